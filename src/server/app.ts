@@ -1,0 +1,109 @@
+/**
+ * buildApp(options) → the Fastify instance with every plugin and route registered, ready to
+ * listen or to be exercised with `app.inject` in tests. The database is opened by the caller
+ * (main.ts, or a test that clones a migrated template) and closed with the app.
+ */
+import path from 'node:path';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppInstance } from './app-types';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import articleRoutes from './features/articles/routes';
+import fileRoutes from './features/files/routes';
+import healthRoutes from './features/health/routes';
+import journalRoutes from './features/journals/routes';
+import { FileStore } from './lib/file-store';
+import { redactUrl } from './lib/redact';
+import { DiskStorage } from './lib/storage';
+import errorsPlugin from './plugins/errors';
+import securityPlugin from './plugins/security';
+import spaPlugin from './plugins/spa';
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+export const DEFAULT_CLIENT_DIR = path.join(REPO_ROOT, 'dist/client');
+
+/** Largest JSON or form body accepted, in bytes (file uploads have their own limits). */
+export const BODY_LIMIT_BYTES = 256 * 1024;
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** Fastify logger option; default: pino at config.logLevel. */
+  logger?: FastifyServerOptions['logger'];
+  /** Built client directory; default dist/client. */
+  clientDir?: string;
+}
+
+/** Builds the application. Closing it closes the database too. */
+export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      serializers: {
+        req: (req: { method: string; url: string; id: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: redactUrl(req.url),
+        }),
+      },
+    },
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Links are built from PUBLIC_URL, never from request headers, so no proxy trust is needed here.
+    trustProxy: false,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const storage = new DiskStorage(path.join(config.dataDir, 'files'));
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('storage', storage);
+  app.decorate('files', new FileStore(database.db, storage));
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { https: config.publicUrl.startsWith('https:') });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Genesis API',
+        description:
+          'API of Genesis, the website and editorial system of an open-access academic publisher. Errors answer `{ code, message, errors? }`.',
+        version: '0.1.0',
+      },
+      servers: [{ url: config.publicUrl }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(healthRoutes);
+  await app.register(journalRoutes);
+  await app.register(articleRoutes);
+  await app.register(fileRoutes);
+
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(spaPlugin, { clientDir: options.clientDir ?? DEFAULT_CLIENT_DIR });
+  return app;
+}

@@ -1,0 +1,24 @@
+/**
+ * What a command-line tool needs: configuration, the database and file storage, opened the
+ * same way the server opens them (and refusing, like it, an embedded database in use).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadConfig, type Config } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { FileStore } from '../lib/file-store';
+import { DiskStorage } from '../lib/storage';
+
+export interface CliContext {
+  config: Config;
+  database: Database;
+  files: FileStore;
+}
+
+export async function openCliContext(): Promise<CliContext> {
+  const config = loadConfig();
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const storage = new DiskStorage(path.join(config.dataDir, 'files'));
+  return { config, database, files: new FileStore(database.db, storage) };
+}

@@ -1,0 +1,127 @@
+/**
+ * Database schema (drizzle pg-core). One SQL dialect everywhere: PostgreSQL 15, embedded as
+ * PGlite by default. Migrations in ./migrations are generated from this file by drizzle-kit
+ * (`npm run db:generate`) and never edited once landed.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  bigint,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({
+  dataType() {
+    return 'tsvector';
+  },
+});
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** A journal: one of the publisher's own, or a real source journal of imported articles. */
+export const journals = pgTable(
+  'journals',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    /** Short name shown on badges; `/journals/{abbreviation lower-cased}` finds the journal. */
+    abbreviation: text('abbreviation').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description').notNull().default(''),
+    category: text('category').notNull().default(''),
+    coverImage: text('cover_image'),
+    issn: text('issn'),
+    publisher: text('publisher'),
+    currentVolume: integer('current_volume').notNull().default(1),
+    currentIssue: integer('current_issue').notNull().default(1),
+    /** True for the publisher's own journals (seed 000 §3), false for imported source journals. */
+    isHouse: boolean('is_house').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('journals_slug_key').on(t.slug),
+    uniqueIndex('journals_abbreviation_lower_key').on(sql`lower(${t.abbreviation})`),
+    index('journals_issn_idx').on(t.issn),
+  ],
+);
+
+/** A file kept in storage under a generated key (article PDFs, source XML, later uploads). */
+export const storedFiles = pgTable('stored_files', {
+  /** Random, unguessable key (128 bits, base64url); also the storage path's name. */
+  key: text('key').primaryKey(),
+  originalFilename: text('original_filename').notNull(),
+  contentType: text('content_type').notNull(),
+  byteSize: bigint('byte_size', { mode: 'number' }).notNull(),
+  sha256: text('sha256').notNull(),
+  /** 'public' files are served by GET /api/files/{key}; 'private' ones only via guarded routes. */
+  visibility: text('visibility', { enum: ['public', 'private'] }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One contributor as stored in articles.contributors (jsonb). */
+export interface ContributorRecord {
+  name: string;
+  givenNames: string | null;
+  surname: string | null;
+  affiliations: string[];
+  orcid: string | null;
+  corresponding: boolean;
+}
+
+/** A published article. */
+export const articles = pgTable(
+  'articles',
+  {
+    id: serial('id').primaryKey(),
+    journalId: integer('journal_id')
+      .notNull()
+      .references(() => journals.id, { onDelete: 'restrict' }),
+    doi: text('doi'),
+    title: text('title').notNull(),
+    abstract: text('abstract'),
+    contributors: jsonb('contributors').$type<ContributorRecord[]>().notNull().default([]),
+    /** Display string of author names, the seed's `authors` field. */
+    authors: text('authors').notNull().default(''),
+    articleType: text('article_type').notNull(),
+    volume: text('volume'),
+    issue: text('issue'),
+    pages: text('pages'),
+    publishedDate: date('published_date', { mode: 'string' }),
+    receivedDate: date('received_date', { mode: 'string' }),
+    acceptedDate: date('accepted_date', { mode: 'string' }),
+    keywords: text('keywords').array().notNull().default(sql`'{}'::text[]`),
+    subjects: text('subjects').array().notNull().default(sql`'{}'::text[]`),
+    license: text('license'),
+    licenseUrl: text('license_url'),
+    copyright: text('copyright'),
+    pdfFileKey: text('pdf_file_key').references(() => storedFiles.key, { onDelete: 'set null' }),
+    sourceFileKey: text('source_file_key').references(() => storedFiles.key, { onDelete: 'set null' }),
+    /** 'jats' | 'crossref' | 'workflow' (published through peer review). */
+    sourceFormat: text('source_format').notNull(),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      (): SQL => sql`setweight(to_tsvector('english', coalesce(${articles.title}, '')), 'A')
+        || setweight(to_tsvector('english', genesis_join_text(${articles.keywords})), 'B')
+        || setweight(to_tsvector('simple', coalesce(${articles.authors}, '')), 'B')
+        || setweight(to_tsvector('english', coalesce(${articles.abstract}, '')), 'C')`,
+    ),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('articles_doi_lower_key').on(sql`lower(${t.doi})`),
+    index('articles_published_idx').on(t.publishedDate.desc().nullsLast(), t.id.desc()),
+    index('articles_journal_published_idx').on(t.journalId, t.publishedDate.desc().nullsLast(), t.id.desc()),
+    index('articles_search_idx').using('gin', t.searchVector),
+  ],
+);

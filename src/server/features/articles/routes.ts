@@ -1,0 +1,99 @@
+/**
+ * Article routes (seed 000 §7): GET /api/articles, /api/articles/search?q=,
+ * /api/articles/journal/{journalId}, /api/articles/{id}. Lists are JSON arrays paginated by
+ * `limit`/`offset` with the total in X-Total-Count.
+ */
+import { z } from 'zod';
+import {
+  articleDetail,
+  articleSummary,
+  errorBody,
+  pageQuery,
+  searchQuery,
+  searchResult,
+  TOTAL_COUNT_HEADER,
+} from '../../../shared/api/catalogue';
+import type { AppInstance } from '../../app-types';
+import { AppError } from '../../lib/errors';
+import { findArticle, journalExists, listArticles, listJournalArticles, searchArticles } from './service';
+
+/** A serial id: positive and within PostgreSQL's integer range. */
+const id = z.coerce.number().int('Must be a whole number').min(1).max(2_147_483_647);
+const paging = `Paginated with \`limit\` (1–100, default 20) and \`offset\`; the total is in \`${TOTAL_COUNT_HEADER}\`.`;
+
+export default async function articleRoutes(app: AppInstance) {
+  app.get(
+    '/api/articles',
+    {
+      schema: {
+        tags: ['articles'],
+        summary: 'List published articles, newest first',
+        description: paging,
+        querystring: pageQuery,
+        response: { 200: z.array(articleSummary), 400: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await listArticles(app.db, request.query);
+      reply.header(TOTAL_COUNT_HEADER, total);
+      return items;
+    },
+  );
+
+  app.get(
+    '/api/articles/search',
+    {
+      schema: {
+        tags: ['articles'],
+        summary: 'Ranked full-text search of articles',
+        description: `\`q\` needs 2–200 characters and accepts web-search syntax: words, "quoted phrases", \`or\`, \`-word\`. Title matches rank above keywords and authors, which rank above the abstract. ${paging}`,
+        querystring: searchQuery,
+        response: { 200: z.array(searchResult), 400: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const { q, ...page } = request.query;
+      const { items, total } = await searchArticles(app.db, q, page);
+      reply.header(TOTAL_COUNT_HEADER, total);
+      return items;
+    },
+  );
+
+  app.get(
+    '/api/articles/journal/:journalId',
+    {
+      schema: {
+        tags: ['articles'],
+        summary: "A journal's articles, newest first",
+        description: `404 when the journal does not exist. ${paging}`,
+        params: z.object({ journalId: id }),
+        querystring: pageQuery,
+        response: { 200: z.array(articleSummary), 400: errorBody, 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const { journalId } = request.params;
+      if (!(await journalExists(app.db, journalId))) throw new AppError('NOT_FOUND', 'Journal not found');
+      const { items, total } = await listJournalArticles(app.db, journalId, request.query);
+      reply.header(TOTAL_COUNT_HEADER, total);
+      return items;
+    },
+  );
+
+  app.get(
+    '/api/articles/:id',
+    {
+      schema: {
+        tags: ['articles'],
+        summary: 'One article with its contributors, license, keywords and files',
+        params: z.object({ id }),
+        response: { 200: articleDetail, 400: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => {
+      const article = await findArticle(app.db, request.params.id);
+      if (!article) throw new AppError('NOT_FOUND', 'Article not found');
+      return article;
+    },
+  );
+}

@@ -1,0 +1,132 @@
+/**
+ * Article catalogue use cases (seed 000 §3 Article, §7 GET /api/articles…): newest-first
+ * lists, one article, a journal's articles and ranked full-text search.
+ */
+import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { ArticleDetail, ArticleSummary, SearchResult } from '../../../shared/api/catalogue';
+import type { Db } from '../../db/client';
+import { articles, journals } from '../../db/schema';
+
+/** Site-relative URL of a stored public file. */
+export function fileUrl(key: string | null): string | null {
+  return key ? `/api/files/${key}` : null;
+}
+
+const summaryColumns = {
+  id: articles.id,
+  title: articles.title,
+  abstract: articles.abstract,
+  authors: articles.authors,
+  articleType: articles.articleType,
+  journalId: articles.journalId,
+  journalTitle: journals.title,
+  journalAbbreviation: journals.abbreviation,
+  volume: articles.volume,
+  issue: articles.issue,
+  publishedDate: articles.publishedDate,
+  doi: articles.doi,
+  pdfFileKey: articles.pdfFileKey,
+};
+
+type SummaryRow = { pdfFileKey: string | null } & Omit<ArticleSummary, 'pdfUrl'>;
+
+function toSummary({ pdfFileKey, ...row }: SummaryRow): ArticleSummary {
+  return { ...row, pdfUrl: fileUrl(pdfFileKey) };
+}
+
+const newestFirst = [sql`${articles.publishedDate} desc nulls last`, desc(articles.id)];
+
+async function pageOfSummaries(
+  db: Db,
+  where: SQL | undefined,
+  page: { limit: number; offset: number },
+): Promise<{ items: ArticleSummary[]; total: number }> {
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(articles)
+      .innerJoin(journals, eq(journals.id, articles.journalId))
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(articles).where(where),
+  ]);
+  return { items: rows.map(toSummary), total };
+}
+
+/** One page of all articles, newest first (by publication date, then id). */
+export function listArticles(db: Db, page: { limit: number; offset: number }) {
+  return pageOfSummaries(db, undefined, page);
+}
+
+/** One page of a journal's articles, newest first. The caller checks the journal exists. */
+export function listJournalArticles(db: Db, journalId: number, page: { limit: number; offset: number }) {
+  return pageOfSummaries(db, eq(articles.journalId, journalId), page);
+}
+
+/** The full record of one article, or null. */
+export async function findArticle(db: Db, id: number): Promise<ArticleDetail | null> {
+  const [row] = await db
+    .select({
+      ...summaryColumns,
+      contributors: articles.contributors,
+      keywords: articles.keywords,
+      subjects: articles.subjects,
+      pages: articles.pages,
+      receivedDate: articles.receivedDate,
+      acceptedDate: articles.acceptedDate,
+      license: articles.license,
+      licenseUrl: articles.licenseUrl,
+      copyright: articles.copyright,
+      journalIssn: journals.issn,
+      journalPublisher: journals.publisher,
+      sourceFileKey: articles.sourceFileKey,
+    })
+    .from(articles)
+    .innerJoin(journals, eq(journals.id, articles.journalId))
+    .where(eq(articles.id, id))
+    .limit(1);
+  if (!row) return null;
+  const { pdfFileKey, sourceFileKey, ...rest } = row;
+  return { ...rest, pdfUrl: fileUrl(pdfFileKey), sourceXmlUrl: fileUrl(sourceFileKey) };
+}
+
+/**
+ * Ranked full-text search over title (weight A), keywords and authors (B) and abstract (C),
+ * with PostgreSQL `websearch_to_tsquery('english', q)`: words, "quoted phrases", `or`,
+ * `-excluded`. Ties rank newest first. A query made only of stop words matches nothing.
+ * @param q the reader's text, 2–200 characters (checked by the route)
+ */
+export async function searchArticles(
+  db: Db,
+  q: string,
+  page: { limit: number; offset: number },
+): Promise<{ items: SearchResult[]; total: number }> {
+  const query = sql`websearch_to_tsquery('english', ${q})`;
+  const matches = sql`${articles.searchVector} @@ ${query}`;
+  const [items, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: articles.id,
+        journalId: articles.journalId,
+        title: articles.title,
+        abstract: articles.abstract,
+        authors: articles.authors,
+        articleType: articles.articleType,
+      })
+      .from(articles)
+      .where(matches)
+      .orderBy(sql`ts_rank_cd(${articles.searchVector}, ${query}) desc`, ...newestFirst)
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(articles).where(matches),
+  ]);
+  return { items, total };
+}
+
+/** True when a journal with this id exists. */
+export async function journalExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: journals.id }).from(journals).where(eq(journals.id, id)).limit(1);
+  return Boolean(row);
+}

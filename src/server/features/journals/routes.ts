@@ -1,0 +1,45 @@
+/**
+ * Journal routes (seed 000 §7): GET /api/journals, GET /api/journals/abbrev/{abbreviation}.
+ */
+import { z } from 'zod';
+import { errorBody, journal, pageQuery, TOTAL_COUNT_HEADER } from '../../../shared/api/catalogue';
+import type { AppInstance } from '../../app-types';
+import { AppError } from '../../lib/errors';
+import { findJournalByAbbreviation, listJournals } from './service';
+
+export default async function journalRoutes(app: AppInstance) {
+  app.get(
+    '/api/journals',
+    {
+      schema: {
+        tags: ['journals'],
+        summary: 'List journals',
+        description: `Paginated with \`limit\` (1–100, default 20) and \`offset\`; the total is in \`${TOTAL_COUNT_HEADER}\`. The publisher's own journals come first, then source journals of imported articles, each by title.`,
+        querystring: pageQuery,
+        response: { 200: z.array(journal), 400: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await listJournals(app.db, request.query);
+      reply.header(TOTAL_COUNT_HEADER, total);
+      return items;
+    },
+  );
+
+  app.get(
+    '/api/journals/abbrev/:abbreviation',
+    {
+      schema: {
+        tags: ['journals'],
+        summary: 'One journal by its abbreviation (case-insensitive)',
+        params: z.object({ abbreviation: z.string().trim().min(1).max(100) }),
+        response: { 200: journal, 404: errorBody },
+      },
+    },
+    async (request) => {
+      const found = await findJournalByAbbreviation(app.db, request.params.abbreviation);
+      if (!found) throw new AppError('NOT_FOUND', `Journal "${request.params.abbreviation}" not found`);
+      return found;
+    },
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * Stored files: bytes in DiskStorage, one `stored_files` row per file (name, type, size,
+ * sha256, visibility). Every feature that keeps a file goes through here.
+ */
+import type { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { storedFiles } from '../db/schema';
+import type { DiskStorage, WriteOptions } from './storage';
+
+export type StoredFile = typeof storedFiles.$inferSelect;
+
+export interface SaveFileOptions extends WriteOptions {
+  /** A readable stream, or the path of a local file to copy. */
+  source: Readable | string;
+  originalFilename: string;
+  contentType: string;
+  visibility: 'public' | 'private';
+}
+
+export class FileStore {
+  constructor(
+    readonly db: Db,
+    readonly storage: DiskStorage,
+  ) {}
+
+  /**
+   * Writes the bytes, then records the file. If recording fails the bytes are removed.
+   * @throws AppError PAYLOAD_TOO_LARGE when `maxBytes` is exceeded
+   */
+  async save(options: SaveFileOptions): Promise<StoredFile> {
+    const written =
+      typeof options.source === 'string'
+        ? await this.storage.writeFromPath(options.source, options)
+        : await this.storage.write(options.source, options);
+    try {
+      const [row] = await this.db
+        .insert(storedFiles)
+        .values({
+          key: written.key,
+          originalFilename: options.originalFilename,
+          contentType: options.contentType,
+          byteSize: written.byteSize,
+          sha256: written.sha256,
+          visibility: options.visibility,
+        })
+        .returning();
+      return row;
+    } catch (err) {
+      await this.storage.remove(written.key);
+      throw err;
+    }
+  }
+
+  /** The file record for `key`, or null. */
+  async find(key: string): Promise<StoredFile | null> {
+    const [row] = await this.db.select().from(storedFiles).where(eq(storedFiles.key, key)).limit(1);
+    return row ?? null;
+  }
+
+  /** Deletes the record and the bytes. Records still referenced by articles are unlinked (SET NULL). */
+  async delete(key: string): Promise<void> {
+    await this.db.delete(storedFiles).where(eq(storedFiles.key, key));
+    await this.storage.remove(key);
+  }
+}

@@ -1,0 +1,73 @@
+/**
+ * `npm start`: builds the client when no build exists, opens (and migrates) the database,
+ * seeds the house journals, imports the demo articles on first start with an empty
+ * catalogue (skip with `--no-demo` or DEMO=0), and serves on HOST:PORT. SIGTERM/SIGINT
+ * finish in-flight requests, then close the database cleanly.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import closeWithGrace from 'close-with-grace';
+import { count } from 'drizzle-orm';
+import { buildApp, DEFAULT_CLIENT_DIR, REPO_ROOT } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/lock';
+import { articles } from './db/schema';
+import { seedHouseJournals } from './features/journals/seed';
+import { importArticles } from './features/scholarly/import-service';
+
+export const DEMO_DIR = path.join(REPO_ROOT, 'demo');
+
+function ensureClientBuilt(): void {
+  if (fs.existsSync(path.join(DEFAULT_CLIENT_DIR, 'index.html'))) return;
+  process.stdout.write('No client build found: running `vite build` once…\n');
+  const result = spawnSync(process.execPath, [path.join(REPO_ROOT, 'node_modules/vite/bin/vite.js'), 'build'], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('The client build failed; see the output above.');
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const demo = config.demo && !process.argv.includes('--no-demo');
+  ensureClientBuilt();
+  fs.mkdirSync(config.dataDir, { recursive: true });
+
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const app = await buildApp({ config, database });
+  try {
+    const seeded = await seedHouseJournals(database.db);
+    if (seeded) app.log.info({ seeded }, 'house journals seeded');
+    const [{ n }] = await database.db.select({ n: count() }).from(articles);
+    if (demo && n === 0 && fs.existsSync(DEMO_DIR)) {
+      const report = await importArticles({ db: database.db, files: app.files }, [DEMO_DIR]);
+      app.log.info(
+        { imported: report.imported, updated: report.updated, skipped: report.skipped.length },
+        'demo articles imported',
+      );
+    }
+  } catch (err) {
+    await app.close();
+    throw err;
+  }
+
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'closing after an uncaught error');
+    else app.log.info({ signal }, 'shutting down');
+    await app.close();
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Genesis is serving ${config.publicUrl} (database: ${database.kind})`);
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+    process.stderr.write(`${err.message}\n`);
+  } else {
+    process.stderr.write(`Genesis failed to start: ${(err as Error).stack ?? String(err)}\n`);
+  }
+  process.exit(1);
+});

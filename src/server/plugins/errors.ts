@@ -1,0 +1,57 @@
+/**
+ * The one error handler: maps AppError codes, schema validation failures and Fastify's own
+ * errors to `{ code, message, errors? }` (seed 000 §3 Error object, §8). A 5xx never carries
+ * internal text; it is logged with the request id instead.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError, ERROR_STATUS, type ErrorCode, type FieldError } from '../lib/errors';
+
+const STATUS_TO_CODE: Record<number, ErrorCode> = Object.fromEntries(
+  Object.entries(ERROR_STATUS).map(([code, status]) => [status, code as ErrorCode]),
+) as Record<number, ErrorCode>;
+STATUS_TO_CODE[400] = 'BAD_REQUEST';
+
+function send(reply: FastifyReply, status: number, body: { code: string; message: string; errors?: FieldError[] }) {
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error }, 'application error');
+      return send(reply, error.status, {
+        code: error.code,
+        message: error.status >= 500 ? 'Internal Server Error' : error.message,
+        ...(error.details?.errors ? { errors: error.details.errors } : {}),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: FieldError[] = error.validation.map((v) => ({
+        path: v.instancePath.replace(/^\//, '').replace(/\//g, '.'),
+        message: v.message ?? 'Invalid input',
+      }));
+      return send(reply, 400, {
+        code: 'VALIDATION_FAILED',
+        message: errors.length === 1 ? errors[0].message : 'Invalid input',
+        errors,
+      });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+      return send(reply, 500, { code: 'INTERNAL', message: 'Internal Server Error' });
+    }
+    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'unhandled error');
+      return send(reply, status, { code: STATUS_TO_CODE[status] ?? 'INTERNAL', message: 'Internal Server Error' });
+    }
+    const code = STATUS_TO_CODE[status] ?? 'BAD_REQUEST';
+    // Fastify's own 4xx messages (bad JSON, body too large, unsupported media type) are safe to show.
+    return send(reply, status, { code, message: error.message || 'Bad request' });
+  });
+
+}
+
+export default fp(errorsPlugin, { name: 'errors' });

@@ -1,0 +1,54 @@
+/**
+ * Serves the built React SPA from `clientDir` (dist/client): hashed assets with long-lived
+ * caching, and index.html for every other GET outside /api (history fallback for client
+ * routes). Unknown /api paths, and anything but GET/HEAD, answer a JSON 404 (issue 2).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+export interface SpaOptions {
+  /** Directory holding index.html and assets/ (vite build output). */
+  clientDir: string;
+}
+
+async function spaPlugin(app: FastifyInstance, opts: SpaOptions) {
+  const indexPath = path.join(opts.clientDir, 'index.html');
+  let indexHtml: string | null = null;
+  const loadIndex = (): string | null => {
+    if (indexHtml === null && fs.existsSync(indexPath)) indexHtml = fs.readFileSync(indexPath, 'utf8');
+    return indexHtml;
+  };
+
+  if (fs.existsSync(opts.clientDir)) {
+    await app.register(fastifyStatic, {
+      root: opts.clientDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      decorateReply: false,
+      allowedPath: (pathName) => !pathName.startsWith('/api/') && pathName !== '/index.html',
+      setHeaders(res, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0];
+    const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    const html = !isApi && (request.method === 'GET' || request.method === 'HEAD') ? loadIndex() : null;
+    if (html !== null) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    }
+    return reply
+      .status(404)
+      .type('application/json; charset=utf-8')
+      .send({ code: 'NOT_FOUND', message: `No route for ${request.method} ${pathname}` });
+  });
+}
+
+export default fp(spaPlugin, { name: 'spa' });

@@ -1,0 +1,38 @@
+/**
+ * Builds the real application for an HTTP-level test (`app.inject`), on a cloned test
+ * database and a temporary DATA_DIR that `close()` removes.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../app';
+import type { AppInstance } from '../app-types';
+import { loadConfig, type Config } from '../config';
+import { createTestDatabase } from './db';
+
+export interface TestApp {
+  app: AppInstance;
+  config: Config;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'genesis-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'https://journals.example.org', ...env });
+  const database = await createTestDatabase();
+  const app = await buildApp({ config, database, logger: false, clientDir: path.join(dataDir, 'no-client') });
+  await app.ready();
+  return {
+    app,
+    config,
+    dataDir,
+    async close() {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The shared real-article corpus (../shared/data/articles beside the repo). */
+export const SHARED_ARTICLES = path.resolve(import.meta.dirname, '../../../../shared/data/articles');

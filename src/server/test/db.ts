@@ -1,0 +1,48 @@
+/**
+ * A fresh, migrated database for one test file, cloned from the run's template (see
+ * global-setup.ts): PGlite in process, or a PostgreSQL database when TEST_DATABASE_URL is
+ * set. Closing it drops the clone.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase, type Database } from '../db/client';
+
+export async function createTestDatabase(): Promise<Database> {
+  const testDb = inject('testDb');
+  if (testDb.kind === 'pglite') {
+    const pglite = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(testDb.dumpPath)]) });
+    return openDatabase({ pglite, migrate: false });
+  }
+  const name = `genesis_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: testDb.adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${testDb.template}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(testDb.adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), migrate: false, poolSize: 4 });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: testDb.adminUrl });
+      await dropper.connect();
+      try {
+        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}
+
+/** Which database the current pass runs on (for the rare assertion that differs). */
+export function testDatabaseKind(): 'pglite' | 'postgres' {
+  return inject('testDb').kind;
+}

@@ -1,0 +1,44 @@
+/**
+ * Factories for the records a test needs, each with unique data (no shared fixtures).
+ */
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../db/client';
+import { articles, journals, type ContributorRecord } from '../db/schema';
+
+const unique = () => randomBytes(4).toString('hex');
+
+export async function createJournal(db: Db, overrides: Partial<typeof journals.$inferInsert> = {}) {
+  const u = unique();
+  const [row] = await db
+    .insert(journals)
+    .values({ title: `Test Journal ${u}`, abbreviation: `TJ-${u}`, slug: `test-journal-${u}`, category: 'Life Sciences', ...overrides })
+    .returning();
+  return row;
+}
+
+export async function createArticle(
+  db: Db,
+  journalId: number,
+  overrides: Partial<typeof articles.$inferInsert> = {},
+) {
+  const u = unique();
+  const contributors: ContributorRecord[] = overrides.contributors ?? [
+    { name: 'Ada Lovelace', givenNames: 'Ada', surname: 'Lovelace', affiliations: ['Analytical Society, London, UK'], orcid: null, corresponding: true },
+  ];
+  const [row] = await db
+    .insert(articles)
+    .values({
+      journalId,
+      doi: `10.5555/test.${u}`,
+      title: `Test article ${u}`,
+      abstract: `Abstract of test article ${u}.`,
+      articleType: 'Research Article',
+      sourceFormat: 'jats',
+      publishedDate: '2020-01-01',
+      authors: contributors.map((c) => c.name).join(', '),
+      ...overrides,
+      contributors,
+    })
+    .returning();
+  return row;
+}
