@@ -113,7 +113,7 @@ export const articles = pgTable(
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       (): SQL => sql`setweight(to_tsvector('english', coalesce(${articles.title}, '')), 'A')
         || setweight(to_tsvector('english', genesis_join_text(${articles.keywords})), 'B')
-        || setweight(to_tsvector('simple', coalesce(${articles.authors}, '')), 'B')
+        || setweight(to_tsvector('english', coalesce(${articles.authors}, '')), 'B')
         || setweight(to_tsvector('english', coalesce(${articles.abstract}, '')), 'C')`,
     ),
     ...timestamps,

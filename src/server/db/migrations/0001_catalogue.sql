@@ -23,7 +23,7 @@ CREATE TABLE "articles" (
 	"source_format" text NOT NULL,
 	"search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', coalesce("articles"."title", '')), 'A')
         || setweight(to_tsvector('english', genesis_join_text("articles"."keywords")), 'B')
-        || setweight(to_tsvector('simple', coalesce("articles"."authors", '')), 'B')
+        || setweight(to_tsvector('english', coalesce("articles"."authors", '')), 'B')
         || setweight(to_tsvector('english', coalesce("articles"."abstract", '')), 'C')) STORED,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL

@@ -1,0 +1,144 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { createTestApp, type TestApp } from './test/app';
+import { createTestDatabase } from './test/db';
+
+let t: TestApp;
+let clientDir: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  clientDir = path.join(t.dataDir, 'client');
+  fs.mkdirSync(path.join(clientDir, 'assets'), { recursive: true });
+  fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Genesis SPA</title><div id="root"></div>');
+  fs.writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+});
+afterAll(async () => t?.close());
+
+async function appWithClient() {
+  const database = await createTestDatabase();
+  const app = await buildApp({ config: t.config, database, logger: false, clientDir });
+  return app;
+}
+
+describe('routing', () => {
+  it('answers unknown /api paths with a JSON 404', async () => {
+    for (const url of ['/api/nope', '/api', '/api/articles/1/extra']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toMatchObject({ code: 'NOT_FOUND' });
+    }
+  });
+
+  it('serves index.html for client routes and hashed assets with long caching', async () => {
+    const app = await appWithClient();
+    try {
+      for (const url of ['/', '/journals/plos-one', '/articles/12?x=1', '/no/such/page']) {
+        const res = await app.inject({ url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-type']).toMatch(/text\/html/);
+        expect(res.body).toContain('Genesis SPA');
+        expect(res.headers['cache-control']).toBe('no-cache');
+      }
+      const asset = await app.inject({ url: '/assets/app-abc123.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toContain('immutable');
+      expect((await app.inject({ url: '/api/unknown' })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'POST', url: '/journals' })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('security headers', () => {
+  it('sends a strict Content-Security-Policy and friends', async () => {
+    const res = await t.app.inject({ url: '/api/journals' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain("object-src 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['strict-transport-security']).toBeDefined(); // PUBLIC_URL is https in tests
+  });
+});
+
+describe('errors', () => {
+  it('never leaks internal text in a 5xx', async () => {
+    const database = await createTestDatabase();
+    const app = await buildApp({ config: t.config, database, logger: false, clientDir });
+    app.get('/api/boom', async () => {
+      throw new Error('secret connection string postgres://u:p@host');
+    });
+    try {
+      const res = await app.inject({ url: '/api/boom' });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ code: 'INTERNAL', message: 'Internal Server Error' });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('rejects a body over the size limit and malformed JSON with 4xx', async () => {
+    const database = await createTestDatabase();
+    const app = await buildApp({ config: t.config, database, logger: false, clientDir });
+    app.post('/api/echo', async (req) => req.body);
+    try {
+      const big = await app.inject({ method: 'POST', url: '/api/echo', payload: { x: 'y'.repeat(300 * 1024) } });
+      expect(big.statusCode).toBe(413);
+      expect(big.json().code).toBe('PAYLOAD_TOO_LARGE');
+      const bad = await app.inject({ method: 'POST', url: '/api/echo', headers: { 'content-type': 'application/json' }, payload: '{"a":' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().code).toBe('BAD_REQUEST');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('GET /api/health', () => {
+  it('reports the database up', async () => {
+    const res = await t.app.inject({ url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: 'up' });
+  });
+
+  it('answers 503 when the database is unreachable', async () => {
+    const database = await createTestDatabase();
+    const app = await buildApp({ config: t.config, database, logger: false, clientDir });
+    await database.close(); // the app now holds a closed database
+    try {
+      const res = await app.inject({ url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'unavailable', database: 'down' });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('API documentation', () => {
+  it('serves an OpenAPI document generated from the route schemas', async () => {
+    const res = await t.app.inject({ url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.servers).toEqual([{ url: 'https://journals.example.org' }]);
+    for (const p of ['/api/journals', '/api/journals/abbrev/{abbreviation}', '/api/articles', '/api/articles/search', '/api/articles/journal/{journalId}', '/api/articles/{id}', '/api/files/{key}', '/api/health']) {
+      expect(doc.paths, p).toHaveProperty([p]);
+    }
+    const search = doc.paths['/api/articles/search'].get;
+    expect(search.parameters.map((x: { name: string }) => x.name)).toEqual(expect.arrayContaining(['q', 'limit', 'offset']));
+    expect(search.responses['200'].content['application/json'].schema.type).toBe('array');
+  });
+
+  it('serves a readable reference page at /api/docs', async () => {
+    const res = await t.app.inject({ url: '/api/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toMatch(/swagger/i);
+  });
+});

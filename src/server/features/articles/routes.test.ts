@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
+import { createArticle, createJournal } from '../../test/factories';
+
+let t: TestApp;
+let journalId: number;
+let otherJournalId: number;
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.app.db;
+  journalId = (await createJournal(db)).id;
+  otherJournalId = (await createJournal(db)).id;
+  ids.old = (await createArticle(db, journalId, { publishedDate: '2004-05-01', title: 'Malaria transmission in mosquitoes' })).id;
+  ids.new = (await createArticle(db, journalId, {
+    publishedDate: '2019-12-31',
+    title: 'Deep learning for protein folding',
+    abstract: 'We train a neural network on crystal structures.',
+    keywords: ['neural networks', 'structural biology'],
+    volume: '8',
+    issue: '2',
+  })).id;
+  ids.undated = (await createArticle(db, journalId, { publishedDate: null, title: 'An undated editorial' })).id;
+  ids.other = (await createArticle(db, otherJournalId, {
+    publishedDate: '2010-06-15',
+    title: 'Soil microbes and crop yield',
+    abstract: 'Mosquitoes are mentioned only in the abstract here.',
+  })).id;
+});
+afterAll(async () => t?.close());
+
+describe('GET /api/articles', () => {
+  it('lists newest first, undated last, with the total in X-Total-Count', async () => {
+    const res = await t.app.inject({ url: '/api/articles' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-total-count']).toBe('4');
+    expect(res.json().map((a: { id: number }) => a.id)).toEqual([ids.new, ids.other, ids.old, ids.undated]);
+  });
+
+  it('gives the seed’s article fields plus journal names', async () => {
+    const [first] = (await t.app.inject({ url: '/api/articles?limit=1' })).json();
+    expect(first).toMatchObject({
+      id: ids.new,
+      title: 'Deep learning for protein folding',
+      authors: 'Ada Lovelace',
+      articleType: 'Research Article',
+      journalId,
+      volume: '8',
+      issue: '2',
+      publishedDate: '2019-12-31',
+      pdfUrl: null,
+    });
+    expect(first.journalTitle).toMatch(/^Test Journal/);
+    expect(first).not.toHaveProperty('searchVector');
+  });
+
+  it('pages with offset', async () => {
+    const res = await t.app.inject({ url: '/api/articles?limit=2&offset=2' });
+    expect(res.json().map((a: { id: number }) => a.id)).toEqual([ids.old, ids.undated]);
+    expect((await t.app.inject({ url: '/api/articles?offset=100' })).json()).toEqual([]);
+  });
+
+  it('refuses a limit above 100', async () => {
+    const res = await t.app.inject({ url: '/api/articles?limit=1000' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ path: 'limit', message: expect.any(String) }]);
+  });
+});
+
+describe('GET /api/articles/{id}', () => {
+  it('returns the full record', async () => {
+    const res = await t.app.inject({ url: `/api/articles/${ids.new}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: ids.new,
+      keywords: ['neural networks', 'structural biology'],
+      contributors: [{ name: 'Ada Lovelace', affiliations: ['Analytical Society, London, UK'], corresponding: true, orcid: null }],
+      sourceXmlUrl: null,
+    });
+  });
+
+  it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+    expect((await t.app.inject({ url: '/api/articles/99999' })).statusCode).toBe(404);
+    for (const bad of ['abc', '0', '-3', '1.5', '99999999999']) {
+      const res = await t.app.inject({ url: `/api/articles/${bad}` });
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_FAILED');
+    }
+  });
+});
+
+describe('GET /api/articles/journal/{journalId}', () => {
+  it('lists only that journal’s articles', async () => {
+    const res = await t.app.inject({ url: `/api/articles/journal/${otherJournalId}` });
+    expect(res.json().map((a: { id: number }) => a.id)).toEqual([ids.other]);
+    expect(res.headers['x-total-count']).toBe('1');
+  });
+
+  it('answers 404 for a journal that does not exist', async () => {
+    const res = await t.app.inject({ url: '/api/articles/journal/424242' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'Journal not found' });
+  });
+});
+
+describe('GET /api/articles/search', () => {
+  const search = (q: string, extra = '') => t.app.inject({ url: `/api/articles/search?q=${encodeURIComponent(q)}${extra}` });
+
+  it('ranks a title match above an abstract match', async () => {
+    const res = await search('mosquito');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().map((a: { id: number }) => a.id)).toEqual([ids.old, ids.other]);
+    expect(res.headers['x-total-count']).toBe('2');
+    expect(Object.keys(res.json()[0]).sort()).toEqual(['abstract', 'articleType', 'authors', 'id', 'journalId', 'title']);
+  });
+
+  it('matches stems, keywords and authors, case-insensitively', async () => {
+    expect((await search('NEURAL NETWORK')).json().map((a: { id: number }) => a.id)).toEqual([ids.new]);
+    expect((await search('structural biology')).json().map((a: { id: number }) => a.id)).toEqual([ids.new]);
+    expect((await search('lovelace')).json()).toHaveLength(4);
+  });
+
+  it('understands quoted phrases and exclusions', async () => {
+    expect((await search('"crop yield"')).json().map((a: { id: number }) => a.id)).toEqual([ids.other]);
+    expect((await search('"yield crop"')).json()).toEqual([]);
+    expect((await search('mosquitoes -soil')).json().map((a: { id: number }) => a.id)).toEqual([ids.old]);
+  });
+
+  it('returns nothing for stop words only or no match', async () => {
+    expect((await search('the of')).json()).toEqual([]);
+    expect((await search('zzzyx')).json()).toEqual([]);
+  });
+
+  it('needs 2 to 200 characters', async () => {
+    for (const q of ['', 'a', ' a ', 'x'.repeat(201)]) {
+      const res = await search(q);
+      expect(res.statusCode, JSON.stringify(q)).toBe(400);
+      expect(res.json().errors[0].path).toBe('q');
+    }
+    expect((await t.app.inject({ url: '/api/articles/search' })).statusCode).toBe(400);
+  });
+
+  it('survives hostile query syntax', async () => {
+    for (const q of ["'); drop table articles; --", '&&||!!', '"unterminated', 'a:*', '\\\\']) {
+      expect((await search(q)).statusCode, q).toBe(200);
+    }
+    expect((await t.app.inject({ url: '/api/articles' })).headers['x-total-count']).toBe('4');
+  });
+
+  it('pages results', async () => {
+    const res = await search('lovelace', '&limit=1&offset=1');
+    expect(res.json()).toHaveLength(1);
+    expect(res.headers['x-total-count']).toBe('4');
+  });
+});
