@@ -13,7 +13,7 @@ import type { ParsedJournal } from './types';
  * first match wins (docs/decisions/0003-imported-journals.md).
  */
 const CATEGORY_RULES: [RegExp, string][] = [
-  [/medic|clinic|health|patholog|disease|tropical|pharma|surg|nurs/i, 'Medical Sciences'],
+  [/medic|clinic|health|patho|disease|tropical|pharma|surg|nurs/i, 'Medical Sciences'],
   [/educat|software|comput|informat|open source/i, 'Computer Science'],
   [/crystal|material|chemi|physic/i, 'Materials Science'],
   [/bio|genet|life|cell|neuro|ecolog|elife/i, 'Life Sciences'],
@@ -41,6 +41,8 @@ export function slugify(text: string): string {
  * abbreviation (or the title's initials) with spaces as hyphens and other punctuation
  * dropped: "PLoS ONE" → "PLoS-ONE", "Acta Cryst. D" → "Acta-Cryst-D".
  */
+const MAX_ABBREVIATION = 40;
+
 export function abbreviationFor(journal: ParsedJournal): string {
   const source =
     journal.abbreviation?.trim() ||
@@ -50,14 +52,15 @@ export function abbreviationFor(journal: ParsedJournal): string {
       .map((w) => w[0])
       .join('') ||
     journal.title;
-  return (
-    source
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .replace(/[^A-Za-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 40) || 'J'
-  );
+  const full = source
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  if (full.length <= MAX_ABBREVIATION) return full || 'J';
+  // Cut at a word boundary: "Acta-Crystallogr-Sect-E-Struct-Rep-Online" → "Acta-Crystallogr-Sect-E-Struct-Rep".
+  const cut = full.slice(0, MAX_ABBREVIATION + 1);
+  return cut.slice(0, cut.lastIndexOf('-') > 0 ? cut.lastIndexOf('-') : MAX_ABBREVIATION);
 }
 
 async function freeValue(db: Db, base: string, column: 'slug' | 'abbreviation'): Promise<string> {

@@ -6,7 +6,11 @@ import type { ParsedArticle } from './types';
 
 const isEmpty = (v: unknown) => v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
 
-/** @returns a new record: `primary`'s values, with empty ones taken from `secondary`. */
+/**
+ * @returns a new record: `primary`'s values, with empty ones taken from `secondary` — except
+ * the publication date, for which a Crossref deposit (the DOI registration itself) wins:
+ * JOSE's JATS files carry placeholder dates years off the registered ones.
+ */
 export function mergeRecords(primary: ParsedArticle, secondary: ParsedArticle): ParsedArticle {
   const out: ParsedArticle = { ...primary, journal: { ...primary.journal }, license: { ...primary.license } };
   for (const key of Object.keys(secondary) as (keyof ParsedArticle)[]) {
@@ -18,6 +22,9 @@ export function mergeRecords(primary: ParsedArticle, secondary: ParsedArticle): 
   }
   for (const key of Object.keys(secondary.license) as (keyof ParsedArticle['license'])[]) {
     if (isEmpty(out.license[key])) out.license[key] = secondary.license[key];
+  }
+  if (secondary.format === 'crossref' && primary.format !== 'crossref' && secondary.publishedDate) {
+    out.publishedDate = secondary.publishedDate;
   }
   // ORCID iDs and affiliations often appear in only one of the two sources: match by position and surname.
   if (primary.contributors.length === secondary.contributors.length) {
