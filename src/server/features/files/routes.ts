@@ -4,7 +4,7 @@
  * (seed 000 §2 Articles "PDF", issue 2). Private files (intake uploads) are never served
  * here: they answer 404 exactly like unknown keys.
  */
-import { create as contentDisposition } from 'content-disposition';
+import contentDisposition from 'content-disposition';
 import rangeParser from 'range-parser';
 import { z } from 'zod';
 import type { AppInstance } from '../../app-types';

@@ -1,0 +1,166 @@
+/**
+ * ESLint flat config (ESLint 9).
+ *
+ * - typescript-eslint `recommended` (syntax only, not type-checked: lint stays fast; `tsc`
+ *   runs separately in `npm test`).
+ * - react-hooks `recommended` for the client.
+ * - `no-console` in src/** (the server logs through its logger; tests fail on
+ *   console.error anyway), except the command-line tools in src/server/cli/** and scripts/.
+ * - The architecture's import zones (docs: /ARCHITECTURE.md, "One package, three rooms"),
+ *   enforced on resolved paths by eslint-plugin-boundaries:
+ *     shared/        imports only shared/ (and the `zod` package; no Node, no DOM modules)
+ *     client/ ↔ server/   never import each other
+ *     features/<a>/  never imports features/<b>/ (server and client alike)
+ *     server/plugins/, server/db/   never import features
+ *   src/lint-zones.test.ts proves these zones report errors.
+ */
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import boundaries from 'eslint-plugin-boundaries';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Element types of the architecture, most specific first (the first match wins). */
+const elements = [
+  { type: 'shared', pattern: 'src/shared', partialMatch: false },
+  {
+    type: 'server-feature',
+    pattern: 'src/server/features/*',
+    capture: ['feature'],
+    partialMatch: false,
+  },
+  { type: 'server-infra', pattern: 'src/server/(plugins|db)', capture: ['part'], partialMatch: false },
+  { type: 'server', pattern: 'src/server', partialMatch: false },
+  {
+    type: 'client-feature',
+    pattern: 'src/client/features/*',
+    capture: ['feature'],
+    partialMatch: false,
+  },
+  { type: 'client', pattern: 'src/client', partialMatch: false },
+];
+
+const SERVER_TYPES = ['server', 'server-feature', 'server-infra'];
+const CLIENT_TYPES = ['client', 'client-feature'];
+
+/** Boundaries policies: everything is allowed except what these disallow. */
+const policies = [
+  {
+    from: { element: { type: 'shared' } },
+    disallow: { to: { element: { type: '!shared' } } },
+    message: 'src/shared may import only src/shared (and zod): it is used by client and server alike',
+  },
+  {
+    from: { element: { type: 'shared' } },
+    disallow: { to: { module: { origin: ['external', 'core'], source: '!zod' } } },
+    message: 'src/shared may import no package but zod, and no Node module',
+  },
+  {
+    from: { element: { types: { anyOf: CLIENT_TYPES } } },
+    disallow: { to: { element: { types: { anyOf: SERVER_TYPES } } } },
+    message: 'src/client must not import src/server (share code through src/shared)',
+  },
+  {
+    from: { element: { types: { anyOf: SERVER_TYPES } } },
+    disallow: { to: { element: { types: { anyOf: CLIENT_TYPES } } } },
+    message: 'src/server must not import src/client (share code through src/shared)',
+  },
+  {
+    from: { element: { type: 'server-feature' } },
+    disallow: {
+      to: {
+        element: { type: 'server-feature', captured: { feature: '!{{ from.element.captured.feature }}' } },
+      },
+    },
+    message:
+      'a server feature must not import another feature ({{ to.element.captured.feature }}): ' +
+      'move what both need to src/shared, src/server/plugins or src/server/db',
+  },
+  {
+    from: { element: { type: 'client-feature' } },
+    disallow: {
+      to: {
+        element: { type: 'client-feature', captured: { feature: '!{{ from.element.captured.feature }}' } },
+      },
+    },
+    message:
+      'a client feature must not import another feature ({{ to.element.captured.feature }}): ' +
+      'move what both need to src/client/lib, src/client/components or src/shared',
+  },
+  {
+    from: { element: { type: 'server-infra' } },
+    disallow: { to: { element: { type: 'server-feature' } } },
+    message: 'src/server/{{ from.element.captured.part }} must not import features (features build on it, not the reverse)',
+  },
+];
+
+export default defineConfig([
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      '.tmp/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'coverage/**',
+      'src/server/db/migrations/**',
+    ],
+  },
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+  js.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    extends: [tseslint.configs.recommended],
+  },
+  {
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  // Node everywhere but the client.
+  {
+    files: ['**/*.{js,mjs,cjs,ts,mts,cts,tsx}'],
+    ignores: ['src/client/**'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    extends: [reactHooks.configs.flat.recommended],
+  },
+  {
+    files: ['src/shared/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals['shared-node-browser'] } },
+  },
+  // Console output: only command-line tools and scripts may print.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/server/cli/**'],
+    rules: { 'no-console': 'error' },
+  },
+  // Import zones.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': elements,
+      'boundaries/root-path': import.meta.dirname,
+      'boundaries/legacy-templates': false,
+      // Node's resolution with TypeScript's extensions covers this codebase (relative imports
+      // without extensions, no path aliases). eslint-import-resolver-typescript was dropped: its
+      // native dependency (unrs-resolver) left package-lock.json unusable for `npm ci` here.
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.json'] } },
+    },
+    rules: {
+      'boundaries/dependencies': ['error', { default: 'allow', checkAllOrigins: true, policies }],
+    },
+  },
+]);

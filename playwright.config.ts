@@ -1,0 +1,62 @@
+/**
+ * Playwright: end-to-end tests in e2e/ against the production client build (dist/client,
+ * made by `vite build`) served by the real server on 127.0.0.1:3100 with a fresh data dir
+ * (scripts/e2e-server.mjs imports the demo articles on first start).
+ *
+ * Browser: Debian's Chromium at /usr/bin/chromium (`apt-get install chromium`; .ci/run does
+ * it). Playwright's own browser download is never used: it cannot work on these machines.
+ * Reporter: `list` unless PLAYWRIGHT_REPORTER says otherwise (scripts/test.mjs passes
+ * `--reporter=list,json` to collect counts).
+ */
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 3100;
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  // One worker: the e2e specs share one server and database; PW_WORKERS=2 locally if they allow.
+  workers: Number(process.env.PW_WORKERS ?? 1),
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: (process.env.PLAYWRIGHT_REPORTER as 'list' | 'line' | 'dot' | 'json' | undefined) ?? 'list',
+  use: {
+    baseURL,
+    headless: true,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-dev-shm-usage',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            '--disable-quic',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node scripts/e2e-server.mjs',
+    url: `${baseURL}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,255 @@
+#!/usr/bin/env node
+/**
+ * The one gate behind `npm test` (and CI's `.ci/run`). Steps, in order; the first failing
+ * step stops the run:
+ *
+ *   static  1. typecheck   tsc --noEmit -p tsconfig.json
+ *           2. lint        eslint --max-warnings=0 .
+ *   unit    3. vitest run on PGlite (TEST_DATABASE_URL unset)
+ *   pg      4. vitest run again on a throwaway PostgreSQL cluster (scripts/pg-cluster.mjs),
+ *              TEST_DATABASE_URL=<its url>; skipped, with a clear line, when no PostgreSQL
+ *              binaries are installed
+ *   build   5. vite build  (the production client, served by the e2e server)
+ *   e2e     6. playwright test (against the built app on the real server)
+ *
+ * At the end: one summary line per step, then the closing line CI reads, e.g.
+ *   tests: 123 passed, 0 failed, 4 skipped
+ * (summed over the three test passes; printed on failure too). Exit code 0 only when every
+ * step that ran passed.
+ *
+ * Flags (for developers; CI runs everything):
+ *   --skip-pg            skip the PostgreSQL pass
+ *   --skip-e2e           skip the Playwright pass (the build still runs: it is a check too)
+ *   --only=STEPS         run only these, comma-separated: static, unit, pg, build, e2e
+ *                        (e2e implies build, since it serves the built client)
+ *   e.g. `npm test -- --only=static`, `npm test -- --only=unit,pg`, `npm test -- --skip-e2e`
+ * Anything after `--` is passed to both vitest passes (e.g. `--only=unit -- src/server`).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startCluster } from './pg-cluster.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const BIN = path.join(ROOT, 'node_modules', '.bin');
+const STEP_GROUPS = ['static', 'unit', 'pg', 'build', 'e2e'];
+
+// ---------------------------------------------------------------- arguments
+const argv = process.argv.slice(2);
+const dashdash = argv.indexOf('--');
+const flags = dashdash === -1 ? argv : argv.slice(0, dashdash);
+const vitestExtra = dashdash === -1 ? [] : argv.slice(dashdash + 1);
+
+let only = null;
+let skipPg = false;
+let skipE2e = false;
+for (const flag of flags) {
+  if (flag === '--skip-pg') skipPg = true;
+  else if (flag === '--skip-e2e') skipE2e = true;
+  else if (flag.startsWith('--only=')) {
+    only = new Set(flag.slice('--only='.length).split(',').filter(Boolean));
+    for (const name of only) {
+      if (!STEP_GROUPS.includes(name)) usage(`unknown step '${name}' in ${flag}`);
+    }
+    if (only.has('e2e')) only.add('build');
+  } else if (flag === '--help' || flag === '-h') usage();
+  else usage(`unknown flag '${flag}'`);
+}
+
+function usage(error) {
+  const source = readFileSync(fileURLToPath(import.meta.url), 'utf8');
+  const text = source.slice(source.indexOf('/**'), source.indexOf('*/'));
+  if (error) process.stderr.write(`test.mjs: ${error}\n\n`);
+  process.stderr.write(`${text.replace(/^\/\*\*|^ \* ?/gm, '')}\n`);
+  process.exit(error ? 2 : 0);
+}
+
+const wants = (group) => (only ? only.has(group) : true);
+
+// ---------------------------------------------------------------- running
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'genesis-test-'));
+/** @type {import('node:child_process').ChildProcess | null} */
+let current = null;
+let interrupted = null;
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    interrupted = signal;
+    if (current && current.exitCode === null) current.kill(signal);
+  });
+}
+
+function bin(name) {
+  const local = path.join(BIN, name);
+  return existsSync(local) ? local : name;
+}
+
+/**
+ * Runs a command with inherited stdio.
+ * @returns {Promise<number>} its exit code (128+n for a signal, 127 when it cannot start)
+ */
+function run(command, args, env = process.env) {
+  return new Promise((resolve) => {
+    process.stdout.write(`\n$ ${[path.relative(ROOT, command) || command, ...args].join(' ')}\n`);
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: 'inherit' });
+    current = child;
+    child.on('error', (error) => {
+      process.stderr.write(`cannot run ${command}: ${error.message}\n`);
+      current = null;
+      resolve(127);
+    });
+    child.on('exit', (code, signal) => {
+      current = null;
+      resolve(code ?? (signal ? 128 + (os.constants.signals[signal] ?? 0) : 1));
+    });
+  });
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** Counts from vitest's json reporter (a file that failed to load counts as one failure). */
+function vitestCounts(file) {
+  const report = readJson(file);
+  if (!report) return null;
+  let failed = report.numFailedTests ?? 0;
+  for (const suite of report.testResults ?? []) {
+    const failedInside = (suite.assertionResults ?? []).some((test) => test.status === 'failed');
+    if (suite.status === 'failed' && !failedInside) failed += 1;
+  }
+  return {
+    passed: report.numPassedTests ?? 0,
+    failed,
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+  };
+}
+
+/** Counts from playwright's json reporter (global errors count as one failure). */
+function playwrightCounts(file) {
+  const report = readJson(file);
+  if (!report?.stats) return null;
+  const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
+  const globalErrors = (report.errors ?? []).length > 0 && unexpected === 0 ? 1 : 0;
+  return { passed: expected + flaky, failed: unexpected + globalErrors, skipped };
+}
+
+/** @type {Array<{ name: string, status: 'passed'|'failed'|'skipped', note?: string, counts?: {passed:number, failed:number, skipped:number}, seconds?: number }>} */
+const results = [];
+let failedStep = null;
+
+/**
+ * Runs one step unless an earlier one failed.
+ * @param {string} name
+ * @param {() => Promise<{ code: number, counts?: object, note?: string, skipped?: boolean }>} body
+ */
+async function step(name, body) {
+  if (failedStep || interrupted) return;
+  process.stdout.write(`\n━━━ ${name} ━━━\n`);
+  const started = Date.now();
+  let outcome;
+  try {
+    outcome = await body();
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : error}\n`);
+    outcome = { code: 1, note: error instanceof Error ? error.message.split('\n')[0] : String(error) };
+  }
+  const seconds = (Date.now() - started) / 1000;
+  if (outcome.skipped) {
+    results.push({ name, status: 'skipped', note: outcome.note, seconds });
+    return;
+  }
+  let counts = outcome.counts;
+  if (outcome.code !== 0 && counts && counts.failed === 0) {
+    // The runner failed without reporting a failing test (crash, setup error): count it.
+    counts = { ...counts, failed: 1 };
+  }
+  const status = outcome.code === 0 && !interrupted ? 'passed' : 'failed';
+  results.push({ name, status, note: outcome.note, counts, seconds });
+  if (status === 'failed') failedStep = name;
+}
+
+async function vitestPass(label, extraEnv) {
+  const output = path.join(tmp, `vitest-${label}.json`);
+  const env = { ...process.env, ...extraEnv };
+  if (!('TEST_DATABASE_URL' in extraEnv)) delete env.TEST_DATABASE_URL;
+  const code = await run(
+    bin('vitest'),
+    ['run', '--reporter=default', '--reporter=json', `--outputFile=${output}`, ...vitestExtra],
+    env,
+  );
+  const counts = vitestCounts(output) ?? { passed: 0, failed: 0, skipped: 0 };
+  return { code, counts, note: vitestCounts(output) ? undefined : 'no json report written' };
+}
+
+// ---------------------------------------------------------------- the steps
+if (wants('static')) {
+  await step('typecheck', async () => ({ code: await run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']) }));
+  await step('lint', async () => ({ code: await run(bin('eslint'), ['--max-warnings=0', '.']) }));
+}
+
+if (wants('unit')) {
+  await step('unit tests (PGlite)', () => vitestPass('pglite', {}));
+}
+
+if (wants('pg')) {
+  await step('integration tests (PostgreSQL)', async () => {
+    if (skipPg) return { skipped: true, code: 0, note: 'skipped by --skip-pg' };
+    const cluster = await startCluster({ log: (line) => process.stdout.write(`[pg-cluster] ${line}\n`) });
+    if (!cluster) {
+      process.stdout.write('PostgreSQL pass skipped: no initdb/pg_ctl found\n');
+      return { skipped: true, code: 0, note: 'PostgreSQL pass skipped: no initdb/pg_ctl found' };
+    }
+    try {
+      return await vitestPass('postgres', { TEST_DATABASE_URL: cluster.url });
+    } finally {
+      await cluster.stop();
+      process.stdout.write('[pg-cluster] stopped and removed\n');
+    }
+  });
+}
+
+if (wants('build')) {
+  await step('client build', async () => ({ code: await run(bin('vite'), ['build']) }));
+}
+
+if (wants('e2e')) {
+  await step('e2e (Playwright)', async () => {
+    if (skipE2e) return { skipped: true, code: 0, note: 'skipped by --skip-e2e' };
+    const output = path.join(tmp, 'playwright.json');
+    const code = await run(bin('playwright'), ['test', '--reporter=list,json'], {
+      ...process.env,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: output,
+    });
+    const counts = playwrightCounts(output);
+    return { code, counts: counts ?? { passed: 0, failed: 0, skipped: 0 }, note: counts ? undefined : 'no json report written' };
+  });
+}
+
+// ---------------------------------------------------------------- summary
+rmSync(tmp, { recursive: true, force: true });
+
+const total = { passed: 0, failed: 0, skipped: 0 };
+process.stdout.write('\n━━━ summary ━━━\n');
+for (const result of results) {
+  const time = result.seconds === undefined ? '' : ` (${result.seconds.toFixed(1)} s)`;
+  let line = `[${result.status}] ${result.name}${time}`;
+  if (result.counts) {
+    total.passed += result.counts.passed;
+    total.failed += result.counts.failed;
+    total.skipped += result.counts.skipped;
+    line += ` · ${result.counts.passed} passed · ${result.counts.failed} failed · ${result.counts.skipped} skipped`;
+  }
+  if (result.note) line += ` · ${result.note}`;
+  process.stdout.write(`${line}\n`);
+}
+if (failedStep) process.stdout.write(`FAILED at step: ${failedStep}\n`);
+if (interrupted) process.stdout.write(`interrupted by ${interrupted}\n`);
+process.stdout.write(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped\n`);
+process.exitCode = failedStep || interrupted ? 1 : 0;
