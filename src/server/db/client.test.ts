@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { describe, expect, inject, it } from 'vitest';
+import { openDatabase, type Database } from './client';
+
+/** A brand-new empty database of the pass's kind (not cloned from the migrated template). */
+async function emptyDatabase(): Promise<{ open: () => Promise<Database>; dispose: () => Promise<void> }> {
+  const testDb = inject('testDb');
+  if (testDb.kind === 'pglite') {
+    const pglite = await PGlite.create();
+    return { open: () => openDatabase({ pglite }), dispose: async () => (pglite.closed ? undefined : pglite.close()) };
+  }
+  const name = `genesis_empty_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: testDb.adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(testDb.adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    open: () => openDatabase({ databaseUrl: url.toString(), poolSize: 2 }),
+    dispose: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+describe('migrations', () => {
+  it('create the catalogue on an empty database and are a no-op the second time', async () => {
+    const empty = await emptyDatabase();
+    try {
+      const first = await empty.open();
+      const tables = await first.db.execute<{ table_name: string }>(
+        sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
+      );
+      expect(tables.rows.map((r) => r.table_name)).toEqual(['articles', 'journals', 'stored_files']);
+      const index = await first.db.execute<{ indexdef: string }>(
+        sql`select indexdef from pg_indexes where indexname = 'articles_search_idx'`,
+      );
+      expect(index.rows[0].indexdef).toMatch(/USING gin \(search_vector\)/);
+      expect(await first.ping()).toBe(true);
+
+      // Opening again runs the migrator again: it must find everything applied.
+      const second = await empty.open();
+      const applied = await second.db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+      expect(applied.rows[0].n).toBe(2);
+      await second.close();
+      if (first.kind === 'postgres') await first.close();
+    } finally {
+      await empty.dispose();
+    }
+  });
+});
