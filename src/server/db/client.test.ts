@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
-import { openDatabase, type Database } from './client';
+import { openDatabase, queryRows, type Database } from './client';
 
 /** A brand-new empty database of the pass's kind (not cloned from the migrated template). */
 async function emptyDatabase(): Promise<{ open: () => Promise<Database>; dispose: () => Promise<void> }> {
@@ -32,20 +32,22 @@ describe('migrations', () => {
     const empty = await emptyDatabase();
     try {
       const first = await empty.open();
-      const tables = await first.db.execute<{ table_name: string }>(
+      const tables = await queryRows<{ table_name: string }>(
+        first.db,
         sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
       );
-      expect(tables.rows.map((r) => r.table_name)).toEqual(['articles', 'journals', 'stored_files']);
-      const index = await first.db.execute<{ indexdef: string }>(
+      expect(tables.map((r) => r.table_name)).toEqual(['articles', 'journals', 'stored_files']);
+      const index = await queryRows<{ indexdef: string }>(
+        first.db,
         sql`select indexdef from pg_indexes where indexname = 'articles_search_idx'`,
       );
-      expect(index.rows[0].indexdef).toMatch(/USING gin \(search_vector\)/);
+      expect(index[0].indexdef).toMatch(/USING gin \(search_vector\)/);
       expect(await first.ping()).toBe(true);
 
       // Opening again runs the migrator again: it must find everything applied.
       const second = await empty.open();
-      const applied = await second.db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-      expect(applied.rows[0].n).toBe(2);
+      const applied = await queryRows<{ n: number }>(second.db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+      expect(applied[0].n).toBe(2);
       await second.close();
       if (first.kind === 'postgres') await first.close();
     } finally {
