@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { Container } from '../../components/ui/container';
+import { BrandLink } from './brand-link';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+
+/**
+ * The signed-in portal shell (seed 000 §2 Layout: /portal paths are noindex, nofollow).
+ * React 19 hoists the robots `<meta>` into `<head>` and removes it on leaving.
+ */
+export function PortalLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col bg-brand-50">
+      <meta name="robots" content="noindex, nofollow" />
+      <SkipLink />
+      <header className="border-b border-brand-800 bg-brand-900">
+        <Container className="flex h-16 items-center justify-between">
+          <BrandLink inverted subtitle="Author & Editor Portal" />
+        </Container>
+      </header>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+    </div>
+  );
+}

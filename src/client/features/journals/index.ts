@@ -1,0 +1,3 @@
+/** Public surface of the journals feature, for pages of other features. */
+export { JournalPortfolio } from './components/journal-portfolio';
+export { JournalCard } from './components/journal-card';
