@@ -16,10 +16,13 @@ export interface SpaOptions {
 
 async function spaPlugin(app: FastifyInstance, opts: SpaOptions) {
   const indexPath = path.join(opts.clientDir, 'index.html');
-  let indexHtml: string | null = null;
+  // Re-read when the file changes, so a rebuild never leaves the server pointing at deleted assets.
+  let cached: { mtimeMs: number; html: string } | null = null;
   const loadIndex = (): string | null => {
-    if (indexHtml === null && fs.existsSync(indexPath)) indexHtml = fs.readFileSync(indexPath, 'utf8');
-    return indexHtml;
+    const stat = fs.statSync(indexPath, { throwIfNoEntry: false });
+    if (!stat) return null;
+    if (cached?.mtimeMs !== stat.mtimeMs) cached = { mtimeMs: stat.mtimeMs, html: fs.readFileSync(indexPath, 'utf8') };
+    return cached.html;
   };
 
   if (fs.existsSync(opts.clientDir)) {
