@@ -13,8 +13,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const DATA_DIR = '.tmp/e2e-data';
-const PORT = '3100';
+const PORT = process.env.E2E_PORT ?? '3100';
+const DATA_DIR = `.tmp/e2e-data-${PORT}`;
 
 rmSync(path.join(ROOT, DATA_DIR), { recursive: true, force: true });
 mkdirSync(path.join(ROOT, DATA_DIR), { recursive: true });

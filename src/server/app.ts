@@ -28,9 +28,6 @@ import errorsPlugin from './plugins/errors';
 import securityPlugin from './plugins/security';
 import spaPlugin from './plugins/spa';
 
-export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
-export const DEFAULT_CLIENT_DIR = path.join(REPO_ROOT, 'dist/client');
-
 /** Largest JSON or form body accepted, in bytes (file uploads have their own limits). */
 export const BODY_LIMIT_BYTES = 256 * 1024;
 
@@ -39,7 +36,7 @@ export interface BuildAppOptions {
   database: Database;
   /** Fastify logger option; default: pino at config.logLevel. */
   logger?: FastifyServerOptions['logger'];
-  /** Built client directory; default dist/client. */
+  /** Built client directory; default config.clientDir. */
   clientDir?: string;
 }
 
@@ -104,6 +101,6 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  await app.register(spaPlugin, { clientDir: options.clientDir ?? DEFAULT_CLIENT_DIR });
+  await app.register(spaPlugin, { clientDir: options.clientDir ?? config.clientDir });
   return app;
 }

@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       logLevel: 'info',
       demo: true,
+      clientDir: path.resolve(import.meta.dirname, '../../dist/client'),
     });
   });
 

@@ -38,7 +38,11 @@ const envSchema = z.object({
     }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO: bool.default(true),
+  CLIENT_DIR: z.string().trim().optional(),
 });
+
+/** The repository root (config.ts lives in src/server). */
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 
 export interface Config {
   port: number;
@@ -52,6 +56,8 @@ export interface Config {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Import the demo articles on first start with an empty catalogue. */
   demo: boolean;
+  /** Directory of the built client (index.html, assets/); default dist/client. */
+  clientDir: string;
 }
 
 /** Thrown by loadConfig when the environment is invalid; `message` is readable as is. */
@@ -79,5 +85,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     logLevel: e.LOG_LEVEL,
     demo: e.DEMO,
+    clientDir: path.resolve(e.CLIENT_DIR || path.join(REPO_ROOT, 'dist/client')),
   };
 }

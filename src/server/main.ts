@@ -9,8 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { count } from 'drizzle-orm';
-import { buildApp, DEFAULT_CLIENT_DIR, REPO_ROOT } from './app';
-import { ConfigError, loadConfig } from './config';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, REPO_ROOT } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { articles } from './db/schema';
@@ -19,10 +19,11 @@ import { importArticles } from './features/scholarly/import-service';
 
 export const DEMO_DIR = path.join(REPO_ROOT, 'demo');
 
-function ensureClientBuilt(): void {
-  if (fs.existsSync(path.join(DEFAULT_CLIENT_DIR, 'index.html'))) return;
+function ensureClientBuilt(clientDir: string): void {
+  if (fs.existsSync(path.join(clientDir, 'index.html'))) return;
   process.stdout.write('No client build found: running `vite build` once…\n');
-  const result = spawnSync(process.execPath, [path.join(REPO_ROOT, 'node_modules/vite/bin/vite.js'), 'build'], {
+  const args = [path.join(REPO_ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', clientDir];
+  const result = spawnSync(process.execPath, args, {
     cwd: REPO_ROOT,
     stdio: 'inherit',
   });
@@ -32,7 +33,7 @@ function ensureClientBuilt(): void {
 async function main(): Promise<void> {
   const config = loadConfig();
   const demo = config.demo && !process.argv.includes('--no-demo');
-  ensureClientBuilt();
+  ensureClientBuilt(config.clientDir);
   fs.mkdirSync(config.dataDir, { recursive: true });
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

@@ -24,6 +24,34 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/home')).HomePage }),
           },
           {
+            path: paths.journals.path,
+            lazy: async () => ({ Component: (await import('../features/journals/pages/journals-page')).JournalsPage }),
+          },
+          {
+            path: paths.journalsComingSoon.path,
+            lazy: async () => ({ Component: (await import('../features/journals/pages/coming-soon-page')).ComingSoonPage }),
+          },
+          {
+            path: paths.journal.path,
+            lazy: async () => ({ Component: (await import('../features/journals/pages/journal-page')).JournalPage }),
+          },
+          {
+            path: paths.articles.path,
+            lazy: async () => ({ Component: (await import('../features/articles/pages/articles-page')).ArticlesPage }),
+          },
+          {
+            path: paths.article.path,
+            lazy: async () => ({ Component: (await import('../features/articles/pages/article-page')).ArticlePage }),
+          },
+          {
+            path: paths.journalArticle.path,
+            lazy: async () => ({ Component: (await import('../features/articles/pages/article-page')).ArticlePage }),
+          },
+          {
+            path: paths.search.path,
+            lazy: async () => ({ Component: (await import('../features/search/pages/search-page')).SearchPage }),
+          },
+          {
             path: '*',
             lazy: async () => ({ Component: (await import('../features/not-found/not-found-page')).NotFoundPage }),
           },

@@ -94,9 +94,29 @@ export const searchResult = z.object({
 });
 export type SearchResult = z.infer<typeof searchResult>;
 
+/** Abstract characters kept by the compact search view. */
+export const COMPACT_ABSTRACT_CHARS = 200;
+/** Author names kept by the compact search view (then "et al."). */
+export const COMPACT_AUTHOR_NAMES = 3;
+
 export const searchQuery = pageQuery.extend({
   q: z.string().trim().min(2, 'Search needs at least 2 characters').max(200),
+  /**
+   * `full` (default): whole abstract and author list. `compact`: abstract cut to
+   * 200 characters and authors to 3 names + "et al.", so a header-search keystroke stays a
+   * few kilobytes whatever the articles (issue 3).
+   */
+  view: z.enum(['full', 'compact']).default('full'),
 });
+
+/** Filters of GET /api/articles/journal/{journalId}: one volume, or one issue of it. */
+export const journalArticlesQuery = pageQuery.extend({
+  volume: z.string().trim().min(1).max(20).optional(),
+  issue: z.string().trim().min(1).max(20).optional(),
+});
+
+/** Citation download formats of GET /api/articles/{id}/citation. */
+export const citationQuery = z.object({ format: z.enum(['bibtex', 'ris']) });
 
 export const health = z.object({
   status: z.enum(['ok', 'unavailable']),

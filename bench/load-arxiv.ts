@@ -1,0 +1,211 @@
+/**
+ * Big-corpus loader: the arXiv metadata corpus (../shared/data/arxiv-92k.jsonl.gz, CC0 1.0)
+ * into the catalogue as articles of one source journal "arXiv", for load benchmarks.
+ *
+ * Streams the gzipped JSON lines (never the whole file in memory) and inserts them 500 rows
+ * per INSERT, 10 INSERTs per transaction. Idempotent: a DOI already present (unique index on
+ * lower(doi)) is skipped, so a second run inserts nothing.
+ *
+ * CLI (uses DATA_DIR / DATABASE_URL like the server; stop the server first when embedded):
+ *   npx tsx bench/load-arxiv.ts [--file <path.jsonl.gz>] [--limit <n>]
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import readline from 'node:readline';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import zlib from 'node:zlib';
+import { eq, sql } from 'drizzle-orm';
+import { loadConfig } from '../src/server/config';
+import { openDatabase, type Db } from '../src/server/db/client';
+import { articles, journals, type ContributorRecord } from '../src/server/db/schema';
+
+export const DEFAULT_ARXIV_FILE = path.resolve(import.meta.dirname, '../../shared/data/arxiv-92k.jsonl.gz');
+const ROWS_PER_INSERT = 500;
+const INSERTS_PER_TRANSACTION = 10;
+
+/** The source journal every loaded record belongs to (found again by its title). */
+export const ARXIV_JOURNAL = {
+  title: 'arXiv',
+  abbreviation: 'arXiv',
+  slug: 'arxiv',
+  category: 'Computer Science',
+  publisher: 'Cornell University',
+  description: 'Open-access preprint server. Metadata released by arXiv under CC0 1.0.',
+  isHouse: false,
+} as const;
+
+/** One line of the corpus (fields the loader uses). */
+interface ArxivRecord {
+  arxiv_id: string;
+  title: string;
+  abstract: string | null;
+  authors: string[] | null;
+  primary_category: string;
+  categories: string[] | null;
+  created: string;
+  doi: string | null;
+}
+
+type ArticleInsert = typeof articles.$inferInsert;
+
+export interface LoadArxivOptions {
+  /** Path of the gzipped JSON-lines file; default the shared 92k corpus. */
+  file?: string;
+  /** Read at most this many records (default: all). */
+  limit?: number;
+  /** Called after each transaction with the records read so far. */
+  onProgress?: (read: number) => void;
+}
+
+export interface LoadArxivReport {
+  journalId: number;
+  /** Records read from the file (valid or not). */
+  read: number;
+  inserted: number;
+  /** Records whose DOI was already in the catalogue (or earlier in the file). */
+  skipped: number;
+  /** Lines that were not a usable record (bad JSON, no id or title). */
+  invalid: number;
+  seconds: number;
+  /** Records read per second, inserted or skipped. */
+  rowsPerSecond: number;
+}
+
+const collapse = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+/** Maps one corpus record to an article row (title and abstract collapsed, LaTeX kept). */
+export function toArticle(r: ArxivRecord, journalId: number): ArticleInsert {
+  const names = (r.authors ?? []).map(collapse).filter(Boolean);
+  const contributors: ContributorRecord[] = names.map((name) => ({
+    name,
+    givenNames: null,
+    surname: null,
+    affiliations: [],
+    orcid: null,
+    corresponding: false,
+  }));
+  const abstract = r.abstract ? collapse(r.abstract) : '';
+  return {
+    journalId,
+    doi: r.doi?.trim() || `10.48550/arXiv.${r.arxiv_id}`,
+    title: collapse(r.title),
+    abstract: abstract || null,
+    contributors,
+    authors: names.join(', '),
+    articleType: 'Preprint',
+    publishedDate: /^\d{4}-\d{2}-\d{2}/.test(r.created) ? r.created.slice(0, 10) : null,
+    keywords: r.categories ?? [],
+    subjects: r.primary_category ? [r.primary_category] : [],
+    license: null,
+    sourceFormat: 'arxiv',
+  };
+}
+
+function parseLine(line: string): ArxivRecord | null {
+  try {
+    const r = JSON.parse(line) as Partial<ArxivRecord>;
+    if (typeof r.arxiv_id !== 'string' || typeof r.title !== 'string' || !collapse(r.title)) return null;
+    return r as ArxivRecord;
+  } catch {
+    return null;
+  }
+}
+
+/** The id of the "arXiv" journal, created when no journal has that title. */
+export async function ensureArxivJournal(db: Db): Promise<number> {
+  const [found] = await db
+    .select({ id: journals.id })
+    .from(journals)
+    .where(eq(journals.title, ARXIV_JOURNAL.title))
+    .limit(1);
+  if (found) return found.id;
+  const [created] = await db.insert(journals).values(ARXIV_JOURNAL).returning({ id: journals.id });
+  return created.id;
+}
+
+/**
+ * Loads the arXiv corpus into the catalogue, then runs ANALYZE on articles (PGlite has no
+ * autovacuum daemon to collect planner statistics after a bulk load).
+ * @returns counts (inserted, skipped as duplicate DOI, invalid lines) and the rate
+ */
+export async function loadArxiv(db: Db, options: LoadArxivOptions = {}): Promise<LoadArxivReport> {
+  const started = performance.now();
+  const journalId = await ensureArxivJournal(db);
+  const limit = options.limit ?? Infinity;
+  const input = fs.createReadStream(options.file ?? DEFAULT_ARXIV_FILE).pipe(zlib.createGunzip());
+  const lines = readline.createInterface({ input, crlfDelay: Infinity });
+  const report = { journalId, read: 0, inserted: 0, skipped: 0, invalid: 0 };
+  let pending: ArticleInsert[] = [];
+
+  const flush = async () => {
+    const rows = pending;
+    pending = [];
+    if (rows.length === 0) return;
+    await db.transaction(async (tx) => {
+      for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+        const batch = rows.slice(i, i + ROWS_PER_INSERT);
+        const done = await tx.insert(articles).values(batch).onConflictDoNothing().returning({ id: articles.id });
+        report.inserted += done.length;
+        report.skipped += batch.length - done.length;
+      }
+    });
+    options.onProgress?.(report.read);
+  };
+
+  try {
+    for await (const line of lines) {
+      if (report.read >= limit) break;
+      if (!line.trim()) continue;
+      report.read += 1;
+      const record = parseLine(line);
+      if (!record) {
+        report.invalid += 1;
+        continue;
+      }
+      pending.push(toArticle(record, journalId));
+      if (pending.length >= ROWS_PER_INSERT * INSERTS_PER_TRANSACTION) await flush();
+    }
+    await flush();
+  } finally {
+    lines.close();
+    input.destroy();
+  }
+  await db.execute(sql`analyze articles`);
+  const seconds = (performance.now() - started) / 1000;
+  return { ...report, seconds, rowsPerSecond: report.read / seconds };
+}
+
+async function cli(): Promise<void> {
+  const { values } = parseArgs({
+    options: { file: { type: 'string' }, limit: { type: 'string' } },
+  });
+  const limit = values.limit === undefined ? undefined : Number(values.limit);
+  if (limit !== undefined && !(Number.isInteger(limit) && limit > 0)) {
+    throw new Error('--limit must be a positive whole number');
+  }
+  const config = loadConfig();
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    const report = await loadArxiv(database.db, {
+      file: values.file,
+      limit,
+      onProgress: (read) => process.stdout.write(`  ${read} records read\n`),
+    });
+    console.log(
+      `arXiv: ${report.inserted} inserted, ${report.skipped} skipped (DOI already present), ` +
+        `${report.invalid} invalid, in ${report.seconds.toFixed(1)} s ` +
+        `(${Math.round(report.rowsPerSecond)} rows/s) into journal ${report.journalId}`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  cli().catch((err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  });
+}

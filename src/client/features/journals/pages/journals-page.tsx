@@ -1,0 +1,4 @@
+/** PLACEHOLDER (issue 3, being built): replaced by the helper that owns this page. */
+export function JournalsPage() {
+  return null;
+}
