@@ -9,7 +9,12 @@ import { testDatabaseKind } from './test/db';
 
 const REPO = path.resolve(import.meta.dirname, '../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'genesis-main-'));
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+// A prepared client directory, so the start does not run `vite build` (tested by npm start itself).
+const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'genesis-main-client-'));
+fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Genesis</title>');
+afterAll(() => {
+  for (const dir of [dataDir, clientDir]) fs.rmSync(dir, { recursive: true, force: true });
+});
 
 async function freePort(): Promise<number> {
   const server = net.createServer();
@@ -22,7 +27,7 @@ async function freePort(): Promise<number> {
 function startServer(port: number, env: Record<string, string> = {}) {
   const child = spawn(process.execPath, [path.join(REPO, 'node_modules/tsx/dist/cli.mjs'), 'src/server/main.ts'], {
     cwd: REPO,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info', ...env },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, CLIENT_DIR: clientDir, DATABASE_URL: '', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -67,7 +72,7 @@ describe.skipIf(testDatabaseKind() === 'postgres')('npm start (src/server/main.t
     expect(res.headers.get('x-total-count')).toBe('12');
     again.child.kill('SIGINT');
     expect(await again.exited).toBe(0);
-  });
+  }, 180_000);
 
   it('refuses to start with a readable message on bad configuration', async () => {
     const server = startServer(0, { PUBLIC_URL: 'not a url', PORT: 'x' });
@@ -75,5 +80,5 @@ describe.skipIf(testDatabaseKind() === 'postgres')('npm start (src/server/main.t
     expect(server.output()).toContain('Invalid configuration:');
     expect(server.output()).toContain('PUBLIC_URL: must be an absolute http(s) URL');
     expect(server.output()).not.toContain('    at ');
-  });
+  }, 60_000);
 });
