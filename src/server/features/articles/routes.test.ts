@@ -154,3 +154,52 @@ describe('GET /api/articles/search', () => {
     expect(res.headers['x-total-count']).toBe('4');
   });
 });
+
+describe('GET /api/articles/journal/{journalId} with volume and issue', () => {
+  it('filters one volume, and one issue of it', async () => {
+    const byVolume = await t.app.inject({ url: `/api/articles/journal/${journalId}?volume=8` });
+    expect(byVolume.json().map((a: { id: number }) => a.id)).toEqual([ids.new]);
+    const byIssue = await t.app.inject({ url: `/api/articles/journal/${journalId}?volume=8&issue=2` });
+    expect(byIssue.json().map((a: { id: number }) => a.id)).toEqual([ids.new]);
+    const none = await t.app.inject({ url: `/api/articles/journal/${journalId}?volume=8&issue=3` });
+    expect(none.json()).toEqual([]);
+    expect(none.headers['x-total-count']).toBe('0');
+  });
+});
+
+describe('GET /api/articles/search?view=compact', () => {
+  it('cuts abstracts to 200 characters and authors to 3 names', async () => {
+    const journal = await createJournal(t.app.db);
+    const names = ['Ana Alves', 'Ben Brook', 'Cy Cole', 'Di Dahl', 'Ed Eng'];
+    await createArticle(t.app.db, journal.id, {
+      title: 'Xylophone acoustics of resonant bars',
+      abstract: 'Resonance '.repeat(80).trim(),
+      contributors: names.map((name) => ({ name, givenNames: null, surname: null, affiliations: [], orcid: null, corresponding: false })),
+    });
+    const [full] = (await t.app.inject({ url: '/api/articles/search?q=xylophone' })).json();
+    expect(full.abstract.length).toBe(799);
+    expect(full.authors).toBe(names.join(', '));
+    const [compact] = (await t.app.inject({ url: '/api/articles/search?q=xylophone&view=compact' })).json();
+    expect(compact.abstract.length).toBeLessThanOrEqual(200);
+    expect(compact.abstract.endsWith('…')).toBe(true);
+    expect(compact.authors).toBe('Ana Alves, Ben Brook, Cy Cole et al.');
+    expect((await t.app.inject({ url: '/api/articles/search?q=xylophone&view=tiny' })).statusCode).toBe(400);
+  });
+});
+
+describe('search while typing', () => {
+  const ids = async (q: string) =>
+    (await t.app.inject({ url: `/api/articles/search?q=${encodeURIComponent(q)}` })).json().map((a: { title: string }) => a.title);
+
+  it('matches the last word as a prefix from 3 letters', async () => {
+    expect(await ids('protein fol')).toEqual(['Deep learning for protein folding']);
+    expect(await ids('mosq')).toEqual(['Malaria transmission in mosquitoes', 'Soil microbes and crop yield']);
+    expect(await ids('mo')).toEqual([]);
+  });
+
+  it('keeps quoted, negated and or-ed last words as they are', async () => {
+    expect(await ids('"crop yie"')).toEqual([]);
+    expect(await ids('mosquitoes -soi')).toEqual(['Malaria transmission in mosquitoes', 'Soil microbes and crop yield']);
+    expect(await ids('malaria or soi')).toEqual(['Malaria transmission in mosquitoes']);
+  });
+});

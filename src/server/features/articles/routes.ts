@@ -7,7 +7,9 @@ import { z } from 'zod';
 import {
   articleDetail,
   articleSummary,
+  citationQuery,
   errorBody,
+  journalArticlesQuery,
   pageQuery,
   searchQuery,
   searchResult,
@@ -15,6 +17,7 @@ import {
 } from '../../../shared/api/catalogue';
 import type { AppInstance } from '../../app-types';
 import { AppError } from '../../lib/errors';
+import { CITATION_MEDIA, citationKey, toBibtex, toRis } from './citation';
 import { findArticle, journalExists, listArticles, listJournalArticles, searchArticles } from './service';
 
 /** A serial id: positive and within PostgreSQL's integer range. */
@@ -46,14 +49,14 @@ export default async function articleRoutes(app: AppInstance) {
       schema: {
         tags: ['articles'],
         summary: 'Ranked full-text search of articles',
-        description: `\`q\` needs 2–200 characters and accepts web-search syntax: words, "quoted phrases", \`or\`, \`-word\`. Title matches rank above keywords and authors, which rank above the abstract. ${paging}`,
+        description: `\`q\` needs 2–200 characters and accepts web-search syntax: words, "quoted phrases", \`or\`, \`-word\`. Title matches rank above keywords and authors, which rank above the abstract. \`view=compact\` cuts abstracts to 200 characters and authors to 3 names + "et al." (header search). ${paging}`,
         querystring: searchQuery,
         response: { 200: z.array(searchResult), 400: errorBody },
       },
     },
     async (request, reply) => {
-      const { q, ...page } = request.query;
-      const { items, total } = await searchArticles(app.db, q, page);
+      const { q, view, ...page } = request.query;
+      const { items, total } = await searchArticles(app.db, q, page, view);
       reply.header(TOTAL_COUNT_HEADER, total);
       return items;
     },
@@ -65,9 +68,9 @@ export default async function articleRoutes(app: AppInstance) {
       schema: {
         tags: ['articles'],
         summary: "A journal's articles, newest first",
-        description: `404 when the journal does not exist. ${paging}`,
+        description: `Optionally of one \`volume\` and/or \`issue\` (as printed). 404 when the journal does not exist. ${paging}`,
         params: z.object({ journalId: id }),
-        querystring: pageQuery,
+        querystring: journalArticlesQuery,
         response: { 200: z.array(articleSummary), 400: errorBody, 404: errorBody },
       },
     },
@@ -77,6 +80,30 @@ export default async function articleRoutes(app: AppInstance) {
       const { items, total } = await listJournalArticles(app.db, journalId, request.query);
       reply.header(TOTAL_COUNT_HEADER, total);
       return items;
+    },
+  );
+
+  app.get(
+    '/api/articles/:id/citation',
+    {
+      schema: {
+        tags: ['articles'],
+        summary: 'Download the citation of one article as BibTeX or RIS',
+        description: 'Answers a file download (`Content-Disposition: attachment`) named after the citation key.',
+        params: z.object({ id }),
+        querystring: citationQuery,
+        response: { 200: z.string(), 400: errorBody, 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const article = await findArticle(app.db, request.params.id);
+      if (!article) throw new AppError('NOT_FOUND', 'Article not found');
+      const { format } = request.query;
+      const media = CITATION_MEDIA[format];
+      reply
+        .type(media.contentType)
+        .header('content-disposition', `attachment; filename="${citationKey(article)}.${media.extension}"`);
+      return format === 'bibtex' ? toBibtex(article) : toRis(article);
     },
   );
 

@@ -2,8 +2,14 @@
  * Article catalogue use cases (seed 000 §3 Article, §7 GET /api/articles…): newest-first
  * lists, one article, a journal's articles and ranked full-text search.
  */
-import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { ArticleDetail, ArticleSummary, SearchResult } from '../../../shared/api/catalogue';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import {
+  COMPACT_ABSTRACT_CHARS,
+  COMPACT_AUTHOR_NAMES,
+  type ArticleDetail,
+  type ArticleSummary,
+  type SearchResult,
+} from '../../../shared/api/catalogue';
 import type { Db } from '../../db/client';
 import { articles, journals } from '../../db/schema';
 
@@ -60,9 +66,21 @@ export function listArticles(db: Db, page: { limit: number; offset: number }) {
   return pageOfSummaries(db, undefined, page);
 }
 
-/** One page of a journal's articles, newest first. The caller checks the journal exists. */
-export function listJournalArticles(db: Db, journalId: number, page: { limit: number; offset: number }) {
-  return pageOfSummaries(db, eq(articles.journalId, journalId), page);
+/**
+ * One page of a journal's articles, newest first, optionally of one volume and/or issue
+ * (matched as printed, e.g. volume "8", issue "2"). The caller checks the journal exists.
+ */
+export function listJournalArticles(
+  db: Db,
+  journalId: number,
+  page: { limit: number; offset: number; volume?: string; issue?: string },
+) {
+  const where = and(
+    eq(articles.journalId, journalId),
+    page.volume === undefined ? undefined : eq(articles.volume, page.volume),
+    page.issue === undefined ? undefined : eq(articles.issue, page.issue),
+  );
+  return pageOfSummaries(db, where, page);
 }
 
 /** The full record of one article, or null. */
@@ -93,17 +111,35 @@ export async function findArticle(db: Db, id: number): Promise<ArticleDetail | n
 }
 
 /**
+ * The tsquery of a reader's text: `websearch_to_tsquery('english', q)`, except that a last
+ * plain word of 3+ letters also matches as a prefix ("neur" finds "neural"), so results
+ * appear while the reader is still typing. A last word inside quotes, negated, or after
+ * `or` keeps the plain web-search meaning.
+ */
+export function searchQuery(q: string): SQL {
+  const plain = sql`websearch_to_tsquery('english', ${q})`;
+  const match = /^(.*?)([\p{L}\p{N}]{3,})$/u.exec(q.trim());
+  if (!match) return plain;
+  const [, head, last] = match;
+  const quotes = head.match(/"/g)?.length ?? 0;
+  if (quotes % 2 === 1 || /(^|\s)-$/.test(head) || /(^|\s)or\s+$/i.test(head) || /[\p{L}\p{N}]$/u.test(head)) return plain;
+  return sql`(websearch_to_tsquery('english', ${head}) && (websearch_to_tsquery('english', ${last}) || to_tsquery('simple', ${`${last}:*`})))`;
+}
+
+/**
  * Ranked full-text search over title (weight A), keywords and authors (B) and abstract (C),
  * with PostgreSQL `websearch_to_tsquery('english', q)`: words, "quoted phrases", `or`,
- * `-excluded`. Ties rank newest first. A query made only of stop words matches nothing.
+ * `-excluded`, and the last word as a prefix (see searchQuery). Ties rank newest first. A
+ * query made only of stop words matches nothing.
  * @param q the reader's text, 2–200 characters (checked by the route)
  */
 export async function searchArticles(
   db: Db,
   q: string,
   page: { limit: number; offset: number },
+  view: 'full' | 'compact' = 'full',
 ): Promise<{ items: SearchResult[]; total: number }> {
-  const query = sql`websearch_to_tsquery('english', ${q})`;
+  const query = searchQuery(q);
   const matches = sql`${articles.searchVector} @@ ${query}`;
   const [items, [{ total }]] = await Promise.all([
     db
@@ -122,7 +158,25 @@ export async function searchArticles(
       .offset(page.offset),
     db.select({ total: count() }).from(articles).where(matches),
   ]);
-  return { items, total };
+  return { items: view === 'compact' ? items.map(compactResult) : items, total };
+}
+
+/** Cuts text to `max` characters at a word boundary, with an ellipsis. */
+export function truncate(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** The compact search view: abstract ≤ 200 characters, the first 3 authors + "et al.". */
+function compactResult(r: SearchResult): SearchResult {
+  const names = r.authors ? r.authors.split(', ') : [];
+  return {
+    ...r,
+    abstract: r.abstract === null ? null : truncate(r.abstract, COMPACT_ABSTRACT_CHARS),
+    authors: names.length > COMPACT_AUTHOR_NAMES ? `${names.slice(0, COMPACT_AUTHOR_NAMES).join(', ')} et al.` : r.authors,
+  };
 }
 
 /** True when a journal with this id exists. */
