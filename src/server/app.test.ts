@@ -142,3 +142,13 @@ describe('API documentation', () => {
     expect(res.body).toMatch(/swagger/i);
   });
 });
+
+describe('compression', () => {
+  it('gzips JSON for clients that accept it', async () => {
+    const res = await t.app.inject({ url: '/api/openapi.json', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    const plain = await t.app.inject({ url: '/api/openapi.json' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+  });
+});

@@ -4,6 +4,7 @@
  * (main.ts, or a test that clones a migrated template) and closed with the app.
  */
 import path from 'node:path';
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -78,6 +79,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { https: config.publicUrl.startsWith('https:') });
+  // gzip/deflate only: on-the-fly brotli costs more CPU than it saves on these small bodies.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {

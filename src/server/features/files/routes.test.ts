@@ -60,3 +60,11 @@ describe('GET /api/files/{key}', () => {
     }
   });
 });
+
+describe('files and compression', () => {
+  it('never re-encodes stored bytes, so ranges stay byte-exact', async () => {
+    const res = await t.app.inject({ url: `/api/files/${publicKey}`, headers: { 'accept-encoding': 'gzip', range: 'bytes=0-4' } });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe('%PDF-');
+  });
+});

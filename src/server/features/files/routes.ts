@@ -17,6 +17,8 @@ export default async function fileRoutes(app: AppInstance) {
   app.get(
     '/api/files/:key',
     {
+      // Byte ranges and ETags address the stored bytes: never re-encode them.
+      compress: false,
       schema: {
         tags: ['files'],
         summary: 'Download a public article file (PDF or source XML)',
