@@ -21,6 +21,8 @@ import type { Database } from './db/client';
 import articleRoutes from './features/articles/routes';
 import fileRoutes from './features/files/routes';
 import healthRoutes from './features/health/routes';
+import { renderHead } from './features/seo/head';
+import { resolveHead } from './features/seo/service';
 import journalRoutes from './features/journals/routes';
 import { FileStore } from './lib/file-store';
 import { redactUrl } from './lib/redact';
@@ -104,6 +106,12 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  await app.register(spaPlugin, { clientDir: options.clientDir ?? config.clientDir });
+  await app.register(spaPlugin, {
+    clientDir: options.clientDir ?? config.clientDir,
+    renderPage: async (pathname, html) => {
+      const { status, head } = await resolveHead(database.db, config.publicUrl, pathname);
+      return { status, html: renderHead(html, head) };
+    },
+  });
   return app;
 }

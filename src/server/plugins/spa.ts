@@ -12,6 +12,11 @@ import fp from 'fastify-plugin';
 export interface SpaOptions {
   /** Directory holding index.html and assets/ (vite build output). */
   clientDir: string;
+  /**
+   * Fills index.html for one path (title, meta tags) and says its status (404 for unknown
+   * pages). Without it every client route gets the plain index.html with 200.
+   */
+  renderPage?: (pathname: string, indexHtml: string) => Promise<{ status: number; html: string }>;
 }
 
 async function spaPlugin(app: FastifyInstance, opts: SpaOptions) {
@@ -40,18 +45,34 @@ async function spaPlugin(app: FastifyInstance, opts: SpaOptions) {
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0];
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     const html = !isApi && (request.method === 'GET' || request.method === 'HEAD') ? loadIndex() : null;
     if (html !== null) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      let page = { status: 200, html };
+      if (opts.renderPage) {
+        try {
+          page = await opts.renderPage(safeDecode(pathname), html);
+        } catch (err) {
+          request.log.error({ err }, 'page head could not be rendered; serving the plain page');
+        }
+      }
+      return reply.status(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page.html);
     }
     return reply
       .status(404)
       .type('application/json; charset=utf-8')
       .send({ code: 'NOT_FOUND', message: `No route for ${request.method} ${pathname}` });
   });
+}
+
+function safeDecode(pathname: string): string {
+  try {
+    return decodeURI(pathname);
+  } catch {
+    return pathname;
+  }
 }
 
 export default fp(spaPlugin, { name: 'spa' });

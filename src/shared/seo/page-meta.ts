@@ -52,3 +52,27 @@ export function describe(text: string, max = 160): string {
   const cut = flat.slice(0, max - 1);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2))}…`;
 }
+
+/**
+ * Path patterns of the site's routes (seed 000 §2 route table). A path matching none is a
+ * 404, which the server says with the status code too, not only with the page text.
+ */
+export const ROUTE_PATTERNS: readonly RegExp[] = [
+  /^\/$/,
+  /^\/(about|open-access|journals|submit-manuscript|contact|search|faqs|terms-conditions|policies|articles)$/,
+  /^\/(login|signup|forgot-password|reset-password|guidelines)$/,
+  /^\/journals\/[^/]+$/,
+  /^\/journals\/[^/]+\/articles\/[^/]+$/,
+  /^\/articles\/[^/]+$/,
+  /^\/guidelines\/[^/]+$/,
+  /^\/portal(\/.*)?$/,
+  /^\/dashboard(\/(author|editor|reviewer|admin))?$/,
+  /^\/dashboard\/admin\/public-manuscripts\/[^/]+$/,
+  /^\/invites\/(accept|decline)$/,
+];
+
+/** True when `pathname` is one of the site's routes. */
+export function isKnownRoute(pathname: string): boolean {
+  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return ROUTE_PATTERNS.some((re) => re.test(normalized));
+}

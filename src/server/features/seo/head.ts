@@ -1,0 +1,54 @@
+/**
+ * Writes a page's head into the SPA's index.html: title, meta description, canonical link,
+ * Open Graph, and for articles the Google Scholar `citation_*` tags and schema.org
+ * ScholarlyArticle JSON-LD (issue 3 "For machines as well as people").
+ */
+import { withSiteName } from '../../../shared/seo/page-meta';
+
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Absolute canonical URL (from PUBLIC_URL). */
+  canonical?: string;
+  /** Extra `<meta name=… content=…>` tags, in order (names may repeat: citation_author). */
+  meta?: [name: string, content: string][];
+  ogType?: 'website' | 'article';
+  /** A JSON-LD object, serialised into a data block (not executed, so the CSP allows it). */
+  jsonLd?: Record<string, unknown>;
+}
+
+/** Escapes text for an HTML attribute value or text node. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+}
+
+/** JSON safe inside a `<script>` data block: no `</script>` or `<!--` can close or confuse it. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+}
+
+/**
+ * Returns `html` with its title and description replaced and the other tags added before
+ * `</head>`. The template's own title and description tags are the ones replaced.
+ */
+export function renderHead(html: string, head: PageHead): string {
+  const title = escapeHtml(withSiteName(head.title));
+  const description = escapeHtml(head.description);
+  const tags: string[] = [
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:type" content="${head.ogType ?? 'website'}" />`,
+  ];
+  if (head.canonical) {
+    tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
+    tags.push(`<meta property="og:url" content="${escapeHtml(head.canonical)}" />`);
+  }
+  for (const [name, content] of head.meta ?? []) {
+    tags.push(`<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}" />`);
+  }
+  if (head.jsonLd) tags.push(`<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`);
+  return html
+    .replace(/<title>[\s\S]*?<\/title>/, `<title>${title}</title>`)
+    .replace(/<meta\s+name="description"[\s\S]*?\/?>/, `<meta name="description" content="${description}" />`)
+    .replace('</head>', `${tags.join('\n    ')}\n  </head>`);
+}
