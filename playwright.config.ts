@@ -8,11 +8,35 @@
  * Reporter: `list` unless PLAYWRIGHT_REPORTER says otherwise (scripts/test.mjs passes
  * `--reporter=list,json` to collect counts).
  */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // E2E_PORT lets several developers (or helpers) run the suite at once on one machine.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
+
+/**
+ * The public-content freeze build (VITE_PUBLIC_CONTENT_FREEZE=1, built by scripts/test.mjs
+ * into dist/client-freeze) gets its own server and project: e2e/freeze.spec.ts runs there,
+ * every other spec against the normal build. Without that build the freeze project is left out.
+ */
+const FREEZE_DIR = process.env.E2E_FREEZE_DIR ?? path.join(import.meta.dirname, 'dist/client-freeze');
+const FREEZE_PORT = PORT + 50;
+const freezeBuilt = existsSync(path.join(FREEZE_DIR, 'index.html'));
+const launchOptions = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -34,30 +58,40 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-dev-shm-usage',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            '--disable-quic',
-          ],
-        },
-      },
+      testIgnore: /freeze\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], launchOptions },
     },
+    ...(freezeBuilt
+      ? [
+          {
+            name: 'freeze',
+            testMatch: /freeze\.spec\.ts$/,
+            use: { ...devices['Desktop Chrome'], launchOptions, baseURL: `http://127.0.0.1:${FREEZE_PORT}` },
+          },
+        ]
+      : []),
   ],
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `${baseURL}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'node scripts/e2e-server.mjs',
+      url: `${baseURL}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    ...(freezeBuilt
+      ? [
+          {
+            command: 'node scripts/e2e-server.mjs',
+            url: `http://127.0.0.1:${FREEZE_PORT}/api/health`,
+            env: { E2E_PORT: String(FREEZE_PORT), CLIENT_DIR: FREEZE_DIR },
+            timeout: 180_000,
+            reuseExistingServer: false,
+            stdout: 'pipe' as const,
+            stderr: 'pipe' as const,
+          },
+        ]
+      : []),
+  ],
 });
