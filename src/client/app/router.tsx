@@ -52,6 +52,34 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../features/search/pages/search-page')).SearchPage }),
           },
           {
+            path: paths.about.path,
+            lazy: async () => ({ Component: (await import('../features/content/pages/about-page')).AboutPage }),
+          },
+          {
+            path: paths.openAccess.path,
+            lazy: async () => ({ Component: (await import('../features/content/pages/open-access-page')).OpenAccessPage }),
+          },
+          {
+            path: paths.faqs.path,
+            lazy: async () => ({ Component: (await import('../features/content/pages/faqs-page')).FaqsPage }),
+          },
+          {
+            path: paths.termsConditions.path,
+            lazy: async () => ({ Component: (await import('../features/content/pages/terms-page')).TermsPage }),
+          },
+          {
+            path: paths.policies.path,
+            lazy: async () => ({ Component: (await import('../features/content/pages/policies-page')).PoliciesPage }),
+          },
+          {
+            path: paths.guidelines.root.path,
+            lazy: async () => ({ Component: (await import('../features/guidelines/pages/guidelines-index-page')).GuidelinesIndexPage }),
+          },
+          {
+            path: '/guidelines/:type',
+            lazy: async () => ({ Component: (await import('../features/guidelines/pages/guideline-page')).GuidelinePage }),
+          },
+          {
             path: '*',
             lazy: async () => ({ Component: (await import('../features/not-found/not-found-page')).NotFoundPage }),
           },

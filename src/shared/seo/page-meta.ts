@@ -37,7 +37,52 @@ export const STATIC_PAGE_META: Readonly<Record<string, PageMeta>> = {
     title: 'Search Articles',
     description: 'Search open-access articles by keyword, title, author or journal, with quoted phrases and exclusions.',
   },
+  '/about': {
+    title: 'About Us',
+    description: 'Genesis publishes open-access, peer-reviewed journals with rigorous editorial standards across the biomedical, environmental, engineering and social sciences.',
+  },
+  '/open-access': {
+    title: 'Open Access',
+    description: 'What open access is, why it matters, and how free, immediate access to research benefits researchers, institutions, students and society.',
+  },
+  '/guidelines': {
+    title: 'Guidelines',
+    description: 'Guidelines for editors, associate editors, reviewers and authors, and the manuscript, peer-review, plagiarism and processing-fee policies of Genesis journals.',
+  },
+  '/guidelines/editor': { title: 'Guidelines for Editors', description: 'Roles, responsibilities and requirements of Genesis journal editors.' },
+  '/guidelines/associate-editor': {
+    title: 'Guidelines for Associate Editors',
+    description: 'What associate editors of Genesis journals do: handling 2-4 manuscripts a month, selecting reviewers and recommending decisions.',
+  },
+  '/guidelines/reviewer': { title: 'Guidelines for Reviewers', description: 'How to review for Genesis journals: double-blind review, confidentiality, conflicts of interest and timelines.' },
+  '/guidelines/author': { title: 'Guidelines for Authors', description: 'How to prepare and submit a manuscript to a Genesis journal: format, language, references, figures and declarations.' },
+  '/guidelines/peer-review': { title: 'Peer Review Process', description: 'The double-blind peer-review process of Genesis journals, from initial screening to final decision, with its timeline.' },
+  '/guidelines/plagiarism': { title: 'Plagiarism Policy', description: 'Zero tolerance for plagiarism: the 25% similarity limit, screening before review and the consequences of misconduct.' },
+  '/guidelines/processing-fee': { title: 'Article Processing Charges', description: 'Article processing charges of Genesis journals by manuscript type and country income band, invoiced only after acceptance.' },
+  '/guidelines/join-editor': { title: 'Join as Editor', description: 'Apply to join the editorial board of a Genesis journal as an editor.' },
+  '/guidelines/join-associate': { title: 'Join as Associate Editor', description: 'Apply to join a Genesis journal as an associate editor.' },
+  '/guidelines/join-reviewer': { title: 'Join as Reviewer', description: 'Apply to review manuscripts for Genesis journals.' },
+  '/guidelines/manuscript': { title: 'Manuscript Guidelines', description: 'Formatting rules, structure and templates for manuscripts submitted to Genesis journals.' },
+  '/faqs': { title: 'Frequently Asked Questions', description: 'Answers about publishing times, fees, peer review, board membership, payments and reprints at Genesis journals.' },
+  '/terms-conditions': { title: 'Terms and Conditions', description: 'The terms and conditions of using the Genesis website and its content.' },
+  '/policies': { title: 'Policies', description: 'Privacy, withdrawal, refund and cancellation, plagiarism and page-limit policies of Genesis journals.' },
 };
+
+/** The guideline pages of seed 000 §2, by `/guidelines/{type}`. */
+export const GUIDELINE_TYPES = [
+  'editor',
+  'associate-editor',
+  'reviewer',
+  'author',
+  'peer-review',
+  'plagiarism',
+  'processing-fee',
+  'join-editor',
+  'join-associate',
+  'join-reviewer',
+  'manuscript',
+] as const;
+export type GuidelineType = (typeof GUIDELINE_TYPES)[number];
 
 /** Meta for a pathname: its static entry, or the site defaults. */
 export function staticPageMeta(pathname: string): PageMeta {
@@ -64,7 +109,7 @@ export const ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/journals\/[^/]+$/,
   /^\/journals\/[^/]+\/articles\/[^/]+$/,
   /^\/articles\/[^/]+$/,
-  /^\/guidelines\/[^/]+$/,
+  new RegExp(`^/guidelines/(${GUIDELINE_TYPES.join('|')})$`),
   /^\/portal(\/.*)?$/,
   /^\/dashboard(\/(author|editor|reviewer|admin))?$/,
   /^\/dashboard\/admin\/public-manuscripts\/[^/]+$/,

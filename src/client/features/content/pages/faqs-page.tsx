@@ -1,0 +1,4 @@
+/** PLACEHOLDER (issue 4, being built): replaced by the helper that owns this page. */
+export function FaqsPage() {
+  return null;
+}
