@@ -45,6 +45,10 @@ describe('routing', () => {
       const asset = await app.inject({ url: '/assets/app-abc123.js' });
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['cache-control']).toContain('immutable');
+      // A rebuild's new assets are served without a restart.
+      fs.writeFileSync(path.join(clientDir, 'assets', 'app-def456.js'), 'console.log(2)');
+      expect((await app.inject({ url: '/assets/app-def456.js' })).body).toBe('console.log(2)');
+      expect((await app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
       expect((await app.inject({ url: '/api/unknown' })).statusCode).toBe(404);
       expect((await app.inject({ method: 'POST', url: '/journals' })).statusCode).toBe(404);
     } finally {

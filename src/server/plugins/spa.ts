@@ -31,16 +31,27 @@ async function spaPlugin(app: FastifyInstance, opts: SpaOptions) {
   };
 
   if (fs.existsSync(opts.clientDir)) {
+    // Hashed build assets: looked up per request (wildcard), so a rebuild needs no restart.
+    await app.register(fastifyStatic, {
+      root: path.join(opts.clientDir, 'assets'),
+      prefix: '/assets/',
+      wildcard: true,
+      index: false,
+      decorateReply: false,
+      setHeaders(res) {
+        res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+    // Top-level public files (favicon…), listed once at start.
     await app.register(fastifyStatic, {
       root: opts.clientDir,
       prefix: '/',
       wildcard: false,
       index: false,
       decorateReply: false,
-      allowedPath: (pathName) => !pathName.startsWith('/api/') && pathName !== '/index.html',
-      setHeaders(res, filePath) {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      globIgnore: ['assets/**', 'index.html'],
+      setHeaders(res) {
+        res.header('cache-control', 'public, max-age=3600');
       },
     });
   }
