@@ -1,4 +1,59 @@
-/** PLACEHOLDER (issue 3, being built): replaced by the helper that owns this page. */
+import { useParams } from 'react-router';
+import { describe } from '../../../../shared/seo/page-meta';
+import { Container } from '../../../components/ui/container';
+import { usePageMeta } from '../../../lib/page-meta';
+import { useJournal } from '../api/get-journal';
+import { CurrentIssuePanel } from '../components/current-issue-panel';
+import { JournalHeader } from '../components/journal-header';
+import { JournalNotFound } from '../components/journal-not-found';
+import {
+  ArchivePanel,
+  AreasFocusedPanel,
+  ArticlesInPressPanel,
+  EditorialBoardPanel,
+} from '../components/journal-panels';
+import { Tabs } from '../components/tabs';
+
+/**
+ * Journal detail page, /journals/{abbreviation} (seed 000 §2 Journal detail, §4): loads the
+ * journal by abbreviation (case-insensitive), then shows its header and five tabs, Current
+ * Issue first. Loading shows 'Loading journal details...' in the header's place; a missing
+ * journal or a failed call shows 'Journal Not Found'.
+ */
 export function JournalPage() {
-  return null;
+  const { abbreviation = '' } = useParams();
+  const { data: journal, isPending, isError } = useJournal(abbreviation);
+
+  const title = journal?.title ?? (isError ? 'Journal Not Found' : 'Journals');
+  usePageMeta(title, journal ? describe(journal.description) : undefined);
+
+  if (isPending) {
+    return (
+      <div className="flex min-h-[26rem] items-center justify-center bg-brand-900 px-4">
+        <p role="status" className="text-lg text-brand-100">
+          Loading journal details...
+        </p>
+      </div>
+    );
+  }
+  if (isError) return <JournalNotFound abbreviation={abbreviation} />;
+
+  return (
+    <>
+      <JournalHeader journal={journal} />
+      <Container className="py-10 sm:py-12">
+        <Tabs
+          label={`${journal.title} sections`}
+          defaultId="current-issue"
+          items={[
+            { id: 'current-issue', label: 'Current Issue', content: <CurrentIssuePanel journal={journal} /> },
+            { id: 'in-press', label: 'Articles in Press', content: <ArticlesInPressPanel /> },
+            { id: 'editorial-board', label: 'Editorial Board', content: <EditorialBoardPanel /> },
+            { id: 'areas-focused', label: 'Areas Focused', content: <AreasFocusedPanel journal={journal} /> },
+            { id: 'archive', label: 'Archive', content: <ArchivePanel journal={journal} /> },
+          ]}
+        />
+      </Container>
+    </>
+  );
 }

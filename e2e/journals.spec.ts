@@ -1,0 +1,155 @@
+/**
+ * Journal screens against the real server and the imported demo journals (seed 000 §2
+ * "Journals list", "Journals coming soon", "Journal detail"; §5 journal list search):
+ * filtering by typing and by category, Clear filters, a journal's five tabs, the
+ * not-found view, and axe on each page (no serious or critical violation).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+interface JournalFromApi {
+  id: number;
+  title: string;
+  abbreviation: string;
+  description: string;
+  category: string;
+  currentVolume: number;
+  currentIssue: number;
+}
+
+interface ArticleFromApi {
+  id: number;
+  title: string;
+}
+
+async function allJournals(request: APIRequestContext): Promise<JournalFromApi[]> {
+  const response = await request.get('/api/journals?limit=100');
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as JournalFromApi[];
+}
+
+/** The articles the Current Issue tab should show: issue, else volume, else the latest 12. */
+async function currentIssueArticles(request: APIRequestContext, journal: JournalFromApi): Promise<ArticleFromApi[]> {
+  const base = `/api/articles/journal/${journal.id}`;
+  for (const query of [
+    `?volume=${journal.currentVolume}&issue=${journal.currentIssue}&limit=100`,
+    `?volume=${journal.currentVolume}&limit=100`,
+    '?limit=12',
+  ]) {
+    const response = await request.get(base + query);
+    expect(response.ok()).toBe(true);
+    const articles = (await response.json()) as ArticleFromApi[];
+    if (articles.length > 0) return articles;
+  }
+  return [];
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+}
+
+const cards = (page: Page) => page.getByRole('main').getByRole('article');
+
+test.describe('journals list', () => {
+  test('filters by typing and by category, and Clear filters shows every journal again', async ({ page, request }) => {
+    const journals = await allJournals(request);
+    expect(journals.length).toBeGreaterThan(12);
+    await page.goto('/journals');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(cards(page)).toHaveCount(journals.length);
+
+    // Typing: the JOSE abbreviation, padded and in another case (seed 000 §5).
+    const jose = journals.find((j) => j.abbreviation === 'JOSE');
+    expect(jose).toBeDefined();
+    const search = page.getByPlaceholder('Search journals...');
+    await search.fill('  jose ');
+    const needle = 'jose';
+    const bySearch = journals.filter((j) =>
+      [j.title, j.abbreviation, j.description].some((field) => field.toLowerCase().includes(needle)),
+    );
+    await expect(cards(page)).toHaveCount(bySearch.length);
+    await expect(cards(page).getByRole('heading', { name: jose!.title })).toBeVisible();
+
+    // Category: Life Sciences, from the imported journals.
+    await search.fill('');
+    await page.getByLabel('Category').selectOption('Life Sciences');
+    const life = journals.filter((j) => j.category.toLowerCase() === 'life sciences');
+    expect(life.length).toBeGreaterThan(0);
+    await expect(cards(page)).toHaveCount(life.length);
+
+    // Both together, matching nothing; then Clear filters.
+    await search.fill('no journal is called this');
+    await expect(page.getByText('No journals match your search criteria.')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(search).toHaveValue('');
+    await expect(page.getByLabel('Category')).toHaveValue('');
+    await expect(cards(page)).toHaveCount(journals.length);
+  });
+
+  test('has no serious or critical accessibility violations', async ({ page }) => {
+    await page.goto('/journals');
+    await expect(cards(page).first()).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+});
+
+test.describe('journal page', () => {
+  test('opens a journal from the list and goes through its five tabs', async ({ page, request }) => {
+    const journals = await allJournals(request);
+    const elife = journals.find((j) => j.abbreviation.toLowerCase() === 'elife');
+    expect(elife).toBeDefined();
+    const expected = await currentIssueArticles(request, elife!);
+    expect(expected.length).toBeGreaterThan(0);
+
+    await page.goto('/journals');
+    await page.getByRole('link', { name: `View Journal ${elife!.title}` }).click();
+    await expect(page).toHaveURL(/\/journals\/elife$/);
+    await expect(page.getByRole('heading', { level: 1, name: elife!.title })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Submit Article' })).toHaveAttribute('href', '/submit-manuscript');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Join as Reviewer' })).toHaveAttribute('href', '/guidelines/reviewer');
+
+    const currentTab = page.getByRole('tab', { name: 'Current Issue' });
+    await expect(currentTab).toHaveAttribute('aria-selected', 'true');
+    const panel = page.getByRole('tabpanel');
+    await expect(panel.getByRole('article')).toHaveCount(expected.length);
+    await expect(panel.getByRole('link', { name: expected[0].title })).toHaveAttribute('href', `/articles/${expected[0].id}`);
+    await expectNoSeriousViolations(page);
+
+    await currentTab.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Articles in Press' })).toBeFocused();
+    await expect(panel.getByRole('heading', { name: 'Coming Soon' })).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Editorial Board' }).click();
+    await expect(panel.getByRole('link', { name: /^Apply to Join/ })).toHaveCount(3);
+
+    await page.getByRole('tab', { name: 'Areas Focused' }).click();
+    await expect(panel.getByText('Original Research Articles')).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Archive' }).click();
+    await expect(panel.getByRole('button', { name: /^Browse Volume/ })).toHaveCount(elife!.currentVolume);
+    await expect(panel.getByText(`Current volume with ${elife!.currentIssue} issue(s)`)).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  test('an unknown abbreviation shows Journal Not Found', async ({ page }) => {
+    await page.goto('/journals/no-such-journal');
+    await expect(page.getByRole('heading', { level: 1, name: 'Journal Not Found' })).toBeVisible();
+    await expect(page.getByText('The journal "no-such-journal" could not be found.')).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.getByRole('link', { name: 'Back to Journals' }).click();
+    await expect(page).toHaveURL(/\/journals$/);
+  });
+
+  test('the coming-soon page links to manuscript submission', async ({ page }) => {
+    await page.goto('/journals/coming-soon');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Submit Your Manuscript' })).toHaveAttribute(
+      'href',
+      '/submit-manuscript',
+    );
+    await expectNoSeriousViolations(page);
+  });
+});

@@ -1,0 +1,42 @@
+import { Link } from 'react-router';
+import type { ArticleSummary } from '../../../../shared/api/catalogue';
+import { paths } from '../../../app/paths';
+import { Badge } from '../../../components/ui/badge';
+import { formatLongDate } from '../lib/long-date';
+
+/** "JOSE, Vol 9, Issue 97": the journal, volume and issue that are known. */
+export function issueLine(article: Pick<ArticleSummary, 'journalAbbreviation' | 'volume' | 'issue'>): string {
+  const parts = [article.journalAbbreviation];
+  if (article.volume) parts.push(`Vol ${article.volume}`);
+  if (article.issue) parts.push(`Issue ${article.issue}`);
+  return parts.filter(Boolean).join(', ');
+}
+
+/**
+ * Article card of the journal page (seed 000 §2 Articles, "the journal page cards"): type
+ * badge, title linking to /articles/{id}, authors, journal, volume and issue, and the date
+ * as a long US date ("March 5, 2025") or 'Published' when there is none.
+ */
+export function JournalArticleCard({ article }: { article: ArticleSummary }) {
+  const date = formatLongDate(article.publishedDate);
+  return (
+    <article className="group relative flex h-full flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
+      <div>
+        <Badge tone="gold">{article.articleType}</Badge>
+      </div>
+      <h3 className="mt-3 text-lg font-semibold leading-snug">
+        <Link
+          to={paths.article.getHref(article.id)}
+          className="line-clamp-4 text-brand-900 after:absolute after:inset-0 after:content-[''] group-hover:underline"
+        >
+          {article.title}
+        </Link>
+      </h3>
+      {article.authors ? <p className="mt-2 line-clamp-2 text-sm text-slate-700">{article.authors}</p> : null}
+      <div className="mt-auto flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 pt-4 text-sm text-slate-600">
+        <p className="font-serif italic text-brand-800">{issueLine(article)}</p>
+        <p>{date && article.publishedDate ? <time dateTime={article.publishedDate.slice(0, 10)}>{date}</time> : 'Published'}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,154 @@
+/**
+ * The static tabs of the journal page (seed 000 §2 Journal detail): Articles in Press,
+ * Editorial Board, Areas Focused and Archive.
+ */
+import type { ReactNode } from 'react';
+import type { Journal } from '../../../../shared/api/catalogue';
+import { paths } from '../../../app/paths';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { ACCEPTED_ARTICLE_TYPES, researchAreasFor } from '../lib/research-areas';
+
+function PanelHeading({ id, children, intro }: { id: string; children: ReactNode; intro?: ReactNode }) {
+  return (
+    <div className="max-w-3xl">
+      <h2 id={id} className="text-2xl font-bold tracking-tight">
+        {children}
+      </h2>
+      {intro ? <p className="mt-2 leading-relaxed text-slate-700">{intro}</p> : null}
+    </div>
+  );
+}
+
+/** "Articles in Press": always a 'Coming Soon' placeholder. */
+export function ArticlesInPressPanel() {
+  return (
+    <section aria-labelledby="in-press-heading">
+      <PanelHeading id="in-press-heading">Articles in Press</PanelHeading>
+      <div className="mt-6 rounded-lg border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
+        <h3 className="text-xl font-semibold">Coming Soon</h3>
+        <p className="mx-auto mt-2 max-w-xl text-slate-700">
+          Accepted manuscripts will appear here, peer reviewed and citable, before they are assigned to an issue.
+        </p>
+      </div>
+    </section>
+  );
+}
+
+const BOARD_ROLES = [
+  {
+    title: 'Editor-in-Chief',
+    text: 'Sets the editorial direction of the journal, oversees peer review and makes final publication decisions.',
+    href: paths.guidelines.joinEditor.getHref(),
+  },
+  {
+    title: 'Associate Editors',
+    text: 'Handle manuscripts in their field of expertise, invite reviewers and recommend decisions to the editor.',
+    href: paths.guidelines.joinAssociate.getHref(),
+  },
+  {
+    title: 'Expert Reviewers',
+    text: 'Assess manuscripts for originality, rigour and clarity, and help authors strengthen their work.',
+    href: paths.guidelines.joinReviewer.getHref(),
+  },
+] as const;
+
+/** "Editorial Board": three roles, each with 'Apply to Join'. */
+export function EditorialBoardPanel() {
+  return (
+    <section aria-labelledby="board-heading">
+      <PanelHeading
+        id="board-heading"
+        intro="Our editorial board brings together researchers who uphold rigorous, fair and timely peer review. We welcome applications from experienced scholars."
+      >
+        Editorial Board
+      </PanelHeading>
+      <ul className="mt-6 grid gap-6 md:grid-cols-3">
+        {BOARD_ROLES.map((role) => (
+          <li key={role.title} className="flex flex-col rounded-lg border-t-4 border-accent-400 bg-brand-50 p-6">
+            <h3 className="text-lg font-semibold">{role.title}</h3>
+            <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-700">{role.text}</p>
+            <div className="mt-5">
+              <ButtonLink to={role.href} variant="outline" className="bg-white">
+                Apply to Join<span className="sr-only"> as {role.title}</span>
+              </ButtonLink>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function TickList({ items }: { items: readonly string[] }) {
+  return (
+    <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+      {items.map((item) => (
+        <li key={item} className="flex gap-3 text-slate-800">
+          <span aria-hidden="true" className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-accent-400" />
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** "Areas Focused": research areas of the journal's category and the accepted article types. */
+export function AreasFocusedPanel({ journal }: { journal: Pick<Journal, 'title' | 'category'> }) {
+  return (
+    <section aria-labelledby="areas-heading">
+      <PanelHeading id="areas-heading" intro={`The scope of ${journal.title} and the kinds of work it publishes.`}>
+        Areas Focused
+      </PanelHeading>
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <div className="rounded-lg border border-slate-200 p-6">
+          <h3 className="text-lg font-semibold">Primary Research Areas</h3>
+          <TickList items={researchAreasFor(journal.category)} />
+        </div>
+        <div className="rounded-lg border border-slate-200 p-6">
+          <h3 className="text-lg font-semibold">Article Types Accepted</h3>
+          <TickList items={ACCEPTED_ARTICLE_TYPES} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** Label of a volume card: the current one with its issue count, the others complete. */
+export function volumeLabel(volume: number, journal: Pick<Journal, 'currentVolume' | 'currentIssue'>): string {
+  if (volume !== journal.currentVolume) return 'Complete volume with all issues';
+  return `Current volume with ${journal.currentIssue} issue(s)`;
+}
+
+/**
+ * "Archive": one card per volume from the current one down to 1. The 'Browse Volume N'
+ * buttons do nothing, as the seed says (there is no volume page yet).
+ */
+export function ArchivePanel({ journal }: { journal: Pick<Journal, 'currentVolume' | 'currentIssue'> }) {
+  const volumes = Array.from({ length: Math.max(journal.currentVolume, 1) }, (_, index) => journal.currentVolume - index);
+  return (
+    <section aria-labelledby="archive-heading">
+      <PanelHeading id="archive-heading" intro="Every volume of the journal, newest first.">
+        Archive
+      </PanelHeading>
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {volumes.map((volume) => (
+          <li
+            key={volume}
+            className={`flex flex-col rounded-lg border p-5 ${
+              volume === journal.currentVolume ? 'border-brand-200 bg-brand-50' : 'border-slate-200 bg-white'
+            }`}
+          >
+            <h3 className="text-lg font-semibold">Volume {volume}</h3>
+            <p className="mt-1 flex-1 text-sm text-slate-700">{volumeLabel(volume, journal)}</p>
+            <button
+              type="button"
+              className="mt-4 self-start rounded-md border border-brand-900 px-4 py-2 text-sm font-semibold text-brand-900 transition-colors hover:bg-brand-50"
+            >
+              Browse Volume {volume}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

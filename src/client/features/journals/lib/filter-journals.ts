@@ -1,0 +1,60 @@
+/**
+ * The journals list's search and category filter (seed 000 §2 Journals list, §5 "Journal
+ * list search").
+ */
+import { JOURNAL_CATEGORIES } from '../../../../shared/domain/journals';
+
+/** The fields the filter reads. */
+export interface FilterableJournal {
+  title: string;
+  abbreviation: string;
+  description: string;
+  category: string;
+}
+
+/** The search text and category chosen by the reader ('' = all categories). */
+export interface JournalFilter {
+  search: string;
+  category: string;
+}
+
+/** True when the search (after trimming) or the category narrows the list. */
+export function isFiltering({ search, category }: JournalFilter): boolean {
+  return search.trim() !== '' || category.trim() !== '';
+}
+
+/**
+ * Keeps the journals that match both rules of seed 000 §5: the search text, trimmed, is a
+ * case-insensitive substring of the title, abbreviation or description; and the category,
+ * when one is chosen, equals the journal's category case-insensitively.
+ * @returns the matching journals, in their original order
+ */
+export function filterJournals<T extends FilterableJournal>(journals: readonly T[], { search, category }: JournalFilter): T[] {
+  const needle = search.trim().toLowerCase();
+  const wanted = category.trim().toLowerCase();
+  return journals.filter((journal) => {
+    const matchesSearch =
+      needle === '' ||
+      [journal.title, journal.abbreviation, journal.description].some((field) => field.toLowerCase().includes(needle));
+    const matchesCategory = wanted === '' || journal.category.trim().toLowerCase() === wanted;
+    return matchesSearch && matchesCategory;
+  });
+}
+
+/**
+ * The category filter's options (without 'All Categories'): the seed's three (Medical
+ * Technology, Computer Science, Materials Science) first, then every other category found
+ * in the journals, alphabetically, each once (compared case-insensitively).
+ */
+export function categoryOptions(journals: readonly Pick<FilterableJournal, 'category'>[]): string[] {
+  const seen = new Set<string>(JOURNAL_CATEGORIES.map((category) => category.toLowerCase()));
+  const extra: string[] = [];
+  for (const { category } of journals) {
+    const name = category.trim();
+    if (name === '' || seen.has(name.toLowerCase())) continue;
+    seen.add(name.toLowerCase());
+    extra.push(name);
+  }
+  extra.sort((a, b) => a.localeCompare(b, 'en'));
+  return [...JOURNAL_CATEGORIES, ...extra];
+}

@@ -1,0 +1,212 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Journal } from '../../../../shared/api/catalogue';
+import { jsonResponse, makeArticle, makeJournal, renderAt, stubApi, type ApiRoutes } from '../test/test-utils';
+import { JournalPage } from './journal-page';
+
+const jose = makeJournal({
+  title: 'Journal of Open Source Education',
+  abbreviation: 'JOSE',
+  category: 'Computer Science',
+  description: 'Open educational software.',
+  issn: '2577-3569',
+  publisher: 'The Open Journal',
+  currentVolume: 3,
+  currentIssue: 2,
+});
+
+const journalUrl = (abbreviation: string) => `/api/journals/abbrev/${abbreviation}`;
+const issueUrl = (j: Journal) =>
+  `/api/articles/journal/${j.id}?volume=${j.currentVolume}&issue=${j.currentIssue}&limit=100`;
+const volumeUrl = (j: Journal) => `/api/articles/journal/${j.id}?volume=${j.currentVolume}&limit=100`;
+const latestUrl = (j: Journal) => `/api/articles/journal/${j.id}?limit=12`;
+
+function renderPage(abbreviation: string) {
+  return renderAt(<JournalPage />, { path: '/journals/:abbreviation', route: `/journals/${abbreviation}` });
+}
+
+/** The JOSE page with `routes` for its articles (default: an empty current issue, volume and list). */
+function stubJose(routes: ApiRoutes = {}) {
+  return stubApi({
+    [journalUrl('jose')]: () => jsonResponse(jose),
+    [issueUrl(jose)]: () => jsonResponse([]),
+    [volumeUrl(jose)]: () => jsonResponse([]),
+    [latestUrl(jose)]: () => jsonResponse([]),
+    ...routes,
+  });
+}
+
+describe('JournalPage loading and not found (seed 000 §2 Journal detail, §8)', () => {
+  it("shows 'Loading journal details...' and then the header", async () => {
+    stubJose();
+    renderPage('jose');
+    expect(screen.getByText('Loading journal details...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Journal of Open Source Education' })).toBeInTheDocument();
+    expect(screen.getByText('Computer Science', { ignore: '[aria-hidden="true"] *' })).toBeInTheDocument();
+    expect(screen.getByText('Open educational software.')).toBeInTheDocument();
+    expect(screen.getByText('2577-3569')).toBeInTheDocument();
+    expect(screen.getByText('The Open Journal')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Submit Article' })).toHaveAttribute('href', '/submit-manuscript');
+    expect(screen.getByRole('link', { name: 'Join as Reviewer' })).toHaveAttribute('href', '/guidelines/reviewer');
+  });
+
+  it("shows 'Journal Not Found' for an unknown abbreviation", async () => {
+    stubApi({ [journalUrl('nope')]: () => jsonResponse({ code: 'NOT_FOUND', message: 'Journal "nope" not found' }, 404) });
+    renderPage('nope');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Journal Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('The journal "nope" could not be found.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Journals' })).toHaveAttribute('href', '/journals');
+  });
+
+  it("shows 'Journal Not Found' when the call fails", async () => {
+    stubApi({ [journalUrl('jose')]: () => jsonResponse({ code: 'INTERNAL', message: 'Internal Server Error' }, 500) });
+    renderPage('jose');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Journal Not Found' })).toBeInTheDocument();
+  });
+
+  it('asks for the articles only after the journal is loaded', async () => {
+    let answer: (response: Response) => void = () => {};
+    const api = stubJose({ [journalUrl('jose')]: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    renderPage('jose');
+    await waitFor(() => expect(api.calledUrls()).toEqual([journalUrl('jose')]));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.calledUrls()).toEqual([journalUrl('jose')]);
+    answer(jsonResponse(jose));
+    await screen.findByText('No Articles Published');
+    expect(api.calledUrls()[0]).toBe(journalUrl('jose'));
+    expect(api.calledUrls()[1]).toBe(issueUrl(jose));
+  });
+});
+
+describe('JournalPage tabs (WAI-ARIA tabs pattern)', () => {
+  it('has five tabs with Current Issue selected, and arrow keys, Home and End move the selection', async () => {
+    stubJose();
+    renderPage('jose');
+    const user = userEvent.setup();
+    const tablist = await screen.findByRole('tablist');
+    const tabs = within(tablist).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Current Issue',
+      'Articles in Press',
+      'Editorial Board',
+      'Areas Focused',
+      'Archive',
+    ]);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    expect(tabs.map((tab) => tab.tabIndex)).toEqual([0, -1, -1, -1, -1]);
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Current Issue');
+
+    await user.click(tabs[0]);
+    await user.keyboard('{ArrowRight}');
+    expect(tabs[1]).toHaveFocus();
+    expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'false');
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Articles in Press');
+    expect(screen.getByRole('heading', { name: 'Coming Soon' })).toBeVisible();
+
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(tabs[4]).toHaveFocus();
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Archive');
+    await user.keyboard('{ArrowRight}');
+    expect(tabs[0]).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(tabs[4]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Home}');
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    expect(tabs[0]).toHaveAttribute('aria-controls', screen.getByRole('tabpanel').id);
+  });
+
+  it('Editorial Board: three roles, each with Apply to Join', async () => {
+    stubJose();
+    renderPage('jose');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Editorial Board' }));
+    const panel = screen.getByRole('tabpanel');
+    for (const title of ['Editor-in-Chief', 'Associate Editors', 'Expert Reviewers']) {
+      expect(within(panel).getByRole('heading', { name: title })).toBeInTheDocument();
+    }
+    const links = within(panel).getAllByRole('link', { name: /^Apply to Join/ });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/guidelines/join-editor',
+      '/guidelines/join-associate',
+      '/guidelines/join-reviewer',
+    ]);
+  });
+
+  it('Areas Focused: the generic areas for another category and the accepted article types', async () => {
+    stubJose();
+    renderPage('jose');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Areas Focused' }));
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByText('Interdisciplinary Approaches')).toBeInTheDocument();
+    for (const type of ['Original Research Articles', 'Review Articles', 'Case Studies', 'Short Communications', 'Perspective Articles', 'Commentary']) {
+      expect(within(panel).getByText(type)).toBeInTheDocument();
+    }
+  });
+
+  it("Archive: one card per volume, newest first, labelled, with inert 'Browse Volume N' buttons", async () => {
+    stubJose();
+    renderPage('jose');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Archive' }));
+    const panel = screen.getByRole('tabpanel');
+    const cards = within(panel).getAllByRole('listitem');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Volume 3', 'Volume 2', 'Volume 1']);
+    expect(cards[0]).toHaveTextContent('Current volume with 2 issue(s)');
+    expect(cards[1]).toHaveTextContent('Complete volume with all issues');
+    expect(cards[2]).toHaveTextContent('Complete volume with all issues');
+    const button = within(cards[1]).getByRole('button', { name: 'Browse Volume 2' });
+    expect(button).toHaveAttribute('type', 'button');
+    await user.click(button);
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Archive');
+  });
+});
+
+describe('JournalPage Current Issue (fallback chain)', () => {
+  it('shows the current issue with its caption and article cards', async () => {
+    const article = makeArticle(jose, { volume: '3', issue: '2', publishedDate: '2025-03-05', articleType: 'Review Article' });
+    const undated = makeArticle(jose, { volume: '3', issue: '2', publishedDate: null });
+    const api = stubJose({ [issueUrl(jose)]: () => jsonResponse([article, undated]) });
+    renderPage('jose');
+    const panel = await screen.findByRole('tabpanel');
+    const cards = await within(panel).findAllByRole('article');
+    expect(within(panel).getByText('Volume 3, Issue 2')).toBeInTheDocument();
+    expect(within(cards[0]).getByText('Review Article')).toBeInTheDocument();
+    expect(within(cards[0]).getByRole('link', { name: article.title })).toHaveAttribute('href', `/articles/${article.id}`);
+    expect(within(cards[0]).getByText(article.authors)).toBeInTheDocument();
+    expect(within(cards[0]).getByText('JOSE, Vol 3, Issue 2')).toBeInTheDocument();
+    expect(within(cards[0]).getByText('March 5, 2025')).toBeInTheDocument();
+    expect(within(cards[1]).getByText('Published')).toBeInTheDocument();
+    expect(api.calledUrls()).not.toContain(volumeUrl(jose));
+  });
+
+  it('falls back to the current volume when the issue has no articles', async () => {
+    const article = makeArticle(jose, { volume: '3', issue: null });
+    const api = stubJose({ [volumeUrl(jose)]: () => jsonResponse([article]) });
+    renderPage('jose');
+    expect(await screen.findByRole('link', { name: article.title })).toBeInTheDocument();
+    expect(within(screen.getByRole('tabpanel')).getByText('Volume 3')).toBeInTheDocument();
+    expect(screen.getByText('JOSE, Vol 3')).toBeInTheDocument();
+    expect(api.calledUrls()).toEqual([journalUrl('jose'), issueUrl(jose), volumeUrl(jose)]);
+  });
+
+  it("falls back to the latest articles when the volume is empty too, captioned 'Latest articles'", async () => {
+    const article = makeArticle(jose, { volume: '1', issue: '1' });
+    const api = stubJose({ [latestUrl(jose)]: () => jsonResponse([article]) });
+    renderPage('jose');
+    expect(await screen.findByRole('link', { name: article.title })).toBeInTheDocument();
+    expect(screen.getByText('Latest articles')).toBeInTheDocument();
+    expect(api.calledUrls()).toEqual([journalUrl('jose'), issueUrl(jose), volumeUrl(jose), latestUrl(jose)]);
+  });
+
+  it("shows 'No Articles Published' when the journal has no articles at all", async () => {
+    stubJose();
+    renderPage('jose');
+    expect(await screen.findByRole('heading', { name: 'No Articles Published' })).toBeInTheDocument();
+    expect(screen.getByText('No articles have been published in the current issue yet.')).toBeInTheDocument();
+  });
+});

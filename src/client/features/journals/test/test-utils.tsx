@@ -1,0 +1,107 @@
+/**
+ * Test helpers of the journals feature: render a page inside a memory router and a fresh
+ * query client (no retries), stub `fetch` with canned API answers, and build journals and
+ * articles as the API returns them.
+ */
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, vi } from 'vitest';
+import type { ArticleSummary, Journal } from '../../../../shared/api/catalogue';
+import { createQueryClient } from '../../../lib/query-client';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/**
+ * Renders `element` at `route`, matched by the router pattern `path`; any other path
+ * renders "Elsewhere: {pathname}", so tests can follow links.
+ */
+export function renderAt(element: ReactElement, { path, route }: { path: string; route: string }) {
+  const router = createMemoryRouter(
+    [
+      { path, element },
+      { path: '*', element: <p>Elsewhere</p> },
+    ],
+    { initialEntries: [route] },
+  );
+  const client = createQueryClient();
+  const view = render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...view, router, client };
+}
+
+/** A canned answer: JSON body, status (default 200), and for arrays an X-Total-Count. */
+export function jsonResponse(body: unknown, status = 200): Response {
+  const headers = new Headers({ 'Content-Type': 'application/json' });
+  if (Array.isArray(body)) headers.set('X-Total-Count', String(body.length));
+  return new Response(JSON.stringify(body), { status, headers });
+}
+
+/** Answers by URL (path and query, e.g. `/api/journals?limit=100`); unknown URLs get a 404. */
+export type ApiRoutes = Record<string, () => Response | Promise<Response>>;
+
+/**
+ * Stubs the global `fetch` with `routes` and returns the mock; `calledUrls()` lists the
+ * requested URLs in order.
+ */
+export function stubApi(routes: ApiRoutes) {
+  const mock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const handler = routes[url];
+    return handler ? handler() : jsonResponse({ code: 'NOT_FOUND', message: `No stub for ${url}` }, 404);
+  });
+  vi.stubGlobal('fetch', mock);
+  return Object.assign(mock, {
+    calledUrls: (): string[] => mock.mock.calls.map(([input]) => (typeof input === 'string' ? input : String(input))),
+  });
+}
+
+let nextId = 1;
+
+/** A journal as the API returns it, with unique id, title and abbreviation. */
+export function makeJournal(overrides: Partial<Journal> = {}): Journal {
+  const id = nextId++;
+  return {
+    id,
+    title: `Journal Number ${id}`,
+    abbreviation: `JN${id}`,
+    slug: `journal-number-${id}`,
+    description: `Description of journal ${id}.`,
+    category: 'Computer Science',
+    coverImage: null,
+    issn: null,
+    publisher: null,
+    currentVolume: 1,
+    currentIssue: 1,
+    articleCount: 0,
+    ...overrides,
+  };
+}
+
+/** An article summary of `journal`, with a unique id and title. */
+export function makeArticle(journal: Pick<Journal, 'id' | 'title' | 'abbreviation'>, overrides: Partial<ArticleSummary> = {}): ArticleSummary {
+  const id = nextId++;
+  return {
+    id,
+    title: `Article number ${id}`,
+    abstract: null,
+    authors: 'A. Author, B. Author',
+    articleType: 'Research Article',
+    journalId: journal.id,
+    journalTitle: journal.title,
+    journalAbbreviation: journal.abbreviation,
+    volume: '1',
+    issue: '1',
+    publishedDate: '2025-03-05',
+    doi: null,
+    pdfUrl: null,
+    ...overrides,
+  };
+}
