@@ -40,7 +40,8 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results',
+  // Per port, so parallel runs (E2E_PORT) do not delete each other's traces.
+  outputDir: PORT === 3100 ? 'test-results' : `test-results/port-${PORT}`,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

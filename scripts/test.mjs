@@ -219,7 +219,7 @@ if (wants('build')) {
   await step('client build', async () => ({ code: await run(bin('vite'), ['build']) }));
   // The public-content freeze variant (seed 000 §9 flag), served to e2e/freeze.spec.ts.
   await step('client build (content freeze)', async () => ({
-    code: await run(bin('vite'), ['build', '--outDir', 'dist/client-freeze'], {
+    code: await run(bin('vite'), ['build', '--outDir', path.join(ROOT, 'dist/client-freeze')], {
       ...process.env,
       VITE_PUBLIC_CONTENT_FREEZE: '1',
     }),

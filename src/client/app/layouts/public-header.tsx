@@ -1,65 +1,51 @@
-import { useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink } from 'react-router';
 import { Container } from '../../components/ui/container';
+import { HeaderSearch } from '../../features/search/components/header-search';
 import { BrandLink } from './brand-link';
-import { MAIN_NAV } from './nav-items';
+import { GuidelinesMenu } from './guidelines-menu';
+import { MobileMenu } from './mobile-menu';
+import { GUIDELINES_HREF, MAIN_NAV, SEARCH_HREF } from './nav-items';
 
-const MENU_ID = 'main-menu';
-
-function navLinkClass({ isActive }: { isActive: boolean }): string {
-  const base =
-    'block whitespace-nowrap rounded-md px-3 py-2 text-[0.95rem] font-medium transition-colors lg:rounded-none lg:border-b-2 lg:px-1 lg:py-5 lg:text-sm';
+/** Classes of a desktop menu entry (link or the Guidelines button), active or not. */
+function desktopItemClass(isActive: boolean): string {
+  const base = 'block whitespace-nowrap border-b-2 px-1 py-5 text-sm font-medium transition-colors';
   return isActive
-    ? `${base} bg-brand-50 text-brand-900 lg:border-accent-400 lg:bg-transparent`
-    : `${base} text-slate-700 hover:bg-slate-50 hover:text-brand-900 lg:border-transparent lg:hover:border-brand-200 lg:hover:bg-transparent`;
+    ? `${base} border-accent-400 text-brand-900`
+    : `${base} border-transparent text-slate-700 hover:border-brand-200 hover:text-brand-900`;
 }
 
 /**
- * Sticky public header (seed 000 §2 Header): brand and main menu; below `lg` the menu
- * collapses behind a toggle button and closes on navigation or Escape. Active links are matched by
- * path prefix, Home only on `/` (NavLink `end`), and carry `aria-current="page"`.
+ * Sticky public header (seed 000 §2 Header). From `lg` up: brand, the main menu with the
+ * Guidelines mega-menu, and the header search; below `lg`: brand, the header search and the
+ * collapsible mobile menu. Active entries are matched by path prefix, Home only on `/`
+ * (NavLink `end`), and carry `aria-current="page"`. The header is the positioned ancestor
+ * the mega-menu and the mobile menu place their panels against (so it has no `relative`
+ * container inside, and no backdrop filter, which would trap the panels).
  */
 export function PublicHeader() {
-  const { pathname } = useLocation();
-  // The menu is open only on the path where it was opened, so any navigation closes it.
-  const [openedOn, setOpenedOn] = useState<string | null>(null);
-  const open = openedOn === pathname;
-
   return (
-    <header
-      className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) setOpenedOn(null);
-      }}
-    >
-      <Container className="relative flex items-center justify-between gap-6 py-3 lg:py-0">
-        <BrandLink subtitle="Open Access Publishing" subtitleClassName="lg:hidden xl:block" />
-        <button
-          type="button"
-          className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-brand-900 hover:bg-slate-50 lg:hidden"
-          aria-expanded={open}
-          aria-controls={MENU_ID}
-          onClick={() => setOpenedOn(open ? null : pathname)}
-        >
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8">
-            {open ? <path d="M5 5l10 10M15 5L5 15" /> : <path d="M3 6h14M3 10h14M3 14h14" />}
-          </svg>
-          Menu
-        </button>
-        <nav aria-label="Main" className="lg:block">
-          <ul
-            id={MENU_ID}
-            className={`${open ? 'flex' : 'hidden'} absolute inset-x-0 top-full flex-col gap-1 border-b border-slate-200 bg-white px-4 py-3 shadow-lg lg:static lg:flex lg:flex-row lg:items-center lg:gap-4 lg:border-0 lg:p-0 lg:shadow-none xl:gap-6`}
-          >
-            {MAIN_NAV.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.end} className={navLinkClass}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white shadow-sm">
+      <Container className="flex min-h-[4.5rem] items-center gap-4 lg:min-h-0">
+        <BrandLink subtitle="Open Access Publishing" subtitleClassName="max-sm:hidden lg:hidden xl:block" />
+        <nav aria-label="Main" className="ml-auto hidden lg:block">
+          <ul className="flex items-center gap-4 xl:gap-6">
+            {MAIN_NAV.map((item) => {
+              if (item.to === SEARCH_HREF) return null;
+              if (item.to === GUIDELINES_HREF) return <GuidelinesMenu key={item.to} triggerClassName={desktopItemClass} />;
+              return (
+                <li key={item.to}>
+                  <NavLink to={item.to} end={item.end} className={({ isActive }) => desktopItemClass(isActive)}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              );
+            })}
           </ul>
         </nav>
+        <div className="ml-auto flex items-center gap-2 lg:ml-0">
+          <HeaderSearch />
+          <MobileMenu />
+        </div>
       </Container>
     </header>
   );

@@ -1,22 +1,30 @@
 /**
  * Home route (seed 000 §2 Home): hero, benefits, latest articles, mission, journal
  * portfolio. It lives in app/ because it composes several features, which may not import
- * one another (eslint.config.js import zones). The content-freeze variant and the
- * carousels come in later issues.
+ * one another (eslint.config.js import zones). The two catalogue sections read the
+ * public-content freeze flag themselves (seed 000 §2, §9).
  */
+import { staticPageMeta } from '../../../shared/seo/page-meta';
 import { LatestArticles } from '../../features/articles';
 import { Benefits, Hero, Mission } from '../../features/home';
 import { JournalPortfolio } from '../../features/journals';
+import { usePageMeta } from '../../lib/page-meta';
 
-/** The home page. */
-export function HomePage() {
+const HOME_META = staticPageMeta('/');
+
+/**
+ * The home page. `freeze` overrides the build's public-content freeze flag (for tests);
+ * left undefined, each section uses `flags.publicContentFreeze`.
+ */
+export function HomePage({ freeze }: { freeze?: boolean } = {}) {
+  usePageMeta(HOME_META.title, HOME_META.description);
   return (
     <>
       <Hero />
       <Benefits />
-      <LatestArticles />
+      <LatestArticles freeze={freeze} />
       <Mission />
-      <JournalPortfolio />
+      <JournalPortfolio freeze={freeze} />
     </>
   );
 }

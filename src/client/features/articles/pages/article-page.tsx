@@ -1,4 +1,197 @@
-/** PLACEHOLDER (issue 3, being built): replaced by the helper that owns this page. */
+import { useEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import type { ArticleDetail } from '../../../../shared/api/catalogue';
+import { describe } from '../../../../shared/seo/page-meta';
+import { paths } from '../../../app/paths';
+import { Badge } from '../../../components/ui/badge';
+import { Container } from '../../../components/ui/container';
+import { StatusMessage } from '../../../components/ui/status-message';
+import { ApiError } from '../../../lib/api-client';
+import { usePageMeta } from '../../../lib/page-meta';
+import { useArticle } from '../api/get-article';
+import { ArticleActions } from '../components/article-actions';
+import { ArticleDate, ArticleDetails } from '../components/article-details';
+import { ArticleNotFound } from '../components/article-not-found';
+import { ArticlePageSkeleton } from '../components/article-page-skeleton';
+import { CiteArticle } from '../components/cite-article';
+import { ContributorList } from '../components/contributor-list';
+import { PdfViewer } from '../components/pdf-viewer';
+import { TermList } from '../components/term-list';
+import { parseArticleId } from '../lib/article-id';
+import { abstractParagraphs, doiHref } from '../lib/article-text';
+
+/**
+ * The article page, for /articles/{id} and /journals/{journalId}/articles/{id} (the
+ * journal id in the path is informational): `GET /api/articles/{id}`, then the article
+ * (issue 3). An id that is not a positive integer, or a 404, shows 'Article Not Found'
+ * without a request / after it.
+ */
 export function ArticlePage() {
-  return null;
+  const id = parseArticleId(useParams().id);
+  const { data, isPending, isError, error, refetch } = useArticle(id);
+
+  if (id === null || (isError && error instanceof ApiError && (error.status === 404 || error.status === 400))) {
+    return <ArticleNotFound />;
+  }
+  if (isPending) return <ArticlePageSkeleton />;
+  if (isError) return <ArticleLoadError onRetry={() => void refetch()} />;
+  return <ArticleView article={data} />;
+}
+
+/** A failed load other than not found (network, 5xx). */
+function ArticleLoadError({ onRetry }: { onRetry: () => void }) {
+  usePageMeta('Article');
+  return (
+    <Container className="py-24 text-center">
+      <h1 className="text-3xl font-bold">Error Loading Article</h1>
+      <div className="mx-auto mt-6 max-w-xl">
+        <StatusMessage role="alert">Error loading the article. Please try again later.</StatusMessage>
+      </div>
+      <button
+        type="button"
+        onClick={onRetry}
+        className="mt-6 rounded-md border border-brand-900 px-4 py-2 text-sm font-semibold text-brand-900 hover:bg-brand-50"
+      >
+        Try again
+      </button>
+    </Container>
+  );
+}
+
+/** Whether the PDF viewer starts open: on wide screens; phones rarely show PDFs inline. */
+function viewerOpenByDefault(): boolean {
+  return typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 768px)').matches;
+}
+
+/** The loaded article. */
+function ArticleView({ article }: { article: ArticleDetail }) {
+  usePageMeta(article.title, describe(article.abstract ?? `${article.title}. ${article.journalTitle}.`));
+  const [pdfOpen, setPdfOpen] = useState(viewerOpenByDefault);
+  const [readRequest, setReadRequest] = useState(0);
+  const viewerHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (readRequest > 0) viewerHeading.current?.focus();
+  }, [readRequest]);
+
+  const paragraphs = abstractParagraphs(article.abstract);
+  const issueLine = [
+    article.volume ? `Volume ${article.volume}` : null,
+    article.issue ? `Issue ${article.issue}` : null,
+  ].filter(Boolean);
+
+  return (
+    <article aria-labelledby="article-title">
+      <header className="border-b border-brand-100 bg-brand-50">
+        <Container className="py-8 sm:py-12">
+          <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+            <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              <li>
+                <Link to={paths.home.getHref()} className="hover:text-brand-900 hover:underline">
+                  Home
+                </Link>
+              </li>
+              <li aria-hidden="true">/</li>
+              <li>
+                <Link to={paths.articles.getHref()} className="hover:text-brand-900 hover:underline">
+                  Articles
+                </Link>
+              </li>
+              <li aria-hidden="true">/</li>
+              <li>
+                <Link to={paths.journal.getHref(article.journalAbbreviation)} className="hover:text-brand-900 hover:underline">
+                  {article.journalTitle}
+                </Link>
+              </li>
+            </ol>
+          </nav>
+          <div className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-2">
+            <Badge tone="gold">{article.articleType}</Badge>
+            <span className="text-sm text-slate-600">
+              Published <ArticleDate value={article.publishedDate} />
+            </span>
+          </div>
+          <h1 id="article-title" className="mt-4 max-w-4xl text-2xl font-bold leading-tight sm:text-4xl sm:leading-tight">
+            {article.title}
+          </h1>
+          <div className="max-w-4xl">
+            <ContributorList contributors={article.contributors} />
+          </div>
+          <p className="mt-5 text-sm text-slate-700">
+            <Link
+              to={paths.journal.getHref(article.journalAbbreviation)}
+              className="font-serif text-base italic text-brand-800 underline decoration-brand-200 underline-offset-2 hover:text-brand-900"
+            >
+              {article.journalTitle}
+            </Link>
+            {issueLine.map((part) => (
+              <span key={part} className="whitespace-nowrap">
+                {' · '}
+                {part}
+              </span>
+            ))}
+          </p>
+          <ArticleActions
+            article={article}
+            onRead={() => {
+              setPdfOpen(true);
+              setReadRequest((n) => n + 1);
+            }}
+          />
+        </Container>
+      </header>
+      <Container className="py-10 sm:py-12">
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <div className="min-w-0 space-y-10">
+            <section aria-labelledby="article-abstract">
+              <h2 id="article-abstract" className="text-2xl font-bold">
+                Abstract
+              </h2>
+              {paragraphs.length > 0 ? (
+                <div className="mt-4 max-w-3xl space-y-4 font-serif text-[1.0625rem] leading-relaxed text-slate-800">
+                  {paragraphs.map((paragraph, i) => (
+                    <p key={i}>{paragraph}</p>
+                  ))}
+                </div>
+              ) : (
+                <p className="mt-4 text-slate-600">No abstract is available for this article.</p>
+              )}
+            </section>
+            <TermList id="article-keywords" title="Keywords" terms={article.keywords} />
+            <TermList id="article-subjects" title="Subjects" terms={article.subjects} />
+            {article.pdfUrl ? (
+              <PdfViewer
+                pdfUrl={article.pdfUrl}
+                title={article.title}
+                open={pdfOpen}
+                onToggle={() => setPdfOpen((open) => !open)}
+                headingRef={viewerHeading}
+              />
+            ) : (
+              <section aria-labelledby="article-full-text">
+                <h2 id="article-full-text" className="text-2xl font-bold">
+                  Full Text
+                </h2>
+                <p className="mt-3 max-w-3xl leading-relaxed text-slate-700">
+                  A PDF of this article is not available on this site.
+                  {article.doi ? (
+                    <>
+                      {' '}
+                      The full text can be read at the original publisher through its DOI:{' '}
+                      <a href={doiHref(article.doi)} className="font-medium text-brand-700 underline break-all hover:text-brand-900">
+                        {doiHref(article.doi)}
+                      </a>
+                    </>
+                  ) : null}
+                </p>
+              </section>
+            )}
+          </div>
+          <div className="space-y-6">
+            <ArticleDetails article={article} />
+            <CiteArticle article={article} />
+          </div>
+        </div>
+      </Container>
+    </article>
+  );
 }

@@ -1,0 +1,151 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ArticleSummary, Journal } from '../../../shared/api/catalogue';
+import { createQueryClient } from '../../lib/query-client';
+import { HomePage } from './home';
+
+let fetchMock: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function jsonList(items: unknown[], status = 200): Response {
+  return new Response(JSON.stringify(items), {
+    status,
+    headers: { 'Content-Type': 'application/json', 'X-Total-Count': String(items.length) },
+  });
+}
+
+function article(id: number): ArticleSummary {
+  return {
+    id,
+    title: `Article number ${id}`,
+    abstract: null,
+    authors: 'A. Author, B. Author',
+    articleType: 'Research Article',
+    journalId: 1,
+    journalTitle: 'Journal of Testing',
+    journalAbbreviation: 'JT',
+    volume: '1',
+    issue: '1',
+    publishedDate: '2025-03-05',
+    doi: null,
+    pdfUrl: null,
+  };
+}
+
+function journal(id: number): Journal {
+  return {
+    id,
+    title: `Journal number ${id}`,
+    abbreviation: `J${id}`,
+    slug: `journal-${id}`,
+    description: 'A journal.',
+    category: 'Computer Science',
+    coverImage: null,
+    issn: null,
+    publisher: null,
+    currentVolume: 1,
+    currentIssue: 1,
+    articleCount: 0,
+  };
+}
+
+/** Answers the two home calls with the given lists (or a status code). */
+function answer(articles: unknown[] | number, journals: unknown[] | number) {
+  fetchMock.mockImplementation(async (url: string) => {
+    const body = url.startsWith('/api/articles') ? articles : journals;
+    return typeof body === 'number' ? new Response('{}', { status: body, statusText: 'Server Error' }) : jsonList(body);
+  });
+}
+
+function renderHome(props: { freeze?: boolean } = {}) {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>
+        <HomePage {...props} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const latest = () => screen.getByRole('region', { name: 'Latest Articles' });
+const portfolio = () => screen.getByRole('region', { name: 'Journal Portfolio' });
+
+describe('HomePage (seed 000 §2 Home)', () => {
+  it('has the hero, the four benefits, the mission and the links of the seed', () => {
+    fetchMock.mockReturnValue(new Promise(() => {}));
+    renderHome({ freeze: false });
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Submit Your Research' })).toHaveAttribute('href', '/submit-manuscript');
+    expect(screen.getByRole('link', { name: 'Browse Journals' })).toHaveAttribute('href', '/journals');
+    const benefits = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(benefits).toEqual(['Open Access', 'Expert Peer Review', 'Fast Publication', 'Global Reach']);
+    expect(screen.getByRole('link', { name: 'Learn More About Us' })).toHaveAttribute('href', '/about');
+    expect(within(latest()).getByRole('link', { name: 'View All Articles' })).toHaveAttribute('href', '/articles');
+    expect(within(portfolio()).getByRole('link', { name: 'View All Journals' })).toHaveAttribute('href', '/journals');
+  });
+
+  it('shows loading texts while fetching the 6 newest articles and the journals', () => {
+    fetchMock.mockReturnValue(new Promise(() => {}));
+    renderHome({ freeze: false });
+    expect(within(latest()).getByRole('status')).toHaveTextContent('Loading latest articles…');
+    expect(within(portfolio()).getByRole('status')).toHaveTextContent('Loading journals…');
+    const urls = fetchMock.mock.calls.map(([url]) => url as string).sort();
+    expect(urls).toEqual(['/api/articles?limit=6', '/api/journals?limit=100']);
+  });
+
+  it('shows the empty states of the seed', async () => {
+    answer([], []);
+    renderHome({ freeze: false });
+    expect(await within(latest()).findByText('No articles available at the moment.')).toBeInTheDocument();
+    expect(await within(portfolio()).findByText('No journals available at the moment.')).toBeInTheDocument();
+    expect(within(latest()).queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('lists the articles and journals in carousels', async () => {
+    answer([1, 2, 3, 4, 5, 6].map(article), [1, 2, 3].map(journal));
+    renderHome({ freeze: false });
+    const articleLink = await within(latest()).findByRole('link', { name: 'Article number 1' });
+    expect(articleLink).toHaveAttribute('href', '/articles/1');
+    expect(within(latest()).getAllByRole('article')).toHaveLength(6);
+    expect(within(latest()).getByRole('group', { name: 'Latest articles' })).toBeInTheDocument();
+    expect(within(latest()).getByRole('button', { name: 'Scroll Latest articles right' })).toBeInTheDocument();
+    expect(await within(portfolio()).findByRole('heading', { name: 'Journal number 2' })).toBeInTheDocument();
+    expect(within(portfolio()).getByRole('link', { name: /Journal number 2/ })).toHaveAttribute('href', '/journals/j2');
+    expect(within(portfolio()).getAllByRole('article')).toHaveLength(3);
+  });
+
+  it('shows an error line when a call fails', async () => {
+    answer(500, 500);
+    renderHome({ freeze: false });
+    expect(await within(latest()).findByRole('alert')).toHaveTextContent('Error loading articles. Please try again later.');
+    expect(await within(portfolio()).findByRole('alert')).toHaveTextContent('Error loading journals. Please try again later.');
+  });
+
+  it('with the content freeze shows Coming Soon and Portfolio in Development and fetches nothing', () => {
+    renderHome({ freeze: true });
+    expect(within(latest()).getByRole('heading', { name: 'Coming Soon' })).toBeInTheDocument();
+    expect(within(latest()).getByRole('link', { name: 'Submit Your Manuscript' })).toHaveAttribute('href', '/submit-manuscript');
+    expect(within(portfolio()).getByRole('heading', { name: 'Portfolio in Development' })).toBeInTheDocument();
+    expect(within(latest()).queryByRole('group')).not.toBeInTheDocument();
+    expect(within(portfolio()).queryByRole('group')).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sets the home page title', () => {
+    renderHome({ freeze: true });
+    expect(document.title).toBe('Genesis | Open Access Academic Publishing Excellence');
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * GET /api/articles?limit=20&offset=: one page of the published articles, newest first
+ * (seed 000 §2 Articles, §7). Paginated on the server so the page stays fast whatever the
+ * size of the catalogue; the total comes from X-Total-Count. The article list is fresh for
+ * 5 minutes and kept for 10 (seed 000 §9).
+ */
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ArticleSummary } from '../../../../shared/api/catalogue';
+import { getList, type ListPage } from '../../../lib/api-client';
+import { urlFromQueryKey } from '../../../lib/query-key';
+
+/** Articles per page of /articles (the API's default page size). */
+export const ARTICLES_PAGE_SIZE = 20;
+
+const ARTICLE_LIST_STALE_MS = 5 * 60 * 1000;
+const ARTICLE_LIST_GC_MS = 10 * 60 * 1000;
+
+/** Query key of page `page` (1-based): the URL segments of `GET /api/articles?limit=20&offset=…`. */
+export function articlesPageQueryKey(page: number) {
+  return ['api', 'articles', { limit: ARTICLES_PAGE_SIZE, offset: (page - 1) * ARTICLES_PAGE_SIZE }] as const;
+}
+
+/**
+ * Fetches one page of articles.
+ * @param page 1-based page number
+ * @returns the page's articles (at most {@link ARTICLES_PAGE_SIZE}) and the total
+ * @throws ApiError on a non-OK answer
+ */
+export function getArticlesPage(page: number, signal?: AbortSignal): Promise<ListPage<ArticleSummary>> {
+  return getList<ArticleSummary>(urlFromQueryKey(articlesPageQueryKey(page)), { signal });
+}
+
+/** Query options of one page of the article list; `enabled: false` makes no request (content freeze). */
+export function getArticlesPageQueryOptions(page: number, enabled = true) {
+  return queryOptions({
+    queryKey: articlesPageQueryKey(page),
+    queryFn: ({ signal }) => getArticlesPage(page, signal),
+    staleTime: ARTICLE_LIST_STALE_MS,
+    gcTime: ARTICLE_LIST_GC_MS,
+    // Keep the current page on screen while the next one loads: no layout jump.
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** Hook: one page of the article list. */
+export function useArticlesPage(page: number, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery(getArticlesPageQueryOptions(page, enabled));
+}

@@ -1,0 +1,102 @@
+import { useId, useState } from 'react';
+import type { Contributor } from '../../../../shared/api/catalogue';
+import { numberAffiliations } from '../lib/affiliations';
+import { OrcidLink } from './orcid-link';
+
+/** Authors shown before the 'Show all N authors' toggle. */
+export const COLLAPSED_AUTHOR_COUNT = 10;
+
+/**
+ * The author line of the article page: names with numbered affiliation superscripts,
+ * corresponding-author asterisks and ORCID iD links, then the numbered, deduplicated
+ * affiliation list. Lists longer than {@link COLLAPSED_AUTHOR_COUNT} show the first ones
+ * and a 'Show all N authors' toggle; the affiliations of the hidden authors (always the
+ * highest numbers) are hidden with them.
+ */
+export function ContributorList({ contributors }: { contributors: readonly Contributor[] }) {
+  // An id usable in a URL fragment and a CSS selector (useId may contain ':' or '«').
+  const listId = `authors${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const [expanded, setExpanded] = useState(false);
+  if (contributors.length === 0) return null;
+
+  const { affiliations, numbers } = numberAffiliations(contributors);
+  const collapsible = contributors.length > COLLAPSED_AUTHOR_COUNT;
+  const shown = collapsible && !expanded ? contributors.slice(0, COLLAPSED_AUTHOR_COUNT) : contributors;
+  const lastAffiliation = Math.max(0, ...numbers.slice(0, shown.length).flat());
+  const shownAffiliations = collapsible && !expanded ? affiliations.slice(0, lastAffiliation) : affiliations;
+  const anyCorresponding = shown.some((c) => c.corresponding);
+  const affiliationId = (n: number) => `${listId}-aff-${n}`;
+
+  return (
+    <div className="mt-5">
+      <h2 className="sr-only">Authors</h2>
+      <ul id={`${listId}-authors`} className="text-base leading-8 text-slate-900 sm:text-lg">
+        {shown.map((contributor, i) => (
+          <li key={`${contributor.name}-${i}`} className="inline">
+            {/* One unbreakable unit per author, so a comma never starts a line; lines break between authors. */}
+            <span className="whitespace-nowrap">
+              <span className="font-medium">{contributor.name}</span>
+              {numbers[i].length > 0 ? (
+                <sup className="ml-0.5 text-xs font-semibold text-brand-700">
+                  {numbers[i].map((n, j) => (
+                    <span key={n}>
+                      {j > 0 ? ',' : ''}
+                      <a href={`#${affiliationId(n)}`} className="hover:underline">
+                        <span className="sr-only">affiliation </span>
+                        {n}
+                      </a>
+                    </span>
+                  ))}
+                </sup>
+              ) : null}
+              {contributor.corresponding ? (
+                <>
+                  <span aria-hidden="true" className="ml-0.5 font-semibold text-accent-700">
+                    *
+                  </span>
+                  <span className="sr-only"> (corresponding author)</span>
+                </>
+              ) : null}
+              {contributor.orcid ? <OrcidLink orcid={contributor.orcid} name={contributor.name} /> : null}
+              {i < shown.length - 1 ? ',' : null}
+            </span>{' '}
+          </li>
+        ))}
+      </ul>
+      {collapsible ? (
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={shownAffiliations.length > 0 ? `${listId}-authors ${listId}-affiliations` : `${listId}-authors`}
+          onClick={() => setExpanded((value) => !value)}
+          className="mt-2 text-sm font-semibold text-brand-700 underline decoration-brand-200 underline-offset-4 hover:text-brand-900 hover:decoration-brand-700"
+        >
+          {expanded ? 'Show fewer authors' : `Show all ${contributors.length} authors`}
+        </button>
+      ) : null}
+      {shownAffiliations.length > 0 || anyCorresponding ? (
+        <div className="mt-4 border-t border-brand-100 pt-4 text-sm leading-relaxed text-slate-700">
+          <h3 className="sr-only">Affiliations</h3>
+          {shownAffiliations.length > 0 ? (
+            <ol id={`${listId}-affiliations`} className="space-y-1">
+              {shownAffiliations.map((affiliation, i) => (
+                <li key={affiliation} id={affiliationId(i + 1)} className="flex gap-2 target:bg-amber-50">
+                  <sup className="mt-2 w-4 shrink-0 text-right text-xs font-semibold text-brand-700">{i + 1}</sup>
+                  <span>{affiliation}</span>
+                </li>
+              ))}
+            </ol>
+          ) : null}
+          {anyCorresponding ? (
+            <p className="mt-2">
+              <span aria-hidden="true" className="font-semibold text-accent-700">
+                *{' '}
+              </span>
+              Corresponding author
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

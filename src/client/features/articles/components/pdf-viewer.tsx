@@ -1,0 +1,65 @@
+import type { Ref } from 'react';
+
+/**
+ * The article's PDF in an `<iframe>` (same origin, allowed by the CSP's frame-src 'self'),
+ * collapsible with a Show/Hide button, plus 'Download PDF' and an open-in-new-tab link for
+ * browsers that cannot show PDFs inline (most phones).
+ *
+ * @param open whether the frame is shown (the page owns it: 'Read Article' opens it)
+ * @param headingRef the section heading, focusable, for 'Read Article' to move to
+ */
+export function PdfViewer({
+  pdfUrl,
+  title,
+  open,
+  onToggle,
+  headingRef,
+}: {
+  pdfUrl: string;
+  title: string;
+  open: boolean;
+  onToggle: () => void;
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
+  const frameId = 'article-pdf-frame';
+  return (
+    <section aria-labelledby="article-full-text" className="scroll-mt-24">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="article-full-text" ref={headingRef} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
+          Full Text (PDF)
+        </h2>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={frameId}
+            onClick={onToggle}
+            className="font-semibold text-brand-700 underline decoration-brand-200 underline-offset-4 hover:text-brand-900"
+          >
+            {open ? 'Hide PDF viewer' : 'Show PDF viewer'}
+          </button>
+          <a
+            href={pdfUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-semibold text-brand-700 underline decoration-brand-200 underline-offset-4 hover:text-brand-900"
+          >
+            Open in a new tab
+          </a>
+        </div>
+      </div>
+      <div id={frameId} hidden={!open} className="mt-4">
+        {open ? (
+          <iframe
+            src={pdfUrl}
+            title={`PDF of the article: ${title}`}
+            className="h-[80vh] min-h-[32rem] w-full rounded-md border border-slate-300 bg-slate-100"
+          />
+        ) : null}
+        <p className="mt-2 text-xs text-slate-600">
+          If the PDF does not appear, use Download PDF or open it in a new tab.
+        </p>
+      </div>
+    </section>
+  );
+}

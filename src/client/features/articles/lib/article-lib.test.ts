@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { makeContributor, makeDetail } from '../test/fixtures';
+import { numberAffiliations } from './affiliations';
+import { parseArticleId, parsePageParam } from './article-id';
+import { abstractParagraphs, doiHref, licenseName, orcidHref } from './article-text';
+import { vancouverCitation } from './citation-text';
+import { pageWindow } from './page-window';
+
+describe('numberAffiliations', () => {
+  it('numbers distinct affiliations in order of first mention, whitespace-insensitive', () => {
+    const result = numberAffiliations([
+      makeContributor({ affiliations: ['B Univ', 'A  Inst'] }),
+      makeContributor({ affiliations: [] }),
+      makeContributor({ affiliations: ['A Inst', ' ', 'C Lab', 'B Univ'] }),
+    ]);
+    expect(result.affiliations).toEqual(['B Univ', 'A Inst', 'C Lab']);
+    expect(result.numbers).toEqual([[1, 2], [], [2, 3, 1]]);
+  });
+
+  it('lists an affiliation repeated by one author once for that author', () => {
+    expect(numberAffiliations([makeContributor({ affiliations: ['X', 'X'] })]).numbers).toEqual([[1]]);
+  });
+});
+
+describe('parseArticleId and parsePageParam', () => {
+  it('accepts positive integers in the database range only', () => {
+    expect(parseArticleId('17')).toBe(17);
+    expect(parseArticleId('2147483647')).toBe(2147483647);
+    for (const bad of [undefined, '', 'abc', '0', '-1', '1.5', '1e3', '007', ' 7', '2147483648']) {
+      expect(parseArticleId(bad)).toBeNull();
+    }
+  });
+
+  it('reads ?page= as a positive integer, else page 1', () => {
+    expect(parsePageParam('3')).toBe(3);
+    for (const bad of [null, '', '0', '-2', 'x', '2.5', '01']) expect(parsePageParam(bad)).toBe(1);
+  });
+});
+
+describe('pageWindow', () => {
+  const show = (current: number, total: number) =>
+    pageWindow(current, total)
+      .map((item) => (item.kind === 'gap' ? '…' : String(item.page)))
+      .join(' ');
+
+  it('shows first, last, the current page and its neighbours, with gaps', () => {
+    expect(show(7, 20)).toBe('1 … 6 7 8 … 20');
+    expect(show(1, 20)).toBe('1 2 … 20');
+    expect(show(20, 20)).toBe('1 … 19 20');
+  });
+
+  it('shows a single skipped page instead of a gap', () => {
+    expect(show(4, 7)).toBe('1 2 3 4 5 6 7');
+    expect(show(1, 3)).toBe('1 2 3');
+  });
+
+  it('handles one page and clamps the current page', () => {
+    expect(show(1, 1)).toBe('1');
+    expect(show(1, 0)).toBe('1');
+    expect(show(9, 3)).toBe('1 2 3');
+  });
+});
+
+describe('article text helpers', () => {
+  it('splits abstracts on blank lines and drops empty ones', () => {
+    expect(abstractParagraphs('One\r\n\r\nTwo\nlines')).toEqual(['One', 'Two lines']);
+    expect(abstractParagraphs(null)).toEqual([]);
+    expect(abstractParagraphs('  \n\n ')).toEqual([]);
+  });
+
+  it('names Creative Commons licenses from their URL', () => {
+    expect(licenseName('https://creativecommons.org/licenses/by/4.0/')).toBe('CC BY 4.0');
+    expect(licenseName('http://creativecommons.org/licenses/by-nc-nd/3.0/legalcode')).toBe('CC BY-NC-ND 3.0');
+    expect(licenseName('https://creativecommons.org/publicdomain/zero/1.0/')).toBe('CC0 1.0');
+    expect(licenseName('https://example.org/license')).toBeNull();
+    expect(licenseName(null)).toBeNull();
+  });
+
+  it('builds DOI and ORCID links from bare ids or URLs', () => {
+    expect(doiHref('10.1371/journal.ppat.1003133')).toBe('https://doi.org/10.1371/journal.ppat.1003133');
+    expect(doiHref('https://doi.org/10.1000/x')).toBe('https://doi.org/10.1000/x');
+    expect(doiHref('doi:10.1002/(SICI)1097#4<1>')).toBe('https://doi.org/10.1002/(SICI)1097%234%3C1%3E');
+    expect(orcidHref('0000-0002-1825-0097')).toBe('https://orcid.org/0000-0002-1825-0097');
+    expect(orcidHref('https://orcid.org/0000-0002-1825-0097')).toBe('https://orcid.org/0000-0002-1825-0097');
+  });
+});
+
+describe('vancouverCitation', () => {
+  it('lists six authors then et al., with year, volume, issue, pages and DOI', () => {
+    const contributors = Array.from({ length: 7 }, (_, i) =>
+      makeContributor({ surname: `Name${i + 1}`, givenNames: i === 0 ? 'Ilaria M.' : 'Jean-Luc' }),
+    );
+    const article = makeDetail({
+      contributors,
+      title: 'A study',
+      journalTitle: 'PLoS Pathogens',
+      publishedDate: '2013-01-10',
+      volume: '9',
+      issue: '1',
+      pages: 'e1003133',
+      doi: '10.1371/journal.ppat.1003133',
+    });
+    expect(vancouverCitation(article)).toBe(
+      'Name1 IM, Name2 JL, Name3 JL, Name4 JL, Name5 JL, Name6 JL, et al. A study. PLoS Pathogens. 2013;9(1):e1003133. doi:10.1371/journal.ppat.1003133',
+    );
+  });
+
+  it('leaves out what the record lacks and keeps a title question mark', () => {
+    const article = makeDetail({
+      contributors: [makeContributor({ name: 'WHO Consortium', surname: null, givenNames: null })],
+      title: 'Why?',
+      journalTitle: 'medRxiv',
+      publishedDate: null,
+      volume: null,
+      issue: null,
+      pages: null,
+      doi: null,
+    });
+    expect(vancouverCitation(article)).toBe('WHO Consortium. Why? medRxiv.');
+  });
+});

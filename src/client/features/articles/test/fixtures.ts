@@ -1,0 +1,65 @@
+/** Test data builders for the articles feature: unique ids, every field filled, overridable. */
+import type { ArticleDetail, ArticleSummary, Contributor } from '../../../../shared/api/catalogue';
+
+let nextId = 1000;
+
+/** A listed article; each call gets a new id. */
+export function makeSummary(overrides: Partial<ArticleSummary> = {}): ArticleSummary {
+  const id = nextId++;
+  return {
+    id,
+    title: `Article number ${id} on cell biology`,
+    abstract: `Abstract of article ${id}.`,
+    authors: 'Ada Lovelace, Alan Turing',
+    articleType: 'Research Article',
+    journalId: 3,
+    journalTitle: 'Journal of Cell Science',
+    journalAbbreviation: 'JCS',
+    volume: '4',
+    issue: '2',
+    publishedDate: '2025-03-05',
+    doi: `10.5555/genesis.${id}`,
+    pdfUrl: `/api/files/pdf-${id}`,
+    ...overrides,
+  };
+}
+
+/** A contributor with one affiliation and no ORCID. */
+export function makeContributor(overrides: Partial<Contributor> = {}): Contributor {
+  return {
+    name: 'Ada Lovelace',
+    givenNames: 'Ada',
+    surname: 'Lovelace',
+    affiliations: ['University of London, London, United Kingdom'],
+    orcid: null,
+    corresponding: false,
+    ...overrides,
+  };
+}
+
+/** A full article record. */
+export function makeDetail(overrides: Partial<ArticleDetail> = {}): ArticleDetail {
+  return {
+    ...makeSummary(),
+    contributors: [makeContributor()],
+    keywords: ['mitosis', 'cell cycle'],
+    subjects: ['Cell Biology'],
+    pages: 'e1003133',
+    receivedDate: '2024-11-20',
+    acceptedDate: '2025-01-15',
+    license: 'This is an open access article distributed under the terms of the Creative Commons Attribution License.',
+    licenseUrl: 'https://creativecommons.org/licenses/by/4.0/',
+    copyright: '© 2025 Lovelace et al.',
+    journalIssn: '1234-5678',
+    journalPublisher: 'Genesis',
+    sourceXmlUrl: '/api/files/xml-1',
+    ...overrides,
+  };
+}
+
+/** A JSON response, with the list total header when given. */
+export function jsonResponse(body: unknown, { status = 200, total }: { status?: number; total?: number } = {}): Response {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (total !== undefined) headers['X-Total-Count'] = String(total);
+  return new Response(JSON.stringify(body), { status, headers });
+}
