@@ -80,6 +80,8 @@ export const articleDetail = articleSummary.extend({
   journalPublisher: z.string().nullable(),
   /** Site-relative URL of the source JATS/Crossref XML, or null. */
   sourceXmlUrl: z.string().nullable(),
+  /** Where the record came from: 'jats' | 'crossref' (imported XML), 'arxiv', 'workflow'. */
+  sourceFormat: z.string(),
 });
 export type ArticleDetail = z.infer<typeof articleDetail>;
 

@@ -100,6 +100,7 @@ export async function findArticle(db: Db, id: number): Promise<ArticleDetail | n
       journalIssn: journals.issn,
       journalPublisher: journals.publisher,
       sourceFileKey: articles.sourceFileKey,
+      sourceFormat: articles.sourceFormat,
     })
     .from(articles)
     .innerJoin(journals, eq(journals.id, articles.journalId))

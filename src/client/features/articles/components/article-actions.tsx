@@ -24,6 +24,9 @@ function DownloadIcon() {
  *
  * @param onRead called by 'Read Article' when there is a PDF
  */
+/** Link text of the source file by format. */
+const SOURCE_LABELS: Record<string, string> = { jats: 'JATS XML', crossref: 'Crossref XML' };
+
 export function ArticleActions({ article, onRead }: { article: ArticleDetail; onRead: () => void }) {
   return (
     <div className="mt-8 flex flex-wrap items-center gap-x-4 gap-y-3">
@@ -61,8 +64,7 @@ export function ArticleActions({ article, onRead }: { article: ArticleDetail; on
           href={article.sourceXmlUrl}
           className="inline-flex items-center gap-1.5 py-2.5 text-sm font-semibold text-brand-700 underline decoration-brand-200 underline-offset-4 hover:text-brand-900"
         >
-          Source XML
-          <span className="sr-only"> (JATS or Crossref metadata)</span>
+          {SOURCE_LABELS[article.sourceFormat] ?? 'Source XML'}
         </a>
       ) : null}
     </div>

@@ -111,7 +111,7 @@ describe('ArticlePage: the article (issue 3)', () => {
     const license = within(details).getByRole('link', { name: 'CC BY 4.0' });
     expect(license).toHaveAttribute('href', 'https://creativecommons.org/licenses/by/4.0/');
     expect(within(details).getByText(/distributed under the terms of the Creative Commons/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Source XML/ })).toHaveAttribute('href', '/api/files/xml-1');
+    expect(screen.getByRole('link', { name: 'JATS XML' })).toHaveAttribute('href', '/api/files/xml-1');
     const keywords = screen.getByRole('region', { name: 'Keywords' });
     expect(within(keywords).getAllByRole('link').map((a) => a.textContent)).toEqual([
       'Search articles for mitosis',

@@ -53,6 +53,7 @@ export function makeDetail(overrides: Partial<ArticleDetail> = {}): ArticleDetai
     journalIssn: '1234-5678',
     journalPublisher: 'Genesis',
     sourceXmlUrl: '/api/files/xml-1',
+    sourceFormat: 'jats',
     ...overrides,
   };
 }
