@@ -1,12 +1,14 @@
 /**
  * EXPLAIN (ANALYZE, BUFFERS) of the catalogue's heavy queries, written to match what
- * src/server/features/articles/service.ts sends (keep them in step when it changes): the
+ * src/server/features/articles/service.ts sends (its searchQuery builds the tsquery; the
+ * rest is repeated here: keep it in step when the service changes): the
  * ranked search page and its count, the deep-offset list page and its count, and the
  * journals page (features/journals/service.ts) with its per-journal article counts.
  */
 import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../src/server/db/client';
 import { articles, journals } from '../src/server/db/schema';
+import { searchQuery } from '../src/server/features/articles/service';
 
 export interface Plan {
   name: string;
@@ -27,7 +29,7 @@ export async function explain(db: Db, name: string, query: SQL): Promise<Plan> {
 const newestFirst = [sql`${articles.publishedDate} desc nulls last`, desc(articles.id)];
 
 function searchQueries(q: string, limit: number): { page: SQL; total: SQL } {
-  const query = sql`websearch_to_tsquery('english', ${q})`;
+  const query = searchQuery(q);
   const matches = sql`${articles.searchVector} @@ ${query}`;
   return {
     page: sql`select ${articles.id}, ${articles.journalId}, ${articles.title}, ${articles.abstract},

@@ -6,7 +6,8 @@
  *    migrations, the house journals, then the arXiv corpus (bench/load-arxiv.ts).
  * 2. The real app (buildApp, logger off) on 127.0.0.1, random port.
  * 3. Each scenario (bench/scenarios.ts) checked once for 200 and its body size, warmed up
- *    for 1 s, then driven by autocannon; health runs first and again last, and the mean of both is the baseline
+ *    for 1 s, then driven by autocannon (after each run, the requests still in flight are
+ *    let finish before the next: see settle); health runs first and again last, and the mean of both is the baseline
  *    every ratio is relative to (the machine is shared: compare ratios, not raw numbers).
  * 4. EXPLAIN (ANALYZE, BUFFERS) of the search, deep-offset and journals queries (bench/explain.ts).
  * 5. A table on stdout and bench/results/latest.json; the app is closed, the temp dir removed.
@@ -27,7 +28,16 @@ import { openDatabase, queryRows, type Database } from '../src/server/db/client'
 import { seedHouseJournals } from '../src/server/features/journals/seed';
 import { explainCatalogue, summarize, type Plan } from './explain';
 import { loadArxiv, type LoadArxivReport } from './load-arxiv';
-import { catalogueScenarios, formatTable, HEALTH, load, probe, type Row, type Scenario } from './scenarios';
+import {
+  catalogueScenarios,
+  formatTable,
+  HEALTH,
+  load,
+  probe,
+  settle,
+  type Row,
+  type Scenario,
+} from './scenarios';
 
 const RESULTS_FILE = path.join(import.meta.dirname, 'results', 'latest.json');
 /** Each scenario runs this long before the measured runs (JIT, caches). */
@@ -124,22 +134,31 @@ async function main(): Promise<void> {
       const p = await probe(baseUrl, s);
       if (p.status !== 200) throw new Error(`${s.name}: GET ${s.path} answered ${p.status}, expected 200`);
       const total = p.total === null ? '' : `, total ${p.total}`;
-      console.log(`  ${s.name}: ${p.bytes} bytes${total}, ${p.ms.toFixed(0)} ms (${s.path})`);
+      console.log(`  ${s.name}: ${p.bytes} bytes (${p.wireBytes} on the wire)${total}, ${p.ms.toFixed(0)} ms (${s.path})`);
       if (s.maxBytes && p.bytes > s.maxBytes) console.log(`  ⚠ over its ${s.maxBytes}-byte budget`);
       probes.set(s.path, p);
     }
 
     console.log(`\nWarm-up: ${WARMUP_SECONDS} s per scenario…`);
-    for (const s of scenarios) await load(baseUrl, s, { seconds: WARMUP_SECONDS, connections });
+    for (const s of scenarios) {
+      await load(baseUrl, s, { seconds: WARMUP_SECONDS, connections });
+      await settle(baseUrl);
+    }
 
     console.log(`\nLoad: ${seconds} s per scenario, ${connections} connections…`);
     const healthAgain: Scenario = { ...scenarios[0], name: `${HEALTH}, again` };
     const runs: Omit<Row, 'ratio'>[] = [];
     for (const s of [...scenarios, healthAgain]) {
       const result = await load(baseUrl, s, { seconds, connections });
-      console.log(`  ${s.name}: ${result.requestsPerSecond.toFixed(1)} req/s`);
+      const settled = await settle(baseUrl);
+      const backlog =
+        settled.seconds < 0.5
+          ? ''
+          : `; ${settled.seconds.toFixed(1)} s to answer what was still in flight` +
+            (settled.healthUnavailable ? `, health answered 503 ${settled.healthUnavailable}×` : '');
+      console.log(`  ${s.name}: ${result.requestsPerSecond.toFixed(1)} req/s${backlog}`);
       const checked = probes.get(s.path);
-      if (checked) runs.push({ scenario: s, probe: checked, load: result });
+      if (checked) runs.push({ scenario: s, probe: checked, load: result, settled });
     }
     const health = runs.filter((r) => r.scenario.path === scenarios[0].path);
     const baseline = health.reduce((sum, r) => sum + r.load.requestsPerSecond, 0) / health.length;
@@ -162,7 +181,14 @@ async function main(): Promise<void> {
       settings: { limit: limit ?? null, seconds, connections, vacuum },
       corpus,
       baselineRequestsPerSecond: baseline,
-      scenarios: rows.map((r) => ({ name: r.scenario.name, path: r.scenario.path, ...r.probe, ...r.load, ratio: r.ratio })),
+      scenarios: rows.map((r) => ({
+        name: r.scenario.name,
+        path: r.scenario.path,
+        ...r.probe,
+        ...r.load,
+        settled: r.settled,
+        ratio: r.ratio,
+      })),
       plans,
     };
     fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);

@@ -1,7 +1,10 @@
 /**
  * The catalogue's load scenarios: the public read endpoints a visitor hits, each checked
- * once (status, body size) and then driven by autocannon for a fixed duration.
+ * once (status, body size) and then driven by autocannon for a fixed duration. Requests
+ * accept gzip like a browser does (the app compresses bodies of 1 KB and more).
  */
+import http from 'node:http';
+import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 
 export interface Scenario {
@@ -14,7 +17,9 @@ export interface Scenario {
 
 /** A rare word of the corpus: "enkephalin" is in 3 of the 92k records, one in the first 2,000. */
 export const RARE_TERM = 'enkephalin';
-/** Budget of one header-search keystroke response. */
+/** What a browser sends: the app answers gzip (or deflate) for bodies of 1 KB and more. */
+const ACCEPT_ENCODING = 'gzip, deflate';
+/** Budget of one header-search keystroke response (JSON bytes, before compression). */
 export const HEADER_SEARCH_MAX_BYTES = 10 * 1024;
 export const HEALTH = 'health (baseline)';
 
@@ -26,10 +31,12 @@ export function catalogueScenarios(articleId: number): Scenario[] {
     { name: 'list, offset 50000', path: '/api/articles?limit=20&offset=50000' },
     { name: 'one article', path: `/api/articles/${articleId}` },
     {
+      // What the header dropdown sends (client features/search/api/search-articles.ts).
       name: 'header search "neural network"',
-      path: '/api/articles/search?q=neural%20network&limit=5',
+      path: '/api/articles/search?q=neural%20network&limit=5&offset=0&view=compact',
       maxBytes: HEADER_SEARCH_MAX_BYTES,
     },
+    { name: 'search "neural network", full', path: '/api/articles/search?q=neural%20network&limit=5' },
     { name: `search, rare "${RARE_TERM}"`, path: `/api/articles/search?q=${RARE_TERM}&limit=20` },
     { name: 'search, stop words "the of"', path: '/api/articles/search?q=the%20of' },
     { name: 'journals', path: '/api/journals' },
@@ -38,25 +45,69 @@ export function catalogueScenarios(articleId: number): Scenario[] {
 
 export interface Probe {
   status: number;
-  /** Body size in bytes (no compression is configured). */
+  /** Body size in bytes, uncompressed. */
   bytes: number;
+  /** Body size on the wire with `Accept-Encoding: gzip, deflate`. */
+  wireBytes: number;
   /** X-Total-Count, when the endpoint sends one. */
   total: number | null;
   ms: number;
 }
 
-/** One request to `scenario`: status, body size, total count and time. */
-export async function probe(baseUrl: string, scenario: Scenario): Promise<Probe> {
+/** One request to `scenario` (gzip accepted): status, body sizes, total count and time. */
+export function probe(baseUrl: string, scenario: Scenario): Promise<Probe> {
   const started = performance.now();
-  const res = await fetch(baseUrl + scenario.path, { signal: AbortSignal.timeout(60_000) });
-  const body = await res.arrayBuffer();
-  const total = res.headers.get('x-total-count');
-  return {
-    status: res.status,
-    bytes: body.byteLength,
-    total: total === null ? null : Number(total),
-    ms: performance.now() - started,
-  };
+  return new Promise((resolve, reject) => {
+    const req = http.get(
+      baseUrl + scenario.path,
+      { headers: { 'accept-encoding': ACCEPT_ENCODING }, timeout: 30_000 },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('end', () => {
+          const wire = Buffer.concat(chunks);
+          const encoding = res.headers['content-encoding'];
+          const body =
+            encoding === 'gzip' ? zlib.gunzipSync(wire) : encoding === 'deflate' ? zlib.inflateSync(wire) : wire;
+          const total = res.headers['x-total-count'];
+          resolve({
+            status: res.statusCode ?? 0,
+            bytes: body.byteLength,
+            wireBytes: wire.byteLength,
+            total: typeof total === 'string' ? Number(total) : null,
+            ms: performance.now() - started,
+          });
+        });
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error(`GET ${scenario.path}: no answer in 30 s`)));
+    req.on('error', reject);
+  });
+}
+
+export interface Settled {
+  /** Seconds until the server had worked off what the last run left in flight. */
+  seconds: number;
+  /** Health checks answered 503 meanwhile (its database ping gives up after 2 s). */
+  healthUnavailable: number;
+}
+
+/**
+ * Waits (at most `maxSeconds`) until the requests a run left in flight are answered:
+ * autocannon drops its sockets when time is up, but the server still runs what it received,
+ * and with PGlite (one connection) those queries would queue ahead of the next scenario's.
+ * Settled when /api/health, one database round trip, answers 200 within `quickMs`.
+ */
+export async function settle(baseUrl: string, maxSeconds = 60, quickMs = 100): Promise<Settled> {
+  const started = performance.now();
+  let healthUnavailable = 0;
+  while (performance.now() - started < maxSeconds * 1000) {
+    const p = await probe(baseUrl, { name: 'settle', path: '/api/health' }).catch(() => null);
+    if (p?.status === 503) healthUnavailable += 1;
+    if (p?.status === 200 && p.ms < quickMs) break;
+  }
+  return { seconds: (performance.now() - started) / 1000, healthUnavailable };
 }
 
 export interface LoadResult {
@@ -80,6 +131,7 @@ export async function load(
     connections: opts.connections,
     duration: opts.seconds,
     timeout: 30,
+    headers: { 'accept-encoding': ACCEPT_ENCODING },
   });
   return {
     requestsPerSecond: r.requests.average,
@@ -95,6 +147,7 @@ export interface Row {
   scenario: Scenario;
   probe: Probe;
   load: LoadResult;
+  settled: Settled;
   /** Requests/s relative to the health baseline. */
   ratio: number;
 }
@@ -104,7 +157,7 @@ const fmt = (n: number, digits = 0) =>
 
 /** The results as a fixed-width text table. */
 export function formatTable(rows: Row[]): string {
-  const header = ['scenario', 'req/s', 'p50 ms', 'p97.5 ms', 'p99 ms', 'bytes', 'total', 'x health', 'errors'];
+  const header = ['scenario', 'req/s', 'p50 ms', 'p97.5 ms', 'p99 ms', 'bytes', 'gzip', 'total', 'x health', 'errors'];
   const body = rows.map(({ scenario, probe: p, load: l, ratio }) => [
     scenario.name,
     fmt(l.requestsPerSecond, 1),
@@ -112,6 +165,7 @@ export function formatTable(rows: Row[]): string {
     fmt(l.latencyMs.p97_5),
     fmt(l.latencyMs.p99),
     fmt(p.bytes),
+    fmt(p.wireBytes),
     p.total === null ? '' : fmt(p.total),
     ratio.toFixed(3),
     String(l.errors + l.timeouts + l.non2xx),
