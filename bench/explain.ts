@@ -5,7 +5,7 @@
  * ranked search page and its count, the deep-offset list page and its count, and the
  * journals page (features/journals/service.ts) with its per-journal article counts.
  */
-import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { count, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../src/server/db/client';
 import { articles, journals } from '../src/server/db/schema';
 import { searchQuery } from '../src/server/features/articles/service';
@@ -26,7 +26,7 @@ export async function explain(db: Db, name: string, query: SQL): Promise<Plan> {
   return { name, lines, executionMs: time ? Number(time[1]) : null };
 }
 
-const newestFirst = [sql`${articles.publishedDate} desc nulls last`, desc(articles.id)];
+const newestFirst = [sql`${articles.publishedDate} desc nulls last`, sql`${articles.id} desc nulls last`];
 
 function searchQueries(q: string, limit: number): { page: SQL; total: SQL } {
   const query = searchQuery(q);
@@ -41,6 +41,7 @@ function searchQueries(q: string, limit: number): { page: SQL; total: SQL } {
   };
 }
 
+/** The list page as the service runs it: the page's ids by the index, then those rows. */
 function listQueries(limit: number, offset: number): { page: SQL; total: SQL } {
   return {
     page: sql`select ${articles.id}, ${articles.title}, ${articles.abstract}, ${articles.authors},
@@ -48,18 +49,18 @@ function listQueries(limit: number, offset: number): { page: SQL; total: SQL } {
         ${articles.volume}, ${articles.issue}, ${articles.publishedDate}, ${articles.doi},
         ${articles.pdfFileKey}
       from ${articles} inner join ${journals} on ${eq(journals.id, articles.journalId)}
-      order by ${sql.join(newestFirst, sql`, `)}
-      limit ${limit} offset ${offset}`,
+      where ${articles.id} in (
+        select ${articles.id} from ${articles} order by ${sql.join(newestFirst, sql`, `)}
+        limit ${limit} offset ${offset})`,
     total: sql`select ${count()} from ${articles}`,
   };
 }
 
-/** The journals page: each row counts its articles. */
-const journalsPage = sql`select ${journals.id}, ${journals.title}, ${journals.abbreviation}, ${journals.slug},
-    ${journals.description}, ${journals.category}, ${journals.coverImage}, ${journals.issn}, ${journals.publisher},
-    ${journals.currentVolume}, ${journals.currentIssue},
-    (select count(*)::int from articles a where a.journal_id = "journals"."id")
-  from ${journals} order by ${journals.isHouse} desc, ${journals.title} asc, ${journals.id} asc limit 20`;
+/** The journals page: a page of journals, then one grouped count of their articles. */
+const journalsPage = sql`select a.journal_id, count(*) from articles a
+  where a.journal_id in (select ${journals.id} from ${journals}
+    order by ${journals.isHouse} desc, ${journals.title} asc, ${journals.id} asc limit 20)
+  group by a.journal_id`;
 
 /**
  * The plans of the header search ("neural network", limit 5), the offset-50000 list and the

@@ -9,13 +9,14 @@
  * CLI (uses DATA_DIR / DATABASE_URL like the server; stop the server first when embedded):
  *   npx tsx bench/load-arxiv.ts [--file <path.jsonl.gz>] [--limit <n>]
  */
+import { refreshPlannerStatistics } from '../src/server/db/maintenance';
 import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { loadConfig } from '../src/server/config';
 import { openDatabase, type Db } from '../src/server/db/client';
 import { articles, journals, type ContributorRecord } from '../src/server/db/schema';
@@ -125,8 +126,8 @@ export async function ensureArxivJournal(db: Db): Promise<number> {
 }
 
 /**
- * Loads the arXiv corpus into the catalogue, then runs ANALYZE on articles (PGlite has no
- * autovacuum daemon to collect planner statistics after a bulk load).
+ * Loads the arXiv corpus into the catalogue, then VACUUM (ANALYZE)s it like every import does
+ * (PGlite has no autovacuum daemon).
  * @returns counts (inserted, skipped as duplicate DOI, invalid lines) and the rate
  */
 export async function loadArxiv(db: Db, options: LoadArxivOptions = {}): Promise<LoadArxivReport> {
@@ -171,7 +172,8 @@ export async function loadArxiv(db: Db, options: LoadArxivOptions = {}): Promise
     lines.close();
     input.destroy();
   }
-  await db.execute(sql`analyze articles`);
+  // As after any import (src/server/features/scholarly/import-service.ts).
+  await refreshPlannerStatistics(db);
   const seconds = (performance.now() - started) / 1000;
   return { ...report, seconds, rowsPerSecond: report.read / seconds };
 }

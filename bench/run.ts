@@ -14,8 +14,7 @@
  *
  * Environment: BENCH_LIMIT (records to load; default all), BENCH_DURATION (seconds per
  * scenario; default 10), BENCH_CONNECTIONS (default 10), BENCH_DATABASE_URL (see above),
- * BENCH_VACUUM=1 (VACUUM ANALYZE after the load, as PostgreSQL's autovacuum would do; PGlite
- * has no autovacuum, so by default the visibility map stays empty, as in an embedded deployment).
+ * The loader VACUUM (ANALYZE)s after the load, as every import does (PGlite has no autovacuum).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -74,7 +73,6 @@ async function main(): Promise<void> {
   const seconds = envNumber('BENCH_DURATION', 10) ?? 10;
   const connections = envNumber('BENCH_CONNECTIONS', 10) ?? 10;
   const benchUrl = process.env.BENCH_DATABASE_URL?.trim() || undefined;
-  const vacuum = process.env.BENCH_VACUUM === '1';
   if (process.env.DATABASE_URL) console.log('DATABASE_URL is ignored by the benchmark (see BENCH_DATABASE_URL).');
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'genesis-bench-'));
@@ -110,12 +108,6 @@ async function main(): Promise<void> {
       `  ${corpus.inserted} inserted, ${corpus.skipped} skipped (duplicate DOI), ${corpus.invalid} invalid ` +
         `in ${corpus.seconds.toFixed(1)} s: ${Math.round(corpus.rowsPerSecond)} rows/s`,
     );
-
-    if (vacuum) {
-      const started = performance.now();
-      await db.execute(sql`vacuum analyze articles`);
-      console.log(`  VACUUM ANALYZE articles: ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    }
 
     const [{ id: articleId }] = await queryRows<{ id: number }>(
       db,
@@ -178,7 +170,7 @@ async function main(): Promise<void> {
       node: process.version,
       cpus: os.cpus().length,
       database: database.kind,
-      settings: { limit: limit ?? null, seconds, connections, vacuum },
+      settings: { limit: limit ?? null, seconds, connections },
       corpus,
       baselineRequestsPerSecond: baseline,
       scenarios: rows.map((r) => ({

@@ -2,7 +2,7 @@
  * Article catalogue use cases (seed 000 §3 Article, §7 GET /api/articles…): newest-first
  * lists, one article, a journal's articles and ranked full-text search.
  */
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   COMPACT_ABSTRACT_CHARS,
   COMPACT_AUTHOR_NAMES,
@@ -40,25 +40,39 @@ function toSummary({ pdfFileKey, ...row }: SummaryRow): ArticleSummary {
   return { ...row, pdfUrl: fileUrl(pdfFileKey) };
 }
 
-const newestFirst = [sql`${articles.publishedDate} desc nulls last`, desc(articles.id)];
+// Exactly the order of the articles_published_idx index (id is never null; "nulls last"
+// only makes the planner see the match and skip a sort).
+const newestFirst = [sql`${articles.publishedDate} desc nulls last`, sql`${articles.id} desc nulls last`];
 
+/**
+ * One page of summaries. The page's ids are found first (an index-only walk, however deep
+ * the offset), then only those rows are read and joined: a deep offset no longer reads and
+ * discards every row before it.
+ */
 async function pageOfSummaries(
   db: Db,
   where: SQL | undefined,
   page: { limit: number; offset: number },
 ): Promise<{ items: ArticleSummary[]; total: number }> {
-  const [rows, [{ total }]] = await Promise.all([
+  const [pageIds, [{ total }]] = await Promise.all([
     db
-      .select(summaryColumns)
+      .select({ id: articles.id })
       .from(articles)
-      .innerJoin(journals, eq(journals.id, articles.journalId))
       .where(where)
       .orderBy(...newestFirst)
       .limit(page.limit)
       .offset(page.offset),
     db.select({ total: count() }).from(articles).where(where),
   ]);
-  return { items: rows.map(toSummary), total };
+  if (pageIds.length === 0) return { items: [], total };
+  const ids = pageIds.map((r) => r.id);
+  const rows = await db
+    .select(summaryColumns)
+    .from(articles)
+    .innerJoin(journals, eq(journals.id, articles.journalId))
+    .where(inArray(articles.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return { items: ids.flatMap((id) => (byId.has(id) ? [toSummary(byId.get(id)!)] : [])), total };
 }
 
 /** One page of all articles, newest first (by publication date, then id). */

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { refreshPlannerStatistics } from '../../db/maintenance';
 import { articles, storedFiles } from '../../db/schema';
 import type { FileStore } from '../../lib/file-store';
 import { parseScholarlyXml } from './detect';
@@ -94,6 +95,7 @@ export async function importArticles(ctx: ImportContext, paths: string[]): Promi
     }
   }
   for (const journalId of touchedJournals) await refreshCurrentIssue(ctx.db, journalId);
+  if (report.imported + report.updated > 0) await refreshPlannerStatistics(ctx.db);
 
   for (const pdf of found.pdfs) {
     if (claimedPdfs.has(pdf) || /(^|\/)paper\.jats\//.test(pdf.split(path.sep).join('/'))) continue;
