@@ -4,7 +4,7 @@ import { ButtonLink } from '../../../components/ui/button-link';
 import { Container } from '../../../components/ui/container';
 import { usePageMeta } from '../../../lib/page-meta';
 import { GuidelineGroupPanel } from '../components/guideline-group-panel';
-import { GuidelineTabs } from '../components/guideline-tabs';
+import { Tabs } from '../../../components/ui/tabs';
 import { KeyFacts } from '../components/prose';
 import { GUIDELINE_GROUPS } from '../lib/catalogue';
 import { ASSOCIATE_EDITOR_LOAD, PEER_REVIEW_STAGES, SIMILARITY_LIMIT } from '../lib/facts';
@@ -48,12 +48,13 @@ export function GuidelinesIndexPage() {
 
       <section aria-label="Guidelines by audience" className="bg-white py-12 sm:py-16">
         <Container>
-          <GuidelineTabs
+          <Tabs
+            variant="pills"
             label="Guidelines by audience"
-            tabs={GUIDELINE_GROUPS.map((group) => ({
+            items={GUIDELINE_GROUPS.map((group) => ({
               id: group.id,
               label: group.tab,
-              panel: <GuidelineGroupPanel group={group} />,
+              content: <GuidelineGroupPanel group={group} />,
             }))}
           />
         </Container>

@@ -12,7 +12,7 @@ import {
   ArticlesInPressPanel,
   EditorialBoardPanel,
 } from '../components/journal-panels';
-import { Tabs } from '../components/tabs';
+import { Tabs } from '../../../components/ui/tabs';
 
 /**
  * Journal detail page, /journals/{abbreviation} (seed 000 §2 Journal detail, §4): loads the

@@ -1,0 +1,117 @@
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+
+/** One tab: its id (unique in the set), its label and its panel's content. */
+export interface TabItem {
+  id: string;
+  label: string;
+  content: ReactNode;
+}
+
+const LIST_STYLES = {
+  /** A row of labels over a rule, scrolling sideways on a phone (journal page). */
+  underline: '-mb-px flex gap-1 overflow-x-auto [scrollbar-width:thin]',
+  /** Pill buttons in a tinted bar, wrapping onto several lines on a phone (guidelines index). */
+  pills: 'flex flex-wrap gap-2 rounded-xl bg-brand-50 p-1.5 ring-1 ring-inset ring-brand-100 sm:gap-1',
+};
+
+function tabStyle(variant: keyof typeof LIST_STYLES, selected: boolean): string {
+  if (variant === 'pills') {
+    return `grow rounded-lg px-3 py-2.5 text-sm font-semibold transition-colors sm:grow-0 sm:px-4 ${
+      selected ? 'bg-brand-900 text-white shadow-sm' : 'text-brand-800 hover:bg-white hover:text-brand-900'
+    }`;
+  }
+  return `shrink-0 whitespace-nowrap border-b-2 px-4 py-3 text-sm font-semibold transition-colors focus-visible:-outline-offset-2 ${
+    selected ? 'border-accent-400 text-brand-900' : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-brand-900'
+  }`;
+}
+
+/**
+ * Tabs after the WAI-ARIA tabs pattern (automatic activation): a `tablist` of `tab`
+ * buttons and one `tabpanel` per tab. Only the selected tab is in the tab order; Left and
+ * Right arrows move to the previous or next tab (wrapping), Home and End to the first and
+ * last, and the tab that gets focus is selected. Hidden panels stay in the document (with
+ * `hidden`) so that every `aria-controls` points at an element.
+ * @param label accessible name of the tab list
+ * @param defaultId the tab selected first; default the first tab
+ * @param variant 'underline' (default) or 'pills'
+ */
+export function Tabs({
+  label,
+  items,
+  defaultId,
+  variant = 'underline',
+}: {
+  label: string;
+  items: readonly TabItem[];
+  defaultId?: string;
+  variant?: keyof typeof LIST_STYLES;
+}) {
+  const prefix = useId();
+  const [selected, setSelected] = useState(defaultId ?? items[0]?.id);
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+
+  const tabId = (id: string) => `${prefix}-tab-${id}`;
+  const panelId = (id: string) => `${prefix}-panel-${id}`;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = items.findIndex((item) => item.id === selected);
+    const moves: Record<string, number> = {
+      ArrowRight: (index + 1) % items.length,
+      ArrowLeft: (index - 1 + items.length) % items.length,
+      Home: 0,
+      End: items.length - 1,
+    };
+    const next = moves[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const target = items[next];
+    setSelected(target.id);
+    buttons.current.get(target.id)?.focus();
+  };
+
+  const list = (
+    <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className={LIST_STYLES[variant]}>
+      {items.map((item) => {
+        const isSelected = item.id === selected;
+        return (
+          <button
+            key={item.id}
+            ref={(element) => {
+              if (element) buttons.current.set(item.id, element);
+              else buttons.current.delete(item.id);
+            }}
+            type="button"
+            role="tab"
+            id={tabId(item.id)}
+            aria-selected={isSelected}
+            aria-controls={panelId(item.id)}
+            tabIndex={isSelected ? 0 : -1}
+            onClick={() => setSelected(item.id)}
+            className={tabStyle(variant, isSelected)}
+          >
+            {item.label}
+          </button>
+        );
+      })}
+    </div>
+  );
+
+  return (
+    <div>
+      {variant === 'underline' ? <div className="border-b border-slate-200">{list}</div> : list}
+      {items.map((item) => (
+        <div
+          key={item.id}
+          role="tabpanel"
+          id={panelId(item.id)}
+          aria-labelledby={tabId(item.id)}
+          hidden={item.id !== selected}
+          tabIndex={0}
+          className="pt-8 focus-visible:outline-offset-4"
+        >
+          {item.content}
+        </div>
+      ))}
+    </div>
+  );
+}
