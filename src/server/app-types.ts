@@ -14,6 +14,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { FileStore } from './lib/file-store';
 import type { DiskStorage } from './lib/storage';
+import type { Mailer } from './plugins/mailer';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,6 +23,8 @@ declare module 'fastify' {
     db: Db;
     storage: DiskStorage;
     files: FileStore;
+    /** Mail outbox: `enqueue(tx, message)` in the causing transaction; `runOnce()` delivers now. */
+    mailer: Mailer;
   }
 }
 

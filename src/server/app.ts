@@ -28,6 +28,7 @@ import { FileStore } from './lib/file-store';
 import { redactUrl } from './lib/redact';
 import { DiskStorage } from './lib/storage';
 import errorsPlugin from './plugins/errors';
+import mailerPlugin from './plugins/mailer';
 import securityPlugin from './plugins/security';
 import spaPlugin from './plugins/spa';
 
@@ -41,6 +42,12 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Built client directory; default config.clientDir. */
   clientDir?: string;
+  /**
+   * Run the mail delivery loop while the server listens (default true). It starts on
+   * `listen`, so apps used through `app.inject` never run it; they deliver with
+   * `app.mailer.runOnce()`. false: mail is only enqueued (another process delivers it).
+   */
+  mailDelivery?: boolean;
 }
 
 /** Builds the application. Closing it closes the database too. */
@@ -80,6 +87,9 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   });
 
   await app.register(errorsPlugin);
+  // After the database's onClose hook: onClose hooks run last-added first, so the delivery
+  // loop stops (finishing its pass in flight) before the database closes.
+  await app.register(mailerPlugin, { delivery: options.mailDelivery ?? true });
   await app.register(securityPlugin, { https: config.publicUrl.startsWith('https:') });
   // gzip/deflate only: on-the-fly brotli costs more CPU than it saves on these small bodies.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });

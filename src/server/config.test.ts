@@ -14,6 +14,9 @@ describe('loadConfig', () => {
       logLevel: 'info',
       demo: true,
       clientDir: path.resolve(import.meta.dirname, '../../dist/client'),
+      smtpUrl: undefined,
+      mailFrom: 'Genesis <no-reply@localhost>',
+      editorialEmail: 'editorial@localhost',
     });
   });
 
@@ -30,17 +33,47 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });
 
+  it('derives the mail addresses from the PUBLIC_URL host and reads SMTP_URL, MAIL_FROM, EDITORIAL_EMAIL', () => {
+    const derived = loadConfig({ PUBLIC_URL: 'https://journals.example.org:8443/' });
+    expect(derived.mailFrom).toBe('Genesis <no-reply@journals.example.org>');
+    expect(derived.editorialEmail).toBe('editorial@journals.example.org');
+    const c = loadConfig({
+      SMTP_URL: 'smtps://mailer:s3cret@smtp.example.org:465',
+      MAIL_FROM: 'Journals Office <office@example.org>',
+      EDITORIAL_EMAIL: 'desk@example.org',
+    });
+    expect(c.smtpUrl).toBe('smtps://mailer:s3cret@smtp.example.org:465');
+    expect(c.mailFrom).toBe('Journals Office <office@example.org>');
+    expect(c.editorialEmail).toBe('desk@example.org');
+    expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' }).smtpUrl).toBe('smtp://127.0.0.1:2525');
+    expect(loadConfig({ MAIL_FROM: 'office@example.org' }).mailFrom).toBe('office@example.org');
+    expect(loadConfig({ SMTP_URL: '', MAIL_FROM: '', EDITORIAL_EMAIL: '' })).toMatchObject({
+      smtpUrl: undefined,
+      mailFrom: 'Genesis <no-reply@localhost>',
+      editorialEmail: 'editorial@localhost',
+    });
+  });
+
+  it('refuses a non-SMTP URL and addresses that could inject headers or add recipients', () => {
+    expect(() => loadConfig({ SMTP_URL: 'https://smtp.example.org' })).toThrow(/SMTP_URL: must be an smtp:\/\//);
+    expect(() => loadConfig({ SMTP_URL: 'smtp://' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ EDITORIAL_EMAIL: 'a@example.org, b@example.org' })).toThrow(/EDITORIAL_EMAIL/);
+    expect(() => loadConfig({ EDITORIAL_EMAIL: 'desk@example.org\r\nBcc: x@example.org' })).toThrow(/EDITORIAL_EMAIL/);
+    expect(() => loadConfig({ MAIL_FROM: 'Office <office@example.org>\nBcc: x@example.org' })).toThrow(/MAIL_FROM/);
+    expect(() => loadConfig({ MAIL_FROM: 'not an address' })).toThrow(/MAIL_FROM/);
+  });
+
   it('fails fast naming every bad variable', () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: 'eighty', PUBLIC_URL: 'journals.example.org', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', DEMO: 'maybe' });
+      loadConfig({ PORT: 'eighty', PUBLIC_URL: 'journals.example.org', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', DEMO: 'maybe', SMTP_URL: 'ftp://x' });
     } catch (e) {
       error = e;
     }
     expect(error).toBeInstanceOf(ConfigError);
     const message = (error as Error).message;
     expect(message).toMatch(/^Invalid configuration:/);
-    for (const name of ['PORT', 'PUBLIC_URL', 'DATABASE_URL', 'LOG_LEVEL', 'DEMO']) expect(message).toContain(`  ${name}: `);
+    for (const name of ['PORT', 'PUBLIC_URL', 'DATABASE_URL', 'LOG_LEVEL', 'DEMO', 'SMTP_URL']) expect(message).toContain(`  ${name}: `);
     expect(message).toContain('must be an absolute http(s) URL');
   });
 

@@ -16,6 +16,29 @@ const bool = z
     return z.NEVER;
   });
 
+/** One bare mail address, no spaces, commas or angle brackets (localhost domains allowed). */
+const ADDRESS = /^[^\s@<>",;]+@[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?$/;
+/** `address` or `Display Name <address>`, on one line. */
+const MAIL_FROM = /^(?:[^\r\n<>"]+ )?<[^\s@<>",;]+@[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?>$|^[^\s@<>",;]+@[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?$/;
+
+function isSmtpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** The host name of an origin (no port), for the default mail addresses; 'localhost' if unparsable. */
+function hostnameOf(origin: string): string {
+  try {
+    return new URL(origin).hostname || 'localhost';
+  } catch {
+    return 'localhost';
+  }
+}
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
@@ -39,6 +62,28 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO: bool.default(true),
   CLIENT_DIR: z.string().trim().optional(),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || isSmtpUrl(v), {
+      message: 'must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.org:465',
+    }),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || MAIL_FROM.test(v), {
+      message: 'must be an address, or a name and an address such as Genesis <no-reply@example.org>',
+    }),
+  EDITORIAL_EMAIL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || ADDRESS.test(v), { message: 'must be one email address' }),
 });
 
 /** The repository root (config.ts lives in src/server). */
@@ -58,6 +103,15 @@ export interface Config {
   demo: boolean;
   /** Directory of the built client (index.html, assets/); default dist/client. */
   clientDir: string;
+  /**
+   * SMTP server mail is sent through (smtp:// or smtps://, credentials in the URL); undefined →
+   * mail stays in the outbox and is written to the log. Secret: never log it unredacted.
+   */
+  smtpUrl: string | undefined;
+  /** From header of every mail; default `Genesis <no-reply@{PUBLIC_URL host}>`. */
+  mailFrom: string;
+  /** The editorial office's address (intake notices); default `editorial@{PUBLIC_URL host}`. */
+  editorialEmail: string;
 }
 
 /** Thrown by loadConfig when the environment is invalid; `message` is readable as is. */
@@ -77,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const mailHost = hostnameOf(publicUrl);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -86,5 +141,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     demo: e.DEMO,
     clientDir: path.resolve(e.CLIENT_DIR || path.join(REPO_ROOT, 'dist/client')),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `Genesis <no-reply@${mailHost}>`,
+    editorialEmail: e.EDITORIAL_EMAIL ?? `editorial@${mailHost}`,
   };
 }

@@ -1,0 +1,171 @@
+/**
+ * Field rules of seed 000 §5, each a zod schema carrying the seed's exact messages:
+ * email, password, E.164 phone, name, address, city, postal code, ORCID. Where the seed gives
+ * no message (a missing value, a too-long email, each missing password class) the wording is
+ * ours and follows the seed's style.
+ */
+import { z } from 'zod';
+import { INTAKE_LIMITS as L } from '../domain/intake';
+import { boundedLine, boundedText, optionalLine, requiredText } from './text';
+
+/**
+ * Email pattern: a dotted local part (letters, digits and _ % + ' -, no leading, trailing or
+ * double dot), "@", one or more domain labels, a top-level domain of 2+ letters.
+ */
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9_%+'-]+(?:\.[A-Za-z0-9_%+'-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
+
+/**
+ * Email (seed 000 §5): trimmed, lowercased, 5 to 254 characters ('Email must be at least 5
+ * characters long', 'Email must be 254 characters or less'), then 'Invalid email format'.
+ */
+export const email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .toLowerCase()
+  .min(L.emailMin, { error: 'Email must be at least 5 characters long', abort: true })
+  .max(L.emailMax, { error: 'Email must be 254 characters or less', abort: true })
+  .regex(EMAIL_PATTERN, { error: 'Invalid email format' });
+
+/**
+ * Password rule (seed 000 §5; not used on a public screen): 8 to 128 characters ('Min 8
+ * characters', 'Max 128 characters'), a lowercase and an uppercase letter, a number, a
+ * special character, no spaces. Not trimmed. Every unmet rule is reported (a checklist can
+ * show them all); a form shows the first.
+ */
+export const password = z
+  .string({ error: 'Min 8 characters' })
+  .min(L.passwordMin, { error: 'Min 8 characters' })
+  .max(L.passwordMax, { error: 'Max 128 characters' })
+  .regex(/\p{Ll}/u, { error: 'Needs a lowercase letter' })
+  .regex(/\p{Lu}/u, { error: 'Needs an uppercase letter' })
+  .regex(/\p{Nd}/u, { error: 'Needs a number' })
+  .regex(/[^\p{L}\p{N}\s]/u, { error: 'Needs a special character' })
+  .regex(/^\S*$/, { error: 'No spaces allowed' });
+
+/** E.164 after whitespace is stripped: optional +, first digit 1-9, 2 to 15 digits in all. */
+export const E164_PATTERN = /^\+?[1-9]\d{1,14}$/;
+export const PHONE_FORMAT_MESSAGE = 'Use E.164 format, e.g. +14155552671';
+const stripWhitespace = (s: string) => s.replace(/\s+/g, '');
+
+/**
+ * Phone (seed 000 §5): whitespace stripped, then E.164 ('Use E.164 format, e.g.
+ * +14155552671'). Empty or missing: 'Phone is required' (ours).
+ */
+export const phone = z
+  .string({ error: 'Phone is required' })
+  .overwrite(stripWhitespace)
+  .min(1, { error: 'Phone is required', abort: true })
+  .regex(E164_PATTERN, { error: PHONE_FORMAT_MESSAGE });
+
+/**
+ * Optional phone of the contact form (seed 000 §5 "Optional on contact", §7 "empty string
+ * if absent"): '' or missing gives ''; anything else must be E.164.
+ */
+export const optionalPhone = z
+  .string({ error: PHONE_FORMAT_MESSAGE })
+  .overwrite(stripWhitespace)
+  .refine((v) => v === '' || E164_PATTERN.test(v), { error: PHONE_FORMAT_MESSAGE })
+  .default('');
+
+/**
+ * Letters (\p{L}) and marks (\p{M}), spaces and . , ' - after a first letter. The typographic
+ * apostrophe ’ is accepted with the straight one: phones type it for ' ("O’Brien").
+ */
+export const NAME_PATTERN = /^\p{L}[\p{L}\p{M} .,'’-]*$/u;
+const toNfc = (s: string) => s.normalize('NFC');
+
+/**
+ * Personal name, used for first and last names (seed 000 §5): 'Name is required'; at most
+ * 100 characters, starting with a letter, letters, marks, spaces and . , ' - else 'Invalid
+ * name'. Trimmed and put in Unicode NFC.
+ */
+export const personName = boundedText('Name is required', L.nameMax, 'Invalid name')
+  .overwrite(toNfc)
+  .regex(NAME_PATTERN, { error: 'Invalid name' });
+
+/**
+ * Street address, line 1 (seed 000 §5): required (`required`, by default 'Address is
+ * required'; the applications say 'Street address is required'), at most 200 characters
+ * ('Invalid address').
+ */
+export function streetAddressField(required = 'Address is required') {
+  return boundedLine(required, L.addressMax, 'Invalid address');
+}
+export const streetAddress = streetAddressField();
+
+/** Address line 2 (seed 000 §5 "line 2 optional"): at most 200 ('Invalid address'). */
+export const addressLine2 = optionalLine(L.addressMax, 'Invalid address');
+
+/** Letters, marks, spaces and . , ' - (at least one letter): "St. John's", "'s-Hertogenbosch". */
+export const CITY_PATTERN = /^(?=.*\p{L})[\p{L}\p{M} .,'’-]+$/u;
+
+/**
+ * City (seed 000 §5): 'City is required'; at most 100 characters of letters, spaces and
+ * . , ' - else 'Invalid city'. Marks are accepted with letters (decomposed accents).
+ */
+export function cityField(required = 'City is required') {
+  return boundedText(required, L.cityMax, 'Invalid city')
+    .overwrite(toNfc)
+    .regex(CITY_PATTERN, { error: 'Invalid city' });
+}
+export const city = cityField();
+
+/** Latin letters, digits, spaces and hyphens, with at least one letter or digit. */
+export const POSTAL_PATTERN = /^(?=.*[A-Za-z0-9])[A-Za-z0-9 -]+$/;
+export const POSTAL_TOO_SHORT = 'Postal/ZIP code must be at least 2 characters long';
+
+/**
+ * Postal/ZIP code (seed 000 §5): 2 to 12 characters ('Postal/ZIP code must be at least 2
+ * characters long'), letters, digits, spaces, hyphens ('Invalid postal/ZIP'). Empty gives
+ * `required` when given (the applications' 'ZIP/Postal code is required'), else the
+ * too-short message.
+ */
+export function postalCodeField(required: string = POSTAL_TOO_SHORT) {
+  return requiredText(required)
+    .min(L.postalMin, { error: POSTAL_TOO_SHORT, abort: true })
+    .max(L.postalMax, { error: 'Invalid postal/ZIP', abort: true })
+    .regex(POSTAL_PATTERN, { error: 'Invalid postal/ZIP' });
+}
+export const postalCode = postalCodeField();
+
+/** Four groups of four digits, the last character a digit or X. */
+export const ORCID_PATTERN = /^\d{4}-\d{4}-\d{4}-\d{3}[\dX]$/;
+const ORCID_URL_PREFIX = /^(?:https?:\/\/)?(?:www\.)?orcid\.org\//i;
+
+/**
+ * ORCID iD in its bare form: trimmed, an `https://orcid.org/` (or `http://`, `orcid.org/`)
+ * prefix removed, a final x upper-cased. Does not validate.
+ */
+export function normalizeOrcid(value: string): string {
+  return value.trim().replace(ORCID_URL_PREFIX, '').toUpperCase();
+}
+
+/**
+ * ISO 7064 MOD 11-2 check character of the first 15 digits of an ORCID iD ('0'-'9' or 'X').
+ * Hyphens are ignored.
+ */
+export function orcidCheckCharacter(base: string): string {
+  const digits = base.replace(/-/g, '').slice(0, 15);
+  let total = 0;
+  for (const d of digits) total = (total + Number(d)) * 2;
+  const result = (12 - (total % 11)) % 11;
+  return result === 10 ? 'X' : String(result);
+}
+
+/** True when a well-formed bare ORCID iD carries the right check character. */
+export function hasValidOrcidChecksum(id: string): boolean {
+  return ORCID_PATTERN.test(id) && orcidCheckCharacter(id) === id.slice(-1);
+}
+
+/**
+ * Optional ORCID iD (seed 000 §5): normalised (see `normalizeOrcid`), then 'Invalid ORCID
+ * format' or 'Invalid ORCID checksum'. Empty or missing gives `undefined`.
+ */
+export const optionalOrcid = z
+  .string({ error: 'Invalid ORCID format' })
+  .overwrite(normalizeOrcid)
+  .refine((v) => v === '' || ORCID_PATTERN.test(v), { error: 'Invalid ORCID format', abort: true })
+  .refine((v) => v === '' || hasValidOrcidChecksum(v), { error: 'Invalid ORCID checksum' })
+  .optional()
+  .transform((v) => (v === '' ? undefined : v));

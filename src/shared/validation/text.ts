@@ -1,0 +1,75 @@
+/**
+ * Building blocks of the intake schemas (seed 000 §5): text that is required, bounded,
+ * optional or one of a list, each check with its own message and each field reporting one
+ * message at a time (the first failing check stops the rest), so that a form shows, and the
+ * server's `errors` list carries, exactly one message per field.
+ */
+import { z } from 'zod';
+
+/** The seed's generic message for a value of the wrong kind (§8 "Invalid input"). */
+export const INVALID_INPUT = 'Invalid input';
+
+/**
+ * A required text field: trimmed; a missing value (not a string) or an empty one after
+ * trimming fails with `required`.
+ */
+export function requiredText(required: string) {
+  return z.string({ error: required }).trim().min(1, { error: required, abort: true });
+}
+
+/** A required text field of at most `max` characters (after trimming), else `tooLong`. */
+export function boundedText(required: string, max: number, tooLong: string) {
+  return requiredText(required).max(max, { error: tooLong, abort: true });
+}
+
+/** Runs of whitespace (newlines, tabs, non-breaking spaces) as one space. */
+export function collapseWhitespace(value: string): string {
+  return value.replace(/\s+/g, ' ');
+}
+
+/**
+ * A required one-line field of at most `max` characters: as `boundedText`, with every run of
+ * whitespace collapsed to one space, so that a newline sent by an API client cannot add
+ * lines to the cover letter or the application note built from it.
+ */
+export function boundedLine(required: string, max: number, tooLong: string) {
+  return requiredText(required).overwrite(collapseWhitespace).max(max, { error: tooLong, abort: true });
+}
+
+/** An optional one-line field: as `optionalText`, whitespace collapsed as in `boundedLine`. */
+export function optionalLine(max: number, tooLong: string) {
+  return z
+    .string({ error: INVALID_INPUT })
+    .trim()
+    .overwrite(collapseWhitespace)
+    .max(max, { error: tooLong, abort: true })
+    .optional()
+    .transform((v) => (v === '' ? undefined : v));
+}
+
+/**
+ * An optional text field: trimmed, at most `max` characters (`tooLong`); missing or empty
+ * becomes `undefined`, so that an empty input is never stored as ''.
+ */
+export function optionalText(max: number, tooLong: string) {
+  return z
+    .string({ error: INVALID_INPUT })
+    .trim()
+    .max(max, { error: tooLong, abort: true })
+    .optional()
+    .transform((v) => (v === '' ? undefined : v));
+}
+
+/**
+ * A required choice among `values`: empty or missing fails with `required`, a value not in
+ * the list with `notListed` (the same message when the seed gives only one).
+ */
+export function oneOf(values: readonly string[], required: string, notListed: string = required) {
+  const allowed = new Set(values);
+  return requiredText(required).refine((v) => allowed.has(v), { error: notListed, abort: true });
+}
+
+/** "{label} must be {max} characters or less", the seed's wording for a maximum (§5). */
+export function tooLongMessage(label: string, max: number): string {
+  return `${label} must be ${max} characters or less`;
+}
