@@ -63,6 +63,14 @@ export const STATIC_PAGE_META: Readonly<Record<string, PageMeta>> = {
   '/guidelines/join-associate': { title: 'Join as Associate Editor', description: 'Apply to join a Genesis journal as an associate editor.' },
   '/guidelines/join-reviewer': { title: 'Join as Reviewer', description: 'Apply to review manuscripts for Genesis journals.' },
   '/guidelines/manuscript': { title: 'Manuscript Guidelines', description: 'Formatting rules, structure and templates for manuscripts submitted to Genesis journals.' },
+  '/submit-manuscript': {
+    title: 'Submit Your Manuscript',
+    description: 'Submit a manuscript to a Genesis journal without an account: your files, the journal and article type, and we reply by e-mail.',
+  },
+  '/contact': {
+    title: 'Contact Us',
+    description: 'Contact the Genesis editorial office: support by e-mail within 24 hours, phone Monday-Friday 9 AM-6 PM EST, and our postal address.',
+  },
   '/faqs': { title: 'Frequently Asked Questions', description: 'Answers about publishing times, fees, peer review, board membership, payments and reprints at Genesis journals.' },
   '/terms-conditions': { title: 'Terms and Conditions', description: 'The terms and conditions of using the Genesis website and its content.' },
   '/policies': { title: 'Policies', description: 'Privacy, withdrawal, refund and cancellation, plagiarism and page-limit policies of Genesis journals.' },
