@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -21,6 +22,8 @@ import type { Database } from './db/client';
 import articleRoutes from './features/articles/routes';
 import fileRoutes from './features/files/routes';
 import healthRoutes from './features/health/routes';
+import intakeRoutes from './features/intake/routes';
+import { MULTIPART_LIMITS } from './features/intake/upload';
 import { renderHead } from './features/seo/head';
 import { resolveHead } from './features/seo/service';
 import journalRoutes from './features/journals/routes';
@@ -66,8 +69,12 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
       },
     },
     bodyLimit: BODY_LIMIT_BYTES,
-    // Links are built from PUBLIC_URL, never from request headers, so no proxy trust is needed here.
-    trustProxy: false,
+    // Links are built from PUBLIC_URL, never from request headers. Proxy trust only decides
+    // `request.ip` (the rate limits' key), and only when TRUST_PROXY is configured.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : (config.trustProxy ?? false),
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 200 },
@@ -94,6 +101,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   // gzip/deflate only: on-the-fly brotli costs more CPU than it saves on these small bodies.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
   await app.register(rateLimit, { global: false });
+  // Streams only (`request.parts()`); the limits bound every multipart body (intake routes).
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -105,7 +114,12 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
       },
       servers: [{ url: config.publicUrl }],
     },
-    transform: jsonSchemaTransform,
+    // Multipart routes document their body as `multipartBody` (see features/intake/routes.ts).
+    transform: (input) => {
+      const { schema, url } = jsonSchemaTransform(input);
+      const { multipartBody, ...rest } = schema as { multipartBody?: unknown; [key: string]: unknown };
+      return { schema: (multipartBody ? { ...rest, body: multipartBody } : rest) as typeof schema, url };
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
@@ -113,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(journalRoutes);
   await app.register(articleRoutes);
   await app.register(fileRoutes);
+  await app.register(intakeRoutes);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

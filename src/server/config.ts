@@ -39,6 +39,28 @@ function hostnameOf(origin: string): string {
   }
 }
 
+/**
+ * TRUST_PROXY: unset, '', 'false' or '0' → undefined (off: the client address is the socket's);
+ * 'true' → trust every proxy; a whole number ≥ 1 → trust that many hops; otherwise a comma list
+ * of proxy addresses or CIDR ranges (e.g. '10.0.0.0/8,127.0.0.1').
+ */
+function parseTrustProxy(value: string | undefined, ctx: z.RefinementCtx): TrustProxy | undefined {
+  if (value === undefined) return undefined;
+  const v = value.toLowerCase();
+  if (v === '' || v === 'false' || v === '0' || v === 'off' || v === 'no') return undefined;
+  if (v === 'true') return true;
+  if (/^[0-9]+$/.test(v)) return Number.parseInt(v, 10);
+  const list = value.split(',').map((s) => s.trim()).filter(Boolean);
+  if (list.length === 0 || list.some((s) => !/^[0-9A-Fa-f:.]+(\/[0-9]{1,3})?$/.test(s))) {
+    ctx.addIssue({ code: 'custom', message: 'must be true, a hop count, or a comma list of proxy addresses/CIDRs' });
+    return z.NEVER;
+  }
+  return list;
+}
+
+/** Fastify's `trustProxy`: every proxy, a hop count, or a list of proxy addresses/CIDRs. */
+export type TrustProxy = true | number | string[];
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
@@ -84,6 +106,11 @@ const envSchema = z.object({
     .optional()
     .transform((v) => (v ? v : undefined))
     .refine((v) => v === undefined || ADDRESS.test(v), { message: 'must be one email address' }),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx) => parseTrustProxy(v, ctx)),
 });
 
 /** The repository root (config.ts lives in src/server). */
@@ -112,6 +139,11 @@ export interface Config {
   mailFrom: string;
   /** The editorial office's address (intake notices); default `editorial@{PUBLIC_URL host}`. */
   editorialEmail: string;
+  /**
+   * Proxies whose X-Forwarded-For is believed (TRUST_PROXY); undefined → off, and rate limits
+   * key on the socket address.
+   */
+  trustProxy?: TrustProxy;
 }
 
 /** Thrown by loadConfig when the environment is invalid; `message` is readable as is. */
@@ -144,5 +176,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `Genesis <no-reply@${mailHost}>`,
     editorialEmail: e.EDITORIAL_EMAIL ?? `editorial@${mailHost}`,
+    trustProxy: e.TRUST_PROXY,
   };
 }

@@ -3,16 +3,24 @@
  * (seed 000 §2 Layout) around lazily loaded pages. Paths come from the `paths` map.
  * Routes of the seed's table that are not built yet fall through to the not-found page.
  */
+import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { RootHydrateFallback, RootLayout } from './layouts/app-shell';
+import { RootLayout } from './layouts/app-shell';
 import { paths } from './paths';
 import { RouteError } from './route-error';
+
+/**
+ * A page loaded on first use (React.lazy): the shell around it stays mounted while the
+ * page's module loads, so a menu opened meanwhile stays open (no hydrate fallback swap).
+ */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ComponentType {
+  return lazy(async () => ({ default: pick(await load()) }));
+}
 
 export const routes: RouteObject[] = [
   {
     id: 'root',
     Component: RootLayout,
-    HydrateFallback: RootHydrateFallback,
     ErrorBoundary: RouteError,
     children: [
       {
@@ -21,67 +29,75 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: paths.home.path,
-            lazy: async () => ({ Component: (await import('./routes/home')).HomePage }),
+            Component: page(() => import('./routes/home'), (m) => m.HomePage),
           },
           {
             path: paths.journals.path,
-            lazy: async () => ({ Component: (await import('../features/journals/pages/journals-page')).JournalsPage }),
+            Component: page(() => import('../features/journals/pages/journals-page'), (m) => m.JournalsPage),
           },
           {
             path: paths.journalsComingSoon.path,
-            lazy: async () => ({ Component: (await import('../features/journals/pages/coming-soon-page')).ComingSoonPage }),
+            Component: page(() => import('../features/journals/pages/coming-soon-page'), (m) => m.ComingSoonPage),
           },
           {
             path: paths.journal.path,
-            lazy: async () => ({ Component: (await import('../features/journals/pages/journal-page')).JournalPage }),
+            Component: page(() => import('../features/journals/pages/journal-page'), (m) => m.JournalPage),
           },
           {
             path: paths.articles.path,
-            lazy: async () => ({ Component: (await import('../features/articles/pages/articles-page')).ArticlesPage }),
+            Component: page(() => import('../features/articles/pages/articles-page'), (m) => m.ArticlesPage),
           },
           {
             path: paths.article.path,
-            lazy: async () => ({ Component: (await import('../features/articles/pages/article-page')).ArticlePage }),
+            Component: page(() => import('../features/articles/pages/article-page'), (m) => m.ArticlePage),
           },
           {
             path: paths.journalArticle.path,
-            lazy: async () => ({ Component: (await import('../features/articles/pages/article-page')).ArticlePage }),
+            Component: page(() => import('../features/articles/pages/article-page'), (m) => m.ArticlePage),
           },
           {
             path: paths.search.path,
-            lazy: async () => ({ Component: (await import('../features/search/pages/search-page')).SearchPage }),
+            Component: page(() => import('../features/search/pages/search-page'), (m) => m.SearchPage),
           },
           {
             path: paths.about.path,
-            lazy: async () => ({ Component: (await import('../features/content/pages/about-page')).AboutPage }),
+            Component: page(() => import('../features/content/pages/about-page'), (m) => m.AboutPage),
           },
           {
             path: paths.openAccess.path,
-            lazy: async () => ({ Component: (await import('../features/content/pages/open-access-page')).OpenAccessPage }),
+            Component: page(() => import('../features/content/pages/open-access-page'), (m) => m.OpenAccessPage),
           },
           {
             path: paths.faqs.path,
-            lazy: async () => ({ Component: (await import('../features/content/pages/faqs-page')).FaqsPage }),
+            Component: page(() => import('../features/content/pages/faqs-page'), (m) => m.FaqsPage),
           },
           {
             path: paths.termsConditions.path,
-            lazy: async () => ({ Component: (await import('../features/content/pages/terms-page')).TermsPage }),
+            Component: page(() => import('../features/content/pages/terms-page'), (m) => m.TermsPage),
           },
           {
             path: paths.policies.path,
-            lazy: async () => ({ Component: (await import('../features/content/pages/policies-page')).PoliciesPage }),
+            Component: page(() => import('../features/content/pages/policies-page'), (m) => m.PoliciesPage),
+          },
+          {
+            path: paths.contact.path,
+            Component: page(() => import('../features/contact/pages/contact-page'), (m) => m.ContactPage),
+          },
+          {
+            path: paths.submitManuscript.path,
+            Component: page(() => import('../features/submission/pages/submit-manuscript-page'), (m) => m.SubmitManuscriptPage),
           },
           {
             path: paths.guidelines.root.path,
-            lazy: async () => ({ Component: (await import('../features/guidelines/pages/guidelines-index-page')).GuidelinesIndexPage }),
+            Component: page(() => import('../features/guidelines/pages/guidelines-index-page'), (m) => m.GuidelinesIndexPage),
           },
           {
             path: '/guidelines/:type',
-            lazy: async () => ({ Component: (await import('../features/guidelines/pages/guideline-page')).GuidelinePage }),
+            Component: page(() => import('../features/guidelines/pages/guideline-page'), (m) => m.GuidelinePage),
           },
           {
             path: '*',
-            lazy: async () => ({ Component: (await import('../features/not-found/not-found-page')).NotFoundPage }),
+            Component: page(() => import('../features/not-found/not-found-page'), (m) => m.NotFoundPage),
           },
         ],
       },

@@ -41,7 +41,7 @@ describe('migrations', () => {
         first.db,
         sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
       );
-      expect(tables.map((r) => r.table_name)).toEqual(['articles', 'journals', 'outbox', 'stored_files']);
+      expect(tables.map((r) => r.table_name)).toEqual(['articles', 'contact_messages', 'intake_files', 'join_applications', 'journals', 'manuscript_intakes', 'outbox', 'stored_files']);
       const index = await queryRows<{ indexdef: string }>(
         first.db,
         sql`select indexdef from pg_indexes where indexname = 'articles_search_idx'`,

@@ -170,3 +170,157 @@ export const outbox = pgTable(
     check('outbox_status_check', sql`${t.status} in ('pending', 'sent', 'logged', 'failed')`),
   ],
 );
+
+/**
+ * Where a public intake stands (issue 5; the seed shows none, seed 000 §3): `pending` on
+ * arrival; the editorial screens move it on later. `archived_at` hides it from the lists.
+ */
+export const INTAKE_STATUSES = ['pending', 'accepted', 'rejected', 'spam'] as const;
+export type IntakeStatus = (typeof INTAKE_STATUSES)[number];
+
+const intakeColumns = {
+  status: text('status', { enum: INTAKE_STATUSES }).notNull().default('pending'),
+  /** The client's `Idempotency-Key` header (≤ 100 characters), unique per table when given. */
+  idempotencyKey: text('idempotency_key'),
+  /** sha256 (hex) of what makes two requests "the same" without a key (10-minute window). */
+  contentDigest: text('content_digest').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  archivedAt: timestamp('archived_at', { withTimezone: true }),
+};
+
+/** A manuscript sent through `POST /api/public/manuscripts` (seed 000 §3, §7), no account needed. */
+export const manuscriptIntakes = pgTable(
+  'manuscript_intakes',
+  {
+    id: serial('id').primaryKey(),
+    postTitle: text('post_title').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    university: text('university').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    address1: text('address1').notNull(),
+    address2: text('address2'),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    postal: text('postal').notNull(),
+    country: text('country').notNull(),
+    journalType: text('journal_type').notNull(),
+    articleType: text('article_type').notNull(),
+    title: text('title').notNull(),
+    abstract: text('abstract'),
+    keywords: text('keywords'),
+    orcid: text('orcid'),
+    coAuthors: text('co_authors'),
+    note: text('note'),
+    /** Built by the server with `buildCoverLetter` (the client's text is not trusted). */
+    coverLetter: text('cover_letter').notNull(),
+    ...intakeColumns,
+  },
+  (t) => [
+    uniqueIndex('manuscript_intakes_idempotency_key').on(t.idempotencyKey),
+    index('manuscript_intakes_digest_idx').on(t.contentDigest, t.createdAt),
+    index('manuscript_intakes_created_idx').on(t.createdAt.desc()),
+    check('manuscript_intakes_status_check', sql`${t.status} in ('pending', 'accepted', 'rejected', 'spam')`),
+  ],
+);
+
+/** An editor, associate-editor or reviewer application (seed 000 §2 "Join applications", §7). */
+export const joinApplications = pgTable(
+  'join_applications',
+  {
+    id: serial('id').primaryKey(),
+    /** 'editor' | 'associate_editor' | 'reviewer'. */
+    kind: text('kind', { enum: ['editor', 'associate_editor', 'reviewer'] }).notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    affiliation: text('affiliation').notNull(),
+    university: text('university').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    address1: text('address1').notNull(),
+    address2: text('address2'),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    postal: text('postal').notNull(),
+    country: text('country').notNull(),
+    /** Application journal slug. */
+    journal: text('journal').notNull(),
+    /** The research interest (the wire's `expertise`). */
+    expertise: text('expertise').notNull(),
+    /** Built by the server with `buildJoinNote`. */
+    note: text('note').notNull(),
+    biographyFileKey: text('biography_file_key').references(() => storedFiles.key, { onDelete: 'set null' }),
+    cvFileKey: text('cv_file_key').references(() => storedFiles.key, { onDelete: 'set null' }),
+    photographFileKey: text('photograph_file_key').references(() => storedFiles.key, { onDelete: 'set null' }),
+    ...intakeColumns,
+  },
+  (t) => [
+    uniqueIndex('join_applications_idempotency_key').on(t.idempotencyKey),
+    index('join_applications_digest_idx').on(t.contentDigest, t.createdAt),
+    index('join_applications_created_idx').on(t.createdAt.desc()),
+    check('join_applications_kind_check', sql`${t.kind} in ('editor', 'associate_editor', 'reviewer')`),
+    check('join_applications_status_check', sql`${t.status} in ('pending', 'accepted', 'rejected', 'spam')`),
+  ],
+);
+
+/** A message from the contact form (seed 000 §3 "Contact message", §7 `POST /api/contacts`). */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    /** '' when not given (seed 000 §7). */
+    phone: text('phone').notNull().default(''),
+    inquiryType: text('inquiry_type').notNull(),
+    message: text('message').notNull(),
+    ...intakeColumns,
+  },
+  (t) => [
+    uniqueIndex('contact_messages_idempotency_key').on(t.idempotencyKey),
+    index('contact_messages_digest_idx').on(t.contentDigest, t.createdAt),
+    index('contact_messages_created_idx').on(t.createdAt.desc()),
+    check('contact_messages_status_check', sql`${t.status} in ('pending', 'accepted', 'rejected', 'spam')`),
+  ],
+);
+
+/** What a file is to its intake. */
+export const INTAKE_FILE_ROLES = ['manuscript', 'biography', 'cv', 'photograph'] as const;
+export type IntakeFileRole = (typeof INTAKE_FILE_ROLES)[number];
+
+/**
+ * The files of an intake (private stored files), each linked to exactly one manuscript
+ * intake or join application, in upload order.
+ */
+export const intakeFiles = pgTable(
+  'intake_files',
+  {
+    id: serial('id').primaryKey(),
+    manuscriptIntakeId: integer('manuscript_intake_id').references(() => manuscriptIntakes.id, { onDelete: 'cascade' }),
+    joinApplicationId: integer('join_application_id').references(() => joinApplications.id, { onDelete: 'cascade' }),
+    fileKey: text('file_key')
+      .notNull()
+      .references(() => storedFiles.key, { onDelete: 'restrict' }),
+    role: text('role', { enum: INTAKE_FILE_ROLES }).notNull(),
+    /** 0-based position among the intake's files. */
+    position: integer('position').notNull(),
+    originalFilename: text('original_filename').notNull(),
+    /** From the magic bytes when known, else the extension's usual type. */
+    contentType: text('content_type').notNull(),
+    byteSize: bigint('byte_size', { mode: 'number' }).notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('intake_files_manuscript_idx').on(t.manuscriptIntakeId),
+    index('intake_files_application_idx').on(t.joinApplicationId),
+    uniqueIndex('intake_files_file_key').on(t.fileKey),
+    check(
+      'intake_files_owner_check',
+      sql`(${t.manuscriptIntakeId} is null) <> (${t.joinApplicationId} is null)`,
+    ),
+    check('intake_files_role_check', sql`${t.role} in ('manuscript', 'biography', 'cv', 'photograph')`),
+  ],
+);

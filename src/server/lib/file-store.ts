@@ -6,7 +6,8 @@ import type { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { storedFiles } from '../db/schema';
-import type { DiskStorage, WriteOptions } from './storage';
+import type { DbOrTx } from './mailer';
+import type { DiskStorage, WriteOptions, WrittenFile } from './storage';
 
 export type StoredFile = typeof storedFiles.$inferSelect;
 
@@ -50,6 +51,31 @@ export class FileStore {
       await this.storage.remove(written.key);
       throw err;
     }
+  }
+
+  /**
+   * Records bytes already written with `storage.write` inside the caller's transaction `tx`
+   * (so that the record and the rows pointing at it commit or roll back together). The
+   * bytes are NOT removed if this throws: the caller, who wrote them, removes them once the
+   * transaction has failed (`storage.remove(written.key)`).
+   */
+  async recordInTransaction(
+    tx: DbOrTx,
+    written: WrittenFile,
+    meta: { originalFilename: string; contentType: string; visibility: 'public' | 'private' },
+  ): Promise<StoredFile> {
+    const [row] = await tx
+      .insert(storedFiles)
+      .values({
+        key: written.key,
+        originalFilename: meta.originalFilename,
+        contentType: meta.contentType,
+        byteSize: written.byteSize,
+        sha256: written.sha256,
+        visibility: meta.visibility,
+      })
+      .returning();
+    return row;
   }
 
   /** The file record for `key`, or null. */

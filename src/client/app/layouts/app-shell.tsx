@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { layoutKindOf } from './layout-kind';
 import { MinimalLayout } from './minimal-layout';
@@ -19,22 +19,22 @@ export function AppShell({ children }: { children: ReactNode }) {
   );
 }
 
-/** Root route component: the shell around the matched page. */
+/**
+ * Root route component: the shell around the matched page. Pages are lazy modules; while
+ * the first one loads, the shell shows a loading line in the page's place.
+ */
 export function RootLayout() {
   return (
     <AppShell>
-      <Outlet />
-    </AppShell>
-  );
-}
-
-/** Shown while the first page's lazy module loads: the shell with a loading line. */
-export function RootHydrateFallback() {
-  return (
-    <AppShell>
-      <p role="status" className="px-4 py-24 text-center text-slate-600">
-        Loading…
-      </p>
+      <Suspense
+        fallback={
+          <p role="status" className="px-4 py-24 text-center text-slate-600">
+            Loading…
+          </p>
+        }
+      >
+        <Outlet />
+      </Suspense>
     </AppShell>
   );
 }

@@ -1,5 +1,6 @@
 import { paths } from '../../../app/paths';
 import { ApplicationFormSlot } from '../components/application-form-slot';
+import { JoinApplicationForm } from '../join-form/join-application-form';
 import { BulletList, GuidelineSection, TextLink } from '../components/prose';
 import { ASSOCIATE_EDITOR_LOAD, BOARD_APPLICATION_DOCUMENTS } from '../lib/facts';
 import type { GuidelineContent } from './types';
@@ -45,7 +46,9 @@ export function JoinAssociateGuideline() {
         </p>
       </GuidelineSection>
 
-      <ApplicationFormSlot position="Associate Editor" />
+      <ApplicationFormSlot position="Associate Editor">
+        <JoinApplicationForm kind="associate_editor" />
+      </ApplicationFormSlot>
     </>
   );
 }

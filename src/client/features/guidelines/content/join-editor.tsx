@@ -1,5 +1,6 @@
 import { paths } from '../../../app/paths';
 import { ApplicationFormSlot } from '../components/application-form-slot';
+import { JoinApplicationForm } from '../join-form/join-application-form';
 import { BulletList, Callout, EmailLink, GuidelineSection, TextLink } from '../components/prose';
 import { BOARD_APPLICATION_DOCUMENTS, EDITORIAL_EMAIL } from '../lib/facts';
 import type { GuidelineContent } from './types';
@@ -50,7 +51,9 @@ export function JoinEditorGuideline() {
         </Callout>
       </GuidelineSection>
 
-      <ApplicationFormSlot position="Editor" />
+      <ApplicationFormSlot position="Editor">
+        <JoinApplicationForm kind="editor" />
+      </ApplicationFormSlot>
     </>
   );
 }

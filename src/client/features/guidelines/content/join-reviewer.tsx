@@ -1,5 +1,6 @@
 import { paths } from '../../../app/paths';
 import { ApplicationFormSlot } from '../components/application-form-slot';
+import { JoinApplicationForm } from '../join-form/join-application-form';
 import { BulletList, GuidelineSection, TextLink } from '../components/prose';
 import { BOARD_APPLICATION_DOCUMENTS, PEER_REVIEW_STAGES } from '../lib/facts';
 import type { GuidelineContent } from './types';
@@ -44,7 +45,9 @@ export function JoinReviewerGuideline() {
         </p>
       </GuidelineSection>
 
-      <ApplicationFormSlot position="Reviewer" />
+      <ApplicationFormSlot position="Reviewer">
+        <JoinApplicationForm kind="reviewer" />
+      </ApplicationFormSlot>
     </>
   );
 }

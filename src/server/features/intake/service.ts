@@ -1,0 +1,274 @@
+/**
+ * Use cases of the public intake (seed 000 §3, §5, §7; issue 5): `submitManuscript`,
+ * `submitApplication`, `sendContactMessage`. Each validates with the shared schemas, then
+ * writes its row, its file records and its two mails in ONE transaction. The received
+ * files (already in storage) belong to the use case: when nothing new is kept (invalid
+ * input, replay, duplicate, any error) they are removed.
+ */
+import { JOIN_KIND_INFO, type JoinKind } from '../../../shared/domain/intake';
+import {
+  buildCoverLetter,
+  buildJoinNote,
+  fullName,
+  joinIntakeFieldsByKind,
+  manuscriptIntakeFields,
+  toFieldErrors,
+  type ContactRequest,
+  type FieldError,
+} from '../../../shared/validation/intake-api';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { contactMessages, joinApplications, manuscriptIntakes, type IntakeFileRole } from '../../db/schema';
+import type { FileStore } from '../../lib/file-store';
+import type { DiskStorage } from '../../lib/storage';
+import type { Mailer } from '../../plugins/mailer';
+import { createOnce, digestOf, recordIntakeFiles, validationFailed, type IntakeResult } from './common';
+import { applicationMails, contactMails, manuscriptMails, type IntakeMails } from './mails';
+import { removeWritten, type IntakeMultipart } from './upload';
+
+/** What every use case needs from the app. */
+export interface IntakeDeps {
+  db: Db;
+  storage: DiskStorage;
+  files: FileStore;
+  mailer: Mailer;
+  config: Pick<Config, 'editorialEmail'>;
+}
+
+const nullIfEmpty = (v: string | undefined): string | null => (v === undefined || v === '' ? null : v);
+
+async function enqueueBoth(mailer: Mailer, tx: Parameters<Mailer['enqueue']>[0], mails: IntakeMails) {
+  await mailer.enqueue(tx, mails.ack);
+  await mailer.enqueue(tx, mails.notice);
+}
+
+/**
+ * A manuscript from `POST /api/public/manuscripts` (seed 000 §7): the text fields of
+ * `manuscriptIntakeFields`, at least one file under `files`.
+ * @returns the intake id (an earlier one for a replayed key or a double submission)
+ * @throws AppError VALIDATION_FAILED with the shared messages at their paths
+ */
+export async function submitManuscript(
+  deps: IntakeDeps,
+  input: { body: IntakeMultipart; idempotencyKey?: string },
+): Promise<IntakeResult> {
+  const { fields, files, errors: fileErrors } = input.body;
+  const parsed = manuscriptIntakeFields.safeParse(fields);
+  const errors: FieldError[] = parsed.success ? [] : toFieldErrors(parsed.error);
+  errors.push(...fileErrors);
+  if (files.length === 0 && fileErrors.length === 0) {
+    errors.push({ path: 'files', message: 'Please select at least one file' });
+  }
+  if (!parsed.success || errors.length) {
+    await removeWritten(deps.storage, files);
+    throw validationFailed(errors);
+  }
+  const f = parsed.data;
+  const coverLetter = buildCoverLetter({ ...f, files: files.map((file) => ({ name: file.originalFilename })) });
+  const digest = digestOf([f.email, f.title.toLowerCase(), ...files.map((x) => x.written.sha256).sort()]);
+  return createOnce({
+    db: deps.db,
+    storage: deps.storage,
+    table: manuscriptIntakes,
+    key: input.idempotencyKey,
+    digest,
+    files,
+    create: () =>
+      deps.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(manuscriptIntakes)
+          .values({
+            postTitle: f.postTitle,
+            firstName: f.firstName,
+            lastName: f.lastName,
+            university: f.university,
+            email: f.email,
+            phone: f.phone,
+            address1: f.address1,
+            address2: nullIfEmpty(f.address2),
+            city: f.city,
+            state: f.state,
+            postal: f.postal,
+            country: f.country,
+            journalType: f.journalType,
+            articleType: f.articleType,
+            title: f.title,
+            abstract: nullIfEmpty(f.abstract),
+            keywords: nullIfEmpty(f.keywords),
+            orcid: nullIfEmpty(f.orcid),
+            coAuthors: nullIfEmpty(f.coAuthors),
+            note: nullIfEmpty(f.note),
+            coverLetter,
+            idempotencyKey: input.idempotencyKey ?? null,
+            contentDigest: digest,
+          })
+          .returning({ id: manuscriptIntakes.id });
+        await recordIntakeFiles(tx, deps.files, { manuscriptIntakeId: row.id }, files, () => 'manuscript');
+        await enqueueBoth(
+          deps.mailer,
+          tx,
+          manuscriptMails({
+            id: row.id,
+            editorialEmail: deps.config.editorialEmail,
+            name: fullName(f.firstName, f.lastName),
+            email: f.email,
+            title: f.title,
+            journalType: f.journalType,
+            articleType: f.articleType,
+            coverLetter,
+            fileNames: files.map((file) => file.originalFilename),
+          }),
+        );
+        return row.id;
+      }),
+  });
+}
+
+/**
+ * An application from `POST /api/public/contacts/{kind}` (seed 000 §3, §7): the text fields
+ * of `joinIntakeFields(kind)`, optional `biography`, `cv`, `photograph` files.
+ * @returns the application id (an earlier one for a replayed key or a double submission)
+ * @throws AppError VALIDATION_FAILED with the shared messages at their paths
+ */
+export async function submitApplication(
+  deps: IntakeDeps,
+  input: { kind: JoinKind; body: IntakeMultipart; idempotencyKey?: string },
+): Promise<IntakeResult> {
+  const { fields, files, errors: fileErrors } = input.body;
+  const parsed = joinIntakeFieldsByKind[input.kind].safeParse(fields);
+  const errors: FieldError[] = parsed.success ? [] : toFieldErrors(parsed.error);
+  errors.push(...fileErrors);
+  if (!parsed.success || errors.length) {
+    await removeWritten(deps.storage, files);
+    throw validationFailed(errors);
+  }
+  const f = parsed.data;
+  const note = buildJoinNote(f);
+  const keyOf = (role: IntakeFileRole) => files.find((file) => file.field === role)?.written.key ?? null;
+  const digest = digestOf([
+    input.kind,
+    f.email,
+    f.expertise,
+    ...files.map((x) => `${x.field}:${x.written.sha256}`).sort(),
+  ]);
+  const label = JOIN_KIND_INFO[input.kind].label;
+  return createOnce({
+    db: deps.db,
+    storage: deps.storage,
+    table: joinApplications,
+    key: input.idempotencyKey,
+    digest,
+    files,
+    create: () =>
+      deps.db.transaction(async (tx) => {
+        // Files first: the application's file-key columns reference stored_files.
+        for (const file of files) {
+          await deps.files.recordInTransaction(tx, file.written, {
+            originalFilename: file.originalFilename,
+            contentType: file.contentType,
+            visibility: 'private',
+          });
+        }
+        const [row] = await tx
+          .insert(joinApplications)
+          .values({
+            kind: input.kind,
+            firstName: f.firstName,
+            lastName: f.lastName,
+            affiliation: f.affiliation,
+            university: f.university,
+            email: f.email,
+            phone: f.phone,
+            address1: f.address1,
+            address2: nullIfEmpty(f.address2),
+            city: f.city,
+            state: f.state,
+            postal: f.postal,
+            country: f.country,
+            journal: f.journal,
+            expertise: f.expertise,
+            note,
+            biographyFileKey: keyOf('biography'),
+            cvFileKey: keyOf('cv'),
+            photographFileKey: keyOf('photograph'),
+            idempotencyKey: input.idempotencyKey ?? null,
+            contentDigest: digest,
+          })
+          .returning({ id: joinApplications.id });
+        await recordIntakeFiles(
+          tx,
+          deps.files,
+          { joinApplicationId: row.id },
+          files,
+          (file) => file.field as IntakeFileRole,
+          { storedAlready: true },
+        );
+        await enqueueBoth(
+          deps.mailer,
+          tx,
+          applicationMails({
+            id: row.id,
+            editorialEmail: deps.config.editorialEmail,
+            label,
+            name: fullName(f.firstName, f.lastName),
+            email: f.email,
+            expertise: f.expertise,
+            note,
+            fileNames: files.map((file) => file.originalFilename),
+          }),
+        );
+        return row.id;
+      }),
+  });
+}
+
+/**
+ * A message from `POST /api/contacts` (seed 000 §3, §7), already validated by the route's
+ * `contactRequest` schema.
+ * @returns the message id (an earlier one for a replayed key or a double submission)
+ */
+export async function sendContactMessage(
+  deps: IntakeDeps,
+  input: { message: ContactRequest; idempotencyKey?: string },
+): Promise<IntakeResult> {
+  const m = input.message;
+  const digest = digestOf([m.email, m.inquiryType, m.message]);
+  return createOnce({
+    db: deps.db,
+    storage: deps.storage,
+    table: contactMessages,
+    key: input.idempotencyKey,
+    digest,
+    files: [],
+    create: () =>
+      deps.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(contactMessages)
+          .values({
+            firstName: m.firstName,
+            lastName: m.lastName,
+            email: m.email,
+            phone: m.phone ?? '',
+            inquiryType: m.inquiryType,
+            message: m.message,
+            idempotencyKey: input.idempotencyKey ?? null,
+            contentDigest: digest,
+          })
+          .returning({ id: contactMessages.id });
+        await enqueueBoth(
+          deps.mailer,
+          tx,
+          contactMails({
+            id: row.id,
+            editorialEmail: deps.config.editorialEmail,
+            name: fullName(m.firstName, m.lastName),
+            email: m.email,
+            phone: m.phone ?? '',
+            inquiryType: m.inquiryType,
+            message: m.message,
+          }),
+        );
+        return row.id;
+      }),
+  });
+}

@@ -1,0 +1,257 @@
+/**
+ * Streaming multipart reader of the public intake (issue 5 "Files", seed 000 §5 "Files").
+ *
+ * `readIntakeMultipart(request, storage, roleOf)` walks `request.parts()` once, in order:
+ * text fields are collected as strings; each file part is checked by name (the shared
+ * `checkFileName`), then its first bytes are peeked (≤ `HEAD_BYTES`) and checked by content
+ * (the shared `checkFileHead` '%PDF-' rule and the magic bytes of `file-type`), then the
+ * whole part is streamed into DiskStorage with `maxBytes: MAX_FILE_BYTES` (never buffered
+ * whole). A refused file is drained and reported at its path (`files.0`, `cv`), so that one
+ * answer lists every problem.
+ *
+ * Whatever happens, the caller owns the written keys: on success it records them in its
+ * transaction; this function removes every key it wrote before throwing (too large,
+ * interrupted request, parser error).
+ */
+import { Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import { INTAKE_LIMITS } from '../../../shared/domain/intake';
+import {
+  checkFileHead,
+  checkFileName,
+  checkFileSize,
+  fileExtension,
+  fileRules,
+  fileTypeMessage,
+  FILE_TOO_LARGE,
+  MAX_FILE_BYTES,
+  MIME_TYPES_BY_EXTENSION,
+  type FileCategory,
+} from '../../../shared/validation/files';
+import type { FieldError } from '../../../shared/validation/intake-api';
+import { AppError } from '../../lib/errors';
+import type { DiskStorage, WrittenFile } from '../../lib/storage';
+
+/** Bytes peeked before storing, enough for `file-type` (it reads up to 4100). */
+export const HEAD_BYTES = 4100;
+
+/** Most files one multipart body may carry (the manuscript's `INTAKE_LIMITS.manuscriptFiles`). */
+export const MAX_FILES = INTAKE_LIMITS.manuscriptFiles;
+
+/**
+ * Limits of @fastify/multipart (app.ts). `fileSize` sits 64 KiB above 30 MB so that the
+ * storage limit (exactly `MAX_FILE_BYTES`) speaks first with the seed's message.
+ */
+export const MULTIPART_LIMITS = {
+  fileSize: MAX_FILE_BYTES + 64 * 1024,
+  files: MAX_FILES,
+  /** Text fields: the manuscript form has 22, an application 17. */
+  fields: 40,
+  /** Longest text field value in bytes (the cover letter is ≤ 10,000 characters). */
+  fieldSize: 64 * 1024,
+  fieldNameSize: 100,
+  parts: 70,
+  headerPairs: 200,
+} as const;
+
+/** One file received and stored (not yet recorded). */
+export interface ReceivedFile {
+  /** The multipart field name (`files`, `biography`, `cv`, `photograph`). */
+  field: string;
+  /** Dotted error path: `files.0` for the repeated field, else the field name. */
+  path: string;
+  category: FileCategory;
+  originalFilename: string;
+  /** From the magic bytes when `file-type` knows them, else the extension's usual type. */
+  contentType: string;
+  written: WrittenFile;
+}
+
+export interface IntakeMultipart {
+  fields: Record<string, string>;
+  files: ReceivedFile[];
+  /** File problems, with the shared messages at their paths. */
+  errors: FieldError[];
+}
+
+/** Which category (rule) a file field follows; undefined → the field is not a file field. */
+export type CategoryOf = (field: string) => FileCategory | undefined;
+
+/** Extensions whose files are text (no magic bytes): accepted when `file-type` finds nothing. */
+const TEXT_EXTENSIONS = new Set(['tex', 'rtf', 'csv', 'svg']);
+/** Container types `file-type` may report for formats built on them (OOXML, ODF, OLE2). */
+const CONTAINERS: Readonly<Record<string, readonly string[]>> = {
+  docx: ['application/zip'],
+  xlsx: ['application/zip'],
+  odt: ['application/zip'],
+  doc: ['application/x-cfb'],
+};
+
+/**
+ * The content rule by magic bytes: the detected type must be one the extension may carry.
+ * @returns the content type to record, or an error message.
+ */
+export async function checkMagicBytes(
+  category: FileCategory,
+  name: string,
+  head: Uint8Array,
+): Promise<{ contentType: string } | { message: string }> {
+  const detected = await fileTypeFromBuffer(head);
+  const ext = fileExtension(name);
+  const usual = MIME_TYPES_BY_EXTENSION[ext]?.[0] ?? 'application/octet-stream';
+  if (fileRules[category].extensions === null) {
+    // Any type accepted (photograph): record what the content is.
+    return { contentType: detected?.mime ?? usual };
+  }
+  const allowed = [...(MIME_TYPES_BY_EXTENSION[ext] ?? []), ...(CONTAINERS[ext] ?? [])];
+  if (!detected) {
+    return TEXT_EXTENSIONS.has(ext) ? { contentType: usual } : { message: fileTypeMessage(category) };
+  }
+  if (!allowed.includes(detected.mime)) return { message: fileTypeMessage(category) };
+  // A docx reported as a bare zip is recorded with the docx type.
+  return { contentType: CONTAINERS[ext]?.includes(detected.mime) ? usual : detected.mime };
+}
+
+/** Reads up to `size` bytes from an async iterator; returns them and whether the stream ended. */
+async function peek(iterator: AsyncIterator<Buffer>, size: number): Promise<{ head: Buffer; rest: Buffer[]; done: boolean }> {
+  const chunks: Buffer[] = [];
+  let length = 0;
+  while (length < size) {
+    const next = await iterator.next();
+    if (next.done) return { head: Buffer.concat(chunks), rest: [], done: true };
+    chunks.push(next.value);
+    length += next.value.length;
+  }
+  const all = Buffer.concat(chunks);
+  return { head: all.subarray(0, size), rest: [all.subarray(size)], done: false };
+}
+
+/** A stream of `head`, then what remains of `iterator` (the part's file stream). */
+async function* rejoin(head: Buffer, rest: Buffer[], iterator: AsyncIterator<Buffer>, done: boolean): AsyncGenerator<Buffer> {
+  if (head.length) yield head;
+  for (const chunk of rest) if (chunk.length) yield chunk;
+  if (done) return;
+  for (;;) {
+    const next = await iterator.next();
+    if (next.done) return;
+    yield next.value;
+  }
+}
+
+async function drain(iterator: AsyncIterator<Buffer>): Promise<void> {
+  for (;;) if ((await iterator.next()).done) return;
+}
+
+/**
+ * Reads the whole multipart body of `request`, storing its files (see the module comment).
+ * @throws AppError PAYLOAD_TOO_LARGE (413, 'File must be <= 30 MB' at the file's path) when a
+ *   file passes 30 MB; UNSUPPORTED_MEDIA_TYPE when the body is not multipart; VALIDATION_FAILED
+ *   for a repeated text field or too many parts; any parser or socket error as is. In every
+ *   case no written file remains.
+ */
+export async function readIntakeMultipart(
+  request: FastifyRequest,
+  storage: DiskStorage,
+  categoryOf: CategoryOf,
+): Promise<IntakeMultipart> {
+  if (!request.isMultipart()) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Expected a multipart/form-data body');
+  }
+  const fields: Record<string, string> = {};
+  const files: ReceivedFile[] = [];
+  const errors: FieldError[] = [];
+  const counts = new Map<string, number>();
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (Object.hasOwn(fields, part.fieldname)) {
+          errors.push({ path: part.fieldname, message: 'Invalid input' });
+          continue;
+        }
+        fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+        continue;
+      }
+      const index = counts.get(part.fieldname) ?? 0;
+      counts.set(part.fieldname, index + 1);
+      const category = categoryOf(part.fieldname);
+      const iterator = (part.file as Readable)[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+      if (!category) {
+        await drain(iterator);
+        errors.push({ path: part.fieldname, message: 'Invalid input' });
+        continue;
+      }
+      const repeated = category === 'manuscript';
+      const path = repeated ? `${part.fieldname}.${index}` : part.fieldname;
+      if (!repeated && index > 0) {
+        await drain(iterator);
+        errors.push({ path, message: 'Please select only one file' });
+        continue;
+      }
+      const name = part.filename ?? '';
+      const declared = part.mimetype ?? '';
+      const nameProblem = name === '' ? 'File is required' : checkFileName(category, name, declared);
+      if (nameProblem) {
+        await drain(iterator);
+        errors.push({ path, message: nameProblem });
+        continue;
+      }
+      const { head, rest, done } = await peek(iterator, HEAD_BYTES);
+      if (head.length === 0) {
+        errors.push({ path, message: checkFileSize(0) ?? 'Empty file not allowed' });
+        continue;
+      }
+      const headProblem = checkFileHead(name, declared, head);
+      const magic = headProblem ? { message: headProblem } : await checkMagicBytes(category, name, head);
+      if ('message' in magic) {
+        if (!done) await drain(iterator);
+        errors.push({ path, message: magic.message });
+        continue;
+      }
+      let written: WrittenFile;
+      try {
+        written = await storage.write(
+          // The generator reads from the part's stream; storage.write ends it on error.
+          Readable.from(rejoin(head, rest, iterator, done)),
+          { maxBytes: MAX_FILE_BYTES },
+        );
+      } catch (err) {
+        if (err instanceof AppError && err.code === 'PAYLOAD_TOO_LARGE') {
+          throw new AppError('PAYLOAD_TOO_LARGE', FILE_TOO_LARGE, { errors: [{ path, message: FILE_TOO_LARGE }] });
+        }
+        throw err;
+      }
+      files.push({ field: part.fieldname, path, category, originalFilename: name, contentType: magic.contentType, written });
+    }
+  } catch (err) {
+    await removeWritten(storage, files);
+    if (isMultipartLimitError(err)) {
+      const code = (err as { code: string }).code;
+      if (code === 'FST_FILES_LIMIT') {
+        const message = `Please select at most ${MAX_FILES} files`;
+        throw new AppError('VALIDATION_FAILED', message, { errors: [{ path: 'files', message }] });
+      }
+      if (code === 'FST_REQ_FILE_TOO_LARGE') {
+        throw new AppError('PAYLOAD_TOO_LARGE', FILE_TOO_LARGE, { errors: [{ path: 'files', message: FILE_TOO_LARGE }] });
+      }
+      throw new AppError('PAYLOAD_TOO_LARGE', 'Too many fields or files in one request');
+    }
+    throw err;
+  }
+  return { fields, files, errors };
+}
+
+function isMultipartLimitError(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return (
+    code === 'FST_REQ_FILE_TOO_LARGE' ||
+    code === 'FST_PARTS_LIMIT' ||
+    code === 'FST_FILES_LIMIT' ||
+    code === 'FST_FIELDS_LIMIT'
+  );
+}
+
+/** Removes the stored bytes of `files` (absent keys are ignored). */
+export async function removeWritten(storage: DiskStorage, files: readonly ReceivedFile[]): Promise<void> {
+  await Promise.all(files.map((f) => storage.remove(f.written.key)));
+}

@@ -1,0 +1,153 @@
+/**
+ * The hard cases of the manuscript upload: the 30 MB boundary, an interrupted request over
+ * a real socket, idempotency (sequential and concurrent), double submission and rate limit.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_FILE_BYTES } from '../../../shared/validation/files';
+import { intakeFiles, manuscriptIntakes } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/app';
+import { countFiles, countRows, manuscriptFields, multipart, nextAddress, pdfOfSize, realPdf, type UploadFile } from './test-fixtures';
+
+let t: TestApp;
+let filesRoot: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  filesRoot = path.join(t.dataDir, 'files');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const pdf = realPdf();
+const pdfFile = (data: Buffer = pdf, name = 'paper.pdf'): UploadFile => ({ field: 'files', name, type: 'application/pdf', data });
+
+function submit(fields: Record<string, string>, files: UploadFile[], headers: Record<string, string> = {}, remoteAddress = nextAddress()) {
+  const body = multipart(fields, files);
+  return t.app.inject({ method: 'POST', url: '/api/public/manuscripts', payload: body.payload, headers: { ...body.headers, ...headers }, remoteAddress });
+}
+
+const snapshot = async () => ({ rows: await countRows(t.app.db, 'manuscript_intakes'), files: countFiles(filesRoot) });
+
+async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<boolean> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (await check()) return true;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  return check();
+}
+
+describe('manuscript upload limits', () => {
+  it('accepts a file of exactly 30 MB (31,457,280 bytes)', async () => {
+    expect(MAX_FILE_BYTES).toBe(31_457_280);
+    const res = await submit(manuscriptFields(), [pdfFile(pdfOfSize(MAX_FILE_BYTES), 'big.pdf')]);
+    expect(res.statusCode).toBe(201);
+    const [file] = await t.app.db.select().from(intakeFiles).where(eq(intakeFiles.manuscriptIntakeId, res.json().id));
+    expect(file.byteSize).toBe(MAX_FILE_BYTES);
+    expect((await t.app.storage.stat(file.fileKey))?.size).toBe(MAX_FILE_BYTES);
+  });
+
+  it('refuses 30 MB + 1 byte with 413 and keeps nothing, not even the files before it', async () => {
+    const before = await snapshot();
+    const res = await submit(manuscriptFields(), [pdfFile(), pdfFile(pdfOfSize(MAX_FILE_BYTES + 1), 'big.pdf')]);
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'File must be <= 30 MB',
+      errors: [{ path: 'files.1', message: 'File must be <= 30 MB' }],
+    });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('leaves neither row nor file when the client aborts mid-upload', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const before = await snapshot();
+    const big = pdfOfSize(20 * 1024 * 1024);
+    const body = multipart(manuscriptFields(), [pdfFile(), pdfFile(big, 'big.pdf')]);
+    const half = body.payload.subarray(0, pdf.length + big.length / 2);
+
+    const request = http.request({
+      port,
+      host: '127.0.0.1',
+      method: 'POST',
+      path: '/api/public/manuscripts',
+      headers: { ...body.headers, 'content-length': body.payload.length },
+    });
+    const settled = new Promise<void>((resolve) => {
+      request.on('error', () => resolve());
+      request.on('close', () => resolve());
+      request.on('response', (res) => {
+        res.resume();
+        res.on('end', resolve);
+      });
+    });
+    request.write(half);
+    // Wait until the server is writing the big file (a temp file exists), then cut the wire.
+    expect(await waitFor(() => countFiles(filesRoot) >= before.files + 2)).toBe(true);
+    request.destroy();
+    await settled;
+
+    expect(await waitFor(() => countFiles(filesRoot) === before.files)).toBe(true);
+    expect(await countRows(t.app.db, 'manuscript_intakes')).toBe(before.rows);
+    expect(await countRows(t.app.db, 'intake_files')).toBe(await countRows(t.app.db, 'stored_files'));
+  });
+});
+
+describe('double submissions', () => {
+  it('answers the first id for a repeated Idempotency-Key and stores nothing new', async () => {
+    const key = 'a3e1f4c2-6b7d-4e8f-9a0b-1c2d3e4f5a6b';
+    const fields = manuscriptFields();
+    const first = await submit(fields, [pdfFile()], { 'idempotency-key': key });
+    expect(first.statusCode).toBe(201);
+    const before = await snapshot();
+    const second = await submit({ ...fields, title: 'Another title' }, [pdfFile()], { 'idempotency-key': key });
+    expect(second.statusCode).toBe(201);
+    expect(second.json()).toEqual(first.json());
+    expect(await snapshot()).toEqual(before);
+    expect(await t.app.db.select().from(manuscriptIntakes).where(eq(manuscriptIntakes.idempotencyKey, key))).toHaveLength(1);
+  });
+
+  it('keeps one row when two requests with the same key race', async () => {
+    const key = `race-${Date.now()}`;
+    const fields = manuscriptFields();
+    const before = await snapshot();
+    const [a, b] = await Promise.all([
+      submit(fields, [pdfFile()], { 'idempotency-key': key }),
+      submit({ ...fields, title: 'A different title' }, [pdfFile()], { 'idempotency-key': key }),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+    expect(a.json().id).toBe(b.json().id);
+    expect(await snapshot()).toEqual({ rows: before.rows + 1, files: before.files + 1 });
+  });
+
+  it('without a key, answers the earlier id for the same email, title and files within 10 minutes', async () => {
+    const fields = manuscriptFields();
+    const first = await submit(fields, [pdfFile()]);
+    const before = await snapshot();
+    const again = await submit(fields, [pdfFile()]);
+    expect(again.statusCode).toBe(201);
+    expect(again.json().id).toBe(first.json().id);
+    expect(await snapshot()).toEqual(before);
+    // Other files make it a new submission.
+    const other = await submit(fields, [pdfFile(pdfOfSize(1000))]);
+    expect(other.json().id).not.toBe(first.json().id);
+  });
+});
+
+describe('rate limit', () => {
+  it('answers 429 RATE_LIMITED after 5 submissions in 10 minutes from one address, storing nothing', async () => {
+    const address = '198.51.100.9';
+    for (let i = 0; i < 5; i++) expect((await submit(manuscriptFields(), [pdfFile()], {}, address)).statusCode).toBe(201);
+    const before = await snapshot();
+    const res = await submit(manuscriptFields(), [pdfFile()], {}, address);
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({ code: 'RATE_LIMITED', message: 'Too many requests. Please try again in 10 minutes.' });
+    expect(await snapshot()).toEqual(before);
+    expect((await submit(manuscriptFields(), [pdfFile()], {}, '198.51.100.10')).statusCode).toBe(201);
+  });
+});
