@@ -30,7 +30,7 @@ async function spaPlugin(app: FastifyInstance, opts: SpaOptions) {
     return cached.html;
   };
 
-  if (fs.existsSync(opts.clientDir)) {
+  if (fs.existsSync(path.join(opts.clientDir, 'assets'))) {
     // Hashed build assets: looked up per request (wildcard), so a rebuild needs no restart.
     await app.register(fastifyStatic, {
       root: path.join(opts.clientDir, 'assets'),
@@ -42,6 +42,8 @@ async function spaPlugin(app: FastifyInstance, opts: SpaOptions) {
         res.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
+  }
+  if (fs.existsSync(opts.clientDir)) {
     // Top-level public files (favicon…), listed once at start.
     await app.register(fastifyStatic, {
       root: opts.clientDir,
