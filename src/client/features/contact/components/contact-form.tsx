@@ -16,7 +16,7 @@ import { contactFormWithConsent } from '../../../../shared/validation/contact';
 import { paths } from '../../../app/paths';
 import { toast } from '../../../components/ui/toast';
 import { CONTACT_EXCEPTION_DEFAULT, newIdempotencyKey, sendContact } from '../lib/send-contact';
-import { TextAreaField, TextField } from './form-field';
+import { TextAreaField, TextField } from '../../../components/ui/form-fields';
 
 type ContactInput = z.input<typeof contactFormWithConsent>;
 type ContactOutput = z.output<typeof contactFormWithConsent>;

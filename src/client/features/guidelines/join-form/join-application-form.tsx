@@ -16,7 +16,7 @@ import {
   type JoinApplicationForm,
 } from '../../../../shared/validation/applications';
 import { acceptAttribute } from '../../../../shared/validation/files';
-import { FileField, SelectField, TextAreaField, TextField } from './fields';
+import { FileField, SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields';
 import {
   APPLICATION_FAILURE,
   APPLICATION_FIELD_ERRORS,

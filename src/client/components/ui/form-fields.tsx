@@ -1,5 +1,6 @@
 /**
- * Labelled controls of the join application form (text input, textarea, select, file):
+ * Labelled form controls shared by the public forms (contact, join applications): text
+ * input, textarea, select and file —
  * the label, the control, an optional hint and the field's error (announced, and tied to the control with
  * `aria-describedby` and `aria-invalid`).
  */
