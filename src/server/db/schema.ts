@@ -18,7 +18,10 @@ import {
   timestamp,
   uniqueIndex,
   bigint,
+  type AnyPgColumn,
+  type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
+import { JOIN_KINDS } from '../../shared/domain/intake';
 
 const tsvector = customType<{ data: string }>({
   dataType() {
@@ -132,6 +135,11 @@ export const articles = pgTable(
  * `sent` (the SMTP server accepted it), `logged` (no SMTP_URL: written to the log once, the
  * embedded mode's delivery), `failed` (given up after the last attempt).
  */
+/** `column in ('a', 'b', …)` for a CHECK constraint, from the constant that lists the values. */
+function oneOf(column: SQL | AnyPgColumn, values: readonly string[]): SQL {
+  return sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;
+}
+
 export const OUTBOX_STATUSES = ['pending', 'sent', 'logged', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
@@ -167,7 +175,7 @@ export const outbox = pgTable(
   (t) => [
     index('outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('outbox_ref_idx').on(t.ref),
-    check('outbox_status_check', sql`${t.status} in ('pending', 'sent', 'logged', 'failed')`),
+    check('outbox_status_check', oneOf(t.status, OUTBOX_STATUSES)),
   ],
 );
 
@@ -188,6 +196,34 @@ const intakeColumns = {
   archivedAt: timestamp('archived_at', { withTimezone: true }),
 };
 
+/** The applicant's e-mail, phone and postal address, as the manuscript and join forms ask them. */
+const applicantContactColumns = {
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  address1: text('address1').notNull(),
+  address2: text('address2'),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+  postal: text('postal').notNull(),
+  country: text('country').notNull(),
+};
+
+/**
+ * The indexes and status check every intake table has: its idempotency key (unique), the
+ * duplicate lookup (digest within a time window), newest-first listing.
+ */
+function intakeConstraints(
+  table: string,
+  t: Record<'idempotencyKey' | 'contentDigest' | 'createdAt' | 'status', ExtraConfigColumn>,
+) {
+  return [
+    uniqueIndex(`${table}_idempotency_key`).on(t.idempotencyKey),
+    index(`${table}_digest_idx`).on(t.contentDigest, t.createdAt),
+    index(`${table}_created_idx`).on(t.createdAt.desc()),
+    check(`${table}_status_check`, oneOf(t.status, INTAKE_STATUSES)),
+  ];
+}
+
 /** A manuscript sent through `POST /api/public/manuscripts` (seed 000 §3, §7), no account needed. */
 export const manuscriptIntakes = pgTable(
   'manuscript_intakes',
@@ -197,14 +233,7 @@ export const manuscriptIntakes = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     university: text('university').notNull(),
-    email: text('email').notNull(),
-    phone: text('phone').notNull(),
-    address1: text('address1').notNull(),
-    address2: text('address2'),
-    city: text('city').notNull(),
-    state: text('state').notNull(),
-    postal: text('postal').notNull(),
-    country: text('country').notNull(),
+    ...applicantContactColumns,
     journalType: text('journal_type').notNull(),
     articleType: text('article_type').notNull(),
     title: text('title').notNull(),
@@ -217,12 +246,7 @@ export const manuscriptIntakes = pgTable(
     coverLetter: text('cover_letter').notNull(),
     ...intakeColumns,
   },
-  (t) => [
-    uniqueIndex('manuscript_intakes_idempotency_key').on(t.idempotencyKey),
-    index('manuscript_intakes_digest_idx').on(t.contentDigest, t.createdAt),
-    index('manuscript_intakes_created_idx').on(t.createdAt.desc()),
-    check('manuscript_intakes_status_check', sql`${t.status} in ('pending', 'accepted', 'rejected', 'spam')`),
-  ],
+  (t) => intakeConstraints('manuscript_intakes', t),
 );
 
 /** An editor, associate-editor or reviewer application (seed 000 §2 "Join applications", §7). */
@@ -231,19 +255,12 @@ export const joinApplications = pgTable(
   {
     id: serial('id').primaryKey(),
     /** 'editor' | 'associate_editor' | 'reviewer'. */
-    kind: text('kind', { enum: ['editor', 'associate_editor', 'reviewer'] }).notNull(),
+    kind: text('kind', { enum: JOIN_KINDS }).notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     affiliation: text('affiliation').notNull(),
     university: text('university').notNull(),
-    email: text('email').notNull(),
-    phone: text('phone').notNull(),
-    address1: text('address1').notNull(),
-    address2: text('address2'),
-    city: text('city').notNull(),
-    state: text('state').notNull(),
-    postal: text('postal').notNull(),
-    country: text('country').notNull(),
+    ...applicantContactColumns,
     /** Application journal slug. */
     journal: text('journal').notNull(),
     /** The research interest (the wire's `expertise`). */
@@ -256,11 +273,8 @@ export const joinApplications = pgTable(
     ...intakeColumns,
   },
   (t) => [
-    uniqueIndex('join_applications_idempotency_key').on(t.idempotencyKey),
-    index('join_applications_digest_idx').on(t.contentDigest, t.createdAt),
-    index('join_applications_created_idx').on(t.createdAt.desc()),
-    check('join_applications_kind_check', sql`${t.kind} in ('editor', 'associate_editor', 'reviewer')`),
-    check('join_applications_status_check', sql`${t.status} in ('pending', 'accepted', 'rejected', 'spam')`),
+    ...intakeConstraints('join_applications', t),
+    check('join_applications_kind_check', oneOf(t.kind, JOIN_KINDS)),
   ],
 );
 
@@ -278,12 +292,7 @@ export const contactMessages = pgTable(
     message: text('message').notNull(),
     ...intakeColumns,
   },
-  (t) => [
-    uniqueIndex('contact_messages_idempotency_key').on(t.idempotencyKey),
-    index('contact_messages_digest_idx').on(t.contentDigest, t.createdAt),
-    index('contact_messages_created_idx').on(t.createdAt.desc()),
-    check('contact_messages_status_check', sql`${t.status} in ('pending', 'accepted', 'rejected', 'spam')`),
-  ],
+  (t) => intakeConstraints('contact_messages', t),
 );
 
 /** What a file is to its intake. */
@@ -321,6 +330,6 @@ export const intakeFiles = pgTable(
       'intake_files_owner_check',
       sql`(${t.manuscriptIntakeId} is null) <> (${t.joinApplicationId} is null)`,
     ),
-    check('intake_files_role_check', sql`${t.role} in ('manuscript', 'biography', 'cv', 'photograph')`),
+    check('intake_files_role_check', oneOf(t.role, INTAKE_FILE_ROLES)),
   ],
 );

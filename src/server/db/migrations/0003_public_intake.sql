@@ -56,8 +56,8 @@ CREATE TABLE "join_applications" (
 	"content_digest" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"archived_at" timestamp with time zone,
-	CONSTRAINT "join_applications_kind_check" CHECK ("join_applications"."kind" in ('editor', 'associate_editor', 'reviewer')),
-	CONSTRAINT "join_applications_status_check" CHECK ("join_applications"."status" in ('pending', 'accepted', 'rejected', 'spam'))
+	CONSTRAINT "join_applications_status_check" CHECK ("join_applications"."status" in ('pending', 'accepted', 'rejected', 'spam')),
+	CONSTRAINT "join_applications_kind_check" CHECK ("join_applications"."kind" in ('reviewer', 'editor', 'associate_editor'))
 );
 --> statement-breakpoint
 CREATE TABLE "manuscript_intakes" (

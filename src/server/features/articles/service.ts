@@ -54,16 +54,8 @@ async function pageOfSummaries(
   where: SQL | undefined,
   page: { limit: number; offset: number },
 ): Promise<{ items: ArticleSummary[]; total: number }> {
-  const [pageIds, [{ total }]] = await Promise.all([
-    db
-      .select({ id: articles.id })
-      .from(articles)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ total: count() }).from(articles).where(where),
-  ]);
+  const { ids: idsQuery, total: totalQuery } = articleListQueries(db, where, page);
+  const [pageIds, [{ total }]] = await Promise.all([idsQuery, totalQuery]);
   if (pageIds.length === 0) return { items: [], total };
   const ids = pageIds.map((r) => r.id);
   const rows = await db
@@ -73,6 +65,17 @@ async function pageOfSummaries(
     .where(inArray(articles.id, ids));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return { items: ids.flatMap((id) => (byId.has(id) ? [toSummary(byId.get(id)!)] : [])), total };
+}
+
+/**
+ * The two queries behind a list page: the page's ids in order, and the total. Exported so
+ * that bench/explain.ts shows the plans of the very queries the API runs.
+ */
+export function articleListQueries(db: Db, where: SQL | undefined, page: { limit: number; offset: number }) {
+  return {
+    ids: db.select({ id: articles.id }).from(articles).where(where).orderBy(...newestFirst).limit(page.limit).offset(page.offset),
+    total: db.select({ total: count() }).from(articles).where(where),
+  };
 }
 
 /** One page of all articles, newest first (by publication date, then id). */
@@ -142,22 +145,14 @@ export function searchQuery(q: string): SQL {
 }
 
 /**
- * Ranked full-text search over title (weight A), keywords and authors (B) and abstract (C),
- * with PostgreSQL `websearch_to_tsquery('english', q)`: words, "quoted phrases", `or`,
- * `-excluded`, and the last word as a prefix (see searchQuery). Ties rank newest first. A
- * query made only of stop words matches nothing.
- * @param q the reader's text, 2–200 characters (checked by the route)
+ * The two queries behind a search page: the ranked page of hits and the number of matches.
+ * Exported so that bench/explain.ts shows the plans of the very queries the API runs.
  */
-export async function searchArticles(
-  db: Db,
-  q: string,
-  page: { limit: number; offset: number },
-  view: 'full' | 'compact' = 'full',
-): Promise<{ items: SearchResult[]; total: number }> {
+export function searchQueries(db: Db, q: string, page: { limit: number; offset: number }) {
   const query = searchQuery(q);
   const matches = sql`${articles.searchVector} @@ ${query}`;
-  const [items, [{ total }]] = await Promise.all([
-    db
+  return {
+    page: db
       .select({
         id: articles.id,
         journalId: articles.journalId,
@@ -171,8 +166,25 @@ export async function searchArticles(
       .orderBy(sql`ts_rank_cd(${articles.searchVector}, ${query}) desc`, ...newestFirst)
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ total: count() }).from(articles).where(matches),
-  ]);
+    total: db.select({ total: count() }).from(articles).where(matches),
+  };
+}
+
+/**
+ * Ranked full-text search over title (weight A), keywords and authors (B) and abstract (C),
+ * with PostgreSQL `websearch_to_tsquery('english', q)`: words, "quoted phrases", `or`,
+ * `-excluded`, and the last word as a prefix (see searchQuery). Ties rank newest first. A
+ * query made only of stop words matches nothing.
+ * @param q the reader's text, 2–200 characters (checked by the route)
+ */
+export async function searchArticles(
+  db: Db,
+  q: string,
+  page: { limit: number; offset: number },
+  view: 'full' | 'compact' = 'full',
+): Promise<{ items: SearchResult[]; total: number }> {
+  const { page: pageQuery, total: totalQuery } = searchQueries(db, q, page);
+  const [items, [{ total }]] = await Promise.all([pageQuery, totalQuery]);
   return { items: view === 'compact' ? items.map(compactResult) : items, total };
 }
 

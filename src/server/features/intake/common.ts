@@ -129,26 +129,28 @@ export async function createOnce(options: {
   }
 }
 
-/**
- * Records the received files in `tx`: one private `stored_files` row each (unless
- * `storedAlready`) and one `intake_files` row linking it to its intake.
- */
-export async function recordIntakeFiles(
+/** An optional text field: null when absent or empty. */
+export const nullIfEmpty = (v: string | null | undefined): string | null => (v === undefined || v === null || v === '' ? null : v);
+
+/** Records each received file in `tx` as a private `stored_files` row. */
+export async function recordStoredFiles(tx: DbOrTx, fileStore: FileStore, files: readonly ReceivedFile[]): Promise<void> {
+  for (const f of files) {
+    await fileStore.recordInTransaction(tx, f.written, {
+      originalFilename: f.originalFilename,
+      contentType: f.contentType,
+      visibility: 'private',
+    });
+  }
+}
+
+/** Links each recorded file to its intake in `tx` (one `intake_files` row each, in upload order). */
+export async function linkIntakeFiles(
   tx: DbOrTx,
-  fileStore: FileStore,
   owner: { manuscriptIntakeId: number } | { joinApplicationId: number },
   files: readonly ReceivedFile[],
   roleOf: (file: ReceivedFile) => IntakeFileRole,
-  options: { storedAlready?: boolean } = {},
 ): Promise<void> {
   for (const [position, f] of files.entries()) {
-    if (!options.storedAlready) {
-      await fileStore.recordInTransaction(tx, f.written, {
-        originalFilename: f.originalFilename,
-        contentType: f.contentType,
-        visibility: 'private',
-      });
-    }
     await tx.insert(intakeFiles).values({
       ...owner,
       fileKey: f.written.key,
@@ -160,6 +162,29 @@ export async function recordIntakeFiles(
       sha256: f.written.sha256,
     });
   }
+}
+
+/** The applicant's contact and address columns (applicantContactColumns of the schema) from a parsed form. */
+export function applicantContactValues(f: {
+  email: string;
+  phone: string;
+  address1: string;
+  address2?: string | null;
+  city: string;
+  state: string;
+  postal: string;
+  country: string;
+}) {
+  return {
+    email: f.email,
+    phone: f.phone,
+    address1: f.address1,
+    address2: nullIfEmpty(f.address2),
+    city: f.city,
+    state: f.state,
+    postal: f.postal,
+    country: f.country,
+  };
 }
 
 /** Per-route rate limit of @fastify/rate-limit: `max` requests per `minutes` per client address. */

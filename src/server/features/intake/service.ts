@@ -22,7 +22,16 @@ import { contactMessages, joinApplications, manuscriptIntakes, type IntakeFileRo
 import type { FileStore } from '../../lib/file-store';
 import type { DiskStorage } from '../../lib/storage';
 import type { Mailer } from '../../plugins/mailer';
-import { createOnce, digestOf, recordIntakeFiles, validationFailed, type IntakeResult } from './common';
+import {
+  applicantContactValues,
+  createOnce,
+  digestOf,
+  linkIntakeFiles,
+  nullIfEmpty,
+  recordStoredFiles,
+  validationFailed,
+  type IntakeResult,
+} from './common';
 import { applicationMails, contactMails, manuscriptMails, type IntakeMails } from './mails';
 import { removeWritten, type IntakeMultipart } from './upload';
 
@@ -35,7 +44,6 @@ export interface IntakeDeps {
   config: Pick<Config, 'editorialEmail'>;
 }
 
-const nullIfEmpty = (v: string | undefined): string | null => (v === undefined || v === '' ? null : v);
 
 async function enqueueBoth(mailer: Mailer, tx: Parameters<Mailer['enqueue']>[0], mails: IntakeMails) {
   await mailer.enqueue(tx, mails.ack);
@@ -82,14 +90,7 @@ export async function submitManuscript(
             firstName: f.firstName,
             lastName: f.lastName,
             university: f.university,
-            email: f.email,
-            phone: f.phone,
-            address1: f.address1,
-            address2: nullIfEmpty(f.address2),
-            city: f.city,
-            state: f.state,
-            postal: f.postal,
-            country: f.country,
+            ...applicantContactValues(f),
             journalType: f.journalType,
             articleType: f.articleType,
             title: f.title,
@@ -103,7 +104,8 @@ export async function submitManuscript(
             contentDigest: digest,
           })
           .returning({ id: manuscriptIntakes.id });
-        await recordIntakeFiles(tx, deps.files, { manuscriptIntakeId: row.id }, files, () => 'manuscript');
+        await recordStoredFiles(tx, deps.files, files);
+        await linkIntakeFiles(tx, { manuscriptIntakeId: row.id }, files, () => 'manuscript');
         await enqueueBoth(
           deps.mailer,
           tx,
@@ -162,13 +164,7 @@ export async function submitApplication(
     create: () =>
       deps.db.transaction(async (tx) => {
         // Files first: the application's file-key columns reference stored_files.
-        for (const file of files) {
-          await deps.files.recordInTransaction(tx, file.written, {
-            originalFilename: file.originalFilename,
-            contentType: file.contentType,
-            visibility: 'private',
-          });
-        }
+        await recordStoredFiles(tx, deps.files, files);
         const [row] = await tx
           .insert(joinApplications)
           .values({
@@ -177,14 +173,7 @@ export async function submitApplication(
             lastName: f.lastName,
             affiliation: f.affiliation,
             university: f.university,
-            email: f.email,
-            phone: f.phone,
-            address1: f.address1,
-            address2: nullIfEmpty(f.address2),
-            city: f.city,
-            state: f.state,
-            postal: f.postal,
-            country: f.country,
+            ...applicantContactValues(f),
             journal: f.journal,
             expertise: f.expertise,
             note,
@@ -195,14 +184,7 @@ export async function submitApplication(
             contentDigest: digest,
           })
           .returning({ id: joinApplications.id });
-        await recordIntakeFiles(
-          tx,
-          deps.files,
-          { joinApplicationId: row.id },
-          files,
-          (file) => file.field as IntakeFileRole,
-          { storedAlready: true },
-        );
+        await linkIntakeFiles(tx, { joinApplicationId: row.id }, files, (file) => file.field as IntakeFileRole);
         await enqueueBoth(
           deps.mailer,
           tx,
