@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -20,9 +21,11 @@ import type { AppInstance } from './app-types';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import articleRoutes from './features/articles/routes';
+import authRoutes from './features/auth/routes';
 import fileRoutes from './features/files/routes';
 import healthRoutes from './features/health/routes';
 import intakeRoutes from './features/intake/routes';
+import userRoutes from './features/users/routes';
 import { MULTIPART_LIMITS } from './features/intake/upload';
 import { renderHead } from './features/seo/head';
 import { resolveHead } from './features/seo/service';
@@ -30,6 +33,7 @@ import journalRoutes from './features/journals/routes';
 import { FileStore } from './lib/file-store';
 import { redactUrl } from './lib/redact';
 import { DiskStorage } from './lib/storage';
+import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
 import mailerPlugin from './plugins/mailer';
 import securityPlugin from './plugins/security';
@@ -41,8 +45,10 @@ export const BODY_LIMIT_BYTES = 256 * 1024;
 export interface BuildAppOptions {
   config: Config;
   database: Database;
-  /** Fastify logger option; default: pino at config.logLevel. */
+  /** Fastify logger option; default: pino at config.logLevel (with the redactions below). */
   logger?: FastifyServerOptions['logger'];
+  /** Where the default logger writes (default stdout); tests read what would be logged. */
+  logStream?: { write(line: string): void };
   /** Built client directory; default config.clientDir. */
   clientDir?: string;
   /**
@@ -59,6 +65,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   const app = Fastify({
     logger: options.logger ?? {
       level: config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
       serializers: {
         req: (req: { method: string; url: string; id: string }) => ({
@@ -101,6 +108,9 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   // gzip/deflate only: on-the-fly brotli costs more CPU than it saves on these small bodies.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
   await app.register(rateLimit, { global: false });
+  // Reads the refresh cookie (features/auth); no signing: the cookie holds a random token.
+  await app.register(cookie);
+  await app.register(authPlugin);
   // Streams only (`request.parts()`); the limits bound every multipart body (intake routes).
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   await app.register(swagger, {
@@ -113,6 +123,11 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
         version: '0.1.0',
       },
       servers: [{ url: config.publicUrl }],
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Access token from /api/login, /api/signup or /api/refresh.' },
+        },
+      },
     },
     // Multipart routes document their body as `multipartBody` (see features/intake/routes.ts).
     transform: (input) => {
@@ -128,6 +143,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(articleRoutes);
   await app.register(fileRoutes);
   await app.register(intakeRoutes);
+  await app.register(authRoutes);
+  await app.register(userRoutes);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

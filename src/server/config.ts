@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { email as emailRule, password as passwordRule } from '../shared/validation/fields';
 
 const bool = z
   .string()
@@ -37,6 +38,15 @@ function hostnameOf(origin: string): string {
   } catch {
     return 'localhost';
   }
+}
+
+/**
+ * `admin@{host}` when that is an address the sign-in form accepts, else
+ * `admin@genesis.localhost` (a reserved name: nothing is ever delivered there by accident).
+ */
+function defaultAdminEmail(host: string): string {
+  const candidate = `admin@${host}`;
+  return emailRule.safeParse(candidate).success ? candidate : 'admin@genesis.localhost';
 }
 
 /**
@@ -111,6 +121,24 @@ const envSchema = z.object({
     .trim()
     .optional()
     .transform((v, ctx) => parseTrustProxy(v, ctx)),
+  ADMIN_EMAIL: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || emailRule.safeParse(v).success, {
+      message: 'must be an email address that can sign in (e.g. admin@journals.example.org)',
+    }),
+  ADMIN_PASSWORD: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .superRefine((v, ctx) => {
+      if (v === undefined) return;
+      const checked = passwordRule.safeParse(v);
+      if (!checked.success) ctx.addIssue({ code: 'custom', message: `does not meet the password rule: ${checked.error.issues[0].message}` });
+    }),
 });
 
 /** The repository root (config.ts lives in src/server). */
@@ -144,6 +172,15 @@ export interface Config {
    * key on the socket address.
    */
   trustProxy?: TrustProxy;
+  /**
+   * The admin's address (ADMIN_EMAIL; default `admin@{PUBLIC_URL host}`, or
+   * `admin@genesis.localhost` when the host has no dotted name): where
+   * /portal/forgot-password sends its reset link (seed 001 §2), and the account made on first
+   * start when ADMIN_PASSWORD is set and no admin exists.
+   */
+  adminEmail: string;
+  /** ADMIN_PASSWORD (meets the shared password rule). Secret: never log it. */
+  adminPassword: string | undefined;
 }
 
 /** Thrown by loadConfig when the environment is invalid; `message` is readable as is. */
@@ -177,5 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM ?? `Genesis <no-reply@${mailHost}>`,
     editorialEmail: e.EDITORIAL_EMAIL ?? `editorial@${mailHost}`,
     trustProxy: e.TRUST_PROXY,
+    adminEmail: e.ADMIN_EMAIL ?? defaultAdminEmail(mailHost),
+    adminPassword: e.ADMIN_PASSWORD,
   };
 }

@@ -1,7 +1,8 @@
 /**
  * `npm start`: builds the client when no build exists, opens (and migrates) the database,
  * seeds the house journals, imports the demo articles on first start with an empty
- * catalogue (skip with `--no-demo` or DEMO=0), and serves on HOST:PORT. SIGTERM/SIGINT
+ * catalogue (skip with `--no-demo` or DEMO=0), makes the first admin from ADMIN_EMAIL and
+ * ADMIN_PASSWORD when no admin exists, and serves on HOST:PORT. SIGTERM/SIGINT
  * finish in-flight requests, then close the database cleanly.
  */
 import { spawnSync } from 'node:child_process';
@@ -14,6 +15,7 @@ import { ConfigError, loadConfig, REPO_ROOT } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { articles } from './db/schema';
+import { ensureAdmin } from './features/auth/bootstrap';
 import { seedHouseJournals } from './features/journals/seed';
 import { importArticles } from './features/scholarly/import-service';
 
@@ -41,6 +43,8 @@ async function main(): Promise<void> {
   try {
     const seeded = await seedHouseJournals(database.db);
     if (seeded) app.log.info({ seeded }, 'house journals seeded');
+    const admin = await ensureAdmin(database.db, config);
+    if (admin !== 'skipped') app.log.info({ email: config.adminEmail }, `admin account ${admin} from ADMIN_EMAIL/ADMIN_PASSWORD`);
     const [{ n }] = await database.db.select({ n: count() }).from(articles);
     if (demo && n === 0 && fs.existsSync(DEMO_DIR)) {
       const report = await importArticles({ db: database.db, files: app.files }, [DEMO_DIR]);

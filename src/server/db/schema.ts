@@ -17,11 +17,13 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
   bigint,
   type AnyPgColumn,
   type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
 import { JOIN_KINDS } from '../../shared/domain/intake';
+import { ROLES } from '../../shared/domain/roles';
 
 const tsvector = customType<{ data: string }>({
   dataType() {
@@ -333,3 +335,123 @@ export const intakeFiles = pgTable(
     check('intake_files_role_check', oneOf(t.role, INTAKE_FILE_ROLES)),
   ],
 );
+
+/**
+ * An account of the portal (issue 6; seed 001 §3 "User: name, email, role"). The e-mail is
+ * stored lower-cased and is unique; the password only as an argon2id hash.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** Lower-cased on the way in (shared email rule); unique. */
+    email: text('email').notNull(),
+    /** One of ROLES (src/shared/domain/roles.ts), canonical form. */
+    role: text('role', { enum: ROLES }).notNull(),
+    /** argon2id PHC string (`$argon2id$v=19$m=…,t=…,p=…$salt$hash`); null until a password is set. */
+    passwordHash: text('password_hash'),
+    /** Set when the password last changed; sessions begun before a reset are revoked anyway. */
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /** A deactivated account cannot sign in and its sessions end (admin, issue 8). */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    index('users_role_idx').on(t.role),
+    check('users_role_check', oneOf(t.role, ROLES)),
+    check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+/**
+ * A signed-in session: one refresh-token family (issue 6). Every refresh rotates the token
+ * within the family; presenting a rotated token again revokes the family. Access tokens
+ * name their session (`sid`), so a revoked session stops them at once too.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Absolute end: refreshing never extends a session past it. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** 'logout' | 'reuse' | 'password_reset' | 'deactivated' … */
+    revokedReason: text('revoked_reason'),
+    /** The browser's User-Agent at sign-in (≤ 300 characters), to show the user their sessions. */
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * The refresh tokens of a session, only as sha256 hashes. `usedAt` null marks the family's
+ * current token; a used one presented again is a reuse.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    /** sha256 (hex) of the token (≥ 256 random bits): a lookup key that reveals nothing. */
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
+);
+
+export const PASSWORD_TOKEN_PURPOSES = ['reset', 'set'] as const;
+export type PasswordTokenPurpose = (typeof PASSWORD_TOKEN_PURPOSES)[number];
+
+/**
+ * Single-use links that let someone choose a password (issue 6): `reset` (15 minutes, seed
+ * 001 §9) and `set` (a new account's first password, issue 7/8). Stored only as hashes.
+ */
+export const passwordTokens = pgTable(
+  'password_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: PASSWORD_TOKEN_PURPOSES }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('password_tokens_user_idx').on(t.userId),
+    check('password_tokens_purpose_check', oneOf(t.purpose, PASSWORD_TOKEN_PURPOSES)),
+  ],
+);
+
+/**
+ * Failed sign-ins per account name (issue 6 "throttling per account"): keyed by the
+ * lower-cased e-mail typed, whether or not an account has it, so throttling reveals nothing.
+ */
+export const signInFailures = pgTable('sign_in_failures', {
+  emailKey: text('email_key').primaryKey(),
+  /** Failures since `windowStart`. */
+  failures: integer('failures').notNull().default(0),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Secrets the servers share, made on first use (the access tokens' signing key): kept in
+ * the database so that several app servers agree without configuration.
+ */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  /** base64url of random bytes. */
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

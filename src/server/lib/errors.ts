@@ -45,3 +45,12 @@ export class AppError extends Error {
 export function notFound(message = 'Not found'): AppError {
   return new AppError('NOT_FOUND', message);
 }
+
+/** True when `err` (or its cause, as drizzle wraps driver errors) is a unique violation (23505). */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 5; depth++) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

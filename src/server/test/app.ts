@@ -17,11 +17,22 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * @param env environment on top of the test defaults (PUBLIC_URL https://journals.example.org)
+ * @param options.logLines collect the JSON lines the real logger would write (level from
+ *   LOG_LEVEL, default 'silent'), instead of no logger at all
+ */
+export async function createTestApp(env: Record<string, string> = {}, options: { logLines?: string[] } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'genesis-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'https://journals.example.org', ...env });
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database, logger: false, clientDir: path.join(dataDir, 'no-client') });
+  const lines = options.logLines;
+  const app = await buildApp({
+    config,
+    database,
+    ...(lines ? { logStream: { write: (line: string) => void lines.push(line) } } : { logger: false }),
+    clientDir: path.join(dataDir, 'no-client'),
+  });
   await app.ready();
   return {
     app,

@@ -73,6 +73,14 @@ export const STATIC_PAGE_META: Readonly<Record<string, PageMeta>> = {
   },
   '/faqs': { title: 'Frequently Asked Questions', description: 'Answers about publishing times, fees, peer review, board membership, payments and reprints at Genesis journals.' },
   '/terms-conditions': { title: 'Terms and Conditions', description: 'The terms and conditions of using the Genesis website and its content.' },
+  '/login': { title: 'Sign In', description: 'Sign in to the Genesis portal to follow your submissions, reviews and editorial work.' },
+  '/signup': { title: 'Create an Author Account', description: 'Create a Genesis author account to submit and follow manuscripts.' },
+  '/forgot-password': { title: 'Forgot Password', description: 'Ask for a link to reset the password of your Genesis account.' },
+  '/reset-password': { title: 'Reset Password', description: 'Choose a new password for your Genesis account.' },
+  '/portal': { title: 'Portal Sign In', description: 'Sign in to the Genesis author and editor portal.' },
+  '/portal/forgot-password': { title: 'Admin Password Reset', description: 'Send a password reset link to the Genesis admin address.' },
+  '/portal/reset-password': { title: 'Reset Password', description: 'Choose a new password for your Genesis account.' },
+  '/dashboard': { title: 'Dashboard', description: 'Your Genesis dashboard.' },
   '/policies': { title: 'Policies', description: 'Privacy, withdrawal, refund and cancellation, plagiarism and page-limit policies of Genesis journals.' },
 };
 
@@ -123,6 +131,12 @@ export const ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/dashboard\/admin\/public-manuscripts\/[^/]+$/,
   /^\/invites\/(accept|decline)$/,
 ];
+
+/**
+ * Paths that are never indexed (seed 001 §2: /portal is noindex, nofollow; ours: the sign-in,
+ * account and dashboard pages too, which hold nothing public).
+ */
+export const PRIVATE_ROUTE_PATTERN = /^\/(portal|dashboard|login|signup|forgot-password|reset-password)(\/|$)/;
 
 /** True when `pathname` is one of the site's routes. */
 export function isKnownRoute(pathname: string): boolean {

@@ -35,3 +35,4 @@ export {
   type ManuscriptIntakeFields,
   type ValidationErrorResponse,
 } from './intake-api';
+export * from './auth';

@@ -9,7 +9,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FieldError } from '../../../shared/validation/intake-api';
 import type { Db } from '../../db/client';
 import { contactMessages, intakeFiles, joinApplications, manuscriptIntakes, type IntakeFileRole } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import { AppError, isUniqueViolation } from '../../lib/errors';
 import type { FileStore } from '../../lib/file-store';
 import type { DbOrTx } from '../../lib/mailer';
 import type { DiskStorage } from '../../lib/storage';
@@ -42,15 +42,6 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
 /** sha256 (hex) of the parts joined by NUL: the "same request" fingerprint. */
 export function digestOf(parts: readonly string[]): string {
   return createHash('sha256').update(parts.join('\u0000')).digest('hex');
-}
-
-/** True when `err` (or its cause, as drizzle wraps driver errors) is a unique violation. */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e && depth < 5; depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 /** The 400 of the intake endpoints: `{ code: 'VALIDATION_FAILED', message, errors }`. */
@@ -187,15 +178,3 @@ export function applicantContactValues(f: {
   };
 }
 
-/** Per-route rate limit of @fastify/rate-limit: `max` requests per `minutes` per client address. */
-export function rateLimit(max: number, minutes: number) {
-  return {
-    max,
-    timeWindow: minutes * 60_000,
-    keyGenerator: (request: FastifyRequest) => request.ip,
-    errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) => {
-      const wait = Math.max(1, Math.ceil(context.ttl / 60_000));
-      return new AppError('RATE_LIMITED', `Too many requests. Please try again in ${wait} minutes.`);
-    },
-  };
-}

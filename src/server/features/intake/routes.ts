@@ -20,7 +20,8 @@ import {
 } from '../../../shared/validation/intake-api';
 import type { AppInstance } from '../../app-types';
 import { joinApplications, manuscriptIntakes } from '../../db/schema';
-import { findByIdempotencyKey, idempotencyKeyOf, rateLimit } from './common';
+import { rateLimit } from '../../lib/rate-limit';
+import { findByIdempotencyKey, idempotencyKeyOf } from './common';
 import { sendContactMessage, submitApplication, submitManuscript, type IntakeDeps } from './service';
 import { readIntakeMultipart } from './upload';
 

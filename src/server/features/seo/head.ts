@@ -15,6 +15,8 @@ export interface PageHead {
   ogType?: 'website' | 'article';
   /** A JSON-LD object, serialised into a data block (not executed, so the CSP allows it). */
   jsonLd?: Record<string, unknown>;
+  /** `noindex, nofollow` for private pages (sign-in, portal, dashboards). */
+  noindex?: boolean;
 }
 
 /** Escapes text for an HTML attribute value or text node. */
@@ -46,6 +48,7 @@ export function renderHead(html: string, head: PageHead): string {
   for (const [name, content] of head.meta ?? []) {
     tags.push(`<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}" />`);
   }
+  if (head.noindex) tags.push('<meta name="robots" content="noindex, nofollow" />');
   if (head.jsonLd) tags.push(`<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`);
   return html
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${title}</title>`)

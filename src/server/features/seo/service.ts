@@ -12,6 +12,7 @@ import {
   describe,
   isKnownRoute,
   staticPageMeta,
+  PRIVATE_ROUTE_PATTERN,
 } from '../../../shared/seo/page-meta';
 import type { PageHead } from './head';
 
@@ -40,6 +41,7 @@ export async function resolveHead(db: Db, publicUrl: string, pathname: string): 
   if (journal && journal[1] !== 'coming-soon') return journalHead(db, publicUrl, decodeURIComponent(journal[1]));
 
   const meta = staticPageMeta(path);
+  if (PRIVATE_ROUTE_PATTERN.test(path)) return { status: 200, head: { ...meta, noindex: true } };
   return { status: 200, head: { ...meta, canonical: `${publicUrl}${path}` } };
 }
 

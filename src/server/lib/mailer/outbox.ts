@@ -15,6 +15,7 @@
 import { and, asc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outbox } from '../../db/schema';
+import { redactSecrets } from '../redact';
 import { parseMailMessage, type MailMessage } from './message';
 
 /** A row of the outbox table. */
@@ -93,13 +94,20 @@ const stillClaimed = (row: OutboxRow) =>
 
 /**
  * Records a delivered mail: status 'sent' (SMTP accepted it) or 'logged' (no SMTP: it was
- * written to the log), `sent_at` now.
+ * written to the log), `sent_at` now, and its bodies with secret link parameters redacted.
  * @returns false when the claim was lost (the lease ran out and another server claimed it)
  */
 export async function markDelivered(db: Db, row: OutboxRow, status: 'sent' | 'logged'): Promise<boolean> {
   const updated = await db
     .update(outbox)
-    .set({ status, sentAt: sql`now()`, lastError: null })
+    // Once delivered, the outbox keeps no usable secret link (issue 6): tokens are redacted.
+    .set({
+      status,
+      sentAt: sql`now()`,
+      lastError: null,
+      text: redactSecrets(row.text),
+      html: row.html === null ? null : redactSecrets(row.html),
+    })
     .where(stillClaimed(row))
     .returning({ id: outbox.id });
   return updated.length === 1;

@@ -5,7 +5,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import { redactUrl } from '../redact';
+import { redactSecrets, redactUrl } from '../redact';
 import type { OutboxRow } from './outbox';
 
 /** The fields of an outbox row a transport needs. */
@@ -102,8 +102,9 @@ export function createSmtpTransport(options: SmtpTransportOptions): MailTranspor
 
 /**
  * No SMTP: writes each mail to the log once, at info level — recipient, subject, kind, ref
- * and the text with its links (this log line is the only place links are logged; it is how
- * an embedded server's operator reads them). The mail then has status 'logged'.
+ * and the text with its links (this log line is how an embedded server's operator reads
+ * them), secret link parameters (`token=`) redacted: a reset or invitation link is never
+ * logged usable (issue 6). The mail then has status 'logged'.
  */
 export function createLogTransport(log: MailLog): MailTransport {
   return {
@@ -111,7 +112,7 @@ export function createLogTransport(log: MailLog): MailTransport {
     description: 'log (no SMTP_URL)',
     async send(mail) {
       log.info(
-        { mail: { id: mail.id, to: mail.to, subject: mail.subject, kind: mail.kind, ref: mail.ref, text: mail.text } },
+        { mail: { id: mail.id, to: mail.to, subject: mail.subject, kind: mail.kind, ref: mail.ref, text: redactSecrets(mail.text) } },
         'mail kept in the outbox (no SMTP_URL), logged instead of sent',
       );
     },

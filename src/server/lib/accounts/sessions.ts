@@ -1,0 +1,121 @@
+/**
+ * Sessions and their refresh tokens (issue 6). A session is one refresh-token family: sign-in
+ * starts it with a first token; every refresh marks the presented token used and issues the
+ * next; a used token presented again means it was stolen or replayed, and the whole family is
+ * revoked. Tokens are stored only as sha256 hashes (secret-token.ts).
+ */
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { refreshTokens, sessions, users } from '../../db/schema';
+import type { DbOrTx } from '../mailer';
+import { hashSecretToken, newSecretToken } from './secret-token';
+
+/** A session ends this long after sign-in, however often it refreshes (30 days). */
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 3_600_000;
+/** A session not refreshed for this long ends (7 days). */
+export const SESSION_IDLE_MS = 7 * 24 * 3_600_000;
+
+/** Why a session was revoked. */
+export type RevokeReason = 'logout' | 'reuse' | 'password_reset' | 'deactivated' | 'role_changed';
+
+/** A new session and its first refresh token (give the token to the browser once). */
+export interface StartedSession {
+  sessionId: string;
+  refreshToken: string;
+  expiresAt: Date;
+}
+
+/**
+ * Starts a session for `userId`.
+ * @param userAgent the browser's User-Agent, cut to 300 characters (shown to the user later)
+ */
+export async function startSession(db: DbOrTx, userId: number, userAgent?: string): Promise<StartedSession> {
+  const expiresAt = new Date(Date.now() + SESSION_ABSOLUTE_MS);
+  const [row] = await db
+    .insert(sessions)
+    .values({ userId, expiresAt, userAgent: userAgent?.slice(0, 300) || null })
+    .returning({ id: sessions.id });
+  const { token, hash } = newSecretToken();
+  await db.insert(refreshTokens).values({ tokenHash: hash, sessionId: row.id });
+  return { sessionId: row.id, refreshToken: token, expiresAt };
+}
+
+/** What a refresh found. */
+export type RotateResult =
+  | { kind: 'rotated'; userId: number; sessionId: string; refreshToken: string; expiresAt: Date }
+  /** Unknown token, or its session revoked, expired, idle too long or its user deactivated. */
+  | { kind: 'invalid' }
+  /** A token already used: the family is now revoked. */
+  | { kind: 'reuse'; userId: number; sessionId: string };
+
+/**
+ * Exchanges a refresh token for the next one of its family, in one transaction. Two requests
+ * presenting the same token at once: the first wins, the second is a reuse (its row is
+ * already marked used), which revokes the family — a browser must never send one token
+ * twice (the client refreshes single-flight across tabs).
+ */
+export async function rotateRefreshToken(db: Db, token: string): Promise<RotateResult> {
+  const hash = hashSecretToken(token);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        sessionId: refreshTokens.sessionId,
+        usedAt: refreshTokens.usedAt,
+        userId: sessions.userId,
+        revokedAt: sessions.revokedAt,
+        expiresAt: sessions.expiresAt,
+        lastUsedAt: sessions.lastUsedAt,
+        deactivatedAt: users.deactivatedAt,
+      })
+      .from(refreshTokens)
+      .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(refreshTokens.tokenHash, hash))
+      .for('update', { of: [refreshTokens, sessions] });
+    if (!row) return { kind: 'invalid' } as const;
+    const now = Date.now();
+    const live =
+      row.revokedAt === null &&
+      row.deactivatedAt === null &&
+      row.expiresAt.getTime() > now &&
+      row.lastUsedAt.getTime() > now - SESSION_IDLE_MS;
+    if (!live) return { kind: 'invalid' } as const;
+    if (row.usedAt !== null) {
+      await revokeSession(tx, row.sessionId, 'reuse');
+      return { kind: 'reuse', userId: row.userId, sessionId: row.sessionId } as const;
+    }
+    await tx.update(refreshTokens).set({ usedAt: sql`now()` }).where(eq(refreshTokens.tokenHash, hash));
+    const [session] = await tx
+      .update(sessions)
+      .set({ lastUsedAt: sql`now()` })
+      .where(eq(sessions.id, row.sessionId))
+      .returning({ expiresAt: sessions.expiresAt });
+    const next = newSecretToken();
+    await tx.insert(refreshTokens).values({ tokenHash: next.hash, sessionId: row.sessionId });
+    return {
+      kind: 'rotated',
+      userId: row.userId,
+      sessionId: row.sessionId,
+      refreshToken: next.token,
+      expiresAt: session.expiresAt,
+    } as const;
+  });
+}
+
+/** Revokes one session (idempotent: an already revoked one keeps its first reason). */
+export async function revokeSession(db: DbOrTx, sessionId: string, reason: RevokeReason): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Revokes every live session of a user; returns how many. */
+export async function revokeUserSessions(db: DbOrTx, userId: number, reason: RevokeReason): Promise<number> {
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return revoked.length;
+}

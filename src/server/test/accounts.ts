@@ -1,0 +1,59 @@
+/**
+ * Accounts for tests: a user of any role with a known password, and a signed-in session
+ * through the real `POST /api/login` (access token and refresh cookie).
+ */
+import { randomBytes } from 'node:crypto';
+import type { Role } from '../../shared/domain/roles';
+import type { AppInstance } from '../app-types';
+import { hashPassword } from '../lib/accounts/passwords';
+import { createUser, type UserRow } from '../lib/accounts/users';
+
+/** The password every factory account has (meets the shared rule). */
+export const TEST_PASSWORD = 'Correct-Horse-9';
+
+/** A unique address `{prefix}.{random}@example.org`. */
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}.${randomBytes(4).toString('hex')}@example.org`;
+}
+
+/** Creates an account with TEST_PASSWORD (or `password`). */
+export async function createTestUser(
+  app: AppInstance,
+  overrides: { role?: Role; email?: string; name?: string; password?: string } = {},
+): Promise<UserRow> {
+  return createUser(app.db, {
+    name: overrides.name ?? 'Test Person',
+    email: overrides.email ?? uniqueEmail(overrides.role ?? 'author'),
+    role: overrides.role ?? 'author',
+    passwordHash: await hashPassword(overrides.password ?? TEST_PASSWORD),
+  });
+}
+
+export interface TestSession {
+  user: UserRow;
+  /** Access token (JWT). */
+  token: string;
+  /** Refresh cookie value. */
+  refresh: string;
+  /** `{ authorization: 'Bearer …' }`. */
+  auth: { authorization: string };
+}
+
+/** The value of the refresh cookie a response sets, or undefined. */
+export function refreshCookieOf(res: { cookies: { name: string; value: string }[] }): string | undefined {
+  return res.cookies.find((c) => c.name === 'genesis_refresh')?.value;
+}
+
+/** Creates a user of `role` and signs it in through POST /api/login. */
+export async function signInAs(app: AppInstance, role: Role = 'author'): Promise<TestSession> {
+  const user = await createTestUser(app, { role });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email: user.email, password: TEST_PASSWORD },
+    remoteAddress: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  const token = res.json().token as string;
+  return { user, token, refresh: refreshCookieOf(res)!, auth: { authorization: `Bearer ${token}` } };
+}

@@ -1,0 +1,58 @@
+/**
+ * API contract of accounts and sessions (seed 001 §3, §7; seed 000 §3): one zod schema per
+ * response. Request bodies are in shared/validation/auth.ts.
+ */
+import { z } from 'zod';
+import { ROLES } from '../domain/roles';
+
+export const role = z.enum(ROLES);
+
+/** `POST /api/login` → 200 (seed 001 §3 "Login response: token, name, role, email"). */
+export const loginResponse = z.object({
+  /** Access token: a signed JWT to send as `Authorization: Bearer …`, valid for minutes. */
+  token: z.string(),
+  name: z.string(),
+  role,
+  email: z.string(),
+});
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+/** `POST /api/signup` → 201 (seed 001 §3 "Signup response: token, name, role"). */
+export const signupResponse = z.object({ token: z.string(), name: z.string(), role });
+export type SignupResponse = z.infer<typeof signupResponse>;
+
+/** `POST /api/refresh` → 200 (seed 001 §3 "Refresh response: token"). */
+export const refreshResponse = z.object({ token: z.string() });
+export type RefreshResponse = z.infer<typeof refreshResponse>;
+
+/** `GET /api/me` → 200: the signed-in user. */
+export const currentUser = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role,
+});
+export type CurrentUser = z.infer<typeof currentUser>;
+
+/** An answer that only says what happened, e.g. of logout or a reset request. */
+export const messageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponse>;
+
+/** `GET /api/password-reset/validate/{token}` → 200 (seed 001 §7 `{valid}`). */
+export const resetTokenValidity = z.object({ valid: z.boolean() });
+export type ResetTokenValidity = z.infer<typeof resetTokenValidity>;
+
+/** One account in the admin's list (`GET /api/admin/users`). */
+export const userSummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role,
+  /** ISO 8601. */
+  createdAt: z.string(),
+  /** ISO 8601, null before the first sign-in. */
+  lastSignInAt: z.string().nullable(),
+  /** A deactivated account cannot sign in. */
+  active: z.boolean(),
+});
+export type UserSummary = z.infer<typeof userSummary>;
