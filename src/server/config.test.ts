@@ -17,6 +17,8 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       mailFrom: 'Genesis <no-reply@localhost>',
       editorialEmail: 'editorial@localhost',
+      adminEmail: 'admin@genesis.localhost',
+      adminPassword: undefined,
     });
   });
 
@@ -79,5 +81,19 @@ describe('loadConfig', () => {
 
   it('refuses an out-of-range port', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
+  });
+
+  it('reads ADMIN_EMAIL (lower-cased; default admin@{host}, or admin@genesis.localhost) and ADMIN_PASSWORD', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://journals.example.org' }).adminEmail).toBe('admin@journals.example.org');
+    expect(loadConfig({}).adminEmail).toBe('admin@genesis.localhost');
+    const c = loadConfig({ ADMIN_EMAIL: ' Boss@Example.ORG ', ADMIN_PASSWORD: 'Very-Strong-1' });
+    expect(c.adminEmail).toBe('boss@example.org');
+    expect(c.adminPassword).toBe('Very-Strong-1');
+    expect(loadConfig({ ADMIN_PASSWORD: '' }).adminPassword).toBeUndefined();
+  });
+
+  it('refuses an ADMIN_PASSWORD below the password rule and an ADMIN_EMAIL that cannot sign in', () => {
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'weak' })).toThrow(/ADMIN_PASSWORD: does not meet the password rule: Min 8 characters/);
+    expect(() => loadConfig({ ADMIN_EMAIL: 'admin@localhost' })).toThrow(/ADMIN_EMAIL/);
   });
 });

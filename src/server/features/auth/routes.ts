@@ -162,7 +162,7 @@ export default async function authRoutes(app: AppInstance) {
         tags: ['auth'],
         summary: 'Mail a password reset link',
         description: `With \`email\`: mails a reset link to that account if it exists (the answer is the same either way). Without it: mails the link to the configured admin address (the portal's button). Links work once and expire in 15 minutes.`,
-        body: passwordResetRequest.optional(),
+        body: passwordResetRequest.nullish(),
         response: { 200: messageResponse, 400: errorBody, 429: errorBody },
       },
     },

@@ -26,11 +26,13 @@ export async function issuePasswordToken(db: DbOrTx, userId: number, purpose: Pa
     .set({ usedAt: sql`now()` })
     .where(and(eq(passwordTokens.userId, userId), eq(passwordTokens.purpose, purpose), isNull(passwordTokens.usedAt)));
   const { token, hash } = newSecretToken();
+  const now = new Date();
   await db.insert(passwordTokens).values({
     tokenHash: hash,
     userId,
     purpose,
-    expiresAt: new Date(Date.now() + PASSWORD_TOKEN_TTL_MS[purpose]),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + PASSWORD_TOKEN_TTL_MS[purpose]),
   });
   return token;
 }
