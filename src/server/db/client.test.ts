@@ -41,7 +41,7 @@ describe('migrations', () => {
         first.db,
         sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
       );
-      expect(tables.map((r) => r.table_name)).toEqual(['articles', 'contact_messages', 'intake_files', 'join_applications', 'journals', 'manuscript_intakes', 'outbox', 'stored_files']);
+      expect(tables.map((r) => r.table_name)).toEqual(['app_secrets', 'articles', 'contact_messages', 'intake_files', 'join_applications', 'journals', 'manuscript_intakes', 'outbox', 'password_tokens', 'refresh_tokens', 'sessions', 'sign_in_failures', 'stored_files', 'users']);
       const index = await queryRows<{ indexdef: string }>(
         first.db,
         sql`select indexdef from pg_indexes where indexname = 'articles_search_idx'`,
