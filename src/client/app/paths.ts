@@ -81,8 +81,17 @@ export const paths = {
   },
   portal: {
     path: '/portal/*',
+    /** The portal sign-in page (the router's pattern; /portal/* falls through to not-found). */
+    signIn: '/portal',
     /** The portal entry; `next` is where to go after signing in (seed 000 §4). */
     getHref: (next?: string) => withQuery('/portal', { next }),
+  },
+  /** The admin's reset request: one button, link sent to the fixed admin address (seed 001 §2). */
+  portalForgotPassword: fixed('/portal/forgot-password'),
+  /** Where the admin's reset link leads (seed 001 §2 "/portal/reset-password?token=..."). */
+  portalResetPassword: {
+    path: '/portal/reset-password',
+    getHref: (token?: string) => withQuery('/portal/reset-password', { token }),
   },
   dashboard: {
     root: fixed('/dashboard'),

@@ -5,6 +5,7 @@
  */
 import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { GuestOnly, RequireSession } from './guards';
 import { RootLayout } from './layouts/app-shell';
 import { paths } from './paths';
 import { RouteError } from './route-error';
@@ -94,6 +95,50 @@ export const routes: RouteObject[] = [
           {
             path: '/guidelines/:type',
             Component: page(() => import('../features/guidelines/pages/guideline-page'), (m) => m.GuidelinePage),
+          },
+          {
+            path: paths.portal.signIn,
+            Component: page(() => import('../features/auth/pages/portal-sign-in-page'), (m) => m.PortalSignInPage),
+          },
+          {
+            path: paths.portalForgotPassword.path,
+            Component: page(() => import('../features/auth/pages/portal-forgot-password-page'), (m) => m.PortalForgotPasswordPage),
+          },
+          {
+            path: paths.portalResetPassword.path,
+            Component: page(() => import('../features/auth/pages/reset-password-page'), (m) => m.PortalResetPasswordPage),
+          },
+          {
+            path: paths.auth.forgotPassword.path,
+            Component: page(() => import('../features/auth/pages/forgot-password-page'), (m) => m.ForgotPasswordPage),
+          },
+          {
+            path: paths.auth.resetPassword.path,
+            Component: page(() => import('../features/auth/pages/reset-password-page'), (m) => m.ResetPasswordPage),
+          },
+          {
+            // Signed-in users go to /dashboard (seed 001 §2 "Sign-in", "Signup").
+            Component: GuestOnly,
+            children: [
+              {
+                path: paths.auth.login.path,
+                Component: page(() => import('../features/auth/pages/login-page'), (m) => m.LoginPage),
+              },
+              {
+                path: paths.auth.signup.path,
+                Component: page(() => import('../features/auth/pages/signup-page'), (m) => m.SignupPage),
+              },
+            ],
+          },
+          {
+            // Anonymous visitors go to /portal?next=… (seed 001 §2 "Guard behaviour").
+            Component: RequireSession,
+            children: [
+              {
+                path: paths.dashboard.root.path,
+                Component: page(() => import('../features/dashboard/pages/dashboard-page'), (m) => m.DashboardPage),
+              },
+            ],
           },
           {
             path: '*',

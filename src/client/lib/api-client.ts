@@ -1,5 +1,5 @@
 /**
- * Small fetch wrapper for `/api` calls (seed 000 §7, §8).
+ * Small fetch wrapper for `/api` calls (seed 000 §4, §7, §8; seed 001 §4).
  *
  * Every call sends cookies and, when a token is held, `Authorization: Bearer <token>`;
  * a body gets the JSON content type unless it is FormData (the browser sets the
@@ -7,11 +7,18 @@
  * {@link ApiError} carrying the status and the parsed error body `{ code, message,
  * errors? }`, or `{ code: 'ERROR', message: statusText }` when the body is not one.
  *
- * Not yet here (auth issue): the single token refresh and retry on 401/403 (seed 000 §4).
+ * A 401 or 403 triggers one token refresh (lib/session/refresh-token.ts: single flight in
+ * the tab, serialised across tabs) and one retry with the new token. The session calls
+ * themselves (/api/login, /api/signup, /api/refresh, /api/logout, /api/password-reset/*)
+ * are never refreshed. When the refresh fails, the stored token and user are cleared and the
+ * browser goes to `/portal?next={path and query}`, unless the caller passed
+ * `redirectOnAuthFailure: false`; the call then throws the original 401/403.
  */
 import type * as Catalogue from '../../shared/api/catalogue';
 import type { ErrorBody } from '../../shared/api/catalogue';
 import { getAccessToken } from './access-token';
+import { refreshAccessToken } from './session/refresh-token';
+import { clearSession } from './session/stored-session';
 
 /**
  * Header carrying a list's total. Typed against the contract's constant, but not imported
@@ -54,15 +61,33 @@ async function readErrorBody(response: Response): Promise<ErrorBody> {
   }
 }
 
-/**
- * Performs a request and returns the raw OK response.
- * @param path site-relative URL, e.g. `/api/journals`
- * @param init fetch options; headers given here win over the defaults
- * @throws ApiError on a non-OK status; the fetch TypeError on a network failure
- */
-export async function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
+/** Options of a call: fetch's, plus what to do when the session cannot be renewed. */
+export interface ApiRequestInit extends RequestInit {
+  /**
+   * When the token refresh after a 401/403 fails, go to `/portal?next=…` (default true).
+   * The startup session check passes false: an expired session there just means anonymous.
+   */
+  redirectOnAuthFailure?: boolean;
+}
+
+/** The session calls, whose 401/403 means what it says: they are never refreshed and retried. */
+const SESSION_PATHS: ReadonlySet<string> = new Set(['/api/login', '/api/signup', '/api/refresh', '/api/logout']);
+
+/** True when a 401/403 of `path` (which may carry a query) may be healed by a token refresh. */
+export function mayRefreshFor(path: string): boolean {
+  const pathname = path.split(/[?#]/, 1)[0].replace(/\/+$/, '');
+  return !SESSION_PATHS.has(pathname) && !pathname.startsWith('/api/password-reset/') && pathname !== '/api/password-reset';
+}
+
+/** The sign-in URL that brings the user back to the current page afterwards. */
+function signInHrefForHere(): string {
+  const { pathname, search } = window.location;
+  if (pathname === '/portal' || pathname.startsWith('/portal/')) return '/portal';
+  return `/portal?next=${encodeURIComponent(pathname + search)}`;
+}
+
+function send(path: string, init: RequestInit, token: string | null): Promise<Response> {
   const headers = new Headers(init.headers);
-  const token = getAccessToken();
   if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
   // Only with a body: Fastify rejects an empty body declared as JSON (FST_ERR_CTP_EMPTY_JSON_BODY).
   const hasBody = init.body !== undefined && init.body !== null;
@@ -70,10 +95,35 @@ export async function apiFetch(path: string, init: RequestInit = {}): Promise<Re
     headers.set('Content-Type', 'application/json');
   }
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  return fetch(path, { ...init, headers, credentials: 'include' });
+}
 
-  const response = await fetch(path, { ...init, headers, credentials: 'include' });
-  if (!response.ok) throw new ApiError(response.status, await readErrorBody(response));
-  return response;
+/**
+ * Performs a request and returns the raw OK response. A 401/403 is refreshed and retried
+ * once (see the module comment).
+ * @param path site-relative URL, e.g. `/api/journals`
+ * @param init fetch options (headers given here win over the defaults) and
+ *   `redirectOnAuthFailure`
+ * @throws ApiError on a non-OK status; the fetch TypeError on a network failure
+ */
+export async function apiFetch(path: string, init: ApiRequestInit = {}): Promise<Response> {
+  const { redirectOnAuthFailure = true, ...request } = init;
+  const sentToken = getAccessToken();
+  const response = await send(path, request, sentToken);
+  if (response.ok) return response;
+  if ((response.status === 401 || response.status === 403) && mayRefreshFor(path)) {
+    const fresh = await refreshAccessToken(sentToken);
+    if (fresh !== null) {
+      const retried = await send(path, request, fresh);
+      if (retried.ok) return retried;
+      throw new ApiError(retried.status, await readErrorBody(retried));
+    }
+    const error = new ApiError(response.status, await readErrorBody(response));
+    clearSession();
+    if (redirectOnAuthFailure && typeof window !== 'undefined') window.location.assign(signInHrefForHere());
+    throw error;
+  }
+  throw new ApiError(response.status, await readErrorBody(response));
 }
 
 /**
@@ -81,7 +131,7 @@ export async function apiFetch(path: string, init: RequestInit = {}): Promise<Re
  * its answers against the shared schemas.
  * @throws ApiError on a non-OK status
  */
-export async function getJson<T>(path: string, init?: RequestInit): Promise<T> {
+export async function getJson<T>(path: string, init?: ApiRequestInit): Promise<T> {
   const response = await apiFetch(path, { ...init, method: 'GET' });
   return (await response.json()) as T;
 }
@@ -91,7 +141,7 @@ export async function getJson<T>(path: string, init?: RequestInit): Promise<T> {
  * the number of items when the header is missing or not a number).
  * @throws ApiError on a non-OK status
  */
-export async function getList<T>(path: string, init?: RequestInit): Promise<ListPage<T>> {
+export async function getList<T>(path: string, init?: ApiRequestInit): Promise<ListPage<T>> {
   const response = await apiFetch(path, { ...init, method: 'GET' });
   const items = (await response.json()) as T[];
   const header = response.headers.get(TOTAL_COUNT_HEADER);

@@ -1,3 +1,4 @@
+// eslint-disable-next-line boundaries/dependencies -- the test runner: tests only, never shipped
 import { describe, expect, it } from 'vitest';
 import { can, dashboardsOf, POLICY } from './policy';
 import { normalizeRoleName, parseRole, roleBadge, roleLabel, ROLES } from './roles';

@@ -3,16 +3,18 @@ import { Link } from 'react-router';
 import { Container } from '../../components/ui/container';
 import { paths } from '../paths';
 import { BrandLink } from './brand-link';
+import { SessionBar } from './session-bar';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 /**
  * Minimal top bar of the signed-in areas (dashboard, admin, eic, ae, reviewer, author;
- * seed 000 §2 Layout). The role badge and Logout button come with the session issue.
+ * seed 000 §2 Layout), under the logged-in bar (role badge and Logout).
  */
 export function MinimalLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
       <SkipLink />
+      <SessionBar />
       <header className="border-b border-slate-200 bg-white">
         <Container className="flex h-14 items-center justify-between">
           <BrandLink />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Container } from '../../components/ui/container';
 import { BrandLink } from './brand-link';
+import { SessionBar } from './session-bar';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 /**
@@ -12,6 +13,7 @@ export function PortalLayout({ children }: { children: ReactNode }) {
     <div className="flex min-h-screen flex-col bg-brand-50">
       <meta name="robots" content="noindex, nofollow" />
       <SkipLink />
+      <SessionBar />
       <header className="border-b border-brand-800 bg-brand-900">
         <Container className="flex h-16 items-center justify-between">
           <BrandLink inverted subtitle="Author & Editor Portal" />

@@ -1,0 +1,59 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, renderWithSession, seedSession, stubApi } from '../lib/session/test-utils';
+import { RequireArea, RequireSession } from './guards';
+
+const me = (role: string) => () => jsonResponse({ id: 1, name: 'Ada', email: 'ada@example.org', role });
+
+const GUARDED = [
+  {
+    element: <RequireSession />,
+    children: [
+      { path: '/dashboard', element: <p>Dashboard content</p> },
+      {
+        element: <RequireArea area="admin_dashboard" />,
+        children: [{ path: '/dashboard/admin', element: <p>Admin content</p> }],
+      },
+    ],
+  },
+];
+
+describe('route guards (seed 001 §2 "Guard behaviour", §6)', () => {
+  it('sends an anonymous visitor to /portal?next={path and query}', async () => {
+    stubApi({});
+    renderWithSession(GUARDED, '/dashboard/admin?tab=joins&x=1');
+    expect(await screen.findByText('Elsewhere: /portal?next=%2Fdashboard%2Fadmin%3Ftab%3Djoins%26x%3D1')).toBeInTheDocument();
+  });
+
+  it('shows a loading state while the session is resolved', async () => {
+    seedSession('tok', { name: 'Ada', role: 'author' });
+    stubApi({ 'GET /api/me': () => new Promise<Response>(() => {}) });
+    renderWithSession(GUARDED, '/dashboard');
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
+    expect(screen.queryByText('Dashboard content')).not.toBeInTheDocument();
+  });
+
+  it('lets a signed-in user in', async () => {
+    seedSession('tok', { name: 'Ada', role: 'author' });
+    stubApi({ 'GET /api/me': me('author') });
+    renderWithSession(GUARDED, '/dashboard');
+    expect(await screen.findByText('Dashboard content')).toBeInTheDocument();
+  });
+
+  it('sends a role the area does not admit to /dashboard', async () => {
+    seedSession('tok', { name: 'Ada', role: 'author' });
+    stubApi({ 'GET /api/me': me('author') });
+    renderWithSession(GUARDED, '/dashboard/admin');
+    expect(await screen.findByText('Dashboard content')).toBeInTheDocument();
+    expect(screen.queryByText('Admin content')).not.toBeInTheDocument();
+  });
+
+  it('compares role names case-insensitively with spaces as underscores', async () => {
+    seedSession('tok', { name: 'Eve', role: 'Editor In Chief' });
+    stubApi({ 'GET /api/me': () => jsonResponse({ id: 2, name: 'Eve', email: 'eve@example.org', role: 'Editor In Chief' }) });
+    renderWithSession(GUARDED, '/dashboard/admin');
+    expect(await screen.findByText('Admin content')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,48 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, renderWithSession, seedSession, stubApi } from '../../lib/session/test-utils';
+import { MinimalLayout } from './minimal-layout';
+import { PortalLayout } from './portal-layout';
+import { SessionBar } from './session-bar';
+
+const me = (role: string) => () => jsonResponse({ id: 1, name: 'Ada', email: 'ada@example.org', role });
+
+describe('the logged-in bar (seed 001 §2)', () => {
+  it("reads 'High Admin User' for an admin", async () => {
+    seedSession('tok', { name: 'Root', role: 'admin' });
+    stubApi({ 'GET /api/me': me('admin') });
+    renderWithSession([{ path: '/dashboard', element: <MinimalLayout><p>page</p></MinimalLayout> }], '/dashboard');
+    await waitFor(() => expect(screen.getByTestId('session-bar')).toHaveTextContent('High Admin User'));
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it("reads 'Logged in as: Author' for an author", async () => {
+    seedSession('tok', { name: 'Ada', role: 'author' });
+    stubApi({ 'GET /api/me': me('author') });
+    renderWithSession([{ path: '/portal', element: <PortalLayout><p>page</p></PortalLayout> }], '/portal');
+    expect(await screen.findByText('Logged in as: Author')).toBeInTheDocument();
+  });
+
+  it('shows nothing to an anonymous visitor', () => {
+    stubApi({});
+    renderWithSession([{ path: '/', element: <><SessionBar /><p>page</p></> }], '/');
+    expect(screen.getByText('page')).toBeInTheDocument();
+    expect(screen.queryByTestId('session-bar')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+
+  it('logs out: calls /api/logout, goes to / and hides itself', async () => {
+    seedSession('tok', { name: 'Ada', role: 'editor' });
+    const api = stubApi({ 'GET /api/me': me('editor'), 'POST /api/logout': () => jsonResponse({ message: 'Logged out' }) });
+    const user = userEvent.setup();
+    renderWithSession([{ path: '/dashboard', element: <MinimalLayout><p>page</p></MinimalLayout> }], '/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('Elsewhere: /')).toBeInTheDocument();
+    expect(api.calls()).toContain('POST /api/logout');
+    expect(screen.queryByTestId('session-bar')).not.toBeInTheDocument();
+    expect(localStorage.getItem('genesis_access_token')).toBeNull();
+  });
+});

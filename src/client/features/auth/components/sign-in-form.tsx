@@ -1,0 +1,82 @@
+/**
+ * The email-and-password sign-in form of /portal and /login (seed 001 §2 "Sign-in", §5,
+ * §8): validated on blur; on success the user goes to `next` when it is a same-site path,
+ * else /dashboard; a failure shows the server's message, or 'Login failed', under the
+ * password field (field errors of a 400 on their fields).
+ *
+ * `variant="portal"` uses the portal's email message ('Please enter a valid email
+ * address') and keeps the submit button disabled while the email is invalid.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router';
+import { TextField } from '../../../components/ui/form-fields';
+import { useSession } from '../../../lib/session';
+import { isValidEmail, loginForm, portalSignInForm, type LoginForm } from '../lib/forms';
+import { afterSignIn } from '../lib/safe-next';
+import { failureMessage, fieldErrorsOf } from '../lib/server-errors';
+import { PRIMARY_BUTTON } from './auth-card';
+
+export const LOGIN_FAILED = 'Login failed';
+const FIELDS = ['email', 'password'] as const;
+
+export function SignInForm({ variant }: { variant: 'portal' | 'login' }) {
+  const { login } = useSession();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginForm, unknown, LoginForm>({
+    resolver: zodResolver(variant === 'portal' ? portalSignInForm : loginForm),
+    mode: 'onBlur',
+    defaultValues: { email: '', password: '' },
+  });
+  const emailValue = useWatch({ control, name: 'email' });
+  const blocked = variant === 'portal' && !isValidEmail(emailValue);
+
+  const onSubmit = async (values: LoginForm) => {
+    try {
+      await login(values);
+      await navigate(afterSignIn(searchParams.get('next')), { replace: true });
+    } catch (error) {
+      const onFields = fieldErrorsOf(error, FIELDS);
+      if (onFields.length > 0) {
+        onFields.forEach(({ field, message }, i) => setError(field, { type: 'server', message }, { shouldFocus: i === 0 }));
+      } else {
+        setError('password', { type: 'server', message: failureMessage(error, LOGIN_FAILED) }, { shouldFocus: true });
+      }
+    }
+  };
+
+  const id = `${variant}-sign-in`;
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Sign in" className="space-y-5">
+      <TextField
+        id={`${id}-email`}
+        label="Email"
+        type="email"
+        required
+        autoComplete="username email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        id={`${id}-password`}
+        label="Password"
+        type="password"
+        required
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <button type="submit" disabled={blocked || isSubmitting} className={PRIMARY_BUTTON}>
+        {isSubmitting ? 'Signing in…' : 'Sign In'}
+      </button>
+    </form>
+  );
+}

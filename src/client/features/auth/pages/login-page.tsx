@@ -1,0 +1,36 @@
+/**
+ * /login (seed 001 §2 "Sign-in"): email and password, a link to the admin's password reset
+ * (/portal/forgot-password) and a link to /signup, which is for authors only. Signed-in
+ * users are sent to /dashboard by the route's GuestOnly guard.
+ */
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { usePageMeta } from '../../../lib/page-meta';
+import { AuthCard, TEXT_LINK } from '../components/auth-card';
+import { SignInForm } from '../components/sign-in-form';
+import { authPageMeta } from '../lib/page-meta';
+
+const META = authPageMeta('/login', 'Sign In');
+
+export function LoginPage() {
+  usePageMeta(META.title, META.description);
+  return (
+    <AuthCard title="Sign In" lead="Sign in to follow your submissions, reviews and editorial work.">
+      <SignInForm variant="login" />
+      <div className="mt-5 space-y-2 text-sm text-slate-700">
+        <p>
+          <Link to={paths.portalForgotPassword.getHref()} className={TEXT_LINK}>
+            Forgot your password?
+          </Link>
+        </p>
+        <p>
+          New author?{' '}
+          <Link to={paths.auth.signup.getHref()} className={TEXT_LINK}>
+            Create an account
+          </Link>{' '}
+          (for authors only).
+        </p>
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,130 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RESET_REDIRECT_MS } from '../../../../shared/domain/session';
+import { RESET_LINK_INVALID } from '../../../../shared/validation/auth';
+import { jsonResponse, renderWithSession, stubApi } from '../../../lib/session/test-utils';
+import { PortalResetPasswordPage, ResetPasswordPage } from './reset-password-page';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const ROUTES = [
+  { path: '/portal/reset-password', element: <PortalResetPasswordPage /> },
+  { path: '/reset-password', element: <ResetPasswordPage /> },
+];
+const render = (route: string) => renderWithSession(ROUTES, route);
+const VALID = () => jsonResponse({ valid: true });
+
+async function fillPasswords(user: ReturnType<typeof userEvent.setup>, password: string, confirm: string) {
+  await user.type(await screen.findByLabelText(/^New password/), password);
+  await user.type(screen.getByLabelText(/^Confirm new password/), confirm);
+}
+
+describe('reset pages (seed 001 §2 "Password reset", §4, §8)', () => {
+  it('without a token redirects: portal → /portal, public → /forgot-password', async () => {
+    const api = stubApi({});
+    render('/portal/reset-password');
+    expect(await screen.findByText('Elsewhere: /portal')).toBeInTheDocument();
+    render('/reset-password?token=');
+    expect(await screen.findByText('Elsewhere: /forgot-password')).toBeInTheDocument();
+    expect(api).not.toHaveBeenCalled();
+  });
+
+  it('shows the waiting state while the token is validated, with the token URL-encoded', async () => {
+    const api = stubApi({ 'GET /api/password-reset/validate/a%2Fb%20c': () => new Promise<Response>(() => {}) });
+    render('/portal/reset-password?token=a%2Fb+c');
+    expect(await screen.findByText('Validating reset link…')).toBeInTheDocument();
+    expect(api.calls()).toEqual(['GET /api/password-reset/validate/a%2Fb%20c']);
+  });
+
+  it('says an invalid link is invalid or expired, then redirects after 3 s (portal → /portal)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    stubApi({ 'GET /api/password-reset/validate/tok': () => jsonResponse({ valid: false }) });
+    render('/portal/reset-password?token=tok');
+    expect(await screen.findByText(RESET_LINK_INVALID)).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(RESET_REDIRECT_MS - 100));
+    expect(screen.queryByTestId('elsewhere')).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(200));
+    expect(await screen.findByText('Elsewhere: /portal')).toBeInTheDocument();
+  });
+
+  it('sends the public page to /forgot-password after an invalid link', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    stubApi({ 'GET /api/password-reset/validate/tok': () => jsonResponse({ code: 'VALIDATION_FAILED', message: 'Bad token' }, 400) });
+    render('/reset-password?token=tok');
+    expect(await screen.findByText(RESET_LINK_INVALID)).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(RESET_REDIRECT_MS));
+    expect(await screen.findByText('Elsewhere: /forgot-password')).toBeInTheDocument();
+  });
+
+  it("checks the new password with the shared rule, and the confirmation ('Please confirm your password', \"Passwords don't match\")", async () => {
+    const api = stubApi({ 'GET /api/password-reset/validate/tok': VALID });
+    const user = userEvent.setup();
+    render('/reset-password?token=tok');
+    await user.type(await screen.findByLabelText(/^New password/), 'short');
+    await user.tab();
+    expect(await screen.findByText('Min 8 characters')).toBeInTheDocument();
+    await user.tab();
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByText('Please confirm your password')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^New password/));
+    await fillPasswords(user, 'Secret#123', 'Secret#124');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByText("Passwords don't match")).toBeInTheDocument();
+    expect(api.calls()).toEqual(['GET /api/password-reset/validate/tok']);
+    expect(screen.getByLabelText(/^New password/)).toHaveAttribute('autocomplete', 'new-password');
+  });
+
+  it("shows the server's message when the confirm fails, else 'Failed to reset password'", async () => {
+    stubApi({
+      'GET /api/password-reset/validate/tok': VALID,
+      'POST /api/password-reset/confirm': () => jsonResponse({ code: 'BAD_REQUEST', message: RESET_LINK_INVALID }, 400),
+    });
+    const user = userEvent.setup();
+    render('/reset-password?token=tok');
+    await fillPasswords(user, 'Secret#123', 'Secret#123');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(RESET_LINK_INVALID);
+
+    stubApi({ 'POST /api/password-reset/confirm': () => new Response('', { status: 502, statusText: 'Bad Gateway' }) });
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByText('Failed to reset password')).toBeInTheDocument();
+  });
+
+  it('sets the password, shows success, then goes to /login after 3 s (public)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = stubApi({
+      'GET /api/password-reset/validate/tok': VALID,
+      'POST /api/password-reset/confirm': () => jsonResponse({ message: 'Password updated' }),
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render('/reset-password?token=tok');
+    await fillPasswords(user, 'Secret#123', 'Secret#123');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByText('Your password has been reset.')).toBeInTheDocument();
+    expect(api.bodyOf(1)).toEqual({ token: 'tok', password: 'Secret#123' });
+    act(() => vi.advanceTimersByTime(RESET_REDIRECT_MS - 100));
+    expect(screen.queryByTestId('elsewhere')).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(200));
+    expect(await screen.findByText('Elsewhere: /login')).toBeInTheDocument();
+  });
+
+  it('goes to /portal after a successful portal reset', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    stubApi({
+      'GET /api/password-reset/validate/tok': VALID,
+      'POST /api/password-reset/confirm': () => jsonResponse({ message: 'Password updated' }),
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render('/portal/reset-password?token=tok');
+    await fillPasswords(user, 'Secret#123', 'Secret#123');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByText('Your password has been reset.')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(RESET_REDIRECT_MS));
+    expect(await screen.findByText('Elsewhere: /portal')).toBeInTheDocument();
+  });
+});

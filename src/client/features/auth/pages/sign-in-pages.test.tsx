@@ -1,0 +1,128 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { PORTAL_EMAIL_MESSAGE } from '../../../../shared/validation/auth';
+import { GuestOnly } from '../../../app/guards';
+import { jsonResponse, renderWithSession, seedSession, stubApi } from '../../../lib/session/test-utils';
+import { LoginPage } from './login-page';
+import { PortalSignInPage } from './portal-sign-in-page';
+
+const renderPortal = (route = '/portal') => renderWithSession([{ path: '/portal', element: <PortalSignInPage /> }], route);
+const renderLogin = () =>
+  renderWithSession([{ path: '/login', element: <GuestOnly><LoginPage /></GuestOnly> }], '/login');
+
+const LOGIN_OK = () => jsonResponse({ token: 'tok', name: 'Ada', role: 'author', email: 'ada@example.org' });
+
+async function fill(user: ReturnType<typeof userEvent.setup>, email: string, password = 'Secret#123') {
+  await user.type(screen.getByLabelText(/^Email/), email);
+  await user.type(screen.getByLabelText(/^Password/), password);
+}
+
+describe('/portal sign-in (seed 001 §2 "Sign-in")', () => {
+  it('keeps the submit button disabled while the email is invalid, and says so on blur', async () => {
+    stubApi({});
+    const user = userEvent.setup();
+    renderPortal();
+    const submit = screen.getByRole('button', { name: 'Sign In' });
+    expect(submit).toBeDisabled();
+    await user.type(screen.getByLabelText(/^Email/), 'ada@example');
+    await user.tab();
+    expect(await screen.findByText(PORTAL_EMAIL_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+    expect(submit).toBeDisabled();
+    await user.type(screen.getByLabelText(/^Email/), '.org');
+    expect(submit).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Forgot Password' })).toHaveAttribute('href', '/portal/forgot-password');
+    expect(document.title).toContain('Portal Sign In');
+  });
+
+  it('uses password autocomplete attributes', () => {
+    stubApi({});
+    renderPortal();
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('autocomplete', 'username email');
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('type', 'password');
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('autocomplete', 'current-password');
+  });
+
+  it('signs in and goes to a same-site next', async () => {
+    const api = stubApi({ 'POST /api/login': LOGIN_OK });
+    const user = userEvent.setup();
+    renderPortal('/portal?next=%2Fdashboard%2Fauthor%3Ftab%3D2');
+    await fill(user, 'Ada@Example.org');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Elsewhere: /dashboard/author?tab=2')).toBeInTheDocument();
+    expect(api.bodyOf(0)).toEqual({ email: 'ada@example.org', password: 'Secret#123' });
+  });
+
+  it.each(['//evil.example/x', '/\\evil.example', 'https://evil.example'])('ignores an unsafe next (%s) and goes to /dashboard', async (next) => {
+    stubApi({ 'POST /api/login': LOGIN_OK });
+    const user = userEvent.setup();
+    renderPortal(`/portal?next=${encodeURIComponent(next)}`);
+    await fill(user, 'ada@example.org');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Elsewhere: /dashboard')).toBeInTheDocument();
+  });
+
+  it("shows 'Login failed' under the password when the call fails without a server message", async () => {
+    stubApi({
+      'POST /api/login': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const user = userEvent.setup();
+    renderPortal();
+    await fill(user, 'ada@example.org');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Login failed')).toHaveAttribute('id', 'portal-sign-in-password-error');
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('aria-describedby', 'portal-sign-in-password-error');
+  });
+});
+
+describe('/login (seed 001 §2 "Sign-in")', () => {
+  it('links to the admin reset and to signup for authors', () => {
+    stubApi({});
+    renderLogin();
+    expect(screen.getByRole('link', { name: /Forgot your password/ })).toHaveAttribute('href', '/portal/forgot-password');
+    const signup = screen.getByRole('link', { name: 'Create an account' });
+    expect(signup).toHaveAttribute('href', '/signup');
+    expect(signup.parentElement).toHaveTextContent(/for authors only/);
+  });
+
+  it("shows the server's message under the password field", async () => {
+    stubApi({ 'POST /api/login': () => jsonResponse({ code: 'UNAUTHORIZED', message: 'Invalid email or password' }, 401) });
+    const user = userEvent.setup();
+    renderLogin();
+    await fill(user, 'ada@example.org');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    const message = await screen.findByText('Invalid email or password');
+    expect(message).toHaveAttribute('id', 'login-sign-in-password-error');
+    await waitFor(() => expect(screen.getByLabelText(/^Password/)).toHaveFocus());
+  });
+
+  it('validates with the shared rules on blur', async () => {
+    stubApi({});
+    const user = userEvent.setup();
+    renderLogin();
+    await user.type(screen.getByLabelText(/^Email/), 'nope');
+    await user.tab();
+    expect(await screen.findByText('Email must be at least 5 characters long')).toBeInTheDocument();
+  });
+
+  it('signs in and goes to /dashboard', async () => {
+    stubApi({ 'POST /api/login': LOGIN_OK });
+    const user = userEvent.setup();
+    renderLogin();
+    await fill(user, 'ada@example.org');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Elsewhere: /dashboard')).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user to /dashboard', async () => {
+    seedSession('tok', { name: 'Ada', role: 'author' });
+    stubApi({ 'GET /api/me': () => jsonResponse({ id: 1, name: 'Ada', email: 'ada@example.org', role: 'author' }) });
+    renderLogin();
+    expect(await screen.findByText('Elsewhere: /dashboard')).toBeInTheDocument();
+  });
+});

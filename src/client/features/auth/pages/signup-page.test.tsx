@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { GuestOnly } from '../../../app/guards';
+import { jsonResponse, renderWithSession, seedSession, stubApi } from '../../../lib/session/test-utils';
+import { SignupPage } from './signup-page';
+
+const renderSignup = () =>
+  renderWithSession([{ path: '/signup', element: <GuestOnly><SignupPage /></GuestOnly> }], '/signup');
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/^Full name/), 'Ada Lovelace');
+  await user.type(screen.getByLabelText(/^Email/), 'ada@example.org');
+  await user.type(screen.getByLabelText(/^Password/), 'Secret#123');
+}
+
+describe('/signup (seed 001 §2 "Signup", §5, §8)', () => {
+  it('requires name, email and password, on blur and on submit, and sends nothing', async () => {
+    const api = stubApi({});
+    const user = userEvent.setup();
+    renderSignup();
+    await user.click(screen.getByLabelText(/^Full name/));
+    await user.tab();
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Email must be at least 5 characters long')).toBeInTheDocument();
+    expect(screen.getByText('Min 8 characters')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Full name/)).toHaveFocus();
+    expect(api).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('autocomplete', 'new-password');
+  });
+
+  it('puts the 409 field error on the email field', async () => {
+    stubApi({
+      'POST /api/signup': () =>
+        jsonResponse(
+          {
+            code: 'CONFLICT',
+            message: 'An account with this email already exists',
+            errors: [{ path: 'email', message: 'An account with this email already exists' }],
+          },
+          409,
+        ),
+    });
+    const user = userEvent.setup();
+    renderSignup();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('An account with this email already exists')).toHaveAttribute('id', 'signup-email-error');
+    await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveFocus());
+  });
+
+  it("shows 'Signup failed' when the call fails without a server message", async () => {
+    stubApi({ 'POST /api/signup': () => new Response('oops', { status: 502, statusText: 'Bad Gateway' }) });
+    const user = userEvent.setup();
+    renderSignup();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Signup failed');
+  });
+
+  it('creates the account, stores the session and goes to /dashboard', async () => {
+    const api = stubApi({ 'POST /api/signup': () => jsonResponse({ token: 'tok', name: 'Ada Lovelace', role: 'author' }, 201) });
+    const user = userEvent.setup();
+    renderSignup();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Elsewhere: /dashboard')).toBeInTheDocument();
+    expect(api.bodyOf(0)).toEqual({ name: 'Ada Lovelace', email: 'ada@example.org', password: 'Secret#123' });
+    expect(localStorage.getItem('genesis_access_token')).toBe('tok');
+  });
+
+  it('sends a signed-in user to /dashboard', async () => {
+    seedSession('tok', { name: 'Ada', role: 'author' });
+    stubApi({ 'GET /api/me': () => jsonResponse({ id: 1, name: 'Ada', email: 'ada@example.org', role: 'author' }) });
+    renderSignup();
+    expect(await screen.findByText('Elsewhere: /dashboard')).toBeInTheDocument();
+  });
+});

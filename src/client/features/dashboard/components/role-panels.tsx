@@ -1,0 +1,76 @@
+/**
+ * The author, editor and reviewer panels of /dashboard (seed 001 §2 "/dashboard"). Until the
+ * role dashboards land (later issues), each panel gathers the guidance and pages that exist
+ * for the role. The role dashboards are not linked yet.
+ */
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+
+/** A titled card of the dashboard. */
+export function Panel({ id, title, lead, children }: { id: string; title: string; lead: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-title`} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <h2 id={`${id}-title`} className="text-xl font-bold tracking-tight text-brand-900">
+        {title}
+      </h2>
+      <p className="mt-1 text-sm leading-6 text-slate-600">{lead}</p>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+function LinkList({ links }: { links: readonly { to: string; label: string; note: string }[] }) {
+  return (
+    <ul className="space-y-3">
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+            {link.label}
+          </Link>
+          <p className="text-sm text-slate-600">{link.note}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function AuthorPanel() {
+  return (
+    <Panel id="author-panel" title="Author" lead="Prepare your manuscript and send it to a Genesis journal.">
+      <LinkList
+        links={[
+          { to: paths.guidelines.author.getHref(), label: 'Guidelines for Authors', note: 'Format, language, references, figures and declarations.' },
+          { to: paths.guidelines.manuscript.getHref(), label: 'Manuscript Guidelines', note: 'Structure, formatting rules and templates.' },
+          { to: paths.submitManuscript.getHref(), label: 'Submit a manuscript', note: 'Send your files, the journal and the article type.' },
+        ]}
+      />
+    </Panel>
+  );
+}
+
+export function EditorPanel() {
+  return (
+    <Panel id="editor-panel" title="Editor" lead="Handle manuscripts from desk review to decision.">
+      <LinkList
+        links={[
+          { to: paths.guidelines.editor.getHref(), label: 'Guidelines for Editors', note: 'Roles, responsibilities and requirements.' },
+          { to: paths.guidelines.peerReview.getHref(), label: 'Peer Review Process', note: 'From initial screening to final decision, with its timeline.' },
+        ]}
+      />
+    </Panel>
+  );
+}
+
+export function ReviewerPanel() {
+  return (
+    <Panel id="reviewer-panel" title="Reviewer" lead="Review the manuscripts you are invited to.">
+      <LinkList
+        links={[
+          { to: paths.guidelines.reviewer.getHref(), label: 'Guidelines for Reviewers', note: 'Double-blind review, confidentiality and timelines.' },
+          { to: paths.guidelines.peerReview.getHref(), label: 'Peer Review Process', note: 'How your recommendation feeds the decision.' },
+        ]}
+      />
+    </Panel>
+  );
+}

@@ -1,0 +1,121 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { UserSummary } from '../../../../shared/api/auth';
+import { RequireSession } from '../../../app/guards';
+import { jsonResponse, renderWithSession, seedSession, stubApi, type ApiStubs } from '../../../lib/session/test-utils';
+import { DashboardPage } from './dashboard-page';
+
+const ROUTES = [{ element: <RequireSession />, children: [{ path: '/dashboard', element: <DashboardPage /> }] }];
+
+function signIn(role: string, name = 'Ada Lovelace', stubs: ApiStubs = {}) {
+  seedSession('tok', { name, role });
+  return stubApi({ 'GET /api/me': () => jsonResponse({ id: 1, name, email: 'ada@example.org', role }), ...stubs });
+}
+
+function account(id: number, overrides: Partial<UserSummary> = {}): UserSummary {
+  return {
+    id,
+    name: `User ${id}`,
+    email: `user${id}@example.org`,
+    role: 'author',
+    createdAt: '2025-03-05T14:07:00.000Z',
+    lastSignInAt: null,
+    active: true,
+    ...overrides,
+  };
+}
+
+const panelTitles = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+
+describe('/dashboard (seed 001 §2)', () => {
+  it('welcomes an author by name with the role and the author panel only', async () => {
+    const api = signIn('author');
+    renderWithSession(ROUTES, '/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada Lovelace' })).toBeInTheDocument();
+    expect(screen.getByText('Author', { selector: 'span' })).toBeInTheDocument();
+    expect(panelTitles()).toEqual(['Author']);
+    expect(screen.getByRole('link', { name: 'Guidelines for Authors' })).toHaveAttribute('href', '/guidelines/author');
+    expect(screen.getByRole('link', { name: 'Manuscript Guidelines' })).toHaveAttribute('href', '/guidelines/manuscript');
+    expect(screen.getByRole('link', { name: 'Submit a manuscript' })).toHaveAttribute('href', '/submit-manuscript');
+    expect(document.querySelector('a[href^="/dashboard/"]')).toBeNull();
+    expect(api.calls()).toEqual(['GET /api/me']);
+  });
+
+  it('gives an admin the editor and admin panels', async () => {
+    signIn('admin', 'Root', { 'GET /api/admin/users?limit=20&offset=0': () => jsonResponse([account(1)]) });
+    renderWithSession(ROUTES, '/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Root' });
+    expect(panelTitles()).toEqual(['Editor', 'Admin']);
+    expect(screen.getByRole('link', { name: 'Guidelines for Editors' })).toHaveAttribute('href', '/guidelines/editor');
+  });
+
+  it('gives a reviewer the reviewer panel, and an associate editor the editor panel', async () => {
+    signIn('reviewer');
+    const first = renderWithSession(ROUTES, '/dashboard');
+    await screen.findByRole('heading', { level: 1 });
+    expect(panelTitles()).toEqual(['Reviewer']);
+    expect(screen.getByRole('link', { name: 'Guidelines for Reviewers' })).toHaveAttribute('href', '/guidelines/reviewer');
+    first.unmount();
+    localStorage.clear();
+    signIn('associate_editor');
+    renderWithSession(ROUTES, '/dashboard');
+    await screen.findByRole('heading', { level: 1 });
+    expect(panelTitles()).toEqual(['Editor']);
+    expect(screen.getByText('Associate editor', { selector: 'span' })).toBeInTheDocument();
+  });
+
+  it('lists accounts for the editor-in-chief, 20 a page with the X-Total-Count total', async () => {
+    const page1 = Array.from({ length: 20 }, (_, i) => account(i + 1));
+    const page2 = [account(21, { name: 'Last Person', role: 'editor_in_chief', lastSignInAt: '2025-04-01T09:30:00.000Z', active: false })];
+    const api = signIn('editor_in_chief', 'Chief', {
+      'GET /api/admin/users?limit=20&offset=0': () => jsonResponse(page1, 200, 21),
+      'GET /api/admin/users?limit=20&offset=20': () => jsonResponse(page2, 200, 21),
+    });
+    const user = userEvent.setup();
+    renderWithSession(ROUTES, '/dashboard');
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(21);
+    const firstRow = within(table).getAllByRole('row')[1];
+    expect(firstRow).toHaveTextContent('User 1');
+    expect(firstRow).toHaveTextContent('user1@example.org');
+    expect(firstRow).toHaveTextContent('Author');
+    expect(firstRow).toHaveTextContent(/March 5, 2025/);
+    expect(firstRow).toHaveTextContent('—');
+    expect(firstRow).toHaveTextContent('Yes');
+    expect(screen.getByText('Showing 1–20 of 21')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Last Person')).toBeInTheDocument();
+    const row = screen.getByText('Last Person').closest('tr');
+    expect(row).toHaveTextContent('Editor in chief');
+    expect(row).toHaveTextContent(/April 1, 2025/);
+    expect(row).toHaveTextContent('No');
+    expect(screen.getByText('Showing 21–21 of 21')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(api.calls()).toContain('GET /api/admin/users?limit=20&offset=20');
+  });
+
+  it("shows 'No items.' for an empty list and the message when the list fails", async () => {
+    signIn('admin', 'Root', { 'GET /api/admin/users?limit=20&offset=0': () => jsonResponse([]) });
+    const first = renderWithSession(ROUTES, '/dashboard');
+    expect(await screen.findByText('No items.')).toBeInTheDocument();
+    first.unmount();
+    localStorage.clear();
+    signIn('admin', 'Root', {
+      'GET /api/admin/users?limit=20&offset=0': () => jsonResponse({ code: 'INTERNAL', message: 'Database unavailable' }, 500),
+    });
+    renderWithSession(ROUTES, '/dashboard');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
+  });
+
+  it("shows 'Loading…' while the accounts load", async () => {
+    signIn('admin', 'Root', { 'GET /api/admin/users?limit=20&offset=0': () => new Promise<Response>(() => {}) });
+    renderWithSession(ROUTES, '/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Root' });
+    expect(within(screen.getByRole('region', { name: 'Admin' })).getByRole('status')).toHaveTextContent('Loading…');
+  });
+});

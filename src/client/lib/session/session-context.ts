@@ -1,0 +1,54 @@
+/**
+ * The session as the app sees it (seed 001 §4 "Session"): 'loading' until the startup check
+ * finishes, then 'authenticated' or 'anonymous'; the user; and the three ways to change it.
+ */
+import { createContext, useContext } from 'react';
+import type { StoredUser } from './stored-session';
+
+export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
+
+/** Credentials of `POST /api/login`. */
+export interface LoginValues {
+  email: string;
+  password: string;
+}
+
+/** Fields of `POST /api/signup`. */
+export interface SignupValues {
+  name: string;
+  email: string;
+  password: string;
+}
+
+export interface Session {
+  status: SessionStatus;
+  /**
+   * The signed-in user. While 'loading' it is the stored user (restored at once), so the
+   * bar can show it; null when anonymous.
+   */
+  user: StoredUser | null;
+  /**
+   * Signs in (`POST /api/login`) and stores token and user.
+   * @throws ApiError (401 'Invalid email or password', 400 validation, 429) or a network TypeError
+   */
+  login(values: LoginValues): Promise<StoredUser>;
+  /**
+   * Creates an author account (`POST /api/signup`) and stores token and user.
+   * @throws ApiError (409 conflict with an `email` field error, 400 validation) or a TypeError
+   */
+  signup(values: SignupValues): Promise<StoredUser>;
+  /**
+   * Signs out: `POST /api/logout`, then — even when that call fails — `navigate('/')` (if
+   * given), and token, user and the query cache are cleared.
+   */
+  logout(navigate?: (to: string) => void): Promise<void>;
+}
+
+export const SessionContext = createContext<Session | null>(null);
+
+/** The current session. Must be used under `<SessionProvider>`. */
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside <SessionProvider>');
+  return session;
+}

@@ -1,0 +1,122 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ACCESS_TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '../../../shared/domain/session';
+import { useSession } from './session-context';
+import { jsonResponse, renderWithSession, seedSession, stubApi } from './test-utils';
+
+/** Shows the session and offers its actions. */
+function Probe() {
+  const { status, user, login, signup, logout } = useSession();
+  return (
+    <div>
+      <p data-testid="status">{status}</p>
+      <p data-testid="user">{user ? `${user.name}|${user.role}|${user.email ?? ''}` : 'none'}</p>
+      <button type="button" onClick={() => void login({ email: 'ada@example.org', password: 'Secret#123' })}>
+        login
+      </button>
+      <button type="button" onClick={() => void signup({ name: 'Bo', email: 'bo@example.org', password: 'Secret#123' })}>
+        signup
+      </button>
+      <button type="button" onClick={() => void logout()}>
+        logout
+      </button>
+    </div>
+  );
+}
+
+const renderProbe = () => renderWithSession([{ path: '/', element: <Probe /> }], '/');
+const stored = (key: string) => localStorage.getItem(key);
+
+describe('SessionProvider (seed 001 §4 "Session")', () => {
+  it('is anonymous at once without a token, and calls nothing', () => {
+    const api = stubApi({});
+    renderProbe();
+    expect(screen.getByTestId('status')).toHaveTextContent('anonymous');
+    expect(screen.getByTestId('user')).toHaveTextContent('none');
+    expect(api).not.toHaveBeenCalled();
+  });
+
+  it('restores the stored user at once, loading until GET /api/me confirms it, then stores the fresh user', async () => {
+    seedSession('tok', { name: 'Old Name', role: 'author' });
+    let answer: (r: Response) => void = () => {};
+    const api = stubApi({ 'GET /api/me': () => new Promise<Response>((r) => (answer = r)) });
+    renderProbe();
+    expect(screen.getByTestId('status')).toHaveTextContent('loading');
+    expect(screen.getByTestId('user')).toHaveTextContent('Old Name|author|');
+    await waitFor(() => expect(api.calls()).toEqual(['GET /api/me']));
+    expect(new Headers(api.mock.calls[0][1]?.headers).get('Authorization')).toBe('Bearer tok');
+    act(() => answer(jsonResponse({ id: 7, name: 'New Name', email: 'new@example.org', role: 'editor' })));
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('authenticated'));
+    expect(screen.getByTestId('user')).toHaveTextContent('New Name|editor|new@example.org');
+    expect(JSON.parse(stored(USER_STORAGE_KEY) ?? '{}')).toMatchObject({ name: 'New Name', role: 'editor', email: 'new@example.org' });
+  });
+
+  it('becomes anonymous without redirecting when /api/me and the refresh fail', async () => {
+    seedSession('expired', { name: 'Ada', role: 'author' });
+    const api = stubApi({
+      'GET /api/me': () => jsonResponse({ code: 'UNAUTHORIZED', message: 'Unauthorized' }, 401),
+      'POST /api/refresh': () => jsonResponse({ code: 'UNAUTHORIZED', message: 'Unauthorized' }, 401),
+    });
+    renderProbe();
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('anonymous'));
+    expect(api.calls()).toEqual(['GET /api/me', 'POST /api/refresh']);
+    expect(stored(ACCESS_TOKEN_STORAGE_KEY)).toBeNull();
+    expect(stored(USER_STORAGE_KEY)).toBeNull();
+    expect(window.location.pathname).toBe('/'); // no redirect to /portal
+  });
+
+  it('login stores the token and name, role and email; signup stores name and role', async () => {
+    const api = stubApi({
+      'POST /api/login': () => jsonResponse({ token: 't1', name: 'Ada', role: 'author', email: 'ada@example.org' }),
+      'POST /api/signup': () => jsonResponse({ token: 't2', name: 'Bo', role: 'author' }, 201),
+    });
+    const user = userEvent.setup();
+    renderProbe();
+    await user.click(screen.getByRole('button', { name: 'login' }));
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('authenticated'));
+    expect(api.bodyOf(0)).toEqual({ email: 'ada@example.org', password: 'Secret#123' });
+    expect(stored(ACCESS_TOKEN_STORAGE_KEY)).toBe('t1');
+    expect(JSON.parse(stored(USER_STORAGE_KEY) ?? '')).toEqual({ name: 'Ada', role: 'author', email: 'ada@example.org' });
+
+    await user.click(screen.getByRole('button', { name: 'signup' }));
+    await waitFor(() => expect(stored(ACCESS_TOKEN_STORAGE_KEY)).toBe('t2'));
+    expect(JSON.parse(stored(USER_STORAGE_KEY) ?? '')).toEqual({ name: 'Bo', role: 'author' });
+    expect(screen.getByTestId('user')).toHaveTextContent('Bo|author|');
+  });
+
+  it('logout clears token, user and the query cache even when the call fails', async () => {
+    seedSession('tok', { name: 'Ada', role: 'author' });
+    const api = stubApi({
+      'GET /api/me': () => jsonResponse({ id: 1, name: 'Ada', email: 'ada@example.org', role: 'author' }),
+      'POST /api/logout': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const user = userEvent.setup();
+    const { client } = renderProbe();
+    client.setQueryData(['api', 'admin', 'users'], ['secret']);
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('authenticated'));
+    await user.click(screen.getByRole('button', { name: 'logout' }));
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('anonymous'));
+    expect(api.calls()).toContain('POST /api/logout');
+    expect(stored(ACCESS_TOKEN_STORAGE_KEY)).toBeNull();
+    expect(stored(USER_STORAGE_KEY)).toBeNull();
+    expect(client.getQueryData(['api', 'admin', 'users'])).toBeUndefined();
+  });
+
+  it('signs out when another tab logs out (storage event)', async () => {
+    seedSession('tok', { name: 'Ada', role: 'author' });
+    stubApi({ 'GET /api/me': () => jsonResponse({ id: 1, name: 'Ada', email: 'ada@example.org', role: 'author' }) });
+    renderProbe();
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('authenticated'));
+    act(() => {
+      localStorage.removeItem(ACCESS_TOKEN_STORAGE_KEY);
+      localStorage.removeItem(USER_STORAGE_KEY);
+      window.dispatchEvent(new StorageEvent('storage', { key: ACCESS_TOKEN_STORAGE_KEY, newValue: null }));
+    });
+    expect(screen.getByTestId('status')).toHaveTextContent('anonymous');
+  });
+});

@@ -1,0 +1,111 @@
+/**
+ * Holds the session (seed 001 §4 "Session", seed 000 §4) for the whole app. Mount inside
+ * the QueryClientProvider (logout clears the query cache).
+ *
+ * Startup: the stored user is restored at once. With a stored token the status is
+ * 'loading' until `GET /api/me` answers (refreshing the token once if needed, never
+ * redirecting): success stores the fresh user; a 401/403 that no refresh heals clears the
+ * session; any other failure leaves the status anonymous for this page load (the token is
+ * kept, so a transient outage does not sign the user out). Without a token: anonymous at once.
+ *
+ * Storage is the source of truth: writes in this tab and `storage` events from other tabs
+ * (subscribeStoredSession) re-render the provider, so signing out in one tab signs out all.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import type { CurrentUser, LoginResponse, SignupResponse } from '../../../shared/api/auth';
+import { ApiError, apiFetch, getJson } from '../api-client';
+import { getAccessToken } from '../access-token';
+import { SessionContext, type LoginValues, type Session, type SessionStatus, type SignupValues } from './session-context';
+import {
+  clearSession,
+  getStoredSession,
+  setStoredUser,
+  storeSession,
+  subscribeStoredSession,
+  type StoredSession,
+  type StoredUser,
+} from './stored-session';
+
+const SERVER_SNAPSHOT: StoredSession = { hasToken: false, user: null };
+
+function postJson(path: string, body: unknown): Promise<Response> {
+  return apiFetch(path, { method: 'POST', body: JSON.stringify(body) });
+}
+
+/** Provides `useSession()` to `children`. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const stored = useSyncExternalStore(subscribeStoredSession, getStoredSession, () => SERVER_SNAPSHOT);
+  // Whether the startup check still runs; and whether it failed without clearing the session.
+  const [checking, setChecking] = useState(() => getAccessToken() !== null);
+  const [unconfirmed, setUnconfirmed] = useState(false);
+
+  useEffect(() => {
+    if (getAccessToken() === null) return;
+    const controller = new AbortController();
+    getJson<CurrentUser>('/api/me', { signal: controller.signal, redirectOnAuthFailure: false })
+      .then((me) => {
+        if (controller.signal.aborted) return;
+        setStoredUser({ id: me.id, name: me.name, role: me.role, email: me.email });
+        setChecking(false);
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        // A 401/403 the refresh could not heal has cleared the session already (api-client).
+        if (!(error instanceof ApiError && (error.status === 401 || error.status === 403))) setUnconfirmed(true);
+        setChecking(false);
+      });
+    return () => controller.abort();
+  }, []);
+
+  // Signed out (here or in another tab): forget every cached answer of the old session.
+  const hadToken = useRef(stored.hasToken);
+  useEffect(() => {
+    if (hadToken.current && !stored.hasToken) queryClient.clear();
+    hadToken.current = stored.hasToken;
+  }, [stored.hasToken, queryClient]);
+
+  const login = useCallback(async (values: LoginValues): Promise<StoredUser> => {
+    const response = await postJson('/api/login', values);
+    const body = (await response.json()) as LoginResponse;
+    const user: StoredUser = { name: body.name, role: body.role, email: body.email };
+    storeSession(body.token, user);
+    setUnconfirmed(false);
+    setChecking(false);
+    return user;
+  }, []);
+
+  const signup = useCallback(async (values: SignupValues): Promise<StoredUser> => {
+    const response = await postJson('/api/signup', values);
+    const body = (await response.json()) as SignupResponse;
+    const user: StoredUser = { name: body.name, role: body.role };
+    storeSession(body.token, user);
+    setUnconfirmed(false);
+    setChecking(false);
+    return user;
+  }, []);
+
+  const logout = useCallback(
+    async (navigate?: (to: string) => void): Promise<void> => {
+      try {
+        await apiFetch('/api/logout', { method: 'POST' });
+      } catch {
+        // Signed out locally all the same (seed 001 §4).
+      } finally {
+        // Leave the page first, so guarded pages do not send the user to /portal meanwhile.
+        navigate?.('/');
+        clearSession();
+        queryClient.clear();
+      }
+    },
+    [queryClient],
+  );
+
+  const status: SessionStatus =
+    !stored.hasToken || unconfirmed ? 'anonymous' : checking ? 'loading' : stored.user ? 'authenticated' : 'anonymous';
+  const user = status === 'anonymous' ? null : stored.user;
+
+  const session = useMemo<Session>(() => ({ status, user, login, signup, logout }), [status, user, login, signup, logout]);
+  return <SessionContext value={session}>{children}</SessionContext>;
+}
