@@ -20,7 +20,8 @@ export function SessionBar() {
   const onLogout = async () => {
     setLeaving(true);
     try {
-      await logout((to) => void navigate(to));
+      // flushSync: the page is left (rendered) before the session is cleared.
+      await logout((to) => navigate(to, { flushSync: true }));
     } finally {
       setLeaving(false);
     }

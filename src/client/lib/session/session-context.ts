@@ -41,7 +41,7 @@ export interface Session {
    * Signs out: `POST /api/logout`, then — even when that call fails — `navigate('/')` (if
    * given), and token, user and the query cache are cleared.
    */
-  logout(navigate?: (to: string) => void): Promise<void>;
+  logout(navigate?: (to: string) => void | Promise<void>): Promise<void>;
 }
 
 export const SessionContext = createContext<Session | null>(null);

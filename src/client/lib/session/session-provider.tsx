@@ -87,15 +87,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const logout = useCallback(
-    async (navigate?: (to: string) => void): Promise<void> => {
+    async (navigate?: (to: string) => void | Promise<void>): Promise<void> => {
       try {
         await apiFetch('/api/logout', { method: 'POST' });
       } catch {
         // Signed out locally all the same (seed 001 §4).
       } finally {
-        // Leave the page first, so guarded pages do not send the user to /portal meanwhile.
-        navigate?.('/');
-        clearSession();
+        // Leave the page first (and wait until it is left), so a guarded page does not see the
+        // cleared session and send the user to /portal?next=… instead of /.
+        try {
+          await navigate?.('/');
+        } finally {
+          clearSession();
+        }
         queryClient.clear();
       }
     },

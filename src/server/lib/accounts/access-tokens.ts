@@ -1,14 +1,14 @@
 /**
  * Access tokens (issue 6): short-lived JWTs signed with HS256 (jose), sent by the client as
  * `Authorization: Bearer …`. Claims: `sub` (user id), `sid` (session id), `iat`, `exp`,
- * `iss` (PUBLIC_URL) and `aud` ('genesis-api'). Verification accepts HS256 only (so `alg:
+ * `iss` (PUBLIC_URL), `aud` ('genesis-api') and a random `jti` (no two tokens alike). Verification accepts HS256 only (so `alg:
  * none` and any other algorithm fail) with this server's key, issuer and audience.
  *
  * The key is 256 random bits kept in the `app_secrets` table, made on first use, so every app
  * server of one database signs and verifies alike without configuration. Deleting the row
  * (and restarting) invalidates every access token; sessions then refresh into new ones.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../../db/client';
@@ -66,6 +66,7 @@ export class AccessTokens {
       .setIssuer(this.issuer)
       .setAudience(ACCESS_TOKEN_AUDIENCE)
       .setIssuedAt()
+      .setJti(randomUUID())
       .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
       .sign(await this.signingKey());
   }

@@ -60,7 +60,7 @@ export function SignInForm({ variant }: { variant: 'portal' | 'login' }) {
         label="Email"
         type="email"
         required
-        autoComplete="username email"
+        autoComplete="username"
         inputMode="email"
         error={errors.email?.message}
         {...register('email')}

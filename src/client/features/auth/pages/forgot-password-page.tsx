@@ -63,7 +63,7 @@ export function ForgotPasswordPage() {
             label="Email"
             type="email"
             required
-            autoComplete="username email"
+            autoComplete="email"
             inputMode="email"
             error={errors.email?.message}
             {...register('email')}

@@ -41,7 +41,7 @@ describe('/portal sign-in (seed 001 §2 "Sign-in")', () => {
   it('uses password autocomplete attributes', () => {
     stubApi({});
     renderPortal();
-    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('autocomplete', 'username email');
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('autocomplete', 'username');
     expect(screen.getByLabelText(/^Password/)).toHaveAttribute('type', 'password');
     expect(screen.getByLabelText(/^Password/)).toHaveAttribute('autocomplete', 'current-password');
   });

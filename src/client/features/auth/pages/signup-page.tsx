@@ -65,7 +65,7 @@ export function SignupPage() {
           label="Email"
           type="email"
           required
-          autoComplete="username email"
+          autoComplete="email"
           inputMode="email"
           error={errors.email?.message}
           {...register('email')}

@@ -1,0 +1,169 @@
+/**
+ * Accounts and sessions in the browser (issue 6): sign up, log out, log in; a guard sending
+ * an anonymous visitor to /portal with `next` and back; a 401 healed by a silent refresh; a
+ * password reset through the mail received by the real SMTP server on loopback
+ * (scripts/e2e-server.mjs); the admin's portal sign-in and accounts table; axe on each page.
+ */
+import { randomBytes } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_ADMIN, linkIn, waitForMail } from './support/mailbox';
+
+const PASSWORD = 'Orchid-Lantern-42';
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+}
+
+const newEmail = (prefix: string) => `${prefix}.${randomBytes(4).toString('hex')}@example.org`;
+
+async function signUp(page: Page, name: string, email: string) {
+  await page.goto('/signup');
+  await page.getByLabel('Full name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+async function signIn(page: Page, path: '/login' | '/portal', email: string, password: string) {
+  if (!page.url().includes(path)) await page.goto(path);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+test.describe('accounts and sessions', () => {
+  test('an author signs up, logs out and logs in again', async ({ page }) => {
+    const email = newEmail('ada');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/signup');
+    await expectNoSeriousViolations(page);
+    await signUp(page, 'Ada Author', email);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Ada Author' })).toBeVisible();
+    await expect(page.getByText('Logged in as: Author')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Author', exact: true })).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('Logged in as: Author')).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('genesis_access_token'))).toBeNull();
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/login');
+    await expectNoSeriousViolations(page);
+    await signIn(page, '/login', email, 'Wrong-Password-1');
+    await expect(page.getByText('Invalid email or password')).toBeVisible();
+    await signIn(page, '/login', email, PASSWORD);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText('Logged in as: Author')).toBeVisible();
+    // A signed-in user sent to /login or /signup lands on the dashboard.
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('a guard sends an anonymous visitor to /portal with next, and back there after signing in', async ({ page, request }) => {
+    const email = newEmail('gus');
+    expect((await request.post('/api/signup', { data: { name: 'Gus Guard', email, password: PASSWORD } })).status()).toBe(201);
+
+    await page.goto('/dashboard?tab=mine');
+    await expect(page).toHaveURL(/\/portal\?next=%2Fdashboard%3Ftab%3Dmine$/);
+    await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', 'noindex, nofollow');
+    // The portal's submit stays disabled while the email is malformed.
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Email').blur();
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeDisabled();
+    await expectNoSeriousViolations(page);
+
+    await signIn(page, '/portal', email, PASSWORD);
+    await expect(page).toHaveURL(/\/dashboard\?tab=mine$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Gus Guard' })).toBeVisible();
+  });
+
+  test('a refused access token is renewed silently through the refresh cookie', async ({ page }) => {
+    const email = newEmail('rae');
+    await signUp(page, 'Rae Refresh', email);
+    const first = await page.evaluate(() => localStorage.getItem('genesis_access_token'));
+    // The stored access token goes bad (as when it expires): the next call gets a 401.
+    await page.evaluate(() => localStorage.setItem('genesis_access_token', 'eyJhbGciOiJIUzI1NiJ9.e30.invalid'));
+    const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/refresh') && r.request().method() === 'POST');
+    const me = page.waitForResponse((r) => r.url().endsWith('/api/me') && r.status() === 200);
+    await page.reload();
+    expect((await refreshed).status()).toBe(200);
+    await me;
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Rae Refresh' })).toBeVisible();
+    const renewed = await page.evaluate(() => localStorage.getItem('genesis_access_token'));
+    expect(renewed).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(renewed).not.toBe(first);
+    // The refresh cookie is not readable by the page.
+    expect(await page.evaluate(() => document.cookie)).not.toContain('genesis_refresh');
+  });
+
+  test('a forgotten password is reset through the e-mailed link', async ({ page, request }) => {
+    const email = newEmail('fay');
+    expect((await request.post('/api/signup', { data: { name: 'Fay Forgetful', email, password: PASSWORD } })).status()).toBe(201);
+
+    await page.goto('/forgot-password');
+    await expectNoSeriousViolations(page);
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByText(/expires in 15 minutes/)).toBeVisible();
+
+    const mail = await waitForMail(email, 'Reset your Genesis password');
+    const link = linkIn(mail, '/reset-password?token=');
+    expect(link.startsWith('http://127.0.0.1:')).toBe(true); // PUBLIC_URL of the e2e server
+    await page.goto(link);
+    await expect(page.getByRole('textbox', { name: 'New password', exact: true })).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Fresh-Start-77');
+    await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('Fresh-Start-78');
+    await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).blur();
+    await expect(page.getByText("Passwords don't match")).toBeVisible();
+    await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('Fresh-Start-77');
+    // Leaving the field clears the mismatch message (and moves the button up) before the click.
+    await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).blur();
+    await expect(page.getByText("Passwords don't match")).toHaveCount(0);
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await expect(page.getByText('Your password has been reset.')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/, { timeout: 6000 }); // after 3 s
+
+    await signIn(page, '/login', email, PASSWORD);
+    await expect(page.getByText('Invalid email or password')).toBeVisible();
+    await signIn(page, '/login', email, 'Fresh-Start-77');
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    // The link works once: opened again it is invalid and leads back to /forgot-password.
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.goto(link);
+    await expect(page.getByText('This password reset link is invalid or has expired.')).toBeVisible();
+    await expect(page).toHaveURL(/\/forgot-password$/, { timeout: 6000 });
+  });
+
+  test("the admin signs in at /portal, sees the accounts, and the portal's reset button mails the admin", async ({ page }) => {
+    await page.goto('/portal');
+    await signIn(page, '/portal', E2E_ADMIN.email, E2E_ADMIN.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText('High Admin User')).toBeVisible();
+    const accounts = page.getByRole('region', { name: 'Accounts' });
+    await expect(accounts.getByText(E2E_ADMIN.email)).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.goto('/portal/forgot-password');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByText('Reset link sent')).toBeVisible();
+    const mail = await waitForMail(E2E_ADMIN.email, 'Reset your Genesis password');
+    const link = linkIn(mail, '/portal/reset-password?token=');
+    await page.goto(link);
+    await expect(page.getByRole('textbox', { name: 'New password', exact: true })).toBeVisible();
+    // A reset page without a token goes back to the portal.
+    await page.goto('/portal/reset-password');
+    await expect(page).toHaveURL(/\/portal$/);
+  });
+});
