@@ -1,6 +1,7 @@
 /**
  * /login (seed 001 §2 "Sign-in"): email and password, a link to the admin's password reset
- * (/portal/forgot-password) and a link to /signup, which is for authors only. Signed-in
+ * (/portal/forgot-password) and a link to /signup, which is for authors only. Ours: a
+ * "Forgot your password?" link to /forgot-password, where any user asks for their own link. Signed-in
  * users are sent to /dashboard by the route's GuestOnly guard.
  */
 import { Link } from 'react-router';
@@ -19,8 +20,14 @@ export function LoginPage() {
       <SignInForm variant="login" />
       <div className="mt-5 space-y-2 text-sm text-slate-700">
         <p>
-          <Link to={paths.portalForgotPassword.getHref()} className={TEXT_LINK}>
+          <Link to={paths.auth.forgotPassword.getHref()} className={TEXT_LINK}>
             Forgot your password?
+          </Link>
+        </p>
+        <p>
+          Administrator?{' '}
+          <Link to={paths.portalForgotPassword.getHref()} className={TEXT_LINK}>
+            Reset the admin password
           </Link>
         </p>
         <p>

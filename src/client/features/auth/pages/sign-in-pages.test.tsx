@@ -84,7 +84,8 @@ describe('/login (seed 001 §2 "Sign-in")', () => {
   it('links to the admin reset and to signup for authors', () => {
     stubApi({});
     renderLogin();
-    expect(screen.getByRole('link', { name: /Forgot your password/ })).toHaveAttribute('href', '/portal/forgot-password');
+    expect(screen.getByRole('link', { name: /Forgot your password/ })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'Reset the admin password' })).toHaveAttribute('href', '/portal/forgot-password');
     const signup = screen.getByRole('link', { name: 'Create an account' });
     expect(signup).toHaveAttribute('href', '/signup');
     expect(signup.parentElement).toHaveTextContent(/for authors only/);
