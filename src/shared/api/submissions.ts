@@ -1,0 +1,166 @@
+/**
+ * API contract of the peer-review workflow (issue 7; seed 001 §3, §7): one zod schema per
+ * response. Request bodies are in shared/validation/submissions.ts. Dates are ISO 8601
+ * strings; sizes are bytes. File URLs are site-relative API paths that need the bearer token.
+ *
+ * Blindness (double-blind, as the guidelines promise): a reviewer never receives the authors'
+ * names, e-mails or the manuscript's original file name; an author never receives a
+ * reviewer's identity, and sees review comments only after the decision of that round.
+ */
+import { z } from 'zod';
+import { DECISIONS, INVITATION_STATUSES, SUBMISSION_FILE_KINDS, SUBMISSION_STATUSES } from '../domain/submission-workflow';
+
+export const submissionStatus = z.enum(SUBMISSION_STATUSES);
+export const decision = z.enum(DECISIONS);
+
+/** A row of `GET /api/author/submissions` and `GET /api/editor/submissions` (seed 001 §3). */
+export const submissionSummary = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  status: submissionStatus,
+  authorName: z.string(),
+  journalTitle: z.string(),
+  /** Review round, 1 for the first. */
+  round: z.number().int(),
+  updatedAt: z.string(),
+  /** The current manuscript (latest revision), or null before one is uploaded. */
+  fileUrl: z.string().nullable(),
+});
+export type SubmissionSummary = z.infer<typeof submissionSummary>;
+
+export const submissionFile = z.object({
+  id: z.number().int(),
+  kind: z.enum(SUBMISSION_FILE_KINDS),
+  round: z.number().int(),
+  originalFilename: z.string(),
+  contentType: z.string(),
+  byteSize: z.number().int(),
+  url: z.string(),
+  createdAt: z.string(),
+});
+export type SubmissionFile = z.infer<typeof submissionFile>;
+
+/** One line of a submission's history: who (by role; editors also see names), when, what. */
+export const submissionEvent = z.object({
+  at: z.string(),
+  actorRole: z.enum(['author', 'editor', 'reviewer', 'system']),
+  /** Shown to editors only; null for authors (and always for reviewers' events seen by authors). */
+  actorName: z.string().nullable(),
+  action: z.string(),
+  fromStatus: submissionStatus.nullable(),
+  toStatus: submissionStatus.nullable(),
+  note: z.string().nullable(),
+});
+export type SubmissionEvent = z.infer<typeof submissionEvent>;
+
+/** A review as an editor sees it (with the reviewer). */
+export const editorReview = z.object({
+  id: z.number().int(),
+  inviteId: z.number().int(),
+  round: z.number().int(),
+  reviewerName: z.string(),
+  reviewerEmail: z.string(),
+  recommendation: decision,
+  comments: z.string(),
+  attachmentUrl: z.string().nullable(),
+  submittedAt: z.string(),
+});
+
+/** A review as its author sees it: after the round's decision, without the reviewer. */
+export const authorReview = z.object({
+  round: z.number().int(),
+  /** "Reviewer 1", "Reviewer 2"… within the round. */
+  label: z.string(),
+  comments: z.string(),
+  attachmentUrl: z.string().nullable(),
+});
+
+export const editorInvitation = z.object({
+  inviteId: z.number().int(),
+  round: z.number().int(),
+  reviewerEmail: z.string(),
+  reviewerName: z.string().nullable(),
+  status: z.enum(INVITATION_STATUSES),
+  createdAt: z.string(),
+  respondedAt: z.string().nullable(),
+  expiresAt: z.string(),
+});
+
+/**
+ * `GET /api/submissions/{id}` (seed 001 §7): the details panel. The author (owner) and the
+ * editors may read it; `invitations`, `editorReviews` and `authorEmail` are for editors only
+ * (empty / null for the author), `authorReviews` for the author only.
+ */
+export const submissionDetail = submissionSummary.extend({
+  abstract: z.string(),
+  keywords: z.array(z.string()),
+  articleType: z.string(),
+  journalId: z.number().int(),
+  coAuthors: z.string(),
+  authorEmail: z.string().nullable(),
+  createdAt: z.string(),
+  submittedAt: z.string().nullable(),
+  /** Latest decision, if any. */
+  decision: decision.nullable(),
+  files: z.array(submissionFile),
+  events: z.array(submissionEvent),
+  invitations: z.array(editorInvitation),
+  editorReviews: z.array(editorReview),
+  authorReviews: z.array(authorReview),
+  /** After publication. */
+  articleId: z.number().int().nullable(),
+  pdfUrl: z.string().nullable(),
+});
+export type SubmissionDetail = z.infer<typeof submissionDetail>;
+
+/** `POST /api/submissions/draft` → 201 (seed 001 §3 "Draft creation returns id"). */
+export const draftCreated = z.object({ id: z.number().int() });
+/** Status-changing calls → 200: the submission's id and its new status. */
+export const statusChanged = z.object({ id: z.number().int(), status: submissionStatus });
+/** Upload calls → 201. */
+export const fileUploaded = z.object({
+  id: z.number().int(),
+  status: submissionStatus,
+  fileId: z.number().int(),
+  fileUrl: z.string(),
+});
+/** `POST /api/submissions/{id}/invites` → 201 (seed 001 §3 "Invite creation returns inviteId"). */
+export const inviteCreated = z.object({ inviteId: z.number().int() });
+/** `POST /api/submissions/{id}/publish` → 200 (seed 001 §3 "Publish response: articleId, pdfUrl"). */
+export const published = z.object({ articleId: z.number().int(), pdfUrl: z.string() });
+
+/** A row of `GET /api/reviewer/invites` (seed 001 §3 "Invite"). */
+export const reviewerInvite = z.object({
+  inviteId: z.number().int(),
+  submissionId: z.number().int(),
+  title: z.string(),
+  status: z.enum(INVITATION_STATUSES),
+  updatedAt: z.string(),
+  /** The anonymised manuscript, once the invitation is accepted; else null. */
+  fileUrl: z.string().nullable(),
+});
+export type ReviewerInvite = z.infer<typeof reviewerInvite>;
+
+/** `GET /api/invites/{id}`: what a reviewer may know (never the authors). */
+export const reviewerInviteDetail = reviewerInvite.extend({
+  abstract: z.string(),
+  keywords: z.array(z.string()),
+  articleType: z.string(),
+  journalTitle: z.string(),
+  round: z.number().int(),
+  expiresAt: z.string(),
+  review: z
+    .object({
+      recommendation: decision,
+      comments: z.string(),
+      attachmentUrl: z.string().nullable(),
+      submittedAt: z.string(),
+    })
+    .nullable(),
+});
+export type ReviewerInviteDetail = z.infer<typeof reviewerInviteDetail>;
+
+/** `POST /api/invites/{id}/respond` → 200. */
+export const inviteResponded = z.object({ inviteId: z.number().int(), status: z.enum(INVITATION_STATUSES) });
+/** `POST /api/invites/{id}/reviews` → 201. */
+export const reviewSubmitted = z.object({ reviewId: z.number().int(), inviteId: z.number().int() });

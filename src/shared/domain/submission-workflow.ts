@@ -1,0 +1,119 @@
+/**
+ * The peer-review workflow (issue 7; seed 001 §4 "Submission flow", "Policy rules"): the
+ * statuses of a submission and the one table of allowed transitions with the role that may
+ * take each. The server enforces it in one place (features/submissions/transition.ts); the
+ * client reads it to offer only the actions that can succeed.
+ */
+
+/** Where a submission stands. */
+export const SUBMISSION_STATUSES = [
+  'draft',
+  'submitted',
+  'under_review',
+  'revision_requested',
+  'resubmitted',
+  'accepted',
+  'rejected',
+  'desk_rejected',
+  'withdrawn',
+  'in_production',
+  'proof_uploaded',
+  'proof_approved',
+  'published',
+] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+
+/** How each status reads in a list ('under_review' → 'Under review'). */
+export const STATUS_LABELS: Record<SubmissionStatus, string> = {
+  draft: 'Draft',
+  submitted: 'Submitted',
+  under_review: 'Under review',
+  revision_requested: 'Revision requested',
+  resubmitted: 'Resubmitted',
+  accepted: 'Accepted',
+  rejected: 'Rejected',
+  desk_rejected: 'Desk rejected',
+  withdrawn: 'Withdrawn',
+  in_production: 'In production',
+  proof_uploaded: 'Proof uploaded',
+  proof_approved: 'Proof approved',
+  published: 'Published',
+};
+
+/** Decision and recommendation values (seed 001 §5). */
+export const DECISIONS = ['minor', 'major', 'accept', 'reject'] as const;
+export type Decision = (typeof DECISIONS)[number];
+
+/** Desk actions (seed 001 §3 "Desk payload: action"). */
+export const DESK_ACTIONS = ['send_to_review', 'reject'] as const;
+export type DeskAction = (typeof DESK_ACTIONS)[number];
+
+/** Who takes a transition: the submission's author, or a handling editor. */
+export type WorkflowActor = 'author' | 'editor';
+
+/** Every action that changes a submission's status. */
+export type WorkflowAction =
+  | 'submit'
+  | 'withdraw'
+  | 'desk_send_to_review'
+  | 'desk_reject'
+  | 'decide_minor'
+  | 'decide_major'
+  | 'decide_accept'
+  | 'decide_reject'
+  | 'upload_revision'
+  | 'start_production'
+  | 'upload_proof'
+  | 'approve_proof'
+  | 'publish';
+
+export interface Transition {
+  from: readonly SubmissionStatus[];
+  to: SubmissionStatus;
+  actor: WorkflowActor;
+}
+
+/**
+ * The allowed transitions. Withdrawal only before peer review (seed 001 §4 "Policy rules": a
+ * manuscript can be withdrawn only before peer review, never once accepted or published).
+ * A revision goes back to the editor ('resubmitted'), who sends it to a new review round or
+ * decides on it. A proof may be replaced until the author approves it.
+ */
+export const TRANSITIONS: Readonly<Record<WorkflowAction, Transition>> = {
+  submit: { from: ['draft'], to: 'submitted', actor: 'author' },
+  withdraw: { from: ['draft', 'submitted'], to: 'withdrawn', actor: 'author' },
+  desk_send_to_review: { from: ['submitted', 'resubmitted'], to: 'under_review', actor: 'editor' },
+  desk_reject: { from: ['submitted'], to: 'desk_rejected', actor: 'editor' },
+  decide_minor: { from: ['under_review', 'resubmitted'], to: 'revision_requested', actor: 'editor' },
+  decide_major: { from: ['under_review', 'resubmitted'], to: 'revision_requested', actor: 'editor' },
+  decide_accept: { from: ['under_review', 'resubmitted'], to: 'accepted', actor: 'editor' },
+  decide_reject: { from: ['under_review', 'resubmitted'], to: 'rejected', actor: 'editor' },
+  upload_revision: { from: ['revision_requested'], to: 'resubmitted', actor: 'author' },
+  start_production: { from: ['accepted'], to: 'in_production', actor: 'editor' },
+  upload_proof: { from: ['in_production', 'proof_uploaded'], to: 'proof_uploaded', actor: 'editor' },
+  approve_proof: { from: ['proof_uploaded'], to: 'proof_approved', actor: 'author' },
+  publish: { from: ['proof_approved'], to: 'published', actor: 'editor' },
+};
+
+/** The decision action of a decision value. */
+export const DECISION_ACTIONS: Record<Decision, WorkflowAction> = {
+  minor: 'decide_minor',
+  major: 'decide_major',
+  accept: 'decide_accept',
+  reject: 'decide_reject',
+};
+
+/** The actions `actor` may take on a submission in `status`. */
+export function actionsFrom(status: SubmissionStatus, actor: WorkflowActor): WorkflowAction[] {
+  return (Object.keys(TRANSITIONS) as WorkflowAction[]).filter(
+    (a) => TRANSITIONS[a].actor === actor && TRANSITIONS[a].from.includes(status),
+  );
+}
+
+/** Invitation statuses (issue 7). */
+export const INVITATION_STATUSES = ['pending', 'accepted', 'declined', 'cancelled', 'submitted'] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+
+/** File kinds of a submission. */
+export const SUBMISSION_FILE_KINDS = ['manuscript', 'revision', 'proof', 'review_attachment'] as const;
+export type SubmissionFileKind = (typeof SUBMISSION_FILE_KINDS)[number];
