@@ -71,7 +71,7 @@ test.describe('accounts and sessions', () => {
 
     await page.goto('/dashboard?tab=mine');
     await expect(page).toHaveURL(/\/portal\?next=%2Fdashboard%3Ftab%3Dmine$/);
-    await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', 'noindex, nofollow');
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
     // The portal's submit stays disabled while the email is malformed.
     await page.getByLabel('Email').fill('not-an-email');
     await page.getByLabel('Email').blur();

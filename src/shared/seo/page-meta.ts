@@ -81,6 +81,11 @@ export const STATIC_PAGE_META: Readonly<Record<string, PageMeta>> = {
   '/portal/forgot-password': { title: 'Admin Password Reset', description: 'Send a password reset link to the Genesis admin address.' },
   '/portal/reset-password': { title: 'Reset Password', description: 'Choose a new password for your Genesis account.' },
   '/dashboard': { title: 'Dashboard', description: 'Your Genesis dashboard.' },
+  '/dashboard/author': { title: 'Author Dashboard', description: 'Your submissions to Genesis journals.' },
+  '/dashboard/editor': { title: 'Editor Dashboard', description: 'The editorial queue of Genesis journals.' },
+  '/dashboard/reviewer': { title: 'Reviewer Dashboard', description: 'Your review invitations.' },
+  '/invites/accept': { title: 'Accept Review Invitation', description: 'Accept an invitation to review a manuscript for a Genesis journal.' },
+  '/invites/decline': { title: 'Decline Review Invitation', description: 'Decline an invitation to review a manuscript for a Genesis journal.' },
   '/policies': { title: 'Policies', description: 'Privacy, withdrawal, refund and cancellation, plagiarism and page-limit policies of Genesis journals.' },
 };
 
@@ -136,7 +141,7 @@ export const ROUTE_PATTERNS: readonly RegExp[] = [
  * Paths that are never indexed (seed 001 §2: /portal is noindex, nofollow; ours: the sign-in,
  * account and dashboard pages too, which hold nothing public).
  */
-export const PRIVATE_ROUTE_PATTERN = /^\/(portal|dashboard|login|signup|forgot-password|reset-password)(\/|$)/;
+export const PRIVATE_ROUTE_PATTERN = /^\/(portal|dashboard|login|signup|forgot-password|reset-password|invites)(\/|$)/;
 
 /** True when `pathname` is one of the site's routes. */
 export function isKnownRoute(pathname: string): boolean {

@@ -6,12 +6,12 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 /**
  * The signed-in portal shell (seed 000 §2 Layout: /portal paths are noindex, nofollow).
- * React 19 hoists the robots `<meta>` into `<head>` and removes it on leaving.
+ * The server writes the robots `<meta>` into the HTML of every private path (portal, sign-in,
+ * dashboards, invitation links: PRIVATE_ROUTE_PATTERN), which is what crawlers read.
  */
 export function PortalLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col bg-brand-50">
-      <meta name="robots" content="noindex, nofollow" />
       <SkipLink />
       <SessionBar />
       <header className="border-b border-brand-800 bg-brand-900">
