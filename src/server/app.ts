@@ -26,7 +26,9 @@ import fileRoutes from './features/files/routes';
 import healthRoutes from './features/health/routes';
 import intakeRoutes from './features/intake/routes';
 import userRoutes from './features/users/routes';
-import { MULTIPART_LIMITS } from './features/intake/upload';
+import invitationRoutes from './features/submissions/invitation-routes';
+import submissionRoutes from './features/submissions/routes';
+import { MULTIPART_LIMITS } from './lib/multipart-upload';
 import { renderHead } from './features/seo/head';
 import { resolveHead } from './features/seo/service';
 import journalRoutes from './features/journals/routes';
@@ -145,6 +147,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(intakeRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
+  await app.register(submissionRoutes);
+  await app.register(invitationRoutes);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

@@ -1,5 +1,6 @@
 /**
- * Streaming multipart reader of the public intake (issue 5 "Files", seed 000 §5 "Files").
+ * Streaming multipart reader of every upload (issue 5 "Files", seed 000 §5 "Files"): the public
+ * intake, and the submission, proof and review files of the workflow (issue 7).
  *
  * `readIntakeMultipart(request, storage, roleOf)` walks `request.parts()` once, in order:
  * text fields are collected as strings; each file part is checked by name (the shared
@@ -16,7 +17,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { INTAKE_LIMITS } from '../../../shared/domain/intake';
+import { INTAKE_LIMITS } from '../../shared/domain/intake';
 import {
   checkFileHead,
   checkFileName,
@@ -28,10 +29,10 @@ import {
   MAX_FILE_BYTES,
   MIME_TYPES_BY_EXTENSION,
   type FileCategory,
-} from '../../../shared/validation/files';
-import type { FieldError } from '../../../shared/validation/intake-api';
-import { AppError } from '../../lib/errors';
-import type { DiskStorage, WrittenFile } from '../../lib/storage';
+} from '../../shared/validation/files';
+import type { FieldError } from '../../shared/validation/intake-api';
+import { AppError } from './errors';
+import type { DiskStorage, WrittenFile } from './storage';
 
 /** Bytes peeked before storing, enough for `file-type` (it reads up to 4100). */
 export const HEAD_BYTES = 4100;

@@ -13,7 +13,7 @@ const STATUS_TO_CODE: Record<number, ErrorCode> = Object.fromEntries(
 ) as Record<number, ErrorCode>;
 STATUS_TO_CODE[400] = 'BAD_REQUEST';
 
-function send(reply: FastifyReply, status: number, body: { code: string; message: string; errors?: FieldError[] }) {
+function send(reply: FastifyReply, status: number, body: { code: string; message: string; errors?: FieldError[]; currentStatus?: string }) {
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
@@ -25,6 +25,7 @@ async function errorsPlugin(app: FastifyInstance) {
         code: error.code,
         message: error.status >= 500 ? 'Internal Server Error' : error.message,
         ...(error.details?.errors ? { errors: error.details.errors } : {}),
+        ...(typeof error.details?.currentStatus === 'string' ? { currentStatus: error.details.currentStatus } : {}),
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -130,5 +130,7 @@ export const errorBody = z.object({
   code: z.string(),
   message: z.string(),
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** A refused workflow transition (409) names the submission's current status. */
+  currentStatus: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;

@@ -30,6 +30,8 @@ describe('policy (seed 001 §6)', () => {
     expect(who('reviewer_dashboard')).toEqual(['reviewer']);
     expect(who('admin_dashboard')).toEqual(['editor_in_chief', 'admin']);
     expect(who('list_users')).toEqual(['editor_in_chief', 'admin']);
+    expect(who('author_submissions')).toEqual(['author']);
+    expect(who('handle_submissions')).toEqual(['associate_editor', 'editor', 'admin']);
   });
 
   it('reads role names in any spelling and refuses unknown or missing roles', () => {

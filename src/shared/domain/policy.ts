@@ -21,6 +21,10 @@ export const POLICY = {
   admin_dashboard: ['admin', 'editor_in_chief'],
   /** See the list of accounts (admin's Users tab). */
   list_users: ['admin', 'editor_in_chief'],
+  /** Create drafts and act on one's own submissions (issue 7): the author dashboard's calls. */
+  author_submissions: ['author'],
+  /** Handle any submission: desk review, invitations, decisions, production (issue 7). */
+  handle_submissions: ['editor', 'associate_editor', 'admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type PolicyAction = keyof typeof POLICY;

@@ -13,7 +13,7 @@ import { AppError, isUniqueViolation } from '../../lib/errors';
 import type { FileStore } from '../../lib/file-store';
 import type { DbOrTx } from '../../lib/mailer';
 import type { DiskStorage } from '../../lib/storage';
-import { removeWritten, type ReceivedFile } from './upload';
+import { removeWritten, type ReceivedFile } from '../../lib/multipart-upload';
 
 /** The request header carrying the client's idempotency key. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';

@@ -23,7 +23,7 @@ import { joinApplications, manuscriptIntakes } from '../../db/schema';
 import { rateLimit } from '../../lib/rate-limit';
 import { findByIdempotencyKey, idempotencyKeyOf } from './common';
 import { sendContactMessage, submitApplication, submitManuscript, type IntakeDeps } from './service';
-import { readIntakeMultipart } from './upload';
+import { readIntakeMultipart } from '../../lib/multipart-upload';
 
 declare module 'fastify' {
   interface FastifySchema {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { submitApplication, submitManuscript, type IntakeDeps } from './service';
 import { applicationFields, countFiles, countRows, manuscriptFields, realPdf } from './test-fixtures';
-import type { ReceivedFile } from './upload';
+import type { ReceivedFile } from '../../lib/multipart-upload';
 
 let t: TestApp;
 let filesRoot: string;

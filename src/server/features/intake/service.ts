@@ -33,7 +33,7 @@ import {
   type IntakeResult,
 } from './common';
 import { applicationMails, contactMails, manuscriptMails, type IntakeMails } from './mails';
-import { removeWritten, type IntakeMultipart } from './upload';
+import { removeWritten, type IntakeMultipart } from '../../lib/multipart-upload';
 
 /** What every use case needs from the app. */
 export interface IntakeDeps {

@@ -82,35 +82,7 @@ export function contactBody(overrides: Record<string, unknown> = {}): Record<str
   };
 }
 
-export interface UploadFile {
-  field: string;
-  name: string;
-  type?: string;
-  data: Buffer;
-}
-
-const CRLF = '\r\n';
-
-/** A multipart/form-data body built by hand: text fields first, then the files. */
-export function multipart(fields: Record<string, string>, files: readonly UploadFile[] = []) {
-  const boundary = `----genesis${unique()}${unique()}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}${CRLF}Content-Disposition: form-data; name="${name}"${CRLF}${CRLF}${value}${CRLF}`));
-  }
-  for (const f of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}${CRLF}Content-Disposition: form-data; name="${f.field}"; filename="${f.name}"${CRLF}` +
-          `Content-Type: ${f.type ?? 'application/octet-stream'}${CRLF}${CRLF}`,
-      ),
-      f.data,
-      Buffer.from(CRLF),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--${CRLF}`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+export { multipart, type UploadFile } from '../../test/multipart';
 
 /** A PDF-looking buffer of exactly `size` bytes ('%PDF-1.7' then zeros). */
 export function pdfOfSize(size: number): Buffer {

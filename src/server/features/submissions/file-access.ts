@@ -1,0 +1,41 @@
+/**
+ * Who may read a submission file (issue 7 "Files"): editors any; the author their own
+ * manuscripts, revisions and proofs, and a review's attachment once that review is visible
+ * to them; a reviewer the attachment of their own review (the manuscript they get through
+ * `/api/invites/{id}/manuscript`, under a neutral name). Anyone else: 404, as for a file that
+ * does not exist.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { invitations, reviews, storedFiles, submissionFiles, submissions } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import type { AuthUser } from '../../plugins/auth';
+import { reviewsVisibleToAuthor } from './present';
+import { isEditor } from './workflow';
+
+/** The stored file behind submission file `fileId` of submission `id`, if `user` may read it. */
+export async function readableFile(db: Db, user: AuthUser, id: number, fileId: number) {
+  const [found] = await db
+    .select({ f: submissionFiles, s: submissions, stored: storedFiles })
+    .from(submissionFiles)
+    .innerJoin(submissions, eq(submissions.id, submissionFiles.submissionId))
+    .innerJoin(storedFiles, eq(storedFiles.key, submissionFiles.fileKey))
+    .where(and(eq(submissionFiles.id, fileId), eq(submissionFiles.submissionId, id)));
+  if (!found) throw new AppError('NOT_FOUND', 'File not found');
+  const { f, s, stored } = found;
+  if (isEditor(user)) return { stored, filename: f.originalFilename };
+  if (f.kind === 'review_attachment') {
+    const [review] = await db
+      .select({ round: reviews.round, reviewerId: invitations.reviewerId })
+      .from(reviews)
+      .innerJoin(invitations, eq(invitations.id, reviews.invitationId))
+      .where(eq(reviews.attachmentFileId, f.id));
+    if (review?.reviewerId === user.id) return { stored, filename: f.originalFilename };
+    if (review && s.authorId === user.id && reviewsVisibleToAuthor(s, review.round)) {
+      return { stored, filename: `review-attachment-${f.id}${/\.[A-Za-z0-9]{1,8}$/.exec(f.originalFilename)?.[0].toLowerCase() ?? ''}` };
+    }
+    throw new AppError('NOT_FOUND', 'File not found');
+  }
+  if (s.authorId === user.id) return { stored, filename: f.originalFilename };
+  throw new AppError('NOT_FOUND', 'File not found');
+}

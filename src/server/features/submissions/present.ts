@@ -1,0 +1,176 @@
+/**
+ * Shapes the workflow's answers (issue 7; shared/api/submissions.ts), and is where blindness
+ * is enforced: the author's view never carries a reviewer's name, e-mail or editor-only note,
+ * and shows a round's reviews only once that round is decided; the reviewer's view (see
+ * invitations.ts) never carries the authors.
+ */
+import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { submissionDetail, submissionSummary } from '../../../shared/api/submissions';
+import type { Db } from '../../db/client';
+import { articles, invitations, journals, reviews, submissionEvents, submissionFiles, submissions, users } from '../../db/schema';
+import type { SubmissionRow } from './workflow';
+
+type Summary = z.infer<typeof submissionSummary>;
+type Detail = z.infer<typeof submissionDetail>;
+
+/** The URL of a submission file (bearer token needed). */
+export const fileUrlOf = (submissionId: number, fileId: number) => `/api/submissions/${submissionId}/files/${fileId}`;
+
+/** Summaries of `rows` (author names, journal titles, current manuscript). */
+export async function summariesOf(db: Db, where: SQL | undefined, limit = 500): Promise<Summary[]> {
+  const currentFile = sql<number | null>`(select f.id from ${submissionFiles} f where f.submission_id = ${submissions.id} and f.kind in ('manuscript', 'revision') order by f.id desc limit 1)`;
+  const rows = await db
+    .select({
+      id: submissions.id,
+      title: submissions.title,
+      status: submissions.status,
+      authorName: users.name,
+      journalTitle: journals.title,
+      round: submissions.round,
+      updatedAt: submissions.updatedAt,
+      fileId: currentFile,
+    })
+    .from(submissions)
+    .innerJoin(users, eq(users.id, submissions.authorId))
+    .innerJoin(journals, eq(journals.id, submissions.journalId))
+    .where(where)
+    .orderBy(desc(submissions.updatedAt), desc(submissions.id))
+    .limit(limit);
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    status: r.status,
+    authorName: r.authorName,
+    journalTitle: r.journalTitle,
+    round: r.round,
+    updatedAt: r.updatedAt.toISOString(),
+    fileUrl: r.fileId === null ? null : fileUrlOf(r.id, Number(r.fileId)),
+  }));
+}
+
+/** True when the author may see the reviews of `round` (that round is decided). */
+export function reviewsVisibleToAuthor(row: Pick<SubmissionRow, 'status' | 'round'>, round: number): boolean {
+  return !(row.status === 'under_review' && round === row.round);
+}
+
+/**
+ * The details of a submission for its author (`view` 'author') or an editor.
+ */
+export async function detailOf(db: Db, row: SubmissionRow, view: 'author' | 'editor'): Promise<Detail> {
+  const [summary] = await summariesOf(db, eq(submissions.id, row.id), 1);
+  const [author] = await db.select({ email: users.email }).from(users).where(eq(users.id, row.authorId));
+  const files = await db.select().from(submissionFiles).where(eq(submissionFiles.submissionId, row.id)).orderBy(asc(submissionFiles.id));
+  const events = await db
+    .select({ e: submissionEvents, actorName: users.name })
+    .from(submissionEvents)
+    .leftJoin(users, eq(users.id, submissionEvents.actorId))
+    .where(eq(submissionEvents.submissionId, row.id))
+    .orderBy(asc(submissionEvents.id));
+  const reviewRows = await db
+    .select({ r: reviews, reviewerName: users.name, reviewerEmail: invitations.reviewerEmail, attachment: submissionFiles })
+    .from(reviews)
+    .innerJoin(invitations, eq(invitations.id, reviews.invitationId))
+    .leftJoin(users, eq(users.id, invitations.reviewerId))
+    .leftJoin(submissionFiles, eq(submissionFiles.id, reviews.attachmentFileId))
+    .where(eq(reviews.submissionId, row.id))
+    .orderBy(asc(reviews.round), asc(reviews.id));
+  const invitationRows =
+    view === 'editor'
+      ? await db
+          .select({ i: invitations, reviewerName: users.name })
+          .from(invitations)
+          .leftJoin(users, eq(users.id, invitations.reviewerId))
+          .where(eq(invitations.submissionId, row.id))
+          .orderBy(asc(invitations.id))
+      : [];
+
+  const visibleReviews = reviewRows.filter((x) => view === 'editor' || reviewsVisibleToAuthor(row, x.r.round));
+  const visibleAttachmentIds = new Set(visibleReviews.map((x) => x.r.attachmentFileId).filter((v): v is number => v !== null));
+  const visibleFiles = files.filter((f) => f.kind !== 'review_attachment' || view === 'editor' || visibleAttachmentIds.has(f.id));
+  const perRound = new Map<number, number>();
+
+  return {
+    ...summary,
+    abstract: row.abstract,
+    keywords: row.keywords,
+    articleType: row.articleType,
+    journalId: row.journalId,
+    coAuthors: row.coAuthors,
+    authorEmail: view === 'editor' ? author.email : null,
+    createdAt: row.createdAt.toISOString(),
+    submittedAt: row.submittedAt?.toISOString() ?? null,
+    decision: row.decision,
+    files: visibleFiles.map((f) => ({
+      id: f.id,
+      kind: f.kind,
+      round: f.round,
+      // A review attachment's own name could name its reviewer: authors get a neutral one.
+      originalFilename: f.kind === 'review_attachment' && view === 'author' ? `review-attachment-${f.id}${extension(f.originalFilename)}` : f.originalFilename,
+      contentType: f.contentType,
+      byteSize: f.byteSize,
+      url: fileUrlOf(row.id, f.id),
+      createdAt: f.createdAt.toISOString(),
+    })),
+    events: events.map(({ e, actorName }) => ({
+      at: e.createdAt.toISOString(),
+      actorRole: e.actorRole,
+      actorName: view === 'editor' ? actorName : null,
+      action: e.action,
+      fromStatus: e.fromStatus,
+      toStatus: e.toStatus,
+      note: view === 'editor' ? (e.editorNote ?? e.note) : e.actorRole === 'reviewer' ? null : e.note,
+    })),
+    invitations: invitationRows.map(({ i, reviewerName }) => ({
+      inviteId: i.id,
+      round: i.round,
+      reviewerEmail: i.reviewerEmail,
+      reviewerName,
+      status: i.status,
+      createdAt: i.createdAt.toISOString(),
+      respondedAt: i.respondedAt?.toISOString() ?? null,
+      expiresAt: i.expiresAt.toISOString(),
+    })),
+    editorReviews:
+      view === 'editor'
+        ? visibleReviews.map((x) => ({
+            id: x.r.id,
+            inviteId: x.r.invitationId,
+            round: x.r.round,
+            reviewerName: x.reviewerName ?? x.reviewerEmail,
+            reviewerEmail: x.reviewerEmail,
+            recommendation: x.r.recommendation,
+            comments: x.r.comments,
+            attachmentUrl: x.attachment ? fileUrlOf(row.id, x.attachment.id) : null,
+            submittedAt: x.r.submittedAt.toISOString(),
+          }))
+        : [],
+    authorReviews:
+      view === 'author'
+        ? visibleReviews.map((x) => {
+            const n = (perRound.get(x.r.round) ?? 0) + 1;
+            perRound.set(x.r.round, n);
+            return {
+              round: x.r.round,
+              label: `Reviewer ${n}`,
+              comments: x.r.comments,
+              attachmentUrl: x.attachment ? fileUrlOf(row.id, x.attachment.id) : null,
+            };
+          })
+        : [],
+    articleId: row.articleId,
+    pdfUrl: await pdfUrlOf(db, row.articleId),
+  };
+}
+
+function extension(name: string): string {
+  const m = /\.[A-Za-z0-9]{1,8}$/.exec(name);
+  return m ? m[0].toLowerCase() : '';
+}
+
+async function pdfUrlOf(db: Db, articleId: number | null): Promise<string | null> {
+  if (articleId === null) return null;
+  const [a] = await db.select({ key: articles.pdfFileKey }).from(articles).where(eq(articles.id, articleId));
+  return a?.key ? `/api/files/${a.key}` : null;
+}
+

@@ -1,0 +1,73 @@
+/**
+ * Streams a stored file as an HTTP answer (issue 2 public galleys; issue 7 private workflow
+ * files): its content type, Content-Disposition with the name to show, ETag (sha256),
+ * conditional GET (304) and one byte range (206/416). HEAD gets the same headers (Fastify
+ * answers HEAD from the GET route). `X-Content-Type-Options: nosniff` always.
+ */
+import contentDisposition from 'content-disposition';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import rangeParser from 'range-parser';
+import type { StoredFile } from './file-store';
+import { AppError } from './errors';
+import type { DiskStorage } from './storage';
+
+export interface SendFileOptions {
+  /** The name the browser shows or saves (default: the stored original name). */
+  filename?: string;
+  /** `public, max-age=86400` for galleys; private files must say `private, no-store`. */
+  cacheControl: string;
+  /** inline (default) or attachment. */
+  disposition?: 'inline' | 'attachment';
+}
+
+/**
+ * Sends `file` from `storage`.
+ * @throws AppError NOT_FOUND when the record has no bytes behind it (logged)
+ */
+export async function sendStoredFile(
+  storage: DiskStorage,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: Pick<StoredFile, 'key' | 'contentType' | 'originalFilename' | 'sha256' | 'createdAt'>,
+  options: SendFileOptions,
+): Promise<FastifyReply> {
+  const stat = await storage.stat(file.key);
+  if (!stat) {
+    request.log.error({ key: file.key }, 'stored file record without content');
+    throw new AppError('NOT_FOUND', 'File not found');
+  }
+  const etag = `"${file.sha256.slice(0, 32)}"`;
+  reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', contentDisposition(options.filename ?? file.originalFilename, { type: options.disposition ?? 'inline' }))
+    .header('etag', etag)
+    .header('last-modified', file.createdAt.toUTCString())
+    .header('accept-ranges', 'bytes')
+    .header('cache-control', options.cacheControl)
+    .header('x-content-type-options', 'nosniff');
+
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim() === etag || t.trim() === '*')) {
+    return reply.status(304).send();
+  }
+
+  const rangeHeader = request.headers.range;
+  const ifRange = request.headers['if-range'];
+  if (rangeHeader && (!ifRange || ifRange === etag)) {
+    const ranges = rangeParser(stat.size, rangeHeader, { combine: true });
+    if (ranges === -1) {
+      return reply.status(416).header('content-range', `bytes */${stat.size}`).send();
+    }
+    if (ranges !== -2 && ranges.type === 'bytes' && ranges.length === 1) {
+      const { start, end } = ranges[0];
+      reply
+        .status(206)
+        .header('content-range', `bytes ${start}-${end}/${stat.size}`)
+        .header('content-length', end - start + 1);
+      return reply.send(storage.read(file.key, { start, end }));
+    }
+    // Malformed or multi-range requests get the whole file (RFC 9110 allows ignoring Range).
+  }
+  reply.header('content-length', stat.size);
+  return reply.send(storage.read(file.key));
+}
