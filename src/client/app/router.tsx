@@ -5,7 +5,7 @@
  */
 import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { GuestOnly, RequireSession } from './guards';
+import { GuestOnly, RequireArea, RequireSession } from './guards';
 import { RootLayout } from './layouts/app-shell';
 import { paths } from './paths';
 import { RouteError } from './route-error';
@@ -138,7 +138,44 @@ export const routes: RouteObject[] = [
                 path: paths.dashboard.root.path,
                 Component: page(() => import('../features/dashboard/pages/dashboard-page'), (m) => m.DashboardPage),
               },
+              {
+                // Other roles go to /dashboard (seed 001 §2, §6).
+                element: <RequireArea area="author_dashboard" />,
+                children: [
+                  {
+                    path: paths.dashboard.author.path,
+                    Component: page(() => import('../features/submissions/pages/author-dashboard-page'), (m) => m.AuthorDashboardPage),
+                  },
+                ],
+              },
+              {
+                element: <RequireArea area="editor_dashboard" />,
+                children: [
+                  {
+                    path: paths.dashboard.editor.path,
+                    Component: page(() => import('../features/submissions/pages/editor-dashboard-page'), (m) => m.EditorDashboardPage),
+                  },
+                ],
+              },
+              {
+                element: <RequireArea area="reviewer_dashboard" />,
+                children: [
+                  {
+                    path: paths.dashboard.reviewer.path,
+                    Component: page(() => import('../features/reviews/pages/reviewer-dashboard-page'), (m) => m.ReviewerDashboardPage),
+                  },
+                ],
+              },
             ],
+          },
+          {
+            // Public invitation links (seed 000 §2), authenticated by their token only.
+            path: paths.invites.accept.path,
+            Component: page(() => import('../features/invites/pages/accept-invitation-page'), (m) => m.AcceptInvitationPage),
+          },
+          {
+            path: paths.invites.decline.path,
+            Component: page(() => import('../features/invites/pages/decline-invitation-page'), (m) => m.DeclineInvitationPage),
           },
           {
             path: '*',

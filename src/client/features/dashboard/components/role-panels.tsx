@@ -1,7 +1,6 @@
 /**
- * The author, editor and reviewer panels of /dashboard (seed 001 §2 "/dashboard"). Until the
- * role dashboards land (later issues), each panel gathers the guidance and pages that exist
- * for the role. The role dashboards are not linked yet.
+ * The author, editor and reviewer panels of /dashboard (seed 001 §2 "/dashboard"). Each panel
+ * links to its role's dashboard and gathers the guidance and pages that exist for the role.
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -40,6 +39,7 @@ export function AuthorPanel() {
     <Panel id="author-panel" title="Author" lead="Prepare your manuscript and send it to a Genesis journal.">
       <LinkList
         links={[
+          { to: paths.dashboard.author.getHref(), label: 'Author Dashboard', note: 'Create drafts, upload manuscripts, submit, and follow review.' },
           { to: paths.guidelines.author.getHref(), label: 'Guidelines for Authors', note: 'Format, language, references, figures and declarations.' },
           { to: paths.guidelines.manuscript.getHref(), label: 'Manuscript Guidelines', note: 'Structure, formatting rules and templates.' },
           { to: paths.submitManuscript.getHref(), label: 'Submit a manuscript', note: 'Send your files, the journal and the article type.' },
@@ -54,6 +54,7 @@ export function EditorPanel() {
     <Panel id="editor-panel" title="Editor" lead="Handle manuscripts from desk review to decision.">
       <LinkList
         links={[
+          { to: paths.dashboard.editor.getHref(), label: 'Editor Dashboard', note: 'The submissions queue: desk review, reviewers, decisions, production.' },
           { to: paths.guidelines.editor.getHref(), label: 'Guidelines for Editors', note: 'Roles, responsibilities and requirements.' },
           { to: paths.guidelines.peerReview.getHref(), label: 'Peer Review Process', note: 'From initial screening to final decision, with its timeline.' },
         ]}
@@ -67,6 +68,7 @@ export function ReviewerPanel() {
     <Panel id="reviewer-panel" title="Reviewer" lead="Review the manuscripts you are invited to.">
       <LinkList
         links={[
+          { to: paths.dashboard.reviewer.getHref(), label: 'Reviewer Dashboard', note: 'Your invitations, the anonymised manuscripts and your reviews.' },
           { to: paths.guidelines.reviewer.getHref(), label: 'Guidelines for Reviewers', note: 'Double-blind review, confidentiality and timelines.' },
           { to: paths.guidelines.peerReview.getHref(), label: 'Peer Review Process', note: 'How your recommendation feeds the decision.' },
         ]}

@@ -40,7 +40,8 @@ describe('/dashboard (seed 001 §2)', () => {
     expect(screen.getByRole('link', { name: 'Guidelines for Authors' })).toHaveAttribute('href', '/guidelines/author');
     expect(screen.getByRole('link', { name: 'Manuscript Guidelines' })).toHaveAttribute('href', '/guidelines/manuscript');
     expect(screen.getByRole('link', { name: 'Submit a manuscript' })).toHaveAttribute('href', '/submit-manuscript');
-    expect(document.querySelector('a[href^="/dashboard/"]')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Author Dashboard' })).toHaveAttribute('href', '/dashboard/author');
+    expect(document.querySelectorAll('a[href^="/dashboard/"]')).toHaveLength(1);
     expect(api.calls()).toEqual(['GET /api/me']);
   });
 
@@ -50,6 +51,7 @@ describe('/dashboard (seed 001 §2)', () => {
     await screen.findByRole('heading', { level: 1, name: 'Welcome, Root' });
     expect(panelTitles()).toEqual(['Editor', 'Admin']);
     expect(screen.getByRole('link', { name: 'Guidelines for Editors' })).toHaveAttribute('href', '/guidelines/editor');
+    expect(screen.getByRole('link', { name: 'Editor Dashboard' })).toHaveAttribute('href', '/dashboard/editor');
   });
 
   it('gives a reviewer the reviewer panel, and an associate editor the editor panel', async () => {

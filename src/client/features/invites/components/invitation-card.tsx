@@ -1,0 +1,110 @@
+/**
+ * The cards of the public invitation pages (seed 000 §2 "Reviewer invitation pages"): one
+ * card per state, its title the page's h1. Success and error cards are live regions, so the
+ * outcome is announced when the form is replaced.
+ */
+import type { ReactNode } from 'react';
+import type { InvitationResponse } from '../../../../shared/validation/invitations';
+import { Container } from '../../../components/ui/container';
+
+type Tone = 'neutral' | 'success' | 'error';
+
+const TONES: Record<Tone, string> = {
+  neutral: 'border-slate-200 bg-white',
+  success: 'border-emerald-200 bg-emerald-50',
+  error: 'border-red-200 bg-red-50',
+};
+
+export const BUTTON =
+  'inline-flex w-full items-center justify-center rounded-md bg-brand-700 px-6 py-3 text-base font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto';
+
+export function InvitationCard({
+  title,
+  tone = 'neutral',
+  live,
+  children,
+}: {
+  title: string;
+  tone?: Tone;
+  /** Announce the card: 'status' (politely) or 'alert' (at once). */
+  live?: 'status' | 'alert';
+  children: ReactNode;
+}) {
+  return (
+    <Container className="py-10 sm:py-16">
+      <section
+        aria-labelledby="invitation-card-title"
+        className={`mx-auto max-w-2xl rounded-xl border p-5 shadow-sm sm:p-8 ${TONES[tone]}`}
+      >
+        <div role={live} className="space-y-4">
+          <h1 id="invitation-card-title" className="text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">
+            {title}
+          </h1>
+          {children}
+        </div>
+      </section>
+    </Container>
+  );
+}
+
+/** No (or an unusable) token in the link (seed 000 §2, §8). */
+export function InvalidInvitationCard({ message }: { message: string }) {
+  return (
+    <InvitationCard title="Invalid Invitation" tone="error" live="alert">
+      <p className="font-medium text-red-800">{message}</p>
+      <p className="text-slate-700">Please contact the journal editor for a new invitation link.</p>
+    </InvitationCard>
+  );
+}
+
+/** The text of the pages while the build flag VITE_REVIEW_INVITES is off. */
+export const INVITATIONS_UNAVAILABLE =
+  'Responding to review invitations online is not available yet. Please reply to the journal editor by e-mail.';
+
+export function InvitationsUnavailableCard() {
+  return (
+    <InvitationCard title="Invitations Unavailable" live="status">
+      <p className="text-slate-700">{INVITATIONS_UNAVAILABLE}</p>
+    </InvitationCard>
+  );
+}
+
+/** The server's answer: message, then the submission title and reviewer name if returned. */
+export function ResponseDetails({ response }: { response: InvitationResponse }) {
+  return (
+    <>
+      <p className="text-slate-800">{response.message}</p>
+      {response.submissionTitle || response.reviewerName ? (
+        <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[8rem_1fr]">
+          {response.submissionTitle ? (
+            <>
+              <dt className="font-semibold text-slate-700">Submission</dt>
+              <dd className="break-words">{response.submissionTitle}</dd>
+            </>
+          ) : null}
+          {response.reviewerName ? (
+            <>
+              <dt className="font-semibold text-slate-700">Reviewer</dt>
+              <dd>{response.reviewerName}</dd>
+            </>
+          ) : null}
+        </dl>
+      ) : null}
+    </>
+  );
+}
+
+/** A refused answer (invalid or expired link) or a network failure. */
+export function InvitationErrorCard({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  return (
+    <InvitationCard title="Invitation Error" tone="error" live="alert">
+      <p className="font-medium text-red-800">{message}</p>
+      <p className="text-slate-700">If the problem persists, please contact the journal editor.</p>
+      {onRetry ? (
+        <button type="button" className={BUTTON} onClick={onRetry}>
+          Try again
+        </button>
+      ) : null}
+    </InvitationCard>
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * /invites/accept?token=… (seed 000 §2 "Reviewer invitation pages", §4 "Accept page", §5
+ * "Accept", §8 "Accept"): the invitation with the reviewer's undertakings and an 'Accept
+ * Invitation' button ('Processing...' while sending, disabled without a token); then an
+ * 'Invitation Accepted' card (the server's message — for a reviewer without an account it says
+ * that one was created and a set-password e-mail sent —, the submission title and reviewer
+ * name if returned) with the toast 'Success' / 'Review invitation accepted successfully'; or an
+ * error card: the server's message or 'Failed to accept invitation. The link may be invalid or
+ * expired.', and on a network failure 'An unexpected error occurred. Please try again or
+ * contact support.'. Without a token: the 'Invalid Invitation' card. With VITE_REVIEW_INVITES
+ * off: the 'Invitations Unavailable' card, and nothing is sent.
+ */
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { STATIC_PAGE_META } from '../../../../shared/seo/page-meta';
+import { acceptInvitation } from '../../../../shared/validation/invitations';
+import { paths } from '../../../app/paths';
+import { toast } from '../../../components/ui/toast';
+import { flags } from '../../../lib/flags';
+import { usePageMeta } from '../../../lib/page-meta';
+import {
+  BUTTON,
+  InvalidInvitationCard,
+  InvitationCard,
+  InvitationErrorCard,
+  InvitationsUnavailableCard,
+  ResponseDetails,
+} from '../components/invitation-card';
+import { INVITATION_MESSAGES, respondToInvitation, type InvitationOutcome } from '../lib/respond-to-invitation';
+import { useInvitationToken } from '../lib/use-invitation-token';
+
+const META = STATIC_PAGE_META['/invites/accept'] ?? {
+  title: 'Accept Review Invitation',
+  description: 'Accept an invitation to review a manuscript for a Genesis journal.',
+};
+
+/** The reviewer's undertakings (seed 000 §2). */
+export const ACCEPT_TERMS = [
+  'Provide a thorough, objective and constructive review of the manuscript.',
+  'Meet the deadline given by the editor, or tell the editor early if you cannot.',
+  'Keep the manuscript and your review confidential.',
+  'Declare any conflict of interest with the authors or the work.',
+] as const;
+
+export function AcceptInvitationPage() {
+  usePageMeta(META.title, META.description);
+  const token = useInvitationToken();
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<InvitationOutcome | null>(null);
+
+  if (!flags.reviewInvites) return <InvitationsUnavailableCard />;
+  if (!token.ok) return <InvalidInvitationCard message={token.message} />;
+
+  if (outcome?.kind === 'success') {
+    return (
+      <InvitationCard title="Invitation Accepted" tone="success" live="status">
+        <ResponseDetails response={outcome.response} />
+        <p className="text-slate-700">The editor has been notified. Thank you for your help with the review.</p>
+        <p>
+          <Link to={paths.dashboard.reviewer.getHref()} className="font-semibold text-brand-700 underline underline-offset-2">
+            Go to your reviewer dashboard
+          </Link>
+        </p>
+      </InvitationCard>
+    );
+  }
+  if (outcome?.kind === 'refused') return <InvitationErrorCard message={outcome.message} />;
+  if (outcome?.kind === 'network') return <InvitationErrorCard message={INVITATION_MESSAGES.unexpected} onRetry={() => setOutcome(null)} />;
+
+  const onAccept = async () => {
+    const body = acceptInvitation.safeParse({ token: token.token });
+    if (!body.success) return;
+    setSending(true);
+    const result = await respondToInvitation('accept', body.data);
+    setSending(false);
+    if (result.kind === 'success') toast({ title: 'Success', description: 'Review invitation accepted successfully' });
+    setOutcome(result);
+  };
+
+  return (
+    <InvitationCard title="Review Invitation">
+      <p className="text-slate-700">You have been invited to review a manuscript for a Genesis journal. By accepting, you agree to:</p>
+      <ul className="list-disc space-y-1 pl-5 text-slate-700">
+        {ACCEPT_TERMS.map((term) => (
+          <li key={term}>{term}</li>
+        ))}
+      </ul>
+      <div className="flex flex-col gap-3 pt-2 sm:flex-row sm:items-center">
+        <button type="button" className={BUTTON} disabled={!token.ok || sending} onClick={() => void onAccept()}>
+          {sending ? 'Processing...' : 'Accept Invitation'}
+        </button>
+        <Link
+          to={paths.invites.decline.getHref(token.token)}
+          className="text-center font-semibold text-brand-700 underline underline-offset-2"
+        >
+          Decline instead
+        </Link>
+      </div>
+    </InvitationCard>
+  );
+}

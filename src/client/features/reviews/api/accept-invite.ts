@@ -1,0 +1,41 @@
+/**
+ * `POST /api/invites/{id}/respond` with `{accept: true}` (seed 001 §7 "Reviewer"): the
+ * signed-in reviewer accepts an invitation; answers `{inviteId, status}`. On success the
+ * invitation list and the invitation's details are refetched (the manuscript link appears).
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { inviteResponded } from '../../../../shared/api/submissions';
+import type { respondRequest } from '../../../../shared/validation/submissions';
+import { apiFetch } from '../../../lib/api-client';
+import { inviteQueryKey } from './get-invite';
+import { reviewerInvitesQueryKey } from './get-reviewer-invites';
+
+export type InviteResponded = z.infer<typeof inviteResponded>;
+
+/**
+ * Accepts invitation `inviteId`.
+ * @throws ApiError with the server's message (e.g. an invitation no longer pending)
+ */
+export async function acceptInvite(inviteId: number): Promise<InviteResponded> {
+  const body: z.input<typeof respondRequest> = { accept: true };
+  const response = await apiFetch(`/api/invites/${encodeURIComponent(inviteId)}/respond`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as InviteResponded;
+}
+
+/** Mutation hook of `acceptInvite`; refetches the list and the details when it succeeds. */
+export function useAcceptInvite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: acceptInvite,
+    onSuccess: async (_data, inviteId) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: reviewerInvitesQueryKey }),
+        queryClient.invalidateQueries({ queryKey: inviteQueryKey(inviteId) }),
+      ]);
+    },
+  });
+}

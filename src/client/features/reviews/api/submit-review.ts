@@ -1,0 +1,57 @@
+/**
+ * `POST /api/invites/{id}/reviews` (seed 001 §3 "Review payload", §7 "Reviewer"): multipart
+ * fields `recommendation` (minor | major | accept | reject), `comments` and one file
+ * `attachments`; answers 201 `{reviewId, inviteId}`. On success the list and the details are
+ * refetched, so the submitted review shows read-only.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { reviewSubmitted } from '../../../../shared/api/submissions';
+import type { Decision } from '../../../../shared/domain/submission-workflow';
+import { apiFetch } from '../../../lib/api-client';
+import { inviteQueryKey } from './get-invite';
+import { reviewerInvitesQueryKey } from './get-reviewer-invites';
+
+export type ReviewSubmitted = z.infer<typeof reviewSubmitted>;
+
+export interface ReviewPayload {
+  inviteId: number;
+  recommendation: Decision;
+  comments: string;
+  attachment: File;
+}
+
+/** The multipart body, with the seed's field names. */
+export function reviewFormData({ recommendation, comments, attachment }: Omit<ReviewPayload, 'inviteId'>): FormData {
+  const data = new FormData();
+  data.append('recommendation', recommendation);
+  data.append('comments', comments);
+  data.append('attachments', attachment, attachment.name);
+  return data;
+}
+
+/**
+ * Submits the review of invitation `inviteId`.
+ * @throws ApiError with the server's message and, for a 400, its field errors
+ */
+export async function submitReview({ inviteId, ...fields }: ReviewPayload): Promise<ReviewSubmitted> {
+  const response = await apiFetch(`/api/invites/${encodeURIComponent(inviteId)}/reviews`, {
+    method: 'POST',
+    body: reviewFormData(fields),
+  });
+  return (await response.json()) as ReviewSubmitted;
+}
+
+/** Mutation hook of `submitReview`; refetches the list and the details when it succeeds. */
+export function useSubmitReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitReview,
+    onSuccess: async (_data, { inviteId }) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: reviewerInvitesQueryKey }),
+        queryClient.invalidateQueries({ queryKey: inviteQueryKey(inviteId) }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,66 @@
+/**
+ * What the reviewer may know of the picked invitation (`GET /api/invites/{id}`): title,
+ * journal, article type, round, status, response deadline, keywords and abstract; never the
+ * authors. A failed load toasts 'Failed to load invite details' (seed 001 §8) and says so
+ * inline. Below it: the submitted review read-only, or the review form of an accepted
+ * invitation when `showReviewForm` (VITE_REVIEW_FORMS) is on.
+ */
+import { useEffect } from 'react';
+import type { ReviewerInviteDetail } from '../../../../shared/api/submissions';
+import { StatusMessage } from '../../../components/ui/status-message';
+import { toast } from '../../../components/ui/toast';
+import { useInvite } from '../api/get-invite';
+import { formatDateTime, INVITATION_STATUS_LABELS, inviteTitle } from '../lib/labels';
+import { ReviewForm } from './review-form';
+import { SubmittedReview } from './submitted-review';
+
+export const ACCEPT_TO_OPEN = 'Accept the invitation to open the anonymised manuscript.';
+
+function Summary({ invite }: { invite: ReviewerInviteDetail }) {
+  return (
+    <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]" aria-label="Invitation summary">
+      <dt className="font-semibold text-slate-700">Title</dt>
+      <dd className="break-words">{inviteTitle(invite)}</dd>
+      <dt className="font-semibold text-slate-700">Journal</dt>
+      <dd>{invite.journalTitle || '—'}</dd>
+      <dt className="font-semibold text-slate-700">Article type</dt>
+      <dd>{invite.articleType || '—'}</dd>
+      <dt className="font-semibold text-slate-700">Review round</dt>
+      <dd>{invite.round}</dd>
+      <dt className="font-semibold text-slate-700">Status</dt>
+      <dd>{INVITATION_STATUS_LABELS[invite.status] ?? invite.status}</dd>
+      <dt className="font-semibold text-slate-700">Respond by</dt>
+      <dd>{formatDateTime(invite.expiresAt)}</dd>
+      <dt className="font-semibold text-slate-700">Keywords</dt>
+      <dd>{invite.keywords.length > 0 ? invite.keywords.join(', ') : '—'}</dd>
+      <dt className="font-semibold text-slate-700">Abstract</dt>
+      <dd className="break-words whitespace-pre-line">{invite.abstract || '—'}</dd>
+    </dl>
+  );
+}
+
+export function InviteDetails({ inviteId, showReviewForm }: { inviteId: number; showReviewForm: boolean }) {
+  const invite = useInvite(inviteId);
+  const failedAt = invite.isError ? invite.errorUpdatedAt : 0;
+  const failure = invite.isError ? invite.error.message : '';
+
+  useEffect(() => {
+    if (failedAt) toast({ title: 'Failed to load invite details', description: failure || undefined, variant: 'destructive' });
+  }, [failedAt, failure]);
+
+  if (invite.isPending) return <StatusMessage>Loading…</StatusMessage>;
+  if (invite.isError) return <StatusMessage role="alert">{invite.error.message || 'Failed to load invite details'}</StatusMessage>;
+
+  const detail = invite.data;
+  return (
+    <div className="space-y-6">
+      <Summary invite={detail} />
+      {detail.status === 'pending' ? <p className="text-sm text-slate-700">{ACCEPT_TO_OPEN}</p> : null}
+      {detail.review ? (
+        <SubmittedReview review={detail.review} />
+      ) : showReviewForm && detail.status === 'accepted' ? (
+        <ReviewForm key={detail.inviteId} inviteId={detail.inviteId} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * The invitation screens of /dashboard/reviewer (seed 001 §2): the list, then the details
+ * panel of the invitation picked from it (by its Details button or the Invitation select).
+ * 'Accept Invite' answers 'Missing inviteId' (seed 001 §5) when none is picked, is disabled
+ * once the invitation is no longer pending, and toasts 'Invite accepted' / 'Accept failed'.
+ */
+import { useRef, useState } from 'react';
+import { MISSING_INVITE_ID } from '../../../../shared/validation/submissions';
+import { SelectField } from '../../../components/ui/form-fields';
+import { toast } from '../../../components/ui/toast';
+import { useAcceptInvite } from '../api/accept-invite';
+import { useInvite } from '../api/get-invite';
+import { useReviewerInvites } from '../api/get-reviewer-invites';
+import { inviteTitle } from '../lib/labels';
+import { InviteDetails } from './invite-details';
+import { InvitesTable } from './invites-table';
+import { PRIMARY_BUTTON } from './styles';
+
+const SECTION = 'space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6';
+
+export function InviteWorkspace({ showReviewForm }: { showReviewForm: boolean }) {
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [missing, setMissing] = useState(false);
+  const detailsHeading = useRef<HTMLHeadingElement>(null);
+  const invites = useReviewerInvites();
+  const detail = useInvite(selectedId);
+  const accept = useAcceptInvite();
+
+  const pick = (id: number | null) => {
+    setSelectedId(id);
+    if (id !== null) setMissing(false);
+  };
+
+  const onAccept = () => {
+    if (selectedId === null) {
+      setMissing(true);
+      return;
+    }
+    accept.mutate(selectedId, {
+      onSuccess: () => toast({ title: 'Invite accepted' }),
+      onError: (error) => toast({ title: 'Accept failed', description: error.message || undefined, variant: 'destructive' }),
+    });
+  };
+
+  const notPending = detail.data !== undefined && detail.data.status !== 'pending';
+  const options = (invites.data ?? []).map((invite) => ({
+    value: String(invite.inviteId),
+    label: `#${invite.inviteId} — ${inviteTitle(invite)}`,
+  }));
+
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="invitations-title" className={SECTION}>
+        <h2 id="invitations-title" className="text-xl font-bold tracking-tight text-brand-900">
+          Invitations
+        </h2>
+        <InvitesTable
+          selectedId={selectedId}
+          onSelect={(invite) => {
+            pick(invite.inviteId);
+            detailsHeading.current?.focus();
+          }}
+        />
+      </section>
+
+      <section aria-labelledby="invite-details-title" className={SECTION}>
+        <h2 id="invite-details-title" ref={detailsHeading} tabIndex={-1} className="text-xl font-bold tracking-tight text-brand-900">
+          Invitation details
+        </h2>
+        <div className="max-w-xl">
+          <SelectField
+            id="invite-select"
+            label="Invitation"
+            required
+            placeholder="Choose an invitation"
+            options={options}
+            value={selectedId === null ? '' : String(selectedId)}
+            error={missing ? MISSING_INVITE_ID : undefined}
+            onChange={(event) => pick(event.currentTarget.value ? Number(event.currentTarget.value) : null)}
+          />
+        </div>
+        <button type="button" className={`${PRIMARY_BUTTON} w-full sm:w-auto`} onClick={onAccept} disabled={accept.isPending || notPending}>
+          {accept.isPending ? 'Accepting...' : 'Accept Invite'}
+        </button>
+        {selectedId === null ? (
+          <p className="text-sm text-slate-600">Choose an invitation from the list to see its details.</p>
+        ) : (
+          <InviteDetails inviteId={selectedId} showReviewForm={showReviewForm} />
+        )}
+      </section>
+    </div>
+  );
+}

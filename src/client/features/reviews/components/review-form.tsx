@@ -1,0 +1,108 @@
+/**
+ * The review form of an accepted invitation (seed 001 §2 "/dashboard/reviewer", §3 "Review
+ * payload"): recommendation (minor, major, accept, reject), comments and one attachment,
+ * validated on blur with the shared schema. Sends the multipart POST; toasts 'Review
+ * submitted', or 'Review failed' with the server's message (its field errors land on the
+ * fields they name). Shown only when the build flag VITE_REVIEW_FORMS is on (the page decides).
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { DECISIONS } from '../../../../shared/domain/submission-workflow';
+import { SUBMISSION_LIMITS } from '../../../../shared/validation/submissions';
+import { FileField, SelectField, TextAreaField } from '../../../components/ui/form-fields';
+import { toast } from '../../../components/ui/toast';
+import { ApiError } from '../../../lib/api-client';
+import { useSubmitReview } from '../api/submit-review';
+import { RECOMMENDATION_LABELS } from '../lib/labels';
+import { REVIEW_FORM_FIELDS, reviewFormSchema, type ReviewFormField, type ReviewFormInput, type ReviewFormOutput } from '../lib/review-form-schema';
+import { PRIMARY_BUTTON } from './styles';
+
+const RECOMMENDATION_OPTIONS = DECISIONS.map((value) => ({ value, label: RECOMMENDATION_LABELS[value] }));
+
+// Empty at first: the schema's input types admit only a decision and a File.
+const DEFAULTS = { recommendation: '', comments: '', attachments: undefined } as unknown as ReviewFormInput;
+
+export function ReviewForm({ inviteId }: { inviteId: number }) {
+  const submitReview = useSubmitReview();
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ReviewFormInput, unknown, ReviewFormOutput>({
+    resolver: zodResolver(reviewFormSchema),
+    mode: 'onBlur',
+    defaultValues: DEFAULTS,
+  });
+
+  const onSubmit = async (values: ReviewFormOutput) => {
+    try {
+      await submitReview.mutateAsync({
+        inviteId,
+        recommendation: values.recommendation,
+        comments: values.comments,
+        attachment: values.attachments,
+      });
+      toast({ title: 'Review submitted' });
+    } catch (error) {
+      const message = error instanceof Error && error.message ? error.message : 'Something went wrong';
+      if (error instanceof ApiError) {
+        let focused = false;
+        for (const e of error.body.errors ?? []) {
+          const field = e.path.split('.')[0];
+          if ((REVIEW_FORM_FIELDS as readonly string[]).includes(field)) {
+            setError(field as ReviewFormField, { type: 'server', message: e.message }, { shouldFocus: !focused });
+            focused = true;
+          }
+        }
+      }
+      toast({ title: 'Review failed', description: message, variant: 'destructive' });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby="review-form-title" className="space-y-5">
+      <h3 id="review-form-title" className="text-lg font-bold tracking-tight text-brand-900">
+        Your review
+      </h3>
+      <SelectField
+        id="review-recommendation"
+        label="Recommendation"
+        required
+        placeholder="Select a recommendation"
+        options={RECOMMENDATION_OPTIONS}
+        error={errors.recommendation?.message}
+        {...register('recommendation')}
+      />
+      <TextAreaField
+        id="review-comments"
+        label="Comments"
+        required
+        rows={8}
+        maxLength={SUBMISSION_LIMITS.commentsMax}
+        hint="Your comments to the editor and the authors. The review is double-blind: do not sign it."
+        error={errors.comments?.message}
+        {...register('comments')}
+      />
+      <Controller
+        control={control}
+        name="attachments"
+        render={({ field }) => (
+          <FileField
+            id="review-attachment"
+            label="Attachment"
+            hint="One file, up to 30 MB (for example your annotated manuscript)."
+            file={field.value}
+            error={errors.attachments?.message}
+            onFile={(file) => field.onChange(file)}
+            onBlur={field.onBlur}
+          />
+        )}
+      />
+      <button type="submit" className={`${PRIMARY_BUTTON} w-full sm:w-auto`} disabled={isSubmitting}>
+        {isSubmitting ? 'Submitting...' : 'Submit Review'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * The reviewer's own review once submitted, read-only: recommendation, submission time,
+ * comments and the attachment (View/Download through the file viewer).
+ */
+import type { ReviewerInviteDetail } from '../../../../shared/api/submissions';
+import { formatDateTime, RECOMMENDATION_LABELS } from '../lib/labels';
+import { FileActions } from './file-actions';
+
+type Review = NonNullable<ReviewerInviteDetail['review']>;
+
+export function SubmittedReview({ review }: { review: Review }) {
+  return (
+    <section aria-labelledby="submitted-review-title" className="rounded-lg border border-emerald-200 bg-emerald-50/60 p-4">
+      <h3 id="submitted-review-title" className="text-lg font-bold tracking-tight text-brand-900">
+        Submitted review
+      </h3>
+      <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-[10rem_1fr]">
+        <dt className="font-semibold text-slate-700">Recommendation</dt>
+        <dd>{RECOMMENDATION_LABELS[review.recommendation] ?? review.recommendation}</dd>
+        <dt className="font-semibold text-slate-700">Submitted</dt>
+        <dd>{formatDateTime(review.submittedAt)}</dd>
+        <dt className="font-semibold text-slate-700">Comments</dt>
+        <dd className="break-words whitespace-pre-wrap">{review.comments}</dd>
+        <dt className="font-semibold text-slate-700">Attachment</dt>
+        <dd>{review.attachmentUrl ? <FileActions url={review.attachmentUrl} subject="review attachment" /> : '—'}</dd>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * The reads of the peer-review workflow (seed 001 §7): the author's submissions
+ * (`GET /api/author/submissions`), the editors' queue (`GET /api/editor/submissions`), one
+ * submission's details (`GET /api/submissions/{id}`) and the journals of the draft form
+ * (`GET /api/journals?limit=100`). Query keys are the URL segments (seed 000 §7); the client
+ * defaults apply (never stale, no retries).
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Journal, PAGE_MAX_LIMIT } from '../../../../shared/api/catalogue';
+import type { SubmissionDetail, SubmissionSummary } from '../../../../shared/api/submissions';
+import { getJson, getList } from '../../../lib/api-client';
+import { urlFromQueryKey } from '../../../lib/query-key';
+
+/** `GET /api/author/submissions`. */
+export const authorSubmissionsQueryKey = ['api', 'author', 'submissions'] as const;
+/** `GET /api/editor/submissions`. */
+export const editorSubmissionsQueryKey = ['api', 'editor', 'submissions'] as const;
+/** Prefix of every `GET /api/submissions/{id}`. */
+export const submissionsQueryKeyRoot = ['api', 'submissions'] as const;
+/** `GET /api/submissions/{id}`. */
+export function submissionQueryKey(id: number) {
+  return ['api', 'submissions', id] as const;
+}
+
+/** Every journal at once (the API's largest page); the same key as the journals feature's. */
+const ALL_JOURNALS_LIMIT: typeof PAGE_MAX_LIMIT = 100;
+export const journalOptionsQueryKey = ['api', 'journals', { limit: ALL_JOURNALS_LIMIT }] as const;
+
+/** Hook: the signed-in author's submissions. @throws ApiError through the query */
+export function useAuthorSubmissions() {
+  return useQuery(
+    queryOptions({
+      queryKey: authorSubmissionsQueryKey,
+      queryFn: ({ signal }) => getJson<SubmissionSummary[]>(urlFromQueryKey(authorSubmissionsQueryKey), { signal }),
+    }),
+  );
+}
+
+/** Hook: the editors' queue. */
+export function useEditorSubmissions() {
+  return useQuery(
+    queryOptions({
+      queryKey: editorSubmissionsQueryKey,
+      queryFn: ({ signal }) => getJson<SubmissionSummary[]>(urlFromQueryKey(editorSubmissionsQueryKey), { signal }),
+    }),
+  );
+}
+
+/** Hook: one submission's details (the server shapes it for the author or the editor); idle without an id. */
+export function useSubmission(id: number | null) {
+  return useQuery(
+    queryOptions({
+      queryKey: submissionQueryKey(id ?? 0),
+      queryFn: ({ signal }) => getJson<SubmissionDetail>(urlFromQueryKey(submissionQueryKey(id ?? 0)), { signal }),
+      enabled: id !== null,
+    }),
+  );
+}
+
+/** Hook: the journals a draft may be sent to. */
+export function useJournalOptions() {
+  return useQuery(
+    queryOptions({
+      queryKey: journalOptionsQueryKey,
+      queryFn: async ({ signal }) => (await getList<Journal>(urlFromQueryKey(journalOptionsQueryKey), { signal })).items,
+    }),
+  );
+}

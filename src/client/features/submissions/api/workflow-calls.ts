@@ -1,0 +1,83 @@
+/**
+ * The calls that change a submission (seed 001 §7 "Author", "Editor"). Each returns the
+ * server's answer (shapes in shared/api/submissions.ts) and throws ApiError on a non-OK
+ * status (a transition that does not fit the current status answers 409 with a message
+ * naming it).
+ */
+import type { DraftRequestInput } from '../../../../shared/validation/submissions';
+import type { Decision, DeskAction, SubmissionStatus } from '../../../../shared/domain/submission-workflow';
+import { apiFetch } from '../../../lib/api-client';
+
+export interface StatusChanged {
+  id: number;
+  status: SubmissionStatus;
+}
+export interface FileUploaded extends StatusChanged {
+  fileId: number;
+  fileUrl: string;
+}
+
+async function post<T>(path: string, body?: unknown): Promise<T> {
+  const init: RequestInit = { method: 'POST' };
+  if (body instanceof FormData) init.body = body;
+  else if (body !== undefined) init.body = JSON.stringify(body);
+  const response = await apiFetch(path, init);
+  return (await response.json()) as T;
+}
+
+function fileForm(file: File): FormData {
+  const form = new FormData();
+  form.append('file', file);
+  return form;
+}
+
+const base = (id: number) => `/api/submissions/${encodeURIComponent(String(id))}`;
+
+/** `POST /api/submissions/draft` → 201 `{id}`. */
+export function createDraft(body: DraftRequestInput): Promise<{ id: number }> {
+  return post('/api/submissions/draft', body);
+}
+/** `POST /api/submissions/{id}/upload?kind=manuscript` (multipart `file`) → 201. */
+export function uploadManuscript(id: number, file: File): Promise<FileUploaded> {
+  return post(`${base(id)}/upload?kind=manuscript`, fileForm(file));
+}
+/** `POST /api/submissions/{id}/revisions` (multipart `file`) → 201. */
+export function uploadRevision(id: number, file: File): Promise<FileUploaded> {
+  return post(`${base(id)}/revisions`, fileForm(file));
+}
+/** `POST /api/submissions/{id}/submit` → 200. */
+export function submitSubmission(id: number): Promise<StatusChanged> {
+  return post(`${base(id)}/submit`);
+}
+/** `POST /api/submissions/{id}/withdraw` → 200 (draft or submitted only). */
+export function withdrawSubmission(id: number): Promise<StatusChanged> {
+  return post(`${base(id)}/withdraw`);
+}
+/** `POST /api/submissions/{id}/proof/approve` → 200. */
+export function approveProof(id: number): Promise<StatusChanged> {
+  return post(`${base(id)}/proof/approve`);
+}
+/** `POST /api/submissions/{id}/desk` `{action, note?}` → 200. */
+export function deskAction(id: number, action: DeskAction, note?: string): Promise<StatusChanged> {
+  return post(`${base(id)}/desk`, note ? { action, note } : { action });
+}
+/** `POST /api/submissions/{id}/invites` `{reviewerEmail}` → 201 `{inviteId}`. */
+export function inviteReviewer(id: number, reviewerEmail: string): Promise<{ inviteId: number }> {
+  return post(`${base(id)}/invites`, { reviewerEmail });
+}
+/** `POST /api/submissions/{id}/decision` `{decision, note?}` → 200. */
+export function recordDecision(id: number, decision: Decision, note?: string): Promise<StatusChanged> {
+  return post(`${base(id)}/decision`, note ? { decision, note } : { decision });
+}
+/** `POST /api/submissions/{id}/production` → 200. */
+export function startProduction(id: number): Promise<StatusChanged> {
+  return post(`${base(id)}/production`);
+}
+/** `POST /api/submissions/{id}/proof` (multipart `file`) → 201. */
+export function uploadProof(id: number, file: File): Promise<FileUploaded> {
+  return post(`${base(id)}/proof`, fileForm(file));
+}
+/** `POST /api/submissions/{id}/publish` → 200 `{articleId, pdfUrl}`. */
+export function publishSubmission(id: number): Promise<{ articleId: number; pdfUrl: string }> {
+  return post(`${base(id)}/publish`);
+}

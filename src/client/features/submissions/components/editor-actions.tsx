@@ -1,0 +1,213 @@
+/**
+ * The editor's actions on one submission (seed 001 §2 "/dashboard/editor", §7 "Editor"):
+ * desk review (send to review, desk reject), invite a reviewer, the decision, production,
+ * the proof upload and publication. Each is enabled only when the workflow table lets an
+ * editor take it from the submission's status (`actionsFrom(status, 'editor')`); inviting is
+ * open while the submission is under review. Toasts per seed 001 §8.
+ */
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { SubmissionDetail } from '../../../../shared/api/submissions';
+import { actionsFrom, DECISIONS, STATUS_LABELS, type Decision } from '../../../../shared/domain/submission-workflow';
+import { CHOOSE_PROOF_FILE, decisionRequest, inviteRequest } from '../../../../shared/validation/submissions';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields';
+import { paths } from '../../../app/paths';
+import { deskAction, inviteReviewer, publishSubmission, recordDecision, startProduction, uploadProof } from '../api/workflow-calls';
+import { useWorkflowAction } from '../lib/use-workflow-action';
+import { FileUpload } from './file-upload';
+import { BUTTON_ROW, DANGER_BUTTON, PRIMARY_BUTTON } from './ui-bits';
+
+/** The reviewer e-mail box's placeholder (seed 001 §2 "a placeholder default address"). */
+export const REVIEWER_EMAIL_PLACEHOLDER = 'reviewer@example.org';
+
+const DECISION_OPTIONS: { value: Decision; label: string }[] = DECISIONS.map((d) => ({
+  value: d,
+  label: { minor: 'Minor revision (minor)', major: 'Major revision (major)', accept: 'Accept (accept)', reject: 'Reject (reject)' }[d],
+}));
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="min-w-0 space-y-3 rounded-md border border-slate-200 p-3 sm:p-4">
+      <legend className="px-1 text-sm font-semibold text-brand-900">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+function Published({ articleId, pdfUrl }: { articleId: number; pdfUrl: string | null }) {
+  return (
+    <div role="status" className="rounded-md border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900">
+      <p>
+        Published. Article ID: <span className="font-semibold">{articleId}</span>
+      </p>
+      <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+        {pdfUrl ? (
+          <a className="font-semibold underline" href={pdfUrl} target="_blank" rel="noreferrer">
+            PDF
+          </a>
+        ) : null}
+        <Link className="font-semibold underline" to={paths.article.getHref(articleId)}>
+          View article #{articleId}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+export function EditorActions({ submission }: { submission: SubmissionDetail }) {
+  const id = submission.id;
+  const allowed = actionsFrom(submission.status, 'editor');
+  const canDecide = allowed.some((a) => a.startsWith('decide_'));
+  const canInvite = submission.status === 'under_review';
+  const [note, setNote] = useState('');
+  const [reviewerEmail, setReviewerEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | undefined>();
+  const [decision, setDecision] = useState('');
+  const [decisionError, setDecisionError] = useState<string | undefined>();
+  const [publication, setPublication] = useState<{ articleId: number; pdfUrl: string } | null>(null);
+
+  const desk = useWorkflowAction({
+    run: (action: 'send_to_review' | 'reject') => deskAction(id, action, note.trim() || undefined),
+    success: (_result, action) => ({ title: action === 'send_to_review' ? 'Sent to review' : 'Desk rejected' }),
+    failure: 'Desk action failed',
+    onSuccess: () => setNote(''),
+  });
+  const invite = useWorkflowAction({
+    run: (email: string) => inviteReviewer(id, email),
+    success: (result, email) => ({ title: 'Invited reviewer', description: `Invitation #${result.inviteId} sent to ${email}` }),
+    failure: 'Invite failed',
+    onSuccess: () => setReviewerEmail(''),
+  });
+  const decide = useWorkflowAction({
+    run: (value: Decision) => recordDecision(id, value, note.trim() || undefined),
+    success: (_result, value) => ({ title: `Decision: ${value}` }),
+    failure: 'Decision failed',
+    onSuccess: () => {
+      setNote('');
+      setDecision('');
+    },
+  });
+  const production = useWorkflowAction({ run: () => startProduction(id), success: 'Production started', failure: 'Production failed' });
+  const proof = useWorkflowAction({ run: (file: File) => uploadProof(id, file), success: 'Proof uploaded', failure: 'Upload failed' });
+  const publish = useWorkflowAction({
+    run: () => publishSubmission(id),
+    success: (result) => ({ title: 'Published', description: `Article #${result.articleId}` }),
+    failure: 'Publish failed',
+    onSuccess: (result) => setPublication(result),
+  });
+  const busy = desk.isPending || invite.isPending || decide.isPending || production.isPending || proof.isPending || publish.isPending;
+
+  const sendInvite = () => {
+    const parsed = inviteRequest.safeParse({ reviewerEmail });
+    if (!parsed.success) {
+      setEmailError(parsed.error.issues[0]?.message);
+      document.getElementById('editor-reviewer-email')?.focus();
+      return;
+    }
+    setEmailError(undefined);
+    invite.mutate(parsed.data.reviewerEmail);
+  };
+  const sendDecision = () => {
+    const parsed = decisionRequest.safeParse({ decision });
+    if (!parsed.success) {
+      setDecisionError(parsed.error.issues[0]?.message);
+      document.getElementById('editor-decision')?.focus();
+      return;
+    }
+    setDecisionError(undefined);
+    decide.mutate(parsed.data.decision);
+  };
+
+  const shown = publication ?? (submission.articleId !== null ? { articleId: submission.articleId, pdfUrl: submission.pdfUrl } : null);
+  const none = allowed.length === 0 && !canInvite;
+
+  return (
+    <section aria-labelledby={`editor-actions-${id}`} className="space-y-4">
+      <h3 id={`editor-actions-${id}`} className="text-lg font-semibold text-brand-900">
+        Actions
+      </h3>
+      <p className="text-sm text-slate-700">
+        Status: {STATUS_LABELS[submission.status]}.{' '}
+        {none ? 'No editor action is open at this status.' : 'Actions that do not apply to this status are disabled.'}
+      </p>
+      {shown ? <Published articleId={shown.articleId} pdfUrl={shown.pdfUrl} /> : null}
+
+      <div className="grid gap-4 xl:grid-cols-2">
+        <Group title="Desk review and decision">
+          <TextAreaField id="editor-note" label="Note to the author" rows={2} value={note} onChange={(e) => setNote(e.currentTarget.value)} />
+          <div className={BUTTON_ROW}>
+            <button type="button" className={PRIMARY_BUTTON} disabled={busy || !allowed.includes('desk_send_to_review')} onClick={() => desk.mutate('send_to_review')}>
+              Send to review
+            </button>
+            <button type="button" className={DANGER_BUTTON} disabled={busy || !allowed.includes('desk_reject')} onClick={() => desk.mutate('reject')}>
+              Desk reject
+            </button>
+          </div>
+          <SelectField
+            id="editor-decision"
+            label="Decision"
+            required
+            placeholder="Choose a decision"
+            options={DECISION_OPTIONS}
+            value={decision}
+            disabled={!canDecide}
+            error={decisionError}
+            onChange={(e) => {
+              setDecision(e.currentTarget.value);
+              setDecisionError(undefined);
+            }}
+          />
+          <button type="button" className={PRIMARY_BUTTON} disabled={busy || !canDecide} onClick={sendDecision}>
+            Record decision
+          </button>
+        </Group>
+
+        <Group title="Invite a reviewer">
+          <TextField
+            id="editor-reviewer-email"
+            label="Reviewer email"
+            required
+            type="email"
+            autoComplete="off"
+            placeholder={REVIEWER_EMAIL_PLACEHOLDER}
+            value={reviewerEmail}
+            disabled={!canInvite}
+            hint={canInvite ? undefined : 'Open while the submission is under review.'}
+            error={emailError}
+            onChange={(e) => {
+              setReviewerEmail(e.currentTarget.value);
+              setEmailError(undefined);
+            }}
+          />
+          <button type="button" className={PRIMARY_BUTTON} disabled={busy || !canInvite} onClick={sendInvite}>
+            Invite reviewer
+          </button>
+        </Group>
+
+        <Group title="Production">
+          <button type="button" className={PRIMARY_BUTTON} disabled={busy || !allowed.includes('start_production')} onClick={() => production.mutate(undefined)}>
+            Start production
+          </button>
+          <FileUpload
+            id="editor-proof"
+            label="Proof file"
+            hint="The typeset PDF the author approves before publication."
+            accept=".pdf,application/pdf"
+            emptyMessage={CHOOSE_PROOF_FILE}
+            busy={busy}
+            actions={[
+              {
+                label: 'Upload proof',
+                disabled: !allowed.includes('upload_proof'),
+                onUpload: (file) => proof.mutateAsync(file).then(() => true, () => false),
+              },
+            ]}
+          />
+          <button type="button" className={PRIMARY_BUTTON} disabled={busy || !allowed.includes('publish')} onClick={() => publish.mutate(undefined)}>
+            Publish
+          </button>
+        </Group>
+      </div>
+    </section>
+  );
+}

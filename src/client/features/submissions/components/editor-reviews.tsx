@@ -1,0 +1,85 @@
+/**
+ * What the editor sees of peer review (seed 001 §2 "/dashboard/editor"): the invitations
+ * (reviewer e-mail, status, dates) and the submitted reviews (reviewer, recommendation,
+ * comments, attachment with View and Download).
+ */
+import type { SubmissionDetail } from '../../../../shared/api/submissions';
+import { formatDateTime } from '../lib/date-time';
+import { FileButtons } from './file-buttons';
+
+const RECOMMENDATION_LABELS: Record<string, string> = { minor: 'Minor revision', major: 'Major revision', accept: 'Accept', reject: 'Reject' };
+const CELL = 'px-3 py-2 text-left align-top';
+
+export function EditorReviews({ submission }: { submission: SubmissionDetail }) {
+  const s = submission;
+  return (
+    <>
+      <section aria-labelledby={`invitations-${s.id}`}>
+        <h3 id={`invitations-${s.id}`} className="text-lg font-semibold text-brand-900">
+          Invitations
+        </h3>
+        {s.invitations.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-600">No reviewer invited yet.</p>
+        ) : (
+          <div className="mt-2 overflow-x-auto rounded-md border border-slate-200" tabIndex={0} role="region" aria-label="Invitations">
+            <table className="min-w-full divide-y divide-slate-200 text-sm">
+              <caption className="sr-only">Invitations</caption>
+              <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-700 uppercase">
+                <tr>
+                  <th scope="col" className={CELL}>Reviewer</th>
+                  <th scope="col" className={CELL}>Round</th>
+                  <th scope="col" className={CELL}>Status</th>
+                  <th scope="col" className={CELL}>Invited</th>
+                  <th scope="col" className={CELL}>Responded</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {s.invitations.map((i) => (
+                  <tr key={i.inviteId}>
+                    <td className={`${CELL} min-w-48 wrap-anywhere`}>
+                      {i.reviewerEmail}
+                      {i.reviewerName ? <span className="block text-slate-600">{i.reviewerName}</span> : null}
+                    </td>
+                    <td className={CELL}>{i.round}</td>
+                    <td className={`${CELL} capitalize`}>{i.status}</td>
+                    <td className={`${CELL} whitespace-nowrap`}>{formatDateTime(i.createdAt)}</td>
+                    <td className={`${CELL} whitespace-nowrap`}>{formatDateTime(i.respondedAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby={`editor-reviews-${s.id}`}>
+        <h3 id={`editor-reviews-${s.id}`} className="text-lg font-semibold text-brand-900">
+          Reviews
+        </h3>
+        {s.editorReviews.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-600">No review submitted yet.</p>
+        ) : (
+          <ul className="mt-2 space-y-3">
+            {s.editorReviews.map((r) => (
+              <li key={r.id} className="rounded-md border border-slate-200 p-3">
+                <h4 className="font-semibold text-slate-900 wrap-anywhere">
+                  {r.reviewerName} <span className="font-normal text-slate-600">({r.reviewerEmail}, round {r.round})</span>
+                </h4>
+                <p className="mt-1 text-sm">
+                  Recommendation: <span className="font-semibold">{RECOMMENDATION_LABELS[r.recommendation] ?? r.recommendation}</span> ·{' '}
+                  {formatDateTime(r.submittedAt)}
+                </p>
+                <p className="mt-1 text-sm whitespace-pre-line text-slate-800">{r.comments}</p>
+                {r.attachmentUrl ? (
+                  <div className="mt-2">
+                    <FileButtons url={r.attachmentUrl} what={`attachment of the review by ${r.reviewerName}`} viewLabel="View attachment" />
+                  </div>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}

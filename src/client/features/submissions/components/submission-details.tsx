@@ -1,0 +1,119 @@
+/**
+ * The details of one submission (seed 001 §2 "Details panel"): metadata, the author (editors
+ * see the e-mail), the files with View and Download, and the history. Role-specific parts
+ * (reviews, invitations, actions) come as children.
+ */
+import type { ReactNode } from 'react';
+import type { SubmissionDetail } from '../../../../shared/api/submissions';
+import { STATUS_LABELS } from '../../../../shared/domain/submission-workflow';
+import { formatBytes, formatDateTime } from '../lib/date-time';
+import { FileButtons } from './file-buttons';
+import { titleOf } from './submissions-table';
+import { StatusBadge } from './ui-bits';
+
+const FILE_KIND_LABELS: Record<string, string> = {
+  manuscript: 'Manuscript',
+  revision: 'Revision',
+  proof: 'Proof',
+  review_attachment: 'Review attachment',
+};
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 sm:grid-cols-[10rem_1fr]">
+      <dt className="text-sm font-semibold text-slate-700">{term}</dt>
+      <dd className="min-w-0 text-sm text-slate-900 wrap-anywhere">{children}</dd>
+    </div>
+  );
+}
+
+function eventText(event: SubmissionDetail['events'][number]): string {
+  const move =
+    event.fromStatus && event.toStatus
+      ? `${STATUS_LABELS[event.fromStatus]} → ${STATUS_LABELS[event.toStatus]}`
+      : event.toStatus
+        ? STATUS_LABELS[event.toStatus]
+        : '';
+  return [event.action.replaceAll('_', ' '), move].filter(Boolean).join(': ');
+}
+
+export function SubmissionDetails({ submission, children }: { submission: SubmissionDetail; children?: ReactNode }) {
+  const s = submission;
+  return (
+    <div className="space-y-6">
+      <dl className="space-y-2">
+        <Row term="Title">{titleOf(s)}</Row>
+        <Row term="Status">
+          <StatusBadge status={s.status} />
+        </Row>
+        <Row term="Journal">{s.journalTitle || '—'}</Row>
+        <Row term="Article type">{s.articleType || '—'}</Row>
+        <Row term="Review round">{s.round}</Row>
+        <Row term="Author">
+          {s.authorName}
+          {s.authorEmail ? (
+            <>
+              {' '}
+              (<a className="text-brand-700 underline" href={`mailto:${s.authorEmail}`}>{s.authorEmail}</a>)
+            </>
+          ) : null}
+        </Row>
+        <Row term="Co-authors">{s.coAuthors || '—'}</Row>
+        <Row term="Keywords">{s.keywords.length ? s.keywords.join(', ') : '—'}</Row>
+        <Row term="Created">{formatDateTime(s.createdAt)}</Row>
+        <Row term="Submitted">{formatDateTime(s.submittedAt)}</Row>
+        <Row term="Updated">{formatDateTime(s.updatedAt)}</Row>
+        {s.decision ? <Row term="Latest decision">{s.decision}</Row> : null}
+        <Row term="Abstract">
+          <span className="whitespace-pre-line">{s.abstract || '—'}</span>
+        </Row>
+      </dl>
+
+      <section aria-labelledby={`files-${s.id}`}>
+        <h3 id={`files-${s.id}`} className="text-lg font-semibold text-brand-900">
+          Files
+        </h3>
+        {s.files.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-600">No files yet.</p>
+        ) : (
+          <ul className="mt-2 divide-y divide-slate-100 rounded-md border border-slate-200">
+            {s.files.map((f) => (
+              <li key={f.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
+                <span className="min-w-0 text-sm wrap-anywhere">
+                  <span className="font-semibold">{FILE_KIND_LABELS[f.kind] ?? f.kind}</span> (round {f.round}): {f.originalFilename}{' '}
+                  <span className="text-slate-600">
+                    · {formatBytes(f.byteSize)} · {formatDateTime(f.createdAt)}
+                  </span>
+                </span>
+                <FileButtons url={f.url} filename={f.originalFilename} what={f.originalFilename} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {children}
+
+      <section aria-labelledby={`history-${s.id}`}>
+        <h3 id={`history-${s.id}`} className="text-lg font-semibold text-brand-900">
+          History
+        </h3>
+        {s.events.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-600">No events yet.</p>
+        ) : (
+          <ol className="mt-2 space-y-2 border-l-2 border-brand-100 pl-4">
+            {s.events.map((e, index) => (
+              <li key={`${e.at}-${index}`} className="text-sm">
+                <p className="font-medium text-slate-900">{eventText(e)}</p>
+                <p className="text-slate-600">
+                  {formatDateTime(e.at)} · {e.actorName ? `${e.actorName} (${e.actorRole})` : e.actorRole}
+                </p>
+                {e.note ? <p className="whitespace-pre-line text-slate-700">{e.note}</p> : null}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,315 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SubmissionDetail, SubmissionSummary } from '../../../../shared/api/submissions';
+import { jsonResponse, type ApiStubs } from '../../../lib/session/test-utils';
+import { detail, errorResponse, expectToast, renderPage, summary, workflowCalls } from '../test-fixtures';
+import { AuthorDashboardPage } from './author-dashboard-page';
+
+const PATH = '/dashboard/author';
+const JOURNALS = [
+  { id: 3, title: 'Genesis Journal of Medicine', abbreviation: 'GJM', slug: 'gjm' },
+  { id: 4, title: 'Genesis Journal of Surgery', abbreviation: 'GJS', slug: 'gjs' },
+];
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function renderAuthor(list: SubmissionSummary[] | (() => Response), stubs: ApiStubs = {}) {
+  return renderPage(<AuthorDashboardPage />, PATH, 'author', {
+    'GET /api/author/submissions': typeof list === 'function' ? list : () => jsonResponse(list),
+    'GET /api/journals?limit=100': () => jsonResponse(JOURNALS),
+    ...stubs,
+  });
+}
+
+const button = (name: string | RegExp) => screen.getByRole('button', { name });
+const pick = async (user: ReturnType<typeof userEvent.setup>, s: SubmissionSummary) => {
+  await user.selectOptions(screen.getByRole('combobox', { name: /Submission/ }), String(s.id));
+};
+
+describe('/dashboard/author: the list (seed 001 §2)', () => {
+  it("shows id, title or 'Untitled', the status label and the updated date", async () => {
+    const a = summary({ title: 'Heart failure in the young', status: 'under_review' });
+    const b = summary({ title: '  ', status: 'revision_requested' });
+    renderAuthor([a, b]);
+    const table = await screen.findByRole('table', { name: 'My submissions' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(rows[1]).toHaveTextContent(`#${a.id}`);
+    expect(rows[1]).toHaveTextContent('Heart failure in the young');
+    expect(rows[1]).toHaveTextContent('Under review');
+    expect(rows[1]).toHaveTextContent('March 5, 2026');
+    expect(rows[2]).toHaveTextContent('Untitled');
+    expect(rows[2]).toHaveTextContent('Revision requested');
+  });
+
+  it('shows the empty state', async () => {
+    renderAuthor([]);
+    expect(await screen.findByText('You have no submissions yet.')).toHaveAttribute('role', 'status');
+  });
+
+  it("shows the server's message, or 'Failed to load', when the list fails", async () => {
+    renderAuthor(() => errorResponse(500, 'Database is asleep'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database is asleep');
+  });
+});
+
+describe('/dashboard/author: the wizard', () => {
+  it('creates a draft, uploads the manuscript and submits it, with the seed toasts', async () => {
+    const created = summary({ status: 'draft' });
+    const list: SubmissionSummary[] = [];
+    const { api } = renderAuthor(() => jsonResponse(list), {
+      'POST /api/submissions/draft': () => {
+        list.push(created);
+        return jsonResponse({ id: created.id }, 201);
+      },
+      [`GET /api/submissions/${created.id}`]: () => jsonResponse(detail({ ...created })),
+      [`POST /api/submissions/${created.id}/upload?kind=manuscript`]: () =>
+        jsonResponse({ id: created.id, status: 'draft', fileId: 1, fileUrl: '/api/files/1' }, 201),
+      [`POST /api/submissions/${created.id}/submit`]: () => jsonResponse({ id: created.id, status: 'submitted' }),
+    });
+    const user = userEvent.setup();
+    await screen.findByText('You have no submissions yet.');
+    await user.type(screen.getByLabelText(/^Title/), 'Sepsis in neonates');
+    await user.type(screen.getByLabelText(/^Abstract/), 'We studied sepsis.');
+    await screen.findByRole('option', { name: 'Genesis Journal of Surgery (GJS)' });
+    await user.selectOptions(screen.getByLabelText(/^Journal/), '4');
+    await user.selectOptions(screen.getByLabelText(/^Article type/), 'Research Article');
+    await user.type(screen.getByLabelText(/^Keywords/), 'sepsis, neonates ,');
+    await user.type(screen.getByLabelText(/^Co-authors/), 'Grace Hopper');
+    await user.click(button('Create Draft'));
+
+    await expectToast('Draft created', `Submission #${created.id}`);
+    const draftCall = workflowCalls(api).indexOf('POST /api/submissions/draft');
+    expect(draftCall).toBeGreaterThanOrEqual(0);
+    const body = JSON.parse(String(api.mock.calls[api.calls().indexOf('POST /api/submissions/draft')][1]?.body)) as Record<string, unknown>;
+    expect(body).toEqual({
+      title: 'Sepsis in neonates',
+      abstract: 'We studied sepsis.',
+      journalId: 4,
+      articleType: 'Research Article',
+      keywords: ['sepsis', 'neonates'],
+      coAuthors: 'Grace Hopper',
+    });
+
+    // Step 2: no file → 'Choose a file first'; then the upload.
+    expect(await screen.findByRole('heading', { name: `Upload the manuscript of submission #${created.id}` })).toBeInTheDocument();
+    await user.click(button('Upload manuscript and continue'));
+    expect(screen.getByText('Choose a file first')).toBeInTheDocument();
+    expect(workflowCalls(api).some((c) => c.includes('/upload'))).toBe(false);
+    const file = new File(['%PDF-1.7'], 'sepsis.pdf', { type: 'application/pdf' });
+    await user.upload(screen.getByLabelText(/^Manuscript file/), file);
+    await user.click(button('Upload manuscript and continue'));
+    await expectToast('Uploaded');
+    const uploadIndex = api.calls().indexOf(`POST /api/submissions/${created.id}/upload?kind=manuscript`);
+    const form = api.mock.calls[uploadIndex][1]?.body as FormData;
+    expect(form).toBeInstanceOf(FormData);
+    expect((form.get('file') as File).name).toBe('sepsis.pdf');
+
+    // Step 3: submit.
+    await user.click(await screen.findByRole('button', { name: 'Submit for review' }));
+    await expectToast('Submitted');
+    expect(api.calls()).toContain(`POST /api/submissions/${created.id}/submit`);
+    expect(await screen.findByRole('heading', { name: `Submission #${created.id} submitted` })).toBeInTheDocument();
+    // The new draft was picked: its details are shown.
+    expect(screen.getByRole('heading', { level: 2, name: `Submission #${created.id}` })).toBeInTheDocument();
+  });
+
+  it('shows the schema messages on the fields and sends nothing', async () => {
+    const { api } = renderAuthor([]);
+    const user = userEvent.setup();
+    await screen.findByText('You have no submissions yet.');
+    await user.click(button('Create Draft'));
+    expect(await screen.findByText('Title is required')).toBeInTheDocument();
+    expect(screen.getByText('Select a journal')).toBeInTheDocument();
+    expect(screen.getByText('Select an article type')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Title/)).toHaveAttribute('aria-invalid', 'true');
+    await user.type(screen.getByLabelText(/^Keywords/), Array.from({ length: 13 }, (_, i) => `k${i}`).join(','));
+    await user.click(button('Create Draft'));
+    expect(await screen.findByText('At most 12 keywords')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^Keywords/));
+    await user.type(screen.getByLabelText(/^Keywords/), 'x'.repeat(61));
+    await user.click(button('Create Draft'));
+    expect(await screen.findByText('Each keyword must be 60 characters or less')).toBeInTheDocument();
+    expect(workflowCalls(api)).not.toContain('POST /api/submissions/draft');
+  });
+
+  it("puts the server's field errors on the fields and toasts 'Failed to create draft'", async () => {
+    renderAuthor([], {
+      'POST /api/submissions/draft': () => errorResponse(400, 'Invalid input', [{ path: 'title', message: 'Title already used' }]),
+    });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Title/), 'Dup');
+    await screen.findByRole('option', { name: 'Genesis Journal of Medicine (GJM)' });
+    await user.selectOptions(screen.getByLabelText(/^Journal/), '3');
+    await user.selectOptions(screen.getByLabelText(/^Article type/), 'Case Report');
+    await user.click(button('Create Draft'));
+    await expectToast('Failed to create draft', 'Invalid input');
+    expect(await screen.findByText('Title already used')).toBeInTheDocument();
+  });
+});
+
+describe('/dashboard/author: the action box', () => {
+  it("answers 'Missing submissionId' when nothing is picked", async () => {
+    const { api } = renderAuthor([summary()]);
+    const user = userEvent.setup();
+    await screen.findByRole('table');
+    await user.click(button('Submit'));
+    expect(screen.getByText('Missing submissionId')).toBeInTheDocument();
+    await user.click(button('Upload revision'));
+    expect(screen.getByText('Missing submissionId')).toBeInTheDocument();
+    expect(screen.queryByText('Choose a file first')).toBeNull();
+    expect(workflowCalls(api).filter((c) => c.startsWith('POST'))).toEqual([]);
+  });
+
+  it.each([
+    ['draft', ['Submit', 'Withdraw', 'Upload manuscript']],
+    ['submitted', ['Withdraw']],
+    ['under_review', []],
+    ['revision_requested', ['Upload revision']],
+    ['proof_uploaded', ['Approve Proof']],
+    ['published', []],
+  ] as const)('enables for a %s submission only %j', async (status, enabled) => {
+    const s = summary({ status });
+    renderAuthor([s], { [`GET /api/submissions/${s.id}`]: () => jsonResponse(detail({ ...s })) });
+    const user = userEvent.setup();
+    await screen.findByRole('table');
+    await pick(user, s);
+    for (const name of ['Submit', 'Approve Proof', 'Withdraw', 'Upload manuscript', 'Upload revision']) {
+      if ((enabled as readonly string[]).includes(name)) expect(button(name)).toBeEnabled();
+      else expect(button(name)).toBeDisabled();
+    }
+  });
+
+  it("approves a proof ('Proof approved') and refreshes the list and the details", async () => {
+    const s = summary({ status: 'proof_uploaded' });
+    const { api } = renderAuthor([s], {
+      [`GET /api/submissions/${s.id}`]: () => jsonResponse(detail({ ...s })),
+      [`POST /api/submissions/${s.id}/proof/approve`]: () => jsonResponse({ id: s.id, status: 'proof_approved' }),
+    });
+    const user = userEvent.setup();
+    await screen.findByRole('table');
+    await pick(user, s);
+    await screen.findByRole('heading', { level: 2, name: `Submission #${s.id}` });
+    await user.click(button('Approve Proof'));
+    await expectToast('Proof approved');
+    await waitFor(() => expect(api.calls().filter((c) => c === 'GET /api/author/submissions')).toHaveLength(2));
+    await waitFor(() => expect(api.calls().filter((c) => c === `GET /api/submissions/${s.id}`)).toHaveLength(2));
+  });
+
+  it("shows the server's 409 message in the 'Submit failed' toast", async () => {
+    const s = summary({ status: 'draft' });
+    renderAuthor([s], {
+      [`GET /api/submissions/${s.id}`]: () => jsonResponse(detail({ ...s })),
+      [`POST /api/submissions/${s.id}/submit`]: () => errorResponse(409, 'Cannot submit: the submission is Submitted'),
+    });
+    const user = userEvent.setup();
+    await screen.findByRole('table');
+    await pick(user, s);
+    await user.click(button('Submit'));
+    const shown = await expectToast('Submit failed', 'Cannot submit: the submission is Submitted');
+    expect(shown).toHaveAttribute('data-variant', 'destructive');
+  });
+
+  it("uploads a revision, or says 'Choose a file first'; a failure toasts 'Upload revisions failed'", async () => {
+    const s = summary({ status: 'revision_requested' });
+    const { api } = renderAuthor([s], {
+      [`GET /api/submissions/${s.id}`]: () => jsonResponse(detail({ ...s })),
+      [`POST /api/submissions/${s.id}/revisions`]: () => errorResponse(413, 'File too large'),
+    });
+    const user = userEvent.setup();
+    await screen.findByRole('table');
+    await pick(user, s);
+    await user.click(button('Upload revision'));
+    expect(screen.getByText('Choose a file first')).toBeInTheDocument();
+    await user.upload(screen.getByLabelText(/^Manuscript or revision file/), new File(['x'], 'rev.docx'));
+    await user.click(button('Upload revision'));
+    await expectToast('Upload revisions failed', 'File too large');
+    expect(api.calls()).toContain(`POST /api/submissions/${s.id}/revisions`);
+  });
+
+  it('withdraws after a confirmation', async () => {
+    const s = summary({ status: 'submitted' });
+    const { api } = renderAuthor([s], {
+      [`GET /api/submissions/${s.id}`]: () => jsonResponse(detail({ ...s })),
+      [`POST /api/submissions/${s.id}/withdraw`]: () => jsonResponse({ id: s.id, status: 'withdrawn' }),
+    });
+    const user = userEvent.setup();
+    await screen.findByRole('table');
+    await pick(user, s);
+    await user.click(button('Withdraw'));
+    expect(api.calls()).not.toContain(`POST /api/submissions/${s.id}/withdraw`);
+    await user.click(button('Confirm withdrawal'));
+    await expectToast('Withdrawn');
+    expect(api.calls()).toContain(`POST /api/submissions/${s.id}/withdraw`);
+  });
+});
+
+describe('/dashboard/author: the details', () => {
+  function published(): SubmissionDetail {
+    return detail({
+      status: 'published',
+      articleId: 77,
+      pdfUrl: '/api/files/articles/77.pdf',
+      files: [
+        {
+          id: 5,
+          kind: 'manuscript',
+          round: 1,
+          originalFilename: 'paper.docx',
+          contentType: 'application/msword',
+          byteSize: 2048,
+          url: '/api/files/5',
+          createdAt: '2026-03-01T10:00:00.000Z',
+        },
+      ],
+      events: [{ at: '2026-03-02T10:00:00.000Z', actorRole: 'author', actorName: null, action: 'submit', fromStatus: 'draft', toStatus: 'submitted', note: null }],
+      authorReviews: [{ round: 1, label: 'Reviewer 1', comments: 'Clarify the methods.', attachmentUrl: null }],
+    });
+  }
+
+  it('shows files, history, the anonymous reviews and the article link', async () => {
+    const d = published();
+    renderAuthor([d], { [`GET /api/submissions/${d.id}`]: () => jsonResponse(d) });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: `View Details of submission #${d.id}` }));
+    const panel = await screen.findByRole('region', { name: `Submission #${d.id}` });
+    expect(await within(panel).findByRole('button', { name: 'View paper.docx' })).toBeInTheDocument();
+    expect(within(panel).getByText('submit: Draft → Submitted')).toBeInTheDocument();
+    expect(within(panel).getByRole('heading', { name: /Reviewer 1/ })).toBeInTheDocument();
+    expect(within(panel).getByText('Clarify the methods.')).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'article #77' })).toHaveAttribute('href', '/articles/77');
+  });
+
+  it("toasts 'Failed to open file' with the pop-up advice when the popup is blocked", async () => {
+    const d = published();
+    renderAuthor([d], { [`GET /api/submissions/${d.id}`]: () => jsonResponse(d) });
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: `View Details of submission #${d.id}` }));
+    await user.click(await screen.findByRole('button', { name: 'View paper.docx' }));
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    await expectToast('Failed to open file', 'Please allow pop-ups to view the document.');
+  });
+
+  it("toasts 'Failed to download file' with the status", async () => {
+    const d = published();
+    renderAuthor([d], { [`GET /api/submissions/${d.id}`]: () => jsonResponse(d), 'GET /api/files/5': () => errorResponse(404, 'Gone') });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: `View Details of submission #${d.id}` }));
+    await user.click(await screen.findByRole('button', { name: 'Download paper.docx' }));
+    await expectToast('Failed to download file', 'Failed to fetch file: 404');
+  });
+
+  it("toasts 'Failed to load submission' when the details fail", async () => {
+    const s = summary();
+    renderAuthor([s], { [`GET /api/submissions/${s.id}`]: () => errorResponse(404, 'Submission not found') });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: `View Details of submission #${s.id}` }));
+    await expectToast('Failed to load submission', 'Submission not found');
+  });
+});

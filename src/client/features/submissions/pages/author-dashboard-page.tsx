@@ -1,0 +1,75 @@
+/**
+ * /dashboard/author (seed 001 §2 "/dashboard/author"; author only, guarded in the router):
+ * the author's submissions, the wizard (create draft → upload manuscript → submit), the action
+ * box on a picked submission (Submit, Approve Proof, Withdraw, manuscript and revision
+ * uploads, each enabled by the workflow table) and the picked submission's details (files,
+ * history, the reviews the author may read, the article once published).
+ */
+import { useState } from 'react';
+import { Container } from '../../../components/ui/container';
+import { usePageMeta } from '../../../lib/page-meta';
+import { useAuthorSubmissions } from '../api/submission-queries';
+import { AuthorActions } from '../components/author-actions';
+import { AuthorReviews } from '../components/author-reviews';
+import { AuthorWizard } from '../components/author-wizard';
+import { FileButtons } from '../components/file-buttons';
+import { SubmissionPanel } from '../components/submission-panel';
+import { SubmissionsTable } from '../components/submissions-table';
+import { Card, SECONDARY_BUTTON, SrOnly } from '../components/ui-bits';
+
+export function AuthorDashboardPage() {
+  usePageMeta('Author dashboard', 'Your submissions to Genesis journals.');
+  const submissions = useAuthorSubmissions();
+  const [pickedId, setPickedId] = useState<number | null>(null);
+  const [wizardKey, setWizardKey] = useState(0);
+
+  const newDraft = () => {
+    setWizardKey((k) => k + 1);
+    setTimeout(() => {
+      const title = document.getElementById('draft-title');
+      title?.scrollIntoView?.({ block: 'center' });
+      title?.focus();
+    }, 0);
+  };
+
+  return (
+    <Container className="space-y-6 py-8 sm:py-12">
+      <header>
+        <h1 className="text-3xl font-bold tracking-tight text-brand-900">Author dashboard</h1>
+        <p className="mt-1 text-slate-700">Create a draft, upload your manuscript, submit it and follow it through review.</p>
+      </header>
+
+      <Card id="author-submissions" title="My submissions">
+        <SubmissionsTable
+          label="My submissions"
+          query={submissions}
+          selectedId={pickedId}
+          emptyText="You have no submissions yet."
+          actions={(row) => (
+            <>
+              <button type="button" className={SECONDARY_BUTTON} onClick={() => setPickedId(row.id)}>
+                View Details<SrOnly> of submission #{row.id}</SrOnly>
+              </button>
+              {row.fileUrl ? <FileButtons url={row.fileUrl} what={`manuscript of submission #${row.id}`} viewLabel="View File" /> : null}
+            </>
+          )}
+        />
+      </Card>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card id="author-wizard" title="New submission" lead="Three steps: the details, the manuscript, then submit.">
+          <AuthorWizard key={wizardKey} onPicked={setPickedId} />
+        </Card>
+        <Card id="author-actions" title="Manage a submission" lead="Pick one of your submissions; only the actions its status allows are enabled.">
+          <AuthorActions submissions={submissions.data ?? []} pickedId={pickedId} onPick={setPickedId} onNewDraft={newDraft} />
+        </Card>
+      </div>
+
+      {pickedId !== null ? (
+        <Card id="author-details" title={`Submission #${pickedId}`}>
+          <SubmissionPanel id={pickedId}>{(detail) => <AuthorReviews submission={detail} />}</SubmissionPanel>
+        </Card>
+      ) : null}
+    </Container>
+  );
+}

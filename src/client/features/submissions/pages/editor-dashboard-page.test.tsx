@@ -1,0 +1,299 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SubmissionDetail } from '../../../../shared/api/submissions';
+import type { SubmissionStatus } from '../../../../shared/domain/submission-workflow';
+import { jsonResponse, type ApiStubs } from '../../../lib/session/test-utils';
+import { detail, errorResponse, expectToast, renderPage, workflowCalls } from '../test-fixtures';
+import { EditorDashboardPage } from './editor-dashboard-page';
+
+const PATH = '/dashboard/editor';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** Renders the queue with one submission in `status` and opens its details. */
+async function openOne(status: SubmissionStatus, stubs: ApiStubs = {}, overrides: Partial<SubmissionDetail> = {}) {
+  const d = detail({ status, authorName: 'Ada Author', authorEmail: 'ada@example.org', fileUrl: '/api/files/11', ...overrides });
+  const rendered = renderPage(<EditorDashboardPage />, PATH, 'editor', {
+    'GET /api/editor/submissions': () => jsonResponse([d]),
+    [`GET /api/submissions/${d.id}`]: () => jsonResponse(d),
+    ...stubs,
+  });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: `View Details of submission #${d.id}` }));
+  await screen.findByRole('heading', { name: 'Actions' });
+  return { ...rendered, user, d };
+}
+
+const button = (name: string) => screen.getByRole('button', { name });
+const bodyOf = (api: { calls: () => string[]; mock: { calls: [unknown, RequestInit?][] } }, call: string) =>
+  JSON.parse(String(api.mock.calls[api.calls().indexOf(call)][1]?.body)) as unknown;
+
+describe('/dashboard/editor: the queue (seed 001 §2)', () => {
+  it('lists id, title, status, author and updated date with the row actions', async () => {
+    const a = detail({ title: 'Renal outcomes', status: 'submitted', authorName: 'Grace Hopper', fileUrl: '/api/files/1' });
+    const b = detail({ title: '', status: 'draft', authorName: 'Alan Turing', fileUrl: null });
+    renderPage(<EditorDashboardPage />, PATH, 'editor', { 'GET /api/editor/submissions': () => jsonResponse([a, b]) });
+    const table = await screen.findByRole('table', { name: 'Submissions queue' });
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(first).toHaveTextContent(`#${a.id}`);
+    expect(first).toHaveTextContent('Renal outcomes');
+    expect(first).toHaveTextContent('Submitted');
+    expect(first).toHaveTextContent('Grace Hopper');
+    expect(first).toHaveTextContent('March 5, 2026');
+    expect(within(first).getByRole('button', { name: `View File of submission #${a.id}` })).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: `Download file of submission #${a.id}` })).toBeInTheDocument();
+    expect(second).toHaveTextContent('Untitled');
+    expect(within(second).queryByRole('button', { name: /View File/ })).toBeNull();
+    expect(within(second).getByText('No file yet')).toBeInTheDocument();
+  });
+
+  it('shows the empty and the error states', async () => {
+    const first = renderPage(<EditorDashboardPage />, PATH, 'editor', { 'GET /api/editor/submissions': () => jsonResponse([]) });
+    expect(await screen.findByText('No submissions in the queue.')).toBeInTheDocument();
+    first.unmount();
+    renderPage(<EditorDashboardPage />, PATH, 'editor', { 'GET /api/editor/submissions': () => errorResponse(500, 'Queue unavailable') });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Queue unavailable');
+  });
+
+  it('opens the file of a row in the viewer tab', async () => {
+    const a = detail({ status: 'submitted', fileUrl: '/api/files/1' });
+    renderPage(<EditorDashboardPage />, PATH, 'editor', {
+      'GET /api/editor/submissions': () => jsonResponse([a]),
+      'GET /api/files/1': () => new Response(new Blob(['%PDF']), { headers: { 'Content-Type': 'application/pdf' } }),
+    });
+    const tab = { document: document.implementation.createHTMLDocument(''), location: { href: '' }, opener: null };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    URL.createObjectURL = vi.fn(() => 'blob:queue/1');
+    URL.revokeObjectURL = vi.fn();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: `View File of submission #${a.id}` }));
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    await waitFor(() => expect(tab.location.href).toBe('blob:queue/1'));
+  });
+
+  it("toasts 'Failed to load submission' with the server's message", async () => {
+    const a = detail({ status: 'submitted' });
+    renderPage(<EditorDashboardPage />, PATH, 'editor', {
+      'GET /api/editor/submissions': () => jsonResponse([a]),
+      [`GET /api/submissions/${a.id}`]: () => errorResponse(404, 'Submission not found'),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: `View Details of submission #${a.id}` }));
+    await expectToast('Failed to load submission', 'Submission not found');
+    expect(screen.getByRole('alert')).toHaveTextContent('Submission not found');
+  });
+});
+
+describe('/dashboard/editor: the details panel', () => {
+  it('shows the author with e-mail, invitations and reviews with their attachment', async () => {
+    await openOne('under_review', {}, {
+      invitations: [
+        { inviteId: 9, round: 1, reviewerEmail: 'rev@example.org', reviewerName: 'Rita Reviewer', status: 'submitted', createdAt: '2026-03-02T10:00:00.000Z', respondedAt: '2026-03-03T10:00:00.000Z', expiresAt: '2026-04-02T10:00:00.000Z' },
+      ],
+      editorReviews: [
+        { id: 4, inviteId: 9, round: 1, reviewerName: 'Rita Reviewer', reviewerEmail: 'rev@example.org', recommendation: 'major', comments: 'Needs more data.', attachmentUrl: '/api/files/44', submittedAt: '2026-03-04T10:00:00.000Z' },
+      ],
+    });
+    expect(screen.getByRole('link', { name: 'ada@example.org' })).toHaveAttribute('href', 'mailto:ada@example.org');
+    const invitations = screen.getByRole('table', { name: 'Invitations' });
+    expect(invitations).toHaveTextContent('rev@example.org');
+    expect(invitations).toHaveTextContent('submitted');
+    expect(screen.getByText('Major revision')).toBeInTheDocument();
+    expect(screen.getByText('Needs more data.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'View attachment attachment of the review by Rita Reviewer' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['submitted', ['Send to review', 'Desk reject']],
+    ['under_review', ['Record decision', 'Invite reviewer']],
+    ['resubmitted', ['Send to review', 'Record decision']],
+    ['accepted', ['Start production']],
+    ['in_production', ['Upload proof']],
+    ['proof_uploaded', ['Upload proof']],
+    ['proof_approved', ['Publish']],
+    ['published', []],
+  ] as const)('enables for a %s submission only %j', async (status, enabled) => {
+    await openOne(status);
+    for (const name of ['Send to review', 'Desk reject', 'Invite reviewer', 'Record decision', 'Start production', 'Upload proof', 'Publish']) {
+      if ((enabled as readonly string[]).includes(name)) expect(button(name)).toBeEnabled();
+      else expect(button(name)).toBeDisabled();
+    }
+  });
+});
+
+describe('/dashboard/editor: the actions (seed 001 §7, §8)', () => {
+  it("sends to review with {action: 'send_to_review'}, toasts 'Sent to review' and refreshes", async () => {
+    let status: SubmissionStatus = 'submitted';
+    const { api, d } = await openOne('submitted', {});
+    api.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const key = `${init?.method ?? 'GET'} ${String(input)}`;
+      if (key === `POST /api/submissions/${d.id}/desk`) {
+        status = 'under_review';
+        return jsonResponse({ id: d.id, status });
+      }
+      if (key === `GET /api/submissions/${d.id}`) return jsonResponse({ ...d, status });
+      if (key === 'GET /api/editor/submissions') return jsonResponse([{ ...d, status }]);
+      return errorResponse(404, key);
+    });
+    const user = userEvent.setup();
+    await user.click(button('Send to review'));
+    await expectToast('Sent to review');
+    expect(bodyOf(api, `POST /api/submissions/${d.id}/desk`)).toEqual({ action: 'send_to_review' });
+    await waitFor(() => expect(button('Invite reviewer')).toBeEnabled());
+    expect(button('Send to review')).toBeDisabled();
+  });
+
+  it("desk-rejects with the note; a failure toasts 'Desk action failed'", async () => {
+    const { api, user, d } = await openOne('submitted');
+    api.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const key = `${init?.method ?? 'GET'} ${String(input)}`;
+      if (key === `POST /api/submissions/${d.id}/desk`) return errorResponse(409, 'Submission is Under review');
+      if (key === `GET /api/submissions/${d.id}`) return jsonResponse(d);
+      return jsonResponse([d]);
+    });
+    await user.type(screen.getByLabelText(/^Note to the author/), 'Out of scope');
+    await user.click(button('Desk reject'));
+    await expectToast('Desk action failed', 'Submission is Under review');
+    expect(bodyOf(api, `POST /api/submissions/${d.id}/desk`)).toEqual({ action: 'reject', note: 'Out of scope' });
+  });
+
+  it('validates the reviewer e-mail with the shared schema, then invites', async () => {
+    const { api, user, d } = await openOne('under_review', {});
+    api.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const key = `${init?.method ?? 'GET'} ${String(input)}`;
+      if (key === `POST /api/submissions/${d.id}/invites`) return jsonResponse({ inviteId: 31 }, 201);
+      if (key === `GET /api/submissions/${d.id}`) return jsonResponse(d);
+      return jsonResponse([d]);
+    });
+    const email = screen.getByLabelText(/^Reviewer email/);
+    expect(email).toHaveAttribute('placeholder', 'reviewer@example.org');
+    await user.type(email, 'not-an-email');
+    await user.click(button('Invite reviewer'));
+    expect(screen.getByText('Invalid email format')).toBeInTheDocument();
+    expect(workflowCalls(api).some((c) => c.endsWith('/invites'))).toBe(false);
+    await user.clear(email);
+    await user.type(email, ' Rev@Example.org ');
+    await user.click(button('Invite reviewer'));
+    await expectToast('Invited reviewer', 'Invitation #31 sent to rev@example.org');
+    expect(bodyOf(api, `POST /api/submissions/${d.id}/invites`)).toEqual({ reviewerEmail: 'rev@example.org' });
+  });
+
+  it("toasts 'Invite failed' with the server's message", async () => {
+    const { user, d, api } = await openOne('under_review');
+    api.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const key = `${init?.method ?? 'GET'} ${String(input)}`;
+      if (key === `POST /api/submissions/${d.id}/invites`) return errorResponse(409, 'This reviewer is already invited');
+      if (key === `GET /api/submissions/${d.id}`) return jsonResponse(d);
+      return jsonResponse([d]);
+    });
+    await user.type(screen.getByLabelText(/^Reviewer email/), 'rev@example.org');
+    await user.click(button('Invite reviewer'));
+    await expectToast('Invite failed', 'This reviewer is already invited');
+  });
+
+  it("asks for a decision, sends {decision: 'minor'} and toasts 'Decision: minor'", async () => {
+    const { api, user, d } = await openOne('under_review');
+    api.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const key = `${init?.method ?? 'GET'} ${String(input)}`;
+      if (key === `POST /api/submissions/${d.id}/decision`) return jsonResponse({ id: d.id, status: 'revision_requested' });
+      if (key === `GET /api/submissions/${d.id}`) return jsonResponse(d);
+      return jsonResponse([d]);
+    });
+    await user.click(button('Record decision'));
+    expect(screen.getByText('Choose minor, major, accept or reject')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(/^Decision/), 'minor');
+    await user.click(button('Record decision'));
+    await expectToast('Decision: minor');
+    expect(bodyOf(api, `POST /api/submissions/${d.id}/decision`)).toEqual({ decision: 'minor' });
+  });
+
+  it("shows a 409's message in the 'Decision failed' toast", async () => {
+    const { api, user, d } = await openOne('under_review');
+    api.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const key = `${init?.method ?? 'GET'} ${String(input)}`;
+      if (key === `POST /api/submissions/${d.id}/decision`) return errorResponse(409, 'Cannot decide: the submission is Accepted');
+      if (key === `GET /api/submissions/${d.id}`) return jsonResponse(d);
+      return jsonResponse([d]);
+    });
+    await user.selectOptions(screen.getByLabelText(/^Decision/), 'accept');
+    await user.click(button('Record decision'));
+    const shown = await expectToast('Decision failed', 'Cannot decide: the submission is Accepted');
+    expect(shown).toHaveAttribute('data-variant', 'destructive');
+  });
+
+  it("starts production ('Production started'); a failure toasts 'Production failed'", async () => {
+    const { api, user, d } = await openOne('accepted');
+    let fail = false;
+    api.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const key = `${init?.method ?? 'GET'} ${String(input)}`;
+      if (key === `POST /api/submissions/${d.id}/production`) {
+        return fail ? errorResponse(409, 'Cannot start production: the submission is In production') : jsonResponse({ id: d.id, status: 'in_production' });
+      }
+      if (key === `GET /api/submissions/${d.id}`) return jsonResponse(d);
+      return jsonResponse([d]);
+    });
+    await user.click(button('Start production'));
+    await expectToast('Production started');
+    expect(api.calls()).toContain(`POST /api/submissions/${d.id}/production`);
+    fail = true;
+    await waitFor(() => expect(button('Start production')).toBeEnabled());
+    await user.click(button('Start production'));
+    await expectToast('Production failed', 'Cannot start production: the submission is In production');
+  });
+
+  it("asks for a proof file ('Choose a proof file'), uploads it ('Proof uploaded'); a failure toasts 'Upload failed'", async () => {
+    const { api, user, d } = await openOne('in_production');
+    let fail = false;
+    api.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const key = `${init?.method ?? 'GET'} ${String(input)}`;
+      if (key === `POST /api/submissions/${d.id}/proof`) {
+        return fail ? errorResponse(415, 'Proof must be a PDF') : jsonResponse({ id: d.id, status: 'proof_uploaded', fileId: 3, fileUrl: '/api/files/3' }, 201);
+      }
+      if (key === `GET /api/submissions/${d.id}`) return jsonResponse(d);
+      return jsonResponse([d]);
+    });
+    await user.click(button('Upload proof'));
+    expect(screen.getByText('Choose a proof file')).toBeInTheDocument();
+    await user.upload(screen.getByLabelText(/^Proof file/), new File(['%PDF'], 'proof.pdf', { type: 'application/pdf' }));
+    await user.click(button('Upload proof'));
+    await expectToast('Proof uploaded');
+    const form = api.mock.calls[api.calls().indexOf(`POST /api/submissions/${d.id}/proof`)][1]?.body as FormData;
+    expect((form.get('file') as File).name).toBe('proof.pdf');
+    fail = true;
+    await user.upload(screen.getByLabelText(/^Proof file/), new File(['x'], 'proof.pdf', { type: 'application/pdf' }));
+    await user.click(button('Upload proof'));
+    await expectToast('Upload failed', 'Proof must be a PDF');
+  });
+
+  it("publishes ('Published') and shows the article id, the PDF link and the article link", async () => {
+    const { api, user, d } = await openOne('proof_approved');
+    api.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const key = `${init?.method ?? 'GET'} ${String(input)}`;
+      if (key === `POST /api/submissions/${d.id}/publish`) return jsonResponse({ articleId: 501, pdfUrl: '/api/files/articles/501.pdf' });
+      if (key === `GET /api/submissions/${d.id}`) return jsonResponse(d);
+      return jsonResponse([d]);
+    });
+    await user.click(button('Publish'));
+    await expectToast('Published');
+    expect(await screen.findByText('501')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'PDF' })).toHaveAttribute('href', '/api/files/articles/501.pdf');
+    expect(screen.getByRole('link', { name: 'View article #501' })).toHaveAttribute('href', '/articles/501');
+  });
+
+  it("toasts 'Publish failed' with the server's message", async () => {
+    const { api, user, d } = await openOne('proof_approved');
+    api.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const key = `${init?.method ?? 'GET'} ${String(input)}`;
+      if (key === `POST /api/submissions/${d.id}/publish`) return errorResponse(409, 'The proof is not approved');
+      if (key === `GET /api/submissions/${d.id}`) return jsonResponse(d);
+      return jsonResponse([d]);
+    });
+    await user.click(button('Publish'));
+    await expectToast('Publish failed', 'The proof is not approved');
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * Test data and rendering for the workflow dashboards (jsdom tests only): submissions with
+ * unique ids, a signed-in render of a page with the toaster.
+ */
+import { act, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { afterEach, expect } from 'vitest';
+import type { SubmissionDetail, SubmissionSummary } from '../../../shared/api/submissions';
+import { removeToast, Toaster } from '../../components/ui/toast';
+import { jsonResponse, renderWithSession, seedSession, stubApi, type ApiStubs } from '../../lib/session/test-utils';
+
+afterEach(() => {
+  act(() => removeToast());
+});
+
+let nextId = 100;
+
+export function summary(overrides: Partial<SubmissionSummary> = {}): SubmissionSummary {
+  nextId += 1;
+  return {
+    id: nextId,
+    title: `Paper ${nextId}`,
+    status: 'draft',
+    authorName: 'Ada Author',
+    journalTitle: 'Genesis Journal of Medicine',
+    round: 1,
+    updatedAt: '2026-03-05T14:07:00.000Z',
+    fileUrl: null,
+    ...overrides,
+  };
+}
+
+export function detail(overrides: Partial<SubmissionDetail> = {}): SubmissionDetail {
+  const base = summary(overrides);
+  return {
+    ...base,
+    abstract: 'An abstract.',
+    keywords: ['alpha', 'beta'],
+    articleType: 'Research Article',
+    journalId: 3,
+    coAuthors: '',
+    authorEmail: null,
+    createdAt: '2026-03-01T10:00:00.000Z',
+    submittedAt: null,
+    decision: null,
+    files: [],
+    events: [],
+    invitations: [],
+    editorReviews: [],
+    authorReviews: [],
+    articleId: null,
+    pdfUrl: null,
+    ...overrides,
+  };
+}
+
+/** Signs in with `role`, stubs the API (GET /api/me included) and renders `page` at `path` with the toaster. */
+export function renderPage(page: ReactElement, path: string, role: string, stubs: ApiStubs) {
+  seedSession('tok', { name: 'Ada Author', role });
+  const api = stubApi({ 'GET /api/me': () => jsonResponse({ id: 1, name: 'Ada Author', email: 'ada@example.org', role }), ...stubs });
+  const view = renderWithSession(
+    [
+      {
+        path,
+        element: (
+          <>
+            {page}
+            <Toaster />
+          </>
+        ),
+      },
+    ],
+    path,
+  );
+  return { api, ...view };
+}
+
+/** Waits for a toast with this title (and description, when given). */
+export async function expectToast(title: string, description?: string) {
+  const status = await screen.findByText(title, { selector: '[data-variant] *' });
+  if (description !== undefined) expect(status.closest('[data-variant]')).toHaveTextContent(description);
+  return status.closest('[data-variant]') as HTMLElement;
+}
+
+/** The calls after the session check, as `"METHOD /url"`. */
+export function workflowCalls(api: { calls: () => string[] }): string[] {
+  return api.calls().filter((c) => c !== 'GET /api/me');
+}
+
+/** An error answer in the API's shape. */
+export function errorResponse(status: number, message: string, errors?: { path: string; message: string }[]): Response {
+  return jsonResponse({ code: status === 409 ? 'CONFLICT' : 'ERROR', message, ...(errors ? { errors } : {}) }, status);
+}
