@@ -16,6 +16,8 @@ const outDir = fileURLToPath(new URL('./dist/client', import.meta.url));
 
 export default defineConfig({
   root: clientRoot,
+  // .env.production (the review flags) lives at the repository root, not in src/client.
+  envDir: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), tailwindcss()],
   build: {
     outDir,

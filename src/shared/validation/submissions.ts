@@ -28,12 +28,14 @@ export const keywordList = z
   );
 
 /**
- * `POST /api/submissions/draft`: the metadata a journal needs. The title is required; the
- * rest may be completed before submitting (submit checks them).
+ * `POST /api/submissions/draft`: the metadata a journal needs: title, abstract, journal and
+ * article type are required (a draft has no later edit call); keywords and co-authors not.
  */
 export const draftRequest = z.object({
   title: boundedLine('Title is required', SUBMISSION_LIMITS.titleMax, `Title must be ${SUBMISSION_LIMITS.titleMax} characters or less`),
-  abstract: z.string().trim().max(SUBMISSION_LIMITS.abstractMax, { error: `Abstract must be ${SUBMISSION_LIMITS.abstractMax} characters or less` }).default(''),
+  abstract: requiredText('Abstract is required').max(SUBMISSION_LIMITS.abstractMax, {
+    error: `Abstract must be ${SUBMISSION_LIMITS.abstractMax} characters or less`,
+  }),
   journalId: z.coerce.number({ error: 'Select a journal' }).int({ error: 'Select a journal' }).positive({ error: 'Select a journal' }),
   articleType: z.enum(ARTICLE_TYPES, { error: 'Select an article type' }),
   keywords: keywordList.default([]),

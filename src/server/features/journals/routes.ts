@@ -14,13 +14,14 @@ export default async function journalRoutes(app: AppInstance) {
       schema: {
         tags: ['journals'],
         summary: 'List journals',
-        description: `Paginated with \`limit\` (1–100, default 20) and \`offset\`; the total is in \`${TOTAL_COUNT_HEADER}\`. The publisher's own journals come first, then source journals of imported articles, each by title.`,
-        querystring: pageQuery,
+        description: `Paginated with \`limit\` (1–100, default 20) and \`offset\`; the total is in \`${TOTAL_COUNT_HEADER}\`. The publisher's own journals come first, then source journals of imported articles, each by title. \`house=true\`: the publisher's own journals only (those a manuscript can be submitted to).`,
+        querystring: pageQuery.extend({ house: z.enum(['true', 'false']).optional() }),
         response: { 200: z.array(journal), 400: errorBody },
       },
     },
     async (request, reply) => {
-      const { items, total } = await listJournals(app.db, request.query);
+      const { house, ...page } = request.query;
+      const { items, total } = await listJournals(app.db, page, { houseOnly: house === 'true' });
       reply.header(TOTAL_COUNT_HEADER, total);
       return items;
     },

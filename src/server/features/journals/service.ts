@@ -1,7 +1,7 @@
 /**
  * Journal catalogue use cases (seed 000 §3 Journal, §7 GET /api/journals…).
  */
-import { asc, count, desc, inArray, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Journal } from '../../../shared/api/catalogue';
 import type { Db } from '../../db/client';
 import { articles, journals } from '../../db/schema';
@@ -47,20 +47,23 @@ export function articleCountsQuery(db: Db, ids: number[]) {
 
 /**
  * One page of journals: the publisher's own first, then imported source journals, each by
- * title. @returns items and the total number of journals
+ * title; `houseOnly`: the publisher's own only. @returns items and the total number of journals
  */
 export async function listJournals(
   db: Db,
   page: { limit: number; offset: number },
+  filter: { houseOnly?: boolean } = {},
 ): Promise<{ items: Journal[]; total: number }> {
+  const where = filter.houseOnly ? eq(journals.isHouse, true) : undefined;
   const [rows, [{ total }]] = await Promise.all([
     db
       .select(journalColumns)
       .from(journals)
+      .where(where)
       .orderBy(desc(journals.isHouse), asc(journals.title), asc(journals.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ total: count() }).from(journals),
+    db.select({ total: count() }).from(journals).where(where),
   ]);
   return { items: await withArticleCounts(db, rows), total };
 }

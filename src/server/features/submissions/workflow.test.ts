@@ -290,3 +290,14 @@ describe('submission files', () => {
     expect(bad.statusCode).toBe(400);
   });
 });
+
+describe('GET /api/journals?house=true', () => {
+  it('lists only the journals a manuscript can be submitted to', async () => {
+    await createJournal(t.app.db, { isHouse: false });
+    const all = await get('/api/journals?limit=100', null);
+    const house = await get('/api/journals?limit=100&house=true', null);
+    expect((all.json() as unknown[]).length).toBeGreaterThan((house.json() as unknown[]).length);
+    expect((house.json() as { id: number }[]).map((j) => j.id)).toContain(journalId);
+    expect(Number(house.headers['x-total-count'])).toBe((house.json() as unknown[]).length);
+  });
+});

@@ -2,7 +2,7 @@
  * The reads of the peer-review workflow (seed 001 §7): the author's submissions
  * (`GET /api/author/submissions`), the editors' queue (`GET /api/editor/submissions`), one
  * submission's details (`GET /api/submissions/{id}`) and the journals of the draft form
- * (`GET /api/journals?limit=100`). Query keys are the URL segments (seed 000 §7); the client
+ * (`GET /api/journals?limit=100&house=true`). Query keys are the URL segments (seed 000 §7); the client
  * defaults apply (never stale, no retries).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -22,9 +22,9 @@ export function submissionQueryKey(id: number) {
   return ['api', 'submissions', id] as const;
 }
 
-/** Every journal at once (the API's largest page); the same key as the journals feature's. */
+/** The publisher's own journals (`house=true`: those a manuscript can go to), all at once. */
 const ALL_JOURNALS_LIMIT: typeof PAGE_MAX_LIMIT = 100;
-export const journalOptionsQueryKey = ['api', 'journals', { limit: ALL_JOURNALS_LIMIT }] as const;
+export const journalOptionsQueryKey = ['api', 'journals', { limit: ALL_JOURNALS_LIMIT, house: 'true' }] as const;
 
 /** Hook: the signed-in author's submissions. @throws ApiError through the query */
 export function useAuthorSubmissions() {

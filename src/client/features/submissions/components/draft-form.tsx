@@ -88,7 +88,7 @@ export function DraftForm({ onCreated }: { onCreated: (id: number) => void }) {
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Create draft" className="space-y-4">
       <TextField id="draft-title" label="Title" required error={errors.title?.message} {...register('title')} />
-      <TextAreaField id="draft-abstract" label="Abstract" rows={5} error={errors.abstract?.message} {...register('abstract')} />
+      <TextAreaField id="draft-abstract" label="Abstract" required rows={5} error={errors.abstract?.message} {...register('abstract')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           id="draft-journal"

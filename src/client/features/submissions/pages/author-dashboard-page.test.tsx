@@ -21,7 +21,7 @@ afterEach(() => {
 function renderAuthor(list: SubmissionSummary[] | (() => Response), stubs: ApiStubs = {}) {
   return renderPage(<AuthorDashboardPage />, PATH, 'author', {
     'GET /api/author/submissions': typeof list === 'function' ? list : () => jsonResponse(list),
-    'GET /api/journals?limit=100': () => jsonResponse(JOURNALS),
+    'GET /api/journals?limit=100&house=true': () => jsonResponse(JOURNALS),
     ...stubs,
   });
 }
@@ -144,6 +144,7 @@ describe('/dashboard/author: the wizard', () => {
     });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/^Title/), 'Dup');
+    await user.type(screen.getByLabelText(/^Abstract/), 'An abstract.');
     await screen.findByRole('option', { name: 'Genesis Journal of Medicine (GJM)' });
     await user.selectOptions(screen.getByLabelText(/^Journal/), '3');
     await user.selectOptions(screen.getByLabelText(/^Article type/), 'Case Report');
