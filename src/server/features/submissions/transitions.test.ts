@@ -1,0 +1,116 @@
+/**
+ * Every workflow action from every status (issue 7): allowed exactly where the transition
+ * table says, through the real endpoints, by the right actor; refused with 409 and the current
+ * status elsewhere; refused to the wrong role whatever the status.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  SUBMISSION_STATUSES,
+  TRANSITIONS,
+  type SubmissionStatus,
+  type WorkflowAction,
+} from '../../../shared/domain/submission-workflow';
+import { invitations, reviews, submissionFiles, submissions } from '../../db/schema';
+import { signInAs, type TestSession } from '../../test/accounts';
+import { createTestApp, SHARED_ARTICLES, type TestApp } from '../../test/app';
+import { createJournal } from '../../test/factories';
+import { multipart } from '../../test/multipart';
+
+const PDF_PATH = path.join(SHARED_ARTICLES, 'elife/with-pdf/elife-19405-v1/elife-19405-v1.pdf');
+const PDF = fs.readFileSync(PDF_PATH);
+
+let t: TestApp;
+let author: TestSession;
+let editor: TestSession;
+let journalId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  journalId = (await createJournal(t.app.db, { isHouse: true })).id;
+  author = await signInAs(t.app, 'author');
+  editor = await signInAs(t.app, 'editor');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/**
+ * A submission in `status` with what any action needs beside the status: a manuscript, a
+ * submitted review of its round, a proof.
+ */
+async function submissionIn(status: SubmissionStatus): Promise<number> {
+  const [row] = await t.app.db
+    .insert(submissions)
+    .values({ authorId: author.user.id, journalId, title: `In ${status}`, abstract: 'An abstract.', articleType: 'Research Article', status })
+    .returning({ id: submissions.id });
+  for (const kind of ['manuscript', 'proof'] as const) {
+    const stored = await t.app.files.save({ source: PDF_PATH, originalFilename: `${kind}.pdf`, contentType: 'application/pdf', visibility: 'private' });
+    await t.app.db.insert(submissionFiles).values({ submissionId: row.id, kind, round: 1, fileKey: stored.key, originalFilename: `${kind}.pdf`, contentType: 'application/pdf', byteSize: stored.byteSize });
+  }
+  const [invite] = await t.app.db
+    .insert(invitations)
+    .values({ submissionId: row.id, round: 1, reviewerEmail: 'r@example.org', tokenHash: `h-${row.id}-${Math.random()}`, status: 'submitted', expiresAt: new Date(Date.now() + 86_400_000) })
+    .returning({ id: invitations.id });
+  await t.app.db.insert(reviews).values({ invitationId: invite.id, submissionId: row.id, round: 1, recommendation: 'accept', comments: 'Fine.' });
+  return row.id;
+}
+
+/** Calls the endpoint of `action` on submission `id` as `who`. */
+function call(action: WorkflowAction, id: number, who: TestSession) {
+  const json = (url: string, payload?: object) =>
+    t.app.inject({ method: 'POST', url, headers: who.auth, ...(payload ? { payload } : {}) });
+  const file = (url: string) => {
+    const body = multipart({}, [{ field: 'file', name: 'file.pdf', type: 'application/pdf', data: PDF }]);
+    return t.app.inject({ method: 'POST', url, headers: { ...who.auth, ...body.headers }, payload: body.payload });
+  };
+  const base = `/api/submissions/${id}`;
+  const calls: Record<WorkflowAction, () => ReturnType<typeof json>> = {
+    submit: () => json(`${base}/submit`),
+    withdraw: () => json(`${base}/withdraw`),
+    desk_send_to_review: () => json(`${base}/desk`, { action: 'send_to_review' }),
+    desk_reject: () => json(`${base}/desk`, { action: 'reject' }),
+    decide_minor: () => json(`${base}/decision`, { decision: 'minor' }),
+    decide_major: () => json(`${base}/decision`, { decision: 'major' }),
+    decide_accept: () => json(`${base}/decision`, { decision: 'accept' }),
+    decide_reject: () => json(`${base}/decision`, { decision: 'reject' }),
+    upload_revision: () => file(`${base}/revisions`),
+    start_production: () => json(`${base}/production`),
+    upload_proof: () => file(`${base}/proof`),
+    approve_proof: () => json(`${base}/proof/approve`),
+    publish: () => json(`${base}/publish`),
+  };
+  return calls[action]();
+}
+
+const actions = Object.keys(TRANSITIONS) as WorkflowAction[];
+
+describe.each(actions)('%s', (action) => {
+  const rule = TRANSITIONS[action];
+  const actor = () => (rule.actor === 'author' ? author : editor);
+  const wrong = () => (rule.actor === 'author' ? editor : author);
+
+  it.each(SUBMISSION_STATUSES)(`from %s`, async (from) => {
+    const id = await submissionIn(from);
+    const res = await call(action, id, actor());
+    const [after] = await t.app.db.select({ status: submissions.status }).from(submissions).where(eq(submissions.id, id));
+    if (rule.from.includes(from)) {
+      expect(res.statusCode, res.body).toBeLessThan(300);
+      expect(after.status).toBe(rule.to);
+    } else {
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json().currentStatus).toBe(from);
+      expect(after.status).toBe(from);
+    }
+  });
+
+  it('is refused to the other role, and the status stays', async () => {
+    const from = rule.from[0];
+    const id = await submissionIn(from);
+    const res = await call(action, id, wrong());
+    expect(res.statusCode).toBe(403);
+    const [after] = await t.app.db.select({ status: submissions.status }).from(submissions).where(eq(submissions.id, id));
+    expect(after.status).toBe(from);
+  });
+});
