@@ -29,7 +29,7 @@ function UsersTable() {
   const last = page * ADMIN_USERS_PAGE_SIZE + items.length;
   return (
     <div className="space-y-3">
-      <div className="overflow-x-auto rounded-md border border-slate-200" tabIndex={0} role="region" aria-label="Accounts">
+      <div className="relative overflow-x-auto rounded-md border border-slate-200" tabIndex={0} role="region" aria-label="Accounts">
         <table className="min-w-full divide-y divide-slate-200 text-sm">
           <caption className="sr-only">Accounts, page {page + 1} of {pages}</caption>
           <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-700 uppercase">

@@ -28,7 +28,7 @@ export function InvitesTable({ selectedId, onSelect }: Props) {
   if (invites.data.length === 0) return <StatusMessage>{NO_INVITATIONS}</StatusMessage>;
 
   return (
-    <div className="overflow-x-auto rounded-md border border-slate-200" tabIndex={0} role="region" aria-label="Invitations list">
+    <div className="relative overflow-x-auto rounded-md border border-slate-200" tabIndex={0} role="region" aria-label="Invitations list">
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <caption className="sr-only">Your review invitations</caption>
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-700 uppercase">

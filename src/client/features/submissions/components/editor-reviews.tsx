@@ -21,7 +21,7 @@ export function EditorReviews({ submission }: { submission: SubmissionDetail }) 
         {s.invitations.length === 0 ? (
           <p className="mt-2 text-sm text-slate-600">No reviewer invited yet.</p>
         ) : (
-          <div className="mt-2 overflow-x-auto rounded-md border border-slate-200" tabIndex={0} role="region" aria-label="Invitations">
+          <div className="relative mt-2 overflow-x-auto rounded-md border border-slate-200" tabIndex={0} role="region" aria-label="Invitations">
             <table className="min-w-full divide-y divide-slate-200 text-sm">
               <caption className="sr-only">Invitations</caption>
               <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-700 uppercase">

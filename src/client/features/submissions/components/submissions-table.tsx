@@ -37,7 +37,7 @@ export function SubmissionsTable({
   if (query.isError || !query.data) return <StatusMessage role="alert">{query.error?.message || 'Failed to load'}</StatusMessage>;
   if (query.data.length === 0) return <StatusMessage>{emptyText}</StatusMessage>;
   return (
-    <div className="overflow-x-auto rounded-md border border-slate-200" tabIndex={0} role="region" aria-label={label}>
+    <div className="relative overflow-x-auto rounded-md border border-slate-200" tabIndex={0} role="region" aria-label={label}>
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <caption className="sr-only">{label}</caption>
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-700 uppercase">
