@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
+import { PDFDocument, PDFName } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitations, outbox, submissions } from '../../db/schema';
 import { signInAs, type TestSession } from '../../test/accounts';
@@ -30,7 +31,7 @@ type Auth = { authorization: string };
 const post = (url: string, auth: Auth | null, payload?: object) =>
   t.app.inject({ method: 'POST', url, headers: auth ?? {}, ...(payload ? { payload } : {}) });
 const get = (url: string, auth: Auth | null) => t.app.inject({ method: 'GET', url, headers: auth ?? {} });
-const upload = (url: string, auth: Auth, field = 'file', name = 'manuscript-by-ada-lovelace.pdf', data = PDF, fields: Record<string, string> = {}) => {
+const upload = (url: string, auth: Auth, field = 'file', name = 'manuscript-by-ada-lovelace.pdf', data: Buffer = PDF, fields: Record<string, string> = {}) => {
   const body = multipart(fields, [{ field, name, type: 'application/pdf', data }]);
   return t.app.inject({ method: 'POST', url, headers: { ...auth, ...body.headers }, payload: body.payload });
 };
@@ -98,7 +99,9 @@ describe('the whole path, draft to published article', () => {
     expect(manuscript.headers['content-type']).toBe('application/pdf');
     expect(manuscript.headers['content-disposition']).toBe(`inline; filename="manuscript-${id}-round-1.pdf"`);
     expect(manuscript.headers['cache-control']).toBe('private, no-store');
-    expect(manuscript.rawPayload.equals(PDF)).toBe(true);
+    const served = await PDFDocument.load(manuscript.rawPayload);
+    expect(served.getPageCount()).toBe((await PDFDocument.load(PDF)).getPageCount());
+    expect(served.getAuthor() ?? '').toBe('');
     // The reviewer cannot open the submission itself.
     expect((await get(`/api/submissions/${id}`, reviewer)).statusCode).toBe(404);
 
@@ -301,3 +304,48 @@ describe('GET /api/journals?house=true', () => {
     expect(Number(house.headers['x-total-count'])).toBe((house.json() as unknown[]).length);
   });
 });
+
+describe('the anonymised manuscript', () => {
+  it("serves a reviewer the PDF without the metadata naming its authors", async () => {
+    const doc = await PDFDocument.create();
+    doc.addPage();
+    doc.setAuthor('Ada Lovelace and Charles Babbage');
+    doc.setTitle('Notes on the Analytical Engine by Ada Lovelace');
+    doc.setCreator('Ada Lovelace');
+    // An XMP packet too, as word processors write one (it repeats the authors).
+    doc.catalog.set(PDFName.of('Metadata'), doc.context.register(doc.context.stream('<x:xmpmeta><dc:creator>Ada Lovelace</dc:creator></x:xmpmeta>', { Type: 'Metadata', Subtype: 'XML' })));
+    const named = Buffer.from(await doc.save());
+    expect((await PDFDocument.load(named)).getAuthor()).toBe('Ada Lovelace and Charles Babbage');
+
+    const { id, token, inviteId } = await underReviewWith(named);
+    await post('/api/public/invites/accept', null, { token });
+    const [inv] = await t.app.db.select().from(invitations).where(eq(invitations.id, inviteId));
+    const { setPasswordHash } = await import('../../lib/accounts/users');
+    const { hashPassword } = await import('../../lib/accounts/passwords');
+    await setPasswordHash(t.app.db, inv.reviewerId!, await hashPassword('Reviewer-Pass-1'));
+    const login = await post('/api/login', null, { email: inv.reviewerEmail, password: 'Reviewer-Pass-1' });
+    const res = await get(`/api/invites/${inviteId}/manuscript`, { authorization: `Bearer ${login.json().token}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe(`inline; filename="manuscript-${id}-round-1.pdf"`);
+    const served = await PDFDocument.load(res.rawPayload);
+    expect(served.getAuthor() ?? '').toBe('');
+    expect(served.getCreator() ?? '').toBe('');
+    expect(served.catalog.has(PDFName.of('Metadata'))).toBe(false);
+    expect(served.getPageCount()).toBe(1);
+    expect(served.getTitle()).toBe(`manuscript-${id}-round-1`);
+    // The author still gets their own file byte for byte.
+    const own = (await get(`/api/submissions/${id}`, author.auth)).json().files[0].url as string;
+    expect((await get(own, author.auth)).rawPayload.equals(named)).toBe(true);
+  });
+});
+
+async function underReviewWith(pdf: Buffer) {
+  const id = await draft();
+  expect((await upload(`/api/submissions/${id}/upload?kind=manuscript`, author.auth, 'file', 'named.pdf', pdf)).statusCode).toBe(201);
+  await post(`/api/submissions/${id}/submit`, author.auth);
+  await post(`/api/submissions/${id}/desk`, editor.auth, { action: 'send_to_review' });
+  const invite = await post(`/api/submissions/${id}/invites`, editor.auth, { reviewerEmail: `anon.${Date.now()}@example.org` });
+  const inviteId = invite.json().inviteId as number;
+  const [mail] = await t.app.db.select().from(outbox).where(eq(outbox.ref, `invitation:${inviteId}`));
+  return { id, inviteId, token: /\/invites\/accept\?token=([A-Za-z0-9_-]+)/.exec(mail.text)![1] };
+}
