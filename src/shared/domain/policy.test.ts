@@ -31,6 +31,7 @@ describe('policy (seed 001 §6)', () => {
     expect(who('admin_dashboard')).toEqual(['editor_in_chief', 'admin']);
     expect(who('list_users')).toEqual(['editor_in_chief', 'admin']);
     expect(who('author_submissions')).toEqual(['author']);
+    expect(who('manage_users')).toEqual(['admin']);
     expect(who('handle_submissions')).toEqual(['associate_editor', 'editor', 'admin']);
   });
 

@@ -21,6 +21,8 @@ export const POLICY = {
   admin_dashboard: ['admin', 'editor_in_chief'],
   /** See the list of accounts (admin's Users tab). */
   list_users: ['admin', 'editor_in_chief'],
+  /** Change a role, deactivate an account, read the audit log (issue 8): admin only. */
+  manage_users: ['admin'],
   /** Create drafts and act on one's own submissions (issue 7): the author dashboard's calls. */
   author_submissions: ['author'],
   /** Handle any submission: desk review, invitations, decisions, production (issue 7). */
