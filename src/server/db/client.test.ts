@@ -35,7 +35,7 @@ async function emptyDatabase(): Promise<{ open: () => Promise<Database>; dispose
 }
 
 /** Every table the drizzle schema declares, sorted: what the migrations must create. */
-const SCHEMA_TABLES = Object.values(schema)
+const SCHEMA_TABLES = Object.values(schema as Record<string, unknown>)
   .filter((value): value is PgTable => is(value, PgTable))
   .map((table) => getTableName(table))
   .sort();
