@@ -20,6 +20,7 @@ import {
 import type { AppInstance } from './app-types';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import adminRoutes from './features/admin/routes';
 import articleRoutes from './features/articles/routes';
 import authRoutes from './features/auth/routes';
 import fileRoutes from './features/files/routes';
@@ -149,6 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(userRoutes);
   await app.register(submissionRoutes);
   await app.register(invitationRoutes);
+  await app.register(adminRoutes);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

@@ -252,6 +252,8 @@ export const manuscriptIntakes = pgTable(
     note: text('note'),
     /** Built by the server with `buildCoverLetter` (the client's text is not trusted). */
     coverLetter: text('cover_letter').notNull(),
+    /** The submission it was converted into (issue 8). */
+    submissionId: integer('submission_id').references((): AnyPgColumn => submissions.id, { onDelete: 'set null' }),
     ...intakeColumns,
   },
   (t) => intakeConstraints('manuscript_intakes', t),
@@ -278,6 +280,8 @@ export const joinApplications = pgTable(
     biographyFileKey: text('biography_file_key').references(() => storedFiles.key, { onDelete: 'set null' }),
     cvFileKey: text('cv_file_key').references(() => storedFiles.key, { onDelete: 'set null' }),
     photographFileKey: text('photograph_file_key').references(() => storedFiles.key, { onDelete: 'set null' }),
+    /** The account made, or given the role, on approval (issue 8). */
+    userId: integer('user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     ...intakeColumns,
   },
   (t) => [
@@ -298,6 +302,8 @@ export const contactMessages = pgTable(
     phone: text('phone').notNull().default(''),
     inquiryType: text('inquiry_type').notNull(),
     message: text('message').notNull(),
+    /** When an admin marked it answered (issue 8). */
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
     ...intakeColumns,
   },
   (t) => intakeConstraints('contact_messages', t),
@@ -608,4 +614,21 @@ export const reviews = pgTable(
     index('reviews_submission_idx').on(t.submissionId, t.round),
     check('reviews_recommendation_check', oneOf(t.recommendation, DECISIONS)),
   ],
+);
+
+/** Every admin action (issue 8): who, when, what, on which record. */
+export const adminAudit = pgTable(
+  'admin_audit',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** e.g. 'intake.archive', 'intake.convert', 'join.approve', 'user.update'. */
+    action: text('action').notNull(),
+    /** 'public-manuscript' | 'join' | 'contact' | 'user'. */
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    detail: text('detail'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('admin_audit_created_idx').on(t.createdAt.desc()), index('admin_audit_target_idx').on(t.targetType, t.targetId)],
 );

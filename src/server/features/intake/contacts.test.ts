@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, outbox } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
-import { contactBody, countRows, mailsOf, nextAddress } from './test-fixtures';
+import { contactBody, countRows, mailsOf, nextAddress } from '../../test/intake';
 
 let t: TestApp;
 beforeAll(async () => {

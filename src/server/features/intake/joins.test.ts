@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { intakeFiles, joinApplications } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
-import { applicationFields, countFiles, countRows, mailsOf, multipart, nextAddress, realPdf, type UploadFile } from './test-fixtures';
+import { applicationFields, countFiles, countRows, mailsOf, multipart, nextAddress, realPdf, type UploadFile } from '../../test/intake';
 
 let t: TestApp;
 let filesRoot: string;

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { intakeFiles, manuscriptIntakes, storedFiles } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
-import { countFiles, countRows, mailsOf, manuscriptFields, multipart, nextAddress, realPdf, type UploadFile } from './test-fixtures';
+import { countFiles, countRows, mailsOf, manuscriptFields, multipart, nextAddress, realPdf, type UploadFile } from '../../test/intake';
 
 let t: TestApp;
 let filesRoot: string;

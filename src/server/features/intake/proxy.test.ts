@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { createTestApp } from '../../test/app';
-import { contactBody } from './test-fixtures';
+import { contactBody } from '../../test/intake';
 
 async function statusesOf(env: Record<string, string>, forwardedFor: (i: number) => string): Promise<number[]> {
   const t = await createTestApp(env);

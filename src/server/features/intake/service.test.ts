@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { submitApplication, submitManuscript, type IntakeDeps } from './service';
-import { applicationFields, countFiles, countRows, manuscriptFields, realPdf } from './test-fixtures';
+import { applicationFields, countFiles, countRows, manuscriptFields, realPdf } from '../../test/intake';
 import type { ReceivedFile } from '../../lib/multipart-upload';
 
 let t: TestApp;

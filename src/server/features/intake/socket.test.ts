@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_FILE_BYTES } from '../../../shared/validation/files';
 import { createTestApp, type TestApp } from '../../test/app';
-import { countFiles, countRows, manuscriptFields, multipart, pdfOfSize } from './test-fixtures';
+import { countFiles, countRows, manuscriptFields, multipart, pdfOfSize } from '../../test/intake';
 
 let t: TestApp;
 beforeAll(async () => {

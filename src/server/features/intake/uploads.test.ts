@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_FILE_BYTES } from '../../../shared/validation/files';
 import { intakeFiles, manuscriptIntakes } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
-import { countFiles, countRows, manuscriptFields, multipart, nextAddress, pdfOfSize, realPdf, type UploadFile } from './test-fixtures';
+import { countFiles, countRows, manuscriptFields, multipart, nextAddress, pdfOfSize, realPdf, type UploadFile } from '../../test/intake';
 
 let t: TestApp;
 let filesRoot: string;

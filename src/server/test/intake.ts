@@ -1,13 +1,13 @@
 /**
- * Test helpers of the intake feature: valid form data, hand-built multipart bodies, a real
+ * Test helpers of the public intake (issue 5) and the admin inbox (issue 8): valid form data, hand-built multipart bodies, a real
  * PDF from the shared corpus, and the counting of stored files and rows.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client';
-import { SHARED_ARTICLES } from '../../test/app';
+import { queryRows, type Db } from '../db/client';
+import { SHARED_ARTICLES } from './app';
 
 /** A real PDF of the shared corpus. */
 export const REAL_PDF_PATH = path.join(SHARED_ARTICLES, 'elife/with-pdf/elife-19405-v1/elife-19405-v1.pdf');
@@ -82,7 +82,7 @@ export function contactBody(overrides: Record<string, unknown> = {}): Record<str
   };
 }
 
-export { multipart, type UploadFile } from '../../test/multipart';
+export { multipart, type UploadFile } from './multipart';
 
 /** A PDF-looking buffer of exactly `size` bytes ('%PDF-1.7' then zeros). */
 export function pdfOfSize(size: number): Buffer {

@@ -1,0 +1,245 @@
+/**
+ * What an admin does with the public intake (issue 8; seed 001 §4 "Admin inbox", §7): archive,
+ * unarchive, delete for good, convert a manuscript into a submission, approve or reject a join
+ * application, mark a contact query answered. Each is a conditional update in one transaction
+ * with its audit line: of two admins acting on one item, one wins and the other gets 409.
+ */
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { parseRole, type Role } from '../../../shared/domain/roles';
+import type { Db } from '../../db/client';
+import {
+  contactMessages,
+  intakeFiles,
+  joinApplications,
+  journals,
+  manuscriptIntakes,
+  storedFiles,
+  submissionEvents,
+  submissionFiles,
+  submissions,
+  users,
+} from '../../db/schema';
+import { issuePasswordToken } from '../../lib/accounts/password-tokens';
+import { createUser, findUserByEmail } from '../../lib/accounts/users';
+import { AppError } from '../../lib/errors';
+import type { DiskStorage } from '../../lib/storage';
+import type { Mailer } from '../../plugins/mailer';
+import type { AuthUser } from '../../plugins/auth';
+import { audit } from './audit';
+import { accountMadeMail, convertedNoticeMail, roleGrantedMail } from './mails';
+
+export interface AdminDeps {
+  db: Db;
+  storage: DiskStorage;
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export const ALREADY_HANDLED = 'This item has already been handled by someone else. Reload to see its state.';
+const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
+
+/** 404 when the row does not exist, else 409 (it exists, but not in the state the action needs). */
+async function refuse(tx: Tx, table: typeof manuscriptIntakes | typeof joinApplications | typeof contactMessages, id: number, what: string): Promise<never> {
+  const [exists] = await tx.select({ id: table.id }).from(table).where(eq(table.id, id));
+  if (!exists) throw notFound(what);
+  throw new AppError('CONFLICT', ALREADY_HANDLED);
+}
+
+/** Archives a pending public manuscript (seed 001 §4). */
+export async function archiveManuscript(deps: AdminDeps, admin: AuthUser, id: number) {
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(manuscriptIntakes)
+      .set({ archivedAt: new Date() })
+      .where(and(eq(manuscriptIntakes.id, id), isNull(manuscriptIntakes.archivedAt), eq(manuscriptIntakes.status, 'pending')))
+      .returning();
+    if (!row) return refuse(tx, manuscriptIntakes, id, 'Manuscript');
+    await audit(tx, { actorId: admin.id, action: 'intake.archive', targetType: 'public-manuscript', targetId: id });
+    return row;
+  });
+}
+
+/** Restores an archived public manuscript to its original inbox. */
+export async function unarchiveManuscript(deps: AdminDeps, admin: AuthUser, id: number) {
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(manuscriptIntakes)
+      .set({ archivedAt: null })
+      .where(and(eq(manuscriptIntakes.id, id), isNotNull(manuscriptIntakes.archivedAt)))
+      .returning();
+    if (!row) return refuse(tx, manuscriptIntakes, id, 'Manuscript');
+    await audit(tx, { actorId: admin.id, action: 'intake.unarchive', targetType: 'public-manuscript', targetId: id });
+    return row;
+  });
+}
+
+/**
+ * Deletes an archived public manuscript and its files for good (records and bytes). Files a
+ * submission also uses are kept.
+ */
+export async function deleteArchivedManuscript(deps: AdminDeps, admin: AuthUser, id: number): Promise<void> {
+  const keys = await deps.db.transaction(async (tx) => {
+    const files = await tx.select({ key: intakeFiles.fileKey }).from(intakeFiles).where(eq(intakeFiles.manuscriptIntakeId, id));
+    const [row] = await tx
+      .delete(manuscriptIntakes)
+      .where(and(eq(manuscriptIntakes.id, id), isNotNull(manuscriptIntakes.archivedAt)))
+      .returning({ id: manuscriptIntakes.id, title: manuscriptIntakes.title });
+    if (!row) return refuse(tx, manuscriptIntakes, id, 'Manuscript');
+    const keys = files.map((f) => f.key);
+    const shared = keys.length
+      ? (await tx.select({ key: submissionFiles.fileKey }).from(submissionFiles).where(inArray(submissionFiles.fileKey, keys))).map((r) => r.key)
+      : [];
+    const own = keys.filter((k) => !shared.includes(k));
+    if (own.length) await tx.delete(storedFiles).where(inArray(storedFiles.key, own));
+    await audit(tx, { actorId: admin.id, action: 'intake.delete', targetType: 'public-manuscript', targetId: id, detail: row.title });
+    return own;
+  });
+  // Bytes go after the commit: a failed transaction never loses a file.
+  for (const key of keys) await deps.storage.remove(key);
+}
+
+/** The account of `email`, made with `role` (and a set-password mail) when there is none. */
+async function accountFor(deps: AdminDeps, tx: Tx, input: { email: string; name: string; role: Role; why: string }) {
+  const existing = await findUserByEmail(tx, input.email);
+  if (existing) return { user: existing, created: false };
+  const user = await createUser(tx, { name: input.name, email: input.email, role: input.role });
+  const token = await issuePasswordToken(tx, user.id, 'set');
+  await deps.mailer.enqueue(tx, accountMadeMail({ publicUrl: deps.publicUrl, to: user.email, name: user.name, userId: user.id, token, why: input.why }));
+  return { user, created: true };
+}
+
+/**
+ * Converts a pending public manuscript into a submission (seed 001 §7 triage `convert`): owned
+ * by the submitter's author account (made if needed, with a set-password mail), in the journal
+ * the form named, with the intake's files as its manuscript, status `submitted` (so it is in
+ * the editors' queue). `editorEmail`, when given, is told by mail.
+ * @returns the submission id
+ */
+export async function convertManuscript(deps: AdminDeps, admin: AuthUser, id: number, editorEmail?: string): Promise<{ submissionId: number; row: typeof manuscriptIntakes.$inferSelect }> {
+  return deps.db.transaction(async (tx) => {
+    const [intake] = await tx
+      .update(manuscriptIntakes)
+      .set({ status: 'accepted' })
+      .where(and(eq(manuscriptIntakes.id, id), eq(manuscriptIntakes.status, 'pending'), isNull(manuscriptIntakes.archivedAt)))
+      .returning();
+    if (!intake) return refuse(tx, manuscriptIntakes, id, 'Manuscript');
+    const [journal] = await tx
+      .select({ id: journals.id })
+      .from(journals)
+      .where(and(eq(journals.isHouse, true), sql`lower(${journals.title}) = lower(${intake.journalType})`));
+    if (!journal) throw new AppError('CONFLICT', `"${intake.journalType}" is not one of the publisher's journals.`);
+    const { user: owner, created } = await accountFor(deps, tx, {
+      email: intake.email,
+      name: `${intake.firstName} ${intake.lastName}`,
+      role: 'author',
+      why: `Your manuscript "${intake.title}" is now in peer review at Genesis.`,
+    });
+    if (!created && owner.role !== 'author') {
+      throw new AppError('CONFLICT', `The submitter's address belongs to an account with the role ${owner.role}; only authors own submissions.`);
+    }
+    const [submission] = await tx
+      .insert(submissions)
+      .values({
+        authorId: owner.id,
+        journalId: journal.id,
+        title: intake.title,
+        abstract: intake.abstract ?? '',
+        keywords: (intake.keywords ?? '').split(/[,;]/).map((k) => k.trim()).filter(Boolean).slice(0, 12),
+        articleType: intake.articleType,
+        coAuthors: intake.coAuthors ?? '',
+        status: 'submitted',
+        submittedAt: intake.createdAt,
+      })
+      .returning({ id: submissions.id });
+    const files = await tx.select().from(intakeFiles).where(eq(intakeFiles.manuscriptIntakeId, id));
+    for (const f of files) {
+      await tx.insert(submissionFiles).values({
+        submissionId: submission.id,
+        kind: 'manuscript',
+        round: 1,
+        fileKey: f.fileKey,
+        originalFilename: f.originalFilename,
+        contentType: f.contentType,
+        byteSize: f.byteSize,
+        uploadedBy: owner.id,
+      });
+    }
+    await tx.insert(submissionEvents).values({
+      submissionId: submission.id,
+      actorId: admin.id,
+      actorRole: 'editor',
+      action: 'convert_intake',
+      toStatus: 'submitted',
+      note: `From public manuscript #${id}`,
+    });
+    const [row] = await tx.update(manuscriptIntakes).set({ submissionId: submission.id }).where(eq(manuscriptIntakes.id, id)).returning();
+    if (editorEmail) {
+      await deps.mailer.enqueue(tx, convertedNoticeMail({ publicUrl: deps.publicUrl, to: editorEmail, submissionId: submission.id, title: intake.title }));
+    }
+    await audit(tx, { actorId: admin.id, action: 'intake.convert', targetType: 'public-manuscript', targetId: id, detail: `submission #${submission.id}${editorEmail ? `, editor ${editorEmail}` : ''}` });
+    return { submissionId: submission.id, row };
+  });
+}
+
+/** Rejects a pending join application (seed 001 §4). */
+export async function rejectJoin(deps: AdminDeps, admin: AuthUser, id: number) {
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(joinApplications)
+      .set({ status: 'rejected' })
+      .where(and(eq(joinApplications.id, id), eq(joinApplications.status, 'pending')))
+      .returning();
+    if (!row) return refuse(tx, joinApplications, id, 'Application');
+    await audit(tx, { actorId: admin.id, action: 'join.reject', targetType: 'join', targetId: id });
+    return row;
+  });
+}
+
+/**
+ * Approves a pending join application (ours): the applicant's account is made with the role
+ * applied for (and a set-password mail), or an existing author or reviewer account is given
+ * it. Accounts of editors-in-chief and admins are never changed this way (409).
+ */
+export async function approveJoin(deps: AdminDeps, admin: AuthUser, id: number) {
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(joinApplications)
+      .set({ status: 'accepted' })
+      .where(and(eq(joinApplications.id, id), eq(joinApplications.status, 'pending')))
+      .returning();
+    if (!row) return refuse(tx, joinApplications, id, 'Application');
+    const role = parseRole(row.kind)!;
+    const { user, created } = await accountFor(deps, tx, {
+      email: row.email,
+      name: `${row.firstName} ${row.lastName}`,
+      role,
+      why: `Your application to join Genesis as ${row.kind.replace(/_/g, ' ')} was approved.`,
+    });
+    if (!created) {
+      if (user.role === 'admin' || user.role === 'editor_in_chief') {
+        throw new AppError('CONFLICT', `The applicant's account is ${user.role}; change roles in the Users tab.`);
+      }
+      await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, user.id));
+      await deps.mailer.enqueue(tx, roleGrantedMail({ publicUrl: deps.publicUrl, to: user.email, name: user.name, userId: user.id, role: row.kind.replace(/_/g, ' ') }));
+    }
+    const [updated] = await tx.update(joinApplications).set({ userId: user.id }).where(eq(joinApplications.id, id)).returning();
+    await audit(tx, { actorId: admin.id, action: 'join.approve', targetType: 'join', targetId: id, detail: `${created ? 'created' : 'granted'} ${role} to user #${user.id}` });
+    return updated;
+  });
+}
+
+/** Marks a contact query answered (ours). */
+export async function markContactAnswered(deps: AdminDeps, admin: AuthUser, id: number) {
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(contactMessages)
+      .set({ status: 'accepted', answeredAt: new Date() })
+      .where(and(eq(contactMessages.id, id), isNull(contactMessages.answeredAt)))
+      .returning();
+    if (!row) return refuse(tx, contactMessages, id, 'Contact query');
+    await audit(tx, { actorId: admin.id, action: 'contact.answered', targetType: 'contact', targetId: id });
+    return row;
+  });
+}
