@@ -158,6 +158,20 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
+                // Admins and editors-in-chief (seed 001 §2 "Admin dashboard"); others go to /dashboard.
+                element: <RequireArea area="admin_dashboard" />,
+                children: [
+                  {
+                    path: paths.dashboard.admin.path,
+                    Component: page(() => import('../features/admin/pages/admin-dashboard-page'), (m) => m.AdminDashboardPage),
+                  },
+                  {
+                    path: paths.dashboard.adminPublicManuscript.path,
+                    Component: page(() => import('../features/admin/pages/public-manuscript-page'), (m) => m.PublicManuscriptPage),
+                  },
+                ],
+              },
+              {
                 element: <RequireArea area="reviewer_dashboard" />,
                 children: [
                   {

@@ -1,10 +1,13 @@
 /**
- * The admin panel of /dashboard (admin and editor-in-chief; seed 001 §2, §6): the accounts
+ * The admin panel of /dashboard (admin and editor-in-chief; seed 001 §2, §6): a link to the
+ * Admin Dashboard (/dashboard/admin), and the accounts
  * table from `GET /api/admin/users`, 20 a page with the X-Total-Count total; loading
  * ('Loading…'), error (the message or 'Failed to load', seed 001 §8) and empty ('No items.')
  * states. Dates in the long date-time format, '—' for a user who never signed in.
  */
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
 import { roleLabel } from '../../../../shared/domain/roles';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { ADMIN_USERS_PAGE_SIZE, useAdminUsers } from '../api/get-admin-users';
@@ -81,6 +84,12 @@ function UsersTable() {
 export function AdminPanel() {
   return (
     <Panel id="admin-panel" title="Admin" lead="The accounts of the portal.">
+      <p className="mb-4">
+        <Link to={paths.dashboard.admin.getHref()} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+          Admin Dashboard
+        </Link>
+        <span className="block text-sm text-slate-600">Public manuscripts, join applications, contact queries and the archive.</span>
+      </p>
       <UsersTable />
     </Panel>
   );

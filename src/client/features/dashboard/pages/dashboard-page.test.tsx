@@ -52,6 +52,7 @@ describe('/dashboard (seed 001 §2)', () => {
     expect(panelTitles()).toEqual(['Editor', 'Admin']);
     expect(screen.getByRole('link', { name: 'Guidelines for Editors' })).toHaveAttribute('href', '/guidelines/editor');
     expect(screen.getByRole('link', { name: 'Editor Dashboard' })).toHaveAttribute('href', '/dashboard/editor');
+    expect(screen.getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/dashboard/admin');
   });
 
   it('gives a reviewer the reviewer panel, and an associate editor the editor panel', async () => {

@@ -1,0 +1,58 @@
+/**
+ * The admin writes (seed 001 §7 "Admin"; issue 8). Each returns the server's answer (shapes
+ * in shared/api/admin.ts) and throws ApiError on a non-OK status: 404 for an unknown item,
+ * 409 with a message when another admin acted on the item first, 403 for a role without
+ * the right.
+ */
+import type { z } from 'zod';
+import type { ContactItem, triageResult } from '../../../../shared/api/admin';
+import type { UserSummary } from '../../../../shared/api/auth';
+import type { Role } from '../../../../shared/domain/roles';
+import { apiFetch } from '../../../lib/api-client';
+
+export type TriageResult = z.infer<typeof triageResult>;
+
+async function send<T>(method: 'POST' | 'PATCH', path: string, body?: unknown): Promise<T> {
+  const init: RequestInit = { method };
+  if (body !== undefined) init.body = JSON.stringify(body);
+  const response = await apiFetch(path, init);
+  return (await response.json()) as T;
+}
+
+const id = (value: number) => encodeURIComponent(String(value));
+
+/** `POST /api/admin/public-manuscripts/{id}/triage {action:'archive'}`. */
+export function archiveManuscript(manuscriptId: number): Promise<TriageResult> {
+  return send('POST', `/api/admin/public-manuscripts/${id(manuscriptId)}/triage`, { action: 'archive' });
+}
+
+/** `POST /api/admin/public-manuscripts/{id}/triage {action:'convert', editorEmail?}` → the new submissionId. */
+export function convertManuscript(manuscriptId: number, editorEmail?: string): Promise<TriageResult> {
+  const body = editorEmail ? { action: 'convert', editorEmail } : { action: 'convert' };
+  return send('POST', `/api/admin/public-manuscripts/${id(manuscriptId)}/triage`, body);
+}
+
+/** `POST /api/admin/unarchive/public-manuscripts/{id}`: back to its original inbox. */
+export function unarchiveManuscript(manuscriptId: number): Promise<TriageResult> {
+  return send('POST', `/api/admin/unarchive/public-manuscripts/${id(manuscriptId)}`);
+}
+
+/** `DELETE /api/admin/archived/public-manuscripts/{id}` → 204 (archived items only; the files go too). */
+export async function deleteArchivedManuscript(manuscriptId: number): Promise<void> {
+  await apiFetch(`/api/admin/archived/public-manuscripts/${id(manuscriptId)}`, { method: 'DELETE' });
+}
+
+/** `POST /api/admin/joins/{id}/triage {action}`: reject, or approve (creates the account or gives the role). */
+export function triageJoin(joinId: number, action: 'reject' | 'approve'): Promise<TriageResult> {
+  return send('POST', `/api/admin/joins/${id(joinId)}/triage`, { action });
+}
+
+/** `POST /api/admin/contacts/{id}/answered`: marks a contact query answered. */
+export function markContactAnswered(contactId: number): Promise<ContactItem> {
+  return send('POST', `/api/admin/contacts/${id(contactId)}/answered`);
+}
+
+/** `PATCH /api/admin/users/{id} {role?, active?}` (admin only). */
+export function updateUser(userId: number, change: { role?: Role; active?: boolean }): Promise<UserSummary> {
+  return send('PATCH', `/api/admin/users/${id(userId)}`, change);
+}

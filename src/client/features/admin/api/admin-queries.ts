@@ -1,0 +1,93 @@
+/**
+ * The admin reads (seed 001 §7 "Admin"; issue 8): the three inboxes, the archive, one public
+ * manuscript, file metadata, accounts and the audit log. Query keys are the URL segments
+ * (`['api', 'admin', 'inbox', 'joins', { kind, status, limit, offset }]` is
+ * `GET /api/admin/inbox/joins?kind=…&status=pending&limit=20&offset=0`). Lists are JSON arrays
+ * with the total in X-Total-Count, 20 a page.
+ */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  AuditEntry,
+  ContactItem,
+  fileMetadata,
+  JoinItem,
+  PublicManuscriptDetail,
+  PublicManuscriptItem,
+} from '../../../../shared/api/admin';
+import type { UserSummary } from '../../../../shared/api/auth';
+import { getJson, getList } from '../../../lib/api-client';
+import { urlFromQueryKey, type UrlQueryKey } from '../../../lib/query-key';
+
+export type FileMetadata = z.infer<typeof fileMetadata>;
+export type JoinKind = JoinItem['kind'];
+
+/** Items per page of every admin list. */
+export const ADMIN_PAGE_SIZE = 20;
+/** Prefix of every admin query: invalidated after each action. */
+export const ADMIN_QUERY_ROOT = ['api', 'admin'] as const;
+
+const pageOf = (pageIndex: number) => ({ limit: ADMIN_PAGE_SIZE, offset: pageIndex * ADMIN_PAGE_SIZE });
+
+/** Query key of `GET /api/admin/inbox/public-manuscripts?status=pending&limit&offset`. */
+export const pendingManuscriptsKey = (pageIndex: number) =>
+  ['api', 'admin', 'inbox', 'public-manuscripts', { status: 'pending', ...pageOf(pageIndex) }] as const;
+/** Query key of `GET /api/admin/inbox/joins?kind=…&status=pending&limit&offset`. */
+export const pendingJoinsKey = (kind: JoinKind, pageIndex: number) =>
+  ['api', 'admin', 'inbox', 'joins', { kind, status: 'pending', ...pageOf(pageIndex) }] as const;
+/** Query key of `GET /api/admin/inbox/contacts?status=pending&limit&offset`. */
+export const pendingContactsKey = (pageIndex: number) =>
+  ['api', 'admin', 'inbox', 'contacts', { status: 'pending', ...pageOf(pageIndex) }] as const;
+/** Query key of `GET /api/admin/archived/public-manuscripts?limit&offset`. */
+export const archivedManuscriptsKey = (pageIndex: number) =>
+  ['api', 'admin', 'archived', 'public-manuscripts', pageOf(pageIndex)] as const;
+/** Query key of `GET /api/admin/users?limit&offset` (the same key as the /dashboard admin panel's). */
+export const usersKey = (pageIndex: number) => ['api', 'admin', 'users', pageOf(pageIndex)] as const;
+/** Query key of `GET /api/admin/audit?limit&offset`. */
+export const auditKey = (pageIndex: number) => ['api', 'admin', 'audit', pageOf(pageIndex)] as const;
+/** Query key of `GET /api/admin/public-manuscripts/{id}`. */
+export const manuscriptDetailKey = (id: number | string) => ['api', 'admin', 'public-manuscripts', String(id)] as const;
+
+/** One page of a list, keeping the previous page on screen while the next loads. */
+function useAdminList<T>(key: UrlQueryKey) {
+  return useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => getList<T>(urlFromQueryKey(key), { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Pending public manuscripts (seed 001 §2 "Public Manuscripts" tab). */
+export const usePendingManuscripts = (pageIndex: number) =>
+  useAdminList<PublicManuscriptItem>(pendingManuscriptsKey(pageIndex));
+/** Pending join applications of one kind (seed 001 §2 "Joins" tab). */
+export const usePendingJoins = (kind: JoinKind, pageIndex: number) => useAdminList<JoinItem>(pendingJoinsKey(kind, pageIndex));
+/** Pending contact queries (seed 001 §2 "Contacts" tab). */
+export const usePendingContacts = (pageIndex: number) => useAdminList<ContactItem>(pendingContactsKey(pageIndex));
+/** Archived public manuscripts (seed 001 §2 "Archived" tab). */
+export const useArchivedManuscripts = (pageIndex: number) =>
+  useAdminList<PublicManuscriptItem>(archivedManuscriptsKey(pageIndex));
+/** Accounts (policy `list_users`). */
+export const useUsers = (pageIndex: number) => useAdminList<UserSummary>(usersKey(pageIndex));
+/** The audit log (admin only). */
+export const useAudit = (pageIndex: number) => useAdminList<AuditEntry>(auditKey(pageIndex));
+
+/**
+ * One public manuscript with its structured fields (seed 001 §2 "Manuscript detail page").
+ * @throws ApiError 404 'Manuscript not found'
+ */
+export function useManuscriptDetail(id: number | string | null) {
+  return useQuery({
+    queryKey: manuscriptDetailKey(id ?? ''),
+    queryFn: ({ signal }) => getJson<PublicManuscriptDetail>(urlFromQueryKey(manuscriptDetailKey(id ?? '')), { signal }),
+    enabled: id !== null && String(id) !== '',
+  });
+}
+
+/** `GET {file url}?meta=true` (seed 001 §7 "Files"): the name and whether a browser can open it. */
+export function useFileMetadata(url: string) {
+  return useQuery({
+    queryKey: [...url.split('/').filter(Boolean), { meta: true }],
+    queryFn: ({ signal }) => getJson<FileMetadata>(`${url}?meta=true`, { signal }),
+  });
+}

@@ -1,0 +1,125 @@
+/**
+ * The 'Archived' tab (seed 001 §2, §4): archived intakes with title, name, e-mail, article
+ * type and 'Archived' with the time; View Form, Unarchive (back to its original inbox) and
+ * Delete, which asks in 'Confirm Permanent Deletion' for the word DELETE, typed exactly.
+ */
+import { useState } from 'react';
+import type { PublicManuscriptItem } from '../../../../shared/api/admin';
+import { DELETE_CONFIRMATION } from '../../../../shared/validation/admin';
+import { useArchivedManuscripts } from '../api/admin-queries';
+import { deleteArchivedManuscript, unarchiveManuscript } from '../api/admin-calls';
+import { formatDateTime } from '../lib/date-time';
+import { useAdminAction } from '../lib/use-admin-action';
+import { ManuscriptDialog } from './manuscript-dialog';
+import { Modal } from './modal';
+import { CardList, ItemCard, PagedList } from './paged-list';
+import { DANGER_BUTTON, DANGER_SOLID_BUTTON, INPUT, SECONDARY_BUTTON, SrOnly } from './ui';
+
+function DeleteDialog({ item, busy, onConfirm, onClose }: { item: PublicManuscriptItem; busy: boolean; onConfirm: () => void; onClose: () => void }) {
+  const [typed, setTyped] = useState('');
+  const confirmed = typed === DELETE_CONFIRMATION;
+  return (
+    <Modal
+      title="Confirm Permanent Deletion"
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className={SECONDARY_BUTTON} onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" form="confirm-delete-form" className={DANGER_SOLID_BUTTON} disabled={!confirmed || busy}>
+            Delete
+          </button>
+        </>
+      }
+    >
+      <form
+        id="confirm-delete-form"
+        className="space-y-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (confirmed) onConfirm();
+        }}
+      >
+        <p className="text-sm text-slate-700">
+          “{item.title || 'Untitled'}” (intake #{item.id}) and its files will be removed for good. This cannot be undone.
+        </p>
+        <label htmlFor="confirm-delete-input" className="block text-sm font-semibold text-slate-800">
+          Type {DELETE_CONFIRMATION} to confirm
+        </label>
+        <input
+          id="confirm-delete-input"
+          className={INPUT}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          autoComplete="off"
+          spellCheck={false}
+          data-autofocus
+        />
+      </form>
+    </Modal>
+  );
+}
+
+export function ArchivedTab() {
+  const [page, setPage] = useState(0);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<PublicManuscriptItem | null>(null);
+  const list = useArchivedManuscripts(page);
+  const unarchive = useAdminAction({
+    run: (item: PublicManuscriptItem) => unarchiveManuscript(item.id),
+    success: () => ({ title: 'Unarchived', description: 'Item restored to original inbox' }),
+    failure: 'Unarchive failed',
+  });
+  const remove = useAdminAction({
+    run: (item: PublicManuscriptItem) => deleteArchivedManuscript(item.id),
+    success: () => ({ title: 'Deleted', description: 'Item permanently removed' }),
+    failure: 'Delete failed',
+    onSuccess: () => setDeleting(null),
+  });
+
+  return (
+    <>
+      <PagedList label="Archived manuscripts" heading="Archived public manuscripts" query={list} page={page} onPage={setPage}>
+        {(items) => (
+          <CardList label="Archived manuscripts" items={items}>
+            {(item) => (
+              <ItemCard
+                title={item.title || 'Untitled'}
+                actions={
+                  <>
+                    <button type="button" className={SECONDARY_BUTTON} onClick={() => setViewing(item.id)}>
+                      View Form<SrOnly> of intake #{item.id}</SrOnly>
+                    </button>
+                    <button
+                      type="button"
+                      className={SECONDARY_BUTTON}
+                      disabled={unarchive.isPending && unarchive.variables?.id === item.id}
+                      onClick={() => unarchive.mutate(item)}
+                    >
+                      Unarchive<SrOnly> intake #{item.id}</SrOnly>
+                    </button>
+                    <button type="button" className={DANGER_BUTTON} onClick={() => setDeleting(item)}>
+                      Delete<SrOnly> intake #{item.id}</SrOnly>
+                    </button>
+                  </>
+                }
+              >
+                <p>{item.name}</p>
+                <p>{item.email}</p>
+                <p>{item.articleType}</p>
+                <p>
+                  <span className="font-semibold text-slate-800">Archived</span> {formatDateTime(item.archived_at)}
+                </p>
+              </ItemCard>
+            )}
+          </CardList>
+        )}
+      </PagedList>
+      {viewing !== null ? <ManuscriptDialog id={viewing} onClose={() => setViewing(null)} /> : null}
+      {deleting !== null ? (
+        <DeleteDialog item={deleting} busy={remove.isPending} onConfirm={() => remove.mutate(deleting)} onClose={() => setDeleting(null)} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,168 @@
+/**
+ * The 'Joins' tab (seed 001 §2, §4): pending join applications of one kind (filter Reviewer,
+ * Editor, Associate Editor) with name or e-mail, e-mail, kind and time; View Form (the
+ * 'Join Application Details' dialog with the journal's name and the biography, CV and
+ * photograph), Reject after 'Confirm Rejection', and Approve (ours: creates the account with
+ * the requested role and mails a set-password link, or gives the role to an existing one).
+ */
+import { useId, useState } from 'react';
+import type { JoinItem } from '../../../../shared/api/admin';
+import { journalNameOf } from '../../../../shared/domain/journal-codes';
+import { usePendingJoins, type JoinKind } from '../api/admin-queries';
+import { triageJoin } from '../api/admin-calls';
+import { formatDateTime, kindLabel } from '../lib/date-time';
+import { useAdminAction } from '../lib/use-admin-action';
+import { JoinFiles } from './file-actions';
+import { Modal } from './modal';
+import { CardList, ItemCard, PagedList } from './paged-list';
+import { DANGER_BUTTON, DANGER_SOLID_BUTTON, Fields, PRIMARY_BUTTON, SECONDARY_BUTTON, SrOnly } from './ui';
+
+/** The kind filter (seed 001 §2). */
+const KINDS: readonly { value: JoinKind; label: string }[] = [
+  { value: 'reviewer', label: 'Reviewer' },
+  { value: 'editor', label: 'Editor' },
+  { value: 'associate_editor', label: 'Associate Editor' },
+];
+
+const displayName = (join: JoinItem) => join.name.trim() || join.email;
+
+function JoinDialog({ join, onClose }: { join: JoinItem; onClose: () => void }) {
+  return (
+    <Modal
+      title="Join Application Details"
+      onClose={onClose}
+      size="lg"
+      footer={
+        <button type="button" className={SECONDARY_BUTTON} onClick={onClose}>
+          Close
+        </button>
+      }
+    >
+      <div className="space-y-5">
+        <Fields
+          items={[
+            { label: 'Name', value: join.name },
+            { label: 'Email', value: join.email },
+            { label: 'Applying as', value: kindLabel(join.kind) },
+            { label: 'Journal', value: journalNameOf(join.journal) },
+            { label: 'Research interest', value: join.expertise },
+            { label: 'Affiliation', value: join.affiliation },
+            { label: 'University', value: join.university },
+            { label: 'Phone', value: join.phone },
+            { label: 'Address', value: join.address },
+            { label: 'Received', value: formatDateTime(join.createdAt) },
+          ]}
+        />
+        <section className="space-y-2">
+          <h3 className="text-sm font-bold tracking-wide text-brand-900 uppercase">Files</h3>
+          <JoinFiles files={join.files} />
+        </section>
+      </div>
+    </Modal>
+  );
+}
+
+function RejectDialog({ join, busy, onConfirm, onClose }: { join: JoinItem; busy: boolean; onConfirm: () => void; onClose: () => void }) {
+  return (
+    <Modal
+      title="Confirm Rejection"
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className={SECONDARY_BUTTON} onClick={onClose} data-autofocus>
+            Cancel
+          </button>
+          <button type="button" className={DANGER_SOLID_BUTTON} disabled={busy} onClick={onConfirm}>
+            Reject
+          </button>
+        </>
+      }
+    >
+      <p className="text-sm text-slate-700">
+        Reject the {kindLabel(join.kind)} application of {displayName(join)} (request #{join.id})? It leaves the pending list.
+      </p>
+    </Modal>
+  );
+}
+
+export function JoinsTab() {
+  const filterId = useId();
+  const [kind, setKind] = useState<JoinKind>('reviewer');
+  const [page, setPage] = useState(0);
+  const [viewing, setViewing] = useState<JoinItem | null>(null);
+  const [rejecting, setRejecting] = useState<JoinItem | null>(null);
+  const list = usePendingJoins(kind, page);
+  const reject = useAdminAction({
+    run: (join: JoinItem) => triageJoin(join.id, 'reject'),
+    success: (result) => ({ title: 'Rejected', description: `Request #${result.id} rejected.` }),
+    failure: 'Reject failed',
+    onSuccess: () => setRejecting(null),
+  });
+  const approve = useAdminAction({
+    run: (join: JoinItem) => triageJoin(join.id, 'approve'),
+    success: (result) => ({ title: 'Approved', description: `Request #${result.id} approved.` }),
+    failure: 'Approve failed',
+  });
+
+  return (
+    <div className="space-y-4">
+      <div className="max-w-xs">
+        <label htmlFor={filterId} className="block text-sm font-semibold text-slate-800">
+          Kind
+        </label>
+        <select
+          id={filterId}
+          value={kind}
+          onChange={(event) => {
+            setKind(event.target.value as JoinKind);
+            setPage(0);
+          }}
+          className="mt-1.5 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm"
+        >
+          {KINDS.map((k) => (
+            <option key={k.value} value={k.value}>
+              {k.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <PagedList label="Join applications" heading="Pending join applications" query={list} page={page} onPage={setPage}>
+        {(items) => (
+          <CardList label="Join applications" items={items}>
+            {(join) => (
+              <ItemCard
+                title={displayName(join)}
+                actions={
+                  <>
+                    <button type="button" className={SECONDARY_BUTTON} onClick={() => setViewing(join)}>
+                      View Form<SrOnly> of request #{join.id}</SrOnly>
+                    </button>
+                    <button
+                      type="button"
+                      className={PRIMARY_BUTTON}
+                      disabled={approve.isPending && approve.variables?.id === join.id}
+                      onClick={() => approve.mutate(join)}
+                    >
+                      Approve<SrOnly> request #{join.id}</SrOnly>
+                    </button>
+                    <button type="button" className={DANGER_BUTTON} onClick={() => setRejecting(join)}>
+                      Reject<SrOnly> request #{join.id}</SrOnly>
+                    </button>
+                  </>
+                }
+              >
+                <p>{join.email}</p>
+                <p className="capitalize">{kindLabel(join.kind)}</p>
+                <p>Received {formatDateTime(join.createdAt)}</p>
+              </ItemCard>
+            )}
+          </CardList>
+        )}
+      </PagedList>
+      {viewing !== null ? <JoinDialog join={viewing} onClose={() => setViewing(null)} /> : null}
+      {rejecting !== null ? (
+        <RejectDialog join={rejecting} busy={reject.isPending} onConfirm={() => reject.mutate(rejecting)} onClose={() => setRejecting(null)} />
+      ) : null}
+    </div>
+  );
+}

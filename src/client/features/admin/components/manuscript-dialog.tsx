@@ -1,0 +1,76 @@
+/**
+ * The 'Manuscript Details' dialog of the admin dashboard (seed 001 §2): the intake's
+ * structured fields from `GET /api/admin/public-manuscripts/{id}`, its files with View and
+ * Download, and a link to the full detail page.
+ */
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { StatusMessage } from '../../../components/ui/status-message';
+import { useManuscriptDetail } from '../api/admin-queries';
+import { FileRow } from './file-actions';
+import { addressFields, detailFields, informationFields, submitterFields } from './manuscript-fields';
+import { Modal } from './modal';
+import { Fields, SECONDARY_BUTTON } from './ui';
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="space-y-2">
+      <h3 className="text-sm font-bold tracking-wide text-brand-900 uppercase">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+export function ManuscriptDialog({ id, onClose }: { id: number; onClose: () => void }) {
+  const detail = useManuscriptDetail(id);
+  return (
+    <Modal
+      title="Manuscript Details"
+      onClose={onClose}
+      size="lg"
+      footer={
+        <>
+          <Link to={paths.dashboard.adminPublicManuscript.getHref(id)} className={SECONDARY_BUTTON}>
+            Open full page
+          </Link>
+          <button type="button" className={SECONDARY_BUTTON} onClick={onClose}>
+            Close
+          </button>
+        </>
+      }
+    >
+      {detail.isPending ? (
+        <StatusMessage>Loading…</StatusMessage>
+      ) : detail.isError ? (
+        <StatusMessage role="alert">{detail.error.message || 'Failed to load'}</StatusMessage>
+      ) : (
+        <div className="space-y-5">
+          <Group title="Manuscript Information">
+            <Fields items={informationFields(detail.data)} />
+          </Group>
+          <Group title="Submitter">
+            <Fields items={submitterFields(detail.data)} />
+          </Group>
+          <Group title="Manuscript Details">
+            <Fields items={detailFields(detail.data)} />
+          </Group>
+          <Group title="Address">
+            <Fields items={addressFields(detail.data)} />
+          </Group>
+          <Group title="Files">
+            {detail.data.files.length === 0 ? (
+              <p className="text-sm text-slate-600">No files.</p>
+            ) : (
+              <ul className="space-y-2">
+                {detail.data.files.map((file) => (
+                  <FileRow key={file.key} file={file} />
+                ))}
+              </ul>
+            )}
+          </Group>
+        </div>
+      )}
+    </Modal>
+  );
+}

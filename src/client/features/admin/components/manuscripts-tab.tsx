@@ -1,0 +1,88 @@
+/**
+ * The 'Public Manuscripts' tab (seed 001 §2): pending intakes with title, submitter name and
+ * e-mail, article type and received time; View Form (the 'Manuscript Details' dialog),
+ * Archive, a link to the detail page, and the Convert button the seed keeps permanently
+ * hidden (converting is done on the detail page).
+ */
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { PublicManuscriptItem } from '../../../../shared/api/admin';
+import { paths } from '../../../app/paths';
+import { usePendingManuscripts } from '../api/admin-queries';
+import { archiveManuscript, convertManuscript } from '../api/admin-calls';
+import { formatDateTime } from '../lib/date-time';
+import { useAdminAction } from '../lib/use-admin-action';
+import { ManuscriptDialog } from './manuscript-dialog';
+import { CardList, ItemCard, PagedList } from './paged-list';
+import { DANGER_BUTTON, SECONDARY_BUTTON, SrOnly } from './ui';
+
+const LINK = 'text-sm font-semibold text-brand-700 underline-offset-2 hover:underline';
+
+/** The Convert toast: 'Created submission #{id}', or 'Converted to submission' without an id. */
+export function convertedToast(result: { submissionId?: number }) {
+  return {
+    title: 'Converted',
+    description: result.submissionId !== undefined ? `Created submission #${result.submissionId}` : 'Converted to submission',
+  };
+}
+
+export function PublicManuscriptsTab() {
+  const [page, setPage] = useState(0);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const list = usePendingManuscripts(page);
+  const archive = useAdminAction({
+    run: (item: PublicManuscriptItem) => archiveManuscript(item.id),
+    success: (result) => ({ title: 'Archived', description: `Intake #${result.id} archived.` }),
+    failure: 'Archive failed',
+  });
+  const convert = useAdminAction({
+    run: (item: PublicManuscriptItem) => convertManuscript(item.id),
+    success: convertedToast,
+    failure: 'Convert failed',
+  });
+
+  return (
+    <>
+      <PagedList label="Public manuscripts" heading="Pending public manuscripts" query={list} page={page} onPage={setPage}>
+        {(items) => (
+          <CardList label="Public manuscripts" items={items}>
+            {(item) => (
+              <ItemCard
+                title={item.title || 'Untitled'}
+                actions={
+                  <>
+                    <button type="button" className={SECONDARY_BUTTON} onClick={() => setViewing(item.id)}>
+                      View Form<SrOnly> of intake #{item.id}</SrOnly>
+                    </button>
+                    <button
+                      type="button"
+                      className={DANGER_BUTTON}
+                      disabled={archive.isPending && archive.variables?.id === item.id}
+                      onClick={() => archive.mutate(item)}
+                    >
+                      Archive<SrOnly> intake #{item.id}</SrOnly>
+                    </button>
+                    {/* The seed's Convert button exists but is permanently hidden. */}
+                    <button type="button" hidden onClick={() => convert.mutate(item)}>
+                      Convert
+                    </button>
+                    <Link to={paths.dashboard.adminPublicManuscript.getHref(item.id)} className={LINK}>
+                      Details<SrOnly> of intake #{item.id}</SrOnly>
+                    </Link>
+                  </>
+                }
+              >
+                <p>
+                  {item.name} · {item.email}
+                </p>
+                <p>{item.articleType}</p>
+                <p>Received {formatDateTime(item.createdAt)}</p>
+              </ItemCard>
+            )}
+          </CardList>
+        )}
+      </PagedList>
+      {viewing !== null ? <ManuscriptDialog id={viewing} onClose={() => setViewing(null)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse } from '../../../lib/session/test-utils';
+import { account, adminCalls, auditEntry, bodyOf, errorResponse, expectToast, LIST, renderDashboard } from '../test-fixtures';
+
+async function openTab(name: string) {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('tab', { name }));
+  return user;
+}
+
+describe('/dashboard/admin: Users (issue 8)', () => {
+  it('lists the accounts; an admin changes a role and deactivates, with the toasts', async () => {
+    const u = account({ name: 'Eve Editor', role: 'reviewer', lastSignInAt: '2026-04-01T09:30:00.000Z' });
+    let fail = false;
+    const { api } = renderDashboard({
+      [LIST.users]: () => jsonResponse([u]),
+      [`PATCH /api/admin/users/${u.id}`]: (init) =>
+        fail
+          ? errorResponse(409, 'You cannot deactivate the last admin')
+          : jsonResponse({ ...u, ...(JSON.parse(String(init?.body)) as object) }),
+    });
+    const user = await openTab('Users');
+    const table = await screen.findByRole('table');
+    const row = within(table).getAllByRole('row')[1];
+    expect(row).toHaveTextContent('Eve Editor');
+    expect(row).toHaveTextContent(u.email);
+    expect(row).toHaveTextContent(/April 1, 2026/);
+    expect(row).toHaveTextContent('Yes');
+    const region = screen.getByRole('region', { name: 'Accounts' });
+    expect(region).toHaveClass('relative');
+
+    const select = within(row).getByRole('combobox', { name: 'Role of Eve Editor' });
+    expect(select).toHaveValue('reviewer');
+    await user.selectOptions(select, 'editor');
+    await expectToast('User updated');
+    expect(bodyOf(api, `PATCH /api/admin/users/${u.id}`)).toEqual({ role: 'editor' });
+
+    await user.click(within(row).getByRole('button', { name: 'Deactivate Eve Editor' }));
+    await waitFor(() => expect(adminCalls(api).filter((c) => c.startsWith('PATCH'))).toHaveLength(2));
+    expect(JSON.parse(String(api.mock.calls[api.calls().lastIndexOf(`PATCH /api/admin/users/${u.id}`)][1]?.body))).toEqual({ active: false });
+
+    fail = true;
+    await user.click(within(row).getByRole('button', { name: 'Deactivate Eve Editor' }));
+    await expectToast('Update failed', 'You cannot deactivate the last admin');
+  });
+
+  it('shows the editor-in-chief the accounts without the controls, and no Audit tab', async () => {
+    const u = account({ name: 'Eve Editor', role: 'editor' });
+    const { api } = renderDashboard({ [LIST.users]: () => jsonResponse([u]) }, 'editor_in_chief');
+    await openTab('Users');
+    const row = within(await screen.findByRole('table')).getAllByRole('row')[1];
+    expect(row).toHaveTextContent('Editor');
+    expect(within(row).queryByRole('combobox')).toBeNull();
+    expect(within(row).queryByRole('button')).toBeNull();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).not.toContain('Audit');
+    expect(adminCalls(api)).not.toContain(LIST.audit);
+  });
+});
+
+describe('/dashboard/admin: Audit (issue 8, admin only)', () => {
+  it('lists when, who, action, target and detail', async () => {
+    const e = auditEntry({ action: 'join.approve', targetType: 'join_request', targetId: '17', detail: 'role reviewer' });
+    const anonymous = auditEntry({ actorName: null, actorEmail: null, detail: null });
+    renderDashboard({ [LIST.audit]: () => jsonResponse([e, anonymous]) });
+    await openTab('Audit');
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['When', 'Who', 'Action', 'Target', 'Detail']);
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(first).toHaveTextContent(/April 1, 2026/);
+    expect(first).toHaveTextContent('Root Admin');
+    expect(first).toHaveTextContent('join.approve');
+    expect(first).toHaveTextContent('join_request #17');
+    expect(first).toHaveTextContent('role reviewer');
+    expect(within(second).getAllByRole('cell')[1]).toHaveTextContent('—');
+  });
+
+  it("shows the audit log's failure message", async () => {
+    renderDashboard({ [LIST.audit]: () => errorResponse(500, 'Audit unavailable') });
+    await openTab('Audit');
+    expect(await screen.findByText('Audit unavailable')).toHaveAttribute('role', 'alert');
+  });
+});

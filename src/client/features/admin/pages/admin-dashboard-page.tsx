@@ -1,0 +1,44 @@
+/**
+ * /dashboard/admin (seed 001 §2 "Admin dashboard"; admin and editor-in-chief, guarded in the
+ * router): 'Admin Dashboard', 'Manage public intakes, joins, and contacts', and the tabs
+ * Public Manuscripts, Joins, Contacts, Archived (seed) plus Users and, for admins, Audit
+ * (ours, issue 8). Every list is paginated, 20 a page; every action refetches the lists.
+ */
+import { can } from '../../../../shared/domain/policy';
+import { Container } from '../../../components/ui/container';
+import { Tabs, type TabItem } from '../../../components/ui/tabs';
+import { usePageMeta } from '../../../lib/page-meta';
+import { useSession } from '../../../lib/session';
+import { ArchivedTab } from '../components/archived-tab';
+import { AuditTab } from '../components/audit-tab';
+import { ContactsTab } from '../components/contacts-tab';
+import { JoinsTab } from '../components/joins-tab';
+import { PublicManuscriptsTab } from '../components/manuscripts-tab';
+import { UsersTab } from '../components/users-tab';
+
+export function AdminDashboardPage() {
+  usePageMeta('Admin Dashboard', 'Manage public intakes, joins, and contacts.');
+  const { user } = useSession();
+  const canManage = can(user?.role, 'manage_users');
+
+  const tabs: TabItem[] = [
+    { id: 'public-manuscripts', label: 'Public Manuscripts', content: <PublicManuscriptsTab /> },
+    { id: 'joins', label: 'Joins', content: <JoinsTab /> },
+    { id: 'contacts', label: 'Contacts', content: <ContactsTab /> },
+    { id: 'archived', label: 'Archived', content: <ArchivedTab /> },
+    { id: 'users', label: 'Users', content: <UsersTab canManage={canManage} /> },
+    ...(canManage ? [{ id: 'audit', label: 'Audit', content: <AuditTab /> }] : []),
+  ];
+
+  return (
+    <Container className="space-y-6 py-8 sm:py-12">
+      <div data-testid="admin-dashboard-root" className="min-w-0 space-y-6">
+        <header>
+          <h1 className="text-3xl font-bold tracking-tight text-brand-900">Admin Dashboard</h1>
+          <p className="mt-1 text-slate-700">Manage public intakes, joins, and contacts</p>
+        </header>
+        <Tabs label="Admin inbox" items={tabs} />
+      </div>
+    </Container>
+  );
+}
