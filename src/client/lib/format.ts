@@ -27,3 +27,26 @@ export function formatDate(value: string | null | undefined): string {
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return DATE_NOT_AVAILABLE;
   return `${MONTHS[month - 1]} ${match[3]}, ${match[1]}`;
 }
+
+/** Shown for a missing or unreadable date in the signed-in area. */
+export const NO_DATE = '—';
+
+const LONG_DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
+
+/**
+ * An ISO 8601 instant in the signed-in area's long date-time format (seed 001 §9 "Dates in a
+ * long date-time format, em dash when missing"), e.g. "March 5, 2025 at 2:07 PM" in the
+ * reader's time zone; '—' when missing or invalid.
+ */
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return NO_DATE;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? NO_DATE : LONG_DATE_TIME.format(date);
+}
+
+/** A byte count for people: 512 B, 12.3 KB, 4.5 MB. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

@@ -8,7 +8,7 @@ import type { PublicManuscriptItem } from '../../../../shared/api/admin';
 import { DELETE_CONFIRMATION } from '../../../../shared/validation/admin';
 import { useArchivedManuscripts } from '../api/admin-queries';
 import { deleteArchivedManuscript, unarchiveManuscript } from '../api/admin-calls';
-import { formatDateTime } from '../lib/date-time';
+import { formatDateTime } from '../../../lib/format';
 import { useAdminAction } from '../lib/use-admin-action';
 import { ManuscriptDialog } from './manuscript-dialog';
 import { Modal } from './modal';

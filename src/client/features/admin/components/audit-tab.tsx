@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { useAudit } from '../api/admin-queries';
-import { formatDateTime } from '../lib/date-time';
+import { formatDateTime } from '../../../lib/format';
 import { PagedList } from './paged-list';
 
 const CELL = 'px-3 py-2 text-left align-top';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { ContactItem } from '../../../../shared/api/admin';
 import { usePendingContacts } from '../api/admin-queries';
 import { markContactAnswered } from '../api/admin-calls';
-import { formatDateTime } from '../lib/date-time';
+import { formatDateTime } from '../../../lib/format';
 import { useAdminAction } from '../lib/use-admin-action';
 import { Modal } from './modal';
 import { CardList, ItemCard, PagedList } from './paged-list';

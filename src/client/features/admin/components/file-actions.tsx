@@ -10,7 +10,7 @@ import type { AdminFile } from '../../../../shared/api/admin';
 import { toast } from '../../../components/ui/toast';
 import { downloadFile, fileErrorDescription, openFileInViewer } from '../../../lib/file-viewer';
 import { useFileMetadata } from '../api/admin-queries';
-import { formatBytes } from '../lib/date-time';
+import { formatBytes } from '../../../lib/format';
 import { SECONDARY_BUTTON, SrOnly } from './ui';
 
 /** Opens a file in the viewer tab (call inside the click); toasts on failure. */

@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import type { PublicManuscriptDetail } from '../../../../shared/api/admin';
 import { journalNameOf } from '../../../../shared/domain/journal-codes';
-import { formatDateTime } from '../lib/date-time';
+import { formatDateTime } from '../../../lib/format';
 
 type Field = { label: string; value: ReactNode };
 

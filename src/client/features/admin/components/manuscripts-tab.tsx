@@ -10,7 +10,7 @@ import type { PublicManuscriptItem } from '../../../../shared/api/admin';
 import { paths } from '../../../app/paths';
 import { usePendingManuscripts } from '../api/admin-queries';
 import { archiveManuscript, convertManuscript } from '../api/admin-calls';
-import { formatDateTime } from '../lib/date-time';
+import { formatDateTime } from '../../../lib/format';
 import { useAdminAction } from '../lib/use-admin-action';
 import { ManuscriptDialog } from './manuscript-dialog';
 import { CardList, ItemCard, PagedList } from './paged-list';

@@ -3,7 +3,7 @@
  * definition list of labelled values, and the pager of a list.
  */
 import type { ReactNode } from 'react';
-import { NO_DATE } from '../lib/date-time';
+import { NO_DATE } from '../../../lib/format';
 
 const BUTTON_BASE =
   'inline-flex items-center justify-center rounded-md px-3 py-2 text-sm font-semibold shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50';

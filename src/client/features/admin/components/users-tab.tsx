@@ -9,7 +9,7 @@ import type { UserSummary } from '../../../../shared/api/auth';
 import { ROLES, roleLabel, type Role } from '../../../../shared/domain/roles';
 import { useUsers } from '../api/admin-queries';
 import { updateUser } from '../api/admin-calls';
-import { formatDateTime } from '../lib/date-time';
+import { formatDateTime } from '../../../lib/format';
 import { useAdminAction } from '../lib/use-admin-action';
 import { PagedList } from './paged-list';
 import { SECONDARY_BUTTON, SrOnly } from './ui';

@@ -11,7 +11,7 @@ import { paths } from '../../../app/paths';
 import { roleLabel } from '../../../../shared/domain/roles';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { ADMIN_USERS_PAGE_SIZE, useAdminUsers } from '../api/get-admin-users';
-import { formatDateTime } from '../lib/date-time';
+import { formatDateTime } from '../../../lib/format';
 import { Panel } from './role-panels';
 
 const CELL = 'px-3 py-2 text-left align-top';

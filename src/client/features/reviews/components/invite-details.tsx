@@ -10,7 +10,8 @@ import type { ReviewerInviteDetail } from '../../../../shared/api/submissions';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { toast } from '../../../components/ui/toast';
 import { useInvite } from '../api/get-invite';
-import { formatDateTime, INVITATION_STATUS_LABELS, inviteTitle } from '../lib/labels';
+import { INVITATION_STATUS_LABELS, inviteTitle } from '../lib/labels';
+import { formatDateTime } from '../../../lib/format';
 import { ReviewForm } from './review-form';
 import { SubmittedReview } from './submitted-review';
 

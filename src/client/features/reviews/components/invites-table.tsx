@@ -7,7 +7,8 @@
 import type { ReviewerInvite } from '../../../../shared/api/submissions';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { useReviewerInvites } from '../api/get-reviewer-invites';
-import { formatDateTime, INVITATION_STATUS_LABELS, inviteTitle } from '../lib/labels';
+import { INVITATION_STATUS_LABELS, inviteTitle } from '../lib/labels';
+import { formatDateTime } from '../../../lib/format';
 import { FileActions } from './file-actions';
 import { SECONDARY_BUTTON } from './styles';
 

@@ -3,7 +3,8 @@
  * comments and the attachment (View/Download through the file viewer).
  */
 import type { ReviewerInviteDetail } from '../../../../shared/api/submissions';
-import { formatDateTime, RECOMMENDATION_LABELS } from '../lib/labels';
+import { RECOMMENDATION_LABELS } from '../lib/labels';
+import { formatDateTime } from '../../../lib/format';
 import { FileActions } from './file-actions';
 
 type Review = NonNullable<ReviewerInviteDetail['review']>;

@@ -25,15 +25,3 @@ export const RECOMMENDATION_LABELS: Record<Decision, string> = {
 export function inviteTitle(invite: { title: string; submissionId: number }): string {
   return invite.title.trim() || `Submission #${invite.submissionId}`;
 }
-
-/** Shown for a missing or unreadable date. */
-export const NO_DATE = '—';
-
-const LONG_DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
-
-/** An ISO 8601 instant as "March 5, 2025 at 2:07 PM" in the reader's time zone, or '—'. */
-export function formatDateTime(value: string | null | undefined): string {
-  if (!value) return NO_DATE;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? NO_DATE : LONG_DATE_TIME.format(date);
-}

@@ -4,7 +4,7 @@
  * comments, attachment with View and Download).
  */
 import type { SubmissionDetail } from '../../../../shared/api/submissions';
-import { formatDateTime } from '../lib/date-time';
+import { formatDateTime } from '../../../lib/format';
 import { FileButtons } from './file-buttons';
 
 const RECOMMENDATION_LABELS: Record<string, string> = { minor: 'Minor revision', major: 'Major revision', accept: 'Accept', reject: 'Reject' };

@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import type { SubmissionDetail } from '../../../../shared/api/submissions';
 import { STATUS_LABELS } from '../../../../shared/domain/submission-workflow';
-import { formatBytes, formatDateTime } from '../lib/date-time';
+import { formatBytes, formatDateTime } from '../../../lib/format';
 import { FileButtons } from './file-buttons';
 import { titleOf } from './submissions-table';
 import { StatusBadge } from './ui-bits';
