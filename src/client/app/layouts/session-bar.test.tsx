@@ -16,6 +16,8 @@ describe('the logged-in bar (seed 001 §2)', () => {
     stubApi({ 'GET /api/me': me('admin') });
     renderWithSession([{ path: '/dashboard', element: <MinimalLayout><p>page</p></MinimalLayout> }], '/dashboard');
     await waitFor(() => expect(screen.getByTestId('session-bar')).toHaveTextContent('High Admin User'));
+    // A landmark of its own, so assistive technology can find (or skip) it.
+    expect(screen.getByRole('navigation', { name: 'Account' })).toBe(screen.getByTestId('session-bar'));
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 

@@ -28,7 +28,7 @@ export function SessionBar() {
   };
 
   return (
-    <div className="border-b border-brand-950 bg-brand-950 text-white" data-testid="session-bar">
+    <nav aria-label="Account" className="border-b border-brand-950 bg-brand-950 text-white" data-testid="session-bar">
       <Container className="flex min-h-10 flex-wrap items-center justify-between gap-x-4 gap-y-1 py-1.5 text-sm">
         <p className="min-w-0">
           <span className="inline-flex items-center rounded bg-accent-400 px-2 py-0.5 text-xs font-semibold text-brand-950">
@@ -49,6 +49,6 @@ export function SessionBar() {
           </button>
         </div>
       </Container>
-    </div>
+    </nav>
   );
 }

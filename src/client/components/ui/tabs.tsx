@@ -34,20 +34,29 @@ function tabStyle(variant: keyof typeof LIST_STYLES, selected: boolean): string 
  * @param label accessible name of the tab list
  * @param defaultId the tab selected first; default the first tab
  * @param variant 'underline' (default) or 'pills'
+ * @param lazy render a panel's content only once its tab has been selected (then keep it),
+ *   so that panels which load data load it when first opened
  */
 export function Tabs({
   label,
   items,
   defaultId,
   variant = 'underline',
+  lazy = false,
 }: {
   label: string;
   items: readonly TabItem[];
   defaultId?: string;
   variant?: keyof typeof LIST_STYLES;
+  lazy?: boolean;
 }) {
   const prefix = useId();
-  const [selected, setSelected] = useState(defaultId ?? items[0]?.id);
+  const [selected, setSelectedState] = useState(defaultId ?? items[0]?.id);
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set(selected ? [selected] : []));
+  const setSelected = (id: string) => {
+    setSelectedState(id);
+    setOpened((before) => (before.has(id) ? before : new Set([...before, id])));
+  };
   const buttons = useRef(new Map<string, HTMLButtonElement>());
 
   const tabId = (id: string) => `${prefix}-tab-${id}`;
@@ -109,7 +118,7 @@ export function Tabs({
           tabIndex={0}
           className="pt-8 focus-visible:outline-offset-4"
         >
-          {item.content}
+          {!lazy || opened.has(item.id) ? item.content : null}
         </div>
       ))}
     </div>

@@ -37,7 +37,7 @@ export function AdminDashboardPage() {
           <h1 className="text-3xl font-bold tracking-tight text-brand-900">Admin Dashboard</h1>
           <p className="mt-1 text-slate-700">Manage public intakes, joins, and contacts</p>
         </header>
-        <Tabs label="Admin inbox" items={tabs} />
+        <Tabs label="Admin inbox" items={tabs} lazy />
       </div>
     </Container>
   );
