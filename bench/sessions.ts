@@ -12,26 +12,13 @@
  * the admin (auth + policy + a page of accounts); POST /api/login, each request a
  * different account (so the 5-per-15-minutes throttle of one e-mail is not hit).
  */
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
+import { startBenchServer } from './server';
 
-const REPO = path.resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const USERS = 150;
 const PASSWORD = 'Bench-Password-1';
 const ADMIN = { email: 'admin@bench.example.org', password: 'Bench-Admin-Pass-1' };
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 let ipCounter = 0;
 /** A fresh client address per request (the server trusts X-Forwarded-For in this bench). */
@@ -72,38 +59,13 @@ const percentile = (values: number[], p: number) => {
 };
 
 async function main(): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'genesis-sessions-bench-'));
-  const clientDir = path.join(dataDir, 'client');
-  fs.mkdirSync(clientDir);
-  fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Genesis</title>');
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(REPO, 'node_modules/tsx/dist/cli.mjs'), 'src/server/main.ts'], {
-    cwd: REPO,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      CLIENT_DIR: clientDir,
-      DATABASE_URL: '',
-      DEMO: '0',
-      LOG_LEVEL: 'warn',
-      TRUST_PROXY: 'true',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-    },
-    stdio: 'inherit',
+  const server = await startBenchServer('sessions', {
+    TRUST_PROXY: 'true',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
   });
+  const { base } = server;
   try {
-    for (let i = 0; ; i++) {
-      if (i > 240) throw new Error('server did not start');
-      try {
-        if ((await fetch(`${base}/api/health`)).ok) break;
-      } catch {
-        /* starting */
-      }
-      await new Promise((r) => setTimeout(r, 250));
-    }
     const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
       fetch(`${base}${url}`, {
         method: 'POST',
@@ -145,9 +107,7 @@ async function main(): Promise<void> {
       );
     }
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

@@ -8,26 +8,14 @@
  *
  *   npx tsx bench/upload-memory.ts
  */
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
+import { startBenchServer } from './server';
 
-const REPO = path.resolve(import.meta.dirname, '..');
 const FILE_BYTES = 30 * 1024 * 1024;
 const UPLOADS = 4;
 const CHUNK = 64 * 1024;
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** Peak and current resident set of a process, in MiB (Linux /proc). */
 function memoryOf(pid: number): { peakMiB: number; rssMiB: number } {
@@ -101,26 +89,9 @@ function upload(port: number, n: number): Promise<number> {
 }
 
 async function main(): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'genesis-upload-bench-'));
-  const clientDir = path.join(dataDir, 'client');
-  fs.mkdirSync(clientDir);
-  fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Genesis</title>');
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(REPO, 'node_modules/tsx/dist/cli.mjs'), 'src/server/main.ts'], {
-    cwd: REPO,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, CLIENT_DIR: clientDir, DATABASE_URL: '', DEMO: '0', LOG_LEVEL: 'warn' },
-    stdio: 'inherit',
-  });
+  const server = await startBenchServer('upload');
+  const { child, port } = server;
   try {
-    for (let i = 0; ; i++) {
-      if (i > 240) throw new Error('server did not start');
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
-      } catch {
-        /* starting */
-      }
-      await new Promise((r) => setTimeout(r, 250));
-    }
     // The server runs under tsx: the Node process listening is tsx's child; measure the whole tree's largest process.
     const pids = () => [child.pid!, ...fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d)).map(Number).filter((pid) => {
       try {
@@ -147,9 +118,7 @@ async function main(): Promise<void> {
     console.log(`growth while receiving ${(UPLOADS * FILE_BYTES) / 1024 / 1024} MiB: ${(maxRss - before.rssMiB).toFixed(0)} MiB`);
     if (statuses.some((s) => s !== 201)) process.exitCode = 1;
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

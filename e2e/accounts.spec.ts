@@ -5,17 +5,11 @@
  * (scripts/e2e-server.mjs); the admin's portal sign-in and accounts table; axe on each page.
  */
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN, linkIn, waitForMail } from './support/mailbox';
+import { expectNoSeriousViolations, signIn } from './support/page';
 
 const PASSWORD = 'Orchid-Lantern-42';
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
-}
 
 const newEmail = (prefix: string) => `${prefix}.${randomBytes(4).toString('hex')}@example.org`;
 
@@ -26,13 +20,6 @@ async function signUp(page: Page, name: string, email: string) {
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-async function signIn(page: Page, path: '/login' | '/portal', email: string, password: string) {
-  if (!page.url().includes(path)) await page.goto(path);
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
 test.describe('accounts and sessions', () => {
@@ -55,9 +42,9 @@ test.describe('accounts and sessions', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/login');
     await expectNoSeriousViolations(page);
-    await signIn(page, '/login', email, 'Wrong-Password-1');
+    await signIn(page, email, 'Wrong-Password-1', '/login');
     await expect(page.getByText('Invalid email or password')).toBeVisible();
-    await signIn(page, '/login', email, PASSWORD);
+    await signIn(page, email, PASSWORD, '/login');
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText('Logged in as: Author')).toBeVisible();
     // A signed-in user sent to /login or /signup lands on the dashboard.
@@ -79,7 +66,7 @@ test.describe('accounts and sessions', () => {
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeDisabled();
     await expectNoSeriousViolations(page);
 
-    await signIn(page, '/portal', email, PASSWORD);
+    await signIn(page, email, PASSWORD, '/portal');
     await expect(page).toHaveURL(/\/dashboard\?tab=mine$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Gus Guard' })).toBeVisible();
   });
@@ -132,9 +119,9 @@ test.describe('accounts and sessions', () => {
     await expect(page.getByText('Your password has been reset.')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/, { timeout: 6000 }); // after 3 s
 
-    await signIn(page, '/login', email, PASSWORD);
+    await signIn(page, email, PASSWORD, '/login');
     await expect(page.getByText('Invalid email or password')).toBeVisible();
-    await signIn(page, '/login', email, 'Fresh-Start-77');
+    await signIn(page, email, 'Fresh-Start-77', '/login');
     await expect(page).toHaveURL(/\/dashboard$/);
 
     // The link works once: opened again it is invalid and leads back to /forgot-password.
@@ -146,7 +133,7 @@ test.describe('accounts and sessions', () => {
 
   test("the admin signs in at /portal, sees the accounts, and the portal's reset button mails the admin", async ({ page }) => {
     await page.goto('/portal');
-    await signIn(page, '/portal', E2E_ADMIN.email, E2E_ADMIN.password);
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, '/portal');
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText('High Admin User')).toBeVisible();
     const accounts = page.getByRole('region', { name: 'Accounts' });

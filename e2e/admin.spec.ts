@@ -8,9 +8,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN } from './support/mailbox';
+import { expectNoSeriousViolations, expectToast } from './support/page';
 
 const PDF = fs.readFileSync(path.resolve(import.meta.dirname, '../../shared/data/articles/elife/with-pdf/elife-19405-v1/elife-19405-v1.pdf'));
 const PNG = fs.readFileSync(path.resolve(import.meta.dirname, '../src/client/public/favicon.svg'));
@@ -46,18 +46,6 @@ async function sendApplication(request: APIRequestContext, kind: string, email: 
   return (await res.json()).id;
 }
 
-async function toast(page: Page, title: string, description?: string) {
-  const item = page.getByRole('status').filter({ hasText: title }).first();
-  await expect(item).toBeVisible();
-  if (description) await expect(item).toContainText(description);
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
-}
-
 test('an admin takes every kind of public intake to its end', async ({ page, request }) => {
   test.setTimeout(120_000);
   const toArchive = await sendManuscript(request, `Archive me ${word}`, `arch.${word}@example.org`);
@@ -88,12 +76,12 @@ test('an admin takes every kind of public intake to its end', async ({ page, req
   await expect(details).toContainText('manuscript.pdf');
   await details.getByRole('button', { name: 'Close' }).first().click();
   await page.getByRole('button', { name: `Archive intake #${toArchive}` }).click();
-  await toast(page, 'Archived', `Intake #${toArchive} archived.`);
+  await expectToast(page, 'Archived', `Intake #${toArchive} archived.`);
 
   // Archived: unarchive, archive again, then delete for good with the DELETE confirmation.
   await page.getByRole('tab', { name: 'Archived' }).click();
   await page.getByRole('button', { name: `Unarchive intake #${toArchive}` }).click();
-  await toast(page, 'Unarchived', 'Item restored to original inbox');
+  await expectToast(page, 'Unarchived', 'Item restored to original inbox');
   await page.getByRole('tab', { name: 'Public Manuscripts' }).click();
   await page.getByRole('button', { name: `Archive intake #${toArchive}` }).click();
   await page.getByRole('tab', { name: 'Archived' }).click();
@@ -103,7 +91,7 @@ test('an admin takes every kind of public intake to its end', async ({ page, req
   await expect(confirm.getByRole('button', { name: 'Delete', exact: true })).toBeDisabled();
   await confirm.getByRole('textbox', { name: 'Type DELETE to confirm' }).fill('DELETE');
   await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
-  await toast(page, 'Deleted', 'Item permanently removed');
+  await expectToast(page, 'Deleted', 'Item permanently removed');
   await expect(page.getByRole('button', { name: `Delete intake #${toArchive}` })).toHaveCount(0);
 
   // Joins: view a reviewer application and reject it; approve an editor application.
@@ -116,10 +104,10 @@ test('an admin takes every kind of public intake to its end', async ({ page, req
   await join.getByRole('button', { name: 'Close' }).first().click();
   await page.getByRole('button', { name: `Reject request #${toReject}` }).click();
   await page.getByRole('dialog', { name: 'Confirm Rejection' }).getByRole('button', { name: 'Reject' }).click();
-  await toast(page, 'Rejected', `Request #${toReject} rejected.`);
+  await expectToast(page, 'Rejected', `Request #${toReject} rejected.`);
   await page.getByLabel('Kind').selectOption({ label: 'Editor' });
   await page.getByRole('button', { name: `Approve request #${toApprove}` }).click();
-  await toast(page, 'Approved', `Request #${toApprove} approved.`);
+  await expectToast(page, 'Approved', `Request #${toApprove} approved.`);
 
   // Contacts: read the query and mark it answered.
   await page.getByRole('tab', { name: 'Contacts' }).click();
@@ -128,7 +116,7 @@ test('an admin takes every kind of public intake to its end', async ({ page, req
   await expect(query).toContainText(`Question ${word}`);
   await query.getByRole('button', { name: 'Close' }).first().click();
   await page.getByRole('button', { name: `Mark answered query #${contactId}` }).click();
-  await toast(page, 'Marked answered');
+  await expectToast(page, 'Marked answered');
 
   // Users: the approved applicant is an editor now.
   await page.getByRole('tab', { name: 'Users' }).click();
@@ -145,7 +133,7 @@ test('an admin takes every kind of public intake to its end', async ({ page, req
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.getByRole('button', { name: 'Convert to Submission' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Convert', exact: true }).click();
-  await toast(page, 'Converted', 'Created submission #');
+  await expectToast(page, 'Converted', 'Created submission #');
   await page.goto('/dashboard/editor');
   await expect(page.getByRole('table', { name: 'Submissions queue' })).toContainText(`Convert me ${word}`);
 });

@@ -5,14 +5,8 @@
  * message and the 'Message sent' toast; axe on the empty, error and success states (no
  * serious or critical violation).
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
-}
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/page';
 
 test.describe('contact', () => {
   test('shows the contact details and the form', async ({ page }) => {

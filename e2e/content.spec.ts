@@ -4,8 +4,8 @@
  * exact facts of the seed, the About side panel's plain-text items, the FAQ disclosures by
  * keyboard, in-page links, and axe at desktop and phone widths.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/page';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -17,12 +17,6 @@ const PAGES = [
   { path: '/terms-conditions', h1: 'Terms and Conditions', title: 'Terms and Conditions' },
   { path: '/policies', h1: 'Policies', title: 'Policies' },
 ] as const;
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
 
 /** The FAQ question buttons (the disclosure triggers). */
 const questions = (page: Page) => page.getByRole('main').locator('button[aria-expanded][aria-controls]');

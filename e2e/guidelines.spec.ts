@@ -6,8 +6,8 @@
  * unknown type (404 from the server, 'Guidelines Not Found' on the page); axe on the
  * index and the richest pages (no serious or critical violation).
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/page';
 
 const TYPES = [
   'editor',
@@ -51,12 +51,6 @@ const FACTS: Partial<Record<(typeof TYPES)[number], string[]>> = {
 };
 
 const TABS = ['For Editors', 'For Assoc. Editors', 'For Reviewers', 'For Authors', 'Manuscript Guidelines'];
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
-}
 
 test.describe('guidelines index', () => {
   test('the five tabs link every guideline page', async ({ page }) => {

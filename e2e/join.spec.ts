@@ -5,8 +5,8 @@
  * success message and the reset form; the 400 path of the server (an HTML file named .pdf)
  * with the correction message; axe on the form (no serious or critical violation).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/page';
 
 const CV_PDF = '/work/shared/data/articles/elife/with-pdf/elife-19405-v1/elife-19405-v1.pdf';
 
@@ -15,12 +15,6 @@ const KINDS = [
   { page: 'join-associate', endpoint: 'associate_editor', interest: 'researchInterest' },
   { page: 'join-reviewer', endpoint: 'reviewer', interest: 'researchInterest' },
 ] as const;
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('#application-form').analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
-}
 
 async function fillApplication(page: Page, email: string) {
   const form = page.locator('#application-form');
@@ -50,7 +44,7 @@ test.describe('join applications', () => {
       await form.getByLabel('CV').setInputFiles(CV_PDF);
       await expect(form.getByText('elife-19405-v1.pdf')).toBeVisible();
       await expect(form.getByText(/\d+\.\d\d MB/)).toBeVisible();
-      await expectNoSeriousViolations(page);
+      await expectNoSeriousViolations(page, { include: '#application-form' });
 
       const responsePromise = page.waitForResponse(
         (r) => r.url().endsWith(`/api/public/contacts/${kind.endpoint}`) && r.request().method() === 'POST',
@@ -64,7 +58,7 @@ test.describe('join applications', () => {
       await expect(form.getByText('Application submitted successfully. We will review and contact you soon.')).toBeVisible();
       await expect(form.getByLabel('First name')).toHaveValue('');
       await expect(form.getByText('elife-19405-v1.pdf')).toHaveCount(0);
-      await expectNoSeriousViolations(page);
+      await expectNoSeriousViolations(page, { include: '#application-form' });
     });
   }
 
@@ -74,7 +68,7 @@ test.describe('join applications', () => {
     await form.getByLabel('Affiliation').focus();
     await form.getByLabel('Affiliation').blur();
     await expect(form.getByText('Affiliation is required')).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousViolations(page, { include: '#application-form' });
 
     await fillApplication(page, 'grace.disguised@example.org');
     // Passes the client's name rule; the server checks the content and refuses it.

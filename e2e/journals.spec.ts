@@ -4,8 +4,8 @@
  * filtering by typing and by category, Clear filters, a journal's five tabs, the
  * not-found view, and axe on each page (no serious or critical violation).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/page';
 
 interface JournalFromApi {
   id: number;
@@ -42,12 +42,6 @@ async function currentIssueArticles(request: APIRequestContext, journal: Journal
     if (articles.length > 0) return articles;
   }
   return [];
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 }
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');

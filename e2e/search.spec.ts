@@ -4,8 +4,8 @@
  * small answers, the search page's dropdown leads to /journals/{journalId}/articles/{id},
  * Enter shows the full ranked list, and axe finds no serious or critical violation.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/page';
 
 interface ArticleFromApi {
   id: number;
@@ -25,12 +25,6 @@ async function demoArticle(request: APIRequestContext): Promise<{ article: Artic
   const query = [...words].sort((a, b) => b.length - a.length).slice(0, 2).join(' ');
   expect(query.length).toBeGreaterThanOrEqual(2);
   return { article, query };
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 }
 
 /** Opens the header search once the page has rendered (a click during hydration is lost). */

@@ -6,20 +6,14 @@
  * PDF is refused before sending; axe finds no serious or critical violation.
  */
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/page';
 
 const PDF = path.join(
   import.meta.dirname,
   '../../shared/data/articles/elife/with-pdf/elife-19405-v1/elife-19405-v1.pdf',
 );
 const SUCCESS = 'Thanks! We will review your submission and reach out via email.';
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
-}
 
 async function typeInto(page: Page, label: string, value: string) {
   const input = page.getByLabel(label, { exact: true });

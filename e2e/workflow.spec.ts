@@ -11,6 +11,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E_ADMIN, linkIn, waitForMail } from './support/mailbox';
+import { expectToast, signIn } from './support/page';
 
 const PDF_PATH = path.resolve(import.meta.dirname, '../../shared/data/articles/elife/with-pdf/elife-19405-v1/elife-19405-v1.pdf');
 const PASSWORD = 'Orchid-Lantern-42';
@@ -20,19 +21,6 @@ const TITLE = `Circadian gating of sleep spindles in zebrafish ${word}`;
 async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   return context.newPage();
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-/** Waits for the toast `title` (seed 001 §8). */
-async function toast(page: Page, title: string) {
-  await expect(page.getByRole('status').filter({ hasText: title }).first()).toBeVisible();
 }
 
 test('a manuscript goes from signup to a published, findable article', async ({ browser }) => {
@@ -57,12 +45,12 @@ test('a manuscript goes from signup to a published, findable article', async ({ 
   await author.getByLabel('Keywords').fill('sleep, zebrafish, circadian');
   await author.getByLabel('Co-authors').fill('Grace Hopper');
   await author.getByRole('button', { name: 'Create Draft' }).click();
-  await toast(author, 'Draft created');
+  await expectToast(author, 'Draft created');
   await author.getByLabel('Manuscript file').setInputFiles(PDF_PATH);
   await author.getByRole('button', { name: 'Upload manuscript and continue' }).click();
-  await toast(author, 'Uploaded');
+  await expectToast(author, 'Uploaded');
   await author.getByRole('button', { name: 'Submit for review' }).click();
-  await toast(author, 'Submitted');
+  await expectToast(author, 'Submitted');
   const id = await author.evaluate(async () => {
     const res = await fetch('/api/author/submissions', { headers: { authorization: `Bearer ${localStorage.getItem('genesis_access_token')}` } });
     return ((await res.json()) as { id: number }[])[0].id;
@@ -71,14 +59,15 @@ test('a manuscript goes from signup to a published, findable article', async ({ 
   // 2. The editor (the admin may edit) sends it to review and invites a reviewer.
   const editor = await newPage(browser);
   await signIn(editor, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(editor).toHaveURL(/\/dashboard$/);
   await editor.goto('/dashboard/editor');
   await editor.getByRole('button', { name: `View Details of submission #${id}` }).click();
   await expect(editor.getByRole('heading', { name: `Submission #${id}` })).toBeVisible();
   await editor.getByRole('button', { name: 'Send to review' }).click();
-  await toast(editor, 'Sent to review');
+  await expectToast(editor, 'Sent to review');
   await editor.getByLabel('Reviewer email').fill(reviewerEmail);
   await editor.getByRole('button', { name: 'Invite reviewer' }).click();
-  await toast(editor, 'Invited reviewer');
+  await expectToast(editor, 'Invited reviewer');
 
   // 3. The reviewer accepts through the e-mailed link, then sets a password from the second mail.
   const invitation = await waitForMail(reviewerEmail, 'Invitation to review');
@@ -95,6 +84,7 @@ test('a manuscript goes from signup to a published, findable article', async ({ 
   await reviewer.getByRole('button', { name: 'Reset password' }).click();
   await expect(reviewer).toHaveURL(/\/login$/, { timeout: 8000 });
   await signIn(reviewer, reviewerEmail, PASSWORD);
+  await expect(reviewer).toHaveURL(/\/dashboard$/);
   await reviewer.goto('/dashboard/reviewer');
   await expect(reviewer.getByRole('heading', { level: 1, name: 'Reviewer Dashboard' })).toBeVisible();
   await expect(reviewer.getByText('Ada Author')).toHaveCount(0);
@@ -103,31 +93,31 @@ test('a manuscript goes from signup to a published, findable article', async ({ 
   await reviewer.getByLabel('Comments').fill('A careful study; the circadian analysis is convincing.');
   await reviewer.getByLabel('Attachment').setInputFiles(PDF_PATH);
   await reviewer.getByRole('button', { name: 'Submit Review' }).click();
-  await toast(reviewer, 'Review submitted');
+  await expectToast(reviewer, 'Review submitted');
 
   // 4. The editor accepts, starts production and uploads the proof.
   await editor.reload();
   await editor.getByRole('button', { name: `View Details of submission #${id}` }).click();
   await editor.getByLabel('Decision').selectOption('accept');
   await editor.getByRole('button', { name: 'Record decision' }).click();
-  await toast(editor, 'Decision: accept');
+  await expectToast(editor, 'Decision: accept');
   await editor.getByRole('button', { name: 'Start production' }).click();
-  await toast(editor, 'Production started');
+  await expectToast(editor, 'Production started');
   await editor.getByLabel('Proof file').setInputFiles(PDF_PATH);
   await editor.getByRole('button', { name: 'Upload proof' }).click();
-  await toast(editor, 'Proof uploaded');
+  await expectToast(editor, 'Proof uploaded');
 
   // 5. The author approves the proof (after the decision the review comments are visible).
   await author.reload();
   await author.getByRole('combobox', { name: 'Submission', exact: true }).selectOption(String(id));
   await author.getByRole('button', { name: 'Approve Proof' }).click();
-  await toast(author, 'Proof approved');
+  await expectToast(author, 'Proof approved');
 
   // 6. The editor publishes.
   await editor.reload();
   await editor.getByRole('button', { name: `View Details of submission #${id}` }).click();
   await editor.getByRole('button', { name: 'Publish' }).click();
-  await toast(editor, 'Published');
+  await expectToast(editor, 'Published');
   const published = editor.getByText(/Published\. Article ID: \d+/);
   await expect(published).toBeVisible();
   const articleId = Number(/Article ID: (\d+)/.exec((await published.textContent()) ?? '')![1]);

@@ -1,25 +1,11 @@
 /**
- * The admin inbox's mails (issue 8): a set-password link for an account made by conversion or
- * approval, and a notice to the editor named at conversion. Links from PUBLIC_URL.
+ * The admin inbox's mails (issue 8): the role an approval gave, and a notice to the editor
+ * named at conversion (a made account's mail is lib/accounts/invited-account.ts). Links from
+ * PUBLIC_URL.
  */
 import type { MailMessage } from '../../lib/mailer';
 
 const SIGNATURE = '\n\nThe Genesis editorial office';
-
-/** To a person whose account the office made: choose a password (7-day link). */
-export function accountMadeMail(input: { publicUrl: string; to: string; name: string; userId: number; token: string; why: string }): MailMessage {
-  return {
-    to: input.to,
-    subject: 'Your Genesis account',
-    text:
-      `Dear ${input.name},\n\n${input.why} We made a Genesis account for this address. Choose its password here ` +
-      `(the link works once, for 7 days):\n\n${input.publicUrl}/reset-password?token=${encodeURIComponent(input.token)}\n\n` +
-      `Then sign in at ${input.publicUrl}/login.` +
-      SIGNATURE,
-    kind: 'auth.set_password',
-    ref: `user:${input.userId}`,
-  };
-}
 
 /** To an account whose role an approval changed. */
 export function roleGrantedMail(input: { publicUrl: string; to: string; name: string; userId: number; role: string }): MailMessage {

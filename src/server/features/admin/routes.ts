@@ -27,7 +27,8 @@ import {
   unarchiveManuscript,
   type AdminDeps,
 } from './triage';
-import { updateUser, userSummaryOf } from './users';
+import { userSummaryOf } from '../../lib/accounts/users';
+import { updateUser } from './users';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };

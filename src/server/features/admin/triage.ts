@@ -19,14 +19,13 @@ import {
   submissions,
   users,
 } from '../../db/schema';
-import { issuePasswordToken } from '../../lib/accounts/password-tokens';
-import { createUser, findUserByEmail } from '../../lib/accounts/users';
+import { ensureAccount } from '../../lib/accounts/invited-account';
 import { AppError } from '../../lib/errors';
 import type { DiskStorage } from '../../lib/storage';
 import type { Mailer } from '../../plugins/mailer';
 import type { AuthUser } from '../../plugins/auth';
 import { audit } from './audit';
-import { accountMadeMail, convertedNoticeMail, roleGrantedMail } from './mails';
+import { convertedNoticeMail, roleGrantedMail } from './mails';
 
 export interface AdminDeps {
   db: Db;
@@ -101,13 +100,8 @@ export async function deleteArchivedManuscript(deps: AdminDeps, admin: AuthUser,
 }
 
 /** The account of `email`, made with `role` (and a set-password mail) when there is none. */
-async function accountFor(deps: AdminDeps, tx: Tx, input: { email: string; name: string; role: Role; why: string }) {
-  const existing = await findUserByEmail(tx, input.email);
-  if (existing) return { user: existing, created: false };
-  const user = await createUser(tx, { name: input.name, email: input.email, role: input.role });
-  const token = await issuePasswordToken(tx, user.id, 'set');
-  await deps.mailer.enqueue(tx, accountMadeMail({ publicUrl: deps.publicUrl, to: user.email, name: user.name, userId: user.id, token, why: input.why }));
-  return { user, created: true };
+function accountFor(deps: AdminDeps, tx: Tx, input: { email: string; name: string; role: Role; why: string }) {
+  return ensureAccount(tx, { ...input, publicUrl: deps.publicUrl, enqueue: (t, m) => deps.mailer.enqueue(t, m) });
 }
 
 /**

@@ -12,19 +12,6 @@ import type { AuthUser } from '../../plugins/auth';
 import { audit } from './audit';
 import type { AdminDeps } from './triage';
 
-/** The API shape of an account (shared/api/auth.ts userSummary). */
-export function userSummaryOf(u: UserRow) {
-  return {
-    id: u.id,
-    name: u.name,
-    email: u.email,
-    role: u.role,
-    createdAt: u.createdAt.toISOString(),
-    lastSignInAt: u.lastSignInAt?.toISOString() ?? null,
-    active: u.deactivatedAt === null,
-  };
-}
-
 /**
  * Applies `change` to account `id`.
  * @throws AppError NOT_FOUND; CONFLICT when an admin would demote or deactivate themselves

@@ -9,8 +9,8 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { AccessTokens } from '../../lib/accounts/access-tokens';
 import { hashPassword, verifyPassword } from '../../lib/accounts/passwords';
-import { revokeSession, rotateRefreshToken, startSession } from '../../lib/accounts/sessions';
-import { createUser, findUserByEmail } from '../../lib/accounts/users';
+import { revokeSession, rotateRefreshToken, startSession, type StartedSession } from '../../lib/accounts/sessions';
+import { createUser, findUserByEmail, type UserRow } from '../../lib/accounts/users';
 import { AppError } from '../../lib/errors';
 import { clearSignInAttempts, countSignInAttempt } from './throttle';
 
@@ -32,6 +32,16 @@ export interface SignedIn {
   refreshToken: string;
   /** When the session (and so the cookie) ends. */
   expiresAt: Date;
+}
+
+/** What sign-in and signup answer: the user, an access token for the new session, its refresh token. */
+async function signedIn(deps: AuthDeps, user: UserRow, session: StartedSession): Promise<SignedIn> {
+  return {
+    user: { id: user.id, name: user.name, email: user.email, role: user.role },
+    accessToken: await deps.accessTokens.sign({ userId: user.id, sessionId: session.sessionId }),
+    refreshToken: session.refreshToken,
+    expiresAt: session.expiresAt,
+  };
 }
 
 /**
@@ -63,12 +73,7 @@ export async function signIn(
     await tx.update(users).set({ lastSignInAt: sql`now()` }).where(eq(users.id, user.id));
     return startSession(tx, user.id, input.userAgent);
   });
-  return {
-    user: { id: user.id, name: user.name, email: user.email, role: user.role },
-    accessToken: await deps.accessTokens.sign({ userId: user.id, sessionId: session.sessionId }),
-    refreshToken: session.refreshToken,
-    expiresAt: session.expiresAt,
-  };
+  return signedIn(deps, user, session);
 }
 
 /**
@@ -86,12 +91,7 @@ export async function signUp(
     await tx.update(users).set({ lastSignInAt: sql`now()` }).where(eq(users.id, created.id));
     return { user: created, session: await startSession(tx, created.id, input.userAgent) };
   });
-  return {
-    user: { id: user.id, name: user.name, email: user.email, role: user.role },
-    accessToken: await deps.accessTokens.sign({ userId: user.id, sessionId: session.sessionId }),
-    refreshToken: session.refreshToken,
-    expiresAt: session.expiresAt,
-  };
+  return signedIn(deps, user, session);
 }
 
 /** What a refresh gives: the next tokens, or why there are none. */

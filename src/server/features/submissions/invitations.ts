@@ -13,12 +13,11 @@ import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Decision } from '../../../shared/domain/submission-workflow';
 import type { Db } from '../../db/client';
 import { invitations, journals, reviews, submissionFiles, submissions, users } from '../../db/schema';
-import { issuePasswordToken } from '../../lib/accounts/password-tokens';
+import { ensureAccount } from '../../lib/accounts/invited-account';
 import { hashSecretToken, newSecretToken } from '../../lib/accounts/secret-token';
-import { createUser, findUserByEmail } from '../../lib/accounts/users';
 import { AppError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import { invitationAnswerMail, invitationMail, setPasswordMail } from './mails';
+import { invitationAnswerMail, invitationMail } from './mails';
 import { fileUrlOf } from './present';
 import type { WorkflowDeps } from './service';
 import { discardUpload, recordSubmissionFile, type ReceivedUpload } from './uploads';
@@ -144,18 +143,19 @@ async function tellEditor(deps: WorkflowDeps, tx: Tx, i: InvitationRow, title: s
 export async function acceptByToken(deps: WorkflowDeps, token: string): Promise<InvitationAnswer> {
   return deps.db.transaction(async (tx) => {
     const { i, s } = await invitationByToken(tx, token);
-    let reviewer = i.reviewerId ? (await tx.select().from(users).where(eq(users.id, i.reviewerId)))[0] : await findUserByEmail(tx, i.reviewerEmail);
     if (i.status !== 'pending') {
+      const [reviewer] = i.reviewerId ? await tx.select({ name: users.name }).from(users).where(eq(users.id, i.reviewerId)) : [];
       return { message: 'You have already accepted this invitation.', submissionTitle: s.title, reviewerName: reviewer?.name };
     }
     if (s.status !== 'under_review' || s.round !== i.round) throw new AppError('CONFLICT', 'This review is no longer needed. Thank you all the same.');
-    let created = false;
-    if (!reviewer) {
-      reviewer = await createUser(tx, { name: i.reviewerEmail.split('@')[0], email: i.reviewerEmail, role: 'reviewer' });
-      created = true;
-      const setToken = await issuePasswordToken(tx, reviewer.id, 'set');
-      await deps.mailer.enqueue(tx, setPasswordMail({ publicUrl: deps.publicUrl, to: reviewer.email, userId: reviewer.id, token: setToken }));
-    }
+    const { user: reviewer, created } = await ensureAccount(tx, {
+      email: i.reviewerEmail,
+      name: i.reviewerEmail.split('@')[0],
+      role: 'reviewer',
+      why: 'Thank you for accepting to review.',
+      publicUrl: deps.publicUrl,
+      enqueue: (t, m) => deps.mailer.enqueue(t, m),
+    });
     await tx
       .update(invitations)
       .set({ status: 'accepted', reviewerId: reviewer.id, respondedAt: new Date(), updatedAt: new Date() })
@@ -221,14 +221,19 @@ export async function listMyInvitations(db: Db, user: AuthUser) {
   return rows.map((r) => inviteSummary(r.i, r.title));
 }
 
-/** An invitation of `user`, locked when `tx` is a transaction; else 404. */
-async function myInvitation(db: Db | Tx, user: AuthUser, inviteId: number) {
-  const [found] = await db
+/**
+ * An invitation of `user` with its submission and journal; else 404. `lock` (inside a
+ * transaction) holds the invitation row until it ends, so a response and a review of the
+ * same invitation cannot interleave.
+ */
+async function myInvitation(db: Db | Tx, user: AuthUser, inviteId: number, lock = false) {
+  const query = db
     .select({ i: invitations, s: submissions, journalTitle: journals.title })
     .from(invitations)
     .innerJoin(submissions, eq(submissions.id, invitations.submissionId))
     .innerJoin(journals, eq(journals.id, submissions.journalId))
     .where(and(eq(invitations.id, inviteId), mine(user)));
+  const [found] = lock ? await query.for('update', { of: [invitations] }) : await query;
   if (!found) throw new AppError('NOT_FOUND', INVITATION_NOT_FOUND);
   return found;
 }
@@ -263,7 +268,7 @@ export async function invitationDetail(db: Db, user: AuthUser, inviteId: number)
 /** `POST /api/invites/{id}/respond` (seed 001 §7 `{accept: true}`): from the dashboard. */
 export async function respondToInvitation(deps: WorkflowDeps, user: AuthUser, inviteId: number, input: { accept: boolean; reason?: string }) {
   return deps.db.transaction(async (tx) => {
-    const { i, s } = await myInvitation(tx, user, inviteId);
+    const { i, s } = await myInvitation(tx, user, inviteId, true);
     if (i.expiresAt.getTime() <= Date.now() && i.status === 'pending') throw new AppError('CONFLICT', 'This invitation has expired.');
     if (input.accept) {
       if (i.status === 'accepted' || i.status === 'submitted') return { inviteId: i.id, status: i.status };
@@ -295,7 +300,7 @@ export async function submitReview(
 ): Promise<{ reviewId: number; inviteId: number }> {
   try {
     return await deps.db.transaction(async (tx) => {
-      const { i, s } = await myInvitation(tx, user, inviteId);
+      const { i, s } = await myInvitation(tx, user, inviteId, true);
       if (i.reviewerId !== user.id || (i.status !== 'accepted' && i.status !== 'submitted')) {
         throw new AppError('CONFLICT', 'Accept the invitation before submitting a review.');
       }

@@ -119,18 +119,3 @@ export function invitationAnswerMail(input: {
     ref: `invitation:${input.inviteId}`,
   };
 }
-
-/** To a reviewer whose account was made on acceptance: a link to choose a password. */
-export function setPasswordMail(input: { publicUrl: string; to: string; userId: number; token: string }): MailMessage {
-  return {
-    to: input.to,
-    subject: 'Your Genesis reviewer account',
-    text:
-      `Dear colleague,\n\nThank you for accepting to review. We made a reviewer account for this address. ` +
-      `Choose its password here (the link works once, for 7 days):\n\n` +
-      `${input.publicUrl}/reset-password?token=${encodeURIComponent(input.token)}\n\nThen sign in at ${input.publicUrl}/login.` +
-      SIGNATURE,
-    kind: 'auth.set_password',
-    ref: `user:${input.userId}`,
-  };
-}

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { userSummary } from '../../../shared/api/auth';
 import { errorBody, pageQuery, TOTAL_COUNT_HEADER } from '../../../shared/api/catalogue';
 import type { AppInstance } from '../../app-types';
-import { listUsers } from '../../lib/accounts/users';
+import { listUsers, userSummaryOf } from '../../lib/accounts/users';
 
 export default async function userRoutes(app: AppInstance) {
   app.get(
@@ -27,15 +27,7 @@ export default async function userRoutes(app: AppInstance) {
     async (request, reply) => {
       const { items, total } = await listUsers(app.db, request.query);
       reply.header(TOTAL_COUNT_HEADER, String(total));
-      return items.map((u) => ({
-        id: u.id,
-        name: u.name,
-        email: u.email,
-        role: u.role,
-        createdAt: u.createdAt.toISOString(),
-        lastSignInAt: u.lastSignInAt?.toISOString() ?? null,
-        active: u.deactivatedAt === null,
-      }));
+      return items.map(userSummaryOf);
     },
   );
 }

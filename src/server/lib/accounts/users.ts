@@ -86,3 +86,16 @@ export async function countActiveWithRole(db: DbOrTx, role: Role): Promise<numbe
     .where(sql`${users.role} = ${role} and ${users.deactivatedAt} is null`);
   return n;
 }
+
+/** The API shape of an account (shared/api/auth.ts userSummary): never its password hash. */
+export function userSummaryOf(u: UserRow) {
+  return {
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    role: u.role,
+    createdAt: u.createdAt.toISOString(),
+    lastSignInAt: u.lastSignInAt?.toISOString() ?? null,
+    active: u.deactivatedAt === null,
+  };
+}

@@ -1,0 +1,31 @@
+/**
+ * What the specs do on a page again and again: check it with axe, sign in, wait for a toast.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * No serious or critical axe violation on the page (or inside `include`, a CSS selector); a
+ * failure lists each rule with the elements it found.
+ */
+export async function expectNoSeriousViolations(page: Page, options: { include?: string } = {}): Promise<void> {
+  const builder = new AxeBuilder({ page });
+  const results = await (options.include ? builder.include(options.include) : builder).analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/** Fills and sends the sign-in form of `path` (/login by default; opened unless already there). */
+export async function signIn(page: Page, email: string, password: string, path: '/login' | '/portal' = '/login'): Promise<void> {
+  if (new URL(page.url(), 'http://x').pathname !== path) await page.goto(path);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Waits for the toast `title` (seed 001 §8), and its `description` when given. */
+export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
+  const item = page.getByRole('status').filter({ hasText: title }).first();
+  await expect(item).toBeVisible();
+  if (description) await expect(item).toContainText(description);
+}

@@ -1,0 +1,52 @@
+/**
+ * Accounts the office makes for someone (issue 7: a reviewer accepting an invitation; issue 8:
+ * a converted manuscript's submitter, an approved applicant): the account of an e-mail, made
+ * without a password when there is none, and a mail with a 7-day set-password link
+ * (`password_tokens` purpose `set`, used through /reset-password). Links from PUBLIC_URL.
+ */
+import { roleLabel, type Role } from '../../../shared/domain/roles';
+import type { DbOrTx, MailMessage } from '../mailer';
+import { issuePasswordToken } from './password-tokens';
+import { createUser, findUserByEmail, type UserRow } from './users';
+
+const SIGNATURE = '\n\nThe Genesis editorial office';
+
+/** The mail of a made account: why it exists, and the link to choose its password. */
+export function accountMadeMail(input: { publicUrl: string; user: Pick<UserRow, 'id' | 'name' | 'email' | 'role'>; token: string; why: string }): MailMessage {
+  return {
+    to: input.user.email,
+    subject: `Your Genesis ${roleLabel(input.user.role).toLowerCase()} account`,
+    text:
+      `Dear ${input.user.name},\n\n${input.why} We made a Genesis account for this address. Choose its password here ` +
+      `(the link works once, for 7 days):\n\n${input.publicUrl}/reset-password?token=${encodeURIComponent(input.token)}\n\n` +
+      `Then sign in at ${input.publicUrl}/login.` +
+      SIGNATURE,
+    kind: 'auth.set_password',
+    ref: `user:${input.user.id}`,
+  };
+}
+
+/**
+ * The account of `email`, or a new one with `role` and no password, whose set-password mail
+ * is enqueued in `tx` by `enqueue` (the app's mailer).
+ * @returns the account, and whether it was made now
+ */
+export async function ensureAccount(
+  tx: DbOrTx,
+  input: {
+    email: string;
+    name: string;
+    role: Role;
+    /** The mail's first sentence: why the account exists. */
+    why: string;
+    publicUrl: string;
+    enqueue: (tx: DbOrTx, message: MailMessage) => Promise<unknown>;
+  },
+): Promise<{ user: UserRow; created: boolean }> {
+  const existing = await findUserByEmail(tx, input.email);
+  if (existing) return { user: existing, created: false };
+  const user = await createUser(tx, { name: input.name, email: input.email, role: input.role });
+  const token = await issuePasswordToken(tx, user.id, 'set');
+  await input.enqueue(tx, accountMadeMail({ publicUrl: input.publicUrl, user, token, why: input.why }));
+  return { user, created: true };
+}
