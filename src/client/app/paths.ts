@@ -78,6 +78,11 @@ export const paths = {
     signup: fixed('/signup'),
     forgotPassword: fixed('/forgot-password'),
     resetPassword: fixed('/reset-password'),
+    /** Where an address-confirmation link leads (issue 12): `/verify-email?token=…`. */
+    verifyEmail: {
+      path: '/verify-email',
+      getHref: (token?: string) => withQuery('/verify-email', { token }),
+    },
   },
   portal: {
     path: '/portal/*',

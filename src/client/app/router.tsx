@@ -117,6 +117,10 @@ export const routes: RouteObject[] = [
             Component: page(() => import('../features/auth/pages/reset-password-page'), (m) => m.ResetPasswordPage),
           },
           {
+            path: paths.auth.verifyEmail.path,
+            Component: page(() => import('../features/auth/pages/verify-email-page'), (m) => m.VerifyEmailPage),
+          },
+          {
             // Signed-in users go to /dashboard (seed 001 §2 "Sign-in", "Signup").
             Component: GuestOnly,
             children: [

@@ -17,6 +17,7 @@ import { email as emailRule, password as passwordRule } from '../../shared/valid
 import type { Db } from '../db/client';
 import { hashPassword } from '../lib/accounts/passwords';
 import { revokeUserSessions } from '../lib/accounts/sessions';
+import { passwordProblem } from '../lib/accounts/common-passwords';
 import { createUser, findUserByEmail, listUsers, setPasswordHash } from '../lib/accounts/users';
 import { AppError } from '../lib/errors';
 
@@ -41,6 +42,14 @@ function checked<T>(schema: { safeParse(v: unknown): { success: true; data: T } 
   const result = schema.safeParse(value);
   if (!result.success) throw new UsageError(`${what}: ${result.error.issues[0].message}`);
   return result.data;
+}
+
+/** A password given with --password: the shared rule, then the server's checks (issue 12). */
+function chosenPassword(value: string, email: string): string {
+  const password = checked(passwordRule, value, '--password');
+  const problem = passwordProblem(password, email);
+  if (problem) throw new UsageError(`--password: ${problem}`);
+  return password;
 }
 
 class UsageError extends Error {}
@@ -68,8 +77,8 @@ export async function runUsersCommand(db: Db, argv: string[], io: CommandOutput)
       const name = checked(accountName, values.name, '--name');
       const role = parseRole(values.role);
       if (!role) throw new UsageError(`--role must be one of ${ROLES.join(', ')}`);
-      const password = values.password === undefined ? generatePassword() : checked(passwordRule, values.password, '--password');
-      const user = await createUser(db, { name, email, role, passwordHash: await hashPassword(password) });
+      const password = values.password === undefined ? generatePassword() : chosenPassword(values.password, email);
+      const user = await createUser(db, { name, email, role, passwordHash: await hashPassword(password), emailVerified: true });
       io.out(`Created user #${user.id} ${user.email} (${user.role}).`);
       if (values.password === undefined) io.out(`Password (shown once): ${password}`);
       return 0;
@@ -81,7 +90,7 @@ export async function runUsersCommand(db: Db, argv: string[], io: CommandOutput)
         io.err(`No account has the e-mail ${email}.`);
         return 1;
       }
-      const password = values.password === undefined ? generatePassword() : checked(passwordRule, values.password, '--password');
+      const password = values.password === undefined ? generatePassword() : chosenPassword(values.password, email);
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
         await setPasswordHash(tx, user.id, passwordHash);

@@ -368,6 +368,12 @@ export const users = pgTable(
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     /** A deactivated account cannot sign in and its sessions end (admin, issue 8). */
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /**
+     * When the owner proved the address (issue 12): a verification link, a set-password or
+     * reset link, an invitation link, or an account made by the office. Null: a self-signup
+     * not yet confirmed, which owns nothing found by address.
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -447,15 +453,61 @@ export const passwordTokens = pgTable(
 );
 
 /**
- * Failed sign-ins per account name (issue 6 "throttling per account"): keyed by the
- * lower-cased e-mail typed, whether or not an account has it, so throttling reveals nothing.
+ * Sign-in throttle counters (issue 12): failures per key in a window. Keys: `pair:{email}|{ip}`
+ * (blocks one account from one address), `ip:{ip}` (failures from one address, across
+ * accounts: spraying), `account:{email}` (slows an account down from everywhere, never
+ * blocks it). Kept for any e-mail typed, existing or not, so throttling reveals nothing.
  */
-export const signInFailures = pgTable('sign_in_failures', {
-  emailKey: text('email_key').primaryKey(),
-  /** Failures since `windowStart`. */
+export const signInThrottle = pgTable('sign_in_throttle', {
+  key: text('key').primaryKey(),
+  /** Failures (attempts not yet refunded by a success) since `windowStart`. */
   failures: integer('failures').notNull().default(0),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * E-mail verification links (issue 12): single-use, 24 hours, stored only as sha256. The
+ * address is recorded with the token, so a link proves only the address it was sent to.
+ */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('email_verifications_user_idx').on(t.userId)],
+);
+
+export const RESET_REQUEST_PAGES = ['/reset-password', '/portal/reset-password'] as const;
+
+/**
+ * Password-reset requests waiting to be handled (issue 12): the request only records the
+ * address typed, the same work for every address; the mail loop looks the account up, issues
+ * the link and enqueues the mail (or nothing), so the answer's timing tells nothing.
+ */
+export const passwordResetRequests = pgTable(
+  'password_reset_requests',
+  {
+    id: serial('id').primaryKey(),
+    /** The lower-cased address typed (or ADMIN_EMAIL for the portal's button). */
+    email: text('email').notNull(),
+    /** Only the admin account may get the link of the portal's button. */
+    adminOnly: boolean('admin_only').notNull().default(false),
+    page: text('page', { enum: RESET_REQUEST_PAGES }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('password_reset_requests_pending_idx').on(t.id).where(sql`${t.handledAt} is null`),
+    check('password_reset_requests_page_check', oneOf(t.page, RESET_REQUEST_PAGES)),
+  ],
+);
 
 /**
  * Secrets the servers share, made on first use (the access tokens' signing key): kept in

@@ -30,6 +30,8 @@ export interface AuthUser {
   role: Role;
   /** The session (refresh-token family) the access token belongs to. */
   sessionId: string;
+  /** The owner proved the address (issue 12); unverified accounts own nothing found by address. */
+  emailVerified: boolean;
 }
 
 declare module 'fastify' {
@@ -81,6 +83,7 @@ export async function authenticate(app: FastifyInstance, request: FastifyRequest
       role: users.role,
       userId: sessions.userId,
       deactivatedAt: users.deactivatedAt,
+      emailVerifiedAt: users.emailVerifiedAt,
       revokedAt: sessions.revokedAt,
       expiresAt: sessions.expiresAt,
       lastUsedAt: sessions.lastUsedAt,
@@ -99,7 +102,7 @@ export async function authenticate(app: FastifyInstance, request: FastifyRequest
     // The access token outlives no idle session: idle is measured from the last refresh.
     row.lastUsedAt.getTime() > now - SESSION_IDLE_MS;
   if (!live) throw unauthorized(reply, SESSION_EXPIRED);
-  const user: AuthUser = { id: row.id, name: row.name, email: row.email, role: row.role, sessionId: check.claims.sessionId };
+  const user: AuthUser = { id: row.id, name: row.name, email: row.email, role: row.role, sessionId: check.claims.sessionId, emailVerified: row.emailVerifiedAt !== null };
   request.user = user;
   return user;
 }

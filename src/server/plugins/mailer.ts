@@ -31,6 +31,12 @@ export interface Mailer {
   enqueue(tx: DbOrTx, message: MailMessage): Promise<{ id: number }>;
   /** Delivers due mail now; resolves with the number delivered ('sent' or 'logged'). */
   runOnce(): Promise<number>;
+  /**
+   * Adds work run at the start of every delivery pass, before mail is claimed: a feature's
+   * deferred requests that may enqueue mail (issue 12: password-reset requests). Run in the
+   * order added; errors fail that pass only.
+   */
+  beforeDelivery(task: () => Promise<void>): void;
 }
 
 export interface MailerPluginOptions {
@@ -47,11 +53,18 @@ async function mailerPlugin(app: FastifyInstance, opts: MailerPluginOptions) {
   const { smtpUrl, mailFrom } = app.config;
   const transport =
     opts.transport ?? (smtpUrl ? createSmtpTransport({ url: smtpUrl, from: mailFrom }) : createLogTransport(log));
-  const delivery = startMailDelivery({ db: app.db, transport, log, intervalMs: opts.intervalMs, autoStart: false });
+  const tasks: (() => Promise<void>)[] = [];
+  const prepare = async () => {
+    for (const task of tasks) await task();
+  };
+  const delivery = startMailDelivery({ db: app.db, transport, log, intervalMs: opts.intervalMs, autoStart: false, prepare });
 
   const mailer: Mailer = {
     enqueue: (tx, message) => enqueueMail(tx, message),
     runOnce: () => delivery.runOnce(),
+    beforeDelivery: (task) => {
+      tasks.push(task);
+    },
   };
   app.decorate('mailer', mailer);
 

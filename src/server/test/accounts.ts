@@ -19,13 +19,14 @@ export function uniqueEmail(prefix = 'user'): string {
 /** Creates an account with TEST_PASSWORD (or `password`). */
 export async function createTestUser(
   app: AppInstance,
-  overrides: { role?: Role; email?: string; name?: string; password?: string } = {},
+  overrides: { role?: Role; email?: string; name?: string; password?: string; emailVerified?: boolean } = {},
 ): Promise<UserRow> {
   return createUser(app.db, {
     name: overrides.name ?? 'Test Person',
     email: overrides.email ?? uniqueEmail(overrides.role ?? 'author'),
     role: overrides.role ?? 'author',
     passwordHash: await hashPassword(overrides.password ?? TEST_PASSWORD),
+    emailVerified: overrides.emailVerified ?? true,
   });
 }
 
@@ -39,9 +40,12 @@ export interface TestSession {
   auth: { authorization: string };
 }
 
-/** The value of the refresh cookie a response sets, or undefined. */
+/**
+ * The value of the refresh cookie a response sets, or undefined: `__Host-genesis_refresh`
+ * (the test apps' PUBLIC_URL is https) or `genesis_refresh` (an http PUBLIC_URL).
+ */
 export function refreshCookieOf(res: { cookies: { name: string; value: string }[] }): string | undefined {
-  return res.cookies.find((c) => c.name === 'genesis_refresh')?.value;
+  return res.cookies.find((c) => c.name === '__Host-genesis_refresh' || c.name === 'genesis_refresh')?.value;
 }
 
 /** Creates a user of `role` and signs it in through POST /api/login. */

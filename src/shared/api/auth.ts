@@ -14,11 +14,18 @@ export const loginResponse = z.object({
   name: z.string(),
   role,
   email: z.string(),
+  /** The owner proved the address (issue 12). */
+  emailVerified: z.boolean(),
 });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
-/** `POST /api/signup` → 201 (seed 001 §3 "Signup response: token, name, role"). */
-export const signupResponse = z.object({ token: z.string(), name: z.string(), role });
+/**
+ * `POST /api/signup` → 201. Seed 001 §3 gives "token, name, role"; issue 12 replaces the token
+ * with a message (docs/decisions/0011): a session for new addresses only would tell who
+ * already has an account, so every signup answers alike and the new account signs in once
+ * its owner has the mail.
+ */
+export const signupResponse = z.object({ message: z.string(), name: z.string(), role });
 export type SignupResponse = z.infer<typeof signupResponse>;
 
 /** `POST /api/refresh` → 200 (seed 001 §3 "Refresh response: token"). */
@@ -31,6 +38,8 @@ export const currentUser = z.object({
   name: z.string(),
   email: z.string(),
   role,
+  /** The owner proved the address (issue 12); until then the dashboard asks them to. */
+  emailVerified: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 
@@ -54,5 +63,7 @@ export const userSummary = z.object({
   lastSignInAt: z.string().nullable(),
   /** A deactivated account cannot sign in. */
   active: z.boolean(),
+  /** The owner proved the address (issue 12). */
+  emailVerified: z.boolean(),
 });
 export type UserSummary = z.infer<typeof userSummary>;

@@ -10,3 +10,7 @@ export const ACCESS_TOKEN_STORAGE_KEY = 'genesis_access_token';
 export const USER_STORAGE_KEY = 'genesis_user';
 /** Delay before the reset pages redirect (seed 001 §9), in ms. */
 export const RESET_REDIRECT_MS = 3000;
+/** Lifetime of an e-mail verification link, in hours (issue 12). */
+export const VERIFY_LINK_HOURS = 24;
+/** The signup answer and the dashboard's notice for an unconfirmed address (issue 12). */
+export const CHECK_EMAIL_TO_CONFIRM = 'Check your e-mail to confirm your address';

@@ -77,6 +77,7 @@ export const STATIC_PAGE_META: Readonly<Record<string, PageMeta>> = {
   '/signup': { title: 'Create an Author Account', description: 'Create a Genesis author account to submit and follow manuscripts.' },
   '/forgot-password': { title: 'Forgot Password', description: 'Ask for a link to reset the password of your Genesis account.' },
   '/reset-password': { title: 'Reset Password', description: 'Choose a new password for your Genesis account.' },
+  '/verify-email': { title: 'Confirm Your E-mail Address', description: 'Confirm the e-mail address of your Genesis account.' },
   '/portal': { title: 'Portal Sign In', description: 'Sign in to the Genesis author and editor portal.' },
   '/portal/forgot-password': { title: 'Admin Password Reset', description: 'Send a password reset link to the Genesis admin address.' },
   '/portal/reset-password': { title: 'Reset Password', description: 'Choose a new password for your Genesis account.' },
@@ -126,7 +127,7 @@ export function describe(text: string, max = 160): string {
 export const ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/$/,
   /^\/(about|open-access|journals|submit-manuscript|contact|search|faqs|terms-conditions|policies|articles)$/,
-  /^\/(login|signup|forgot-password|reset-password|guidelines)$/,
+  /^\/(login|signup|forgot-password|reset-password|verify-email|guidelines)$/,
   /^\/journals\/[^/]+$/,
   /^\/journals\/[^/]+\/articles\/[^/]+$/,
   /^\/articles\/[^/]+$/,
@@ -141,7 +142,7 @@ export const ROUTE_PATTERNS: readonly RegExp[] = [
  * Paths that are never indexed (seed 001 §2: /portal is noindex, nofollow; ours: the sign-in,
  * account and dashboard pages too, which hold nothing public).
  */
-export const PRIVATE_ROUTE_PATTERN = /^\/(portal|dashboard|login|signup|forgot-password|reset-password|invites)(\/|$)/;
+export const PRIVATE_ROUTE_PATTERN = /^\/(portal|dashboard|login|signup|forgot-password|reset-password|verify-email|invites)(\/|$)/;
 
 /** True when `pathname` is one of the site's routes. */
 export function isKnownRoute(pathname: string): boolean {

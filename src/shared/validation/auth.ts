@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { INTAKE_LIMITS as L } from '../domain/intake';
-import { email, password } from './fields';
+import { email, password, passwordProblemWithEmail } from './fields';
 import { boundedLine, requiredText } from './text';
 
 /** /portal's message for a malformed email (seed 001 §2 "Sign-in"). */
@@ -15,6 +15,8 @@ export const CONFIRM_PASSWORD_REQUIRED = 'Please confirm your password';
 export const PASSWORDS_DONT_MATCH = "Passwords don't match";
 /** The seed's text for a reset link that is unknown, used or expired (seed 001 §8). */
 export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired.';
+/** The verification page's text for a link that is unknown, used or expired (issue 12). */
+export const VERIFY_LINK_INVALID_MESSAGE = 'This confirmation link is invalid or has expired.';
 /** Longest token accepted in a reset or invitation call (ours: ours are 43 characters). */
 export const SECRET_TOKEN_MAX = 512;
 
@@ -35,8 +37,17 @@ export type LoginRequest = z.output<typeof loginRequest>;
 /** A person's full name on an account: required, one line, at most 100 characters. */
 export const accountName = boundedLine('Name is required', L.nameMax, `Name must be ${L.nameMax} characters or less`);
 
-/** Body of `POST /api/signup` (seed 001 §5 "Signup: name, email, password all required"). */
-export const signupRequest = z.object({ name: accountName, email, password });
+/**
+ * Body of `POST /api/signup` (seed 001 §5 "Signup: name, email, password all required").
+ * Unknown fields are refused (issue 12), never silently dropped: a `role` sent by a client
+ * is an error, not ignored.
+ */
+export const signupRequest = z
+  .strictObject({ name: accountName, email, password })
+  .superRefine((v, ctx) => {
+    const problem = passwordProblemWithEmail(v.password, v.email);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['password'], message: problem });
+  });
 export type SignupRequest = z.output<typeof signupRequest>;
 
 /**
@@ -53,7 +64,11 @@ export const secretToken = requiredText(RESET_LINK_INVALID).max(SECRET_TOKEN_MAX
 });
 
 /** Body of `POST /api/password-reset/confirm` (seed 001 §7): the token and the new password. */
-export const passwordResetConfirm = z.object({ token: secretToken, password });
+export const passwordResetConfirm = z.strictObject({ token: secretToken, password });
+
+/** Body of `POST /api/verify-email` (issue 12): the token of the mailed link. */
+export const verifyEmailRequest = z.strictObject({ token: requiredText(VERIFY_LINK_INVALID_MESSAGE).max(SECRET_TOKEN_MAX, { error: VERIFY_LINK_INVALID_MESSAGE, abort: true }) });
+export type VerifyEmailRequest = z.output<typeof verifyEmailRequest>;
 export type PasswordResetConfirm = z.output<typeof passwordResetConfirm>;
 
 /**

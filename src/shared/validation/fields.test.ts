@@ -12,6 +12,7 @@ import {
   optionalPhone,
   orcidCheckCharacter,
   password,
+  passwordProblemWithEmail,
   personName,
   phone,
   postalCode,
@@ -59,7 +60,7 @@ describe('email (seed 000 §5)', () => {
   });
 });
 
-describe('password rule (seed 000 §5)', () => {
+describe('password rule (seed 000 §5, amended by issue 12)', () => {
   it('accepts a password with every class, 8 to 128 characters', () => {
     expect(valueOf(password, 'Aa1!aaaa')).toBe('Aa1!aaaa');
     expect(valueOf(password, `Aa1!${'a'.repeat(124)}`)).toHaveLength(128);
@@ -71,7 +72,18 @@ describe('password rule (seed 000 §5)', () => {
     expect(messagesOf(password, 'aa1!aaaa')).toEqual(['Needs an uppercase letter']);
     expect(messagesOf(password, 'Aab!aaaa')).toEqual(['Needs a number']);
     expect(messagesOf(password, 'Aa1aaaaa')).toEqual(['Needs a special character']);
-    expect(messagesOf(password, 'Aa1! aaaa')).toEqual(['No spaces allowed']);
+  });
+  it('allows spaces, and waives the character classes for passphrases of 20 characters or more', () => {
+    expect(valueOf(password, 'Aa1! aaaa')).toBe('Aa1! aaaa');
+    expect(messagesOf(password, 'correct horse battery')).toEqual([]);
+    expect(messagesOf(password, 'correct horse batter')).toEqual([]); // 20
+    expect(messagesOf(password, 'correct horse batte')).toEqual(['Needs an uppercase letter', 'Needs a number', 'Needs a special character']); // 19
+    expect(messagesOf(password, ' '.repeat(129))).toEqual(['Max 128 characters']);
+  });
+  it('refuses a password containing the e-mail name (3 characters or more), in any case', () => {
+    expect(passwordProblemWithEmail('My-Ada.Lovelace-99', 'ada.lovelace@example.org')).toBe('Must not contain your e-mail address or its name');
+    expect(passwordProblemWithEmail('Str0ng-Pass!', 'ada.lovelace@example.org')).toBeNull();
+    expect(passwordProblemWithEmail('Jo-Secret-99', 'jo@example.org')).toBeNull();
   });
   it('reports every unmet rule at once, length first', () => {
     expect(messagesOf(password, 'abc')).toEqual([

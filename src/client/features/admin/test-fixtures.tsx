@@ -133,6 +133,7 @@ export function account(overrides: Partial<UserSummary> = {}): UserSummary {
     role: 'author',
     createdAt: '2025-03-05T14:07:00.000Z',
     lastSignInAt: null,
+    emailVerified: true,
     active: true,
     ...overrides,
   };

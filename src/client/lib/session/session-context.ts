@@ -3,6 +3,7 @@
  * finishes, then 'authenticated' or 'anonymous'; the user; and the three ways to change it.
  */
 import { createContext, useContext } from 'react';
+import type { SignupResponse } from '../../../shared/api/auth';
 import type { StoredUser } from './stored-session';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
@@ -33,10 +34,11 @@ export interface Session {
    */
   login(values: LoginValues): Promise<StoredUser>;
   /**
-   * Creates an author account (`POST /api/signup`) and stores token and user.
-   * @throws ApiError (409 conflict with an `email` field error, 400 validation) or a TypeError
+   * Asks for an author account (`POST /api/signup`). Nothing is signed in (issue 12): the
+   * answer's message says to confirm the address from the mailed link, then sign in.
+   * @throws ApiError (400 validation with field errors, 429) or a TypeError
    */
-  signup(values: SignupValues): Promise<StoredUser>;
+  signup(values: SignupValues): Promise<SignupResponse>;
   /**
    * Signs out: `POST /api/logout`, then — even when that call fails — `navigate('/')` (if
    * given), and token, user and the query cache are cleared.

@@ -68,10 +68,10 @@ describe('SessionProvider (seed 001 §4 "Session")', () => {
     expect(window.location.pathname).toBe('/'); // no redirect to /portal
   });
 
-  it('login stores the token and name, role and email; signup stores name and role', async () => {
+  it('login stores the token and name, role, email and emailVerified; signup stores nothing (issue 12)', async () => {
     const api = stubApi({
-      'POST /api/login': () => jsonResponse({ token: 't1', name: 'Ada', role: 'author', email: 'ada@example.org' }),
-      'POST /api/signup': () => jsonResponse({ token: 't2', name: 'Bo', role: 'author' }, 201),
+      'POST /api/login': () => jsonResponse({ token: 't1', name: 'Ada', role: 'author', email: 'ada@example.org', emailVerified: false }),
+      'POST /api/signup': () => jsonResponse({ message: 'Check your e-mail to confirm your address', name: 'Bo', role: 'author' }, 201),
     });
     const user = userEvent.setup();
     renderProbe();
@@ -79,12 +79,14 @@ describe('SessionProvider (seed 001 §4 "Session")', () => {
     await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('authenticated'));
     expect(api.bodyOf(0)).toEqual({ email: 'ada@example.org', password: 'Secret#123' });
     expect(stored(ACCESS_TOKEN_STORAGE_KEY)).toBe('t1');
-    expect(JSON.parse(stored(USER_STORAGE_KEY) ?? '')).toEqual({ name: 'Ada', role: 'author', email: 'ada@example.org' });
+    expect(JSON.parse(stored(USER_STORAGE_KEY) ?? '')).toEqual({ name: 'Ada', role: 'author', email: 'ada@example.org', emailVerified: false });
 
     await user.click(screen.getByRole('button', { name: 'signup' }));
-    await waitFor(() => expect(stored(ACCESS_TOKEN_STORAGE_KEY)).toBe('t2'));
-    expect(JSON.parse(stored(USER_STORAGE_KEY) ?? '')).toEqual({ name: 'Bo', role: 'author' });
-    expect(screen.getByTestId('user')).toHaveTextContent('Bo|author|');
+    await waitFor(() => expect(api).toHaveBeenCalledTimes(2));
+    expect(api.bodyOf(1)).toEqual({ name: 'Bo', email: 'bo@example.org', password: 'Secret#123' });
+    // No session from a signup: the signed-in user stays who they were.
+    expect(stored(ACCESS_TOKEN_STORAGE_KEY)).toBe('t1');
+    expect(screen.getByTestId('user')).toHaveTextContent('Ada|author|ada@example.org');
   });
 
   it('logout clears token, user and the query cache even when the call fails', async () => {

@@ -47,7 +47,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     getJson<CurrentUser>('/api/me', { signal: controller.signal, redirectOnAuthFailure: false })
       .then((me) => {
         if (controller.signal.aborted) return;
-        setStoredUser({ id: me.id, name: me.name, role: me.role, email: me.email });
+        setStoredUser({ id: me.id, name: me.name, role: me.role, email: me.email, emailVerified: me.emailVerified });
         setChecking(false);
       })
       .catch((error: unknown) => {
@@ -69,21 +69,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const login = useCallback(async (values: LoginValues): Promise<StoredUser> => {
     const response = await postJson('/api/login', values);
     const body = (await response.json()) as LoginResponse;
-    const user: StoredUser = { name: body.name, role: body.role, email: body.email };
+    const user: StoredUser = { name: body.name, role: body.role, email: body.email, emailVerified: body.emailVerified };
     storeSession(body.token, user);
     setUnconfirmed(false);
     setChecking(false);
     return user;
   }, []);
 
-  const signup = useCallback(async (values: SignupValues): Promise<StoredUser> => {
+  const signup = useCallback(async (values: SignupValues): Promise<SignupResponse> => {
     const response = await postJson('/api/signup', values);
-    const body = (await response.json()) as SignupResponse;
-    const user: StoredUser = { name: body.name, role: body.role };
-    storeSession(body.token, user);
-    setUnconfirmed(false);
-    setChecking(false);
-    return user;
+    return (await response.json()) as SignupResponse;
   }, []);
 
   const logout = useCallback(

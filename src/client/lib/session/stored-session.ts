@@ -17,6 +17,8 @@ export interface StoredUser {
   role: string;
   email?: string;
   id?: number;
+  /** Whether the owner confirmed the address (issue 12); unknown until /api/me or login says. */
+  emailVerified?: boolean;
 }
 
 /** What the session store holds: whether a token is held, and the stored user. */
@@ -44,13 +46,14 @@ function parseUser(raw: string | null): StoredUser | null {
   try {
     const value: unknown = JSON.parse(raw);
     if (typeof value !== 'object' || value === null) return null;
-    const { name, role, email, id } = value as Record<string, unknown>;
+    const { name, role, email, id, emailVerified } = value as Record<string, unknown>;
     if (typeof name !== 'string' || typeof role !== 'string') return null;
     return {
       name,
       role,
       ...(typeof email === 'string' ? { email } : {}),
       ...(typeof id === 'number' ? { id } : {}),
+      ...(typeof emailVerified === 'boolean' ? { emailVerified } : {}),
     };
   } catch {
     return null;
@@ -70,6 +73,12 @@ export function setStoredUser(user: StoredUser): void {
     // Storage unavailable.
   }
   emit();
+}
+
+/** Records that the stored user's address is confirmed (issue 12), if a user is stored. */
+export function markStoredEmailVerified(): void {
+  const user = getStoredUser();
+  if (user && user.emailVerified !== true) setStoredUser({ ...user, emailVerified: true });
 }
 
 /** Stores a new session: the access token and the user (login, signup). */

@@ -20,10 +20,10 @@ export async function ensureAdmin(db: Db, config: Pick<Config, 'adminEmail' | 'a
   if (existing) {
     await db
       .update(users)
-      .set({ role: 'admin', passwordHash, passwordChangedAt: sql`now()`, deactivatedAt: null, updatedAt: sql`now()` })
+      .set({ role: 'admin', passwordHash, passwordChangedAt: sql`now()`, deactivatedAt: null, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
       .where(eq(users.id, existing.id));
     return 'promoted';
   }
-  await createUser(db, { name: 'Administrator', email: config.adminEmail, role: 'admin', passwordHash });
+  await createUser(db, { name: 'Administrator', email: config.adminEmail, role: 'admin', passwordHash, emailVerified: true });
   return 'created';
 }

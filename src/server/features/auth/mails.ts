@@ -3,7 +3,7 @@
  * changed. The link is built from PUBLIC_URL, never from a request header. Its token is in
  * the outbox only until delivery (then redacted, lib/mailer/outbox.ts).
  */
-import { RESET_LINK_MINUTES } from '../../../shared/domain/session';
+import { RESET_LINK_MINUTES, VERIFY_LINK_HOURS } from '../../../shared/domain/session';
 import type { MailMessage } from '../../lib/mailer';
 
 export const RESET_MAIL = 'auth.password_reset';
@@ -47,6 +47,49 @@ export function passwordChangedMail(input: { publicUrl: string; user: { id: numb
       `${input.publicUrl}/forgot-password and tell the editorial office.` +
       SIGNATURE,
     kind: PASSWORD_CHANGED_MAIL,
+    ref: `user:${input.user.id}`,
+  };
+}
+
+export const VERIFY_MAIL = 'auth.verify_email';
+export const SIGNUP_EXISTING_MAIL = 'auth.signup_existing';
+
+/** The link of a verification mail: the public page that uses the token (issue 12). */
+export function verifyLink(publicUrl: string, token: string): string {
+  return `${publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+}
+
+/** The mail that asks a new account's owner to confirm the address (issue 12). */
+export function verificationMail(input: { publicUrl: string; token: string; user: { id: number; name: string; email: string } }): MailMessage {
+  return {
+    to: input.user.email,
+    subject: 'Confirm your e-mail address for Genesis',
+    text:
+      `Dear ${input.user.name},\n\nA Genesis author account was created with this address. Confirm that the address is yours ` +
+      `by opening this link:\n\n${verifyLink(input.publicUrl, input.token)}\n\n` +
+      `The link works once and expires in ${VERIFY_LINK_HOURS} hours. If you did not create this account, do not open the ` +
+      `link: ignore this mail, and the account stays unconfirmed (it can see nothing sent to this address).` +
+      SIGNATURE,
+    kind: VERIFY_MAIL,
+    ref: `user:${input.user.id}`,
+  };
+}
+
+/**
+ * The mail to an address that already has an account when someone signs up with it (issue 12):
+ * the signup answers as for a new address, so only the address's owner learns of it.
+ */
+export function signupExistingMail(input: { publicUrl: string; user: { id: number; name: string; email: string } }): MailMessage {
+  return {
+    to: input.user.email,
+    subject: 'Someone tried to create a Genesis account with your address',
+    text:
+      `Dear ${input.user.name},\n\nSomeone (perhaps you) tried to create a Genesis account with this address, which already ` +
+      `has an account. No new account was made.\n\nIf it was you, sign in at ${input.publicUrl}/login, or choose a new ` +
+      `password at ${input.publicUrl}/forgot-password if you have forgotten it. If it was not you, ignore this mail: ` +
+      `your account is unchanged.` +
+      SIGNATURE,
+    kind: SIGNUP_EXISTING_MAIL,
     ref: `user:${input.user.id}`,
   };
 }

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox, passwordTokens, sessions } from '../../db/schema';
+import { outbox, passwordResetRequests, passwordTokens, sessions } from '../../db/schema';
 import { hashSecretToken } from '../../lib/accounts/secret-token';
 import { createTestUser, signInAs, TEST_PASSWORD, uniqueEmail } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
+import { handlePasswordResetRequests } from './password-reset';
 
 const ADMIN_EMAIL = 'chief.admin@journals.example.org';
 let t: TestApp;
@@ -18,8 +19,15 @@ afterAll(async () => {
 let address = 0;
 const nextIp = () => `10.30.${Math.floor(++address / 250)}.${address % 250}`;
 
-const requestReset = (payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/password-reset/request', payload: payload as object, headers, remoteAddress: nextIp() });
+/** What the mail loop does first on every pass: handle the recorded reset requests. */
+const handleRequests = () =>
+  handlePasswordResetRequests({ db: t.app.db, mailer: t.app.mailer, publicUrl: t.config.publicUrl, adminEmail: t.config.adminEmail });
+/** A reset request, then the mail loop's handling of it (without delivering, which redacts). */
+async function requestReset(payload: unknown, headers: Record<string, string> = {}) {
+  const res = await t.app.inject({ method: 'POST', url: '/api/password-reset/request', payload: payload as object, headers, remoteAddress: nextIp() });
+  await handleRequests();
+  return res;
+}
 const validate = (token: string) =>
   t.app.inject({ method: 'GET', url: `/api/password-reset/validate/${encodeURIComponent(token)}`, remoteAddress: nextIp() });
 const confirm = (token: string, password: string) =>
@@ -57,6 +65,27 @@ describe('POST /api/password-reset/request', () => {
     expect(link).toBe(`https://journals.example.org/reset-password?token=${token}`);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/); // 256 bits
     expect(mail.text).toContain('expires in 15 minutes');
+  });
+
+  it('does the same work in the request for a known and an unknown address: it only records the request', async () => {
+    const known = await createTestUser(t.app);
+    const unknown = uniqueEmail('nobody');
+    await handleRequests();
+    for (const email of [known.email, unknown]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/password-reset/request', payload: { email }, remoteAddress: nextIp() });
+      expect(res.statusCode).toBe(200);
+      const recorded = await t.app.db.select().from(passwordResetRequests).where(eq(passwordResetRequests.email, email));
+      expect(recorded).toMatchObject([{ handledAt: null, page: '/reset-password', adminOnly: false }]);
+    }
+    // Nothing was looked up or issued yet: no token, no mail.
+    expect(await t.app.db.select().from(passwordTokens).where(eq(passwordTokens.userId, known.id))).toHaveLength(0);
+    expect(await resetMailsTo(known.email)).toHaveLength(0);
+    // The mail loop handles both: a link for the account, nothing for the unknown address.
+    expect(await handleRequests()).toBe(2);
+    expect(await resetMailsTo(known.email)).toHaveLength(1);
+    expect(await resetMailsTo(unknown)).toHaveLength(0);
+    const handled = await t.app.db.select().from(passwordResetRequests).where(eq(passwordResetRequests.email, unknown));
+    expect(handled[0].handledAt).not.toBeNull();
   });
 
   it('answers an unknown address exactly as a known one, and mails nothing', async () => {

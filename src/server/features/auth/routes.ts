@@ -1,10 +1,13 @@
 /**
  * Session and password-reset routes (issue 6; seed 001 §7 "Session", "Password reset"):
  * - POST /api/login {email, password} → 200 {token, name, role, email} + refresh cookie
- * - POST /api/signup {name, email, password} → 201 {token, name, role} + refresh cookie
+ * - POST /api/signup {name, email, password} → 201 {message, name, role} (issue 12: no session;
+ *   the same answer whether or not the address has an account)
+ * - POST /api/verify-email {token} → 200 {message} (issue 12)
+ * - POST /api/verify-email/resend (bearer token) → 200 {message} (issue 12)
  * - POST /api/refresh (cookie, no body) → 200 {token} + the next refresh cookie
  * - POST /api/logout (bearer token, no body) → 200 {message}; the cookie is cleared
- * - GET /api/me (bearer token) → 200 {id, name, email, role}
+ * - GET /api/me (bearer token) → 200 {id, name, email, role, emailVerified}
  * - POST /api/password-reset/request {email?} → 200 {message} (the same for every address)
  * - GET /api/password-reset/validate/{token} → 200 {valid}
  * - POST /api/password-reset/confirm {token, password} → 200 {message}
@@ -13,19 +16,26 @@
 import { z } from 'zod';
 import { currentUser, loginResponse, messageResponse, refreshResponse, resetTokenValidity, signupResponse } from '../../../shared/api/auth';
 import { errorBody } from '../../../shared/api/catalogue';
-import { loginRequest, passwordResetConfirm, passwordResetRequest, signupRequest } from '../../../shared/validation/auth';
+import { loginRequest, passwordResetConfirm, passwordResetRequest, signupRequest, verifyEmailRequest } from '../../../shared/validation/auth';
 import type { AppInstance } from '../../app-types';
 import { AppError } from '../../lib/errors';
 import { rateLimit } from '../../lib/rate-limit';
 import { bearerToken, SESSION_EXPIRED } from '../../plugins/auth';
-import { clearRefreshCookie, refreshCookieOf, REFRESH_COOKIE, REFRESH_COOKIE_PATH, setRefreshCookie } from './cookie';
-import { confirmPasswordReset, requestPasswordReset, validateResetToken } from './password-reset';
+import { appSecret } from '../../lib/accounts/app-secret';
+import { clearRefreshCookie, refreshCookieFor, refreshCookieOf, setRefreshCookie } from './cookie';
+import { confirmPasswordReset, handlePasswordResetRequests, requestPasswordReset, validateResetToken } from './password-reset';
 import { assertSameOrigin } from './same-origin';
-import { refreshSession, signIn, signOut, signUp, type AuthDeps } from './service';
+import { REFRESH_KEY_NAME, refreshSession, signIn, signOut, signUp, type AuthDeps } from './service';
+import { resendVerification, verifyEmail } from './verification';
 
-/** Requests per client address: [max, minutes]. */
+/**
+ * Requests per client address: [max, minutes]. Sign-in's is only a flood guard: failures are
+ * what is counted per address (throttle.ts), so colleagues behind one address all get in.
+ */
 export const AUTH_RATE_LIMITS = {
-  login: [20, 15],
+  login: [300, 15],
+  verify: [30, 15],
+  verifyResend: [10, 60],
   signup: [10, 60],
   refresh: [120, 15],
   resetRequest: [5, 15],
@@ -38,11 +48,16 @@ const limit = (name: keyof typeof AUTH_RATE_LIMITS) => {
   return rateLimit(max, minutes);
 };
 
-const cookieNote = `Sets the refresh cookie \`${REFRESH_COOKIE}\` (HttpOnly, Secure, SameSite=Strict, Path=${REFRESH_COOKIE_PATH}).`;
-
 export default async function authRoutes(app: AppInstance) {
-  const deps: AuthDeps = { db: app.db, accessTokens: app.accessTokens };
-  const resetDeps = { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, adminEmail: app.config.adminEmail };
+  const deps: AuthDeps = { db: app.db, accessTokens: app.accessTokens, refreshKey: appSecret(app.db, REFRESH_KEY_NAME) };
+  const mailDeps = { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl };
+  const resetDeps = { ...mailDeps, adminEmail: app.config.adminEmail };
+  const cookie = refreshCookieFor(app.config.publicUrl);
+  const cookieNote = `Sets the refresh cookie \`${cookie.name}\` (HttpOnly, Secure, SameSite=Strict, Path=${cookie.path}).`;
+  // Reset requests are handled by the mail loop, not by the request (issue 12).
+  app.mailer.beforeDelivery(async () => {
+    await handlePasswordResetRequests(resetDeps);
+  });
   const userAgentOf = (headers: Record<string, unknown>) =>
     typeof headers['user-agent'] === 'string' ? headers['user-agent'] : undefined;
 
@@ -54,16 +69,16 @@ export default async function authRoutes(app: AppInstance) {
       schema: {
         tags: ['auth'],
         summary: 'Sign in',
-        description: `Checks the e-mail and password and starts a session. ${cookieNote} A wrong password and an unknown e-mail both answer 401 'Invalid email or password'. 429 after 5 attempts on one e-mail within 15 minutes, or ${AUTH_RATE_LIMITS.login[0]} per ${AUTH_RATE_LIMITS.login[1]} minutes from one address.`,
+        description: `Checks the e-mail and password and starts a session. ${cookieNote} A wrong password and an unknown e-mail both answer 401 'Invalid email or password'. 429 after 5 failures on one e-mail from one address within 15 minutes, after 30 failures from one address, or ${AUTH_RATE_LIMITS.login[0]} requests per ${AUTH_RATE_LIMITS.login[1]} minutes from one address; failures on one e-mail from everywhere only slow its sign-ins down (up to 3 s).`,
         body: loginRequest,
         response: { 200: loginResponse, 400: errorBody, 401: errorBody, 403: errorBody, 429: errorBody },
       },
     },
     async (request, reply) => {
-      const signedIn = await signIn(deps, { ...request.body, userAgent: userAgentOf(request.headers) });
-      setRefreshCookie(reply, signedIn.refreshToken, signedIn.expiresAt);
-      const { name, role, email } = signedIn.user;
-      return { token: signedIn.accessToken, name, role, email };
+      const signedIn = await signIn(deps, { ...request.body, ip: request.ip, userAgent: userAgentOf(request.headers) });
+      setRefreshCookie(reply, cookie, signedIn.refreshToken, signedIn.expiresAt);
+      const { name, role, email, emailVerified } = signedIn.user;
+      return { token: signedIn.accessToken, name, role, email, emailVerified };
     },
   );
 
@@ -75,17 +90,45 @@ export default async function authRoutes(app: AppInstance) {
       schema: {
         tags: ['auth'],
         summary: 'Create an author account',
-        description: `Creates an account with the role author (signup is for authors only) and signs it in. ${cookieNote} 409 when the e-mail has an account.`,
+        description: `Creates an author account (signup is for authors only) whose address is unverified, and mails a confirmation link (24 hours, once). When the address already has an account, nothing is made and its owner is mailed instead; the answer is the same either way, so signup does not tell who has an account. No session is started: sign in with the e-mail and password. 400 for unknown fields, a common password or one containing the e-mail's name.`,
         body: signupRequest,
-        response: { 201: signupResponse, 400: errorBody, 409: errorBody, 429: errorBody },
+        response: { 201: signupResponse, 400: errorBody, 429: errorBody },
       },
     },
-    async (request, reply) => {
-      const signedIn = await signUp(deps, { ...request.body, userAgent: userAgentOf(request.headers) });
-      setRefreshCookie(reply, signedIn.refreshToken, signedIn.expiresAt);
-      const { name, role } = signedIn.user;
-      return reply.status(201).send({ token: signedIn.accessToken, name, role });
+    async (request, reply) => reply.status(201).send(await signUp(mailDeps, request.body)),
+  );
+
+  /** issue 12: the verification link's page posts its token here. */
+  app.post(
+    '/api/verify-email',
+    {
+      config: { rateLimit: limit('verify') },
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirm an e-mail address',
+        description: `Uses the token of a mailed confirmation link (once, within 24 hours): the account's address counts as proven from then on. 400 'This confirmation link is invalid or has expired.' for an unknown, used or expired token.`,
+        body: verifyEmailRequest,
+        response: { 200: messageResponse, 400: errorBody, 429: errorBody },
+      },
     },
+    async (request) => ({ message: await verifyEmail(mailDeps, request.body.token) }),
+  );
+
+  /** issue 12: the dashboard's "send the link again". */
+  app.post(
+    '/api/verify-email/resend',
+    {
+      onRequest: app.requireUser,
+      config: { rateLimit: limit('verifyResend') },
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a new confirmation link',
+        security: [{ bearerAuth: [] }],
+        description: 'Mails the signed-in user a new confirmation link, voiding the older ones. At most 3 links an hour per account (429 beyond).',
+        response: { 200: messageResponse, 401: errorBody, 429: errorBody },
+      },
+    },
+    async (request) => ({ message: await resendVerification(mailDeps, request.user!) }),
   );
 
   /** seed 001 §7 POST /api/refresh. */
@@ -96,22 +139,22 @@ export default async function authRoutes(app: AppInstance) {
       schema: {
         tags: ['auth'],
         summary: 'Exchange the refresh cookie for a new access token',
-        description: `Reads the refresh cookie, uses it up and sets the next one (rotation). A refresh token used twice revokes its whole session. Cross-site requests are refused (403). 401 when the cookie is missing, unknown, used, revoked or expired.`,
+        description: `Reads the refresh cookie, uses it up and sets the next one (rotation). A refresh token used again within 10 seconds, while its successor is unused, gets that same successor (two tabs at once); any other reuse revokes the whole session. Cross-site requests are refused (403). 401 when the cookie is missing, unknown, used, revoked or expired.`,
         response: { 200: refreshResponse, 401: errorBody, 403: errorBody, 429: errorBody },
       },
     },
     async (request, reply) => {
       assertSameOrigin(request, app.config.publicUrl);
-      const token = refreshCookieOf(request);
+      const token = refreshCookieOf(request, cookie);
       const outcome = token ? await refreshSession(deps, token) : ({ kind: 'invalid' } as const);
       if (outcome.kind === 'refreshed') {
-        setRefreshCookie(reply, outcome.refreshToken, outcome.expiresAt);
+        setRefreshCookie(reply, cookie, outcome.refreshToken, outcome.expiresAt);
         return { token: outcome.accessToken };
       }
       if (outcome.kind === 'reuse') {
         request.log.warn({ userId: outcome.userId, sessionId: outcome.sessionId }, 'refresh token reused: session revoked');
       }
-      clearRefreshCookie(reply);
+      clearRefreshCookie(reply, cookie);
       throw new AppError('UNAUTHORIZED', SESSION_EXPIRED);
     },
   );
@@ -130,7 +173,7 @@ export default async function authRoutes(app: AppInstance) {
     async (request, reply) => {
       assertSameOrigin(request, app.config.publicUrl);
       await signOut(deps, bearerToken(request));
-      clearRefreshCookie(reply);
+      clearRefreshCookie(reply, cookie);
       return { message: 'Signed out' };
     },
   );
@@ -148,8 +191,8 @@ export default async function authRoutes(app: AppInstance) {
       },
     },
     async (request) => {
-      const { id, name, email, role } = request.user!;
-      return { id, name, email, role };
+      const { id, name, email, role, emailVerified } = request.user!;
+      return { id, name, email, role, emailVerified };
     },
   );
 

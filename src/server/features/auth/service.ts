@@ -3,16 +3,22 @@
  * these functions hold the rules. Passwords: argon2id; sessions: rotating refresh-token
  * families (lib/accounts/sessions.ts); access tokens: short JWTs (lib/accounts/access-tokens.ts).
  */
-import { eq, sql } from 'drizzle-orm';
+import { setTimeout } from 'node:timers/promises';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { SELF_SIGNUP_ROLE, type Role } from '../../../shared/domain/roles';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { outbox, users } from '../../db/schema';
 import type { AccessTokens } from '../../lib/accounts/access-tokens';
 import { hashPassword, verifyPassword } from '../../lib/accounts/passwords';
 import { revokeSession, rotateRefreshToken, startSession, type StartedSession } from '../../lib/accounts/sessions';
-import { createUser, findUserByEmail, type UserRow } from '../../lib/accounts/users';
+import { assertAcceptablePassword } from '../../lib/accounts/common-passwords';
+import { issueVerificationToken } from '../../lib/accounts/email-verification';
+import { createUserIfAbsent, findUserByEmail, type UserRow } from '../../lib/accounts/users';
 import { AppError } from '../../lib/errors';
-import { clearSignInAttempts, countSignInAttempt } from './throttle';
+import type { Mailer } from '../../plugins/mailer';
+import { CHECK_EMAIL_TO_CONFIRM, VERIFY_LINK_HOURS } from '../../../shared/domain/session';
+import { SIGNUP_EXISTING_MAIL, signupExistingMail, verificationMail } from './mails';
+import { countSignInAttempt, refundSignInAttempt, throttleKeys } from './throttle';
 
 /** The one answer to a wrong password and an unknown e-mail alike. */
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -21,11 +27,26 @@ export const ACCOUNT_DEACTIVATED = 'This account has been deactivated. Please co
 export interface AuthDeps {
   db: Db;
   accessTokens: AccessTokens;
+  /** The key each next refresh token is derived with (an app secret, lib/accounts/app-secret.ts). */
+  refreshKey: () => Promise<Uint8Array>;
 }
+
+/** The app secret's name of the refresh tokens' derivation key. */
+export const REFRESH_KEY_NAME = 'refresh_token_hmac';
+
+/** What signup needs: the database, the mailer and PUBLIC_URL for the links. */
+export interface SignupDeps {
+  db: Db;
+  mailer: Pick<Mailer, 'enqueue'>;
+  publicUrl: string;
+}
+
+/** The answer to every signup (issue 12), whether the address was new or not. */
+export const SIGNUP_CHECK_EMAIL = `${CHECK_EMAIL_TO_CONFIRM}: we sent a link to the address you entered. It expires in ${VERIFY_LINK_HOURS} hours. Then sign in with your e-mail and password.`;
 
 /** A signed-in user with the tokens to hand to the browser. */
 export interface SignedIn {
-  user: { id: number; name: string; email: string; role: Role };
+  user: { id: number; name: string; email: string; role: Role; emailVerified: boolean };
   /** Access token (JWT) for the response body. */
   accessToken: string;
   /** Refresh token for the cookie; never in a body or a log. */
@@ -37,7 +58,7 @@ export interface SignedIn {
 /** What sign-in and signup answer: the user, an access token for the new session, its refresh token. */
 async function signedIn(deps: AuthDeps, user: UserRow, session: StartedSession): Promise<SignedIn> {
   return {
-    user: { id: user.id, name: user.name, email: user.email, role: user.role },
+    user: { id: user.id, name: user.name, email: user.email, role: user.role, emailVerified: user.emailVerifiedAt !== null },
     accessToken: await deps.accessTokens.sign({ userId: user.id, sessionId: session.sessionId }),
     refreshToken: session.refreshToken,
     expiresAt: session.expiresAt,
@@ -46,52 +67,82 @@ async function signedIn(deps: AuthDeps, user: UserRow, session: StartedSession):
 
 /**
  * Checks an e-mail and password and starts a session (seed 001 §7 `POST /api/login`).
- * @throws AppError RATE_LIMITED (429) after 5 attempts on one e-mail within 15 minutes;
+ * Throttled per (account, client address), per client address and per account (throttle.ts):
+ * a blocked attempt is refused before the password is checked; an account under attack from
+ * elsewhere is only slowed down, so its owner still gets in.
+ * @param input.ip the client address (`request.ip`)
+ * @throws AppError RATE_LIMITED (429) when the pair or the address is blocked;
  *   UNAUTHORIZED (401) 'Invalid email or password' for a wrong password or unknown e-mail;
  *   FORBIDDEN (403) for a deactivated account (said only once its password was right)
  */
 export async function signIn(
   deps: AuthDeps,
-  input: { email: string; password: string; userAgent?: string },
+  input: { email: string; password: string; ip: string; userAgent?: string },
 ): Promise<SignedIn> {
   const emailKey = input.email.trim().toLowerCase();
-  const waitMs = await countSignInAttempt(deps.db, emailKey);
-  if (waitMs > 0) {
-    const minutes = Math.ceil(waitMs / 60_000);
+  const keys = throttleKeys(emailKey, input.ip);
+  const verdict = await countSignInAttempt(deps.db, keys);
+  if (verdict.blocked) {
+    const minutes = Math.ceil(verdict.retryInMs / 60_000);
     throw new AppError(
       'RATE_LIMITED',
       `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
     );
   }
+  if (verdict.delayMs > 0) await setTimeout(verdict.delayMs);
   const user = await findUserByEmail(deps.db, emailKey);
   const ok = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !ok) throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
   if (user.deactivatedAt) throw new AppError('FORBIDDEN', ACCOUNT_DEACTIVATED);
 
   const session = await deps.db.transaction(async (tx) => {
-    await clearSignInAttempts(tx, emailKey);
+    await refundSignInAttempt(tx, keys);
     await tx.update(users).set({ lastSignInAt: sql`now()` }).where(eq(users.id, user.id));
     return startSession(tx, user.id, input.userAgent);
   });
   return signedIn(deps, user, session);
 }
 
+/** Notices to an existing address about signups with it, at most this many per hour. */
+export const SIGNUP_NOTICES_PER_HOUR = 3;
+
 /**
- * Creates an author account and signs it in (seed 001 §2 "Signup", described as for authors
- * only: the role is never taken from the request).
- * @throws AppError CONFLICT (409) when the e-mail has an account
+ * Signup (seed 001 §2 "Signup", for authors only: the role is never taken from the request;
+ * issue 12 for the rest). A new address gets an unverified author account and a verification
+ * mail; an address that has an account gets nothing new, and its owner a mail saying someone
+ * tried (at most {@link SIGNUP_NOTICES_PER_HOUR} an hour). Both answer alike, after the same
+ * work (a password hash and one insert that may do nothing), so signup does not tell who has
+ * an account. No session is started: the new account signs in with its password.
+ * @returns the answer `{ message, name, role }`, the same either way
  */
 export async function signUp(
-  deps: AuthDeps,
-  input: { name: string; email: string; password: string; userAgent?: string },
-): Promise<SignedIn> {
+  deps: SignupDeps,
+  input: { name: string; email: string; password: string },
+): Promise<{ message: string; name: string; role: Role }> {
+  assertAcceptablePassword(input.password, input.email);
   const passwordHash = await hashPassword(input.password);
-  const { user, session } = await deps.db.transaction(async (tx) => {
-    const created = await createUser(tx, { name: input.name, email: input.email, role: SELF_SIGNUP_ROLE, passwordHash });
-    await tx.update(users).set({ lastSignInAt: sql`now()` }).where(eq(users.id, created.id));
-    return { user: created, session: await startSession(tx, created.id, input.userAgent) };
+  await deps.db.transaction(async (tx) => {
+    const created = await createUserIfAbsent(tx, {
+      name: input.name,
+      email: input.email,
+      role: SELF_SIGNUP_ROLE,
+      passwordHash,
+      emailVerified: false,
+    });
+    if (created) {
+      const token = await issueVerificationToken(tx, created);
+      await deps.mailer.enqueue(tx, verificationMail({ publicUrl: deps.publicUrl, token, user: created }));
+      return;
+    }
+    const owner = await findUserByEmail(tx, input.email);
+    if (!owner || owner.deactivatedAt) return;
+    const [{ n }] = await tx
+      .select({ n: count() })
+      .from(outbox)
+      .where(and(eq(outbox.kind, SIGNUP_EXISTING_MAIL), eq(outbox.ref, `user:${owner.id}`), gt(outbox.createdAt, new Date(Date.now() - 3_600_000))));
+    if (n < SIGNUP_NOTICES_PER_HOUR) await deps.mailer.enqueue(tx, signupExistingMail({ publicUrl: deps.publicUrl, user: owner }));
   });
-  return signedIn(deps, user, session);
+  return { message: SIGNUP_CHECK_EMAIL, name: input.name.trim(), role: SELF_SIGNUP_ROLE };
 }
 
 /** What a refresh gives: the next tokens, or why there are none. */
@@ -103,10 +154,11 @@ export type RefreshOutcome =
 /**
  * Rotates a refresh token (seed 001 §7 `POST /api/refresh`): the presented token is used up,
  * the next one and a new access token are returned. A used token presented again revokes its
- * whole session ('reuse').
+ * whole session ('reuse'), unless it comes within the 10-second grace while its successor is
+ * unused: then it gets that same successor (issue 12: two tabs refreshing at once).
  */
 export async function refreshSession(deps: AuthDeps, refreshToken: string): Promise<RefreshOutcome> {
-  const rotated = await rotateRefreshToken(deps.db, refreshToken);
+  const rotated = await rotateRefreshToken(deps.db, await deps.refreshKey(), refreshToken);
   if (rotated.kind !== 'rotated') return rotated;
   return {
     kind: 'refreshed',

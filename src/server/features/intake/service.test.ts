@@ -37,6 +37,7 @@ function failingDeps(): IntakeDeps {
         return t.app.mailer.enqueue(tx, message);
       },
       runOnce: () => t.app.mailer.runOnce(),
+      beforeDelivery: (task) => t.app.mailer.beforeDelivery(task),
     },
   };
 }

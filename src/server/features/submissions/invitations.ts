@@ -191,8 +191,13 @@ export async function declineByToken(deps: WorkflowDeps, token: string, reason?:
   });
 }
 
-/** Invitations a signed-in user may see: accepted by them, or sent to their address. */
+/**
+ * Invitations a signed-in user may see: accepted by them (through the link or the dashboard),
+ * or sent to their address once they have proven it (issue 12: an unverified account owns
+ * nothing found by address).
+ */
 function mine(user: AuthUser) {
+  if (!user.emailVerified) return eq(invitations.reviewerId, user.id);
   return or(eq(invitations.reviewerId, user.id), and(isNull(invitations.reviewerId), sql`lower(${invitations.reviewerEmail}) = ${user.email}`));
 }
 

@@ -8,11 +8,10 @@
  * server of one database signs and verifies alike without configuration. Deleting the row
  * (and restarting) invalidates every access token; sessions then refresh into new ones.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../../db/client';
-import { appSecrets } from '../../db/schema';
+import { appSecret } from './app-secret';
 
 /** Lifetime of an access token, in seconds (10 minutes). */
 export const ACCESS_TOKEN_TTL_SECONDS = 10 * 60;
@@ -34,28 +33,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Signs and verifies access tokens with the database's key. */
 export class AccessTokens {
-  private key: Promise<Uint8Array> | undefined;
+  /** The signing key, read (or made, by the first server to need it) once per process. */
+  private readonly signingKey: () => Promise<Uint8Array>;
 
   constructor(
-    private readonly db: Db,
+    db: Db,
     /** PUBLIC_URL: the `iss` claim. */
     private readonly issuer: string,
-  ) {}
-
-  /** The signing key, read (or made, by the first server to need it) once per process. */
-  private signingKey(): Promise<Uint8Array> {
-    this.key ??= (async () => {
-      await this.db
-        .insert(appSecrets)
-        .values({ name: KEY_NAME, value: randomBytes(32).toString('base64url') })
-        .onConflictDoNothing();
-      const [row] = await this.db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, KEY_NAME));
-      return new Uint8Array(Buffer.from(row.value, 'base64url'));
-    })().catch((err: unknown) => {
-      this.key = undefined; // try again on the next call
-      throw err;
-    });
-    return this.key;
+  ) {
+    this.signingKey = appSecret(db, KEY_NAME);
   }
 
   /** A signed token for `claims`, valid for ACCESS_TOKEN_TTL_SECONDS. */

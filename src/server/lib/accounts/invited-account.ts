@@ -4,9 +4,12 @@
  * without a password when there is none, and a mail with a 7-day set-password link
  * (`password_tokens` purpose `set`, used through /reset-password). Links from PUBLIC_URL.
  */
+import { eq, sql } from 'drizzle-orm';
 import { roleLabel, type Role } from '../../../shared/domain/roles';
+import { users } from '../../db/schema';
 import type { DbOrTx, MailMessage } from '../mailer';
 import { issuePasswordToken } from './password-tokens';
+import { revokeUserSessions } from './sessions';
 import { createUser, findUserByEmail, type UserRow } from './users';
 
 const SIGNATURE = '\n\nThe Genesis editorial office';
@@ -27,9 +30,16 @@ export function accountMadeMail(input: { publicUrl: string; user: Pick<UserRow, 
 }
 
 /**
- * The account of `email`, or a new one with `role` and no password, whose set-password mail
- * is enqueued in `tx` by `enqueue` (the app's mailer).
- * @returns the account, and whether it was made now
+ * The account of `email` to link a record to (issue 12: never an unverified one by address):
+ * - a verified account with that address is returned as it is;
+ * - none: a new account with `role`, no password and a proven address is made, and its
+ *   set-password mail is enqueued in `tx` by `enqueue` (the app's mailer);
+ * - an unverified self-signup holds the address (possibly someone else's squatting it): it is
+ *   reclaimed for the address's owner: its password is removed, its sessions end, and the
+ *   set-password mail goes to the address, so only whoever reads that mail gets in. Its
+ *   address counts as proven from then on, since the only way in is the mailed link.
+ * @returns the account, and whether it was made now (a reclaimed account keeps its role and
+ *   counts as existing: `created` false)
  */
 export async function ensureAccount(
   tx: DbOrTx,
@@ -44,9 +54,19 @@ export async function ensureAccount(
   },
 ): Promise<{ user: UserRow; created: boolean }> {
   const existing = await findUserByEmail(tx, input.email);
-  if (existing) return { user: existing, created: false };
-  const user = await createUser(tx, { name: input.name, email: input.email, role: input.role });
+  if (existing?.emailVerifiedAt) return { user: existing, created: false };
+  let user: UserRow;
+  if (existing) {
+    await revokeUserSessions(tx, existing.id, 'reclaimed');
+    [user] = await tx
+      .update(users)
+      .set({ passwordHash: null, passwordChangedAt: sql`now()`, emailVerifiedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(users.id, existing.id))
+      .returning();
+  } else {
+    user = await createUser(tx, { name: input.name, email: input.email, role: input.role, emailVerified: true });
+  }
   const token = await issuePasswordToken(tx, user.id, 'set');
   await input.enqueue(tx, accountMadeMail({ publicUrl: input.publicUrl, user, token, why: input.why }));
-  return { user, created: true };
+  return { user, created: existing === undefined };
 }

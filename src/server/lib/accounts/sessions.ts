@@ -2,8 +2,13 @@
  * Sessions and their refresh tokens (issue 6). A session is one refresh-token family: sign-in
  * starts it with a first token; every refresh marks the presented token used and issues the
  * next; a used token presented again means it was stolen or replayed, and the whole family is
- * revoked. Tokens are stored only as sha256 hashes (secret-token.ts).
+ * revoked — except within a short grace (issue 12): two tabs or a retried request presenting
+ * the same token within {@link REFRESH_GRACE_MS} get the same next token, as long as that one
+ * is still the family's current token. Tokens are stored only as sha256 hashes
+ * (secret-token.ts); the next token is derived from the presented one with a server key
+ * (HMAC-SHA256), which is how the same one can be given again without storing it.
  */
+import { createHmac } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refreshTokens, sessions, users } from '../../db/schema';
@@ -14,9 +19,17 @@ import { hashSecretToken, newSecretToken } from './secret-token';
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 3_600_000;
 /** A session not refreshed for this long ends (7 days). */
 export const SESSION_IDLE_MS = 7 * 24 * 3_600_000;
+/** A used refresh token presented again this soon gives the same next token (10 s). */
+export const REFRESH_GRACE_MS = 10_000;
+
+/** The token that follows `token` in its family: HMAC-SHA256 under the server's key, base64url. */
+export function nextRefreshToken(key: Uint8Array, token: string): { token: string; hash: string } {
+  const next = createHmac('sha256', key).update(token, 'utf8').digest('base64url');
+  return { token: next, hash: hashSecretToken(next) };
+}
 
 /** Why a session was revoked. */
-export type RevokeReason = 'logout' | 'reuse' | 'password_reset' | 'deactivated' | 'role_changed';
+export type RevokeReason = 'logout' | 'reuse' | 'password_reset' | 'deactivated' | 'role_changed' | 'reclaimed';
 
 /** A new session and its first refresh token (give the token to the browser once). */
 export interface StartedSession {
@@ -49,12 +62,14 @@ export type RotateResult =
   | { kind: 'reuse'; userId: number; sessionId: string };
 
 /**
- * Exchanges a refresh token for the next one of its family, in one transaction. Two requests
- * presenting the same token at once: the first wins, the second is a reuse (its row is
- * already marked used), which revokes the family — a browser must never send one token
- * twice (the client refreshes single-flight across tabs).
+ * Exchanges a refresh token for the next one of its family, in one transaction (the token's
+ * row and its session are locked, so concurrent presentations queue). A used token presented
+ * again within {@link REFRESH_GRACE_MS} of its use, while its successor is still unused, gets
+ * that same successor ('rotated' again); otherwise a used token is a reuse, which revokes the
+ * family.
+ * @param key the server's key that derives each next token (app secret)
  */
-export async function rotateRefreshToken(db: Db, token: string): Promise<RotateResult> {
+export async function rotateRefreshToken(db: Db, key: Uint8Array, token: string): Promise<RotateResult> {
   const hash = hashSecretToken(token);
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -80,18 +95,28 @@ export async function rotateRefreshToken(db: Db, token: string): Promise<RotateR
       row.expiresAt.getTime() > now &&
       row.lastUsedAt.getTime() > now - SESSION_IDLE_MS;
     if (!live) return { kind: 'invalid' } as const;
+    const next = nextRefreshToken(key, token);
     if (row.usedAt !== null) {
-      await revokeSession(tx, row.sessionId, 'reuse');
-      return { kind: 'reuse', userId: row.userId, sessionId: row.sessionId } as const;
+      const [successor] =
+        row.usedAt.getTime() > now - REFRESH_GRACE_MS
+          ? await tx
+              .select({ usedAt: refreshTokens.usedAt })
+              .from(refreshTokens)
+              .where(and(eq(refreshTokens.tokenHash, next.hash), eq(refreshTokens.sessionId, row.sessionId), isNull(refreshTokens.usedAt)))
+          : [];
+      if (!successor) {
+        await revokeSession(tx, row.sessionId, 'reuse');
+        return { kind: 'reuse', userId: row.userId, sessionId: row.sessionId } as const;
+      }
+    } else {
+      await tx.update(refreshTokens).set({ usedAt: sql`now()` }).where(eq(refreshTokens.tokenHash, hash));
+      await tx.insert(refreshTokens).values({ tokenHash: next.hash, sessionId: row.sessionId });
     }
-    await tx.update(refreshTokens).set({ usedAt: sql`now()` }).where(eq(refreshTokens.tokenHash, hash));
     const [session] = await tx
       .update(sessions)
       .set({ lastUsedAt: sql`now()` })
       .where(eq(sessions.id, row.sessionId))
       .returning({ expiresAt: sessions.expiresAt });
-    const next = newSecretToken();
-    await tx.insert(refreshTokens).values({ tokenHash: next.hash, sessionId: row.sessionId });
     return {
       kind: 'rotated',
       userId: row.userId,

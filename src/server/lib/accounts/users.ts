@@ -15,28 +15,42 @@ export type UserRow = typeof users.$inferSelect;
 /** The message of a second account with one e-mail. */
 export const EMAIL_TAKEN = 'An account with this email already exists';
 
+/** The columns of a new account. */
+export interface NewUser {
+  name: string;
+  email: string;
+  role: Role;
+  /** From `hashPassword`; without one the account can sign in only after a set-password link. */
+  passwordHash?: string | null;
+  /**
+   * Whether the address is proven (issue 12): true for accounts the office makes (the users
+   * command, an approved application, a converted intake, an accepted invitation: each is
+   * reached through a mailed link or by the office itself); false for a self-signup until its
+   * verification link is used. An unverified account owns nothing found by address.
+   */
+  emailVerified: boolean;
+}
+
+function newUserValues(input: NewUser) {
+  const passwordHash = input.passwordHash ?? null;
+  return {
+    name: input.name.trim(),
+    email: input.email.trim().toLowerCase(),
+    role: input.role,
+    passwordHash,
+    passwordChangedAt: passwordHash ? sql`now()` : null,
+    emailVerifiedAt: input.emailVerified ? sql`now()` : null,
+  };
+}
+
 /**
  * Creates an account. `passwordHash` comes from `hashPassword` (called before the caller's
- * transaction opens: hashing takes tens of ms); without one the account can sign in only
- * after a set-password link.
+ * transaction opens: hashing takes tens of ms).
  * @throws AppError CONFLICT (409, `errors: [{ path: 'email' }]`) when the e-mail is taken
  */
-export async function createUser(
-  db: DbOrTx,
-  input: { name: string; email: string; role: Role; passwordHash?: string | null },
-): Promise<UserRow> {
-  const passwordHash = input.passwordHash ?? null;
+export async function createUser(db: DbOrTx, input: NewUser): Promise<UserRow> {
   try {
-    const [row] = await db
-      .insert(users)
-      .values({
-        name: input.name.trim(),
-        email: input.email.trim().toLowerCase(),
-        role: input.role,
-        passwordHash,
-        passwordChangedAt: passwordHash ? sql`now()` : null,
-      })
-      .returning();
+    const [row] = await db.insert(users).values(newUserValues(input)).returning();
     return row;
   } catch (err) {
     if (isUniqueViolation(err)) {
@@ -44,6 +58,24 @@ export async function createUser(
     }
     throw err;
   }
+}
+
+/**
+ * Creates an account unless the e-mail is taken, with one statement either way (signup: the
+ * two outcomes must cost the same, issue 12).
+ * @returns the new account, or undefined when the e-mail already has one
+ */
+export async function createUserIfAbsent(db: DbOrTx, input: NewUser): Promise<UserRow | undefined> {
+  const [row] = await db.insert(users).values(newUserValues(input)).onConflictDoNothing({ target: users.email }).returning();
+  return row;
+}
+
+/** Marks the address of `userId` proven now, if it was not (idempotent). */
+export async function markEmailVerified(db: DbOrTx, userId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(sql`${users.id} = ${userId} and ${users.emailVerifiedAt} is null`);
 }
 
 /** The account with this e-mail (any case), or undefined. */
@@ -97,5 +129,6 @@ export function userSummaryOf(u: UserRow) {
     createdAt: u.createdAt.toISOString(),
     lastSignInAt: u.lastSignInAt?.toISOString() ?? null,
     active: u.deactivatedAt === null,
+    emailVerified: u.emailVerifiedAt !== null,
   };
 }

@@ -35,6 +35,12 @@ export interface MailDeliveryOptions {
   leaseMs?: number;
   /** Backoff after n failed attempts, in ms (default {@link retryDelayMs}). */
   retryDelay?: (attempts: number) => number;
+  /**
+   * Runs at the start of every pass, before mail is claimed: work that decides which mails
+   * to write (e.g. password-reset requests, issue 12), kept out of the requests that cause
+   * it. Its errors fail the pass (logged; the next pass tries again).
+   */
+  prepare?: () => Promise<void>;
 }
 
 export interface MailDelivery {
@@ -89,6 +95,7 @@ export function startMailDelivery(options: MailDeliveryOptions): MailDelivery {
   }
 
   async function pass(): Promise<number> {
+    if (options.prepare && !stopped) await options.prepare();
     const begun = Date.now();
     let delivered = 0;
     for (let n = 0; n < batchSize && !stopped && Date.now() - begun < batchTimeMs; n++) {

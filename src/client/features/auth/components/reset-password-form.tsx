@@ -49,7 +49,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
         type="password"
         required
         autoComplete="new-password"
-        hint="At least 8 characters with a lowercase and an uppercase letter, a number and a special character; no spaces."
+        hint="At least 8 characters with a lowercase and an uppercase letter, a number and a special character, or a passphrase of 20 characters or more. Common passwords are refused."
         error={errors.password?.message}
         {...register('password')}
       />

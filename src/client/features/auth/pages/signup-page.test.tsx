@@ -32,24 +32,17 @@ describe('/signup (seed 001 §2 "Signup", §5, §8)', () => {
     expect(screen.getByLabelText(/^Password/)).toHaveAttribute('autocomplete', 'new-password');
   });
 
-  it('puts the 409 field error on the email field', async () => {
+  it("puts the server's field error on its field (a common password)", async () => {
+    const message = 'This password is too common. Choose one that is harder to guess.';
     stubApi({
-      'POST /api/signup': () =>
-        jsonResponse(
-          {
-            code: 'CONFLICT',
-            message: 'An account with this email already exists',
-            errors: [{ path: 'email', message: 'An account with this email already exists' }],
-          },
-          409,
-        ),
+      'POST /api/signup': () => jsonResponse({ code: 'VALIDATION_FAILED', message, errors: [{ path: 'password', message }] }, 400),
     });
     const user = userEvent.setup();
     renderSignup();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByText('An account with this email already exists')).toHaveAttribute('id', 'signup-email-error');
-    await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveFocus());
+    expect(await screen.findByText(message)).toHaveAttribute('id', 'signup-password-error');
+    await waitFor(() => expect(screen.getByLabelText(/^Password/)).toHaveFocus());
   });
 
   it("shows 'Signup failed' when the call fails without a server message", async () => {
@@ -61,15 +54,19 @@ describe('/signup (seed 001 §2 "Signup", §5, §8)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Signup failed');
   });
 
-  it('creates the account, stores the session and goes to /dashboard', async () => {
-    const api = stubApi({ 'POST /api/signup': () => jsonResponse({ token: 'tok', name: 'Ada Lovelace', role: 'author' }, 201) });
+  it("asks the new author to confirm the address from the mail, and signs nobody in (issue 12)", async () => {
+    const api = stubApi({
+      'POST /api/signup': () => jsonResponse({ message: 'Check your e-mail to confirm your address: …', name: 'Ada Lovelace', role: 'author' }, 201),
+    });
     const user = userEvent.setup();
     renderSignup();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByText('Elsewhere: /dashboard')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Check your e-mail to confirm your address' })).toBeInTheDocument();
+    expect(screen.getByText('ada@example.org')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
     expect(api.bodyOf(0)).toEqual({ name: 'Ada Lovelace', email: 'ada@example.org', password: 'Secret#123' });
-    expect(localStorage.getItem('genesis_access_token')).toBe('tok');
+    expect(localStorage.getItem('genesis_access_token')).toBeNull();
   });
 
   it('sends a signed-in user to /dashboard', async () => {

@@ -1,21 +1,24 @@
 /**
- * /signup (seed 001 §2 "Signup", §5, §8): name, email and password, all required, with the
- * shared rules on blur. Accounts made here are author accounts. Success goes to /dashboard;
- * a failure puts the server's field errors on their fields (e.g. 409 'An account with this
- * email already exists' on the email) or shows its message, else 'Signup failed'. Signed-in
- * users are sent to /dashboard by the route's GuestOnly guard.
+ * /signup (seed 001 §2 "Signup", §5, §8; issue 12): name, email and password, all required,
+ * with the shared rules on blur. Accounts made here are author accounts. Success shows 'Check
+ * your e-mail to confirm your address' with the address it went to and a way to sign in (no
+ * session is started: the server answers every signup alike, so it cannot tell who already has
+ * an account); a failure puts the server's field errors on their fields (e.g. a common
+ * password) or shows its message, else 'Signup failed'. Signed-in users are sent to
+ * /dashboard by the route's GuestOnly guard.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { z } from 'zod';
 import { signupRequest } from '../../../../shared/validation/auth';
 import { paths } from '../../../app/paths';
 import { TextField } from '../../../components/ui/form-fields';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useSession } from '../../../lib/session';
-import { AuthCard, FormAlert, PRIMARY_BUTTON, TEXT_LINK } from '../components/auth-card';
+import { CHECK_EMAIL_TO_CONFIRM } from '../../../../shared/domain/session';
+import { AuthCard, FormAlert, FormStatus, PRIMARY_BUTTON, TEXT_LINK } from '../components/auth-card';
 import { authPageMeta } from '../lib/page-meta';
 import { failureMessage, fieldErrorsOf } from '../lib/server-errors';
 
@@ -28,8 +31,8 @@ type SignupOutput = z.output<typeof signupRequest>;
 export function SignupPage() {
   usePageMeta(META.title, META.description);
   const { signup } = useSession();
-  const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -45,7 +48,7 @@ export function SignupPage() {
     setFailure(null);
     try {
       await signup(values);
-      await navigate(paths.dashboard.root.getHref(), { replace: true });
+      setSentTo(values.email);
     } catch (error) {
       const onFields = fieldErrorsOf(error, FIELDS);
       if (onFields.length > 0) {
@@ -55,6 +58,27 @@ export function SignupPage() {
       }
     }
   };
+
+  if (sentTo) {
+    return (
+      <AuthCard title={CHECK_EMAIL_TO_CONFIRM}>
+        <div className="space-y-4">
+          <FormStatus tone="success">
+            <p>
+              We sent a confirmation link to <span className="font-semibold break-all">{sentTo}</span>. It works once, for 24 hours.
+            </p>
+          </FormStatus>
+          <p className="text-sm text-slate-700">
+            Open the link, then sign in with your e-mail and password. No mail after a few minutes? Look in your spam folder,
+            or sign in and ask for a new link from your dashboard.
+          </p>
+          <Link to={paths.auth.login.getHref()} className={PRIMARY_BUTTON}>
+            Sign in
+          </Link>
+        </div>
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard title="Create an Author Account" lead="Accounts made here are for authors only. Editors and reviewers are invited by the editorial office.">
@@ -76,7 +100,7 @@ export function SignupPage() {
           type="password"
           required
           autoComplete="new-password"
-          hint="At least 8 characters with a lowercase and an uppercase letter, a number and a special character; no spaces."
+          hint="At least 8 characters with a lowercase and an uppercase letter, a number and a special character, or a passphrase of 20 characters or more. Common passwords are refused."
           error={errors.password?.message}
           {...register('password')}
         />

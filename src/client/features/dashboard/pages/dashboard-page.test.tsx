@@ -23,6 +23,7 @@ function account(id: number, overrides: Partial<UserSummary> = {}): UserSummary 
     role: 'author',
     createdAt: '2025-03-05T14:07:00.000Z',
     lastSignInAt: null,
+    emailVerified: true,
     active: true,
     ...overrides,
   };
@@ -120,5 +121,40 @@ describe('/dashboard (seed 001 §2)', () => {
     renderWithSession(ROUTES, '/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Welcome, Root' });
     expect(within(screen.getByRole('region', { name: 'Admin' })).getByRole('status')).toHaveTextContent('Loading…');
+  });
+
+  it("asks an unconfirmed author to confirm the address, and mails a new link on request (issue 12)", async () => {
+    seedSession('tok', { name: 'Ada Lovelace', role: 'author' });
+    const api = stubApi({
+      'GET /api/me': () => jsonResponse({ id: 1, name: 'Ada Lovelace', email: 'ada@example.org', role: 'author', emailVerified: false }),
+      'POST /api/verify-email/resend': () => jsonResponse({ message: 'We sent a new confirmation link to ada@example.org. It expires in 24 hours.' }),
+    });
+    const user = userEvent.setup();
+    renderWithSession(ROUTES, '/dashboard');
+    const notice = await screen.findByRole('region', { name: 'Check your e-mail to confirm your address' });
+    expect(within(notice).getByText('ada@example.org')).toBeInTheDocument();
+    await user.click(within(notice).getByRole('button', { name: 'Send the link again' }));
+    expect(await within(notice).findByRole('status')).toHaveTextContent('We sent a new confirmation link to ada@example.org.');
+    expect(api.calls()).toContain('POST /api/verify-email/resend');
+  });
+
+  it('shows the refusal of a resend over the hourly limit', async () => {
+    seedSession('tok', { name: 'Ada Lovelace', role: 'author' });
+    stubApi({
+      'GET /api/me': () => jsonResponse({ id: 1, name: 'Ada Lovelace', email: 'ada@example.org', role: 'author', emailVerified: false }),
+      'POST /api/verify-email/resend': () => jsonResponse({ code: 'RATE_LIMITED', message: 'Too many confirmation e-mails. Please try again in an hour.' }, 429),
+    });
+    const user = userEvent.setup();
+    renderWithSession(ROUTES, '/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Send the link again' }));
+    expect(await screen.findByText('Too many confirmation e-mails. Please try again in an hour.')).toBeInTheDocument();
+  });
+
+  it('shows no notice once the address is confirmed', async () => {
+    seedSession('tok', { name: 'Ada Lovelace', role: 'author' });
+    stubApi({ 'GET /api/me': () => jsonResponse({ id: 1, name: 'Ada Lovelace', email: 'ada@example.org', role: 'author', emailVerified: true }) });
+    renderWithSession(ROUTES, '/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada Lovelace' });
+    expect(screen.queryByText('Check your e-mail to confirm your address')).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 /**
  * /dashboard (seed 001 §2 "/dashboard"): 'Welcome, {name}', the role, and one panel per
  * dashboard the role opens (shared policy `dashboardsOf`): Author, Editor, Reviewer, Admin.
+ * An account whose address is not confirmed yet sees 'Check your e-mail to confirm your
+ * address' with a resend button first (issue 12).
  * Guarded by RequireSession in the router.
  */
 import type { ComponentType } from 'react';
@@ -12,6 +14,7 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { useSession } from '../../../lib/session';
 import { AdminPanel } from '../components/admin-panel';
 import { AuthorPanel, EditorPanel, ReviewerPanel } from '../components/role-panels';
+import { VerifyEmailNotice } from '../components/verify-email-notice';
 
 const META = STATIC_PAGE_META['/dashboard'] ?? { title: 'Dashboard', description: DEFAULT_DESCRIPTION };
 
@@ -35,6 +38,7 @@ export function DashboardPage() {
           Role: <span className="font-semibold">{roleLabel(user.role)}</span>
         </p>
       </header>
+      {user.emailVerified === false ? <VerifyEmailNotice email={user.email} /> : null}
       {areas.length === 0 ? (
         <p className="text-slate-700">Your role has no dashboard yet.</p>
       ) : (
