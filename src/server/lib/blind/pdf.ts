@@ -3,7 +3,7 @@
  * a reviewer reads, the attachment an author reads. Uses pdf-lib. Removed or neutralised:
  *
  * - the document information dictionary: replaced by a new one holding only `Title` (the
- *   neutral title given), so Author, Creator, Producer, Subject, Keywords and any custom key
+ *   neutral title given, and an empty Creator and Producer), so Author, Creator, Producer, Subject, Keywords and any custom key
  *   go; an older information dictionary left by incremental updates is deleted too (pdf-lib
  *   writes every object it read, referenced or not);
  * - every XMP metadata stream (`/Type /Metadata`, the document's and any page's or image's),
@@ -67,6 +67,9 @@ export async function cleanPdf(bytes: Uint8Array, title: string): Promise<Uint8A
   }
   context.trailerInfo.Info = context.register(context.obj({}));
   doc.setTitle(title);
+  // Empty rather than absent: a reader that fills in missing ones (pdf-lib does) leaves these.
+  doc.setCreator('');
+  doc.setProducer('');
   if (liveInfo instanceof PDFRef) context.delete(liveInfo);
   try {
     return await doc.save({ updateFieldAppearances: false });
