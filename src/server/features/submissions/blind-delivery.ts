@@ -41,9 +41,7 @@ export async function sendBlindCopy(
   } catch (err) {
     if (!(err instanceof UncleanableFile)) throw err;
     request.log.warn({ key: stored.key, reason: err.message }, 'file not cleanable for blind review; refused');
-    throw new AppError('CONFLICT', `This file cannot be sent for blind review: ${err.message}. The editor can see why and will ask for another file.`, {
-      blindIssue: err.message,
-    });
+    throw new AppError('CONFLICT', `This file cannot be sent for blind review: ${err.message}. The editor can see why and will ask for another file.`);
   }
   const disposition = dispositionFor(copy.contentType, 'inline');
   reply
