@@ -5,10 +5,13 @@
  * `readIntakeMultipart(request, storage, roleOf)` walks `request.parts()` once, in order:
  * text fields are collected as strings; each file part is checked by name (the shared
  * `checkFileName`), then its first bytes are peeked (≤ `HEAD_BYTES`) and checked by content
- * (the shared `checkFileHead` '%PDF-' rule and the magic bytes of `file-type`), then the
- * whole part is streamed into DiskStorage with `maxBytes: MAX_FILE_BYTES` (never buffered
- * whole). A refused file is drained and reported at its path (`files.0`, `cv`), so that one
- * answer lists every problem.
+ * (the shared `checkFileHead` '%PDF-' rule, the PDF/HTML polyglot rule and the magic bytes
+ * of `file-type`), then the whole part is streamed into DiskStorage with `maxBytes:
+ * MAX_FILE_BYTES` (never buffered whole); a DOCX, ODT or XLSX is then checked by its ZIP
+ * central directory (≤ 10,000 entries, ≤ 200 MB declared inflated; lib/upload-content.ts)
+ * and removed if refused. A refused file is drained and reported at its path (`files.0`,
+ * `cv`), so that one answer lists every problem. A body the parser cannot read answers 400
+ * BAD_REQUEST (`MALFORMED_MULTIPART`).
  *
  * Whatever happens, the caller owns the written keys: on success it records them in its
  * transaction; this function removes every key it wrote before throwing (too large,
@@ -33,6 +36,7 @@ import {
 import type { FieldError } from '../../shared/validation/intake-api';
 import { AppError } from './errors';
 import type { DiskStorage, WrittenFile } from './storage';
+import { polyglotProblem, zipContainerProblem } from './upload-content';
 
 /** Bytes peeked before storing, enough for `file-type` (it reads up to 4100). */
 export const HEAD_BYTES = 4100;
@@ -148,8 +152,8 @@ async function drain(iterator: AsyncIterator<Buffer>): Promise<void> {
  * Reads the whole multipart body of `request`, storing its files (see the module comment).
  * @throws AppError PAYLOAD_TOO_LARGE (413, 'File must be <= 30 MB' at the file's path) when a
  *   file passes 30 MB; UNSUPPORTED_MEDIA_TYPE when the body is not multipart; VALIDATION_FAILED
- *   for a repeated text field or too many parts; any parser or socket error as is. In every
- *   case no written file remains.
+ *   for a repeated text field or too many parts; BAD_REQUEST for a malformed body; a storage
+ *   or socket error as is. In every case no written file remains.
  */
 export async function readIntakeMultipart(
   request: FastifyRequest,
@@ -202,7 +206,7 @@ export async function readIntakeMultipart(
         errors.push({ path, message: checkFileSize(0) ?? 'Empty file not allowed' });
         continue;
       }
-      const headProblem = checkFileHead(name, declared, head);
+      const headProblem = checkFileHead(name, declared, head) ?? polyglotProblem(head);
       const magic = headProblem ? { message: headProblem } : await checkMagicBytes(category, name, head);
       if ('message' in magic) {
         if (!done) await drain(iterator);
@@ -222,6 +226,12 @@ export async function readIntakeMultipart(
         }
         throw err;
       }
+      const zipProblem = await zipContainerProblem(storage, name, written);
+      if (zipProblem) {
+        await storage.remove(written.key);
+        errors.push({ path, message: zipProblem });
+        continue;
+      }
       files.push({ field: part.fieldname, path, category, originalFilename: name, contentType: magic.contentType, written });
     }
   } catch (err) {
@@ -237,9 +247,26 @@ export async function readIntakeMultipart(
       }
       throw new AppError('PAYLOAD_TOO_LARGE', 'Too many fields or files in one request');
     }
+    if (isMalformedMultipart(err)) throw new AppError('BAD_REQUEST', MALFORMED_MULTIPART);
     throw err;
   }
   return { fields, files, errors };
+}
+
+/** The answer to a body that is not well-formed multipart/form-data. */
+export const MALFORMED_MULTIPART = 'The multipart/form-data body is malformed or incomplete';
+
+/**
+ * True for the parser's own complaints about the body (busboy/dicer: 'Unexpected end of
+ * multipart data', '… terminated early …', 'Multipart: Boundary not found', malformed
+ * headers; @fastify/multipart's premature close and prototype field names), which are the
+ * client's fault (400), unlike a storage failure (500).
+ */
+function isMalformedMultipart(err: unknown): boolean {
+  if (!(err instanceof Error) || err instanceof AppError) return false;
+  const code = (err as { code?: unknown }).code;
+  if (code === 'FST_MP_PREMATURE_CLOSE' || code === 'FST_PROTO_VIOLATION') return true;
+  return /multipart|boundary|malformed|unexpected end|terminated early/i.test(err.message);
 }
 
 function isMultipartLimitError(err: unknown): boolean {

@@ -3,6 +3,11 @@
  * files): its content type, Content-Disposition with the name to show, ETag (sha256),
  * conditional GET (304) and one byte range (206/416). HEAD gets the same headers (Fastify
  * answers HEAD from the GET route). `X-Content-Type-Options: nosniff` always.
+ *
+ * Inline only for types a browser shows without running them (issue 12): PDF and the raster
+ * images PNG, JPEG, GIF and WebP. Anything else (HTML, SVG, XML, office documents…) is sent
+ * as an attachment with `Content-Security-Policy: sandbox`, whatever the caller asked, so that
+ * a stored file can never run as a page of the site.
  */
 import contentDisposition from 'content-disposition';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -16,8 +21,17 @@ export interface SendFileOptions {
   filename?: string;
   /** `public, max-age=86400` for galleys; private files must say `private, no-store`. */
   cacheControl: string;
-  /** inline (default) or attachment. */
+  /** inline (default; only for `INLINE_TYPES`, see `dispositionFor`) or attachment. */
   disposition?: 'inline' | 'attachment';
+}
+
+/** Content types a browser may show inline (no script can run in them). */
+export const INLINE_TYPES: ReadonlySet<string> = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'image/webp']);
+
+/** The disposition to send for `contentType`: `requested` (default inline) only for `INLINE_TYPES`, else attachment. */
+export function dispositionFor(contentType: string, requested: 'inline' | 'attachment' = 'inline'): 'inline' | 'attachment' {
+  const type = contentType.split(';')[0].trim().toLowerCase();
+  return INLINE_TYPES.has(type) ? requested : 'attachment';
 }
 
 /**
@@ -37,9 +51,11 @@ export async function sendStoredFile(
     throw new AppError('NOT_FOUND', 'File not found');
   }
   const etag = `"${file.sha256.slice(0, 32)}"`;
+  const disposition = dispositionFor(file.contentType, options.disposition);
+  if (disposition === 'attachment') reply.header('content-security-policy', "sandbox; default-src 'none'");
   reply
     .header('content-type', file.contentType)
-    .header('content-disposition', contentDisposition(options.filename ?? file.originalFilename, { type: options.disposition ?? 'inline' }))
+    .header('content-disposition', contentDisposition(options.filename ?? file.originalFilename, { type: disposition }))
     .header('etag', etag)
     .header('last-modified', file.createdAt.toUTCString())
     .header('accept-ranges', 'bytes')

@@ -37,6 +37,14 @@ export const submissionFile = z.object({
   byteSize: z.number().int(),
   url: z.string(),
   createdAt: z.string(),
+  /**
+   * Editors only (null for the author, and for files that do not cross the double-blind line):
+   * what happens when the current manuscript goes to reviewers or a review attachment to the
+   * author — `cleaned` (names removed from its metadata), `as_is` (nothing to clean), or
+   * `refused` (not delivered; `blindIssue` says why, e.g. an encrypted PDF or a DOC file).
+   */
+  blindStatus: z.enum(['cleaned', 'as_is', 'refused']).nullable(),
+  blindIssue: z.string().nullable(),
 });
 export type SubmissionFile = z.infer<typeof submissionFile>;
 

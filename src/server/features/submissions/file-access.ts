@@ -11,10 +11,17 @@ import { invitations, reviews, storedFiles, submissionFiles, submissions } from 
 import { AppError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { reviewsVisibleToAuthor } from './present';
+
+type StoredFileRow = typeof storedFiles.$inferSelect;
 import { isEditor } from './workflow';
 
-/** The stored file behind submission file `fileId` of submission `id`, if `user` may read it. */
-export async function readableFile(db: Db, user: AuthUser, id: number, fileId: number) {
+/**
+ * The stored file behind submission file `fileId` of submission `id`, if `user` may read it,
+ * with the name to send it under; `blind: true` when it crosses the double-blind line (a
+ * review attachment going to the author) and must be cleaned first (blind-delivery.ts).
+ * @throws AppError NOT_FOUND when it does not exist or `user` may not read it
+ */
+export async function readableFile(db: Db, user: AuthUser, id: number, fileId: number): Promise<{ stored: StoredFileRow; filename: string; blind?: boolean }> {
   const [found] = await db
     .select({ f: submissionFiles, s: submissions, stored: storedFiles })
     .from(submissionFiles)
@@ -32,7 +39,7 @@ export async function readableFile(db: Db, user: AuthUser, id: number, fileId: n
       .where(eq(reviews.attachmentFileId, f.id));
     if (review?.reviewerId === user.id) return { stored, filename: f.originalFilename };
     if (review && s.authorId === user.id && reviewsVisibleToAuthor(s, review.round)) {
-      return { stored, filename: `review-attachment-${f.id}${/\.[A-Za-z0-9]{1,8}$/.exec(f.originalFilename)?.[0].toLowerCase() ?? ''}` };
+      return { stored, blind: true, filename: `review-attachment-${f.id}${/\.[A-Za-z0-9]{1,8}$/.exec(f.originalFilename)?.[0].toLowerCase() ?? ''}` };
     }
     throw new AppError('NOT_FOUND', 'File not found');
   }

@@ -2,7 +2,7 @@
  * The reviewer's calls and the public invitation links (issue 7; seed 001 §7 "Reviewer",
  * seed 000 §7): GET /api/reviewer/invites, GET /api/invites/{id}, POST …/respond,
  * POST …/reviews (multipart recommendation, comments, attachments), GET …/manuscript (the
- * anonymised manuscript), and POST /api/public/invites/accept|decline (token only, rate
+ * manuscript cleaned for blind review, blind-delivery.ts), and POST /api/public/invites/accept|decline (token only, rate
  * limited per address). Reviewer calls act on the user's own invitations (404 otherwise).
  */
 import { z } from 'zod';
@@ -11,11 +11,8 @@ import { inviteResponded, reviewerInvite, reviewerInviteDetail, reviewSubmitted 
 import { acceptInvitation, declineInvitation, invitationResponse } from '../../../shared/validation/invitations';
 import { respondRequest, reviewFields } from '../../../shared/validation/submissions';
 import type { AppInstance } from '../../app-types';
-import contentDisposition from 'content-disposition';
-import { anonymisePdf } from '../../lib/anonymise-pdf';
 import { AppError } from '../../lib/errors';
 import { rateLimit } from '../../lib/rate-limit';
-import { sendStoredFile } from '../../lib/send-file';
 import {
   acceptByToken,
   declineByToken,
@@ -25,6 +22,7 @@ import {
   reviewerManuscript,
   submitReview,
 } from './invitations';
+import { sendBlindCopy } from './blind-delivery';
 import type { WorkflowDeps } from './service';
 import { discardUpload, receiveUpload } from './uploads';
 
@@ -32,13 +30,6 @@ const inviteParams = z.object({ id: z.coerce.number().int().positive().max(2_147
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody, 413: errorBody, 415: errorBody, 429: errorBody };
 /** The review's file field (seed 001 §7 "multipart recommendation, comments, attachments"). */
 export const REVIEW_FILE_FIELD = 'attachments';
-
-/** The whole of a stream (a manuscript is at most 30 MB). */
-async function readAll(stream: NodeJS.ReadableStream): Promise<Uint8Array> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
 
 export default async function invitationRoutes(app: AppInstance) {
   const deps: WorkflowDeps = { db: app.db, files: app.files, storage: app.storage, mailer: app.mailer, publicUrl: app.config.publicUrl };
@@ -81,28 +72,12 @@ export default async function invitationRoutes(app: AppInstance) {
   app.get('/api/invites/:id/manuscript', {
     ...signedIn,
     compress: false,
-    schema: { tags: ['reviews'], summary: 'The manuscript to review, under a neutral name; a PDF without its identifying metadata (GET and HEAD)', security: [{ bearerAuth: [] }], params: inviteParams },
+    schema: { tags: ['reviews'], summary: 'The manuscript to review, under a neutral name, cleaned of the names its metadata carries (PDF, DOCX, ODT; GET and HEAD); 409 when it cannot be cleaned', security: [{ bearerAuth: [] }], params: inviteParams },
   }, async (request, reply) => {
     const { file, filename } = await reviewerManuscript(app.db, request.user!, request.params.id);
     const stored = await app.files.find(file.fileKey);
     if (!stored) throw new AppError('NOT_FOUND', 'File not found');
-    if (stored.contentType !== 'application/pdf') {
-      return sendStoredFile(app.storage, request, reply, stored, { filename, cacheControl: 'private, no-store' });
-    }
-    // A PDF goes out without the metadata that could name its authors.
-    let bytes: Uint8Array;
-    try {
-      bytes = await anonymisePdf(await readAll(app.storage.read(stored.key)), filename.replace(/\.pdf$/, ''));
-    } catch (err) {
-      request.log.warn({ err, key: stored.key }, 'manuscript PDF could not be anonymised; refusing to serve it to a reviewer');
-      throw new AppError('UNAVAILABLE', 'This manuscript cannot be prepared for blind review. Please contact the editor.');
-    }
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', contentDisposition(filename, { type: 'inline' }))
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .send(Buffer.from(bytes));
+    return sendBlindCopy(app.storage, request, reply, stored, filename);
   });
 
   app.post('/api/public/invites/accept', {

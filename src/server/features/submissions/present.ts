@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { submissionDetail, submissionSummary } from '../../../shared/api/submissions';
 import type { Db } from '../../db/client';
 import { articles, invitations, journals, reviews, submissionEvents, submissionFiles, submissions, users } from '../../db/schema';
+import type { BlindStatus } from '../../lib/blind';
 import type { SubmissionRow } from './workflow';
 
 type Summary = z.infer<typeof submissionSummary>;
@@ -54,10 +55,15 @@ export function reviewsVisibleToAuthor(row: Pick<SubmissionRow, 'status' | 'roun
   return !(row.status === 'under_review' && round === row.round);
 }
 
+/** What crossing the double-blind line does to a file (blind-delivery.ts `blindStatusOfStored`). */
+export type BlindInspector = (file: { fileKey: string; contentType: string }) => Promise<BlindStatus>;
+
 /**
- * The details of a submission for its author (`view` 'author') or an editor.
+ * The details of a submission for its author (`view` 'author') or an editor. For an editor,
+ * `inspect` (when given) tells each file that crosses the double-blind line — the current
+ * manuscript or revision, and every review attachment — whether it will be cleaned or refused.
  */
-export async function detailOf(db: Db, row: SubmissionRow, view: 'author' | 'editor'): Promise<Detail> {
+export async function detailOf(db: Db, row: SubmissionRow, view: 'author' | 'editor', inspect?: BlindInspector): Promise<Detail> {
   const [summary] = await summariesOf(db, eq(submissions.id, row.id), 1);
   const [author] = await db.select({ email: users.email }).from(users).where(eq(users.id, row.authorId));
   const files = await db.select().from(submissionFiles).where(eq(submissionFiles.submissionId, row.id)).orderBy(asc(submissionFiles.id));
@@ -89,6 +95,9 @@ export async function detailOf(db: Db, row: SubmissionRow, view: 'author' | 'edi
   const visibleAttachmentIds = new Set(visibleReviews.map((x) => x.r.attachmentFileId).filter((v): v is number => v !== null));
   const visibleFiles = files.filter((f) => f.kind !== 'review_attachment' || view === 'editor' || visibleAttachmentIds.has(f.id));
   const perRound = new Map<number, number>();
+  const current = files.filter((f) => f.kind === 'manuscript' || f.kind === 'revision').at(-1);
+  const crossing = view === 'editor' && inspect ? visibleFiles.filter((f) => f === current || f.kind === 'review_attachment') : [];
+  const blind = new Map(await Promise.all(crossing.map(async (f) => [f.id, await inspect!(f)] as const)));
 
   return {
     ...summary,
@@ -111,6 +120,8 @@ export async function detailOf(db: Db, row: SubmissionRow, view: 'author' | 'edi
       byteSize: f.byteSize,
       url: fileUrlOf(row.id, f.id),
       createdAt: f.createdAt.toISOString(),
+      blindStatus: blind.get(f.id)?.status ?? null,
+      blindIssue: blind.get(f.id)?.issue ?? null,
     })),
     events: events.map(({ e, actorName }) => ({
       at: e.createdAt.toISOString(),

@@ -24,6 +24,7 @@ import { AppError } from '../../lib/errors';
 import { sendStoredFile } from '../../lib/send-file';
 import { readableFile } from './file-access';
 import { cancelInvitation, inviteReviewer } from './invitations';
+import { blindStatusOfStored, sendBlindCopy } from './blind-delivery';
 import { detailOf, fileUrlOf, summariesOf } from './present';
 import { publishSubmission } from './publish';
 import {
@@ -111,7 +112,7 @@ export default async function submissionRoutes(app: AppInstance) {
     const user = request.user!;
     const [row] = await app.db.select().from(submissions).where(eq(submissions.id, request.params.id));
     if (!row) throw new AppError('NOT_FOUND', SUBMISSION_NOT_FOUND);
-    if (isEditor(user)) return detailOf(app.db, row, 'editor');
+    if (isEditor(user)) return detailOf(app.db, row, 'editor', (f) => blindStatusOfStored(app.storage, f));
     if (row.authorId === user.id) return detailOf(app.db, row, 'author');
     throw new AppError('NOT_FOUND', SUBMISSION_NOT_FOUND);
   });
@@ -162,7 +163,9 @@ export default async function submissionRoutes(app: AppInstance) {
     compress: false,
     schema: { tags: ['submissions'], summary: 'A submission file (bearer token; GET and HEAD)', security: [{ bearerAuth: [] }], params: idParams.extend({ fileId: z.coerce.number().int().positive().max(2_147_483_647) }) },
   }, async (request, reply) => {
-    const { stored, filename } = await readableFile(app.db, request.user!, request.params.id, request.params.fileId);
+    const { stored, filename, blind } = await readableFile(app.db, request.user!, request.params.id, request.params.fileId);
+    // A review attachment going to the author crosses the double-blind line: cleaned or refused.
+    if (blind) return sendBlindCopy(app.storage, request, reply, stored, filename);
     return sendStoredFile(app.storage, request, reply, stored, { filename, cacheControl: 'private, no-store' });
   });
 }

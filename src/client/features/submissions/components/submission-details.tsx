@@ -1,6 +1,7 @@
 /**
  * The details of one submission (seed 001 §2 "Details panel"): metadata, the author (editors
- * see the e-mail), the files with View and Download, and the history. Role-specific parts
+ * see the e-mail), the files with View and Download (editors also see why a file cannot be
+ * sent across the double-blind line), and the history. Role-specific parts
  * (reviews, invitations, actions) come as children.
  */
 import type { ReactNode } from 'react';
@@ -86,6 +87,11 @@ export function SubmissionDetails({ submission, children }: { submission: Submis
                   </span>
                 </span>
                 <FileButtons url={f.url} filename={f.originalFilename} what={f.originalFilename} />
+                {f.blindStatus === 'refused' ? (
+                  <p className="w-full text-sm font-medium text-red-700">
+                    Not sent for blind review{f.kind === 'review_attachment' ? ' to the author' : ' to reviewers'}: {f.blindIssue}
+                  </p>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -266,6 +266,8 @@ describe('/dashboard/author: the details', () => {
           byteSize: 2048,
           url: '/api/files/5',
           createdAt: '2026-03-01T10:00:00.000Z',
+          blindStatus: null,
+          blindIssue: null,
         },
       ],
       events: [{ at: '2026-03-02T10:00:00.000Z', actorRole: 'author', actorName: null, action: 'submit', fromStatus: 'draft', toStatus: 'submitted', note: null }],

@@ -76,6 +76,18 @@ describe('/dashboard/editor: the queue (seed 001 §2)', () => {
     await waitFor(() => expect(tab.location.href).toBe('blob:queue/1'));
   });
 
+  it('tells the editor why a file cannot be sent for blind review', async () => {
+    const file = { id: 7, round: 1, contentType: 'application/msword', byteSize: 10, url: '/api/submissions/1/files/7', createdAt: '2026-03-01T10:00:00.000Z' };
+    await openOne('submitted', {}, {
+      files: [
+        { ...file, kind: 'manuscript', originalFilename: 'paper.doc', blindStatus: 'refused', blindIssue: 'Word 97–2003 (DOC) files keep the author in properties Genesis cannot clean' },
+        { ...file, id: 8, kind: 'revision', originalFilename: 'paper.pdf', blindStatus: 'cleaned', blindIssue: null },
+      ],
+    });
+    expect(screen.getByText(/Not sent for blind review to reviewers: Word 97–2003 \(DOC\) files keep the author/)).toBeInTheDocument();
+    expect(screen.getAllByText(/Not sent for blind review/)).toHaveLength(1);
+  });
+
   it("toasts 'Failed to load submission' with the server's message", async () => {
     const a = detail({ status: 'submitted' });
     renderPage(<EditorDashboardPage />, PATH, 'editor', {
