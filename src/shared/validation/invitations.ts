@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { INTAKE_LIMITS as L } from '../domain/intake';
-import { optionalText, requiredText, tooLongMessage } from './text';
+import { optionalText, requiredText, text, tooLongMessage } from './text';
 
 /** The seed's text for a link without a token (§8); also the message of a missing token. */
 export const INVITATION_TOKEN_MISSING = 'Invalid invitation link. The token is missing.';
@@ -35,8 +35,8 @@ export type DeclineInvitation = z.output<typeof declineInvitation>;
 
 /** Answer of accept and decline (seed 000 §3): a message, and the title and name if known. */
 export const invitationResponse = z.object({
-  message: z.string(),
-  submissionTitle: z.string().optional(),
-  reviewerName: z.string().optional(),
+  message: text(),
+  submissionTitle: text().optional(),
+  reviewerName: text().optional(),
 });
 export type InvitationResponse = z.infer<typeof invitationResponse>;

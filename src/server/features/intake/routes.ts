@@ -24,6 +24,7 @@ import { rateLimit } from '../../lib/rate-limit';
 import { findByIdempotencyKey, idempotencyKeyOf } from './common';
 import { sendContactMessage, submitApplication, submitManuscript, type IntakeDeps } from './service';
 import { readIntakeMultipart } from '../../lib/multipart-upload';
+import { text } from '../../../shared/validation/text';
 
 declare module 'fastify' {
   interface FastifySchema {
@@ -56,8 +57,7 @@ function multipartSchema(fields: z.ZodType, files: Record<string, { repeated: bo
 export const RATE_LIMITS = { manuscripts: 5, applications: 10, contacts: 10, windowMinutes: 10 } as const;
 
 const idHeaders = z.object({
-  'idempotency-key': z
-    .string()
+  'idempotency-key': text()
     .optional()
     .describe('Optional client key (≤ 100 characters, e.g. a UUID): the same key within 24 h returns the first answer.'),
 });
