@@ -1,12 +1,12 @@
 /**
  * Request bodies of the peer-review workflow (issue 7; seed 001 §5, §7), for the dashboards'
- * forms and the server alike.
+ * forms and the server alike. Each refuses unknown properties ('Unknown field: …', issue 12).
  */
 import { z } from 'zod';
 import { ARTICLE_TYPES } from '../domain/article-types';
 import { DECISIONS, DESK_ACTIONS } from '../domain/submission-workflow';
 import { email } from './fields';
-import { boundedLine, DISALLOWED_CHARACTERS, requiredText, text } from './text';
+import { boundedLine, DISALLOWED_CHARACTERS, requiredText, strictBody, text } from './text';
 
 /** Seed 001 §5 messages of the dashboards' actions. */
 export const MISSING_SUBMISSION_ID = 'Missing submissionId';
@@ -37,7 +37,7 @@ export const keywordList = z
  * `POST /api/submissions/draft`: the metadata a journal needs: title, abstract, journal and
  * article type are required (a draft has no later edit call); keywords and co-authors not.
  */
-export const draftRequest = z.object({
+export const draftRequest = strictBody({
   title: boundedLine('Title is required', SUBMISSION_LIMITS.titleMax, `Title must be ${SUBMISSION_LIMITS.titleMax} characters or less`),
   abstract: requiredText('Abstract is required').max(SUBMISSION_LIMITS.abstractMax, {
     error: `Abstract must be ${SUBMISSION_LIMITS.abstractMax} characters or less`,
@@ -51,28 +51,28 @@ export type DraftRequest = z.output<typeof draftRequest>;
 export type DraftRequestInput = z.input<typeof draftRequest>;
 
 /** `POST /api/submissions/{id}/desk` (seed 001 §3 "Desk payload: action"). */
-export const deskRequest = z.object({
+export const deskRequest = strictBody({
   action: z.enum(DESK_ACTIONS, { error: 'Choose send_to_review or reject' }),
   note: text().trim().max(SUBMISSION_LIMITS.reasonMax).optional(),
 });
 
 /** `POST /api/submissions/{id}/decision` (seed 001 §3 "Decision payload: decision"). */
-export const decisionRequest = z.object({
+export const decisionRequest = strictBody({
   decision: z.enum(DECISIONS, { error: 'Choose minor, major, accept or reject' }),
   note: text().trim().max(SUBMISSION_LIMITS.reasonMax).optional(),
 });
 
 /** `POST /api/submissions/{id}/invites` (seed 001 §7 `{reviewerEmail}`). */
-export const inviteRequest = z.object({ reviewerEmail: email });
+export const inviteRequest = strictBody({ reviewerEmail: email });
 
 /** `POST /api/invites/{id}/respond` (seed 001 §7 `{accept: true}`); a decline may give a reason. */
-export const respondRequest = z.object({
+export const respondRequest = strictBody({
   accept: z.boolean({ error: 'accept must be true or false' }),
   reason: text().trim().max(SUBMISSION_LIMITS.reasonMax).optional(),
 });
 
 /** The text fields of `POST /api/invites/{id}/reviews` (multipart; the file is `attachments`). */
-export const reviewFields = z.object({
+export const reviewFields = strictBody({
   recommendation: z.enum(DECISIONS, { error: 'Choose a recommendation' }),
   comments: requiredText('Comments are required').max(SUBMISSION_LIMITS.commentsMax, {
     error: `Comments must be ${SUBMISSION_LIMITS.commentsMax} characters or less`,

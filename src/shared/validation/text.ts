@@ -98,3 +98,19 @@ export function oneOf(values: readonly string[], required: string, notListed: st
 export function tooLongMessage(label: string, max: number): string {
   return `${label} must be ${max} characters or less`;
 }
+
+/** "Unknown field: a" / "Unknown fields: a, b": a body property no schema knows (issue 12). */
+export function unknownFieldsMessage(keys: readonly string[]): string {
+  return `Unknown field${keys.length === 1 ? '' : 's'}: ${keys.join(', ')}`;
+}
+
+/**
+ * An object schema that refuses unknown properties ('Unknown field: status') instead of
+ * dropping them: for request bodies whose client should learn that a property it sent was
+ * not taken (the workflow calls, issue 12).
+ */
+export function strictBody<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.strictObject(shape, {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? unknownFieldsMessage(issue.keys) : undefined),
+  });
+}
