@@ -13,6 +13,9 @@
  *     features/<a>/  never imports features/<b>/ (server and client alike)
  *     server/plugins/, server/db/   never import features
  *   src/lint-zones.test.ts proves these zones report errors.
+ * - `no-restricted-syntax`: no bare `z.string()` in src/shared and the server's route files;
+ *   string schemas come from `text()` (shared/validation/text.ts), which refuses NUL and
+ *   unpaired surrogates (issue 12).
  */
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
@@ -145,6 +148,27 @@ export default defineConfig([
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/server/cli/**'],
     rules: { 'no-console': 'error' },
+  },
+  // Every string schema of the API goes through shared/validation/text.ts `text()`, which
+  // refuses NUL and unpaired surrogates (PostgreSQL refuses them: a 500 otherwise; issue 12).
+  // src/lint-zones.test.ts proves the rule reports. The auth schemas are another owner's for
+  // now (their strings reach the database through `text()`-based builders already).
+  {
+    files: ['src/shared/**/*.{ts,tsx}', 'src/server/features/**/routes.ts', 'src/server/features/**/*-routes.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='z'][callee.property.name=/^(string|email|url|uuid|guid|cuid|cuid2|ulid|nanoid|base64|base64url|e164|jwt|emoji)$/]",
+          message: 'Use text() from shared/validation/text.ts (it refuses NUL and unpaired surrogates), not a bare z.string()',
+        },
+        {
+          selector: "CallExpression[callee.object.object.name='z'][callee.object.property.name='coerce'][callee.property.name='string']",
+          message: 'Use text() from shared/validation/text.ts (it refuses NUL and unpaired surrogates), not z.coerce.string()',
+        },
+      ],
+    },
   },
   // Import zones.
   {

@@ -2,7 +2,7 @@
  * What sessions cost (issue 6): a sign-in (argon2id, 19 MiB, t = 2) and the per-request
  * authentication of a guarded call (JWT check + one session/user lookup), as ratios to the
  * health endpoint, from one run. Starts the real server (`src/server/main.ts`) on a fresh
- * embedded database with TRUST_PROXY on, so each request can come "from" its own address
+ * embedded database with TRUST_PROXY on the loopback addresses, so each request can come "from" its own address
  * (X-Forwarded-For) and the per-address rate limits stay out of the measurement.
  *
  *   npm run bench:sessions            (BENCH_SECONDS per scenario, default 10;
@@ -60,7 +60,7 @@ const percentile = (values: number[], p: number) => {
 
 async function main(): Promise<void> {
   const server = await startBenchServer('sessions', {
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '127.0.0.1,::1',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
   });

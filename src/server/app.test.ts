@@ -157,3 +157,28 @@ describe('compression', () => {
     expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
   });
 });
+
+describe('pages whose links carry a secret token', () => {
+  it('send Referrer-Policy: no-referrer on the reset-password and invitation pages (HTML, GET and HEAD)', async () => {
+    const app = await appWithClient();
+    try {
+      const secretPages = ['/reset-password', '/portal/reset-password', '/invites/accept', '/invites/decline', '/reset-password/', '/invites/accept/'];
+      for (const page of secretPages) {
+        for (const method of ['GET', 'HEAD'] as const) {
+          const url = `${page}?token=s3cret-token-value`;
+          const res = await app.inject({ method, url });
+          expect(res.statusCode, `${method} ${url}`).toBeLessThan(500);
+          expect(res.headers['content-type'], url).toMatch(/text\/html/);
+          expect(res.headers['referrer-policy'], `${method} ${url}`).toBe('no-referrer');
+        }
+      }
+      // Other pages keep the site-wide policy.
+      for (const url of ['/', '/journals', '/portal', '/forgot-password', '/invites']) {
+        const res = await app.inject({ url });
+        expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      }
+    } finally {
+      await app.close();
+    }
+  });
+});

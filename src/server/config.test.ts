@@ -96,4 +96,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ADMIN_PASSWORD: 'weak' })).toThrow(/ADMIN_PASSWORD: does not meet the password rule: Min 8 characters/);
     expect(() => loadConfig({ ADMIN_EMAIL: 'admin@localhost' })).toThrow(/ADMIN_EMAIL/);
   });
+
+  it('refuses TRUST_PROXY=true (any X-Forwarded-For would be believed), saying what to set instead', () => {
+    for (const value of ['true', 'TRUE', ' True ', '0.0.0.0/0', '::/0', '10.0.0.0/8, 0.0.0.0/0']) {
+      let error: unknown;
+      try {
+        loadConfig({ TRUST_PROXY: value });
+      } catch (e) {
+        error = e;
+      }
+      expect(error, value).toBeInstanceOf(ConfigError);
+      const message = (error as Error).message;
+      expect(message, value).toContain('TRUST_PROXY: ');
+      expect(message, value).toMatch(/X-Forwarded-For/);
+      expect(message, value).toMatch(/hop count such as 1/);
+      expect(message, value).toMatch(/addresses or CIDR ranges/);
+    }
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+  });
 });

@@ -49,27 +49,38 @@ function defaultAdminEmail(host: string): string {
   return emailRule.safeParse(candidate).success ? candidate : 'admin@genesis.localhost';
 }
 
+/** Why TRUST_PROXY=true (or a catch-all range) is refused, and what to set instead. */
+export const TRUST_PROXY_TRUE_REFUSED =
+  'must not trust every proxy (true, 0.0.0.0/0 or ::/0): any client could then choose its own address with X-Forwarded-For and escape the rate limits. ' +
+  'Set a hop count such as 1 (the proxies in front of Genesis), or the proxy addresses or CIDR ranges (e.g. 10.0.0.0/8,127.0.0.1)';
+
+const CATCH_ALL_RANGES = new Set(['0.0.0.0/0', '::/0']);
+
 /**
  * TRUST_PROXY: unset, '', 'false' or '0' → undefined (off: the client address is the socket's);
- * 'true' → trust every proxy; a whole number ≥ 1 → trust that many hops; otherwise a comma list
- * of proxy addresses or CIDR ranges (e.g. '10.0.0.0/8,127.0.0.1').
+ * a whole number ≥ 1 → trust that many hops; otherwise a comma list of proxy addresses or CIDR
+ * ranges (e.g. '10.0.0.0/8,127.0.0.1'). 'true' and the catch-all ranges are refused (issue 12):
+ * they would believe any client's X-Forwarded-For.
  */
 function parseTrustProxy(value: string | undefined, ctx: z.RefinementCtx): TrustProxy | undefined {
   if (value === undefined) return undefined;
   const v = value.toLowerCase();
   if (v === '' || v === 'false' || v === '0' || v === 'off' || v === 'no') return undefined;
-  if (v === 'true') return true;
   if (/^[0-9]+$/.test(v)) return Number.parseInt(v, 10);
   const list = value.split(',').map((s) => s.trim()).filter(Boolean);
+  if (v === 'true' || list.some((s) => CATCH_ALL_RANGES.has(s))) {
+    ctx.addIssue({ code: 'custom', message: TRUST_PROXY_TRUE_REFUSED });
+    return z.NEVER;
+  }
   if (list.length === 0 || list.some((s) => !/^[0-9A-Fa-f:.]+(\/[0-9]{1,3})?$/.test(s))) {
-    ctx.addIssue({ code: 'custom', message: 'must be true, a hop count, or a comma list of proxy addresses/CIDRs' });
+    ctx.addIssue({ code: 'custom', message: 'must be a hop count, or a comma list of proxy addresses/CIDRs' });
     return z.NEVER;
   }
   return list;
 }
 
-/** Fastify's `trustProxy`: every proxy, a hop count, or a list of proxy addresses/CIDRs. */
-export type TrustProxy = true | number | string[];
+/** Fastify's `trustProxy`: a hop count, or a list of proxy addresses/CIDRs (never "every proxy"). */
+export type TrustProxy = number | string[];
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),

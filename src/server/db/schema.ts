@@ -200,6 +200,12 @@ const intakeColumns = {
   idempotencyKey: text('idempotency_key'),
   /** sha256 (hex) of what makes two requests "the same" without a key (10-minute window). */
   contentDigest: text('content_digest').notNull(),
+  /**
+   * sha256 (hex) of the whole validated request (every field, each file's sha256): a later
+   * request with the same idempotency key must match it, else 422 (issue 12). Null on rows
+   * stored before it existed.
+   */
+  requestDigest: text('request_digest'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   archivedAt: timestamp('archived_at', { withTimezone: true }),
 };

@@ -2,12 +2,31 @@
  * Serves the built React SPA from `clientDir` (dist/client): hashed assets with long-lived
  * caching, and index.html for every other GET outside /api (history fallback for client
  * routes). Unknown /api paths, and anything but GET/HEAD, answer a JSON 404 (issue 2).
+ * The pages opened from a mailed link holding a secret token in their query string (password
+ * reset, reviewer invitation) are sent with `Referrer-Policy: no-referrer`, so that the token
+ * never leaves in a Referer header (issue 12).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+
+/**
+ * Pages reached by a mailed link carrying a secret `token` in the query string (seed 000 §2
+ * "Reviewer invitation pages", seed 001 §2 "Reset"): served with `Referrer-Policy: no-referrer`.
+ */
+export const SECRET_LINK_PAGES: ReadonlySet<string> = new Set([
+  '/reset-password',
+  '/portal/reset-password',
+  '/invites/accept',
+  '/invites/decline',
+]);
+
+/** True when `pathname` (decoded, no query) is one of `SECRET_LINK_PAGES`, a trailing slash allowed. */
+export function isSecretLinkPage(pathname: string): boolean {
+  return SECRET_LINK_PAGES.has(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+}
 
 export interface SpaOptions {
   /** Directory holding index.html and assets/ (vite build output). */
@@ -64,9 +83,11 @@ async function spaPlugin(app: FastifyInstance, opts: SpaOptions) {
     const html = !isApi && (request.method === 'GET' || request.method === 'HEAD') ? loadIndex() : null;
     if (html !== null) {
       let page = { status: 200, html };
+      const decoded = safeDecode(pathname);
+      if (isSecretLinkPage(decoded)) reply.header('referrer-policy', 'no-referrer');
       if (opts.renderPage) {
         try {
-          page = await opts.renderPage(safeDecode(pathname), html);
+          page = await opts.renderPage(decoded, html);
         } catch (err) {
           request.log.error({ err }, 'page head could not be rendered; serving the plain page');
         }

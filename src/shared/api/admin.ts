@@ -4,66 +4,67 @@
  * Dates are ISO 8601 strings. Lists are arrays with the total in X-Total-Count.
  */
 import { z } from 'zod';
+import { text } from '../validation/text';
 import { ROLES } from '../domain/roles';
 
 const intakeStatus = z.enum(['pending', 'accepted', 'rejected', 'spam']);
 
 /** A file of an intake, fetched through `GET /api/admin/files/{key}` (bearer token). */
 export const adminFile = z.object({
-  key: z.string(),
+  key: text(),
   /** 'manuscript' | 'biography' | 'cv' | 'photograph'. */
-  role: z.string(),
-  originalFilename: z.string(),
-  contentType: z.string(),
+  role: text(),
+  originalFilename: text(),
+  contentType: text(),
   byteSize: z.number().int(),
   /** `/api/admin/files/{key}`. */
-  url: z.string(),
+  url: text(),
 });
 export type AdminFile = z.infer<typeof adminFile>;
 
 /** A public manuscript in the inbox or the archive (seed 001 §3 "Public manuscript intake"). */
 export const publicManuscriptItem = z.object({
   id: z.number().int(),
-  title: z.string(),
+  title: text(),
   /** "First Last". */
-  name: z.string(),
-  email: z.string(),
-  articleType: z.string(),
+  name: text(),
+  email: text(),
+  articleType: text(),
   /** The journal as sent (a title), and its display name. */
-  journal: z.string(),
-  createdAt: z.string(),
-  archived_at: z.string().nullable(),
+  journal: text(),
+  createdAt: text(),
+  archived_at: text().nullable(),
   status: intakeStatus,
   /** The submission it became, once converted. */
   submissionId: z.number().int().nullable(),
   /** First file (seed: fileUrl, originalFileName) and all files (fileUrls, fileNames). */
-  fileUrl: z.string().nullable(),
-  originalFileName: z.string().nullable(),
-  fileUrls: z.array(z.string()),
-  fileNames: z.array(z.string()),
-  coverLetter: z.string(),
+  fileUrl: text().nullable(),
+  originalFileName: text().nullable(),
+  fileUrls: z.array(text()),
+  fileNames: z.array(text()),
+  coverLetter: text(),
 });
 export type PublicManuscriptItem = z.infer<typeof publicManuscriptItem>;
 
 /** `GET /api/admin/public-manuscripts/{id}`: the structured fields stored at intake. */
 export const publicManuscriptDetail = publicManuscriptItem.extend({
-  postTitle: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  phone: z.string(),
-  university: z.string(),
-  orcid: z.string().nullable(),
-  abstract: z.string().nullable(),
-  keywords: z.string().nullable(),
-  coAuthors: z.string().nullable(),
-  note: z.string().nullable(),
+  postTitle: text(),
+  firstName: text(),
+  lastName: text(),
+  phone: text(),
+  university: text(),
+  orcid: text().nullable(),
+  abstract: text().nullable(),
+  keywords: text().nullable(),
+  coAuthors: text().nullable(),
+  note: text().nullable(),
   address: z.object({
-    line1: z.string(),
-    line2: z.string().nullable(),
-    city: z.string(),
-    state: z.string(),
-    zip: z.string(),
-    country: z.string(),
+    line1: text(),
+    line2: text().nullable(),
+    city: text(),
+    state: text(),
+    zip: text(),
+    country: text(),
   }),
   files: z.array(adminFile),
 });
@@ -73,20 +74,20 @@ export type PublicManuscriptDetail = z.infer<typeof publicManuscriptDetail>;
 export const joinItem = z.object({
   id: z.number().int(),
   kind: z.enum(['reviewer', 'editor', 'associate_editor']),
-  name: z.string(),
-  email: z.string(),
-  createdAt: z.string(),
+  name: text(),
+  email: text(),
+  createdAt: text(),
   status: intakeStatus,
-  expertise: z.string(),
+  expertise: text(),
   /** The seed's ' | '-separated 'label: value' text (Research Interest, Affiliation, …). */
-  message: z.string(),
-  affiliation: z.string(),
-  university: z.string(),
-  phone: z.string(),
-  address: z.string(),
+  message: text(),
+  affiliation: text(),
+  university: text(),
+  phone: text(),
+  address: text(),
   /** The application slug, and the journal's name. */
-  journal: z.string(),
-  journalName: z.string(),
+  journal: text(),
+  journalName: text(),
   files: z.array(adminFile),
   /** The account made or given the role on approval. */
   userId: z.number().int().nullable(),
@@ -96,21 +97,21 @@ export type JoinItem = z.infer<typeof joinItem>;
 /** A contact query (seed 001 §3 "Contact"). */
 export const contactItem = z.object({
   id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  inquiryType: z.string(),
-  note: z.string(),
-  createdAt: z.string(),
+  name: text(),
+  email: text(),
+  phone: text(),
+  inquiryType: text(),
+  note: text(),
+  createdAt: text(),
   status: intakeStatus,
-  answeredAt: z.string().nullable(),
+  answeredAt: text().nullable(),
 });
 export type ContactItem = z.infer<typeof contactItem>;
 
 /** `GET /api/admin/files/{key}?meta=true` (seed 001 §3 "File metadata"). */
 export const fileMetadata = z.object({
-  originalFilename: z.string(),
-  contentType: z.string(),
+  originalFilename: text(),
+  contentType: text(),
   byteSize: z.number().int(),
   /** True when a browser can show it inline (PDF, images, text). */
   canOpen: z.boolean(),
@@ -120,7 +121,7 @@ export const fileMetadata = z.object({
 export const triageResult = z.object({
   id: z.number().int(),
   status: intakeStatus,
-  archived_at: z.string().nullable(),
+  archived_at: text().nullable(),
   /** After convert (seed 001 §7 "convert returns submissionId"). */
   submissionId: z.number().int().optional(),
   /** After approving a join application. */
@@ -135,12 +136,12 @@ export const userUpdate = z
 /** One line of the audit log. */
 export const auditEntry = z.object({
   id: z.number().int(),
-  at: z.string(),
-  actorName: z.string().nullable(),
-  actorEmail: z.string().nullable(),
-  action: z.string(),
-  targetType: z.string(),
-  targetId: z.string(),
-  detail: z.string().nullable(),
+  at: text(),
+  actorName: text().nullable(),
+  actorEmail: text().nullable(),
+  action: text(),
+  targetType: text(),
+  targetId: text(),
+  detail: text().nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;

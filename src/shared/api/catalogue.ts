@@ -4,6 +4,7 @@
  * client derives its types from them.
  */
 import { z } from 'zod';
+import { text } from '../validation/text';
 
 /** Pagination query shared by every list endpoint: `?limit=&offset=`. */
 export const PAGE_DEFAULT_LIMIT = 20;
@@ -19,14 +20,14 @@ export const TOTAL_COUNT_HEADER = 'x-total-count';
 
 export const journal = z.object({
   id: z.number().int(),
-  title: z.string(),
-  abbreviation: z.string(),
-  slug: z.string(),
-  description: z.string(),
-  category: z.string(),
-  coverImage: z.string().nullable(),
-  issn: z.string().nullable(),
-  publisher: z.string().nullable(),
+  title: text(),
+  abbreviation: text(),
+  slug: text(),
+  description: text(),
+  category: text(),
+  coverImage: text().nullable(),
+  issn: text().nullable(),
+  publisher: text().nullable(),
   currentVolume: z.number().int(),
   currentIssue: z.number().int(),
   /** Number of published articles in the catalogue. */
@@ -35,11 +36,11 @@ export const journal = z.object({
 export type Journal = z.infer<typeof journal>;
 
 export const contributor = z.object({
-  name: z.string(),
-  givenNames: z.string().nullable(),
-  surname: z.string().nullable(),
-  affiliations: z.array(z.string()),
-  orcid: z.string().nullable(),
+  name: text(),
+  givenNames: text().nullable(),
+  surname: text().nullable(),
+  affiliations: z.array(text()),
+  orcid: text().nullable(),
   corresponding: z.boolean(),
 });
 export type Contributor = z.infer<typeof contributor>;
@@ -47,41 +48,41 @@ export type Contributor = z.infer<typeof contributor>;
 /** Article as listed (seed 000 §3 Article, plus journal names and DOI). */
 export const articleSummary = z.object({
   id: z.number().int(),
-  title: z.string(),
-  abstract: z.string().nullable(),
+  title: text(),
+  abstract: text().nullable(),
   /** Display string of the author names, "A. One, B. Two" (the seed's `authors`). */
-  authors: z.string(),
-  articleType: z.string(),
+  authors: text(),
+  articleType: text(),
   journalId: z.number().int(),
-  journalTitle: z.string(),
-  journalAbbreviation: z.string(),
-  volume: z.string().nullable(),
-  issue: z.string().nullable(),
+  journalTitle: text(),
+  journalAbbreviation: text(),
+  volume: text().nullable(),
+  issue: text().nullable(),
   /** ISO date "YYYY-MM-DD" or null. */
-  publishedDate: z.string().nullable(),
-  doi: z.string().nullable(),
+  publishedDate: text().nullable(),
+  doi: text().nullable(),
   /** Site-relative URL of the PDF (`/api/files/{key}`), or null when there is none. */
-  pdfUrl: z.string().nullable(),
+  pdfUrl: text().nullable(),
 });
 export type ArticleSummary = z.infer<typeof articleSummary>;
 
 /** One article with everything the article page shows. */
 export const articleDetail = articleSummary.extend({
   contributors: z.array(contributor),
-  keywords: z.array(z.string()),
-  subjects: z.array(z.string()),
-  pages: z.string().nullable(),
-  receivedDate: z.string().nullable(),
-  acceptedDate: z.string().nullable(),
-  license: z.string().nullable(),
-  licenseUrl: z.string().nullable(),
-  copyright: z.string().nullable(),
-  journalIssn: z.string().nullable(),
-  journalPublisher: z.string().nullable(),
+  keywords: z.array(text()),
+  subjects: z.array(text()),
+  pages: text().nullable(),
+  receivedDate: text().nullable(),
+  acceptedDate: text().nullable(),
+  license: text().nullable(),
+  licenseUrl: text().nullable(),
+  copyright: text().nullable(),
+  journalIssn: text().nullable(),
+  journalPublisher: text().nullable(),
   /** Site-relative URL of the source JATS/Crossref XML, or null. */
-  sourceXmlUrl: z.string().nullable(),
+  sourceXmlUrl: text().nullable(),
   /** Where the record came from: 'jats' | 'crossref' (imported XML), 'arxiv', 'workflow'. */
-  sourceFormat: z.string(),
+  sourceFormat: text(),
 });
 export type ArticleDetail = z.infer<typeof articleDetail>;
 
@@ -89,10 +90,10 @@ export type ArticleDetail = z.infer<typeof articleDetail>;
 export const searchResult = z.object({
   id: z.number().int(),
   journalId: z.number().int(),
-  title: z.string(),
-  abstract: z.string().nullable(),
-  authors: z.string(),
-  articleType: z.string(),
+  title: text(),
+  abstract: text().nullable(),
+  authors: text(),
+  articleType: text(),
 });
 export type SearchResult = z.infer<typeof searchResult>;
 
@@ -102,7 +103,7 @@ export const COMPACT_ABSTRACT_CHARS = 200;
 export const COMPACT_AUTHOR_NAMES = 3;
 
 export const searchQuery = pageQuery.extend({
-  q: z.string().trim().min(2, 'Search needs at least 2 characters').max(200),
+  q: text().trim().min(2, 'Search needs at least 2 characters').max(200),
   /**
    * `full` (default): whole abstract and author list. `compact`: abstract cut to
    * 200 characters and authors to 3 names + "et al.", so a header-search keystroke stays a
@@ -113,8 +114,8 @@ export const searchQuery = pageQuery.extend({
 
 /** Filters of GET /api/articles/journal/{journalId}: one volume, or one issue of it. */
 export const journalArticlesQuery = pageQuery.extend({
-  volume: z.string().trim().min(1).max(20).optional(),
-  issue: z.string().trim().min(1).max(20).optional(),
+  volume: text().trim().min(1).max(20).optional(),
+  issue: text().trim().min(1).max(20).optional(),
 });
 
 /** Citation download formats of GET /api/articles/{id}/citation. */
@@ -127,10 +128,10 @@ export const health = z.object({
 
 /** Error body of every non-2xx answer (seed 000 §3 Error object, §8). */
 export const errorBody = z.object({
-  code: z.string(),
-  message: z.string(),
-  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  code: text(),
+  message: text(),
+  errors: z.array(z.object({ path: text(), message: text() })).optional(),
   /** A refused workflow transition (409) names the submission's current status. */
-  currentStatus: z.string().optional(),
+  currentStatus: text().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;

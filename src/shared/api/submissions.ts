@@ -8,6 +8,7 @@
  * reviewer's identity, and sees review comments only after the decision of that round.
  */
 import { z } from 'zod';
+import { text } from '../validation/text';
 import { DECISIONS, INVITATION_STATUSES, SUBMISSION_FILE_KINDS, SUBMISSION_STATUSES } from '../domain/submission-workflow';
 
 export const submissionStatus = z.enum(SUBMISSION_STATUSES);
@@ -16,15 +17,15 @@ export const decision = z.enum(DECISIONS);
 /** A row of `GET /api/author/submissions` and `GET /api/editor/submissions` (seed 001 §3). */
 export const submissionSummary = z.object({
   id: z.number().int(),
-  title: z.string(),
+  title: text(),
   status: submissionStatus,
-  authorName: z.string(),
-  journalTitle: z.string(),
+  authorName: text(),
+  journalTitle: text(),
   /** Review round, 1 for the first. */
   round: z.number().int(),
-  updatedAt: z.string(),
+  updatedAt: text(),
   /** The current manuscript (latest revision), or null before one is uploaded. */
-  fileUrl: z.string().nullable(),
+  fileUrl: text().nullable(),
 });
 export type SubmissionSummary = z.infer<typeof submissionSummary>;
 
@@ -32,11 +33,11 @@ export const submissionFile = z.object({
   id: z.number().int(),
   kind: z.enum(SUBMISSION_FILE_KINDS),
   round: z.number().int(),
-  originalFilename: z.string(),
-  contentType: z.string(),
+  originalFilename: text(),
+  contentType: text(),
   byteSize: z.number().int(),
-  url: z.string(),
-  createdAt: z.string(),
+  url: text(),
+  createdAt: text(),
   /**
    * Editors only (null for the author, and for files that do not cross the double-blind line):
    * what happens when the current manuscript goes to reviewers or a review attachment to the
@@ -44,20 +45,20 @@ export const submissionFile = z.object({
    * `refused` (not delivered; `blindIssue` says why, e.g. an encrypted PDF or a DOC file).
    */
   blindStatus: z.enum(['cleaned', 'as_is', 'refused']).nullable(),
-  blindIssue: z.string().nullable(),
+  blindIssue: text().nullable(),
 });
 export type SubmissionFile = z.infer<typeof submissionFile>;
 
 /** One line of a submission's history: who (by role; editors also see names), when, what. */
 export const submissionEvent = z.object({
-  at: z.string(),
+  at: text(),
   actorRole: z.enum(['author', 'editor', 'reviewer', 'system']),
   /** Shown to editors only; null for authors (and always for reviewers' events seen by authors). */
-  actorName: z.string().nullable(),
-  action: z.string(),
+  actorName: text().nullable(),
+  action: text(),
   fromStatus: submissionStatus.nullable(),
   toStatus: submissionStatus.nullable(),
-  note: z.string().nullable(),
+  note: text().nullable(),
 });
 export type SubmissionEvent = z.infer<typeof submissionEvent>;
 
@@ -66,32 +67,32 @@ export const editorReview = z.object({
   id: z.number().int(),
   inviteId: z.number().int(),
   round: z.number().int(),
-  reviewerName: z.string(),
-  reviewerEmail: z.string(),
+  reviewerName: text(),
+  reviewerEmail: text(),
   recommendation: decision,
-  comments: z.string(),
-  attachmentUrl: z.string().nullable(),
-  submittedAt: z.string(),
+  comments: text(),
+  attachmentUrl: text().nullable(),
+  submittedAt: text(),
 });
 
 /** A review as its author sees it: after the round's decision, without the reviewer. */
 export const authorReview = z.object({
   round: z.number().int(),
   /** "Reviewer 1", "Reviewer 2"… within the round. */
-  label: z.string(),
-  comments: z.string(),
-  attachmentUrl: z.string().nullable(),
+  label: text(),
+  comments: text(),
+  attachmentUrl: text().nullable(),
 });
 
 export const editorInvitation = z.object({
   inviteId: z.number().int(),
   round: z.number().int(),
-  reviewerEmail: z.string(),
-  reviewerName: z.string().nullable(),
+  reviewerEmail: text(),
+  reviewerName: text().nullable(),
   status: z.enum(INVITATION_STATUSES),
-  createdAt: z.string(),
-  respondedAt: z.string().nullable(),
-  expiresAt: z.string(),
+  createdAt: text(),
+  respondedAt: text().nullable(),
+  expiresAt: text(),
 });
 
 /**
@@ -100,14 +101,14 @@ export const editorInvitation = z.object({
  * (empty / null for the author), `authorReviews` for the author only.
  */
 export const submissionDetail = submissionSummary.extend({
-  abstract: z.string(),
-  keywords: z.array(z.string()),
-  articleType: z.string(),
+  abstract: text(),
+  keywords: z.array(text()),
+  articleType: text(),
   journalId: z.number().int(),
-  coAuthors: z.string(),
-  authorEmail: z.string().nullable(),
-  createdAt: z.string(),
-  submittedAt: z.string().nullable(),
+  coAuthors: text(),
+  authorEmail: text().nullable(),
+  createdAt: text(),
+  submittedAt: text().nullable(),
   /** Latest decision, if any. */
   decision: decision.nullable(),
   files: z.array(submissionFile),
@@ -117,7 +118,7 @@ export const submissionDetail = submissionSummary.extend({
   authorReviews: z.array(authorReview),
   /** After publication. */
   articleId: z.number().int().nullable(),
-  pdfUrl: z.string().nullable(),
+  pdfUrl: text().nullable(),
 });
 export type SubmissionDetail = z.infer<typeof submissionDetail>;
 
@@ -130,39 +131,39 @@ export const fileUploaded = z.object({
   id: z.number().int(),
   status: submissionStatus,
   fileId: z.number().int(),
-  fileUrl: z.string(),
+  fileUrl: text(),
 });
 /** `POST /api/submissions/{id}/invites` → 201 (seed 001 §3 "Invite creation returns inviteId"). */
 export const inviteCreated = z.object({ inviteId: z.number().int() });
 /** `POST /api/submissions/{id}/publish` → 200 (seed 001 §3 "Publish response: articleId, pdfUrl"). */
-export const published = z.object({ articleId: z.number().int(), pdfUrl: z.string() });
+export const published = z.object({ articleId: z.number().int(), pdfUrl: text() });
 
 /** A row of `GET /api/reviewer/invites` (seed 001 §3 "Invite"). */
 export const reviewerInvite = z.object({
   inviteId: z.number().int(),
   submissionId: z.number().int(),
-  title: z.string(),
+  title: text(),
   status: z.enum(INVITATION_STATUSES),
-  updatedAt: z.string(),
+  updatedAt: text(),
   /** The anonymised manuscript, once the invitation is accepted; else null. */
-  fileUrl: z.string().nullable(),
+  fileUrl: text().nullable(),
 });
 export type ReviewerInvite = z.infer<typeof reviewerInvite>;
 
 /** `GET /api/invites/{id}`: what a reviewer may know (never the authors). */
 export const reviewerInviteDetail = reviewerInvite.extend({
-  abstract: z.string(),
-  keywords: z.array(z.string()),
-  articleType: z.string(),
-  journalTitle: z.string(),
+  abstract: text(),
+  keywords: z.array(text()),
+  articleType: text(),
+  journalTitle: text(),
   round: z.number().int(),
-  expiresAt: z.string(),
+  expiresAt: text(),
   review: z
     .object({
       recommendation: decision,
-      comments: z.string(),
-      attachmentUrl: z.string().nullable(),
-      submittedAt: z.string(),
+      comments: text(),
+      attachmentUrl: text().nullable(),
+      submittedAt: text(),
     })
     .nullable(),
 });

@@ -15,13 +15,12 @@ import {
 import { addressLine2, cityField, email, personName, phone, postalCodeField, streetAddressField } from './fields';
 import { fileSchema } from './files';
 import { COUNTRY_NOT_LISTED, COUNTRY_REQUIRED, stateOrProvince, university } from './manuscript';
-import { boundedLine, oneOf, tooLongMessage } from './text';
+import { boundedLine, oneOf, text, tooLongMessage } from './text';
 
 const RESEARCH_INTEREST_TOO_SHORT = 'Research interest must be at least 3 characters long';
 
 /** Research interest, 3 to 1000 characters (seed 000 §5, §9); empty gets the too-short message. */
-export const researchInterest = z
-  .string({ error: RESEARCH_INTEREST_TOO_SHORT })
+export const researchInterest = text(RESEARCH_INTEREST_TOO_SHORT)
   .trim()
   .min(L.researchInterestMin, { error: RESEARCH_INTEREST_TOO_SHORT, abort: true })
   .max(L.researchInterestMax, {

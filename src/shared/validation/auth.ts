@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { INTAKE_LIMITS as L } from '../domain/intake';
 import { email, password, passwordProblemWithEmail } from './fields';
-import { boundedLine, requiredText } from './text';
+import { boundedLine, requiredText, text } from './text';
 
 /** /portal's message for a malformed email (seed 001 §2 "Sign-in"). */
 export const PORTAL_EMAIL_MESSAGE = 'Please enter a valid email address';
@@ -25,8 +25,7 @@ export const SECRET_TOKEN_MAX = 512;
  * strength rule here (an account's password met it when it was set); the forms do, as the
  * seed asks (seed 001 §5 "Login: shared email and password rules").
  */
-export const signInPassword = z
-  .string({ error: 'Password is required' })
+export const signInPassword = text('Password is required')
   .min(1, { error: 'Password is required', abort: true })
   .max(L.passwordMax, { error: 'Max 128 characters' });
 
@@ -78,7 +77,7 @@ export type PasswordResetConfirm = z.output<typeof passwordResetConfirm>;
 export const resetPasswordForm = z
   .object({
     password,
-    confirmPassword: z.string({ error: CONFIRM_PASSWORD_REQUIRED }).min(1, { error: CONFIRM_PASSWORD_REQUIRED }),
+    confirmPassword: text(CONFIRM_PASSWORD_REQUIRED).min(1, { error: CONFIRM_PASSWORD_REQUIRED }),
   })
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], error: PASSWORDS_DONT_MATCH });
 export type ResetPasswordForm = z.input<typeof resetPasswordForm>;

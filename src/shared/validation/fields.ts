@@ -4,9 +4,8 @@
  * no message (a missing value, a too-long email, each missing password class) the wording is
  * ours and follows the seed's style.
  */
-import { z } from 'zod';
 import { INTAKE_LIMITS as L } from '../domain/intake';
-import { boundedLine, boundedText, optionalLine, requiredText } from './text';
+import { boundedLine, boundedText, optionalLine, requiredText, text } from './text';
 
 /**
  * Email pattern: a dotted local part (letters, digits and _ % + ' -, no leading, trailing or
@@ -19,8 +18,7 @@ export const EMAIL_PATTERN =
  * Email (seed 000 §5): trimmed, lowercased, 5 to 254 characters ('Email must be at least 5
  * characters long', 'Email must be 254 characters or less'), then 'Invalid email format'.
  */
-export const email = z
-  .string({ error: 'Email is required' })
+export const email = text('Email is required')
   .trim()
   .toLowerCase()
   .min(L.emailMin, { error: 'Email must be at least 5 characters long', abort: true })
@@ -31,7 +29,7 @@ export const email = z
 export const PASSPHRASE_MIN = 20;
 
 /**
- * Password rule (seed 000 §5, amended by issue 12; docs/decisions/0011): 8 to 128 characters
+ * Password rule (seed 000 §5, amended by issue 12; docs/decisions/0013): 8 to 128 characters
  * ('Min 8 characters', 'Max 128 characters'). A password shorter than {@link PASSPHRASE_MIN}
  * needs a lowercase and an uppercase letter, a number and a special character (the seed's
  * rule); a passphrase of 20 or more characters needs none of them. Spaces are allowed
@@ -40,8 +38,7 @@ export const PASSPHRASE_MIN = 20;
  * also refuses common passwords and ones containing the e-mail's local part
  * ({@link passwordProblemWithEmail}, lib/accounts/passwords.ts).
  */
-export const password = z
-  .string({ error: 'Min 8 characters' })
+export const password = text('Min 8 characters')
   .min(L.passwordMin, { error: 'Min 8 characters' })
   .max(L.passwordMax, { error: 'Max 128 characters' })
   .superRefine((value, ctx) => {
@@ -80,8 +77,7 @@ const stripWhitespace = (s: string) => s.replace(/\s+/g, '');
  * Phone (seed 000 §5): whitespace stripped, then E.164 ('Use E.164 format, e.g.
  * +14155552671'). Empty or missing: 'Phone is required' (ours).
  */
-export const phone = z
-  .string({ error: 'Phone is required' })
+export const phone = text('Phone is required')
   .overwrite(stripWhitespace)
   .min(1, { error: 'Phone is required', abort: true })
   .regex(E164_PATTERN, { error: PHONE_FORMAT_MESSAGE });
@@ -90,8 +86,7 @@ export const phone = z
  * Optional phone of the contact form (seed 000 §5 "Optional on contact", §7 "empty string
  * if absent"): '' or missing gives ''; anything else must be E.164.
  */
-export const optionalPhone = z
-  .string({ error: PHONE_FORMAT_MESSAGE })
+export const optionalPhone = text(PHONE_FORMAT_MESSAGE)
   .overwrite(stripWhitespace)
   .refine((v) => v === '' || E164_PATTERN.test(v), { error: PHONE_FORMAT_MESSAGE })
   .default('');
@@ -190,8 +185,7 @@ export function hasValidOrcidChecksum(id: string): boolean {
  * Optional ORCID iD (seed 000 §5): normalised (see `normalizeOrcid`), then 'Invalid ORCID
  * format' or 'Invalid ORCID checksum'. Empty or missing gives `undefined`.
  */
-export const optionalOrcid = z
-  .string({ error: 'Invalid ORCID format' })
+export const optionalOrcid = text('Invalid ORCID format')
   .overwrite(normalizeOrcid)
   .refine((v) => v === '' || ORCID_PATTERN.test(v), { error: 'Invalid ORCID format', abort: true })
   .refine((v) => v === '' || hasValidOrcidChecksum(v), { error: 'Invalid ORCID checksum' })

@@ -12,6 +12,7 @@
  */
 import { z } from 'zod';
 import { INTAKE_LIMITS } from '../domain/intake';
+import { DISALLOWED_CHARACTERS, hasOnlyAllowedCharacters } from './text';
 
 /** What the rules need to know of a file. `head`: its first bytes, when they are known. */
 export interface FileDescription {
@@ -139,10 +140,13 @@ export function checkFileSize(size: number): string | null {
 }
 
 /**
- * The name and type rules alone (known before any byte arrives): the extension must be
- * accepted by the category, and a file that claims to be a PDF must be named *.pdf.
+ * The name and type rules alone (known before any byte arrives): neither holds NUL or an
+ * unpaired surrogate ('Contains characters that are not allowed', issue 12: they are stored as
+ * PostgreSQL text), the extension must be accepted by the category, and a file that claims to
+ * be a PDF must be named *.pdf.
  */
 export function checkFileName(category: FileCategory, name: string, type: string): string | null {
+  if (!hasOnlyAllowedCharacters(name) || !hasOnlyAllowedCharacters(type)) return DISALLOWED_CHARACTERS;
   const extensions = fileRules[category].extensions;
   if (extensions && !extensions.includes(fileExtension(name))) return fileTypeMessage(category);
   if (claimsToBePdf(name, type) && !name.toLowerCase().endsWith('.pdf')) return invalidPdfMessage(name);

@@ -27,7 +27,7 @@ import { contactForm } from './contact';
 import type { FileCategory } from './files';
 import { buildCoverLetter, buildJoinNote, fullName } from './intake-text';
 import { manuscriptTextFields, type ManuscriptSubmissionForm } from './manuscript';
-import { optionalText, tooLongMessage } from './text';
+import { optionalText, text, tooLongMessage } from './text';
 
 export { buildCoverLetter, buildJoinNote, fullName } from './intake-text';
 
@@ -130,13 +130,13 @@ export function toJoinWireFields(form: JoinApplicationForm): Record<string, stri
 }
 
 /** One field error of a 400 answer: dotted path ("email", "files.0") and message. */
-export const fieldError = z.object({ path: z.string(), message: z.string() });
+export const fieldError = z.object({ path: text(), message: text() });
 export type FieldError = z.infer<typeof fieldError>;
 
 /** The 400 answer of every intake endpoint (seed 000 §7, §8). */
 export const validationErrorResponse = z.object({
-  code: z.string(),
-  message: z.string(),
+  code: text(),
+  message: text(),
   errors: z.array(fieldError),
 });
 export type ValidationErrorResponse = z.infer<typeof validationErrorResponse>;

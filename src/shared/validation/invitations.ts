@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { INTAKE_LIMITS as L } from '../domain/intake';
-import { optionalText, requiredText, tooLongMessage } from './text';
+import { optionalText, requiredText, strictBody, text, tooLongMessage } from './text';
 
 /** The seed's text for a link without a token (§8); also the message of a missing token. */
 export const INVITATION_TOKEN_MISSING = 'Invalid invitation link. The token is missing.';
@@ -18,15 +18,15 @@ export const invitationToken = requiredText(INVITATION_TOKEN_MISSING).max(INVITA
   abort: true,
 });
 
-/** Body of `POST /api/public/invites/accept` (seed 000 §5 "Accept: token required"). */
-export const acceptInvitation = z.object({ token: invitationToken });
+/** Body of `POST /api/public/invites/accept` (seed 000 §5 "Accept: token required"); no other property. */
+export const acceptInvitation = strictBody({ token: invitationToken });
 export type AcceptInvitation = z.output<typeof acceptInvitation>;
 
 /**
  * Body of `POST /api/public/invites/decline` (seed 000 §5): token required; reason optional,
- * trimmed, omitted (undefined) when empty, at most 2000 characters (ours).
+ * trimmed, omitted (undefined) when empty, at most 2000 characters (ours); no other property.
  */
-export const declineInvitation = z.object({
+export const declineInvitation = strictBody({
   token: invitationToken,
   reason: optionalText(L.declineReasonMax, tooLongMessage('Reason', L.declineReasonMax)),
 });
@@ -35,8 +35,8 @@ export type DeclineInvitation = z.output<typeof declineInvitation>;
 
 /** Answer of accept and decline (seed 000 §3): a message, and the title and name if known. */
 export const invitationResponse = z.object({
-  message: z.string(),
-  submissionTitle: z.string().optional(),
-  reviewerName: z.string().optional(),
+  message: text(),
+  submissionTitle: text().optional(),
+  reviewerName: text().optional(),
 });
 export type InvitationResponse = z.infer<typeof invitationResponse>;

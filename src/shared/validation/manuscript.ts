@@ -17,7 +17,7 @@ import {
   streetAddress,
 } from './fields';
 import { manuscriptFiles } from './files';
-import { boundedLine, collapseWhitespace, oneOf, optionalLine, optionalText, tooLongMessage } from './text';
+import { boundedLine, collapseWhitespace, oneOf, optionalLine, optionalText, text, tooLongMessage } from './text';
 
 /** 'Country is required'; a value not in the list: 'Please select a country from the list' (ours). */
 export const COUNTRY_REQUIRED = 'Country is required';
@@ -40,8 +40,7 @@ export const stateOrProvince = boundedLine(
 const MANUSCRIPT_TITLE_TOO_SHORT = 'Manuscript title must be at least 3 characters';
 
 /** Manuscript title, 3 to 50 characters (seed 000 §5); empty gets the too-short message. */
-export const manuscriptTitle = z
-  .string({ error: MANUSCRIPT_TITLE_TOO_SHORT })
+export const manuscriptTitle = text(MANUSCRIPT_TITLE_TOO_SHORT)
   .trim()
   .overwrite(collapseWhitespace)
   .min(L.manuscriptTitleMin, { error: MANUSCRIPT_TITLE_TOO_SHORT, abort: true })

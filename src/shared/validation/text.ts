@@ -9,12 +9,39 @@ import { z } from 'zod';
 /** The seed's generic message for a value of the wrong kind (§8 "Invalid input"). */
 export const INVALID_INPUT = 'Invalid input';
 
+/** Message of a text holding NUL or an unpaired UTF-16 surrogate (ours, issue 12). */
+export const DISALLOWED_CHARACTERS = 'Contains characters that are not allowed';
+
+/** A UTF-16 surrogate that is not half of a pair (with the `u` flag a pair is one code point). */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/**
+ * True when `value` can be stored as PostgreSQL text: no NUL (U+0000) and no unpaired UTF-16
+ * surrogate (U+D800–U+DFFF alone), both of which PostgreSQL refuses (issue 12).
+ */
+export function hasOnlyAllowedCharacters(value: string): boolean {
+  return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
+}
+
+/**
+ * The one string schema of the API (request bodies, query and path parameters, responses):
+ * a string (else `error`, by default 'Invalid input') that holds no NUL and no unpaired
+ * surrogate ('Contains characters that are not allowed'), checked first and alone, so that
+ * such a value answers 400 at the schema rather than 500 from the database. Chain the other
+ * rules after it: `text('Title is required').trim().min(1)`. Bare `z.string()` is refused by
+ * lint in shared/ and in the server's route files (eslint.config.js).
+ */
+export function text(error: string = INVALID_INPUT) {
+  // eslint-disable-next-line no-restricted-syntax -- the one place a bare string schema is built
+  return z.string({ error }).refine(hasOnlyAllowedCharacters, { error: DISALLOWED_CHARACTERS, abort: true });
+}
+
 /**
  * A required text field: trimmed; a missing value (not a string) or an empty one after
  * trimming fails with `required`.
  */
 export function requiredText(required: string) {
-  return z.string({ error: required }).trim().min(1, { error: required, abort: true });
+  return text(required).trim().min(1, { error: required, abort: true });
 }
 
 /** A required text field of at most `max` characters (after trimming), else `tooLong`. */
@@ -38,8 +65,7 @@ export function boundedLine(required: string, max: number, tooLong: string) {
 
 /** An optional one-line field: as `optionalText`, whitespace collapsed as in `boundedLine`. */
 export function optionalLine(max: number, tooLong: string) {
-  return z
-    .string({ error: INVALID_INPUT })
+  return text(INVALID_INPUT)
     .trim()
     .overwrite(collapseWhitespace)
     .max(max, { error: tooLong, abort: true })
@@ -52,8 +78,7 @@ export function optionalLine(max: number, tooLong: string) {
  * becomes `undefined`, so that an empty input is never stored as ''.
  */
 export function optionalText(max: number, tooLong: string) {
-  return z
-    .string({ error: INVALID_INPUT })
+  return text(INVALID_INPUT)
     .trim()
     .max(max, { error: tooLong, abort: true })
     .optional()
@@ -72,4 +97,20 @@ export function oneOf(values: readonly string[], required: string, notListed: st
 /** "{label} must be {max} characters or less", the seed's wording for a maximum (§5). */
 export function tooLongMessage(label: string, max: number): string {
   return `${label} must be ${max} characters or less`;
+}
+
+/** "Unknown field: a" / "Unknown fields: a, b": a body property no schema knows (issue 12). */
+export function unknownFieldsMessage(keys: readonly string[]): string {
+  return `Unknown field${keys.length === 1 ? '' : 's'}: ${keys.join(', ')}`;
+}
+
+/**
+ * An object schema that refuses unknown properties ('Unknown field: status') instead of
+ * dropping them: for request bodies whose client should learn that a property it sent was
+ * not taken (the workflow calls, issue 12).
+ */
+export function strictBody<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.strictObject(shape, {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? unknownFieldsMessage(issue.keys) : undefined),
+  });
 }

@@ -29,6 +29,7 @@ import {
 } from './triage';
 import { userSummaryOf } from '../../lib/accounts/users';
 import { updateUser } from './users';
+import { text } from '../../../shared/validation/text';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
@@ -147,7 +148,7 @@ export default async function adminRoutes(app: AppInstance) {
   app.get('/api/admin/files/:key', {
     ...asAdmin,
     compress: false,
-    schema: { tags: ['admin'], summary: 'An intake file (GET and HEAD); `?meta=true` answers its metadata', security, params: z.object({ key: z.string().min(1).max(64) }), querystring: z.object({ meta: z.enum(['true', 'false']).optional() }) },
+    schema: { tags: ['admin'], summary: 'An intake file (GET and HEAD); `?meta=true` answers its metadata', security, params: z.object({ key: text().min(1).max(64) }), querystring: z.object({ meta: z.enum(['true', 'false']).optional() }) },
   }, async (request, reply) => {
     const { key } = request.params;
     if (!isStorageKey(key)) throw new AppError('NOT_FOUND', 'File not found');

@@ -19,6 +19,7 @@ import type { AppInstance } from '../../app-types';
 import { AppError } from '../../lib/errors';
 import { CITATION_MEDIA, citationKey, toBibtex, toRis } from './citation';
 import { findArticle, journalExists, listArticles, listJournalArticles, searchArticles } from './service';
+import { text } from '../../../shared/validation/text';
 
 /** A serial id: positive and within PostgreSQL's integer range. */
 const id = z.coerce.number().int('Must be a whole number').min(1).max(2_147_483_647);
@@ -92,7 +93,7 @@ export default async function articleRoutes(app: AppInstance) {
         description: 'Answers a file download (`Content-Disposition: attachment`) named after the citation key.',
         params: z.object({ id }),
         querystring: citationQuery,
-        response: { 200: z.string(), 400: errorBody, 404: errorBody },
+        response: { 200: text(), 400: errorBody, 404: errorBody },
       },
     },
     async (request, reply) => {

@@ -16,6 +16,7 @@
 import { z } from 'zod';
 import { currentUser, loginResponse, messageResponse, refreshResponse, resetTokenValidity, signupResponse } from '../../../shared/api/auth';
 import { errorBody } from '../../../shared/api/catalogue';
+import { text } from '../../../shared/validation/text';
 import { loginRequest, passwordResetConfirm, passwordResetRequest, signupRequest, verifyEmailRequest } from '../../../shared/validation/auth';
 import type { AppInstance } from '../../app-types';
 import { AppError } from '../../lib/errors';
@@ -223,7 +224,7 @@ export default async function authRoutes(app: AppInstance) {
       schema: {
         tags: ['auth'],
         summary: 'Check a password reset link',
-        params: z.object({ token: z.string() }),
+        params: z.object({ token: text() }),
         response: { 200: resetTokenValidity, 429: errorBody },
       },
     },

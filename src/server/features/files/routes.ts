@@ -9,8 +9,9 @@ import type { AppInstance } from '../../app-types';
 import { AppError } from '../../lib/errors';
 import { sendStoredFile } from '../../lib/send-file';
 import { isStorageKey } from '../../lib/storage';
+import { text } from '../../../shared/validation/text';
 
-const params = z.object({ key: z.string().min(1).max(64) });
+const params = z.object({ key: text().min(1).max(64) });
 
 export default async function fileRoutes(app: AppInstance) {
   app.get(

@@ -1,11 +1,11 @@
 /**
- * What the three public intakes share (issue 5): the Idempotency-Key header, the duplicate
- * digest, the unique-violation test, the validation error, the rate limits and the
- * recording of received files inside the intake's transaction.
+ * What the three public intakes share (issue 5, issue 12): the Idempotency-Key header and the
+ * duplicate rule in one guard (`createOnce`), the validation error, and the recording of
+ * received files inside the intake's transaction.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, getTableName, gt, sql } from 'drizzle-orm';
 import type { FieldError } from '../../../shared/validation/intake-api';
 import type { Db } from '../../db/client';
 import { contactMessages, intakeFiles, joinApplications, manuscriptIntakes, type IntakeFileRole } from '../../db/schema';
@@ -17,10 +17,11 @@ import { removeWritten, type ReceivedFile } from '../../lib/multipart-upload';
 
 /** The request header carrying the client's idempotency key. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
-/** How long a key replays the first answer (the index keeps it longer: it never duplicates). */
-export const IDEMPOTENCY_WINDOW_MS = 24 * 3_600_000;
 /** How long an identical request without a key is taken for a double submission. */
 export const DUPLICATE_WINDOW_MS = 10 * 60_000;
+/** The 422 message of a key sent again with another request (issue 12). */
+export const IDEMPOTENCY_KEY_REUSED_MESSAGE =
+  'This Idempotency-Key was already used for a different request. Send a new key for a new request.';
 
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{1,100}$/;
 
@@ -44,6 +45,18 @@ export function digestOf(parts: readonly string[]): string {
   return createHash('sha256').update(parts.join('\u0000')).digest('hex');
 }
 
+/**
+ * sha256 (hex) of a whole validated request: its fields (in key order, undefined ones left
+ * out) and its files (`field:sha256`, in upload order). Two requests with the same digest
+ * carry the same data; an idempotency key must always come with the same one.
+ */
+export function requestDigestOf(fields: Record<string, unknown>, files: readonly ReceivedFile[] = []): string {
+  const entries = Object.entries(fields)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return digestOf([JSON.stringify(entries), ...files.map((f) => `${f.field}:${f.written.sha256}`)]);
+}
+
 /** The 400 of the intake endpoints: `{ code: 'VALIDATION_FAILED', message, errors }`. */
 export function validationFailed(errors: FieldError[]): AppError {
   return new AppError('VALIDATION_FAILED', errors.length === 1 ? errors[0].message : 'Invalid input', { errors });
@@ -51,25 +64,47 @@ export function validationFailed(errors: FieldError[]): AppError {
 
 type IntakeTable = typeof manuscriptIntakes | typeof joinApplications | typeof contactMessages;
 
-/** Id of the row holding idempotency `key` (created within 24 h), or undefined. */
-export async function findByIdempotencyKey(db: DbOrTx, table: IntakeTable, key: string): Promise<number | undefined> {
-  const since = new Date(Date.now() - IDEMPOTENCY_WINDOW_MS);
-  const [row] = await db
-    .select({ id: table.id })
-    .from(table)
-    .where(and(eq(table.idempotencyKey, key), gt(table.createdAt, since)))
-    .limit(1);
-  return row?.id;
+/** A signed 64-bit advisory-lock id for `name`: the first 8 bytes of its sha256. */
+function lockIdOf(name: string): bigint {
+  return createHash('sha256').update(name).digest().readBigInt64BE(0);
 }
 
-/** Id of the row holding idempotency `key` whatever its age (after a unique violation). */
-async function findAnyByKey(db: Db, table: IntakeTable, key: string): Promise<number | undefined> {
-  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.idempotencyKey, key)).limit(1);
-  return row?.id;
+/**
+ * Takes transaction-scoped advisory locks on `names` in a fixed order (so that two
+ * transactions never wait on each other in a cycle); they are released at commit or rollback.
+ */
+async function lockNames(tx: DbOrTx, names: readonly string[]): Promise<void> {
+  const ids = [...new Set(names.map(lockIdOf))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const id of ids) await tx.execute(sql`select pg_advisory_xact_lock(${id.toString()}::bigint)`);
+}
+
+/**
+ * The row holding idempotency `key`, whatever its age (the unique index never lets a key be
+ * stored twice), with the request digest it was stored with.
+ */
+async function findByKey(db: DbOrTx, table: IntakeTable, key: string): Promise<{ id: number; requestDigest: string | null } | undefined> {
+  const [row] = await db
+    .select({ id: table.id, requestDigest: table.requestDigest })
+    .from(table)
+    .where(eq(table.idempotencyKey, key))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The id of the row of `key` when its request matches `requestDigest` (a row stored before
+ * digests were kept matches any).
+ * @throws AppError IDEMPOTENCY_KEY_REUSED (422) when the key was used for a different request
+ */
+function replayOf(row: { id: number; requestDigest: string | null }, requestDigest: string): number {
+  if (row.requestDigest !== null && row.requestDigest !== requestDigest) {
+    throw new AppError('IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_KEY_REUSED_MESSAGE);
+  }
+  return row.id;
 }
 
 /** Id of the first row with `digest` created within the last 10 minutes, or undefined. */
-export async function findRecentDuplicate(db: Db, table: IntakeTable, digest: string): Promise<number | undefined> {
+async function findRecentDuplicate(db: DbOrTx, table: IntakeTable, digest: string): Promise<number | undefined> {
   const [row] = await db
     .select({ id: table.id })
     .from(table)
@@ -86,9 +121,22 @@ export interface IntakeResult {
 }
 
 /**
- * Runs `create` (the intake's one transaction) guarded by idempotency and the duplicate rule,
- * owning `files`: they are removed when nothing new is kept (replay, duplicate, error).
+ * The one guard of the three public intakes (manuscripts, applications, contact messages):
+ * runs `insert` in a transaction that first takes advisory locks on the idempotency key and
+ * on the content digest, then looks for an earlier request:
+ * - a row with the same key: its id when its request digest is the same, else 422;
+ * - without such a row, a row with the same content digest from the last 10 minutes (a
+ *   double submission, key or no key): its id.
+ * Racing requests with one key or one digest wait on the lock, so that exactly one row is
+ * stored, on PGlite and PostgreSQL alike; the key's unique index is a last safeguard. The
+ * guard owns `files`: they are removed when nothing new is kept (replay, duplicate, error).
+ * @param options.table the intake's table (its name scopes the locks)
+ * @param options.key the client's Idempotency-Key, if any
+ * @param options.digest the content digest of the duplicate rule
+ * @param options.requestDigest the digest of the whole request (`requestDigestOf`)
+ * @param options.insert writes the row, its files and mails in `tx`; returns the new id
  * @returns the new id, or the id of the earlier request it repeats
+ * @throws AppError IDEMPOTENCY_KEY_REUSED (422) when the key came with another request
  */
 export async function createOnce(options: {
   db: Db;
@@ -96,28 +144,33 @@ export async function createOnce(options: {
   table: IntakeTable;
   key: string | undefined;
   digest: string;
+  requestDigest: string;
   files: readonly ReceivedFile[];
-  create: () => Promise<number>;
+  insert: (tx: DbOrTx) => Promise<number>;
 }): Promise<IntakeResult> {
-  const { db, table, key, digest, files } = options;
+  const { db, table, key, digest, requestDigest, files } = options;
+  const name = getTableName(table);
   const drop = () => removeWritten(options.storage, files);
+  let result: IntakeResult;
   try {
-    const earlier =
-      (key ? await findByIdempotencyKey(db, table, key) : undefined) ??
-      (await findRecentDuplicate(db, table, digest));
-    if (earlier !== undefined) {
-      await drop();
-      return { id: earlier, replayed: true };
-    }
-    return { id: await options.create(), replayed: false };
+    result = await db.transaction(async (tx) => {
+      await lockNames(tx, [`${name}:digest:${digest}`, ...(key ? [`${name}:key:${key}`] : [])]);
+      const byKey = key ? await findByKey(tx, table, key) : undefined;
+      if (byKey) return { id: replayOf(byKey, requestDigest), replayed: true };
+      const duplicate = await findRecentDuplicate(tx, table, digest);
+      if (duplicate !== undefined) return { id: duplicate, replayed: true };
+      return { id: await options.insert(tx), replayed: false };
+    });
   } catch (err) {
     await drop();
     if (key && isUniqueViolation(err)) {
-      const existing = await findAnyByKey(db, table, key);
-      if (existing !== undefined) return { id: existing, replayed: true };
+      const existing = await findByKey(db, table, key);
+      if (existing) return { id: replayOf(existing, requestDigest), replayed: true };
     }
     throw err;
   }
+  if (result.replayed) await drop();
+  return result;
 }
 
 /** An optional text field: null when absent or empty. */

@@ -75,11 +75,11 @@ describe('POST /api/contacts', () => {
     expect(await countRows(t.app.db, 'contact_messages')).toBe(before);
   });
 
-  it('answers the first id for a repeated Idempotency-Key and stores one row', async () => {
+  it('answers the first id for a repeated Idempotency-Key with the same body and stores one row', async () => {
     const key = '2f1c1f9e-4a4b-4d53-9d0c-0a1b2c3d4e5f';
     const body = contactBody();
     const first = await post(body, { 'idempotency-key': key });
-    const second = await post({ ...body, message: 'changed text' }, { 'idempotency-key': key });
+    const second = await post(body, { 'idempotency-key': key });
     expect(first.statusCode).toBe(201);
     expect(second.statusCode).toBe(201);
     expect(second.json().id).toBe(first.json().id);
@@ -88,12 +88,48 @@ describe('POST /api/contacts', () => {
     expect(await mailsOf(t.app.db, `contact:${first.json().id}`)).toHaveLength(2);
   });
 
-  it('takes an identical message without a key within 10 minutes for a double click', async () => {
+  it('answers 422 IDEMPOTENCY_KEY_REUSED for the same key with a different body, storing nothing', async () => {
+    const key = `reuse-${Date.now()}`;
     const body = contactBody();
-    const first = await post(body);
-    const second = await post(body);
-    expect(second.statusCode).toBe(201);
-    expect(second.json().id).toBe(first.json().id);
+    expect((await post(body, { 'idempotency-key': key })).statusCode).toBe(201);
+    const before = await countRows(t.app.db, 'contact_messages');
+    for (const changed of [{ ...body, message: 'changed text' }, { ...body, lastName: 'Other' }, { ...body, phone: '+14155552671' }]) {
+      const res = await post(changed, { 'idempotency-key': key });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({
+        code: 'IDEMPOTENCY_KEY_REUSED',
+        message: 'This Idempotency-Key was already used for a different request. Send a new key for a new request.',
+      });
+    }
+    expect(await countRows(t.app.db, 'contact_messages')).toBe(before);
+  });
+
+  it('stores one row for concurrent requests with one key: the same body answers its id, another body 422', async () => {
+    const key = `race-contact-${Date.now()}`;
+    const body = contactBody();
+    const before = await countRows(t.app.db, 'contact_messages');
+    const responses = await Promise.all([
+      ...Array.from({ length: 5 }, () => post(body, { 'idempotency-key': key })),
+      post({ ...body, message: 'a different message' }, { 'idempotency-key': key }),
+    ]);
+    const created = responses.filter((r) => r.statusCode === 201);
+    const refused = responses.filter((r) => r.statusCode === 422);
+    expect(created.length + refused.length).toBe(6);
+    expect(new Set(created.map((r) => r.json().id)).size).toBe(1);
+    expect(await countRows(t.app.db, 'contact_messages')).toBe(before + 1);
+    const [row] = await t.app.db.select().from(contactMessages).where(eq(contactMessages.idempotencyKey, key));
+    expect(created.map((r) => r.json().id)).toContain(row.id);
+    // Whichever body won, the other one is refused.
+    expect(refused.length).toBe(row.message === body.message ? 1 : 5);
+  });
+
+  it('stores one row for concurrent identical messages without a key, each answering its id', async () => {
+    const body = contactBody();
+    const before = await countRows(t.app.db, 'contact_messages');
+    const responses = await Promise.all(Array.from({ length: 5 }, () => post(body)));
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(5).fill(201));
+    expect(new Set(responses.map((r) => r.json().id)).size).toBe(1);
+    expect(await countRows(t.app.db, 'contact_messages')).toBe(before + 1);
   });
 
   it('refuses a malformed Idempotency-Key', async () => {

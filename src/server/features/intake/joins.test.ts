@@ -121,10 +121,11 @@ describe('POST /api/public/contacts/{kind}', () => {
     expect(countFiles(filesRoot)).toBe(before.files);
   });
 
-  it('answers the first id for a repeated Idempotency-Key, storing no second row or file', async () => {
+  it('answers the first id for a repeated Idempotency-Key with the same request, storing no second row or file; 422 for another request', async () => {
     const key = `join-${Date.now()}`;
-    const send = () => {
-      const body = multipart(applicationFields(), [{ field: 'cv', name: 'cv.pdf', type: 'application/pdf', data: pdf }]);
+    const fields = applicationFields();
+    const send = (f: Record<string, string>) => {
+      const body = multipart(f, [{ field: 'cv', name: 'cv.pdf', type: 'application/pdf', data: pdf }]);
       return t.app.inject({
         method: 'POST',
         url: '/api/public/contacts/reviewer',
@@ -133,14 +134,34 @@ describe('POST /api/public/contacts/{kind}', () => {
         remoteAddress: nextAddress(),
       });
     };
-    const first = await send();
+    const first = await send(fields);
     expect(first.statusCode).toBe(201);
     const files = countFiles(filesRoot);
-    const second = await send();
+    const second = await send(fields);
     expect(second.statusCode).toBe(201);
     expect(second.json().id).toBe(first.json().id);
+    const other = await send({ ...fields, expertise: 'Another research interest' });
+    expect(other.statusCode).toBe(422);
+    expect(other.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
     expect(countFiles(filesRoot)).toBe(files);
     expect(await t.app.db.select().from(joinApplications).where(eq(joinApplications.idempotencyKey, key))).toHaveLength(1);
+  });
+
+  it('keeps one application when the same one races, with or without a key', async () => {
+    const fields = applicationFields();
+    const before = await countRows(t.app.db, 'join_applications');
+    const key = `join-race-${Date.now()}`;
+    const keyed = await Promise.all([1, 2, 3].map(() => {
+      const body = multipart(fields);
+      return t.app.inject({ method: 'POST', url: '/api/public/contacts/editor', payload: body.payload, headers: { ...body.headers, 'idempotency-key': key }, remoteAddress: nextAddress() });
+    }));
+    expect(keyed.map((r) => r.statusCode)).toEqual([201, 201, 201]);
+    expect(new Set(keyed.map((r) => r.json().id)).size).toBe(1);
+    const other = applicationFields();
+    const unkeyed = await Promise.all([1, 2, 3].map(() => apply('editor', other)));
+    expect(unkeyed.map((r) => r.statusCode)).toEqual([201, 201, 201]);
+    expect(new Set(unkeyed.map((r) => r.json().id)).size).toBe(1);
+    expect(await countRows(t.app.db, 'join_applications')).toBe(before + 2);
   });
 
   it('reports a file under an unknown field name without storing it; prototype names are refused', async () => {

@@ -4,7 +4,8 @@
  * - POST /api/public/manuscripts (multipart) → 201 { id, intakeId }
  * - POST /api/public/contacts/{editor|associate_editor|reviewer} (multipart) → 201 { id }
  *
- * Each takes an optional `Idempotency-Key` header, is rate limited per client address, and
+ * Each takes an optional `Idempotency-Key` header (422 when reused for another request), is
+ * rate limited per client address, and
  * answers 400 `{ code: 'VALIDATION_FAILED', message, errors: [{ path, message }] }` with the
  * shared messages of seed 000 §5.
  */
@@ -19,11 +20,11 @@ import {
   manuscriptIntakeFields,
 } from '../../../shared/validation/intake-api';
 import type { AppInstance } from '../../app-types';
-import { joinApplications, manuscriptIntakes } from '../../db/schema';
 import { rateLimit } from '../../lib/rate-limit';
-import { findByIdempotencyKey, idempotencyKeyOf } from './common';
+import { idempotencyKeyOf } from './common';
 import { sendContactMessage, submitApplication, submitManuscript, type IntakeDeps } from './service';
 import { readIntakeMultipart } from '../../lib/multipart-upload';
+import { text } from '../../../shared/validation/text';
 
 declare module 'fastify' {
   interface FastifySchema {
@@ -56,13 +57,12 @@ function multipartSchema(fields: z.ZodType, files: Record<string, { repeated: bo
 export const RATE_LIMITS = { manuscripts: 5, applications: 10, contacts: 10, windowMinutes: 10 } as const;
 
 const idHeaders = z.object({
-  'idempotency-key': z
-    .string()
+  'idempotency-key': text()
     .optional()
-    .describe('Optional client key (≤ 100 characters, e.g. a UUID): the same key within 24 h returns the first answer.'),
+    .describe('Optional client key (≤ 100 characters, e.g. a UUID), one per filled form: the same key with the same request returns the first answer; with a different request, 422.'),
 });
 
-const common = `Optional \`Idempotency-Key\` header: the same key within 24 h answers the first response and stores nothing new; an identical request without a key within 10 minutes answers the earlier id. Rate limited per client address (429 \`RATE_LIMITED\`).`;
+const common = `Optional \`Idempotency-Key\` header: the same key with the same request answers the first response and stores nothing new (concurrent ones too); the same key with a different request answers 422 \`IDEMPOTENCY_KEY_REUSED\`. An identical request within 10 minutes answers the earlier id, with or without a key. Rate limited per client address (429 \`RATE_LIMITED\`).`;
 const fileRules = 'Each file: not empty, at most 30 MB (31,457,280 bytes; more → 413 and nothing kept), extension accepted, content checked by its magic bytes (a .pdf must start with `%PDF-`).';
 
 export default async function intakeRoutes(app: AppInstance) {
@@ -80,7 +80,7 @@ export default async function intakeRoutes(app: AppInstance) {
         description: `JSON firstName, lastName, email, phone ('' allowed), inquiryType (default general), message. ${common} ${RATE_LIMITS.contacts} per ${window} minutes.`,
         headers: idHeaders,
         body: contactRequest,
-        response: { 201: z.object({ id: z.number().int() }), 400: errorBody, 413: errorBody, 415: errorBody, 429: errorBody },
+        response: { 201: z.object({ id: z.number().int() }), 400: errorBody, 413: errorBody, 415: errorBody, 422: errorBody, 429: errorBody },
       },
     },
     async (request, reply) => {
@@ -109,15 +109,14 @@ export default async function intakeRoutes(app: AppInstance) {
           400: errorBody,
           413: errorBody,
           415: errorBody,
+          422: errorBody,
           429: errorBody,
         },
       },
     },
     async (request, reply) => {
+      // A replayed key is answered after the body is read: it must carry the same request.
       const idempotencyKey = idempotencyKeyOf(request);
-      // A replayed key answers at once, before any file is read or written.
-      const replayed = idempotencyKey && (await findByIdempotencyKey(app.db, manuscriptIntakes, idempotencyKey));
-      if (replayed) return reply.status(201).send({ id: replayed, intakeId: replayed });
       const body = await readIntakeMultipart(request, app.storage, (field) =>
         field === MANUSCRIPT_FILE_FIELD ? 'manuscript' : undefined,
       );
@@ -144,13 +143,11 @@ export default async function intakeRoutes(app: AppInstance) {
         }),
         params: z.object({ kind: z.enum(JOIN_KINDS) }),
         headers: idHeaders,
-        response: { 201: z.object({ id: z.number().int() }), 400: errorBody, 413: errorBody, 415: errorBody, 429: errorBody },
+        response: { 201: z.object({ id: z.number().int() }), 400: errorBody, 413: errorBody, 415: errorBody, 422: errorBody, 429: errorBody },
       },
     },
     async (request, reply) => {
       const idempotencyKey = idempotencyKeyOf(request);
-      const replayed = idempotencyKey && (await findByIdempotencyKey(app.db, joinApplications, idempotencyKey));
-      if (replayed) return reply.status(201).send({ id: replayed });
       const body = await readIntakeMultipart(request, app.storage, (field) =>
         Object.hasOwn(JOIN_FILE_FIELDS, field) ? JOIN_FILE_FIELDS[field as keyof typeof JOIN_FILE_FIELDS] : undefined,
       );

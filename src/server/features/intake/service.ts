@@ -29,6 +29,7 @@ import {
   linkIntakeFiles,
   nullIfEmpty,
   recordStoredFiles,
+  requestDigestOf,
   validationFailed,
   type IntakeResult,
 } from './common';
@@ -54,7 +55,8 @@ async function enqueueBoth(mailer: Mailer, tx: Parameters<Mailer['enqueue']>[0],
  * A manuscript from `POST /api/public/manuscripts` (seed 000 §7): the text fields of
  * `manuscriptIntakeFields`, at least one file under `files`.
  * @returns the intake id (an earlier one for a replayed key or a double submission)
- * @throws AppError VALIDATION_FAILED with the shared messages at their paths
+ * @throws AppError VALIDATION_FAILED with the shared messages at their paths; IDEMPOTENCY_KEY_REUSED
+ *   (422) when the key came with a different request
  */
 export async function submitManuscript(
   deps: IntakeDeps,
@@ -74,55 +76,57 @@ export async function submitManuscript(
   const f = parsed.data;
   const coverLetter = buildCoverLetter({ ...f, files: files.map((file) => ({ name: file.originalFilename })) });
   const digest = digestOf([f.email, f.title.toLowerCase(), ...files.map((x) => x.written.sha256).sort()]);
+  const requestDigest = requestDigestOf(f, files);
   return createOnce({
     db: deps.db,
     storage: deps.storage,
     table: manuscriptIntakes,
     key: input.idempotencyKey,
     digest,
+    requestDigest,
     files,
-    create: () =>
-      deps.db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(manuscriptIntakes)
-          .values({
-            postTitle: f.postTitle,
-            firstName: f.firstName,
-            lastName: f.lastName,
-            university: f.university,
-            ...applicantContactValues(f),
-            journalType: f.journalType,
-            articleType: f.articleType,
-            title: f.title,
-            abstract: nullIfEmpty(f.abstract),
-            keywords: nullIfEmpty(f.keywords),
-            orcid: nullIfEmpty(f.orcid),
-            coAuthors: nullIfEmpty(f.coAuthors),
-            note: nullIfEmpty(f.note),
-            coverLetter,
-            idempotencyKey: input.idempotencyKey ?? null,
-            contentDigest: digest,
-          })
-          .returning({ id: manuscriptIntakes.id });
-        await recordStoredFiles(tx, deps.files, files);
-        await linkIntakeFiles(tx, { manuscriptIntakeId: row.id }, files, () => 'manuscript');
-        await enqueueBoth(
-          deps.mailer,
-          tx,
-          manuscriptMails({
-            id: row.id,
-            editorialEmail: deps.config.editorialEmail,
-            name: fullName(f.firstName, f.lastName),
-            email: f.email,
-            title: f.title,
-            journalType: f.journalType,
-            articleType: f.articleType,
-            coverLetter,
-            fileNames: files.map((file) => file.originalFilename),
-          }),
-        );
-        return row.id;
-      }),
+    insert: async (tx) => {
+      const [row] = await tx
+        .insert(manuscriptIntakes)
+        .values({
+          postTitle: f.postTitle,
+          firstName: f.firstName,
+          lastName: f.lastName,
+          university: f.university,
+          ...applicantContactValues(f),
+          journalType: f.journalType,
+          articleType: f.articleType,
+          title: f.title,
+          abstract: nullIfEmpty(f.abstract),
+          keywords: nullIfEmpty(f.keywords),
+          orcid: nullIfEmpty(f.orcid),
+          coAuthors: nullIfEmpty(f.coAuthors),
+          note: nullIfEmpty(f.note),
+          coverLetter,
+          idempotencyKey: input.idempotencyKey ?? null,
+          contentDigest: digest,
+          requestDigest,
+        })
+        .returning({ id: manuscriptIntakes.id });
+      await recordStoredFiles(tx, deps.files, files);
+      await linkIntakeFiles(tx, { manuscriptIntakeId: row.id }, files, () => 'manuscript');
+      await enqueueBoth(
+        deps.mailer,
+        tx,
+        manuscriptMails({
+          id: row.id,
+          editorialEmail: deps.config.editorialEmail,
+          name: fullName(f.firstName, f.lastName),
+          email: f.email,
+          title: f.title,
+          journalType: f.journalType,
+          articleType: f.articleType,
+          coverLetter,
+          fileNames: files.map((file) => file.originalFilename),
+        }),
+      );
+      return row.id;
+    },
   });
 }
 
@@ -130,7 +134,8 @@ export async function submitManuscript(
  * An application from `POST /api/public/contacts/{kind}` (seed 000 §3, §7): the text fields
  * of `joinIntakeFields(kind)`, optional `biography`, `cv`, `photograph` files.
  * @returns the application id (an earlier one for a replayed key or a double submission)
- * @throws AppError VALIDATION_FAILED with the shared messages at their paths
+ * @throws AppError VALIDATION_FAILED with the shared messages at their paths; IDEMPOTENCY_KEY_REUSED
+ *   (422) when the key came with a different request
  */
 export async function submitApplication(
   deps: IntakeDeps,
@@ -153,6 +158,7 @@ export async function submitApplication(
     f.expertise,
     ...files.map((x) => `${x.field}:${x.written.sha256}`).sort(),
   ]);
+  const requestDigest = requestDigestOf({ ...f, kind: input.kind }, files);
   const label = JOIN_KIND_INFO[input.kind].label;
   return createOnce({
     db: deps.db,
@@ -160,47 +166,48 @@ export async function submitApplication(
     table: joinApplications,
     key: input.idempotencyKey,
     digest,
+    requestDigest,
     files,
-    create: () =>
-      deps.db.transaction(async (tx) => {
-        // Files first: the application's file-key columns reference stored_files.
-        await recordStoredFiles(tx, deps.files, files);
-        const [row] = await tx
-          .insert(joinApplications)
-          .values({
-            kind: input.kind,
-            firstName: f.firstName,
-            lastName: f.lastName,
-            affiliation: f.affiliation,
-            university: f.university,
-            ...applicantContactValues(f),
-            journal: f.journal,
-            expertise: f.expertise,
-            note,
-            biographyFileKey: keyOf('biography'),
-            cvFileKey: keyOf('cv'),
-            photographFileKey: keyOf('photograph'),
-            idempotencyKey: input.idempotencyKey ?? null,
-            contentDigest: digest,
-          })
-          .returning({ id: joinApplications.id });
-        await linkIntakeFiles(tx, { joinApplicationId: row.id }, files, (file) => file.field as IntakeFileRole);
-        await enqueueBoth(
-          deps.mailer,
-          tx,
-          applicationMails({
-            id: row.id,
-            editorialEmail: deps.config.editorialEmail,
-            label,
-            name: fullName(f.firstName, f.lastName),
-            email: f.email,
-            expertise: f.expertise,
-            note,
-            fileNames: files.map((file) => file.originalFilename),
-          }),
-        );
-        return row.id;
-      }),
+    insert: async (tx) => {
+      // Files first: the application's file-key columns reference stored_files.
+      await recordStoredFiles(tx, deps.files, files);
+      const [row] = await tx
+        .insert(joinApplications)
+        .values({
+          kind: input.kind,
+          firstName: f.firstName,
+          lastName: f.lastName,
+          affiliation: f.affiliation,
+          university: f.university,
+          ...applicantContactValues(f),
+          journal: f.journal,
+          expertise: f.expertise,
+          note,
+          biographyFileKey: keyOf('biography'),
+          cvFileKey: keyOf('cv'),
+          photographFileKey: keyOf('photograph'),
+          idempotencyKey: input.idempotencyKey ?? null,
+          contentDigest: digest,
+          requestDigest,
+        })
+        .returning({ id: joinApplications.id });
+      await linkIntakeFiles(tx, { joinApplicationId: row.id }, files, (file) => file.field as IntakeFileRole);
+      await enqueueBoth(
+        deps.mailer,
+        tx,
+        applicationMails({
+          id: row.id,
+          editorialEmail: deps.config.editorialEmail,
+          label,
+          name: fullName(f.firstName, f.lastName),
+          email: f.email,
+          expertise: f.expertise,
+          note,
+          fileNames: files.map((file) => file.originalFilename),
+        }),
+      );
+      return row.id;
+    },
   });
 }
 
@@ -208,6 +215,7 @@ export async function submitApplication(
  * A message from `POST /api/contacts` (seed 000 §3, §7), already validated by the route's
  * `contactRequest` schema.
  * @returns the message id (an earlier one for a replayed key or a double submission)
+ * @throws AppError IDEMPOTENCY_KEY_REUSED (422) when the key came with a different request
  */
 export async function sendContactMessage(
   deps: IntakeDeps,
@@ -215,42 +223,44 @@ export async function sendContactMessage(
 ): Promise<IntakeResult> {
   const m = input.message;
   const digest = digestOf([m.email, m.inquiryType, m.message]);
+  const requestDigest = requestDigestOf(m);
   return createOnce({
     db: deps.db,
     storage: deps.storage,
     table: contactMessages,
     key: input.idempotencyKey,
     digest,
+    requestDigest,
     files: [],
-    create: () =>
-      deps.db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(contactMessages)
-          .values({
-            firstName: m.firstName,
-            lastName: m.lastName,
-            email: m.email,
-            phone: m.phone ?? '',
-            inquiryType: m.inquiryType,
-            message: m.message,
-            idempotencyKey: input.idempotencyKey ?? null,
-            contentDigest: digest,
-          })
-          .returning({ id: contactMessages.id });
-        await enqueueBoth(
-          deps.mailer,
-          tx,
-          contactMails({
-            id: row.id,
-            editorialEmail: deps.config.editorialEmail,
-            name: fullName(m.firstName, m.lastName),
-            email: m.email,
-            phone: m.phone ?? '',
-            inquiryType: m.inquiryType,
-            message: m.message,
-          }),
-        );
-        return row.id;
-      }),
+    insert: async (tx) => {
+      const [row] = await tx
+        .insert(contactMessages)
+        .values({
+          firstName: m.firstName,
+          lastName: m.lastName,
+          email: m.email,
+          phone: m.phone ?? '',
+          inquiryType: m.inquiryType,
+          message: m.message,
+          idempotencyKey: input.idempotencyKey ?? null,
+          contentDigest: digest,
+          requestDigest,
+        })
+        .returning({ id: contactMessages.id });
+      await enqueueBoth(
+        deps.mailer,
+        tx,
+        contactMails({
+          id: row.id,
+          editorialEmail: deps.config.editorialEmail,
+          name: fullName(m.firstName, m.lastName),
+          email: m.email,
+          phone: m.phone ?? '',
+          inquiryType: m.inquiryType,
+          message: m.message,
+        }),
+      );
+      return row.id;
+    },
   });
 }

@@ -99,29 +99,59 @@ describe('manuscript upload limits', () => {
 });
 
 describe('double submissions', () => {
-  it('answers the first id for a repeated Idempotency-Key and stores nothing new', async () => {
+  it('answers the first id for a repeated Idempotency-Key with the same request and stores nothing new', async () => {
     const key = 'a3e1f4c2-6b7d-4e8f-9a0b-1c2d3e4f5a6b';
     const fields = manuscriptFields();
     const first = await submit(fields, [pdfFile()], { 'idempotency-key': key });
     expect(first.statusCode).toBe(201);
     const before = await snapshot();
-    const second = await submit({ ...fields, title: 'Another title' }, [pdfFile()], { 'idempotency-key': key });
+    const second = await submit(fields, [pdfFile()], { 'idempotency-key': key });
     expect(second.statusCode).toBe(201);
     expect(second.json()).toEqual(first.json());
     expect(await snapshot()).toEqual(before);
     expect(await t.app.db.select().from(manuscriptIntakes).where(eq(manuscriptIntakes.idempotencyKey, key))).toHaveLength(1);
   });
 
-  it('keeps one row when two requests with the same key race', async () => {
+  it('answers 422 for the same key with another title, other files or another note, keeping no file', async () => {
+    const key = `reuse-ms-${Date.now()}`;
+    const fields = manuscriptFields();
+    expect((await submit(fields, [pdfFile()], { 'idempotency-key': key })).statusCode).toBe(201);
+    const before = await snapshot();
+    for (const [changed, files] of [
+      [{ ...fields, title: 'Another title' }, [pdfFile()]],
+      [fields, [pdfFile(pdfOfSize(1000))]],
+      [{ ...fields, note: 'Another note' }, [pdfFile()]],
+    ] as const) {
+      const res = await submit(changed, [...files], { 'idempotency-key': key });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('keeps one row when requests with the same key race: the same request answers its id, another 422', async () => {
     const key = `race-${Date.now()}`;
     const fields = manuscriptFields();
     const before = await snapshot();
-    const [a, b] = await Promise.all([
+    const responses = await Promise.all([
+      submit(fields, [pdfFile()], { 'idempotency-key': key }),
+      submit(fields, [pdfFile()], { 'idempotency-key': key }),
       submit(fields, [pdfFile()], { 'idempotency-key': key }),
       submit({ ...fields, title: 'A different title' }, [pdfFile()], { 'idempotency-key': key }),
     ]);
-    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
-    expect(a.json().id).toBe(b.json().id);
+    const created = responses.filter((r) => r.statusCode === 201);
+    expect(responses.every((r) => r.statusCode === 201 || r.statusCode === 422)).toBe(true);
+    expect(new Set(created.map((r) => r.json().id)).size).toBe(1);
+    expect(responses.filter((r) => r.statusCode === 422).length).toBeGreaterThanOrEqual(1);
+    expect(await snapshot()).toEqual({ rows: before.rows + 1, files: before.files + 1 });
+  });
+
+  it('keeps one row when identical submissions without a key race', async () => {
+    const fields = manuscriptFields();
+    const before = await snapshot();
+    const responses = await Promise.all([1, 2, 3].map(() => submit(fields, [pdfFile()])));
+    expect(responses.map((r) => r.statusCode)).toEqual([201, 201, 201]);
+    expect(new Set(responses.map((r) => r.json().id)).size).toBe(1);
     expect(await snapshot()).toEqual({ rows: before.rows + 1, files: before.files + 1 });
   });
 

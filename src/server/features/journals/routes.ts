@@ -6,6 +6,7 @@ import { errorBody, journal, pageQuery, TOTAL_COUNT_HEADER } from '../../../shar
 import type { AppInstance } from '../../app-types';
 import { AppError } from '../../lib/errors';
 import { findJournalByAbbreviation, listJournals } from './service';
+import { text } from '../../../shared/validation/text';
 
 export default async function journalRoutes(app: AppInstance) {
   app.get(
@@ -33,7 +34,7 @@ export default async function journalRoutes(app: AppInstance) {
       schema: {
         tags: ['journals'],
         summary: 'One journal by its abbreviation (case-insensitive)',
-        params: z.object({ abbreviation: z.string().trim().min(1).max(100) }),
+        params: z.object({ abbreviation: text().trim().min(1).max(100) }),
         response: { 200: journal, 404: errorBody },
       },
     },

@@ -105,3 +105,33 @@ describe('escaping', () => {
     expect(jsonForScript({ a: '</script>' })).toBe('{"a":"\\u003c/script\\u003e"}');
   });
 });
+
+describe('replacement patterns in titles', () => {
+  const TRICKY = "A $' B $` C $& D $$ E $1";
+
+  it('renders a title holding $\', $`, $& literally (no String.replace pattern expansion)', () => {
+    const html = renderHead(TEMPLATE, { title: TRICKY, description: TRICKY, meta: [['citation_title', TRICKY]], jsonLd: { name: TRICKY } });
+    expect(html).toContain(`<title>${escapeHtml(TRICKY)} | Genesis</title>`);
+    expect(html).toContain(`<meta name="description" content="${escapeHtml(TRICKY)}" />`);
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.endsWith('</body></html>')).toBe(true);
+  });
+
+  it('serves an article titled with $\', $`, $& with a well-formed head holding the exact title', async () => {
+    const journal = await createJournal(app.db);
+    const article = await createArticle(app.db, journal.id, { title: TRICKY });
+    const res = await app.inject({ url: `/articles/${article.id}` });
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    const head = /<head>([\s\S]*?)<\/head>/.exec(html)![1];
+    expect(html.match(/<head>/g)).toHaveLength(1);
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(head).toContain(`<title>${escapeHtml(TRICKY)} | Genesis</title>`);
+    expect(metas(html, 'citation_title')).toEqual([escapeHtml(TRICKY)]);
+    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]);
+    expect(ld.name).toBe(TRICKY);
+    expect(html).toContain('<div id="root"></div></body></html>');
+  });
+});

@@ -31,7 +31,9 @@ export function jsonForScript(value: unknown): string {
 
 /**
  * Returns `html` with its title and description replaced and the other tags added before
- * `</head>`. The template's own title and description tags are the ones replaced.
+ * `</head>`. The template's own title and description tags are the ones replaced. Every
+ * replacement is a function, so that `$'`, `` $` ``, `$&` or `$1` in a title are text, never
+ * `String.replace` patterns (issue 12).
  */
 export function renderHead(html: string, head: PageHead): string {
   const title = escapeHtml(withSiteName(head.title));
@@ -51,7 +53,7 @@ export function renderHead(html: string, head: PageHead): string {
   if (head.noindex) tags.push('<meta name="robots" content="noindex, nofollow" />');
   if (head.jsonLd) tags.push(`<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`);
   return html
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${title}</title>`)
-    .replace(/<meta\s+name="description"[\s\S]*?\/?>/, `<meta name="description" content="${description}" />`)
-    .replace('</head>', `${tags.join('\n    ')}\n  </head>`);
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${title}</title>`)
+    .replace(/<meta\s+name="description"[\s\S]*?\/?>/, () => `<meta name="description" content="${description}" />`)
+    .replace('</head>', () => `${tags.join('\n    ')}\n  </head>`);
 }

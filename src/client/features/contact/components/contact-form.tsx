@@ -15,7 +15,8 @@ import { DEFAULT_INQUIRY_TYPE, INTAKE_LIMITS } from '../../../../shared/domain/i
 import { contactFormWithConsent } from '../../../../shared/validation/contact';
 import { paths } from '../../../app/paths';
 import { toast } from '../../../components/ui/toast';
-import { CONTACT_EXCEPTION_DEFAULT, newIdempotencyKey, sendContact } from '../lib/send-contact';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { CONTACT_EXCEPTION_DEFAULT, sendContact } from '../lib/send-contact';
 import { TextAreaField, TextField } from '../../../components/ui/form-fields';
 
 type ContactInput = z.input<typeof contactFormWithConsent>;

@@ -6,6 +6,7 @@
 import { contactRequest, fieldOfPath, type FieldError } from '../../../../shared/validation/intake-api';
 import type { ContactFormWithConsentInput } from '../../../../shared/validation/contact';
 import { ApiError, apiFetch } from '../../../lib/api-client';
+import { IDEMPOTENCY_HEADER } from '../../../lib/idempotency-key';
 
 /** The default text of the exception toast (seed 000 §8). */
 export const CONTACT_EXCEPTION_DEFAULT = 'There was an error sending your message. Please try again.';
@@ -15,12 +16,6 @@ export type ContactOutcome =
   | { kind: 'field-errors'; errors: FieldError[] }
   | { kind: 'unexpected' }
   | { kind: 'exception'; message: string };
-
-/** A fresh idempotency key (one per filled form). */
-export function newIdempotencyKey(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return `${Date.now().toString(16)}-${Math.random().toString(16).slice(2)}-${Math.random().toString(16).slice(2)}`;
-}
 
 /**
  * The JSON body: the form without its privacy checkbox (never sent, seed 000 §2), parsed
@@ -36,7 +31,7 @@ export async function sendContact(values: ContactFormWithConsentInput, idempoten
   try {
     await apiFetch('/api/contacts', {
       method: 'POST',
-      headers: { 'Idempotency-Key': idempotencyKey },
+      headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
       body: JSON.stringify(contactPayload(values)),
     });
     return { kind: 'success' };

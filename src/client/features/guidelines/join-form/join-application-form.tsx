@@ -21,9 +21,9 @@ import {
   APPLICATION_FAILURE,
   APPLICATION_FIELD_ERRORS,
   APPLICATION_SUCCESS,
-  newIdempotencyKey,
   submitApplication,
 } from './submit-application';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 
 /** What the form holds while it is filled in. */
 interface JoinValues {

@@ -9,6 +9,7 @@ import type { JoinApplicationForm } from '../../../../shared/validation/applicat
 import type { FieldError } from '../../../../shared/validation/intake-api';
 import { JOIN_FILE_FIELDS, joinFieldOfPath, toJoinWireFields } from '../../../../shared/validation/intake-api';
 import { ApiError, apiFetch } from '../../../lib/api-client';
+import { IDEMPOTENCY_HEADER } from '../../../lib/idempotency-key';
 
 export const APPLICATION_SUCCESS = 'Application submitted successfully. We will review and contact you soon.';
 export const APPLICATION_FIELD_ERRORS = 'Please correct the errors and try again.';
@@ -18,12 +19,6 @@ export type ApplicationOutcome =
   | { kind: 'success' }
   | { kind: 'field-errors'; errors: FieldError[] }
   | { kind: 'failure' };
-
-/** A fresh idempotency key (one per filled form). */
-export function newIdempotencyKey(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return `${Date.now().toString(16)}-${Math.random().toString(16).slice(2)}-${Math.random().toString(16).slice(2)}`;
-}
 
 /** The files an application carries, by multipart field name. */
 export interface ApplicationFiles {
@@ -58,7 +53,7 @@ export async function submitApplication(
   try {
     await apiFetch(applicationUrl(kind), {
       method: 'POST',
-      headers: { 'Idempotency-Key': idempotencyKey },
+      headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
       body: buildApplicationFormData(form, files),
     });
     return { kind: 'success' };

@@ -16,11 +16,11 @@ import {
   type ManuscriptSubmissionForm,
   type ManuscriptSubmissionFormInput,
 } from '../../../../shared/validation/manuscript';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { mergeFiles, screenFiles, type RejectedFile } from '../lib/file-list';
 import {
   BANNER_FIELDS,
   DEFAULT_FIELD_MESSAGE,
-  newIdempotencyKey,
   submitManuscript,
   SUCCESS_NOTE,
 } from '../lib/submit-manuscript';

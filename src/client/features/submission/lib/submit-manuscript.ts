@@ -10,9 +10,9 @@ import {
 } from '../../../../shared/validation/intake-api';
 import type { ManuscriptSubmissionForm } from '../../../../shared/validation/manuscript';
 import { ApiError, apiFetch } from '../../../lib/api-client';
+import { IDEMPOTENCY_HEADER } from '../../../lib/idempotency-key';
 
 export const MANUSCRIPT_ENDPOINT = '/api/public/manuscripts';
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /** The three failure banners of seed 000 §8, exactly. */
 export const BANNER_FIELDS = 'There was a problem with your submission. Please check the fields below and try again.';
@@ -30,12 +30,6 @@ export type SubmitOutcome =
   | { kind: 'success'; id: number }
   | { kind: 'field-errors'; errors: FieldError[] }
   | { kind: 'failure'; message: string };
-
-/** A fresh idempotency key (one per filled form). */
-export function newIdempotencyKey(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return `${Date.now().toString(16)}-${Math.random().toString(16).slice(2)}-${Math.random().toString(16).slice(2)}`;
-}
 
 /** The multipart body: the shared wire fields, then each file under `files`. */
 export function buildManuscriptFormData(form: ManuscriptSubmissionForm, files: readonly File[]): FormData {

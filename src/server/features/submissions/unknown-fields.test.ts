@@ -1,0 +1,63 @@
+/**
+ * Unknown properties of the workflow calls' bodies are refused, naming the field (issue 12),
+ * rather than silently dropped: a client that believes it set `status` learns that it did not.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAs, type TestSession } from '../../test/accounts';
+import { createTestApp, type TestApp } from '../../test/app';
+import { createJournal } from '../../test/factories';
+import { multipart } from '../../test/multipart';
+
+let t: TestApp;
+let author: TestSession;
+let editor: TestSession;
+let reviewer: TestSession;
+let journalId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  journalId = (await createJournal(t.app.db, { isHouse: true })).id;
+  author = await signInAs(t.app, 'author');
+  editor = await signInAs(t.app, 'editor');
+  reviewer = await signInAs(t.app, 'reviewer');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function expectUnknownField(res: { statusCode: number; json(): { code: string; message: string; errors: { path: string; message: string }[] } }, field: string) {
+  expect(res.statusCode).toBe(400);
+  const body = res.json();
+  expect(body.code).toBe('VALIDATION_FAILED');
+  expect(body.errors.map((e) => e.message).join(' ')).toContain(`Unknown field: ${field}`);
+}
+
+const post = (url: string, payload: Record<string, unknown>, session?: TestSession) =>
+  t.app.inject({ method: 'POST', url, payload, headers: session?.auth ?? {} });
+
+describe('workflow bodies with unknown properties', () => {
+  it('POST /api/submissions/draft refuses `status`, and takes the same body without it', async () => {
+    const draft = { title: 'On strict bodies', abstract: 'We refuse what we do not know.', journalId, articleType: 'Research Article' };
+    expectUnknownField(await post('/api/submissions/draft', { ...draft, status: 'published' }, author), 'status');
+    expect((await post('/api/submissions/draft', draft, author)).statusCode).toBe(201);
+  });
+
+  it.each([
+    ['/api/submissions/1/desk', { action: 'reject', decision: 'accept' }, 'decision'],
+    ['/api/submissions/1/decision', { decision: 'accept', action: 'x' }, 'action'],
+    ['/api/submissions/1/invites', { reviewerEmail: 'r@example.org', reviewerName: 'R' }, 'reviewerName'],
+  ])('%s refuses an unknown property', async (url, body, field) => {
+    expectUnknownField(await post(url, body, editor), field);
+  });
+
+  it('POST /api/invites/{id}/respond and the public invitation links refuse unknown properties', async () => {
+    expectUnknownField(await post('/api/invites/1/respond', { accept: true, role: 'editor' }, reviewer), 'role');
+    expectUnknownField(await post('/api/public/invites/accept', { token: 'x'.repeat(43), userId: 1 }), 'userId');
+    expectUnknownField(await post('/api/public/invites/decline', { token: 'x'.repeat(43), reason: 'Busy', accept: true }), 'accept');
+  });
+
+  it('POST /api/invites/{id}/reviews refuses an unknown text field of its multipart body', async () => {
+    const body = multipart({ recommendation: 'accept', comments: 'Fine work.', score: '10' });
+    const res = await t.app.inject({ method: 'POST', url: '/api/invites/1/reviews', payload: body.payload, headers: { ...body.headers, ...reviewer.auth } });
+    expectUnknownField(res, 'score');
+  });
+});
