@@ -34,6 +34,7 @@ import { renderHead } from './features/seo/head';
 import { resolveHead } from './features/seo/service';
 import journalRoutes from './features/journals/routes';
 import { FileStore } from './lib/file-store';
+import { errSerializer } from './lib/log-error';
 import { redactUrl } from './lib/redact';
 import { DiskStorage } from './lib/storage';
 import authPlugin from './plugins/auth';
@@ -71,6 +72,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
       ...(options.logStream ? { stream: options.logStream } : {}),
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
       serializers: {
+        // SQL parameters (a new account's password hash…) never reach the log.
+        err: errSerializer,
         req: (req: { method: string; url: string; id: string }) => ({
           id: req.id,
           method: req.method,

@@ -38,7 +38,11 @@ async function main(): Promise<void> {
   ensureClientBuilt(config.clientDir);
   fs.mkdirSync(config.dataDir, { recursive: true });
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    statementTimeoutMs: config.dbStatementTimeoutMs,
+  });
   const app = await buildApp({ config, database });
   try {
     const seeded = await seedHouseJournals(database.db);

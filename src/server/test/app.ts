@@ -25,7 +25,7 @@ export interface TestApp {
 export async function createTestApp(env: Record<string, string> = {}, options: { logLines?: string[] } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'genesis-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'https://journals.example.org', ...env });
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ statementTimeoutMs: config.dbStatementTimeoutMs });
   const lines = options.logLines;
   const app = await buildApp({
     config,

@@ -95,7 +95,7 @@ export default async function invitationRoutes(app: AppInstance) {
       bytes = await anonymisePdf(await readAll(app.storage.read(stored.key)), filename.replace(/\.pdf$/, ''));
     } catch (err) {
       request.log.warn({ err, key: stored.key }, 'manuscript PDF could not be anonymised; refusing to serve it to a reviewer');
-      throw new AppError('UNAVAILABLE', 'This manuscript cannot be prepared for blind review. Please contact the editor.');
+      throw new AppError('SERVICE_UNAVAILABLE', 'This manuscript cannot be prepared for blind review. Please contact the editor.');
     }
     return reply
       .header('content-type', 'application/pdf')
