@@ -42,6 +42,7 @@ import errorsPlugin from './plugins/errors';
 import mailerPlugin from './plugins/mailer';
 import securityPlugin from './plugins/security';
 import spaPlugin from './plugins/spa';
+import timeoutsPlugin from './plugins/timeouts';
 
 /** Largest JSON or form body accepted, in bytes (file uploads have their own limits). */
 export const BODY_LIMIT_BYTES = 256 * 1024;
@@ -82,6 +83,10 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
       },
     },
     bodyLimit: BODY_LIMIT_BYTES,
+    // Issue 12: a whole request (headers and body) must arrive within requestTimeoutMs (Node
+    // answers 408), and a connection silent for idleTimeoutMs is cut (plugins/timeouts.ts).
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.idleTimeoutMs,
     // Links are built from PUBLIC_URL, never from request headers. Proxy trust only decides
     // `request.ip` (the rate limits' key), and only when TRUST_PROXY is configured.
     trustProxy:
@@ -107,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   });
 
   await app.register(errorsPlugin);
+  await app.register(timeoutsPlugin);
   // After the database's onClose hook: onClose hooks run last-added first, so the delivery
   // loop stops (finishing its pass in flight) before the database closes.
   await app.register(mailerPlugin, { delivery: options.mailDelivery ?? true });
