@@ -54,6 +54,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where the default logger writes (default stdout); tests read what would be logged. */
   logStream?: { write(line: string): void };
+  /** File storage; default DiskStorage under `config.dataDir/files` (tests inject failing disks). */
+  storage?: DiskStorage;
   /** Built client directory; default config.clientDir. */
   clientDir?: string;
   /**
@@ -101,7 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const storage = new DiskStorage(path.join(config.dataDir, 'files'));
+  const storage = options.storage ?? new DiskStorage(path.join(config.dataDir, 'files'));
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
