@@ -42,6 +42,7 @@ import errorsPlugin from './plugins/errors';
 import mailerPlugin from './plugins/mailer';
 import securityPlugin from './plugins/security';
 import spaPlugin from './plugins/spa';
+import storageSweepPlugin from './plugins/storage-sweep';
 import timeoutsPlugin from './plugins/timeouts';
 
 /** Largest JSON or form body accepted, in bytes (file uploads have their own limits). */
@@ -118,6 +119,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   // After the database's onClose hook: onClose hooks run last-added first, so the delivery
   // loop stops (finishing its pass in flight) before the database closes.
   await app.register(mailerPlugin, { delivery: options.mailDelivery ?? true });
+  // Crash leftovers in file storage, on start and daily (its onClose also runs before the database's).
+  await app.register(storageSweepPlugin);
   await app.register(securityPlugin, { https: config.publicUrl.startsWith('https:') });
   // gzip/deflate only: on-the-fly brotli costs more CPU than it saves on these small bodies.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
