@@ -41,6 +41,7 @@ import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
 import mailerPlugin from './plugins/mailer';
 import securityPlugin from './plugins/security';
+import shutdownPlugin from './plugins/shutdown';
 import spaPlugin from './plugins/spa';
 import storageSweepPlugin from './plugins/storage-sweep';
 import timeoutsPlugin from './plugins/timeouts';
@@ -96,7 +97,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
       typeof config.trustProxy === 'number'
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : (config.trustProxy ?? false),
-    return503OnClosing: true,
+    // plugins/shutdown.ts answers requests arriving while closing, in the house error shape.
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -116,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
 
   await app.register(errorsPlugin);
   await app.register(timeoutsPlugin);
+  await app.register(shutdownPlugin);
   // After the database's onClose hook: onClose hooks run last-added first, so the delivery
   // loop stops (finishing its pass in flight) before the database closes.
   await app.register(mailerPlugin, { delivery: options.mailDelivery ?? true });
