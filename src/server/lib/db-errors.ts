@@ -11,8 +11,13 @@
  */
 const UNAVAILABLE_SQLSTATES = new Set(['57014', '57P01', '57P02', '57P03', '53300', '08000', '08001', '08003', '08004', '08006']);
 
-/** Socket errors of a database that cannot be reached. */
-const UNAVAILABLE_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
+/** Errors of an outgoing connection only: a server that cannot be reached. */
+const CONNECT_ERRNOS = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/**
+ * Errors of any socket, a client's too (an upload cut by its sender is ECONNRESET): they
+ * mean the database only inside a failed query (drizzle's wrapper) or a connect.
+ */
+const SOCKET_ERRNOS = new Set(['ECONNRESET', 'ETIMEDOUT', 'EPIPE']);
 
 /** Messages node-postgres and pg-pool throw without a code (connect timeout, dropped connection, closed pool). */
 const UNAVAILABLE_MESSAGES = [
@@ -44,9 +49,12 @@ function codeOf(e: unknown): string | undefined {
  * timeout (PostgreSQL's, or the PGlite watchdog's 57014), a closed pool.
  */
 export function isDatabaseUnavailable(err: unknown): boolean {
-  return causes(err).some((e) => {
+  const chain = causes(err);
+  const inQuery = chain.some((e) => (e as { constructor?: { name?: string } }).constructor?.name === 'DrizzleQueryError');
+  return chain.some((e) => {
     const code = codeOf(e);
-    if (code && (UNAVAILABLE_SQLSTATES.has(code) || UNAVAILABLE_ERRNOS.has(code))) return true;
+    if (code && (UNAVAILABLE_SQLSTATES.has(code) || CONNECT_ERRNOS.has(code))) return true;
+    if (code && SOCKET_ERRNOS.has(code) && (inQuery || (e as { syscall?: unknown }).syscall === 'connect')) return true;
     if (Array.isArray((e as { errors?: unknown }).errors)) {
       // AggregateError of a connect to several addresses (::1 and 127.0.0.1).
       if ((e as { errors: unknown[] }).errors.some((inner) => isDatabaseUnavailable(inner))) return true;
