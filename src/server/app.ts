@@ -34,13 +34,17 @@ import { renderHead } from './features/seo/head';
 import { resolveHead } from './features/seo/service';
 import journalRoutes from './features/journals/routes';
 import { FileStore } from './lib/file-store';
+import { errSerializer } from './lib/log-error';
 import { redactUrl } from './lib/redact';
 import { DiskStorage } from './lib/storage';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
 import mailerPlugin from './plugins/mailer';
 import securityPlugin from './plugins/security';
+import shutdownPlugin from './plugins/shutdown';
 import spaPlugin from './plugins/spa';
+import storageSweepPlugin from './plugins/storage-sweep';
+import timeoutsPlugin from './plugins/timeouts';
 
 /** Largest JSON or form body accepted, in bytes (file uploads have their own limits). */
 export const BODY_LIMIT_BYTES = 256 * 1024;
@@ -52,6 +56,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where the default logger writes (default stdout); tests read what would be logged. */
   logStream?: { write(line: string): void };
+  /** File storage; default DiskStorage under `config.dataDir/files` (tests inject failing disks). */
+  storage?: DiskStorage;
   /** Built client directory; default config.clientDir. */
   clientDir?: string;
   /**
@@ -71,6 +77,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
       ...(options.logStream ? { stream: options.logStream } : {}),
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
       serializers: {
+        // SQL parameters (a new account's password hash…) never reach the log.
+        err: errSerializer,
         req: (req: { method: string; url: string; id: string }) => ({
           id: req.id,
           method: req.method,
@@ -79,13 +87,18 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
       },
     },
     bodyLimit: BODY_LIMIT_BYTES,
+    // Issue 12: a whole request (headers and body) must arrive within requestTimeoutMs (Node
+    // answers 408), and a connection silent for idleTimeoutMs is cut (plugins/timeouts.ts).
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.idleTimeoutMs,
     // Links are built from PUBLIC_URL, never from request headers. Proxy trust only decides
     // `request.ip` (the rate limits' key), and only when TRUST_PROXY is configured.
     trustProxy:
       typeof config.trustProxy === 'number'
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : (config.trustProxy ?? false),
-    return503OnClosing: true,
+    // plugins/shutdown.ts answers requests arriving while closing, in the house error shape.
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -93,7 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const storage = new DiskStorage(path.join(config.dataDir, 'files'));
+  const storage = options.storage ?? new DiskStorage(path.join(config.dataDir, 'files'));
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
@@ -104,9 +117,13 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   });
 
   await app.register(errorsPlugin);
+  await app.register(timeoutsPlugin);
+  await app.register(shutdownPlugin);
   // After the database's onClose hook: onClose hooks run last-added first, so the delivery
   // loop stops (finishing its pass in flight) before the database closes.
   await app.register(mailerPlugin, { delivery: options.mailDelivery ?? true });
+  // Crash leftovers in file storage, on start and daily (its onClose also runs before the database's).
+  await app.register(storageSweepPlugin);
   await app.register(securityPlugin, { https: config.publicUrl.startsWith('https:') });
   // gzip/deflate only: on-the-fly brotli costs more CPU than it saves on these small bodies.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });

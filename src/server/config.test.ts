@@ -11,6 +11,9 @@ describe('loadConfig', () => {
       dataDir: path.resolve('./data'),
       databaseUrl: undefined,
       publicUrl: 'http://localhost:3000',
+      dbStatementTimeoutMs: 15_000,
+      requestTimeoutMs: 300_000,
+      idleTimeoutMs: 30_000,
       logLevel: 'info',
       demo: true,
       clientDir: path.resolve(import.meta.dirname, '../../dist/client'),
@@ -20,6 +23,13 @@ describe('loadConfig', () => {
       adminEmail: 'admin@genesis.localhost',
       adminPassword: undefined,
     });
+  });
+
+  it('reads the timeouts in ms and refuses nonsense', () => {
+    const c = loadConfig({ DB_STATEMENT_TIMEOUT_MS: '2500', REQUEST_TIMEOUT_MS: '60000', IDLE_TIMEOUT_MS: '10000' });
+    expect([c.dbStatementTimeoutMs, c.requestTimeoutMs, c.idleTimeoutMs]).toEqual([2500, 60_000, 10_000]);
+    expect(() => loadConfig({ IDLE_TIMEOUT_MS: '0' })).toThrow(/IDLE_TIMEOUT_MS/);
+    expect(() => loadConfig({ DB_STATEMENT_TIMEOUT_MS: 'soon' })).toThrow(/DB_STATEMENT_TIMEOUT_MS/);
   });
 
   it('derives PUBLIC_URL from PORT and strips a trailing slash from a given one', () => {

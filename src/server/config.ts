@@ -82,6 +82,9 @@ function parseTrustProxy(value: string | undefined, ctx: z.RefinementCtx): Trust
 /** Fastify's `trustProxy`: a hop count, or a list of proxy addresses/CIDRs (never "every proxy"). */
 export type TrustProxy = number | string[];
 
+/** A duration in ms: a whole number from `min` to one hour. */
+const millis = (min: number) => z.coerce.number().int().min(min).max(3_600_000);
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
@@ -102,6 +105,9 @@ const envSchema = z.object({
     .refine((v) => v === undefined || /^https?:\/\/[^\s/]+/.test(v), {
       message: 'must be an absolute http(s) URL such as https://journals.example.org',
     }),
+  DB_STATEMENT_TIMEOUT_MS: millis(100).default(15_000),
+  REQUEST_TIMEOUT_MS: millis(100).default(300_000),
+  IDLE_TIMEOUT_MS: millis(100).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO: bool.default(true),
   CLIENT_DIR: z.string().trim().optional(),
@@ -164,6 +170,23 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Origin every absolute link is built from, without trailing slash. */
   publicUrl: string;
+  /**
+   * Longest a database query may run (PostgreSQL statement_timeout) or wait for the embedded
+   * database (PGlite watchdog), in ms (DB_STATEMENT_TIMEOUT_MS, default 15,000). Past it the
+   * request answers 503.
+   */
+  dbStatementTimeoutMs: number;
+  /**
+   * Longest time to receive a whole request, headers and body, in ms (REQUEST_TIMEOUT_MS,
+   * default 300,000: a 30 MB upload at 1 Mbit/s fits). Past it Node answers 408 and closes.
+   */
+  requestTimeoutMs: number;
+  /**
+   * Longest silence on a connection while a request is received or answered, in ms
+   * (IDLE_TIMEOUT_MS, default 30,000): a body that stalls this long is cut and the
+   * connection closed; an upload cut so keeps no file.
+   */
+  idleTimeoutMs: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Import the demo articles on first start with an empty catalogue. */
   demo: boolean;
@@ -218,6 +241,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     publicUrl,
+    dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    idleTimeoutMs: e.IDLE_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
     demo: e.DEMO,
     clientDir: path.resolve(e.CLIENT_DIR || path.join(REPO_ROOT, 'dist/client')),

@@ -74,6 +74,33 @@ describe.skipIf(testDatabaseKind() === 'postgres')('npm start (src/server/main.t
     expect(await again.exited).toBe(0);
   }, 180_000);
 
+  it('drains on SIGTERM: a request in flight gets its answer, the process exits 0 well within the grace', async () => {
+    const port = await freePort();
+    const server = startServer(port, { DEMO: '0' });
+    await waitForHealth(port);
+    const body = JSON.stringify({ email: 'nobody@example.org', password: 'Wrong-Pass-1' });
+    const socket = net.connect(port, '127.0.0.1');
+    let answer = '';
+    socket.on('data', (d) => (answer += d.toString('latin1')));
+    const socketClosed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    socket.write(`POST /api/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`);
+    await new Promise((r) => setTimeout(r, 300));
+    const signalled = Date.now();
+    server.child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    // The listener is closed: a new connection is refused.
+    await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+    socket.write(body.slice(10));
+    await socketClosed;
+    expect(answer).toMatch(/^HTTP\/1\.1 401 /);
+    expect(await server.exited).toBe(0);
+    expect(Date.now() - signalled).toBeLessThan(8000);
+    expect(server.output()).toContain('shut down: requests finished, mail loop stopped, database closed');
+    const lock = await lockDataDir(dataDir);
+    await lock.release();
+  }, 180_000);
+
   it('refuses to start with a readable message on bad configuration', async () => {
     const server = startServer(0, { PUBLIC_URL: 'not a url', PORT: 'x' });
     expect(await server.exited).toBe(1);

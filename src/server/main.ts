@@ -2,8 +2,10 @@
  * `npm start`: builds the client when no build exists, opens (and migrates) the database,
  * seeds the house journals, imports the demo articles on first start with an empty
  * catalogue (skip with `--no-demo` or DEMO=0), makes the first admin from ADMIN_EMAIL and
- * ADMIN_PASSWORD when no admin exists, and serves on HOST:PORT. SIGTERM/SIGINT
- * finish in-flight requests, then close the database cleanly.
+ * ADMIN_PASSWORD when no admin exists, and serves on HOST:PORT. SIGTERM/SIGINT drain
+ * within SHUTDOWN_GRACE_MS (issue 12): the listener closes, requests in flight finish, later
+ * ones on open connections answer 503 (plugins/shutdown.ts), then the mail loop stops and the
+ * database closes; past the grace the process exits with code 1 anyway.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,6 +22,9 @@ import { seedHouseJournals } from './features/journals/seed';
 import { importArticles } from './features/scholarly/import-service';
 
 export const DEMO_DIR = path.join(REPO_ROOT, 'demo');
+
+/** Longest a shutdown may take before the process exits regardless, in ms. */
+export const SHUTDOWN_GRACE_MS = 10_000;
 
 function ensureClientBuilt(clientDir: string): void {
   if (fs.existsSync(path.join(clientDir, 'index.html'))) return;
@@ -38,7 +43,11 @@ async function main(): Promise<void> {
   ensureClientBuilt(config.clientDir);
   fs.mkdirSync(config.dataDir, { recursive: true });
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    statementTimeoutMs: config.dbStatementTimeoutMs,
+  });
   const app = await buildApp({ config, database });
   try {
     const seeded = await seedHouseJournals(database.db);
@@ -58,10 +67,11 @@ async function main(): Promise<void> {
     throw err;
   }
 
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an uncaught error');
-    else app.log.info({ signal }, 'shutting down');
+    else app.log.info({ signal, graceMs: SHUTDOWN_GRACE_MS }, 'shutting down');
     await app.close();
+    app.log.info('shut down: requests finished, mail loop stopped, database closed');
   });
 
   await app.listen({ port: config.port, host: config.host });

@@ -7,17 +7,17 @@ import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { describe, expect, inject, it } from 'vitest';
-import { MIGRATIONS_DIR, openDatabase, queryRows, type Database } from './client';
+import { MIGRATIONS_DIR, openDatabase, queryRows, type Database, type OpenDatabaseOptions } from './client';
 
 /** Every committed migration (drizzle-kit's journal lists them). */
 const migrationCount: number = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')).entries.length;
 
 /** A brand-new empty database of the pass's kind (not cloned from the migrated template). */
-async function emptyDatabase(): Promise<{ open: () => Promise<Database>; dispose: () => Promise<void> }> {
+async function emptyDatabase(): Promise<{ open: (options?: OpenDatabaseOptions) => Promise<Database>; dispose: () => Promise<void> }> {
   const testDb = inject('testDb');
   if (testDb.kind === 'pglite') {
     const pglite = await PGlite.create();
-    return { open: () => openDatabase({ pglite }), dispose: async () => (pglite.closed ? undefined : pglite.close()) };
+    return { open: (options) => openDatabase({ ...options, pglite }), dispose: async () => (pglite.closed ? undefined : pglite.close()) };
   }
   const name = `genesis_empty_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: testDb.adminUrl });
@@ -26,7 +26,7 @@ async function emptyDatabase(): Promise<{ open: () => Promise<Database>; dispose
   const url = new URL(testDb.adminUrl);
   url.pathname = `/${name}`;
   return {
-    open: () => openDatabase({ databaseUrl: url.toString(), poolSize: 2 }),
+    open: (options) => openDatabase({ ...options, databaseUrl: url.toString(), poolSize: 2 }),
     dispose: async () => {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
@@ -39,6 +39,26 @@ const SCHEMA_TABLES = Object.values(schema as Record<string, unknown>)
   .filter((value): value is PgTable => is(value, PgTable))
   .map((table) => getTableName(table))
   .sort();
+
+describe.skipIf(inject('testDb').kind !== 'postgres')('statement timeout on PostgreSQL', () => {
+  it('cancels a statement running longer than statementTimeoutMs (57014), on every pooled connection', async () => {
+    const empty = await emptyDatabase();
+    try {
+      const database = await empty.open({ statementTimeoutMs: 300 });
+      try {
+        const started = Date.now();
+        const sleeps = [1, 2].map(() => database.db.execute(sql`select pg_sleep(5)`));
+        for (const sleep of sleeps) await expect(sleep).rejects.toMatchObject({ cause: { code: '57014' } });
+        expect(Date.now() - started).toBeLessThan(3000);
+        expect(await database.ping()).toBe(true);
+      } finally {
+        await database.close();
+      }
+    } finally {
+      await empty.dispose();
+    }
+  });
+});
 
 describe('migrations', () => {
   it('create the catalogue on an empty database and are a no-op the second time', async () => {

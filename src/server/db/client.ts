@@ -2,6 +2,11 @@
  * Opens the database: PGlite (embedded PostgreSQL in WASM) under DATA_DIR by default, or
  * PostgreSQL through node-postgres when DATABASE_URL is set. Applies the committed
  * migrations on open. Both drivers expose the same drizzle API (type `Db`).
+ *
+ * Every query is bounded (issue 12): on PostgreSQL each pooled connection carries
+ * `statement_timeout` and a connection attempt gives up after `connectTimeoutMs`; on PGlite a
+ * watchdog fails a query that waits longer than the timeout for the instance
+ * (db/pglite-watchdog.ts). Those failures answer 503 (plugins/errors.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,6 +20,12 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { lockDataDir, type DataDirLock } from './lock';
+import { watchPglite } from './pglite-watchdog';
+
+/** Default statement timeout of every query, in ms (DB_STATEMENT_TIMEOUT_MS). */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000;
+/** Default wait for a new PostgreSQL connection, in ms: a 503 comes well within 5 s. */
+export const DEFAULT_CONNECT_TIMEOUT_MS = 3_000;
 
 export type Schema = typeof schema;
 /** The drizzle database, whichever driver is underneath. */
@@ -42,6 +53,14 @@ export interface OpenDatabaseOptions {
   migrate?: boolean;
   /** Pool size for node-postgres (default 10). */
   poolSize?: number;
+  /**
+   * Longest a query may run (PostgreSQL `statement_timeout`) or wait for the embedded
+   * instance (PGlite watchdog), in ms; default {@link DEFAULT_STATEMENT_TIMEOUT_MS}.
+   * Migrations are not bounded.
+   */
+  statementTimeoutMs?: number;
+  /** Longest wait for a PostgreSQL connection, in ms; default {@link DEFAULT_CONNECT_TIMEOUT_MS}. */
+  connectTimeoutMs?: number;
 }
 
 /**
@@ -50,19 +69,32 @@ export interface OpenDatabaseOptions {
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   const shouldMigrate = options.migrate ?? true;
+  const statementTimeoutMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const connectionTimeoutMillis = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
+    if (shouldMigrate) {
+      // Its own connection, without statement_timeout: a migration may rightly take long.
+      const migrator = new pg.Pool({ connectionString: options.databaseUrl, max: 1, connectionTimeoutMillis });
+      migrator.on('error', () => undefined);
+      try {
+        await migratePg(drizzlePg(migrator, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await migrator.end();
+      }
+    }
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis,
+      // Sent as a startup parameter: every statement of every pooled connection is bounded.
+      statement_timeout: statementTimeoutMs,
+      keepAlive: true,
+    });
     pool.on('error', () => {
       /* idle-client errors surface on the next query; never crash the process */
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     let closed = false;
-    try {
-      if (shouldMigrate) await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR });
-    } catch (err) {
-      await pool.end();
-      throw err;
-    }
     return {
       db,
       kind: 'postgres',
@@ -90,7 +122,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     }
   }
   const pglite = client;
-  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  const db = drizzlePglite({ client: watchPglite(pglite, statementTimeoutMs), schema }) as unknown as Db;
   let closed = false;
   try {
     if (shouldMigrate) await migratePglite(drizzlePglite(pglite, { schema }), { migrationsFolder: MIGRATIONS_DIR });

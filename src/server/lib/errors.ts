@@ -9,6 +9,8 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
+  /** The client stopped sending in the middle of its request (plugins/timeouts.ts). */
+  REQUEST_TIMEOUT: 408,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
@@ -17,8 +19,23 @@ export const ERROR_STATUS = {
   IDEMPOTENCY_KEY_REUSED: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
-  UNAVAILABLE: 503,
+  /** A dependency (the database) is down or too slow, or the server is shutting down. */
+  SERVICE_UNAVAILABLE: 503,
+  /** The disk is full (ENOSPC, EDQUOT) while storing a file. */
+  INSUFFICIENT_STORAGE: 507,
 } as const;
+
+/**
+ * Codes whose 5xx message is written for the client and shown as is (they say "try again
+ * later", never internal text). Any other 5xx answers 'Internal Server Error'.
+ */
+export const PUBLIC_5XX_CODES: ReadonlySet<ErrorCode> = new Set(['SERVICE_UNAVAILABLE', 'INSUFFICIENT_STORAGE']);
+
+/** What a 503 says when the database is down, stuck or too slow. */
+export const SERVICE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
+
+/** What a 507 says when the disk is full. */
+export const INSUFFICIENT_STORAGE_MESSAGE = 'The server is out of storage space. Please try again later.';
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

@@ -8,9 +8,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import { Transform, type Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { AppError } from './errors';
+import { isOutOfSpace } from './db-errors';
+import { AppError, INSUFFICIENT_STORAGE_MESSAGE } from './errors';
 
 /** Keys are 128 random bits in base64url (22 characters). */
 const KEY_PATTERN = /^[A-Za-z0-9_-]{22}$/;
@@ -46,7 +47,8 @@ export class DiskStorage {
   /**
    * Streams `source` into a new file under a fresh key.
    * @returns key, size in bytes and sha256 (hex)
-   * @throws AppError PAYLOAD_TOO_LARGE when `maxBytes` is exceeded (the partial file is removed)
+   * @throws AppError PAYLOAD_TOO_LARGE when `maxBytes` is exceeded, INSUFFICIENT_STORAGE (507)
+   *   when the disk is full (ENOSPC, EDQUOT); in every failure the partial file is removed
    */
   async write(source: Readable, options: WriteOptions = {}): Promise<WrittenFile> {
     const key = newStorageKey();
@@ -67,13 +69,19 @@ export class DiskStorage {
       },
     });
     try {
-      await pipeline(source, meter, fs.createWriteStream(tempPath, { flags: 'wx' }));
+      await pipeline(source, meter, this.openTempFile(tempPath));
       await fsp.rename(tempPath, finalPath);
     } catch (err) {
       await fsp.rm(tempPath, { force: true });
+      if (isOutOfSpace(err)) throw new AppError('INSUFFICIENT_STORAGE', INSUFFICIENT_STORAGE_MESSAGE);
       throw err;
     }
     return { key, byteSize, sha256: hash.digest('hex') };
+  }
+
+  /** The stream a new file's bytes are written to, at its temporary path (tests inject a full disk). */
+  protected openTempFile(tempPath: string): Writable {
+    return fs.createWriteStream(tempPath, { flags: 'wx' });
   }
 
   /** Copies a local file into storage (used by the article import). */

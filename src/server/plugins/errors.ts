@@ -1,12 +1,27 @@
 /**
  * The one error handler: maps AppError codes, schema validation failures and Fastify's own
  * errors to `{ code, message, errors? }` (seed 000 §3 Error object, §8). A 5xx never carries
- * internal text; it is logged with the request id instead.
+ * internal text; it is logged with the request id instead (SQL parameters redacted, see
+ * lib/log-error.ts). A database that is down, stuck or too slow (lib/db-errors.ts) answers
+ * 503 SERVICE_UNAVAILABLE with a Retry-After, and a full disk 507 INSUFFICIENT_STORAGE
+ * (issue 12), rather than 500.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError, ERROR_STATUS, type ErrorCode, type FieldError } from '../lib/errors';
+import { isDatabaseUnavailable, isOutOfSpace } from '../lib/db-errors';
+import {
+  AppError,
+  ERROR_STATUS,
+  INSUFFICIENT_STORAGE_MESSAGE,
+  PUBLIC_5XX_CODES,
+  SERVICE_UNAVAILABLE_MESSAGE,
+  type ErrorCode,
+  type FieldError,
+} from '../lib/errors';
+
+/** Seconds a client is asked to wait after a 503 (Retry-After). */
+const RETRY_AFTER_SECONDS = 5;
 
 const STATUS_TO_CODE: Record<number, ErrorCode> = Object.fromEntries(
   Object.entries(ERROR_STATUS).map(([code, status]) => [status, code as ErrorCode]),
@@ -21,9 +36,10 @@ async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, 'application error');
+      if (error.code === 'SERVICE_UNAVAILABLE') reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       return send(reply, error.status, {
         code: error.code,
-        message: error.status >= 500 ? 'Internal Server Error' : error.message,
+        message: error.status >= 500 && !PUBLIC_5XX_CODES.has(error.code) ? 'Internal Server Error' : error.message,
         ...(error.details?.errors ? { errors: error.details.errors } : {}),
         ...(typeof error.details?.currentStatus === 'string' ? { currentStatus: error.details.currentStatus } : {}),
       });
@@ -38,6 +54,15 @@ async function errorsPlugin(app: FastifyInstance) {
         message: errors.length === 1 ? errors[0].message : 'Invalid input',
         errors,
       });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return send(reply, 503, { code: 'SERVICE_UNAVAILABLE', message: SERVICE_UNAVAILABLE_MESSAGE });
+    }
+    if (isOutOfSpace(error)) {
+      request.log.error({ err: error }, 'out of storage space');
+      return send(reply, 507, { code: 'INSUFFICIENT_STORAGE', message: INSUFFICIENT_STORAGE_MESSAGE });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');

@@ -10,11 +10,12 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 
-export async function createTestDatabase(): Promise<Database> {
+/** @param options.statementTimeoutMs the database's statement timeout (default the production one) */
+export async function createTestDatabase(options: { statementTimeoutMs?: number } = {}): Promise<Database> {
   const testDb = inject('testDb');
   if (testDb.kind === 'pglite') {
     const pglite = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(testDb.dumpPath)]) });
-    return openDatabase({ pglite, migrate: false });
+    return openDatabase({ pglite, migrate: false, ...options });
   }
   const name = `genesis_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: testDb.adminUrl });
@@ -26,7 +27,7 @@ export async function createTestDatabase(): Promise<Database> {
   }
   const url = new URL(testDb.adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), migrate: false, poolSize: 4 });
+  const database = await openDatabase({ databaseUrl: url.toString(), migrate: false, poolSize: 4, ...options });
   return {
     ...database,
     async close() {
