@@ -1,35 +1,66 @@
 /**
- * Accounts and sessions in the browser (issue 6): sign up, log out, log in; a guard sending
+ * Accounts and sessions in the browser (issue 6; issue 12): sign up, confirm the address
+ * from the mail, sign in, log out, log in; an unconfirmed account's dashboard notice and its
+ * resend; a guard sending
  * an anonymous visitor to /portal with `next` and back; a 401 healed by a silent refresh; a
  * password reset through the mail received by the real SMTP server on loopback
  * (scripts/e2e-server.mjs); the admin's portal sign-in and accounts table; axe on each page.
  */
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN, linkIn, waitForMail } from './support/mailbox';
+import { allMail, E2E_ADMIN, linkIn, waitForMail } from './support/mailbox';
 import { expectNoSeriousViolations, signIn } from './support/page';
 
 const PASSWORD = 'Orchid-Lantern-42';
 
 const newEmail = (prefix: string) => `${prefix}.${randomBytes(4).toString('hex')}@example.org`;
 
+/** Signs up at /signup (no session: issue 12), then signs in at /login and lands on /dashboard. */
 async function signUp(page: Page, name: string, email: string) {
   await page.goto('/signup');
   await page.getByLabel('Full name').fill(name);
   await page.getByLabel('Email').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your e-mail to confirm your address' })).toBeVisible();
+  await signIn(page, email, PASSWORD, '/login');
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
 test.describe('accounts and sessions', () => {
-  test('an author signs up, logs out and logs in again', async ({ page }) => {
+  test('an author signs up, confirms the address from the mail, signs in, logs out and logs in again', async ({ page }) => {
     const email = newEmail('ada');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/signup');
     await expectNoSeriousViolations(page);
-    await signUp(page, 'Ada Author', email);
+    await page.getByLabel('Full name').fill('Ada Author');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your e-mail to confirm your address' })).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('genesis_access_token'))).toBeNull();
+    await expectNoSeriousViolations(page);
+
+    // The mail, from the real SMTP server on loopback: its link confirms the address.
+    const mail = await waitForMail(email, 'Confirm your e-mail address for Genesis');
+    const link = linkIn(mail, '/verify-email?token=');
+    expect(new URL(link).origin).toBe(new URL(page.url()).origin);
+    const confirmed = page.waitForResponse((r) => r.url().endsWith('/api/verify-email'));
+    const served = await page.goto(link);
+    expect(served?.headers()['referrer-policy']).toBe('no-referrer');
+    expect((await confirmed).status()).toBe(200);
+    await expect(page.getByText('Your e-mail address is confirmed.')).toBeVisible();
+    await expectNoSeriousViolations(page);
+    // The link works once.
+    await page.reload();
+    await expect(page.getByRole('alert')).toHaveText('This confirmation link is invalid or has expired.');
+
+    await page.goto('/login');
+    await signIn(page, email, PASSWORD, '/login');
+    await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Ada Author' })).toBeVisible();
+    await expect(page.getByText('Check your e-mail to confirm your address')).toHaveCount(0);
     await expect(page.getByText('Logged in as: Author')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Author', exact: true })).toBeVisible();
     await expectNoSeriousViolations(page);
@@ -50,6 +81,26 @@ test.describe('accounts and sessions', () => {
     // A signed-in user sent to /login or /signup lands on the dashboard.
     await page.goto('/login');
     await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('an unconfirmed author is asked to confirm on the dashboard, and gets a new link on request', async ({ page }) => {
+    const email = newEmail('una');
+    await signUp(page, 'Una Unconfirmed', email);
+    const notice = page.getByRole('region', { name: 'Check your e-mail to confirm your address' });
+    await expect(notice).toBeVisible();
+    await expectNoSeriousViolations(page);
+    const first = linkIn(await waitForMail(email, 'Confirm your e-mail address for Genesis'), '/verify-email?token=');
+    await notice.getByRole('button', { name: 'Send the link again' }).click();
+    await expect(notice.getByRole('status')).toContainText(`We sent a new confirmation link to ${email}`);
+    await expect.poll(() => allMail().filter((m) => m.to.includes(email) && m.subject.includes('Confirm your e-mail')).length, { timeout: 20_000 }).toBe(2);
+    const second = linkIn(await waitForMail(email, 'Confirm your e-mail address for Genesis'), '/verify-email?token=');
+    expect(second).not.toBe(first);
+    // The newer link confirms; the notice is gone from the dashboard.
+    await page.goto(second);
+    await expect(page.getByText('Your e-mail address is confirmed.')).toBeVisible();
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Una Unconfirmed' })).toBeVisible();
+    await expect(notice).toHaveCount(0);
   });
 
   test('a guard sends an anonymous visitor to /portal with next, and back there after signing in', async ({ page, request }) => {

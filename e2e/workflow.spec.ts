@@ -35,6 +35,8 @@ test('a manuscript goes from signup to a published, findable article', async ({ 
   await author.getByLabel('Email').fill(authorEmail);
   await author.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await author.getByRole('button', { name: 'Create account' }).click();
+  await expect(author.getByRole('heading', { name: 'Check your e-mail to confirm your address' })).toBeVisible();
+  await signIn(author, authorEmail, PASSWORD, '/login');
   await expect(author).toHaveURL(/\/dashboard$/);
   await author.getByRole('link', { name: 'Author Dashboard' }).click();
   await expect(author.getByRole('heading', { level: 1, name: 'Author dashboard' })).toBeVisible();

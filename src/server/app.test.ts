@@ -159,10 +159,10 @@ describe('compression', () => {
 });
 
 describe('pages whose links carry a secret token', () => {
-  it('send Referrer-Policy: no-referrer on the reset-password and invitation pages (HTML, GET and HEAD)', async () => {
+  it('send Referrer-Policy: no-referrer on the reset-password, invitation and address-confirmation pages (HTML, GET and HEAD)', async () => {
     const app = await appWithClient();
     try {
-      const secretPages = ['/reset-password', '/portal/reset-password', '/invites/accept', '/invites/decline', '/reset-password/', '/invites/accept/'];
+      const secretPages = ['/reset-password', '/portal/reset-password', '/invites/accept', '/invites/decline', '/verify-email', '/reset-password/', '/invites/accept/'];
       for (const page of secretPages) {
         for (const method of ['GET', 'HEAD'] as const) {
           const url = `${page}?token=s3cret-token-value`;

@@ -73,4 +73,23 @@ describe('npm run users', () => {
     expect(await verifyPassword(row.passwordHash, 'Reset-By-Cli-2')).toBe(true);
     expect((await run('set-password', '--email', uniqueEmail('none'))).code).toBe(1);
   });
+
+  it('marks accounts it creates as confirmed, confirms an address on request, and refuses common passwords (issue 12)', async () => {
+    const email = uniqueEmail('made');
+    expect((await run('create', '--email', email, '--name', 'Made Byoffice', '--role', 'editor', '--password', 'Given-Pass-1')).code).toBe(0);
+    const [made] = await t.app.db.select().from(users).where(eq(users.email, email));
+    expect(made.emailVerifiedAt).not.toBeNull();
+
+    const s = await signInAs(t.app, 'author');
+    await t.app.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, s.user.id));
+    const r = await run('verify', '--email', s.user.email);
+    expect(r).toMatchObject({ code: 0, out: `The address ${s.user.email} is confirmed.` });
+    const [row] = await t.app.db.select().from(users).where(eq(users.id, s.user.id));
+    expect(row.emailVerifiedAt).not.toBeNull();
+    expect((await run('verify', '--email', uniqueEmail('none'))).code).toBe(1);
+
+    const common = await run('create', '--email', uniqueEmail('weak'), '--name', 'Weak Pass', '--role', 'author', '--password', 'P@ssw0rd');
+    expect(common.code).toBe(2);
+    expect(common.err).toContain('This password is too common');
+  });
 });

@@ -14,13 +14,16 @@ import fp from 'fastify-plugin';
 
 /**
  * Pages reached by a mailed link carrying a secret `token` in the query string (seed 000 §2
- * "Reviewer invitation pages", seed 001 §2 "Reset"): served with `Referrer-Policy: no-referrer`.
+ * "Reviewer invitation pages", seed 001 §2 "Reset"; issue 12 "verify-email"): served with
+ * `Referrer-Policy: no-referrer`.
  */
 export const SECRET_LINK_PAGES: ReadonlySet<string> = new Set([
   '/reset-password',
   '/portal/reset-password',
   '/invites/accept',
   '/invites/decline',
+  // issue 12: the address-confirmation link.
+  '/verify-email',
 ]);
 
 /** True when `pathname` (decoded, no query) is one of `SECRET_LINK_PAGES`, a trailing slash allowed. */
