@@ -7,32 +7,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { zipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAs, type TestSession } from '../test/accounts';
-import { createTestApp, type TestApp } from '../test/app';
-import { createJournal } from '../test/factories';
+import { describe, expect, it } from 'vitest';
 import { manuscriptFields, multipart, nextAddress, realPdf, type UploadFile } from '../test/intake';
+import { workflowSuite } from '../test/workflow-suite';
 
 const FIXTURES = path.join(import.meta.dirname, '../test/fixtures/blind');
 const DOCX = fs.readFileSync(path.join(FIXTURES, 'named.docx'));
 const ODT = fs.readFileSync(path.join(FIXTURES, 'named.odt'));
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-let t: TestApp;
-let author: TestSession;
-let editor: TestSession;
-let admin: TestSession;
-let journalId: number;
-beforeAll(async () => {
-  t = await createTestApp();
-  journalId = (await createJournal(t.app.db, { isHouse: true })).id;
-  author = await signInAs(t.app, 'author');
-  editor = await signInAs(t.app, 'editor');
-  admin = await signInAs(t.app, 'admin');
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, journal, as: { author, editor, admin } } = workflowSuite(['author', 'editor', 'admin']);
 
 const intake = (files: UploadFile[]) => {
   const body = multipart(manuscriptFields(), files);
@@ -45,7 +29,7 @@ async function draft(): Promise<number> {
     method: 'POST',
     url: '/api/submissions/draft',
     headers: author.auth,
-    payload: { title: 'Hardening', abstract: 'An abstract.', journalId, articleType: 'Research Article' },
+    payload: { title: 'Hardening', abstract: 'An abstract.', journalId: journal.id, articleType: 'Research Article' },
   });
   return res.json().id as number;
 }

@@ -9,14 +9,12 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFRawStream, PDFStream, PDFString, decodePDFRawStream, type PDFObject } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { invitations, outbox } from '../../db/schema';
 import { hashPassword } from '../../lib/accounts/passwords';
 import { setPasswordHash } from '../../lib/accounts/users';
-import { signInAs, type TestSession } from '../../test/accounts';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createJournal } from '../../test/factories';
 import { multipart } from '../../test/multipart';
+import { workflowSuite } from '../../test/workflow-suite';
 
 const FIXTURES = path.join(import.meta.dirname, '../../test/fixtures/blind');
 const DOCX = fs.readFileSync(path.join(FIXTURES, 'named.docx'));
@@ -30,19 +28,7 @@ const TYPES: Record<string, string> = {
   doc: 'application/msword',
 };
 
-let t: TestApp;
-let author: TestSession;
-let editor: TestSession;
-let journalId: number;
-beforeAll(async () => {
-  t = await createTestApp();
-  journalId = (await createJournal(t.app.db, { isHouse: true })).id;
-  author = await signInAs(t.app, 'author');
-  editor = await signInAs(t.app, 'editor');
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, journal, as: { author, editor } } = workflowSuite(['author', 'editor']);
 
 type Auth = { authorization: string };
 const post = (url: string, auth: Auth | null, payload?: object) => t.app.inject({ method: 'POST', url, headers: auth ?? {}, ...(payload ? { payload } : {}) });
@@ -54,7 +40,7 @@ function upload(url: string, auth: Auth, field: string, name: string, data: Buff
 
 /** A submission under review with `manuscript`, and a signed-in reviewer who accepted. */
 async function reviewing(name: string, manuscript: Buffer) {
-  const created = await post('/api/submissions/draft', author.auth, { title: 'Tidal heating', abstract: 'Tides in ice.', journalId, articleType: 'Research Article' });
+  const created = await post('/api/submissions/draft', author.auth, { title: 'Tidal heating', abstract: 'Tides in ice.', journalId: journal.id, articleType: 'Research Article' });
   const id = created.json().id as number;
   expect((await upload(`/api/submissions/${id}/upload?kind=manuscript`, author.auth, 'file', name, manuscript)).statusCode).toBe(201);
   expect((await post(`/api/submissions/${id}/submit`, author.auth)).statusCode).toBe(200);

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   SUBMISSION_STATUSES,
   TRANSITIONS,
@@ -14,27 +14,15 @@ import {
   type WorkflowAction,
 } from '../../../shared/domain/submission-workflow';
 import { invitations, reviews, submissionFiles, submissions } from '../../db/schema';
-import { signInAs, type TestSession } from '../../test/accounts';
-import { createTestApp, SHARED_ARTICLES, type TestApp } from '../../test/app';
-import { createJournal } from '../../test/factories';
+import { SHARED_ARTICLES } from '../../test/app';
 import { multipart } from '../../test/multipart';
+import type { TestSession } from '../../test/accounts';
+import { workflowSuite } from '../../test/workflow-suite';
 
 const PDF_PATH = path.join(SHARED_ARTICLES, 'elife/with-pdf/elife-19405-v1/elife-19405-v1.pdf');
 const PDF = fs.readFileSync(PDF_PATH);
 
-let t: TestApp;
-let author: TestSession;
-let editor: TestSession;
-let journalId: number;
-beforeAll(async () => {
-  t = await createTestApp();
-  journalId = (await createJournal(t.app.db, { isHouse: true })).id;
-  author = await signInAs(t.app, 'author');
-  editor = await signInAs(t.app, 'editor');
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, journal, as: { author, editor } } = workflowSuite(['author', 'editor']);
 
 /**
  * A submission in `status` with what any action needs beside the status: a manuscript, a
@@ -43,7 +31,7 @@ afterAll(async () => {
 async function submissionIn(status: SubmissionStatus): Promise<number> {
   const [row] = await t.app.db
     .insert(submissions)
-    .values({ authorId: author.user.id, journalId, title: `In ${status}`, abstract: 'An abstract.', articleType: 'Research Article', status })
+    .values({ authorId: author.user.id, journalId: journal.id, title: `In ${status}`, abstract: 'An abstract.', articleType: 'Research Article', status })
     .returning({ id: submissions.id });
   for (const kind of ['manuscript', 'proof'] as const) {
     const stored = await t.app.files.save({ source: PDF_PATH, originalFilename: `${kind}.pdf`, contentType: 'application/pdf', visibility: 'private' });

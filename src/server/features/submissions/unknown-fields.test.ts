@@ -2,27 +2,12 @@
  * Unknown properties of the workflow calls' bodies are refused, naming the field (issue 12),
  * rather than silently dropped: a client that believes it set `status` learns that it did not.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAs, type TestSession } from '../../test/accounts';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createJournal } from '../../test/factories';
+import { describe, expect, it } from 'vitest';
 import { multipart } from '../../test/multipart';
+import type { TestSession } from '../../test/accounts';
+import { workflowSuite } from '../../test/workflow-suite';
 
-let t: TestApp;
-let author: TestSession;
-let editor: TestSession;
-let reviewer: TestSession;
-let journalId: number;
-beforeAll(async () => {
-  t = await createTestApp();
-  journalId = (await createJournal(t.app.db, { isHouse: true })).id;
-  author = await signInAs(t.app, 'author');
-  editor = await signInAs(t.app, 'editor');
-  reviewer = await signInAs(t.app, 'reviewer');
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, journal, as: { author, editor, reviewer } } = workflowSuite(['author', 'editor', 'reviewer']);
 
 function expectUnknownField(res: { statusCode: number; json(): { code: string; message: string; errors: { path: string; message: string }[] } }, field: string) {
   expect(res.statusCode).toBe(400);
@@ -36,7 +21,7 @@ const post = (url: string, payload: Record<string, unknown>, session?: TestSessi
 
 describe('workflow bodies with unknown properties', () => {
   it('POST /api/submissions/draft refuses `status`, and takes the same body without it', async () => {
-    const draft = { title: 'On strict bodies', abstract: 'We refuse what we do not know.', journalId, articleType: 'Research Article' };
+    const draft = { title: 'On strict bodies', abstract: 'We refuse what we do not know.', journalId: journal.id, articleType: 'Research Article' };
     expectUnknownField(await post('/api/submissions/draft', { ...draft, status: 'published' }, author), 'status');
     expect((await post('/api/submissions/draft', draft, author)).statusCode).toBe(201);
   });
