@@ -70,7 +70,7 @@ export function VerifyEmailPage() {
       <div className="space-y-4">
         <FormAlert>{state.message}</FormAlert>
         <p className="text-sm text-slate-700">
-          Sign in and ask for a new link from your dashboard.{' '}
+          {signedIn ? 'Ask for a new link from your dashboard.' : 'Sign in and ask for a new link from your dashboard.'}{' '}
           <Link to={signedIn ? paths.dashboard.root.getHref() : paths.auth.login.getHref()} className={TEXT_LINK}>
             {signedIn ? 'Go to your dashboard' : 'Sign in'}
           </Link>
