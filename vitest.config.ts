@@ -1,23 +1,24 @@
 /**
- * Vitest configuration for unit and integration tests (`src/**\/*.test.ts(x)`).
+ * Vitest configuration for unit and integration tests, in two projects (issue 13):
  *
+ * - `client`: src/client and src/shared. No database; each React test file picks jsdom with
+ *   `// @vitest-environment jsdom`.
+ * - `server`: src/server and the repository-level lint tests (src/*.test.ts). globalSetup
+ *   (src/server/test/global-setup.ts) migrates one template database per run; each test file
+ *   clones it (PGlite by default, or PostgreSQL when TEST_DATABASE_URL is set, see
+ *   scripts/test.mjs, whose PostgreSQL pass runs this project only).
+ *
+ * Both: a test that calls console.error fails (scripts/vitest-fail-on-console.ts); pool
+ * 'forks', at most 2 workers (the machines have 2 cores, and PGlite (WASM) is memory-hungry).
  * Kept apart from vite.config.ts (the client's production build) on purpose: tests run in
  * Node, and the server suite needs none of the client's plugins.
- *
- * - globalSetup (src/server/test/global-setup.ts, the lead's): migrates one template
- *   database per run; each test file clones it (PGlite by default, or PostgreSQL when
- *   TEST_DATABASE_URL is set, see scripts/test.mjs).
- * - setupFiles: a test that calls console.error fails (scripts/vitest-fail-on-console.ts).
- * - pool 'forks', at most 2 workers: the machines have 2 cores, and PGlite (WASM) is
- *   memory-hungry.
+ * Run one project: `npx vitest run --project client`.
  */
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',
-    globalSetup: ['src/server/test/global-setup.ts'],
     setupFiles: ['scripts/vitest-fail-on-console.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
@@ -25,5 +26,19 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     passWithNoTests: false,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'client', include: ['src/client/**/*.test.{ts,tsx}', 'src/shared/**/*.test.{ts,tsx}'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['src/server/**/*.test.{ts,tsx}', 'src/*.test.{ts,tsx}'],
+          globalSetup: ['src/server/test/global-setup.ts'],
+        },
+      },
+    ],
   },
 });

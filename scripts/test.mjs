@@ -7,7 +7,8 @@
  *           2. lint        eslint --max-warnings=0 .
  *   unit    3. vitest run on PGlite (TEST_DATABASE_URL unset)
  *   pg      4. vitest run again on a throwaway PostgreSQL cluster (scripts/pg-cluster.mjs),
- *              TEST_DATABASE_URL=<its url>; skipped, with a clear line, when no PostgreSQL
+ *              TEST_DATABASE_URL=<its url>, the `server` project only (the client project
+ *              has no database to vary); skipped, with a clear line, when no PostgreSQL
  *              binaries are installed
  *   build   5. vite build  (the production client, served by the e2e server)
  *   e2e     6. playwright test (against the built app on the real server)
@@ -175,13 +176,21 @@ async function step(name, body) {
   if (status === 'failed') failedStep = name;
 }
 
-async function vitestPass(label, extraEnv) {
+/** One vitest run; `projects` limits it to those vitest projects (vitest.config.ts). */
+async function vitestPass(label, extraEnv, projects = []) {
   const output = path.join(tmp, `vitest-${label}.json`);
   const env = { ...process.env, ...extraEnv };
   if (!('TEST_DATABASE_URL' in extraEnv)) delete env.TEST_DATABASE_URL;
   const code = await run(
     bin('vitest'),
-    ['run', '--reporter=default', '--reporter=json', `--outputFile=${output}`, ...vitestExtra],
+    [
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${output}`,
+      ...projects.flatMap((name) => ['--project', name]),
+      ...vitestExtra,
+    ],
     env,
   );
   const counts = vitestCounts(output) ?? { passed: 0, failed: 0, skipped: 0 };
@@ -207,7 +216,7 @@ if (wants('pg')) {
       return { skipped: true, code: 0, note: 'PostgreSQL pass skipped: no initdb/pg_ctl found' };
     }
     try {
-      return await vitestPass('postgres', { TEST_DATABASE_URL: cluster.url });
+      return await vitestPass('postgres', { TEST_DATABASE_URL: cluster.url }, ['server']);
     } finally {
       await cluster.stop();
       process.stdout.write('[pg-cluster] stopped and removed\n');
