@@ -1,7 +1,13 @@
 /**
- * Every workflow action from every status (issue 7): allowed exactly where the transition
- * table says, through the real endpoints, by the right actor; refused with 409 and the current
- * status elsewhere; refused to the wrong role whatever the status.
+ * Every workflow action from every status (issue 7): allowed exactly where the workflow says,
+ * through the real endpoints, by the right actor; refused with 409 and the current status
+ * elsewhere; refused to the wrong role whatever the status.
+ *
+ * The expected table is written here a second time, from the specification (seed 001 §4
+ * "Submission flow as driven by the buttons", the policy rule that a manuscript is withdrawn
+ * only before peer review, and decision 0009), not read from the server's TRANSITIONS: a
+ * wrong edit of the server's table then fails these tests instead of changing what they expect
+ * (issue 13).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,6 +18,7 @@ import {
   TRANSITIONS,
   type SubmissionStatus,
   type WorkflowAction,
+  type WorkflowActor,
 } from '../../../shared/domain/submission-workflow';
 import { invitations, reviews, submissionFiles, submissions } from '../../db/schema';
 import { SHARED_ARTICLES } from '../../test/app';
@@ -72,10 +79,31 @@ function call(action: WorkflowAction, id: number, who: TestSession) {
   return calls[action]();
 }
 
-const actions = Object.keys(TRANSITIONS) as WorkflowAction[];
+/** The workflow as the specification states it: action → the statuses it starts from, where it leads, who takes it. */
+const EXPECTED: Record<WorkflowAction, { from: SubmissionStatus[]; to: SubmissionStatus; actor: WorkflowActor }> = {
+  submit: { from: ['draft'], to: 'submitted', actor: 'author' },
+  withdraw: { from: ['draft', 'submitted'], to: 'withdrawn', actor: 'author' },
+  desk_send_to_review: { from: ['submitted', 'resubmitted'], to: 'under_review', actor: 'editor' },
+  desk_reject: { from: ['submitted'], to: 'desk_rejected', actor: 'editor' },
+  decide_minor: { from: ['under_review', 'resubmitted'], to: 'revision_requested', actor: 'editor' },
+  decide_major: { from: ['under_review', 'resubmitted'], to: 'revision_requested', actor: 'editor' },
+  decide_accept: { from: ['under_review', 'resubmitted'], to: 'accepted', actor: 'editor' },
+  decide_reject: { from: ['under_review', 'resubmitted'], to: 'rejected', actor: 'editor' },
+  upload_revision: { from: ['revision_requested'], to: 'resubmitted', actor: 'author' },
+  start_production: { from: ['accepted'], to: 'in_production', actor: 'editor' },
+  upload_proof: { from: ['in_production', 'proof_uploaded'], to: 'proof_uploaded', actor: 'editor' },
+  approve_proof: { from: ['proof_uploaded'], to: 'proof_approved', actor: 'author' },
+  publish: { from: ['proof_approved'], to: 'published', actor: 'editor' },
+};
+
+const actions = Object.keys(EXPECTED) as WorkflowAction[];
+
+it('covers every action the server knows (a new action needs its row above)', () => {
+  expect(Object.keys(TRANSITIONS).sort()).toEqual([...actions].sort());
+});
 
 describe.each(actions)('%s', (action) => {
-  const rule = TRANSITIONS[action];
+  const rule = EXPECTED[action];
   const actor = () => (rule.actor === 'author' ? author : editor);
   const wrong = () => (rule.actor === 'author' ? editor : author);
 
