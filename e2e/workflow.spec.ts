@@ -11,7 +11,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E_ADMIN, linkIn, waitForMail } from './support/mailbox';
-import { expectToast, signIn } from './support/page';
+import { expectNoSeriousViolations, expectToast, signIn } from './support/page';
 
 const PDF_PATH = path.resolve(import.meta.dirname, '../../shared/data/articles/elife/with-pdf/elife-19405-v1/elife-19405-v1.pdf');
 const PASSWORD = 'Orchid-Lantern-42';
@@ -40,6 +40,7 @@ test('a manuscript goes from signup to a published, findable article', async ({ 
   await expect(author).toHaveURL(/\/dashboard$/);
   await author.getByRole('link', { name: 'Author Dashboard' }).click();
   await expect(author.getByRole('heading', { level: 1, name: 'Author dashboard' })).toBeVisible();
+  await expectNoSeriousViolations(author);
   await author.getByLabel('Title').fill(TITLE);
   await author.getByLabel('Abstract').fill('Sleep spindles in larval zebrafish are gated by the circadian clock.');
   await author.getByLabel('Journal').selectOption({ index: 1 });
@@ -65,6 +66,7 @@ test('a manuscript goes from signup to a published, findable article', async ({ 
   await editor.goto('/dashboard/editor');
   await editor.getByRole('button', { name: `View Details of submission #${id}` }).click();
   await expect(editor.getByRole('heading', { name: `Submission #${id}` })).toBeVisible();
+  await expectNoSeriousViolations(editor);
   await editor.getByRole('button', { name: 'Send to review' }).click();
   await expectToast(editor, 'Sent to review');
   await editor.getByLabel('Reviewer email').fill(reviewerEmail);
@@ -76,10 +78,14 @@ test('a manuscript goes from signup to a published, findable article', async ({ 
   expect(invitation.text).not.toContain('Ada Author');
   const reviewer = await newPage(browser);
   await reviewer.goto(linkIn(invitation, '/invites/accept?token='));
+  await expect(reviewer.getByRole('button', { name: 'Accept Invitation' })).toBeVisible();
+  await expectNoSeriousViolations(reviewer);
   await reviewer.getByRole('button', { name: 'Accept Invitation' }).click();
   await expect(reviewer.getByRole('heading', { level: 1, name: 'Invitation Accepted' })).toBeVisible();
   const account = await waitForMail(reviewerEmail, 'Your Genesis reviewer account');
   await reviewer.goto(linkIn(account, '/reset-password?token='));
+  await expect(reviewer.getByRole('textbox', { name: 'New password', exact: true })).toBeVisible();
+  await expectNoSeriousViolations(reviewer);
   await reviewer.getByRole('textbox', { name: 'New password', exact: true }).fill(PASSWORD);
   await reviewer.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill(PASSWORD);
   await reviewer.getByRole('textbox', { name: 'Confirm new password', exact: true }).blur();
@@ -91,6 +97,8 @@ test('a manuscript goes from signup to a published, findable article', async ({ 
   await expect(reviewer.getByRole('heading', { level: 1, name: 'Reviewer Dashboard' })).toBeVisible();
   await expect(reviewer.getByText('Ada Author')).toHaveCount(0);
   await reviewer.getByRole('button', { name: /^Details of invite #/ }).first().click();
+  await expect(reviewer.getByLabel('Recommendation')).toBeVisible();
+  await expectNoSeriousViolations(reviewer);
   await reviewer.getByLabel('Recommendation').selectOption('accept');
   await reviewer.getByLabel('Comments').fill('A careful study; the circadian analysis is convincing.');
   await reviewer.getByLabel('Attachment').setInputFiles(PDF_PATH);
@@ -122,6 +130,7 @@ test('a manuscript goes from signup to a published, findable article', async ({ 
   await expectToast(editor, 'Published');
   const published = editor.getByText(/Published\. Article ID: \d+/);
   await expect(published).toBeVisible();
+  await expectNoSeriousViolations(editor);
   const articleId = Number(/Article ID: (\d+)/.exec((await published.textContent()) ?? '')![1]);
 
   // 7. A visitor finds it on the public site and by search, and opens its PDF.
@@ -130,6 +139,7 @@ test('a manuscript goes from signup to a published, findable article', async ({ 
   await visitor.getByRole('link', { name: TITLE }).first().click();
   await expect(visitor.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
   await expect(visitor.getByText('Ada Author').first()).toBeVisible();
+  await expectNoSeriousViolations(visitor);
   await visitor.goto(`/articles/${articleId}`);
   const pdfHref = await visitor.evaluate(async (aid) => {
     const res = await fetch(`/api/articles/${aid}`);
