@@ -6,8 +6,8 @@
  * unknown id shows 'Article Not Found', and axe finds no serious or critical violation.
  * Titles are always read from the API, never hard-coded.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/page';
 
 interface ArticleFromApi {
   id: number;
@@ -35,13 +35,6 @@ async function findArticle(request: APIRequestContext, withPdf: boolean): Promis
   }
 }
 
-/** Fails on any serious or critical axe violation of the page as it is now. */
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
-}
-
 test.describe('articles list', () => {
   test('lists the newest articles as the API does', async ({ page, request }) => {
     const first = await listArticles(request, 20);
@@ -53,7 +46,7 @@ test.describe('articles list', () => {
     await expect(titles).toHaveText(first.items.map((a) => a.title));
     await expect(titles.first().getByRole('link')).toHaveAttribute('href', `/articles/${first.items[0].id}`);
     await expect(page.getByRole('link', { name: /Back to Home/ })).toHaveAttribute('href', '/');
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousViolations(page);
   });
 
   test('page 2 lists the next 20 articles, when there is a page 2', async ({ page, request }) => {
@@ -68,7 +61,7 @@ test.describe('articles list', () => {
     await expect(page).toHaveURL(/\/articles\?page=2$/);
     await expect(titles).toHaveText(second.items.map((a) => a.title));
     await expect(page.getByText(`Showing 21–${20 + second.items.length} of ${first.total} articles`)).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousViolations(page);
   });
 
   test("each card offers 'Read PDF' in a new tab or a disabled 'PDF Unavailable'", async ({ page, request }) => {
@@ -114,7 +107,7 @@ test.describe('article page', () => {
     const [bibtex] = await Promise.all([page.waitForEvent('download'), cite.getByRole('link', { name: /BibTeX/ }).click()]);
     expect(bibtex.suggestedFilename()).toMatch(/\.bib$/);
     expect(await bibtex.failure()).toBeNull();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousViolations(page);
   });
 
   test("an article without a PDF has a disabled 'Read Article' with the tooltip 'PDF not available'", async ({ page, request }) => {
@@ -130,7 +123,7 @@ test.describe('article page', () => {
     await read.hover();
     await expect(page.getByRole('tooltip')).toBeVisible();
     await expect(page.getByRole('tooltip')).toHaveText('PDF not available');
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousViolations(page);
   });
 
   test('/journals/{journalId}/articles/{id} renders the same article', async ({ page, request }) => {
@@ -149,7 +142,7 @@ test.describe('article page', () => {
     await page.goto('/articles/abc');
     await expect(page.getByRole('heading', { level: 1, name: 'Article Not Found' })).toBeVisible();
     expect(apiCalls).toEqual([]);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousViolations(page);
 
     await page.goto('/articles/2147483647');
     await expect(page.getByRole('heading', { level: 1, name: 'Article Not Found' })).toBeVisible();

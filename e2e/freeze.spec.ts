@@ -3,8 +3,8 @@
  * catalogue data is requested or shown; the home, journals and articles pages show their
  * "coming soon" variants. Runs in the `freeze` Playwright project against dist/client-freeze.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/page';
 
 const FIXED_JOURNALS = [
   'Journal of Life Sciences',
@@ -31,10 +31,6 @@ function watchCatalogueCalls(page: Page): string[] {
   return calls;
 }
 
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
-}
 
 test('home shows Coming Soon and Portfolio in Development, with no catalogue request', async ({ page }) => {
   const calls = watchCatalogueCalls(page);
@@ -44,7 +40,7 @@ test('home shows Coming Soon and Portfolio in Development, with no catalogue req
   await expect(page.getByRole('main').getByRole('link', { name: /submit/i }).first()).toHaveAttribute('href', '/submit-manuscript');
   await page.waitForLoadState('networkidle');
   expect(calls).toEqual([]);
-  await expectAccessible(page);
+  await expectNoSeriousViolations(page);
 });
 
 test('journals shows the 12 fixed cards leading to coming soon, with no search or filter', async ({ page }) => {
@@ -62,7 +58,7 @@ test('journals shows the 12 fixed cards leading to coming soon, with no search o
   await learnMore.first().click();
   await expect(page).toHaveURL(/\/journals\/coming-soon$/);
   await expect(page.getByRole('link', { name: /submit/i }).first()).toBeVisible();
-  await expectAccessible(page);
+  await expectNoSeriousViolations(page);
 });
 
 test('articles appears empty with its Coming Soon state', async ({ page }) => {

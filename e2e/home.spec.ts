@@ -3,8 +3,8 @@
  * journals and the latest articles come from the API, 'View All Journals' leads to
  * /journals, and axe finds no serious or critical violation.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/page';
 
 interface ArticleFromApi {
   id: number;
@@ -48,8 +48,6 @@ test.describe('home page', () => {
     await expect(page.getByRole('region', { name: 'Latest Articles' }).getByRole('article').first()).toBeVisible();
     await expect(page.getByRole('region', { name: 'Journal Portfolio' }).getByRole('article').first()).toBeVisible();
 
-    const results = await new AxeBuilder({ page }).analyze();
-    const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+    await expectNoSeriousViolations(page);
   });
 });

@@ -2,8 +2,8 @@
  * Not-found page (seed 000 §2 route table: any other path shows '404 Page Not Found'),
  * inside the public shell and inside the portal shell (noindex, seed 000 §2 Layout).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/page';
 
 test.describe('not-found page', () => {
   test('an unknown path shows 404 Page Not Found with a way home', async ({ page }) => {
@@ -29,8 +29,6 @@ test.describe('not-found page', () => {
   test('has no serious or critical accessibility violations', async ({ page }) => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+    await expectNoSeriousViolations(page);
   });
 });
