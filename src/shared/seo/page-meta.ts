@@ -3,6 +3,8 @@
  * people"). The server writes them into the HTML it sends, so crawlers that run no
  * JavaScript see them; the client sets the same ones on navigation (usePageMeta).
  */
+import { GUIDELINE_TYPES } from '../routes';
+
 export const SITE_NAME = 'Genesis';
 export const DEFAULT_TITLE = 'Genesis | Open Access Academic Publishing Excellence';
 export const DEFAULT_DESCRIPTION =
@@ -90,21 +92,8 @@ export const STATIC_PAGE_META: Readonly<Record<string, PageMeta>> = {
   '/policies': { title: 'Policies', description: 'Privacy, withdrawal, refund and cancellation, plagiarism and page-limit policies of Genesis journals.' },
 };
 
-/** The guideline pages of seed 000 §2, by `/guidelines/{type}`. */
-export const GUIDELINE_TYPES = [
-  'editor',
-  'associate-editor',
-  'reviewer',
-  'author',
-  'peer-review',
-  'plagiarism',
-  'processing-fee',
-  'join-editor',
-  'join-associate',
-  'join-reviewer',
-  'manuscript',
-] as const;
-export type GuidelineType = (typeof GUIDELINE_TYPES)[number];
+/** The guideline pages of seed 000 §2, by `/guidelines/{type}` (kept in the route map). */
+export { GUIDELINE_TYPES, type GuidelineType } from '../routes';
 
 /** Meta for a pathname: its static entry, or the site defaults. */
 export function staticPageMeta(pathname: string): PageMeta {
