@@ -3,7 +3,7 @@
  * people"). The server writes them into the HTML it sends, so crawlers that run no
  * JavaScript see them; the client sets the same ones on navigation (usePageMeta).
  */
-import { GUIDELINE_TYPES } from '../routes';
+import { findRoute, ROUTES, routeMatcher } from '../routes';
 
 export const SITE_NAME = 'Genesis';
 export const DEFAULT_TITLE = 'Genesis | Open Access Academic Publishing Excellence';
@@ -110,31 +110,25 @@ export function describe(text: string, max = 160): string {
 }
 
 /**
- * Path patterns of the site's routes (seed 000 §2 route table). A path matching none is a
- * 404, which the server says with the status code too, not only with the page text.
+ * Path patterns of the site's routes, one per route of the route map (shared/routes.ts). A
+ * path matching none is a 404, which the server says with the status code too, not only
+ * with the page text.
  */
-export const ROUTE_PATTERNS: readonly RegExp[] = [
-  /^\/$/,
-  /^\/(about|open-access|journals|submit-manuscript|contact|search|faqs|terms-conditions|policies|articles)$/,
-  /^\/(login|signup|forgot-password|reset-password|verify-email|guidelines)$/,
-  /^\/journals\/[^/]+$/,
-  /^\/journals\/[^/]+\/articles\/[^/]+$/,
-  /^\/articles\/[^/]+$/,
-  new RegExp(`^/guidelines/(${GUIDELINE_TYPES.join('|')})$`),
-  /^\/portal(\/.*)?$/,
-  /^\/dashboard(\/(author|editor|reviewer|admin))?$/,
-  /^\/dashboard\/admin\/public-manuscripts\/[^/]+$/,
-  /^\/invites\/(accept|decline)$/,
-];
+export const ROUTE_PATTERNS: readonly RegExp[] = ROUTES.map((route) => routeMatcher(route));
 
 /**
- * Paths that are never indexed (seed 001 §2: /portal is noindex, nofollow; ours: the sign-in,
- * account and dashboard pages too, which hold nothing public).
+ * The paths of the map's private routes, never indexed (seed 001 §2: /portal is noindex,
+ * nofollow; ours: the sign-in, account, dashboard and invitation pages too, which hold
+ * nothing public).
  */
-export const PRIVATE_ROUTE_PATTERN = /^\/(portal|dashboard|login|signup|forgot-password|reset-password|verify-email|invites)(\/|$)/;
+export const PRIVATE_ROUTE_PATTERN: RegExp = new RegExp(
+  ROUTES.filter((route) => route.private)
+    .map((route) => `(?:${routeMatcher(route).source})`)
+    .join('|'),
+);
 
 /** True when `pathname` is one of the site's routes. */
 export function isKnownRoute(pathname: string): boolean {
   const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return ROUTE_PATTERNS.some((re) => re.test(normalized));
+  return findRoute(normalized) !== undefined;
 }
