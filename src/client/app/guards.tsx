@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { can, type PolicyAction } from '../../shared/domain/policy';
 import { useSession } from '../lib/session';
-import { paths } from './paths';
+import { paths } from '../../shared/routes';
 
 /** The loading line shown while the session is resolved. */
 export function SessionLoading() {

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { Container } from '../components/ui/container';
-import { paths } from './paths';
+import { paths } from '../../shared/routes';
 
 /**
  * Error boundary of the routes: a failed page (render error, or a lazy module that could

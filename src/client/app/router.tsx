@@ -1,13 +1,13 @@
 /**
  * The route tree (ARCHITECTURE.md "How a screen flows"): a root shell chosen by path
- * (seed 000 §2 Layout) around lazily loaded pages. Paths come from the `paths` map.
+ * (seed 000 §2 Layout) around lazily loaded pages. Paths come from the shared route map (shared/routes.ts).
  * Routes of the seed's table that are not built yet fall through to the not-found page.
  */
 import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { GuestOnly, RequireArea, RequireSession } from './guards';
 import { RootLayout } from './layouts/app-shell';
-import { paths } from './paths';
+import { paths } from '../../shared/routes';
 import { RouteError } from './route-error';
 
 /**
@@ -93,7 +93,7 @@ export const routes: RouteObject[] = [
             Component: page(() => import('../features/guidelines/pages/guidelines-index-page'), (m) => m.GuidelinesIndexPage),
           },
           {
-            path: '/guidelines/:type',
+            path: paths.guidelines.page.path,
             Component: page(() => import('../features/guidelines/pages/guideline-page'), (m) => m.GuidelinePage),
           },
           {

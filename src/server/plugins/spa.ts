@@ -11,20 +11,14 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { ROUTES } from '../../shared/routes';
 
 /**
  * Pages reached by a mailed link carrying a secret `token` in the query string (seed 000 §2
- * "Reviewer invitation pages", seed 001 §2 "Reset"; issue 12 "verify-email"): served with
- * `Referrer-Policy: no-referrer`.
+ * "Reviewer invitation pages", seed 001 §2 "Reset"; issue 12 "verify-email"): the route map's
+ * routes marked `secretToken`, served with `Referrer-Policy: no-referrer`.
  */
-export const SECRET_LINK_PAGES: ReadonlySet<string> = new Set([
-  '/reset-password',
-  '/portal/reset-password',
-  '/invites/accept',
-  '/invites/decline',
-  // issue 12: the address-confirmation link.
-  '/verify-email',
-]);
+export const SECRET_LINK_PAGES: ReadonlySet<string> = new Set(ROUTES.filter((route) => route.secretToken).map((route) => route.path));
 
 /** True when `pathname` (decoded, no query) is one of `SECRET_LINK_PAGES`, a trailing slash allowed. */
 export function isSecretLinkPage(pathname: string): boolean {

@@ -3,6 +3,8 @@
  * people"). The server writes them into the HTML it sends, so crawlers that run no
  * JavaScript see them; the client sets the same ones on navigation (usePageMeta).
  */
+import { findRoute, ROUTES, routeMatcher } from '../routes';
+
 export const SITE_NAME = 'Genesis';
 export const DEFAULT_TITLE = 'Genesis | Open Access Academic Publishing Excellence';
 export const DEFAULT_DESCRIPTION =
@@ -90,21 +92,8 @@ export const STATIC_PAGE_META: Readonly<Record<string, PageMeta>> = {
   '/policies': { title: 'Policies', description: 'Privacy, withdrawal, refund and cancellation, plagiarism and page-limit policies of Genesis journals.' },
 };
 
-/** The guideline pages of seed 000 §2, by `/guidelines/{type}`. */
-export const GUIDELINE_TYPES = [
-  'editor',
-  'associate-editor',
-  'reviewer',
-  'author',
-  'peer-review',
-  'plagiarism',
-  'processing-fee',
-  'join-editor',
-  'join-associate',
-  'join-reviewer',
-  'manuscript',
-] as const;
-export type GuidelineType = (typeof GUIDELINE_TYPES)[number];
+/** The guideline pages of seed 000 §2, by `/guidelines/{type}` (kept in the route map). */
+export { GUIDELINE_TYPES, type GuidelineType } from '../routes';
 
 /** Meta for a pathname: its static entry, or the site defaults. */
 export function staticPageMeta(pathname: string): PageMeta {
@@ -121,31 +110,25 @@ export function describe(text: string, max = 160): string {
 }
 
 /**
- * Path patterns of the site's routes (seed 000 §2 route table). A path matching none is a
- * 404, which the server says with the status code too, not only with the page text.
+ * Path patterns of the site's routes, one per route of the route map (shared/routes.ts). A
+ * path matching none is a 404, which the server says with the status code too, not only
+ * with the page text.
  */
-export const ROUTE_PATTERNS: readonly RegExp[] = [
-  /^\/$/,
-  /^\/(about|open-access|journals|submit-manuscript|contact|search|faqs|terms-conditions|policies|articles)$/,
-  /^\/(login|signup|forgot-password|reset-password|verify-email|guidelines)$/,
-  /^\/journals\/[^/]+$/,
-  /^\/journals\/[^/]+\/articles\/[^/]+$/,
-  /^\/articles\/[^/]+$/,
-  new RegExp(`^/guidelines/(${GUIDELINE_TYPES.join('|')})$`),
-  /^\/portal(\/.*)?$/,
-  /^\/dashboard(\/(author|editor|reviewer|admin))?$/,
-  /^\/dashboard\/admin\/public-manuscripts\/[^/]+$/,
-  /^\/invites\/(accept|decline)$/,
-];
+export const ROUTE_PATTERNS: readonly RegExp[] = ROUTES.map((route) => routeMatcher(route));
 
 /**
- * Paths that are never indexed (seed 001 §2: /portal is noindex, nofollow; ours: the sign-in,
- * account and dashboard pages too, which hold nothing public).
+ * The paths of the map's private routes, never indexed (seed 001 §2: /portal is noindex,
+ * nofollow; ours: the sign-in, account, dashboard and invitation pages too, which hold
+ * nothing public).
  */
-export const PRIVATE_ROUTE_PATTERN = /^\/(portal|dashboard|login|signup|forgot-password|reset-password|verify-email|invites)(\/|$)/;
+export const PRIVATE_ROUTE_PATTERN: RegExp = new RegExp(
+  ROUTES.filter((route) => route.private)
+    .map((route) => `(?:${routeMatcher(route).source})`)
+    .join('|'),
+);
 
 /** True when `pathname` is one of the site's routes. */
 export function isKnownRoute(pathname: string): boolean {
   const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return ROUTE_PATTERNS.some((re) => re.test(normalized));
+  return findRoute(normalized) !== undefined;
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PUBLISHER } from '../../../shared/domain/publisher';
-import { paths } from '../paths';
+import { paths } from '../../../shared/routes';
 
 /**
  * The Genesis word mark linking home; `inverted` for navy backgrounds. `subtitleClassName`

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Container } from '../../components/ui/container';
-import { paths } from '../paths';
+import { paths } from '../../../shared/routes';
 import { BrandLink } from './brand-link';
 import { SessionBar } from './session-bar';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';

@@ -1,4 +1,4 @@
-import { paths } from '../paths';
+import { paths } from '../../../shared/routes';
 
 /** One entry of the public main menu. `end`: active only on the exact path (Home). */
 export interface NavItem {

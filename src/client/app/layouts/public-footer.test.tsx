@@ -4,7 +4,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PUBLISHER } from '../../../shared/domain/publisher';
-import { paths } from '../paths';
+import { paths } from '../../../shared/routes';
 import { PublicFooter } from './public-footer';
 
 afterEach(cleanup);

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PUBLISHER } from '../../../shared/domain/publisher';
 import { Container } from '../../components/ui/container';
-import { paths } from '../paths';
+import { paths } from '../../../shared/routes';
 import { BrandLink } from './brand-link';
 
 interface FooterLink {

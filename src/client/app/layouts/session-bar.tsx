@@ -9,7 +9,7 @@ import { Link, useNavigate } from 'react-router';
 import { roleBadge } from '../../../shared/domain/roles';
 import { Container } from '../../components/ui/container';
 import { useSession } from '../../lib/session';
-import { paths } from '../paths';
+import { paths } from '../../../shared/routes';
 
 export function SessionBar() {
   const { status, user, logout } = useSession();

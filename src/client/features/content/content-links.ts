@@ -3,7 +3,7 @@
  * the FAQs, Terms and Open Access pages) and the Creative Commons license most Genesis
  * articles carry. Each article states its own license on its page; CC BY 4.0 is the default.
  */
-import { paths } from '../../app/paths';
+import { paths } from '../../../shared/routes';
 
 /** Section ids of the Policies page, in page order. */
 export const POLICY_SECTIONS = {

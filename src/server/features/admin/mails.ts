@@ -1,8 +1,9 @@
 /**
  * The admin inbox's mails (issue 8): the role an approval gave, and a notice to the editor
  * named at conversion (a made account's mail is lib/accounts/invited-account.ts). Links from
- * PUBLIC_URL.
+ * PUBLIC_URL and the route map (shared/routes.ts).
  */
+import { paths } from '../../../shared/routes';
 import type { MailMessage } from '../../lib/mailer';
 
 const SIGNATURE = '\n\nThe Genesis editorial office';
@@ -12,7 +13,7 @@ export function roleGrantedMail(input: { publicUrl: string; to: string; name: st
   return {
     to: input.to,
     subject: 'Your Genesis application was approved',
-    text: `Dear ${input.name},\n\nYour application was approved: your account now has the role ${input.role}. Sign in at ${input.publicUrl}/login.` + SIGNATURE,
+    text: `Dear ${input.name},\n\nYour application was approved: your account now has the role ${input.role}. Sign in at ${input.publicUrl}${paths.auth.login.getHref()}.` + SIGNATURE,
     kind: 'admin.role_granted',
     ref: `user:${input.userId}`,
   };
@@ -25,7 +26,7 @@ export function convertedNoticeMail(input: { publicUrl: string; to: string; subm
     subject: `New submission #${input.submissionId} for you: ${input.title}`,
     text:
       `A manuscript sent through the public form was converted into submission #${input.submissionId}, "${input.title}". ` +
-      `It is in the editors' queue: ${input.publicUrl}/dashboard/editor` +
+      `It is in the editors' queue: ${input.publicUrl}${paths.dashboard.editor.getHref()}` +
       SIGNATURE,
     kind: 'admin.converted_notice',
     ref: `submission:${input.submissionId}`,

@@ -1,9 +1,10 @@
 /**
  * The mails of accounts (issue 6): the password-reset link and the notice that a password
- * changed. The link is built from PUBLIC_URL, never from a request header. Its token is in
+ * changed. The link is PUBLIC_URL and the route map's href (shared/routes.ts), never a request header. Its token is in
  * the outbox only until delivery (then redacted, lib/mailer/outbox.ts).
  */
 import { RESET_LINK_MINUTES, VERIFY_LINK_HOURS } from '../../../shared/domain/session';
+import { paths } from '../../../shared/routes';
 import type { MailMessage } from '../../lib/mailer';
 
 export const RESET_MAIL = 'auth.password_reset';
@@ -12,7 +13,7 @@ export const PASSWORD_CHANGED_MAIL = 'auth.password_changed';
 const SIGNATURE = '\n\nThe Genesis editorial office';
 
 /** Where a reset link leads: the portal's page (admin button) or the public one. */
-export type ResetLinkPage = '/portal/reset-password' | '/reset-password';
+export type ResetLinkPage = typeof paths.portalResetPassword.path | typeof paths.auth.resetPassword.path;
 
 /** The reset-link mail for `user`; `token` is put in the link only. */
 export function resetMail(input: {
@@ -21,7 +22,8 @@ export function resetMail(input: {
   token: string;
   user: { id: number; name: string; email: string };
 }): MailMessage {
-  const link = `${input.publicUrl}${input.page}?token=${encodeURIComponent(input.token)}`;
+  const route = input.page === paths.portalResetPassword.path ? paths.portalResetPassword : paths.auth.resetPassword;
+  const link = `${input.publicUrl}${route.getHref(input.token)}`;
   return {
     to: input.user.email,
     subject: 'Reset your Genesis password',
@@ -44,7 +46,7 @@ export function passwordChangedMail(input: { publicUrl: string; user: { id: numb
     text:
       `Dear ${input.user.name},\n\nThe password of your Genesis account was just changed, and every signed-in ` +
       `session of the account was ended. If you did not do this, reset your password at ` +
-      `${input.publicUrl}/forgot-password and tell the editorial office.` +
+      `${input.publicUrl}${paths.auth.forgotPassword.getHref()} and tell the editorial office.` +
       SIGNATURE,
     kind: PASSWORD_CHANGED_MAIL,
     ref: `user:${input.user.id}`,
@@ -56,7 +58,7 @@ export const SIGNUP_EXISTING_MAIL = 'auth.signup_existing';
 
 /** The link of a verification mail: the public page that uses the token (issue 12). */
 export function verifyLink(publicUrl: string, token: string): string {
-  return `${publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+  return `${publicUrl}${paths.auth.verifyEmail.getHref(token)}`;
 }
 
 /** The mail that asks a new account's owner to confirm the address (issue 12). */
@@ -85,8 +87,8 @@ export function signupExistingMail(input: { publicUrl: string; user: { id: numbe
     subject: 'Someone tried to create a Genesis account with your address',
     text:
       `Dear ${input.user.name},\n\nSomeone (perhaps you) tried to create a Genesis account with this address, which already ` +
-      `has an account. No new account was made.\n\nIf it was you, sign in at ${input.publicUrl}/login, or choose a new ` +
-      `password at ${input.publicUrl}/forgot-password if you have forgotten it. If it was not you, ignore this mail: ` +
+      `has an account. No new account was made.\n\nIf it was you, sign in at ${input.publicUrl}${paths.auth.login.getHref()}, or choose a new ` +
+      `password at ${input.publicUrl}${paths.auth.forgotPassword.getHref()} if you have forgotten it. If it was not you, ignore this mail: ` +
       `your account is unchanged.` +
       SIGNATURE,
     kind: SIGNUP_EXISTING_MAIL,

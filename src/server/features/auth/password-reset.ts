@@ -18,6 +18,7 @@ import type { Mailer } from '../../plugins/mailer';
 import type { Db } from '../../db/client';
 import { RESET_LINK_INVALID } from '../../../shared/validation/auth';
 import { RESET_LINK_MINUTES } from '../../../shared/domain/session';
+import { paths } from '../../../shared/routes';
 import { passwordChangedMail, resetMail } from './mails';
 import { clearSignInAttempts } from './throttle';
 
@@ -49,7 +50,7 @@ export async function requestPasswordReset(deps: Pick<ResetDeps, 'db' | 'adminEm
   await deps.db.insert(passwordResetRequests).values({
     email: (input.email ?? deps.adminEmail).trim().toLowerCase(),
     adminOnly: forAdmin,
-    page: forAdmin ? '/portal/reset-password' : '/reset-password',
+    page: forAdmin ? paths.portalResetPassword.path : paths.auth.resetPassword.path,
   });
   return forAdmin ? ADMIN_RESET_REQUESTED : RESET_REQUESTED;
 }

@@ -14,6 +14,7 @@ import {
   staticPageMeta,
   PRIVATE_ROUTE_PATTERN,
 } from '../../../shared/seo/page-meta';
+import { matchRoute, paths } from '../../../shared/routes';
 import type { PageHead } from './head';
 
 export interface ResolvedHead {
@@ -34,11 +35,11 @@ export async function resolveHead(db: Db, publicUrl: string, pathname: string): 
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (!isKnownRoute(path)) return { status: 404, head: NOT_FOUND };
 
-  const article = /^\/(?:journals\/[^/]+\/)?articles\/([^/]+)$/.exec(path);
-  if (article) return articleHead(db, publicUrl, article[1]);
+  const article = matchRoute(paths.article, path) ?? matchRoute(paths.journalArticle, path);
+  if (article) return articleHead(db, publicUrl, article.id);
 
-  const journal = /^\/journals\/([^/]+)$/.exec(path);
-  if (journal && journal[1] !== 'coming-soon') return journalHead(db, publicUrl, decodeURIComponent(journal[1]));
+  const journal = matchRoute(paths.journal, path);
+  if (journal && !matchRoute(paths.journalsComingSoon, path)) return journalHead(db, publicUrl, decodeURIComponent(journal.abbreviation));
 
   const meta = staticPageMeta(path);
   if (PRIVATE_ROUTE_PATTERN.test(path)) return { status: 200, head: { ...meta, noindex: true } };
@@ -57,7 +58,7 @@ async function journalHead(db: Db, publicUrl: string, abbreviation: string): Pro
     head: {
       title: row.title,
       description: describe(row.description || `${row.title}: open-access articles.`),
-      canonical: `${publicUrl}/journals/${encodeURIComponent(row.abbreviation.toLowerCase())}`,
+      canonical: `${publicUrl}${paths.journal.getHref(row.abbreviation)}`,
     },
   };
 }
@@ -90,7 +91,7 @@ async function articleHead(db: Db, publicUrl: string, rawId: string): Promise<Re
     .limit(1);
   if (!a) return notFound;
 
-  const canonical = `${publicUrl}/articles/${a.id}`;
+  const canonical = `${publicUrl}${paths.article.getHref(a.id)}`;
   const pdfUrl = a.pdfFileKey ? `${publicUrl}/api/files/${a.pdfFileKey}` : null;
   const [firstPage, lastPage] = (a.pages ?? '').split(/[-–]/);
   const meta: [string, string][] = [['citation_title', a.title]];

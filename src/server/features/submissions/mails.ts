@@ -1,10 +1,11 @@
 /**
  * The workflow's mails (issue 7): the author is told of each decision, of the proof and of
  * the publication; a reviewer gets the invitation with accept and decline links; the editor
- * who invited is told of the answer. Links come from PUBLIC_URL; invitation tokens are only in
+ * who invited is told of the answer. Links: PUBLIC_URL + the route map's href; invitation tokens are only in
  * the links (redacted in the outbox once delivered).
  */
 import { STATUS_LABELS, type Decision, type SubmissionStatus } from '../../../shared/domain/submission-workflow';
+import { paths } from '../../../shared/routes';
 import type { MailMessage } from '../../lib/mailer';
 
 const SIGNATURE = '\n\nThe Genesis editorial office';
@@ -31,7 +32,7 @@ export function decisionMail(input: {
     subject: `Decision on your submission #${input.submissionId}: ${STATUS_LABELS[input.status]}`,
     text:
       `Dear ${input.name},\n\n${DECISION_TEXT[input.decision]}\n\nSubmission: "${input.title}"\n` +
-      `Reviewers' comments, when there are any, are on your dashboard: ${input.publicUrl}/dashboard/author` +
+      `Reviewers' comments, when there are any, are on your dashboard: ${input.publicUrl}${paths.dashboard.author.getHref()}` +
       SIGNATURE,
     kind: 'workflow.decision',
     ref: `submission:${input.submissionId}`,
@@ -45,7 +46,7 @@ export function proofMail(input: { publicUrl: string; to: string; name: string; 
     subject: `Proof ready for submission #${input.submissionId}`,
     text:
       `Dear ${input.name},\n\nThe proof of "${input.title}" is ready. Please check it and approve it on your dashboard: ` +
-      `${input.publicUrl}/dashboard/author` +
+      `${input.publicUrl}${paths.dashboard.author.getHref()}` +
       SIGNATURE,
     kind: 'workflow.proof',
     ref: `submission:${input.submissionId}`,
@@ -64,7 +65,7 @@ export function publishedMail(input: {
   return {
     to: input.to,
     subject: `Published: ${input.title}`,
-    text: `Dear ${input.name},\n\n"${input.title}" is published: ${input.publicUrl}/articles/${input.articleId}` + SIGNATURE,
+    text: `Dear ${input.name},\n\n"${input.title}" is published: ${input.publicUrl}${paths.article.getHref(input.articleId)}` + SIGNATURE,
     kind: 'workflow.published',
     ref: `submission:${input.submissionId}`,
   };
@@ -82,14 +83,14 @@ export function invitationMail(input: {
   token: string;
   expiresAt: Date;
 }): MailMessage {
-  const token = encodeURIComponent(input.token);
   return {
     to: input.to,
     subject: `Invitation to review for ${input.journalTitle}`,
     text:
       `Dear colleague,\n\nThe editors of ${input.journalTitle} invite you to review the manuscript "${input.title}" ` +
       `(double-blind review: you will not see the authors, and they will not see you).\n\nAbstract:\n${input.abstract || '—'}\n\n` +
-      `Accept: ${input.publicUrl}/invites/accept?token=${token}\nDecline: ${input.publicUrl}/invites/decline?token=${token}\n\n` +
+      `Accept: ${input.publicUrl}${paths.invites.accept.getHref(input.token)}\n` +
+      `Decline: ${input.publicUrl}${paths.invites.decline.getHref(input.token)}\n\n` +
       `The links work until ${input.expiresAt.toUTCString()}.` +
       SIGNATURE,
     kind: 'workflow.invitation',

@@ -2,10 +2,11 @@
  * Accounts the office makes for someone (issue 7: a reviewer accepting an invitation; issue 8:
  * a converted manuscript's submitter, an approved applicant): the account of an e-mail, made
  * without a password when there is none, and a mail with a 7-day set-password link
- * (`password_tokens` purpose `set`, used through /reset-password). Links from PUBLIC_URL.
+ * (`password_tokens` purpose `set`, used through /reset-password). Links: PUBLIC_URL + the route map.
  */
 import { eq, sql } from 'drizzle-orm';
 import { roleLabel, type Role } from '../../../shared/domain/roles';
+import { paths } from '../../../shared/routes';
 import { users } from '../../db/schema';
 import type { DbOrTx, MailMessage } from '../mailer';
 import { issuePasswordToken } from './password-tokens';
@@ -21,8 +22,8 @@ export function accountMadeMail(input: { publicUrl: string; user: Pick<UserRow, 
     subject: `Your Genesis ${roleLabel(input.user.role).toLowerCase()} account`,
     text:
       `Dear ${input.user.name},\n\n${input.why} We made a Genesis account for this address. Choose its password here ` +
-      `(the link works once, for 7 days):\n\n${input.publicUrl}/reset-password?token=${encodeURIComponent(input.token)}\n\n` +
-      `Then sign in at ${input.publicUrl}/login.` +
+      `(the link works once, for 7 days):\n\n${input.publicUrl}${paths.auth.resetPassword.getHref(input.token)}\n\n` +
+      `Then sign in at ${input.publicUrl}${paths.auth.login.getHref()}.` +
       SIGNATURE,
     kind: 'auth.set_password',
     ref: `user:${input.user.id}`,

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../../shared/routes';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { useManuscriptDetail } from '../api/admin-queries';
 import { FileRow } from './file-actions';

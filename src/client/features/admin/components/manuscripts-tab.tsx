@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { PublicManuscriptItem } from '../../../../shared/api/admin';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../../shared/routes';
 import { usePendingManuscripts } from '../api/admin-queries';
 import { archiveManuscript, convertManuscript } from '../api/admin-calls';
 import { formatDateTime } from '../../../lib/format';

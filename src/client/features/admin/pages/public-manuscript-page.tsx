@@ -9,7 +9,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { PublicManuscriptDetail } from '../../../../shared/api/admin';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../../shared/routes';
 import { Container } from '../../../components/ui/container';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';

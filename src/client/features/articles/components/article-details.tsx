@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ArticleDetail } from '../../../../shared/api/catalogue';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../../shared/routes';
 import { DATE_NOT_AVAILABLE, formatDate } from '../../../lib/format';
 import { doiHref, licenseName } from '../lib/article-text';
 

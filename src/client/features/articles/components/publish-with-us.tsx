@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../../shared/routes';
 import { ButtonLink } from '../../../components/ui/button-link';
 
 /** Side panel of the article list: open-access promise, 'Submit Your Manuscript' and 'Browse Journals'. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../../shared/routes';
 
 /**
  * A titled list of keywords or subjects as chips; each chip searches the articles for

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { ArticleDetail } from '../../../../shared/api/catalogue';
 import { describe } from '../../../../shared/seo/page-meta';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../../shared/routes';
 import { Badge } from '../../../components/ui/badge';
 import { Container } from '../../../components/ui/container';
 import { StatusMessage } from '../../../components/ui/status-message';

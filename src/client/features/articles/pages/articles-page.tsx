@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { STATIC_PAGE_META } from '../../../../shared/seo/page-meta';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../../shared/routes';
 import { Container } from '../../../components/ui/container';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { flags } from '../../../lib/flags';

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { RESET_LINK_MINUTES } from '../../../../shared/domain/session';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../../shared/routes';
 import { TextField } from '../../../components/ui/form-fields';
 import { usePageMeta } from '../../../lib/page-meta';
 import { requestPasswordReset } from '../api/password-reset';

@@ -5,7 +5,7 @@
  * users are sent to /dashboard by the route's GuestOnly guard.
  */
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../../shared/routes';
 import { usePageMeta } from '../../../lib/page-meta';
 import { AuthCard, TEXT_LINK } from '../components/auth-card';
 import { SignInForm } from '../components/sign-in-form';

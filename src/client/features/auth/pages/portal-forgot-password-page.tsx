@@ -7,7 +7,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { RESET_LINK_MINUTES } from '../../../../shared/domain/session';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../../shared/routes';
 import { usePageMeta } from '../../../lib/page-meta';
 import { requestPasswordReset } from '../api/password-reset';
 import { AuthCard, FormAlert, FormStatus, PRIMARY_BUTTON, TEXT_LINK } from '../components/auth-card';

@@ -4,7 +4,7 @@
  * /dashboard.
  */
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../../shared/routes';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useSession } from '../../../lib/session';
 import { AuthCard, TEXT_LINK } from '../components/auth-card';

@@ -11,7 +11,7 @@ import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { RESET_REDIRECT_MS } from '../../../../shared/domain/session';
 import { RESET_LINK_INVALID } from '../../../../shared/validation/auth';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../../shared/routes';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useResetTokenValidity } from '../api/password-reset';
 import { AuthCard, FormAlert, FormStatus } from '../components/auth-card';

@@ -13,7 +13,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { signupRequest } from '../../../../shared/validation/auth';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../../shared/routes';
 import { TextField } from '../../../components/ui/form-fields';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useSession } from '../../../lib/session';

@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { VERIFY_LINK_INVALID_MESSAGE } from '../../../../shared/validation/auth';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../../shared/routes';
 import { usePageMeta } from '../../../lib/page-meta';
 import { markStoredEmailVerified, useSession } from '../../../lib/session';
 import { verifyEmail } from '../api/verify-email';

@@ -13,7 +13,7 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { DEFAULT_INQUIRY_TYPE, INTAKE_LIMITS } from '../../../../shared/domain/intake';
 import { contactFormWithConsent } from '../../../../shared/validation/contact';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../../shared/routes';
 import { toast } from '../../../components/ui/toast';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { CONTACT_EXCEPTION_DEFAULT, sendContact } from '../lib/send-contact';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PUBLISHER } from '../../../../shared/domain/publisher';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../../shared/routes';
 import { ButtonLink } from '../../../components/ui/button-link';
 
 const READ_MORE = [

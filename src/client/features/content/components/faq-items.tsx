@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../../shared/routes';
 import { CC_BY_NAME, CC_BY_URL, policyHref } from '../content-links';
 import {
   MIN_UNIQUE_CONTENT,

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../../shared/routes';
 import { Prose, ProseSection } from '../../../components/ui/prose-page';
 import { ProseTable } from '../../../components/ui/prose-table';
 import { CC_BY_NAME, CC_BY_URL, POLICY_SECTIONS } from '../content-links';

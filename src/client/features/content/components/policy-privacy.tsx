@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PUBLISHER } from '../../../../shared/domain/publisher';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../../shared/routes';
 import { Prose, ProseSection } from '../../../components/ui/prose-page';
 import { POLICY_SECTIONS } from '../content-links';
 

@@ -4,7 +4,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../../shared/routes';
 import { FaqsPage } from './faqs-page';
 
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import { STATIC_PAGE_META } from '../../../../shared/seo/page-meta';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../../shared/routes';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { Container } from '../../../components/ui/container';
 import { ProsePageHeader } from '../../../components/ui/prose-page';

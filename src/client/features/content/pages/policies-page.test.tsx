@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../../shared/routes';
 import { PoliciesPage } from './policies-page';
 
 afterEach(cleanup);

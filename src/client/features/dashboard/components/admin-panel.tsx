@@ -7,7 +7,7 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../../shared/routes';
 import { roleLabel } from '../../../../shared/domain/roles';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { ADMIN_USERS_PAGE_SIZE, useAdminUsers } from '../api/get-admin-users';

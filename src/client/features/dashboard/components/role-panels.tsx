@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../../shared/routes';
 
 /** A titled card of the dashboard. */
 export function Panel({ id, title, lead, children }: { id: string; title: string; lead: ReactNode; children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { paths } from '../../../app/paths';
+import { paths } from '../../../../shared/routes';
 import { ASSOCIATE_EDITOR_LOAD, PEER_REVIEW_STAGES } from '../lib/facts';
 import { BulletList, Callout, GuidelineSection, NumberedList, TextLink } from '../components/prose';
 import type { GuidelineContent } from './types';

@@ -1,4 +1,4 @@
-import { paths } from '../../../app/paths';
+import { paths } from '../../../../shared/routes';
 import { BulletList, Callout, GuidelineSection, Term, TextLink } from '../components/prose';
 import { TABLE, TableFrame } from '../components/table-frame';
 import { AUTHOR_GUIDELINE_CHARGES } from '../lib/facts';

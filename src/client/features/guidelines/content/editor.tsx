@@ -1,4 +1,4 @@
-import { paths } from '../../../app/paths';
+import { paths } from '../../../../shared/routes';
 import { BulletList, Callout, GuidelineSection, Term, TextLink } from '../components/prose';
 import type { GuidelineContent } from './types';
 

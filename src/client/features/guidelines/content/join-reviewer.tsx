@@ -1,4 +1,4 @@
-import { paths } from '../../../app/paths';
+import { paths } from '../../../../shared/routes';
 import { ApplicationFormSlot } from '../components/application-form-slot';
 import { JoinApplicationForm } from '../join-form/join-application-form';
 import { BulletList, GuidelineSection, TextLink } from '../components/prose';

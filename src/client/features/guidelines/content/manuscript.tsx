@@ -1,4 +1,4 @@
-import { paths } from '../../../app/paths';
+import { paths } from '../../../../shared/routes';
 import { Callout, EmailLink, GuidelineSection, TextLink } from '../components/prose';
 import { TABLE, TableFrame } from '../components/table-frame';
 import { EDITORIAL_EMAIL } from '../lib/facts';

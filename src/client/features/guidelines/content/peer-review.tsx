@@ -1,4 +1,4 @@
-import { paths } from '../../../app/paths';
+import { paths } from '../../../../shared/routes';
 import { PeerReviewFlowchart } from '../components/peer-review-flowchart';
 import { BulletList, GuidelineSection, Term, TextLink } from '../components/prose';
 import { TABLE, TableFrame } from '../components/table-frame';

@@ -1,4 +1,4 @@
-import { paths } from '../../../app/paths';
+import { paths } from '../../../../shared/routes';
 import { PEER_REVIEW_STAGES } from '../lib/facts';
 import { BulletList, Callout, GuidelineSection, SubHeading, TextLink } from '../components/prose';
 import type { GuidelineContent } from './types';

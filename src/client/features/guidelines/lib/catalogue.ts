@@ -4,7 +4,7 @@
  * shared page meta (the server writes the same ones into the HTML).
  */
 import { GUIDELINE_TYPES, STATIC_PAGE_META, type GuidelineType, type PageMeta } from '../../../../shared/seo/page-meta';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../../shared/routes';
 
 export type { GuidelineType };
 

@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { STATIC_PAGE_META } from '../../../../shared/seo/page-meta';
 import { acceptInvitation } from '../../../../shared/validation/invitations';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../../shared/routes';
 import { toast } from '../../../components/ui/toast';
 import { flags } from '../../../lib/flags';
 import { usePageMeta } from '../../../lib/page-meta';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { ArticleSummary } from '../../../../shared/api/catalogue';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../../shared/routes';
 import { Badge } from '../../../components/ui/badge';
 import { formatLongDate } from '../lib/long-date';
 

@@ -1,5 +1,5 @@
 import type { Journal } from '../../../../shared/api/catalogue';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../../shared/routes';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { Container } from '../../../components/ui/container';
 import { JournalCover } from './journal-cover';

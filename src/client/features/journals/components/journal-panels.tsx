@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import type { Journal } from '../../../../shared/api/catalogue';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../../shared/routes';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { ACCEPTED_ARTICLE_TYPES, researchAreasFor } from '../lib/research-areas';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../../shared/routes';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { Carousel, CarouselMessage } from '../../../components/ui/carousel';
 import { Container } from '../../../components/ui/container';

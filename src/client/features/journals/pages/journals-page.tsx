@@ -1,5 +1,5 @@
 import { STATIC_PAGE_META } from '../../../../shared/seo/page-meta';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../../shared/routes';
 import { Container } from '../../../components/ui/container';
 import { flags } from '../../../lib/flags';
 import { usePageMeta } from '../../../lib/page-meta';

@@ -1,6 +1,6 @@
 import type { SearchResult } from '../../../../shared/api/catalogue';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../../shared/routes';
 import { Badge } from '../../../components/ui/badge';
 
 /**

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { STATIC_PAGE_META } from '../../../../shared/seo/page-meta';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../../shared/routes';
 import { Container } from '../../../components/ui/container';
 import { usePageMeta } from '../../../lib/page-meta';
 import { SEARCH_PAGE_SIZE } from '../api/search-articles';

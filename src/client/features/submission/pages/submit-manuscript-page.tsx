@@ -4,7 +4,7 @@
  * guidelines beside it.
  */
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../../shared/routes';
 import { Container } from '../../../components/ui/container';
 import { usePageMeta } from '../../../lib/page-meta';
 import { ManuscriptForm } from '../components/manuscript-form';

@@ -5,7 +5,7 @@
  */
 import { Link } from 'react-router';
 import type { SubmissionDetail } from '../../../../shared/api/submissions';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../../shared/routes';
 import { FileButtons } from './file-buttons';
 
 export function AuthorReviews({ submission }: { submission: SubmissionDetail }) {

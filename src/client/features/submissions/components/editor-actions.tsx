@@ -11,7 +11,7 @@ import type { SubmissionDetail } from '../../../../shared/api/submissions';
 import { actionsFrom, DECISIONS, STATUS_LABELS, type Decision } from '../../../../shared/domain/submission-workflow';
 import { CHOOSE_PROOF_FILE, decisionRequest, inviteRequest } from '../../../../shared/validation/submissions';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../../shared/routes';
 import { deskAction, inviteReviewer, publishSubmission, recordDecision, startProduction, uploadProof } from '../api/workflow-calls';
 import { useWorkflowAction } from '../lib/use-workflow-action';
 import { FileUpload } from './file-upload';
