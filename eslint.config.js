@@ -10,7 +10,8 @@
  *   enforced on resolved paths by eslint-plugin-boundaries:
  *     shared/        imports only shared/ (and the `zod` package; no Node, no DOM modules)
  *     client/ ↔ server/   never import each other
- *     features/<a>/  never imports features/<b>/ (server and client alike)
+ *     server features/<a>/  imports features/<b>/ only through its index.ts (its public face)
+ *     client features/<a>/  never imports features/<b>/
  *     server/plugins/, server/db/   never import features
  *   src/lint-zones.test.ts proves these zones report errors.
  * - `no-restricted-syntax`: no bare `z.string()` in src/shared and the server's route files;
@@ -73,12 +74,17 @@ const policies = [
     from: { element: { type: 'server-feature' } },
     disallow: {
       to: {
-        element: { type: 'server-feature', captured: { feature: '!{{ from.element.captured.feature }}' } },
+        element: {
+          type: 'server-feature',
+          captured: { feature: '!{{ from.element.captured.feature }}' },
+          fileInternalPath: '!index.ts',
+        },
       },
     },
     message:
-      'a server feature must not import another feature ({{ to.element.captured.feature }}): ' +
-      'move what both need to src/shared, src/server/plugins or src/server/db',
+      'a server feature imports another feature ({{ to.element.captured.feature }}) only through ' +
+      'its index.ts (its public face): import from features/{{ to.element.captured.feature }}, ' +
+      'or move what both need to src/shared, src/server/lib, src/server/plugins or src/server/db',
   },
   {
     from: { element: { type: 'client-feature' } },
