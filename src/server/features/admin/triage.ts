@@ -13,22 +13,22 @@ import {
   joinApplications,
   journals,
   manuscriptIntakes,
-  storedFiles,
-  submissionEvents,
   submissionFiles,
-  submissions,
   users,
 } from '../../db/schema';
 import { ensureAccount } from '../../lib/accounts/invited-account';
 import { AppError } from '../../lib/errors';
+import type { FileStore } from '../../lib/file-store';
 import type { DiskStorage } from '../../lib/storage';
 import type { Mailer } from '../../plugins/mailer';
+import { createSubmissionFromIntake } from '../submissions';
 import type { AuthUser } from '../../plugins/auth';
 import { audit } from './audit';
 import { convertedNoticeMail, roleGrantedMail } from './mails';
 
 export interface AdminDeps {
   db: Db;
+  files: FileStore;
   storage: DiskStorage;
   mailer: Mailer;
   publicUrl: string;
@@ -91,7 +91,7 @@ export async function deleteArchivedManuscript(deps: AdminDeps, admin: AuthUser,
       ? (await tx.select({ key: submissionFiles.fileKey }).from(submissionFiles).where(inArray(submissionFiles.fileKey, keys))).map((r) => r.key)
       : [];
     const own = keys.filter((k) => !shared.includes(k));
-    if (own.length) await tx.delete(storedFiles).where(inArray(storedFiles.key, own));
+    await deps.files.deleteRecords(tx, own);
     await audit(tx, { actorId: admin.id, action: 'intake.delete', targetType: 'public-manuscript', targetId: id, detail: row.title });
     return own;
   });
@@ -133,39 +133,18 @@ export async function convertManuscript(deps: AdminDeps, admin: AuthUser, id: nu
     if (!created && owner.role !== 'author') {
       throw new AppError('CONFLICT', `The submitter's address belongs to an account with the role ${owner.role}; only authors own submissions.`);
     }
-    const [submission] = await tx
-      .insert(submissions)
-      .values({
-        authorId: owner.id,
-        journalId: journal.id,
-        title: intake.title,
-        abstract: intake.abstract ?? '',
-        keywords: (intake.keywords ?? '').split(/[,;]/).map((k) => k.trim()).filter(Boolean).slice(0, 12),
-        articleType: intake.articleType,
-        coAuthors: intake.coAuthors ?? '',
-        status: 'submitted',
-        submittedAt: intake.createdAt,
-      })
-      .returning({ id: submissions.id });
     const files = await tx.select().from(intakeFiles).where(eq(intakeFiles.manuscriptIntakeId, id));
-    for (const f of files) {
-      await tx.insert(submissionFiles).values({
-        submissionId: submission.id,
-        kind: 'manuscript',
-        round: 1,
-        fileKey: f.fileKey,
-        originalFilename: f.originalFilename,
-        contentType: f.contentType,
-        byteSize: f.byteSize,
-        uploadedBy: owner.id,
-      });
-    }
-    await tx.insert(submissionEvents).values({
-      submissionId: submission.id,
-      actorId: admin.id,
-      actorRole: 'editor',
-      action: 'convert_intake',
-      toStatus: 'submitted',
+    const submission = await createSubmissionFromIntake(tx, {
+      authorId: owner.id,
+      journalId: journal.id,
+      title: intake.title,
+      abstract: intake.abstract ?? '',
+      keywords: (intake.keywords ?? '').split(/[,;]/).map((k) => k.trim()).filter(Boolean).slice(0, 12),
+      articleType: intake.articleType,
+      coAuthors: intake.coAuthors ?? '',
+      submittedAt: intake.createdAt,
+      files,
+      actor: admin,
       note: `From public manuscript #${id}`,
     });
     const [row] = await tx.update(manuscriptIntakes).set({ submissionId: submission.id }).where(eq(manuscriptIntakes.id, id)).returning();

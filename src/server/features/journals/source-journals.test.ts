@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { abbreviationFor, categoryFor, slugify } from './journal-match';
+import { abbreviationFor, categoryFor, slugify } from './source-journals';
 
 const j = (title: string, abbreviation: string | null = null) => ({ title, abbreviation, issn: null, publisher: null });
 

@@ -1,12 +1,13 @@
 /**
  * Files an imported article under the real journal its metadata names: an existing journal
  * with the same ISSN or title, or a new one (issue 2: "create or reuse the journal named in
- * the XML instead of filing PLOS or eLife articles under our own titles").
+ * the XML instead of filing PLOS or eLife articles under our own titles"). The journals
+ * feature owns the table, so the importer (features/scholarly) calls these through
+ * features/journals/index.ts.
  */
 import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { journals } from '../../db/schema';
-import type { ParsedJournal } from './types';
 
 /**
  * A journal category for the journals-list filter, from the journal's title: a fixed table,
@@ -19,6 +20,17 @@ const CATEGORY_RULES: [RegExp, string][] = [
   [/bio|genet|life|cell|neuro|ecolog|elife/i, 'Life Sciences'],
 ];
 
+/** A journal as an imported article's metadata names it. */
+export interface ParsedJournal {
+  title: string;
+  /** The source's abbreviation, if any (made URL-safe by `abbreviationFor`). */
+  abbreviation: string | null;
+  /** Print or electronic ISSN, "1234-5678". */
+  issn: string | null;
+  publisher: string | null;
+}
+
+/** The journals-list category of a journal titled `title` (first matching rule). */
 export function categoryFor(title: string): string {
   return CATEGORY_RULES.find(([re]) => re.test(title))?.[1] ?? 'Multidisciplinary';
 }
