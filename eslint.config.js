@@ -12,7 +12,8 @@
  *     client/ ↔ server/   never import each other
  *     server features/<a>/  imports features/<b>/ only through its index.ts (its public face)
  *     client features/<a>/  never imports features/<b>/
- *     server/plugins/, server/db/   never import features
+ *     the rest of src/server (app, main, cli)   imports a feature only through its index.ts
+ *     server/plugins/, server/db/, server/lib/   never import features
  *   src/lint-zones.test.ts proves these zones report errors.
  * - `no-restricted-syntax`: no bare `z.string()` in src/shared and the server's route files;
  *   string schemas come from `text()` (shared/validation/text.ts), which refuses NUL and
@@ -34,7 +35,7 @@ const elements = [
     capture: ['feature'],
     partialMatch: false,
   },
-  { type: 'server-infra', pattern: 'src/server/(plugins|db)', capture: ['part'], partialMatch: false },
+  { type: 'server-infra', pattern: 'src/server/(plugins|db|lib)', capture: ['part'], partialMatch: false },
   { type: 'server', pattern: 'src/server', partialMatch: false },
   {
     type: 'client-feature',
@@ -85,6 +86,13 @@ const policies = [
       'a server feature imports another feature ({{ to.element.captured.feature }}) only through ' +
       'its index.ts (its public face): import from features/{{ to.element.captured.feature }}, ' +
       'or move what both need to src/shared, src/server/lib, src/server/plugins or src/server/db',
+  },
+  {
+    from: { element: { type: 'server' } },
+    disallow: { to: { element: { type: 'server-feature', fileInternalPath: '!index.ts' } } },
+    message:
+      'src/server reaches a feature ({{ to.element.captured.feature }}) only through its index.ts: ' +
+      'import from features/{{ to.element.captured.feature }}',
   },
   {
     from: { element: { type: 'client-feature' } },
