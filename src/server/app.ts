@@ -22,7 +22,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { adminRoutes } from './features/admin';
 import { articleRoutes } from './features/articles';
-import { authRoutes } from './features/auth';
+import { AccessTokens, accountRoutes } from './features/accounts';
 import { fileRoutes } from './features/files';
 import { healthRoutes } from './features/health';
 import { intakeRoutes } from './features/intake';
@@ -126,9 +126,9 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   // gzip/deflate only: on-the-fly brotli costs more CPU than it saves on these small bodies.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
   await app.register(rateLimit, { global: false });
-  // Reads the refresh cookie (features/auth); no signing: the cookie holds a random token.
+  // Reads the refresh cookie (features/accounts); no signing: the cookie holds a random token.
   await app.register(cookie);
-  await app.register(authPlugin);
+  await app.register(authPlugin, { accessTokens: new AccessTokens(database.db, config.publicUrl) });
   // Streams only (`request.parts()`); the limits bound every multipart body (intake routes).
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   await app.register(swagger, {
@@ -161,7 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(articleRoutes);
   await app.register(fileRoutes);
   await app.register(intakeRoutes);
-  await app.register(authRoutes);
+  await app.register(accountRoutes);
   await app.register(userRoutes);
   await app.register(submissionRoutes);
   await app.register(invitationRoutes);

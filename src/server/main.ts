@@ -17,7 +17,7 @@ import { ConfigError, loadConfig, REPO_ROOT } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { articles } from './db/schema';
-import { ensureAdmin } from './features/auth';
+import { ensureAdmin } from './features/accounts';
 import { seedHouseJournals } from './features/journals';
 import { importArticles } from './features/scholarly';
 

@@ -21,7 +21,6 @@ const schemaDir = path.join(serverRoot, 'db/schema');
 const HOMES: Record<string, string[]> = {
   mail: ['lib/mailer/'],
   files: ['lib/file-store.ts'],
-  accounts: ['lib/accounts/', 'features/auth/'],
 };
 
 /**

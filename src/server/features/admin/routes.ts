@@ -27,7 +27,7 @@ import {
   unarchiveManuscript,
   type AdminDeps,
 } from './triage';
-import { userSummaryOf } from '../../lib/accounts/users';
+import { userSummaryOf } from '../accounts';
 import { updateUser } from './users';
 import { text } from '../../../shared/validation/text';
 

@@ -16,7 +16,7 @@ import {
   submissionFiles,
   users,
 } from '../../db/schema';
-import { ensureAccount } from '../../lib/accounts/invited-account';
+import { ensureAccount } from '../accounts';
 import { AppError } from '../../lib/errors';
 import type { FileStore } from '../../lib/file-store';
 import type { DiskStorage } from '../../lib/storage';

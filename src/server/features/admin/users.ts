@@ -5,8 +5,8 @@
 import { eq } from 'drizzle-orm';
 import type { Role } from '../../../shared/domain/roles';
 import { users } from '../../db/schema';
-import { revokeUserSessions } from '../../lib/accounts/sessions';
-import type { UserRow } from '../../lib/accounts/users';
+import { revokeUserSessions } from '../accounts';
+import type { UserRow } from '../accounts';
 import { AppError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { audit } from './audit';

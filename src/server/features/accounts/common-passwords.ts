@@ -6,7 +6,7 @@
  */
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { passwordProblemWithEmail } from '../../../shared/validation/fields';
-import { AppError } from '../errors';
+import { AppError } from '../../lib/errors';
 
 export const PASSWORD_TOO_COMMON = 'This password is too common. Choose one that is harder to guess.';
 

@@ -7,7 +7,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { RESET_LINK_MINUTES } from '../../../shared/domain/session';
 import { passwordTokens, users, type PasswordTokenPurpose } from '../../db/schema';
-import type { DbOrTx } from '../mailer';
+import type { DbOrTx } from '../../lib/mailer';
 import { hashSecretToken, newSecretToken } from './secret-token';
 
 /** Lifetime of a link by purpose, in ms. */

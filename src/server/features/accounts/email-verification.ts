@@ -6,7 +6,7 @@
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import { VERIFY_LINK_HOURS } from '../../../shared/domain/session';
 import { emailVerifications, users } from '../../db/schema';
-import type { DbOrTx } from '../mailer';
+import type { DbOrTx } from '../../lib/mailer';
 import { hashSecretToken, newSecretToken } from './secret-token';
 
 export const VERIFY_TOKEN_TTL_MS = VERIFY_LINK_HOURS * 3_600_000;

@@ -7,7 +7,7 @@ import { VERIFY_LINK_HOURS } from '../../../shared/domain/session';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { consumeVerificationToken, countRecentVerificationTokens, issueVerificationToken } from '../../lib/accounts/email-verification';
+import { consumeVerificationToken, countRecentVerificationTokens, issueVerificationToken } from './email-verification';
 import { AppError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { Mailer } from '../../plugins/mailer';

@@ -7,8 +7,8 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Role } from '../../../shared/domain/roles';
 import { users } from '../../db/schema';
-import { AppError, isUniqueViolation } from '../errors';
-import type { DbOrTx } from '../mailer';
+import { AppError, isUniqueViolation } from '../../lib/errors';
+import type { DbOrTx } from '../../lib/mailer';
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -8,11 +8,11 @@
  */
 import { asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { passwordResetRequests } from '../../db/schema';
-import { assertAcceptablePassword } from '../../lib/accounts/common-passwords';
-import { hashPassword } from '../../lib/accounts/passwords';
-import { consumePasswordToken, countRecentTokens, isPasswordTokenValid, issuePasswordToken } from '../../lib/accounts/password-tokens';
-import { revokeUserSessions } from '../../lib/accounts/sessions';
-import { findUserByEmail, findUserById, markEmailVerified, setPasswordHash } from '../../lib/accounts/users';
+import { assertAcceptablePassword } from './common-passwords';
+import { hashPassword } from './passwords';
+import { consumePasswordToken, countRecentTokens, isPasswordTokenValid, issuePasswordToken } from './password-tokens';
+import { revokeUserSessions } from './sessions';
+import { findUserByEmail, findUserById, markEmailVerified, setPasswordHash } from './users';
 import { AppError } from '../../lib/errors';
 import type { Mailer } from '../../plugins/mailer';
 import type { Db } from '../../db/client';

@@ -12,13 +12,14 @@ import { createHmac } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refreshTokens, sessions, users } from '../../db/schema';
-import type { DbOrTx } from '../mailer';
+import { SESSION_IDLE_MS } from '../../../shared/domain/session';
+import type { DbOrTx } from '../../lib/mailer';
 import { hashSecretToken, newSecretToken } from './secret-token';
 
 /** A session ends this long after sign-in, however often it refreshes (30 days). */
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 3_600_000;
-/** A session not refreshed for this long ends (7 days). */
-export const SESSION_IDLE_MS = 7 * 24 * 3_600_000;
+/** A session not refreshed for this long ends (7 days; shared/domain/session.ts). */
+export { SESSION_IDLE_MS };
 /** A used refresh token presented again this soon gives the same next token (10 s). */
 export const REFRESH_GRACE_MS = 10_000;
 

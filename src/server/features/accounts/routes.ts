@@ -22,7 +22,7 @@ import type { AppInstance } from '../../app-types';
 import { AppError } from '../../lib/errors';
 import { rateLimit } from '../../lib/rate-limit';
 import { bearerToken, SESSION_EXPIRED } from '../../plugins/auth';
-import { appSecret } from '../../lib/accounts/app-secret';
+import { appSecret } from './app-secret';
 import { clearRefreshCookie, refreshCookieFor, refreshCookieOf, setRefreshCookie } from './cookie';
 import { confirmPasswordReset, handlePasswordResetRequests, requestPasswordReset, validateResetToken } from './password-reset';
 import { assertSameOrigin } from './same-origin';

@@ -11,6 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../../db/client';
+import type { AccessClaims, AccessTokenCheck, AccessTokenSigner } from '../../plugins/auth';
 import { appSecret } from './app-secret';
 
 /** Lifetime of an access token, in seconds (10 minutes). */
@@ -20,19 +21,12 @@ export const ACCESS_TOKEN_AUDIENCE = 'genesis-api';
 const KEY_NAME = 'access_token_hs256';
 const ALGORITHM = 'HS256';
 
-/** What a valid access token says. */
-export interface AccessClaims {
-  userId: number;
-  sessionId: string;
-}
-
-/** Why a token was refused: absent claims or signature, or only its age. */
-export type AccessTokenCheck = { ok: true; claims: AccessClaims } | { ok: false; expired: boolean };
+export type { AccessClaims, AccessTokenCheck };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Signs and verifies access tokens with the database's key. */
-export class AccessTokens {
+export class AccessTokens implements AccessTokenSigner {
   /** The signing key, read (or made, by the first server to need it) once per process. */
   private readonly signingKey: () => Promise<Uint8Array>;
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, passwordResetRequests, passwordTokens, sessions } from '../../db/schema';
-import { hashSecretToken } from '../../lib/accounts/secret-token';
+import { hashSecretToken } from './secret-token';
 import { createTestUser, signInAs, TEST_PASSWORD, uniqueEmail } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { handlePasswordResetRequests } from './password-reset';

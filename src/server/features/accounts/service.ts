@@ -1,19 +1,19 @@
 /**
  * Sign-in, signup, refresh and logout (issue 6; seed 001 §2, §4, §7). Routes stay thin;
  * these functions hold the rules. Passwords: argon2id; sessions: rotating refresh-token
- * families (lib/accounts/sessions.ts); access tokens: short JWTs (lib/accounts/access-tokens.ts).
+ * families (sessions.ts); access tokens: short JWTs (access-tokens.ts).
  */
 import { setTimeout } from 'node:timers/promises';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { SELF_SIGNUP_ROLE, type Role } from '../../../shared/domain/roles';
 import type { Db } from '../../db/client';
 import { outbox, users } from '../../db/schema';
-import type { AccessTokens } from '../../lib/accounts/access-tokens';
-import { hashPassword, verifyPassword } from '../../lib/accounts/passwords';
-import { revokeSession, rotateRefreshToken, startSession, type StartedSession } from '../../lib/accounts/sessions';
-import { assertAcceptablePassword } from '../../lib/accounts/common-passwords';
-import { issueVerificationToken } from '../../lib/accounts/email-verification';
-import { createUserIfAbsent, findUserByEmail, type UserRow } from '../../lib/accounts/users';
+import type { AccessTokenSigner } from '../../plugins/auth';
+import { hashPassword, verifyPassword } from './passwords';
+import { revokeSession, rotateRefreshToken, startSession, type StartedSession } from './sessions';
+import { assertAcceptablePassword } from './common-passwords';
+import { issueVerificationToken } from './email-verification';
+import { createUserIfAbsent, findUserByEmail, type UserRow } from './users';
 import { AppError } from '../../lib/errors';
 import type { Mailer } from '../../plugins/mailer';
 import { CHECK_EMAIL_TO_CONFIRM, VERIFY_LINK_HOURS } from '../../../shared/domain/session';
@@ -26,8 +26,8 @@ export const ACCOUNT_DEACTIVATED = 'This account has been deactivated. Please co
 
 export interface AuthDeps {
   db: Db;
-  accessTokens: AccessTokens;
-  /** The key each next refresh token is derived with (an app secret, lib/accounts/app-secret.ts). */
+  accessTokens: AccessTokenSigner;
+  /** The key each next refresh token is derived with (an app secret, app-secret.ts). */
   refreshKey: () => Promise<Uint8Array>;
 }
 

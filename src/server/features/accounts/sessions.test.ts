@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appSecrets, refreshTokens, sessions, users } from '../../db/schema';
-import { ACCESS_TOKEN_AUDIENCE } from '../../lib/accounts/access-tokens';
+import { ACCESS_TOKEN_AUDIENCE } from './access-tokens';
 import { createTestUser, refreshCookieOf, signInAs, TEST_PASSWORD, uniqueEmail } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 

@@ -8,8 +8,8 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { eq, sql } from 'drizzle-orm';
-import { hashPassword } from '../../lib/accounts/passwords';
-import { countActiveWithRole, createUser, findUserByEmail } from '../../lib/accounts/users';
+import { hashPassword } from './passwords';
+import { countActiveWithRole, createUser, findUserByEmail } from './users';
 
 /** @returns 'created' | 'promoted' when it made the admin, else 'skipped'. */
 export async function ensureAdmin(db: Db, config: Pick<Config, 'adminEmail' | 'adminPassword'>): Promise<'created' | 'promoted' | 'skipped'> {

@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailVerifications, outbox, sessions, users } from '../../db/schema';
-import { hashSecretToken } from '../../lib/accounts/secret-token';
+import { hashSecretToken } from './secret-token';
 import { createTestUser, refreshCookieOf, signInAs, uniqueEmail, type TestSession } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createJournal } from '../../test/factories';

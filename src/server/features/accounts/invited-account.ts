@@ -7,7 +7,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { roleLabel, type Role } from '../../../shared/domain/roles';
 import { users } from '../../db/schema';
-import type { DbOrTx, MailMessage } from '../mailer';
+import type { DbOrTx, MailMessage } from '../../lib/mailer';
 import { issuePasswordToken } from './password-tokens';
 import { revokeUserSessions } from './sessions';
 import { createUser, findUserByEmail, type UserRow } from './users';

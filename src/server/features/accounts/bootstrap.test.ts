@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { verifyPassword } from '../../lib/accounts/passwords';
+import { verifyPassword } from './passwords';
 import { createTestUser } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { ensureAdmin } from './bootstrap';
