@@ -10,6 +10,7 @@
 export { default as accountRoutes } from './routes';
 export { ensureAdmin } from './bootstrap';
 export { AccessTokens, type AccessClaims, type AccessTokenCheck } from './access-tokens';
+export { changeAccount, grantRole } from './account-changes';
 export { ensureAccount } from './invited-account';
 export { hashPassword, verifyPassword } from './passwords';
 export { passwordProblem } from './common-passwords';

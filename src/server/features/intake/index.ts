@@ -4,3 +4,16 @@
  * a lint error (docs/decisions/0015-feature-ownership.md).
  */
 export { default as intakeRoutes } from './routes';
+export {
+  acceptManuscriptIntake,
+  archiveManuscriptIntake,
+  decideJoinApplication,
+  deleteArchivedManuscriptIntake,
+  linkJoinApplicationToUser,
+  linkManuscriptIntakeToSubmission,
+  markContactMessageAnswered,
+  unarchiveManuscriptIntake,
+  type ContactMessageRow,
+  type JoinApplicationRow,
+  type ManuscriptIntakeRow,
+} from './handling';
