@@ -10,8 +10,10 @@
  *   enforced on resolved paths by eslint-plugin-boundaries:
  *     shared/        imports only shared/ (and the `zod` package; no Node, no DOM modules)
  *     client/ ↔ server/   never import each other
- *     features/<a>/  never imports features/<b>/ (server and client alike)
- *     server/plugins/, server/db/   never import features
+ *     server features/<a>/  imports features/<b>/ only through its index.ts (its public face)
+ *     client features/<a>/  never imports features/<b>/
+ *     the rest of src/server (app, main, cli)   imports a feature only through its index.ts
+ *     server/plugins/, server/db/, server/lib/   never import features
  *   src/lint-zones.test.ts proves these zones report errors.
  * - `no-restricted-syntax`: no bare `z.string()` in src/shared and the server's route files;
  *   string schemas come from `text()` (shared/validation/text.ts), which refuses NUL and
@@ -33,7 +35,7 @@ const elements = [
     capture: ['feature'],
     partialMatch: false,
   },
-  { type: 'server-infra', pattern: 'src/server/(plugins|db)', capture: ['part'], partialMatch: false },
+  { type: 'server-infra', pattern: 'src/server/(plugins|db|lib)', capture: ['part'], partialMatch: false },
   { type: 'server', pattern: 'src/server', partialMatch: false },
   {
     type: 'client-feature',
@@ -73,12 +75,24 @@ const policies = [
     from: { element: { type: 'server-feature' } },
     disallow: {
       to: {
-        element: { type: 'server-feature', captured: { feature: '!{{ from.element.captured.feature }}' } },
+        element: {
+          type: 'server-feature',
+          captured: { feature: '!{{ from.element.captured.feature }}' },
+          fileInternalPath: '!index.ts',
+        },
       },
     },
     message:
-      'a server feature must not import another feature ({{ to.element.captured.feature }}): ' +
-      'move what both need to src/shared, src/server/plugins or src/server/db',
+      'a server feature imports another feature ({{ to.element.captured.feature }}) only through ' +
+      'its index.ts (its public face): import from features/{{ to.element.captured.feature }}, ' +
+      'or move what both need to src/shared, src/server/lib, src/server/plugins or src/server/db',
+  },
+  {
+    from: { element: { type: 'server' } },
+    disallow: { to: { element: { type: 'server-feature', fileInternalPath: '!index.ts' } } },
+    message:
+      'src/server reaches a feature ({{ to.element.captured.feature }}) only through its index.ts: ' +
+      'import from features/{{ to.element.captured.feature }}',
   },
   {
     from: { element: { type: 'client-feature' } },

@@ -20,19 +20,17 @@ import {
 import type { AppInstance } from './app-types';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import adminRoutes from './features/admin/routes';
-import articleRoutes from './features/articles/routes';
-import authRoutes from './features/auth/routes';
-import fileRoutes from './features/files/routes';
-import healthRoutes from './features/health/routes';
-import intakeRoutes from './features/intake/routes';
-import userRoutes from './features/users/routes';
-import invitationRoutes from './features/submissions/invitation-routes';
-import submissionRoutes from './features/submissions/routes';
+import { adminRoutes } from './features/admin';
+import { articleRoutes } from './features/articles';
+import { AccessTokens, accountRoutes } from './features/accounts';
+import { fileRoutes } from './features/files';
+import { healthRoutes } from './features/health';
+import { intakeRoutes } from './features/intake';
+import { journalRoutes } from './features/journals';
+import { renderHead, resolveHead } from './features/seo';
+import { invitationRoutes, submissionRoutes } from './features/submissions';
+import { userRoutes } from './features/users';
 import { MULTIPART_LIMITS } from './lib/multipart-upload';
-import { renderHead } from './features/seo/head';
-import { resolveHead } from './features/seo/service';
-import journalRoutes from './features/journals/routes';
 import { FileStore } from './lib/file-store';
 import { errSerializer } from './lib/log-error';
 import { redactUrl } from './lib/redact';
@@ -128,9 +126,9 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   // gzip/deflate only: on-the-fly brotli costs more CPU than it saves on these small bodies.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
   await app.register(rateLimit, { global: false });
-  // Reads the refresh cookie (features/auth); no signing: the cookie holds a random token.
+  // Reads the refresh cookie (features/accounts); no signing: the cookie holds a random token.
   await app.register(cookie);
-  await app.register(authPlugin);
+  await app.register(authPlugin, { accessTokens: new AccessTokens(database.db, config.publicUrl) });
   // Streams only (`request.parts()`); the limits bound every multipart body (intake routes).
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   await app.register(swagger, {
@@ -163,7 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(articleRoutes);
   await app.register(fileRoutes);
   await app.register(intakeRoutes);
-  await app.register(authRoutes);
+  await app.register(accountRoutes);
   await app.register(userRoutes);
   await app.register(submissionRoutes);
   await app.register(invitationRoutes);

@@ -17,9 +17,9 @@ import { ConfigError, loadConfig, REPO_ROOT } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { articles } from './db/schema';
-import { ensureAdmin } from './features/auth/bootstrap';
-import { seedHouseJournals } from './features/journals/seed';
-import { importArticles } from './features/scholarly/import-service';
+import { ensureAdmin } from './features/accounts';
+import { seedHouseJournals } from './features/journals';
+import { importArticles } from './features/scholarly';
 
 export const DEMO_DIR = path.join(REPO_ROOT, 'demo');
 

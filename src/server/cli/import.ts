@@ -6,8 +6,8 @@
  */
 import { ConfigError } from '../config';
 import { DataDirLockedError } from '../db/lock';
-import { seedHouseJournals } from '../features/journals/seed';
-import { importArticles } from '../features/scholarly/import-service';
+import { seedHouseJournals } from '../features/journals';
+import { importArticles } from '../features/scholarly';
 import { openCliContext } from './context';
 
 async function run(): Promise<number> {

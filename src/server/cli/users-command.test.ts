@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
-import { verifyPassword } from '../lib/accounts/passwords';
+import { verifyPassword } from '../features/accounts';
 import { signInAs, uniqueEmail } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/app';
 import { generatePassword, runUsersCommand } from './users-command';

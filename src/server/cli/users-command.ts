@@ -18,10 +18,16 @@ import { ROLES, parseRole } from '../../shared/domain/roles';
 import { accountName } from '../../shared/validation/auth';
 import { email as emailRule, password as passwordRule } from '../../shared/validation/fields';
 import type { Db } from '../db/client';
-import { hashPassword } from '../lib/accounts/passwords';
-import { revokeUserSessions } from '../lib/accounts/sessions';
-import { passwordProblem } from '../lib/accounts/common-passwords';
-import { createUser, findUserByEmail, listUsers, markEmailVerified, setPasswordHash } from '../lib/accounts/users';
+import {
+  createUser,
+  findUserByEmail,
+  hashPassword,
+  listUsers,
+  markEmailVerified,
+  passwordProblem,
+  revokeUserSessions,
+  setPasswordHash,
+} from '../features/accounts';
 import { AppError } from '../lib/errors';
 
 export const USERS_USAGE = `Usage:

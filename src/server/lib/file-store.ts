@@ -3,7 +3,7 @@
  * sha256, visibility). Every feature that keeps a file goes through here.
  */
 import type { Readable } from 'node:stream';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { storedFiles } from '../db/schema';
 import type { DbOrTx } from './mailer';
@@ -82,6 +82,15 @@ export class FileStore {
   async find(key: string): Promise<StoredFile | null> {
     const [row] = await this.db.select().from(storedFiles).where(eq(storedFiles.key, key)).limit(1);
     return row ?? null;
+  }
+
+  /**
+   * Deletes the records of `keys` inside the caller's transaction `tx` (none when `keys` is
+   * empty). The bytes stay: the caller removes them (`storage.remove`) once `tx` has
+   * committed, so a failed transaction never loses a file.
+   */
+  async deleteRecords(tx: DbOrTx, keys: string[]): Promise<void> {
+    if (keys.length) await tx.delete(storedFiles).where(inArray(storedFiles.key, keys));
   }
 
   /** Deletes the record and the bytes. Records still referenced by articles are unlinked (SET NULL). */

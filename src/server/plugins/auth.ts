@@ -1,7 +1,7 @@
 /**
  * Authentication and authorization of API requests (issue 6; seed 001 §6).
  *
- * - `app.accessTokens` signs and verifies access tokens (lib/accounts/access-tokens.ts).
+ * - `app.accessTokens` signs and verifies access tokens (features/accounts/access-tokens.ts, given by app.ts).
  * - `app.requireUser` (an onRequest hook): the request must carry `Authorization: Bearer
  *   <access token>` whose signature, expiry and session are valid and whose account is
  *   active; it sets `request.user`. Else 401 `UNAUTHORIZED` with `WWW-Authenticate: Bearer`.
@@ -18,9 +18,28 @@ import { eq } from 'drizzle-orm';
 import { can, type PolicyAction } from '../../shared/domain/policy';
 import type { Role } from '../../shared/domain/roles';
 import { sessions, users } from '../db/schema';
-import { AccessTokens } from '../lib/accounts/access-tokens';
-import { SESSION_IDLE_MS } from '../lib/accounts/sessions';
+import { SESSION_IDLE_MS } from '../../shared/domain/session';
 import { AppError } from '../lib/errors';
+
+/** What a valid access token says (features/accounts/access-tokens.ts). */
+export interface AccessClaims {
+  userId: number;
+  sessionId: string;
+}
+
+/** Why a token was refused: absent claims or signature, or only its age. */
+export type AccessTokenCheck = { ok: true; claims: AccessClaims } | { ok: false; expired: boolean };
+
+/** Signs and verifies access tokens; features/accounts' `AccessTokens` is the one implementation. */
+export interface AccessTokenSigner {
+  /** A signed token for `claims`. */
+  sign(claims: AccessClaims): Promise<string>;
+  /**
+   * Checks a token's signature, algorithm, issuer, audience and expiry.
+   * @param options.ignoreExpiry accept an expired (but genuine) token (logout)
+   */
+  verify(token: string, options?: { ignoreExpiry?: boolean }): Promise<AccessTokenCheck>;
+}
 
 /** The signed-in user of a request. */
 export interface AuthUser {
@@ -36,7 +55,8 @@ export interface AuthUser {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    accessTokens: AccessTokens;
+    /** Signs and verifies access tokens (features/accounts/access-tokens.ts), given at registration. */
+    accessTokens: AccessTokenSigner;
     /** onRequest hook: 401 unless a valid access token of a live session is presented. */
     requireUser: onRequestHookHandler;
     /** onRequest hook: as requireUser, then 403 unless the role may do `action`. */
@@ -116,8 +136,16 @@ export function authorize(user: Pick<AuthUser, 'role'>, action: PolicyAction): v
   if (!can(user.role, action)) throw new AppError('FORBIDDEN', NOT_PERMITTED);
 }
 
-async function authPlugin(app: FastifyInstance) {
-  app.decorate('accessTokens', new AccessTokens(app.db, app.config.publicUrl));
+/**
+ * What the plugin is given: the access tokens of the accounts feature (a plugin imports no
+ * feature, so app.ts builds them and hands them over).
+ */
+export interface AuthPluginOptions {
+  accessTokens: AccessTokenSigner;
+}
+
+async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
+  app.decorate('accessTokens', options.accessTokens);
   app.decorateRequest('user', null);
   app.decorate('requireUser', async function requireUser(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
     await authenticate(app, request, reply);

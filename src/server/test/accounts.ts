@@ -5,8 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Role } from '../../shared/domain/roles';
 import type { AppInstance } from '../app-types';
-import { hashPassword } from '../lib/accounts/passwords';
-import { createUser, type UserRow } from '../lib/accounts/users';
+import { hashPassword } from '../features/accounts';
+import { createUser, type UserRow } from '../features/accounts';
 
 /** The password every factory account has (meets the shared rule). */
 export const TEST_PASSWORD = 'Correct-Horse-9';

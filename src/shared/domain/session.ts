@@ -10,6 +10,11 @@ export const ACCESS_TOKEN_STORAGE_KEY = 'genesis_access_token';
 export const USER_STORAGE_KEY = 'genesis_user';
 /** Delay before the reset pages redirect (seed 001 §9), in ms. */
 export const RESET_REDIRECT_MS = 3000;
+/**
+ * A session not refreshed for this long ends (7 days), in ms: the accounts feature refuses
+ * to refresh it, and the server's auth plugin refuses its access tokens.
+ */
+export const SESSION_IDLE_MS = 7 * 24 * 3_600_000;
 /** Lifetime of an e-mail verification link, in hours (issue 12). */
 export const VERIFY_LINK_HOURS = 24;
 /** The signup answer and the dashboard's notice for an unconfirmed address (issue 12). */

@@ -36,7 +36,7 @@ export const PASSPHRASE_MIN = 20;
  * (the seed's 'No spaces allowed' is dropped so that passphrases work). Not trimmed. Every
  * unmet rule is reported (a checklist can show them all); a form shows the first. The server
  * also refuses common passwords and ones containing the e-mail's local part
- * ({@link passwordProblemWithEmail}, lib/accounts/passwords.ts).
+ * ({@link passwordProblemWithEmail}, features/accounts/common-passwords.ts).
  */
 export const password = text('Min 8 characters')
   .min(L.passwordMin, { error: 'Min 8 characters' })

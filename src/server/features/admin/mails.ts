@@ -1,6 +1,6 @@
 /**
  * The admin inbox's mails (issue 8): the role an approval gave, and a notice to the editor
- * named at conversion (a made account's mail is lib/accounts/invited-account.ts). Links from
+ * named at conversion (a made account's mail is features/accounts/invited-account.ts). Links from
  * PUBLIC_URL and the route map (shared/routes.ts).
  */
 import { paths } from '../../../shared/routes';

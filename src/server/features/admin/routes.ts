@@ -27,7 +27,7 @@ import {
   unarchiveManuscript,
   type AdminDeps,
 } from './triage';
-import { userSummaryOf } from '../../lib/accounts/users';
+import { userSummaryOf } from '../accounts';
 import { updateUser } from './users';
 import { text } from '../../../shared/validation/text';
 
@@ -44,7 +44,7 @@ const triaged = (row: { id: number; status: 'pending' | 'accepted' | 'rejected' 
 const OPENABLE = /^(application\/pdf|image\/(png|jpeg|gif|webp)|text\/plain)$/;
 
 export default async function adminRoutes(app: AppInstance) {
-  const deps: AdminDeps = { db: app.db, storage: app.storage, mailer: app.mailer, publicUrl: app.config.publicUrl };
+  const deps: AdminDeps = { db: app.db, files: app.files, storage: app.storage, mailer: app.mailer, publicUrl: app.config.publicUrl };
   const asAdmin = { onRequest: app.requirePermission('admin_dashboard') };
   const asUserManager = { onRequest: app.requirePermission('manage_users') };
 

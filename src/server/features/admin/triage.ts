@@ -1,34 +1,38 @@
 /**
  * What an admin does with the public intake (issue 8; seed 001 §4 "Admin inbox", §7): archive,
  * unarchive, delete for good, convert a manuscript into a submission, approve or reject a join
- * application, mark a contact query answered. Each is a conditional update in one transaction
- * with its audit line: of two admins acting on one item, one wins and the other gets 409.
+ * application, mark a contact query answered. Each is a conditional update (a use case of the
+ * table's owner: intake, accounts, submissions) in one transaction with its audit line: of two
+ * admins acting on one item, one wins and the other gets 409.
  */
-import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { parseRole, type Role } from '../../../shared/domain/roles';
 import type { Db } from '../../db/client';
-import {
-  contactMessages,
-  intakeFiles,
-  joinApplications,
-  journals,
-  manuscriptIntakes,
-  storedFiles,
-  submissionEvents,
-  submissionFiles,
-  submissions,
-  users,
-} from '../../db/schema';
-import { ensureAccount } from '../../lib/accounts/invited-account';
+import { contactMessages, intakeFiles, joinApplications, journals, manuscriptIntakes, submissionFiles } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import type { FileStore } from '../../lib/file-store';
 import type { DiskStorage } from '../../lib/storage';
-import type { Mailer } from '../../plugins/mailer';
 import type { AuthUser } from '../../plugins/auth';
+import type { Mailer } from '../../plugins/mailer';
+import { ensureAccount, grantRole } from '../accounts';
+import {
+  acceptManuscriptIntake,
+  archiveManuscriptIntake,
+  decideJoinApplication,
+  deleteArchivedManuscriptIntake,
+  linkJoinApplicationToUser,
+  linkManuscriptIntakeToSubmission,
+  markContactMessageAnswered,
+  unarchiveManuscriptIntake,
+  type ManuscriptIntakeRow,
+} from '../intake';
+import { createSubmissionFromIntake } from '../submissions';
 import { audit } from './audit';
 import { convertedNoticeMail, roleGrantedMail } from './mails';
 
 export interface AdminDeps {
   db: Db;
+  files: FileStore;
   storage: DiskStorage;
   mailer: Mailer;
   publicUrl: string;
@@ -49,11 +53,7 @@ async function refuse(tx: Tx, table: typeof manuscriptIntakes | typeof joinAppli
 /** Archives a pending public manuscript (seed 001 §4). */
 export async function archiveManuscript(deps: AdminDeps, admin: AuthUser, id: number) {
   return deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(manuscriptIntakes)
-      .set({ archivedAt: new Date() })
-      .where(and(eq(manuscriptIntakes.id, id), isNull(manuscriptIntakes.archivedAt), eq(manuscriptIntakes.status, 'pending')))
-      .returning();
+    const row = await archiveManuscriptIntake(tx, id);
     if (!row) return refuse(tx, manuscriptIntakes, id, 'Manuscript');
     await audit(tx, { actorId: admin.id, action: 'intake.archive', targetType: 'public-manuscript', targetId: id });
     return row;
@@ -63,11 +63,7 @@ export async function archiveManuscript(deps: AdminDeps, admin: AuthUser, id: nu
 /** Restores an archived public manuscript to its original inbox. */
 export async function unarchiveManuscript(deps: AdminDeps, admin: AuthUser, id: number) {
   return deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(manuscriptIntakes)
-      .set({ archivedAt: null })
-      .where(and(eq(manuscriptIntakes.id, id), isNotNull(manuscriptIntakes.archivedAt)))
-      .returning();
+    const row = await unarchiveManuscriptIntake(tx, id);
     if (!row) return refuse(tx, manuscriptIntakes, id, 'Manuscript');
     await audit(tx, { actorId: admin.id, action: 'intake.unarchive', targetType: 'public-manuscript', targetId: id });
     return row;
@@ -81,17 +77,14 @@ export async function unarchiveManuscript(deps: AdminDeps, admin: AuthUser, id: 
 export async function deleteArchivedManuscript(deps: AdminDeps, admin: AuthUser, id: number): Promise<void> {
   const keys = await deps.db.transaction(async (tx) => {
     const files = await tx.select({ key: intakeFiles.fileKey }).from(intakeFiles).where(eq(intakeFiles.manuscriptIntakeId, id));
-    const [row] = await tx
-      .delete(manuscriptIntakes)
-      .where(and(eq(manuscriptIntakes.id, id), isNotNull(manuscriptIntakes.archivedAt)))
-      .returning({ id: manuscriptIntakes.id, title: manuscriptIntakes.title });
+    const row = await deleteArchivedManuscriptIntake(tx, id);
     if (!row) return refuse(tx, manuscriptIntakes, id, 'Manuscript');
     const keys = files.map((f) => f.key);
     const shared = keys.length
       ? (await tx.select({ key: submissionFiles.fileKey }).from(submissionFiles).where(inArray(submissionFiles.fileKey, keys))).map((r) => r.key)
       : [];
     const own = keys.filter((k) => !shared.includes(k));
-    if (own.length) await tx.delete(storedFiles).where(inArray(storedFiles.key, own));
+    await deps.files.deleteRecords(tx, own);
     await audit(tx, { actorId: admin.id, action: 'intake.delete', targetType: 'public-manuscript', targetId: id, detail: row.title });
     return own;
   });
@@ -111,13 +104,9 @@ function accountFor(deps: AdminDeps, tx: Tx, input: { email: string; name: strin
  * the editors' queue). `editorEmail`, when given, is told by mail.
  * @returns the submission id
  */
-export async function convertManuscript(deps: AdminDeps, admin: AuthUser, id: number, editorEmail?: string): Promise<{ submissionId: number; row: typeof manuscriptIntakes.$inferSelect }> {
+export async function convertManuscript(deps: AdminDeps, admin: AuthUser, id: number, editorEmail?: string): Promise<{ submissionId: number; row: ManuscriptIntakeRow }> {
   return deps.db.transaction(async (tx) => {
-    const [intake] = await tx
-      .update(manuscriptIntakes)
-      .set({ status: 'accepted' })
-      .where(and(eq(manuscriptIntakes.id, id), eq(manuscriptIntakes.status, 'pending'), isNull(manuscriptIntakes.archivedAt)))
-      .returning();
+    const intake = await acceptManuscriptIntake(tx, id);
     if (!intake) return refuse(tx, manuscriptIntakes, id, 'Manuscript');
     const [journal] = await tx
       .select({ id: journals.id })
@@ -133,42 +122,21 @@ export async function convertManuscript(deps: AdminDeps, admin: AuthUser, id: nu
     if (!created && owner.role !== 'author') {
       throw new AppError('CONFLICT', `The submitter's address belongs to an account with the role ${owner.role}; only authors own submissions.`);
     }
-    const [submission] = await tx
-      .insert(submissions)
-      .values({
-        authorId: owner.id,
-        journalId: journal.id,
-        title: intake.title,
-        abstract: intake.abstract ?? '',
-        keywords: (intake.keywords ?? '').split(/[,;]/).map((k) => k.trim()).filter(Boolean).slice(0, 12),
-        articleType: intake.articleType,
-        coAuthors: intake.coAuthors ?? '',
-        status: 'submitted',
-        submittedAt: intake.createdAt,
-      })
-      .returning({ id: submissions.id });
     const files = await tx.select().from(intakeFiles).where(eq(intakeFiles.manuscriptIntakeId, id));
-    for (const f of files) {
-      await tx.insert(submissionFiles).values({
-        submissionId: submission.id,
-        kind: 'manuscript',
-        round: 1,
-        fileKey: f.fileKey,
-        originalFilename: f.originalFilename,
-        contentType: f.contentType,
-        byteSize: f.byteSize,
-        uploadedBy: owner.id,
-      });
-    }
-    await tx.insert(submissionEvents).values({
-      submissionId: submission.id,
-      actorId: admin.id,
-      actorRole: 'editor',
-      action: 'convert_intake',
-      toStatus: 'submitted',
+    const submission = await createSubmissionFromIntake(tx, {
+      authorId: owner.id,
+      journalId: journal.id,
+      title: intake.title,
+      abstract: intake.abstract ?? '',
+      keywords: (intake.keywords ?? '').split(/[,;]/).map((k) => k.trim()).filter(Boolean).slice(0, 12),
+      articleType: intake.articleType,
+      coAuthors: intake.coAuthors ?? '',
+      submittedAt: intake.createdAt,
+      files,
+      actor: admin,
       note: `From public manuscript #${id}`,
     });
-    const [row] = await tx.update(manuscriptIntakes).set({ submissionId: submission.id }).where(eq(manuscriptIntakes.id, id)).returning();
+    const row = await linkManuscriptIntakeToSubmission(tx, id, submission.id);
     if (editorEmail) {
       await deps.mailer.enqueue(tx, convertedNoticeMail({ publicUrl: deps.publicUrl, to: editorEmail, submissionId: submission.id, title: intake.title }));
     }
@@ -180,11 +148,7 @@ export async function convertManuscript(deps: AdminDeps, admin: AuthUser, id: nu
 /** Rejects a pending join application (seed 001 §4). */
 export async function rejectJoin(deps: AdminDeps, admin: AuthUser, id: number) {
   return deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(joinApplications)
-      .set({ status: 'rejected' })
-      .where(and(eq(joinApplications.id, id), eq(joinApplications.status, 'pending')))
-      .returning();
+    const row = await decideJoinApplication(tx, id, 'rejected');
     if (!row) return refuse(tx, joinApplications, id, 'Application');
     await audit(tx, { actorId: admin.id, action: 'join.reject', targetType: 'join', targetId: id });
     return row;
@@ -198,11 +162,7 @@ export async function rejectJoin(deps: AdminDeps, admin: AuthUser, id: number) {
  */
 export async function approveJoin(deps: AdminDeps, admin: AuthUser, id: number) {
   return deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(joinApplications)
-      .set({ status: 'accepted' })
-      .where(and(eq(joinApplications.id, id), eq(joinApplications.status, 'pending')))
-      .returning();
+    const row = await decideJoinApplication(tx, id, 'accepted');
     if (!row) return refuse(tx, joinApplications, id, 'Application');
     const role = parseRole(row.kind)!;
     const { user, created } = await accountFor(deps, tx, {
@@ -215,10 +175,10 @@ export async function approveJoin(deps: AdminDeps, admin: AuthUser, id: number) 
       if (user.role === 'admin' || user.role === 'editor_in_chief') {
         throw new AppError('CONFLICT', `The applicant's account is ${user.role}; change roles in the Users tab.`);
       }
-      await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, user.id));
+      await grantRole(tx, user.id, role);
       await deps.mailer.enqueue(tx, roleGrantedMail({ publicUrl: deps.publicUrl, to: user.email, name: user.name, userId: user.id, role: row.kind.replace(/_/g, ' ') }));
     }
-    const [updated] = await tx.update(joinApplications).set({ userId: user.id }).where(eq(joinApplications.id, id)).returning();
+    const updated = await linkJoinApplicationToUser(tx, id, user.id);
     await audit(tx, { actorId: admin.id, action: 'join.approve', targetType: 'join', targetId: id, detail: `${created ? 'created' : 'granted'} ${role} to user #${user.id}` });
     return updated;
   });
@@ -227,11 +187,7 @@ export async function approveJoin(deps: AdminDeps, admin: AuthUser, id: number) 
 /** Marks a contact query answered (ours). */
 export async function markContactAnswered(deps: AdminDeps, admin: AuthUser, id: number) {
   return deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(contactMessages)
-      .set({ status: 'accepted', answeredAt: new Date() })
-      .where(and(eq(contactMessages.id, id), isNull(contactMessages.answeredAt)))
-      .returning();
+    const row = await markContactMessageAnswered(tx, id);
     if (!row) return refuse(tx, contactMessages, id, 'Contact query');
     await audit(tx, { actorId: admin.id, action: 'contact.answered', targetType: 'contact', targetId: id });
     return row;

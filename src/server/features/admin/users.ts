@@ -2,13 +2,10 @@
  * Account changes by an admin (issue 8, ours): a new role, deactivation (which ends the
  * account's sessions) or reactivation, each audited.
  */
-import { eq } from 'drizzle-orm';
 import type { Role } from '../../../shared/domain/roles';
-import { users } from '../../db/schema';
-import { revokeUserSessions } from '../../lib/accounts/sessions';
-import type { UserRow } from '../../lib/accounts/users';
 import { AppError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
+import { changeAccount, type UserRow } from '../accounts';
 import { audit } from './audit';
 import type { AdminDeps } from './triage';
 
@@ -21,20 +18,9 @@ export async function updateUser(deps: AdminDeps, admin: AuthUser, id: number, c
     throw new AppError('CONFLICT', 'You cannot demote or deactivate your own account.');
   }
   return deps.db.transaction(async (tx) => {
-    const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
-    if (!before) throw new AppError('NOT_FOUND', 'User not found');
-    const deactivate = change.active === false && before.deactivatedAt === null;
-    const [after] = await tx
-      .update(users)
-      .set({
-        ...(change.role !== undefined ? { role: change.role } : {}),
-        ...(change.active === false ? { deactivatedAt: before.deactivatedAt ?? new Date() } : {}),
-        ...(change.active === true ? { deactivatedAt: null } : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, id))
-      .returning();
-    if (deactivate) await revokeUserSessions(tx, id, 'deactivated');
+    const changed = await changeAccount(tx, id, change);
+    if (!changed) throw new AppError('NOT_FOUND', 'User not found');
+    const { before, after } = changed;
     const details = [
       change.role !== undefined && change.role !== before.role ? `role ${before.role} → ${change.role}` : null,
       change.active !== undefined && change.active !== (before.deactivatedAt === null) ? (change.active ? 'reactivated' : 'deactivated') : null,

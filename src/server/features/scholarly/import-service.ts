@@ -14,9 +14,10 @@ import type { Db } from '../../db/client';
 import { refreshPlannerStatistics } from '../../db/maintenance';
 import { articles, storedFiles } from '../../db/schema';
 import type { FileStore } from '../../lib/file-store';
+import { insertArticle, updateArticle } from '../articles';
+import { findOrCreateJournal, refreshCurrentIssue } from '../journals';
 import { parseScholarlyXml } from './detect';
 import { findImportFiles, findPdfBeside } from './import-files';
-import { findOrCreateJournal, refreshCurrentIssue } from './journal-match';
 import { FORMAT_RANK, mergeRecords } from './merge';
 import type { ParsedArticle } from './types';
 
@@ -177,14 +178,13 @@ async function upsertArticle(ctx: ImportContext, a: ParsedArticle, sourcePath: s
 
   let id: number;
   if (existing) {
-    await ctx.db.update(articles).set({ ...values, updatedAt: new Date() }).where(eq(articles.id, existing.id));
+    await updateArticle(ctx.db, existing.id, values);
     id = existing.id;
     // Replaced files are removed only after the article points at their successors.
     if (pdf?.changed && existing.pdfFileKey) await ctx.files.delete(existing.pdfFileKey);
     if (source.changed && existing.sourceFileKey) await ctx.files.delete(existing.sourceFileKey);
   } else {
-    const [row] = await ctx.db.insert(articles).values(values).returning({ id: articles.id });
-    id = row.id;
+    id = (await insertArticle(ctx.db, values)).id;
   }
   return { id, journalId, created: !existing, pdfAttached: Boolean(pdf?.changed) };
 }

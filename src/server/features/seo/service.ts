@@ -3,9 +3,9 @@
  * journal and article pages from the database (issue 3). Also decides the HTTP status:
  * 404 for unknown paths, journals and articles.
  */
-import { eq, sql } from 'drizzle-orm';
-import type { ContributorRecord } from '../../db/schema';
-import { articles, journals } from '../../db/schema';
+import { sql } from 'drizzle-orm';
+import type { Contributor } from '../../../shared/api/catalogue';
+import { journals } from '../../db/schema';
 import type { Db } from '../../db/client';
 import {
   DEFAULT_DESCRIPTION,
@@ -15,6 +15,7 @@ import {
   PRIVATE_ROUTE_PATTERN,
 } from '../../../shared/seo/page-meta';
 import { matchRoute, paths } from '../../../shared/routes';
+import { findArticle } from '../articles';
 import type { PageHead } from './head';
 
 export interface ResolvedHead {
@@ -66,33 +67,12 @@ async function journalHead(db: Db, publicUrl: string, abbreviation: string): Pro
 async function articleHead(db: Db, publicUrl: string, rawId: string): Promise<ResolvedHead> {
   const notFound: ResolvedHead = { status: 404, head: { ...NOT_FOUND, title: 'Article Not Found' } };
   if (!/^[1-9][0-9]{0,9}$/.test(rawId) || Number(rawId) > 2_147_483_647) return notFound;
-  const [a] = await db
-    .select({
-      id: articles.id,
-      title: articles.title,
-      abstract: articles.abstract,
-      contributors: articles.contributors,
-      publishedDate: articles.publishedDate,
-      volume: articles.volume,
-      issue: articles.issue,
-      pages: articles.pages,
-      doi: articles.doi,
-      keywords: articles.keywords,
-      licenseUrl: articles.licenseUrl,
-      pdfFileKey: articles.pdfFileKey,
-      articleType: articles.articleType,
-      journalTitle: journals.title,
-      issn: journals.issn,
-      publisher: journals.publisher,
-    })
-    .from(articles)
-    .innerJoin(journals, eq(journals.id, articles.journalId))
-    .where(eq(articles.id, Number(rawId)))
-    .limit(1);
-  if (!a) return notFound;
+  const found = await findArticle(db, Number(rawId));
+  if (!found) return notFound;
+  const a = { ...found, issn: found.journalIssn, publisher: found.journalPublisher };
 
   const canonical = `${publicUrl}${paths.article.getHref(a.id)}`;
-  const pdfUrl = a.pdfFileKey ? `${publicUrl}/api/files/${a.pdfFileKey}` : null;
+  const pdfUrl = a.pdfUrl ? `${publicUrl}${a.pdfUrl}` : null;
   const [firstPage, lastPage] = (a.pages ?? '').split(/[-–]/);
   const meta: [string, string][] = [['citation_title', a.title]];
   for (const c of a.contributors) meta.push(['citation_author', c.name]);
@@ -124,7 +104,7 @@ async function articleHead(db: Db, publicUrl: string, rawId: string): Promise<Re
   };
 }
 
-function person(c: ContributorRecord) {
+function person(c: Contributor) {
   return {
     '@type': c.surname || c.givenNames ? 'Person' : 'Organization',
     name: c.name,
@@ -137,7 +117,7 @@ function scholarlyArticle(
   a: {
     title: string;
     abstract: string | null;
-    contributors: ContributorRecord[];
+    contributors: Contributor[];
     publishedDate: string | null;
     doi: string | null;
     keywords: string[];

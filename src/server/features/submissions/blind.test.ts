@@ -11,8 +11,8 @@ import { strFromU8, unzipSync } from 'fflate';
 import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFRawStream, PDFStream, PDFString, decodePDFRawStream, type PDFObject } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { invitations, outbox } from '../../db/schema';
-import { hashPassword } from '../../lib/accounts/passwords';
-import { setPasswordHash } from '../../lib/accounts/users';
+import { hashPassword } from '../accounts';
+import { setPasswordHash } from '../accounts';
 import { multipart } from '../../test/multipart';
 import { workflowSuite } from '../../test/workflow-suite';
 

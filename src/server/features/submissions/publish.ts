@@ -7,10 +7,11 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import type { ContributorRecord } from '../../db/schema';
-import { articles, journals, submissionEvents, submissionFiles, submissions, users } from '../../db/schema';
+import { journals, submissionEvents, submissionFiles, submissions, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { WrittenFile } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth';
+import { insertArticle } from '../articles';
 import { publishedMail } from './mails';
 import type { WorkflowDeps } from './service';
 import { transition } from './workflow';
@@ -72,28 +73,25 @@ export async function publishSubmission(deps: WorkflowDeps, user: AuthUser, id: 
         .orderBy(desc(submissionEvents.id))
         .limit(1);
       const contributors = [contributor(author.name, true), ...coAuthorNames(after.coAuthors).map((n) => contributor(n, false))];
-      const [article] = await tx
-        .insert(articles)
-        .values({
-          journalId: after.journalId,
-          title: after.title,
-          abstract: after.abstract || null,
-          contributors,
-          authors: contributors.map((c) => c.name).join(', '),
-          articleType: after.articleType,
-          volume: String(journal.currentVolume),
-          issue: String(journal.currentIssue),
-          publishedDate: isoDate(new Date()),
-          receivedDate: isoDate(after.submittedAt),
-          acceptedDate: isoDate(accepted?.at),
-          keywords: after.keywords,
-          license: LICENSE.name,
-          licenseUrl: LICENSE.url,
-          copyright: `© ${new Date().getUTCFullYear()} The Authors`,
-          pdfFileKey: galley.key,
-          sourceFormat: 'workflow',
-        })
-        .returning({ id: articles.id });
+      const article = await insertArticle(tx, {
+        journalId: after.journalId,
+        title: after.title,
+        abstract: after.abstract || null,
+        contributors,
+        authors: contributors.map((c) => c.name).join(', '),
+        articleType: after.articleType,
+        volume: String(journal.currentVolume),
+        issue: String(journal.currentIssue),
+        publishedDate: isoDate(new Date()),
+        receivedDate: isoDate(after.submittedAt),
+        acceptedDate: isoDate(accepted?.at),
+        keywords: after.keywords,
+        license: LICENSE.name,
+        licenseUrl: LICENSE.url,
+        copyright: `© ${new Date().getUTCFullYear()} The Authors`,
+        pdfFileKey: galley.key,
+        sourceFormat: 'workflow',
+      });
       await tx.update(submissions).set({ articleId: article.id }).where(eq(submissions.id, id));
       await deps.mailer.enqueue(
         tx,

@@ -222,8 +222,8 @@ describe('transitions refused', () => {
     await post('/api/public/invites/accept', null, { token });
     const reviewerId = (await t.app.db.select().from(invitations).where(eq(invitations.submissionId, id)))[0].reviewerId!;
     // The reviewer signs in by a set password.
-    const { setPasswordHash } = await import('../../lib/accounts/users');
-    const { hashPassword } = await import('../../lib/accounts/passwords');
+    const { setPasswordHash } = await import('../accounts');
+    const { hashPassword } = await import('../accounts');
     await setPasswordHash(t.app.db, reviewerId, await hashPassword('Reviewer-Pass-1'));
     const [inv] = await t.app.db.select().from(invitations).where(eq(invitations.submissionId, id));
     const login = await post('/api/login', null, { email: inv.reviewerEmail, password: 'Reviewer-Pass-1' });
@@ -320,8 +320,8 @@ describe('the anonymised manuscript', () => {
     const { id, token, inviteId } = await underReviewWith(named);
     await post('/api/public/invites/accept', null, { token });
     const [inv] = await t.app.db.select().from(invitations).where(eq(invitations.id, inviteId));
-    const { setPasswordHash } = await import('../../lib/accounts/users');
-    const { hashPassword } = await import('../../lib/accounts/passwords');
+    const { setPasswordHash } = await import('../accounts');
+    const { hashPassword } = await import('../accounts');
     await setPasswordHash(t.app.db, inv.reviewerId!, await hashPassword('Reviewer-Pass-1'));
     const login = await post('/api/login', null, { email: inv.reviewerEmail, password: 'Reviewer-Pass-1' });
     const res = await get(`/api/invites/${inviteId}/manuscript`, { authorization: `Bearer ${login.json().token}` });

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { userSummary } from '../../../shared/api/auth';
 import { errorBody, pageQuery, TOTAL_COUNT_HEADER } from '../../../shared/api/catalogue';
 import type { AppInstance } from '../../app-types';
-import { listUsers, userSummaryOf } from '../../lib/accounts/users';
+import { listUsers, userSummaryOf } from '../accounts';
 
 export default async function userRoutes(app: AppInstance) {
   app.get(

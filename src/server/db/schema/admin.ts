@@ -1,0 +1,23 @@
+/**
+ * Tables owned by admin (features/admin). Only the owner writes them; other features read
+ * them, or call the owner's use cases (docs/decisions/0015-feature-ownership.md).
+ */
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+/** Every admin action (issue 8): who, when, what, on which record. */
+export const adminAudit = pgTable(
+  'admin_audit',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** e.g. 'intake.archive', 'intake.convert', 'join.approve', 'user.update'. */
+    action: text('action').notNull(),
+    /** 'public-manuscript' | 'join' | 'contact' | 'user'. */
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    detail: text('detail'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('admin_audit_created_idx').on(t.createdAt.desc()), index('admin_audit_target_idx').on(t.targetType, t.targetId)],
+);

@@ -1,0 +1,65 @@
+/**
+ * Tables owned by articles (features/articles). Only the owner writes them; other features read
+ * them, or call the owner's use cases (docs/decisions/0015-feature-ownership.md).
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { date, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamps, tsvector } from './columns';
+import { storedFiles } from './files';
+import { journals } from './journals';
+
+/** One contributor as stored in articles.contributors (jsonb). */
+export interface ContributorRecord {
+  name: string;
+  givenNames: string | null;
+  surname: string | null;
+  affiliations: string[];
+  orcid: string | null;
+  corresponding: boolean;
+}
+
+/** A published article. */
+export const articles = pgTable(
+  'articles',
+  {
+    id: serial('id').primaryKey(),
+    journalId: integer('journal_id')
+      .notNull()
+      .references(() => journals.id, { onDelete: 'restrict' }),
+    doi: text('doi'),
+    title: text('title').notNull(),
+    abstract: text('abstract'),
+    contributors: jsonb('contributors').$type<ContributorRecord[]>().notNull().default([]),
+    /** Display string of author names, the seed's `authors` field. */
+    authors: text('authors').notNull().default(''),
+    articleType: text('article_type').notNull(),
+    volume: text('volume'),
+    issue: text('issue'),
+    pages: text('pages'),
+    publishedDate: date('published_date', { mode: 'string' }),
+    receivedDate: date('received_date', { mode: 'string' }),
+    acceptedDate: date('accepted_date', { mode: 'string' }),
+    keywords: text('keywords').array().notNull().default(sql`'{}'::text[]`),
+    subjects: text('subjects').array().notNull().default(sql`'{}'::text[]`),
+    license: text('license'),
+    licenseUrl: text('license_url'),
+    copyright: text('copyright'),
+    pdfFileKey: text('pdf_file_key').references(() => storedFiles.key, { onDelete: 'set null' }),
+    sourceFileKey: text('source_file_key').references(() => storedFiles.key, { onDelete: 'set null' }),
+    /** 'jats' | 'crossref' | 'workflow' (published through peer review). */
+    sourceFormat: text('source_format').notNull(),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      (): SQL => sql`setweight(to_tsvector('english', coalesce(${articles.title}, '')), 'A')
+        || setweight(to_tsvector('english', genesis_join_text(${articles.keywords})), 'B')
+        || setweight(to_tsvector('english', coalesce(${articles.authors}, '')), 'B')
+        || setweight(to_tsvector('english', coalesce(${articles.abstract}, '')), 'C')`,
+    ),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('articles_doi_lower_key').on(sql`lower(${t.doi})`),
+    index('articles_published_idx').on(t.publishedDate.desc().nullsLast(), t.id.desc()),
+    index('articles_journal_published_idx').on(t.journalId, t.publishedDate.desc().nullsLast(), t.id.desc()),
+    index('articles_search_idx').using('gin', t.searchVector),
+  ],
+);

@@ -1,0 +1,160 @@
+/**
+ * Tables owned by submissions (features/submissions; invitations and reviews for now). Only the owner writes them; other features read
+ * them, or call the owner's use cases (docs/decisions/0015-feature-ownership.md).
+ */
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, bigint } from 'drizzle-orm/pg-core';
+import { DECISIONS, INVITATION_STATUSES, SUBMISSION_FILE_KINDS, SUBMISSION_STATUSES } from '../../../shared/domain/submission-workflow';
+import { oneOf, timestamps } from './columns';
+import { users } from './accounts';
+import { articles } from './articles';
+import { storedFiles } from './files';
+import { journals } from './journals';
+
+/**
+ * A manuscript in the peer-review workflow (issue 7; seed 001 §3 "Submission"), owned by its
+ * author's account, in one of the publisher's journals. `status` moves only through the
+ * transition table (shared/domain/submission-workflow.ts), in one place on the server.
+ */
+export const submissions = pgTable(
+  'submissions',
+  {
+    id: serial('id').primaryKey(),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    journalId: integer('journal_id')
+      .notNull()
+      .references(() => journals.id, { onDelete: 'restrict' }),
+    title: text('title').notNull(),
+    abstract: text('abstract').notNull().default(''),
+    keywords: jsonb('keywords').$type<string[]>().notNull().default([]),
+    articleType: text('article_type').notNull(),
+    /** Co-authors as the author wrote them (names, affiliations), one per line or comma. */
+    coAuthors: text('co_authors').notNull().default(''),
+    status: text('status', { enum: SUBMISSION_STATUSES }).notNull().default('draft'),
+    /** Review round: 1, then +1 for each revision sent to review again. */
+    round: integer('round').notNull().default(1),
+    /** The latest decision. */
+    decision: text('decision', { enum: DECISIONS }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** The published article. */
+    articleId: integer('article_id').references(() => articles.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('submissions_author_idx').on(t.authorId, t.updatedAt.desc()),
+    index('submissions_status_idx').on(t.status, t.updatedAt.desc()),
+    check('submissions_status_check', oneOf(t.status, SUBMISSION_STATUSES)),
+    check('submissions_decision_check', sql`${t.decision} is null or ${oneOf(t.decision, DECISIONS)}`),
+  ],
+);
+
+/** A file of a submission: manuscript, revision, proof or a review's attachment (private). */
+export const submissionFiles = pgTable(
+  'submission_files',
+  {
+    id: serial('id').primaryKey(),
+    submissionId: integer('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: SUBMISSION_FILE_KINDS }).notNull(),
+    round: integer('round').notNull(),
+    fileKey: text('file_key')
+      .notNull()
+      .references(() => storedFiles.key, { onDelete: 'restrict' }),
+    originalFilename: text('original_filename').notNull(),
+    contentType: text('content_type').notNull(),
+    byteSize: bigint('byte_size', { mode: 'number' }).notNull(),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('submission_files_submission_idx').on(t.submissionId, t.id),
+    uniqueIndex('submission_files_file_key').on(t.fileKey),
+    check('submission_files_kind_check', oneOf(t.kind, SUBMISSION_FILE_KINDS)),
+  ],
+);
+
+export const EVENT_ACTOR_ROLES = ['author', 'editor', 'reviewer', 'system'] as const;
+
+/** The history of a submission (issue 7): every transition and upload, who, when, from, to. */
+export const submissionEvents = pgTable(
+  'submission_events',
+  {
+    id: serial('id').primaryKey(),
+    submissionId: integer('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorRole: text('actor_role', { enum: EVENT_ACTOR_ROLES }).notNull(),
+    /** A workflow action ('submit', 'decide_accept'…) or another event ('upload_manuscript', 'invite'…). */
+    action: text('action').notNull(),
+    fromStatus: text('from_status', { enum: SUBMISSION_STATUSES }),
+    toStatus: text('to_status', { enum: SUBMISSION_STATUSES }),
+    note: text('note'),
+    /** Shown to editors only (e.g. a reviewer's e-mail). */
+    editorNote: text('editor_note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('submission_events_submission_idx').on(t.submissionId, t.id),
+    check('submission_events_actor_role_check', oneOf(t.actorRole, EVENT_ACTOR_ROLES)),
+  ],
+);
+
+/**
+ * A reviewer invitation (issue 7): sent to an e-mail with accept and decline links whose
+ * token (256 bits) is stored only hashed; it opens this one invitation, expires, and dies on
+ * decline or cancellation.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: serial('id').primaryKey(),
+    submissionId: integer('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    round: integer('round').notNull(),
+    reviewerEmail: text('reviewer_email').notNull(),
+    /** The reviewer's account, known on acceptance (made then if needed). */
+    reviewerId: integer('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
+    tokenHash: text('token_hash').notNull(),
+    status: text('status', { enum: INVITATION_STATUSES }).notNull().default('pending'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    declineReason: text('decline_reason'),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('invitations_token_hash_key').on(t.tokenHash),
+    index('invitations_submission_idx').on(t.submissionId),
+    index('invitations_reviewer_idx').on(t.reviewerId),
+    check('invitations_status_check', oneOf(t.status, INVITATION_STATUSES)),
+  ],
+);
+
+/** A reviewer's report on an invitation (one per invitation). */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    invitationId: integer('invitation_id')
+      .notNull()
+      .references(() => invitations.id, { onDelete: 'cascade' }),
+    submissionId: integer('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    round: integer('round').notNull(),
+    recommendation: text('recommendation', { enum: DECISIONS }).notNull(),
+    comments: text('comments').notNull(),
+    attachmentFileId: integer('attachment_file_id').references(() => submissionFiles.id, { onDelete: 'set null' }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reviews_invitation_key').on(t.invitationId),
+    index('reviews_submission_idx').on(t.submissionId, t.round),
+    check('reviews_recommendation_check', oneOf(t.recommendation, DECISIONS)),
+  ],
+);

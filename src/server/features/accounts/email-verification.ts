@@ -1,0 +1,69 @@
+/**
+ * E-mail verification links (issue 12): 256-bit single-use tokens, stored only as sha256,
+ * valid 24 hours, each bound to the address it was mailed to. Using one marks the account's
+ * address proven, unless the account's address has changed since.
+ */
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { VERIFY_LINK_HOURS } from '../../../shared/domain/session';
+import { emailVerifications, users } from '../../db/schema';
+import type { DbOrTx } from '../../lib/mailer';
+import { hashSecretToken, newSecretToken } from './secret-token';
+
+export const VERIFY_TOKEN_TTL_MS = VERIFY_LINK_HOURS * 3_600_000;
+
+/**
+ * Issues a verification token for `user`'s current address, voiding its older unused ones.
+ * @returns the token, for the mailed link only (never stored or logged)
+ */
+export async function issueVerificationToken(db: DbOrTx, user: { id: number; email: string }): Promise<string> {
+  await db
+    .update(emailVerifications)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(emailVerifications.userId, user.id), isNull(emailVerifications.usedAt)));
+  const { token, hash } = newSecretToken();
+  const now = new Date();
+  await db.insert(emailVerifications).values({
+    tokenHash: hash,
+    userId: user.id,
+    email: user.email,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + VERIFY_TOKEN_TTL_MS),
+  });
+  return token;
+}
+
+/** How many verification tokens `userId` was issued in the last `ms` milliseconds. */
+export async function countRecentVerificationTokens(db: DbOrTx, userId: number, ms: number): Promise<number> {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(emailVerifications)
+    .where(and(eq(emailVerifications.userId, userId), gt(emailVerifications.createdAt, new Date(Date.now() - ms))));
+  return n;
+}
+
+/**
+ * Uses up `token` (a conditional update: only one caller can) and marks its account's address
+ * verified, if the account still has the address the link was mailed to and is active.
+ * @returns the account's id, or null for an unknown, used or expired token, a changed address
+ *   or a deactivated account
+ */
+export async function consumeVerificationToken(db: DbOrTx, token: string): Promise<number | null> {
+  const [row] = await db
+    .update(emailVerifications)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(emailVerifications.tokenHash, hashSecretToken(token)),
+        isNull(emailVerifications.usedAt),
+        gt(emailVerifications.expiresAt, new Date()),
+        sql`exists (select 1 from ${users} where ${users.id} = ${emailVerifications.userId} and ${users.email} = ${emailVerifications.email} and ${users.deactivatedAt} is null)`,
+      ),
+    )
+    .returning({ userId: emailVerifications.userId });
+  if (!row) return null;
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
+    .where(eq(users.id, row.userId));
+  return row.userId;
+}

@@ -1,0 +1,73 @@
+/**
+ * Accounts the office makes for someone (issue 7: a reviewer accepting an invitation; issue 8:
+ * a converted manuscript's submitter, an approved applicant): the account of an e-mail, made
+ * without a password when there is none, and a mail with a 7-day set-password link
+ * (`password_tokens` purpose `set`, used through /reset-password). Links: PUBLIC_URL + the route map.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { roleLabel, type Role } from '../../../shared/domain/roles';
+import { paths } from '../../../shared/routes';
+import { users } from '../../db/schema';
+import type { DbOrTx, MailMessage } from '../../lib/mailer';
+import { issuePasswordToken } from './password-tokens';
+import { revokeUserSessions } from './sessions';
+import { createUser, findUserByEmail, type UserRow } from './users';
+
+const SIGNATURE = '\n\nThe Genesis editorial office';
+
+/** The mail of a made account: why it exists, and the link to choose its password. */
+export function accountMadeMail(input: { publicUrl: string; user: Pick<UserRow, 'id' | 'name' | 'email' | 'role'>; token: string; why: string }): MailMessage {
+  return {
+    to: input.user.email,
+    subject: `Your Genesis ${roleLabel(input.user.role).toLowerCase()} account`,
+    text:
+      `Dear ${input.user.name},\n\n${input.why} We made a Genesis account for this address. Choose its password here ` +
+      `(the link works once, for 7 days):\n\n${input.publicUrl}${paths.auth.resetPassword.getHref(input.token)}\n\n` +
+      `Then sign in at ${input.publicUrl}${paths.auth.login.getHref()}.` +
+      SIGNATURE,
+    kind: 'auth.set_password',
+    ref: `user:${input.user.id}`,
+  };
+}
+
+/**
+ * The account of `email` to link a record to (issue 12: never an unverified one by address):
+ * - a verified account with that address is returned as it is;
+ * - none: a new account with `role`, no password and a proven address is made, and its
+ *   set-password mail is enqueued in `tx` by `enqueue` (the app's mailer);
+ * - an unverified self-signup holds the address (possibly someone else's squatting it): it is
+ *   reclaimed for the address's owner: its password is removed, its sessions end, and the
+ *   set-password mail goes to the address, so only whoever reads that mail gets in. Its
+ *   address counts as proven from then on, since the only way in is the mailed link.
+ * @returns the account, and whether it was made now (a reclaimed account keeps its role and
+ *   counts as existing: `created` false)
+ */
+export async function ensureAccount(
+  tx: DbOrTx,
+  input: {
+    email: string;
+    name: string;
+    role: Role;
+    /** The mail's first sentence: why the account exists. */
+    why: string;
+    publicUrl: string;
+    enqueue: (tx: DbOrTx, message: MailMessage) => Promise<unknown>;
+  },
+): Promise<{ user: UserRow; created: boolean }> {
+  const existing = await findUserByEmail(tx, input.email);
+  if (existing?.emailVerifiedAt) return { user: existing, created: false };
+  let user: UserRow;
+  if (existing) {
+    await revokeUserSessions(tx, existing.id, 'reclaimed');
+    [user] = await tx
+      .update(users)
+      .set({ passwordHash: null, passwordChangedAt: sql`now()`, emailVerifiedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(users.id, existing.id))
+      .returning();
+  } else {
+    user = await createUser(tx, { name: input.name, email: input.email, role: input.role, emailVerified: true });
+  }
+  const token = await issuePasswordToken(tx, user.id, 'set');
+  await input.enqueue(tx, accountMadeMail({ publicUrl: input.publicUrl, user, token, why: input.why }));
+  return { user, created: existing === undefined };
+}

@@ -1,0 +1,60 @@
+/**
+ * Address verification (issue 12): the link mailed at signup proves the address; until it
+ * is used, the account signs in but owns nothing found by address (invitations, converted
+ * submissions). The signed-in owner can ask for a new link, a few times an hour.
+ */
+import { VERIFY_LINK_HOURS } from '../../../shared/domain/session';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { consumeVerificationToken, countRecentVerificationTokens, issueVerificationToken } from './email-verification';
+import { AppError } from '../../lib/errors';
+import type { AuthUser } from '../../plugins/auth';
+import type { Mailer } from '../../plugins/mailer';
+import { verificationMail } from './mails';
+
+export const EMAIL_CONFIRMED = 'Your e-mail address is confirmed.';
+export const EMAIL_ALREADY_CONFIRMED = 'Your e-mail address is already confirmed.';
+export const VERIFY_LINK_INVALID = 'This confirmation link is invalid or has expired.';
+/** Verification mails per account per hour, the signup's included. */
+export const VERIFY_MAILS_PER_HOUR = 3;
+
+export interface VerificationDeps {
+  db: Db;
+  mailer: Pick<Mailer, 'enqueue'>;
+  publicUrl: string;
+}
+
+/**
+ * Uses a verification link's token (`POST /api/verify-email`): the account's address is
+ * proven from now on.
+ * @returns the message to show
+ * @throws AppError BAD_REQUEST {@link VERIFY_LINK_INVALID} for an unknown, used or expired
+ *   token, or one mailed to an address the account no longer has
+ */
+export async function verifyEmail(deps: Pick<VerificationDeps, 'db'>, token: string): Promise<string> {
+  const userId = await deps.db.transaction((tx) => consumeVerificationToken(tx, token));
+  if (userId === null) throw new AppError('BAD_REQUEST', VERIFY_LINK_INVALID);
+  return EMAIL_CONFIRMED;
+}
+
+/**
+ * Mails the signed-in user a new verification link (`POST /api/verify-email/resend`),
+ * voiding the older ones.
+ * @returns the message to show ({@link EMAIL_ALREADY_CONFIRMED} when there is nothing to do)
+ * @throws AppError RATE_LIMITED (429) after {@link VERIFY_MAILS_PER_HOUR} links in an hour
+ */
+export async function resendVerification(deps: VerificationDeps, user: AuthUser): Promise<string> {
+  if (user.emailVerified) return EMAIL_ALREADY_CONFIRMED;
+  return deps.db.transaction(async (tx) => {
+    // The row lock serialises concurrent resends, so the hourly cap holds.
+    const [account] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');
+    if (!account || account.emailVerifiedAt) return EMAIL_ALREADY_CONFIRMED;
+    if ((await countRecentVerificationTokens(tx, account.id, 3_600_000)) >= VERIFY_MAILS_PER_HOUR) {
+      throw new AppError('RATE_LIMITED', 'Too many confirmation e-mails. Please try again in an hour.');
+    }
+    const token = await issueVerificationToken(tx, account);
+    await deps.mailer.enqueue(tx, verificationMail({ publicUrl: deps.publicUrl, token, user: account }));
+    return `We sent a new confirmation link to ${account.email}. It expires in ${VERIFY_LINK_HOURS} hours.`;
+  });
+}

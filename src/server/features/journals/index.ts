@@ -1,0 +1,8 @@
+/**
+ * The public face of the journals feature: what the app and other features may use (the journals, the house seed, and the source journals of imported articles).
+ * Anything not exported here is the feature's own; importing deeper from another feature is
+ * a lint error (docs/decisions/0015-feature-ownership.md).
+ */
+export { default as journalRoutes } from './routes';
+export { seedHouseJournals } from './seed';
+export { findOrCreateJournal, refreshCurrentIssue, type ParsedJournal } from './source-journals';

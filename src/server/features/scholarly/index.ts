@@ -1,0 +1,6 @@
+/**
+ * The public face of the scholarly feature: what the app and other features may use (the JATS and Crossref importer).
+ * Anything not exported here is the feature's own; importing deeper from another feature is
+ * a lint error (docs/decisions/0015-feature-ownership.md).
+ */
+export { importArticles, type ImportContext, type ImportReport, type ImportSkip } from './import-service';
