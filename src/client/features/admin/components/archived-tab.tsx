@@ -11,7 +11,7 @@ import { deleteArchivedManuscript, unarchiveManuscript } from '../api/admin-call
 import { formatDateTime } from '../../../lib/format';
 import { useAdminAction } from '../lib/use-admin-action';
 import { ManuscriptDialog } from './manuscript-dialog';
-import { Modal } from './modal';
+import { Dialog } from '../../../components/ui/dialog';
 import { CardList, ItemCard, PagedList } from './paged-list';
 import { DANGER_BUTTON, DANGER_SOLID_BUTTON, INPUT, SECONDARY_BUTTON, SrOnly } from './ui';
 
@@ -19,7 +19,7 @@ function DeleteDialog({ item, busy, onConfirm, onClose }: { item: PublicManuscri
   const [typed, setTyped] = useState('');
   const confirmed = typed === DELETE_CONFIRMATION;
   return (
-    <Modal
+    <Dialog
       title="Confirm Permanent Deletion"
       onClose={onClose}
       footer={
@@ -57,7 +57,7 @@ function DeleteDialog({ item, busy, onConfirm, onClose }: { item: PublicManuscri
           data-autofocus
         />
       </form>
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -9,7 +9,7 @@ import { usePendingContacts } from '../api/admin-queries';
 import { markContactAnswered } from '../api/admin-calls';
 import { formatDateTime } from '../../../lib/format';
 import { useAdminAction } from '../lib/use-admin-action';
-import { Modal } from './modal';
+import { Dialog } from '../../../components/ui/dialog';
 import { CardList, ItemCard, PagedList } from './paged-list';
 import { Fields, PRIMARY_BUTTON, SECONDARY_BUTTON, SrOnly } from './ui';
 
@@ -17,7 +17,7 @@ const displayName = (contact: ContactItem) => contact.name.trim() || contact.ema
 
 function ContactDialog({ contact, onClose }: { contact: ContactItem; onClose: () => void }) {
   return (
-    <Modal
+    <Dialog
       title="Contact Query"
       onClose={onClose}
       footer={
@@ -34,7 +34,7 @@ function ContactDialog({ contact, onClose }: { contact: ContactItem; onClose: ()
           { label: 'Message', value: contact.note.trim() || 'No message provided.' },
         ]}
       />
-    </Modal>
+    </Dialog>
   );
 }
 

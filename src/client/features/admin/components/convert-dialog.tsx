@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { manuscriptTriage } from '../../../../shared/validation/admin';
-import { Modal } from './modal';
+import { Dialog } from '../../../components/ui/dialog';
 import { INPUT, PRIMARY_BUTTON, SECONDARY_BUTTON } from './ui';
 
 /** The shared rule's message for `editorEmail`, or null when it is empty or valid. */
@@ -31,7 +31,7 @@ export function ConvertDialog({
     if (problem === null) onConvert(email.trim() || undefined);
   };
   return (
-    <Modal
+    <Dialog
       title="Convert to Submission"
       onClose={onClose}
       footer={
@@ -80,6 +80,6 @@ export function ConvertDialog({
           </p>
         )}
       </form>
-    </Modal>
+    </Dialog>
   );
 }

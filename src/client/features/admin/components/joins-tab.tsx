@@ -14,7 +14,7 @@ import { kindLabel } from '../lib/labels';
 import { formatDateTime } from '../../../lib/format';
 import { useAdminAction } from '../lib/use-admin-action';
 import { JoinFiles } from './file-actions';
-import { Modal } from './modal';
+import { Dialog } from '../../../components/ui/dialog';
 import { CardList, ItemCard, PagedList } from './paged-list';
 import { DANGER_BUTTON, DANGER_SOLID_BUTTON, Fields, PRIMARY_BUTTON, SECONDARY_BUTTON, SrOnly } from './ui';
 
@@ -29,7 +29,7 @@ const displayName = (join: JoinItem) => join.name.trim() || join.email;
 
 function JoinDialog({ join, onClose }: { join: JoinItem; onClose: () => void }) {
   return (
-    <Modal
+    <Dialog
       title="Join Application Details"
       onClose={onClose}
       size="lg"
@@ -59,13 +59,13 @@ function JoinDialog({ join, onClose }: { join: JoinItem; onClose: () => void }) 
           <JoinFiles files={join.files} />
         </section>
       </div>
-    </Modal>
+    </Dialog>
   );
 }
 
 function RejectDialog({ join, busy, onConfirm, onClose }: { join: JoinItem; busy: boolean; onConfirm: () => void; onClose: () => void }) {
   return (
-    <Modal
+    <Dialog
       title="Confirm Rejection"
       onClose={onClose}
       footer={
@@ -82,7 +82,7 @@ function RejectDialog({ join, busy, onConfirm, onClose }: { join: JoinItem; busy
       <p className="text-sm text-slate-700">
         Reject the {kindLabel(join.kind)} application of {displayName(join)} (request #{join.id})? It leaves the pending list.
       </p>
-    </Modal>
+    </Dialog>
   );
 }
 

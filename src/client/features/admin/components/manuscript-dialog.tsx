@@ -10,7 +10,7 @@ import { StatusMessage } from '../../../components/ui/status-message';
 import { useManuscriptDetail } from '../api/admin-queries';
 import { FileRow } from './file-actions';
 import { addressFields, detailFields, informationFields, submitterFields } from './manuscript-fields';
-import { Modal } from './modal';
+import { Dialog } from '../../../components/ui/dialog';
 import { Fields, SECONDARY_BUTTON } from './ui';
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
@@ -25,7 +25,7 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 export function ManuscriptDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const detail = useManuscriptDetail(id);
   return (
-    <Modal
+    <Dialog
       title="Manuscript Details"
       onClose={onClose}
       size="lg"
@@ -71,6 +71,6 @@ export function ManuscriptDialog({ id, onClose }: { id: number; onClose: () => v
           </Group>
         </div>
       )}
-    </Modal>
+    </Dialog>
   );
 }
