@@ -11,7 +11,9 @@ import { formatDateTime } from '../../../lib/format';
 import { useAdminAction } from '../lib/use-admin-action';
 import { Dialog } from '../../../components/ui/dialog';
 import { CardList, ItemCard, PagedList } from './paged-list';
-import { Fields, PRIMARY_BUTTON, SECONDARY_BUTTON, SrOnly } from './ui';
+import { Button } from '../../../components/ui/button';
+import { Fields } from './fields';
+import { SrOnly } from '../../../components/ui/sr-only';
 
 const displayName = (contact: ContactItem) => contact.name.trim() || contact.email;
 
@@ -21,9 +23,9 @@ function ContactDialog({ contact, onClose }: { contact: ContactItem; onClose: ()
       title="Contact Query"
       onClose={onClose}
       footer={
-        <button type="button" className={SECONDARY_BUTTON} onClick={onClose}>
+        <Button variant="secondary" onClick={onClose}>
           Close
-        </button>
+        </Button>
       }
     >
       <Fields
@@ -58,17 +60,16 @@ export function ContactsTab() {
                 title={displayName(contact)}
                 actions={
                   <>
-                    <button type="button" className={SECONDARY_BUTTON} onClick={() => setViewing(contact)}>
+                    <Button variant="secondary" onClick={() => setViewing(contact)}>
                       View Query<SrOnly> #{contact.id}</SrOnly>
-                    </button>
-                    <button
-                      type="button"
-                      className={PRIMARY_BUTTON}
+                    </Button>
+                    <Button
+                      variant="primary"
                       disabled={answered.isPending && answered.variables?.id === contact.id}
                       onClick={() => answered.mutate(contact)}
                     >
                       Mark answered<SrOnly> query #{contact.id}</SrOnly>
-                    </button>
+                    </Button>
                   </>
                 }
               >

@@ -6,7 +6,8 @@
 import { useState } from 'react';
 import { manuscriptTriage } from '../../../../shared/validation/admin';
 import { Dialog } from '../../../components/ui/dialog';
-import { INPUT, PRIMARY_BUTTON, SECONDARY_BUTTON } from './ui';
+import { Button } from '../../../components/ui/button';
+import { controlClasses } from '../../../components/ui/form-fields';
 
 /** The shared rule's message for `editorEmail`, or null when it is empty or valid. */
 function emailError(value: string): string | null {
@@ -36,12 +37,12 @@ export function ConvertDialog({
       onClose={onClose}
       footer={
         <>
-          <button type="button" className={SECONDARY_BUTTON} onClick={onClose}>
+          <Button variant="secondary" onClick={onClose}>
             Cancel
-          </button>
-          <button type="submit" form="convert-form" className={PRIMARY_BUTTON} disabled={busy}>
+          </Button>
+          <Button type="submit" form="convert-form" variant="primary" disabled={busy}>
             Convert
-          </button>
+          </Button>
         </>
       }
     >
@@ -61,7 +62,7 @@ export function ConvertDialog({
         <input
           id="convert-editor-email"
           type="email"
-          className={INPUT}
+          className={controlClasses()}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           onBlur={() => setError(emailError(email))}

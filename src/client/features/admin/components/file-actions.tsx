@@ -11,7 +11,8 @@ import { toast } from '../../../components/ui/toast';
 import { downloadFile, fileErrorDescription, openFileInViewer } from '../../../lib/file-viewer';
 import { useFileMetadata } from '../api/admin-queries';
 import { formatBytes } from '../../../lib/format';
-import { SECONDARY_BUTTON, SrOnly } from './ui';
+import { Button } from '../../../components/ui/button';
+import { SrOnly } from '../../../components/ui/sr-only';
 
 /** Opens a file in the viewer tab (call inside the click); toasts on failure. */
 export function viewFile(url: string, filename?: string): void {
@@ -36,12 +37,12 @@ export function FileRow({ file }: { file: AdminFile }) {
         <span className="text-slate-600">({formatBytes(file.byteSize)})</span>
       </span>
       <span className="flex gap-2">
-        <button type="button" className={SECONDARY_BUTTON} onClick={() => viewFile(file.url, file.originalFilename)}>
+        <Button variant="secondary" onClick={() => viewFile(file.url, file.originalFilename)}>
           View<SrOnly> {file.originalFilename}</SrOnly>
-        </button>
-        <button type="button" className={SECONDARY_BUTTON} onClick={() => saveFile(file.url, file.originalFilename)}>
+        </Button>
+        <Button variant="secondary" onClick={() => saveFile(file.url, file.originalFilename)}>
           Download<SrOnly> {file.originalFilename}</SrOnly>
-        </button>
+        </Button>
       </span>
     </li>
   );
@@ -61,13 +62,13 @@ function MetaFileButton({ label, file }: { label: string; file: AdminFile }) {
     <span className="flex min-w-0 flex-wrap items-center gap-2">
       <span className="min-w-0 text-sm text-slate-700 [overflow-wrap:anywhere]">{originalFilename}</span>
       {canOpen ? (
-        <button type="button" className={SECONDARY_BUTTON} onClick={() => viewFile(file.url, originalFilename)}>
+        <Button variant="secondary" onClick={() => viewFile(file.url, originalFilename)}>
           Open<SrOnly> {label}</SrOnly>
-        </button>
+        </Button>
       ) : (
-        <button type="button" className={SECONDARY_BUTTON} onClick={() => saveFile(file.url, originalFilename)}>
+        <Button variant="secondary" onClick={() => saveFile(file.url, originalFilename)}>
           Download<SrOnly> {label}</SrOnly>
-        </button>
+        </Button>
       )}
     </span>
   );

@@ -16,7 +16,9 @@ import { useAdminAction } from '../lib/use-admin-action';
 import { JoinFiles } from './file-actions';
 import { Dialog } from '../../../components/ui/dialog';
 import { CardList, ItemCard, PagedList } from './paged-list';
-import { DANGER_BUTTON, DANGER_SOLID_BUTTON, Fields, PRIMARY_BUTTON, SECONDARY_BUTTON, SrOnly } from './ui';
+import { Button } from '../../../components/ui/button';
+import { Fields } from './fields';
+import { SrOnly } from '../../../components/ui/sr-only';
 
 /** The kind filter (seed 001 §2). */
 const KINDS: readonly { value: JoinKind; label: string }[] = [
@@ -34,9 +36,9 @@ function JoinDialog({ join, onClose }: { join: JoinItem; onClose: () => void }) 
       onClose={onClose}
       size="lg"
       footer={
-        <button type="button" className={SECONDARY_BUTTON} onClick={onClose}>
+        <Button variant="secondary" onClick={onClose}>
           Close
-        </button>
+        </Button>
       }
     >
       <div className="space-y-5">
@@ -70,12 +72,12 @@ function RejectDialog({ join, busy, onConfirm, onClose }: { join: JoinItem; busy
       onClose={onClose}
       footer={
         <>
-          <button type="button" className={SECONDARY_BUTTON} onClick={onClose} data-autofocus>
+          <Button variant="secondary" onClick={onClose} data-autofocus>
             Cancel
-          </button>
-          <button type="button" className={DANGER_SOLID_BUTTON} disabled={busy} onClick={onConfirm}>
+          </Button>
+          <Button variant="danger-solid" disabled={busy} onClick={onConfirm}>
             Reject
-          </button>
+          </Button>
         </>
       }
     >
@@ -135,20 +137,19 @@ export function JoinsTab() {
                 title={displayName(join)}
                 actions={
                   <>
-                    <button type="button" className={SECONDARY_BUTTON} onClick={() => setViewing(join)}>
+                    <Button variant="secondary" onClick={() => setViewing(join)}>
                       View Form<SrOnly> of request #{join.id}</SrOnly>
-                    </button>
-                    <button
-                      type="button"
-                      className={PRIMARY_BUTTON}
+                    </Button>
+                    <Button
+                      variant="primary"
                       disabled={approve.isPending && approve.variables?.id === join.id}
                       onClick={() => approve.mutate(join)}
                     >
                       Approve<SrOnly> request #{join.id}</SrOnly>
-                    </button>
-                    <button type="button" className={DANGER_BUTTON} onClick={() => setRejecting(join)}>
+                    </Button>
+                    <Button variant="danger" onClick={() => setRejecting(join)}>
                       Reject<SrOnly> request #{join.id}</SrOnly>
-                    </button>
+                    </Button>
                   </>
                 }
               >

@@ -11,7 +11,8 @@ import { useManuscriptDetail } from '../api/admin-queries';
 import { FileRow } from './file-actions';
 import { addressFields, detailFields, informationFields, submitterFields } from './manuscript-fields';
 import { Dialog } from '../../../components/ui/dialog';
-import { Fields, SECONDARY_BUTTON } from './ui';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Fields } from './fields';
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -31,12 +32,12 @@ export function ManuscriptDialog({ id, onClose }: { id: number; onClose: () => v
       size="lg"
       footer={
         <>
-          <Link to={paths.dashboard.adminPublicManuscript.getHref(id)} className={SECONDARY_BUTTON}>
+          <Link to={paths.dashboard.adminPublicManuscript.getHref(id)} className={buttonClasses('secondary')}>
             Open full page
           </Link>
-          <button type="button" className={SECONDARY_BUTTON} onClick={onClose}>
+          <Button variant="secondary" onClick={onClose}>
             Close
-          </button>
+          </Button>
         </>
       }
     >

@@ -12,7 +12,8 @@ import { updateUser } from '../api/admin-calls';
 import { formatDateTime } from '../../../lib/format';
 import { useAdminAction } from '../lib/use-admin-action';
 import { PagedList } from './paged-list';
-import { SECONDARY_BUTTON, SrOnly } from './ui';
+import { Button } from '../../../components/ui/button';
+import { SrOnly } from '../../../components/ui/sr-only';
 
 const CELL = 'px-3 py-2 text-left align-top';
 
@@ -75,15 +76,14 @@ export function UsersTab({ canManage }: { canManage: boolean }) {
                     <td className={CELL}>{user.active ? 'Yes' : 'No'}</td>
                     {canManage ? (
                       <td className={CELL}>
-                        <button
-                          type="button"
-                          className={SECONDARY_BUTTON}
+                        <Button
+                          variant="secondary"
                           disabled={busy}
                           onClick={() => update.mutate({ user, active: !user.active })}
                         >
                           {user.active ? 'Deactivate' : 'Activate'}
                           <SrOnly> {user.name}</SrOnly>
-                        </button>
+                        </Button>
                       </td>
                     ) : null}
                   </tr>

@@ -5,7 +5,7 @@
  */
 import { downloadFile, fileErrorDescription, openFileInViewer } from '../../../lib/file-viewer';
 import { toast } from '../../../components/ui/toast';
-import { SECONDARY_BUTTON } from './styles';
+import { Button } from '../../../components/ui/button';
 
 export function FileActions({ url, subject, filename }: { url: string; subject: string; filename?: string }) {
   const view = () => {
@@ -21,12 +21,12 @@ export function FileActions({ url, subject, filename }: { url: string; subject: 
   };
   return (
     <div className="flex flex-wrap gap-2">
-      <button type="button" className={SECONDARY_BUTTON} aria-label={`View ${subject}`} onClick={view}>
+      <Button variant="secondary" aria-label={`View ${subject}`} onClick={view}>
         View
-      </button>
-      <button type="button" className={SECONDARY_BUTTON} aria-label={`Download ${subject}`} onClick={download}>
+      </Button>
+      <Button variant="secondary" aria-label={`Download ${subject}`} onClick={download}>
         Download
-      </button>
+      </Button>
     </div>
   );
 }

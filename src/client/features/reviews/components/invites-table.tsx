@@ -10,7 +10,7 @@ import { useReviewerInvites } from '../api/get-reviewer-invites';
 import { INVITATION_STATUS_LABELS, inviteTitle } from '../lib/labels';
 import { formatDateTime } from '../../../lib/format';
 import { FileActions } from './file-actions';
-import { SECONDARY_BUTTON } from './styles';
+import { Button } from '../../../components/ui/button';
 
 const CELL = 'px-3 py-2 text-left align-top';
 
@@ -61,15 +61,14 @@ export function InvitesTable({ selectedId, onSelect }: Props) {
                   )}
                 </td>
                 <td className={CELL}>
-                  <button
-                    type="button"
-                    className={SECONDARY_BUTTON}
+                  <Button
+                    variant="secondary"
                     aria-label={`Details of invite #${invite.inviteId}`}
                     aria-pressed={selected}
                     onClick={() => onSelect(invite)}
                   >
                     Details
-                  </button>
+                  </Button>
                 </td>
               </tr>
             );

@@ -6,7 +6,8 @@
  */
 import { toast } from '../../../components/ui/toast';
 import { downloadFile, fileErrorDescription, openFileInViewer } from '../../../lib/file-viewer';
-import { BUTTON_ROW, SECONDARY_BUTTON, SrOnly } from './ui-bits';
+import { Button } from '../../../components/ui/button';
+import { SrOnly } from '../../../components/ui/sr-only';
 
 /** Opens a file in the viewer, toasting a failure. Call it in the click handler itself. */
 export function viewFile(url: string, filename?: string): void {
@@ -28,15 +29,15 @@ export function saveFile(url: string, filename?: string): void {
  */
 export function FileButtons({ url, filename, what, viewLabel = 'View' }: { url: string; filename?: string; what: string; viewLabel?: string }) {
   return (
-    <span className={BUTTON_ROW}>
-      <button type="button" className={SECONDARY_BUTTON} onClick={() => viewFile(url, filename)}>
+    <span className="flex flex-wrap items-center gap-2">
+      <Button variant="secondary" onClick={() => viewFile(url, filename)}>
         {viewLabel}
         <SrOnly> {what}</SrOnly>
-      </button>
-      <button type="button" className={SECONDARY_BUTTON} onClick={() => saveFile(url, filename)}>
+      </Button>
+      <Button variant="secondary" onClick={() => saveFile(url, filename)}>
         Download
         <SrOnly> {what}</SrOnly>
-      </button>
+      </Button>
     </span>
   );
 }

@@ -10,7 +10,7 @@ import { STATUS_LABELS } from '../../../../shared/domain/submission-workflow';
 import { formatBytes, formatDateTime } from '../../../lib/format';
 import { FileButtons } from './file-buttons';
 import { titleOf } from './submissions-table';
-import { StatusBadge } from './ui-bits';
+import { StatusBadge } from './status-badge';
 
 const FILE_KIND_LABELS: Record<string, string> = {
   manuscript: 'Manuscript',

@@ -15,7 +15,9 @@ import { AuthorWizard } from '../components/author-wizard';
 import { FileButtons } from '../components/file-buttons';
 import { SubmissionPanel } from '../components/submission-panel';
 import { SubmissionsTable } from '../components/submissions-table';
-import { Card, SECONDARY_BUTTON, SrOnly } from '../components/ui-bits';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../components/card';
+import { SrOnly } from '../../../components/ui/sr-only';
 
 export function AuthorDashboardPage() {
   usePageMeta('Author dashboard', 'Your submissions to Genesis journals.');
@@ -47,9 +49,9 @@ export function AuthorDashboardPage() {
           emptyText="You have no submissions yet."
           actions={(row) => (
             <>
-              <button type="button" className={SECONDARY_BUTTON} onClick={() => setPickedId(row.id)}>
+              <Button variant="secondary" onClick={() => setPickedId(row.id)}>
                 View Details<SrOnly> of submission #{row.id}</SrOnly>
-              </button>
+              </Button>
               {row.fileUrl ? <FileButtons url={row.fileUrl} what={`manuscript of submission #${row.id}`} viewLabel="View File" /> : null}
             </>
           )}

@@ -13,7 +13,9 @@ import { EditorReviews } from '../components/editor-reviews';
 import { saveFile, viewFile } from '../components/file-buttons';
 import { SubmissionPanel } from '../components/submission-panel';
 import { SubmissionsTable } from '../components/submissions-table';
-import { Card, SECONDARY_BUTTON, SrOnly } from '../components/ui-bits';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../components/card';
+import { SrOnly } from '../../../components/ui/sr-only';
 
 export function EditorDashboardPage() {
   usePageMeta('Editor dashboard', 'The submissions queue of the Genesis editors.');
@@ -46,17 +48,17 @@ export function EditorDashboardPage() {
           emptyText="No submissions in the queue."
           actions={(row) => (
             <>
-              <button type="button" className={SECONDARY_BUTTON} onClick={() => select(row.id)}>
+              <Button variant="secondary" onClick={() => select(row.id)}>
                 View Details<SrOnly> of submission #{row.id}</SrOnly>
-              </button>
+              </Button>
               {row.fileUrl ? (
                 <>
-                  <button type="button" className={SECONDARY_BUTTON} onClick={() => viewFile(row.fileUrl as string)}>
+                  <Button variant="secondary" onClick={() => viewFile(row.fileUrl as string)}>
                     View File<SrOnly> of submission #{row.id}</SrOnly>
-                  </button>
-                  <button type="button" className={SECONDARY_BUTTON} onClick={() => saveFile(row.fileUrl as string)}>
+                  </Button>
+                  <Button variant="secondary" onClick={() => saveFile(row.fileUrl as string)}>
                     Download<SrOnly> file of submission #{row.id}</SrOnly>
-                  </button>
+                  </Button>
                 </>
               ) : (
                 <span className="self-center text-sm text-slate-600">No file yet</span>
