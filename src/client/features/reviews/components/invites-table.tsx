@@ -9,7 +9,7 @@ import { StatusMessage } from '../../../components/ui/status-message';
 import { useReviewerInvites } from '../api/get-reviewer-invites';
 import { INVITATION_STATUS_LABELS, inviteTitle } from '../lib/labels';
 import { formatDateTime } from '../../../lib/format';
-import { FileActions } from './file-actions';
+import { FileActions } from '../../../components/files/file-actions';
 import { Button } from '../../../components/ui/button';
 
 const CELL = 'px-3 py-2 text-left align-top';
@@ -55,7 +55,7 @@ export function InvitesTable({ selectedId, onSelect }: Props) {
                 <td className={`${CELL} whitespace-nowrap`}>{formatDateTime(invite.updatedAt)}</td>
                 <td className={CELL}>
                   {invite.fileUrl ? (
-                    <FileActions url={invite.fileUrl} subject={`manuscript of invite #${invite.inviteId}`} />
+                    <FileActions url={invite.fileUrl} what={`manuscript of invite #${invite.inviteId}`} />
                   ) : (
                     <span className="text-slate-500">After acceptance</span>
                   )}

@@ -12,7 +12,7 @@ import { useAuthorSubmissions } from '../api/submission-queries';
 import { AuthorActions } from '../components/author-actions';
 import { AuthorReviews } from '../components/author-reviews';
 import { AuthorWizard } from '../components/author-wizard';
-import { FileButtons } from '../components/file-buttons';
+import { FileActions } from '../../../components/files/file-actions';
 import { SubmissionPanel } from '../components/submission-panel';
 import { SubmissionsTable } from '../components/submissions-table';
 import { Button } from '../../../components/ui/button';
@@ -52,7 +52,7 @@ export function AuthorDashboardPage() {
               <Button variant="secondary" onClick={() => setPickedId(row.id)}>
                 View Details<SrOnly> of submission #{row.id}</SrOnly>
               </Button>
-              {row.fileUrl ? <FileButtons url={row.fileUrl} what={`manuscript of submission #${row.id}`} viewLabel="View File" /> : null}
+              {row.fileUrl ? <FileActions url={row.fileUrl} what={`manuscript of submission #${row.id}`} viewLabel="View File" /> : null}
             </>
           )}
         />

@@ -10,7 +10,7 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { useEditorSubmissions } from '../api/submission-queries';
 import { EditorActions } from '../components/editor-actions';
 import { EditorReviews } from '../components/editor-reviews';
-import { saveFile, viewFile } from '../components/file-buttons';
+import { FileActions } from '../../../components/files/file-actions';
 import { SubmissionPanel } from '../components/submission-panel';
 import { SubmissionsTable } from '../components/submissions-table';
 import { Button } from '../../../components/ui/button';
@@ -52,14 +52,7 @@ export function EditorDashboardPage() {
                 View Details<SrOnly> of submission #{row.id}</SrOnly>
               </Button>
               {row.fileUrl ? (
-                <>
-                  <Button variant="secondary" onClick={() => viewFile(row.fileUrl as string)}>
-                    View File<SrOnly> of submission #{row.id}</SrOnly>
-                  </Button>
-                  <Button variant="secondary" onClick={() => saveFile(row.fileUrl as string)}>
-                    Download<SrOnly> file of submission #{row.id}</SrOnly>
-                  </Button>
-                </>
+                <FileActions url={row.fileUrl} viewLabel="View File" what={`of submission #${row.id}`} downloadWhat={`file of submission #${row.id}`} />
               ) : (
                 <span className="self-center text-sm text-slate-600">No file yet</span>
               )}
