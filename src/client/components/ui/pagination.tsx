@@ -1,45 +1,92 @@
-import { Button } from './button';
+import { Link, type To } from 'react-router';
+import { pageWindow } from '../../lib/page-window';
+
+const ITEM = 'inline-flex h-10 min-w-10 items-center justify-center gap-1.5 rounded-md px-3 text-sm font-semibold';
+const LINK = `${ITEM} border border-slate-300 bg-white text-brand-900 hover:border-brand-900 hover:bg-brand-50`;
+const DISABLED = `${ITEM} border border-slate-200 bg-slate-50 text-slate-500`;
 
 /**
- * The pager of a list: 'Showing 1–20 of 41' (announced politely) with Previous and Next,
- * in a navigation landmark named '{label} pages'. Pages count from 0.
- * @param shown how many items the current page holds
- * @param busy the next page is loading (both buttons disabled)
- * @param emptyText what a page without items says; default 'Nothing on page {n}'
+ * Numbered pagination of the public site (the article list, the search results): Previous,
+ * the pages around the current one (first and last always shown, gaps as an ellipsis) and
+ * Next, all links, so every page has a shareable URL. Each page link is named 'Page n'; the
+ * current one carries `aria-current="page"`. At the ends Previous/Next are shown greyed and
+ * left out of the tab order and the accessibility tree. With `compact`, small screens show
+ * Previous, 'Page n of N' and Next only. Renders nothing for a single page.
+ *
+ * @param page current page, 1-based
+ * @param totalPages number of pages
+ * @param hrefFor the link target of a page
+ * @param label accessible name of the navigation landmark
+ * @param className classes of the landmark (spacing)
  */
 export function Pagination({
-  label,
   page,
-  pageSize,
-  shown,
-  total,
-  busy,
-  onPage,
-  emptyText = (n) => `Nothing on page ${n}`,
+  totalPages,
+  hrefFor,
+  label = 'Pagination',
+  compact = false,
+  className = '',
 }: {
-  label: string;
   page: number;
-  pageSize: number;
-  shown: number;
-  total: number;
-  busy: boolean;
-  onPage: (page: number) => void;
-  emptyText?: (pageNumber: number) => string;
+  totalPages: number;
+  hrefFor: (page: number) => To;
+  label?: string;
+  compact?: boolean;
+  className?: string;
 }) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  const first = page * pageSize + 1;
-  const last = page * pageSize + shown;
+  if (totalPages <= 1) return null;
+  const items = pageWindow(page, totalPages);
   return (
-    <nav aria-label={`${label} pages`} className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700">
-      <p aria-live="polite">{shown > 0 ? `Showing ${first}–${last} of ${total}` : emptyText(page + 1)}</p>
-      <div className="flex gap-2">
-        <Button variant="secondary" size="sm" disabled={page === 0 || busy} onClick={() => onPage(page - 1)}>
-          Previous
-        </Button>
-        <Button variant="secondary" size="sm" disabled={page + 1 >= pages || busy} onClick={() => onPage(page + 1)}>
-          Next
-        </Button>
-      </div>
+    <nav
+      aria-label={label}
+      className={`flex items-center gap-2 ${compact ? 'justify-between sm:justify-center' : 'flex-wrap justify-center'} ${className}`}
+    >
+      {page > 1 ? (
+        <Link to={hrefFor(page - 1)} className={LINK} rel="prev">
+          <span aria-hidden="true">←</span> Previous
+        </Link>
+      ) : (
+        <span aria-hidden="true" className={DISABLED}>
+          <span aria-hidden="true">←</span> Previous
+        </span>
+      )}
+      {compact ? (
+        <p className="text-sm text-slate-700 sm:hidden">
+          Page {page} of {totalPages}
+        </p>
+      ) : null}
+      <ul className={`items-center gap-1.5 ${compact ? 'hidden sm:flex' : 'flex flex-wrap'}`}>
+        {items.map((item) =>
+          item.kind === 'gap' ? (
+            <li key={item.key} aria-hidden="true" className="px-1 text-slate-500">
+              …
+            </li>
+          ) : (
+            <li key={item.page}>
+              {item.page === page ? (
+                <Link to={hrefFor(item.page)} aria-current="page" className={`${ITEM} border border-brand-900 bg-brand-900 text-white`}>
+                  <span className="sr-only">Page </span>
+                  {item.page}
+                </Link>
+              ) : (
+                <Link to={hrefFor(item.page)} className={LINK}>
+                  <span className="sr-only">Page </span>
+                  {item.page}
+                </Link>
+              )}
+            </li>
+          ),
+        )}
+      </ul>
+      {page < totalPages ? (
+        <Link to={hrefFor(page + 1)} className={LINK} rel="next">
+          Next <span aria-hidden="true">→</span>
+        </Link>
+      ) : (
+        <span aria-hidden="true" className={DISABLED}>
+          Next <span aria-hidden="true">→</span>
+        </span>
+      )}
     </nav>
   );
 }

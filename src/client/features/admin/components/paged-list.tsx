@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { StatusMessage } from '../../../components/ui/status-message';
 import type { ListPage } from '../../../lib/api-client';
 import { ADMIN_PAGE_SIZE } from '../api/admin-queries';
-import { Pagination } from '../../../components/ui/pagination';
+import { Pager } from '../../../components/ui/pager';
 
 export function PagedList<T extends { id: number }>({
   label,
@@ -57,7 +57,7 @@ function ListBody<T extends { id: number }>({
   return (
     <>
       {children(items)}
-      <Pagination label={label} page={page} pageSize={ADMIN_PAGE_SIZE} shown={items.length} total={total} busy={query.isPlaceholderData} onPage={onPage} />
+      <Pager label={label} page={page} pageSize={ADMIN_PAGE_SIZE} shown={items.length} total={total} busy={query.isPlaceholderData} onPage={onPage} />
     </>
   );
 }

@@ -11,7 +11,7 @@ import { paths } from '../../../app/paths';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { ADMIN_USERS_PAGE_SIZE, useAdminUsers } from '../api/get-admin-users';
 import { AccountsTable } from '../../../components/accounts/accounts-table';
-import { Pagination } from '../../../components/ui/pagination';
+import { Pager } from '../../../components/ui/pager';
 import { Panel } from './role-panels';
 
 function UsersTable() {
@@ -27,7 +27,7 @@ function UsersTable() {
   return (
     <div className="space-y-3">
       <AccountsTable users={items} caption={`Accounts, page ${page + 1} of ${pages}`} />
-      <Pagination
+      <Pager
         label="Accounts"
         page={page}
         pageSize={ADMIN_USERS_PAGE_SIZE}
