@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_NOT_AVAILABLE, formatDate } from './format';
+import { DATE_NOT_AVAILABLE, NO_DATE, formatDate, formatDateTime, formatLongDate } from './format';
 
 describe('formatDate (seed 000 §9 MMM dd, yyyy)', () => {
   it('formats an ISO calendar date with a two-digit day', () => {
@@ -23,4 +23,19 @@ describe('formatDate (seed 000 §9 MMM dd, yyyy)', () => {
       expect(formatDate(value)).toBe('Date not available');
     },
   );
+});
+
+describe('formatLongDate and formatDateTime (one fixed time zone, UTC)', () => {
+  it('prints a calendar date as written, long', () => {
+    expect(formatLongDate('2025-03-05')).toBe('March 5, 2025');
+    expect(formatLongDate('2025-01-01T00:30:00+14:00')).toBe('January 1, 2025');
+    expect(formatLongDate('2025-02-29')).toBeNull();
+  });
+
+  it('prints an instant in UTC whatever the reader’s zone, and an em dash when missing', () => {
+    expect(formatDateTime('2025-03-05T23:30:00-05:00')).toMatch(/^March 6, 2025,? at 4:30\sAM$/);
+    expect(formatDateTime('2025-03-05T14:07:00Z')).toMatch(/^March 5, 2025,? at 2:07\sPM$/);
+    expect(formatDateTime(null)).toBe(NO_DATE);
+    expect(formatDateTime('yesterday')).toBe(NO_DATE);
+  });
 });

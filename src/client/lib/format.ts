@@ -1,42 +1,70 @@
 /**
- * Display formatting shared by the client (seed 000 §9: date format 'MMM dd, yyyy').
+ * Display formatting shared by the client: dates (seed 000 §9 'MMM dd, yyyy', the long
+ * formats of the journal page and the signed-in area) and byte counts.
  */
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+/**
+ * Every date is formatted in one fixed time zone, UTC, by formatters created once here: the
+ * server's render and the browser's hydration then print the same text, and a calendar date
+ * ('2025-03-05') is never shifted to the day before by a reader west of Greenwich.
+ */
+export const DISPLAY_TIME_ZONE = 'UTC';
+
+/** 'Mar 05, 2025' (seed 000 §9 'MMM dd, yyyy'). */
+const SHORT_DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric', timeZone: DISPLAY_TIME_ZONE });
+/** 'March 5, 2025'. */
+const LONG_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: DISPLAY_TIME_ZONE });
+/** 'March 5, 2025 at 2:07 PM'. */
+const LONG_DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: DISPLAY_TIME_ZONE });
 
 /** Text shown for a missing or invalid date (seed 000 §8). */
 export const DATE_NOT_AVAILABLE = 'Date not available';
 
-function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+/**
+ * The calendar date of an ISO date or date-time string, read as written (its first ten
+ * characters `YYYY-MM-DD`, whatever offset follows), as midnight UTC; null when missing or
+ * not a real date (2025-02-29, 2025-13-01).
+ */
+function calendarDate(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/.exec(value.trim());
+  if (!match) return null;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  // Date.UTC rolls an impossible day or month over into the next: such a value is invalid.
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return date;
 }
 
 /**
  * Formats an ISO calendar date as 'MMM dd, yyyy', e.g. "2025-03-05" → "Mar 05, 2025".
- * The date is read as written (the first ten characters `YYYY-MM-DD` of a date or
- * date-time string), never shifted through a time zone.
+ * The date is read as written (see {@link calendarDate}), never shifted through a time zone.
  * @returns the formatted date, or 'Date not available' for a missing or invalid value
  */
 export function formatDate(value: string | null | undefined): string {
-  if (!value) return DATE_NOT_AVAILABLE;
-  const match = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/.exec(value.trim());
-  if (!match) return DATE_NOT_AVAILABLE;
-  const year = Number(match[1]);
-  const month = Number(match[2]);
-  const day = Number(match[3]);
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return DATE_NOT_AVAILABLE;
-  return `${MONTHS[month - 1]} ${match[3]}, ${match[1]}`;
+  const date = calendarDate(value);
+  return date ? SHORT_DATE.format(date) : DATE_NOT_AVAILABLE;
+}
+
+/**
+ * Formats an ISO calendar date as a long US date, e.g. "2025-03-05" → "March 5, 2025"
+ * (the journal page's article cards, seed 000 §2 Articles); read as written.
+ * @returns the formatted date, or null for a missing or invalid value
+ */
+export function formatLongDate(value: string | null | undefined): string | null {
+  const date = calendarDate(value);
+  return date ? LONG_DATE.format(date) : null;
 }
 
 /** Shown for a missing or unreadable date in the signed-in area. */
 export const NO_DATE = '—';
 
-const LONG_DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
-
 /**
  * An ISO 8601 instant in the signed-in area's long date-time format (seed 001 §9 "Dates in a
- * long date-time format, em dash when missing"), e.g. "March 5, 2025 at 2:07 PM" in the
- * reader's time zone; '—' when missing or invalid.
+ * long date-time format, em dash when missing"), e.g. "March 5, 2025 at 2:07 PM", in
+ * {@link DISPLAY_TIME_ZONE}; '—' when missing or invalid.
  */
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return NO_DATE;

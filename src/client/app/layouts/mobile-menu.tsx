@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { MenuDialog } from '../../components/ui/dialog';
 import { GUIDELINES_HREF, GUIDELINES_MENU, MAIN_NAV } from './nav-items';
-import { useDismiss } from '../../lib/use-dismiss';
 
 function linkClass({ isActive }: { isActive: boolean }): string {
   const base = 'block rounded-md px-3 py-2.5 text-base font-medium transition-colors';
@@ -42,63 +42,41 @@ function GuidelinePages({ id, hidden }: { id: string; hidden: boolean }) {
 /**
  * The collapsible menu below `lg` (seed 000 §2 Header): a Menu button, and when open a
  * panel listing every menu entry (/guidelines and /search included, the guideline pages on
- * demand) over a dimmed overlay. It closes on any navigation, on an overlay click (any
- * click outside), and on Escape (focus returns to the button); the page behind does not
- * scroll while it is open. Positioned against the nearest positioned ancestor (the header).
+ * demand) over a dimmed overlay. The panel is a modal dialog ({@link MenuDialog}, Radix):
+ * keyboard focus stays inside it, Escape closes it and focus returns to the button. It also
+ * closes on any navigation and on an overlay click (any press outside); the page behind
+ * does not scroll while it is open. Positioned against the nearest positioned ancestor (the
+ * header).
  */
 export function MobileMenu() {
   const location = useLocation();
-  const menuId = useId();
   const pagesId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
   // Open only for the location it was opened at: every navigation closes it.
   const [openedAt, setOpenedAt] = useState<string | null>(null);
   const [showPages, setShowPages] = useState(false);
   const open = openedAt === location.key;
 
-  useDismiss(open, [panelRef, buttonRef], (reason) => {
-    setOpenedAt(null);
-    if (reason === 'escape') buttonRef.current?.focus();
-  });
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const root = document.documentElement;
-    root.classList.add('max-lg:overflow-hidden');
-    return () => root.classList.remove('max-lg:overflow-hidden');
-  }, [open]);
-
   return (
     <div className="lg:hidden">
-      <button
-        ref={buttonRef}
-        type="button"
-        className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-brand-900 hover:bg-slate-50"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => {
-          setShowPages(false);
-          setOpenedAt(open ? null : location.key);
+      <MenuDialog
+        open={open}
+        onOpenChange={(next) => {
+          if (next) setShowPages(false);
+          setOpenedAt(next ? location.key : null);
         }}
-      >
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8">
-          {open ? <path d="M5 5l10 10M15 5L5 15" /> : <path d="M3 6h14M3 10h14M3 14h14" />}
-        </svg>
-        {/* Very narrow screens keep only the icon; the name stays "Menu". */}
-        <span className="max-[379px]:sr-only">Menu</span>
-      </button>
-      {open ? (
-        <div
-          data-testid="mobile-menu-overlay"
-          aria-hidden="true"
-          className="absolute inset-x-0 top-full h-dvh bg-slate-950/50"
-        />
-      ) : null}
-      <div
-        ref={panelRef}
-        id={menuId}
-        hidden={!open}
+        title="Menu"
+        triggerClassName="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-brand-900 hover:bg-slate-50"
+        trigger={
+          <>
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8">
+              {open ? <path d="M5 5l10 10M15 5L5 15" /> : <path d="M3 6h14M3 10h14M3 14h14" />}
+            </svg>
+            {/* Very narrow screens keep only the icon; the name stays "Menu". */}
+            <span className="max-[379px]:sr-only">Menu</span>
+          </>
+        }
+        overlayTestId="mobile-menu-overlay"
+        overlayClassName="absolute inset-x-0 top-full h-dvh bg-slate-950/50"
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-slate-200 bg-white shadow-xl"
       >
         <nav aria-label="Main" className="px-4 py-3">
@@ -142,7 +120,7 @@ export function MobileMenu() {
             )}
           </ul>
         </nav>
-      </div>
+      </MenuDialog>
     </div>
   );
 }

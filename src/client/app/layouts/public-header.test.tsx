@@ -207,4 +207,29 @@ describe('mobile menu', () => {
     expect(screen.getByTestId('path')).toHaveTextContent('/guidelines/processing-fee');
     expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it('keeps keyboard focus inside the open menu (a modal dialog) and returns it to the button on Escape', async () => {
+    const { user } = renderHeader('/');
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await user.click(toggle);
+    const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(panel).toHaveAttribute('role', 'dialog');
+    expect(panel).toHaveAccessibleName('Menu');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).not.toHaveAttribute('aria-hidden');
+    // More presses than the panel has controls: Tab wraps around inside, never reaching
+    // the page behind (the search, the "Outside" button).
+    const controls = within(panel).getAllByRole('link').length + 1;
+    for (let press = 0; press < controls + 3; press += 1) {
+      await user.tab();
+      expect(panel).toContainElement(document.activeElement as HTMLElement);
+    }
+    for (let press = 0; press < 3; press += 1) {
+      await user.tab({ shift: true });
+      expect(panel).toContainElement(document.activeElement as HTMLElement);
+    }
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
+  });
 });

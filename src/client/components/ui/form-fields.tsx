@@ -9,6 +9,11 @@ import type { ComponentPropsWithoutRef, ReactNode, Ref } from 'react';
 const CONTROL =
   'mt-1.5 block w-full rounded-md border bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
 
+/** The classes of a text input, text area or select; red-bordered when `invalid`. */
+export function controlClasses(invalid = false): string {
+  return `${CONTROL} ${invalid ? 'border-red-600' : 'border-slate-300'}`;
+}
+
 interface FieldShellProps {
   id: string;
   label: ReactNode;
@@ -75,7 +80,7 @@ export function TextField({ id, label, hint, error, required, ref, ...input }: I
         aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, Boolean(hint), Boolean(error))}
-        className={`${CONTROL} ${error ? 'border-red-600' : 'border-slate-300'}`}
+        className={controlClasses(Boolean(error))}
         {...input}
       />
     </FieldShell>
@@ -100,7 +105,7 @@ export function TextAreaField({ id, label, hint, error, required, aside, ref, ..
         aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, Boolean(hint), Boolean(error))}
-        className={`${CONTROL} ${error ? 'border-red-600' : 'border-slate-300'}`}
+        className={controlClasses(Boolean(error))}
         {...textarea}
       />
     </FieldShell>
@@ -126,7 +131,7 @@ export function SelectField({ id, label, hint, error, required, placeholder, opt
         aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, Boolean(hint), Boolean(error))}
-        className={`${CONTROL} ${error ? 'border-red-600' : 'border-slate-300'}`}
+        className={controlClasses(Boolean(error))}
         {...select}
       >
         <option value="">{placeholder}</option>

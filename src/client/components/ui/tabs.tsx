@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import * as RadixTabs from '@radix-ui/react-tabs';
+import { useState, type ReactNode } from 'react';
 
 /** One tab: its id (unique in the set), its label and its panel's content. */
 export interface TabItem {
@@ -26,11 +27,12 @@ function tabStyle(variant: keyof typeof LIST_STYLES, selected: boolean): string 
 }
 
 /**
- * Tabs after the WAI-ARIA tabs pattern (automatic activation): a `tablist` of `tab`
- * buttons and one `tabpanel` per tab. Only the selected tab is in the tab order; Left and
- * Right arrows move to the previous or next tab (wrapping), Home and End to the first and
- * last, and the tab that gets focus is selected. Hidden panels stay in the document (with
- * `hidden`) so that every `aria-controls` points at an element.
+ * Tabs on Radix Tabs (`@radix-ui/react-tabs`), after the WAI-ARIA tabs pattern with
+ * automatic activation: a `tablist` of `tab` buttons and one `tabpanel` per tab. Only the
+ * selected tab is in the tab order; Left and Right arrows move to the previous or next tab
+ * (wrapping), Home and End to the first and last, and the tab that gets focus is selected.
+ * Hidden panels stay in the document (with `hidden`) so that every `aria-controls` points
+ * at an element.
  * @param label accessible name of the tab list
  * @param defaultId the tab selected first; default the first tab
  * @param variant 'underline' (default) or 'pills'
@@ -50,77 +52,43 @@ export function Tabs({
   variant?: keyof typeof LIST_STYLES;
   lazy?: boolean;
 }) {
-  const prefix = useId();
-  const [selected, setSelectedState] = useState(defaultId ?? items[0]?.id);
+  const [selected, setSelectedState] = useState(defaultId ?? items[0]?.id ?? '');
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set(selected ? [selected] : []));
   const setSelected = (id: string) => {
     setSelectedState(id);
     setOpened((before) => (before.has(id) ? before : new Set([...before, id])));
   };
-  const buttons = useRef(new Map<string, HTMLButtonElement>());
-
-  const tabId = (id: string) => `${prefix}-tab-${id}`;
-  const panelId = (id: string) => `${prefix}-panel-${id}`;
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = items.findIndex((item) => item.id === selected);
-    const moves: Record<string, number> = {
-      ArrowRight: (index + 1) % items.length,
-      ArrowLeft: (index - 1 + items.length) % items.length,
-      Home: 0,
-      End: items.length - 1,
-    };
-    const next = moves[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    const target = items[next];
-    setSelected(target.id);
-    buttons.current.get(target.id)?.focus();
-  };
 
   const list = (
-    <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className={LIST_STYLES[variant]}>
-      {items.map((item) => {
-        const isSelected = item.id === selected;
-        return (
-          <button
-            key={item.id}
-            ref={(element) => {
-              if (element) buttons.current.set(item.id, element);
-              else buttons.current.delete(item.id);
-            }}
-            type="button"
-            role="tab"
-            id={tabId(item.id)}
-            aria-selected={isSelected}
-            aria-controls={panelId(item.id)}
-            tabIndex={isSelected ? 0 : -1}
-            onClick={() => setSelected(item.id)}
-            className={tabStyle(variant, isSelected)}
-          >
-            {item.label}
-          </button>
-        );
-      })}
-    </div>
+    <RadixTabs.List aria-label={label} className={LIST_STYLES[variant]}>
+      {items.map((item) => (
+        <RadixTabs.Trigger
+          key={item.id}
+          value={item.id}
+          // The selected tab is the tab stop from the first render (Radix would wait for focus).
+          tabIndex={item.id === selected ? 0 : -1}
+          className={tabStyle(variant, item.id === selected)}
+        >
+          {item.label}
+        </RadixTabs.Trigger>
+      ))}
+    </RadixTabs.List>
   );
 
   return (
-    <div>
+    <RadixTabs.Root value={selected} onValueChange={setSelected} activationMode="automatic">
       {variant === 'underline' ? <div className="border-b border-slate-200">{list}</div> : list}
       {items.map((item) => (
-        <div
+        <RadixTabs.Content
           key={item.id}
-          role="tabpanel"
-          id={panelId(item.id)}
-          aria-labelledby={tabId(item.id)}
+          value={item.id}
+          forceMount
           hidden={item.id !== selected}
-          tabIndex={0}
           className="pt-8 focus-visible:outline-offset-4"
         >
           {!lazy || opened.has(item.id) ? item.content : null}
-        </div>
+        </RadixTabs.Content>
       ))}
-    </div>
+    </RadixTabs.Root>
   );
 }

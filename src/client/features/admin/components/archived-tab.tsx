@@ -11,25 +11,27 @@ import { deleteArchivedManuscript, unarchiveManuscript } from '../api/admin-call
 import { formatDateTime } from '../../../lib/format';
 import { useAdminAction } from '../lib/use-admin-action';
 import { ManuscriptDialog } from './manuscript-dialog';
-import { Modal } from './modal';
+import { Dialog } from '../../../components/ui/dialog';
 import { CardList, ItemCard, PagedList } from './paged-list';
-import { DANGER_BUTTON, DANGER_SOLID_BUTTON, INPUT, SECONDARY_BUTTON, SrOnly } from './ui';
+import { Button } from '../../../components/ui/button';
+import { controlClasses } from '../../../components/ui/form-fields';
+import { SrOnly } from '../../../components/ui/sr-only';
 
 function DeleteDialog({ item, busy, onConfirm, onClose }: { item: PublicManuscriptItem; busy: boolean; onConfirm: () => void; onClose: () => void }) {
   const [typed, setTyped] = useState('');
   const confirmed = typed === DELETE_CONFIRMATION;
   return (
-    <Modal
+    <Dialog
       title="Confirm Permanent Deletion"
       onClose={onClose}
       footer={
         <>
-          <button type="button" className={SECONDARY_BUTTON} onClick={onClose}>
+          <Button variant="secondary" onClick={onClose}>
             Cancel
-          </button>
-          <button type="submit" form="confirm-delete-form" className={DANGER_SOLID_BUTTON} disabled={!confirmed || busy}>
+          </Button>
+          <Button type="submit" form="confirm-delete-form" variant="danger-solid" disabled={!confirmed || busy}>
             Delete
-          </button>
+          </Button>
         </>
       }
     >
@@ -49,7 +51,7 @@ function DeleteDialog({ item, busy, onConfirm, onClose }: { item: PublicManuscri
         </label>
         <input
           id="confirm-delete-input"
-          className={INPUT}
+          className={controlClasses()}
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
           autoComplete="off"
@@ -57,7 +59,7 @@ function DeleteDialog({ item, busy, onConfirm, onClose }: { item: PublicManuscri
           data-autofocus
         />
       </form>
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -88,20 +90,19 @@ export function ArchivedTab() {
                 title={item.title || 'Untitled'}
                 actions={
                   <>
-                    <button type="button" className={SECONDARY_BUTTON} onClick={() => setViewing(item.id)}>
+                    <Button variant="secondary" onClick={() => setViewing(item.id)}>
                       View Form<SrOnly> of intake #{item.id}</SrOnly>
-                    </button>
-                    <button
-                      type="button"
-                      className={SECONDARY_BUTTON}
+                    </Button>
+                    <Button
+                      variant="secondary"
                       disabled={unarchive.isPending && unarchive.variables?.id === item.id}
                       onClick={() => unarchive.mutate(item)}
                     >
                       Unarchive<SrOnly> intake #{item.id}</SrOnly>
-                    </button>
-                    <button type="button" className={DANGER_BUTTON} onClick={() => setDeleting(item)}>
+                    </Button>
+                    <Button variant="danger" onClick={() => setDeleting(item)}>
                       Delete<SrOnly> intake #{item.id}</SrOnly>
-                    </button>
+                    </Button>
                   </>
                 }
               >

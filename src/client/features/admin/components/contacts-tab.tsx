@@ -9,21 +9,23 @@ import { usePendingContacts } from '../api/admin-queries';
 import { markContactAnswered } from '../api/admin-calls';
 import { formatDateTime } from '../../../lib/format';
 import { useAdminAction } from '../lib/use-admin-action';
-import { Modal } from './modal';
+import { Dialog } from '../../../components/ui/dialog';
 import { CardList, ItemCard, PagedList } from './paged-list';
-import { Fields, PRIMARY_BUTTON, SECONDARY_BUTTON, SrOnly } from './ui';
+import { Button } from '../../../components/ui/button';
+import { Fields } from './fields';
+import { SrOnly } from '../../../components/ui/sr-only';
 
 const displayName = (contact: ContactItem) => contact.name.trim() || contact.email;
 
 function ContactDialog({ contact, onClose }: { contact: ContactItem; onClose: () => void }) {
   return (
-    <Modal
+    <Dialog
       title="Contact Query"
       onClose={onClose}
       footer={
-        <button type="button" className={SECONDARY_BUTTON} onClick={onClose}>
+        <Button variant="secondary" onClick={onClose}>
           Close
-        </button>
+        </Button>
       }
     >
       <Fields
@@ -34,7 +36,7 @@ function ContactDialog({ contact, onClose }: { contact: ContactItem; onClose: ()
           { label: 'Message', value: contact.note.trim() || 'No message provided.' },
         ]}
       />
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -58,17 +60,16 @@ export function ContactsTab() {
                 title={displayName(contact)}
                 actions={
                   <>
-                    <button type="button" className={SECONDARY_BUTTON} onClick={() => setViewing(contact)}>
+                    <Button variant="secondary" onClick={() => setViewing(contact)}>
                       View Query<SrOnly> #{contact.id}</SrOnly>
-                    </button>
-                    <button
-                      type="button"
-                      className={PRIMARY_BUTTON}
+                    </Button>
+                    <Button
+                      variant="primary"
                       disabled={answered.isPending && answered.variables?.id === contact.id}
                       onClick={() => answered.mutate(contact)}
                     >
                       Mark answered<SrOnly> query #{contact.id}</SrOnly>
-                    </button>
+                    </Button>
                   </>
                 }
               >

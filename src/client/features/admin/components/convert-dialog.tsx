@@ -5,8 +5,9 @@
  */
 import { useState } from 'react';
 import { manuscriptTriage } from '../../../../shared/validation/admin';
-import { Modal } from './modal';
-import { INPUT, PRIMARY_BUTTON, SECONDARY_BUTTON } from './ui';
+import { Dialog } from '../../../components/ui/dialog';
+import { Button } from '../../../components/ui/button';
+import { controlClasses } from '../../../components/ui/form-fields';
 
 /** The shared rule's message for `editorEmail`, or null when it is empty or valid. */
 function emailError(value: string): string | null {
@@ -31,17 +32,17 @@ export function ConvertDialog({
     if (problem === null) onConvert(email.trim() || undefined);
   };
   return (
-    <Modal
+    <Dialog
       title="Convert to Submission"
       onClose={onClose}
       footer={
         <>
-          <button type="button" className={SECONDARY_BUTTON} onClick={onClose}>
+          <Button variant="secondary" onClick={onClose}>
             Cancel
-          </button>
-          <button type="submit" form="convert-form" className={PRIMARY_BUTTON} disabled={busy}>
+          </Button>
+          <Button type="submit" form="convert-form" variant="primary" disabled={busy}>
             Convert
-          </button>
+          </Button>
         </>
       }
     >
@@ -61,7 +62,7 @@ export function ConvertDialog({
         <input
           id="convert-editor-email"
           type="email"
-          className={INPUT}
+          className={controlClasses()}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           onBlur={() => setError(emailError(email))}
@@ -80,6 +81,6 @@ export function ConvertDialog({
           </p>
         )}
       </form>
-    </Modal>
+    </Dialog>
   );
 }

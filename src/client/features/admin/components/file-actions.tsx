@@ -7,25 +7,11 @@
  * 'Failed to download file' with the reason (seed 001 §8).
  */
 import type { AdminFile } from '../../../../shared/api/admin';
-import { toast } from '../../../components/ui/toast';
-import { downloadFile, fileErrorDescription, openFileInViewer } from '../../../lib/file-viewer';
+import { FileActions, saveFile, viewFile } from '../../../components/files/file-actions';
 import { useFileMetadata } from '../api/admin-queries';
 import { formatBytes } from '../../../lib/format';
-import { SECONDARY_BUTTON, SrOnly } from './ui';
-
-/** Opens a file in the viewer tab (call inside the click); toasts on failure. */
-export function viewFile(url: string, filename?: string): void {
-  openFileInViewer(url, { filename }).catch((error: unknown) =>
-    toast({ title: 'Failed to open file', description: fileErrorDescription(error), variant: 'destructive' }),
-  );
-}
-
-/** Downloads a file; toasts on failure. */
-export function saveFile(url: string, filename?: string): void {
-  downloadFile(url, filename).catch((error: unknown) =>
-    toast({ title: 'Failed to download file', description: fileErrorDescription(error), variant: 'destructive' }),
-  );
-}
+import { Button } from '../../../components/ui/button';
+import { SrOnly } from '../../../components/ui/sr-only';
 
 /** A file of a manuscript: its name and size, View and Download. */
 export function FileRow({ file }: { file: AdminFile }) {
@@ -35,14 +21,7 @@ export function FileRow({ file }: { file: AdminFile }) {
         <span className="font-medium text-slate-900">{file.originalFilename}</span>{' '}
         <span className="text-slate-600">({formatBytes(file.byteSize)})</span>
       </span>
-      <span className="flex gap-2">
-        <button type="button" className={SECONDARY_BUTTON} onClick={() => viewFile(file.url, file.originalFilename)}>
-          View<SrOnly> {file.originalFilename}</SrOnly>
-        </button>
-        <button type="button" className={SECONDARY_BUTTON} onClick={() => saveFile(file.url, file.originalFilename)}>
-          Download<SrOnly> {file.originalFilename}</SrOnly>
-        </button>
-      </span>
+      <FileActions url={file.url} filename={file.originalFilename} what={file.originalFilename} />
     </li>
   );
 }
@@ -61,13 +40,13 @@ function MetaFileButton({ label, file }: { label: string; file: AdminFile }) {
     <span className="flex min-w-0 flex-wrap items-center gap-2">
       <span className="min-w-0 text-sm text-slate-700 [overflow-wrap:anywhere]">{originalFilename}</span>
       {canOpen ? (
-        <button type="button" className={SECONDARY_BUTTON} onClick={() => viewFile(file.url, originalFilename)}>
+        <Button variant="secondary" onClick={() => viewFile(file.url, originalFilename)}>
           Open<SrOnly> {label}</SrOnly>
-        </button>
+        </Button>
       ) : (
-        <button type="button" className={SECONDARY_BUTTON} onClick={() => saveFile(file.url, originalFilename)}>
+        <Button variant="secondary" onClick={() => saveFile(file.url, originalFilename)}>
           Download<SrOnly> {label}</SrOnly>
-        </button>
+        </Button>
       )}
     </span>
   );

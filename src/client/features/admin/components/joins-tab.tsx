@@ -14,9 +14,11 @@ import { kindLabel } from '../lib/labels';
 import { formatDateTime } from '../../../lib/format';
 import { useAdminAction } from '../lib/use-admin-action';
 import { JoinFiles } from './file-actions';
-import { Modal } from './modal';
+import { Dialog } from '../../../components/ui/dialog';
 import { CardList, ItemCard, PagedList } from './paged-list';
-import { DANGER_BUTTON, DANGER_SOLID_BUTTON, Fields, PRIMARY_BUTTON, SECONDARY_BUTTON, SrOnly } from './ui';
+import { Button } from '../../../components/ui/button';
+import { Fields } from './fields';
+import { SrOnly } from '../../../components/ui/sr-only';
 
 /** The kind filter (seed 001 §2). */
 const KINDS: readonly { value: JoinKind; label: string }[] = [
@@ -29,14 +31,14 @@ const displayName = (join: JoinItem) => join.name.trim() || join.email;
 
 function JoinDialog({ join, onClose }: { join: JoinItem; onClose: () => void }) {
   return (
-    <Modal
+    <Dialog
       title="Join Application Details"
       onClose={onClose}
       size="lg"
       footer={
-        <button type="button" className={SECONDARY_BUTTON} onClick={onClose}>
+        <Button variant="secondary" onClick={onClose}>
           Close
-        </button>
+        </Button>
       }
     >
       <div className="space-y-5">
@@ -59,30 +61,30 @@ function JoinDialog({ join, onClose }: { join: JoinItem; onClose: () => void }) 
           <JoinFiles files={join.files} />
         </section>
       </div>
-    </Modal>
+    </Dialog>
   );
 }
 
 function RejectDialog({ join, busy, onConfirm, onClose }: { join: JoinItem; busy: boolean; onConfirm: () => void; onClose: () => void }) {
   return (
-    <Modal
+    <Dialog
       title="Confirm Rejection"
       onClose={onClose}
       footer={
         <>
-          <button type="button" className={SECONDARY_BUTTON} onClick={onClose} data-autofocus>
+          <Button variant="secondary" onClick={onClose} data-autofocus>
             Cancel
-          </button>
-          <button type="button" className={DANGER_SOLID_BUTTON} disabled={busy} onClick={onConfirm}>
+          </Button>
+          <Button variant="danger-solid" disabled={busy} onClick={onConfirm}>
             Reject
-          </button>
+          </Button>
         </>
       }
     >
       <p className="text-sm text-slate-700">
         Reject the {kindLabel(join.kind)} application of {displayName(join)} (request #{join.id})? It leaves the pending list.
       </p>
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -135,20 +137,19 @@ export function JoinsTab() {
                 title={displayName(join)}
                 actions={
                   <>
-                    <button type="button" className={SECONDARY_BUTTON} onClick={() => setViewing(join)}>
+                    <Button variant="secondary" onClick={() => setViewing(join)}>
                       View Form<SrOnly> of request #{join.id}</SrOnly>
-                    </button>
-                    <button
-                      type="button"
-                      className={PRIMARY_BUTTON}
+                    </Button>
+                    <Button
+                      variant="primary"
                       disabled={approve.isPending && approve.variables?.id === join.id}
                       onClick={() => approve.mutate(join)}
                     >
                       Approve<SrOnly> request #{join.id}</SrOnly>
-                    </button>
-                    <button type="button" className={DANGER_BUTTON} onClick={() => setRejecting(join)}>
+                    </Button>
+                    <Button variant="danger" onClick={() => setRejecting(join)}>
                       Reject<SrOnly> request #{join.id}</SrOnly>
-                    </button>
+                    </Button>
                   </>
                 }
               >

@@ -10,8 +10,9 @@ import { StatusMessage } from '../../../components/ui/status-message';
 import { useManuscriptDetail } from '../api/admin-queries';
 import { FileRow } from './file-actions';
 import { addressFields, detailFields, informationFields, submitterFields } from './manuscript-fields';
-import { Modal } from './modal';
-import { Fields, SECONDARY_BUTTON } from './ui';
+import { Dialog } from '../../../components/ui/dialog';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Fields } from './fields';
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -25,18 +26,18 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 export function ManuscriptDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const detail = useManuscriptDetail(id);
   return (
-    <Modal
+    <Dialog
       title="Manuscript Details"
       onClose={onClose}
       size="lg"
       footer={
         <>
-          <Link to={paths.dashboard.adminPublicManuscript.getHref(id)} className={SECONDARY_BUTTON}>
+          <Link to={paths.dashboard.adminPublicManuscript.getHref(id)} className={buttonClasses('secondary')}>
             Open full page
           </Link>
-          <button type="button" className={SECONDARY_BUTTON} onClick={onClose}>
+          <Button variant="secondary" onClick={onClose}>
             Close
-          </button>
+          </Button>
         </>
       }
     >
@@ -71,6 +72,6 @@ export function ManuscriptDialog({ id, onClose }: { id: number; onClose: () => v
           </Group>
         </div>
       )}
-    </Modal>
+    </Dialog>
   );
 }

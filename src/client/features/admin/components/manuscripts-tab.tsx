@@ -14,7 +14,8 @@ import { formatDateTime } from '../../../lib/format';
 import { useAdminAction } from '../lib/use-admin-action';
 import { ManuscriptDialog } from './manuscript-dialog';
 import { CardList, ItemCard, PagedList } from './paged-list';
-import { DANGER_BUTTON, SECONDARY_BUTTON, SrOnly } from './ui';
+import { Button } from '../../../components/ui/button';
+import { SrOnly } from '../../../components/ui/sr-only';
 
 const LINK = 'text-sm font-semibold text-brand-700 underline-offset-2 hover:underline';
 
@@ -51,17 +52,16 @@ export function PublicManuscriptsTab() {
                 title={item.title || 'Untitled'}
                 actions={
                   <>
-                    <button type="button" className={SECONDARY_BUTTON} onClick={() => setViewing(item.id)}>
+                    <Button variant="secondary" onClick={() => setViewing(item.id)}>
                       View Form<SrOnly> of intake #{item.id}</SrOnly>
-                    </button>
-                    <button
-                      type="button"
-                      className={DANGER_BUTTON}
+                    </Button>
+                    <Button
+                      variant="danger"
                       disabled={archive.isPending && archive.variables?.id === item.id}
                       onClick={() => archive.mutate(item)}
                     >
                       Archive<SrOnly> intake #{item.id}</SrOnly>
-                    </button>
+                    </Button>
                     {/* The seed's Convert button exists but is permanently hidden. */}
                     <button type="button" hidden onClick={() => convert.mutate(item)}>
                       Convert

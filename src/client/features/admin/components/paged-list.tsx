@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { StatusMessage } from '../../../components/ui/status-message';
 import type { ListPage } from '../../../lib/api-client';
 import { ADMIN_PAGE_SIZE } from '../api/admin-queries';
-import { Pager } from './ui';
+import { Pager } from '../../../components/ui/pager';
 
 export function PagedList<T extends { id: number }>({
   label,

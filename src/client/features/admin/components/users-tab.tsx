@@ -6,15 +6,12 @@
  */
 import { useState } from 'react';
 import type { UserSummary } from '../../../../shared/api/auth';
-import { ROLES, roleLabel, type Role } from '../../../../shared/domain/roles';
+import { roleLabel, type Role } from '../../../../shared/domain/roles';
+import { AccountsTable } from '../../../components/accounts/accounts-table';
 import { useUsers } from '../api/admin-queries';
 import { updateUser } from '../api/admin-calls';
-import { formatDateTime } from '../../../lib/format';
 import { useAdminAction } from '../lib/use-admin-action';
 import { PagedList } from './paged-list';
-import { SECONDARY_BUTTON, SrOnly } from './ui';
-
-const CELL = 'px-3 py-2 text-left align-top';
 
 type Change = { user: UserSummary; role?: Role; active?: boolean };
 
@@ -30,68 +27,19 @@ export function UsersTab({ canManage }: { canManage: boolean }) {
   return (
     <PagedList label="Accounts" heading="Accounts" query={list} page={page} onPage={setPage}>
       {(items) => (
-        <div className="relative overflow-x-auto rounded-md border border-slate-200" tabIndex={0} role="region" aria-label="Accounts">
-          <table className="min-w-full divide-y divide-slate-200 text-sm">
-            <caption className="sr-only">Accounts, page {page + 1}</caption>
-            <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-700 uppercase">
-              <tr>
-                <th scope="col" className={CELL}>Name</th>
-                <th scope="col" className={CELL}>Email</th>
-                <th scope="col" className={CELL}>Role</th>
-                <th scope="col" className={CELL}>Created</th>
-                <th scope="col" className={CELL}>Last sign-in</th>
-                <th scope="col" className={CELL}>Active</th>
-                {canManage ? <th scope="col" className={CELL}>Actions</th> : null}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100 bg-white text-slate-800">
-              {items.map((user) => {
-                const busy = update.isPending && update.variables?.user.id === user.id;
-                return (
-                  <tr key={user.id}>
-                    <td className={`${CELL} min-w-40 font-medium`}>{user.name}</td>
-                    <td className={`${CELL} whitespace-nowrap`}>{user.email}</td>
-                    <td className={`${CELL} whitespace-nowrap`}>
-                      {canManage ? (
-                        <select
-                          aria-label={`Role of ${user.name}`}
-                          value={user.role}
-                          disabled={busy}
-                          onChange={(event) => update.mutate({ user, role: event.target.value as Role })}
-                          className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
-                        >
-                          {ROLES.map((role) => (
-                            <option key={role} value={role}>
-                              {roleLabel(role)}
-                            </option>
-                          ))}
-                        </select>
-                      ) : (
-                        roleLabel(user.role)
-                      )}
-                    </td>
-                    <td className={`${CELL} whitespace-nowrap`}>{formatDateTime(user.createdAt)}</td>
-                    <td className={`${CELL} whitespace-nowrap`}>{formatDateTime(user.lastSignInAt)}</td>
-                    <td className={CELL}>{user.active ? 'Yes' : 'No'}</td>
-                    {canManage ? (
-                      <td className={CELL}>
-                        <button
-                          type="button"
-                          className={SECONDARY_BUTTON}
-                          disabled={busy}
-                          onClick={() => update.mutate({ user, active: !user.active })}
-                        >
-                          {user.active ? 'Deactivate' : 'Activate'}
-                          <SrOnly> {user.name}</SrOnly>
-                        </button>
-                      </td>
-                    ) : null}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <AccountsTable
+          users={items}
+          caption={`Accounts, page ${page + 1}`}
+          manage={
+            canManage
+              ? {
+                  busyId: update.isPending ? (update.variables?.user.id ?? null) : null,
+                  onRole: (user, role) => update.mutate({ user, role }),
+                  onActive: (user, active) => update.mutate({ user, active }),
+                }
+              : undefined
+          }
+        />
       )}
     </PagedList>
   );

@@ -21,7 +21,8 @@ import { ConvertDialog } from '../components/convert-dialog';
 import { FileRow } from '../components/file-actions';
 import { addressFields, detailFields, informationFields, submitterFields } from '../components/manuscript-fields';
 import { convertedToast } from '../components/manuscripts-tab';
-import { BUTTON_ROW, Fields, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../components/ui';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Fields } from '../components/fields';
 import { useAdminAction } from '../lib/use-admin-action';
 
 /** File name used when the intake names none (seed 001 §3). */
@@ -86,16 +87,16 @@ function Loaded({ manuscript }: { manuscript: PublicManuscriptDetail }) {
 
   return (
     <div className="space-y-6">
-      <div className={BUTTON_ROW}>
-        <button type="button" className={PRIMARY_BUTTON} disabled={converted || convert.isPending} onClick={() => setConverting(true)}>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button variant="primary" disabled={converted || convert.isPending} onClick={() => setConverting(true)}>
           Convert to Submission
-        </button>
-        <button type="button" className={SECONDARY_BUTTON} disabled={!doc} onClick={view}>
+        </Button>
+        <Button variant="secondary" disabled={!doc} onClick={view}>
           View Article
-        </button>
-        <button type="button" className={SECONDARY_BUTTON} disabled={!doc} onClick={download}>
+        </Button>
+        <Button variant="secondary" disabled={!doc} onClick={download}>
           Download
-        </button>
+        </Button>
       </div>
       {converted ? (
         <p role="note" className="rounded-md border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
@@ -150,13 +151,13 @@ export function PublicManuscriptPage() {
   return (
     <Container className="space-y-6 py-8 sm:py-12">
       <header className="space-y-4">
-        <div className={BUTTON_ROW}>
-          <Link to={paths.dashboard.admin.getHref()} className={SECONDARY_BUTTON}>
+        <div className="flex flex-wrap items-center gap-2">
+          <Link to={paths.dashboard.admin.getHref()} className={buttonClasses('secondary')}>
             Back to Dashboard
           </Link>
-          <button type="button" className={SECONDARY_BUTTON} onClick={() => void navigate(-1)}>
+          <Button variant="secondary" onClick={() => void navigate(-1)}>
             Back
-          </button>
+          </Button>
         </div>
         <h1 className="text-3xl font-bold tracking-tight text-brand-900">Manuscript Details</h1>
       </header>

@@ -1,5 +1,5 @@
 import type { ArticleDetail } from '../../../../shared/api/catalogue';
-import { Tooltip } from './tooltip';
+import { Tooltip } from '../../../components/ui/tooltip';
 
 /** Tooltip of the disabled 'Read Article' button (seed 000 §2 Articles, §8). */
 export const PDF_NOT_AVAILABLE = 'PDF not available';
@@ -46,17 +46,14 @@ export function ArticleActions({ article, onRead }: { article: ArticleDetail; on
         </>
       ) : (
         <Tooltip content={PDF_NOT_AVAILABLE}>
-          {(describedBy) => (
-            <button
-              type="button"
-              aria-disabled="true"
-              aria-describedby={describedBy}
-              onClick={(event) => event.preventDefault()}
-              className={`${BUTTON} cursor-not-allowed border border-slate-300 bg-slate-100 text-slate-600`}
-            >
-              Read Article
-            </button>
-          )}
+          <button
+            type="button"
+            aria-disabled="true"
+            onClick={(event) => event.preventDefault()}
+            className={`${BUTTON} cursor-not-allowed border border-slate-300 bg-slate-100 text-slate-600`}
+          >
+            Read Article
+          </button>
         </Tooltip>
       )}
       {article.sourceXmlUrl ? (

@@ -4,7 +4,7 @@ import { numberAffiliations } from './affiliations';
 import { parseArticleId, parsePageParam } from './article-id';
 import { abstractParagraphs, doiHref, licenseName, orcidHref } from './article-text';
 import { vancouverCitation } from './citation-text';
-import { pageWindow } from './page-window';
+import { pageWindow } from '../../../lib/page-window';
 
 describe('numberAffiliations', () => {
   it('numbers distinct affiliations in order of first mention, whitespace-insensitive', () => {

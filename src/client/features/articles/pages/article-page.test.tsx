@@ -164,12 +164,22 @@ describe('ArticlePage: the article (issue 3)', () => {
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
 
     vi.useFakeTimers();
-    fireEvent.pointerEnter(read);
+    // A pointer moving onto the button (Radix opens on pointermove, as a real pointer sends).
+    fireEvent.pointerMove(read);
     act(() => vi.advanceTimersByTime(699));
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.getByRole('tooltip')).toHaveTextContent('PDF not available');
-    fireEvent.pointerLeave(read);
+    // The pointer leaves the button and moves away (not onto the tooltip, which would keep it).
+    // jsdom lays nothing out and has no PointerEvent: give the button a box and the events
+    // coordinates (MouseEvent), for the hover grace area between button and tooltip.
+    vi.spyOn(read, 'getBoundingClientRect').mockReturnValue(new DOMRect(100, 100, 120, 40));
+    act(() => {
+      fireEvent(read, new MouseEvent('pointerleave', { clientX: 160, clientY: 141 }));
+    });
+    act(() => {
+      fireEvent(document, new MouseEvent('pointermove', { bubbles: true, clientX: 500, clientY: 500 }));
+    });
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
 

@@ -10,7 +10,7 @@ import { ARTICLES_PAGE_SIZE, useArticlesPage } from '../api/get-articles';
 import { ArticleCard } from '../components/article-card';
 import { ArticleListSkeleton } from '../components/article-list-skeleton';
 import { ArticlesComingSoon } from '../components/articles-coming-soon';
-import { Pagination } from '../components/pagination';
+import { Pagination } from '../../../components/ui/pagination';
 import { PublishWithUs } from '../components/publish-with-us';
 import { parsePageParam } from '../lib/article-id';
 
@@ -93,7 +93,7 @@ export function ArticlesPage({ contentFreeze = flags.publicContentFreeze }: { co
           ))}
         </ul>
         <div className="mt-10">
-          <Pagination page={page} totalPages={totalPages} hrefFor={pageHref} label="Article pages" />
+          <Pagination page={page} totalPages={totalPages} hrefFor={pageHref} label="Article pages" compact />
         </div>
       </div>
     );

@@ -41,9 +41,5 @@ export function FormStatus({ children, tone = 'neutral' }: { children: ReactNode
   );
 }
 
-/** Classes of the forms' primary button. */
-export const PRIMARY_BUTTON =
-  'inline-flex w-full items-center justify-center rounded-md bg-brand-700 px-6 py-2.5 text-base font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60';
-
 /** Classes of a text link inside the cards. */
 export const TEXT_LINK = 'font-semibold text-brand-700 underline-offset-2 hover:underline';

@@ -12,7 +12,8 @@ import { resetPasswordForm, type ResetPasswordForm as ResetValues } from '../../
 import { TextField } from '../../../components/ui/form-fields';
 import { confirmPasswordReset } from '../api/password-reset';
 import { failureMessage, fieldErrorsOf } from '../lib/server-errors';
-import { FormAlert, PRIMARY_BUTTON } from './auth-card';
+import { FormAlert } from './auth-card';
+import { Button } from '../../../components/ui/button';
 
 export const RESET_FAILED = 'Failed to reset password';
 
@@ -63,9 +64,9 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
         {...register('confirmPassword')}
       />
       {failure ? <FormAlert>{failure}</FormAlert> : null}
-      <button type="submit" disabled={isSubmitting} className={PRIMARY_BUTTON}>
+      <Button type="submit" disabled={isSubmitting} variant="primary" size="block">
         {isSubmitting ? 'Saving…' : 'Reset password'}
-      </button>
+      </Button>
     </form>
   );
 }

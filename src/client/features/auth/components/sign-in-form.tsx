@@ -15,7 +15,7 @@ import { useSession } from '../../../lib/session';
 import { isValidEmail, loginForm, portalSignInForm, type LoginForm } from '../lib/forms';
 import { afterSignIn } from '../lib/safe-next';
 import { failureMessage, fieldErrorsOf } from '../lib/server-errors';
-import { PRIMARY_BUTTON } from './auth-card';
+import { Button } from '../../../components/ui/button';
 
 export const LOGIN_FAILED = 'Login failed';
 const FIELDS = ['email', 'password'] as const;
@@ -74,9 +74,9 @@ export function SignInForm({ variant }: { variant: 'portal' | 'login' }) {
         error={errors.password?.message}
         {...register('password')}
       />
-      <button type="submit" disabled={blocked || isSubmitting} className={PRIMARY_BUTTON}>
+      <Button type="submit" disabled={blocked || isSubmitting} variant="primary" size="block">
         {isSubmitting ? 'Signing in…' : 'Sign In'}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -13,11 +13,12 @@ import { paths } from '../../../../shared/routes';
 import { TextField } from '../../../components/ui/form-fields';
 import { usePageMeta } from '../../../lib/page-meta';
 import { requestPasswordReset } from '../api/password-reset';
-import { AuthCard, FormAlert, FormStatus, PRIMARY_BUTTON, TEXT_LINK } from '../components/auth-card';
+import { AuthCard, FormAlert, FormStatus, TEXT_LINK } from '../components/auth-card';
 import { forgotPasswordForm, type ForgotPasswordForm } from '../lib/forms';
 import { authPageMeta } from '../lib/page-meta';
 import { failureMessage, fieldErrorsOf } from '../lib/server-errors';
 import { RESET_EMAIL_FAILED } from './portal-forgot-password-page';
+import { Button } from '../../../components/ui/button';
 
 const META = authPageMeta('/forgot-password', 'Forgot Password');
 export const RESET_REQUEST_SENT = `If an account exists for that address, we have sent a reset link. It expires in ${RESET_LINK_MINUTES} minutes.`;
@@ -69,9 +70,9 @@ export function ForgotPasswordPage() {
             {...register('email')}
           />
           {failure ? <FormAlert>{failure}</FormAlert> : null}
-          <button type="submit" disabled={isSubmitting} className={PRIMARY_BUTTON}>
+          <Button type="submit" disabled={isSubmitting} variant="primary" size="block">
             {isSubmitting ? 'Sending…' : 'Send reset link'}
-          </button>
+          </Button>
         </form>
       )}
       <p className="mt-5 text-sm">

@@ -10,9 +10,10 @@ import { RESET_LINK_MINUTES } from '../../../../shared/domain/session';
 import { paths } from '../../../../shared/routes';
 import { usePageMeta } from '../../../lib/page-meta';
 import { requestPasswordReset } from '../api/password-reset';
-import { AuthCard, FormAlert, FormStatus, PRIMARY_BUTTON, TEXT_LINK } from '../components/auth-card';
+import { AuthCard, FormAlert, FormStatus, TEXT_LINK } from '../components/auth-card';
 import { authPageMeta } from '../lib/page-meta';
 import { failureMessage } from '../lib/server-errors';
+import { Button } from '../../../components/ui/button';
 
 const META = authPageMeta('/portal/forgot-password', 'Admin Password Reset');
 export const RESET_EMAIL_FAILED = 'Failed to send reset email';
@@ -36,9 +37,9 @@ export function PortalForgotPasswordPage() {
       ) : (
         <div className="space-y-4">
           {send.isError ? <FormAlert>{failureMessage(send.error, RESET_EMAIL_FAILED)}</FormAlert> : null}
-          <button type="button" onClick={() => send.mutate()} disabled={send.isPending} className={PRIMARY_BUTTON}>
+          <Button onClick={() => send.mutate()} disabled={send.isPending} variant="primary" size="block">
             {send.isPending ? 'Sending…' : 'Send reset link'}
-          </button>
+          </Button>
         </div>
       )}
       <p className="mt-5 text-sm">

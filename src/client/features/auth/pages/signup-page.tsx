@@ -18,9 +18,10 @@ import { TextField } from '../../../components/ui/form-fields';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useSession } from '../../../lib/session';
 import { CHECK_EMAIL_TO_CONFIRM } from '../../../../shared/domain/session';
-import { AuthCard, FormAlert, FormStatus, PRIMARY_BUTTON, TEXT_LINK } from '../components/auth-card';
+import { AuthCard, FormAlert, FormStatus, TEXT_LINK } from '../components/auth-card';
 import { authPageMeta } from '../lib/page-meta';
 import { failureMessage, fieldErrorsOf } from '../lib/server-errors';
+import { Button, buttonClasses } from '../../../components/ui/button';
 
 const META = authPageMeta('/signup', 'Create an Author Account');
 export const SIGNUP_FAILED = 'Signup failed';
@@ -72,7 +73,7 @@ export function SignupPage() {
             Open the link, then sign in with your e-mail and password. No mail after a few minutes? Look in your spam folder,
             or sign in and ask for a new link from your dashboard.
           </p>
-          <Link to={paths.auth.login.getHref()} className={PRIMARY_BUTTON}>
+          <Link to={paths.auth.login.getHref()} className={buttonClasses('primary', 'block')}>
             Sign in
           </Link>
         </div>
@@ -105,9 +106,9 @@ export function SignupPage() {
           {...register('password')}
         />
         {failure ? <FormAlert>{failure}</FormAlert> : null}
-        <button type="submit" disabled={isSubmitting} className={PRIMARY_BUTTON}>
+        <Button type="submit" disabled={isSubmitting} variant="primary" size="block">
           {isSubmitting ? 'Creating account…' : 'Create account'}
-        </button>
+        </Button>
       </form>
       <p className="mt-5 text-sm text-slate-700">
         Already have an account?{' '}

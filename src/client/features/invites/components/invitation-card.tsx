@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import type { InvitationResponse } from '../../../../shared/validation/invitations';
 import { Container } from '../../../components/ui/container';
+import { Button } from '../../../components/ui/button';
 
 type Tone = 'neutral' | 'success' | 'error';
 
@@ -14,9 +15,6 @@ const TONES: Record<Tone, string> = {
   success: 'border-emerald-200 bg-emerald-50',
   error: 'border-red-200 bg-red-50',
 };
-
-export const BUTTON =
-  'inline-flex w-full items-center justify-center rounded-md bg-brand-700 px-6 py-3 text-base font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto';
 
 export function InvitationCard({
   title,
@@ -101,9 +99,9 @@ export function InvitationErrorCard({ message, onRetry }: { message: string; onR
       <p className="font-medium text-red-800">{message}</p>
       <p className="text-slate-700">If the problem persists, please contact the journal editor.</p>
       {onRetry ? (
-        <button type="button" className={BUTTON} onClick={onRetry}>
+        <Button variant="primary" size="lg" onClick={onRetry}>
           Try again
-        </button>
+        </Button>
       ) : null}
     </InvitationCard>
   );

@@ -19,7 +19,6 @@ import { toast } from '../../../components/ui/toast';
 import { flags } from '../../../lib/flags';
 import { usePageMeta } from '../../../lib/page-meta';
 import {
-  BUTTON,
   InvalidInvitationCard,
   InvitationCard,
   InvitationErrorCard,
@@ -28,6 +27,7 @@ import {
 } from '../components/invitation-card';
 import { INVITATION_MESSAGES, respondToInvitation, type InvitationOutcome } from '../lib/respond-to-invitation';
 import { useInvitationToken } from '../lib/use-invitation-token';
+import { Button } from '../../../components/ui/button';
 
 const META = STATIC_PAGE_META['/invites/accept'] ?? {
   title: 'Accept Review Invitation',
@@ -86,9 +86,9 @@ export function AcceptInvitationPage() {
         ))}
       </ul>
       <div className="flex flex-col gap-3 pt-2 sm:flex-row sm:items-center">
-        <button type="button" className={BUTTON} disabled={!token.ok || sending} onClick={() => void onAccept()}>
+        <Button variant="primary" size="lg" disabled={!token.ok || sending} onClick={() => void onAccept()}>
           {sending ? 'Processing...' : 'Accept Invitation'}
-        </button>
+        </Button>
         <Link
           to={paths.invites.decline.getHref(token.token)}
           className="text-center font-semibold text-brand-700 underline underline-offset-2"

@@ -21,7 +21,6 @@ import { toast } from '../../../components/ui/toast';
 import { flags } from '../../../lib/flags';
 import { usePageMeta } from '../../../lib/page-meta';
 import {
-  BUTTON,
   InvalidInvitationCard,
   InvitationCard,
   InvitationErrorCard,
@@ -30,6 +29,7 @@ import {
 } from '../components/invitation-card';
 import { INVITATION_MESSAGES, respondToInvitation, type InvitationOutcome } from '../lib/respond-to-invitation';
 import { useInvitationToken } from '../lib/use-invitation-token';
+import { Button } from '../../../components/ui/button';
 
 const META = STATIC_PAGE_META['/invites/decline'] ?? {
   title: 'Decline Review Invitation',
@@ -66,9 +66,9 @@ function DeclineForm({ token, onOutcome }: { token: string; onOutcome: (outcome:
         error={errors.reason?.message ?? errors.token?.message}
         {...register('reason')}
       />
-      <button type="submit" className={BUTTON} disabled={!token || isSubmitting}>
+      <Button type="submit" variant="primary" size="lg" disabled={!token || isSubmitting}>
         {isSubmitting ? 'Processing...' : 'Decline Invitation'}
-      </button>
+      </Button>
     </form>
   );
 }

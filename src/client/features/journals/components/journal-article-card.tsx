@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { ArticleSummary } from '../../../../shared/api/catalogue';
 import { paths } from '../../../../shared/routes';
 import { Badge } from '../../../components/ui/badge';
-import { formatLongDate } from '../lib/long-date';
+import { formatLongDate } from '../../../lib/format';
 
 /** "JOSE, Vol 9, Issue 97": the journal, volume and issue that are known. */
 export function issueLine(article: Pick<ArticleSummary, 'journalAbbreviation' | 'volume' | 'issue'>): string {

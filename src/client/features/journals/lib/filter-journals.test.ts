@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { categoryOptions, filterJournals, isFiltering } from './filter-journals';
 import { FROZEN_JOURNALS } from './frozen-journals';
-import { formatLongDate } from './long-date';
+import { formatLongDate } from '../../../lib/format';
 import { ACCEPTED_ARTICLE_TYPES, GENERIC_RESEARCH_AREAS, researchAreasFor } from './research-areas';
 
 const journals = [

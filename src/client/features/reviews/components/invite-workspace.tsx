@@ -14,7 +14,7 @@ import { useReviewerInvites } from '../api/get-reviewer-invites';
 import { inviteTitle } from '../lib/labels';
 import { InviteDetails } from './invite-details';
 import { InvitesTable } from './invites-table';
-import { PRIMARY_BUTTON } from './styles';
+import { Button } from '../../../components/ui/button';
 
 const SECTION = 'space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6';
 
@@ -79,9 +79,9 @@ export function InviteWorkspace({ showReviewForm }: { showReviewForm: boolean })
             onChange={(event) => pick(event.currentTarget.value ? Number(event.currentTarget.value) : null)}
           />
         </div>
-        <button type="button" className={`${PRIMARY_BUTTON} w-full sm:w-auto`} onClick={onAccept} disabled={accept.isPending || notPending}>
+        <Button variant="primary" className="w-full sm:w-auto" onClick={onAccept} disabled={accept.isPending || notPending}>
           {accept.isPending ? 'Accepting...' : 'Accept Invite'}
-        </button>
+        </Button>
         {selectedId === null ? (
           <p className="text-sm text-slate-600">Choose an invitation from the list to see its details.</p>
         ) : (

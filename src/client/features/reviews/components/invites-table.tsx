@@ -9,8 +9,8 @@ import { StatusMessage } from '../../../components/ui/status-message';
 import { useReviewerInvites } from '../api/get-reviewer-invites';
 import { INVITATION_STATUS_LABELS, inviteTitle } from '../lib/labels';
 import { formatDateTime } from '../../../lib/format';
-import { FileActions } from './file-actions';
-import { SECONDARY_BUTTON } from './styles';
+import { FileActions } from '../../../components/files/file-actions';
+import { Button } from '../../../components/ui/button';
 
 const CELL = 'px-3 py-2 text-left align-top';
 
@@ -55,21 +55,20 @@ export function InvitesTable({ selectedId, onSelect }: Props) {
                 <td className={`${CELL} whitespace-nowrap`}>{formatDateTime(invite.updatedAt)}</td>
                 <td className={CELL}>
                   {invite.fileUrl ? (
-                    <FileActions url={invite.fileUrl} subject={`manuscript of invite #${invite.inviteId}`} />
+                    <FileActions url={invite.fileUrl} what={`manuscript of invite #${invite.inviteId}`} />
                   ) : (
                     <span className="text-slate-500">After acceptance</span>
                   )}
                 </td>
                 <td className={CELL}>
-                  <button
-                    type="button"
-                    className={SECONDARY_BUTTON}
+                  <Button
+                    variant="secondary"
                     aria-label={`Details of invite #${invite.inviteId}`}
                     aria-pressed={selected}
                     onClick={() => onSelect(invite)}
                   >
                     Details
-                  </button>
+                  </Button>
                 </td>
               </tr>
             );

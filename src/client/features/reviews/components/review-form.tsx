@@ -15,7 +15,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useSubmitReview } from '../api/submit-review';
 import { RECOMMENDATION_LABELS } from '../lib/labels';
 import { REVIEW_FORM_FIELDS, reviewFormSchema, type ReviewFormField, type ReviewFormInput, type ReviewFormOutput } from '../lib/review-form-schema';
-import { PRIMARY_BUTTON } from './styles';
+import { Button } from '../../../components/ui/button';
 
 const RECOMMENDATION_OPTIONS = DECISIONS.map((value) => ({ value, label: RECOMMENDATION_LABELS[value] }));
 
@@ -100,9 +100,9 @@ export function ReviewForm({ inviteId }: { inviteId: number }) {
           />
         )}
       />
-      <button type="submit" className={`${PRIMARY_BUTTON} w-full sm:w-auto`} disabled={isSubmitting}>
+      <Button type="submit" variant="primary" className="w-full sm:w-auto" disabled={isSubmitting}>
         {isSubmitting ? 'Submitting...' : 'Submit Review'}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -5,7 +5,7 @@
 import type { ReviewerInviteDetail } from '../../../../shared/api/submissions';
 import { RECOMMENDATION_LABELS } from '../lib/labels';
 import { formatDateTime } from '../../../lib/format';
-import { FileActions } from './file-actions';
+import { FileActions } from '../../../components/files/file-actions';
 
 type Review = NonNullable<ReviewerInviteDetail['review']>;
 
@@ -23,7 +23,7 @@ export function SubmittedReview({ review }: { review: Review }) {
         <dt className="font-semibold text-slate-700">Comments</dt>
         <dd className="break-words whitespace-pre-wrap">{review.comments}</dd>
         <dt className="font-semibold text-slate-700">Attachment</dt>
-        <dd>{review.attachmentUrl ? <FileActions url={review.attachmentUrl} subject="review attachment" /> : '—'}</dd>
+        <dd>{review.attachmentUrl ? <FileActions url={review.attachmentUrl} what="review attachment" /> : '—'}</dd>
       </dl>
     </section>
   );

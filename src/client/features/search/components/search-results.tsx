@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { isSearchable, SEARCH_PAGE_SIZE, useSearchArticles } from '../api/search-articles';
 import { pageNone, SEARCH_FAILED, SEARCHING } from '../lib/messages';
-import { Pagination } from './pagination';
+import { Pagination } from '../../../components/ui/pagination';
 import { ResultCard } from './result-card';
 
 /** Grey placeholders of three result cards, shown while the first answer loads. */
@@ -96,7 +96,7 @@ export function SearchResults({ q, page, hrefFor }: { q: string; page: number; h
             </li>
           ))}
         </ol>
-        <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} label="Search results pages" />
+        <Pagination page={page} totalPages={pageCount} hrefFor={hrefFor} label="Search results pages" className="mt-10" />
       </div>
     );
   }

@@ -15,7 +15,7 @@ import { approveProof, submitSubmission, uploadManuscript, uploadRevision, withd
 import { useWorkflowAction } from '../lib/use-workflow-action';
 import { FileUpload } from './file-upload';
 import { titleOf } from './submissions-table';
-import { BUTTON_ROW, DANGER_BUTTON, PRIMARY_BUTTON, SECONDARY_BUTTON } from './ui-bits';
+import { Button } from '../../../components/ui/button';
 
 export function AuthorActions({
   submissions,
@@ -100,42 +100,40 @@ export function AuthorActions({
         {picked ? `Submission #${picked.id} picked.` : ''}
       </p>
 
-      <div className={BUTTON_ROW}>
-        <button type="button" className={SECONDARY_BUTTON} onClick={onNewDraft}>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button variant="secondary" onClick={onNewDraft}>
           New draft
-        </button>
-        <button type="button" className={PRIMARY_BUTTON} disabled={busy || (picked !== null && !allowed.includes('submit'))} onClick={() => run(submit)}>
+        </Button>
+        <Button variant="primary" disabled={busy || (picked !== null && !allowed.includes('submit'))} onClick={() => run(submit)}>
           Submit
-        </button>
-        <button
-          type="button"
-          className={PRIMARY_BUTTON}
+        </Button>
+        <Button
+          variant="primary"
           disabled={busy || (picked !== null && !allowed.includes('approve_proof'))}
           onClick={() => run(approve)}
         >
           Approve Proof
-        </button>
+        </Button>
         {confirmWithdraw && picked ? (
-          <span role="group" aria-label="Confirm withdrawal" className={BUTTON_ROW}>
+          <span role="group" aria-label="Confirm withdrawal" className="flex flex-wrap items-center gap-2">
             <span className="text-sm text-slate-800">Withdraw #{picked.id}? This cannot be undone.</span>
-            <button type="button" className={DANGER_BUTTON} disabled={busy} onClick={() => withdraw.mutate(picked.id)}>
+            <Button variant="danger" disabled={busy} onClick={() => withdraw.mutate(picked.id)}>
               Confirm withdrawal
-            </button>
-            <button type="button" className={SECONDARY_BUTTON} onClick={() => setConfirmWithdraw(false)}>
+            </Button>
+            <Button variant="secondary" onClick={() => setConfirmWithdraw(false)}>
               Cancel
-            </button>
+            </Button>
           </span>
         ) : (
-          <button
-            type="button"
-            className={DANGER_BUTTON}
+          <Button
+            variant="danger"
             disabled={busy || (picked !== null && !allowed.includes('withdraw'))}
             onClick={() => {
               if (requireId() !== null) setConfirmWithdraw(true);
             }}
           >
             Withdraw
-          </button>
+          </Button>
         )}
       </div>
 

@@ -6,7 +6,7 @@
 import { Link } from 'react-router';
 import type { SubmissionDetail } from '../../../../shared/api/submissions';
 import { paths } from '../../../../shared/routes';
-import { FileButtons } from './file-buttons';
+import { FileActions } from '../../../components/files/file-actions';
 
 export function AuthorReviews({ submission }: { submission: SubmissionDetail }) {
   const reviews = submission.authorReviews;
@@ -37,7 +37,7 @@ export function AuthorReviews({ submission }: { submission: SubmissionDetail }) 
                 <p className="mt-1 text-sm whitespace-pre-line text-slate-800">{r.comments}</p>
                 {r.attachmentUrl ? (
                   <div className="mt-2">
-                    <FileButtons url={r.attachmentUrl} what={`attachment of ${r.label}, round ${r.round}`} viewLabel="View attachment" />
+                    <FileActions url={r.attachmentUrl} what={`attachment of ${r.label}, round ${r.round}`} viewLabel="View attachment" />
                   </div>
                 ) : null}
               </li>

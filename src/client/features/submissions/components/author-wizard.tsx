@@ -9,7 +9,7 @@ import { submitSubmission, uploadManuscript } from '../api/workflow-calls';
 import { useWorkflowAction } from '../lib/use-workflow-action';
 import { DraftForm } from './draft-form';
 import { FileUpload } from './file-upload';
-import { BUTTON_ROW, PRIMARY_BUTTON, SECONDARY_BUTTON } from './ui-bits';
+import { Button } from '../../../components/ui/button';
 
 const STEPS = ['Details', 'Manuscript', 'Submit'] as const;
 
@@ -93,13 +93,13 @@ export function AuthorWizard({ onPicked }: { onPicked: (id: number) => void }) {
             Submit submission #{draftId}
           </h3>
           <p className="text-sm text-slate-700">Check the details below, then send the manuscript to the editors.</p>
-          <div className={BUTTON_ROW}>
-            <button type="button" className={PRIMARY_BUTTON} disabled={submit.isPending} onClick={() => submit.mutate(draftId)}>
+          <div className="flex flex-wrap items-center gap-2">
+            <Button variant="primary" disabled={submit.isPending} onClick={() => submit.mutate(draftId)}>
               Submit for review
-            </button>
-            <button type="button" className={SECONDARY_BUTTON} onClick={() => go(1)}>
+            </Button>
+            <Button variant="secondary" onClick={() => go(1)}>
               Back to upload
-            </button>
+            </Button>
           </div>
         </div>
       ) : null}
@@ -112,9 +112,9 @@ export function AuthorWizard({ onPicked }: { onPicked: (id: number) => void }) {
           <p role="status" className="text-sm text-slate-700">
             The editors will screen it; its status appears in your list.
           </p>
-          <button type="button" className={SECONDARY_BUTTON} onClick={restart}>
+          <Button variant="secondary" onClick={restart}>
             Start another draft
-          </button>
+          </Button>
         </div>
       ) : null}
     </div>

@@ -13,7 +13,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useJournalOptions } from '../api/submission-queries';
 import { createDraft } from '../api/workflow-calls';
 import { useWorkflowAction } from '../lib/use-workflow-action';
-import { PRIMARY_BUTTON } from './ui-bits';
+import { Button } from '../../../components/ui/button';
 
 const FIELDS = ['title', 'abstract', 'journalId', 'articleType', 'keywords', 'coAuthors'] as const;
 type DraftField = (typeof FIELDS)[number];
@@ -112,9 +112,9 @@ export function DraftForm({ onCreated }: { onCreated: (id: number) => void }) {
       </div>
       <TextField id="draft-keywords" label="Keywords" hint="Separate keywords with commas (at most 12)." error={firstMessage(errors.keywords)} {...register('keywords')} />
       <TextAreaField id="draft-co-authors" label="Co-authors" rows={2} hint="Names and affiliations, one per line." error={errors.coAuthors?.message} {...register('coAuthors')} />
-      <button type="submit" className={PRIMARY_BUTTON} disabled={isSubmitting}>
+      <Button type="submit" variant="primary" disabled={isSubmitting}>
         {isSubmitting ? 'Creating…' : 'Create Draft'}
-      </button>
+      </Button>
     </form>
   );
 }

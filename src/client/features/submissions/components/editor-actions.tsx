@@ -15,7 +15,7 @@ import { paths } from '../../../../shared/routes';
 import { deskAction, inviteReviewer, publishSubmission, recordDecision, startProduction, uploadProof } from '../api/workflow-calls';
 import { useWorkflowAction } from '../lib/use-workflow-action';
 import { FileUpload } from './file-upload';
-import { BUTTON_ROW, DANGER_BUTTON, PRIMARY_BUTTON } from './ui-bits';
+import { Button } from '../../../components/ui/button';
 
 /** The reviewer e-mail box's placeholder (seed 001 §2 "a placeholder default address"). */
 export const REVIEWER_EMAIL_PLACEHOLDER = 'reviewer@example.org';
@@ -135,13 +135,13 @@ export function EditorActions({ submission }: { submission: SubmissionDetail }) 
       <div className="grid gap-4 xl:grid-cols-2">
         <Group title="Desk review and decision">
           <TextAreaField id="editor-note" label="Note to the author" rows={2} value={note} onChange={(e) => setNote(e.currentTarget.value)} />
-          <div className={BUTTON_ROW}>
-            <button type="button" className={PRIMARY_BUTTON} disabled={busy || !allowed.includes('desk_send_to_review')} onClick={() => desk.mutate('send_to_review')}>
+          <div className="flex flex-wrap items-center gap-2">
+            <Button variant="primary" disabled={busy || !allowed.includes('desk_send_to_review')} onClick={() => desk.mutate('send_to_review')}>
               Send to review
-            </button>
-            <button type="button" className={DANGER_BUTTON} disabled={busy || !allowed.includes('desk_reject')} onClick={() => desk.mutate('reject')}>
+            </Button>
+            <Button variant="danger" disabled={busy || !allowed.includes('desk_reject')} onClick={() => desk.mutate('reject')}>
               Desk reject
-            </button>
+            </Button>
           </div>
           <SelectField
             id="editor-decision"
@@ -157,9 +157,9 @@ export function EditorActions({ submission }: { submission: SubmissionDetail }) 
               setDecisionError(undefined);
             }}
           />
-          <button type="button" className={PRIMARY_BUTTON} disabled={busy || !canDecide} onClick={sendDecision}>
+          <Button variant="primary" disabled={busy || !canDecide} onClick={sendDecision}>
             Record decision
-          </button>
+          </Button>
         </Group>
 
         <Group title="Invite a reviewer">
@@ -179,15 +179,15 @@ export function EditorActions({ submission }: { submission: SubmissionDetail }) 
               setEmailError(undefined);
             }}
           />
-          <button type="button" className={PRIMARY_BUTTON} disabled={busy || !canInvite} onClick={sendInvite}>
+          <Button variant="primary" disabled={busy || !canInvite} onClick={sendInvite}>
             Invite reviewer
-          </button>
+          </Button>
         </Group>
 
         <Group title="Production">
-          <button type="button" className={PRIMARY_BUTTON} disabled={busy || !allowed.includes('start_production')} onClick={() => production.mutate(undefined)}>
+          <Button variant="primary" disabled={busy || !allowed.includes('start_production')} onClick={() => production.mutate(undefined)}>
             Start production
-          </button>
+          </Button>
           <FileUpload
             id="editor-proof"
             label="Proof file"
@@ -203,9 +203,9 @@ export function EditorActions({ submission }: { submission: SubmissionDetail }) 
               },
             ]}
           />
-          <button type="button" className={PRIMARY_BUTTON} disabled={busy || !allowed.includes('publish')} onClick={() => publish.mutate(undefined)}>
+          <Button variant="primary" disabled={busy || !allowed.includes('publish')} onClick={() => publish.mutate(undefined)}>
             Publish
-          </button>
+          </Button>
         </Group>
       </div>
     </section>

@@ -5,7 +5,7 @@
  */
 import type { SubmissionDetail } from '../../../../shared/api/submissions';
 import { formatDateTime } from '../../../lib/format';
-import { FileButtons } from './file-buttons';
+import { FileActions } from '../../../components/files/file-actions';
 
 const RECOMMENDATION_LABELS: Record<string, string> = { minor: 'Minor revision', major: 'Major revision', accept: 'Accept', reject: 'Reject' };
 const CELL = 'px-3 py-2 text-left align-top';
@@ -72,7 +72,7 @@ export function EditorReviews({ submission }: { submission: SubmissionDetail }) 
                 <p className="mt-1 text-sm whitespace-pre-line text-slate-800">{r.comments}</p>
                 {r.attachmentUrl ? (
                   <div className="mt-2">
-                    <FileButtons url={r.attachmentUrl} what={`attachment of the review by ${r.reviewerName}`} viewLabel="View attachment" />
+                    <FileActions url={r.attachmentUrl} what={`attachment of the review by ${r.reviewerName}`} viewLabel="View attachment" />
                   </div>
                 ) : null}
               </li>

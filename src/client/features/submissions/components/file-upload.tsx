@@ -5,7 +5,7 @@
  */
 import { useRef, useState } from 'react';
 import { FileField } from '../../../components/ui/form-fields';
-import { BUTTON_ROW, PRIMARY_BUTTON } from './ui-bits';
+import { Button } from '../../../components/ui/button';
 
 export const MANUSCRIPT_ACCEPT = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -70,11 +70,11 @@ export function FileUpload({
           if (next) setError(undefined);
         }}
       />
-      <div className={BUTTON_ROW}>
+      <div className="flex flex-wrap items-center gap-2">
         {actions.map((action) => (
-          <button key={action.label} type="button" className={PRIMARY_BUTTON} disabled={action.disabled || busy} onClick={() => void upload(action)}>
+          <Button key={action.label} type="button" variant="primary" disabled={action.disabled || busy} onClick={() => void upload(action)}>
             {action.label}
-          </button>
+          </Button>
         ))}
       </div>
     </div>

@@ -8,9 +8,9 @@ import type { ReactNode } from 'react';
 import type { SubmissionDetail } from '../../../../shared/api/submissions';
 import { STATUS_LABELS } from '../../../../shared/domain/submission-workflow';
 import { formatBytes, formatDateTime } from '../../../lib/format';
-import { FileButtons } from './file-buttons';
+import { FileActions } from '../../../components/files/file-actions';
 import { titleOf } from './submissions-table';
-import { StatusBadge } from './ui-bits';
+import { StatusBadge } from './status-badge';
 
 const FILE_KIND_LABELS: Record<string, string> = {
   manuscript: 'Manuscript',
@@ -86,7 +86,7 @@ export function SubmissionDetails({ submission, children }: { submission: Submis
                     · {formatBytes(f.byteSize)} · {formatDateTime(f.createdAt)}
                   </span>
                 </span>
-                <FileButtons url={f.url} filename={f.originalFilename} what={f.originalFilename} />
+                <FileActions url={f.url} filename={f.originalFilename} what={f.originalFilename} />
                 {f.blindStatus === 'refused' ? (
                   <p className="w-full text-sm font-medium text-red-700">
                     Not sent for blind review{f.kind === 'review_attachment' ? ' to the author' : ' to reviewers'}: {f.blindIssue}

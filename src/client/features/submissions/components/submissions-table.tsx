@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import type { SubmissionSummary } from '../../../../shared/api/submissions';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { formatDateTime } from '../../../lib/format';
-import { StatusBadge } from './ui-bits';
+import { StatusBadge } from './status-badge';
 
 const CELL = 'px-3 py-2 text-left align-top';
 

@@ -12,10 +12,12 @@ import { useAuthorSubmissions } from '../api/submission-queries';
 import { AuthorActions } from '../components/author-actions';
 import { AuthorReviews } from '../components/author-reviews';
 import { AuthorWizard } from '../components/author-wizard';
-import { FileButtons } from '../components/file-buttons';
+import { FileActions } from '../../../components/files/file-actions';
 import { SubmissionPanel } from '../components/submission-panel';
 import { SubmissionsTable } from '../components/submissions-table';
-import { Card, SECONDARY_BUTTON, SrOnly } from '../components/ui-bits';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../components/card';
+import { SrOnly } from '../../../components/ui/sr-only';
 
 export function AuthorDashboardPage() {
   usePageMeta('Author dashboard', 'Your submissions to Genesis journals.');
@@ -47,10 +49,10 @@ export function AuthorDashboardPage() {
           emptyText="You have no submissions yet."
           actions={(row) => (
             <>
-              <button type="button" className={SECONDARY_BUTTON} onClick={() => setPickedId(row.id)}>
+              <Button variant="secondary" onClick={() => setPickedId(row.id)}>
                 View Details<SrOnly> of submission #{row.id}</SrOnly>
-              </button>
-              {row.fileUrl ? <FileButtons url={row.fileUrl} what={`manuscript of submission #${row.id}`} viewLabel="View File" /> : null}
+              </Button>
+              {row.fileUrl ? <FileActions url={row.fileUrl} what={`manuscript of submission #${row.id}`} viewLabel="View File" /> : null}
             </>
           )}
         />

@@ -10,10 +10,12 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { useEditorSubmissions } from '../api/submission-queries';
 import { EditorActions } from '../components/editor-actions';
 import { EditorReviews } from '../components/editor-reviews';
-import { saveFile, viewFile } from '../components/file-buttons';
+import { FileActions } from '../../../components/files/file-actions';
 import { SubmissionPanel } from '../components/submission-panel';
 import { SubmissionsTable } from '../components/submissions-table';
-import { Card, SECONDARY_BUTTON, SrOnly } from '../components/ui-bits';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../components/card';
+import { SrOnly } from '../../../components/ui/sr-only';
 
 export function EditorDashboardPage() {
   usePageMeta('Editor dashboard', 'The submissions queue of the Genesis editors.');
@@ -46,18 +48,11 @@ export function EditorDashboardPage() {
           emptyText="No submissions in the queue."
           actions={(row) => (
             <>
-              <button type="button" className={SECONDARY_BUTTON} onClick={() => select(row.id)}>
+              <Button variant="secondary" onClick={() => select(row.id)}>
                 View Details<SrOnly> of submission #{row.id}</SrOnly>
-              </button>
+              </Button>
               {row.fileUrl ? (
-                <>
-                  <button type="button" className={SECONDARY_BUTTON} onClick={() => viewFile(row.fileUrl as string)}>
-                    View File<SrOnly> of submission #{row.id}</SrOnly>
-                  </button>
-                  <button type="button" className={SECONDARY_BUTTON} onClick={() => saveFile(row.fileUrl as string)}>
-                    Download<SrOnly> file of submission #{row.id}</SrOnly>
-                  </button>
-                </>
+                <FileActions url={row.fileUrl} viewLabel="View File" what={`of submission #${row.id}`} downloadWhat={`file of submission #${row.id}`} />
               ) : (
                 <span className="self-center text-sm text-slate-600">No file yet</span>
               )}
