@@ -21,7 +21,7 @@ const BARE = `import { z } from 'zod';\nexport const a = z.object({ q: z.string(
 const VIA_TEXT = `import { z } from 'zod';\nimport { text } from '../validation/text';\nexport const a = z.object({ q: text().min(1) });\n`;
 
 describe('string schemas go through text()', () => {
-  it.each(['src/shared/api/lint-probe.ts', 'src/shared/validation/lint-probe.ts', 'src/server/features/journals/routes.ts', 'src/server/features/submissions/invitation-routes.ts'])(
+  it.each(['src/shared/api/lint-probe.ts', 'src/shared/validation/lint-probe.ts', 'src/server/features/journals/routes.ts', 'src/server/features/invitations/lint-probe-routes.ts'])(
     'reports bare z.string(), z.coerce.string() and z.email() in %s',
     async (file) => {
       const messages = await ruleMessages(file, BARE);

@@ -26,9 +26,11 @@ import { AccessTokens, accountRoutes } from './features/accounts';
 import { fileRoutes } from './features/files';
 import { healthRoutes } from './features/health';
 import { intakeRoutes } from './features/intake';
+import { invitationRoutes, invitationsOf } from './features/invitations';
 import { journalRoutes } from './features/journals';
+import { attachmentReaderOf, reviewOfInvitation, reviewRoutes, reviewsOf } from './features/reviews';
 import { renderHead, resolveHead } from './features/seo';
-import { invitationRoutes, submissionRoutes } from './features/submissions';
+import { submissionRoutes } from './features/submissions';
 import { userRoutes } from './features/users';
 import { MULTIPART_LIMITS } from './lib/multipart-upload';
 import { FileStore } from './lib/file-store';
@@ -163,8 +165,11 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(intakeRoutes);
   await app.register(accountRoutes);
   await app.register(userRoutes);
-  await app.register(submissionRoutes);
-  await app.register(invitationRoutes);
+  // Submissions build on nothing of peer review; what they show of it is passed in, so the
+  // feature indexes form no cycle (invitations and reviews import submissions).
+  await app.register(submissionRoutes, { peerReview: { invitationsOf, reviewsOf, attachmentReaderOf } });
+  await app.register(invitationRoutes, { reviewOf: reviewOfInvitation });
+  await app.register(reviewRoutes);
   await app.register(adminRoutes);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

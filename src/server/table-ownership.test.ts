@@ -118,6 +118,8 @@ describe('table ownership', () => {
     expect(new Set(sqlNames).size).toBe(sqlNames.length);
     expect(owners.get('submissions')?.owner).toBe('submissions');
     expect(owners.get('users')?.owner).toBe('accounts');
+    expect(owners.get('invitations')?.owner).toBe('invitations');
+    expect(owners.get('reviews')?.owner).toBe('reviews');
   });
 
   it('reports a feature writing another feature’s table, by drizzle or raw SQL', async () => {

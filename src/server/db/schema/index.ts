@@ -13,4 +13,6 @@ export * from './mail';
 export * from './intake';
 export * from './accounts';
 export * from './submissions';
+export * from './invitations';
+export * from './reviews';
 export * from './admin';

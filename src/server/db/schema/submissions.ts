@@ -1,10 +1,11 @@
 /**
- * Tables owned by submissions (features/submissions; invitations and reviews for now). Only the owner writes them; other features read
- * them, or call the owner's use cases (docs/decisions/0015-feature-ownership.md).
+ * Tables owned by submissions (features/submissions): submissions, their files and their
+ * history. Only the owner writes them; other features read them, or call the owner's use
+ * cases (docs/decisions/0015-feature-ownership.md).
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, bigint } from 'drizzle-orm/pg-core';
-import { DECISIONS, INVITATION_STATUSES, SUBMISSION_FILE_KINDS, SUBMISSION_STATUSES } from '../../../shared/domain/submission-workflow';
+import { DECISIONS, SUBMISSION_FILE_KINDS, SUBMISSION_STATUSES } from '../../../shared/domain/submission-workflow';
 import { oneOf, timestamps } from './columns';
 import { users } from './accounts';
 import { articles } from './articles';
@@ -100,61 +101,5 @@ export const submissionEvents = pgTable(
   (t) => [
     index('submission_events_submission_idx').on(t.submissionId, t.id),
     check('submission_events_actor_role_check', oneOf(t.actorRole, EVENT_ACTOR_ROLES)),
-  ],
-);
-
-/**
- * A reviewer invitation (issue 7): sent to an e-mail with accept and decline links whose
- * token (256 bits) is stored only hashed; it opens this one invitation, expires, and dies on
- * decline or cancellation.
- */
-export const invitations = pgTable(
-  'invitations',
-  {
-    id: serial('id').primaryKey(),
-    submissionId: integer('submission_id')
-      .notNull()
-      .references(() => submissions.id, { onDelete: 'cascade' }),
-    round: integer('round').notNull(),
-    reviewerEmail: text('reviewer_email').notNull(),
-    /** The reviewer's account, known on acceptance (made then if needed). */
-    reviewerId: integer('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
-    tokenHash: text('token_hash').notNull(),
-    status: text('status', { enum: INVITATION_STATUSES }).notNull().default('pending'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    respondedAt: timestamp('responded_at', { withTimezone: true }),
-    declineReason: text('decline_reason'),
-    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
-    ...timestamps,
-  },
-  (t) => [
-    uniqueIndex('invitations_token_hash_key').on(t.tokenHash),
-    index('invitations_submission_idx').on(t.submissionId),
-    index('invitations_reviewer_idx').on(t.reviewerId),
-    check('invitations_status_check', oneOf(t.status, INVITATION_STATUSES)),
-  ],
-);
-
-/** A reviewer's report on an invitation (one per invitation). */
-export const reviews = pgTable(
-  'reviews',
-  {
-    id: serial('id').primaryKey(),
-    invitationId: integer('invitation_id')
-      .notNull()
-      .references(() => invitations.id, { onDelete: 'cascade' }),
-    submissionId: integer('submission_id')
-      .notNull()
-      .references(() => submissions.id, { onDelete: 'cascade' }),
-    round: integer('round').notNull(),
-    recommendation: text('recommendation', { enum: DECISIONS }).notNull(),
-    comments: text('comments').notNull(),
-    attachmentFileId: integer('attachment_file_id').references(() => submissionFiles.id, { onDelete: 'set null' }),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('reviews_invitation_key').on(t.invitationId),
-    index('reviews_submission_idx').on(t.submissionId, t.round),
-    check('reviews_recommendation_check', oneOf(t.recommendation, DECISIONS)),
   ],
 );

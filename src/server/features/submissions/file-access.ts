@@ -7,21 +7,28 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { invitations, reviews, storedFiles, submissionFiles, submissions } from '../../db/schema';
+import { storedFiles, submissionFiles, submissions } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import { reviewsVisibleToAuthor } from './present';
+import type { PeerReviewViews } from './peer-review';
+import { isEditor } from './workflow';
 
 type StoredFileRow = typeof storedFiles.$inferSelect;
-import { isEditor } from './workflow';
 
 /**
  * The stored file behind submission file `fileId` of submission `id`, if `user` may read it,
  * with the name to send it under; `blind: true` when it crosses the double-blind line (a
- * review attachment going to the author) and must be cleaned first (blind-delivery.ts).
+ * review attachment going to the author) and must be cleaned first (blind-delivery.ts). Who
+ * reads a review attachment is told by features/reviews (`peerReview.attachmentReaderOf`).
  * @throws AppError NOT_FOUND when it does not exist or `user` may not read it
  */
-export async function readableFile(db: Db, user: AuthUser, id: number, fileId: number): Promise<{ stored: StoredFileRow; filename: string; blind?: boolean }> {
+export async function readableFile(
+  db: Db,
+  peerReview: Pick<PeerReviewViews, 'attachmentReaderOf'>,
+  user: AuthUser,
+  id: number,
+  fileId: number,
+): Promise<{ stored: StoredFileRow; filename: string; blind?: boolean }> {
   const [found] = await db
     .select({ f: submissionFiles, s: submissions, stored: storedFiles })
     .from(submissionFiles)
@@ -32,13 +39,9 @@ export async function readableFile(db: Db, user: AuthUser, id: number, fileId: n
   const { f, s, stored } = found;
   if (isEditor(user)) return { stored, filename: f.originalFilename };
   if (f.kind === 'review_attachment') {
-    const [review] = await db
-      .select({ round: reviews.round, reviewerId: invitations.reviewerId })
-      .from(reviews)
-      .innerJoin(invitations, eq(invitations.id, reviews.invitationId))
-      .where(eq(reviews.attachmentFileId, f.id));
-    if (review?.reviewerId === user.id) return { stored, filename: f.originalFilename };
-    if (review && s.authorId === user.id && reviewsVisibleToAuthor(s, review.round)) {
+    const reader = await peerReview.attachmentReaderOf(db, user, s, f.id);
+    if (reader === 'reviewer') return { stored, filename: f.originalFilename };
+    if (reader === 'author') {
       return { stored, blind: true, filename: `review-attachment-${f.id}${/\.[A-Za-z0-9]{1,8}$/.exec(f.originalFilename)?.[0].toLowerCase() ?? ''}` };
     }
     throw new AppError('NOT_FOUND', 'File not found');

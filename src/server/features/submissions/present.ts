@@ -1,15 +1,18 @@
 /**
  * Shapes the workflow's answers (issue 7; shared/api/submissions.ts), and is where blindness
- * is enforced: the author's view never carries a reviewer's name, e-mail or editor-only note,
- * and shows a round's reviews only once that round is decided; the reviewer's view (see
- * invitations.ts) never carries the authors.
+ * is enforced for the submission's own data: the author's view never carries an editor-only
+ * note or a reviewer's event, nor a review attachment the author may not see yet. The
+ * invitations and reviews in it come from their features (peer-review.ts): features/reviews
+ * shows the author a round's reviews only once that round is decided, without reviewers, and
+ * features/invitations never shows a reviewer the authors.
  */
 import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { submissionDetail, submissionSummary } from '../../../shared/api/submissions';
 import type { Db } from '../../db/client';
-import { articles, invitations, journals, reviews, submissionEvents, submissionFiles, submissions, users } from '../../db/schema';
+import { articles, journals, submissionEvents, submissionFiles, submissions, users } from '../../db/schema';
 import type { BlindStatus } from '../../lib/blind';
+import type { PeerReviewViews } from './peer-review';
 import type { SubmissionRow } from './workflow';
 
 type Summary = z.infer<typeof submissionSummary>;
@@ -50,11 +53,6 @@ export async function summariesOf(db: Db, where: SQL | undefined, limit = 500): 
   }));
 }
 
-/** True when the author may see the reviews of `round` (that round is decided). */
-export function reviewsVisibleToAuthor(row: Pick<SubmissionRow, 'status' | 'round'>, round: number): boolean {
-  return !(row.status === 'under_review' && round === row.round);
-}
-
 /** What crossing the double-blind line does to a file (blind-delivery.ts `blindStatusOfStored`). */
 export type BlindInspector = (file: { fileKey: string; contentType: string }) => Promise<BlindStatus>;
 
@@ -62,8 +60,15 @@ export type BlindInspector = (file: { fileKey: string; contentType: string }) =>
  * The details of a submission for its author (`view` 'author') or an editor. For an editor,
  * `inspect` (when given) tells each file that crosses the double-blind line — the current
  * manuscript or revision, and every review attachment — whether it will be cleaned or refused.
+ * `peerReview` gives its invitations and reviews (features/invitations, features/reviews).
  */
-export async function detailOf(db: Db, row: SubmissionRow, view: 'author' | 'editor', inspect?: BlindInspector): Promise<Detail> {
+export async function detailOf(
+  db: Db,
+  peerReview: PeerReviewViews,
+  row: SubmissionRow,
+  view: 'author' | 'editor',
+  inspect?: BlindInspector,
+): Promise<Detail> {
   const [summary] = await summariesOf(db, eq(submissions.id, row.id), 1);
   const [author] = await db.select({ email: users.email }).from(users).where(eq(users.id, row.authorId));
   const files = await db.select().from(submissionFiles).where(eq(submissionFiles.submissionId, row.id)).orderBy(asc(submissionFiles.id));
@@ -73,28 +78,10 @@ export async function detailOf(db: Db, row: SubmissionRow, view: 'author' | 'edi
     .leftJoin(users, eq(users.id, submissionEvents.actorId))
     .where(eq(submissionEvents.submissionId, row.id))
     .orderBy(asc(submissionEvents.id));
-  const reviewRows = await db
-    .select({ r: reviews, reviewerName: users.name, reviewerEmail: invitations.reviewerEmail, attachment: submissionFiles })
-    .from(reviews)
-    .innerJoin(invitations, eq(invitations.id, reviews.invitationId))
-    .leftJoin(users, eq(users.id, invitations.reviewerId))
-    .leftJoin(submissionFiles, eq(submissionFiles.id, reviews.attachmentFileId))
-    .where(eq(reviews.submissionId, row.id))
-    .orderBy(asc(reviews.round), asc(reviews.id));
-  const invitationRows =
-    view === 'editor'
-      ? await db
-          .select({ i: invitations, reviewerName: users.name })
-          .from(invitations)
-          .leftJoin(users, eq(users.id, invitations.reviewerId))
-          .where(eq(invitations.submissionId, row.id))
-          .orderBy(asc(invitations.id))
-      : [];
+  const { editorReviews, authorReviews, attachmentIds } = await peerReview.reviewsOf(db, row, view);
+  const invitations = view === 'editor' ? await peerReview.invitationsOf(db, row.id) : [];
 
-  const visibleReviews = reviewRows.filter((x) => view === 'editor' || reviewsVisibleToAuthor(row, x.r.round));
-  const visibleAttachmentIds = new Set(visibleReviews.map((x) => x.r.attachmentFileId).filter((v): v is number => v !== null));
-  const visibleFiles = files.filter((f) => f.kind !== 'review_attachment' || view === 'editor' || visibleAttachmentIds.has(f.id));
-  const perRound = new Map<number, number>();
+  const visibleFiles = files.filter((f) => f.kind !== 'review_attachment' || view === 'editor' || attachmentIds.has(f.id));
   const current = files.filter((f) => f.kind === 'manuscript' || f.kind === 'revision').at(-1);
   const crossing = view === 'editor' && inspect ? visibleFiles.filter((f) => f === current || f.kind === 'review_attachment') : [];
   const blind = new Map(await Promise.all(crossing.map(async (f) => [f.id, await inspect!(f)] as const)));
@@ -132,43 +119,9 @@ export async function detailOf(db: Db, row: SubmissionRow, view: 'author' | 'edi
       toStatus: e.toStatus,
       note: view === 'editor' ? (e.editorNote ?? e.note) : e.actorRole === 'reviewer' ? null : e.note,
     })),
-    invitations: invitationRows.map(({ i, reviewerName }) => ({
-      inviteId: i.id,
-      round: i.round,
-      reviewerEmail: i.reviewerEmail,
-      reviewerName,
-      status: i.status,
-      createdAt: i.createdAt.toISOString(),
-      respondedAt: i.respondedAt?.toISOString() ?? null,
-      expiresAt: i.expiresAt.toISOString(),
-    })),
-    editorReviews:
-      view === 'editor'
-        ? visibleReviews.map((x) => ({
-            id: x.r.id,
-            inviteId: x.r.invitationId,
-            round: x.r.round,
-            reviewerName: x.reviewerName ?? x.reviewerEmail,
-            reviewerEmail: x.reviewerEmail,
-            recommendation: x.r.recommendation,
-            comments: x.r.comments,
-            attachmentUrl: x.attachment ? fileUrlOf(row.id, x.attachment.id) : null,
-            submittedAt: x.r.submittedAt.toISOString(),
-          }))
-        : [],
-    authorReviews:
-      view === 'author'
-        ? visibleReviews.map((x) => {
-            const n = (perRound.get(x.r.round) ?? 0) + 1;
-            perRound.set(x.r.round, n);
-            return {
-              round: x.r.round,
-              label: `Reviewer ${n}`,
-              comments: x.r.comments,
-              attachmentUrl: x.attachment ? fileUrlOf(row.id, x.attachment.id) : null,
-            };
-          })
-        : [],
+    invitations,
+    editorReviews,
+    authorReviews,
     articleId: row.articleId,
     pdfUrl: await pdfUrlOf(db, row.articleId),
   };

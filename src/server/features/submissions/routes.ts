@@ -3,28 +3,28 @@
  * submission files. Author calls need the `author_submissions` policy and act on the user's
  * own submissions only (others answer 404); editor calls need `handle_submissions`. A call
  * that does not fit the submission's status answers 409 `{ code: 'CONFLICT', message,
- * currentStatus }`.
+ * currentStatus }`. The invitation calls under `/api/submissions/{id}/invites` are
+ * features/invitations' (its routes.ts).
  */
 import { z } from 'zod';
 import { errorBody } from '../../../shared/api/catalogue';
 import {
   draftCreated,
   fileUploaded,
-  inviteCreated,
   published,
   statusChanged,
   submissionDetail,
   submissionSummary,
 } from '../../../shared/api/submissions';
-import { decisionRequest, deskRequest, draftRequest, inviteRequest } from '../../../shared/validation/submissions';
+import { decisionRequest, deskRequest, draftRequest } from '../../../shared/validation/submissions';
 import type { AppInstance } from '../../app-types';
 import { eq, ne } from 'drizzle-orm';
 import { submissions } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { sendStoredFile } from '../../lib/send-file';
 import { readableFile } from './file-access';
-import { cancelInvitation, inviteReviewer } from './invitations';
 import { blindStatusOfStored, sendBlindCopy } from './blind-delivery';
+import type { PeerReviewViews } from './peer-review';
 import { detailOf, fileUrlOf, summariesOf } from './present';
 import { publishSubmission } from './publish';
 import {
@@ -48,7 +48,13 @@ const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 413: errorBody, 415: errorBody };
 const fileBody = { type: 'object', properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] };
 
-export default async function submissionRoutes(app: AppInstance) {
+/** What the submission routes are given by app.ts. */
+export interface SubmissionRoutesOptions {
+  /** The invitations and reviews a submission shows, and who reads a review attachment (peer-review.ts). */
+  peerReview: PeerReviewViews;
+}
+
+export default async function submissionRoutes(app: AppInstance, { peerReview }: SubmissionRoutesOptions) {
   const deps: WorkflowDeps = { db: app.db, files: app.files, storage: app.storage, mailer: app.mailer, publicUrl: app.config.publicUrl };
   const asAuthor = { onRequest: app.requirePermission('author_submissions') };
   const asEditor = { onRequest: app.requirePermission('handle_submissions') };
@@ -112,8 +118,8 @@ export default async function submissionRoutes(app: AppInstance) {
     const user = request.user!;
     const [row] = await app.db.select().from(submissions).where(eq(submissions.id, request.params.id));
     if (!row) throw new AppError('NOT_FOUND', SUBMISSION_NOT_FOUND);
-    if (isEditor(user)) return detailOf(app.db, row, 'editor', (f) => blindStatusOfStored(app.storage, f));
-    if (row.authorId === user.id) return detailOf(app.db, row, 'author');
+    if (isEditor(user)) return detailOf(app.db, peerReview, row, 'editor', (f) => blindStatusOfStored(app.storage, f));
+    if (row.authorId === user.id) return detailOf(app.db, peerReview, row, 'author');
     throw new AppError('NOT_FOUND', SUBMISSION_NOT_FOUND);
   });
 
@@ -121,19 +127,6 @@ export default async function submissionRoutes(app: AppInstance) {
     ...asEditor,
     schema: { tags: ['submissions'], summary: 'Desk review: send_to_review or reject', security: [{ bearerAuth: [] }], params: idParams, body: deskRequest, response: { 200: statusChanged, ...errors } },
   }, async (request) => changed(await deskReview(deps, request.user!, request.params.id, request.body)));
-
-  app.post('/api/submissions/:id/invites', {
-    ...asEditor,
-    schema: { tags: ['submissions'], summary: 'Invite a reviewer', description: 'Mails accept and decline links (14 days).', security: [{ bearerAuth: [] }], params: idParams, body: inviteRequest, response: { 201: inviteCreated, ...errors } },
-  }, async (request, reply) => reply.status(201).send({ inviteId: await inviteReviewer(deps, request.user!, request.params.id, request.body.reviewerEmail) }));
-
-  app.post('/api/submissions/:id/invites/:inviteId/cancel', {
-    ...asEditor,
-    schema: { tags: ['submissions'], summary: 'Cancel an invitation (its links die)', security: [{ bearerAuth: [] }], params: idParams.extend({ inviteId: z.coerce.number().int().positive().max(2_147_483_647) }), response: { 200: z.object({ inviteId: z.number().int(), status: z.literal('cancelled') }), ...errors } },
-  }, async (request) => {
-    await cancelInvitation(deps, request.user!, request.params.id, request.params.inviteId);
-    return { inviteId: request.params.inviteId, status: 'cancelled' as const };
-  });
 
   app.post('/api/submissions/:id/decision', {
     ...asEditor,
@@ -163,7 +156,7 @@ export default async function submissionRoutes(app: AppInstance) {
     compress: false,
     schema: { tags: ['submissions'], summary: 'A submission file (bearer token; GET and HEAD)', security: [{ bearerAuth: [] }], params: idParams.extend({ fileId: z.coerce.number().int().positive().max(2_147_483_647) }) },
   }, async (request, reply) => {
-    const { stored, filename, blind } = await readableFile(app.db, request.user!, request.params.id, request.params.fileId);
+    const { stored, filename, blind } = await readableFile(app.db, peerReview, request.user!, request.params.id, request.params.fileId);
     // A review attachment going to the author crosses the double-blind line: cleaned or refused.
     if (blind) return sendBlindCopy(app.storage, request, reply, stored, filename);
     return sendStoredFile(app.storage, request, reply, stored, { filename, cacheControl: 'private, no-store' });

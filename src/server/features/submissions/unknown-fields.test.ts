@@ -1,13 +1,13 @@
 /**
  * Unknown properties of the workflow calls' bodies are refused, naming the field (issue 12),
  * rather than silently dropped: a client that believes it set `status` learns that it did not.
+ * The invitation and review bodies: features/invitations and features/reviews, unknown-fields.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { multipart } from '../../test/multipart';
 import type { TestSession } from '../../test/accounts';
 import { workflowSuite } from '../../test/workflow-suite';
 
-const { t, journal, as: { author, editor, reviewer } } = workflowSuite(['author', 'editor', 'reviewer']);
+const { t, journal, as: { author, editor } } = workflowSuite(['author', 'editor']);
 
 function expectUnknownField(res: { statusCode: number; json(): { code: string; message: string; errors: { path: string; message: string }[] } }, field: string) {
   expect(res.statusCode).toBe(400);
@@ -29,20 +29,7 @@ describe('workflow bodies with unknown properties', () => {
   it.each([
     ['/api/submissions/1/desk', { action: 'reject', decision: 'accept' }, 'decision'],
     ['/api/submissions/1/decision', { decision: 'accept', action: 'x' }, 'action'],
-    ['/api/submissions/1/invites', { reviewerEmail: 'r@example.org', reviewerName: 'R' }, 'reviewerName'],
   ])('%s refuses an unknown property', async (url, body, field) => {
     expectUnknownField(await post(url, body, editor), field);
-  });
-
-  it('POST /api/invites/{id}/respond and the public invitation links refuse unknown properties', async () => {
-    expectUnknownField(await post('/api/invites/1/respond', { accept: true, role: 'editor' }, reviewer), 'role');
-    expectUnknownField(await post('/api/public/invites/accept', { token: 'x'.repeat(43), userId: 1 }), 'userId');
-    expectUnknownField(await post('/api/public/invites/decline', { token: 'x'.repeat(43), reason: 'Busy', accept: true }), 'accept');
-  });
-
-  it('POST /api/invites/{id}/reviews refuses an unknown text field of its multipart body', async () => {
-    const body = multipart({ recommendation: 'accept', comments: 'Fine work.', score: '10' });
-    const res = await t.app.inject({ method: 'POST', url: '/api/invites/1/reviews', payload: body.payload, headers: { ...body.headers, ...reviewer.auth } });
-    expectUnknownField(res, 'score');
   });
 });

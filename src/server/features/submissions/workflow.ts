@@ -90,6 +90,11 @@ export async function recordEvent(
   });
 }
 
+/** Marks submission `id` as changed now (`updatedAt`), e.g. when a review of it arrives. */
+export async function touchSubmission(tx: DbOrTx, id: number): Promise<void> {
+  await tx.update(submissions).set({ updatedAt: new Date() }).where(eq(submissions.id, id));
+}
+
 export interface TransitionOptions {
   submissionId: number;
   action: WorkflowAction;

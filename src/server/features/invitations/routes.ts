@@ -1,39 +1,53 @@
 /**
- * The reviewer's calls and the public invitation links (issue 7; seed 001 §7 "Reviewer",
- * seed 000 §7): GET /api/reviewer/invites, GET /api/invites/{id}, POST …/respond,
- * POST …/reviews (multipart recommendation, comments, attachments), GET …/manuscript (the
- * manuscript cleaned for blind review, blind-delivery.ts), and POST /api/public/invites/accept|decline (token only, rate
- * limited per address). Reviewer calls act on the user's own invitations (404 otherwise).
+ * The invitation calls (issue 7; seed 001 §7 "Editor", "Reviewer", seed 000 §7): the editor's
+ * POST /api/submissions/{id}/invites and POST …/invites/{inviteId}/cancel (`handle_submissions`);
+ * the reviewer's GET /api/reviewer/invites, GET /api/invites/{id}, POST …/respond and
+ * GET …/manuscript (the manuscript cleaned for blind review, features/submissions'
+ * `sendBlindCopy`); and POST /api/public/invites/accept|decline (token only, rate limited per
+ * address). Reviewer calls act on the user's own invitations (404 otherwise). The review
+ * (POST /api/invites/{id}/reviews) is features/reviews'.
  */
 import { z } from 'zod';
 import { errorBody } from '../../../shared/api/catalogue';
-import { inviteResponded, reviewerInvite, reviewerInviteDetail, reviewSubmitted } from '../../../shared/api/submissions';
+import { inviteCreated, inviteResponded, reviewerInvite, reviewerInviteDetail } from '../../../shared/api/submissions';
 import { acceptInvitation, declineInvitation, invitationResponse } from '../../../shared/validation/invitations';
-import { respondRequest, reviewFields } from '../../../shared/validation/submissions';
+import { inviteRequest, respondRequest } from '../../../shared/validation/submissions';
 import type { AppInstance } from '../../app-types';
 import { AppError } from '../../lib/errors';
 import { rateLimit } from '../../lib/rate-limit';
-import {
-  acceptByToken,
-  declineByToken,
-  invitationDetail,
-  listMyInvitations,
-  respondToInvitation,
-  reviewerManuscript,
-  submitReview,
-} from './invitations';
-import { sendBlindCopy } from './blind-delivery';
-import type { WorkflowDeps } from './service';
-import { discardUpload, receiveUpload } from './uploads';
+import { sendBlindCopy, type WorkflowDeps } from '../submissions';
+import { invitationDetail, listMyInvitations, respondToInvitation, reviewerManuscript, type ReviewOfInvitation } from './reviewer';
+import { acceptByToken, cancelInvitation, declineByToken, inviteReviewer } from './service';
 
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const inviteParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const editorErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 413: errorBody, 415: errorBody };
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody, 413: errorBody, 415: errorBody, 429: errorBody };
-/** The review's file field (seed 001 §7 "multipart recommendation, comments, attachments"). */
-export const REVIEW_FILE_FIELD = 'attachments';
 
-export default async function invitationRoutes(app: AppInstance) {
+/** What the invitation routes are given by app.ts. */
+export interface InvitationRoutesOptions {
+  /** The reviewer's own review in an invitation's detail (features/reviews). */
+  reviewOf: ReviewOfInvitation;
+}
+
+export default async function invitationRoutes(app: AppInstance, { reviewOf }: InvitationRoutesOptions) {
   const deps: WorkflowDeps = { db: app.db, files: app.files, storage: app.storage, mailer: app.mailer, publicUrl: app.config.publicUrl };
   const signedIn = { onRequest: app.requireUser };
+  const asEditor = { onRequest: app.requirePermission('handle_submissions') };
+
+  app.post('/api/submissions/:id/invites', {
+    ...asEditor,
+    schema: { tags: ['submissions'], summary: 'Invite a reviewer', description: 'Mails accept and decline links (14 days).', security: [{ bearerAuth: [] }], params: idParams, body: inviteRequest, response: { 201: inviteCreated, ...editorErrors } },
+  }, async (request, reply) => reply.status(201).send({ inviteId: await inviteReviewer(deps, request.user!, request.params.id, request.body.reviewerEmail) }));
+
+  app.post('/api/submissions/:id/invites/:inviteId/cancel', {
+    ...asEditor,
+    schema: { tags: ['submissions'], summary: 'Cancel an invitation (its links die)', security: [{ bearerAuth: [] }], params: idParams.extend({ inviteId: z.coerce.number().int().positive().max(2_147_483_647) }), response: { 200: z.object({ inviteId: z.number().int(), status: z.literal('cancelled') }), ...editorErrors } },
+  }, async (request) => {
+    await cancelInvitation(deps, request.user!, request.params.id, request.params.inviteId);
+    return { inviteId: request.params.inviteId, status: 'cancelled' as const };
+  });
+
 
   app.get('/api/reviewer/invites', {
     ...signedIn,
@@ -43,31 +57,12 @@ export default async function invitationRoutes(app: AppInstance) {
   app.get('/api/invites/:id', {
     ...signedIn,
     schema: { tags: ['reviews'], summary: 'An invitation (never the authors)', security: [{ bearerAuth: [] }], params: inviteParams, response: { 200: reviewerInviteDetail, 401: errorBody, 404: errorBody } },
-  }, async (request) => invitationDetail(app.db, request.user!, request.params.id));
+  }, async (request) => invitationDetail(app.db, reviewOf, request.user!, request.params.id));
 
   app.post('/api/invites/:id/respond', {
     ...signedIn,
     schema: { tags: ['reviews'], summary: 'Accept ({accept: true}) or decline an invitation', security: [{ bearerAuth: [] }], params: inviteParams, body: respondRequest, response: { 200: inviteResponded, ...errors } },
   }, async (request) => respondToInvitation(deps, request.user!, request.params.id, request.body));
-
-  app.post('/api/invites/:id/reviews', {
-    ...signedIn,
-    schema: {
-      tags: ['reviews'], summary: 'Submit the review', description: 'multipart/form-data: recommendation (minor|major|accept|reject), comments, and at most one file under `attachments` (30 MB, checked by content).',
-      security: [{ bearerAuth: [] }], params: inviteParams, consumes: ['multipart/form-data'],
-      multipartBody: { type: 'object', properties: { recommendation: { type: 'string', enum: ['minor', 'major', 'accept', 'reject'] }, comments: { type: 'string' }, attachments: { type: 'string', format: 'binary' } }, required: ['recommendation', 'comments'] },
-      response: { 201: reviewSubmitted, ...errors },
-    },
-  }, async (request, reply) => {
-    const upload = await receiveUpload(request, app.storage, REVIEW_FILE_FIELD);
-    const parsed = reviewFields.safeParse(upload.fields);
-    if (!parsed.success) {
-      await discardUpload(app.storage, upload);
-      const list = parsed.error.issues.map((i) => ({ path: String(i.path[0] ?? ''), message: i.message }));
-      throw new AppError('VALIDATION_FAILED', list[0].message, { errors: list });
-    }
-    return reply.status(201).send(await submitReview(deps, request.user!, request.params.id, parsed.data, upload));
-  });
 
   app.get('/api/invites/:id/manuscript', {
     ...signedIn,

@@ -1,6 +1,7 @@
 /**
- * Reviewer invitations and reviews (issue 7; seed 001 §7 "Reviewer", seed 000 §2 invitation
- * pages, §7 `POST /api/public/invites/accept|decline`).
+ * Reviewer invitations (issue 7; seed 001 §7 "Editor", seed 000 §2 invitation pages, §7
+ * `POST /api/public/invites/accept|decline`): the editor's invite and cancel, and the answers
+ * by link. The reviewer's own calls are in reviewer.ts; the review itself is features/reviews'.
  *
  * An editor invites an e-mail while the submission is under review. The mail carries accept
  * and decline links with a 256-bit token stored only as its sha256; it expires after 14
@@ -9,19 +10,15 @@
  * mail). The inviting editor is told of either answer. A reviewer sees the title, abstract,
  * keywords, type and journal, and the manuscript under a neutral name — never the authors.
  */
-import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Decision } from '../../../shared/domain/submission-workflow';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { invitations, journals, reviews, submissionFiles, submissions, users } from '../../db/schema';
+import { invitations, journals, submissions, users } from '../../db/schema';
 import { ensureAccount } from '../accounts';
 import { hashSecretToken, newSecretToken } from '../accounts';
 import { AppError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
+import { lockSubmission, recordEvent, wrongStatus, type WorkflowDeps } from '../submissions';
 import { invitationAnswerMail, invitationMail } from './mails';
-import { fileUrlOf } from './present';
-import type { WorkflowDeps } from './service';
-import { discardUpload, recordSubmissionFile, type ReceivedUpload } from './uploads';
-import { lockSubmission, recordEvent, wrongStatus } from './workflow';
 
 /** How long invitation links work (14 days). */
 export const INVITATION_TTL_MS = 14 * 24 * 3_600_000;
@@ -29,7 +26,7 @@ export const INVITATION_INVALID = 'This invitation link is invalid or has expire
 export const INVITATION_NOT_FOUND = 'Invitation not found';
 export const DECLINE_RECORDED = 'Thank you for letting us know. We understand that you cannot review at this time.';
 
-type InvitationRow = typeof invitations.$inferSelect;
+export type InvitationRow = typeof invitations.$inferSelect;
 
 /**
  * Invites `reviewerEmail` to review submission `id` (seed 001 §7 `POST …/invites`).
@@ -105,7 +102,7 @@ export interface InvitationAnswer {
   reviewerName?: string;
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The live invitation a token opens, locked, with its submission; else 400. */
 async function invitationByToken(tx: Tx, token: string) {
@@ -123,7 +120,8 @@ async function invitationByToken(tx: Tx, token: string) {
   return found;
 }
 
-async function tellEditor(deps: WorkflowDeps, tx: Tx, i: InvitationRow, title: string, accepted: boolean, reason?: string | null) {
+/** Tells the inviting editor (if any) of the reviewer's answer, by mail in `tx`. */
+export async function tellEditor(deps: WorkflowDeps, tx: Tx, i: InvitationRow, title: string, accepted: boolean, reason?: string | null) {
   if (i.invitedBy === null) return;
   const [editor] = await tx.select({ email: users.email }).from(users).where(eq(users.id, i.invitedBy));
   if (!editor) return;
@@ -189,157 +187,4 @@ export async function declineByToken(deps: WorkflowDeps, token: string, reason?:
     const [reviewer] = i.reviewerId ? await tx.select({ name: users.name }).from(users).where(eq(users.id, i.reviewerId)) : [];
     return { message: DECLINE_RECORDED, submissionTitle: s.title, reviewerName: reviewer?.name };
   });
-}
-
-/**
- * Invitations a signed-in user may see: accepted by them (through the link or the dashboard),
- * or sent to their address once they have proven it (issue 12: an unverified account owns
- * nothing found by address).
- */
-function mine(user: AuthUser) {
-  if (!user.emailVerified) return eq(invitations.reviewerId, user.id);
-  return or(eq(invitations.reviewerId, user.id), and(isNull(invitations.reviewerId), sql`lower(${invitations.reviewerEmail}) = ${user.email}`));
-}
-
-/** The reviewer's manuscript URL (anonymised), once accepted. */
-export const reviewerFileUrl = (inviteId: number) => `/api/invites/${inviteId}/manuscript`;
-
-function inviteSummary(i: InvitationRow, title: string) {
-  return {
-    inviteId: i.id,
-    submissionId: i.submissionId,
-    title,
-    status: i.status,
-    updatedAt: i.updatedAt.toISOString(),
-    fileUrl: i.status === 'accepted' || i.status === 'submitted' ? reviewerFileUrl(i.id) : null,
-  };
-}
-
-/** `GET /api/reviewer/invites`: the user's invitations, newest first (no author data). */
-export async function listMyInvitations(db: Db, user: AuthUser) {
-  const rows = await db
-    .select({ i: invitations, title: submissions.title })
-    .from(invitations)
-    .innerJoin(submissions, eq(submissions.id, invitations.submissionId))
-    .where(and(mine(user), inArray(invitations.status, ['pending', 'accepted', 'submitted'])))
-    .orderBy(desc(invitations.updatedAt), desc(invitations.id));
-  return rows.map((r) => inviteSummary(r.i, r.title));
-}
-
-/**
- * An invitation of `user` with its submission and journal; else 404. `lock` (inside a
- * transaction) holds the invitation row until it ends, so a response and a review of the
- * same invitation cannot interleave.
- */
-async function myInvitation(db: Db | Tx, user: AuthUser, inviteId: number, lock = false) {
-  const query = db
-    .select({ i: invitations, s: submissions, journalTitle: journals.title })
-    .from(invitations)
-    .innerJoin(submissions, eq(submissions.id, invitations.submissionId))
-    .innerJoin(journals, eq(journals.id, submissions.journalId))
-    .where(and(eq(invitations.id, inviteId), mine(user)));
-  const [found] = lock ? await query.for('update', { of: [invitations] }) : await query;
-  if (!found) throw new AppError('NOT_FOUND', INVITATION_NOT_FOUND);
-  return found;
-}
-
-/** `GET /api/invites/{id}`: what the reviewer may know. */
-export async function invitationDetail(db: Db, user: AuthUser, inviteId: number) {
-  const { i, s, journalTitle } = await myInvitation(db, user, inviteId);
-  const [review] = await db
-    .select({ r: reviews, attachmentId: submissionFiles.id })
-    .from(reviews)
-    .leftJoin(submissionFiles, eq(submissionFiles.id, reviews.attachmentFileId))
-    .where(eq(reviews.invitationId, i.id));
-  return {
-    ...inviteSummary(i, s.title),
-    abstract: s.abstract,
-    keywords: s.keywords,
-    articleType: s.articleType,
-    journalTitle,
-    round: i.round,
-    expiresAt: i.expiresAt.toISOString(),
-    review: review
-      ? {
-          recommendation: review.r.recommendation,
-          comments: review.r.comments,
-          attachmentUrl: review.attachmentId ? fileUrlOf(s.id, review.attachmentId) : null,
-          submittedAt: review.r.submittedAt.toISOString(),
-        }
-      : null,
-  };
-}
-
-/** `POST /api/invites/{id}/respond` (seed 001 §7 `{accept: true}`): from the dashboard. */
-export async function respondToInvitation(deps: WorkflowDeps, user: AuthUser, inviteId: number, input: { accept: boolean; reason?: string }) {
-  return deps.db.transaction(async (tx) => {
-    const { i, s } = await myInvitation(tx, user, inviteId, true);
-    if (i.expiresAt.getTime() <= Date.now() && i.status === 'pending') throw new AppError('CONFLICT', 'This invitation has expired.');
-    if (input.accept) {
-      if (i.status === 'accepted' || i.status === 'submitted') return { inviteId: i.id, status: i.status };
-      if (i.status !== 'pending') throw new AppError('CONFLICT', `This invitation is ${i.status}.`);
-      if (s.status !== 'under_review' || s.round !== i.round) throw new AppError('CONFLICT', 'This review is no longer needed. Thank you all the same.');
-      await tx.update(invitations).set({ status: 'accepted', reviewerId: user.id, respondedAt: new Date(), updatedAt: new Date() }).where(eq(invitations.id, i.id));
-      await recordEvent(tx, { submissionId: s.id, actor: user, actorRole: 'reviewer', action: 'accept_invitation', editorNote: i.reviewerEmail });
-      await tellEditor(deps, tx, i, s.title, true);
-      return { inviteId: i.id, status: 'accepted' as const };
-    }
-    if (i.status !== 'pending' && i.status !== 'accepted') throw new AppError('CONFLICT', `This invitation is ${i.status}.`);
-    await tx.update(invitations).set({ status: 'declined', declineReason: input.reason ?? null, respondedAt: new Date(), updatedAt: new Date() }).where(eq(invitations.id, i.id));
-    await recordEvent(tx, { submissionId: s.id, actor: user, actorRole: 'reviewer', action: 'decline_invitation', editorNote: i.reviewerEmail });
-    await tellEditor(deps, tx, i, s.title, false, input.reason);
-    return { inviteId: i.id, status: 'declined' as const };
-  });
-}
-
-/**
- * `POST /api/invites/{id}/reviews`: the report of an accepted invitation, once, while its
- * round is under review; at most one attachment.
- */
-export async function submitReview(
-  deps: WorkflowDeps,
-  user: AuthUser,
-  inviteId: number,
-  input: { recommendation: Decision; comments: string },
-  upload: ReceivedUpload,
-): Promise<{ reviewId: number; inviteId: number }> {
-  try {
-    return await deps.db.transaction(async (tx) => {
-      const { i, s } = await myInvitation(tx, user, inviteId, true);
-      if (i.reviewerId !== user.id || (i.status !== 'accepted' && i.status !== 'submitted')) {
-        throw new AppError('CONFLICT', 'Accept the invitation before submitting a review.');
-      }
-      if (i.status === 'submitted') throw new AppError('CONFLICT', 'Your review is already submitted.');
-      if (s.status !== 'under_review' || s.round !== i.round) throw new AppError('CONFLICT', 'This review round is closed.', { currentStatus: s.status });
-      const attachment = upload.file
-        ? await recordSubmissionFile(tx, deps.files, { submissionId: s.id, kind: 'review_attachment', round: i.round, file: upload.file, uploadedBy: user.id })
-        : null;
-      const [review] = await tx
-        .insert(reviews)
-        .values({ invitationId: i.id, submissionId: s.id, round: i.round, recommendation: input.recommendation, comments: input.comments, attachmentFileId: attachment?.id ?? null })
-        .returning({ id: reviews.id });
-      await tx.update(invitations).set({ status: 'submitted', updatedAt: new Date() }).where(eq(invitations.id, i.id));
-      await tx.update(submissions).set({ updatedAt: new Date() }).where(eq(submissions.id, s.id));
-      await recordEvent(tx, { submissionId: s.id, actor: user, actorRole: 'reviewer', action: 'submit_review', editorNote: `${i.reviewerEmail}: ${input.recommendation}` });
-      return { reviewId: review.id, inviteId: i.id };
-    });
-  } catch (err) {
-    await discardUpload(deps.storage, upload);
-    throw err;
-  }
-}
-
-/** The current manuscript for the reviewer of an accepted invitation (anonymised name). */
-export async function reviewerManuscript(db: Db, user: AuthUser, inviteId: number) {
-  const { i, s } = await myInvitation(db, user, inviteId);
-  if (i.reviewerId !== user.id || (i.status !== 'accepted' && i.status !== 'submitted')) throw new AppError('NOT_FOUND', 'File not found');
-  const [file] = await db
-    .select()
-    .from(submissionFiles)
-    .where(and(eq(submissionFiles.submissionId, s.id), inArray(submissionFiles.kind, ['manuscript', 'revision'])))
-    .orderBy(desc(submissionFiles.id))
-    .limit(1);
-  if (!file) throw new AppError('NOT_FOUND', 'File not found');
-  const ext = /\.[A-Za-z0-9]{1,8}$/.exec(file.originalFilename)?.[0].toLowerCase() ?? '';
-  return { file, filename: `manuscript-${s.id}-round-${i.round}${ext}` };
 }

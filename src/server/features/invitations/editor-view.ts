@@ -1,0 +1,29 @@
+/**
+ * The invitations of a submission as its editors see them (issue 7; shared/api/submissions.ts
+ * `editorInvitation`): every round's, with the reviewer's address and name. Given to
+ * features/submissions for a submission's detail (its `PeerReviewViews`, through app.ts).
+ */
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { invitations, users } from '../../db/schema';
+import type { PeerReviewViews } from '../submissions';
+
+/** The invitations of submission `submissionId`, oldest first. */
+export const invitationsOf: PeerReviewViews['invitationsOf'] = async (db: Db, submissionId: number) => {
+  const rows = await db
+    .select({ i: invitations, reviewerName: users.name })
+    .from(invitations)
+    .leftJoin(users, eq(users.id, invitations.reviewerId))
+    .where(eq(invitations.submissionId, submissionId))
+    .orderBy(asc(invitations.id));
+  return rows.map(({ i, reviewerName }) => ({
+    inviteId: i.id,
+    round: i.round,
+    reviewerEmail: i.reviewerEmail,
+    reviewerName,
+    status: i.status,
+    createdAt: i.createdAt.toISOString(),
+    respondedAt: i.respondedAt?.toISOString() ?? null,
+    expiresAt: i.expiresAt.toISOString(),
+  }));
+};

@@ -1,0 +1,12 @@
+/**
+ * The public face of the invitations feature: reviewer invitations (the editor's invite and
+ * cancel, the answers by link or from the dashboard, the reviewer's list, detail and
+ * anonymised manuscript) and their mails. It owns the `invitations` table; features/reviews
+ * reads an invitation of its reviewer and marks it answered through the use cases below.
+ * Anything not exported here is the feature's own; importing deeper from another feature is
+ * a lint error (docs/decisions/0015-feature-ownership.md).
+ */
+export { default as invitationRoutes, type InvitationRoutesOptions } from './routes';
+export { invitationsOf } from './editor-view';
+export { markInvitationSubmitted, myInvitation, type InvitationReview, type ReviewOfInvitation } from './reviewer';
+export type { InvitationRow, Tx } from './service';

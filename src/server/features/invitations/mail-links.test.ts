@@ -1,0 +1,27 @@
+/**
+ * The links in the invitation mails come from the route map (shared/routes.ts) prefixed with
+ * PUBLIC_URL, and read exactly as they did when they were written by hand.
+ */
+import { describe, expect, it } from 'vitest';
+import { invitationMail } from './mails';
+
+const URL = 'https://journals.example.org';
+/** base64url, as features/accounts/secret-token.ts makes them, with both of its non-alphanumerics. */
+const TOKEN = 'Ab0-_zZ9aB3cD4eF5gH6iJ7kL8mN9oP0qR1sT2uV3wX';
+
+describe('links in invitation mails', () => {
+  it('the invitation carries its accept and decline links', () => {
+    const invitation = invitationMail({
+      publicUrl: URL,
+      to: 'ada@example.org',
+      submissionId: 5,
+      title: 'T',
+      inviteId: 3,
+      abstract: 'A.',
+      journalTitle: 'J',
+      token: TOKEN,
+      expiresAt: new Date(0),
+    });
+    expect(invitation.text).toContain(`Accept: ${URL}/invites/accept?token=${TOKEN}\nDecline: ${URL}/invites/decline?token=${TOKEN}\n\n`);
+  });
+});

@@ -1,0 +1,129 @@
+/**
+ * The reviewer's own calls (issue 7; seed 001 §7 "Reviewer"): the list and the detail of
+ * their invitations, the answer from the dashboard, and the manuscript to review under a
+ * neutral name. A reviewer sees the title, abstract, keywords, type and journal — never the
+ * authors. Other users' invitations answer 404.
+ */
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { ReviewerInviteDetail } from '../../../shared/api/submissions';
+import type { Db } from '../../db/client';
+import { invitations, journals, submissionFiles, submissions } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import type { AuthUser } from '../../plugins/auth';
+import { recordEvent, type WorkflowDeps } from '../submissions';
+import { INVITATION_NOT_FOUND, tellEditor, type InvitationRow, type Tx } from './service';
+
+/**
+ * Invitations a signed-in user may see: accepted by them (through the link or the dashboard),
+ * or sent to their address once they have proven it (issue 12: an unverified account owns
+ * nothing found by address).
+ */
+function mine(user: AuthUser) {
+  if (!user.emailVerified) return eq(invitations.reviewerId, user.id);
+  return or(eq(invitations.reviewerId, user.id), and(isNull(invitations.reviewerId), sql`lower(${invitations.reviewerEmail}) = ${user.email}`));
+}
+
+/** The reviewer's manuscript URL (anonymised), once accepted. */
+export const reviewerFileUrl = (inviteId: number) => `/api/invites/${inviteId}/manuscript`;
+
+function inviteSummary(i: InvitationRow, title: string) {
+  return {
+    inviteId: i.id,
+    submissionId: i.submissionId,
+    title,
+    status: i.status,
+    updatedAt: i.updatedAt.toISOString(),
+    fileUrl: i.status === 'accepted' || i.status === 'submitted' ? reviewerFileUrl(i.id) : null,
+  };
+}
+
+/** `GET /api/reviewer/invites`: the user's invitations, newest first (no author data). */
+export async function listMyInvitations(db: Db, user: AuthUser) {
+  const rows = await db
+    .select({ i: invitations, title: submissions.title })
+    .from(invitations)
+    .innerJoin(submissions, eq(submissions.id, invitations.submissionId))
+    .where(and(mine(user), inArray(invitations.status, ['pending', 'accepted', 'submitted'])))
+    .orderBy(desc(invitations.updatedAt), desc(invitations.id));
+  return rows.map((r) => inviteSummary(r.i, r.title));
+}
+
+/**
+ * An invitation of `user` with its submission and journal; else 404. `lock` (inside a
+ * transaction) holds the invitation row until it ends, so a response and a review of the
+ * same invitation cannot interleave.
+ */
+export async function myInvitation(db: Db | Tx, user: AuthUser, inviteId: number, lock = false) {
+  const query = db
+    .select({ i: invitations, s: submissions, journalTitle: journals.title })
+    .from(invitations)
+    .innerJoin(submissions, eq(submissions.id, invitations.submissionId))
+    .innerJoin(journals, eq(journals.id, submissions.journalId))
+    .where(and(eq(invitations.id, inviteId), mine(user)));
+  const [found] = lock ? await query.for('update', { of: [invitations] }) : await query;
+  if (!found) throw new AppError('NOT_FOUND', INVITATION_NOT_FOUND);
+  return found;
+}
+
+/** The reviewer's own review of an invitation, as the invitation's detail shows it. */
+export type InvitationReview = NonNullable<ReviewerInviteDetail['review']>;
+
+/** The review of invitation `inviteId` of submission `submissionId`, or null (features/reviews gives it, through app.ts). */
+export type ReviewOfInvitation = (db: Db, inviteId: number, submissionId: number) => Promise<InvitationReview | null>;
+
+/** `GET /api/invites/{id}`: what the reviewer may know, with their review once submitted (`reviewOf`). */
+export async function invitationDetail(db: Db, reviewOf: ReviewOfInvitation, user: AuthUser, inviteId: number) {
+  const { i, s, journalTitle } = await myInvitation(db, user, inviteId);
+  return {
+    ...inviteSummary(i, s.title),
+    abstract: s.abstract,
+    keywords: s.keywords,
+    articleType: s.articleType,
+    journalTitle,
+    round: i.round,
+    expiresAt: i.expiresAt.toISOString(),
+    review: await reviewOf(db, i.id, s.id),
+  };
+}
+
+/** `POST /api/invites/{id}/respond` (seed 001 §7 `{accept: true}`): from the dashboard. */
+export async function respondToInvitation(deps: WorkflowDeps, user: AuthUser, inviteId: number, input: { accept: boolean; reason?: string }) {
+  return deps.db.transaction(async (tx) => {
+    const { i, s } = await myInvitation(tx, user, inviteId, true);
+    if (i.expiresAt.getTime() <= Date.now() && i.status === 'pending') throw new AppError('CONFLICT', 'This invitation has expired.');
+    if (input.accept) {
+      if (i.status === 'accepted' || i.status === 'submitted') return { inviteId: i.id, status: i.status };
+      if (i.status !== 'pending') throw new AppError('CONFLICT', `This invitation is ${i.status}.`);
+      if (s.status !== 'under_review' || s.round !== i.round) throw new AppError('CONFLICT', 'This review is no longer needed. Thank you all the same.');
+      await tx.update(invitations).set({ status: 'accepted', reviewerId: user.id, respondedAt: new Date(), updatedAt: new Date() }).where(eq(invitations.id, i.id));
+      await recordEvent(tx, { submissionId: s.id, actor: user, actorRole: 'reviewer', action: 'accept_invitation', editorNote: i.reviewerEmail });
+      await tellEditor(deps, tx, i, s.title, true);
+      return { inviteId: i.id, status: 'accepted' as const };
+    }
+    if (i.status !== 'pending' && i.status !== 'accepted') throw new AppError('CONFLICT', `This invitation is ${i.status}.`);
+    await tx.update(invitations).set({ status: 'declined', declineReason: input.reason ?? null, respondedAt: new Date(), updatedAt: new Date() }).where(eq(invitations.id, i.id));
+    await recordEvent(tx, { submissionId: s.id, actor: user, actorRole: 'reviewer', action: 'decline_invitation', editorNote: i.reviewerEmail });
+    await tellEditor(deps, tx, i, s.title, false, input.reason);
+    return { inviteId: i.id, status: 'declined' as const };
+  });
+}
+
+/** The current manuscript for the reviewer of an accepted invitation (anonymised name). */
+export async function reviewerManuscript(db: Db, user: AuthUser, inviteId: number) {
+  const { i, s } = await myInvitation(db, user, inviteId);
+  if (i.reviewerId !== user.id || (i.status !== 'accepted' && i.status !== 'submitted')) throw new AppError('NOT_FOUND', 'File not found');
+  const [file] = await db
+    .select()
+    .from(submissionFiles)
+    .where(and(eq(submissionFiles.submissionId, s.id), inArray(submissionFiles.kind, ['manuscript', 'revision'])))
+    .orderBy(desc(submissionFiles.id))
+    .limit(1);
+  if (!file) throw new AppError('NOT_FOUND', 'File not found');
+  const ext = /\.[A-Za-z0-9]{1,8}$/.exec(file.originalFilename)?.[0].toLowerCase() ?? '';
+  return { file, filename: `manuscript-${s.id}-round-${i.round}${ext}` };
+}
+
+/** Marks invitation `inviteId` as answered by its review (features/reviews, in the review's transaction). */
+export async function markInvitationSubmitted(tx: Tx, inviteId: number): Promise<void> {
+  await tx.update(invitations).set({ status: 'submitted', updatedAt: new Date() }).where(eq(invitations.id, inviteId));
+}

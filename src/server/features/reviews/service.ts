@@ -1,0 +1,50 @@
+/**
+ * Submitting a review (issue 7; seed 001 §7 "Reviewer" `POST /api/invites/{id}/reviews`): the
+ * reviewer of an accepted invitation sends a recommendation, comments and at most one
+ * attachment (a private submission file), once, while the invitation's round is under review.
+ * The invitation is marked answered (features/invitations) and the submission's history gets
+ * a line (features/submissions), in the same transaction.
+ */
+import type { Decision } from '../../../shared/domain/submission-workflow';
+import { reviews } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import type { AuthUser } from '../../plugins/auth';
+import { markInvitationSubmitted, myInvitation } from '../invitations';
+import { discardUpload, recordEvent, recordSubmissionFile, touchSubmission, type ReceivedUpload, type WorkflowDeps } from '../submissions';
+
+/**
+ * `POST /api/invites/{id}/reviews`: the report of an accepted invitation, once, while its
+ * round is under review; at most one attachment.
+ */
+export async function submitReview(
+  deps: WorkflowDeps,
+  user: AuthUser,
+  inviteId: number,
+  input: { recommendation: Decision; comments: string },
+  upload: ReceivedUpload,
+): Promise<{ reviewId: number; inviteId: number }> {
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const { i, s } = await myInvitation(tx, user, inviteId, true);
+      if (i.reviewerId !== user.id || (i.status !== 'accepted' && i.status !== 'submitted')) {
+        throw new AppError('CONFLICT', 'Accept the invitation before submitting a review.');
+      }
+      if (i.status === 'submitted') throw new AppError('CONFLICT', 'Your review is already submitted.');
+      if (s.status !== 'under_review' || s.round !== i.round) throw new AppError('CONFLICT', 'This review round is closed.', { currentStatus: s.status });
+      const attachment = upload.file
+        ? await recordSubmissionFile(tx, deps.files, { submissionId: s.id, kind: 'review_attachment', round: i.round, file: upload.file, uploadedBy: user.id })
+        : null;
+      const [review] = await tx
+        .insert(reviews)
+        .values({ invitationId: i.id, submissionId: s.id, round: i.round, recommendation: input.recommendation, comments: input.comments, attachmentFileId: attachment?.id ?? null })
+        .returning({ id: reviews.id });
+      await markInvitationSubmitted(tx, i.id);
+      await touchSubmission(tx, s.id);
+      await recordEvent(tx, { submissionId: s.id, actor: user, actorRole: 'reviewer', action: 'submit_review', editorNote: `${i.reviewerEmail}: ${input.recommendation}` });
+      return { reviewId: review.id, inviteId: i.id };
+    });
+  } catch (err) {
+    await discardUpload(deps.storage, upload);
+    throw err;
+  }
+}

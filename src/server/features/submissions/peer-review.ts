@@ -1,0 +1,35 @@
+/**
+ * What a submission shows of its peer review, and who reads a review's attachment. Both come
+ * from the features that own that data (invitations, reviews), which build on this one: they
+ * are passed in (app.ts gives them to `submissionRoutes`), so that submissions imports neither
+ * and no cycle forms between the feature indexes (docs/decisions/0015-feature-ownership.md).
+ */
+import type { z } from 'zod';
+import type { submissionDetail } from '../../../shared/api/submissions';
+import type { Db } from '../../db/client';
+import type { AuthUser } from '../../plugins/auth';
+import type { SubmissionRow } from './workflow';
+
+type Detail = z.infer<typeof submissionDetail>;
+
+/** The reviews of a submission as one view may see them. */
+export interface SubmissionReviews {
+  /** The editor's view (empty for the author). */
+  editorReviews: Detail['editorReviews'];
+  /** The author's blind view (empty for the editor). */
+  authorReviews: Detail['authorReviews'];
+  /** The submission files attached to those reviews (the others stay hidden from the author). */
+  attachmentIds: Set<number>;
+}
+
+/** Who reads a review attachment: its reviewer, the author (a blind copy), or nobody (null). */
+export type AttachmentReader = 'reviewer' | 'author' | null;
+
+export interface PeerReviewViews {
+  /** The invitations of submission `submissionId`, oldest first, for the editor (features/invitations). */
+  invitationsOf(db: Db, submissionId: number): Promise<Detail['invitations']>;
+  /** The reviews of `row` as `view` may see them (features/reviews). */
+  reviewsOf(db: Db, row: SubmissionRow, view: 'author' | 'editor'): Promise<SubmissionReviews>;
+  /** How `user` (not an editor) may read review attachment `fileId` of `submission` (features/reviews). */
+  attachmentReaderOf(db: Db, user: AuthUser, submission: SubmissionRow, fileId: number): Promise<AttachmentReader>;
+}
