@@ -1,7 +1,7 @@
 /**
  * The peer-review workflow (issue 7; seed 001 §4 "Submission flow", "Policy rules"): the
  * statuses of a submission and the one table of allowed transitions with the role that may
- * take each. The server enforces it in one place (features/submissions/transition.ts); the
+ * take each. The server enforces it in one place (features/submissions/workflow.ts, `transition`); the
  * client reads it to offer only the actions that can succeed.
  */
 
