@@ -98,27 +98,27 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.portal.signIn,
-            Component: page(() => import('../features/auth/pages/portal-sign-in-page'), (m) => m.PortalSignInPage),
+            Component: page(() => import('../features/accounts/pages/portal-sign-in-page'), (m) => m.PortalSignInPage),
           },
           {
             path: paths.portalForgotPassword.path,
-            Component: page(() => import('../features/auth/pages/portal-forgot-password-page'), (m) => m.PortalForgotPasswordPage),
+            Component: page(() => import('../features/accounts/pages/portal-forgot-password-page'), (m) => m.PortalForgotPasswordPage),
           },
           {
             path: paths.portalResetPassword.path,
-            Component: page(() => import('../features/auth/pages/reset-password-page'), (m) => m.PortalResetPasswordPage),
+            Component: page(() => import('../features/accounts/pages/reset-password-page'), (m) => m.PortalResetPasswordPage),
           },
           {
             path: paths.auth.forgotPassword.path,
-            Component: page(() => import('../features/auth/pages/forgot-password-page'), (m) => m.ForgotPasswordPage),
+            Component: page(() => import('../features/accounts/pages/forgot-password-page'), (m) => m.ForgotPasswordPage),
           },
           {
             path: paths.auth.resetPassword.path,
-            Component: page(() => import('../features/auth/pages/reset-password-page'), (m) => m.ResetPasswordPage),
+            Component: page(() => import('../features/accounts/pages/reset-password-page'), (m) => m.ResetPasswordPage),
           },
           {
             path: paths.auth.verifyEmail.path,
-            Component: page(() => import('../features/auth/pages/verify-email-page'), (m) => m.VerifyEmailPage),
+            Component: page(() => import('../features/accounts/pages/verify-email-page'), (m) => m.VerifyEmailPage),
           },
           {
             // Signed-in users go to /dashboard (seed 001 §2 "Sign-in", "Signup").
@@ -126,11 +126,11 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: paths.auth.login.path,
-                Component: page(() => import('../features/auth/pages/login-page'), (m) => m.LoginPage),
+                Component: page(() => import('../features/accounts/pages/login-page'), (m) => m.LoginPage),
               },
               {
                 path: paths.auth.signup.path,
-                Component: page(() => import('../features/auth/pages/signup-page'), (m) => m.SignupPage),
+                Component: page(() => import('../features/accounts/pages/signup-page'), (m) => m.SignupPage),
               },
             ],
           },
