@@ -189,11 +189,11 @@ export const routes: RouteObject[] = [
           {
             // Public invitation links (seed 000 §2), authenticated by their token only.
             path: paths.invites.accept.path,
-            Component: page(() => import('../features/invites/pages/accept-invitation-page'), (m) => m.AcceptInvitationPage),
+            Component: page(() => import('../features/invitations/pages/accept-invitation-page'), (m) => m.AcceptInvitationPage),
           },
           {
             path: paths.invites.decline.path,
-            Component: page(() => import('../features/invites/pages/decline-invitation-page'), (m) => m.DeclineInvitationPage),
+            Component: page(() => import('../features/invitations/pages/decline-invitation-page'), (m) => m.DeclineInvitationPage),
           },
           {
             path: '*',
