@@ -82,11 +82,11 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.contact.path,
-            Component: page(() => import('../features/contact/pages/contact-page'), (m) => m.ContactPage),
+            Component: page(() => import('../features/intake/contacts/pages/contact-page'), (m) => m.ContactPage),
           },
           {
             path: paths.submitManuscript.path,
-            Component: page(() => import('../features/submission/pages/submit-manuscript-page'), (m) => m.SubmitManuscriptPage),
+            Component: page(() => import('../features/intake/manuscripts/pages/submit-manuscript-page'), (m) => m.SubmitManuscriptPage),
           },
           {
             path: paths.guidelines.root.path,
@@ -94,7 +94,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.guidelines.page.path,
-            Component: page(() => import('../features/guidelines/pages/guideline-page'), (m) => m.GuidelinePage),
+            Component: page(() => import('./routes/guideline'), (m) => m.GuidelineRoute),
           },
           {
             path: paths.portal.signIn,

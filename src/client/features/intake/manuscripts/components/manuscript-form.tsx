@@ -7,16 +7,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors, type Path } from 'react-hook-form';
-import { ARTICLE_TYPES } from '../../../../shared/domain/article-types';
-import { SUBMISSION_COUNTRIES } from '../../../../shared/domain/countries';
-import { SUBMISSION_JOURNAL_TITLES } from '../../../../shared/domain/intake';
-import { fieldOfPath, type FieldError } from '../../../../shared/validation/intake-api';
+import { ARTICLE_TYPES } from '../../../../../shared/domain/article-types';
+import { SUBMISSION_COUNTRIES } from '../../../../../shared/domain/countries';
+import { SUBMISSION_JOURNAL_TITLES } from '../../../../../shared/domain/intake';
+import { fieldOfPath, type FieldError } from '../../../../../shared/validation/intake-api';
 import {
   manuscriptSubmissionForm,
   type ManuscriptSubmissionForm,
   type ManuscriptSubmissionFormInput,
-} from '../../../../shared/validation/manuscript';
-import { newIdempotencyKey } from '../../../lib/idempotency-key';
+} from '../../../../../shared/validation/manuscript';
+import { newIdempotencyKey } from '../../../../lib/idempotency-key';
 import { mergeFiles, screenFiles, type RejectedFile } from '../lib/file-list';
 import {
   BANNER_FIELDS,

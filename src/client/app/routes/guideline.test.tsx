@@ -1,12 +1,22 @@
 // @vitest-environment jsdom
 /**
- * The three join guideline pages mount the application form of their kind in the
- * `#application-form` section, without the interim e-mail route.
+ * The guideline route mounts the intake feature's application form of the page's kind in
+ * the `#application-form` section of the three join pages, without the interim e-mail route.
  */
 import '@testing-library/jest-dom/vitest';
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { renderGuidelines } from '../test/render';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { GuidelineRoute } from './guideline';
+
+afterEach(() => {
+  cleanup();
+});
+
+function renderGuidelines(route: string) {
+  const router = createMemoryRouter([{ path: '/guidelines/:type', element: <GuidelineRoute /> }], { initialEntries: [route] });
+  render(<RouterProvider router={router} />);
+}
 
 describe('join pages', () => {
   it.each([

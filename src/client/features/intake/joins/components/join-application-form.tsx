@@ -8,22 +8,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { APPLICATION_COUNTRIES } from '../../../../shared/domain/countries';
-import { APPLICATION_JOURNAL_OPTIONS, INTAKE_LIMITS, JOIN_KIND_INFO, type JoinKind } from '../../../../shared/domain/intake';
+import { APPLICATION_COUNTRIES } from '../../../../../shared/domain/countries';
+import { APPLICATION_JOURNAL_OPTIONS, INTAKE_LIMITS, JOIN_KIND_INFO, type JoinKind } from '../../../../../shared/domain/intake';
 import {
   joinApplicationForm,
   researchInterestField,
   type JoinApplicationForm,
-} from '../../../../shared/validation/applications';
-import { acceptAttribute } from '../../../../shared/validation/files';
-import { FileField, SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields';
+} from '../../../../../shared/validation/applications';
+import { acceptAttribute } from '../../../../../shared/validation/files';
+import { FileField, SelectField, TextAreaField, TextField } from '../../../../components/ui/form-fields';
 import {
   APPLICATION_FAILURE,
   APPLICATION_FIELD_ERRORS,
   APPLICATION_SUCCESS,
   submitApplication,
-} from './submit-application';
-import { newIdempotencyKey } from '../../../lib/idempotency-key';
+} from '../lib/submit-application';
+import { newIdempotencyKey } from '../../../../lib/idempotency-key';
 
 /** What the form holds while it is filled in. */
 interface JoinValues {

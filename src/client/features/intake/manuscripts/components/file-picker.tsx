@@ -3,7 +3,7 @@
  * its size in MB and a Remove button; refused files listed with the shared message.
  */
 import { useId, useRef } from 'react';
-import { acceptAttribute } from '../../../../shared/validation/files';
+import { acceptAttribute } from '../../../../../shared/validation/files';
 import { formatMegabytes, type RejectedFile } from '../lib/file-list';
 import { FieldErrorText } from './fields';
 

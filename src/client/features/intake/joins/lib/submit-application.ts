@@ -4,12 +4,12 @@
  * field errors (400, each error attached to its form field, `expertise` mapped back to the
  * research-interest field), or failure.
  */
-import { JOIN_KIND_INFO, type JoinKind } from '../../../../shared/domain/intake';
-import type { JoinApplicationForm } from '../../../../shared/validation/applications';
-import type { FieldError } from '../../../../shared/validation/intake-api';
-import { JOIN_FILE_FIELDS, joinFieldOfPath, toJoinWireFields } from '../../../../shared/validation/intake-api';
-import { ApiError, apiFetch } from '../../../lib/api-client';
-import { IDEMPOTENCY_HEADER } from '../../../lib/idempotency-key';
+import { JOIN_KIND_INFO, type JoinKind } from '../../../../../shared/domain/intake';
+import type { JoinApplicationForm } from '../../../../../shared/validation/applications';
+import type { FieldError } from '../../../../../shared/validation/intake-api';
+import { JOIN_FILE_FIELDS, joinFieldOfPath, toJoinWireFields } from '../../../../../shared/validation/intake-api';
+import { ApiError, apiFetch } from '../../../../lib/api-client';
+import { IDEMPOTENCY_HEADER } from '../../../../lib/idempotency-key';
 
 export const APPLICATION_SUCCESS = 'Application submitted successfully. We will review and contact you soon.';
 export const APPLICATION_FIELD_ERRORS = 'Please correct the errors and try again.';

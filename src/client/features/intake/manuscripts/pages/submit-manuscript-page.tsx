@@ -4,9 +4,9 @@
  * guidelines beside it.
  */
 import { Link } from 'react-router';
-import { paths } from '../../../../shared/routes';
-import { Container } from '../../../components/ui/container';
-import { usePageMeta } from '../../../lib/page-meta';
+import { paths } from '../../../../../shared/routes';
+import { Container } from '../../../../components/ui/container';
+import { usePageMeta } from '../../../../lib/page-meta';
 import { ManuscriptForm } from '../components/manuscript-form';
 
 export const SUBMIT_PAGE_TITLE = 'Submit Your Manuscript';

@@ -3,10 +3,10 @@
  * into the outcomes of seed 000 §4 and §8: success, field errors (400 with `errors`), an
  * unexpected answer (any other non-OK status) or an exception (network failure).
  */
-import { contactRequest, fieldOfPath, type FieldError } from '../../../../shared/validation/intake-api';
-import type { ContactFormWithConsentInput } from '../../../../shared/validation/contact';
-import { ApiError, apiFetch } from '../../../lib/api-client';
-import { IDEMPOTENCY_HEADER } from '../../../lib/idempotency-key';
+import { contactRequest, fieldOfPath, type FieldError } from '../../../../../shared/validation/intake-api';
+import type { ContactFormWithConsentInput } from '../../../../../shared/validation/contact';
+import { ApiError, apiFetch } from '../../../../lib/api-client';
+import { IDEMPOTENCY_HEADER } from '../../../../lib/idempotency-key';
 
 /** The default text of the exception toast (seed 000 §8). */
 export const CONTACT_EXCEPTION_DEFAULT = 'There was an error sending your message. Please try again.';

@@ -4,7 +4,7 @@
  * is checked with the shared rules (seed 000 §5 "Files"), its first bytes read for the
  * '%PDF-' check.
  */
-import { checkFile, PDF_MAGIC } from '../../../../shared/validation/files';
+import { checkFile, PDF_MAGIC } from '../../../../../shared/validation/files';
 
 /** A file the browser refused to add, with the shared message saying why. */
 export interface RejectedFile {

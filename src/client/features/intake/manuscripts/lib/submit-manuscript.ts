@@ -7,10 +7,10 @@ import {
   MANUSCRIPT_FILE_FIELD,
   toManuscriptWireFields,
   type FieldError,
-} from '../../../../shared/validation/intake-api';
-import type { ManuscriptSubmissionForm } from '../../../../shared/validation/manuscript';
-import { ApiError, apiFetch } from '../../../lib/api-client';
-import { IDEMPOTENCY_HEADER } from '../../../lib/idempotency-key';
+} from '../../../../../shared/validation/intake-api';
+import type { ManuscriptSubmissionForm } from '../../../../../shared/validation/manuscript';
+import { ApiError, apiFetch } from '../../../../lib/api-client';
+import { IDEMPOTENCY_HEADER } from '../../../../lib/idempotency-key';
 
 export const MANUSCRIPT_ENDPOINT = '/api/public/manuscripts';
 

@@ -5,9 +5,9 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PUBLISHER } from '../../../../shared/domain/publisher';
-import { PRIVACY_CONSENT_REQUIRED } from '../../../../shared/validation/contact';
-import { removeToast, Toaster } from '../../../components/ui/toast';
+import { PUBLISHER } from '../../../../../shared/domain/publisher';
+import { PRIVACY_CONSENT_REQUIRED } from '../../../../../shared/validation/contact';
+import { removeToast, Toaster } from '../../../../components/ui/toast';
 import { ContactPage } from './contact-page';
 
 let fetchMock: ReturnType<typeof vi.fn>;

@@ -10,8 +10,8 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAX_FILE_BYTES } from '../../../../shared/validation/files';
-import { buildCoverLetter } from '../../../../shared/validation/intake-text';
+import { MAX_FILE_BYTES } from '../../../../../shared/validation/files';
+import { buildCoverLetter } from '../../../../../shared/validation/intake-text';
 import {
   BANNER_FIELDS,
   BANNER_GENERIC,

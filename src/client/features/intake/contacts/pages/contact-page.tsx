@@ -2,11 +2,11 @@
  * Contact Us (seed 000 §2 "Contact"): a hero, the contact details (support e-mail with the
  * 24-hour promise, editorial office phone and hours, postal address) and the contact form.
  */
-import { PUBLISHER } from '../../../../shared/domain/publisher';
-import { STATIC_PAGE_META } from '../../../../shared/seo/page-meta';
-import { Container } from '../../../components/ui/container';
-import { ProsePageHeader } from '../../../components/ui/prose-page';
-import { usePageMeta } from '../../../lib/page-meta';
+import { PUBLISHER } from '../../../../../shared/domain/publisher';
+import { STATIC_PAGE_META } from '../../../../../shared/seo/page-meta';
+import { Container } from '../../../../components/ui/container';
+import { ProsePageHeader } from '../../../../components/ui/prose-page';
+import { usePageMeta } from '../../../../lib/page-meta';
 import { ContactForm } from '../components/contact-form';
 
 const META = STATIC_PAGE_META['/contact'];

@@ -3,14 +3,14 @@ import '@testing-library/jest-dom/vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { APPLICATION_COUNTRIES } from '../../../../shared/domain/countries';
-import type { JoinKind } from '../../../../shared/domain/intake';
+import { APPLICATION_COUNTRIES } from '../../../../../shared/domain/countries';
+import type { JoinKind } from '../../../../../shared/domain/intake';
 import { JoinApplicationForm } from './join-application-form';
 import {
   APPLICATION_FAILURE,
   APPLICATION_FIELD_ERRORS,
   APPLICATION_SUCCESS,
-} from './submit-application';
+} from '../lib/submit-application';
 
 let fetchMock: ReturnType<typeof vi.fn>;
 
