@@ -58,7 +58,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.search.path,
-            Component: page(() => import('../features/search/pages/search-page'), (m) => m.SearchPage),
+            Component: page(() => import('../features/articles/search/pages/search-page'), (m) => m.SearchPage),
           },
           {
             path: paths.about.path,

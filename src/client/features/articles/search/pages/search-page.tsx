@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
-import { STATIC_PAGE_META } from '../../../../shared/seo/page-meta';
-import { paths } from '../../../../shared/routes';
-import { Container } from '../../../components/ui/container';
-import { usePageMeta } from '../../../lib/page-meta';
+import { STATIC_PAGE_META } from '../../../../../shared/seo/page-meta';
+import { paths } from '../../../../../shared/routes';
+import { Container } from '../../../../components/ui/container';
+import { usePageMeta } from '../../../../lib/page-meta';
 import { SEARCH_PAGE_SIZE } from '../api/search-articles';
 import { SearchBox } from '../components/search-box';
 import { SearchResults } from '../components/search-results';

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { StatusMessage } from '../../../components/ui/status-message';
+import { StatusMessage } from '../../../../components/ui/status-message';
 import { isSearchable, SEARCH_PAGE_SIZE, useSearchArticles } from '../api/search-articles';
 import { pageNone, SEARCH_FAILED, SEARCHING } from '../lib/messages';
-import { Pagination } from '../../../components/ui/pagination';
+import { Pagination } from '../../../../components/ui/pagination';
 import { ResultCard } from './result-card';
 
 /** Grey placeholders of three result cards, shown while the first answer loads. */

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { isSearchable, SEARCH_DROPDOWN_LIMIT, SEARCH_MAX_CHARS } from '../api/search-articles';
-import { useDismiss } from '../../../lib/use-dismiss';
+import { useDismiss } from '../../../../lib/use-dismiss';
 import { useLiveSearch } from '../hooks/use-live-search';
 import { ARROW_NAV_ATTRIBUTE, handleArrowKeys } from '../lib/arrow-keys';
 import { SearchDropdown } from './search-dropdown';

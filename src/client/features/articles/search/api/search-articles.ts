@@ -5,9 +5,9 @@
  * a page of results with the total in X-Total-Count.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { SearchResult } from '../../../../shared/api/catalogue';
-import { getList, type ListPage } from '../../../lib/api-client';
-import { urlFromQueryKey } from '../../../lib/query-key';
+import type { SearchResult } from '../../../../../shared/api/catalogue';
+import { getList, type ListPage } from '../../../../lib/api-client';
+import { urlFromQueryKey } from '../../../../lib/query-key';
 
 /** Fewest characters (after trimming) the server searches for (seed 000 §9). */
 export const SEARCH_MIN_CHARS = 2;

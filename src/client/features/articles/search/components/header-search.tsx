@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useDismiss } from '../../../lib/use-dismiss';
+import { useDismiss } from '../../../../lib/use-dismiss';
 import { HeaderSearchPanel } from './header-search-panel';
 import { SearchIcon } from './search-icon';
 

@@ -1,7 +1,7 @@
-import type { SearchResult } from '../../../../shared/api/catalogue';
+import type { SearchResult } from '../../../../../shared/api/catalogue';
 import { Link } from 'react-router';
-import { paths } from '../../../../shared/routes';
-import { Badge } from '../../../components/ui/badge';
+import { paths } from '../../../../../shared/routes';
+import { Badge } from '../../../../components/ui/badge';
 
 /**
  * One result of the full results list (issue 3): article type, the title as an h3 linking

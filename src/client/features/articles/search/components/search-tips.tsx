@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../../shared/routes';
+import { paths } from '../../../../../shared/routes';
 
 interface Tip {
   title: string;

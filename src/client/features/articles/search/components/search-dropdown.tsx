@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../../../shared/routes';
+import { paths } from '../../../../../shared/routes';
 import type { LiveSearch } from '../hooks/use-live-search';
 import { ARROW_NAV_ATTRIBUTE } from '../lib/arrow-keys';
 import { pageFound, pageNone, SEARCH_FAILED, SEARCHING } from '../lib/messages';

@@ -1,6 +1,6 @@
 import { useState, type Ref } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../../shared/routes';
+import { paths } from '../../../../../shared/routes';
 import { HEADER_SEARCH_LIMIT, isSearchable, SEARCH_MAX_CHARS } from '../api/search-articles';
 import { useLiveSearch, type LiveSearch } from '../hooks/use-live-search';
 import { ARROW_NAV_ATTRIBUTE, handleArrowKeys } from '../lib/arrow-keys';

@@ -1,4 +1,4 @@
-import type { SearchResult } from '../../../../shared/api/catalogue';
+import type { SearchResult } from '../../../../../shared/api/catalogue';
 import { isSearchable, SEARCH_DEBOUNCE_MS, useSearchArticles } from '../api/search-articles';
 import { useDebouncedValue } from './use-debounced-value';
 

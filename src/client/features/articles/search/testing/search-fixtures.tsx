@@ -7,8 +7,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
-import type { SearchResult } from '../../../../shared/api/catalogue';
-import { createQueryClient } from '../../../lib/query-client';
+import type { SearchResult } from '../../../../../shared/api/catalogue';
+import { createQueryClient } from '../../../../lib/query-client';
 
 /** `count` results with ids from `firstId`, in journal 7. */
 export function makeResults(count: number, firstId = 1): SearchResult[] {
