@@ -31,7 +31,7 @@ export function catalogueScenarios(articleId: number): Scenario[] {
     { name: 'list, offset 50000', path: '/api/articles?limit=20&offset=50000' },
     { name: 'one article', path: `/api/articles/${articleId}` },
     {
-      // What the header dropdown sends (client features/search/api/search-articles.ts).
+      // What the header dropdown sends (client features/articles/search/api/search-articles.ts).
       name: 'header search "neural network"',
       path: '/api/articles/search?q=neural%20network&limit=5&offset=0&view=compact',
       maxBytes: HEADER_SEARCH_MAX_BYTES,

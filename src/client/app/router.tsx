@@ -58,7 +58,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.search.path,
-            Component: page(() => import('../features/search/pages/search-page'), (m) => m.SearchPage),
+            Component: page(() => import('../features/articles/search/pages/search-page'), (m) => m.SearchPage),
           },
           {
             path: paths.about.path,
@@ -82,11 +82,11 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.contact.path,
-            Component: page(() => import('../features/contact/pages/contact-page'), (m) => m.ContactPage),
+            Component: page(() => import('../features/intake/contacts/pages/contact-page'), (m) => m.ContactPage),
           },
           {
             path: paths.submitManuscript.path,
-            Component: page(() => import('../features/submission/pages/submit-manuscript-page'), (m) => m.SubmitManuscriptPage),
+            Component: page(() => import('../features/intake/manuscripts/pages/submit-manuscript-page'), (m) => m.SubmitManuscriptPage),
           },
           {
             path: paths.guidelines.root.path,
@@ -94,31 +94,31 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.guidelines.page.path,
-            Component: page(() => import('../features/guidelines/pages/guideline-page'), (m) => m.GuidelinePage),
+            Component: page(() => import('./routes/guideline'), (m) => m.GuidelineRoute),
           },
           {
             path: paths.portal.signIn,
-            Component: page(() => import('../features/auth/pages/portal-sign-in-page'), (m) => m.PortalSignInPage),
+            Component: page(() => import('../features/accounts/pages/portal-sign-in-page'), (m) => m.PortalSignInPage),
           },
           {
             path: paths.portalForgotPassword.path,
-            Component: page(() => import('../features/auth/pages/portal-forgot-password-page'), (m) => m.PortalForgotPasswordPage),
+            Component: page(() => import('../features/accounts/pages/portal-forgot-password-page'), (m) => m.PortalForgotPasswordPage),
           },
           {
             path: paths.portalResetPassword.path,
-            Component: page(() => import('../features/auth/pages/reset-password-page'), (m) => m.PortalResetPasswordPage),
+            Component: page(() => import('../features/accounts/pages/reset-password-page'), (m) => m.PortalResetPasswordPage),
           },
           {
             path: paths.auth.forgotPassword.path,
-            Component: page(() => import('../features/auth/pages/forgot-password-page'), (m) => m.ForgotPasswordPage),
+            Component: page(() => import('../features/accounts/pages/forgot-password-page'), (m) => m.ForgotPasswordPage),
           },
           {
             path: paths.auth.resetPassword.path,
-            Component: page(() => import('../features/auth/pages/reset-password-page'), (m) => m.ResetPasswordPage),
+            Component: page(() => import('../features/accounts/pages/reset-password-page'), (m) => m.ResetPasswordPage),
           },
           {
             path: paths.auth.verifyEmail.path,
-            Component: page(() => import('../features/auth/pages/verify-email-page'), (m) => m.VerifyEmailPage),
+            Component: page(() => import('../features/accounts/pages/verify-email-page'), (m) => m.VerifyEmailPage),
           },
           {
             // Signed-in users go to /dashboard (seed 001 §2 "Sign-in", "Signup").
@@ -126,11 +126,11 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: paths.auth.login.path,
-                Component: page(() => import('../features/auth/pages/login-page'), (m) => m.LoginPage),
+                Component: page(() => import('../features/accounts/pages/login-page'), (m) => m.LoginPage),
               },
               {
                 path: paths.auth.signup.path,
-                Component: page(() => import('../features/auth/pages/signup-page'), (m) => m.SignupPage),
+                Component: page(() => import('../features/accounts/pages/signup-page'), (m) => m.SignupPage),
               },
             ],
           },
@@ -189,11 +189,11 @@ export const routes: RouteObject[] = [
           {
             // Public invitation links (seed 000 §2), authenticated by their token only.
             path: paths.invites.accept.path,
-            Component: page(() => import('../features/invites/pages/accept-invitation-page'), (m) => m.AcceptInvitationPage),
+            Component: page(() => import('../features/invitations/pages/accept-invitation-page'), (m) => m.AcceptInvitationPage),
           },
           {
             path: paths.invites.decline.path,
-            Component: page(() => import('../features/invites/pages/decline-invitation-page'), (m) => m.DeclineInvitationPage),
+            Component: page(() => import('../features/invitations/pages/decline-invitation-page'), (m) => m.DeclineInvitationPage),
           },
           {
             path: '*',

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PublicHeader } from './public-header';
 
 // The header search belongs to the search feature; here it only has to be placed.
-vi.mock('../../features/search/components/header-search', () => ({
+vi.mock('../../features/articles/search/components/header-search', () => ({
   HeaderSearch: () => <button type="button">Search articles</button>,
 }));
 

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import { Container } from '../../components/ui/container';
-import { HeaderSearch } from '../../features/search/components/header-search';
+import { HeaderSearch } from '../../features/articles/search/components/header-search';
 import { BrandLink } from './brand-link';
 import { GuidelinesMenu } from './guidelines-menu';
 import { MobileMenu } from './mobile-menu';

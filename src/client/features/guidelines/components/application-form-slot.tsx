@@ -1,18 +1,30 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
+import type { JoinKind } from '../../../../shared/domain/intake';
 import { BOARD_APPLICATION_DOCUMENTS, EDITORIAL_EMAIL } from '../lib/facts';
 import { BulletList, EmailLink } from './prose';
 
 /** The id of the section where the public application form will be mounted (intake issue). */
 export const APPLICATION_FORM_ID = 'application-form';
 
+/** Renders the join application form of one kind (the intake feature's, given by the app's route). */
+export type ApplicationForm = (kind: JoinKind) => ReactNode;
+
 /**
- * The place of the application form on a join page (seed 000 §2 "Join applications").
- * The online form comes with the public intake issue: pass it as `children` and it
- * replaces the interim note. Until then the note says the form is being set up and how to
- * apply by e-mail, asking for what the form will ask for.
- * @param position the position applied for, as in "Application for {position}" (e-mail subject)
+ * The application form the join pages mount. The form belongs to the intake feature, and
+ * client features may not import each other (eslint.config.js import zones): the app's
+ * guideline route (app/routes/guideline.tsx) passes it to GuidelinePage, which provides it here.
  */
-export function ApplicationFormSlot({ position, children }: { position: string; children?: ReactNode }) {
+export const ApplicationFormContext = createContext<ApplicationForm | undefined>(undefined);
+
+/**
+ * The place of the application form on a join page (seed 000 §2 "Join applications"):
+ * the form of `kind` from ApplicationFormContext. Without one, an interim note says the
+ * form is being set up and how to apply by e-mail, asking for what the form asks for.
+ * @param position the position applied for, as in "Application for {position}" (e-mail subject)
+ * @param kind the kind of application the form takes
+ */
+export function ApplicationFormSlot({ position, kind }: { position: string; kind: JoinKind }) {
+  const renderForm = useContext(ApplicationFormContext);
   return (
     <section
       id={APPLICATION_FORM_ID}
@@ -22,7 +34,9 @@ export function ApplicationFormSlot({ position, children }: { position: string; 
       <h2 id={`${APPLICATION_FORM_ID}-title`} className="text-2xl font-bold tracking-tight sm:text-[1.7rem]">
         Application form
       </h2>
-      {children ?? (
+      {renderForm ? (
+        renderForm(kind)
+      ) : (
         <div className="mt-4 space-y-4 text-base leading-7 text-slate-700">
           <p className="inline-flex items-center gap-2 rounded-full bg-amber-50 px-3 py-1 text-sm font-semibold text-accent-700 ring-1 ring-inset ring-amber-200">
             Online form coming soon

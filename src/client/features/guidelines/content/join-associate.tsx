@@ -1,6 +1,5 @@
 import { paths } from '../../../../shared/routes';
 import { ApplicationFormSlot } from '../components/application-form-slot';
-import { JoinApplicationForm } from '../join-form/join-application-form';
 import { BulletList, GuidelineSection, TextLink } from '../components/prose';
 import { ASSOCIATE_EDITOR_LOAD, BOARD_APPLICATION_DOCUMENTS } from '../lib/facts';
 import type { GuidelineContent } from './types';
@@ -46,9 +45,7 @@ export function JoinAssociateGuideline() {
         </p>
       </GuidelineSection>
 
-      <ApplicationFormSlot position="Associate Editor">
-        <JoinApplicationForm kind="associate_editor" />
-      </ApplicationFormSlot>
+      <ApplicationFormSlot position="Associate Editor" kind="associate_editor" />
     </>
   );
 }

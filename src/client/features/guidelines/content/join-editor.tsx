@@ -1,6 +1,5 @@
 import { paths } from '../../../../shared/routes';
 import { ApplicationFormSlot } from '../components/application-form-slot';
-import { JoinApplicationForm } from '../join-form/join-application-form';
 import { BulletList, Callout, EmailLink, GuidelineSection, TextLink } from '../components/prose';
 import { BOARD_APPLICATION_DOCUMENTS, EDITORIAL_EMAIL } from '../lib/facts';
 import type { GuidelineContent } from './types';
@@ -51,9 +50,7 @@ export function JoinEditorGuideline() {
         </Callout>
       </GuidelineSection>
 
-      <ApplicationFormSlot position="Editor">
-        <JoinApplicationForm kind="editor" />
-      </ApplicationFormSlot>
+      <ApplicationFormSlot position="Editor" kind="editor" />
     </>
   );
 }

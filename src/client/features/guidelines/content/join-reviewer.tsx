@@ -1,6 +1,5 @@
 import { paths } from '../../../../shared/routes';
 import { ApplicationFormSlot } from '../components/application-form-slot';
-import { JoinApplicationForm } from '../join-form/join-application-form';
 import { BulletList, GuidelineSection, TextLink } from '../components/prose';
 import { BOARD_APPLICATION_DOCUMENTS, PEER_REVIEW_STAGES } from '../lib/facts';
 import type { GuidelineContent } from './types';
@@ -45,9 +44,7 @@ export function JoinReviewerGuideline() {
         </p>
       </GuidelineSection>
 
-      <ApplicationFormSlot position="Reviewer">
-        <JoinApplicationForm kind="reviewer" />
-      </ApplicationFormSlot>
+      <ApplicationFormSlot position="Reviewer" kind="reviewer" />
     </>
   );
 }

@@ -8,6 +8,15 @@ import { renderGuidelines } from '../test/render';
 
 const article = () => screen.getByRole('article');
 
+/** Stands in for the intake feature's join form (app/routes/guideline.tsx gives the real one). */
+function stubApplicationForm(kind: string) {
+  return (
+    <form aria-label={`${kind} form`}>
+      <button type="submit">Submit Application</button>
+    </form>
+  );
+}
+
 describe('GuidelinePage frame (seed 000 §2 "Guideline pages")', () => {
   it.each(GUIDELINE_TYPES)('%s: title, buttons, last updated and page meta', (type) => {
     renderGuidelines(`/guidelines/${type}`);
@@ -98,12 +107,25 @@ describe('GuidelinePage content (seed 000 §2 content highlights, §9 constants)
     expect(article()).toHaveTextContent('Invoice only after acceptance');
   });
 
-  it.each(['join-editor', 'join-associate', 'join-reviewer'])('%s: the application form in its #application-form section', (type) => {
-    renderGuidelines(`/guidelines/${type}`);
+  it.each([
+    ['join-editor', 'editor'],
+    ['join-associate', 'associate_editor'],
+    ['join-reviewer', 'reviewer'],
+  ])('%s: the given application form, of kind %s, in its #application-form section', (type, kind) => {
+    renderGuidelines(`/guidelines/${type}`, { applicationForm: stubApplicationForm });
     const section = screen.getByRole('region', { name: 'Application form' });
     expect(section).toHaveAttribute('id', 'application-form');
-    expect(section.querySelector('form')).not.toBeNull();
+    expect(within(section).getByRole('form', { name: `${kind} form` })).toBeInTheDocument();
     expect(within(section).getByRole('button', { name: 'Submit Application' })).toBeInTheDocument();
+    expect(within(section).queryByText('Online form coming soon')).not.toBeInTheDocument();
+  });
+
+  it('join-reviewer: without a form, the interim note and how to apply by e-mail', () => {
+    renderGuidelines('/guidelines/join-reviewer');
+    const section = screen.getByRole('region', { name: 'Application form' });
+    expect(section.querySelector('form')).toBeNull();
+    expect(within(section).getByText('Online form coming soon')).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'editorial@genesispub.org' })).toBeInTheDocument();
   });
 
   it('join-editor: one public contact address for applications', () => {

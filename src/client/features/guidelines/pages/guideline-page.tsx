@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { usePageMeta } from '../../../lib/page-meta';
+import { ApplicationFormContext, type ApplicationForm } from '../components/application-form-slot';
 import { GuidelineLayout } from '../components/guideline-layout';
 import { GuidelineNotFound } from '../components/guideline-not-found';
 import { GUIDELINE_CONTENT } from '../content';
@@ -15,8 +16,11 @@ const NOT_FOUND_META = {
  * known types the title, the rich text, the buttons and 'Last updated: September 2025';
  * for any other type the 'Guidelines Not Found' view. Sets the page's title and
  * description from STATIC_PAGE_META.
+ * @param applicationForm the form the join pages mount in their application-form section
+ *   (the intake feature's, given by app/routes/guideline.tsx); without it they show the
+ *   interim e-mail note
  */
-export function GuidelinePage() {
+export function GuidelinePage({ applicationForm }: { applicationForm?: ApplicationForm } = {}) {
   const { type } = useParams();
   const known = isGuidelineType(type);
   const meta = known ? guidelineMeta(type) : NOT_FOUND_META;
@@ -25,8 +29,10 @@ export function GuidelinePage() {
   if (!known) return <GuidelineNotFound type={type ?? ''} />;
   const { lead, Body } = GUIDELINE_CONTENT[type];
   return (
-    <GuidelineLayout key={type} type={type} lead={lead}>
-      <Body />
-    </GuidelineLayout>
+    <ApplicationFormContext.Provider value={applicationForm}>
+      <GuidelineLayout key={type} type={type} lead={lead}>
+        <Body />
+      </GuidelineLayout>
+    </ApplicationFormContext.Provider>
   );
 }

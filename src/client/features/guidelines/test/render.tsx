@@ -6,6 +6,7 @@
 import { cleanup, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach } from 'vitest';
+import type { ApplicationForm } from '../components/application-form-slot';
 import { GuidelinePage } from '../pages/guideline-page';
 import { GuidelinesIndexPage } from '../pages/guidelines-index-page';
 
@@ -17,12 +18,15 @@ function Elsewhere() {
   return <p>Elsewhere: {useLocation().pathname}</p>;
 }
 
-/** Renders the route `route` (e.g. `/guidelines/author`) and returns the router too. */
-export function renderGuidelines(route: string) {
+/**
+ * Renders the route `route` (e.g. `/guidelines/author`) and returns the router too.
+ * `applicationForm` is what GuidelinePage mounts on the join pages (none by default).
+ */
+export function renderGuidelines(route: string, { applicationForm }: { applicationForm?: ApplicationForm } = {}) {
   const router = createMemoryRouter(
     [
       { path: '/guidelines', element: <GuidelinesIndexPage /> },
-      { path: '/guidelines/:type', element: <GuidelinePage /> },
+      { path: '/guidelines/:type', element: <GuidelinePage applicationForm={applicationForm} /> },
       { path: '*', element: <Elsewhere /> },
     ],
     { initialEntries: [route] },

@@ -1,0 +1,123 @@
+import { useState, type Ref } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../../../shared/routes';
+import { HEADER_SEARCH_LIMIT, isSearchable, SEARCH_MAX_CHARS } from '../api/search-articles';
+import { useLiveSearch, type LiveSearch } from '../hooks/use-live-search';
+import { ARROW_NAV_ATTRIBUTE, handleArrowKeys } from '../lib/arrow-keys';
+import { HEADER_EMPTY, HEADER_NONE, headerFound, SEARCH_FAILED, SEARCHING } from '../lib/messages';
+import { SearchIcon } from './search-icon';
+
+function statusText(search: LiveSearch): string {
+  switch (search.status) {
+    case 'idle':
+      return HEADER_EMPTY;
+    case 'searching':
+      return SEARCHING;
+    case 'error':
+      return SEARCH_FAILED;
+    case 'done':
+      return search.total > 0 ? headerFound(search.total) : HEADER_NONE;
+  }
+}
+
+const arrowNav = { [ARROW_NAV_ATTRIBUTE]: '' };
+
+/**
+ * The header dropdown's content: a labelled search box (focused on mount), a polite status
+ * line, at most 5 result links to /articles/{id}, and 'See all results' (/search?q=).
+ * ArrowDown/ArrowUp move between the box and the links. `onDone` is called when the reader
+ * chooses a result or goes to the full list.
+ */
+export function HeaderSearchPanel({
+  id,
+  ref,
+  className,
+  onDone,
+}: {
+  id: string;
+  ref: Ref<HTMLDivElement>;
+  className: string;
+  onDone: () => void;
+}) {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const search = useLiveSearch(text, { limit: HEADER_SEARCH_LIMIT, view: 'compact' });
+  const allResultsHref = paths.search.getHref(text.trim());
+  const showResults = search.status === 'done' || (search.status === 'searching' && search.results.length > 0);
+
+  return (
+    <div ref={ref} id={id} className={className} onKeyDown={handleArrowKeys}>
+      <form
+        role="search"
+        aria-label="Articles"
+        className="border-b border-slate-200 p-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!isSearchable(text)) return;
+          onDone();
+          void navigate(allResultsHref);
+        }}
+      >
+        <label htmlFor={`${id}-input`} className="sr-only">
+          Search articles
+        </label>
+        <div className="relative">
+          <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-500">
+            <SearchIcon />
+          </span>
+          <input
+            {...arrowNav}
+            id={`${id}-input`}
+            type="search"
+            // Focus moves into the dropdown when it opens, as a reader who pressed Search expects.
+            autoFocus
+            autoComplete="off"
+            enterKeyHint="search"
+            maxLength={SEARCH_MAX_CHARS}
+            placeholder="Title, author, keyword…"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            className="w-full rounded-md border border-slate-300 bg-white py-2 pl-9 pr-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 sm:text-sm"
+          />
+        </div>
+      </form>
+      <p role="status" aria-live="polite" className="px-4 pt-3 text-sm font-medium text-slate-600">
+        {statusText(search)}
+      </p>
+      {showResults && search.results.length > 0 ? (
+        <ul aria-label="Search results" className={`p-2 transition-opacity ${search.status === 'searching' ? 'opacity-60' : ''}`}>
+          {search.results.slice(0, HEADER_SEARCH_LIMIT).map((result) => (
+            <li key={result.id}>
+              <Link
+                {...arrowNav}
+                to={paths.article.getHref(result.id)}
+                onClick={onDone}
+                className="block rounded-md px-2 py-2.5 hover:bg-brand-50 focus-visible:bg-brand-50"
+              >
+                <span className="block text-[0.7rem] font-semibold uppercase tracking-wide text-accent-700">
+                  {result.articleType}
+                </span>
+                <span className="mt-0.5 line-clamp-2 font-serif font-semibold leading-snug text-brand-900">{result.title}</span>
+                {result.authors ? <span className="mt-1 block truncate text-xs text-slate-600">{result.authors}</span> : null}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="pb-3" />
+      )}
+      {showResults && search.total > 0 ? (
+        <div className="border-t border-slate-200 px-4 py-3">
+          <Link
+            {...arrowNav}
+            to={allResultsHref}
+            onClick={onDone}
+            className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
+            See all results
+          </Link>
+        </div>
+      ) : null}
+    </div>
+  );
+}

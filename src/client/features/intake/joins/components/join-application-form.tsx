@@ -1,0 +1,262 @@
+/**
+ * The join application form (seed 000 §2 "Join applications", §3 "Application", §4
+ * "Application forms", §5 "Applications", §8 "Applications"), one component for the three
+ * kinds: editor, associate editor and reviewer. The kind chooses the country list, the
+ * research-interest field name (`researchInterests` for the editor) and the endpoint.
+ * Validation on blur with the shared schema; sent as multipart with an Idempotency-Key.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { APPLICATION_COUNTRIES } from '../../../../../shared/domain/countries';
+import { APPLICATION_JOURNAL_OPTIONS, INTAKE_LIMITS, JOIN_KIND_INFO, type JoinKind } from '../../../../../shared/domain/intake';
+import {
+  joinApplicationForm,
+  researchInterestField,
+  type JoinApplicationForm,
+} from '../../../../../shared/validation/applications';
+import { acceptAttribute } from '../../../../../shared/validation/files';
+import { FileField, SelectField, TextAreaField, TextField } from '../../../../components/ui/form-fields';
+import {
+  APPLICATION_FAILURE,
+  APPLICATION_FIELD_ERRORS,
+  APPLICATION_SUCCESS,
+  submitApplication,
+} from '../lib/submit-application';
+import { newIdempotencyKey } from '../../../../lib/idempotency-key';
+
+/** What the form holds while it is filled in. */
+interface JoinValues {
+  firstName: string;
+  lastName: string;
+  affiliation: string;
+  university: string;
+  email: string;
+  phone: string;
+  address1: string;
+  address2: string;
+  city: string;
+  state: string;
+  postal: string;
+  country: string;
+  journal: string;
+  researchInterest?: string;
+  researchInterests?: string;
+  biography?: File;
+  cv?: File;
+  photograph?: File;
+}
+type JoinField = keyof JoinValues;
+
+const FILE_FIELDS = ['biography', 'cv', 'photograph'] as const;
+type FileFieldName = (typeof FILE_FIELDS)[number];
+
+const FILE_LABELS: Record<FileFieldName, { label: string; hint: string }> = {
+  biography: { label: 'Biography', hint: 'PDF, DOC, DOCX, PNG, JPG, JPEG, SVG or TIFF; up to 30 MB.' },
+  cv: { label: 'CV', hint: 'PDF, DOC, DOCX, PNG, JPG, JPEG, SVG or TIFF; up to 30 MB.' },
+  photograph: { label: 'Photograph', hint: 'A recent photo; any image type, up to 30 MB.' },
+};
+
+const JOURNAL_OPTIONS = APPLICATION_JOURNAL_OPTIONS.map((o) => ({ value: o.slug, label: o.title }));
+
+function defaults(kind: JoinKind): JoinValues {
+  return {
+    firstName: '',
+    lastName: '',
+    affiliation: '',
+    university: '',
+    email: '',
+    phone: '',
+    address1: '',
+    address2: '',
+    city: '',
+    state: '',
+    postal: '',
+    country: '',
+    journal: '',
+    [researchInterestField(kind)]: '',
+    biography: undefined,
+    cv: undefined,
+    photograph: undefined,
+  };
+}
+
+type Status = { tone: 'success' | 'error'; text: string } | null;
+
+export function JoinApplicationForm({ kind }: { kind: JoinKind }) {
+  const interestField = researchInterestField(kind);
+  // One key per filled form: kept for retries of the same form, renewed after a success.
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const [status, setStatus] = useState<Status>(null);
+  const [resets, setResets] = useState(0);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setValue,
+    trigger,
+    control,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<JoinValues, unknown, JoinApplicationForm>({
+    resolver: zodResolver(joinApplicationForm[kind]) as unknown as Resolver<JoinValues, unknown, JoinApplicationForm>,
+    mode: 'onBlur',
+    defaultValues: defaults(kind),
+  });
+  const [biography, cv, photograph, interest] = useWatch({
+    control,
+    name: ['biography', 'cv', 'photograph', interestField],
+  });
+  const files = { biography, cv, photograph };
+  const interestLength = (interest ?? '').length;
+  const id = (name: string) => `join-${name}`;
+  const err = (name: JoinField) => errors[name]?.message;
+
+  const onSubmit = async (values: JoinApplicationForm) => {
+    setStatus(null);
+    const outcome = await submitApplication(
+      kind,
+      values,
+      { biography: getValues('biography'), cv: getValues('cv'), photograph: getValues('photograph') },
+      idempotencyKey,
+    );
+    if (outcome.kind === 'success') {
+      reset(defaults(kind));
+      setResets((n) => n + 1);
+      setIdempotencyKey(newIdempotencyKey());
+      setStatus({ tone: 'success', text: APPLICATION_SUCCESS });
+    } else if (outcome.kind === 'field-errors') {
+      const known = Object.keys(defaults(kind));
+      let first = true;
+      for (const e of outcome.errors) {
+        if (known.includes(e.path)) {
+          setError(e.path as JoinField, { type: 'server', message: e.message }, { shouldFocus: first });
+          first = false;
+        }
+      }
+      setStatus({ tone: 'error', text: APPLICATION_FIELD_ERRORS });
+    } else {
+      setStatus({ tone: 'error', text: APPLICATION_FAILURE });
+    }
+  };
+
+  const onFile = (field: FileFieldName) => (file: File | undefined) => {
+    setValue(field, file, { shouldDirty: true });
+    void trigger(field);
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={`${JOIN_KIND_INFO[kind].label} application`} className="mt-6 space-y-8">
+      <p className="text-sm text-slate-600">
+        Fields marked <span className="text-red-700">*</span> are required.
+      </p>
+
+      <fieldset className="space-y-5">
+        <legend className="text-lg font-bold text-brand-900">About you</legend>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField id={id('first-name')} label="First name" required autoComplete="given-name" error={err('firstName')} {...register('firstName')} />
+          <TextField id={id('last-name')} label="Last name" required autoComplete="family-name" error={err('lastName')} {...register('lastName')} />
+          <TextField id={id('affiliation')} label="Affiliation" required maxLength={INTAKE_LIMITS.affiliationMax} error={err('affiliation')} {...register('affiliation')} />
+          <TextField id={id('university')} label="University" required maxLength={INTAKE_LIMITS.universityMax} autoComplete="organization" error={err('university')} {...register('university')} />
+          <TextField id={id('email')} label="Email" type="email" required autoComplete="email" error={err('email')} {...register('email')} />
+          <TextField
+            id={id('phone')}
+            label="Phone"
+            type="tel"
+            required
+            autoComplete="tel"
+            hint="International format starting with +, e.g. +14155552671"
+            error={err('phone')}
+            {...register('phone')}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className="space-y-5">
+        <legend className="text-lg font-bold text-brand-900">Address</legend>
+        <TextField id={id('address1')} label="Street address" required autoComplete="address-line1" error={err('address1')} {...register('address1')} />
+        <TextField id={id('address2')} label="Address line 2" autoComplete="address-line2" error={err('address2')} {...register('address2')} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField id={id('city')} label="City" required autoComplete="address-level2" error={err('city')} {...register('city')} />
+          <TextField id={id('state')} label="State/Province" required autoComplete="address-level1" error={err('state')} {...register('state')} />
+          <TextField id={id('postal')} label="ZIP/Postal code" required autoComplete="postal-code" error={err('postal')} {...register('postal')} />
+          <SelectField
+            id={id('country')}
+            label="Country"
+            required
+            placeholder="Select a country"
+            options={APPLICATION_COUNTRIES[kind].map((c) => ({ value: c, label: c }))}
+            error={err('country')}
+            {...register('country')}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className="space-y-5">
+        <legend className="text-lg font-bold text-brand-900">Your application</legend>
+        <SelectField
+          id={id('journal')}
+          label="Journal"
+          required
+          placeholder="Select a journal"
+          options={JOURNAL_OPTIONS}
+          error={err('journal')}
+          {...register('journal')}
+        />
+        <TextAreaField
+          id={id('research-interest')}
+          label="Research interests"
+          required
+          rows={5}
+          maxLength={INTAKE_LIMITS.researchInterestMax}
+          error={err(interestField)}
+          aside={
+            <span className="text-xs text-slate-600">
+              {interestLength}/{INTAKE_LIMITS.researchInterestMax}
+            </span>
+          }
+          {...register(interestField)}
+        />
+        <div className="grid gap-5">
+          {FILE_FIELDS.map((field) => (
+            <FileField
+              key={`${field}-${resets}`}
+              id={id(field)}
+              label={FILE_LABELS[field].label}
+              hint={FILE_LABELS[field].hint}
+              accept={acceptAttribute(field)}
+              file={files[field]}
+              error={err(field)}
+              onFile={onFile(field)}
+            />
+          ))}
+        </div>
+      </fieldset>
+
+      <div className="space-y-4">
+        <button
+          type="submit"
+          disabled={isSubmitting}
+          className="inline-flex w-full items-center justify-center rounded-md bg-brand-700 px-6 py-3 text-base font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
+        >
+          {isSubmitting ? 'Submitting...' : 'Submit Application'}
+        </button>
+        <div aria-live="polite">
+          {status ? (
+            <p
+              role={status.tone === 'error' ? 'alert' : 'status'}
+              className={`rounded-md border px-4 py-3 text-sm font-medium ${
+                status.tone === 'success'
+                  ? 'border-emerald-200 bg-emerald-50 text-emerald-800'
+                  : 'border-red-200 bg-red-50 text-red-800'
+              }`}
+            >
+              {status.text}
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </form>
+  );
+}
