@@ -37,7 +37,7 @@ export async function explainCatalogue(db: Db): Promise<Plan[]> {
   return [
     await explain(db, 'search "neural network" limit 5: page', search.page),
     await explain(db, 'search "neural network": count', search.total),
-    await explain(db, 'list offset 50000: the page\'s ids', list.ids),
+    await explain(db, "list offset 50000: the page's ids", list.ids),
     await explain(db, 'list: count', list.total),
     await explain(db, 'journals: article counts', articleCountsQuery(db, journalIds)),
   ];

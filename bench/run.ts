@@ -27,16 +27,7 @@ import { openDatabase, queryRows, type Database } from '../src/server/db/client'
 import { seedHouseJournals } from '../src/server/features/journals/seed';
 import { explainCatalogue, summarize, type Plan } from './explain';
 import { loadArxiv, type LoadArxivReport } from './load-arxiv';
-import {
-  catalogueScenarios,
-  formatTable,
-  HEALTH,
-  load,
-  probe,
-  settle,
-  type Row,
-  type Scenario,
-} from './scenarios';
+import { catalogueScenarios, formatTable, HEALTH, load, probe, settle, type Row, type Scenario } from './scenarios';
 
 const RESULTS_FILE = path.join(import.meta.dirname, 'results', 'latest.json');
 /** Each scenario runs this long before the measured runs (JIT, caches). */
@@ -126,7 +117,9 @@ async function main(): Promise<void> {
       const p = await probe(baseUrl, s);
       if (p.status !== 200) throw new Error(`${s.name}: GET ${s.path} answered ${p.status}, expected 200`);
       const total = p.total === null ? '' : `, total ${p.total}`;
-      console.log(`  ${s.name}: ${p.bytes} bytes (${p.wireBytes} on the wire)${total}, ${p.ms.toFixed(0)} ms (${s.path})`);
+      console.log(
+        `  ${s.name}: ${p.bytes} bytes (${p.wireBytes} on the wire)${total}, ${p.ms.toFixed(0)} ms (${s.path})`,
+      );
       if (s.maxBytes && p.bytes > s.maxBytes) console.log(`  ⚠ over its ${s.maxBytes}-byte budget`);
       probes.set(s.path, p);
     }

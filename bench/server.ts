@@ -41,7 +41,16 @@ export async function startBenchServer(name: string, env: Record<string, string>
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [path.join(REPO, 'node_modules/tsx/dist/cli.mjs'), 'src/server/main.ts'], {
     cwd: REPO,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, CLIENT_DIR: clientDir, DATABASE_URL: '', DEMO: '0', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      CLIENT_DIR: clientDir,
+      DATABASE_URL: '',
+      DEMO: '0',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: 'inherit',
   });
   const stop = async () => {

@@ -84,12 +84,20 @@ async function main(): Promise<void> {
     const adminLogin = await post('/api/login', ADMIN);
     if (!adminLogin.ok) throw new Error(`admin login ${adminLogin.status}`);
     const adminToken = ((await adminLogin.json()) as { token: string }).token;
-    const authorToken = ((await (await post('/api/login', { email: emails[0], password: PASSWORD })).json()) as { token: string }).token;
+    const authorToken = (
+      (await (await post('/api/login', { email: emails[0], password: PASSWORD })).json()) as { token: string }
+    ).token;
 
     const scenarios: [string, (i: number) => Promise<Response>][] = [
       ['health (baseline)', () => fetch(`${base}/api/health`)],
-      ['GET /api/me (bearer token)', () => fetch(`${base}/api/me`, { headers: { authorization: `Bearer ${authorToken}` } })],
-      ['GET /api/admin/users (admin)', () => fetch(`${base}/api/admin/users?limit=20`, { headers: { authorization: `Bearer ${adminToken}` } })],
+      [
+        'GET /api/me (bearer token)',
+        () => fetch(`${base}/api/me`, { headers: { authorization: `Bearer ${authorToken}` } }),
+      ],
+      [
+        'GET /api/admin/users (admin)',
+        () => fetch(`${base}/api/admin/users?limit=20`, { headers: { authorization: `Bearer ${adminToken}` } }),
+      ],
       ['POST /api/login (argon2id)', (i) => post('/api/login', { email: emails[(i + 1) % USERS], password: PASSWORD })],
     ];
     console.log(`\n${SECONDS} s per scenario, ${CONCURRENCY} concurrent requests:\n`);
@@ -97,7 +105,13 @@ async function main(): Promise<void> {
     for (const [name, request] of scenarios) {
       await drive(request); // warm-up: the same length, not counted (JIT, caches)
       const o = await drive(request);
-      rows.push({ name, rps: o.ok / SECONDS, p50: percentile(o.latencies, 50), p99: percentile(o.latencies, 99), failed: o.failed });
+      rows.push({
+        name,
+        rps: o.ok / SECONDS,
+        p50: percentile(o.latencies, 50),
+        p99: percentile(o.latencies, 99),
+        failed: o.failed,
+      });
     }
     const baseline = rows[0].rps;
     console.log('scenario                          req/s   ratio   p50 ms   p99 ms   non-2xx');

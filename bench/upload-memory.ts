@@ -58,7 +58,8 @@ function upload(port: number, n: number): Promise<number> {
         path: '/api/public/manuscripts',
         headers: {
           'content-type': `multipart/form-data; boundary=${boundary}`,
-          'content-length': Buffer.byteLength(head) + Buffer.byteLength(fileHead) + FILE_BYTES + Buffer.byteLength(tail),
+          'content-length':
+            Buffer.byteLength(head) + Buffer.byteLength(fileHead) + FILE_BYTES + Buffer.byteLength(tail),
           'idempotency-key': randomUUID(),
         },
       },
@@ -93,13 +94,20 @@ async function main(): Promise<void> {
   const { child, port } = server;
   try {
     // The server runs under tsx: the Node process listening is tsx's child; measure the whole tree's largest process.
-    const pids = () => [child.pid!, ...fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d)).map(Number).filter((pid) => {
-      try {
-        return fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(' ')[3] === String(child.pid);
-      } catch {
-        return false;
-      }
-    })];
+    const pids = () => [
+      child.pid!,
+      ...fs
+        .readdirSync('/proc')
+        .filter((d) => /^\d+$/.test(d))
+        .map(Number)
+        .filter((pid) => {
+          try {
+            return fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(' ')[3] === String(child.pid);
+          } catch {
+            return false;
+          }
+        }),
+    ];
     const serverPid = () => pids().reduce((a, b) => (memoryOf(b).rssMiB > memoryOf(a).rssMiB ? b : a));
     const pid = serverPid();
     const before = memoryOf(pid);
@@ -113,9 +121,15 @@ async function main(): Promise<void> {
     const seconds = (performance.now() - started) / 1000;
     clearInterval(sampler);
     maxRss = Math.max(maxRss, memoryOf(pid).rssMiB);
-    console.log(`${UPLOADS} concurrent uploads of ${FILE_BYTES / 1024 / 1024} MiB: statuses ${statuses.join(', ')} in ${seconds.toFixed(1)} s`);
-    console.log(`server resident set: ${before.rssMiB.toFixed(0)} MiB before, at most ${maxRss.toFixed(0)} MiB while receiving (sampled every 10 ms)`);
-    console.log(`growth while receiving ${(UPLOADS * FILE_BYTES) / 1024 / 1024} MiB: ${(maxRss - before.rssMiB).toFixed(0)} MiB`);
+    console.log(
+      `${UPLOADS} concurrent uploads of ${FILE_BYTES / 1024 / 1024} MiB: statuses ${statuses.join(', ')} in ${seconds.toFixed(1)} s`,
+    );
+    console.log(
+      `server resident set: ${before.rssMiB.toFixed(0)} MiB before, at most ${maxRss.toFixed(0)} MiB while receiving (sampled every 10 ms)`,
+    );
+    console.log(
+      `growth while receiving ${(UPLOADS * FILE_BYTES) / 1024 / 1024} MiB: ${(maxRss - before.rssMiB).toFixed(0)} MiB`,
+    );
     if (statuses.some((s) => s !== 201)) process.exitCode = 1;
   } finally {
     await server.stop();

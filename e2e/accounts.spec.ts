@@ -28,7 +28,9 @@ async function signUp(page: Page, name: string, email: string) {
 }
 
 test.describe('accounts and sessions', () => {
-  test('an author signs up, confirms the address from the mail, signs in, logs out and logs in again', async ({ page }) => {
+  test('an author signs up, confirms the address from the mail, signs in, logs out and logs in again', async ({
+    page,
+  }) => {
     const email = newEmail('ada');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/signup');
@@ -83,7 +85,9 @@ test.describe('accounts and sessions', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test('an unconfirmed author is asked to confirm on the dashboard, and gets a new link on request', async ({ page }) => {
+  test('an unconfirmed author is asked to confirm on the dashboard, and gets a new link on request', async ({
+    page,
+  }) => {
     const email = newEmail('una');
     await signUp(page, 'Una Unconfirmed', email);
     const notice = page.getByRole('region', { name: 'Check your e-mail to confirm your address' });
@@ -92,7 +96,11 @@ test.describe('accounts and sessions', () => {
     const first = linkIn(await waitForMail(email, 'Confirm your e-mail address for Genesis'), '/verify-email?token=');
     await notice.getByRole('button', { name: 'Send the link again' }).click();
     await expect(notice.getByRole('status')).toContainText(`We sent a new confirmation link to ${email}`);
-    await expect.poll(() => allMail().filter((m) => m.to.includes(email) && m.subject.includes('Confirm your e-mail')).length, { timeout: 20_000 }).toBe(2);
+    await expect
+      .poll(() => allMail().filter((m) => m.to.includes(email) && m.subject.includes('Confirm your e-mail')).length, {
+        timeout: 20_000,
+      })
+      .toBe(2);
     const second = linkIn(await waitForMail(email, 'Confirm your e-mail address for Genesis'), '/verify-email?token=');
     expect(second).not.toBe(first);
     // The newer link confirms; the notice is gone from the dashboard.
@@ -103,9 +111,14 @@ test.describe('accounts and sessions', () => {
     await expect(notice).toHaveCount(0);
   });
 
-  test('a guard sends an anonymous visitor to /portal with next, and back there after signing in', async ({ page, request }) => {
+  test('a guard sends an anonymous visitor to /portal with next, and back there after signing in', async ({
+    page,
+    request,
+  }) => {
     const email = newEmail('gus');
-    expect((await request.post('/api/signup', { data: { name: 'Gus Guard', email, password: PASSWORD } })).status()).toBe(201);
+    expect(
+      (await request.post('/api/signup', { data: { name: 'Gus Guard', email, password: PASSWORD } })).status(),
+    ).toBe(201);
 
     await page.goto('/dashboard?tab=mine');
     await expect(page).toHaveURL(/\/portal\?next=%2Fdashboard%3Ftab%3Dmine$/);
@@ -144,7 +157,9 @@ test.describe('accounts and sessions', () => {
 
   test('a forgotten password is reset through the e-mailed link', async ({ page, request }) => {
     const email = newEmail('fay');
-    expect((await request.post('/api/signup', { data: { name: 'Fay Forgetful', email, password: PASSWORD } })).status()).toBe(201);
+    expect(
+      (await request.post('/api/signup', { data: { name: 'Fay Forgetful', email, password: PASSWORD } })).status(),
+    ).toBe(201);
 
     await page.goto('/forgot-password');
     await expectNoSeriousViolations(page);
@@ -182,7 +197,9 @@ test.describe('accounts and sessions', () => {
     await expect(page).toHaveURL(/\/forgot-password$/, { timeout: 6000 });
   });
 
-  test("the admin signs in at /portal, sees the accounts, and the portal's reset button mails the admin", async ({ page }) => {
+  test("the admin signs in at /portal, sees the accounts, and the portal's reset button mails the admin", async ({
+    page,
+  }) => {
     await page.goto('/portal');
     await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, '/portal');
     await expect(page).toHaveURL(/\/dashboard$/);

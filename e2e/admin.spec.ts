@@ -12,19 +12,37 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN } from './support/mailbox';
 import { expectNoSeriousViolations, expectToast } from './support/page';
 
-const PDF = fs.readFileSync(path.resolve(import.meta.dirname, '../../shared/data/articles/elife/with-pdf/elife-19405-v1/elife-19405-v1.pdf'));
+const PDF = fs.readFileSync(
+  path.resolve(import.meta.dirname, '../../shared/data/articles/elife/with-pdf/elife-19405-v1/elife-19405-v1.pdf'),
+);
 const PNG = fs.readFileSync(path.resolve(import.meta.dirname, '../src/client/public/favicon.svg'));
 const word = randomBytes(3).toString('hex');
 /** The word in letters only (names allow no digits). */
 const letters = word.replace(/[0-9]/g, (d) => 'abcdefghij'[Number(d)]);
 
-const address = { phone: '+2348012345678', address1: '12 Marina Road', city: 'Lagos', state: 'Lagos State', postal: '101001', country: 'Nigeria' };
+const address = {
+  phone: '+2348012345678',
+  address1: '12 Marina Road',
+  city: 'Lagos',
+  state: 'Lagos State',
+  postal: '101001',
+  country: 'Nigeria',
+};
 
 async function sendManuscript(request: APIRequestContext, title: string, email: string): Promise<number> {
   const res = await request.post('/api/public/manuscripts', {
     multipart: {
-      postTitle: 'Dr', firstName: 'Ada', lastName: 'Okafor', university: 'University of Lagos', email, ...address,
-      journalType: 'Journal of Mathematics', articleType: 'Research Article', title, abstract: 'We prove a thing.', keywords: 'primes, sieves',
+      postTitle: 'Dr',
+      firstName: 'Ada',
+      lastName: 'Okafor',
+      university: 'University of Lagos',
+      email,
+      ...address,
+      journalType: 'Journal of Mathematics',
+      articleType: 'Research Article',
+      title,
+      abstract: 'We prove a thing.',
+      keywords: 'primes, sieves',
       files: { name: 'manuscript.pdf', mimeType: 'application/pdf', buffer: PDF },
     },
   });
@@ -32,11 +50,22 @@ async function sendManuscript(request: APIRequestContext, title: string, email: 
   return (await res.json()).id;
 }
 
-async function sendApplication(request: APIRequestContext, kind: string, email: string, lastName: string): Promise<number> {
+async function sendApplication(
+  request: APIRequestContext,
+  kind: string,
+  email: string,
+  lastName: string,
+): Promise<number> {
   const res = await request.post(`/api/public/contacts/${kind}`, {
     multipart: {
-      firstName: 'Grace', lastName, affiliation: 'Department of Physics', university: 'University of Ghana', email, ...address,
-      journal: 'journal-of-mathematics', expertise: 'Number theory',
+      firstName: 'Grace',
+      lastName,
+      affiliation: 'Department of Physics',
+      university: 'University of Ghana',
+      email,
+      ...address,
+      journal: 'journal-of-mathematics',
+      expertise: 'Number theory',
       biography: { name: 'bio.pdf', mimeType: 'application/pdf', buffer: PDF },
       cv: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF },
       photograph: { name: 'photo.svg', mimeType: 'image/svg+xml', buffer: PNG },
@@ -54,7 +83,14 @@ test('an admin takes every kind of public intake to its end', async ({ page, req
   const editorEmail = `ed.${word}@example.org`;
   const toApprove = await sendApplication(request, 'editor', editorEmail, `Approve${letters}`);
   const contact = await request.post('/api/contacts', {
-    data: { firstName: 'Lin', lastName: 'Chen', email: `lin.${word}@example.org`, phone: '', inquiryType: 'general', message: `Question ${word}` },
+    data: {
+      firstName: 'Lin',
+      lastName: 'Chen',
+      email: `lin.${word}@example.org`,
+      phone: '',
+      inquiryType: 'general',
+      message: `Question ${word}`,
+    },
   });
   const contactId = (await contact.json()).id as number;
 

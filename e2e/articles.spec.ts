@@ -102,15 +102,27 @@ test.describe('article page', () => {
     expect(await file.failure()).toBeNull();
 
     const cite = page.getByRole('region', { name: 'Cite' });
-    await expect(cite.getByRole('link', { name: /BibTeX/ })).toHaveAttribute('href', `/api/articles/${article.id}/citation?format=bibtex`);
-    await expect(cite.getByRole('link', { name: /RIS/ })).toHaveAttribute('href', `/api/articles/${article.id}/citation?format=ris`);
-    const [bibtex] = await Promise.all([page.waitForEvent('download'), cite.getByRole('link', { name: /BibTeX/ }).click()]);
+    await expect(cite.getByRole('link', { name: /BibTeX/ })).toHaveAttribute(
+      'href',
+      `/api/articles/${article.id}/citation?format=bibtex`,
+    );
+    await expect(cite.getByRole('link', { name: /RIS/ })).toHaveAttribute(
+      'href',
+      `/api/articles/${article.id}/citation?format=ris`,
+    );
+    const [bibtex] = await Promise.all([
+      page.waitForEvent('download'),
+      cite.getByRole('link', { name: /BibTeX/ }).click(),
+    ]);
     expect(bibtex.suggestedFilename()).toMatch(/\.bib$/);
     expect(await bibtex.failure()).toBeNull();
     await expectNoSeriousViolations(page);
   });
 
-  test("an article without a PDF has a disabled 'Read Article' with the tooltip 'PDF not available'", async ({ page, request }) => {
+  test("an article without a PDF has a disabled 'Read Article' with the tooltip 'PDF not available'", async ({
+    page,
+    request,
+  }) => {
     const article = await findArticle(request, false);
     await page.goto(`/articles/${article.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);

@@ -47,11 +47,15 @@ test.describe('contact', () => {
     await page.getByLabel('Last name').fill('Lovelace');
     await page.getByLabel('Email').fill('ada.lovelace@example.org');
     await page.getByLabel('Phone').fill('+44 20 7946 0958');
-    await page.getByLabel('Your query').fill('Could you tell me when the next issue of the Journal of Mathematics appears?');
+    await page
+      .getByLabel('Your query')
+      .fill('Could you tell me when the next issue of the Journal of Mathematics appears?');
     await expect(page.getByText('76/2000')).toBeVisible();
     await page.getByLabel(/I have read and accept the/).check();
 
-    const responsePromise = page.waitForResponse((r) => r.url().endsWith('/api/contacts') && r.request().method() === 'POST');
+    const responsePromise = page.waitForResponse(
+      (r) => r.url().endsWith('/api/contacts') && r.request().method() === 'POST',
+    );
     await page.getByRole('button', { name: 'Send Message' }).click();
     const response = await responsePromise;
     expect(response.status()).toBe(201);

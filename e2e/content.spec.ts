@@ -58,7 +58,13 @@ test.describe('about page', () => {
 
     const panel = page.getByRole('region', { name: 'Journal of Physical Medicine and Rehabilitation' });
     const items = panel.getByRole('list', { name: 'Journal sections' }).getByRole('listitem');
-    await expect(items).toHaveText(['Archive', 'Areas Focused', 'Articles in Press', 'Current Issue', 'Editorial Board']);
+    await expect(items).toHaveText([
+      'Archive',
+      'Areas Focused',
+      'Articles in Press',
+      'Current Issue',
+      'Editorial Board',
+    ]);
     await expect(panel.getByRole('link')).toHaveCount(0);
     await expect(panel.getByRole('button')).toHaveCount(0);
   });
@@ -100,9 +106,18 @@ test.describe('FAQs page', () => {
     await expect(main).toContainText('double-blind peer review');
     await expect(main).toContainText('a short biography, a CV and a recent photograph');
     await expect(main).toContainText('Reprints are provided only on request');
-    await expect(main.getByRole('link', { name: 'manuscript guidelines' }).first()).toHaveAttribute('href', '/guidelines/manuscript');
-    await expect(main.getByRole('link', { name: 'peer review process' }).first()).toHaveAttribute('href', '/guidelines/peer-review');
-    await expect(main.getByRole('link', { name: 'online manuscript submission form' })).toHaveAttribute('href', '/submit-manuscript');
+    await expect(main.getByRole('link', { name: 'manuscript guidelines' }).first()).toHaveAttribute(
+      'href',
+      '/guidelines/manuscript',
+    );
+    await expect(main.getByRole('link', { name: 'peer review process' }).first()).toHaveAttribute(
+      'href',
+      '/guidelines/peer-review',
+    );
+    await expect(main.getByRole('link', { name: 'online manuscript submission form' })).toHaveAttribute(
+      'href',
+      '/submit-manuscript',
+    );
     // Every answer open: still no serious violations.
     await expectNoSeriousViolations(page);
     await page.getByRole('button', { name: 'Collapse all' }).click();
@@ -145,7 +160,9 @@ test.describe('terms page', () => {
     await expect(main.getByRole('region', { name: 'Passwords' })).toContainText('We do not save your password.');
     await expect(main.getByRole('region', { name: 'Passwords' })).toContainText('one-way');
     await expect(main.getByRole('region', { name: 'Downloading and Printing' })).toContainText('download or print');
-    await expect(main.getByRole('region', { name: 'Personal Data We Store' })).toContainText('We store the personal data');
+    await expect(main.getByRole('region', { name: 'Personal Data We Store' })).toContainText(
+      'We store the personal data',
+    );
   });
 });
 

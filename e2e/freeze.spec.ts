@@ -31,13 +31,17 @@ function watchCatalogueCalls(page: Page): string[] {
   return calls;
 }
 
-
 test('home shows Coming Soon and Portfolio in Development, with no catalogue request', async ({ page }) => {
   const calls = watchCatalogueCalls(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Coming Soon' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Portfolio in Development' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: /submit/i }).first()).toHaveAttribute('href', '/submit-manuscript');
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('link', { name: /submit/i })
+      .first(),
+  ).toHaveAttribute('href', '/submit-manuscript');
   await page.waitForLoadState('networkidle');
   expect(calls).toEqual([]);
   await expectNoSeriousViolations(page);
@@ -46,7 +50,8 @@ test('home shows Coming Soon and Portfolio in Development, with no catalogue req
 test('journals shows the 12 fixed cards leading to coming soon, with no search or filter', async ({ page }) => {
   const calls = watchCatalogueCalls(page);
   await page.goto('/journals');
-  for (const title of FIXED_JOURNALS) await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
+  for (const title of FIXED_JOURNALS)
+    await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
   const learnMore = page.getByRole('link', { name: /Learn More/ });
   await expect(learnMore).toHaveCount(12);
   for (const href of await learnMore.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {

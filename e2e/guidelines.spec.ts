@@ -66,7 +66,9 @@ test.describe('guidelines index', () => {
       const panel = page.getByRole('tabpanel');
       await expect(panel).toHaveCount(1);
       await expect(panel.getByRole('heading', { level: 2 })).toBeVisible();
-      hrefs.push(...(await panel.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))));
+      hrefs.push(
+        ...(await panel.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))),
+      );
     }
     expect(hrefs.sort()).toEqual(TYPES.map((type) => `/guidelines/${type}`).sort());
   });
@@ -112,19 +114,46 @@ test.describe('guideline pages', () => {
       for (const fact of FACTS[type] ?? []) {
         await expect(article.getByText(fact, { exact: false }).filter({ visible: true }).first()).toBeVisible();
       }
-      await expect(article.getByRole('link', { name: 'Submit Manuscript', exact: true })).toHaveAttribute('href', '/submit-manuscript');
+      await expect(article.getByRole('link', { name: 'Submit Manuscript', exact: true })).toHaveAttribute(
+        'href',
+        '/submit-manuscript',
+      );
       await expect(article.getByRole('link', { name: 'Contact Us', exact: true })).toHaveAttribute('href', '/contact');
-      await expect(article.getByRole('link', { name: 'All Guidelines', exact: true })).toHaveAttribute('href', '/guidelines');
+      await expect(article.getByRole('link', { name: 'All Guidelines', exact: true })).toHaveAttribute(
+        'href',
+        '/guidelines',
+      );
     });
   }
 
   test('processing-fee: the fee table reads by band and type', async ({ page }) => {
     await page.goto('/guidelines/processing-fee');
     const table = page.getByRole('table', { name: /Article processing charges \(USD\)/ });
-    await expect(table.getByRole('columnheader')).toHaveText(['Income band', 'Others', 'Case Report', 'Review', 'Research']);
-    await expect(table.getByRole('row', { name: /High income/ }).getByRole('cell')).toHaveText(['1049', '1256', '1409', '1864']);
-    await expect(table.getByRole('row', { name: /Middle income/ }).getByRole('cell')).toHaveText(['849', '989', '1199', '1444']);
-    await expect(table.getByRole('row', { name: /Low income/ }).getByRole('cell')).toHaveText(['649', '756', '899', '1204']);
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'Income band',
+      'Others',
+      'Case Report',
+      'Review',
+      'Research',
+    ]);
+    await expect(table.getByRole('row', { name: /High income/ }).getByRole('cell')).toHaveText([
+      '1049',
+      '1256',
+      '1409',
+      '1864',
+    ]);
+    await expect(table.getByRole('row', { name: /Middle income/ }).getByRole('cell')).toHaveText([
+      '849',
+      '989',
+      '1199',
+      '1444',
+    ]);
+    await expect(table.getByRole('row', { name: /Low income/ }).getByRole('cell')).toHaveText([
+      '649',
+      '756',
+      '899',
+      '1204',
+    ]);
   });
 
   test('peer-review: the flowchart is drawn, not a bitmap, and has an accessible name', async ({ page }) => {

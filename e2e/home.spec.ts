@@ -21,7 +21,10 @@ test.describe('home page', () => {
 
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Submit Your Research' })).toHaveAttribute('href', '/submit-manuscript');
+    await expect(page.getByRole('link', { name: 'Submit Your Research' })).toHaveAttribute(
+      'href',
+      '/submit-manuscript',
+    );
     await expect(page.getByRole('link', { name: 'Browse Journals' })).toHaveAttribute('href', '/journals');
 
     const latest = page.getByRole('region', { name: 'Latest Articles' });
@@ -33,7 +36,10 @@ test.describe('home page', () => {
 
     const portfolio = page.getByRole('region', { name: 'Journal Portfolio' });
     await expect(portfolio.getByRole('article').first()).toBeVisible();
-    await expect(portfolio.getByRole('article').first().getByRole('link')).toHaveAttribute('href', /^\/journals\/[a-z0-9-]+$/);
+    await expect(portfolio.getByRole('article').first().getByRole('link')).toHaveAttribute(
+      'href',
+      /^\/journals\/[a-z0-9-]+$/,
+    );
   });
 
   test("'View All Journals' navigates to /journals", async ({ page }) => {

@@ -55,7 +55,9 @@ test.describe('join applications', () => {
       expect(response.request().headers()['idempotency-key']).toBeTruthy();
       expect(response.request().headers()['content-type']).toMatch(/^multipart\/form-data/);
 
-      await expect(form.getByText('Application submitted successfully. We will review and contact you soon.')).toBeVisible();
+      await expect(
+        form.getByText('Application submitted successfully. We will review and contact you soon.'),
+      ).toBeVisible();
       await expect(form.getByLabel('First name')).toHaveValue('');
       await expect(form.getByText('elife-19405-v1.pdf')).toHaveCount(0);
       await expectNoSeriousViolations(page, { include: '#application-form' });

@@ -101,14 +101,23 @@ test.describe('journal page', () => {
     await page.getByRole('link', { name: `View Journal ${elife!.title}` }).click();
     await expect(page).toHaveURL(/\/journals\/elife$/);
     await expect(page.getByRole('heading', { level: 1, name: elife!.title })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'Submit Article' })).toHaveAttribute('href', '/submit-manuscript');
-    await expect(page.getByRole('main').getByRole('link', { name: 'Join as Reviewer' })).toHaveAttribute('href', '/guidelines/reviewer');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Submit Article' })).toHaveAttribute(
+      'href',
+      '/submit-manuscript',
+    );
+    await expect(page.getByRole('main').getByRole('link', { name: 'Join as Reviewer' })).toHaveAttribute(
+      'href',
+      '/guidelines/reviewer',
+    );
 
     const currentTab = page.getByRole('tab', { name: 'Current Issue' });
     await expect(currentTab).toHaveAttribute('aria-selected', 'true');
     const panel = page.getByRole('tabpanel');
     await expect(panel.getByRole('article')).toHaveCount(expected.length);
-    await expect(panel.getByRole('link', { name: expected[0].title })).toHaveAttribute('href', `/articles/${expected[0].id}`);
+    await expect(panel.getByRole('link', { name: expected[0].title })).toHaveAttribute(
+      'href',
+      `/articles/${expected[0].id}`,
+    );
     await expectNoSeriousViolations(page);
 
     await currentTab.focus();

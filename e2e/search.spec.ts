@@ -22,7 +22,10 @@ async function demoArticle(request: APIRequestContext): Promise<{ article: Artic
   expect(response.ok()).toBe(true);
   const [article] = (await response.json()) as ArticleFromApi[];
   const words = article.title.match(/\p{L}{4,}/gu) ?? [];
-  const query = [...words].sort((a, b) => b.length - a.length).slice(0, 2).join(' ');
+  const query = [...words]
+    .sort((a, b) => b.length - a.length)
+    .slice(0, 2)
+    .join(' ');
   expect(query.length).toBeGreaterThanOrEqual(2);
   return { article, query };
 }
@@ -68,7 +71,12 @@ test.describe('article search', () => {
     await page.getByRole('banner').getByRole('link', { name: 'See all results' }).click();
     await expect(page).toHaveURL(/\/search\?q=/);
     await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue(query);
-    await expect(page.getByRole('region', { name: `Results for “${query}”` }).getByRole('article').first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: `Results for “${query}”` })
+        .getByRole('article')
+        .first(),
+    ).toBeVisible();
   });
 
   test('header search works on a phone-sized screen', async ({ page, request }) => {
@@ -88,7 +96,11 @@ test.describe('article search', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Search Articles' })).toBeVisible();
     await page.getByRole('main').getByRole('searchbox', { name: 'Search articles' }).fill(query);
     await expect(page.getByRole('main').getByText(/^Found \d+ results?$/)).toBeVisible();
-    await page.getByRole('main').getByRole('link', { name: new RegExp(escapeRegExp(article.title)) }).first().click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: new RegExp(escapeRegExp(article.title)) })
+      .first()
+      .click();
     await expect(page).toHaveURL(new RegExp(`/journals/${article.journalId}/articles/${article.id}$`));
   });
 
@@ -107,7 +119,9 @@ test.describe('article search', () => {
     );
 
     await page.reload();
-    await expect(page.getByRole('region', { name: `Results for “${query}”` }).getByRole('link', { name: article.title })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: `Results for “${query}”` }).getByRole('link', { name: article.title }),
+    ).toBeVisible();
   });
 
   test('a nonsense query finds nothing', async ({ page }) => {
@@ -128,7 +142,12 @@ test.describe('article search', () => {
     await expectNoSeriousViolations(page);
 
     await page.goto(`/search?q=${encodeURIComponent(query)}`);
-    await expect(page.getByRole('region', { name: `Results for “${query}”` }).getByRole('article').first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: `Results for “${query}”` })
+        .getByRole('article')
+        .first(),
+    ).toBeVisible();
     await expectNoSeriousViolations(page);
   });
 

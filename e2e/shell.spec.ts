@@ -38,7 +38,13 @@ test.describe('Guidelines mega-menu (desktop)', () => {
     await trigger.click();
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await expect(panelLink).toBeVisible();
-    for (const title of ['For Editors', 'For Associate Editors', 'For Reviewers', 'For Authors', 'Manuscript Guidelines']) {
+    for (const title of [
+      'For Editors',
+      'For Associate Editors',
+      'For Reviewers',
+      'For Authors',
+      'Manuscript Guidelines',
+    ]) {
       await expect(page.getByRole('banner').getByRole('list', { name: title })).toBeVisible();
     }
     await expectNoSeriousViolations(page);

@@ -13,7 +13,10 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E_ADMIN, linkIn, waitForMail } from './support/mailbox';
 import { expectNoSeriousViolations, expectToast, signIn } from './support/page';
 
-const PDF_PATH = path.resolve(import.meta.dirname, '../../shared/data/articles/elife/with-pdf/elife-19405-v1/elife-19405-v1.pdf');
+const PDF_PATH = path.resolve(
+  import.meta.dirname,
+  '../../shared/data/articles/elife/with-pdf/elife-19405-v1/elife-19405-v1.pdf',
+);
 const PASSWORD = 'Orchid-Lantern-42';
 const word = randomBytes(3).toString('hex');
 const TITLE = `Circadian gating of sleep spindles in zebrafish ${word}`;
@@ -55,7 +58,9 @@ test('a manuscript goes from signup to a published, findable article', async ({ 
   await author.getByRole('button', { name: 'Submit for review' }).click();
   await expectToast(author, 'Submitted');
   const id = await author.evaluate(async () => {
-    const res = await fetch('/api/author/submissions', { headers: { authorization: `Bearer ${localStorage.getItem('genesis_access_token')}` } });
+    const res = await fetch('/api/author/submissions', {
+      headers: { authorization: `Bearer ${localStorage.getItem('genesis_access_token')}` },
+    });
     return ((await res.json()) as { id: number }[])[0].id;
   });
 
@@ -96,7 +101,10 @@ test('a manuscript goes from signup to a published, findable article', async ({ 
   await reviewer.goto('/dashboard/reviewer');
   await expect(reviewer.getByRole('heading', { level: 1, name: 'Reviewer Dashboard' })).toBeVisible();
   await expect(reviewer.getByText('Ada Author')).toHaveCount(0);
-  await reviewer.getByRole('button', { name: /^Details of invite #/ }).first().click();
+  await reviewer
+    .getByRole('button', { name: /^Details of invite #/ })
+    .first()
+    .click();
   await expect(reviewer.getByLabel('Recommendation')).toBeVisible();
   await expectNoSeriousViolations(reviewer);
   await reviewer.getByLabel('Recommendation').selectOption('accept');

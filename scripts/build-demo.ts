@@ -24,13 +24,20 @@ function selection(): string[] {
     'elife/with-pdf/elife-19405-v1/elife-19405-v1.pdf',
     'elife/reviewed-preprint/95901-v1/24301711.xml',
     'elife/reviewed-preprint/95901-v1/24301711.pdf',
-    ...['elife-14093-v1', 'elife00005', 'elife00013', 'elife02304', 'elife05502', 'elife09853'].map((n) => `elife/xml/${n}.xml`),
+    ...['elife-14093-v1', 'elife00005', 'elife00013', 'elife02304', 'elife05502', 'elife09853'].map(
+      (n) => `elife/xml/${n}.xml`,
+    ),
     ...ls('pmc-iucr/xml').map((n) => `pmc-iucr/xml/${n}`),
   ];
   const plosPerJournal: Record<string, number> = { pbio: 4, pcbi: 4, pgen: 2, pmed: 4, pntd: 2, pone: 6, ppat: 3 };
   for (const [code, n] of Object.entries(plosPerJournal)) {
     // The newest files of each journal: the ones a reader of today's catalogue would expect.
-    files.push(...ls('plos/xml').filter((f) => f.startsWith(`journal.${code}.`)).slice(-n).map((f) => `plos/xml/${f}`));
+    files.push(
+      ...ls('plos/xml')
+        .filter((f) => f.startsWith(`journal.${code}.`))
+        .slice(-n)
+        .map((f) => `plos/xml/${f}`),
+    );
   }
   const jose = ls('jose').filter((d) => d.startsWith('jose.'));
   const withJats = jose.filter((d) => fs.existsSync(path.join(SOURCE, 'jose', d, 'paper.jats')));
@@ -48,7 +55,11 @@ function selection(): string[] {
 
 function provenance(): Map<string, string> {
   const rows = fs.readFileSync(path.join(SOURCE, 'PROVENANCE.tsv'), 'utf8').trim().split('\n').slice(1);
-  return new Map(rows.map((r) => r.split('\t')).map(([staged, repo, source, commit]) => [staged, `${repo} @ ${commit.slice(0, 8)}: ${source}`]));
+  return new Map(
+    rows
+      .map((r) => r.split('\t'))
+      .map(([staged, repo, source, commit]) => [staged, `${repo} @ ${commit.slice(0, 8)}: ${source}`]),
+  );
 }
 
 const files = selection();
@@ -74,7 +85,12 @@ for (const rel of files.filter((f) => !f.endsWith('.pdf'))) {
   seen.add(a.doi.toLowerCase());
   const license = a.license.url ?? a.license.text ?? 'see the article';
   rows.push(
-    `| [${a.doi}](https://doi.org/${a.doi}) | ${escape(a.title)} | ${escape(a.contributors.map((c) => c.name).slice(0, 3).join(', '))}${a.contributors.length > 3 ? ' et al.' : ''} | ${escape(a.journal.title)} | ${escape(license)} | ${escape(prov.get(rel) ?? rel)} |`,
+    `| [${a.doi}](https://doi.org/${a.doi}) | ${escape(a.title)} | ${escape(
+      a.contributors
+        .map((c) => c.name)
+        .slice(0, 3)
+        .join(', '),
+    )}${a.contributors.length > 3 ? ' et al.' : ''} | ${escape(a.journal.title)} | ${escape(license)} | ${escape(prov.get(rel) ?? rel)} |`,
   );
 }
 

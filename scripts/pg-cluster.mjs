@@ -83,7 +83,8 @@ function lookupUser(name) {
 
 /**
  * Builds a runner that executes server binaries as the right user.
- * @returns {{ argv: (cmd: string, args: string[]) => [string, string[]], spawnOptions: object, owner: {uid:number,gid:number} | null }}
+ * @returns {{ argv: (cmd: string, args: string[]) => [string, string[]], spawnOptions: object,
+ * owner: {uid:number,gid:number} | null }}
  */
 function makeRunner() {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -209,7 +210,16 @@ export async function startCluster(options = {}) {
         '-c max_connections=200',
       ].join(' ');
       const start = runSync(runner, bins.pgCtl, [
-        'start', '-D', dataDir, '-l', logFile, '-w', '-t', '60', '-o', serverOptions,
+        'start',
+        '-D',
+        dataDir,
+        '-l',
+        logFile,
+        '-w',
+        '-t',
+        '60',
+        '-o',
+        serverOptions,
       ]);
       if (start.status === 0) {
         started = true;

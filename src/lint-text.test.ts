@@ -21,14 +21,16 @@ const BARE = `import { z } from 'zod';\nexport const a = z.object({ q: z.string(
 const VIA_TEXT = `import { z } from 'zod';\nimport { text } from '../validation/text';\nexport const a = z.object({ q: text().min(1) });\n`;
 
 describe('string schemas go through text()', () => {
-  it.each(['src/shared/api/lint-probe.ts', 'src/shared/validation/lint-probe.ts', 'src/server/features/journals/routes.ts', 'src/server/features/invitations/lint-probe-routes.ts'])(
-    'reports bare z.string(), z.coerce.string() and z.email() in %s',
-    async (file) => {
-      const messages = await ruleMessages(file, BARE);
-      expect(messages).toHaveLength(3);
-      expect(messages[0]).toMatch(/Use text\(\) from shared\/validation\/text\.ts/);
-    },
-  );
+  it.each([
+    'src/shared/api/lint-probe.ts',
+    'src/shared/validation/lint-probe.ts',
+    'src/server/features/journals/routes.ts',
+    'src/server/features/invitations/lint-probe-routes.ts',
+  ])('reports bare z.string(), z.coerce.string() and z.email() in %s', async (file) => {
+    const messages = await ruleMessages(file, BARE);
+    expect(messages).toHaveLength(3);
+    expect(messages[0]).toMatch(/Use text\(\) from shared\/validation\/text\.ts/);
+  });
 
   it('accepts text() and leaves other server files alone', async () => {
     expect(await ruleMessages('src/shared/api/lint-probe.ts', VIA_TEXT)).toEqual([]);

@@ -16,7 +16,12 @@ export async function expectNoSeriousViolations(page: Page, options: { include?:
 }
 
 /** Fills and sends the sign-in form of `path` (/login by default; opened unless already there). */
-export async function signIn(page: Page, email: string, password: string, path: '/login' | '/portal' = '/login'): Promise<void> {
+export async function signIn(
+  page: Page,
+  email: string,
+  password: string,
+  path: '/login' | '/portal' = '/login',
+): Promise<void> {
   if (new URL(page.url(), 'http://x').pathname !== path) await page.goto(path);
   await page.getByLabel('Email').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);

@@ -11,7 +11,10 @@ beforeAll(async () => {
   t = await createTestApp();
   clientDir = path.join(t.dataDir, 'client');
   fs.mkdirSync(path.join(clientDir, 'assets'), { recursive: true });
-  fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Genesis SPA</title><div id="root"></div>');
+  fs.writeFileSync(
+    path.join(clientDir, 'index.html'),
+    '<!doctype html><title>Genesis SPA</title><div id="root"></div>',
+  );
   fs.writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)');
 });
 afterAll(async () => t?.close());
@@ -35,7 +38,14 @@ describe('routing', () => {
     const app = await appWithClient();
     try {
       // Known routes answer 200; unknown pages, journals and articles 404 — always with the app.
-      for (const [url, status] of [['/', 200], ['/journals', 200], ['/search?q=x', 200], ['/journals/plos-one', 404], ['/articles/12?x=1', 404], ['/no/such/page', 404]] as const) {
+      for (const [url, status] of [
+        ['/', 200],
+        ['/journals', 200],
+        ['/search?q=x', 200],
+        ['/journals/plos-one', 404],
+        ['/articles/12?x=1', 404],
+        ['/no/such/page', 404],
+      ] as const) {
         const res = await app.inject({ url });
         expect(res.statusCode, url).toBe(status);
         expect(res.headers['content-type']).toMatch(/text\/html/);
@@ -95,7 +105,12 @@ describe('errors', () => {
       const big = await app.inject({ method: 'POST', url: '/api/echo', payload: { x: 'y'.repeat(300 * 1024) } });
       expect(big.statusCode).toBe(413);
       expect(big.json().code).toBe('PAYLOAD_TOO_LARGE');
-      const bad = await app.inject({ method: 'POST', url: '/api/echo', headers: { 'content-type': 'application/json' }, payload: '{"a":' });
+      const bad = await app.inject({
+        method: 'POST',
+        url: '/api/echo',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"a":',
+      });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().code).toBe('BAD_REQUEST');
     } finally {
@@ -132,11 +147,22 @@ describe('API documentation', () => {
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(doc.servers).toEqual([{ url: 'https://journals.example.org' }]);
-    for (const p of ['/api/journals', '/api/journals/abbrev/{abbreviation}', '/api/articles', '/api/articles/search', '/api/articles/journal/{journalId}', '/api/articles/{id}', '/api/files/{key}', '/api/health']) {
+    for (const p of [
+      '/api/journals',
+      '/api/journals/abbrev/{abbreviation}',
+      '/api/articles',
+      '/api/articles/search',
+      '/api/articles/journal/{journalId}',
+      '/api/articles/{id}',
+      '/api/files/{key}',
+      '/api/health',
+    ]) {
       expect(doc.paths, p).toHaveProperty([p]);
     }
     const search = doc.paths['/api/articles/search'].get;
-    expect(search.parameters.map((x: { name: string }) => x.name)).toEqual(expect.arrayContaining(['q', 'limit', 'offset']));
+    expect(search.parameters.map((x: { name: string }) => x.name)).toEqual(
+      expect.arrayContaining(['q', 'limit', 'offset']),
+    );
     expect(search.responses['200'].content['application/json'].schema.type).toBe('array');
   });
 
@@ -162,7 +188,15 @@ describe('pages whose links carry a secret token', () => {
   it('send Referrer-Policy: no-referrer on the reset-password, invitation and address-confirmation pages (HTML, GET and HEAD)', async () => {
     const app = await appWithClient();
     try {
-      const secretPages = ['/reset-password', '/portal/reset-password', '/invites/accept', '/invites/decline', '/verify-email', '/reset-password/', '/invites/accept/'];
+      const secretPages = [
+        '/reset-password',
+        '/portal/reset-password',
+        '/invites/accept',
+        '/invites/decline',
+        '/verify-email',
+        '/reset-password/',
+        '/invites/accept/',
+      ];
       for (const page of secretPages) {
         for (const method of ['GET', 'HEAD'] as const) {
           const url = `${page}?token=s3cret-token-value`;

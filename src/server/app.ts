@@ -145,7 +145,12 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
       servers: [{ url: config.publicUrl }],
       components: {
         securitySchemes: {
-          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Access token from /api/login, /api/signup or /api/refresh.' },
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'Access token from /api/login, /api/signup or /api/refresh.',
+          },
         },
       },
     },

@@ -78,14 +78,22 @@ describe('loadConfig', () => {
   it('fails fast naming every bad variable', () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: 'eighty', PUBLIC_URL: 'journals.example.org', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', DEMO: 'maybe', SMTP_URL: 'ftp://x' });
+      loadConfig({
+        PORT: 'eighty',
+        PUBLIC_URL: 'journals.example.org',
+        DATABASE_URL: 'mysql://x',
+        LOG_LEVEL: 'loud',
+        DEMO: 'maybe',
+        SMTP_URL: 'ftp://x',
+      });
     } catch (e) {
       error = e;
     }
     expect(error).toBeInstanceOf(ConfigError);
     const message = (error as Error).message;
     expect(message).toMatch(/^Invalid configuration:/);
-    for (const name of ['PORT', 'PUBLIC_URL', 'DATABASE_URL', 'LOG_LEVEL', 'DEMO', 'SMTP_URL']) expect(message).toContain(`  ${name}: `);
+    for (const name of ['PORT', 'PUBLIC_URL', 'DATABASE_URL', 'LOG_LEVEL', 'DEMO', 'SMTP_URL'])
+      expect(message).toContain(`  ${name}: `);
     expect(message).toContain('must be an absolute http(s) URL');
   });
 
@@ -103,7 +111,9 @@ describe('loadConfig', () => {
   });
 
   it('refuses an ADMIN_PASSWORD below the password rule and an ADMIN_EMAIL that cannot sign in', () => {
-    expect(() => loadConfig({ ADMIN_PASSWORD: 'weak' })).toThrow(/ADMIN_PASSWORD: does not meet the password rule: Min 8 characters/);
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'weak' })).toThrow(
+      /ADMIN_PASSWORD: does not meet the password rule: Min 8 characters/,
+    );
     expect(() => loadConfig({ ADMIN_EMAIL: 'admin@localhost' })).toThrow(/ADMIN_EMAIL/);
   });
 

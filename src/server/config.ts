@@ -20,7 +20,8 @@ const bool = z
 /** One bare mail address, no spaces, commas or angle brackets (localhost domains allowed). */
 const ADDRESS = /^[^\s@<>",;]+@[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?$/;
 /** `address` or `Display Name <address>`, on one line. */
-const MAIL_FROM = /^(?:[^\r\n<>"]+ )?<[^\s@<>",;]+@[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?>$|^[^\s@<>",;]+@[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?$/;
+const MAIL_FROM =
+  /^(?:[^\r\n<>"]+ )?<[^\s@<>",;]+@[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?>$|^[^\s@<>",;]+@[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?$/;
 
 function isSmtpUrl(value: string): boolean {
   try {
@@ -67,7 +68,10 @@ function parseTrustProxy(value: string | undefined, ctx: z.RefinementCtx): Trust
   const v = value.toLowerCase();
   if (v === '' || v === 'false' || v === '0' || v === 'off' || v === 'no') return undefined;
   if (/^[0-9]+$/.test(v)) return Number.parseInt(v, 10);
-  const list = value.split(',').map((s) => s.trim()).filter(Boolean);
+  const list = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (v === 'true' || list.some((s) => CATCH_ALL_RANGES.has(s))) {
     ctx.addIssue({ code: 'custom', message: TRUST_PROXY_TRUE_REFUSED });
     return z.NEVER;
@@ -154,7 +158,11 @@ const envSchema = z.object({
     .superRefine((v, ctx) => {
       if (v === undefined) return;
       const checked = passwordRule.safeParse(v);
-      if (!checked.success) ctx.addIssue({ code: 'custom', message: `does not meet the password rule: ${checked.error.issues[0].message}` });
+      if (!checked.success)
+        ctx.addIssue({
+          code: 'custom',
+          message: `does not meet the password rule: ${checked.error.issues[0].message}`,
+        });
     }),
 });
 

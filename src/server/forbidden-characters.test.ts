@@ -21,7 +21,10 @@ const NUL = '\u0000';
 const LONE_HIGH = '\ud800';
 const LONE_LOW = '\udc00';
 
-function expectRefused(res: { statusCode: number; json(): { code: string; errors?: { path: string; message: string }[] } }, path?: string) {
+function expectRefused(
+  res: { statusCode: number; json(): { code: string; errors?: { path: string; message: string }[] } },
+  path?: string,
+) {
   expect(res.statusCode).toBe(400);
   const body = res.json();
   expect(body.code).toBe('VALIDATION_FAILED');
@@ -29,7 +32,13 @@ function expectRefused(res: { statusCode: number; json(): { code: string; errors
 }
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers, remoteAddress: nextAddress() });
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as Record<string, unknown>,
+    headers,
+    remoteAddress: nextAddress(),
+  });
 
 describe('NUL and lone surrogates are refused with 400', () => {
   it('in the search query q', async () => {
@@ -39,7 +48,10 @@ describe('NUL and lone surrogates are refused with 400', () => {
   });
 
   it('in the other query and path parameters', async () => {
-    expectRefused(await t.app.inject({ url: `/api/articles/journal/1?volume=${encodeURIComponent(`5${NUL}`)}` }), 'volume');
+    expectRefused(
+      await t.app.inject({ url: `/api/articles/journal/1?volume=${encodeURIComponent(`5${NUL}`)}` }),
+      'volume',
+    );
     expectRefused(await t.app.inject({ url: `/api/journals/abbrev/${encodeURIComponent(`PLoS${NUL}`)}` }));
     expectRefused(await t.app.inject({ url: `/api/files/${encodeURIComponent(`abc${NUL}def`)}` }));
   });
@@ -61,21 +73,62 @@ describe('NUL and lone surrogates are refused with 400', () => {
 
   it('in a login e-mail and a signup name', async () => {
     expectRefused(await post('/api/login', { email: `ada${NUL}@example.org`, password: 'Correct-Horse-9' }), 'email');
-    expectRefused(await post('/api/signup', { name: `Ada${NUL}Lovelace`, email: `ada.${Date.now()}@example.org`, password: 'Correct-Horse-9' }), 'name');
-    expectRefused(await post('/api/signup', { name: `Ada ${LONE_HIGH}`, email: `ada.${Date.now()}@example.org`, password: 'Correct-Horse-9' }), 'name');
+    expectRefused(
+      await post('/api/signup', {
+        name: `Ada${NUL}Lovelace`,
+        email: `ada.${Date.now()}@example.org`,
+        password: 'Correct-Horse-9',
+      }),
+      'name',
+    );
+    expectRefused(
+      await post('/api/signup', {
+        name: `Ada ${LONE_HIGH}`,
+        email: `ada.${Date.now()}@example.org`,
+        password: 'Correct-Horse-9',
+      }),
+      'name',
+    );
   });
 
   it('in a multipart intake text field', async () => {
-    const body = multipart(manuscriptFields({ title: `On primes${NUL}` }), [{ field: 'files', name: 'paper.pdf', type: 'application/pdf', data: realPdf() }]);
-    const res = await t.app.inject({ method: 'POST', url: '/api/public/manuscripts', payload: body.payload, headers: body.headers, remoteAddress: nextAddress() });
+    const body = multipart(manuscriptFields({ title: `On primes${NUL}` }), [
+      { field: 'files', name: 'paper.pdf', type: 'application/pdf', data: realPdf() },
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/manuscripts',
+      payload: body.payload,
+      headers: body.headers,
+      remoteAddress: nextAddress(),
+    });
     expectRefused(res, 'title');
-    const note = multipart(manuscriptFields({ note: `Thanks${NUL}` }), [{ field: 'files', name: 'paper.pdf', type: 'application/pdf', data: realPdf() }]);
-    expectRefused(await t.app.inject({ method: 'POST', url: '/api/public/manuscripts', payload: note.payload, headers: note.headers, remoteAddress: nextAddress() }), 'note');
+    const note = multipart(manuscriptFields({ note: `Thanks${NUL}` }), [
+      { field: 'files', name: 'paper.pdf', type: 'application/pdf', data: realPdf() },
+    ]);
+    expectRefused(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/public/manuscripts',
+        payload: note.payload,
+        headers: note.headers,
+        remoteAddress: nextAddress(),
+      }),
+      'note',
+    );
   });
 
   it('in an uploaded file name (multipart part header)', async () => {
-    const body = multipart(manuscriptFields(), [{ field: 'files', name: `pa${NUL}per.pdf`, type: 'application/pdf', data: pdfOfSize(2000) }]);
-    const res = await t.app.inject({ method: 'POST', url: '/api/public/manuscripts', payload: body.payload, headers: body.headers, remoteAddress: nextAddress() });
+    const body = multipart(manuscriptFields(), [
+      { field: 'files', name: `pa${NUL}per.pdf`, type: 'application/pdf', data: pdfOfSize(2000) },
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/manuscripts',
+      payload: body.payload,
+      headers: body.headers,
+      remoteAddress: nextAddress(),
+    });
     expectRefused(res, 'files.0');
   });
 
@@ -85,8 +138,17 @@ describe('NUL and lone surrogates are refused with 400', () => {
     const author = await signInAs(t.app, 'author');
     const draft = { title: `A title${NUL}`, abstract: 'An abstract.', journalId: 1, articleType: 'Research Article' };
     expectRefused(await post('/api/submissions/draft', draft, author.auth), 'title');
-    expectRefused(await post('/api/submissions/draft', { ...draft, title: 'A title', keywords: [`k${LONE_HIGH}`] }, author.auth), 'keywords');
-    expectRefused(await post('/api/submissions/draft', { ...draft, title: 'A title', keywords: `a, b${NUL}` }, author.auth), 'keywords');
-    expectRefused(await post('/api/submissions/draft', { ...draft, title: 'A title', coAuthors: `B${NUL}` }, author.auth), 'coAuthors');
+    expectRefused(
+      await post('/api/submissions/draft', { ...draft, title: 'A title', keywords: [`k${LONE_HIGH}`] }, author.auth),
+      'keywords',
+    );
+    expectRefused(
+      await post('/api/submissions/draft', { ...draft, title: 'A title', keywords: `a, b${NUL}` }, author.auth),
+      'keywords',
+    );
+    expectRefused(
+      await post('/api/submissions/draft', { ...draft, title: 'A title', coAuthors: `B${NUL}` }, author.auth),
+      'coAuthors',
+    );
   });
 });

@@ -27,7 +27,15 @@ async function freePort(): Promise<number> {
 function startServer(port: number, env: Record<string, string> = {}) {
   const child = spawn(process.execPath, [path.join(REPO, 'node_modules/tsx/dist/cli.mjs'), 'src/server/main.ts'], {
     cwd: REPO,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, CLIENT_DIR: clientDir, DATABASE_URL: '', LOG_LEVEL: 'info', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      CLIENT_DIR: clientDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -84,7 +92,9 @@ describe.skipIf(testDatabaseKind() === 'postgres')('npm start (src/server/main.t
     socket.on('data', (d) => (answer += d.toString('latin1')));
     const socketClosed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
     await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
-    socket.write(`POST /api/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`);
+    socket.write(
+      `POST /api/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
+    );
     await new Promise((r) => setTimeout(r, 300));
     const signalled = Date.now();
     server.child.kill('SIGTERM');

@@ -53,7 +53,8 @@ async function main(): Promise<void> {
     const seeded = await seedHouseJournals(database.db);
     if (seeded) app.log.info({ seeded }, 'house journals seeded');
     const admin = await ensureAdmin(database.db, config);
-    if (admin !== 'skipped') app.log.info({ email: config.adminEmail }, `admin account ${admin} from ADMIN_EMAIL/ADMIN_PASSWORD`);
+    if (admin !== 'skipped')
+      app.log.info({ email: config.adminEmail }, `admin account ${admin} from ADMIN_EMAIL/ADMIN_PASSWORD`);
     const [{ n }] = await database.db.select({ n: count() }).from(articles);
     if (demo && n === 0 && fs.existsSync(DEMO_DIR)) {
       const report = await importArticles({ db: database.db, files: app.files }, [DEMO_DIR]);

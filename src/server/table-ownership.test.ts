@@ -57,7 +57,10 @@ function schemaImports(source: string): Map<string, string> {
   const imports = /import\s+(?:type\s+)?\{([^}]*)\}\s*from\s*['"][^'"]*\/db\/schema(?:\/[\w-]+)?['"]/g;
   for (const m of source.matchAll(imports)) {
     for (const spec of m[1].split(',')) {
-      const [exported, local] = spec.replace(/^\s*type\s+/, '').trim().split(/\s+as\s+/);
+      const [exported, local] = spec
+        .replace(/^\s*type\s+/, '')
+        .trim()
+        .split(/\s+as\s+/);
       if (exported) names.set((local ?? exported).trim(), exported.trim());
     }
   }
@@ -79,7 +82,8 @@ function writtenTables(source: string, owners: Map<string, Owner>): Set<string> 
     const name = m[1] ? bySqlName.get(m[1]) : local.get(m[2]!);
     if (!name || !owners.has(name)) continue;
     // `update x` counts only as SQL (`update x set`, `update x as y set`), not as prose.
-    if (keyword.startsWith('update') && !/^\s*(?:(?:as\s+)?\w+\s+)?set\b/i.test(source.slice(m.index! + m[0].length))) continue;
+    if (keyword.startsWith('update') && !/^\s*(?:(?:as\s+)?\w+\s+)?set\b/i.test(source.slice(m.index! + m[0].length)))
+      continue;
     written.add(name);
   }
   return written;
@@ -107,9 +111,17 @@ describe('table ownership', () => {
   it('no server file writes a table it does not own (beyond the known list)', async () => {
     const owners = await tableOwners();
     expect(owners.size, 'the schema files export tables').toBeGreaterThan(20);
-    const found = serverSources().flatMap((file) => violations(file, readFileSync(path.join(serverRoot, file), 'utf8'), owners));
-    expect(found.filter((v) => !(v in KNOWN)), 'writes outside the owner (call the owner\'s use case instead)').toEqual([]);
-    expect(Object.keys(KNOWN).filter((v) => !found.includes(v)), 'known violations that no longer happen: remove them').toEqual([]);
+    const found = serverSources().flatMap((file) =>
+      violations(file, readFileSync(path.join(serverRoot, file), 'utf8'), owners),
+    );
+    expect(
+      found.filter((v) => !(v in KNOWN)),
+      "writes outside the owner (call the owner's use case instead)",
+    ).toEqual([]);
+    expect(
+      Object.keys(KNOWN).filter((v) => !found.includes(v)),
+      'known violations that no longer happen: remove them',
+    ).toEqual([]);
   });
 
   it('every table has exactly one owner file', async () => {
@@ -124,16 +136,37 @@ describe('table ownership', () => {
 
   it('reports a feature writing another feature’s table, by drizzle or raw SQL', async () => {
     const owners = await tableOwners();
-    const probe = (code: string) => violations('features/admin/probe.ts', `import { submissions as s, submissionEvents, adminAudit } from '../../db/schema';\n${code}`, owners);
+    const probe = (code: string) =>
+      violations(
+        'features/admin/probe.ts',
+        `import { submissions as s, submissionEvents, adminAudit } from '../../db/schema';\n${code}`,
+        owners,
+      );
     expect(probe('await tx.insert(s).values({});')).toEqual(['features/admin/probe.ts|submissions']);
-    expect(probe('await tx\n  .update(submissionEvents)\n  .set({});')).toEqual(['features/admin/probe.ts|submissionEvents']);
+    expect(probe('await tx\n  .update(submissionEvents)\n  .set({});')).toEqual([
+      'features/admin/probe.ts|submissionEvents',
+    ]);
     expect(probe('await db.delete(s).where(x);')).toEqual(['features/admin/probe.ts|submissions']);
-    expect(probe('await tx.execute(sql`insert into submissions (title) values (${t})`);')).toEqual(['features/admin/probe.ts|submissions']);
-    expect(probe('await tx.execute(sql`UPDATE "submission_events" SET note = null`);')).toEqual(['features/admin/probe.ts|submissionEvents']);
-    expect(probe('await tx.execute(sql`delete from ${s} where id = 1`);')).toEqual(['features/admin/probe.ts|submissions']);
-    expect(probe('await db.execute(sql`\n  update journals j set\n  current_issue = 1`);')).toEqual(['features/admin/probe.ts|journals']);
+    expect(probe('await tx.execute(sql`insert into submissions (title) values (${t})`);')).toEqual([
+      'features/admin/probe.ts|submissions',
+    ]);
+    expect(probe('await tx.execute(sql`UPDATE "submission_events" SET note = null`);')).toEqual([
+      'features/admin/probe.ts|submissionEvents',
+    ]);
+    expect(probe('await tx.execute(sql`delete from ${s} where id = 1`);')).toEqual([
+      'features/admin/probe.ts|submissions',
+    ]);
+    expect(probe('await db.execute(sql`\n  update journals j set\n  current_issue = 1`);')).toEqual([
+      'features/admin/probe.ts|journals',
+    ]);
     // The owner writes its own table; reads and unrelated calls are not writes.
     expect(probe('await tx.insert(adminAudit).values({}); hash.update(chunk); await tx.select().from(s);')).toEqual([]);
-    expect(violations('features/submissions/probe.ts', `import { submissions } from '../../db/schema';\nawait tx.insert(submissions).values({});`, owners)).toEqual([]);
+    expect(
+      violations(
+        'features/submissions/probe.ts',
+        `import { submissions } from '../../db/schema';\nawait tx.insert(submissions).values({});`,
+        owners,
+      ),
+    ).toEqual([]);
   });
 });

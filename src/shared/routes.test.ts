@@ -5,7 +5,10 @@ import { findRoute, GUIDELINE_TYPES, matchRoute, paths, routeMatcher, ROUTES } f
 /** Arguments to build each parameterised route with (every one of them must be listed here). */
 const SAMPLE_ARGS: Record<string, unknown[][]> = {
   '/journals/:abbreviation': [['JMHS'], ['a b/c']],
-  '/journals/:journalId/articles/:id': [[3, 42], ['x', '7']],
+  '/journals/:journalId/articles/:id': [
+    [3, 42],
+    ['x', '7'],
+  ],
   '/articles/:id': [[42], ['12']],
   '/guidelines/:type': GUIDELINE_TYPES.map((type) => [type]),
   '/dashboard/admin/public-manuscripts/:id': [[9]],
@@ -48,7 +51,13 @@ describe('paths', () => {
   });
 
   it('writes a base64url token into a link as the mails always did (encodeURIComponent)', () => {
-    for (const route of [paths.invites.accept, paths.invites.decline, paths.auth.resetPassword, paths.portalResetPassword, paths.auth.verifyEmail]) {
+    for (const route of [
+      paths.invites.accept,
+      paths.invites.decline,
+      paths.auth.resetPassword,
+      paths.portalResetPassword,
+      paths.auth.verifyEmail,
+    ]) {
       expect(route.getHref(TOKEN)).toBe(`${route.path}?token=${encodeURIComponent(TOKEN)}`);
     }
   });
@@ -59,7 +68,8 @@ describe('the route map', () => {
     const patterns = ROUTES.map((r) => r.path);
     expect(new Set(patterns).size).toBe(patterns.length);
     for (const route of ROUTES) {
-      if (/[:*]/.test(route.path) || route.getHref.length > 0) expect(SAMPLE_ARGS, route.path).toHaveProperty([route.path]);
+      if (/[:*]/.test(route.path) || route.getHref.length > 0)
+        expect(SAMPLE_ARGS, route.path).toHaveProperty([route.path]);
     }
   });
 
@@ -75,7 +85,11 @@ describe('the route map', () => {
   });
 
   it('says which routes are private (noindex) and which carry a secret token (seeds 000 §2, 001 §2; issue 12)', () => {
-    expect(ROUTES.filter((r) => r.private).map((r) => r.path).sort()).toEqual(
+    expect(
+      ROUTES.filter((r) => r.private)
+        .map((r) => r.path)
+        .sort(),
+    ).toEqual(
       [
         '/login',
         '/signup',
@@ -95,7 +109,11 @@ describe('the route map', () => {
         '/invites/decline',
       ].sort(),
     );
-    expect(ROUTES.filter((r) => r.secretToken).map((r) => r.path).sort()).toEqual(
+    expect(
+      ROUTES.filter((r) => r.secretToken)
+        .map((r) => r.path)
+        .sort(),
+    ).toEqual(
       ['/reset-password', '/portal/reset-password', '/invites/accept', '/invites/decline', '/verify-email'].sort(),
     );
     // A secret-token page is never indexed, and has a fixed path (the server looks it up by path).

@@ -24,7 +24,9 @@ describe('route guards (seed 001 §2 "Guard behaviour", §6)', () => {
   it('sends an anonymous visitor to /portal?next={path and query}', async () => {
     stubApi({});
     renderWithSession(GUARDED, '/dashboard/admin?tab=joins&x=1');
-    expect(await screen.findByText('Elsewhere: /portal?next=%2Fdashboard%2Fadmin%3Ftab%3Djoins%26x%3D1')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Elsewhere: /portal?next=%2Fdashboard%2Fadmin%3Ftab%3Djoins%26x%3D1'),
+    ).toBeInTheDocument();
   });
 
   it('shows a loading state while the session is resolved', async () => {
@@ -52,7 +54,9 @@ describe('route guards (seed 001 §2 "Guard behaviour", §6)', () => {
 
   it('compares role names case-insensitively with spaces as underscores', async () => {
     seedSession('tok', { name: 'Eve', role: 'Editor In Chief' });
-    stubApi({ 'GET /api/me': () => jsonResponse({ id: 2, name: 'Eve', email: 'eve@example.org', role: 'Editor In Chief' }) });
+    stubApi({
+      'GET /api/me': () => jsonResponse({ id: 2, name: 'Eve', email: 'eve@example.org', role: 'Editor In Chief' }),
+    });
     renderWithSession(GUARDED, '/dashboard/admin');
     expect(await screen.findByText('Admin content')).toBeInTheDocument();
   });

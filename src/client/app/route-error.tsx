@@ -15,7 +15,11 @@ export function RouteError() {
       <p className="mt-4 text-slate-700">
         This page could not be shown{detail ? ` (${detail})` : ''}. Please reload the page or try again later.
       </p>
-      <Link to={paths.home.getHref()} reloadDocument className="mt-8 inline-block font-semibold text-brand-700 underline hover:text-brand-900">
+      <Link
+        to={paths.home.getHref()}
+        reloadDocument
+        className="mt-8 inline-block font-semibold text-brand-700 underline hover:text-brand-900"
+      >
         Go to the homepage
       </Link>
     </Container>

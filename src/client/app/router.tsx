@@ -30,95 +30,164 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: paths.home.path,
-            Component: page(() => import('./routes/home'), (m) => m.HomePage),
+            Component: page(
+              () => import('./routes/home'),
+              (m) => m.HomePage,
+            ),
           },
           {
             path: paths.journals.path,
-            Component: page(() => import('../features/journals/pages/journals-page'), (m) => m.JournalsPage),
+            Component: page(
+              () => import('../features/journals/pages/journals-page'),
+              (m) => m.JournalsPage,
+            ),
           },
           {
             path: paths.journalsComingSoon.path,
-            Component: page(() => import('../features/journals/pages/coming-soon-page'), (m) => m.ComingSoonPage),
+            Component: page(
+              () => import('../features/journals/pages/coming-soon-page'),
+              (m) => m.ComingSoonPage,
+            ),
           },
           {
             path: paths.journal.path,
-            Component: page(() => import('../features/journals/pages/journal-page'), (m) => m.JournalPage),
+            Component: page(
+              () => import('../features/journals/pages/journal-page'),
+              (m) => m.JournalPage,
+            ),
           },
           {
             path: paths.articles.path,
-            Component: page(() => import('../features/articles/pages/articles-page'), (m) => m.ArticlesPage),
+            Component: page(
+              () => import('../features/articles/pages/articles-page'),
+              (m) => m.ArticlesPage,
+            ),
           },
           {
             path: paths.article.path,
-            Component: page(() => import('../features/articles/pages/article-page'), (m) => m.ArticlePage),
+            Component: page(
+              () => import('../features/articles/pages/article-page'),
+              (m) => m.ArticlePage,
+            ),
           },
           {
             path: paths.journalArticle.path,
-            Component: page(() => import('../features/articles/pages/article-page'), (m) => m.ArticlePage),
+            Component: page(
+              () => import('../features/articles/pages/article-page'),
+              (m) => m.ArticlePage,
+            ),
           },
           {
             path: paths.search.path,
-            Component: page(() => import('../features/articles/search/pages/search-page'), (m) => m.SearchPage),
+            Component: page(
+              () => import('../features/articles/search/pages/search-page'),
+              (m) => m.SearchPage,
+            ),
           },
           {
             path: paths.about.path,
-            Component: page(() => import('../features/content/pages/about-page'), (m) => m.AboutPage),
+            Component: page(
+              () => import('../features/content/pages/about-page'),
+              (m) => m.AboutPage,
+            ),
           },
           {
             path: paths.openAccess.path,
-            Component: page(() => import('../features/content/pages/open-access-page'), (m) => m.OpenAccessPage),
+            Component: page(
+              () => import('../features/content/pages/open-access-page'),
+              (m) => m.OpenAccessPage,
+            ),
           },
           {
             path: paths.faqs.path,
-            Component: page(() => import('../features/content/pages/faqs-page'), (m) => m.FaqsPage),
+            Component: page(
+              () => import('../features/content/pages/faqs-page'),
+              (m) => m.FaqsPage,
+            ),
           },
           {
             path: paths.termsConditions.path,
-            Component: page(() => import('../features/content/pages/terms-page'), (m) => m.TermsPage),
+            Component: page(
+              () => import('../features/content/pages/terms-page'),
+              (m) => m.TermsPage,
+            ),
           },
           {
             path: paths.policies.path,
-            Component: page(() => import('../features/content/pages/policies-page'), (m) => m.PoliciesPage),
+            Component: page(
+              () => import('../features/content/pages/policies-page'),
+              (m) => m.PoliciesPage,
+            ),
           },
           {
             path: paths.contact.path,
-            Component: page(() => import('../features/intake/contacts/pages/contact-page'), (m) => m.ContactPage),
+            Component: page(
+              () => import('../features/intake/contacts/pages/contact-page'),
+              (m) => m.ContactPage,
+            ),
           },
           {
             path: paths.submitManuscript.path,
-            Component: page(() => import('../features/intake/manuscripts/pages/submit-manuscript-page'), (m) => m.SubmitManuscriptPage),
+            Component: page(
+              () => import('../features/intake/manuscripts/pages/submit-manuscript-page'),
+              (m) => m.SubmitManuscriptPage,
+            ),
           },
           {
             path: paths.guidelines.root.path,
-            Component: page(() => import('../features/guidelines/pages/guidelines-index-page'), (m) => m.GuidelinesIndexPage),
+            Component: page(
+              () => import('../features/guidelines/pages/guidelines-index-page'),
+              (m) => m.GuidelinesIndexPage,
+            ),
           },
           {
             path: paths.guidelines.page.path,
-            Component: page(() => import('./routes/guideline'), (m) => m.GuidelineRoute),
+            Component: page(
+              () => import('./routes/guideline'),
+              (m) => m.GuidelineRoute,
+            ),
           },
           {
             path: paths.portal.signIn,
-            Component: page(() => import('../features/accounts/pages/portal-sign-in-page'), (m) => m.PortalSignInPage),
+            Component: page(
+              () => import('../features/accounts/pages/portal-sign-in-page'),
+              (m) => m.PortalSignInPage,
+            ),
           },
           {
             path: paths.portalForgotPassword.path,
-            Component: page(() => import('../features/accounts/pages/portal-forgot-password-page'), (m) => m.PortalForgotPasswordPage),
+            Component: page(
+              () => import('../features/accounts/pages/portal-forgot-password-page'),
+              (m) => m.PortalForgotPasswordPage,
+            ),
           },
           {
             path: paths.portalResetPassword.path,
-            Component: page(() => import('../features/accounts/pages/reset-password-page'), (m) => m.PortalResetPasswordPage),
+            Component: page(
+              () => import('../features/accounts/pages/reset-password-page'),
+              (m) => m.PortalResetPasswordPage,
+            ),
           },
           {
             path: paths.auth.forgotPassword.path,
-            Component: page(() => import('../features/accounts/pages/forgot-password-page'), (m) => m.ForgotPasswordPage),
+            Component: page(
+              () => import('../features/accounts/pages/forgot-password-page'),
+              (m) => m.ForgotPasswordPage,
+            ),
           },
           {
             path: paths.auth.resetPassword.path,
-            Component: page(() => import('../features/accounts/pages/reset-password-page'), (m) => m.ResetPasswordPage),
+            Component: page(
+              () => import('../features/accounts/pages/reset-password-page'),
+              (m) => m.ResetPasswordPage,
+            ),
           },
           {
             path: paths.auth.verifyEmail.path,
-            Component: page(() => import('../features/accounts/pages/verify-email-page'), (m) => m.VerifyEmailPage),
+            Component: page(
+              () => import('../features/accounts/pages/verify-email-page'),
+              (m) => m.VerifyEmailPage,
+            ),
           },
           {
             // Signed-in users go to /dashboard (seed 001 §2 "Sign-in", "Signup").
@@ -126,11 +195,17 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: paths.auth.login.path,
-                Component: page(() => import('../features/accounts/pages/login-page'), (m) => m.LoginPage),
+                Component: page(
+                  () => import('../features/accounts/pages/login-page'),
+                  (m) => m.LoginPage,
+                ),
               },
               {
                 path: paths.auth.signup.path,
-                Component: page(() => import('../features/accounts/pages/signup-page'), (m) => m.SignupPage),
+                Component: page(
+                  () => import('../features/accounts/pages/signup-page'),
+                  (m) => m.SignupPage,
+                ),
               },
             ],
           },
@@ -140,7 +215,10 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: paths.dashboard.root.path,
-                Component: page(() => import('../features/dashboard/pages/dashboard-page'), (m) => m.DashboardPage),
+                Component: page(
+                  () => import('../features/dashboard/pages/dashboard-page'),
+                  (m) => m.DashboardPage,
+                ),
               },
               {
                 // Other roles go to /dashboard (seed 001 §2, §6).
@@ -148,7 +226,10 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     path: paths.dashboard.author.path,
-                    Component: page(() => import('../features/submissions/pages/author-dashboard-page'), (m) => m.AuthorDashboardPage),
+                    Component: page(
+                      () => import('../features/submissions/pages/author-dashboard-page'),
+                      (m) => m.AuthorDashboardPage,
+                    ),
                   },
                 ],
               },
@@ -157,7 +238,10 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     path: paths.dashboard.editor.path,
-                    Component: page(() => import('../features/submissions/pages/editor-dashboard-page'), (m) => m.EditorDashboardPage),
+                    Component: page(
+                      () => import('../features/submissions/pages/editor-dashboard-page'),
+                      (m) => m.EditorDashboardPage,
+                    ),
                   },
                 ],
               },
@@ -167,11 +251,17 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     path: paths.dashboard.admin.path,
-                    Component: page(() => import('../features/admin/pages/admin-dashboard-page'), (m) => m.AdminDashboardPage),
+                    Component: page(
+                      () => import('../features/admin/pages/admin-dashboard-page'),
+                      (m) => m.AdminDashboardPage,
+                    ),
                   },
                   {
                     path: paths.dashboard.adminPublicManuscript.path,
-                    Component: page(() => import('../features/admin/pages/public-manuscript-page'), (m) => m.PublicManuscriptPage),
+                    Component: page(
+                      () => import('../features/admin/pages/public-manuscript-page'),
+                      (m) => m.PublicManuscriptPage,
+                    ),
                   },
                 ],
               },
@@ -180,7 +270,10 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     path: paths.dashboard.reviewer.path,
-                    Component: page(() => import('../features/reviews/pages/reviewer-dashboard-page'), (m) => m.ReviewerDashboardPage),
+                    Component: page(
+                      () => import('../features/reviews/pages/reviewer-dashboard-page'),
+                      (m) => m.ReviewerDashboardPage,
+                    ),
                   },
                 ],
               },
@@ -189,15 +282,24 @@ export const routes: RouteObject[] = [
           {
             // Public invitation links (seed 000 §2), authenticated by their token only.
             path: paths.invites.accept.path,
-            Component: page(() => import('../features/invitations/pages/accept-invitation-page'), (m) => m.AcceptInvitationPage),
+            Component: page(
+              () => import('../features/invitations/pages/accept-invitation-page'),
+              (m) => m.AcceptInvitationPage,
+            ),
           },
           {
             path: paths.invites.decline.path,
-            Component: page(() => import('../features/invitations/pages/decline-invitation-page'), (m) => m.DeclineInvitationPage),
+            Component: page(
+              () => import('../features/invitations/pages/decline-invitation-page'),
+              (m) => m.DeclineInvitationPage,
+            ),
           },
           {
             path: '*',
-            Component: page(() => import('../features/not-found/not-found-page'), (m) => m.NotFoundPage),
+            Component: page(
+              () => import('../features/not-found/not-found-page'),
+              (m) => m.NotFoundPage,
+            ),
           },
         ],
       },

@@ -17,7 +17,11 @@ afterEach(() => {
 });
 
 function json(body: unknown, init: ResponseInit = {}): Response {
-  return new Response(JSON.stringify(body), { status: 200, ...init, headers: { 'Content-Type': 'application/json', ...init.headers } });
+  return new Response(JSON.stringify(body), {
+    status: 200,
+    ...init,
+    headers: { 'Content-Type': 'application/json', ...init.headers },
+  });
 }
 
 function sentHeaders(): Headers {
@@ -53,7 +57,11 @@ describe('apiFetch (seed 000 §7)', () => {
   });
 
   it('throws ApiError with the server error body (seed 000 §8)', async () => {
-    const body = { code: 'VALIDATION', message: 'Invalid input', errors: [{ path: 'email', message: 'Invalid email format' }] };
+    const body = {
+      code: 'VALIDATION',
+      message: 'Invalid input',
+      errors: [{ path: 'email', message: 'Invalid email format' }],
+    };
     fetchMock.mockResolvedValue(json(body, { status: 400, statusText: 'Bad Request' }));
     const error = await apiFetch('/api/contacts').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);

@@ -76,7 +76,9 @@ const SESSION_PATHS: ReadonlySet<string> = new Set(['/api/login', '/api/signup',
 /** True when a 401/403 of `path` (which may carry a query) may be healed by a token refresh. */
 export function mayRefreshFor(path: string): boolean {
   const pathname = path.split(/[?#]/, 1)[0].replace(/\/+$/, '');
-  return !SESSION_PATHS.has(pathname) && !pathname.startsWith('/api/password-reset/') && pathname !== '/api/password-reset';
+  return (
+    !SESSION_PATHS.has(pathname) && !pathname.startsWith('/api/password-reset/') && pathname !== '/api/password-reset'
+  );
 }
 
 /** The sign-in URL that brings the user back to the current page afterwards. */

@@ -101,7 +101,9 @@ describe('openFileInViewer (seed 001 §2 "File viewer")', () => {
   it('shows the error page with the status and rejects when the fetch fails', async () => {
     const tab = fakeTab();
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
-    fetchMock.mockResolvedValue(new Response(JSON.stringify({ code: 'NOT_FOUND', message: 'No file' }), { status: 404 }));
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ code: 'NOT_FOUND', message: 'No file' }), { status: 404 }),
+    );
     const error = await openFileInViewer('/api/files/404').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(FileFetchError);
     expect((error as Error).message).toBe('Failed to fetch file: 404');

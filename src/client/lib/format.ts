@@ -11,11 +11,20 @@
 export const DISPLAY_TIME_ZONE = 'UTC';
 
 /** 'Mar 05, 2025' (seed 000 §9 'MMM dd, yyyy'). */
-const SHORT_DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric', timeZone: DISPLAY_TIME_ZONE });
+const SHORT_DATE = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: '2-digit',
+  year: 'numeric',
+  timeZone: DISPLAY_TIME_ZONE,
+});
 /** 'March 5, 2025'. */
 const LONG_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: DISPLAY_TIME_ZONE });
 /** 'March 5, 2025 at 2:07 PM'. */
-const LONG_DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: DISPLAY_TIME_ZONE });
+const LONG_DATE_TIME = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: DISPLAY_TIME_ZONE,
+});
 
 /** Text shown for a missing or invalid date (seed 000 §8). */
 export const DATE_NOT_AVAILABLE = 'Date not available';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { pageWindow } from './page-window';
 
 /** The window as the bar shows it: numbers, '…' for a gap. */
-const show = (current: number, total: number) => pageWindow(current, total).map((item) => (item.kind === 'gap' ? '…' : item.page));
+const show = (current: number, total: number) =>
+  pageWindow(current, total).map((item) => (item.kind === 'gap' ? '…' : item.page));
 
 describe('pageWindow (the search results and the article list)', () => {
   it('lists every page when there are few', () => {

@@ -18,7 +18,11 @@ export interface CliContext {
 export async function openCliContext(): Promise<CliContext> {
   const config = loadConfig();
   fs.mkdirSync(config.dataDir, { recursive: true });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, statementTimeoutMs: config.dbStatementTimeoutMs });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    statementTimeoutMs: config.dbStatementTimeoutMs,
+  });
   const storage = new DiskStorage(path.join(config.dataDir, 'files'));
   return { config, database, files: new FileStore(database.db, storage) };
 }

@@ -21,8 +21,10 @@ async function run(): Promise<number> {
     await seedHouseJournals(ctx.database.db);
     const started = Date.now();
     const report = await importArticles({ db: ctx.database.db, files: ctx.files }, paths);
-    console.log(`Imported ${report.imported}, updated ${report.updated}, skipped ${report.skipped.length}` +
-      ` (PDFs attached: ${report.pdfsAttached}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `Imported ${report.imported}, updated ${report.updated}, skipped ${report.skipped.length}` +
+        ` (PDFs attached: ${report.pdfsAttached}) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
     for (const skip of report.skipped) console.log(`  skipped ${skip.path}: ${skip.reason}`);
     return 0;
   } finally {

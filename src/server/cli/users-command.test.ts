@@ -25,7 +25,17 @@ async function run(...argv: string[]) {
 describe('npm run users', () => {
   it('creates a user with a given password and a role in any spelling', async () => {
     const email = uniqueEmail('eic');
-    const r = await run('create', '--email', email.toUpperCase(), '--name', 'Irene Chief', '--role', 'Editor in chief', '--password', 'Given-Pass-1');
+    const r = await run(
+      'create',
+      '--email',
+      email.toUpperCase(),
+      '--name',
+      'Irene Chief',
+      '--role',
+      'Editor in chief',
+      '--password',
+      'Given-Pass-1',
+    );
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/^Created user #\d+ .* \(editor_in_chief\)\.$/);
     expect(r.out).not.toContain('Given-Pass-1');
@@ -50,8 +60,12 @@ describe('npm run users', () => {
     expect((await run('create', '--email', email, '--name', 'A', '--role', 'author')).code).toBe(0);
     const dup = await run('create', '--email', email, '--name', 'B', '--role', 'author');
     expect(dup).toMatchObject({ code: 1, err: 'An account with this email already exists' });
-    expect((await run('create', '--email', uniqueEmail(), '--name', 'C', '--role', 'king')).err).toMatch(/--role must be one of/);
-    expect((await run('create', '--email', uniqueEmail(), '--name', 'C', '--role', 'author', '--password', 'weak')).code).toBe(2);
+    expect((await run('create', '--email', uniqueEmail(), '--name', 'C', '--role', 'king')).err).toMatch(
+      /--role must be one of/,
+    );
+    expect(
+      (await run('create', '--email', uniqueEmail(), '--name', 'C', '--role', 'author', '--password', 'weak')).code,
+    ).toBe(2);
     expect((await run('create', '--bogus')).code).toBe(2);
     expect((await run('frobnicate')).code).toBe(2);
   });
@@ -76,7 +90,21 @@ describe('npm run users', () => {
 
   it('marks accounts it creates as confirmed, confirms an address on request, and refuses common passwords (issue 12)', async () => {
     const email = uniqueEmail('made');
-    expect((await run('create', '--email', email, '--name', 'Made Byoffice', '--role', 'editor', '--password', 'Given-Pass-1')).code).toBe(0);
+    expect(
+      (
+        await run(
+          'create',
+          '--email',
+          email,
+          '--name',
+          'Made Byoffice',
+          '--role',
+          'editor',
+          '--password',
+          'Given-Pass-1',
+        )
+      ).code,
+    ).toBe(0);
     const [made] = await t.app.db.select().from(users).where(eq(users.email, email));
     expect(made.emailVerifiedAt).not.toBeNull();
 
@@ -88,7 +116,17 @@ describe('npm run users', () => {
     expect(row.emailVerifiedAt).not.toBeNull();
     expect((await run('verify', '--email', uniqueEmail('none'))).code).toBe(1);
 
-    const common = await run('create', '--email', uniqueEmail('weak'), '--name', 'Weak Pass', '--role', 'author', '--password', 'P@ssw0rd');
+    const common = await run(
+      'create',
+      '--email',
+      uniqueEmail('weak'),
+      '--name',
+      'Weak Pass',
+      '--role',
+      'author',
+      '--password',
+      'P@ssw0rd',
+    );
     expect(common.code).toBe(2);
     expect(common.err).toContain('This password is too common');
   });

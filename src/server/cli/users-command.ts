@@ -48,7 +48,13 @@ export function generatePassword(): string {
   return `${randomBytes(18).toString('base64url')}#7aZ`;
 }
 
-function checked<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } } }, value: unknown, what: string): T {
+function checked<T>(
+  schema: {
+    safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } };
+  },
+  value: unknown,
+  what: string,
+): T {
   const result = schema.safeParse(value);
   if (!result.success) throw new UsageError(`${what}: ${result.error.issues[0].message}`);
   return result.data;
@@ -73,7 +79,12 @@ export async function runUsersCommand(db: Db, argv: string[], io: CommandOutput)
   try {
     const { values } = parseArgs({
       args: rest,
-      options: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' }, password: { type: 'string' } },
+      options: {
+        email: { type: 'string' },
+        name: { type: 'string' },
+        role: { type: 'string' },
+        password: { type: 'string' },
+      },
       strict: true,
     });
     if (command === 'list') {
@@ -88,7 +99,13 @@ export async function runUsersCommand(db: Db, argv: string[], io: CommandOutput)
       const role = parseRole(values.role);
       if (!role) throw new UsageError(`--role must be one of ${ROLES.join(', ')}`);
       const password = values.password === undefined ? generatePassword() : chosenPassword(values.password, email);
-      const user = await createUser(db, { name, email, role, passwordHash: await hashPassword(password), emailVerified: true });
+      const user = await createUser(db, {
+        name,
+        email,
+        role,
+        passwordHash: await hashPassword(password),
+        emailVerified: true,
+      });
       io.out(`Created user #${user.id} ${user.email} (${user.role}).`);
       if (values.password === undefined) io.out(`Password (shown once): ${password}`);
       return 0;
@@ -124,7 +141,10 @@ export async function runUsersCommand(db: Db, argv: string[], io: CommandOutput)
     io.err(USERS_USAGE);
     return 2;
   } catch (err) {
-    if (err instanceof UsageError || (err instanceof TypeError && (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS'))) {
+    if (
+      err instanceof UsageError ||
+      (err instanceof TypeError && (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS'))
+    ) {
       io.err(`${err.message}\n${USERS_USAGE}`);
       return 2;
     }

@@ -10,14 +10,21 @@ import { describe, expect, inject, it } from 'vitest';
 import { MIGRATIONS_DIR, openDatabase, queryRows, type Database, type OpenDatabaseOptions } from './client';
 
 /** Every committed migration (drizzle-kit's journal lists them). */
-const migrationCount: number = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')).entries.length;
+const migrationCount: number = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8'))
+  .entries.length;
 
 /** A brand-new empty database of the pass's kind (not cloned from the migrated template). */
-async function emptyDatabase(): Promise<{ open: (options?: OpenDatabaseOptions) => Promise<Database>; dispose: () => Promise<void> }> {
+async function emptyDatabase(): Promise<{
+  open: (options?: OpenDatabaseOptions) => Promise<Database>;
+  dispose: () => Promise<void>;
+}> {
   const testDb = inject('testDb');
   if (testDb.kind === 'pglite') {
     const pglite = await PGlite.create();
-    return { open: (options) => openDatabase({ ...options, pglite }), dispose: async () => (pglite.closed ? undefined : pglite.close()) };
+    return {
+      open: (options) => openDatabase({ ...options, pglite }),
+      dispose: async () => (pglite.closed ? undefined : pglite.close()),
+    };
   }
   const name = `genesis_empty_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: testDb.adminUrl });
@@ -79,7 +86,10 @@ describe('migrations', () => {
 
       // Opening again runs the migrator again: it must find everything applied.
       const second = await empty.open();
-      const applied = await queryRows<{ n: number }>(second.db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+      const applied = await queryRows<{ n: number }>(
+        second.db,
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      );
       expect(applied[0].n).toBe(migrationCount);
       await second.close();
       if (first.kind === 'postgres') await first.close();

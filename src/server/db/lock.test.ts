@@ -83,12 +83,16 @@ describe('embedded data directory lock', () => {
     const dir = tempDir();
     const lock = await lockDataDir(dir);
     try {
-      const child = spawnSync(process.execPath, [path.join(REPO, 'node_modules/tsx/dist/cli.mjs'), 'src/server/cli/import.ts', dir], {
-        cwd: REPO,
-        env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' },
-        encoding: 'utf8',
-        timeout: 60_000,
-      });
+      const child = spawnSync(
+        process.execPath,
+        [path.join(REPO, 'node_modules/tsx/dist/cli.mjs'), 'src/server/cli/import.ts', dir],
+        {
+          cwd: REPO,
+          env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' },
+          encoding: 'utf8',
+          timeout: 60_000,
+        },
+      );
       expect(child.status).toBe(1);
       expect(child.stderr).toContain('is in use by another Genesis process');
       expect(child.stderr).toContain('DATABASE_URL');

@@ -64,7 +64,9 @@ function isAlive(pid: number): boolean {
 export function readLockOwner(lockPath: string): LockOwner | null {
   try {
     const owner = JSON.parse(fs.readFileSync(path.join(lockPath, OWNER_FILE), 'utf8')) as Partial<LockOwner>;
-    return typeof owner.pid === 'number' && typeof owner.host === 'string' ? { pid: owner.pid, host: owner.host } : null;
+    return typeof owner.pid === 'number' && typeof owner.host === 'string'
+      ? { pid: owner.pid, host: owner.host }
+      : null;
   } catch {
     return null;
   }

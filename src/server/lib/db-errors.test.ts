@@ -9,7 +9,11 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(errno('ECONNREFUSED'))).toBe(true);
     expect(isDatabaseUnavailable(new DrizzleQueryError('select 1', [], errno('57P01')))).toBe(true);
     expect(isDatabaseUnavailable(new DrizzleQueryError('select 1', [], errno('57014')))).toBe(true);
-    expect(isDatabaseUnavailable(new DrizzleQueryError('select 1', [], new Error('timeout exceeded when trying to connect')))).toBe(true);
+    expect(
+      isDatabaseUnavailable(
+        new DrizzleQueryError('select 1', [], new Error('timeout exceeded when trying to connect')),
+      ),
+    ).toBe(true);
     expect(isDatabaseUnavailable(new DrizzleQueryError('select 1', [], errno('ECONNRESET')))).toBe(true);
     expect(isDatabaseUnavailable(new StatementTimeoutError(100))).toBe(true);
     expect(isDatabaseUnavailable(new AggregateError([errno('ECONNREFUSED'), errno('ECONNREFUSED')]))).toBe(true);

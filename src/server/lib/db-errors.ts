@@ -9,7 +9,18 @@
  * 57P01 admin_shutdown, 57P02 crash_shutdown, 57P03 cannot_connect_now, class 08 connection
  * exceptions, 53300 too_many_connections.
  */
-const UNAVAILABLE_SQLSTATES = new Set(['57014', '57P01', '57P02', '57P03', '53300', '08000', '08001', '08003', '08004', '08006']);
+const UNAVAILABLE_SQLSTATES = new Set([
+  '57014',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
 
 /** Errors of an outgoing connection only: a server that cannot be reached. */
 const CONNECT_ERRNOS = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
@@ -34,7 +45,8 @@ const OUT_OF_SPACE_ERRNOS = new Set(['ENOSPC', 'EDQUOT']);
 /** Every error of `err`'s cause chain (at most 6 deep), `err` first. */
 function causes(err: unknown): unknown[] {
   const chain: unknown[] = [];
-  for (let e: unknown = err; e && typeof e === 'object' && chain.length < 6; e = (e as { cause?: unknown }).cause) chain.push(e);
+  for (let e: unknown = err; e && typeof e === 'object' && chain.length < 6; e = (e as { cause?: unknown }).cause)
+    chain.push(e);
   return chain;
 }
 
@@ -50,7 +62,9 @@ function codeOf(e: unknown): string | undefined {
  */
 export function isDatabaseUnavailable(err: unknown): boolean {
   const chain = causes(err);
-  const inQuery = chain.some((e) => (e as { constructor?: { name?: string } }).constructor?.name === 'DrizzleQueryError');
+  const inQuery = chain.some(
+    (e) => (e as { constructor?: { name?: string } }).constructor?.name === 'DrizzleQueryError',
+  );
   return chain.some((e) => {
     const code = codeOf(e);
     if (code && (UNAVAILABLE_SQLSTATES.has(code) || CONNECT_ERRNOS.has(code))) return true;

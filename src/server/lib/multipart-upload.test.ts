@@ -16,13 +16,28 @@ const DOCX = fs.readFileSync(path.join(FIXTURES, 'named.docx'));
 const ODT = fs.readFileSync(path.join(FIXTURES, 'named.odt'));
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-const { t, journal, as: { author, editor, admin } } = workflowSuite(['author', 'editor', 'admin']);
+const {
+  t,
+  journal,
+  as: { author, editor, admin },
+} = workflowSuite(['author', 'editor', 'admin']);
 
 const intake = (files: UploadFile[]) => {
   const body = multipart(manuscriptFields(), files);
-  return t.app.inject({ method: 'POST', url: '/api/public/manuscripts', headers: body.headers, payload: body.payload, remoteAddress: nextAddress() });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/public/manuscripts',
+    headers: body.headers,
+    payload: body.payload,
+    remoteAddress: nextAddress(),
+  });
 };
-const file = (name: string, data: Buffer, type = 'application/octet-stream'): UploadFile => ({ field: 'files', name, type, data });
+const file = (name: string, data: Buffer, type = 'application/octet-stream'): UploadFile => ({
+  field: 'files',
+  name,
+  type,
+  data,
+});
 
 async function draft(): Promise<number> {
   const res = await t.app.inject({
@@ -35,7 +50,12 @@ async function draft(): Promise<number> {
 }
 const uploadTo = (id: number, name: string, data: Buffer, type = 'application/octet-stream') => {
   const body = multipart({}, [{ field: 'file', name, type, data }]);
-  return t.app.inject({ method: 'POST', url: `/api/submissions/${id}/upload?kind=manuscript`, headers: { ...author.auth, ...body.headers }, payload: body.payload });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/submissions/${id}/upload?kind=manuscript`,
+    headers: { ...author.auth, ...body.headers },
+    payload: body.payload,
+  });
 };
 
 /** `zip` with the declared inflated size of entry `name` set to `size`, in its local and central headers. */
@@ -56,7 +76,10 @@ function declareSize(zip: Buffer, name: string, size: number): Buffer {
 }
 
 describe('a broken multipart body', () => {
-  const broken = { payload: '--boundary\r\nbroken', headers: { 'content-type': 'multipart/form-data; boundary=boundary' } };
+  const broken = {
+    payload: '--boundary\r\nbroken',
+    headers: { 'content-type': 'multipart/form-data; boundary=boundary' },
+  };
 
   it('answers 400 { code, message } on the intake routes', async () => {
     for (const url of ['/api/public/manuscripts', '/api/public/contacts/reviewer']) {
@@ -68,8 +91,16 @@ describe('a broken multipart body', () => {
 
   it('answers 400 on the submission upload routes', async () => {
     const id = await draft();
-    for (const [url, auth] of [[`/api/submissions/${id}/upload?kind=manuscript`, author.auth], [`/api/submissions/${id}/proof`, editor.auth]] as const) {
-      const res = await t.app.inject({ method: 'POST', url, payload: broken.payload, headers: { ...auth, ...broken.headers } });
+    for (const [url, auth] of [
+      [`/api/submissions/${id}/upload?kind=manuscript`, author.auth],
+      [`/api/submissions/${id}/proof`, editor.auth],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        payload: broken.payload,
+        headers: { ...auth, ...broken.headers },
+      });
       expect(res.statusCode, url).toBe(400);
       expect(res.json(), url).toEqual({ code: 'BAD_REQUEST', message: expect.stringContaining('multipart') });
     }
@@ -81,7 +112,10 @@ describe('office documents over the ZIP limits', () => {
     const big = declareSize(DOCX, 'word/document.xml', 201 * 1024 * 1024);
     const res = await intake([file('paper.docx', big, DOCX_TYPE)]);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ path: 'files.0', message: expect.stringContaining('200 MB') }] });
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errors: [{ path: 'files.0', message: expect.stringContaining('200 MB') }],
+    });
     const odt = declareSize(ODT, 'content.xml', 0xfffffff0);
     expect((await intake([file('paper.odt', odt)])).statusCode).toBe(400);
     // The untouched fixtures pass.
@@ -89,7 +123,10 @@ describe('office documents over the ZIP limits', () => {
   });
 
   it('refuses a DOCX of more than 10,000 entries on a submission', async () => {
-    const entries: Record<string, Uint8Array> = { '[Content_Types].xml': new Uint8Array(1), 'word/document.xml': new Uint8Array(1) };
+    const entries: Record<string, Uint8Array> = {
+      '[Content_Types].xml': new Uint8Array(1),
+      'word/document.xml': new Uint8Array(1),
+    };
     for (let i = 0; i < 10_000; i++) entries[`word/media/p${i}.xml`] = new Uint8Array(0);
     const res = await uploadTo(await draft(), 'paper.docx', Buffer.from(zipSync(entries, { level: 0 })), DOCX_TYPE);
     expect(res.statusCode).toBe(400);
@@ -106,24 +143,36 @@ describe('office documents over the ZIP limits', () => {
     expect((await uploadTo(id, 'paper.docx', lying, DOCX_TYPE)).statusCode).toBe(201);
     // …but the editor is told it cannot cross the blind line.
     const detail = await t.app.inject({ method: 'GET', url: `/api/submissions/${id}`, headers: editor.auth });
-    expect(detail.json().files[0]).toMatchObject({ blindStatus: 'refused', blindIssue: expect.stringContaining('unpacks to more than it declares') });
+    expect(detail.json().files[0]).toMatchObject({
+      blindStatus: 'refused',
+      blindIssue: expect.stringContaining('unpacks to more than it declares'),
+    });
   });
 });
 
 describe('PDF/HTML polyglots', () => {
   it('refuses a %PDF file with HTML in its first KB', async () => {
-    const polyglot = Buffer.concat([Buffer.from('%PDF-1.4\n%<html><script>alert(document.cookie)</script></html>\n'), realPdf().subarray(9)]);
+    const polyglot = Buffer.concat([
+      Buffer.from('%PDF-1.4\n%<html><script>alert(document.cookie)</script></html>\n'),
+      realPdf().subarray(9),
+    ]);
     const res = await intake([file('paper.pdf', polyglot, 'application/pdf')]);
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([{ path: 'files.0', message: expect.stringContaining('both a PDF and a web page') }]);
+    expect(res.json().errors).toEqual([
+      { path: 'files.0', message: expect.stringContaining('both a PDF and a web page') },
+    ]);
   });
 
   it('refuses HTML followed by %PDF, whatever its name', async () => {
-    const polyglot = Buffer.from('<!DOCTYPE html><html><body><script>alert(1)</script></body></html>\n%PDF-1.7\n1 0 obj\n<<>>\nendobj\n');
+    const polyglot = Buffer.from(
+      '<!DOCTYPE html><html><body><script>alert(1)</script></body></html>\n%PDF-1.7\n1 0 obj\n<<>>\nendobj\n',
+    );
     for (const name of ['figure.svg', 'paper.tex']) {
       const res = await uploadTo(await draft(), name, polyglot);
       expect(res.statusCode, name).toBe(400);
-      expect(res.json().errors, name).toEqual([{ path: 'file.0', message: expect.stringContaining('both a PDF and a web page') }]);
+      expect(res.json().errors, name).toEqual([
+        { path: 'file.0', message: expect.stringContaining('both a PDF and a web page') },
+      ]);
     }
   });
 });
@@ -131,7 +180,12 @@ describe('PDF/HTML polyglots', () => {
 describe('how stored files are sent', () => {
   it('sends submission files inline only when PDF, else as attachment; SVG sandboxed; nosniff always', async () => {
     const id = await draft();
-    const svg = await uploadTo(id, 'figure.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'image/svg+xml');
+    const svg = await uploadTo(
+      id,
+      'figure.svg',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      'image/svg+xml',
+    );
     expect(svg.statusCode).toBe(201);
     const asSvg = await t.app.inject({ method: 'GET', url: svg.json().fileUrl, headers: author.auth });
     expect(asSvg.headers['content-type']).toBe('image/svg+xml');
@@ -148,15 +202,26 @@ describe('how stored files are sent', () => {
   });
 
   it('sends /api/admin/files inline only for PDF and raster images', async () => {
-    const png = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex'), Buffer.alloc(64)]);
+    const png = Buffer.concat([
+      Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex'),
+      Buffer.alloc(64),
+    ]);
     const res = await intake([
       file('paper.pdf', realPdf(), 'application/pdf'),
-      file('figure.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'image/svg+xml'),
+      file(
+        'figure.svg',
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        'image/svg+xml',
+      ),
       file('figure.png', png, 'image/png'),
       file('paper.docx', DOCX, DOCX_TYPE),
     ]);
     expect(res.statusCode).toBe(201);
-    const detail = await t.app.inject({ method: 'GET', url: `/api/admin/public-manuscripts/${res.json().id}`, headers: admin.auth });
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/public-manuscripts/${res.json().id}`,
+      headers: admin.auth,
+    });
     const sent = new Map<string, Record<string, unknown>>();
     for (const f of detail.json().files as { url: string; originalFilename?: string; name?: string }[]) {
       const r = await t.app.inject({ method: 'GET', url: f.url, headers: admin.auth });

@@ -119,7 +119,10 @@ export async function checkMagicBytes(
 }
 
 /** Reads up to `size` bytes from an async iterator; returns them and whether the stream ended. */
-async function peek(iterator: AsyncIterator<Buffer>, size: number): Promise<{ head: Buffer; rest: Buffer[]; done: boolean }> {
+async function peek(
+  iterator: AsyncIterator<Buffer>,
+  size: number,
+): Promise<{ head: Buffer; rest: Buffer[]; done: boolean }> {
   const chunks: Buffer[] = [];
   let length = 0;
   while (length < size) {
@@ -133,7 +136,12 @@ async function peek(iterator: AsyncIterator<Buffer>, size: number): Promise<{ he
 }
 
 /** A stream of `head`, then what remains of `iterator` (the part's file stream). */
-async function* rejoin(head: Buffer, rest: Buffer[], iterator: AsyncIterator<Buffer>, done: boolean): AsyncGenerator<Buffer> {
+async function* rejoin(
+  head: Buffer,
+  rest: Buffer[],
+  iterator: AsyncIterator<Buffer>,
+  done: boolean,
+): AsyncGenerator<Buffer> {
   if (head.length) yield head;
   for (const chunk of rest) if (chunk.length) yield chunk;
   if (done) return;
@@ -232,7 +240,14 @@ export async function readIntakeMultipart(
         errors.push({ path, message: zipProblem });
         continue;
       }
-      files.push({ field: part.fieldname, path, category, originalFilename: name, contentType: magic.contentType, written });
+      files.push({
+        field: part.fieldname,
+        path,
+        category,
+        originalFilename: name,
+        contentType: magic.contentType,
+        written,
+      });
     }
   } catch (err) {
     await removeWritten(storage, files);
@@ -243,7 +258,9 @@ export async function readIntakeMultipart(
         throw new AppError('VALIDATION_FAILED', message, { errors: [{ path: 'files', message }] });
       }
       if (code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new AppError('PAYLOAD_TOO_LARGE', FILE_TOO_LARGE, { errors: [{ path: 'files', message: FILE_TOO_LARGE }] });
+        throw new AppError('PAYLOAD_TOO_LARGE', FILE_TOO_LARGE, {
+          errors: [{ path: 'files', message: FILE_TOO_LARGE }],
+        });
       }
       throw new AppError('PAYLOAD_TOO_LARGE', 'Too many fields or files in one request');
     }

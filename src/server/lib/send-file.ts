@@ -26,10 +26,19 @@ export interface SendFileOptions {
 }
 
 /** Content types a browser may show inline (no script can run in them). */
-export const INLINE_TYPES: ReadonlySet<string> = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'image/webp']);
+export const INLINE_TYPES: ReadonlySet<string> = new Set([
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+]);
 
 /** The disposition to send for `contentType`: `requested` (default inline) only for `INLINE_TYPES`, else attachment. */
-export function dispositionFor(contentType: string, requested: 'inline' | 'attachment' = 'inline'): 'inline' | 'attachment' {
+export function dispositionFor(
+  contentType: string,
+  requested: 'inline' | 'attachment' = 'inline',
+): 'inline' | 'attachment' {
   const type = contentType.split(';')[0].trim().toLowerCase();
   return INLINE_TYPES.has(type) ? requested : 'attachment';
 }

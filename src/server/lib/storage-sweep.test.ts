@@ -28,7 +28,14 @@ async function leftovers() {
   age(oldOrphan);
   const youngOrphan = storage.pathOf((await storage.write(Readable.from(['being recorded right now']))).key);
   const recorded = storage.pathOf(
-    (await files.save({ source: Readable.from(['%PDF-1.7 kept']), originalFilename: 'kept.pdf', contentType: 'application/pdf', visibility: 'private' })).key,
+    (
+      await files.save({
+        source: Readable.from(['%PDF-1.7 kept']),
+        originalFilename: 'kept.pdf',
+        contentType: 'application/pdf',
+        visibility: 'private',
+      })
+    ).key,
   );
   age(recorded);
   const tempKey = newStorageKey();
@@ -63,7 +70,8 @@ describe('sweepStorage', () => {
     const f = await leftovers();
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const deadline = Date.now() + 5000;
-    while ((fs.existsSync(f.oldOrphan) || fs.existsSync(f.oldTemp)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    while ((fs.existsSync(f.oldOrphan) || fs.existsSync(f.oldTemp)) && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 50));
     expect(fs.existsSync(f.oldOrphan)).toBe(false);
     expect(fs.existsSync(f.oldTemp)).toBe(false);
     expect(fs.existsSync(f.recorded)).toBe(true);

@@ -9,8 +9,7 @@ import { DiskStorage, isStorageKey } from './storage';
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'genesis-storage-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
-const fileCount = () =>
-  fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length;
+const fileCount = () => fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length;
 
 function* chunks(n: number, size: number) {
   for (let i = 0; i < n; i++) yield Buffer.alloc(size, i % 256);

@@ -20,7 +20,8 @@ import type { DiskStorage, WrittenFile } from './storage';
 export const POLYGLOT_WINDOW = 1024;
 /** The message of a refused PDF/HTML polyglot. */
 export const POLYGLOT_MESSAGE = 'This file looks like both a PDF and a web page; please upload a plain PDF or document';
-const HTML_MARKERS = /<(?:!doctype\s+html|html[\s>]|script[\s>]|body[\s>]|iframe[\s>]|object[\s>]|embed[\s>]|meta\s+http-equiv)/i;
+const HTML_MARKERS =
+  /<(?:!doctype\s+html|html[\s>]|script[\s>]|body[\s>]|iframe[\s>]|object[\s>]|embed[\s>]|meta\s+http-equiv)/i;
 
 /** The refusal message when `head` (the file's first bytes) is a PDF/HTML polyglot, else null. */
 export function polyglotProblem(head: Uint8Array): string | null {
@@ -42,12 +43,17 @@ async function readRange(storage: DiskStorage, key: string, start: number, lengt
  * The refusal message for a stored ZIP container (by the name's extension) over the ZIP limits
  * or unreadable, else null. Files of other extensions are not looked at.
  */
-export async function zipContainerProblem(storage: DiskStorage, name: string, written: WrittenFile): Promise<string | null> {
+export async function zipContainerProblem(
+  storage: DiskStorage,
+  name: string,
+  written: WrittenFile,
+): Promise<string | null> {
   if (!ZIP_CONTAINER_EXTENSIONS.has(fileExtension(name))) return null;
   try {
     const tailLength = zipTailLength(written.byteSize);
     const end = readEndRecord(await readRange(storage, written.key, written.byteSize - tailLength, tailLength));
-    if (end.cdOffset + end.cdSize > written.byteSize) throw new UncleanableFile('The document is not a readable ZIP archive');
+    if (end.cdOffset + end.cdSize > written.byteSize)
+      throw new UncleanableFile('The document is not a readable ZIP archive');
     readCentralDirectory(await readRange(storage, written.key, end.cdOffset, end.cdSize), end.entries);
     return null;
   } catch (err) {

@@ -81,7 +81,10 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 function unauthorized(reply: FastifyReply, message: string): AppError {
-  reply.header('WWW-Authenticate', `Bearer realm="genesis"${message === AUTH_REQUIRED ? '' : ', error="invalid_token"'}`);
+  reply.header(
+    'WWW-Authenticate',
+    `Bearer realm="genesis"${message === AUTH_REQUIRED ? '' : ', error="invalid_token"'}`,
+  );
   return new AppError('UNAUTHORIZED', message);
 }
 
@@ -90,7 +93,11 @@ function unauthorized(reply: FastifyReply, message: string): AppError {
  * be neither revoked nor past its end or idle limit, and the account active.
  * @throws AppError UNAUTHORIZED
  */
-export async function authenticate(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<AuthUser> {
+export async function authenticate(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<AuthUser> {
   const token = bearerToken(request);
   if (!token) throw unauthorized(reply, AUTH_REQUIRED);
   const check = await app.accessTokens.verify(token);
@@ -122,7 +129,14 @@ export async function authenticate(app: FastifyInstance, request: FastifyRequest
     // The access token outlives no idle session: idle is measured from the last refresh.
     row.lastUsedAt.getTime() > now - SESSION_IDLE_MS;
   if (!live) throw unauthorized(reply, SESSION_EXPIRED);
-  const user: AuthUser = { id: row.id, name: row.name, email: row.email, role: row.role, sessionId: check.claims.sessionId, emailVerified: row.emailVerifiedAt !== null };
+  const user: AuthUser = {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    sessionId: check.claims.sessionId,
+    emailVerified: row.emailVerifiedAt !== null,
+  };
   request.user = user;
   return user;
 }
@@ -147,7 +161,11 @@ export interface AuthPluginOptions {
 async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
   app.decorate('accessTokens', options.accessTokens);
   app.decorateRequest('user', null);
-  app.decorate('requireUser', async function requireUser(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  app.decorate('requireUser', async function requireUser(
+    this: FastifyInstance,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
     await authenticate(app, request, reply);
   } as onRequestHookHandler);
   app.decorate('requirePermission', (action: PolicyAction): onRequestHookHandler => {

@@ -39,12 +39,18 @@ async function appOnDatabaseAt(databaseUrl: string) {
 }
 
 /** Time one request; it must answer 503 SERVICE_UNAVAILABLE. */
-async function expectUnavailableWithin(ms: number, request: () => Promise<{ statusCode: number; json(): unknown; headers: Record<string, unknown> }>) {
+async function expectUnavailableWithin(
+  ms: number,
+  request: () => Promise<{ statusCode: number; json(): unknown; headers: Record<string, unknown> }>,
+) {
   const started = Date.now();
   const res = await request();
   const elapsed = Date.now() - started;
   expect(res.statusCode).toBe(503);
-  expect(res.json()).toEqual({ code: 'SERVICE_UNAVAILABLE', message: 'The service is temporarily unavailable. Please try again in a moment.' });
+  expect(res.json()).toEqual({
+    code: 'SERVICE_UNAVAILABLE',
+    message: 'The service is temporarily unavailable. Please try again in a moment.',
+  });
   expect(res.headers['retry-after']).toBe('5');
   expect(elapsed).toBeLessThan(ms);
 }
@@ -54,7 +60,13 @@ describe('a database that is down', () => {
     const down = await appOnDatabaseAt(`postgres://genesis@127.0.0.1:${await closedPort()}/genesis`);
     try {
       await expectUnavailableWithin(5000, () => down.app.inject({ method: 'GET', url: '/api/journals' }));
-      await expectUnavailableWithin(5000, () => down.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'a@example.org', password: 'Str0ng-Pass' } }));
+      await expectUnavailableWithin(5000, () =>
+        down.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { email: 'a@example.org', password: 'Str0ng-Pass' },
+        }),
+      );
     } finally {
       await down.close();
     }
@@ -126,7 +138,9 @@ describe('the error log', () => {
   beforeAll(async () => {
     t = await createTestApp({ LOG_LEVEL: 'info' }, { logLines });
     // A constraint the sign-up's insert breaks: the insert fails with its parameters in hand.
-    await t.app.db.execute(sql`alter table users add constraint test_no_forbidden_names check (name <> 'Forbidden Name')`);
+    await t.app.db.execute(
+      sql`alter table users add constraint test_no_forbidden_names check (name <> 'Forbidden Name')`,
+    );
   });
   afterAll(async () => {
     await t.close();

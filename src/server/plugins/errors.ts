@@ -28,7 +28,11 @@ const STATUS_TO_CODE: Record<number, ErrorCode> = Object.fromEntries(
 ) as Record<number, ErrorCode>;
 STATUS_TO_CODE[400] = 'BAD_REQUEST';
 
-function send(reply: FastifyReply, status: number, body: { code: string; message: string; errors?: FieldError[]; currentStatus?: string }) {
+function send(
+  reply: FastifyReply,
+  status: number,
+  body: { code: string; message: string; errors?: FieldError[]; currentStatus?: string },
+) {
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
@@ -77,7 +81,6 @@ async function errorsPlugin(app: FastifyInstance) {
     // Fastify's own 4xx messages (bad JSON, body too large, unsupported media type) are safe to show.
     return send(reply, status, { code, message: error.message || 'Bad request' });
   });
-
 }
 
 export default fp(errorsPlugin, { name: 'errors' });

@@ -57,7 +57,14 @@ async function mailerPlugin(app: FastifyInstance, opts: MailerPluginOptions) {
   const prepare = async () => {
     for (const task of tasks) await task();
   };
-  const delivery = startMailDelivery({ db: app.db, transport, log, intervalMs: opts.intervalMs, autoStart: false, prepare });
+  const delivery = startMailDelivery({
+    db: app.db,
+    transport,
+    log,
+    intervalMs: opts.intervalMs,
+    autoStart: false,
+    prepare,
+  });
 
   const mailer: Mailer = {
     enqueue: (tx, message) => enqueueMail(tx, message),

@@ -18,7 +18,9 @@ import { ROUTES } from '../../shared/routes';
  * "Reviewer invitation pages", seed 001 §2 "Reset"; issue 12 "verify-email"): the route map's
  * routes marked `secretToken`, served with `Referrer-Policy: no-referrer`.
  */
-export const SECRET_LINK_PAGES: ReadonlySet<string> = new Set(ROUTES.filter((route) => route.secretToken).map((route) => route.path));
+export const SECRET_LINK_PAGES: ReadonlySet<string> = new Set(
+  ROUTES.filter((route) => route.secretToken).map((route) => route.path),
+);
 
 /** True when `pathname` (decoded, no query) is one of `SECRET_LINK_PAGES`, a trailing slash allowed. */
 export function isSecretLinkPage(pathname: string): boolean {
@@ -89,7 +91,11 @@ async function spaPlugin(app: FastifyInstance, opts: SpaOptions) {
           request.log.error({ err }, 'page head could not be rendered; serving the plain page');
         }
       }
-      return reply.status(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page.html);
+      return reply
+        .status(page.status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(page.html);
     }
     return reply
       .status(404)

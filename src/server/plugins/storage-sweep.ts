@@ -31,7 +31,10 @@ async function storageSweepPlugin(app: FastifyInstance, opts: StorageSweepPlugin
     try {
       const report = await sweepStorage({ db: app.db, storage: app.storage });
       if (report.temporary.length || report.unrecorded.length) {
-        log.info(report, `storage sweep removed ${report.temporary.length} temporary and ${report.unrecorded.length} unrecorded file(s)`);
+        log.info(
+          report,
+          `storage sweep removed ${report.temporary.length} temporary and ${report.unrecorded.length} unrecorded file(s)`,
+        );
       }
     } catch (err) {
       log.warn({ err }, 'storage sweep failed; will try again');

@@ -63,7 +63,9 @@ describe('a request whose body stalls', () => {
 
   it('is answered 408 and closed in the middle of an upload, and keeps no file', async () => {
     const filesDir = path.join(t.dataDir, 'files');
-    const body = multipart(manuscriptFields(), [{ field: 'files', name: 'paper.pdf', type: 'application/pdf', data: pdfOfSize(2 * 1024 * 1024) }]);
+    const body = multipart(manuscriptFields(), [
+      { field: 'files', name: 'paper.pdf', type: 'application/pdf', data: pdfOfSize(2 * 1024 * 1024) },
+    ]);
     const sent = body.payload.subarray(0, 256 * 1024); // fields, then the first 200 KB of the file
     const head = Buffer.concat([
       Buffer.from(

@@ -43,7 +43,10 @@ async function timeoutsPlugin(app: FastifyInstance) {
       cut();
       return;
     }
-    app.log.warn({ idleTimeoutMs: app.config.idleTimeoutMs }, 'connection idle in the middle of a request; answered 408 and closed');
+    app.log.warn(
+      { idleTimeoutMs: app.config.idleTimeoutMs },
+      'connection idle in the middle of a request; answered 408 and closed',
+    );
     const body = JSON.stringify({ code: 'REQUEST_TIMEOUT', message: REQUEST_TIMEOUT_MESSAGE });
     const force = setTimeout(cut, FLUSH_MS);
     force.unref();

@@ -29,7 +29,12 @@ export async function createTestApp(
   options: { logLines?: string[]; storage?: (root: string) => DiskStorage } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'genesis-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'https://journals.example.org', ...env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'https://journals.example.org',
+    ...env,
+  });
   const database = await createTestDatabase({ statementTimeoutMs: config.dbStatementTimeoutMs });
   const lines = options.logLines;
   const app = await buildApp({

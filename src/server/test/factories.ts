@@ -11,19 +11,28 @@ export async function createJournal(db: Db, overrides: Partial<typeof journals.$
   const u = unique();
   const [row] = await db
     .insert(journals)
-    .values({ title: `Test Journal ${u}`, abbreviation: `TJ-${u}`, slug: `test-journal-${u}`, category: 'Life Sciences', ...overrides })
+    .values({
+      title: `Test Journal ${u}`,
+      abbreviation: `TJ-${u}`,
+      slug: `test-journal-${u}`,
+      category: 'Life Sciences',
+      ...overrides,
+    })
     .returning();
   return row;
 }
 
-export async function createArticle(
-  db: Db,
-  journalId: number,
-  overrides: Partial<typeof articles.$inferInsert> = {},
-) {
+export async function createArticle(db: Db, journalId: number, overrides: Partial<typeof articles.$inferInsert> = {}) {
   const u = unique();
   const contributors: ContributorRecord[] = overrides.contributors ?? [
-    { name: 'Ada Lovelace', givenNames: 'Ada', surname: 'Lovelace', affiliations: ['Analytical Society, London, UK'], orcid: null, corresponding: true },
+    {
+      name: 'Ada Lovelace',
+      givenNames: 'Ada',
+      surname: 'Lovelace',
+      affiliations: ['Analytical Society, London, UK'],
+      orcid: null,
+      corresponding: true,
+    },
   ];
   const [row] = await db
     .insert(articles)

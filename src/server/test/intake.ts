@@ -1,5 +1,6 @@
 /**
- * Test helpers of the public intake (issue 5) and the admin inbox (issue 8): valid form data, hand-built multipart bodies, a real
+ * Test helpers of the public intake (issue 5) and the admin inbox (issue 8): valid form data,
+ * hand-built multipart bodies, a real
  * PDF from the shared corpus, and the counting of stored files and rows.
  */
 import { randomBytes } from 'node:crypto';
@@ -94,9 +95,7 @@ export function pdfOfSize(size: number): Buffer {
 /** Regular files under `root` (recursive; 0 when it does not exist). */
 export function countFiles(root: string): number {
   if (!fs.existsSync(root)) return 0;
-  return fs
-    .readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile()).length;
+  return fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length;
 }
 
 /** Row count of a table. */

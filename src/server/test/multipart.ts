@@ -21,7 +21,9 @@ export function multipart(fields: Record<string, string>, files: readonly Upload
   const boundary = `----genesis${unique()}${unique()}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}${CRLF}Content-Disposition: form-data; name="${name}"${CRLF}${CRLF}${value}${CRLF}`));
+    chunks.push(
+      Buffer.from(`--${boundary}${CRLF}Content-Disposition: form-data; name="${name}"${CRLF}${CRLF}${value}${CRLF}`),
+    );
   }
   for (const f of files) {
     chunks.push(
@@ -36,4 +38,3 @@ export function multipart(fields: Record<string, string>, files: readonly Upload
   chunks.push(Buffer.from(`--${boundary}--${CRLF}`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
-

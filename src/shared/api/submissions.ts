@@ -9,7 +9,12 @@
  */
 import { z } from 'zod';
 import { text } from '../validation/text';
-import { DECISIONS, INVITATION_STATUSES, SUBMISSION_FILE_KINDS, SUBMISSION_STATUSES } from '../domain/submission-workflow';
+import {
+  DECISIONS,
+  INVITATION_STATUSES,
+  SUBMISSION_FILE_KINDS,
+  SUBMISSION_STATUSES,
+} from '../domain/submission-workflow';
 
 export const submissionStatus = z.enum(SUBMISSION_STATUSES);
 export const decision = z.enum(DECISIONS);

@@ -1,11 +1,6 @@
 // eslint-disable-next-line boundaries/dependencies -- the test runner: tests only, never shipped
 import { describe, expect, it } from 'vitest';
-import {
-  APPLICATION_COUNTRIES,
-  sortCountries,
-  SUBMISSION_COUNTRIES,
-  UN_MEMBER_STATES,
-} from './countries';
+import { APPLICATION_COUNTRIES, sortCountries, SUBMISSION_COUNTRIES, UN_MEMBER_STATES } from './countries';
 
 describe('country lists (seed 000 §2)', () => {
   it('the base is the 193 UN member states, unique and sorted', () => {

@@ -50,9 +50,21 @@ describe('intake constants (seed 000 §3, §9)', () => {
   });
   it('join kinds: labels, endpoint segments, pages, research-interest field', () => {
     expect(JOIN_KINDS).toEqual(['reviewer', 'editor', 'associate_editor']);
-    expect(JOIN_KINDS.map((k) => JOIN_KIND_INFO[k].endpointSegment)).toEqual(['reviewer', 'editor', 'associate_editor']);
-    expect(JOIN_KIND_INFO.associate_editor).toMatchObject({ label: 'Associate Editor', pagePath: '/guidelines/join-associate', researchInterestField: 'researchInterest' });
-    expect(JOIN_KIND_INFO.editor).toMatchObject({ label: 'Editor', pagePath: '/guidelines/join-editor', researchInterestField: 'researchInterests' });
+    expect(JOIN_KINDS.map((k) => JOIN_KIND_INFO[k].endpointSegment)).toEqual([
+      'reviewer',
+      'editor',
+      'associate_editor',
+    ]);
+    expect(JOIN_KIND_INFO.associate_editor).toMatchObject({
+      label: 'Associate Editor',
+      pagePath: '/guidelines/join-associate',
+      researchInterestField: 'researchInterest',
+    });
+    expect(JOIN_KIND_INFO.editor).toMatchObject({
+      label: 'Editor',
+      pagePath: '/guidelines/join-editor',
+      researchInterestField: 'researchInterests',
+    });
     expect(JOIN_KIND_INFO.reviewer.pagePath).toBe('/guidelines/join-reviewer');
   });
   it("inquiry types start with the seed's default, general", () => {

@@ -53,9 +53,10 @@ export interface ApplicationJournalOption {
  * Journal options of the join applications (seed 000 §3 "Application slugs"): the 12 slugs,
  * paired with the titles of the same journals, in the seed's order.
  */
-export const APPLICATION_JOURNAL_OPTIONS: readonly ApplicationJournalOption[] = HOUSE_JOURNALS.map(
-  (j) => ({ slug: j.slug, title: j.title }),
-);
+export const APPLICATION_JOURNAL_OPTIONS: readonly ApplicationJournalOption[] = HOUSE_JOURNALS.map((j) => ({
+  slug: j.slug,
+  title: j.title,
+}));
 
 /** The 12 application slugs alone (the values of the `journal` field). */
 export const APPLICATION_JOURNAL_SLUGS: readonly string[] = APPLICATION_JOURNAL_OPTIONS.map((o) => o.slug);

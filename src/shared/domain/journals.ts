@@ -44,8 +44,7 @@ export const HOUSE_JOURNALS: readonly HouseJournal[] = [
     slug: 'journal-of-agriculture',
     abbreviation: 'JAGRI',
     category: 'Materials Science',
-    description:
-      'Crop and soil science, animal husbandry, food security and sustainable agricultural practice.',
+    description: 'Crop and soil science, animal husbandry, food security and sustainable agricultural practice.',
   },
   {
     title: 'Archives of AI',
@@ -60,16 +59,14 @@ export const HOUSE_JOURNALS: readonly HouseJournal[] = [
     slug: 'journal-of-anesthesia',
     abbreviation: 'JANES',
     category: 'Medical Technology',
-    description:
-      'Anaesthesiology, perioperative medicine, critical care and pain management.',
+    description: 'Anaesthesiology, perioperative medicine, critical care and pain management.',
   },
   {
     title: 'Archives of Biomedicine',
     slug: 'archives-of-biomedicine',
     abbreviation: 'ABIOMED',
     category: 'Medical Technology',
-    description:
-      'Biomedical science and engineering, from devices and imaging to biomaterials and diagnostics.',
+    description: 'Biomedical science and engineering, from devices and imaging to biomaterials and diagnostics.',
   },
   {
     title: 'Journal of Cell Science',

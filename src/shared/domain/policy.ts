@@ -41,7 +41,12 @@ export function can(role: string | null | undefined, action: PolicyAction): bool
 }
 
 /** The dashboards a role opens, in the order the /dashboard page shows their panels. */
-export const DASHBOARD_AREAS = ['author_dashboard', 'editor_dashboard', 'reviewer_dashboard', 'admin_dashboard'] as const;
+export const DASHBOARD_AREAS = [
+  'author_dashboard',
+  'editor_dashboard',
+  'reviewer_dashboard',
+  'admin_dashboard',
+] as const;
 export type DashboardArea = (typeof DASHBOARD_AREAS)[number];
 
 /** The dashboards `role` may open (seed 001 §2 "/dashboard … panels by role"). */

@@ -17,7 +17,10 @@ export const SELF_SIGNUP_ROLE: Role = 'author';
  * Returns the trimmed, lower-cased, underscored text whether or not it names a role.
  */
 export function normalizeRoleName(name: string): string {
-  return name.trim().toLowerCase().replace(/[\s-]+/g, '_');
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
 }
 
 /** The role a name denotes (any case, spaces or hyphens), or null when it names none. */

@@ -18,7 +18,9 @@ export const manuscriptTriage = z.discriminatedUnion('action', [
 export type ManuscriptTriage = z.output<typeof manuscriptTriage>;
 
 /** `POST /api/admin/joins/{id}/triage`: reject (seed), or approve (ours). */
-export const joinTriage = z.object({ action: z.enum(['reject', 'approve'], { error: 'action must be reject or approve' }) });
+export const joinTriage = z.object({
+  action: z.enum(['reject', 'approve'], { error: 'action must be reject or approve' }),
+});
 
 /** The inbox lists' query (`status=pending` as the seed sends; `kind` for joins). */
 export const inboxQuery = z.object({

@@ -68,8 +68,12 @@ describe('join applications (seed 000 §3, §5)', () => {
     }
   });
   it('affiliation and university: at most 50', () => {
-    expect(errors(reviewerApplicationForm, { ...reviewer, affiliation: 'a'.repeat(50), university: 'u'.repeat(50) })).toEqual({});
-    expect(errors(reviewerApplicationForm, { ...reviewer, affiliation: 'a'.repeat(51), university: 'u'.repeat(51) })).toEqual({
+    expect(
+      errors(reviewerApplicationForm, { ...reviewer, affiliation: 'a'.repeat(50), university: 'u'.repeat(50) }),
+    ).toEqual({});
+    expect(
+      errors(reviewerApplicationForm, { ...reviewer, affiliation: 'a'.repeat(51), university: 'u'.repeat(51) }),
+    ).toEqual({
       affiliation: 'Affiliation must be 50 characters or less',
       university: 'University must be 50 characters or less',
     });
@@ -84,7 +88,8 @@ describe('join applications (seed 000 §3, §5)', () => {
     });
   });
   it('journal: one of the 12 slugs', () => {
-    for (const slug of APPLICATION_JOURNAL_SLUGS) expect(errors(reviewerApplicationForm, { ...reviewer, journal: slug })).toEqual({});
+    for (const slug of APPLICATION_JOURNAL_SLUGS)
+      expect(errors(reviewerApplicationForm, { ...reviewer, journal: slug })).toEqual({});
     expect(errors(reviewerApplicationForm, { ...reviewer, journal: 'Journal of Mathematics' })).toEqual({
       journal: 'Journal selection is required',
     });
@@ -105,15 +110,30 @@ describe('join applications (seed 000 §3, §5)', () => {
   });
   it('biography, cv, photograph: optional, each with its rule', () => {
     const pdf = { name: 'cv.pdf', size: 100, type: 'application/pdf', head: new TextEncoder().encode('%PDF-1.5') };
-    const ok = { ...reviewer, biography: { name: 'bio.docx', size: 10, type: '' }, cv: pdf, photograph: { name: 'me.heic', size: 10, type: 'image/heic' } };
+    const ok = {
+      ...reviewer,
+      biography: { name: 'bio.docx', size: 10, type: '' },
+      cv: pdf,
+      photograph: { name: 'me.heic', size: 10, type: 'image/heic' },
+    };
     expect(errors(reviewerApplicationForm, ok)).toEqual({});
     expect(errors(reviewerApplicationForm, { ...reviewer, cv: { name: 'cv.odt', size: 10, type: '' } })).toEqual({
       cv: 'File type not allowed. Accepted: pdf, docx, doc, png, jpg, jpeg, svg, tiff',
     });
-    expect(errors(reviewerApplicationForm, { ...reviewer, photograph: { name: 'me.jpg', size: 30 * 1024 * 1024 + 1, type: 'image/jpeg' } })).toEqual({
+    expect(
+      errors(reviewerApplicationForm, {
+        ...reviewer,
+        photograph: { name: 'me.jpg', size: 30 * 1024 * 1024 + 1, type: 'image/jpeg' },
+      }),
+    ).toEqual({
       photograph: 'File must be <= 30 MB',
     });
-    expect(errors(reviewerApplicationForm, { ...reviewer, biography: { name: 'bio.pdf', size: 10, type: '', head: new TextEncoder().encode('<html') } })).toEqual({
+    expect(
+      errors(reviewerApplicationForm, {
+        ...reviewer,
+        biography: { name: 'bio.pdf', size: 10, type: '', head: new TextEncoder().encode('<html') },
+      }),
+    ).toEqual({
       biography: 'Please upload a valid PDF: bio.pdf',
     });
   });

@@ -6,12 +6,7 @@
  */
 import { z } from 'zod';
 import { APPLICATION_COUNTRIES } from '../domain/countries';
-import {
-  APPLICATION_JOURNAL_SLUGS,
-  INTAKE_LIMITS as L,
-  JOIN_KIND_INFO,
-  type JoinKind,
-} from '../domain/intake';
+import { APPLICATION_JOURNAL_SLUGS, INTAKE_LIMITS as L, JOIN_KIND_INFO, type JoinKind } from '../domain/intake';
 import { addressLine2, cityField, email, personName, phone, postalCodeField, streetAddressField } from './fields';
 import { fileSchema } from './files';
 import { COUNTRY_NOT_LISTED, COUNTRY_REQUIRED, stateOrProvince, university } from './manuscript';
@@ -94,10 +89,7 @@ export const joinApplicationForm = {
 export type EditorApplicationForm = z.output<typeof editorApplicationForm>;
 export type AssociateEditorApplicationForm = z.output<typeof associateEditorApplicationForm>;
 export type ReviewerApplicationForm = z.output<typeof reviewerApplicationForm>;
-export type JoinApplicationForm =
-  | EditorApplicationForm
-  | AssociateEditorApplicationForm
-  | ReviewerApplicationForm;
+export type JoinApplicationForm = EditorApplicationForm | AssociateEditorApplicationForm | ReviewerApplicationForm;
 
 /** The research interest of any application, whichever name its form gives it. */
 export function researchInterestOf(form: JoinApplicationForm): string {

@@ -41,12 +41,10 @@ export const accountName = boundedLine('Name is required', L.nameMax, `Name must
  * Unknown fields are refused (issue 12), never silently dropped: a `role` sent by a client
  * is an error, not ignored.
  */
-export const signupRequest = z
-  .strictObject({ name: accountName, email, password })
-  .superRefine((v, ctx) => {
-    const problem = passwordProblemWithEmail(v.password, v.email);
-    if (problem) ctx.addIssue({ code: 'custom', path: ['password'], message: problem });
-  });
+export const signupRequest = z.strictObject({ name: accountName, email, password }).superRefine((v, ctx) => {
+  const problem = passwordProblemWithEmail(v.password, v.email);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['password'], message: problem });
+});
 export type SignupRequest = z.output<typeof signupRequest>;
 
 /**
@@ -66,7 +64,12 @@ export const secretToken = requiredText(RESET_LINK_INVALID).max(SECRET_TOKEN_MAX
 export const passwordResetConfirm = z.strictObject({ token: secretToken, password });
 
 /** Body of `POST /api/verify-email` (issue 12): the token of the mailed link. */
-export const verifyEmailRequest = z.strictObject({ token: requiredText(VERIFY_LINK_INVALID_MESSAGE).max(SECRET_TOKEN_MAX, { error: VERIFY_LINK_INVALID_MESSAGE, abort: true }) });
+export const verifyEmailRequest = z.strictObject({
+  token: requiredText(VERIFY_LINK_INVALID_MESSAGE).max(SECRET_TOKEN_MAX, {
+    error: VERIFY_LINK_INVALID_MESSAGE,
+    abort: true,
+  }),
+});
 export type VerifyEmailRequest = z.output<typeof verifyEmailRequest>;
 export type PasswordResetConfirm = z.output<typeof passwordResetConfirm>;
 

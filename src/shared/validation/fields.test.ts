@@ -51,7 +51,16 @@ describe('email (seed 000 §5)', () => {
     expect(messagesOf(email, `x${at254}`)).toEqual(['Email must be 254 characters or less']);
   });
   it('rejects what is not an email address', () => {
-    for (const bad of ['plainaddress', 'ab@cd', 'a b@c.org', 'a@b.c', '.a@b.org', 'a..b@c.org', 'a@-b.org', 'a@b_c.org']) {
+    for (const bad of [
+      'plainaddress',
+      'ab@cd',
+      'a b@c.org',
+      'a@b.c',
+      '.a@b.org',
+      'a..b@c.org',
+      'a@-b.org',
+      'a@b_c.org',
+    ]) {
       expect(messagesOf(email, bad), bad).toEqual(['Invalid email format']);
     }
   });
@@ -77,11 +86,17 @@ describe('password rule (seed 000 §5, amended by issue 12)', () => {
     expect(valueOf(password, 'Aa1! aaaa')).toBe('Aa1! aaaa');
     expect(messagesOf(password, 'correct horse battery')).toEqual([]);
     expect(messagesOf(password, 'correct horse batter')).toEqual([]); // 20
-    expect(messagesOf(password, 'correct horse batte')).toEqual(['Needs an uppercase letter', 'Needs a number', 'Needs a special character']); // 19
+    expect(messagesOf(password, 'correct horse batte')).toEqual([
+      'Needs an uppercase letter',
+      'Needs a number',
+      'Needs a special character',
+    ]); // 19
     expect(messagesOf(password, ' '.repeat(129))).toEqual(['Max 128 characters']);
   });
   it('refuses a password containing the e-mail name (3 characters or more), in any case', () => {
-    expect(passwordProblemWithEmail('My-Ada.Lovelace-99', 'ada.lovelace@example.org')).toBe('Must not contain your e-mail address or its name');
+    expect(passwordProblemWithEmail('My-Ada.Lovelace-99', 'ada.lovelace@example.org')).toBe(
+      'Must not contain your e-mail address or its name',
+    );
     expect(passwordProblemWithEmail('Str0ng-Pass!', 'ada.lovelace@example.org')).toBeNull();
     expect(passwordProblemWithEmail('Jo-Secret-99', 'jo@example.org')).toBeNull();
   });
@@ -132,7 +147,20 @@ describe('phone, E.164 (seed 000 §5)', () => {
 
 describe('name (seed 000 §5)', () => {
   it('accepts accents, marks, apostrophes, hyphens, dots and commas', () => {
-    for (const ok of ["O'Brien", 'O’Brien', 'José', 'Nguyễn', 'Jean-Luc', 'Mary Ann', 'J. R. R.', 'Smith, Jr.', 'Łukasz', 'Zoë', '李', 'Müller']) {
+    for (const ok of [
+      "O'Brien",
+      'O’Brien',
+      'José',
+      'Nguyễn',
+      'Jean-Luc',
+      'Mary Ann',
+      'J. R. R.',
+      'Smith, Jr.',
+      'Łukasz',
+      'Zoë',
+      '李',
+      'Müller',
+    ]) {
       expect(valueOf(personName, ok), ok).toBe(ok);
     }
   });
@@ -165,9 +193,7 @@ describe('address (seed 000 §5)', () => {
     expect(messagesOf(streetAddress, 'a'.repeat(201))).toEqual(['Invalid address']);
   });
   it("the applications' required message", () => {
-    expect(messagesOf(streetAddressField('Street address is required'), '  ')).toEqual([
-      'Street address is required',
-    ]);
+    expect(messagesOf(streetAddressField('Street address is required'), '  ')).toEqual(['Street address is required']);
   });
   it('line 2 is optional, at most 200', () => {
     expect(valueOf(addressLine2, '')).toBeUndefined();
@@ -178,7 +204,7 @@ describe('address (seed 000 §5)', () => {
 });
 
 describe('city (seed 000 §5)', () => {
-  it('accepts letters, spaces and . , \' -', () => {
+  it("accepts letters, spaces and . , ' -", () => {
     for (const ok of ['Lagos', 'São Paulo', "St. John's", "'s-Hertogenbosch", 'Washington, D.C.', 'Hà Nội', 'Zürich']) {
       expect(valueOf(city, ok), ok).toBe(ok);
     }
@@ -242,7 +268,14 @@ describe('ORCID (seed 000 §5)', () => {
     expect(valueOf(optionalOrcid, undefined)).toBeUndefined();
   });
   it('bad format', () => {
-    for (const bad of ['0000-0002-1825-009', '0000000218250097', '0000-0002-1825-00X7', 'X000-0002-1825-0097', 'https://example.org/0000-0002-1825-0097', 'abcd-efgh-ijkl-mnop']) {
+    for (const bad of [
+      '0000-0002-1825-009',
+      '0000000218250097',
+      '0000-0002-1825-00X7',
+      'X000-0002-1825-0097',
+      'https://example.org/0000-0002-1825-0097',
+      'abcd-efgh-ijkl-mnop',
+    ]) {
       expect(messagesOf(optionalOrcid, bad), bad).toEqual(['Invalid ORCID format']);
     }
   });

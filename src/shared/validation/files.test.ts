@@ -52,7 +52,17 @@ describe('file size (seed 000 §5, §9)', () => {
 
 describe('file required (seed 000 §5)', () => {
   it('anything but a file description is not a file', () => {
-    for (const v of [undefined, null, '', 'paper.pdf', 42, {}, { name: 'a.pdf' }, { name: 'a.pdf', size: -1, type: '' }, { name: '', size: 3, type: '' }]) {
+    for (const v of [
+      undefined,
+      null,
+      '',
+      'paper.pdf',
+      42,
+      {},
+      { name: 'a.pdf' },
+      { name: 'a.pdf', size: -1, type: '' },
+      { name: '', size: 3, type: '' },
+    ]) {
       expect(checkFile('manuscript', v), JSON.stringify(v)).toBe('File is required');
     }
   });
@@ -111,7 +121,7 @@ describe('extensions per category (seed 000 §5)', () => {
 });
 
 describe('the PDF check (seed 000 §5)', () => {
-  it("a paper.pdf whose content is HTML is not a PDF", () => {
+  it('a paper.pdf whose content is HTML is not a PDF', () => {
     expect(checkFile('manuscript', file('paper.pdf', { head: bytes('<html><body>') }))).toBe(
       'Please upload a valid PDF: paper.pdf',
     );
@@ -119,7 +129,9 @@ describe('the PDF check (seed 000 §5)', () => {
   });
   it('a PDF starts with the five characters %PDF-', () => {
     expect(checkFile('manuscript', file('paper.pdf', { head: bytes('%PDF-') }))).toBeNull();
-    expect(checkFile('manuscript', file('paper.pdf', { head: bytes('%PDF') }))).toBe('Please upload a valid PDF: paper.pdf');
+    expect(checkFile('manuscript', file('paper.pdf', { head: bytes('%PDF') }))).toBe(
+      'Please upload a valid PDF: paper.pdf',
+    );
     expect(checkFile('manuscript', file('paper.pdf', { head: bytes(' %PDF-1.4') }))).toBe(
       'Please upload a valid PDF: paper.pdf',
     );
@@ -186,7 +198,9 @@ describe('zod schemas of files', () => {
     expect(checkFile('manuscript', empty)).toBe('Empty file not allowed');
   });
   it('manuscriptFiles: at least one file, each checked, errors under files.<index>', () => {
-    expect(manuscriptFiles.safeParse([]).error?.issues.map((i) => i.message)).toEqual(['Please select at least one file']);
+    expect(manuscriptFiles.safeParse([]).error?.issues.map((i) => i.message)).toEqual([
+      'Please select at least one file',
+    ]);
     expect(manuscriptFiles.safeParse(undefined).error?.issues.map((i) => i.message)).toEqual([
       'Please select at least one file',
     ]);

@@ -61,15 +61,7 @@ const IMAGES = ['png', 'jpg', 'jpeg', 'svg', 'tiff'] as const;
 const DOCUMENTS_AND_IMAGES = ['pdf', 'docx', 'doc', ...IMAGES] as const;
 
 /** The file categories of seed 000 §5, each with its own accepted extensions. */
-export const FILE_CATEGORIES = [
-  'manuscript',
-  'figure',
-  'data',
-  'media',
-  'biography',
-  'cv',
-  'photograph',
-] as const;
+export const FILE_CATEGORIES = ['manuscript', 'figure', 'data', 'media', 'biography', 'cv', 'photograph'] as const;
 export type FileCategory = (typeof FILE_CATEGORIES)[number];
 
 /** The rule of one category: its accepted extensions, or `null` for any type. */
@@ -193,12 +185,10 @@ export function checkFile(category: FileCategory, file: unknown): string | null 
  * passing `checkFile`, else its message.
  */
 export function fileSchema(category: FileCategory) {
-  return z
-    .custom<FileDescription>(isFileDescription, { error: FILE_REQUIRED })
-    .superRefine((file, ctx) => {
-      const message = checkFile(category, file);
-      if (message) ctx.addIssue({ code: 'custom', message, input: file });
-    });
+  return z.custom<FileDescription>(isFileDescription, { error: FILE_REQUIRED }).superRefine((file, ctx) => {
+    const message = checkFile(category, file);
+    if (message) ctx.addIssue({ code: 'custom', message, input: file });
+  });
 }
 
 /**

@@ -74,7 +74,11 @@ describe('manuscript wire fields (seed 000 §7, issue 5)', () => {
     });
   });
   it('the server gives the same messages as the form', () => {
-    const r = manuscriptIntakeFields.safeParse({ ...toManuscriptWireFields(manuscriptForm), title: 'ab', journalType: '' });
+    const r = manuscriptIntakeFields.safeParse({
+      ...toManuscriptWireFields(manuscriptForm),
+      title: 'ab',
+      journalType: '',
+    });
     expect(toFieldErrors(r.error!)).toEqual([
       { path: 'journalType', message: 'Please select a journal' },
       { path: 'title', message: 'Manuscript title must be at least 3 characters' },
@@ -86,14 +90,21 @@ describe('manuscript wire fields (seed 000 §7, issue 5)', () => {
     expect(parsed).not.toHaveProperty('status');
     expect(parsed.name).toBeUndefined();
     const r = manuscriptIntakeFields.safeParse({ ...rest, coverLetter: 'x'.repeat(10_001) });
-    expect(toFieldErrors(r.error!)).toEqual([{ path: 'coverLetter', message: 'Cover letter must be 10000 characters or less' }]);
+    expect(toFieldErrors(r.error!)).toEqual([
+      { path: 'coverLetter', message: 'Cover letter must be 10000 characters or less' },
+    ]);
   });
 });
 
 describe('join wire fields (seed 000 §3, §7)', () => {
   it('name, email, expertise, note and the structured fields', () => {
     const wire = toJoinWireFields(reviewerApplicationForm.parse({ ...application, researchInterest: 'Graph theory' }));
-    expect(wire).toMatchObject({ name: 'Mai Nguyễn', email: 'mai@hus.edu.vn', expertise: 'Graph theory', journal: 'archives-of-ai' });
+    expect(wire).toMatchObject({
+      name: 'Mai Nguyễn',
+      email: 'mai@hus.edu.vn',
+      expertise: 'Graph theory',
+      journal: 'archives-of-ai',
+    });
     expect(wire.note).toContain('Journal: Archives of AI');
     expect(wire).not.toHaveProperty('researchInterest');
     expect(joinIntakeFieldsByKind.reviewer.parse(wire)).toMatchObject({ ...application, expertise: 'Graph theory' });
@@ -121,7 +132,9 @@ describe('join wire fields (seed 000 §3, §7)', () => {
 
 describe('contact request (seed 000 §7)', () => {
   it('is the contact form; phone "" when absent', () => {
-    expect(contactRequest.parse({ firstName: 'A', lastName: 'B', email: 'a@b.co', inquiryType: 'general', message: 'Hi' })).toEqual({
+    expect(
+      contactRequest.parse({ firstName: 'A', lastName: 'B', email: 'a@b.co', inquiryType: 'general', message: 'Hi' }),
+    ).toEqual({
       firstName: 'A',
       lastName: 'B',
       email: 'a@b.co',
@@ -134,7 +147,13 @@ describe('contact request (seed 000 §7)', () => {
 
 describe('error answers (seed 000 §7, §8)', () => {
   it('field errors have dotted paths; the first element names the field', () => {
-    const r = manuscriptSubmissionForm.safeParse({ ...manuscriptForm, files: [{ name: 'a.docx', size: 1, type: '' }, { name: 'b.exe', size: 1, type: '' }] });
+    const r = manuscriptSubmissionForm.safeParse({
+      ...manuscriptForm,
+      files: [
+        { name: 'a.docx', size: 1, type: '' },
+        { name: 'b.exe', size: 1, type: '' },
+      ],
+    });
     const errors = toFieldErrors(r.error!);
     expect(errors).toEqual([
       {
@@ -145,7 +164,11 @@ describe('error answers (seed 000 §7, §8)', () => {
     expect(fieldOfPath(errors[0].path)).toBe('files');
   });
   it('the 400 body shape', () => {
-    const body = { code: 'VALIDATION_FAILED', message: 'Invalid input', errors: [{ path: 'email', message: 'Invalid email format' }] };
+    const body = {
+      code: 'VALIDATION_FAILED',
+      message: 'Invalid input',
+      errors: [{ path: 'email', message: 'Invalid email format' }],
+    };
     expect(validationErrorResponse.parse(body)).toEqual(body);
     expect(validationErrorResponse.safeParse({ code: 'X', message: 'Y' }).success).toBe(false);
   });

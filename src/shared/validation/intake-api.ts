@@ -79,9 +79,10 @@ export function joinIntakeFields(kind: JoinKind) {
 export type JoinIntakeFields = z.output<ReturnType<typeof joinIntakeFields>>;
 
 /** `joinIntakeFields` of each kind, built once. */
-export const joinIntakeFieldsByKind = Object.fromEntries(
-  JOIN_KINDS.map((k) => [k, joinIntakeFields(k)]),
-) as Record<JoinKind, ReturnType<typeof joinIntakeFields>>;
+export const joinIntakeFieldsByKind = Object.fromEntries(JOIN_KINDS.map((k) => [k, joinIntakeFields(k)])) as Record<
+  JoinKind,
+  ReturnType<typeof joinIntakeFields>
+>;
 
 /** Drops undefined and empty values: what remains is appended to the FormData. */
 function textFields(values: Record<string, string | undefined>): Record<string, string> {

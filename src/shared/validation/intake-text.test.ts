@@ -12,12 +12,16 @@ describe('fullName (seed 000 §7)', () => {
 
 describe('addressLines', () => {
   it('street, line 2, "City, State ZIP", country; only non-empty parts', () => {
-    expect(addressLines({ address1: '1 Main St', address2: 'Apt 2', city: 'Boston', state: 'MA', postal: '02139', country: 'United States' })).toEqual([
-      '1 Main St',
-      'Apt 2',
-      'Boston, MA 02139',
-      'United States',
-    ]);
+    expect(
+      addressLines({
+        address1: '1 Main St',
+        address2: 'Apt 2',
+        city: 'Boston',
+        state: 'MA',
+        postal: '02139',
+        country: 'United States',
+      }),
+    ).toEqual(['1 Main St', 'Apt 2', 'Boston, MA 02139', 'United States']);
     expect(addressLines({ city: 'Lagos', country: 'Nigeria' })).toEqual(['Lagos', 'Nigeria']);
     expect(addressLines({ postal: '101001' })).toEqual(['101001']);
     expect(addressLines({})).toEqual([]);

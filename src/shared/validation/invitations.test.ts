@@ -15,7 +15,10 @@ describe('invitation accept and decline (seed 000 §5)', () => {
     expect(messagesOf(acceptInvitation.safeParse({ token: 't'.repeat(513) }))).toEqual(['Invalid invitation link.']);
   });
   it('decline: reason optional, trimmed, omitted when empty', () => {
-    expect(declineInvitation.parse({ token: 'abc', reason: '  Travelling  ' })).toEqual({ token: 'abc', reason: 'Travelling' });
+    expect(declineInvitation.parse({ token: 'abc', reason: '  Travelling  ' })).toEqual({
+      token: 'abc',
+      reason: 'Travelling',
+    });
     const empty = declineInvitation.parse({ token: 'abc', reason: '   ' });
     expect(empty.reason).toBeUndefined();
     expect(JSON.stringify(empty)).toBe('{"token":"abc"}');

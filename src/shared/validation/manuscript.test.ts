@@ -54,7 +54,13 @@ describe('manuscript submission form (seed 000 §3, §5)', () => {
       coAuthors: 'B. Ade',
       note: 'Thanks',
     });
-    expect(r).toMatchObject({ abstract: 'We prove it.', keywords: 'primes; sieves', orcid: '0000-0002-1825-0097', coAuthors: 'B. Ade', note: 'Thanks' });
+    expect(r).toMatchObject({
+      abstract: 'We prove it.',
+      keywords: 'primes; sieves',
+      orcid: '0000-0002-1825-0097',
+      coAuthors: 'B. Ade',
+      note: 'Thanks',
+    });
   });
   it('every field of an empty form has its message', () => {
     const r = manuscriptSubmissionForm.safeParse({});
@@ -80,21 +86,28 @@ describe('manuscript submission form (seed 000 §3, §5)', () => {
   it('postTitle: required, at most 50', () => {
     expect(errorsWith({ postTitle: ' ' })).toEqual({ postTitle: ['Post Title is required'] });
     expect(errorsWith({ postTitle: 'x'.repeat(50) })).toEqual({});
-    expect(errorsWith({ postTitle: 'x'.repeat(51) })).toEqual({ postTitle: ['Post Title must be 50 characters or less'] });
+    expect(errorsWith({ postTitle: 'x'.repeat(51) })).toEqual({
+      postTitle: ['Post Title must be 50 characters or less'],
+    });
   });
   it('university: required, at most 50', () => {
     expect(errorsWith({ university: '' })).toEqual({ university: ['University is required'] });
-    expect(errorsWith({ university: 'u'.repeat(51) })).toEqual({ university: ['University must be 50 characters or less'] });
+    expect(errorsWith({ university: 'u'.repeat(51) })).toEqual({
+      university: ['University must be 50 characters or less'],
+    });
   });
   it('state: required, at most 100', () => {
     expect(errorsWith({ state: '' })).toEqual({ state: ['State/Province is required'] });
     expect(errorsWith({ state: 's'.repeat(100) })).toEqual({});
-    expect(errorsWith({ state: 's'.repeat(101) })).toEqual({ state: ['State/Province must be 100 characters or less'] });
+    expect(errorsWith({ state: 's'.repeat(101) })).toEqual({
+      state: ['State/Province must be 100 characters or less'],
+    });
   });
   it('country: required, one of the list', () => {
     expect(errorsWith({ country: '' })).toEqual({ country: ['Country is required'] });
     expect(errorsWith({ country: 'Atlantis' })).toEqual({ country: ['Please select a country from the list'] });
-    for (const c of ['Kosovo', 'Taiwan', 'Vatican City', 'Palestine', 'Cabo Verde']) expect(errorsWith({ country: c })).toEqual({});
+    for (const c of ['Kosovo', 'Taiwan', 'Vatican City', 'Palestine', 'Cabo Verde'])
+      expect(errorsWith({ country: c })).toEqual({});
   });
   it('journalType: one of the 12 titles', () => {
     for (const t of SUBMISSION_JOURNAL_TITLES) expect(errorsWith({ journalType: t })).toEqual({});
@@ -110,15 +123,23 @@ describe('manuscript submission form (seed 000 §3, §5)', () => {
     expect(errorsWith({ title: 'abc' })).toEqual({});
     expect(errorsWith({ title: ' ab ' })).toEqual({ title: ['Manuscript title must be at least 3 characters'] });
     expect(errorsWith({ title: 't'.repeat(50) })).toEqual({});
-    expect(errorsWith({ title: 't'.repeat(51) })).toEqual({ title: ['Manuscript title must be 50 characters or less'] });
+    expect(errorsWith({ title: 't'.repeat(51) })).toEqual({
+      title: ['Manuscript title must be 50 characters or less'],
+    });
   });
   it('abstract: at most 500', () => {
     expect(errorsWith({ abstract: 'a'.repeat(500) })).toEqual({});
-    expect(errorsWith({ abstract: 'a'.repeat(501) })).toEqual({ abstract: ['Abstract must be 500 characters or less'] });
+    expect(errorsWith({ abstract: 'a'.repeat(501) })).toEqual({
+      abstract: ['Abstract must be 500 characters or less'],
+    });
   });
   it('keywords, co-authors, note: bounded', () => {
-    expect(errorsWith({ keywords: 'k'.repeat(501) })).toEqual({ keywords: ['Keywords must be 500 characters or less'] });
-    expect(errorsWith({ coAuthors: 'c'.repeat(1001) })).toEqual({ coAuthors: ['Co-authors must be 1000 characters or less'] });
+    expect(errorsWith({ keywords: 'k'.repeat(501) })).toEqual({
+      keywords: ['Keywords must be 500 characters or less'],
+    });
+    expect(errorsWith({ coAuthors: 'c'.repeat(1001) })).toEqual({
+      coAuthors: ['Co-authors must be 1000 characters or less'],
+    });
     expect(errorsWith({ note: 'n'.repeat(2001) })).toEqual({ note: ['Note must be 2000 characters or less'] });
   });
   it('orcid: format and checksum', () => {
@@ -134,7 +155,12 @@ describe('manuscript submission form (seed 000 §3, §5)', () => {
     expect(errorsWith({ postal: '1' })).toEqual({ postal: ['Postal/ZIP code must be at least 2 characters long'] });
   });
   it('one-line fields collapse newlines and tabs, so that they cannot add lines to the cover letter', () => {
-    const r = manuscriptSubmissionForm.parse({ ...valid, postTitle: 'Dr\nNote: spoof', address1: '12\tMarina\r\nRoad', title: 'On\n\nprimes' });
+    const r = manuscriptSubmissionForm.parse({
+      ...valid,
+      postTitle: 'Dr\nNote: spoof',
+      address1: '12\tMarina\r\nRoad',
+      title: 'On\n\nprimes',
+    });
     expect(r.postTitle).toBe('Dr Note: spoof');
     expect(r.address1).toBe('12 Marina Road');
     expect(r.title).toBe('On primes');
@@ -142,7 +168,11 @@ describe('manuscript submission form (seed 000 §3, §5)', () => {
   });
   it('files: at least one, each checked', () => {
     expect(errorsWith({ files: [] })).toEqual({ files: ['Please select at least one file'] });
-    expect(errorsWith({ files: [{ name: 'paper.pdf', size: 10, type: 'application/pdf', head: new TextEncoder().encode('<html') }] })).toEqual({
+    expect(
+      errorsWith({
+        files: [{ name: 'paper.pdf', size: 10, type: 'application/pdf', head: new TextEncoder().encode('<html') }],
+      }),
+    ).toEqual({
       files: ['Please upload a valid PDF: paper.pdf'],
     });
   });

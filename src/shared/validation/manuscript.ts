@@ -6,16 +6,7 @@ import { z } from 'zod';
 import { ARTICLE_TYPES } from '../domain/article-types';
 import { SUBMISSION_COUNTRIES } from '../domain/countries';
 import { INTAKE_LIMITS as L, SUBMISSION_JOURNAL_TITLES } from '../domain/intake';
-import {
-  addressLine2,
-  city,
-  email,
-  optionalOrcid,
-  personName,
-  phone,
-  postalCode,
-  streetAddress,
-} from './fields';
+import { addressLine2, city, email, optionalOrcid, personName, phone, postalCode, streetAddress } from './fields';
 import { manuscriptFiles } from './files';
 import { boundedLine, collapseWhitespace, oneOf, optionalLine, optionalText, text, tooLongMessage } from './text';
 
@@ -51,11 +42,7 @@ export const manuscriptTitle = text(MANUSCRIPT_TITLE_TOO_SHORT)
  * server validates the same fields from the multipart body (see `intake-api.ts`).
  */
 export const manuscriptTextFields = {
-  postTitle: boundedLine(
-    'Post Title is required',
-    L.postTitleMax,
-    'Post Title must be 50 characters or less',
-  ),
+  postTitle: boundedLine('Post Title is required', L.postTitleMax, 'Post Title must be 50 characters or less'),
   firstName: personName,
   lastName: personName,
   university,

@@ -15,9 +15,20 @@ export const CHOOSE_FILE_FIRST = 'Choose a file first';
 export const CHOOSE_PROOF_FILE = 'Choose a proof file';
 export const ATTACH_A_FILE = 'Attach a file';
 
-export const SUBMISSION_LIMITS = { titleMax: 300, abstractMax: 5000, keywordsMax: 12, keywordMax: 60, coAuthorsMax: 2000, commentsMax: 20_000, reasonMax: 2000 } as const;
+export const SUBMISSION_LIMITS = {
+  titleMax: 300,
+  abstractMax: 5000,
+  keywordsMax: 12,
+  keywordMax: 60,
+  coAuthorsMax: 2000,
+  commentsMax: 20_000,
+  reasonMax: 2000,
+} as const;
 
-/** Keywords: a list, or one comma/semicolon-separated text; trimmed, empty ones dropped, at most 12 of ≤ 60 characters. */
+/**
+ * Keywords: a list, or one comma/semicolon-separated text; trimmed, empty ones dropped, at most
+ * 12 of ≤ 60 characters.
+ */
 export const keywordList = z
   .union([z.array(text()), text()], {
     // Neither a list nor a text: name the forbidden characters when that is why (issue 12).
@@ -29,7 +40,11 @@ export const keywordList = z
   .transform((v) => (Array.isArray(v) ? v : v.split(/[,;]/)).map((k) => k.trim()).filter(Boolean))
   .pipe(
     z
-      .array(text().max(SUBMISSION_LIMITS.keywordMax, { error: `Each keyword must be ${SUBMISSION_LIMITS.keywordMax} characters or less` }))
+      .array(
+        text().max(SUBMISSION_LIMITS.keywordMax, {
+          error: `Each keyword must be ${SUBMISSION_LIMITS.keywordMax} characters or less`,
+        }),
+      )
       .max(SUBMISSION_LIMITS.keywordsMax, { error: `At most ${SUBMISSION_LIMITS.keywordsMax} keywords` }),
   );
 
@@ -38,14 +53,26 @@ export const keywordList = z
  * article type are required (a draft has no later edit call); keywords and co-authors not.
  */
 export const draftRequest = strictBody({
-  title: boundedLine('Title is required', SUBMISSION_LIMITS.titleMax, `Title must be ${SUBMISSION_LIMITS.titleMax} characters or less`),
+  title: boundedLine(
+    'Title is required',
+    SUBMISSION_LIMITS.titleMax,
+    `Title must be ${SUBMISSION_LIMITS.titleMax} characters or less`,
+  ),
   abstract: requiredText('Abstract is required').max(SUBMISSION_LIMITS.abstractMax, {
     error: `Abstract must be ${SUBMISSION_LIMITS.abstractMax} characters or less`,
   }),
-  journalId: z.coerce.number({ error: 'Select a journal' }).int({ error: 'Select a journal' }).positive({ error: 'Select a journal' }),
+  journalId: z.coerce
+    .number({ error: 'Select a journal' })
+    .int({ error: 'Select a journal' })
+    .positive({ error: 'Select a journal' }),
   articleType: z.enum(ARTICLE_TYPES, { error: 'Select an article type' }),
   keywords: keywordList.default([]),
-  coAuthors: text().trim().max(SUBMISSION_LIMITS.coAuthorsMax, { error: `Co-authors must be ${SUBMISSION_LIMITS.coAuthorsMax} characters or less` }).default(''),
+  coAuthors: text()
+    .trim()
+    .max(SUBMISSION_LIMITS.coAuthorsMax, {
+      error: `Co-authors must be ${SUBMISSION_LIMITS.coAuthorsMax} characters or less`,
+    })
+    .default(''),
 });
 export type DraftRequest = z.output<typeof draftRequest>;
 export type DraftRequestInput = z.input<typeof draftRequest>;

@@ -5,15 +5,34 @@ import { DISALLOWED_CHARACTERS, hasOnlyAllowedCharacters, optionalText, required
 
 describe('characters PostgreSQL refuses (issue 12)', () => {
   it('finds NUL and unpaired surrogates, and keeps pairs (emoji) and other controls', () => {
-    for (const bad of ['\u0000', 'a\u0000b', '\ud800', 'x\udfff', '\udc00\ud800', 'a\ud83d']) expect(hasOnlyAllowedCharacters(bad), JSON.stringify(bad)).toBe(false);
-    for (const good of ['', 'Ada', '🙂', 'tab\there', 'Zürich', '\u0001']) expect(hasOnlyAllowedCharacters(good), good).toBe(true);
+    for (const bad of ['\u0000', 'a\u0000b', '\ud800', 'x\udfff', '\udc00\ud800', 'a\ud83d'])
+      expect(hasOnlyAllowedCharacters(bad), JSON.stringify(bad)).toBe(false);
+    for (const good of ['', 'Ada', '🙂', 'tab\there', 'Zürich', '\u0001'])
+      expect(hasOnlyAllowedCharacters(good), good).toBe(true);
   });
 
   it('text() and the builders on it answer the one message, first and alone', () => {
-    expect(text().safeParse('a\u0000').error?.issues.map((i) => i.message)).toEqual([DISALLOWED_CHARACTERS]);
-    expect(text('Required').safeParse(3).error?.issues.map((i) => i.message)).toEqual(['Required']);
-    expect(requiredText('Required').max(2).safeParse('\u0000\u0000\u0000').error?.issues.map((i) => i.message)).toEqual([DISALLOWED_CHARACTERS]);
-    expect(optionalText(10, 'Too long').safeParse('\ud800').error?.issues.map((i) => i.message)).toEqual([DISALLOWED_CHARACTERS]);
+    expect(
+      text()
+        .safeParse('a\u0000')
+        .error?.issues.map((i) => i.message),
+    ).toEqual([DISALLOWED_CHARACTERS]);
+    expect(
+      text('Required')
+        .safeParse(3)
+        .error?.issues.map((i) => i.message),
+    ).toEqual(['Required']);
+    expect(
+      requiredText('Required')
+        .max(2)
+        .safeParse('\u0000\u0000\u0000')
+        .error?.issues.map((i) => i.message),
+    ).toEqual([DISALLOWED_CHARACTERS]);
+    expect(
+      optionalText(10, 'Too long')
+        .safeParse('\ud800')
+        .error?.issues.map((i) => i.message),
+    ).toEqual([DISALLOWED_CHARACTERS]);
     expect(text().safeParse('fine 🙂').success).toBe(true);
   });
 

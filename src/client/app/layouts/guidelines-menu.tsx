@@ -79,7 +79,10 @@ export function GuidelinesMenu({ triggerClassName }: { triggerClassName: (isActi
                   {column.title}
                 </p>
                 <p className="mt-1 text-xs leading-relaxed text-slate-600">{column.summary}</p>
-                <ul aria-labelledby={`${panelId}-${column.id}`} className="mt-3 space-y-0.5 border-t border-slate-200 pt-3">
+                <ul
+                  aria-labelledby={`${panelId}-${column.id}`}
+                  className="mt-3 space-y-0.5 border-t border-slate-200 pt-3"
+                >
                   {column.links.map((link) => (
                     <li key={link.to}>
                       <NavLink to={link.to} className={columnLinkClass}>

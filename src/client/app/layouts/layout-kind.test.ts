@@ -13,10 +13,16 @@ describe('layoutKindOf (seed 000 §2 Layout)', () => {
     },
   );
 
-  it.each(['/', '', '/journals', '/guidelines/reviewer', '/guidelines/author', '/portals', '/authors', '/no/such/page'])(
-    '%s gets the public header and footer',
-    (path) => {
-      expect(layoutKindOf(path)).toBe('public');
-    },
-  );
+  it.each([
+    '/',
+    '',
+    '/journals',
+    '/guidelines/reviewer',
+    '/guidelines/author',
+    '/portals',
+    '/authors',
+    '/no/such/page',
+  ])('%s gets the public header and footer', (path) => {
+    expect(layoutKindOf(path)).toBe('public');
+  });
 });

@@ -19,7 +19,10 @@ export function MinimalLayout({ children }: { children: ReactNode }) {
         <Container className="flex h-14 items-center justify-between">
           <BrandLink />
           <nav aria-label="Site">
-            <Link to={paths.home.getHref()} className="text-sm font-medium text-brand-700 hover:text-brand-900 hover:underline">
+            <Link
+              to={paths.home.getHref()}
+              className="text-sm font-medium text-brand-700 hover:text-brand-900 hover:underline"
+            >
               Back to website
             </Link>
           </nav>

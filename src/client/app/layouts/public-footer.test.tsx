@@ -32,16 +32,26 @@ function renderFooter() {
 describe('PublicFooter (seed 000 §2 Footer)', () => {
   it('has the four columns About, Join Us, For Authors, Contact', () => {
     const footer = renderFooter();
-    const titles = within(footer).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    const titles = within(footer)
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
     expect(titles).toEqual(['About', 'Join Us', 'For Authors', 'Contact']);
   });
 
   it('shows the e-mail, phone, postal address and copyright line', () => {
     const footer = renderFooter();
-    expect(within(footer).getByRole('link', { name: PUBLISHER.email })).toHaveAttribute('href', `mailto:${PUBLISHER.email}`);
-    expect(within(footer).getByRole('link', { name: PUBLISHER.phone })).toHaveAttribute('href', `tel:${PUBLISHER.phoneE164}`);
+    expect(within(footer).getByRole('link', { name: PUBLISHER.email })).toHaveAttribute(
+      'href',
+      `mailto:${PUBLISHER.email}`,
+    );
+    expect(within(footer).getByRole('link', { name: PUBLISHER.phone })).toHaveAttribute(
+      'href',
+      `tel:${PUBLISHER.phoneE164}`,
+    );
     expect(footer).toHaveTextContent(PUBLISHER.address.street);
-    expect(footer).toHaveTextContent(`${PUBLISHER.address.city}, ${PUBLISHER.address.region} ${PUBLISHER.address.postalCode}`);
+    expect(footer).toHaveTextContent(
+      `${PUBLISHER.address.city}, ${PUBLISHER.address.region} ${PUBLISHER.address.postalCode}`,
+    );
     expect(footer).toHaveTextContent(`© ${PUBLISHER.copyrightYear} ${PUBLISHER.legalName}. All rights reserved.`);
   });
 

@@ -98,7 +98,10 @@ export function PublicFooter() {
             </p>
             <p className="text-slate-400">Editorial office: {PUBLISHER.officeHours}</p>
             <p>
-              <Link to={paths.contact.getHref()} className="font-semibold text-accent-300 hover:text-accent-400 hover:underline">
+              <Link
+                to={paths.contact.getHref()}
+                className="font-semibold text-accent-300 hover:text-accent-400 hover:underline"
+              >
                 Send us a message <span aria-hidden="true">→</span>
               </Link>
             </p>

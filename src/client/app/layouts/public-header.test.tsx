@@ -88,7 +88,15 @@ describe('PublicHeader active link (seed 000 §2 Header)', () => {
       .getAllByRole('listitem')
       .filter((item) => item.parentElement?.parentElement === desktopNav())
       .map((item) => item.firstElementChild?.textContent);
-    expect(entries).toEqual(['Home', 'About Us', 'Open Access', 'Journals', 'Guidelines', 'Submit Manuscript', 'Contact']);
+    expect(entries).toEqual([
+      'Home',
+      'About Us',
+      'Open Access',
+      'Journals',
+      'Guidelines',
+      'Submit Manuscript',
+      'Contact',
+    ]);
     expect(screen.getByRole('button', { name: 'Search articles' })).toBeInTheDocument();
   });
 });
@@ -105,13 +113,13 @@ describe('Guidelines mega-menu', () => {
     const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
     expect(panel).toBeVisible();
     const columns = within(panel as HTMLElement).getAllByRole('list');
-    expect(columns.map((list) => list.getAttribute('aria-labelledby') && document.getElementById(list.getAttribute('aria-labelledby') ?? '')?.textContent)).toEqual([
-      'For Editors',
-      'For Associate Editors',
-      'For Reviewers',
-      'For Authors',
-      'Manuscript Guidelines',
-    ]);
+    expect(
+      columns.map(
+        (list) =>
+          list.getAttribute('aria-labelledby') &&
+          document.getElementById(list.getAttribute('aria-labelledby') ?? '')?.textContent,
+      ),
+    ).toEqual(['For Editors', 'For Associate Editors', 'For Reviewers', 'For Authors', 'Manuscript Guidelines']);
     const hrefs = within(panel as HTMLElement)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'))
@@ -133,7 +141,9 @@ describe('Guidelines mega-menu', () => {
       ].sort(),
     );
 
-    within(panel as HTMLElement).getByRole('link', { name: 'Plagiarism Policy' }).focus();
+    within(panel as HTMLElement)
+      .getByRole('link', { name: 'Plagiarism Policy' })
+      .focus();
     await user.keyboard('{Escape}');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(panel).not.toBeVisible();

@@ -31,7 +31,8 @@ export function PublicHeader() {
           <ul className="flex items-center gap-4 xl:gap-6">
             {MAIN_NAV.map((item) => {
               if (item.to === SEARCH_HREF) return null;
-              if (item.to === GUIDELINES_HREF) return <GuidelinesMenu key={item.to} triggerClassName={desktopItemClass} />;
+              if (item.to === GUIDELINES_HREF)
+                return <GuidelinesMenu key={item.to} triggerClassName={desktopItemClass} />;
               return (
                 <li key={item.to}>
                   <NavLink to={item.to} end={item.end} className={({ isActive }) => desktopItemClass(isActive)}>

@@ -14,7 +14,19 @@ describe('the logged-in bar (seed 001 §2)', () => {
   it("reads 'High Admin User' for an admin", async () => {
     seedSession('tok', { name: 'Root', role: 'admin' });
     stubApi({ 'GET /api/me': me('admin') });
-    renderWithSession([{ path: '/dashboard', element: <MinimalLayout><p>page</p></MinimalLayout> }], '/dashboard');
+    renderWithSession(
+      [
+        {
+          path: '/dashboard',
+          element: (
+            <MinimalLayout>
+              <p>page</p>
+            </MinimalLayout>
+          ),
+        },
+      ],
+      '/dashboard',
+    );
     await waitFor(() => expect(screen.getByTestId('session-bar')).toHaveTextContent('High Admin User'));
     // A landmark of its own, so assistive technology can find (or skip) it.
     expect(screen.getByRole('navigation', { name: 'Account' })).toBe(screen.getByTestId('session-bar'));
@@ -24,13 +36,38 @@ describe('the logged-in bar (seed 001 §2)', () => {
   it("reads 'Logged in as: Author' for an author", async () => {
     seedSession('tok', { name: 'Ada', role: 'author' });
     stubApi({ 'GET /api/me': me('author') });
-    renderWithSession([{ path: '/portal', element: <PortalLayout><p>page</p></PortalLayout> }], '/portal');
+    renderWithSession(
+      [
+        {
+          path: '/portal',
+          element: (
+            <PortalLayout>
+              <p>page</p>
+            </PortalLayout>
+          ),
+        },
+      ],
+      '/portal',
+    );
     expect(await screen.findByText('Logged in as: Author')).toBeInTheDocument();
   });
 
   it('shows nothing to an anonymous visitor', () => {
     stubApi({});
-    renderWithSession([{ path: '/', element: <><SessionBar /><p>page</p></> }], '/');
+    renderWithSession(
+      [
+        {
+          path: '/',
+          element: (
+            <>
+              <SessionBar />
+              <p>page</p>
+            </>
+          ),
+        },
+      ],
+      '/',
+    );
     expect(screen.getByText('page')).toBeInTheDocument();
     expect(screen.queryByTestId('session-bar')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
@@ -38,9 +75,24 @@ describe('the logged-in bar (seed 001 §2)', () => {
 
   it('logs out: calls /api/logout, goes to / and hides itself', async () => {
     seedSession('tok', { name: 'Ada', role: 'editor' });
-    const api = stubApi({ 'GET /api/me': me('editor'), 'POST /api/logout': () => jsonResponse({ message: 'Logged out' }) });
+    const api = stubApi({
+      'GET /api/me': me('editor'),
+      'POST /api/logout': () => jsonResponse({ message: 'Logged out' }),
+    });
     const user = userEvent.setup();
-    renderWithSession([{ path: '/dashboard', element: <MinimalLayout><p>page</p></MinimalLayout> }], '/dashboard');
+    renderWithSession(
+      [
+        {
+          path: '/dashboard',
+          element: (
+            <MinimalLayout>
+              <p>page</p>
+            </MinimalLayout>
+          ),
+        },
+      ],
+      '/dashboard',
+    );
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(await screen.findByText('Elsewhere: /')).toBeInTheDocument();
     expect(api.calls()).toContain('POST /api/logout');

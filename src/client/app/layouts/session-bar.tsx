@@ -36,7 +36,10 @@ export function SessionBar() {
           </span>
         </p>
         <div className="ml-auto flex items-center gap-3">
-          <Link to={paths.dashboard.root.getHref()} className="font-medium text-white/90 underline-offset-2 hover:text-white hover:underline">
+          <Link
+            to={paths.dashboard.root.getHref()}
+            className="font-medium text-white/90 underline-offset-2 hover:text-white hover:underline"
+          >
             Dashboard
           </Link>
           <button

@@ -14,7 +14,9 @@ afterEach(() => {
 });
 
 function renderGuidelines(route: string) {
-  const router = createMemoryRouter([{ path: '/guidelines/:type', element: <GuidelineRoute /> }], { initialEntries: [route] });
+  const router = createMemoryRouter([{ path: '/guidelines/:type', element: <GuidelineRoute /> }], {
+    initialEntries: [route],
+  });
   render(<RouterProvider router={router} />);
 }
 

@@ -130,14 +130,21 @@ describe('HomePage (seed 000 §2 Home)', () => {
   it('shows an error line when a call fails', async () => {
     answer(500, 500);
     renderHome({ freeze: false });
-    expect(await within(latest()).findByRole('alert')).toHaveTextContent('Error loading articles. Please try again later.');
-    expect(await within(portfolio()).findByRole('alert')).toHaveTextContent('Error loading journals. Please try again later.');
+    expect(await within(latest()).findByRole('alert')).toHaveTextContent(
+      'Error loading articles. Please try again later.',
+    );
+    expect(await within(portfolio()).findByRole('alert')).toHaveTextContent(
+      'Error loading journals. Please try again later.',
+    );
   });
 
   it('with the content freeze shows Coming Soon and Portfolio in Development and fetches nothing', () => {
     renderHome({ freeze: true });
     expect(within(latest()).getByRole('heading', { name: 'Coming Soon' })).toBeInTheDocument();
-    expect(within(latest()).getByRole('link', { name: 'Submit Your Manuscript' })).toHaveAttribute('href', '/submit-manuscript');
+    expect(within(latest()).getByRole('link', { name: 'Submit Your Manuscript' })).toHaveAttribute(
+      'href',
+      '/submit-manuscript',
+    );
     expect(within(portfolio()).getByRole('heading', { name: 'Portfolio in Development' })).toBeInTheDocument();
     expect(within(latest()).queryByRole('group')).not.toBeInTheDocument();
     expect(within(portfolio()).queryByRole('group')).not.toBeInTheDocument();

@@ -24,20 +24,49 @@ export interface AccountActions {
  * @param caption the table's caption, for screen readers (e.g. 'Accounts, page 1')
  * @param manage the admin's row actions; leave out for a read-only table
  */
-export function AccountsTable({ users, caption, manage }: { users: readonly UserSummary[]; caption: string; manage?: AccountActions }) {
+export function AccountsTable({
+  users,
+  caption,
+  manage,
+}: {
+  users: readonly UserSummary[];
+  caption: string;
+  manage?: AccountActions;
+}) {
   return (
-    <div className="relative overflow-x-auto rounded-md border border-slate-200" tabIndex={0} role="region" aria-label="Accounts">
+    <div
+      className="relative overflow-x-auto rounded-md border border-slate-200"
+      tabIndex={0}
+      role="region"
+      aria-label="Accounts"
+    >
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-700 uppercase">
           <tr>
-            <th scope="col" className={CELL}>Name</th>
-            <th scope="col" className={CELL}>Email</th>
-            <th scope="col" className={CELL}>Role</th>
-            <th scope="col" className={CELL}>Created</th>
-            <th scope="col" className={CELL}>Last sign-in</th>
-            <th scope="col" className={CELL}>Active</th>
-            {manage ? <th scope="col" className={CELL}>Actions</th> : null}
+            <th scope="col" className={CELL}>
+              Name
+            </th>
+            <th scope="col" className={CELL}>
+              Email
+            </th>
+            <th scope="col" className={CELL}>
+              Role
+            </th>
+            <th scope="col" className={CELL}>
+              Created
+            </th>
+            <th scope="col" className={CELL}>
+              Last sign-in
+            </th>
+            <th scope="col" className={CELL}>
+              Active
+            </th>
+            {manage ? (
+              <th scope="col" className={CELL}>
+                Actions
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100 bg-white text-slate-800">

@@ -38,7 +38,10 @@ const SIZES: Record<ButtonSize, string> = {
  * classes are appended.
  */
 export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra = ''): string {
-  const box = variant === 'link' ? 'font-semibold' : `inline-flex items-center justify-center rounded-md font-semibold ${SIZES[size]}`;
+  const box =
+    variant === 'link'
+      ? 'font-semibold'
+      : `inline-flex items-center justify-center rounded-md font-semibold ${SIZES[size]}`;
   return `${box} ${VARIANTS[variant]} ${FOCUS} ${DISABLED}${extra ? ` ${extra}` : ''}`;
 }
 

@@ -36,9 +36,13 @@ const BUTTON_CLASS =
  * carousel reserves (so the section does not jump when the cards arrive).
  */
 export function CarouselMessage({ children, role = 'status' }: { children: ReactNode; role?: 'status' | 'alert' }) {
-  const colours = role === 'alert' ? 'border-red-200 bg-red-50 text-red-800' : 'border-slate-300 bg-white/60 text-slate-700';
+  const colours =
+    role === 'alert' ? 'border-red-200 bg-red-50 text-red-800' : 'border-slate-300 bg-white/60 text-slate-700';
   return (
-    <p role={role} className={`flex flex-1 items-center justify-center rounded-lg border border-dashed px-4 py-6 text-center text-sm ${colours}`}>
+    <p
+      role={role}
+      className={`flex flex-1 items-center justify-center rounded-lg border border-dashed px-4 py-6 text-center text-sm ${colours}`}
+    >
       {children}
     </p>
   );

@@ -34,7 +34,9 @@ export function Dialog({
   size?: 'md' | 'lg';
 }) {
   // The element that had focus when the dialog opened (no Radix trigger here).
-  const [opener] = useState(() => (typeof document !== 'undefined' && document.activeElement instanceof HTMLElement ? document.activeElement : null));
+  const [opener] = useState(() =>
+    typeof document !== 'undefined' && document.activeElement instanceof HTMLElement ? document.activeElement : null,
+  );
   return (
     <RadixDialog.Root
       open
@@ -71,7 +73,11 @@ export function Dialog({
               </RadixDialog.Close>
             </div>
             <div className="min-h-0 overflow-y-auto px-4 py-4 sm:px-6">{children}</div>
-            {footer ? <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-4 py-3 sm:px-6">{footer}</div> : null}
+            {footer ? (
+              <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-4 py-3 sm:px-6">
+                {footer}
+              </div>
+            ) : null}
           </RadixDialog.Content>
         </div>
       </RadixDialog.Portal>

@@ -30,7 +30,10 @@ export function Pager({
   const first = page * pageSize + 1;
   const last = page * pageSize + shown;
   return (
-    <nav aria-label={`${label} pages`} className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700">
+    <nav
+      aria-label={`${label} pages`}
+      className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700"
+    >
       <p aria-live="polite">{shown > 0 ? `Showing ${first}–${last} of ${total}` : emptyText(page + 1)}</p>
       <div className="flex gap-2">
         <Button variant="secondary" size="sm" disabled={page === 0 || busy} onClick={() => onPage(page - 1)}>

@@ -64,7 +64,11 @@ export function Pagination({
           ) : (
             <li key={item.page}>
               {item.page === page ? (
-                <Link to={hrefFor(item.page)} aria-current="page" className={`${ITEM} border border-brand-900 bg-brand-900 text-white`}>
+                <Link
+                  to={hrefFor(item.page)}
+                  aria-current="page"
+                  className={`${ITEM} border border-brand-900 bg-brand-900 text-white`}
+                >
                   <span className="sr-only">Page </span>
                   {item.page}
                 </Link>

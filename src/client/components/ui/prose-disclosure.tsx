@@ -73,9 +73,7 @@ export function ProseDisclosure({
           onClick={toggle}
           className="flex w-full items-start gap-3 px-1 py-4 text-left text-brand-900 hover:text-brand-700 hover:underline hover:underline-offset-4"
         >
-          {marker ? (
-            <span className="w-8 shrink-0 font-serif text-accent-700 tabular-nums">{marker}</span>
-          ) : null}
+          {marker ? <span className="w-8 shrink-0 font-serif text-accent-700 tabular-nums">{marker}</span> : null}
           <span className="flex-1">{title}</span>
           <Chevron open={isOpen} />
         </button>

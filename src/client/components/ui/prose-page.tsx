@@ -31,7 +31,15 @@ export const PROSE_MEASURE = 'max-w-[60ch]';
  * A column of running text. Children are plain HTML (`p`, `ul`, `ol`, `h3`, `a`, `strong`)
  * and get the house typography; `wide` drops the reading measure (for tables and cards).
  */
-export function Prose({ children, className = '', wide = false }: { children: ReactNode; className?: string; wide?: boolean }) {
+export function Prose({
+  children,
+  className = '',
+  wide = false,
+}: {
+  children: ReactNode;
+  className?: string;
+  wide?: boolean;
+}) {
   return <div className={`${PROSE_CLASS} ${wide ? '' : PROSE_MEASURE} ${className}`}>{children}</div>;
 }
 
@@ -57,9 +65,14 @@ export function ProsePageHeader({
 }) {
   return (
     <header className="relative overflow-hidden bg-brand-900 text-white">
-      <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700"
+      />
       <div aria-hidden="true" className="absolute -right-24 -top-24 h-80 w-80 rounded-full border border-white/10" />
-      <Container className={`relative py-14 sm:py-16 ${aside ? 'grid items-center gap-10 lg:grid-cols-[minmax(0,1fr)_26rem]' : ''}`}>
+      <Container
+        className={`relative py-14 sm:py-16 ${aside ? 'grid items-center gap-10 lg:grid-cols-[minmax(0,1fr)_26rem]' : ''}`}
+      >
         <div>
           {eyebrow ? (
             <p className="text-sm font-semibold uppercase tracking-[0.18em] text-accent-300">{eyebrow}</p>

@@ -23,9 +23,17 @@ export function ProseTable({
   const align = (index: number) => (numeric.includes(index) ? 'text-right tabular-nums' : 'text-left');
   return (
     // Focusable so keyboard users can scroll it when it overflows (axe scrollable-region-focusable).
-    <div role="region" aria-labelledby={captionId} tabIndex={0} className={`overflow-x-auto rounded-lg border border-slate-200 ${className}`}>
+    <div
+      role="region"
+      aria-labelledby={captionId}
+      tabIndex={0}
+      className={`overflow-x-auto rounded-lg border border-slate-200 ${className}`}
+    >
       <table className="w-full border-collapse text-sm sm:text-base">
-        <caption id={captionId} className="border-b border-slate-200 bg-brand-50 px-4 py-3 text-left font-serif text-base font-semibold text-brand-900">
+        <caption
+          id={captionId}
+          className="border-b border-slate-200 bg-brand-50 px-4 py-3 text-left font-serif text-base font-semibold text-brand-900"
+        >
           {caption}
         </caption>
         <thead>

@@ -12,7 +12,15 @@ export interface ProseTocItem {
  * `#id` fragments of {@link ProseSection}s). A `nav` landmark named by its heading; sticky
  * beside the text on wide screens when placed in a grid column.
  */
-export function ProseToc({ items, title = 'On this page', className = '' }: { items: readonly ProseTocItem[]; title?: string; className?: string }) {
+export function ProseToc({
+  items,
+  title = 'On this page',
+  className = '',
+}: {
+  items: readonly ProseTocItem[];
+  title?: string;
+  className?: string;
+}) {
   const headingId = 'toc-heading';
   return (
     <nav aria-labelledby={headingId} className={`rounded-lg border border-slate-200 bg-brand-50 p-5 ${className}`}>

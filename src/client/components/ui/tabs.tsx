@@ -22,7 +22,9 @@ function tabStyle(variant: keyof typeof LIST_STYLES, selected: boolean): string 
     }`;
   }
   return `shrink-0 whitespace-nowrap border-b-2 px-4 py-3 text-sm font-semibold transition-colors focus-visible:-outline-offset-2 ${
-    selected ? 'border-accent-400 text-brand-900' : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-brand-900'
+    selected
+      ? 'border-accent-400 text-brand-900'
+      : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-brand-900'
   }`;
 }
 

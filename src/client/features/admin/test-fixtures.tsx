@@ -6,7 +6,14 @@
  */
 import { act, screen } from '@testing-library/react';
 import { afterEach, expect, vi } from 'vitest';
-import type { AdminFile, AuditEntry, ContactItem, JoinItem, PublicManuscriptDetail, PublicManuscriptItem } from '../../../shared/api/admin';
+import type {
+  AdminFile,
+  AuditEntry,
+  ContactItem,
+  JoinItem,
+  PublicManuscriptDetail,
+  PublicManuscriptItem,
+} from '../../../shared/api/admin';
 import type { UserSummary } from '../../../shared/api/auth';
 import { removeToast, Toaster } from '../../components/ui/toast';
 import { jsonResponse, renderWithSession, seedSession, stubApi, type ApiStubs } from '../../lib/session/test-utils';
@@ -79,7 +86,14 @@ export function manuscriptDetail(overrides: Partial<PublicManuscriptDetail> = {}
     keywords: 'renal, outcomes',
     coAuthors: 'Alan Turing',
     note: null,
-    address: { line1: '1 Main Street', line2: null, city: 'New Haven', state: 'CT', zip: '06511', country: 'United States' },
+    address: {
+      line1: '1 Main Street',
+      line2: null,
+      city: 'New Haven',
+      state: 'CT',
+      zip: '06511',
+      country: 'United States',
+    },
     files: [],
     ...overrides,
   };
@@ -160,7 +174,10 @@ export function errorResponse(status: number, message: string): Response {
 
 function signIn(role: string, stubs: ApiStubs) {
   seedSession('tok', { name: 'Root Admin', role });
-  return stubApi({ 'GET /api/me': () => jsonResponse({ id: 1, name: 'Root Admin', email: 'root@example.org', role }), ...stubs });
+  return stubApi({
+    'GET /api/me': () => jsonResponse({ id: 1, name: 'Root Admin', email: 'root@example.org', role }),
+    ...stubs,
+  });
 }
 
 /** Signs in with `role` and renders /dashboard/admin; every list answers [] unless `stubs` says otherwise. */
@@ -176,7 +193,17 @@ export function renderDashboard(stubs: ApiStubs = {}, role = 'admin') {
     ...stubs,
   });
   const view = renderWithSession(
-    [{ path: '/dashboard/admin', element: (<><AdminDashboardPage /><Toaster /></>) }],
+    [
+      {
+        path: '/dashboard/admin',
+        element: (
+          <>
+            <AdminDashboardPage />
+            <Toaster />
+          </>
+        ),
+      },
+    ],
     '/dashboard/admin',
   );
   return { api, ...view };
@@ -186,7 +213,17 @@ export function renderDashboard(stubs: ApiStubs = {}, role = 'admin') {
 export function renderDetail(id: number | string, stubs: ApiStubs = {}, role = 'admin') {
   const api = signIn(role, stubs);
   const view = renderWithSession(
-    [{ path: '/dashboard/admin/public-manuscripts/:id', element: (<><PublicManuscriptPage /><Toaster /></>) }],
+    [
+      {
+        path: '/dashboard/admin/public-manuscripts/:id',
+        element: (
+          <>
+            <PublicManuscriptPage />
+            <Toaster />
+          </>
+        ),
+      },
+    ],
     `/dashboard/admin/public-manuscripts/${id}`,
   );
   return { api, ...view };
@@ -206,7 +243,10 @@ export function adminCalls(api: { calls: () => string[] }): string[] {
 }
 
 /** The JSON body of the first call `call` ("METHOD /url"). */
-export function bodyOf(api: { calls: () => string[]; mock: { calls: [unknown, RequestInit?][] } }, call: string): unknown {
+export function bodyOf(
+  api: { calls: () => string[]; mock: { calls: [unknown, RequestInit?][] } },
+  call: string,
+): unknown {
   const index = api.calls().indexOf(call);
   expect(index).toBeGreaterThanOrEqual(0);
   return JSON.parse(String(api.mock.calls[index][1]?.body));

@@ -30,7 +30,15 @@ export function renderAt(url: string) {
     ],
     { initialEntries: [url] },
   );
-  return { ...render(<><RouterProvider router={router} /><Toaster /></>), router };
+  return {
+    ...render(
+      <>
+        <RouterProvider router={router} />
+        <Toaster />
+      </>,
+    ),
+    router,
+  };
 }
 
 export function json(status: number, body: unknown): Response {

@@ -57,7 +57,10 @@ export function detail(overrides: Partial<SubmissionDetail> = {}): SubmissionDet
 /** Signs in with `role`, stubs the API (GET /api/me included) and renders `page` at `path` with the toaster. */
 export function renderPage(page: ReactElement, path: string, role: string, stubs: ApiStubs) {
   seedSession('tok', { name: 'Ada Author', role });
-  const api = stubApi({ 'GET /api/me': () => jsonResponse({ id: 1, name: 'Ada Author', email: 'ada@example.org', role }), ...stubs });
+  const api = stubApi({
+    'GET /api/me': () => jsonResponse({ id: 1, name: 'Ada Author', email: 'ada@example.org', role }),
+    ...stubs,
+  });
   const view = renderWithSession(
     [
       {

@@ -17,7 +17,10 @@ function Probe() {
       <button type="button" onClick={() => void login({ email: 'ada@example.org', password: 'Secret#123' })}>
         login
       </button>
-      <button type="button" onClick={() => void signup({ name: 'Bo', email: 'bo@example.org', password: 'Secret#123' })}>
+      <button
+        type="button"
+        onClick={() => void signup({ name: 'Bo', email: 'bo@example.org', password: 'Secret#123' })}
+      >
         signup
       </button>
       <button type="button" onClick={() => void logout()}>
@@ -51,7 +54,11 @@ describe('SessionProvider (seed 001 §4 "Session")', () => {
     act(() => answer(jsonResponse({ id: 7, name: 'New Name', email: 'new@example.org', role: 'editor' })));
     await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('authenticated'));
     expect(screen.getByTestId('user')).toHaveTextContent('New Name|editor|new@example.org');
-    expect(JSON.parse(stored(USER_STORAGE_KEY) ?? '{}')).toMatchObject({ name: 'New Name', role: 'editor', email: 'new@example.org' });
+    expect(JSON.parse(stored(USER_STORAGE_KEY) ?? '{}')).toMatchObject({
+      name: 'New Name',
+      role: 'editor',
+      email: 'new@example.org',
+    });
   });
 
   it('becomes anonymous without redirecting when /api/me and the refresh fail', async () => {
@@ -70,8 +77,10 @@ describe('SessionProvider (seed 001 §4 "Session")', () => {
 
   it('login stores the token and name, role, email and emailVerified; signup stores nothing (issue 12)', async () => {
     const api = stubApi({
-      'POST /api/login': () => jsonResponse({ token: 't1', name: 'Ada', role: 'author', email: 'ada@example.org', emailVerified: false }),
-      'POST /api/signup': () => jsonResponse({ message: 'Check your e-mail to confirm your address', name: 'Bo', role: 'author' }, 201),
+      'POST /api/login': () =>
+        jsonResponse({ token: 't1', name: 'Ada', role: 'author', email: 'ada@example.org', emailVerified: false }),
+      'POST /api/signup': () =>
+        jsonResponse({ message: 'Check your e-mail to confirm your address', name: 'Bo', role: 'author' }, 201),
     });
     const user = userEvent.setup();
     renderProbe();
@@ -79,7 +88,12 @@ describe('SessionProvider (seed 001 §4 "Session")', () => {
     await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('authenticated'));
     expect(api.bodyOf(0)).toEqual({ email: 'ada@example.org', password: 'Secret#123' });
     expect(stored(ACCESS_TOKEN_STORAGE_KEY)).toBe('t1');
-    expect(JSON.parse(stored(USER_STORAGE_KEY) ?? '')).toEqual({ name: 'Ada', role: 'author', email: 'ada@example.org', emailVerified: false });
+    expect(JSON.parse(stored(USER_STORAGE_KEY) ?? '')).toEqual({
+      name: 'Ada',
+      role: 'author',
+      email: 'ada@example.org',
+      emailVerified: false,
+    });
 
     await user.click(screen.getByRole('button', { name: 'signup' }));
     await waitFor(() => expect(api).toHaveBeenCalledTimes(2));

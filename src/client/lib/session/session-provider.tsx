@@ -16,7 +16,13 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import type { CurrentUser, LoginResponse, SignupResponse } from '../../../shared/api/auth';
 import { ApiError, apiFetch, getJson } from '../api-client';
 import { getAccessToken } from '../access-token';
-import { SessionContext, type LoginValues, type Session, type SessionStatus, type SignupValues } from './session-context';
+import {
+  SessionContext,
+  type LoginValues,
+  type Session,
+  type SessionStatus,
+  type SignupValues,
+} from './session-context';
 import {
   clearSession,
   getStoredSession,
@@ -105,6 +111,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     !stored.hasToken || unconfirmed ? 'anonymous' : checking ? 'loading' : stored.user ? 'authenticated' : 'anonymous';
   const user = status === 'anonymous' ? null : stored.user;
 
-  const session = useMemo<Session>(() => ({ status, user, login, signup, logout }), [status, user, login, signup, logout]);
+  const session = useMemo<Session>(
+    () => ({ status, user, login, signup, logout }),
+    [status, user, login, signup, logout],
+  );
   return <SessionContext value={session}>{children}</SessionContext>;
 }

@@ -3,7 +3,18 @@
  * them, or call the owner's use cases (docs/decisions/0015-feature-ownership.md).
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { ROLES } from '../../../shared/domain/roles';
 import { oneOf, timestamps } from './columns';
 
@@ -163,7 +174,9 @@ export const passwordResetRequests = pgTable(
     handledAt: timestamp('handled_at', { withTimezone: true }),
   },
   (t) => [
-    index('password_reset_requests_pending_idx').on(t.id).where(sql`${t.handledAt} is null`),
+    index('password_reset_requests_pending_idx')
+      .on(t.id)
+      .where(sql`${t.handledAt} is null`),
     check('password_reset_requests_page_check', oneOf(t.page, RESET_REQUEST_PAGES)),
   ],
 );

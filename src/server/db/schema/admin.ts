@@ -19,5 +19,8 @@ export const adminAudit = pgTable(
     detail: text('detail'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('admin_audit_created_idx').on(t.createdAt.desc()), index('admin_audit_target_idx').on(t.targetType, t.targetId)],
+  (t) => [
+    index('admin_audit_created_idx').on(t.createdAt.desc()),
+    index('admin_audit_target_idx').on(t.targetType, t.targetId),
+  ],
 );

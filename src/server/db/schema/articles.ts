@@ -39,8 +39,14 @@ export const articles = pgTable(
     publishedDate: date('published_date', { mode: 'string' }),
     receivedDate: date('received_date', { mode: 'string' }),
     acceptedDate: date('accepted_date', { mode: 'string' }),
-    keywords: text('keywords').array().notNull().default(sql`'{}'::text[]`),
-    subjects: text('subjects').array().notNull().default(sql`'{}'::text[]`),
+    keywords: text('keywords')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    subjects: text('subjects')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     license: text('license'),
     licenseUrl: text('license_url'),
     copyright: text('copyright'),

@@ -1,5 +1,6 @@
 /**
- * Tables owned by files (stored_files; features/files serves them, lib/file-store writes them). Only the owner writes them; other features read
+ * Tables owned by files (stored_files; features/files serves them, lib/file-store writes them).
+ * Only the owner writes them; other features read
  * them, or call the owner's use cases (docs/decisions/0015-feature-ownership.md).
  */
 import { pgTable, text, timestamp, bigint } from 'drizzle-orm/pg-core';

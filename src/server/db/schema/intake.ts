@@ -3,7 +3,19 @@
  * them, or call the owner's use cases (docs/decisions/0015-feature-ownership.md).
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, bigint, type AnyPgColumn, type ExtraConfigColumn } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  bigint,
+  type AnyPgColumn,
+  type ExtraConfigColumn,
+} from 'drizzle-orm/pg-core';
 import { JOIN_KINDS } from '../../../shared/domain/intake';
 import { oneOf } from './columns';
 import { users } from './accounts';
@@ -169,10 +181,7 @@ export const intakeFiles = pgTable(
     index('intake_files_manuscript_idx').on(t.manuscriptIntakeId),
     index('intake_files_application_idx').on(t.joinApplicationId),
     uniqueIndex('intake_files_file_key').on(t.fileKey),
-    check(
-      'intake_files_owner_check',
-      sql`(${t.manuscriptIntakeId} is null) <> (${t.joinApplicationId} is null)`,
-    ),
+    check('intake_files_owner_check', sql`(${t.manuscriptIntakeId} is null) <> (${t.joinApplicationId} is null)`),
     check('intake_files_role_check', oneOf(t.role, INTAKE_FILE_ROLES)),
   ],
 );

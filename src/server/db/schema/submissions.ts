@@ -4,7 +4,18 @@
  * cases (docs/decisions/0015-feature-ownership.md).
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, bigint } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  bigint,
+} from 'drizzle-orm/pg-core';
 import { DECISIONS, SUBMISSION_FILE_KINDS, SUBMISSION_STATUSES } from '../../../shared/domain/submission-workflow';
 import { oneOf, timestamps } from './columns';
 import { users } from './accounts';

@@ -1,7 +1,8 @@
 /**
  * Access tokens (issue 6): short-lived JWTs signed with HS256 (jose), sent by the client as
  * `Authorization: Bearer …`. Claims: `sub` (user id), `sid` (session id), `iat`, `exp`,
- * `iss` (PUBLIC_URL), `aud` ('genesis-api') and a random `jti` (no two tokens alike). Verification accepts HS256 only (so `alg:
+ * `iss` (PUBLIC_URL), `aud` ('genesis-api') and a random `jti` (no two tokens alike). Verification
+ * accepts HS256 only (so `alg:
  * none` and any other algorithm fail) with this server's key, issuer and audience.
  *
  * The key is 256 random bits kept in the `app_secrets` table, made on first use, so every app

@@ -16,7 +16,10 @@ export function appSecret(db: Db, name: string): () => Promise<Uint8Array> {
   let value: Promise<Uint8Array> | undefined;
   return () => {
     value ??= (async () => {
-      await db.insert(appSecrets).values({ name, value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
+      await db
+        .insert(appSecrets)
+        .values({ name, value: randomBytes(32).toString('base64url') })
+        .onConflictDoNothing();
       const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name));
       return new Uint8Array(Buffer.from(row.value, 'base64url'));
     })().catch((err: unknown) => {

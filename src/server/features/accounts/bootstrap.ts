@@ -12,7 +12,10 @@ import { hashPassword } from './passwords';
 import { countActiveWithRole, createUser, findUserByEmail } from './users';
 
 /** @returns 'created' | 'promoted' when it made the admin, else 'skipped'. */
-export async function ensureAdmin(db: Db, config: Pick<Config, 'adminEmail' | 'adminPassword'>): Promise<'created' | 'promoted' | 'skipped'> {
+export async function ensureAdmin(
+  db: Db,
+  config: Pick<Config, 'adminEmail' | 'adminPassword'>,
+): Promise<'created' | 'promoted' | 'skipped'> {
   if (!config.adminPassword) return 'skipped';
   if ((await countActiveWithRole(db, 'admin')) > 0) return 'skipped';
   const passwordHash = await hashPassword(config.adminPassword);
@@ -20,10 +23,23 @@ export async function ensureAdmin(db: Db, config: Pick<Config, 'adminEmail' | 'a
   if (existing) {
     await db
       .update(users)
-      .set({ role: 'admin', passwordHash, passwordChangedAt: sql`now()`, deactivatedAt: null, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
+      .set({
+        role: 'admin',
+        passwordHash,
+        passwordChangedAt: sql`now()`,
+        deactivatedAt: null,
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+        updatedAt: sql`now()`,
+      })
       .where(eq(users.id, existing.id));
     return 'promoted';
   }
-  await createUser(db, { name: 'Administrator', email: config.adminEmail, role: 'admin', passwordHash, emailVerified: true });
+  await createUser(db, {
+    name: 'Administrator',
+    email: config.adminEmail,
+    role: 'admin',
+    passwordHash,
+    emailVerified: true,
+  });
   return 'created';
 }

@@ -29,7 +29,12 @@ export function refreshCookieFor(publicUrl: string): RefreshCookie {
     : { name: REFRESH_COOKIE, path: REFRESH_COOKIE_PATH };
 }
 
-const attributes = (cookie: RefreshCookie) => ({ path: cookie.path, httpOnly: true, secure: true, sameSite: 'strict' as const });
+const attributes = (cookie: RefreshCookie) => ({
+  path: cookie.path,
+  httpOnly: true,
+  secure: true,
+  sameSite: 'strict' as const,
+});
 
 /** Sets the refresh cookie to `token` until `expiresAt`. */
 export function setRefreshCookie(reply: FastifyReply, cookie: RefreshCookie, token: string, expiresAt: Date): void {

@@ -16,7 +16,12 @@ import { createUser, findUserByEmail, type UserRow } from './users';
 const SIGNATURE = '\n\nThe Genesis editorial office';
 
 /** The mail of a made account: why it exists, and the link to choose its password. */
-export function accountMadeMail(input: { publicUrl: string; user: Pick<UserRow, 'id' | 'name' | 'email' | 'role'>; token: string; why: string }): MailMessage {
+export function accountMadeMail(input: {
+  publicUrl: string;
+  user: Pick<UserRow, 'id' | 'name' | 'email' | 'role'>;
+  token: string;
+  why: string;
+}): MailMessage {
   return {
     to: input.user.email,
     subject: `Your Genesis ${roleLabel(input.user.role).toLowerCase()} account`,

@@ -16,17 +16,23 @@ const links = (text: string) => text.match(/https:\/\/\S+[^\s.,]/g) ?? [];
 
 describe('links in account mails', () => {
   it('account mails', () => {
-    expect(links(resetMail({ publicUrl: URL, page: '/reset-password', token: TOKEN, user }).text)).toEqual([`${URL}/reset-password?token=${TOKEN}`]);
+    expect(links(resetMail({ publicUrl: URL, page: '/reset-password', token: TOKEN, user }).text)).toEqual([
+      `${URL}/reset-password?token=${TOKEN}`,
+    ]);
     expect(links(resetMail({ publicUrl: URL, page: '/portal/reset-password', token: TOKEN, user }).text)).toEqual([
       `${URL}/portal/reset-password?token=${TOKEN}`,
     ]);
     expect(links(passwordChangedMail({ publicUrl: URL, user }).text)).toEqual([`${URL}/forgot-password`]);
     expect(verifyLink(URL, TOKEN)).toBe(`${URL}/verify-email?token=${TOKEN}`);
-    expect(links(verificationMail({ publicUrl: URL, token: TOKEN, user }).text)).toEqual([`${URL}/verify-email?token=${TOKEN}`]);
-    expect(links(signupExistingMail({ publicUrl: URL, user }).text)).toEqual([`${URL}/login`, `${URL}/forgot-password`]);
-    expect(links(accountMadeMail({ publicUrl: URL, user: { ...user, role: 'reviewer' }, token: TOKEN, why: 'Why.' }).text)).toEqual([
-      `${URL}/reset-password?token=${TOKEN}`,
-      `${URL}/login`,
+    expect(links(verificationMail({ publicUrl: URL, token: TOKEN, user }).text)).toEqual([
+      `${URL}/verify-email?token=${TOKEN}`,
     ]);
+    expect(links(signupExistingMail({ publicUrl: URL, user }).text)).toEqual([
+      `${URL}/login`,
+      `${URL}/forgot-password`,
+    ]);
+    expect(
+      links(accountMadeMail({ publicUrl: URL, user: { ...user, role: 'reviewer' }, token: TOKEN, why: 'Why.' }).text),
+    ).toEqual([`${URL}/reset-password?token=${TOKEN}`, `${URL}/login`]);
   });
 });

@@ -39,7 +39,10 @@ export function resetMail(input: {
 }
 
 /** The notice sent after a password changed through a reset link. */
-export function passwordChangedMail(input: { publicUrl: string; user: { id: number; name: string; email: string } }): MailMessage {
+export function passwordChangedMail(input: {
+  publicUrl: string;
+  user: { id: number; name: string; email: string };
+}): MailMessage {
   return {
     to: input.user.email,
     subject: 'Your Genesis password was changed',
@@ -62,7 +65,11 @@ export function verifyLink(publicUrl: string, token: string): string {
 }
 
 /** The mail that asks a new account's owner to confirm the address (issue 12). */
-export function verificationMail(input: { publicUrl: string; token: string; user: { id: number; name: string; email: string } }): MailMessage {
+export function verificationMail(input: {
+  publicUrl: string;
+  token: string;
+  user: { id: number; name: string; email: string };
+}): MailMessage {
   return {
     to: input.user.email,
     subject: 'Confirm your e-mail address for Genesis',
@@ -81,7 +88,10 @@ export function verificationMail(input: { publicUrl: string; token: string; user
  * The mail to an address that already has an account when someone signs up with it (issue 12):
  * the signup answers as for a new address, so only the address's owner learns of it.
  */
-export function signupExistingMail(input: { publicUrl: string; user: { id: number; name: string; email: string } }): MailMessage {
+export function signupExistingMail(input: {
+  publicUrl: string;
+  user: { id: number; name: string; email: string };
+}): MailMessage {
   return {
     to: input.user.email,
     subject: 'Someone tried to create a Genesis account with your address',

@@ -21,17 +21,37 @@ const nextIp = () => `10.30.${Math.floor(++address / 250)}.${address % 250}`;
 
 /** What the mail loop does first on every pass: handle the recorded reset requests. */
 const handleRequests = () =>
-  handlePasswordResetRequests({ db: t.app.db, mailer: t.app.mailer, publicUrl: t.config.publicUrl, adminEmail: t.config.adminEmail });
+  handlePasswordResetRequests({
+    db: t.app.db,
+    mailer: t.app.mailer,
+    publicUrl: t.config.publicUrl,
+    adminEmail: t.config.adminEmail,
+  });
 /** A reset request, then the mail loop's handling of it (without delivering, which redacts). */
 async function requestReset(payload: unknown, headers: Record<string, string> = {}) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/password-reset/request', payload: payload as object, headers, remoteAddress: nextIp() });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/password-reset/request',
+    payload: payload as object,
+    headers,
+    remoteAddress: nextIp(),
+  });
   await handleRequests();
   return res;
 }
 const validate = (token: string) =>
-  t.app.inject({ method: 'GET', url: `/api/password-reset/validate/${encodeURIComponent(token)}`, remoteAddress: nextIp() });
+  t.app.inject({
+    method: 'GET',
+    url: `/api/password-reset/validate/${encodeURIComponent(token)}`,
+    remoteAddress: nextIp(),
+  });
 const confirm = (token: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/api/password-reset/confirm', payload: { token, password }, remoteAddress: nextIp() });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/password-reset/confirm',
+    payload: { token, password },
+    remoteAddress: nextIp(),
+  });
 const login = (email: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress: nextIp() });
 
@@ -54,7 +74,10 @@ async function mailedToken(to: string): Promise<{ token: string; link: string }>
 describe('POST /api/password-reset/request', () => {
   it('mails a link built from PUBLIC_URL (never the Host header) to an existing account', async () => {
     const user = await createTestUser(t.app);
-    const res = await requestReset({ email: user.email.toUpperCase() }, { host: 'evil.example', 'x-forwarded-host': 'evil.example' });
+    const res = await requestReset(
+      { email: user.email.toUpperCase() },
+      { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       message: 'If an account exists for that email, a password reset link has been sent. It expires in 15 minutes.',
@@ -72,9 +95,17 @@ describe('POST /api/password-reset/request', () => {
     const unknown = uniqueEmail('nobody');
     await handleRequests();
     for (const email of [known.email, unknown]) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/password-reset/request', payload: { email }, remoteAddress: nextIp() });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/password-reset/request',
+        payload: { email },
+        remoteAddress: nextIp(),
+      });
       expect(res.statusCode).toBe(200);
-      const recorded = await t.app.db.select().from(passwordResetRequests).where(eq(passwordResetRequests.email, email));
+      const recorded = await t.app.db
+        .select()
+        .from(passwordResetRequests)
+        .where(eq(passwordResetRequests.email, email));
       expect(recorded).toMatchObject([{ handledAt: null, page: '/reset-password', adminOnly: false }]);
     }
     // Nothing was looked up or issued yet: no token, no mail.
@@ -120,11 +151,15 @@ describe('POST /api/password-reset/request', () => {
     await createTestUser(t.app, { role: 'admin', email: ADMIN_EMAIL });
     const res = await requestReset({});
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe('A password reset link has been sent to the admin email address. It expires in 15 minutes.');
+    expect(res.json().message).toBe(
+      'A password reset link has been sent to the admin email address. It expires in 15 minutes.',
+    );
     const { link, token } = await mailedToken(ADMIN_EMAIL);
     expect(link).toBe(`https://journals.example.org/portal/reset-password?token=${token}`);
     // An empty body works too.
-    expect((await t.app.inject({ method: 'POST', url: '/api/password-reset/request', remoteAddress: nextIp() })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/password-reset/request', remoteAddress: nextIp() })).statusCode,
+    ).toBe(200);
   });
 
   it('mails at most 3 links per account in 15 minutes, answering alike', async () => {
@@ -145,7 +180,12 @@ describe('POST /api/password-reset/request', () => {
 
   it('is rate limited per client address (5 per 15 minutes)', async () => {
     const post = () =>
-      t.app.inject({ method: 'POST', url: '/api/password-reset/request', payload: { email: uniqueEmail() }, remoteAddress: '10.31.0.1' });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/password-reset/request',
+        payload: { email: uniqueEmail() },
+        remoteAddress: '10.31.0.1',
+      });
     for (let i = 0; i < 5; i++) expect((await post()).statusCode).toBe(200);
     expect((await post()).statusCode).toBe(429);
   });
@@ -184,7 +224,9 @@ describe('POST /api/password-reset/confirm', () => {
     const { token } = await mailedToken(s.user.email);
     const res = await confirm(token, 'Brand-New-Pass-7');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Your password has been reset. You can now sign in with your new password.' });
+    expect(res.json()).toEqual({
+      message: 'Your password has been reset. You can now sign in with your new password.',
+    });
 
     expect((await login(s.user.email, TEST_PASSWORD)).statusCode).toBe(401);
     expect((await login(s.user.email, 'Brand-New-Pass-7')).statusCode).toBe(200);
@@ -213,7 +255,10 @@ describe('POST /api/password-reset/confirm', () => {
     expect((await confirm(token, 'Brand-New-Pass-7')).statusCode).toBe(200);
     const again = await confirm(token, 'Another-Pass-8');
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ code: 'BAD_REQUEST', message: 'This password reset link is invalid or has expired.' });
+    expect(again.json()).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'This password reset link is invalid or has expired.',
+    });
     expect((await login(user.email, 'Another-Pass-8')).statusCode).toBe(401);
   });
 
@@ -225,7 +270,9 @@ describe('POST /api/password-reset/confirm', () => {
       .update(passwordTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(passwordTokens.tokenHash, hashSecretToken(token)));
-    expect((await confirm(token, 'Brand-New-Pass-7')).json().message).toBe('This password reset link is invalid or has expired.');
+    expect((await confirm(token, 'Brand-New-Pass-7')).json().message).toBe(
+      'This password reset link is invalid or has expired.',
+    );
     expect((await confirm('B'.repeat(43), 'Brand-New-Pass-7')).statusCode).toBe(400);
     expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(200);
   });

@@ -45,7 +45,10 @@ export interface ResetDeps {
  * ({@link handlePasswordResetRequests}).
  * @returns the message to answer, the same for every address
  */
-export async function requestPasswordReset(deps: Pick<ResetDeps, 'db' | 'adminEmail'>, input: { email?: string }): Promise<string> {
+export async function requestPasswordReset(
+  deps: Pick<ResetDeps, 'db' | 'adminEmail'>,
+  input: { email?: string },
+): Promise<string> {
   const forAdmin = input.email === undefined;
   await deps.db.insert(passwordResetRequests).values({
     email: (input.email ?? deps.adminEmail).trim().toLowerCase(),
@@ -78,7 +81,10 @@ export async function handlePasswordResetRequests(deps: ResetDeps): Promise<numb
         .limit(1)
         .for('update', { skipLocked: true });
       if (!request) return false;
-      await tx.update(passwordResetRequests).set({ handledAt: sql`now()` }).where(eq(passwordResetRequests.id, request.id));
+      await tx
+        .update(passwordResetRequests)
+        .set({ handledAt: sql`now()` })
+        .where(eq(passwordResetRequests.id, request.id));
       const user = await findUserByEmail(tx, request.email);
       if (!user || user.deactivatedAt || (request.adminOnly && user.role !== 'admin')) return true;
       const recent = await countRecentTokens(tx, user.id, 'reset', RESET_LINK_MINUTES * 60_000);
@@ -89,7 +95,9 @@ export async function handlePasswordResetRequests(deps: ResetDeps): Promise<numb
     });
     if (!done) break;
   }
-  await deps.db.delete(passwordResetRequests).where(lt(passwordResetRequests.handledAt, new Date(Date.now() - 24 * 3_600_000)));
+  await deps.db
+    .delete(passwordResetRequests)
+    .where(lt(passwordResetRequests.handledAt, new Date(Date.now() - 24 * 3_600_000)));
   return handled;
 }
 
@@ -105,7 +113,10 @@ export async function validateResetToken(deps: Pick<ResetDeps, 'db'>, token: str
  * its sign-in throttle and mails a notice — all in one transaction.
  * @throws AppError BAD_REQUEST 'This password reset link is invalid or has expired.'
  */
-export async function confirmPasswordReset(deps: ResetDeps, input: { token: string; password: string }): Promise<string> {
+export async function confirmPasswordReset(
+  deps: ResetDeps,
+  input: { token: string; password: string },
+): Promise<string> {
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction(async (tx) => {
     const userId = await consumePasswordToken(tx, input.token);

@@ -14,17 +14,35 @@
  * Errors answer `{ code, message, errors? }`; every public one is rate limited per address.
  */
 import { z } from 'zod';
-import { currentUser, loginResponse, messageResponse, refreshResponse, resetTokenValidity, signupResponse } from '../../../shared/api/auth';
+import {
+  currentUser,
+  loginResponse,
+  messageResponse,
+  refreshResponse,
+  resetTokenValidity,
+  signupResponse,
+} from '../../../shared/api/auth';
 import { errorBody } from '../../../shared/api/catalogue';
 import { text } from '../../../shared/validation/text';
-import { loginRequest, passwordResetConfirm, passwordResetRequest, signupRequest, verifyEmailRequest } from '../../../shared/validation/auth';
+import {
+  loginRequest,
+  passwordResetConfirm,
+  passwordResetRequest,
+  signupRequest,
+  verifyEmailRequest,
+} from '../../../shared/validation/auth';
 import type { AppInstance } from '../../app-types';
 import { AppError } from '../../lib/errors';
 import { rateLimit } from '../../lib/rate-limit';
 import { bearerToken, SESSION_EXPIRED } from '../../plugins/auth';
 import { appSecret } from './app-secret';
 import { clearRefreshCookie, refreshCookieFor, refreshCookieOf, setRefreshCookie } from './cookie';
-import { confirmPasswordReset, handlePasswordResetRequests, requestPasswordReset, validateResetToken } from './password-reset';
+import {
+  confirmPasswordReset,
+  handlePasswordResetRequests,
+  requestPasswordReset,
+  validateResetToken,
+} from './password-reset';
 import { assertSameOrigin } from './same-origin';
 import { REFRESH_KEY_NAME, refreshSession, signIn, signOut, signUp, type AuthDeps } from './service';
 import { resendVerification, verifyEmail } from './verification';
@@ -50,7 +68,11 @@ const limit = (name: keyof typeof AUTH_RATE_LIMITS) => {
 };
 
 export default async function authRoutes(app: AppInstance) {
-  const deps: AuthDeps = { db: app.db, accessTokens: app.accessTokens, refreshKey: appSecret(app.db, REFRESH_KEY_NAME) };
+  const deps: AuthDeps = {
+    db: app.db,
+    accessTokens: app.accessTokens,
+    refreshKey: appSecret(app.db, REFRESH_KEY_NAME),
+  };
   const mailDeps = { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl };
   const resetDeps = { ...mailDeps, adminEmail: app.config.adminEmail };
   const cookie = refreshCookieFor(app.config.publicUrl);
@@ -125,7 +147,8 @@ export default async function authRoutes(app: AppInstance) {
         tags: ['auth'],
         summary: 'Mail a new confirmation link',
         security: [{ bearerAuth: [] }],
-        description: 'Mails the signed-in user a new confirmation link, voiding the older ones. At most 3 links an hour per account (429 beyond).',
+        description:
+          'Mails the signed-in user a new confirmation link, voiding the older ones. At most 3 links an hour per account (429 beyond).',
         response: { 200: messageResponse, 401: errorBody, 429: errorBody },
       },
     },
@@ -153,7 +176,10 @@ export default async function authRoutes(app: AppInstance) {
         return { token: outcome.accessToken };
       }
       if (outcome.kind === 'reuse') {
-        request.log.warn({ userId: outcome.userId, sessionId: outcome.sessionId }, 'refresh token reused: session revoked');
+        request.log.warn(
+          { userId: outcome.userId, sessionId: outcome.sessionId },
+          'refresh token reused: session revoked',
+        );
       }
       clearRefreshCookie(reply, cookie);
       throw new AppError('UNAUTHORIZED', SESSION_EXPIRED);

@@ -58,7 +58,13 @@ export interface SignedIn {
 /** What sign-in and signup answer: the user, an access token for the new session, its refresh token. */
 async function signedIn(deps: AuthDeps, user: UserRow, session: StartedSession): Promise<SignedIn> {
   return {
-    user: { id: user.id, name: user.name, email: user.email, role: user.role, emailVerified: user.emailVerifiedAt !== null },
+    user: {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: user.role,
+      emailVerified: user.emailVerifiedAt !== null,
+    },
     accessToken: await deps.accessTokens.sign({ userId: user.id, sessionId: session.sessionId }),
     refreshToken: session.refreshToken,
     expiresAt: session.expiresAt,
@@ -97,7 +103,10 @@ export async function signIn(
 
   const session = await deps.db.transaction(async (tx) => {
     await refundSignInAttempt(tx, keys);
-    await tx.update(users).set({ lastSignInAt: sql`now()` }).where(eq(users.id, user.id));
+    await tx
+      .update(users)
+      .set({ lastSignInAt: sql`now()` })
+      .where(eq(users.id, user.id));
     return startSession(tx, user.id, input.userAgent);
   });
   return signedIn(deps, user, session);
@@ -139,8 +148,15 @@ export async function signUp(
     const [{ n }] = await tx
       .select({ n: count() })
       .from(outbox)
-      .where(and(eq(outbox.kind, SIGNUP_EXISTING_MAIL), eq(outbox.ref, `user:${owner.id}`), gt(outbox.createdAt, new Date(Date.now() - 3_600_000))));
-    if (n < SIGNUP_NOTICES_PER_HOUR) await deps.mailer.enqueue(tx, signupExistingMail({ publicUrl: deps.publicUrl, user: owner }));
+      .where(
+        and(
+          eq(outbox.kind, SIGNUP_EXISTING_MAIL),
+          eq(outbox.ref, `user:${owner.id}`),
+          gt(outbox.createdAt, new Date(Date.now() - 3_600_000)),
+        ),
+      );
+    if (n < SIGNUP_NOTICES_PER_HOUR)
+      await deps.mailer.enqueue(tx, signupExistingMail({ publicUrl: deps.publicUrl, user: owner }));
   });
   return { message: SIGNUP_CHECK_EMAIL, name: input.name.trim(), role: SELF_SIGNUP_ROLE };
 }

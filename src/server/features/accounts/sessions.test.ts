@@ -52,7 +52,13 @@ describe('POST /api/login', () => {
     const res = await login(user.email.toUpperCase(), TEST_PASSWORD);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toEqual({ token: expect.any(String), name: 'Edith Editor', role: 'editor', email: user.email, emailVerified: true });
+    expect(body).toEqual({
+      token: expect.any(String),
+      name: 'Edith Editor',
+      role: 'editor',
+      email: user.email,
+      emailVerified: true,
+    });
     expect(body.token.split('.')).toHaveLength(3);
     expect(res.cookies.map((c) => c.name)).toEqual([COOKIE]);
     const cookie = res.cookies.find((c) => c.name === COOKIE);
@@ -78,7 +84,12 @@ describe('POST /api/login', () => {
   it('refuses a malformed email or an empty password with 400 and field errors', async () => {
     const res = await login('not-an-email', '');
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors.map((e: { path: string }) => e.path).sort()).toEqual(['email', 'password']);
+    expect(
+      res
+        .json()
+        .errors.map((e: { path: string }) => e.path)
+        .sort(),
+    ).toEqual(['email', 'password']);
   });
 
   it('stores the password only as an argon2id hash (19 MiB, 2 passes)', async () => {
@@ -103,7 +114,13 @@ describe('GET /api/me', () => {
     const s = await signInAs(t.app, 'associate_editor');
     const res = await me(s.token);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: s.user.id, name: s.user.name, email: s.user.email, role: 'associate_editor', emailVerified: true });
+    expect(res.json()).toEqual({
+      id: s.user.id,
+      name: s.user.name,
+      email: s.user.email,
+      role: 'associate_editor',
+      emailVerified: true,
+    });
   });
 
   it('answers 401 with WWW-Authenticate without a token or with a malformed one', async () => {
@@ -174,7 +191,9 @@ describe('forged and expired access tokens', () => {
     expect((await me(good)).statusCode).toBe(200); // the helper signs correctly…
     const expired = await sign({ sub: String(a.user.id), sid }, { exp: Math.floor(Date.now() / 1000) - 60 });
     expect((await me(expired)).statusCode).toBe(401);
-    expect((await me(await sign({ sub: String(a.user.id), sid }, { iss: 'https://evil.example' }))).statusCode).toBe(401);
+    expect((await me(await sign({ sub: String(a.user.id), sid }, { iss: 'https://evil.example' }))).statusCode).toBe(
+      401,
+    );
     expect((await me(await sign({ sub: String(a.user.id), sid }, { aud: 'other-api' }))).statusCode).toBe(401);
     // …but a's session cannot carry b's id.
     expect((await me(await sign({ sub: String(b.user.id), sid }))).statusCode).toBe(401);
@@ -296,7 +315,10 @@ describe('POST /api/refresh', () => {
     expect((await refresh(idle.refresh)).statusCode).toBe(401);
     expect((await me(idle.token)).statusCode).toBe(401);
     const old = await signInAs(t.app);
-    await t.app.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, old.user.id));
+    await t.app.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, old.user.id));
     expect((await refresh(old.refresh)).statusCode).toBe(401);
   });
 });
@@ -352,8 +374,14 @@ describe('the refresh cookie over http', () => {
     const local = await createTestApp({ PUBLIC_URL: 'http://localhost:3000' });
     try {
       const user = await createTestUser(local.app);
-      const res = await local.app.inject({ method: 'POST', url: '/api/login', payload: { email: user.email, password: TEST_PASSWORD } });
-      expect(res.cookies.map((c) => ({ name: c.name, path: c.path }))).toEqual([{ name: 'genesis_refresh', path: '/api/refresh' }]);
+      const res = await local.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: user.email, password: TEST_PASSWORD },
+      });
+      expect(res.cookies.map((c) => ({ name: c.name, path: c.path }))).toEqual([
+        { name: 'genesis_refresh', path: '/api/refresh' },
+      ]);
       const next = await local.app.inject({
         method: 'POST',
         url: '/api/refresh',

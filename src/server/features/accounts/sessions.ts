@@ -103,14 +103,23 @@ export async function rotateRefreshToken(db: Db, key: Uint8Array, token: string)
           ? await tx
               .select({ usedAt: refreshTokens.usedAt })
               .from(refreshTokens)
-              .where(and(eq(refreshTokens.tokenHash, next.hash), eq(refreshTokens.sessionId, row.sessionId), isNull(refreshTokens.usedAt)))
+              .where(
+                and(
+                  eq(refreshTokens.tokenHash, next.hash),
+                  eq(refreshTokens.sessionId, row.sessionId),
+                  isNull(refreshTokens.usedAt),
+                ),
+              )
           : [];
       if (!successor) {
         await revokeSession(tx, row.sessionId, 'reuse');
         return { kind: 'reuse', userId: row.userId, sessionId: row.sessionId } as const;
       }
     } else {
-      await tx.update(refreshTokens).set({ usedAt: sql`now()` }).where(eq(refreshTokens.tokenHash, hash));
+      await tx
+        .update(refreshTokens)
+        .set({ usedAt: sql`now()` })
+        .where(eq(refreshTokens.tokenHash, hash));
       await tx.insert(refreshTokens).values({ tokenHash: next.hash, sessionId: row.sessionId });
     }
     const [session] = await tx

@@ -86,7 +86,8 @@ describe('POST /api/signup', () => {
     expect(mails.map((m) => m.kind)).toEqual(['auth.signup_existing']);
     expect(mails[0].text).toContain('https://journals.example.org/forgot-password');
     // At most 3 such notices an hour: more signups are answered alike and mail nothing.
-    for (let i = 0; i < 4; i++) expect((await signup({ name: 'Someone', email: owner.email, password: PASSWORD })).json()).toEqual(fresh.json());
+    for (let i = 0; i < 4; i++)
+      expect((await signup({ name: 'Someone', email: owner.email, password: PASSWORD })).json()).toEqual(fresh.json());
     expect(await mailsTo(owner.email)).toHaveLength(3);
   });
 
@@ -97,9 +98,21 @@ describe('POST /api/signup', () => {
     [{ name: 'A', email: 'a@example.org', password: 'short' }, 'password', 'Min 8 characters'],
     [{ name: 'A', email: 'a@example.org', password: 'nouppercase1!' }, 'password', 'Needs an uppercase letter'],
     [{ name: 'A', email: 'a@example.org', password: 'x'.repeat(129) }, 'password', 'Max 128 characters'],
-    [{ name: 'A', email: 'ada.lovelace@example.org', password: 'Ada.Lovelace-1' }, 'password', 'Must not contain your e-mail address or its name'],
-    [{ name: 'A', email: 'a@example.org', password: 'P@ssw0rd' }, 'password', 'This password is too common. Choose one that is harder to guess.'],
-    [{ name: 'A', email: 'a@example.org', password: 'Pa$$w0rd' }, 'password', 'This password is too common. Choose one that is harder to guess.'],
+    [
+      { name: 'A', email: 'ada.lovelace@example.org', password: 'Ada.Lovelace-1' },
+      'password',
+      'Must not contain your e-mail address or its name',
+    ],
+    [
+      { name: 'A', email: 'a@example.org', password: 'P@ssw0rd' },
+      'password',
+      'This password is too common. Choose one that is harder to guess.',
+    ],
+    [
+      { name: 'A', email: 'a@example.org', password: 'Pa$$w0rd' },
+      'password',
+      'This password is too common. Choose one that is harder to guess.',
+    ],
   ])('refuses %j (400 on %s: %s) and makes nothing', async (payload, path, message) => {
     const res = await signup(payload);
     expect(res.statusCode).toBe(400);
@@ -108,7 +121,11 @@ describe('POST /api/signup', () => {
   });
 
   it('accepts spaces and passphrases up to 128 characters', async () => {
-    for (const password of ['Has Space1!', 'correct horse battery staple on the moon', `${'long passphrase '.repeat(8)}`]) {
+    for (const password of [
+      'Has Space1!',
+      'correct horse battery staple on the moon',
+      `${'long passphrase '.repeat(8)}`,
+    ]) {
       const email = uniqueEmail('phrase');
       const res = await signup({ name: 'Pat Phrase', email, password });
       expect(res.statusCode, `${password}: ${res.body}`).toBe(201);
@@ -139,7 +156,10 @@ describe('address verification', () => {
   it('refuses an expired, unknown or malformed link, and unknown fields', async () => {
     const { email } = await unverifiedAccount();
     const token = await verificationToken(email);
-    await t.app.db.update(emailVerifications).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(emailVerifications.tokenHash, hashSecretToken(token)));
+    await t.app.db
+      .update(emailVerifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailVerifications.tokenHash, hashSecretToken(token)));
     expect((await post('/api/verify-email', null, { token })).statusCode).toBe(400);
     expect((await post('/api/verify-email', null, { token: 'x'.repeat(43) })).statusCode).toBe(400);
     expect((await post('/api/verify-email', null, { token: '' })).statusCode).toBe(400);
@@ -164,7 +184,9 @@ describe('address verification', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json().code).toBe('RATE_LIMITED');
     expect((await post('/api/verify-email', null, { token: await verificationToken(email) })).statusCode).toBe(200);
-    expect((await post('/api/verify-email/resend', auth)).json()).toEqual({ message: 'Your e-mail address is already confirmed.' });
+    expect((await post('/api/verify-email/resend', auth)).json()).toEqual({
+      message: 'Your e-mail address is already confirmed.',
+    });
     expect((await post('/api/verify-email/resend', null)).statusCode).toBe(401);
   });
 
@@ -172,10 +194,17 @@ describe('address verification', () => {
     const { email } = await unverifiedAccount();
     expect((await post('/api/password-reset/request', null, { email })).statusCode).toBe(200);
     // The mail loop's first step (delivery would redact the token from the stored mail).
-    await handlePasswordResetRequests({ db: t.app.db, mailer: t.app.mailer, publicUrl: t.config.publicUrl, adminEmail: t.config.adminEmail });
+    await handlePasswordResetRequests({
+      db: t.app.db,
+      mailer: t.app.mailer,
+      publicUrl: t.config.publicUrl,
+      adminEmail: t.config.adminEmail,
+    });
     const reset = (await mailsTo(email)).find((m) => m.kind === 'auth.password_reset')!;
     const token = /token=([A-Za-z0-9_-]+)/.exec(reset.text)![1];
-    expect((await post('/api/password-reset/confirm', null, { token, password: 'Another-Pass-2' })).statusCode).toBe(200);
+    expect((await post('/api/password-reset/confirm', null, { token, password: 'Another-Pass-2' })).statusCode).toBe(
+      200,
+    );
     const [row] = await t.app.db.select().from(users).where(eq(users.email, email));
     expect(row.emailVerifiedAt).not.toBeNull();
   });
@@ -192,7 +221,12 @@ describe('nothing is linked to an unverified account by address', () => {
     });
     const id = draft.json().id as number;
     const body = multipart({}, [{ field: 'file', name: 'paper.pdf', type: 'application/pdf', data: realPdf() }]);
-    const upload = await t.app.inject({ method: 'POST', url: `/api/submissions/${id}/upload?kind=manuscript`, headers: { ...author.auth, ...body.headers }, payload: body.payload });
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: `/api/submissions/${id}/upload?kind=manuscript`,
+      headers: { ...author.auth, ...body.headers },
+      payload: body.payload,
+    });
     expect(upload.statusCode).toBe(201);
     expect((await post(`/api/submissions/${id}/submit`, author.auth)).statusCode).toBe(200);
     expect((await post(`/api/submissions/${id}/desk`, editor.auth, { action: 'send_to_review' })).statusCode).toBe(200);
@@ -212,33 +246,50 @@ describe('nothing is linked to an unverified account by address', () => {
     expect((await get(`/api/invites/${inviteId}/manuscript`, mallory)).statusCode).toBe(404);
     expect((await post(`/api/invites/${inviteId}/respond`, mallory, { accept: true })).statusCode).toBe(404);
     // Whoever reads the mail confirms the address: then the invitation is theirs.
-    expect((await post('/api/verify-email', null, { token: await verificationToken(reviewerEmail) })).statusCode).toBe(200);
+    expect((await post('/api/verify-email', null, { token: await verificationToken(reviewerEmail) })).statusCode).toBe(
+      200,
+    );
     const list = (await get('/api/reviewer/invites', mallory)).json() as { inviteId: number }[];
     expect(list.map((i) => i.inviteId)).toEqual([inviteId]);
   });
 
   it("gives a converted manuscript to the address's owner, not to an unverified signup squatting it", async () => {
     const email = uniqueEmail('submitter');
-    const body = multipart(manuscriptFields({ email }), [{ field: 'files', name: 'paper.pdf', type: 'application/pdf', data: realPdf() }]);
-    const intake = await t.app.inject({ method: 'POST', url: '/api/public/manuscripts', headers: body.headers, payload: body.payload, remoteAddress: nextAddress() });
+    const body = multipart(manuscriptFields({ email }), [
+      { field: 'files', name: 'paper.pdf', type: 'application/pdf', data: realPdf() },
+    ]);
+    const intake = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/manuscripts',
+      headers: body.headers,
+      payload: body.payload,
+      remoteAddress: nextAddress(),
+    });
     expect(intake.statusCode).toBe(201);
     // Someone signs up with the submitter's address before the office converts it.
     expect((await signup({ name: 'Mallory', email, password: PASSWORD })).statusCode).toBe(201);
     const mallory = await signIn(email);
     const [squatter] = await t.app.db.select().from(users).where(eq(users.email, email));
 
-    const converted = await post(`/api/admin/public-manuscripts/${intake.json().id}/triage`, admin.auth, { action: 'convert' });
+    const converted = await post(`/api/admin/public-manuscripts/${intake.json().id}/triage`, admin.auth, {
+      action: 'convert',
+    });
     expect(converted.statusCode, converted.body).toBe(200);
     const submissionId = converted.json().submissionId as number;
     // The squatter's way in is gone: password removed, sessions ended.
     expect((await get('/api/author/submissions', mallory)).statusCode).toBe(401);
     expect((await post('/api/login', null, { email, password: PASSWORD })).statusCode).toBe(401);
-    const live = await t.app.db.select().from(sessions).where(and(eq(sessions.userId, squatter.id)));
+    const live = await t.app.db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.userId, squatter.id)));
     expect(live.every((s) => s.revokedAt !== null)).toBe(true);
     // The set-password mail goes to the address: its reader gets the submission.
     const mail = (await mailsTo(email)).find((m) => m.kind === 'auth.set_password')!;
     const token = /token=([A-Za-z0-9_-]+)/.exec(mail.text)![1];
-    expect((await post('/api/password-reset/confirm', null, { token, password: 'Owners-Pass-7' })).statusCode).toBe(200);
+    expect((await post('/api/password-reset/confirm', null, { token, password: 'Owners-Pass-7' })).statusCode).toBe(
+      200,
+    );
     const owner = await signIn(email, 'Owners-Pass-7');
     const mine = (await get('/api/author/submissions', owner)).json() as { id: number }[];
     expect(mine.map((s) => s.id)).toContain(submissionId);
@@ -250,7 +301,10 @@ describe('nothing is linked to an unverified account by address', () => {
     expect(made.emailVerifiedAt).not.toBeNull();
     const reviewerEmail = uniqueEmail('linked');
     const inviteId = await invitation(reviewerEmail);
-    const [mail] = await t.app.db.select().from(outbox).where(eq(outbox.ref, `invitation:${inviteId}`));
+    const [mail] = await t.app.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.ref, `invitation:${inviteId}`));
     const token = /\/invites\/accept\?token=([A-Za-z0-9_-]+)/.exec(mail.text)![1];
     expect((await post('/api/public/invites/accept', null, { token })).statusCode).toBe(200);
     const [reviewer] = await t.app.db.select().from(users).where(eq(users.email, reviewerEmail));

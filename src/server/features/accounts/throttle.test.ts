@@ -29,7 +29,10 @@ describe('sign-in throttling', () => {
     for (let i = 0; i < 5; i++) expect((await login(user.email, 'Wrong-Password-1', ip)).statusCode).toBe(401);
     const blocked = await login(user.email, TEST_PASSWORD, ip);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ code: 'RATE_LIMITED', message: 'Too many sign-in attempts. Please try again in 15 minutes.' });
+    expect(blocked.json()).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'Too many sign-in attempts. Please try again in 15 minutes.',
+    });
     // Another account from the same address is not affected.
     const other = await createTestUser(t.app);
     expect((await login(other.email, TEST_PASSWORD, ip)).statusCode).toBe(200);
@@ -96,9 +99,11 @@ describe('sign-in throttling', () => {
   it('never blocks an editorial office behind one address for signing in successfully', async () => {
     const office = '10.31.5.1';
     const colleagues = await Promise.all(Array.from({ length: 25 }, () => createTestUser(t.app, { role: 'editor' })));
-    for (const colleague of colleagues) expect((await login(colleague.email, TEST_PASSWORD, office)).statusCode).toBe(200);
+    for (const colleague of colleagues)
+      expect((await login(colleague.email, TEST_PASSWORD, office)).statusCode).toBe(200);
     // A few typos on the way do not add up with the successes either.
-    for (let i = 0; i < 3; i++) expect((await login(colleagues[i].email, 'Typo-Password-1', office)).statusCode).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect((await login(colleagues[i].email, 'Typo-Password-1', office)).statusCode).toBe(401);
     for (let i = 0; i < 3; i++) expect((await login(colleagues[i].email, TEST_PASSWORD, office)).statusCode).toBe(200);
   });
 });

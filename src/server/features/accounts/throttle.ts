@@ -66,13 +66,17 @@ export async function countSignInAttempt(db: Db, keys: ThrottleKeys): Promise<Th
     })
     .returning({ key: signInThrottle.key, failures: signInThrottle.failures, windowStart: signInThrottle.windowStart });
   const of = (key: string) => rows.find((r) => r.key === key)!;
-  const retryIn = (r: { windowStart: Date }) => Math.max(1000, r.windowStart.getTime() + SIGN_IN_WINDOW_MS - Date.now());
+  const retryIn = (r: { windowStart: Date }) =>
+    Math.max(1000, r.windowStart.getTime() + SIGN_IN_WINDOW_MS - Date.now());
   const pair = of(keys.pair);
   if (pair.failures > SIGN_IN_MAX_ATTEMPTS) return { blocked: true, retryInMs: retryIn(pair) };
   const address = of(keys.address);
   if (address.failures > SIGN_IN_MAX_FAILURES_PER_ADDRESS) return { blocked: true, retryInMs: retryIn(address) };
   const beyond = of(keys.account).failures - 1 - SIGN_IN_SLOWDOWN_AFTER;
-  return { blocked: false, delayMs: beyond > 0 ? Math.min(SIGN_IN_SLOWDOWN_MAX_MS, beyond * SIGN_IN_SLOWDOWN_STEP_MS) : 0 };
+  return {
+    blocked: false,
+    delayMs: beyond > 0 ? Math.min(SIGN_IN_SLOWDOWN_MAX_MS, beyond * SIGN_IN_SLOWDOWN_STEP_MS) : 0,
+  };
 }
 
 /**
@@ -91,7 +95,9 @@ export async function refundSignInAttempt(db: DbOrTx, keys: ThrottleKeys): Promi
 export async function clearSignInAttempts(db: DbOrTx, emailKey: string): Promise<void> {
   await db
     .delete(signInThrottle)
-    .where(sql`${signInThrottle.key} = ${`account:${emailKey}`} or ${signInThrottle.key} like ${`pair:${likeEscape(emailKey)}|%`}`);
+    .where(
+      sql`${signInThrottle.key} = ${`account:${emailKey}`} or ${signInThrottle.key} like ${`pair:${likeEscape(emailKey)}|%`}`,
+    );
 }
 
 /** `s` with LIKE's wildcards escaped. */

@@ -66,7 +66,11 @@ export async function createUser(db: DbOrTx, input: NewUser): Promise<UserRow> {
  * @returns the new account, or undefined when the e-mail already has one
  */
 export async function createUserIfAbsent(db: DbOrTx, input: NewUser): Promise<UserRow | undefined> {
-  const [row] = await db.insert(users).values(newUserValues(input)).onConflictDoNothing({ target: users.email }).returning();
+  const [row] = await db
+    .insert(users)
+    .values(newUserValues(input))
+    .onConflictDoNothing({ target: users.email })
+    .returning();
   return row;
 }
 

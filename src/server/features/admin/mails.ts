@@ -9,18 +9,31 @@ import type { MailMessage } from '../../lib/mailer';
 const SIGNATURE = '\n\nThe Genesis editorial office';
 
 /** To an account whose role an approval changed. */
-export function roleGrantedMail(input: { publicUrl: string; to: string; name: string; userId: number; role: string }): MailMessage {
+export function roleGrantedMail(input: {
+  publicUrl: string;
+  to: string;
+  name: string;
+  userId: number;
+  role: string;
+}): MailMessage {
   return {
     to: input.to,
     subject: 'Your Genesis application was approved',
-    text: `Dear ${input.name},\n\nYour application was approved: your account now has the role ${input.role}. Sign in at ${input.publicUrl}${paths.auth.login.getHref()}.` + SIGNATURE,
+    text:
+      `Dear ${input.name},\n\nYour application was approved: your account now has the role ${input.role}. Sign in at ${input.publicUrl}${paths.auth.login.getHref()}.` +
+      SIGNATURE,
     kind: 'admin.role_granted',
     ref: `user:${input.userId}`,
   };
 }
 
 /** To the editor named at conversion: a new submission is in the queue. */
-export function convertedNoticeMail(input: { publicUrl: string; to: string; submissionId: number; title: string }): MailMessage {
+export function convertedNoticeMail(input: {
+  publicUrl: string;
+  to: string;
+  submissionId: number;
+  title: string;
+}): MailMessage {
   return {
     to: input.to,
     subject: `New submission #${input.submissionId} for you: ${input.title}`,

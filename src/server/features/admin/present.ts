@@ -27,10 +27,18 @@ const fileOf = (f: FileRow) => ({
 });
 
 /** The files of the given intakes, by owner id, in upload order. */
-export async function filesOf(db: Db, column: 'manuscriptIntakeId' | 'joinApplicationId', ids: number[]): Promise<Map<number, FileRow[]>> {
+export async function filesOf(
+  db: Db,
+  column: 'manuscriptIntakeId' | 'joinApplicationId',
+  ids: number[],
+): Promise<Map<number, FileRow[]>> {
   const byOwner = new Map<number, FileRow[]>();
   if (ids.length === 0) return byOwner;
-  const rows = await db.select().from(intakeFiles).where(inArray(intakeFiles[column], ids)).orderBy(asc(intakeFiles.position), asc(intakeFiles.id));
+  const rows = await db
+    .select()
+    .from(intakeFiles)
+    .where(inArray(intakeFiles[column], ids))
+    .orderBy(asc(intakeFiles.position), asc(intakeFiles.id));
   for (const row of rows) {
     const owner = row[column]!;
     byOwner.set(owner, [...(byOwner.get(owner) ?? []), row]);
@@ -71,7 +79,14 @@ export function manuscriptDetail(row: ManuscriptRow, files: FileRow[]): z.infer<
     keywords: row.keywords,
     coAuthors: row.coAuthors,
     note: row.note,
-    address: { line1: row.address1, line2: row.address2, city: row.city, state: row.state, zip: row.postal, country: row.country },
+    address: {
+      line1: row.address1,
+      line2: row.address2,
+      city: row.city,
+      state: row.state,
+      zip: row.postal,
+      country: row.country,
+    },
     files: files.map(fileOf),
   };
 }

@@ -6,7 +6,16 @@
  */
 import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { auditEntry, contactItem, fileMetadata, joinItem, publicManuscriptDetail, publicManuscriptItem, triageResult, userUpdate } from '../../../shared/api/admin';
+import {
+  auditEntry,
+  contactItem,
+  fileMetadata,
+  joinItem,
+  publicManuscriptDetail,
+  publicManuscriptItem,
+  triageResult,
+  userUpdate,
+} from '../../../shared/api/admin';
 import { userSummary } from '../../../shared/api/auth';
 import { errorBody, pageQuery, TOTAL_COUNT_HEADER } from '../../../shared/api/catalogue';
 import { inboxQuery, joinTriage, manuscriptTriage } from '../../../shared/validation/admin';
@@ -34,7 +43,10 @@ import { text } from '../../../shared/validation/text';
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 const security = [{ bearerAuth: [] }];
-const triaged = (row: { id: number; status: 'pending' | 'accepted' | 'rejected' | 'spam'; archivedAt: Date | null }, extra: object = {}) => ({
+const triaged = (
+  row: { id: number; status: 'pending' | 'accepted' | 'rejected' | 'spam'; archivedAt: Date | null },
+  extra: object = {},
+) => ({
   id: row.id,
   status: row.status,
   archived_at: row.archivedAt?.toISOString() ?? null,
@@ -44,136 +56,323 @@ const triaged = (row: { id: number; status: 'pending' | 'accepted' | 'rejected' 
 const OPENABLE = /^(application\/pdf|image\/(png|jpeg|gif|webp)|text\/plain)$/;
 
 export default async function adminRoutes(app: AppInstance) {
-  const deps: AdminDeps = { db: app.db, files: app.files, storage: app.storage, mailer: app.mailer, publicUrl: app.config.publicUrl };
+  const deps: AdminDeps = {
+    db: app.db,
+    files: app.files,
+    storage: app.storage,
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
+  };
   const asAdmin = { onRequest: app.requirePermission('admin_dashboard') };
   const asUserManager = { onRequest: app.requirePermission('manage_users') };
 
-  async function manuscriptPage(where: SQL | undefined, page: { limit: number; offset: number }, reply: { header(n: string, v: string): unknown }) {
+  async function manuscriptPage(
+    where: SQL | undefined,
+    page: { limit: number; offset: number },
+    reply: { header(n: string, v: string): unknown },
+  ) {
     const [rows, [{ total }]] = await Promise.all([
-      app.db.select().from(manuscriptIntakes).where(where).orderBy(desc(manuscriptIntakes.createdAt), desc(manuscriptIntakes.id)).limit(page.limit).offset(page.offset),
+      app.db
+        .select()
+        .from(manuscriptIntakes)
+        .where(where)
+        .orderBy(desc(manuscriptIntakes.createdAt), desc(manuscriptIntakes.id))
+        .limit(page.limit)
+        .offset(page.offset),
       app.db.select({ total: count() }).from(manuscriptIntakes).where(where),
     ]);
-    const files = await filesOf(app.db, 'manuscriptIntakeId', rows.map((r) => r.id));
+    const files = await filesOf(
+      app.db,
+      'manuscriptIntakeId',
+      rows.map((r) => r.id),
+    );
     reply.header(TOTAL_COUNT_HEADER, String(total));
     return rows.map((r) => manuscriptItem(r, files.get(r.id) ?? []));
   }
 
-  app.get('/api/admin/inbox/public-manuscripts', {
-    ...asAdmin,
-    schema: { tags: ['admin'], summary: 'Public manuscripts in the inbox (not archived)', security, querystring: pageQuery.extend(inboxQuery.omit({ kind: true }).shape), response: { 200: z.array(publicManuscriptItem), ...errors } },
-  }, async (request, reply) =>
-    manuscriptPage(and(eq(manuscriptIntakes.status, request.query.status), isNull(manuscriptIntakes.archivedAt)), request.query, reply));
+  app.get(
+    '/api/admin/inbox/public-manuscripts',
+    {
+      ...asAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Public manuscripts in the inbox (not archived)',
+        security,
+        querystring: pageQuery.extend(inboxQuery.omit({ kind: true }).shape),
+        response: { 200: z.array(publicManuscriptItem), ...errors },
+      },
+    },
+    async (request, reply) =>
+      manuscriptPage(
+        and(eq(manuscriptIntakes.status, request.query.status), isNull(manuscriptIntakes.archivedAt)),
+        request.query,
+        reply,
+      ),
+  );
 
-  app.get('/api/admin/archived/public-manuscripts', {
-    ...asAdmin,
-    schema: { tags: ['admin'], summary: 'Archived public manuscripts', security, querystring: pageQuery, response: { 200: z.array(publicManuscriptItem), ...errors } },
-  }, async (request, reply) => manuscriptPage(isNotNull(manuscriptIntakes.archivedAt), request.query, reply));
+  app.get(
+    '/api/admin/archived/public-manuscripts',
+    {
+      ...asAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Archived public manuscripts',
+        security,
+        querystring: pageQuery,
+        response: { 200: z.array(publicManuscriptItem), ...errors },
+      },
+    },
+    async (request, reply) => manuscriptPage(isNotNull(manuscriptIntakes.archivedAt), request.query, reply),
+  );
 
-  app.get('/api/admin/inbox/joins', {
-    ...asAdmin,
-    schema: { tags: ['admin'], summary: 'Join applications', security, querystring: pageQuery.extend(inboxQuery.shape), response: { 200: z.array(joinItem), ...errors } },
-  }, async (request, reply) => {
-    const { status, kind, limit, offset } = request.query;
-    const where = and(eq(joinApplications.status, status), isNull(joinApplications.archivedAt), kind ? eq(joinApplications.kind, kind) : undefined);
-    const [rows, [{ total }]] = await Promise.all([
-      app.db.select().from(joinApplications).where(where).orderBy(desc(joinApplications.createdAt), desc(joinApplications.id)).limit(limit).offset(offset),
-      app.db.select({ total: count() }).from(joinApplications).where(where),
-    ]);
-    const files = await filesOf(app.db, 'joinApplicationId', rows.map((r) => r.id));
-    reply.header(TOTAL_COUNT_HEADER, String(total));
-    return rows.map((r) => joinItemOf(r, files.get(r.id) ?? []));
-  });
-
-  app.get('/api/admin/inbox/contacts', {
-    ...asAdmin,
-    schema: { tags: ['admin'], summary: 'Contact queries', security, querystring: pageQuery.extend(inboxQuery.omit({ kind: true }).shape), response: { 200: z.array(contactItem), ...errors } },
-  }, async (request, reply) => {
-    const { status, limit, offset } = request.query;
-    const where = and(eq(contactMessages.status, status), isNull(contactMessages.archivedAt));
-    const [rows, [{ total }]] = await Promise.all([
-      app.db.select().from(contactMessages).where(where).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)).limit(limit).offset(offset),
-      app.db.select({ total: count() }).from(contactMessages).where(where),
-    ]);
-    reply.header(TOTAL_COUNT_HEADER, String(total));
-    return rows.map(contactItemOf);
-  });
-
-  app.get('/api/admin/public-manuscripts/:id', {
-    ...asAdmin,
-    schema: { tags: ['admin'], summary: 'A public manuscript with its structured fields and files', security, params: idParams, response: { 200: publicManuscriptDetail, ...errors } },
-  }, async (request) => {
-    const found = await findManuscript(app.db, request.params.id);
-    if (!found) throw new AppError('NOT_FOUND', 'Manuscript not found');
-    return manuscriptDetail(found.row, found.files);
-  });
-
-  app.post('/api/admin/public-manuscripts/:id/triage', {
-    ...asAdmin,
-    schema: { tags: ['admin'], summary: 'Archive, or convert into a submission (optional editorEmail to notify)', security, params: idParams, body: manuscriptTriage, response: { 200: triageResult, ...errors } },
-  }, async (request) => {
-    const { id } = request.params;
-    if (request.body.action === 'archive') return triaged(await archiveManuscript(deps, request.user!, id));
-    const { submissionId, row } = await convertManuscript(deps, request.user!, id, request.body.editorEmail);
-    return triaged(row, { submissionId });
-  });
-
-  app.post('/api/admin/unarchive/public-manuscripts/:id', {
-    ...asAdmin,
-    schema: { tags: ['admin'], summary: 'Restore an archived public manuscript to the inbox', security, params: idParams, response: { 200: triageResult, ...errors } },
-  }, async (request) => triaged(await unarchiveManuscript(deps, request.user!, request.params.id)));
-
-  app.delete('/api/admin/archived/public-manuscripts/:id', {
-    ...asAdmin,
-    schema: { tags: ['admin'], summary: 'Delete an archived public manuscript and its files for good', security, params: idParams, response: { 204: z.null(), ...errors } },
-  }, async (request, reply) => {
-    await deleteArchivedManuscript(deps, request.user!, request.params.id);
-    return reply.status(204).send(null);
-  });
-
-  app.post('/api/admin/joins/:id/triage', {
-    ...asAdmin,
-    schema: { tags: ['admin'], summary: 'Reject, or approve (makes or updates the account) a join application', security, params: idParams, body: joinTriage, response: { 200: triageResult, ...errors } },
-  }, async (request) => {
-    const { id } = request.params;
-    if (request.body.action === 'reject') return triaged(await rejectJoin(deps, request.user!, id));
-    const row = await approveJoin(deps, request.user!, id);
-    return triaged(row, { userId: row.userId ?? undefined });
-  });
-
-  app.post('/api/admin/contacts/:id/answered', {
-    ...asAdmin,
-    schema: { tags: ['admin'], summary: 'Mark a contact query answered', security, params: idParams, response: { 200: contactItem, ...errors } },
-  }, async (request) => contactItemOf(await markContactAnswered(deps, request.user!, request.params.id)));
-
-  app.get('/api/admin/files/:key', {
-    ...asAdmin,
-    compress: false,
-    schema: { tags: ['admin'], summary: 'An intake file (GET and HEAD); `?meta=true` answers its metadata', security, params: z.object({ key: text().min(1).max(64) }), querystring: z.object({ meta: z.enum(['true', 'false']).optional() }) },
-  }, async (request, reply) => {
-    const { key } = request.params;
-    if (!isStorageKey(key)) throw new AppError('NOT_FOUND', 'File not found');
-    const [owned] = await app.db.select({ key: intakeFiles.fileKey }).from(intakeFiles).where(eq(intakeFiles.fileKey, key));
-    const file = owned ? await app.files.find(key) : null;
-    if (!file) throw new AppError('NOT_FOUND', 'File not found');
-    if (request.query.meta === 'true') {
-      return reply.send(
-        fileMetadata.parse({ originalFilename: file.originalFilename, contentType: file.contentType, byteSize: file.byteSize, canOpen: OPENABLE.test(file.contentType) }),
+  app.get(
+    '/api/admin/inbox/joins',
+    {
+      ...asAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Join applications',
+        security,
+        querystring: pageQuery.extend(inboxQuery.shape),
+        response: { 200: z.array(joinItem), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { status, kind, limit, offset } = request.query;
+      const where = and(
+        eq(joinApplications.status, status),
+        isNull(joinApplications.archivedAt),
+        kind ? eq(joinApplications.kind, kind) : undefined,
       );
-    }
-    return sendStoredFile(app.storage, request, reply, file, { cacheControl: 'private, no-store' });
-  });
+      const [rows, [{ total }]] = await Promise.all([
+        app.db
+          .select()
+          .from(joinApplications)
+          .where(where)
+          .orderBy(desc(joinApplications.createdAt), desc(joinApplications.id))
+          .limit(limit)
+          .offset(offset),
+        app.db.select({ total: count() }).from(joinApplications).where(where),
+      ]);
+      const files = await filesOf(
+        app.db,
+        'joinApplicationId',
+        rows.map((r) => r.id),
+      );
+      reply.header(TOTAL_COUNT_HEADER, String(total));
+      return rows.map((r) => joinItemOf(r, files.get(r.id) ?? []));
+    },
+  );
 
-  app.patch('/api/admin/users/:id', {
-    ...asUserManager,
-    schema: { tags: ['admin'], summary: 'Change an account’s role or deactivate / reactivate it (admin only)', description: 'Deactivating ends the account’s sessions. An admin cannot demote or deactivate their own account.', security, params: idParams, body: userUpdate, response: { 200: userSummary, ...errors } },
-  }, async (request) => userSummaryOf(await updateUser(deps, request.user!, request.params.id, request.body)));
+  app.get(
+    '/api/admin/inbox/contacts',
+    {
+      ...asAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Contact queries',
+        security,
+        querystring: pageQuery.extend(inboxQuery.omit({ kind: true }).shape),
+        response: { 200: z.array(contactItem), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { status, limit, offset } = request.query;
+      const where = and(eq(contactMessages.status, status), isNull(contactMessages.archivedAt));
+      const [rows, [{ total }]] = await Promise.all([
+        app.db
+          .select()
+          .from(contactMessages)
+          .where(where)
+          .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+          .limit(limit)
+          .offset(offset),
+        app.db.select({ total: count() }).from(contactMessages).where(where),
+      ]);
+      reply.header(TOTAL_COUNT_HEADER, String(total));
+      return rows.map(contactItemOf);
+    },
+  );
 
-  app.get('/api/admin/audit', {
-    ...asUserManager,
-    schema: { tags: ['admin'], summary: 'The audit log, newest first (admin only)', security, querystring: pageQuery, response: { 200: z.array(auditEntry), ...errors } },
-  }, async (request, reply) => {
-    const { items, total } = await auditPage(app.db, request.query);
-    reply.header(TOTAL_COUNT_HEADER, String(total));
-    return items;
-  });
+  app.get(
+    '/api/admin/public-manuscripts/:id',
+    {
+      ...asAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'A public manuscript with its structured fields and files',
+        security,
+        params: idParams,
+        response: { 200: publicManuscriptDetail, ...errors },
+      },
+    },
+    async (request) => {
+      const found = await findManuscript(app.db, request.params.id);
+      if (!found) throw new AppError('NOT_FOUND', 'Manuscript not found');
+      return manuscriptDetail(found.row, found.files);
+    },
+  );
+
+  app.post(
+    '/api/admin/public-manuscripts/:id/triage',
+    {
+      ...asAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Archive, or convert into a submission (optional editorEmail to notify)',
+        security,
+        params: idParams,
+        body: manuscriptTriage,
+        response: { 200: triageResult, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (request.body.action === 'archive') return triaged(await archiveManuscript(deps, request.user!, id));
+      const { submissionId, row } = await convertManuscript(deps, request.user!, id, request.body.editorEmail);
+      return triaged(row, { submissionId });
+    },
+  );
+
+  app.post(
+    '/api/admin/unarchive/public-manuscripts/:id',
+    {
+      ...asAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Restore an archived public manuscript to the inbox',
+        security,
+        params: idParams,
+        response: { 200: triageResult, ...errors },
+      },
+    },
+    async (request) => triaged(await unarchiveManuscript(deps, request.user!, request.params.id)),
+  );
+
+  app.delete(
+    '/api/admin/archived/public-manuscripts/:id',
+    {
+      ...asAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Delete an archived public manuscript and its files for good',
+        security,
+        params: idParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteArchivedManuscript(deps, request.user!, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/admin/joins/:id/triage',
+    {
+      ...asAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Reject, or approve (makes or updates the account) a join application',
+        security,
+        params: idParams,
+        body: joinTriage,
+        response: { 200: triageResult, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (request.body.action === 'reject') return triaged(await rejectJoin(deps, request.user!, id));
+      const row = await approveJoin(deps, request.user!, id);
+      return triaged(row, { userId: row.userId ?? undefined });
+    },
+  );
+
+  app.post(
+    '/api/admin/contacts/:id/answered',
+    {
+      ...asAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Mark a contact query answered',
+        security,
+        params: idParams,
+        response: { 200: contactItem, ...errors },
+      },
+    },
+    async (request) => contactItemOf(await markContactAnswered(deps, request.user!, request.params.id)),
+  );
+
+  app.get(
+    '/api/admin/files/:key',
+    {
+      ...asAdmin,
+      compress: false,
+      schema: {
+        tags: ['admin'],
+        summary: 'An intake file (GET and HEAD); `?meta=true` answers its metadata',
+        security,
+        params: z.object({ key: text().min(1).max(64) }),
+        querystring: z.object({ meta: z.enum(['true', 'false']).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const { key } = request.params;
+      if (!isStorageKey(key)) throw new AppError('NOT_FOUND', 'File not found');
+      const [owned] = await app.db
+        .select({ key: intakeFiles.fileKey })
+        .from(intakeFiles)
+        .where(eq(intakeFiles.fileKey, key));
+      const file = owned ? await app.files.find(key) : null;
+      if (!file) throw new AppError('NOT_FOUND', 'File not found');
+      if (request.query.meta === 'true') {
+        return reply.send(
+          fileMetadata.parse({
+            originalFilename: file.originalFilename,
+            contentType: file.contentType,
+            byteSize: file.byteSize,
+            canOpen: OPENABLE.test(file.contentType),
+          }),
+        );
+      }
+      return sendStoredFile(app.storage, request, reply, file, { cacheControl: 'private, no-store' });
+    },
+  );
+
+  app.patch(
+    '/api/admin/users/:id',
+    {
+      ...asUserManager,
+      schema: {
+        tags: ['admin'],
+        summary: 'Change an account’s role or deactivate / reactivate it (admin only)',
+        description:
+          'Deactivating ends the account’s sessions. An admin cannot demote or deactivate their own account.',
+        security,
+        params: idParams,
+        body: userUpdate,
+        response: { 200: userSummary, ...errors },
+      },
+    },
+    async (request) => userSummaryOf(await updateUser(deps, request.user!, request.params.id, request.body)),
+  );
+
+  app.get(
+    '/api/admin/audit',
+    {
+      ...asUserManager,
+      schema: {
+        tags: ['admin'],
+        summary: 'The audit log, newest first (admin only)',
+        security,
+        querystring: pageQuery,
+        response: { 200: z.array(auditEntry), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await auditPage(app.db, request.query);
+      reply.header(TOTAL_COUNT_HEADER, String(total));
+      return items;
+    },
+  );
 }

@@ -8,7 +8,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { parseRole, type Role } from '../../../shared/domain/roles';
 import type { Db } from '../../db/client';
-import { contactMessages, intakeFiles, joinApplications, journals, manuscriptIntakes, submissionFiles } from '../../db/schema';
+import {
+  contactMessages,
+  intakeFiles,
+  joinApplications,
+  journals,
+  manuscriptIntakes,
+  submissionFiles,
+} from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { FileStore } from '../../lib/file-store';
 import type { DiskStorage } from '../../lib/storage';
@@ -44,7 +51,12 @@ export const ALREADY_HANDLED = 'This item has already been handled by someone el
 const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
 
 /** 404 when the row does not exist, else 409 (it exists, but not in the state the action needs). */
-async function refuse(tx: Tx, table: typeof manuscriptIntakes | typeof joinApplications | typeof contactMessages, id: number, what: string): Promise<never> {
+async function refuse(
+  tx: Tx,
+  table: typeof manuscriptIntakes | typeof joinApplications | typeof contactMessages,
+  id: number,
+  what: string,
+): Promise<never> {
   const [exists] = await tx.select({ id: table.id }).from(table).where(eq(table.id, id));
   if (!exists) throw notFound(what);
   throw new AppError('CONFLICT', ALREADY_HANDLED);
@@ -76,16 +88,30 @@ export async function unarchiveManuscript(deps: AdminDeps, admin: AuthUser, id: 
  */
 export async function deleteArchivedManuscript(deps: AdminDeps, admin: AuthUser, id: number): Promise<void> {
   const keys = await deps.db.transaction(async (tx) => {
-    const files = await tx.select({ key: intakeFiles.fileKey }).from(intakeFiles).where(eq(intakeFiles.manuscriptIntakeId, id));
+    const files = await tx
+      .select({ key: intakeFiles.fileKey })
+      .from(intakeFiles)
+      .where(eq(intakeFiles.manuscriptIntakeId, id));
     const row = await deleteArchivedManuscriptIntake(tx, id);
     if (!row) return refuse(tx, manuscriptIntakes, id, 'Manuscript');
     const keys = files.map((f) => f.key);
     const shared = keys.length
-      ? (await tx.select({ key: submissionFiles.fileKey }).from(submissionFiles).where(inArray(submissionFiles.fileKey, keys))).map((r) => r.key)
+      ? (
+          await tx
+            .select({ key: submissionFiles.fileKey })
+            .from(submissionFiles)
+            .where(inArray(submissionFiles.fileKey, keys))
+        ).map((r) => r.key)
       : [];
     const own = keys.filter((k) => !shared.includes(k));
     await deps.files.deleteRecords(tx, own);
-    await audit(tx, { actorId: admin.id, action: 'intake.delete', targetType: 'public-manuscript', targetId: id, detail: row.title });
+    await audit(tx, {
+      actorId: admin.id,
+      action: 'intake.delete',
+      targetType: 'public-manuscript',
+      targetId: id,
+      detail: row.title,
+    });
     return own;
   });
   // Bytes go after the commit: a failed transaction never loses a file.
@@ -104,7 +130,12 @@ function accountFor(deps: AdminDeps, tx: Tx, input: { email: string; name: strin
  * the editors' queue). `editorEmail`, when given, is told by mail.
  * @returns the submission id
  */
-export async function convertManuscript(deps: AdminDeps, admin: AuthUser, id: number, editorEmail?: string): Promise<{ submissionId: number; row: ManuscriptIntakeRow }> {
+export async function convertManuscript(
+  deps: AdminDeps,
+  admin: AuthUser,
+  id: number,
+  editorEmail?: string,
+): Promise<{ submissionId: number; row: ManuscriptIntakeRow }> {
   return deps.db.transaction(async (tx) => {
     const intake = await acceptManuscriptIntake(tx, id);
     if (!intake) return refuse(tx, manuscriptIntakes, id, 'Manuscript');
@@ -120,7 +151,10 @@ export async function convertManuscript(deps: AdminDeps, admin: AuthUser, id: nu
       why: `Your manuscript "${intake.title}" is now in peer review at Genesis.`,
     });
     if (!created && owner.role !== 'author') {
-      throw new AppError('CONFLICT', `The submitter's address belongs to an account with the role ${owner.role}; only authors own submissions.`);
+      throw new AppError(
+        'CONFLICT',
+        `The submitter's address belongs to an account with the role ${owner.role}; only authors own submissions.`,
+      );
     }
     const files = await tx.select().from(intakeFiles).where(eq(intakeFiles.manuscriptIntakeId, id));
     const submission = await createSubmissionFromIntake(tx, {
@@ -128,7 +162,11 @@ export async function convertManuscript(deps: AdminDeps, admin: AuthUser, id: nu
       journalId: journal.id,
       title: intake.title,
       abstract: intake.abstract ?? '',
-      keywords: (intake.keywords ?? '').split(/[,;]/).map((k) => k.trim()).filter(Boolean).slice(0, 12),
+      keywords: (intake.keywords ?? '')
+        .split(/[,;]/)
+        .map((k) => k.trim())
+        .filter(Boolean)
+        .slice(0, 12),
       articleType: intake.articleType,
       coAuthors: intake.coAuthors ?? '',
       submittedAt: intake.createdAt,
@@ -138,9 +176,23 @@ export async function convertManuscript(deps: AdminDeps, admin: AuthUser, id: nu
     });
     const row = await linkManuscriptIntakeToSubmission(tx, id, submission.id);
     if (editorEmail) {
-      await deps.mailer.enqueue(tx, convertedNoticeMail({ publicUrl: deps.publicUrl, to: editorEmail, submissionId: submission.id, title: intake.title }));
+      await deps.mailer.enqueue(
+        tx,
+        convertedNoticeMail({
+          publicUrl: deps.publicUrl,
+          to: editorEmail,
+          submissionId: submission.id,
+          title: intake.title,
+        }),
+      );
     }
-    await audit(tx, { actorId: admin.id, action: 'intake.convert', targetType: 'public-manuscript', targetId: id, detail: `submission #${submission.id}${editorEmail ? `, editor ${editorEmail}` : ''}` });
+    await audit(tx, {
+      actorId: admin.id,
+      action: 'intake.convert',
+      targetType: 'public-manuscript',
+      targetId: id,
+      detail: `submission #${submission.id}${editorEmail ? `, editor ${editorEmail}` : ''}`,
+    });
     return { submissionId: submission.id, row };
   });
 }
@@ -176,10 +228,25 @@ export async function approveJoin(deps: AdminDeps, admin: AuthUser, id: number) 
         throw new AppError('CONFLICT', `The applicant's account is ${user.role}; change roles in the Users tab.`);
       }
       await grantRole(tx, user.id, role);
-      await deps.mailer.enqueue(tx, roleGrantedMail({ publicUrl: deps.publicUrl, to: user.email, name: user.name, userId: user.id, role: row.kind.replace(/_/g, ' ') }));
+      await deps.mailer.enqueue(
+        tx,
+        roleGrantedMail({
+          publicUrl: deps.publicUrl,
+          to: user.email,
+          name: user.name,
+          userId: user.id,
+          role: row.kind.replace(/_/g, ' '),
+        }),
+      );
     }
     const updated = await linkJoinApplicationToUser(tx, id, user.id);
-    await audit(tx, { actorId: admin.id, action: 'join.approve', targetType: 'join', targetId: id, detail: `${created ? 'created' : 'granted'} ${role} to user #${user.id}` });
+    await audit(tx, {
+      actorId: admin.id,
+      action: 'join.approve',
+      targetType: 'join',
+      targetId: id,
+      detail: `${created ? 'created' : 'granted'} ${role} to user #${user.id}`,
+    });
     return updated;
   });
 }

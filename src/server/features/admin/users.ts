@@ -13,7 +13,12 @@ import type { AdminDeps } from './triage';
  * Applies `change` to account `id`.
  * @throws AppError NOT_FOUND; CONFLICT when an admin would demote or deactivate themselves
  */
-export async function updateUser(deps: AdminDeps, admin: AuthUser, id: number, change: { role?: Role; active?: boolean }): Promise<UserRow> {
+export async function updateUser(
+  deps: AdminDeps,
+  admin: AuthUser,
+  id: number,
+  change: { role?: Role; active?: boolean },
+): Promise<UserRow> {
   if (id === admin.id && ((change.role !== undefined && change.role !== 'admin') || change.active === false)) {
     throw new AppError('CONFLICT', 'You cannot demote or deactivate your own account.');
   }
@@ -23,9 +28,19 @@ export async function updateUser(deps: AdminDeps, admin: AuthUser, id: number, c
     const { before, after } = changed;
     const details = [
       change.role !== undefined && change.role !== before.role ? `role ${before.role} → ${change.role}` : null,
-      change.active !== undefined && change.active !== (before.deactivatedAt === null) ? (change.active ? 'reactivated' : 'deactivated') : null,
+      change.active !== undefined && change.active !== (before.deactivatedAt === null)
+        ? change.active
+          ? 'reactivated'
+          : 'deactivated'
+        : null,
     ].filter(Boolean);
-    await audit(tx, { actorId: admin.id, action: 'user.update', targetType: 'user', targetId: id, detail: details.join('; ') || 'no change' });
+    await audit(tx, {
+      actorId: admin.id,
+      action: 'user.update',
+      targetType: 'user',
+      targetId: id,
+      detail: details.join('; ') || 'no change',
+    });
     return after;
   });
 }

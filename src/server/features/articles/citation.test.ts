@@ -9,7 +9,11 @@ let bare: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const journal = await createJournal(t.app.db, { title: 'Journal of Tests & Trials', issn: '1234-5678', publisher: 'Test Press' });
+  const journal = await createJournal(t.app.db, {
+    title: 'Journal of Tests & Trials',
+    issn: '1234-5678',
+    publisher: 'Test Press',
+  });
   id = (
     await createArticle(t.app.db, journal.id, {
       title: 'Growth of 50% more cells in C_2 media',
@@ -21,13 +25,35 @@ beforeAll(async () => {
       keywords: ['cells', 'media'],
       abstract: 'Line one.\n\nLine two.',
       contributors: [
-        { name: 'Ada Lovelace', givenNames: 'Ada', surname: 'Lovelace', affiliations: [], orcid: null, corresponding: true },
-        { name: 'Charles Babbage', givenNames: 'Charles', surname: 'Babbage', affiliations: [], orcid: null, corresponding: false },
-        { name: 'The Difference Engine Consortium', givenNames: null, surname: null, affiliations: [], orcid: null, corresponding: false },
+        {
+          name: 'Ada Lovelace',
+          givenNames: 'Ada',
+          surname: 'Lovelace',
+          affiliations: [],
+          orcid: null,
+          corresponding: true,
+        },
+        {
+          name: 'Charles Babbage',
+          givenNames: 'Charles',
+          surname: 'Babbage',
+          affiliations: [],
+          orcid: null,
+          corresponding: false,
+        },
+        {
+          name: 'The Difference Engine Consortium',
+          givenNames: null,
+          surname: null,
+          affiliations: [],
+          orcid: null,
+          corresponding: false,
+        },
       ],
     })
   ).id;
-  bare = (await createArticle(t.app.db, journal.id, { doi: null, publishedDate: null, contributors: [], pages: null })).id;
+  bare = (await createArticle(t.app.db, journal.id, { doi: null, publishedDate: null, contributors: [], pages: null }))
+    .id;
 });
 afterAll(async () => t?.close());
 
@@ -99,7 +125,9 @@ describe('GET /api/articles/{id}/citation', () => {
 
 describe('bibtexEscape', () => {
   it('escapes every LaTeX special character', () => {
-    expect(bibtexEscape('a\\b{c}&%$#_~^')).toBe('a\\textbackslash{}b\\{c\\}\\&\\%\\$\\#\\_\\textasciitilde{}\\textasciicircum{}');
+    expect(bibtexEscape('a\\b{c}&%$#_~^')).toBe(
+      'a\\textbackslash{}b\\{c\\}\\&\\%\\$\\#\\_\\textasciitilde{}\\textasciicircum{}',
+    );
     expect(bibtexEscape('Müller–Lyer')).toBe('Müller–Lyer');
   });
 });

@@ -48,7 +48,12 @@ export function citationKey(a: ArticleDetail): string {
 /** A BibTeX `@article` entry. */
 export function toBibtex(a: ArticleDetail): string {
   const fields: [string, string | null | undefined][] = [
-    ['author', a.contributors.map((c) => (c.surname ? bibtexEscape(invertedName(c)) : `{${bibtexEscape(c.name)}}`)).join(' and ') || null],
+    [
+      'author',
+      a.contributors
+        .map((c) => (c.surname ? bibtexEscape(invertedName(c)) : `{${bibtexEscape(c.name)}}`))
+        .join(' and ') || null,
+    ],
     ['title', `{${bibtexEscape(a.title)}}`],
     ['journal', bibtexEscape(a.journalTitle)],
     ['year', a.publishedDate?.slice(0, 4)],

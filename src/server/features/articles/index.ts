@@ -1,5 +1,6 @@
 /**
- * The public face of the articles feature: what the app and other features may use (the catalogue, one article, search, and the one writer of `articles`).
+ * The public face of the articles feature: what the app and other features may use (the catalogue,
+ * one article, search, and the one writer of `articles`).
  * Anything not exported here is the feature's own; importing deeper from another feature is
  * a lint error (docs/decisions/0015-feature-ownership.md).
  */

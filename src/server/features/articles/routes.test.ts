@@ -12,21 +12,27 @@ beforeAll(async () => {
   const db = t.app.db;
   journalId = (await createJournal(db)).id;
   otherJournalId = (await createJournal(db)).id;
-  ids.old = (await createArticle(db, journalId, { publishedDate: '2004-05-01', title: 'Malaria transmission in mosquitoes' })).id;
-  ids.new = (await createArticle(db, journalId, {
-    publishedDate: '2019-12-31',
-    title: 'Deep learning for protein folding',
-    abstract: 'We train a neural network on crystal structures.',
-    keywords: ['neural networks', 'structural biology'],
-    volume: '8',
-    issue: '2',
-  })).id;
+  ids.old = (
+    await createArticle(db, journalId, { publishedDate: '2004-05-01', title: 'Malaria transmission in mosquitoes' })
+  ).id;
+  ids.new = (
+    await createArticle(db, journalId, {
+      publishedDate: '2019-12-31',
+      title: 'Deep learning for protein folding',
+      abstract: 'We train a neural network on crystal structures.',
+      keywords: ['neural networks', 'structural biology'],
+      volume: '8',
+      issue: '2',
+    })
+  ).id;
   ids.undated = (await createArticle(db, journalId, { publishedDate: null, title: 'An undated editorial' })).id;
-  ids.other = (await createArticle(db, otherJournalId, {
-    publishedDate: '2010-06-15',
-    title: 'Soil microbes and crop yield',
-    abstract: 'Mosquitoes are mentioned only in the abstract here.',
-  })).id;
+  ids.other = (
+    await createArticle(db, otherJournalId, {
+      publishedDate: '2010-06-15',
+      title: 'Soil microbes and crop yield',
+      abstract: 'Mosquitoes are mentioned only in the abstract here.',
+    })
+  ).id;
 });
 afterAll(async () => t?.close());
 
@@ -75,7 +81,9 @@ describe('GET /api/articles/{id}', () => {
     expect(res.json()).toMatchObject({
       id: ids.new,
       keywords: ['neural networks', 'structural biology'],
-      contributors: [{ name: 'Ada Lovelace', affiliations: ['Analytical Society, London, UK'], corresponding: true, orcid: null }],
+      contributors: [
+        { name: 'Ada Lovelace', affiliations: ['Analytical Society, London, UK'], corresponding: true, orcid: null },
+      ],
       sourceXmlUrl: null,
     });
   });
@@ -105,14 +113,22 @@ describe('GET /api/articles/journal/{journalId}', () => {
 });
 
 describe('GET /api/articles/search', () => {
-  const search = (q: string, extra = '') => t.app.inject({ url: `/api/articles/search?q=${encodeURIComponent(q)}${extra}` });
+  const search = (q: string, extra = '') =>
+    t.app.inject({ url: `/api/articles/search?q=${encodeURIComponent(q)}${extra}` });
 
   it('ranks a title match above an abstract match', async () => {
     const res = await search('mosquito');
     expect(res.statusCode).toBe(200);
     expect(res.json().map((a: { id: number }) => a.id)).toEqual([ids.old, ids.other]);
     expect(res.headers['x-total-count']).toBe('2');
-    expect(Object.keys(res.json()[0]).sort()).toEqual(['abstract', 'articleType', 'authors', 'id', 'journalId', 'title']);
+    expect(Object.keys(res.json()[0]).sort()).toEqual([
+      'abstract',
+      'articleType',
+      'authors',
+      'id',
+      'journalId',
+      'title',
+    ]);
   });
 
   it('matches stems, keywords and authors, case-insensitively', async () => {
@@ -174,7 +190,14 @@ describe('GET /api/articles/search?view=compact', () => {
     await createArticle(t.app.db, journal.id, {
       title: 'Xylophone acoustics of resonant bars',
       abstract: 'Resonance '.repeat(80).trim(),
-      contributors: names.map((name) => ({ name, givenNames: null, surname: null, affiliations: [], orcid: null, corresponding: false })),
+      contributors: names.map((name) => ({
+        name,
+        givenNames: null,
+        surname: null,
+        affiliations: [],
+        orcid: null,
+        corresponding: false,
+      })),
     });
     const [full] = (await t.app.inject({ url: '/api/articles/search?q=xylophone' })).json();
     expect(full.abstract.length).toBe(799);
@@ -189,7 +212,9 @@ describe('GET /api/articles/search?view=compact', () => {
 
 describe('search while typing', () => {
   const ids = async (q: string) =>
-    (await t.app.inject({ url: `/api/articles/search?q=${encodeURIComponent(q)}` })).json().map((a: { title: string }) => a.title);
+    (await t.app.inject({ url: `/api/articles/search?q=${encodeURIComponent(q)}` }))
+      .json()
+      .map((a: { title: string }) => a.title);
 
   it('matches the last word as a prefix from 3 letters', async () => {
     expect(await ids('protein fol')).toEqual(['Deep learning for protein folding']);
@@ -199,7 +224,10 @@ describe('search while typing', () => {
 
   it('keeps quoted, negated and or-ed last words as they are', async () => {
     expect(await ids('"crop yie"')).toEqual([]);
-    expect(await ids('mosquitoes -soi')).toEqual(['Malaria transmission in mosquitoes', 'Soil microbes and crop yield']);
+    expect(await ids('mosquitoes -soi')).toEqual([
+      'Malaria transmission in mosquitoes',
+      'Soil microbes and crop yield',
+    ]);
     expect(await ids('malaria or soi')).toEqual(['Malaria transmission in mosquitoes']);
   });
 });

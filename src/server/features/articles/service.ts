@@ -73,7 +73,13 @@ async function pageOfSummaries(
  */
 export function articleListQueries(db: Db, where: SQL | undefined, page: { limit: number; offset: number }) {
   return {
-    ids: db.select({ id: articles.id }).from(articles).where(where).orderBy(...newestFirst).limit(page.limit).offset(page.offset),
+    ids: db
+      .select({ id: articles.id })
+      .from(articles)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(page.limit)
+      .offset(page.offset),
     total: db.select({ total: count() }).from(articles).where(where),
   };
 }
@@ -140,7 +146,8 @@ export function searchQuery(q: string): SQL {
   if (!match) return plain;
   const [, head, last] = match;
   const quotes = head.match(/"/g)?.length ?? 0;
-  if (quotes % 2 === 1 || /(^|\s)-$/.test(head) || /(^|\s)or\s+$/i.test(head) || /[\p{L}\p{N}]$/u.test(head)) return plain;
+  if (quotes % 2 === 1 || /(^|\s)-$/.test(head) || /(^|\s)or\s+$/i.test(head) || /[\p{L}\p{N}]$/u.test(head))
+    return plain;
   return sql`(websearch_to_tsquery('english', ${head}) && (websearch_to_tsquery('english', ${last}) || to_tsquery('simple', ${`${last}:*`})))`;
 }
 
@@ -202,7 +209,8 @@ function compactResult(r: SearchResult): SearchResult {
   return {
     ...r,
     abstract: r.abstract === null ? null : truncate(r.abstract, COMPACT_ABSTRACT_CHARS),
-    authors: names.length > COMPACT_AUTHOR_NAMES ? `${names.slice(0, COMPACT_AUTHOR_NAMES).join(', ')} et al.` : r.authors,
+    authors:
+      names.length > COMPACT_AUTHOR_NAMES ? `${names.slice(0, COMPACT_AUTHOR_NAMES).join(', ')} et al.` : r.authors,
   };
 }
 

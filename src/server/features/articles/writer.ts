@@ -23,5 +23,8 @@ export async function insertArticle(db: DbOrTx, values: ArticleValues): Promise<
 
 /** Replaces the columns of article `id` with `values` and stamps `updated_at`. */
 export async function updateArticle(db: DbOrTx, id: number, values: ArticleValues): Promise<void> {
-  await db.update(articles).set({ ...values, updatedAt: new Date() }).where(eq(articles.id, id));
+  await db
+    .update(articles)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(articles.id, id));
 }

@@ -9,8 +9,22 @@ let privateKey: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  publicKey = (await t.app.files.save({ source: Readable.from([pdfBytes]), originalFilename: 'Résumé paper.pdf', contentType: 'application/pdf', visibility: 'public' })).key;
-  privateKey = (await t.app.files.save({ source: Readable.from([pdfBytes]), originalFilename: 'intake.pdf', contentType: 'application/pdf', visibility: 'private' })).key;
+  publicKey = (
+    await t.app.files.save({
+      source: Readable.from([pdfBytes]),
+      originalFilename: 'Résumé paper.pdf',
+      contentType: 'application/pdf',
+      visibility: 'public',
+    })
+  ).key;
+  privateKey = (
+    await t.app.files.save({
+      source: Readable.from([pdfBytes]),
+      originalFilename: 'intake.pdf',
+      contentType: 'application/pdf',
+      visibility: 'private',
+    })
+  ).key;
 });
 afterAll(async () => t?.close());
 
@@ -40,7 +54,10 @@ describe('GET /api/files/{key}', () => {
 
   it('answers 304 to a matching If-None-Match', async () => {
     const first = await t.app.inject({ url: `/api/files/${publicKey}` });
-    const again = await t.app.inject({ url: `/api/files/${publicKey}`, headers: { 'if-none-match': String(first.headers.etag) } });
+    const again = await t.app.inject({
+      url: `/api/files/${publicKey}`,
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
   });
@@ -63,7 +80,10 @@ describe('GET /api/files/{key}', () => {
 
 describe('files and compression', () => {
   it('never re-encodes stored bytes, so ranges stay byte-exact', async () => {
-    const res = await t.app.inject({ url: `/api/files/${publicKey}`, headers: { 'accept-encoding': 'gzip', range: 'bytes=0-4' } });
+    const res = await t.app.inject({
+      url: `/api/files/${publicKey}`,
+      headers: { 'accept-encoding': 'gzip', range: 'bytes=0-4' },
+    });
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.body).toBe('%PDF-');
   });

@@ -8,7 +8,13 @@ import type { FastifyRequest } from 'fastify';
 import { and, eq, getTableName, gt, sql } from 'drizzle-orm';
 import type { FieldError } from '../../../shared/validation/intake-api';
 import type { Db } from '../../db/client';
-import { contactMessages, intakeFiles, joinApplications, manuscriptIntakes, type IntakeFileRole } from '../../db/schema';
+import {
+  contactMessages,
+  intakeFiles,
+  joinApplications,
+  manuscriptIntakes,
+  type IntakeFileRole,
+} from '../../db/schema';
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import type { FileStore } from '../../lib/file-store';
 import type { DbOrTx } from '../../lib/mailer';
@@ -82,7 +88,11 @@ async function lockNames(tx: DbOrTx, names: readonly string[]): Promise<void> {
  * The row holding idempotency `key`, whatever its age (the unique index never lets a key be
  * stored twice), with the request digest it was stored with.
  */
-async function findByKey(db: DbOrTx, table: IntakeTable, key: string): Promise<{ id: number; requestDigest: string | null } | undefined> {
+async function findByKey(
+  db: DbOrTx,
+  table: IntakeTable,
+  key: string,
+): Promise<{ id: number; requestDigest: string | null } | undefined> {
   const [row] = await db
     .select({ id: table.id, requestDigest: table.requestDigest })
     .from(table)
@@ -174,10 +184,15 @@ export async function createOnce(options: {
 }
 
 /** An optional text field: null when absent or empty. */
-export const nullIfEmpty = (v: string | null | undefined): string | null => (v === undefined || v === null || v === '' ? null : v);
+export const nullIfEmpty = (v: string | null | undefined): string | null =>
+  v === undefined || v === null || v === '' ? null : v;
 
 /** Records each received file in `tx` as a private `stored_files` row. */
-export async function recordStoredFiles(tx: DbOrTx, fileStore: FileStore, files: readonly ReceivedFile[]): Promise<void> {
+export async function recordStoredFiles(
+  tx: DbOrTx,
+  fileStore: FileStore,
+  files: readonly ReceivedFile[],
+): Promise<void> {
   for (const f of files) {
     await fileStore.recordInTransaction(tx, f.written, {
       originalFilename: f.originalFilename,
@@ -230,4 +245,3 @@ export function applicantContactValues(f: {
     country: f.country,
   };
 }
-

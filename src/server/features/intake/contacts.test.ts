@@ -17,7 +17,11 @@ const post = (payload: Record<string, unknown>, headers: Record<string, string> 
 
 describe('POST /api/contacts', () => {
   it('stores a valid message with pending status and enqueues the two mails', async () => {
-    const body = contactBody({ email: '  Lin.Chen@Example.ORG ', phone: '+1 415 555 2671', inquiryType: 'peer_review' });
+    const body = contactBody({
+      email: '  Lin.Chen@Example.ORG ',
+      phone: '+1 415 555 2671',
+      inquiryType: 'peer_review',
+    });
     const res = await post(body);
     expect(res.statusCode).toBe(201);
     const { id } = res.json();
@@ -43,7 +47,10 @@ describe('POST /api/contacts', () => {
   it('delivers the two mails from the outbox (to the log without SMTP_URL)', async () => {
     const res = await post(contactBody());
     await t.app.mailer.runOnce();
-    const rows = await t.app.db.select().from(outbox).where(eq(outbox.ref, `contact:${res.json().id}`));
+    const rows = await t.app.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.ref, `contact:${res.json().id}`));
     expect(rows.map((r) => r.status)).toEqual(['logged', 'logged']);
   });
 
@@ -93,7 +100,11 @@ describe('POST /api/contacts', () => {
     const body = contactBody();
     expect((await post(body, { 'idempotency-key': key })).statusCode).toBe(201);
     const before = await countRows(t.app.db, 'contact_messages');
-    for (const changed of [{ ...body, message: 'changed text' }, { ...body, lastName: 'Other' }, { ...body, phone: '+14155552671' }]) {
+    for (const changed of [
+      { ...body, message: 'changed text' },
+      { ...body, lastName: 'Other' },
+      { ...body, phone: '+14155552671' },
+    ]) {
       const res = await post(changed, { 'idempotency-key': key });
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({

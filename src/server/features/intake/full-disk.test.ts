@@ -19,7 +19,13 @@ class FullDisk extends DiskStorage {
       write(chunk: Buffer, _encoding, callback) {
         written += chunk.length;
         if (written > 64 * 1024) {
-          callback(Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', errno: -28, syscall: 'write' }));
+          callback(
+            Object.assign(new Error('ENOSPC: no space left on device, write'), {
+              code: 'ENOSPC',
+              errno: -28,
+              syscall: 'write',
+            }),
+          );
           return;
         }
         file.write(chunk, callback);
@@ -45,10 +51,21 @@ afterAll(async () => {
 
 describe('an upload on a full disk', () => {
   it('answers 507 INSUFFICIENT_STORAGE and keeps no partial file and no row', async () => {
-    const body = multipart(manuscriptFields(), [{ field: 'files', name: 'paper.pdf', type: 'application/pdf', data: pdfOfSize(512 * 1024) }]);
-    const res = await t.app.inject({ method: 'POST', url: '/api/public/manuscripts', payload: body.payload, headers: body.headers, remoteAddress: nextAddress() });
+    const body = multipart(manuscriptFields(), [
+      { field: 'files', name: 'paper.pdf', type: 'application/pdf', data: pdfOfSize(512 * 1024) },
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/manuscripts',
+      payload: body.payload,
+      headers: body.headers,
+      remoteAddress: nextAddress(),
+    });
     expect(res.statusCode).toBe(507);
-    expect(res.json()).toEqual({ code: 'INSUFFICIENT_STORAGE', message: 'The server is out of storage space. Please try again later.' });
+    expect(res.json()).toEqual({
+      code: 'INSUFFICIENT_STORAGE',
+      message: 'The server is out of storage space. Please try again later.',
+    });
     expect(countFiles(path.join(t.dataDir, 'files'))).toBe(0);
     expect(await countRows(t.app.db, 'manuscript_intakes')).toBe(0);
   });

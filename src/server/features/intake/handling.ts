@@ -18,7 +18,9 @@ export async function archiveManuscriptIntake(tx: DbOrTx, id: number): Promise<M
   const [row] = await tx
     .update(manuscriptIntakes)
     .set({ archivedAt: new Date() })
-    .where(and(eq(manuscriptIntakes.id, id), isNull(manuscriptIntakes.archivedAt), eq(manuscriptIntakes.status, 'pending')))
+    .where(
+      and(eq(manuscriptIntakes.id, id), isNull(manuscriptIntakes.archivedAt), eq(manuscriptIntakes.status, 'pending')),
+    )
     .returning();
   return row;
 }
@@ -37,7 +39,10 @@ export async function unarchiveManuscriptIntake(tx: DbOrTx, id: number): Promise
  * Deletes an archived public manuscript (its intake_files rows go with it, by cascade; the
  * stored files are the caller's to remove).
  */
-export async function deleteArchivedManuscriptIntake(tx: DbOrTx, id: number): Promise<{ id: number; title: string } | undefined> {
+export async function deleteArchivedManuscriptIntake(
+  tx: DbOrTx,
+  id: number,
+): Promise<{ id: number; title: string } | undefined> {
   const [row] = await tx
     .delete(manuscriptIntakes)
     .where(and(eq(manuscriptIntakes.id, id), isNotNull(manuscriptIntakes.archivedAt)))
@@ -50,19 +55,33 @@ export async function acceptManuscriptIntake(tx: DbOrTx, id: number): Promise<Ma
   const [row] = await tx
     .update(manuscriptIntakes)
     .set({ status: 'accepted' })
-    .where(and(eq(manuscriptIntakes.id, id), eq(manuscriptIntakes.status, 'pending'), isNull(manuscriptIntakes.archivedAt)))
+    .where(
+      and(eq(manuscriptIntakes.id, id), eq(manuscriptIntakes.status, 'pending'), isNull(manuscriptIntakes.archivedAt)),
+    )
     .returning();
   return row;
 }
 
 /** Records the submission a public manuscript was converted into. */
-export async function linkManuscriptIntakeToSubmission(tx: DbOrTx, id: number, submissionId: number): Promise<ManuscriptIntakeRow> {
-  const [row] = await tx.update(manuscriptIntakes).set({ submissionId }).where(eq(manuscriptIntakes.id, id)).returning();
+export async function linkManuscriptIntakeToSubmission(
+  tx: DbOrTx,
+  id: number,
+  submissionId: number,
+): Promise<ManuscriptIntakeRow> {
+  const [row] = await tx
+    .update(manuscriptIntakes)
+    .set({ submissionId })
+    .where(eq(manuscriptIntakes.id, id))
+    .returning();
   return row;
 }
 
 /** Accepts or rejects a pending join application. */
-export async function decideJoinApplication(tx: DbOrTx, id: number, status: 'accepted' | 'rejected'): Promise<JoinApplicationRow | undefined> {
+export async function decideJoinApplication(
+  tx: DbOrTx,
+  id: number,
+  status: 'accepted' | 'rejected',
+): Promise<JoinApplicationRow | undefined> {
   const [row] = await tx
     .update(joinApplications)
     .set({ status })

@@ -1,5 +1,6 @@
 /**
- * The public face of the intake feature: what the app and other features may use (the public forms: manuscripts, join applications, contact messages).
+ * The public face of the intake feature: what the app and other features may use (the public
+ * forms: manuscripts, join applications, contact messages).
  * Anything not exported here is the feature's own; importing deeper from another feature is
  * a lint error (docs/decisions/0015-feature-ownership.md).
  */

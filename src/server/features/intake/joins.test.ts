@@ -3,7 +3,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { intakeFiles, joinApplications } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
-import { applicationFields, countFiles, countRows, mailsOf, multipart, nextAddress, realPdf, type UploadFile } from '../../test/intake';
+import {
+  applicationFields,
+  countFiles,
+  countRows,
+  mailsOf,
+  multipart,
+  nextAddress,
+  realPdf,
+  type UploadFile,
+} from '../../test/intake';
 
 let t: TestApp;
 let filesRoot: string;
@@ -20,7 +29,13 @@ const JPEG = Buffer.from('ffd8ffe000104a46494600010100000100010000ffdb', 'hex');
 
 function apply(kind: string, fields: Record<string, string>, files: UploadFile[] = [], remoteAddress = nextAddress()) {
   const body = multipart(fields, files);
-  return t.app.inject({ method: 'POST', url: `/api/public/contacts/${kind}`, payload: body.payload, headers: body.headers, remoteAddress });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/public/contacts/${kind}`,
+    payload: body.payload,
+    headers: body.headers,
+    remoteAddress,
+  });
 }
 
 describe('POST /api/public/contacts/{kind}', () => {
@@ -55,7 +70,11 @@ describe('POST /api/public/contacts/{kind}', () => {
       'Affiliation: Department of Physics\nUniversity: University of Ghana\nPhone: +233201234567\n' +
         'Address: 1 University Avenue, Accra, Greater Accra GA-184, Ghana\nJournal: Journal of Mathematics',
     );
-    const files = await t.app.db.select().from(intakeFiles).where(eq(intakeFiles.joinApplicationId, id)).orderBy(intakeFiles.position);
+    const files = await t.app.db
+      .select()
+      .from(intakeFiles)
+      .where(eq(intakeFiles.joinApplicationId, id))
+      .orderBy(intakeFiles.position);
     expect(files.map((f) => [f.role, f.originalFilename, f.contentType])).toEqual([
       ['biography', 'bio.pdf', 'application/pdf'],
       ['cv', 'cv.pdf', 'application/pdf'],
@@ -115,8 +134,12 @@ describe('POST /api/public/contacts/{kind}', () => {
       { path: 'cv', message: 'Please upload a valid PDF: cv.pdf' },
       { path: 'photograph', message: 'Empty file not allowed' },
     ]);
-    const zip = await apply('editor', applicationFields(), [{ field: 'cv', name: 'cv.zip', type: 'application/zip', data: Buffer.from('PK\u0003\u0004') }]);
-    expect(zip.json().errors).toEqual([{ path: 'cv', message: 'File type not allowed. Accepted: pdf, docx, doc, png, jpg, jpeg, svg, tiff' }]);
+    const zip = await apply('editor', applicationFields(), [
+      { field: 'cv', name: 'cv.zip', type: 'application/zip', data: Buffer.from('PK\u0003\u0004') },
+    ]);
+    expect(zip.json().errors).toEqual([
+      { path: 'cv', message: 'File type not allowed. Accepted: pdf, docx, doc, png, jpg, jpeg, svg, tiff' },
+    ]);
     expect(await countRows(t.app.db, 'join_applications')).toBe(before.rows);
     expect(countFiles(filesRoot)).toBe(before.files);
   });
@@ -144,17 +167,27 @@ describe('POST /api/public/contacts/{kind}', () => {
     expect(other.statusCode).toBe(422);
     expect(other.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
     expect(countFiles(filesRoot)).toBe(files);
-    expect(await t.app.db.select().from(joinApplications).where(eq(joinApplications.idempotencyKey, key))).toHaveLength(1);
+    expect(await t.app.db.select().from(joinApplications).where(eq(joinApplications.idempotencyKey, key))).toHaveLength(
+      1,
+    );
   });
 
   it('keeps one application when the same one races, with or without a key', async () => {
     const fields = applicationFields();
     const before = await countRows(t.app.db, 'join_applications');
     const key = `join-race-${Date.now()}`;
-    const keyed = await Promise.all([1, 2, 3].map(() => {
-      const body = multipart(fields);
-      return t.app.inject({ method: 'POST', url: '/api/public/contacts/editor', payload: body.payload, headers: { ...body.headers, 'idempotency-key': key }, remoteAddress: nextAddress() });
-    }));
+    const keyed = await Promise.all(
+      [1, 2, 3].map(() => {
+        const body = multipart(fields);
+        return t.app.inject({
+          method: 'POST',
+          url: '/api/public/contacts/editor',
+          payload: body.payload,
+          headers: { ...body.headers, 'idempotency-key': key },
+          remoteAddress: nextAddress(),
+        });
+      }),
+    );
     expect(keyed.map((r) => r.statusCode)).toEqual([201, 201, 201]);
     expect(new Set(keyed.map((r) => r.json().id)).size).toBe(1);
     const other = applicationFields();

@@ -4,7 +4,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { intakeFiles, manuscriptIntakes, storedFiles } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
-import { countFiles, countRows, mailsOf, manuscriptFields, multipart, nextAddress, realPdf, type UploadFile } from '../../test/intake';
+import {
+  countFiles,
+  countRows,
+  mailsOf,
+  manuscriptFields,
+  multipart,
+  nextAddress,
+  realPdf,
+  type UploadFile,
+} from '../../test/intake';
 
 let t: TestApp;
 let filesRoot: string;
@@ -31,7 +40,12 @@ function submit(fields: Record<string, string>, files: UploadFile[], headers: Re
 }
 
 /** Asserts a 400 with `message` at `path` and that nothing new was kept. */
-async function expectRefused(res: Awaited<ReturnType<typeof submit>>, path: string, message: string, before: { rows: number; files: number }) {
+async function expectRefused(
+  res: Awaited<ReturnType<typeof submit>>,
+  path: string,
+  message: string,
+  before: { rows: number; files: number },
+) {
   expect(res.statusCode).toBe(400);
   const body = res.json();
   expect(body.code).toBe('VALIDATION_FAILED');
@@ -45,7 +59,15 @@ const snapshot = async () => ({ rows: await countRows(t.app.db, 'manuscript_inta
 describe('POST /api/public/manuscripts', () => {
   it('stores a real PDF submission: columns, server-built cover letter, private files, two mails', async () => {
     const fields = manuscriptFields();
-    const png: UploadFile = { field: 'files', name: 'figure.PNG', type: 'image/png', data: Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4ea0000000049454e44ae426082', 'hex') };
+    const png: UploadFile = {
+      field: 'files',
+      name: 'figure.PNG',
+      type: 'image/png',
+      data: Buffer.from(
+        '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4ea0000000049454e44ae426082',
+        'hex',
+      ),
+    };
     const res = await submit(fields, [pdfFile('Manuscript final.pdf'), png]);
     expect(res.statusCode).toBe(201);
     const { id, intakeId } = res.json();
@@ -79,7 +101,11 @@ describe('POST /api/public/manuscripts', () => {
     expect(row.coverLetter).toContain('Manuscript file: Manuscript final.pdf');
     expect(row.coverLetter).toContain('Journal: Journal of Mathematics');
 
-    const files = await t.app.db.select().from(intakeFiles).where(eq(intakeFiles.manuscriptIntakeId, id)).orderBy(intakeFiles.position);
+    const files = await t.app.db
+      .select()
+      .from(intakeFiles)
+      .where(eq(intakeFiles.manuscriptIntakeId, id))
+      .orderBy(intakeFiles.position);
     expect(files.map((f) => [f.originalFilename, f.contentType, f.role, f.position])).toEqual([
       ['Manuscript final.pdf', 'application/pdf', 'manuscript', 0],
       ['figure.PNG', 'image/png', 'manuscript', 1],
@@ -128,12 +154,48 @@ describe('POST /api/public/manuscripts', () => {
   });
 
   it.each([
-    ['an HTML page named .pdf', 'report.pdf', 'application/pdf', Buffer.from('<!doctype html><html><body>hi</body></html>'), 'Please upload a valid PDF: report.pdf'],
-    ['an SVG named .pdf', 'drawing.pdf', 'application/pdf', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'Please upload a valid PDF: drawing.pdf'],
-    ['a PNG named .pdf', 'image.pdf', 'application/octet-stream', Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), 'Please upload a valid PDF: image.pdf'],
-    ['an .exe named .docx', 'setup.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)]), 'File type not allowed. Accepted: pdf, docx, doc, rtf, tex, odt, zip, png, jpg, jpeg, svg, tiff'],
-    ['a PDF named .png', 'paper.png', 'image/png', Buffer.from('%PDF-1.7\n'), 'File type not allowed. Accepted: pdf, docx, doc, rtf, tex, odt, zip, png, jpg, jpeg, svg, tiff'],
-    ['an .exe', 'setup.exe', 'application/octet-stream', Buffer.from('MZ'), 'File type not allowed. Accepted: pdf, docx, doc, rtf, tex, odt, zip, png, jpg, jpeg, svg, tiff'],
+    [
+      'an HTML page named .pdf',
+      'report.pdf',
+      'application/pdf',
+      Buffer.from('<!doctype html><html><body>hi</body></html>'),
+      'Please upload a valid PDF: report.pdf',
+    ],
+    [
+      'an SVG named .pdf',
+      'drawing.pdf',
+      'application/pdf',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      'Please upload a valid PDF: drawing.pdf',
+    ],
+    [
+      'a PNG named .pdf',
+      'image.pdf',
+      'application/octet-stream',
+      Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'),
+      'Please upload a valid PDF: image.pdf',
+    ],
+    [
+      'an .exe named .docx',
+      'setup.docx',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)]),
+      'File type not allowed. Accepted: pdf, docx, doc, rtf, tex, odt, zip, png, jpg, jpeg, svg, tiff',
+    ],
+    [
+      'a PDF named .png',
+      'paper.png',
+      'image/png',
+      Buffer.from('%PDF-1.7\n'),
+      'File type not allowed. Accepted: pdf, docx, doc, rtf, tex, odt, zip, png, jpg, jpeg, svg, tiff',
+    ],
+    [
+      'an .exe',
+      'setup.exe',
+      'application/octet-stream',
+      Buffer.from('MZ'),
+      'File type not allowed. Accepted: pdf, docx, doc, rtf, tex, odt, zip, png, jpg, jpeg, svg, tiff',
+    ],
     ['an empty file', 'empty.pdf', 'application/pdf', Buffer.alloc(0), 'Empty file not allowed'],
   ])('refuses %s at its path, keeping neither row nor file', async (_label, name, type, data, message) => {
     const before = await snapshot();
@@ -144,19 +206,29 @@ describe('POST /api/public/manuscripts', () => {
   it('refuses a 21st file with the shared message, keeping the 20 before it neither', async () => {
     const before = await snapshot();
     const small = { field: 'files', name: 'p.pdf', type: 'application/pdf', data: Buffer.from('%PDF-1.4\n%%EOF\n') };
-    const res = await submit(manuscriptFields(), Array.from({ length: 21 }, (_, i) => ({ ...small, name: `p${i}.pdf` })));
+    const res = await submit(
+      manuscriptFields(),
+      Array.from({ length: 21 }, (_, i) => ({ ...small, name: `p${i}.pdf` })),
+    );
     await expectRefused(res, 'files', 'Please select at most 20 files', before);
   });
 
   it('accepts a plain-text .tex file (no magic bytes) and records its usual type', async () => {
-    const res = await submit(manuscriptFields(), [{ field: 'files', name: 'paper.tex', type: 'text/plain', data: Buffer.from('\\documentclass{article}\n') }]);
+    const res = await submit(manuscriptFields(), [
+      { field: 'files', name: 'paper.tex', type: 'text/plain', data: Buffer.from('\\documentclass{article}\n') },
+    ]);
     expect(res.statusCode).toBe(201);
     const [file] = await t.app.db.select().from(intakeFiles).where(eq(intakeFiles.manuscriptIntakeId, res.json().id));
     expect(file.contentType).toBe('application/x-tex');
   });
 
   it('refuses a request that is not multipart', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/public/manuscripts', payload: manuscriptFields(), remoteAddress: nextAddress() });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/manuscripts',
+      payload: manuscriptFields(),
+      remoteAddress: nextAddress(),
+    });
     expect(res.statusCode).toBe(415);
   });
 });

@@ -47,7 +47,9 @@ function multipartSchema(fields: z.ZodType, files: Record<string, { repeated: bo
   const fileProps = Object.fromEntries(
     Object.entries(files).map(([name, f]) => [
       name,
-      f.repeated ? { type: 'array', items: binary, description: f.description } : { ...binary, description: f.description },
+      f.repeated
+        ? { type: 'array', items: binary, description: f.description }
+        : { ...binary, description: f.description },
     ]),
   );
   return { type: 'object', properties: { ...json.properties, ...fileProps }, required: json.required ?? [] };
@@ -59,14 +61,23 @@ export const RATE_LIMITS = { manuscripts: 5, applications: 10, contacts: 10, win
 const idHeaders = z.object({
   'idempotency-key': text()
     .optional()
-    .describe('Optional client key (≤ 100 characters, e.g. a UUID), one per filled form: the same key with the same request returns the first answer; with a different request, 422.'),
+    .describe(
+      'Optional client key (≤ 100 characters, e.g. a UUID), one per filled form: the same key with the same request returns the first answer; with a different request, 422.',
+    ),
 });
 
 const common = `Optional \`Idempotency-Key\` header: the same key with the same request answers the first response and stores nothing new (concurrent ones too); the same key with a different request answers 422 \`IDEMPOTENCY_KEY_REUSED\`. An identical request within 10 minutes answers the earlier id, with or without a key. Rate limited per client address (429 \`RATE_LIMITED\`).`;
-const fileRules = 'Each file: not empty, at most 30 MB (31,457,280 bytes; more → 413 and nothing kept), extension accepted, content checked by its magic bytes (a .pdf must start with `%PDF-`).';
+const fileRules =
+  'Each file: not empty, at most 30 MB (31,457,280 bytes; more → 413 and nothing kept), extension accepted, content checked by its magic bytes (a .pdf must start with `%PDF-`).';
 
 export default async function intakeRoutes(app: AppInstance) {
-  const deps: IntakeDeps = { db: app.db, storage: app.storage, files: app.files, mailer: app.mailer, config: app.config };
+  const deps: IntakeDeps = {
+    db: app.db,
+    storage: app.storage,
+    files: app.files,
+    mailer: app.mailer,
+    config: app.config,
+  };
   const window = RATE_LIMITS.windowMinutes;
 
   /** seed 000 §7 POST /api/contacts: a contact message; 201 { id }. */
@@ -80,7 +91,14 @@ export default async function intakeRoutes(app: AppInstance) {
         description: `JSON firstName, lastName, email, phone ('' allowed), inquiryType (default general), message. ${common} ${RATE_LIMITS.contacts} per ${window} minutes.`,
         headers: idHeaders,
         body: contactRequest,
-        response: { 201: z.object({ id: z.number().int() }), 400: errorBody, 413: errorBody, 415: errorBody, 422: errorBody, 429: errorBody },
+        response: {
+          201: z.object({ id: z.number().int() }),
+          400: errorBody,
+          413: errorBody,
+          415: errorBody,
+          422: errorBody,
+          429: errorBody,
+        },
       },
     },
     async (request, reply) => {
@@ -143,7 +161,14 @@ export default async function intakeRoutes(app: AppInstance) {
         }),
         params: z.object({ kind: z.enum(JOIN_KINDS) }),
         headers: idHeaders,
-        response: { 201: z.object({ id: z.number().int() }), 400: errorBody, 413: errorBody, 415: errorBody, 422: errorBody, 429: errorBody },
+        response: {
+          201: z.object({ id: z.number().int() }),
+          400: errorBody,
+          413: errorBody,
+          415: errorBody,
+          422: errorBody,
+          429: errorBody,
+        },
       },
     },
     async (request, reply) => {

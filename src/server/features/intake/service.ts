@@ -45,7 +45,6 @@ export interface IntakeDeps {
   config: Pick<Config, 'editorialEmail'>;
 }
 
-
 async function enqueueBoth(mailer: Mailer, tx: Parameters<Mailer['enqueue']>[0], mails: IntakeMails) {
   await mailer.enqueue(tx, mails.ack);
   await mailer.enqueue(tx, mails.notice);

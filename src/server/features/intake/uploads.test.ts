@@ -10,7 +10,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_FILE_BYTES } from '../../../shared/validation/files';
 import { intakeFiles, manuscriptIntakes } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
-import { countFiles, countRows, manuscriptFields, multipart, nextAddress, pdfOfSize, realPdf, type UploadFile } from '../../test/intake';
+import {
+  countFiles,
+  countRows,
+  manuscriptFields,
+  multipart,
+  nextAddress,
+  pdfOfSize,
+  realPdf,
+  type UploadFile,
+} from '../../test/intake';
 
 let t: TestApp;
 let filesRoot: string;
@@ -23,11 +32,27 @@ afterAll(async () => {
 });
 
 const pdf = realPdf();
-const pdfFile = (data: Buffer = pdf, name = 'paper.pdf'): UploadFile => ({ field: 'files', name, type: 'application/pdf', data });
+const pdfFile = (data: Buffer = pdf, name = 'paper.pdf'): UploadFile => ({
+  field: 'files',
+  name,
+  type: 'application/pdf',
+  data,
+});
 
-function submit(fields: Record<string, string>, files: UploadFile[], headers: Record<string, string> = {}, remoteAddress = nextAddress()) {
+function submit(
+  fields: Record<string, string>,
+  files: UploadFile[],
+  headers: Record<string, string> = {},
+  remoteAddress = nextAddress(),
+) {
   const body = multipart(fields, files);
-  return t.app.inject({ method: 'POST', url: '/api/public/manuscripts', payload: body.payload, headers: { ...body.headers, ...headers }, remoteAddress });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/public/manuscripts',
+    payload: body.payload,
+    headers: { ...body.headers, ...headers },
+    remoteAddress,
+  });
 }
 
 const snapshot = async () => ({ rows: await countRows(t.app.db, 'manuscript_intakes'), files: countFiles(filesRoot) });
@@ -109,7 +134,9 @@ describe('double submissions', () => {
     expect(second.statusCode).toBe(201);
     expect(second.json()).toEqual(first.json());
     expect(await snapshot()).toEqual(before);
-    expect(await t.app.db.select().from(manuscriptIntakes).where(eq(manuscriptIntakes.idempotencyKey, key))).toHaveLength(1);
+    expect(
+      await t.app.db.select().from(manuscriptIntakes).where(eq(manuscriptIntakes.idempotencyKey, key)),
+    ).toHaveLength(1);
   });
 
   it('answers 422 for the same key with another title, other files or another note, keeping no file', async () => {
@@ -172,7 +199,8 @@ describe('double submissions', () => {
 describe('rate limit', () => {
   it('answers 429 RATE_LIMITED after 5 submissions in 10 minutes from one address, storing nothing', async () => {
     const address = '198.51.100.9';
-    for (let i = 0; i < 5; i++) expect((await submit(manuscriptFields(), [pdfFile()], {}, address)).statusCode).toBe(201);
+    for (let i = 0; i < 5; i++)
+      expect((await submit(manuscriptFields(), [pdfFile()], {}, address)).statusCode).toBe(201);
     const before = await snapshot();
     const res = await submit(manuscriptFields(), [pdfFile()], {}, address);
     expect(res.statusCode).toBe(429);

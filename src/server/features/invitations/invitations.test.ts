@@ -35,7 +35,14 @@ type Auth = { authorization: string };
 const post = (url: string, auth: Auth | null, payload?: object) =>
   t.app.inject({ method: 'POST', url, headers: auth ?? {}, ...(payload ? { payload } : {}) });
 const get = (url: string, auth: Auth | null) => t.app.inject({ method: 'GET', url, headers: auth ?? {} });
-const upload = (url: string, auth: Auth, field = 'file', name = 'manuscript-by-ada-lovelace.pdf', data: Buffer = PDF, fields: Record<string, string> = {}) => {
+const upload = (
+  url: string,
+  auth: Auth,
+  field = 'file',
+  name = 'manuscript-by-ada-lovelace.pdf',
+  data: Buffer = PDF,
+  fields: Record<string, string> = {},
+) => {
   const body = multipart(fields, [{ field, name, type: 'application/pdf', data }]);
   return t.app.inject({ method: 'POST', url, headers: { ...auth, ...body.headers }, payload: body.payload });
 };
@@ -63,22 +70,35 @@ async function underReview(reviewerEmail: string) {
   const invite = await post(`/api/submissions/${id}/invites`, editor.auth, { reviewerEmail });
   expect(invite.statusCode).toBe(201);
   const inviteId = invite.json().inviteId as number;
-  const [mail] = await t.app.db.select().from(outbox).where(eq(outbox.ref, `invitation:${inviteId}`));
+  const [mail] = await t.app.db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.ref, `invitation:${inviteId}`));
   const token = /\/invites\/accept\?token=([A-Za-z0-9_-]+)/.exec(mail.text)![1];
   return { id, inviteId, token, mail };
 }
 
-const status = async (id: number) => (await t.app.db.select().from(submissions).where(eq(submissions.id, id)))[0].status;
+const status = async (id: number) =>
+  (await t.app.db.select().from(submissions).where(eq(submissions.id, id)))[0].status;
 
 describe('invitation links', () => {
   it('dies on decline: the same token neither accepts nor declines again', async () => {
     const { token, id } = await underReview(`decline.${Date.now()}@example.org`);
     const declined = await post('/api/public/invites/decline', null, { token, reason: '  Travelling  ' });
     expect(declined.statusCode).toBe(200);
-    expect(declined.json()).toMatchObject({ message: expect.stringContaining('cannot review'), submissionTitle: 'Tidal heating of icy moons' });
-    expect((await post('/api/public/invites/accept', null, { token })).json()).toEqual({ code: 'BAD_REQUEST', message: 'This invitation link is invalid or has expired.' });
+    expect(declined.json()).toMatchObject({
+      message: expect.stringContaining('cannot review'),
+      submissionTitle: 'Tidal heating of icy moons',
+    });
+    expect((await post('/api/public/invites/accept', null, { token })).json()).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'This invitation link is invalid or has expired.',
+    });
     expect((await post('/api/public/invites/decline', null, { token })).statusCode).toBe(400);
-    const editorMail = await t.app.db.select().from(outbox).where(and(eq(outbox.to, editor.user.email), eq(outbox.kind, 'workflow.invitation_declined')));
+    const editorMail = await t.app.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, editor.user.email), eq(outbox.kind, 'workflow.invitation_declined')));
     expect(editorMail.some((m) => m.text.includes('Travelling'))).toBe(true);
     expect(await status(id)).toBe('under_review');
   });
@@ -87,10 +107,15 @@ describe('invitation links', () => {
     const { token, inviteId } = await underReview(`expire.${Date.now()}@example.org`);
     const [row] = await t.app.db.select().from(invitations).where(eq(invitations.id, inviteId));
     expect(row.tokenHash).not.toContain(token);
-    await t.app.db.update(invitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(invitations.id, inviteId));
+    await t.app.db
+      .update(invitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(invitations.id, inviteId));
     expect((await post('/api/public/invites/accept', null, { token })).statusCode).toBe(400);
     expect((await post('/api/public/invites/accept', null, { token: 'A'.repeat(43) })).statusCode).toBe(400);
-    expect((await post('/api/public/invites/accept', null, {})).json().message).toBe('Invalid invitation link. The token is missing.');
+    expect((await post('/api/public/invites/accept', null, {})).json().message).toBe(
+      'Invalid invitation link. The token is missing.',
+    );
   });
 
   it('opens only its own invitation: another reviewer gets 404 on it and its file', async () => {
@@ -103,14 +128,22 @@ describe('invitation links', () => {
 });
 
 describe('the anonymised manuscript', () => {
-  it("serves a reviewer the PDF without the metadata naming its authors", async () => {
+  it('serves a reviewer the PDF without the metadata naming its authors', async () => {
     const doc = await PDFDocument.create();
     doc.addPage();
     doc.setAuthor('Ada Lovelace and Charles Babbage');
     doc.setTitle('Notes on the Analytical Engine by Ada Lovelace');
     doc.setCreator('Ada Lovelace');
     // An XMP packet too, as word processors write one (it repeats the authors).
-    doc.catalog.set(PDFName.of('Metadata'), doc.context.register(doc.context.stream('<x:xmpmeta><dc:creator>Ada Lovelace</dc:creator></x:xmpmeta>', { Type: 'Metadata', Subtype: 'XML' })));
+    doc.catalog.set(
+      PDFName.of('Metadata'),
+      doc.context.register(
+        doc.context.stream('<x:xmpmeta><dc:creator>Ada Lovelace</dc:creator></x:xmpmeta>', {
+          Type: 'Metadata',
+          Subtype: 'XML',
+        }),
+      ),
+    );
     const named = Buffer.from(await doc.save());
     expect((await PDFDocument.load(named)).getAuthor()).toBe('Ada Lovelace and Charles Babbage');
 
@@ -138,11 +171,18 @@ describe('the anonymised manuscript', () => {
 
 async function underReviewWith(pdf: Buffer) {
   const id = await draft();
-  expect((await upload(`/api/submissions/${id}/upload?kind=manuscript`, author.auth, 'file', 'named.pdf', pdf)).statusCode).toBe(201);
+  expect(
+    (await upload(`/api/submissions/${id}/upload?kind=manuscript`, author.auth, 'file', 'named.pdf', pdf)).statusCode,
+  ).toBe(201);
   await post(`/api/submissions/${id}/submit`, author.auth);
   await post(`/api/submissions/${id}/desk`, editor.auth, { action: 'send_to_review' });
-  const invite = await post(`/api/submissions/${id}/invites`, editor.auth, { reviewerEmail: `anon.${Date.now()}@example.org` });
+  const invite = await post(`/api/submissions/${id}/invites`, editor.auth, {
+    reviewerEmail: `anon.${Date.now()}@example.org`,
+  });
   const inviteId = invite.json().inviteId as number;
-  const [mail] = await t.app.db.select().from(outbox).where(eq(outbox.ref, `invitation:${inviteId}`));
+  const [mail] = await t.app.db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.ref, `invitation:${inviteId}`));
   return { id, inviteId, token: /\/invites\/accept\?token=([A-Za-z0-9_-]+)/.exec(mail.text)![1] };
 }

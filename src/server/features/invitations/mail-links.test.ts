@@ -22,6 +22,8 @@ describe('links in invitation mails', () => {
       token: TOKEN,
       expiresAt: new Date(0),
     });
-    expect(invitation.text).toContain(`Accept: ${URL}/invites/accept?token=${TOKEN}\nDecline: ${URL}/invites/decline?token=${TOKEN}\n\n`);
+    expect(invitation.text).toContain(
+      `Accept: ${URL}/invites/accept?token=${TOKEN}\nDecline: ${URL}/invites/decline?token=${TOKEN}\n\n`,
+    );
   });
 });

@@ -20,7 +20,10 @@ import { INVITATION_NOT_FOUND, tellEditor, type InvitationRow, type Tx } from '.
  */
 function mine(user: AuthUser) {
   if (!user.emailVerified) return eq(invitations.reviewerId, user.id);
-  return or(eq(invitations.reviewerId, user.id), and(isNull(invitations.reviewerId), sql`lower(${invitations.reviewerEmail}) = ${user.email}`));
+  return or(
+    eq(invitations.reviewerId, user.id),
+    and(isNull(invitations.reviewerId), sql`lower(${invitations.reviewerEmail}) = ${user.email}`),
+  );
 }
 
 /** The reviewer's manuscript URL (anonymised), once accepted. */
@@ -68,7 +71,10 @@ export async function myInvitation(db: Db | Tx, user: AuthUser, inviteId: number
 /** The reviewer's own review of an invitation, as the invitation's detail shows it. */
 export type InvitationReview = NonNullable<ReviewerInviteDetail['review']>;
 
-/** The review of invitation `inviteId` of submission `submissionId`, or null (features/reviews gives it, through app.ts). */
+/**
+ * The review of invitation `inviteId` of submission `submissionId`, or null (features/reviews
+ * gives it, through app.ts).
+ */
 export type ReviewOfInvitation = (db: Db, inviteId: number, submissionId: number) => Promise<InvitationReview | null>;
 
 /** `GET /api/invites/{id}`: what the reviewer may know, with their review once submitted (`reviewOf`). */
@@ -87,22 +93,48 @@ export async function invitationDetail(db: Db, reviewOf: ReviewOfInvitation, use
 }
 
 /** `POST /api/invites/{id}/respond` (seed 001 §7 `{accept: true}`): from the dashboard. */
-export async function respondToInvitation(deps: WorkflowDeps, user: AuthUser, inviteId: number, input: { accept: boolean; reason?: string }) {
+export async function respondToInvitation(
+  deps: WorkflowDeps,
+  user: AuthUser,
+  inviteId: number,
+  input: { accept: boolean; reason?: string },
+) {
   return deps.db.transaction(async (tx) => {
     const { i, s } = await myInvitation(tx, user, inviteId, true);
-    if (i.expiresAt.getTime() <= Date.now() && i.status === 'pending') throw new AppError('CONFLICT', 'This invitation has expired.');
+    if (i.expiresAt.getTime() <= Date.now() && i.status === 'pending')
+      throw new AppError('CONFLICT', 'This invitation has expired.');
     if (input.accept) {
       if (i.status === 'accepted' || i.status === 'submitted') return { inviteId: i.id, status: i.status };
       if (i.status !== 'pending') throw new AppError('CONFLICT', `This invitation is ${i.status}.`);
-      if (s.status !== 'under_review' || s.round !== i.round) throw new AppError('CONFLICT', 'This review is no longer needed. Thank you all the same.');
-      await tx.update(invitations).set({ status: 'accepted', reviewerId: user.id, respondedAt: new Date(), updatedAt: new Date() }).where(eq(invitations.id, i.id));
-      await recordEvent(tx, { submissionId: s.id, actor: user, actorRole: 'reviewer', action: 'accept_invitation', editorNote: i.reviewerEmail });
+      if (s.status !== 'under_review' || s.round !== i.round)
+        throw new AppError('CONFLICT', 'This review is no longer needed. Thank you all the same.');
+      await tx
+        .update(invitations)
+        .set({ status: 'accepted', reviewerId: user.id, respondedAt: new Date(), updatedAt: new Date() })
+        .where(eq(invitations.id, i.id));
+      await recordEvent(tx, {
+        submissionId: s.id,
+        actor: user,
+        actorRole: 'reviewer',
+        action: 'accept_invitation',
+        editorNote: i.reviewerEmail,
+      });
       await tellEditor(deps, tx, i, s.title, true);
       return { inviteId: i.id, status: 'accepted' as const };
     }
-    if (i.status !== 'pending' && i.status !== 'accepted') throw new AppError('CONFLICT', `This invitation is ${i.status}.`);
-    await tx.update(invitations).set({ status: 'declined', declineReason: input.reason ?? null, respondedAt: new Date(), updatedAt: new Date() }).where(eq(invitations.id, i.id));
-    await recordEvent(tx, { submissionId: s.id, actor: user, actorRole: 'reviewer', action: 'decline_invitation', editorNote: i.reviewerEmail });
+    if (i.status !== 'pending' && i.status !== 'accepted')
+      throw new AppError('CONFLICT', `This invitation is ${i.status}.`);
+    await tx
+      .update(invitations)
+      .set({ status: 'declined', declineReason: input.reason ?? null, respondedAt: new Date(), updatedAt: new Date() })
+      .where(eq(invitations.id, i.id));
+    await recordEvent(tx, {
+      submissionId: s.id,
+      actor: user,
+      actorRole: 'reviewer',
+      action: 'decline_invitation',
+      editorNote: i.reviewerEmail,
+    });
     await tellEditor(deps, tx, i, s.title, false, input.reason);
     return { inviteId: i.id, status: 'declined' as const };
   });
@@ -111,7 +143,8 @@ export async function respondToInvitation(deps: WorkflowDeps, user: AuthUser, in
 /** The current manuscript for the reviewer of an accepted invitation (anonymised name). */
 export async function reviewerManuscript(db: Db, user: AuthUser, inviteId: number) {
   const { i, s } = await myInvitation(db, user, inviteId);
-  if (i.reviewerId !== user.id || (i.status !== 'accepted' && i.status !== 'submitted')) throw new AppError('NOT_FOUND', 'File not found');
+  if (i.reviewerId !== user.id || (i.status !== 'accepted' && i.status !== 'submitted'))
+    throw new AppError('NOT_FOUND', 'File not found');
   const [file] = await db
     .select()
     .from(submissionFiles)

@@ -16,13 +16,35 @@ import type { AppInstance } from '../../app-types';
 import { AppError } from '../../lib/errors';
 import { rateLimit } from '../../lib/rate-limit';
 import { sendBlindCopy, type WorkflowDeps } from '../submissions';
-import { invitationDetail, listMyInvitations, respondToInvitation, reviewerManuscript, type ReviewOfInvitation } from './reviewer';
+import {
+  invitationDetail,
+  listMyInvitations,
+  respondToInvitation,
+  reviewerManuscript,
+  type ReviewOfInvitation,
+} from './reviewer';
 import { acceptByToken, cancelInvitation, declineByToken, inviteReviewer } from './service';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const inviteParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const editorErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 413: errorBody, 415: errorBody };
-const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody, 413: errorBody, 415: errorBody, 429: errorBody };
+const editorErrors = {
+  400: errorBody,
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+  409: errorBody,
+  413: errorBody,
+  415: errorBody,
+};
+const errors = {
+  400: errorBody,
+  401: errorBody,
+  404: errorBody,
+  409: errorBody,
+  413: errorBody,
+  415: errorBody,
+  429: errorBody,
+};
 
 /** What the invitation routes are given by app.ts. */
 export interface InvitationRoutesOptions {
@@ -31,57 +53,145 @@ export interface InvitationRoutesOptions {
 }
 
 export default async function invitationRoutes(app: AppInstance, { reviewOf }: InvitationRoutesOptions) {
-  const deps: WorkflowDeps = { db: app.db, files: app.files, storage: app.storage, mailer: app.mailer, publicUrl: app.config.publicUrl };
+  const deps: WorkflowDeps = {
+    db: app.db,
+    files: app.files,
+    storage: app.storage,
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
+  };
   const signedIn = { onRequest: app.requireUser };
   const asEditor = { onRequest: app.requirePermission('handle_submissions') };
 
-  app.post('/api/submissions/:id/invites', {
-    ...asEditor,
-    schema: { tags: ['submissions'], summary: 'Invite a reviewer', description: 'Mails accept and decline links (14 days).', security: [{ bearerAuth: [] }], params: idParams, body: inviteRequest, response: { 201: inviteCreated, ...editorErrors } },
-  }, async (request, reply) => reply.status(201).send({ inviteId: await inviteReviewer(deps, request.user!, request.params.id, request.body.reviewerEmail) }));
+  app.post(
+    '/api/submissions/:id/invites',
+    {
+      ...asEditor,
+      schema: {
+        tags: ['submissions'],
+        summary: 'Invite a reviewer',
+        description: 'Mails accept and decline links (14 days).',
+        security: [{ bearerAuth: [] }],
+        params: idParams,
+        body: inviteRequest,
+        response: { 201: inviteCreated, ...editorErrors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({ inviteId: await inviteReviewer(deps, request.user!, request.params.id, request.body.reviewerEmail) }),
+  );
 
-  app.post('/api/submissions/:id/invites/:inviteId/cancel', {
-    ...asEditor,
-    schema: { tags: ['submissions'], summary: 'Cancel an invitation (its links die)', security: [{ bearerAuth: [] }], params: idParams.extend({ inviteId: z.coerce.number().int().positive().max(2_147_483_647) }), response: { 200: z.object({ inviteId: z.number().int(), status: z.literal('cancelled') }), ...editorErrors } },
-  }, async (request) => {
-    await cancelInvitation(deps, request.user!, request.params.id, request.params.inviteId);
-    return { inviteId: request.params.inviteId, status: 'cancelled' as const };
-  });
+  app.post(
+    '/api/submissions/:id/invites/:inviteId/cancel',
+    {
+      ...asEditor,
+      schema: {
+        tags: ['submissions'],
+        summary: 'Cancel an invitation (its links die)',
+        security: [{ bearerAuth: [] }],
+        params: idParams.extend({ inviteId: z.coerce.number().int().positive().max(2_147_483_647) }),
+        response: { 200: z.object({ inviteId: z.number().int(), status: z.literal('cancelled') }), ...editorErrors },
+      },
+    },
+    async (request) => {
+      await cancelInvitation(deps, request.user!, request.params.id, request.params.inviteId);
+      return { inviteId: request.params.inviteId, status: 'cancelled' as const };
+    },
+  );
 
+  app.get(
+    '/api/reviewer/invites',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['reviews'],
+        summary: "The signed-in reviewer's invitations",
+        security: [{ bearerAuth: [] }],
+        response: { 200: z.array(reviewerInvite), 401: errorBody },
+      },
+    },
+    async (request) => listMyInvitations(app.db, request.user!),
+  );
 
-  app.get('/api/reviewer/invites', {
-    ...signedIn,
-    schema: { tags: ['reviews'], summary: "The signed-in reviewer's invitations", security: [{ bearerAuth: [] }], response: { 200: z.array(reviewerInvite), 401: errorBody } },
-  }, async (request) => listMyInvitations(app.db, request.user!));
+  app.get(
+    '/api/invites/:id',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['reviews'],
+        summary: 'An invitation (never the authors)',
+        security: [{ bearerAuth: [] }],
+        params: inviteParams,
+        response: { 200: reviewerInviteDetail, 401: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => invitationDetail(app.db, reviewOf, request.user!, request.params.id),
+  );
 
-  app.get('/api/invites/:id', {
-    ...signedIn,
-    schema: { tags: ['reviews'], summary: 'An invitation (never the authors)', security: [{ bearerAuth: [] }], params: inviteParams, response: { 200: reviewerInviteDetail, 401: errorBody, 404: errorBody } },
-  }, async (request) => invitationDetail(app.db, reviewOf, request.user!, request.params.id));
+  app.post(
+    '/api/invites/:id/respond',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['reviews'],
+        summary: 'Accept ({accept: true}) or decline an invitation',
+        security: [{ bearerAuth: [] }],
+        params: inviteParams,
+        body: respondRequest,
+        response: { 200: inviteResponded, ...errors },
+      },
+    },
+    async (request) => respondToInvitation(deps, request.user!, request.params.id, request.body),
+  );
 
-  app.post('/api/invites/:id/respond', {
-    ...signedIn,
-    schema: { tags: ['reviews'], summary: 'Accept ({accept: true}) or decline an invitation', security: [{ bearerAuth: [] }], params: inviteParams, body: respondRequest, response: { 200: inviteResponded, ...errors } },
-  }, async (request) => respondToInvitation(deps, request.user!, request.params.id, request.body));
+  app.get(
+    '/api/invites/:id/manuscript',
+    {
+      ...signedIn,
+      compress: false,
+      schema: {
+        tags: ['reviews'],
+        summary:
+          'The manuscript to review, under a neutral name, cleaned of the names its metadata carries (PDF, DOCX, ODT; GET and HEAD); 409 when it cannot be cleaned',
+        security: [{ bearerAuth: [] }],
+        params: inviteParams,
+      },
+    },
+    async (request, reply) => {
+      const { file, filename } = await reviewerManuscript(app.db, request.user!, request.params.id);
+      const stored = await app.files.find(file.fileKey);
+      if (!stored) throw new AppError('NOT_FOUND', 'File not found');
+      return sendBlindCopy(app.storage, request, reply, stored, filename);
+    },
+  );
 
-  app.get('/api/invites/:id/manuscript', {
-    ...signedIn,
-    compress: false,
-    schema: { tags: ['reviews'], summary: 'The manuscript to review, under a neutral name, cleaned of the names its metadata carries (PDF, DOCX, ODT; GET and HEAD); 409 when it cannot be cleaned', security: [{ bearerAuth: [] }], params: inviteParams },
-  }, async (request, reply) => {
-    const { file, filename } = await reviewerManuscript(app.db, request.user!, request.params.id);
-    const stored = await app.files.find(file.fileKey);
-    if (!stored) throw new AppError('NOT_FOUND', 'File not found');
-    return sendBlindCopy(app.storage, request, reply, stored, filename);
-  });
+  app.post(
+    '/api/public/invites/accept',
+    {
+      config: { rateLimit: rateLimit(30, 15) },
+      schema: {
+        tags: ['reviews'],
+        summary: 'Accept an invitation by its link',
+        body: acceptInvitation,
+        response: { 200: invitationResponse, ...errors },
+      },
+    },
+    async (request) => acceptByToken(deps, request.body.token),
+  );
 
-  app.post('/api/public/invites/accept', {
-    config: { rateLimit: rateLimit(30, 15) },
-    schema: { tags: ['reviews'], summary: 'Accept an invitation by its link', body: acceptInvitation, response: { 200: invitationResponse, ...errors } },
-  }, async (request) => acceptByToken(deps, request.body.token));
-
-  app.post('/api/public/invites/decline', {
-    config: { rateLimit: rateLimit(30, 15) },
-    schema: { tags: ['reviews'], summary: 'Decline an invitation by its link', body: declineInvitation, response: { 200: invitationResponse, ...errors } },
-  }, async (request) => declineByToken(deps, request.body.token, request.body.reason));
+  app.post(
+    '/api/public/invites/decline',
+    {
+      config: { rateLimit: rateLimit(30, 15) },
+      schema: {
+        tags: ['reviews'],
+        summary: 'Decline an invitation by its link',
+        body: declineInvitation,
+        response: { 200: invitationResponse, ...errors },
+      },
+    },
+    async (request) => declineByToken(deps, request.body.token, request.body.reason),
+  );
 }

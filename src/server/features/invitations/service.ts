@@ -33,7 +33,12 @@ export type InvitationRow = typeof invitations.$inferSelect;
  * @throws AppError CONFLICT unless under review, or when that address is already invited in
  *   this round; VALIDATION_FAILED when it is the author's own address
  */
-export async function inviteReviewer(deps: WorkflowDeps, editor: AuthUser, id: number, reviewerEmail: string): Promise<number> {
+export async function inviteReviewer(
+  deps: WorkflowDeps,
+  editor: AuthUser,
+  id: number,
+  reviewerEmail: string,
+): Promise<number> {
   const email = reviewerEmail.trim().toLowerCase();
   return deps.db.transaction(async (tx) => {
     const row = await lockSubmission(tx, id, editor, 'editor');
@@ -59,9 +64,22 @@ export async function inviteReviewer(deps: WorkflowDeps, editor: AuthUser, id: n
     const expiresAt = new Date(Date.now() + INVITATION_TTL_MS);
     const [invite] = await tx
       .insert(invitations)
-      .values({ submissionId: id, round: row.round, reviewerEmail: email, tokenHash: hash, expiresAt, invitedBy: editor.id })
+      .values({
+        submissionId: id,
+        round: row.round,
+        reviewerEmail: email,
+        tokenHash: hash,
+        expiresAt,
+        invitedBy: editor.id,
+      })
       .returning({ id: invitations.id });
-    await recordEvent(tx, { submissionId: id, actor: editor, actorRole: 'editor', action: 'invite_reviewer', editorNote: email });
+    await recordEvent(tx, {
+      submissionId: id,
+      actor: editor,
+      actorRole: 'editor',
+      action: 'invite_reviewer',
+      editorNote: email,
+    });
     const [journal] = await tx.select({ title: journals.title }).from(journals).where(eq(journals.id, row.journalId));
     await deps.mailer.enqueue(
       tx,
@@ -82,16 +100,33 @@ export async function inviteReviewer(deps: WorkflowDeps, editor: AuthUser, id: n
 }
 
 /** Cancels a pending or accepted invitation (its links die). */
-export async function cancelInvitation(deps: WorkflowDeps, editor: AuthUser, id: number, inviteId: number): Promise<void> {
+export async function cancelInvitation(
+  deps: WorkflowDeps,
+  editor: AuthUser,
+  id: number,
+  inviteId: number,
+): Promise<void> {
   await deps.db.transaction(async (tx) => {
     await lockSubmission(tx, id, editor, 'editor');
     const [cancelled] = await tx
       .update(invitations)
       .set({ status: 'cancelled', updatedAt: new Date() })
-      .where(and(eq(invitations.id, inviteId), eq(invitations.submissionId, id), inArray(invitations.status, ['pending', 'accepted'])))
+      .where(
+        and(
+          eq(invitations.id, inviteId),
+          eq(invitations.submissionId, id),
+          inArray(invitations.status, ['pending', 'accepted']),
+        ),
+      )
       .returning({ email: invitations.reviewerEmail });
     if (!cancelled) throw new AppError('CONFLICT', 'Only a pending or accepted invitation can be cancelled.');
-    await recordEvent(tx, { submissionId: id, actor: editor, actorRole: 'editor', action: 'cancel_invitation', editorNote: cancelled.email });
+    await recordEvent(tx, {
+      submissionId: id,
+      actor: editor,
+      actorRole: 'editor',
+      action: 'cancel_invitation',
+      editorNote: cancelled.email,
+    });
   });
 }
 
@@ -121,13 +156,28 @@ async function invitationByToken(tx: Tx, token: string) {
 }
 
 /** Tells the inviting editor (if any) of the reviewer's answer, by mail in `tx`. */
-export async function tellEditor(deps: WorkflowDeps, tx: Tx, i: InvitationRow, title: string, accepted: boolean, reason?: string | null) {
+export async function tellEditor(
+  deps: WorkflowDeps,
+  tx: Tx,
+  i: InvitationRow,
+  title: string,
+  accepted: boolean,
+  reason?: string | null,
+) {
   if (i.invitedBy === null) return;
   const [editor] = await tx.select({ email: users.email }).from(users).where(eq(users.id, i.invitedBy));
   if (!editor) return;
   await deps.mailer.enqueue(
     tx,
-    invitationAnswerMail({ to: editor.email, inviteId: i.id, submissionId: i.submissionId, title, reviewerEmail: i.reviewerEmail, accepted, reason }),
+    invitationAnswerMail({
+      to: editor.email,
+      inviteId: i.id,
+      submissionId: i.submissionId,
+      title,
+      reviewerEmail: i.reviewerEmail,
+      accepted,
+      reason,
+    }),
   );
 }
 
@@ -142,10 +192,17 @@ export async function acceptByToken(deps: WorkflowDeps, token: string): Promise<
   return deps.db.transaction(async (tx) => {
     const { i, s } = await invitationByToken(tx, token);
     if (i.status !== 'pending') {
-      const [reviewer] = i.reviewerId ? await tx.select({ name: users.name }).from(users).where(eq(users.id, i.reviewerId)) : [];
-      return { message: 'You have already accepted this invitation.', submissionTitle: s.title, reviewerName: reviewer?.name };
+      const [reviewer] = i.reviewerId
+        ? await tx.select({ name: users.name }).from(users).where(eq(users.id, i.reviewerId))
+        : [];
+      return {
+        message: 'You have already accepted this invitation.',
+        submissionTitle: s.title,
+        reviewerName: reviewer?.name,
+      };
     }
-    if (s.status !== 'under_review' || s.round !== i.round) throw new AppError('CONFLICT', 'This review is no longer needed. Thank you all the same.');
+    if (s.status !== 'under_review' || s.round !== i.round)
+      throw new AppError('CONFLICT', 'This review is no longer needed. Thank you all the same.');
     const { user: reviewer, created } = await ensureAccount(tx, {
       email: i.reviewerEmail,
       name: i.reviewerEmail.split('@')[0],
@@ -158,7 +215,13 @@ export async function acceptByToken(deps: WorkflowDeps, token: string): Promise<
       .update(invitations)
       .set({ status: 'accepted', reviewerId: reviewer.id, respondedAt: new Date(), updatedAt: new Date() })
       .where(eq(invitations.id, i.id));
-    await recordEvent(tx, { submissionId: s.id, actor: reviewer, actorRole: 'reviewer', action: 'accept_invitation', editorNote: i.reviewerEmail });
+    await recordEvent(tx, {
+      submissionId: s.id,
+      actor: reviewer,
+      actorRole: 'reviewer',
+      action: 'accept_invitation',
+      editorNote: i.reviewerEmail,
+    });
     await tellEditor(deps, tx, i, s.title, true);
     return {
       message: created
@@ -182,9 +245,17 @@ export async function declineByToken(deps: WorkflowDeps, token: string, reason?:
       .update(invitations)
       .set({ status: 'declined', declineReason: reason ?? null, respondedAt: new Date(), updatedAt: new Date() })
       .where(eq(invitations.id, i.id));
-    await recordEvent(tx, { submissionId: s.id, actor: null, actorRole: 'reviewer', action: 'decline_invitation', editorNote: [i.reviewerEmail, reason].filter(Boolean).join(': ') });
+    await recordEvent(tx, {
+      submissionId: s.id,
+      actor: null,
+      actorRole: 'reviewer',
+      action: 'decline_invitation',
+      editorNote: [i.reviewerEmail, reason].filter(Boolean).join(': '),
+    });
     await tellEditor(deps, tx, i, s.title, false, reason);
-    const [reviewer] = i.reviewerId ? await tx.select({ name: users.name }).from(users).where(eq(users.id, i.reviewerId)) : [];
+    const [reviewer] = i.reviewerId
+      ? await tx.select({ name: users.name }).from(users).where(eq(users.id, i.reviewerId))
+      : [];
     return { message: DECLINE_RECORDED, submissionTitle: s.title, reviewerName: reviewer?.name };
   });
 }

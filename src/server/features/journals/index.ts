@@ -1,5 +1,6 @@
 /**
- * The public face of the journals feature: what the app and other features may use (the journals, the house seed, and the source journals of imported articles).
+ * The public face of the journals feature: what the app and other features may use (the journals,
+ * the house seed, and the source journals of imported articles).
  * Anything not exported here is the feature's own; importing deeper from another feature is
  * a lint error (docs/decisions/0015-feature-ownership.md).
  */

@@ -58,7 +58,12 @@ describe('GET /api/journals/abbrev/{abbreviation}', () => {
   it('finds a journal case-insensitively', async () => {
     const res = await t.app.inject({ url: '/api/journals/abbrev/jls' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ title: 'Journal of Life Sciences', abbreviation: 'JLS', currentVolume: 1, currentIssue: 1 });
+    expect(res.json()).toMatchObject({
+      title: 'Journal of Life Sciences',
+      abbreviation: 'JLS',
+      currentVolume: 1,
+      currentIssue: 1,
+    });
   });
 
   it('answers a JSON 404 for an unknown abbreviation', async () => {

@@ -28,7 +28,10 @@ type JournalRow = Omit<Journal, 'articleCount'>;
  */
 async function withArticleCounts(db: Db, rows: JournalRow[]): Promise<Journal[]> {
   if (rows.length === 0) return [];
-  const counts = await articleCountsQuery(db, rows.map((r) => r.id));
+  const counts = await articleCountsQuery(
+    db,
+    rows.map((r) => r.id),
+  );
   const byJournal = new Map(counts.map((c) => [c.journalId, c.n]));
   return rows.map((r) => ({ ...r, articleCount: byJournal.get(r.id) ?? 0 }));
 }

@@ -13,30 +13,61 @@ import { discardUpload, receiveUpload, type WorkflowDeps } from '../submissions'
 import { submitReview } from './service';
 
 const inviteParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody, 413: errorBody, 415: errorBody, 429: errorBody };
+const errors = {
+  400: errorBody,
+  401: errorBody,
+  404: errorBody,
+  409: errorBody,
+  413: errorBody,
+  415: errorBody,
+  429: errorBody,
+};
 /** The review's file field (seed 001 §7 "multipart recommendation, comments, attachments"). */
 export const REVIEW_FILE_FIELD = 'attachments';
 
 export default async function reviewRoutes(app: AppInstance) {
-  const deps: WorkflowDeps = { db: app.db, files: app.files, storage: app.storage, mailer: app.mailer, publicUrl: app.config.publicUrl };
+  const deps: WorkflowDeps = {
+    db: app.db,
+    files: app.files,
+    storage: app.storage,
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
+  };
   const signedIn = { onRequest: app.requireUser };
 
-  app.post('/api/invites/:id/reviews', {
-    ...signedIn,
-    schema: {
-      tags: ['reviews'], summary: 'Submit the review', description: 'multipart/form-data: recommendation (minor|major|accept|reject), comments, and at most one file under `attachments` (30 MB, checked by content).',
-      security: [{ bearerAuth: [] }], params: inviteParams, consumes: ['multipart/form-data'],
-      multipartBody: { type: 'object', properties: { recommendation: { type: 'string', enum: ['minor', 'major', 'accept', 'reject'] }, comments: { type: 'string' }, attachments: { type: 'string', format: 'binary' } }, required: ['recommendation', 'comments'] },
-      response: { 201: reviewSubmitted, ...errors },
+  app.post(
+    '/api/invites/:id/reviews',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['reviews'],
+        summary: 'Submit the review',
+        description:
+          'multipart/form-data: recommendation (minor|major|accept|reject), comments, and at most one file under `attachments` (30 MB, checked by content).',
+        security: [{ bearerAuth: [] }],
+        params: inviteParams,
+        consumes: ['multipart/form-data'],
+        multipartBody: {
+          type: 'object',
+          properties: {
+            recommendation: { type: 'string', enum: ['minor', 'major', 'accept', 'reject'] },
+            comments: { type: 'string' },
+            attachments: { type: 'string', format: 'binary' },
+          },
+          required: ['recommendation', 'comments'],
+        },
+        response: { 201: reviewSubmitted, ...errors },
+      },
     },
-  }, async (request, reply) => {
-    const upload = await receiveUpload(request, app.storage, REVIEW_FILE_FIELD);
-    const parsed = reviewFields.safeParse(upload.fields);
-    if (!parsed.success) {
-      await discardUpload(app.storage, upload);
-      const list = parsed.error.issues.map((i) => ({ path: String(i.path[0] ?? ''), message: i.message }));
-      throw new AppError('VALIDATION_FAILED', list[0].message, { errors: list });
-    }
-    return reply.status(201).send(await submitReview(deps, request.user!, request.params.id, parsed.data, upload));
-  });
+    async (request, reply) => {
+      const upload = await receiveUpload(request, app.storage, REVIEW_FILE_FIELD);
+      const parsed = reviewFields.safeParse(upload.fields);
+      if (!parsed.success) {
+        await discardUpload(app.storage, upload);
+        const list = parsed.error.issues.map((i) => ({ path: String(i.path[0] ?? ''), message: i.message }));
+        throw new AppError('VALIDATION_FAILED', list[0].message, { errors: list });
+      }
+      return reply.status(201).send(await submitReview(deps, request.user!, request.params.id, parsed.data, upload));
+    },
+  );
 }

@@ -10,7 +10,14 @@ import { reviews } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { markInvitationSubmitted, myInvitation } from '../invitations';
-import { discardUpload, recordEvent, recordSubmissionFile, touchSubmission, type ReceivedUpload, type WorkflowDeps } from '../submissions';
+import {
+  discardUpload,
+  recordEvent,
+  recordSubmissionFile,
+  touchSubmission,
+  type ReceivedUpload,
+  type WorkflowDeps,
+} from '../submissions';
 
 /**
  * `POST /api/invites/{id}/reviews`: the report of an accepted invitation, once, while its
@@ -30,17 +37,37 @@ export async function submitReview(
         throw new AppError('CONFLICT', 'Accept the invitation before submitting a review.');
       }
       if (i.status === 'submitted') throw new AppError('CONFLICT', 'Your review is already submitted.');
-      if (s.status !== 'under_review' || s.round !== i.round) throw new AppError('CONFLICT', 'This review round is closed.', { currentStatus: s.status });
+      if (s.status !== 'under_review' || s.round !== i.round)
+        throw new AppError('CONFLICT', 'This review round is closed.', { currentStatus: s.status });
       const attachment = upload.file
-        ? await recordSubmissionFile(tx, deps.files, { submissionId: s.id, kind: 'review_attachment', round: i.round, file: upload.file, uploadedBy: user.id })
+        ? await recordSubmissionFile(tx, deps.files, {
+            submissionId: s.id,
+            kind: 'review_attachment',
+            round: i.round,
+            file: upload.file,
+            uploadedBy: user.id,
+          })
         : null;
       const [review] = await tx
         .insert(reviews)
-        .values({ invitationId: i.id, submissionId: s.id, round: i.round, recommendation: input.recommendation, comments: input.comments, attachmentFileId: attachment?.id ?? null })
+        .values({
+          invitationId: i.id,
+          submissionId: s.id,
+          round: i.round,
+          recommendation: input.recommendation,
+          comments: input.comments,
+          attachmentFileId: attachment?.id ?? null,
+        })
         .returning({ id: reviews.id });
       await markInvitationSubmitted(tx, i.id);
       await touchSubmission(tx, s.id);
-      await recordEvent(tx, { submissionId: s.id, actor: user, actorRole: 'reviewer', action: 'submit_review', editorNote: `${i.reviewerEmail}: ${input.recommendation}` });
+      await recordEvent(tx, {
+        submissionId: s.id,
+        actor: user,
+        actorRole: 'reviewer',
+        action: 'submit_review',
+        editorNote: `${i.reviewerEmail}: ${input.recommendation}`,
+      });
       return { reviewId: review.id, inviteId: i.id };
     });
   } catch (err) {

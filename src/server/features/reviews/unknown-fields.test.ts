@@ -6,9 +6,15 @@ import { describe, expect, it } from 'vitest';
 import { multipart } from '../../test/multipart';
 import { workflowSuite } from '../../test/workflow-suite';
 
-const { t, as: { reviewer } } = workflowSuite(['reviewer']);
+const {
+  t,
+  as: { reviewer },
+} = workflowSuite(['reviewer']);
 
-function expectUnknownField(res: { statusCode: number; json(): { code: string; message: string; errors: { path: string; message: string }[] } }, field: string) {
+function expectUnknownField(
+  res: { statusCode: number; json(): { code: string; message: string; errors: { path: string; message: string }[] } },
+  field: string,
+) {
   expect(res.statusCode).toBe(400);
   const body = res.json();
   expect(body.code).toBe('VALIDATION_FAILED');
@@ -18,7 +24,12 @@ function expectUnknownField(res: { statusCode: number; json(): { code: string; m
 describe('review bodies with unknown fields', () => {
   it('POST /api/invites/{id}/reviews refuses an unknown text field of its multipart body', async () => {
     const body = multipart({ recommendation: 'accept', comments: 'Fine work.', score: '10' });
-    const res = await t.app.inject({ method: 'POST', url: '/api/invites/1/reviews', payload: body.payload, headers: { ...body.headers, ...reviewer.auth } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/invites/1/reviews',
+      payload: body.payload,
+      headers: { ...body.headers, ...reviewer.auth },
+    });
     expectUnknownField(res, 'score');
   });
 });

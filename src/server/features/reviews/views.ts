@@ -10,7 +10,13 @@ import type { Db } from '../../db/client';
 import { invitations, reviews, submissionFiles, users } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
 import type { ReviewOfInvitation } from '../invitations';
-import { fileUrlOf, type AttachmentReader, type PeerReviewViews, type SubmissionRow, type SubmissionReviews } from '../submissions';
+import {
+  fileUrlOf,
+  type AttachmentReader,
+  type PeerReviewViews,
+  type SubmissionRow,
+  type SubmissionReviews,
+} from '../submissions';
 
 /** True when the author may see the reviews of `round` (that round is decided). */
 export function reviewsVisibleToAuthor(row: Pick<SubmissionRow, 'status' | 'round'>, round: number): boolean {
@@ -21,9 +27,18 @@ export function reviewsVisibleToAuthor(row: Pick<SubmissionRow, 'status' | 'roun
  * The reviews of submission `row` as `view` may see them: the editor's view (with reviewers)
  * or the author's (decided rounds only, numbered per round, no reviewers).
  */
-export const reviewsOf: PeerReviewViews['reviewsOf'] = async (db: Db, row: SubmissionRow, view: 'author' | 'editor'): Promise<SubmissionReviews> => {
+export const reviewsOf: PeerReviewViews['reviewsOf'] = async (
+  db: Db,
+  row: SubmissionRow,
+  view: 'author' | 'editor',
+): Promise<SubmissionReviews> => {
   const reviewRows = await db
-    .select({ r: reviews, reviewerName: users.name, reviewerEmail: invitations.reviewerEmail, attachment: submissionFiles })
+    .select({
+      r: reviews,
+      reviewerName: users.name,
+      reviewerEmail: invitations.reviewerEmail,
+      attachment: submissionFiles,
+    })
     .from(reviews)
     .innerJoin(invitations, eq(invitations.id, reviews.invitationId))
     .leftJoin(users, eq(users.id, invitations.reviewerId))
@@ -86,7 +101,10 @@ export const attachmentReaderOf: PeerReviewViews['attachmentReaderOf'] = async (
   return null;
 };
 
-/** The review of invitation `inviteId` (of submission `submissionId`), as its reviewer sees it; null before it is submitted. */
+/**
+ * The review of invitation `inviteId` (of submission `submissionId`), as its reviewer sees it;
+ * null before it is submitted.
+ */
 export const reviewOfInvitation: ReviewOfInvitation = async (db, inviteId, submissionId) => {
   const [review] = await db
     .select({ r: reviews, attachmentId: submissionFiles.id })

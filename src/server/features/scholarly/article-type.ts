@@ -104,7 +104,15 @@ export const JOURNAL_DEFAULT_TYPES: Readonly<Record<string, string>> = {
 };
 
 /** Preprint servers: a research article they host is a preprint, whatever the JATS says. */
-const PREPRINT_SERVERS = new Set(['biorxiv', 'medrxiv', 'arxiv', 'chemrxiv', 'research square', 'ssrn', 'preprints.org']);
+const PREPRINT_SERVERS = new Set([
+  'biorxiv',
+  'medrxiv',
+  'arxiv',
+  'chemrxiv',
+  'research square',
+  'ssrn',
+  'preprints.org',
+]);
 
 function key(label: string): string {
   return label.replace(/\s+/g, ' ').trim().toLowerCase();

@@ -43,7 +43,12 @@ describe('parseCrossref (JOSE deposits)', () => {
 
   it('reads authors in order with bare ORCID iDs', () => {
     const a = parse('00090');
-    expect(a.contributors.map((c) => c.name)).toEqual(['James A. Rising', 'Azhar Hussain', 'Kevin Schwarzwald', 'Ana Trisovic']);
+    expect(a.contributors.map((c) => c.name)).toEqual([
+      'James A. Rising',
+      'Azhar Hussain',
+      'Kevin Schwarzwald',
+      'Ana Trisovic',
+    ]);
     expect(a.contributors[0]).toEqual({
       name: 'James A. Rising',
       givenNames: 'James A.',
@@ -65,7 +70,9 @@ describe('parseCrossref (JOSE deposits)', () => {
   });
 
   it('parses every JOSE deposit with DOI, title, authors and license', () => {
-    const ids = readdirSync(JOSE).filter((d) => d.startsWith('jose.')).map((d) => d.slice(5));
+    const ids = readdirSync(JOSE)
+      .filter((d) => d.startsWith('jose.'))
+      .map((d) => d.slice(5));
     expect(ids).toHaveLength(90);
     for (const id of ids) {
       const a = parse(id);
@@ -78,7 +85,10 @@ describe('parseCrossref (JOSE deposits)', () => {
   });
 
   it('rejects other roots, non-article deposits and malformed XML', () => {
-    expect(parseCrossref('<article/>')).toEqual({ ok: false, reason: 'not a Crossref deposit (root element <article>)' });
+    expect(parseCrossref('<article/>')).toEqual({
+      ok: false,
+      reason: 'not a Crossref deposit (root element <article>)',
+    });
     expect(parseCrossref('<doi_batch><head/><body><book/></body></doi_batch>')).toEqual({
       ok: false,
       reason: 'Crossref deposit without a journal article (<book>)',

@@ -4,7 +4,15 @@
  * A deposit carries no keywords, subjects, copyright line, license text or article type.
  */
 import { parseJatsAbstract } from './jats-abstract';
-import { distinct, isoDate, normaliseDoi, normaliseIssn, normaliseLicenseUrl, normaliseOrcid, orNull } from './normalize';
+import {
+  distinct,
+  isoDate,
+  normaliseDoi,
+  normaliseIssn,
+  normaliseLicenseUrl,
+  normaliseOrcid,
+  orNull,
+} from './normalize';
 import type { ParsedContributor, ParsedJournal, ParsedLicense, ParseResult } from './types';
 import { attr, child, elements, flatten, parseXml, path, type XmlElement } from './xml';
 
@@ -75,7 +83,7 @@ function fromTree(root: XmlElement): ParseResult {
       pages:
         first && last && last !== first
           ? `${first}-${last}`
-          : orNull(first) ?? orNull(flatten(path(article, 'publisher_item', 'item_number'))),
+          : (orNull(first) ?? orNull(flatten(path(article, 'publisher_item', 'item_number')))),
       publishedDate: publicationDate(article) ?? publicationDate(issue),
       receivedDate: null,
       acceptedDate: null,
@@ -121,7 +129,11 @@ function contributors(list: XmlElement | null): ParsedContributor[] {
     const first = attr(el, 'sequence') === 'first';
     if (el.name === 'organization') {
       const name = flatten(el);
-      if (name) out.push({ first, c: { name, givenNames: null, surname: null, affiliations, orcid: null, corresponding: false } });
+      if (name)
+        out.push({
+          first,
+          c: { name, givenNames: null, surname: null, affiliations, orcid: null, corresponding: false },
+        });
       continue;
     }
     const given = orNull(flatten(child(el, 'given_name')));
@@ -131,7 +143,14 @@ function contributors(list: XmlElement | null): ParsedContributor[] {
     if (!name) continue;
     out.push({
       first,
-      c: { name, givenNames: given, surname, affiliations, orcid: normaliseOrcid(flatten(child(el, 'ORCID'))), corresponding: false },
+      c: {
+        name,
+        givenNames: given,
+        surname,
+        affiliations,
+        orcid: normaliseOrcid(flatten(child(el, 'ORCID'))),
+        corresponding: false,
+      },
     });
   }
   // Stable: only the sequence="first" author moves.
@@ -152,7 +171,6 @@ function publicationDate(el: XmlElement | null): string | null {
 /** ai:license_ref (namespace removed): applies_to="vor" preferred, then unqualified, then any. */
 function license(article: XmlElement): ParsedLicense {
   const refs = elements(article, 'program').flatMap((p) => elements(p, 'license_ref'));
-  const ref =
-    refs.find((r) => attr(r, 'applies_to') === 'vor') ?? refs.find((r) => !attr(r, 'applies_to')) ?? refs[0];
+  const ref = refs.find((r) => attr(r, 'applies_to') === 'vor') ?? refs.find((r) => !attr(r, 'applies_to')) ?? refs[0];
   return { url: normaliseLicenseUrl(ref ? flatten(ref) : null), text: null };
 }

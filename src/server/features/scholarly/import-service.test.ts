@@ -37,9 +37,13 @@ describe('importing ../shared/data/articles', () => {
     const skipped = first.skipped.map((s) => [path.relative(SHARED_ARTICLES, s.path), s.reason]);
     expect(skipped).toEqual([
       ['elife/reviewed-preprint/95901-v1/manifest.xml', expect.stringContaining('root element <manifest>')],
-      ...['bmc-hsr-2014-14-1', 'bmc-jtmo-2010-4-1', 'clinsci-2014-126-305', 'hindawi-rrp-2010-157939', 'peerj-cs-118'].map(
-        (name) => [`pdf-only/${name}.pdf`, 'PDF with no JATS or Crossref metadata beside it'],
-      ),
+      ...[
+        'bmc-hsr-2014-14-1',
+        'bmc-jtmo-2010-4-1',
+        'clinsci-2014-126-305',
+        'hindawi-rrp-2010-157939',
+        'peerj-cs-118',
+      ].map((name) => [`pdf-only/${name}.pdf`, 'PDF with no JATS or Crossref metadata beside it']),
     ]);
     expect(first.pdfsAttached).toBe(90); // 87 JOSE, 2 eLife, 1 medRxiv
   });
@@ -85,9 +89,15 @@ describe('importing ../shared/data/articles', () => {
 
   it('ranks real articles by relevance', async () => {
     const search = async (q: string) =>
-      (await t.app.inject({ url: `/api/articles/search?q=${encodeURIComponent(q)}&limit=5` })).json() as { title: string }[];
-    expect((await search('polycomb repressive complex'))[0].title).toBe('Molecular architecture of human polycomb repressive complex 2');
-    expect((await search('reproducible research tutorial'))[0].title).toBe('The Riffomonas Reproducible Research Tutorial Series');
+      (await t.app.inject({ url: `/api/articles/search?q=${encodeURIComponent(q)}&limit=5` })).json() as {
+        title: string;
+      }[];
+    expect((await search('polycomb repressive complex'))[0].title).toBe(
+      'Molecular architecture of human polycomb repressive complex 2',
+    );
+    expect((await search('reproducible research tutorial'))[0].title).toBe(
+      'The Riffomonas Reproducible Research Tutorial Series',
+    );
     const malaria = await search('malaria');
     expect(malaria.length).toBeGreaterThan(0);
     expect(malaria[0].title.toLowerCase()).toContain('malaria');
@@ -106,7 +116,10 @@ describe('importing ../shared/data/articles', () => {
     const dir = path.join(t.dataDir, 'batch');
     fs.mkdirSync(dir);
     fs.writeFileSync(path.join(dir, 'broken.xml'), '<article><front><article-meta>');
-    fs.writeFileSync(path.join(dir, 'nodoi.xml'), '<article><front><article-meta><title-group><article-title>X</article-title></title-group></article-meta></front></article>');
+    fs.writeFileSync(
+      path.join(dir, 'nodoi.xml'),
+      '<article><front><article-meta><title-group><article-title>X</article-title></title-group></article-meta></front></article>',
+    );
     fs.copyFileSync(path.join(SHARED_ARTICLES, 'pmc-iucr/xml/e-67-o1363.nxml'), path.join(dir, 'e-67-o1363.nxml'));
     const report = await importArticles({ db: t.app.db, files: t.app.files }, [dir]);
     expect(report.updated).toBe(1);
@@ -114,6 +127,8 @@ describe('importing ../shared/data/articles', () => {
       { path: path.join(dir, 'broken.xml'), reason: expect.stringMatching(/^malformed XML/) },
       { path: path.join(dir, 'nodoi.xml'), reason: 'no DOI' },
     ]);
-    await expect(importArticles({ db: t.app.db, files: t.app.files }, [path.join(dir, 'missing')])).rejects.toThrow(/ENOENT/);
+    await expect(importArticles({ db: t.app.db, files: t.app.files }, [path.join(dir, 'missing')])).rejects.toThrow(
+      /ENOENT/,
+    );
   });
 });

@@ -101,7 +101,8 @@ export async function importArticles(ctx: ImportContext, paths: string[]): Promi
   for (const pdf of found.pdfs) {
     if (claimedPdfs.has(pdf) || /(^|\/)paper\.jats\//.test(pdf.split(path.sep).join('/'))) continue;
     const siblings = found.metadata.filter((m) => path.dirname(m) === path.dirname(pdf));
-    if (siblings.length === 0) report.skipped.push({ path: pdf, reason: 'PDF with no JATS or Crossref metadata beside it' });
+    if (siblings.length === 0)
+      report.skipped.push({ path: pdf, reason: 'PDF with no JATS or Crossref metadata beside it' });
   }
   return report;
 }
@@ -130,7 +131,10 @@ async function keepOrStore(
   contentType: string,
 ): Promise<{ key: string; changed: boolean }> {
   if (currentKey) {
-    const [current] = await ctx.db.select({ sha256: storedFiles.sha256 }).from(storedFiles).where(eq(storedFiles.key, currentKey));
+    const [current] = await ctx.db
+      .select({ sha256: storedFiles.sha256 })
+      .from(storedFiles)
+      .where(eq(storedFiles.key, currentKey));
     if (current && current.sha256 === (await sha256Of(file))) return { key: currentKey, changed: false };
   }
   const saved = await ctx.files.save({

@@ -9,9 +9,23 @@ import { attr, cleanText, elements, flatten, type XmlElement } from './xml';
  * blurbs, graphical abstracts, teasers.
  */
 export const SECONDARY_ABSTRACT_TYPES: ReadonlySet<string> = new Set([
-  'graphical', 'teaser', 'executive-summary', 'toc', 'summary', 'editors-summary', 'editor',
-  'synopsis', 'patient', 'lay-summary', 'plain-language-summary', 'web-summary', 'precis',
-  'short', 'key-points', 'highlights', 'video',
+  'graphical',
+  'teaser',
+  'executive-summary',
+  'toc',
+  'summary',
+  'editors-summary',
+  'editor',
+  'synopsis',
+  'patient',
+  'lay-summary',
+  'plain-language-summary',
+  'web-summary',
+  'precis',
+  'short',
+  'key-points',
+  'highlights',
+  'video',
 ]);
 
 /** eLife closes each abstract with a "DOI: http://dx.doi.org/…" paragraph: not abstract text. */

@@ -20,7 +20,10 @@ export function affiliationText(aff: XmlElement): string {
   const hasOwnText = aff.children.some((c) => typeof c === 'string' && c.trim() !== '');
   const text = hasOwnText
     ? flatten(aff, { drop: AFF_DROP, dropDirect: new Set(['label']) })
-    : parts.map((p) => flatten(p, { drop: AFF_DROP })).filter(Boolean).join(', ');
+    : parts
+        .map((p) => flatten(p, { drop: AFF_DROP }))
+        .filter(Boolean)
+        .join(', ');
   return cleanText(text.replace(/\s+([,;.])/g, '$1')).replace(/^[\s,;]+|[\s,;]+$/g, '');
 }
 
@@ -120,7 +123,10 @@ export function parseJatsContributors(articleMeta: XmlElement): ParsedContributo
   // Affs some xref points to (an editor's, say) are never handed out as a fallback.
   const referenced = new Set(groups.flatMap((g) => elements(g, 'contrib').flatMap((c) => xrefIds(c, 'aff'))));
   const unreferenced = (affs: XmlElement[]): string[] =>
-    affs.filter((a) => !referenced.has(attr(a, 'id') ?? '')).map(affiliationText).filter(Boolean);
+    affs
+      .filter((a) => !referenced.has(attr(a, 'id') ?? ''))
+      .map(affiliationText)
+      .filter(Boolean);
   const metaAffs = unreferenced(elements(articleMeta, 'aff'));
   const out: ParsedContributor[] = [];
   for (const group of groups) {

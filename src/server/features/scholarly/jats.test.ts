@@ -42,7 +42,9 @@ describe('parseJats: PLOS', () => {
     expect(a.receivedDate).toBe('2015-04-01');
     expect(a.acceptedDate).toBe('2015-12-23');
     expect(a.license.url).toBe('https://creativecommons.org/licenses/by/4.0/');
-    expect(a.license.text).toMatch(/^This is an open access article distributed under the terms of the Creative Commons/);
+    expect(a.license.text).toMatch(
+      /^This is an open access article distributed under the terms of the Creative Commons/,
+    );
     expect(a.copyright).toBe('© 2016 Yang et al');
     expect(a.pdfHref).toBeNull(); // PLOS's self-uri is "info:doi/…", not a file
   });
@@ -81,7 +83,9 @@ describe('parseJats: PLOS', () => {
       expect(c.contributors).toEqual([]);
       expect(c.articleType).toBe('Synopsis'); // heading wins over article-type="article-commentary"
     }
-    expect(parse('plos/xml/journal.pbio.0030408.xml').title).toBe('Stimulating the Brain Makes the Fingers More Sensitive');
+    expect(parse('plos/xml/journal.pbio.0030408.xml').title).toBe(
+      'Stimulating the Brain Makes the Fingers More Sensitive',
+    );
   });
 
   it('maps headings and article-type attributes to our vocabulary', () => {
@@ -182,7 +186,12 @@ describe('parseJats: eLife', () => {
     expect(a.journal.title).toBe('medRxiv');
     expect(a.contributors).toHaveLength(7);
     expect(a.contributors[0].orcid).toBe('0000-0002-3613-8488');
-    expect(a.abstract?.split('\n\n').map((p) => p.split(':')[0])).toEqual(['Background', 'Methods', 'Results', 'Conclusion']);
+    expect(a.abstract?.split('\n\n').map((p) => p.split(':')[0])).toEqual([
+      'Background',
+      'Methods',
+      'Results',
+      'Conclusion',
+    ]);
     expect(a.keywords).toHaveLength(6);
     expect(a.pdfHref).toBe('24301711.pdf');
   });
@@ -298,8 +307,12 @@ describe('helpers', () => {
     expect(articleTypeFromHeading('Neuroscience')).toBeNull();
     expect(articleTypeFromJatsAttribute('brief-report')).toBe('Short Communication');
     expect(articleTypeFromJatsAttribute('case-report')).toBe('Case Report');
-    expect(resolveArticleType({ headings: ['Cell biology'], jatsArticleType: 'review-article' })).toBe('Review Article');
+    expect(resolveArticleType({ headings: ['Cell biology'], jatsArticleType: 'review-article' })).toBe(
+      'Review Article',
+    );
     expect(resolveArticleType({ headings: [], jatsArticleType: 'mystery' })).toBe('Article');
-    expect(resolveArticleType({ headings: [], jatsArticleType: 'research-article', journalTitle: 'bioRxiv' })).toBe('Preprint');
+    expect(resolveArticleType({ headings: [], jatsArticleType: 'research-article', journalTitle: 'bioRxiv' })).toBe(
+      'Preprint',
+    );
   });
 });

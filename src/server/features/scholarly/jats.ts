@@ -53,9 +53,7 @@ function fromTree(root: XmlElement): ParseResult {
   const meta = child(front, 'article-meta');
   if (!meta) return { ok: false, reason: 'not a JATS article (no <front>/<article-meta>)' };
 
-  const doi = normaliseDoi(
-    flatten(elements(meta, 'article-id').find((id) => attr(id, 'pub-id-type') === 'doi')),
-  );
+  const doi = normaliseDoi(flatten(elements(meta, 'article-id').find((id) => attr(id, 'pub-id-type') === 'doi')));
   if (!doi) return { ok: false, reason: 'no DOI' };
   const title = flatten(path(meta, 'title-group', 'article-title'));
   if (!title) return { ok: false, reason: 'no title' };
@@ -212,7 +210,11 @@ function license(permissions: XmlElement | null): ParsedLicense {
     .map((l) => attr(l, 'href') ?? '')
     .find((h) => /creativecommons\.org\/(licenses|publicdomain)\//i.test(h));
   const url = normaliseLicenseUrl(attr(lic, 'href') ?? (ref ? flatten(ref) : null) ?? linkInText ?? null);
-  const text = paragraphs.map((p) => flatten(p)).filter(Boolean).join(' ') || (lic ? flatten(lic) : '');
+  const text =
+    paragraphs
+      .map((p) => flatten(p))
+      .filter(Boolean)
+      .join(' ') || (lic ? flatten(lic) : '');
   return { url, text: orNull(text) };
 }
 

@@ -15,10 +15,12 @@ export function mergeRecords(primary: ParsedArticle, secondary: ParsedArticle): 
   const out: ParsedArticle = { ...primary, journal: { ...primary.journal }, license: { ...primary.license } };
   for (const key of Object.keys(secondary) as (keyof ParsedArticle)[]) {
     if (key === 'journal' || key === 'license' || key === 'format') continue;
-    if (isEmpty(out[key]) && !isEmpty(secondary[key])) (out as unknown as Record<string, unknown>)[key] = secondary[key];
+    if (isEmpty(out[key]) && !isEmpty(secondary[key]))
+      (out as unknown as Record<string, unknown>)[key] = secondary[key];
   }
   for (const key of Object.keys(secondary.journal) as (keyof ParsedArticle['journal'])[]) {
-    if (isEmpty(out.journal[key]) && !isEmpty(secondary.journal[key])) out.journal[key] = secondary.journal[key] as string;
+    if (isEmpty(out.journal[key]) && !isEmpty(secondary.journal[key]))
+      out.journal[key] = secondary.journal[key] as string;
   }
   for (const key of Object.keys(secondary.license) as (keyof ParsedArticle['license'])[]) {
     if (isEmpty(out.license[key])) out.license[key] = secondary.license[key];

@@ -42,11 +42,7 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
  * them ("6" or "06" or "Jun"); a missing or unreadable month or day becomes 01. Null when
  * the year is missing or the date is impossible (e.g. 2011-02-30).
  */
-export function isoDate(
-  year: string | null | undefined,
-  month?: string | null,
-  day?: string | null,
-): string | null {
+export function isoDate(year: string | null | undefined, month?: string | null, day?: string | null): string | null {
   const y = Number.parseInt((year ?? '').trim(), 10);
   if (!Number.isFinite(y) || y < 1000 || y > 9999) return null;
   const m = monthNumber(month) ?? 1;
@@ -74,7 +70,10 @@ function monthNumber(raw: string | null | undefined): number | null {
 export function normaliseLicenseUrl(raw: string | null | undefined): string | null {
   const url = (raw ?? '').trim();
   if (!url) return null;
-  const cc = /^(?:https?:\/\/)?(?:www\.)?creativecommons\.org\/((?:licenses|publicdomain)\/[^?#]*?)\/?(?:legalcode(?:\.[a-z-]+)?|deed\.[a-z-]+)?\/?$/i.exec(url);
+  const cc =
+    /^(?:https?:\/\/)?(?:www\.)?creativecommons\.org\/((?:licenses|publicdomain)\/[^?#]*?)\/?(?:legalcode(?:\.[a-z-]+)?|deed\.[a-z-]+)?\/?$/i.exec(
+      url,
+    );
   return cc ? `https://creativecommons.org/${cc[1].toLowerCase()}/` : url;
 }
 

@@ -66,6 +66,4 @@ export interface ParsedArticle {
 }
 
 /** What a parser returns: a record, or a reason why the file is not an importable article. */
-export type ParseResult =
-  | { ok: true; article: ParsedArticle }
-  | { ok: false; reason: string };
+export type ParseResult = { ok: true; article: ParsedArticle } | { ok: false; reason: string };

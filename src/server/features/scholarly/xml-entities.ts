@@ -5,13 +5,21 @@
  * ones are listed here. Unknown names stay literal ("&foo;") rather than failing.
  */
 
-const GREEK_LOWER = 'alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu nu xi omicron pi rho sigmaf sigma tau upsilon phi chi psi omega';
-const GREEK_UPPER = 'Alpha Beta Gamma Delta Epsilon Zeta Eta Theta Iota Kappa Lambda Mu Nu Xi Omicron Pi Rho - Sigma Tau Upsilon Phi Chi Psi Omega';
+const GREEK_LOWER =
+  'alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu nu xi omicron pi rho sigmaf sigma tau upsilon phi chi psi omega';
+const GREEK_UPPER =
+  'Alpha Beta Gamma Delta Epsilon Zeta Eta Theta Iota Kappa Lambda Mu Nu Xi Omicron Pi Rho - Sigma Tau Upsilon Phi Chi Psi Omega';
 
 /** Combining marks used by the ISO Latin-1/Latin-A entity names (`eacute`, `ccedil`, `scaron`…). */
 const MARKS: Record<string, string> = {
-  acute: '\u0301', grave: '\u0300', circ: '\u0302', uml: '\u0308', tilde: '\u0303',
-  ring: '\u030a', cedil: '\u0327', caron: '\u030c',
+  acute: '\u0301',
+  grave: '\u0300',
+  circ: '\u0302',
+  uml: '\u0308',
+  tilde: '\u0303',
+  ring: '\u030a',
+  cedil: '\u0327',
+  caron: '\u030c',
 };
 
 /** Everything else, as name:hex code point. */

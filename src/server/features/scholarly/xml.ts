@@ -189,20 +189,59 @@ const EMPTY: ReadonlySet<string> = new Set();
 
 /** Elements whose content never belongs in a plain-text rendering. */
 export const DROPPED_ELEMENTS: ReadonlySet<string> = new Set([
-  'object-id', 'fn', 'fn-group', 'alt-text', 'long-desc', 'graphic', 'inline-graphic', 'media',
-  'contrib-group', 'institution-id', 'email', 'processing-meta',
+  'object-id',
+  'fn',
+  'fn-group',
+  'alt-text',
+  'long-desc',
+  'graphic',
+  'inline-graphic',
+  'media',
+  'contrib-group',
+  'institution-id',
+  'email',
+  'processing-meta',
 ]);
 
 /** xref types that are footnote-style markers (¹, *, †) rather than part of a sentence. */
 const MARKER_XREF_TYPES: ReadonlySet<string> = new Set([
-  'fn', 'aff', 'corresp', 'author-notes', 'other', 'table-fn', 'contrib', 'award', 'funding-source',
+  'fn',
+  'aff',
+  'corresp',
+  'author-notes',
+  'other',
+  'table-fn',
+  'contrib',
+  'award',
+  'funding-source',
 ]);
 
 /** Elements that separate words (a space is emitted on each side). */
 const BLOCK_ELEMENTS: ReadonlySet<string> = new Set([
-  'p', 'sec', 'title', 'label', 'list', 'list-item', 'def-list', 'def-item', 'term', 'def',
-  'disp-quote', 'table-wrap', 'fig', 'caption', 'break', 'addr-line', 'institution-wrap',
-  'disp-formula', 'boxed-text', 'statement', 'attrib', 'td', 'th', 'tr',
+  'p',
+  'sec',
+  'title',
+  'label',
+  'list',
+  'list-item',
+  'def-list',
+  'def-item',
+  'term',
+  'def',
+  'disp-quote',
+  'table-wrap',
+  'fig',
+  'caption',
+  'break',
+  'addr-line',
+  'institution-wrap',
+  'disp-formula',
+  'boxed-text',
+  'statement',
+  'attrib',
+  'td',
+  'th',
+  'tr',
 ]);
 
 /** Options for {@link flatten}. */

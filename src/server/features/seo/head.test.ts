@@ -24,16 +24,38 @@ beforeAll(async () => {
   fs.mkdirSync(clientDir);
   fs.writeFileSync(path.join(clientDir, 'index.html'), TEMPLATE);
   app = await buildApp({ config: t.config, database: await createTestDatabase(), logger: false, clientDir });
-  const journal = await createJournal(app.db, { title: 'eLife', abbreviation: 'eLife', issn: '2050-084X', publisher: 'eLife Sciences Publications, Ltd' });
-  const pdf = await app.files.save({ source: Readable.from([Buffer.from('%PDF-1.4\n')]), originalFilename: 'x.pdf', contentType: 'application/pdf', visibility: 'public' });
+  const journal = await createJournal(app.db, {
+    title: 'eLife',
+    abbreviation: 'eLife',
+    issn: '2050-084X',
+    publisher: 'eLife Sciences Publications, Ltd',
+  });
+  const pdf = await app.files.save({
+    source: Readable.from([Buffer.from('%PDF-1.4\n')]),
+    originalFilename: 'x.pdf',
+    contentType: 'application/pdf',
+    visibility: 'public',
+  });
   await createArticle(app.db, journal.id, {
     title: 'Cellular fingers take hold',
     doi: '10.7554/eLife.19405',
     volume: '5',
     publishedDate: '2016-08-02',
     pdfFileKey: pdf.key,
-    abstract: 'Cells can extend thin protrusions called cytonemes that allow them to exchange signals with neighbouring cells, even over long distances. '.repeat(2),
-    contributors: [{ name: 'Yukiko M Yamashita', givenNames: 'Yukiko M', surname: 'Yamashita', affiliations: ['University of Michigan'], orcid: null, corresponding: true }],
+    abstract:
+      'Cells can extend thin protrusions called cytonemes that allow them to exchange signals with neighbouring cells, even over long distances. '.repeat(
+        2,
+      ),
+    contributors: [
+      {
+        name: 'Yukiko M Yamashita',
+        givenNames: 'Yukiko M',
+        surname: 'Yamashita',
+        affiliations: ['University of Michigan'],
+        orcid: null,
+        corresponding: true,
+      },
+    ],
   });
   [withPdf] = (await app.inject({ url: '/api/articles' })).json();
 });
@@ -69,7 +91,11 @@ describe('server-rendered heads', () => {
       name: 'Cellular fingers take hold',
       author: [{ '@type': 'Person', name: 'Yukiko M Yamashita' }],
       identifier: { propertyID: 'DOI', value: '10.7554/eLife.19405' },
-      isPartOf: { '@type': 'PublicationVolume', volumeNumber: '5', isPartOf: { '@type': 'Periodical', name: 'eLife', issn: '2050-084X' } },
+      isPartOf: {
+        '@type': 'PublicationVolume',
+        volumeNumber: '5',
+        isPartOf: { '@type': 'Periodical', name: 'eLife', issn: '2050-084X' },
+      },
     });
   });
 
@@ -84,8 +110,17 @@ describe('server-rendered heads', () => {
     expect(journal.body).toContain('<title>eLife | Genesis</title>');
     const journals = await app.inject({ url: '/journals/' });
     expect(journals.body).toContain('<title>Journals | Genesis</title>');
-    expect((await app.inject({ url: '/' })).body).toContain('<title>Genesis | Open Access Academic Publishing Excellence</title>');
-    for (const url of ['/articles/abc', '/articles/0', '/articles/99999999999', '/articles/424242', '/journals/nope', '/nope']) {
+    expect((await app.inject({ url: '/' })).body).toContain(
+      '<title>Genesis | Open Access Academic Publishing Excellence</title>',
+    );
+    for (const url of [
+      '/articles/abc',
+      '/articles/0',
+      '/articles/99999999999',
+      '/articles/424242',
+      '/journals/nope',
+      '/nope',
+    ]) {
       const res = await app.inject({ url });
       expect(res.statusCode, url).toBe(404);
       expect(res.body, url).not.toContain('citation_title');
@@ -109,8 +144,13 @@ describe('escaping', () => {
 describe('replacement patterns in titles', () => {
   const TRICKY = "A $' B $` C $& D $$ E $1";
 
-  it('renders a title holding $\', $`, $& literally (no String.replace pattern expansion)', () => {
-    const html = renderHead(TEMPLATE, { title: TRICKY, description: TRICKY, meta: [['citation_title', TRICKY]], jsonLd: { name: TRICKY } });
+  it("renders a title holding $', $`, $& literally (no String.replace pattern expansion)", () => {
+    const html = renderHead(TEMPLATE, {
+      title: TRICKY,
+      description: TRICKY,
+      meta: [['citation_title', TRICKY]],
+      jsonLd: { name: TRICKY },
+    });
     expect(html).toContain(`<title>${escapeHtml(TRICKY)} | Genesis</title>`);
     expect(html).toContain(`<meta name="description" content="${escapeHtml(TRICKY)}" />`);
     expect(html.match(/<\/head>/g)).toHaveLength(1);
@@ -118,7 +158,7 @@ describe('replacement patterns in titles', () => {
     expect(html.endsWith('</body></html>')).toBe(true);
   });
 
-  it('serves an article titled with $\', $`, $& with a well-formed head holding the exact title', async () => {
+  it("serves an article titled with $', $`, $& with a well-formed head holding the exact title", async () => {
     const journal = await createJournal(app.db);
     const article = await createArticle(app.db, journal.id, { title: TRICKY });
     const res = await app.inject({ url: `/articles/${article.id}` });

@@ -21,7 +21,10 @@ export interface PageHead {
 
 /** Escapes text for an HTML attribute value or text node. */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+  return text.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
+  );
 }
 
 /** JSON safe inside a `<script>` data block: no `</script>` or `<!--` can close or confuse it. */

@@ -40,7 +40,8 @@ export async function resolveHead(db: Db, publicUrl: string, pathname: string): 
   if (article) return articleHead(db, publicUrl, article.id);
 
   const journal = matchRoute(paths.journal, path);
-  if (journal && !matchRoute(paths.journalsComingSoon, path)) return journalHead(db, publicUrl, decodeURIComponent(journal.abbreviation));
+  if (journal && !matchRoute(paths.journalsComingSoon, path))
+    return journalHead(db, publicUrl, decodeURIComponent(journal.abbreviation));
 
   const meta = staticPageMeta(path);
   if (PRIVATE_ROUTE_PATTERN.test(path)) return { status: 200, head: { ...meta, noindex: true } };
@@ -108,7 +109,9 @@ function person(c: Contributor) {
   return {
     '@type': c.surname || c.givenNames ? 'Person' : 'Organization',
     name: c.name,
-    ...(c.affiliations.length ? { affiliation: c.affiliations.map((name) => ({ '@type': 'Organization', name })) } : {}),
+    ...(c.affiliations.length
+      ? { affiliation: c.affiliations.map((name) => ({ '@type': 'Organization', name })) }
+      : {}),
     ...(c.orcid ? { sameAs: `https://orcid.org/${c.orcid}` } : {}),
   };
 }
@@ -144,7 +147,12 @@ function scholarlyArticle(
     isPartOf,
     ...(a.publishedDate ? { datePublished: a.publishedDate } : {}),
     ...(a.abstract ? { abstract: a.abstract } : {}),
-    ...(a.doi ? { identifier: { '@type': 'PropertyValue', propertyID: 'DOI', value: a.doi }, sameAs: `https://doi.org/${a.doi}` } : {}),
+    ...(a.doi
+      ? {
+          identifier: { '@type': 'PropertyValue', propertyID: 'DOI', value: a.doi },
+          sameAs: `https://doi.org/${a.doi}`,
+        }
+      : {}),
     ...(a.keywords.length ? { keywords: a.keywords.join(', ') } : {}),
     ...(a.licenseUrl ? { license: a.licenseUrl } : {}),
     ...(a.publisher ? { publisher: { '@type': 'Organization', name: a.publisher } } : {}),

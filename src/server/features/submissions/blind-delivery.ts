@@ -37,11 +37,18 @@ export async function sendBlindCopy(
   if (!(await storage.stat(stored.key))) throw new AppError('NOT_FOUND', 'File not found');
   let copy;
   try {
-    copy = await blindCopy(await readStored(storage, stored.key), stored.contentType, filename.replace(/\.[A-Za-z0-9]{1,8}$/, ''));
+    copy = await blindCopy(
+      await readStored(storage, stored.key),
+      stored.contentType,
+      filename.replace(/\.[A-Za-z0-9]{1,8}$/, ''),
+    );
   } catch (err) {
     if (!(err instanceof UncleanableFile)) throw err;
     request.log.warn({ key: stored.key, reason: err.message }, 'file not cleanable for blind review; refused');
-    throw new AppError('CONFLICT', `This file cannot be sent for blind review: ${err.message}. The editor can see why and will ask for another file.`);
+    throw new AppError(
+      'CONFLICT',
+      `This file cannot be sent for blind review: ${err.message}. The editor can see why and will ask for another file.`,
+    );
   }
   const disposition = dispositionFor(copy.contentType, 'inline');
   reply
@@ -54,7 +61,10 @@ export async function sendBlindCopy(
 }
 
 /** What crossing the line will do to `stored` (for the editor's view), or a refusal when its bytes are missing. */
-export async function blindStatusOfStored(storage: DiskStorage, stored: { fileKey: string; contentType: string }): Promise<BlindStatus> {
+export async function blindStatusOfStored(
+  storage: DiskStorage,
+  stored: { fileKey: string; contentType: string },
+): Promise<BlindStatus> {
   if (!(await storage.stat(stored.fileKey))) return { status: 'refused', issue: 'The stored file is missing' };
   return blindStatusOf(await readStored(storage, stored.fileKey), stored.contentType);
 }

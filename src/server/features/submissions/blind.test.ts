@@ -8,7 +8,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
-import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFRawStream, PDFStream, PDFString, decodePDFRawStream, type PDFObject } from 'pdf-lib';
+import {
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFHexString,
+  PDFName,
+  PDFRawStream,
+  PDFStream,
+  PDFString,
+  decodePDFRawStream,
+  type PDFObject,
+} from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { invitations, outbox } from '../../db/schema';
 import { hashPassword } from '../accounts';
@@ -28,26 +39,52 @@ const TYPES: Record<string, string> = {
   doc: 'application/msword',
 };
 
-const { t, journal, as: { author, editor } } = workflowSuite(['author', 'editor']);
+const {
+  t,
+  journal,
+  as: { author, editor },
+} = workflowSuite(['author', 'editor']);
 
 type Auth = { authorization: string };
-const post = (url: string, auth: Auth | null, payload?: object) => t.app.inject({ method: 'POST', url, headers: auth ?? {}, ...(payload ? { payload } : {}) });
+const post = (url: string, auth: Auth | null, payload?: object) =>
+  t.app.inject({ method: 'POST', url, headers: auth ?? {}, ...(payload ? { payload } : {}) });
 const get = (url: string, auth: Auth) => t.app.inject({ method: 'GET', url, headers: auth });
-function upload(url: string, auth: Auth, field: string, name: string, data: Buffer, fields: Record<string, string> = {}) {
-  const body = multipart(fields, [{ field, name, type: TYPES[name.split('.').pop()!] ?? 'application/octet-stream', data }]);
+function upload(
+  url: string,
+  auth: Auth,
+  field: string,
+  name: string,
+  data: Buffer,
+  fields: Record<string, string> = {},
+) {
+  const body = multipart(fields, [
+    { field, name, type: TYPES[name.split('.').pop()!] ?? 'application/octet-stream', data },
+  ]);
   return t.app.inject({ method: 'POST', url, headers: { ...auth, ...body.headers }, payload: body.payload });
 }
 
 /** A submission under review with `manuscript`, and a signed-in reviewer who accepted. */
 async function reviewing(name: string, manuscript: Buffer) {
-  const created = await post('/api/submissions/draft', author.auth, { title: 'Tidal heating', abstract: 'Tides in ice.', journalId: journal.id, articleType: 'Research Article' });
+  const created = await post('/api/submissions/draft', author.auth, {
+    title: 'Tidal heating',
+    abstract: 'Tides in ice.',
+    journalId: journal.id,
+    articleType: 'Research Article',
+  });
   const id = created.json().id as number;
-  expect((await upload(`/api/submissions/${id}/upload?kind=manuscript`, author.auth, 'file', name, manuscript)).statusCode).toBe(201);
+  expect(
+    (await upload(`/api/submissions/${id}/upload?kind=manuscript`, author.auth, 'file', name, manuscript)).statusCode,
+  ).toBe(201);
   expect((await post(`/api/submissions/${id}/submit`, author.auth)).statusCode).toBe(200);
   expect((await post(`/api/submissions/${id}/desk`, editor.auth, { action: 'send_to_review' })).statusCode).toBe(200);
-  const invite = await post(`/api/submissions/${id}/invites`, editor.auth, { reviewerEmail: `blind.${Date.now()}.${Math.random()}@example.org` });
+  const invite = await post(`/api/submissions/${id}/invites`, editor.auth, {
+    reviewerEmail: `blind.${Date.now()}.${Math.random()}@example.org`,
+  });
   const inviteId = invite.json().inviteId as number;
-  const [mail] = await t.app.db.select().from(outbox).where(eq(outbox.ref, `invitation:${inviteId}`));
+  const [mail] = await t.app.db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.ref, `invitation:${inviteId}`));
   const token = /\/invites\/accept\?token=([A-Za-z0-9_-]+)/.exec(mail.text)![1];
   expect((await post('/api/public/invites/accept', null, { token })).statusCode).toBe(200);
   const [inv] = await t.app.db.select().from(invitations).where(eq(invitations.id, inviteId));
@@ -57,7 +94,8 @@ async function reviewing(name: string, manuscript: Buffer) {
 }
 
 /** Every entry of a ZIP archive, inflated, as text. */
-const zipTexts = (bytes: Uint8Array) => Object.entries(unzipSync(bytes)).map(([name, data]) => [name, strFromU8(data, true)] as const);
+const zipTexts = (bytes: Uint8Array) =>
+  Object.entries(unzipSync(bytes)).map(([name, data]) => [name, strFromU8(data, true)] as const);
 
 /** Every string, name and (decoded) stream of a PDF, as text. */
 async function pdfTexts(bytes: Uint8Array): Promise<string> {
@@ -72,10 +110,11 @@ async function pdfTexts(bytes: Uint8Array): Promise<string> {
         visit(k);
         visit(v);
       }
-    }
-    else if (o instanceof PDFStream) {
+    } else if (o instanceof PDFStream) {
       visit(o.dict);
-      out.push(Buffer.from(o instanceof PDFRawStream ? decodePDFRawStream(o).decode() : o.getContents()).toString('latin1'));
+      out.push(
+        Buffer.from(o instanceof PDFRawStream ? decodePDFRawStream(o).decode() : o.getContents()).toString('latin1'),
+      );
     }
   };
   for (const [, object] of doc.context.enumerateIndirectObjects()) visit(object);
@@ -91,10 +130,22 @@ async function namedPdf(): Promise<Buffer> {
   doc.setAuthor(NAME);
   doc.setCreator(`${NAME}'s Word`);
   doc.setKeywords([NAME]);
-  const xmp = (where: string) => doc.context.register(doc.context.stream(`<x:xmpmeta><dc:creator>${NAME} (${where})</dc:creator></x:xmpmeta>`, { Type: 'Metadata', Subtype: 'XML' }));
+  const xmp = (where: string) =>
+    doc.context.register(
+      doc.context.stream(`<x:xmpmeta><dc:creator>${NAME} (${where})</dc:creator></x:xmpmeta>`, {
+        Type: 'Metadata',
+        Subtype: 'XML',
+      }),
+    );
   doc.catalog.set(PDFName.of('Metadata'), xmp('document'));
   page.node.set(PDFName.of('Metadata'), xmp('page'));
-  const note = doc.context.obj({ Type: 'Annot', Subtype: 'Text', Rect: [10, 10, 30, 30], Contents: PDFString.of('Check this'), T: PDFHexString.fromText(NAME) });
+  const note = doc.context.obj({
+    Type: 'Annot',
+    Subtype: 'Text',
+    Rect: [10, 10, 30, 30],
+    Contents: PDFString.of('Check this'),
+    T: PDFHexString.fromText(NAME),
+  });
   page.node.set(PDFName.of('Annots'), doc.context.obj([doc.context.register(note)]));
   return Buffer.from(await doc.save());
 }
@@ -103,14 +154,25 @@ describe('the manuscript a reviewer downloads', () => {
   it('is a DOCX without the name in its properties, comments, people or tracked changes', async () => {
     // The fixture names Ada in every place a DOCX keeps a person.
     const original = new Map(zipTexts(DOCX));
-    for (const part of ['docProps/core.xml', 'docProps/app.xml', 'docProps/custom.xml', 'word/comments.xml', 'word/people.xml', 'word/document.xml', 'word/header1.xml', 'word/footer1.xml', 'word/footnotes.xml']) {
+    for (const part of [
+      'docProps/core.xml',
+      'docProps/app.xml',
+      'docProps/custom.xml',
+      'word/comments.xml',
+      'word/people.xml',
+      'word/document.xml',
+      'word/header1.xml',
+      'word/footer1.xml',
+      'word/footnotes.xml',
+    ]) {
       expect(original.get(part), part).toContain(NAME);
     }
     expect(original.get('docProps/core.xml')).toMatch(/<cp:lastModifiedBy>Ada Lovelace</);
     expect(original.get('docProps/app.xml')).toMatch(/<Company>Ada Lovelace/);
     expect(original.get('word/comments.xml')).toContain('w:initials="AL"');
     expect(original.get('word/people.xml')).toContain(EMAIL);
-    for (const tag of ['w:ins', 'w:del', 'w:rPrChange']) expect(original.get('word/document.xml')).toMatch(new RegExp(`<${tag} [^>]*w:author="Ada Lovelace"`));
+    for (const tag of ['w:ins', 'w:del', 'w:rPrChange'])
+      expect(original.get('word/document.xml')).toMatch(new RegExp(`<${tag} [^>]*w:author="Ada Lovelace"`));
 
     const { id, inviteId, reviewer } = await reviewing('ada-lovelace-paper.docx', DOCX);
     const res = await get(`/api/invites/${inviteId}/manuscript`, reviewer);
@@ -136,7 +198,10 @@ describe('the manuscript a reviewer downloads', () => {
     // The author keeps their own file byte for byte, and sees no blind status.
     const own = await get(file.url, author.auth);
     expect(own.rawPayload.equals(DOCX)).toBe(true);
-    expect((await get(`/api/submissions/${id}`, author.auth)).json().files[0]).toMatchObject({ blindStatus: null, blindIssue: null });
+    expect((await get(`/api/submissions/${id}`, author.auth)).json().files[0]).toMatchObject({
+      blindStatus: null,
+      blindIssue: null,
+    });
   });
 
   it('is an ODT without the name in meta.xml, annotations or tracked changes, mimetype first and stored', async () => {
@@ -185,7 +250,10 @@ describe('a file that cannot be cleaned', () => {
     const { id, inviteId, reviewer } = await reviewing('paper.doc', doc);
     const res = await get(`/api/invites/${inviteId}/manuscript`, reviewer);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'CONFLICT', message: expect.stringContaining('cannot be sent for blind review: Word 97–2003 (DOC)') });
+    expect(res.json()).toMatchObject({
+      code: 'CONFLICT',
+      message: expect.stringContaining('cannot be sent for blind review: Word 97–2003 (DOC)'),
+    });
     const file = (await get(`/api/submissions/${id}`, editor.auth)).json().files[0];
     expect(file).toMatchObject({ blindStatus: 'refused', blindIssue: expect.stringContaining('Word 97–2003 (DOC)') });
   });
@@ -200,15 +268,24 @@ describe('a file that cannot be cleaned', () => {
     const res = await get(`/api/invites/${inviteId}/manuscript`, reviewer);
     expect(res.statusCode).toBe(409);
     expect(res.body).not.toContain(NAME);
-    expect((await get(`/api/submissions/${id}`, editor.auth)).json().files[0]).toMatchObject({ blindStatus: 'refused', blindIssue: 'The PDF is encrypted (password-protected)' });
+    expect((await get(`/api/submissions/${id}`, editor.auth)).json().files[0]).toMatchObject({
+      blindStatus: 'refused',
+      blindIssue: 'The PDF is encrypted (password-protected)',
+    });
   });
 });
 
 describe('the review attachment an author downloads', () => {
   it('carries no name once the round is decided (DOCX and PDF)', async () => {
-    for (const [name, data] of [['notes-by-ada.docx', DOCX], ['notes.pdf', await namedPdf()]] as const) {
+    for (const [name, data] of [
+      ['notes-by-ada.docx', DOCX],
+      ['notes.pdf', await namedPdf()],
+    ] as const) {
       const { id, inviteId, reviewer } = await reviewing('paper.pdf', await namedPdf());
-      const review = await upload(`/api/invites/${inviteId}/reviews`, reviewer, 'attachments', name, data, { recommendation: 'minor', comments: 'Fine work.' });
+      const review = await upload(`/api/invites/${inviteId}/reviews`, reviewer, 'attachments', name, data, {
+        recommendation: 'minor',
+        comments: 'Fine work.',
+      });
       expect(review.statusCode).toBe(201);
       expect((await post(`/api/submissions/${id}/decision`, editor.auth, { decision: 'accept' })).statusCode).toBe(200);
       const url = (await get(`/api/submissions/${id}`, author.auth)).json().authorReviews[0].attachmentUrl as string;
@@ -222,7 +299,9 @@ describe('the review attachment an author downloads', () => {
       }
       // The reviewer and the editor still get the attachment as uploaded.
       expect((await get(url, reviewer)).rawPayload.equals(data)).toBe(true);
-      const editorFile = (await get(`/api/submissions/${id}`, editor.auth)).json().files.find((f: { kind: string }) => f.kind === 'review_attachment');
+      const editorFile = (await get(`/api/submissions/${id}`, editor.auth))
+        .json()
+        .files.find((f: { kind: string }) => f.kind === 'review_attachment');
       expect(editorFile).toMatchObject({ blindStatus: 'cleaned', blindIssue: null });
       expect((await get(url, editor.auth)).rawPayload.equals(data)).toBe(true);
     }
@@ -230,14 +309,26 @@ describe('the review attachment an author downloads', () => {
 
   it('is refused to the author when it cannot be cleaned (an image)', async () => {
     const { id, inviteId, reviewer } = await reviewing('paper.pdf', await namedPdf());
-    const png = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex'), Buffer.alloc(64)]);
-    expect((await upload(`/api/invites/${inviteId}/reviews`, reviewer, 'attachments', 'figure.png', png, { recommendation: 'minor', comments: 'See figure.' })).statusCode).toBe(201);
+    const png = Buffer.concat([
+      Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex'),
+      Buffer.alloc(64),
+    ]);
+    expect(
+      (
+        await upload(`/api/invites/${inviteId}/reviews`, reviewer, 'attachments', 'figure.png', png, {
+          recommendation: 'minor',
+          comments: 'See figure.',
+        })
+      ).statusCode,
+    ).toBe(201);
     await post(`/api/submissions/${id}/decision`, editor.auth, { decision: 'accept' });
     const url = (await get(`/api/submissions/${id}`, author.auth)).json().authorReviews[0].attachmentUrl as string;
     const res = await get(url, author.auth);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toContain('EXIF');
-    const editorFile = (await get(`/api/submissions/${id}`, editor.auth)).json().files.find((f: { kind: string }) => f.kind === 'review_attachment');
+    const editorFile = (await get(`/api/submissions/${id}`, editor.auth))
+      .json()
+      .files.find((f: { kind: string }) => f.kind === 'review_attachment');
     expect(editorFile).toMatchObject({ blindStatus: 'refused', blindIssue: expect.stringContaining('EXIF') });
   });
 });

@@ -42,7 +42,11 @@ export async function readableFile(
     const reader = await peerReview.attachmentReaderOf(db, user, s, f.id);
     if (reader === 'reviewer') return { stored, filename: f.originalFilename };
     if (reader === 'author') {
-      return { stored, blind: true, filename: `review-attachment-${f.id}${/\.[A-Za-z0-9]{1,8}$/.exec(f.originalFilename)?.[0].toLowerCase() ?? ''}` };
+      return {
+        stored,
+        blind: true,
+        filename: `review-attachment-${f.id}${/\.[A-Za-z0-9]{1,8}$/.exec(f.originalFilename)?.[0].toLowerCase() ?? ''}`,
+      };
     }
     throw new AppError('NOT_FOUND', 'File not found');
   }

@@ -14,7 +14,9 @@ const links = (text: string) => text.match(/https:\/\/\S+[^\s.,]/g) ?? [];
 describe('links in workflow mails', () => {
   it('workflow mails', () => {
     const base = { publicUrl: URL, to: user.email, name: user.name, submissionId: 5, title: 'T' };
-    expect(links(decisionMail({ ...base, decision: 'minor', status: 'revision_requested' }).text)).toEqual([`${URL}/dashboard/author`]);
+    expect(links(decisionMail({ ...base, decision: 'minor', status: 'revision_requested' }).text)).toEqual([
+      `${URL}/dashboard/author`,
+    ]);
     expect(links(proofMail(base).text)).toEqual([`${URL}/dashboard/author`]);
     expect(links(publishedMail({ ...base, articleId: 42 }).text)).toEqual([`${URL}/articles/42`]);
   });

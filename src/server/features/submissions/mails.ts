@@ -39,7 +39,13 @@ export function decisionMail(input: {
 }
 
 /** To the author: the proof is ready for approval. */
-export function proofMail(input: { publicUrl: string; to: string; name: string; submissionId: number; title: string }): MailMessage {
+export function proofMail(input: {
+  publicUrl: string;
+  to: string;
+  name: string;
+  submissionId: number;
+  title: string;
+}): MailMessage {
   return {
     to: input.to,
     subject: `Proof ready for submission #${input.submissionId}`,
@@ -64,7 +70,9 @@ export function publishedMail(input: {
   return {
     to: input.to,
     subject: `Published: ${input.title}`,
-    text: `Dear ${input.name},\n\n"${input.title}" is published: ${input.publicUrl}${paths.article.getHref(input.articleId)}` + SIGNATURE,
+    text:
+      `Dear ${input.name},\n\n"${input.title}" is published: ${input.publicUrl}${paths.article.getHref(input.articleId)}` +
+      SIGNATURE,
     kind: 'workflow.published',
     ref: `submission:${input.submissionId}`,
   };

@@ -23,7 +23,9 @@ export const fileUrlOf = (submissionId: number, fileId: number) => `/api/submiss
 
 /** Summaries of `rows` (author names, journal titles, current manuscript). */
 export async function summariesOf(db: Db, where: SQL | undefined, limit = 500): Promise<Summary[]> {
-  const currentFile = sql<number | null>`(select f.id from ${submissionFiles} f where f.submission_id = ${submissions.id} and f.kind in ('manuscript', 'revision') order by f.id desc limit 1)`;
+  const currentFile = sql<
+    number | null
+  >`(select f.id from ${submissionFiles} f where f.submission_id = ${submissions.id} and f.kind in ('manuscript', 'revision') order by f.id desc limit 1)`;
   const rows = await db
     .select({
       id: submissions.id,
@@ -71,7 +73,11 @@ export async function detailOf(
 ): Promise<Detail> {
   const [summary] = await summariesOf(db, eq(submissions.id, row.id), 1);
   const [author] = await db.select({ email: users.email }).from(users).where(eq(users.id, row.authorId));
-  const files = await db.select().from(submissionFiles).where(eq(submissionFiles.submissionId, row.id)).orderBy(asc(submissionFiles.id));
+  const files = await db
+    .select()
+    .from(submissionFiles)
+    .where(eq(submissionFiles.submissionId, row.id))
+    .orderBy(asc(submissionFiles.id));
   const events = await db
     .select({ e: submissionEvents, actorName: users.name })
     .from(submissionEvents)
@@ -81,9 +87,12 @@ export async function detailOf(
   const { editorReviews, authorReviews, attachmentIds } = await peerReview.reviewsOf(db, row, view);
   const invitations = view === 'editor' ? await peerReview.invitationsOf(db, row.id) : [];
 
-  const visibleFiles = files.filter((f) => f.kind !== 'review_attachment' || view === 'editor' || attachmentIds.has(f.id));
+  const visibleFiles = files.filter(
+    (f) => f.kind !== 'review_attachment' || view === 'editor' || attachmentIds.has(f.id),
+  );
   const current = files.filter((f) => f.kind === 'manuscript' || f.kind === 'revision').at(-1);
-  const crossing = view === 'editor' && inspect ? visibleFiles.filter((f) => f === current || f.kind === 'review_attachment') : [];
+  const crossing =
+    view === 'editor' && inspect ? visibleFiles.filter((f) => f === current || f.kind === 'review_attachment') : [];
   const blind = new Map(await Promise.all(crossing.map(async (f) => [f.id, await inspect!(f)] as const)));
 
   return {
@@ -102,7 +111,10 @@ export async function detailOf(
       kind: f.kind,
       round: f.round,
       // A review attachment's own name could name its reviewer: authors get a neutral one.
-      originalFilename: f.kind === 'review_attachment' && view === 'author' ? `review-attachment-${f.id}${extension(f.originalFilename)}` : f.originalFilename,
+      originalFilename:
+        f.kind === 'review_attachment' && view === 'author'
+          ? `review-attachment-${f.id}${extension(f.originalFilename)}`
+          : f.originalFilename,
       contentType: f.contentType,
       byteSize: f.byteSize,
       url: fileUrlOf(row.id, f.id),
@@ -137,4 +149,3 @@ async function pdfUrlOf(db: Db, articleId: number | null): Promise<string | null
   const [a] = await db.select({ key: articles.pdfFileKey }).from(articles).where(eq(articles.id, articleId));
   return a?.key ? `/api/files/${a.key}` : null;
 }
-

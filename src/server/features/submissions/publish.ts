@@ -46,7 +46,11 @@ const isoDate = (d: Date | null | undefined) => (d ? d.toISOString().slice(0, 10
  * @returns the article id and its public PDF URL
  * @throws AppError CONFLICT unless the proof is approved; NOT_FOUND for non-editors
  */
-export async function publishSubmission(deps: WorkflowDeps, user: AuthUser, id: number): Promise<{ articleId: number; pdfUrl: string }> {
+export async function publishSubmission(
+  deps: WorkflowDeps,
+  user: AuthUser,
+  id: number,
+): Promise<{ articleId: number; pdfUrl: string }> {
   let copy: WrittenFile | undefined;
   try {
     return await deps.db.transaction(async (tx) => {
@@ -65,14 +69,20 @@ export async function publishSubmission(deps: WorkflowDeps, user: AuthUser, id: 
         visibility: 'public',
       });
       const [journal] = await tx.select().from(journals).where(eq(journals.id, after.journalId));
-      const [author] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, after.authorId));
+      const [author] = await tx
+        .select({ name: users.name, email: users.email })
+        .from(users)
+        .where(eq(users.id, after.authorId));
       const [accepted] = await tx
         .select({ at: submissionEvents.createdAt })
         .from(submissionEvents)
         .where(and(eq(submissionEvents.submissionId, id), eq(submissionEvents.action, 'decide_accept')))
         .orderBy(desc(submissionEvents.id))
         .limit(1);
-      const contributors = [contributor(author.name, true), ...coAuthorNames(after.coAuthors).map((n) => contributor(n, false))];
+      const contributors = [
+        contributor(author.name, true),
+        ...coAuthorNames(after.coAuthors).map((n) => contributor(n, false)),
+      ];
       const article = await insertArticle(tx, {
         journalId: after.journalId,
         title: after.title,
@@ -95,7 +105,14 @@ export async function publishSubmission(deps: WorkflowDeps, user: AuthUser, id: 
       await tx.update(submissions).set({ articleId: article.id }).where(eq(submissions.id, id));
       await deps.mailer.enqueue(
         tx,
-        publishedMail({ publicUrl: deps.publicUrl, to: author.email, name: author.name, submissionId: id, title: after.title, articleId: article.id }),
+        publishedMail({
+          publicUrl: deps.publicUrl,
+          to: author.email,
+          name: author.name,
+          submissionId: id,
+          title: after.title,
+          articleId: article.id,
+        }),
       );
       return { articleId: article.id, pdfUrl: `/api/files/${galley.key}` };
     });

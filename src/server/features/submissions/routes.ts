@@ -45,7 +45,15 @@ import { FILE_FIELD, receiveUpload } from './uploads';
 import { isEditor, SUBMISSION_NOT_FOUND } from './workflow';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 413: errorBody, 415: errorBody };
+const errors = {
+  400: errorBody,
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+  409: errorBody,
+  413: errorBody,
+  415: errorBody,
+};
 const fileBody = { type: 'object', properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] };
 
 /** What the submission routes are given by app.ts. */
@@ -55,110 +63,291 @@ export interface SubmissionRoutesOptions {
 }
 
 export default async function submissionRoutes(app: AppInstance, { peerReview }: SubmissionRoutesOptions) {
-  const deps: WorkflowDeps = { db: app.db, files: app.files, storage: app.storage, mailer: app.mailer, publicUrl: app.config.publicUrl };
+  const deps: WorkflowDeps = {
+    db: app.db,
+    files: app.files,
+    storage: app.storage,
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
+  };
   const asAuthor = { onRequest: app.requirePermission('author_submissions') };
   const asEditor = { onRequest: app.requirePermission('handle_submissions') };
-  const uploaded = (r: UploadResult) => ({ id: r.submission.id, status: r.submission.status, fileId: r.file.id, fileUrl: fileUrlOf(r.submission.id, r.file.id) });
-  const changed = (row: { id: number; status: z.infer<typeof statusChanged>['status'] }) => ({ id: row.id, status: row.status });
+  const uploaded = (r: UploadResult) => ({
+    id: r.submission.id,
+    status: r.submission.status,
+    fileId: r.file.id,
+    fileUrl: fileUrlOf(r.submission.id, r.file.id),
+  });
+  const changed = (row: { id: number; status: z.infer<typeof statusChanged>['status'] }) => ({
+    id: row.id,
+    status: row.status,
+  });
 
-  app.get('/api/author/submissions', {
-    ...asAuthor,
-    schema: { tags: ['submissions'], summary: "The author's submissions (seed 001 §7)", security: [{ bearerAuth: [] }], response: { 200: z.array(submissionSummary), 401: errorBody, 403: errorBody } },
-  }, async (request) => summariesOf(app.db, eq(submissions.authorId, request.user!.id)));
-
-  app.post('/api/submissions/draft', {
-    ...asAuthor,
-    schema: { tags: ['submissions'], summary: 'Create a draft', description: 'title (required), abstract, journalId (one of the publisher’s journals), articleType, keywords (list or comma text), coAuthors.', security: [{ bearerAuth: [] }], body: draftRequest, response: { 201: draftCreated, ...errors } },
-  }, async (request, reply) => reply.status(201).send({ id: (await createDraft(deps, request.user!, request.body)).id }));
-
-  app.post('/api/submissions/:id/upload', {
-    ...asAuthor,
-    schema: {
-      tags: ['submissions'], summary: 'Upload the manuscript of a draft', description: 'multipart/form-data with one file under `file` (30 MB, checked by content). `kind=manuscript`.',
-      security: [{ bearerAuth: [] }], params: idParams, querystring: z.object({ kind: z.literal('manuscript', { error: 'kind must be manuscript' }) }),
-      consumes: ['multipart/form-data'], multipartBody: fileBody, response: { 201: fileUploaded, ...errors },
+  app.get(
+    '/api/author/submissions',
+    {
+      ...asAuthor,
+      schema: {
+        tags: ['submissions'],
+        summary: "The author's submissions (seed 001 §7)",
+        security: [{ bearerAuth: [] }],
+        response: { 200: z.array(submissionSummary), 401: errorBody, 403: errorBody },
+      },
     },
-  }, async (request, reply) => {
-    const upload = await receiveUpload(request, app.storage, FILE_FIELD);
-    return reply.status(201).send(uploaded(await uploadManuscript(deps, request.user!, request.params.id, upload)));
-  });
+    async (request) => summariesOf(app.db, eq(submissions.authorId, request.user!.id)),
+  );
 
-  app.post('/api/submissions/:id/revisions', {
-    ...asAuthor,
-    schema: { tags: ['submissions'], summary: 'Upload a revised manuscript', description: 'revision requested → resubmitted. multipart `file`.', security: [{ bearerAuth: [] }], params: idParams, consumes: ['multipart/form-data'], multipartBody: fileBody, response: { 201: fileUploaded, ...errors } },
-  }, async (request, reply) => {
-    const upload = await receiveUpload(request, app.storage, FILE_FIELD);
-    return reply.status(201).send(uploaded(await uploadRevision(deps, request.user!, request.params.id, upload)));
-  });
+  app.post(
+    '/api/submissions/draft',
+    {
+      ...asAuthor,
+      schema: {
+        tags: ['submissions'],
+        summary: 'Create a draft',
+        description:
+          'title (required), abstract, journalId (one of the publisher’s journals), articleType, keywords (list or comma text), coAuthors.',
+        security: [{ bearerAuth: [] }],
+        body: draftRequest,
+        response: { 201: draftCreated, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send({ id: (await createDraft(deps, request.user!, request.body)).id }),
+  );
 
-  app.post('/api/submissions/:id/submit', {
-    ...asAuthor,
-    schema: { tags: ['submissions'], summary: 'Submit a draft', description: 'Needs a manuscript file and an abstract.', security: [{ bearerAuth: [] }], params: idParams, response: { 200: statusChanged, ...errors } },
-  }, async (request) => changed(await submitDraft(deps, request.user!, request.params.id)));
+  app.post(
+    '/api/submissions/:id/upload',
+    {
+      ...asAuthor,
+      schema: {
+        tags: ['submissions'],
+        summary: 'Upload the manuscript of a draft',
+        description: 'multipart/form-data with one file under `file` (30 MB, checked by content). `kind=manuscript`.',
+        security: [{ bearerAuth: [] }],
+        params: idParams,
+        querystring: z.object({ kind: z.literal('manuscript', { error: 'kind must be manuscript' }) }),
+        consumes: ['multipart/form-data'],
+        multipartBody: fileBody,
+        response: { 201: fileUploaded, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const upload = await receiveUpload(request, app.storage, FILE_FIELD);
+      return reply.status(201).send(uploaded(await uploadManuscript(deps, request.user!, request.params.id, upload)));
+    },
+  );
 
-  app.post('/api/submissions/:id/withdraw', {
-    ...asAuthor,
-    schema: { tags: ['submissions'], summary: 'Withdraw a submission (before peer review only)', security: [{ bearerAuth: [] }], params: idParams, response: { 200: statusChanged, ...errors } },
-  }, async (request) => changed(await withdraw(deps, request.user!, request.params.id)));
+  app.post(
+    '/api/submissions/:id/revisions',
+    {
+      ...asAuthor,
+      schema: {
+        tags: ['submissions'],
+        summary: 'Upload a revised manuscript',
+        description: 'revision requested → resubmitted. multipart `file`.',
+        security: [{ bearerAuth: [] }],
+        params: idParams,
+        consumes: ['multipart/form-data'],
+        multipartBody: fileBody,
+        response: { 201: fileUploaded, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const upload = await receiveUpload(request, app.storage, FILE_FIELD);
+      return reply.status(201).send(uploaded(await uploadRevision(deps, request.user!, request.params.id, upload)));
+    },
+  );
 
-  app.post('/api/submissions/:id/proof/approve', {
-    ...asAuthor,
-    schema: { tags: ['submissions'], summary: 'Approve the proof', security: [{ bearerAuth: [] }], params: idParams, response: { 200: statusChanged, ...errors } },
-  }, async (request) => changed(await approveProof(deps, request.user!, request.params.id)));
+  app.post(
+    '/api/submissions/:id/submit',
+    {
+      ...asAuthor,
+      schema: {
+        tags: ['submissions'],
+        summary: 'Submit a draft',
+        description: 'Needs a manuscript file and an abstract.',
+        security: [{ bearerAuth: [] }],
+        params: idParams,
+        response: { 200: statusChanged, ...errors },
+      },
+    },
+    async (request) => changed(await submitDraft(deps, request.user!, request.params.id)),
+  );
 
-  app.get('/api/editor/submissions', {
-    ...asEditor,
-    schema: { tags: ['submissions'], summary: 'The editors’ queue: every submission that is not a draft', security: [{ bearerAuth: [] }], response: { 200: z.array(submissionSummary), 401: errorBody, 403: errorBody } },
-  }, async () => summariesOf(app.db, ne(submissions.status, 'draft')));
+  app.post(
+    '/api/submissions/:id/withdraw',
+    {
+      ...asAuthor,
+      schema: {
+        tags: ['submissions'],
+        summary: 'Withdraw a submission (before peer review only)',
+        security: [{ bearerAuth: [] }],
+        params: idParams,
+        response: { 200: statusChanged, ...errors },
+      },
+    },
+    async (request) => changed(await withdraw(deps, request.user!, request.params.id)),
+  );
 
-  app.get('/api/submissions/:id', {
-    onRequest: app.requireUser,
-    schema: { tags: ['submissions'], summary: 'A submission’s details', description: 'Its author or an editor; others 404. Editors see invitations, reviews with reviewers and the author’s e-mail; the author sees decided rounds’ reviews without reviewers.', security: [{ bearerAuth: [] }], params: idParams, response: { 200: submissionDetail, 401: errorBody, 404: errorBody } },
-  }, async (request) => {
-    const user = request.user!;
-    const [row] = await app.db.select().from(submissions).where(eq(submissions.id, request.params.id));
-    if (!row) throw new AppError('NOT_FOUND', SUBMISSION_NOT_FOUND);
-    if (isEditor(user)) return detailOf(app.db, peerReview, row, 'editor', (f) => blindStatusOfStored(app.storage, f));
-    if (row.authorId === user.id) return detailOf(app.db, peerReview, row, 'author');
-    throw new AppError('NOT_FOUND', SUBMISSION_NOT_FOUND);
-  });
+  app.post(
+    '/api/submissions/:id/proof/approve',
+    {
+      ...asAuthor,
+      schema: {
+        tags: ['submissions'],
+        summary: 'Approve the proof',
+        security: [{ bearerAuth: [] }],
+        params: idParams,
+        response: { 200: statusChanged, ...errors },
+      },
+    },
+    async (request) => changed(await approveProof(deps, request.user!, request.params.id)),
+  );
 
-  app.post('/api/submissions/:id/desk', {
-    ...asEditor,
-    schema: { tags: ['submissions'], summary: 'Desk review: send_to_review or reject', security: [{ bearerAuth: [] }], params: idParams, body: deskRequest, response: { 200: statusChanged, ...errors } },
-  }, async (request) => changed(await deskReview(deps, request.user!, request.params.id, request.body)));
+  app.get(
+    '/api/editor/submissions',
+    {
+      ...asEditor,
+      schema: {
+        tags: ['submissions'],
+        summary: 'The editors’ queue: every submission that is not a draft',
+        security: [{ bearerAuth: [] }],
+        response: { 200: z.array(submissionSummary), 401: errorBody, 403: errorBody },
+      },
+    },
+    async () => summariesOf(app.db, ne(submissions.status, 'draft')),
+  );
 
-  app.post('/api/submissions/:id/decision', {
-    ...asEditor,
-    schema: { tags: ['submissions'], summary: 'Decide: minor, major, accept or reject', description: 'Under review, needs a submitted review of the round. The author is told by mail.', security: [{ bearerAuth: [] }], params: idParams, body: decisionRequest, response: { 200: statusChanged, ...errors } },
-  }, async (request) => changed(await decide(deps, request.user!, request.params.id, request.body)));
+  app.get(
+    '/api/submissions/:id',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['submissions'],
+        summary: 'A submission’s details',
+        description:
+          'Its author or an editor; others 404. Editors see invitations, reviews with reviewers and the author’s e-mail; the author sees decided rounds’ reviews without reviewers.',
+        security: [{ bearerAuth: [] }],
+        params: idParams,
+        response: { 200: submissionDetail, 401: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => {
+      const user = request.user!;
+      const [row] = await app.db.select().from(submissions).where(eq(submissions.id, request.params.id));
+      if (!row) throw new AppError('NOT_FOUND', SUBMISSION_NOT_FOUND);
+      if (isEditor(user))
+        return detailOf(app.db, peerReview, row, 'editor', (f) => blindStatusOfStored(app.storage, f));
+      if (row.authorId === user.id) return detailOf(app.db, peerReview, row, 'author');
+      throw new AppError('NOT_FOUND', SUBMISSION_NOT_FOUND);
+    },
+  );
 
-  app.post('/api/submissions/:id/production', {
-    ...asEditor,
-    schema: { tags: ['submissions'], summary: 'Start production of an accepted submission', security: [{ bearerAuth: [] }], params: idParams, response: { 200: statusChanged, ...errors } },
-  }, async (request) => changed(await startProduction(deps, request.user!, request.params.id)));
+  app.post(
+    '/api/submissions/:id/desk',
+    {
+      ...asEditor,
+      schema: {
+        tags: ['submissions'],
+        summary: 'Desk review: send_to_review or reject',
+        security: [{ bearerAuth: [] }],
+        params: idParams,
+        body: deskRequest,
+        response: { 200: statusChanged, ...errors },
+      },
+    },
+    async (request) => changed(await deskReview(deps, request.user!, request.params.id, request.body)),
+  );
 
-  app.post('/api/submissions/:id/proof', {
-    ...asEditor,
-    schema: { tags: ['submissions'], summary: 'Upload the proof (PDF)', security: [{ bearerAuth: [] }], params: idParams, consumes: ['multipart/form-data'], multipartBody: fileBody, response: { 201: fileUploaded, ...errors } },
-  }, async (request, reply) => {
-    const upload = await receiveUpload(request, app.storage, FILE_FIELD);
-    return reply.status(201).send(uploaded(await uploadProof(deps, request.user!, request.params.id, upload)));
-  });
+  app.post(
+    '/api/submissions/:id/decision',
+    {
+      ...asEditor,
+      schema: {
+        tags: ['submissions'],
+        summary: 'Decide: minor, major, accept or reject',
+        description: 'Under review, needs a submitted review of the round. The author is told by mail.',
+        security: [{ bearerAuth: [] }],
+        params: idParams,
+        body: decisionRequest,
+        response: { 200: statusChanged, ...errors },
+      },
+    },
+    async (request) => changed(await decide(deps, request.user!, request.params.id, request.body)),
+  );
 
-  app.post('/api/submissions/:id/publish', {
-    ...asEditor,
-    schema: { tags: ['submissions'], summary: 'Publish: the approved proof becomes the article', security: [{ bearerAuth: [] }], params: idParams, response: { 200: published, ...errors } },
-  }, async (request) => publishSubmission(deps, request.user!, request.params.id));
+  app.post(
+    '/api/submissions/:id/production',
+    {
+      ...asEditor,
+      schema: {
+        tags: ['submissions'],
+        summary: 'Start production of an accepted submission',
+        security: [{ bearerAuth: [] }],
+        params: idParams,
+        response: { 200: statusChanged, ...errors },
+      },
+    },
+    async (request) => changed(await startProduction(deps, request.user!, request.params.id)),
+  );
 
-  app.get('/api/submissions/:id/files/:fileId', {
-    onRequest: app.requireUser,
-    compress: false,
-    schema: { tags: ['submissions'], summary: 'A submission file (bearer token; GET and HEAD)', security: [{ bearerAuth: [] }], params: idParams.extend({ fileId: z.coerce.number().int().positive().max(2_147_483_647) }) },
-  }, async (request, reply) => {
-    const { stored, filename, blind } = await readableFile(app.db, peerReview, request.user!, request.params.id, request.params.fileId);
-    // A review attachment going to the author crosses the double-blind line: cleaned or refused.
-    if (blind) return sendBlindCopy(app.storage, request, reply, stored, filename);
-    return sendStoredFile(app.storage, request, reply, stored, { filename, cacheControl: 'private, no-store' });
-  });
+  app.post(
+    '/api/submissions/:id/proof',
+    {
+      ...asEditor,
+      schema: {
+        tags: ['submissions'],
+        summary: 'Upload the proof (PDF)',
+        security: [{ bearerAuth: [] }],
+        params: idParams,
+        consumes: ['multipart/form-data'],
+        multipartBody: fileBody,
+        response: { 201: fileUploaded, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const upload = await receiveUpload(request, app.storage, FILE_FIELD);
+      return reply.status(201).send(uploaded(await uploadProof(deps, request.user!, request.params.id, upload)));
+    },
+  );
+
+  app.post(
+    '/api/submissions/:id/publish',
+    {
+      ...asEditor,
+      schema: {
+        tags: ['submissions'],
+        summary: 'Publish: the approved proof becomes the article',
+        security: [{ bearerAuth: [] }],
+        params: idParams,
+        response: { 200: published, ...errors },
+      },
+    },
+    async (request) => publishSubmission(deps, request.user!, request.params.id),
+  );
+
+  app.get(
+    '/api/submissions/:id/files/:fileId',
+    {
+      onRequest: app.requireUser,
+      compress: false,
+      schema: {
+        tags: ['submissions'],
+        summary: 'A submission file (bearer token; GET and HEAD)',
+        security: [{ bearerAuth: [] }],
+        params: idParams.extend({ fileId: z.coerce.number().int().positive().max(2_147_483_647) }),
+      },
+    },
+    async (request, reply) => {
+      const { stored, filename, blind } = await readableFile(
+        app.db,
+        peerReview,
+        request.user!,
+        request.params.id,
+        request.params.fileId,
+      );
+      // A review attachment going to the author crosses the double-blind line: cleaned or refused.
+      if (blind) return sendBlindCopy(app.storage, request, reply, stored, filename);
+      return sendStoredFile(app.storage, request, reply, stored, { filename, cacheControl: 'private, no-store' });
+    },
+  );
 }

@@ -29,9 +29,14 @@ export interface WorkflowDeps {
  * @throws AppError VALIDATION_FAILED when the journal is not one of the publisher's
  */
 export async function createDraft(deps: WorkflowDeps, user: AuthUser, input: DraftRequest): Promise<SubmissionRow> {
-  const [journal] = await deps.db.select({ id: journals.id, isHouse: journals.isHouse }).from(journals).where(eq(journals.id, input.journalId));
+  const [journal] = await deps.db
+    .select({ id: journals.id, isHouse: journals.isHouse })
+    .from(journals)
+    .where(eq(journals.id, input.journalId));
   if (!journal?.isHouse) {
-    throw new AppError('VALIDATION_FAILED', 'Select a journal', { errors: [{ path: 'journalId', message: 'Select a journal' }] });
+    throw new AppError('VALIDATION_FAILED', 'Select a journal', {
+      errors: [{ path: 'journalId', message: 'Select a journal' }],
+    });
   }
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
@@ -46,7 +51,13 @@ export async function createDraft(deps: WorkflowDeps, user: AuthUser, input: Dra
         coAuthors: input.coAuthors,
       })
       .returning();
-    await recordEvent(tx, { submissionId: row.id, actor: user, actorRole: 'author', action: 'create_draft', to: 'draft' });
+    await recordEvent(tx, {
+      submissionId: row.id,
+      actor: user,
+      actorRole: 'author',
+      action: 'create_draft',
+      to: 'draft',
+    });
     return row;
   });
 }
@@ -58,7 +69,11 @@ export interface UploadResult {
 }
 
 /** Records an upload in a transaction, or discards its bytes when the transaction fails. */
-async function withUpload<T>(deps: WorkflowDeps, upload: ReceivedUpload, run: (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => Promise<T>): Promise<T> {
+async function withUpload<T>(
+  deps: WorkflowDeps,
+  upload: ReceivedUpload,
+  run: (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => Promise<T>,
+): Promise<T> {
   try {
     return await deps.db.transaction(run);
   } catch (err) {
@@ -77,24 +92,56 @@ function requireFile(upload: ReceivedUpload, message: string): NonNullable<Recei
  * previous as the current manuscript (both are kept).
  * @throws AppError CONFLICT when the submission is no longer a draft
  */
-export async function uploadManuscript(deps: WorkflowDeps, user: AuthUser, id: number, upload: ReceivedUpload): Promise<UploadResult> {
+export async function uploadManuscript(
+  deps: WorkflowDeps,
+  user: AuthUser,
+  id: number,
+  upload: ReceivedUpload,
+): Promise<UploadResult> {
   return withUpload(deps, upload, async (tx) => {
     const file = requireFile(upload, 'Choose a file first');
     const row = await lockSubmission(tx, id, user, 'author');
     if (row.status !== 'draft') throw wrongStatus(row.status, 'given a new manuscript');
-    const saved = await recordSubmissionFile(tx, deps.files, { submissionId: id, kind: 'manuscript', round: row.round, file, uploadedBy: user.id });
-    const [submission] = await tx.update(submissions).set({ updatedAt: new Date() }).where(eq(submissions.id, id)).returning();
-    await recordEvent(tx, { submissionId: id, actor: user, actorRole: 'author', action: 'upload_manuscript', note: file.originalFilename });
+    const saved = await recordSubmissionFile(tx, deps.files, {
+      submissionId: id,
+      kind: 'manuscript',
+      round: row.round,
+      file,
+      uploadedBy: user.id,
+    });
+    const [submission] = await tx
+      .update(submissions)
+      .set({ updatedAt: new Date() })
+      .where(eq(submissions.id, id))
+      .returning();
+    await recordEvent(tx, {
+      submissionId: id,
+      actor: user,
+      actorRole: 'author',
+      action: 'upload_manuscript',
+      note: file.originalFilename,
+    });
     return { submission, file: saved };
   });
 }
 
 /** A revised manuscript (seed 001 §7 `POST …/revisions`): revision_requested → resubmitted. */
-export async function uploadRevision(deps: WorkflowDeps, user: AuthUser, id: number, upload: ReceivedUpload): Promise<UploadResult> {
+export async function uploadRevision(
+  deps: WorkflowDeps,
+  user: AuthUser,
+  id: number,
+  upload: ReceivedUpload,
+): Promise<UploadResult> {
   return withUpload(deps, upload, async (tx) => {
     const file = requireFile(upload, 'Choose a file first');
     const { after } = await transition(tx, { submissionId: id, action: 'upload_revision', user });
-    const saved = await recordSubmissionFile(tx, deps.files, { submissionId: id, kind: 'revision', round: after.round, file, uploadedBy: user.id });
+    const saved = await recordSubmissionFile(tx, deps.files, {
+      submissionId: id,
+      kind: 'revision',
+      round: after.round,
+      file,
+      uploadedBy: user.id,
+    });
     return { submission: after, file: saved };
   });
 }
@@ -127,16 +174,23 @@ export async function submitDraft(deps: WorkflowDeps, user: AuthUser, id: number
 
 /** Withdraws a submission before peer review (seed 001 §4 "Policy rules"). */
 export async function withdraw(deps: WorkflowDeps, user: AuthUser, id: number): Promise<SubmissionRow> {
-  return deps.db.transaction(async (tx) => (await transition(tx, { submissionId: id, action: 'withdraw', user })).after);
+  return deps.db.transaction(
+    async (tx) => (await transition(tx, { submissionId: id, action: 'withdraw', user })).after,
+  );
 }
 
 /** The author approves the proof (seed 001 §7 `POST …/proof/approve`). */
 export async function approveProof(deps: WorkflowDeps, user: AuthUser, id: number): Promise<SubmissionRow> {
-  return deps.db.transaction(async (tx) => (await transition(tx, { submissionId: id, action: 'approve_proof', user })).after);
+  return deps.db.transaction(
+    async (tx) => (await transition(tx, { submissionId: id, action: 'approve_proof', user })).after,
+  );
 }
 
 async function authorOf(tx: Parameters<Parameters<Db['transaction']>[0]>[0], row: SubmissionRow) {
-  const [author] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, row.authorId));
+  const [author] = await tx
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, row.authorId));
   return author;
 }
 
@@ -145,7 +199,12 @@ async function authorOf(tx: Parameters<Parameters<Db['transaction']>[0]>[0], row
  * submission; a revision starts the next review round) or reject (a new submission only; the
  * author is told).
  */
-export async function deskReview(deps: WorkflowDeps, user: AuthUser, id: number, input: { action: DeskAction; note?: string }): Promise<SubmissionRow> {
+export async function deskReview(
+  deps: WorkflowDeps,
+  user: AuthUser,
+  id: number,
+  input: { action: DeskAction; note?: string },
+): Promise<SubmissionRow> {
   return deps.db.transaction(async (tx) => {
     if (input.action === 'send_to_review') {
       const { after } = await transition(tx, {
@@ -157,11 +216,25 @@ export async function deskReview(deps: WorkflowDeps, user: AuthUser, id: number,
       });
       return after;
     }
-    const { after } = await transition(tx, { submissionId: id, action: 'desk_reject', user, note: input.note, set: () => ({ decision: 'reject' }) });
+    const { after } = await transition(tx, {
+      submissionId: id,
+      action: 'desk_reject',
+      user,
+      note: input.note,
+      set: () => ({ decision: 'reject' }),
+    });
     const author = await authorOf(tx, after);
     await deps.mailer.enqueue(
       tx,
-      decisionMail({ publicUrl: deps.publicUrl, to: author.email, name: author.name, submissionId: id, title: after.title, decision: 'reject', status: after.status }),
+      decisionMail({
+        publicUrl: deps.publicUrl,
+        to: author.email,
+        name: author.name,
+        submissionId: id,
+        title: after.title,
+        decision: 'reject',
+        status: after.status,
+      }),
     );
     return after;
   });
@@ -172,7 +245,12 @@ export async function deskReview(deps: WorkflowDeps, user: AuthUser, id: number,
  * accept, reject. Under review it needs at least one submitted review of the current round.
  * The author is told by mail.
  */
-export async function decide(deps: WorkflowDeps, user: AuthUser, id: number, input: { decision: Decision; note?: string }): Promise<SubmissionRow> {
+export async function decide(
+  deps: WorkflowDeps,
+  user: AuthUser,
+  id: number,
+  input: { decision: Decision; note?: string },
+): Promise<SubmissionRow> {
   return deps.db.transaction(async (tx) => {
     const { after } = await transition(tx, {
       submissionId: id,
@@ -186,13 +264,24 @@ export async function decide(deps: WorkflowDeps, user: AuthUser, id: number, inp
           .select({ n: count() })
           .from(reviews)
           .where(and(eq(reviews.submissionId, row.id), eq(reviews.round, row.round)));
-        if (n === 0) throw new AppError('CONFLICT', 'A decision needs at least one submitted review in this round.', { currentStatus: row.status });
+        if (n === 0)
+          throw new AppError('CONFLICT', 'A decision needs at least one submitted review in this round.', {
+            currentStatus: row.status,
+          });
       },
     });
     const author = await authorOf(tx, after);
     await deps.mailer.enqueue(
       tx,
-      decisionMail({ publicUrl: deps.publicUrl, to: author.email, name: author.name, submissionId: id, title: after.title, decision: input.decision, status: after.status }),
+      decisionMail({
+        publicUrl: deps.publicUrl,
+        to: author.email,
+        name: author.name,
+        submissionId: id,
+        title: after.title,
+        decision: input.decision,
+        status: after.status,
+      }),
     );
     return after;
   });
@@ -200,7 +289,9 @@ export async function decide(deps: WorkflowDeps, user: AuthUser, id: number, inp
 
 /** Production starts (seed 001 §7 `POST …/production`). */
 export async function startProduction(deps: WorkflowDeps, user: AuthUser, id: number): Promise<SubmissionRow> {
-  return deps.db.transaction(async (tx) => (await transition(tx, { submissionId: id, action: 'start_production', user })).after);
+  return deps.db.transaction(
+    async (tx) => (await transition(tx, { submissionId: id, action: 'start_production', user })).after,
+  );
 }
 
 /**
@@ -208,16 +299,43 @@ export async function startProduction(deps: WorkflowDeps, user: AuthUser, id: nu
  * not yet approved); the author is told by mail.
  * @throws AppError VALIDATION_FAILED 'The proof must be a PDF' for another type
  */
-export async function uploadProof(deps: WorkflowDeps, user: AuthUser, id: number, upload: ReceivedUpload): Promise<UploadResult> {
+export async function uploadProof(
+  deps: WorkflowDeps,
+  user: AuthUser,
+  id: number,
+  upload: ReceivedUpload,
+): Promise<UploadResult> {
   return withUpload(deps, upload, async (tx) => {
     const file = requireFile(upload, 'Choose a proof file');
     if (file.contentType !== 'application/pdf') {
-      throw new AppError('VALIDATION_FAILED', 'The proof must be a PDF', { errors: [{ path: 'file', message: 'The proof must be a PDF' }] });
+      throw new AppError('VALIDATION_FAILED', 'The proof must be a PDF', {
+        errors: [{ path: 'file', message: 'The proof must be a PDF' }],
+      });
     }
-    const { after } = await transition(tx, { submissionId: id, action: 'upload_proof', user, note: file.originalFilename });
-    const saved = await recordSubmissionFile(tx, deps.files, { submissionId: id, kind: 'proof', round: after.round, file, uploadedBy: user.id });
+    const { after } = await transition(tx, {
+      submissionId: id,
+      action: 'upload_proof',
+      user,
+      note: file.originalFilename,
+    });
+    const saved = await recordSubmissionFile(tx, deps.files, {
+      submissionId: id,
+      kind: 'proof',
+      round: after.round,
+      file,
+      uploadedBy: user.id,
+    });
     const author = await authorOf(tx, after);
-    await deps.mailer.enqueue(tx, proofMail({ publicUrl: deps.publicUrl, to: author.email, name: author.name, submissionId: id, title: after.title }));
+    await deps.mailer.enqueue(
+      tx,
+      proofMail({
+        publicUrl: deps.publicUrl,
+        to: author.email,
+        name: author.name,
+        submissionId: id,
+        title: after.title,
+      }),
+    );
     return { submission: after, file: saved };
   });
 }

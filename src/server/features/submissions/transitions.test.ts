@@ -29,7 +29,11 @@ import { workflowSuite } from '../../test/workflow-suite';
 const PDF_PATH = path.join(SHARED_ARTICLES, 'elife/with-pdf/elife-19405-v1/elife-19405-v1.pdf');
 const PDF = fs.readFileSync(PDF_PATH);
 
-const { t, journal, as: { author, editor } } = workflowSuite(['author', 'editor']);
+const {
+  t,
+  journal,
+  as: { author, editor },
+} = workflowSuite(['author', 'editor']);
 
 /**
  * A submission in `status` with what any action needs beside the status: a manuscript, a
@@ -38,17 +42,46 @@ const { t, journal, as: { author, editor } } = workflowSuite(['author', 'editor'
 async function submissionIn(status: SubmissionStatus): Promise<number> {
   const [row] = await t.app.db
     .insert(submissions)
-    .values({ authorId: author.user.id, journalId: journal.id, title: `In ${status}`, abstract: 'An abstract.', articleType: 'Research Article', status })
+    .values({
+      authorId: author.user.id,
+      journalId: journal.id,
+      title: `In ${status}`,
+      abstract: 'An abstract.',
+      articleType: 'Research Article',
+      status,
+    })
     .returning({ id: submissions.id });
   for (const kind of ['manuscript', 'proof'] as const) {
-    const stored = await t.app.files.save({ source: PDF_PATH, originalFilename: `${kind}.pdf`, contentType: 'application/pdf', visibility: 'private' });
-    await t.app.db.insert(submissionFiles).values({ submissionId: row.id, kind, round: 1, fileKey: stored.key, originalFilename: `${kind}.pdf`, contentType: 'application/pdf', byteSize: stored.byteSize });
+    const stored = await t.app.files.save({
+      source: PDF_PATH,
+      originalFilename: `${kind}.pdf`,
+      contentType: 'application/pdf',
+      visibility: 'private',
+    });
+    await t.app.db.insert(submissionFiles).values({
+      submissionId: row.id,
+      kind,
+      round: 1,
+      fileKey: stored.key,
+      originalFilename: `${kind}.pdf`,
+      contentType: 'application/pdf',
+      byteSize: stored.byteSize,
+    });
   }
   const [invite] = await t.app.db
     .insert(invitations)
-    .values({ submissionId: row.id, round: 1, reviewerEmail: 'r@example.org', tokenHash: `h-${row.id}-${Math.random()}`, status: 'submitted', expiresAt: new Date(Date.now() + 86_400_000) })
+    .values({
+      submissionId: row.id,
+      round: 1,
+      reviewerEmail: 'r@example.org',
+      tokenHash: `h-${row.id}-${Math.random()}`,
+      status: 'submitted',
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
     .returning({ id: invitations.id });
-  await t.app.db.insert(reviews).values({ invitationId: invite.id, submissionId: row.id, round: 1, recommendation: 'accept', comments: 'Fine.' });
+  await t.app.db
+    .insert(reviews)
+    .values({ invitationId: invite.id, submissionId: row.id, round: 1, recommendation: 'accept', comments: 'Fine.' });
   return row.id;
 }
 
@@ -110,7 +143,10 @@ describe.each(actions)('%s', (action) => {
   it.each(SUBMISSION_STATUSES)(`from %s`, async (from) => {
     const id = await submissionIn(from);
     const res = await call(action, id, actor());
-    const [after] = await t.app.db.select({ status: submissions.status }).from(submissions).where(eq(submissions.id, id));
+    const [after] = await t.app.db
+      .select({ status: submissions.status })
+      .from(submissions)
+      .where(eq(submissions.id, id));
     if (rule.from.includes(from)) {
       expect(res.statusCode, res.body).toBeLessThan(300);
       expect(after.status).toBe(rule.to);
@@ -126,7 +162,10 @@ describe.each(actions)('%s', (action) => {
     const id = await submissionIn(from);
     const res = await call(action, id, wrong());
     expect(res.statusCode).toBe(403);
-    const [after] = await t.app.db.select({ status: submissions.status }).from(submissions).where(eq(submissions.id, id));
+    const [after] = await t.app.db
+      .select({ status: submissions.status })
+      .from(submissions)
+      .where(eq(submissions.id, id));
     expect(after.status).toBe(from);
   });
 });

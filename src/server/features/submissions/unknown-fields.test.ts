@@ -7,9 +7,16 @@ import { describe, expect, it } from 'vitest';
 import type { TestSession } from '../../test/accounts';
 import { workflowSuite } from '../../test/workflow-suite';
 
-const { t, journal, as: { author, editor } } = workflowSuite(['author', 'editor']);
+const {
+  t,
+  journal,
+  as: { author, editor },
+} = workflowSuite(['author', 'editor']);
 
-function expectUnknownField(res: { statusCode: number; json(): { code: string; message: string; errors: { path: string; message: string }[] } }, field: string) {
+function expectUnknownField(
+  res: { statusCode: number; json(): { code: string; message: string; errors: { path: string; message: string }[] } },
+  field: string,
+) {
   expect(res.statusCode).toBe(400);
   const body = res.json();
   expect(body.code).toBe('VALIDATION_FAILED');
@@ -21,7 +28,12 @@ const post = (url: string, payload: Record<string, unknown>, session?: TestSessi
 
 describe('workflow bodies with unknown properties', () => {
   it('POST /api/submissions/draft refuses `status`, and takes the same body without it', async () => {
-    const draft = { title: 'On strict bodies', abstract: 'We refuse what we do not know.', journalId: journal.id, articleType: 'Research Article' };
+    const draft = {
+      title: 'On strict bodies',
+      abstract: 'We refuse what we do not know.',
+      journalId: journal.id,
+      articleType: 'Research Article',
+    };
     expectUnknownField(await post('/api/submissions/draft', { ...draft, status: 'published' }, author), 'status');
     expect((await post('/api/submissions/draft', draft, author)).statusCode).toBe(201);
   });

@@ -31,7 +31,14 @@ type Auth = { authorization: string };
 const post = (url: string, auth: Auth | null, payload?: object) =>
   t.app.inject({ method: 'POST', url, headers: auth ?? {}, ...(payload ? { payload } : {}) });
 const get = (url: string, auth: Auth | null) => t.app.inject({ method: 'GET', url, headers: auth ?? {} });
-const upload = (url: string, auth: Auth, field = 'file', name = 'manuscript-by-ada-lovelace.pdf', data: Buffer = PDF, fields: Record<string, string> = {}) => {
+const upload = (
+  url: string,
+  auth: Auth,
+  field = 'file',
+  name = 'manuscript-by-ada-lovelace.pdf',
+  data: Buffer = PDF,
+  fields: Record<string, string> = {},
+) => {
   const body = multipart(fields, [{ field, name, type: 'application/pdf', data }]);
   return t.app.inject({ method: 'POST', url, headers: { ...auth, ...body.headers }, payload: body.payload });
 };
@@ -59,12 +66,16 @@ async function underReview(reviewerEmail: string) {
   const invite = await post(`/api/submissions/${id}/invites`, editor.auth, { reviewerEmail });
   expect(invite.statusCode).toBe(201);
   const inviteId = invite.json().inviteId as number;
-  const [mail] = await t.app.db.select().from(outbox).where(eq(outbox.ref, `invitation:${inviteId}`));
+  const [mail] = await t.app.db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.ref, `invitation:${inviteId}`));
   const token = /\/invites\/accept\?token=([A-Za-z0-9_-]+)/.exec(mail.text)![1];
   return { id, inviteId, token, mail };
 }
 
-const status = async (id: number) => (await t.app.db.select().from(submissions).where(eq(submissions.id, id)))[0].status;
+const status = async (id: number) =>
+  (await t.app.db.select().from(submissions).where(eq(submissions.id, id)))[0].status;
 
 describe('the whole path, draft to published article', () => {
   it('goes draft → submitted → under review → reviewed → accepted → production → proof → approved → published', async () => {
@@ -78,16 +89,28 @@ describe('the whole path, draft to published article', () => {
     const accepted = await post('/api/public/invites/accept', null, { token });
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json()).toMatchObject({ submissionTitle: 'Tidal heating of icy moons' });
-    const [setPassword] = await t.app.db.select().from(outbox).where(and(eq(outbox.to, reviewerEmail), eq(outbox.kind, 'auth.set_password')));
+    const [setPassword] = await t.app.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, reviewerEmail), eq(outbox.kind, 'auth.set_password')));
     const setToken = /token=([A-Za-z0-9_-]+)/.exec(setPassword.text)![1];
-    expect((await post('/api/password-reset/confirm', null, { token: setToken, password: 'Reviewer-Pass-1' })).statusCode).toBe(200);
+    expect(
+      (await post('/api/password-reset/confirm', null, { token: setToken, password: 'Reviewer-Pass-1' })).statusCode,
+    ).toBe(200);
     const login = await post('/api/login', null, { email: reviewerEmail, password: 'Reviewer-Pass-1' });
     expect(login.json().role).toBe('reviewer');
     const reviewer = { authorization: `Bearer ${login.json().token}` };
 
     // The reviewer sees the invitation and the anonymised manuscript, never the author.
     const list = await get('/api/reviewer/invites', reviewer);
-    expect(list.json()).toEqual([expect.objectContaining({ inviteId, submissionId: id, status: 'accepted', fileUrl: `/api/invites/${inviteId}/manuscript` })]);
+    expect(list.json()).toEqual([
+      expect.objectContaining({
+        inviteId,
+        submissionId: id,
+        status: 'accepted',
+        fileUrl: `/api/invites/${inviteId}/manuscript`,
+      }),
+    ]);
     const detail = await get(`/api/invites/${inviteId}`, reviewer);
     expect(detail.statusCode).toBe(200);
     for (const secret of [author.user.name, author.user.email, 'ada-lovelace']) {
@@ -109,21 +132,36 @@ describe('the whole path, draft to published article', () => {
     const early = await post(`/api/submissions/${id}/decision`, editor.auth, { decision: 'accept' });
     expect(early.statusCode).toBe(409);
 
-    const review = await upload(`/api/invites/${inviteId}/reviews`, reviewer, 'attachments', 'notes-by-reviewer-rae.pdf', PDF, {
-      recommendation: 'minor',
-      comments: 'Sound modelling; please discuss the obliquity tides.',
-    });
+    const review = await upload(
+      `/api/invites/${inviteId}/reviews`,
+      reviewer,
+      'attachments',
+      'notes-by-reviewer-rae.pdf',
+      PDF,
+      {
+        recommendation: 'minor',
+        comments: 'Sound modelling; please discuss the obliquity tides.',
+      },
+    );
     expect(review.statusCode).toBe(201);
     // The author sees no review while the round is under review.
     const during = await get(`/api/submissions/${id}`, author.auth);
     expect(during.json().authorReviews).toEqual([]);
     expect(during.body).not.toContain('obliquity');
 
-    expect((await post(`/api/submissions/${id}/decision`, editor.auth, { decision: 'accept' })).json()).toEqual({ id, status: 'accepted' });
+    expect((await post(`/api/submissions/${id}/decision`, editor.auth, { decision: 'accept' })).json()).toEqual({
+      id,
+      status: 'accepted',
+    });
     // After the decision the author reads the comments, without the reviewer.
     const after = await get(`/api/submissions/${id}`, author.auth);
     expect(after.json().authorReviews).toEqual([
-      { round: 1, label: 'Reviewer 1', comments: 'Sound modelling; please discuss the obliquity tides.', attachmentUrl: expect.any(String) },
+      {
+        round: 1,
+        label: 'Reviewer 1',
+        comments: 'Sound modelling; please discuss the obliquity tides.',
+        attachmentUrl: expect.any(String),
+      },
     ]);
     for (const secret of [reviewerEmail, 'rae', login.json().name]) expect(after.body).not.toContain(secret);
     const attachment = await get(after.json().authorReviews[0].attachmentUrl, author.auth);
@@ -159,13 +197,30 @@ describe('the whole path, draft to published article', () => {
     expect(search.json().map((a: { id: number }) => a.id)).toContain(articleId);
 
     // The history names every step.
-    const history = (await get(`/api/submissions/${id}`, editor.auth)).json().events.map((e: { action: string }) => e.action);
+    const history = (await get(`/api/submissions/${id}`, editor.auth))
+      .json()
+      .events.map((e: { action: string }) => e.action);
     expect(history).toEqual([
-      'create_draft', 'upload_manuscript', 'submit', 'desk_send_to_review', 'invite_reviewer', 'accept_invitation',
-      'submit_review', 'decide_accept', 'start_production', 'upload_proof', 'approve_proof', 'publish',
+      'create_draft',
+      'upload_manuscript',
+      'submit',
+      'desk_send_to_review',
+      'invite_reviewer',
+      'accept_invitation',
+      'submit_review',
+      'decide_accept',
+      'start_production',
+      'upload_proof',
+      'approve_proof',
+      'publish',
     ]);
     // And mails went to the author at the decision, the proof and the publication.
-    const kinds = (await t.app.db.select().from(outbox).where(eq(outbox.ref, `submission:${id}`))).map((m) => m.kind);
+    const kinds = (
+      await t.app.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.ref, `submission:${id}`))
+    ).map((m) => m.kind);
     expect(kinds).toEqual(['workflow.decision', 'workflow.proof', 'workflow.published']);
   });
 });
@@ -175,7 +230,11 @@ describe('transitions refused', () => {
     const id = await draft();
     const res = await post(`/api/submissions/${id}/desk`, editor.auth, { action: 'send_to_review' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ code: 'CONFLICT', message: 'This submission is draft: it cannot be sent to review now.', currentStatus: 'draft' });
+    expect(res.json()).toEqual({
+      code: 'CONFLICT',
+      message: 'This submission is draft: it cannot be sent to review now.',
+      currentStatus: 'draft',
+    });
   });
 
   it('refuses to submit without a manuscript', async () => {
@@ -207,7 +266,10 @@ describe('transitions refused', () => {
     expect((await post(`/api/submissions/${id}/submit`, editor.auth)).statusCode).toBe(403);
     expect((await get('/api/editor/submissions', reviewer.auth)).statusCode).toBe(403);
     expect((await get('/api/author/submissions', editor.auth)).statusCode).toBe(403);
-    expect((await post('/api/submissions/draft', reviewer.auth, { title: 'x', journalId, articleType: 'Research Article' })).statusCode).toBe(403);
+    expect(
+      (await post('/api/submissions/draft', reviewer.auth, { title: 'x', journalId, articleType: 'Research Article' }))
+        .statusCode,
+    ).toBe(403);
     expect((await post(`/api/submissions/${id}/submit`, null)).statusCode).toBe(401);
     // Another author neither reads nor acts on it, nor learns it exists.
     expect((await get(`/api/submissions/${id}`, otherAuthor.auth)).statusCode).toBe(404);
@@ -220,7 +282,8 @@ describe('transitions refused', () => {
   it('lets only one of two simultaneous decisions win', async () => {
     const { id, token } = await underReview(`race.${Date.now()}@example.org`);
     await post('/api/public/invites/accept', null, { token });
-    const reviewerId = (await t.app.db.select().from(invitations).where(eq(invitations.submissionId, id)))[0].reviewerId!;
+    const reviewerId = (await t.app.db.select().from(invitations).where(eq(invitations.submissionId, id)))[0]
+      .reviewerId!;
     // The reviewer signs in by a set password.
     const { setPasswordHash } = await import('../accounts');
     const { hashPassword } = await import('../accounts');
@@ -228,7 +291,14 @@ describe('transitions refused', () => {
     const [inv] = await t.app.db.select().from(invitations).where(eq(invitations.submissionId, id));
     const login = await post('/api/login', null, { email: inv.reviewerEmail, password: 'Reviewer-Pass-1' });
     const reviewer = { authorization: `Bearer ${login.json().token}` };
-    expect((await upload(`/api/invites/${inv.id}/reviews`, reviewer, 'attachments', 'r.pdf', PDF, { recommendation: 'accept', comments: 'Fine.' })).statusCode).toBe(201);
+    expect(
+      (
+        await upload(`/api/invites/${inv.id}/reviews`, reviewer, 'attachments', 'r.pdf', PDF, {
+          recommendation: 'accept',
+          comments: 'Fine.',
+        })
+      ).statusCode,
+    ).toBe(201);
     const second = await signInAs(t.app, 'associate_editor');
     const [a, b] = await Promise.all([
       post(`/api/submissions/${id}/decision`, editor.auth, { decision: 'accept' }),

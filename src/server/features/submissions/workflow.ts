@@ -42,9 +42,13 @@ const VERBS: Record<WorkflowAction, string> = {
 
 /** 409 naming the current status (`currentStatus` in the body). */
 export function wrongStatus(status: SubmissionStatus, what: string): AppError {
-  return new AppError('CONFLICT', `This submission is ${STATUS_LABELS[status].toLowerCase()}: it cannot be ${what} now.`, {
-    currentStatus: status,
-  });
+  return new AppError(
+    'CONFLICT',
+    `This submission is ${STATUS_LABELS[status].toLowerCase()}: it cannot be ${what} now.`,
+    {
+      currentStatus: status,
+    },
+  );
 }
 
 /** True when `user` handles submissions (editors, associate editors, admins). */
@@ -57,7 +61,12 @@ export function isEditor(user: Pick<AuthUser, 'role'>): boolean {
  * editor. Anyone else gets 404, so the existence of others' submissions is not revealed.
  * @throws AppError NOT_FOUND
  */
-export async function lockSubmission(tx: DbOrTx, id: number, user: AuthUser, as: 'author' | 'editor'): Promise<SubmissionRow> {
+export async function lockSubmission(
+  tx: DbOrTx,
+  id: number,
+  user: AuthUser,
+  as: 'author' | 'editor',
+): Promise<SubmissionRow> {
   const [row] = await tx.select().from(submissions).where(eq(submissions.id, id)).for('update');
   const allowed = row !== undefined && (as === 'author' ? row.authorId === user.id : isEditor(user));
   if (!allowed) throw new AppError('NOT_FOUND', SUBMISSION_NOT_FOUND);

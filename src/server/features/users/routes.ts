@@ -18,7 +18,8 @@ export default async function userRoutes(app: AppInstance) {
       schema: {
         tags: ['admin'],
         summary: 'List accounts',
-        description: 'Paginated (`limit` 1–100, default 20; `offset`), total in `X-Total-Count`. Admin and editor-in-chief only.',
+        description:
+          'Paginated (`limit` 1–100, default 20; `offset`), total in `X-Total-Count`. Admin and editor-in-chief only.',
         security: [{ bearerAuth: [] }],
         querystring: pageQuery,
         response: { 200: z.array(userSummary), 401: errorBody, 403: errorBody },

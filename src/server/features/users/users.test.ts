@@ -45,12 +45,23 @@ describe('GET /api/admin/users: the list', () => {
     const admin = sessionsByRole.get('admin')!;
     const all = await list(admin.auth, '?limit=100');
     expect(all.statusCode).toBe(200);
-    const items = all.json() as { id: number; email: string; role: string; active: boolean; lastSignInAt: string | null }[];
+    const items = all.json() as {
+      id: number;
+      email: string;
+      role: string;
+      active: boolean;
+      lastSignInAt: string | null;
+    }[];
     expect(Number(all.headers['x-total-count'])).toBe(items.length);
     expect(items.length).toBeGreaterThanOrEqual(ROLES.length);
     expect(items.map((u) => u.id)).toEqual([...items.map((u) => u.id)].sort((a, b) => a - b));
     const mine = items.find((u) => u.id === admin.user.id)!;
-    expect(mine).toMatchObject({ email: admin.user.email, role: 'admin', active: true, lastSignInAt: expect.any(String) });
+    expect(mine).toMatchObject({
+      email: admin.user.email,
+      role: 'admin',
+      active: true,
+      lastSignInAt: expect.any(String),
+    });
     expect(all.body).not.toMatch(/argon2|passwordHash|password_hash/);
 
     const page = await list(admin.auth, '?limit=2&offset=1');

@@ -37,7 +37,10 @@ describe('readZipDirectory and inflateEntry', () => {
   const zip = zipSync({ 'a.xml': strToU8('<a>hello</a>'), 'b.bin': new Uint8Array(10) });
 
   it('lists the entries with their declared sizes, inflating nothing', () => {
-    expect(readZipDirectory(zip).map((e) => [e.name, e.size])).toEqual([['a.xml', 12], ['b.bin', 10]]);
+    expect(readZipDirectory(zip).map((e) => [e.name, e.size])).toEqual([
+      ['a.xml', 12],
+      ['b.bin', 10],
+    ]);
   });
 
   it('refuses encryption, ZIP64 sizes and a directory that does not match its end record', () => {
@@ -59,18 +62,26 @@ describe('XML rewriting', () => {
   it('finds WordprocessingML by its namespace, whatever the prefix', () => {
     const xml = `<x:comments xmlns:x="${W}"><x:comment x:author="Ada Lovelace" x:initials="AL"/><other author="kept"/></x:comments>`;
     const out = setAttributes(setAttributes(xml, W, ['author'], 'Anonymous'), W, ['initials'], 'A');
-    expect(out).toBe(`<x:comments xmlns:x="${W}"><x:comment x:author="Anonymous" x:initials="A"/><other author="kept"/></x:comments>`);
+    expect(out).toBe(
+      `<x:comments xmlns:x="${W}"><x:comment x:author="Anonymous" x:initials="A"/><other author="kept"/></x:comments>`,
+    );
   });
 
   it('empties elements without touching a self-closing one or its neighbours', () => {
     const dc = 'http://purl.org/dc/elements/1.1/';
     const xml = `<m xmlns:d="${dc}"><d:creator/><d:date>2024</d:date><d:creator a="1">Ada</d:creator></m>`;
-    expect(emptyElements(xml, dc, ['creator'])).toBe(`<m xmlns:d="${dc}"><d:creator/><d:date>2024</d:date><d:creator a="1"></d:creator></m>`);
+    expect(emptyElements(xml, dc, ['creator'])).toBe(
+      `<m xmlns:d="${dc}"><d:creator/><d:date>2024</d:date><d:creator a="1"></d:creator></m>`,
+    );
   });
 
   it('refuses a part that is not well-formed, and drops comments', () => {
-    expect(refusal(() => rewritePart(strToU8('<a><b></a>'), 'word/document.xml', (x) => x))).toContain('not well-formed');
-    expect(new TextDecoder().decode(rewritePart(strToU8('<a><!-- Ada Lovelace --></a>'), 'p', (x) => x))).toBe('<a></a>');
+    expect(refusal(() => rewritePart(strToU8('<a><b></a>'), 'word/document.xml', (x) => x))).toContain(
+      'not well-formed',
+    );
+    expect(new TextDecoder().decode(rewritePart(strToU8('<a><!-- Ada Lovelace --></a>'), 'p', (x) => x))).toBe(
+      '<a></a>',
+    );
   });
 });
 
@@ -79,7 +90,9 @@ describe('blindCopy', () => {
     expect(refusal(() => cleanDocx(zipSync({ 'a.txt': strToU8('x') })))).toContain('not a Word (DOCX) document');
     await expect(blindCopy(new Uint8Array(8), 'application/zip', 't')).rejects.toThrow('ZIP archives');
     await expect(blindCopy(new Uint8Array(8), 'image/svg+xml', 't')).rejects.toThrow('EXIF');
-    await expect(blindCopy(strToU8('%PDF-1.4 broken'), 'application/pdf', 't')).rejects.toThrow(/^The PDF cannot be (read|rewritten)$/);
+    await expect(blindCopy(strToU8('%PDF-1.4 broken'), 'application/pdf', 't')).rejects.toThrow(
+      /^The PDF cannot be (read|rewritten)$/,
+    );
     expect((await blindCopy(strToU8('\\author{A}'), 'application/x-tex', 't')).status).toBe('as_is');
   });
 });

@@ -37,15 +37,18 @@ export const ANONYMOUS = 'Anonymous';
 function cleanPart(name: string, data: Uint8Array): Uint8Array {
   if (name === 'docProps/core.xml') {
     return rewritePart(data, name, (xml) =>
-      emptyElements(
-        emptyElements(xml, NS.dc, ['title', 'subject', 'creator', 'description', 'identifier']),
-        NS.core,
-        ['keywords', 'lastModifiedBy', 'category', 'contentStatus'],
-      ),
+      emptyElements(emptyElements(xml, NS.dc, ['title', 'subject', 'creator', 'description', 'identifier']), NS.core, [
+        'keywords',
+        'lastModifiedBy',
+        'category',
+        'contentStatus',
+      ]),
     );
   }
   if (name === 'docProps/app.xml') {
-    return rewritePart(data, name, (xml) => emptyElements(xml, NS.app, ['Company', 'Manager', 'HyperlinkBase', 'Template']));
+    return rewritePart(data, name, (xml) =>
+      emptyElements(xml, NS.app, ['Company', 'Manager', 'HyperlinkBase', 'Template']),
+    );
   }
   if (name === 'docProps/custom.xml') {
     return rewritePart(data, name, (xml) => removeElements(xml, NS.custom, ['property']));

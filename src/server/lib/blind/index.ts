@@ -25,14 +25,19 @@ const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.doc
 const ODT = 'application/vnd.oasis.opendocument.text';
 const AS_IS = new Set(['application/x-tex', 'text/x-tex']);
 const REFUSED: Readonly<Record<string, string>> = {
-  'application/msword': 'Word 97–2003 (DOC) files keep the author in properties Genesis cannot clean; ask for a PDF, DOCX or ODT',
-  'application/x-cfb': 'Word 97–2003 (DOC) files keep the author in properties Genesis cannot clean; ask for a PDF, DOCX or ODT',
-  'application/rtf': 'RTF files keep the author in an information group Genesis does not clean; ask for a PDF, DOCX or ODT',
+  'application/msword':
+    'Word 97–2003 (DOC) files keep the author in properties Genesis cannot clean; ask for a PDF, DOCX or ODT',
+  'application/x-cfb':
+    'Word 97–2003 (DOC) files keep the author in properties Genesis cannot clean; ask for a PDF, DOCX or ODT',
+  'application/rtf':
+    'RTF files keep the author in an information group Genesis does not clean; ask for a PDF, DOCX or ODT',
   'text/rtf': 'RTF files keep the author in an information group Genesis does not clean; ask for a PDF, DOCX or ODT',
   'application/zip': 'ZIP archives may hold files of any kind that Genesis cannot clean; ask for a PDF, DOCX or ODT',
-  'application/x-zip-compressed': 'ZIP archives may hold files of any kind that Genesis cannot clean; ask for a PDF, DOCX or ODT',
+  'application/x-zip-compressed':
+    'ZIP archives may hold files of any kind that Genesis cannot clean; ask for a PDF, DOCX or ODT',
 };
-const IMAGE_REASON = 'Images may carry EXIF or XMP metadata naming their author, which Genesis does not clean; ask for a PDF, DOCX or ODT';
+const IMAGE_REASON =
+  'Images may carry EXIF or XMP metadata naming their author, which Genesis does not clean; ask for a PDF, DOCX or ODT';
 
 /** How a file crosses the line: `cleaned`, `as_is` (nothing to clean) or `refused` (with why). */
 export type BlindStatus = { status: 'cleaned' | 'as_is'; issue: null } | { status: 'refused'; issue: string };
@@ -57,7 +62,11 @@ export async function blindCopy(bytes: Uint8Array, contentType: string, title: s
   if (contentType === ODT) return { bytes: cleanOdt(bytes), contentType, status: 'cleaned' };
   if (AS_IS.has(contentType)) return { bytes, contentType, status: 'as_is' };
   if (contentType.startsWith('image/')) throw new UncleanableFile(IMAGE_REASON, 'unsupported');
-  throw new UncleanableFile(REFUSED[contentType] ?? `Files of type ${contentType} cannot be cleaned of author names; ask for a PDF, DOCX or ODT`, 'unsupported');
+  throw new UncleanableFile(
+    REFUSED[contentType] ??
+      `Files of type ${contentType} cannot be cleaned of author names; ask for a PDF, DOCX or ODT`,
+    'unsupported',
+  );
 }
 
 /** What will happen to the file when it crosses (for the editor's view); never throws for bad input. */

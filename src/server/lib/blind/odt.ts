@@ -53,7 +53,11 @@ function cleanPart(name: string, data: Uint8Array): Uint8Array {
 export function cleanOdt(bytes: Uint8Array): Uint8Array {
   const entries = readZipDirectory(bytes);
   const mimetype = entries.find((e) => e.name === 'mimetype');
-  if (!mimetype || new TextDecoder().decode(inflateEntry(bytes, mimetype)).trim() !== ODT_MIME || !entries.some((e) => e.name === 'content.xml')) {
+  if (
+    !mimetype ||
+    new TextDecoder().decode(inflateEntry(bytes, mimetype)).trim() !== ODT_MIME ||
+    !entries.some((e) => e.name === 'content.xml')
+  ) {
     throw new UncleanableFile('The file is not an OpenDocument text (ODT)');
   }
   const manifest = entries.find((e) => e.name === 'META-INF/manifest.xml');

@@ -3,7 +3,8 @@
  * a reviewer reads, the attachment an author reads. Uses pdf-lib. Removed or neutralised:
  *
  * - the document information dictionary: replaced by a new one holding only `Title` (the
- *   neutral title given, and an empty Creator and Producer), so Author, Creator, Producer, Subject, Keywords and any custom key
+ *   neutral title given, and an empty Creator and Producer), so Author, Creator, Producer,
+ * Subject, Keywords and any custom key
  *   go; an older information dictionary left by incremental updates is deleted too (pdf-lib
  *   writes every object it read, referenced or not);
  * - every XMP metadata stream (`/Type /Metadata`, the document's and any page's or image's),
@@ -27,7 +28,9 @@ const N = {
   T: PDFName.of('T'),
   Rect: PDFName.of('Rect'),
 };
-const INFO_KEYS = ['Author', 'Creator', 'Producer', 'CreationDate', 'ModDate', 'Subject', 'Keywords'].map((k) => PDFName.of(k));
+const INFO_KEYS = ['Author', 'Creator', 'Producer', 'CreationDate', 'ModDate', 'Subject', 'Keywords'].map((k) =>
+  PDFName.of(k),
+);
 
 /** A dictionary shaped like a document information dictionary (no /Type, an info key). */
 const looksLikeInfo = (dict: PDFDict) => !dict.has(N.Type) && INFO_KEYS.some((k) => dict.has(k));

@@ -29,7 +29,8 @@ export function prefixesOf(xml: string, uri: string): string[] {
   return [...found];
 }
 
-const qualified = (prefix: string, local: string) => (prefix ? `${escapeRegExp(prefix)}:${escapeRegExp(local)}` : escapeRegExp(local));
+const qualified = (prefix: string, local: string) =>
+  prefix ? `${escapeRegExp(prefix)}:${escapeRegExp(local)}` : escapeRegExp(local);
 
 /**
  * Sets every attribute `{uri}local` (for each of `locals`) to `value`. Only prefixed
@@ -90,8 +91,10 @@ export function rewritePart(bytes: Uint8Array, part: string, rewrite: (xml: stri
   } catch {
     throw new UncleanableFile(`A part of the document (${part}) is not UTF-8 text`);
   }
-  if (XMLValidator.validate(xml) !== true) throw new UncleanableFile(`A part of the document (${part}) is not well-formed XML`);
+  if (XMLValidator.validate(xml) !== true)
+    throw new UncleanableFile(`A part of the document (${part}) is not well-formed XML`);
   const out = rewrite(removeComments(xml));
-  if (XMLValidator.validate(out) !== true) throw new UncleanableFile(`A part of the document (${part}) could not be cleaned`);
+  if (XMLValidator.validate(out) !== true)
+    throw new UncleanableFile(`A part of the document (${part}) could not be cleaned`);
   return new TextEncoder().encode(out);
 }

@@ -25,7 +25,8 @@ import { UncleanableFile } from './errors';
 export const ZIP_LIMITS = { entries: 10_000, inflatedBytes: 200 * 1024 * 1024 } as const;
 
 /** The message of an archive over `ZIP_LIMITS` (upload refusal and editor's blind issue). */
-export const ZIP_TOO_BIG = 'The document unpacks to more than 200 MB or holds more than 10,000 parts; it cannot be accepted';
+export const ZIP_TOO_BIG =
+  'The document unpacks to more than 200 MB or holds more than 10,000 parts; it cannot be accepted';
 
 /** One entry as the central directory declares it. Sizes in bytes. */
 export interface ZipEntry {
@@ -56,11 +57,13 @@ export function readEndRecord(tail: Uint8Array): { entries: number; cdSize: numb
   const view = new DataView(tail.buffer, tail.byteOffset, tail.byteLength);
   for (let at = tail.length - 22; at >= 0; at--) {
     if (view.getUint32(at, true) !== EOCD) continue;
-    if (at >= 20 && view.getUint32(at - 20, true) === ZIP64_LOCATOR) throw new UncleanableFile('ZIP64 archives are not supported');
+    if (at >= 20 && view.getUint32(at - 20, true) === ZIP64_LOCATOR)
+      throw new UncleanableFile('ZIP64 archives are not supported');
     const entries = view.getUint16(at + 10, true);
     const cdSize = view.getUint32(at + 12, true);
     const cdOffset = view.getUint32(at + 16, true);
-    if (entries === 0xffff || cdSize === 0xffffffff || cdOffset === 0xffffffff) throw new UncleanableFile('ZIP64 archives are not supported');
+    if (entries === 0xffff || cdSize === 0xffffffff || cdOffset === 0xffffffff)
+      throw new UncleanableFile('ZIP64 archives are not supported');
     if (entries > ZIP_LIMITS.entries) throw new UncleanableFile(ZIP_TOO_BIG, 'too_big');
     return { entries, cdSize, cdOffset };
   }
@@ -93,7 +96,8 @@ export function readCentralDirectory(cd: Uint8Array, declaredEntries: number): Z
     if (at + 46 + nameLength > cd.length) throw new UncleanableFile('The document is not a readable ZIP archive');
     const name = decoder.decode(cd.subarray(at + 46, at + 46 + nameLength));
     if (flags & 0x1) throw new UncleanableFile('The document is encrypted (password-protected)');
-    if (compressedSize === 0xffffffff || size === 0xffffffff || localOffset === 0xffffffff) throw new UncleanableFile('ZIP64 archives are not supported');
+    if (compressedSize === 0xffffffff || size === 0xffffffff || localOffset === 0xffffffff)
+      throw new UncleanableFile('ZIP64 archives are not supported');
     if (names.has(name)) throw new UncleanableFile('The document holds two parts with the same name');
     names.add(name);
     total += size;
@@ -117,9 +121,11 @@ export function readZipDirectory(bytes: Uint8Array): ZipEntry[] {
 function rawData(bytes: Uint8Array, entry: ZipEntry): Uint8Array {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const at = entry.localOffset;
-  if (at + 30 > bytes.length || view.getUint32(at, true) !== LFH) throw new UncleanableFile('The document is not a readable ZIP archive');
+  if (at + 30 > bytes.length || view.getUint32(at, true) !== LFH)
+    throw new UncleanableFile('The document is not a readable ZIP archive');
   const start = at + 30 + view.getUint16(at + 26, true) + view.getUint16(at + 28, true);
-  if (start + entry.compressedSize > bytes.length) throw new UncleanableFile('The document is not a readable ZIP archive');
+  if (start + entry.compressedSize > bytes.length)
+    throw new UncleanableFile('The document is not a readable ZIP archive');
   return bytes.subarray(start, start + entry.compressedSize);
 }
 
@@ -134,10 +140,14 @@ export function inflateEntry(bytes: Uint8Array, entry: ZipEntry): Uint8Array {
     if (raw.length !== entry.size) throw new UncleanableFile('The document is not a readable ZIP archive');
     return raw;
   }
-  if (entry.method !== 8) throw new UncleanableFile(`The document uses an unsupported compression (method ${entry.method})`);
+  if (entry.method !== 8)
+    throw new UncleanableFile(`The document uses an unsupported compression (method ${entry.method})`);
   const out = new Uint8Array(entry.size);
   let length = 0;
-  const overflow = new UncleanableFile(`A part of the document (${entry.name}) unpacks to more than it declares`, 'too_big');
+  const overflow = new UncleanableFile(
+    `A part of the document (${entry.name}) unpacks to more than it declares`,
+    'too_big',
+  );
   const inflater = new Inflate((chunk) => {
     if (length + chunk.length > entry.size) throw overflow;
     out.set(chunk, length);

@@ -84,7 +84,8 @@ export function startMailDelivery(options: MailDeliveryOptions): MailDelivery {
       const delayMs = retryDelay(row.attempts);
       const status = await markAttemptFailed(db, row, error, { maxAttempts, delayMs });
       if (status === 'failed') log.error({ ...about, error }, 'mail delivery failed for the last time; given up');
-      else if (status === 'pending') log.warn({ ...about, error, retryInMs: delayMs }, 'mail delivery failed; will retry');
+      else if (status === 'pending')
+        log.warn({ ...about, error, retryInMs: delayMs }, 'mail delivery failed; will retry');
       else log.warn(about, 'mail delivery failed after its claim was lost');
       return false;
     }

@@ -31,7 +31,10 @@ let smtp: TestSmtpServer;
 let t: TestApp;
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
-  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'Genesis Journals <no-reply@journals.example.org>' });
+  t = await createTestApp({
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    MAIL_FROM: 'Genesis Journals <no-reply@journals.example.org>',
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -102,7 +105,10 @@ describe('SMTP delivery (SMTP_URL)', () => {
     expect(failed.lastError).toMatch(/550 Mailbox unavailable/);
 
     smtp.reject = null;
-    await t.app.db.update(outbox).set({ nextAttemptAt: sql`now() - interval '1 day'` }).where(eq(outbox.id, id));
+    await t.app.db
+      .update(outbox)
+      .set({ nextAttemptAt: sql`now() - interval '1 day'` })
+      .where(eq(outbox.id, id));
     expect(await t.app.mailer.runOnce()).toBe(0);
     expect(smtp.received).toHaveLength(0);
   });

@@ -46,7 +46,8 @@ export function describeSendError(err: unknown, secrets: string[] = []): string 
   for (const secret of secrets) if (secret) text = text.split(secret).join('[redacted]');
   const code = typeof e?.code === 'string' ? `${e.code}: ` : '';
   // eslint-disable-next-line no-control-regex
-  return `${code}${text}`.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim().slice(0, 500);
+  const printable = `${code}${text}`.replace(/[\u0000-\u001f\u007f]+/g, ' ');
+  return printable.trim().slice(0, 500);
 }
 
 export interface SmtpTransportOptions {
@@ -112,7 +113,16 @@ export function createLogTransport(log: MailLog): MailTransport {
     description: 'log (no SMTP_URL)',
     async send(mail) {
       log.info(
-        { mail: { id: mail.id, to: mail.to, subject: mail.subject, kind: mail.kind, ref: mail.ref, text: redactSecrets(mail.text) } },
+        {
+          mail: {
+            id: mail.id,
+            to: mail.to,
+            subject: mail.subject,
+            kind: mail.kind,
+            ref: mail.ref,
+            text: redactSecrets(mail.text),
+          },
+        },
         'mail kept in the outbox (no SMTP_URL), logged instead of sent',
       );
     },

@@ -10,4 +10,3 @@ export async function verifyEmail(token: string): Promise<MessageResponse> {
   const response = await apiFetch('/api/verify-email', { method: 'POST', body: JSON.stringify({ token }) });
   return (await response.json()) as MessageResponse;
 }
-

@@ -33,7 +33,9 @@ export function FormAlert({ children }: { children: ReactNode }) {
 /** A success or progress note (announced politely). */
 export function FormStatus({ children, tone = 'neutral' }: { children: ReactNode; tone?: 'neutral' | 'success' }) {
   const colours =
-    tone === 'success' ? 'border-emerald-200 bg-emerald-50 text-emerald-800' : 'border-slate-200 bg-slate-50 text-slate-700';
+    tone === 'success'
+      ? 'border-emerald-200 bg-emerald-50 text-emerald-800'
+      : 'border-slate-200 bg-slate-50 text-slate-700';
   return (
     <div role="status" className={`rounded-md border px-4 py-3 text-sm ${colours}`}>
       {children}

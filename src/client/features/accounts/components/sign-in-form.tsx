@@ -45,7 +45,9 @@ export function SignInForm({ variant }: { variant: 'portal' | 'login' }) {
     } catch (error) {
       const onFields = fieldErrorsOf(error, FIELDS);
       if (onFields.length > 0) {
-        onFields.forEach(({ field, message }, i) => setError(field, { type: 'server', message }, { shouldFocus: i === 0 }));
+        onFields.forEach(({ field, message }, i) =>
+          setError(field, { type: 'server', message }, { shouldFocus: i === 0 }),
+        );
       } else {
         setError('password', { type: 'server', message: failureMessage(error, LOGIN_FAILED) }, { shouldFocus: true });
       }

@@ -51,14 +51,22 @@ export function ForgotPasswordPage() {
   };
 
   return (
-    <AuthCard title="Forgot Password" lead="Enter the email address of your account and we will send you a link to choose a new password.">
+    <AuthCard
+      title="Forgot Password"
+      lead="Enter the email address of your account and we will send you a link to choose a new password."
+    >
       {sent ? (
         <FormStatus tone="success">
           <p className="font-semibold">Check your email</p>
           <p className="mt-1">{RESET_REQUEST_SENT}</p>
         </FormStatus>
       ) : (
-        <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Request a password reset link" className="space-y-5">
+        <form
+          noValidate
+          onSubmit={handleSubmit(onSubmit)}
+          aria-label="Request a password reset link"
+          className="space-y-5"
+        >
           <TextField
             id="forgot-email"
             label="Email"

@@ -8,8 +8,12 @@ import { ForgotPasswordPage, RESET_REQUEST_SENT } from './forgot-password-page';
 import { PortalForgotPasswordPage } from './portal-forgot-password-page';
 
 const renderPortal = () =>
-  renderWithSession([{ path: '/portal/forgot-password', element: <PortalForgotPasswordPage /> }], '/portal/forgot-password');
-const renderPublic = () => renderWithSession([{ path: '/forgot-password', element: <ForgotPasswordPage /> }], '/forgot-password');
+  renderWithSession(
+    [{ path: '/portal/forgot-password', element: <PortalForgotPasswordPage /> }],
+    '/portal/forgot-password',
+  );
+const renderPublic = () =>
+  renderWithSession([{ path: '/forgot-password', element: <ForgotPasswordPage /> }], '/forgot-password');
 const SENT = () => jsonResponse({ message: 'If the account exists, a link was sent.' });
 
 describe('/portal/forgot-password (seed 001 §2 "Password reset")', () => {
@@ -20,13 +24,18 @@ describe('/portal/forgot-password (seed 001 §2 "Password reset")', () => {
     expect(screen.getByText(/for the site administrator/)).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(await screen.findByText(/has been sent to the admin email address\. It expires in 15 minutes\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/has been sent to the admin email address\. It expires in 15 minutes\./),
+    ).toBeInTheDocument();
     expect(api.calls()).toEqual(['POST /api/password-reset/request']);
     expect(api.bodyOf(0)).toEqual({});
   });
 
   it("shows the server's message, or 'Failed to send reset email'", async () => {
-    stubApi({ 'POST /api/password-reset/request': () => jsonResponse({ code: 'RATE_LIMITED', message: 'Too many requests, try later' }, 429) });
+    stubApi({
+      'POST /api/password-reset/request': () =>
+        jsonResponse({ code: 'RATE_LIMITED', message: 'Too many requests, try later' }, 429),
+    });
     const user = userEvent.setup();
     renderPortal();
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
@@ -58,7 +67,9 @@ describe('/forgot-password', () => {
   });
 
   it("shows 'Failed to send reset email' when the call fails", async () => {
-    stubApi({ 'POST /api/password-reset/request': () => new Response('', { status: 500, statusText: 'Internal Server Error' }) });
+    stubApi({
+      'POST /api/password-reset/request': () => new Response('', { status: 500, statusText: 'Internal Server Error' }),
+    });
     const user = userEvent.setup();
     renderPublic();
     await user.type(screen.getByLabelText(/^Email/), 'ada@example.org');

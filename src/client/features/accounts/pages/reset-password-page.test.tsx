@@ -54,7 +54,10 @@ describe('reset pages (seed 001 §2 "Password reset", §4, §8)', () => {
 
   it('sends the public page to /forgot-password after an invalid link', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    stubApi({ 'GET /api/password-reset/validate/tok': () => jsonResponse({ code: 'VALIDATION_FAILED', message: 'Bad token' }, 400) });
+    stubApi({
+      'GET /api/password-reset/validate/tok': () =>
+        jsonResponse({ code: 'VALIDATION_FAILED', message: 'Bad token' }, 400),
+    });
     render('/reset-password?token=tok');
     expect(await screen.findByText(RESET_LINK_INVALID)).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(RESET_REDIRECT_MS));

@@ -9,9 +9,22 @@ import { jsonResponse, renderWithSession, seedSession, stubApi } from '../../../
 import { LoginPage } from './login-page';
 import { PortalSignInPage } from './portal-sign-in-page';
 
-const renderPortal = (route = '/portal') => renderWithSession([{ path: '/portal', element: <PortalSignInPage /> }], route);
+const renderPortal = (route = '/portal') =>
+  renderWithSession([{ path: '/portal', element: <PortalSignInPage /> }], route);
 const renderLogin = () =>
-  renderWithSession([{ path: '/login', element: <GuestOnly><LoginPage /></GuestOnly> }], '/login');
+  renderWithSession(
+    [
+      {
+        path: '/login',
+        element: (
+          <GuestOnly>
+            <LoginPage />
+          </GuestOnly>
+        ),
+      },
+    ],
+    '/login',
+  );
 
 const LOGIN_OK = () => jsonResponse({ token: 'tok', name: 'Ada', role: 'author', email: 'ada@example.org' });
 
@@ -56,14 +69,17 @@ describe('/portal sign-in (seed 001 §2 "Sign-in")', () => {
     expect(api.bodyOf(0)).toEqual({ email: 'ada@example.org', password: 'Secret#123' });
   });
 
-  it.each(['//evil.example/x', '/\\evil.example', 'https://evil.example'])('ignores an unsafe next (%s) and goes to /dashboard', async (next) => {
-    stubApi({ 'POST /api/login': LOGIN_OK });
-    const user = userEvent.setup();
-    renderPortal(`/portal?next=${encodeURIComponent(next)}`);
-    await fill(user, 'ada@example.org');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByText('Elsewhere: /dashboard')).toBeInTheDocument();
-  });
+  it.each(['//evil.example/x', '/\\evil.example', 'https://evil.example'])(
+    'ignores an unsafe next (%s) and goes to /dashboard',
+    async (next) => {
+      stubApi({ 'POST /api/login': LOGIN_OK });
+      const user = userEvent.setup();
+      renderPortal(`/portal?next=${encodeURIComponent(next)}`);
+      await fill(user, 'ada@example.org');
+      await user.click(screen.getByRole('button', { name: 'Sign In' }));
+      expect(await screen.findByText('Elsewhere: /dashboard')).toBeInTheDocument();
+    },
+  );
 
   it("shows 'Login failed' under the password when the call fails without a server message", async () => {
     stubApi({
@@ -85,14 +101,19 @@ describe('/login (seed 001 §2 "Sign-in")', () => {
     stubApi({});
     renderLogin();
     expect(screen.getByRole('link', { name: /Forgot your password/ })).toHaveAttribute('href', '/forgot-password');
-    expect(screen.getByRole('link', { name: 'Reset the admin password' })).toHaveAttribute('href', '/portal/forgot-password');
+    expect(screen.getByRole('link', { name: 'Reset the admin password' })).toHaveAttribute(
+      'href',
+      '/portal/forgot-password',
+    );
     const signup = screen.getByRole('link', { name: 'Create an account' });
     expect(signup).toHaveAttribute('href', '/signup');
     expect(signup.parentElement).toHaveTextContent(/for authors only/);
   });
 
   it("shows the server's message under the password field", async () => {
-    stubApi({ 'POST /api/login': () => jsonResponse({ code: 'UNAUTHORIZED', message: 'Invalid email or password' }, 401) });
+    stubApi({
+      'POST /api/login': () => jsonResponse({ code: 'UNAUTHORIZED', message: 'Invalid email or password' }, 401),
+    });
     const user = userEvent.setup();
     renderLogin();
     await fill(user, 'ada@example.org');

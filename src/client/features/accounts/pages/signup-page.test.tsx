@@ -8,7 +8,19 @@ import { jsonResponse, renderWithSession, seedSession, stubApi } from '../../../
 import { SignupPage } from './signup-page';
 
 const renderSignup = () =>
-  renderWithSession([{ path: '/signup', element: <GuestOnly><SignupPage /></GuestOnly> }], '/signup');
+  renderWithSession(
+    [
+      {
+        path: '/signup',
+        element: (
+          <GuestOnly>
+            <SignupPage />
+          </GuestOnly>
+        ),
+      },
+    ],
+    '/signup',
+  );
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^Full name/), 'Ada Lovelace');
@@ -35,7 +47,8 @@ describe('/signup (seed 001 §2 "Signup", §5, §8)', () => {
   it("puts the server's field error on its field (a common password)", async () => {
     const message = 'This password is too common. Choose one that is harder to guess.';
     stubApi({
-      'POST /api/signup': () => jsonResponse({ code: 'VALIDATION_FAILED', message, errors: [{ path: 'password', message }] }, 400),
+      'POST /api/signup': () =>
+        jsonResponse({ code: 'VALIDATION_FAILED', message, errors: [{ path: 'password', message }] }, 400),
     });
     const user = userEvent.setup();
     renderSignup();
@@ -54,15 +67,21 @@ describe('/signup (seed 001 §2 "Signup", §5, §8)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Signup failed');
   });
 
-  it("asks the new author to confirm the address from the mail, and signs nobody in (issue 12)", async () => {
+  it('asks the new author to confirm the address from the mail, and signs nobody in (issue 12)', async () => {
     const api = stubApi({
-      'POST /api/signup': () => jsonResponse({ message: 'Check your e-mail to confirm your address: …', name: 'Ada Lovelace', role: 'author' }, 201),
+      'POST /api/signup': () =>
+        jsonResponse(
+          { message: 'Check your e-mail to confirm your address: …', name: 'Ada Lovelace', role: 'author' },
+          201,
+        ),
     });
     const user = userEvent.setup();
     renderSignup();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByRole('heading', { name: 'Check your e-mail to confirm your address' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Check your e-mail to confirm your address' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('ada@example.org')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
     expect(api.bodyOf(0)).toEqual({ name: 'Ada Lovelace', email: 'ada@example.org', password: 'Secret#123' });

@@ -53,7 +53,9 @@ export function SignupPage() {
     } catch (error) {
       const onFields = fieldErrorsOf(error, FIELDS);
       if (onFields.length > 0) {
-        onFields.forEach(({ field, message }, i) => setError(field, { type: 'server', message }, { shouldFocus: i === 0 }));
+        onFields.forEach(({ field, message }, i) =>
+          setError(field, { type: 'server', message }, { shouldFocus: i === 0 }),
+        );
       } else {
         setFailure(failureMessage(error, SIGNUP_FAILED));
       }
@@ -66,12 +68,13 @@ export function SignupPage() {
         <div className="space-y-4">
           <FormStatus tone="success">
             <p>
-              We sent a confirmation link to <span className="font-semibold break-all">{sentTo}</span>. It works once, for 24 hours.
+              We sent a confirmation link to <span className="font-semibold break-all">{sentTo}</span>. It works once,
+              for 24 hours.
             </p>
           </FormStatus>
           <p className="text-sm text-slate-700">
-            Open the link, then sign in with your e-mail and password. No mail after a few minutes? Look in your spam folder,
-            or sign in and ask for a new link from your dashboard.
+            Open the link, then sign in with your e-mail and password. No mail after a few minutes? Look in your spam
+            folder, or sign in and ask for a new link from your dashboard.
           </p>
           <Link to={paths.auth.login.getHref()} className={buttonClasses('primary', 'block')}>
             Sign in
@@ -82,9 +85,19 @@ export function SignupPage() {
   }
 
   return (
-    <AuthCard title="Create an Author Account" lead="Accounts made here are for authors only. Editors and reviewers are invited by the editorial office.">
+    <AuthCard
+      title="Create an Author Account"
+      lead="Accounts made here are for authors only. Editors and reviewers are invited by the editorial office."
+    >
       <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Create an account" className="space-y-5">
-        <TextField id="signup-name" label="Full name" required autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <TextField
+          id="signup-name"
+          label="Full name"
+          required
+          autoComplete="name"
+          error={errors.name?.message}
+          {...register('name')}
+        />
         <TextField
           id="signup-email"
           label="Email"

@@ -9,7 +9,9 @@ const renderAt = (url: string) => renderWithSession([{ path: '/verify-email', el
 
 describe('/verify-email (issue 12)', () => {
   it('posts the token once and says the address is confirmed, with the way to sign in', async () => {
-    const api = stubApi({ 'POST /api/verify-email': () => jsonResponse({ message: 'Your e-mail address is confirmed.' }) });
+    const api = stubApi({
+      'POST /api/verify-email': () => jsonResponse({ message: 'Your e-mail address is confirmed.' }),
+    });
     renderAt('/verify-email?token=abc_DEF-123');
     expect(screen.getByText('Confirming your address…')).toBeInTheDocument();
     expect(await screen.findByText('Your e-mail address is confirmed.')).toBeInTheDocument();
@@ -20,7 +22,8 @@ describe('/verify-email (issue 12)', () => {
 
   it("shows the server's refusal of a used or expired link", async () => {
     stubApi({
-      'POST /api/verify-email': () => jsonResponse({ code: 'BAD_REQUEST', message: 'This confirmation link is invalid or has expired.' }, 400),
+      'POST /api/verify-email': () =>
+        jsonResponse({ code: 'BAD_REQUEST', message: 'This confirmation link is invalid or has expired.' }, 400),
     });
     renderAt('/verify-email?token=used');
     expect(await screen.findByRole('alert')).toHaveTextContent('This confirmation link is invalid or has expired.');

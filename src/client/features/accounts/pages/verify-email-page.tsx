@@ -25,7 +25,9 @@ export function VerifyEmailPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const { status } = useSession();
-  const [state, setState] = useState<State>(() => (token ? { kind: 'pending' } : { kind: 'failed', message: VERIFY_LINK_INVALID_MESSAGE }));
+  const [state, setState] = useState<State>(() =>
+    token ? { kind: 'pending' } : { kind: 'failed', message: VERIFY_LINK_INVALID_MESSAGE },
+  );
   // One call per token, even when React runs the effect twice in development.
   const sent = useRef<string | null>(null);
 
@@ -34,7 +36,9 @@ export function VerifyEmailPage() {
     sent.current = token;
     verifyEmail(token)
       .then(({ message }) => setState({ kind: 'done', message }))
-      .catch((error: unknown) => setState({ kind: 'failed', message: failureMessage(error, VERIFY_LINK_INVALID_MESSAGE) }));
+      .catch((error: unknown) =>
+        setState({ kind: 'failed', message: failureMessage(error, VERIFY_LINK_INVALID_MESSAGE) }),
+      );
   }, [token]);
 
   // The stored user of this browser learns the news at once (the dashboard's notice goes).

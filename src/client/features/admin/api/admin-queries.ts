@@ -61,7 +61,8 @@ function useAdminList<T>(key: UrlQueryKey) {
 export const usePendingManuscripts = (pageIndex: number) =>
   useAdminList<PublicManuscriptItem>(pendingManuscriptsKey(pageIndex));
 /** Pending join applications of one kind (seed 001 §2 "Joins" tab). */
-export const usePendingJoins = (kind: JoinKind, pageIndex: number) => useAdminList<JoinItem>(pendingJoinsKey(kind, pageIndex));
+export const usePendingJoins = (kind: JoinKind, pageIndex: number) =>
+  useAdminList<JoinItem>(pendingJoinsKey(kind, pageIndex));
 /** Pending contact queries (seed 001 §2 "Contacts" tab). */
 export const usePendingContacts = (pageIndex: number) => useAdminList<ContactItem>(pendingContactsKey(pageIndex));
 /** Archived public manuscripts (seed 001 §2 "Archived" tab). */
@@ -79,7 +80,8 @@ export const useAudit = (pageIndex: number) => useAdminList<AuditEntry>(auditKey
 export function useManuscriptDetail(id: number | string | null) {
   return useQuery({
     queryKey: manuscriptDetailKey(id ?? ''),
-    queryFn: ({ signal }) => getJson<PublicManuscriptDetail>(urlFromQueryKey(manuscriptDetailKey(id ?? '')), { signal }),
+    queryFn: ({ signal }) =>
+      getJson<PublicManuscriptDetail>(urlFromQueryKey(manuscriptDetailKey(id ?? '')), { signal }),
     enabled: id !== null && String(id) !== '',
   });
 }

@@ -17,7 +17,17 @@ import { Button } from '../../../components/ui/button';
 import { controlClasses } from '../../../components/ui/form-fields';
 import { SrOnly } from '../../../components/ui/sr-only';
 
-function DeleteDialog({ item, busy, onConfirm, onClose }: { item: PublicManuscriptItem; busy: boolean; onConfirm: () => void; onClose: () => void }) {
+function DeleteDialog({
+  item,
+  busy,
+  onConfirm,
+  onClose,
+}: {
+  item: PublicManuscriptItem;
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
   const [typed, setTyped] = useState('');
   const confirmed = typed === DELETE_CONFIRMATION;
   return (
@@ -44,7 +54,8 @@ function DeleteDialog({ item, busy, onConfirm, onClose }: { item: PublicManuscri
         }}
       >
         <p className="text-sm text-slate-700">
-          “{item.title || 'Untitled'}” (intake #{item.id}) and its files will be removed for good. This cannot be undone.
+          “{item.title || 'Untitled'}” (intake #{item.id}) and its files will be removed for good. This cannot be
+          undone.
         </p>
         <label htmlFor="confirm-delete-input" className="block text-sm font-semibold text-slate-800">
           Type {DELETE_CONFIRMATION} to confirm
@@ -82,7 +93,13 @@ export function ArchivedTab() {
 
   return (
     <>
-      <PagedList label="Archived manuscripts" heading="Archived public manuscripts" query={list} page={page} onPage={setPage}>
+      <PagedList
+        label="Archived manuscripts"
+        heading="Archived public manuscripts"
+        query={list}
+        page={page}
+        onPage={setPage}
+      >
         {(items) => (
           <CardList label="Archived manuscripts" items={items}>
             {(item) => (
@@ -119,7 +136,12 @@ export function ArchivedTab() {
       </PagedList>
       {viewing !== null ? <ManuscriptDialog id={viewing} onClose={() => setViewing(null)} /> : null}
       {deleting !== null ? (
-        <DeleteDialog item={deleting} busy={remove.isPending} onConfirm={() => remove.mutate(deleting)} onClose={() => setDeleting(null)} />
+        <DeleteDialog
+          item={deleting}
+          busy={remove.isPending}
+          onConfirm={() => remove.mutate(deleting)}
+          onClose={() => setDeleting(null)}
+        />
       ) : null}
     </>
   );

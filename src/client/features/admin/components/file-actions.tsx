@@ -60,9 +60,16 @@ export function JoinFiles({ files }: { files: readonly AdminFile[] }) {
         const label = JOIN_FILE_LABELS[role];
         const file = files.find((f) => f.role === role);
         return (
-          <li key={role} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-slate-200 px-3 py-2">
+          <li
+            key={role}
+            className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-slate-200 px-3 py-2"
+          >
             <span className="text-sm font-semibold text-slate-800">{label}</span>
-            {file ? <MetaFileButton label={label} file={file} /> : <span className="text-sm text-slate-600">Not provided</span>}
+            {file ? (
+              <MetaFileButton label={label} file={file} />
+            ) : (
+              <span className="text-sm text-slate-600">Not provided</span>
+            )}
           </li>
         );
       })}

@@ -65,7 +65,17 @@ function JoinDialog({ join, onClose }: { join: JoinItem; onClose: () => void }) 
   );
 }
 
-function RejectDialog({ join, busy, onConfirm, onClose }: { join: JoinItem; busy: boolean; onConfirm: () => void; onClose: () => void }) {
+function RejectDialog({
+  join,
+  busy,
+  onConfirm,
+  onClose,
+}: {
+  join: JoinItem;
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
   return (
     <Dialog
       title="Confirm Rejection"
@@ -82,7 +92,8 @@ function RejectDialog({ join, busy, onConfirm, onClose }: { join: JoinItem; busy
       }
     >
       <p className="text-sm text-slate-700">
-        Reject the {kindLabel(join.kind)} application of {displayName(join)} (request #{join.id})? It leaves the pending list.
+        Reject the {kindLabel(join.kind)} application of {displayName(join)} (request #{join.id})? It leaves the pending
+        list.
       </p>
     </Dialog>
   );
@@ -129,7 +140,13 @@ export function JoinsTab() {
           ))}
         </select>
       </div>
-      <PagedList label="Join applications" heading="Pending join applications" query={list} page={page} onPage={setPage}>
+      <PagedList
+        label="Join applications"
+        heading="Pending join applications"
+        query={list}
+        page={page}
+        onPage={setPage}
+      >
         {(items) => (
           <CardList label="Join applications" items={items}>
             {(join) => (
@@ -163,7 +180,12 @@ export function JoinsTab() {
       </PagedList>
       {viewing !== null ? <JoinDialog join={viewing} onClose={() => setViewing(null)} /> : null}
       {rejecting !== null ? (
-        <RejectDialog join={rejecting} busy={reject.isPending} onConfirm={() => reject.mutate(rejecting)} onClose={() => setRejecting(null)} />
+        <RejectDialog
+          join={rejecting}
+          busy={reject.isPending}
+          onConfirm={() => reject.mutate(rejecting)}
+          onClose={() => setRejecting(null)}
+        />
       ) : null}
     </div>
   );

@@ -23,7 +23,8 @@ const LINK = 'text-sm font-semibold text-brand-700 underline-offset-2 hover:unde
 export function convertedToast(result: { submissionId?: number }) {
   return {
     title: 'Converted',
-    description: result.submissionId !== undefined ? `Created submission #${result.submissionId}` : 'Converted to submission',
+    description:
+      result.submissionId !== undefined ? `Created submission #${result.submissionId}` : 'Converted to submission',
   };
 }
 
@@ -44,7 +45,13 @@ export function PublicManuscriptsTab() {
 
   return (
     <>
-      <PagedList label="Public manuscripts" heading="Pending public manuscripts" query={list} page={page} onPage={setPage}>
+      <PagedList
+        label="Public manuscripts"
+        heading="Pending public manuscripts"
+        query={list}
+        page={page}
+        onPage={setPage}
+      >
         {(items) => (
           <CardList label="Public manuscripts" items={items}>
             {(item) => (

@@ -57,13 +57,29 @@ function ListBody<T extends { id: number }>({
   return (
     <>
       {children(items)}
-      <Pager label={label} page={page} pageSize={ADMIN_PAGE_SIZE} shown={items.length} total={total} busy={query.isPlaceholderData} onPage={onPage} />
+      <Pager
+        label={label}
+        page={page}
+        pageSize={ADMIN_PAGE_SIZE}
+        shown={items.length}
+        total={total}
+        busy={query.isPlaceholderData}
+        onPage={onPage}
+      />
     </>
   );
 }
 
 /** The cards of a page, two a row on a wide screen. */
-export function CardList<T extends { id: number }>({ label, items, children }: { label: string; items: T[]; children: (item: T) => ReactNode }) {
+export function CardList<T extends { id: number }>({
+  label,
+  items,
+  children,
+}: {
+  label: string;
+  items: T[];
+  children: (item: T) => ReactNode;
+}) {
   return (
     <ul aria-label={label} className="grid gap-4 lg:grid-cols-2">
       {items.map((item) => (

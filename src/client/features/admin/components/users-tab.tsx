@@ -20,7 +20,10 @@ export function UsersTab({ canManage }: { canManage: boolean }) {
   const list = useUsers(page);
   const update = useAdminAction({
     run: ({ user, role, active }: Change) => updateUser(user.id, role !== undefined ? { role } : { active }),
-    success: (result) => ({ title: 'User updated', description: `${result.name} is now ${roleLabel(result.role)}${result.active ? '' : ' (inactive)'}.` }),
+    success: (result) => ({
+      title: 'User updated',
+      description: `${result.name} is now ${roleLabel(result.role)}${result.active ? '' : ' (inactive)'}.`,
+    }),
     failure: 'Update failed',
   });
 

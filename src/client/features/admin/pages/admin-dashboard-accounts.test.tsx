@@ -4,7 +4,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../lib/session/test-utils';
-import { account, adminCalls, auditEntry, bodyOf, errorResponse, expectToast, LIST, renderDashboard } from '../test-fixtures';
+import {
+  account,
+  adminCalls,
+  auditEntry,
+  bodyOf,
+  errorResponse,
+  expectToast,
+  LIST,
+  renderDashboard,
+} from '../test-fixtures';
 
 async function openTab(name: string) {
   const user = userEvent.setup();
@@ -41,7 +50,9 @@ describe('/dashboard/admin: Users (issue 8)', () => {
 
     await user.click(within(row).getByRole('button', { name: 'Deactivate Eve Editor' }));
     await waitFor(() => expect(adminCalls(api).filter((c) => c.startsWith('PATCH'))).toHaveLength(2));
-    expect(JSON.parse(String(api.mock.calls[api.calls().lastIndexOf(`PATCH /api/admin/users/${u.id}`)][1]?.body))).toEqual({ active: false });
+    expect(
+      JSON.parse(String(api.mock.calls[api.calls().lastIndexOf(`PATCH /api/admin/users/${u.id}`)][1]?.body)),
+    ).toEqual({ active: false });
 
     fail = true;
     await user.click(within(row).getByRole('button', { name: 'Deactivate Eve Editor' }));
@@ -63,12 +74,21 @@ describe('/dashboard/admin: Users (issue 8)', () => {
 
 describe('/dashboard/admin: Audit (issue 8, admin only)', () => {
   it('lists when, who, action, target and detail', async () => {
-    const e = auditEntry({ action: 'join.approve', targetType: 'join_request', targetId: '17', detail: 'role reviewer' });
+    const e = auditEntry({
+      action: 'join.approve',
+      targetType: 'join_request',
+      targetId: '17',
+      detail: 'role reviewer',
+    });
     const anonymous = auditEntry({ actorName: null, actorEmail: null, detail: null });
     renderDashboard({ [LIST.audit]: () => jsonResponse([e, anonymous]) });
     await openTab('Audit');
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['When', 'Who', 'Action', 'Target', 'Detail']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['When', 'Who', 'Action', 'Target', 'Detail']);
     const [, first, second] = within(table).getAllByRole('row');
     expect(first).toHaveTextContent(/April 1, 2026/);
     expect(first).toHaveTextContent('Root Admin');

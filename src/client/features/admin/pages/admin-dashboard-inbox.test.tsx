@@ -37,7 +37,11 @@ describe('/dashboard/admin: Joins (seed 001 §2, §4)', () => {
     });
     const user = await openTab('Joins');
     const filter = screen.getByRole('combobox', { name: 'Kind' });
-    expect([...filter.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['Reviewer', 'Editor', 'Associate Editor']);
+    expect([...filter.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      'Reviewer',
+      'Editor',
+      'Associate Editor',
+    ]);
     const [card] = await waitFor(() => cards('Join applications'));
     expect(within(card).getByRole('heading', { name: 'Ada Reviewer' })).toBeInTheDocument();
     expect(card).toHaveTextContent('ada@example.org');
@@ -89,7 +93,9 @@ describe('/dashboard/admin: Joins (seed 001 §2, §4)', () => {
     const { api } = renderDashboard({
       [LIST.joins()]: () => jsonResponse([j]),
       [`POST /api/admin/joins/${j.id}/triage`]: () =>
-        fail ? errorResponse(409, 'Already approved') : jsonResponse({ id: j.id, status: 'accepted', archived_at: null, userId: 9 }),
+        fail
+          ? errorResponse(409, 'Already approved')
+          : jsonResponse({ id: j.id, status: 'accepted', archived_at: null, userId: 9 }),
     });
     const user = await openTab('Joins');
     await user.click(await screen.findByRole('button', { name: `Approve request #${j.id}` }));
@@ -106,8 +112,10 @@ describe('/dashboard/admin: Joins (seed 001 §2, §4)', () => {
     const j = join({ journal: 'ijnrs', files: [bio, cv] });
     const { api } = renderDashboard({
       [LIST.joins()]: () => jsonResponse([j]),
-      [`GET ${bio.url}?meta=true`]: () => jsonResponse({ originalFilename: 'bio.pdf', contentType: 'application/pdf', byteSize: 10, canOpen: true }),
-      [`GET ${cv.url}?meta=true`]: () => jsonResponse({ originalFilename: 'cv.docx', contentType: 'application/msword', byteSize: 10, canOpen: false }),
+      [`GET ${bio.url}?meta=true`]: () =>
+        jsonResponse({ originalFilename: 'bio.pdf', contentType: 'application/pdf', byteSize: 10, canOpen: true }),
+      [`GET ${cv.url}?meta=true`]: () =>
+        jsonResponse({ originalFilename: 'cv.docx', contentType: 'application/msword', byteSize: 10, canOpen: false }),
       [`GET ${bio.url}`]: () => fileResponse('%PDF', 'application/pdf'),
       [`GET ${cv.url}`]: () => fileResponse('doc', 'application/msword'),
     });
@@ -137,7 +145,8 @@ describe('/dashboard/admin: Joins (seed 001 §2, §4)', () => {
     const j = join({ files: [cv] });
     renderDashboard({
       [LIST.joins()]: () => jsonResponse([j]),
-      [`GET ${cv.url}?meta=true`]: () => jsonResponse({ originalFilename: 'cv.docx', contentType: 'application/msword', byteSize: 10, canOpen: false }),
+      [`GET ${cv.url}?meta=true`]: () =>
+        jsonResponse({ originalFilename: 'cv.docx', contentType: 'application/msword', byteSize: 10, canOpen: false }),
       [`GET ${cv.url}`]: () => errorResponse(404, 'File not found'),
     });
     const user = await openTab('Joins');

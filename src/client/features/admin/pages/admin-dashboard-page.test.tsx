@@ -44,7 +44,9 @@ describe('/dashboard/admin: page and tabs (seed 001 §2)', () => {
     first.unmount();
 
     const second = renderDashboard();
-    expect(await within(await screen.findByRole('tabpanel', { name: 'Public Manuscripts' })).findByText('No items.')).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('tabpanel', { name: 'Public Manuscripts' })).findByText('No items.'),
+    ).toBeInTheDocument();
     second.unmount();
 
     const third = renderDashboard({ [LIST.manuscripts]: () => errorResponse(500, 'Inbox unavailable') });
@@ -58,7 +60,12 @@ describe('/dashboard/admin: page and tabs (seed 001 §2)', () => {
 
 describe('/dashboard/admin: Public Manuscripts', () => {
   it('shows a card per intake with title, submitter, article type, time, the buttons and a hidden Convert', async () => {
-    const m = manuscript({ title: 'Kidney study', name: 'Grace Hopper', email: 'grace@example.org', articleType: 'Case Report' });
+    const m = manuscript({
+      title: 'Kidney study',
+      name: 'Grace Hopper',
+      email: 'grace@example.org',
+      articleType: 'Case Report',
+    });
     renderDashboard({ [LIST.manuscripts]: () => jsonResponse([m], 200, 1) });
     const [card] = await waitFor(() => cards('Public manuscripts'));
     expect(within(card).getByRole('heading', { level: 3, name: 'Kidney study' })).toBeInTheDocument();
@@ -111,7 +118,9 @@ describe('/dashboard/admin: Public Manuscripts', () => {
     await user.click(await screen.findByRole('button', { name: `Archive intake #${m.id}` }));
     await expectToast('Archived', `Intake #${m.id} archived.`);
     expect(bodyOf(api, `POST /api/admin/public-manuscripts/${m.id}/triage`)).toEqual({ action: 'archive' });
-    expect(await within(screen.getByRole('tabpanel', { name: 'Public Manuscripts' })).findByText('No items.')).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('tabpanel', { name: 'Public Manuscripts' })).findByText('No items.'),
+    ).toBeInTheDocument();
     // The Archived tab loads when first opened, and shows the item there.
     expect(adminCalls(api).filter((c) => c === LIST.archived)).toHaveLength(0);
     await user.click(screen.getByRole('tab', { name: 'Archived' }));
@@ -123,7 +132,8 @@ describe('/dashboard/admin: Public Manuscripts', () => {
     const m = manuscript();
     renderDashboard({
       [LIST.manuscripts]: () => jsonResponse([m]),
-      [`POST /api/admin/public-manuscripts/${m.id}/triage`]: () => errorResponse(409, 'Intake already archived by another admin'),
+      [`POST /api/admin/public-manuscripts/${m.id}/triage`]: () =>
+        errorResponse(409, 'Intake already archived by another admin'),
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: `Archive intake #${m.id}` }));
@@ -150,7 +160,10 @@ describe('/dashboard/admin: Public Manuscripts', () => {
     expect(dialog).toHaveTextContent('Kidney outcomes after surgery.');
     expect(dialog).toHaveTextContent('New Haven');
     expect(dialog).not.toHaveTextContent('Should Not Be Parsed');
-    expect(within(dialog).getByRole('link', { name: 'Open full page' })).toHaveAttribute('href', `/dashboard/admin/public-manuscripts/${d.id}`);
+    expect(within(dialog).getByRole('link', { name: 'Open full page' })).toHaveAttribute(
+      'href',
+      `/dashboard/admin/public-manuscripts/${d.id}`,
+    );
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
 
     const { tab: viewer, open } = stubViewerTab();
@@ -184,7 +197,12 @@ describe('/dashboard/admin: Public Manuscripts', () => {
 
 describe('/dashboard/admin: Archived', () => {
   const archivedItem = () =>
-    manuscript({ title: 'Old study', name: 'Alan Turing', email: 'alan@example.org', archived_at: '2026-04-01T09:30:00.000Z' });
+    manuscript({
+      title: 'Old study',
+      name: 'Alan Turing',
+      email: 'alan@example.org',
+      archived_at: '2026-04-01T09:30:00.000Z',
+    });
 
   it("shows title, name, email, article type and 'Archived' with the time, and View Form, Unarchive, Delete", async () => {
     const m = archivedItem();
@@ -208,7 +226,9 @@ describe('/dashboard/admin: Archived', () => {
     const { api } = renderDashboard({
       [LIST.archived]: () => jsonResponse([m]),
       [`POST /api/admin/unarchive/public-manuscripts/${m.id}`]: () =>
-        fail ? errorResponse(409, 'Item is not archived') : jsonResponse({ id: m.id, status: 'pending', archived_at: null }),
+        fail
+          ? errorResponse(409, 'Item is not archived')
+          : jsonResponse({ id: m.id, status: 'pending', archived_at: null }),
     });
     const user = userEvent.setup();
     await user.click(tab('Archived'));
@@ -254,7 +274,8 @@ describe('/dashboard/admin: Archived', () => {
     const m = archivedItem();
     renderDashboard({
       [LIST.archived]: () => jsonResponse([m]),
-      [`DELETE /api/admin/archived/public-manuscripts/${m.id}`]: () => errorResponse(409, 'Only archived items can be deleted'),
+      [`DELETE /api/admin/archived/public-manuscripts/${m.id}`]: () =>
+        errorResponse(409, 'Only archived items can be deleted'),
     });
     const user = userEvent.setup();
     await user.click(tab('Archived'));

@@ -125,7 +125,9 @@ describe('/dashboard/admin/public-manuscripts/{id} (seed 001 §2 "Manuscript det
     const { api } = renderDetail(d.id, {
       [detailUrl(d.id)]: () => jsonResponse(d),
       [triageUrl(d.id)]: () =>
-        fail ? errorResponse(409, 'Intake already converted') : jsonResponse({ id: d.id, status: 'accepted', archived_at: null }),
+        fail
+          ? errorResponse(409, 'Intake already converted')
+          : jsonResponse({ id: d.id, status: 'accepted', archived_at: null }),
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Convert to Submission' }));

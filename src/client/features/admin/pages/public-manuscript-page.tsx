@@ -48,10 +48,20 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 function Skeleton() {
   return (
-    <div role="status" aria-label="Loading manuscript" aria-busy="true" data-testid="manuscript-skeleton" className="space-y-4">
+    <div
+      role="status"
+      aria-label="Loading manuscript"
+      aria-busy="true"
+      data-testid="manuscript-skeleton"
+      className="space-y-4"
+    >
       <span className="sr-only">Loading…</span>
       {[0, 1, 2].map((n) => (
-        <div key={n} aria-hidden="true" className="space-y-3 rounded-xl border border-slate-200 bg-white p-6 motion-safe:animate-pulse">
+        <div
+          key={n}
+          aria-hidden="true"
+          className="space-y-3 rounded-xl border border-slate-200 bg-white p-6 motion-safe:animate-pulse"
+        >
           <div className="h-5 w-1/3 rounded bg-slate-200" />
           <div className="h-4 w-full rounded bg-slate-100" />
           <div className="h-4 w-5/6 rounded bg-slate-100" />
@@ -99,7 +109,10 @@ function Loaded({ manuscript }: { manuscript: PublicManuscriptDetail }) {
         </Button>
       </div>
       {converted ? (
-        <p role="note" className="rounded-md border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
+        <p
+          role="note"
+          className="rounded-md border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900"
+        >
           Converted to submission #{manuscript.submissionId}.
         </p>
       ) : null}
@@ -131,7 +144,11 @@ function Loaded({ manuscript }: { manuscript: PublicManuscriptDetail }) {
         )}
       </Section>
       {converting ? (
-        <ConvertDialog busy={convert.isPending} onConvert={(email) => convert.mutate(email)} onClose={() => setConverting(false)} />
+        <ConvertDialog
+          busy={convert.isPending}
+          onConvert={(email) => convert.mutate(email)}
+          onClose={() => setConverting(false)}
+        />
       ) : null}
     </div>
   );
@@ -144,7 +161,8 @@ export function PublicManuscriptPage() {
   const detail = useManuscriptDetail(id);
 
   useEffect(() => {
-    if (detail.error) toast({ title: 'Error', description: 'Failed to load manuscript details', variant: 'destructive' });
+    if (detail.error)
+      toast({ title: 'Error', description: 'Failed to load manuscript details', variant: 'destructive' });
   }, [detail.error]);
 
   const notFound = detail.error instanceof ApiError && detail.error.status === 404;
@@ -164,7 +182,11 @@ export function PublicManuscriptPage() {
       {detail.isPending ? (
         <Skeleton />
       ) : detail.isError ? (
-        <section role="alert" aria-labelledby="manuscript-error" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
+        <section
+          role="alert"
+          aria-labelledby="manuscript-error"
+          className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900"
+        >
           <h2 id="manuscript-error" className="text-xl font-bold">
             Error Loading Manuscript
           </h2>

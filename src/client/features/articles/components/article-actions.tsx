@@ -4,7 +4,8 @@ import { Tooltip } from '../../../components/ui/tooltip';
 /** Tooltip of the disabled 'Read Article' button (seed 000 §2 Articles, §8). */
 export const PDF_NOT_AVAILABLE = 'PDF not available';
 
-const BUTTON = 'inline-flex items-center justify-center gap-2 rounded-md px-5 py-2.5 text-sm font-semibold transition-colors';
+const BUTTON =
+  'inline-flex items-center justify-center gap-2 rounded-md px-5 py-2.5 text-sm font-semibold transition-colors';
 
 /** Download icon (decorative). */
 function DownloadIcon() {

@@ -63,7 +63,11 @@ function PdfAction({ article }: { article: ArticleSummary }) {
   const base = 'relative z-10 inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-semibold';
   if (!article.pdfUrl) {
     return (
-      <button type="button" disabled className={`${base} cursor-not-allowed border border-slate-300 bg-slate-50 text-slate-600`}>
+      <button
+        type="button"
+        disabled
+        className={`${base} cursor-not-allowed border border-slate-300 bg-slate-50 text-slate-600`}
+      >
         PDF Unavailable
       </button>
     );

@@ -5,7 +5,8 @@ import { paths } from '../../../../shared/routes';
 import { DATE_NOT_AVAILABLE, formatDate } from '../../../lib/format';
 import { doiHref, licenseName } from '../lib/article-text';
 
-const LINK = 'font-medium text-brand-700 underline decoration-brand-200 underline-offset-2 hover:text-brand-900 hover:decoration-brand-700';
+const LINK =
+  'font-medium text-brand-700 underline decoration-brand-200 underline-offset-2 hover:text-brand-900 hover:decoration-brand-700';
 
 /** A date as `<time>` in 'MMM dd, yyyy', or 'Date not available'. */
 export function ArticleDate({ value }: { value: string | null }) {
@@ -39,7 +40,9 @@ export function ArticleDetails({ article }: { article: ArticleDetail }) {
           <Link to={paths.journal.getHref(article.journalAbbreviation)} className={`${LINK} font-serif italic`}>
             {article.journalTitle}
           </Link>
-          {article.journalIssn ? <span className="block text-xs text-slate-600">ISSN {article.journalIssn}</span> : null}
+          {article.journalIssn ? (
+            <span className="block text-xs text-slate-600">ISSN {article.journalIssn}</span>
+          ) : null}
         </Row>
         {article.volume ? <Row term="Volume">{article.volume}</Row> : null}
         {article.issue ? <Row term="Issue">{article.issue}</Row> : null}

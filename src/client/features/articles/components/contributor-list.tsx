@@ -67,7 +67,9 @@ export function ContributorList({ contributors }: { contributors: readonly Contr
         <button
           type="button"
           aria-expanded={expanded}
-          aria-controls={shownAffiliations.length > 0 ? `${listId}-authors ${listId}-affiliations` : `${listId}-authors`}
+          aria-controls={
+            shownAffiliations.length > 0 ? `${listId}-authors ${listId}-affiliations` : `${listId}-authors`
+          }
           onClick={() => setExpanded((value) => !value)}
           className="mt-2 text-sm font-semibold text-brand-700 underline decoration-brand-200 underline-offset-4 hover:text-brand-900 hover:decoration-brand-700"
         >

@@ -16,11 +16,15 @@ function LatestArticlesCarousel() {
   const { data, isPending, isError } = useLatestArticles();
   let placeholder: ReactNode = null;
   if (isPending) placeholder = <CarouselMessage>Loading latest articles…</CarouselMessage>;
-  else if (isError) placeholder = <CarouselMessage role="alert">Error loading articles. Please try again later.</CarouselMessage>;
-  else if (data.items.length === 0) placeholder = <CarouselMessage>No articles available at the moment.</CarouselMessage>;
+  else if (isError)
+    placeholder = <CarouselMessage role="alert">Error loading articles. Please try again later.</CarouselMessage>;
+  else if (data.items.length === 0)
+    placeholder = <CarouselMessage>No articles available at the moment.</CarouselMessage>;
   return (
     <Carousel label="Latest articles" placeholder={placeholder} reserveClassName={RESERVE}>
-      {data?.items.map((article) => <ArticleCard key={article.id} article={article} />)}
+      {data?.items.map((article) => (
+        <ArticleCard key={article.id} article={article} />
+      ))}
     </Carousel>
   );
 }
@@ -28,9 +32,7 @@ function LatestArticlesCarousel() {
 /** Shown instead of the articles while the public content is frozen: no data is requested. */
 function ArticlesComingSoon() {
   return (
-    <div
-      className="flex flex-col items-center justify-center rounded-lg border border-brand-100 bg-brand-50 px-6 py-14 text-center"
-    >
+    <div className="flex flex-col items-center justify-center rounded-lg border border-brand-100 bg-brand-50 px-6 py-14 text-center">
       <h3 className="text-2xl font-semibold">Coming Soon</h3>
       <p className="mt-3 max-w-xl leading-relaxed text-slate-700">
         Our first articles are in production. Submit your research today to be among the first authors published in

@@ -37,7 +37,10 @@ describe('ArticlePage: the article (issue 3)', () => {
     expect(fetched()).toEqual([`/api/articles/${article.id}`]);
     expect(screen.getAllByText('Research Article')[0]).toBeInTheDocument();
     const details = screen.getByRole('region', { name: 'Article information' });
-    expect(within(details).getByRole('link', { name: 'Journal of Cell Science' })).toHaveAttribute('href', '/journals/jcs');
+    expect(within(details).getByRole('link', { name: 'Journal of Cell Science' })).toHaveAttribute(
+      'href',
+      '/journals/jcs',
+    );
     expect(within(details).getByText('e1003133')).toBeInTheDocument();
     expect(within(details).getByText('Mar 05, 2025')).toBeInTheDocument();
     expect(within(details).getByText('Nov 20, 2024')).toBeInTheDocument();
@@ -52,7 +55,11 @@ describe('ArticlePage: the article (issue 3)', () => {
       contributors: [
         makeContributor({ name: 'Mariana Varela', affiliations: [shared], orcid: '0000-0002-1825-0097' }),
         makeContributor({ name: 'Marco Caporale', affiliations: [shared, 'Istituto G. Caporale, Teramo, Italy'] }),
-        makeContributor({ name: 'Massimo Palmarini', affiliations: ['Dept.  of Biology, University of Glasgow, UK'], corresponding: true }),
+        makeContributor({
+          name: 'Massimo Palmarini',
+          affiliations: ['Dept.  of Biology, University of Glasgow, UK'],
+          corresponding: true,
+        }),
       ],
     });
     await renderArticle(article);
@@ -64,7 +71,9 @@ describe('ArticlePage: the article (issue 3)', () => {
     ]);
     const affiliations = screen.getAllByRole('listitem').filter((li) => li.closest('ol')?.id.endsWith('-affiliations'));
     expect(affiliations.map((li) => li.textContent)).toEqual([`1${shared}`, '2Istituto G. Caporale, Teramo, Italy']);
-    expect(screen.getAllByRole('link', { name: 'affiliation 2' })[0].getAttribute('href')).toBe(`#${affiliations[1].id}`);
+    expect(screen.getAllByRole('link', { name: 'affiliation 2' })[0].getAttribute('href')).toBe(
+      `#${affiliations[1].id}`,
+    );
     expect(screen.getByText('Corresponding author')).toBeInTheDocument();
 
     const orcid = screen.getByRole('link', { name: /ORCID iD of Mariana Varela/ });
@@ -93,11 +102,11 @@ describe('ArticlePage: the article (issue 3)', () => {
   it('splits the abstract into paragraphs on blank lines', async () => {
     await renderArticle(makeDetail({ abstract: 'Background: first.\n\nMethods: second\nline.\n\n\nResults: third.' }));
     const abstract = screen.getByRole('region', { name: 'Abstract' });
-    expect(within(abstract).getAllByText(/^(Background|Methods|Results)/).map((p) => p.textContent)).toEqual([
-      'Background: first.',
-      'Methods: second line.',
-      'Results: third.',
-    ]);
+    expect(
+      within(abstract)
+        .getAllByText(/^(Background|Methods|Results)/)
+        .map((p) => p.textContent),
+    ).toEqual(['Background: first.', 'Methods: second line.', 'Results: third.']);
   });
 
   it('links the DOI, the license and the source XML, and shows keywords and subjects as chips', async () => {
@@ -113,11 +122,15 @@ describe('ArticlePage: the article (issue 3)', () => {
     expect(within(details).getByText(/distributed under the terms of the Creative Commons/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'JATS XML' })).toHaveAttribute('href', '/api/files/xml-1');
     const keywords = screen.getByRole('region', { name: 'Keywords' });
-    expect(within(keywords).getAllByRole('link').map((a) => a.textContent)).toEqual([
-      'Search articles for mitosis',
-      'Search articles for cell cycle',
-    ]);
-    expect(within(keywords).getByRole('link', { name: 'Search articles for mitosis' })).toHaveAttribute('href', '/search?q=mitosis');
+    expect(
+      within(keywords)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Search articles for mitosis', 'Search articles for cell cycle']);
+    expect(within(keywords).getByRole('link', { name: 'Search articles for mitosis' })).toHaveAttribute(
+      'href',
+      '/search?q=mitosis',
+    );
     expect(within(screen.getByRole('region', { name: 'Subjects' })).getByText('Cell Biology')).toBeInTheDocument();
   });
 
@@ -132,8 +145,14 @@ describe('ArticlePage: the article (issue 3)', () => {
     const article = makeDetail();
     await renderArticle(article);
     const cite = screen.getByRole('region', { name: 'Cite' });
-    expect(within(cite).getByRole('link', { name: /BibTeX/ })).toHaveAttribute('href', `/api/articles/${article.id}/citation?format=bibtex`);
-    expect(within(cite).getByRole('link', { name: /RIS/ })).toHaveAttribute('href', `/api/articles/${article.id}/citation?format=ris`);
+    expect(within(cite).getByRole('link', { name: /BibTeX/ })).toHaveAttribute(
+      'href',
+      `/api/articles/${article.id}/citation?format=bibtex`,
+    );
+    expect(within(cite).getByRole('link', { name: /RIS/ })).toHaveAttribute(
+      'href',
+      `/api/articles/${article.id}/citation?format=ris`,
+    );
     expect(within(cite).getByRole('link', { name: /RIS/ })).toHaveAttribute('download');
   });
 
@@ -194,7 +213,11 @@ describe('ArticlePage: the article (issue 3)', () => {
 
   it('renders the same article at /journals/{journalId}/articles/{id}', async () => {
     const article = makeDetail();
-    await renderArticle(article, `/journals/${article.journalId}/articles/${article.id}`, '/journals/:journalId/articles/:id');
+    await renderArticle(
+      article,
+      `/journals/${article.journalId}/articles/${article.id}`,
+      '/journals/:journalId/articles/:id',
+    );
     expect(fetched()).toEqual([`/api/articles/${article.id}`]);
   });
 });
@@ -210,15 +233,20 @@ describe('ArticlePage: not found', () => {
     expect(document.title).toBe('Article Not Found | Genesis');
   });
 
-  it.each(['abc', '0', '12abc', '1.5', '007', '99999999999'])('does not call the API for the invalid id %j', async (id) => {
-    renderRoute(<ArticlePage />, `/articles/${id}`, '/articles/:id');
-    expect(screen.getByRole('heading', { level: 1, name: 'Article Not Found' })).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
+  it.each(['abc', '0', '12abc', '1.5', '007', '99999999999'])(
+    'does not call the API for the invalid id %j',
+    async (id) => {
+      renderRoute(<ArticlePage />, `/articles/${id}`, '/articles/:id');
+      expect(screen.getByRole('heading', { level: 1, name: 'Article Not Found' })).toBeInTheDocument();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(fetchMock).not.toHaveBeenCalled();
+    },
+  );
 
   it('shows an error with a retry on a server failure', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ code: 'INTERNAL', message: 'Internal Server Error' }, { status: 500 }));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ code: 'INTERNAL', message: 'Internal Server Error' }, { status: 500 }),
+    );
     renderRoute(<ArticlePage />, '/articles/5', '/articles/:id');
     expect(await screen.findByRole('alert')).toHaveTextContent('Error loading the article. Please try again later.');
     const article = makeDetail({ id: 5 });

@@ -98,7 +98,10 @@ function ArticleView({ article }: { article: ArticleDetail }) {
               </li>
               <li aria-hidden="true">/</li>
               <li>
-                <Link to={paths.journal.getHref(article.journalAbbreviation)} className="hover:text-brand-900 hover:underline">
+                <Link
+                  to={paths.journal.getHref(article.journalAbbreviation)}
+                  className="hover:text-brand-900 hover:underline"
+                >
                   {article.journalTitle}
                 </Link>
               </li>
@@ -110,7 +113,10 @@ function ArticleView({ article }: { article: ArticleDetail }) {
               Published <ArticleDate value={article.publishedDate} />
             </span>
           </div>
-          <h1 id="article-title" className="mt-4 max-w-4xl text-2xl font-bold leading-tight sm:text-4xl sm:leading-tight">
+          <h1
+            id="article-title"
+            className="mt-4 max-w-4xl text-2xl font-bold leading-tight sm:text-4xl sm:leading-tight"
+          >
             {article.title}
           </h1>
           <div className="max-w-4xl">
@@ -177,7 +183,10 @@ function ArticleView({ article }: { article: ArticleDetail }) {
                     <>
                       {' '}
                       The full text can be read at the original publisher through its DOI:{' '}
-                      <a href={doiHref(article.doi)} className="font-medium text-brand-700 underline break-all hover:text-brand-900">
+                      <a
+                        href={doiHref(article.doi)}
+                        className="font-medium text-brand-700 underline break-all hover:text-brand-900"
+                      >
                         {doiHref(article.doi)}
                       </a>
                     </>

@@ -29,7 +29,10 @@ function answerPages(total: number) {
     const limit = Number(url.searchParams.get('limit'));
     const offset = Number(url.searchParams.get('offset'));
     const count = Math.max(0, Math.min(limit, total - offset));
-    return jsonResponse(Array.from({ length: count }, () => makeSummary()), { total });
+    return jsonResponse(
+      Array.from({ length: count }, () => makeSummary()),
+      { total },
+    );
   });
 }
 
@@ -72,7 +75,9 @@ describe('ArticlesPage (seed 000 §2 Articles)', () => {
     expect(router.state.location.search).toBe('?page=2');
     expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
 
-    await user.click(within(screen.getByRole('navigation', { name: 'Article pages' })).getByRole('link', { name: 'Page 3' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Article pages' })).getByRole('link', { name: 'Page 3' }),
+    );
     await screen.findByText('Showing 41–47 of 47 articles · Page 3 of 3');
     expect(fetched()).toEqual([
       '/api/articles?limit=20&offset=0',
@@ -112,7 +117,9 @@ describe('ArticlesPage (seed 000 §2 Articles)', () => {
   });
 
   it('shows an error with a retry when the list cannot be loaded', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ code: 'INTERNAL', message: 'Internal Server Error' }, { status: 500 }));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ code: 'INTERNAL', message: 'Internal Server Error' }, { status: 500 }),
+    );
     const user = userEvent.setup();
     renderRoute(<ArticlesPage contentFreeze={false} />, '/articles');
     expect(await screen.findByRole('alert')).toHaveTextContent('Error loading articles. Please try again later.');

@@ -109,7 +109,11 @@ export function ArticlesPage({ contentFreeze = flags.publicContentFreeze }: { co
           >
             <span aria-hidden="true">←</span> Back to Home
           </Link>
-          <h1 ref={headingRef} tabIndex={-1} className="mt-4 text-3xl font-bold tracking-tight focus:outline-none sm:text-4xl">
+          <h1
+            ref={headingRef}
+            tabIndex={-1}
+            className="mt-4 text-3xl font-bold tracking-tight focus:outline-none sm:text-4xl"
+          >
             Articles
           </h1>
           <p className="mt-3 max-w-2xl leading-relaxed text-slate-700">

@@ -35,7 +35,10 @@ export function FaqAside() {
         </div>
       </section>
       <nav aria-labelledby="faq-read-more-heading" className="rounded-lg border border-slate-200 bg-brand-50 p-6">
-        <h2 id="faq-read-more-heading" className="font-sans text-xs font-semibold uppercase tracking-[0.14em] text-brand-800">
+        <h2
+          id="faq-read-more-heading"
+          className="font-sans text-xs font-semibold uppercase tracking-[0.14em] text-brand-800"
+        >
           Read more
         </h2>
         <ul className="mt-3 space-y-2 text-sm">

@@ -41,9 +41,9 @@ const SUBMITTING: FaqGroup = {
       question: 'Do I need an account to submit a manuscript?',
       answer: (
         <p>
-          No. Fill in the <Link to={paths.submitManuscript.getHref()}>online manuscript submission form</Link> with
-          your details, the journal, the article type, the title and abstract, and upload your files. We confirm
-          receipt and contact you by e-mail at every later step.
+          No. Fill in the <Link to={paths.submitManuscript.getHref()}>online manuscript submission form</Link> with your
+          details, the journal, the article type, the title and abstract, and upload your files. We confirm receipt and
+          contact you by e-mail at every later step.
         </p>
       ),
     },
@@ -75,8 +75,8 @@ const SUBMITTING: FaqGroup = {
       question: 'Is there a limit on the number of authors of a manuscript?',
       answer: (
         <p>
-          No, there is no limit on the number of authors. Everyone listed should have made a substantial contribution
-          to the work and approved the final version.
+          No, there is no limit on the number of authors. Everyone listed should have made a substantial contribution to
+          the work and approved the final version.
         </p>
       ),
     },
@@ -111,8 +111,8 @@ const REVIEW: FaqGroup = {
       question: 'What type of peer review do your journals use?',
       answer: (
         <p>
-          All our journals use double-blind peer review: the reviewers do not know who the authors are, and the
-          authors do not know who the reviewers are. Read about each stage in our{' '}
+          All our journals use double-blind peer review: the reviewers do not know who the authors are, and the authors
+          do not know who the reviewers are. Read about each stage in our{' '}
           <Link to={paths.guidelines.peerReview.getHref()}>peer review process</Link>.
         </p>
       ),
@@ -170,8 +170,8 @@ const FEES: FaqGroup = {
       answer: (
         <p>
           Yes. An article processing charge is mandatory for every accepted article, since it funds peer review,
-          production and free access for readers. The amount varies by article type and by the country of the
-          authors, and it is invoiced only after acceptance. See the{' '}
+          production and free access for readers. The amount varies by article type and by the country of the authors,
+          and it is invoiced only after acceptance. See the{' '}
           <Link to={paths.guidelines.processingFee.getHref()}>article processing charges</Link>.
         </p>
       ),
@@ -182,8 +182,8 @@ const FEES: FaqGroup = {
       answer: (
         <p>
           For members of our editorial and reviewer boards, the fee is negotiable: mention your board membership when
-          you submit and the editorial office will discuss it with you. Authors from lower-income countries pay a
-          lower fee, as the <Link to={paths.guidelines.processingFee.getHref()}>processing fee table</Link> shows.
+          you submit and the editorial office will discuss it with you. Authors from lower-income countries pay a lower
+          fee, as the <Link to={paths.guidelines.processingFee.getHref()}>processing fee table</Link> shows.
         </p>
       ),
     },
@@ -197,8 +197,8 @@ const FEES: FaqGroup = {
       question: 'How long does a refund take?',
       answer: (
         <p>
-          Once we approve a refund, the amount is credited to your original method of payment within {REFUND_TIME}.
-          The <Link to={policyHref('refund')}>refund and cancellation policy</Link> lists when a refund applies.
+          Once we approve a refund, the amount is credited to your original method of payment within {REFUND_TIME}. The{' '}
+          <Link to={policyHref('refund')}>refund and cancellation policy</Link> lists when a refund applies.
         </p>
       ),
     },
@@ -215,7 +215,8 @@ const ACCESS: FaqGroup = {
       answer: (
         <p>
           Yes. All our journals are open access: every article is free to read, download and share from the day it is
-          published, with no subscription. Learn <Link to={paths.openAccess.getHref()}>why we publish open access</Link>.
+          published, with no subscription. Learn <Link to={paths.openAccess.getHref()}>why we publish open access</Link>
+          .
         </p>
       ),
     },

@@ -27,7 +27,9 @@ export function FaqList({ groups }: { groups: readonly FaqGroup[] }) {
     });
 
   // Questions are numbered through all groups: the first number of each group.
-  const starts = groups.map((_, index) => 1 + groups.slice(0, index).reduce((sum, group) => sum + group.items.length, 0));
+  const starts = groups.map(
+    (_, index) => 1 + groups.slice(0, index).reduce((sum, group) => sum + group.items.length, 0),
+  );
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-4 border-b border-slate-200 pb-4">
@@ -49,7 +51,10 @@ export function FaqList({ groups }: { groups: readonly FaqGroup[] }) {
             <h2 id={`${group.id}-heading`} className="text-2xl font-bold tracking-tight">
               {group.title}
             </h2>
-            <ol start={first} className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white px-3 shadow-sm sm:px-5">
+            <ol
+              start={first}
+              className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white px-3 shadow-sm sm:px-5"
+            >
               {group.items.map((item, itemIndex) => {
                 const number = first + itemIndex;
                 return (

@@ -26,7 +26,10 @@ export function JournalSidePanel() {
   const headingId = 'featured-journal-heading';
   const listId = 'featured-journal-sections';
   return (
-    <section aria-labelledby={headingId} className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+    <section
+      aria-labelledby={headingId}
+      className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm"
+    >
       <div className="border-t-4 border-accent-400 bg-brand-900 px-5 py-5">
         <p className="text-xs font-semibold uppercase tracking-[0.16em] text-accent-300">Featured journal</p>
         <h2 id={headingId} className="mt-2 text-xl font-bold leading-snug text-white">

@@ -56,10 +56,10 @@ export function WhatIsOpenAccess() {
           share an article.
         </p>
         <p>
-          It also means the freedom to reuse. Our articles carry an open license that allows anyone to copy, redistribute
-          and adapt the work for any purpose, provided the original authors and source are properly credited. The costs
-          of editing, reviewing and publishing are covered by an article processing charge, paid once the manuscript is
-          accepted, instead of by readers.
+          It also means the freedom to reuse. Our articles carry an open license that allows anyone to copy,
+          redistribute and adapt the work for any purpose, provided the original authors and source are properly
+          credited. The costs of editing, reviewing and publishing are covered by an article processing charge, paid
+          once the manuscript is accepted, instead of by readers.
         </p>
       </Prose>
     </ProseSection>

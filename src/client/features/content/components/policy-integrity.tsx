@@ -81,8 +81,8 @@ export function LicensingPolicy() {
           credited.
         </p>
         <p>
-          Authors are responsible for obtaining permission to reproduce figures, tables or text owned by others, and
-          for stating that permission in the manuscript.
+          Authors are responsible for obtaining permission to reproduce figures, tables or text owned by others, and for
+          stating that permission in the manuscript.
         </p>
       </Prose>
     </ProseSection>

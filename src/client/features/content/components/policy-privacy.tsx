@@ -25,7 +25,8 @@ export function PrivacyPolicy() {
           </li>
           <li>
             <strong>When you have an account:</strong> your name, e-mail address and role. We never store your password
-            itself, only a one-way hash of it (see our <Link to={paths.termsConditions.getHref()}>terms and conditions</Link>
+            itself, only a one-way hash of it (see our{' '}
+            <Link to={paths.termsConditions.getHref()}>terms and conditions</Link>
             ).
           </li>
           <li>

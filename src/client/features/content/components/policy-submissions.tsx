@@ -10,9 +10,7 @@ export function WithdrawalPolicy() {
   return (
     <ProseSection id={POLICY_SECTIONS.withdrawal} title="Withdrawal Policy">
       <Prose>
-        <p>
-          Reviewers and editors give their time to every manuscript we send out, so a withdrawal has to come early.
-        </p>
+        <p>Reviewers and editors give their time to every manuscript we send out, so a withdrawal has to come early.</p>
         <ul>
           <li>
             <strong>Before peer review:</strong> you may withdraw your manuscript at no cost while it is still with the
@@ -59,8 +57,8 @@ export function RefundPolicy() {
         </p>
         <h3>How to ask for a refund</h3>
         <p>
-          Write to <a href={MAILTO}>{PUBLISHER.email}</a> with the invoice number, the payment receipt and the reason for
-          your request. Once we approve a refund, the amount is credited to the original method of payment within{' '}
+          Write to <a href={MAILTO}>{PUBLISHER.email}</a> with the invoice number, the payment receipt and the reason
+          for your request. Once we approve a refund, the amount is credited to the original method of payment within{' '}
           <strong>{REFUND_TIME}</strong>. Your bank or card provider may take a little longer to show it on your
           statement.
         </p>

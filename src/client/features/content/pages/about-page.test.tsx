@@ -20,7 +20,15 @@ describe('AboutPage (seed 000 §2 About)', () => {
     expect(document.querySelector('img[src="/images/content/about-hero.svg"]')).not.toBeNull();
     const mission = screen.getByRole('region', { name: 'Our Mission' });
     expect(mission.querySelectorAll('p')).toHaveLength(4);
-    for (const word of ['open access', 'peer review', 'editorial standards', 'biomedical', 'environmental', 'engineering', 'social sciences']) {
+    for (const word of [
+      'open access',
+      'peer review',
+      'editorial standards',
+      'biomedical',
+      'environmental',
+      'engineering',
+      'social sciences',
+    ]) {
       expect(mission).toHaveTextContent(new RegExp(word, 'i'));
     }
   });

@@ -25,7 +25,9 @@ export function AboutPage() {
         eyebrow="About Us"
         aside={<img src={HERO_IMAGE} alt="" width={480} height={360} className="h-auto w-full" />}
       >
-        <p>An open-access publisher of peer-reviewed journals, built on the conviction that research belongs to everyone.</p>
+        <p>
+          An open-access publisher of peer-reviewed journals, built on the conviction that research belongs to everyone.
+        </p>
       </ProsePageHeader>
 
       <Container className="grid gap-12 py-14 sm:py-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16">

@@ -29,8 +29,13 @@ describe.each(PAGES)('%s', (path, Page) => {
       </MemoryRouter>,
     );
     expect(document.title).toBe(`${STATIC_PAGE_META[path].title} | Genesis`);
-    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', STATIC_PAGE_META[path].description);
-    const levels = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) => Number(heading.tagName[1]));
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      STATIC_PAGE_META[path].description,
+    );
+    const levels = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) =>
+      Number(heading.tagName[1]),
+    );
     expect(levels.filter((level) => level === 1)).toHaveLength(1);
     expect(levels[0]).toBe(1);
     levels.forEach((level, index) => {

@@ -34,9 +34,15 @@ describe('PoliciesPage (seed 000 §2 Policies)', () => {
 
   it('states the withdrawal, refund and plagiarism rules', () => {
     renderPolicies();
-    expect(screen.getByRole('region', { name: 'Withdrawal Policy' })).toHaveTextContent(/before it has been sent to reviewers/);
-    expect(screen.getByRole('region', { name: 'Withdrawal Policy' })).toHaveTextContent(/Accepted or published articles can never be withdrawn/);
-    expect(screen.getByRole('region', { name: 'Refund and Cancellation Policy' })).toHaveTextContent('within 10-14 business days');
+    expect(screen.getByRole('region', { name: 'Withdrawal Policy' })).toHaveTextContent(
+      /before it has been sent to reviewers/,
+    );
+    expect(screen.getByRole('region', { name: 'Withdrawal Policy' })).toHaveTextContent(
+      /Accepted or published articles can never be withdrawn/,
+    );
+    expect(screen.getByRole('region', { name: 'Refund and Cancellation Policy' })).toHaveTextContent(
+      'within 10-14 business days',
+    );
     const plagiarism = screen.getByRole('region', { name: 'Plagiarism Policy' });
     expect(plagiarism).toHaveTextContent('at least 70% original content');
     expect(plagiarism).toHaveTextContent('More than 30% plagiarism may lead to rejection');

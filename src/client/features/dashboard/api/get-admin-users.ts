@@ -19,7 +19,10 @@ export function adminUsersQueryKey(page: { limit: number; offset: number }) {
  * Fetches one page of accounts.
  * @throws ApiError (401/403 for roles without `list_users`, after one token refresh)
  */
-export function getAdminUsers(page: { limit: number; offset: number }, signal?: AbortSignal): Promise<ListPage<UserSummary>> {
+export function getAdminUsers(
+  page: { limit: number; offset: number },
+  signal?: AbortSignal,
+): Promise<ListPage<UserSummary>> {
   return getList<UserSummary>(urlFromQueryKey(adminUsersQueryKey(page)), { signal });
 }
 

@@ -45,10 +45,15 @@ export function AdminPanel() {
   return (
     <Panel id="admin-panel" title="Admin" lead="The accounts of the portal.">
       <p className="mb-4">
-        <Link to={paths.dashboard.admin.getHref()} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+        <Link
+          to={paths.dashboard.admin.getHref()}
+          className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+        >
           Admin Dashboard
         </Link>
-        <span className="block text-sm text-slate-600">Public manuscripts, join applications, contact queries and the archive.</span>
+        <span className="block text-sm text-slate-600">
+          Public manuscripts, join applications, contact queries and the archive.
+        </span>
       </p>
       <UsersTable />
     </Panel>

@@ -7,9 +7,22 @@ import { Link } from 'react-router';
 import { paths } from '../../../../shared/routes';
 
 /** A titled card of the dashboard. */
-export function Panel({ id, title, lead, children }: { id: string; title: string; lead: ReactNode; children: ReactNode }) {
+export function Panel({
+  id,
+  title,
+  lead,
+  children,
+}: {
+  id: string;
+  title: string;
+  lead: ReactNode;
+  children: ReactNode;
+}) {
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
       <h2 id={`${id}-title`} className="text-xl font-bold tracking-tight text-brand-900">
         {title}
       </h2>
@@ -39,10 +52,26 @@ export function AuthorPanel() {
     <Panel id="author-panel" title="Author" lead="Prepare your manuscript and send it to a Genesis journal.">
       <LinkList
         links={[
-          { to: paths.dashboard.author.getHref(), label: 'Author Dashboard', note: 'Create drafts, upload manuscripts, submit, and follow review.' },
-          { to: paths.guidelines.author.getHref(), label: 'Guidelines for Authors', note: 'Format, language, references, figures and declarations.' },
-          { to: paths.guidelines.manuscript.getHref(), label: 'Manuscript Guidelines', note: 'Structure, formatting rules and templates.' },
-          { to: paths.submitManuscript.getHref(), label: 'Submit a manuscript', note: 'Send your files, the journal and the article type.' },
+          {
+            to: paths.dashboard.author.getHref(),
+            label: 'Author Dashboard',
+            note: 'Create drafts, upload manuscripts, submit, and follow review.',
+          },
+          {
+            to: paths.guidelines.author.getHref(),
+            label: 'Guidelines for Authors',
+            note: 'Format, language, references, figures and declarations.',
+          },
+          {
+            to: paths.guidelines.manuscript.getHref(),
+            label: 'Manuscript Guidelines',
+            note: 'Structure, formatting rules and templates.',
+          },
+          {
+            to: paths.submitManuscript.getHref(),
+            label: 'Submit a manuscript',
+            note: 'Send your files, the journal and the article type.',
+          },
         ]}
       />
     </Panel>
@@ -54,9 +83,21 @@ export function EditorPanel() {
     <Panel id="editor-panel" title="Editor" lead="Handle manuscripts from desk review to decision.">
       <LinkList
         links={[
-          { to: paths.dashboard.editor.getHref(), label: 'Editor Dashboard', note: 'The submissions queue: desk review, reviewers, decisions, production.' },
-          { to: paths.guidelines.editor.getHref(), label: 'Guidelines for Editors', note: 'Roles, responsibilities and requirements.' },
-          { to: paths.guidelines.peerReview.getHref(), label: 'Peer Review Process', note: 'From initial screening to final decision, with its timeline.' },
+          {
+            to: paths.dashboard.editor.getHref(),
+            label: 'Editor Dashboard',
+            note: 'The submissions queue: desk review, reviewers, decisions, production.',
+          },
+          {
+            to: paths.guidelines.editor.getHref(),
+            label: 'Guidelines for Editors',
+            note: 'Roles, responsibilities and requirements.',
+          },
+          {
+            to: paths.guidelines.peerReview.getHref(),
+            label: 'Peer Review Process',
+            note: 'From initial screening to final decision, with its timeline.',
+          },
         ]}
       />
     </Panel>
@@ -68,9 +109,21 @@ export function ReviewerPanel() {
     <Panel id="reviewer-panel" title="Reviewer" lead="Review the manuscripts you are invited to.">
       <LinkList
         links={[
-          { to: paths.dashboard.reviewer.getHref(), label: 'Reviewer Dashboard', note: 'Your invitations, the anonymised manuscripts and your reviews.' },
-          { to: paths.guidelines.reviewer.getHref(), label: 'Guidelines for Reviewers', note: 'Double-blind review, confidentiality and timelines.' },
-          { to: paths.guidelines.peerReview.getHref(), label: 'Peer Review Process', note: 'How your recommendation feeds the decision.' },
+          {
+            to: paths.dashboard.reviewer.getHref(),
+            label: 'Reviewer Dashboard',
+            note: 'Your invitations, the anonymised manuscripts and your reviews.',
+          },
+          {
+            to: paths.guidelines.reviewer.getHref(),
+            label: 'Guidelines for Reviewers',
+            note: 'Double-blind review, confidentiality and timelines.',
+          },
+          {
+            to: paths.guidelines.peerReview.getHref(),
+            label: 'Peer Review Process',
+            note: 'How your recommendation feeds the decision.',
+          },
         ]}
       />
     </Panel>

@@ -29,13 +29,17 @@ export function VerifyEmailNotice({ email }: { email?: string }) {
   };
 
   return (
-    <section aria-labelledby="verify-email-title" className="rounded-lg border border-amber-300 bg-amber-50 p-5 text-amber-950">
+    <section
+      aria-labelledby="verify-email-title"
+      className="rounded-lg border border-amber-300 bg-amber-50 p-5 text-amber-950"
+    >
       <h2 id="verify-email-title" className="text-lg font-semibold">
         {CHECK_EMAIL_TO_CONFIRM}
       </h2>
       <p className="mt-1 text-sm">
-        We sent a confirmation link to {email ? <span className="font-semibold break-all">{email}</span> : 'your address'}. Until
-        you open it, invitations and submissions sent to this address are not linked to your account.
+        We sent a confirmation link to{' '}
+        {email ? <span className="font-semibold break-all">{email}</span> : 'your address'}. Until you open it,
+        invitations and submissions sent to this address are not linked to your account.
       </p>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <button

@@ -39,7 +39,10 @@ describe('/dashboard (seed 001 §2)', () => {
     expect(screen.getByText('Author', { selector: 'span' })).toBeInTheDocument();
     expect(panelTitles()).toEqual(['Author']);
     expect(screen.getByRole('link', { name: 'Guidelines for Authors' })).toHaveAttribute('href', '/guidelines/author');
-    expect(screen.getByRole('link', { name: 'Manuscript Guidelines' })).toHaveAttribute('href', '/guidelines/manuscript');
+    expect(screen.getByRole('link', { name: 'Manuscript Guidelines' })).toHaveAttribute(
+      'href',
+      '/guidelines/manuscript',
+    );
     expect(screen.getByRole('link', { name: 'Submit a manuscript' })).toHaveAttribute('href', '/submit-manuscript');
     expect(screen.getByRole('link', { name: 'Author Dashboard' })).toHaveAttribute('href', '/dashboard/author');
     expect(document.querySelectorAll('a[href^="/dashboard/"]')).toHaveLength(1);
@@ -61,7 +64,10 @@ describe('/dashboard (seed 001 §2)', () => {
     const first = renderWithSession(ROUTES, '/dashboard');
     await screen.findByRole('heading', { level: 1 });
     expect(panelTitles()).toEqual(['Reviewer']);
-    expect(screen.getByRole('link', { name: 'Guidelines for Reviewers' })).toHaveAttribute('href', '/guidelines/reviewer');
+    expect(screen.getByRole('link', { name: 'Guidelines for Reviewers' })).toHaveAttribute(
+      'href',
+      '/guidelines/reviewer',
+    );
     first.unmount();
     localStorage.clear();
     signIn('associate_editor');
@@ -73,7 +79,14 @@ describe('/dashboard (seed 001 §2)', () => {
 
   it('lists accounts for the editor-in-chief, 20 a page with the X-Total-Count total', async () => {
     const page1 = Array.from({ length: 20 }, (_, i) => account(i + 1));
-    const page2 = [account(21, { name: 'Last Person', role: 'editor_in_chief', lastSignInAt: '2025-04-01T09:30:00.000Z', active: false })];
+    const page2 = [
+      account(21, {
+        name: 'Last Person',
+        role: 'editor_in_chief',
+        lastSignInAt: '2025-04-01T09:30:00.000Z',
+        active: false,
+      }),
+    ];
     const api = signIn('editor_in_chief', 'Chief', {
       'GET /api/admin/users?limit=20&offset=0': () => jsonResponse(page1, 200, 21),
       'GET /api/admin/users?limit=20&offset=20': () => jsonResponse(page2, 200, 21),
@@ -110,7 +123,8 @@ describe('/dashboard (seed 001 §2)', () => {
     first.unmount();
     localStorage.clear();
     signIn('admin', 'Root', {
-      'GET /api/admin/users?limit=20&offset=0': () => jsonResponse({ code: 'INTERNAL', message: 'Database unavailable' }, 500),
+      'GET /api/admin/users?limit=20&offset=0': () =>
+        jsonResponse({ code: 'INTERNAL', message: 'Database unavailable' }, 500),
     });
     renderWithSession(ROUTES, '/dashboard');
     expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
@@ -123,26 +137,35 @@ describe('/dashboard (seed 001 §2)', () => {
     expect(within(screen.getByRole('region', { name: 'Admin' })).getByRole('status')).toHaveTextContent('Loading…');
   });
 
-  it("asks an unconfirmed author to confirm the address, and mails a new link on request (issue 12)", async () => {
+  it('asks an unconfirmed author to confirm the address, and mails a new link on request (issue 12)', async () => {
     seedSession('tok', { name: 'Ada Lovelace', role: 'author' });
     const api = stubApi({
-      'GET /api/me': () => jsonResponse({ id: 1, name: 'Ada Lovelace', email: 'ada@example.org', role: 'author', emailVerified: false }),
-      'POST /api/verify-email/resend': () => jsonResponse({ message: 'We sent a new confirmation link to ada@example.org. It expires in 24 hours.' }),
+      'GET /api/me': () =>
+        jsonResponse({ id: 1, name: 'Ada Lovelace', email: 'ada@example.org', role: 'author', emailVerified: false }),
+      'POST /api/verify-email/resend': () =>
+        jsonResponse({ message: 'We sent a new confirmation link to ada@example.org. It expires in 24 hours.' }),
     });
     const user = userEvent.setup();
     renderWithSession(ROUTES, '/dashboard');
     const notice = await screen.findByRole('region', { name: 'Check your e-mail to confirm your address' });
     expect(within(notice).getByText('ada@example.org')).toBeInTheDocument();
     await user.click(within(notice).getByRole('button', { name: 'Send the link again' }));
-    expect(await within(notice).findByRole('status')).toHaveTextContent('We sent a new confirmation link to ada@example.org.');
+    expect(await within(notice).findByRole('status')).toHaveTextContent(
+      'We sent a new confirmation link to ada@example.org.',
+    );
     expect(api.calls()).toContain('POST /api/verify-email/resend');
   });
 
   it('shows the refusal of a resend over the hourly limit', async () => {
     seedSession('tok', { name: 'Ada Lovelace', role: 'author' });
     stubApi({
-      'GET /api/me': () => jsonResponse({ id: 1, name: 'Ada Lovelace', email: 'ada@example.org', role: 'author', emailVerified: false }),
-      'POST /api/verify-email/resend': () => jsonResponse({ code: 'RATE_LIMITED', message: 'Too many confirmation e-mails. Please try again in an hour.' }, 429),
+      'GET /api/me': () =>
+        jsonResponse({ id: 1, name: 'Ada Lovelace', email: 'ada@example.org', role: 'author', emailVerified: false }),
+      'POST /api/verify-email/resend': () =>
+        jsonResponse(
+          { code: 'RATE_LIMITED', message: 'Too many confirmation e-mails. Please try again in an hour.' },
+          429,
+        ),
     });
     const user = userEvent.setup();
     renderWithSession(ROUTES, '/dashboard');
@@ -152,7 +175,10 @@ describe('/dashboard (seed 001 §2)', () => {
 
   it('shows no notice once the address is confirmed', async () => {
     seedSession('tok', { name: 'Ada Lovelace', role: 'author' });
-    stubApi({ 'GET /api/me': () => jsonResponse({ id: 1, name: 'Ada Lovelace', email: 'ada@example.org', role: 'author', emailVerified: true }) });
+    stubApi({
+      'GET /api/me': () =>
+        jsonResponse({ id: 1, name: 'Ada Lovelace', email: 'ada@example.org', role: 'author', emailVerified: true }),
+    });
     renderWithSession(ROUTES, '/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada Lovelace' });
     expect(screen.queryByText('Check your e-mail to confirm your address')).toBeNull();

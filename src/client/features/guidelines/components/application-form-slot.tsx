@@ -51,9 +51,7 @@ export function ApplicationFormSlot({ position, kind }: { position: string; kind
             <li>your e-mail address and a phone number in international format, starting with +;</li>
             <li>the journal you would like to join;</li>
             <li>your research interests, in a few sentences;</li>
-            <li>
-              as attachments, {BOARD_APPLICATION_DOCUMENTS} (PDF or Word for the biography and CV).
-            </li>
+            <li>as attachments, {BOARD_APPLICATION_DOCUMENTS} (PDF or Word for the biography and CV).</li>
           </BulletList>
           <p>We review every application and will reply to you by e-mail.</p>
         </div>

@@ -23,7 +23,10 @@ export function GuidelineGroupPanel({ group }: { group: GuidelineGroup }) {
             >
               <span aria-hidden="true" className="mb-3 block h-1 w-10 rounded-full bg-accent-400" />
               <h3 className="text-lg font-semibold">
-                <Link to={guidelineHref(type)} className="after:absolute after:inset-0 after:rounded-lg group-hover:underline focus-visible:outline-none">
+                <Link
+                  to={guidelineHref(type)}
+                  className="after:absolute after:inset-0 after:rounded-lg group-hover:underline focus-visible:outline-none"
+                >
                   {listing.label}
                 </Link>
               </h3>

@@ -48,12 +48,18 @@ export function GuidelineLayout({ type, lead, children }: { type: GuidelineType;
   return (
     <article aria-labelledby="guideline-title">
       <header className="relative overflow-hidden bg-brand-900 text-white">
-        <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700" />
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700"
+        />
         <div aria-hidden="true" className="absolute -right-24 -top-24 h-80 w-80 rounded-full border border-white/10" />
         <Container className="relative py-10 sm:py-14">
           <Breadcrumb title={title} />
           <p className="mt-8 text-sm font-semibold uppercase tracking-[0.16em] text-accent-300">{group.audience}</p>
-          <h1 id="guideline-title" className="mt-3 max-w-3xl text-3xl font-bold leading-tight text-white sm:text-[2.6rem]">
+          <h1
+            id="guideline-title"
+            className="mt-3 max-w-3xl text-3xl font-bold leading-tight text-white sm:text-[2.6rem]"
+          >
             {title}
           </h1>
           <p className="mt-5 max-w-2xl text-lg leading-relaxed text-brand-100">{lead}</p>

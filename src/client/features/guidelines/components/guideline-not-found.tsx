@@ -12,7 +12,9 @@ export function GuidelineNotFound({ type }: { type: string }) {
     <Container className="py-24 text-center sm:py-32">
       <div aria-hidden="true" className="mx-auto h-1 w-16 rounded-full bg-accent-400" />
       <h1 className="mt-6 text-3xl font-bold tracking-tight sm:text-4xl">Guidelines Not Found</h1>
-      <p className="mx-auto mt-4 max-w-xl break-words text-slate-700">The guidelines page &quot;{type}&quot; could not be found.</p>
+      <p className="mx-auto mt-4 max-w-xl break-words text-slate-700">
+        The guidelines page &quot;{type}&quot; could not be found.
+      </p>
       <div className="mt-10 flex justify-center">
         <ButtonLink to={paths.guidelines.root.getHref()}>View All Guidelines</ButtonLink>
       </div>

@@ -14,7 +14,10 @@ export function GuidelinesNav({ current }: { current: GuidelineType }) {
         <div className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-1">
           {GUIDELINE_GROUPS.map((group) => (
             <div key={group.id}>
-              <p id={`guidelines-nav-${group.id}`} className="text-xs font-semibold uppercase tracking-wider text-accent-700">
+              <p
+                id={`guidelines-nav-${group.id}`}
+                className="text-xs font-semibold uppercase tracking-wider text-accent-700"
+              >
                 {group.heading}
               </p>
               <ul aria-labelledby={`guidelines-nav-${group.id}`} className="mt-1.5 space-y-0.5">

@@ -2,14 +2,20 @@ import { Fragment } from 'react';
 import { PEER_REVIEW_STAGES } from '../lib/facts';
 
 const NAME = 'Flowchart of the peer review process';
-const DESCRIPTION = `Five stages in order: ${PEER_REVIEW_STAGES.map((stage, index) =>
-  `${index + 1}. ${stage.name}${stage.duration ? ` (${stage.duration})` : ''}`,
+const DESCRIPTION = `Five stages in order: ${PEER_REVIEW_STAGES.map(
+  (stage, index) => `${index + 1}. ${stage.name}${stage.duration ? ` (${stage.duration})` : ''}`,
 ).join(', ')}.`;
 
 function Arrow() {
   return (
     <div className="flex shrink-0 items-center justify-center py-1 text-accent-700 sm:px-1 sm:py-0">
-      <svg viewBox="0 0 24 24" className="h-6 w-6 rotate-90 sm:h-5 sm:w-5 sm:rotate-0" fill="none" stroke="currentColor" strokeWidth="2.2">
+      <svg
+        viewBox="0 0 24 24"
+        className="h-6 w-6 rotate-90 sm:h-5 sm:w-5 sm:rotate-0"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+      >
         <path d="M3 12h16M13 6l6 6-6 6" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
     </div>
@@ -56,7 +62,9 @@ export function PeerReviewFlowchart({ describedBy }: { describedBy?: string }) {
                   {index + 1}
                 </span>
                 <span className="flex min-w-0 flex-col">
-                  <span className={`font-serif text-base font-semibold leading-snug ${last ? 'text-white' : 'text-brand-900'}`}>
+                  <span
+                    className={`font-serif text-base font-semibold leading-snug ${last ? 'text-white' : 'text-brand-900'}`}
+                  >
                     {stage.name}
                   </span>
                   {stage.duration ? (

@@ -66,7 +66,10 @@ export function KeyFacts({ items }: { items: readonly { value: string; label: st
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-3">
       {items.map((item) => (
-        <div key={item.label} className="flex flex-col-reverse justify-end rounded-lg border border-slate-200 bg-white px-4 py-3">
+        <div
+          key={item.label}
+          className="flex flex-col-reverse justify-end rounded-lg border border-slate-200 bg-white px-4 py-3"
+        >
           <dt className="text-sm leading-snug text-slate-600">{item.label}</dt>
           <dd className="font-serif text-2xl font-bold text-brand-900">{item.value}</dd>
         </div>
@@ -75,7 +78,8 @@ export function KeyFacts({ items }: { items: readonly { value: string; label: st
   );
 }
 
-const LINK = 'font-semibold text-brand-700 underline decoration-brand-200 underline-offset-2 hover:text-brand-900 hover:decoration-brand-700';
+const LINK =
+  'font-semibold text-brand-700 underline decoration-brand-200 underline-offset-2 hover:text-brand-900 hover:decoration-brand-700';
 
 /** A link inside running text (to a route from the `paths` map). */
 export function TextLink({ to, children }: { to: string; children: ReactNode }) {

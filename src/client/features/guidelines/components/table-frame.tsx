@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 export const TABLE = {
   table: 'w-full border-collapse text-left text-sm sm:text-base',
   caption: 'caption-top pb-3 text-left font-serif text-base font-semibold text-brand-900 sm:text-lg',
-  headCell: 'border-b-2 border-brand-900 bg-brand-50 px-1.5 py-2.5 sm:px-3 align-bottom text-sm font-semibold text-brand-900',
+  headCell:
+    'border-b-2 border-brand-900 bg-brand-50 px-1.5 py-2.5 sm:px-3 align-bottom text-sm font-semibold text-brand-900',
   rowHead: 'border-b border-slate-200 px-1.5 py-2.5 sm:px-3 text-left font-semibold text-brand-900',
   cell: 'border-b border-slate-200 px-1.5 py-2.5 sm:px-3 text-slate-700',
   number: 'border-b border-slate-200 px-1.5 py-2.5 sm:px-3 text-right tabular-nums text-slate-800',

@@ -27,19 +27,17 @@ export function AssociateEditorGuideline() {
         <NumberedList>
           <li>
             Check the manuscript fits the journal&apos;s scope and meets the{' '}
-            <TextLink to={paths.guidelines.manuscript.getHref()}>manuscript guidelines</TextLink>; initial screening takes{' '}
-            {screening.duration}.
+            <TextLink to={paths.guidelines.manuscript.getHref()}>manuscript guidelines</TextLink>; initial screening
+            takes {screening.duration}.
           </li>
           <li>
             Invite at least two independent reviewers with the right expertise and no conflict of interest with the
             authors.
           </li>
+          <li>Follow the reviews, which take {review.duration}, and remind reviewers when a deadline approaches.</li>
           <li>
-            Follow the reviews, which take {review.duration}, and remind reviewers when a deadline approaches.
-          </li>
-          <li>
-            Read the reports critically and recommend a decision to the editor: accept, minor revision, major revision or
-            reject, with reasons the authors can act on.
+            Read the reports critically and recommend a decision to the editor: accept, minor revision, major revision
+            or reject, with reasons the authors can act on.
           </li>
           <li>Check that a revised manuscript answers every point the reviewers raised.</li>
         </NumberedList>

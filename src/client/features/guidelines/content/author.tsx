@@ -36,9 +36,9 @@ export function AuthorGuideline() {
             <TextLink to={paths.guidelines.plagiarism.getHref()}>plagiarism policy</TextLink>.
           </li>
           <li>
-            <Term>Cover page.</Term> Give the title, the names, affiliations and e-mail addresses of all authors, and the
-            corresponding author, on a separate cover page, so the manuscript itself stays anonymous for double-blind
-            review.
+            <Term>Cover page.</Term> Give the title, the names, affiliations and e-mail addresses of all authors, and
+            the corresponding author, on a separate cover page, so the manuscript itself stays anonymous for
+            double-blind review.
           </li>
           <li>
             <Term>Vancouver references.</Term> Number references in the order they are first cited and list them in the
@@ -93,8 +93,8 @@ export function AuthorGuideline() {
         </TableFrame>
         <BulletList>
           <li>
-            <Term>Fees only upon acceptance.</Term> Nothing is payable to submit or to be reviewed; you are invoiced only
-            once your manuscript is accepted.
+            <Term>Fees only upon acceptance.</Term> Nothing is payable to submit or to be reviewed; you are invoiced
+            only once your manuscript is accepted.
           </li>
           <li>
             <Term>Discounts for developing-country authors.</Term> Authors from developing countries receive a discount
@@ -116,8 +116,8 @@ export function AuthorGuideline() {
       <GuidelineSection id="author-after" title="After you submit">
         <p>
           Your manuscript goes through initial screening and double-blind peer review; the{' '}
-          <TextLink to={paths.guidelines.peerReview.getHref()}>peer review process</TextLink> explains each stage and how
-          long it takes. You will hear from the editorial office at every decision.
+          <TextLink to={paths.guidelines.peerReview.getHref()}>peer review process</TextLink> explains each stage and
+          how long it takes. You will hear from the editorial office at every decision.
         </p>
       </GuidelineSection>
     </>

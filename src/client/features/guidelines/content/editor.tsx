@@ -36,8 +36,8 @@ export function EditorGuideline() {
             consistent across volumes.
           </li>
           <li>
-            <Term>Editorial board.</Term> Recruit associate editors and reviewers, assign manuscripts to them and support
-            their work.
+            <Term>Editorial board.</Term> Recruit associate editors and reviewers, assign manuscripts to them and
+            support their work.
           </li>
           <li>
             <Term>Decisions.</Term> Take the final decision on each manuscript from the reviewers&apos; reports and the
@@ -47,24 +47,23 @@ export function EditorGuideline() {
             <Term>Double-blind review.</Term> Protect the anonymity of authors and reviewers throughout the process.
           </li>
           <li>
-            <Term>Research integrity.</Term> Act on the similarity screening, handle suspected misconduct, corrections and
-            retractions in line with our{' '}
-            <TextLink to={paths.guidelines.plagiarism.getHref()}>plagiarism policy</TextLink>
-            .
+            <Term>Research integrity.</Term> Act on the similarity screening, handle suspected misconduct, corrections
+            and retractions in line with our{' '}
+            <TextLink to={paths.guidelines.plagiarism.getHref()}>plagiarism policy</TextLink>.
           </li>
           <li>
             <Term>Timeliness.</Term> Keep each manuscript moving through the stages of the{' '}
-            <TextLink to={paths.guidelines.peerReview.getHref()}>peer review process</TextLink>{' '}
-            within its published timeline.
+            <TextLink to={paths.guidelines.peerReview.getHref()}>peer review process</TextLink> within its published
+            timeline.
           </li>
         </BulletList>
       </GuidelineSection>
 
       <GuidelineSection id="editor-ethics" title="Ethics and conflicts of interest">
         <p>
-          Editors do not handle manuscripts from their own institution, recent co-authors or anyone with whom they have a
-          competing interest; such manuscripts go to another member of the board. Editors never use unpublished material
-          from a manuscript in their own research, and keep everything about a submission confidential.
+          Editors do not handle manuscripts from their own institution, recent co-authors or anyone with whom they have
+          a competing interest; such manuscripts go to another member of the board. Editors never use unpublished
+          material from a manuscript in their own research, and keep everything about a submission confidential.
         </p>
       </GuidelineSection>
     </>

@@ -23,9 +23,7 @@ export function JoinAssociateGuideline() {
         <BulletList>
           <li>Active researchers with a doctorate or equivalent experience in the journal&apos;s field.</li>
           <li>A record of peer-reviewed publications, and experience as a reviewer.</li>
-          <li>
-            The time to handle {ASSOCIATE_EDITOR_LOAD} manuscripts a month.
-          </li>
+          <li>The time to handle {ASSOCIATE_EDITOR_LOAD} manuscripts a month.</li>
         </BulletList>
       </GuidelineSection>
 

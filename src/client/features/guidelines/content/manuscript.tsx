@@ -48,8 +48,8 @@ export function ManuscriptGuideline() {
     <>
       <GuidelineSection id="manuscript-formatting" title="Formatting">
         <p>
-          A consistent layout lets editors and reviewers concentrate on your research. Please prepare the manuscript as a
-          Word document with these settings:
+          A consistent layout lets editors and reviewers concentrate on your research. Please prepare the manuscript as
+          a Word document with these settings:
         </p>
         <TableFrame labelledBy="manuscript-formatting-caption">
           <table className={`${TABLE.table} sm:max-w-xl`}>
@@ -110,8 +110,18 @@ export function ManuscriptGuideline() {
         <p>We provide a Word template for each article type:</p>
         <ul className="grid gap-2 min-[480px]:grid-cols-2">
           {TEMPLATES.map((template) => (
-            <li key={template} className="flex items-center gap-3 rounded-md border border-slate-200 bg-white px-4 py-2.5">
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5 shrink-0 text-brand-600" fill="none" stroke="currentColor" strokeWidth="1.6">
+            <li
+              key={template}
+              className="flex items-center gap-3 rounded-md border border-slate-200 bg-white px-4 py-2.5"
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 20 20"
+                className="h-5 w-5 shrink-0 text-brand-600"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.6"
+              >
                 <path d="M5 2.5h7l3.5 3.5v11.5H5z" strokeLinejoin="round" />
                 <path d="M12 2.5V6h3.5M7.5 10h5M7.5 13h5" strokeLinecap="round" />
               </svg>

@@ -49,7 +49,9 @@ export function PeerReviewGuideline() {
                 <h3 className="text-lg font-semibold">
                   <span className="sr-only">Stage {index + 1}: </span>
                   {stage.name}
-                  {stage.duration ? <span className="font-sans text-base font-medium text-accent-700"> · {stage.duration}</span> : null}
+                  {stage.duration ? (
+                    <span className="font-sans text-base font-medium text-accent-700"> · {stage.duration}</span>
+                  ) : null}
                 </h3>
                 <p className="mt-1">{STAGE_DETAILS[stage.name]}</p>
               </div>

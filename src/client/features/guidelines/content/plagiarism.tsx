@@ -33,8 +33,8 @@ export function PlagiarismGuideline() {
         </Callout>
         <p>
           The score is the share of the text that matches earlier sources in the similarity-checking software. A score
-          under the limit is not automatic clearance: the editors also read the matches, and a single copied passage
-          can still be plagiarism.
+          under the limit is not automatic clearance: the editors also read the matches, and a single copied passage can
+          still be plagiarism.
         </p>
       </GuidelineSection>
 
@@ -60,9 +60,7 @@ export function PlagiarismGuideline() {
             why.
           </li>
         </BulletList>
-        <p>
-          Authors are always told what was found and may respond before a final decision is taken.
-        </p>
+        <p>Authors are always told what was found and may respond before a final decision is taken.</p>
       </GuidelineSection>
     </>
   );

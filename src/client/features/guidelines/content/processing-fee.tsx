@@ -23,8 +23,8 @@ export function ProcessingFeeGuideline() {
       <GuidelineSection id="fee-when" title="When you pay">
         <BulletList>
           <li>
-            <Term>Double-blind review first.</Term> Every manuscript is reviewed double-blind, on its merit alone; whether
-            and what the authors will pay plays no part in the decision.
+            <Term>Double-blind review first.</Term> Every manuscript is reviewed double-blind, on its merit alone;
+            whether and what the authors will pay plays no part in the decision.
           </li>
           <li>
             <Term>Invoice only after acceptance.</Term> There is no charge to submit or to be reviewed. The invoice is
@@ -49,8 +49,8 @@ export function ProcessingFeeGuideline() {
 
       <GuidelineSection id="fee-questions" title="Questions about fees">
         <p>
-          If you are unsure which band or column applies to your manuscript, or you need an invoice in a particular form,
-          please <TextLink to={paths.contact.getHref()}>contact us</TextLink> before you submit. The{' '}
+          If you are unsure which band or column applies to your manuscript, or you need an invoice in a particular
+          form, please <TextLink to={paths.contact.getHref()}>contact us</TextLink> before you submit. The{' '}
           <TextLink to={paths.guidelines.author.getHref()}>author guidelines</TextLink> explain how to prepare your
           submission.
         </p>

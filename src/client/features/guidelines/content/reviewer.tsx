@@ -71,8 +71,8 @@ export function ReviewerGuideline() {
           recommendation to the editor: accept, minor revision, major revision or reject.
         </p>
         <p>
-          See the <TextLink to={paths.guidelines.peerReview.getHref()}>peer review process</TextLink> for how your report
-          is used, or <TextLink to={paths.guidelines.joinReviewer.getHref()}>join as a reviewer</TextLink>.
+          See the <TextLink to={paths.guidelines.peerReview.getHref()}>peer review process</TextLink> for how your
+          report is used, or <TextLink to={paths.guidelines.joinReviewer.getHref()}>join as a reviewer</TextLink>.
         </p>
       </GuidelineSection>
     </>

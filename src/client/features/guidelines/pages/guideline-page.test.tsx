@@ -59,11 +59,26 @@ describe('GuidelinePage content (seed 000 §2 content highlights, §9 constants)
   it('author: requirements and the journal-guideline charges', () => {
     renderGuidelines('/guidelines/author');
     const text = article().textContent ?? '';
-    for (const fact of ['Word format only', 'English only', 'Original work', 'Cover page', 'Vancouver', 'PNG or JPEG', 'No image-based manuscripts', 'Declare conflicts of interest', 'Fees only upon acceptance', 'Discounts for developing-country authors', 'Institutional memberships available']) {
+    for (const fact of [
+      'Word format only',
+      'English only',
+      'Original work',
+      'Cover page',
+      'Vancouver',
+      'PNG or JPEG',
+      'No image-based manuscripts',
+      'Declare conflicts of interest',
+      'Fees only upon acceptance',
+      'Discounts for developing-country authors',
+      'Institutional memberships available',
+    ]) {
       expect(text).toContain(fact);
     }
     const table = screen.getByRole('table', { name: 'Article processing charges by article type' });
-    const rows = within(table).getAllByRole('row').slice(1).map((row) => row.textContent);
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
     expect(rows).toEqual(['Research article$599', 'Review article$399', 'Short communication$299']);
   });
 
@@ -71,9 +86,15 @@ describe('GuidelinePage content (seed 000 §2 content highlights, §9 constants)
     renderGuidelines('/guidelines/peer-review');
     const chart = screen.getByRole('img', { name: 'Flowchart of the peer review process' });
     expect(chart.tagName).not.toBe('IMG');
-    expect(chart).toHaveAccessibleDescription(/Initial screening \(5-7 days\), 2\. Peer review \(3-4 weeks\), 3\. Editorial decision \(1-2 weeks\), 4\. Author revision, 5\. Final decision/);
+    expect(chart).toHaveAccessibleDescription(
+      /Initial screening \(5-7 days\), 2\. Peer review \(3-4 weeks\), 3\. Editorial decision \(1-2 weeks\), 4\. Author revision, 5\. Final decision/,
+    );
     const steps = screen.getByRole('heading', { level: 2, name: 'Each stage in detail' }).closest('section')!;
-    expect(within(steps).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+    expect(
+      within(steps)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual([
       'Stage 1: Initial screening · 5-7 days',
       'Stage 2: Peer review · 3-4 weeks',
       'Stage 3: Editorial decision · 1-2 weeks',
@@ -81,7 +102,9 @@ describe('GuidelinePage content (seed 000 §2 content highlights, §9 constants)
       'Stage 5: Final decision',
     ]);
     const table = screen.getByRole('table', { name: 'Typical duration of each stage' });
-    expect(within(table).getByRole('rowheader', { name: 'Peer review' }).nextElementSibling).toHaveTextContent('3-4 weeks');
+    expect(within(table).getByRole('rowheader', { name: 'Peer review' }).nextElementSibling).toHaveTextContent(
+      '3-4 weeks',
+    );
     expect(article()).toHaveTextContent('double-blind');
   });
 
@@ -91,16 +114,21 @@ describe('GuidelinePage content (seed 000 §2 content highlights, §9 constants)
     expect(text).toContain('zero tolerance');
     expect(text).toContain('must not exceed 25%, excluding cited references');
     expect(text).toContain('Only a manuscript that passes the screening goes on to editorial review');
-    for (const consequence of ['Rejection', 'A possible ban', 'A possible retraction']) expect(text).toContain(consequence);
+    for (const consequence of ['Rejection', 'A possible ban', 'A possible retraction'])
+      expect(text).toContain(consequence);
   });
 
   it('processing-fee: the income-band table with caption and scoped headers', () => {
     renderGuidelines('/guidelines/processing-fee');
     const table = screen.getByRole('table', { name: /Article processing charges \(USD\)/ });
-    const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
     expect(headers).toEqual(['Income band', 'Others', 'Case Report', 'Review', 'Research']);
     const cells = (band: string) =>
-      within(within(table).getByRole('rowheader', { name: band }).closest('tr')!).getAllByRole('cell').map((td) => td.textContent);
+      within(within(table).getByRole('rowheader', { name: band }).closest('tr')!)
+        .getAllByRole('cell')
+        .map((td) => td.textContent);
     expect(cells('High income')).toEqual(['1049', '1256', '1409', '1864']);
     expect(cells('Middle income')).toEqual(['849', '989', '1199', '1444']);
     expect(cells('Low income')).toEqual(['649', '756', '899', '1204']);
@@ -131,7 +159,9 @@ describe('GuidelinePage content (seed 000 §2 content highlights, §9 constants)
   it('join-editor: one public contact address for applications', () => {
     renderGuidelines('/guidelines/join-editor');
     const addresses = new Set(
-      within(article()).getAllByRole('link').flatMap((link) => (link.getAttribute('href')?.startsWith('mailto:') ? [link.textContent] : [])),
+      within(article())
+        .getAllByRole('link')
+        .flatMap((link) => (link.getAttribute('href')?.startsWith('mailto:') ? [link.textContent] : [])),
     );
     expect([...addresses]).toEqual(['editorial@genesispub.org']);
   });
@@ -139,16 +169,38 @@ describe('GuidelinePage content (seed 000 §2 content highlights, §9 constants)
   it('manuscript: formatting, structure and templates (listed, not linked)', () => {
     renderGuidelines('/guidelines/manuscript');
     const text = article().textContent ?? '';
-    for (const rule of ['Times New Roman, 12 pt', 'Times New Roman, 14 pt', '1.5', 'Tab.1', 'Fig.1']) expect(text).toContain(rule);
+    for (const rule of ['Times New Roman, 12 pt', 'Times New Roman, 14 pt', '1.5', 'Tab.1', 'Fig.1'])
+      expect(text).toContain(rule);
     const structure = screen.getByRole('heading', { level: 2, name: 'Structure' }).closest('section')!;
-    expect(within(structure).getAllByRole('listitem').map((li) => li.querySelector('strong')?.textContent)).toEqual([
-      'Title', 'Abstract', 'Keywords', 'Abbreviations', 'Introduction', 'Materials and Methods', 'Results', 'Discussion',
-      'Conclusion', 'Acknowledgments', 'Conflicts of Interest', 'References',
+    expect(
+      within(structure)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('strong')?.textContent),
+    ).toEqual([
+      'Title',
+      'Abstract',
+      'Keywords',
+      'Abbreviations',
+      'Introduction',
+      'Materials and Methods',
+      'Results',
+      'Discussion',
+      'Conclusion',
+      'Acknowledgments',
+      'Conflicts of Interest',
+      'References',
     ]);
     const templates = screen.getByRole('heading', { level: 2, name: 'Templates' }).closest('section')!;
     const items = within(templates).getAllByRole('listitem');
     expect(items.map((li) => li.textContent)).toEqual([
-      'Research Article', 'Review Article', 'Mini-Review', 'Short Communication', 'Case Report', 'Case Series', 'Editorial', 'Opinion',
+      'Research Article',
+      'Review Article',
+      'Mini-Review',
+      'Short Communication',
+      'Case Report',
+      'Case Series',
+      'Editorial',
+      'Opinion',
     ]);
     for (const item of items) expect(within(item).queryByRole('link')).toBeNull();
   });

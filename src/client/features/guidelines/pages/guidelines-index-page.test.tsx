@@ -29,7 +29,11 @@ describe('GuidelinesIndexPage (seed 000 §2 "Guidelines index")', () => {
       await user.click(screen.getByRole('tab', { name: label }));
       const panel = screen.getByRole('tabpanel');
       expect(panel).toHaveAccessibleName(label);
-      hrefs.push(...within(panel).getAllByRole('link').map((link) => link.getAttribute('href') ?? ''));
+      hrefs.push(
+        ...within(panel)
+          .getAllByRole('link')
+          .map((link) => link.getAttribute('href') ?? ''),
+      );
     }
     expect(hrefs.sort()).toEqual(GUIDELINE_TYPES.map((type) => `/guidelines/${type}`).sort());
   });

@@ -32,7 +32,10 @@ export function GuidelinesIndexPage() {
   return (
     <>
       <section aria-labelledby="guidelines-title" className="relative overflow-hidden bg-brand-900 text-white">
-        <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700" />
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700"
+        />
         <div aria-hidden="true" className="absolute -right-24 -top-24 h-96 w-96 rounded-full border border-white/10" />
         <Container className="relative py-14 sm:py-20">
           <p className="text-sm font-semibold uppercase tracking-[0.18em] text-accent-300">Policies and procedures</p>

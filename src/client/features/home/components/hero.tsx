@@ -6,7 +6,10 @@ import { Container } from '../../../components/ui/container';
 export function Hero() {
   return (
     <section aria-labelledby="home-title" className="relative overflow-hidden bg-brand-900 text-white">
-      <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700"
+      />
       <div aria-hidden="true" className="absolute -right-24 -top-24 h-96 w-96 rounded-full border border-white/10" />
       <div aria-hidden="true" className="absolute -right-8 top-24 h-72 w-72 rounded-full border border-accent-400/20" />
       <Container className="relative py-20 sm:py-28">

@@ -13,7 +13,8 @@ export function Mission() {
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-brand-100">
             Knowledge grows when it is shared. We make peer-reviewed research openly available to everyone, support
-            authors with transparent and fair editorial processes, and uphold the highest standards of research integrity.
+            authors with transparent and fair editorial processes, and uphold the highest standards of research
+            integrity.
           </p>
         </div>
         <div className="lg:text-right">

@@ -6,7 +6,11 @@
  * A plain `fetch`, not `apiFetch`: the link's token is the only credential, so a 401/403 here
  * must not trigger a session refresh or a redirect to the portal sign-in.
  */
-import type { AcceptInvitation, DeclineInvitation, InvitationResponse } from '../../../../shared/validation/invitations';
+import type {
+  AcceptInvitation,
+  DeclineInvitation,
+  InvitationResponse,
+} from '../../../../shared/validation/invitations';
 
 export type InvitationAction = 'accept' | 'decline';
 
@@ -37,7 +41,8 @@ async function readJson(response: Response): Promise<Record<string, unknown> | n
   }
 }
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value : undefined;
 
 /**
  * Posts the answer to an invitation; never throws.
@@ -69,7 +74,9 @@ export async function respondToInvitation(
   return {
     kind: 'success',
     response: {
-      message: text(json?.message) ?? (action === 'accept' ? INVITATION_MESSAGES.acceptDefault : INVITATION_MESSAGES.declineDefault),
+      message:
+        text(json?.message) ??
+        (action === 'accept' ? INVITATION_MESSAGES.acceptDefault : INVITATION_MESSAGES.declineDefault),
       submissionTitle: text(json?.submissionTitle),
       reviewerName: text(json?.reviewerName),
     },

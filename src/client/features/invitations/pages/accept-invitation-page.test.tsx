@@ -41,7 +41,10 @@ describe('/invites/accept (seed 000 §2, §5, §8)', () => {
     expect(items.join(' ')).toMatch(/confidential/);
     expect(items.join(' ')).toMatch(/conflict of interest/);
     expect(screen.getByRole('button', { name: 'Accept Invitation' })).toBeEnabled();
-    expect(screen.getByRole('link', { name: 'Decline instead' })).toHaveAttribute('href', '/invites/decline?token=tok-1');
+    expect(screen.getByRole('link', { name: 'Decline instead' })).toHaveAttribute(
+      'href',
+      '/invites/decline?token=tok-1',
+    );
   });
 
   it("sends {token}, shows 'Processing...' while sending, then the accepted card and the 'Success' toast", async () => {
@@ -69,7 +72,10 @@ describe('/invites/accept (seed 000 §2, §5, §8)', () => {
     expect(within(region).getByText('Soil microbes and drought')).toBeInTheDocument();
     expect(within(region).getByText('Grace Hopper')).toBeInTheDocument();
     expect(within(region).getByText(/The editor has been notified/)).toBeInTheDocument();
-    expect(within(region).getByRole('link', { name: 'Go to your reviewer dashboard' })).toHaveAttribute('href', '/dashboard/reviewer');
+    expect(within(region).getByRole('link', { name: 'Go to your reviewer dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard/reviewer',
+    );
     const toast = await findToast();
     expect(toast).toHaveTextContent('Success');
     expect(toast).toHaveTextContent('Review invitation accepted successfully');
@@ -87,7 +93,9 @@ describe('/invites/accept (seed 000 §2, §5, §8)', () => {
   });
 
   it("shows the server's message on an error card for an invalid or expired link, without a success toast", async () => {
-    stubFetch(() => Promise.resolve(json(410, { code: 'INVITATION_EXPIRED', message: 'This invitation has expired.' })));
+    stubFetch(() =>
+      Promise.resolve(json(410, { code: 'INVITATION_EXPIRED', message: 'This invitation has expired.' })),
+    );
     const user = userEvent.setup();
     renderAt('/invites/accept?token=old');
     await user.click(screen.getByRole('button', { name: 'Accept Invitation' }));
@@ -109,7 +117,9 @@ describe('/invites/accept (seed 000 §2, §5, §8)', () => {
     let calls = 0;
     stubFetch(() => {
       calls += 1;
-      return calls === 1 ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(json(200, { message: 'Accepted.' }));
+      return calls === 1
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : Promise.resolve(json(200, { message: 'Accepted.' }));
     });
     const user = userEvent.setup();
     renderAt('/invites/accept?token=tok-1');

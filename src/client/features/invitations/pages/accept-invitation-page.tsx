@@ -57,7 +57,10 @@ export function AcceptInvitationPage() {
         <ResponseDetails response={outcome.response} />
         <p className="text-slate-700">The editor has been notified. Thank you for your help with the review.</p>
         <p>
-          <Link to={paths.dashboard.reviewer.getHref()} className="font-semibold text-brand-700 underline underline-offset-2">
+          <Link
+            to={paths.dashboard.reviewer.getHref()}
+            className="font-semibold text-brand-700 underline underline-offset-2"
+          >
             Go to your reviewer dashboard
           </Link>
         </p>
@@ -65,7 +68,8 @@ export function AcceptInvitationPage() {
     );
   }
   if (outcome?.kind === 'refused') return <InvitationErrorCard message={outcome.message} />;
-  if (outcome?.kind === 'network') return <InvitationErrorCard message={INVITATION_MESSAGES.unexpected} onRetry={() => setOutcome(null)} />;
+  if (outcome?.kind === 'network')
+    return <InvitationErrorCard message={INVITATION_MESSAGES.unexpected} onRetry={() => setOutcome(null)} />;
 
   const onAccept = async () => {
     const body = acceptInvitation.safeParse({ token: token.token });
@@ -79,7 +83,9 @@ export function AcceptInvitationPage() {
 
   return (
     <InvitationCard title="Review Invitation">
-      <p className="text-slate-700">You have been invited to review a manuscript for a Genesis journal. By accepting, you agree to:</p>
+      <p className="text-slate-700">
+        You have been invited to review a manuscript for a Genesis journal. By accepting, you agree to:
+      </p>
       <ul className="list-disc space-y-1 pl-5 text-slate-700">
         {ACCEPT_TERMS.map((term) => (
           <li key={term}>{term}</li>

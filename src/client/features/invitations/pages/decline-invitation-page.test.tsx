@@ -54,7 +54,13 @@ describe('/invites/decline (seed 000 §2, §5, §8)', () => {
     expect(api.mock.calls[0][1]?.method).toBe('POST');
     expect(firstBody(api)).toEqual({ token: 'tok-9', reason: 'On leave until June.' });
 
-    answer.resolve(json(200, { message: 'Thanks, noted.', submissionTitle: 'Soil microbes and drought', reviewerName: 'Grace Hopper' }));
+    answer.resolve(
+      json(200, {
+        message: 'Thanks, noted.',
+        submissionTitle: 'Soil microbes and drought',
+        reviewerName: 'Grace Hopper',
+      }),
+    );
     const heading = await screen.findByRole('heading', { level: 1, name: 'Response Recorded' });
     const card = heading.closest('section') as HTMLElement;
     expect(within(card).getByText('Thanks, noted.')).toBeInTheDocument();

@@ -15,7 +15,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { INTAKE_LIMITS } from '../../../../shared/domain/intake';
 import { STATIC_PAGE_META } from '../../../../shared/seo/page-meta';
-import { declineInvitation, type DeclineInvitation, type DeclineInvitationInput } from '../../../../shared/validation/invitations';
+import {
+  declineInvitation,
+  type DeclineInvitation,
+  type DeclineInvitationInput,
+} from '../../../../shared/validation/invitations';
 import { TextAreaField } from '../../../components/ui/form-fields';
 import { toast } from '../../../components/ui/toast';
 import { flags } from '../../../lib/flags';
@@ -90,7 +94,8 @@ export function DeclineInvitationPage() {
     );
   }
   if (outcome?.kind === 'refused') return <InvitationErrorCard message={outcome.message} />;
-  if (outcome?.kind === 'network') return <InvitationErrorCard message={INVITATION_MESSAGES.unexpected} onRetry={() => setOutcome(null)} />;
+  if (outcome?.kind === 'network')
+    return <InvitationErrorCard message={INVITATION_MESSAGES.unexpected} onRetry={() => setOutcome(null)} />;
 
   return (
     <InvitationCard title="Decline Review Invitation">

@@ -4,7 +4,10 @@ import { useCurrentIssueArticles, type CurrentIssueScope } from '../api/get-jour
 import { JournalArticleCard } from './journal-article-card';
 
 /** Caption saying which list is shown: "Volume 9, Issue 97", "Volume 5" or "Latest articles". */
-export function scopeCaption(scope: CurrentIssueScope, journal: Pick<Journal, 'currentVolume' | 'currentIssue'>): string {
+export function scopeCaption(
+  scope: CurrentIssueScope,
+  journal: Pick<Journal, 'currentVolume' | 'currentIssue'>,
+): string {
   if (scope === 'issue') return `Volume ${journal.currentVolume}, Issue ${journal.currentIssue}`;
   if (scope === 'volume') return `Volume ${journal.currentVolume}`;
   return 'Latest articles';

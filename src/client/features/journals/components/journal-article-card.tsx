@@ -35,7 +35,13 @@ export function JournalArticleCard({ article }: { article: ArticleSummary }) {
       {article.authors ? <p className="mt-2 line-clamp-2 text-sm text-slate-700">{article.authors}</p> : null}
       <div className="mt-auto flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 pt-4 text-sm text-slate-600">
         <p className="font-serif italic text-brand-800">{issueLine(article)}</p>
-        <p>{date && article.publishedDate ? <time dateTime={article.publishedDate.slice(0, 10)}>{date}</time> : 'Published'}</p>
+        <p>
+          {date && article.publishedDate ? (
+            <time dateTime={article.publishedDate.slice(0, 10)}>{date}</time>
+          ) : (
+            'Published'
+          )}
+        </p>
       </div>
     </article>
   );

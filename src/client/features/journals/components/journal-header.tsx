@@ -17,13 +17,19 @@ export function JournalHeader({ journal }: { journal: Journal }) {
 
   return (
     <section aria-labelledby="journal-title" className="relative overflow-hidden bg-brand-900 text-white">
-      <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700"
+      />
       <Container className="relative grid gap-10 py-12 sm:py-16 lg:grid-cols-[1fr_auto] lg:items-center">
         <div className="min-w-0">
           <span className="inline-flex rounded-full bg-accent-400 px-3 py-1 text-xs font-semibold uppercase tracking-wider text-brand-950">
             {journal.category}
           </span>
-          <h1 id="journal-title" className="mt-4 max-w-3xl text-3xl font-bold leading-tight text-white wrap-anywhere sm:text-4xl">
+          <h1
+            id="journal-title"
+            className="mt-4 max-w-3xl text-3xl font-bold leading-tight text-white wrap-anywhere sm:text-4xl"
+          >
             {journal.title}
           </h1>
           <p className="mt-4 max-w-3xl text-base leading-relaxed text-brand-100 sm:text-lg">{journal.description}</p>

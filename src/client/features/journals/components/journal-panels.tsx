@@ -124,7 +124,10 @@ export function volumeLabel(volume: number, journal: Pick<Journal, 'currentVolum
  * buttons do nothing, as the seed says (there is no volume page yet).
  */
 export function ArchivePanel({ journal }: { journal: Pick<Journal, 'currentVolume' | 'currentIssue'> }) {
-  const volumes = Array.from({ length: Math.max(journal.currentVolume, 1) }, (_, index) => journal.currentVolume - index);
+  const volumes = Array.from(
+    { length: Math.max(journal.currentVolume, 1) },
+    (_, index) => journal.currentVolume - index,
+  );
   return (
     <section aria-labelledby="archive-heading">
       <PanelHeading id="archive-heading" intro="Every volume of the journal, newest first.">

@@ -16,11 +16,15 @@ function JournalCarousel() {
   const { data, isPending, isError } = useAllJournals();
   let placeholder: ReactNode = null;
   if (isPending) placeholder = <CarouselMessage>Loading journals…</CarouselMessage>;
-  else if (isError) placeholder = <CarouselMessage role="alert">Error loading journals. Please try again later.</CarouselMessage>;
-  else if (data.items.length === 0) placeholder = <CarouselMessage>No journals available at the moment.</CarouselMessage>;
+  else if (isError)
+    placeholder = <CarouselMessage role="alert">Error loading journals. Please try again later.</CarouselMessage>;
+  else if (data.items.length === 0)
+    placeholder = <CarouselMessage>No journals available at the moment.</CarouselMessage>;
   return (
     <Carousel label="Journal portfolio" placeholder={placeholder} reserveClassName={RESERVE}>
-      {data?.items.map((journal) => <JournalCard key={journal.id} journal={journal} />)}
+      {data?.items.map((journal) => (
+        <JournalCard key={journal.id} journal={journal} />
+      ))}
     </Carousel>
   );
 }
@@ -28,9 +32,7 @@ function JournalCarousel() {
 /** Shown instead of the journals while the public content is frozen: no data is requested. */
 function PortfolioInDevelopment() {
   return (
-    <div
-      className="flex flex-col items-center justify-center rounded-lg border border-brand-200 bg-white px-6 py-14 text-center"
-    >
+    <div className="flex flex-col items-center justify-center rounded-lg border border-brand-200 bg-white px-6 py-14 text-center">
       <h3 className="text-2xl font-semibold">Portfolio in Development</h3>
       <p className="mt-3 max-w-xl leading-relaxed text-slate-700">
         We are building a portfolio of peer-reviewed, open-access journals across the life, health and computational
@@ -54,7 +56,11 @@ export function JournalPortfolio({ freeze = flags.publicContentFreeze }: { freez
           <SectionHeading id="journal-portfolio-heading" title="Journal Portfolio" eyebrow="Our journals">
             Peer-reviewed, open-access journals across the life, health and computational sciences.
           </SectionHeading>
-          <ButtonLink to={paths.journals.getHref()} variant="outline" className="shrink-0 self-start bg-white sm:self-auto">
+          <ButtonLink
+            to={paths.journals.getHref()}
+            variant="outline"
+            className="shrink-0 self-start bg-white sm:self-auto"
+          >
             View All Journals
           </ButtonLink>
         </div>

@@ -5,10 +5,20 @@ import { formatLongDate } from '../../../lib/format';
 import { ACCEPTED_ARTICLE_TYPES, GENERIC_RESEARCH_AREAS, researchAreasFor } from './research-areas';
 
 const journals = [
-  { title: 'Archives of AI', abbreviation: 'AAI', description: 'Machine learning and reasoning.', category: 'Computer Science' },
+  {
+    title: 'Archives of AI',
+    abbreviation: 'AAI',
+    description: 'Machine learning and reasoning.',
+    category: 'Computer Science',
+  },
   { title: 'eLife', abbreviation: 'eLife', description: 'Life sciences and biomedicine.', category: 'Life Sciences' },
   { title: 'PLoS Medicine', abbreviation: 'PLoS-Med', description: 'Clinical research.', category: 'Medical Sciences' },
-  { title: 'Journal of Mathematics', abbreviation: 'JMATH', description: 'Pure and applied mathematics.', category: 'Computer Science' },
+  {
+    title: 'Journal of Mathematics',
+    abbreviation: 'JMATH',
+    description: 'Pure and applied mathematics.',
+    category: 'Computer Science',
+  },
 ];
 const titles = (list: { title: string }[]) => list.map((j) => j.title);
 

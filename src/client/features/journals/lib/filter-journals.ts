@@ -29,7 +29,10 @@ export function isFiltering({ search, category }: JournalFilter): boolean {
  * when one is chosen, equals the journal's category case-insensitively.
  * @returns the matching journals, in their original order
  */
-export function filterJournals<T extends FilterableJournal>(journals: readonly T[], { search, category }: JournalFilter): T[] {
+export function filterJournals<T extends FilterableJournal>(
+  journals: readonly T[],
+  { search, category }: JournalFilter,
+): T[] {
   const needle = search.trim().toLowerCase();
   const wanted = category.trim().toLowerCase();
   return journals.filter((journal) => {

@@ -44,7 +44,9 @@ describe('JournalPage loading and not found (seed 000 §2 Journal detail, §8)',
     stubJose();
     renderPage('jose');
     expect(screen.getByText('Loading journal details...')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Journal of Open Source Education' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Journal of Open Source Education' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Computer Science', { ignore: '[aria-hidden="true"] *' })).toBeInTheDocument();
     expect(screen.getByText('Open educational software.')).toBeInTheDocument();
     expect(screen.getByText('2577-3569')).toBeInTheDocument();
@@ -54,7 +56,9 @@ describe('JournalPage loading and not found (seed 000 §2 Journal detail, §8)',
   });
 
   it("shows 'Journal Not Found' for an unknown abbreviation", async () => {
-    stubApi({ [journalUrl('nope')]: () => jsonResponse({ code: 'NOT_FOUND', message: 'Journal "nope" not found' }, 404) });
+    stubApi({
+      [journalUrl('nope')]: () => jsonResponse({ code: 'NOT_FOUND', message: 'Journal "nope" not found' }, 404),
+    });
     renderPage('nope');
     expect(await screen.findByRole('heading', { level: 1, name: 'Journal Not Found' })).toBeInTheDocument();
     expect(screen.getByText('The journal "nope" could not be found.')).toBeInTheDocument();
@@ -143,7 +147,14 @@ describe('JournalPage tabs (WAI-ARIA tabs pattern)', () => {
     await user.click(await screen.findByRole('tab', { name: 'Areas Focused' }));
     const panel = screen.getByRole('tabpanel');
     expect(within(panel).getByText('Interdisciplinary Approaches')).toBeInTheDocument();
-    for (const type of ['Original Research Articles', 'Review Articles', 'Case Studies', 'Short Communications', 'Perspective Articles', 'Commentary']) {
+    for (const type of [
+      'Original Research Articles',
+      'Review Articles',
+      'Case Studies',
+      'Short Communications',
+      'Perspective Articles',
+      'Commentary',
+    ]) {
       expect(within(panel).getByText(type)).toBeInTheDocument();
     }
   });
@@ -155,7 +166,11 @@ describe('JournalPage tabs (WAI-ARIA tabs pattern)', () => {
     await user.click(await screen.findByRole('tab', { name: 'Archive' }));
     const panel = screen.getByRole('tabpanel');
     const cards = within(panel).getAllByRole('listitem');
-    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Volume 3', 'Volume 2', 'Volume 1']);
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Volume 3',
+      'Volume 2',
+      'Volume 1',
+    ]);
     expect(cards[0]).toHaveTextContent('Current volume with 2 issue(s)');
     expect(cards[1]).toHaveTextContent('Complete volume with all issues');
     expect(cards[2]).toHaveTextContent('Complete volume with all issues');
@@ -168,7 +183,12 @@ describe('JournalPage tabs (WAI-ARIA tabs pattern)', () => {
 
 describe('JournalPage Current Issue (fallback chain)', () => {
   it('shows the current issue with its caption and article cards', async () => {
-    const article = makeArticle(jose, { volume: '3', issue: '2', publishedDate: '2025-03-05', articleType: 'Review Article' });
+    const article = makeArticle(jose, {
+      volume: '3',
+      issue: '2',
+      publishedDate: '2025-03-05',
+      articleType: 'Review Article',
+    });
     const undated = makeArticle(jose, { volume: '3', issue: '2', publishedDate: null });
     const api = stubJose({ [issueUrl(jose)]: () => jsonResponse([article, undated]) });
     renderPage('jose');
@@ -176,7 +196,10 @@ describe('JournalPage Current Issue (fallback chain)', () => {
     const cards = await within(panel).findAllByRole('article');
     expect(within(panel).getByText('Volume 3, Issue 2')).toBeInTheDocument();
     expect(within(cards[0]).getByText('Review Article')).toBeInTheDocument();
-    expect(within(cards[0]).getByRole('link', { name: article.title })).toHaveAttribute('href', `/articles/${article.id}`);
+    expect(within(cards[0]).getByRole('link', { name: article.title })).toHaveAttribute(
+      'href',
+      `/articles/${article.id}`,
+    );
     expect(within(cards[0]).getByText(article.authors)).toBeInTheDocument();
     expect(within(cards[0]).getByText('JOSE, Vol 3, Issue 2')).toBeInTheDocument();
     expect(within(cards[0]).getByText('March 5, 2025')).toBeInTheDocument();

@@ -8,10 +8,30 @@ import { JournalsPage } from './journals-page';
 
 const LIST_URL = '/api/journals?limit=100';
 
-const ai = makeJournal({ title: 'Archives of AI', abbreviation: 'AAI', description: 'Machine learning.', category: 'Computer Science' });
-const life = makeJournal({ title: 'eLife', abbreviation: 'eLife', description: 'Cell biology and neuroscience.', category: 'Life Sciences' });
-const math = makeJournal({ title: 'Journal of Mathematics', abbreviation: 'JMATH', description: 'Pure and applied.', category: 'computer science' });
-const med = makeJournal({ title: 'PLoS Medicine', abbreviation: 'PLoS-Med', description: 'Clinical research.', category: 'Medical Sciences' });
+const ai = makeJournal({
+  title: 'Archives of AI',
+  abbreviation: 'AAI',
+  description: 'Machine learning.',
+  category: 'Computer Science',
+});
+const life = makeJournal({
+  title: 'eLife',
+  abbreviation: 'eLife',
+  description: 'Cell biology and neuroscience.',
+  category: 'Life Sciences',
+});
+const math = makeJournal({
+  title: 'Journal of Mathematics',
+  abbreviation: 'JMATH',
+  description: 'Pure and applied.',
+  category: 'computer science',
+});
+const med = makeJournal({
+  title: 'PLoS Medicine',
+  abbreviation: 'PLoS-Med',
+  description: 'Clinical research.',
+  category: 'Medical Sciences',
+});
 const ALL = [ai, life, math, med];
 
 function renderPage(freeze = false, route = '/journals') {

@@ -40,13 +40,15 @@ export function JournalsPage({ freeze = flags.publicContentFreeze }: { freeze?: 
     <>
       <section aria-labelledby="journals-title" className="border-b border-slate-200 bg-brand-50">
         <Container className="py-12 sm:py-16">
-          <p className="text-sm font-semibold uppercase tracking-[0.14em] text-accent-700">Open access · Peer reviewed</p>
+          <p className="text-sm font-semibold uppercase tracking-[0.14em] text-accent-700">
+            Open access · Peer reviewed
+          </p>
           <h1 id="journals-title" className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">
             Our Journals
           </h1>
           <p className="mt-5 max-w-3xl text-lg leading-relaxed text-slate-700">
-            Explore our portfolio of peer-reviewed, open-access journals. Every article is free to read and reuse from the
-            day it is published, and every manuscript is assessed by independent experts under a rigorous editorial
+            Explore our portfolio of peer-reviewed, open-access journals. Every article is free to read and reuse from
+            the day it is published, and every manuscript is assessed by independent experts under a rigorous editorial
             process.
           </p>
         </Container>

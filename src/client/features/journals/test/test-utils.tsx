@@ -86,7 +86,10 @@ export function makeJournal(overrides: Partial<Journal> = {}): Journal {
 }
 
 /** An article summary of `journal`, with a unique id and title. */
-export function makeArticle(journal: Pick<Journal, 'id' | 'title' | 'abbreviation'>, overrides: Partial<ArticleSummary> = {}): ArticleSummary {
+export function makeArticle(
+  journal: Pick<Journal, 'id' | 'title' | 'abbreviation'>,
+  overrides: Partial<ArticleSummary> = {},
+): ArticleSummary {
   const id = nextId++;
   return {
     id,

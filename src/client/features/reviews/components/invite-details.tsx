@@ -46,11 +46,13 @@ export function InviteDetails({ inviteId, showReviewForm }: { inviteId: number; 
   const failure = invite.isError ? invite.error.message : '';
 
   useEffect(() => {
-    if (failedAt) toast({ title: 'Failed to load invite details', description: failure || undefined, variant: 'destructive' });
+    if (failedAt)
+      toast({ title: 'Failed to load invite details', description: failure || undefined, variant: 'destructive' });
   }, [failedAt, failure]);
 
   if (invite.isPending) return <StatusMessage>Loading…</StatusMessage>;
-  if (invite.isError) return <StatusMessage role="alert">{invite.error.message || 'Failed to load invite details'}</StatusMessage>;
+  if (invite.isError)
+    return <StatusMessage role="alert">{invite.error.message || 'Failed to load invite details'}</StatusMessage>;
 
   const detail = invite.data;
   return (

@@ -38,7 +38,8 @@ export function InviteWorkspace({ showReviewForm }: { showReviewForm: boolean })
     }
     accept.mutate(selectedId, {
       onSuccess: () => toast({ title: 'Invite accepted' }),
-      onError: (error) => toast({ title: 'Accept failed', description: error.message || undefined, variant: 'destructive' }),
+      onError: (error) =>
+        toast({ title: 'Accept failed', description: error.message || undefined, variant: 'destructive' }),
     });
   };
 
@@ -64,7 +65,12 @@ export function InviteWorkspace({ showReviewForm }: { showReviewForm: boolean })
       </section>
 
       <section aria-labelledby="invite-details-title" className={SECTION}>
-        <h2 id="invite-details-title" ref={detailsHeading} tabIndex={-1} className="text-xl font-bold tracking-tight text-brand-900">
+        <h2
+          id="invite-details-title"
+          ref={detailsHeading}
+          tabIndex={-1}
+          className="text-xl font-bold tracking-tight text-brand-900"
+        >
           Invitation details
         </h2>
         <div className="max-w-xl">
@@ -79,7 +85,12 @@ export function InviteWorkspace({ showReviewForm }: { showReviewForm: boolean })
             onChange={(event) => pick(event.currentTarget.value ? Number(event.currentTarget.value) : null)}
           />
         </div>
-        <Button variant="primary" className="w-full sm:w-auto" onClick={onAccept} disabled={accept.isPending || notPending}>
+        <Button
+          variant="primary"
+          className="w-full sm:w-auto"
+          onClick={onAccept}
+          disabled={accept.isPending || notPending}
+        >
           {accept.isPending ? 'Accepting...' : 'Accept Invite'}
         </Button>
         {selectedId === null ? (

@@ -29,16 +29,31 @@ export function InvitesTable({ selectedId, onSelect }: Props) {
   if (invites.data.length === 0) return <StatusMessage>{NO_INVITATIONS}</StatusMessage>;
 
   return (
-    <div className="relative overflow-x-auto rounded-md border border-slate-200" tabIndex={0} role="region" aria-label="Invitations list">
+    <div
+      className="relative overflow-x-auto rounded-md border border-slate-200"
+      tabIndex={0}
+      role="region"
+      aria-label="Invitations list"
+    >
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <caption className="sr-only">Your review invitations</caption>
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-700 uppercase">
           <tr>
-            <th scope="col" className={CELL}>Invite</th>
-            <th scope="col" className={CELL}>Title</th>
-            <th scope="col" className={CELL}>Status</th>
-            <th scope="col" className={CELL}>Updated</th>
-            <th scope="col" className={CELL}>Manuscript</th>
+            <th scope="col" className={CELL}>
+              Invite
+            </th>
+            <th scope="col" className={CELL}>
+              Title
+            </th>
+            <th scope="col" className={CELL}>
+              Status
+            </th>
+            <th scope="col" className={CELL}>
+              Updated
+            </th>
+            <th scope="col" className={CELL}>
+              Manuscript
+            </th>
             <th scope="col" className={CELL}>
               <span className="sr-only">Actions</span>
             </th>
@@ -48,10 +63,16 @@ export function InvitesTable({ selectedId, onSelect }: Props) {
           {invites.data.map((invite) => {
             const selected = invite.inviteId === selectedId;
             return (
-              <tr key={invite.inviteId} aria-current={selected ? 'true' : undefined} className={selected ? 'bg-brand-50' : undefined}>
+              <tr
+                key={invite.inviteId}
+                aria-current={selected ? 'true' : undefined}
+                className={selected ? 'bg-brand-50' : undefined}
+              >
                 <td className={`${CELL} whitespace-nowrap font-medium`}>#{invite.inviteId}</td>
                 <td className={`${CELL} min-w-48`}>{inviteTitle(invite)}</td>
-                <td className={`${CELL} whitespace-nowrap`}>{INVITATION_STATUS_LABELS[invite.status] ?? invite.status}</td>
+                <td className={`${CELL} whitespace-nowrap`}>
+                  {INVITATION_STATUS_LABELS[invite.status] ?? invite.status}
+                </td>
                 <td className={`${CELL} whitespace-nowrap`}>{formatDateTime(invite.updatedAt)}</td>
                 <td className={CELL}>
                   {invite.fileUrl ? (

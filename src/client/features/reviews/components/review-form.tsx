@@ -14,7 +14,13 @@ import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useSubmitReview } from '../api/submit-review';
 import { RECOMMENDATION_LABELS } from '../lib/labels';
-import { REVIEW_FORM_FIELDS, reviewFormSchema, type ReviewFormField, type ReviewFormInput, type ReviewFormOutput } from '../lib/review-form-schema';
+import {
+  REVIEW_FORM_FIELDS,
+  reviewFormSchema,
+  type ReviewFormField,
+  type ReviewFormInput,
+  type ReviewFormOutput,
+} from '../lib/review-form-schema';
 import { Button } from '../../../components/ui/button';
 
 const RECOMMENDATION_OPTIONS = DECISIONS.map((value) => ({ value, label: RECOMMENDATION_LABELS[value] }));

@@ -11,7 +11,10 @@ type Review = NonNullable<ReviewerInviteDetail['review']>;
 
 export function SubmittedReview({ review }: { review: Review }) {
   return (
-    <section aria-labelledby="submitted-review-title" className="rounded-lg border border-emerald-200 bg-emerald-50/60 p-4">
+    <section
+      aria-labelledby="submitted-review-title"
+      className="rounded-lg border border-emerald-200 bg-emerald-50/60 p-4"
+    >
       <h3 id="submitted-review-title" className="text-lg font-bold tracking-tight text-brand-900">
         Submitted review
       </h3>

@@ -68,7 +68,10 @@ function detail(inviteId: number, overrides: Partial<ReviewerInviteDetail> = {})
 
 function open(stubs: ApiStubs) {
   seedSession('tok', { name: 'Grace', role: 'reviewer' });
-  const api = stubApi({ 'GET /api/me': () => jsonResponse({ id: 5, name: 'Grace', email: 'grace@example.org', role: 'reviewer' }), ...stubs });
+  const api = stubApi({
+    'GET /api/me': () => jsonResponse({ id: 5, name: 'Grace', email: 'grace@example.org', role: 'reviewer' }),
+    ...stubs,
+  });
   const user = userEvent.setup();
   renderWithSession(ROUTES, '/dashboard/reviewer');
   return { api, user };
@@ -98,13 +101,19 @@ describe('/dashboard/reviewer: flags (seed 000 §9)', () => {
   it('hides the review form of an accepted invitation when VITE_REVIEW_FORMS is off, but still shows a submitted review', async () => {
     flagState.reviewForms = false;
     const { user } = open({
-      'GET /api/reviewer/invites': () => jsonResponse([invite(1, { status: 'accepted' }), invite(2, { status: 'submitted' })]),
+      'GET /api/reviewer/invites': () =>
+        jsonResponse([invite(1, { status: 'accepted' }), invite(2, { status: 'submitted' })]),
       'GET /api/invites/1': () => jsonResponse(detail(1, { status: 'accepted' })),
       'GET /api/invites/2': () =>
         jsonResponse(
           detail(2, {
             status: 'submitted',
-            review: { recommendation: 'major', comments: 'Needs more samples.', attachmentUrl: null, submittedAt: '2025-03-20T10:00:00.000Z' },
+            review: {
+              recommendation: 'major',
+              comments: 'Needs more samples.',
+              attachmentUrl: null,
+              submittedAt: '2025-03-20T10:00:00.000Z',
+            },
           }),
         ),
     });
@@ -126,7 +135,13 @@ describe('/dashboard/reviewer: the invitations (seed 001 §2)', () => {
       'GET /api/reviewer/invites': () =>
         jsonResponse([
           invite(12, { title: 'Soil microbes and drought' }),
-          invite(13, { title: '', submissionId: 77, status: 'accepted', fileUrl: '/api/files/anon-77', updatedAt: '2025-04-01T09:30:00.000Z' }),
+          invite(13, {
+            title: '',
+            submissionId: 77,
+            status: 'accepted',
+            fileUrl: '/api/files/anon-77',
+            updatedAt: '2025-04-01T09:30:00.000Z',
+          }),
         ]),
     });
     const table = await screen.findByRole('table');
@@ -156,7 +171,9 @@ describe('/dashboard/reviewer: the invitations (seed 001 §2)', () => {
   });
 
   it("shows the error's message, or 'Failed to load' when it has none", async () => {
-    open({ 'GET /api/reviewer/invites': () => jsonResponse({ code: 'INTERNAL', message: 'Database unavailable' }, 500) });
+    open({
+      'GET /api/reviewer/invites': () => jsonResponse({ code: 'INTERNAL', message: 'Database unavailable' }, 500),
+    });
     const invitations = await screen.findByRole('region', { name: 'Invitations' });
     expect(await within(invitations).findByRole('alert')).toHaveTextContent('Database unavailable');
   });
@@ -169,7 +186,8 @@ describe('/dashboard/reviewer: the invitations (seed 001 §2)', () => {
 
   it('opens and downloads the anonymised manuscript, toasting the seed texts when that fails', async () => {
     const { user } = open({
-      'GET /api/reviewer/invites': () => jsonResponse([invite(13, { status: 'accepted', fileUrl: '/api/files/anon-77' })]),
+      'GET /api/reviewer/invites': () =>
+        jsonResponse([invite(13, { status: 'accepted', fileUrl: '/api/files/anon-77' })]),
     });
     await user.click(await screen.findByRole('button', { name: 'View manuscript of invite #13' }));
     expect(openFileInViewer).toHaveBeenCalledWith('/api/files/anon-77', {});
@@ -185,7 +203,9 @@ describe('/dashboard/reviewer: the invitations (seed 001 §2)', () => {
 
     vi.mocked(downloadFile).mockRejectedValueOnce(new FileFetchError(500));
     await user.click(screen.getByRole('button', { name: 'Download manuscript of invite #13' }));
-    await waitFor(() => expect(document.querySelector('li[data-variant]')).toHaveTextContent('Failed to download file'));
+    await waitFor(() =>
+      expect(document.querySelector('li[data-variant]')).toHaveTextContent('Failed to download file'),
+    );
     toast = await findToast();
     expect(toast).toHaveTextContent('Failed to fetch file: 500');
   });
@@ -207,8 +227,10 @@ describe('/dashboard/reviewer: details and acceptance (seed 001 §2, §5, §8)',
   it('shows the picked invitation, accepts it with {accept: true}, toasts and refreshes', async () => {
     let accepted = false;
     const { api, user } = open({
-      'GET /api/reviewer/invites': () => jsonResponse([invite(12, accepted ? { status: 'accepted', fileUrl: '/api/files/anon-112' } : {})]),
-      'GET /api/invites/12': () => jsonResponse(detail(12, accepted ? { status: 'accepted', fileUrl: '/api/files/anon-112' } : {})),
+      'GET /api/reviewer/invites': () =>
+        jsonResponse([invite(12, accepted ? { status: 'accepted', fileUrl: '/api/files/anon-112' } : {})]),
+      'GET /api/invites/12': () =>
+        jsonResponse(detail(12, accepted ? { status: 'accepted', fileUrl: '/api/files/anon-112' } : {})),
       'POST /api/invites/12/respond': () => {
         accepted = true;
         return jsonResponse({ inviteId: 12, status: 'accepted' });
@@ -243,7 +265,8 @@ describe('/dashboard/reviewer: details and acceptance (seed 001 §2, §5, §8)',
     const { user } = open({
       'GET /api/reviewer/invites': () => jsonResponse([invite(12)]),
       'GET /api/invites/12': () => jsonResponse(detail(12)),
-      'POST /api/invites/12/respond': () => jsonResponse({ code: 'CONFLICT', message: 'This invitation has expired' }, 409),
+      'POST /api/invites/12/respond': () =>
+        jsonResponse({ code: 'CONFLICT', message: 'This invitation has expired' }, 409),
     });
     await user.click(await screen.findByRole('button', { name: 'Details of invite #12' }));
     await within(detailsSection()).findByText('Journal of Agriculture');
@@ -270,7 +293,8 @@ describe('/dashboard/reviewer: details and acceptance (seed 001 §2, §5, §8)',
 describe('/dashboard/reviewer: the review form (seed 001 §2, §3 "Review payload", §5)', () => {
   function acceptedInvite(stubs: ApiStubs = {}) {
     return open({
-      'GET /api/reviewer/invites': () => jsonResponse([invite(12, { status: 'accepted', fileUrl: '/api/files/anon-112' })]),
+      'GET /api/reviewer/invites': () =>
+        jsonResponse([invite(12, { status: 'accepted', fileUrl: '/api/files/anon-112' })]),
       'GET /api/invites/12': () => jsonResponse(detail(12, { status: 'accepted', fileUrl: '/api/files/anon-112' })),
       ...stubs,
     });
@@ -287,11 +311,11 @@ describe('/dashboard/reviewer: the review form (seed 001 §2, §3 "Review payloa
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));
     expect(await screen.findByText('Attach a file')).toBeInTheDocument();
     const form = screen.getByRole('form', { name: 'Your review' });
-    expect(within(form).getAllByRole('alert').map((a) => a.textContent)).toEqual([
-      'Choose a recommendation',
-      'Comments are required',
-      'Attach a file',
-    ]);
+    expect(
+      within(form)
+        .getAllByRole('alert')
+        .map((a) => a.textContent),
+    ).toEqual(['Choose a recommendation', 'Comments are required', 'Attach a file']);
     expect(screen.getByLabelText(/^Attachment/)).toHaveAttribute('aria-invalid', 'true');
     expect(api.calls().filter((c) => c.startsWith('POST'))).toEqual([]);
   });
@@ -314,7 +338,12 @@ describe('/dashboard/reviewer: the review form (seed 001 §2, §3 "Review payloa
           detail(12, {
             status: submitted ? 'submitted' : 'accepted',
             review: submitted
-              ? { recommendation: 'minor', comments: 'Clear and sound.', attachmentUrl: '/api/files/review-5', submittedAt: '2025-03-20T10:00:00.000Z' }
+              ? {
+                  recommendation: 'minor',
+                  comments: 'Clear and sound.',
+                  attachmentUrl: '/api/files/review-5',
+                  submittedAt: '2025-03-20T10:00:00.000Z',
+                }
               : null,
           }),
         ),
@@ -341,7 +370,9 @@ describe('/dashboard/reviewer: the review form (seed 001 §2, §3 "Review payloa
     const attachment = sent!.get('attachments') as File;
     expect(attachment.name).toBe('notes.pdf');
     expect(attachment.size).toBe(file.size);
-    const postInit = api.mock.calls.find(([url, init]) => String(url) === '/api/invites/12/reviews' && init?.method === 'POST')?.[1];
+    const postInit = api.mock.calls.find(
+      ([url, init]) => String(url) === '/api/invites/12/reviews' && init?.method === 'POST',
+    )?.[1];
     expect(new Headers(postInit?.headers).get('Content-Type')).toBeNull();
 
     expect(await screen.findByRole('heading', { name: 'Submitted review' })).toBeInTheDocument();
@@ -356,7 +387,11 @@ describe('/dashboard/reviewer: the review form (seed 001 §2, §3 "Review payloa
     const { user } = acceptedInvite({
       'POST /api/invites/12/reviews': () =>
         jsonResponse(
-          { code: 'VALIDATION_FAILED', message: 'Invalid review', errors: [{ path: 'attachments', message: 'File type not allowed' }] },
+          {
+            code: 'VALIDATION_FAILED',
+            message: 'Invalid review',
+            errors: [{ path: 'attachments', message: 'File type not allowed' }],
+          },
           400,
         ),
     });

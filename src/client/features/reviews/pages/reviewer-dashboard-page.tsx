@@ -27,7 +27,11 @@ export function ReviewerDashboardPage() {
         <h1 className="text-3xl font-bold tracking-tight text-brand-900">Reviewer Dashboard</h1>
         <p className="mt-1 text-slate-700">The manuscripts you are invited to review. Reviews are double-blind.</p>
       </header>
-      {flags.reviewInvites ? <InviteWorkspace showReviewForm={flags.reviewForms} /> : <StatusMessage>{INVITES_UNAVAILABLE}</StatusMessage>}
+      {flags.reviewInvites ? (
+        <InviteWorkspace showReviewForm={flags.reviewForms} />
+      ) : (
+        <StatusMessage>{INVITES_UNAVAILABLE}</StatusMessage>
+      )}
     </Container>
   );
 }

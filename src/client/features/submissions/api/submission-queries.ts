@@ -62,7 +62,8 @@ export function useJournalOptions() {
   return useQuery(
     queryOptions({
       queryKey: journalOptionsQueryKey,
-      queryFn: async ({ signal }) => (await getList<Journal>(urlFromQueryKey(journalOptionsQueryKey), { signal })).items,
+      queryFn: async ({ signal }) =>
+        (await getList<Journal>(urlFromQueryKey(journalOptionsQueryKey), { signal })).items,
     }),
   );
 }

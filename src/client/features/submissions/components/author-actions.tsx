@@ -11,7 +11,13 @@ import type { SubmissionSummary } from '../../../../shared/api/submissions';
 import { actionsFrom, STATUS_LABELS } from '../../../../shared/domain/submission-workflow';
 import { CHOOSE_FILE_FIRST, MISSING_SUBMISSION_ID } from '../../../../shared/validation/submissions';
 import { SelectField } from '../../../components/ui/form-fields';
-import { approveProof, submitSubmission, uploadManuscript, uploadRevision, withdrawSubmission } from '../api/workflow-calls';
+import {
+  approveProof,
+  submitSubmission,
+  uploadManuscript,
+  uploadRevision,
+  withdrawSubmission,
+} from '../api/workflow-calls';
 import { useWorkflowAction } from '../lib/use-workflow-action';
 import { FileUpload } from './file-upload';
 import { titleOf } from './submissions-table';
@@ -36,8 +42,16 @@ export function AuthorActions({
   const allowed = picked ? actionsFrom(picked.status, 'author') : [];
   const canUploadManuscript = picked?.status === 'draft';
 
-  const submit = useWorkflowAction({ run: (id: number) => submitSubmission(id), success: 'Submitted', failure: 'Submit failed' });
-  const approve = useWorkflowAction({ run: (id: number) => approveProof(id), success: 'Proof approved', failure: 'Approve failed' });
+  const submit = useWorkflowAction({
+    run: (id: number) => submitSubmission(id),
+    success: 'Submitted',
+    failure: 'Submit failed',
+  });
+  const approve = useWorkflowAction({
+    run: (id: number) => approveProof(id),
+    success: 'Proof approved',
+    failure: 'Approve failed',
+  });
   const withdraw = useWorkflowAction({
     run: (id: number) => withdrawSubmission(id),
     success: 'Withdrawn',
@@ -54,7 +68,8 @@ export function AuthorActions({
     success: 'Uploaded',
     failure: 'Upload revisions failed',
   });
-  const busy = submit.isPending || approve.isPending || withdraw.isPending || manuscript.isPending || revision.isPending;
+  const busy =
+    submit.isPending || approve.isPending || withdraw.isPending || manuscript.isPending || revision.isPending;
 
   /** The picked id, or null after showing 'Missing submissionId'. */
   const requireId = (): number | null => {
@@ -70,7 +85,10 @@ export function AuthorActions({
     if (id !== null) action.mutate(id);
   };
 
-  const options = submissions.map((s) => ({ value: String(s.id), label: `#${s.id} — ${titleOf(s)} (${STATUS_LABELS[s.status]})` }));
+  const options = submissions.map((s) => ({
+    value: String(s.id),
+    label: `#${s.id} — ${titleOf(s)} (${STATUS_LABELS[s.status]})`,
+  }));
   const available = picked
     ? allowed.length > 0 || canUploadManuscript
       ? `Status: ${STATUS_LABELS[picked.status]}. Buttons that do not apply to this status are disabled.`
@@ -104,7 +122,11 @@ export function AuthorActions({
         <Button variant="secondary" onClick={onNewDraft}>
           New draft
         </Button>
-        <Button variant="primary" disabled={busy || (picked !== null && !allowed.includes('submit'))} onClick={() => run(submit)}>
+        <Button
+          variant="primary"
+          disabled={busy || (picked !== null && !allowed.includes('submit'))}
+          onClick={() => run(submit)}
+        >
           Submit
         </Button>
         <Button
@@ -148,12 +170,20 @@ export function AuthorActions({
           {
             label: 'Upload manuscript',
             disabled: picked !== null && !canUploadManuscript,
-            onUpload: (file) => manuscript.mutateAsync({ id: pickedId as number, file }).then(() => true, () => false),
+            onUpload: (file) =>
+              manuscript.mutateAsync({ id: pickedId as number, file }).then(
+                () => true,
+                () => false,
+              ),
           },
           {
             label: 'Upload revision',
             disabled: picked !== null && !allowed.includes('upload_revision'),
-            onUpload: (file) => revision.mutateAsync({ id: pickedId as number, file }).then(() => true, () => false),
+            onUpload: (file) =>
+              revision.mutateAsync({ id: pickedId as number, file }).then(
+                () => true,
+                () => false,
+              ),
           },
         ]}
       />

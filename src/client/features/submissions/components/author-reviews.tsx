@@ -37,7 +37,11 @@ export function AuthorReviews({ submission }: { submission: SubmissionDetail }) 
                 <p className="mt-1 text-sm whitespace-pre-line text-slate-800">{r.comments}</p>
                 {r.attachmentUrl ? (
                   <div className="mt-2">
-                    <FileActions url={r.attachmentUrl} what={`attachment of ${r.label}, round ${r.round}`} viewLabel="View attachment" />
+                    <FileActions
+                      url={r.attachmentUrl}
+                      what={`attachment of ${r.label}, round ${r.round}`}
+                      viewLabel="View attachment"
+                    />
                   </div>
                 ) : null}
               </li>

@@ -80,7 +80,11 @@ export function AuthorWizard({ onPicked }: { onPicked: (id: number) => void }) {
             actions={[
               {
                 label: 'Upload manuscript and continue',
-                onUpload: (file) => upload.mutateAsync({ id: draftId, file }).then(() => true, () => false),
+                onUpload: (file) =>
+                  upload.mutateAsync({ id: draftId, file }).then(
+                    () => true,
+                    () => false,
+                  ),
               },
             ]}
           />

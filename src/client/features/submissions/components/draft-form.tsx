@@ -27,7 +27,14 @@ interface DraftFormValues {
   coAuthors: string;
 }
 
-const DEFAULTS: DraftFormValues = { title: '', abstract: '', journalId: '', articleType: '', keywords: '', coAuthors: '' };
+const DEFAULTS: DraftFormValues = {
+  title: '',
+  abstract: '',
+  journalId: '',
+  articleType: '',
+  keywords: '',
+  coAuthors: '',
+};
 const ARTICLE_TYPE_OPTIONS = ARTICLE_TYPES.map((t) => ({ value: t, label: t }));
 
 /** The message of a field error, or of its first item's (a keyword too long is reported at `keywords.0`). */
@@ -82,13 +89,27 @@ export function DraftForm({ onCreated }: { onCreated: (id: number) => void }) {
     }
   };
 
-  const journalOptions = (journals.data ?? []).map((j) => ({ value: String(j.id), label: j.abbreviation ? `${j.title} (${j.abbreviation})` : j.title }));
-  const journalHint = journals.isPending ? 'Loading journals…' : journals.isError ? `Journals could not be loaded: ${journals.error.message || 'Failed to load'}` : undefined;
+  const journalOptions = (journals.data ?? []).map((j) => ({
+    value: String(j.id),
+    label: j.abbreviation ? `${j.title} (${j.abbreviation})` : j.title,
+  }));
+  const journalHint = journals.isPending
+    ? 'Loading journals…'
+    : journals.isError
+      ? `Journals could not be loaded: ${journals.error.message || 'Failed to load'}`
+      : undefined;
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Create draft" className="space-y-4">
       <TextField id="draft-title" label="Title" required error={errors.title?.message} {...register('title')} />
-      <TextAreaField id="draft-abstract" label="Abstract" required rows={5} error={errors.abstract?.message} {...register('abstract')} />
+      <TextAreaField
+        id="draft-abstract"
+        label="Abstract"
+        required
+        rows={5}
+        error={errors.abstract?.message}
+        {...register('abstract')}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           id="draft-journal"
@@ -110,8 +131,21 @@ export function DraftForm({ onCreated }: { onCreated: (id: number) => void }) {
           {...register('articleType')}
         />
       </div>
-      <TextField id="draft-keywords" label="Keywords" hint="Separate keywords with commas (at most 12)." error={firstMessage(errors.keywords)} {...register('keywords')} />
-      <TextAreaField id="draft-co-authors" label="Co-authors" rows={2} hint="Names and affiliations, one per line." error={errors.coAuthors?.message} {...register('coAuthors')} />
+      <TextField
+        id="draft-keywords"
+        label="Keywords"
+        hint="Separate keywords with commas (at most 12)."
+        error={firstMessage(errors.keywords)}
+        {...register('keywords')}
+      />
+      <TextAreaField
+        id="draft-co-authors"
+        label="Co-authors"
+        rows={2}
+        hint="Names and affiliations, one per line."
+        error={errors.coAuthors?.message}
+        {...register('coAuthors')}
+      />
       <Button type="submit" variant="primary" disabled={isSubmitting}>
         {isSubmitting ? 'Creating…' : 'Create Draft'}
       </Button>

@@ -12,7 +12,14 @@ import { actionsFrom, DECISIONS, STATUS_LABELS, type Decision } from '../../../.
 import { CHOOSE_PROOF_FILE, decisionRequest, inviteRequest } from '../../../../shared/validation/submissions';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields';
 import { paths } from '../../../../shared/routes';
-import { deskAction, inviteReviewer, publishSubmission, recordDecision, startProduction, uploadProof } from '../api/workflow-calls';
+import {
+  deskAction,
+  inviteReviewer,
+  publishSubmission,
+  recordDecision,
+  startProduction,
+  uploadProof,
+} from '../api/workflow-calls';
 import { useWorkflowAction } from '../lib/use-workflow-action';
 import { FileUpload } from './file-upload';
 import { Button } from '../../../components/ui/button';
@@ -22,7 +29,12 @@ export const REVIEWER_EMAIL_PLACEHOLDER = 'reviewer@example.org';
 
 const DECISION_OPTIONS: { value: Decision; label: string }[] = DECISIONS.map((d) => ({
   value: d,
-  label: { minor: 'Minor revision (minor)', major: 'Major revision (major)', accept: 'Accept (accept)', reject: 'Reject (reject)' }[d],
+  label: {
+    minor: 'Minor revision (minor)',
+    major: 'Major revision (major)',
+    accept: 'Accept (accept)',
+    reject: 'Reject (reject)',
+  }[d],
 }));
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
@@ -74,7 +86,10 @@ export function EditorActions({ submission }: { submission: SubmissionDetail }) 
   });
   const invite = useWorkflowAction({
     run: (email: string) => inviteReviewer(id, email),
-    success: (result, email) => ({ title: 'Invited reviewer', description: `Invitation #${result.inviteId} sent to ${email}` }),
+    success: (result, email) => ({
+      title: 'Invited reviewer',
+      description: `Invitation #${result.inviteId} sent to ${email}`,
+    }),
     failure: 'Invite failed',
     onSuccess: () => setReviewerEmail(''),
   });
@@ -87,15 +102,29 @@ export function EditorActions({ submission }: { submission: SubmissionDetail }) 
       setDecision('');
     },
   });
-  const production = useWorkflowAction({ run: () => startProduction(id), success: 'Production started', failure: 'Production failed' });
-  const proof = useWorkflowAction({ run: (file: File) => uploadProof(id, file), success: 'Proof uploaded', failure: 'Upload failed' });
+  const production = useWorkflowAction({
+    run: () => startProduction(id),
+    success: 'Production started',
+    failure: 'Production failed',
+  });
+  const proof = useWorkflowAction({
+    run: (file: File) => uploadProof(id, file),
+    success: 'Proof uploaded',
+    failure: 'Upload failed',
+  });
   const publish = useWorkflowAction({
     run: () => publishSubmission(id),
     success: (result) => ({ title: 'Published', description: `Article #${result.articleId}` }),
     failure: 'Publish failed',
     onSuccess: (result) => setPublication(result),
   });
-  const busy = desk.isPending || invite.isPending || decide.isPending || production.isPending || proof.isPending || publish.isPending;
+  const busy =
+    desk.isPending ||
+    invite.isPending ||
+    decide.isPending ||
+    production.isPending ||
+    proof.isPending ||
+    publish.isPending;
 
   const sendInvite = () => {
     const parsed = inviteRequest.safeParse({ reviewerEmail });
@@ -118,7 +147,9 @@ export function EditorActions({ submission }: { submission: SubmissionDetail }) 
     decide.mutate(parsed.data.decision);
   };
 
-  const shown = publication ?? (submission.articleId !== null ? { articleId: submission.articleId, pdfUrl: submission.pdfUrl } : null);
+  const shown =
+    publication ??
+    (submission.articleId !== null ? { articleId: submission.articleId, pdfUrl: submission.pdfUrl } : null);
   const none = allowed.length === 0 && !canInvite;
 
   return (
@@ -134,12 +165,26 @@ export function EditorActions({ submission }: { submission: SubmissionDetail }) 
 
       <div className="grid gap-4 xl:grid-cols-2">
         <Group title="Desk review and decision">
-          <TextAreaField id="editor-note" label="Note to the author" rows={2} value={note} onChange={(e) => setNote(e.currentTarget.value)} />
+          <TextAreaField
+            id="editor-note"
+            label="Note to the author"
+            rows={2}
+            value={note}
+            onChange={(e) => setNote(e.currentTarget.value)}
+          />
           <div className="flex flex-wrap items-center gap-2">
-            <Button variant="primary" disabled={busy || !allowed.includes('desk_send_to_review')} onClick={() => desk.mutate('send_to_review')}>
+            <Button
+              variant="primary"
+              disabled={busy || !allowed.includes('desk_send_to_review')}
+              onClick={() => desk.mutate('send_to_review')}
+            >
               Send to review
             </Button>
-            <Button variant="danger" disabled={busy || !allowed.includes('desk_reject')} onClick={() => desk.mutate('reject')}>
+            <Button
+              variant="danger"
+              disabled={busy || !allowed.includes('desk_reject')}
+              onClick={() => desk.mutate('reject')}
+            >
               Desk reject
             </Button>
           </div>
@@ -185,7 +230,11 @@ export function EditorActions({ submission }: { submission: SubmissionDetail }) 
         </Group>
 
         <Group title="Production">
-          <Button variant="primary" disabled={busy || !allowed.includes('start_production')} onClick={() => production.mutate(undefined)}>
+          <Button
+            variant="primary"
+            disabled={busy || !allowed.includes('start_production')}
+            onClick={() => production.mutate(undefined)}
+          >
             Start production
           </Button>
           <FileUpload
@@ -199,11 +248,19 @@ export function EditorActions({ submission }: { submission: SubmissionDetail }) 
               {
                 label: 'Upload proof',
                 disabled: !allowed.includes('upload_proof'),
-                onUpload: (file) => proof.mutateAsync(file).then(() => true, () => false),
+                onUpload: (file) =>
+                  proof.mutateAsync(file).then(
+                    () => true,
+                    () => false,
+                  ),
               },
             ]}
           />
-          <Button variant="primary" disabled={busy || !allowed.includes('publish')} onClick={() => publish.mutate(undefined)}>
+          <Button
+            variant="primary"
+            disabled={busy || !allowed.includes('publish')}
+            onClick={() => publish.mutate(undefined)}
+          >
             Publish
           </Button>
         </Group>

@@ -7,7 +7,12 @@ import type { SubmissionDetail } from '../../../../shared/api/submissions';
 import { formatDateTime } from '../../../lib/format';
 import { FileActions } from '../../../components/files/file-actions';
 
-const RECOMMENDATION_LABELS: Record<string, string> = { minor: 'Minor revision', major: 'Major revision', accept: 'Accept', reject: 'Reject' };
+const RECOMMENDATION_LABELS: Record<string, string> = {
+  minor: 'Minor revision',
+  major: 'Major revision',
+  accept: 'Accept',
+  reject: 'Reject',
+};
 const CELL = 'px-3 py-2 text-left align-top';
 
 export function EditorReviews({ submission }: { submission: SubmissionDetail }) {
@@ -21,16 +26,31 @@ export function EditorReviews({ submission }: { submission: SubmissionDetail }) 
         {s.invitations.length === 0 ? (
           <p className="mt-2 text-sm text-slate-600">No reviewer invited yet.</p>
         ) : (
-          <div className="relative mt-2 overflow-x-auto rounded-md border border-slate-200" tabIndex={0} role="region" aria-label="Invitations">
+          <div
+            className="relative mt-2 overflow-x-auto rounded-md border border-slate-200"
+            tabIndex={0}
+            role="region"
+            aria-label="Invitations"
+          >
             <table className="min-w-full divide-y divide-slate-200 text-sm">
               <caption className="sr-only">Invitations</caption>
               <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-700 uppercase">
                 <tr>
-                  <th scope="col" className={CELL}>Reviewer</th>
-                  <th scope="col" className={CELL}>Round</th>
-                  <th scope="col" className={CELL}>Status</th>
-                  <th scope="col" className={CELL}>Invited</th>
-                  <th scope="col" className={CELL}>Responded</th>
+                  <th scope="col" className={CELL}>
+                    Reviewer
+                  </th>
+                  <th scope="col" className={CELL}>
+                    Round
+                  </th>
+                  <th scope="col" className={CELL}>
+                    Status
+                  </th>
+                  <th scope="col" className={CELL}>
+                    Invited
+                  </th>
+                  <th scope="col" className={CELL}>
+                    Responded
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
@@ -63,16 +83,24 @@ export function EditorReviews({ submission }: { submission: SubmissionDetail }) 
             {s.editorReviews.map((r) => (
               <li key={r.id} className="rounded-md border border-slate-200 p-3">
                 <h4 className="font-semibold text-slate-900 wrap-anywhere">
-                  {r.reviewerName} <span className="font-normal text-slate-600">({r.reviewerEmail}, round {r.round})</span>
+                  {r.reviewerName}{' '}
+                  <span className="font-normal text-slate-600">
+                    ({r.reviewerEmail}, round {r.round})
+                  </span>
                 </h4>
                 <p className="mt-1 text-sm">
-                  Recommendation: <span className="font-semibold">{RECOMMENDATION_LABELS[r.recommendation] ?? r.recommendation}</span> ·{' '}
+                  Recommendation:{' '}
+                  <span className="font-semibold">{RECOMMENDATION_LABELS[r.recommendation] ?? r.recommendation}</span> ·{' '}
                   {formatDateTime(r.submittedAt)}
                 </p>
                 <p className="mt-1 text-sm whitespace-pre-line text-slate-800">{r.comments}</p>
                 {r.attachmentUrl ? (
                   <div className="mt-2">
-                    <FileActions url={r.attachmentUrl} what={`attachment of the review by ${r.reviewerName}`} viewLabel="View attachment" />
+                    <FileActions
+                      url={r.attachmentUrl}
+                      what={`attachment of the review by ${r.reviewerName}`}
+                      viewLabel="View attachment"
+                    />
                   </div>
                 ) : null}
               </li>

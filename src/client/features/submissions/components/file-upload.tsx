@@ -7,7 +7,8 @@ import { useRef, useState } from 'react';
 import { FileField } from '../../../components/ui/form-fields';
 import { Button } from '../../../components/ui/button';
 
-export const MANUSCRIPT_ACCEPT = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+export const MANUSCRIPT_ACCEPT =
+  '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 export interface UploadAction {
   label: string;
@@ -72,7 +73,13 @@ export function FileUpload({
       />
       <div className="flex flex-wrap items-center gap-2">
         {actions.map((action) => (
-          <Button key={action.label} type="button" variant="primary" disabled={action.disabled || busy} onClick={() => void upload(action)}>
+          <Button
+            key={action.label}
+            type="button"
+            variant="primary"
+            disabled={action.disabled || busy}
+            onClick={() => void upload(action)}
+          >
             {action.label}
           </Button>
         ))}

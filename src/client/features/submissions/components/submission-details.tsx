@@ -55,7 +55,11 @@ export function SubmissionDetails({ submission, children }: { submission: Submis
           {s.authorEmail ? (
             <>
               {' '}
-              (<a className="text-brand-700 underline" href={`mailto:${s.authorEmail}`}>{s.authorEmail}</a>)
+              (
+              <a className="text-brand-700 underline" href={`mailto:${s.authorEmail}`}>
+                {s.authorEmail}
+              </a>
+              )
             </>
           ) : null}
         </Row>
@@ -81,7 +85,8 @@ export function SubmissionDetails({ submission, children }: { submission: Submis
             {s.files.map((f) => (
               <li key={f.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
                 <span className="min-w-0 text-sm wrap-anywhere">
-                  <span className="font-semibold">{FILE_KIND_LABELS[f.kind] ?? f.kind}</span> (round {f.round}): {f.originalFilename}{' '}
+                  <span className="font-semibold">{FILE_KIND_LABELS[f.kind] ?? f.kind}</span> (round {f.round}):{' '}
+                  {f.originalFilename}{' '}
                   <span className="text-slate-600">
                     · {formatBytes(f.byteSize)} · {formatDateTime(f.createdAt)}
                   </span>
@@ -89,7 +94,8 @@ export function SubmissionDetails({ submission, children }: { submission: Submis
                 <FileActions url={f.url} filename={f.originalFilename} what={f.originalFilename} />
                 {f.blindStatus === 'refused' ? (
                   <p className="w-full text-sm font-medium text-red-700">
-                    Not sent for blind review{f.kind === 'review_attachment' ? ' to the author' : ' to reviewers'}: {f.blindIssue}
+                    Not sent for blind review{f.kind === 'review_attachment' ? ' to the author' : ' to reviewers'}:{' '}
+                    {f.blindIssue}
                   </p>
                 ) : null}
               </li>

@@ -20,6 +20,7 @@ export function SubmissionPanel({ id, children }: { id: number; children?: (deta
   }, [failed, id]);
 
   if (query.isPending) return <StatusMessage>Loading…</StatusMessage>;
-  if (query.isError || !query.data) return <StatusMessage role="alert">{failed || 'Failed to load submission'}</StatusMessage>;
+  if (query.isError || !query.data)
+    return <StatusMessage role="alert">{failed || 'Failed to load submission'}</StatusMessage>;
   return <SubmissionDetails submission={query.data}>{children?.(query.data)}</SubmissionDetails>;
 }

@@ -34,25 +34,49 @@ export function SubmissionsTable({
   actions: (row: SubmissionSummary) => ReactNode;
 }) {
   if (query.isPending) return <StatusMessage>Loading…</StatusMessage>;
-  if (query.isError || !query.data) return <StatusMessage role="alert">{query.error?.message || 'Failed to load'}</StatusMessage>;
+  if (query.isError || !query.data)
+    return <StatusMessage role="alert">{query.error?.message || 'Failed to load'}</StatusMessage>;
   if (query.data.length === 0) return <StatusMessage>{emptyText}</StatusMessage>;
   return (
-    <div className="relative overflow-x-auto rounded-md border border-slate-200" tabIndex={0} role="region" aria-label={label}>
+    <div
+      className="relative overflow-x-auto rounded-md border border-slate-200"
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+    >
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <caption className="sr-only">{label}</caption>
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-700 uppercase">
           <tr>
-            <th scope="col" className={CELL}>ID</th>
-            <th scope="col" className={CELL}>Title</th>
-            <th scope="col" className={CELL}>Status</th>
-            {showAuthor ? <th scope="col" className={CELL}>Author</th> : null}
-            <th scope="col" className={CELL}>Updated</th>
-            <th scope="col" className={CELL}>Actions</th>
+            <th scope="col" className={CELL}>
+              ID
+            </th>
+            <th scope="col" className={CELL}>
+              Title
+            </th>
+            <th scope="col" className={CELL}>
+              Status
+            </th>
+            {showAuthor ? (
+              <th scope="col" className={CELL}>
+                Author
+              </th>
+            ) : null}
+            <th scope="col" className={CELL}>
+              Updated
+            </th>
+            <th scope="col" className={CELL}>
+              Actions
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100 bg-white text-slate-800">
           {query.data.map((row) => (
-            <tr key={row.id} aria-current={row.id === selectedId ? 'true' : undefined} className={row.id === selectedId ? 'bg-brand-50' : undefined}>
+            <tr
+              key={row.id}
+              aria-current={row.id === selectedId ? 'true' : undefined}
+              className={row.id === selectedId ? 'bg-brand-50' : undefined}
+            >
               <td className={`${CELL} whitespace-nowrap font-mono`}>#{row.id}</td>
               <td className={`${CELL} min-w-48 font-medium`}>{titleOf(row)}</td>
               <td className={CELL}>

@@ -5,7 +5,11 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast, type ToastOptions } from '../../../components/ui/toast';
-import { authorSubmissionsQueryKey, editorSubmissionsQueryKey, submissionsQueryKeyRoot } from '../api/submission-queries';
+import {
+  authorSubmissionsQueryKey,
+  editorSubmissionsQueryKey,
+  submissionsQueryKeyRoot,
+} from '../api/submission-queries';
 
 /** The message of a failed call: the server's, else a generic one. */
 export function errorMessage(error: unknown): string {

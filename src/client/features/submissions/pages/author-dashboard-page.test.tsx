@@ -86,7 +86,9 @@ describe('/dashboard/author: the wizard', () => {
     await expectToast('Draft created', `Submission #${created.id}`);
     const draftCall = workflowCalls(api).indexOf('POST /api/submissions/draft');
     expect(draftCall).toBeGreaterThanOrEqual(0);
-    const body = JSON.parse(String(api.mock.calls[api.calls().indexOf('POST /api/submissions/draft')][1]?.body)) as Record<string, unknown>;
+    const body = JSON.parse(
+      String(api.mock.calls[api.calls().indexOf('POST /api/submissions/draft')][1]?.body),
+    ) as Record<string, unknown>;
     expect(body).toEqual({
       title: 'Sepsis in neonates',
       abstract: 'We studied sepsis.',
@@ -97,7 +99,9 @@ describe('/dashboard/author: the wizard', () => {
     });
 
     // Step 2: no file → 'Choose a file first'; then the upload.
-    expect(await screen.findByRole('heading', { name: `Upload the manuscript of submission #${created.id}` })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: `Upload the manuscript of submission #${created.id}` }),
+    ).toBeInTheDocument();
     await user.click(button('Upload manuscript and continue'));
     expect(screen.getByText('Choose a file first')).toBeInTheDocument();
     expect(workflowCalls(api).some((c) => c.includes('/upload'))).toBe(false);
@@ -140,7 +144,8 @@ describe('/dashboard/author: the wizard', () => {
 
   it("puts the server's field errors on the fields and toasts 'Failed to create draft'", async () => {
     renderAuthor([], {
-      'POST /api/submissions/draft': () => errorResponse(400, 'Invalid input', [{ path: 'title', message: 'Title already used' }]),
+      'POST /api/submissions/draft': () =>
+        errorResponse(400, 'Invalid input', [{ path: 'title', message: 'Title already used' }]),
     });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/^Title/), 'Dup');
@@ -270,7 +275,17 @@ describe('/dashboard/author: the details', () => {
           blindIssue: null,
         },
       ],
-      events: [{ at: '2026-03-02T10:00:00.000Z', actorRole: 'author', actorName: null, action: 'submit', fromStatus: 'draft', toStatus: 'submitted', note: null }],
+      events: [
+        {
+          at: '2026-03-02T10:00:00.000Z',
+          actorRole: 'author',
+          actorName: null,
+          action: 'submit',
+          fromStatus: 'draft',
+          toStatus: 'submitted',
+          note: null,
+        },
+      ],
       authorReviews: [{ round: 1, label: 'Reviewer 1', comments: 'Clarify the methods.', attachmentUrl: null }],
     });
   }
@@ -301,7 +316,10 @@ describe('/dashboard/author: the details', () => {
 
   it("toasts 'Failed to download file' with the status", async () => {
     const d = published();
-    renderAuthor([d], { [`GET /api/submissions/${d.id}`]: () => jsonResponse(d), 'GET /api/files/5': () => errorResponse(404, 'Gone') });
+    renderAuthor([d], {
+      [`GET /api/submissions/${d.id}`]: () => jsonResponse(d),
+      'GET /api/files/5': () => errorResponse(404, 'Gone'),
+    });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: `View Details of submission #${d.id}` }));
     await user.click(await screen.findByRole('button', { name: 'Download paper.docx' }));

@@ -38,7 +38,9 @@ export function AuthorDashboardPage() {
     <Container className="space-y-6 py-8 sm:py-12">
       <header>
         <h1 className="text-3xl font-bold tracking-tight text-brand-900">Author dashboard</h1>
-        <p className="mt-1 text-slate-700">Create a draft, upload your manuscript, submit it and follow it through review.</p>
+        <p className="mt-1 text-slate-700">
+          Create a draft, upload your manuscript, submit it and follow it through review.
+        </p>
       </header>
 
       <Card id="author-submissions" title="My submissions">
@@ -52,7 +54,9 @@ export function AuthorDashboardPage() {
               <Button variant="secondary" onClick={() => setPickedId(row.id)}>
                 View Details<SrOnly> of submission #{row.id}</SrOnly>
               </Button>
-              {row.fileUrl ? <FileActions url={row.fileUrl} what={`manuscript of submission #${row.id}`} viewLabel="View File" /> : null}
+              {row.fileUrl ? (
+                <FileActions url={row.fileUrl} what={`manuscript of submission #${row.id}`} viewLabel="View File" />
+              ) : null}
             </>
           )}
         />
@@ -62,8 +66,17 @@ export function AuthorDashboardPage() {
         <Card id="author-wizard" title="New submission" lead="Three steps: the details, the manuscript, then submit.">
           <AuthorWizard key={wizardKey} onPicked={setPickedId} />
         </Card>
-        <Card id="author-actions" title="Manage a submission" lead="Pick one of your submissions; only the actions its status allows are enabled.">
-          <AuthorActions submissions={submissions.data ?? []} pickedId={pickedId} onPick={setPickedId} onNewDraft={newDraft} />
+        <Card
+          id="author-actions"
+          title="Manage a submission"
+          lead="Pick one of your submissions; only the actions its status allows are enabled."
+        >
+          <AuthorActions
+            submissions={submissions.data ?? []}
+            pickedId={pickedId}
+            onPick={setPickedId}
+            onNewDraft={newDraft}
+          />
         </Card>
       </div>
 

@@ -17,7 +17,13 @@ afterEach(() => {
 
 /** Renders the queue with one submission in `status` and opens its details. */
 async function openOne(status: SubmissionStatus, stubs: ApiStubs = {}, overrides: Partial<SubmissionDetail> = {}) {
-  const d = detail({ status, authorName: 'Ada Author', authorEmail: 'ada@example.org', fileUrl: '/api/files/11', ...overrides });
+  const d = detail({
+    status,
+    authorName: 'Ada Author',
+    authorEmail: 'ada@example.org',
+    fileUrl: '/api/files/11',
+    ...overrides,
+  });
   const rendered = renderPage(<EditorDashboardPage />, PATH, 'editor', {
     'GET /api/editor/submissions': () => jsonResponse([d]),
     [`GET /api/submissions/${d.id}`]: () => jsonResponse(d),
@@ -35,7 +41,12 @@ const bodyOf = (api: { calls: () => string[]; mock: { calls: [unknown, RequestIn
 
 describe('/dashboard/editor: the queue (seed 001 §2)', () => {
   it('lists id, title, status, author and updated date with the row actions', async () => {
-    const a = detail({ title: 'Renal outcomes', status: 'submitted', authorName: 'Grace Hopper', fileUrl: '/api/files/1' });
+    const a = detail({
+      title: 'Renal outcomes',
+      status: 'submitted',
+      authorName: 'Grace Hopper',
+      fileUrl: '/api/files/1',
+    });
     const b = detail({ title: '', status: 'draft', authorName: 'Alan Turing', fileUrl: null });
     renderPage(<EditorDashboardPage />, PATH, 'editor', { 'GET /api/editor/submissions': () => jsonResponse([a, b]) });
     const table = await screen.findByRole('table', { name: 'Submissions queue' });
@@ -53,10 +64,14 @@ describe('/dashboard/editor: the queue (seed 001 §2)', () => {
   });
 
   it('shows the empty and the error states', async () => {
-    const first = renderPage(<EditorDashboardPage />, PATH, 'editor', { 'GET /api/editor/submissions': () => jsonResponse([]) });
+    const first = renderPage(<EditorDashboardPage />, PATH, 'editor', {
+      'GET /api/editor/submissions': () => jsonResponse([]),
+    });
     expect(await screen.findByText('No submissions in the queue.')).toBeInTheDocument();
     first.unmount();
-    renderPage(<EditorDashboardPage />, PATH, 'editor', { 'GET /api/editor/submissions': () => errorResponse(500, 'Queue unavailable') });
+    renderPage(<EditorDashboardPage />, PATH, 'editor', {
+      'GET /api/editor/submissions': () => errorResponse(500, 'Queue unavailable'),
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('Queue unavailable');
   });
 
@@ -77,14 +92,33 @@ describe('/dashboard/editor: the queue (seed 001 §2)', () => {
   });
 
   it('tells the editor why a file cannot be sent for blind review', async () => {
-    const file = { id: 7, round: 1, contentType: 'application/msword', byteSize: 10, url: '/api/submissions/1/files/7', createdAt: '2026-03-01T10:00:00.000Z' };
-    await openOne('submitted', {}, {
-      files: [
-        { ...file, kind: 'manuscript', originalFilename: 'paper.doc', blindStatus: 'refused', blindIssue: 'Word 97–2003 (DOC) files keep the author in properties Genesis cannot clean' },
-        { ...file, id: 8, kind: 'revision', originalFilename: 'paper.pdf', blindStatus: 'cleaned', blindIssue: null },
-      ],
-    });
-    expect(screen.getByText(/Not sent for blind review to reviewers: Word 97–2003 \(DOC\) files keep the author/)).toBeInTheDocument();
+    const file = {
+      id: 7,
+      round: 1,
+      contentType: 'application/msword',
+      byteSize: 10,
+      url: '/api/submissions/1/files/7',
+      createdAt: '2026-03-01T10:00:00.000Z',
+    };
+    await openOne(
+      'submitted',
+      {},
+      {
+        files: [
+          {
+            ...file,
+            kind: 'manuscript',
+            originalFilename: 'paper.doc',
+            blindStatus: 'refused',
+            blindIssue: 'Word 97–2003 (DOC) files keep the author in properties Genesis cannot clean',
+          },
+          { ...file, id: 8, kind: 'revision', originalFilename: 'paper.pdf', blindStatus: 'cleaned', blindIssue: null },
+        ],
+      },
+    );
+    expect(
+      screen.getByText(/Not sent for blind review to reviewers: Word 97–2003 \(DOC\) files keep the author/),
+    ).toBeInTheDocument();
     expect(screen.getAllByText(/Not sent for blind review/)).toHaveLength(1);
   });
 
@@ -103,21 +137,46 @@ describe('/dashboard/editor: the queue (seed 001 §2)', () => {
 
 describe('/dashboard/editor: the details panel', () => {
   it('shows the author with e-mail, invitations and reviews with their attachment', async () => {
-    await openOne('under_review', {}, {
-      invitations: [
-        { inviteId: 9, round: 1, reviewerEmail: 'rev@example.org', reviewerName: 'Rita Reviewer', status: 'submitted', createdAt: '2026-03-02T10:00:00.000Z', respondedAt: '2026-03-03T10:00:00.000Z', expiresAt: '2026-04-02T10:00:00.000Z' },
-      ],
-      editorReviews: [
-        { id: 4, inviteId: 9, round: 1, reviewerName: 'Rita Reviewer', reviewerEmail: 'rev@example.org', recommendation: 'major', comments: 'Needs more data.', attachmentUrl: '/api/files/44', submittedAt: '2026-03-04T10:00:00.000Z' },
-      ],
-    });
+    await openOne(
+      'under_review',
+      {},
+      {
+        invitations: [
+          {
+            inviteId: 9,
+            round: 1,
+            reviewerEmail: 'rev@example.org',
+            reviewerName: 'Rita Reviewer',
+            status: 'submitted',
+            createdAt: '2026-03-02T10:00:00.000Z',
+            respondedAt: '2026-03-03T10:00:00.000Z',
+            expiresAt: '2026-04-02T10:00:00.000Z',
+          },
+        ],
+        editorReviews: [
+          {
+            id: 4,
+            inviteId: 9,
+            round: 1,
+            reviewerName: 'Rita Reviewer',
+            reviewerEmail: 'rev@example.org',
+            recommendation: 'major',
+            comments: 'Needs more data.',
+            attachmentUrl: '/api/files/44',
+            submittedAt: '2026-03-04T10:00:00.000Z',
+          },
+        ],
+      },
+    );
     expect(screen.getByRole('link', { name: 'ada@example.org' })).toHaveAttribute('href', 'mailto:ada@example.org');
     const invitations = screen.getByRole('table', { name: 'Invitations' });
     expect(invitations).toHaveTextContent('rev@example.org');
     expect(invitations).toHaveTextContent('submitted');
     expect(screen.getByText('Major revision')).toBeInTheDocument();
     expect(screen.getByText('Needs more data.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'View attachment attachment of the review by Rita Reviewer' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'View attachment attachment of the review by Rita Reviewer' }),
+    ).toBeInTheDocument();
   });
 
   it.each([
@@ -131,7 +190,15 @@ describe('/dashboard/editor: the details panel', () => {
     ['published', []],
   ] as const)('enables for a %s submission only %j', async (status, enabled) => {
     await openOne(status);
-    for (const name of ['Send to review', 'Desk reject', 'Invite reviewer', 'Record decision', 'Start production', 'Upload proof', 'Publish']) {
+    for (const name of [
+      'Send to review',
+      'Desk reject',
+      'Invite reviewer',
+      'Record decision',
+      'Start production',
+      'Upload proof',
+      'Publish',
+    ]) {
       if ((enabled as readonly string[]).includes(name)) expect(button(name)).toBeEnabled();
       else expect(button(name)).toBeDisabled();
     }
@@ -199,7 +266,8 @@ describe('/dashboard/editor: the actions (seed 001 §7, §8)', () => {
     const { user, d, api } = await openOne('under_review');
     api.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
       const key = `${init?.method ?? 'GET'} ${String(input)}`;
-      if (key === `POST /api/submissions/${d.id}/invites`) return errorResponse(409, 'This reviewer is already invited');
+      if (key === `POST /api/submissions/${d.id}/invites`)
+        return errorResponse(409, 'This reviewer is already invited');
       if (key === `GET /api/submissions/${d.id}`) return jsonResponse(d);
       return jsonResponse([d]);
     });
@@ -212,7 +280,8 @@ describe('/dashboard/editor: the actions (seed 001 §7, §8)', () => {
     const { api, user, d } = await openOne('under_review');
     api.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
       const key = `${init?.method ?? 'GET'} ${String(input)}`;
-      if (key === `POST /api/submissions/${d.id}/decision`) return jsonResponse({ id: d.id, status: 'revision_requested' });
+      if (key === `POST /api/submissions/${d.id}/decision`)
+        return jsonResponse({ id: d.id, status: 'revision_requested' });
       if (key === `GET /api/submissions/${d.id}`) return jsonResponse(d);
       return jsonResponse([d]);
     });
@@ -228,7 +297,8 @@ describe('/dashboard/editor: the actions (seed 001 §7, §8)', () => {
     const { api, user, d } = await openOne('under_review');
     api.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
       const key = `${init?.method ?? 'GET'} ${String(input)}`;
-      if (key === `POST /api/submissions/${d.id}/decision`) return errorResponse(409, 'Cannot decide: the submission is Accepted');
+      if (key === `POST /api/submissions/${d.id}/decision`)
+        return errorResponse(409, 'Cannot decide: the submission is Accepted');
       if (key === `GET /api/submissions/${d.id}`) return jsonResponse(d);
       return jsonResponse([d]);
     });
@@ -244,7 +314,9 @@ describe('/dashboard/editor: the actions (seed 001 §7, §8)', () => {
     api.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
       const key = `${init?.method ?? 'GET'} ${String(input)}`;
       if (key === `POST /api/submissions/${d.id}/production`) {
-        return fail ? errorResponse(409, 'Cannot start production: the submission is In production') : jsonResponse({ id: d.id, status: 'in_production' });
+        return fail
+          ? errorResponse(409, 'Cannot start production: the submission is In production')
+          : jsonResponse({ id: d.id, status: 'in_production' });
       }
       if (key === `GET /api/submissions/${d.id}`) return jsonResponse(d);
       return jsonResponse([d]);
@@ -264,14 +336,19 @@ describe('/dashboard/editor: the actions (seed 001 §7, §8)', () => {
     api.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
       const key = `${init?.method ?? 'GET'} ${String(input)}`;
       if (key === `POST /api/submissions/${d.id}/proof`) {
-        return fail ? errorResponse(415, 'Proof must be a PDF') : jsonResponse({ id: d.id, status: 'proof_uploaded', fileId: 3, fileUrl: '/api/files/3' }, 201);
+        return fail
+          ? errorResponse(415, 'Proof must be a PDF')
+          : jsonResponse({ id: d.id, status: 'proof_uploaded', fileId: 3, fileUrl: '/api/files/3' }, 201);
       }
       if (key === `GET /api/submissions/${d.id}`) return jsonResponse(d);
       return jsonResponse([d]);
     });
     await user.click(button('Upload proof'));
     expect(screen.getByText('Choose a proof file')).toBeInTheDocument();
-    await user.upload(screen.getByLabelText(/^Proof file/), new File(['%PDF'], 'proof.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      screen.getByLabelText(/^Proof file/),
+      new File(['%PDF'], 'proof.pdf', { type: 'application/pdf' }),
+    );
     await user.click(button('Upload proof'));
     await expectToast('Proof uploaded');
     const form = api.mock.calls[api.calls().indexOf(`POST /api/submissions/${d.id}/proof`)][1]?.body as FormData;
@@ -286,7 +363,8 @@ describe('/dashboard/editor: the actions (seed 001 §7, §8)', () => {
     const { api, user, d } = await openOne('proof_approved');
     api.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
       const key = `${init?.method ?? 'GET'} ${String(input)}`;
-      if (key === `POST /api/submissions/${d.id}/publish`) return jsonResponse({ articleId: 501, pdfUrl: '/api/files/articles/501.pdf' });
+      if (key === `POST /api/submissions/${d.id}/publish`)
+        return jsonResponse({ articleId: 501, pdfUrl: '/api/files/articles/501.pdf' });
       if (key === `GET /api/submissions/${d.id}`) return jsonResponse(d);
       return jsonResponse([d]);
     });

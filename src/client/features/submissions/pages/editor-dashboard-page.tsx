@@ -36,7 +36,9 @@ export function EditorDashboardPage() {
     <Container className="space-y-6 py-8 sm:py-12">
       <header>
         <h1 className="text-3xl font-bold tracking-tight text-brand-900">Editor dashboard</h1>
-        <p className="mt-1 text-slate-700">Screen new submissions, invite reviewers, decide, and take accepted manuscripts to publication.</p>
+        <p className="mt-1 text-slate-700">
+          Screen new submissions, invite reviewers, decide, and take accepted manuscripts to publication.
+        </p>
       </header>
 
       <Card id="editor-queue" title="Submissions queue">
@@ -52,7 +54,12 @@ export function EditorDashboardPage() {
                 View Details<SrOnly> of submission #{row.id}</SrOnly>
               </Button>
               {row.fileUrl ? (
-                <FileActions url={row.fileUrl} viewLabel="View File" what={`of submission #${row.id}`} downloadWhat={`file of submission #${row.id}`} />
+                <FileActions
+                  url={row.fileUrl}
+                  viewLabel="View File"
+                  what={`of submission #${row.id}`}
+                  downloadWhat={`file of submission #${row.id}`}
+                />
               ) : (
                 <span className="self-center text-sm text-slate-600">No file yet</span>
               )}
@@ -63,7 +70,10 @@ export function EditorDashboardPage() {
 
       <div ref={details}>
         {selectedId !== null ? (
-          <section aria-labelledby="editor-details-title" className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+          <section
+            aria-labelledby="editor-details-title"
+            className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+          >
             <h2 id="editor-details-title" tabIndex={-1} className="text-xl font-bold tracking-tight text-brand-900">
               Submission #{selectedId}
             </h2>

@@ -85,7 +85,10 @@ export function HeaderSearchPanel({
         {statusText(search)}
       </p>
       {showResults && search.results.length > 0 ? (
-        <ul aria-label="Search results" className={`p-2 transition-opacity ${search.status === 'searching' ? 'opacity-60' : ''}`}>
+        <ul
+          aria-label="Search results"
+          className={`p-2 transition-opacity ${search.status === 'searching' ? 'opacity-60' : ''}`}
+        >
           {search.results.slice(0, HEADER_SEARCH_LIMIT).map((result) => (
             <li key={result.id}>
               <Link
@@ -97,8 +100,12 @@ export function HeaderSearchPanel({
                 <span className="block text-[0.7rem] font-semibold uppercase tracking-wide text-accent-700">
                   {result.articleType}
                 </span>
-                <span className="mt-0.5 line-clamp-2 font-serif font-semibold leading-snug text-brand-900">{result.title}</span>
-                {result.authors ? <span className="mt-1 block truncate text-xs text-slate-600">{result.authors}</span> : null}
+                <span className="mt-0.5 line-clamp-2 font-serif font-semibold leading-snug text-brand-900">
+                  {result.title}
+                </span>
+                {result.authors ? (
+                  <span className="mt-1 block truncate text-xs text-slate-600">{result.authors}</span>
+                ) : null}
               </Link>
             </li>
           ))}

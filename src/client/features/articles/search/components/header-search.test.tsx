@@ -88,7 +88,9 @@ describe('HeaderSearch (seed 000 §2 Header, issue 3)', () => {
   });
 
   it("says 'Found 1 article' for a single match and 'No articles found' for none", async () => {
-    stubSearch((params) => (params.get('q') === 'planaria' ? { items: makeResults(1), total: 1 } : { items: [], total: 0 }));
+    stubSearch((params) =>
+      params.get('q') === 'planaria' ? { items: makeResults(1), total: 1 } : { items: [], total: 0 },
+    );
     const user = userEvent.setup();
     renderHeader();
     await user.click(searchButton());

@@ -41,61 +41,61 @@ export function SearchBox({ query, onSearch }: { query: string; onSearch: (text:
   return (
     <div ref={wrapperRef} onKeyDown={handleArrowKeys}>
       <div className="relative">
-      <form
-        role="search"
-        aria-label="Search articles"
-        className="flex gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!isSearchable(text)) return;
-          setOpen(false);
-          onSearch(text.trim());
-        }}
-      >
-        <label htmlFor={`${id}-input`} className="sr-only">
-          Search articles
-        </label>
-        <div className="relative min-w-0 flex-1">
-          <span className="pointer-events-none absolute inset-y-0 left-4 flex items-center text-slate-500">
-            <SearchIcon className="h-5 w-5" />
-          </span>
-          <input
-            {...{ [ARROW_NAV_ATTRIBUTE]: '' }}
-            ref={inputRef}
-            id={`${id}-input`}
-            type="search"
-            autoComplete="off"
-            enterKeyHint="search"
-            maxLength={SEARCH_MAX_CHARS}
-            placeholder="Search by title, author, journal or keyword"
-            aria-describedby={`${id}-hint`}
-            aria-controls={shown ? `${id}-dropdown` : undefined}
-            value={text}
-            onChange={(event) => {
-              setText(event.target.value);
-              setOpen(true);
-            }}
-            className="h-12 w-full rounded-md border border-white/20 bg-white pl-12 pr-4 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:outline-none focus:ring-4 focus:ring-accent-400/60 sm:h-14 sm:text-lg"
-          />
-        </div>
-        <button
-          type="submit"
-          className="h-12 shrink-0 rounded-md bg-accent-400 px-4 text-base font-semibold text-brand-950 transition-colors hover:bg-accent-300 sm:h-14 sm:px-6"
+        <form
+          role="search"
+          aria-label="Search articles"
+          className="flex gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!isSearchable(text)) return;
+            setOpen(false);
+            onSearch(text.trim());
+          }}
         >
-          Search
-        </button>
-      </form>
-      <SearchDropdown
-        id={`${id}-dropdown`}
-        hidden={!shown}
-        query={text.trim()}
-        search={search}
-        onChoose={() => {
-          setText('');
-          setOpen(false);
-        }}
-        onSeeAll={() => setOpen(false)}
-      />
+          <label htmlFor={`${id}-input`} className="sr-only">
+            Search articles
+          </label>
+          <div className="relative min-w-0 flex-1">
+            <span className="pointer-events-none absolute inset-y-0 left-4 flex items-center text-slate-500">
+              <SearchIcon className="h-5 w-5" />
+            </span>
+            <input
+              {...{ [ARROW_NAV_ATTRIBUTE]: '' }}
+              ref={inputRef}
+              id={`${id}-input`}
+              type="search"
+              autoComplete="off"
+              enterKeyHint="search"
+              maxLength={SEARCH_MAX_CHARS}
+              placeholder="Search by title, author, journal or keyword"
+              aria-describedby={`${id}-hint`}
+              aria-controls={shown ? `${id}-dropdown` : undefined}
+              value={text}
+              onChange={(event) => {
+                setText(event.target.value);
+                setOpen(true);
+              }}
+              className="h-12 w-full rounded-md border border-white/20 bg-white pl-12 pr-4 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:outline-none focus:ring-4 focus:ring-accent-400/60 sm:h-14 sm:text-lg"
+            />
+          </div>
+          <button
+            type="submit"
+            className="h-12 shrink-0 rounded-md bg-accent-400 px-4 text-base font-semibold text-brand-950 transition-colors hover:bg-accent-300 sm:h-14 sm:px-6"
+          >
+            Search
+          </button>
+        </form>
+        <SearchDropdown
+          id={`${id}-dropdown`}
+          hidden={!shown}
+          query={text.trim()}
+          search={search}
+          onChoose={() => {
+            setText('');
+            setOpen(false);
+          }}
+          onSeeAll={() => setOpen(false)}
+        />
       </div>
       <p id={`${id}-hint`} className="mt-3 text-sm text-brand-100">
         Type at least 2 characters for suggestions; press Enter for all results.

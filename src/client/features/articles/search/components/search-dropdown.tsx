@@ -43,7 +43,11 @@ export function SearchDropdown({
       hidden={hidden}
       className="absolute inset-x-0 top-full z-30 mt-2 overflow-hidden rounded-lg bg-white text-left shadow-2xl ring-1 ring-slate-900/10"
     >
-      <p role="status" aria-live="polite" className="border-b border-slate-200 px-5 py-3 text-sm font-medium text-slate-600">
+      <p
+        role="status"
+        aria-live="polite"
+        className="border-b border-slate-200 px-5 py-3 text-sm font-medium text-slate-600"
+      >
         {hidden ? '' : statusText(search, query)}
       </p>
       {search.results.length > 0 && search.status !== 'error' ? (

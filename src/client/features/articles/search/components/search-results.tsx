@@ -88,7 +88,10 @@ export function SearchResults({ q, page, hrefFor }: { q: string; page: number; h
   } else if (data) {
     status = query.isPlaceholderData ? SEARCHING : summary(page, data.items.length, data.total);
     body = (
-      <div aria-busy={query.isPlaceholderData} className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}>
+      <div
+        aria-busy={query.isPlaceholderData}
+        className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}
+      >
         <ol className="space-y-4">
           {data.items.map((result) => (
             <li key={result.id}>
@@ -96,7 +99,13 @@ export function SearchResults({ q, page, hrefFor }: { q: string; page: number; h
             </li>
           ))}
         </ol>
-        <Pagination page={page} totalPages={pageCount} hrefFor={hrefFor} label="Search results pages" className="mt-10" />
+        <Pagination
+          page={page}
+          totalPages={pageCount}
+          hrefFor={hrefFor}
+          label="Search results pages"
+          className="mt-10"
+        />
       </div>
     );
   }

@@ -23,7 +23,8 @@ const TIPS: readonly Tip[] = [
     text: (
       <>
         Put a phrase in quotes, such as <code className={CODE}>"cell cycle"</code>, to find those words together. Write{' '}
-        <code className={CODE}>or</code> between alternatives, and <code className={CODE}>-word</code> to leave a word out.
+        <code className={CODE}>or</code> between alternatives, and <code className={CODE}>-word</code> to leave a word
+        out.
       </>
     ),
   },
@@ -36,7 +37,10 @@ const TIPS: readonly Tip[] = [
     text: (
       <>
         Not sure where to start?{' '}
-        <Link to={paths.journals.getHref()} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+        <Link
+          to={paths.journals.getHref()}
+          className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+        >
           Browse our journals
         </Link>{' '}
         and their latest articles.

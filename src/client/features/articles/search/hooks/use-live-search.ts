@@ -25,10 +25,7 @@ const NONE: readonly SearchResult[] = [];
  * @param text what the reader typed, untrimmed
  * @param options the page size and the response view (`compact` for small answers)
  */
-export function useLiveSearch(
-  text: string,
-  { limit, view }: { limit: number; view?: 'full' | 'compact' },
-): LiveSearch {
+export function useLiveSearch(text: string, { limit, view }: { limit: number; view?: 'full' | 'compact' }): LiveSearch {
   const trimmed = text.trim();
   const settled = useDebouncedValue(trimmed, SEARCH_DEBOUNCE_MS);
   const searchable = isSearchable(trimmed);

@@ -54,7 +54,13 @@ describe('SearchPage (seed 000 §2 Search, issue 3)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Search Articles' })).toBeInTheDocument();
     expect(box()).toHaveValue('');
     const tips = screen.getByRole('region', { name: 'Search Tips' });
-    for (const tip of ['Use specific keywords', 'Search by author, journal or title', 'Use quotation marks for exact phrases', 'Try spelling variants', 'Browse our journals']) {
+    for (const tip of [
+      'Use specific keywords',
+      'Search by author, journal or title',
+      'Use quotation marks for exact phrases',
+      'Try spelling variants',
+      'Browse our journals',
+    ]) {
       expect(within(tips).getByRole('heading', { name: tip })).toBeInTheDocument();
     }
     expect(within(tips).getByRole('link', { name: 'Browse our journals' })).toHaveAttribute('href', '/journals');
@@ -150,7 +156,10 @@ describe('SearchPage (seed 000 §2 Search, issue 3)', () => {
   });
 
   it('reads ?q= and ?page= on load and asks for the right offset', async () => {
-    const { searches } = stubSearch((params) => ({ items: makeResults(5, Number(params.get('offset')) + 1), total: 45 }));
+    const { searches } = stubSearch((params) => ({
+      items: makeResults(5, Number(params.get('offset')) + 1),
+      total: 45,
+    }));
     renderSearchPage('/search?q=malaria&page=3');
     expect(box()).toHaveValue('malaria');
     expect(await screen.findByText('Showing 41–45 of 45 results')).toBeInTheDocument();

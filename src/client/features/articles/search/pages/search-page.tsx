@@ -45,7 +45,9 @@ export function SearchPage() {
           <div className="absolute -right-6 top-16 h-64 w-64 rounded-full border border-accent-400/20" />
         </div>
         <Container className="relative py-14 sm:py-20">
-          <p className="text-sm font-semibold uppercase tracking-[0.18em] text-accent-300">Open access · Peer reviewed</p>
+          <p className="text-sm font-semibold uppercase tracking-[0.18em] text-accent-300">
+            Open access · Peer reviewed
+          </p>
           <h1 id="search-title" className="mt-3 text-4xl font-bold leading-tight text-white sm:text-5xl">
             Search Articles
           </h1>

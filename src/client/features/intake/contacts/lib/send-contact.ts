@@ -27,7 +27,10 @@ export function contactPayload(values: ContactFormWithConsentInput) {
 }
 
 /** Posts the message; never throws. */
-export async function sendContact(values: ContactFormWithConsentInput, idempotencyKey: string): Promise<ContactOutcome> {
+export async function sendContact(
+  values: ContactFormWithConsentInput,
+  idempotencyKey: string,
+): Promise<ContactOutcome> {
   try {
     await apiFetch('/api/contacts', {
       method: 'POST',

@@ -225,7 +225,9 @@ describe('ContactPage', () => {
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
-    const keys = fetchMock.mock.calls.map(([, init]) => new Headers((init as RequestInit).headers).get('Idempotency-Key'));
+    const keys = fetchMock.mock.calls.map(([, init]) =>
+      new Headers((init as RequestInit).headers).get('Idempotency-Key'),
+    );
     expect(keys[0]).toBe(keys[1]);
     expect(keys[2]).not.toBe(keys[1]);
   });

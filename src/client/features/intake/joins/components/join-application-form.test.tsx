@@ -6,11 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { APPLICATION_COUNTRIES } from '../../../../../shared/domain/countries';
 import type { JoinKind } from '../../../../../shared/domain/intake';
 import { JoinApplicationForm } from './join-application-form';
-import {
-  APPLICATION_FAILURE,
-  APPLICATION_FIELD_ERRORS,
-  APPLICATION_SUCCESS,
-} from '../lib/submit-application';
+import { APPLICATION_FAILURE, APPLICATION_FIELD_ERRORS, APPLICATION_SUCCESS } from '../lib/submit-application';
 
 let fetchMock: ReturnType<typeof vi.fn>;
 
@@ -66,7 +62,7 @@ describe('JoinApplicationForm', () => {
     expect(screen.getByLabelText(/Research interests/)).toHaveAttribute('name', name);
   });
 
-  it('offers the kind\'s country list (no Cabo Verde for associate editors)', () => {
+  it("offers the kind's country list (no Cabo Verde for associate editors)", () => {
     render(<JoinApplicationForm kind="associate_editor" />);
     const options = [...(screen.getByLabelText(/^Country/) as HTMLSelectElement).options].map((o) => o.value);
     expect(options.slice(1)).toEqual(APPLICATION_COUNTRIES.associate_editor);
@@ -103,7 +99,10 @@ describe('JoinApplicationForm', () => {
   it('rejects a biography of a type not allowed', async () => {
     const user = userEvent.setup({ applyAccept: false });
     render(<JoinApplicationForm kind="reviewer" />);
-    await user.upload(screen.getByLabelText(/^Biography/), new File(['x'], 'bio.exe', { type: 'application/octet-stream' }));
+    await user.upload(
+      screen.getByLabelText(/^Biography/),
+      new File(['x'], 'bio.exe', { type: 'application/octet-stream' }),
+    );
     expect(await screen.findByText(/File type not allowed/)).toBeInTheDocument();
   });
 

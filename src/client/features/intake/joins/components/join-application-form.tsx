@@ -9,7 +9,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { APPLICATION_COUNTRIES } from '../../../../../shared/domain/countries';
-import { APPLICATION_JOURNAL_OPTIONS, INTAKE_LIMITS, JOIN_KIND_INFO, type JoinKind } from '../../../../../shared/domain/intake';
+import {
+  APPLICATION_JOURNAL_OPTIONS,
+  INTAKE_LIMITS,
+  JOIN_KIND_INFO,
+  type JoinKind,
+} from '../../../../../shared/domain/intake';
 import {
   joinApplicationForm,
   researchInterestField,
@@ -147,7 +152,12 @@ export function JoinApplicationForm({ kind }: { kind: JoinKind }) {
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={`${JOIN_KIND_INFO[kind].label} application`} className="mt-6 space-y-8">
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      aria-label={`${JOIN_KIND_INFO[kind].label} application`}
+      className="mt-6 space-y-8"
+    >
       <p className="text-sm text-slate-600">
         Fields marked <span className="text-red-700">*</span> are required.
       </p>
@@ -155,11 +165,48 @@ export function JoinApplicationForm({ kind }: { kind: JoinKind }) {
       <fieldset className="space-y-5">
         <legend className="text-lg font-bold text-brand-900">About you</legend>
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField id={id('first-name')} label="First name" required autoComplete="given-name" error={err('firstName')} {...register('firstName')} />
-          <TextField id={id('last-name')} label="Last name" required autoComplete="family-name" error={err('lastName')} {...register('lastName')} />
-          <TextField id={id('affiliation')} label="Affiliation" required maxLength={INTAKE_LIMITS.affiliationMax} error={err('affiliation')} {...register('affiliation')} />
-          <TextField id={id('university')} label="University" required maxLength={INTAKE_LIMITS.universityMax} autoComplete="organization" error={err('university')} {...register('university')} />
-          <TextField id={id('email')} label="Email" type="email" required autoComplete="email" error={err('email')} {...register('email')} />
+          <TextField
+            id={id('first-name')}
+            label="First name"
+            required
+            autoComplete="given-name"
+            error={err('firstName')}
+            {...register('firstName')}
+          />
+          <TextField
+            id={id('last-name')}
+            label="Last name"
+            required
+            autoComplete="family-name"
+            error={err('lastName')}
+            {...register('lastName')}
+          />
+          <TextField
+            id={id('affiliation')}
+            label="Affiliation"
+            required
+            maxLength={INTAKE_LIMITS.affiliationMax}
+            error={err('affiliation')}
+            {...register('affiliation')}
+          />
+          <TextField
+            id={id('university')}
+            label="University"
+            required
+            maxLength={INTAKE_LIMITS.universityMax}
+            autoComplete="organization"
+            error={err('university')}
+            {...register('university')}
+          />
+          <TextField
+            id={id('email')}
+            label="Email"
+            type="email"
+            required
+            autoComplete="email"
+            error={err('email')}
+            {...register('email')}
+          />
           <TextField
             id={id('phone')}
             label="Phone"
@@ -175,12 +222,46 @@ export function JoinApplicationForm({ kind }: { kind: JoinKind }) {
 
       <fieldset className="space-y-5">
         <legend className="text-lg font-bold text-brand-900">Address</legend>
-        <TextField id={id('address1')} label="Street address" required autoComplete="address-line1" error={err('address1')} {...register('address1')} />
-        <TextField id={id('address2')} label="Address line 2" autoComplete="address-line2" error={err('address2')} {...register('address2')} />
+        <TextField
+          id={id('address1')}
+          label="Street address"
+          required
+          autoComplete="address-line1"
+          error={err('address1')}
+          {...register('address1')}
+        />
+        <TextField
+          id={id('address2')}
+          label="Address line 2"
+          autoComplete="address-line2"
+          error={err('address2')}
+          {...register('address2')}
+        />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField id={id('city')} label="City" required autoComplete="address-level2" error={err('city')} {...register('city')} />
-          <TextField id={id('state')} label="State/Province" required autoComplete="address-level1" error={err('state')} {...register('state')} />
-          <TextField id={id('postal')} label="ZIP/Postal code" required autoComplete="postal-code" error={err('postal')} {...register('postal')} />
+          <TextField
+            id={id('city')}
+            label="City"
+            required
+            autoComplete="address-level2"
+            error={err('city')}
+            {...register('city')}
+          />
+          <TextField
+            id={id('state')}
+            label="State/Province"
+            required
+            autoComplete="address-level1"
+            error={err('state')}
+            {...register('state')}
+          />
+          <TextField
+            id={id('postal')}
+            label="ZIP/Postal code"
+            required
+            autoComplete="postal-code"
+            error={err('postal')}
+            {...register('postal')}
+          />
           <SelectField
             id={id('country')}
             label="Country"

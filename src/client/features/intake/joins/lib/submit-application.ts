@@ -16,9 +16,7 @@ export const APPLICATION_FIELD_ERRORS = 'Please correct the errors and try again
 export const APPLICATION_FAILURE = 'Submission failed. Please try again later.';
 
 export type ApplicationOutcome =
-  | { kind: 'success' }
-  | { kind: 'field-errors'; errors: FieldError[] }
-  | { kind: 'failure' };
+  { kind: 'success' } | { kind: 'field-errors'; errors: FieldError[] } | { kind: 'failure' };
 
 /** The files an application carries, by multipart field name. */
 export interface ApplicationFiles {
@@ -59,7 +57,10 @@ export async function submitApplication(
     return { kind: 'success' };
   } catch (error) {
     if (error instanceof ApiError && error.status === 400) {
-      const errors = (error.body.errors ?? []).map((e) => ({ path: joinFieldOfPath(kind, e.path), message: e.message }));
+      const errors = (error.body.errors ?? []).map((e) => ({
+        path: joinFieldOfPath(kind, e.path),
+        message: e.message,
+      }));
       return { kind: 'field-errors', errors };
     }
     return { kind: 'failure' };

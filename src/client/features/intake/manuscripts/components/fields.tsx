@@ -29,7 +29,15 @@ function describedBy(id: string, hint: ReactNode, error: string | undefined): st
 }
 
 /** The label, the control (children) and the hint and error lines. */
-function FieldFrame({ id, label, error, hint, optional, className = '', children }: FieldProps & { children: ReactNode }) {
+function FieldFrame({
+  id,
+  label,
+  error,
+  hint,
+  optional,
+  className = '',
+  children,
+}: FieldProps & { children: ReactNode }) {
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-semibold text-brand-900">

@@ -77,9 +77,16 @@ export function FilePicker({
         </div>
       ) : null}
       {files.length ? (
-        <ul id={listId} aria-label="Selected files" className="mt-3 divide-y divide-slate-200 rounded-md border border-slate-200">
+        <ul
+          id={listId}
+          aria-label="Selected files"
+          className="mt-3 divide-y divide-slate-200 rounded-md border border-slate-200"
+        >
           {files.map((file, index) => (
-            <li key={`${file.name}-${file.size}-${index}`} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
+            <li
+              key={`${file.name}-${file.size}-${index}`}
+              className="flex items-center justify-between gap-3 px-3 py-2 text-sm"
+            >
               <span className="min-w-0 break-all">
                 <span className="font-medium text-slate-900">{file.name}</span>{' '}
                 <span className="whitespace-nowrap text-slate-600">{`(${formatMegabytes(file.size)})`}</span>

@@ -18,12 +18,7 @@ import {
 } from '../../../../../shared/validation/manuscript';
 import { newIdempotencyKey } from '../../../../lib/idempotency-key';
 import { mergeFiles, screenFiles, type RejectedFile } from '../lib/file-list';
-import {
-  BANNER_FIELDS,
-  DEFAULT_FIELD_MESSAGE,
-  submitManuscript,
-  SUCCESS_NOTE,
-} from '../lib/submit-manuscript';
+import { BANNER_FIELDS, DEFAULT_FIELD_MESSAGE, submitManuscript, SUCCESS_NOTE } from '../lib/submit-manuscript';
 import { FilePicker } from './file-picker';
 import { SelectField, TextAreaField, TextField } from './fields';
 
@@ -66,8 +61,7 @@ function formFieldOf(path: string): FieldName | null {
 /** The message of the files field: its own, or the first of one of its files. */
 function filesMessage(errors: FieldErrors<FormInput>): string | undefined {
   const error = errors.files as unknown as
-    | ({ message?: string; root?: { message?: string } } & Record<number, { message?: string } | undefined>)
-    | undefined;
+    ({ message?: string; root?: { message?: string } } & Record<number, { message?: string } | undefined>) | undefined;
   if (!error) return undefined;
   if (error.message) return error.message;
   if (error.root?.message) return error.root.message;
@@ -177,10 +171,19 @@ export function ManuscriptForm() {
     }
   };
 
-  const text = (name: FieldName) => ({ registration: register(name), id: ID(name), error: errors[name as keyof FieldErrors<FormInput>]?.message as string | undefined });
+  const text = (name: FieldName) => ({
+    registration: register(name),
+    id: ID(name),
+    error: errors[name as keyof FieldErrors<FormInput>]?.message as string | undefined,
+  });
 
   return (
-    <form noValidate aria-labelledby="submit-form-title" onSubmit={(event) => void handleSubmit(onValid)(event)} className="space-y-10">
+    <form
+      noValidate
+      aria-labelledby="submit-form-title"
+      onSubmit={(event) => void handleSubmit(onValid)(event)}
+      className="space-y-10"
+    >
       <div className="space-y-4">
         <h2 id="submit-form-title" className="sr-only">
           Manuscript submission form
@@ -246,8 +249,18 @@ export function ManuscriptForm() {
       <fieldset className="space-y-5">
         <legend className="font-serif text-xl font-semibold text-brand-900">Your manuscript</legend>
         <div className="grid gap-5 sm:grid-cols-2">
-          <SelectField {...text('journalType')} label="Journal" options={SUBMISSION_JOURNAL_TITLES} placeholder="Select a journal" />
-          <SelectField {...text('articleType')} label="Article type" options={ARTICLE_TYPES} placeholder="Select an article type" />
+          <SelectField
+            {...text('journalType')}
+            label="Journal"
+            options={SUBMISSION_JOURNAL_TITLES}
+            placeholder="Select a journal"
+          />
+          <SelectField
+            {...text('articleType')}
+            label="Article type"
+            options={ARTICLE_TYPES}
+            placeholder="Select an article type"
+          />
         </div>
         <TextField {...text('title')} label="Manuscript title" hint="3 to 50 characters" />
         <TextAreaField {...text('abstract')} label="Abstract" optional rows={5} hint="Up to 500 characters" />

@@ -65,7 +65,9 @@ export async function screenFiles(files: readonly File[]): Promise<{ accepted: F
   const results = await Promise.all(files.map(async (file) => ({ file, message: await checkManuscriptFile(file) })));
   return {
     accepted: results.filter((r) => r.message === null).map((r) => r.file),
-    rejected: results.filter((r) => r.message !== null).map((r) => ({ name: r.file.name, message: r.message as string })),
+    rejected: results
+      .filter((r) => r.message !== null)
+      .map((r) => ({ name: r.file.name, message: r.message as string })),
   };
 }
 

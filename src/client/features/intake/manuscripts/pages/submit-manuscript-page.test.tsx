@@ -12,12 +12,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_FILE_BYTES } from '../../../../../shared/validation/files';
 import { buildCoverLetter } from '../../../../../shared/validation/intake-text';
-import {
-  BANNER_FIELDS,
-  BANNER_GENERIC,
-  BANNER_NETWORK,
-  SUCCESS_NOTE,
-} from '../lib/submit-manuscript';
+import { BANNER_FIELDS, BANNER_GENERIC, BANNER_NETWORK, SUCCESS_NOTE } from '../lib/submit-manuscript';
 import { SubmitManuscriptPage } from './submit-manuscript-page';
 
 const scrollIntoView = vi.fn();

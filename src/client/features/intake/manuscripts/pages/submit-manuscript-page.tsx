@@ -19,7 +19,10 @@ export function SubmitManuscriptPage() {
   return (
     <article aria-labelledby="submit-title">
       <header className="relative overflow-hidden bg-brand-900 text-white">
-        <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700" />
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700"
+        />
         <div aria-hidden="true" className="absolute -right-24 -top-24 h-80 w-80 rounded-full border border-white/10" />
         <Container className="relative py-10 sm:py-14">
           <p className="text-sm font-semibold uppercase tracking-[0.16em] text-accent-300">No account needed</p>
@@ -36,18 +39,32 @@ export function SubmitManuscriptPage() {
         <div className="min-w-0 max-w-3xl">
           <ManuscriptForm />
         </div>
-        <aside aria-labelledby="submit-help-title" className="h-fit rounded-lg border border-slate-200 bg-brand-50 p-5 text-sm">
+        <aside
+          aria-labelledby="submit-help-title"
+          className="h-fit rounded-lg border border-slate-200 bg-brand-50 p-5 text-sm"
+        >
           <h2 id="submit-help-title" className="text-lg font-semibold">
             Before you submit
           </h2>
           <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-700">
             <li>
-              Read the <Link to={paths.guidelines.author.getHref()} className={link}>author guidelines</Link> and the{' '}
-              <Link to={paths.guidelines.manuscript.getHref()} className={link}>manuscript guidelines</Link>.
+              Read the{' '}
+              <Link to={paths.guidelines.author.getHref()} className={link}>
+                author guidelines
+              </Link>{' '}
+              and the{' '}
+              <Link to={paths.guidelines.manuscript.getHref()} className={link}>
+                manuscript guidelines
+              </Link>
+              .
             </li>
             <li>Files up to 30 MB each: PDF, Word, RTF, TeX, ODT, ZIP or images.</li>
             <li>
-              Questions? <Link to={paths.contact.getHref()} className={link}>Contact us</Link>.
+              Questions?{' '}
+              <Link to={paths.contact.getHref()} className={link}>
+                Contact us
+              </Link>
+              .
             </li>
           </ul>
         </aside>
