@@ -22,6 +22,7 @@
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import boundaries from 'eslint-plugin-boundaries';
+import prettier from 'eslint-config-prettier/flat';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -108,7 +109,8 @@ const policies = [
   {
     from: { element: { type: 'server-infra' } },
     disallow: { to: { element: { type: 'server-feature' } } },
-    message: 'src/server/{{ from.element.captured.part }} must not import features (features build on it, not the reverse)',
+    message:
+      'src/server/{{ from.element.captured.part }} must not import features (features build on it, not the reverse)',
   },
 ];
 
@@ -174,12 +176,16 @@ export default defineConfig([
       'no-restricted-syntax': [
         'error',
         {
-          selector: "CallExpression[callee.object.name='z'][callee.property.name=/^(string|email|url|uuid|guid|cuid|cuid2|ulid|nanoid|base64|base64url|e164|jwt|emoji)$/]",
-          message: 'Use text() from shared/validation/text.ts (it refuses NUL and unpaired surrogates), not a bare z.string()',
+          selector:
+            "CallExpression[callee.object.name='z'][callee.property.name=/^(string|email|url|uuid|guid|cuid|cuid2|ulid|nanoid|base64|base64url|e164|jwt|emoji)$/]",
+          message:
+            'Use text() from shared/validation/text.ts (it refuses NUL and unpaired surrogates), not a bare z.string()',
         },
         {
-          selector: "CallExpression[callee.object.object.name='z'][callee.object.property.name='coerce'][callee.property.name='string']",
-          message: 'Use text() from shared/validation/text.ts (it refuses NUL and unpaired surrogates), not z.coerce.string()',
+          selector:
+            "CallExpression[callee.object.object.name='z'][callee.object.property.name='coerce'][callee.property.name='string']",
+          message:
+            'Use text() from shared/validation/text.ts (it refuses NUL and unpaired surrogates), not z.coerce.string()',
         },
       ],
     },
@@ -199,6 +205,17 @@ export default defineConfig([
     },
     rules: {
       'boundaries/dependencies': ['error', { default: 'allow', checkAllOrigins: true, policies }],
+    },
+  },
+  // Formatting is Prettier's (.prettierrc.json, checked by `npm test`): the rules that would
+  // disagree with it are off, and no line passes 120 characters but strings, URLs and regexes.
+  prettier,
+  {
+    rules: {
+      'max-len': [
+        'error',
+        { code: 120, ignoreStrings: true, ignoreTemplateLiterals: true, ignoreUrls: true, ignoreRegExpLiterals: true },
+      ],
     },
   },
 ]);

@@ -5,6 +5,7 @@
  *
  *   static  1. typecheck   tsc --noEmit -p tsconfig.json
  *           2. lint        eslint --max-warnings=0 .
+ *              format      prettier --check (npm run format writes it)
  *   unit    3. vitest run on PGlite (TEST_DATABASE_URL unset)
  *   pg      4. vitest run again on a throwaway PostgreSQL cluster (scripts/pg-cluster.mjs),
  *              TEST_DATABASE_URL=<its url>, the `server` project only (the client project
@@ -36,6 +37,8 @@ import { startCluster } from './pg-cluster.mjs';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BIN = path.join(ROOT, 'node_modules', '.bin');
 const STEP_GROUPS = ['static', 'unit', 'pg', 'build', 'e2e'];
+/** What Prettier formats (.prettierrc.json; .prettierignore leaves out generated files and prose). */
+const FORMATTED = ['**/*.{ts,tsx,js,mjs,cjs,json,css}'];
 
 // ---------------------------------------------------------------- arguments
 const argv = process.argv.slice(2);
@@ -141,7 +144,10 @@ function playwrightCounts(file) {
   return { passed: expected + flaky, failed: unexpected + globalErrors, skipped };
 }
 
-/** @type {Array<{ name: string, status: 'passed'|'failed'|'skipped', note?: string, counts?: {passed:number, failed:number, skipped:number}, seconds?: number }>} */
+/**
+ * @type {Array<{ name: string, status: 'passed'|'failed'|'skipped', note?: string,
+ *   counts?: {passed:number, failed:number, skipped:number}, seconds?: number }>}
+ */
 const results = [];
 let failedStep = null;
 
@@ -201,6 +207,7 @@ async function vitestPass(label, extraEnv, projects = []) {
 if (wants('static')) {
   await step('typecheck', async () => ({ code: await run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']) }));
   await step('lint', async () => ({ code: await run(bin('eslint'), ['--max-warnings=0', '.']) }));
+  await step('format', async () => ({ code: await run(bin('prettier'), ['--check', ...FORMATTED]) }));
 }
 
 if (wants('unit')) {
@@ -244,7 +251,11 @@ if (wants('e2e')) {
       PLAYWRIGHT_JSON_OUTPUT_NAME: output,
     });
     const counts = playwrightCounts(output);
-    return { code, counts: counts ?? { passed: 0, failed: 0, skipped: 0 }, note: counts ? undefined : 'no json report written' };
+    return {
+      code,
+      counts: counts ?? { passed: 0, failed: 0, skipped: 0 },
+      note: counts ? undefined : 'no json report written',
+    };
   });
 }
 
