@@ -4,82 +4,20 @@
  * manuscript a reviewer downloads carries no metadata naming its authors (more cases in
  * features/submissions/blind.test.ts).
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { PDFDocument, PDFName } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invitations, outbox, submissions } from '../../db/schema';
-import { signInAs, type TestSession } from '../../test/accounts';
-import { createTestApp, SHARED_ARTICLES, type TestApp } from '../../test/app';
-import { createJournal } from '../../test/factories';
-import { multipart } from '../../test/multipart';
+import { describe, expect, it } from 'vitest';
+import { invitations, outbox } from '../../db/schema';
+import { signInAs } from '../../test/accounts';
+import { workflowCalls } from '../../test/workflow-calls';
+import { workflowSuite } from '../../test/workflow-suite';
 
-const PDF = fs.readFileSync(path.join(SHARED_ARTICLES, 'elife/with-pdf/elife-19405-v1/elife-19405-v1.pdf'));
-
-let t: TestApp;
-let author: TestSession;
-let editor: TestSession;
-let journalId: number;
-beforeAll(async () => {
-  t = await createTestApp();
-  journalId = (await createJournal(t.app.db, { isHouse: true })).id;
-  author = await signInAs(t.app, 'author');
-  editor = await signInAs(t.app, 'editor');
-});
-afterAll(async () => {
-  await t.close();
-});
-
-type Auth = { authorization: string };
-const post = (url: string, auth: Auth | null, payload?: object) =>
-  t.app.inject({ method: 'POST', url, headers: auth ?? {}, ...(payload ? { payload } : {}) });
-const get = (url: string, auth: Auth | null) => t.app.inject({ method: 'GET', url, headers: auth ?? {} });
-const upload = (
-  url: string,
-  auth: Auth,
-  field = 'file',
-  name = 'manuscript-by-ada-lovelace.pdf',
-  data: Buffer = PDF,
-  fields: Record<string, string> = {},
-) => {
-  const body = multipart(fields, [{ field, name, type: 'application/pdf', data }]);
-  return t.app.inject({ method: 'POST', url, headers: { ...auth, ...body.headers }, payload: body.payload });
-};
-
-async function draft(who = author, extra: Record<string, unknown> = {}) {
-  const res = await post('/api/submissions/draft', who.auth, {
-    title: 'Tidal heating of icy moons',
-    abstract: 'We model tidal dissipation in the ice shells of Europa and Enceladus.',
-    journalId,
-    articleType: 'Research Article',
-    keywords: 'tides, ice, moons',
-    coAuthors: 'Grace Hopper; Katherine Johnson',
-    ...extra,
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json().id as number;
-}
-
-/** A submission taken to `under_review` with one invitation; returns ids and the mailed token. */
-async function underReview(reviewerEmail: string) {
-  const id = await draft();
-  expect((await upload(`/api/submissions/${id}/upload?kind=manuscript`, author.auth)).statusCode).toBe(201);
-  expect((await post(`/api/submissions/${id}/submit`, author.auth)).statusCode).toBe(200);
-  expect((await post(`/api/submissions/${id}/desk`, editor.auth, { action: 'send_to_review' })).statusCode).toBe(200);
-  const invite = await post(`/api/submissions/${id}/invites`, editor.auth, { reviewerEmail });
-  expect(invite.statusCode).toBe(201);
-  const inviteId = invite.json().inviteId as number;
-  const [mail] = await t.app.db
-    .select()
-    .from(outbox)
-    .where(eq(outbox.ref, `invitation:${inviteId}`));
-  const token = /\/invites\/accept\?token=([A-Za-z0-9_-]+)/.exec(mail.text)![1];
-  return { id, inviteId, token, mail };
-}
-
-const status = async (id: number) =>
-  (await t.app.db.select().from(submissions).where(eq(submissions.id, id)))[0].status;
+const suite = workflowSuite(['author', 'editor']);
+const {
+  t,
+  as: { author, editor },
+} = suite;
+const { post, get, upload, draft, underReview, status } = workflowCalls(suite);
 
 describe('invitation links', () => {
   it('dies on decline: the same token neither accepts nor declines again', async () => {

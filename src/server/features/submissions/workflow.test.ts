@@ -1,81 +1,23 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invitations, outbox, submissions } from '../../db/schema';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { invitations, outbox } from '../../db/schema';
 import { signInAs, type TestSession } from '../../test/accounts';
-import { createTestApp, SHARED_ARTICLES, type TestApp } from '../../test/app';
 import { createJournal } from '../../test/factories';
-import { multipart } from '../../test/multipart';
+import { PDF, workflowCalls } from '../../test/workflow-calls';
+import { workflowSuite } from '../../test/workflow-suite';
 
-const PDF = fs.readFileSync(path.join(SHARED_ARTICLES, 'elife/with-pdf/elife-19405-v1/elife-19405-v1.pdf'));
-
-let t: TestApp;
-let author: TestSession;
+const suite = workflowSuite(['author', 'editor']);
+const {
+  t,
+  journal,
+  as: { author, editor },
+} = suite;
+const { post, get, upload, draft, underReview, status } = workflowCalls(suite);
 let otherAuthor: TestSession;
-let editor: TestSession;
-let journalId: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  journalId = (await createJournal(t.app.db, { isHouse: true })).id;
-  author = await signInAs(t.app, 'author');
   otherAuthor = await signInAs(t.app, 'author');
-  editor = await signInAs(t.app, 'editor');
 });
-afterAll(async () => {
-  await t.close();
-});
-
-type Auth = { authorization: string };
-const post = (url: string, auth: Auth | null, payload?: object) =>
-  t.app.inject({ method: 'POST', url, headers: auth ?? {}, ...(payload ? { payload } : {}) });
-const get = (url: string, auth: Auth | null) => t.app.inject({ method: 'GET', url, headers: auth ?? {} });
-const upload = (
-  url: string,
-  auth: Auth,
-  field = 'file',
-  name = 'manuscript-by-ada-lovelace.pdf',
-  data: Buffer = PDF,
-  fields: Record<string, string> = {},
-) => {
-  const body = multipart(fields, [{ field, name, type: 'application/pdf', data }]);
-  return t.app.inject({ method: 'POST', url, headers: { ...auth, ...body.headers }, payload: body.payload });
-};
-
-async function draft(who = author, extra: Record<string, unknown> = {}) {
-  const res = await post('/api/submissions/draft', who.auth, {
-    title: 'Tidal heating of icy moons',
-    abstract: 'We model tidal dissipation in the ice shells of Europa and Enceladus.',
-    journalId,
-    articleType: 'Research Article',
-    keywords: 'tides, ice, moons',
-    coAuthors: 'Grace Hopper; Katherine Johnson',
-    ...extra,
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json().id as number;
-}
-
-/** A submission taken to `under_review` with one invitation; returns ids and the mailed token. */
-async function underReview(reviewerEmail: string) {
-  const id = await draft();
-  expect((await upload(`/api/submissions/${id}/upload?kind=manuscript`, author.auth)).statusCode).toBe(201);
-  expect((await post(`/api/submissions/${id}/submit`, author.auth)).statusCode).toBe(200);
-  expect((await post(`/api/submissions/${id}/desk`, editor.auth, { action: 'send_to_review' })).statusCode).toBe(200);
-  const invite = await post(`/api/submissions/${id}/invites`, editor.auth, { reviewerEmail });
-  expect(invite.statusCode).toBe(201);
-  const inviteId = invite.json().inviteId as number;
-  const [mail] = await t.app.db
-    .select()
-    .from(outbox)
-    .where(eq(outbox.ref, `invitation:${inviteId}`));
-  const token = /\/invites\/accept\?token=([A-Za-z0-9_-]+)/.exec(mail.text)![1];
-  return { id, inviteId, token, mail };
-}
-
-const status = async (id: number) =>
-  (await t.app.db.select().from(submissions).where(eq(submissions.id, id)))[0].status;
 
 describe('the whole path, draft to published article', () => {
   it('goes draft → submitted → under review → reviewed → accepted → production → proof → approved → published', async () => {
@@ -187,7 +129,7 @@ describe('the whole path, draft to published article', () => {
     const { articleId, pdfUrl } = published.json();
     const article = await get(`/api/articles/${articleId}`, null);
     expect(article.statusCode).toBe(200);
-    expect(article.json()).toMatchObject({ title: 'Tidal heating of icy moons', journalId });
+    expect(article.json()).toMatchObject({ title: 'Tidal heating of icy moons', journalId: journal.id });
     expect(article.body).toContain(author.user.name);
     expect(article.body).toContain('Grace Hopper');
     const pdf = await get(pdfUrl, null);
@@ -267,8 +209,13 @@ describe('transitions refused', () => {
     expect((await get('/api/editor/submissions', reviewer.auth)).statusCode).toBe(403);
     expect((await get('/api/author/submissions', editor.auth)).statusCode).toBe(403);
     expect(
-      (await post('/api/submissions/draft', reviewer.auth, { title: 'x', journalId, articleType: 'Research Article' }))
-        .statusCode,
+      (
+        await post('/api/submissions/draft', reviewer.auth, {
+          title: 'x',
+          journalId: journal.id,
+          articleType: 'Research Article',
+        })
+      ).statusCode,
     ).toBe(403);
     expect((await post(`/api/submissions/${id}/submit`, null)).statusCode).toBe(401);
     // Another author neither reads nor acts on it, nor learns it exists.
@@ -338,7 +285,7 @@ describe('GET /api/journals?house=true', () => {
     const all = await get('/api/journals?limit=100', null);
     const house = await get('/api/journals?limit=100&house=true', null);
     expect((all.json() as unknown[]).length).toBeGreaterThan((house.json() as unknown[]).length);
-    expect((house.json() as { id: number }[]).map((j) => j.id)).toContain(journalId);
+    expect((house.json() as { id: number }[]).map((j) => j.id)).toContain(journal.id);
     expect(Number(house.headers['x-total-count'])).toBe((house.json() as unknown[]).length);
   });
 });
