@@ -54,6 +54,10 @@ export const password = text('Min 8 characters')
     }
   });
 
+/** The rule in a sentence, for the hint under a new-password field (signup, reset). */
+export const PASSWORD_RULE_HINT =
+  'At least 8 characters with a lowercase and an uppercase letter, a number and a special character, or a passphrase of 20 characters or more. Common passwords are refused.';
+
 /** The message of a password that contains the account's e-mail name (issue 12). */
 export const PASSWORD_CONTAINS_EMAIL = 'Must not contain your e-mail address or its name';
 

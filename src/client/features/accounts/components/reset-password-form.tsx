@@ -14,6 +14,7 @@ import { confirmPasswordReset } from '../api/password-reset';
 import { failureMessage, fieldErrorsOf } from '../lib/server-errors';
 import { FormAlert } from './auth-card';
 import { Button } from '../../../components/ui/button';
+import { PASSWORD_RULE_HINT } from '../../../../shared/validation/fields';
 
 export const RESET_FAILED = 'Failed to reset password';
 
@@ -50,7 +51,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
         type="password"
         required
         autoComplete="new-password"
-        hint="At least 8 characters with a lowercase and an uppercase letter, a number and a special character, or a passphrase of 20 characters or more. Common passwords are refused."
+        hint={PASSWORD_RULE_HINT}
         error={errors.password?.message}
         {...register('password')}
       />

@@ -17,11 +17,12 @@ import { paths } from '../../../../shared/routes';
 import { TextField } from '../../../components/ui/form-fields';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useSession } from '../../../lib/session';
-import { CHECK_EMAIL_TO_CONFIRM } from '../../../../shared/domain/session';
+import { CHECK_EMAIL_TO_CONFIRM, VERIFY_LINK_HOURS } from '../../../../shared/domain/session';
 import { AuthCard, FormAlert, FormStatus, TEXT_LINK } from '../components/auth-card';
 import { authPageMeta } from '../lib/page-meta';
 import { failureMessage, fieldErrorsOf } from '../lib/server-errors';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { PASSWORD_RULE_HINT } from '../../../../shared/validation/fields';
 
 const META = authPageMeta('/signup', 'Create an Author Account');
 export const SIGNUP_FAILED = 'Signup failed';
@@ -69,7 +70,7 @@ export function SignupPage() {
           <FormStatus tone="success">
             <p>
               We sent a confirmation link to <span className="font-semibold break-all">{sentTo}</span>. It works once,
-              for 24 hours.
+              for {VERIFY_LINK_HOURS} hours.
             </p>
           </FormStatus>
           <p className="text-sm text-slate-700">
@@ -114,7 +115,7 @@ export function SignupPage() {
           type="password"
           required
           autoComplete="new-password"
-          hint="At least 8 characters with a lowercase and an uppercase letter, a number and a special character, or a passphrase of 20 characters or more. Common passwords are refused."
+          hint={PASSWORD_RULE_HINT}
           error={errors.password?.message}
           {...register('password')}
         />
