@@ -1,8 +1,8 @@
-import { useId, useRef, useState, type FocusEvent } from 'react';
+import { useId } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Container } from '../../components/ui/container';
+import { NavigationMenuPanel } from '../../components/ui/navigation-menu';
 import { GUIDELINES_HREF, GUIDELINES_MENU } from './nav-items';
-import { useDismiss } from '../../lib/use-dismiss';
 
 /** True on /guidelines and below it (path prefix by segment, seed 000 §2 Header). */
 export function isGuidelinesPath(pathname: string): boolean {
@@ -17,91 +17,72 @@ function columnLinkClass({ isActive }: { isActive: boolean }): string {
 }
 
 /**
- * The desktop "Guidelines" mega-menu (seed 000 §2 Header): a disclosure button opening a
- * full-width panel with five columns of guideline links and a link to the index. It opens
- * on click, closes on Escape (focus returns to the button), on a click outside, when focus
- * leaves it and on any navigation. The button shows the active state on /guidelines paths.
- * The panel is positioned against the nearest positioned ancestor (the sticky header).
+ * The desktop "Guidelines" mega-menu (seed 000 §2 Header), a panel of the header's navigation
+ * menu (components/ui/navigation-menu.tsx): a button opening a full-width panel with five
+ * columns of guideline links and a link to the index. It opens on click, closes on Escape
+ * (focus returns to the button), on a click outside, when focus leaves it and on any
+ * navigation. The button shows the active state on /guidelines paths. The panel is
+ * positioned against the nearest positioned ancestor (the sticky header).
  */
 export function GuidelinesMenu({ triggerClassName }: { triggerClassName: (isActive: boolean) => string }) {
   const location = useLocation();
   const panelId = useId();
-  const rootRef = useRef<HTMLLIElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  // Open only for the location it was opened at: every navigation closes it.
-  const [openedAt, setOpenedAt] = useState<string | null>(null);
-  const open = openedAt === location.key;
   const active = isGuidelinesPath(location.pathname);
 
-  useDismiss(open, [rootRef], (reason) => {
-    setOpenedAt(null);
-    if (reason === 'escape') buttonRef.current?.focus();
-  });
-
-  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
-    const next = event.relatedTarget;
-    if (open && next instanceof Node && !event.currentTarget.contains(next)) setOpenedAt(null);
-  };
-
   return (
-    <li ref={rootRef} onBlur={onBlur}>
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        data-active={active || undefined}
-        className={`${triggerClassName(active)} inline-flex items-center gap-1`}
-        onClick={() => setOpenedAt(open ? null : location.key)}
-      >
-        Guidelines
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-        >
-          <path d="M5 8l5 5 5-5" />
-        </svg>
-      </button>
-      <div
-        id={panelId}
-        hidden={!open}
-        className="absolute inset-x-0 top-full border-t border-slate-200 bg-white shadow-xl"
-      >
-        <Container className="py-8">
-          <div className="grid grid-cols-5 gap-8">
-            {GUIDELINES_MENU.map((column) => (
-              <div key={column.id}>
-                <p id={`${panelId}-${column.id}`} className="font-serif text-base font-semibold text-brand-900">
-                  {column.title}
-                </p>
-                <p className="mt-1 text-xs leading-relaxed text-slate-600">{column.summary}</p>
-                <ul
-                  aria-labelledby={`${panelId}-${column.id}`}
-                  className="mt-3 space-y-0.5 border-t border-slate-200 pt-3"
-                >
-                  {column.links.map((link) => (
-                    <li key={link.to}>
-                      <NavLink to={link.to} className={columnLinkClass}>
-                        {link.label}
-                      </NavLink>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-          </div>
-          <div className="mt-8 flex items-center justify-between border-t border-slate-200 pt-5 text-sm">
-            <p className="text-slate-600">Policies and procedures for everyone involved in publishing with us.</p>
-            <Link to={GUIDELINES_HREF} className="font-semibold text-brand-700 hover:text-brand-900 hover:underline">
-              View all guidelines <span aria-hidden="true">→</span>
-            </Link>
-          </div>
-        </Container>
-      </div>
-    </li>
+    <NavigationMenuPanel
+      value="guidelines"
+      trigger={
+        <>
+          Guidelines
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            className="h-4 w-4 transition-transform group-data-[state=open]:rotate-180"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+          >
+            <path d="M5 8l5 5 5-5" />
+          </svg>
+        </>
+      }
+      triggerProps={{
+        className: `${triggerClassName(active)} inline-flex items-center gap-1`,
+        'data-active': active || undefined,
+      }}
+      panelClassName="absolute inset-x-0 top-full border-t border-slate-200 bg-white shadow-xl"
+    >
+      <Container className="py-8">
+        <div className="grid grid-cols-5 gap-8">
+          {GUIDELINES_MENU.map((column) => (
+            <div key={column.id}>
+              <p id={`${panelId}-${column.id}`} className="font-serif text-base font-semibold text-brand-900">
+                {column.title}
+              </p>
+              <p className="mt-1 text-xs leading-relaxed text-slate-600">{column.summary}</p>
+              <ul
+                aria-labelledby={`${panelId}-${column.id}`}
+                className="mt-3 space-y-0.5 border-t border-slate-200 pt-3"
+              >
+                {column.links.map((link) => (
+                  <li key={link.to}>
+                    <NavLink to={link.to} className={columnLinkClass}>
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+        <div className="mt-8 flex items-center justify-between border-t border-slate-200 pt-5 text-sm">
+          <p className="text-slate-600">Policies and procedures for everyone involved in publishing with us.</p>
+          <Link to={GUIDELINES_HREF} className="font-semibold text-brand-700 hover:text-brand-900 hover:underline">
+            View all guidelines <span aria-hidden="true">→</span>
+          </Link>
+        </div>
+      </Container>
+    </NavigationMenuPanel>
   );
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -84,9 +84,10 @@ describe('PublicHeader active link (seed 000 §2 Header)', () => {
 
   it('lists the desktop menu of the seed, in order, with the header search', () => {
     renderHeader('/');
-    const entries = within(desktopNav())
+    const menu = within(desktopNav()).getAllByRole('list')[0];
+    const entries = within(menu)
       .getAllByRole('listitem')
-      .filter((item) => item.parentElement?.parentElement === desktopNav())
+      .filter((item) => item.parentElement === menu)
       .map((item) => item.firstElementChild?.textContent);
     expect(entries).toEqual([
       'Home',
@@ -156,6 +157,19 @@ describe('Guidelines mega-menu', () => {
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
     await user.click(screen.getByRole('button', { name: 'Outside' }));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('does not open on hover, and closes when focus leaves it', async () => {
+    const { user } = renderHeader('/');
+    const button = within(desktopNav()).getByRole('button', { name: 'Guidelines' });
+    await user.hover(button);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    act(() => within(desktopNav()).getByRole('link', { name: 'Contact' }).focus());
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 

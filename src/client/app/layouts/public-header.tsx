@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import { Container } from '../../components/ui/container';
+import { NavigationMenu } from '../../components/ui/navigation-menu';
 import { HeaderSearch } from '../../features/articles/search/components/header-search';
 import { BrandLink } from './brand-link';
 import { GuidelinesMenu } from './guidelines-menu';
@@ -27,22 +28,24 @@ export function PublicHeader() {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white shadow-sm">
       <Container className="flex min-h-[4.5rem] items-center gap-4 lg:min-h-0">
         <BrandLink subtitle="Open Access Publishing" subtitleClassName="max-sm:hidden lg:hidden xl:block" />
-        <nav aria-label="Main" className="ml-auto hidden lg:block">
-          <ul className="flex items-center gap-4 xl:gap-6">
-            {MAIN_NAV.map((item) => {
-              if (item.to === SEARCH_HREF) return null;
-              if (item.to === GUIDELINES_HREF)
-                return <GuidelinesMenu key={item.to} triggerClassName={desktopItemClass} />;
-              return (
-                <li key={item.to}>
-                  <NavLink to={item.to} end={item.end} className={({ isActive }) => desktopItemClass(isActive)}>
-                    {item.label}
-                  </NavLink>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
+        <NavigationMenu
+          label="Main"
+          className="ml-auto hidden lg:block"
+          listClassName="flex items-center gap-4 xl:gap-6"
+        >
+          {MAIN_NAV.map((item) => {
+            if (item.to === SEARCH_HREF) return null;
+            if (item.to === GUIDELINES_HREF)
+              return <GuidelinesMenu key={item.to} triggerClassName={desktopItemClass} />;
+            return (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.end} className={({ isActive }) => desktopItemClass(isActive)}>
+                  {item.label}
+                </NavLink>
+              </li>
+            );
+          })}
+        </NavigationMenu>
         <div className="ml-auto flex items-center gap-2 lg:ml-0">
           <HeaderSearch />
           <MobileMenu />

@@ -1,0 +1,128 @@
+/**
+ * A site navigation bar on Radix Navigation Menu (`@radix-ui/react-navigation-menu`): a
+ * named `<nav>` around a list, whose entries are plain links (any `<li>`) or
+ * {@link NavigationMenuPanel}s — a disclosure button opening a panel of links.
+ *
+ * Unlike Radix's default, a panel opens on click (and Enter or Space) only, never on hover.
+ * It closes on a second click, on Escape (focus back to its button when it was inside), on a
+ * press outside, when focus leaves its entry, and on any navigation.
+ */
+import * as RadixNavigationMenu from '@radix-ui/react-navigation-menu';
+import {
+  createContext,
+  useContext,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react';
+import { useLocation } from 'react-router';
+
+interface MenuState {
+  /** The value of the open panel, '' when none is. */
+  value: string;
+  /** Closes panel `value` if it is the open one. */
+  close: (value: string) => void;
+}
+
+const MenuContext = createContext<MenuState>({ value: '', close: () => undefined });
+
+/**
+ * The navigation bar: `<nav aria-label={label}>` around a `<ul>` of `children`.
+ *
+ * Radix wraps the list in a `position: relative` box; it is made static here so that a panel
+ * is placed against the nearest positioned ancestor of the bar (e.g. a sticky header).
+ */
+export function NavigationMenu({
+  label,
+  className = '',
+  listClassName,
+  children,
+}: {
+  label: string;
+  className?: string;
+  listClassName?: string;
+  children: ReactNode;
+}) {
+  const location = useLocation();
+  // Open only at the location it was opened at: every navigation closes it.
+  const [opened, setOpened] = useState<{ value: string; at: string } | null>(null);
+  const value = opened?.at === location.key ? opened.value : '';
+  const close = (panel: string) => setOpened((before) => (before?.value === panel ? null : before));
+
+  return (
+    <MenuContext.Provider value={{ value, close }}>
+      <RadixNavigationMenu.Root
+        aria-label={label}
+        value={value}
+        onValueChange={(next) => setOpened(next ? { value: next, at: location.key } : null)}
+        className={`${className} [&>div]:static!`}
+      >
+        <RadixNavigationMenu.List className={listClassName}>{children}</RadixNavigationMenu.List>
+      </RadixNavigationMenu.Root>
+    </MenuContext.Provider>
+  );
+}
+
+/** Keeps Radix from opening or closing a panel as the mouse passes over it. */
+const noHover = (event: SyntheticEvent) => event.preventDefault();
+
+/**
+ * One entry of a {@link NavigationMenu}: a button (`aria-expanded`, `aria-controls` while
+ * open, `data-state` open or closed) and the panel it opens, mounted only while open. The
+ * button is a `group`, so its content can follow the state (`group-data-[state=open]:…`).
+ * @param value the panel's name, unique in the bar
+ * @param trigger the button's content
+ * @param triggerProps the button's class and data attributes
+ * @param panelClassName the panel's classes (its placement among them)
+ */
+export function NavigationMenuPanel({
+  value,
+  trigger,
+  triggerProps,
+  panelClassName,
+  children,
+}: {
+  value: string;
+  trigger: ReactNode;
+  triggerProps?: { className?: string } & Record<`data-${string}`, string | boolean | undefined>;
+  panelClassName?: string;
+  children: ReactNode;
+}) {
+  const menu = useContext(MenuContext);
+  const open = menu.value === value;
+  const triggerRef = useRef<HTMLButtonElement>(null);
+
+  // While open, Radix puts an empty, aria-hidden focus proxy (tabindex 0) after the button, for
+  // panels rendered elsewhere; axe counts it as a focusable hidden element (radix-ui/primitives
+  // #3085). Here the panel follows the button, so Tab needs no proxy: it is taken out of the
+  // tab order (Radix still focuses it from code on leaving the panel, which is allowed).
+  useLayoutEffect(() => {
+    const proxy = triggerRef.current?.nextElementSibling;
+    if (open && proxy?.getAttribute('aria-hidden') === 'true') proxy.setAttribute('tabindex', '-1');
+  }, [open]);
+
+  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
+    const next = event.relatedTarget;
+    if (open && next instanceof Node && !event.currentTarget.contains(next)) menu.close(value);
+  };
+
+  return (
+    <RadixNavigationMenu.Item value={value} onBlur={onBlur}>
+      <RadixNavigationMenu.Trigger
+        ref={triggerRef}
+        {...triggerProps}
+        className={`group ${triggerProps?.className ?? ''}`}
+        onPointerMove={noHover}
+        onPointerLeave={noHover}
+      >
+        {trigger}
+      </RadixNavigationMenu.Trigger>
+      <RadixNavigationMenu.Content className={panelClassName} onPointerLeave={noHover}>
+        {children}
+      </RadixNavigationMenu.Content>
+    </RadixNavigationMenu.Item>
+  );
+}
