@@ -271,7 +271,7 @@ export const routes: RouteObject[] = [
                   {
                     path: paths.dashboard.reviewer.path,
                     Component: page(
-                      () => import('../features/reviews/pages/reviewer-dashboard-page'),
+                      () => import('./routes/reviewer-dashboard'),
                       (m) => m.ReviewerDashboardPage,
                     ),
                   },

@@ -1,16 +1,13 @@
 /**
  * `POST /api/invites/{id}/reviews` (seed 001 §3 "Review payload", §7 "Reviewer"): multipart
  * fields `recommendation` (minor | major | accept | reject), `comments` and one file
- * `attachments`; answers 201 `{reviewId, inviteId}`. On success the list and the details are
- * refetched, so the submitted review shows read-only.
+ * `attachments`; answers 201 `{reviewId, inviteId}`.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { reviewSubmitted } from '../../../../shared/api/submissions';
 import type { Decision } from '../../../../shared/domain/submission-workflow';
 import { apiFetch } from '../../../lib/api-client';
-import { inviteQueryKey } from './get-invite';
-import { reviewerInvitesQueryKey } from './get-reviewer-invites';
 
 export type ReviewSubmitted = z.infer<typeof reviewSubmitted>;
 
@@ -42,16 +39,11 @@ export async function submitReview({ inviteId, ...fields }: ReviewPayload): Prom
   return (await response.json()) as ReviewSubmitted;
 }
 
-/** Mutation hook of `submitReview`; refetches the list and the details when it succeeds. */
-export function useSubmitReview() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: submitReview,
-    onSuccess: async (_data, { inviteId }) => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: reviewerInvitesQueryKey }),
-        queryClient.invalidateQueries({ queryKey: inviteQueryKey(inviteId) }),
-      ]);
-    },
-  });
+/**
+ * Mutation hook of `submitReview`.
+ * @param onSubmitted awaited when it succeeds, before the mutation settles (the dashboard
+ *   refetches the invitation there, so the submitted review shows read-only)
+ */
+export function useSubmitReview(onSubmitted?: (inviteId: number) => Promise<unknown>) {
+  return useMutation({ mutationFn: submitReview, onSuccess: (_data, { inviteId }) => onSubmitted?.(inviteId) });
 }

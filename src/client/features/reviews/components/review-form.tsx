@@ -28,8 +28,15 @@ const RECOMMENDATION_OPTIONS = DECISIONS.map((value) => ({ value, label: RECOMME
 // Empty at first: the schema's input types admit only a decision and a File.
 const DEFAULTS = { recommendation: '', comments: '', attachments: undefined } as unknown as ReviewFormInput;
 
-export function ReviewForm({ inviteId }: { inviteId: number }) {
-  const submitReview = useSubmitReview();
+/** @param onSubmitted awaited once the review is in, before 'Review submitted' shows */
+export function ReviewForm({
+  inviteId,
+  onSubmitted,
+}: {
+  inviteId: number;
+  onSubmitted?: (inviteId: number) => Promise<unknown>;
+}) {
+  const submitReview = useSubmitReview(onSubmitted);
   const {
     register,
     handleSubmit,

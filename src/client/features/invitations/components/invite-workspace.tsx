@@ -12,13 +12,14 @@ import { useAcceptInvite } from '../api/accept-invite';
 import { useInvite } from '../api/get-invite';
 import { useReviewerInvites } from '../api/get-reviewer-invites';
 import { inviteTitle } from '../lib/labels';
-import { InviteDetails } from './invite-details';
+import { InviteDetails, type RenderReview } from './invite-details';
 import { InvitesTable } from './invites-table';
 import { Button } from '../../../components/ui/button';
 
 const SECTION = 'space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6';
 
-export function InviteWorkspace({ showReviewForm }: { showReviewForm: boolean }) {
+/** @param review what to show of the picked invitation's review, below its details */
+export function InviteWorkspace({ review }: { review: RenderReview }) {
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [missing, setMissing] = useState(false);
   const detailsHeading = useRef<HTMLHeadingElement>(null);
@@ -96,7 +97,7 @@ export function InviteWorkspace({ showReviewForm }: { showReviewForm: boolean })
         {selectedId === null ? (
           <p className="text-sm text-slate-600">Choose an invitation from the list to see its details.</p>
         ) : (
-          <InviteDetails inviteId={selectedId} showReviewForm={showReviewForm} />
+          <InviteDetails inviteId={selectedId} review={review} />
         )}
       </section>
     </div>

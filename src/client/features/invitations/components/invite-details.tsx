@@ -2,18 +2,16 @@
  * What the reviewer may know of the picked invitation (`GET /api/invites/{id}`): title,
  * journal, article type, round, status, response deadline, keywords and abstract; never the
  * authors. A failed load toasts 'Failed to load invite details' (seed 001 §8) and says so
- * inline. Below it: the submitted review read-only, or the review form of an accepted
- * invitation when `showReviewForm` (VITE_REVIEW_FORMS) is on.
+ * inline. Below it: what `review` renders of the invitation (the reviews feature's part:
+ * the submitted review, or the review form).
  */
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { ReviewerInviteDetail } from '../../../../shared/api/submissions';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { toast } from '../../../components/ui/toast';
 import { useInvite } from '../api/get-invite';
 import { INVITATION_STATUS_LABELS, inviteTitle } from '../lib/labels';
 import { formatDateTime } from '../../../lib/format';
-import { ReviewForm } from './review-form';
-import { SubmittedReview } from './submitted-review';
 
 export const ACCEPT_TO_OPEN = 'Accept the invitation to open the anonymised manuscript.';
 
@@ -40,7 +38,10 @@ function Summary({ invite }: { invite: ReviewerInviteDetail }) {
   );
 }
 
-export function InviteDetails({ inviteId, showReviewForm }: { inviteId: number; showReviewForm: boolean }) {
+/** What the reviewer's dashboard shows of an invitation's review below its details. */
+export type RenderReview = (invite: ReviewerInviteDetail) => ReactNode;
+
+export function InviteDetails({ inviteId, review }: { inviteId: number; review: RenderReview }) {
   const invite = useInvite(inviteId);
   const failedAt = invite.isError ? invite.errorUpdatedAt : 0;
   const failure = invite.isError ? invite.error.message : '';
@@ -59,11 +60,7 @@ export function InviteDetails({ inviteId, showReviewForm }: { inviteId: number; 
     <div className="space-y-6">
       <Summary invite={detail} />
       {detail.status === 'pending' ? <p className="text-sm text-slate-700">{ACCEPT_TO_OPEN}</p> : null}
-      {detail.review ? (
-        <SubmittedReview review={detail.review} />
-      ) : showReviewForm && detail.status === 'accepted' ? (
-        <ReviewForm key={detail.inviteId} inviteId={detail.inviteId} />
-      ) : null}
+      {review(detail)}
     </div>
   );
 }

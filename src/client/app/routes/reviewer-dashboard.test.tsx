@@ -3,16 +3,16 @@ import '@testing-library/jest-dom/vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ReviewerInvite, ReviewerInviteDetail } from '../../../../shared/api/submissions';
-import { removeToast, Toaster } from '../../../components/ui/toast';
-import { downloadFile, FileFetchError, openFileInViewer } from '../../../lib/file-viewer';
-import { jsonResponse, renderWithSession, seedSession, stubApi, type ApiStubs } from '../../../lib/session/test-utils';
-import { ReviewerDashboardPage } from './reviewer-dashboard-page';
+import type { ReviewerInvite, ReviewerInviteDetail } from '../../../shared/api/submissions';
+import { removeToast, Toaster } from '../../components/ui/toast';
+import { downloadFile, FileFetchError, openFileInViewer } from '../../lib/file-viewer';
+import { jsonResponse, renderWithSession, seedSession, stubApi, type ApiStubs } from '../../lib/session/test-utils';
+import { ReviewerDashboardPage } from './reviewer-dashboard';
 
 const flagState = vi.hoisted(() => ({ publicContentFreeze: false, reviewForms: true, reviewInvites: true }));
-vi.mock('../../../lib/flags', () => ({ flags: flagState }));
-vi.mock('../../../lib/file-viewer', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/file-viewer')>()),
+vi.mock('../../lib/flags', () => ({ flags: flagState }));
+vi.mock('../../lib/file-viewer', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/file-viewer')>()),
   openFileInViewer: vi.fn(),
   downloadFile: vi.fn(),
 }));

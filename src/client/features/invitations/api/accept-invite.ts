@@ -3,13 +3,12 @@
  * signed-in reviewer accepts an invitation; answers `{inviteId, status}`. On success the
  * invitation list and the invitation's details are refetched (the manuscript link appears).
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { inviteResponded } from '../../../../shared/api/submissions';
 import type { respondRequest } from '../../../../shared/validation/submissions';
 import { apiFetch } from '../../../lib/api-client';
-import { inviteQueryKey } from './get-invite';
-import { reviewerInvitesQueryKey } from './get-reviewer-invites';
+import { useRefreshInvite } from './refresh-invite';
 
 export type InviteResponded = z.infer<typeof inviteResponded>;
 
@@ -28,14 +27,6 @@ export async function acceptInvite(inviteId: number): Promise<InviteResponded> {
 
 /** Mutation hook of `acceptInvite`; refetches the list and the details when it succeeds. */
 export function useAcceptInvite() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: acceptInvite,
-    onSuccess: async (_data, inviteId) => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: reviewerInvitesQueryKey }),
-        queryClient.invalidateQueries({ queryKey: inviteQueryKey(inviteId) }),
-      ]);
-    },
-  });
+  const refresh = useRefreshInvite();
+  return useMutation({ mutationFn: acceptInvite, onSuccess: (_data, inviteId) => refresh(inviteId) });
 }
