@@ -8,9 +8,8 @@ import type { UserSummary } from '../../../shared/api/auth';
 import { ROLES, roleLabel, type Role } from '../../../shared/domain/roles';
 import { formatDateTime } from '../../lib/format';
 import { Button } from '../ui/button';
+import { DataTable } from '../ui/data-table';
 import { SrOnly } from '../ui/sr-only';
-
-const CELL = 'px-3 py-2 text-left align-top';
 
 /** The row actions of an admin: change the role, (de)activate; `busyId` is the row being saved. */
 export interface AccountActions {
@@ -34,83 +33,53 @@ export function AccountsTable({
   manage?: AccountActions;
 }) {
   return (
-    <div
-      className="relative overflow-x-auto rounded-md border border-slate-200"
-      tabIndex={0}
-      role="region"
-      aria-label="Accounts"
-    >
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-700 uppercase">
-          <tr>
-            <th scope="col" className={CELL}>
-              Name
-            </th>
-            <th scope="col" className={CELL}>
-              Email
-            </th>
-            <th scope="col" className={CELL}>
-              Role
-            </th>
-            <th scope="col" className={CELL}>
-              Created
-            </th>
-            <th scope="col" className={CELL}>
-              Last sign-in
-            </th>
-            <th scope="col" className={CELL}>
-              Active
-            </th>
-            {manage ? (
-              <th scope="col" className={CELL}>
-                Actions
-              </th>
-            ) : null}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 bg-white text-slate-800">
-          {users.map((user) => {
-            const busy = manage?.busyId === user.id;
-            return (
-              <tr key={user.id}>
-                <td className={`${CELL} min-w-40 font-medium`}>{user.name}</td>
-                <td className={`${CELL} whitespace-nowrap`}>{user.email}</td>
-                <td className={`${CELL} whitespace-nowrap`}>
-                  {manage ? (
-                    <select
-                      aria-label={`Role of ${user.name}`}
-                      value={user.role}
-                      disabled={busy}
-                      onChange={(event) => manage.onRole(user, event.target.value as Role)}
-                      className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
-                    >
-                      {ROLES.map((role) => (
-                        <option key={role} value={role}>
-                          {roleLabel(role)}
-                        </option>
-                      ))}
-                    </select>
-                  ) : (
-                    roleLabel(user.role)
-                  )}
-                </td>
-                <td className={`${CELL} whitespace-nowrap`}>{formatDateTime(user.createdAt)}</td>
-                <td className={`${CELL} whitespace-nowrap`}>{formatDateTime(user.lastSignInAt)}</td>
-                <td className={CELL}>{user.active ? 'Yes' : 'No'}</td>
-                {manage ? (
-                  <td className={CELL}>
-                    <Button variant="secondary" disabled={busy} onClick={() => manage.onActive(user, !user.active)}>
-                      {user.active ? 'Deactivate' : 'Activate'}
-                      <SrOnly> {user.name}</SrOnly>
-                    </Button>
-                  </td>
-                ) : null}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label="Accounts"
+      caption={caption}
+      rows={users}
+      rowKey={(user) => user.id}
+      columns={[
+        { header: 'Name', className: 'min-w-40 font-medium', cell: (user) => user.name },
+        { header: 'Email', className: 'whitespace-nowrap', cell: (user) => user.email },
+        {
+          header: 'Role',
+          className: 'whitespace-nowrap',
+          cell: (user) =>
+            manage ? (
+              <select
+                aria-label={`Role of ${user.name}`}
+                value={user.role}
+                disabled={manage.busyId === user.id}
+                onChange={(event) => manage.onRole(user, event.target.value as Role)}
+                className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
+              >
+                {ROLES.map((role) => (
+                  <option key={role} value={role}>
+                    {roleLabel(role)}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              roleLabel(user.role)
+            ),
+        },
+        { header: 'Created', className: 'whitespace-nowrap', cell: (user) => formatDateTime(user.createdAt) },
+        { header: 'Last sign-in', className: 'whitespace-nowrap', cell: (user) => formatDateTime(user.lastSignInAt) },
+        { header: 'Active', cell: (user) => (user.active ? 'Yes' : 'No') },
+        !!manage && {
+          header: 'Actions',
+          cell: (user) => (
+            <Button
+              variant="secondary"
+              disabled={manage.busyId === user.id}
+              onClick={() => manage.onActive(user, !user.active)}
+            >
+              {user.active ? 'Deactivate' : 'Activate'}
+              <SrOnly> {user.name}</SrOnly>
+            </Button>
+          ),
+        },
+      ]}
+    />
   );
 }

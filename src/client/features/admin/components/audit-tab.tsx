@@ -3,11 +3,10 @@
  * from `GET /api/admin/audit?limit&offset`.
  */
 import { useState } from 'react';
+import { DataTable } from '../../../components/ui/data-table';
 import { useAudit } from '../api/admin-queries';
 import { formatDateTime } from '../../../lib/format';
 import { PagedList } from './paged-list';
-
-const CELL = 'px-3 py-2 text-left align-top';
 
 export function AuditTab() {
   const [page, setPage] = useState(0);
@@ -15,53 +14,38 @@ export function AuditTab() {
   return (
     <PagedList label="Audit log" heading="Audit log" query={list} page={page} onPage={setPage}>
       {(items) => (
-        <div
-          className="relative overflow-x-auto rounded-md border border-slate-200"
-          tabIndex={0}
-          role="region"
-          aria-label="Audit log"
-        >
-          <table className="min-w-full divide-y divide-slate-200 text-sm">
-            <caption className="sr-only">Audit log, page {page + 1}</caption>
-            <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-700 uppercase">
-              <tr>
-                <th scope="col" className={CELL}>
-                  When
-                </th>
-                <th scope="col" className={CELL}>
-                  Who
-                </th>
-                <th scope="col" className={CELL}>
-                  Action
-                </th>
-                <th scope="col" className={CELL}>
-                  Target
-                </th>
-                <th scope="col" className={CELL}>
-                  Detail
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100 bg-white text-slate-800">
-              {items.map((entry) => (
-                <tr key={entry.id}>
-                  <td className={`${CELL} whitespace-nowrap`}>{formatDateTime(entry.at)}</td>
-                  <td className={`${CELL} min-w-40`}>
-                    {entry.actorName ?? entry.actorEmail ?? '—'}
-                    {entry.actorName && entry.actorEmail ? (
-                      <span className="block text-xs text-slate-600">{entry.actorEmail}</span>
-                    ) : null}
-                  </td>
-                  <td className={`${CELL} whitespace-nowrap`}>{entry.action}</td>
-                  <td className={`${CELL} whitespace-nowrap`}>
-                    {entry.targetType} #{entry.targetId}
-                  </td>
-                  <td className={`${CELL} min-w-48 [overflow-wrap:anywhere]`}>{entry.detail ?? '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          label="Audit log"
+          caption={`Audit log, page ${page + 1}`}
+          rows={items}
+          rowKey={(entry) => entry.id}
+          columns={[
+            { header: 'When', className: 'whitespace-nowrap', cell: (entry) => formatDateTime(entry.at) },
+            {
+              header: 'Who',
+              className: 'min-w-40',
+              cell: (entry) => (
+                <>
+                  {entry.actorName ?? entry.actorEmail ?? '—'}
+                  {entry.actorName && entry.actorEmail ? (
+                    <span className="block text-xs text-slate-600">{entry.actorEmail}</span>
+                  ) : null}
+                </>
+              ),
+            },
+            { header: 'Action', className: 'whitespace-nowrap', cell: (entry) => entry.action },
+            {
+              header: 'Target',
+              className: 'whitespace-nowrap',
+              cell: (entry) => `${entry.targetType} #${entry.targetId}`,
+            },
+            {
+              header: 'Detail',
+              className: 'min-w-48 [overflow-wrap:anywhere]',
+              cell: (entry) => entry.detail ?? '—',
+            },
+          ]}
+        />
       )}
     </PagedList>
   );

@@ -11,8 +11,8 @@ import { INVITATION_STATUS_LABELS, inviteTitle } from '../lib/labels';
 import { formatDateTime } from '../../../lib/format';
 import { FileActions } from '../../../components/files/file-actions';
 import { Button } from '../../../components/ui/button';
-
-const CELL = 'px-3 py-2 text-left align-top';
+import { DataTable } from '../../../components/ui/data-table';
+import { SrOnly } from '../../../components/ui/sr-only';
 
 export const NO_INVITATIONS = 'No invitations yet.';
 
@@ -29,73 +29,44 @@ export function InvitesTable({ selectedId, onSelect }: Props) {
   if (invites.data.length === 0) return <StatusMessage>{NO_INVITATIONS}</StatusMessage>;
 
   return (
-    <div
-      className="relative overflow-x-auto rounded-md border border-slate-200"
-      tabIndex={0}
-      role="region"
-      aria-label="Invitations list"
-    >
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <caption className="sr-only">Your review invitations</caption>
-        <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-700 uppercase">
-          <tr>
-            <th scope="col" className={CELL}>
-              Invite
-            </th>
-            <th scope="col" className={CELL}>
-              Title
-            </th>
-            <th scope="col" className={CELL}>
-              Status
-            </th>
-            <th scope="col" className={CELL}>
-              Updated
-            </th>
-            <th scope="col" className={CELL}>
-              Manuscript
-            </th>
-            <th scope="col" className={CELL}>
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 bg-white text-slate-800">
-          {invites.data.map((invite) => {
-            const selected = invite.inviteId === selectedId;
-            return (
-              <tr
-                key={invite.inviteId}
-                aria-current={selected ? 'true' : undefined}
-                className={selected ? 'bg-brand-50' : undefined}
-              >
-                <td className={`${CELL} whitespace-nowrap font-medium`}>#{invite.inviteId}</td>
-                <td className={`${CELL} min-w-48`}>{inviteTitle(invite)}</td>
-                <td className={`${CELL} whitespace-nowrap`}>
-                  {INVITATION_STATUS_LABELS[invite.status] ?? invite.status}
-                </td>
-                <td className={`${CELL} whitespace-nowrap`}>{formatDateTime(invite.updatedAt)}</td>
-                <td className={CELL}>
-                  {invite.fileUrl ? (
-                    <FileActions url={invite.fileUrl} what={`manuscript of invite #${invite.inviteId}`} />
-                  ) : (
-                    <span className="text-slate-500">After acceptance</span>
-                  )}
-                </td>
-                <td className={CELL}>
-                  <Button
-                    variant="secondary"
-                    aria-label={`Details of invite #${invite.inviteId}`}
-                    aria-pressed={selected}
-                    onClick={() => onSelect(invite)}
-                  >
-                    Details
-                  </Button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label="Invitations list"
+      caption="Your review invitations"
+      rows={invites.data}
+      rowKey={(invite) => invite.inviteId}
+      selected={(invite) => invite.inviteId === selectedId}
+      columns={[
+        { header: 'Invite', className: 'whitespace-nowrap font-medium', cell: (invite) => `#${invite.inviteId}` },
+        { header: 'Title', className: 'min-w-48', cell: inviteTitle },
+        {
+          header: 'Status',
+          className: 'whitespace-nowrap',
+          cell: (invite) => INVITATION_STATUS_LABELS[invite.status] ?? invite.status,
+        },
+        { header: 'Updated', className: 'whitespace-nowrap', cell: (invite) => formatDateTime(invite.updatedAt) },
+        {
+          header: 'Manuscript',
+          cell: (invite) =>
+            invite.fileUrl ? (
+              <FileActions url={invite.fileUrl} what={`manuscript of invite #${invite.inviteId}`} />
+            ) : (
+              <span className="text-slate-500">After acceptance</span>
+            ),
+        },
+        {
+          header: <SrOnly>Actions</SrOnly>,
+          cell: (invite) => (
+            <Button
+              variant="secondary"
+              aria-label={`Details of invite #${invite.inviteId}`}
+              aria-pressed={invite.inviteId === selectedId}
+              onClick={() => onSelect(invite)}
+            >
+              Details
+            </Button>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -4,6 +4,7 @@
  * comments, attachment with View and Download).
  */
 import type { SubmissionDetail } from '../../../../shared/api/submissions';
+import { DataTable } from '../../../components/ui/data-table';
 import { formatDateTime } from '../../../lib/format';
 import { FileActions } from '../../../components/files/file-actions';
 
@@ -13,7 +14,6 @@ const RECOMMENDATION_LABELS: Record<string, string> = {
   accept: 'Accept',
   reject: 'Reject',
 };
-const CELL = 'px-3 py-2 text-left align-top';
 
 export function EditorReviews({ submission }: { submission: SubmissionDetail }) {
   const s = submission;
@@ -26,49 +26,29 @@ export function EditorReviews({ submission }: { submission: SubmissionDetail }) 
         {s.invitations.length === 0 ? (
           <p className="mt-2 text-sm text-slate-600">No reviewer invited yet.</p>
         ) : (
-          <div
-            className="relative mt-2 overflow-x-auto rounded-md border border-slate-200"
-            tabIndex={0}
-            role="region"
-            aria-label="Invitations"
-          >
-            <table className="min-w-full divide-y divide-slate-200 text-sm">
-              <caption className="sr-only">Invitations</caption>
-              <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-700 uppercase">
-                <tr>
-                  <th scope="col" className={CELL}>
-                    Reviewer
-                  </th>
-                  <th scope="col" className={CELL}>
-                    Round
-                  </th>
-                  <th scope="col" className={CELL}>
-                    Status
-                  </th>
-                  <th scope="col" className={CELL}>
-                    Invited
-                  </th>
-                  <th scope="col" className={CELL}>
-                    Responded
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {s.invitations.map((i) => (
-                  <tr key={i.inviteId}>
-                    <td className={`${CELL} min-w-48 wrap-anywhere`}>
-                      {i.reviewerEmail}
-                      {i.reviewerName ? <span className="block text-slate-600">{i.reviewerName}</span> : null}
-                    </td>
-                    <td className={CELL}>{i.round}</td>
-                    <td className={`${CELL} capitalize`}>{i.status}</td>
-                    <td className={`${CELL} whitespace-nowrap`}>{formatDateTime(i.createdAt)}</td>
-                    <td className={`${CELL} whitespace-nowrap`}>{formatDateTime(i.respondedAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            label="Invitations"
+            caption="Invitations"
+            className="mt-2"
+            rows={s.invitations}
+            rowKey={(i) => i.inviteId}
+            columns={[
+              {
+                header: 'Reviewer',
+                className: 'min-w-48 wrap-anywhere',
+                cell: (i) => (
+                  <>
+                    {i.reviewerEmail}
+                    {i.reviewerName ? <span className="block text-slate-600">{i.reviewerName}</span> : null}
+                  </>
+                ),
+              },
+              { header: 'Round', cell: (i) => i.round },
+              { header: 'Status', className: 'capitalize', cell: (i) => i.status },
+              { header: 'Invited', className: 'whitespace-nowrap', cell: (i) => formatDateTime(i.createdAt) },
+              { header: 'Responded', className: 'whitespace-nowrap', cell: (i) => formatDateTime(i.respondedAt) },
+            ]}
+          />
         )}
       </section>
 

@@ -6,11 +6,10 @@
  */
 import type { ReactNode } from 'react';
 import type { SubmissionSummary } from '../../../../shared/api/submissions';
+import { DataTable } from '../../../components/ui/data-table';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { formatDateTime } from '../../../lib/format';
 import { StatusBadge } from './status-badge';
-
-const CELL = 'px-3 py-2 text-left align-top';
 
 /** A submission's title, or 'Untitled'. */
 export function titleOf(submission: { title: string }): string {
@@ -38,59 +37,20 @@ export function SubmissionsTable({
     return <StatusMessage role="alert">{query.error?.message || 'Failed to load'}</StatusMessage>;
   if (query.data.length === 0) return <StatusMessage>{emptyText}</StatusMessage>;
   return (
-    <div
-      className="relative overflow-x-auto rounded-md border border-slate-200"
-      tabIndex={0}
-      role="region"
-      aria-label={label}
-    >
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <caption className="sr-only">{label}</caption>
-        <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-700 uppercase">
-          <tr>
-            <th scope="col" className={CELL}>
-              ID
-            </th>
-            <th scope="col" className={CELL}>
-              Title
-            </th>
-            <th scope="col" className={CELL}>
-              Status
-            </th>
-            {showAuthor ? (
-              <th scope="col" className={CELL}>
-                Author
-              </th>
-            ) : null}
-            <th scope="col" className={CELL}>
-              Updated
-            </th>
-            <th scope="col" className={CELL}>
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 bg-white text-slate-800">
-          {query.data.map((row) => (
-            <tr
-              key={row.id}
-              aria-current={row.id === selectedId ? 'true' : undefined}
-              className={row.id === selectedId ? 'bg-brand-50' : undefined}
-            >
-              <td className={`${CELL} whitespace-nowrap font-mono`}>#{row.id}</td>
-              <td className={`${CELL} min-w-48 font-medium`}>{titleOf(row)}</td>
-              <td className={CELL}>
-                <StatusBadge status={row.status} />
-              </td>
-              {showAuthor ? <td className={`${CELL} min-w-32`}>{row.authorName}</td> : null}
-              <td className={`${CELL} whitespace-nowrap`}>{formatDateTime(row.updatedAt)}</td>
-              <td className={CELL}>
-                <div className="flex min-w-max flex-wrap gap-2">{actions(row)}</div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label={label}
+      caption={label}
+      rows={query.data}
+      rowKey={(row) => row.id}
+      selected={(row) => row.id === selectedId}
+      columns={[
+        { header: 'ID', className: 'whitespace-nowrap font-mono', cell: (row) => `#${row.id}` },
+        { header: 'Title', className: 'min-w-48 font-medium', cell: titleOf },
+        { header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
+        showAuthor && { header: 'Author', className: 'min-w-32', cell: (row) => row.authorName },
+        { header: 'Updated', className: 'whitespace-nowrap', cell: (row) => formatDateTime(row.updatedAt) },
+        { header: 'Actions', cell: (row) => <div className="flex min-w-max flex-wrap gap-2">{actions(row)}</div> },
+      ]}
+    />
   );
 }
