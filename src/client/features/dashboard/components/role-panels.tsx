@@ -32,100 +32,106 @@ export function Panel({
   );
 }
 
-function LinkList({ links }: { links: readonly { to: string; label: string; note: string }[] }) {
-  return (
-    <ul className="space-y-3">
-      {links.map((link) => (
-        <li key={link.to}>
-          <Link to={link.to} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
-            {link.label}
-          </Link>
-          <p className="text-sm text-slate-600">{link.note}</p>
-        </li>
-      ))}
-    </ul>
-  );
+/** A link of a role panel: where it leads, its text, and a line on what is there. */
+interface PanelLink {
+  to: string;
+  label: string;
+  note: string;
 }
 
-export function AuthorPanel() {
+/** What a role panel shows: its element id, title, lead and links. */
+interface RolePanelContent {
+  id: string;
+  title: string;
+  lead: string;
+  links: readonly PanelLink[];
+}
+
+function RolePanel({ content }: { content: RolePanelContent }) {
   return (
-    <Panel id="author-panel" title="Author" lead="Prepare your manuscript and send it to a Genesis journal.">
-      <LinkList
-        links={[
-          {
-            to: paths.dashboard.author.getHref(),
-            label: 'Author Dashboard',
-            note: 'Create drafts, upload manuscripts, submit, and follow review.',
-          },
-          {
-            to: paths.guidelines.author.getHref(),
-            label: 'Guidelines for Authors',
-            note: 'Format, language, references, figures and declarations.',
-          },
-          {
-            to: paths.guidelines.manuscript.getHref(),
-            label: 'Manuscript Guidelines',
-            note: 'Structure, formatting rules and templates.',
-          },
-          {
-            to: paths.submitManuscript.getHref(),
-            label: 'Submit a manuscript',
-            note: 'Send your files, the journal and the article type.',
-          },
-        ]}
-      />
+    <Panel id={content.id} title={content.title} lead={content.lead}>
+      <ul className="space-y-3">
+        {content.links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+              {link.label}
+            </Link>
+            <p className="text-sm text-slate-600">{link.note}</p>
+          </li>
+        ))}
+      </ul>
     </Panel>
   );
 }
 
-export function EditorPanel() {
-  return (
-    <Panel id="editor-panel" title="Editor" lead="Handle manuscripts from desk review to decision.">
-      <LinkList
-        links={[
-          {
-            to: paths.dashboard.editor.getHref(),
-            label: 'Editor Dashboard',
-            note: 'The submissions queue: desk review, reviewers, decisions, production.',
-          },
-          {
-            to: paths.guidelines.editor.getHref(),
-            label: 'Guidelines for Editors',
-            note: 'Roles, responsibilities and requirements.',
-          },
-          {
-            to: paths.guidelines.peerReview.getHref(),
-            label: 'Peer Review Process',
-            note: 'From initial screening to final decision, with its timeline.',
-          },
-        ]}
-      />
-    </Panel>
-  );
-}
+const PEER_REVIEW = { to: paths.guidelines.peerReview.getHref(), label: 'Peer Review Process' };
 
-export function ReviewerPanel() {
-  return (
-    <Panel id="reviewer-panel" title="Reviewer" lead="Review the manuscripts you are invited to.">
-      <LinkList
-        links={[
-          {
-            to: paths.dashboard.reviewer.getHref(),
-            label: 'Reviewer Dashboard',
-            note: 'Your invitations, the anonymised manuscripts and your reviews.',
-          },
-          {
-            to: paths.guidelines.reviewer.getHref(),
-            label: 'Guidelines for Reviewers',
-            note: 'Double-blind review, confidentiality and timelines.',
-          },
-          {
-            to: paths.guidelines.peerReview.getHref(),
-            label: 'Peer Review Process',
-            note: 'How your recommendation feeds the decision.',
-          },
-        ]}
-      />
-    </Panel>
-  );
-}
+const AUTHOR: RolePanelContent = {
+  id: 'author-panel',
+  title: 'Author',
+  lead: 'Prepare your manuscript and send it to a Genesis journal.',
+  links: [
+    {
+      to: paths.dashboard.author.getHref(),
+      label: 'Author Dashboard',
+      note: 'Create drafts, upload manuscripts, submit, and follow review.',
+    },
+    {
+      to: paths.guidelines.author.getHref(),
+      label: 'Guidelines for Authors',
+      note: 'Format, language, references, figures and declarations.',
+    },
+    {
+      to: paths.guidelines.manuscript.getHref(),
+      label: 'Manuscript Guidelines',
+      note: 'Structure, formatting rules and templates.',
+    },
+    {
+      to: paths.submitManuscript.getHref(),
+      label: 'Submit a manuscript',
+      note: 'Send your files, the journal and the article type.',
+    },
+  ],
+};
+
+const EDITOR: RolePanelContent = {
+  id: 'editor-panel',
+  title: 'Editor',
+  lead: 'Handle manuscripts from desk review to decision.',
+  links: [
+    {
+      to: paths.dashboard.editor.getHref(),
+      label: 'Editor Dashboard',
+      note: 'The submissions queue: desk review, reviewers, decisions, production.',
+    },
+    {
+      to: paths.guidelines.editor.getHref(),
+      label: 'Guidelines for Editors',
+      note: 'Roles, responsibilities and requirements.',
+    },
+    { ...PEER_REVIEW, note: 'From initial screening to final decision, with its timeline.' },
+  ],
+};
+
+const REVIEWER: RolePanelContent = {
+  id: 'reviewer-panel',
+  title: 'Reviewer',
+  lead: 'Review the manuscripts you are invited to.',
+  links: [
+    {
+      to: paths.dashboard.reviewer.getHref(),
+      label: 'Reviewer Dashboard',
+      note: 'Your invitations, the anonymised manuscripts and your reviews.',
+    },
+    {
+      to: paths.guidelines.reviewer.getHref(),
+      label: 'Guidelines for Reviewers',
+      note: 'Double-blind review, confidentiality and timelines.',
+    },
+    { ...PEER_REVIEW, note: 'How your recommendation feeds the decision.' },
+  ],
+};
+
+export const AuthorPanel = () => <RolePanel content={AUTHOR} />;
+export const EditorPanel = () => <RolePanel content={EDITOR} />;
+export const ReviewerPanel = () => <RolePanel content={REVIEWER} />;
