@@ -1,7 +1,5 @@
-import { Link } from 'react-router';
 import type { ArticleSummary } from '../../../../shared/api/catalogue';
-import { paths } from '../../../../shared/routes';
-import { Badge } from '../../../components/ui/badge';
+import { ArticleCardFrame } from '../../../components/articles/article-card-frame';
 import { DATE_NOT_AVAILABLE, formatDate } from '../../../lib/format';
 
 /** Options of {@link ArticleCard}. */
@@ -23,21 +21,8 @@ export interface ArticleCardProps {
  */
 export function ArticleCard({ article, headingLevel = 3, showPdfAction = false }: ArticleCardProps) {
   const date = formatDate(article.publishedDate);
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="group relative flex h-full flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md">
-      <div>
-        <Badge tone="gold">{article.articleType}</Badge>
-      </div>
-      <Heading className="mt-3 text-lg font-semibold leading-snug">
-        <Link
-          to={paths.article.getHref(article.id)}
-          className="line-clamp-3 text-brand-900 after:absolute after:inset-0 after:content-[''] group-hover:underline"
-        >
-          {article.title}
-        </Link>
-      </Heading>
-      {article.authors ? <p className="mt-2 line-clamp-2 text-sm text-slate-700">{article.authors}</p> : null}
+    <ArticleCardFrame article={article} headingLevel={headingLevel} titleClamp="line-clamp-3">
       {article.abstract ? (
         <p className="mt-2 line-clamp-2 text-sm leading-relaxed text-slate-600">{article.abstract}</p>
       ) : null}
@@ -54,7 +39,7 @@ export function ArticleCard({ article, headingLevel = 3, showPdfAction = false }
         </div>
         {showPdfAction ? <PdfAction article={article} /> : null}
       </div>
-    </article>
+    </ArticleCardFrame>
   );
 }
 

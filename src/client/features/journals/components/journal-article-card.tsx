@@ -1,7 +1,5 @@
-import { Link } from 'react-router';
 import type { ArticleSummary } from '../../../../shared/api/catalogue';
-import { paths } from '../../../../shared/routes';
-import { Badge } from '../../../components/ui/badge';
+import { ArticleCardFrame } from '../../../components/articles/article-card-frame';
 import { formatLongDate } from '../../../lib/format';
 
 /** "JOSE, Vol 9, Issue 97": the journal, volume and issue that are known. */
@@ -20,19 +18,7 @@ export function issueLine(article: Pick<ArticleSummary, 'journalAbbreviation' | 
 export function JournalArticleCard({ article }: { article: ArticleSummary }) {
   const date = formatLongDate(article.publishedDate);
   return (
-    <article className="group relative flex h-full flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
-      <div>
-        <Badge tone="gold">{article.articleType}</Badge>
-      </div>
-      <h3 className="mt-3 text-lg font-semibold leading-snug">
-        <Link
-          to={paths.article.getHref(article.id)}
-          className="line-clamp-4 text-brand-900 after:absolute after:inset-0 after:content-[''] group-hover:underline"
-        >
-          {article.title}
-        </Link>
-      </h3>
-      {article.authors ? <p className="mt-2 line-clamp-2 text-sm text-slate-700">{article.authors}</p> : null}
+    <ArticleCardFrame article={article} titleClamp="line-clamp-4" className="focus-within:shadow-md">
       <div className="mt-auto flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 pt-4 text-sm text-slate-600">
         <p className="font-serif italic text-brand-800">{issueLine(article)}</p>
         <p>
@@ -43,6 +29,6 @@ export function JournalArticleCard({ article }: { article: ArticleSummary }) {
           )}
         </p>
       </div>
-    </article>
+    </ArticleCardFrame>
   );
 }
