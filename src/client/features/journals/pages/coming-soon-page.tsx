@@ -2,6 +2,7 @@ import { STATIC_PAGE_META } from '../../../../shared/seo/page-meta';
 import { paths } from '../../../../shared/routes';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { Container } from '../../../components/ui/container';
+import { HeroBanner } from '../../../components/ui/hero-banner';
 import { usePageMeta } from '../../../lib/page-meta';
 
 const META = STATIC_PAGE_META['/journals/coming-soon'];
@@ -29,34 +30,28 @@ export function ComingSoonPage() {
   usePageMeta(META.title, META.description);
   return (
     <>
-      <section aria-labelledby="coming-soon-title" className="relative overflow-hidden bg-brand-900 text-white">
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700"
-        />
-        <div aria-hidden="true" className="absolute -right-24 -top-24 h-96 w-96 rounded-full border border-white/10" />
-        <Container className="relative py-20 sm:py-24">
-          <p className="text-sm font-semibold uppercase tracking-[0.18em] text-accent-300">
-            New journals in development
-          </p>
-          <h1 id="coming-soon-title" className="mt-4 max-w-3xl text-4xl font-bold leading-tight text-white sm:text-5xl">
-            New Journals Coming Soon
-          </h1>
-          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-brand-100">
+      <HeroBanner
+        id="coming-soon-title"
+        eyebrow="New journals in development"
+        title="New Journals Coming Soon"
+        lead={
+          <>
             We are building new open-access journals across the life, health and computational sciences, with editorial
             boards of active researchers and the same careful peer review as every Genesis title. Manuscripts are
             welcome now: submit yours and our editors will consider it for the journal that fits it best.
-          </p>
-          <div className="mt-10 flex flex-col gap-4 sm:flex-row">
+          </>
+        }
+        actions={
+          <>
             <ButtonLink to={paths.submitManuscript.getHref()} variant="gold" className="px-6 py-3 text-base">
               Submit Your Manuscript
             </ButtonLink>
             <ButtonLink to={paths.journals.getHref()} variant="light" className="px-6 py-3 text-base">
               Browse Journals
             </ButtonLink>
-          </div>
-        </Container>
-      </section>
+          </>
+        }
+      />
       <section aria-labelledby="coming-soon-promises" className="bg-white py-16">
         <Container>
           <h2 id="coming-soon-promises" className="text-3xl font-bold tracking-tight">
