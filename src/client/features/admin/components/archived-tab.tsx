@@ -10,9 +10,9 @@ import { useArchivedManuscripts } from '../api/admin-queries';
 import { deleteArchivedManuscript, unarchiveManuscript } from '../api/admin-calls';
 import { formatDateTime } from '../../../lib/format';
 import { useAdminAction } from '../lib/use-admin-action';
-import { ManuscriptDialog } from './manuscript-dialog';
+import { INTAKE_DETAILS } from './manuscript-dialog';
 import { Dialog } from '../../../components/ui/dialog';
-import { CardList, ItemCard, PagedList } from './paged-list';
+import { ActionButton, PagedCards } from './paged-list';
 import { Button } from '../../../components/ui/button';
 import { controlClasses } from '../../../components/ui/form-fields';
 import { SrOnly } from '../../../components/ui/sr-only';
@@ -76,7 +76,6 @@ function DeleteDialog({
 
 export function ArchivedTab() {
   const [page, setPage] = useState(0);
-  const [viewing, setViewing] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<PublicManuscriptItem | null>(null);
   const list = useArchivedManuscripts(page);
   const unarchive = useAdminAction({
@@ -93,48 +92,36 @@ export function ArchivedTab() {
 
   return (
     <>
-      <PagedList
+      <PagedCards
         label="Archived manuscripts"
         heading="Archived public manuscripts"
         query={list}
         page={page}
         onPage={setPage}
-      >
-        {(items) => (
-          <CardList label="Archived manuscripts" items={items}>
-            {(item) => (
-              <ItemCard
-                title={item.title || 'Untitled'}
-                actions={
-                  <>
-                    <Button variant="secondary" onClick={() => setViewing(item.id)}>
-                      View Form<SrOnly> of intake #{item.id}</SrOnly>
-                    </Button>
-                    <Button
-                      variant="secondary"
-                      disabled={unarchive.isPending && unarchive.variables?.id === item.id}
-                      onClick={() => unarchive.mutate(item)}
-                    >
-                      Unarchive<SrOnly> intake #{item.id}</SrOnly>
-                    </Button>
-                    <Button variant="danger" onClick={() => setDeleting(item)}>
-                      Delete<SrOnly> intake #{item.id}</SrOnly>
-                    </Button>
-                  </>
-                }
-              >
-                <p>{item.name}</p>
-                <p>{item.email}</p>
-                <p>{item.articleType}</p>
-                <p>
-                  <span className="font-semibold text-slate-800">Archived</span> {formatDateTime(item.archived_at)}
-                </p>
-              </ItemCard>
-            )}
-          </CardList>
+        title={(item) => item.title || 'Untitled'}
+        details={INTAKE_DETAILS}
+        actions={(item) => (
+          <>
+            <ActionButton action={unarchive} item={item} variant="secondary">
+              Unarchive<SrOnly> intake #{item.id}</SrOnly>
+            </ActionButton>
+            <Button variant="danger" onClick={() => setDeleting(item)}>
+              Delete<SrOnly> intake #{item.id}</SrOnly>
+            </Button>
+          </>
         )}
-      </PagedList>
-      {viewing !== null ? <ManuscriptDialog id={viewing} onClose={() => setViewing(null)} /> : null}
+      >
+        {(item) => (
+          <>
+            <p>{item.name}</p>
+            <p>{item.email}</p>
+            <p>{item.articleType}</p>
+            <p>
+              <span className="font-semibold text-slate-800">Archived</span> {formatDateTime(item.archived_at)}
+            </p>
+          </>
+        )}
+      </PagedCards>
       {deleting !== null ? (
         <DeleteDialog
           item={deleting}

@@ -10,7 +10,7 @@ import { markContactAnswered } from '../api/admin-calls';
 import { formatDateTime } from '../../../lib/format';
 import { useAdminAction } from '../lib/use-admin-action';
 import { Dialog } from '../../../components/ui/dialog';
-import { CardList, ItemCard, PagedList } from './paged-list';
+import { ActionButton, PagedCards } from './paged-list';
 import { Button } from '../../../components/ui/button';
 import { Fields } from './fields';
 import { SrOnly } from '../../../components/ui/sr-only';
@@ -42,7 +42,6 @@ function ContactDialog({ contact, onClose }: { contact: ContactItem; onClose: ()
 
 export function ContactsTab() {
   const [page, setPage] = useState(0);
-  const [viewing, setViewing] = useState<ContactItem | null>(null);
   const list = usePendingContacts(page);
   const answered = useAdminAction({
     run: (contact: ContactItem) => markContactAnswered(contact.id),
@@ -52,36 +51,35 @@ export function ContactsTab() {
 
   return (
     <>
-      <PagedList label="Contact queries" heading="Pending contact queries" query={list} page={page} onPage={setPage}>
-        {(items) => (
-          <CardList label="Contact queries" items={items}>
-            {(contact) => (
-              <ItemCard
-                title={displayName(contact)}
-                actions={
-                  <>
-                    <Button variant="secondary" onClick={() => setViewing(contact)}>
-                      View Query<SrOnly> #{contact.id}</SrOnly>
-                    </Button>
-                    <Button
-                      variant="primary"
-                      disabled={answered.isPending && answered.variables?.id === contact.id}
-                      onClick={() => answered.mutate(contact)}
-                    >
-                      Mark answered<SrOnly> query #{contact.id}</SrOnly>
-                    </Button>
-                  </>
-                }
-              >
-                <p>{contact.email}</p>
-                <p>{contact.inquiryType || 'general'}</p>
-                <p>Received {formatDateTime(contact.createdAt)}</p>
-              </ItemCard>
-            )}
-          </CardList>
+      <PagedCards
+        label="Contact queries"
+        heading="Pending contact queries"
+        query={list}
+        page={page}
+        onPage={setPage}
+        title={displayName}
+        details={{
+          label: (contact) => (
+            <>
+              View Query<SrOnly> #{contact.id}</SrOnly>
+            </>
+          ),
+          dialog: (contact, onClose) => <ContactDialog contact={contact} onClose={onClose} />,
+        }}
+        actions={(contact) => (
+          <ActionButton action={answered} item={contact} variant="primary">
+            Mark answered<SrOnly> query #{contact.id}</SrOnly>
+          </ActionButton>
         )}
-      </PagedList>
-      {viewing !== null ? <ContactDialog contact={viewing} onClose={() => setViewing(null)} /> : null}
+      >
+        {(contact) => (
+          <>
+            <p>{contact.email}</p>
+            <p>{contact.inquiryType || 'general'}</p>
+            <p>Received {formatDateTime(contact.createdAt)}</p>
+          </>
+        )}
+      </PagedCards>
     </>
   );
 }

@@ -15,7 +15,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useAdminAction } from '../lib/use-admin-action';
 import { JoinFiles } from './file-actions';
 import { Dialog } from '../../../components/ui/dialog';
-import { CardList, ItemCard, PagedList } from './paged-list';
+import { ActionButton, PagedCards } from './paged-list';
 import { Button } from '../../../components/ui/button';
 import { Fields } from './fields';
 import { SrOnly } from '../../../components/ui/sr-only';
@@ -103,7 +103,6 @@ export function JoinsTab() {
   const filterId = useId();
   const [kind, setKind] = useState<JoinKind>('reviewer');
   const [page, setPage] = useState(0);
-  const [viewing, setViewing] = useState<JoinItem | null>(null);
   const [rejecting, setRejecting] = useState<JoinItem | null>(null);
   const list = usePendingJoins(kind, page);
   const reject = useAdminAction({
@@ -140,45 +139,40 @@ export function JoinsTab() {
           ))}
         </select>
       </div>
-      <PagedList
+      <PagedCards
         label="Join applications"
         heading="Pending join applications"
         query={list}
         page={page}
         onPage={setPage}
-      >
-        {(items) => (
-          <CardList label="Join applications" items={items}>
-            {(join) => (
-              <ItemCard
-                title={displayName(join)}
-                actions={
-                  <>
-                    <Button variant="secondary" onClick={() => setViewing(join)}>
-                      View Form<SrOnly> of request #{join.id}</SrOnly>
-                    </Button>
-                    <Button
-                      variant="primary"
-                      disabled={approve.isPending && approve.variables?.id === join.id}
-                      onClick={() => approve.mutate(join)}
-                    >
-                      Approve<SrOnly> request #{join.id}</SrOnly>
-                    </Button>
-                    <Button variant="danger" onClick={() => setRejecting(join)}>
-                      Reject<SrOnly> request #{join.id}</SrOnly>
-                    </Button>
-                  </>
-                }
-              >
-                <p>{join.email}</p>
-                <p className="capitalize">{kindLabel(join.kind)}</p>
-                <p>Received {formatDateTime(join.createdAt)}</p>
-              </ItemCard>
-            )}
-          </CardList>
+        title={displayName}
+        details={{
+          label: (join) => (
+            <>
+              View Form<SrOnly> of request #{join.id}</SrOnly>
+            </>
+          ),
+          dialog: (join, onClose) => <JoinDialog join={join} onClose={onClose} />,
+        }}
+        actions={(join) => (
+          <>
+            <ActionButton action={approve} item={join} variant="primary">
+              Approve<SrOnly> request #{join.id}</SrOnly>
+            </ActionButton>
+            <Button variant="danger" onClick={() => setRejecting(join)}>
+              Reject<SrOnly> request #{join.id}</SrOnly>
+            </Button>
+          </>
         )}
-      </PagedList>
-      {viewing !== null ? <JoinDialog join={viewing} onClose={() => setViewing(null)} /> : null}
+      >
+        {(join) => (
+          <>
+            <p>{join.email}</p>
+            <p className="capitalize">{kindLabel(join.kind)}</p>
+            <p>Received {formatDateTime(join.createdAt)}</p>
+          </>
+        )}
+      </PagedCards>
       {rejecting !== null ? (
         <RejectDialog
           join={rejecting}

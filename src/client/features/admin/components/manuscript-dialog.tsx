@@ -13,6 +13,7 @@ import { addressFields, detailFields, informationFields, submitterFields } from 
 import { Dialog } from '../../../components/ui/dialog';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Fields } from './fields';
+import { SrOnly } from '../../../components/ui/sr-only';
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -22,6 +23,16 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
     </section>
   );
 }
+
+/** The details of a public manuscript's card (the Public Manuscripts and Archived tabs). */
+export const INTAKE_DETAILS = {
+  label: (item: { id: number }) => (
+    <>
+      View Form<SrOnly> of intake #{item.id}</SrOnly>
+    </>
+  ),
+  dialog: (item: { id: number }, onClose: () => void) => <ManuscriptDialog id={item.id} onClose={onClose} />,
+};
 
 export function ManuscriptDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const detail = useManuscriptDetail(id);

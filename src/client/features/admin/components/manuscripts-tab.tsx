@@ -12,9 +12,8 @@ import { usePendingManuscripts } from '../api/admin-queries';
 import { archiveManuscript, convertManuscript } from '../api/admin-calls';
 import { formatDateTime } from '../../../lib/format';
 import { useAdminAction } from '../lib/use-admin-action';
-import { ManuscriptDialog } from './manuscript-dialog';
-import { CardList, ItemCard, PagedList } from './paged-list';
-import { Button } from '../../../components/ui/button';
+import { INTAKE_DETAILS } from './manuscript-dialog';
+import { ActionButton, PagedCards } from './paged-list';
 import { SrOnly } from '../../../components/ui/sr-only';
 
 const LINK = 'text-sm font-semibold text-brand-700 underline-offset-2 hover:underline';
@@ -30,7 +29,6 @@ export function convertedToast(result: { submissionId?: number }) {
 
 export function PublicManuscriptsTab() {
   const [page, setPage] = useState(0);
-  const [viewing, setViewing] = useState<number | null>(null);
   const list = usePendingManuscripts(page);
   const archive = useAdminAction({
     run: (item: PublicManuscriptItem) => archiveManuscript(item.id),
@@ -45,51 +43,39 @@ export function PublicManuscriptsTab() {
 
   return (
     <>
-      <PagedList
+      <PagedCards
         label="Public manuscripts"
         heading="Pending public manuscripts"
         query={list}
         page={page}
         onPage={setPage}
-      >
-        {(items) => (
-          <CardList label="Public manuscripts" items={items}>
-            {(item) => (
-              <ItemCard
-                title={item.title || 'Untitled'}
-                actions={
-                  <>
-                    <Button variant="secondary" onClick={() => setViewing(item.id)}>
-                      View Form<SrOnly> of intake #{item.id}</SrOnly>
-                    </Button>
-                    <Button
-                      variant="danger"
-                      disabled={archive.isPending && archive.variables?.id === item.id}
-                      onClick={() => archive.mutate(item)}
-                    >
-                      Archive<SrOnly> intake #{item.id}</SrOnly>
-                    </Button>
-                    {/* The seed's Convert button exists but is permanently hidden. */}
-                    <button type="button" hidden onClick={() => convert.mutate(item)}>
-                      Convert
-                    </button>
-                    <Link to={paths.dashboard.adminPublicManuscript.getHref(item.id)} className={LINK}>
-                      Details<SrOnly> of intake #{item.id}</SrOnly>
-                    </Link>
-                  </>
-                }
-              >
-                <p>
-                  {item.name} · {item.email}
-                </p>
-                <p>{item.articleType}</p>
-                <p>Received {formatDateTime(item.createdAt)}</p>
-              </ItemCard>
-            )}
-          </CardList>
+        title={(item) => item.title || 'Untitled'}
+        details={INTAKE_DETAILS}
+        actions={(item) => (
+          <>
+            <ActionButton action={archive} item={item} variant="danger">
+              Archive<SrOnly> intake #{item.id}</SrOnly>
+            </ActionButton>
+            {/* The seed's Convert button exists but is permanently hidden. */}
+            <button type="button" hidden onClick={() => convert.mutate(item)}>
+              Convert
+            </button>
+            <Link to={paths.dashboard.adminPublicManuscript.getHref(item.id)} className={LINK}>
+              Details<SrOnly> of intake #{item.id}</SrOnly>
+            </Link>
+          </>
         )}
-      </PagedList>
-      {viewing !== null ? <ManuscriptDialog id={viewing} onClose={() => setViewing(null)} /> : null}
+      >
+        {(item) => (
+          <>
+            <p>
+              {item.name} · {item.email}
+            </p>
+            <p>{item.articleType}</p>
+            <p>Received {formatDateTime(item.createdAt)}</p>
+          </>
+        )}
+      </PagedCards>
     </>
   );
 }
