@@ -157,3 +157,33 @@ export function Carousel({
     </div>
   );
 }
+
+/**
+ * A {@link Carousel} of a query's items, showing `messages.loading` while it loads,
+ * `messages.error` (an alert) when it failed and `messages.empty` when there are none.
+ * @param children one slide per item (with its key)
+ */
+export function QueryCarousel<T>({
+  label,
+  query,
+  messages,
+  reserveClassName,
+  children,
+}: {
+  label: string;
+  query: { data?: { items: readonly T[] }; isPending: boolean; isError: boolean };
+  messages: { loading: string; error: string; empty: string };
+  reserveClassName?: string;
+  children: (item: T) => ReactNode;
+}) {
+  const { data, isPending, isError } = query;
+  let placeholder: ReactNode = null;
+  if (isPending) placeholder = <CarouselMessage>{messages.loading}</CarouselMessage>;
+  else if (isError) placeholder = <CarouselMessage role="alert">{messages.error}</CarouselMessage>;
+  else if (data?.items.length === 0) placeholder = <CarouselMessage>{messages.empty}</CarouselMessage>;
+  return (
+    <Carousel label={label} placeholder={placeholder} reserveClassName={reserveClassName}>
+      {data?.items.map(children)}
+    </Carousel>
+  );
+}

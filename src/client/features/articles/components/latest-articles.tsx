@@ -1,9 +1,7 @@
-import type { ReactNode } from 'react';
 import { paths } from '../../../../shared/routes';
 import { ButtonLink } from '../../../components/ui/button-link';
-import { Carousel, CarouselMessage } from '../../../components/ui/carousel';
-import { Container } from '../../../components/ui/container';
-import { SectionHeading } from '../../../components/ui/section-heading';
+import { QueryCarousel } from '../../../components/ui/carousel';
+import { ShowcaseSection } from '../../../components/ui/section-heading';
 import { flags } from '../../../lib/flags';
 import { useLatestArticles } from '../api/get-latest-articles';
 import { ArticleCard } from './article-card';
@@ -13,19 +11,19 @@ const RESERVE = 'min-h-[17.25rem]';
 
 /** The articles carousel from `GET /api/articles?limit=6`, with its loading, error and empty states. */
 function LatestArticlesCarousel() {
-  const { data, isPending, isError } = useLatestArticles();
-  let placeholder: ReactNode = null;
-  if (isPending) placeholder = <CarouselMessage>Loading latest articles…</CarouselMessage>;
-  else if (isError)
-    placeholder = <CarouselMessage role="alert">Error loading articles. Please try again later.</CarouselMessage>;
-  else if (data.items.length === 0)
-    placeholder = <CarouselMessage>No articles available at the moment.</CarouselMessage>;
   return (
-    <Carousel label="Latest articles" placeholder={placeholder} reserveClassName={RESERVE}>
-      {data?.items.map((article) => (
-        <ArticleCard key={article.id} article={article} />
-      ))}
-    </Carousel>
+    <QueryCarousel
+      label="Latest articles"
+      query={useLatestArticles()}
+      messages={{
+        loading: 'Loading latest articles…',
+        error: 'Error loading articles. Please try again later.',
+        empty: 'No articles available at the moment.',
+      }}
+      reserveClassName={RESERVE}
+    >
+      {(article) => <ArticleCard key={article.id} article={article} />}
+    </QueryCarousel>
   );
 }
 
@@ -53,18 +51,15 @@ function ArticlesComingSoon() {
  */
 export function LatestArticles({ freeze = flags.publicContentFreeze }: { freeze?: boolean }) {
   return (
-    <section aria-labelledby="latest-articles-heading" className="bg-white py-16 sm:py-20">
-      <Container>
-        <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
-          <SectionHeading id="latest-articles-heading" title="Latest Articles" eyebrow="Recently published">
-            New peer-reviewed research from across our journals, free to read.
-          </SectionHeading>
-          <ButtonLink to={paths.articles.getHref()} variant="outline" className="shrink-0 self-start sm:self-auto">
-            View All Articles
-          </ButtonLink>
-        </div>
-        <div className="mt-10">{freeze ? <ArticlesComingSoon /> : <LatestArticlesCarousel />}</div>
-      </Container>
-    </section>
+    <ShowcaseSection
+      id="latest-articles-heading"
+      title="Latest Articles"
+      eyebrow="Recently published"
+      intro="New peer-reviewed research from across our journals, free to read."
+      tone="white"
+      viewAll={{ to: paths.articles.getHref(), label: 'View All Articles' }}
+    >
+      {freeze ? <ArticlesComingSoon /> : <LatestArticlesCarousel />}
+    </ShowcaseSection>
   );
 }

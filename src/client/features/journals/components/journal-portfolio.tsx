@@ -1,9 +1,6 @@
-import type { ReactNode } from 'react';
 import { paths } from '../../../../shared/routes';
-import { ButtonLink } from '../../../components/ui/button-link';
-import { Carousel, CarouselMessage } from '../../../components/ui/carousel';
-import { Container } from '../../../components/ui/container';
-import { SectionHeading } from '../../../components/ui/section-heading';
+import { QueryCarousel } from '../../../components/ui/carousel';
+import { ShowcaseSection } from '../../../components/ui/section-heading';
 import { flags } from '../../../lib/flags';
 import { useAllJournals } from '../api/get-journals';
 import { JournalCard } from './journal-card';
@@ -13,19 +10,19 @@ const RESERVE = 'min-h-[28.5rem]';
 
 /** The journals carousel, with its loading, error and empty states. */
 function JournalCarousel() {
-  const { data, isPending, isError } = useAllJournals();
-  let placeholder: ReactNode = null;
-  if (isPending) placeholder = <CarouselMessage>Loading journals…</CarouselMessage>;
-  else if (isError)
-    placeholder = <CarouselMessage role="alert">Error loading journals. Please try again later.</CarouselMessage>;
-  else if (data.items.length === 0)
-    placeholder = <CarouselMessage>No journals available at the moment.</CarouselMessage>;
   return (
-    <Carousel label="Journal portfolio" placeholder={placeholder} reserveClassName={RESERVE}>
-      {data?.items.map((journal) => (
-        <JournalCard key={journal.id} journal={journal} />
-      ))}
-    </Carousel>
+    <QueryCarousel
+      label="Journal portfolio"
+      query={useAllJournals()}
+      messages={{
+        loading: 'Loading journals…',
+        error: 'Error loading journals. Please try again later.',
+        empty: 'No journals available at the moment.',
+      }}
+      reserveClassName={RESERVE}
+    >
+      {(journal) => <JournalCard key={journal.id} journal={journal} />}
+    </QueryCarousel>
   );
 }
 
@@ -50,22 +47,15 @@ function PortfolioInDevelopment() {
  */
 export function JournalPortfolio({ freeze = flags.publicContentFreeze }: { freeze?: boolean }) {
   return (
-    <section aria-labelledby="journal-portfolio-heading" className="bg-brand-50 py-16 sm:py-20">
-      <Container>
-        <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
-          <SectionHeading id="journal-portfolio-heading" title="Journal Portfolio" eyebrow="Our journals">
-            Peer-reviewed, open-access journals across the life, health and computational sciences.
-          </SectionHeading>
-          <ButtonLink
-            to={paths.journals.getHref()}
-            variant="outline"
-            className="shrink-0 self-start bg-white sm:self-auto"
-          >
-            View All Journals
-          </ButtonLink>
-        </div>
-        <div className="mt-10">{freeze ? <PortfolioInDevelopment /> : <JournalCarousel />}</div>
-      </Container>
-    </section>
+    <ShowcaseSection
+      id="journal-portfolio-heading"
+      title="Journal Portfolio"
+      eyebrow="Our journals"
+      intro="Peer-reviewed, open-access journals across the life, health and computational sciences."
+      tone="tint"
+      viewAll={{ to: paths.journals.getHref(), label: 'View All Journals' }}
+    >
+      {freeze ? <PortfolioInDevelopment /> : <JournalCarousel />}
+    </ShowcaseSection>
   );
 }
