@@ -28,3 +28,56 @@ export function TableFrame({ labelledBy, children }: { labelledBy: string; child
     </div>
   );
 }
+
+/**
+ * A guideline table of two columns in its {@link TableFrame}: a caption, the two column
+ * headers, and a row per entry whose first cell is its row header. With `numeric` the
+ * second column is right-aligned with tabular figures (charges, durations).
+ * @param id the caption's id
+ * @param width the table's maximum width from `sm` up
+ */
+export function TwoColumnTable({
+  id,
+  caption,
+  columns,
+  rows,
+  numeric = false,
+  width,
+}: {
+  id: string;
+  caption: string;
+  columns: readonly [string, string];
+  rows: readonly (readonly [string, ReactNode])[];
+  numeric?: boolean;
+  width: 'sm:max-w-md' | 'sm:max-w-xl';
+}) {
+  return (
+    <TableFrame labelledBy={id}>
+      <table className={`${TABLE.table} ${width}`}>
+        <caption id={id} className={TABLE.caption}>
+          {caption}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" className={TABLE.headCell}>
+              {columns[0]}
+            </th>
+            <th scope="col" className={numeric ? `${TABLE.headCell} text-right` : TABLE.headCell}>
+              {columns[1]}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([head, value]) => (
+            <tr key={head}>
+              <th scope="row" className={TABLE.rowHead}>
+                {head}
+              </th>
+              <td className={numeric ? TABLE.number : TABLE.cell}>{value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableFrame>
+  );
+}

@@ -1,6 +1,6 @@
 import { paths } from '../../../../shared/routes';
 import { BulletList, Callout, GuidelineSection, Term, TextLink } from '../components/prose';
-import { TABLE, TableFrame } from '../components/table-frame';
+import { TwoColumnTable } from '../components/table-frame';
 import { AUTHOR_GUIDELINE_CHARGES } from '../lib/facts';
 import type { GuidelineContent } from './types';
 
@@ -64,33 +64,14 @@ export function AuthorGuideline() {
           As open-access journals, we charge no subscription to readers. Instead, an article processing charge covers
           peer review, editing, publication and permanent hosting. The journal guidelines give these charges:
         </p>
-        <TableFrame labelledBy="author-charges-caption">
-          <table className={`${TABLE.table} sm:max-w-md`}>
-            <caption id="author-charges-caption" className={TABLE.caption}>
-              Article processing charges by article type
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col" className={TABLE.headCell}>
-                  Article type
-                </th>
-                <th scope="col" className={`${TABLE.headCell} text-right`}>
-                  Charge (USD)
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {AUTHOR_GUIDELINE_CHARGES.map((charge) => (
-                <tr key={charge.type}>
-                  <th scope="row" className={TABLE.rowHead}>
-                    {charge.type}
-                  </th>
-                  <td className={TABLE.number}>{charge.amount}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableFrame>
+        <TwoColumnTable
+          id="author-charges-caption"
+          caption="Article processing charges by article type"
+          columns={['Article type', 'Charge (USD)']}
+          rows={AUTHOR_GUIDELINE_CHARGES.map((charge) => [charge.type, charge.amount])}
+          numeric
+          width="sm:max-w-md"
+        />
         <BulletList>
           <li>
             <Term>Fees only upon acceptance.</Term> Nothing is payable to submit or to be reviewed; you are invoiced

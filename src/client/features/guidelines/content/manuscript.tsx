@@ -1,6 +1,6 @@
 import { paths } from '../../../../shared/routes';
 import { Callout, EmailLink, GuidelineSection, TextLink } from '../components/prose';
-import { TABLE, TableFrame } from '../components/table-frame';
+import { TwoColumnTable } from '../components/table-frame';
 import { EDITORIAL_EMAIL } from '../lib/facts';
 import type { GuidelineContent } from './types';
 
@@ -51,33 +51,13 @@ export function ManuscriptGuideline() {
           A consistent layout lets editors and reviewers concentrate on your research. Please prepare the manuscript as
           a Word document with these settings:
         </p>
-        <TableFrame labelledBy="manuscript-formatting-caption">
-          <table className={`${TABLE.table} sm:max-w-xl`}>
-            <caption id="manuscript-formatting-caption" className={TABLE.caption}>
-              Formatting rules
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col" className={TABLE.headCell}>
-                  Element
-                </th>
-                <th scope="col" className={TABLE.headCell}>
-                  Rule
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {FORMATTING.map((row) => (
-                <tr key={row.element}>
-                  <th scope="row" className={TABLE.rowHead}>
-                    {row.element}
-                  </th>
-                  <td className={TABLE.cell}>{row.rule}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableFrame>
+        <TwoColumnTable
+          id="manuscript-formatting-caption"
+          caption="Formatting rules"
+          columns={['Element', 'Rule']}
+          rows={FORMATTING.map((row) => [row.element, row.rule])}
+          width="sm:max-w-xl"
+        />
         <p>
           Cite every table and figure in the text by its number (for example &ldquo;see Tab.2&rdquo; or &ldquo;as shown
           in Fig.3&rdquo;) and give each one a short caption.

@@ -1,7 +1,7 @@
 import { paths } from '../../../../shared/routes';
 import { PeerReviewFlowchart } from '../components/peer-review-flowchart';
 import { BulletList, GuidelineSection, Term, TextLink } from '../components/prose';
-import { TABLE, TableFrame } from '../components/table-frame';
+import { TwoColumnTable } from '../components/table-frame';
 import { PEER_REVIEW_STAGES } from '../lib/facts';
 import type { GuidelineContent } from './types';
 
@@ -61,33 +61,14 @@ export function PeerReviewGuideline() {
       </GuidelineSection>
 
       <GuidelineSection id="peer-review-timeline" title="Timeline">
-        <TableFrame labelledBy="peer-review-timeline-caption">
-          <table className={`${TABLE.table} sm:max-w-md`}>
-            <caption id="peer-review-timeline-caption" className={TABLE.caption}>
-              Typical duration of each stage
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col" className={TABLE.headCell}>
-                  Stage
-                </th>
-                <th scope="col" className={`${TABLE.headCell} text-right`}>
-                  Typical duration
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {timed.map((stage) => (
-                <tr key={stage.name}>
-                  <th scope="row" className={TABLE.rowHead}>
-                    {stage.name}
-                  </th>
-                  <td className={TABLE.number}>{stage.duration}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableFrame>
+        <TwoColumnTable
+          id="peer-review-timeline-caption"
+          caption="Typical duration of each stage"
+          columns={['Stage', 'Typical duration']}
+          rows={timed.map((stage) => [stage.name, stage.duration])}
+          numeric
+          width="sm:max-w-md"
+        />
         <p>
           The time for revision depends on the authors and on the changes asked for. Editors and reviewers keep to these
           timings so that sound research reaches readers without delay.
