@@ -31,6 +31,20 @@ export function describedBy(id: string, hint: boolean, error: boolean): string |
   return ids.length ? ids.join(' ') : undefined;
 }
 
+/**
+ * The props that tie a control to its field: its id, `aria-required`, `aria-invalid` and
+ * `aria-describedby` (hint and error), and the control classes.
+ */
+function controlProps({ id, required, hint, error }: Omit<FieldShellProps, 'label' | 'children'>) {
+  return {
+    id,
+    'aria-required': required || undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(id, Boolean(hint), Boolean(error)),
+    className: controlClasses(Boolean(error)),
+  };
+}
+
 function FieldShell({ id, label, required, hint, error, children, aside }: FieldShellProps) {
   return (
     <div>
@@ -72,17 +86,10 @@ type InputProps = ComponentPropsWithoutRef<'input'> & {
 };
 
 export function TextField({ id, label, hint, error, required, ref, ...input }: InputProps) {
+  const field = { id, label, hint, error, required };
   return (
-    <FieldShell id={id} label={label} hint={hint} error={error} required={required}>
-      <input
-        id={id}
-        ref={ref}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, Boolean(hint), Boolean(error))}
-        className={controlClasses(Boolean(error))}
-        {...input}
-      />
+    <FieldShell {...field}>
+      <input ref={ref} {...controlProps(field)} {...input} />
     </FieldShell>
   );
 }
@@ -97,17 +104,10 @@ type TextAreaProps = ComponentPropsWithoutRef<'textarea'> & {
 };
 
 export function TextAreaField({ id, label, hint, error, required, aside, ref, ...textarea }: TextAreaProps) {
+  const field = { id, label, hint, error, required };
   return (
-    <FieldShell id={id} label={label} hint={hint} error={error} required={required} aside={aside}>
-      <textarea
-        id={id}
-        ref={ref}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, Boolean(hint), Boolean(error))}
-        className={controlClasses(Boolean(error))}
-        {...textarea}
-      />
+    <FieldShell {...field} aside={aside}>
+      <textarea ref={ref} {...controlProps(field)} {...textarea} />
     </FieldShell>
   );
 }
@@ -123,17 +123,10 @@ type SelectProps = ComponentPropsWithoutRef<'select'> & {
 };
 
 export function SelectField({ id, label, hint, error, required, placeholder, options, ref, ...select }: SelectProps) {
+  const field = { id, label, hint, error, required };
   return (
-    <FieldShell id={id} label={label} hint={hint} error={error} required={required}>
-      <select
-        id={id}
-        ref={ref}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, Boolean(hint), Boolean(error))}
-        className={controlClasses(Boolean(error))}
-        {...select}
-      >
+    <FieldShell {...field}>
+      <select ref={ref} {...controlProps(field)} {...select}>
         <option value="">{placeholder}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
