@@ -117,6 +117,12 @@ export function JoinApplicationForm({ kind }: { kind: JoinKind }) {
   const interestLength = (interest ?? '').length;
   const id = (name: string) => `join-${name}`;
   const err = (name: JoinField) => errors[name]?.message;
+  /** Field `name`'s id ('join-' and `idName`, by default the name in kebab case), error and registration. */
+  const bind = (name: JoinField, idName = name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)) => ({
+    id: id(idName),
+    error: err(name),
+    ...register(name),
+  });
 
   const onSubmit = async (values: JoinApplicationForm) => {
     setStatus(null);
@@ -165,111 +171,42 @@ export function JoinApplicationForm({ kind }: { kind: JoinKind }) {
       <fieldset className="space-y-5">
         <legend className="text-lg font-bold text-brand-900">About you</legend>
         <div className="grid gap-5 sm:grid-cols-2">
+          <TextField label="First name" required autoComplete="given-name" {...bind('firstName')} />
+          <TextField label="Last name" required autoComplete="family-name" {...bind('lastName')} />
+          <TextField label="Affiliation" required maxLength={INTAKE_LIMITS.affiliationMax} {...bind('affiliation')} />
           <TextField
-            id={id('first-name')}
-            label="First name"
-            required
-            autoComplete="given-name"
-            error={err('firstName')}
-            {...register('firstName')}
-          />
-          <TextField
-            id={id('last-name')}
-            label="Last name"
-            required
-            autoComplete="family-name"
-            error={err('lastName')}
-            {...register('lastName')}
-          />
-          <TextField
-            id={id('affiliation')}
-            label="Affiliation"
-            required
-            maxLength={INTAKE_LIMITS.affiliationMax}
-            error={err('affiliation')}
-            {...register('affiliation')}
-          />
-          <TextField
-            id={id('university')}
             label="University"
             required
             maxLength={INTAKE_LIMITS.universityMax}
             autoComplete="organization"
-            error={err('university')}
-            {...register('university')}
+            {...bind('university')}
           />
+          <TextField label="Email" type="email" required autoComplete="email" {...bind('email')} />
           <TextField
-            id={id('email')}
-            label="Email"
-            type="email"
-            required
-            autoComplete="email"
-            error={err('email')}
-            {...register('email')}
-          />
-          <TextField
-            id={id('phone')}
             label="Phone"
             type="tel"
             required
             autoComplete="tel"
             hint="International format starting with +, e.g. +14155552671"
-            error={err('phone')}
-            {...register('phone')}
+            {...bind('phone')}
           />
         </div>
       </fieldset>
 
       <fieldset className="space-y-5">
         <legend className="text-lg font-bold text-brand-900">Address</legend>
-        <TextField
-          id={id('address1')}
-          label="Street address"
-          required
-          autoComplete="address-line1"
-          error={err('address1')}
-          {...register('address1')}
-        />
-        <TextField
-          id={id('address2')}
-          label="Address line 2"
-          autoComplete="address-line2"
-          error={err('address2')}
-          {...register('address2')}
-        />
+        <TextField label="Street address" required autoComplete="address-line1" {...bind('address1')} />
+        <TextField label="Address line 2" autoComplete="address-line2" {...bind('address2')} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            id={id('city')}
-            label="City"
-            required
-            autoComplete="address-level2"
-            error={err('city')}
-            {...register('city')}
-          />
-          <TextField
-            id={id('state')}
-            label="State/Province"
-            required
-            autoComplete="address-level1"
-            error={err('state')}
-            {...register('state')}
-          />
-          <TextField
-            id={id('postal')}
-            label="ZIP/Postal code"
-            required
-            autoComplete="postal-code"
-            error={err('postal')}
-            {...register('postal')}
-          />
+          <TextField label="City" required autoComplete="address-level2" {...bind('city')} />
+          <TextField label="State/Province" required autoComplete="address-level1" {...bind('state')} />
+          <TextField label="ZIP/Postal code" required autoComplete="postal-code" {...bind('postal')} />
           <SelectField
-            id={id('country')}
             label="Country"
             required
             placeholder="Select a country"
             options={APPLICATION_COUNTRIES[kind].map((c) => ({ value: c, label: c }))}
-            error={err('country')}
-            {...register('country')}
+            {...bind('country')}
           />
         </div>
       </fieldset>
@@ -277,27 +214,23 @@ export function JoinApplicationForm({ kind }: { kind: JoinKind }) {
       <fieldset className="space-y-5">
         <legend className="text-lg font-bold text-brand-900">Your application</legend>
         <SelectField
-          id={id('journal')}
           label="Journal"
           required
           placeholder="Select a journal"
           options={JOURNAL_OPTIONS}
-          error={err('journal')}
-          {...register('journal')}
+          {...bind('journal')}
         />
         <TextAreaField
-          id={id('research-interest')}
           label="Research interests"
           required
           rows={5}
           maxLength={INTAKE_LIMITS.researchInterestMax}
-          error={err(interestField)}
           aside={
             <span className="text-xs text-slate-600">
               {interestLength}/{INTAKE_LIMITS.researchInterestMax}
             </span>
           }
-          {...register(interestField)}
+          {...bind(interestField, 'research-interest')}
         />
         <div className="grid gap-5">
           {FILE_FIELDS.map((field) => (
