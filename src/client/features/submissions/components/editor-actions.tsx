@@ -20,6 +20,7 @@ import {
   startProduction,
   uploadProof,
 } from '../api/workflow-calls';
+import { useCheckedField } from '../lib/use-checked-field';
 import { useWorkflowAction } from '../lib/use-workflow-action';
 import { FileUpload } from './file-upload';
 import { Button } from '../../../components/ui/button';
@@ -72,10 +73,10 @@ export function EditorActions({ submission }: { submission: SubmissionDetail }) 
   const canDecide = allowed.some((a) => a.startsWith('decide_'));
   const canInvite = submission.status === 'under_review';
   const [note, setNote] = useState('');
-  const [reviewerEmail, setReviewerEmail] = useState('');
-  const [emailError, setEmailError] = useState<string | undefined>();
-  const [decision, setDecision] = useState('');
-  const [decisionError, setDecisionError] = useState<string | undefined>();
+  const reviewerEmail = useCheckedField('editor-reviewer-email', (value) =>
+    inviteRequest.safeParse({ reviewerEmail: value }),
+  );
+  const decision = useCheckedField('editor-decision', (value) => decisionRequest.safeParse({ decision: value }));
   const [publication, setPublication] = useState<{ articleId: number; pdfUrl: string } | null>(null);
 
   const desk = useWorkflowAction({
@@ -91,7 +92,7 @@ export function EditorActions({ submission }: { submission: SubmissionDetail }) 
       description: `Invitation #${result.inviteId} sent to ${email}`,
     }),
     failure: 'Invite failed',
-    onSuccess: () => setReviewerEmail(''),
+    onSuccess: reviewerEmail.reset,
   });
   const decide = useWorkflowAction({
     run: (value: Decision) => recordDecision(id, value, note.trim() || undefined),
@@ -99,7 +100,7 @@ export function EditorActions({ submission }: { submission: SubmissionDetail }) 
     failure: 'Decision failed',
     onSuccess: () => {
       setNote('');
-      setDecision('');
+      decision.reset();
     },
   });
   const production = useWorkflowAction({
@@ -126,26 +127,8 @@ export function EditorActions({ submission }: { submission: SubmissionDetail }) 
     proof.isPending ||
     publish.isPending;
 
-  const sendInvite = () => {
-    const parsed = inviteRequest.safeParse({ reviewerEmail });
-    if (!parsed.success) {
-      setEmailError(parsed.error.issues[0]?.message);
-      document.getElementById('editor-reviewer-email')?.focus();
-      return;
-    }
-    setEmailError(undefined);
-    invite.mutate(parsed.data.reviewerEmail);
-  };
-  const sendDecision = () => {
-    const parsed = decisionRequest.safeParse({ decision });
-    if (!parsed.success) {
-      setDecisionError(parsed.error.issues[0]?.message);
-      document.getElementById('editor-decision')?.focus();
-      return;
-    }
-    setDecisionError(undefined);
-    decide.mutate(parsed.data.decision);
-  };
+  const sendInvite = () => reviewerEmail.submit((parsed) => invite.mutate(parsed.reviewerEmail));
+  const sendDecision = () => decision.submit((parsed) => decide.mutate(parsed.decision));
 
   const shown =
     publication ??
@@ -189,18 +172,12 @@ export function EditorActions({ submission }: { submission: SubmissionDetail }) 
             </Button>
           </div>
           <SelectField
-            id="editor-decision"
             label="Decision"
             required
             placeholder="Choose a decision"
             options={DECISION_OPTIONS}
-            value={decision}
             disabled={!canDecide}
-            error={decisionError}
-            onChange={(e) => {
-              setDecision(e.currentTarget.value);
-              setDecisionError(undefined);
-            }}
+            {...decision.field}
           />
           <Button variant="primary" disabled={busy || !canDecide} onClick={sendDecision}>
             Record decision
@@ -209,20 +186,14 @@ export function EditorActions({ submission }: { submission: SubmissionDetail }) 
 
         <Group title="Invite a reviewer">
           <TextField
-            id="editor-reviewer-email"
             label="Reviewer email"
             required
             type="email"
             autoComplete="off"
             placeholder={REVIEWER_EMAIL_PLACEHOLDER}
-            value={reviewerEmail}
             disabled={!canInvite}
             hint={canInvite ? undefined : 'Open while the submission is under review.'}
-            error={emailError}
-            onChange={(e) => {
-              setReviewerEmail(e.currentTarget.value);
-              setEmailError(undefined);
-            }}
+            {...reviewerEmail.field}
           />
           <Button variant="primary" disabled={busy || !canInvite} onClick={sendInvite}>
             Invite reviewer
