@@ -10,8 +10,15 @@ import type { Db } from '../../db/client';
 import { invitations, journals, submissionFiles, submissions } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import { recordEvent, type WorkflowDeps } from '../submissions';
-import { INVITATION_NOT_FOUND, tellEditor, type InvitationRow, type Tx } from './service';
+import type { WorkflowDeps } from '../submissions';
+import {
+  assertReviewStillNeeded,
+  INVITATION_NOT_FOUND,
+  recordAcceptance,
+  recordDecline,
+  type InvitationRow,
+  type Tx,
+} from './service';
 
 /**
  * Invitations a signed-in user may see: accepted by them (through the link or the dashboard),
@@ -106,36 +113,13 @@ export async function respondToInvitation(
     if (input.accept) {
       if (i.status === 'accepted' || i.status === 'submitted') return { inviteId: i.id, status: i.status };
       if (i.status !== 'pending') throw new AppError('CONFLICT', `This invitation is ${i.status}.`);
-      if (s.status !== 'under_review' || s.round !== i.round)
-        throw new AppError('CONFLICT', 'This review is no longer needed. Thank you all the same.');
-      await tx
-        .update(invitations)
-        .set({ status: 'accepted', reviewerId: user.id, respondedAt: new Date(), updatedAt: new Date() })
-        .where(eq(invitations.id, i.id));
-      await recordEvent(tx, {
-        submissionId: s.id,
-        actor: user,
-        actorRole: 'reviewer',
-        action: 'accept_invitation',
-        editorNote: i.reviewerEmail,
-      });
-      await tellEditor(deps, tx, i, s.title, true);
+      assertReviewStillNeeded(i, s);
+      await recordAcceptance(deps, tx, i, s, user);
       return { inviteId: i.id, status: 'accepted' as const };
     }
     if (i.status !== 'pending' && i.status !== 'accepted')
       throw new AppError('CONFLICT', `This invitation is ${i.status}.`);
-    await tx
-      .update(invitations)
-      .set({ status: 'declined', declineReason: input.reason ?? null, respondedAt: new Date(), updatedAt: new Date() })
-      .where(eq(invitations.id, i.id));
-    await recordEvent(tx, {
-      submissionId: s.id,
-      actor: user,
-      actorRole: 'reviewer',
-      action: 'decline_invitation',
-      editorNote: i.reviewerEmail,
-    });
-    await tellEditor(deps, tx, i, s.title, false, input.reason);
+    await recordDecline(deps, tx, i, s, { actor: user, reason: input.reason, editorNote: i.reviewerEmail });
     return { inviteId: i.id, status: 'declined' as const };
   });
 }

@@ -156,7 +156,7 @@ async function invitationByToken(tx: Tx, token: string) {
 }
 
 /** Tells the inviting editor (if any) of the reviewer's answer, by mail in `tx`. */
-export async function tellEditor(
+async function tellEditor(
   deps: WorkflowDeps,
   tx: Tx,
   i: InvitationRow,
@@ -181,6 +181,73 @@ export async function tellEditor(
   );
 }
 
+/** The submission an invitation asks a review of, as far as answering it goes. */
+type InvitedSubmission = { id: number; title: string; status: string; round: number };
+
+/** 409 unless submission `s` still waits for reviews of invitation `i`'s round. */
+export function assertReviewStillNeeded(i: InvitationRow, s: InvitedSubmission): void {
+  if (s.status !== 'under_review' || s.round !== i.round)
+    throw new AppError('CONFLICT', 'This review is no longer needed. Thank you all the same.');
+}
+
+/**
+ * Records that `reviewer` accepted invitation `i` of submission `s` (from the dashboard or by
+ * link): the invitation's status, the history event, and the inviting editor's mail.
+ */
+export async function recordAcceptance(
+  deps: WorkflowDeps,
+  tx: Tx,
+  i: InvitationRow,
+  s: InvitedSubmission,
+  reviewer: { id: number },
+): Promise<void> {
+  await tx
+    .update(invitations)
+    .set({ status: 'accepted', reviewerId: reviewer.id, respondedAt: new Date(), updatedAt: new Date() })
+    .where(eq(invitations.id, i.id));
+  await recordEvent(tx, {
+    submissionId: s.id,
+    actor: reviewer,
+    actorRole: 'reviewer',
+    action: 'accept_invitation',
+    editorNote: i.reviewerEmail,
+  });
+  await tellEditor(deps, tx, i, s.title, true);
+}
+
+/**
+ * Records that invitation `i` of submission `s` was declined: the invitation's status and
+ * reason, the history event (by `actor`, null for a link, with `editorNote`), and the
+ * inviting editor's mail (with the reason).
+ */
+export async function recordDecline(
+  deps: WorkflowDeps,
+  tx: Tx,
+  i: InvitationRow,
+  s: InvitedSubmission,
+  decline: { actor: { id: number } | null; reason?: string; editorNote: string },
+): Promise<void> {
+  await tx
+    .update(invitations)
+    .set({ status: 'declined', declineReason: decline.reason ?? null, respondedAt: new Date(), updatedAt: new Date() })
+    .where(eq(invitations.id, i.id));
+  await recordEvent(tx, {
+    submissionId: s.id,
+    actor: decline.actor,
+    actorRole: 'reviewer',
+    action: 'decline_invitation',
+    editorNote: decline.editorNote,
+  });
+  await tellEditor(deps, tx, i, s.title, false, decline.reason);
+}
+
+/** The name of invitation `i`'s reviewer, once it has one. */
+async function reviewerNameOf(tx: Tx, i: InvitationRow): Promise<string | undefined> {
+  if (!i.reviewerId) return undefined;
+  const [reviewer] = await tx.select({ name: users.name }).from(users).where(eq(users.id, i.reviewerId));
+  return reviewer?.name;
+}
+
 /**
  * Accepts an invitation by its link (seed 000 §7 `POST /api/public/invites/accept`): makes
  * the reviewer's account when the address has none and mails a set-password link; accepting
@@ -192,17 +259,13 @@ export async function acceptByToken(deps: WorkflowDeps, token: string): Promise<
   return deps.db.transaction(async (tx) => {
     const { i, s } = await invitationByToken(tx, token);
     if (i.status !== 'pending') {
-      const [reviewer] = i.reviewerId
-        ? await tx.select({ name: users.name }).from(users).where(eq(users.id, i.reviewerId))
-        : [];
       return {
         message: 'You have already accepted this invitation.',
         submissionTitle: s.title,
-        reviewerName: reviewer?.name,
+        reviewerName: await reviewerNameOf(tx, i),
       };
     }
-    if (s.status !== 'under_review' || s.round !== i.round)
-      throw new AppError('CONFLICT', 'This review is no longer needed. Thank you all the same.');
+    assertReviewStillNeeded(i, s);
     const { user: reviewer, created } = await ensureAccount(tx, {
       email: i.reviewerEmail,
       name: i.reviewerEmail.split('@')[0],
@@ -211,18 +274,7 @@ export async function acceptByToken(deps: WorkflowDeps, token: string): Promise<
       publicUrl: deps.publicUrl,
       enqueue: (t, m) => deps.mailer.enqueue(t, m),
     });
-    await tx
-      .update(invitations)
-      .set({ status: 'accepted', reviewerId: reviewer.id, respondedAt: new Date(), updatedAt: new Date() })
-      .where(eq(invitations.id, i.id));
-    await recordEvent(tx, {
-      submissionId: s.id,
-      actor: reviewer,
-      actorRole: 'reviewer',
-      action: 'accept_invitation',
-      editorNote: i.reviewerEmail,
-    });
-    await tellEditor(deps, tx, i, s.title, true);
+    await recordAcceptance(deps, tx, i, s, reviewer);
     return {
       message: created
         ? 'Thank you for accepting. We have created a reviewer account for this address and e-mailed you a link to choose its password.'
@@ -241,21 +293,11 @@ export async function declineByToken(deps: WorkflowDeps, token: string, reason?:
   return deps.db.transaction(async (tx) => {
     const { i, s } = await invitationByToken(tx, token);
     if (i.status === 'submitted') throw new AppError('CONFLICT', 'Your review is already submitted.');
-    await tx
-      .update(invitations)
-      .set({ status: 'declined', declineReason: reason ?? null, respondedAt: new Date(), updatedAt: new Date() })
-      .where(eq(invitations.id, i.id));
-    await recordEvent(tx, {
-      submissionId: s.id,
+    await recordDecline(deps, tx, i, s, {
       actor: null,
-      actorRole: 'reviewer',
-      action: 'decline_invitation',
+      reason,
       editorNote: [i.reviewerEmail, reason].filter(Boolean).join(': '),
     });
-    await tellEditor(deps, tx, i, s.title, false, reason);
-    const [reviewer] = i.reviewerId
-      ? await tx.select({ name: users.name }).from(users).where(eq(users.id, i.reviewerId))
-      : [];
-    return { message: DECLINE_RECORDED, submissionTitle: s.title, reviewerName: reviewer?.name };
+    return { message: DECLINE_RECORDED, submissionTitle: s.title, reviewerName: await reviewerNameOf(tx, i) };
   });
 }
