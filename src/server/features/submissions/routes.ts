@@ -21,6 +21,7 @@ import type { AppInstance } from '../../app-types';
 import { eq, ne } from 'drizzle-orm';
 import { submissions } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import type { AuthUser } from '../../plugins/auth';
 import { sendStoredFile } from '../../lib/send-file';
 import { readableFile } from './file-access';
 import { blindStatusOfStored, sendBlindCopy } from './blind-delivery';
@@ -41,7 +42,7 @@ import {
   type UploadResult,
   type WorkflowDeps,
 } from './service';
-import { FILE_FIELD, receiveUpload } from './uploads';
+import { FILE_FIELD, receiveUpload, type ReceivedUpload } from './uploads';
 import { isEditor, SUBMISSION_NOT_FOUND } from './workflow';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -55,6 +56,13 @@ const errors = {
   415: errorBody,
 };
 const fileBody = { type: 'object', properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] };
+
+/** A route's access rule: the hook that checks the caller. */
+type Guard = { onRequest: ReturnType<AppInstance['requirePermission']> };
+/** A route's documentation: its summary and, when it needs one, a description. */
+type Docs = { summary: string; description?: string };
+/** What a status change answers: the submission's id and new status. */
+type Changed = { id: number; status: z.infer<typeof statusChanged>['status'] };
 
 /** What the submission routes are given by app.ts. */
 export interface SubmissionRoutesOptions {
@@ -78,10 +86,59 @@ export default async function submissionRoutes(app: AppInstance, { peerReview }:
     fileId: r.file.id,
     fileUrl: fileUrlOf(r.submission.id, r.file.id),
   });
-  const changed = (row: { id: number; status: z.infer<typeof statusChanged>['status'] }) => ({
-    id: row.id,
-    status: row.status,
-  });
+  const changed = (row: Changed) => ({ id: row.id, status: row.status });
+
+  /**
+   * A POST on submission `:id` whose `run` moves it on, given the parsed `docs.body` if it has
+   * one; answers 200 `{id, status}`.
+   */
+  const statusCall = <B extends z.ZodType = z.ZodUndefined>(
+    path: string,
+    guard: Guard,
+    docs: Docs & { body?: B },
+    run: (deps: WorkflowDeps, user: AuthUser, id: number, body: z.output<B>) => Promise<Changed>,
+  ) =>
+    app.post(
+      path,
+      {
+        ...guard,
+        schema: {
+          tags: ['submissions'],
+          ...docs,
+          security: [{ bearerAuth: [] }],
+          params: idParams,
+          response: { 200: statusChanged, ...errors },
+        },
+      },
+      async (request) => changed(await run(deps, request.user!, request.params.id, request.body as z.output<B>)),
+    );
+
+  /** A POST of one file (multipart `file`) to submission `:id`; answers 201 with the stored file. */
+  const uploadCall = (
+    path: string,
+    guard: Guard,
+    docs: Docs & { querystring?: z.ZodType },
+    run: (deps: WorkflowDeps, user: AuthUser, id: number, upload: ReceivedUpload) => Promise<UploadResult>,
+  ) =>
+    app.post(
+      path,
+      {
+        ...guard,
+        schema: {
+          tags: ['submissions'],
+          ...docs,
+          security: [{ bearerAuth: [] }],
+          params: idParams,
+          consumes: ['multipart/form-data'],
+          multipartBody: fileBody,
+          response: { 201: fileUploaded, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const upload = await receiveUpload(request, app.storage, FILE_FIELD);
+        return reply.status(201).send(uploaded(await run(deps, request.user!, request.params.id, upload)));
+      },
+    );
 
   app.get(
     '/api/author/submissions',
@@ -114,94 +171,39 @@ export default async function submissionRoutes(app: AppInstance, { peerReview }:
     async (request, reply) => reply.status(201).send({ id: (await createDraft(deps, request.user!, request.body)).id }),
   );
 
-  app.post(
+  uploadCall(
     '/api/submissions/:id/upload',
+    asAuthor,
     {
-      ...asAuthor,
-      schema: {
-        tags: ['submissions'],
-        summary: 'Upload the manuscript of a draft',
-        description: 'multipart/form-data with one file under `file` (30 MB, checked by content). `kind=manuscript`.',
-        security: [{ bearerAuth: [] }],
-        params: idParams,
-        querystring: z.object({ kind: z.literal('manuscript', { error: 'kind must be manuscript' }) }),
-        consumes: ['multipart/form-data'],
-        multipartBody: fileBody,
-        response: { 201: fileUploaded, ...errors },
-      },
+      summary: 'Upload the manuscript of a draft',
+      description: 'multipart/form-data with one file under `file` (30 MB, checked by content). `kind=manuscript`.',
+      querystring: z.object({ kind: z.literal('manuscript', { error: 'kind must be manuscript' }) }),
     },
-    async (request, reply) => {
-      const upload = await receiveUpload(request, app.storage, FILE_FIELD);
-      return reply.status(201).send(uploaded(await uploadManuscript(deps, request.user!, request.params.id, upload)));
-    },
+    uploadManuscript,
   );
 
-  app.post(
+  uploadCall(
     '/api/submissions/:id/revisions',
-    {
-      ...asAuthor,
-      schema: {
-        tags: ['submissions'],
-        summary: 'Upload a revised manuscript',
-        description: 'revision requested → resubmitted. multipart `file`.',
-        security: [{ bearerAuth: [] }],
-        params: idParams,
-        consumes: ['multipart/form-data'],
-        multipartBody: fileBody,
-        response: { 201: fileUploaded, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const upload = await receiveUpload(request, app.storage, FILE_FIELD);
-      return reply.status(201).send(uploaded(await uploadRevision(deps, request.user!, request.params.id, upload)));
-    },
+    asAuthor,
+    { summary: 'Upload a revised manuscript', description: 'revision requested → resubmitted. multipart `file`.' },
+    uploadRevision,
   );
 
-  app.post(
+  statusCall(
     '/api/submissions/:id/submit',
-    {
-      ...asAuthor,
-      schema: {
-        tags: ['submissions'],
-        summary: 'Submit a draft',
-        description: 'Needs a manuscript file and an abstract.',
-        security: [{ bearerAuth: [] }],
-        params: idParams,
-        response: { 200: statusChanged, ...errors },
-      },
-    },
-    async (request) => changed(await submitDraft(deps, request.user!, request.params.id)),
+    asAuthor,
+    { summary: 'Submit a draft', description: 'Needs a manuscript file and an abstract.' },
+    submitDraft,
   );
 
-  app.post(
+  statusCall(
     '/api/submissions/:id/withdraw',
-    {
-      ...asAuthor,
-      schema: {
-        tags: ['submissions'],
-        summary: 'Withdraw a submission (before peer review only)',
-        security: [{ bearerAuth: [] }],
-        params: idParams,
-        response: { 200: statusChanged, ...errors },
-      },
-    },
-    async (request) => changed(await withdraw(deps, request.user!, request.params.id)),
+    asAuthor,
+    { summary: 'Withdraw a submission (before peer review only)' },
+    withdraw,
   );
 
-  app.post(
-    '/api/submissions/:id/proof/approve',
-    {
-      ...asAuthor,
-      schema: {
-        tags: ['submissions'],
-        summary: 'Approve the proof',
-        security: [{ bearerAuth: [] }],
-        params: idParams,
-        response: { 200: statusChanged, ...errors },
-      },
-    },
-    async (request) => changed(await approveProof(deps, request.user!, request.params.id)),
-  );
+  statusCall('/api/submissions/:id/proof/approve', asAuthor, { summary: 'Approve the proof' }, approveProof);
 
   app.get(
     '/api/editor/submissions',
@@ -242,73 +244,32 @@ export default async function submissionRoutes(app: AppInstance, { peerReview }:
     },
   );
 
-  app.post(
+  statusCall(
     '/api/submissions/:id/desk',
-    {
-      ...asEditor,
-      schema: {
-        tags: ['submissions'],
-        summary: 'Desk review: send_to_review or reject',
-        security: [{ bearerAuth: [] }],
-        params: idParams,
-        body: deskRequest,
-        response: { 200: statusChanged, ...errors },
-      },
-    },
-    async (request) => changed(await deskReview(deps, request.user!, request.params.id, request.body)),
+    asEditor,
+    { summary: 'Desk review: send_to_review or reject', body: deskRequest },
+    deskReview,
   );
 
-  app.post(
+  statusCall(
     '/api/submissions/:id/decision',
+    asEditor,
     {
-      ...asEditor,
-      schema: {
-        tags: ['submissions'],
-        summary: 'Decide: minor, major, accept or reject',
-        description: 'Under review, needs a submitted review of the round. The author is told by mail.',
-        security: [{ bearerAuth: [] }],
-        params: idParams,
-        body: decisionRequest,
-        response: { 200: statusChanged, ...errors },
-      },
+      summary: 'Decide: minor, major, accept or reject',
+      description: 'Under review, needs a submitted review of the round. The author is told by mail.',
+      body: decisionRequest,
     },
-    async (request) => changed(await decide(deps, request.user!, request.params.id, request.body)),
+    decide,
   );
 
-  app.post(
+  statusCall(
     '/api/submissions/:id/production',
-    {
-      ...asEditor,
-      schema: {
-        tags: ['submissions'],
-        summary: 'Start production of an accepted submission',
-        security: [{ bearerAuth: [] }],
-        params: idParams,
-        response: { 200: statusChanged, ...errors },
-      },
-    },
-    async (request) => changed(await startProduction(deps, request.user!, request.params.id)),
+    asEditor,
+    { summary: 'Start production of an accepted submission' },
+    startProduction,
   );
 
-  app.post(
-    '/api/submissions/:id/proof',
-    {
-      ...asEditor,
-      schema: {
-        tags: ['submissions'],
-        summary: 'Upload the proof (PDF)',
-        security: [{ bearerAuth: [] }],
-        params: idParams,
-        consumes: ['multipart/form-data'],
-        multipartBody: fileBody,
-        response: { 201: fileUploaded, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const upload = await receiveUpload(request, app.storage, FILE_FIELD);
-      return reply.status(201).send(uploaded(await uploadProof(deps, request.user!, request.params.id, upload)));
-    },
-  );
+  uploadCall('/api/submissions/:id/proof', asEditor, { summary: 'Upload the proof (PDF)' }, uploadProof);
 
   app.post(
     '/api/submissions/:id/publish',
