@@ -52,6 +52,10 @@ const triaged = (
   archived_at: row.archivedAt?.toISOString() ?? null,
   ...extra,
 });
+/** The inbox tables, listed a page at a time, newest first. */
+type InboxTable = typeof manuscriptIntakes | typeof joinApplications | typeof contactMessages;
+type Page = { limit: number; offset: number };
+type Reply = { header(n: string, v: string): unknown };
 /** Types a browser shows inline. */
 const OPENABLE = /^(application\/pdf|image\/(png|jpeg|gif|webp)|text\/plain)$/;
 
@@ -66,27 +70,35 @@ export default async function adminRoutes(app: AppInstance) {
   const asAdmin = { onRequest: app.requirePermission('admin_dashboard') };
   const asUserManager = { onRequest: app.requirePermission('manage_users') };
 
-  async function manuscriptPage(
+  /** One page of `table`'s rows matching `where`, newest first; the total goes to X-Total-Count. */
+  async function inboxPage<T extends InboxTable>(
+    table: T,
     where: SQL | undefined,
-    page: { limit: number; offset: number },
-    reply: { header(n: string, v: string): unknown },
-  ) {
+    page: Page,
+    reply: Reply,
+  ): Promise<T['$inferSelect'][]> {
+    const inbox = table as InboxTable;
     const [rows, [{ total }]] = await Promise.all([
       app.db
         .select()
-        .from(manuscriptIntakes)
+        .from(inbox)
         .where(where)
-        .orderBy(desc(manuscriptIntakes.createdAt), desc(manuscriptIntakes.id))
+        .orderBy(desc(inbox.createdAt), desc(inbox.id))
         .limit(page.limit)
         .offset(page.offset),
-      app.db.select({ total: count() }).from(manuscriptIntakes).where(where),
+      app.db.select({ total: count() }).from(inbox).where(where),
     ]);
+    reply.header(TOTAL_COUNT_HEADER, String(total));
+    return rows as T['$inferSelect'][];
+  }
+
+  async function manuscriptPage(where: SQL | undefined, page: Page, reply: Reply) {
+    const rows = await inboxPage(manuscriptIntakes, where, page, reply);
     const files = await filesOf(
       app.db,
       'manuscriptIntakeId',
       rows.map((r) => r.id),
     );
-    reply.header(TOTAL_COUNT_HEADER, String(total));
     return rows.map((r) => manuscriptItem(r, files.get(r.id) ?? []));
   }
 
@@ -138,28 +150,18 @@ export default async function adminRoutes(app: AppInstance) {
       },
     },
     async (request, reply) => {
-      const { status, kind, limit, offset } = request.query;
+      const { status, kind } = request.query;
       const where = and(
         eq(joinApplications.status, status),
         isNull(joinApplications.archivedAt),
         kind ? eq(joinApplications.kind, kind) : undefined,
       );
-      const [rows, [{ total }]] = await Promise.all([
-        app.db
-          .select()
-          .from(joinApplications)
-          .where(where)
-          .orderBy(desc(joinApplications.createdAt), desc(joinApplications.id))
-          .limit(limit)
-          .offset(offset),
-        app.db.select({ total: count() }).from(joinApplications).where(where),
-      ]);
+      const rows = await inboxPage(joinApplications, where, request.query, reply);
       const files = await filesOf(
         app.db,
         'joinApplicationId',
         rows.map((r) => r.id),
       );
-      reply.header(TOTAL_COUNT_HEADER, String(total));
       return rows.map((r) => joinItemOf(r, files.get(r.id) ?? []));
     },
   );
@@ -177,20 +179,8 @@ export default async function adminRoutes(app: AppInstance) {
       },
     },
     async (request, reply) => {
-      const { status, limit, offset } = request.query;
-      const where = and(eq(contactMessages.status, status), isNull(contactMessages.archivedAt));
-      const [rows, [{ total }]] = await Promise.all([
-        app.db
-          .select()
-          .from(contactMessages)
-          .where(where)
-          .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-          .limit(limit)
-          .offset(offset),
-        app.db.select({ total: count() }).from(contactMessages).where(where),
-      ]);
-      reply.header(TOTAL_COUNT_HEADER, String(total));
-      return rows.map(contactItemOf);
+      const where = and(eq(contactMessages.status, request.query.status), isNull(contactMessages.archivedAt));
+      return (await inboxPage(contactMessages, where, request.query, reply)).map(contactItemOf);
     },
   );
 
