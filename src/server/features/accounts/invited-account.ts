@@ -9,11 +9,10 @@ import { roleLabel, type Role } from '../../../shared/domain/roles';
 import { paths } from '../../../shared/routes';
 import { users } from '../../db/schema';
 import type { DbOrTx, MailMessage } from '../../lib/mailer';
+import { accountMail } from './mails';
 import { issuePasswordToken } from './password-tokens';
 import { revokeUserSessions } from './sessions';
 import { createUser, findUserByEmail, type UserRow } from './users';
-
-const SIGNATURE = '\n\nThe Genesis editorial office';
 
 /** The mail of a made account: why it exists, and the link to choose its password. */
 export function accountMadeMail(input: {
@@ -22,17 +21,14 @@ export function accountMadeMail(input: {
   token: string;
   why: string;
 }): MailMessage {
-  return {
-    to: input.user.email,
-    subject: `Your Genesis ${roleLabel(input.user.role).toLowerCase()} account`,
-    text:
-      `Dear ${input.user.name},\n\n${input.why} We made a Genesis account for this address. Choose its password here ` +
+  return accountMail(
+    input.user,
+    'auth.set_password',
+    `Your Genesis ${roleLabel(input.user.role).toLowerCase()} account`,
+    `${input.why} We made a Genesis account for this address. Choose its password here ` +
       `(the link works once, for 7 days):\n\n${input.publicUrl}${paths.auth.resetPassword.getHref(input.token)}\n\n` +
-      `Then sign in at ${input.publicUrl}${paths.auth.login.getHref()}.` +
-      SIGNATURE,
-    kind: 'auth.set_password',
-    ref: `user:${input.user.id}`,
-  };
+      `Then sign in at ${input.publicUrl}${paths.auth.login.getHref()}.`,
+  );
 }
 
 /**
