@@ -3,6 +3,7 @@
  * the JOSE deposits in shared/data/articles/jose/jose.NNNNN/10.21105.jose.NNNNN.crossref.xml.
  * A deposit carries no keywords, subjects, copyright line, license text or article type.
  */
+import { articleParser } from './article-parser';
 import { parseJatsAbstract } from './jats-abstract';
 import {
   distinct,
@@ -14,7 +15,7 @@ import {
   orNull,
 } from './normalize';
 import type { ParsedContributor, ParsedJournal, ParsedLicense, ParseResult } from './types';
-import { attr, child, elements, flatten, parseXml, path, type XmlElement } from './xml';
+import { attr, child, elements, flatten, path, type XmlElement } from './xml';
 
 /** Crossref has no article-type field; a journal_article deposit is a research article to us. */
 export const CROSSREF_ARTICLE_TYPE = 'Research Article';
@@ -33,8 +34,7 @@ export const CROSSREF_SKIP_PATHS: readonly string[] = ['citation_list', 'compone
  * deposits hold one). Never throws.
  */
 export function parseCrossref(xml: string): ParseResult {
-  const parsed = parseXml(xml, CROSSREF_SKIP_PATHS);
-  return parsed.ok ? crossrefFromTree(parsed.root) : parsed;
+  return crossref.parse(xml);
 }
 
 /**
@@ -42,12 +42,10 @@ export function parseCrossref(xml: string): ParseResult {
  * with at most {@link CROSSREF_SKIP_PATHS} skipped). Never throws.
  */
 export function crossrefFromTree(root: XmlElement): ParseResult {
-  try {
-    return fromTree(root);
-  } catch (err) {
-    return { ok: false, reason: `Crossref parse failed: ${err instanceof Error ? err.message : String(err)}` };
-  }
+  return crossref.fromTree(root);
 }
+
+const crossref = articleParser('Crossref', CROSSREF_SKIP_PATHS, fromTree);
 
 function fromTree(root: XmlElement): ParseResult {
   if (root.name !== 'doi_batch') return { ok: false, reason: `not a Crossref deposit (root element <${root.name}>)` };

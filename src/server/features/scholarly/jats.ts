@@ -6,12 +6,13 @@
  * Only `front` is read: `body`, `back`, `floats-group` and `sub-article` are skipped
  * unbuilt, which keeps full-text files cheap.
  */
+import { articleParser } from './article-parser';
 import { articleTypeFromHeading, resolveArticleType } from './article-type';
 import { parseJatsAbstract } from './jats-abstract';
 import { parseJatsContributors } from './jats-contributors';
 import { distinct, isoDate, normaliseDoi, normaliseIssn, normaliseLicenseUrl, orNull } from './normalize';
 import type { ParsedJournal, ParsedLicense, ParseResult } from './types';
-import { attr, child, descendants, elements, flatten, parseXml, path, type XmlElement } from './xml';
+import { attr, child, descendants, elements, flatten, path, type XmlElement } from './xml';
 
 /** Parts of a JATS article never needed for metadata: left unparsed (see parseXml). */
 export const JATS_SKIP_PATHS: readonly string[] = ['body', 'back', 'floats-group', 'sub-article', 'response'].map(
@@ -30,8 +31,7 @@ const NON_KEYWORD_GROUPS = new Set(['research-organism', 'abbreviations', 'abbre
  * or empty, never a failure. Never throws.
  */
 export function parseJats(xml: string): ParseResult {
-  const parsed = parseXml(xml, JATS_SKIP_PATHS);
-  return parsed.ok ? jatsFromTree(parsed.root) : parsed;
+  return jats.parse(xml);
 }
 
 /**
@@ -39,13 +39,10 @@ export function parseJats(xml: string): ParseResult {
  * with at least {@link JATS_SKIP_PATHS} skipped or nothing skipped). Never throws.
  */
 export function jatsFromTree(root: XmlElement): ParseResult {
-  try {
-    return fromTree(root);
-  } catch (err) {
-    // Defensive: the walkers do not throw on any shape we know of; keep the promise anyway.
-    return { ok: false, reason: `JATS parse failed: ${err instanceof Error ? err.message : String(err)}` };
-  }
+  return jats.fromTree(root);
 }
+
+const jats = articleParser('JATS', JATS_SKIP_PATHS, fromTree);
 
 function fromTree(root: XmlElement): ParseResult {
   if (root.name !== 'article') return { ok: false, reason: `not a JATS article (root element <${root.name}>)` };
