@@ -52,6 +52,16 @@ const triaged = (
   archived_at: row.archivedAt?.toISOString() ?? null,
   ...extra,
 });
+/** The schema of a call on item `:id`: its summary and answers (besides the errors). */
+function itemSchema<R extends Record<number, z.ZodType>>(summary: string, response: R) {
+  return { tags: ['admin'], summary, security, params: idParams, response: { ...response, ...errors } };
+}
+
+/** The schema of a paginated list of `item`s: its summary and query (page and filters). */
+function listSchema<Q extends z.ZodType, I extends z.ZodType>(summary: string, querystring: Q, item: I) {
+  return { tags: ['admin'], summary, security, querystring, response: { 200: z.array(item), ...errors } };
+}
+
 /** The inbox tables, listed a page at a time, newest first. */
 type InboxTable = typeof manuscriptIntakes | typeof joinApplications | typeof contactMessages;
 type Page = { limit: number; offset: number };
@@ -106,13 +116,11 @@ export default async function adminRoutes(app: AppInstance) {
     '/api/admin/inbox/public-manuscripts',
     {
       ...asAdmin,
-      schema: {
-        tags: ['admin'],
-        summary: 'Public manuscripts in the inbox (not archived)',
-        security,
-        querystring: pageQuery.extend(inboxQuery.omit({ kind: true }).shape),
-        response: { 200: z.array(publicManuscriptItem), ...errors },
-      },
+      schema: listSchema(
+        'Public manuscripts in the inbox (not archived)',
+        pageQuery.extend(inboxQuery.omit({ kind: true }).shape),
+        publicManuscriptItem,
+      ),
     },
     async (request, reply) =>
       manuscriptPage(
@@ -126,13 +134,7 @@ export default async function adminRoutes(app: AppInstance) {
     '/api/admin/archived/public-manuscripts',
     {
       ...asAdmin,
-      schema: {
-        tags: ['admin'],
-        summary: 'Archived public manuscripts',
-        security,
-        querystring: pageQuery,
-        response: { 200: z.array(publicManuscriptItem), ...errors },
-      },
+      schema: listSchema('Archived public manuscripts', pageQuery, publicManuscriptItem),
     },
     async (request, reply) => manuscriptPage(isNotNull(manuscriptIntakes.archivedAt), request.query, reply),
   );
@@ -141,13 +143,7 @@ export default async function adminRoutes(app: AppInstance) {
     '/api/admin/inbox/joins',
     {
       ...asAdmin,
-      schema: {
-        tags: ['admin'],
-        summary: 'Join applications',
-        security,
-        querystring: pageQuery.extend(inboxQuery.shape),
-        response: { 200: z.array(joinItem), ...errors },
-      },
+      schema: listSchema('Join applications', pageQuery.extend(inboxQuery.shape), joinItem),
     },
     async (request, reply) => {
       const { status, kind } = request.query;
@@ -170,13 +166,7 @@ export default async function adminRoutes(app: AppInstance) {
     '/api/admin/inbox/contacts',
     {
       ...asAdmin,
-      schema: {
-        tags: ['admin'],
-        summary: 'Contact queries',
-        security,
-        querystring: pageQuery.extend(inboxQuery.omit({ kind: true }).shape),
-        response: { 200: z.array(contactItem), ...errors },
-      },
+      schema: listSchema('Contact queries', pageQuery.extend(inboxQuery.omit({ kind: true }).shape), contactItem),
     },
     async (request, reply) => {
       const where = and(eq(contactMessages.status, request.query.status), isNull(contactMessages.archivedAt));
@@ -188,13 +178,7 @@ export default async function adminRoutes(app: AppInstance) {
     '/api/admin/public-manuscripts/:id',
     {
       ...asAdmin,
-      schema: {
-        tags: ['admin'],
-        summary: 'A public manuscript with its structured fields and files',
-        security,
-        params: idParams,
-        response: { 200: publicManuscriptDetail, ...errors },
-      },
+      schema: itemSchema('A public manuscript with its structured fields and files', { 200: publicManuscriptDetail }),
     },
     async (request) => {
       const found = await findManuscript(app.db, request.params.id);
@@ -208,12 +192,8 @@ export default async function adminRoutes(app: AppInstance) {
     {
       ...asAdmin,
       schema: {
-        tags: ['admin'],
-        summary: 'Archive, or convert into a submission (optional editorEmail to notify)',
-        security,
-        params: idParams,
+        ...itemSchema('Archive, or convert into a submission (optional editorEmail to notify)', { 200: triageResult }),
         body: manuscriptTriage,
-        response: { 200: triageResult, ...errors },
       },
     },
     async (request) => {
@@ -228,13 +208,7 @@ export default async function adminRoutes(app: AppInstance) {
     '/api/admin/unarchive/public-manuscripts/:id',
     {
       ...asAdmin,
-      schema: {
-        tags: ['admin'],
-        summary: 'Restore an archived public manuscript to the inbox',
-        security,
-        params: idParams,
-        response: { 200: triageResult, ...errors },
-      },
+      schema: itemSchema('Restore an archived public manuscript to the inbox', { 200: triageResult }),
     },
     async (request) => triaged(await unarchiveManuscript(deps, request.user!, request.params.id)),
   );
@@ -243,13 +217,7 @@ export default async function adminRoutes(app: AppInstance) {
     '/api/admin/archived/public-manuscripts/:id',
     {
       ...asAdmin,
-      schema: {
-        tags: ['admin'],
-        summary: 'Delete an archived public manuscript and its files for good',
-        security,
-        params: idParams,
-        response: { 204: z.null(), ...errors },
-      },
+      schema: itemSchema('Delete an archived public manuscript and its files for good', { 204: z.null() }),
     },
     async (request, reply) => {
       await deleteArchivedManuscript(deps, request.user!, request.params.id);
@@ -262,12 +230,8 @@ export default async function adminRoutes(app: AppInstance) {
     {
       ...asAdmin,
       schema: {
-        tags: ['admin'],
-        summary: 'Reject, or approve (makes or updates the account) a join application',
-        security,
-        params: idParams,
+        ...itemSchema('Reject, or approve (makes or updates the account) a join application', { 200: triageResult }),
         body: joinTriage,
-        response: { 200: triageResult, ...errors },
       },
     },
     async (request) => {
@@ -282,13 +246,7 @@ export default async function adminRoutes(app: AppInstance) {
     '/api/admin/contacts/:id/answered',
     {
       ...asAdmin,
-      schema: {
-        tags: ['admin'],
-        summary: 'Mark a contact query answered',
-        security,
-        params: idParams,
-        response: { 200: contactItem, ...errors },
-      },
+      schema: itemSchema('Mark a contact query answered', { 200: contactItem }),
     },
     async (request) => contactItemOf(await markContactAnswered(deps, request.user!, request.params.id)),
   );
@@ -351,13 +309,7 @@ export default async function adminRoutes(app: AppInstance) {
     '/api/admin/audit',
     {
       ...asUserManager,
-      schema: {
-        tags: ['admin'],
-        summary: 'The audit log, newest first (admin only)',
-        security,
-        querystring: pageQuery,
-        response: { 200: z.array(auditEntry), ...errors },
-      },
+      schema: listSchema('The audit log, newest first (admin only)', pageQuery, auditEntry),
     },
     async (request, reply) => {
       const { items, total } = await auditPage(app.db, request.query);
