@@ -28,10 +28,20 @@ export function SectionHeading({
   );
 }
 
+/** What a {@link ShowcaseSection} shows instead of its content while the content is frozen. */
+export interface FrozenNotice {
+  title: string;
+  text: ReactNode;
+  /** A call to action below the text. */
+  action?: ReactNode;
+}
+
 /**
  * A home page band: the {@link SectionHeading} with a 'View All …' link beside it (below it
- * on a phone), then the band's content.
- * @param tone the band's background: 'white' or 'tint' (brand-50; the link then sits on white)
+ * on a phone), then the band's content, or the `frozen` notice instead (the content, e.g. a
+ * carousel that loads its items, is then not mounted at all).
+ * @param tone the band's background: 'white' or 'tint' (brand-50; the link and the notice
+ *   then sit on white)
  * @param viewAll the link to the full list
  */
 export function ShowcaseSection({
@@ -41,6 +51,7 @@ export function ShowcaseSection({
   intro,
   tone,
   viewAll,
+  frozen,
   children,
 }: {
   id: string;
@@ -49,6 +60,7 @@ export function ShowcaseSection({
   intro: ReactNode;
   tone: 'white' | 'tint';
   viewAll: { to: string; label: string };
+  frozen?: FrozenNotice;
   children: ReactNode;
 }) {
   return (
@@ -66,7 +78,21 @@ export function ShowcaseSection({
             {viewAll.label}
           </ButtonLink>
         </div>
-        <div className="mt-10">{children}</div>
+        <div className="mt-10">
+          {frozen ? (
+            <div
+              className={`flex flex-col items-center justify-center rounded-lg border px-6 py-14 text-center ${
+                tone === 'tint' ? 'border-brand-200 bg-white' : 'border-brand-100 bg-brand-50'
+              }`}
+            >
+              <h3 className="text-2xl font-semibold">{frozen.title}</h3>
+              <p className="mt-3 max-w-xl leading-relaxed text-slate-700">{frozen.text}</p>
+              {frozen.action}
+            </div>
+          ) : (
+            children
+          )}
+        </div>
       </Container>
     </section>
   );

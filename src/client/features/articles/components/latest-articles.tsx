@@ -1,7 +1,7 @@
 import { paths } from '../../../../shared/routes';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { QueryCarousel } from '../../../components/ui/carousel';
-import { ShowcaseSection } from '../../../components/ui/section-heading';
+import { ShowcaseSection, type FrozenNotice } from '../../../components/ui/section-heading';
 import { flags } from '../../../lib/flags';
 import { useLatestArticles } from '../api/get-latest-articles';
 import { ArticleCard } from './article-card';
@@ -28,20 +28,17 @@ function LatestArticlesCarousel() {
 }
 
 /** Shown instead of the articles while the public content is frozen: no data is requested. */
-function ArticlesComingSoon() {
-  return (
-    <div className="flex flex-col items-center justify-center rounded-lg border border-brand-100 bg-brand-50 px-6 py-14 text-center">
-      <h3 className="text-2xl font-semibold">Coming Soon</h3>
-      <p className="mt-3 max-w-xl leading-relaxed text-slate-700">
-        Our first articles are in production. Submit your research today to be among the first authors published in
-        Genesis journals.
-      </p>
-      <ButtonLink to={paths.submitManuscript.getHref()} className="mt-6">
-        Submit Your Manuscript
-      </ButtonLink>
-    </div>
-  );
-}
+const ARTICLES_COMING_SOON: FrozenNotice = {
+  title: 'Coming Soon',
+  text:
+    'Our first articles are in production. Submit your research today to be among the first authors published in ' +
+    'Genesis journals.',
+  action: (
+    <ButtonLink to={paths.submitManuscript.getHref()} className="mt-6">
+      Submit Your Manuscript
+    </ButtonLink>
+  ),
+};
 
 /**
  * Home "Latest Articles" (seed 000 §2 Home): a carousel of the 6 newest articles with
@@ -58,8 +55,9 @@ export function LatestArticles({ freeze = flags.publicContentFreeze }: { freeze?
       intro="New peer-reviewed research from across our journals, free to read."
       tone="white"
       viewAll={{ to: paths.articles.getHref(), label: 'View All Articles' }}
+      frozen={freeze ? ARTICLES_COMING_SOON : undefined}
     >
-      {freeze ? <ArticlesComingSoon /> : <LatestArticlesCarousel />}
+      <LatestArticlesCarousel />
     </ShowcaseSection>
   );
 }

@@ -1,6 +1,6 @@
 import { paths } from '../../../../shared/routes';
 import { QueryCarousel } from '../../../components/ui/carousel';
-import { ShowcaseSection } from '../../../components/ui/section-heading';
+import { ShowcaseSection, type FrozenNotice } from '../../../components/ui/section-heading';
 import { flags } from '../../../lib/flags';
 import { useAllJournals } from '../api/get-journals';
 import { JournalCard } from './journal-card';
@@ -27,17 +27,12 @@ function JournalCarousel() {
 }
 
 /** Shown instead of the journals while the public content is frozen: no data is requested. */
-function PortfolioInDevelopment() {
-  return (
-    <div className="flex flex-col items-center justify-center rounded-lg border border-brand-200 bg-white px-6 py-14 text-center">
-      <h3 className="text-2xl font-semibold">Portfolio in Development</h3>
-      <p className="mt-3 max-w-xl leading-relaxed text-slate-700">
-        We are building a portfolio of peer-reviewed, open-access journals across the life, health and computational
-        sciences. New titles will be announced here.
-      </p>
-    </div>
-  );
-}
+const PORTFOLIO_IN_DEVELOPMENT: FrozenNotice = {
+  title: 'Portfolio in Development',
+  text:
+    'We are building a portfolio of peer-reviewed, open-access journals across the life, health and computational ' +
+    'sciences. New titles will be announced here.',
+};
 
 /**
  * Home "Journal Portfolio" (seed 000 §2 Home): a carousel of the journals from
@@ -54,8 +49,9 @@ export function JournalPortfolio({ freeze = flags.publicContentFreeze }: { freez
       intro="Peer-reviewed, open-access journals across the life, health and computational sciences."
       tone="tint"
       viewAll={{ to: paths.journals.getHref(), label: 'View All Journals' }}
+      frozen={freeze ? PORTFOLIO_IN_DEVELOPMENT : undefined}
     >
-      {freeze ? <PortfolioInDevelopment /> : <JournalCarousel />}
+      <JournalCarousel />
     </ShowcaseSection>
   );
 }
