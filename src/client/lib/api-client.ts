@@ -88,6 +88,22 @@ function signInHrefForHere(): string {
   return `/portal?next=${encodeURIComponent(pathname + search)}`;
 }
 
+/** How a request leaves: a function of fetch's shape. */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+/** The browser's fetch, looked up per call (tests replace the global). */
+const browserTransport: ApiTransport = (path, init) => fetch(path, init);
+let transport: ApiTransport = browserTransport;
+
+/**
+ * Replaces how API requests are sent. The server render (entry-server.tsx) routes them into
+ * the server itself, so the same query functions feed the server render and the browser
+ * (issue 14); nothing else calls this.
+ */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 function send(path: string, init: RequestInit, token: string | null): Promise<Response> {
   const headers = new Headers(init.headers);
   if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
@@ -97,7 +113,7 @@ function send(path: string, init: RequestInit, token: string | null): Promise<Re
     headers.set('Content-Type', 'application/json');
   }
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
-  return fetch(path, { ...init, headers, credentials: 'include' });
+  return transport(path, { ...init, headers, credentials: 'include' });
 }
 
 /**

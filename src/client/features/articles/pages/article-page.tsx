@@ -19,6 +19,8 @@ import { PdfViewer } from '../components/pdf-viewer';
 import { TermList } from '../components/term-list';
 import { parseArticleId } from '../lib/article-id';
 import { abstractParagraphs, doiHref } from '../lib/article-text';
+import type { PagePrefetch } from '../../../app/page-data';
+import { getArticleQueryOptions } from '../api/get-article';
 
 /**
  * The article page, for /articles/{id} and /journals/{journalId}/articles/{id} (the
@@ -66,7 +68,10 @@ function viewerOpenByDefault(): boolean {
 /** The loaded article. */
 function ArticleView({ article }: { article: ArticleDetail }) {
   usePageMeta(article.title, describe(article.abstract ?? `${article.title}. ${article.journalTitle}.`));
-  const [pdfOpen, setPdfOpen] = useState(viewerOpenByDefault);
+  // Null until hydrated: the server cannot know the screen, so the viewer's room is reserved
+  // by CSS on wide screens, and the frame opens there once the page runs (no layout shift).
+  const [pdfOpen, setPdfOpen] = useState<boolean | null>(null);
+  useEffect(() => setPdfOpen((open) => open ?? viewerOpenByDefault()), []);
   const [readRequest, setReadRequest] = useState(0);
   const viewerHeading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -204,3 +209,9 @@ function ArticleView({ article }: { article: ArticleDetail }) {
     </article>
   );
 }
+
+/** Server render (issue 14): the article of `:id`; nothing for an id that is not one. */
+export const prefetchArticlePage: PagePrefetch = async ({ queryClient, params }) => {
+  const id = parseArticleId(params.id);
+  if (id !== null) await queryClient.prefetchQuery(getArticleQueryOptions(id));
+};

@@ -13,6 +13,9 @@ import {
   EditorialBoardPanel,
 } from '../components/journal-panels';
 import { Tabs } from '../../../components/ui/tabs';
+import type { PagePrefetch } from '../../../app/page-data';
+import { getJournalQueryOptions } from '../api/get-journal';
+import { prefetchCurrentIssueArticles } from '../api/get-journal-articles';
 
 /**
  * Journal detail page, /journals/{abbreviation} (seed 000 §2 Journal detail, §4): loads the
@@ -57,3 +60,11 @@ export function JournalPage() {
     </>
   );
 }
+
+/** Server render (issue 14): the journal of `:abbreviation`, then its Current Issue list. */
+export const prefetchJournalPage: PagePrefetch = async ({ queryClient, params }) => {
+  const options = getJournalQueryOptions(params.abbreviation ?? '');
+  await queryClient.prefetchQuery(options);
+  const journal = queryClient.getQueryData(options.queryKey);
+  if (journal) await prefetchCurrentIssueArticles(queryClient, journal);
+};
