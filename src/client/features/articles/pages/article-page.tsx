@@ -21,6 +21,7 @@ import { parseArticleId } from '../lib/article-id';
 import { abstractParagraphs, doiHref } from '../lib/article-text';
 import type { PagePrefetch } from '../../../app/page-data';
 import { getArticleQueryOptions } from '../api/get-article';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 /**
  * The article page, for /articles/{id} and /journals/{journalId}/articles/{id} (the
@@ -68,10 +69,12 @@ function viewerOpenByDefault(): boolean {
 /** The loaded article. */
 function ArticleView({ article }: { article: ArticleDetail }) {
   usePageMeta(article.title, describe(article.abstract ?? `${article.title}. ${article.journalTitle}.`));
-  // Null until hydrated: the server cannot know the screen, so the viewer's room is reserved
-  // by CSS on wide screens, and the frame opens there once the page runs (no layout shift).
-  const [pdfOpen, setPdfOpen] = useState<boolean | null>(null);
-  useEffect(() => setPdfOpen((open) => open ?? viewerOpenByDefault()), []);
+  // Until hydrated the server cannot know the screen: the viewer's room is reserved by CSS on
+  // wide screens, and the frame opens there once the page runs (no layout shift). Then the
+  // reader's choice, if any, else the screen's default.
+  const hydrated = useHydrated();
+  const [pdfChoice, setPdfOpen] = useState<boolean | null>(null);
+  const pdfOpen = pdfChoice ?? (hydrated ? viewerOpenByDefault() : null);
   const [readRequest, setReadRequest] = useState(0);
   const viewerHeading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -174,7 +177,7 @@ function ArticleView({ article }: { article: ArticleDetail }) {
                 pdfUrl={article.pdfUrl}
                 title={article.title}
                 open={pdfOpen}
-                onToggle={() => setPdfOpen((open) => !open)}
+                onToggle={() => setPdfOpen(!pdfOpen)}
                 headingRef={viewerHeading}
               />
             ) : (

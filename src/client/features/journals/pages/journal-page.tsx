@@ -12,7 +12,7 @@ import {
   ArticlesInPressPanel,
   EditorialBoardPanel,
 } from '../components/journal-panels';
-import { Tabs } from '../../../components/ui/tabs';
+import { LinkTabs } from '../../../components/ui/link-tabs';
 import type { PagePrefetch } from '../../../app/page-data';
 import { getJournalQueryOptions } from '../api/get-journal';
 import { prefetchCurrentIssueArticles } from '../api/get-journal-articles';
@@ -21,7 +21,7 @@ import { prefetchCurrentIssueArticles } from '../api/get-journal-articles';
  * Journal detail page, /journals/{abbreviation} (seed 000 §2 Journal detail, §4): loads the
  * journal by abbreviation (case-insensitive), then shows its header and five tabs, Current
  * Issue first. Loading shows 'Loading journal details...' in the header's place; a missing
- * journal or a failed call shows 'Journal Not Found'.
+ * journal or a failed call shows 'Journal Not Found'. Each tab is its own URL (`?tab=archive`).
  */
 export function JournalPage() {
   const { abbreviation = '' } = useParams();
@@ -45,9 +45,8 @@ export function JournalPage() {
     <>
       <JournalHeader journal={journal} />
       <Container className="py-10 sm:py-12">
-        <Tabs
+        <LinkTabs
           label={`${journal.title} sections`}
-          defaultId="current-issue"
           items={[
             { id: 'current-issue', label: 'Current Issue', content: <CurrentIssuePanel journal={journal} /> },
             { id: 'in-press', label: 'Articles in Press', content: <ArticlesInPressPanel /> },
