@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Toaster } from '../components/ui/toast';
 import { createQueryClient } from '../lib/query-client';
 import { SessionProvider } from '../lib/session';
@@ -11,6 +11,18 @@ import { useHydrated } from '../lib/use-hydrated';
  * it: logout clears the query cache) and the notification toaster (after hydration: its
  * region has an inline style, which the CSP forbids in served HTML).
  */
+/**
+ * Marks `<html data-hydrated>` once the app runs in the page (after hydration of a
+ * server-rendered page), for tests and scripts that must not act on the server's markup
+ * before its handlers are attached.
+ */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   const hydrated = useHydrated();
@@ -18,6 +30,7 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
     <QueryClientProvider client={client}>
       <SessionProvider>{children}</SessionProvider>
       {hydrated ? <Toaster /> : null}
+      <HydrationMark />
     </QueryClientProvider>
   );
 }
