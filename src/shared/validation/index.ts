@@ -14,8 +14,6 @@ export * from './intake-text';
 export {
   COVER_LETTER_MAX,
   contactRequest,
-  fieldError,
-  fieldOfPath,
   FULL_NAME_MAX,
   JOIN_FILE_FIELDS,
   JOIN_NOTE_MAX,
@@ -24,15 +22,10 @@ export {
   joinIntakeFieldsByKind,
   MANUSCRIPT_FILE_FIELD,
   manuscriptIntakeFields,
-  toFieldErrors,
   toJoinWireFields,
   toManuscriptWireFields,
-  VALIDATION_FAILED,
-  validationErrorResponse,
   type ContactRequest,
-  type FieldError,
   type JoinIntakeFields,
   type ManuscriptIntakeFields,
-  type ValidationErrorResponse,
 } from './intake-api';
 export * from './auth';

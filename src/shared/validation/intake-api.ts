@@ -27,7 +27,8 @@ import { contactForm } from './contact';
 import type { FileCategory } from './files';
 import { buildCoverLetter, buildJoinNote, fullName } from './intake-text';
 import { manuscriptTextFields, type ManuscriptSubmissionForm } from './manuscript';
-import { optionalText, text, tooLongMessage } from './text';
+import { optionalText, tooLongMessage } from './text';
+import { fieldOfPath } from '../api/common';
 
 export { buildCoverLetter, buildJoinNote, fullName } from './intake-text';
 
@@ -128,33 +129,6 @@ export function toJoinWireFields(form: JoinApplicationForm): Record<string, stri
     country: form.country,
     journal: form.journal,
   });
-}
-
-/** One field error of a 400 answer: dotted path ("email", "files.0") and message. */
-export const fieldError = z.object({ path: text(), message: text() });
-export type FieldError = z.infer<typeof fieldError>;
-
-/** The 400 answer of every intake endpoint (seed 000 §7, §8). */
-export const validationErrorResponse = z.object({
-  code: text(),
-  message: text(),
-  errors: z.array(fieldError),
-});
-export type ValidationErrorResponse = z.infer<typeof validationErrorResponse>;
-
-/** The code of a validation failure (the server's `VALIDATION_FAILED`). */
-export const VALIDATION_FAILED = 'VALIDATION_FAILED';
-
-/** Field errors of a failed parse: one per issue, its path dotted, in the schema's order. */
-export function toFieldErrors(error: {
-  issues: readonly { path: readonly PropertyKey[]; message: string }[];
-}): FieldError[] {
-  return error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
-}
-
-/** The form field an error belongs to: the first element of its path (seed 000 §8). */
-export function fieldOfPath(path: string): string {
-  return path.split('.')[0];
 }
 
 /**

@@ -10,7 +10,7 @@
  * shared messages of seed 000 §5.
  */
 import { z } from 'zod';
-import { errorBody } from '../../../shared/api/catalogue';
+import { errorBody } from '../../../shared/api/common';
 import { JOIN_KINDS } from '../../../shared/domain/intake';
 import {
   contactRequest,

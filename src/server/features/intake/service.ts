@@ -12,10 +12,9 @@ import {
   fullName,
   joinIntakeFieldsByKind,
   manuscriptIntakeFields,
-  toFieldErrors,
   type ContactRequest,
-  type FieldError,
 } from '../../../shared/validation/intake-api';
+import { toFieldErrors, type FieldError } from '../../../shared/api/common';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { contactMessages, joinApplications, manuscriptIntakes, type IntakeFileRole } from '../../db/schema';

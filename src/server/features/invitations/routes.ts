@@ -8,7 +8,7 @@
  * (POST /api/invites/{id}/reviews) is features/reviews'.
  */
 import { z } from 'zod';
-import { errorBody } from '../../../shared/api/catalogue';
+import { errorBody } from '../../../shared/api/common';
 import { inviteCreated, inviteResponded, reviewerInvite, reviewerInviteDetail } from '../../../shared/api/submissions';
 import { acceptInvitation, declineInvitation, invitationResponse } from '../../../shared/validation/invitations';
 import { inviteRequest, respondRequest } from '../../../shared/validation/submissions';
