@@ -4,7 +4,7 @@
  * unexpected answer (any other non-OK status) or an exception (network failure).
  */
 import { fieldOfPath, type FieldError } from '../../../../../shared/api/common';
-import { contactRequest } from '../../../../../shared/validation/intake-api';
+import { contactRequest } from '../../../../../shared/api/intake';
 import type { ContactFormWithConsentInput } from '../../../../../shared/validation/contact';
 import { ApiError, apiFetch } from '../../../../lib/api-client';
 import { IDEMPOTENCY_HEADER } from '../../../../lib/idempotency-key';

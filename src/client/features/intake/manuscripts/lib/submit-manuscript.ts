@@ -4,7 +4,7 @@
  * double-click or a retry never makes two intakes, and the answer read into one outcome.
  */
 import type { FieldError } from '../../../../../shared/api/common';
-import { MANUSCRIPT_FILE_FIELD, toManuscriptWireFields } from '../../../../../shared/validation/intake-api';
+import { MANUSCRIPT_FILE_FIELD, toManuscriptWireFields } from '../../../../../shared/api/intake';
 import type { ManuscriptSubmissionForm } from '../../../../../shared/validation/manuscript';
 import { ApiError, apiFetch } from '../../../../lib/api-client';
 import { IDEMPOTENCY_HEADER } from '../../../../lib/idempotency-key';

@@ -1,7 +1,8 @@
 // eslint-disable-next-line boundaries/dependencies -- the test runner: tests only, never shipped
 import { describe, expect, it } from 'vitest';
-import { reviewerApplicationForm, editorApplicationForm } from './applications';
-import { toFieldErrors } from '../api/common';
+import { reviewerApplicationForm, editorApplicationForm } from '../validation/applications';
+import { manuscriptSubmissionForm } from '../validation/manuscript';
+import { toFieldErrors } from './common';
 import {
   contactRequest,
   joinFieldOfPath,
@@ -10,8 +11,7 @@ import {
   manuscriptIntakeFields,
   toJoinWireFields,
   toManuscriptWireFields,
-} from './intake-api';
-import { manuscriptSubmissionForm } from './manuscript';
+} from './intake';
 
 const manuscriptForm = manuscriptSubmissionForm.parse({
   postTitle: 'Dr',
