@@ -14,17 +14,18 @@
  * browser goes to `/portal?next={path and query}`, unless the caller passed
  * `redirectOnAuthFailure: false`; the call then throws the original 401/403.
  */
-import type * as Catalogue from '../../shared/api/catalogue';
-import type { ErrorBody } from '../../shared/api/catalogue';
+import type * as Common from '../../shared/api/common';
+import type { ErrorBody } from '../../shared/api/common';
 import { getAccessToken } from './access-token';
 import { refreshAccessToken } from './session/refresh-token';
 import { clearSession } from './session/stored-session';
 
 /**
  * Header carrying a list's total. Typed against the contract's constant, but not imported
- * as a value: a value import of the contract module would bundle zod into the client.
+ * as a value: a value import of the contract module would bundle zod into the entry chunk,
+ * which every page loads.
  */
-const TOTAL_COUNT_HEADER: typeof Catalogue.TOTAL_COUNT_HEADER = 'x-total-count';
+const TOTAL_COUNT_HEADER: typeof Common.TOTAL_COUNT_HEADER = 'x-total-count';
 
 /** Error thrown for every non-OK answer; `body` is the server's error object. */
 export class ApiError extends Error {

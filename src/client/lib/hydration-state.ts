@@ -7,7 +7,7 @@
  * data block (never executed, so the strict CSP needs no exception).
  */
 import type { DehydratedState } from '@tanstack/react-query';
-import type { ErrorBody } from '../../shared/api/catalogue';
+import type { ErrorBody } from '../../shared/api/common';
 import { ApiError } from './api-client';
 
 /** The id of the data block holding the state in the served page. */

@@ -4,6 +4,7 @@
  */
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ArticleSummary, Journal } from '../../../../shared/api/catalogue';
+import type { PAGE_MAX_LIMIT } from '../../../../shared/api/common';
 import { getList, type ListPage } from '../../../lib/api-client';
 import { urlFromQueryKey } from '../../../lib/query-key';
 
@@ -14,8 +15,8 @@ export interface JournalArticlesFilter {
   limit: number;
 }
 
-/** Page size of the issue and volume lists: the API's largest page. */
-export const ISSUE_ARTICLES_LIMIT = 100;
+/** Page size of the issue and volume lists: the API's largest page (typed against the contract). */
+export const ISSUE_ARTICLES_LIMIT: typeof PAGE_MAX_LIMIT = 100;
 /** How many of the journal's newest articles the last fallback shows. */
 export const LATEST_JOURNAL_ARTICLES_LIMIT = 12;
 

@@ -7,11 +7,16 @@ import { SearchBox } from '../components/search-box';
 import { SearchResults } from '../components/search-results';
 import { SearchTips } from '../components/search-tips';
 import type { PagePrefetch } from '../../../../app/page-data';
-import { getSearchArticlesQueryOptions, isSearchable, SEARCH_PAGE_SIZE } from '../api/search-articles';
+import {
+  getSearchArticlesQueryOptions,
+  isSearchable,
+  SEARCH_MAX_OFFSET,
+  SEARCH_PAGE_SIZE,
+} from '../api/search-articles';
 
 const META = STATIC_PAGE_META['/search'];
 /** The last page the server can reach (its offset stops at 1,000,000). */
-const MAX_PAGE = Math.floor(1_000_000 / SEARCH_PAGE_SIZE) + 1;
+const MAX_PAGE = Math.floor(SEARCH_MAX_OFFSET / SEARCH_PAGE_SIZE) + 1;
 
 /** `?page=` as a page number: a whole number from 1, otherwise 1. */
 function parsePage(value: string | null): number {
