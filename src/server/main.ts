@@ -20,7 +20,6 @@ import { articles } from './db/schema';
 import { ensureAdmin } from './features/accounts';
 import { seedHouseJournals } from './features/journals';
 import { importArticles } from './features/scholarly';
-import { ssrDirOf } from './features/seo';
 
 export const DEMO_DIR = path.join(REPO_ROOT, 'demo');
 
@@ -28,8 +27,8 @@ export const DEMO_DIR = path.join(REPO_ROOT, 'demo');
 export const SHUTDOWN_GRACE_MS = 10_000;
 
 function ensureClientBuilt(clientDir: string): void {
-  const ssrEntry = path.join(ssrDirOf(clientDir), 'entry-server.js');
-  if (fs.existsSync(path.join(clientDir, 'index.html')) && fs.existsSync(ssrEntry)) return;
+  // A client directory without its server render entry (a hand-made one) serves heads only.
+  if (fs.existsSync(path.join(clientDir, 'index.html'))) return;
   process.stdout.write('No client build found: running `npm run build` once…\n');
   const args = [path.join(REPO_ROOT, 'scripts/build.mjs'), '--outDir', clientDir];
   const result = spawnSync(process.execPath, args, {

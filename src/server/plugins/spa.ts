@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ROUTES } from '../../shared/routes';
 
@@ -114,39 +114,47 @@ async function spaPlugin(app: FastifyInstance, opts: SpaOptions) {
     });
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split('?')[0];
-    const isApi = pathname === '/api' || pathname.startsWith('/api/');
-    const html = !isApi && (request.method === 'GET' || request.method === 'HEAD') ? loadIndex() : null;
-    if (html !== null) {
-      let page: RenderedPage = { status: 200, html };
-      const decoded = safeDecode(pathname);
-      if (isSecretLinkPage(decoded)) reply.header('referrer-policy', 'no-referrer');
-      if (opts.renderPage) {
-        const queryAt = request.url.indexOf('?');
-        const search = queryAt === -1 ? '' : request.url.slice(queryAt);
-        const controller = new AbortController();
-        reply.raw.once('close', () => {
-          if (!reply.raw.writableFinished) controller.abort();
-        });
-        try {
-          page = await opts.renderPage({ pathname: decoded, search, ip: request.ip, signal: controller.signal }, html);
-        } catch (err) {
-          request.log.error({ err }, 'page could not be rendered; serving the plain page');
-        }
-      }
-      reply.status(page.status).type('text/html; charset=utf-8');
-      if (!page.shared || page.status >= 500) return reply.header('cache-control', 'no-cache').send(page.html);
-      const etag = pageEtag(page.validator ?? page.html);
-      reply.header('etag', etag).header('cache-control', PUBLIC_PAGE_CACHE_CONTROL).header('vary', 'Accept-Encoding');
-      if (page.status === 200 && etagMatches(request.headers['if-none-match'], etag)) return reply.status(304).send();
-      return reply.send(page.html);
-    }
-    return reply
+  const notFound = (request: FastifyRequest, reply: FastifyReply, pathname: string) =>
+    reply
       .status(404)
       .type('application/json; charset=utf-8')
       .send({ code: 'NOT_FOUND', message: `No route for ${request.method} ${pathname}` });
+
+  /**
+   * Every GET (and HEAD) that no other route takes: a page of the app, filled by `renderPage`.
+   * A route, not the not-found handler, so that the route hooks run for pages too
+   * (@fastify/compress compresses them). Unknown /api paths answer a JSON 404.
+   */
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const pathname = request.url.split('?')[0];
+    const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    const html = isApi ? null : loadIndex();
+    if (html === null) return notFound(request, reply, pathname);
+    let page: RenderedPage = { status: 200, html };
+    const decoded = safeDecode(pathname);
+    if (isSecretLinkPage(decoded)) reply.header('referrer-policy', 'no-referrer');
+    if (opts.renderPage) {
+      const queryAt = request.url.indexOf('?');
+      const search = queryAt === -1 ? '' : request.url.slice(queryAt);
+      const controller = new AbortController();
+      reply.raw.once('close', () => {
+        if (!reply.raw.writableFinished) controller.abort();
+      });
+      try {
+        page = await opts.renderPage({ pathname: decoded, search, ip: request.ip, signal: controller.signal }, html);
+      } catch (err) {
+        request.log.error({ err }, 'page could not be rendered; serving the plain page');
+      }
+    }
+    reply.status(page.status).type('text/html; charset=utf-8');
+    if (!page.shared || page.status >= 500) return reply.header('cache-control', 'no-cache').send(page.html);
+    const etag = pageEtag(page.validator ?? page.html);
+    reply.header('etag', etag).header('cache-control', PUBLIC_PAGE_CACHE_CONTROL).header('vary', 'accept-encoding');
+    if (page.status === 200 && etagMatches(request.headers['if-none-match'], etag)) return reply.status(304).send();
+    return reply.send(page.html);
   });
+
+  app.setNotFoundHandler(async (request, reply) => notFound(request, reply, request.url.split('?')[0]));
 }
 
 function safeDecode(pathname: string): string {
