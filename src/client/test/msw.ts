@@ -317,8 +317,15 @@ export type Reply<T> = T | Answer<T>;
 /** What `on` answers with: a reply, or a function of the request giving one (or a promise of one). */
 export type Stub<T> = Reply<T> | ((call: ApiCall) => Reply<T> | Promise<Reply<T>>);
 
-function jsonResponse(body: unknown, status: number, headers: Record<string, string> = {}, statusText?: string) {
-  return HttpResponse.json(body as never, { status, statusText, headers });
+function jsonResponse(body: unknown, status: number, headers: HeadersInit = {}) {
+  return HttpResponse.json(body as never, { status, headers });
+}
+
+/** `base`, with `overrides` replacing any header of the same name (whatever its case). */
+function mergedHeaders(base: Record<string, string>, overrides: Record<string, string> = {}): Headers {
+  const headers = new Headers(base);
+  for (const [name, value] of Object.entries(overrides)) headers.set(name, value);
+  return headers;
 }
 
 /** The Response of an answer to `key`, checked against the contract. */
@@ -348,14 +355,14 @@ function toResponse(key: string, endpoint: Endpoint, value: unknown): Response {
   }
   if (spec.kind === 'file') {
     const { content, contentType } = answer.body as FileBody;
-    return new HttpResponse(content, { status: code, headers: { 'Content-Type': contentType, ...headers } });
+    return new HttpResponse(content, { status: code, headers: mergedHeaders({ 'Content-Type': contentType }, headers) });
   }
   const schema = spec.kind === 'list' ? z.array(spec.item) : spec.schema;
   const checked = schema.safeParse(answer.body);
   if (!checked.success) return breach(key, `body of ${endpoint}`, checked.error.message);
   const total: Record<string, string> = {};
   if (spec.kind === 'list') total[TOTAL_COUNT_HEADER] = String(answer.init.total ?? (answer.body as unknown[]).length);
-  return jsonResponse(answer.body, code, { ...total, ...headers });
+  return jsonResponse(answer.body, code, mergedHeaders(total, headers));
 }
 
 /** A stub that breaks the contract: the test fails (./setup.ts), the client gets a 500. */
