@@ -302,6 +302,16 @@ export function pending(): Promise<never> {
   return new Promise<never>(() => {});
 }
 
+/**
+ * An answer held back until the test gives it: `stub` answers the request with it whenever
+ * the request comes (before or after `release`), `release(reply)` gives it.
+ */
+export function held<T>(): { stub: () => Promise<Reply<T>>; release: (reply: Reply<T>) => void } {
+  let release: (reply: Reply<T>) => void = () => {};
+  const answer = new Promise<Reply<T>>((resolve) => (release = resolve));
+  return { stub: () => answer, release };
+}
+
 /** The request as a stub sees it. */
 export interface ApiCall {
   readonly request: Request;
@@ -355,7 +365,10 @@ function toResponse(key: string, endpoint: Endpoint, value: unknown): Response {
   }
   if (spec.kind === 'file') {
     const { content, contentType } = answer.body as FileBody;
-    return new HttpResponse(content, { status: code, headers: mergedHeaders({ 'Content-Type': contentType }, headers) });
+    return new HttpResponse(content, {
+      status: code,
+      headers: mergedHeaders({ 'Content-Type': contentType }, headers),
+    });
   }
   const schema = spec.kind === 'list' ? z.array(spec.item) : spec.schema;
   const checked = schema.safeParse(answer.body);

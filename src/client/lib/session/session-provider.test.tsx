@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../../../shared/api/auth';
 import { ACCESS_TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '../../../shared/domain/session';
 import { currentUser } from '../../test/fixtures';
-import { fail, mockApi, networkError, on, type Reply } from '../../test/msw';
+import { fail, held, mockApi, networkError, on } from '../../test/msw';
 import { useSession } from './session-context';
 import { renderWithSession, seedSession } from './test-utils';
 
@@ -47,14 +47,14 @@ describe('SessionProvider (seed 001 §4 "Session")', () => {
 
   it('restores the stored user at once, loading until GET /api/me confirms it, then stores the fresh user', async () => {
     seedSession('tok', { name: 'Old Name', role: 'author' });
-    let answer: (r: Reply<CurrentUser>) => void = () => {};
-    const api = mockApi(on('GET /api/me', () => new Promise((r) => (answer = r))));
+    const answer = held<CurrentUser>();
+    const api = mockApi(on('GET /api/me', answer.stub));
     renderProbe();
     expect(screen.getByTestId('status')).toHaveTextContent('loading');
     expect(screen.getByTestId('user')).toHaveTextContent('Old Name|author|');
     await waitFor(() => expect(api.calls()).toEqual(['GET /api/me']));
     expect(api.request(0).headers.get('Authorization')).toBe('Bearer tok');
-    act(() => answer(currentUser({ id: 7, name: 'New Name', email: 'new@example.org', role: 'editor' })));
+    act(() => answer.release(currentUser({ id: 7, name: 'New Name', email: 'new@example.org', role: 'editor' })));
     await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('authenticated'));
     expect(screen.getByTestId('user')).toHaveTextContent('New Name|editor|new@example.org');
     expect(JSON.parse(stored(USER_STORAGE_KEY) ?? '{}')).toMatchObject({
