@@ -346,7 +346,8 @@ function toResponse(key: string, endpoint: Endpoint, value: unknown): Response {
     case 'networkError':
       return HttpResponse.error();
     case 'httpError':
-      return new HttpResponse(String(answer.body), { status, statusText });
+      // A plain Response: HttpResponse would fill in an empty statusText from the status.
+      return new Response(String(answer.body), { status, statusText });
     case 'unchecked':
       return jsonResponse(answer.body, status ?? 200);
     case 'fail': {
