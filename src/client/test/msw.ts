@@ -385,10 +385,16 @@ function breach(key: string, what: string, detail: string): Response {
   return jsonResponse({ code: 'STUB_BREAKS_CONTRACT', message: `Stub of ${key} breaks the contract` }, 500);
 }
 
+/** The request's JSON body (its text when it is not JSON), or undefined without a JSON body. */
 async function readJsonBody(request: Request): Promise<unknown> {
   if (!request.headers.get('Content-Type')?.includes('application/json')) return undefined;
   const text = await request.clone().text();
-  return text ? JSON.parse(text) : undefined;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
 }
 
 /**
