@@ -5,13 +5,11 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { inviteResponded } from '../../../../shared/api/submissions';
+import type { InviteResponded } from '../../../../shared/api/submissions';
 import type { respondRequest } from '../../../../shared/validation/submissions';
 import { apiFetch } from '../../../lib/api-client';
 import { inviteQueryKey } from './get-invite';
 import { reviewerInvitesQueryKey } from './get-reviewer-invites';
-
-export type InviteResponded = z.infer<typeof inviteResponded>;
 
 /**
  * Accepts invitation `inviteId`.

@@ -5,14 +5,11 @@
  * refetched, so the submitted review shows read-only.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { reviewSubmitted } from '../../../../shared/api/submissions';
+import type { ReviewSubmitted } from '../../../../shared/api/submissions';
 import type { Decision } from '../../../../shared/domain/submission-workflow';
 import { apiFetch } from '../../../lib/api-client';
 import { inviteQueryKey } from './get-invite';
 import { reviewerInvitesQueryKey } from './get-reviewer-invites';
-
-export type ReviewSubmitted = z.infer<typeof reviewSubmitted>;
 
 export interface ReviewPayload {
   inviteId: number;
