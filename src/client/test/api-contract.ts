@@ -36,7 +36,9 @@ import { articleDetail, articleSummary, health, journal, searchResult } from '..
 import {
   draftCreated,
   fileUploaded,
+  inviteCancelled,
   inviteCreated,
+  invitationResponse,
   inviteResponded,
   published,
   reviewerInvite,
@@ -46,7 +48,7 @@ import {
   submissionDetail,
   submissionSummary,
 } from '../../shared/api/submissions';
-import { invitationResponse } from '../../shared/validation/invitations';
+import { contactMessageCreated, joinApplicationCreated, manuscriptIntakeCreated } from '../../shared/api/intake';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -79,14 +81,6 @@ const created = <S extends z.ZodType>(schema: S): JsonAnswer<S> => json(schema, 
 const list = <S extends z.ZodType>(item: S): ListAnswer<S> => ({ kind: 'list', item, status: 200 });
 const empty: EmptyAnswer = { kind: 'empty', status: 204 };
 const file: FileAnswer = { kind: 'file', status: 200 };
-
-/*
- * The intake answers are declared inline in src/server/features/intake/routes.ts, and the
- * cancel answer in src/server/features/invitations/routes.ts; these are their copies.
- */
-const intakeCreated = z.object({ id: z.number().int() });
-const manuscriptIntakeCreated = z.object({ id: z.number().int(), intakeId: z.number().int() });
-const inviteCancelled = z.object({ inviteId: z.number().int(), status: z.literal('cancelled') });
 
 export const API_CONTRACT = {
   // src/server/features/accounts/routes.ts
@@ -130,9 +124,9 @@ export const API_CONTRACT = {
   'GET /api/health': json(health),
 
   // src/server/features/intake/routes.ts
-  'POST /api/contacts': created(intakeCreated),
+  'POST /api/contacts': created(contactMessageCreated),
   'POST /api/public/manuscripts': created(manuscriptIntakeCreated),
-  'POST /api/public/contacts/:kind': created(intakeCreated),
+  'POST /api/public/contacts/:kind': created(joinApplicationCreated),
 
   // src/server/features/invitations/routes.ts and reviews/routes.ts
   'POST /api/submissions/:id/invites': created(inviteCreated),

@@ -26,7 +26,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { z } from 'zod';
-import { errorBody, TOTAL_COUNT_HEADER, type ErrorBody } from '../../shared/api/catalogue';
+import { errorBody, TOTAL_COUNT_HEADER, type ErrorBody } from '../../shared/api/common';
 import { API_CONTRACT, type Endpoint, type FileBody, type Method, type SuccessBody } from './api-contract';
 
 // ---------------------------------------------------------------------------------------

@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { InvitationResponse } from '../../../../shared/validation/invitations';
+import type { InvitationResponse } from '../../../../shared/api/submissions';
 import { fail, held, mockApi, networkError, on } from '../../../test/msw';
 import { findToast, renderAt } from '../test-utils';
 
