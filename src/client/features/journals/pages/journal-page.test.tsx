@@ -2,9 +2,11 @@
 import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { HttpHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Journal } from '../../../../shared/api/catalogue';
-import { jsonResponse, makeArticle, makeJournal, renderAt, stubApi, type ApiRoutes } from '../test/test-utils';
+import { fail, held, mockApi, on } from '../../../test/msw';
+import { makeArticle, makeJournal, renderAt } from '../test/test-utils';
 import { JournalPage } from './journal-page';
 
 const jose = makeJournal({
@@ -18,11 +20,11 @@ const jose = makeJournal({
   currentIssue: 2,
 });
 
-const journalUrl = (abbreviation: string) => `/api/journals/abbrev/${abbreviation}`;
+const journalUrl = (abbreviation: string) => `/api/journals/abbrev/${abbreviation}` as const;
 const issueUrl = (j: Journal) =>
-  `/api/articles/journal/${j.id}?volume=${j.currentVolume}&issue=${j.currentIssue}&limit=100`;
-const volumeUrl = (j: Journal) => `/api/articles/journal/${j.id}?volume=${j.currentVolume}&limit=100`;
-const latestUrl = (j: Journal) => `/api/articles/journal/${j.id}?limit=12`;
+  `/api/articles/journal/${j.id}?volume=${j.currentVolume}&issue=${j.currentIssue}&limit=100` as const;
+const volumeUrl = (j: Journal) => `/api/articles/journal/${j.id}?volume=${j.currentVolume}&limit=100` as const;
+const latestUrl = (j: Journal) => `/api/articles/journal/${j.id}?limit=12` as const;
 
 /** The open section of the page (a region named after its tab). */
 const openSection = () =>
@@ -32,15 +34,15 @@ function renderPage(abbreviation: string) {
   return renderAt(<JournalPage />, { path: '/journals/:abbreviation', route: `/journals/${abbreviation}` });
 }
 
-/** The JOSE page with `routes` for its articles (default: an empty current issue, volume and list). */
-function stubJose(routes: ApiRoutes = {}) {
-  return stubApi({
-    [journalUrl('jose')]: () => jsonResponse(jose),
-    [issueUrl(jose)]: () => jsonResponse([]),
-    [volumeUrl(jose)]: () => jsonResponse([]),
-    [latestUrl(jose)]: () => jsonResponse([]),
-    ...routes,
-  });
+/** The JOSE page with `handlers` for its articles (default: an empty current issue, volume and list). */
+function stubJose(...handlers: HttpHandler[]) {
+  return mockApi(
+    ...handlers,
+    on(`GET ${journalUrl('jose')}`, jose),
+    on(`GET ${issueUrl(jose)}`, []),
+    on(`GET ${volumeUrl(jose)}`, []),
+    on(`GET ${latestUrl(jose)}`, []),
+  );
 }
 
 describe('JournalPage loading and not found (seed 000 §2 Journal detail, §8)', () => {
@@ -60,9 +62,7 @@ describe('JournalPage loading and not found (seed 000 §2 Journal detail, §8)',
   });
 
   it("shows 'Journal Not Found' for an unknown abbreviation", async () => {
-    stubApi({
-      [journalUrl('nope')]: () => jsonResponse({ code: 'NOT_FOUND', message: 'Journal "nope" not found' }, 404),
-    });
+    mockApi(on(`GET ${journalUrl('nope')}`, fail(404, 'NOT_FOUND', 'Journal "nope" not found')));
     renderPage('nope');
     expect(await screen.findByRole('heading', { level: 1, name: 'Journal Not Found' })).toBeInTheDocument();
     expect(screen.getByText('The journal "nope" could not be found.')).toBeInTheDocument();
@@ -70,22 +70,22 @@ describe('JournalPage loading and not found (seed 000 §2 Journal detail, §8)',
   });
 
   it("shows 'Journal Not Found' when the call fails", async () => {
-    stubApi({ [journalUrl('jose')]: () => jsonResponse({ code: 'INTERNAL', message: 'Internal Server Error' }, 500) });
+    mockApi(on(`GET ${journalUrl('jose')}`, fail(500, 'INTERNAL', 'Internal Server Error')));
     renderPage('jose');
     expect(await screen.findByRole('heading', { level: 1, name: 'Journal Not Found' })).toBeInTheDocument();
   });
 
   it('asks for the articles only after the journal is loaded', async () => {
-    let answer: (response: Response) => void = () => {};
-    const api = stubJose({ [journalUrl('jose')]: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const answer = held<Journal>();
+    const api = stubJose(on(`GET ${journalUrl('jose')}`, answer.stub));
     renderPage('jose');
-    await waitFor(() => expect(api.calledUrls()).toEqual([journalUrl('jose')]));
+    await waitFor(() => expect(api.urls()).toEqual([journalUrl('jose')]));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(api.calledUrls()).toEqual([journalUrl('jose')]);
-    answer(jsonResponse(jose));
+    expect(api.urls()).toEqual([journalUrl('jose')]);
+    answer.release(jose);
     await screen.findByText('No Articles Published');
-    expect(api.calledUrls()[0]).toBe(journalUrl('jose'));
-    expect(api.calledUrls()[1]).toBe(issueUrl(jose));
+    expect(api.urls()[0]).toBe(journalUrl('jose'));
+    expect(api.urls()[1]).toBe(issueUrl(jose));
   });
 });
 
@@ -204,7 +204,7 @@ describe('JournalPage Current Issue (fallback chain)', () => {
       articleType: 'Review Article',
     });
     const undated = makeArticle(jose, { volume: '3', issue: '2', publishedDate: null });
-    const api = stubJose({ [issueUrl(jose)]: () => jsonResponse([article, undated]) });
+    const api = stubJose(on(`GET ${issueUrl(jose)}`, [article, undated]));
     renderPage('jose');
     const panel = await screen.findByRole('region', { name: 'Current Issue' });
     const cards = await within(panel).findAllByRole('article');
@@ -218,26 +218,26 @@ describe('JournalPage Current Issue (fallback chain)', () => {
     expect(within(cards[0]).getByText('JOSE, Vol 3, Issue 2')).toBeInTheDocument();
     expect(within(cards[0]).getByText('March 5, 2025')).toBeInTheDocument();
     expect(within(cards[1]).getByText('Published')).toBeInTheDocument();
-    expect(api.calledUrls()).not.toContain(volumeUrl(jose));
+    expect(api.urls()).not.toContain(volumeUrl(jose));
   });
 
   it('falls back to the current volume when the issue has no articles', async () => {
     const article = makeArticle(jose, { volume: '3', issue: null });
-    const api = stubJose({ [volumeUrl(jose)]: () => jsonResponse([article]) });
+    const api = stubJose(on(`GET ${volumeUrl(jose)}`, [article]));
     renderPage('jose');
     expect(await screen.findByRole('link', { name: article.title })).toBeInTheDocument();
     expect(within(openSection()).getByText('Volume 3')).toBeInTheDocument();
     expect(screen.getByText('JOSE, Vol 3')).toBeInTheDocument();
-    expect(api.calledUrls()).toEqual([journalUrl('jose'), issueUrl(jose), volumeUrl(jose)]);
+    expect(api.urls()).toEqual([journalUrl('jose'), issueUrl(jose), volumeUrl(jose)]);
   });
 
   it("falls back to the latest articles when the volume is empty too, captioned 'Latest articles'", async () => {
     const article = makeArticle(jose, { volume: '1', issue: '1' });
-    const api = stubJose({ [latestUrl(jose)]: () => jsonResponse([article]) });
+    const api = stubJose(on(`GET ${latestUrl(jose)}`, [article]));
     renderPage('jose');
     expect(await screen.findByRole('link', { name: article.title })).toBeInTheDocument();
     expect(screen.getByText('Latest articles')).toBeInTheDocument();
-    expect(api.calledUrls()).toEqual([journalUrl('jose'), issueUrl(jose), volumeUrl(jose), latestUrl(jose)]);
+    expect(api.urls()).toEqual([journalUrl('jose'), issueUrl(jose), volumeUrl(jose), latestUrl(jose)]);
   });
 
   it("shows 'No Articles Published' when the journal has no articles at all", async () => {
