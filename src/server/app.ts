@@ -42,7 +42,7 @@ import errorsPlugin from './plugins/errors';
 import mailerPlugin from './plugins/mailer';
 import securityPlugin from './plugins/security';
 import shutdownPlugin from './plugins/shutdown';
-import spaPlugin from './plugins/spa';
+import spaPlugin, { MAX_PARAM_LENGTH } from './plugins/spa';
 import storageSweepPlugin from './plugins/storage-sweep';
 import timeoutsPlugin from './plugins/timeouts';
 
@@ -105,7 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     // plugins/shutdown.ts answers requests arriving while closing, in the house error shape.
     return503OnClosing: false,
     forceCloseConnections: 'idle',
-    routerOptions: { maxParamLength: 200 },
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

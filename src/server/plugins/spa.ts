@@ -49,6 +49,9 @@ export interface RenderedPage {
   validator?: string;
 }
 
+/** The router's longest route parameter (app.ts `routerOptions.maxParamLength`). */
+export const MAX_PARAM_LENGTH = 200;
+
 /** Cache lifetime of a public page, in seconds: short, then served stale while revalidating. */
 export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=300';
 
@@ -128,6 +131,13 @@ async function spaPlugin(app: FastifyInstance, opts: SpaOptions) {
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0];
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    if (isApi && pathname.split('/').some((segment) => segment.length > MAX_PARAM_LENGTH)) {
+      // What the router answers when a parameter is too long, had this route not caught it.
+      return reply.status(414).send({
+        code: 'URI_TOO_LONG',
+        message: 'A path segment is longer than any route parameter may be',
+      });
+    }
     const html = isApi ? null : loadIndex();
     if (html === null) return notFound(request, reply, pathname);
     let page: RenderedPage = { status: 200, html };
