@@ -1,7 +1,7 @@
 /**
- * Playwright: end-to-end tests in e2e/ against the production client build (dist/client,
- * made by `vite build`) served by the real server on 127.0.0.1:3100 with a fresh data dir
- * (scripts/e2e-server.mjs imports the demo articles on first start).
+ * Playwright: end-to-end tests in e2e/ against the production client build (dist/client and
+ * its server render entry, made by `npm run build`) served by the real server on 127.0.0.1:3100
+ * with a fresh data dir (scripts/e2e-server.mjs imports the demo articles on first start).
  *
  * Browser: Debian's Chromium at /usr/bin/chromium (`apt-get install chromium`; .ci/run does
  * it). Playwright's own browser download is never used: it cannot work on these machines.

@@ -23,6 +23,9 @@ export default defineConfig({
     outDir,
     emptyOutDir: true,
     sourcemap: false,
+    // No <link rel="modulepreload"> for every chunk in the head: the page is server-rendered,
+    // and twenty preloads would compete with the stylesheet for the first paint (issue 14).
+    modulePreload: false,
   },
   server: {
     proxy: {

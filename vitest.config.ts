@@ -2,7 +2,8 @@
  * Vitest configuration for unit and integration tests, in two projects (issue 13):
  *
  * - `client`: src/client and src/shared. No database; each React test file picks jsdom with
- *   `// @vitest-environment jsdom`.
+ *   `// @vitest-environment jsdom`. src/client/test/setup.ts starts the MSW server that answers
+ *   the tests' API calls (src/client/test/msw.ts).
  * - `server`: src/server and the repository-level lint tests (src/*.test.ts). globalSetup
  *   (src/server/test/global-setup.ts) migrates one template database per run; each test file
  *   clones it (PGlite by default, or PostgreSQL when TEST_DATABASE_URL is set, see
@@ -29,7 +30,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'client', include: ['src/client/**/*.test.{ts,tsx}', 'src/shared/**/*.test.{ts,tsx}'] },
+        test: {
+          name: 'client',
+          include: ['src/client/**/*.test.{ts,tsx}', 'src/shared/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/client/test/setup.ts'],
+        },
       },
       {
         extends: true,

@@ -7,7 +7,8 @@
  * (scripts/e2e-server.mjs); the admin's portal sign-in and accounts table; axe on each page.
  */
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { allMail, E2E_ADMIN, linkIn, waitForMail } from './support/mailbox';
 import { expectNoSeriousViolations, signIn } from './support/page';
 

@@ -8,7 +8,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test';
 import { E2E_ADMIN } from './support/mailbox';
 import { expectNoSeriousViolations, expectToast } from './support/page';
 

@@ -6,7 +6,8 @@
  * unknown id shows 'Article Not Found', and axe finds no serious or critical violation.
  * Titles are always read from the API, never hard-coded.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoSeriousViolations } from './support/page';
 
 interface ArticleFromApi {

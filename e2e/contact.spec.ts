@@ -5,7 +5,7 @@
  * message and the 'Message sent' toast; axe on the empty, error and success states (no
  * serious or critical violation).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoSeriousViolations } from './support/page';
 
 test.describe('contact', () => {

@@ -4,7 +4,8 @@
  * exact facts of the seed, the About side panel's plain-text items, the FAQ disclosures by
  * keyboard, in-page links, and axe at desktop and phone widths.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoSeriousViolations } from './support/page';
 
 const PHONE = { width: 390, height: 844 };

@@ -3,7 +3,8 @@
  * catalogue data is requested or shown; the home, journals and articles pages show their
  * "coming soon" variants. Runs in the `freeze` Playwright project against dist/client-freeze.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoSeriousViolations } from './support/page';
 
 const FIXED_JOURNALS = [

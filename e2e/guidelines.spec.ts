@@ -6,7 +6,7 @@
  * unknown type (404 from the server, 'Guidelines Not Found' on the page); axe on the
  * index and the richest pages (no serious or critical violation).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoSeriousViolations } from './support/page';
 
 const TYPES = [
@@ -53,51 +53,39 @@ const FACTS: Partial<Record<(typeof TYPES)[number], string[]>> = {
 const TABS = ['For Editors', 'For Assoc. Editors', 'For Reviewers', 'For Authors', 'Manuscript Guidelines'];
 
 test.describe('guidelines index', () => {
-  test('the five tabs link every guideline page', async ({ page }) => {
+  test('the five tabs link every guideline page, each tab at its own URL', async ({ page }) => {
     await page.goto('/guidelines');
     await expect(page.getByRole('heading', { level: 1, name: 'Guidelines' })).toBeVisible();
-    await expect(page.getByRole('tab')).toHaveText(TABS);
+    const tabs = page.getByRole('navigation', { name: 'Guidelines by audience' }).getByRole('link');
+    await expect(tabs).toHaveText(TABS);
 
     const hrefs: string[] = [];
     for (const label of TABS) {
-      const tab = page.getByRole('tab', { name: label });
+      const tab = tabs.filter({ hasText: label });
       await tab.click();
-      await expect(tab).toHaveAttribute('aria-selected', 'true');
-      const panel = page.getByRole('tabpanel');
-      await expect(panel).toHaveCount(1);
+      await expect(tab).toHaveAttribute('aria-current', 'page');
+      const panel = page.locator('nav[aria-label="Guidelines by audience"] + div');
       await expect(panel.getByRole('heading', { level: 2 })).toBeVisible();
       hrefs.push(
         ...(await panel.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))),
       );
     }
     expect(hrefs.sort()).toEqual(TYPES.map((type) => `/guidelines/${type}`).sort());
-  });
+    await expect(page).toHaveURL(/\/guidelines\?tab=manuscript$/);
 
-  test('arrow keys move between the tabs and select them', async ({ page }) => {
-    await page.goto('/guidelines');
-    const first = page.getByRole('tab', { name: 'For Editors' });
-    await first.focus();
-    await page.keyboard.press('ArrowRight');
-    const second = page.getByRole('tab', { name: 'For Assoc. Editors' });
-    await expect(second).toBeFocused();
-    await expect(second).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Associate Editor Guidelines' })).toBeVisible();
-    await page.keyboard.press('ArrowLeft');
-    await page.keyboard.press('ArrowLeft');
-    await expect(page.getByRole('tab', { name: 'Manuscript Guidelines' })).toBeFocused();
-    await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Manuscript Preparation' })).toBeVisible();
-    await page.keyboard.press('Home');
-    await expect(first).toHaveAttribute('aria-selected', 'true');
-
-    // A link in the panel leads to its page.
-    await page.getByRole('tabpanel').getByRole('link', { name: 'Join as Editor' }).click();
+    // A tab's URL opens that tab, and a link in it leads to its page.
+    await page.goto('/guidelines?tab=editors');
+    await page
+      .locator('nav[aria-label="Guidelines by audience"] + div')
+      .getByRole('link', { name: 'Join as Editor' })
+      .click();
     await expect(page).toHaveURL(/\/guidelines\/join-editor$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Join as Editor' })).toBeVisible();
   });
 
   test('has no serious or critical accessibility violations', async ({ page }) => {
     await page.goto('/guidelines');
-    await expect(page.getByRole('tab').first()).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Guidelines by audience' })).toBeVisible();
     await expectNoSeriousViolations(page);
   });
 });

@@ -3,7 +3,7 @@
  * journals and the latest articles come from the API, 'View All Journals' leads to
  * /journals, and axe finds no serious or critical violation.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoSeriousViolations } from './support/page';
 
 interface ArticleFromApi {

@@ -5,7 +5,8 @@
  * success message and the reset form; the 400 path of the server (an HTML file named .pdf)
  * with the correction message; axe on the form (no serious or critical violation).
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoSeriousViolations } from './support/page';
 
 const CV_PDF = '/work/shared/data/articles/elife/with-pdf/elife-19405-v1/elife-19405-v1.pdf';

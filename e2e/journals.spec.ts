@@ -4,7 +4,8 @@
  * filtering by typing and by category, Clear filters, a journal's five tabs, the
  * not-found view, and axe on each page (no serious or critical violation).
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoSeriousViolations } from './support/page';
 
 interface JournalFromApi {
@@ -110,9 +111,10 @@ test.describe('journal page', () => {
       '/guidelines/reviewer',
     );
 
-    const currentTab = page.getByRole('tab', { name: 'Current Issue' });
-    await expect(currentTab).toHaveAttribute('aria-selected', 'true');
-    const panel = page.getByRole('tabpanel');
+    const sections = page.getByRole('navigation', { name: `${elife!.title} sections` });
+    const currentTab = sections.getByRole('link', { name: 'Current Issue' });
+    await expect(currentTab).toHaveAttribute('aria-current', 'page');
+    const panel = page.getByRole('main');
     await expect(panel.getByRole('article')).toHaveCount(expected.length);
     await expect(panel.getByRole('link', { name: expected[0].title })).toHaveAttribute(
       'href',
@@ -120,21 +122,24 @@ test.describe('journal page', () => {
     );
     await expectNoSeriousViolations(page);
 
-    await currentTab.focus();
-    await page.keyboard.press('ArrowRight');
-    await expect(page.getByRole('tab', { name: 'Articles in Press' })).toBeFocused();
+    await sections.getByRole('link', { name: 'Articles in Press' }).click();
+    await expect(page).toHaveURL(/\/journals\/elife\?tab=in-press$/);
     await expect(panel.getByRole('heading', { name: 'Coming Soon' })).toBeVisible();
 
-    await page.getByRole('tab', { name: 'Editorial Board' }).click();
+    await sections.getByRole('link', { name: 'Editorial Board' }).click();
     await expect(panel.getByRole('link', { name: /^Apply to Join/ })).toHaveCount(3);
 
-    await page.getByRole('tab', { name: 'Areas Focused' }).click();
+    await sections.getByRole('link', { name: 'Areas Focused' }).click();
     await expect(panel.getByText('Original Research Articles')).toBeVisible();
 
-    await page.getByRole('tab', { name: 'Archive' }).click();
+    await sections.getByRole('link', { name: 'Archive' }).click();
     await expect(panel.getByRole('button', { name: /^Browse Volume/ })).toHaveCount(elife!.currentVolume);
     await expect(panel.getByText(`Current volume with ${elife!.currentIssue} issue(s)`)).toBeVisible();
     await expectNoSeriousViolations(page);
+
+    // Each section is a page: its URL opens it directly.
+    await page.goto('/journals/elife?tab=editorial-board');
+    await expect(panel.getByRole('link', { name: /^Apply to Join/ })).toHaveCount(3);
   });
 
   test('an unknown abbreviation shows Journal Not Found', async ({ page }) => {

@@ -2,7 +2,7 @@
  * Not-found page (seed 000 §2 route table: any other path shows '404 Page Not Found'),
  * inside the public shell and inside the portal shell (noindex, seed 000 §2 Layout).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoSeriousViolations } from './support/page';
 
 test.describe('not-found page', () => {

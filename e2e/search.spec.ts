@@ -4,7 +4,8 @@
  * small answers, the search page's dropdown leads to /journals/{journalId}/articles/{id},
  * Enter shows the full ranked list, and axe finds no serious or critical violation.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoSeriousViolations } from './support/page';
 
 interface ArticleFromApi {

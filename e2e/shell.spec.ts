@@ -3,7 +3,8 @@
  * Home): the Guidelines mega-menu, the mobile menu with its dimmed overlay, the carousel
  * buttons, and axe on the home page at phone and desktop widths.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoSeriousViolations } from './support/page';
 
 const PHONE = { width: 390, height: 844 };

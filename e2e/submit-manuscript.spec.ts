@@ -6,7 +6,8 @@
  * PDF is refused before sending; axe finds no serious or critical violation.
  */
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoSeriousViolations } from './support/page';
 
 const PDF = path.join(

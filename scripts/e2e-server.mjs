@@ -25,7 +25,7 @@ rmSync(path.join(ROOT, DATA_DIR), { recursive: true, force: true });
 mkdirSync(path.join(ROOT, DATA_DIR), { recursive: true });
 
 if (!existsSync(path.join(ROOT, 'dist/client/index.html'))) {
-  process.stderr.write('e2e-server: dist/client/index.html is missing; run `npx vite build` first\n');
+  process.stderr.write('e2e-server: dist/client/index.html is missing; run `npm run build` first\n');
 }
 
 /** The admin account of the e2e server (e2e/support/accounts.ts reads the same values). */

@@ -11,7 +11,7 @@
  *              TEST_DATABASE_URL=<its url>, the `server` project only (the client project
  *              has no database to vary); skipped, with a clear line, when no PostgreSQL
  *              binaries are installed
- *   build   5. vite build  (the production client, served by the e2e server)
+ *   build   5. scripts/build.mjs  (the production client and its server render entry, served by the e2e server)
  *   e2e     6. playwright test (against the built app on the real server)
  *
  * At the end: one summary line per step, then the closing line CI reads, e.g.
@@ -232,10 +232,11 @@ if (wants('pg')) {
 }
 
 if (wants('build')) {
-  await step('client build', async () => ({ code: await run(bin('vite'), ['build']) }));
+  const buildScript = path.join(ROOT, 'scripts/build.mjs');
+  await step('client build', async () => ({ code: await run(process.execPath, [buildScript]) }));
   // The public-content freeze variant (seed 000 §9 flag), served to e2e/freeze.spec.ts.
   await step('client build (content freeze)', async () => ({
-    code: await run(bin('vite'), ['build', '--outDir', path.join(ROOT, 'dist/client-freeze')], {
+    code: await run(process.execPath, [buildScript, '--outDir', path.join(ROOT, 'dist/client-freeze')], {
       ...process.env,
       VITE_PUBLIC_CONTENT_FREEZE: '1',
     }),

@@ -1,22 +1,40 @@
 /**
  * Client entry: mounts the app into `#root` (src/client/index.html).
+ *
+ * A server-rendered public page (issue 14) carries its query cache in the data block
+ * `#genesis-state`: the cache is hydrated, the matched page modules are loaded, and React
+ * hydrates the server's markup, so the first client render is the server's. Other pages
+ * (the portal and dashboards, which stay client-rendered) arrive with an empty `#root`.
  */
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { preloadMatches } from './app/page-data';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { createAppRouter, routes } from './app/router';
+import { fromHydrationState, HYDRATION_STATE_ID, type HydrationState } from './lib/hydration-state';
+import { createQueryClient } from './lib/query-client';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Genesis: missing #root element in index.html');
 
+const stateBlock = document.getElementById(HYDRATION_STATE_ID);
+const queryClient = createQueryClient();
 const router = createAppRouter();
-
-createRoot(container).render(
+const app = (
   <StrictMode>
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (stateBlock?.textContent && container.hasChildNodes()) {
+  hydrate(queryClient, fromHydrationState(JSON.parse(stateBlock.textContent) as HydrationState));
+  await preloadMatches(routes, window.location.pathname);
+  hydrateRoot(container, app);
+} else {
+  createRoot(container).render(app);
+}

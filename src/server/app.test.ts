@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +14,8 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(clientDir, 'assets'), { recursive: true });
   fs.writeFileSync(
     path.join(clientDir, 'index.html'),
-    '<!doctype html><title>Genesis SPA</title><div id="root"></div>',
+    // Over the compression threshold (1 KiB), like every real page.
+    `<!doctype html><title>Genesis SPA</title><div id="root"></div><p hidden>${'Open access. '.repeat(100)}</p>`,
   );
   fs.writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)');
 });
@@ -34,6 +36,33 @@ describe('routing', () => {
     }
   });
 
+  it('answers the matching If-None-Match of a public page with 304, and gzips pages when asked', async () => {
+    const app = await appWithClient();
+    try {
+      const first = await app.inject({ url: '/journals' });
+      const etag = first.headers.etag as string;
+      const again = await app.inject({ url: '/journals', headers: { 'if-none-match': etag } });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      const other = await app.inject({ url: '/journals', headers: { 'if-none-match': 'W/"something-else"' } });
+      expect(other.statusCode).toBe(200);
+      // A 404 page is never answered 304 (the validator is of a page that is not there).
+      const missing = await app.inject({ url: '/no/such/page' });
+      const missingAgain = await app.inject({
+        url: '/no/such/page',
+        headers: { 'if-none-match': missing.headers.etag as string },
+      });
+      expect(missingAgain.statusCode).toBe(404);
+
+      const gzipped = await app.inject({ url: '/journals', headers: { 'accept-encoding': 'gzip' } });
+      expect(gzipped.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzipped.rawPayload).toString('utf8')).toBe(first.body);
+      expect(String(gzipped.headers.vary)).toMatch(/accept-encoding/i);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('serves index.html for client routes and hashed assets with long caching', async () => {
     const app = await appWithClient();
     try {
@@ -50,8 +79,14 @@ describe('routing', () => {
         expect(res.statusCode, url).toBe(status);
         expect(res.headers['content-type']).toMatch(/text\/html/);
         expect(res.body).toContain('<div id="root"></div>');
-        expect(res.headers['cache-control']).toBe('no-cache');
+        // Public pages are the same for everyone: a short shared lifetime and a validator (issue 14).
+        expect(res.headers['cache-control'], url).toBe('public, max-age=30, stale-while-revalidate=300');
+        expect(res.headers.etag, url).toMatch(/^W\/"[\w-]+"$/);
       }
+      // Private pages are never cached by others.
+      const login = await app.inject({ url: '/login' });
+      expect(login.headers['cache-control']).toBe('no-cache');
+      expect(login.headers.etag).toBeUndefined();
       const asset = await app.inject({ url: '/assets/app-abc123.js' });
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['cache-control']).toContain('immutable');

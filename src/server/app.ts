@@ -29,7 +29,7 @@ import { intakeRoutes } from './features/intake';
 import { invitationRoutes, invitationsOf } from './features/invitations';
 import { journalRoutes } from './features/journals';
 import { attachmentReaderOf, reviewOfInvitation, reviewRoutes, reviewsOf } from './features/reviews';
-import { renderHead, resolveHead } from './features/seo';
+import { loadPageRenderer, renderPage, type PageRenderer } from './features/seo';
 import { submissionRoutes } from './features/submissions';
 import { userRoutes } from './features/users';
 import { MULTIPART_LIMITS } from './lib/multipart-upload';
@@ -42,7 +42,7 @@ import errorsPlugin from './plugins/errors';
 import mailerPlugin from './plugins/mailer';
 import securityPlugin from './plugins/security';
 import shutdownPlugin from './plugins/shutdown';
-import spaPlugin from './plugins/spa';
+import spaPlugin, { MAX_PARAM_LENGTH } from './plugins/spa';
 import storageSweepPlugin from './plugins/storage-sweep';
 import timeoutsPlugin from './plugins/timeouts';
 
@@ -60,6 +60,11 @@ export interface BuildAppOptions {
   storage?: DiskStorage;
   /** Built client directory; default config.clientDir. */
   clientDir?: string;
+  /**
+   * The server render of public pages; null renders heads only. Default: the SSR build
+   * beside the client build (`{clientDir}-ssr/entry-server.js`), when there is one.
+   */
+  pageRenderer?: PageRenderer | null;
   /**
    * Run the mail delivery loop while the server listens (default true). It starts on
    * `listen`, so apps used through `app.inject` never run it; they deliver with
@@ -100,7 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     // plugins/shutdown.ts answers requests arriving while closing, in the house error shape.
     return503OnClosing: false,
     forceCloseConnections: 'idle',
-    routerOptions: { maxParamLength: 200 },
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -179,12 +184,13 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
+  const clientDir = options.clientDir ?? config.clientDir;
+  // The server render of public pages (issue 14): given by tests, else the SSR build beside the client's.
+  const pageRenderer = options.pageRenderer === undefined ? await loadPageRenderer(clientDir) : options.pageRenderer;
   await app.register(spaPlugin, {
-    clientDir: options.clientDir ?? config.clientDir,
-    renderPage: async (pathname, html) => {
-      const { status, head } = await resolveHead(database.db, config.publicUrl, pathname);
-      return { status, html: renderHead(html, head) };
-    },
+    clientDir,
+    renderPage: (page, template) =>
+      renderPage({ app, db: database.db, publicUrl: config.publicUrl, renderer: pageRenderer }, page, template),
   });
   return app;
 }

@@ -27,9 +27,10 @@ export const DEMO_DIR = path.join(REPO_ROOT, 'demo');
 export const SHUTDOWN_GRACE_MS = 10_000;
 
 function ensureClientBuilt(clientDir: string): void {
+  // A client directory without its server render entry (a hand-made one) serves heads only.
   if (fs.existsSync(path.join(clientDir, 'index.html'))) return;
-  process.stdout.write('No client build found: running `vite build` once…\n');
-  const args = [path.join(REPO_ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', clientDir];
+  process.stdout.write('No client build found: running `npm run build` once…\n');
+  const args = [path.join(REPO_ROOT, 'scripts/build.mjs'), '--outDir', clientDir];
   const result = spawnSync(process.execPath, args, {
     cwd: REPO_ROOT,
     stdio: 'inherit',

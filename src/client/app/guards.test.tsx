@@ -2,10 +2,13 @@
 import '@testing-library/jest-dom/vitest';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, renderWithSession, seedSession, stubApi } from '../lib/session/test-utils';
+import type { Role } from '../../shared/domain/roles';
+import { renderWithSession, seedSession } from '../lib/session/test-utils';
+import { currentUser } from '../test/fixtures';
+import { mockApi, on, pending, unchecked } from '../test/msw';
 import { RequireArea, RequireSession } from './guards';
 
-const me = (role: string) => () => jsonResponse({ id: 1, name: 'Ada', email: 'ada@example.org', role });
+const me = (role: Role) => currentUser({ role });
 
 const GUARDED = [
   {
@@ -22,7 +25,6 @@ const GUARDED = [
 
 describe('route guards (seed 001 §2 "Guard behaviour", §6)', () => {
   it('sends an anonymous visitor to /portal?next={path and query}', async () => {
-    stubApi({});
     renderWithSession(GUARDED, '/dashboard/admin?tab=joins&x=1');
     expect(
       await screen.findByText('Elsewhere: /portal?next=%2Fdashboard%2Fadmin%3Ftab%3Djoins%26x%3D1'),
@@ -31,7 +33,7 @@ describe('route guards (seed 001 §2 "Guard behaviour", §6)', () => {
 
   it('shows a loading state while the session is resolved', async () => {
     seedSession('tok', { name: 'Ada', role: 'author' });
-    stubApi({ 'GET /api/me': () => new Promise<Response>(() => {}) });
+    mockApi(on('GET /api/me', pending));
     renderWithSession(GUARDED, '/dashboard');
     expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
     expect(screen.queryByText('Dashboard content')).not.toBeInTheDocument();
@@ -39,14 +41,14 @@ describe('route guards (seed 001 §2 "Guard behaviour", §6)', () => {
 
   it('lets a signed-in user in', async () => {
     seedSession('tok', { name: 'Ada', role: 'author' });
-    stubApi({ 'GET /api/me': me('author') });
+    mockApi(on('GET /api/me', me('author')));
     renderWithSession(GUARDED, '/dashboard');
     expect(await screen.findByText('Dashboard content')).toBeInTheDocument();
   });
 
   it('sends a role the area does not admit to /dashboard', async () => {
     seedSession('tok', { name: 'Ada', role: 'author' });
-    stubApi({ 'GET /api/me': me('author') });
+    mockApi(on('GET /api/me', me('author')));
     renderWithSession(GUARDED, '/dashboard/admin');
     expect(await screen.findByText('Dashboard content')).toBeInTheDocument();
     expect(screen.queryByText('Admin content')).not.toBeInTheDocument();
@@ -54,9 +56,9 @@ describe('route guards (seed 001 §2 "Guard behaviour", §6)', () => {
 
   it('compares role names case-insensitively with spaces as underscores', async () => {
     seedSession('tok', { name: 'Eve', role: 'Editor In Chief' });
-    stubApi({
-      'GET /api/me': () => jsonResponse({ id: 2, name: 'Eve', email: 'eve@example.org', role: 'Editor In Chief' }),
-    });
+    // The server sends canonical role names (the contract's enum); the guard compares any spelling alike.
+    const eve = { id: 2, name: 'Eve', email: 'eve@example.org', role: 'Editor In Chief', emailVerified: true };
+    mockApi(on('GET /api/me', unchecked(200, eve)));
     renderWithSession(GUARDED, '/dashboard/admin');
     expect(await screen.findByText('Admin content')).toBeInTheDocument();
   });

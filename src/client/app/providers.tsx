@@ -1,19 +1,36 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Toaster } from '../components/ui/toast';
 import { createQueryClient } from '../lib/query-client';
 import { SessionProvider } from '../lib/session';
+import { useHydrated } from '../lib/use-hydrated';
 
 /**
- * App-wide providers: TanStack Query (one client per app instance), the session (inside
- * it: logout clears the query cache) and the notification toaster.
+ * App-wide providers: TanStack Query (one client per app instance, or the one given: the
+ * server render's per-request client, the browser's hydrated client), the session (inside
+ * it: logout clears the query cache) and the notification toaster (after hydration: its
+ * region has an inline style, which the CSP forbids in served HTML).
  */
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * Marks `<html data-hydrated>` once the app runs in the page (after hydration of a
+ * server-rendered page), for tests and scripts that must not act on the server's markup
+ * before its handlers are attached.
+ */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
+export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  const hydrated = useHydrated();
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <SessionProvider>{children}</SessionProvider>
-      <Toaster />
+      {hydrated ? <Toaster /> : null}
+      <HydrationMark />
     </QueryClientProvider>
   );
 }

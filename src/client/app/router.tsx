@@ -3,19 +3,41 @@
  * (seed 000 §2 Layout) around lazily loaded pages. Paths come from the shared route map (shared/routes.ts).
  * Routes of the seed's table that are not built yet fall through to the not-found page.
  */
-import { lazy, type ComponentType } from 'react';
+import { use, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { GuestOnly, RequireArea, RequireSession } from './guards';
 import { RootLayout } from './layouts/app-shell';
 import { paths } from '../../shared/routes';
 import { RouteError } from './route-error';
+import type { PageModule, PagePrefetch } from './page-data';
 
 /**
- * A page loaded on first use (React.lazy): the shell around it stays mounted while the
- * page's module loads, so a menu opened meanwhile stays open (no hydrate fallback swap).
+ * A page loaded on first use: the component suspends (React `use`) until its module has
+ * loaded, so the shell around it stays mounted while it loads (a menu opened meanwhile stays
+ * open). Unlike `React.lazy`, a module already loaded by `preload` renders at once, with no
+ * suspension: the server preloads the matched pages before rendering, and the browser does
+ * the same before hydrating, so the first client render is the server's (issue 14).
+ * `prefetch`, when given, names the page's data prefetch (see {@link PagePrefetch}).
  */
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ComponentType {
-  return lazy(async () => ({ default: pick(await load()) }));
+function page<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  pickPrefetch?: (module: M) => PagePrefetch,
+): ComponentType & { preload: () => Promise<PageModule> } {
+  let loaded: PageModule | undefined;
+  let pending: Promise<PageModule> | undefined;
+  const preload = (): Promise<PageModule> => {
+    pending ??= load().then((module) => {
+      loaded = { Component: pick(module), prefetch: pickPrefetch?.(module) };
+      return loaded;
+    });
+    return pending;
+  };
+  function Page() {
+    const { Component } = loaded ?? use(preload());
+    return <Component />;
+  }
+  return Object.assign(Page, { preload });
 }
 
 export const routes: RouteObject[] = [
@@ -33,6 +55,7 @@ export const routes: RouteObject[] = [
             Component: page(
               () => import('./routes/home'),
               (m) => m.HomePage,
+              (m) => m.prefetchHomePage,
             ),
           },
           {
@@ -40,6 +63,7 @@ export const routes: RouteObject[] = [
             Component: page(
               () => import('../features/journals/pages/journals-page'),
               (m) => m.JournalsPage,
+              (m) => m.prefetchJournalsPage,
             ),
           },
           {
@@ -54,6 +78,7 @@ export const routes: RouteObject[] = [
             Component: page(
               () => import('../features/journals/pages/journal-page'),
               (m) => m.JournalPage,
+              (m) => m.prefetchJournalPage,
             ),
           },
           {
@@ -61,6 +86,7 @@ export const routes: RouteObject[] = [
             Component: page(
               () => import('../features/articles/pages/articles-page'),
               (m) => m.ArticlesPage,
+              (m) => m.prefetchArticlesPage,
             ),
           },
           {
@@ -68,6 +94,7 @@ export const routes: RouteObject[] = [
             Component: page(
               () => import('../features/articles/pages/article-page'),
               (m) => m.ArticlePage,
+              (m) => m.prefetchArticlePage,
             ),
           },
           {
@@ -75,6 +102,7 @@ export const routes: RouteObject[] = [
             Component: page(
               () => import('../features/articles/pages/article-page'),
               (m) => m.ArticlePage,
+              (m) => m.prefetchArticlePage,
             ),
           },
           {
@@ -82,6 +110,7 @@ export const routes: RouteObject[] = [
             Component: page(
               () => import('../features/articles/search/pages/search-page'),
               (m) => m.SearchPage,
+              (m) => m.prefetchSearchPage,
             ),
           },
           {

@@ -1,22 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RefreshResponse } from '../../shared/api/auth';
 import { ACCESS_TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '../../shared/domain/session';
+import { currentUser } from '../test/fixtures';
+import { fail, mockApi, on, type ApiCall, type Reply, type Stub } from '../test/msw';
 import { ApiError, apiFetch, getJson, mayRefreshFor } from './api-client';
 
 const storage = new Map<string, string>();
-const fetchMock = vi.fn<typeof fetch>();
 const assign = vi.fn();
 
 beforeEach(() => {
   storage.clear();
-  fetchMock.mockReset();
   assign.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   vi.stubGlobal('localStorage', {
     getItem: (key: string) => storage.get(key) ?? null,
     setItem: (key: string, value: string) => void storage.set(key, value),
     removeItem: (key: string) => void storage.delete(key),
   });
   vi.stubGlobal('window', { location: { pathname: '/dashboard', search: '?tab=2', assign } });
+  // Node has no location: the page the site-relative API paths resolve against.
+  vi.stubGlobal('location', new URL('http://localhost/dashboard?tab=2'));
   vi.stubGlobal('navigator', {});
 });
 
@@ -24,63 +26,57 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const ME = currentUser();
+const unauthorized = fail(401, 'UNAUTHORIZED', 'Unauthorized');
+const bearer = ({ request }: ApiCall) => request.headers.get('Authorization');
+
+/** Answers /api/refresh with `refresh`, and /api/me and the author's list by the bearer token they carry. */
+function serve({ refresh, valid }: { refresh: Stub<RefreshResponse>; valid: string }) {
+  return mockApi(
+    on('POST /api/refresh', refresh),
+    on('GET /api/me', (call) => (bearer(call) === `Bearer ${valid}` ? ME : unauthorized)),
+    on('GET /api/author/submissions', (call) => (bearer(call) === `Bearer ${valid}` ? [] : unauthorized)),
+  );
 }
-
-const unauthorized = () => json({ code: 'UNAUTHORIZED', message: 'Unauthorized' }, 401);
-
-/** Answers /api/refresh with `refresh()` and other calls by the bearer token they carry. */
-function serve({ refresh, valid }: { refresh: () => Response; valid: string }) {
-  fetchMock.mockImplementation(async (input, init) => {
-    if (input === '/api/refresh') return refresh();
-    const auth = new Headers(init?.headers).get('Authorization');
-    return auth === `Bearer ${valid}` ? json({ ok: true, url: input }) : unauthorized();
-  });
-}
-
-const urls = () => fetchMock.mock.calls.map(([input]) => String(input));
 
 describe('apiFetch token refresh (seed 001 §4)', () => {
   it('refreshes once on a 401 and retries the call with the new token', async () => {
     storage.set(ACCESS_TOKEN_STORAGE_KEY, 'old');
-    serve({ refresh: () => json({ token: 'new' }), valid: 'new' });
-    await expect(getJson('/api/me')).resolves.toEqual({ ok: true, url: '/api/me' });
-    expect(urls()).toEqual(['/api/me', '/api/refresh', '/api/me']);
-    const refreshInit = fetchMock.mock.calls[1][1];
-    expect(refreshInit?.method).toBe('POST');
-    expect(refreshInit?.credentials).toBe('include');
-    expect(refreshInit?.body).toBeUndefined();
-    expect(new Headers(fetchMock.mock.calls[2][1]?.headers).get('Authorization')).toBe('Bearer new');
+    const api = serve({ refresh: { token: 'new' }, valid: 'new' });
+    await expect(getJson('/api/me')).resolves.toEqual(ME);
+    expect(api.urls()).toEqual(['/api/me', '/api/refresh', '/api/me']);
+    const refresh = api.request(1);
+    expect(refresh.method).toBe('POST');
+    expect(refresh.credentials).toBe('include');
+    expect(refresh.body).toBeUndefined();
+    expect(api.request(2).headers.get('Authorization')).toBe('Bearer new');
     expect(storage.get(ACCESS_TOKEN_STORAGE_KEY)).toBe('new');
   });
 
   it('refreshes on a 403 too, and does not refresh again when the retry fails', async () => {
     storage.set(ACCESS_TOKEN_STORAGE_KEY, 'old');
-    fetchMock.mockImplementation(async (input) =>
-      input === '/api/refresh' ? json({ token: 'new' }) : json({ code: 'FORBIDDEN', message: 'Forbidden' }, 403),
+    const api = mockApi(
+      on('POST /api/refresh', { token: 'new' }),
+      on('GET /api/admin/users', fail(403, 'FORBIDDEN', 'Forbidden')),
     );
     const error = (await apiFetch('/api/admin/users').catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(403);
-    expect(urls()).toEqual(['/api/admin/users', '/api/refresh', '/api/admin/users']);
+    expect(api.urls()).toEqual(['/api/admin/users', '/api/refresh', '/api/admin/users']);
     expect(assign).not.toHaveBeenCalled();
   });
 
   it('shares one refresh between concurrent 401s (single flight)', async () => {
     storage.set(ACCESS_TOKEN_STORAGE_KEY, 'old');
-    let release: (r: Response) => void = () => {};
-    const refreshAnswer = new Promise<Response>((r) => (release = r));
-    fetchMock.mockImplementation(async (input, init) => {
-      if (input === '/api/refresh') return refreshAnswer;
-      return new Headers(init?.headers).get('Authorization') === 'Bearer new' ? json({ url: input }) : unauthorized();
-    });
-    const both = Promise.all([getJson('/api/a'), getJson('/api/b')]);
-    await vi.waitFor(() => expect(urls().filter((u) => u !== '/api/refresh')).toHaveLength(2));
-    await vi.waitFor(() => expect(urls()).toContain('/api/refresh'));
-    release(json({ token: 'new' }));
-    await expect(both).resolves.toEqual([{ url: '/api/a' }, { url: '/api/b' }]);
-    expect(urls().filter((u) => u === '/api/refresh')).toHaveLength(1);
+    let release: (r: Reply<RefreshResponse>) => void = () => {};
+    const refreshAnswer = new Promise<Reply<RefreshResponse>>((r) => (release = r));
+    const api = serve({ refresh: () => refreshAnswer, valid: 'new' });
+    const both = Promise.all([getJson('/api/me'), getJson('/api/author/submissions')]);
+    await vi.waitFor(() => expect(api.urls().filter((u) => u !== '/api/refresh')).toHaveLength(2));
+    await vi.waitFor(() => expect(api.urls()).toContain('/api/refresh'));
+    release({ token: 'new' });
+    await expect(both).resolves.toEqual([ME, []]);
+    expect(api.urls().filter((u) => u === '/api/refresh')).toHaveLength(1);
   });
 
   it('uses the Web Lock and skips the refresh when another tab already stored a new token', async () => {
@@ -90,33 +86,33 @@ describe('apiFetch token refresh (seed 001 §4)', () => {
       return callback();
     });
     vi.stubGlobal('navigator', { locks: { request } });
-    serve({ refresh: () => json({ token: 'should-not-be-used' }), valid: 'from-other-tab' });
-    await expect(getJson('/api/me')).resolves.toEqual({ ok: true, url: '/api/me' });
+    const api = serve({ refresh: { token: 'should-not-be-used' }, valid: 'from-other-tab' });
+    await expect(getJson('/api/me')).resolves.toEqual(ME);
     expect(request).toHaveBeenCalledWith('genesis-refresh', expect.any(Function));
-    expect(urls()).toEqual(['/api/me', '/api/me']);
+    expect(api.urls()).toEqual(['/api/me', '/api/me']);
   });
 
   it('refreshes under the Web Lock when the stored token is still the one that failed', async () => {
     storage.set(ACCESS_TOKEN_STORAGE_KEY, 'old');
     const request = vi.fn(async (_name: string, callback: () => Promise<unknown>) => callback());
     vi.stubGlobal('navigator', { locks: { request } });
-    serve({ refresh: () => json({ token: 'new' }), valid: 'new' });
+    const api = serve({ refresh: { token: 'new' }, valid: 'new' });
     await getJson('/api/me');
     expect(request).toHaveBeenCalledTimes(1);
-    expect(urls()).toEqual(['/api/me', '/api/refresh', '/api/me']);
+    expect(api.urls()).toEqual(['/api/me', '/api/refresh', '/api/me']);
   });
 
   it('clears token and user and goes to /portal?next={path and query} when the refresh fails', async () => {
     storage.set(ACCESS_TOKEN_STORAGE_KEY, 'old');
     storage.set(USER_STORAGE_KEY, JSON.stringify({ name: 'Ada', role: 'author' }));
-    serve({ refresh: unauthorized, valid: 'never' });
+    const api = serve({ refresh: unauthorized, valid: 'never' });
     const error = (await getJson('/api/author/submissions').catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(401);
     expect(storage.has(ACCESS_TOKEN_STORAGE_KEY)).toBe(false);
     expect(storage.has(USER_STORAGE_KEY)).toBe(false);
     expect(assign).toHaveBeenCalledWith('/portal?next=%2Fdashboard%3Ftab%3D2');
-    expect(urls()).toEqual(['/api/author/submissions', '/api/refresh']);
+    expect(api.urls()).toEqual(['/api/author/submissions', '/api/refresh']);
   });
 
   it('does not redirect when the caller asks so (the startup session check)', async () => {
@@ -127,14 +123,14 @@ describe('apiFetch token refresh (seed 001 §4)', () => {
     expect(storage.has(ACCESS_TOKEN_STORAGE_KEY)).toBe(false);
   });
 
-  it.each(['/api/login', '/api/signup', '/api/logout', '/api/refresh', '/api/password-reset/confirm'])(
+  it.each(['/api/login', '/api/signup', '/api/logout', '/api/refresh', '/api/password-reset/confirm'] as const)(
     'never refreshes for %s',
     async (path) => {
       storage.set(ACCESS_TOKEN_STORAGE_KEY, 'old');
-      fetchMock.mockResolvedValue(json({ code: 'UNAUTHORIZED', message: 'Invalid email or password' }, 401));
+      const api = mockApi(on(`POST ${path}`, fail(401, 'UNAUTHORIZED', 'Invalid email or password')));
       const error = (await apiFetch(path, { method: 'POST', body: '{}' }).catch((e: unknown) => e)) as ApiError;
       expect(error.message).toBe('Invalid email or password');
-      expect(urls()).toEqual([path]);
+      expect(api.urls()).toEqual([path]);
       expect(storage.get(ACCESS_TOKEN_STORAGE_KEY)).toBe('old');
       expect(assign).not.toHaveBeenCalled();
     },

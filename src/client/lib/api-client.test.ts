@@ -1,59 +1,66 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Journal } from '../../shared/api/catalogue';
+import { currentUser } from '../test/fixtures';
+import { fail, httpError, mockApi, ok, on, unchecked } from '../test/msw';
 import { ACCESS_TOKEN_KEY } from './access-token';
 import { ApiError, apiFetch, getList } from './api-client';
 
-const fetchMock = vi.fn<typeof fetch>();
 const storage = new Map<string, string>();
 
 beforeEach(() => {
   storage.clear();
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   vi.stubGlobal('localStorage', { getItem: (key: string) => storage.get(key) ?? null });
+  // Node has no location: the page the site-relative API paths resolve against.
+  vi.stubGlobal('location', new URL('http://localhost/'));
 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function json(body: unknown, init: ResponseInit = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status: 200,
-    ...init,
-    headers: { 'Content-Type': 'application/json', ...init.headers },
-  });
-}
-
-function sentHeaders(): Headers {
-  const init = fetchMock.mock.calls[0][1];
-  return new Headers(init?.headers);
+function journal(id: number): Journal {
+  return {
+    id,
+    title: `Journal ${id}`,
+    abbreviation: `J${id}`,
+    slug: `journal-${id}`,
+    description: 'A journal.',
+    category: 'Computer Science',
+    coverImage: null,
+    issn: null,
+    publisher: null,
+    currentVolume: 1,
+    currentIssue: 1,
+    articleCount: 0,
+  };
 }
 
 describe('apiFetch (seed 000 §7)', () => {
   it('sends cookies and the bearer token when one is stored', async () => {
     storage.set(ACCESS_TOKEN_KEY, 'tok-123');
-    fetchMock.mockResolvedValue(json([]));
+    const api = mockApi(on('GET /api/me', currentUser()));
     await apiFetch('/api/me');
-    expect(fetchMock.mock.calls[0][1]?.credentials).toBe('include');
-    expect(sentHeaders().get('Authorization')).toBe('Bearer tok-123');
+    expect(api.request(0).credentials).toBe('include');
+    expect(api.request(0).headers.get('Authorization')).toBe('Bearer tok-123');
   });
 
   it('sends no Authorization header without a token', async () => {
-    fetchMock.mockResolvedValue(json([]));
+    const api = mockApi(on('GET /api/journals', []));
     await apiFetch('/api/journals');
-    expect(sentHeaders().has('Authorization')).toBe(false);
-    expect(sentHeaders().has('Content-Type')).toBe(false);
+    expect(api.request(0).headers.has('Authorization')).toBe(false);
+    expect(api.request(0).headers.has('Content-Type')).toBe(false);
   });
 
   it('sets the JSON content type for a JSON body but not for FormData', async () => {
-    fetchMock.mockResolvedValue(json({}));
+    const api = mockApi(
+      on('POST /api/contacts', { id: 1 }),
+      on('POST /api/public/manuscripts', { id: 2, intakeId: 2 }),
+    );
     await apiFetch('/api/contacts', { method: 'POST', body: JSON.stringify({ a: 1 }) });
-    expect(sentHeaders().get('Content-Type')).toBe('application/json');
+    expect(api.request(0).headers.get('Content-Type')).toBe('application/json');
 
-    fetchMock.mockClear();
-    fetchMock.mockResolvedValue(json({}));
     await apiFetch('/api/public/manuscripts', { method: 'POST', body: new FormData() });
-    expect(sentHeaders().has('Content-Type')).toBe(false);
+    expect(api.request(1).headers.has('Content-Type')).toBe(false);
   });
 
   it('throws ApiError with the server error body (seed 000 §8)', async () => {
@@ -62,8 +69,8 @@ describe('apiFetch (seed 000 §7)', () => {
       message: 'Invalid input',
       errors: [{ path: 'email', message: 'Invalid email format' }],
     };
-    fetchMock.mockResolvedValue(json(body, { status: 400, statusText: 'Bad Request' }));
-    const error = await apiFetch('/api/contacts').catch((e: unknown) => e);
+    mockApi(on('POST /api/contacts', fail(400, body.code, body.message, { errors: body.errors })));
+    const error = await apiFetch('/api/contacts', { method: 'POST', body: '{}' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(400);
     expect((error as ApiError).body).toEqual(body);
@@ -71,7 +78,7 @@ describe('apiFetch (seed 000 §7)', () => {
   });
 
   it("falls back to { code: 'ERROR', message: statusText } when the body is not an error object", async () => {
-    fetchMock.mockResolvedValue(new Response('<html>oops</html>', { status: 502, statusText: 'Bad Gateway' }));
+    mockApi(on('GET /api/journals', httpError(502, { statusText: 'Bad Gateway', text: '<html>oops</html>' })));
     const error = (await apiFetch('/api/journals').catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(502);
     expect(error.body).toEqual({ code: 'ERROR', message: 'Bad Gateway' });
@@ -80,14 +87,15 @@ describe('apiFetch (seed 000 §7)', () => {
 
 describe('getList', () => {
   it('returns the items and the total from X-Total-Count', async () => {
-    fetchMock.mockResolvedValue(json([{ id: 1 }, { id: 2 }], { headers: { 'X-Total-Count': '57' } }));
-    await expect(getList('/api/articles?limit=2')).resolves.toEqual({ items: [{ id: 1 }, { id: 2 }], total: 57 });
+    mockApi(on('GET /api/journals?limit=2', ok([journal(1), journal(2)], { total: 57 })));
+    await expect(getList('/api/journals?limit=2')).resolves.toEqual({ items: [journal(1), journal(2)], total: 57 });
   });
 
   it('falls back to the number of items without a usable header', async () => {
-    fetchMock.mockResolvedValue(json([{ id: 1 }]));
-    await expect(getList('/api/journals')).resolves.toEqual({ items: [{ id: 1 }], total: 1 });
-    fetchMock.mockResolvedValue(json([{ id: 1 }], { headers: { 'X-Total-Count': 'many' } }));
-    await expect(getList('/api/journals')).resolves.toEqual({ items: [{ id: 1 }], total: 1 });
+    // Off the contract on purpose: a list answer without its total, then with a total that is no number.
+    mockApi(on('GET /api/journals', unchecked(200, [journal(1)])));
+    await expect(getList('/api/journals')).resolves.toEqual({ items: [journal(1)], total: 1 });
+    mockApi(on('GET /api/journals', ok([journal(1)], { headers: { 'X-Total-Count': 'many' } })));
+    await expect(getList('/api/journals')).resolves.toEqual({ items: [journal(1)], total: 1 });
   });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_STORAGE_KEY } from '../../shared/domain/session';
+import { fail, file, httpError, mockApi, on } from '../test/msw';
 import {
   ALLOW_POPUPS,
   downloadFile,
@@ -12,7 +13,6 @@ import {
   viewerKind,
 } from './file-viewer';
 
-const fetchMock = vi.fn<typeof fetch>();
 let createdUrls: Blob[] = [];
 
 interface FakeTab {
@@ -25,14 +25,8 @@ function fakeTab(): FakeTab {
   return { document: document.implementation.createHTMLDocument(''), location: { href: '' }, opener: window };
 }
 
-function fileResponse(body: string, type: string, headers: Record<string, string> = {}): Response {
-  return new Response(new Blob([body], { type }), { status: 200, headers: { 'Content-Type': type, ...headers } });
-}
-
 beforeEach(() => {
   createdUrls = [];
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   localStorage.setItem(ACCESS_TOKEN_STORAGE_KEY, 'tok-9');
   URL.createObjectURL = vi.fn((blob: Blob) => {
     createdUrls.push(blob);
@@ -42,7 +36,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   vi.useRealTimers();
   localStorage.clear();
@@ -52,12 +45,12 @@ describe('openFileInViewer (seed 001 §2 "File viewer")', () => {
   it('opens the tab before fetching, with the bearer token, and shows a PDF inline', async () => {
     const tab = fakeTab();
     const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
-    fetchMock.mockResolvedValue(fileResponse('%PDF-1.7', 'application/pdf'));
+    const api = mockApi(on('GET /api/files/7', file('%PDF-1.7', 'application/pdf')));
     const pending = openFileInViewer('/api/files/7');
     expect(open).toHaveBeenCalledWith('', '_blank');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(api.calls()).toEqual(['GET /api/files/7']);
     await pending;
-    expect(new Headers(fetchMock.mock.calls[0][1]?.headers).get('Authorization')).toBe('Bearer tok-9');
+    expect(api.request(0).headers.get('Authorization')).toBe('Bearer tok-9');
     expect(tab.location.href).toBe('blob:test/1');
     expect(createdUrls[0].type).toBe('application/pdf');
     expect(tab.opener).toBeNull();
@@ -66,7 +59,7 @@ describe('openFileInViewer (seed 001 §2 "File viewer")', () => {
   it('shows an image inline, typing a generic answer by the file name', async () => {
     const tab = fakeTab();
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
-    fetchMock.mockResolvedValue(fileResponse('png', 'application/octet-stream'));
+    mockApi(on('GET /api/files/8', file('png', 'application/octet-stream')));
     await openFileInViewer('/api/files/8', { filename: 'figure.PNG' });
     expect(tab.location.href).toBe('blob:test/1');
     expect(createdUrls[0].type).toBe('image/png');
@@ -75,10 +68,13 @@ describe('openFileInViewer (seed 001 §2 "File viewer")', () => {
   it('writes a download page for a Word document, named from Content-Disposition', async () => {
     const tab = fakeTab();
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
-    fetchMock.mockResolvedValue(
-      fileResponse('docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', {
-        'Content-Disposition': `attachment; filename="x.docx"; filename*=UTF-8''Manuscript%20v2.docx`,
-      }),
+    mockApi(
+      on(
+        'GET /api/files/9',
+        file('docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', {
+          'Content-Disposition': `attachment; filename="x.docx"; filename*=UTF-8''Manuscript%20v2.docx`,
+        }),
+      ),
     );
     await openFileInViewer('/api/files/9');
     expect(tab.location.href).toBe('');
@@ -92,7 +88,7 @@ describe('openFileInViewer (seed 001 §2 "File viewer")', () => {
   it('writes a download/open page for other types', async () => {
     const tab = fakeTab();
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
-    fetchMock.mockResolvedValue(fileResponse('a,b', 'text/csv'));
+    mockApi(on('GET /api/files/data.csv', file('a,b', 'text/csv')));
     await openFileInViewer('/api/files/data.csv');
     expect(tab.document.querySelector('h1')?.textContent).toBe('data.csv');
     expect([...tab.document.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['Download', 'Open']);
@@ -101,9 +97,7 @@ describe('openFileInViewer (seed 001 §2 "File viewer")', () => {
   it('shows the error page with the status and rejects when the fetch fails', async () => {
     const tab = fakeTab();
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
-    fetchMock.mockResolvedValue(
-      new Response(JSON.stringify({ code: 'NOT_FOUND', message: 'No file' }), { status: 404 }),
-    );
+    mockApi(on('GET /api/files/404', fail(404, 'NOT_FOUND', 'No file')));
     const error = await openFileInViewer('/api/files/404').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(FileFetchError);
     expect((error as Error).message).toBe('Failed to fetch file: 404');
@@ -114,17 +108,18 @@ describe('openFileInViewer (seed 001 §2 "File viewer")', () => {
 
   it("rejects with 'Popup was blocked' and fetches nothing when window.open returns null", async () => {
     vi.spyOn(window, 'open').mockReturnValue(null);
+    const api = mockApi();
     const error = await openFileInViewer('/api/files/1').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PopupBlockedError);
     expect((error as Error).message).toBe('Popup was blocked');
     expect(fileErrorDescription(error)).toBe(ALLOW_POPUPS);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls()).toEqual([]);
   });
 
   it('revokes the blob URL later', async () => {
     vi.useFakeTimers();
     vi.spyOn(window, 'open').mockReturnValue(fakeTab() as unknown as Window);
-    fetchMock.mockResolvedValue(fileResponse('%PDF', 'application/pdf'));
+    mockApi(on('GET /api/files/7', file('%PDF', 'application/pdf')));
     await openFileInViewer('/api/files/7');
     expect(URL.revokeObjectURL).not.toHaveBeenCalled();
     vi.advanceTimersByTime(10 * 60_000);
@@ -138,18 +133,18 @@ describe('downloadFile', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(this);
     });
-    fetchMock.mockResolvedValue(fileResponse('%PDF', 'application/pdf'));
+    const api = mockApi(on('GET /api/files/7', file('%PDF', 'application/pdf')));
     await downloadFile('/api/files/7', 'paper.pdf');
     expect(clicked).toHaveLength(1);
     expect(clicked[0].download).toBe('paper.pdf');
     expect(clicked[0].getAttribute('href')).toBe('blob:test/1');
     expect(clicked[0].isConnected).toBe(false);
-    expect(new Headers(fetchMock.mock.calls[0][1]?.headers).get('Authorization')).toBe('Bearer tok-9');
+    expect(api.request(0).headers.get('Authorization')).toBe('Bearer tok-9');
   });
 
   it('rejects with the status and clicks nothing when the fetch fails', async () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    fetchMock.mockResolvedValue(new Response('', { status: 500, statusText: 'Server Error' }));
+    mockApi(on('GET /api/files/7', httpError(500, { statusText: 'Server Error' })));
     await expect(downloadFile('/api/files/7')).rejects.toThrow('Failed to fetch file: 500');
     expect(click).not.toHaveBeenCalled();
   });

@@ -2,6 +2,8 @@
  * One error type for the whole server: `AppError(code, message, details?)`, and one table
  * mapping codes to HTTP statuses (ARCHITECTURE.md "Errors").
  */
+import type { FieldError } from '../../shared/api/common';
+
 export const ERROR_STATUS = {
   BAD_REQUEST: 400,
   VALIDATION_FAILED: 400,
@@ -38,12 +40,6 @@ export const SERVICE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailab
 export const INSUFFICIENT_STORAGE_MESSAGE = 'The server is out of storage space. Please try again later.';
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
-
-export interface FieldError {
-  /** Dotted path of the offending field, e.g. "email" or "files.0". */
-  path: string;
-  message: string;
-}
 
 export class AppError extends Error {
   override name = 'AppError';

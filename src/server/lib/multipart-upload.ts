@@ -33,7 +33,7 @@ import {
   MIME_TYPES_BY_EXTENSION,
   type FileCategory,
 } from '../../shared/validation/files';
-import type { FieldError } from '../../shared/validation/intake-api';
+import type { FieldError } from '../../shared/api/common';
 import { AppError } from './errors';
 import type { DiskStorage, WrittenFile } from './storage';
 import { polyglotProblem, zipContainerProblem } from './upload-content';

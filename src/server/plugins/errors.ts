@@ -17,8 +17,8 @@ import {
   PUBLIC_5XX_CODES,
   SERVICE_UNAVAILABLE_MESSAGE,
   type ErrorCode,
-  type FieldError,
 } from '../lib/errors';
+import type { ErrorBody, FieldError } from '../../shared/api/common';
 
 /** Seconds a client is asked to wait after a 503 (Retry-After). */
 const RETRY_AFTER_SECONDS = 5;
@@ -28,11 +28,7 @@ const STATUS_TO_CODE: Record<number, ErrorCode> = Object.fromEntries(
 ) as Record<number, ErrorCode>;
 STATUS_TO_CODE[400] = 'BAD_REQUEST';
 
-function send(
-  reply: FastifyReply,
-  status: number,
-  body: { code: string; message: string; errors?: FieldError[]; currentStatus?: string },
-) {
+function send(reply: FastifyReply, status: number, body: ErrorBody) {
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 

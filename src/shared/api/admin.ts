@@ -116,6 +116,7 @@ export const fileMetadata = z.object({
   /** True when a browser can show it inline (PDF, images, text). */
   canOpen: z.boolean(),
 });
+export type FileMetadata = z.infer<typeof fileMetadata>;
 
 /** Triage answers. */
 export const triageResult = z.object({
@@ -127,11 +128,13 @@ export const triageResult = z.object({
   /** After approving a join application. */
   userId: z.number().int().optional(),
 });
+export type TriageResult = z.infer<typeof triageResult>;
 
 /** `PATCH /api/admin/users/{id}` body: a new role and/or active state (admin only). */
 export const userUpdate = z
   .object({ role: z.enum(ROLES).optional(), active: z.boolean().optional() })
   .refine((v) => v.role !== undefined || v.active !== undefined, { error: 'Give a role or active' });
+export type UserUpdate = z.infer<typeof userUpdate>;
 
 /** One line of the audit log. */
 export const auditEntry = z.object({

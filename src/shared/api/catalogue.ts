@@ -1,22 +1,11 @@
 /**
  * API contract of the public catalogue (seed 000 §3, §7): journals, articles, search.
  * One zod schema per response; the server validates its responses against them and the
- * client derives its types from them.
+ * client derives its types from them. Paging and the error body are in common.ts.
  */
 import { z } from 'zod';
 import { text } from '../validation/text';
-
-/** Pagination query shared by every list endpoint: `?limit=&offset=`. */
-export const PAGE_DEFAULT_LIMIT = 20;
-export const PAGE_MAX_LIMIT = 100;
-export const pageQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(PAGE_MAX_LIMIT).default(PAGE_DEFAULT_LIMIT),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-});
-export type PageQuery = z.infer<typeof pageQuery>;
-
-/** Header carrying the total number of items of a paginated list. */
-export const TOTAL_COUNT_HEADER = 'x-total-count';
+import { pageQuery } from './common';
 
 export const journal = z.object({
   id: z.number().int(),
@@ -125,13 +114,3 @@ export const health = z.object({
   status: z.enum(['ok', 'unavailable']),
   database: z.enum(['up', 'down']),
 });
-
-/** Error body of every non-2xx answer (seed 000 §3 Error object, §8). */
-export const errorBody = z.object({
-  code: text(),
-  message: text(),
-  errors: z.array(z.object({ path: text(), message: text() })).optional(),
-  /** A refused workflow transition (409) names the submission's current status. */
-  currentStatus: text().optional(),
-});
-export type ErrorBody = z.infer<typeof errorBody>;

@@ -1,7 +1,8 @@
 /**
  * API contract of the peer-review workflow (issue 7; seed 001 §3, §7): one zod schema per
- * response. Request bodies are in shared/validation/submissions.ts. Dates are ISO 8601
- * strings; sizes are bytes. File URLs are site-relative API paths that need the bearer token.
+ * response. Request bodies are in shared/validation/submissions.ts and invitations.ts; the
+ * error body and paging in common.ts. Dates are ISO 8601 strings; sizes are bytes. File URLs
+ * are site-relative API paths that need the bearer token.
  *
  * Blindness (double-blind, as the guidelines promise): a reviewer never receives the authors'
  * names, e-mails or the manuscript's original file name; an author never receives a
@@ -129,8 +130,10 @@ export type SubmissionDetail = z.infer<typeof submissionDetail>;
 
 /** `POST /api/submissions/draft` → 201 (seed 001 §3 "Draft creation returns id"). */
 export const draftCreated = z.object({ id: z.number().int() });
+export type DraftCreated = z.infer<typeof draftCreated>;
 /** Status-changing calls → 200: the submission's id and its new status. */
 export const statusChanged = z.object({ id: z.number().int(), status: submissionStatus });
+export type StatusChanged = z.infer<typeof statusChanged>;
 /** Upload calls → 201. */
 export const fileUploaded = z.object({
   id: z.number().int(),
@@ -138,10 +141,16 @@ export const fileUploaded = z.object({
   fileId: z.number().int(),
   fileUrl: text(),
 });
+export type FileUploaded = z.infer<typeof fileUploaded>;
 /** `POST /api/submissions/{id}/invites` → 201 (seed 001 §3 "Invite creation returns inviteId"). */
 export const inviteCreated = z.object({ inviteId: z.number().int() });
+export type InviteCreated = z.infer<typeof inviteCreated>;
+/** `POST /api/submissions/{id}/invites/{inviteId}/cancel` → 200. */
+export const inviteCancelled = z.object({ inviteId: z.number().int(), status: z.literal('cancelled') });
+export type InviteCancelled = z.infer<typeof inviteCancelled>;
 /** `POST /api/submissions/{id}/publish` → 200 (seed 001 §3 "Publish response: articleId, pdfUrl"). */
 export const published = z.object({ articleId: z.number().int(), pdfUrl: text() });
+export type Published = z.infer<typeof published>;
 
 /** A row of `GET /api/reviewer/invites` (seed 001 §3 "Invite"). */
 export const reviewerInvite = z.object({
@@ -176,5 +185,19 @@ export type ReviewerInviteDetail = z.infer<typeof reviewerInviteDetail>;
 
 /** `POST /api/invites/{id}/respond` → 200. */
 export const inviteResponded = z.object({ inviteId: z.number().int(), status: z.enum(INVITATION_STATUSES) });
+export type InviteResponded = z.infer<typeof inviteResponded>;
 /** `POST /api/invites/{id}/reviews` → 201. */
 export const reviewSubmitted = z.object({ reviewId: z.number().int(), inviteId: z.number().int() });
+export type ReviewSubmitted = z.infer<typeof reviewSubmitted>;
+
+/**
+ * `POST /api/public/invites/accept` and `/decline` → 200 (seed 000 §3): a message, and the
+ * submission's title and the reviewer's name when known. The bodies are in
+ * shared/validation/invitations.ts.
+ */
+export const invitationResponse = z.object({
+  message: text(),
+  submissionTitle: text().optional(),
+  reviewerName: text().optional(),
+});
+export type InvitationResponse = z.infer<typeof invitationResponse>;

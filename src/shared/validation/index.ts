@@ -1,7 +1,8 @@
 /**
  * Every rule of seed 000 §5 with its exact message, for the forms (react-hook-form) and the
- * server alike: field rules, files, the manuscript, contact and application forms, the
- * invitation payloads, and the intake's wire payloads. Import from here.
+ * server alike: field rules, files, the manuscript, contact and application forms, and the
+ * invitation payloads. Import from here. The intake's wire payloads are API contracts:
+ * shared/api/intake.ts.
  */
 export * from './text';
 export * from './fields';
@@ -11,28 +12,4 @@ export * from './contact';
 export * from './applications';
 export * from './invitations';
 export * from './intake-text';
-export {
-  COVER_LETTER_MAX,
-  contactRequest,
-  fieldError,
-  fieldOfPath,
-  FULL_NAME_MAX,
-  JOIN_FILE_FIELDS,
-  JOIN_NOTE_MAX,
-  joinFieldOfPath,
-  joinIntakeFields,
-  joinIntakeFieldsByKind,
-  MANUSCRIPT_FILE_FIELD,
-  manuscriptIntakeFields,
-  toFieldErrors,
-  toJoinWireFields,
-  toManuscriptWireFields,
-  VALIDATION_FAILED,
-  validationErrorResponse,
-  type ContactRequest,
-  type FieldError,
-  type JoinIntakeFields,
-  type ManuscriptIntakeFields,
-  type ValidationErrorResponse,
-} from './intake-api';
 export * from './auth';

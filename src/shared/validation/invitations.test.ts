@@ -1,6 +1,6 @@
 // eslint-disable-next-line boundaries/dependencies -- the test runner: tests only, never shipped
 import { describe, expect, it } from 'vitest';
-import { acceptInvitation, declineInvitation, invitationResponse } from './invitations';
+import { acceptInvitation, declineInvitation } from './invitations';
 
 const messagesOf = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.success ? [] : r.error!.issues.map((i) => i.message);
@@ -31,9 +31,5 @@ describe('invitation accept and decline (seed 000 §5)', () => {
     expect(messagesOf(declineInvitation.safeParse({ token: 'a', reason: 'r'.repeat(2001) }))).toEqual([
       'Reason must be 2000 characters or less',
     ]);
-  });
-  it('response: message, with title and name when known', () => {
-    expect(invitationResponse.parse({ message: 'Thanks' })).toEqual({ message: 'Thanks' });
-    expect(invitationResponse.safeParse({ submissionTitle: 'x' }).success).toBe(false);
   });
 });

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { INTAKE_LIMITS as L } from '../domain/intake';
-import { optionalText, requiredText, strictBody, text, tooLongMessage } from './text';
+import { optionalText, requiredText, strictBody, tooLongMessage } from './text';
 
 /** The seed's text for a link without a token (§8); also the message of a missing token. */
 export const INVITATION_TOKEN_MISSING = 'Invalid invitation link. The token is missing.';
@@ -32,11 +32,3 @@ export const declineInvitation = strictBody({
 });
 export type DeclineInvitationInput = z.input<typeof declineInvitation>;
 export type DeclineInvitation = z.output<typeof declineInvitation>;
-
-/** Answer of accept and decline (seed 000 §3): a message, and the title and name if known. */
-export const invitationResponse = z.object({
-  message: text(),
-  submissionTitle: text().optional(),
-  reviewerName: text().optional(),
-});
-export type InvitationResponse = z.infer<typeof invitationResponse>;

@@ -39,7 +39,7 @@ export const manuscriptTitle = text(MANUSCRIPT_TITLE_TOO_SHORT)
 
 /**
  * The text fields of the submission form, every rule of seed 000 §5 with its message. The
- * server validates the same fields from the multipart body (see `intake-api.ts`).
+ * server validates the same fields from the multipart body (see shared/api/intake.ts).
  */
 export const manuscriptTextFields = {
   postTitle: boundedLine('Post Title is required', L.postTitleMax, 'Post Title must be 50 characters or less'),

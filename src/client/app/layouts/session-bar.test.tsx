@@ -3,17 +3,20 @@ import '@testing-library/jest-dom/vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, renderWithSession, seedSession, stubApi } from '../../lib/session/test-utils';
+import type { Role } from '../../../shared/domain/roles';
+import { renderWithSession, seedSession } from '../../lib/session/test-utils';
+import { currentUser } from '../../test/fixtures';
+import { mockApi, on } from '../../test/msw';
 import { MinimalLayout } from './minimal-layout';
 import { PortalLayout } from './portal-layout';
 import { SessionBar } from './session-bar';
 
-const me = (role: string) => () => jsonResponse({ id: 1, name: 'Ada', email: 'ada@example.org', role });
+const me = (role: Role) => currentUser({ role });
 
 describe('the logged-in bar (seed 001 §2)', () => {
   it("reads 'High Admin User' for an admin", async () => {
     seedSession('tok', { name: 'Root', role: 'admin' });
-    stubApi({ 'GET /api/me': me('admin') });
+    mockApi(on('GET /api/me', me('admin')));
     renderWithSession(
       [
         {
@@ -35,7 +38,7 @@ describe('the logged-in bar (seed 001 §2)', () => {
 
   it("reads 'Logged in as: Author' for an author", async () => {
     seedSession('tok', { name: 'Ada', role: 'author' });
-    stubApi({ 'GET /api/me': me('author') });
+    mockApi(on('GET /api/me', me('author')));
     renderWithSession(
       [
         {
@@ -53,7 +56,6 @@ describe('the logged-in bar (seed 001 §2)', () => {
   });
 
   it('shows nothing to an anonymous visitor', () => {
-    stubApi({});
     renderWithSession(
       [
         {
@@ -75,10 +77,7 @@ describe('the logged-in bar (seed 001 §2)', () => {
 
   it('logs out: calls /api/logout, goes to / and hides itself', async () => {
     seedSession('tok', { name: 'Ada', role: 'editor' });
-    const api = stubApi({
-      'GET /api/me': me('editor'),
-      'POST /api/logout': () => jsonResponse({ message: 'Logged out' }),
-    });
+    const api = mockApi(on('GET /api/me', me('editor')), on('POST /api/logout', { message: 'Logged out' }));
     const user = userEvent.setup();
     renderWithSession(
       [

@@ -3,29 +3,18 @@ import '@testing-library/jest-dom/vitest';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ArticleSummary, Journal } from '../../../shared/api/catalogue';
 import { createQueryClient } from '../../lib/query-client';
+import { fail, mockApi, on, pending } from '../../test/msw';
 import { HomePage } from './home';
-
-let fetchMock: ReturnType<typeof vi.fn>;
-
-beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
-});
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
-function jsonList(items: unknown[], status = 200): Response {
-  return new Response(JSON.stringify(items), {
-    status,
-    headers: { 'Content-Type': 'application/json', 'X-Total-Count': String(items.length) },
-  });
-}
+const ARTICLES = 'GET /api/articles?limit=6';
+const JOURNALS = 'GET /api/journals?limit=100';
 
 function article(id: number): ArticleSummary {
   return {
@@ -62,12 +51,13 @@ function journal(id: number): Journal {
   };
 }
 
-/** Answers the two home calls with the given lists (or a status code). */
-function answer(articles: unknown[] | number, journals: unknown[] | number) {
-  fetchMock.mockImplementation(async (url: string) => {
-    const body = url.startsWith('/api/articles') ? articles : journals;
-    return typeof body === 'number' ? new Response('{}', { status: body, statusText: 'Server Error' }) : jsonList(body);
-  });
+/** Answers the two home calls with the given lists (or a server error). */
+function answer(articles: ArticleSummary[] | 'error', journals: Journal[] | 'error') {
+  const error = fail(500, 'INTERNAL', 'Internal Server Error');
+  return mockApi(
+    on(ARTICLES, articles === 'error' ? error : articles),
+    on(JOURNALS, journals === 'error' ? error : journals),
+  );
 }
 
 function renderHome(props: { freeze?: boolean } = {}) {
@@ -85,7 +75,7 @@ const portfolio = () => screen.getByRole('region', { name: 'Journal Portfolio' }
 
 describe('HomePage (seed 000 §2 Home)', () => {
   it('has the hero, the four benefits, the mission and the links of the seed', () => {
-    fetchMock.mockReturnValue(new Promise(() => {}));
+    mockApi(on(ARTICLES, pending), on(JOURNALS, pending));
     renderHome({ freeze: false });
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Submit Your Research' })).toHaveAttribute('href', '/submit-manuscript');
@@ -98,12 +88,11 @@ describe('HomePage (seed 000 §2 Home)', () => {
   });
 
   it('shows loading texts while fetching the 6 newest articles and the journals', () => {
-    fetchMock.mockReturnValue(new Promise(() => {}));
+    const api = mockApi(on(ARTICLES, pending), on(JOURNALS, pending));
     renderHome({ freeze: false });
     expect(within(latest()).getByRole('status')).toHaveTextContent('Loading latest articles…');
     expect(within(portfolio()).getByRole('status')).toHaveTextContent('Loading journals…');
-    const urls = fetchMock.mock.calls.map(([url]) => url as string).sort();
-    expect(urls).toEqual(['/api/articles?limit=6', '/api/journals?limit=100']);
+    expect(api.urls().sort()).toEqual(['/api/articles?limit=6', '/api/journals?limit=100']);
   });
 
   it('shows the empty states of the seed', async () => {
@@ -128,7 +117,7 @@ describe('HomePage (seed 000 §2 Home)', () => {
   });
 
   it('shows an error line when a call fails', async () => {
-    answer(500, 500);
+    answer('error', 'error');
     renderHome({ freeze: false });
     expect(await within(latest()).findByRole('alert')).toHaveTextContent(
       'Error loading articles. Please try again later.',
@@ -139,6 +128,7 @@ describe('HomePage (seed 000 §2 Home)', () => {
   });
 
   it('with the content freeze shows Coming Soon and Portfolio in Development and fetches nothing', () => {
+    const api = mockApi();
     renderHome({ freeze: true });
     expect(within(latest()).getByRole('heading', { name: 'Coming Soon' })).toBeInTheDocument();
     expect(within(latest()).getByRole('link', { name: 'Submit Your Manuscript' })).toHaveAttribute(
@@ -148,7 +138,7 @@ describe('HomePage (seed 000 §2 Home)', () => {
     expect(within(portfolio()).getByRole('heading', { name: 'Portfolio in Development' })).toBeInTheDocument();
     expect(within(latest()).queryByRole('group')).not.toBeInTheDocument();
     expect(within(portfolio()).queryByRole('group')).not.toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls()).toEqual([]);
   });
 
   it('sets the home page title', () => {

@@ -5,10 +5,12 @@
  * public-content freeze flag themselves (seed 000 §2, §9).
  */
 import { staticPageMeta } from '../../../shared/seo/page-meta';
-import { LatestArticles } from '../../features/articles';
+import { getLatestArticlesQueryOptions, LatestArticles } from '../../features/articles';
 import { Benefits, Hero, Mission } from '../../features/home';
-import { JournalPortfolio } from '../../features/journals';
+import { getAllJournalsQueryOptions, JournalPortfolio } from '../../features/journals';
 import { usePageMeta } from '../../lib/page-meta';
+import { flags } from '../../lib/flags';
+import type { PagePrefetch } from '../page-data';
 
 const HOME_META = staticPageMeta('/');
 
@@ -28,3 +30,12 @@ export function HomePage({ freeze }: { freeze?: boolean } = {}) {
     </>
   );
 }
+
+/** Server render (issue 14): the latest articles and the journal portfolio, unless the content is frozen. */
+export const prefetchHomePage: PagePrefetch = async ({ queryClient }) => {
+  if (flags.publicContentFreeze) return;
+  await Promise.all([
+    queryClient.prefetchQuery(getLatestArticlesQueryOptions()),
+    queryClient.prefetchQuery(getAllJournalsQueryOptions()),
+  ]);
+};

@@ -2,11 +2,14 @@
 import '@testing-library/jest-dom/vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { HttpHandler } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReviewerInvite, ReviewerInviteDetail } from '../../../shared/api/submissions';
 import { removeToast, Toaster } from '../../components/ui/toast';
 import { downloadFile, FileFetchError, openFileInViewer } from '../../lib/file-viewer';
-import { jsonResponse, renderWithSession, seedSession, stubApi, type ApiStubs } from '../../lib/session/test-utils';
+import { renderWithSession, seedSession } from '../../lib/session/test-utils';
+import { currentUser } from '../../test/fixtures';
+import { fail, held, mockApi, on } from '../../test/msw';
 import { ReviewerDashboardPage } from './reviewer-dashboard';
 
 const flagState = vi.hoisted(() => ({ publicContentFreeze: false, reviewForms: true, reviewInvites: true }));
@@ -66,12 +69,10 @@ function detail(inviteId: number, overrides: Partial<ReviewerInviteDetail> = {})
   };
 }
 
-function open(stubs: ApiStubs) {
+function open(...handlers: HttpHandler[]) {
   seedSession('tok', { name: 'Grace', role: 'reviewer' });
-  const api = stubApi({
-    'GET /api/me': () => jsonResponse({ id: 5, name: 'Grace', email: 'grace@example.org', role: 'reviewer' }),
-    ...stubs,
-  });
+  const me = currentUser({ id: 5, name: 'Grace', email: 'grace@example.org', role: 'reviewer' });
+  const api = mockApi(...handlers, on('GET /api/me', me));
   const user = userEvent.setup();
   renderWithSession(ROUTES, '/dashboard/reviewer');
   return { api, user };
@@ -90,7 +91,7 @@ const detailsSection = () => screen.getByRole('region', { name: 'Invitation deta
 describe('/dashboard/reviewer: flags (seed 000 §9)', () => {
   it('shows only a notice, and requests no invitation, when VITE_REVIEW_INVITES is off', async () => {
     flagState.reviewInvites = false;
-    const { api } = open({ 'GET /api/reviewer/invites': () => jsonResponse([invite(1)]) });
+    const { api } = open(on('GET /api/reviewer/invites', [invite(1)]));
     expect(await screen.findByRole('heading', { level: 1, name: 'Reviewer Dashboard' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Review invitations are not available on this site yet.');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -100,23 +101,22 @@ describe('/dashboard/reviewer: flags (seed 000 §9)', () => {
 
   it('hides the review form of an accepted invitation when VITE_REVIEW_FORMS is off, but still shows a submitted review', async () => {
     flagState.reviewForms = false;
-    const { user } = open({
-      'GET /api/reviewer/invites': () =>
-        jsonResponse([invite(1, { status: 'accepted' }), invite(2, { status: 'submitted' })]),
-      'GET /api/invites/1': () => jsonResponse(detail(1, { status: 'accepted' })),
-      'GET /api/invites/2': () =>
-        jsonResponse(
-          detail(2, {
-            status: 'submitted',
-            review: {
-              recommendation: 'major',
-              comments: 'Needs more samples.',
-              attachmentUrl: null,
-              submittedAt: '2025-03-20T10:00:00.000Z',
-            },
-          }),
-        ),
-    });
+    const { user } = open(
+      on('GET /api/reviewer/invites', [invite(1, { status: 'accepted' }), invite(2, { status: 'submitted' })]),
+      on('GET /api/invites/1', detail(1, { status: 'accepted' })),
+      on(
+        'GET /api/invites/2',
+        detail(2, {
+          status: 'submitted',
+          review: {
+            recommendation: 'major',
+            comments: 'Needs more samples.',
+            attachmentUrl: null,
+            submittedAt: '2025-03-20T10:00:00.000Z',
+          },
+        }),
+      ),
+    );
     await user.click(await screen.findByRole('button', { name: 'Details of invite #1' }));
     expect(await within(detailsSection()).findByText('Journal of Agriculture')).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: /Recommendation/ })).not.toBeInTheDocument();
@@ -131,19 +131,18 @@ describe('/dashboard/reviewer: flags (seed 000 §9)', () => {
 
 describe('/dashboard/reviewer: the invitations (seed 001 §2)', () => {
   it('lists invite id, title or Submission #id, status, updated date, and file actions once accepted', async () => {
-    open({
-      'GET /api/reviewer/invites': () =>
-        jsonResponse([
-          invite(12, { title: 'Soil microbes and drought' }),
-          invite(13, {
-            title: '',
-            submissionId: 77,
-            status: 'accepted',
-            fileUrl: '/api/files/anon-77',
-            updatedAt: '2025-04-01T09:30:00.000Z',
-          }),
-        ]),
-    });
+    open(
+      on('GET /api/reviewer/invites', [
+        invite(12, { title: 'Soil microbes and drought' }),
+        invite(13, {
+          title: '',
+          submissionId: 77,
+          status: 'accepted',
+          fileUrl: '/api/files/anon-77',
+          updatedAt: '2025-04-01T09:30:00.000Z',
+        }),
+      ]),
+    );
     const table = await screen.findByRole('table');
     const [, first, second] = within(table).getAllByRole('row');
     expect(first).toHaveTextContent('#12');
@@ -161,34 +160,31 @@ describe('/dashboard/reviewer: the invitations (seed 001 §2)', () => {
   });
 
   it("shows 'Loading…', then 'No invitations yet.' for an empty list", async () => {
-    let answer: ((r: Response) => void) | undefined;
-    const { api } = open({ 'GET /api/reviewer/invites': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const answer = held<ReviewerInvite[]>();
+    const { api } = open(on('GET /api/reviewer/invites', answer.stub));
     const invitations = await screen.findByRole('region', { name: 'Invitations' });
     expect(await within(invitations).findByRole('status')).toHaveTextContent('Loading…');
     await waitFor(() => expect(api.calls()).toContain('GET /api/reviewer/invites'));
-    act(() => answer?.(jsonResponse([])));
+    act(() => answer.release([]));
     await waitFor(() => expect(within(invitations).getByRole('status')).toHaveTextContent('No invitations yet.'));
   });
 
   it("shows the error's message, or 'Failed to load' when it has none", async () => {
-    open({
-      'GET /api/reviewer/invites': () => jsonResponse({ code: 'INTERNAL', message: 'Database unavailable' }, 500),
-    });
+    open(on('GET /api/reviewer/invites', fail(500, 'INTERNAL', 'Database unavailable')));
     const invitations = await screen.findByRole('region', { name: 'Invitations' });
     expect(await within(invitations).findByRole('alert')).toHaveTextContent('Database unavailable');
   });
 
   it("shows 'Failed to load' for an error without a message", async () => {
-    open({ 'GET /api/reviewer/invites': () => jsonResponse({ code: 'INTERNAL', message: '' }, 500) });
+    open(on('GET /api/reviewer/invites', fail(500, 'INTERNAL', '')));
     const invitations = await screen.findByRole('region', { name: 'Invitations' });
     expect(await within(invitations).findByRole('alert')).toHaveTextContent(/^Failed to load$/);
   });
 
   it('opens and downloads the anonymised manuscript, toasting the seed texts when that fails', async () => {
-    const { user } = open({
-      'GET /api/reviewer/invites': () =>
-        jsonResponse([invite(13, { status: 'accepted', fileUrl: '/api/files/anon-77' })]),
-    });
+    const { user } = open(
+      on('GET /api/reviewer/invites', [invite(13, { status: 'accepted', fileUrl: '/api/files/anon-77' })]),
+    );
     await user.click(await screen.findByRole('button', { name: 'View manuscript of invite #13' }));
     expect(openFileInViewer).toHaveBeenCalledWith('/api/files/anon-77', {});
     await user.click(screen.getByRole('button', { name: 'Download manuscript of invite #13' }));
@@ -213,7 +209,7 @@ describe('/dashboard/reviewer: the invitations (seed 001 §2)', () => {
 
 describe('/dashboard/reviewer: details and acceptance (seed 001 §2, §5, §8)', () => {
   it("answers 'Missing inviteId' when Accept Invite is pressed with no invitation picked", async () => {
-    const { api, user } = open({ 'GET /api/reviewer/invites': () => jsonResponse([invite(12)]) });
+    const { api, user } = open(on('GET /api/reviewer/invites', [invite(12)]), on('GET /api/invites/12', detail(12)));
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Accept Invite' }));
     expect(within(detailsSection()).getByRole('alert')).toHaveTextContent('Missing inviteId');
@@ -226,16 +222,18 @@ describe('/dashboard/reviewer: details and acceptance (seed 001 §2, §5, §8)',
 
   it('shows the picked invitation, accepts it with {accept: true}, toasts and refreshes', async () => {
     let accepted = false;
-    const { api, user } = open({
-      'GET /api/reviewer/invites': () =>
-        jsonResponse([invite(12, accepted ? { status: 'accepted', fileUrl: '/api/files/anon-112' } : {})]),
-      'GET /api/invites/12': () =>
-        jsonResponse(detail(12, accepted ? { status: 'accepted', fileUrl: '/api/files/anon-112' } : {})),
-      'POST /api/invites/12/respond': () => {
+    const { api, user } = open(
+      on('GET /api/reviewer/invites', () => [
+        invite(12, accepted ? { status: 'accepted', fileUrl: '/api/files/anon-112' } : {}),
+      ]),
+      on('GET /api/invites/12', () =>
+        detail(12, accepted ? { status: 'accepted', fileUrl: '/api/files/anon-112' } : {}),
+      ),
+      on('POST /api/invites/12/respond', () => {
         accepted = true;
-        return jsonResponse({ inviteId: 12, status: 'accepted' });
-      },
-    });
+        return { inviteId: 12, status: 'accepted' };
+      }),
+    );
     await user.click(await screen.findByRole('button', { name: 'Details of invite #12' }));
     const section = detailsSection();
     expect(await within(section).findByText('Journal of Agriculture')).toBeInTheDocument();
@@ -262,12 +260,11 @@ describe('/dashboard/reviewer: details and acceptance (seed 001 §2, §5, §8)',
   });
 
   it("toasts 'Accept failed' with the server's message", async () => {
-    const { user } = open({
-      'GET /api/reviewer/invites': () => jsonResponse([invite(12)]),
-      'GET /api/invites/12': () => jsonResponse(detail(12)),
-      'POST /api/invites/12/respond': () =>
-        jsonResponse({ code: 'CONFLICT', message: 'This invitation has expired' }, 409),
-    });
+    const { user } = open(
+      on('GET /api/reviewer/invites', [invite(12)]),
+      on('GET /api/invites/12', detail(12)),
+      on('POST /api/invites/12/respond', fail(409, 'CONFLICT', 'This invitation has expired')),
+    );
     await user.click(await screen.findByRole('button', { name: 'Details of invite #12' }));
     await within(detailsSection()).findByText('Journal of Agriculture');
     await user.click(screen.getByRole('button', { name: 'Accept Invite' }));
@@ -278,10 +275,10 @@ describe('/dashboard/reviewer: details and acceptance (seed 001 §2, §5, §8)',
   });
 
   it("toasts 'Failed to load invite details' and says so in the panel", async () => {
-    const { user } = open({
-      'GET /api/reviewer/invites': () => jsonResponse([invite(12)]),
-      'GET /api/invites/12': () => jsonResponse({ code: 'NOT_FOUND', message: 'Invitation not found' }, 404),
-    });
+    const { user } = open(
+      on('GET /api/reviewer/invites', [invite(12)]),
+      on('GET /api/invites/12', fail(404, 'NOT_FOUND', 'Invitation not found')),
+    );
     await user.click(await screen.findByRole('button', { name: 'Details of invite #12' }));
     const toast = await findToast();
     expect(toast).toHaveTextContent('Failed to load invite details');
@@ -291,13 +288,12 @@ describe('/dashboard/reviewer: details and acceptance (seed 001 §2, §5, §8)',
 });
 
 describe('/dashboard/reviewer: the review form (seed 001 §2, §3 "Review payload", §5)', () => {
-  function acceptedInvite(stubs: ApiStubs = {}) {
-    return open({
-      'GET /api/reviewer/invites': () =>
-        jsonResponse([invite(12, { status: 'accepted', fileUrl: '/api/files/anon-112' })]),
-      'GET /api/invites/12': () => jsonResponse(detail(12, { status: 'accepted', fileUrl: '/api/files/anon-112' })),
-      ...stubs,
-    });
+  function acceptedInvite(...handlers: HttpHandler[]) {
+    return open(
+      ...handlers,
+      on('GET /api/reviewer/invites', [invite(12, { status: 'accepted', fileUrl: '/api/files/anon-112' })]),
+      on('GET /api/invites/12', detail(12, { status: 'accepted', fileUrl: '/api/files/anon-112' })),
+    );
   }
 
   async function pick(user: ReturnType<typeof userEvent.setup>) {
@@ -331,28 +327,25 @@ describe('/dashboard/reviewer: the review form (seed 001 §2, §3 "Review payloa
 
   it('sends recommendation, comments and attachments as multipart, toasts, then shows the review read-only', async () => {
     let submitted = false;
-    let sent: FormData | undefined;
-    const { api, user } = acceptedInvite({
-      'GET /api/invites/12': () =>
-        jsonResponse(
-          detail(12, {
-            status: submitted ? 'submitted' : 'accepted',
-            review: submitted
-              ? {
-                  recommendation: 'minor',
-                  comments: 'Clear and sound.',
-                  attachmentUrl: '/api/files/review-5',
-                  submittedAt: '2025-03-20T10:00:00.000Z',
-                }
-              : null,
-          }),
-        ),
-      'POST /api/invites/12/reviews': (init) => {
-        sent = init?.body as FormData;
+    const { api, user } = acceptedInvite(
+      on('GET /api/invites/12', () =>
+        detail(12, {
+          status: submitted ? 'submitted' : 'accepted',
+          review: submitted
+            ? {
+                recommendation: 'minor',
+                comments: 'Clear and sound.',
+                attachmentUrl: '/api/files/review-5',
+                submittedAt: '2025-03-20T10:00:00.000Z',
+              }
+            : null,
+        }),
+      ),
+      on('POST /api/invites/12/reviews', () => {
         submitted = true;
-        return jsonResponse({ reviewId: 5, inviteId: 12 }, 201);
-      },
-    });
+        return { reviewId: 5, inviteId: 12 };
+      }),
+    );
     await pick(user);
     await user.selectOptions(screen.getByRole('combobox', { name: /Recommendation/ }), 'minor');
     await user.type(screen.getByRole('textbox', { name: /Comments/ }), '  Clear and sound.  ');
@@ -363,17 +356,16 @@ describe('/dashboard/reviewer: the review form (seed 001 §2, §3 "Review payloa
     const toast = await findToast();
     expect(toast).toHaveTextContent('Review submitted');
     expect(api.calls()).toContain('POST /api/invites/12/reviews');
+    const post = api.request(api.calls().indexOf('POST /api/invites/12/reviews'));
+    const sent = post.body as FormData;
     expect(sent).toBeInstanceOf(FormData);
-    expect([...sent!.keys()].sort()).toEqual(['attachments', 'comments', 'recommendation']);
-    expect(sent!.get('recommendation')).toBe('minor');
-    expect(sent!.get('comments')).toBe('Clear and sound.');
-    const attachment = sent!.get('attachments') as File;
+    expect([...sent.keys()].sort()).toEqual(['attachments', 'comments', 'recommendation']);
+    expect(sent.get('recommendation')).toBe('minor');
+    expect(sent.get('comments')).toBe('Clear and sound.');
+    const attachment = sent.get('attachments') as File;
     expect(attachment.name).toBe('notes.pdf');
     expect(attachment.size).toBe(file.size);
-    const postInit = api.mock.calls.find(
-      ([url, init]) => String(url) === '/api/invites/12/reviews' && init?.method === 'POST',
-    )?.[1];
-    expect(new Headers(postInit?.headers).get('Content-Type')).toBeNull();
+    expect(post.headers.get('Content-Type')).toBeNull();
 
     expect(await screen.findByRole('heading', { name: 'Submitted review' })).toBeInTheDocument();
     expect(screen.getByText('Clear and sound.')).toBeInTheDocument();
@@ -384,17 +376,14 @@ describe('/dashboard/reviewer: the review form (seed 001 §2, §3 "Review payloa
   });
 
   it("toasts 'Review failed' with the server's message and puts its field errors on the fields", async () => {
-    const { user } = acceptedInvite({
-      'POST /api/invites/12/reviews': () =>
-        jsonResponse(
-          {
-            code: 'VALIDATION_FAILED',
-            message: 'Invalid review',
-            errors: [{ path: 'attachments', message: 'File type not allowed' }],
-          },
-          400,
-        ),
-    });
+    const { user } = acceptedInvite(
+      on(
+        'POST /api/invites/12/reviews',
+        fail(400, 'VALIDATION_FAILED', 'Invalid review', {
+          errors: [{ path: 'attachments', message: 'File type not allowed' }],
+        }),
+      ),
+    );
     await pick(user);
     await user.selectOptions(screen.getByRole('combobox', { name: /Recommendation/ }), 'reject');
     await user.type(screen.getByRole('textbox', { name: /Comments/ }), 'Out of scope.');

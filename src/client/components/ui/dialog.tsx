@@ -12,6 +12,22 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
+ * The dimmed page behind an open modal. It stops the page from scrolling with a class on
+ * `<html>`, not with Radix's Overlay, whose scroll lock injects a `<style>` element that the
+ * strict CSP (`style-src 'self'`) refuses (issue 14: no console error on any page). A press
+ * on it is a press outside the dialog, which closes it.
+ */
+function Overlay({ className, testId }: { className: string; testId?: string }) {
+  useEffect(() => {
+    const root = document.documentElement;
+    root.classList.add('overflow-hidden');
+    return () => root.classList.remove('overflow-hidden');
+  }, []);
+  // Set by script, so the CSP allows it: Radix makes the body inert to the pointer while modal.
+  return <div aria-hidden="true" data-testid={testId} className={className} style={{ pointerEvents: 'auto' }} />;
+}
+
+/**
  * A titled modal dialog, open while it is rendered (mount it to open, unmount to close).
  * `role="dialog"`, `aria-modal`, named by `title`; focus goes to the element marked
  * `data-autofocus` (else an `autoFocus` one, else the first tabbable control) and back to
@@ -45,7 +61,7 @@ export function Dialog({
       }}
     >
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+        <Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
         <div className="pointer-events-none fixed inset-0 z-50 flex items-end justify-center p-2 sm:items-center sm:p-4">
           <RadixDialog.Content
             aria-modal="true"
@@ -136,7 +152,7 @@ export function MenuDialog({
       <RadixDialog.Trigger ref={triggerRef} className={triggerClassName}>
         {trigger}
       </RadixDialog.Trigger>
-      <RadixDialog.Overlay data-testid={overlayTestId} className={overlayClassName} />
+      {open ? <Overlay testId={overlayTestId} className={overlayClassName} /> : null}
       <RadixDialog.Content aria-describedby={undefined} className={className}>
         <RadixDialog.Title className="sr-only">{title}</RadixDialog.Title>
         {children}

@@ -8,14 +8,16 @@ export interface TabItem {
   content: ReactNode;
 }
 
-const LIST_STYLES = {
+/** The looks of a tab list: the journal page's underline row, the guidelines index's pills. */
+export const LIST_STYLES = {
   /** A row of labels over a rule, scrolling sideways on a phone (journal page). */
   underline: '-mb-px flex gap-1 overflow-x-auto [scrollbar-width:thin]',
   /** Pill buttons in a tinted bar, wrapping onto several lines on a phone (guidelines index). */
   pills: 'flex flex-wrap gap-2 rounded-xl bg-brand-50 p-1.5 ring-1 ring-inset ring-brand-100 sm:gap-1',
 };
 
-function tabStyle(variant: keyof typeof LIST_STYLES, selected: boolean): string {
+/** The classes of one tab of `variant`, selected or not. */
+export function tabStyle(variant: keyof typeof LIST_STYLES, selected: boolean): string {
   if (variant === 'pills') {
     return `grow rounded-lg px-3 py-2.5 text-sm font-semibold transition-colors sm:grow-0 sm:px-4 ${
       selected ? 'bg-brand-900 text-white shadow-sm' : 'text-brand-800 hover:bg-white hover:text-brand-900'

@@ -1,10 +1,11 @@
 /**
  * Test data and rendering for the admin pages (jsdom tests only): intakes, join
  * applications, contact queries, accounts and audit lines with unique ids; a signed-in render
- * of the dashboard (every list stubbed empty unless a test says otherwise) or the detail page,
+ * of the dashboard (every list answered empty unless a test says otherwise) or the detail page,
  * with the toaster; and the viewer tab and download link doubles.
  */
 import { act, screen } from '@testing-library/react';
+import type { HttpHandler } from 'msw';
 import { afterEach, expect, vi } from 'vitest';
 import type {
   AdminFile,
@@ -15,8 +16,11 @@ import type {
   PublicManuscriptItem,
 } from '../../../shared/api/admin';
 import type { UserSummary } from '../../../shared/api/auth';
+import type { Role } from '../../../shared/domain/roles';
 import { removeToast, Toaster } from '../../components/ui/toast';
-import { jsonResponse, renderWithSession, seedSession, stubApi, type ApiStubs } from '../../lib/session/test-utils';
+import { renderWithSession, seedSession } from '../../lib/session/test-utils';
+import { currentUser } from '../../test/fixtures';
+import { fail, file, mockApi, on, type ApiLog } from '../../test/msw';
 import { AdminDashboardPage } from './pages/admin-dashboard-page';
 import { PublicManuscriptPage } from './pages/public-manuscript-page';
 
@@ -30,7 +34,7 @@ const newId = () => (nextId += 1);
 
 export const LIST = {
   manuscripts: 'GET /api/admin/inbox/public-manuscripts?status=pending&limit=20&offset=0',
-  joins: (kind = 'reviewer') => `GET /api/admin/inbox/joins?kind=${kind}&status=pending&limit=20&offset=0`,
+  joins: (kind = 'reviewer') => `GET /api/admin/inbox/joins?kind=${kind}&status=pending&limit=20&offset=0` as const,
   contacts: 'GET /api/admin/inbox/contacts?status=pending&limit=20&offset=0',
   archived: 'GET /api/admin/archived/public-manuscripts?limit=20&offset=0',
   users: 'GET /api/admin/users?limit=20&offset=0',
@@ -168,30 +172,27 @@ export function auditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
 }
 
 /** An error answer in the API's shape. */
-export function errorResponse(status: number, message: string): Response {
-  return jsonResponse({ code: status === 409 ? 'CONFLICT' : status === 404 ? 'NOT_FOUND' : 'ERROR', message }, status);
+export function errorResponse(status: number, message: string) {
+  return fail(status, status === 409 ? 'CONFLICT' : status === 404 ? 'NOT_FOUND' : 'ERROR', message);
 }
 
-function signIn(role: string, stubs: ApiStubs) {
+function signIn(role: Role, handlers: HttpHandler[]) {
   seedSession('tok', { name: 'Root Admin', role });
-  return stubApi({
-    'GET /api/me': () => jsonResponse({ id: 1, name: 'Root Admin', email: 'root@example.org', role }),
-    ...stubs,
-  });
+  const me = currentUser({ name: 'Root Admin', email: 'root@example.org', role });
+  return mockApi(...handlers, on('GET /api/me', me));
 }
 
-/** Signs in with `role` and renders /dashboard/admin; every list answers [] unless `stubs` says otherwise. */
-export function renderDashboard(stubs: ApiStubs = {}, role = 'admin') {
-  const empty = () => jsonResponse([]);
-  const api = signIn(role, {
-    [LIST.manuscripts]: empty,
-    [LIST.joins()]: empty,
-    [LIST.contacts]: empty,
-    [LIST.archived]: empty,
-    [LIST.users]: empty,
-    [LIST.audit]: empty,
-    ...stubs,
-  });
+/** Signs in with `role` and renders /dashboard/admin; every list answers [] unless `handlers` say otherwise. */
+export function renderDashboard(handlers: HttpHandler[] = [], role: Role = 'admin') {
+  const api = signIn(role, [
+    ...handlers,
+    on(LIST.manuscripts, []),
+    on(LIST.joins(), []),
+    on(LIST.contacts, []),
+    on(LIST.archived, []),
+    on(LIST.users, []),
+    on(LIST.audit, []),
+  ]);
   const view = renderWithSession(
     [
       {
@@ -210,8 +211,8 @@ export function renderDashboard(stubs: ApiStubs = {}, role = 'admin') {
 }
 
 /** Signs in and renders /dashboard/admin/public-manuscripts/{id}. */
-export function renderDetail(id: number | string, stubs: ApiStubs = {}, role = 'admin') {
-  const api = signIn(role, stubs);
+export function renderDetail(id: number | string, handlers: HttpHandler[] = [], role: Role = 'admin') {
+  const api = signIn(role, handlers);
   const view = renderWithSession(
     [
       {
@@ -238,18 +239,15 @@ export async function expectToast(title: string, description?: string) {
 }
 
 /** The calls after the session check, as `"METHOD /url"`. */
-export function adminCalls(api: { calls: () => string[] }): string[] {
+export function adminCalls(api: ApiLog): string[] {
   return api.calls().filter((c) => c !== 'GET /api/me');
 }
 
 /** The JSON body of the first call `call` ("METHOD /url"). */
-export function bodyOf(
-  api: { calls: () => string[]; mock: { calls: [unknown, RequestInit?][] } },
-  call: string,
-): unknown {
-  const index = api.calls().indexOf(call);
-  expect(index).toBeGreaterThanOrEqual(0);
-  return JSON.parse(String(api.mock.calls[index][1]?.body));
+export function bodyOf(api: ApiLog, call: string): unknown {
+  const bodies = api.bodiesOf(call);
+  expect(bodies.length).toBeGreaterThan(0);
+  return bodies[0];
 }
 
 /** A fake viewer tab for `window.open`; its `location.href` becomes the blob URL of an inline file. */
@@ -273,6 +271,6 @@ export function stubDownloads() {
 }
 
 /** A file answer. */
-export function fileResponse(body: string, contentType: string): Response {
-  return new Response(new Blob([body]), { headers: { 'Content-Type': contentType } });
+export function fileResponse(body: string, contentType: string) {
+  return file(body, contentType);
 }

@@ -3,11 +3,15 @@
  * unique ids, a signed-in render of a page with the toaster.
  */
 import { act, screen } from '@testing-library/react';
+import type { HttpHandler } from 'msw';
 import type { ReactElement } from 'react';
 import { afterEach, expect } from 'vitest';
 import type { SubmissionDetail, SubmissionSummary } from '../../../shared/api/submissions';
+import type { Role } from '../../../shared/domain/roles';
 import { removeToast, Toaster } from '../../components/ui/toast';
-import { jsonResponse, renderWithSession, seedSession, stubApi, type ApiStubs } from '../../lib/session/test-utils';
+import { renderWithSession, seedSession } from '../../lib/session/test-utils';
+import { currentUser } from '../../test/fixtures';
+import { fail, mockApi, on } from '../../test/msw';
 
 afterEach(() => {
   act(() => removeToast());
@@ -54,13 +58,10 @@ export function detail(overrides: Partial<SubmissionDetail> = {}): SubmissionDet
   };
 }
 
-/** Signs in with `role`, stubs the API (GET /api/me included) and renders `page` at `path` with the toaster. */
-export function renderPage(page: ReactElement, path: string, role: string, stubs: ApiStubs) {
+/** Signs in with `role`, answers with `handlers` (and GET /api/me), renders `page` at `path` with the toaster. */
+export function renderPage(page: ReactElement, path: string, role: Role, ...handlers: HttpHandler[]) {
   seedSession('tok', { name: 'Ada Author', role });
-  const api = stubApi({
-    'GET /api/me': () => jsonResponse({ id: 1, name: 'Ada Author', email: 'ada@example.org', role }),
-    ...stubs,
-  });
+  const api = mockApi(...handlers, on('GET /api/me', currentUser({ name: 'Ada Author', role })));
   const view = renderWithSession(
     [
       {
@@ -91,6 +92,6 @@ export function workflowCalls(api: { calls: () => string[] }): string[] {
 }
 
 /** An error answer in the API's shape. */
-export function errorResponse(status: number, message: string, errors?: { path: string; message: string }[]): Response {
-  return jsonResponse({ code: status === 409 ? 'CONFLICT' : 'ERROR', message, ...(errors ? { errors } : {}) }, status);
+export function errorResponse(status: number, message: string, errors?: { path: string; message: string }[]) {
+  return fail(status, status === 409 ? 'CONFLICT' : 'ERROR', message, errors ? { errors } : {});
 }

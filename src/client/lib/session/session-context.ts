@@ -4,22 +4,16 @@
  */
 import { createContext, useContext } from 'react';
 import type { SignupResponse } from '../../../shared/api/auth';
+import type { LoginRequest, SignupRequest } from '../../../shared/validation/auth';
 import type { StoredUser } from './stored-session';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
 
-/** Credentials of `POST /api/login`. */
-export interface LoginValues {
-  email: string;
-  password: string;
-}
+/** Credentials of `POST /api/login`: the shared request schema's output. */
+export type LoginValues = LoginRequest;
 
-/** Fields of `POST /api/signup`. */
-export interface SignupValues {
-  name: string;
-  email: string;
-  password: string;
-}
+/** Fields of `POST /api/signup`: the shared request schema's output. */
+export type SignupValues = SignupRequest;
 
 export interface Session {
   status: SessionStatus;

@@ -3,9 +3,12 @@ import '@testing-library/jest-dom/vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { CurrentUser } from '../../../shared/api/auth';
 import { ACCESS_TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '../../../shared/domain/session';
+import { currentUser } from '../../test/fixtures';
+import { fail, held, mockApi, networkError, on } from '../../test/msw';
 import { useSession } from './session-context';
-import { jsonResponse, renderWithSession, seedSession, stubApi } from './test-utils';
+import { renderWithSession, seedSession } from './test-utils';
 
 /** Shows the session and offers its actions. */
 function Probe() {
@@ -35,23 +38,23 @@ const stored = (key: string) => localStorage.getItem(key);
 
 describe('SessionProvider (seed 001 §4 "Session")', () => {
   it('is anonymous at once without a token, and calls nothing', () => {
-    const api = stubApi({});
+    const api = mockApi();
     renderProbe();
     expect(screen.getByTestId('status')).toHaveTextContent('anonymous');
     expect(screen.getByTestId('user')).toHaveTextContent('none');
-    expect(api).not.toHaveBeenCalled();
+    expect(api.calls()).toEqual([]);
   });
 
   it('restores the stored user at once, loading until GET /api/me confirms it, then stores the fresh user', async () => {
     seedSession('tok', { name: 'Old Name', role: 'author' });
-    let answer: (r: Response) => void = () => {};
-    const api = stubApi({ 'GET /api/me': () => new Promise<Response>((r) => (answer = r)) });
+    const answer = held<CurrentUser>();
+    const api = mockApi(on('GET /api/me', answer.stub));
     renderProbe();
     expect(screen.getByTestId('status')).toHaveTextContent('loading');
     expect(screen.getByTestId('user')).toHaveTextContent('Old Name|author|');
     await waitFor(() => expect(api.calls()).toEqual(['GET /api/me']));
-    expect(new Headers(api.mock.calls[0][1]?.headers).get('Authorization')).toBe('Bearer tok');
-    act(() => answer(jsonResponse({ id: 7, name: 'New Name', email: 'new@example.org', role: 'editor' })));
+    expect(api.request(0).headers.get('Authorization')).toBe('Bearer tok');
+    act(() => answer.release(currentUser({ id: 7, name: 'New Name', email: 'new@example.org', role: 'editor' })));
     await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('authenticated'));
     expect(screen.getByTestId('user')).toHaveTextContent('New Name|editor|new@example.org');
     expect(JSON.parse(stored(USER_STORAGE_KEY) ?? '{}')).toMatchObject({
@@ -63,10 +66,10 @@ describe('SessionProvider (seed 001 §4 "Session")', () => {
 
   it('becomes anonymous without redirecting when /api/me and the refresh fail', async () => {
     seedSession('expired', { name: 'Ada', role: 'author' });
-    const api = stubApi({
-      'GET /api/me': () => jsonResponse({ code: 'UNAUTHORIZED', message: 'Unauthorized' }, 401),
-      'POST /api/refresh': () => jsonResponse({ code: 'UNAUTHORIZED', message: 'Unauthorized' }, 401),
-    });
+    const api = mockApi(
+      on('GET /api/me', fail(401, 'UNAUTHORIZED', 'Unauthorized')),
+      on('POST /api/refresh', fail(401, 'UNAUTHORIZED', 'Unauthorized')),
+    );
     renderProbe();
     await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('anonymous'));
     expect(api.calls()).toEqual(['GET /api/me', 'POST /api/refresh']);
@@ -76,12 +79,16 @@ describe('SessionProvider (seed 001 §4 "Session")', () => {
   });
 
   it('login stores the token and name, role, email and emailVerified; signup stores nothing (issue 12)', async () => {
-    const api = stubApi({
-      'POST /api/login': () =>
-        jsonResponse({ token: 't1', name: 'Ada', role: 'author', email: 'ada@example.org', emailVerified: false }),
-      'POST /api/signup': () =>
-        jsonResponse({ message: 'Check your e-mail to confirm your address', name: 'Bo', role: 'author' }, 201),
-    });
+    const api = mockApi(
+      on('POST /api/login', {
+        token: 't1',
+        name: 'Ada',
+        role: 'author',
+        email: 'ada@example.org',
+        emailVerified: false,
+      }),
+      on('POST /api/signup', { message: 'Check your e-mail to confirm your address', name: 'Bo', role: 'author' }),
+    );
     const user = userEvent.setup();
     renderProbe();
     await user.click(screen.getByRole('button', { name: 'login' }));
@@ -96,7 +103,7 @@ describe('SessionProvider (seed 001 §4 "Session")', () => {
     });
 
     await user.click(screen.getByRole('button', { name: 'signup' }));
-    await waitFor(() => expect(api).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(api.calls()).toHaveLength(2));
     expect(api.bodyOf(1)).toEqual({ name: 'Bo', email: 'bo@example.org', password: 'Secret#123' });
     // No session from a signup: the signed-in user stays who they were.
     expect(stored(ACCESS_TOKEN_STORAGE_KEY)).toBe('t1');
@@ -105,12 +112,7 @@ describe('SessionProvider (seed 001 §4 "Session")', () => {
 
   it('logout clears token, user and the query cache even when the call fails', async () => {
     seedSession('tok', { name: 'Ada', role: 'author' });
-    const api = stubApi({
-      'GET /api/me': () => jsonResponse({ id: 1, name: 'Ada', email: 'ada@example.org', role: 'author' }),
-      'POST /api/logout': () => {
-        throw new TypeError('Failed to fetch');
-      },
-    });
+    const api = mockApi(on('GET /api/me', currentUser()), on('POST /api/logout', networkError()));
     const user = userEvent.setup();
     const { client } = renderProbe();
     client.setQueryData(['api', 'admin', 'users'], ['secret']);
@@ -125,7 +127,7 @@ describe('SessionProvider (seed 001 §4 "Session")', () => {
 
   it('signs out when another tab logs out (storage event)', async () => {
     seedSession('tok', { name: 'Ada', role: 'author' });
-    stubApi({ 'GET /api/me': () => jsonResponse({ id: 1, name: 'Ada', email: 'ada@example.org', role: 'author' }) });
+    mockApi(on('GET /api/me', currentUser()));
     renderProbe();
     await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('authenticated'));
     act(() => {

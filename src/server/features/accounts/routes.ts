@@ -22,7 +22,7 @@ import {
   resetTokenValidity,
   signupResponse,
 } from '../../../shared/api/auth';
-import { errorBody } from '../../../shared/api/catalogue';
+import { errorBody } from '../../../shared/api/common';
 import { text } from '../../../shared/validation/text';
 import {
   loginRequest,

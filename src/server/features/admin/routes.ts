@@ -17,7 +17,7 @@ import {
   userUpdate,
 } from '../../../shared/api/admin';
 import { userSummary } from '../../../shared/api/auth';
-import { errorBody, pageQuery, TOTAL_COUNT_HEADER } from '../../../shared/api/catalogue';
+import { errorBody, pageQuery, TOTAL_COUNT_HEADER } from '../../../shared/api/common';
 import { inboxQuery, joinTriage, manuscriptTriage } from '../../../shared/validation/admin';
 import type { AppInstance } from '../../app-types';
 import { contactMessages, intakeFiles, joinApplications, manuscriptIntakes } from '../../db/schema';

@@ -8,13 +8,11 @@ import {
   articleDetail,
   articleSummary,
   citationQuery,
-  errorBody,
   journalArticlesQuery,
-  pageQuery,
   searchQuery,
   searchResult,
-  TOTAL_COUNT_HEADER,
 } from '../../../shared/api/catalogue';
+import { errorBody, pageQuery, TOTAL_COUNT_HEADER } from '../../../shared/api/common';
 import type { AppInstance } from '../../app-types';
 import { AppError } from '../../lib/errors';
 import { CITATION_MEDIA, citationKey, toBibtex, toRis } from './citation';

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { and, eq, getTableName, gt, sql } from 'drizzle-orm';
-import type { FieldError } from '../../../shared/validation/intake-api';
+import type { FieldError } from '../../../shared/api/common';
 import type { Db } from '../../db/client';
 import {
   contactMessages,

@@ -10,15 +10,18 @@
  * shared messages of seed 000 §5.
  */
 import { z } from 'zod';
-import { errorBody } from '../../../shared/api/catalogue';
+import { errorBody } from '../../../shared/api/common';
 import { JOIN_KINDS } from '../../../shared/domain/intake';
 import {
+  contactMessageCreated,
   contactRequest,
   JOIN_FILE_FIELDS,
+  joinApplicationCreated,
   joinIntakeFieldsByKind,
   MANUSCRIPT_FILE_FIELD,
+  manuscriptIntakeCreated,
   manuscriptIntakeFields,
-} from '../../../shared/validation/intake-api';
+} from '../../../shared/api/intake';
 import type { AppInstance } from '../../app-types';
 import { rateLimit } from '../../lib/rate-limit';
 import { idempotencyKeyOf } from './common';
@@ -92,7 +95,7 @@ export default async function intakeRoutes(app: AppInstance) {
         headers: idHeaders,
         body: contactRequest,
         response: {
-          201: z.object({ id: z.number().int() }),
+          201: contactMessageCreated,
           400: errorBody,
           413: errorBody,
           415: errorBody,
@@ -123,7 +126,7 @@ export default async function intakeRoutes(app: AppInstance) {
         }),
         headers: idHeaders,
         response: {
-          201: z.object({ id: z.number().int(), intakeId: z.number().int() }),
+          201: manuscriptIntakeCreated,
           400: errorBody,
           413: errorBody,
           415: errorBody,
@@ -162,7 +165,7 @@ export default async function intakeRoutes(app: AppInstance) {
         params: z.object({ kind: z.enum(JOIN_KINDS) }),
         headers: idHeaders,
         response: {
-          201: z.object({ id: z.number().int() }),
+          201: joinApplicationCreated,
           400: errorBody,
           413: errorBody,
           415: errorBody,

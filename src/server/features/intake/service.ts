@@ -6,16 +6,9 @@
  * input, replay, duplicate, any error) they are removed.
  */
 import { JOIN_KIND_INFO, type JoinKind } from '../../../shared/domain/intake';
-import {
-  buildCoverLetter,
-  buildJoinNote,
-  fullName,
-  joinIntakeFieldsByKind,
-  manuscriptIntakeFields,
-  toFieldErrors,
-  type ContactRequest,
-  type FieldError,
-} from '../../../shared/validation/intake-api';
+import { toFieldErrors, type FieldError } from '../../../shared/api/common';
+import { joinIntakeFieldsByKind, manuscriptIntakeFields, type ContactRequest } from '../../../shared/api/intake';
+import { buildCoverLetter, buildJoinNote, fullName } from '../../../shared/validation/intake-text';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { contactMessages, joinApplications, manuscriptIntakes, type IntakeFileRole } from '../../db/schema';

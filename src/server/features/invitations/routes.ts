@@ -8,9 +8,16 @@
  * (POST /api/invites/{id}/reviews) is features/reviews'.
  */
 import { z } from 'zod';
-import { errorBody } from '../../../shared/api/catalogue';
-import { inviteCreated, inviteResponded, reviewerInvite, reviewerInviteDetail } from '../../../shared/api/submissions';
-import { acceptInvitation, declineInvitation, invitationResponse } from '../../../shared/validation/invitations';
+import { errorBody } from '../../../shared/api/common';
+import {
+  invitationResponse,
+  inviteCancelled,
+  inviteCreated,
+  inviteResponded,
+  reviewerInvite,
+  reviewerInviteDetail,
+} from '../../../shared/api/submissions';
+import { acceptInvitation, declineInvitation } from '../../../shared/validation/invitations';
 import { inviteRequest, respondRequest } from '../../../shared/validation/submissions';
 import type { AppInstance } from '../../app-types';
 import { AppError } from '../../lib/errors';
@@ -92,7 +99,7 @@ export default async function invitationRoutes(app: AppInstance, { reviewOf }: I
         summary: 'Cancel an invitation (its links die)',
         security: [{ bearerAuth: [] }],
         params: idParams.extend({ inviteId: z.coerce.number().int().positive().max(2_147_483_647) }),
-        response: { 200: z.object({ inviteId: z.number().int(), status: z.literal('cancelled') }), ...editorErrors },
+        response: { 200: inviteCancelled, ...editorErrors },
       },
     },
     async (request) => {

@@ -2,7 +2,8 @@
  * Journal routes (seed 000 §7): GET /api/journals, GET /api/journals/abbrev/{abbreviation}.
  */
 import { z } from 'zod';
-import { errorBody, journal, pageQuery, TOTAL_COUNT_HEADER } from '../../../shared/api/catalogue';
+import { journal } from '../../../shared/api/catalogue';
+import { errorBody, pageQuery, TOTAL_COUNT_HEADER } from '../../../shared/api/common';
 import type { AppInstance } from '../../app-types';
 import { AppError } from '../../lib/errors';
 import { findJournalByAbbreviation, listJournals } from './service';

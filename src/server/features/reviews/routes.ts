@@ -4,7 +4,7 @@
  * (404 otherwise).
  */
 import { z } from 'zod';
-import { errorBody } from '../../../shared/api/catalogue';
+import { errorBody } from '../../../shared/api/common';
 import { reviewSubmitted } from '../../../shared/api/submissions';
 import { reviewFields } from '../../../shared/validation/submissions';
 import type { AppInstance } from '../../app-types';

@@ -5,3 +5,4 @@
  */
 export { renderHead, type PageHead } from './head';
 export { resolveHead, type ResolvedHead } from './service';
+export { loadPageRenderer, renderPage, ssrDirOf, type PageRenderer } from './page-render';

@@ -7,7 +7,7 @@
  * features/invitations' (its routes.ts).
  */
 import { z } from 'zod';
-import { errorBody } from '../../../shared/api/catalogue';
+import { errorBody } from '../../../shared/api/common';
 import {
   draftCreated,
   fileUploaded,

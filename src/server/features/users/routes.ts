@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { userSummary } from '../../../shared/api/auth';
-import { errorBody, pageQuery, TOTAL_COUNT_HEADER } from '../../../shared/api/catalogue';
+import { errorBody, pageQuery, TOTAL_COUNT_HEADER } from '../../../shared/api/common';
 import type { AppInstance } from '../../app-types';
 import { listUsers, userSummaryOf } from '../accounts';
 

@@ -4,6 +4,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MessageResponse, ResetTokenValidity } from '../../../../shared/api/auth';
+import type { PasswordResetConfirm, PasswordResetRequest } from '../../../../shared/validation/auth';
 import { apiFetch, getJson } from '../../../lib/api-client';
 import { urlFromQueryKey } from '../../../lib/query-key';
 
@@ -12,7 +13,7 @@ import { urlFromQueryKey } from '../../../lib/query-key';
  * answer is the same whether it exists); with `{}` it goes to the fixed admin address.
  * @throws ApiError (429 rate limited, 400 validation) or a network TypeError
  */
-export async function requestPasswordReset(body: { email?: string }): Promise<MessageResponse> {
+export async function requestPasswordReset(body: PasswordResetRequest): Promise<MessageResponse> {
   const response = await apiFetch('/api/password-reset/request', { method: 'POST', body: JSON.stringify(body) });
   return (await response.json()) as MessageResponse;
 }
@@ -41,7 +42,7 @@ export function useResetTokenValidity(token: string | null) {
  * `POST /api/password-reset/confirm` `{ token, password }`.
  * @throws ApiError (400 'This password reset link is invalid or has expired.' or validation)
  */
-export async function confirmPasswordReset(body: { token: string; password: string }): Promise<MessageResponse> {
+export async function confirmPasswordReset(body: PasswordResetConfirm): Promise<MessageResponse> {
   const response = await apiFetch('/api/password-reset/confirm', { method: 'POST', body: JSON.stringify(body) });
   return (await response.json()) as MessageResponse;
 }

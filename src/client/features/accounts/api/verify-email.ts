@@ -1,5 +1,6 @@
 /** Address confirmation (issue 12): use a mailed link's token. */
 import type { MessageResponse } from '../../../../shared/api/auth';
+import type { VerifyEmailRequest } from '../../../../shared/validation/auth';
 import { apiFetch } from '../../../lib/api-client';
 
 /**
@@ -7,6 +8,7 @@ import { apiFetch } from '../../../lib/api-client';
  * @throws ApiError (400 'This confirmation link is invalid or has expired.', 429) or a TypeError
  */
 export async function verifyEmail(token: string): Promise<MessageResponse> {
-  const response = await apiFetch('/api/verify-email', { method: 'POST', body: JSON.stringify({ token }) });
+  const body: VerifyEmailRequest = { token };
+  const response = await apiFetch('/api/verify-email', { method: 'POST', body: JSON.stringify(body) });
   return (await response.json()) as MessageResponse;
 }

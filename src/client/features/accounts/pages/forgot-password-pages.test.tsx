@@ -3,7 +3,8 @@ import '@testing-library/jest-dom/vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, renderWithSession, stubApi } from '../../../lib/session/test-utils';
+import { renderWithSession } from '../../../lib/session/test-utils';
+import { fail, httpError, mockApi, networkError, on } from '../../../test/msw';
 import { ForgotPasswordPage, RESET_REQUEST_SENT } from './forgot-password-page';
 import { PortalForgotPasswordPage } from './portal-forgot-password-page';
 
@@ -14,11 +15,11 @@ const renderPortal = () =>
   );
 const renderPublic = () =>
   renderWithSession([{ path: '/forgot-password', element: <ForgotPasswordPage /> }], '/forgot-password');
-const SENT = () => jsonResponse({ message: 'If the account exists, a link was sent.' });
+const SENT = { message: 'If the account exists, a link was sent.' };
 
 describe('/portal/forgot-password (seed 001 §2 "Password reset")', () => {
   it('is for the admin; one button sends {} and the success screen gives the 15-minute lifetime', async () => {
-    const api = stubApi({ 'POST /api/password-reset/request': SENT });
+    const api = mockApi(on('POST /api/password-reset/request', SENT));
     const user = userEvent.setup();
     renderPortal();
     expect(screen.getByText(/for the site administrator/)).toBeInTheDocument();
@@ -32,20 +33,13 @@ describe('/portal/forgot-password (seed 001 §2 "Password reset")', () => {
   });
 
   it("shows the server's message, or 'Failed to send reset email'", async () => {
-    stubApi({
-      'POST /api/password-reset/request': () =>
-        jsonResponse({ code: 'RATE_LIMITED', message: 'Too many requests, try later' }, 429),
-    });
+    mockApi(on('POST /api/password-reset/request', fail(429, 'RATE_LIMITED', 'Too many requests, try later')));
     const user = userEvent.setup();
     renderPortal();
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests, try later');
 
-    stubApi({
-      'POST /api/password-reset/request': () => {
-        throw new TypeError('Failed to fetch');
-      },
-    });
+    mockApi(on('POST /api/password-reset/request', networkError()));
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText('Failed to send reset email')).toBeInTheDocument();
   });
@@ -53,7 +47,7 @@ describe('/portal/forgot-password (seed 001 §2 "Password reset")', () => {
 
 describe('/forgot-password', () => {
   it('checks the email on blur, sends it and shows the same answer whatever the account', async () => {
-    const api = stubApi({ 'POST /api/password-reset/request': SENT });
+    const api = mockApi(on('POST /api/password-reset/request', SENT));
     const user = userEvent.setup();
     renderPublic();
     await user.type(screen.getByLabelText(/^Email/), 'ada@example');
@@ -67,9 +61,7 @@ describe('/forgot-password', () => {
   });
 
   it("shows 'Failed to send reset email' when the call fails", async () => {
-    stubApi({
-      'POST /api/password-reset/request': () => new Response('', { status: 500, statusText: 'Internal Server Error' }),
-    });
+    mockApi(on('POST /api/password-reset/request', httpError(500, { statusText: 'Internal Server Error' })));
     const user = userEvent.setup();
     renderPublic();
     await user.type(screen.getByLabelText(/^Email/), 'ada@example.org');

@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RESET_REDIRECT_MS } from '../../../../shared/domain/session';
 import { RESET_LINK_INVALID } from '../../../../shared/validation/auth';
-import { jsonResponse, renderWithSession, stubApi } from '../../../lib/session/test-utils';
+import { renderWithSession } from '../../../lib/session/test-utils';
+import { fail, httpError, mockApi, on, pending } from '../../../test/msw';
 import { PortalResetPasswordPage, ResetPasswordPage } from './reset-password-page';
 
 afterEach(() => {
@@ -17,7 +18,7 @@ const ROUTES = [
   { path: '/reset-password', element: <ResetPasswordPage /> },
 ];
 const render = (route: string) => renderWithSession(ROUTES, route);
-const VALID = () => jsonResponse({ valid: true });
+const VALID = { valid: true };
 
 async function fillPasswords(user: ReturnType<typeof userEvent.setup>, password: string, confirm: string) {
   await user.type(await screen.findByLabelText(/^New password/), password);
@@ -26,16 +27,16 @@ async function fillPasswords(user: ReturnType<typeof userEvent.setup>, password:
 
 describe('reset pages (seed 001 §2 "Password reset", §4, §8)', () => {
   it('without a token redirects: portal → /portal, public → /forgot-password', async () => {
-    const api = stubApi({});
+    const api = mockApi();
     render('/portal/reset-password');
     expect(await screen.findByText('Elsewhere: /portal')).toBeInTheDocument();
     render('/reset-password?token=');
     expect(await screen.findByText('Elsewhere: /forgot-password')).toBeInTheDocument();
-    expect(api).not.toHaveBeenCalled();
+    expect(api.calls()).toEqual([]);
   });
 
   it('shows the waiting state while the token is validated, with the token URL-encoded', async () => {
-    const api = stubApi({ 'GET /api/password-reset/validate/a%2Fb%20c': () => new Promise<Response>(() => {}) });
+    const api = mockApi(on('GET /api/password-reset/validate/a%2Fb%20c', pending));
     render('/portal/reset-password?token=a%2Fb+c');
     expect(await screen.findByText('Validating reset link…')).toBeInTheDocument();
     expect(api.calls()).toEqual(['GET /api/password-reset/validate/a%2Fb%20c']);
@@ -43,7 +44,7 @@ describe('reset pages (seed 001 §2 "Password reset", §4, §8)', () => {
 
   it('says an invalid link is invalid or expired, then redirects after 3 s (portal → /portal)', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    stubApi({ 'GET /api/password-reset/validate/tok': () => jsonResponse({ valid: false }) });
+    mockApi(on('GET /api/password-reset/validate/tok', { valid: false }));
     render('/portal/reset-password?token=tok');
     expect(await screen.findByText(RESET_LINK_INVALID)).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(RESET_REDIRECT_MS - 100));
@@ -54,10 +55,7 @@ describe('reset pages (seed 001 §2 "Password reset", §4, §8)', () => {
 
   it('sends the public page to /forgot-password after an invalid link', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    stubApi({
-      'GET /api/password-reset/validate/tok': () =>
-        jsonResponse({ code: 'VALIDATION_FAILED', message: 'Bad token' }, 400),
-    });
+    mockApi(on('GET /api/password-reset/validate/tok', fail(400, 'VALIDATION_FAILED', 'Bad token')));
     render('/reset-password?token=tok');
     expect(await screen.findByText(RESET_LINK_INVALID)).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(RESET_REDIRECT_MS));
@@ -65,7 +63,7 @@ describe('reset pages (seed 001 §2 "Password reset", §4, §8)', () => {
   });
 
   it("checks the new password with the shared rule, and the confirmation ('Please confirm your password', \"Passwords don't match\")", async () => {
-    const api = stubApi({ 'GET /api/password-reset/validate/tok': VALID });
+    const api = mockApi(on('GET /api/password-reset/validate/tok', VALID));
     const user = userEvent.setup();
     render('/reset-password?token=tok');
     await user.type(await screen.findByLabelText(/^New password/), 'short');
@@ -83,27 +81,27 @@ describe('reset pages (seed 001 §2 "Password reset", §4, §8)', () => {
   });
 
   it("shows the server's message when the confirm fails, else 'Failed to reset password'", async () => {
-    stubApi({
-      'GET /api/password-reset/validate/tok': VALID,
-      'POST /api/password-reset/confirm': () => jsonResponse({ code: 'BAD_REQUEST', message: RESET_LINK_INVALID }, 400),
-    });
+    mockApi(
+      on('GET /api/password-reset/validate/tok', VALID),
+      on('POST /api/password-reset/confirm', fail(400, 'BAD_REQUEST', RESET_LINK_INVALID)),
+    );
     const user = userEvent.setup();
     render('/reset-password?token=tok');
     await fillPasswords(user, 'Secret#123', 'Secret#123');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(RESET_LINK_INVALID);
 
-    stubApi({ 'POST /api/password-reset/confirm': () => new Response('', { status: 502, statusText: 'Bad Gateway' }) });
+    mockApi(on('POST /api/password-reset/confirm', httpError(502, { statusText: 'Bad Gateway' })));
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
     expect(await screen.findByText('Failed to reset password')).toBeInTheDocument();
   });
 
   it('sets the password, shows success, then goes to /login after 3 s (public)', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const api = stubApi({
-      'GET /api/password-reset/validate/tok': VALID,
-      'POST /api/password-reset/confirm': () => jsonResponse({ message: 'Password updated' }),
-    });
+    const api = mockApi(
+      on('GET /api/password-reset/validate/tok', VALID),
+      on('POST /api/password-reset/confirm', { message: 'Password updated' }),
+    );
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     render('/reset-password?token=tok');
     await fillPasswords(user, 'Secret#123', 'Secret#123');
@@ -118,10 +116,10 @@ describe('reset pages (seed 001 §2 "Password reset", §4, §8)', () => {
 
   it('goes to /portal after a successful portal reset', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    stubApi({
-      'GET /api/password-reset/validate/tok': VALID,
-      'POST /api/password-reset/confirm': () => jsonResponse({ message: 'Password updated' }),
-    });
+    mockApi(
+      on('GET /api/password-reset/validate/tok', VALID),
+      on('POST /api/password-reset/confirm', { message: 'Password updated' }),
+    );
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     render('/portal/reset-password?token=tok');
     await fillPasswords(user, 'Secret#123', 'Secret#123');

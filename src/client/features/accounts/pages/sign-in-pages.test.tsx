@@ -5,7 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PORTAL_EMAIL_MESSAGE } from '../../../../shared/validation/auth';
 import { GuestOnly } from '../../../app/guards';
-import { jsonResponse, renderWithSession, seedSession, stubApi } from '../../../lib/session/test-utils';
+import { renderWithSession, seedSession } from '../../../lib/session/test-utils';
+import { currentUser } from '../../../test/fixtures';
+import { fail, mockApi, networkError, on } from '../../../test/msw';
 import { LoginPage } from './login-page';
 import { PortalSignInPage } from './portal-sign-in-page';
 
@@ -26,7 +28,7 @@ const renderLogin = () =>
     '/login',
   );
 
-const LOGIN_OK = () => jsonResponse({ token: 'tok', name: 'Ada', role: 'author', email: 'ada@example.org' });
+const LOGIN_OK = { token: 'tok', name: 'Ada', role: 'author', email: 'ada@example.org', emailVerified: true } as const;
 
 async function fill(user: ReturnType<typeof userEvent.setup>, email: string, password = 'Secret#123') {
   await user.type(screen.getByLabelText(/^Email/), email);
@@ -35,7 +37,6 @@ async function fill(user: ReturnType<typeof userEvent.setup>, email: string, pas
 
 describe('/portal sign-in (seed 001 §2 "Sign-in")', () => {
   it('keeps the submit button disabled while the email is invalid, and says so on blur', async () => {
-    stubApi({});
     const user = userEvent.setup();
     renderPortal();
     const submit = screen.getByRole('button', { name: 'Sign In' });
@@ -52,7 +53,6 @@ describe('/portal sign-in (seed 001 §2 "Sign-in")', () => {
   });
 
   it('uses password autocomplete attributes', () => {
-    stubApi({});
     renderPortal();
     expect(screen.getByLabelText(/^Email/)).toHaveAttribute('autocomplete', 'username');
     expect(screen.getByLabelText(/^Password/)).toHaveAttribute('type', 'password');
@@ -60,7 +60,7 @@ describe('/portal sign-in (seed 001 §2 "Sign-in")', () => {
   });
 
   it('signs in and goes to a same-site next', async () => {
-    const api = stubApi({ 'POST /api/login': LOGIN_OK });
+    const api = mockApi(on('POST /api/login', LOGIN_OK));
     const user = userEvent.setup();
     renderPortal('/portal?next=%2Fdashboard%2Fauthor%3Ftab%3D2');
     await fill(user, 'Ada@Example.org');
@@ -72,7 +72,7 @@ describe('/portal sign-in (seed 001 §2 "Sign-in")', () => {
   it.each(['//evil.example/x', '/\\evil.example', 'https://evil.example'])(
     'ignores an unsafe next (%s) and goes to /dashboard',
     async (next) => {
-      stubApi({ 'POST /api/login': LOGIN_OK });
+      mockApi(on('POST /api/login', LOGIN_OK));
       const user = userEvent.setup();
       renderPortal(`/portal?next=${encodeURIComponent(next)}`);
       await fill(user, 'ada@example.org');
@@ -82,11 +82,7 @@ describe('/portal sign-in (seed 001 §2 "Sign-in")', () => {
   );
 
   it("shows 'Login failed' under the password when the call fails without a server message", async () => {
-    stubApi({
-      'POST /api/login': () => {
-        throw new TypeError('Failed to fetch');
-      },
-    });
+    mockApi(on('POST /api/login', networkError()));
     const user = userEvent.setup();
     renderPortal();
     await fill(user, 'ada@example.org');
@@ -98,7 +94,6 @@ describe('/portal sign-in (seed 001 §2 "Sign-in")', () => {
 
 describe('/login (seed 001 §2 "Sign-in")', () => {
   it('links to the admin reset and to signup for authors', () => {
-    stubApi({});
     renderLogin();
     expect(screen.getByRole('link', { name: /Forgot your password/ })).toHaveAttribute('href', '/forgot-password');
     expect(screen.getByRole('link', { name: 'Reset the admin password' })).toHaveAttribute(
@@ -111,9 +106,7 @@ describe('/login (seed 001 §2 "Sign-in")', () => {
   });
 
   it("shows the server's message under the password field", async () => {
-    stubApi({
-      'POST /api/login': () => jsonResponse({ code: 'UNAUTHORIZED', message: 'Invalid email or password' }, 401),
-    });
+    mockApi(on('POST /api/login', fail(401, 'UNAUTHORIZED', 'Invalid email or password')));
     const user = userEvent.setup();
     renderLogin();
     await fill(user, 'ada@example.org');
@@ -124,7 +117,6 @@ describe('/login (seed 001 §2 "Sign-in")', () => {
   });
 
   it('validates with the shared rules on blur', async () => {
-    stubApi({});
     const user = userEvent.setup();
     renderLogin();
     await user.type(screen.getByLabelText(/^Email/), 'nope');
@@ -133,7 +125,7 @@ describe('/login (seed 001 §2 "Sign-in")', () => {
   });
 
   it('signs in and goes to /dashboard', async () => {
-    stubApi({ 'POST /api/login': LOGIN_OK });
+    mockApi(on('POST /api/login', LOGIN_OK));
     const user = userEvent.setup();
     renderLogin();
     await fill(user, 'ada@example.org');
@@ -143,7 +135,7 @@ describe('/login (seed 001 §2 "Sign-in")', () => {
 
   it('sends a signed-in user to /dashboard', async () => {
     seedSession('tok', { name: 'Ada', role: 'author' });
-    stubApi({ 'GET /api/me': () => jsonResponse({ id: 1, name: 'Ada', email: 'ada@example.org', role: 'author' }) });
+    mockApi(on('GET /api/me', currentUser()));
     renderLogin();
     expect(await screen.findByText('Elsewhere: /dashboard')).toBeInTheDocument();
   });

@@ -4,7 +4,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { GuestOnly } from '../../../app/guards';
-import { jsonResponse, renderWithSession, seedSession, stubApi } from '../../../lib/session/test-utils';
+import { renderWithSession, seedSession } from '../../../lib/session/test-utils';
+import { currentUser } from '../../../test/fixtures';
+import { fail, httpError, mockApi, on } from '../../../test/msw';
 import { SignupPage } from './signup-page';
 
 const renderSignup = () =>
@@ -30,7 +32,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 
 describe('/signup (seed 001 §2 "Signup", §5, §8)', () => {
   it('requires name, email and password, on blur and on submit, and sends nothing', async () => {
-    const api = stubApi({});
+    const api = mockApi();
     const user = userEvent.setup();
     renderSignup();
     await user.click(screen.getByLabelText(/^Full name/));
@@ -40,16 +42,15 @@ describe('/signup (seed 001 §2 "Signup", §5, §8)', () => {
     expect(await screen.findByText('Email must be at least 5 characters long')).toBeInTheDocument();
     expect(screen.getByText('Min 8 characters')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Full name/)).toHaveFocus();
-    expect(api).not.toHaveBeenCalled();
+    expect(api.calls()).toEqual([]);
     expect(screen.getByLabelText(/^Password/)).toHaveAttribute('autocomplete', 'new-password');
   });
 
   it("puts the server's field error on its field (a common password)", async () => {
     const message = 'This password is too common. Choose one that is harder to guess.';
-    stubApi({
-      'POST /api/signup': () =>
-        jsonResponse({ code: 'VALIDATION_FAILED', message, errors: [{ path: 'password', message }] }, 400),
-    });
+    mockApi(
+      on('POST /api/signup', fail(400, 'VALIDATION_FAILED', message, { errors: [{ path: 'password', message }] })),
+    );
     const user = userEvent.setup();
     renderSignup();
     await fillValid(user);
@@ -59,7 +60,7 @@ describe('/signup (seed 001 §2 "Signup", §5, §8)', () => {
   });
 
   it("shows 'Signup failed' when the call fails without a server message", async () => {
-    stubApi({ 'POST /api/signup': () => new Response('oops', { status: 502, statusText: 'Bad Gateway' }) });
+    mockApi(on('POST /api/signup', httpError(502, { statusText: 'Bad Gateway', text: 'oops' })));
     const user = userEvent.setup();
     renderSignup();
     await fillValid(user);
@@ -68,13 +69,13 @@ describe('/signup (seed 001 §2 "Signup", §5, §8)', () => {
   });
 
   it('asks the new author to confirm the address from the mail, and signs nobody in (issue 12)', async () => {
-    const api = stubApi({
-      'POST /api/signup': () =>
-        jsonResponse(
-          { message: 'Check your e-mail to confirm your address: …', name: 'Ada Lovelace', role: 'author' },
-          201,
-        ),
-    });
+    const api = mockApi(
+      on('POST /api/signup', {
+        message: 'Check your e-mail to confirm your address: …',
+        name: 'Ada Lovelace',
+        role: 'author',
+      }),
+    );
     const user = userEvent.setup();
     renderSignup();
     await fillValid(user);
@@ -90,7 +91,7 @@ describe('/signup (seed 001 §2 "Signup", §5, §8)', () => {
 
   it('sends a signed-in user to /dashboard', async () => {
     seedSession('tok', { name: 'Ada', role: 'author' });
-    stubApi({ 'GET /api/me': () => jsonResponse({ id: 1, name: 'Ada', email: 'ada@example.org', role: 'author' }) });
+    mockApi(on('GET /api/me', currentUser()));
     renderSignup();
     expect(await screen.findByText('Elsewhere: /dashboard')).toBeInTheDocument();
   });

@@ -2,16 +2,15 @@
 import '@testing-library/jest-dom/vitest';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, renderWithSession, stubApi } from '../../../lib/session/test-utils';
+import { renderWithSession } from '../../../lib/session/test-utils';
+import { fail, mockApi, on } from '../../../test/msw';
 import { VerifyEmailPage } from './verify-email-page';
 
 const renderAt = (url: string) => renderWithSession([{ path: '/verify-email', element: <VerifyEmailPage /> }], url);
 
 describe('/verify-email (issue 12)', () => {
   it('posts the token once and says the address is confirmed, with the way to sign in', async () => {
-    const api = stubApi({
-      'POST /api/verify-email': () => jsonResponse({ message: 'Your e-mail address is confirmed.' }),
-    });
+    const api = mockApi(on('POST /api/verify-email', { message: 'Your e-mail address is confirmed.' }));
     renderAt('/verify-email?token=abc_DEF-123');
     expect(screen.getByText('Confirming your address…')).toBeInTheDocument();
     expect(await screen.findByText('Your e-mail address is confirmed.')).toBeInTheDocument();
@@ -21,18 +20,17 @@ describe('/verify-email (issue 12)', () => {
   });
 
   it("shows the server's refusal of a used or expired link", async () => {
-    stubApi({
-      'POST /api/verify-email': () =>
-        jsonResponse({ code: 'BAD_REQUEST', message: 'This confirmation link is invalid or has expired.' }, 400),
-    });
+    mockApi(
+      on('POST /api/verify-email', fail(400, 'BAD_REQUEST', 'This confirmation link is invalid or has expired.')),
+    );
     renderAt('/verify-email?token=used');
     expect(await screen.findByRole('alert')).toHaveTextContent('This confirmation link is invalid or has expired.');
   });
 
   it('calls nothing without a token', () => {
-    const api = stubApi({});
+    const api = mockApi();
     renderAt('/verify-email');
     expect(screen.getByRole('alert')).toHaveTextContent('This confirmation link is invalid or has expired.');
-    expect(api).not.toHaveBeenCalled();
+    expect(api.calls()).toEqual([]);
   });
 });

@@ -4,13 +4,9 @@
  * 409 with a message when another admin acted on the item first, 403 for a role without
  * the right.
  */
-import type { z } from 'zod';
-import type { ContactItem, triageResult } from '../../../../shared/api/admin';
+import type { ContactItem, TriageResult, UserUpdate } from '../../../../shared/api/admin';
 import type { UserSummary } from '../../../../shared/api/auth';
-import type { Role } from '../../../../shared/domain/roles';
 import { apiFetch } from '../../../lib/api-client';
-
-export type TriageResult = z.infer<typeof triageResult>;
 
 async function send<T>(method: 'POST' | 'PATCH', path: string, body?: unknown): Promise<T> {
   const init: RequestInit = { method };
@@ -53,6 +49,6 @@ export function markContactAnswered(contactId: number): Promise<ContactItem> {
 }
 
 /** `PATCH /api/admin/users/{id} {role?, active?}` (admin only). */
-export function updateUser(userId: number, change: { role?: Role; active?: boolean }): Promise<UserSummary> {
+export function updateUser(userId: number, change: UserUpdate): Promise<UserSummary> {
   return send('PATCH', `/api/admin/users/${id(userId)}`, change);
 }

@@ -6,11 +6,10 @@
  * with the total in X-Total-Count, 20 a page.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import type {
   AuditEntry,
   ContactItem,
-  fileMetadata,
+  FileMetadata,
   JoinItem,
   PublicManuscriptDetail,
   PublicManuscriptItem,
@@ -19,7 +18,6 @@ import type { UserSummary } from '../../../../shared/api/auth';
 import { getJson, getList } from '../../../lib/api-client';
 import { urlFromQueryKey, type UrlQueryKey } from '../../../lib/query-key';
 
-export type FileMetadata = z.infer<typeof fileMetadata>;
 export type JoinKind = JoinItem['kind'];
 
 /** Items per page of every admin list. */

@@ -3,7 +3,8 @@ import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse } from '../../../lib/session/test-utils';
+import type { UserSummary } from '../../../../shared/api/auth';
+import { on } from '../../../test/msw';
 import {
   account,
   adminCalls,
@@ -25,13 +26,12 @@ describe('/dashboard/admin: Users (issue 8)', () => {
   it('lists the accounts; an admin changes a role and deactivates, with the toasts', async () => {
     const u = account({ name: 'Eve Editor', role: 'reviewer', lastSignInAt: '2026-04-01T09:30:00.000Z' });
     let fail = false;
-    const { api } = renderDashboard({
-      [LIST.users]: () => jsonResponse([u]),
-      [`PATCH /api/admin/users/${u.id}`]: (init) =>
-        fail
-          ? errorResponse(409, 'You cannot deactivate the last admin')
-          : jsonResponse({ ...u, ...(JSON.parse(String(init?.body)) as object) }),
-    });
+    const { api } = renderDashboard([
+      on(LIST.users, [u]),
+      on(`PATCH /api/admin/users/${u.id}`, ({ body }) =>
+        fail ? errorResponse(409, 'You cannot deactivate the last admin') : { ...u, ...(body as Partial<UserSummary>) },
+      ),
+    ]);
     const user = await openTab('Users');
     const table = await screen.findByRole('table');
     const row = within(table).getAllByRole('row')[1];
@@ -50,9 +50,7 @@ describe('/dashboard/admin: Users (issue 8)', () => {
 
     await user.click(within(row).getByRole('button', { name: 'Deactivate Eve Editor' }));
     await waitFor(() => expect(adminCalls(api).filter((c) => c.startsWith('PATCH'))).toHaveLength(2));
-    expect(
-      JSON.parse(String(api.mock.calls[api.calls().lastIndexOf(`PATCH /api/admin/users/${u.id}`)][1]?.body)),
-    ).toEqual({ active: false });
+    expect(api.bodiesOf(`PATCH /api/admin/users/${u.id}`).at(-1)).toEqual({ active: false });
 
     fail = true;
     await user.click(within(row).getByRole('button', { name: 'Deactivate Eve Editor' }));
@@ -61,7 +59,7 @@ describe('/dashboard/admin: Users (issue 8)', () => {
 
   it('shows the editor-in-chief the accounts without the controls, and no Audit tab', async () => {
     const u = account({ name: 'Eve Editor', role: 'editor' });
-    const { api } = renderDashboard({ [LIST.users]: () => jsonResponse([u]) }, 'editor_in_chief');
+    const { api } = renderDashboard([on(LIST.users, [u])], 'editor_in_chief');
     await openTab('Users');
     const row = within(await screen.findByRole('table')).getAllByRole('row')[1];
     expect(row).toHaveTextContent('Editor');
@@ -81,7 +79,7 @@ describe('/dashboard/admin: Audit (issue 8, admin only)', () => {
       detail: 'role reviewer',
     });
     const anonymous = auditEntry({ actorName: null, actorEmail: null, detail: null });
-    renderDashboard({ [LIST.audit]: () => jsonResponse([e, anonymous]) });
+    renderDashboard([on(LIST.audit, [e, anonymous])]);
     await openTab('Audit');
     const table = await screen.findByRole('table');
     expect(
@@ -99,7 +97,7 @@ describe('/dashboard/admin: Audit (issue 8, admin only)', () => {
   });
 
   it("shows the audit log's failure message", async () => {
-    renderDashboard({ [LIST.audit]: () => errorResponse(500, 'Audit unavailable') });
+    renderDashboard([on(LIST.audit, errorResponse(500, 'Audit unavailable'))]);
     await openTab('Audit');
     expect(await screen.findByText('Audit unavailable')).toHaveAttribute('role', 'alert');
   });

@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse } from '../../../lib/session/test-utils';
+import { on } from '../../../test/msw';
 import {
   adminCalls,
   adminFile,
@@ -31,10 +31,7 @@ describe('/dashboard/admin: Joins (seed 001 §2, §4)', () => {
   it('lists reviewers first and switches the kind filter (Reviewer, Editor, Associate Editor)', async () => {
     const r = join({ name: 'Ada Reviewer', email: 'ada@example.org' });
     const ae = join({ kind: 'associate_editor', name: '', email: 'assoc@example.org' });
-    const { api } = renderDashboard({
-      [LIST.joins()]: () => jsonResponse([r]),
-      [LIST.joins('associate_editor')]: () => jsonResponse([ae]),
-    });
+    const { api } = renderDashboard([on(LIST.joins(), [r]), on(LIST.joins('associate_editor'), [ae])]);
     const user = await openTab('Joins');
     const filter = screen.getByRole('combobox', { name: 'Kind' });
     expect([...filter.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
@@ -56,10 +53,10 @@ describe('/dashboard/admin: Joins (seed 001 §2, §4)', () => {
 
   it("rejects after 'Confirm Rejection': toasts 'Rejected' / 'Request #{id} rejected.'", async () => {
     const j = join();
-    const { api } = renderDashboard({
-      [LIST.joins()]: () => jsonResponse([j]),
-      [`POST /api/admin/joins/${j.id}/triage`]: () => jsonResponse({ id: j.id, status: 'rejected', archived_at: null }),
-    });
+    const { api } = renderDashboard([
+      on(LIST.joins(), [j]),
+      on(`POST /api/admin/joins/${j.id}/triage`, { id: j.id, status: 'rejected', archived_at: null }),
+    ]);
     const user = await openTab('Joins');
     await user.click(await screen.findByRole('button', { name: `Reject request #${j.id}` }));
     const dialog = screen.getByRole('dialog', { name: 'Confirm Rejection' });
@@ -73,10 +70,10 @@ describe('/dashboard/admin: Joins (seed 001 §2, §4)', () => {
 
   it("cancelling the rejection sends nothing; a 409 toasts 'Reject failed' with the server's message", async () => {
     const j = join();
-    const { api } = renderDashboard({
-      [LIST.joins()]: () => jsonResponse([j]),
-      [`POST /api/admin/joins/${j.id}/triage`]: () => errorResponse(409, 'Request already handled by another admin'),
-    });
+    const { api } = renderDashboard([
+      on(LIST.joins(), [j]),
+      on(`POST /api/admin/joins/${j.id}/triage`, errorResponse(409, 'Request already handled by another admin')),
+    ]);
     const user = await openTab('Joins');
     await user.click(await screen.findByRole('button', { name: `Reject request #${j.id}` }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -90,13 +87,14 @@ describe('/dashboard/admin: Joins (seed 001 §2, §4)', () => {
   it("approves: toasts 'Approved' / 'Request #{id} approved.', or 'Approve failed'", async () => {
     const j = join();
     let fail = false;
-    const { api } = renderDashboard({
-      [LIST.joins()]: () => jsonResponse([j]),
-      [`POST /api/admin/joins/${j.id}/triage`]: () =>
+    const { api } = renderDashboard([
+      on(LIST.joins(), [j]),
+      on(`POST /api/admin/joins/${j.id}/triage`, () =>
         fail
           ? errorResponse(409, 'Already approved')
-          : jsonResponse({ id: j.id, status: 'accepted', archived_at: null, userId: 9 }),
-    });
+          : { id: j.id, status: 'accepted' as const, archived_at: null, userId: 9 },
+      ),
+    ]);
     const user = await openTab('Joins');
     await user.click(await screen.findByRole('button', { name: `Approve request #${j.id}` }));
     await expectToast('Approved', `Request #${j.id} approved.`);
@@ -110,15 +108,23 @@ describe('/dashboard/admin: Joins (seed 001 §2, §4)', () => {
     const bio = adminFile({ role: 'biography', originalFilename: 'bio.pdf' });
     const cv = adminFile({ role: 'cv', originalFilename: 'cv.docx', contentType: 'application/msword' });
     const j = join({ journal: 'ijnrs', files: [bio, cv] });
-    const { api } = renderDashboard({
-      [LIST.joins()]: () => jsonResponse([j]),
-      [`GET ${bio.url}?meta=true`]: () =>
-        jsonResponse({ originalFilename: 'bio.pdf', contentType: 'application/pdf', byteSize: 10, canOpen: true }),
-      [`GET ${cv.url}?meta=true`]: () =>
-        jsonResponse({ originalFilename: 'cv.docx', contentType: 'application/msword', byteSize: 10, canOpen: false }),
-      [`GET ${bio.url}`]: () => fileResponse('%PDF', 'application/pdf'),
-      [`GET ${cv.url}`]: () => fileResponse('doc', 'application/msword'),
-    });
+    const { api } = renderDashboard([
+      on(LIST.joins(), [j]),
+      on(`GET /api/admin/files/${bio.key}?meta=true`, {
+        originalFilename: 'bio.pdf',
+        contentType: 'application/pdf',
+        byteSize: 10,
+        canOpen: true,
+      }),
+      on(`GET /api/admin/files/${cv.key}?meta=true`, {
+        originalFilename: 'cv.docx',
+        contentType: 'application/msword',
+        byteSize: 10,
+        canOpen: false,
+      }),
+      on(`GET /api/admin/files/${bio.key}`, fileResponse('%PDF', 'application/pdf')),
+      on(`GET /api/admin/files/${cv.key}`, fileResponse('doc', 'application/msword')),
+    ]);
     const user = await openTab('Joins');
     await user.click(await screen.findByRole('button', { name: `View Form of request #${j.id}` }));
     const dialog = screen.getByRole('dialog', { name: 'Join Application Details' });
@@ -143,12 +149,16 @@ describe('/dashboard/admin: Joins (seed 001 §2, §4)', () => {
   it("toasts 'Failed to download file' when a join file cannot be fetched", async () => {
     const cv = adminFile({ role: 'cv', originalFilename: 'cv.docx' });
     const j = join({ files: [cv] });
-    renderDashboard({
-      [LIST.joins()]: () => jsonResponse([j]),
-      [`GET ${cv.url}?meta=true`]: () =>
-        jsonResponse({ originalFilename: 'cv.docx', contentType: 'application/msword', byteSize: 10, canOpen: false }),
-      [`GET ${cv.url}`]: () => errorResponse(404, 'File not found'),
-    });
+    renderDashboard([
+      on(LIST.joins(), [j]),
+      on(`GET /api/admin/files/${cv.key}?meta=true`, {
+        originalFilename: 'cv.docx',
+        contentType: 'application/msword',
+        byteSize: 10,
+        canOpen: false,
+      }),
+      on(`GET /api/admin/files/${cv.key}`, errorResponse(404, 'File not found')),
+    ]);
     const user = await openTab('Joins');
     await user.click(await screen.findByRole('button', { name: `View Form of request #${j.id}` }));
     await user.click(await screen.findByRole('button', { name: 'Download CV' }));
@@ -160,7 +170,7 @@ describe('/dashboard/admin: Contacts', () => {
   it("shows name or email, email, 'general' and the time; 'Contact Query' shows the message", async () => {
     const c = contact({ name: 'Carl Contact', email: 'carl@example.org', note: 'When is the next issue?' });
     const anonymous = contact({ name: '', email: 'anon@example.org', note: '  ' });
-    renderDashboard({ [LIST.contacts]: () => jsonResponse([c, anonymous]) });
+    renderDashboard([on(LIST.contacts, [c, anonymous])]);
     const user = await openTab('Contacts');
     const [first, second] = await waitFor(() => cards('Contact queries'));
     expect(within(first).getByRole('heading', { name: 'Carl Contact' })).toBeInTheDocument();
@@ -186,11 +196,12 @@ describe('/dashboard/admin: Contacts', () => {
   it("marks a query answered ('Marked answered'), or toasts 'Update failed'", async () => {
     const c = contact();
     let fail = false;
-    const { api } = renderDashboard({
-      [LIST.contacts]: () => jsonResponse([c]),
-      [`POST /api/admin/contacts/${c.id}/answered`]: () =>
-        fail ? errorResponse(409, 'Already answered') : jsonResponse({ ...c, answeredAt: '2026-04-01T09:30:00.000Z' }),
-    });
+    const { api } = renderDashboard([
+      on(LIST.contacts, [c]),
+      on(`POST /api/admin/contacts/${c.id}/answered`, () =>
+        fail ? errorResponse(409, 'Already answered') : { ...c, answeredAt: '2026-04-01T09:30:00.000Z' },
+      ),
+    ]);
     const user = await openTab('Contacts');
     await user.click(await screen.findByRole('button', { name: `Mark answered query #${c.id}` }));
     await expectToast('Marked answered');

@@ -3,13 +3,14 @@ import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse } from '../../../lib/session/test-utils';
+import { httpError, ok, on, pending } from '../../../test/msw';
 import {
   adminCalls,
   adminFile,
   bodyOf,
   errorResponse,
   expectToast,
+  fileResponse,
   LIST,
   manuscript,
   manuscriptDetail,
@@ -38,7 +39,7 @@ describe('/dashboard/admin: page and tabs (seed 001 §2)', () => {
   });
 
   it("shows 'Loading…', then 'No items.', and the server's message or 'Failed to load' on failure", async () => {
-    const first = renderDashboard({ [LIST.manuscripts]: () => new Promise<Response>(() => {}) });
+    const first = renderDashboard([on(LIST.manuscripts, pending)]);
     const panel = await screen.findByRole('tabpanel', { name: 'Public Manuscripts' });
     expect(within(panel).getByRole('status')).toHaveTextContent('Loading…');
     first.unmount();
@@ -49,11 +50,11 @@ describe('/dashboard/admin: page and tabs (seed 001 §2)', () => {
     ).toBeInTheDocument();
     second.unmount();
 
-    const third = renderDashboard({ [LIST.manuscripts]: () => errorResponse(500, 'Inbox unavailable') });
+    const third = renderDashboard([on(LIST.manuscripts, errorResponse(500, 'Inbox unavailable'))]);
     expect(await screen.findByRole('alert')).toHaveTextContent('Inbox unavailable');
     third.unmount();
 
-    renderDashboard({ [LIST.manuscripts]: () => new Response('', { status: 500, statusText: '' }) });
+    renderDashboard([on(LIST.manuscripts, httpError(500))]);
     expect(await screen.findByRole('alert')).toHaveTextContent('HTTP 500');
   });
 });
@@ -66,7 +67,7 @@ describe('/dashboard/admin: Public Manuscripts', () => {
       email: 'grace@example.org',
       articleType: 'Case Report',
     });
-    renderDashboard({ [LIST.manuscripts]: () => jsonResponse([m], 200, 1) });
+    renderDashboard([on(LIST.manuscripts, ok([m], { total: 1 }))]);
     const [card] = await waitFor(() => cards('Public manuscripts'));
     expect(within(card).getByRole('heading', { level: 3, name: 'Kidney study' })).toBeInTheDocument();
     expect(card).toHaveTextContent('Grace Hopper · grace@example.org');
@@ -88,10 +89,10 @@ describe('/dashboard/admin: Public Manuscripts', () => {
   it('pages through 20 at a time with the X-Total-Count total', async () => {
     const page1 = Array.from({ length: 20 }, () => manuscript());
     const last = manuscript({ title: 'The last one' });
-    const { api } = renderDashboard({
-      [LIST.manuscripts]: () => jsonResponse(page1, 200, 21),
-      'GET /api/admin/inbox/public-manuscripts?status=pending&limit=20&offset=20': () => jsonResponse([last], 200, 21),
-    });
+    const { api } = renderDashboard([
+      on(LIST.manuscripts, ok(page1, { total: 21 })),
+      on('GET /api/admin/inbox/public-manuscripts?status=pending&limit=20&offset=20', ok([last], { total: 21 })),
+    ]);
     const user = userEvent.setup();
     expect(await screen.findByText('Showing 1–20 of 21')).toBeInTheDocument();
     expect(cards('Public manuscripts')).toHaveLength(20);
@@ -106,14 +107,14 @@ describe('/dashboard/admin: Public Manuscripts', () => {
   it("archives: POSTs action archive, toasts 'Archived' / 'Intake #{id} archived.' and refetches the lists", async () => {
     const m = manuscript();
     let archived = false;
-    const { api } = renderDashboard({
-      [LIST.manuscripts]: () => jsonResponse(archived ? [] : [m]),
-      [LIST.archived]: () => jsonResponse(archived ? [{ ...m, archived_at: '2026-04-01T09:30:00.000Z' }] : []),
-      [`POST /api/admin/public-manuscripts/${m.id}/triage`]: () => {
+    const { api } = renderDashboard([
+      on(LIST.manuscripts, () => (archived ? [] : [m])),
+      on(LIST.archived, () => (archived ? [{ ...m, archived_at: '2026-04-01T09:30:00.000Z' }] : [])),
+      on(`POST /api/admin/public-manuscripts/${m.id}/triage`, () => {
         archived = true;
-        return jsonResponse({ id: m.id, status: 'pending', archived_at: '2026-04-01T09:30:00.000Z' });
-      },
-    });
+        return { id: m.id, status: 'pending', archived_at: '2026-04-01T09:30:00.000Z' };
+      }),
+    ]);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: `Archive intake #${m.id}` }));
     await expectToast('Archived', `Intake #${m.id} archived.`);
@@ -130,11 +131,13 @@ describe('/dashboard/admin: Public Manuscripts', () => {
 
   it("surfaces a 409 (another admin acted first) as 'Archive failed' with the server's message", async () => {
     const m = manuscript();
-    renderDashboard({
-      [LIST.manuscripts]: () => jsonResponse([m]),
-      [`POST /api/admin/public-manuscripts/${m.id}/triage`]: () =>
+    renderDashboard([
+      on(LIST.manuscripts, [m]),
+      on(
+        `POST /api/admin/public-manuscripts/${m.id}/triage`,
         errorResponse(409, 'Intake already archived by another admin'),
-    });
+      ),
+    ]);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: `Archive intake #${m.id}` }));
     const toastNode = await expectToast('Archive failed', 'Intake already archived by another admin');
@@ -144,11 +147,11 @@ describe('/dashboard/admin: Public Manuscripts', () => {
   it("opens 'Manuscript Details' with the structured fields and files; Escape closes it and focus returns", async () => {
     const file = adminFile({ originalFilename: 'kidney.pdf' });
     const d = manuscriptDetail({ title: 'Kidney study', files: [file], note: 'Line one\nLine two' });
-    renderDashboard({
-      [LIST.manuscripts]: () => jsonResponse([d]),
-      [`GET /api/admin/public-manuscripts/${d.id}`]: () => jsonResponse(d),
-      [`GET ${file.url}`]: () => new Response(new Blob(['%PDF']), { headers: { 'Content-Type': 'application/pdf' } }),
-    });
+    renderDashboard([
+      on(LIST.manuscripts, [d]),
+      on(`GET /api/admin/public-manuscripts/${d.id}`, d),
+      on(`GET /api/admin/files/${file.key}`, fileResponse('%PDF', 'application/pdf')),
+    ]);
     const user = userEvent.setup();
     const opener = await screen.findByRole('button', { name: `View Form of intake #${d.id}` });
     await user.click(opener);
@@ -178,10 +181,7 @@ describe('/dashboard/admin: Public Manuscripts', () => {
 
   it('keeps Tab inside the dialog', async () => {
     const d = manuscriptDetail();
-    renderDashboard({
-      [LIST.manuscripts]: () => jsonResponse([d]),
-      [`GET /api/admin/public-manuscripts/${d.id}`]: () => jsonResponse(d),
-    });
+    renderDashboard([on(LIST.manuscripts, [d]), on(`GET /api/admin/public-manuscripts/${d.id}`, d)]);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: `View Form of intake #${d.id}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Manuscript Details' });
@@ -207,7 +207,7 @@ describe('/dashboard/admin: Archived', () => {
   it("shows title, name, email, article type and 'Archived' with the time, and View Form, Unarchive, Delete", async () => {
     const m = archivedItem();
     const user = userEvent.setup();
-    renderDashboard({ [LIST.archived]: () => jsonResponse([m]) });
+    renderDashboard([on(LIST.archived, [m])]);
     await user.click(tab('Archived'));
     const [card] = await waitFor(() => cards('Archived manuscripts'));
     expect(card).toHaveTextContent('Old study');
@@ -223,13 +223,12 @@ describe('/dashboard/admin: Archived', () => {
   it("unarchives: toasts 'Unarchived' / 'Item restored to original inbox'; a failure toasts 'Unarchive failed'", async () => {
     const m = archivedItem();
     let fail = false;
-    const { api } = renderDashboard({
-      [LIST.archived]: () => jsonResponse([m]),
-      [`POST /api/admin/unarchive/public-manuscripts/${m.id}`]: () =>
-        fail
-          ? errorResponse(409, 'Item is not archived')
-          : jsonResponse({ id: m.id, status: 'pending', archived_at: null }),
-    });
+    const { api } = renderDashboard([
+      on(LIST.archived, [m]),
+      on(`POST /api/admin/unarchive/public-manuscripts/${m.id}`, () =>
+        fail ? errorResponse(409, 'Item is not archived') : { id: m.id, status: 'pending' as const, archived_at: null },
+      ),
+    ]);
     const user = userEvent.setup();
     await user.click(tab('Archived'));
     await user.click(await screen.findByRole('button', { name: `Unarchive intake #${m.id}` }));
@@ -242,10 +241,10 @@ describe('/dashboard/admin: Archived', () => {
 
   it("enables Delete in 'Confirm Permanent Deletion' only for exactly DELETE, then deletes", async () => {
     const m = archivedItem();
-    const { api } = renderDashboard({
-      [LIST.archived]: () => jsonResponse([m]),
-      [`DELETE /api/admin/archived/public-manuscripts/${m.id}`]: () => new Response(null, { status: 204 }),
-    });
+    const { api } = renderDashboard([
+      on(LIST.archived, [m]),
+      on(`DELETE /api/admin/archived/public-manuscripts/${m.id}`, null),
+    ]);
     const user = userEvent.setup();
     await user.click(tab('Archived'));
     await user.click(await screen.findByRole('button', { name: `Delete intake #${m.id}` }));
@@ -272,11 +271,13 @@ describe('/dashboard/admin: Archived', () => {
 
   it("toasts 'Delete failed' with the server's message and keeps the dialog open", async () => {
     const m = archivedItem();
-    renderDashboard({
-      [LIST.archived]: () => jsonResponse([m]),
-      [`DELETE /api/admin/archived/public-manuscripts/${m.id}`]: () =>
+    renderDashboard([
+      on(LIST.archived, [m]),
+      on(
+        `DELETE /api/admin/archived/public-manuscripts/${m.id}`,
         errorResponse(409, 'Only archived items can be deleted'),
-    });
+      ),
+    ]);
     const user = userEvent.setup();
     await user.click(tab('Archived'));
     await user.click(await screen.findByRole('button', { name: `Delete intake #${m.id}` }));

@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse } from '../../../lib/session/test-utils';
+import { on, pending } from '../../../test/msw';
 import {
   adminCalls,
   adminFile,
@@ -17,19 +17,19 @@ import {
   stubViewerTab,
 } from '../test-fixtures';
 
-const detailUrl = (id: number | string) => `GET /api/admin/public-manuscripts/${id}`;
-const triageUrl = (id: number) => `POST /api/admin/public-manuscripts/${id}/triage`;
+const detailUrl = (id: number | string) => `GET /api/admin/public-manuscripts/${id}` as const;
+const triageUrl = (id: number) => `POST /api/admin/public-manuscripts/${id}/triage` as const;
 
 describe('/dashboard/admin/public-manuscripts/{id} (seed 001 §2 "Manuscript detail page")', () => {
   it('shows a loading skeleton while the manuscript loads', async () => {
-    renderDetail(7, { [detailUrl(7)]: () => new Promise<Response>(() => {}) });
+    renderDetail(7, [on(detailUrl(7), pending)]);
     expect(await screen.findByTestId('manuscript-skeleton')).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('heading', { level: 1, name: 'Manuscript Details' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Submitter' })).toBeNull();
   });
 
   it("shows 'Error Loading Manuscript' and 'Manuscript not found' for an unknown id, with the 'Error' toast", async () => {
-    renderDetail(999, { [detailUrl(999)]: () => errorResponse(404, 'Manuscript not found') });
+    renderDetail(999, [on(detailUrl(999), errorResponse(404, 'Manuscript not found'))]);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'Error Loading Manuscript' })).toBeInTheDocument();
     expect(alert).toHaveTextContent('Manuscript not found');
@@ -39,7 +39,7 @@ describe('/dashboard/admin/public-manuscripts/{id} (seed 001 §2 "Manuscript det
   it('shows the sections from the structured fields, never the cover letter', async () => {
     const file = adminFile({ originalFilename: 'kidney.pdf' });
     const d = manuscriptDetail({ title: 'Kidney study', files: [file], coverLetter: 'Title: Wrong Title' });
-    renderDetail(d.id, { [detailUrl(d.id)]: () => jsonResponse(d) });
+    renderDetail(d.id, [on(detailUrl(d.id), d)]);
     expect(await screen.findByRole('heading', { level: 2, name: 'Manuscript Information' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Manuscript Information',
@@ -67,10 +67,12 @@ describe('/dashboard/admin/public-manuscripts/{id} (seed 001 §2 "Manuscript det
     const file = adminFile({ originalFilename: 'kidney.pdf' });
     const d = manuscriptDetail({ files: [file] });
     let fail = false;
-    renderDetail(d.id, {
-      [detailUrl(d.id)]: () => jsonResponse(d),
-      [`GET ${file.url}`]: () => (fail ? errorResponse(500, 'Storage down') : fileResponse('%PDF', 'application/pdf')),
-    });
+    renderDetail(d.id, [
+      on(detailUrl(d.id), d),
+      on(`GET /api/admin/files/${file.key}`, () =>
+        fail ? errorResponse(500, 'Storage down') : fileResponse('%PDF', 'application/pdf'),
+      ),
+    ]);
     const user = userEvent.setup();
     const { tab, open } = stubViewerTab();
     await user.click(await screen.findByRole('button', { name: 'View Article' }));
@@ -92,13 +94,13 @@ describe('/dashboard/admin/public-manuscripts/{id} (seed 001 §2 "Manuscript det
   it("converts with an optional editor e-mail: 'Converted' / 'Created submission #{id}'", async () => {
     const d = manuscriptDetail();
     let converted = false;
-    const { api } = renderDetail(d.id, {
-      [detailUrl(d.id)]: () => jsonResponse(converted ? { ...d, submissionId: 88 } : d),
-      [triageUrl(d.id)]: () => {
+    const { api } = renderDetail(d.id, [
+      on(detailUrl(d.id), () => (converted ? { ...d, submissionId: 88 } : d)),
+      on(triageUrl(d.id), () => {
         converted = true;
-        return jsonResponse({ id: d.id, status: 'accepted', archived_at: null, submissionId: 88 });
-      },
-    });
+        return { id: d.id, status: 'accepted', archived_at: null, submissionId: 88 };
+      }),
+    ]);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Convert to Submission' }));
     const dialog = screen.getByRole('dialog', { name: 'Convert to Submission' });
@@ -122,13 +124,14 @@ describe('/dashboard/admin/public-manuscripts/{id} (seed 001 §2 "Manuscript det
   it("converts without an e-mail ('Converted to submission' when no id comes back); a 409 toasts 'Convert failed'", async () => {
     const d = manuscriptDetail();
     let fail = false;
-    const { api } = renderDetail(d.id, {
-      [detailUrl(d.id)]: () => jsonResponse(d),
-      [triageUrl(d.id)]: () =>
+    const { api } = renderDetail(d.id, [
+      on(detailUrl(d.id), d),
+      on(triageUrl(d.id), () =>
         fail
           ? errorResponse(409, 'Intake already converted')
-          : jsonResponse({ id: d.id, status: 'accepted', archived_at: null }),
-    });
+          : { id: d.id, status: 'accepted' as const, archived_at: null },
+      ),
+    ]);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Convert to Submission' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Convert' }));
@@ -144,7 +147,7 @@ describe('/dashboard/admin/public-manuscripts/{id} (seed 001 §2 "Manuscript det
 
   it('goes back to the dashboard, and Back goes to the previous page', async () => {
     const d = manuscriptDetail();
-    const { router } = renderDetail(d.id, { [detailUrl(d.id)]: () => jsonResponse(d) });
+    const { router } = renderDetail(d.id, [on(detailUrl(d.id), d)]);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('link', { name: 'Back to Dashboard' }));
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent('Elsewhere: /dashboard/admin');
@@ -155,7 +158,7 @@ describe('/dashboard/admin/public-manuscripts/{id} (seed 001 §2 "Manuscript det
 
   it('shows an already converted manuscript with its submission and Convert disabled', async () => {
     const d = manuscriptDetail({ submissionId: 42 });
-    renderDetail(d.id, { [detailUrl(d.id)]: () => jsonResponse(d) });
+    renderDetail(d.id, [on(detailUrl(d.id), d)]);
     expect(await screen.findByText('Converted to submission #42.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Convert to Submission' })).toBeDisabled();
   });

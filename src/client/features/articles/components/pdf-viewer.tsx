@@ -5,7 +5,9 @@ import type { Ref } from 'react';
  * collapsible with a Show/Hide button, plus 'Download PDF' and an open-in-new-tab link for
  * browsers that cannot show PDFs inline (most phones).
  *
- * @param open whether the frame is shown (the page owns it: 'Read Article' opens it)
+ * @param open whether the frame is shown (the page owns it: 'Read Article' opens it); null
+ *   before the page has run in the browser: the frame's room is kept on wide screens (where it
+ *   will open), so the page does not shift when it does
  * @param headingRef the section heading, focusable, for 'Read Article' to move to
  */
 export function PdfViewer({
@@ -17,7 +19,7 @@ export function PdfViewer({
 }: {
   pdfUrl: string;
   title: string;
-  open: boolean;
+  open: boolean | null;
   onToggle: () => void;
   headingRef?: Ref<HTMLHeadingElement>;
 }) {
@@ -31,7 +33,7 @@ export function PdfViewer({
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
           <button
             type="button"
-            aria-expanded={open}
+            aria-expanded={open === true}
             aria-controls={frameId}
             onClick={onToggle}
             className="font-semibold text-brand-700 underline decoration-brand-200 underline-offset-4 hover:text-brand-900"
@@ -48,6 +50,11 @@ export function PdfViewer({
           </a>
         </div>
       </div>
+      {open === null ? (
+        <div aria-hidden="true" className="mt-4 hidden md:block">
+          <div className="h-[80vh] min-h-[32rem] w-full rounded-md border border-slate-300 bg-slate-100" />
+        </div>
+      ) : null}
       <div id={frameId} hidden={!open} className="mt-4">
         {open ? (
           <iframe

@@ -3,28 +3,27 @@ import '@testing-library/jest-dom/vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, makeContributor, makeDetail } from '../test/fixtures';
+import { fail, mockApi, on, type ApiLog } from '../../../test/msw';
+import { makeContributor, makeDetail } from '../test/fixtures';
 import { renderRoute } from '../test/render';
 import { ArticlePage } from './article-page';
 
-const fetchMock = vi.fn<typeof fetch>();
+let api: ApiLog;
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
+  api = mockApi();
 });
 
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
-const fetched = () => fetchMock.mock.calls.map(([input]) => String(input));
+const fetched = () => api.urls();
 
 /** Renders /articles/{id} answering the API with `article`. */
 async function renderArticle(article = makeDetail(), url = `/articles/${article.id}`, path = '/articles/:id') {
-  fetchMock.mockResolvedValue(jsonResponse(article));
+  mockApi(on(`GET /api/articles/${article.id}`, article));
   const view = renderRoute(<ArticlePage />, url, path);
   await screen.findByRole('heading', { level: 1, name: article.title });
   return view;
@@ -224,7 +223,7 @@ describe('ArticlePage: the article (issue 3)', () => {
 
 describe('ArticlePage: not found', () => {
   it("shows 'Article Not Found' with links to the articles and home when the API answers 404", async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ code: 'NOT_FOUND', message: 'Article not found' }, { status: 404 }));
+    mockApi(on('GET /api/articles/99999', fail(404, 'NOT_FOUND', 'Article not found')));
     renderRoute(<ArticlePage />, '/articles/99999', '/articles/:id');
     expect(await screen.findByRole('heading', { level: 1, name: 'Article Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse Articles' })).toHaveAttribute('href', '/articles');
@@ -239,18 +238,18 @@ describe('ArticlePage: not found', () => {
       renderRoute(<ArticlePage />, `/articles/${id}`, '/articles/:id');
       expect(screen.getByRole('heading', { level: 1, name: 'Article Not Found' })).toBeInTheDocument();
       await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(fetchMock).not.toHaveBeenCalled();
+      expect(fetched()).toEqual([]);
     },
   );
 
   it('shows an error with a retry on a server failure', async () => {
-    fetchMock.mockResolvedValueOnce(
-      jsonResponse({ code: 'INTERNAL', message: 'Internal Server Error' }, { status: 500 }),
+    const article = makeDetail({ id: 5 });
+    mockApi(
+      on('GET /api/articles/5', fail(500, 'INTERNAL', 'Internal Server Error'), { once: true }),
+      on('GET /api/articles/5', article),
     );
     renderRoute(<ArticlePage />, '/articles/5', '/articles/:id');
     expect(await screen.findByRole('alert')).toHaveTextContent('Error loading the article. Please try again later.');
-    const article = makeDetail({ id: 5 });
-    fetchMock.mockResolvedValueOnce(jsonResponse(article));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: article.title })).toBeInTheDocument();
   });

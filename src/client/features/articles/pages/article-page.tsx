@@ -19,6 +19,9 @@ import { PdfViewer } from '../components/pdf-viewer';
 import { TermList } from '../components/term-list';
 import { parseArticleId } from '../lib/article-id';
 import { abstractParagraphs, doiHref } from '../lib/article-text';
+import type { PagePrefetch } from '../../../app/page-data';
+import { getArticleQueryOptions } from '../api/get-article';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 /**
  * The article page, for /articles/{id} and /journals/{journalId}/articles/{id} (the
@@ -66,7 +69,12 @@ function viewerOpenByDefault(): boolean {
 /** The loaded article. */
 function ArticleView({ article }: { article: ArticleDetail }) {
   usePageMeta(article.title, describe(article.abstract ?? `${article.title}. ${article.journalTitle}.`));
-  const [pdfOpen, setPdfOpen] = useState(viewerOpenByDefault);
+  // Until hydrated the server cannot know the screen: the viewer's room is reserved by CSS on
+  // wide screens, and the frame opens there once the page runs (no layout shift). Then the
+  // reader's choice, if any, else the screen's default.
+  const hydrated = useHydrated();
+  const [pdfChoice, setPdfOpen] = useState<boolean | null>(null);
+  const pdfOpen = pdfChoice ?? (hydrated ? viewerOpenByDefault() : null);
   const [readRequest, setReadRequest] = useState(0);
   const viewerHeading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -169,7 +177,7 @@ function ArticleView({ article }: { article: ArticleDetail }) {
                 pdfUrl={article.pdfUrl}
                 title={article.title}
                 open={pdfOpen}
-                onToggle={() => setPdfOpen((open) => !open)}
+                onToggle={() => setPdfOpen(!pdfOpen)}
                 headingRef={viewerHeading}
               />
             ) : (
@@ -204,3 +212,9 @@ function ArticleView({ article }: { article: ArticleDetail }) {
     </article>
   );
 }
+
+/** Server render (issue 14): the article of `:id`; nothing for an id that is not one. */
+export const prefetchArticlePage: PagePrefetch = async ({ queryClient, params }) => {
+  const id = parseArticleId(params.id);
+  if (id !== null) await queryClient.prefetchQuery(getArticleQueryOptions(id));
+};

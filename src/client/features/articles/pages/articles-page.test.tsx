@@ -2,44 +2,44 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, makeSummary } from '../test/fixtures';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fail, mockApi, ok, on, type ApiLog } from '../../../test/msw';
+import { makeSummary } from '../test/fixtures';
 import { renderRoute } from '../test/render';
 import { ArticlesPage } from './articles-page';
 
-const fetchMock = vi.fn<typeof fetch>();
+let api: ApiLog;
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
+  api = mockApi();
 });
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 /** The URLs fetched so far. */
-const fetched = () => fetchMock.mock.calls.map(([input]) => String(input));
+const fetched = () => api.urls();
 
 /** Answers list requests like the server would for a catalogue of `total` articles. */
 function answerPages(total: number) {
-  fetchMock.mockImplementation(async (input) => {
-    const url = new URL(String(input), 'http://test');
-    const limit = Number(url.searchParams.get('limit'));
-    const offset = Number(url.searchParams.get('offset'));
-    const count = Math.max(0, Math.min(limit, total - offset));
-    return jsonResponse(
-      Array.from({ length: count }, () => makeSummary()),
-      { total },
-    );
-  });
+  mockApi(
+    on('GET /api/articles?*', ({ query }) => {
+      const limit = Number(query.get('limit'));
+      const offset = Number(query.get('offset'));
+      const count = Math.max(0, Math.min(limit, total - offset));
+      return ok(
+        Array.from({ length: count }, () => makeSummary()),
+        { total },
+      );
+    }),
+  );
 }
 
 describe('ArticlesPage (seed 000 §2 Articles)', () => {
   it('lists the first page of 20 from the server, newest first as served, with Back to Home', async () => {
     const articles = [makeSummary({ title: 'Newest' }), makeSummary({ title: 'Older', pdfUrl: null })];
-    fetchMock.mockResolvedValue(jsonResponse(articles, { total: 2 }));
+    mockApi(on('GET /api/articles?*', ok(articles, { total: 2 })));
     renderRoute(<ArticlesPage contentFreeze={false} />, '/articles');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Articles' })).toBeInTheDocument();
@@ -94,14 +94,14 @@ describe('ArticlesPage (seed 000 §2 Articles)', () => {
   });
 
   it('offers the first page when a page past the end is asked for', async () => {
-    fetchMock.mockResolvedValue(jsonResponse([], { total: 5 }));
+    mockApi(on('GET /api/articles?*', ok([], { total: 5 })));
     renderRoute(<ArticlesPage contentFreeze={false} />, '/articles?page=9');
     expect(await screen.findByText('There are no articles on page 9.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the first page' })).toHaveAttribute('href', '/articles');
   });
 
   it("shows 'Coming Soon' with a link to /submit-manuscript when nothing is published", async () => {
-    fetchMock.mockResolvedValue(jsonResponse([], { total: 0 }));
+    mockApi(on('GET /api/articles?*', ok([], { total: 0 })));
     renderRoute(<ArticlesPage contentFreeze={false} />, '/articles');
     expect(await screen.findByRole('heading', { name: 'Coming Soon' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Submit Your Manuscript' })).toHaveAttribute('href', '/submit-manuscript');
@@ -112,19 +112,19 @@ describe('ArticlesPage (seed 000 §2 Articles)', () => {
     expect(screen.getByRole('heading', { name: 'Coming Soon' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Submit Your Manuscript' })).toHaveAttribute('href', '/submit-manuscript');
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetched()).toEqual([]);
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
   it('shows an error with a retry when the list cannot be loaded', async () => {
-    fetchMock.mockResolvedValueOnce(
-      jsonResponse({ code: 'INTERNAL', message: 'Internal Server Error' }, { status: 500 }),
+    mockApi(
+      on('GET /api/articles?*', fail(500, 'INTERNAL', 'Internal Server Error'), { once: true }),
+      on('GET /api/articles?*', ok([makeSummary({ title: 'Back again' })], { total: 1 })),
     );
     const user = userEvent.setup();
     renderRoute(<ArticlesPage contentFreeze={false} />, '/articles');
     expect(await screen.findByRole('alert')).toHaveTextContent('Error loading articles. Please try again later.');
 
-    fetchMock.mockResolvedValueOnce(jsonResponse([makeSummary({ title: 'Back again' })], { total: 1 }));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Back again' })).toBeInTheDocument();
   });

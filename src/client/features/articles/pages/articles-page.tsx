@@ -13,6 +13,8 @@ import { ArticlesComingSoon } from '../components/articles-coming-soon';
 import { Pagination } from '../../../components/ui/pagination';
 import { PublishWithUs } from '../components/publish-with-us';
 import { parsePageParam } from '../lib/article-id';
+import type { PagePrefetch } from '../../../app/page-data';
+import { getArticlesPageQueryOptions } from '../api/get-articles';
 
 const META = STATIC_PAGE_META['/articles'];
 
@@ -139,3 +141,9 @@ export function ArticlesPage({ contentFreeze = flags.publicContentFreeze }: { co
     </>
   );
 }
+
+/** Server render (issue 14): the page of `?page=` of the list, unless the content is frozen. */
+export const prefetchArticlesPage: PagePrefetch = async ({ queryClient, url }) => {
+  if (flags.publicContentFreeze) return;
+  await queryClient.prefetchQuery(getArticlesPageQueryOptions(parsePageParam(url.searchParams.get('page'))));
+};

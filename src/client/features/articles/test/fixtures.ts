@@ -57,13 +57,3 @@ export function makeDetail(overrides: Partial<ArticleDetail> = {}): ArticleDetai
     ...overrides,
   };
 }
-
-/** A JSON response, with the list total header when given. */
-export function jsonResponse(
-  body: unknown,
-  { status = 200, total }: { status?: number; total?: number } = {},
-): Response {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (total !== undefined) headers['X-Total-Count'] = String(total);
-  return new Response(JSON.stringify(body), { status, headers });
-}

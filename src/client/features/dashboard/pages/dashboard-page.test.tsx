@@ -2,17 +2,21 @@
 import '@testing-library/jest-dom/vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { HttpHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { UserSummary } from '../../../../shared/api/auth';
+import type { Role } from '../../../../shared/domain/roles';
 import { RequireSession } from '../../../app/guards';
-import { jsonResponse, renderWithSession, seedSession, stubApi, type ApiStubs } from '../../../lib/session/test-utils';
+import { renderWithSession, seedSession } from '../../../lib/session/test-utils';
+import { currentUser } from '../../../test/fixtures';
+import { fail, mockApi, ok, on, pending } from '../../../test/msw';
 import { DashboardPage } from './dashboard-page';
 
 const ROUTES = [{ element: <RequireSession />, children: [{ path: '/dashboard', element: <DashboardPage /> }] }];
 
-function signIn(role: string, name = 'Ada Lovelace', stubs: ApiStubs = {}) {
+function signIn(role: Role, name = 'Ada Lovelace', ...handlers: HttpHandler[]) {
   seedSession('tok', { name, role });
-  return stubApi({ 'GET /api/me': () => jsonResponse({ id: 1, name, email: 'ada@example.org', role }), ...stubs });
+  return mockApi(...handlers, on('GET /api/me', currentUser({ name, role })));
 }
 
 function account(id: number, overrides: Partial<UserSummary> = {}): UserSummary {
@@ -50,7 +54,7 @@ describe('/dashboard (seed 001 §2)', () => {
   });
 
   it('gives an admin the editor and admin panels', async () => {
-    signIn('admin', 'Root', { 'GET /api/admin/users?limit=20&offset=0': () => jsonResponse([account(1)]) });
+    signIn('admin', 'Root', on('GET /api/admin/users?limit=20&offset=0', [account(1)]));
     renderWithSession(ROUTES, '/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Welcome, Root' });
     expect(panelTitles()).toEqual(['Editor', 'Admin']);
@@ -87,10 +91,12 @@ describe('/dashboard (seed 001 §2)', () => {
         active: false,
       }),
     ];
-    const api = signIn('editor_in_chief', 'Chief', {
-      'GET /api/admin/users?limit=20&offset=0': () => jsonResponse(page1, 200, 21),
-      'GET /api/admin/users?limit=20&offset=20': () => jsonResponse(page2, 200, 21),
-    });
+    const api = signIn(
+      'editor_in_chief',
+      'Chief',
+      on('GET /api/admin/users?limit=20&offset=0', ok(page1, { total: 21 })),
+      on('GET /api/admin/users?limit=20&offset=20', ok(page2, { total: 21 })),
+    );
     const user = userEvent.setup();
     renderWithSession(ROUTES, '/dashboard');
     const table = await screen.findByRole('table');
@@ -117,21 +123,22 @@ describe('/dashboard (seed 001 §2)', () => {
   });
 
   it("shows 'No items.' for an empty list and the message when the list fails", async () => {
-    signIn('admin', 'Root', { 'GET /api/admin/users?limit=20&offset=0': () => jsonResponse([]) });
+    signIn('admin', 'Root', on('GET /api/admin/users?limit=20&offset=0', []));
     const first = renderWithSession(ROUTES, '/dashboard');
     expect(await screen.findByText('No items.')).toBeInTheDocument();
     first.unmount();
     localStorage.clear();
-    signIn('admin', 'Root', {
-      'GET /api/admin/users?limit=20&offset=0': () =>
-        jsonResponse({ code: 'INTERNAL', message: 'Database unavailable' }, 500),
-    });
+    signIn(
+      'admin',
+      'Root',
+      on('GET /api/admin/users?limit=20&offset=0', fail(500, 'INTERNAL', 'Database unavailable')),
+    );
     renderWithSession(ROUTES, '/dashboard');
     expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
   });
 
   it("shows 'Loading…' while the accounts load", async () => {
-    signIn('admin', 'Root', { 'GET /api/admin/users?limit=20&offset=0': () => new Promise<Response>(() => {}) });
+    signIn('admin', 'Root', on('GET /api/admin/users?limit=20&offset=0', pending));
     renderWithSession(ROUTES, '/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Welcome, Root' });
     expect(within(screen.getByRole('region', { name: 'Admin' })).getByRole('status')).toHaveTextContent('Loading…');
@@ -139,12 +146,12 @@ describe('/dashboard (seed 001 §2)', () => {
 
   it('asks an unconfirmed author to confirm the address, and mails a new link on request (issue 12)', async () => {
     seedSession('tok', { name: 'Ada Lovelace', role: 'author' });
-    const api = stubApi({
-      'GET /api/me': () =>
-        jsonResponse({ id: 1, name: 'Ada Lovelace', email: 'ada@example.org', role: 'author', emailVerified: false }),
-      'POST /api/verify-email/resend': () =>
-        jsonResponse({ message: 'We sent a new confirmation link to ada@example.org. It expires in 24 hours.' }),
-    });
+    const api = mockApi(
+      on('GET /api/me', currentUser({ name: 'Ada Lovelace', emailVerified: false })),
+      on('POST /api/verify-email/resend', {
+        message: 'We sent a new confirmation link to ada@example.org. It expires in 24 hours.',
+      }),
+    );
     const user = userEvent.setup();
     renderWithSession(ROUTES, '/dashboard');
     const notice = await screen.findByRole('region', { name: 'Check your e-mail to confirm your address' });
@@ -158,15 +165,13 @@ describe('/dashboard (seed 001 §2)', () => {
 
   it('shows the refusal of a resend over the hourly limit', async () => {
     seedSession('tok', { name: 'Ada Lovelace', role: 'author' });
-    stubApi({
-      'GET /api/me': () =>
-        jsonResponse({ id: 1, name: 'Ada Lovelace', email: 'ada@example.org', role: 'author', emailVerified: false }),
-      'POST /api/verify-email/resend': () =>
-        jsonResponse(
-          { code: 'RATE_LIMITED', message: 'Too many confirmation e-mails. Please try again in an hour.' },
-          429,
-        ),
-    });
+    mockApi(
+      on('GET /api/me', currentUser({ name: 'Ada Lovelace', emailVerified: false })),
+      on(
+        'POST /api/verify-email/resend',
+        fail(429, 'RATE_LIMITED', 'Too many confirmation e-mails. Please try again in an hour.'),
+      ),
+    );
     const user = userEvent.setup();
     renderWithSession(ROUTES, '/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Send the link again' }));
@@ -175,10 +180,7 @@ describe('/dashboard (seed 001 §2)', () => {
 
   it('shows no notice once the address is confirmed', async () => {
     seedSession('tok', { name: 'Ada Lovelace', role: 'author' });
-    stubApi({
-      'GET /api/me': () =>
-        jsonResponse({ id: 1, name: 'Ada Lovelace', email: 'ada@example.org', role: 'author', emailVerified: true }),
-    });
+    mockApi(on('GET /api/me', currentUser({ name: 'Ada Lovelace', emailVerified: true })));
     renderWithSession(ROUTES, '/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada Lovelace' });
     expect(screen.queryByText('Check your e-mail to confirm your address')).toBeNull();

@@ -6,18 +6,29 @@ import { describe, expect, it } from 'vitest';
 import { GUIDELINE_TYPES } from '../../../../shared/seo/page-meta';
 import { renderGuidelines } from '../test/render';
 
+/** The tab link named `label`. */
+const tab = (label: string) =>
+  within(screen.getByRole('navigation', { name: 'Guidelines by audience' })).getByRole('link', { name: label });
+/** The open tab's panel: what follows the tab links. */
+const openPanel = () => {
+  const panel = screen.getByRole('navigation', { name: 'Guidelines by audience' }).nextElementSibling;
+  if (!(panel instanceof HTMLElement)) throw new Error('no panel after the tabs');
+  return panel;
+};
+
 const TAB_LABELS = ['For Editors', 'For Assoc. Editors', 'For Reviewers', 'For Authors', 'Manuscript Guidelines'];
 
 describe('GuidelinesIndexPage (seed 000 §2 "Guidelines index")', () => {
-  it('shows the five tabs in order, the first selected, and sets the page title', () => {
+  it('shows the five tabs in order, the first open, each at its own URL, and sets the page title', () => {
     renderGuidelines('/guidelines');
     expect(screen.getByRole('heading', { level: 1, name: 'Guidelines' })).toBeInTheDocument();
-    const tabs = screen.getAllByRole('tab');
+    const tabs = within(screen.getByRole('navigation', { name: 'Guidelines by audience' })).getAllByRole('link');
     expect(tabs.map((tab) => tab.textContent)).toEqual(TAB_LABELS);
-    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
-    expect(tabs[0]).toHaveAttribute('tabindex', '0');
-    expect(tabs[1]).toHaveAttribute('tabindex', '-1');
-    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('For Editors');
+    expect(tabs[0]).toHaveAttribute('aria-current', 'page');
+    expect(tabs[1]).not.toHaveAttribute('aria-current');
+    expect(tabs[0]).toHaveAttribute('href', '/guidelines');
+    expect(tabs[3]).toHaveAttribute('href', '/guidelines?tab=authors');
+    expect(within(openPanel()).getByRole('link', { name: 'Editor Guidelines' })).toBeInTheDocument();
     expect(document.title).toBe('Guidelines | Genesis');
   });
 
@@ -26,9 +37,9 @@ describe('GuidelinesIndexPage (seed 000 §2 "Guidelines index")', () => {
     renderGuidelines('/guidelines');
     const hrefs: string[] = [];
     for (const label of TAB_LABELS) {
-      await user.click(screen.getByRole('tab', { name: label }));
-      const panel = screen.getByRole('tabpanel');
-      expect(panel).toHaveAccessibleName(label);
+      await user.click(tab(label));
+      const panel = openPanel();
+      expect(tab(label)).toHaveAttribute('aria-current', 'page');
       hrefs.push(
         ...within(panel)
           .getAllByRole('link')
@@ -41,8 +52,8 @@ describe('GuidelinesIndexPage (seed 000 §2 "Guidelines index")', () => {
   it('puts the right pages under each tab', async () => {
     const user = userEvent.setup();
     renderGuidelines('/guidelines');
-    await user.click(screen.getByRole('tab', { name: 'For Authors' }));
-    const links = within(screen.getByRole('tabpanel')).getAllByRole('link');
+    await user.click(tab('For Authors'));
+    const links = within(openPanel()).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
       'Author Guidelines',
       'Peer Review Process',
@@ -51,28 +62,16 @@ describe('GuidelinesIndexPage (seed 000 §2 "Guidelines index")', () => {
     ]);
   });
 
-  it('moves between tabs with the arrow keys, Home and End (wrapping)', async () => {
-    const user = userEvent.setup();
-    renderGuidelines('/guidelines');
-    await user.click(screen.getByRole('tab', { name: 'For Editors' }));
-    await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('tab', { name: 'For Assoc. Editors' })).toHaveFocus();
-    expect(screen.getByRole('tab', { name: 'For Assoc. Editors' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('For Assoc. Editors');
-    await user.keyboard('{ArrowLeft}{ArrowLeft}');
-    expect(screen.getByRole('tab', { name: 'Manuscript Guidelines' })).toHaveFocus();
-    await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('tab', { name: 'For Editors' })).toHaveAttribute('aria-selected', 'true');
-    await user.keyboard('{End}');
-    expect(screen.getByRole('tab', { name: 'Manuscript Guidelines' })).toHaveAttribute('aria-selected', 'true');
-    await user.keyboard('{Home}');
-    expect(screen.getByRole('tab', { name: 'For Editors' })).toHaveFocus();
+  it('opens the tab named by ?tab= (issue 14: each tab is a page)', () => {
+    renderGuidelines('/guidelines?tab=reviewers');
+    expect(within(openPanel()).getByRole('link', { name: 'Reviewer Guidelines' })).toBeInTheDocument();
+    expect(tab('For Reviewers')).toHaveAttribute('aria-current', 'page');
   });
 
   it('follows a guideline link to its page', async () => {
     const user = userEvent.setup();
     renderGuidelines('/guidelines');
-    await user.click(screen.getByRole('tab', { name: 'For Reviewers' }));
+    await user.click(tab('For Reviewers'));
     await user.click(screen.getByRole('link', { name: 'Reviewer Guidelines' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Guidelines for Reviewers' })).toBeInTheDocument();
   });

@@ -4,7 +4,7 @@ import { ButtonLink } from '../../../components/ui/button-link';
 import { Container } from '../../../components/ui/container';
 import { usePageMeta } from '../../../lib/page-meta';
 import { GuidelineGroupPanel } from '../components/guideline-group-panel';
-import { Tabs } from '../../../components/ui/tabs';
+import { LinkTabs } from '../../../components/ui/link-tabs';
 import { KeyFacts } from '../components/prose';
 import { GUIDELINE_GROUPS } from '../lib/catalogue';
 import { ASSOCIATE_EDITOR_LOAD, PEER_REVIEW_STAGES, SIMILARITY_LIMIT } from '../lib/facts';
@@ -51,7 +51,7 @@ export function GuidelinesIndexPage() {
 
       <section aria-label="Guidelines by audience" className="bg-white py-12 sm:py-16">
         <Container>
-          <Tabs
+          <LinkTabs
             variant="pills"
             label="Guidelines by audience"
             items={GUIDELINE_GROUPS.map((group) => ({

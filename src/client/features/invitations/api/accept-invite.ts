@@ -5,12 +5,10 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { inviteResponded } from '../../../../shared/api/submissions';
+import type { InviteResponded } from '../../../../shared/api/submissions';
 import type { respondRequest } from '../../../../shared/validation/submissions';
 import { apiFetch } from '../../../lib/api-client';
 import { useRefreshInvite } from './refresh-invite';
-
-export type InviteResponded = z.infer<typeof inviteResponded>;
 
 /**
  * Accepts invitation `inviteId`.

@@ -4,7 +4,7 @@
  * outcome is announced when the form is replaced.
  */
 import type { ReactNode } from 'react';
-import type { InvitationResponse } from '../../../../shared/validation/invitations';
+import type { InvitationResponse } from '../../../../shared/api/submissions';
 import { Container } from '../../../components/ui/container';
 import { Button } from '../../../components/ui/button';
 

@@ -6,11 +6,8 @@
  * A plain `fetch`, not `apiFetch`: the link's token is the only credential, so a 401/403 here
  * must not trigger a session refresh or a redirect to the portal sign-in.
  */
-import type {
-  AcceptInvitation,
-  DeclineInvitation,
-  InvitationResponse,
-} from '../../../../shared/validation/invitations';
+import type { InvitationResponse } from '../../../../shared/api/submissions';
+import type { AcceptInvitation, DeclineInvitation } from '../../../../shared/validation/invitations';
 
 export type InvitationAction = 'accept' | 'decline';
 

@@ -3,7 +3,9 @@ import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { deferred, findToast, firstBody, json, renderAt, stubFetch } from '../test-utils';
+import type { InvitationResponse } from '../../../../shared/api/submissions';
+import { held, httpError, fail, mockApi, networkError, on } from '../../../test/msw';
+import { findToast, renderAt } from '../test-utils';
 import { ACCEPT_TERMS } from './accept-invitation-page';
 
 const flagState = vi.hoisted(() => ({ publicContentFreeze: false, reviewForms: true, reviewInvites: true }));
@@ -12,6 +14,7 @@ vi.mock('../../../lib/flags', () => ({ flags: flagState }));
 const MISSING = 'Invalid invitation link. The token is missing.';
 const FALLBACK = 'Failed to accept invitation. The link may be invalid or expired.';
 const UNEXPECTED = 'An unexpected error occurred. Please try again or contact support.';
+const ACCEPT = 'POST /api/public/invites/accept';
 
 beforeEach(() => {
   flagState.reviewInvites = true;
@@ -21,13 +24,13 @@ describe('/invites/accept (seed 000 §2, §5, §8)', () => {
   it.each([['/invites/accept'], ['/invites/accept?token='], ['/invites/accept?token=%20%20']])(
     'shows the Invalid Invitation card without a token (%s) and offers no Accept button',
     (url) => {
-      const api = stubFetch(() => Promise.resolve(json(200, {})));
+      const api = mockApi();
       renderAt(url);
       expect(screen.getByRole('heading', { level: 1, name: 'Invalid Invitation' })).toBeInTheDocument();
       expect(screen.getByRole('alert')).toHaveTextContent(MISSING);
       expect(screen.getByText(/contact the journal editor/)).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Accept Invitation' })).not.toBeInTheDocument();
-      expect(api).not.toHaveBeenCalled();
+      expect(api.calls()).toEqual([]);
     },
   );
 
@@ -48,24 +51,20 @@ describe('/invites/accept (seed 000 §2, §5, §8)', () => {
   });
 
   it("sends {token}, shows 'Processing...' while sending, then the accepted card and the 'Success' toast", async () => {
-    const answer = deferred<Response>();
-    const api = stubFetch(() => answer.promise);
+    const answer = held<InvitationResponse>();
+    const api = mockApi(on(ACCEPT, answer.stub));
     const user = userEvent.setup();
     renderAt('/invites/accept?token=tok-1');
     await user.click(screen.getByRole('button', { name: 'Accept Invitation' }));
     expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
-    expect(api).toHaveBeenCalledTimes(1);
-    expect(api.mock.calls[0][0]).toBe('/api/public/invites/accept');
-    expect(api.mock.calls[0][1]?.method).toBe('POST');
-    expect(firstBody(api)).toEqual({ token: 'tok-1' });
+    expect(api.calls()).toEqual(['POST /api/public/invites/accept']);
+    expect(api.bodyOf(0)).toEqual({ token: 'tok-1' });
 
-    answer.resolve(
-      json(200, {
-        message: 'Invitation accepted. We created an account for you and sent an e-mail to set your password.',
-        submissionTitle: 'Soil microbes and drought',
-        reviewerName: 'Grace Hopper',
-      }),
-    );
+    answer.release({
+      message: 'Invitation accepted. We created an account for you and sent an e-mail to set your password.',
+      submissionTitle: 'Soil microbes and drought',
+      reviewerName: 'Grace Hopper',
+    });
     const card = await screen.findByRole('heading', { level: 1, name: 'Invitation Accepted' });
     const region = card.closest('section') as HTMLElement;
     expect(within(region).getByText(/sent an e-mail to set your password/)).toBeInTheDocument();
@@ -83,7 +82,7 @@ describe('/invites/accept (seed 000 §2, §5, §8)', () => {
   });
 
   it('leaves out the title and the name when the server does not return them', async () => {
-    stubFetch(() => Promise.resolve(json(200, { message: 'Accepted.' })));
+    mockApi(on(ACCEPT, { message: 'Accepted.' }));
     const user = userEvent.setup();
     renderAt('/invites/accept?token=tok-1');
     await user.click(screen.getByRole('button', { name: 'Accept Invitation' }));
@@ -93,9 +92,7 @@ describe('/invites/accept (seed 000 §2, §5, §8)', () => {
   });
 
   it("shows the server's message on an error card for an invalid or expired link, without a success toast", async () => {
-    stubFetch(() =>
-      Promise.resolve(json(410, { code: 'INVITATION_EXPIRED', message: 'This invitation has expired.' })),
-    );
+    mockApi(on(ACCEPT, fail(410, 'INVITATION_EXPIRED', 'This invitation has expired.')));
     const user = userEvent.setup();
     renderAt('/invites/accept?token=old');
     await user.click(screen.getByRole('button', { name: 'Accept Invitation' }));
@@ -106,7 +103,7 @@ describe('/invites/accept (seed 000 §2, §5, §8)', () => {
   });
 
   it("falls back to the seed's text when the error has no message", async () => {
-    stubFetch(() => Promise.resolve(new Response('Bad gateway', { status: 502 })));
+    mockApi(on(ACCEPT, httpError(502, { text: 'Bad gateway' })));
     const user = userEvent.setup();
     renderAt('/invites/accept?token=tok-1');
     await user.click(screen.getByRole('button', { name: 'Accept Invitation' }));
@@ -114,13 +111,7 @@ describe('/invites/accept (seed 000 §2, §5, §8)', () => {
   });
 
   it('says an unexpected error occurred on a network failure, and lets the reviewer try again', async () => {
-    let calls = 0;
-    stubFetch(() => {
-      calls += 1;
-      return calls === 1
-        ? Promise.reject(new TypeError('Failed to fetch'))
-        : Promise.resolve(json(200, { message: 'Accepted.' }));
-    });
+    const api = mockApi(on(ACCEPT, networkError(), { once: true }), on(ACCEPT, { message: 'Accepted.' }));
     const user = userEvent.setup();
     renderAt('/invites/accept?token=tok-1');
     await user.click(screen.getByRole('button', { name: 'Accept Invitation' }));
@@ -128,16 +119,16 @@ describe('/invites/accept (seed 000 §2, §5, §8)', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await user.click(screen.getByRole('button', { name: 'Accept Invitation' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Invitation Accepted' })).toBeInTheDocument();
-    await waitFor(() => expect(calls).toBe(2));
+    await waitFor(() => expect(api.calls()).toHaveLength(2));
   });
 
   it('shows the Invitations Unavailable card and sends nothing when VITE_REVIEW_INVITES is off', () => {
     flagState.reviewInvites = false;
-    const api = stubFetch(() => Promise.resolve(json(200, {})));
+    const api = mockApi();
     renderAt('/invites/accept?token=tok-1');
     expect(screen.getByRole('heading', { level: 1, name: 'Invitations Unavailable' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Accept Invitation' })).not.toBeInTheDocument();
-    expect(api).not.toHaveBeenCalled();
+    expect(api.calls()).toEqual([]);
   });
 
   it('sets the page title', () => {

@@ -3,7 +3,9 @@ import '@testing-library/jest-dom/vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { deferred, findToast, firstBody, json, renderAt, stubFetch } from '../test-utils';
+import type { InvitationResponse } from '../../../../shared/api/submissions';
+import { fail, held, mockApi, networkError, on } from '../../../test/msw';
+import { findToast, renderAt } from '../test-utils';
 
 const flagState = vi.hoisted(() => ({ publicContentFreeze: false, reviewForms: true, reviewInvites: true }));
 vi.mock('../../../lib/flags', () => ({ flags: flagState }));
@@ -12,6 +14,7 @@ const MISSING = 'Invalid invitation link. The token is missing.';
 const FALLBACK = 'Failed to decline invitation. The link may be invalid or expired.';
 const UNEXPECTED = 'An unexpected error occurred. Please try again or contact support.';
 const DEFAULT_MESSAGE = 'Thank you for your response. We understand that you are unable to review at this time.';
+const DECLINE = 'POST /api/public/invites/decline';
 
 beforeEach(() => {
   flagState.reviewInvites = true;
@@ -22,14 +25,14 @@ const declineButton = () => screen.getByRole('button', { name: 'Decline Invitati
 
 describe('/invites/decline (seed 000 §2, §5, §8)', () => {
   it('shows the Invalid Invitation card without a token, with no form and no call', () => {
-    const api = stubFetch(() => Promise.resolve(json(200, {})));
+    const api = mockApi();
     renderAt('/invites/decline');
     expect(screen.getByRole('heading', { level: 1, name: 'Invalid Invitation' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(MISSING);
     expect(screen.getByText('Please contact the journal editor for a new invitation link.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Decline Invitation' })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-    expect(api).not.toHaveBeenCalled();
+    expect(api.calls()).toEqual([]);
   });
 
   it('shows the form: an optional 4-row reason, the Decline Invitation button and what declining confirms', () => {
@@ -43,24 +46,21 @@ describe('/invites/decline (seed 000 §2, §5, §8)', () => {
   });
 
   it("sends {token, reason} trimmed, shows 'Processing...', then the Response Recorded card and toast", async () => {
-    const answer = deferred<Response>();
-    const api = stubFetch(() => answer.promise);
+    const answer = held<InvitationResponse>();
+    const api = mockApi(on(DECLINE, answer.stub));
     const user = userEvent.setup();
     renderAt('/invites/decline?token=tok-9');
     await user.type(reason(), '  On leave until June.  ');
     await user.click(declineButton());
     expect(await screen.findByRole('button', { name: 'Processing...' })).toBeDisabled();
-    expect(api.mock.calls[0][0]).toBe('/api/public/invites/decline');
-    expect(api.mock.calls[0][1]?.method).toBe('POST');
-    expect(firstBody(api)).toEqual({ token: 'tok-9', reason: 'On leave until June.' });
+    expect(api.calls()).toEqual(['POST /api/public/invites/decline']);
+    expect(api.bodyOf(0)).toEqual({ token: 'tok-9', reason: 'On leave until June.' });
 
-    answer.resolve(
-      json(200, {
-        message: 'Thanks, noted.',
-        submissionTitle: 'Soil microbes and drought',
-        reviewerName: 'Grace Hopper',
-      }),
-    );
+    answer.release({
+      message: 'Thanks, noted.',
+      submissionTitle: 'Soil microbes and drought',
+      reviewerName: 'Grace Hopper',
+    });
     const heading = await screen.findByRole('heading', { level: 1, name: 'Response Recorded' });
     const card = heading.closest('section') as HTMLElement;
     expect(within(card).getByText('Thanks, noted.')).toBeInTheDocument();
@@ -73,29 +73,29 @@ describe('/invites/decline (seed 000 §2, §5, §8)', () => {
   });
 
   it('omits an empty reason, and shows the default message when the server gives none', async () => {
-    const api = stubFetch(() => Promise.resolve(json(200, {})));
+    const api = mockApi(on(DECLINE, { message: '' }));
     const user = userEvent.setup();
     renderAt('/invites/decline?token=tok-9');
     await user.type(reason(), '   ');
     await user.click(declineButton());
     expect(await screen.findByText(DEFAULT_MESSAGE)).toBeInTheDocument();
-    expect(firstBody(api)).toEqual({ token: 'tok-9' });
+    expect(api.bodyOf(0)).toEqual({ token: 'tok-9' });
     expect(screen.queryByText('Submission')).not.toBeInTheDocument();
     expect(screen.queryByText('Reviewer')).not.toBeInTheDocument();
   });
 
   it('refuses a reason over 2000 characters with the shared message, sending nothing', async () => {
-    const api = stubFetch(() => Promise.resolve(json(200, {})));
+    const api = mockApi();
     const user = userEvent.setup();
     renderAt('/invites/decline?token=tok-9');
     fireEvent.change(reason(), { target: { value: 'x'.repeat(2001) } });
     await user.click(declineButton());
     expect(await screen.findByText(/Reason must be 2000 characters or less/)).toBeInTheDocument();
-    expect(api).not.toHaveBeenCalled();
+    expect(api.calls()).toEqual([]);
   });
 
   it("shows the server's message on the error card for an invalid or expired link", async () => {
-    stubFetch(() => Promise.resolve(json(404, { code: 'NOT_FOUND', message: 'This invitation link is not valid.' })));
+    mockApi(on(DECLINE, fail(404, 'NOT_FOUND', 'This invitation link is not valid.')));
     const user = userEvent.setup();
     renderAt('/invites/decline?token=bad');
     await user.click(declineButton());
@@ -105,7 +105,7 @@ describe('/invites/decline (seed 000 §2, §5, §8)', () => {
   });
 
   it("falls back to the seed's text when the error body has no message", async () => {
-    stubFetch(() => Promise.resolve(json(500, { code: 'INTERNAL' })));
+    mockApi(on(DECLINE, fail(500, 'INTERNAL', '')));
     const user = userEvent.setup();
     renderAt('/invites/decline?token=tok-9');
     await user.click(declineButton());
@@ -113,7 +113,7 @@ describe('/invites/decline (seed 000 §2, §5, §8)', () => {
   });
 
   it('says an unexpected error occurred on a network failure, and can go back to the form', async () => {
-    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    mockApi(on(DECLINE, networkError()));
     const user = userEvent.setup();
     renderAt('/invites/decline?token=tok-9');
     await user.click(declineButton());

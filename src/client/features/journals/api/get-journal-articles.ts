@@ -2,8 +2,9 @@
  * GET /api/articles/journal/{journalId}: a journal's articles, newest first, optionally of
  * one volume and issue (seed 000 §2 Journal detail "Current Issue", §7).
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ArticleSummary, Journal } from '../../../../shared/api/catalogue';
+import type { PAGE_MAX_LIMIT } from '../../../../shared/api/common';
 import { getList, type ListPage } from '../../../lib/api-client';
 import { urlFromQueryKey } from '../../../lib/query-key';
 
@@ -14,8 +15,8 @@ export interface JournalArticlesFilter {
   limit: number;
 }
 
-/** Page size of the issue and volume lists: the API's largest page. */
-export const ISSUE_ARTICLES_LIMIT = 100;
+/** Page size of the issue and volume lists: the API's largest page (typed against the contract). */
+export const ISSUE_ARTICLES_LIMIT: typeof PAGE_MAX_LIMIT = 100;
 /** How many of the journal's newest articles the last fallback shows. */
 export const LATEST_JOURNAL_ARTICLES_LIMIT = 12;
 
@@ -45,6 +46,31 @@ export function getJournalArticlesQueryOptions(journalId: number, filter: Journa
   });
 }
 
+/** The three steps of the Current Issue fallback chain, in order (see {@link useCurrentIssueArticles}). */
+function currentIssueSteps(journal: Journal | undefined) {
+  const id = journal?.id ?? 0;
+  const volume = String(journal?.currentVolume ?? '');
+  const issue = String(journal?.currentIssue ?? '');
+  return [
+    getJournalArticlesQueryOptions(id, { volume, issue, limit: ISSUE_ARTICLES_LIMIT }),
+    getJournalArticlesQueryOptions(id, { volume, limit: ISSUE_ARTICLES_LIMIT }),
+    getJournalArticlesQueryOptions(id, { limit: LATEST_JOURNAL_ARTICLES_LIMIT }),
+  ] as const;
+}
+
+/**
+ * Loads the Current Issue chain into `queryClient` as {@link useCurrentIssueArticles} reads
+ * it, one step at a time, stopping at the first step that fails or finds articles (the server
+ * render, issue 14).
+ */
+export async function prefetchCurrentIssueArticles(queryClient: QueryClient, journal: Journal): Promise<void> {
+  for (const options of currentIssueSteps(journal)) {
+    await queryClient.prefetchQuery(options);
+    const page = queryClient.getQueryData(options.queryKey);
+    if (!page || page.items.length > 0) return;
+  }
+}
+
 /** Which list the Current Issue tab ended up showing. */
 export type CurrentIssueScope = 'issue' | 'volume' | 'latest';
 
@@ -65,24 +91,12 @@ export type CurrentIssueArticles =
  *   (success with an empty list: the journal has no articles at all)
  */
 export function useCurrentIssueArticles(journal: Journal | undefined): CurrentIssueArticles {
-  const id = journal?.id ?? 0;
-  const volume = String(journal?.currentVolume ?? '');
-  const issue = String(journal?.currentIssue ?? '');
-
-  const byIssue = useQuery({
-    ...getJournalArticlesQueryOptions(id, { volume, issue, limit: ISSUE_ARTICLES_LIMIT }),
-    enabled: journal !== undefined,
-  });
+  const [issueStep, volumeStep, latestStep] = currentIssueSteps(journal);
+  const byIssue = useQuery({ ...issueStep, enabled: journal !== undefined });
   const needVolume = byIssue.isSuccess && byIssue.data.items.length === 0;
-  const byVolume = useQuery({
-    ...getJournalArticlesQueryOptions(id, { volume, limit: ISSUE_ARTICLES_LIMIT }),
-    enabled: needVolume,
-  });
+  const byVolume = useQuery({ ...volumeStep, enabled: needVolume });
   const needLatest = needVolume && byVolume.isSuccess && byVolume.data.items.length === 0;
-  const latest = useQuery({
-    ...getJournalArticlesQueryOptions(id, { limit: LATEST_JOURNAL_ARTICLES_LIMIT }),
-    enabled: needLatest,
-  });
+  const latest = useQuery({ ...latestStep, enabled: needLatest });
 
   if (byIssue.isError || (needVolume && byVolume.isError) || (needLatest && latest.isError)) return { status: 'error' };
   if (byIssue.isSuccess && !needVolume) return { status: 'success', scope: 'issue', articles: byIssue.data.items };

@@ -3,7 +3,8 @@
  * list", §7). Uses the client defaults (never stale, no retries).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Journal, PAGE_MAX_LIMIT } from '../../../../shared/api/catalogue';
+import type { Journal } from '../../../../shared/api/catalogue';
+import type { PAGE_MAX_LIMIT } from '../../../../shared/api/common';
 import { getList, type ListPage } from '../../../lib/api-client';
 import { urlFromQueryKey } from '../../../lib/query-key';
 

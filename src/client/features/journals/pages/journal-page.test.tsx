@@ -2,9 +2,11 @@
 import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { HttpHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Journal } from '../../../../shared/api/catalogue';
-import { jsonResponse, makeArticle, makeJournal, renderAt, stubApi, type ApiRoutes } from '../test/test-utils';
+import { fail, held, mockApi, on } from '../../../test/msw';
+import { makeArticle, makeJournal, renderAt } from '../test/test-utils';
 import { JournalPage } from './journal-page';
 
 const jose = makeJournal({
@@ -18,25 +20,29 @@ const jose = makeJournal({
   currentIssue: 2,
 });
 
-const journalUrl = (abbreviation: string) => `/api/journals/abbrev/${abbreviation}`;
+const journalUrl = (abbreviation: string) => `/api/journals/abbrev/${abbreviation}` as const;
 const issueUrl = (j: Journal) =>
-  `/api/articles/journal/${j.id}?volume=${j.currentVolume}&issue=${j.currentIssue}&limit=100`;
-const volumeUrl = (j: Journal) => `/api/articles/journal/${j.id}?volume=${j.currentVolume}&limit=100`;
-const latestUrl = (j: Journal) => `/api/articles/journal/${j.id}?limit=12`;
+  `/api/articles/journal/${j.id}?volume=${j.currentVolume}&issue=${j.currentIssue}&limit=100` as const;
+const volumeUrl = (j: Journal) => `/api/articles/journal/${j.id}?volume=${j.currentVolume}&limit=100` as const;
+const latestUrl = (j: Journal) => `/api/articles/journal/${j.id}?limit=12` as const;
+
+/** The open section of the page (a region named after its tab). */
+const openSection = () =>
+  screen.getByRole('region', { name: /^(Current Issue|Articles in Press|Editorial Board|Areas Focused|Archive)$/ });
 
 function renderPage(abbreviation: string) {
   return renderAt(<JournalPage />, { path: '/journals/:abbreviation', route: `/journals/${abbreviation}` });
 }
 
-/** The JOSE page with `routes` for its articles (default: an empty current issue, volume and list). */
-function stubJose(routes: ApiRoutes = {}) {
-  return stubApi({
-    [journalUrl('jose')]: () => jsonResponse(jose),
-    [issueUrl(jose)]: () => jsonResponse([]),
-    [volumeUrl(jose)]: () => jsonResponse([]),
-    [latestUrl(jose)]: () => jsonResponse([]),
-    ...routes,
-  });
+/** The JOSE page with `handlers` for its articles (default: an empty current issue, volume and list). */
+function stubJose(...handlers: HttpHandler[]) {
+  return mockApi(
+    ...handlers,
+    on(`GET ${journalUrl('jose')}`, jose),
+    on(`GET ${issueUrl(jose)}`, []),
+    on(`GET ${volumeUrl(jose)}`, []),
+    on(`GET ${latestUrl(jose)}`, []),
+  );
 }
 
 describe('JournalPage loading and not found (seed 000 §2 Journal detail, §8)', () => {
@@ -56,9 +62,7 @@ describe('JournalPage loading and not found (seed 000 §2 Journal detail, §8)',
   });
 
   it("shows 'Journal Not Found' for an unknown abbreviation", async () => {
-    stubApi({
-      [journalUrl('nope')]: () => jsonResponse({ code: 'NOT_FOUND', message: 'Journal "nope" not found' }, 404),
-    });
+    mockApi(on(`GET ${journalUrl('nope')}`, fail(404, 'NOT_FOUND', 'Journal "nope" not found')));
     renderPage('nope');
     expect(await screen.findByRole('heading', { level: 1, name: 'Journal Not Found' })).toBeInTheDocument();
     expect(screen.getByText('The journal "nope" could not be found.')).toBeInTheDocument();
@@ -66,32 +70,32 @@ describe('JournalPage loading and not found (seed 000 §2 Journal detail, §8)',
   });
 
   it("shows 'Journal Not Found' when the call fails", async () => {
-    stubApi({ [journalUrl('jose')]: () => jsonResponse({ code: 'INTERNAL', message: 'Internal Server Error' }, 500) });
+    mockApi(on(`GET ${journalUrl('jose')}`, fail(500, 'INTERNAL', 'Internal Server Error')));
     renderPage('jose');
     expect(await screen.findByRole('heading', { level: 1, name: 'Journal Not Found' })).toBeInTheDocument();
   });
 
   it('asks for the articles only after the journal is loaded', async () => {
-    let answer: (response: Response) => void = () => {};
-    const api = stubJose({ [journalUrl('jose')]: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const answer = held<Journal>();
+    const api = stubJose(on(`GET ${journalUrl('jose')}`, answer.stub));
     renderPage('jose');
-    await waitFor(() => expect(api.calledUrls()).toEqual([journalUrl('jose')]));
+    await waitFor(() => expect(api.urls()).toEqual([journalUrl('jose')]));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(api.calledUrls()).toEqual([journalUrl('jose')]);
-    answer(jsonResponse(jose));
+    expect(api.urls()).toEqual([journalUrl('jose')]);
+    answer.release(jose);
     await screen.findByText('No Articles Published');
-    expect(api.calledUrls()[0]).toBe(journalUrl('jose'));
-    expect(api.calledUrls()[1]).toBe(issueUrl(jose));
+    expect(api.urls()[0]).toBe(journalUrl('jose'));
+    expect(api.urls()[1]).toBe(issueUrl(jose));
   });
 });
 
-describe('JournalPage tabs (WAI-ARIA tabs pattern)', () => {
-  it('has five tabs with Current Issue selected, and arrow keys, Home and End move the selection', async () => {
+describe('JournalPage sections (links, one URL each)', () => {
+  it('has five section links with Current Issue open, each to its own URL', async () => {
     stubJose();
     renderPage('jose');
     const user = userEvent.setup();
-    const tablist = await screen.findByRole('tablist');
-    const tabs = within(tablist).getAllByRole('tab');
+    const nav = await screen.findByRole('navigation', { name: 'Journal of Open Source Education sections' });
+    const tabs = within(nav).getAllByRole('link');
     expect(tabs.map((tab) => tab.textContent)).toEqual([
       'Current Issue',
       'Articles in Press',
@@ -99,36 +103,46 @@ describe('JournalPage tabs (WAI-ARIA tabs pattern)', () => {
       'Areas Focused',
       'Archive',
     ]);
-    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
-    expect(tabs.map((tab) => tab.tabIndex)).toEqual([0, -1, -1, -1, -1]);
-    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Current Issue');
+    // Each section is its own URL (issue 14): the first has no parameter.
+    expect(tabs.map((tab) => tab.getAttribute('href'))).toEqual([
+      '/journals/jose',
+      '/journals/jose?tab=in-press',
+      '/journals/jose?tab=editorial-board',
+      '/journals/jose?tab=areas-focused',
+      '/journals/jose?tab=archive',
+    ]);
+    expect(tabs[0]).toHaveAttribute('aria-current', 'page');
+    expect(openSection()).toHaveAccessibleName('Current Issue');
 
-    await user.click(tabs[0]);
-    await user.keyboard('{ArrowRight}');
-    expect(tabs[1]).toHaveFocus();
-    expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
-    expect(tabs[0]).toHaveAttribute('aria-selected', 'false');
-    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Articles in Press');
+    await user.click(tabs[1]);
+    expect(tabs[1]).toHaveAttribute('aria-current', 'page');
+    expect(tabs[0]).not.toHaveAttribute('aria-current');
+    expect(openSection()).toHaveAccessibleName('Articles in Press');
     expect(screen.getByRole('heading', { name: 'Coming Soon' })).toBeVisible();
 
-    await user.keyboard('{ArrowLeft}{ArrowLeft}');
-    expect(tabs[4]).toHaveFocus();
-    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Archive');
-    await user.keyboard('{ArrowRight}');
-    expect(tabs[0]).toHaveFocus();
-    await user.keyboard('{End}');
-    expect(tabs[4]).toHaveAttribute('aria-selected', 'true');
-    await user.keyboard('{Home}');
-    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
-    expect(tabs[0]).toHaveAttribute('aria-controls', screen.getByRole('tabpanel').id);
+    await user.click(tabs[0]);
+    expect(openSection()).toHaveAccessibleName('Current Issue');
+  });
+
+  it('opens the section named by ?tab= (and the first for an unknown one)', async () => {
+    stubJose();
+    renderAt(<JournalPage />, { path: '/journals/:abbreviation', route: '/journals/jose?tab=archive' });
+    expect(await screen.findByRole('region', { name: 'Archive' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Archive' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('opens the first section for an unknown ?tab=', async () => {
+    stubJose();
+    renderAt(<JournalPage />, { path: '/journals/:abbreviation', route: '/journals/jose?tab=nope' });
+    expect(await screen.findByRole('region', { name: 'Current Issue' })).toBeInTheDocument();
   });
 
   it('Editorial Board: three roles, each with Apply to Join', async () => {
     stubJose();
     renderPage('jose');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('tab', { name: 'Editorial Board' }));
-    const panel = screen.getByRole('tabpanel');
+    await user.click(await screen.findByRole('link', { name: 'Editorial Board' }));
+    const panel = openSection();
     for (const title of ['Editor-in-Chief', 'Associate Editors', 'Expert Reviewers']) {
       expect(within(panel).getByRole('heading', { name: title })).toBeInTheDocument();
     }
@@ -144,8 +158,8 @@ describe('JournalPage tabs (WAI-ARIA tabs pattern)', () => {
     stubJose();
     renderPage('jose');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('tab', { name: 'Areas Focused' }));
-    const panel = screen.getByRole('tabpanel');
+    await user.click(await screen.findByRole('link', { name: 'Areas Focused' }));
+    const panel = openSection();
     expect(within(panel).getByText('Interdisciplinary Approaches')).toBeInTheDocument();
     for (const type of [
       'Original Research Articles',
@@ -163,8 +177,8 @@ describe('JournalPage tabs (WAI-ARIA tabs pattern)', () => {
     stubJose();
     renderPage('jose');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('tab', { name: 'Archive' }));
-    const panel = screen.getByRole('tabpanel');
+    await user.click(await screen.findByRole('link', { name: 'Archive' }));
+    const panel = openSection();
     const cards = within(panel).getAllByRole('listitem');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
       'Volume 3',
@@ -177,7 +191,7 @@ describe('JournalPage tabs (WAI-ARIA tabs pattern)', () => {
     const button = within(cards[1]).getByRole('button', { name: 'Browse Volume 2' });
     expect(button).toHaveAttribute('type', 'button');
     await user.click(button);
-    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Archive');
+    expect(openSection()).toHaveAccessibleName('Archive');
   });
 });
 
@@ -190,9 +204,9 @@ describe('JournalPage Current Issue (fallback chain)', () => {
       articleType: 'Review Article',
     });
     const undated = makeArticle(jose, { volume: '3', issue: '2', publishedDate: null });
-    const api = stubJose({ [issueUrl(jose)]: () => jsonResponse([article, undated]) });
+    const api = stubJose(on(`GET ${issueUrl(jose)}`, [article, undated]));
     renderPage('jose');
-    const panel = await screen.findByRole('tabpanel');
+    const panel = await screen.findByRole('region', { name: 'Current Issue' });
     const cards = await within(panel).findAllByRole('article');
     expect(within(panel).getByText('Volume 3, Issue 2')).toBeInTheDocument();
     expect(within(cards[0]).getByText('Review Article')).toBeInTheDocument();
@@ -204,26 +218,26 @@ describe('JournalPage Current Issue (fallback chain)', () => {
     expect(within(cards[0]).getByText('JOSE, Vol 3, Issue 2')).toBeInTheDocument();
     expect(within(cards[0]).getByText('March 5, 2025')).toBeInTheDocument();
     expect(within(cards[1]).getByText('Published')).toBeInTheDocument();
-    expect(api.calledUrls()).not.toContain(volumeUrl(jose));
+    expect(api.urls()).not.toContain(volumeUrl(jose));
   });
 
   it('falls back to the current volume when the issue has no articles', async () => {
     const article = makeArticle(jose, { volume: '3', issue: null });
-    const api = stubJose({ [volumeUrl(jose)]: () => jsonResponse([article]) });
+    const api = stubJose(on(`GET ${volumeUrl(jose)}`, [article]));
     renderPage('jose');
     expect(await screen.findByRole('link', { name: article.title })).toBeInTheDocument();
-    expect(within(screen.getByRole('tabpanel')).getByText('Volume 3')).toBeInTheDocument();
+    expect(within(openSection()).getByText('Volume 3')).toBeInTheDocument();
     expect(screen.getByText('JOSE, Vol 3')).toBeInTheDocument();
-    expect(api.calledUrls()).toEqual([journalUrl('jose'), issueUrl(jose), volumeUrl(jose)]);
+    expect(api.urls()).toEqual([journalUrl('jose'), issueUrl(jose), volumeUrl(jose)]);
   });
 
   it("falls back to the latest articles when the volume is empty too, captioned 'Latest articles'", async () => {
     const article = makeArticle(jose, { volume: '1', issue: '1' });
-    const api = stubJose({ [latestUrl(jose)]: () => jsonResponse([article]) });
+    const api = stubJose(on(`GET ${latestUrl(jose)}`, [article]));
     renderPage('jose');
     expect(await screen.findByRole('link', { name: article.title })).toBeInTheDocument();
     expect(screen.getByText('Latest articles')).toBeInTheDocument();
-    expect(api.calledUrls()).toEqual([journalUrl('jose'), issueUrl(jose), volumeUrl(jose), latestUrl(jose)]);
+    expect(api.urls()).toEqual([journalUrl('jose'), issueUrl(jose), volumeUrl(jose), latestUrl(jose)]);
   });
 
   it("shows 'No Articles Published' when the journal has no articles at all", async () => {

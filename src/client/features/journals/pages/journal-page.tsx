@@ -12,13 +12,16 @@ import {
   ArticlesInPressPanel,
   EditorialBoardPanel,
 } from '../components/journal-panels';
-import { Tabs } from '../../../components/ui/tabs';
+import { LinkTabs } from '../../../components/ui/link-tabs';
+import type { PagePrefetch } from '../../../app/page-data';
+import { getJournalQueryOptions } from '../api/get-journal';
+import { prefetchCurrentIssueArticles } from '../api/get-journal-articles';
 
 /**
  * Journal detail page, /journals/{abbreviation} (seed 000 §2 Journal detail, §4): loads the
  * journal by abbreviation (case-insensitive), then shows its header and five tabs, Current
  * Issue first. Loading shows 'Loading journal details...' in the header's place; a missing
- * journal or a failed call shows 'Journal Not Found'.
+ * journal or a failed call shows 'Journal Not Found'. Each tab is its own URL (`?tab=archive`).
  */
 export function JournalPage() {
   const { abbreviation = '' } = useParams();
@@ -42,9 +45,8 @@ export function JournalPage() {
     <>
       <JournalHeader journal={journal} />
       <Container className="py-10 sm:py-12">
-        <Tabs
+        <LinkTabs
           label={`${journal.title} sections`}
-          defaultId="current-issue"
           items={[
             { id: 'current-issue', label: 'Current Issue', content: <CurrentIssuePanel journal={journal} /> },
             { id: 'in-press', label: 'Articles in Press', content: <ArticlesInPressPanel /> },
@@ -57,3 +59,11 @@ export function JournalPage() {
     </>
   );
 }
+
+/** Server render (issue 14): the journal of `:abbreviation`, then its Current Issue list. */
+export const prefetchJournalPage: PagePrefetch = async ({ queryClient, params }) => {
+  const options = getJournalQueryOptions(params.abbreviation ?? '');
+  await queryClient.prefetchQuery(options);
+  const journal = queryClient.getQueryData(options.queryKey);
+  if (journal) await prefetchCurrentIssueArticles(queryClient, journal);
+};

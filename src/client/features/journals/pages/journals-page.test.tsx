@@ -3,10 +3,12 @@ import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, makeJournal, renderAt, stubApi } from '../test/test-utils';
+import { fail, mockApi, on } from '../../../test/msw';
+import { makeJournal, renderAt } from '../test/test-utils';
 import { JournalsPage } from './journals-page';
 
 const LIST_URL = '/api/journals?limit=100';
+const LIST = `GET ${LIST_URL}` as const;
 
 const ai = makeJournal({
   title: 'Archives of AI',
@@ -44,7 +46,7 @@ function cardTitles(): string[] {
 }
 
 async function loaded(journals = ALL) {
-  const api = stubApi({ [LIST_URL]: () => jsonResponse(journals) });
+  const api = mockApi(on(LIST, journals));
   const view = renderPage();
   await screen.findAllByRole('article');
   return { api, view, user: userEvent.setup() };
@@ -52,23 +54,23 @@ async function loaded(journals = ALL) {
 
 describe('JournalsPage states (seed 000 §2 Journals list, §4)', () => {
   it("shows 'Loading journals...' and then every journal, fetched with limit=100", async () => {
-    const api = stubApi({ [LIST_URL]: () => jsonResponse(ALL) });
+    const api = mockApi(on(LIST, ALL));
     renderPage();
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Loading journals...')).toBeInTheDocument();
     expect(await screen.findAllByRole('article')).toHaveLength(4);
     expect(screen.queryByText('Loading journals...')).not.toBeInTheDocument();
-    expect(api.calledUrls()).toEqual([LIST_URL]);
+    expect(api.urls()).toEqual([LIST_URL]);
   });
 
   it('shows the error text when the call fails', async () => {
-    stubApi({ [LIST_URL]: () => jsonResponse({ code: 'INTERNAL', message: 'Internal Server Error' }, 500) });
+    mockApi(on(LIST, fail(500, 'INTERNAL', 'Internal Server Error')));
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Error loading journals. Please try again later.');
   });
 
   it("shows 'No journals found.' for an empty catalogue, without a Clear filters button", async () => {
-    stubApi({ [LIST_URL]: () => jsonResponse([]) });
+    mockApi(on(LIST, []));
     renderPage();
     expect(await screen.findByText('No journals found.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
@@ -146,7 +148,7 @@ describe('JournalsPage filters (seed 000 §5)', () => {
   });
 
   it('restores the filter from the URL', async () => {
-    stubApi({ [LIST_URL]: () => jsonResponse(ALL) });
+    mockApi(on(LIST, ALL));
     renderPage(false, '/journals?q=plos&category=medical%20sciences');
     await waitFor(() => expect(cardTitles()).toEqual(['PLoS Medicine']));
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('plos');
@@ -156,7 +158,7 @@ describe('JournalsPage filters (seed 000 §5)', () => {
 
 describe('JournalsPage with the public-content freeze', () => {
   it("makes no request, hides search and filter, and shows 12 fixed cards with 'Learn More'", () => {
-    const api = stubApi({});
+    const api = mockApi();
     renderPage(true);
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
@@ -167,6 +169,6 @@ describe('JournalsPage with the public-content freeze', () => {
     const links = screen.getAllByRole('link', { name: /Learn More/ });
     expect(links).toHaveLength(12);
     for (const link of links) expect(link).toHaveAttribute('href', '/journals/coming-soon');
-    expect(api).not.toHaveBeenCalled();
+    expect(api.calls()).toEqual([]);
   });
 });

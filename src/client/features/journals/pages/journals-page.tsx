@@ -7,6 +7,8 @@ import { JournalCard } from '../components/journal-card';
 import { JournalCatalogue } from '../components/journal-catalogue';
 import { JournalGrid } from '../components/journal-grid';
 import { FROZEN_JOURNALS } from '../lib/frozen-journals';
+import type { PagePrefetch } from '../../../app/page-data';
+import { getAllJournalsQueryOptions } from '../api/get-journals';
 
 const META = STATIC_PAGE_META['/journals'];
 
@@ -57,3 +59,8 @@ export function JournalsPage({ freeze = flags.publicContentFreeze }: { freeze?: 
     </>
   );
 }
+
+/** Server render (issue 14): every journal (the catalogue filters them in the browser). */
+export const prefetchJournalsPage: PagePrefetch = async ({ queryClient }) => {
+  await queryClient.prefetchQuery(getAllJournalsQueryOptions());
+};

@@ -1,19 +1,17 @@
 /**
  * Test helpers of the journals feature: render a page inside a memory router and a fresh
- * query client (no retries), stub `fetch` with canned API answers, and build journals and
- * articles as the API returns them.
+ * query client (no retries), and build journals and articles as the API returns them.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, vi } from 'vitest';
+import { afterEach } from 'vitest';
 import type { ArticleSummary, Journal } from '../../../../shared/api/catalogue';
 import { createQueryClient } from '../../../lib/query-client';
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 /**
@@ -35,32 +33,6 @@ export function renderAt(element: ReactElement, { path, route }: { path: string;
     </QueryClientProvider>,
   );
   return { ...view, router, client };
-}
-
-/** A canned answer: JSON body, status (default 200), and for arrays an X-Total-Count. */
-export function jsonResponse(body: unknown, status = 200): Response {
-  const headers = new Headers({ 'Content-Type': 'application/json' });
-  if (Array.isArray(body)) headers.set('X-Total-Count', String(body.length));
-  return new Response(JSON.stringify(body), { status, headers });
-}
-
-/** Answers by URL (path and query, e.g. `/api/journals?limit=100`); unknown URLs get a 404. */
-export type ApiRoutes = Record<string, () => Response | Promise<Response>>;
-
-/**
- * Stubs the global `fetch` with `routes` and returns the mock; `calledUrls()` lists the
- * requested URLs in order.
- */
-export function stubApi(routes: ApiRoutes) {
-  const mock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const handler = routes[url];
-    return handler ? handler() : jsonResponse({ code: 'NOT_FOUND', message: `No stub for ${url}` }, 404);
-  });
-  vi.stubGlobal('fetch', mock);
-  return Object.assign(mock, {
-    calledUrls: (): string[] => mock.mock.calls.map(([input]) => (typeof input === 'string' ? input : String(input))),
-  });
 }
 
 let nextId = 1;

@@ -4,12 +4,9 @@
  * `attachments`; answers 201 `{reviewId, inviteId}`.
  */
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { reviewSubmitted } from '../../../../shared/api/submissions';
+import type { ReviewSubmitted } from '../../../../shared/api/submissions';
 import type { Decision } from '../../../../shared/domain/submission-workflow';
 import { apiFetch } from '../../../lib/api-client';
-
-export type ReviewSubmitted = z.infer<typeof reviewSubmitted>;
 
 export interface ReviewPayload {
   inviteId: number;

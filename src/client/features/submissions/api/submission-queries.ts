@@ -6,7 +6,8 @@
  * defaults apply (never stale, no retries).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Journal, PAGE_MAX_LIMIT } from '../../../../shared/api/catalogue';
+import type { Journal } from '../../../../shared/api/catalogue';
+import type { PAGE_MAX_LIMIT } from '../../../../shared/api/common';
 import type { SubmissionDetail, SubmissionSummary } from '../../../../shared/api/submissions';
 import { getJson, getList } from '../../../lib/api-client';
 import { urlFromQueryKey } from '../../../lib/query-key';

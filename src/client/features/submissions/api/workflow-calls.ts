@@ -4,18 +4,16 @@
  * status (a transition that does not fit the current status answers 409 with a message
  * naming it).
  */
+import type {
+  DraftCreated,
+  FileUploaded,
+  InviteCreated,
+  Published,
+  StatusChanged,
+} from '../../../../shared/api/submissions';
 import type { DraftRequestInput } from '../../../../shared/validation/submissions';
-import type { Decision, DeskAction, SubmissionStatus } from '../../../../shared/domain/submission-workflow';
+import type { Decision, DeskAction } from '../../../../shared/domain/submission-workflow';
 import { apiFetch } from '../../../lib/api-client';
-
-export interface StatusChanged {
-  id: number;
-  status: SubmissionStatus;
-}
-export interface FileUploaded extends StatusChanged {
-  fileId: number;
-  fileUrl: string;
-}
 
 async function post<T>(path: string, body?: unknown): Promise<T> {
   const init: RequestInit = { method: 'POST' };
@@ -34,7 +32,7 @@ function fileForm(file: File): FormData {
 const base = (id: number) => `/api/submissions/${encodeURIComponent(String(id))}`;
 
 /** `POST /api/submissions/draft` → 201 `{id}`. */
-export function createDraft(body: DraftRequestInput): Promise<{ id: number }> {
+export function createDraft(body: DraftRequestInput): Promise<DraftCreated> {
   return post('/api/submissions/draft', body);
 }
 /** `POST /api/submissions/{id}/upload?kind=manuscript` (multipart `file`) → 201. */
@@ -62,7 +60,7 @@ export function deskAction(id: number, action: DeskAction, note?: string): Promi
   return post(`${base(id)}/desk`, note ? { action, note } : { action });
 }
 /** `POST /api/submissions/{id}/invites` `{reviewerEmail}` → 201 `{inviteId}`. */
-export function inviteReviewer(id: number, reviewerEmail: string): Promise<{ inviteId: number }> {
+export function inviteReviewer(id: number, reviewerEmail: string): Promise<InviteCreated> {
   return post(`${base(id)}/invites`, { reviewerEmail });
 }
 /** `POST /api/submissions/{id}/decision` `{decision, note?}` → 200. */
@@ -78,6 +76,6 @@ export function uploadProof(id: number, file: File): Promise<FileUploaded> {
   return post(`${base(id)}/proof`, fileForm(file));
 }
 /** `POST /api/submissions/{id}/publish` → 200 `{articleId, pdfUrl}`. */
-export function publishSubmission(id: number): Promise<{ articleId: number; pdfUrl: string }> {
+export function publishSubmission(id: number): Promise<Published> {
   return post(`${base(id)}/publish`);
 }

@@ -2,28 +2,49 @@
 import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { HttpHandler } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Journal } from '../../../../shared/api/catalogue';
 import type { SubmissionDetail, SubmissionSummary } from '../../../../shared/api/submissions';
-import { jsonResponse, type ApiStubs } from '../../../lib/session/test-utils';
+import { on, type Stub } from '../../../test/msw';
 import { detail, errorResponse, expectToast, renderPage, summary, workflowCalls } from '../test-fixtures';
 import { AuthorDashboardPage } from './author-dashboard-page';
 
 const PATH = '/dashboard/author';
-const JOURNALS = [
-  { id: 3, title: 'Genesis Journal of Medicine', abbreviation: 'GJM', slug: 'gjm' },
-  { id: 4, title: 'Genesis Journal of Surgery', abbreviation: 'GJS', slug: 'gjs' },
-];
+
+function journal(id: number, title: string, abbreviation: string): Journal {
+  const slug = abbreviation.toLowerCase();
+  return {
+    id,
+    title,
+    abbreviation,
+    slug,
+    description: `${title}.`,
+    category: 'Medical Sciences',
+    coverImage: null,
+    issn: null,
+    publisher: null,
+    currentVolume: 1,
+    currentIssue: 1,
+    articleCount: 0,
+  };
+}
+
+const JOURNALS = [journal(3, 'Genesis Journal of Medicine', 'GJM'), journal(4, 'Genesis Journal of Surgery', 'GJS')];
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderAuthor(list: SubmissionSummary[] | (() => Response), stubs: ApiStubs = {}) {
-  return renderPage(<AuthorDashboardPage />, PATH, 'author', {
-    'GET /api/author/submissions': typeof list === 'function' ? list : () => jsonResponse(list),
-    'GET /api/journals?limit=100&house=true': () => jsonResponse(JOURNALS),
-    ...stubs,
-  });
+function renderAuthor(list: Stub<SubmissionSummary[]>, ...handlers: HttpHandler[]) {
+  return renderPage(
+    <AuthorDashboardPage />,
+    PATH,
+    'author',
+    ...handlers,
+    on('GET /api/author/submissions', list),
+    on('GET /api/journals?limit=100&house=true', JOURNALS),
+  );
 }
 
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
@@ -53,7 +74,7 @@ describe('/dashboard/author: the list (seed 001 §2)', () => {
   });
 
   it("shows the server's message, or 'Failed to load', when the list fails", async () => {
-    renderAuthor(() => errorResponse(500, 'Database is asleep'));
+    renderAuthor(errorResponse(500, 'Database is asleep'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Database is asleep');
   });
 });
@@ -62,16 +83,21 @@ describe('/dashboard/author: the wizard', () => {
   it('creates a draft, uploads the manuscript and submits it, with the seed toasts', async () => {
     const created = summary({ status: 'draft' });
     const list: SubmissionSummary[] = [];
-    const { api } = renderAuthor(() => jsonResponse(list), {
-      'POST /api/submissions/draft': () => {
+    const { api } = renderAuthor(
+      () => list,
+      on('POST /api/submissions/draft', () => {
         list.push(created);
-        return jsonResponse({ id: created.id }, 201);
-      },
-      [`GET /api/submissions/${created.id}`]: () => jsonResponse(detail({ ...created })),
-      [`POST /api/submissions/${created.id}/upload?kind=manuscript`]: () =>
-        jsonResponse({ id: created.id, status: 'draft', fileId: 1, fileUrl: '/api/files/1' }, 201),
-      [`POST /api/submissions/${created.id}/submit`]: () => jsonResponse({ id: created.id, status: 'submitted' }),
-    });
+        return { id: created.id };
+      }),
+      on(`GET /api/submissions/${created.id}`, detail({ ...created })),
+      on(`POST /api/submissions/${created.id}/upload?kind=manuscript`, {
+        id: created.id,
+        status: 'draft',
+        fileId: 1,
+        fileUrl: '/api/files/1',
+      }),
+      on(`POST /api/submissions/${created.id}/submit`, { id: created.id, status: 'submitted' }),
+    );
     const user = userEvent.setup();
     await screen.findByText('You have no submissions yet.');
     await user.type(screen.getByLabelText(/^Title/), 'Sepsis in neonates');
@@ -86,10 +112,7 @@ describe('/dashboard/author: the wizard', () => {
     await expectToast('Draft created', `Submission #${created.id}`);
     const draftCall = workflowCalls(api).indexOf('POST /api/submissions/draft');
     expect(draftCall).toBeGreaterThanOrEqual(0);
-    const body = JSON.parse(
-      String(api.mock.calls[api.calls().indexOf('POST /api/submissions/draft')][1]?.body),
-    ) as Record<string, unknown>;
-    expect(body).toEqual({
+    expect(api.bodiesOf('POST /api/submissions/draft')[0]).toEqual({
       title: 'Sepsis in neonates',
       abstract: 'We studied sepsis.',
       journalId: 4,
@@ -109,8 +132,7 @@ describe('/dashboard/author: the wizard', () => {
     await user.upload(screen.getByLabelText(/^Manuscript file/), file);
     await user.click(button('Upload manuscript and continue'));
     await expectToast('Uploaded');
-    const uploadIndex = api.calls().indexOf(`POST /api/submissions/${created.id}/upload?kind=manuscript`);
-    const form = api.mock.calls[uploadIndex][1]?.body as FormData;
+    const form = api.bodiesOf(`POST /api/submissions/${created.id}/upload?kind=manuscript`)[0] as FormData;
     expect(form).toBeInstanceOf(FormData);
     expect((form.get('file') as File).name).toBe('sepsis.pdf');
 
@@ -143,10 +165,13 @@ describe('/dashboard/author: the wizard', () => {
   });
 
   it("puts the server's field errors on the fields and toasts 'Failed to create draft'", async () => {
-    renderAuthor([], {
-      'POST /api/submissions/draft': () =>
+    renderAuthor(
+      [],
+      on(
+        'POST /api/submissions/draft',
         errorResponse(400, 'Invalid input', [{ path: 'title', message: 'Title already used' }]),
-    });
+      ),
+    );
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/^Title/), 'Dup');
     await user.type(screen.getByLabelText(/^Abstract/), 'An abstract.');
@@ -181,7 +206,7 @@ describe('/dashboard/author: the action box', () => {
     ['published', []],
   ] as const)('enables for a %s submission only %j', async (status, enabled) => {
     const s = summary({ status });
-    renderAuthor([s], { [`GET /api/submissions/${s.id}`]: () => jsonResponse(detail({ ...s })) });
+    renderAuthor([s], on(`GET /api/submissions/${s.id}`, detail({ ...s })));
     const user = userEvent.setup();
     await screen.findByRole('table');
     await pick(user, s);
@@ -193,10 +218,11 @@ describe('/dashboard/author: the action box', () => {
 
   it("approves a proof ('Proof approved') and refreshes the list and the details", async () => {
     const s = summary({ status: 'proof_uploaded' });
-    const { api } = renderAuthor([s], {
-      [`GET /api/submissions/${s.id}`]: () => jsonResponse(detail({ ...s })),
-      [`POST /api/submissions/${s.id}/proof/approve`]: () => jsonResponse({ id: s.id, status: 'proof_approved' }),
-    });
+    const { api } = renderAuthor(
+      [s],
+      on(`GET /api/submissions/${s.id}`, detail({ ...s })),
+      on(`POST /api/submissions/${s.id}/proof/approve`, { id: s.id, status: 'proof_approved' }),
+    );
     const user = userEvent.setup();
     await screen.findByRole('table');
     await pick(user, s);
@@ -209,10 +235,11 @@ describe('/dashboard/author: the action box', () => {
 
   it("shows the server's 409 message in the 'Submit failed' toast", async () => {
     const s = summary({ status: 'draft' });
-    renderAuthor([s], {
-      [`GET /api/submissions/${s.id}`]: () => jsonResponse(detail({ ...s })),
-      [`POST /api/submissions/${s.id}/submit`]: () => errorResponse(409, 'Cannot submit: the submission is Submitted'),
-    });
+    renderAuthor(
+      [s],
+      on(`GET /api/submissions/${s.id}`, detail({ ...s })),
+      on(`POST /api/submissions/${s.id}/submit`, errorResponse(409, 'Cannot submit: the submission is Submitted')),
+    );
     const user = userEvent.setup();
     await screen.findByRole('table');
     await pick(user, s);
@@ -223,10 +250,11 @@ describe('/dashboard/author: the action box', () => {
 
   it("uploads a revision, or says 'Choose a file first'; a failure toasts 'Upload revisions failed'", async () => {
     const s = summary({ status: 'revision_requested' });
-    const { api } = renderAuthor([s], {
-      [`GET /api/submissions/${s.id}`]: () => jsonResponse(detail({ ...s })),
-      [`POST /api/submissions/${s.id}/revisions`]: () => errorResponse(413, 'File too large'),
-    });
+    const { api } = renderAuthor(
+      [s],
+      on(`GET /api/submissions/${s.id}`, detail({ ...s })),
+      on(`POST /api/submissions/${s.id}/revisions`, errorResponse(413, 'File too large')),
+    );
     const user = userEvent.setup();
     await screen.findByRole('table');
     await pick(user, s);
@@ -240,10 +268,11 @@ describe('/dashboard/author: the action box', () => {
 
   it('withdraws after a confirmation', async () => {
     const s = summary({ status: 'submitted' });
-    const { api } = renderAuthor([s], {
-      [`GET /api/submissions/${s.id}`]: () => jsonResponse(detail({ ...s })),
-      [`POST /api/submissions/${s.id}/withdraw`]: () => jsonResponse({ id: s.id, status: 'withdrawn' }),
-    });
+    const { api } = renderAuthor(
+      [s],
+      on(`GET /api/submissions/${s.id}`, detail({ ...s })),
+      on(`POST /api/submissions/${s.id}/withdraw`, { id: s.id, status: 'withdrawn' }),
+    );
     const user = userEvent.setup();
     await screen.findByRole('table');
     await pick(user, s);
@@ -292,7 +321,7 @@ describe('/dashboard/author: the details', () => {
 
   it('shows files, history, the anonymous reviews and the article link', async () => {
     const d = published();
-    renderAuthor([d], { [`GET /api/submissions/${d.id}`]: () => jsonResponse(d) });
+    renderAuthor([d], on(`GET /api/submissions/${d.id}`, d));
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: `View Details of submission #${d.id}` }));
     const panel = await screen.findByRole('region', { name: `Submission #${d.id}` });
@@ -305,7 +334,7 @@ describe('/dashboard/author: the details', () => {
 
   it("toasts 'Failed to open file' with the pop-up advice when the popup is blocked", async () => {
     const d = published();
-    renderAuthor([d], { [`GET /api/submissions/${d.id}`]: () => jsonResponse(d) });
+    renderAuthor([d], on(`GET /api/submissions/${d.id}`, d));
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: `View Details of submission #${d.id}` }));
@@ -316,10 +345,7 @@ describe('/dashboard/author: the details', () => {
 
   it("toasts 'Failed to download file' with the status", async () => {
     const d = published();
-    renderAuthor([d], {
-      [`GET /api/submissions/${d.id}`]: () => jsonResponse(d),
-      'GET /api/files/5': () => errorResponse(404, 'Gone'),
-    });
+    renderAuthor([d], on(`GET /api/submissions/${d.id}`, d), on('GET /api/files/5', errorResponse(404, 'Gone')));
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: `View Details of submission #${d.id}` }));
     await user.click(await screen.findByRole('button', { name: 'Download paper.docx' }));
@@ -328,7 +354,7 @@ describe('/dashboard/author: the details', () => {
 
   it("toasts 'Failed to load submission' when the details fail", async () => {
     const s = summary();
-    renderAuthor([s], { [`GET /api/submissions/${s.id}`]: () => errorResponse(404, 'Submission not found') });
+    renderAuthor([s], on(`GET /api/submissions/${s.id}`, errorResponse(404, 'Submission not found')));
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: `View Details of submission #${s.id}` }));
     await expectToast('Failed to load submission', 'Submission not found');

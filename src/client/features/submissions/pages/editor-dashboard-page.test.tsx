@@ -2,10 +2,11 @@
 import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { HttpHandler } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SubmissionDetail } from '../../../../shared/api/submissions';
 import type { SubmissionStatus } from '../../../../shared/domain/submission-workflow';
-import { jsonResponse, type ApiStubs } from '../../../lib/session/test-utils';
+import { file, mockApi, on, type ApiLog } from '../../../test/msw';
 import { detail, errorResponse, expectToast, renderPage, workflowCalls } from '../test-fixtures';
 import { EditorDashboardPage } from './editor-dashboard-page';
 
@@ -16,7 +17,11 @@ afterEach(() => {
 });
 
 /** Renders the queue with one submission in `status` and opens its details. */
-async function openOne(status: SubmissionStatus, stubs: ApiStubs = {}, overrides: Partial<SubmissionDetail> = {}) {
+async function openOne(
+  status: SubmissionStatus,
+  handlers: HttpHandler[] = [],
+  overrides: Partial<SubmissionDetail> = {},
+) {
   const d = detail({
     status,
     authorName: 'Ada Author',
@@ -24,11 +29,14 @@ async function openOne(status: SubmissionStatus, stubs: ApiStubs = {}, overrides
     fileUrl: '/api/files/11',
     ...overrides,
   });
-  const rendered = renderPage(<EditorDashboardPage />, PATH, 'editor', {
-    'GET /api/editor/submissions': () => jsonResponse([d]),
-    [`GET /api/submissions/${d.id}`]: () => jsonResponse(d),
-    ...stubs,
-  });
+  const rendered = renderPage(
+    <EditorDashboardPage />,
+    PATH,
+    'editor',
+    ...handlers,
+    on('GET /api/editor/submissions', [d]),
+    on(`GET /api/submissions/${d.id}`, d),
+  );
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: `View Details of submission #${d.id}` }));
   await screen.findByRole('heading', { name: 'Actions' });
@@ -36,8 +44,7 @@ async function openOne(status: SubmissionStatus, stubs: ApiStubs = {}, overrides
 }
 
 const button = (name: string) => screen.getByRole('button', { name });
-const bodyOf = (api: { calls: () => string[]; mock: { calls: [unknown, RequestInit?][] } }, call: string) =>
-  JSON.parse(String(api.mock.calls[api.calls().indexOf(call)][1]?.body)) as unknown;
+const bodyOf = (api: ApiLog, call: string) => api.bodiesOf(call)[0];
 
 describe('/dashboard/editor: the queue (seed 001 §2)', () => {
   it('lists id, title, status, author and updated date with the row actions', async () => {
@@ -48,7 +55,7 @@ describe('/dashboard/editor: the queue (seed 001 §2)', () => {
       fileUrl: '/api/files/1',
     });
     const b = detail({ title: '', status: 'draft', authorName: 'Alan Turing', fileUrl: null });
-    renderPage(<EditorDashboardPage />, PATH, 'editor', { 'GET /api/editor/submissions': () => jsonResponse([a, b]) });
+    renderPage(<EditorDashboardPage />, PATH, 'editor', on('GET /api/editor/submissions', [a, b]));
     const table = await screen.findByRole('table', { name: 'Submissions queue' });
     const [, first, second] = within(table).getAllByRole('row');
     expect(first).toHaveTextContent(`#${a.id}`);
@@ -64,23 +71,27 @@ describe('/dashboard/editor: the queue (seed 001 §2)', () => {
   });
 
   it('shows the empty and the error states', async () => {
-    const first = renderPage(<EditorDashboardPage />, PATH, 'editor', {
-      'GET /api/editor/submissions': () => jsonResponse([]),
-    });
+    const first = renderPage(<EditorDashboardPage />, PATH, 'editor', on('GET /api/editor/submissions', []));
     expect(await screen.findByText('No submissions in the queue.')).toBeInTheDocument();
     first.unmount();
-    renderPage(<EditorDashboardPage />, PATH, 'editor', {
-      'GET /api/editor/submissions': () => errorResponse(500, 'Queue unavailable'),
-    });
+    renderPage(
+      <EditorDashboardPage />,
+      PATH,
+      'editor',
+      on('GET /api/editor/submissions', errorResponse(500, 'Queue unavailable')),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('Queue unavailable');
   });
 
   it('opens the file of a row in the viewer tab', async () => {
     const a = detail({ status: 'submitted', fileUrl: '/api/files/1' });
-    renderPage(<EditorDashboardPage />, PATH, 'editor', {
-      'GET /api/editor/submissions': () => jsonResponse([a]),
-      'GET /api/files/1': () => new Response(new Blob(['%PDF']), { headers: { 'Content-Type': 'application/pdf' } }),
-    });
+    renderPage(
+      <EditorDashboardPage />,
+      PATH,
+      'editor',
+      on('GET /api/editor/submissions', [a]),
+      on('GET /api/files/1', file('%PDF', 'application/pdf')),
+    );
     const tab = { document: document.implementation.createHTMLDocument(''), location: { href: '' }, opener: null };
     const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     URL.createObjectURL = vi.fn(() => 'blob:queue/1');
@@ -100,22 +111,18 @@ describe('/dashboard/editor: the queue (seed 001 §2)', () => {
       url: '/api/submissions/1/files/7',
       createdAt: '2026-03-01T10:00:00.000Z',
     };
-    await openOne(
-      'submitted',
-      {},
-      {
-        files: [
-          {
-            ...file,
-            kind: 'manuscript',
-            originalFilename: 'paper.doc',
-            blindStatus: 'refused',
-            blindIssue: 'Word 97–2003 (DOC) files keep the author in properties Genesis cannot clean',
-          },
-          { ...file, id: 8, kind: 'revision', originalFilename: 'paper.pdf', blindStatus: 'cleaned', blindIssue: null },
-        ],
-      },
-    );
+    await openOne('submitted', [], {
+      files: [
+        {
+          ...file,
+          kind: 'manuscript',
+          originalFilename: 'paper.doc',
+          blindStatus: 'refused',
+          blindIssue: 'Word 97–2003 (DOC) files keep the author in properties Genesis cannot clean',
+        },
+        { ...file, id: 8, kind: 'revision', originalFilename: 'paper.pdf', blindStatus: 'cleaned', blindIssue: null },
+      ],
+    });
     expect(
       screen.getByText(/Not sent for blind review to reviewers: Word 97–2003 \(DOC\) files keep the author/),
     ).toBeInTheDocument();
@@ -124,10 +131,13 @@ describe('/dashboard/editor: the queue (seed 001 §2)', () => {
 
   it("toasts 'Failed to load submission' with the server's message", async () => {
     const a = detail({ status: 'submitted' });
-    renderPage(<EditorDashboardPage />, PATH, 'editor', {
-      'GET /api/editor/submissions': () => jsonResponse([a]),
-      [`GET /api/submissions/${a.id}`]: () => errorResponse(404, 'Submission not found'),
-    });
+    renderPage(
+      <EditorDashboardPage />,
+      PATH,
+      'editor',
+      on('GET /api/editor/submissions', [a]),
+      on(`GET /api/submissions/${a.id}`, errorResponse(404, 'Submission not found')),
+    );
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: `View Details of submission #${a.id}` }));
     await expectToast('Failed to load submission', 'Submission not found');
@@ -137,37 +147,33 @@ describe('/dashboard/editor: the queue (seed 001 §2)', () => {
 
 describe('/dashboard/editor: the details panel', () => {
   it('shows the author with e-mail, invitations and reviews with their attachment', async () => {
-    await openOne(
-      'under_review',
-      {},
-      {
-        invitations: [
-          {
-            inviteId: 9,
-            round: 1,
-            reviewerEmail: 'rev@example.org',
-            reviewerName: 'Rita Reviewer',
-            status: 'submitted',
-            createdAt: '2026-03-02T10:00:00.000Z',
-            respondedAt: '2026-03-03T10:00:00.000Z',
-            expiresAt: '2026-04-02T10:00:00.000Z',
-          },
-        ],
-        editorReviews: [
-          {
-            id: 4,
-            inviteId: 9,
-            round: 1,
-            reviewerName: 'Rita Reviewer',
-            reviewerEmail: 'rev@example.org',
-            recommendation: 'major',
-            comments: 'Needs more data.',
-            attachmentUrl: '/api/files/44',
-            submittedAt: '2026-03-04T10:00:00.000Z',
-          },
-        ],
-      },
-    );
+    await openOne('under_review', [], {
+      invitations: [
+        {
+          inviteId: 9,
+          round: 1,
+          reviewerEmail: 'rev@example.org',
+          reviewerName: 'Rita Reviewer',
+          status: 'submitted',
+          createdAt: '2026-03-02T10:00:00.000Z',
+          respondedAt: '2026-03-03T10:00:00.000Z',
+          expiresAt: '2026-04-02T10:00:00.000Z',
+        },
+      ],
+      editorReviews: [
+        {
+          id: 4,
+          inviteId: 9,
+          round: 1,
+          reviewerName: 'Rita Reviewer',
+          reviewerEmail: 'rev@example.org',
+          recommendation: 'major',
+          comments: 'Needs more data.',
+          attachmentUrl: '/api/files/44',
+          submittedAt: '2026-03-04T10:00:00.000Z',
+        },
+      ],
+    });
     expect(screen.getByRole('link', { name: 'ada@example.org' })).toHaveAttribute('href', 'mailto:ada@example.org');
     const invitations = screen.getByRole('table', { name: 'Invitations' });
     expect(invitations).toHaveTextContent('rev@example.org');
@@ -208,17 +214,15 @@ describe('/dashboard/editor: the details panel', () => {
 describe('/dashboard/editor: the actions (seed 001 §7, §8)', () => {
   it("sends to review with {action: 'send_to_review'}, toasts 'Sent to review' and refreshes", async () => {
     let status: SubmissionStatus = 'submitted';
-    const { api, d } = await openOne('submitted', {});
-    api.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const key = `${init?.method ?? 'GET'} ${String(input)}`;
-      if (key === `POST /api/submissions/${d.id}/desk`) {
+    const { api, d } = await openOne('submitted');
+    mockApi(
+      on(`POST /api/submissions/${d.id}/desk`, () => {
         status = 'under_review';
-        return jsonResponse({ id: d.id, status });
-      }
-      if (key === `GET /api/submissions/${d.id}`) return jsonResponse({ ...d, status });
-      if (key === 'GET /api/editor/submissions') return jsonResponse([{ ...d, status }]);
-      return errorResponse(404, key);
-    });
+        return { id: d.id, status };
+      }),
+      on(`GET /api/submissions/${d.id}`, () => ({ ...d, status })),
+      on('GET /api/editor/submissions', () => [{ ...d, status }]),
+    );
     const user = userEvent.setup();
     await user.click(button('Send to review'));
     await expectToast('Sent to review');
@@ -229,12 +233,7 @@ describe('/dashboard/editor: the actions (seed 001 §7, §8)', () => {
 
   it("desk-rejects with the note; a failure toasts 'Desk action failed'", async () => {
     const { api, user, d } = await openOne('submitted');
-    api.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const key = `${init?.method ?? 'GET'} ${String(input)}`;
-      if (key === `POST /api/submissions/${d.id}/desk`) return errorResponse(409, 'Submission is Under review');
-      if (key === `GET /api/submissions/${d.id}`) return jsonResponse(d);
-      return jsonResponse([d]);
-    });
+    mockApi(on(`POST /api/submissions/${d.id}/desk`, errorResponse(409, 'Submission is Under review')));
     await user.type(screen.getByLabelText(/^Note to the author/), 'Out of scope');
     await user.click(button('Desk reject'));
     await expectToast('Desk action failed', 'Submission is Under review');
@@ -242,13 +241,8 @@ describe('/dashboard/editor: the actions (seed 001 §7, §8)', () => {
   });
 
   it('validates the reviewer e-mail with the shared schema, then invites', async () => {
-    const { api, user, d } = await openOne('under_review', {});
-    api.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const key = `${init?.method ?? 'GET'} ${String(input)}`;
-      if (key === `POST /api/submissions/${d.id}/invites`) return jsonResponse({ inviteId: 31 }, 201);
-      if (key === `GET /api/submissions/${d.id}`) return jsonResponse(d);
-      return jsonResponse([d]);
-    });
+    const { api, user, d } = await openOne('under_review');
+    mockApi(on(`POST /api/submissions/${d.id}/invites`, { inviteId: 31 }));
     const email = screen.getByLabelText(/^Reviewer email/);
     expect(email).toHaveAttribute('placeholder', 'reviewer@example.org');
     await user.type(email, 'not-an-email');
@@ -263,14 +257,8 @@ describe('/dashboard/editor: the actions (seed 001 §7, §8)', () => {
   });
 
   it("toasts 'Invite failed' with the server's message", async () => {
-    const { user, d, api } = await openOne('under_review');
-    api.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const key = `${init?.method ?? 'GET'} ${String(input)}`;
-      if (key === `POST /api/submissions/${d.id}/invites`)
-        return errorResponse(409, 'This reviewer is already invited');
-      if (key === `GET /api/submissions/${d.id}`) return jsonResponse(d);
-      return jsonResponse([d]);
-    });
+    const { user, d } = await openOne('under_review');
+    mockApi(on(`POST /api/submissions/${d.id}/invites`, errorResponse(409, 'This reviewer is already invited')));
     await user.type(screen.getByLabelText(/^Reviewer email/), 'rev@example.org');
     await user.click(button('Invite reviewer'));
     await expectToast('Invite failed', 'This reviewer is already invited');
@@ -278,13 +266,7 @@ describe('/dashboard/editor: the actions (seed 001 §7, §8)', () => {
 
   it("asks for a decision, sends {decision: 'minor'} and toasts 'Decision: minor'", async () => {
     const { api, user, d } = await openOne('under_review');
-    api.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const key = `${init?.method ?? 'GET'} ${String(input)}`;
-      if (key === `POST /api/submissions/${d.id}/decision`)
-        return jsonResponse({ id: d.id, status: 'revision_requested' });
-      if (key === `GET /api/submissions/${d.id}`) return jsonResponse(d);
-      return jsonResponse([d]);
-    });
+    mockApi(on(`POST /api/submissions/${d.id}/decision`, { id: d.id, status: 'revision_requested' }));
     await user.click(button('Record decision'));
     expect(screen.getByText('Choose minor, major, accept or reject')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText(/^Decision/), 'minor');
@@ -294,14 +276,10 @@ describe('/dashboard/editor: the actions (seed 001 §7, §8)', () => {
   });
 
   it("shows a 409's message in the 'Decision failed' toast", async () => {
-    const { api, user, d } = await openOne('under_review');
-    api.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const key = `${init?.method ?? 'GET'} ${String(input)}`;
-      if (key === `POST /api/submissions/${d.id}/decision`)
-        return errorResponse(409, 'Cannot decide: the submission is Accepted');
-      if (key === `GET /api/submissions/${d.id}`) return jsonResponse(d);
-      return jsonResponse([d]);
-    });
+    const { user, d } = await openOne('under_review');
+    mockApi(
+      on(`POST /api/submissions/${d.id}/decision`, errorResponse(409, 'Cannot decide: the submission is Accepted')),
+    );
     await user.selectOptions(screen.getByLabelText(/^Decision/), 'accept');
     await user.click(button('Record decision'));
     const shown = await expectToast('Decision failed', 'Cannot decide: the submission is Accepted');
@@ -311,16 +289,13 @@ describe('/dashboard/editor: the actions (seed 001 §7, §8)', () => {
   it("starts production ('Production started'); a failure toasts 'Production failed'", async () => {
     const { api, user, d } = await openOne('accepted');
     let fail = false;
-    api.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const key = `${init?.method ?? 'GET'} ${String(input)}`;
-      if (key === `POST /api/submissions/${d.id}/production`) {
-        return fail
+    mockApi(
+      on(`POST /api/submissions/${d.id}/production`, () =>
+        fail
           ? errorResponse(409, 'Cannot start production: the submission is In production')
-          : jsonResponse({ id: d.id, status: 'in_production' });
-      }
-      if (key === `GET /api/submissions/${d.id}`) return jsonResponse(d);
-      return jsonResponse([d]);
-    });
+          : { id: d.id, status: 'in_production' as const },
+      ),
+    );
     await user.click(button('Start production'));
     await expectToast('Production started');
     expect(api.calls()).toContain(`POST /api/submissions/${d.id}/production`);
@@ -333,16 +308,13 @@ describe('/dashboard/editor: the actions (seed 001 §7, §8)', () => {
   it("asks for a proof file ('Choose a proof file'), uploads it ('Proof uploaded'); a failure toasts 'Upload failed'", async () => {
     const { api, user, d } = await openOne('in_production');
     let fail = false;
-    api.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const key = `${init?.method ?? 'GET'} ${String(input)}`;
-      if (key === `POST /api/submissions/${d.id}/proof`) {
-        return fail
+    mockApi(
+      on(`POST /api/submissions/${d.id}/proof`, () =>
+        fail
           ? errorResponse(415, 'Proof must be a PDF')
-          : jsonResponse({ id: d.id, status: 'proof_uploaded', fileId: 3, fileUrl: '/api/files/3' }, 201);
-      }
-      if (key === `GET /api/submissions/${d.id}`) return jsonResponse(d);
-      return jsonResponse([d]);
-    });
+          : { id: d.id, status: 'proof_uploaded' as const, fileId: 3, fileUrl: '/api/files/3' },
+      ),
+    );
     await user.click(button('Upload proof'));
     expect(screen.getByText('Choose a proof file')).toBeInTheDocument();
     await user.upload(
@@ -351,7 +323,7 @@ describe('/dashboard/editor: the actions (seed 001 §7, §8)', () => {
     );
     await user.click(button('Upload proof'));
     await expectToast('Proof uploaded');
-    const form = api.mock.calls[api.calls().indexOf(`POST /api/submissions/${d.id}/proof`)][1]?.body as FormData;
+    const form = bodyOf(api, `POST /api/submissions/${d.id}/proof`) as FormData;
     expect((form.get('file') as File).name).toBe('proof.pdf');
     fail = true;
     await user.upload(screen.getByLabelText(/^Proof file/), new File(['x'], 'proof.pdf', { type: 'application/pdf' }));
@@ -360,14 +332,8 @@ describe('/dashboard/editor: the actions (seed 001 §7, §8)', () => {
   });
 
   it("publishes ('Published') and shows the article id, the PDF link and the article link", async () => {
-    const { api, user, d } = await openOne('proof_approved');
-    api.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const key = `${init?.method ?? 'GET'} ${String(input)}`;
-      if (key === `POST /api/submissions/${d.id}/publish`)
-        return jsonResponse({ articleId: 501, pdfUrl: '/api/files/articles/501.pdf' });
-      if (key === `GET /api/submissions/${d.id}`) return jsonResponse(d);
-      return jsonResponse([d]);
-    });
+    const { user, d } = await openOne('proof_approved');
+    mockApi(on(`POST /api/submissions/${d.id}/publish`, { articleId: 501, pdfUrl: '/api/files/articles/501.pdf' }));
     await user.click(button('Publish'));
     await expectToast('Published');
     expect(await screen.findByText('501')).toBeInTheDocument();
@@ -376,13 +342,8 @@ describe('/dashboard/editor: the actions (seed 001 §7, §8)', () => {
   });
 
   it("toasts 'Publish failed' with the server's message", async () => {
-    const { api, user, d } = await openOne('proof_approved');
-    api.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const key = `${init?.method ?? 'GET'} ${String(input)}`;
-      if (key === `POST /api/submissions/${d.id}/publish`) return errorResponse(409, 'The proof is not approved');
-      if (key === `GET /api/submissions/${d.id}`) return jsonResponse(d);
-      return jsonResponse([d]);
-    });
+    const { user, d } = await openOne('proof_approved');
+    mockApi(on(`POST /api/submissions/${d.id}/publish`, errorResponse(409, 'The proof is not approved')));
     await user.click(button('Publish'));
     await expectToast('Publish failed', 'The proof is not approved');
   });

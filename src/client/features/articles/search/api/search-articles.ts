@@ -6,6 +6,7 @@
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SearchResult } from '../../../../../shared/api/catalogue';
+import type { PAGE_MAX_OFFSET } from '../../../../../shared/api/common';
 import { getList, type ListPage } from '../../../../lib/api-client';
 import { urlFromQueryKey } from '../../../../lib/query-key';
 
@@ -19,6 +20,11 @@ export const HEADER_SEARCH_LIMIT = 5;
 export const SEARCH_DROPDOWN_LIMIT = 6;
 /** Results per page of the full results list (issue 3). */
 export const SEARCH_PAGE_SIZE = 20;
+/**
+ * The largest `offset` the server accepts (typed against the contract's constant without
+ * importing zod): the last page of results starts there at the latest.
+ */
+export const SEARCH_MAX_OFFSET: typeof PAGE_MAX_OFFSET = 1_000_000;
 /** Wait after the last keystroke before a dropdown asks the server, in ms. */
 export const SEARCH_DEBOUNCE_MS = 250;
 

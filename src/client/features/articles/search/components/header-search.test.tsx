@@ -9,7 +9,6 @@ import { HeaderSearch } from './header-search';
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 function renderHeader() {
@@ -35,7 +34,7 @@ const location = () => screen.getByTestId('location').textContent;
 
 describe('HeaderSearch (seed 000 §2 Header, issue 3)', () => {
   it("opens from the Search button with an empty, focused box and 'Start typing to search articles'", async () => {
-    const { fetchMock } = stubSearch(() => ({ items: [], total: 0 }));
+    const { api } = stubSearch(() => ({ items: [], total: 0 }));
     const user = userEvent.setup();
     renderHeader();
     expect(searchButton()).toHaveAttribute('aria-expanded', 'false');
@@ -46,18 +45,18 @@ describe('HeaderSearch (seed 000 §2 Header, issue 3)', () => {
     expect(screen.getByRole('searchbox', { name: 'Search articles' })).toHaveFocus();
     expect(screen.getByRole('searchbox')).toHaveValue('');
     expect(screen.getByRole('status')).toHaveTextContent('Start typing to search articles');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls()).toEqual([]);
   });
 
   it('keeps the empty text with 1 character and asks nothing', async () => {
-    const { fetchMock } = stubSearch(() => ({ items: [], total: 0 }));
+    const { api } = stubSearch(() => ({ items: [], total: 0 }));
     const user = userEvent.setup();
     renderHeader();
     await user.click(searchButton());
     await user.type(screen.getByRole('searchbox'), ' c ');
     await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
     expect(screen.getByRole('status')).toHaveTextContent('Start typing to search articles');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls()).toEqual([]);
   });
 
   it("asks the server for 5 compact results and shows 'Found N articles' with the total", async () => {
@@ -108,21 +107,21 @@ describe('HeaderSearch (seed 000 §2 Header, issue 3)', () => {
     // shouldAdvanceTime: Testing Library's async helpers wait on real time; the few real
     // milliseconds that pass are far below the margins checked here.
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { fetchMock, searches } = stubSearch(() => ({ items: makeResults(3), total: 3 }));
+    const { api, searches } = stubSearch(() => ({ items: makeResults(3), total: 3 }));
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderHeader();
     await user.click(searchButton());
     await user.type(screen.getByRole('searchbox'), 'cells');
     await act(() => vi.advanceTimersByTimeAsync(150));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls()).toEqual([]);
     expect(screen.getByRole('status')).toHaveTextContent('Searching...');
 
     await act(() => vi.advanceTimersByTimeAsync(150));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(api.calls()).toHaveLength(1);
     expect(searches()[0].get('q')).toBe('cells');
     await act(() => vi.advanceTimersByTimeAsync(50));
     expect(screen.getByRole('status')).toHaveTextContent('Found 3 articles');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(api.calls()).toHaveLength(1);
   });
 
   it('closes and goes to /articles/{id} when a result is chosen', async () => {

@@ -5,6 +5,7 @@ import { useLiveSearch } from '../hooks/use-live-search';
 import { ARROW_NAV_ATTRIBUTE, handleArrowKeys } from '../lib/arrow-keys';
 import { SearchDropdown } from './search-dropdown';
 import { SearchIcon } from './search-icon';
+import { paths } from '../../../../../shared/routes';
 
 /**
  * The search page's box (seed 000 §2 Search; issue 3). Typing 2 or more characters opens a
@@ -44,6 +45,9 @@ export function SearchBox({ query, onSearch }: { query: string; onSearch: (text:
         <form
           role="search"
           aria-label="Search articles"
+          // Without JavaScript the form is sent as it is: GET /search?q=… (issue 14).
+          action={paths.search.getHref()}
+          method="get"
           className="flex gap-2"
           onSubmit={(event) => {
             event.preventDefault();
@@ -64,6 +68,7 @@ export function SearchBox({ query, onSearch }: { query: string; onSearch: (text:
               ref={inputRef}
               id={`${id}-input`}
               type="search"
+              name="q"
               autoComplete="off"
               enterKeyHint="search"
               maxLength={SEARCH_MAX_CHARS}

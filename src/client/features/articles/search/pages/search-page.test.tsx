@@ -9,7 +9,6 @@ import { SearchPage } from './search-page';
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 /**
@@ -67,14 +66,14 @@ describe('SearchPage (seed 000 §2 Search, issue 3)', () => {
   });
 
   it('opens no dropdown and asks nothing below 2 characters', async () => {
-    const { fetchMock } = stubSearch(() => ({ items: [], total: 0 }));
+    const { api } = stubSearch(() => ({ items: [], total: 0 }));
     const user = userEvent.setup();
     renderSearchPage();
     await user.type(box(), 'c');
     await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
     expect(screen.queryByText('Searching...')).not.toBeInTheDocument();
     expect(box()).not.toHaveAttribute('aria-controls');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls()).toEqual([]);
   });
 
   it("shows 'Searching...' until the answer, then 'Found N results' with the result details", async () => {

@@ -3,14 +3,20 @@ import { STATIC_PAGE_META } from '../../../../../shared/seo/page-meta';
 import { paths } from '../../../../../shared/routes';
 import { Container } from '../../../../components/ui/container';
 import { usePageMeta } from '../../../../lib/page-meta';
-import { SEARCH_PAGE_SIZE } from '../api/search-articles';
 import { SearchBox } from '../components/search-box';
 import { SearchResults } from '../components/search-results';
 import { SearchTips } from '../components/search-tips';
+import type { PagePrefetch } from '../../../../app/page-data';
+import {
+  getSearchArticlesQueryOptions,
+  isSearchable,
+  SEARCH_MAX_OFFSET,
+  SEARCH_PAGE_SIZE,
+} from '../api/search-articles';
 
 const META = STATIC_PAGE_META['/search'];
 /** The last page the server can reach (its offset stops at 1,000,000). */
-const MAX_PAGE = Math.floor(1_000_000 / SEARCH_PAGE_SIZE) + 1;
+const MAX_PAGE = Math.floor(SEARCH_MAX_OFFSET / SEARCH_PAGE_SIZE) + 1;
 
 /** `?page=` as a page number: a whole number from 1, otherwise 1. */
 function parsePage(value: string | null): number {
@@ -76,3 +82,12 @@ export function SearchPage() {
     </>
   );
 }
+
+/** Server render (issue 14): the results of `?q=` at `?page=` (what SearchResults reads). */
+export const prefetchSearchPage: PagePrefetch = async ({ queryClient, url }) => {
+  const q = (url.searchParams.get('q') ?? '').trim();
+  if (!isSearchable(q)) return;
+  const page = parsePage(url.searchParams.get('page'));
+  const params = { q, limit: SEARCH_PAGE_SIZE, offset: (page - 1) * SEARCH_PAGE_SIZE };
+  await queryClient.prefetchQuery(getSearchArticlesQueryOptions(params));
+};

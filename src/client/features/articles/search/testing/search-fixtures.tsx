@@ -1,14 +1,14 @@
 /**
- * Test helpers of the search feature: result fixtures, a fetch stub that answers
+ * Test helpers of the search feature: result fixtures, an API stub that answers
  * GET /api/articles/search like the server (a JSON array with X-Total-Count), and a render
  * helper with a fresh query client (no retries) and a memory router.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
-import { vi } from 'vitest';
 import type { SearchResult } from '../../../../../shared/api/catalogue';
 import { createQueryClient } from '../../../../lib/query-client';
+import { mockApi, ok, on } from '../../../../test/msw';
 
 /** `count` results with ids from `firstId`, in journal 7. */
 export function makeResults(count: number, firstId = 1): SearchResult[] {
@@ -32,23 +32,20 @@ export interface SearchAnswer {
 }
 
 /**
- * Replaces `fetch` with a stub answering search requests through `answer` (called with the
- * request's query parameters; it may return a promise to hold the answer back).
- * @returns the mock, and `searches()`: the query parameters of every request made
+ * Answers search requests (any query) through `answer`, called with the request's query
+ * parameters; it may return a promise to hold the answer back.
+ * @returns the log of the requests made (`api.calls()`), and `searches()`: the query
+ *   parameters of every request made
  */
 export function stubSearch(answer: (params: URLSearchParams) => SearchAnswer | Promise<SearchAnswer>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://localhost');
-    if (url.pathname !== '/api/articles/search') return new Response('Not found', { status: 404 });
-    const { items, total } = await answer(url.searchParams);
-    return new Response(JSON.stringify(items), {
-      status: 200,
-      headers: { 'Content-Type': 'application/json', 'X-Total-Count': String(total) },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  const searches = () => fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').searchParams);
-  return { fetchMock, searches };
+  const api = mockApi(
+    on('GET /api/articles/search?*', async ({ query }) => {
+      const { items, total } = await answer(query);
+      return ok(items, { total });
+    }),
+  );
+  const searches = () => api.urls().map((url) => new URL(url, 'http://localhost').searchParams);
+  return { api, searches };
 }
 
 /** Shows the current location (path and query) for assertions. */

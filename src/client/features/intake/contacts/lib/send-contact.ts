@@ -3,7 +3,8 @@
  * into the outcomes of seed 000 §4 and §8: success, field errors (400 with `errors`), an
  * unexpected answer (any other non-OK status) or an exception (network failure).
  */
-import { contactRequest, fieldOfPath, type FieldError } from '../../../../../shared/validation/intake-api';
+import { fieldOfPath, type FieldError } from '../../../../../shared/api/common';
+import { contactRequest } from '../../../../../shared/api/intake';
 import type { ContactFormWithConsentInput } from '../../../../../shared/validation/contact';
 import { ApiError, apiFetch } from '../../../../lib/api-client';
 import { IDEMPOTENCY_HEADER } from '../../../../lib/idempotency-key';

@@ -8,19 +8,20 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PUBLISHER } from '../../../../../shared/domain/publisher';
 import { PRIVACY_CONSENT_REQUIRED } from '../../../../../shared/validation/contact';
 import { removeToast, Toaster } from '../../../../components/ui/toast';
+import { fail, held, mockApi, networkError, on, type ApiLog } from '../../../../test/msw';
 import { ContactPage } from './contact-page';
 
-let fetchMock: ReturnType<typeof vi.fn>;
+const SEND = 'POST /api/contacts';
+let api: ApiLog;
 
 beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
+  api = mockApi();
 });
 
 afterEach(() => {
   act(() => removeToast());
   cleanup();
-  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 function renderPage() {
@@ -36,10 +37,6 @@ function renderPage() {
   );
 }
 
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
 async function fillValid(user: ReturnType<typeof userEvent.setup>, { phone = '' } = {}) {
   await user.type(screen.getByLabelText(/First name/), 'Ada');
   await user.type(screen.getByLabelText(/Last name/), 'Lovelace');
@@ -50,8 +47,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>, { phone = '' 
 }
 
 function sentBody(): Record<string, unknown> {
-  const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-  return JSON.parse(init.body as string) as Record<string, unknown>;
+  return api.bodyOf(0) as Record<string, unknown>;
 }
 
 describe('ContactPage', () => {
@@ -99,12 +95,12 @@ describe('ContactPage', () => {
     await user.click(screen.getByLabelText(/privacy policy/)); // untick
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText(PRIVACY_CONSENT_REQUIRED)).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls()).toEqual([]);
   });
 
   it('sends the JSON body without the checkbox, inquiryType general, phone "" and an Idempotency-Key; then resets and thanks', async () => {
-    let resolve: (r: Response) => void = () => {};
-    fetchMock.mockReturnValue(new Promise<Response>((r) => (resolve = r)));
+    const answer = held<{ id: number }>();
+    mockApi(on(SEND, answer.stub));
     const user = userEvent.setup();
     renderPage();
     await fillValid(user);
@@ -112,10 +108,8 @@ describe('ContactPage', () => {
     const busy = await screen.findByRole('button', { name: 'Sending Message...' });
     expect(busy).toBeDisabled();
 
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe('/api/contacts');
-    expect(init.method).toBe('POST');
-    const headers = new Headers(init.headers);
+    expect(api.calls()).toEqual(['POST /api/contacts']);
+    const { headers } = api.request(0);
     expect(headers.get('Idempotency-Key')).toMatch(/\S{8,}/);
     expect(headers.get('Content-Type')).toBe('application/json');
     expect(sentBody()).toEqual({
@@ -128,7 +122,7 @@ describe('ContactPage', () => {
     });
     expect(sentBody()).not.toHaveProperty('privacyAccepted');
 
-    await act(async () => resolve(json(201, { id: 1 })));
+    await act(async () => answer.release({ id: 1 }));
     expect(await screen.findByText('Thanks, we received your message')).toBeInTheDocument();
     expect(screen.getByText('Message sent')).toBeInTheDocument();
     expect(screen.getByText('We will respond within 24 hours.')).toBeInTheDocument();
@@ -139,7 +133,7 @@ describe('ContactPage', () => {
   });
 
   it('sends the phone with its whitespace stripped', async () => {
-    fetchMock.mockResolvedValue(json(201, { id: 2 }));
+    mockApi(on(SEND, { id: 2 }));
     const user = userEvent.setup();
     renderPage();
     await fillValid(user, { phone: '+1 415 555 2671' });
@@ -149,12 +143,13 @@ describe('ContactPage', () => {
   });
 
   it('shows the server field errors of a 400 inline', async () => {
-    fetchMock.mockResolvedValue(
-      json(400, {
-        code: 'VALIDATION_FAILED',
-        message: 'Invalid input',
-        errors: [{ path: 'email', message: 'Invalid email format' }],
-      }),
+    mockApi(
+      on(
+        SEND,
+        fail(400, 'VALIDATION_FAILED', 'Invalid input', {
+          errors: [{ path: 'email', message: 'Invalid email format' }],
+        }),
+      ),
     );
     const user = userEvent.setup();
     renderPage();
@@ -166,12 +161,13 @@ describe('ContactPage', () => {
   });
 
   it('toasts "Failed to send" for a 400 whose errors name no visible field', async () => {
-    fetchMock.mockResolvedValue(
-      json(400, {
-        code: 'VALIDATION_FAILED',
-        message: 'Invalid input',
-        errors: [{ path: 'inquiryType', message: 'Please select an inquiry type' }],
-      }),
+    mockApi(
+      on(
+        SEND,
+        fail(400, 'VALIDATION_FAILED', 'Invalid input', {
+          errors: [{ path: 'inquiryType', message: 'Please select an inquiry type' }],
+        }),
+      ),
     );
     const user = userEvent.setup();
     renderPage();
@@ -182,7 +178,7 @@ describe('ContactPage', () => {
   });
 
   it('toasts "Failed to send" / "Unexpected response" on another non-OK answer', async () => {
-    fetchMock.mockResolvedValue(json(500, { code: 'INTERNAL', message: 'boom' }));
+    mockApi(on(SEND, fail(500, 'INTERNAL', 'boom')));
     const user = userEvent.setup();
     renderPage();
     await fillValid(user);
@@ -195,17 +191,19 @@ describe('ContactPage', () => {
   });
 
   it('toasts "Failed to Send Message" with the error message on an exception', async () => {
-    fetchMock.mockRejectedValue(new TypeError('Network down'));
+    mockApi(on(SEND, networkError()));
     const user = userEvent.setup();
     renderPage();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Failed to Send Message')).toBeInTheDocument();
-    expect(screen.getByText('Network down')).toBeInTheDocument();
+    expect(screen.getByText('Failed to fetch')).toBeInTheDocument();
   });
 
   it('uses the default text when the exception has no message', async () => {
-    fetchMock.mockRejectedValue(new Error(''));
+    // MSW fails a request only with TypeError('Failed to fetch'): an error without a message
+    // needs fetch itself to throw one.
+    vi.spyOn(globalThis, 'fetch').mockRejectedValueOnce(new Error(''));
     const user = userEvent.setup();
     renderPage();
     await fillValid(user);
@@ -214,7 +212,7 @@ describe('ContactPage', () => {
   });
 
   it('keeps one Idempotency-Key for a retry of the same form, and a new one after success', async () => {
-    fetchMock.mockResolvedValueOnce(json(500, { code: 'X', message: 'x' })).mockResolvedValue(json(201, { id: 3 }));
+    mockApi(on(SEND, fail(500, 'X', 'x'), { once: true }), on(SEND, { id: 3 }));
     const user = userEvent.setup();
     renderPage();
     await fillValid(user);
@@ -224,10 +222,8 @@ describe('ContactPage', () => {
     await screen.findByText('Thanks, we received your message');
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
-    const keys = fetchMock.mock.calls.map(([, init]) =>
-      new Headers((init as RequestInit).headers).get('Idempotency-Key'),
-    );
+    await waitFor(() => expect(api.calls()).toHaveLength(3));
+    const keys = [0, 1, 2].map((i) => api.request(i).headers.get('Idempotency-Key'));
     expect(keys[0]).toBe(keys[1]);
     expect(keys[2]).not.toBe(keys[1]);
   });

@@ -2,27 +2,22 @@
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { APPLICATION_COUNTRIES } from '../../../../../shared/domain/countries';
 import type { JoinKind } from '../../../../../shared/domain/intake';
+import { fail, held, mockApi, networkError, on, type ApiLog } from '../../../../test/msw';
 import { JoinApplicationForm } from './join-application-form';
 import { APPLICATION_FAILURE, APPLICATION_FIELD_ERRORS, APPLICATION_SUCCESS } from '../lib/submit-application';
 
-let fetchMock: ReturnType<typeof vi.fn>;
+let api: ApiLog;
 
 beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
+  api = mockApi();
 });
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
 
 function pdf(name = 'cv.pdf', bytes = 1.5 * 1024 * 1024) {
   const content = new Uint8Array(bytes);
@@ -47,9 +42,9 @@ async function fill(user: ReturnType<typeof userEvent.setup>, kind: JoinKind = '
   void kind;
 }
 
-function sent(): { url: string; init: RequestInit; body: FormData } {
-  const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-  return { url, init, body: init.body as FormData };
+function sent() {
+  const request = api.request(0);
+  return { ...request, body: request.body as FormData };
 }
 
 describe('JoinApplicationForm', () => {
@@ -107,8 +102,8 @@ describe('JoinApplicationForm', () => {
   });
 
   it('sends multipart with name, email, expertise, note, the structured fields, the files and an Idempotency-Key; then resets and thanks', async () => {
-    let resolve: (r: Response) => void = () => {};
-    fetchMock.mockReturnValue(new Promise<Response>((r) => (resolve = r)));
+    const answer = held<{ id: number }>();
+    mockApi(on('POST /api/public/contacts/editor', answer.stub));
     const user = userEvent.setup();
     render(<JoinApplicationForm kind="editor" />);
     await fill(user, 'editor');
@@ -116,10 +111,9 @@ describe('JoinApplicationForm', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
     expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
 
-    const { url, init, body } = sent();
+    const { url, method, headers, body } = sent();
     expect(url).toBe('/api/public/contacts/editor');
-    expect(init.method).toBe('POST');
-    const headers = new Headers(init.headers);
+    expect(method).toBe('POST');
     expect(headers.get('Idempotency-Key')).toMatch(/\S{8,}/);
     expect(headers.has('Content-Type')).toBe(false);
     expect(body.get('name')).toBe('Grace Hopper');
@@ -143,7 +137,7 @@ describe('JoinApplicationForm', () => {
     expect(body.has('biography')).toBe(false);
     expect(body.has('photograph')).toBe(false);
 
-    await act(async () => resolve(json(201, { id: 7 })));
+    await act(async () => answer.release({ id: 7 }));
     expect(await screen.findByText(APPLICATION_SUCCESS)).toBeInTheDocument();
     expect(screen.getByLabelText(/First name/)).toHaveValue('');
     expect(screen.getByLabelText(/^Country/)).toHaveValue('');
@@ -152,7 +146,7 @@ describe('JoinApplicationForm', () => {
   });
 
   it('posts each kind to its own endpoint', async () => {
-    fetchMock.mockResolvedValue(json(201, { id: 8 }));
+    mockApi(on('POST /api/public/contacts/associate_editor', { id: 8 }));
     const user = userEvent.setup();
     render(<JoinApplicationForm kind="associate_editor" />);
     await fill(user, 'associate_editor');
@@ -162,15 +156,16 @@ describe('JoinApplicationForm', () => {
   });
 
   it('shows the field errors of a 400, expertise on the research-interest field, and the correction message', async () => {
-    fetchMock.mockResolvedValue(
-      json(400, {
-        code: 'VALIDATION_FAILED',
-        message: 'Invalid input',
-        errors: [
-          { path: 'expertise', message: 'Research interest must be at least 3 characters long' },
-          { path: 'email', message: 'Invalid email format' },
-        ],
-      }),
+    mockApi(
+      on(
+        'POST /api/public/contacts/editor',
+        fail(400, 'VALIDATION_FAILED', 'Invalid input', {
+          errors: [
+            { path: 'expertise', message: 'Research interest must be at least 3 characters long' },
+            { path: 'email', message: 'Invalid email format' },
+          ],
+        }),
+      ),
     );
     const user = userEvent.setup();
     render(<JoinApplicationForm kind="editor" />);
@@ -184,11 +179,11 @@ describe('JoinApplicationForm', () => {
   });
 
   it.each([
-    ['a 500', () => Promise.resolve(json(500, { code: 'INTERNAL', message: 'boom' }))],
-    ['a 413', () => Promise.resolve(json(413, { code: 'TOO_LARGE', message: 'File too large' }))],
-    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['a 500', fail(500, 'INTERNAL', 'boom')],
+    ['a 413', fail(413, 'TOO_LARGE', 'File too large')],
+    ['a network failure', networkError()],
   ])('shows the failure message on %s', async (_label, answer) => {
-    fetchMock.mockImplementation(answer);
+    mockApi(on('POST /api/public/contacts/reviewer', answer));
     const user = userEvent.setup();
     render(<JoinApplicationForm kind="reviewer" />);
     await fill(user);

@@ -6,8 +6,8 @@
  */
 import { JOIN_KIND_INFO, type JoinKind } from '../../../../../shared/domain/intake';
 import type { JoinApplicationForm } from '../../../../../shared/validation/applications';
-import type { FieldError } from '../../../../../shared/validation/intake-api';
-import { JOIN_FILE_FIELDS, joinFieldOfPath, toJoinWireFields } from '../../../../../shared/validation/intake-api';
+import type { FieldError } from '../../../../../shared/api/common';
+import { JOIN_FILE_FIELDS, joinFieldOfPath, toJoinWireFields } from '../../../../../shared/api/intake';
 import { ApiError, apiFetch } from '../../../../lib/api-client';
 import { IDEMPOTENCY_HEADER } from '../../../../lib/idempotency-key';
 

@@ -10,7 +10,7 @@ import { useForm, useWatch, type FieldErrors, type Path } from 'react-hook-form'
 import { ARTICLE_TYPES } from '../../../../../shared/domain/article-types';
 import { SUBMISSION_COUNTRIES } from '../../../../../shared/domain/countries';
 import { SUBMISSION_JOURNAL_TITLES } from '../../../../../shared/domain/intake';
-import { fieldOfPath, type FieldError } from '../../../../../shared/validation/intake-api';
+import { fieldOfPath, type FieldError } from '../../../../../shared/api/common';
 import {
   manuscriptSubmissionForm,
   type ManuscriptSubmissionForm,

@@ -3,11 +3,8 @@
  * multipart body the shared module describes, an `Idempotency-Key` header so that a
  * double-click or a retry never makes two intakes, and the answer read into one outcome.
  */
-import {
-  MANUSCRIPT_FILE_FIELD,
-  toManuscriptWireFields,
-  type FieldError,
-} from '../../../../../shared/validation/intake-api';
+import type { FieldError } from '../../../../../shared/api/common';
+import { MANUSCRIPT_FILE_FIELD, toManuscriptWireFields } from '../../../../../shared/api/intake';
 import type { ManuscriptSubmissionForm } from '../../../../../shared/validation/manuscript';
 import { ApiError, apiFetch } from '../../../../lib/api-client';
 import { IDEMPOTENCY_HEADER } from '../../../../lib/idempotency-key';

@@ -12,9 +12,11 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_FILE_BYTES } from '../../../../../shared/validation/files';
 import { buildCoverLetter } from '../../../../../shared/validation/intake-text';
+import { fail, held, mockApi, networkError, on, pending, unchecked } from '../../../../test/msw';
 import { BANNER_FIELDS, BANNER_GENERIC, BANNER_NETWORK, SUCCESS_NOTE } from '../lib/submit-manuscript';
 import { SubmitManuscriptPage } from './submit-manuscript-page';
 
+const SUBMIT = 'POST /api/public/manuscripts';
 const scrollIntoView = vi.fn();
 
 beforeEach(() => {
@@ -24,7 +26,6 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 function renderPage() {
@@ -37,20 +38,6 @@ function renderPage() {
 }
 
 const pdf = (name = 'paper.pdf', body = '%PDF-1.7\n% test\n') => new File([body], name, { type: 'application/pdf' });
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-function stubFetch(...answers: (Response | Error)[]) {
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit): Promise<Response> => {
-    const next = answers.length > 1 ? answers.shift() : answers[0];
-    if (next instanceof Error) throw next;
-    return (next as Response).clone();
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 const field = (label: string | RegExp) => screen.getByLabelText(label);
 const submitButton = () => screen.getByRole('button', { name: /^Submit/ });
@@ -216,7 +203,7 @@ describe('SubmitManuscriptPage: files', () => {
 
 describe('SubmitManuscriptPage: sending', () => {
   it('posts the shared wire fields and files with an Idempotency-Key, then shows the note and resets', async () => {
-    const fetchMock = stubFetch(json(201, { intakeId: 42 }));
+    const api = mockApi(on(SUBMIT, { id: 42, intakeId: 42 }));
     const { user } = renderPage();
     const files = [pdf('paper.pdf'), new File(['figure'], 'figure.png', { type: 'image/png' })];
     await fillValid(user, files);
@@ -224,14 +211,11 @@ describe('SubmitManuscriptPage: sending', () => {
 
     expect(await screen.findByText(SUCCESS_NOTE)).toBeInTheDocument();
     expect(screen.getByText('Your reference number is 42.')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0];
-    expect(url).toBe('/api/public/manuscripts');
-    expect(init?.method).toBe('POST');
-    const headers = new Headers(init?.headers);
+    expect(api.calls()).toEqual(['POST /api/public/manuscripts']);
+    const { headers } = api.request(0);
     expect(headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(headers.get('Content-Type')).toBeNull();
-    const body = init?.body as FormData;
+    const body = api.bodyOf(0) as FormData;
     expect(body.get('name')).toBe('Ada Lovelace');
     expect(body.get('email')).toBe('ada@example.org');
     expect(body.get('title')).toBe('Notes on the Analytical Engine');
@@ -267,43 +251,42 @@ describe('SubmitManuscriptPage: sending', () => {
     // A second filled form gets a new key, and the note goes when the button is clicked.
     await fillValid(user);
     await user.click(submitButton());
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
-    const second = new Headers(fetchMock.mock.calls[1][1]?.headers).get('Idempotency-Key');
+    await waitFor(() => expect(api.calls()).toHaveLength(2));
+    const second = api.request(1).headers.get('Idempotency-Key');
     expect(second).not.toBe(headers.get('Idempotency-Key'));
   });
 
   it("reads 'Submitting...' and is disabled while sending; hides the note on click", async () => {
-    let release: (r: Response) => void = () => {};
-    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (release = resolve)));
-    vi.stubGlobal('fetch', fetchMock);
+    const answer = held<{ id: number; intakeId: number }>();
+    const api = mockApi(on(SUBMIT, answer.stub, { once: true }), on(SUBMIT, pending));
     const { user } = renderPage();
     await fillValid(user);
     await user.click(submitButton());
     const busy = await screen.findByRole('button', { name: 'Submitting...' });
     expect(busy).toBeDisabled();
     await user.click(busy);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    release(json(201, { id: '7' }));
+    expect(api.calls()).toHaveLength(1);
+    answer.release({ id: 7, intakeId: 7 });
     expect(await screen.findByText(SUCCESS_NOTE)).toBeInTheDocument();
     expect(screen.getByText('Your reference number is 7.')).toBeInTheDocument();
 
-    fetchMock.mockImplementation(() => new Promise<Response>(() => {}));
     await fillValid(user);
     await user.click(submitButton());
     expect(screen.queryByText(SUCCESS_NOTE)).not.toBeInTheDocument();
   });
 
   it('an errors array: the first banner, each error on its field, files.1 on the files', async () => {
-    stubFetch(
-      json(400, {
-        code: 'VALIDATION_FAILED',
-        message: 'Invalid input',
-        errors: [
-          { path: 'email', message: 'Invalid email format' },
-          { path: 'files.1', message: 'Please upload a valid PDF: paper.pdf' },
-          { path: 'postal', message: '' },
-        ],
-      }),
+    mockApi(
+      on(
+        SUBMIT,
+        fail(400, 'VALIDATION_FAILED', 'Invalid input', {
+          errors: [
+            { path: 'email', message: 'Invalid email format' },
+            { path: 'files.1', message: 'Please upload a valid PDF: paper.pdf' },
+            { path: 'postal', message: '' },
+          ],
+        }),
+      ),
     );
     const { user } = renderPage();
     await fillValid(user);
@@ -320,7 +303,7 @@ describe('SubmitManuscriptPage: sending', () => {
   });
 
   it('another failure: the second banner; a retry reuses the Idempotency-Key', async () => {
-    const fetchMock = stubFetch(json(500, { code: 'INTERNAL', message: 'boom' }), json(201, { id: 3 }));
+    const api = mockApi(on(SUBMIT, fail(500, 'INTERNAL', 'boom'), { once: true }), on(SUBMIT, { id: 3, intakeId: 3 }));
     const { user } = renderPage();
     await fillValid(user);
     await user.click(submitButton());
@@ -328,12 +311,13 @@ describe('SubmitManuscriptPage: sending', () => {
     await user.click(submitButton());
     expect(await screen.findByText(SUCCESS_NOTE)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    const keys = fetchMock.mock.calls.map((c) => new Headers(c[1]?.headers).get('Idempotency-Key'));
+    const keys = [0, 1].map((i) => api.request(i).headers.get('Idempotency-Key'));
     expect(keys[0]).toBe(keys[1]);
   });
 
   it('a 200 without an id is not a success: the second banner', async () => {
-    stubFetch(json(200, { ok: true }));
+    // Off the contract on purpose: an answer the client cannot take for a success.
+    mockApi(on(SUBMIT, unchecked(200, { ok: true })));
     const { user } = renderPage();
     await fillValid(user);
     await user.click(submitButton());
@@ -342,7 +326,7 @@ describe('SubmitManuscriptPage: sending', () => {
   });
 
   it('a network failure: the third banner', async () => {
-    stubFetch(new TypeError('Failed to fetch'));
+    mockApi(on(SUBMIT, networkError()));
     const { user } = renderPage();
     await fillValid(user);
     await user.click(submitButton());
@@ -353,7 +337,7 @@ describe('SubmitManuscriptPage: sending', () => {
     [413, 'File too large: each file must be at most 30 MB'],
     [429, 'Too many submissions. Please try again in a minute.'],
   ])('a %i answer: the server message in the banner', async (status, message) => {
-    stubFetch(json(status, { code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'RATE_LIMITED', message }));
+    mockApi(on(SUBMIT, fail(status, status === 413 ? 'PAYLOAD_TOO_LARGE' : 'RATE_LIMITED', message)));
     const { user } = renderPage();
     await fillValid(user);
     await user.click(submitButton());

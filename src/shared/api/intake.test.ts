@@ -1,19 +1,17 @@
 // eslint-disable-next-line boundaries/dependencies -- the test runner: tests only, never shipped
 import { describe, expect, it } from 'vitest';
-import { reviewerApplicationForm, editorApplicationForm } from './applications';
+import { reviewerApplicationForm, editorApplicationForm } from '../validation/applications';
+import { manuscriptSubmissionForm } from '../validation/manuscript';
+import { toFieldErrors } from './common';
 import {
   contactRequest,
-  fieldOfPath,
   joinFieldOfPath,
   joinIntakeFields,
   joinIntakeFieldsByKind,
   manuscriptIntakeFields,
-  toFieldErrors,
   toJoinWireFields,
   toManuscriptWireFields,
-  validationErrorResponse,
-} from './intake-api';
-import { manuscriptSubmissionForm } from './manuscript';
+} from './intake';
 
 const manuscriptForm = manuscriptSubmissionForm.parse({
   postTitle: 'Dr',
@@ -142,34 +140,5 @@ describe('contact request (seed 000 §7)', () => {
       inquiryType: 'general',
       message: 'Hi',
     });
-  });
-});
-
-describe('error answers (seed 000 §7, §8)', () => {
-  it('field errors have dotted paths; the first element names the field', () => {
-    const r = manuscriptSubmissionForm.safeParse({
-      ...manuscriptForm,
-      files: [
-        { name: 'a.docx', size: 1, type: '' },
-        { name: 'b.exe', size: 1, type: '' },
-      ],
-    });
-    const errors = toFieldErrors(r.error!);
-    expect(errors).toEqual([
-      {
-        path: 'files.1',
-        message: 'File type not allowed. Accepted: pdf, docx, doc, rtf, tex, odt, zip, png, jpg, jpeg, svg, tiff',
-      },
-    ]);
-    expect(fieldOfPath(errors[0].path)).toBe('files');
-  });
-  it('the 400 body shape', () => {
-    const body = {
-      code: 'VALIDATION_FAILED',
-      message: 'Invalid input',
-      errors: [{ path: 'email', message: 'Invalid email format' }],
-    };
-    expect(validationErrorResponse.parse(body)).toEqual(body);
-    expect(validationErrorResponse.safeParse({ code: 'X', message: 'Y' }).success).toBe(false);
   });
 });

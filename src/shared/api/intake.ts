@@ -1,18 +1,21 @@
 /**
- * What the server receives from the public intake (seed 000 §7) and what it answers on bad
- * input, as zod schemas:
+ * API contract of the public intake (seed 000 §7; issue 5): what the server receives, what it
+ * answers, as zod schemas. The form rules these build on (fields, messages) are in
+ * shared/validation; the error body and its field errors in common.ts.
  * - `POST /api/public/manuscripts` (multipart): the seed's name, email, title, articleType,
  *   coverLetter and repeated `files`, plus the structured fields of the form, which the
- *   server stores as columns as well as the cover-letter text (issue 5).
- * - `POST /api/contacts` (JSON): `contactRequest`.
+ *   server stores as columns as well as the cover-letter text (issue 5) → 201
+ *   `manuscriptIntakeCreated`.
+ * - `POST /api/contacts` (JSON): `contactRequest` → 201 `contactMessageCreated`.
  * - `POST /api/public/contacts/{editor|associate_editor|reviewer}` (multipart): the seed's
  *   name, email, expertise (the research interest), note, biography?, cv?, photograph?,
- *   plus the structured fields.
- * - 400: `{ code, message, errors: [{ path, message }] }`, `path` dotted ("files.0").
+ *   plus the structured fields → 201 `joinApplicationCreated`.
+ * - 400: `validationErrorResponse` of common.ts, `{ code, message, errors: [{ path, message }] }`,
+ *   `path` dotted ("files.0").
  *
  * The derived texts (name, coverLetter, note) are accepted but not trusted: the server
  * rebuilds them from the structured fields with `fullName`, `buildCoverLetter`,
- * `buildJoinNote`.
+ * `buildJoinNote` (shared/validation/intake-text.ts).
  */
 import { z } from 'zod';
 import { INTAKE_LIMITS as L, JOIN_KINDS, type JoinKind } from '../domain/intake';
@@ -22,14 +25,13 @@ import {
   researchInterestField,
   researchInterestOf,
   type JoinApplicationForm,
-} from './applications';
-import { contactForm } from './contact';
-import type { FileCategory } from './files';
-import { buildCoverLetter, buildJoinNote, fullName } from './intake-text';
-import { manuscriptTextFields, type ManuscriptSubmissionForm } from './manuscript';
-import { optionalText, text, tooLongMessage } from './text';
-
-export { buildCoverLetter, buildJoinNote, fullName } from './intake-text';
+} from '../validation/applications';
+import { contactForm } from '../validation/contact';
+import type { FileCategory } from '../validation/files';
+import { buildCoverLetter, buildJoinNote, fullName } from '../validation/intake-text';
+import { manuscriptTextFields, type ManuscriptSubmissionForm } from '../validation/manuscript';
+import { optionalText, tooLongMessage } from '../validation/text';
+import { fieldOfPath } from './common';
 
 /** Longest derived texts accepted (ours): a full name, a cover letter, an application note. */
 export const FULL_NAME_MAX = 2 * L.nameMax + 1;
@@ -84,6 +86,18 @@ export const joinIntakeFieldsByKind = Object.fromEntries(JOIN_KINDS.map((k) => [
   ReturnType<typeof joinIntakeFields>
 >;
 
+/** `POST /api/public/manuscripts` → 201: the intake's id, also as the seed's `intakeId`. */
+export const manuscriptIntakeCreated = z.object({ id: z.number().int(), intakeId: z.number().int() });
+export type ManuscriptIntakeCreated = z.infer<typeof manuscriptIntakeCreated>;
+
+/** `POST /api/contacts` → 201: the contact message's id. */
+export const contactMessageCreated = z.object({ id: z.number().int() });
+export type ContactMessageCreated = z.infer<typeof contactMessageCreated>;
+
+/** `POST /api/public/contacts/{kind}` → 201: the join application's id. */
+export const joinApplicationCreated = z.object({ id: z.number().int() });
+export type JoinApplicationCreated = z.infer<typeof joinApplicationCreated>;
+
 /** Drops undefined and empty values: what remains is appended to the FormData. */
 function textFields(values: Record<string, string | undefined>): Record<string, string> {
   return Object.fromEntries(
@@ -128,33 +142,6 @@ export function toJoinWireFields(form: JoinApplicationForm): Record<string, stri
     country: form.country,
     journal: form.journal,
   });
-}
-
-/** One field error of a 400 answer: dotted path ("email", "files.0") and message. */
-export const fieldError = z.object({ path: text(), message: text() });
-export type FieldError = z.infer<typeof fieldError>;
-
-/** The 400 answer of every intake endpoint (seed 000 §7, §8). */
-export const validationErrorResponse = z.object({
-  code: text(),
-  message: text(),
-  errors: z.array(fieldError),
-});
-export type ValidationErrorResponse = z.infer<typeof validationErrorResponse>;
-
-/** The code of a validation failure (the server's `VALIDATION_FAILED`). */
-export const VALIDATION_FAILED = 'VALIDATION_FAILED';
-
-/** Field errors of a failed parse: one per issue, its path dotted, in the schema's order. */
-export function toFieldErrors(error: {
-  issues: readonly { path: readonly PropertyKey[]; message: string }[];
-}): FieldError[] {
-  return error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
-}
-
-/** The form field an error belongs to: the first element of its path (seed 000 §8). */
-export function fieldOfPath(path: string): string {
-  return path.split('.')[0];
 }
 
 /**

@@ -1,0 +1,188 @@
+/**
+ * `npm run bench:web` (issue 14): Lighthouse (mobile preset, simulated throttling) with
+ * Debian's Chromium on the production build of the public pages: home, /journals, one
+ * journal, /articles, one article and a search. Starts the real server (src/server/main.ts)
+ * on a fresh data directory with the demo articles, on a free port, builds the client first
+ * if there is no build, and prints one row per page: performance and accessibility scores,
+ * FCP, LCP, CLS, total blocking time, and the JavaScript the page loaded before it was
+ * interactive (bytes on the wire, gzipped). Writes everything to bench/results/web-latest.json.
+ *
+ * Targets (issue 14): performance ≥ 95, CLS ≤ 0.05, LCP ≤ 2.0 s, TBT ≤ 150 ms,
+ * accessibility 100, JavaScript ≤ 100 KB gzipped. The machine is shared: compare runs, not
+ * absolute figures. `BENCH_WEB_RUNS` (default 1) runs each page that many times and keeps the
+ * median performance run.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 1));
+
+/** The targets of issue 14. */
+const TARGETS = { performance: 95, accessibility: 100, lcpMs: 2000, cls: 0.05, tbtMs: 150, jsKb: 100 };
+
+interface PageFigures {
+  page: string;
+  url: string;
+  performance: number;
+  accessibility: number;
+  fcpMs: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  /** Script bytes transferred (gzipped) during the load. */
+  jsKb: number;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(base: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${base}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`the server did not answer ${base}/api/health within ${timeoutMs} ms`);
+}
+
+async function json<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** The six pages of issue 14, with the journal, article and query taken from the demo data. */
+async function pagesOf(base: string): Promise<{ page: string; path: string }[]> {
+  const [newest] = await json<{ id: number; journalId: number; title: string }[]>(`${base}/api/articles?limit=1`);
+  const journals = await json<{ id: number; abbreviation: string }[]>(`${base}/api/journals?limit=100`);
+  const journal = journals.find((j) => j.id === newest.journalId) ?? journals[0];
+  const query = (newest.title.match(/\p{L}{5,}/gu) ?? ['research']).slice(0, 2).join(' ');
+  return [
+    { page: 'home', path: '/' },
+    { page: 'journals', path: '/journals' },
+    { page: 'journal', path: `/journals/${journal.abbreviation.toLowerCase()}` },
+    { page: 'articles', path: '/articles' },
+    { page: 'article', path: `/articles/${newest.id}` },
+    { page: 'search', path: `/search?q=${encodeURIComponent(query)}` },
+  ];
+}
+
+type Audits = Record<string, { numericValue?: number; details?: { items?: Record<string, unknown>[] } }>;
+
+function scriptKb(audits: Audits): number {
+  const items = audits['network-requests']?.details?.items ?? [];
+  const bytes = items
+    .filter((item) => item.resourceType === 'Script')
+    .reduce((sum, item) => sum + Number(item.transferSize ?? 0), 0);
+  return Math.round((bytes / 1024) * 10) / 10;
+}
+
+async function measure(port: number, page: string, url: string): Promise<PageFigures> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+  });
+  if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+  const { categories, audits } = result.lhr;
+  const value = (id: string) => Number(audits[id]?.numericValue ?? NaN);
+  return {
+    page,
+    url,
+    performance: Math.round((categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+    fcpMs: Math.round(value('first-contentful-paint')),
+    lcpMs: Math.round(value('largest-contentful-paint')),
+    cls: Math.round(value('cumulative-layout-shift') * 1000) / 1000,
+    tbtMs: Math.round(value('total-blocking-time')),
+    jsKb: scriptKb(audits as Audits),
+  };
+}
+
+function verdict(row: PageFigures): string {
+  const misses: string[] = [];
+  if (row.performance < TARGETS.performance) misses.push('perf');
+  if (row.accessibility < TARGETS.accessibility) misses.push('a11y');
+  if (row.lcpMs > TARGETS.lcpMs) misses.push('LCP');
+  if (row.cls > TARGETS.cls) misses.push('CLS');
+  if (row.tbtMs > TARGETS.tbtMs) misses.push('TBT');
+  if (row.jsKb > TARGETS.jsKb) misses.push('JS');
+  return misses.length === 0 ? 'meets all' : `misses ${misses.join(', ')}`;
+}
+
+async function main(): Promise<void> {
+  if (!fs.existsSync(path.join(ROOT, 'dist/client-ssr/entry-server.js'))) {
+    const built = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build.mjs')], { stdio: 'inherit' });
+    if (built.status !== 0) throw new Error('the build failed');
+  }
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'genesis-bench-web-'));
+  const server = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'src/server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: base,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const chrome = await chromeLauncher.launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  try {
+    await waitForHealth(base, 180_000);
+    const rows: PageFigures[] = [];
+    for (const { page, path: pagePath } of await pagesOf(base)) {
+      const runs: PageFigures[] = [];
+      for (let i = 0; i < RUNS; i += 1) runs.push(await measure(chrome.port, page, `${base}${pagePath}`));
+      runs.sort((a, b) => a.performance - b.performance);
+      rows.push(runs[Math.floor(runs.length / 2)]);
+    }
+    console.log('\nLighthouse, mobile preset (simulated throttling), Debian Chromium, production build');
+    console.log('| page | performance | accessibility | FCP ms | LCP ms | CLS | TBT ms | JS KB (gzip) | targets |');
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+    for (const r of rows) {
+      const cells = [r.page, r.performance, r.accessibility, r.fcpMs, r.lcpMs, r.cls, r.tbtMs, r.jsKb, verdict(r)];
+      console.log(`| ${cells.join(' | ')} |`);
+    }
+    const out = path.join(ROOT, 'bench/results');
+    fs.mkdirSync(out, { recursive: true });
+    const report = { date: new Date().toISOString(), runs: RUNS, targets: TARGETS, rows };
+    fs.writeFileSync(path.join(out, 'web-latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`\nwritten: bench/results/web-latest.json`);
+  } finally {
+    await chrome.kill();
+    server.kill('SIGTERM');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

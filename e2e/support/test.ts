@@ -1,0 +1,44 @@
+/**
+ * The `test` every spec uses: Playwright's, plus an automatic check that the page logged no
+ * console error or warning and threw no uncaught error (issue 14: a hydration mismatch, a CSP
+ * violation or a React warning fails the test that caused it). Chromium's own "Failed to load
+ * resource" lines are left out: they report HTTP answers (a 404 page, a refused sign-in) that
+ * the specs provoke on purpose and check themselves. `page.goto` waits for the page to be
+ * hydrated (`html[data-hydrated]`) before the spec goes on.
+ */
+import { expect, test as base } from '@playwright/test';
+
+/** Console lines that report a network answer, not a fault of the page. */
+const NETWORK_NOISE = /^Failed to load resource: /;
+
+export const test = base.extend<{ consoleProblems: string[] }>({
+  // A served page is hydrated before the spec acts on it: a click or a blur on the server's
+  // markup before React has attached its handlers would be lost (issue 14).
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      const html = response?.headers()['content-type']?.startsWith('text/html') ?? false;
+      if (html && javaScriptEnabled !== false) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      return response;
+    };
+    await use(page);
+  },
+  consoleProblems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        const type = message.type();
+        if ((type === 'error' || type === 'warning') && !NETWORK_NOISE.test(message.text())) {
+          problems.push(`${type}: ${message.text()} (${message.location().url})`);
+        }
+      });
+      page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+      await use(problems);
+      expect(problems, 'console errors and warnings of the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,179 @@
+/**
+ * The API as the client tests stub it: every route the server registers, keyed
+ * `'METHOD /path/:param'` as in the server's route files, with what it answers on success,
+ * described by the shared zod schema the server validates that answer against
+ * (src/shared/api/*, src/shared/validation/*):
+ *
+ * - `json(schema)`: a JSON document (`created(schema)`: the same, with 201);
+ * - `list(item)`: a page of a list, a JSON array with the total in `X-Total-Count`;
+ * - `empty`: 204 without a body;
+ * - `file`: a stored file (PDF, Word, citation text …), not JSON.
+ *
+ * A key may carry a fixed query when the query changes the answer (`?meta=true`).
+ * The shared code has no constants for the API paths, so they are written here once; keep
+ * this table in step with src/server/features/ (a route missing here cannot be stubbed).
+ */
+import { z } from 'zod';
+import {
+  auditEntry,
+  contactItem,
+  fileMetadata,
+  joinItem,
+  publicManuscriptDetail,
+  publicManuscriptItem,
+  triageResult,
+} from '../../shared/api/admin';
+import {
+  currentUser,
+  loginResponse,
+  messageResponse,
+  refreshResponse,
+  resetTokenValidity,
+  signupResponse,
+  userSummary,
+} from '../../shared/api/auth';
+import { articleDetail, articleSummary, health, journal, searchResult } from '../../shared/api/catalogue';
+import {
+  draftCreated,
+  fileUploaded,
+  inviteCancelled,
+  inviteCreated,
+  invitationResponse,
+  inviteResponded,
+  published,
+  reviewerInvite,
+  reviewerInviteDetail,
+  reviewSubmitted,
+  statusChanged,
+  submissionDetail,
+  submissionSummary,
+} from '../../shared/api/submissions';
+import { contactMessageCreated, joinApplicationCreated, manuscriptIntakeCreated } from '../../shared/api/intake';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A JSON answer checked against `schema`. */
+export interface JsonAnswer<S extends z.ZodType = z.ZodType> {
+  readonly kind: 'json';
+  readonly schema: S;
+  readonly status: number;
+}
+/** A page of a list: an array of `item`, with `X-Total-Count`. */
+export interface ListAnswer<S extends z.ZodType = z.ZodType> {
+  readonly kind: 'list';
+  readonly item: S;
+  readonly status: number;
+}
+/** 204, no body. */
+export interface EmptyAnswer {
+  readonly kind: 'empty';
+  readonly status: number;
+}
+/** A file: any bytes with their content type. */
+export interface FileAnswer {
+  readonly kind: 'file';
+  readonly status: number;
+}
+export type AnswerSpec = JsonAnswer | ListAnswer | EmptyAnswer | FileAnswer;
+
+const json = <S extends z.ZodType>(schema: S, status = 200): JsonAnswer<S> => ({ kind: 'json', schema, status });
+const created = <S extends z.ZodType>(schema: S): JsonAnswer<S> => json(schema, 201);
+const list = <S extends z.ZodType>(item: S): ListAnswer<S> => ({ kind: 'list', item, status: 200 });
+const empty: EmptyAnswer = { kind: 'empty', status: 204 };
+const file: FileAnswer = { kind: 'file', status: 200 };
+
+export const API_CONTRACT = {
+  // src/server/features/accounts/routes.ts
+  'POST /api/login': json(loginResponse),
+  'POST /api/signup': created(signupResponse),
+  'POST /api/verify-email': json(messageResponse),
+  'POST /api/verify-email/resend': json(messageResponse),
+  'POST /api/refresh': json(refreshResponse),
+  'POST /api/logout': json(messageResponse),
+  'GET /api/me': json(currentUser),
+  'POST /api/password-reset/request': json(messageResponse),
+  'GET /api/password-reset/validate/:token': json(resetTokenValidity),
+  'POST /api/password-reset/confirm': json(messageResponse),
+
+  // src/server/features/admin/routes.ts and users/routes.ts
+  'GET /api/admin/inbox/public-manuscripts': list(publicManuscriptItem),
+  'GET /api/admin/archived/public-manuscripts': list(publicManuscriptItem),
+  'GET /api/admin/inbox/joins': list(joinItem),
+  'GET /api/admin/inbox/contacts': list(contactItem),
+  'GET /api/admin/public-manuscripts/:id': json(publicManuscriptDetail),
+  'POST /api/admin/public-manuscripts/:id/triage': json(triageResult),
+  'POST /api/admin/unarchive/public-manuscripts/:id': json(triageResult),
+  'DELETE /api/admin/archived/public-manuscripts/:id': empty,
+  'POST /api/admin/joins/:id/triage': json(triageResult),
+  'POST /api/admin/contacts/:id/answered': json(contactItem),
+  'GET /api/admin/files/:key?meta=true': json(fileMetadata),
+  'GET /api/admin/files/:key': file,
+  'PATCH /api/admin/users/:id': json(userSummary),
+  'GET /api/admin/audit': list(auditEntry),
+  'GET /api/admin/users': list(userSummary),
+
+  // src/server/features/articles/routes.ts, journals/routes.ts, files/routes.ts, health/routes.ts
+  'GET /api/articles': list(articleSummary),
+  'GET /api/articles/search': list(searchResult),
+  'GET /api/articles/journal/:journalId': list(articleSummary),
+  'GET /api/articles/:id/citation': file,
+  'GET /api/articles/:id': json(articleDetail),
+  'GET /api/journals': list(journal),
+  'GET /api/journals/abbrev/:abbreviation': json(journal),
+  'GET /api/files/:key': file,
+  'GET /api/health': json(health),
+
+  // src/server/features/intake/routes.ts
+  'POST /api/contacts': created(contactMessageCreated),
+  'POST /api/public/manuscripts': created(manuscriptIntakeCreated),
+  'POST /api/public/contacts/:kind': created(joinApplicationCreated),
+
+  // src/server/features/invitations/routes.ts and reviews/routes.ts
+  'POST /api/submissions/:id/invites': created(inviteCreated),
+  'POST /api/submissions/:id/invites/:inviteId/cancel': json(inviteCancelled),
+  'GET /api/reviewer/invites': json(z.array(reviewerInvite)),
+  'GET /api/invites/:id': json(reviewerInviteDetail),
+  'POST /api/invites/:id/respond': json(inviteResponded),
+  'GET /api/invites/:id/manuscript': file,
+  'POST /api/public/invites/accept': json(invitationResponse),
+  'POST /api/public/invites/decline': json(invitationResponse),
+  'POST /api/invites/:id/reviews': created(reviewSubmitted),
+
+  // src/server/features/submissions/routes.ts
+  'GET /api/author/submissions': json(z.array(submissionSummary)),
+  'POST /api/submissions/draft': created(draftCreated),
+  'POST /api/submissions/:id/upload': created(fileUploaded),
+  'POST /api/submissions/:id/revisions': created(fileUploaded),
+  'POST /api/submissions/:id/submit': json(statusChanged),
+  'POST /api/submissions/:id/withdraw': json(statusChanged),
+  'POST /api/submissions/:id/proof/approve': json(statusChanged),
+  'GET /api/editor/submissions': json(z.array(submissionSummary)),
+  'GET /api/submissions/:id': json(submissionDetail),
+  'POST /api/submissions/:id/desk': json(statusChanged),
+  'POST /api/submissions/:id/decision': json(statusChanged),
+  'POST /api/submissions/:id/production': json(statusChanged),
+  'POST /api/submissions/:id/proof': created(fileUploaded),
+  'POST /api/submissions/:id/publish': json(published),
+  'GET /api/submissions/:id/files/:fileId': file,
+} satisfies Record<`${Method} /api/${string}`, AnswerSpec>;
+
+/** An endpoint of the contract, e.g. `'GET /api/submissions/:id'`. */
+export type Endpoint = keyof typeof API_CONTRACT;
+
+/** What a file answer carries (never a plain value: build it with `file()` of ./msw). */
+export interface FileBody {
+  readonly content: string | Uint8Array;
+  readonly contentType: string;
+}
+
+/** The success body of an endpoint, as the shared schema types it. */
+export type SuccessBody<E extends Endpoint> = E extends Endpoint ? BodyOfSpec<(typeof API_CONTRACT)[E]> : never;
+
+type BodyOfSpec<A extends AnswerSpec> =
+  A extends JsonAnswer<infer S>
+    ? z.infer<S>
+    : A extends ListAnswer<infer S>
+      ? z.infer<S>[]
+      : A extends EmptyAnswer
+        ? null
+        : FileBody;

@@ -1,0 +1,32 @@
+/**
+ * Vitest setup of the `client` project (vitest.config.ts): the MSW server of ./msw.ts
+ * answers every fetch of the tests.
+ *
+ * - A request no handler answers fails the test: the request errors, and the test fails after
+ *   it ran even if the client swallowed the error (the catch-all handler of ./msw.ts, with
+ *   `onUnhandledRequest: 'error'` behind it).
+ * - A stub whose body breaks the contract fails the test the same way.
+ * - After each test: the handlers a test added and the request log are dropped.
+ */
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { clearLog, loggingFetch, server, takeProblems } from './msw';
+
+let unpatched: typeof fetch | undefined;
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  unpatched = globalThis.fetch;
+  globalThis.fetch = loggingFetch(unpatched);
+});
+
+afterEach(() => {
+  server.resetHandlers();
+  clearLog();
+  const problems = takeProblems();
+  if (problems.length > 0) throw new Error(`API stubs (src/client/test/msw.ts):\n- ${problems.join('\n- ')}`);
+});
+
+afterAll(() => {
+  if (unpatched) globalThis.fetch = unpatched;
+  server.close();
+});

@@ -1,0 +1,74 @@
+/**
+ * What every API contract shares (seed 000 §3 Error object, §7, §8; docs/decisions/0004 and
+ * 0017): the paginated list (`?limit=&offset=` in, a JSON array with the total in the
+ * `X-Total-Count` header out), the error body of every non-2xx answer, and its field errors.
+ * The feature contracts (catalogue.ts, auth.ts, intake.ts…) and the server routes import
+ * these from here and define none of their own.
+ */
+import { z } from 'zod';
+import { text } from '../validation/text';
+
+/** Page size of a list endpoint when the request names none. */
+export const PAGE_DEFAULT_LIMIT = 20;
+/** Largest page a list endpoint serves. */
+export const PAGE_MAX_LIMIT = 100;
+/** Largest `offset` a list endpoint accepts. */
+export const PAGE_MAX_OFFSET = 1_000_000;
+
+/**
+ * Pagination query shared by every list endpoint: `?limit=&offset=` (docs/decisions/0004).
+ * `limit` 1–100, default 20; `offset` 0–1,000,000, default 0; out of range → 400.
+ */
+export const pageQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(PAGE_MAX_LIMIT).default(PAGE_DEFAULT_LIMIT),
+  offset: z.coerce.number().int().min(0).max(PAGE_MAX_OFFSET).default(0),
+});
+export type PageQuery = z.infer<typeof pageQuery>;
+
+/** Header carrying the total number of items of a paginated list (`X-Total-Count`). */
+export const TOTAL_COUNT_HEADER = 'x-total-count';
+
+/** One field error of a 400 answer: dotted path ("email", "files.0") and message. */
+export const fieldError = z.object({ path: text(), message: text() });
+export type FieldError = z.infer<typeof fieldError>;
+
+/** Error body of every non-2xx answer (seed 000 §3 Error object, §8). */
+export const errorBody = z.object({
+  code: text(),
+  message: text(),
+  errors: z.array(fieldError).optional(),
+  /** A refused workflow transition (409) names the submission's current status. */
+  currentStatus: text().optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+/** The 400 answer of a validation failure: an error body whose field errors are always there. */
+export const validationErrorResponse = z.object({
+  code: text(),
+  message: text(),
+  errors: z.array(fieldError),
+});
+export type ValidationErrorResponse = z.infer<typeof validationErrorResponse>;
+
+/** The code of a validation failure (the server's `VALIDATION_FAILED`). */
+export const VALIDATION_FAILED = 'VALIDATION_FAILED';
+
+/**
+ * Field errors of a failed zod parse: one per issue, its path dotted, in the schema's order.
+ * @param error the `error` of a failed `safeParse` (anything with zod-like `issues`)
+ * @returns `{ path, message }` per issue, e.g. `{ path: 'files.1', message: 'File type not allowed…' }`
+ */
+export function toFieldErrors(error: {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}): FieldError[] {
+  return error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
+}
+
+/**
+ * The form field a field error belongs to: the first element of its dotted path (seed 000 §8).
+ * @param path a `FieldError` path, e.g. "files.0"
+ * @returns the field name, e.g. "files"
+ */
+export function fieldOfPath(path: string): string {
+  return path.split('.')[0];
+}
