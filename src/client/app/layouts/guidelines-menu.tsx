@@ -32,6 +32,7 @@ export function GuidelinesMenu({ triggerClassName }: { triggerClassName: (isActi
   return (
     <NavigationMenuPanel
       value="guidelines"
+      href={GUIDELINES_HREF}
       trigger={
         <>
           Guidelines

@@ -18,7 +18,8 @@ import {
   type ReactNode,
   type SyntheticEvent,
 } from 'react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { useHydrated } from '../../lib/use-hydrated';
 
 interface MenuState {
   /** The value of the open panel, '' when none is. */
@@ -27,13 +28,22 @@ interface MenuState {
   close: (value: string) => void;
 }
 
-const MenuContext = createContext<MenuState>({ value: '', close: () => undefined });
+const MenuContext = createContext<MenuState & { hydrated: boolean }>({
+  value: '',
+  close: () => undefined,
+  hydrated: true,
+});
 
 /**
  * The navigation bar: `<nav aria-label={label}>` around a `<ul>` of `children`.
  *
  * Radix wraps the list in a `position: relative` box; it is made static here so that a panel
  * is placed against the nearest positioned ancestor of the bar (e.g. a sticky header).
+ *
+ * That box carries an inline `style`, which the strict CSP refuses in served HTML (issue 14):
+ * the server render and the hydration pass render a plain `<nav><ul>` instead, whose panels
+ * are links to their `href` (so the bar also works without JavaScript); the Radix bar takes
+ * its place right after hydration, looking the same.
  */
 export function NavigationMenu({
   label,
@@ -51,9 +61,19 @@ export function NavigationMenu({
   const [opened, setOpened] = useState<{ value: string; at: string } | null>(null);
   const value = opened?.at === location.key ? opened.value : '';
   const close = (panel: string) => setOpened((before) => (before?.value === panel ? null : before));
+  const hydrated = useHydrated();
 
+  if (!hydrated) {
+    return (
+      <MenuContext.Provider value={{ value: '', close, hydrated }}>
+        <nav aria-label={label} className={className}>
+          <ul className={listClassName}>{children}</ul>
+        </nav>
+      </MenuContext.Provider>
+    );
+  }
   return (
-    <MenuContext.Provider value={{ value, close }}>
+    <MenuContext.Provider value={{ value, close, hydrated }}>
       <RadixNavigationMenu.Root
         aria-label={label}
         value={value}
@@ -74,18 +94,21 @@ const noHover = (event: SyntheticEvent) => event.preventDefault();
  * open, `data-state` open or closed) and the panel it opens, mounted only while open. The
  * button is a `group`, so its content can follow the state (`group-data-[state=open]:…`).
  * @param value the panel's name, unique in the bar
+ * @param href where the entry links before hydration and without JavaScript (the panel's index)
  * @param trigger the button's content
  * @param triggerProps the button's class and data attributes
  * @param panelClassName the panel's classes (its placement among them)
  */
 export function NavigationMenuPanel({
   value,
+  href,
   trigger,
   triggerProps,
   panelClassName,
   children,
 }: {
   value: string;
+  href: string;
   trigger: ReactNode;
   triggerProps?: { className?: string } & Record<`data-${string}`, string | boolean | undefined>;
   panelClassName?: string;
@@ -109,6 +132,15 @@ export function NavigationMenuPanel({
     if (open && next instanceof Node && !event.currentTarget.contains(next)) menu.close(value);
   };
 
+  if (!menu.hydrated) {
+    return (
+      <li>
+        <Link to={href} {...triggerProps} className={`group ${triggerProps?.className ?? ''}`}>
+          {trigger}
+        </Link>
+      </li>
+    );
+  }
   return (
     <RadixNavigationMenu.Item value={value} onBlur={onBlur}>
       <RadixNavigationMenu.Trigger
