@@ -246,7 +246,7 @@ describe('SubmitManuscriptPage: sending', () => {
     expect(field('Country')).toHaveValue('');
     expect(screen.queryByRole('list', { name: 'Selected files' })).not.toBeInTheDocument();
     expect(submitButton()).toBeDisabled();
-    expect(scrollIntoView).toHaveBeenCalled();
+    await waitFor(() => expect(scrollIntoView).toHaveBeenCalled());
 
     // A second filled form gets a new key, and the note goes when the button is clicked.
     await fillValid(user);
