@@ -101,4 +101,18 @@ describe('embedded data directory lock', () => {
       await lock.release();
     }
   });
+
+  it('keeps refreshing its lock past the first refresh, and removes it on release', async () => {
+    // The owner file once changed the lock's mtime: proper-lockfile judged the lock
+    // compromised at its first refresh (5 s), stopped refreshing it (another process could
+    // take it 15 s after start) and release() left it behind.
+    const dir = tempDir();
+    const lock = await lockDataDir(dir);
+    const created = fs.statSync(lockPathOf(dir)).mtimeMs;
+    await new Promise((resolve) => setTimeout(resolve, 5_600));
+    expect(fs.statSync(lockPathOf(dir)).mtimeMs).toBeGreaterThan(created);
+    await expect(lockDataDir(dir)).rejects.toBeInstanceOf(DataDirLockedError);
+    await lock.release();
+    expect(fs.existsSync(lockPathOf(dir))).toBe(false);
+  });
 });

@@ -117,7 +117,12 @@ export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
   }
   const owner: LockOwner = { pid: process.pid, host: os.hostname() };
   try {
+    // Writing the owner file changes the lock directory's mtime, which proper-lockfile reads
+    // as "compromised" at its first refresh (it stops refreshing, the lock turns stale after
+    // STALE_MS and another process takes it while this one runs): put the mtime back.
+    const { atime, mtime } = await fsp.stat(lockPath);
     await fsp.writeFile(path.join(lockPath, OWNER_FILE), JSON.stringify(owner));
+    await fsp.utimes(lockPath, atime, mtime);
   } catch (err) {
     await release();
     throw err;
