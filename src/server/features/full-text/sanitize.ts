@@ -76,6 +76,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title'],
+  selfClosing: [...sanitizeHtml.defaults.selfClosing, 'col'],
   parser: { lowerCaseAttributeNames: true },
 };
 
