@@ -2,7 +2,8 @@
  * Formulas (JATS `disp-formula`, `inline-formula`): MathML is written out as HTML MathML
  * (MathML Core, rendered natively by browsers) from an allow-list of elements and
  * attributes; TeX (`tex-math`) is converted to MathML with Temml; a formula given only as an
- * image keeps its label and a note. `mfenced`, which MathML Core dropped, becomes an `mrow`
+ * image keeps its label and a note. A display formula scrolls sideways when wider than the
+ * screen, so it is focusable (keyboard users can scroll it). `mfenced`, which MathML Core dropped, becomes an `mrow`
  * with its fences as operators.
  */
 import temml from 'temml';
@@ -112,7 +113,7 @@ export function renderFormula(el: XmlElement, ctx: RenderContext, display: boole
   const id = attr(el, 'id');
   if (!display) return tag('span', { class: 'jats-inline-formula', id: id ? claimId(ctx, id, 'formula') : null }, body);
   const labelHtml = label ? tag('span', { class: 'jats-formula-label' }, escapeText(plainText(label))) : '';
-  return tag('div', { class: 'jats-disp-formula', id: claimId(ctx, id, 'formula') }, body + labelHtml);
+  return tag('div', { class: 'jats-disp-formula', id: claimId(ctx, id, 'formula'), tabindex: 0 }, body + labelHtml);
 }
 
 function isElement(n: XmlNode): n is XmlElement {
