@@ -58,6 +58,7 @@ for (const { publisher, doi } of ARTICLES) {
 
     for (const size of WIDTHS) {
       test(`reads on a ${size.name} (${size.width} px)`, async ({ page, request }) => {
+        test.setTimeout(180_000); // axe on a whole research article takes a while on a busy machine
         const id = await articleId(request, doi);
         const fullText = (await (await request.get(`/api/articles/${id}/full-text`)).json()) as FullText;
         expect(count(fullText.html, 'jats-sec')).toBeGreaterThan(3);
