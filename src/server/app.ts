@@ -24,6 +24,7 @@ import { adminRoutes } from './features/admin';
 import { articleRoutes } from './features/articles';
 import { AccessTokens, accountRoutes } from './features/accounts';
 import { fileRoutes } from './features/files';
+import { fullTextRoutes } from './features/full-text';
 import { healthRoutes } from './features/health';
 import { intakeRoutes } from './features/intake';
 import { invitationRoutes, invitationsOf } from './features/invitations';
@@ -171,6 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(healthRoutes);
   await app.register(journalRoutes);
   await app.register(articleRoutes);
+  await app.register(fullTextRoutes);
   await app.register(fileRoutes);
   await app.register(intakeRoutes);
   await app.register(accountRoutes);

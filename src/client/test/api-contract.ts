@@ -33,6 +33,7 @@ import {
   userSummary,
 } from '../../shared/api/auth';
 import { articleDetail, articleSummary, health, journal, searchResult } from '../../shared/api/catalogue';
+import { fullText } from '../../shared/api/full-text';
 import {
   draftCreated,
   fileUploaded,
@@ -117,6 +118,7 @@ export const API_CONTRACT = {
   'GET /api/articles/search': list(searchResult),
   'GET /api/articles/journal/:journalId': list(articleSummary),
   'GET /api/articles/:id/citation': file,
+  'GET /api/articles/:id/full-text': json(fullText),
   'GET /api/articles/:id': json(articleDetail),
   'GET /api/journals': list(journal),
   'GET /api/journals/abbrev/:abbreviation': json(journal),

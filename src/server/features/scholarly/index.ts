@@ -4,3 +4,4 @@
  * a lint error (docs/decisions/0015-feature-ownership.md).
  */
 export { importArticles, type ImportContext, type ImportReport, type ImportSkip } from './import-service';
+export { attr, child, descendants, elements, parseXml, path as childPath, type XmlElement, type XmlNode } from './xml';

@@ -59,9 +59,14 @@ const parsers = new Map<string, XMLParser>();
  * the parser's message and position ("malformed XML: Expected closing tag 'b' … (line 1,
  * column 7)") rather than a half-built tree. Never throws.
  * `skipPaths`: see {@link createXmlParser}; a skipped element appears with no children
- * (it is still validated).
+ * (it is still validated). `validate: false` skips the validation pass (half the time of a
+ * parse) for documents already validated once, such as a stored JATS file.
  */
-export function parseXml(xml: string, skipPaths: readonly string[] = []): XmlParseResult {
+export function parseXml(
+  xml: string,
+  skipPaths: readonly string[] = [],
+  options: { validate?: boolean } = {},
+): XmlParseResult {
   if (typeof xml !== 'string' || xml.trim() === '') return { ok: false, reason: 'empty document' };
   const key = skipPaths.join('|');
   let parser = parsers.get(key);
@@ -71,7 +76,7 @@ export function parseXml(xml: string, skipPaths: readonly string[] = []): XmlPar
   }
   let raw: unknown;
   try {
-    raw = parser.parse(xml, true);
+    raw = parser.parse(xml, options.validate ?? true);
   } catch (err) {
     return { ok: false, reason: `malformed XML: ${errorMessage(err)}` };
   }

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FullText } from '../../../../shared/api/full-text';
 import { fail, mockApi, on, type ApiLog } from '../../../test/msw';
 import { makeContributor, makeDetail } from '../test/fixtures';
 import { renderRoute } from '../test/render';
@@ -21,9 +22,17 @@ afterEach(() => {
 
 const fetched = () => api.urls();
 
-/** Renders /articles/{id} answering the API with `article`. */
-async function renderArticle(article = makeDetail(), url = `/articles/${article.id}`, path = '/articles/:id') {
-  mockApi(on(`GET /api/articles/${article.id}`, article));
+/** Renders /articles/{id} answering the API with `article` (and 404: no full text, unless `fullText`). */
+async function renderArticle(
+  article = makeDetail(),
+  url = `/articles/${article.id}`,
+  path = '/articles/:id',
+  fullText: FullText | null = null,
+) {
+  mockApi(
+    on(`GET /api/articles/${article.id}`, article),
+    on(`GET /api/articles/${article.id}/full-text`, fullText ?? fail(404, 'NOT_FOUND', 'Full text not available')),
+  );
   const view = renderRoute(<ArticlePage />, url, path);
   await screen.findByRole('heading', { level: 1, name: article.title });
   return view;
@@ -33,7 +42,9 @@ describe('ArticlePage: the article (issue 3)', () => {
   it('requests GET /api/articles/{id} and shows type, title, journal link and the publication details', async () => {
     const article = makeDetail({ journalAbbreviation: 'JCS', volume: '4', issue: '2', pages: 'e1003133' });
     await renderArticle(article);
-    expect(fetched()).toEqual([`/api/articles/${article.id}`]);
+    await waitFor(() =>
+      expect(fetched()).toEqual([`/api/articles/${article.id}`, `/api/articles/${article.id}/full-text`]),
+    );
     expect(screen.getAllByText('Research Article')[0]).toBeInTheDocument();
     const details = screen.getByRole('region', { name: 'Article information' });
     expect(within(details).getByRole('link', { name: 'Journal of Cell Science' })).toHaveAttribute(
@@ -217,7 +228,71 @@ describe('ArticlePage: the article (issue 3)', () => {
       `/journals/${article.journalId}/articles/${article.id}`,
       '/journals/:journalId/articles/:id',
     );
+    await waitFor(() =>
+      expect(fetched()).toEqual([`/api/articles/${article.id}`, `/api/articles/${article.id}/full-text`]),
+    );
+  });
+});
+
+describe('ArticlePage: full text (issue 16)', () => {
+  const fullText: FullText = {
+    html:
+      '<section class="jats-sec" id="ft-s1"><h2><span class="jats-sec-number">1</span> Introduction</h2>' +
+      '<p>As shown <a class="jats-xref jats-cite" href="#ft-r1" id="ft-cite-1">[1]</a>.</p></section>',
+    toc: [
+      { id: 'ft-s1', number: '1', title: 'Introduction', level: 1 },
+      { id: 'ft-s1a', number: '1.1', title: 'Aims', level: 2 },
+    ],
+    references: [
+      {
+        id: 'ft-r1',
+        number: 1,
+        html: 'Chapman T. Lab automation. <i>Nature</i>. 2003;421:661–666.',
+        doi: '10.1038/421661a',
+        pmid: '12571603',
+        pmcid: 'PMC123',
+        url: null,
+        citedFrom: ['ft-cite-1'],
+      },
+    ],
+  };
+
+  it('shows the contents, the text and the numbered references with their links, instead of the no-PDF notice', async () => {
+    const article = makeDetail({ pdfUrl: null });
+    await renderArticle(article, undefined, undefined, fullText);
+    const contents = await screen.findByRole('navigation', { name: 'Contents' });
+    expect(within(contents).getByRole('link', { name: '1 Introduction' })).toHaveAttribute('href', '#ft-s1');
+    expect(within(contents).getByRole('link', { name: '1.1 Aims' })).toHaveAttribute('href', '#ft-s1a');
+    expect(within(contents).getByRole('link', { name: 'References' })).toHaveAttribute('href', '#article-references');
+    expect(screen.getByRole('heading', { level: 2, name: '1 Introduction' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '[1]' })).toHaveAttribute('href', '#ft-r1');
+    const references = screen.getByRole('region', { name: 'References' });
+    expect(within(references).getByText(/Chapman T\. Lab automation\./)).toBeInTheDocument();
+    expect(within(references).getByRole('link', { name: 'DOI' })).toHaveAttribute(
+      'href',
+      'https://doi.org/10.1038/421661a',
+    );
+    expect(within(references).getByRole('link', { name: 'PubMed' })).toHaveAttribute(
+      'href',
+      'https://pubmed.ncbi.nlm.nih.gov/12571603/',
+    );
+    expect(within(references).getByRole('link', { name: 'PMC' })).toHaveAttribute(
+      'href',
+      'https://www.ncbi.nlm.nih.gov/pmc/articles/PMC123/',
+    );
+    expect(within(references).getByRole('link', { name: 'Back to citation 1 of reference 1' })).toHaveAttribute(
+      'href',
+      '#ft-cite-1',
+    );
+    expect(screen.queryByText(/A PDF of this article is not available/)).not.toBeInTheDocument();
+  });
+
+  it('asks for no full text when the record has no JATS (Crossref record)', async () => {
+    const article = makeDetail({ sourceFormat: 'crossref' });
+    await renderArticle(article);
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(fetched()).toEqual([`/api/articles/${article.id}`]);
+    expect(screen.queryByRole('navigation', { name: 'Contents' })).not.toBeInTheDocument();
   });
 });
 
@@ -247,6 +322,7 @@ describe('ArticlePage: not found', () => {
     mockApi(
       on('GET /api/articles/5', fail(500, 'INTERNAL', 'Internal Server Error'), { once: true }),
       on('GET /api/articles/5', article),
+      on('GET /api/articles/5/full-text', fail(404, 'NOT_FOUND', 'Full text not available')),
     );
     renderRoute(<ArticlePage />, '/articles/5', '/articles/:id');
     expect(await screen.findByRole('alert')).toHaveTextContent('Error loading the article. Please try again later.');

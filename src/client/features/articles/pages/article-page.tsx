@@ -11,6 +11,7 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { useArticle } from '../api/get-article';
 import { ArticleActions } from '../components/article-actions';
 import { ArticleDate, ArticleDetails } from '../components/article-details';
+import { ArticleFullText } from '../components/full-text';
 import { ArticleNotFound } from '../components/article-not-found';
 import { ArticlePageSkeleton } from '../components/article-page-skeleton';
 import { CiteArticle } from '../components/cite-article';
@@ -20,7 +21,8 @@ import { TermList } from '../components/term-list';
 import { parseArticleId } from '../lib/article-id';
 import { abstractParagraphs, doiHref } from '../lib/article-text';
 import type { PagePrefetch } from '../../../app/page-data';
-import { getArticleQueryOptions } from '../api/get-article';
+import { articleQueryKey, getArticleQueryOptions } from '../api/get-article';
+import { getFullTextQueryOptions, mayHaveFullText, useFullText } from '../api/get-full-text';
 import { useHydrated } from '../../../lib/use-hydrated';
 
 /**
@@ -81,6 +83,7 @@ function ArticleView({ article }: { article: ArticleDetail }) {
     if (readRequest > 0) viewerHeading.current?.focus();
   }, [readRequest]);
 
+  const fullText = useFullText(article).data;
   const paragraphs = abstractParagraphs(article.abstract);
   const issueLine = [
     article.volume ? `Volume ${article.volume}` : null,
@@ -172,6 +175,7 @@ function ArticleView({ article }: { article: ArticleDetail }) {
             </section>
             <TermList id="article-keywords" title="Keywords" terms={article.keywords} />
             <TermList id="article-subjects" title="Subjects" terms={article.subjects} />
+            {fullText ? <ArticleFullText fullText={fullText} /> : null}
             {article.pdfUrl ? (
               <PdfViewer
                 pdfUrl={article.pdfUrl}
@@ -180,7 +184,7 @@ function ArticleView({ article }: { article: ArticleDetail }) {
                 onToggle={() => setPdfOpen(!pdfOpen)}
                 headingRef={viewerHeading}
               />
-            ) : (
+            ) : fullText ? null : (
               <section aria-labelledby="article-full-text">
                 <h2 id="article-full-text" className="text-2xl font-bold">
                   Full Text
@@ -213,8 +217,14 @@ function ArticleView({ article }: { article: ArticleDetail }) {
   );
 }
 
-/** Server render (issue 14): the article of `:id`; nothing for an id that is not one. */
+/**
+ * Server render (issue 14): the article of `:id`, then its full text when its record says it
+ * may have one (issue 16); nothing for an id that is not one.
+ */
 export const prefetchArticlePage: PagePrefetch = async ({ queryClient, params }) => {
   const id = parseArticleId(params.id);
-  if (id !== null) await queryClient.prefetchQuery(getArticleQueryOptions(id));
+  if (id === null) return;
+  await queryClient.prefetchQuery(getArticleQueryOptions(id));
+  const article = queryClient.getQueryData<ArticleDetail>(articleQueryKey(id));
+  if (article && mayHaveFullText(article)) await queryClient.prefetchQuery(getFullTextQueryOptions(id));
 };

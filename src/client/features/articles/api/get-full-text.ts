@@ -1,0 +1,44 @@
+/**
+ * GET /api/articles/{id}/full-text: the article's full text, table of contents and
+ * references rendered by the server from its JATS (issue 16; contract `fullText`). Asked
+ * only for an article whose source file can be JATS: the catalogue record says so
+ * (`sourceXmlUrl` set, `sourceFormat` not Crossref), so arXiv and Crossref-only records make
+ * no request. A 404 (no body or references in the file) leaves the page as it was.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ArticleDetail } from '../../../../shared/api/catalogue';
+import type { FullText } from '../../../../shared/api/full-text';
+import { getJson } from '../../../lib/api-client';
+import { urlFromQueryKey } from '../../../lib/query-key';
+
+/** Query key: the URL segments of `GET /api/articles/{id}/full-text`. */
+export function fullTextQueryKey(id: number) {
+  return ['api', 'articles', id, 'full-text'] as const;
+}
+
+/**
+ * Fetches the full text of article `id`.
+ * @throws ApiError on a non-OK answer (404 when the article has no full text)
+ */
+export function getFullText(id: number, signal?: AbortSignal): Promise<FullText> {
+  return getJson<FullText>(urlFromQueryKey(fullTextQueryKey(id)), { signal });
+}
+
+/** Whether the article's record points at a source file that may hold a JATS full text. */
+export function mayHaveFullText(article: Pick<ArticleDetail, 'sourceXmlUrl' | 'sourceFormat'>): boolean {
+  return article.sourceXmlUrl !== null && article.sourceFormat !== 'crossref';
+}
+
+/** Query options of an article's full text; disabled (no request) when `enabled` is false. */
+export function getFullTextQueryOptions(id: number, enabled = true) {
+  return queryOptions({
+    queryKey: fullTextQueryKey(id),
+    queryFn: ({ signal }) => getFullText(id, signal),
+    enabled,
+  });
+}
+
+/** Hook: the full text of a loaded article, when its record says it may have one. */
+export function useFullText(article: ArticleDetail) {
+  return useQuery(getFullTextQueryOptions(article.id, mayHaveFullText(article)));
+}

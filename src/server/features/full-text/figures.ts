@@ -1,0 +1,130 @@
+/**
+ * Figures (JATS `fig`, `fig-group`) and supplementary material: a `figure` with its label,
+ * caption and credit. The image itself is not stored with imported articles, so the figure
+ * links to where it can be seen: its own DOI (`object-id`, or a `graphic` naming a DOI), a
+ * web address the `graphic` gives, else the article at its publisher (its DOI).
+ */
+import { attr, type XmlElement, type XmlNode } from '../scholarly';
+import { claimId, type RenderContext } from './context';
+import { bareDoi, doiUrl, escapeText, isSafeUrl, tag } from './html';
+import { plainText, renderInline } from './inline';
+import { renderBlocks } from './blocks';
+
+function find(el: XmlElement, name: string): XmlElement | undefined {
+  return el.children.find((c): c is XmlElement => typeof c !== 'string' && c.name === name);
+}
+
+function all(el: XmlElement, name: string): XmlElement[] {
+  return el.children.filter((c): c is XmlElement => typeof c !== 'string' && c.name === name);
+}
+
+/** "Fig 1" + "." unless the label already ends in punctuation. */
+function labelWithStop(label: string): string {
+  return /[.:]$/.test(label) ? label : `${label}.`;
+}
+
+/**
+ * The caption block of a figure, table or file: "<label>. <title>" then the caption's
+ * paragraphs. Returns "" when there is neither label nor caption.
+ */
+export function captionHtml(el: XmlElement, ctx: RenderContext, level: number): string {
+  const label = find(el, 'label');
+  const caption = find(el, 'caption');
+  const title = caption ? find(caption, 'title') : undefined;
+  const labelText = label ? plainText(label) : '';
+  const head = [
+    labelText ? tag('span', { class: 'jats-label' }, escapeText(labelWithStop(labelText))) : '',
+    title ? tag('span', { class: 'jats-caption-title' }, renderInline(title.children, ctx).trim()) : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const rest = caption
+    ? renderBlocks(
+        caption.children.filter((c: XmlNode) => typeof c === 'string' || c.name !== 'title'),
+        ctx,
+        level,
+      )
+    : '';
+  return (head ? tag('p', { class: 'jats-caption-head' }, head) : '') + rest;
+}
+
+/** Credits and notes a figure or table carries (`attrib`, `permissions` copyright). */
+function creditHtml(el: XmlElement, ctx: RenderContext): string {
+  let out = '';
+  for (const a of all(el, 'attrib')) out += tag('p', { class: 'jats-attrib' }, renderInline(a.children, ctx));
+  const permissions = find(el, 'permissions');
+  const statement = permissions ? find(permissions, 'copyright-statement') : undefined;
+  if (statement) out += tag('p', { class: 'jats-attrib' }, renderInline(statement.children, ctx));
+  return out;
+}
+
+/**
+ * Where the image or file of `el` can be found: the DOI or address it names (its own
+ * `xlink:href`, a `graphic`/`media` child, an `object-id` DOI), else null.
+ */
+export function ownSource(el: XmlElement): string | null {
+  const candidates: (string | null)[] = [attr(el, 'href')];
+  for (const name of ['graphic', 'media']) for (const g of all(el, name)) candidates.push(attr(g, 'href'));
+  const alternatives = find(el, 'alternatives');
+  if (alternatives)
+    for (const g of [...all(alternatives, 'graphic'), ...all(alternatives, 'media')]) candidates.push(attr(g, 'href'));
+  for (const id of all(el, 'object-id')) if (attr(id, 'pub-id-type') === 'doi') candidates.push(`doi:${plainText(id)}`);
+  for (const c of candidates) {
+    const doi = bareDoi(c);
+    if (doi) return doiUrl(doi);
+  }
+  for (const c of candidates) if (c && /^https?:\/\//i.test(c) && isSafeUrl(c)) return c;
+  return null;
+}
+
+/** The sentence with the link to a figure's or file's source, or to the article at its publisher. */
+function sourceLink(el: XmlElement, ctx: RenderContext, what: string): string {
+  const own = ownSource(el);
+  if (own)
+    return tag(
+      'p',
+      { class: 'jats-source-link' },
+      tag('a', { href: own }, escapeText(`View ${what} at the publisher`)),
+    );
+  if (ctx.articleDoi) {
+    return tag(
+      'p',
+      { class: 'jats-source-link' },
+      `${escapeText(`${what[0].toUpperCase()}${what.slice(1)} is available with the article at `)}${tag('a', { href: doiUrl(ctx.articleDoi) }, escapeText(`doi.org/${ctx.articleDoi}`))}`,
+    );
+  }
+  return '';
+}
+
+/** A figure: caption (label, title, text), credit, and the link to its image. */
+export function renderFig(el: XmlElement, ctx: RenderContext): string {
+  const id = claimId(ctx, attr(el, 'id'), 'fig');
+  const label = find(el, 'label');
+  const what = label ? `the image of ${plainText(label)}` : 'the image of this figure';
+  const caption = captionHtml(el, ctx, 6) + creditHtml(el, ctx) + sourceLink(el, ctx, what);
+  return tag('figure', { class: 'jats-fig', id }, tag('figcaption', {}, caption));
+}
+
+/** A group of figures (eLife figure supplements): its own caption, then each figure. */
+export function renderFigGroup(el: XmlElement, ctx: RenderContext, level: number): string {
+  const id = claimId(ctx, attr(el, 'id'), 'fig-group');
+  let inner = captionHtml(el, ctx, level);
+  for (const fig of all(el, 'fig')) inner += renderFig(fig, ctx);
+  return tag('div', { class: 'jats-fig-group', id }, inner);
+}
+
+/** Supplementary material (a data file, a video): label, caption, and where to get it. */
+export function renderSupplementary(el: XmlElement, ctx: RenderContext, level: number): string {
+  const id = claimId(ctx, attr(el, 'id'), 'supplement');
+  const label = find(el, 'label');
+  const what = label ? plainText(label).replace(/[.:]$/, '') : 'this file';
+  const inner =
+    captionHtml(el, ctx, level) +
+    renderBlocks(
+      el.children.filter((c) => typeof c === 'string' || c.name === 'p'),
+      ctx,
+      level,
+    ) +
+    sourceLink(el, ctx, what);
+  return tag('div', { class: 'jats-supplementary', id }, inner);
+}

@@ -1,0 +1,86 @@
+/**
+ * The last gate of the full text (issue 16 "Safety"): whatever the renderer wrote passes
+ * through sanitize-html with an allow-list of elements, attributes, classes and URL schemes.
+ * No script, style, event attribute, inline style or `javascript:` address survives it
+ * (the page's CSP forbids inline styles and scripts anyway); disallowed elements keep their
+ * text, except scripts and styles, which are dropped whole.
+ */
+import sanitizeHtml from 'sanitize-html';
+import { MATHML_ATTRIBUTES, MATHML_ELEMENTS } from './math';
+
+const HTML_ELEMENTS = [
+  'section',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'p',
+  'span',
+  'i',
+  'b',
+  'sub',
+  'sup',
+  'code',
+  'pre',
+  'u',
+  's',
+  'abbr',
+  'br',
+  'hr',
+  'a',
+  'ul',
+  'ol',
+  'li',
+  'dl',
+  'dt',
+  'dd',
+  'blockquote',
+  'figure',
+  'figcaption',
+  'div',
+  'table',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+  'col',
+  'colgroup',
+];
+
+const mathAttributes = Object.fromEntries(MATHML_ELEMENTS.map((name) => [name, [...MATHML_ATTRIBUTES]]));
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [...HTML_ELEMENTS, ...MATHML_ELEMENTS],
+  allowedAttributes: {
+    ...mathAttributes,
+    '*': ['id'],
+    a: ['href', 'id'],
+    ol: [{ name: 'type', multiple: false, values: ['a', 'A', 'i', 'I'] }],
+    th: ['colspan', 'rowspan', { name: 'scope', multiple: false, values: ['row', 'col', 'rowgroup', 'colgroup'] }],
+    td: ['colspan', 'rowspan'],
+    col: ['span'],
+    colgroup: ['span'],
+    div: [
+      { name: 'role', multiple: false, values: ['region'] },
+      { name: 'tabindex', multiple: false, values: ['0'] },
+      'aria-label',
+    ],
+  },
+  allowedClasses: { '*': [/^jats-[a-z-]+$/] },
+  allowedStyles: {},
+  allowedSchemes: ['http', 'https', 'mailto', 'ftp'],
+  allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title'],
+  selfClosing: [...sanitizeHtml.defaults.selfClosing, 'col'],
+  parser: { lowerCaseAttributeNames: true },
+};
+
+/** Sanitize HTML written by the renderer (or anything else) with the full text's allow-list. */
+export function sanitizeFullText(html: string): string {
+  return sanitizeHtml(html, OPTIONS);
+}

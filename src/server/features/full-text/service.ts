@@ -1,0 +1,62 @@
+/**
+ * The full text of one article (issue 16): its stored source file (the JATS imported with
+ * it, or the JATS a published article carries) rendered by {@link renderFullText}. Renders
+ * are kept in a small in-process cache keyed by the stored file: a stored file never
+ * changes (a re-import that changes the XML stores a new file under a new key).
+ */
+import { eq } from 'drizzle-orm';
+import type { FullText } from '../../../shared/api/full-text';
+import type { Db } from '../../db/client';
+import { articles } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import type { DiskStorage } from '../../lib/storage';
+import { renderFullText } from './render';
+
+/** Largest source file rendered, in bytes (the importer's own limit). */
+const MAX_SOURCE_BYTES = 20 * 1024 * 1024;
+
+/** Renders kept (the largest real article renders to about 0.4 MB of HTML). */
+const CACHE_ENTRIES = 64;
+
+const cache = new Map<string, FullText | null>();
+
+function remember(key: string, value: FullText | null): void {
+  cache.set(key, value);
+  if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
+}
+
+async function readText(storage: DiskStorage, key: string): Promise<string | null> {
+  const stat = await storage.stat(key);
+  if (!stat || stat.size > MAX_SOURCE_BYTES) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of storage.read(key)) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * The full text of article `id`.
+ * @throws AppError NOT_FOUND 'Article not found' when there is no such article, and
+ *   NOT_FOUND 'Full text not available' when it has no JATS with a body or references
+ *   (a Crossref-only or arXiv record, or a source file that is not JATS)
+ */
+export async function findFullText(deps: { db: Db; storage: DiskStorage }, id: number): Promise<FullText> {
+  const [article] = await deps.db
+    .select({ doi: articles.doi, sourceFileKey: articles.sourceFileKey })
+    .from(articles)
+    .where(eq(articles.id, id));
+  if (!article) throw new AppError('NOT_FOUND', 'Article not found');
+  const key = article.sourceFileKey;
+  if (!key) throw new AppError('NOT_FOUND', 'Full text not available');
+  let result = cache.get(key);
+  if (result === undefined) {
+    const xml = await readText(deps.storage, key);
+    const rendered = xml === null ? null : renderFullText(xml, article.doi);
+    result = rendered ? { html: rendered.html, toc: rendered.toc, references: rendered.references } : null;
+    remember(key, result);
+  } else {
+    cache.delete(key);
+    cache.set(key, result);
+  }
+  if (!result) throw new AppError('NOT_FOUND', 'Full text not available');
+  return result;
+}

@@ -1,0 +1,110 @@
+/**
+ * Tables (JATS `table-wrap`, XHTML table model): a `figure` with the caption, the table in
+ * a region that scrolls sideways on narrow screens (focusable and named, so that keyboard
+ * users can scroll it), then the table's footnotes. Cells keep `colspan`, `rowspan` and
+ * `scope`; `align` becomes a class (no inline styles). A table given only as an image links
+ * to it, as a figure does.
+ */
+import { attr, type XmlElement } from '../scholarly';
+import { claimId, type RenderContext } from './context';
+import { escapeText, tag } from './html';
+import { plainText } from './inline';
+import { renderBlocks, renderFlow, renderFootnote } from './blocks';
+import { captionHtml, ownSource } from './figures';
+import { doiUrl } from './html';
+
+const STRUCTURE = new Set(['thead', 'tbody', 'tfoot', 'tr', 'colgroup']);
+const ALIGN = new Set(['left', 'center', 'right', 'justify']);
+
+function elementsOf(el: XmlElement): XmlElement[] {
+  return el.children.filter((c): c is XmlElement => typeof c !== 'string');
+}
+
+/** A count attribute (colspan, rowspan, span): 1–1000, else omitted. */
+function count(value: string | null): number | null {
+  const n = value === null ? NaN : Number(value);
+  return Number.isInteger(n) && n > 1 && n <= 1000 ? n : null;
+}
+
+function renderTablePart(el: XmlElement, ctx: RenderContext): string {
+  const name = el.name.toLowerCase();
+  if (name === 'col') return tag('col', { span: count(attr(el, 'span')) }, '').replace('</col>', '');
+  if (name === 'th' || name === 'td') {
+    const align = (attr(el, 'align') ?? '').toLowerCase();
+    const scope = attr(el, 'scope');
+    return tag(
+      name,
+      {
+        colspan: count(attr(el, 'colspan')),
+        rowspan: count(attr(el, 'rowspan')),
+        scope: scope && ['row', 'col', 'rowgroup', 'colgroup'].includes(scope) ? scope : null,
+        class: ALIGN.has(align) && align !== 'left' ? `jats-align-${align}` : null,
+      },
+      renderFlow(el.children, ctx, 6),
+    );
+  }
+  if (STRUCTURE.has(name))
+    return tag(
+      name,
+      {},
+      elementsOf(el)
+        .map((c) => renderTablePart(c, ctx))
+        .join(''),
+    );
+  return '';
+}
+
+/** A JATS/XHTML `table` → HTML; rows directly under `table` go into a `tbody`. */
+function renderTable(table: XmlElement, ctx: RenderContext): string {
+  let inner = '';
+  let looseRows = '';
+  for (const part of elementsOf(table)) {
+    const name = part.name.toLowerCase();
+    if (name === 'tr') looseRows += renderTablePart(part, ctx);
+    else inner += renderTablePart(part, ctx);
+  }
+  if (looseRows) inner += `<tbody>${looseRows}</tbody>`;
+  return `<table>${inner}</table>`;
+}
+
+/** A table-wrap: caption, scrollable table(s), footnotes; or a link when the table is an image. */
+export function renderTableWrap(el: XmlElement, ctx: RenderContext, level: number): string {
+  const id = claimId(ctx, attr(el, 'id'), 'table');
+  const label = el.children.find((c): c is XmlElement => typeof c !== 'string' && c.name === 'label');
+  const name = label ? plainText(label) : 'Table';
+  const alternatives = el.children.find((c): c is XmlElement => typeof c !== 'string' && c.name === 'alternatives');
+  const tables = [...elementsOf(el), ...(alternatives ? elementsOf(alternatives) : [])].filter(
+    (c) => c.name.toLowerCase() === 'table',
+  );
+  let inner = tables.length > 0 ? '' : missingTable(el, ctx, name);
+  for (const table of tables) {
+    inner += tag(
+      'div',
+      { class: 'jats-table-scroll', role: 'region', tabindex: 0, 'aria-label': name },
+      renderTable(table, ctx),
+    );
+  }
+  const foot = el.children.find((c): c is XmlElement => typeof c !== 'string' && c.name === 'table-wrap-foot');
+  if (foot) inner += tag('div', { class: 'jats-table-foot' }, renderTableFoot(foot, ctx, level));
+  const caption = captionHtml(el, ctx, level);
+  return tag('figure', { class: 'jats-table-wrap', id }, (caption ? tag('figcaption', {}, caption) : '') + inner);
+}
+
+function renderTableFoot(foot: XmlElement, ctx: RenderContext, level: number): string {
+  let out = '';
+  for (const part of foot.children) {
+    if (typeof part !== 'string' && part.name === 'fn-group') {
+      const fns = elementsOf(part).filter((c) => c.name === 'fn');
+      out += tag('ul', { class: 'jats-footnotes' }, fns.map((fn) => renderFootnote(fn, ctx, level)).join(''));
+    } else if (typeof part !== 'string' && part.name === 'fn') {
+      out += tag('ul', { class: 'jats-footnotes' }, renderFootnote(part, ctx, level));
+    } else out += renderBlocks([part], ctx, level);
+  }
+  return out;
+}
+
+function missingTable(el: XmlElement, ctx: RenderContext, name: string): string {
+  const href = ownSource(el) ?? (ctx.articleDoi ? doiUrl(ctx.articleDoi) : null);
+  if (!href) return '';
+  return tag('p', { class: 'jats-source-link' }, tag('a', { href }, escapeText(`View ${name} at the publisher`)));
+}
