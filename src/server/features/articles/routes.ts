@@ -17,6 +17,7 @@ import type { AppInstance } from '../../app-types';
 import { AppError } from '../../lib/errors';
 import { articleCitations as articleCitationsSchema, citationQuery } from '../../../shared/api/citations';
 import { articleCitations, citationFile } from './citation';
+import { RELATED_LIMIT, relatedArticles } from './related';
 import { findArticle, journalExists, listArticles, listJournalArticles, searchArticles } from './service';
 import { text } from '../../../shared/validation/text';
 
@@ -121,6 +122,24 @@ export default async function articleRoutes(app: AppInstance) {
       const article = await findArticle(app.db, request.params.id);
       if (!article) throw new AppError('NOT_FOUND', 'Article not found');
       return { citations: articleCitations(article, app.config.publicUrl) };
+    },
+  );
+
+  app.get(
+    '/api/articles/:id/related',
+    {
+      schema: {
+        tags: ['articles'],
+        summary: 'Up to five articles whose text is most like this one',
+        description: `At most ${RELATED_LIMIT} article summaries, most similar first, never the article itself: PostgreSQL full text over titles, keywords, authors and abstracts, matched on the article's title words. 404 for an unknown article.`,
+        params: z.object({ id }),
+        response: { 200: z.array(articleSummary), 400: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => {
+      const related = await relatedArticles(app.db, request.params.id);
+      if (!related) throw new AppError('NOT_FOUND', 'Article not found');
+      return related;
     },
   );
 
