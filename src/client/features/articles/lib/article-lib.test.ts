@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeContributor, makeDetail } from '../test/fixtures';
+import { makeContributor } from '../test/fixtures';
 import { numberAffiliations } from './affiliations';
 import { parseArticleId, parsePageParam } from './article-id';
 import { abstractParagraphs, doiHref, licenseName, orcidHref } from './article-text';

@@ -13,14 +13,19 @@ import { ArticleActions } from '../components/article-actions';
 import { ArticleDate, ArticleDetails } from '../components/article-details';
 import { ArticleNotFound } from '../components/article-not-found';
 import { ArticlePageSkeleton } from '../components/article-page-skeleton';
-import { CiteArticle } from '../components/cite-article';
+import { CitationBox } from '../components/citation-box';
 import { ContributorList } from '../components/contributor-list';
 import { PdfViewer } from '../components/pdf-viewer';
+import { RelatedArticles } from '../components/related-articles';
+import { UsageFigures } from '../components/usage-figures';
 import { TermList } from '../components/term-list';
 import { parseArticleId } from '../lib/article-id';
 import { abstractParagraphs, doiHref } from '../lib/article-text';
 import type { PagePrefetch } from '../../../app/page-data';
 import { getArticleQueryOptions } from '../api/get-article';
+import { getCitationsQueryOptions } from '../api/citation';
+import { getRelatedQueryOptions } from '../api/get-related';
+import { getUsageQueryOptions } from '../api/get-usage';
 import { useHydrated } from '../../../lib/use-hydrated';
 
 /**
@@ -202,10 +207,12 @@ function ArticleView({ article }: { article: ArticleDetail }) {
                 </p>
               </section>
             )}
+            <RelatedArticles articleId={article.id} />
           </div>
           <div className="space-y-6">
             <ArticleDetails article={article} />
-            <CiteArticle article={article} />
+            <CitationBox articleId={article.id} />
+            <UsageFigures articleId={article.id} hasPdf={article.pdfUrl !== null} />
           </div>
         </div>
       </Container>
@@ -213,8 +220,17 @@ function ArticleView({ article }: { article: ArticleDetail }) {
   );
 }
 
-/** Server render (issue 14): the article of `:id`; nothing for an id that is not one. */
+/**
+ * Server render (issue 14): the article of `:id`, its citations, related articles and usage
+ * figures (issue 16), all at once; nothing for an id that is not one.
+ */
 export const prefetchArticlePage: PagePrefetch = async ({ queryClient, params }) => {
   const id = parseArticleId(params.id);
-  if (id !== null) await queryClient.prefetchQuery(getArticleQueryOptions(id));
+  if (id === null) return;
+  await Promise.all([
+    queryClient.prefetchQuery(getArticleQueryOptions(id)),
+    queryClient.prefetchQuery(getCitationsQueryOptions(id)),
+    queryClient.prefetchQuery(getRelatedQueryOptions(id)),
+    queryClient.prefetchQuery(getUsageQueryOptions(id)),
+  ]);
 };
