@@ -21,8 +21,12 @@ describe('usageHit', () => {
 
   it('takes a PDF served whole, or a range from byte 0, as a download', () => {
     expect(hit('/api/files/AbCdEfGhIjKlMnOpQrSt-_')).toEqual({ kind: 'download', fileKey: 'AbCdEfGhIjKlMnOpQrSt-_' });
-    expect(hit('/api/files/AbCdEfGhIjKlMnOpQrSt-_', { statusCode: 206, contentRange: 'bytes 0-1023/5000' })).not.toBeNull();
-    expect(hit('/api/files/AbCdEfGhIjKlMnOpQrSt-_', { statusCode: 206, contentRange: 'bytes 1024-2047/5000' })).toBeNull();
+    expect(
+      hit('/api/files/AbCdEfGhIjKlMnOpQrSt-_', { statusCode: 206, contentRange: 'bytes 0-1023/5000' }),
+    ).not.toBeNull();
+    expect(
+      hit('/api/files/AbCdEfGhIjKlMnOpQrSt-_', { statusCode: 206, contentRange: 'bytes 1024-2047/5000' }),
+    ).toBeNull();
   });
 
   it('counts nothing else: other paths, methods, statuses, robots', () => {
