@@ -31,8 +31,11 @@ function dateParts(date: string): number[][] {
  * @param pageUrl the article's own page (absolute), the URL cited when it has no DOI
  */
 export function toCslItem(a: ArticleDetail, pageUrl: string): CslItem {
+  const key = citationKey(a);
   const item: CslItem = {
-    id: citationKey(a),
+    id: key,
+    // The BibTeX label and RIS ID (Citation.js makes its own without it).
+    'citation-key': key,
     type: 'article-journal',
     title: a.title,
     'container-title': a.journalTitle,
