@@ -1,7 +1,8 @@
 /**
  * Related articles at catalogue scale (issue 16): times `relatedArticles` (the very use case
  * behind GET /api/articles/{id}/related, uncached: each article once) on a sample of the
- * loaded catalogue, and prints EXPLAIN (ANALYZE, BUFFERS) of one of them.
+ * loaded catalogue (a fixed pseudo-random sample: the ids ordered by md5), and prints the
+ * p50, p95 and maximum time per call in ms and the mean number of related articles found.
  *
  *   DATA_DIR=<dir with the 92k load> npx tsx bench/related.ts [--sample 50]
  * (load first: DATA_DIR=… npx tsx bench/load-arxiv.ts; or DATABASE_URL for PostgreSQL)

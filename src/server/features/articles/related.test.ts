@@ -43,6 +43,7 @@ describe('GET /api/articles/{id}/related', () => {
     expect(list.map((a) => a.id)).not.toContain(unrelated.id);
     // Full summaries, as the lists of the catalogue give them.
     expect(list[0]).toMatchObject({ title: close.title, journalId, pdfUrl: null });
+    expect(list[0].abstract).toBe(close.abstract);
     if (list.some((a) => a.id === partial.id)) expect(list.findIndex((a) => a.id === partial.id)).toBeGreaterThan(0);
   });
 
@@ -54,6 +55,15 @@ describe('GET /api/articles/{id}/related', () => {
     const list = await related(target.id);
     expect(list).toHaveLength(5);
     expect(new Set(list.map((a) => a.id)).size).toBe(5);
+  });
+
+  it('cuts the abstracts to 200 characters (a list of titles needs no more)', async () => {
+    const target = await article('Volcanic ash plume dispersion forecasts', 'Short.');
+    const neighbour = await article('Volcanic ash plume dispersion over Iceland', `Ash. ${'Long text. '.repeat(60)}`);
+    const [first] = await related(target.id);
+    expect(first.id).toBe(neighbour.id);
+    expect(first.abstract!.length).toBeLessThanOrEqual(200);
+    expect(first.abstract).toMatch(/^Ash\. Long text\..*…$/);
   });
 
   it('answers an empty list when nothing shares the title words', async () => {

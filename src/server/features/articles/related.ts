@@ -18,7 +18,8 @@ import { LRUCache } from 'lru-cache';
 import type { ArticleSummary } from '../../../shared/api/catalogue';
 import { queryRows, type Db } from '../../db/client';
 import { articles } from '../../db/schema';
-import { summariesByIds } from './service';
+import { COMPACT_ABSTRACT_CHARS } from '../../../shared/api/catalogue';
+import { summariesByIds, truncate } from './service';
 
 /** Related articles shown under an article. */
 export const RELATED_LIMIT = 5;
@@ -96,7 +97,8 @@ export function relatedQueries(terms: string[], shares: Map<string, number>): { 
 }
 
 /**
- * Up to five articles most like article `id` (never itself), best first.
+ * Up to five articles most like article `id` (never itself), best first, as summaries with
+ * the abstract cut to 200 characters.
  * @returns null when there is no article `id`
  */
 export async function relatedArticles(db: Db, id: number): Promise<ArticleSummary[] | null> {
@@ -126,7 +128,13 @@ export async function relatedArticles(db: Db, id: number): Promise<ArticleSummar
     .limit(RELATED_LIMIT);
   const ids = ranked.map((r) => r.id);
   const byId = new Map((await summariesByIds(db, ids)).map((s) => [s.id, s]));
-  const related = ids.flatMap((i) => (byId.has(i) ? [byId.get(i)!] : []));
+  // Abstracts cut as in the compact search view: a list of titles needs no more (and the
+  // server render embeds the answer in the page).
+  const related = ids.flatMap((i) => {
+    const summary = byId.get(i);
+    if (!summary) return [];
+    return [{ ...summary, abstract: summary.abstract && truncate(summary.abstract, COMPACT_ABSTRACT_CHARS) }];
+  });
   cache.set(id, related);
   return related;
 }

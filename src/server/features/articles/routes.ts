@@ -131,7 +131,7 @@ export default async function articleRoutes(app: AppInstance) {
       schema: {
         tags: ['articles'],
         summary: 'Up to five articles whose text is most like this one',
-        description: `At most ${RELATED_LIMIT} article summaries, most similar first, never the article itself: PostgreSQL full text over titles, keywords, authors and abstracts, matched on the article's title words. 404 for an unknown article.`,
+        description: `At most ${RELATED_LIMIT} article summaries, most similar first, never the article itself: PostgreSQL full text over titles, keywords, authors and abstracts, matched on the article's title words. Abstracts are cut to 200 characters. 404 for an unknown article.`,
         params: z.object({ id }),
         response: { 200: z.array(articleSummary), 400: errorBody, 404: errorBody },
       },
