@@ -20,6 +20,10 @@ export function utcDay(at: Date): string {
   return at.toISOString().slice(0, 10);
 }
 
+/**
+ * The tally of one server: `record(hit)` counts, `flush()` adds the counts to the database.
+ * Counts are kept per (article, UTC day) for views and per (file key, UTC day) for downloads.
+ */
 export class UsageCounter {
   private views = new Map<string, DailyCount>();
   private files = new Map<string, FileDownloads>();

@@ -49,9 +49,13 @@ export function usageHit(request: AnsweredRequest): UsageHit | null {
   if (request.method !== 'GET') return null;
   const ranged = request.statusCode === 206 && /^bytes 0-/.test(request.contentRange ?? '');
   if (request.statusCode !== 200 && !ranged) return null;
-  const path = request.url.split('?')[0];
-  if (isRobot(header(request.headers['user-agent']))) return null;
+  const hit = hitOf(request.url.split('?')[0], request);
+  // The robot lists are matched last: only for the few requests that would count.
+  return hit && !isRobot(header(request.headers['user-agent'])) ? hit : null;
+}
 
+/** The usage a GET answered 200 (or 206 from byte 0) for `path` makes, robots aside. */
+function hitOf(path: string, request: AnsweredRequest): UsageHit | null {
   const file = FILE_API.exec(path);
   if (file) return isStorageKey(file[1]) ? { kind: 'download', fileKey: file[1] } : null;
   if (request.statusCode !== 200) return null;
