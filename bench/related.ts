@@ -2,7 +2,8 @@
  * Related articles at catalogue scale (issue 16): times `relatedArticles` (the very use case
  * behind GET /api/articles/{id}/related, uncached: each article once) on a sample of the
  * loaded catalogue (a fixed pseudo-random sample: the ids ordered by md5), and prints the
- * p50, p95 and maximum time per call in ms and the mean number of related articles found.
+ * p50, p95 and maximum time per call in ms, the mean number of related articles found, and
+ * EXPLAIN (ANALYZE, BUFFERS) of the slowest call's ranking query.
  *
  *   DATA_DIR=<dir with the 92k load> npx tsx bench/related.ts [--sample 50]
  * (load first: DATA_DIR=… npx tsx bench/load-arxiv.ts; or DATABASE_URL for PostgreSQL)
@@ -11,7 +12,8 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../src/server/config';
 import { openDatabase, queryRows } from '../src/server/db/client';
-import { relatedArticles } from '../src/server/features/articles/related';
+import { relatedArticles, relatedIdsQuery } from '../src/server/features/articles/related';
+import { explain, summarize } from './explain';
 
 const { values } = parseArgs({ options: { sample: { type: 'string', default: '50' } } });
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
@@ -27,10 +29,13 @@ const ids = (
 await relatedArticles(db, ids[0]); // warms the statistics cache, as a running server has it
 const times: number[] = [];
 let found = 0;
+let slowest = { id: ids[0], ms: 0 };
 for (const id of ids.slice(1)) {
   const start = performance.now();
   const related = await relatedArticles(db, id);
-  times.push(performance.now() - start);
+  const ms = performance.now() - start;
+  times.push(ms);
+  if (ms > slowest.ms) slowest = { id, ms };
   found += related?.length ?? 0;
 }
 times.sort((a, b) => a - b);
@@ -38,4 +43,7 @@ const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.
 console.log(
   `related articles over ${n} articles, ${times.length} uncached calls: p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms; ${(found / times.length).toFixed(2)} related per article`,
 );
+const built = await relatedIdsQuery(db, slowest.id);
+if (built?.query)
+  console.log(summarize(await explain(db, `related of the slowest, article ${slowest.id}`, built.query), 40));
 await database.close();

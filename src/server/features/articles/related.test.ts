@@ -66,6 +66,14 @@ describe('GET /api/articles/{id}/related', () => {
     expect(first.abstract).toMatch(/^Ash\. Long text\..*…$/);
   });
 
+  it('matches hyphenated words as words, and copes with quotes and backslashes in a title', async () => {
+    const target = await article("O'Brien's fine-grained C:\\temp analysis of state-of-the-art sensors", 'One.');
+    const twin = await article('Fine-grained state-of-the-art sensors', 'Two.');
+    const res = await t.app.inject({ url: `/api/articles/${target.id}/related` });
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as ArticleSummary[])[0].id).toBe(twin.id);
+  });
+
   it('answers an empty list when nothing shares the title words', async () => {
     const lone = await article('Xylophone zygomorphy quaternions', 'Nothing else talks about this.');
     expect(await related(lone.id)).toEqual([]);

@@ -97,27 +97,26 @@ export function relatedQueries(terms: string[], shares: Map<string, number>): { 
 }
 
 /**
- * Up to five articles most like article `id` (never itself), best first, as summaries with
- * the abstract cut to 200 characters.
- * @returns null when there is no article `id`
+ * The ranking query of article `id` (steps 2 and 3): the ids of at most five related
+ * articles, best first; null when the article does not exist or its title gives no word.
+ * Exported so that bench/related.ts explains the very query the API runs.
  */
-export async function relatedArticles(db: Db, id: number): Promise<ArticleSummary[] | null> {
-  const cache = cachesOf(db).results;
-  const cached = cache.get(id);
-  if (cached) return cached;
+export async function relatedIdsQuery(db: Db, id: number) {
   const terms = await titleLexemes(db, id);
   if (terms === null) return null;
   const queries = relatedQueries(terms, await lexemeShares(db));
-  if (!queries) return [];
-  const match = sql`to_tsquery('simple', ${queries.match})`;
-  const rank = sql`to_tsquery('simple', ${queries.rank})`;
+  if (!queries) return { query: null };
+  // Cast, not to_tsquery(): the lexemes are already normalized, and a parser would split
+  // "fine-grain" into a phrase.
+  const match = sql`${queries.match}::tsquery`;
+  const rank = sql`${queries.rank}::tsquery`;
   const candidates = db
     .select({ id: articles.id, searchVector: articles.searchVector, publishedDate: articles.publishedDate })
     .from(articles)
     .where(and(sql`${articles.searchVector} @@ ${match}`, ne(articles.id, id)))
     .limit(CANDIDATES)
     .as('candidates');
-  const ranked = await db
+  const query = db
     .select({ id: candidates.id })
     .from(candidates)
     .orderBy(
@@ -126,7 +125,21 @@ export async function relatedArticles(db: Db, id: number): Promise<ArticleSummar
       sql`${candidates.id} desc`,
     )
     .limit(RELATED_LIMIT);
-  const ids = ranked.map((r) => r.id);
+  return { query };
+}
+
+/**
+ * Up to five articles most like article `id` (never itself), best first, as summaries with
+ * the abstract cut to 200 characters.
+ * @returns null when there is no article `id`
+ */
+export async function relatedArticles(db: Db, id: number): Promise<ArticleSummary[] | null> {
+  const cache = cachesOf(db).results;
+  const cached = cache.get(id);
+  if (cached) return cached;
+  const built = await relatedIdsQuery(db, id);
+  if (built === null) return null;
+  const ids = built.query ? (await built.query).map((r) => r.id) : [];
   const byId = new Map((await summariesByIds(db, ids)).map((s) => [s.id, s]));
   // Abstracts cut as in the compact search view: a list of titles needs no more (and the
   // server render embeds the answer in the page).
