@@ -15,6 +15,7 @@ interface ArticleFromApi {
   title: string;
   journalId: number;
   pdfUrl: string | null;
+  publishedDate: string | null;
 }
 
 /** One page of GET /api/articles, with the total from X-Total-Count. */
