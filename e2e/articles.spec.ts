@@ -15,6 +15,7 @@ interface ArticleFromApi {
   title: string;
   journalId: number;
   pdfUrl: string | null;
+  publishedDate: string | null;
 }
 
 /** One page of GET /api/articles, with the total from X-Total-Count. */
@@ -117,6 +118,20 @@ test.describe('article page', () => {
     ]);
     expect(bibtex.suggestedFilename()).toMatch(/\.bib$/);
     expect(await bibtex.failure()).toBeNull();
+
+    // Issue 16: the citation in the reader's style (formatted by the server), usage figures
+    // and the related articles (up to five, never the article itself).
+    const shown = cite.getByTestId('formatted-citation');
+    await expect(shown).toContainText(article.title.slice(0, 20));
+    await cite.getByRole('combobox', { name: 'Citation style' }).selectOption('apa');
+    await expect(shown).toContainText(`(${(article.publishedDate ?? 'n.d.').slice(0, 4)})`);
+    await expect(page.getByRole('region', { name: 'Usage' })).toContainText('Views');
+    const related = page.getByRole('region', { name: 'Related articles' }).getByRole('link');
+    expect(await related.count()).toBeLessThanOrEqual(5);
+    for (const href of await related.evaluateAll((links) => links.map((l) => l.getAttribute('href')))) {
+      expect(href).toMatch(/^\/articles\/\d+$/);
+      expect(href).not.toBe(`/articles/${article.id}`);
+    }
     await expectNoSeriousViolations(page);
   });
 

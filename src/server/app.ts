@@ -32,6 +32,7 @@ import { journalRoutes } from './features/journals';
 import { attachmentReaderOf, reviewOfInvitation, reviewRoutes, reviewsOf } from './features/reviews';
 import { loadPageRenderer, renderPage, type PageRenderer } from './features/seo';
 import { submissionRoutes } from './features/submissions';
+import { usagePlugin } from './features/usage';
 import { userRoutes } from './features/users';
 import { MULTIPART_LIMITS } from './lib/multipart-upload';
 import { FileStore } from './lib/file-store';
@@ -169,6 +170,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  // Before the routes it counts (article pages, the article API, PDF files): its hook must see them.
+  await app.register(usagePlugin);
   await app.register(healthRoutes);
   await app.register(journalRoutes);
   await app.register(articleRoutes);

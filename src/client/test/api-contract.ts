@@ -34,6 +34,8 @@ import {
 } from '../../shared/api/auth';
 import { articleDetail, articleSummary, health, journal, searchResult } from '../../shared/api/catalogue';
 import { fullText } from '../../shared/api/full-text';
+import { articleCitations } from '../../shared/api/citations';
+import { articleUsage } from '../../shared/api/usage';
 import {
   draftCreated,
   fileUploaded,
@@ -119,6 +121,9 @@ export const API_CONTRACT = {
   'GET /api/articles/journal/:journalId': list(articleSummary),
   'GET /api/articles/:id/citation': file,
   'GET /api/articles/:id/full-text': json(fullText),
+  'GET /api/articles/:id/citations': json(articleCitations),
+  'GET /api/articles/:id/related': json(z.array(articleSummary)),
+  'GET /api/articles/:id/usage': json(articleUsage),
   'GET /api/articles/:id': json(articleDetail),
   'GET /api/journals': list(journal),
   'GET /api/journals/abbrev/:abbreviation': json(journal),

@@ -107,9 +107,6 @@ export const journalArticlesQuery = pageQuery.extend({
   issue: text().trim().min(1).max(20).optional(),
 });
 
-/** Citation download formats of GET /api/articles/{id}/citation. */
-export const citationQuery = z.object({ format: z.enum(['bibtex', 'ris']) });
-
 export const health = z.object({
   status: z.enum(['ok', 'unavailable']),
   database: z.enum(['up', 'down']),

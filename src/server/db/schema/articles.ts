@@ -67,5 +67,7 @@ export const articles = pgTable(
     index('articles_published_idx').on(t.publishedDate.desc().nullsLast(), t.id.desc()),
     index('articles_journal_published_idx').on(t.journalId, t.publishedDate.desc().nullsLast(), t.id.desc()),
     index('articles_search_idx').using('gin', t.searchVector),
+    // Usage figures find the article of a served PDF by its file key (features/usage).
+    index('articles_pdf_file_key_idx').on(t.pdfFileKey),
   ],
 );

@@ -16,3 +16,4 @@ export * from './submissions';
 export * from './invitations';
 export * from './reviews';
 export * from './admin';
+export * from './usage';

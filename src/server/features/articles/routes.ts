@@ -3,11 +3,11 @@
  * /api/articles/journal/{journalId}, /api/articles/{id}. Lists are JSON arrays paginated by
  * `limit`/`offset` with the total in X-Total-Count.
  */
+import contentDisposition from 'content-disposition';
 import { z } from 'zod';
 import {
   articleDetail,
   articleSummary,
-  citationQuery,
   journalArticlesQuery,
   searchQuery,
   searchResult,
@@ -15,7 +15,9 @@ import {
 import { errorBody, pageQuery, TOTAL_COUNT_HEADER } from '../../../shared/api/common';
 import type { AppInstance } from '../../app-types';
 import { AppError } from '../../lib/errors';
-import { CITATION_MEDIA, citationKey, toBibtex, toRis } from './citation';
+import { articleCitations as articleCitationsSchema, citationQuery } from '../../../shared/api/citations';
+import { articleCitations, citationFile } from './citation';
+import { RELATED_LIMIT, relatedArticles } from './related';
 import { findArticle, journalExists, listArticles, listJournalArticles, searchArticles } from './service';
 import { text } from '../../../shared/validation/text';
 
@@ -87,8 +89,9 @@ export default async function articleRoutes(app: AppInstance) {
     {
       schema: {
         tags: ['articles'],
-        summary: 'Download the citation of one article as BibTeX or RIS',
-        description: 'Answers a file download (`Content-Disposition: attachment`) named after the citation key.',
+        summary: 'Download the citation of one article as BibTeX, RIS or CSL-JSON',
+        description:
+          'Answers a file download (`Content-Disposition: attachment`) named after the citation key, e.g. `Lovelace2019Growth.bib`: `application/x-bibtex`, `application/x-research-info-systems` (CRLF lines) or `application/vnd.citationstyles.csl+json` (an array of one item). 404 for an unknown article, 400 for an unknown format.',
         params: z.object({ id }),
         querystring: citationQuery,
         response: { 200: text(), 400: errorBody, 404: errorBody },
@@ -97,12 +100,46 @@ export default async function articleRoutes(app: AppInstance) {
     async (request, reply) => {
       const article = await findArticle(app.db, request.params.id);
       if (!article) throw new AppError('NOT_FOUND', 'Article not found');
-      const { format } = request.query;
-      const media = CITATION_MEDIA[format];
-      reply
-        .type(media.contentType)
-        .header('content-disposition', `attachment; filename="${citationKey(article)}.${media.extension}"`);
-      return format === 'bibtex' ? toBibtex(article) : toRis(article);
+      const file = citationFile(article, app.config.publicUrl, request.query.format);
+      reply.type(file.contentType).header('content-disposition', contentDisposition(file.filename));
+      return file.body;
+    },
+  );
+
+  app.get(
+    '/api/articles/:id/citations',
+    {
+      schema: {
+        tags: ['articles'],
+        summary: 'The citation of one article in each style of the article page',
+        description:
+          'House style, APA 7th edition, Vancouver, Harvard and Chicago author-date (CSL styles formatted by Citation.js), each as plain text and as HTML with only `<i>`, `<b>`, `<sup>`, `<sub>`, `<span>`. 404 for an unknown article.',
+        params: z.object({ id }),
+        response: { 200: articleCitationsSchema, 400: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => {
+      const article = await findArticle(app.db, request.params.id);
+      if (!article) throw new AppError('NOT_FOUND', 'Article not found');
+      return { citations: articleCitations(article, app.config.publicUrl) };
+    },
+  );
+
+  app.get(
+    '/api/articles/:id/related',
+    {
+      schema: {
+        tags: ['articles'],
+        summary: 'Up to five articles whose text is most like this one',
+        description: `At most ${RELATED_LIMIT} article summaries, most similar first, never the article itself: PostgreSQL full text over titles, keywords, authors and abstracts, matched on the article's title words. Abstracts are cut to 200 characters. 404 for an unknown article.`,
+        params: z.object({ id }),
+        response: { 200: z.array(articleSummary), 400: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => {
+      const related = await relatedArticles(app.db, request.params.id);
+      if (!related) throw new AppError('NOT_FOUND', 'Article not found');
+      return related;
     },
   );
 

@@ -58,13 +58,19 @@ async function pageOfSummaries(
   const [pageIds, [{ total }]] = await Promise.all([idsQuery, totalQuery]);
   if (pageIds.length === 0) return { items: [], total };
   const ids = pageIds.map((r) => r.id);
+  const byId = new Map((await summariesByIds(db, ids)).map((s) => [s.id, s]));
+  return { items: ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])), total };
+}
+
+/** The summaries of the articles `ids` that exist, in no particular order. */
+export async function summariesByIds(db: Db, ids: number[]): Promise<ArticleSummary[]> {
+  if (ids.length === 0) return [];
   const rows = await db
     .select(summaryColumns)
     .from(articles)
     .innerJoin(journals, eq(journals.id, articles.journalId))
     .where(inArray(articles.id, ids));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return { items: ids.flatMap((id) => (byId.has(id) ? [toSummary(byId.get(id)!)] : [])), total };
+  return rows.map(toSummary);
 }
 
 /**

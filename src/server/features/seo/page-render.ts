@@ -14,6 +14,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import { RENDER_REQUEST_HEADER } from '../../lib/render-request';
 import type { PageRequest, RenderedPage } from '../../plugins/spa';
 import { jsonForScript, renderHead } from './head';
 import { resolveHead } from './service';
@@ -52,13 +53,19 @@ export async function loadPageRenderer(clientDir: string): Promise<PageRenderer 
 
 /**
  * A transport that answers the client entry's API calls inside `app` (light-my-request),
- * as if `ip` had sent them. Only GET and HEAD: a render reads, it never writes.
+ * as if `ip` had sent them, marked with RENDER_REQUEST_HEADER (the usage figures count the page,
+ * not its calls). Only GET and HEAD: a render reads, it never writes.
  */
 export function injectTransport(app: FastifyInstance, ip: string): ApiTransport {
   return async (url, init) => {
     const method = (init.method ?? 'GET').toUpperCase();
     if (method !== 'GET' && method !== 'HEAD') throw new Error(`a page render may not send ${method} ${url}`);
-    const answer = await app.inject({ method, url, remoteAddress: ip, headers: { accept: 'application/json' } });
+    const answer = await app.inject({
+      method,
+      url,
+      remoteAddress: ip,
+      headers: { accept: 'application/json', [RENDER_REQUEST_HEADER]: '1' },
+    });
     const headers = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {
       if (value === undefined) continue;

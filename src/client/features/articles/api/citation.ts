@@ -1,18 +1,36 @@
 /**
- * GET /api/articles/{id}/citation?format=bibtex|ris: the citation of an article as a file
- * download (contract `citationQuery`). The page only links to it, so there is no hook.
+ * An article's citations (issue 16): GET /api/articles/{id}/citations, the reference
+ * formatted by the server in each style of the page (contract `articleCitations`), and the
+ * downloads of GET /api/articles/{id}/citation?format=bibtex|ris|csl-json (the page only
+ * links to those: the server answers a file). Citation.js runs on the server only, so the
+ * page's JavaScript stays small.
  */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ArticleCitations, CitationFormat } from '../../../../shared/api/citations';
+import { getJson } from '../../../lib/api-client';
 import { urlFromQueryKey } from '../../../lib/query-key';
 
-/** Citation formats the server offers, with their labels (the server names the file). */
-export const CITATION_FORMATS = [
-  { format: 'bibtex', label: 'BibTeX' },
-  { format: 'ris', label: 'RIS' },
-] as const;
-
-export type CitationFormat = (typeof CITATION_FORMATS)[number]['format'];
+export { CITATION_DOWNLOADS } from '../../../../shared/api/citations';
 
 /** URL of the citation download of article `id` in `format`, e.g. `/api/articles/7/citation?format=ris`. */
 export function citationHref(id: number, format: CitationFormat): string {
   return urlFromQueryKey(['api', 'articles', id, 'citation', { format }]);
+}
+
+/** Query key: the URL segments of `GET /api/articles/{id}/citations`. */
+export function citationsQueryKey(id: number) {
+  return ['api', 'articles', id, 'citations'] as const;
+}
+
+/** Query options of an article's formatted citations (never stale: they change only with the article). */
+export function getCitationsQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: citationsQueryKey(id),
+    queryFn: ({ signal }) => getJson<ArticleCitations>(urlFromQueryKey(citationsQueryKey(id)), { signal }),
+  });
+}
+
+/** Hook: the formatted citations of article `id`. */
+export function useCitations(id: number) {
+  return useQuery(getCitationsQueryOptions(id));
 }

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { makeContributor, makeDetail } from '../test/fixtures';
+import { makeContributor } from '../test/fixtures';
 import { numberAffiliations } from './affiliations';
 import { parseArticleId, parsePageParam } from './article-id';
 import { abstractParagraphs, doiHref, licenseName, orcidHref } from './article-text';
-import { vancouverCitation } from './citation-text';
 import { pageWindow } from '../../../lib/page-window';
 
 describe('numberAffiliations', () => {
@@ -82,40 +81,5 @@ describe('article text helpers', () => {
     expect(doiHref('doi:10.1002/(SICI)1097#4<1>')).toBe('https://doi.org/10.1002/(SICI)1097%234%3C1%3E');
     expect(orcidHref('0000-0002-1825-0097')).toBe('https://orcid.org/0000-0002-1825-0097');
     expect(orcidHref('https://orcid.org/0000-0002-1825-0097')).toBe('https://orcid.org/0000-0002-1825-0097');
-  });
-});
-
-describe('vancouverCitation', () => {
-  it('lists six authors then et al., with year, volume, issue, pages and DOI', () => {
-    const contributors = Array.from({ length: 7 }, (_, i) =>
-      makeContributor({ surname: `Name${i + 1}`, givenNames: i === 0 ? 'Ilaria M.' : 'Jean-Luc' }),
-    );
-    const article = makeDetail({
-      contributors,
-      title: 'A study',
-      journalTitle: 'PLoS Pathogens',
-      publishedDate: '2013-01-10',
-      volume: '9',
-      issue: '1',
-      pages: 'e1003133',
-      doi: '10.1371/journal.ppat.1003133',
-    });
-    expect(vancouverCitation(article)).toBe(
-      'Name1 IM, Name2 JL, Name3 JL, Name4 JL, Name5 JL, Name6 JL, et al. A study. PLoS Pathogens. 2013;9(1):e1003133. doi:10.1371/journal.ppat.1003133',
-    );
-  });
-
-  it('leaves out what the record lacks and keeps a title question mark', () => {
-    const article = makeDetail({
-      contributors: [makeContributor({ name: 'WHO Consortium', surname: null, givenNames: null })],
-      title: 'Why?',
-      journalTitle: 'medRxiv',
-      publishedDate: null,
-      volume: null,
-      issue: null,
-      pages: null,
-      doi: null,
-    });
-    expect(vancouverCitation(article)).toBe('WHO Consortium. Why? medRxiv.');
   });
 });

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FullText } from '../../../../shared/api/full-text';
 import { fail, mockApi, on, type ApiLog } from '../../../test/msw';
-import { makeContributor, makeDetail } from '../test/fixtures';
+import { makeCitations, makeContributor, makeDetail, makeSummary, makeUsage } from '../test/fixtures';
 import { renderRoute } from '../test/render';
 import { ArticlePage } from './article-page';
 
@@ -22,7 +22,16 @@ afterEach(() => {
 
 const fetched = () => api.urls();
 
-/** Renders /articles/{id} answering the API with `article` (and 404: no full text, unless `fullText`). */
+/** The requests of an article page: the article, its citations, related articles and usage, and its full text when its record may have one (issue 16). */
+const pageRequests = (id: number, fullText = true) => [
+  `/api/articles/${id}`,
+  `/api/articles/${id}/citations`,
+  `/api/articles/${id}/related`,
+  `/api/articles/${id}/usage`,
+  ...(fullText ? [`/api/articles/${id}/full-text`] : []),
+];
+
+/** Renders /articles/{id} answering the API with `article`, its citations, no related articles, usage, and 404 for the full text unless `fullText`. */
 async function renderArticle(
   article = makeDetail(),
   url = `/articles/${article.id}`,
@@ -32,6 +41,9 @@ async function renderArticle(
   mockApi(
     on(`GET /api/articles/${article.id}`, article),
     on(`GET /api/articles/${article.id}/full-text`, fullText ?? fail(404, 'NOT_FOUND', 'Full text not available')),
+    on(`GET /api/articles/${article.id}/citations`, makeCitations(article.title)),
+    on(`GET /api/articles/${article.id}/related`, []),
+    on(`GET /api/articles/${article.id}/usage`, makeUsage()),
   );
   const view = renderRoute(<ArticlePage />, url, path);
   await screen.findByRole('heading', { level: 1, name: article.title });
@@ -42,9 +54,8 @@ describe('ArticlePage: the article (issue 3)', () => {
   it('requests GET /api/articles/{id} and shows type, title, journal link and the publication details', async () => {
     const article = makeDetail({ journalAbbreviation: 'JCS', volume: '4', issue: '2', pages: 'e1003133' });
     await renderArticle(article);
-    await waitFor(() =>
-      expect(fetched()).toEqual([`/api/articles/${article.id}`, `/api/articles/${article.id}/full-text`]),
-    );
+    await screen.findByRole('region', { name: 'Usage' });
+    await waitFor(() => expect([...fetched()].sort()).toEqual(pageRequests(article.id).sort()));
     expect(screen.getAllByText('Research Article')[0]).toBeInTheDocument();
     const details = screen.getByRole('region', { name: 'Article information' });
     expect(within(details).getByRole('link', { name: 'Journal of Cell Science' })).toHaveAttribute(
@@ -151,19 +162,37 @@ describe('ArticlePage: the article (issue 3)', () => {
     expect(within(details).queryByRole('link', { name: /license/i })).not.toBeInTheDocument();
   });
 
-  it('offers BibTeX and RIS citation downloads', async () => {
+  it('offers the citation in the house style first, with BibTeX, RIS and CSL-JSON downloads (issue 16)', async () => {
     const article = makeDetail();
     await renderArticle(article);
     const cite = screen.getByRole('region', { name: 'Cite' });
-    expect(within(cite).getByRole('link', { name: /BibTeX/ })).toHaveAttribute(
-      'href',
-      `/api/articles/${article.id}/citation?format=bibtex`,
+    expect(await within(cite).findByText(`Lovelace A. ${article.title}. J Tests. 2025.`)).toBeInTheDocument();
+    for (const [name, format] of [
+      [/BibTeX/, 'bibtex'],
+      [/RIS/, 'ris'],
+      [/CSL-JSON/, 'csl-json'],
+    ] as const) {
+      const link = within(cite).getByRole('link', { name });
+      expect(link).toHaveAttribute('href', `/api/articles/${article.id}/citation?format=${format}`);
+      expect(link).toHaveAttribute('download');
+    }
+  });
+
+  it('lists the related articles under the article, linking to their pages (issue 16)', async () => {
+    const article = makeDetail();
+    const others = [makeSummary({ title: 'A close relative' }), makeSummary({ title: 'A distant cousin' })];
+    mockApi(
+      on(`GET /api/articles/${article.id}`, article),
+      on(`GET /api/articles/${article.id}/citations`, makeCitations(article.title)),
+      on(`GET /api/articles/${article.id}/related`, others),
+      on(`GET /api/articles/${article.id}/usage`, makeUsage()),
+      on(`GET /api/articles/${article.id}/full-text`, fail(404, 'NOT_FOUND', 'Full text not available')),
     );
-    expect(within(cite).getByRole('link', { name: /RIS/ })).toHaveAttribute(
-      'href',
-      `/api/articles/${article.id}/citation?format=ris`,
-    );
-    expect(within(cite).getByRole('link', { name: /RIS/ })).toHaveAttribute('download');
+    renderRoute(<ArticlePage />, `/articles/${article.id}`, '/articles/:id');
+    const related = await screen.findByRole('region', { name: 'Related articles' });
+    const links = within(related).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual(['A close relative', 'A distant cousin']);
+    expect(links[0]).toHaveAttribute('href', `/articles/${others[0].id}`);
   });
 
   it('with a PDF: Read Article opens the viewer iframe, and Download PDF links the file', async () => {
@@ -228,9 +257,8 @@ describe('ArticlePage: the article (issue 3)', () => {
       `/journals/${article.journalId}/articles/${article.id}`,
       '/journals/:journalId/articles/:id',
     );
-    await waitFor(() =>
-      expect(fetched()).toEqual([`/api/articles/${article.id}`, `/api/articles/${article.id}/full-text`]),
-    );
+    await screen.findByRole('region', { name: 'Usage' });
+    await waitFor(() => expect([...fetched()].sort()).toEqual(pageRequests(article.id).sort()));
   });
 });
 
@@ -291,7 +319,8 @@ describe('ArticlePage: full text (issue 16)', () => {
     const article = makeDetail({ sourceFormat: 'crossref' });
     await renderArticle(article);
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(fetched()).toEqual([`/api/articles/${article.id}`]);
+    await screen.findByRole('region', { name: 'Usage' });
+    expect([...fetched()].sort()).toEqual(pageRequests(article.id, false).sort());
     expect(screen.queryByRole('navigation', { name: 'Contents' })).not.toBeInTheDocument();
   });
 });
@@ -323,6 +352,9 @@ describe('ArticlePage: not found', () => {
       on('GET /api/articles/5', fail(500, 'INTERNAL', 'Internal Server Error'), { once: true }),
       on('GET /api/articles/5', article),
       on('GET /api/articles/5/full-text', fail(404, 'NOT_FOUND', 'Full text not available')),
+      on('GET /api/articles/5/citations', makeCitations()),
+      on('GET /api/articles/5/related', []),
+      on('GET /api/articles/5/usage', makeUsage()),
     );
     renderRoute(<ArticlePage />, '/articles/5', '/articles/:id');
     expect(await screen.findByRole('alert')).toHaveTextContent('Error loading the article. Please try again later.');

@@ -14,15 +14,20 @@ import { ArticleDate, ArticleDetails } from '../components/article-details';
 import { ArticleFullText } from '../components/full-text';
 import { ArticleNotFound } from '../components/article-not-found';
 import { ArticlePageSkeleton } from '../components/article-page-skeleton';
-import { CiteArticle } from '../components/cite-article';
+import { CitationBox } from '../components/citation-box';
 import { ContributorList } from '../components/contributor-list';
 import { PdfViewer } from '../components/pdf-viewer';
+import { RelatedArticles } from '../components/related-articles';
+import { UsageFigures } from '../components/usage-figures';
 import { TermList } from '../components/term-list';
 import { parseArticleId } from '../lib/article-id';
 import { abstractParagraphs, doiHref } from '../lib/article-text';
 import type { PagePrefetch } from '../../../app/page-data';
 import { articleQueryKey, getArticleQueryOptions } from '../api/get-article';
 import { getFullTextQueryOptions, mayHaveFullText, useFullText } from '../api/get-full-text';
+import { getCitationsQueryOptions } from '../api/citation';
+import { getRelatedQueryOptions } from '../api/get-related';
+import { getUsageQueryOptions } from '../api/get-usage';
 import { useHydrated } from '../../../lib/use-hydrated';
 
 /**
@@ -206,10 +211,12 @@ function ArticleView({ article }: { article: ArticleDetail }) {
                 </p>
               </section>
             )}
+            <RelatedArticles articleId={article.id} />
           </div>
           <div className="space-y-6">
             <ArticleDetails article={article} />
-            <CiteArticle article={article} />
+            <CitationBox articleId={article.id} />
+            <UsageFigures articleId={article.id} hasPdf={article.pdfUrl !== null} />
           </div>
         </div>
       </Container>
@@ -218,13 +225,19 @@ function ArticleView({ article }: { article: ArticleDetail }) {
 }
 
 /**
- * Server render (issue 14): the article of `:id`, then its full text when its record says it
- * may have one (issue 16); nothing for an id that is not one.
+ * Server render (issue 14): the article of `:id` with its citations, related articles and
+ * usage figures, then its full text when its record says it may have one (issue 16); nothing
+ * for an id that is not one.
  */
 export const prefetchArticlePage: PagePrefetch = async ({ queryClient, params }) => {
   const id = parseArticleId(params.id);
   if (id === null) return;
-  await queryClient.prefetchQuery(getArticleQueryOptions(id));
+  await Promise.all([
+    queryClient.prefetchQuery(getArticleQueryOptions(id)),
+    queryClient.prefetchQuery(getCitationsQueryOptions(id)),
+    queryClient.prefetchQuery(getRelatedQueryOptions(id)),
+    queryClient.prefetchQuery(getUsageQueryOptions(id)),
+  ]);
   const article = queryClient.getQueryData<ArticleDetail>(articleQueryKey(id));
   if (article && mayHaveFullText(article)) await queryClient.prefetchQuery(getFullTextQueryOptions(id));
 };

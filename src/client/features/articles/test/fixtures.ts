@@ -1,5 +1,7 @@
 /** Test data builders for the articles feature: unique ids, every field filled, overridable. */
 import type { ArticleDetail, ArticleSummary, Contributor } from '../../../../shared/api/catalogue';
+import type { ArticleCitations } from '../../../../shared/api/citations';
+import type { ArticleUsage } from '../../../../shared/api/usage';
 
 let nextId = 1000;
 
@@ -54,6 +56,56 @@ export function makeDetail(overrides: Partial<ArticleDetail> = {}): ArticleDetai
     journalPublisher: 'Genesis',
     sourceXmlUrl: '/api/files/xml-1',
     sourceFormat: 'jats',
+    ...overrides,
+  };
+}
+
+/** The formatted citations of an article, as GET /api/articles/{id}/citations answers (issue 16). */
+export function makeCitations(title = 'A study'): ArticleCitations {
+  return {
+    citations: [
+      {
+        style: 'house',
+        label: 'Genesis (house style)',
+        text: `Lovelace A. ${title}. J Tests. 2025.`,
+        html: `Lovelace A. ${title}. J Tests. 2025.`,
+      },
+      {
+        style: 'apa',
+        label: 'APA (7th edition)',
+        text: `Lovelace, A. (2025). ${title}. J Tests, 4(2).`,
+        html: `Lovelace, A. (2025). ${title}. <i>J Tests</i>, <i>4</i>(2).`,
+      },
+      {
+        style: 'vancouver',
+        label: 'Vancouver',
+        text: `Lovelace A. ${title}. J Tests. 2025 Mar 5;4(2).`,
+        html: `Lovelace A. ${title}. J Tests. 2025 Mar 5;4(2).`,
+      },
+      {
+        style: 'harvard',
+        label: 'Harvard',
+        text: `Lovelace, A. (2025) ‘${title}’, J Tests, 4(2).`,
+        html: `Lovelace, A. (2025) ‘${title}’, <i>J Tests</i>, 4(2).`,
+      },
+      {
+        style: 'chicago',
+        label: 'Chicago (author-date)',
+        text: `Lovelace, Ada. 2025. “${title}.” J Tests 4 (2).`,
+        html: `Lovelace, Ada. 2025. “${title}.” <i>J Tests</i> 4 (2).`,
+      },
+    ],
+  };
+}
+
+/** Usage figures as GET /api/articles/{id}/usage answers (issue 16). */
+export function makeUsage(overrides: Partial<ArticleUsage> = {}): ArticleUsage {
+  return {
+    total: { views: 1234, downloads: 56 },
+    daily: [
+      { date: '2025-03-01', views: 10, downloads: 2 },
+      { date: '2025-03-02', views: 5, downloads: 1 },
+    ],
     ...overrides,
   };
 }

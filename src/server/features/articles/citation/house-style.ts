@@ -1,6 +1,13 @@
+/**
+ * The publisher's house citation style: the compact Vancouver form the author guidelines
+ * ask for (seed 000 §2 Guideline pages: "Vancouver references"), as the article page has
+ * always shown it: "Liang J, Pan Y, et al. Title. Journal. 2024;9(1):e12. doi:10.1101/x".
+ * Authors as surname + initials, the first six then "et al"; the year alone; volume(issue):
+ * pages as printed; the DOI as "doi:". Parts the record lacks are left out.
+ */
 import type { ArticleDetail, Contributor } from '../../../../shared/api/catalogue';
 
-/** Vancouver lists the first six authors, then "et al.". */
+/** Vancouver lists the first six authors, then "et al". */
 const VANCOUVER_AUTHORS = 6;
 
 /** "Ilaria M." → "IM", "Jean-Luc" → "JL". */
@@ -12,18 +19,19 @@ function initials(givenNames: string): string {
     .join('');
 }
 
-/** "Varela M"; the display name when the parts are missing. */
+/** "Varela M"; the display name when the parts are missing (a collaboration). */
 function vancouverName(contributor: Contributor): string {
   if (!contributor.surname) return contributor.name;
   return contributor.givenNames ? `${contributor.surname} ${initials(contributor.givenNames)}` : contributor.surname;
 }
 
-/**
- * The article's reference in the Vancouver style the author guidelines ask for (seed 000
- * §2 Guideline pages), e.g. "Liang J, Pan Y, et al. Title. medRxiv. 2024;9(1):e12.
- * doi:10.1101/x". Parts the record lacks are left out.
- */
-export function vancouverCitation(article: ArticleDetail): string {
+/** Ends a part with a full stop unless it already ends with one, "?" or "!". */
+function sentence(part: string): string {
+  return /[.?!]$/.test(part) ? part : `${part}.`;
+}
+
+/** The article's reference in the house style, as plain text. */
+export function houseCitation(article: ArticleDetail): string {
   const names = article.contributors.map(vancouverName);
   const authors =
     names.length > VANCOUVER_AUTHORS ? `${names.slice(0, VANCOUVER_AUTHORS).join(', ')}, et al` : names.join(', ');
@@ -38,9 +46,4 @@ export function vancouverCitation(article: ArticleDetail): string {
     .map(sentence)
     .join(' ');
   return article.doi ? `${text} doi:${article.doi}` : text;
-}
-
-/** Ends a part with a full stop unless it already ends with one, "?" or "!". */
-function sentence(part: string): string {
-  return /[.?!]$/.test(part) ? part : `${part}.`;
 }

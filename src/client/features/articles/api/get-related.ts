@@ -1,0 +1,26 @@
+/**
+ * GET /api/articles/{id}/related: up to five articles whose text is most like this one
+ * (issue 16; contract: an array of `articleSummary`), shown under the article.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ArticleSummary } from '../../../../shared/api/catalogue';
+import { getJson } from '../../../lib/api-client';
+import { urlFromQueryKey } from '../../../lib/query-key';
+
+/** Query key: the URL segments of `GET /api/articles/{id}/related`. */
+export function relatedQueryKey(id: number) {
+  return ['api', 'articles', id, 'related'] as const;
+}
+
+/** Query options of the related articles of article `id`. */
+export function getRelatedQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: relatedQueryKey(id),
+    queryFn: ({ signal }) => getJson<ArticleSummary[]>(urlFromQueryKey(relatedQueryKey(id)), { signal }),
+  });
+}
+
+/** Hook: the related articles of article `id`. */
+export function useRelatedArticles(id: number) {
+  return useQuery(getRelatedQueryOptions(id));
+}

@@ -1,0 +1,26 @@
+/**
+ * GET /api/articles/{id}/usage: the article's usage figures (issue 16; contract
+ * `articleUsage`): page views and PDF downloads, totals and per day.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ArticleUsage } from '../../../../shared/api/usage';
+import { getJson } from '../../../lib/api-client';
+import { urlFromQueryKey } from '../../../lib/query-key';
+
+/** Query key: the URL segments of `GET /api/articles/{id}/usage` (default window: 30 days). */
+export function usageQueryKey(id: number) {
+  return ['api', 'articles', id, 'usage'] as const;
+}
+
+/** Query options of the usage figures of article `id`. */
+export function getUsageQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: usageQueryKey(id),
+    queryFn: ({ signal }) => getJson<ArticleUsage>(urlFromQueryKey(usageQueryKey(id)), { signal }),
+  });
+}
+
+/** Hook: the usage figures of article `id`. */
+export function useArticleUsage(id: number) {
+  return useQuery(getUsageQueryOptions(id));
+}

@@ -1,0 +1,59 @@
+/**
+ * An article as a CSL-JSON item (Citation Style Language 1.0.2 variables), the one record
+ * every citation style and export is made from.
+ */
+import type { CslItem } from '@citation-js/core';
+import type { ArticleDetail, Contributor } from '../../../../shared/api/catalogue';
+
+/** Citation key: first author's surname + year + first title word, ASCII only ("Lovelace2019Deep"). */
+export function citationKey(a: ArticleDetail): string {
+  const first = a.contributors[0];
+  const ascii = (s: string) => s.normalize('NFKD').replace(/[^A-Za-z0-9]/g, '');
+  const who = ascii(first?.surname ?? first?.name ?? '') || 'Anon';
+  const year = a.publishedDate?.slice(0, 4) ?? 'nd';
+  const word = ascii(a.title.split(/\s+/).find((w) => ascii(w).length > 3) ?? '') || `a${a.id}`;
+  return `${who}${year}${word}`;
+}
+
+/** A person as family/given names; a collaboration (no surname) as a literal name. */
+function cslName(c: Contributor): Record<string, string> {
+  if (!c.surname) return { literal: c.name };
+  return c.givenNames ? { family: c.surname, given: c.givenNames } : { family: c.surname };
+}
+
+/** "2019-12-31" → [[2019, 12, 31]]; also "2019" and "2019-12". */
+function dateParts(date: string): number[][] {
+  return [date.split('-').map(Number)];
+}
+
+/**
+ * The CSL-JSON item of an article (type `article-journal`). Missing parts are left out.
+ * @param pageUrl the article's own page (absolute), the URL cited when it has no DOI
+ */
+export function toCslItem(a: ArticleDetail, pageUrl: string): CslItem {
+  const key = citationKey(a);
+  const item: CslItem = {
+    id: key,
+    // The BibTeX label and RIS ID (Citation.js makes its own without it).
+    'citation-key': key,
+    type: 'article-journal',
+    title: a.title,
+    'container-title': a.journalTitle,
+    author: a.contributors.map(cslName),
+    URL: a.doi ? `https://doi.org/${a.doi}` : pageUrl,
+  };
+  const optional: Record<string, unknown> = {
+    issued: a.publishedDate ? { 'date-parts': dateParts(a.publishedDate) } : null,
+    volume: a.volume,
+    issue: a.issue,
+    page: a.pages?.replace(/[–—]/g, '-'),
+    DOI: a.doi,
+    ISSN: a.journalIssn,
+    publisher: a.journalPublisher,
+    // CSL has one keyword string; Citation.js splits it at commas for BibTeX and RIS.
+    keyword: a.keywords.length ? a.keywords.map((k) => k.replace(/,/g, ' ')).join(',') : null,
+    abstract: a.abstract?.replace(/\s+/g, ' '),
+  };
+  for (const [name, value] of Object.entries(optional)) if (value) item[name] = value;
+  return item;
+}
