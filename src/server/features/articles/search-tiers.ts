@@ -11,7 +11,7 @@
  * then newest first. A common word thus costs a few hundred rows, never all its matches, and
  * the order of the first n results does not depend on n (pages never overlap).
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { articles, journals } from '../../db/schema';
 
 /** Candidates ranked together: the order is by rank within each block of this many. */
@@ -23,7 +23,7 @@ const GENERIC_JOURNAL_WORDS = 'journal journals archives of the and';
 const newestFirst = sql`${articles.publishedDate} desc nulls last, ${articles.id} desc`;
 
 /** The query's condition on one tier's vector, with the whole record when a word is excluded. */
-function tierMatch(vector: SQL, query: SQL, negated: boolean): SQL {
+function tierMatch(vector: SQLWrapper, query: SQL, negated: boolean): SQL {
   return negated ? sql`${vector} @@ ${query} and ${articles.searchVector} @@ ${query}` : sql`${vector} @@ ${query}`;
 }
 
@@ -95,9 +95,7 @@ export const TIERS = [titleTier, authorTier, journalTier, textTier] as const;
  */
 export function cappedCount({ query, journalIds }: TierQuery, cap: number): SQL {
   const inJournals =
-    journalIds.length > 0
-      ? sql` or ${articles.journalId} = any(${`{${journalIds.join(',')}}`}::int[])`
-      : sql``;
+    journalIds.length > 0 ? sql` or ${articles.journalId} = any(${`{${journalIds.join(',')}}`}::int[])` : sql``;
   return sql`select count(*)::int as total from (
       select 1 from ${articles} where ${articles.searchVector} @@ ${query}${inJournals} limit ${cap + 1}
     ) c`;

@@ -104,7 +104,10 @@ describe('DOI', () => {
     ]) {
       const res = await search(q);
       expect(res.statusCode, q).toBe(200);
-      expect(res.json().map((a: { id: number }) => a.id), q).toEqual([ids.doi]);
+      expect(
+        res.json().map((a: { id: number }) => a.id),
+        q,
+      ).toEqual([ids.doi]);
       expect(res.headers['x-total-count'], q).toBe('1');
     }
   });

@@ -12,7 +12,10 @@ import type { DbOrTx } from '../../lib/mailer';
 import { clearSearchCache } from './search-cache';
 
 /** What an article is saved with: every column but the generated ones and the timestamps. */
-export type ArticleValues = Omit<typeof articles.$inferInsert, 'id' | 'searchVector' | 'titleVector' | 'authorVector' | 'createdAt' | 'updatedAt'>;
+export type ArticleValues = Omit<
+  typeof articles.$inferInsert,
+  'id' | 'searchVector' | 'titleVector' | 'authorVector' | 'createdAt' | 'updatedAt'
+>;
 
 /**
  * Inserts an article (within `db`, a transaction or not).
