@@ -53,21 +53,30 @@ export function readSearchText(q: string): SearchText {
   };
 }
 
+/** The tsqueries of a reader's text. */
+export interface SearchQueries {
+  /** `websearch_to_tsquery('english', text)`: whole words, as typed. */
+  exact: SQL;
+  /** The same with the last word also as a prefix; null when the text has no such word. */
+  prefix: SQL | null;
+}
+
 /**
- * The tsquery of a reader's text: `websearch_to_tsquery('english', text)`, which accepts any
- * input without a syntax error (words, "quoted phrases", `or`, `-excluded`), except that a
- * last plain word of 3+ letters or digits also matches as a prefix ("neur" finds "neural"),
- * so results appear while the reader is still typing. Only that word, made of letters and
- * digits alone, ever reaches `to_tsquery`. A last word inside quotes, negated, or after `or`
- * keeps the plain web-search meaning.
+ * The tsqueries of a reader's text. `exact` is `websearch_to_tsquery('english', text)`,
+ * which accepts any input without a syntax error (words, "quoted phrases", `or`,
+ * `-excluded`). `prefix` also matches a last plain word of 3+ letters or digits as a prefix
+ * ("neur" finds "neural"), so results appear while the reader is still typing: only that
+ * word, made of letters and digits alone, ever reaches `to_tsquery`. A last word inside
+ * quotes, negated, or after `or` keeps the plain web-search meaning (no prefix query).
  */
-export function searchTsQuery(text: string): SQL {
-  const plain = sql`websearch_to_tsquery('english', ${text})`;
+export function searchTsQueries(text: string): SearchQueries {
+  const exact = sql`websearch_to_tsquery('english', ${text})`;
   const match = /^(.*?)([\p{L}\p{N}]{3,})$/u.exec(text);
-  if (!match) return plain;
+  if (!match) return { exact, prefix: null };
   const [, head, last] = match;
   const quotes = head.match(/"/g)?.length ?? 0;
   if (quotes % 2 === 1 || /(^|\s)-$/.test(head) || /(^|\s)or\s+$/i.test(head) || /[\p{L}\p{N}]$/u.test(head))
-    return plain;
-  return sql`(websearch_to_tsquery('english', ${head}) && (websearch_to_tsquery('english', ${last}) || to_tsquery('simple', ${`${last}:*`})))`;
+    return { exact, prefix: null };
+  const prefix = sql`(websearch_to_tsquery('english', ${head}) && (websearch_to_tsquery('english', ${last}) || to_tsquery('simple', ${`${last}:*`})))`;
+  return { exact, prefix };
 }

@@ -51,51 +51,61 @@ export interface TierQuery {
   negated: boolean;
   /** Journals named by the text (tier 3). */
   journalIds: number[];
+  /** Articles already listed (by an earlier phase): left out of every tier. */
+  excludeIds: number[];
+}
+
+const intArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+
+/** `and the article is not one of excludeIds`, or nothing. */
+function notListed(excludeIds: number[]): SQL {
+  return excludeIds.length > 0 ? sql` and ${articles.id} <> all(${intArray(excludeIds)})` : sql``;
 }
 
 /** Tier 1: the title matches. */
-export function titleTier({ query, negated }: TierQuery, count: number): SQL {
-  const match = tierMatch(articles.titleVector, query, negated);
+export function titleTier({ query, negated, excludeIds }: TierQuery, count: number): SQL {
+  const match = sql`${tierMatch(articles.titleVector, query, negated)}${notListed(excludeIds)}`;
   // Normalization 1: a match in a short title ranks above one in a long title.
   return rankedTier(match, sql`ts_rank_cd(${articles.titleVector}, ${query}, 1)`, count);
 }
 
 /** Tier 2: the author names match, the title does not. */
-export function authorTier({ query, negated }: TierQuery, count: number): SQL {
-  const match = sql`${tierMatch(articles.authorVector, query, negated)} and not ${articles.titleVector} @@ ${query}`;
+export function authorTier({ query, negated, excludeIds }: TierQuery, count: number): SQL {
+  const match = sql`${tierMatch(articles.authorVector, query, negated)} and not ${articles.titleVector} @@ ${query}${notListed(excludeIds)}`;
   return rankedTier(match, sql`ts_rank_cd(${articles.authorVector}, ${query})`, count);
 }
 
 /** Tier 3: the newest `count` articles of the named journals, not in tiers 1–2. */
-export function journalTier({ query, journalIds }: TierQuery, count: number): SQL {
-  return sql`select a.id from unnest(${`{${journalIds.join(',')}}`}::int[]) as j(id)
+export function journalTier({ query, journalIds, excludeIds }: TierQuery, count: number): SQL {
+  return sql`select a.id from unnest(${intArray(journalIds)}) as j(id)
     cross join lateral (
       select ${articles.id} as id, ${articles.publishedDate} as published_date from ${articles}
       where ${articles.journalId} = j.id
-        and not ${articles.titleVector} @@ ${query} and not ${articles.authorVector} @@ ${query}
+        and not ${articles.titleVector} @@ ${query} and not ${articles.authorVector} @@ ${query}${notListed(excludeIds)}
       order by ${newestFirst} limit ${count}
     ) a
     order by a.published_date desc nulls last, a.id desc limit ${count}`;
 }
 
 /** Tier 4: the whole record matches, and tiers 1–3 do not hold the article. */
-export function textTier({ query, journalIds }: TierQuery, count: number): SQL {
+export function textTier({ query, journalIds, excludeIds }: TierQuery, count: number): SQL {
   const match = sql`${articles.searchVector} @@ ${query}
     and not ${articles.titleVector} @@ ${query} and not ${articles.authorVector} @@ ${query}
-    and ${articles.journalId} <> all(${`{${journalIds.join(',')}}`}::int[])`;
+    and ${articles.journalId} <> all(${intArray(journalIds)})${notListed(excludeIds)}`;
   return rankedTier(match, sql`ts_rank_cd(${articles.searchVector}, ${query})`, count);
 }
 
 /** The four tiers, in order. */
 export const TIERS = [titleTier, authorTier, journalTier, textTier] as const;
+/** The tiers of the prefix phase (a journal is named by whole words: its tier is in the first phase). */
+export const PREFIX_TIERS = [titleTier, authorTier, textTier] as const;
 
 /**
  * The number of articles in any tier, counted up to `cap` + 1 (no further: an exact figure
  * for a common word would read every match). Tiers 1–2 are within tier 4's matches.
  */
 export function cappedCount({ query, journalIds }: TierQuery, cap: number): SQL {
-  const inJournals =
-    journalIds.length > 0 ? sql` or ${articles.journalId} = any(${`{${journalIds.join(',')}}`}::int[])` : sql``;
+  const inJournals = journalIds.length > 0 ? sql` or ${articles.journalId} = any(${intArray(journalIds)})` : sql``;
   return sql`select count(*)::int as total from (
       select 1 from ${articles} where ${articles.searchVector} @@ ${query}${inJournals} limit ${cap + 1}
     ) c`;
@@ -105,12 +115,14 @@ export function cappedCount({ query, journalIds }: TierQuery, cap: number): SQL 
  * The session settings of a search transaction and what the text names, in one round trip:
  * no sequential scan (a common word must use the GIN indexes, never read the table), no JIT
  * (compiling costs more than these small queries), no parallel workers (candidates come in
- * index order); `lexemes`, the number of words the query holds (0 for stop words alone); and
- * `journal_ids`, the journals named by the text: every word of the text is in the journal's
- * title and every word of the title but the generic ones ("Journal of …") is in the text, or
- * the text is the journal's abbreviation. `withJournals` false names none.
+ * index order); `exact_nodes` and `prefix_nodes`, the size of each query (0 for stop words
+ * alone); and `journal_ids`, the journals named by the text: every word of the text is in the
+ * journal's title (the last word as a prefix) and every word of the title but the generic
+ * ones ("Journal of …") is in the text, or the text is the journal's abbreviation.
+ * `withJournals` false names none.
  */
-export function searchSetup(text: string, query: SQL, withJournals: boolean): SQL {
+export function searchSetup(text: string, exact: SQL, prefix: SQL | null, withJournals: boolean): SQL {
+  const query = prefix ?? exact;
   const named = withJournals
     ? sql`(to_tsvector('english', ${journals.title}) @@ ${query}
          and to_tsvector('english', ${`${text} ${GENERIC_JOURNAL_WORDS}`}) @@ plainto_tsquery('english', ${journals.title}))
@@ -119,7 +131,8 @@ export function searchSetup(text: string, query: SQL, withJournals: boolean): SQ
   return sql`select set_config('enable_seqscan', 'off', true) as seqscan,
       set_config('jit', 'off', true) as jit,
       set_config('max_parallel_workers_per_gather', '0', true) as parallel,
-      numnode(${query}) as lexemes,
+      numnode(${exact}) as exact_nodes,
+      numnode(${query}) as prefix_nodes,
       coalesce((select array_agg(${journals.id} order by ${journals.id}) from ${journals} where ${named}), '{}') as journal_ids`;
 }
 
@@ -132,5 +145,5 @@ export function doiLookup(doi: string): SQL {
 export function resultRows(ids: number[]): SQL {
   return sql`select ${articles.id} as id, ${articles.journalId} as "journalId", ${articles.title} as title,
       ${articles.abstract} as abstract, ${articles.authors} as authors, ${articles.articleType} as "articleType"
-    from ${articles} where ${articles.id} = any(${`{${ids.join(',')}}`}::int[])`;
+    from ${articles} where ${articles.id} = any(${intArray(ids)})`;
 }

@@ -91,6 +91,14 @@ describe('prefix of the last word', () => {
     expect(await idsOf('turbulent neur')).toEqual([ids.neural]);
     expect(await idsOf('neural oper')).toEqual([ids.neural]);
   });
+
+  it('lists whole-word matches before prefix-only ones', async () => {
+    const network = (
+      await createArticle(t.app.db, journalId, { title: 'The network effect', publishedDate: '2025-01-01' })
+    ).id;
+    const net = (await createArticle(t.app.db, journalId, { title: 'A fishing net', publishedDate: '1999-01-01' })).id;
+    expect(await idsOf('net')).toEqual([net, network]);
+  });
 });
 
 describe('DOI', () => {

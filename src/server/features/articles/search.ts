@@ -9,11 +9,12 @@ import type { SQL } from 'drizzle-orm';
 import { SEARCH_TOTAL_CAP, type SearchResult } from '../../../shared/api/catalogue';
 import type { Db } from '../../db/client';
 import { SearchCache } from './search-cache';
-import { readSearchText, searchTsQuery, type SearchText } from './search-text';
+import { readSearchText, searchTsQueries, type SearchText } from './search-text';
 import {
   cappedCount,
   doiLookup,
   journalTier,
+  PREFIX_TIERS,
   RANK_BLOCK,
   resultRows,
   searchSetup,
@@ -42,50 +43,87 @@ async function rowsOf<T>(runner: Runner, query: SQL): Promise<T[]> {
 
 const NOTHING: SearchAnswer = { items: [], total: 0, capped: false };
 
-/** The ordered ids of the first `need` results (or all, when fewer), and whether they are all. */
-async function tierIds(tx: Runner, tq: TierQuery, need: number): Promise<{ ids: number[]; complete: boolean }> {
-  const ids: number[] = [];
-  for (const tier of TIERS) {
+type Tier = (typeof TIERS)[number];
+
+/**
+ * Appends to `ids` the ordered ids of one phase's tiers until `need` are listed.
+ * @returns true when every tier was read to its end (the phase's matches are all in `ids`)
+ */
+async function readTiers(tx: Runner, tiers: readonly Tier[], tq: TierQuery, ids: number[], need: number) {
+  for (const tier of tiers) {
     if (tier === journalTier && tq.journalIds.length === 0) continue;
-    if (ids.length >= need) return { ids, complete: false };
+    if (ids.length >= need) return false;
     const want = need - ids.length;
     const asked = tier === journalTier ? want : Math.ceil(want / RANK_BLOCK) * RANK_BLOCK;
     const rows = await rowsOf<{ id: number }>(tx, tier(tq, want));
     for (const r of rows) ids.push(Number(r.id));
-    if (rows.length >= asked) return { ids, complete: false };
+    if (rows.length >= asked) return false;
   }
-  return { ids, complete: true };
+  return true;
+}
+
+/** The number of matches of `tq` (and its journals), counted up to SEARCH_TOTAL_CAP + 1. */
+async function countUpToCap(tx: Runner, tq: TierQuery): Promise<number> {
+  const [{ total }] = await rowsOf<{ total: number }>(tx, cappedCount(tq, SEARCH_TOTAL_CAP));
+  return Number(total);
+}
+
+/**
+ * The first `need` result ids and the number of matches (up to SEARCH_TOTAL_CAP + 1). Two
+ * phases: whole words first (the GIN indexes intersect exact words cheaply), then, only when
+ * those are all listed and fewer than `need`, the last word as a prefix (a prefix reads every
+ * word it begins; "neur" finds "neural") without the articles already listed.
+ */
+async function findIds(
+  tx: Runner,
+  st: SearchText,
+  queries: { exact: SQL | null; prefix: SQL | null },
+  journalIds: number[],
+  need: number,
+): Promise<{ ids: number[]; matches: number }> {
+  const ids: number[] = [];
+  const exact: TierQuery | null = queries.exact
+    ? { query: queries.exact, negated: st.negated, journalIds, excludeIds: [] }
+    : null;
+  const prefix: TierQuery | null = queries.prefix
+    ? { query: queries.prefix, negated: st.negated, journalIds, excludeIds: [] }
+    : null;
+  let complete = exact ? await readTiers(tx, TIERS, exact, ids, need) : true;
+  if (complete && prefix) {
+    const listed = [...ids];
+    complete = await readTiers(tx, PREFIX_TIERS, { ...prefix, excludeIds: listed }, ids, need);
+  }
+  if (complete) return { ids, matches: ids.length };
+  // Words as typed first: a common word passes the cap without its prefix being read.
+  const exactMatches = exact ? await countUpToCap(tx, exact) : 0;
+  const matches = exactMatches > SEARCH_TOTAL_CAP || !prefix ? exactMatches : await countUpToCap(tx, prefix);
+  return { ids, matches };
 }
 
 /** Runs one search in a transaction (its settings are local to it). */
 async function runSearch(db: Db, st: SearchText, page: { limit: number; offset: number }): Promise<SearchAnswer> {
   return db.transaction(async (tx) => {
-    const query = searchTsQuery(st.text);
-    const [setup] = await rowsOf<{ lexemes: number; journal_ids: number[] | string }>(
+    const queries = searchTsQueries(st.text);
+    const [setup] = await rowsOf<{ exact_nodes: number; prefix_nodes: number; journal_ids: number[] | string }>(
       tx,
-      searchSetup(st.text, query, !st.advanced && !st.doi),
+      searchSetup(st.text, queries.exact, queries.prefix, !st.advanced && !st.doi),
     );
     let ids: number[];
-    let total: number;
-    let capped = false;
+    let matches: number;
     if (st.doi) {
       ids = (await rowsOf<{ id: number }>(tx, doiLookup(st.doi))).map((r) => Number(r.id));
-      total = ids.length;
+      matches = ids.length;
     } else {
       const journalIds = parseIntArray(setup.journal_ids);
-      if (Number(setup.lexemes) === 0 && journalIds.length === 0) return NOTHING;
-      const tq: TierQuery = { query, negated: st.negated, journalIds };
+      const exact = Number(setup.exact_nodes) > 0 || journalIds.length > 0 ? queries.exact : null;
+      const prefix = Number(setup.prefix_nodes) > 0 ? queries.prefix : null;
+      if (!exact && !prefix) return NOTHING;
       const need = Math.min(page.offset + page.limit, SEARCH_TOTAL_CAP);
-      const found = await tierIds(tx, tq, need);
-      ids = found.ids.slice(0, SEARCH_TOTAL_CAP);
-      let matches = found.ids.length;
-      if (!found.complete) {
-        const [{ total: counted }] = await rowsOf<{ total: number }>(tx, cappedCount(tq, SEARCH_TOTAL_CAP));
-        matches = Number(counted);
-      }
-      capped = matches > SEARCH_TOTAL_CAP;
-      total = Math.min(matches, SEARCH_TOTAL_CAP);
+      ({ ids, matches } = await findIds(tx, st, { exact, prefix }, journalIds, need));
+      ids = ids.slice(0, SEARCH_TOTAL_CAP);
     }
+    const total = Math.min(matches, SEARCH_TOTAL_CAP);
+    const capped = matches > SEARCH_TOTAL_CAP;
     const pageIds = ids.slice(page.offset, page.offset + page.limit);
     if (pageIds.length === 0) return { items: [], total, capped };
     const rows = await rowsOf<SearchResult>(tx, resultRows(pageIds));
@@ -138,6 +176,7 @@ export async function searchCatalogue(
  * tier for the page, and the capped count. Exported so that bench/explain.ts shows their plans.
  */
 export function searchQueries(_db: Db, q: string, page: { limit: number; offset: number }) {
-  const tq: TierQuery = { query: searchTsQuery(readSearchText(q).text), negated: false, journalIds: [] };
+  const { exact } = searchTsQueries(readSearchText(q).text);
+  const tq: TierQuery = { query: exact, negated: false, journalIds: [], excludeIds: [] };
   return { page: titleTier(tq, page.offset + page.limit), total: cappedCount(tq, SEARCH_TOTAL_CAP) };
 }
