@@ -10,6 +10,8 @@
  * (whatever their rank) in blocks of {@link RANK_BLOCK}, and each block is sorted by rank,
  * then newest first. A common word thus costs a few hundred rows, never all its matches, and
  * the order of the first n results does not depend on n (pages never overlap).
+ * search.ts runs the tiers with whole words first, then (tiers 1, 2, 4) with the last word as
+ * a prefix, leaving out what the first phase listed (`excludeIds`).
  */
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { articles, journals } from '../../db/schema';
