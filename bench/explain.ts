@@ -7,7 +7,8 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { queryRows, type Db } from '../src/server/db/client';
 import { journals } from '../src/server/db/schema';
-import { articleListQueries, searchQueries } from '../src/server/features/articles/service';
+import { searchQueries } from '../src/server/features/articles/search';
+import { articleListQueries } from '../src/server/features/articles/service';
 import { articleCountsQuery } from '../src/server/features/journals/service';
 
 export interface Plan {

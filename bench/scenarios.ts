@@ -17,6 +17,36 @@ export interface Scenario {
 
 /** A rare word of the corpus: "enkephalin" is in 3 of the 92k records, one in the first 2,000. */
 export const RARE_TERM = 'enkephalin';
+/**
+ * The header search's common queries (issue 15; bench/README.md): "neural network" and five
+ * more, each with 600–15,000 title matches and 1,300–47,000 matches in all at 92k.
+ */
+export const COMMON_QUERIES = [
+  'neural network',
+  'deep learning',
+  'machine learning',
+  'time series',
+  'language models',
+  'model',
+];
+/** More header searches (issue 15): a prefix being typed, a DOI URL, an author, a journal title, a rare word. */
+const OTHER_HEADER_QUERIES = [
+  'neural netw',
+  // The corpus's first record (so also in BENCH_LIMIT runs).
+  'https://doi.org/10.1209/0295-5075/22/3/002',
+  'Yuko Okamoto',
+  'arXiv',
+  RARE_TERM,
+];
+
+/** What the header dropdown sends (client features/articles/search/api/search-articles.ts). */
+function headerSearch(q: string): Scenario {
+  return {
+    name: `header search "${q}"`,
+    path: `/api/articles/search?q=${encodeURIComponent(q)}&limit=5&offset=0&view=compact`,
+    maxBytes: HEADER_SEARCH_MAX_BYTES,
+  };
+}
 /** What a browser sends: the app answers gzip (or deflate) for bodies of 1 KB and more. */
 const ACCEPT_ENCODING = 'gzip, deflate';
 /** Budget of one header-search keystroke response (JSON bytes, before compression). */
@@ -30,12 +60,7 @@ export function catalogueScenarios(articleId: number): Scenario[] {
     { name: 'list, first page', path: '/api/articles?limit=20' },
     { name: 'list, offset 50000', path: '/api/articles?limit=20&offset=50000' },
     { name: 'one article', path: `/api/articles/${articleId}` },
-    {
-      // What the header dropdown sends (client features/articles/search/api/search-articles.ts).
-      name: 'header search "neural network"',
-      path: '/api/articles/search?q=neural%20network&limit=5&offset=0&view=compact',
-      maxBytes: HEADER_SEARCH_MAX_BYTES,
-    },
+    ...[...COMMON_QUERIES, ...OTHER_HEADER_QUERIES].map(headerSearch),
     { name: 'search "neural network", full', path: '/api/articles/search?q=neural%20network&limit=5' },
     { name: `search, rare "${RARE_TERM}"`, path: `/api/articles/search?q=${RARE_TERM}&limit=20` },
     { name: 'search, stop words "the of"', path: '/api/articles/search?q=the%20of' },

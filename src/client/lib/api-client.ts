@@ -26,6 +26,8 @@ import { clearSession } from './session/stored-session';
  * which every page loads.
  */
 const TOTAL_COUNT_HEADER: typeof Common.TOTAL_COUNT_HEADER = 'x-total-count';
+/** Header saying the total is a floor ("1,000+"), typed the same way. */
+const TOTAL_CAPPED_HEADER: typeof Common.TOTAL_CAPPED_HEADER = 'x-total-count-capped';
 
 /** Error thrown for every non-OK answer; `body` is the server's error object. */
 export class ApiError extends Error {
@@ -44,6 +46,11 @@ export class ApiError extends Error {
 export interface ListPage<T> {
   items: T[];
   total: number;
+  /**
+   * True when the server capped the total (`X-Total-Count-Capped: true`): there are more
+   * than `total` items, of which only `total` are listed (search, "1,000+ results").
+   */
+  totalCapped?: boolean;
 }
 
 function isErrorBody(value: unknown): value is ErrorBody {
@@ -157,7 +164,8 @@ export async function getJson<T>(path: string, init?: ApiRequestInit): Promise<T
 
 /**
  * GETs a paginated list: a JSON array with the total in `X-Total-Count` (falls back to
- * the number of items when the header is missing or not a number).
+ * the number of items when the header is missing or not a number), and whether
+ * `X-Total-Count-Capped` says it is a floor.
  * @throws ApiError on a non-OK status
  */
 export async function getList<T>(path: string, init?: ApiRequestInit): Promise<ListPage<T>> {
@@ -165,5 +173,5 @@ export async function getList<T>(path: string, init?: ApiRequestInit): Promise<L
   const items = (await response.json()) as T[];
   const header = response.headers.get(TOTAL_COUNT_HEADER);
   const total = header !== null && /^\d+$/.test(header.trim()) ? Number(header) : items.length;
-  return { items, total };
+  return { items, total, totalCapped: response.headers.get(TOTAL_CAPPED_HEADER)?.trim() === 'true' };
 }

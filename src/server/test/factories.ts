@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client';
 import { articles, journals, type ContributorRecord } from '../db/schema';
+import { clearSearchCache } from '../features/articles';
 
 const unique = () => randomBytes(4).toString('hex');
 
@@ -49,5 +50,7 @@ export async function createArticle(db: Db, journalId: number, overrides: Partia
       contributors,
     })
     .returning();
+  // Written past the articles writer, so empty the search cache as it would.
+  clearSearchCache();
   return row;
 }

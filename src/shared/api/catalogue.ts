@@ -86,6 +86,13 @@ export const searchResult = z.object({
 });
 export type SearchResult = z.infer<typeof searchResult>;
 
+/**
+ * Most search results listed, and the largest exact total a search reports: past it the
+ * total is this figure with `X-Total-Count-Capped: true` ("1,000+ results"), since counting
+ * every match of a common word would read them all (issue 15).
+ */
+export const SEARCH_TOTAL_CAP = 1000;
+
 /** Abstract characters kept by the compact search view. */
 export const COMPACT_ABSTRACT_CHARS = 200;
 /** Author names kept by the compact search view (then "et al."). */

@@ -27,6 +27,11 @@ export type PageQuery = z.infer<typeof pageQuery>;
 
 /** Header carrying the total number of items of a paginated list (`X-Total-Count`). */
 export const TOTAL_COUNT_HEADER = 'x-total-count';
+/**
+ * Header set to `true` when `X-Total-Count` is a floor, not the exact figure: there are more
+ * items than it says, and only that many are listed (the search's "1,000+ results").
+ */
+export const TOTAL_CAPPED_HEADER = 'x-total-count-capped';
 
 /** One field error of a 400 answer: dotted path ("email", "files.0") and message. */
 export const fieldError = z.object({ path: text(), message: text() });

@@ -60,6 +60,17 @@ export const articles = pgTable(
         || setweight(to_tsvector('english', coalesce(${articles.authors}, '')), 'B')
         || setweight(to_tsvector('english', coalesce(${articles.abstract}, '')), 'C')`,
     ),
+    /**
+     * The title alone (search's title tier, docs/decisions/0019-catalogue-search.md): small,
+     * stored inline, so ranking a few hundred title matches reads no abstract.
+     */
+    titleVector: tsvector('title_vector').generatedAlwaysAs(
+      (): SQL => sql`to_tsvector('english', coalesce(${articles.title}, ''))`,
+    ),
+    /** The author names alone (search's author tier), same configuration as search_vector. */
+    authorVector: tsvector('author_vector').generatedAlwaysAs(
+      (): SQL => sql`to_tsvector('english', coalesce(${articles.authors}, ''))`,
+    ),
     ...timestamps,
   },
   (t) => [
@@ -69,5 +80,7 @@ export const articles = pgTable(
     index('articles_search_idx').using('gin', t.searchVector),
     // Usage figures find the article of a served PDF by its file key (features/usage).
     index('articles_pdf_file_key_idx').on(t.pdfFileKey),
+    index('articles_title_search_idx').using('gin', t.titleVector),
+    index('articles_author_search_idx').using('gin', t.authorVector),
   ],
 );

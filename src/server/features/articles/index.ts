@@ -1,9 +1,10 @@
 /**
  * The public face of the articles feature: what the app and other features may use (the catalogue,
- * one article, search, and the one writer of `articles`).
+ * one article, search and its cache, and the one writer of `articles`).
  * Anything not exported here is the feature's own; importing deeper from another feature is
  * a lint error (docs/decisions/0015-feature-ownership.md).
  */
 export { default as articleRoutes } from './routes';
+export { clearSearchCache } from './search-cache';
 export { findArticle } from './service';
 export { insertArticle, updateArticle, type ArticleValues } from './writer';

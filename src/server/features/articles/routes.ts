@@ -9,16 +9,18 @@ import {
   articleDetail,
   articleSummary,
   journalArticlesQuery,
+  SEARCH_TOTAL_CAP,
   searchQuery,
   searchResult,
 } from '../../../shared/api/catalogue';
-import { errorBody, pageQuery, TOTAL_COUNT_HEADER } from '../../../shared/api/common';
+import { errorBody, pageQuery, TOTAL_CAPPED_HEADER, TOTAL_COUNT_HEADER } from '../../../shared/api/common';
 import type { AppInstance } from '../../app-types';
 import { AppError } from '../../lib/errors';
 import { articleCitations as articleCitationsSchema, citationQuery } from '../../../shared/api/citations';
 import { articleCitations, citationFile } from './citation';
 import { RELATED_LIMIT, relatedArticles } from './related';
-import { findArticle, journalExists, listArticles, listJournalArticles, searchArticles } from './service';
+import { searchCatalogue } from './search';
+import { compactResult, findArticle, journalExists, listArticles, listJournalArticles } from './service';
 import { text } from '../../../shared/validation/text';
 
 /** A serial id: positive and within PostgreSQL's integer range. */
@@ -50,16 +52,24 @@ export default async function articleRoutes(app: AppInstance) {
       schema: {
         tags: ['articles'],
         summary: 'Ranked full-text search of articles',
-        description: `\`q\` needs 2–200 characters and accepts web-search syntax: words, "quoted phrases", \`or\`, \`-word\`. Title matches rank above keywords and authors, which rank above the abstract. \`view=compact\` cuts abstracts to 200 characters and authors to 3 names + "et al." (header search). ${paging}`,
+        description:
+          `\`q\` needs 2–200 characters: a DOI (bare, \`doi:\` or a doi.org URL) finds its article; other text ` +
+          `accepts web-search syntax (words, "quoted phrases", \`or\`, \`-word\`), the last word also as a prefix ` +
+          `from 3 letters. Results: title matches, then author-name matches, then the articles of a journal the ` +
+          `text names (its title or abbreviation), then matches in keywords or abstract; within each, by rank ` +
+          `(a bounded candidate set), ties newest first. At most ${SEARCH_TOTAL_CAP} results are listed: with more ` +
+          `matches, \`${TOTAL_COUNT_HEADER}\` is ${SEARCH_TOTAL_CAP} and \`${TOTAL_CAPPED_HEADER}\` is \`true\`. ` +
+          `\`view=compact\` cuts abstracts to 200 characters and authors to 3 names + "et al." (header search). ${paging}`,
         querystring: searchQuery,
         response: { 200: z.array(searchResult), 400: errorBody },
       },
     },
     async (request, reply) => {
       const { q, view, ...page } = request.query;
-      const { items, total } = await searchArticles(app.db, q, page, view);
+      const { items, total, capped } = await searchCatalogue(app.db, q, page);
       reply.header(TOTAL_COUNT_HEADER, total);
-      return items;
+      if (capped) reply.header(TOTAL_CAPPED_HEADER, 'true');
+      return view === 'compact' ? items.map(compactResult) : items;
     },
   );
 

@@ -1,6 +1,6 @@
 /**
  * Article catalogue use cases (seed 000 §3 Article, §7 GET /api/articles…): newest-first
- * lists, one article, a journal's articles and ranked full-text search.
+ * lists, one article, a journal's articles (search: search.ts).
  */
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
@@ -140,67 +140,6 @@ export async function findArticle(db: Db, id: number): Promise<ArticleDetail | n
   return { ...rest, pdfUrl: fileUrl(pdfFileKey), sourceXmlUrl: fileUrl(sourceFileKey) };
 }
 
-/**
- * The tsquery of a reader's text: `websearch_to_tsquery('english', q)`, except that a last
- * plain word of 3+ letters also matches as a prefix ("neur" finds "neural"), so results
- * appear while the reader is still typing. A last word inside quotes, negated, or after
- * `or` keeps the plain web-search meaning.
- */
-export function searchQuery(q: string): SQL {
-  const plain = sql`websearch_to_tsquery('english', ${q})`;
-  const match = /^(.*?)([\p{L}\p{N}]{3,})$/u.exec(q.trim());
-  if (!match) return plain;
-  const [, head, last] = match;
-  const quotes = head.match(/"/g)?.length ?? 0;
-  if (quotes % 2 === 1 || /(^|\s)-$/.test(head) || /(^|\s)or\s+$/i.test(head) || /[\p{L}\p{N}]$/u.test(head))
-    return plain;
-  return sql`(websearch_to_tsquery('english', ${head}) && (websearch_to_tsquery('english', ${last}) || to_tsquery('simple', ${`${last}:*`})))`;
-}
-
-/**
- * The two queries behind a search page: the ranked page of hits and the number of matches.
- * Exported so that bench/explain.ts shows the plans of the very queries the API runs.
- */
-export function searchQueries(db: Db, q: string, page: { limit: number; offset: number }) {
-  const query = searchQuery(q);
-  const matches = sql`${articles.searchVector} @@ ${query}`;
-  return {
-    page: db
-      .select({
-        id: articles.id,
-        journalId: articles.journalId,
-        title: articles.title,
-        abstract: articles.abstract,
-        authors: articles.authors,
-        articleType: articles.articleType,
-      })
-      .from(articles)
-      .where(matches)
-      .orderBy(sql`ts_rank_cd(${articles.searchVector}, ${query}) desc`, ...newestFirst)
-      .limit(page.limit)
-      .offset(page.offset),
-    total: db.select({ total: count() }).from(articles).where(matches),
-  };
-}
-
-/**
- * Ranked full-text search over title (weight A), keywords and authors (B) and abstract (C),
- * with PostgreSQL `websearch_to_tsquery('english', q)`: words, "quoted phrases", `or`,
- * `-excluded`, and the last word as a prefix (see searchQuery). Ties rank newest first. A
- * query made only of stop words matches nothing.
- * @param q the reader's text, 2–200 characters (checked by the route)
- */
-export async function searchArticles(
-  db: Db,
-  q: string,
-  page: { limit: number; offset: number },
-  view: 'full' | 'compact' = 'full',
-): Promise<{ items: SearchResult[]; total: number }> {
-  const { page: pageQuery, total: totalQuery } = searchQueries(db, q, page);
-  const [items, [{ total }]] = await Promise.all([pageQuery, totalQuery]);
-  return { items: view === 'compact' ? items.map(compactResult) : items, total };
-}
-
 /** Cuts text to `max` characters at a word boundary, with an ellipsis. */
 export function truncate(text: string, max: number): string {
   if (text.length <= max) return text;
@@ -210,7 +149,7 @@ export function truncate(text: string, max: number): string {
 }
 
 /** The compact search view: abstract ≤ 200 characters, the first 3 authors + "et al.". */
-function compactResult(r: SearchResult): SearchResult {
+export function compactResult(r: SearchResult): SearchResult {
   const names = r.authors ? r.authors.split(', ') : [];
   return {
     ...r,

@@ -11,7 +11,7 @@ import { journals, submissionEvents, submissionFiles, submissions, users } from 
 import { AppError } from '../../lib/errors';
 import type { WrittenFile } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth';
-import { insertArticle } from '../articles';
+import { clearSearchCache, insertArticle } from '../articles';
 import { publishedMail } from './mails';
 import type { WorkflowDeps } from './service';
 import { transition } from './workflow';
@@ -53,7 +53,7 @@ export async function publishSubmission(
 ): Promise<{ articleId: number; pdfUrl: string }> {
   let copy: WrittenFile | undefined;
   try {
-    return await deps.db.transaction(async (tx) => {
+    const published = await deps.db.transaction(async (tx) => {
       const { after } = await transition(tx, { submissionId: id, action: 'publish', user });
       const [proof] = await tx
         .select()
@@ -116,6 +116,9 @@ export async function publishSubmission(
       );
       return { articleId: article.id, pdfUrl: `/api/files/${galley.key}` };
     });
+    // The article is committed: searches from now on must find it (articles/search-cache.ts).
+    clearSearchCache();
+    return published;
   } catch (err) {
     if (copy) await deps.storage.remove(copy.key);
     throw err;

@@ -124,6 +124,9 @@ describe('the whole path, draft to published article', () => {
     expect(tooSoon.json()).toMatchObject({ code: 'CONFLICT', currentStatus: 'proof_uploaded' });
     expect((await post(`/api/submissions/${id}/proof/approve`, author.auth)).json().status).toBe('proof_approved');
 
+    // Not found before publication (an answer the search cache now holds)…
+    const searchUrl = '/api/articles/search?q=tidal%20heating%20icy%20moons';
+    expect((await get(searchUrl, null)).json()).toEqual([]);
     const published = await post(`/api/submissions/${id}/publish`, editor.auth);
     expect(published.statusCode).toBe(200);
     const { articleId, pdfUrl } = published.json();
@@ -135,7 +138,8 @@ describe('the whole path, draft to published article', () => {
     const pdf = await get(pdfUrl, null);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.equals(PDF)).toBe(true);
-    const search = await get('/api/articles/search?q=tidal%20heating%20icy%20moons', null);
+    // …and found at once after it.
+    const search = await get(searchUrl, null);
     expect(search.json().map((a: { id: number }) => a.id)).toContain(articleId);
 
     // The history names every step.

@@ -16,7 +16,7 @@ function statusText(search: LiveSearch): string {
     case 'error':
       return SEARCH_FAILED;
     case 'done':
-      return search.total > 0 ? headerFound(search.total) : HEADER_NONE;
+      return search.total > 0 ? headerFound(search.total, search.capped) : HEADER_NONE;
   }
 }
 

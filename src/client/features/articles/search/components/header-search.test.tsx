@@ -76,6 +76,25 @@ describe('HeaderSearch (seed 000 §2 Header, issue 3)', () => {
     expect(screen.getByRole('link', { name: 'See all results' })).toHaveAttribute('href', '/search?q=cell');
   });
 
+  it("shows 'Found 1,000+ articles' when the server capped the total (issue 15)", async () => {
+    stubSearch(() => ({ items: makeResults(5), total: 1000, capped: true }));
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(searchButton());
+    await user.type(screen.getByRole('searchbox'), 'neural network');
+    expect(await screen.findByText('Found 1,000+ articles')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all results' })).toBeInTheDocument();
+  });
+
+  it("shows the exact figure when the total is not capped, even at 1,000: 'Found 1000 articles'", async () => {
+    stubSearch(() => ({ items: makeResults(5), total: 1000 }));
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(searchButton());
+    await user.type(screen.getByRole('searchbox'), 'neural network');
+    expect(await screen.findByText('Found 1000 articles')).toBeInTheDocument();
+  });
+
   it('lists at most 5 results even if more come back', async () => {
     stubSearch(() => ({ items: makeResults(8), total: 8 }));
     const user = userEvent.setup();

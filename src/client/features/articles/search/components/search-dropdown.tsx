@@ -5,7 +5,7 @@ import { ARROW_NAV_ATTRIBUTE } from '../lib/arrow-keys';
 import { pageFound, pageNone, SEARCH_FAILED, SEARCHING } from '../lib/messages';
 
 function statusText(search: LiveSearch, query: string): string {
-  if (search.status === 'done') return search.total > 0 ? pageFound(search.total) : pageNone(query);
+  if (search.status === 'done') return search.total > 0 ? pageFound(search.total, search.capped) : pageNone(query);
   if (search.status === 'error') return SEARCH_FAILED;
   return SEARCHING;
 }

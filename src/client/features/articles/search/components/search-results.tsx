@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { StatusMessage } from '../../../../components/ui/status-message';
 import { isSearchable, SEARCH_PAGE_SIZE, useSearchArticles } from '../api/search-articles';
-import { pageNone, SEARCH_FAILED, SEARCHING } from '../lib/messages';
+import { pageNone, SEARCH_FAILED, SEARCHING, totalText } from '../lib/messages';
 import { Pagination } from '../../../../components/ui/pagination';
 import { ResultCard } from './result-card';
 
@@ -36,11 +36,13 @@ function NoResults() {
   );
 }
 
-/** "Showing 21–40 of 57 results". */
-function summary(page: number, shown: number, total: number): string {
+/** "Showing 21–40 of 57 results", or "of 1,000+ results" when the server capped the total. */
+function summary(page: number, shown: number, total: number, capped: boolean): string {
   const first = (page - 1) * SEARCH_PAGE_SIZE + 1;
-  const noun = total === 1 ? 'result' : 'results';
-  return shown === total ? `${total} ${noun}` : `Showing ${first}–${first + shown - 1} of ${total} ${noun}`;
+  const noun = total === 1 && !capped ? 'result' : 'results';
+  return shown === total && !capped
+    ? `${total} ${noun}`
+    : `Showing ${first}–${first + shown - 1} of ${totalText(total, capped)} ${noun}`;
 }
 
 /**
@@ -86,7 +88,9 @@ export function SearchResults({ q, page, hrefFor }: { q: string; page: number; h
       </Link>
     );
   } else if (data) {
-    status = query.isPlaceholderData ? SEARCHING : summary(page, data.items.length, data.total);
+    status = query.isPlaceholderData
+      ? SEARCHING
+      : summary(page, data.items.length, data.total, data.totalCapped === true);
     body = (
       <div
         aria-busy={query.isPlaceholderData}

@@ -7,13 +7,14 @@ import { useDebouncedValue } from './use-debounced-value';
  * - `idle`: the text is shorter than 2 characters, nothing is asked;
  * - `searching`: waiting for the debounce or the server; `results` are the previous
  *   answer's (kept on screen to avoid a jump), possibly none;
- * - `done`: the answer for the current text, with the total number of matches;
+ * - `done`: the answer for the current text, with the total number of matches (`capped`:
+ *   a floor, "1,000+");
  * - `error`: the request failed.
  */
 export type LiveSearch =
   | { status: 'idle'; results: readonly SearchResult[]; total: 0 }
   | { status: 'searching'; results: readonly SearchResult[]; total: number }
-  | { status: 'done'; results: readonly SearchResult[]; total: number }
+  | { status: 'done'; results: readonly SearchResult[]; total: number; capped: boolean }
   | { status: 'error'; results: readonly SearchResult[]; total: 0 };
 
 const NONE: readonly SearchResult[] = [];
@@ -34,7 +35,8 @@ export function useLiveSearch(text: string, { limit, view }: { limit: number; vi
   if (!searchable) return { status: 'idle', results: NONE, total: 0 };
   const results = query.data?.items ?? NONE;
   const current = settled === trimmed && !query.isPlaceholderData;
-  if (current && query.isSuccess) return { status: 'done', results, total: query.data.total };
+  if (current && query.isSuccess)
+    return { status: 'done', results, total: query.data.total, capped: query.data.totalCapped === true };
   if (current && query.isError) return { status: 'error', results: NONE, total: 0 };
   return { status: 'searching', results, total: query.data?.total ?? 0 };
 }

@@ -12,14 +12,22 @@ export const SEARCHING = 'Searching...';
 /** Either dropdown or the results list when the request failed (not in the seed). */
 export const SEARCH_FAILED = 'Search is unavailable right now. Please try again.';
 
-/** "Found 12 articles" (header; N is the total number of matches, not the 5 listed). */
-export function headerFound(total: number): string {
-  return `Found ${total} ${total === 1 ? 'article' : 'articles'}`;
+/**
+ * A search total as shown: "12", or "1,000+" when the server capped it (issue 15: a common
+ * word is not counted to the end).
+ */
+export function totalText(total: number, capped = false): string {
+  return capped ? `${total.toLocaleString('en-US')}+` : String(total);
 }
 
-/** "Found 1 result" / "Found 7 results" (search page dropdown). */
-export function pageFound(total: number): string {
-  return `Found ${total} ${total === 1 ? 'result' : 'results'}`;
+/** "Found 12 articles", "Found 1,000+ articles" (header; N is the total number of matches, not the 5 listed). */
+export function headerFound(total: number, capped = false): string {
+  return `Found ${totalText(total, capped)} ${total === 1 && !capped ? 'article' : 'articles'}`;
+}
+
+/** "Found 1 result" / "Found 7 results" / "Found 1,000+ results" (search page dropdown). */
+export function pageFound(total: number, capped = false): string {
+  return `Found ${totalText(total, capped)} ${total === 1 && !capped ? 'result' : 'results'}`;
 }
 
 /** 'No results found for "{query}"' (search page). */

@@ -185,6 +185,25 @@ describe('SearchPage (seed 000 §2 Search, issue 3)', () => {
     expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/search?q=malaria&page=2');
   });
 
+  it("shows a capped total as '1,000+' in the dropdown and the list, with pages up to the 1,000th result (issue 15)", async () => {
+    stubSearch((params) => ({
+      items: makeResults(params.get('view') === 'compact' ? 6 : 20, Number(params.get('offset')) + 1),
+      total: 1000,
+      capped: true,
+    }));
+    const user = userEvent.setup();
+    renderSearchPage('/search?q=neural');
+    expect(await screen.findByText('Showing 1–20 of 1,000+ results')).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Search results pages' });
+    expect(within(pages).getByRole('link', { name: 'Page 50' })).toHaveAttribute('href', '/search?q=neural&page=50');
+    expect(within(pages).queryByRole('link', { name: 'Page 51' })).not.toBeInTheDocument();
+
+    await user.clear(box());
+    await user.type(box(), 'neural network');
+    expect(await screen.findByText('Found 1,000+ results')).toBeInTheDocument();
+    expect(screen.queryByText('Found 1000 results')).not.toBeInTheDocument();
+  });
+
   it('says No results found for "{query}" in the full list too', async () => {
     stubSearch(() => ({ items: [], total: 0 }));
     renderSearchPage('/search?q=zzqx');

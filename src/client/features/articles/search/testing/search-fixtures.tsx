@@ -25,10 +25,11 @@ export function makeResults(count: number, firstId = 1): SearchResult[] {
   });
 }
 
-/** What the stub answers for one request: the page of results and the total. */
+/** What the stub answers for one request: the page of results, the total, and whether it is capped. */
 export interface SearchAnswer {
   items: SearchResult[];
   total: number;
+  capped?: boolean;
 }
 
 /**
@@ -40,8 +41,8 @@ export interface SearchAnswer {
 export function stubSearch(answer: (params: URLSearchParams) => SearchAnswer | Promise<SearchAnswer>) {
   const api = mockApi(
     on('GET /api/articles/search?*', async ({ query }) => {
-      const { items, total } = await answer(query);
-      return ok(items, { total });
+      const { items, total, capped } = await answer(query);
+      return ok(items, { total, ...(capped ? { headers: { 'X-Total-Count-Capped': 'true' } } : {}) });
     }),
   );
   const searches = () => api.urls().map((url) => new URL(url, 'http://localhost').searchParams);
