@@ -46,7 +46,7 @@ describe('ArticlePage: the article (issue 3)', () => {
   it('requests GET /api/articles/{id} and shows type, title, journal link and the publication details', async () => {
     const article = makeDetail({ journalAbbreviation: 'JCS', volume: '4', issue: '2', pages: 'e1003133' });
     await renderArticle(article);
-    await screen.findByRole('region', { name: 'Usage' });
+    await screen.findByRole('region', { name: 'Usage' }, { timeout: 5000 });
     expect([...fetched()].sort()).toEqual(pageRequests(article.id).sort());
     expect(screen.getAllByText('Research Article')[0]).toBeInTheDocument();
     const details = screen.getByRole('region', { name: 'Article information' });
@@ -180,7 +180,7 @@ describe('ArticlePage: the article (issue 3)', () => {
       on(`GET /api/articles/${article.id}/usage`, makeUsage()),
     );
     renderRoute(<ArticlePage />, `/articles/${article.id}`, '/articles/:id');
-    const related = await screen.findByRole('region', { name: 'Related articles' });
+    const related = await screen.findByRole('region', { name: 'Related articles' }, { timeout: 5000 });
     const links = within(related).getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual(['A close relative', 'A distant cousin']);
     expect(links[0]).toHaveAttribute('href', `/articles/${others[0].id}`);
@@ -248,7 +248,7 @@ describe('ArticlePage: the article (issue 3)', () => {
       `/journals/${article.journalId}/articles/${article.id}`,
       '/journals/:journalId/articles/:id',
     );
-    await screen.findByRole('region', { name: 'Usage' });
+    await screen.findByRole('region', { name: 'Usage' }, { timeout: 5000 });
     expect([...fetched()].sort()).toEqual(pageRequests(article.id).sort());
   });
 });
