@@ -38,7 +38,8 @@ export interface RenderResult {
   state: HydrationState;
   /**
    * 200, or the status of the worst server-side failure among the page's API calls (5xx: the
-   * page shows its error state, and must not be cached as if it were the page).
+   * page shows its error state, and must not be cached as if it were the page); calls whose
+   * query is marked `meta: { secondary: true }` do not count.
    */
   status: number;
 }
@@ -81,6 +82,9 @@ async function renderInScope(request: RenderRequest): Promise<RenderResult> {
 
   let status = 200;
   for (const query of queryClient.getQueryCache().getAll()) {
+    // A secondary part of a page (related articles, usage figures) that failed is left out of
+    // the page; the page itself was read, so its status stays.
+    if (query.meta?.secondary === true) continue;
     const error = query.state.error;
     if (error instanceof ApiError && error.status >= 500) status = Math.max(status, error.status);
     else if (error && !(error instanceof ApiError)) status = Math.max(status, 502);

@@ -15,6 +15,7 @@ import { queryRows } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createTestDatabase } from '../../test/db';
 import { createArticle, createJournal } from '../../test/factories';
+import { UsageCounter } from './counter';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 const PHONE =
@@ -176,6 +177,28 @@ describe('usage counting', () => {
       sql`select count(*)::int as n from article_usage_daily where article_id = 999999`,
     );
     expect(n).toBe(0);
+  });
+
+  it('adds the counts of several servers writing at once without losing any (one row per day)', async () => {
+    const journal = await createJournal(app.db);
+    const { id } = await createArticle(app.db, journal.id);
+    const at = new Date('2026-05-20T08:00:00Z');
+    const servers = Array.from({ length: 4 }, () => new UsageCounter(app.db));
+    servers.forEach((server, n) => {
+      for (let i = 0; i < 10 * (n + 1); i++) server.record({ kind: 'view', articleId: id }, at);
+      server.record({ kind: 'download', fileKey: pdfKey }, at);
+    });
+    await Promise.all(servers.map((server) => server.flush()));
+    const rows = await queryRows<{ views: number }>(
+      app.db,
+      sql`select views from article_usage_daily where article_id = ${id} and day = '2026-05-20'`,
+    );
+    expect(rows).toEqual([{ views: 100 }]);
+    const pdfRows = await queryRows<{ downloads: number }>(
+      app.db,
+      sql`select downloads from article_usage_daily where article_id = ${articleId} and day = '2026-05-20'`,
+    );
+    expect(pdfRows).toEqual([{ downloads: 4 }]);
   });
 
   it('stores counts only: no address, user agent or session column', async () => {

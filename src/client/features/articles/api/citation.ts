@@ -26,6 +26,8 @@ export function citationsQueryKey(id: number) {
 export function getCitationsQueryOptions(id: number) {
   return queryOptions({
     queryKey: citationsQueryKey(id),
+    // Secondary: if it fails, the server-rendered page leaves it out and keeps its status.
+    meta: { secondary: true },
     queryFn: ({ signal }) => getJson<ArticleCitations>(urlFromQueryKey(citationsQueryKey(id)), { signal }),
   });
 }

@@ -16,6 +16,8 @@ export function relatedQueryKey(id: number) {
 export function getRelatedQueryOptions(id: number) {
   return queryOptions({
     queryKey: relatedQueryKey(id),
+    // Secondary: if it fails, the server-rendered page leaves it out and keeps its status.
+    meta: { secondary: true },
     queryFn: ({ signal }) => getJson<ArticleSummary[]>(urlFromQueryKey(relatedQueryKey(id)), { signal }),
   });
 }

@@ -16,6 +16,8 @@ export function usageQueryKey(id: number) {
 export function getUsageQueryOptions(id: number) {
   return queryOptions({
     queryKey: usageQueryKey(id),
+    // Secondary: if it fails, the server-rendered page leaves it out and keeps its status.
+    meta: { secondary: true },
     queryFn: ({ signal }) => getJson<ArticleUsage>(urlFromQueryKey(usageQueryKey(id)), { signal }),
   });
 }

@@ -54,7 +54,7 @@ describe('ArticlePage: the article (issue 3)', () => {
   it('requests GET /api/articles/{id} and shows type, title, journal link and the publication details', async () => {
     const article = makeDetail({ journalAbbreviation: 'JCS', volume: '4', issue: '2', pages: 'e1003133' });
     await renderArticle(article);
-    await screen.findByRole('region', { name: 'Usage' });
+    await screen.findByRole('region', { name: 'Usage' }, { timeout: 5000 });
     await waitFor(() => expect([...fetched()].sort()).toEqual(pageRequests(article.id).sort()));
     expect(screen.getAllByText('Research Article')[0]).toBeInTheDocument();
     const details = screen.getByRole('region', { name: 'Article information' });
@@ -189,7 +189,7 @@ describe('ArticlePage: the article (issue 3)', () => {
       on(`GET /api/articles/${article.id}/full-text`, fail(404, 'NOT_FOUND', 'Full text not available')),
     );
     renderRoute(<ArticlePage />, `/articles/${article.id}`, '/articles/:id');
-    const related = await screen.findByRole('region', { name: 'Related articles' });
+    const related = await screen.findByRole('region', { name: 'Related articles' }, { timeout: 5000 });
     const links = within(related).getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual(['A close relative', 'A distant cousin']);
     expect(links[0]).toHaveAttribute('href', `/articles/${others[0].id}`);
@@ -257,7 +257,7 @@ describe('ArticlePage: the article (issue 3)', () => {
       `/journals/${article.journalId}/articles/${article.id}`,
       '/journals/:journalId/articles/:id',
     );
-    await screen.findByRole('region', { name: 'Usage' });
+    await screen.findByRole('region', { name: 'Usage' }, { timeout: 5000 });
     await waitFor(() => expect([...fetched()].sort()).toEqual(pageRequests(article.id).sort()));
   });
 });
@@ -319,7 +319,7 @@ describe('ArticlePage: full text (issue 16)', () => {
     const article = makeDetail({ sourceFormat: 'crossref' });
     await renderArticle(article);
     await new Promise((resolve) => setTimeout(resolve, 20));
-    await screen.findByRole('region', { name: 'Usage' });
+    await screen.findByRole('region', { name: 'Usage' }, { timeout: 5000 });
     expect([...fetched()].sort()).toEqual(pageRequests(article.id, false).sort());
     expect(screen.queryByRole('navigation', { name: 'Contents' })).not.toBeInTheDocument();
   });

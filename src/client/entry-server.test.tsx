@@ -1,0 +1,57 @@
+/**
+ * The server entry's page status (issue 14, 0018; issue 16): a page whose own data failed
+ * answers that failure's status, but a failed secondary part (related articles, usage
+ * figures, citations: queries marked `meta.secondary`) is left out and the page stays 200.
+ */
+import { describe, expect, it } from 'vitest';
+import type { ArticleDetail } from '../shared/api/catalogue';
+import { render } from './entry-server';
+import { makeDetail } from './features/articles/test/fixtures';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const failure = () => json({ code: 'SERVICE_UNAVAILABLE', message: 'Service unavailable' }, 503);
+
+/** Renders /articles/{id}, answering the article and failing the paths in `failing`. */
+async function renderArticle(article: ArticleDetail, failing: (path: string) => boolean) {
+  const asked: string[] = [];
+  const result = await render({
+    url: `https://journals.example.org/articles/${article.id}`,
+    fetchApi: async (path) => {
+      asked.push(path);
+      if (failing(path)) return failure();
+      if (path === `/api/articles/${article.id}`) return json(article);
+      if (path.endsWith('/related')) return json([]);
+      if (path.endsWith('/usage')) return json({ total: { views: 3, downloads: 1 }, daily: [] });
+      return json({ citations: [] });
+    },
+  });
+  return { ...result, asked };
+}
+
+describe('render: the status of an article page', () => {
+  it('stays 200 when related articles, usage figures and citations fail, and leaves them out', async () => {
+    const article = makeDetail();
+    const page = await renderArticle(article, (path) => path !== `/api/articles/${article.id}`);
+    expect(page.asked.sort()).toEqual(
+      ['', '/citations', '/related', '/usage'].map((p) => `/api/articles/${article.id}${p}`).sort(),
+    );
+    expect(page.status).toBe(200);
+    expect(page.html).toContain(article.title);
+    expect(page.html).not.toContain('Related articles');
+    expect(page.html).not.toContain('in the last 30 days');
+  });
+
+  it("answers the article's own failure", async () => {
+    const article = makeDetail();
+    const page = await renderArticle(article, (path) => path === `/api/articles/${article.id}`);
+    expect(page.status).toBe(503);
+  });
+
+  it('shows the usage figures when they are read', async () => {
+    const article = makeDetail();
+    const page = await renderArticle(article, () => false);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('in the last 30 days');
+  });
+});
