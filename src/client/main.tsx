@@ -9,10 +9,10 @@
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { preloadMatches } from './app/page-data';
 import { AppProviders } from './app/providers';
-import { createAppRouter, routes } from './app/router';
+import { AppRoutes, routes } from './app/router';
 import { fromHydrationState, HYDRATION_STATE_ID, type HydrationState } from './lib/hydration-state';
 import { createQueryClient } from './lib/query-client';
 import './styles.css';
@@ -22,11 +22,12 @@ if (!container) throw new Error('Genesis: missing #root element in index.html');
 
 const stateBlock = document.getElementById(HYDRATION_STATE_ID);
 const queryClient = createQueryClient();
-const router = createAppRouter();
 const app = (
   <StrictMode>
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   </StrictMode>
 );
