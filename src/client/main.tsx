@@ -32,10 +32,19 @@ const app = (
   </StrictMode>
 );
 
-if (stateBlock?.textContent && container.hasChildNodes()) {
-  hydrate(queryClient, fromHydrationState(JSON.parse(stateBlock.textContent) as HydrationState));
-  await preloadMatches(routes, window.location.pathname);
-  hydrateRoot(container, app);
-} else {
-  createRoot(container).render(app);
+/**
+ * Hydrates a server-rendered page, or renders a client-only one. Not a top-level `await`: the
+ * page chunks import from the entry's chunk, so the entry must finish evaluating before the
+ * page module it preloads can (a top-level await here would wait on itself).
+ */
+async function start(root: HTMLElement): Promise<void> {
+  if (stateBlock?.textContent && root.hasChildNodes()) {
+    hydrate(queryClient, fromHydrationState(JSON.parse(stateBlock.textContent) as HydrationState));
+    await preloadMatches(routes, window.location.pathname);
+    hydrateRoot(root, app);
+  } else {
+    createRoot(root).render(app);
+  }
 }
+
+void start(container);
