@@ -5,19 +5,21 @@
  * One data path: the page's prefetch (app/page-data.ts) fills a per-request TanStack Query
  * client with the same query options the components read; the API calls of those query
  * functions go through `fetchApi` (the server answering itself, `app.inject`), never through
- * a second copy of the queries. React's streaming renderer then renders the whole page once
- * every query has settled (`onAllReady`: crawlers and caches get complete HTML), and the
- * settled queries are dehydrated for the browser (main.tsx hydrates them).
+ * a second copy of the queries. The streaming renderer (`react-dom/server`, which the production
+ * build maps to Preact's, decision 0024) then renders the whole page once every query has
+ * settled (`onAllReady`: crawlers and caches get complete HTML), and the settled queries are
+ * dehydrated for the browser (main.tsx hydrates them). The routes render in React Router's
+ * `StaticRouter` at the request's path and query.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { prefetchPage } from './app/page-data';
 import { AppProviders } from './app/providers';
-import { routes } from './app/router';
+import { AppRoutes, routes } from './app/router';
 import { ApiError, setApiTransport, type ApiTransport } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
 import { toHydrationState, type HydrationState } from './lib/hydration-state';
@@ -51,8 +53,6 @@ setApiTransport((path, init) => {
   return fetchApi(path, init);
 });
 
-const handler = createStaticHandler(routes);
-
 /**
  * Renders the public page at `request.url`.
  * @throws when the page cannot be rendered at all (the server then answers 500 with its
@@ -67,14 +67,12 @@ async function renderInScope(request: RenderRequest): Promise<RenderResult> {
   const queryClient = createQueryClient();
   await prefetchPage(routes, url, queryClient);
 
-  const context = await handler.query(new Request(url, { signal: request.signal }));
-  if (context instanceof Response) throw new Error(`entry-server: unexpected ${context.status} from the route handler`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-
   const html = await renderToString(
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={`${url.pathname}${url.search}`}>
+          <AppRoutes />
+        </StaticRouter>
       </AppProviders>
     </StrictMode>,
     request.signal,

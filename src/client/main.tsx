@@ -9,10 +9,10 @@
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { preloadMatches } from './app/page-data';
 import { AppProviders } from './app/providers';
-import { createAppRouter, routes } from './app/router';
+import { AppRoutes, routes } from './app/router';
 import { fromHydrationState, HYDRATION_STATE_ID, type HydrationState } from './lib/hydration-state';
 import { createQueryClient } from './lib/query-client';
 import './styles.css';
@@ -22,19 +22,29 @@ if (!container) throw new Error('Genesis: missing #root element in index.html');
 
 const stateBlock = document.getElementById(HYDRATION_STATE_ID);
 const queryClient = createQueryClient();
-const router = createAppRouter();
 const app = (
   <StrictMode>
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   </StrictMode>
 );
 
-if (stateBlock?.textContent && container.hasChildNodes()) {
-  hydrate(queryClient, fromHydrationState(JSON.parse(stateBlock.textContent) as HydrationState));
-  await preloadMatches(routes, window.location.pathname);
-  hydrateRoot(container, app);
-} else {
-  createRoot(container).render(app);
+/**
+ * Hydrates a server-rendered page, or renders a client-only one. Not a top-level `await`: the
+ * page chunks import from the entry's chunk, so the entry must finish evaluating before the
+ * page module it preloads can (a top-level await here would wait on itself).
+ */
+async function start(root: HTMLElement): Promise<void> {
+  if (stateBlock?.textContent && root.hasChildNodes()) {
+    hydrate(queryClient, fromHydrationState(JSON.parse(stateBlock.textContent) as HydrationState));
+    await preloadMatches(routes, window.location.pathname);
+    hydrateRoot(root, app);
+  } else {
+    createRoot(root).render(app);
+  }
 }
+
+void start(container);

@@ -3,16 +3,16 @@
  * (seed 000 §2 Layout) around lazily loaded pages. Paths come from the shared route map (shared/routes.ts).
  * Routes of the seed's table that are not built yet fall through to the not-found page.
  */
-import { use, type ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { useRoutes, type RouteObject } from 'react-router';
 import { GuestOnly, RequireArea, RequireSession } from './guards';
 import { RootLayout } from './layouts/app-shell';
 import { paths } from '../../shared/routes';
-import { RouteError } from './route-error';
+import { RouteErrorBoundary } from './route-error';
 import type { PageModule, PagePrefetch } from './page-data';
 
 /**
- * A page loaded on first use: the component suspends (React `use`) until its module has
+ * A page loaded on first use: the component suspends (throws the loading promise) until its module has
  * loaded, so the shell around it stays mounted while it loads (a menu opened meanwhile stays
  * open). Unlike `React.lazy`, a module already loaded by `preload` renders at once, with no
  * suspension: the server preloads the matched pages before rendering, and the browser does
@@ -34,7 +34,9 @@ function page<M>(
     return pending;
   };
   function Page() {
-    const { Component } = loaded ?? use(preload());
+    // Suspense's contract, kept by React and Preact alike: a thrown promise suspends until it settles.
+    if (!loaded) throw preload();
+    const { Component } = loaded;
     return <Component />;
   }
   return Object.assign(Page, { preload });
@@ -43,12 +45,12 @@ function page<M>(
 export const routes: RouteObject[] = [
   {
     id: 'root',
+    // The root boundary (in RootLayout) catches a failing shell; the pathless boundary
+    // below renders page errors inside the shell, not instead of it.
     Component: RootLayout,
-    ErrorBoundary: RouteError,
     children: [
       {
-        // Pathless: page errors render inside the shell, not instead of it.
-        ErrorBoundary: RouteError,
+        Component: RouteErrorBoundary,
         children: [
           {
             path: paths.home.path,
@@ -336,7 +338,13 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** Creates the browser router of the app (one per page load). */
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The app's routes, rendered in whatever router is around them: `BrowserRouter` in the
+ * browser, `StaticRouter` in the server render (entry-server.tsx), a memory router in tests.
+ * React Router's declarative mode, not its data router: the pages read their data through
+ * TanStack Query (app/page-data.ts), so loaders and actions are not used, and the data
+ * router's code would double the router's share of every page's JavaScript (decision 0024).
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
 }

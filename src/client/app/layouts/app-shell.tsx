@@ -4,6 +4,7 @@ import { layoutKindOf } from './layout-kind';
 import { MinimalLayout } from './minimal-layout';
 import { PortalLayout } from './portal-layout';
 import { PublicLayout } from './public-layout';
+import { RouteErrorBoundary } from '../route-error';
 import { ScrollToTop } from './scroll-to-top';
 
 /** Wraps `children` in the shell that the current path gets (seed 000 §2 Layout). */
@@ -25,16 +26,18 @@ export function AppShell({ children }: { children: ReactNode }) {
  */
 export function RootLayout() {
   return (
-    <AppShell>
-      <Suspense
-        fallback={
-          <p role="status" className="px-4 py-24 text-center text-slate-600">
-            Loading…
-          </p>
-        }
-      >
-        <Outlet />
-      </Suspense>
-    </AppShell>
+    <RouteErrorBoundary>
+      <AppShell>
+        <Suspense
+          fallback={
+            <p role="status" className="px-4 py-24 text-center text-slate-600">
+              Loading…
+            </p>
+          }
+        >
+          <Outlet />
+        </Suspense>
+      </AppShell>
+    </RouteErrorBoundary>
   );
 }

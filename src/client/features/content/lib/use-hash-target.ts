@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
 /** The id a fragment names: `#page-limits` → `page-limits`; malformed escapes are kept as typed. */
@@ -21,11 +21,15 @@ function fragmentId(hash: string): string {
  */
 export function useHashTarget(onTarget?: (id: string) => void): void {
   const { hash } = useLocation();
-  const notify = useEffectEvent((id: string) => onTarget?.(id));
+  // The latest callback, read by the effect without re-running it when the callback changes.
+  const latest = useRef(onTarget);
+  useLayoutEffect(() => {
+    latest.current = onTarget;
+  });
   useEffect(() => {
     const id = fragmentId(hash);
     if (!id) return undefined;
-    notify(id);
+    latest.current?.(id);
     // After the commit that `onTarget` may cause (an opened panel changes the layout).
     const frame = requestAnimationFrame(() => document.getElementById(id)?.scrollIntoView());
     return () => cancelAnimationFrame(frame);
