@@ -10,7 +10,7 @@ import type { ArticleCitations, CitationFormat } from '../../../../shared/api/ci
 import { getJson } from '../../../lib/api-client';
 import { urlFromQueryKey } from '../../../lib/query-key';
 
-export { CITATION_DOWNLOADS } from '../../../../shared/api/citations';
+export { CITATION_DOWNLOADS } from '../../../../shared/domain/citation-styles';
 
 /** URL of the citation download of article `id` in `format`, e.g. `/api/articles/7/citation?format=ris`. */
 export function citationHref(id: number, format: CitationFormat): string {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { CITATION_STYLES, type CitationStyleId } from '../../../../shared/api/citations';
+import type { CitationStyleId } from '../../../../shared/api/citations';
+import { CITATION_STYLES } from '../../../../shared/domain/citation-styles';
 import { CITATION_DOWNLOADS, citationHref, useCitations } from '../api/citation';
 
 /** How long "Copied" shows after a copy, in ms. */
