@@ -12,7 +12,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { queryRows, type Database } from '../../db/client';
-import type { StopListening } from '../../db/notifications';
+import { reconnectDelayMs, type StopListening } from '../../db/notifications';
 
 /** The channel the catalogue triggers notify (migration 0009). */
 export const CATALOGUE_CHANNEL = 'genesis_catalogue';
@@ -30,40 +30,59 @@ export class CatalogueWatch {
   private readonly listeners = new Set<CatalogueChangeListener>();
   private stopListening: StopListening | undefined;
   private seenVersion: string | null = null;
+  private stopped = false;
+  private retry: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly database: Database,
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** Starts listening; resolves once the first connection is up, failed, or after 3 s. */
+  /**
+   * Starts listening; resolves once the first connection is up, failed, or after 3 s. Never
+   * throws: when the database cannot listen (it is down), the watch stays not live and tries
+   * again every few seconds.
+   */
   async start(): Promise<void> {
     this.seenVersion = await this.readVersion().catch(() => null);
     let firstSettled: () => void = () => undefined;
     const first = new Promise<void>((resolve) => {
       firstSettled = resolve;
     });
-    this.stopListening = await this.database.listen(CATALOGUE_CHANNEL, {
+    const handlers = {
       notify: () => this.changed(),
       connected: () => {
         this.live = true;
         this.changed();
         firstSettled();
       },
-      lost: (err) => {
+      lost: (err: Error) => {
         this.live = false;
         this.changed();
         this.log.warn({ err }, 'catalogue notifications lost: the public cache is off until they are back');
         firstSettled();
       },
-    });
+    };
+    const listen = async (attempt: number): Promise<void> => {
+      if (this.stopped) return;
+      try {
+        this.stopListening = await this.database.listen(CATALOGUE_CHANNEL, handlers);
+      } catch (err) {
+        handlers.lost(err as Error);
+        this.retry = setTimeout(() => void listen(attempt + 1), reconnectDelayMs(attempt));
+        this.retry.unref();
+      }
+    };
+    await listen(0);
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([first, new Promise((resolve) => (timer = setTimeout(resolve, FIRST_CONNECTION_WAIT_MS)))]);
     clearTimeout(timer);
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
     this.live = false;
+    clearTimeout(this.retry);
     await this.stopListening?.();
   }
 
