@@ -79,6 +79,19 @@ interface FillState {
 const fillStates = new WeakMap<FastifyRequest, FillState>();
 const served = new WeakSet<FastifyRequest>();
 
+/**
+ * True when every parameter of the request's query string is one the route read: a parameter
+ * the route's schema strips (`?utm_x=…`) would make a new key for the same answer, and any
+ * number of them could push the real answers out of the cache.
+ */
+function onlyKnownParameters(request: FastifyRequest): boolean {
+  const at = request.url.indexOf('?');
+  if (at === -1) return true;
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  for (const name of new URLSearchParams(request.url.slice(at + 1)).keys()) if (!(name in query)) return false;
+  return true;
+}
+
 function isCandidate(request: FastifyRequest): boolean {
   return (
     request.routeOptions.config.publicCache === true &&
@@ -163,6 +176,7 @@ async function publicCachePlugin(app: FastifyInstance, opts: PublicCacheOptions)
       (typeof payload === 'string' || Buffer.isBuffer(payload)) &&
       !reply.hasHeader('set-cookie') &&
       !reply.hasHeader('content-encoding') &&
+      onlyKnownParameters(request) &&
       (cacheControl === undefined || /^public\b/i.test(String(cacheControl)));
     if (!storable) {
       settle(request);

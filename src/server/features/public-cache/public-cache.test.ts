@@ -86,10 +86,13 @@ describe('cache hits (issue 15)', () => {
     expect(head.body).toBe('');
   });
 
-  it('never answers or stores for a request with Authorization, nor keeps an error', async () => {
+  it('never answers or stores for a request with Authorization, with unknown parameters, nor keeps an error', async () => {
     await get('/api/journals');
     const signedIn = await get('/api/journals', { authorization: 'Bearer not-a-real-token' });
     expect(signedIn.headers['x-cache']).toBeUndefined();
+    // A parameter the route does not read would make a new key for the same answer.
+    await get('/api/journals?utm_source=x');
+    expect((await get('/api/journals?utm_source=x')).headers['x-cache']).toBeUndefined();
     const missing = await get('/api/articles/999999');
     expect(missing.statusCode).toBe(404);
     expect((await get('/api/articles/999999')).headers['x-cache']).toBeUndefined();
