@@ -52,13 +52,19 @@ const ACCEPT_ENCODING = 'gzip, deflate';
 /** Budget of one header-search keystroke response (JSON bytes, before compression). */
 export const HEADER_SEARCH_MAX_BYTES = 10 * 1024;
 export const HEALTH = 'health (baseline)';
+/** A list position deep in the arXiv corpus: after the articles of 2015-01-01 and later. */
+export const DEEP_CURSOR = '2015-01-01_2147483647';
 
 /** The scenarios, in the order they are run; `articleId` is a real article. */
 export function catalogueScenarios(articleId: number): Scenario[] {
   return [
     { name: HEALTH, path: '/api/health' },
     { name: 'list, first page', path: '/api/articles?limit=20' },
-    { name: 'list, offset 50000', path: '/api/articles?limit=20&offset=50000' },
+    // The deepest offset the API serves (issue 15: deeper pages go by cursor).
+    { name: 'list, offset 10000 (the cap)', path: '/api/articles?limit=20&offset=10000' },
+    // A deep page by keyset: after every article published on or after 2015-01-01 (a
+    // cursor as the Link rel="next" headers give, see docs/decisions/0020).
+    { name: 'list, deep page by cursor', path: `/api/articles?limit=20&cursor=${DEEP_CURSOR}` },
     { name: 'one article', path: `/api/articles/${articleId}` },
     ...[...COMMON_QUERIES, ...OTHER_HEADER_QUERIES].map(headerSearch),
     { name: 'search "neural network", full', path: '/api/articles/search?q=neural%20network&limit=5' },

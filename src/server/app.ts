@@ -21,7 +21,7 @@ import type { AppInstance } from './app-types';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { adminRoutes } from './features/admin';
-import { articleRoutes } from './features/articles';
+import { articleRoutes, clearSearchCache } from './features/articles';
 import { AccessTokens, accountRoutes } from './features/accounts';
 import { fileRoutes } from './features/files';
 import { fullTextRoutes } from './features/full-text';
@@ -29,6 +29,7 @@ import { healthRoutes } from './features/health';
 import { intakeRoutes } from './features/intake';
 import { invitationRoutes, invitationsOf } from './features/invitations';
 import { journalRoutes } from './features/journals';
+import { onCatalogueChange, publicCachePlugin } from './features/public-cache';
 import { attachmentReaderOf, reviewOfInvitation, reviewRoutes, reviewsOf } from './features/reviews';
 import { loadPageRenderer, renderPage, type PageRenderer } from './features/seo';
 import { submissionRoutes } from './features/submissions';
@@ -67,6 +68,11 @@ export interface BuildAppOptions {
    * beside the client build (`{clientDir}-ssr/entry-server.js`), when there is one.
    */
   pageRenderer?: PageRenderer | null;
+  /**
+   * Byte budget of the public-read cache (default 64 MiB; 0 turns it off). Catalogue changes
+   * are heard either way (docs/decisions/0020-public-read-cache.md).
+   */
+  publicCacheBytes?: number;
   /**
    * Run the mail delivery loop while the server listens (default true). It starts on
    * `listen`, so apps used through `app.inject` never run it; they deliver with
@@ -132,6 +138,12 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   // Crash leftovers in file storage, on start and daily (its onClose also runs before the database's).
   await app.register(storageSweepPlugin);
   await app.register(securityPlugin, { https: config.publicUrl.startsWith('https:') });
+  // After the security headers (a hit is answered in onRequest, with them) and before
+  // compression: the cache stores and sends its own gzip/Brotli bodies.
+  await app.register(publicCachePlugin, { database, maxBytes: options.publicCacheBytes });
+  // The search answers' own cache follows the same catalogue version: a change made by another
+  // server on the same PostgreSQL empties it here too (issue 15).
+  onCatalogueChange(app, clearSearchCache);
   // gzip/deflate only: on-the-fly brotli costs more CPU than it saves on these small bodies.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
   await app.register(rateLimit, { global: false });

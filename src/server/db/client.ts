@@ -20,6 +20,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { lockDataDir, type DataDirLock } from './lock';
+import { listenPglite, listenPostgres, type NotificationHandlers, type StopListening } from './notifications';
 import { watchPglite } from './pglite-watchdog';
 
 /** Default statement timeout of every query, in ms (DB_STATEMENT_TIMEOUT_MS). */
@@ -38,6 +39,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Resolves true when a trivial query succeeds within `timeoutMs`. */
   ping(timeoutMs?: number): Promise<boolean>;
+  /**
+   * `LISTEN channel` (db/notifications.ts): on PostgreSQL through a dedicated connection that
+   * is re-opened when it drops, on PGlite through the instance. Stop it before `close`.
+   */
+  listen(channel: string, handlers: NotificationHandlers): Promise<StopListening>;
   /** Closes connections and releases the data-directory lock. Idempotent. */
   close(): Promise<void>;
 }
@@ -99,6 +105,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       db,
       kind: 'postgres',
       ping: (timeoutMs) => ping(db, timeoutMs),
+      listen: async (channel, handlers) =>
+        listenPostgres(options.databaseUrl!, channel, handlers, { connectTimeoutMs: connectionTimeoutMillis }),
       async close() {
         if (closed) return;
         closed = true;
@@ -135,6 +143,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     db,
     kind: 'pglite',
     ping: (timeoutMs) => ping(db, timeoutMs),
+    listen: (channel, handlers) => listenPglite(pglite, channel, handlers),
     async close() {
       if (closed) return;
       closed = true;

@@ -126,9 +126,10 @@ async function spaPlugin(app: FastifyInstance, opts: SpaOptions) {
   /**
    * Every GET (and HEAD) that no other route takes: a page of the app, filled by `renderPage`.
    * A route, not the not-found handler, so that the route hooks run for pages too
-   * (@fastify/compress compresses them). Unknown /api paths answer a JSON 404.
+   * (@fastify/compress compresses them). Unknown /api paths answer a JSON 404. Shared pages
+   * (`Cache-Control: public`) are kept by the public-read cache (features/public-cache).
    */
-  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/*', { schema: { hide: true }, config: { publicCache: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0];
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     if (isApi && pathname.split('/').some((segment) => segment.length > MAX_PARAM_LENGTH)) {

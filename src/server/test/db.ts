@@ -11,7 +11,9 @@ import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 
 /** @param options.statementTimeoutMs the database's statement timeout (default the production one) */
-export async function createTestDatabase(options: { statementTimeoutMs?: number } = {}): Promise<Database> {
+export async function createTestDatabase(
+  options: { statementTimeoutMs?: number } = {},
+): Promise<Database & { url?: string }> {
   const testDb = inject('testDb');
   if (testDb.kind === 'pglite') {
     const pglite = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(testDb.dumpPath)]) });
@@ -30,6 +32,7 @@ export async function createTestDatabase(options: { statementTimeoutMs?: number 
   const database = await openDatabase({ databaseUrl: url.toString(), migrate: false, poolSize: 4, ...options });
   return {
     ...database,
+    url: url.toString(),
     async close() {
       await database.close();
       const dropper = new pg.Client({ connectionString: testDb.adminUrl });
@@ -46,4 +49,26 @@ export async function createTestDatabase(options: { statementTimeoutMs?: number 
 /** Which database the current pass runs on (for the rare assertion that differs). */
 export function testDatabaseKind(): 'pglite' | 'postgres' {
   return inject('testDb').kind;
+}
+
+/**
+ * Two handles on ONE fresh PostgreSQL database, as two app servers would hold (issue 15:
+ * the cache of each must hear the other's changes). Closing both drops the database.
+ * @throws on PGlite (one process owns an embedded database): check testDatabaseKind() first
+ */
+export async function createSharedTestDatabase(): Promise<[Database, Database]> {
+  const testDb = inject('testDb');
+  if (testDb.kind !== 'postgres') throw new Error('createSharedTestDatabase needs PostgreSQL');
+  const first = await createTestDatabase();
+  const url = first.url!;
+  const second = await openDatabase({ databaseUrl: url, migrate: false, poolSize: 4 });
+  let open = 2;
+  const closeOne = (database: Database) => async () => {
+    await database.close();
+    if (--open === 0) await first.close();
+  };
+  return [
+    { ...first, close: closeOne({ ...first, close: async () => undefined }) },
+    { ...second, close: closeOne(second) },
+  ];
 }

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { text } from '../validation/text';
-import { pageQuery } from './common';
+import { articleCursor, pageQuery } from './common';
 
 export const journal = z.object({
   id: z.number().int(),
@@ -109,10 +109,17 @@ export const searchQuery = pageQuery.extend({
 });
 
 /** Filters of GET /api/articles/journal/{journalId}: one volume, or one issue of it. */
-export const journalArticlesQuery = pageQuery.extend({
-  volume: text().trim().min(1).max(20).optional(),
-  issue: text().trim().min(1).max(20).optional(),
-});
+export const journalArticlesQuery = pageQuery
+  .extend({
+    volume: text().trim().min(1).max(20).optional(),
+    issue: text().trim().min(1).max(20).optional(),
+    /** Keyset pagination (see articleCursor): the next page after a page's last article. */
+    cursor: articleCursor.optional(),
+  })
+  .refine((q) => q.cursor === undefined || q.offset === 0, {
+    path: ['offset'],
+    message: 'Give either offset or cursor, not both',
+  });
 
 export const health = z.object({
   status: z.enum(['ok', 'unavailable']),

@@ -17,8 +17,10 @@ describe('page query (docs/decisions/0004)', () => {
     expect(pageQuery.parse({})).toEqual({ limit: PAGE_DEFAULT_LIMIT, offset: 0 });
     expect(PAGE_DEFAULT_LIMIT).toBe(20);
   });
-  it('reads the query strings and keeps limit 1–100, offset 0–1,000,000', () => {
-    expect(pageQuery.parse({ limit: '100', offset: '1000000' })).toEqual({ limit: 100, offset: 1_000_000 });
+  it('reads the query strings and keeps limit 1–100, offset 0–10,000 (issue 15: deeper by cursor)', () => {
+    expect(pageQuery.parse({ limit: '100', offset: '10000' })).toEqual({ limit: 100, offset: 10_000 });
+    expect(PAGE_MAX_OFFSET).toBe(10_000);
+    expect(pageQuery.safeParse({ offset: '10001' }).error?.issues[0].message).toContain('page further with `cursor`');
     expect(pageQuery.safeParse({ limit: String(PAGE_MAX_LIMIT + 1) }).success).toBe(false);
     expect(pageQuery.safeParse({ limit: '0' }).success).toBe(false);
     expect(pageQuery.safeParse({ offset: String(PAGE_MAX_OFFSET + 1) }).success).toBe(false);

@@ -1,7 +1,8 @@
 /**
- * What every API contract shares (seed 000 §3 Error object, §7, §8; docs/decisions/0004 and
- * 0017): the paginated list (`?limit=&offset=` in, a JSON array with the total in the
- * `X-Total-Count` header out), the error body of every non-2xx answer, and its field errors.
+ * What every API contract shares (seed 000 §3 Error object, §7, §8; docs/decisions/0004,
+ * 0017 and 0020): the paginated list (`?limit=&offset=` in, or `?cursor=` on the article lists;
+ * a JSON array with the total in the `X-Total-Count` header and the next page in a
+ * `Link: <…>; rel="next"` header out), the error body of every non-2xx answer, and its field errors.
  * The feature contracts (catalogue.ts, auth.ts, intake.ts…) and the server routes import
  * these from here and define none of their own.
  */
@@ -12,16 +13,22 @@ import { text } from '../validation/text';
 export const PAGE_DEFAULT_LIMIT = 20;
 /** Largest page a list endpoint serves. */
 export const PAGE_MAX_LIMIT = 100;
-/** Largest `offset` a list endpoint accepts. */
-export const PAGE_MAX_OFFSET = 1_000_000;
+/**
+ * Largest `offset` a list endpoint accepts (issue 15): an offset walks past every row before
+ * it, so deeper pages of the article lists are reached with `cursor` (docs/decisions/0020).
+ */
+export const PAGE_MAX_OFFSET = 10_000;
+
+/** The 400 message of an offset past {@link PAGE_MAX_OFFSET}. */
+export const OFFSET_CAP_MESSAGE = `Must be at most ${PAGE_MAX_OFFSET}; page further with \`cursor\` (the Link rel="next" header of each page)`;
 
 /**
  * Pagination query shared by every list endpoint: `?limit=&offset=` (docs/decisions/0004).
- * `limit` 1–100, default 20; `offset` 0–1,000,000, default 0; out of range → 400.
+ * `limit` 1–100, default 20; `offset` 0–10,000, default 0; out of range → 400.
  */
 export const pageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(PAGE_MAX_LIMIT).default(PAGE_DEFAULT_LIMIT),
-  offset: z.coerce.number().int().min(0).max(PAGE_MAX_OFFSET).default(0),
+  offset: z.coerce.number().int().min(0).max(PAGE_MAX_OFFSET, OFFSET_CAP_MESSAGE).default(0),
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 
@@ -32,6 +39,28 @@ export const TOTAL_COUNT_HEADER = 'x-total-count';
  * items than it says, and only that many are listed (the search's "1,000+ results").
  */
 export const TOTAL_CAPPED_HEADER = 'x-total-count-capped';
+
+/** Header carrying the link to the next page of a list, `<url>; rel="next"` (RFC 8288). */
+export const LINK_HEADER = 'link';
+
+/**
+ * The position after the last article of a page of an article list, `?cursor=` of the next
+ * page (keyset pagination, docs/decisions/0020): the article's publication date and id,
+ * `2024-05-01_1234`, or `_1234` for an undated article. Opaque to clients: they follow the
+ * Link rel="next" header. A malformed cursor answers 400.
+ */
+export const articleCursor = text()
+  .max(40)
+  .regex(/^(\d{4}-\d{2}-\d{2})?_\d{1,10}$/, 'Not a cursor of this list: follow the Link rel="next" header')
+  .refine((c) => Number(c.slice(c.indexOf('_') + 1)) <= 2_147_483_647, 'Not a cursor of this list');
+
+/** A page of an article list by offset or by cursor: `?limit=&offset=` or `?limit=&cursor=`, never both. */
+export const articlePageQuery = pageQuery
+  .extend({ cursor: articleCursor.optional() })
+  .refine((q) => q.cursor === undefined || q.offset === 0, {
+    path: ['offset'],
+    message: 'Give either offset or cursor, not both',
+  });
 
 /** One field error of a 400 answer: dotted path ("email", "files.0") and message. */
 export const fieldError = z.object({ path: text(), message: text() });

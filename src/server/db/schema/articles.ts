@@ -3,7 +3,18 @@
  * them, or call the owner's use cases (docs/decisions/0015-feature-ownership.md).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { timestamps, tsvector } from './columns';
 import { storedFiles } from './files';
 import { journals } from './journals';
@@ -84,3 +95,28 @@ export const articles = pgTable(
     index('articles_author_search_idx').using('gin', t.authorVector),
   ],
 );
+
+/**
+ * How many articles each journal has of each article type (issue 15 "no count per request"):
+ * kept by statement triggers on `articles` (migration 0009) in the same transaction as the
+ * change, whoever writes the rows. The total of a journal, of a type, or of the catalogue is a
+ * sum over these few rows instead of a count over every article.
+ */
+export const articleCounts = pgTable(
+  'article_counts',
+  {
+    journalId: integer('journal_id')
+      .notNull()
+      .references(() => journals.id, { onDelete: 'cascade' }),
+    articleType: text('article_type').notNull(),
+    articleCount: integer('article_count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.journalId, t.articleType] })],
+);
+
+/**
+ * The catalogue version (issue 15, docs/decisions/0020-public-read-cache.md): advanced by a
+ * statement trigger on every change to `articles` or `journals`, which also sends
+ * `NOTIFY genesis_catalogue`. A sequence, not a row: writers never wait on each other for it.
+ */
+export const catalogueVersion = pgSequence('catalogue_version');

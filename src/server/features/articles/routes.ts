@@ -1,7 +1,10 @@
 /**
  * Article routes (seed 000 §7): GET /api/articles, /api/articles/search?q=,
  * /api/articles/journal/{journalId}, /api/articles/{id}. Lists are JSON arrays paginated by
- * `limit`/`offset` with the total in X-Total-Count.
+ * `limit`/`offset` with the total in X-Total-Count; the article lists also page by `cursor`
+ * and link their next page (`Link: <…>; rel="next"`). The catalogue reads (all but search)
+ * are public-cache routes (`config.publicCache`, docs/decisions/0020-public-read-cache.md):
+ * their answers are the same for every visitor.
  */
 import contentDisposition from 'content-disposition';
 import { z } from 'zod';
@@ -13,11 +16,20 @@ import {
   searchQuery,
   searchResult,
 } from '../../../shared/api/catalogue';
-import { errorBody, pageQuery, TOTAL_CAPPED_HEADER, TOTAL_COUNT_HEADER } from '../../../shared/api/common';
+import {
+  articlePageQuery,
+  errorBody,
+  LINK_HEADER,
+  PAGE_MAX_OFFSET,
+  TOTAL_CAPPED_HEADER,
+  TOTAL_COUNT_HEADER,
+} from '../../../shared/api/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app-types';
 import { AppError } from '../../lib/errors';
 import { articleCitations as articleCitationsSchema, citationQuery } from '../../../shared/api/citations';
 import { articleCitations, citationFile } from './citation';
+import { nextPageLink, type ArticlePage } from './list';
 import { RELATED_LIMIT, relatedArticles } from './related';
 import { searchCatalogue } from './search';
 import { compactResult, findArticle, journalExists, listArticles, listJournalArticles } from './service';
@@ -25,7 +37,15 @@ import { text } from '../../../shared/validation/text';
 
 /** A serial id: positive and within PostgreSQL's integer range. */
 const id = z.coerce.number().int('Must be a whole number').min(1).max(2_147_483_647);
-const paging = `Paginated with \`limit\` (1–100, default 20) and \`offset\`; the total is in \`${TOTAL_COUNT_HEADER}\`.`;
+const paging = `Paginated with \`limit\` (1–100, default 20) and \`offset\` (at most ${PAGE_MAX_OFFSET}); the total is in \`${TOTAL_COUNT_HEADER}\`.`;
+const keyset = `${paging} Deeper pages: \`cursor\` instead of \`offset\`; every page but the last has a \`Link: <url>; rel="next"\` header with the next page's cursor, and pages by cursor list every article once, even while articles are added.`;
+
+/** Sends a list page: the items, the exact total, and the next page's link. */
+function listAnswer(request: FastifyRequest, reply: FastifyReply, page: ArticlePage) {
+  reply.header(TOTAL_COUNT_HEADER, page.total);
+  if (page.next !== null) reply.header(LINK_HEADER, nextPageLink(request.url, page.next));
+  return page.items;
+}
 
 export default async function articleRoutes(app: AppInstance) {
   app.get(
@@ -34,16 +54,13 @@ export default async function articleRoutes(app: AppInstance) {
       schema: {
         tags: ['articles'],
         summary: 'List published articles, newest first',
-        description: paging,
-        querystring: pageQuery,
+        description: keyset,
+        querystring: articlePageQuery,
         response: { 200: z.array(articleSummary), 400: errorBody },
       },
+      config: { publicCache: true },
     },
-    async (request, reply) => {
-      const { items, total } = await listArticles(app.db, request.query);
-      reply.header(TOTAL_COUNT_HEADER, total);
-      return items;
-    },
+    async (request, reply) => listAnswer(request, reply, await listArticles(app.db, request.query)),
   );
 
   app.get(
@@ -79,18 +96,17 @@ export default async function articleRoutes(app: AppInstance) {
       schema: {
         tags: ['articles'],
         summary: "A journal's articles, newest first",
-        description: `Optionally of one \`volume\` and/or \`issue\` (as printed). 404 when the journal does not exist. ${paging}`,
+        description: `Optionally of one \`volume\` and/or \`issue\` (as printed). 404 when the journal does not exist. ${keyset}`,
         params: z.object({ journalId: id }),
         querystring: journalArticlesQuery,
         response: { 200: z.array(articleSummary), 400: errorBody, 404: errorBody },
       },
+      config: { publicCache: true },
     },
     async (request, reply) => {
       const { journalId } = request.params;
       if (!(await journalExists(app.db, journalId))) throw new AppError('NOT_FOUND', 'Journal not found');
-      const { items, total } = await listJournalArticles(app.db, journalId, request.query);
-      reply.header(TOTAL_COUNT_HEADER, total);
-      return items;
+      return listAnswer(request, reply, await listJournalArticles(app.db, journalId, request.query));
     },
   );
 
@@ -106,6 +122,7 @@ export default async function articleRoutes(app: AppInstance) {
         querystring: citationQuery,
         response: { 200: text(), 400: errorBody, 404: errorBody },
       },
+      config: { publicCache: true },
     },
     async (request, reply) => {
       const article = await findArticle(app.db, request.params.id);
@@ -127,6 +144,7 @@ export default async function articleRoutes(app: AppInstance) {
         params: z.object({ id }),
         response: { 200: articleCitationsSchema, 400: errorBody, 404: errorBody },
       },
+      config: { publicCache: true },
     },
     async (request) => {
       const article = await findArticle(app.db, request.params.id);
@@ -145,6 +163,7 @@ export default async function articleRoutes(app: AppInstance) {
         params: z.object({ id }),
         response: { 200: z.array(articleSummary), 400: errorBody, 404: errorBody },
       },
+      config: { publicCache: true },
     },
     async (request) => {
       const related = await relatedArticles(app.db, request.params.id);
@@ -162,6 +181,7 @@ export default async function articleRoutes(app: AppInstance) {
         params: z.object({ id }),
         response: { 200: articleDetail, 400: errorBody, 404: errorBody },
       },
+      config: { publicCache: true },
     },
     async (request) => {
       const article = await findArticle(app.db, request.params.id);

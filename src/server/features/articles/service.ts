@@ -2,7 +2,7 @@
  * Article catalogue use cases (seed 000 §3 Article, §7 GET /api/articles…): newest-first
  * lists, one article, a journal's articles (search: search.ts).
  */
-import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   COMPACT_ABSTRACT_CHARS,
   COMPACT_AUTHOR_NAMES,
@@ -12,55 +12,18 @@ import {
 } from '../../../shared/api/catalogue';
 import type { Db } from '../../db/client';
 import { articles, journals } from '../../db/schema';
+import { fileUrl } from './file-url';
+import {
+  listArticlePage,
+  newestFirst,
+  summaryColumns,
+  toSummary,
+  type ArticlePage,
+  type ArticlePageRequest,
+} from './list';
 
-/** Site-relative URL of a stored public file. */
-export function fileUrl(key: string | null): string | null {
-  return key ? `/api/files/${key}` : null;
-}
-
-const summaryColumns = {
-  id: articles.id,
-  title: articles.title,
-  abstract: articles.abstract,
-  authors: articles.authors,
-  articleType: articles.articleType,
-  journalId: articles.journalId,
-  journalTitle: journals.title,
-  journalAbbreviation: journals.abbreviation,
-  volume: articles.volume,
-  issue: articles.issue,
-  publishedDate: articles.publishedDate,
-  doi: articles.doi,
-  pdfFileKey: articles.pdfFileKey,
-};
-
-type SummaryRow = { pdfFileKey: string | null } & Omit<ArticleSummary, 'pdfUrl'>;
-
-function toSummary({ pdfFileKey, ...row }: SummaryRow): ArticleSummary {
-  return { ...row, pdfUrl: fileUrl(pdfFileKey) };
-}
-
-// Exactly the order of the articles_published_idx index (id is never null; "nulls last"
-// only makes the planner see the match and skip a sort).
-const newestFirst = [sql`${articles.publishedDate} desc nulls last`, sql`${articles.id} desc nulls last`];
-
-/**
- * One page of summaries. The page's ids are found first (an index-only walk, however deep
- * the offset), then only those rows are read and joined: a deep offset no longer reads and
- * discards every row before it.
- */
-async function pageOfSummaries(
-  db: Db,
-  where: SQL | undefined,
-  page: { limit: number; offset: number },
-): Promise<{ items: ArticleSummary[]; total: number }> {
-  const { ids: idsQuery, total: totalQuery } = articleListQueries(db, where, page);
-  const [pageIds, [{ total }]] = await Promise.all([idsQuery, totalQuery]);
-  if (pageIds.length === 0) return { items: [], total };
-  const ids = pageIds.map((r) => r.id);
-  const byId = new Map((await summariesByIds(db, ids)).map((s) => [s.id, s]));
-  return { items: ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])), total };
-}
+export { fileUrl } from './file-url';
+export { articleListQueries } from './list';
 
 /** The summaries of the articles `ids` that exist, in no particular order. */
 export async function summariesByIds(db: Db, ids: number[]): Promise<ArticleSummary[]> {
@@ -73,26 +36,9 @@ export async function summariesByIds(db: Db, ids: number[]): Promise<ArticleSumm
   return rows.map(toSummary);
 }
 
-/**
- * The two queries behind a list page: the page's ids in order, and the total. Exported so
- * that bench/explain.ts shows the plans of the very queries the API runs.
- */
-export function articleListQueries(db: Db, where: SQL | undefined, page: { limit: number; offset: number }) {
-  return {
-    ids: db
-      .select({ id: articles.id })
-      .from(articles)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(page.limit)
-      .offset(page.offset),
-    total: db.select({ total: count() }).from(articles).where(where),
-  };
-}
-
-/** One page of all articles, newest first (by publication date, then id). */
-export function listArticles(db: Db, page: { limit: number; offset: number }) {
-  return pageOfSummaries(db, undefined, page);
+/** One page of all articles, newest first (by publication date, then id), by offset or cursor. */
+export function listArticles(db: Db, page: ArticlePageRequest): Promise<ArticlePage> {
+  return listArticlePage(db, {}, page);
 }
 
 /**
@@ -102,14 +48,9 @@ export function listArticles(db: Db, page: { limit: number; offset: number }) {
 export function listJournalArticles(
   db: Db,
   journalId: number,
-  page: { limit: number; offset: number; volume?: string; issue?: string },
-) {
-  const where = and(
-    eq(articles.journalId, journalId),
-    page.volume === undefined ? undefined : eq(articles.volume, page.volume),
-    page.issue === undefined ? undefined : eq(articles.issue, page.issue),
-  );
-  return pageOfSummaries(db, where, page);
+  page: ArticlePageRequest & { volume?: string; issue?: string },
+): Promise<ArticlePage> {
+  return listArticlePage(db, { journalId, volume: page.volume, issue: page.issue }, page);
 }
 
 /** The full record of one article, or null. */

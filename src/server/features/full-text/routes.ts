@@ -23,6 +23,8 @@ export default async function fullTextRoutes(app: AppInstance) {
         params: z.object({ id }),
         response: { 200: fullText, 400: errorBody, 404: errorBody },
       },
+      // The same for every visitor; kept in the public read cache until the catalogue changes (0020).
+      config: { publicCache: true },
     },
     async (request) => findFullText(app, request.params.id),
   );

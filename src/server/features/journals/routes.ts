@@ -1,9 +1,10 @@
 /**
  * Journal routes (seed 000 §7): GET /api/journals, GET /api/journals/abbrev/{abbreviation}.
+ * Both are public-cache routes (`config.publicCache`, docs/decisions/0020-public-read-cache.md).
  */
 import { z } from 'zod';
 import { journal } from '../../../shared/api/catalogue';
-import { errorBody, pageQuery, TOTAL_COUNT_HEADER } from '../../../shared/api/common';
+import { errorBody, PAGE_MAX_OFFSET, pageQuery, TOTAL_COUNT_HEADER } from '../../../shared/api/common';
 import type { AppInstance } from '../../app-types';
 import { AppError } from '../../lib/errors';
 import { findJournalByAbbreviation, listJournals } from './service';
@@ -16,10 +17,11 @@ export default async function journalRoutes(app: AppInstance) {
       schema: {
         tags: ['journals'],
         summary: 'List journals',
-        description: `Paginated with \`limit\` (1–100, default 20) and \`offset\`; the total is in \`${TOTAL_COUNT_HEADER}\`. The publisher's own journals come first, then source journals of imported articles, each by title. \`house=true\`: the publisher's own journals only (those a manuscript can be submitted to).`,
+        description: `Paginated with \`limit\` (1–100, default 20) and \`offset\` (at most ${PAGE_MAX_OFFSET}); the total is in \`${TOTAL_COUNT_HEADER}\`. The publisher's own journals come first, then source journals of imported articles, each by title. \`house=true\`: the publisher's own journals only (those a manuscript can be submitted to).`,
         querystring: pageQuery.extend({ house: z.enum(['true', 'false']).optional() }),
         response: { 200: z.array(journal), 400: errorBody },
       },
+      config: { publicCache: true },
     },
     async (request, reply) => {
       const { house, ...page } = request.query;
@@ -38,6 +40,7 @@ export default async function journalRoutes(app: AppInstance) {
         params: z.object({ abbreviation: text().trim().min(1).max(100) }),
         response: { 200: journal, 404: errorBody },
       },
+      config: { publicCache: true },
     },
     async (request) => {
       const found = await findJournalByAbbreviation(app.db, request.params.abbreviation);

@@ -4,7 +4,7 @@
 import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Journal } from '../../../shared/api/catalogue';
 import type { Db } from '../../db/client';
-import { articles, journals } from '../../db/schema';
+import { articleCounts, journals } from '../../db/schema';
 
 const journalColumns = {
   id: journals.id,
@@ -23,8 +23,9 @@ const journalColumns = {
 type JournalRow = Omit<Journal, 'articleCount'>;
 
 /**
- * Adds each journal's article count with ONE grouped query over the (journal_id, …) index,
- * rather than a count per journal (13 table scans for a page of journals at 92k articles).
+ * Adds each journal's article count from the `article_counts` counters (kept by the articles
+ * table's triggers in the same transaction as each change; issue 15): a few rows per journal,
+ * never a count over the journal's articles.
  */
 async function withArticleCounts(db: Db, rows: JournalRow[]): Promise<Journal[]> {
   if (rows.length === 0) return [];
@@ -37,15 +38,16 @@ async function withArticleCounts(db: Db, rows: JournalRow[]): Promise<Journal[]>
 }
 
 /**
- * The grouped count of the articles of the journals `ids`. Exported so that
- * bench/explain.ts shows the plan of the very query the API runs.
+ * The number of articles of each of the journals `ids` (journals without articles are
+ * absent), summed over their counters. Exported so that bench/explain.ts shows the plan of
+ * the very query the API runs.
  */
 export function articleCountsQuery(db: Db, ids: number[]) {
   return db
-    .select({ journalId: articles.journalId, n: count() })
-    .from(articles)
-    .where(inArray(articles.journalId, ids))
-    .groupBy(articles.journalId);
+    .select({ journalId: articleCounts.journalId, n: sql<number>`sum(${articleCounts.articleCount})::int` })
+    .from(articleCounts)
+    .where(inArray(articleCounts.journalId, ids))
+    .groupBy(articleCounts.journalId);
 }
 
 /**

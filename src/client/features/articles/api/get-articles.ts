@@ -6,11 +6,16 @@
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ArticleSummary } from '../../../../shared/api/catalogue';
+import type { PAGE_MAX_OFFSET } from '../../../../shared/api/common';
 import { getList, type ListPage } from '../../../lib/api-client';
 import { urlFromQueryKey } from '../../../lib/query-key';
 
 /** Articles per page of /articles (the API's default page size). */
 export const ARTICLES_PAGE_SIZE = 20;
+/** The largest `offset` the server accepts (typed against the contract's constant without importing zod). */
+const ARTICLES_MAX_OFFSET: typeof PAGE_MAX_OFFSET = 10_000;
+/** The last page of /articles the server can reach by offset (501): later `?page=` values show it. */
+export const ARTICLES_MAX_PAGE = Math.floor(ARTICLES_MAX_OFFSET / ARTICLES_PAGE_SIZE) + 1;
 
 const ARTICLE_LIST_STALE_MS = 5 * 60 * 1000;
 const ARTICLE_LIST_GC_MS = 10 * 60 * 1000;

@@ -6,7 +6,7 @@ import { Container } from '../../../components/ui/container';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { flags } from '../../../lib/flags';
 import { usePageMeta } from '../../../lib/page-meta';
-import { ARTICLES_PAGE_SIZE, useArticlesPage } from '../api/get-articles';
+import { ARTICLES_MAX_PAGE, ARTICLES_PAGE_SIZE, useArticlesPage } from '../api/get-articles';
 import { ArticleCard } from '../components/article-card';
 import { ArticleListSkeleton } from '../components/article-list-skeleton';
 import { ArticlesComingSoon } from '../components/articles-coming-soon';
@@ -33,7 +33,7 @@ const pageHref = (page: number) => ({ pathname: paths.articles.getHref(), search
 export function ArticlesPage({ contentFreeze = flags.publicContentFreeze }: { contentFreeze?: boolean }) {
   usePageMeta(META.title, META.description);
   const [searchParams] = useSearchParams();
-  const page = parsePageParam(searchParams.get('page'));
+  const page = Math.min(parsePageParam(searchParams.get('page')), ARTICLES_MAX_PAGE);
   const { data, isPending, isError, isPlaceholderData, refetch } = useArticlesPage(page, { enabled: !contentFreeze });
 
   // A new page of results: move focus (and the view) to the top of the list, so keyboard
@@ -45,7 +45,8 @@ export function ArticlesPage({ contentFreeze = flags.publicContentFreeze }: { co
     shownPage.current = page;
   }, [page]);
 
-  const totalPages = data ? Math.max(1, Math.ceil(data.total / ARTICLES_PAGE_SIZE)) : 1;
+  // Pages past the offset cap are not offered (the API pages deeper by cursor only).
+  const totalPages = data ? Math.min(ARTICLES_MAX_PAGE, Math.max(1, Math.ceil(data.total / ARTICLES_PAGE_SIZE))) : 1;
   const first = (page - 1) * ARTICLES_PAGE_SIZE + 1;
 
   // The side panel would repeat the 'Coming Soon' call to action: only beside a list.
@@ -145,5 +146,6 @@ export function ArticlesPage({ contentFreeze = flags.publicContentFreeze }: { co
 /** Server render (issue 14): the page of `?page=` of the list, unless the content is frozen. */
 export const prefetchArticlesPage: PagePrefetch = async ({ queryClient, url }) => {
   if (flags.publicContentFreeze) return;
-  await queryClient.prefetchQuery(getArticlesPageQueryOptions(parsePageParam(url.searchParams.get('page'))));
+  const page = Math.min(parsePageParam(url.searchParams.get('page')), ARTICLES_MAX_PAGE);
+  await queryClient.prefetchQuery(getArticlesPageQueryOptions(page));
 };

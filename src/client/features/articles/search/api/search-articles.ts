@@ -24,7 +24,7 @@ export const SEARCH_PAGE_SIZE = 20;
  * The largest `offset` the server accepts (typed against the contract's constant without
  * importing zod): the last page of results starts there at the latest.
  */
-export const SEARCH_MAX_OFFSET: typeof PAGE_MAX_OFFSET = 1_000_000;
+export const SEARCH_MAX_OFFSET: typeof PAGE_MAX_OFFSET = 10_000;
 /** Wait after the last keystroke before a dropdown asks the server, in ms. */
 export const SEARCH_DEBOUNCE_MS = 250;
 

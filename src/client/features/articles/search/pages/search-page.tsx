@@ -15,7 +15,7 @@ import {
 } from '../api/search-articles';
 
 const META = STATIC_PAGE_META['/search'];
-/** The last page the server can reach (its offset stops at 1,000,000). */
+/** The last page the server can reach (its offset stops at 10,000). */
 const MAX_PAGE = Math.floor(SEARCH_MAX_OFFSET / SEARCH_PAGE_SIZE) + 1;
 
 /** `?page=` as a page number: a whole number from 1, otherwise 1. */

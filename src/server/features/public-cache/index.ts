@@ -1,0 +1,28 @@
+/**
+ * The public face of the public-cache feature (issue 15; docs/decisions/0020-public-read-cache.md):
+ * the plugin that keeps the anonymous answers of `config.publicCache` routes, and the
+ * catalogue-change subscription other caches (search) clear themselves on.
+ * Anything not exported here is the feature's own; importing deeper from another feature is
+ * a lint error (docs/decisions/0015-feature-ownership.md).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { CatalogueChangeListener } from './catalogue-watch';
+
+export {
+  default as publicCachePlugin,
+  API_CACHE_CONTROL,
+  CACHE_STATUS_HEADER,
+  type PublicCacheOptions,
+} from './plugin';
+export { CATALOGUE_CHANNEL, type CatalogueChangeListener, type CatalogueWatch } from './catalogue-watch';
+
+/**
+ * Calls `listener` after every change to the catalogue (an article or journal published,
+ * imported, edited or withdrawn, by this server or another on the same PostgreSQL), and after
+ * each reconnection of the notification channel (changes may have been missed). Needs
+ * `publicCachePlugin` registered on `app`.
+ * @returns the function that unsubscribes `listener`
+ */
+export function onCatalogueChange(app: FastifyInstance, listener: CatalogueChangeListener): () => void {
+  return app.catalogue.onChange(listener);
+}

@@ -1,0 +1,105 @@
+/**
+ * The public-read cache's store (issue 15; docs/decisions/0020-public-read-cache.md): whole
+ * answers (status 200, headers, body) kept in a least-recently-used map (lru-cache) bounded
+ * in bytes, each body held as sent, gzip- and Brotli-compressed once when it is stored, so a
+ * hit never compresses.
+ */
+import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
+import { LRUCache } from 'lru-cache';
+
+/** Bodies smaller than this (bytes) are kept and sent as they are (the app's compression threshold). */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+/** Default byte budget of the whole cache (bodies in every encoding, headers and keys). */
+export const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
+
+/** The content codings a cached body is kept in. */
+export type Coding = 'br' | 'gzip' | 'identity';
+
+/** One stored answer. */
+export interface CachedAnswer {
+  /** Headers to send again (content-type, x-total-count, link…), names lower-case. */
+  headers: Record<string, string>;
+  /** The validator (RFC 9110 §8.8.3), weak: the same answer in any coding is the same answer. */
+  etag: string;
+  cacheControl: string;
+  bodies: Partial<Record<Coding, Buffer>> & { identity: Buffer };
+}
+
+/** A weak validator of `body`: `W/"<27 characters of its SHA-256, base64url>"`. */
+export function weakEtag(body: Buffer | string): string {
+  return `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+}
+
+/** The body in every coding worth sending: gzip and Brotli (quality 5) from 1 KB up. */
+export function encodeBodies(identity: Buffer): CachedAnswer['bodies'] {
+  if (identity.byteLength < COMPRESS_THRESHOLD_BYTES) return { identity };
+  return {
+    identity,
+    gzip: zlib.gzipSync(identity, { level: 6 }),
+    br: zlib.brotliCompressSync(identity, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.byteLength,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      },
+    }),
+  };
+}
+
+/**
+ * The coding to send for an `Accept-Encoding` header (RFC 9110 §12.5.3): Brotli, then gzip,
+ * when the client accepts it (q > 0) and the answer has it; else the body as it is.
+ */
+export function chooseCoding(acceptEncoding: string | undefined, bodies: CachedAnswer['bodies']): Coding {
+  if (!acceptEncoding || (!bodies.br && !bodies.gzip)) return 'identity';
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => /^\s*q\s*=\s*([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const ok = (coding: string) => (accepted.get(coding) ?? accepted.get('*') ?? 0) > 0;
+  if (bodies.br && ok('br')) return 'br';
+  if (bodies.gzip && ok('gzip')) return 'gzip';
+  return 'identity';
+}
+
+function sizeOf(answer: CachedAnswer, key: string): number {
+  let size = key.length + answer.etag.length + answer.cacheControl.length + 200;
+  for (const [name, value] of Object.entries(answer.headers)) size += name.length + value.length;
+  for (const body of Object.values(answer.bodies)) size += body?.byteLength ?? 0;
+  return size;
+}
+
+/** The answers, by path and query, least recently used dropped first once `maxBytes` is reached. */
+export class AnswerStore {
+  private readonly lru: LRUCache<string, CachedAnswer>;
+
+  constructor(readonly maxBytes = DEFAULT_MAX_BYTES) {
+    // An answer may take at most an eighth of the budget: one huge page never empties the cache.
+    this.lru = new LRUCache({ maxSize: maxBytes, maxEntrySize: Math.floor(maxBytes / 8), sizeCalculation: sizeOf });
+  }
+
+  get(key: string): CachedAnswer | undefined {
+    return this.lru.get(key);
+  }
+
+  set(key: string, answer: CachedAnswer): void {
+    this.lru.set(key, answer);
+  }
+
+  clear(): void {
+    this.lru.clear();
+  }
+
+  /** Answers held. */
+  get size(): number {
+    return this.lru.size;
+  }
+
+  /** Bytes held (as counted against `maxBytes`). */
+  get bytes(): number {
+    return this.lru.calculatedSize;
+  }
+}
