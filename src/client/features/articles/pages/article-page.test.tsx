@@ -22,7 +22,10 @@ afterEach(() => {
 
 const fetched = () => api.urls();
 
-/** The requests of an article page: the article, its citations, related articles and usage, and its full text when its record may have one (issue 16). */
+/**
+ * The requests of an article page: the article, its citations, related articles and usage, and
+ * its full text when its record may have one (issue 16).
+ */
 const pageRequests = (id: number, fullText = true) => [
   `/api/articles/${id}`,
   `/api/articles/${id}/citations`,
@@ -31,7 +34,10 @@ const pageRequests = (id: number, fullText = true) => [
   ...(fullText ? [`/api/articles/${id}/full-text`] : []),
 ];
 
-/** Renders /articles/{id} answering the API with `article`, its citations, no related articles, usage, and 404 for the full text unless `fullText`. */
+/**
+ * Renders /articles/{id} answering the API with `article`, its citations, no related articles,
+ * usage, and 404 for the full text unless `fullText`.
+ */
 async function renderArticle(
   article = makeDetail(),
   url = `/articles/${article.id}`,
