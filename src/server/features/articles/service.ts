@@ -2,7 +2,7 @@
  * Article catalogue use cases (seed 000 §3 Article, §7 GET /api/articles…): newest-first
  * lists, one article, a journal's articles (search: search.ts).
  */
-import { count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import {
   COMPACT_ABSTRACT_CHARS,
   COMPACT_AUTHOR_NAMES,
@@ -13,14 +13,7 @@ import {
 import type { Db } from '../../db/client';
 import { articles, journals } from '../../db/schema';
 import { fileUrl } from './file-url';
-import {
-  listArticlePage,
-  newestFirst,
-  summaryColumns,
-  toSummary,
-  type ArticlePage,
-  type ArticlePageRequest,
-} from './list';
+import { listArticlePage, summaryColumns, toSummary, type ArticlePage, type ArticlePageRequest } from './list';
 
 export { fileUrl } from './file-url';
 export { articleListQueries } from './list';
