@@ -7,6 +7,7 @@ CREATE TABLE "article_counts" (
 );
 --> statement-breakpoint
 ALTER TABLE "article_counts" ADD CONSTRAINT "article_counts_journal_id_journals_id_fk" FOREIGN KEY ("journal_id") REFERENCES "public"."journals"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "articles_journal_issue_idx" ON "articles" USING btree ("journal_id","volume","issue","published_date" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 -- Issue 15 (docs/decisions/0020-public-read-cache.md). article_counts follows articles in the
 -- same transaction: each statement adds its inserted rows, takes away its deleted rows, and
 -- moves the updated rows whose journal or type changed. Rows are upserted in key order, so two

@@ -88,6 +88,15 @@ export const articles = pgTable(
     uniqueIndex('articles_doi_lower_key').on(sql`lower(${t.doi})`),
     index('articles_published_idx').on(t.publishedDate.desc().nullsLast(), t.id.desc()),
     index('articles_journal_published_idx').on(t.journalId, t.publishedDate.desc().nullsLast(), t.id.desc()),
+    // A journal's volume or issue, newest first (the journal page's Current Issue): its page
+    // and its count without a walk over all the journal's articles (issue 15).
+    index('articles_journal_issue_idx').on(
+      t.journalId,
+      t.volume,
+      t.issue,
+      t.publishedDate.desc().nullsLast(),
+      t.id.desc(),
+    ),
     index('articles_search_idx').using('gin', t.searchVector),
     // Usage figures find the article of a served PDF by its file key (features/usage).
     index('articles_pdf_file_key_idx').on(t.pdfFileKey),

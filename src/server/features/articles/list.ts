@@ -135,7 +135,7 @@ async function pagePositions(db: Db, where: SQL | undefined, page: ArticlePageRe
 /**
  * The exact number of articles of a list: a sum over the counters (one row per journal and
  * article type) when the list is all articles or one journal's; a count of the matching rows
- * of a journal's volume or issue (a few hundred rows at most, and the answer is cached).
+ * of a journal's volume or issue (over articles_journal_issue_idx; the answer is cached).
  */
 export async function countArticles(db: Db, filter: ArticleFilter): Promise<number> {
   if (filter.volume !== undefined || filter.issue !== undefined) {
