@@ -6,4 +6,4 @@
  */
 export { default as articleRoutes } from './routes';
 export { findArticle } from './service';
-export { insertArticle, updateArticle, type ArticleValues } from './writer';
+export { insertArticle, insertArticles, updateArticle, type ArticleValues, type InsertedArticles } from './writer';
