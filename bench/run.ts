@@ -149,7 +149,7 @@ async function main(): Promise<void> {
     const scenarios = catalogueScenarios({
       articleId,
       journalAbbreviation: ARXIV_JOURNAL.abbreviation,
-      deepPage: await deepCursorPage(baseUrl),
+      deepPage: await deepCursorPage(baseUrl, articleCount),
       asset: entryAsset(config.clientDir),
     });
     const runnable = scenarios.filter((s) => !s.skipped);

@@ -122,8 +122,12 @@ export function nextLink(header: string | string[] | undefined): string | null {
  * A deep page by cursor: the deepest offset page the list serves, then its Link rel="next"
  * (a keyset cursor). Without a Link header (no cursor in the API yet) the reason is returned.
  */
-export async function deepCursorPage(baseUrl: string): Promise<{ path: string } | { skipped: string }> {
-  for (const offset of DEEP_OFFSETS) {
+export async function deepCursorPage(
+  baseUrl: string,
+  articles: number,
+): Promise<{ path: string } | { skipped: string }> {
+  // Within the catalogue: a page past its end has no next page.
+  for (const offset of DEEP_OFFSETS.filter((o) => o + 40 < articles)) {
     const res = await fetch(`${baseUrl}/api/articles?limit=20&offset=${offset}`);
     await res.arrayBuffer();
     if (res.status !== 200) continue;
