@@ -1,11 +1,14 @@
 /**
  * Measuring one scenario (bench/scenarios.ts): a single checked request (probe), a timed run
- * with autocannon at N connections (load: requests/s, p50/p95/p99 from every answer's time),
+ * with autocannon at N connections in a child process (load: requests/s, p50/p95/p99 from
+ * every answer's time),
  * and the wait for what a run left in flight (settle). Requests accept gzip, as browsers do.
  */
 import http from 'node:http';
 import zlib from 'node:zlib';
-import autocannon, { type Result } from 'autocannon';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { WorkerInput, WorkerOutput } from './load-worker';
 import type { Scenario } from './scenarios';
 
 /** What a browser sends. */
@@ -89,54 +92,52 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /**
- * Drives `scenario` with `connections` concurrent connections for `seconds`. With
- * `beforeEach`, it runs before every request is sent (the cold-cache run invalidates there).
+ * Drives `scenario` with `connections` concurrent connections for `seconds`, from a child
+ * process (bench/load-worker.ts), so that the client's work is not the server's. With
+ * `beforeEach`, it runs before every request is sent (the cold-cache run invalidates there:
+ * the worker asks for it just before sending).
  */
 export async function load(
   baseUrl: string,
   scenario: Scenario,
   opts: { seconds: number; connections: number; beforeEach?: () => void },
 ): Promise<LoadResult> {
-  const times: number[] = [];
-  let wrongStatus = 0;
-  const expected = scenario.status ?? 200;
-  const result = await new Promise<Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: baseUrl + scenario.path,
-        title: scenario.name,
-        connections: opts.connections,
-        duration: opts.seconds,
-        timeout: 30,
-        headers: { 'accept-encoding': ACCEPT_ENCODING },
-        ...(scenario.sequence ? { requests: scenario.sequence.map((path) => ({ path })) } : {}),
-        ...(opts.beforeEach
-          ? {
-              setupRequest: (request) => {
-                opts.beforeEach!();
-                return request;
-              },
-            }
-          : {}),
-      },
-      (err, res) => (err ? reject(err) : resolve(res)),
-    );
-    instance.on('response', (_client, statusCode, _bytes, ms) => {
-      times.push(ms);
-      if (statusCode !== expected) wrongStatus += 1;
-    });
+  const input: WorkerInput = {
+    url: baseUrl + scenario.path,
+    title: scenario.name,
+    connections: opts.connections,
+    seconds: opts.seconds,
+    sequence: scenario.sequence,
+    headers: { 'accept-encoding': ACCEPT_ENCODING },
+    status: scenario.status ?? 200,
+    cold: Boolean(opts.beforeEach),
+  };
+  // A child process, not a worker thread: autocannon in a worker thread reports raw
+  // histograms for its own aggregation. The child is TypeScript too (tsx's loader).
+  const child = fork(fileURLToPath(new URL('./load-worker.ts', import.meta.url)), [JSON.stringify(input)], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  times.sort((a, b) => a - b);
+  const output = await new Promise<WorkerOutput>((resolve, reject) => {
+    child.on('message', (message: { invalidate?: true; done?: WorkerOutput }) => {
+      if (message.invalidate) opts.beforeEach?.();
+      if (message.done) resolve(message.done);
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`the load generator exited (${code}) before its result`)));
+  });
+  child.kill();
+  const times = output.times.sort((a, b) => a - b);
   return {
-    requestsPerSecond: result.requests.average,
+    requestsPerSecond: output.result.requests.average,
     latencyMs: {
       p50: percentile(times, 50),
       p95: percentile(times, 95),
       p99: percentile(times, 99),
       max: times.at(-1) ?? 0,
     },
-    requests: result.requests.total,
-    errors: result.errors + result.timeouts + wrongStatus,
+    requests: output.result.requests.total,
+    errors: output.result.errors + output.result.timeouts + output.wrongStatus,
   };
 }
 

@@ -35,7 +35,7 @@ import { explainCatalogue, summarize } from './explain';
 import { ARXIV_JOURNAL, ARXIV_RECORDS, loadArxiv } from './load-arxiv';
 import { formatTable, load, probe, settle, type Row } from './measure';
 import { scaleCatalogue, type ScaleReport } from './scale';
-import { catalogueScenarios, deepCursorPage, entryAsset, FLOOR, type Scenario } from './scenarios';
+import { catalogueScenarios, deepCursorPage, entryAssets, FLOOR, type Scenario } from './scenarios';
 
 const REPO = path.resolve(import.meta.dirname, '..');
 const RESULTS_DIR = path.join(import.meta.dirname, 'results');
@@ -85,7 +85,7 @@ async function main(): Promise<void> {
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'genesis-bench-'));
   const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DEMO: '0' });
-  if (!entryAsset(config.clientDir)) {
+  if (!entryAssets(config.clientDir)) {
     console.log('No client build: building it (npm run build)…');
     spawnSync(process.execPath, [path.join(REPO, 'scripts/build.mjs')], { cwd: REPO, stdio: 'inherit' });
   }
@@ -150,7 +150,7 @@ async function main(): Promise<void> {
       articleId,
       journalAbbreviation: ARXIV_JOURNAL.abbreviation,
       deepPage: await deepCursorPage(baseUrl, articleCount),
-      asset: entryAsset(config.clientDir),
+      assets: entryAssets(config.clientDir),
     });
     const runnable = scenarios.filter((s) => !s.skipped);
     console.log(`\nChecking ${runnable.length} scenarios against ${baseUrl}…`);
@@ -220,7 +220,9 @@ async function main(): Promise<void> {
         (scaled ? `, synthetic ${scaled.added} in ${scaled.seconds.toFixed(1)} s` : ''),
     );
     console.log(`Baseline (floor): ${baseline.toFixed(1)} req/s (mean of first and last run)`);
-    console.log(`RSS after the run: ${rssMb.toFixed(0)} MB (server and autocannon, one process)\n`);
+    console.log(
+      `RSS after the run: ${rssMb.toFixed(0)} MB (this process: the server, after the load; autocannon runs apart)\n`,
+    );
     console.log(formatTable(rows));
     console.log('\nPlans (EXPLAIN ANALYZE, BUFFERS):');
     for (const plan of plans) console.log(summarize(plan));
