@@ -10,6 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import type { Plugin } from 'vite';
+import { precompressDirectory } from './src/server/lib/precompress.js';
 
 const clientRoot = fileURLToPath(new URL('./src/client', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist/client', import.meta.url));
@@ -31,6 +33,34 @@ const preactAliases = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+/**
+ * After the browser build (not the server-render build): Brotli and gzip copies of every
+ * compressible file of the output, which the server sends as they are (issue 15,
+ * src/server/lib/precompress.ts). index.html is left out: the server fills it per request.
+ */
+function precompress(): Plugin {
+  let dir = '';
+  let ssr = false;
+  let log: (message: string) => void = () => {};
+  return {
+    name: 'genesis-precompress',
+    apply: 'build',
+    configResolved(config) {
+      dir = config.build.outDir;
+      ssr = Boolean(config.build.ssr);
+      log = (message) => config.logger.info(message);
+    },
+    async closeBundle() {
+      if (ssr) return;
+      const r = await precompressDirectory(dir, ['index.html']);
+      const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+      log(
+        `precompressed ${r.files} files (${kb(r.bytes.original)}): gzip ${kb(r.bytes.gzip)}, brotli ${kb(r.bytes.br)}`,
+      );
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   root: clientRoot,
   resolve: command === 'build' ? { alias: preactAliases } : {},
@@ -39,7 +69,7 @@ export default defineConfig(({ command }) => ({
   ssr: command === 'build' ? { noExternal: true } : {},
   // .env.production (the review flags) lives at the repository root, not in src/client.
   envDir: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   build: {
     outDir,
     emptyOutDir: true,

@@ -13,6 +13,10 @@ declare module 'autocannon' {
     timeout?: number;
     method?: string;
     headers?: Record<string, string>;
+    /** A sequence each connection sends in turn (instead of `url`'s path alone). */
+    requests?: { path: string; method?: string; headers?: Record<string, string> }[];
+    /** Called before each request is sent (may change it). */
+    setupRequest?: (request: { path: string }) => { path: string };
   }
 
   interface Histogram {
@@ -42,7 +46,14 @@ declare module 'autocannon' {
     throughput: Histogram;
   }
 
+  /** A running benchmark: emits 'response' (client, statusCode, resBytes, responseTime in ms) per answer. */
+  interface Instance {
+    on(event: 'response', listener: (client: unknown, statusCode: number, resBytes: number, ms: number) => void): this;
+    stop(): void;
+  }
+
   function autocannon(options: Options): Promise<Result>;
+  function autocannon(options: Options, done: (err: Error | null, result: Result) => void): Instance;
   export default autocannon;
-  export type { Options, Result, Histogram };
+  export type { Options, Result, Histogram, Instance };
 }

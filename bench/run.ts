@@ -1,43 +1,52 @@
 /**
- * `npm run bench`: the catalogue benchmark.
+ * `npm run bench`: the catalogue benchmark (issue 15).
  *
  * 1. A fresh embedded database (PGlite) in a temp DATA_DIR, or the empty PostgreSQL database
  *    named by BENCH_DATABASE_URL (DATABASE_URL is ignored: the benchmark writes 92k rows);
- *    migrations, the house journals, then the arXiv corpus (bench/load-arxiv.ts).
- * 2. The real app (buildApp, logger off) on 127.0.0.1, random port.
- * 3. Each scenario (bench/scenarios.ts) checked once for 200 and its body size, warmed up
- *    for 1 s, then driven by autocannon (after each run, the requests still in flight are
- *    let finish before the next: see settle); health runs first and again last, and the mean of both is the baseline
- *    every ratio is relative to (the machine is shared: compare ratios, not raw numbers).
- * 4. EXPLAIN (ANALYZE, BUFFERS) of the search, deep-offset and journals queries (bench/explain.ts).
- * 5. A table on stdout and bench/results/latest.json; the app is closed, the temp dir removed.
+ *    migrations, the house journals, then the arXiv corpus (bench/load-arxiv.ts, timed), and
+ *    with BENCH_SCALE a synthetic catalogue of that many articles (bench/scale.ts, PostgreSQL).
+ * 2. The client build (built first when missing) and the real app (buildApp, logger off) on
+ *    127.0.0.1, random port.
+ * 3. Each scenario (bench/scenarios.ts) checked once for its status and body size, warmed up
+ *    for 1 s, then driven by autocannon; scenarios that read the catalogue run a second time on
+ *    a cold cache (the catalogue invalidated before every request) when the app has the hook.
+ *    The floor (a JSON 404 of an unknown API path) runs first and last; the mean of both is
+ *    the baseline every ratio is relative to (the machine is shared: compare ratios).
+ * 4. EXPLAIN (ANALYZE, BUFFERS) of the heavy queries (bench/explain.ts), the process RSS after
+ *    the run (the server and autocannon share this process), a Markdown table on stdout, and
+ *    everything in bench/results/<database>-<articles>-<date>.json (and latest.json).
  *
- * Environment: BENCH_LIMIT (records to load; default all), BENCH_DURATION (seconds per
- * scenario; default 10), BENCH_CONNECTIONS (default 10), BENCH_DATABASE_URL (see above),
- * The loader VACUUM (ANALYZE)s after the load, as every import does (PGlite has no autovacuum).
+ * Environment: BENCH_LIMIT (records to load; default all), BENCH_SCALE (articles in the
+ * catalogue, PostgreSQL only), BENCH_DURATION (seconds per run; default 10),
+ * BENCH_CONNECTIONS (default 10), BENCH_DATABASE_URL (see above).
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/server/app';
 import type { AppInstance } from '../src/server/app-types';
+import { progressBar } from '../src/server/cli/progress';
 import { loadConfig } from '../src/server/config';
 import { openDatabase, queryRows, type Database } from '../src/server/db/client';
 import { seedHouseJournals } from '../src/server/features/journals/seed';
-import { explainCatalogue, summarize, type Plan } from './explain';
-import { loadArxiv, type LoadArxivReport } from './load-arxiv';
-import { catalogueScenarios, formatTable, HEALTH, load, probe, settle, type Row, type Scenario } from './scenarios';
+import { explainCatalogue, summarize } from './explain';
+import { ARXIV_JOURNAL, ARXIV_RECORDS, loadArxiv } from './load-arxiv';
+import { formatTable, load, probe, settle, type Row } from './measure';
+import { scaleCatalogue, type ScaleReport } from './scale';
+import { catalogueScenarios, deepCursorPage, entryAssets, FLOOR, type Scenario } from './scenarios';
 
-const RESULTS_FILE = path.join(import.meta.dirname, 'results', 'latest.json');
+const REPO = path.resolve(import.meta.dirname, '..');
+const RESULTS_DIR = path.join(import.meta.dirname, 'results');
 /** Each scenario runs this long before the measured runs (JIT, caches). */
 const WARMUP_SECONDS = 1;
 
-function envNumber(name: string, fallback: number | undefined): number | undefined {
+function envNumber(name: string): number | undefined {
   const raw = process.env[name]?.trim();
-  if (!raw) return fallback;
+  if (!raw) return undefined;
   const n = Number(raw);
-  if (!(Number.isFinite(n) && n > 0)) throw new Error(`${name} must be a positive number, not "${raw}"`);
+  if (!(Number.isInteger(n) && n > 0)) throw new Error(`${name} must be a positive whole number, not "${raw}"`);
   return n;
 }
 
@@ -59,15 +68,27 @@ async function openBenchDatabase(dataDir: string, url: string | undefined): Prom
   return openDatabase({ databaseUrl: url, dataDir });
 }
 
+/** The function that invalidates the public cache (features/public-cache: `app.catalogue.changed`), if any. */
+function cacheInvalidator(app: AppInstance): (() => void) | undefined {
+  const watch = (app as unknown as { catalogue?: { changed?: () => void } }).catalogue;
+  return typeof watch?.changed === 'function' ? () => watch.changed!() : undefined;
+}
+
 async function main(): Promise<void> {
-  const limit = envNumber('BENCH_LIMIT', undefined);
-  const seconds = envNumber('BENCH_DURATION', 10) ?? 10;
-  const connections = envNumber('BENCH_CONNECTIONS', 10) ?? 10;
+  const limit = envNumber('BENCH_LIMIT');
+  const scale = envNumber('BENCH_SCALE');
+  const seconds = envNumber('BENCH_DURATION') ?? 10;
+  const connections = envNumber('BENCH_CONNECTIONS') ?? 10;
   const benchUrl = process.env.BENCH_DATABASE_URL?.trim() || undefined;
   if (process.env.DATABASE_URL) console.log('DATABASE_URL is ignored by the benchmark (see BENCH_DATABASE_URL).');
+  if (scale && !benchUrl) throw new Error('BENCH_SCALE needs PostgreSQL (BENCH_DATABASE_URL)');
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'genesis-bench-'));
   const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DEMO: '0' });
+  if (!entryAssets(config.clientDir)) {
+    console.log('No client build: building it (npm run build)…');
+    spawnSync(process.execPath, [path.join(REPO, 'scripts/build.mjs')], { cwd: REPO, stdio: 'inherit' });
+  }
   let app: AppInstance | undefined;
   let database: Database | undefined;
   const cleanup = async () => {
@@ -89,95 +110,157 @@ async function main(): Promise<void> {
     await seedHouseJournals(db);
 
     console.log(`Loading the arXiv corpus${limit ? ` (first ${limit} records)` : ''}…`);
-    const corpus: LoadArxivReport = await loadArxiv(db, {
+    const bar = progressBar('Loading', 'records', limit ?? ARXIV_RECORDS);
+    const corpus = await loadArxiv(db, {
       limit,
-      onProgress: (read) => {
-        if (read % 20_000 === 0) console.log(`  ${read} records`);
-      },
-    });
+      concurrency: database.kind === 'postgres' ? 2 : 1,
+      onProgress: (done) => bar.update(done, Math.max(done, limit ?? ARXIV_RECORDS)),
+    }).finally(() => bar.stop());
     console.log(
       `  ${corpus.inserted} inserted, ${corpus.skipped} skipped (duplicate DOI), ${corpus.invalid} invalid ` +
         `in ${corpus.seconds.toFixed(1)} s: ${Math.round(corpus.rowsPerSecond)} rows/s`,
     );
-
+    let scaled: ScaleReport | null = null;
+    if (scale) {
+      console.log(`Making a synthetic catalogue of ${scale} articles…`);
+      const scaleBar = progressBar('Synthesizing', 'articles', scale);
+      scaled = await scaleCatalogue(db, corpus.journalId, scale, (done, total) => {
+        scaleBar.update(done, total);
+        if (!process.stdout.isTTY) console.log(`  ${done} / ${total}`);
+      }).finally(() => scaleBar.stop());
+      console.log(`  ${scaled.added} added in ${scaled.seconds.toFixed(1)} s`);
+    }
+    const [{ articles: articleCount }] = await queryRows<{ articles: number }>(
+      db,
+      sql`select count(*)::int as articles from articles`,
+    );
     const [{ id: articleId }] = await queryRows<{ id: number }>(
       db,
       sql`select id from articles order by id offset (select count(*) / 2 from articles) limit 1`,
     );
+
     app = await buildApp({ config, database, logger: false });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     if (!address || typeof address === 'string') throw new Error('the app is not listening on a TCP port');
     const baseUrl = `http://127.0.0.1:${address.port}`;
+    const invalidate = cacheInvalidator(app);
 
-    const scenarios = catalogueScenarios(articleId);
-    console.log(`\nChecking ${scenarios.length} scenarios against ${baseUrl}…`);
-    const probes = new Map<string, Awaited<ReturnType<typeof probe>>>();
+    const scenarios = catalogueScenarios({
+      articleId,
+      journalAbbreviation: ARXIV_JOURNAL.abbreviation,
+      deepPage: await deepCursorPage(baseUrl, articleCount),
+      assets: entryAssets(config.clientDir),
+    });
+    const runnable = scenarios.filter((s) => !s.skipped);
+    console.log(`\nChecking ${runnable.length} scenarios against ${baseUrl}…`);
+    const probes = new Map<Scenario, Awaited<ReturnType<typeof probe>>>();
     for (const s of scenarios) {
-      const p = await probe(baseUrl, s);
-      if (p.status !== 200) throw new Error(`${s.name}: GET ${s.path} answered ${p.status}, expected 200`);
+      if (s.skipped) {
+        console.log(`  ${s.name}: skipped (${s.skipped})`);
+        continue;
+      }
+      for (const p of s.sequence ?? [s.path]) {
+        const checked = await probe(baseUrl, p);
+        const expected = s.status ?? 200;
+        if (checked.status !== expected)
+          throw new Error(`${s.name}: GET ${p} answered ${checked.status}, not ${expected}`);
+        if (p === s.path) probes.set(s, checked);
+      }
+      const p = probes.get(s)!;
       const total = p.total === null ? '' : `, total ${p.total}`;
       console.log(
         `  ${s.name}: ${p.bytes} bytes (${p.wireBytes} on the wire)${total}, ${p.ms.toFixed(0)} ms (${s.path})`,
       );
       if (s.maxBytes && p.bytes > s.maxBytes) console.log(`  ⚠ over its ${s.maxBytes}-byte budget`);
-      probes.set(s.path, p);
     }
 
     console.log(`\nWarm-up: ${WARMUP_SECONDS} s per scenario…`);
-    for (const s of scenarios) {
+    for (const s of runnable) {
       await load(baseUrl, s, { seconds: WARMUP_SECONDS, connections });
       await settle(baseUrl);
     }
 
-    console.log(`\nLoad: ${seconds} s per scenario, ${connections} connections…`);
-    const healthAgain: Scenario = { ...scenarios[0], name: `${HEALTH}, again` };
-    const runs: Omit<Row, 'ratio'>[] = [];
-    for (const s of [...scenarios, healthAgain]) {
-      const result = await load(baseUrl, s, { seconds, connections });
+    console.log(`\nLoad: ${seconds} s per run, ${connections} connections…`);
+    if (!invalidate) console.log('  (no cache invalidation hook in this app: a cold figure would be the hot one)');
+    const rows: Row[] = [];
+    const run = async (s: Scenario, cache: 'hot' | 'cold') => {
+      const result = await load(baseUrl, s, {
+        seconds,
+        connections,
+        beforeEach: cache === 'cold' ? invalidate : undefined,
+      });
       const settled = await settle(baseUrl);
-      const backlog =
-        settled.seconds < 0.5
-          ? ''
-          : `; ${settled.seconds.toFixed(1)} s to answer what was still in flight` +
-            (settled.healthUnavailable ? `, health answered 503 ${settled.healthUnavailable}×` : '');
-      console.log(`  ${s.name}: ${result.requestsPerSecond.toFixed(1)} req/s${backlog}`);
-      const checked = probes.get(s.path);
-      if (checked) runs.push({ scenario: s, probe: checked, load: result, settled });
+      const backlog = settled.seconds < 0.5 ? '' : `; ${settled.seconds.toFixed(1)} s to answer what was in flight`;
+      console.log(`  ${s.name} (${cache}): ${result.requestsPerSecond.toFixed(1)} req/s${backlog}`);
+      rows.push({ scenario: s, cache, probe: probes.get(s), load: result });
+    };
+    for (const s of scenarios) {
+      if (s.skipped) {
+        rows.push({ scenario: s, cache: 'skipped' });
+        continue;
+      }
+      await run(s, 'hot');
+      if (s.cold && invalidate) await run(s, 'cold');
     }
-    const health = runs.filter((r) => r.scenario.path === scenarios[0].path);
-    const baseline = health.reduce((sum, r) => sum + r.load.requestsPerSecond, 0) / health.length;
-    const rows: Row[] = runs.map((r) => ({ ...r, ratio: r.load.requestsPerSecond / baseline }));
+    await run({ ...FLOOR, name: `${FLOOR.name}, again` }, 'hot');
+    rows.at(-1)!.probe = probes.get(FLOOR);
+    const floors = rows.filter((r) => r.scenario.path === FLOOR.path && r.load);
+    const baseline = floors.reduce((sum, r) => sum + r.load!.requestsPerSecond, 0) / floors.length;
+    for (const r of rows) if (r.load) r.ratio = r.load.requestsPerSecond / baseline;
+    const rssMb = process.memoryUsage().rss / 2 ** 20;
 
-    const plans: Plan[] = await explainCatalogue(db);
+    const plans = await explainCatalogue(db).catch((err: unknown) => {
+      console.log(`(EXPLAIN skipped: ${(err as Error).message})`);
+      return [];
+    });
 
-    console.log(`\nCorpus: ${corpus.inserted} articles loaded in ${corpus.seconds.toFixed(1)} s`);
-    console.log(`Baseline: health ${baseline.toFixed(1)} req/s (mean of first and last run)\n`);
+    console.log(
+      `\nCatalogue: ${articleCount} articles; arXiv load ${corpus.seconds.toFixed(1)} s` +
+        (scaled ? `, synthetic ${scaled.added} in ${scaled.seconds.toFixed(1)} s` : ''),
+    );
+    console.log(`Baseline (floor): ${baseline.toFixed(1)} req/s (mean of first and last run)`);
+    console.log(
+      `RSS after the run: ${rssMb.toFixed(0)} MB (this process: the server, after the load; autocannon runs apart)\n`,
+    );
     console.log(formatTable(rows));
     console.log('\nPlans (EXPLAIN ANALYZE, BUFFERS):');
     for (const plan of plans) console.log(summarize(plan));
 
-    fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
     const results = {
       date: new Date().toISOString(),
       node: process.version,
       cpus: os.cpus().length,
+      loadAverage: os.loadavg(),
       database: database.kind,
-      settings: { limit: limit ?? null, seconds, connections },
+      articles: articleCount,
+      settings: { limit: limit ?? null, scale: scale ?? null, seconds, connections },
       corpus,
+      scaled,
       baselineRequestsPerSecond: baseline,
+      rssMb,
+      coldCache: Boolean(invalidate),
       scenarios: rows.map((r) => ({
         name: r.scenario.name,
         path: r.scenario.path,
-        ...r.probe,
-        ...r.load,
-        settled: r.settled,
+        sequence: r.scenario.sequence,
+        cache: r.cache,
+        skipped: r.scenario.skipped,
+        probe: r.probe,
+        load: r.load,
         ratio: r.ratio,
       })),
       plans,
     };
-    fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
-    console.log(`\nResults written to ${path.relative(process.cwd(), RESULTS_FILE)}`);
+    fs.mkdirSync(RESULTS_DIR, { recursive: true });
+    const file = path.join(
+      RESULTS_DIR,
+      `${database.kind}-${articleCount}-${results.date.slice(0, 19).replace(/[:T]/g, '-')}.json`,
+    );
+    for (const f of [file, path.join(RESULTS_DIR, 'latest.json')]) {
+      fs.writeFileSync(f, `${JSON.stringify(results, null, 2)}\n`);
+    }
+    console.log(`\nResults written to ${path.relative(process.cwd(), file)} (and latest.json)`);
     if (benchUrl) console.log('The BENCH_DATABASE_URL database keeps the loaded data: drop it when done.');
   } finally {
     await cleanup();

@@ -1,7 +1,8 @@
 /**
  * `npm run import -- <path…>`: imports JATS / Crossref XML files (and the PDFs beside them)
- * from files or folder trees into the catalogue, then prints a summary: imported, updated,
- * skipped with reasons. Exit code 0 when it ran (even with skips), 1 on a fatal error, 2 on
+ * from files or folder trees into the catalogue, in batches (one transaction each), with a
+ * progress bar when stdout is a terminal, then prints a summary: imported, updated, skipped
+ * with reasons. Exit code 0 when it ran (even with skips), 1 on a fatal error, 2 on
  * bad usage.
  */
 import { ConfigError } from '../config';
@@ -9,6 +10,7 @@ import { DataDirLockedError } from '../db/lock';
 import { seedHouseJournals } from '../features/journals';
 import { importArticles } from '../features/scholarly';
 import { openCliContext } from './context';
+import { progressBar, type Progress } from './progress';
 
 async function run(): Promise<number> {
   const paths = process.argv.slice(2).filter((a) => a !== '--');
@@ -20,7 +22,13 @@ async function run(): Promise<number> {
   try {
     await seedHouseJournals(ctx.database.db);
     const started = Date.now();
-    const report = await importArticles({ db: ctx.database.db, files: ctx.files }, paths);
+    let bar: Progress | undefined;
+    const report = await importArticles({ db: ctx.database.db, files: ctx.files }, paths, {
+      onProgress: (done, total) => {
+        bar ??= progressBar('Importing', 'articles', total);
+        bar.update(done, total);
+      },
+    }).finally(() => bar?.stop());
     console.log(
       `Imported ${report.imported}, updated ${report.updated}, skipped ${report.skipped.length}` +
         ` (PDFs attached: ${report.pdfsAttached}) in ${((Date.now() - started) / 1000).toFixed(1)} s`,

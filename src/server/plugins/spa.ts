@@ -1,7 +1,9 @@
 /**
  * Serves the built React SPA from `clientDir` (dist/client): hashed assets with long-lived
- * caching, and index.html for every other GET outside /api (history fallback for client
- * routes). Unknown /api paths, and anything but GET/HEAD, answer a JSON 404 (issue 2).
+ * caching and the other public files with a short one, both from memory with their
+ * precompressed copies (plugins/static-files.ts, issue 15), and index.html for every other
+ * GET outside /api (history fallback for client routes). Unknown /api paths, and anything
+ * but GET/HEAD, answer a JSON 404 (issue 2).
  * The pages opened from a mailed link holding a secret token in their query string (password
  * reset, reviewer invitation) are sent with `Referrer-Policy: no-referrer`, so that the token
  * never leaves in a Referer header (issue 12).
@@ -9,10 +11,11 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ROUTES } from '../../shared/routes';
+import { isPrecompressedCopy } from '../lib/precompress';
+import { staticFiles } from './static-files';
 
 /**
  * Pages reached by a mailed link carrying a secret `token` in the query string (seed 000 §2
@@ -55,6 +58,29 @@ export const MAX_PARAM_LENGTH = 200;
 /** Cache lifetime of a public page, in seconds: short, then served stale while revalidating. */
 export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=300';
 
+/** Cache-Control of hashed build assets (their name changes with their content): a year, immutable. */
+export const HASHED_ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/**
+ * Cache-Control of the other public files (favicon, images): their names carry no hash, so a
+ * browser keeps them an hour, then revalidates with the ETag (304 when unchanged).
+ */
+export const PUBLIC_FILE_CACHE_CONTROL = 'public, max-age=3600';
+
+/** How long the server keeps a public file in memory before reading it again, in ms. */
+const PUBLIC_FILE_REVALIDATE_MS = 10_000;
+
+/** Files of the build's top level served as they are: all but index.html, assets/ and the compressed copies. */
+function listPublicFiles(clientDir: string): string[] {
+  if (!fs.existsSync(clientDir)) return [];
+  return fs
+    .readdirSync(clientDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(clientDir, path.join(entry.parentPath, entry.name)))
+    .filter((rel) => rel !== 'index.html' && !rel.startsWith(`assets${path.sep}`) && !isPrecompressedCopy(rel))
+    .filter((rel) => rel.split(path.sep).every((segment) => !segment.startsWith('.')));
+}
+
 export interface SpaOptions {
   /** Directory holding index.html and assets/ (vite build output). */
   clientDir: string;
@@ -89,39 +115,35 @@ async function spaPlugin(app: FastifyInstance, opts: SpaOptions) {
     return cached.html;
   };
 
-  if (fs.existsSync(path.join(opts.clientDir, 'assets'))) {
-    // Hashed build assets: looked up per request (wildcard), so a rebuild needs no restart.
-    await app.register(fastifyStatic, {
-      root: path.join(opts.clientDir, 'assets'),
-      prefix: '/assets/',
-      wildcard: true,
-      index: false,
-      decorateReply: false,
-      setHeaders(res) {
-        res.header('cache-control', 'public, max-age=31536000, immutable');
-      },
-    });
-  }
-  if (fs.existsSync(opts.clientDir)) {
-    // Top-level public files (favicon…), listed once at start.
-    await app.register(fastifyStatic, {
-      root: opts.clientDir,
-      prefix: '/',
-      wildcard: false,
-      index: false,
-      decorateReply: false,
-      globIgnore: ['assets/**', 'index.html'],
-      setHeaders(res) {
-        res.header('cache-control', 'public, max-age=3600');
-      },
-    });
-  }
-
   const notFound = (request: FastifyRequest, reply: FastifyReply, pathname: string) =>
     reply
       .status(404)
       .type('application/json; charset=utf-8')
       .send({ code: 'NOT_FOUND', message: `No route for ${request.method} ${pathname}` });
+  const urlPath = (request: FastifyRequest) => request.url.split('?')[0];
+
+  // Hashed build assets (issue 15): from memory with their precompressed copies, never
+  // compressed per request. Looked up per request, so a rebuild's new assets need no restart.
+  const assets = staticFiles(
+    { root: path.join(opts.clientDir, 'assets'), cacheControl: HASHED_ASSET_CACHE_CONTROL, revalidateMs: 0 },
+    (request, reply) => notFound(request, reply, urlPath(request)),
+  );
+  app.get('/assets/*', { schema: { hide: true }, compress: false }, (request, reply) =>
+    assets(request, reply, urlPath(request).slice('/assets/'.length)),
+  );
+
+  // Top-level public files (favicon, images…), listed once at start; read again after a while,
+  // since their names carry no hash.
+  const publicFiles = staticFiles(
+    { root: opts.clientDir, cacheControl: PUBLIC_FILE_CACHE_CONTROL, revalidateMs: PUBLIC_FILE_REVALIDATE_MS },
+    (request, reply) => notFound(request, reply, urlPath(request)),
+  );
+  for (const relative of listPublicFiles(opts.clientDir)) {
+    const url = `/${relative.split(path.sep).map(encodeURIComponent).join('/')}`;
+    app.get(url, { schema: { hide: true }, compress: false }, (request, reply) =>
+      publicFiles(request, reply, url.slice(1)),
+    );
+  }
 
   /**
    * Every GET (and HEAD) that no other route takes: a page of the app, filled by `renderPage`.

@@ -7,4 +7,4 @@
 export { default as articleRoutes } from './routes';
 export { clearSearchCache } from './search-cache';
 export { findArticle } from './service';
-export { insertArticle, updateArticle, type ArticleValues } from './writer';
+export { insertArticle, insertArticles, updateArticle, type ArticleValues, type InsertedArticles } from './writer';

@@ -2,24 +2,19 @@
  * Imports real articles from JATS and Crossref XML files, with the PDF galley beside each
  * (issue 2 "Import of real articles"; `npm run import -- <path…>`). Idempotent by DOI: a
  * re-import updates the article in place and never duplicates it. A bad file is reported
- * with its path and reason and skipped; the rest imports.
+ * with its path and reason and skipped; the rest imports. Articles are written in batches
+ * (import-batch.ts, issue 15 "Bulk import").
  */
-import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refreshPlannerStatistics } from '../../db/maintenance';
-import { articles, storedFiles } from '../../db/schema';
 import type { FileStore } from '../../lib/file-store';
-import { insertArticle, updateArticle } from '../articles';
-import { findOrCreateJournal, refreshCurrentIssue } from '../journals';
+import { refreshCurrentIssue } from '../journals';
 import { parseScholarlyXml } from './detect';
-import { findImportFiles, findPdfBeside } from './import-files';
-import { FORMAT_RANK, mergeRecords } from './merge';
-import type { ParsedArticle } from './types';
+import { importBatch, type Candidate } from './import-batch';
+import { findImportFiles } from './import-files';
+import { FORMAT_RANK } from './merge';
 
 export interface ImportSkip {
   path: string;
@@ -42,22 +37,34 @@ export interface ImportContext {
   files: FileStore;
 }
 
+export interface ImportOptions {
+  /**
+   * Articles (DOIs) written per transaction, default 200: one query finds those already in
+   * the catalogue, one multi-row INSERT creates the others (issue 15 "Bulk import"). 1 writes
+   * each article alone, as the importer did before.
+   */
+  batchSize?: number;
+  /** Called before the first batch and after each with the DOIs done and their total (a progress bar). */
+  onProgress?: (done: number, total: number) => void;
+}
+
+/** Default of ImportOptions.batchSize. */
+export const IMPORT_BATCH_SIZE = 200;
+
 /** Largest metadata file read, in bytes (the largest real JATS here is ~1 MB). */
 const MAX_XML_BYTES = 20 * 1024 * 1024;
 
-interface Source {
-  article: ParsedArticle;
-  path: string;
-}
-
-/** All records of one DOI: the preferred one first (JATS before Crossref). */
-type Candidate = Source[];
-
 /**
- * Imports every metadata file under `paths` (files or folders).
+ * Imports every metadata file under `paths` (files or folders), in batches of
+ * `options.batchSize` articles. Idempotent by DOI (case-insensitive): a DOI already in the
+ * catalogue is updated in place (`updated`), a new one is inserted (`imported`).
  * @throws only when a path does not exist; per-file problems land in `skipped`
  */
-export async function importArticles(ctx: ImportContext, paths: string[]): Promise<ImportReport> {
+export async function importArticles(
+  ctx: ImportContext,
+  paths: string[],
+  options: ImportOptions = {},
+): Promise<ImportReport> {
   const found = await findImportFiles(paths);
   const report: ImportReport = { imported: 0, updated: 0, skipped: [], pdfsAttached: 0, articleIds: [] };
 
@@ -75,25 +82,26 @@ export async function importArticles(ctx: ImportContext, paths: string[]): Promi
     byDoi.set(key, sources);
   }
 
+  const batchSize = Math.max(1, Math.floor(options.batchSize ?? IMPORT_BATCH_SIZE));
+  const candidates = [...byDoi.values()];
+  const batchContext = { db: ctx.db, files: ctx.files, journalIds: new Map<string, number>() };
   const claimedPdfs = new Set<string>();
   const touchedJournals = new Set<number>();
-  for (const [primary, ...others] of byDoi.values()) {
-    const article = others.map((o) => o.article).reduce(mergeRecords, primary.article);
-    try {
-      let pdfPath: string | null = null;
-      for (const source of [primary, ...others]) {
-        pdfPath ??= await findPdfBeside(source.path, article.doi, source.article.pdfHref);
+  options.onProgress?.(0, candidates.length);
+  for (let at = 0; at < candidates.length; at += batchSize) {
+    for (const outcome of await importBatch(batchContext, candidates.slice(at, at + batchSize))) {
+      if (!outcome.ok) {
+        report.skipped.push({ path: outcome.path, reason: outcome.reason });
+        continue;
       }
-      if (pdfPath) claimedPdfs.add(pdfPath);
-      const result = await upsertArticle(ctx, article, primary.path, pdfPath);
-      touchedJournals.add(result.journalId);
-      report.articleIds.push(result.id);
-      if (result.created) report.imported++;
+      if (outcome.pdf) claimedPdfs.add(outcome.pdf);
+      touchedJournals.add(outcome.journalId);
+      report.articleIds.push(outcome.id);
+      if (outcome.created) report.imported++;
       else report.updated++;
-      if (result.pdfAttached) report.pdfsAttached++;
-    } catch (err) {
-      report.skipped.push({ path: primary.path, reason: `could not be stored: ${(err as Error).message}` });
+      if (outcome.pdfAttached) report.pdfsAttached++;
     }
+    options.onProgress?.(Math.min(at + batchSize, candidates.length), candidates.length);
   }
   for (const journalId of touchedJournals) await refreshCurrentIssue(ctx.db, journalId);
   if (report.imported + report.updated > 0) await refreshPlannerStatistics(ctx.db);
@@ -115,80 +123,4 @@ async function parseFile(file: string) {
   } catch (err) {
     return { ok: false as const, reason: `unreadable: ${(err as Error).message}` };
   }
-}
-
-async function sha256Of(file: string): Promise<string> {
-  const hash = createHash('sha256');
-  await pipeline(createReadStream(file), hash);
-  return hash.digest('hex');
-}
-
-/** Stores `file` unless the current key already holds the same bytes; returns the key to keep. */
-async function keepOrStore(
-  ctx: ImportContext,
-  currentKey: string | null,
-  file: string,
-  contentType: string,
-): Promise<{ key: string; changed: boolean }> {
-  if (currentKey) {
-    const [current] = await ctx.db
-      .select({ sha256: storedFiles.sha256 })
-      .from(storedFiles)
-      .where(eq(storedFiles.key, currentKey));
-    if (current && current.sha256 === (await sha256Of(file))) return { key: currentKey, changed: false };
-  }
-  const saved = await ctx.files.save({
-    source: file,
-    originalFilename: path.basename(file),
-    contentType,
-    visibility: 'public',
-  });
-  return { key: saved.key, changed: true };
-}
-
-async function upsertArticle(ctx: ImportContext, a: ParsedArticle, sourcePath: string, pdfPath: string | null) {
-  const journalId = await findOrCreateJournal(ctx.db, a.journal);
-  const [existing] = await ctx.db
-    .select({ id: articles.id, pdfFileKey: articles.pdfFileKey, sourceFileKey: articles.sourceFileKey })
-    .from(articles)
-    .where(sql`lower(${articles.doi}) = lower(${a.doi})`)
-    .limit(1);
-
-  const pdf = pdfPath ? await keepOrStore(ctx, existing?.pdfFileKey ?? null, pdfPath, 'application/pdf') : null;
-  const source = await keepOrStore(ctx, existing?.sourceFileKey ?? null, sourcePath, 'application/xml');
-  const values = {
-    journalId,
-    doi: a.doi,
-    title: a.title,
-    abstract: a.abstract,
-    contributors: a.contributors,
-    authors: a.contributors.map((c) => c.name).join(', '),
-    articleType: a.articleType,
-    volume: a.volume,
-    issue: a.issue,
-    pages: a.pages,
-    publishedDate: a.publishedDate,
-    receivedDate: a.receivedDate,
-    acceptedDate: a.acceptedDate,
-    keywords: a.keywords,
-    subjects: a.subjects,
-    license: a.license.text,
-    licenseUrl: a.license.url,
-    copyright: a.copyright,
-    pdfFileKey: pdf?.key ?? existing?.pdfFileKey ?? null,
-    sourceFileKey: source.key,
-    sourceFormat: a.format,
-  };
-
-  let id: number;
-  if (existing) {
-    await updateArticle(ctx.db, existing.id, values);
-    id = existing.id;
-    // Replaced files are removed only after the article points at their successors.
-    if (pdf?.changed && existing.pdfFileKey) await ctx.files.delete(existing.pdfFileKey);
-    if (source.changed && existing.sourceFileKey) await ctx.files.delete(existing.sourceFileKey);
-  } else {
-    id = (await insertArticle(ctx.db, values)).id;
-  }
-  return { id, journalId, created: !existing, pdfAttached: Boolean(pdf?.changed) };
 }

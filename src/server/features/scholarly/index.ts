@@ -3,5 +3,12 @@
  * Anything not exported here is the feature's own; importing deeper from another feature is
  * a lint error (docs/decisions/0015-feature-ownership.md).
  */
-export { importArticles, type ImportContext, type ImportReport, type ImportSkip } from './import-service';
+export {
+  importArticles,
+  IMPORT_BATCH_SIZE,
+  type ImportContext,
+  type ImportOptions,
+  type ImportReport,
+  type ImportSkip,
+} from './import-service';
 export { attr, child, descendants, elements, parseXml, path as childPath, type XmlElement, type XmlNode } from './xml';
