@@ -88,14 +88,29 @@ describe('apiFetch (seed 000 §7)', () => {
 describe('getList', () => {
   it('returns the items and the total from X-Total-Count', async () => {
     mockApi(on('GET /api/journals?limit=2', ok([journal(1), journal(2)], { total: 57 })));
-    await expect(getList('/api/journals?limit=2')).resolves.toEqual({ items: [journal(1), journal(2)], total: 57 });
+    await expect(getList('/api/journals?limit=2')).resolves.toEqual({
+      items: [journal(1), journal(2)],
+      total: 57,
+      totalCapped: false,
+    });
   });
 
   it('falls back to the number of items without a usable header', async () => {
     // Off the contract on purpose: a list answer without its total, then with a total that is no number.
     mockApi(on('GET /api/journals', unchecked(200, [journal(1)])));
-    await expect(getList('/api/journals')).resolves.toEqual({ items: [journal(1)], total: 1 });
+    await expect(getList('/api/journals')).resolves.toEqual({ items: [journal(1)], total: 1, totalCapped: false });
     mockApi(on('GET /api/journals', ok([journal(1)], { headers: { 'X-Total-Count': 'many' } })));
-    await expect(getList('/api/journals')).resolves.toEqual({ items: [journal(1)], total: 1 });
+    await expect(getList('/api/journals')).resolves.toEqual({ items: [journal(1)], total: 1, totalCapped: false });
+  });
+
+  it('says when the server capped the total (X-Total-Count-Capped, issue 15)', async () => {
+    mockApi(
+      on('GET /api/articles/search?q=model', ok([], { total: 1000, headers: { 'X-Total-Count-Capped': 'true' } })),
+    );
+    await expect(getList('/api/articles/search?q=model')).resolves.toEqual({
+      items: [],
+      total: 1000,
+      totalCapped: true,
+    });
   });
 });
