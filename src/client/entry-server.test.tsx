@@ -21,6 +21,7 @@ async function renderArticle(article: ArticleDetail, failing: (path: string) => 
       asked.push(path);
       if (failing(path)) return failure();
       if (path === `/api/articles/${article.id}`) return json(article);
+      if (path.endsWith('/full-text')) return json({ code: 'NOT_FOUND', message: 'Full text not available' }, 404);
       if (path.endsWith('/related')) return json([]);
       if (path.endsWith('/usage')) return json({ total: { views: 3, downloads: 1 }, daily: [] });
       return json({ citations: [] });
@@ -32,9 +33,11 @@ async function renderArticle(article: ArticleDetail, failing: (path: string) => 
 describe('render: the status of an article page', () => {
   it('stays 200 when related articles, usage figures and citations fail, and leaves them out', async () => {
     const article = makeDetail();
-    const page = await renderArticle(article, (path) => path !== `/api/articles/${article.id}`);
+    const secondary = ['/citations', '/related', '/usage'].map((p) => `/api/articles/${article.id}${p}`);
+    const page = await renderArticle(article, (path) => secondary.includes(path));
+    // The full text (here: none, 404) is the page's own content, asked once the article is read.
     expect(page.asked.sort()).toEqual(
-      ['', '/citations', '/related', '/usage'].map((p) => `/api/articles/${article.id}${p}`).sort(),
+      ['', '/citations', '/full-text', '/related', '/usage'].map((p) => `/api/articles/${article.id}${p}`).sort(),
     );
     expect(page.status).toBe(200);
     expect(page.html).toContain(article.title);
