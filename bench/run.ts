@@ -269,5 +269,6 @@ async function main(): Promise<void> {
 
 main().catch((err: unknown) => {
   console.error(`Benchmark failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+  if (err instanceof Error && err.cause) console.error('Cause:', err.cause);
   process.exit(1);
 });

@@ -49,7 +49,10 @@ export async function scaleCatalogue(
 
   let added = 0;
   const chunk = async (from: number, to: number) => {
-    await db.execute(sql`
+    // A fixture of 50,000 rows outlasts the server's statement timeout (DB_STATEMENT_TIMEOUT_MS).
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local statement_timeout = 0`);
+      await tx.execute(sql`
       insert into articles (journal_id, doi, title, abstract, contributors, authors, article_type,
                             published_date, keywords, subjects, source_format)
       select ${journalId}, '10.5555/genesis-bench.' || g,
@@ -61,6 +64,7 @@ export async function scaleCatalogue(
       join bench_source b on b.rn = 1 + (g::bigint * 7919) % ${m}
       join bench_source c on c.rn = 1 + (g::bigint * 104729) % ${m}
       join bench_source d on d.rn = 1 + (g::bigint * 15485863) % ${m}`);
+    });
     added += to - from + 1;
     onProgress?.(added, toAdd);
   };
