@@ -85,9 +85,10 @@ describe('insertArticles', () => {
     const one = await stored(journalA, 'single');
     const many = await stored(journalB, 'batch');
     expect(many).toHaveLength(30);
-    expect(many.map(({ searchVector: _many, ...rest }) => rest)).toEqual(
-      one.map(({ searchVector: _one, ...rest }) => rest),
-    );
+    // The vectors (generated from the title, or built by the writer) differ by construction.
+    const withoutVectors = ({ searchVector: _s, titleVector: _t, authorVector: _a, ...rest }: (typeof one)[number]) =>
+      rest;
+    expect(many.map(withoutVectors)).toEqual(one.map(withoutVectors));
     // Search vectors differ only by the words that differ ("single" / "batch").
     const [{ found }] = await queryRows<{ found: number }>(
       t.app.db,
