@@ -11,6 +11,7 @@ import { queryRows } from '../../db/client';
 import { articles } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createArticle, createJournal } from '../../test/factories';
+import { catalogueSettled } from '../../test/catalogue';
 
 let t: TestApp;
 let journalId: number;
@@ -91,7 +92,7 @@ describe('keyset pagination (issue 15)', () => {
     const first = await t.app.inject({ method: 'GET', url: '/api/articles?limit=6' });
     const next = /<([^>]+)>/.exec(first.headers.link as string)![1];
     const added = await createArticle(t.app.db, journalId, { publishedDate: '2030-01-01' });
-    await t.app.catalogue.catchUp();
+    await catalogueSettled(t.app);
     const second = await t.app.inject({ method: 'GET', url: next });
     const seen = [...first.json(), ...second.json()].map((a: { id: number }) => a.id);
     expect(new Set(seen).size).toBe(12);
@@ -120,7 +121,7 @@ describe('exact totals from counters (issue 15)', () => {
   async function expectExactCounts() {
     // These writes bypass HTTP: make the cache current at once (on PostgreSQL the notification
     // travels on another connection; the two-server test in features/public-cache covers it).
-    await t.app.catalogue.catchUp();
+    await catalogueSettled(t.app);
     const [{ all }] = await queryRows<{ all: number }>(t.app.db, sql`select count(*)::int as all from articles`);
     const list = await t.app.inject({ method: 'GET', url: '/api/articles?limit=1' });
     expect(Number(list.headers['x-total-count'])).toBe(all);

@@ -14,6 +14,7 @@ import { articles } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createTestDatabase, testDatabaseKind } from '../../test/db';
 import { createArticle, createJournal } from '../../test/factories';
+import { catalogueSettled } from '../../test/catalogue';
 
 const TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="UTF-8" />
 <title>Genesis</title><meta name="description" content="default" />
@@ -50,7 +51,7 @@ beforeAll(async () => {
   await app.ready();
   const journalId = (await createJournal(app.db)).id;
   articleId = (await createArticle(app.db, journalId, { title: 'A page worth caching' })).id;
-  if (testDatabaseKind() === 'postgres') await app.catalogue.catchUp();
+  if (testDatabaseKind() === 'postgres') await catalogueSettled(app);
 });
 afterAll(async () => {
   await app?.close();
@@ -78,7 +79,7 @@ describe('server-rendered pages in the cache (issue 15)', () => {
     const url = `/articles/${articleId}`;
     await app.inject({ method: 'GET', url });
     await app.db.update(articles).set({ title: 'A page edited since' }).where(eq(articles.id, articleId));
-    if (testDatabaseKind() === 'postgres') await app.catalogue.catchUp();
+    if (testDatabaseKind() === 'postgres') await catalogueSettled(app);
     const after = await app.inject({ method: 'GET', url });
     expect(after.headers['x-cache']).toBe('miss');
     expect(after.body).toContain('<h1>A page edited since</h1>');

@@ -18,6 +18,7 @@ import { createArticle, createJournal } from '../../test/factories';
 import { updateArticle } from '../articles';
 import { importArticles } from '../scholarly';
 import { onCatalogueChange } from '.';
+import { catalogueSettled } from '../../test/catalogue';
 
 let t: TestApp;
 let journalId: number;
@@ -31,7 +32,7 @@ const get = (url: string, headers: Record<string, string> = {}) => t.app.inject(
  * version check a write request gets (plugin.ts) is run by hand.
  */
 async function current() {
-  if (testDatabaseKind() === 'postgres') await t.app.catalogue.catchUp();
+  if (testDatabaseKind() === 'postgres') await catalogueSettled(t.app);
 }
 
 beforeAll(async () => {
