@@ -42,6 +42,7 @@ beforeAll(async () => {
     const a = await createArticle(t.app.db, journalId, { title: `Cached article ${i}`, publishedDate: '2022-02-02' });
     articleId = a.id;
   }
+  await current();
 });
 afterAll(async () => t?.close());
 

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema';
 import { workflowCalls } from '../../test/workflow-calls';
 import { workflowSuite } from '../../test/workflow-suite';
+import { catalogueSettled } from '../../test/catalogue';
 
 const suite = workflowSuite(['author', 'editor']);
 const {
@@ -46,6 +47,7 @@ async function approvedProof(): Promise<number> {
 
 describe('publishing through peer review (issue 15)', () => {
   it('shows the new article in the next request to every cached list', async () => {
+    await catalogueSettled(t.app);
     const id = await approvedProof();
     const lists = ['/api/articles?limit=5', `/api/articles/journal/${journal.id}?limit=5`, '/api/journals?limit=100'];
     const before = new Map<string, string>();
