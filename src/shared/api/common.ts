@@ -10,6 +10,12 @@ import { z } from 'zod';
 import { text } from '../validation/text';
 
 /** Page size of a list endpoint when the request names none. */
+/**
+ * A record id in a path (`/api/articles/{id}`): a PostgreSQL serial, so a positive integer of at
+ * most 2,147,483,647; anything else is a 400 with the message below.
+ */
+export const serialId = z.coerce.number().int('Must be a whole number').min(1).max(2_147_483_647);
+
 export const PAGE_DEFAULT_LIMIT = 20;
 /** Largest page a list endpoint serves. */
 export const PAGE_MAX_LIMIT = 100;

@@ -23,6 +23,7 @@ import {
   PAGE_MAX_OFFSET,
   TOTAL_CAPPED_HEADER,
   TOTAL_COUNT_HEADER,
+  serialId as id,
 } from '../../../shared/api/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app-types';
@@ -35,8 +36,6 @@ import { searchCatalogue } from './search';
 import { compactResult, findArticle, journalExists, listArticles, listJournalArticles } from './service';
 import { text } from '../../../shared/validation/text';
 
-/** A serial id: positive and within PostgreSQL's integer range. */
-const id = z.coerce.number().int('Must be a whole number').min(1).max(2_147_483_647);
 const paging = `Paginated with \`limit\` (1–100, default 20) and \`offset\` (at most ${PAGE_MAX_OFFSET}); the total is in \`${TOTAL_COUNT_HEADER}\`.`;
 const keyset = `${paging} Deeper pages: \`cursor\` instead of \`offset\`; every page but the last has a \`Link: <url>; rel="next"\` header with the next page's cursor, and pages by cursor list every article once, even while articles are added.`;
 

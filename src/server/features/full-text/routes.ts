@@ -3,13 +3,10 @@
  * article's full text rendered from its stored JATS.
  */
 import { z } from 'zod';
-import { errorBody } from '../../../shared/api/common';
+import { errorBody, serialId as id } from '../../../shared/api/common';
 import { fullText } from '../../../shared/api/full-text';
 import type { AppInstance } from '../../app-types';
 import { findFullText } from './service';
-
-/** A serial id: positive and within PostgreSQL's integer range. */
-const id = z.coerce.number().int('Must be a whole number').min(1).max(2_147_483_647);
 
 export default async function fullTextRoutes(app: AppInstance) {
   app.get(

@@ -7,7 +7,7 @@
  */
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { errorBody } from '../../../shared/api/common';
+import { errorBody, serialId as id } from '../../../shared/api/common';
 import { articleUsage as articleUsageSchema, usageQuery } from '../../../shared/api/usage';
 import type { AppInstance } from '../../app-types';
 import { AppError } from '../../lib/errors';
@@ -22,8 +22,6 @@ declare module 'fastify' {
     usage: { flush(): Promise<void> };
   }
 }
-
-const id = z.coerce.number().int('Must be a whole number').min(1).max(2_147_483_647);
 
 async function usagePlugin(app: AppInstance) {
   const counter = new UsageCounter(app.db);
