@@ -7,7 +7,10 @@
 import { vi } from 'vitest';
 import type { AppInstance } from '../app-types';
 
-/** Resolves once `app`'s catalogue watch is live (listening) and caught up with the version. */
+/**
+ * Resolves once `app`'s catalogue watch is live (listening), caught up with the version, and has
+ * heard no change for 250 ms.
+ */
 export async function catalogueSettled(app: AppInstance): Promise<void> {
   await vi.waitFor(
     () => {
@@ -16,4 +19,10 @@ export async function catalogueSettled(app: AppInstance): Promise<void> {
     { timeout: 20_000, interval: 50 },
   );
   await app.catalogue.catchUp();
+  // The notifications of writes made before this call travel on another connection and can
+  // arrive after the catch-up (each advances the epoch again): wait until none came for 250 ms.
+  for (let epoch = -1; epoch !== app.catalogue.epoch;) {
+    epoch = app.catalogue.epoch;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }

@@ -15,6 +15,7 @@ import type { AppInstance } from '../../app-types';
 import { loadConfig } from '../../config';
 import { createSharedTestDatabase, testDatabaseKind } from '../../test/db';
 import { createArticle, createJournal } from '../../test/factories';
+import { catalogueSettled } from '../../test/catalogue';
 import { onCatalogueChange } from '.';
 
 const onPostgres = testDatabaseKind() === 'postgres';
@@ -45,14 +46,6 @@ async function until(check: () => boolean, ms = 10_000): Promise<void> {
   }
 }
 
-/** Resolves once `app` has heard no change for 200 ms (the notifications of earlier writes are in). */
-async function quiet(app: AppInstance): Promise<void> {
-  for (let epoch = -1; epoch !== app.catalogue.epoch;) {
-    epoch = app.catalogue.epoch;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 beforeAll(async () => {
   if (!onPostgres) return;
   for (const database of await createSharedTestDatabase()) {
@@ -68,7 +61,7 @@ beforeAll(async () => {
   journalId = (await createJournal(a.db)).id;
   for (let i = 0; i < 3; i++) await createArticle(a.db, journalId, { publishedDate: '2023-03-03' });
   await heard;
-  await Promise.all([quiet(a), quiet(b)]);
+  await Promise.all([catalogueSettled(a), catalogueSettled(b)]);
 });
 afterAll(async () => {
   for (const app of apps) await app.close();
