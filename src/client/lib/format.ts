@@ -4,27 +4,28 @@
  */
 
 /**
- * Every date is formatted in one fixed time zone, UTC, by formatters created once here: the
+ * Every date is formatted in one fixed time zone, UTC, by formatters created once here (on first use): the
  * server's render and the browser's hydration then print the same text, and a calendar date
  * ('2025-03-05') is never shifted to the day before by a reader west of Greenwich.
  */
 export const DISPLAY_TIME_ZONE = 'UTC';
 
+/**
+ * A formatter made on first use and kept: building an `Intl.DateTimeFormat` costs the browser
+ * tens of milliseconds on a phone, which a page that prints no such date should not pay while
+ * it loads (issue 14).
+ */
+function lazyFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let formatter: Intl.DateTimeFormat | undefined;
+  return () => (formatter ??= new Intl.DateTimeFormat('en-US', { ...options, timeZone: DISPLAY_TIME_ZONE }));
+}
+
 /** 'Mar 05, 2025' (seed 000 §9 'MMM dd, yyyy'). */
-const SHORT_DATE = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: '2-digit',
-  year: 'numeric',
-  timeZone: DISPLAY_TIME_ZONE,
-});
+const shortDate = lazyFormat({ month: 'short', day: '2-digit', year: 'numeric' });
 /** 'March 5, 2025'. */
-const LONG_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: DISPLAY_TIME_ZONE });
+const longDate = lazyFormat({ dateStyle: 'long' });
 /** 'March 5, 2025 at 2:07 PM'. */
-const LONG_DATE_TIME = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: DISPLAY_TIME_ZONE,
-});
+const longDateTime = lazyFormat({ dateStyle: 'long', timeStyle: 'short' });
 
 /** Text shown for a missing or invalid date (seed 000 §8). */
 export const DATE_NOT_AVAILABLE = 'Date not available';
@@ -54,7 +55,7 @@ function calendarDate(value: string | null | undefined): Date | null {
  */
 export function formatDate(value: string | null | undefined): string {
   const date = calendarDate(value);
-  return date ? SHORT_DATE.format(date) : DATE_NOT_AVAILABLE;
+  return date ? shortDate().format(date) : DATE_NOT_AVAILABLE;
 }
 
 /**
@@ -64,7 +65,7 @@ export function formatDate(value: string | null | undefined): string {
  */
 export function formatLongDate(value: string | null | undefined): string | null {
   const date = calendarDate(value);
-  return date ? LONG_DATE.format(date) : null;
+  return date ? longDate().format(date) : null;
 }
 
 /** Shown for a missing or unreadable date in the signed-in area. */
@@ -78,7 +79,7 @@ export const NO_DATE = '—';
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return NO_DATE;
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? NO_DATE : LONG_DATE_TIME.format(date);
+  return Number.isNaN(date.getTime()) ? NO_DATE : longDateTime().format(date);
 }
 
 /** A byte count for people: 512 B, 12.3 KB, 4.5 MB. */
@@ -86,4 +87,14 @@ export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+let countFormat: Intl.NumberFormat | undefined;
+
+/**
+ * A count with thousands separators, the same on the server and in the browser: 12345 →
+ * "12,345". One formatter, made on first use (a `toLocaleString` call makes one each time).
+ */
+export function formatCount(n: number): string {
+  return (countFormat ??= new Intl.NumberFormat('en-US')).format(n);
 }

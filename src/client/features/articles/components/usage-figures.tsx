@@ -1,9 +1,5 @@
+import { formatCount as count } from '../../../lib/format';
 import { useArticleUsage } from '../api/get-usage';
-
-/** A count with thousands separators, the same on the server and in the browser ("12,345"). */
-function count(n: number): string {
-  return n.toLocaleString('en-US');
-}
 
 /**
  * 'Usage' (issue 16): how often readers viewed the article's page and downloaded its PDF,

@@ -2,6 +2,7 @@
  * The search texts of seed 000 §2 (Header, Search), word for word, and the few this
  * feature adds (loading and failure, which the seed does not show).
  */
+import { formatCount } from '../../../../lib/format';
 
 /** Header dropdown with fewer than 2 characters typed. */
 export const HEADER_EMPTY = 'Start typing to search articles';
@@ -17,7 +18,7 @@ export const SEARCH_FAILED = 'Search is unavailable right now. Please try again.
  * word is not counted to the end).
  */
 export function totalText(total: number, capped = false): string {
-  return capped ? `${total.toLocaleString('en-US')}+` : String(total);
+  return capped ? `${formatCount(total)}+` : String(total);
 }
 
 /** "Found 12 articles", "Found 1,000+ articles" (header; N is the total number of matches, not the 5 listed). */
