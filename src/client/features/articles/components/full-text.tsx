@@ -69,7 +69,7 @@ function Reference({ reference }: { reference: FullTextReference }) {
   const { doi, pmid, pmcid, url, citedFrom, number } = reference;
   return (
     <li id={reference.id} className="ft-reference">
-      <span className="ft-reference-number">{number}.</span>
+      <span className="ft-reference-number">{`${number}.`}</span>
       <div className="min-w-0">
         <span className="ft-reference-text" dangerouslySetInnerHTML={{ __html: reference.html }} />
         {doi || pmid || pmcid || url || citedFrom.length > 0 ? (
