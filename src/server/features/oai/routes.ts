@@ -4,6 +4,7 @@
  * Answers are `text/xml` with HTTP 200, protocol errors included (§3.6); the base URL and
  * every link come from PUBLIC_URL, never from the request's headers.
  */
+import { PUBLISHER } from '../../../shared/domain/publisher';
 import type { AppInstance } from '../../app-types';
 import { appSecret } from '../accounts';
 import type { OaiContext } from './context';
@@ -12,6 +13,9 @@ import { answerOai } from './service';
 import { TOKEN_SECRET_NAME } from './token';
 
 const CONTENT_TYPE = 'text/xml; charset=utf-8';
+
+/** The OAI-PMH schema's emailType: a domain with a dot (`editorial@localhost` is not one). */
+const OAI_EMAIL = /^\S+@(\S+\.)+\S+$/;
 
 const DESCRIPTION =
   'OAI-PMH 2.0 (http://www.openarchives.org/OAI/openarchivesprotocol.html): the verbs Identify, ListMetadataFormats, ListSets, ListIdentifiers, ListRecords and GetRecord; metadata formats `oai_dc` and `jats`; sets `journal:{journal slug}` and `type:{article type slug}`; identifiers `oai:{host}:article/{id}`; resumption tokens every 100 items; withdrawn articles as deleted records. Answers XML with HTTP 200, protocol errors included.';
@@ -25,7 +29,7 @@ export default async function oaiRoutes(app: AppInstance) {
     publicUrl,
     baseUrl: `${publicUrl}/oai`,
     host: repositoryIdentifier(publicUrl),
-    adminEmail: app.config.editorialEmail,
+    adminEmail: OAI_EMAIL.test(app.config.editorialEmail) ? app.config.editorialEmail : PUBLISHER.email,
     tokenSecret: appSecret(app.db, TOKEN_SECRET_NAME),
     now: () => new Date(),
   };

@@ -21,8 +21,9 @@ const builder = new XMLBuilder({
   processEntities: true,
 });
 
-// eslint-disable-next-line no-control-regex -- the characters XML 1.0 forbids
+/** The characters XML 1.0 forbids (C0 controls but tab, LF, CR; U+FFFE/U+FFFF; unpaired surrogates). */
 const NOT_XML =
+  // eslint-disable-next-line no-control-regex -- matching those controls is the point
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** `text` without the characters XML 1.0 forbids. */
