@@ -6,7 +6,7 @@
  * page costs the same at the first record as at the 100,000th.
  */
 import { eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { queryRows, type Db } from '../../db/client';
 import { articleCounts, articles, articleTombstones, journals } from '../../db/schema';
 
 /** Which items a list covers: one journal and/or some article types, and a datestamp range. */
@@ -56,19 +56,14 @@ function conditions(filter: ItemFilter, at: SQL, id: SQL, journal: SQL, type: SQ
 }
 
 /**
- * Up to `limit` items after `after` (or from the start), in (datestamp, id) order: at most
- * `limit` index entries read from each of the two tables.
+ * The query of {@link itemPage} (bench/oai.ts explains it): up to `limit` items after `after`
+ * (or from the start) in (datestamp, id) order, at most `limit` index entries read from each
+ * of the two tables. Columns: id, stamp, deleted, article_type, journal_slug.
  */
-export async function itemPage(
-  db: Db,
-  filter: ItemFilter,
-  after: Position | undefined,
-  limit: number,
-): Promise<ItemHeader[]> {
-  if (filter.types?.length === 0) return [];
+export function itemPageQuery(filter: ItemFilter, after: Position | undefined, limit: number): SQL {
   const live = conditions(filter, sql`a.updated_at`, sql`a.id`, sql`a.journal_id`, sql`a.article_type`, after);
   const gone = conditions(filter, sql`t.deleted_at`, sql`t.article_id`, sql`t.journal_id`, sql`t.article_type`, after);
-  const result = (await db.execute(sql`
+  return sql`
     select r.id, to_char(r.at at time zone 'UTC', ${sql.raw(STAMP_FORMAT)}) as stamp, r.deleted,
       r.article_type, j.slug as journal_slug
     from (
@@ -78,16 +73,30 @@ export async function itemPage(
       (select t.article_id, t.deleted_at, true, t.journal_id, t.article_type
         from ${articleTombstones} t where ${gone} order by t.deleted_at, t.article_id limit ${limit})
     ) r left join ${journals} j on j.id = r.journal_id
-    order by r.at, r.id limit ${limit}`)) as unknown as {
-    rows: { id: number; stamp: string; deleted: boolean; article_type: string; journal_slug: string | null }[];
-  };
-  return result.rows.map((r) => ({
+    order by r.at, r.id limit ${limit}`;
+}
+
+type ItemRow = { id: number; stamp: string; deleted: boolean; article_type: string; journal_slug: string | null };
+
+function itemOf(r: ItemRow): ItemHeader {
+  return {
     id: Number(r.id),
     stamp: r.stamp,
     deleted: r.deleted === true,
     journalSlug: r.journal_slug,
     articleType: r.article_type,
-  }));
+  };
+}
+
+/** Up to `limit` items after `after` (or from the start), in (datestamp, id) order. */
+export async function itemPage(
+  db: Db,
+  filter: ItemFilter,
+  after: Position | undefined,
+  limit: number,
+): Promise<ItemHeader[]> {
+  if (filter.types?.length === 0) return [];
+  return (await queryRows<ItemRow>(db, itemPageQuery(filter, after, limit))).map(itemOf);
 }
 
 /**
@@ -109,50 +118,43 @@ export async function countItems(db: Db, filter: ItemFilter): Promise<number> {
     live = Number(row.n);
   } else {
     const cond = conditions(filter, sql`a.updated_at`, sql`a.id`, sql`a.journal_id`, sql`a.article_type`);
-    const r = (await db.execute(sql`select count(*) as n from ${articles} a where ${cond}`)) as unknown as {
-      rows: { n: string }[];
-    };
-    live = Number(r.rows[0].n);
+    const [row] = await queryRows<{ n: string }>(db, sql`select count(*) as n from ${articles} a where ${cond}`);
+    live = Number(row.n);
   }
   const cond = conditions(filter, sql`t.deleted_at`, sql`t.article_id`, sql`t.journal_id`, sql`t.article_type`);
-  const r = (await db.execute(sql`select count(*) as n from ${articleTombstones} t where ${cond}`)) as unknown as {
-    rows: { n: string }[];
-  };
-  return live + Number(r.rows[0].n);
+  const [gone] = await queryRows<{ n: string }>(
+    db,
+    sql`select count(*) as n from ${articleTombstones} t where ${cond}`,
+  );
+  return live + Number(gone.n);
 }
 
 /** The item with article id `id` (live or withdrawn), or null when there never was one. */
 export async function findItem(db: Db, id: number): Promise<ItemHeader | null> {
-  const result = (await db.execute(sql`
+  const rows = await queryRows<ItemRow>(
+    db,
+    sql`
     select r.id, to_char(r.at at time zone 'UTC', ${sql.raw(STAMP_FORMAT)}) as stamp, r.deleted,
       r.article_type, j.slug as journal_slug
     from (
-      select a.id, a.updated_at as at, false as deleted, a.journal_id, a.article_type from ${articles} a where a.id = ${id}
+      select a.id, a.updated_at as at, false as deleted, a.journal_id, a.article_type
+        from ${articles} a where a.id = ${id}
       union all
-      select t.article_id, t.deleted_at, true, t.journal_id, t.article_type from ${articleTombstones} t where t.article_id = ${id}
+      select t.article_id, t.deleted_at, true, t.journal_id, t.article_type
+        from ${articleTombstones} t where t.article_id = ${id}
     ) r left join ${journals} j on j.id = r.journal_id
-    order by r.deleted limit 1`)) as unknown as {
-    rows: { id: number; stamp: string; deleted: boolean; article_type: string; journal_slug: string | null }[];
-  };
-  const r = result.rows[0];
-  if (!r) return null;
-  return {
-    id: Number(r.id),
-    stamp: r.stamp,
-    deleted: r.deleted === true,
-    journalSlug: r.journal_slug,
-    articleType: r.article_type,
-  };
+    order by r.deleted limit 1`,
+  );
+  return rows[0] ? itemOf(rows[0]) : null;
 }
 
 /** The earliest datestamp of any item (Identify's earliestDatestamp), or null on an empty catalogue. */
 export async function earliestDatestamp(db: Db): Promise<Date | null> {
-  const result = (await db.execute(sql`
-    select least((select min(updated_at) from ${articles}), (select min(deleted_at) from ${articleTombstones})) as at`)) as unknown as {
-    rows: { at: string | Date | null }[];
-  };
-  const at = result.rows[0]?.at;
-  return at ? new Date(at) : null;
+  const [row] = await queryRows<{ at: string | Date | null }>(
+    db,
+    sql`select least((select min(updated_at) from ${articles}), (select min(deleted_at) from ${articleTombstones})) as at`,
+  );
+  return row?.at ? new Date(row.at) : null;
 }
 
 /** The article columns a record shows (not the search vectors). */
