@@ -10,10 +10,11 @@
  * over the real articles (stored JATS embedded); GetRecord; with /usr/bin/oai_pmh present,
  * Debian's harvester over the whole list; EXPLAIN (ANALYZE, BUFFERS) of a page deep in the list.
  */
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openDatabase, queryRows } from '../src/server/db/client';
@@ -22,6 +23,8 @@ import { seedHouseJournals } from '../src/server/features/journals/seed';
 import { itemPageQuery } from '../src/server/features/oai/repository';
 import { importArticles } from '../src/server/features/scholarly';
 import { loadArxiv } from './load-arxiv';
+
+const run = promisify(execFile);
 
 const SHARED_ARTICLES = path.resolve(import.meta.dirname, '../../shared/data/articles');
 const limit = process.env.OAI_BENCH_LIMIT ? Number(process.env.OAI_BENCH_LIMIT) : undefined;
@@ -116,14 +119,13 @@ async function main(): Promise<void> {
 
     if (fs.existsSync('/usr/bin/oai_pmh')) {
       started = performance.now();
-      const out = spawnSync('/usr/bin/oai_pmh', ['-X', 'ListIdentifiers', '--metadataPrefix', 'oai_dc', base], {
-        encoding: 'utf8',
+      // Asynchronous: the server answering the harvester runs in this very process.
+      const { stdout } = await run('/usr/bin/oai_pmh', ['-X', 'ListIdentifiers', '--metadataPrefix', 'oai_dc', base], {
         maxBuffer: 1 << 30,
       });
-      const records = out.stdout.split('\f').filter((c) => c.includes('identifier: ')).length;
-      console.log(
-        `oai_pmh ListIdentifiers: ${records} records in ${((performance.now() - started) / 1000).toFixed(1)} s (exit ${out.status})`,
-      );
+      const records = stdout.split('\f').filter((c) => c.includes('identifier: ')).length;
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      console.log(`oai_pmh ListIdentifiers: ${records} records in ${seconds} s`);
     }
 
     const [mid] = await queryRows<{ stamp: string; id: number }>(
