@@ -29,6 +29,7 @@ import { healthRoutes } from './features/health';
 import { intakeRoutes } from './features/intake';
 import { invitationRoutes, invitationsOf } from './features/invitations';
 import { journalRoutes } from './features/journals';
+import { oaiRoutes } from './features/oai';
 import { onCatalogueChange, publicCachePlugin } from './features/public-cache';
 import { attachmentReaderOf, reviewOfInvitation, reviewRoutes, reviewsOf } from './features/reviews';
 import { loadPageRenderer, renderPage, type PageRenderer } from './features/seo';
@@ -188,6 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(journalRoutes);
   await app.register(articleRoutes);
   await app.register(fullTextRoutes);
+  await app.register(oaiRoutes);
   await app.register(fileRoutes);
   await app.register(intakeRoutes);
   await app.register(accountRoutes);

@@ -13,6 +13,7 @@ import {
   primaryKey,
   serial,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { timestamps, tsvector } from './columns';
@@ -102,7 +103,32 @@ export const articles = pgTable(
     index('articles_pdf_file_key_idx').on(t.pdfFileKey),
     index('articles_title_search_idx').using('gin', t.titleVector),
     index('articles_author_search_idx').using('gin', t.authorVector),
+    // OAI-PMH harvests walk the catalogue in datestamp order, keyset on (updated_at, id), whole
+    // or within one set (a journal, an article type): docs/decisions/0025-oai-pmh-and-identifiers.md.
+    index('articles_updated_idx').on(t.updatedAt, t.id),
+    index('articles_journal_updated_idx').on(t.journalId, t.updatedAt, t.id),
+    index('articles_type_updated_idx').on(t.articleType, t.updatedAt, t.id),
   ],
+);
+
+/**
+ * One row per withdrawn (deleted) article, so that OAI-PMH can answer it as a deleted record
+ * for ever (`deletedRecord` persistent, docs/decisions/0025-oai-pmh-and-identifiers.md).
+ * Written only by the row-level AFTER DELETE trigger on `articles` (migration 0012), whoever
+ * deletes the row; an AFTER INSERT trigger removes the tombstone of an id that comes back.
+ * No foreign keys: a tombstone outlives its article and may outlive its journal.
+ */
+export const articleTombstones = pgTable(
+  'article_tombstones',
+  {
+    articleId: integer('article_id').primaryKey(),
+    journalId: integer('journal_id').notNull(),
+    articleType: text('article_type').notNull(),
+    doi: text('doi'),
+    /** When the article was deleted: its OAI datestamp. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('article_tombstones_deleted_idx').on(t.deletedAt, t.articleId)],
 );
 
 /**

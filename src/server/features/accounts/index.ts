@@ -9,6 +9,7 @@
  */
 export { default as accountRoutes } from './routes';
 export { ensureAdmin } from './bootstrap';
+export { appSecret } from './app-secret';
 export { AccessTokens, type AccessClaims, type AccessTokenCheck } from './access-tokens';
 export { changeAccount, grantRole } from './account-changes';
 export { ensureAccount } from './invited-account';

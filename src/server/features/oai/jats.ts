@@ -1,0 +1,28 @@
+/**
+ * The `jats` metadata of an article (issue 17 "the full JATS of the article"): the JATS file
+ * stored with it at import (articles.source_file_key), made embeddable; else, when it has no
+ * stored JATS (a Crossref record, an article published through the workflow), a JATS front
+ * made from its record (jats-front.ts).
+ */
+import type { DiskStorage } from '../../lib/storage';
+import { embeddableJats } from './jats-embed';
+import { jatsFront } from './jats-front';
+import type { ArticleRecord } from './repository';
+
+/** Largest stored source embedded, in bytes (the importer's own limit). */
+const MAX_SOURCE_BYTES = 20 * 1024 * 1024;
+
+async function readSource(storage: DiskStorage, key: string): Promise<string | null> {
+  const stat = await storage.stat(key);
+  if (!stat || stat.size > MAX_SOURCE_BYTES) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of storage.read(key)) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The `<article>` element of `record` for `<metadata>`. */
+export async function jatsMetadata(storage: DiskStorage, record: ArticleRecord, publicUrl: string): Promise<string> {
+  const key = record.article.sourceFileKey;
+  const stored = key ? await readSource(storage, key) : null;
+  return (stored && embeddableJats(stored)) ?? jatsFront(record, publicUrl);
+}
