@@ -118,8 +118,8 @@ export default async function discoveryRoutes(app: AppInstance) {
     },
   );
 
-  const feedAnswer = (reply: { type(t: string): { send(body: string): unknown } }, feed: Feed, format: FeedFormat) =>
-    reply.type(`${FEED_MEDIA_TYPES[format]}; charset=utf-8`).send(format === 'rss' ? rssFeed(feed) : atomFeed(feed));
+  const feedType = (format: FeedFormat) => `${FEED_MEDIA_TYPES[format]}; charset=utf-8`;
+  const feedBody = (feed: Feed, format: FeedFormat): string => (format === 'rss' ? rssFeed(feed) : atomFeed(feed));
 
   for (const format of ['rss', 'atom'] as const) {
     const name = format === 'rss' ? 'RSS 2.0' : 'Atom 1.0 (RFC 4287)';
@@ -135,7 +135,11 @@ export default async function discoveryRoutes(app: AppInstance) {
         },
         config: publicCache,
       },
-      async (_request, reply) => feedAnswer(reply, await siteFeed(app.db, publicUrl), format),
+      async (_request, reply) => {
+        const feed = await siteFeed(app.db, publicUrl);
+        reply.type(feedType(format));
+        return feedBody(feed, format);
+      },
     );
 
     app.get(
@@ -153,7 +157,8 @@ export default async function discoveryRoutes(app: AppInstance) {
       async (request, reply) => {
         const feed = await journalFeed(app.db, publicUrl, request.params.abbreviation);
         if (!feed) throw new AppError('NOT_FOUND', 'Journal not found');
-        return feedAnswer(reply, feed, format);
+        reply.type(feedType(format));
+        return feedBody(feed, format);
       },
     );
   }
@@ -166,7 +171,7 @@ export default async function discoveryRoutes(app: AppInstance) {
         summary: "An article's JATS XML",
         description: `The JATS XML of the article (\`${JATS_MEDIA_TYPE}\`): for imported articles, the JATS source kept as imported. 404 \`Article not found\`, or \`No JATS is available for this article\` (Crossref-only and arXiv records, workflow articles until their JATS is generated).`,
         params: z.object({ id }),
-        response: { 200: z.string(), 400: errorBody, 404: errorBody },
+        // No 200 schema: the stored bytes are sent as they are (their XML declaration names their encoding).
       },
       config: publicCache,
     },
