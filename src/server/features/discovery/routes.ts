@@ -27,7 +27,7 @@ import {
 
 const XML_TYPE = 'application/xml; charset=utf-8';
 const publicCache = { publicCache: true } as const;
-const xmlAnswer = { 200: z.string(), 404: errorBody } as const;
+const xmlAnswer = { 200: text(), 404: errorBody } as const;
 const ARTICLE_CHILD = /^articles-([1-9][0-9]{0,4})\.xml$/;
 
 const latestOf = (entries: SitemapEntry[]) =>
@@ -44,7 +44,7 @@ export default async function discoveryRoutes(app: AppInstance) {
         summary: 'Crawling rules (RFC 9309)',
         description:
           'Allows the public site; disallows the private pages (sign-in, account, portal, dashboards, invitations) and the API except files, articles and their exports (search stays closed); names the sitemap index.',
-        response: { 200: z.string() },
+        response: { 200: text() },
       },
       config: publicCache,
     },
@@ -59,7 +59,7 @@ export default async function discoveryRoutes(app: AppInstance) {
         summary: 'Sitemap index (sitemaps.org 0.9)',
         description:
           'Names the child sitemaps: content pages, journals, and the articles in children of at most 50,000 URLs (`/sitemaps/articles-{n}.xml`, child n holding the article ids (n-1)·50,000+1 … n·50,000), each with its lastmod (the latest `updated_at` of its records). Issues have no page of their own yet and are not listed.',
-        response: { 200: z.string() },
+        response: { 200: text() },
       },
       config: publicCache,
     },
@@ -80,7 +80,7 @@ export default async function discoveryRoutes(app: AppInstance) {
   app.get(
     sitemapPaths.pages,
     {
-      schema: { tags: ['discovery'], summary: 'Sitemap of the content pages', response: { 200: z.string() } },
+      schema: { tags: ['discovery'], summary: 'Sitemap of the content pages', response: { 200: text() } },
       config: publicCache,
     },
     async (_request, reply) => reply.type(XML_TYPE).send(urlset(contentPages(publicUrl))),
@@ -89,7 +89,7 @@ export default async function discoveryRoutes(app: AppInstance) {
   app.get(
     sitemapPaths.journals,
     {
-      schema: { tags: ['discovery'], summary: 'Sitemap of the journal pages', response: { 200: z.string() } },
+      schema: { tags: ['discovery'], summary: 'Sitemap of the journal pages', response: { 200: text() } },
       config: publicCache,
     },
     async (_request, reply) => reply.type(XML_TYPE).send(urlset(await journalEntries(app.db, publicUrl))),
@@ -131,7 +131,7 @@ export default async function discoveryRoutes(app: AppInstance) {
           summary: `${name} feed of the latest ${FEED_SIZE} articles`,
           description:
             'Newest first (publication date, then id). Each item: title, authors, abstract (text), article link, DOI link (https://doi.org/…), publication and update times, keywords, subjects and article type as categories; its id is the article page URL.',
-          response: { 200: z.string() },
+          response: { 200: text() },
         },
         config: publicCache,
       },

@@ -13,6 +13,7 @@ export const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
  * U+FFFE and U+FFFF. Imported abstracts may hold them; one would make the whole feed unreadable.
  */
 const NOT_XML_CHAR =
+  // eslint-disable-next-line no-control-regex -- the control characters are what it removes
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** `text` without the characters XML 1.0 forbids. */
