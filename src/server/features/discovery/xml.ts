@@ -34,6 +34,8 @@ const builder = new XMLBuilder({
   attributeNamePrefix: '@_',
   format: false,
   suppressEmptyNode: true,
+  // isPermaLink="true" keeps its value (the default would write a bare HTML-style attribute, not XML).
+  suppressBooleanAttributes: false,
 });
 
 /**
