@@ -21,8 +21,13 @@ export function xmlText(text: string): string {
   return text.replace(NOT_XML_CHAR, '');
 }
 
+/** Any character escapeXml changes: most URLs have none, and are returned as they are. */
+// eslint-disable-next-line no-control-regex -- control characters are among those it looks for
+const NEEDS_ESCAPE = /[&<>"'\u0000-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/;
+
 /** `text` escaped for an XML text node or a double-quoted attribute value. */
 export function escapeXml(text: string): string {
+  if (!NEEDS_ESCAPE.test(text)) return text;
   return xmlText(text).replace(
     /[&<>"']/g,
     (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch]!,
