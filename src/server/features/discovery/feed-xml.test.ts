@@ -4,7 +4,7 @@
  * entry id, title and updated required; an author per entry or for the feed; RFC 3339 times),
  * with text escaped and characters XML 1.0 forbids removed.
  */
-import { DOMParser } from '@xmldom/xmldom';
+import { DOMParser, type Element as XmlElement } from '@xmldom/xmldom';
 import { describe, expect, it } from 'vitest';
 import { atomFeed, rssFeed, type Feed } from './feed-xml';
 
@@ -51,7 +51,7 @@ describe('RSS 2.0', () => {
   const doc = parse(rssFeed(feed));
   const channel = doc.getElementsByTagName('channel')[0];
   const item = doc.getElementsByTagName('item')[0];
-  const text = (el: Element, tag: string) => el.getElementsByTagName(tag)[0]?.textContent;
+  const text = (el: XmlElement, tag: string) => el.getElementsByTagName(tag)[0]?.textContent;
 
   it('has the required channel elements and names itself', () => {
     expect(doc.documentElement!.getAttribute('version')).toBe('2.0');
@@ -87,14 +87,15 @@ describe('Atom 1.0 (RFC 4287)', () => {
   const doc = parse(atomFeed(feed));
   const root = doc.documentElement!;
   const entry = doc.getElementsByTagNameNS(ATOM, 'entry')[0];
-  const child = (el: Element, tag: string) => Array.from(el.childNodes).find((n) => n.nodeName === tag) as Element;
+  const child = (el: XmlElement, tag: string) =>
+    Array.from(el.childNodes).find((n) => n.nodeName === tag) as unknown as XmlElement;
 
   it('has the feed id, title, updated (RFC 3339), self and alternate links and an author', () => {
     expect(root.namespaceURI).toBe(ATOM);
     expect(child(root, 'id').textContent).toBe('https://x.org/feeds/atom.xml');
     expect(child(root, 'title').textContent).toBe('Genesis: latest articles');
     expect(child(root, 'updated').textContent).toBe('2024-05-06T07:08:09Z');
-    const links = Array.from(root.childNodes).filter((n) => n.nodeName === 'link') as Element[];
+    const links = Array.from(root.childNodes).filter((n) => n.nodeName === 'link') as unknown as XmlElement[];
     expect(links.map((l) => [l.getAttribute('rel'), l.getAttribute('href')])).toEqual([
       ['self', 'https://x.org/feeds/atom.xml'],
       ['alternate', 'https://x.org/'],

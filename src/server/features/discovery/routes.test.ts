@@ -4,7 +4,7 @@
  * records), the feeds (latest 50), all from PUBLIC_URL and kept by the public read cache
  * until the catalogue changes.
  */
-import { DOMParser } from '@xmldom/xmldom';
+import { DOMParser, type Document as XmlDocument } from '@xmldom/xmldom';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles } from '../../db/schema';
@@ -33,7 +33,7 @@ function parse(xml: string) {
   return doc;
 }
 
-const texts = (doc: Document, ns: string, tag: string) =>
+const texts = (doc: XmlDocument, ns: string, tag: string) =>
   Array.from(doc.getElementsByTagNameNS(ns, tag)).map((el) => el.textContent ?? '');
 
 beforeAll(async () => {
