@@ -129,7 +129,10 @@ describe('FAIR Signposting on the article page', () => {
 
   it('points only at resources that answer, with the media type the link announces', async () => {
     const res = await app.inject({ url: `/articles/${full.id}` });
-    for (const link of parseLinks(res.headers.link as string).filter((l) => l.type)) {
+    const typed = parseLinks(res.headers.link as string).filter((l) => l.type);
+    // JATS, BibTeX and the PDF.
+    expect(typed).toHaveLength(3);
+    for (const link of typed) {
       const target = await app.inject({ url: link.href.slice(ORIGIN.length) });
       expect(target.statusCode, link.href).toBe(200);
       expect(String(target.headers['content-type']), link.href).toContain(link.type);
