@@ -104,6 +104,11 @@ export function catalogueScenarios(inputs: ScenarioInputs): Scenario[] {
       path: `/journals/${encodeURIComponent(inputs.journalAbbreviation)}`,
       cold: true,
     },
+    // Issue 17: what crawlers and feed readers fetch. The first article sitemap is the largest
+    // answer of the site (up to 50,000 URLs, ~5 MB before compression).
+    { name: 'sitemap index', path: '/sitemap.xml', cold: true },
+    { name: 'article sitemap (first 50,000 ids)', path: '/sitemaps/articles-1.xml', cold: true },
+    { name: 'site feed (Atom, latest 50)', path: '/feeds/atom.xml', cold: true },
     ...(inputs.assets
       ? [
           { name: 'hashed static asset, gzip: entry script', path: inputs.assets.script },

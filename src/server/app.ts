@@ -23,6 +23,7 @@ import type { Database } from './db/client';
 import { adminRoutes } from './features/admin';
 import { articleRoutes, clearSearchCache } from './features/articles';
 import { AccessTokens, accountRoutes } from './features/accounts';
+import { discoveryRoutes } from './features/discovery';
 import { fileRoutes } from './features/files';
 import { fullTextRoutes } from './features/full-text';
 import { healthRoutes } from './features/health';
@@ -191,6 +192,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(fullTextRoutes);
   await app.register(oaiRoutes);
   await app.register(fileRoutes);
+  // robots.txt, sitemaps, feeds, the JATS export (issue 17): before the page route catches every GET.
+  await app.register(discoveryRoutes);
   await app.register(intakeRoutes);
   await app.register(accountRoutes);
   await app.register(userRoutes);

@@ -50,6 +50,8 @@ export interface RenderedPage {
    * differs on every render (the fetch times in the hydration data).
    */
   validator?: string;
+  /** Headers of the page's own (an article's Signposting `Link`), sent with it whatever its status. */
+  headers?: Record<string, string>;
 }
 
 /** The router's longest route parameter (app.ts `routerOptions.maxParamLength`). */
@@ -180,6 +182,7 @@ async function spaPlugin(app: FastifyInstance, opts: SpaOptions) {
       }
     }
     reply.status(page.status).type('text/html; charset=utf-8');
+    if (page.headers) reply.headers(page.headers);
     if (!page.shared || page.status >= 500) return reply.header('cache-control', 'no-cache').send(page.html);
     const etag = pageEtag(page.validator ?? page.html);
     reply.header('etag', etag).header('cache-control', PUBLIC_PAGE_CACHE_CONTROL).header('vary', 'accept-encoding');

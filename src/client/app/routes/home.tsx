@@ -9,17 +9,20 @@ import { getLatestArticlesQueryOptions, LatestArticles } from '../../features/ar
 import { Benefits, Hero, Mission } from '../../features/home';
 import { getAllJournalsQueryOptions, JournalPortfolio } from '../../features/journals';
 import { usePageMeta } from '../../lib/page-meta';
+import { feedLinks } from '../../../shared/seo/feeds';
 import { flags } from '../../lib/flags';
 import type { PagePrefetch } from '../page-data';
 
 const HOME_META = staticPageMeta('/');
+/** The site's feeds, announced in the head (issue 17). */
+const SITE_FEEDS = feedLinks();
 
 /**
  * The home page. `freeze` overrides the build's public-content freeze flag (for tests);
  * left undefined, each section uses `flags.publicContentFreeze`.
  */
 export function HomePage({ freeze }: { freeze?: boolean } = {}) {
-  usePageMeta(HOME_META.title, HOME_META.description);
+  usePageMeta(HOME_META.title, HOME_META.description, SITE_FEEDS);
   return (
     <>
       <Hero />

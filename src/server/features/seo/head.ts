@@ -1,9 +1,14 @@
 /**
  * Writes a page's head into the SPA's index.html: title, meta description, canonical link,
- * Open Graph, and for articles the Google Scholar `citation_*` tags and schema.org
- * ScholarlyArticle JSON-LD (issue 3 "For machines as well as people").
+ * Open Graph, the feeds a page announces (issue 17), and for articles the Google Scholar
+ * `citation_*` tags, Dublin Core `DC.*` tags and schema.org ScholarlyArticle JSON-LD
+ * (issue 3 "For machines as well as people", issue 17 "Head tags").
  */
+import type { FeedLink } from '../../../shared/seo/feeds';
 import { withSiteName } from '../../../shared/seo/page-meta';
+
+/** Attribute marking the feed links, which the client replaces on navigation (lib/page-meta.ts). */
+export const FEED_LINK_ATTRIBUTE = 'data-feed';
 
 export interface PageHead {
   title: string;
@@ -17,6 +22,10 @@ export interface PageHead {
   jsonLd?: Record<string, unknown>;
   /** `noindex, nofollow` for private pages (sign-in, portal, dashboards). */
   noindex?: boolean;
+  /** Feeds announced with `<link rel="alternate" type=… title=… href=…>` (absolute hrefs). */
+  feeds?: FeedLink[];
+  /** Other `<link>` tags (`schema.DC`), after the meta tags. */
+  links?: { rel: string; href: string }[];
 }
 
 /** Escapes text for an HTML attribute value or text node. */
@@ -52,6 +61,12 @@ export function renderHead(html: string, head: PageHead): string {
   }
   for (const [name, content] of head.meta ?? []) {
     tags.push(`<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}" />`);
+  }
+  for (const link of head.links ?? [])
+    tags.push(`<link rel="${escapeHtml(link.rel)}" href="${escapeHtml(link.href)}" />`);
+  for (const feed of head.feeds ?? []) {
+    const attributes = `type="${escapeHtml(feed.type)}" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.href)}"`;
+    tags.push(`<link rel="alternate" ${attributes} ${FEED_LINK_ATTRIBUTE} />`);
   }
   if (head.noindex) tags.push('<meta name="robots" content="noindex, nofollow" />');
   if (head.jsonLd) tags.push(`<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`);

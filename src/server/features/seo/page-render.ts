@@ -107,8 +107,9 @@ export interface PageRenderContext {
 }
 
 /**
- * Fills index.html for one page: its head and status always (resolveHead); for public pages
- * (not `noindex`) with a renderer, the rendered body and its hydration data too.
+ * Fills index.html for one page: its head and status always (resolveHead), and the page's
+ * `Link` header (an article's Signposting); for public pages (not `noindex`) with a renderer,
+ * the rendered body and its hydration data too.
  * @returns the status: resolveHead's (404 for unknown paths, journals, articles), or 5xx when
  *   the page's data could not be read (its error state is shown) or the render failed (500)
  */
@@ -117,9 +118,15 @@ export async function renderPage(
   page: PageRequest,
   template: string,
 ): Promise<RenderedPage> {
-  const { status, head } = await resolveHead(context.db, context.publicUrl, page.pathname);
+  const { status, head, linkHeader } = await resolveHead(
+    { db: context.db, storage: context.app.storage },
+    context.publicUrl,
+    page.pathname,
+  );
   const withHead = renderHead(template, head);
-  if (head.noindex || !context.renderer) return { status, html: withHead, shared: !head.noindex };
+  // An article's FAIR Signposting links (issue 17), sent with its page.
+  const headers = linkHeader ? { link: linkHeader } : undefined;
+  if (head.noindex || !context.renderer) return { status, html: withHead, shared: !head.noindex, headers };
   try {
     const rendered = await context.renderer.render({
       url: `${context.publicUrl}${encodeURI(page.pathname)}${page.search}`,
@@ -133,6 +140,7 @@ export async function renderPage(
       html,
       shared: true,
       validator: fillRoot(withHead, rendered.html, stableState(rendered.state)),
+      headers,
     };
   } catch (err) {
     if (page.signal.aborted) throw err;

@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { describe } from '../../../../shared/seo/page-meta';
 import { Container } from '../../../components/ui/container';
 import { usePageMeta } from '../../../lib/page-meta';
+import { feedLinks } from '../../../../shared/seo/feeds';
 import { useJournal } from '../api/get-journal';
 import { CurrentIssuePanel } from '../components/current-issue-panel';
 import { JournalHeader } from '../components/journal-header';
@@ -28,7 +29,8 @@ export function JournalPage() {
   const { data: journal, isPending, isError } = useJournal(abbreviation);
 
   const title = journal?.title ?? (isError ? 'Journal Not Found' : 'Journals');
-  usePageMeta(title, journal ? describe(journal.description) : undefined);
+  // The journal's feeds and the site's, as the server announces them (issue 17).
+  usePageMeta(title, journal ? describe(journal.description) : undefined, journal ? feedLinks(journal) : undefined);
 
   if (isPending) {
     return (

@@ -1,0 +1,57 @@
+/**
+ * The JATS export of an article (issue 17 "JATS export of every article at a stable URL"):
+ * `GET /api/articles/{id}/jats`. Today the JATS of an imported article is its stored source
+ * file (kept as imported). Articles published through the workflow get generated JATS later:
+ * {@link jatsSourceOf} is the one lookup to extend for them (and {@link hasJatsExport} the
+ * one predicate the page's Signposting links ask).
+ */
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { articles } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import type { DiskStorage } from '../../lib/storage';
+
+/** Registered media type of JATS XML (IANA, NISO Z39.96). */
+export const JATS_MEDIA_TYPE = 'application/jats+xml';
+
+/** Largest source file served, in bytes (the importer's own limit). */
+const MAX_SOURCE_BYTES = 20 * 1024 * 1024;
+
+/** What the export needs to know of an article. */
+export interface JatsCandidate {
+  sourceFormat: string;
+  sourceFileKey: string | null;
+}
+
+/** Site-relative URL of an article's JATS export. */
+export const jatsExportPath = (id: number) => `/api/articles/${id}/jats`;
+
+/**
+ * True when the article has a JATS export: an imported JATS article with its source file
+ * kept. (Workflow-published articles: once their JATS is generated, say so here too.)
+ */
+export function hasJatsExport(article: JatsCandidate): boolean {
+  return article.sourceFormat === 'jats' && article.sourceFileKey !== null;
+}
+
+/**
+ * The JATS XML of article `id`, as bytes.
+ * @throws AppError NOT_FOUND 'Article not found' for an unknown article, and NOT_FOUND
+ *   'No JATS is available for this article' when it has none (a Crossref or arXiv record, a
+ *   workflow article before JATS generation, or a missing or oversized stored file)
+ */
+export async function jatsSourceOf(deps: { db: Db; storage: DiskStorage }, id: number): Promise<Buffer> {
+  const [article] = await deps.db
+    .select({ sourceFormat: articles.sourceFormat, sourceFileKey: articles.sourceFileKey })
+    .from(articles)
+    .where(eq(articles.id, id));
+  if (!article) throw new AppError('NOT_FOUND', 'Article not found');
+  const none = new AppError('NOT_FOUND', 'No JATS is available for this article');
+  if (!hasJatsExport(article)) throw none;
+  const key = article.sourceFileKey!;
+  const stat = await deps.storage.stat(key);
+  if (!stat || stat.size > MAX_SOURCE_BYTES) throw none;
+  const chunks: Buffer[] = [];
+  for await (const chunk of deps.storage.read(key)) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}

@@ -1,0 +1,80 @@
+/**
+ * schema.org JSON-LD of an article page (issue 3; issue 17 "JSON-LD ScholarlyArticle with its
+ * PublicationIssue, PublicationVolume and Periodical"): the article, its authors (Person with
+ * affiliations and ORCID, or Organization for a group), and where it appeared, nested issue →
+ * volume → periodical (a level the article does not give is skipped).
+ */
+import type { ArticleDetail, Contributor } from '../../../shared/api/catalogue';
+
+function person(c: Contributor) {
+  return {
+    '@type': c.surname || c.givenNames ? 'Person' : 'Organization',
+    name: c.name,
+    ...(c.givenNames ? { givenName: c.givenNames } : {}),
+    ...(c.surname ? { familyName: c.surname } : {}),
+    ...(c.affiliations.length
+      ? { affiliation: c.affiliations.map((name) => ({ '@type': 'Organization', name })) }
+      : {}),
+    ...(c.orcid ? { sameAs: `https://orcid.org/${c.orcid}` } : {}),
+  };
+}
+
+/**
+ * The ScholarlyArticle object of `a`.
+ * @param url the article page's absolute URL
+ * @param pdfUrl the PDF's absolute URL, or null
+ */
+export function scholarlyArticle(
+  a: Pick<
+    ArticleDetail,
+    | 'title'
+    | 'abstract'
+    | 'contributors'
+    | 'publishedDate'
+    | 'doi'
+    | 'keywords'
+    | 'licenseUrl'
+    | 'journalTitle'
+    | 'journalIssn'
+    | 'journalPublisher'
+    | 'volume'
+    | 'issue'
+  >,
+  url: string,
+  pdfUrl: string | null,
+  pages: { first: string | null; last: string | null },
+): Record<string, unknown> {
+  const publisher = a.journalPublisher ? { '@type': 'Organization', name: a.journalPublisher } : null;
+  const periodical = {
+    '@type': 'Periodical',
+    name: a.journalTitle,
+    ...(a.journalIssn ? { issn: a.journalIssn } : {}),
+    ...(publisher ? { publisher } : {}),
+  };
+  const volume = a.volume ? { '@type': 'PublicationVolume', volumeNumber: a.volume, isPartOf: periodical } : periodical;
+  const isPartOf = a.issue ? { '@type': 'PublicationIssue', issueNumber: a.issue, isPartOf: volume } : volume;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ScholarlyArticle',
+    headline: a.title.length > 110 ? `${a.title.slice(0, 109)}…` : a.title,
+    name: a.title,
+    url,
+    author: a.contributors.map(person),
+    isPartOf,
+    ...(pages.first ? { pageStart: pages.first } : {}),
+    ...(pages.last ? { pageEnd: pages.last } : {}),
+    ...(a.publishedDate ? { datePublished: a.publishedDate } : {}),
+    ...(a.abstract ? { abstract: a.abstract } : {}),
+    ...(a.doi
+      ? {
+          identifier: { '@type': 'PropertyValue', propertyID: 'DOI', value: a.doi },
+          sameAs: `https://doi.org/${a.doi}`,
+        }
+      : {}),
+    ...(a.keywords.length ? { keywords: a.keywords.join(', ') } : {}),
+    ...(a.licenseUrl ? { license: a.licenseUrl } : {}),
+    ...(publisher ? { publisher } : {}),
+    ...(pdfUrl ? { encoding: { '@type': 'MediaObject', contentUrl: pdfUrl, encodingFormat: 'application/pdf' } } : {}),
+    isAccessibleForFree: true,
+  };
+}
