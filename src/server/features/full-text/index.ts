@@ -5,3 +5,4 @@
  */
 export { default as fullTextRoutes } from './routes';
 export { renderFullText, type RenderedFullText } from './render';
+export { sanitizeFullText } from './sanitize';
