@@ -12,3 +12,4 @@ export {
   type ImportSkip,
 } from './import-service';
 export { attr, child, descendants, elements, parseXml, path as childPath, type XmlElement, type XmlNode } from './xml';
+export { parseJats } from './jats';
