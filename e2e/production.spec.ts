@@ -45,7 +45,9 @@ test('a Word manuscript is published with structured authors, full text and refe
   await author.getByRole('button', { name: 'Create account' }).click();
   await expect(author.getByRole('heading', { name: 'Check your e-mail to confirm your address' })).toBeVisible();
   await signIn(author, authorEmail, PASSWORD, '/login');
+  await expect(author).toHaveURL(/\/dashboard$/);
   await author.goto('/dashboard/author');
+  await expect(author.getByRole('heading', { level: 1, name: 'Author dashboard' })).toBeVisible();
   await author.getByLabel('Title').fill(TITLE);
   await author.getByLabel('Abstract').fill('We model tidal dissipation in the ice shells of Europa and Enceladus.');
   await author.getByLabel('Journal').selectOption({ index: 1 });
@@ -69,6 +71,7 @@ test('a Word manuscript is published with structured authors, full text and refe
   // 2. Review (as in workflow.spec.ts): sent to review, the reviewer accepts, sets a password, recommends.
   const editor = await newPage(browser);
   await signIn(editor, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(editor).toHaveURL(/\/dashboard$/);
   await editor.goto('/dashboard/editor');
   const openSubmission = async () => {
     await editor.getByRole('button', { name: `View Details of submission #${id}` }).click();
@@ -92,6 +95,7 @@ test('a Word manuscript is published with structured authors, full text and refe
   await reviewer.getByRole('button', { name: 'Reset password' }).click();
   await expect(reviewer).toHaveURL(/\/login$/, { timeout: 8000 });
   await signIn(reviewer, reviewerEmail, PASSWORD);
+  await expect(reviewer).toHaveURL(/\/dashboard$/);
   await reviewer.goto('/dashboard/reviewer');
   await reviewer
     .getByRole('button', { name: /^Details of invite #/ })
@@ -99,6 +103,7 @@ test('a Word manuscript is published with structured authors, full text and refe
     .click();
   await reviewer.getByLabel('Recommendation').selectOption('accept');
   await reviewer.getByLabel('Comments').fill('Sound modelling.');
+  await reviewer.getByLabel('Attachment').setInputFiles(PDF_PATH);
   await reviewer.getByRole('button', { name: 'Submit Review' }).click();
   await expectToast(reviewer, 'Review submitted');
 
