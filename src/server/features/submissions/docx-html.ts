@@ -37,6 +37,14 @@ const STYLE_MAP = [
   'strike => s',
 ];
 
+/**
+ * Conversions kept in process, by stored file (a stored file never changes): mammoth takes a
+ * few hundred milliseconds even for a short manuscript, so the proof's views and the
+ * publication convert it once.
+ */
+const CACHE_ENTRIES = 16;
+const conversions = new Map<string, Omit<WebProof, 'sourceFilename'>>();
+
 /** A final section the metadata supplies instead (its h2 and everything up to the next h2). */
 const REFERENCES_SECTION =
   /<h2[^>]*>\s*(?:\d+\.?\s*)?(?:references|reference list|bibliography|literature cited|works cited)\s*<\/h2>[\s\S]*?(?=<h2[\s>]|$)/gi;
@@ -102,12 +110,17 @@ export async function webVersionOf(
       sourceFilename,
       messages: ['The web version is made from a Word (.docx) manuscript; the accepted manuscript is not one.'],
     };
+  const cached = conversions.get(file.fileKey);
+  if (cached) return { ...cached, sourceFilename };
   const bytes = await readAll(deps.storage, file.fileKey);
   if (!bytes) return { html: null, sourceFilename, messages: ['The manuscript file could not be read.'] };
+  let converted: Omit<WebProof, 'sourceFilename'>;
   try {
-    const { html, messages } = await docxToHtml(bytes);
-    return { html, sourceFilename, messages };
+    converted = await docxToHtml(bytes);
   } catch {
-    return { html: null, sourceFilename, messages: ['The manuscript could not be read as a Word document.'] };
+    converted = { html: null, messages: ['The manuscript could not be read as a Word document.'] };
   }
+  conversions.set(file.fileKey, converted);
+  if (conversions.size > CACHE_ENTRIES) conversions.delete(conversions.keys().next().value as string);
+  return { ...converted, sourceFilename };
 }
