@@ -38,6 +38,8 @@ const INLINE: Record<string, string> = {
   tt: 'monospace',
 };
 const HEADING = /^h([1-6])$/;
+/** Never text of the article, even if an unsanitized document is given. */
+const DROPPED = new Set(['script', 'style', 'template', 'noscript', 'iframe', 'object']);
 const BLOCKS = new Set([
   'p',
   'ul',
@@ -74,6 +76,7 @@ function inline(nodes: DomNode[]): string {
     if (n.nodeType === TEXT) out += escapeXml(n.nodeValue ?? '');
     if (n.nodeType !== ELEMENT) continue;
     const name = nameOf(n);
+    if (DROPPED.has(name)) continue;
     const jats = INLINE[name];
     if (jats) {
       const inner = inline(kids(n));
@@ -107,6 +110,7 @@ function blocks(nodes: DomNode[], c: Counters): string {
   };
   for (const n of nodes) {
     const name = n.nodeType === ELEMENT ? nameOf(n) : '';
+    if (DROPPED.has(name)) continue;
     if (!BLOCKS.has(name)) {
       run.push(n);
       continue;

@@ -16,6 +16,7 @@ import type { ProductionMetadataRecord } from '../../../shared/api/production';
 import { renderFullText } from '../full-text';
 import { parseJats } from '../scholarly';
 import { docxToHtml } from './docx-html';
+import { htmlToJatsBody } from './html-jats';
 import { generateJats, type JatsArticleInput } from './jats-generate';
 
 const DOCX = fs.readFileSync(
@@ -187,5 +188,29 @@ describe('generated JATS', () => {
     expect(xml).not.toContain('<body>');
     const rendered = renderFullText(xml, null);
     expect(rendered?.references).toHaveLength(3);
+  });
+});
+
+describe('HTML → JATS body', () => {
+  it('keeps web links only, and never the text of a script', () => {
+    const body = htmlToJatsBody(
+      '<h2>Links</h2><p><a href="javascript:alert(1)">bad</a> <a href="https://example.org/a?b=1&amp;c=2">good</a>' +
+        '<script>alert(2)</script> <a href="#footnote-1">[1]</a></p>',
+    );
+    expect(body).toBe(
+      '<sec id="sec1"><title>Links</title><p>bad <ext-link ext-link-type="uri" xlink:href="https://example.org/a?b=1&amp;c=2">good</ext-link> [1]</p></sec>',
+    );
+  });
+
+  it('nests sections by heading level and puts header rows in thead', () => {
+    const body = htmlToJatsBody(
+      '<p>Lead.</p><h2>A</h2><h3>A.1</h3><p>x</p><h2>B</h2>' +
+        '<table><tr><th>h</th></tr><tr><td colspan="2"><p>one</p><p>two</p></td></tr></table>',
+    );
+    expect(body).toBe(
+      '<p>Lead.</p><sec id="sec1"><title>A</title><sec id="sec2"><title>A.1</title><p>x</p></sec></sec>' +
+        '<sec id="sec3"><title>B</title><table-wrap id="table1"><label>Table 1</label><table><thead><tr><th>h</th></tr></thead>' +
+        '<tbody><tr><td colspan="2">one<break/>two</td></tr></tbody></table></table-wrap></sec>',
+    );
   });
 });
