@@ -51,6 +51,7 @@ import {
   submissionDetail,
   submissionSummary,
 } from '../../shared/api/submissions';
+import { productionMetadata, webProof } from '../../shared/api/production';
 import { contactMessageCreated, joinApplicationCreated, manuscriptIntakeCreated } from '../../shared/api/intake';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -162,6 +163,10 @@ export const API_CONTRACT = {
   'POST /api/submissions/:id/proof': created(fileUploaded),
   'POST /api/submissions/:id/publish': json(published),
   'GET /api/submissions/:id/files/:fileId': file,
+  // src/server/features/submissions/production-routes.ts
+  'GET /api/submissions/:id/production-metadata': json(productionMetadata),
+  'PUT /api/submissions/:id/production-metadata': json(productionMetadata),
+  'GET /api/submissions/:id/web-proof': json(webProof),
 } satisfies Record<`${Method} /api/${string}`, AnswerSpec>;
 
 /** An endpoint of the contract, e.g. `'GET /api/submissions/:id'`. */

@@ -6,6 +6,7 @@ import { act, screen } from '@testing-library/react';
 import type { HttpHandler } from 'msw';
 import type { ReactElement } from 'react';
 import { afterEach, expect } from 'vitest';
+import type { ProductionMetadata, WebProof } from '../../../shared/api/production';
 import type { SubmissionDetail, SubmissionSummary } from '../../../shared/api/submissions';
 import type { Role } from '../../../shared/domain/roles';
 import { removeToast, Toaster } from '../../components/ui/toast';
@@ -94,4 +95,40 @@ export function workflowCalls(api: { calls: () => string[] }): string[] {
 /** An error answer in the API's shape. */
 export function errorResponse(status: number, message: string, errors?: { path: string; message: string }[]) {
   return fail(status, status === 409 ? 'CONFLICT' : 'ERROR', message, errors ? { errors } : {});
+}
+
+/** Production metadata as the server prefills it (overridable). */
+export function productionMetadataOf(overrides: Partial<ProductionMetadata> = {}): ProductionMetadata {
+  return {
+    authors: [
+      { givenNames: 'Ada', surname: 'Author', affiliations: [], orcid: null, corresponding: true },
+      { givenNames: 'Grace', surname: 'Hopper', affiliations: ['Yale University'], orcid: null, corresponding: false },
+    ],
+    keywords: ['tides'],
+    funding: [],
+    license: 'CC BY 4.0',
+    conflictOfInterest: null,
+    dataAvailability: null,
+    references: [],
+    saved: false,
+    editable: true,
+    updatedAt: null,
+    referenceDois: [],
+    ...overrides,
+  };
+}
+
+/** The web proof of a Word manuscript. */
+export const WEB_PROOF: WebProof = {
+  html: '<h2>Introduction</h2><p>Tidal heating of <i>Europa</i>.</p>',
+  sourceFilename: 'manuscript.docx',
+  messages: [],
+};
+
+/** The production calls of submission `id` (metadata and web proof), answered. */
+export function productionStubs(id: number, metadata: ProductionMetadata = productionMetadataOf()): HttpHandler[] {
+  return [
+    on(`GET /api/submissions/${id}/production-metadata`, metadata),
+    on(`GET /api/submissions/${id}/web-proof`, WEB_PROOF),
+  ];
 }

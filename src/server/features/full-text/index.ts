@@ -6,3 +6,4 @@
 export { default as fullTextRoutes } from './routes';
 export { renderFullText, type RenderedFullText } from './render';
 export { findFullText } from './service';
+export { sanitizeFullText } from './sanitize';

@@ -13,3 +13,4 @@ export {
 } from './import-service';
 export { attr, child, descendants, elements, parseXml, path as childPath, type XmlElement, type XmlNode } from './xml';
 export { NAMED_ENTITIES } from './xml-entities';
+export { parseJats } from './jats';

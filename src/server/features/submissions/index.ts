@@ -14,3 +14,6 @@ export { lockSubmission, recordEvent, touchSubmission, wrongStatus, type Submiss
 export { fileUrlOf } from './present';
 export { discardUpload, receiveUpload, recordSubmissionFile, type ReceivedUpload } from './uploads';
 export { sendBlindCopy } from './blind-delivery';
+export { generateJats, type JatsArticleInput } from './jats-generate';
+export { htmlToJatsBody } from './html-jats';
+export { docxToHtml } from './docx-html';

@@ -1,43 +1,22 @@
 /**
  * Publishing (issue 7; seed 001 §7 `POST /api/submissions/{id}/publish` → `{articleId,
  * pdfUrl}`): the approved proof becomes the article's PDF (copied to a public file), the
- * article joins its journal's current volume and issue under CC BY 4.0 with the author and
- * co-authors as contributors, and at once appears on the public site and in search (the
- * search vector is a generated column). The author is told by mail.
+ * article joins its journal's current volume and issue with the contributors, keywords and
+ * licence of its production metadata (issue 16), and its source file is the JATS generated
+ * from that metadata and the accepted Word manuscript (publish-source.ts), so its page shows
+ * full text and references as an imported article's does. It at once appears on the public
+ * site and in search (the search vector is a generated column). The author is told by mail.
  */
 import { and, desc, eq } from 'drizzle-orm';
-import type { ContributorRecord } from '../../db/schema';
-import { journals, submissionEvents, submissionFiles, submissions, users } from '../../db/schema';
+import { articles, journals, submissionEvents, submissionFiles, submissions, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { WrittenFile } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth';
-import { clearSearchCache, insertArticle } from '../articles';
+import { clearSearchCache, insertArticle, updateArticle, type ArticleValues } from '../articles';
 import { publishedMail } from './mails';
+import { publicationParts, storeArticleJats } from './publish-source';
 import type { WorkflowDeps } from './service';
 import { transition } from './workflow';
-
-export const LICENSE = { name: 'CC BY 4.0', url: 'https://creativecommons.org/licenses/by/4.0/' } as const;
-
-/** Co-authors as typed ("A. One; B. Two" or one per line) → names. */
-export function coAuthorNames(text: string): string[] {
-  return text
-    .split(/[\n;]+/)
-    .map((s) => s.trim())
-    .filter(Boolean);
-}
-
-function contributor(name: string, corresponding: boolean): ContributorRecord {
-  const parts = name.trim().split(/\s+/);
-  const surname = parts.length > 1 ? parts.at(-1)! : null;
-  return {
-    name,
-    givenNames: parts.length > 1 ? parts.slice(0, -1).join(' ') : null,
-    surname,
-    affiliations: [],
-    orcid: null,
-    corresponding,
-  } as ContributorRecord;
-}
 
 const isoDate = (d: Date | null | undefined) => (d ? d.toISOString().slice(0, 10) : null);
 
@@ -52,6 +31,7 @@ export async function publishSubmission(
   id: number,
 ): Promise<{ articleId: number; pdfUrl: string }> {
   let copy: WrittenFile | undefined;
+  const written: WrittenFile[] = [];
   try {
     const published = await deps.db.transaction(async (tx) => {
       const { after } = await transition(tx, { submissionId: id, action: 'publish', user });
@@ -79,29 +59,47 @@ export async function publishSubmission(
         .where(and(eq(submissionEvents.submissionId, id), eq(submissionEvents.action, 'decide_accept')))
         .orderBy(desc(submissionEvents.id))
         .limit(1);
-      const contributors = [
-        contributor(author.name, true),
-        ...coAuthorNames(after.coAuthors).map((n) => contributor(n, false)),
-      ];
-      const article = await insertArticle(tx, {
+      const parts = await publicationParts(tx, deps, after);
+      const values: ArticleValues = {
         journalId: after.journalId,
         title: after.title,
         abstract: after.abstract || null,
-        contributors,
-        authors: contributors.map((c) => c.name).join(', '),
+        ...parts.values,
         articleType: after.articleType,
         volume: String(journal.currentVolume),
         issue: String(journal.currentIssue),
         publishedDate: isoDate(new Date()),
         receivedDate: isoDate(after.submittedAt),
         acceptedDate: isoDate(accepted?.at),
-        keywords: after.keywords,
-        license: LICENSE.name,
-        licenseUrl: LICENSE.url,
         copyright: `© ${new Date().getUTCFullYear()} The Authors`,
         pdfFileKey: galley.key,
         sourceFormat: 'workflow',
-      });
+      };
+      const article = await insertArticle(tx, values);
+      // The JATS names the article's DOI, when one was assigned with it.
+      const [{ doi }] = await tx.select({ doi: articles.doi }).from(articles).where(eq(articles.id, article.id));
+      const sourceFileKey = await storeArticleJats(
+        tx,
+        deps,
+        article.id,
+        {
+          doi,
+          title: after.title,
+          abstract: values.abstract ?? null,
+          articleType: after.articleType,
+          journal,
+          volume: values.volume ?? null,
+          issue: values.issue ?? null,
+          publishedDate: values.publishedDate!,
+          receivedDate: values.receivedDate ?? null,
+          acceptedDate: values.acceptedDate ?? null,
+          copyright: values.copyright ?? null,
+          metadata: parts.metadata,
+          bodyHtml: parts.bodyHtml,
+        },
+        written,
+      );
+      await updateArticle(tx, article.id, { ...values, doi, sourceFileKey });
       await tx.update(submissions).set({ articleId: article.id }).where(eq(submissions.id, id));
       await deps.mailer.enqueue(
         tx,
@@ -121,6 +119,7 @@ export async function publishSubmission(
     return published;
   } catch (err) {
     if (copy) await deps.storage.remove(copy.key);
+    for (const file of written) await deps.storage.remove(file.key);
     throw err;
   }
 }

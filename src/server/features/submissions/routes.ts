@@ -27,6 +27,7 @@ import { readableFile } from './file-access';
 import { blindStatusOfStored, sendBlindCopy } from './blind-delivery';
 import type { PeerReviewViews } from './peer-review';
 import { detailOf, fileUrlOf, summariesOf } from './present';
+import { productionRoutes } from './production-routes';
 import { publishSubmission } from './publish';
 import {
   approveProof,
@@ -285,6 +286,8 @@ export default async function submissionRoutes(app: AppInstance, { peerReview }:
     },
     async (request) => publishSubmission(deps, request.user!, request.params.id),
   );
+
+  productionRoutes(app, deps);
 
   app.get(
     '/api/submissions/:id/files/:fileId',

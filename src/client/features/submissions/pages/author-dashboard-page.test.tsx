@@ -7,7 +7,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Journal } from '../../../../shared/api/catalogue';
 import type { SubmissionDetail, SubmissionSummary } from '../../../../shared/api/submissions';
 import { on, type Stub } from '../../../test/msw';
-import { detail, errorResponse, expectToast, renderPage, summary, workflowCalls } from '../test-fixtures';
+import {
+  detail,
+  errorResponse,
+  expectToast,
+  productionStubs,
+  renderPage,
+  summary,
+  workflowCalls,
+} from '../test-fixtures';
 import { AuthorDashboardPage } from './author-dashboard-page';
 
 const PATH = '/dashboard/author';
@@ -206,7 +214,7 @@ describe('/dashboard/author: the action box', () => {
     ['published', []],
   ] as const)('enables for a %s submission only %j', async (status, enabled) => {
     const s = summary({ status });
-    renderAuthor([s], on(`GET /api/submissions/${s.id}`, detail({ ...s })));
+    renderAuthor([s], on(`GET /api/submissions/${s.id}`, detail({ ...s })), ...productionStubs(s.id));
     const user = userEvent.setup();
     await screen.findByRole('table');
     await pick(user, s);
@@ -221,6 +229,7 @@ describe('/dashboard/author: the action box', () => {
     const { api } = renderAuthor(
       [s],
       on(`GET /api/submissions/${s.id}`, detail({ ...s })),
+      ...productionStubs(s.id),
       on(`POST /api/submissions/${s.id}/proof/approve`, { id: s.id, status: 'proof_approved' }),
     );
     const user = userEvent.setup();

@@ -13,6 +13,7 @@ import { AuthorActions } from '../components/author-actions';
 import { AuthorReviews } from '../components/author-reviews';
 import { AuthorWizard } from '../components/author-wizard';
 import { FileActions } from '../../../components/files/file-actions';
+import { ProductionPanel } from '../components/production-panel';
 import { SubmissionPanel } from '../components/submission-panel';
 import { SubmissionsTable } from '../components/submissions-table';
 import { Button } from '../../../components/ui/button';
@@ -82,7 +83,14 @@ export function AuthorDashboardPage() {
 
       {pickedId !== null ? (
         <Card id="author-details" title={`Submission #${pickedId}`}>
-          <SubmissionPanel id={pickedId}>{(detail) => <AuthorReviews submission={detail} />}</SubmissionPanel>
+          <SubmissionPanel id={pickedId}>
+            {(detail) => (
+              <>
+                <ProductionPanel submission={detail} as="author" />
+                <AuthorReviews submission={detail} />
+              </>
+            )}
+          </SubmissionPanel>
         </Card>
       ) : null}
     </Container>

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SubmissionDetail } from '../../../../shared/api/submissions';
 import type { SubmissionStatus } from '../../../../shared/domain/submission-workflow';
 import { file, mockApi, on, type ApiLog } from '../../../test/msw';
-import { detail, errorResponse, expectToast, renderPage, workflowCalls } from '../test-fixtures';
+import { detail, errorResponse, expectToast, productionStubs, renderPage, workflowCalls } from '../test-fixtures';
 import { EditorDashboardPage } from './editor-dashboard-page';
 
 const PATH = '/dashboard/editor';
@@ -36,6 +36,7 @@ async function openOne(
     ...handlers,
     on('GET /api/editor/submissions', [d]),
     on(`GET /api/submissions/${d.id}`, d),
+    ...productionStubs(d.id),
   );
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: `View Details of submission #${d.id}` }));

@@ -11,6 +11,7 @@ import { useEditorSubmissions } from '../api/submission-queries';
 import { EditorActions } from '../components/editor-actions';
 import { EditorReviews } from '../components/editor-reviews';
 import { FileActions } from '../../../components/files/file-actions';
+import { ProductionPanel } from '../components/production-panel';
 import { SubmissionPanel } from '../components/submission-panel';
 import { SubmissionsTable } from '../components/submissions-table';
 import { Button } from '../../../components/ui/button';
@@ -82,6 +83,7 @@ export function EditorDashboardPage() {
                 {(detail) => (
                   <>
                     <EditorActions key={detail.id} submission={detail} />
+                    <ProductionPanel key={`production-${detail.id}`} submission={detail} as="editor" />
                     <EditorReviews submission={detail} />
                   </>
                 )}

@@ -1,0 +1,177 @@
+/**
+ * Production metadata (issue 16; docs/decisions/0028-production-metadata-and-generated-jats.md):
+ * the structured record an article is published from — authors in order with given and family
+ * names, affiliations, ORCID iDs and the corresponding author, keywords, funding, licence,
+ * conflict of interest and data availability statements, references. Until it is saved it is
+ * prefilled from the submission (title and abstract stay the submission's).
+ *
+ * Who may read and change it: an editor while the submission is in production, has a proof
+ * or an approved proof (read also once published), changing it until the author approves the
+ * proof; the submission's author only while the proof awaits approval (they correct it with
+ * the proof). Anyone else gets 404, as for the submission itself; a status outside these 409.
+ */
+import { eq } from 'drizzle-orm';
+import type {
+  ProductionMetadata,
+  ProductionMetadataRecord,
+  ProductionMetadataRequest,
+} from '../../../shared/api/production';
+import { DEFAULT_LICENCE } from '../../../shared/domain/licences';
+import { findDoi, referenceLines } from '../../../shared/domain/reference-lines';
+import type { SubmissionStatus } from '../../../shared/domain/submission-workflow';
+import { productionMetadata, submissions, users } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import type { DbOrTx } from '../../lib/mailer';
+import type { AuthUser } from '../../plugins/auth';
+import type { WorkflowDeps } from './service';
+import { isEditor, recordEvent, SUBMISSION_NOT_FOUND, wrongStatus, type SubmissionRow } from './workflow';
+
+const EDITOR_READS: readonly SubmissionStatus[] = ['in_production', 'proof_uploaded', 'proof_approved', 'published'];
+const EDITOR_WRITES: readonly SubmissionStatus[] = ['in_production', 'proof_uploaded'];
+const AUTHOR_READS_AND_WRITES: readonly SubmissionStatus[] = ['proof_uploaded'];
+
+/**
+ * Whether `user` may read (or, with `write`, change) the production metadata and web proof of
+ * `row`; the answer is false-free: it returns true or throws.
+ * @throws AppError NOT_FOUND (neither an editor nor the submission's author; or no row),
+ *   CONFLICT (409 with `currentStatus`) when the status does not allow it
+ */
+export function checkProductionAccess(row: SubmissionRow | undefined, user: AuthUser, write: boolean): true {
+  const editor = isEditor(user);
+  if (!row || (!editor && row.authorId !== user.id)) throw new AppError('NOT_FOUND', SUBMISSION_NOT_FOUND);
+  const allowed = editor ? (write ? EDITOR_WRITES : EDITOR_READS) : AUTHOR_READS_AND_WRITES;
+  if (!allowed.includes(row.status))
+    throw wrongStatus(row.status, write ? 'given production metadata' : 'opened in production');
+  return true;
+}
+
+/** "Ada King Lovelace" → given names "Ada King", surname "Lovelace" (one word: the surname). */
+export function splitName(name: string): { givenNames: string; surname: string } {
+  const parts = name.trim().split(/\s+/);
+  if (parts.length === 1) return { givenNames: '', surname: parts[0] };
+  return { givenNames: parts.slice(0, -1).join(' '), surname: parts.at(-1)! };
+}
+
+/** Co-authors as typed, one per line or `;` ("Grace Hopper, Yale University") → name and affiliation. */
+function coAuthorEntries(text: string): { name: string; affiliation: string | null }[] {
+  return text
+    .split(/[\n;]+/)
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const comma = entry.indexOf(',');
+      return comma < 0
+        ? { name: entry, affiliation: null }
+        : { name: entry.slice(0, comma).trim(), affiliation: entry.slice(comma + 1).trim() || null };
+    });
+}
+
+/**
+ * The record prefilled from the submission: its author (corresponding) then its co-authors,
+ * its keywords, CC BY 4.0, no statements and no references.
+ */
+export async function prefilledMetadata(db: DbOrTx, row: SubmissionRow): Promise<ProductionMetadataRecord> {
+  const [author] = await db.select({ name: users.name }).from(users).where(eq(users.id, row.authorId));
+  return {
+    authors: [
+      { ...splitName(author.name), affiliations: [], orcid: null, corresponding: true },
+      ...coAuthorEntries(row.coAuthors).map((c) => ({
+        ...splitName(c.name),
+        affiliations: c.affiliation ? [c.affiliation] : [],
+        orcid: null,
+        corresponding: false,
+      })),
+    ],
+    keywords: row.keywords,
+    funding: [],
+    license: DEFAULT_LICENCE,
+    conflictOfInterest: null,
+    dataAvailability: null,
+    references: [],
+  };
+}
+
+/** The saved record of submission `id` and when it was saved, or null before it is saved. */
+async function savedMetadata(db: DbOrTx, id: number) {
+  const [saved] = await db.select().from(productionMetadata).where(eq(productionMetadata.submissionId, id));
+  return saved ?? null;
+}
+
+/** The record a submission is published from: the saved one, else the prefilled one. */
+export async function metadataForPublication(db: DbOrTx, row: SubmissionRow): Promise<ProductionMetadataRecord> {
+  return (await savedMetadata(db, row.id))?.metadata ?? (await prefilledMetadata(db, row));
+}
+
+function answer(
+  record: ProductionMetadataRecord,
+  saved: { updatedAt: Date } | null,
+  editable: boolean,
+): ProductionMetadata {
+  return {
+    ...record,
+    saved: saved !== null,
+    editable,
+    updatedAt: saved ? saved.updatedAt.toISOString() : null,
+    referenceDois: record.references.map(findDoi),
+  };
+}
+
+function editableBy(row: SubmissionRow, user: AuthUser): boolean {
+  return (isEditor(user) ? EDITOR_WRITES : AUTHOR_READS_AND_WRITES).includes(row.status);
+}
+
+/**
+ * `GET /api/submissions/{id}/production-metadata`: the saved record, or the prefilled one.
+ * @throws AppError NOT_FOUND, CONFLICT (see {@link checkProductionAccess})
+ */
+export async function readProductionMetadata(
+  deps: WorkflowDeps,
+  user: AuthUser,
+  id: number,
+): Promise<ProductionMetadata> {
+  const [row] = await deps.db.select().from(submissions).where(eq(submissions.id, id));
+  checkProductionAccess(row, user, false);
+  const saved = await savedMetadata(deps.db, id);
+  return answer(saved?.metadata ?? (await prefilledMetadata(deps.db, row)), saved, editableBy(row, user));
+}
+
+/**
+ * `PUT /api/submissions/{id}/production-metadata`: replaces the record with `input` (already
+ * validated by shared/api/production.ts) under the submission's row lock, so a save cannot
+ * slip past the proof's approval.
+ * @throws AppError NOT_FOUND, CONFLICT (see {@link checkProductionAccess})
+ */
+export async function saveProductionMetadata(
+  deps: WorkflowDeps,
+  user: AuthUser,
+  id: number,
+  input: ProductionMetadataRequest,
+): Promise<ProductionMetadata> {
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(submissions).where(eq(submissions.id, id)).for('update');
+    checkProductionAccess(row, user, true);
+    const record: ProductionMetadataRecord = {
+      authors: input.authors,
+      keywords: input.keywords,
+      funding: input.funding,
+      license: input.license,
+      conflictOfInterest: input.conflictOfInterest ?? null,
+      dataAvailability: input.dataAvailability ?? null,
+      references: referenceLines(input.references),
+    };
+    const now = new Date();
+    const values = { submissionId: id, metadata: record, updatedBy: user.id, updatedAt: now };
+    await tx
+      .insert(productionMetadata)
+      .values(values)
+      .onConflictDoUpdate({ target: productionMetadata.submissionId, set: values });
+    await tx.update(submissions).set({ updatedAt: now }).where(eq(submissions.id, id));
+    await recordEvent(tx, {
+      submissionId: id,
+      actor: user,
+      actorRole: isEditor(user) ? 'editor' : 'author',
+      action: 'save_production_metadata',
+    });
+    return answer(record, { updatedAt: now }, true);
+  });
+}

@@ -1,0 +1,131 @@
+/**
+ * API contract of production metadata and the web proof (issue 16 "Articles published through
+ * the workflow are as rich as imported ones"; docs/decisions/0028-production-metadata-and-generated-jats.md):
+ *
+ * - `GET /api/submissions/{id}/production-metadata` → {@link productionMetadata}
+ * - `PUT /api/submissions/{id}/production-metadata` {@link productionMetadataRequest} → {@link productionMetadata}
+ * - `GET /api/submissions/{id}/web-proof` → {@link webProof}
+ *
+ * The editor completes the metadata in production; the author may correct it while the proof
+ * awaits approval. What is published is generated from it (JATS 1.3).
+ */
+import { z } from 'zod';
+import { LICENCE_NAMES } from '../domain/licences';
+import { referenceLines } from '../domain/reference-lines';
+import { optionalOrcid } from '../validation/fields';
+import { keywordList } from '../validation/submissions';
+import { boundedLine, optionalLine, optionalText, strictBody, text, tooLongMessage } from '../validation/text';
+
+export const PRODUCTION_LIMITS = {
+  authorsMax: 100,
+  nameMax: 200,
+  affiliationsMax: 10,
+  affiliationMax: 500,
+  fundingMax: 30,
+  funderMax: 300,
+  awardMax: 100,
+  statementMax: 5000,
+  referencesMax: 1000,
+  referencesChars: 300_000,
+} as const;
+const L = PRODUCTION_LIMITS;
+
+export const MARK_CORRESPONDING = 'Mark one author as the corresponding author';
+export const ADD_AN_AUTHOR = 'Add at least one author';
+
+/** One author of the article, in byline order. */
+export const productionAuthorRequest = strictBody({
+  givenNames: boundedLine('Given names are required', L.nameMax, tooLongMessage('Given names', L.nameMax)),
+  surname: boundedLine('Family name is required', L.nameMax, tooLongMessage('Family name', L.nameMax)),
+  /** One line each ("Department, Institution, City, Country"); empty lines are dropped. */
+  affiliations: z
+    .array(
+      text()
+        .trim()
+        .max(L.affiliationMax, { error: tooLongMessage('Affiliation', L.affiliationMax) }),
+    )
+    .max(L.affiliationsMax, { error: `At most ${L.affiliationsMax} affiliations per author` })
+    .default([])
+    .transform((list) => list.map((a) => a.replace(/\s+/g, ' ')).filter(Boolean)),
+  /** Bare or URL form, '' or absent for none; checked by format and the ISO 7064 MOD 11-2 check character. */
+  orcid: optionalOrcid.transform((v) => v ?? null),
+  corresponding: z.boolean({ error: 'Invalid input' }).default(false),
+});
+
+/** One award: who funded the work and, when there is one, the award number. */
+export const fundingRequest = strictBody({
+  funder: boundedLine('Funder is required', L.funderMax, tooLongMessage('Funder', L.funderMax)),
+  awardId: optionalLine(L.awardMax, tooLongMessage('Award number', L.awardMax)).transform((v) => v ?? null),
+});
+
+/** `PUT /api/submissions/{id}/production-metadata`: the whole record (it replaces the saved one). */
+export const productionMetadataRequest = strictBody({
+  authors: z
+    .array(productionAuthorRequest, { error: ADD_AN_AUTHOR })
+    .min(1, { error: ADD_AN_AUTHOR })
+    .max(L.authorsMax, { error: `At most ${L.authorsMax} authors` })
+    .refine((list) => list.some((a) => a.corresponding), { error: MARK_CORRESPONDING }),
+  keywords: keywordList.default([]),
+  funding: z
+    .array(fundingRequest)
+    .max(L.fundingMax, { error: `At most ${L.fundingMax} awards` })
+    .default([]),
+  license: z.enum(LICENCE_NAMES, { error: 'Choose a licence' }),
+  conflictOfInterest: optionalText(L.statementMax, tooLongMessage('Conflict of interest statement', L.statementMax)),
+  dataAvailability: optionalText(L.statementMax, tooLongMessage('Data availability statement', L.statementMax)),
+  /** Pasted references, one per line. */
+  references: text()
+    .max(L.referencesChars, { error: tooLongMessage('References', L.referencesChars), abort: true })
+    .default('')
+    .refine((v) => referenceLines(v).length <= L.referencesMax, {
+      error: `At most ${L.referencesMax} references`,
+    }),
+});
+export type ProductionMetadataRequest = z.output<typeof productionMetadataRequest>;
+export type ProductionMetadataInput = z.input<typeof productionMetadataRequest>;
+
+/** The stored record (what the JATS is generated from). */
+export const productionAuthor = z.object({
+  givenNames: text(),
+  surname: text(),
+  affiliations: z.array(text()),
+  orcid: text().nullable(),
+  corresponding: z.boolean(),
+});
+export type ProductionAuthor = z.infer<typeof productionAuthor>;
+
+export const productionMetadataRecord = z.object({
+  authors: z.array(productionAuthor),
+  keywords: z.array(text()),
+  funding: z.array(z.object({ funder: text(), awardId: text().nullable() })),
+  license: z.enum(LICENCE_NAMES),
+  conflictOfInterest: text().nullable(),
+  dataAvailability: text().nullable(),
+  /** One reference per line, as pasted (blank lines dropped). */
+  references: z.array(text()),
+});
+export type ProductionMetadataRecord = z.infer<typeof productionMetadataRecord>;
+
+/** `GET`/`PUT …/production-metadata` answer. */
+export const productionMetadata = productionMetadataRecord.extend({
+  /** False while nothing was saved: the record is prefilled from the submission. */
+  saved: z.boolean(),
+  /** True when the caller may change it now (editor in production, author at proof). */
+  editable: z.boolean(),
+  /** When it was last saved (ISO 8601), null before. */
+  updatedAt: text().nullable(),
+  /** The DOI found in each reference (same order as `references`), null when none. */
+  referenceDois: z.array(text().nullable()),
+});
+export type ProductionMetadata = z.infer<typeof productionMetadata>;
+
+/** `GET …/web-proof`: the web full text made from the accepted Word manuscript. */
+export const webProof = z.object({
+  /** Sanitized HTML of the manuscript's body, or null when the manuscript is not a DOCX file. */
+  html: text().nullable(),
+  /** The file it was made from. */
+  sourceFilename: text().nullable(),
+  /** Why there is no web version, or what the conversion could not keep (mammoth's messages). */
+  messages: z.array(text()),
+});
+export type WebProof = z.infer<typeof webProof>;
