@@ -104,6 +104,20 @@ export class DiskStorage {
     return fs.createReadStream(this.pathOf(key), range);
   }
 
+  /**
+   * The whole content of a key, for files read at once (a JATS source, a DOCX manuscript, a file
+   * to blind).
+   * @param maxBytes larger files are not read
+   * @returns the bytes, or null when the key is absent or larger than `maxBytes`
+   */
+  async readWhole(key: string, maxBytes = Number.POSITIVE_INFINITY): Promise<Buffer | null> {
+    const stat = await this.stat(key);
+    if (!stat || stat.size > maxBytes) return null;
+    const chunks: Buffer[] = [];
+    for await (const chunk of this.read(key)) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  }
+
   /** Removes a key's content; absent keys are ignored. */
   async remove(key: string): Promise<void> {
     await fsp.rm(this.pathOf(key), { force: true });

@@ -28,17 +28,18 @@ export const jatsExportPath = (id: number) => `/api/articles/${id}/jats`;
 
 /**
  * True when the article has a JATS export: an imported JATS article with its source file
- * kept. (Workflow-published articles: once their JATS is generated, say so here too.)
+ * kept, or an article published through the workflow, whose JATS was generated at
+ * publication (docs/decisions/0028). A Crossref import keeps Crossref XML: no JATS.
  */
 export function hasJatsExport(article: JatsCandidate): boolean {
-  return article.sourceFormat === 'jats' && article.sourceFileKey !== null;
+  return (article.sourceFormat === 'jats' || article.sourceFormat === 'workflow') && article.sourceFileKey !== null;
 }
 
 /**
  * The JATS XML of article `id`, as bytes.
  * @throws AppError NOT_FOUND 'Article not found' for an unknown article, and NOT_FOUND
  *   'No JATS is available for this article' when it has none (a Crossref or arXiv record, a
- *   workflow article before JATS generation, or a missing or oversized stored file)
+ *   workflow article published before JATS generation, or a missing or oversized stored file)
  */
 export async function jatsSourceOf(deps: { db: Db; storage: DiskStorage }, id: number): Promise<Buffer> {
   const [article] = await deps.db

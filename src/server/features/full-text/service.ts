@@ -25,14 +25,6 @@ function remember(key: string, value: FullText | null): void {
   if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
 }
 
-async function readText(storage: DiskStorage, key: string): Promise<string | null> {
-  const stat = await storage.stat(key);
-  if (!stat || stat.size > MAX_SOURCE_BYTES) return null;
-  const chunks: Buffer[] = [];
-  for await (const chunk of storage.read(key)) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 /**
  * The full text of article `id`.
  * @throws AppError NOT_FOUND 'Article not found' when there is no such article, and
@@ -49,7 +41,7 @@ export async function findFullText(deps: { db: Db; storage: DiskStorage }, id: n
   if (!key) throw new AppError('NOT_FOUND', 'Full text not available');
   let result = cache.get(key);
   if (result === undefined) {
-    const xml = await readText(deps.storage, key);
+    const xml = (await deps.storage.readWhole(key, MAX_SOURCE_BYTES))?.toString('utf8') ?? null;
     const rendered = xml === null ? null : renderFullText(xml, article.doi);
     result = rendered ? { html: rendered.html, toc: rendered.toc, references: rendered.references } : null;
     remember(key, result);

@@ -12,17 +12,9 @@ import type { ArticleRecord } from './repository';
 /** Largest stored source embedded, in bytes (the importer's own limit). */
 const MAX_SOURCE_BYTES = 20 * 1024 * 1024;
 
-async function readSource(storage: DiskStorage, key: string): Promise<string | null> {
-  const stat = await storage.stat(key);
-  if (!stat || stat.size > MAX_SOURCE_BYTES) return null;
-  const chunks: Buffer[] = [];
-  for await (const chunk of storage.read(key)) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 /** The `<article>` element of `record` for `<metadata>`. */
 export async function jatsMetadata(storage: DiskStorage, record: ArticleRecord, publicUrl: string): Promise<string> {
   const key = record.article.sourceFileKey;
-  const stored = key ? await readSource(storage, key) : null;
+  const stored = key ? (await storage.readWhole(key, MAX_SOURCE_BYTES))?.toString('utf8') : null;
   return (stored && embeddableJats(stored)) ?? jatsFront(record, publicUrl);
 }

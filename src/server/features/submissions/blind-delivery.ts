@@ -14,11 +14,11 @@ import type { StoredFile } from '../../lib/file-store';
 import { dispositionFor } from '../../lib/send-file';
 import type { DiskStorage } from '../../lib/storage';
 
-/** The whole of a stored file (at most 30 MB). */
-async function readStored(storage: DiskStorage, key: string): Promise<Uint8Array> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of storage.read(key)) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+/** The whole of a stored file (at most 30 MB). @throws AppError NOT_FOUND when it is gone */
+async function readStored(storage: DiskStorage, key: string): Promise<Buffer> {
+  const bytes = await storage.readWhole(key);
+  if (!bytes) throw new AppError('NOT_FOUND', 'File not found');
+  return bytes;
 }
 
 /**

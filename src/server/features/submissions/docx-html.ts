@@ -78,14 +78,6 @@ function isDocx(file: { contentType: string; originalFilename: string }): boolea
   return file.contentType === DOCX_TYPE || /\.docx$/i.test(file.originalFilename);
 }
 
-async function readAll(storage: DiskStorage, key: string): Promise<Buffer | null> {
-  const stat = await storage.stat(key);
-  if (!stat || stat.size > MAX_DOCX_BYTES) return null;
-  const chunks: Buffer[] = [];
-  for await (const chunk of storage.read(key)) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
 /**
  * The web version of submission `submissionId`'s accepted manuscript. Never throws for a
  * manuscript that cannot be converted: `html` is then null and `messages` says why.
@@ -112,7 +104,7 @@ export async function webVersionOf(
     };
   const cached = conversions.get(file.fileKey);
   if (cached) return { ...cached, sourceFilename };
-  const bytes = await readAll(deps.storage, file.fileKey);
+  const bytes = await deps.storage.readWhole(file.fileKey, MAX_DOCX_BYTES);
   if (!bytes) return { html: null, sourceFilename, messages: ['The manuscript file could not be read.'] };
   let converted: Omit<WebProof, 'sourceFilename'>;
   try {

@@ -318,7 +318,14 @@ describe('published from a real DOCX manuscript (issue 16 Done when)', () => {
     expect(references[0]).toMatchObject({ number: 1, doi: '10.1016/0019-1035(78)90109-4' });
     expect(references[1]).toMatchObject({ number: 2, doi: null });
 
-    // The stored source is the generated JATS the article page offers.
+    // The generated JATS is the article's JATS export (issue 17), with the structured authors.
+    const jats = await get(`/api/articles/${articleId}/jats`, null);
+    expect(jats.statusCode).toBe(200);
+    expect(jats.headers['content-type']).toContain('application/jats+xml');
+    expect(jats.body).toMatch(/<article[\s>]/);
+    expect(jats.body).toContain('<surname>');
+    expect(jats.body).toContain('<ref-list');
+
     const history = (await get(`/api/submissions/${id}`, editor.auth))
       .json()
       .events.map((e: { action: string }) => e.action);
