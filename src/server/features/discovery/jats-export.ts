@@ -1,9 +1,8 @@
 /**
  * The JATS export of an article (issue 17 "JATS export of every article at a stable URL"):
  * `GET /api/articles/{id}/jats`. Today the JATS of an imported article is its stored source
- * file (kept as imported). Articles published through the workflow get generated JATS later:
- * {@link jatsSourceOf} is the one lookup to extend for them (and {@link hasJatsExport} the
- * one predicate the page's Signposting links ask).
+ * file (kept as imported); of an article published through the workflow, the JATS generated at
+ * its publication. {@link hasJatsExport} is the one predicate the page's Signposting links ask.
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -49,10 +48,7 @@ export async function jatsSourceOf(deps: { db: Db; storage: DiskStorage }, id: n
   if (!article) throw new AppError('NOT_FOUND', 'Article not found');
   const none = new AppError('NOT_FOUND', 'No JATS is available for this article');
   if (!hasJatsExport(article)) throw none;
-  const key = article.sourceFileKey!;
-  const stat = await deps.storage.stat(key);
-  if (!stat || stat.size > MAX_SOURCE_BYTES) throw none;
-  const chunks: Buffer[] = [];
-  for await (const chunk of deps.storage.read(key)) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+  const bytes = await deps.storage.readWhole(article.sourceFileKey!, MAX_SOURCE_BYTES);
+  if (!bytes) throw none;
+  return bytes;
 }
