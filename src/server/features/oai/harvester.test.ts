@@ -35,7 +35,7 @@ async function freePort(): Promise<number> {
 
 /** One harvest: the records oai_pmh printed (separated by form feeds), each as its header lines. */
 async function harvest(args: string[]): Promise<{ identifier: string; status: string; body: string }[]> {
-  const { stdout } = await run(HARVESTER, [...args, baseUrl], { maxBuffer: 512 * 1024 * 1024, timeout: 300_000 });
+  const { stdout } = await run(HARVESTER, [...args, baseUrl], { maxBuffer: 512 * 1024 * 1024, timeout: 570_000 });
   return stdout
     .split('\f')
     .filter((chunk) => chunk.trim() !== '')
