@@ -4,6 +4,7 @@
  * Error codes, tokens and deleted records are in errors.test.ts and deleted.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { articles } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createJournal } from '../../test/factories';
@@ -237,6 +238,28 @@ describe('ListIdentifiers and ListRecords', () => {
     );
     expect(ids).toEqual(idsA.slice(0, 130).map((id) => `oai:${HOST}:article/${id}`));
     expect(pages[0].resumptionToken['@completeListSize']).toBe('130');
+  });
+});
+
+describe('keyset precision', () => {
+  it('continues after the exact microsecond: two items of one millisecond across a page boundary', async () => {
+    // PostgreSQL keeps microseconds, a JS Date milliseconds: a token holding a Date would
+    // resend the last item of a page, or skip its neighbour.
+    const journal = await createJournal(t.app.db);
+    const row = (title: string) => ({ journalId: journal.id, title, articleType: 'News', sourceFormat: 'workflow' });
+    const [later] = await t.app.db.insert(articles).values(row('later')).returning({ id: articles.id });
+    const early = await t.app.db
+      .insert(articles)
+      .values(
+        Array.from({ length: 99 }, (_, i) => ({ ...row(`early ${i}`), updatedAt: new Date('2023-01-01T00:00:00Z') })),
+      )
+      .returning({ id: articles.id });
+    const [last] = await t.app.db.insert(articles).values(row('last of page one')).returning({ id: articles.id });
+    await t.app.db.execute(sql`update articles set updated_at = '2023-06-01T00:00:00.000002Z' where id = ${later.id}`);
+    await t.app.db.execute(sql`update articles set updated_at = '2023-06-01T00:00:00.000001Z' where id = ${last.id}`);
+    const { ids, pages } = await harvest('ListIdentifiers', `metadataPrefix=oai_dc&set=journal:${journal.slug}`);
+    expect(pages.map((p) => p.header.length)).toEqual([100, 1]);
+    expect(ids).toEqual([...early.map((r) => r.id), last.id, later.id].map((id) => `oai:${HOST}:article/${id}`));
   });
 });
 
