@@ -14,6 +14,7 @@ import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, articleTombstones } from '../../db/schema';
 import { createTestApp, SHARED_ARTICLES, type TestApp } from '../../test/app';
+import { testDatabaseKind } from '../../test/db';
 import { seedHouseJournals } from '../journals';
 import { importArticles } from '../scholarly';
 
@@ -97,16 +98,22 @@ describe.skipIf(!available && !required)('Debian oai_pmh harvests the demo catal
 
   // The full JATS of every article: some 22 MB that the harvester turns into DOMs through SAX
   // callbacks (2–4 minutes of its CPU on this busy 2-core machine; the server's part is ~5 s).
-  it('harvests every record once in jats, each an <article>', { timeout: 600_000 }, async () => {
-    const records = await harvest(['-X', 'ListRecords', '--metadataPrefix', 'jats']);
-    expect(records.map((r) => r.identifier).sort()).toEqual(expected);
-    for (const r of records.filter((x) => x.status !== 'deleted')) {
-      expect(r.body, r.identifier).toMatch(
-        /<article [^>]*xmlns="https:\/\/jats\.nlm\.nih\.gov\/ns\/archiving\/1\.3\/"/,
-      );
-      expect(r.body, r.identifier).toContain('<article-title');
-    }
-  });
+  // Run once, on the embedded database: the pages are the same on PostgreSQL (oai_dc above runs
+  // on both), and the gate's time is better spent elsewhere.
+  it.skipIf(testDatabaseKind() === 'postgres')(
+    'harvests every record once in jats, each an <article>',
+    { timeout: 600_000 },
+    async () => {
+      const records = await harvest(['-X', 'ListRecords', '--metadataPrefix', 'jats']);
+      expect(records.map((r) => r.identifier).sort()).toEqual(expected);
+      for (const r of records.filter((x) => x.status !== 'deleted')) {
+        expect(r.body, r.identifier).toMatch(
+          /<article [^>]*xmlns="https:\/\/jats\.nlm\.nih\.gov\/ns\/archiving\/1\.3\/"/,
+        );
+        expect(r.body, r.identifier).toContain('<article-title');
+      }
+    },
+  );
 
   it('harvests one set, and one datestamp range', async () => {
     const plos = await harvest([
