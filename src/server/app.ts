@@ -23,6 +23,7 @@ import type { Database } from './db/client';
 import { adminRoutes } from './features/admin';
 import { articleRoutes, clearSearchCache } from './features/articles';
 import { AccessTokens, accountRoutes } from './features/accounts';
+import { depositRoutes, depositsPlugin } from './features/deposits';
 import { fileRoutes } from './features/files';
 import { fullTextRoutes } from './features/full-text';
 import { healthRoutes } from './features/health';
@@ -135,6 +136,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   // After the database's onClose hook: onClose hooks run last-added first, so the delivery
   // loop stops (finishing its pass in flight) before the database closes.
   await app.register(mailerPlugin, { delivery: options.mailDelivery ?? true });
+  // DOIs and Crossref deposits at publication (issue 17); its loop stops before the database closes too.
+  await app.register(depositsPlugin, { delivery: options.mailDelivery ?? true });
   // Crash leftovers in file storage, on start and daily (its onClose also runs before the database's).
   await app.register(storageSweepPlugin);
   await app.register(securityPlugin, { https: config.publicUrl.startsWith('https:') });
@@ -198,6 +201,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(invitationRoutes, { reviewOf: reviewOfInvitation });
   await app.register(reviewRoutes);
   await app.register(adminRoutes);
+  await app.register(depositRoutes);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

@@ -98,6 +98,12 @@ export async function loadDepositRecord(deps: { db: Db; storage: DiskStorage }, 
   return { ...row, extras: await extrasOf(deps.storage, row.article) };
 }
 
+/** Article `id`'s DOI, or null when there is no such article. */
+export async function findArticleDoi(db: Db, id: number): Promise<{ id: number; doi: string | null } | null> {
+  const [row] = await db.select({ id: articles.id, doi: articles.doi }).from(articles).where(eq(articles.id, id));
+  return row ?? null;
+}
+
 /** Most articles in one export (a journal's whole catalogue is split by issue past it). */
 export const MAX_EXPORT_ARTICLES = 5000;
 

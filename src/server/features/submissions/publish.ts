@@ -79,12 +79,14 @@ export async function publishSubmission(
         .where(and(eq(submissionEvents.submissionId, id), eq(submissionEvents.action, 'decide_accept')))
         .orderBy(desc(submissionEvents.id))
         .limit(1);
+      const doi = (await deps.doiRegistration?.assignDoi(tx, journal, new Date().getUTCFullYear())) ?? null;
       const contributors = [
         contributor(author.name, true),
         ...coAuthorNames(after.coAuthors).map((n) => contributor(n, false)),
       ];
       const article = await insertArticle(tx, {
         journalId: after.journalId,
+        doi,
         title: after.title,
         abstract: after.abstract || null,
         contributors,
@@ -102,6 +104,7 @@ export async function publishSubmission(
         pdfFileKey: galley.key,
         sourceFormat: 'workflow',
       });
+      await deps.doiRegistration?.articlePublished(tx, { id: article.id, doi });
       await tx.update(submissions).set({ articleId: article.id }).where(eq(submissions.id, id));
       await deps.mailer.enqueue(
         tx,
