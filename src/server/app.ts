@@ -78,6 +78,7 @@ export interface BuildAppOptions {
    * Run the mail delivery loop while the server listens (default true). It starts on
    * `listen`, so apps used through `app.inject` never run it; they deliver with
    * `app.mailer.runOnce()`. false: mail is only enqueued (another process delivers it).
+   * The Crossref deposit loop follows the same switch (`app.deposits.runOnce()` in tests).
    */
   mailDelivery?: boolean;
 }
