@@ -147,6 +147,9 @@ describe('publishing with DOI_PREFIX and CROSSREF_* set', () => {
     const again = await calls.post(`/api/admin/deposits/articles/${firstId}/redeposit`, admin);
     expect(again.statusCode).toBe(201);
     expect(again.json()).toMatchObject({ articleId: firstId, status: 'pending', attempts: 0 });
+    const twice = await calls.post(`/api/admin/deposits/articles/${firstId}/redeposit`, admin);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe('A deposit of this article is already waiting to be sent');
     expect(await suite.t.app.deposits.runOnce()).toBe(1);
     expect(endpoint.received).toHaveLength(3);
     const settings = await calls.get('/api/admin/deposits/settings', admin);
