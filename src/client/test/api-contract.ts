@@ -121,7 +121,7 @@ export const API_CONTRACT = {
   'GET /api/admin/deposits': list(depositItem),
   'GET /api/admin/deposits/articles/:id/crossref.xml': file,
   'POST /api/admin/deposits/articles/:id/redeposit': created(depositItem),
-  'GET /api/admin/exports/doaj/journals/:id.xml': file,
+  'GET /api/admin/exports/doaj/journals/:id': file,
 
   // src/server/features/articles/routes.ts, journals/routes.ts, files/routes.ts, health/routes.ts
   'GET /api/articles': list(articleSummary),

@@ -50,7 +50,7 @@ export const depositSettings = z.object({
   sending: z.boolean(),
 });
 
-/** `GET /api/admin/exports/doaj/journals/{id}.xml`: one issue with both, else the whole journal. */
+/** `GET /api/admin/exports/doaj/journals/{id}`: one issue with both, else the whole journal. */
 export const doajQuery = z
   .object({
     volume: text().trim().min(1).max(50).optional(),
@@ -66,6 +66,6 @@ export const depositPaths = {
   crossrefXml: (articleId: number) => `/api/admin/deposits/articles/${articleId}/crossref.xml`,
   redeposit: (articleId: number) => `/api/admin/deposits/articles/${articleId}/redeposit`,
   doaj: (journalId: number, issue?: { volume: string; issue: string }) =>
-    `/api/admin/exports/doaj/journals/${journalId}.xml` +
+    `/api/admin/exports/doaj/journals/${journalId}` +
     (issue ? `?volume=${encodeURIComponent(issue.volume)}&issue=${encodeURIComponent(issue.issue)}` : ''),
 };

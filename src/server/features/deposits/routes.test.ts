@@ -68,7 +68,7 @@ describe('admin-only', () => {
     ['GET', '/api/admin/deposits/settings'],
     ['GET', `/api/admin/deposits/articles/${withDoi.id}/crossref.xml`],
     ['POST', `/api/admin/deposits/articles/${withDoi.id}/redeposit`],
-    ['GET', `/api/admin/exports/doaj/journals/${journal.id}.xml`],
+    ['GET', `/api/admin/exports/doaj/journals/${journal.id}`],
   ];
 
   it('answers 401 without a session and 403 to every other role', async () => {
@@ -92,10 +92,10 @@ describe('admin-only', () => {
     const noDoi = await get(`/api/admin/deposits/articles/${withoutDoi.id}/crossref.xml`, admin);
     expect(noDoi.statusCode).toBe(409);
     expect(noDoi.json().message).toBe('This article has no DOI to deposit');
-    const half = await get(`/api/admin/exports/doaj/journals/${journal.id}.xml?volume=4`, admin);
+    const half = await get(`/api/admin/exports/doaj/journals/${journal.id}?volume=4`, admin);
     expect(half.statusCode).toBe(400);
     expect(half.json().errors).toEqual([{ path: 'issue', message: 'Give both volume and issue, or neither' }]);
-    expect((await get('/api/admin/exports/doaj/journals/2147483647.xml', admin)).statusCode).toBe(404);
+    expect((await get('/api/admin/exports/doaj/journals/2147483647', admin)).statusCode).toBe(404);
   });
 });
 
@@ -130,7 +130,7 @@ describe('without CROSSREF_* and DOI_PREFIX', () => {
 
 describe('DOAJ export (doajArticles.xsd)', () => {
   it('exports every article of a journal, each record in the schema’s order', async () => {
-    const res = await get(`/api/admin/exports/doaj/journals/${journal.id}.xml`, admin);
+    const res = await get(`/api/admin/exports/doaj/journals/${journal.id}`, admin);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename="doaj-jdx.xml"');
     const doc = parse(res.body);
@@ -195,13 +195,13 @@ describe('DOAJ export (doajArticles.xsd)', () => {
   });
 
   it('exports one issue when given its volume and issue', async () => {
-    const res = await get(`/api/admin/exports/doaj/journals/${journal.id}.xml?volume=4&issue=2`, admin);
+    const res = await get(`/api/admin/exports/doaj/journals/${journal.id}?volume=4&issue=2`, admin);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename="doaj-jdx-v4-i2.xml"');
     const doc = parse(res.body);
     const dois = ([...doc.getElementsByTagName('doi')] as unknown as Element[]).map((d) => d.textContent);
     expect(dois).toEqual([withDoi.doi]);
-    const none = await get(`/api/admin/exports/doaj/journals/${journal.id}.xml?volume=9&issue=9`, admin);
+    const none = await get(`/api/admin/exports/doaj/journals/${journal.id}?volume=9&issue=9`, admin);
     expect(parse(none.body).getElementsByTagName('record')).toHaveLength(0);
   });
 });

@@ -9,7 +9,7 @@
  *   would be sent now (attachment); 404 no article, 409 no DOI.
  * - `POST /api/admin/deposits/articles/{id}/redeposit` — queues a new deposit (201 with it);
  *   404 no article, 409 no DOI, deposits not configured (CROSSREF_*), or one already pending.
- * - `GET /api/admin/exports/doaj/journals/{id}.xml[?volume=&issue=]` — the DOAJ export of a
+ * - `GET /api/admin/exports/doaj/journals/{id}[?volume=&issue=]` — the DOAJ export of a
  *   journal, or of one issue (attachment); 404 no journal, 400 one of volume/issue alone.
  */
 import contentDisposition from 'content-disposition';
@@ -158,7 +158,7 @@ export default async function depositRoutes(app: AppInstance) {
   );
 
   app.get(
-    '/api/admin/exports/doaj/journals/:id.xml',
+    '/api/admin/exports/doaj/journals/:id',
     {
       ...asAdmin,
       schema: {

@@ -1,7 +1,7 @@
 /**
  * The DOAJ export of the Deposits tab (issue 17): pick a journal, optionally a volume and an
  * issue, and download its articles in DOAJ's bulk-upload XML
- * (`GET /api/admin/exports/doaj/journals/{id}.xml[?volume&issue]`, admin only).
+ * (`GET /api/admin/exports/doaj/journals/{id}[?volume&issue]`, admin only).
  */
 import { useState, type FormEvent } from 'react';
 import { depositPaths } from '../../../../shared/api/deposits';

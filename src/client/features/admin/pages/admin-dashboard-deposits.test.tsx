@@ -115,8 +115,8 @@ describe('/dashboard/admin: Deposits (issue 17)', () => {
       on(DEPOSITS, []),
       on(SETTINGS, { doiPrefix: null, sending: false }),
       on(JOURNALS, [journal]),
-      on('GET /api/admin/exports/doaj/journals/3.xml', file('<records/>', 'application/xml')),
-      on('GET /api/admin/exports/doaj/journals/3.xml?volume=4&issue=2', file('<records/>', 'application/xml')),
+      on('GET /api/admin/exports/doaj/journals/3', file('<records/>', 'application/xml')),
+      on('GET /api/admin/exports/doaj/journals/3?volume=4&issue=2', file('<records/>', 'application/xml')),
     ]);
     const user = await openDeposits();
     const saved = stubDownloads();
@@ -129,8 +129,8 @@ describe('/dashboard/admin: Deposits (issue 17)', () => {
     await user.click(download);
     await waitFor(() => expect(saved).toHaveLength(2));
     expect(adminCalls(api).filter((c) => c.includes('doaj'))).toEqual([
-      'GET /api/admin/exports/doaj/journals/3.xml',
-      'GET /api/admin/exports/doaj/journals/3.xml?volume=4&issue=2',
+      'GET /api/admin/exports/doaj/journals/3',
+      'GET /api/admin/exports/doaj/journals/3?volume=4&issue=2',
     ]);
   });
 
