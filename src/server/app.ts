@@ -24,6 +24,7 @@ import { adminRoutes } from './features/admin';
 import { articleRoutes, clearSearchCache } from './features/articles';
 import { AccessTokens, accountRoutes } from './features/accounts';
 import { discoveryRoutes } from './features/discovery';
+import { depositRoutes, depositsPlugin } from './features/deposits';
 import { fileRoutes } from './features/files';
 import { fullTextRoutes } from './features/full-text';
 import { healthRoutes } from './features/health';
@@ -79,6 +80,7 @@ export interface BuildAppOptions {
    * Run the mail delivery loop while the server listens (default true). It starts on
    * `listen`, so apps used through `app.inject` never run it; they deliver with
    * `app.mailer.runOnce()`. false: mail is only enqueued (another process delivers it).
+   * The Crossref deposit loop follows the same switch (`app.deposits.runOnce()` in tests).
    */
   mailDelivery?: boolean;
 }
@@ -137,6 +139,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   // After the database's onClose hook: onClose hooks run last-added first, so the delivery
   // loop stops (finishing its pass in flight) before the database closes.
   await app.register(mailerPlugin, { delivery: options.mailDelivery ?? true });
+  // DOIs and Crossref deposits at publication (issue 17); its loop stops before the database closes too.
+  await app.register(depositsPlugin, { delivery: options.mailDelivery ?? true });
   // Crash leftovers in file storage, on start and daily (its onClose also runs before the database's).
   await app.register(storageSweepPlugin);
   await app.register(securityPlugin, { https: config.publicUrl.startsWith('https:') });
@@ -203,6 +207,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(invitationRoutes, { reviewOf: reviewOfInvitation });
   await app.register(reviewRoutes);
   await app.register(adminRoutes);
+  await app.register(depositRoutes);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

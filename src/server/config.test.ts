@@ -22,7 +22,33 @@ describe('loadConfig', () => {
       editorialEmail: 'editorial@localhost',
       adminEmail: 'admin@genesis.localhost',
       adminPassword: undefined,
+      doiPrefix: undefined,
+      crossref: undefined,
+      depositor: { name: 'Genesis', email: 'editorial@localhost', registrant: 'Genesis' },
     });
+  });
+
+  it('reads DOI_PREFIX and refuses what is not a DOI prefix (issue 17)', () => {
+    expect(loadConfig({ DOI_PREFIX: '10.55555' }).doiPrefix).toBe('10.55555');
+    expect(loadConfig({ DOI_PREFIX: '10.1000.10' }).doiPrefix).toBe('10.1000.10');
+    for (const bad of ['11.5555', '10.', '10.55555/', '10.5555a', 'doi:10.5555', '10..5'])
+      expect(() => loadConfig({ DOI_PREFIX: bad }), bad).toThrow(/DOI_PREFIX: must be a DOI prefix/);
+  });
+
+  it('sends Crossref deposits only with all three CROSSREF_ variables, and names the depositor', () => {
+    const all = {
+      CROSSREF_USER: 'gen',
+      CROSSREF_PASSWORD: 's3cret',
+      CROSSREF_DEPOSIT_URL: 'https://test.crossref.org/servlet/deposit',
+    };
+    expect(loadConfig(all).crossref).toEqual({ user: 'gen', password: 's3cret', depositUrl: all.CROSSREF_DEPOSIT_URL });
+    expect(() => loadConfig({ CROSSREF_USER: 'gen' })).toThrow(/set all three/);
+    expect(() => loadConfig({ ...all, CROSSREF_DEPOSIT_URL: 'ftp://x' })).toThrow(/CROSSREF_DEPOSIT_URL/);
+    expect(
+      loadConfig({ CROSSREF_DEPOSITOR_NAME: 'Genesis Press', CROSSREF_DEPOSITOR_EMAIL: 'doi@genesis.example' })
+        .depositor,
+    ).toEqual({ name: 'Genesis Press', email: 'doi@genesis.example', registrant: 'Genesis Press' });
+    expect(() => loadConfig({ CROSSREF_DEPOSITOR_EMAIL: 'nope' })).toThrow(/CROSSREF_DEPOSITOR_EMAIL/);
   });
 
   it('reads the timeouts in ms and refuses nonsense', () => {

@@ -86,6 +86,18 @@ function parseTrustProxy(value: string | undefined, ctx: z.RefinementCtx): Trust
 /** Fastify's `trustProxy`: a hop count, or a list of proxy addresses/CIDRs (never "every proxy"). */
 export type TrustProxy = number | string[];
 
+/** A DOI prefix (ANSI/NISO Z39.84, DOI Handbook §2.2.2): directory indicator `10`, a dot, then digits and dots. */
+const DOI_PREFIX = /^10\.[0-9]+(?:\.[0-9]+)*$/;
+
+/** An optional one-line text: unset or blank → undefined. */
+const optionalText = z
+  .string()
+  .trim()
+  .max(200)
+  .optional()
+  .transform((v) => (v ? v : undefined))
+  .refine((v) => v === undefined || !/[\r\n]/.test(v), { message: 'must be one line' });
+
 /** A duration in ms: a whole number from `min` to one hour. */
 const millis = (min: number) => z.coerce.number().int().min(min).max(3_600_000);
 
@@ -151,6 +163,35 @@ const envSchema = z.object({
     .refine((v) => v === undefined || emailRule.safeParse(v).success, {
       message: 'must be an email address that can sign in (e.g. admin@journals.example.org)',
     }),
+  DOI_PREFIX: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || DOI_PREFIX.test(v), {
+      message: 'must be a DOI prefix: 10. followed by digits and dots, such as 10.55555',
+    }),
+  CROSSREF_USER: optionalText,
+  CROSSREF_PASSWORD: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  CROSSREF_DEPOSIT_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || /^https?:\/\/[^\s/]+/.test(v), {
+      message: 'must be an absolute http(s) URL such as https://doi.crossref.org/servlet/deposit',
+    }),
+  CROSSREF_DEPOSITOR_NAME: optionalText,
+  CROSSREF_DEPOSITOR_EMAIL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || ADDRESS.test(v), { message: 'must be one email address' }),
+  CROSSREF_REGISTRANT: optionalText,
   ADMIN_PASSWORD: z
     .string()
     .optional()
@@ -223,6 +264,25 @@ export interface Config {
   adminEmail: string;
   /** ADMIN_PASSWORD (meets the shared password rule). Secret: never log it. */
   adminPassword: string | undefined;
+  /**
+   * DOI_PREFIX (e.g. `10.55555`): articles published through the workflow get the DOI
+   * `{prefix}/{journal abbreviation}.{year}.{sequence}` (lower case); undefined → no DOI is
+   * assigned (docs/decisions/0027-dois-and-deposits.md).
+   */
+  doiPrefix: string | undefined;
+  /**
+   * Crossref deposit (issue 17): the account and endpoint deposits are sent to, set only when
+   * CROSSREF_USER, CROSSREF_PASSWORD and CROSSREF_DEPOSIT_URL are all set; undefined → nothing is
+   * sent (the admin can still download the deposit XML). The password is a secret: never log it.
+   */
+  crossref: { user: string; password: string; depositUrl: string } | undefined;
+  /**
+   * Who a deposit names: `depositor` (CROSSREF_DEPOSITOR_NAME, default `Genesis`; the
+   * address CROSSREF_DEPOSITOR_EMAIL, default the editorial address, where Crossref mails its
+   * submission log) and `registrant` (CROSSREF_REGISTRANT, the publisher; default the
+   * depositor name). The registrant is also the publisher of the DOAJ export.
+   */
+  depositor: { name: string; email: string; registrant: string };
 }
 
 /** Thrown by loadConfig when the environment is invalid; `message` is readable as is. */
@@ -241,6 +301,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const crossrefSet = [e.CROSSREF_USER, e.CROSSREF_PASSWORD, e.CROSSREF_DEPOSIT_URL].filter(Boolean).length;
+  if (crossrefSet > 0 && crossrefSet < 3)
+    throw new ConfigError(
+      'Invalid configuration:\n  CROSSREF_USER, CROSSREF_PASSWORD, CROSSREF_DEPOSIT_URL: set all three to send Crossref deposits, or none',
+    );
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const mailHost = hostnameOf(publicUrl);
   return {
@@ -261,5 +326,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     adminEmail: e.ADMIN_EMAIL ?? defaultAdminEmail(mailHost),
     adminPassword: e.ADMIN_PASSWORD,
+    doiPrefix: e.DOI_PREFIX,
+    crossref:
+      e.CROSSREF_USER && e.CROSSREF_PASSWORD && e.CROSSREF_DEPOSIT_URL
+        ? { user: e.CROSSREF_USER, password: e.CROSSREF_PASSWORD, depositUrl: e.CROSSREF_DEPOSIT_URL }
+        : undefined,
+    depositor: {
+      name: e.CROSSREF_DEPOSITOR_NAME ?? 'Genesis',
+      email: e.CROSSREF_DEPOSITOR_EMAIL ?? e.EDITORIAL_EMAIL ?? `editorial@${mailHost}`,
+      registrant: e.CROSSREF_REGISTRANT ?? e.CROSSREF_DEPOSITOR_NAME ?? 'Genesis',
+    },
   };
 }

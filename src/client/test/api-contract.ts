@@ -33,6 +33,7 @@ import {
   userSummary,
 } from '../../shared/api/auth';
 import { articleDetail, articleSummary, health, journal, searchResult } from '../../shared/api/catalogue';
+import { depositItem, depositSettings } from '../../shared/api/deposits';
 import { fullText } from '../../shared/api/full-text';
 import { articleCitations } from '../../shared/api/citations';
 import { articleUsage } from '../../shared/api/usage';
@@ -115,6 +116,13 @@ export const API_CONTRACT = {
   'PATCH /api/admin/users/:id': json(userSummary),
   'GET /api/admin/audit': list(auditEntry),
   'GET /api/admin/users': list(userSummary),
+
+  // src/server/features/deposits/routes.ts
+  'GET /api/admin/deposits/settings': json(depositSettings),
+  'GET /api/admin/deposits': list(depositItem),
+  'GET /api/admin/deposits/articles/:id/crossref.xml': file,
+  'POST /api/admin/deposits/articles/:id/redeposit': created(depositItem),
+  'GET /api/admin/exports/doaj/journals/:id': file,
 
   // src/server/features/articles/routes.ts, journals/routes.ts, files/routes.ts, health/routes.ts
   'GET /api/articles': list(articleSummary),

@@ -27,6 +27,8 @@ export const POLICY = {
   author_submissions: ['author'],
   /** Handle any submission: desk review, invitations, decisions, production (issue 7). */
   handle_submissions: ['editor', 'associate_editor', 'admin'],
+  /** Crossref deposits and DOAJ exports: list, download, redeposit (issue 17): admin only. */
+  manage_deposits: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type PolicyAction = keyof typeof POLICY;

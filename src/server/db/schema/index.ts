@@ -17,3 +17,4 @@ export * from './invitations';
 export * from './reviews';
 export * from './admin';
 export * from './usage';
+export * from './deposits';

@@ -8,7 +8,7 @@
  * site and in search (the search vector is a generated column). The author is told by mail.
  */
 import { and, desc, eq } from 'drizzle-orm';
-import { articles, journals, submissionEvents, submissionFiles, submissions, users } from '../../db/schema';
+import { journals, submissionEvents, submissionFiles, submissions, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { WrittenFile } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth';
@@ -60,8 +60,10 @@ export async function publishSubmission(
         .orderBy(desc(submissionEvents.id))
         .limit(1);
       const parts = await publicationParts(tx, deps, after);
+      const doi = (await deps.doiRegistration?.assignDoi(tx, journal, new Date().getUTCFullYear())) ?? null;
       const values: ArticleValues = {
         journalId: after.journalId,
+        doi,
         title: after.title,
         abstract: after.abstract || null,
         ...parts.values,
@@ -76,8 +78,6 @@ export async function publishSubmission(
         sourceFormat: 'workflow',
       };
       const article = await insertArticle(tx, values);
-      // The JATS names the article's DOI, when one was assigned with it.
-      const [{ doi }] = await tx.select({ doi: articles.doi }).from(articles).where(eq(articles.id, article.id));
       const sourceFileKey = await storeArticleJats(
         tx,
         deps,
@@ -99,7 +99,8 @@ export async function publishSubmission(
         },
         written,
       );
-      await updateArticle(tx, article.id, { ...values, doi, sourceFileKey });
+      await updateArticle(tx, article.id, { ...values, sourceFileKey });
+      await deps.doiRegistration?.articlePublished(tx, { id: article.id, doi });
       await tx.update(submissions).set({ articleId: article.id }).where(eq(submissions.id, id));
       await deps.mailer.enqueue(
         tx,

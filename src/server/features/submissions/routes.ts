@@ -78,6 +78,7 @@ export default async function submissionRoutes(app: AppInstance, { peerReview }:
     storage: app.storage,
     mailer: app.mailer,
     publicUrl: app.config.publicUrl,
+    doiRegistration: app.doiRegistration,
   };
   const asAuthor = { onRequest: app.requirePermission('author_submissions') };
   const asEditor = { onRequest: app.requirePermission('handle_submissions') };

@@ -11,6 +11,7 @@ import { AppError } from '../../lib/errors';
 import type { FileStore } from '../../lib/file-store';
 import type { DiskStorage } from '../../lib/storage';
 import type { Mailer } from '../../plugins/mailer';
+import type { DoiRegistration } from '../deposits';
 import type { AuthUser } from '../../plugins/auth';
 import { decisionMail, proofMail } from './mails';
 import { discardUpload, recordSubmissionFile, type ReceivedUpload, type SubmissionFileRow } from './uploads';
@@ -22,6 +23,8 @@ export interface WorkflowDeps {
   storage: DiskStorage;
   mailer: Mailer;
   publicUrl: string;
+  /** DOIs and Crossref deposits at publication (features/deposits); absent: no DOI is assigned. */
+  doiRegistration?: DoiRegistration;
 }
 
 /**

@@ -22,7 +22,7 @@ const tab = (name: string) => screen.getByRole('tab', { name });
 const cards = (label: string) => within(screen.getByRole('list', { name: label })).getAllByRole('listitem');
 
 describe('/dashboard/admin: page and tabs (seed 001 §2)', () => {
-  it('shows the title, the subtitle, the test id and the tabs; Audit for admins', async () => {
+  it('shows the title, the subtitle, the test id and the tabs; Audit and Deposits for admins', async () => {
     renderDashboard();
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
     expect(screen.getByText('Manage public intakes, joins, and contacts')).toBeInTheDocument();
@@ -34,6 +34,7 @@ describe('/dashboard/admin: page and tabs (seed 001 §2)', () => {
       'Archived',
       'Users',
       'Audit',
+      'Deposits',
     ]);
     expect(tab('Public Manuscripts')).toHaveAttribute('aria-selected', 'true');
   });

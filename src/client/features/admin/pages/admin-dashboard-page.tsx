@@ -2,7 +2,8 @@
  * /dashboard/admin (seed 001 §2 "Admin dashboard"; admin and editor-in-chief, guarded in the
  * router): 'Admin Dashboard', 'Manage public intakes, joins, and contacts', and the tabs
  * Public Manuscripts, Joins, Contacts, Archived (seed) plus Users and, for admins, Audit
- * (ours, issue 8). Every list is paginated, 20 a page; every action refetches the lists.
+ * (ours, issue 8) and Deposits (Crossref deposits and the DOAJ export, issue 17). Every list
+ * is paginated, 20 a page; every action refetches the lists.
  */
 import { can } from '../../../../shared/domain/policy';
 import { Container } from '../../../components/ui/container';
@@ -12,6 +13,7 @@ import { useSession } from '../../../lib/session';
 import { ArchivedTab } from '../components/archived-tab';
 import { AuditTab } from '../components/audit-tab';
 import { ContactsTab } from '../components/contacts-tab';
+import { DepositsTab } from '../components/deposits-tab';
 import { JoinsTab } from '../components/joins-tab';
 import { PublicManuscriptsTab } from '../components/manuscripts-tab';
 import { UsersTab } from '../components/users-tab';
@@ -20,6 +22,7 @@ export function AdminDashboardPage() {
   usePageMeta('Admin Dashboard', 'Manage public intakes, joins, and contacts.');
   const { user } = useSession();
   const canManage = can(user?.role, 'manage_users');
+  const canDeposit = can(user?.role, 'manage_deposits');
 
   const tabs: TabItem[] = [
     { id: 'public-manuscripts', label: 'Public Manuscripts', content: <PublicManuscriptsTab /> },
@@ -28,6 +31,7 @@ export function AdminDashboardPage() {
     { id: 'archived', label: 'Archived', content: <ArchivedTab /> },
     { id: 'users', label: 'Users', content: <UsersTab canManage={canManage} /> },
     ...(canManage ? [{ id: 'audit', label: 'Audit', content: <AuditTab /> }] : []),
+    ...(canDeposit ? [{ id: 'deposits', label: 'Deposits', content: <DepositsTab /> }] : []),
   ];
 
   return (

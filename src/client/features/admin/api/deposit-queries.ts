@@ -1,0 +1,47 @@
+/**
+ * The admin's deposit reads (issue 17): Crossref deposits a page at a time
+ * (`GET /api/admin/deposits?limit&offset`, total in X-Total-Count), whether DOIs are assigned
+ * and deposits sent (`GET /api/admin/deposits/settings`), and the journals a DOAJ export can
+ * be made of (`GET /api/journals?limit=100`). Query keys are the URL segments.
+ */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Journal } from '../../../../shared/api/catalogue';
+import type { DepositItem } from '../../../../shared/api/deposits';
+import { getJson, getList } from '../../../lib/api-client';
+import { urlFromQueryKey } from '../../../lib/query-key';
+import { ADMIN_PAGE_SIZE } from './admin-queries';
+
+/** Query key of `GET /api/admin/deposits?limit&offset`. */
+export const depositsKey = (pageIndex: number) =>
+  ['api', 'admin', 'deposits', { limit: ADMIN_PAGE_SIZE, offset: pageIndex * ADMIN_PAGE_SIZE }] as const;
+/** Query key of `GET /api/admin/deposits/settings`. */
+export const depositSettingsKey = ['api', 'admin', 'deposits', 'settings'] as const;
+/** Query key of `GET /api/journals?limit=100` (the journals of the DOAJ export's picker). */
+export const exportJournalsKey = ['api', 'journals', { limit: 100 }] as const;
+
+/** One page of Crossref deposits, newest first. */
+export function useDeposits(pageIndex: number) {
+  const key = depositsKey(pageIndex);
+  return useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => getList<DepositItem>(urlFromQueryKey(key), { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `{ doiPrefix, sending }`. */
+export function useDepositSettings() {
+  return useQuery({
+    queryKey: depositSettingsKey,
+    queryFn: ({ signal }) =>
+      getJson<{ doiPrefix: string | null; sending: boolean }>(urlFromQueryKey(depositSettingsKey), { signal }),
+  });
+}
+
+/** The first 100 journals (the publisher's own first). */
+export function useExportJournals() {
+  return useQuery({
+    queryKey: exportJournalsKey,
+    queryFn: ({ signal }) => getList<Journal>(urlFromQueryKey(exportJournalsKey), { signal }),
+  });
+}

@@ -1,0 +1,142 @@
+// @vitest-environment jsdom
+/**
+ * /dashboard/admin, the Deposits tab (issue 17): admins only; the deposits with status,
+ * attempts and Crossref's answer; Download XML; Redeposit when deposits are sent (and not
+ * offered when they are not); the DOAJ export of a journal or of one issue.
+ */
+import '@testing-library/jest-dom/vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { DepositItem } from '../../../../shared/api/deposits';
+import { file, on } from '../../../test/msw';
+import { adminCalls, errorResponse, expectToast, renderDashboard, stubDownloads } from '../test-fixtures';
+
+const DEPOSITS = 'GET /api/admin/deposits?limit=20&offset=0';
+const SETTINGS = 'GET /api/admin/deposits/settings';
+const JOURNALS = 'GET /api/journals?limit=100';
+
+function deposit(overrides: Partial<DepositItem> = {}): DepositItem {
+  return {
+    id: 7,
+    articleId: 42,
+    articleTitle: 'Tidal heating of icy moons',
+    doi: '10.55555/jls.2026.1',
+    status: 'pending',
+    attempts: 1,
+    nextAttemptAt: '2026-04-01T09:31:00.000Z',
+    batchId: 'genesis-article-42-deposit-7-attempt-1',
+    lastError: 'Crossref answered HTTP 503',
+    responseStatus: 503,
+    responseBody: 'Down for maintenance',
+    createdAt: '2026-04-01T09:30:00.000Z',
+    sentAt: null,
+    xmlUrl: '/api/admin/deposits/articles/42/crossref.xml',
+    ...overrides,
+  };
+}
+
+const journal = {
+  id: 3,
+  title: 'Journal of Life Sciences',
+  abbreviation: 'JLS',
+  slug: 'journal-of-life-sciences',
+  description: '',
+  category: 'Life Sciences',
+  coverImage: null,
+  issn: null,
+  publisher: null,
+  currentVolume: 4,
+  currentIssue: 2,
+  articleCount: 2,
+};
+
+async function openDeposits() {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('tab', { name: 'Deposits' }));
+  return user;
+}
+
+describe('/dashboard/admin: Deposits (issue 17)', () => {
+  it('lists deposits with Crossref’s answer, downloads the XML and redeposits', async () => {
+    const d = deposit();
+    const { api } = renderDashboard([
+      on(DEPOSITS, [d]),
+      on(SETTINGS, { doiPrefix: '10.55555', sending: true }),
+      on(JOURNALS, [journal]),
+      on('GET /api/admin/deposits/articles/42/crossref.xml', file('<doi_batch/>', 'application/xml')),
+      on('POST /api/admin/deposits/articles/42/redeposit', { ...d, id: 8, status: 'pending', attempts: 0 }),
+    ]);
+    const user = await openDeposits();
+    expect(await screen.findByText(/prefix 10\.55555/)).toBeInTheDocument();
+    const row = within(await screen.findByRole('table')).getAllByRole('row')[1];
+    expect(row).toHaveTextContent('Tidal heating of icy moons');
+    expect(row).toHaveTextContent('10.55555/jls.2026.1');
+    expect(row).toHaveTextContent('Pending');
+    expect(row).toHaveTextContent('1 attempt');
+    expect(row).toHaveTextContent('Crossref answered HTTP 503');
+    expect(row).toHaveTextContent('HTTP 503');
+
+    const saved = stubDownloads();
+    await user.click(within(row).getByRole('button', { name: 'Download XML of deposit #7' }));
+    await waitFor(() => expect(saved).toEqual(['crossref-article-42.xml']));
+
+    await user.click(within(row).getByRole('button', { name: 'Redeposit 10.55555/jls.2026.1' }));
+    await expectToast('Redeposit queued');
+    expect(adminCalls(api)).toContain('POST /api/admin/deposits/articles/42/redeposit');
+  });
+
+  it('offers no Redeposit when deposits are not sent', async () => {
+    renderDashboard([
+      on(DEPOSITS, [deposit()]),
+      on(SETTINGS, { doiPrefix: null, sending: false }),
+      on(JOURNALS, [journal]),
+    ]);
+    await openDeposits();
+    expect(await screen.findByText(/Deposits are not sent/)).toBeInTheDocument();
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Redeposit/ })).toBeNull();
+  });
+
+  it('toasts the server’s message when a redeposit is refused', async () => {
+    renderDashboard([
+      on(DEPOSITS, [deposit()]),
+      on(SETTINGS, { doiPrefix: '10.55555', sending: true }),
+      on(JOURNALS, [journal]),
+      on('POST /api/admin/deposits/articles/42/redeposit', errorResponse(409, 'This article has no DOI to deposit')),
+    ]);
+    const user = await openDeposits();
+    await user.click(await screen.findByRole('button', { name: 'Redeposit 10.55555/jls.2026.1' }));
+    await expectToast('Redeposit failed', 'This article has no DOI to deposit');
+  });
+
+  it('downloads the DOAJ export of a journal and of one issue', async () => {
+    const { api } = renderDashboard([
+      on(DEPOSITS, []),
+      on(SETTINGS, { doiPrefix: null, sending: false }),
+      on(JOURNALS, [journal]),
+      on('GET /api/admin/exports/doaj/journals/3', file('<records/>', 'application/xml')),
+      on('GET /api/admin/exports/doaj/journals/3?volume=4&issue=2', file('<records/>', 'application/xml')),
+    ]);
+    const user = await openDeposits();
+    const saved = stubDownloads();
+    const download = await screen.findByRole('button', { name: 'Download DOAJ XML' });
+    await user.click(download);
+    await user.type(screen.getByLabelText(/Volume/), '4');
+    await user.click(download);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Give both volume and issue, or neither');
+    await user.type(screen.getByLabelText(/Issue/), '2');
+    await user.click(download);
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(adminCalls(api).filter((c) => c.includes('doaj'))).toEqual([
+      'GET /api/admin/exports/doaj/journals/3',
+      'GET /api/admin/exports/doaj/journals/3?volume=4&issue=2',
+    ]);
+  });
+
+  it('is not offered to an editor-in-chief', async () => {
+    renderDashboard([], 'editor_in_chief');
+    expect(await screen.findByRole('tab', { name: 'Users' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Deposits' })).toBeNull();
+  });
+});

@@ -1,0 +1,268 @@
+/**
+ * The Crossref deposit of one journal article (issue 17 "Crossref deposit"), schema 5.3.0
+ * (`http://www.crossref.org/schema/5.3.0`, crossref5.3.0.xsd with common5.3.0.xsd,
+ * AccessIndicators.xsd, fundref.xsd and Crossref's JATS 1.3 abstract). Element order follows
+ * the schema's sequences: head (doi_batch_id, timestamp, depositor, registrant); journal
+ * (journal_metadata, journal_issue, journal_article); journal_article (titles, contributors,
+ * jats:abstract, publication_date, pages, fr:program, ai:program, doi_data, citation_list).
+ * Pure: no I/O.
+ */
+import type { ContributorRecord } from '../../db/schema';
+import { paths } from '../../../shared/routes';
+import type { DepositArticle, DepositJournal, DepositRecord } from './record';
+import { XmlWriter, type XmlChild } from './xml-writer';
+
+export const CROSSREF_NS = {
+  '': 'http://www.crossref.org/schema/5.3.0',
+  jats: 'http://www.ncbi.nlm.nih.gov/JATS1',
+  ai: 'http://www.crossref.org/AccessIndicators.xsd',
+  fr: 'http://www.crossref.org/fundref.xsd',
+  xsi: 'http://www.w3.org/2001/XMLSchema-instance',
+} as const;
+
+/** Who deposits: the depositor (name, address for Crossref's submission log) and the registrant. */
+export interface Depositor {
+  name: string;
+  email: string;
+  registrant: string;
+}
+
+export interface CrossrefDepositOptions {
+  record: DepositRecord;
+  /** Origin of the article and PDF URLs (PUBLIC_URL). */
+  publicUrl: string;
+  depositor: Depositor;
+  /** `doi_batch_id`: names this submission in Crossref's log (at most 100 characters). */
+  batchId: string;
+  /** When the deposit is made: its `timestamp` (Crossref keeps the metadata of the highest). */
+  at: Date;
+}
+
+/** ISSN as the schema's pattern wants it (`\d{4}-?\d{3}[\dX]`), or null. */
+export function cleanIssn(issn: string | null): string | null {
+  const m = issn ? /^(\d{4})-?(\d{3}[\dXx])$/.exec(issn.trim()) : null;
+  return m ? `${m[1]}-${m[2].toUpperCase()}` : null;
+}
+
+/** A DOI the schema accepts (`10.{4–9 digits}/…`, at most 2048 characters), or null. */
+export function cleanDoi(doi: string | null): string | null {
+  const d = doi?.trim() ?? '';
+  return /^10\.[0-9]{4,9}\/\S.{0,2000}$/.test(d) ? d : null;
+}
+
+/** Crossref's `timestamp`: yyyyMMddHHmmssSSS (UTC), a number that grows with every deposit. */
+export function crossrefTimestamp(at: Date): string {
+  return at.toISOString().replace(/[-:TZ.]/g, '');
+}
+
+/** "123–130", "123-130", "e1234" → first and last page. */
+export function splitPages(pages: string | null): { first: string; last: string | null } | null {
+  const p = pages?.trim();
+  if (!p) return null;
+  const [first, last] = p.split(/\s*[-–—]\s*/, 2);
+  return first ? { first: first.slice(0, 32), last: last ? last.slice(0, 32) : null } : null;
+}
+
+/** Absolute URL of the article page (the DOI's resource). */
+export function articleUrl(publicUrl: string, id: number): string {
+  return `${publicUrl}${paths.article.getHref(id)}`;
+}
+
+/** Absolute URL of the article's PDF, or null without one. */
+export function pdfUrl(publicUrl: string, pdfFileKey: string | null): string | null {
+  return pdfFileKey ? `${publicUrl}/api/files/${pdfFileKey}` : null;
+}
+
+/** The day an article counts as published: its publication date, else the day it was stored. */
+export function publicationDay(article: DepositArticle): { year: string; month: string; day: string } {
+  const iso = article.publishedDate ?? article.createdAt.toISOString().slice(0, 10);
+  const [year, month, day] = iso.split('-');
+  return { year, month, day };
+}
+
+function publicationDate(w: XmlWriter, article: DepositArticle, full: boolean) {
+  const d = publicationDay(article);
+  return w.el(
+    'publication_date',
+    { media_type: 'online' },
+    full ? w.el('month', {}, d.month) : null,
+    full ? w.el('day', {}, d.day) : null,
+    w.el('year', {}, d.year),
+  );
+}
+
+function contributor(w: XmlWriter, c: ContributorRecord, index: number) {
+  const role = { sequence: index === 0 ? 'first' : 'additional', contributor_role: 'author' };
+  const surname = c.surname?.trim();
+  if (!surname) return w.el('organization', role, c.name.slice(0, 512));
+  const affiliations = c.affiliations.filter((a) => a.trim() !== '');
+  return w.el(
+    'person_name',
+    role,
+    c.givenNames?.trim() ? w.el('given_name', {}, c.givenNames.trim().slice(0, 60)) : null,
+    w.el('surname', {}, surname.slice(0, 60)),
+    affiliations.length > 0
+      ? w.el(
+          'affiliations',
+          {},
+          affiliations.map((a) => w.el('institution', {}, w.el('institution_name', {}, a.slice(0, 1024)))),
+        )
+      : null,
+    c.orcid ? w.el('ORCID', { authenticated: 'false' }, `https://orcid.org/${c.orcid}`) : null,
+  );
+}
+
+/** The abstract as JATS paragraphs (blank lines separate them). */
+function abstract(w: XmlWriter, text: string | null) {
+  const paragraphs = (text ?? '')
+    .split(/\n\s*\n/)
+    .map((p) => p.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+  if (paragraphs.length === 0) return null;
+  return w.el('jats:abstract', {}, ...paragraphs.map((p) => w.el('jats:p', {}, p)));
+}
+
+function journalMetadata(w: XmlWriter, journal: DepositJournal) {
+  const issn = cleanIssn(journal.issn);
+  return w.el(
+    'journal_metadata',
+    { language: 'en' },
+    w.el('full_title', {}, journal.title),
+    w.el('abbrev_title', {}, journal.abbreviation),
+    // Genesis publishes online only: the one ISSN a journal record holds is its electronic one.
+    issn ? w.el('issn', { media_type: 'electronic' }, issn) : null,
+  );
+}
+
+function journalIssue(w: XmlWriter, article: DepositArticle) {
+  if (!article.volume && !article.issue) return null;
+  return w.el(
+    'journal_issue',
+    {},
+    publicationDate(w, article, false),
+    article.volume ? w.el('journal_volume', {}, w.el('volume', {}, article.volume)) : null,
+    article.issue ? w.el('issue', {}, article.issue) : null,
+  );
+}
+
+function funding(w: XmlWriter, record: DepositRecord): XmlChild {
+  const groups = record.extras.funding;
+  if (groups.length === 0) return null;
+  const assertion = (name: string, ...children: XmlChild[]) => w.el('fr:assertion', { name }, ...children);
+  return w.el(
+    'fr:program',
+    { name: 'fundref' },
+    groups.map((g) =>
+      assertion(
+        'fundgroup',
+        g.funders.map((f) => assertion('funder_name', f)),
+        g.awards.map((a) => assertion('award_number', a)),
+      ),
+    ),
+  );
+}
+
+function licence(w: XmlWriter, article: DepositArticle): XmlChild {
+  if (!article.licenseUrl || !/^https?:\/\//.test(article.licenseUrl)) return null;
+  return w.el(
+    'ai:program',
+    { name: 'AccessIndicators' },
+    w.el('ai:free_to_read'),
+    w.el('ai:license_ref', { applies_to: 'vor', start_date: article.publishedDate ?? undefined }, article.licenseUrl),
+  );
+}
+
+function doiData(w: XmlWriter, article: DepositArticle, publicUrl: string, doi: string) {
+  const pdf = pdfUrl(publicUrl, article.pdfFileKey);
+  return w.el(
+    'doi_data',
+    {},
+    w.el('doi', {}, doi),
+    w.el('resource', {}, articleUrl(publicUrl, article.id)),
+    pdf
+      ? w.el(
+          'collection',
+          { property: 'text-mining' },
+          w.el('item', {}, w.el('resource', { mime_type: 'application/pdf' }, pdf)),
+        )
+      : null,
+  );
+}
+
+function citations(w: XmlWriter, record: DepositRecord): XmlChild {
+  const refs = record.extras.references;
+  if (refs.length === 0) return null;
+  return w.el(
+    'citation_list',
+    {},
+    refs.map((ref) => {
+      const doi = cleanDoi(ref.doi);
+      return w.el(
+        'citation',
+        { key: ref.key },
+        doi ? w.el('doi', {}, doi) : w.el('unstructured_citation', {}, ref.text.slice(0, 4000)),
+      );
+    }),
+  );
+}
+
+/**
+ * The deposit XML of one article.
+ * @returns the document, UTF-8 with its declaration
+ * @throws Error when the article has no DOI (only an article with a DOI can be deposited)
+ */
+export function crossrefDepositXml(options: CrossrefDepositOptions): string {
+  const { record, publicUrl, depositor } = options;
+  const { article, journal } = record;
+  if (!article.doi) throw new Error(`Article ${article.id} has no DOI to deposit`);
+  const w = new XmlWriter('doi_batch', CROSSREF_NS);
+  w.root.setAttribute('version', '5.3.0');
+  w.root.setAttributeNS(
+    CROSSREF_NS.xsi,
+    'xsi:schemaLocation',
+    `${CROSSREF_NS['']} https://www.crossref.org/schemas/crossref5.3.0.xsd`,
+  );
+  const pages = splitPages(article.pages);
+  w.append(w.root, [
+    w.el(
+      'head',
+      {},
+      w.el('doi_batch_id', {}, options.batchId.slice(0, 100)),
+      w.el('timestamp', {}, crossrefTimestamp(options.at)),
+      w.el('depositor', {}, w.el('depositor_name', {}, depositor.name), w.el('email_address', {}, depositor.email)),
+      w.el('registrant', {}, depositor.registrant),
+    ),
+    w.el(
+      'body',
+      {},
+      w.el(
+        'journal',
+        {},
+        journalMetadata(w, journal),
+        journalIssue(w, article),
+        w.el(
+          'journal_article',
+          { publication_type: 'full_text', language: 'en' },
+          w.el('titles', {}, w.el('title', {}, article.title)),
+          article.contributors.length > 0
+            ? w.el(
+                'contributors',
+                {},
+                article.contributors.map((c, i) => contributor(w, c, i)),
+              )
+            : null,
+          abstract(w, article.abstract),
+          publicationDate(w, article, true),
+          pages
+            ? w.el('pages', {}, w.el('first_page', {}, pages.first), pages.last && w.el('last_page', {}, pages.last))
+            : null,
+          funding(w, record),
+          licence(w, article),
+          doiData(w, article, publicUrl, article.doi),
+          citations(w, record),
+        ),
+      ),
+    ),
+  ]);
+  return w.toString();
+}

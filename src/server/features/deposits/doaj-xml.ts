@@ -1,0 +1,101 @@
+/**
+ * The DOAJ article export (issue 17 "DOAJ"): DOAJ's bulk-upload format (doajArticles.xsd,
+ * https://doaj.org/static/doaj/doajArticles.xsd): `records/record`, one per article, with its
+ * children in the schema's order: language, publisher, journalTitle, issn/eissn,
+ * publicationDate, volume, issue, startPage, endPage, doi, documentType, title, authors
+ * (author: name, email?, affiliationId*, orchid_id? — the schema's own spelling),
+ * affiliationsList (affiliationName with its affiliationId), abstract,
+ * fullTextUrl (format="html"), keywords. Pure: no I/O.
+ */
+import type { Depositor } from './crossref-xml';
+import { articleUrl, cleanIssn, publicationDay, splitPages } from './crossref-xml';
+import type { DepositArticle, DepositJournal } from './record';
+import { XmlWriter } from './xml-writer';
+
+export interface DoajExportOptions {
+  journal: DepositJournal;
+  articles: DepositArticle[];
+  /** Origin of the full-text URLs (PUBLIC_URL). */
+  publicUrl: string;
+  /** The publisher when the journal names none (the registrant). */
+  depositor: Pick<Depositor, 'registrant'>;
+}
+
+/** The ISO 639-2/B code DOAJ wants: Genesis publishes in English. */
+const LANGUAGE = 'eng';
+
+/** DOAJ's documentType: "article" for research, the type in lower case otherwise. */
+function documentType(articleType: string): string {
+  return /research/i.test(articleType) ? 'article' : articleType.toLowerCase();
+}
+
+function record(w: XmlWriter, options: DoajExportOptions, article: DepositArticle) {
+  const { journal } = options;
+  const issn = cleanIssn(journal.issn);
+  const pages = splitPages(article.pages);
+  const day = publicationDay(article);
+  // One affiliation list per record: each distinct affiliation once, numbered from 0.
+  const affiliations: string[] = [];
+  const idOf = (name: string) => {
+    let i = affiliations.indexOf(name);
+    if (i < 0) i = affiliations.push(name) - 1;
+    return String(i);
+  };
+  const authors = article.contributors.map((c) =>
+    w.el(
+      'author',
+      {},
+      w.el('name', {}, c.name),
+      c.affiliations.filter((a) => a.trim()).map((a) => w.el('affiliationId', {}, idOf(a.trim()))),
+      c.orcid ? w.el('orchid_id', {}, `https://orcid.org/${c.orcid}`) : null,
+    ),
+  );
+  return w.el(
+    'record',
+    {},
+    w.el('language', {}, LANGUAGE),
+    w.el('publisher', {}, journal.publisher ?? options.depositor.registrant),
+    w.el('journalTitle', {}, journal.title),
+    issn ? w.el('eissn', {}, issn) : null,
+    w.el('publicationDate', {}, `${day.year}-${day.month}-${day.day}`),
+    article.volume ? w.el('volume', {}, article.volume) : null,
+    article.issue ? w.el('issue', {}, article.issue) : null,
+    pages ? w.el('startPage', {}, pages.first) : null,
+    pages?.last ? w.el('endPage', {}, pages.last) : null,
+    article.doi ? w.el('doi', {}, article.doi) : null,
+    w.el('documentType', {}, documentType(article.articleType)),
+    w.el('title', { language: LANGUAGE }, article.title),
+    authors.length > 0 ? w.el('authors', {}, authors) : null,
+    affiliations.length > 0
+      ? w.el(
+          'affiliationsList',
+          {},
+          affiliations.map((a, i) => w.el('affiliationName', { affiliationId: String(i) }, a)),
+        )
+      : null,
+    article.abstract ? w.el('abstract', { language: LANGUAGE }, article.abstract.replace(/\s+/g, ' ').trim()) : null,
+    w.el('fullTextUrl', { format: 'html' }, articleUrl(options.publicUrl, article.id)),
+    article.keywords.length > 0
+      ? w.el(
+          'keywords',
+          { language: LANGUAGE },
+          article.keywords.map((k) => w.el('keyword', {}, k)),
+        )
+      : null,
+  );
+}
+
+/** The DOAJ export of `articles` (all of one journal), UTF-8 with its declaration. */
+export function doajArticlesXml(options: DoajExportOptions): string {
+  const w = new XmlWriter('records', { xsi: 'http://www.w3.org/2001/XMLSchema-instance' });
+  w.root.setAttributeNS(
+    'http://www.w3.org/2001/XMLSchema-instance',
+    'xsi:noNamespaceSchemaLocation',
+    'https://doaj.org/static/doaj/doajArticles.xsd',
+  );
+  w.append(
+    w.root,
+    options.articles.map((a) => record(w, options, a)),
+  );
+  return w.toString();
+}

@@ -1,0 +1,115 @@
+/**
+ * Issue 17: DOI numbers and deposit claims under concurrency (races are tested on PostgreSQL:
+ * `node scripts/pg-cluster.mjs -- sh -c 'TEST_DATABASE_URL="$TEST_DATABASE_URL" npx vitest
+ * run --project server src/server/features/deposits/race.test.ts'`). Two publishes at once in
+ * one journal get two different numbers; many transactions asking at once get 1…n each once;
+ * two servers claiming deposits at once never claim the same one.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
+import { deposits } from '../../db/schema';
+import { signInAs } from '../../test/accounts';
+import { createTestApp } from '../../test/app';
+import { approvedProof } from '../../test/approved-proof';
+import { createSharedTestDatabase, testDatabaseKind } from '../../test/db';
+import { createArticle, createJournal } from '../../test/factories';
+import { workflowCalls } from '../../test/workflow-calls';
+import type { WorkflowSuite } from '../../test/workflow-suite';
+import { assignDoi } from './doi';
+import { claimNextDeposit, enqueueDeposit } from './queue';
+
+const suite = { t: {}, journal: {}, as: { author: {}, editor: {} } } as WorkflowSuite<'author' | 'editor'>;
+const calls = workflowCalls(suite);
+const year = new Date().getUTCFullYear();
+
+beforeAll(async () => {
+  Object.assign(suite.t, await createTestApp({ DOI_PREFIX: '10.55555' }));
+  Object.assign(suite.journal, {
+    id: (await createJournal(suite.t.app.db, { isHouse: true, abbreviation: 'RACE' })).id,
+  });
+  Object.assign(suite.as.author, await signInAs(suite.t.app, 'author'));
+  Object.assign(suite.as.editor, await signInAs(suite.t.app, 'editor'));
+}, 60_000);
+afterAll(async () => {
+  await suite.t.close?.();
+});
+
+describe('DOI numbers under concurrent publishing', () => {
+  it('gives two publishes at once in one journal two different numbers', async () => {
+    const ids = [await approvedProof(suite, calls), await approvedProof(suite, calls)];
+    const answers = await Promise.all(
+      ids.map((id) => calls.post(`/api/submissions/${id}/publish`, suite.as.editor.auth)),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    const dois = await Promise.all(
+      answers.map(async (a) => (await calls.get(`/api/articles/${a.json().articleId}`, null)).json().doi as string),
+    );
+    expect(dois.sort()).toEqual([`10.55555/race.${year}.1`, `10.55555/race.${year}.2`]);
+  }, 120_000);
+
+  it('gives 1…n once each to n transactions asking at once', async () => {
+    const { id } = await createJournal(suite.t.app.db, { abbreviation: 'MANY' });
+    const journal = { id, abbreviation: 'MANY' };
+    const dois = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        suite.t.app.db.transaction(async (tx) => {
+          const doi = await assignDoi(tx, '10.55555', journal, 2030);
+          // Hold the transaction open a moment, as a publish does while it writes the article.
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          return doi;
+        }),
+      ),
+    );
+    expect(dois.sort((a, b) => Number(a!.split('.').at(-1)) - Number(b!.split('.').at(-1)))).toEqual(
+      Array.from({ length: 8 }, (_, i) => `10.55555/many.2030.${i + 1}`),
+    );
+  });
+
+  it('gives back the number of a rolled-back publish, never one an article holds', async () => {
+    const { id } = await createJournal(suite.t.app.db, { abbreviation: 'BACK' });
+    const journal = { id, abbreviation: 'BACK' };
+    await expect(
+      suite.t.app.db.transaction(async (tx) => {
+        expect(await assignDoi(tx, '10.55555', journal, 2031)).toBe('10.55555/back.2031.1');
+        throw new Error('publish failed');
+      }),
+    ).rejects.toThrow('publish failed');
+    // An imported article already holds number 1 (in other letter case): it is skipped.
+    await createArticle(suite.t.app.db, id, { doi: '10.55555/BACK.2031.1' });
+    const doi = await suite.t.app.db.transaction((tx) => assignDoi(tx, '10.55555', journal, 2031));
+    expect(doi).toBe('10.55555/back.2031.2');
+  });
+});
+
+const onPostgres = testDatabaseKind() === 'postgres';
+
+describe.skipIf(!onPostgres)('deposit claims by two servers on one PostgreSQL (skipped on PGlite)', () => {
+  let servers: [Database, Database];
+  beforeAll(async () => {
+    servers = await createSharedTestDatabase();
+  });
+  afterAll(async () => {
+    await Promise.all(servers?.map((s) => s.close()) ?? []);
+  });
+
+  it('never claims one deposit twice', async () => {
+    const [a, b] = servers;
+    const journal = await createJournal(a.db);
+    const queued: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const article = await createArticle(a.db, journal.id);
+      queued.push((await enqueueDeposit(a.db, article.id, article.doi!)).id);
+    }
+    const claimAll = async (db: Database['db']) => {
+      const claimed: number[] = [];
+      for (let row = await claimNextDeposit(db, 60_000); row; row = await claimNextDeposit(db, 60_000))
+        claimed.push(row.id);
+      return claimed;
+    };
+    const [byA, byB] = await Promise.all([claimAll(a.db), claimAll(b.db)]);
+    expect([...byA, ...byB].sort((x, y) => x - y)).toEqual(queued);
+    const rows = await a.db.select().from(deposits).where(eq(deposits.status, 'pending'));
+    expect(rows.every((r) => r.attempts === 1)).toBe(true);
+  });
+});
