@@ -69,6 +69,9 @@ describe('publishing with DOI_PREFIX and CROSSREF_* set', () => {
     expect(article.json().doi).toBe(doi);
     const bibtex = await calls.get(`/api/articles/${firstId}/citation?format=bibtex`, null);
     expect(bibtex.body).toContain(doi);
+    // …and in the JATS generated at publication (issue 16), the article's JATS export.
+    const jats = await calls.get(`/api/articles/${firstId}/jats`, null);
+    expect(jats.body).toContain(`<article-id pub-id-type="doi">${doi}</article-id>`);
     const queued = await suite.t.app.db.select().from(deposits).where(eq(deposits.articleId, firstId));
     expect(queued).toMatchObject([{ doi, status: 'pending', attempts: 0 }]);
     expect(endpoint.received).toHaveLength(0);
