@@ -30,6 +30,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
  */
 export function ArticleDetails({ article }: { article: ArticleDetail }) {
   const license = licenseName(article.licenseUrl);
+  // The licence statement under its link, unless it only repeats the link's name ('CC BY 4.0').
   return (
     <section aria-labelledby="article-information" className="rounded-lg border border-slate-200 bg-white p-5">
       <h2 id="article-information" className="text-lg font-semibold">
@@ -74,7 +75,7 @@ export function ArticleDetails({ article }: { article: ArticleDetail }) {
                 {license ?? 'View the license'}
               </a>
             ) : null}
-            {article.license ? (
+            {article.license && !(article.licenseUrl && article.license.trim() === license) ? (
               <span className={`block leading-relaxed ${article.licenseUrl ? 'mt-1.5 text-xs text-slate-600' : ''}`}>
                 {article.license}
               </span>

@@ -168,6 +168,15 @@ describe('ArticlePage: the article (issue 3)', () => {
     expect(within(details).queryByRole('link', { name: /license/i })).not.toBeInTheDocument();
   });
 
+  it('names a licence once when its statement is only its name (an article published through the workflow)', async () => {
+    await renderArticle(
+      makeDetail({ licenseUrl: 'https://creativecommons.org/licenses/by/4.0/', license: 'CC BY 4.0' }),
+    );
+    const details = screen.getByRole('region', { name: 'Article information' });
+    expect(within(details).getAllByText('CC BY 4.0')).toHaveLength(1);
+    expect(within(details).getByRole('link', { name: 'CC BY 4.0' })).toBeInTheDocument();
+  });
+
   it('offers the citation in the house style first, with BibTeX, RIS and CSL-JSON downloads (issue 16)', async () => {
     const article = makeDetail();
     await renderArticle(article);
