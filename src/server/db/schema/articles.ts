@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { timestamps, tsvector } from './columns';
 import { storedFiles } from './files';
-import { journals } from './journals';
+import { journalIssues, journals } from './journals';
 
 /** One contributor as stored in articles.contributors (jsonb). */
 export interface ContributorRecord {
@@ -46,6 +46,11 @@ export const articles = pgTable(
     articleType: text('article_type').notNull(),
     volume: text('volume'),
     issue: text('issue'),
+    /**
+     * The issue record of `volume`/`issue` (docs/decisions/0029-volumes-and-issues.md): set by
+     * the articles writer, never by its callers; null when the article has no volume.
+     */
+    issueId: integer('issue_id').references(() => journalIssues.id, { onDelete: 'set null' }),
     pages: text('pages'),
     publishedDate: date('published_date', { mode: 'string' }),
     receivedDate: date('received_date', { mode: 'string' }),
@@ -97,6 +102,8 @@ export const articles = pgTable(
       t.publishedDate.desc().nullsLast(),
       t.id.desc(),
     ),
+    // An issue's table of contents and article count (issue 18).
+    index('articles_issue_idx').on(t.issueId),
     index('articles_search_idx').using('gin', t.searchVector),
     // Usage figures find the article of a served PDF by its file key (features/usage).
     index('articles_pdf_file_key_idx').on(t.pdfFileKey),
