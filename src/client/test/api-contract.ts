@@ -14,6 +14,7 @@
  * this table in step with src/server/features/ (a route missing here cannot be stubbed).
  */
 import { z } from 'zod';
+import { issueContents, journalVolumes } from '../../shared/api/issues';
 import {
   auditEntry,
   contactItem,
@@ -127,6 +128,10 @@ export const API_CONTRACT = {
   'GET /api/articles/:id': json(articleDetail),
   'GET /api/journals': list(journal),
   'GET /api/journals/abbrev/:abbreviation': json(journal),
+  // src/server/features/journals/issue-routes.ts (issue 18)
+  'GET /api/journals/:abbreviation/issues': json(journalVolumes),
+  'GET /api/journals/:abbreviation/issues/:volume': json(issueContents),
+  'GET /api/journals/:abbreviation/issues/:volume/:number': json(issueContents),
   'GET /api/files/:key': file,
   'GET /api/health': json(health),
 

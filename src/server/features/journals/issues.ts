@@ -10,8 +10,7 @@ import type { Db } from '../../db/client';
 import { articles, journalIssues, journals } from '../../db/schema';
 
 /** `column` as a number when it is one ("12"), so that volume 10 sorts after volume 9. */
-const numeric = (column: AnyColumn) =>
-  sql`case when ${column} ~ '^[0-9]{1,9}$' then ${column}::int end`;
+const numeric = (column: AnyColumn) => sql`case when ${column} ~ '^[0-9]{1,9}$' then ${column}::int end`;
 
 /** Newest first: by volume (numerically, then as text), then by issue number likewise. */
 const newestIssueFirst = [
