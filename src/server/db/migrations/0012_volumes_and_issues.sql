@@ -17,6 +17,8 @@ ALTER TABLE "articles" ADD COLUMN "issue_id" integer;--> statement-breakpoint
 ALTER TABLE "journal_issues" ADD CONSTRAINT "journal_issues_journal_id_journals_id_fk" FOREIGN KEY ("journal_id") REFERENCES "public"."journals"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "journal_issues_journal_volume_number_key" ON "journal_issues" USING btree ("journal_id","volume","number");--> statement-breakpoint
 ALTER TABLE "articles" ADD CONSTRAINT "articles_issue_id_journal_issues_id_fk" FOREIGN KEY ("issue_id") REFERENCES "public"."journal_issues"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "articles_type_published_idx" ON "articles" USING btree ("article_type","published_date" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "articles_title_idx" ON "articles" USING btree (lower(left("title", 200)),"id");--> statement-breakpoint
 CREATE INDEX "articles_issue_idx" ON "articles" USING btree ("issue_id");--> statement-breakpoint
 -- Backfill (issue 18, docs/decisions/0029-volumes-and-issues.md): one issue record per
 -- journal, volume and issue number the articles carry (trimmed; '' when an article has a

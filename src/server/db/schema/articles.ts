@@ -102,6 +102,11 @@ export const articles = pgTable(
       t.publishedDate.desc().nullsLast(),
       t.id.desc(),
     ),
+    // The article list's filters and orders (issue 18): one article type newest (or oldest)
+    // first; by title. A year is a date range on the date indexes above.
+    index('articles_type_published_idx').on(t.articleType, t.publishedDate.desc().nullsLast(), t.id.desc()),
+    // The first 200 characters: a btree entry must stay small whatever the title's length.
+    index('articles_title_idx').on(sql`lower(left(${t.title}, 200))`, t.id),
     // An issue's table of contents and article count (issue 18).
     index('articles_issue_idx').on(t.issueId),
     index('articles_search_idx').using('gin', t.searchVector),
