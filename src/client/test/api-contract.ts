@@ -33,7 +33,14 @@ import {
   signupResponse,
   userSummary,
 } from '../../shared/api/auth';
-import { articleDetail, articleSummary, health, journal, searchResult } from '../../shared/api/catalogue';
+import {
+  articleDetail,
+  articleSummary,
+  health,
+  journal,
+  searchResult,
+  articleListFilters,
+} from '../../shared/api/catalogue';
 import { fullText } from '../../shared/api/full-text';
 import { articleCitations } from '../../shared/api/citations';
 import { articleUsage } from '../../shared/api/usage';
@@ -120,6 +127,7 @@ export const API_CONTRACT = {
   'GET /api/articles': list(articleSummary),
   'GET /api/articles/search': list(searchResult),
   'GET /api/articles/journal/:journalId': list(articleSummary),
+  'GET /api/articles/filters': json(articleListFilters),
   'GET /api/articles/:id/citation': file,
   'GET /api/articles/:id/full-text': json(fullText),
   'GET /api/articles/:id/citations': json(articleCitations),

@@ -38,8 +38,12 @@ export const articleListQuery = pageQuery
     message: 'A cursor pages the newest-first order only: page other orders by offset',
   });
 
-/** What GET /api/articles can be filtered by: article types that have articles, and years newest first. */
+/**
+ * What GET /api/articles can be filtered by: the journals and article types that have
+ * articles (by title, by name), and the publication years newest first.
+ */
 export const articleListFilters = z.object({
+  journals: z.array(z.object({ abbreviation: text(), title: text() })),
   articleTypes: z.array(text()),
   years: z.array(z.number().int()),
 });

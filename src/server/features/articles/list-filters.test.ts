@@ -96,9 +96,12 @@ describe('GET /api/articles filters', () => {
     }
   });
 
-  it('GET /api/articles/filters lists the article types with articles and the years, newest first', async () => {
+  it('GET /api/articles/filters lists the journals and article types with articles and the years, newest first', async () => {
     const res = await t.app.inject({ url: '/api/articles/filters' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ articleTypes: ['Research Article', 'Review'], years: [2025, 2024, 2023] });
+    const body = res.json();
+    expect(body).toMatchObject({ articleTypes: ['Research Article', 'Review'], years: [2025, 2024, 2023] });
+    // Only journals with articles, by title.
+    expect(body.journals.map((j: { abbreviation: string }) => j.abbreviation).sort()).toEqual(['FILT', 'OTHER']);
   });
 });

@@ -7,6 +7,7 @@ import {
   COMPACT_ABSTRACT_CHARS,
   COMPACT_AUTHOR_NAMES,
   type ArticleDetail,
+  type ArticleListFilters,
   type ArticleSummary,
   type SearchResult,
 } from '../../../shared/api/catalogue';
@@ -57,12 +58,18 @@ export async function journalIdByAbbreviation(db: Db, abbreviation: string): Pro
 }
 
 /**
- * What the article list can be filtered by (issue 18): the article types that have articles,
- * by name, and the years of the first and last dated articles (from the counters and the
+ * What the article list can be filtered by (issue 18): the journals and article types that
+ * have articles, by title and name, and the years of the first and last dated articles (from the counters and the
  * two ends of the date index: no scan).
  */
-export async function articleListFilters(db: Db): Promise<{ articleTypes: string[]; years: number[] }> {
-  const [types, [range]] = await Promise.all([
+export async function articleListFilters(db: Db): Promise<ArticleListFilters> {
+  const [withArticles, types, [range]] = await Promise.all([
+    db
+      .selectDistinct({ abbreviation: journals.abbreviation, title: journals.title })
+      .from(journals)
+      .innerJoin(articleCounts, eq(articleCounts.journalId, journals.id))
+      .where(sql`${articleCounts.articleCount} > 0`)
+      .orderBy(journals.title, journals.abbreviation),
     db
       .selectDistinct({ articleType: articleCounts.articleType })
       .from(articleCounts)
@@ -77,7 +84,7 @@ export async function articleListFilters(db: Db): Promise<{ articleTypes: string
   ]);
   const years: number[] = [];
   if (range.first !== null && range.last !== null) for (let y = range.last; y >= range.first; y--) years.push(y);
-  return { articleTypes: types.map((t) => t.articleType), years };
+  return { journals: withArticles, articleTypes: types.map((t) => t.articleType), years };
 }
 
 /**

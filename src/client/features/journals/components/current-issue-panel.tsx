@@ -15,7 +15,8 @@ export function issueCaption(issue: Pick<IssueSummary, 'volume' | 'number'>): st
  * "Current Issue" tab (seed 000 §2 Journal detail; issue 18): the articles of the journal's
  * current issue (from its issue records) with a caption naming it and a link to its table of
  * contents, or the newest articles ('Latest articles') of a journal without issues; 'No
- * Articles Published' when the journal has none.
+ * Articles Published' when the journal has none. Below, a link pages through all of the
+ * journal's articles (the article list filtered by the journal).
  */
 export function CurrentIssuePanel({ journal }: { journal: Journal }) {
   const state = useCurrentIssueArticles(journal);
@@ -62,6 +63,16 @@ export function CurrentIssuePanel({ journal }: { journal: Journal }) {
           </ul>
         )}
       </div>
+      {journal.articleCount > 0 ? (
+        <p className="mt-8">
+          <Link
+            to={`${paths.articles.getHref()}?${new URLSearchParams({ journal: journal.abbreviation })}`}
+            className="font-semibold text-brand-700 underline hover:text-brand-900"
+          >
+            Browse all {journal.articleCount.toLocaleString('en-US')} articles of {journal.title}
+          </Link>
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -244,6 +244,19 @@ describe('JournalPage Current Issue (from the issue records)', () => {
     expect(api.urls()).not.toContain(latestUrl(jose));
   });
 
+  it("links all of the journal's articles: the article list filtered by the journal", async () => {
+    const many = { ...jose, articleCount: 90 };
+    mockApi(
+      on(`GET ${journalUrl('jose')}`, many),
+      on(`GET ${issuesUrl}`, noIssues),
+      on(`GET ${latestUrl(jose)}`, [makeArticle(jose)]),
+    );
+    renderPage('jose');
+    expect(
+      await screen.findByRole('link', { name: 'Browse all 90 articles of Journal of Open Source Education' }),
+    ).toHaveAttribute('href', '/articles?journal=JOSE');
+  });
+
   it("captions a volume's unnumbered articles 'Volume N'", async () => {
     const current = makeIssue({ volume: '13', number: '' });
     const article = { ...makeArticle(jose, { volume: '13', issue: null }), pages: null };
