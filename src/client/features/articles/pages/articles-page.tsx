@@ -191,7 +191,7 @@ export function ArticlesPage({ contentFreeze = flags.publicContentFreeze }: { co
   );
 }
 
-/** Server render (issue 14): the page of `?page=` of the filtered list and the filter choices, unless the content is frozen. */
+/** Server render (issue 14): the page of `?page=` of the filtered list and the filter choices (not when frozen). */
 export const prefetchArticlesPage: PagePrefetch = async ({ queryClient, url }) => {
   if (flags.publicContentFreeze) return;
   const page = Math.min(parsePageParam(url.searchParams.get('page')), ARTICLES_MAX_PAGE);
