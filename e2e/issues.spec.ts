@@ -57,11 +57,16 @@ test.describe('volumes and issues', () => {
     await form.getByRole('combobox', { name: 'Journal' }).selectOption('JOSE');
     await form.getByRole('combobox', { name: 'Sort by' }).selectOption('title');
     await form.getByRole('button', { name: 'Apply' }).click();
-    await expect(page).toHaveURL(/\/articles\?journal=JOSE&type=&year=&sort=title$/);
+    await expect(page).toHaveURL(/\/articles\?journal=JOSE&sort=title$/);
     await expect(page.getByRole('status')).toContainText('articles');
-    const titles = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
+    const titles = await page
+      .getByRole('main')
+      .getByRole('listitem')
+      .getByRole('heading', { level: 2 })
+      .allTextContents();
     expect(titles.length).toBeGreaterThan(1);
-    const sorted = [...titles].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()));
-    expect(titles.map((t) => t.toLowerCase().slice(0, 3))).toEqual(sorted.map((t) => t.toLowerCase().slice(0, 3)));
+    // Case-insensitive, in the database's order (code points under PGlite's C collation).
+    const lower = titles.map((t) => t.toLowerCase());
+    expect(lower).toEqual([...lower].sort());
   });
 });

@@ -1,9 +1,11 @@
 /**
  * The article list's filter form (issue 18): journal, article type, year and order, as a
- * plain `GET /articles` form, so it works without JavaScript and every choice is in the URL.
+ * plain `GET /articles` form, so it works without JavaScript and every choice is in the URL;
+ * with JavaScript it navigates in the app and leaves out the empty choices ("All …").
  * A chosen value the choices do not list (an old link) is kept as an option.
  */
-import { Form, Link } from 'react-router';
+import type { FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
 import type { ArticleListFilters } from '../../../../shared/api/catalogue';
 import { paths } from '../../../../shared/routes';
 import type { ArticleListParams } from '../api/get-articles';
@@ -31,11 +33,23 @@ export function ArticleFilters({ params, choices }: { params: ArticleListParams;
     (choices?.years ?? []).map((y) => ({ value: String(y), label: String(y) })),
     params.year,
   );
+  const navigate = useNavigate();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const search = new URLSearchParams();
+    for (const [name, value] of new FormData(event.currentTarget)) {
+      if (typeof value === 'string' && value !== '' && !(name === 'sort' && value === 'newest'))
+        search.set(name, value);
+    }
+    const text = search.toString();
+    void navigate(`${paths.articles.getHref()}${text ? `?${text}` : ''}`);
+  };
   const filtered = Boolean(params.journal || params.type || params.year || (params.sort && params.sort !== 'newest'));
   return (
-    <Form
+    <form
       method="get"
       action={paths.articles.getHref()}
+      onSubmit={submit}
       aria-label="Filter articles"
       className="mb-8 grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1.5fr_1fr_1.2fr_auto] lg:items-end"
     >
@@ -95,6 +109,6 @@ export function ArticleFilters({ params, choices }: { params: ArticleListParams;
           </Link>
         ) : null}
       </div>
-    </Form>
+    </form>
   );
 }
