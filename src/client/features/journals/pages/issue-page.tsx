@@ -106,7 +106,7 @@ function IssueHeader({ contents }: { contents: IssueContents }) {
             </li>
           </ol>
         </nav>
-        <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{contentsHeading(contents)}</h1>
+        <h1 className="mt-4 text-3xl font-bold tracking-tight text-white sm:text-4xl">{contentsHeading(contents)}</h1>
         {issue?.title ? <p className="mt-2 font-serif text-xl italic">{issue.title}</p> : null}
         <p className="mt-3 text-brand-100">
           {[date ? `Published ${date}` : year !== null ? String(year) : null, articleCountText(contents.articleCount)]
