@@ -101,7 +101,8 @@ export function orderOf(sort: ArticleSort | undefined): SQL[] {
   return newestFirst;
 }
 
-function whereOf(filter: ArticleFilter): SQL | undefined {
+/** The WHERE of a filtered list (exported for bench/explain-filters.ts). */
+export function whereOf(filter: ArticleFilter): SQL | undefined {
   return and(
     filter.journalId === undefined ? undefined : eq(articles.journalId, filter.journalId),
     filter.volume === undefined ? undefined : eq(articles.volume, filter.volume),
