@@ -5,6 +5,14 @@ import { findRoute, GUIDELINE_TYPES, matchRoute, paths, routeMatcher, ROUTES } f
 /** Arguments to build each parameterised route with (every one of them must be listed here). */
 const SAMPLE_ARGS: Record<string, unknown[][]> = {
   '/journals/:abbreviation': [['JMHS'], ['a b/c']],
+  '/journals/:abbreviation/issues/:volume/:number': [
+    ['JOSE', '9', '97'],
+    ['a b', 'S 1', '1/2'],
+  ],
+  '/journals/:abbreviation/issues/:volume': [
+    ['JOSE', '9'],
+    ['eLife', '13'],
+  ],
   '/journals/:journalId/articles/:id': [
     [3, 42],
     ['x', '7'],
@@ -32,6 +40,10 @@ describe('paths', () => {
   it('builds the dynamic routes of the route table', () => {
     expect(paths.article.getHref(42)).toBe('/articles/42');
     expect(paths.journalArticle.getHref(3, 42)).toBe('/journals/3/articles/42');
+    expect(paths.journalIssue.getHref('JOSE', '9', '97')).toBe('/journals/jose/issues/9/97');
+    // A volume's unnumbered articles (number '') are the volume's page.
+    expect(paths.journalIssue.getHref('eLife', '13', '')).toBe('/journals/elife/issues/13');
+    expect(paths.journalVolume.getHref('eLife', '13')).toBe('/journals/elife/issues/13');
     expect(paths.dashboard.adminPublicManuscript.getHref(9)).toBe('/dashboard/admin/public-manuscripts/9');
     expect(paths.invites.decline.getHref('a b&c')).toBe('/invites/decline?token=a+b%26c');
     expect(paths.portal.getHref('/dashboard/author?tab=2')).toBe('/portal?next=%2Fdashboard%2Fauthor%3Ftab%3D2');

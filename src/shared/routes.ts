@@ -74,6 +74,23 @@ export const paths = {
     /** The journal page URL uses the abbreviation in lower case. */
     getHref: (abbreviation: string) => `/journals/${segment(abbreviation.toLowerCase())}`,
   },
+  /**
+   * An issue's table of contents (issue 18): `/journals/{abbreviation}/issues/{volume}/{number}`;
+   * with number '' (a volume's unnumbered articles) the volume's page.
+   */
+  journalIssue: {
+    ...PUBLIC,
+    path: '/journals/:abbreviation/issues/:volume/:number',
+    getHref: (abbreviation: string, volume: string, number = '') =>
+      `/journals/${segment(abbreviation.toLowerCase())}/issues/${segment(volume)}${number ? `/${segment(number)}` : ''}`,
+  },
+  /** A volume's table of contents, all its issues (issue 18): the Archive tab's "Browse Volume". */
+  journalVolume: {
+    ...PUBLIC,
+    path: '/journals/:abbreviation/issues/:volume',
+    getHref: (abbreviation: string, volume: string) =>
+      `/journals/${segment(abbreviation.toLowerCase())}/issues/${segment(volume)}`,
+  },
   journalArticle: {
     ...PUBLIC,
     path: '/journals/:journalId/articles/:id',

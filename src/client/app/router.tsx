@@ -84,6 +84,22 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: paths.journalIssue.path,
+            Component: page(
+              () => import('../features/journals/pages/issue-page'),
+              (m) => m.IssuePage,
+              (m) => m.prefetchIssuePage,
+            ),
+          },
+          {
+            path: paths.journalVolume.path,
+            Component: page(
+              () => import('../features/journals/pages/issue-page'),
+              (m) => m.IssuePage,
+              (m) => m.prefetchIssuePage,
+            ),
+          },
+          {
             path: paths.articles.path,
             Component: page(
               () => import('../features/articles/pages/articles-page'),

@@ -14,6 +14,7 @@
  * this table in step with src/server/features/ (a route missing here cannot be stubbed).
  */
 import { z } from 'zod';
+import { issueContents, journalVolumes } from '../../shared/api/issues';
 import {
   auditEntry,
   contactItem,
@@ -32,7 +33,14 @@ import {
   signupResponse,
   userSummary,
 } from '../../shared/api/auth';
-import { articleDetail, articleSummary, health, journal, searchResult } from '../../shared/api/catalogue';
+import {
+  articleDetail,
+  articleSummary,
+  health,
+  journal,
+  searchResult,
+  articleListFilters,
+} from '../../shared/api/catalogue';
 import { depositItem, depositSettings } from '../../shared/api/deposits';
 import { fullText } from '../../shared/api/full-text';
 import { articleCitations } from '../../shared/api/citations';
@@ -128,6 +136,7 @@ export const API_CONTRACT = {
   'GET /api/articles': list(articleSummary),
   'GET /api/articles/search': list(searchResult),
   'GET /api/articles/journal/:journalId': list(articleSummary),
+  'GET /api/articles/filters': json(articleListFilters),
   'GET /api/articles/:id/citation': file,
   'GET /api/articles/:id/full-text': json(fullText),
   'GET /api/articles/:id/citations': json(articleCitations),
@@ -136,6 +145,10 @@ export const API_CONTRACT = {
   'GET /api/articles/:id': json(articleDetail),
   'GET /api/journals': list(journal),
   'GET /api/journals/abbrev/:abbreviation': json(journal),
+  // src/server/features/journals/issue-routes.ts (issue 18)
+  'GET /api/journals/:abbreviation/issues': json(journalVolumes),
+  'GET /api/journals/:abbreviation/issues/:volume': json(issueContents),
+  'GET /api/journals/:abbreviation/issues/:volume/:number': json(issueContents),
   'GET /api/files/:key': file,
   'GET /api/health': json(health),
 

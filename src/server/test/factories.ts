@@ -4,7 +4,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client';
 import { articles, journals, type ContributorRecord } from '../db/schema';
-import { clearSearchCache } from '../features/articles';
+import { eq } from 'drizzle-orm';
+import { insertArticle, type ArticleValues } from '../features/articles';
 
 const unique = () => randomBytes(4).toString('hex');
 
@@ -23,7 +24,8 @@ export async function createJournal(db: Db, overrides: Partial<typeof journals.$
   return row;
 }
 
-export async function createArticle(db: Db, journalId: number, overrides: Partial<typeof articles.$inferInsert> = {}) {
+/** Saves an article through the articles writer (so it is attached to its issue record, issue 18). */
+export async function createArticle(db: Db, journalId: number, overrides: Partial<ArticleValues> = {}) {
   const u = unique();
   const contributors: ContributorRecord[] = overrides.contributors ?? [
     {
@@ -35,22 +37,18 @@ export async function createArticle(db: Db, journalId: number, overrides: Partia
       corresponding: true,
     },
   ];
-  const [row] = await db
-    .insert(articles)
-    .values({
-      journalId,
-      doi: `10.5555/test.${u}`,
-      title: `Test article ${u}`,
-      abstract: `Abstract of test article ${u}.`,
-      articleType: 'Research Article',
-      sourceFormat: 'jats',
-      publishedDate: '2020-01-01',
-      authors: contributors.map((c) => c.name).join(', '),
-      ...overrides,
-      contributors,
-    })
-    .returning();
-  // Written past the articles writer, so empty the search cache as it would.
-  clearSearchCache();
+  const { id } = await insertArticle(db, {
+    journalId,
+    doi: `10.5555/test.${u}`,
+    title: `Test article ${u}`,
+    abstract: `Abstract of test article ${u}.`,
+    articleType: 'Research Article',
+    sourceFormat: 'jats',
+    publishedDate: '2020-01-01',
+    authors: contributors.map((c) => c.name).join(', '),
+    ...overrides,
+    contributors,
+  });
+  const [row] = await db.select().from(articles).where(eq(articles.id, id));
   return row;
 }

@@ -7,6 +7,48 @@ import { z } from 'zod';
 import { text } from '../validation/text';
 import { articleCursor, pageQuery } from './common';
 
+/** The orders of the article list (issue 18): newest first (default), oldest first, by title. */
+export const ARTICLE_SORTS = ['newest', 'oldest', 'title'] as const;
+export type ArticleSortOrder = (typeof ARTICLE_SORTS)[number];
+
+/**
+ * Query of GET /api/articles (seed 000 §7; issue 18): a page by offset or cursor, optionally of
+ * one journal (its abbreviation, any case), article type and publication year, in one order.
+ * A cursor pages the newest-first order only.
+ */
+export const articleListQuery = pageQuery
+  .extend({
+    cursor: articleCursor.optional(),
+    journal: text().trim().min(1).max(100, 'Journal must be at most 100 characters').optional(),
+    type: text().trim().min(1).max(100, 'Article type must be at most 100 characters').optional(),
+    year: z.coerce
+      .number('Year must be a year such as 2024')
+      .int('Year must be a year such as 2024')
+      .min(1000, 'Year must be a year such as 2024')
+      .max(9999, 'Year must be a year such as 2024')
+      .optional(),
+    sort: z.enum(ARTICLE_SORTS, 'Sort must be newest, oldest or title').default('newest'),
+  })
+  .refine((q) => q.cursor === undefined || q.offset === 0, {
+    path: ['offset'],
+    message: 'Give either offset or cursor, not both',
+  })
+  .refine((q) => q.cursor === undefined || q.sort === 'newest', {
+    path: ['cursor'],
+    message: 'A cursor pages the newest-first order only: page other orders by offset',
+  });
+
+/**
+ * What GET /api/articles can be filtered by: the journals and article types that have
+ * articles (by title, by name), and the publication years newest first.
+ */
+export const articleListFilters = z.object({
+  journals: z.array(z.object({ abbreviation: text(), title: text() })),
+  articleTypes: z.array(text()),
+  years: z.array(z.number().int()),
+});
+export type ArticleListFilters = z.infer<typeof articleListFilters>;
+
 export const journal = z.object({
   id: z.number().int(),
   title: text(),

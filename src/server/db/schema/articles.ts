@@ -18,7 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { timestamps, tsvector } from './columns';
 import { storedFiles } from './files';
-import { journals } from './journals';
+import { journalIssues, journals } from './journals';
 
 /** One contributor as stored in articles.contributors (jsonb). */
 export interface ContributorRecord {
@@ -47,6 +47,11 @@ export const articles = pgTable(
     articleType: text('article_type').notNull(),
     volume: text('volume'),
     issue: text('issue'),
+    /**
+     * The issue record of `volume`/`issue` (docs/decisions/0029-volumes-and-issues.md): set by
+     * the articles writer, never by its callers; null when the article has no volume.
+     */
+    issueId: integer('issue_id').references(() => journalIssues.id, { onDelete: 'set null' }),
     pages: text('pages'),
     publishedDate: date('published_date', { mode: 'string' }),
     receivedDate: date('received_date', { mode: 'string' }),
@@ -98,6 +103,13 @@ export const articles = pgTable(
       t.publishedDate.desc().nullsLast(),
       t.id.desc(),
     ),
+    // The article list's filters and orders (issue 18): one article type newest (or oldest)
+    // first; by title. A year is a date range on the date indexes above.
+    index('articles_type_published_idx').on(t.articleType, t.publishedDate.desc().nullsLast(), t.id.desc()),
+    // The first 200 characters: a btree entry must stay small whatever the title's length.
+    index('articles_title_idx').on(sql`lower(left(${t.title}, 200))`, t.id),
+    // An issue's table of contents and article count (issue 18).
+    index('articles_issue_idx').on(t.issueId),
     index('articles_search_idx').using('gin', t.searchVector),
     // Usage figures find the article of a served PDF by its file key (features/usage).
     index('articles_pdf_file_key_idx').on(t.pdfFileKey),

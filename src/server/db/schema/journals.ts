@@ -3,7 +3,7 @@
  * them, or call the owner's use cases (docs/decisions/0015-feature-ownership.md).
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 
 /** A journal: one of the publisher's own, or a real source journal of imported articles. */
@@ -30,5 +30,40 @@ export const journals = pgTable(
     uniqueIndex('journals_slug_key').on(t.slug),
     uniqueIndex('journals_abbreviation_lower_key').on(sql`lower(${t.abbreviation})`),
     index('journals_issn_idx').on(t.issn),
+  ],
+);
+
+/** Where an issue stands: announced (future), the journal's current issue, or in the back catalogue. */
+export const ISSUE_STATUSES = ['future', 'current', 'back'] as const;
+
+/**
+ * A journal issue (issue 18; docs/decisions/0029-volumes-and-issues.md): a volume and an issue
+ * number as printed. `number` is '' for the articles of a volume that carry no issue number
+ * (continuous publication, eLife). Articles point at their issue by `articles.issue_id`, set by
+ * the articles writer from their `volume`/`issue` text, which finds or creates the record here.
+ */
+export const journalIssues = pgTable(
+  'journal_issues',
+  {
+    id: serial('id').primaryKey(),
+    journalId: integer('journal_id')
+      .notNull()
+      .references(() => journals.id, { onDelete: 'cascade' }),
+    volume: text('volume').notNull(),
+    /** The issue number as printed, or '' for a volume's unnumbered articles. */
+    number: text('number').notNull().default(''),
+    /** Year of publication: the earliest publication year of its articles unless set. */
+    year: integer('year'),
+    title: text('title'),
+    description: text('description'),
+    /** Publication date: the earliest publication date of its articles unless set. */
+    publishedDate: date('published_date', { mode: 'string' }),
+    /** 'future' | 'current' | 'back' (ISSUE_STATUSES). */
+    status: text('status').notNull().default('back'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('journal_issues_journal_volume_number_key').on(t.journalId, t.volume, t.number),
+    check('journal_issues_status_check', sql`${t.status} in ('future', 'current', 'back')`),
   ],
 );

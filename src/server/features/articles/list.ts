@@ -10,19 +10,29 @@ import type { Db } from '../../db/client';
 import { articleCounts, articles, journals } from '../../db/schema';
 import { fileUrl } from './file-url';
 
-/** What a list page is asked for: a page size and either an offset or a cursor. */
+/** What a list page is asked for: a page size and either an offset or a cursor, and an order. */
 export interface ArticlePageRequest {
   limit: number;
   offset: number;
-  /** `articleCursor` of the shared contract: the page starts after this position. */
+  /** `articleCursor` of the shared contract: the page starts after this position (newest first only). */
   cursor?: string;
+  /** `newest` (default), `oldest` (undated first: the index read backwards) or `title` (A–Z). */
+  sort?: ArticleSort;
 }
 
-/** Which articles a list shows: all, or one journal's, optionally of one volume and/or issue. */
+/** The orders of an article list (issue 18). */
+export type ArticleSort = 'newest' | 'oldest' | 'title';
+
+/**
+ * Which articles a list shows: all, or one journal's, optionally of one volume and/or issue;
+ * of one article type; published in one year (issue 18).
+ */
 export interface ArticleFilter {
   journalId?: number;
   volume?: string;
   issue?: string;
+  articleType?: string;
+  year?: number;
 }
 
 /** One page: its summaries, the exact number of articles of the list, and the next page's cursor. */
@@ -79,11 +89,29 @@ export function toSummary({ pdfFileKey, ...row }: SummaryRow): ArticleSummary {
  */
 export const newestFirst = [sql`${articles.publishedDate} desc nulls last`, sql`${articles.id} desc nulls last`];
 
-function whereOf(filter: ArticleFilter): SQL | undefined {
+/** Oldest first: the same index read backwards (so undated articles come first). */
+const oldestFirst = [sql`${articles.publishedDate} asc nulls first`, sql`${articles.id} asc nulls first`];
+/** By title (A–Z, case-insensitive, on its first 200 characters), then id: articles_title_idx. */
+const byTitle = [sql`lower(left(${articles.title}, 200)) asc`, sql`${articles.id} asc`];
+
+/** The ORDER BY of a sort. */
+export function orderOf(sort: ArticleSort | undefined): SQL[] {
+  if (sort === 'oldest') return oldestFirst;
+  if (sort === 'title') return byTitle;
+  return newestFirst;
+}
+
+/** The WHERE of a filtered list (exported for bench/explain-filters.ts). */
+export function whereOf(filter: ArticleFilter): SQL | undefined {
   return and(
     filter.journalId === undefined ? undefined : eq(articles.journalId, filter.journalId),
     filter.volume === undefined ? undefined : eq(articles.volume, filter.volume),
     filter.issue === undefined ? undefined : eq(articles.issue, filter.issue),
+    filter.articleType === undefined ? undefined : eq(articles.articleType, filter.articleType),
+    // A range on the date, so the date indexes serve it (never extract(year …) per row).
+    filter.year === undefined
+      ? undefined
+      : sql`${articles.publishedDate} >= ${`${filter.year}-01-01`}::date and ${articles.publishedDate} < ${`${filter.year + 1}-01-01`}::date`,
   );
 }
 
@@ -91,13 +119,17 @@ function whereOf(filter: ArticleFilter): SQL | undefined {
  * The two queries behind an offset page: its ids in order, and the count of a filtered list.
  * Exported so that bench/explain.ts shows the plans of the very queries the API runs.
  */
-export function articleListQueries(db: Db, where: SQL | undefined, page: { limit: number; offset: number }) {
+export function articleListQueries(
+  db: Db,
+  where: SQL | undefined,
+  page: { limit: number; offset: number; sort?: ArticleSort },
+) {
   return {
     ids: db
       .select({ id: articles.id, date: articles.publishedDate })
       .from(articles)
       .where(where)
-      .orderBy(...newestFirst)
+      .orderBy(...orderOf(page.sort))
       .limit(page.limit)
       .offset(page.offset),
     total: db
@@ -119,7 +151,7 @@ async function pagePositions(db: Db, where: SQL | undefined, page: ArticlePageRe
       .select({ id: articles.id, date: articles.publishedDate })
       .from(articles)
       .where(and(where, condition))
-      .orderBy(...newestFirst)
+      .orderBy(...orderOf(page.sort))
       .limit(n)
       .offset(offset);
   if (page.cursor === undefined) return walk(undefined, wanted, page.offset);
@@ -134,30 +166,40 @@ async function pagePositions(db: Db, where: SQL | undefined, page: ArticlePageRe
 
 /**
  * The exact number of articles of a list: a sum over the counters (one row per journal and
- * article type) when the list is all articles or one journal's; a count of the matching rows
- * of a journal's volume or issue (over articles_journal_issue_idx; the answer is cached).
+ * article type) when the list is all articles, one journal's of the matching rows
+ * or of one article type; a count of the matching rows of a journal's volume or issue (over
+ * articles_journal_issue_idx), or of a year (a date range over the date indexes; the answer is cached).
  */
 export async function countArticles(db: Db, filter: ArticleFilter): Promise<number> {
-  if (filter.volume !== undefined || filter.issue !== undefined) {
+  if (filter.volume !== undefined || filter.issue !== undefined || filter.year !== undefined) {
     const [{ total }] = await articleListQueries(db, whereOf(filter), { limit: 0, offset: 0 }).total;
     return total;
   }
   const [{ total }] = await db
     .select({ total: sql<number>`coalesce(sum(${articleCounts.articleCount}), 0)::int` })
     .from(articleCounts)
-    .where(filter.journalId === undefined ? undefined : eq(articleCounts.journalId, filter.journalId));
+    .where(
+      and(
+        filter.journalId === undefined ? undefined : eq(articleCounts.journalId, filter.journalId),
+        filter.articleType === undefined ? undefined : eq(articleCounts.articleType, filter.articleType),
+      ),
+    );
   return total;
 }
 
 /**
- * One page of a list, newest first (publication date, then id; undated last). The page's
- * positions are found first (an index-only walk), then only those rows are read and joined.
+ * One page of a list, newest first (publication date, then id; undated last), oldest first or
+ * by title (`page.sort`; a cursor pages the newest-first order only: the route refuses others,
+ * and only that order has a next-page cursor). The page's positions are found first (an
+ * index-only walk), then only those rows are read and joined.
  */
 export async function listArticlePage(db: Db, filter: ArticleFilter, page: ArticlePageRequest): Promise<ArticlePage> {
   const where = whereOf(filter);
   const [positions, total] = await Promise.all([pagePositions(db, where, page), countArticles(db, filter)]);
   const shown = positions.slice(0, page.limit);
-  const next = positions.length > page.limit ? cursorAfter(shown[shown.length - 1]) : null;
+  // Cursors name positions of the newest-first order: other orders page by offset only.
+  const keyset = (page.sort ?? 'newest') === 'newest';
+  const next = keyset && positions.length > page.limit ? cursorAfter(shown[shown.length - 1]) : null;
   if (shown.length === 0) return { items: [], total, next };
   const rows = await db
     .select(summaryColumns)

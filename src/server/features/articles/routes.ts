@@ -10,6 +10,8 @@ import contentDisposition from 'content-disposition';
 import { z } from 'zod';
 import {
   articleDetail,
+  articleListFilters as articleListFiltersSchema,
+  articleListQuery,
   articleSummary,
   journalArticlesQuery,
   SEARCH_TOTAL_CAP,
@@ -17,7 +19,6 @@ import {
   searchResult,
 } from '../../../shared/api/catalogue';
 import {
-  articlePageQuery,
   errorBody,
   LINK_HEADER,
   PAGE_MAX_OFFSET,
@@ -33,7 +34,15 @@ import { articleCitations, citationFile } from './citation';
 import { nextPageLink, type ArticlePage } from './list';
 import { RELATED_LIMIT, relatedArticles } from './related';
 import { searchCatalogue } from './search';
-import { compactResult, findArticle, journalExists, listArticles, listJournalArticles } from './service';
+import {
+  articleListFilters,
+  compactResult,
+  findArticle,
+  journalExists,
+  journalIdByAbbreviation,
+  listArticles,
+  listJournalArticles,
+} from './service';
 import { text } from '../../../shared/validation/text';
 
 const paging = `Paginated with \`limit\` (1–100, default 20) and \`offset\` (at most ${PAGE_MAX_OFFSET}); the total is in \`${TOTAL_COUNT_HEADER}\`.`;
@@ -52,14 +61,44 @@ export default async function articleRoutes(app: AppInstance) {
     {
       schema: {
         tags: ['articles'],
-        summary: 'List published articles, newest first',
-        description: keyset,
-        querystring: articlePageQuery,
+        summary: 'List published articles, newest first, or filtered and sorted',
+        description:
+          `Filters (issue 18): \`journal\` (abbreviation, any case; 400 when no journal has it), \`type\` ` +
+          `(article type as stored, e.g. "Research Article"), \`year\` (publication year). \`sort\`: \`newest\` ` +
+          `(default), \`oldest\` (undated articles first) or \`title\`. ${keyset} Cursors page the newest-first order only.`,
+        querystring: articleListQuery,
         response: { 200: z.array(articleSummary), 400: errorBody },
       },
       config: { publicCache: true },
     },
-    async (request, reply) => listAnswer(request, reply, await listArticles(app.db, request.query)),
+    async (request, reply) => {
+      const { journal, type, year, ...page } = request.query;
+      let journalId: number | undefined;
+      if (journal !== undefined) {
+        const found = await journalIdByAbbreviation(app.db, journal);
+        if (found === null) {
+          const message = `No journal has the abbreviation "${journal}"`;
+          throw new AppError('VALIDATION_FAILED', message, { errors: [{ path: 'journal', message }] });
+        }
+        journalId = found;
+      }
+      return listAnswer(request, reply, await listArticles(app.db, { ...page, journalId, articleType: type, year }));
+    },
+  );
+
+  app.get(
+    '/api/articles/filters',
+    {
+      schema: {
+        tags: ['articles'],
+        summary: 'What the article list can be filtered by',
+        description:
+          'The article types that have published articles (by name) and the publication years from the newest dated article to the oldest (issue 18).',
+        response: { 200: articleListFiltersSchema },
+      },
+      config: { publicCache: true },
+    },
+    async () => articleListFilters(app.db),
   );
 
   app.get(

@@ -2,18 +2,26 @@
  * Article catalogue use cases (seed 000 §3 Article, §7 GET /api/articles…): newest-first
  * lists, one article, a journal's articles (search: search.ts).
  */
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import {
   COMPACT_ABSTRACT_CHARS,
   COMPACT_AUTHOR_NAMES,
   type ArticleDetail,
+  type ArticleListFilters,
   type ArticleSummary,
   type SearchResult,
 } from '../../../shared/api/catalogue';
 import type { Db } from '../../db/client';
-import { articles, journals } from '../../db/schema';
+import { articleCounts, articles, journals } from '../../db/schema';
 import { fileUrl } from './file-url';
-import { listArticlePage, summaryColumns, toSummary, type ArticlePage, type ArticlePageRequest } from './list';
+import {
+  listArticlePage,
+  summaryColumns,
+  toSummary,
+  type ArticleFilter,
+  type ArticlePage,
+  type ArticlePageRequest,
+} from './list';
 
 export { fileUrl } from './file-url';
 export { articleListQueries } from './list';
@@ -29,9 +37,54 @@ export async function summariesByIds(db: Db, ids: number[]): Promise<ArticleSumm
   return rows.map(toSummary);
 }
 
-/** One page of all articles, newest first (by publication date, then id), by offset or cursor. */
-export function listArticles(db: Db, page: ArticlePageRequest): Promise<ArticlePage> {
-  return listArticlePage(db, {}, page);
+/**
+ * One page of all articles, newest first (by publication date, then id) by offset or cursor,
+ * or oldest first or by title by offset; optionally of one journal, article type and year
+ * (issue 18; the caller resolves the journal's abbreviation to its id).
+ */
+export function listArticles(db: Db, page: ArticlePageRequest & ArticleFilter): Promise<ArticlePage> {
+  const { journalId, articleType, year } = page;
+  return listArticlePage(db, { journalId, articleType, year }, page);
+}
+
+/** The id of the journal whose abbreviation matches case-insensitively, or null. */
+export async function journalIdByAbbreviation(db: Db, abbreviation: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: journals.id })
+    .from(journals)
+    .where(sql`lower(${journals.abbreviation}) = lower(${abbreviation})`)
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/**
+ * What the article list can be filtered by (issue 18): the journals and article types that
+ * have articles, by title and name, and the years of the first and last dated articles (from the counters and the
+ * two ends of the date index: no scan).
+ */
+export async function articleListFilters(db: Db): Promise<ArticleListFilters> {
+  const [withArticles, types, [range]] = await Promise.all([
+    db
+      .selectDistinct({ abbreviation: journals.abbreviation, title: journals.title })
+      .from(journals)
+      .innerJoin(articleCounts, eq(articleCounts.journalId, journals.id))
+      .where(sql`${articleCounts.articleCount} > 0`)
+      .orderBy(journals.title, journals.abbreviation),
+    db
+      .selectDistinct({ articleType: articleCounts.articleType })
+      .from(articleCounts)
+      .where(sql`${articleCounts.articleCount} > 0`)
+      .orderBy(articleCounts.articleType),
+    db
+      .select({
+        first: sql<number | null>`extract(year from min(${articles.publishedDate}))::int`,
+        last: sql<number | null>`extract(year from max(${articles.publishedDate}))::int`,
+      })
+      .from(articles),
+  ]);
+  const years: number[] = [];
+  if (range.first !== null && range.last !== null) for (let y = range.last; y >= range.first; y--) years.push(y);
+  return { journals: withArticles, articleTypes: types.map((t) => t.articleType), years };
 }
 
 /**

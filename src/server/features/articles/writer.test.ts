@@ -62,12 +62,15 @@ function sample(prefix: string, journalId: number): ArticleValues[] {
   }));
 }
 
-/** The stored rows of a journal without what differs by construction (ids, timestamps, journal). */
+/**
+ * The stored rows of a journal without what differs by construction (ids, timestamps, journal,
+ * the id of its journal's issue record: whether it has one is kept).
+ */
 async function stored(journalId: number, prefix: string) {
-  const { id, createdAt, updatedAt, journalId: j, doi, ...columns } = getTableColumns(articles);
-  void [id, createdAt, updatedAt, j];
+  const { id, createdAt, updatedAt, journalId: j, doi, issueId, ...columns } = getTableColumns(articles);
+  void [id, createdAt, updatedAt, j, issueId];
   const rows = await t.app.db
-    .select({ ...columns, doi })
+    .select({ ...columns, doi, attached: sql<boolean>`${articles.issueId} is not null` })
     .from(articles)
     .where(eq(articles.journalId, journalId))
     .orderBy(asc(articles.doi));

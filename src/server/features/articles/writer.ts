@@ -5,17 +5,34 @@
  * columns, and each write empties the search cache (search-cache.ts): a saved article is at
  * once found by search. A write inside a transaction is not visible until it commits, so a
  * caller that writes in a transaction calls clearSearchCache() again after the commit.
+ *
+ * Every write also keeps the article attached to its issue record (issue 18,
+ * docs/decisions/0029-volumes-and-issues.md): `issue_id` is found or created from the
+ * article's journal, `volume` and `issue` here, and never set by callers.
  */
 import { eq, getTableColumns, is, sql, SQL, type Column } from 'drizzle-orm';
 import { articles } from '../../db/schema';
 import type { DbOrTx } from '../../lib/mailer';
+import { issueIdsFor, issueKeyOf } from '../journals';
 import { clearSearchCache } from './search-cache';
 
-/** What an article is saved with: every column but the generated ones and the timestamps. */
+/** What an article is saved with: every column but the generated ones, the timestamps and its issue (derived). */
 export type ArticleValues = Omit<
   typeof articles.$inferInsert,
-  'id' | 'searchVector' | 'titleVector' | 'authorVector' | 'createdAt' | 'updatedAt'
+  'id' | 'searchVector' | 'titleVector' | 'authorVector' | 'createdAt' | 'updatedAt' | 'issueId'
 >;
+
+/** `rows` with the id of the issue record each belongs to (found or created), null without a volume. */
+async function withIssueIds<T extends ArticleValues>(
+  db: DbOrTx,
+  rows: readonly T[],
+): Promise<(T & { issueId: number | null })[]> {
+  const ids = await issueIdsFor(db, rows);
+  return rows.map((row) => {
+    const key = issueKeyOf(row);
+    return { ...row, issueId: key === null ? null : (ids.get(key) ?? null) };
+  });
+}
 
 /**
  * Inserts an article (within `db`, a transaction or not).
@@ -23,16 +40,17 @@ export type ArticleValues = Omit<
  * @throws the database's unique violation when another article has the same DOI (case-insensitive)
  */
 export async function insertArticle(db: DbOrTx, values: ArticleValues): Promise<{ id: number }> {
-  const [row] = await db.insert(articles).values(values).returning({ id: articles.id });
+  const [withIssue] = await withIssueIds(db, [values]);
+  const [row] = await db.insert(articles).values(withIssue).returning({ id: articles.id });
   clearSearchCache();
   return row;
 }
 
-/** Replaces the columns of article `id` with `values` and stamps `updated_at`. */
+/** Replaces the columns of article `id` with `values` (and its issue from them) and stamps `updated_at`. */
 export async function updateArticle(db: DbOrTx, id: number, values: ArticleValues): Promise<void> {
   await db
     .update(articles)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...(await withIssueIds(db, [values]))[0], updatedAt: new Date() })
     .where(eq(articles.id, id));
   clearSearchCache();
 }
@@ -86,13 +104,15 @@ export async function insertArticles(
     WRITTEN_COLUMNS.map(({ column }) => sql`${sql.identifier(column.name)} ${sql.raw(column.getSQLType())}`),
     sql`, `,
   );
-  const sorted = [...rows].sort((x, y) => (x.doi ?? '').toLowerCase().localeCompare((y.doi ?? '').toLowerCase()));
+  const sorted = (await withIssueIds(db, rows)).sort((x, y) =>
+    (x.doi ?? '').toLowerCase().localeCompare((y.doi ?? '').toLowerCase()),
+  );
   for (let at = 0; at < sorted.length; at += ROWS_PER_STATEMENT) {
     const chunk = sorted.slice(at, at + ROWS_PER_STATEMENT);
     const json = JSON.stringify(
       chunk.map((row) =>
         Object.fromEntries(
-          WRITTEN_COLUMNS.map(({ key, column }) => [column.name, jsonValue(column, row[key as keyof ArticleValues])]),
+          WRITTEN_COLUMNS.map(({ key, column }) => [column.name, jsonValue(column, row[key as keyof typeof row])]),
         ),
       ),
     );

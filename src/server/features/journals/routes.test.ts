@@ -55,6 +55,19 @@ describe('GET /api/journals', () => {
 });
 
 describe('GET /api/journals/abbrev/{abbreviation}', () => {
+  it('lists journals with articles before those without (issue 18), house journals first within each', async () => {
+    const empty = await createJournal(t.app.db, { title: 'Aaa empty house journal', isHouse: true });
+    const full = await createJournal(t.app.db, { title: 'Zzz source journal with articles', isHouse: false });
+    await createArticle(t.app.db, full.id);
+    const list = (await t.app.inject({ url: '/api/journals?limit=100' })).json<
+      { id: number; articleCount: number }[]
+    >();
+    const firstEmpty = list.findIndex((j) => j.articleCount === 0);
+    expect(firstEmpty).toBeGreaterThan(0);
+    expect(list.slice(firstEmpty).every((j) => j.articleCount === 0)).toBe(true);
+    expect(list.findIndex((j) => j.id === full.id)).toBeLessThan(list.findIndex((j) => j.id === empty.id));
+  });
+
   it('finds a journal case-insensitively', async () => {
     const res = await t.app.inject({ url: '/api/journals/abbrev/jls' });
     expect(res.statusCode).toBe(200);

@@ -1,12 +1,14 @@
 /**
  * Journal routes (seed 000 §7): GET /api/journals, GET /api/journals/abbrev/{abbreviation}.
- * Both are public-cache routes (`config.publicCache`, docs/decisions/0020-public-read-cache.md).
+ * The volume and issue routes are in issue-routes.ts. All are public-cache routes
+ * (`config.publicCache`, docs/decisions/0020-public-read-cache.md).
  */
 import { z } from 'zod';
 import { journal } from '../../../shared/api/catalogue';
 import { errorBody, PAGE_MAX_OFFSET, pageQuery, TOTAL_COUNT_HEADER } from '../../../shared/api/common';
 import type { AppInstance } from '../../app-types';
 import { AppError } from '../../lib/errors';
+import issueRoutes from './issue-routes';
 import { findJournalByAbbreviation, listJournals } from './service';
 import { text } from '../../../shared/validation/text';
 
@@ -48,4 +50,6 @@ export default async function journalRoutes(app: AppInstance) {
       return found;
     },
   );
+
+  await issueRoutes(app);
 }

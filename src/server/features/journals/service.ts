@@ -51,8 +51,10 @@ export function articleCountsQuery(db: Db, ids: number[]) {
 }
 
 /**
- * One page of journals: the publisher's own first, then imported source journals, each by
- * title; `houseOnly`: the publisher's own only. @returns items and the total number of journals
+ * One page of journals: those with articles first (issue 18: the home portfolio and the
+ * journals list no longer open with empty journals), within each the publisher's own first,
+ * then imported source journals, each by title; `houseOnly`: the publisher's own only.
+ * @returns items and the total number of journals
  */
 export async function listJournals(
   db: Db,
@@ -65,7 +67,12 @@ export async function listJournals(
       .select(journalColumns)
       .from(journals)
       .where(where)
-      .orderBy(desc(journals.isHouse), asc(journals.title), asc(journals.id))
+      .orderBy(
+        sql`exists (select 1 from ${articleCounts} c where c.journal_id = ${journals.id} and c.article_count > 0) desc`,
+        desc(journals.isHouse),
+        asc(journals.title),
+        asc(journals.id),
+      )
       .limit(page.limit)
       .offset(page.offset),
     db.select({ total: count() }).from(journals).where(where),

@@ -5,7 +5,7 @@
  * 5 minutes and kept for 10 (seed 000 §9).
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ArticleSummary } from '../../../../shared/api/catalogue';
+import type { ArticleSortOrder, ArticleSummary } from '../../../../shared/api/catalogue';
 import type { PAGE_MAX_OFFSET } from '../../../../shared/api/common';
 import { getList, type ListPage } from '../../../lib/api-client';
 import { urlFromQueryKey } from '../../../lib/query-key';
@@ -20,9 +20,34 @@ export const ARTICLES_MAX_PAGE = Math.floor(ARTICLES_MAX_OFFSET / ARTICLES_PAGE_
 const ARTICLE_LIST_STALE_MS = 5 * 60 * 1000;
 const ARTICLE_LIST_GC_MS = 10 * 60 * 1000;
 
-/** Query key of page `page` (1-based): the URL segments of `GET /api/articles?limit=20&offset=…`. */
-export function articlesPageQueryKey(page: number) {
-  return ['api', 'articles', { limit: ARTICLES_PAGE_SIZE, offset: (page - 1) * ARTICLES_PAGE_SIZE }] as const;
+/**
+ * Filters and order of the list (issue 18), as in the page's URL and the API's query:
+ * journal abbreviation, article type, year, and sort (`newest` when absent).
+ */
+export interface ArticleListParams {
+  journal?: string;
+  type?: string;
+  year?: string;
+  sort?: ArticleSortOrder;
+}
+
+/**
+ * Query key of page `page` (1-based): the URL segments of
+ * `GET /api/articles?limit=20&offset=…[&journal=&type=&year=&sort=]` (absent filters left out).
+ */
+export function articlesPageQueryKey(page: number, params: ArticleListParams = {}) {
+  return [
+    'api',
+    'articles',
+    {
+      limit: ARTICLES_PAGE_SIZE,
+      offset: (page - 1) * ARTICLES_PAGE_SIZE,
+      journal: params.journal,
+      type: params.type,
+      year: params.year,
+      sort: params.sort === 'newest' ? undefined : params.sort,
+    },
+  ] as const;
 }
 
 /**
@@ -31,15 +56,19 @@ export function articlesPageQueryKey(page: number) {
  * @returns the page's articles (at most {@link ARTICLES_PAGE_SIZE}) and the total
  * @throws ApiError on a non-OK answer
  */
-export function getArticlesPage(page: number, signal?: AbortSignal): Promise<ListPage<ArticleSummary>> {
-  return getList<ArticleSummary>(urlFromQueryKey(articlesPageQueryKey(page)), { signal });
+export function getArticlesPage(
+  page: number,
+  params: ArticleListParams = {},
+  signal?: AbortSignal,
+): Promise<ListPage<ArticleSummary>> {
+  return getList<ArticleSummary>(urlFromQueryKey(articlesPageQueryKey(page, params)), { signal });
 }
 
 /** Query options of one page of the article list; `enabled: false` makes no request (content freeze). */
-export function getArticlesPageQueryOptions(page: number, enabled = true) {
+export function getArticlesPageQueryOptions(page: number, params: ArticleListParams = {}, enabled = true) {
   return queryOptions({
-    queryKey: articlesPageQueryKey(page),
-    queryFn: ({ signal }) => getArticlesPage(page, signal),
+    queryKey: articlesPageQueryKey(page, params),
+    queryFn: ({ signal }) => getArticlesPage(page, params, signal),
     staleTime: ARTICLE_LIST_STALE_MS,
     gcTime: ARTICLE_LIST_GC_MS,
     // Keep the current page on screen while the next one loads: no layout jump.
@@ -49,6 +78,9 @@ export function getArticlesPageQueryOptions(page: number, enabled = true) {
 }
 
 /** Hook: one page of the article list. */
-export function useArticlesPage(page: number, { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery(getArticlesPageQueryOptions(page, enabled));
+export function useArticlesPage(
+  page: number,
+  { enabled = true, params = {} }: { enabled?: boolean; params?: ArticleListParams } = {},
+) {
+  return useQuery(getArticlesPageQueryOptions(page, params, enabled));
 }

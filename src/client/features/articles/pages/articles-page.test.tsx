@@ -10,8 +10,15 @@ import { ArticlesPage } from './articles-page';
 
 let api: ApiLog;
 
+/** The filter choices (issue 18). */
+const choices = {
+  journals: [{ abbreviation: 'JOSE', title: 'Journal of Open Source Education' }],
+  articleTypes: ['Research Article', 'Review'],
+  years: [2025, 2024],
+};
+
 beforeEach(() => {
-  api = mockApi();
+  api = mockApi(on('GET /api/articles/filters', choices));
 });
 
 afterEach(() => {
@@ -19,7 +26,7 @@ afterEach(() => {
 });
 
 /** The URLs fetched so far. */
-const fetched = () => api.urls();
+const fetched = () => api.urls().filter((url) => url !== '/api/articles/filters');
 
 /** Answers list requests like the server would for a catalogue of `total` articles. */
 function answerPages(total: number) {
@@ -134,5 +141,59 @@ describe('ArticlesPage (seed 000 §2 Articles)', () => {
     renderRoute(<ArticlesPage contentFreeze={false} />, '/articles');
     await screen.findByText('Showing 1–1 of 1 article');
     expect(document.title).toBe('Articles | Genesis');
+  });
+});
+
+describe('ArticlesPage filters and order (issue 18: all of it in the URL)', () => {
+  it('reads journal, type, year, sort and page from the URL and asks the API for exactly them', async () => {
+    answerPages(45);
+    renderRoute(
+      <ArticlesPage contentFreeze={false} />,
+      '/articles?journal=JOSE&type=Review&year=2024&sort=oldest&page=2',
+    );
+    await screen.findByText('Showing 21–40 of 45 articles · Page 2 of 3');
+    expect(fetched()).toEqual(['/api/articles?limit=20&offset=20&journal=JOSE&type=Review&year=2024&sort=oldest']);
+    const form = screen.getByRole('form', { name: 'Filter articles' });
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/articles');
+    expect(within(form).getByRole('combobox', { name: 'Journal' })).toHaveValue('JOSE');
+    expect(within(form).getByRole('combobox', { name: 'Article type' })).toHaveValue('Review');
+    expect(within(form).getByRole('combobox', { name: 'Year' })).toHaveValue('2024');
+    expect(within(form).getByRole('combobox', { name: 'Sort by' })).toHaveValue('oldest');
+    // The pages keep the filters.
+    const pages = screen.getByRole('navigation', { name: 'Article pages' });
+    expect(within(pages).getByRole('link', { name: /3/ })).toHaveAttribute(
+      'href',
+      '/articles?journal=JOSE&type=Review&year=2024&sort=oldest&page=3',
+    );
+  });
+
+  it('submits the form as GET /articles with the chosen values, then lists them', async () => {
+    answerPages(3);
+    const { router } = renderRoute(<ArticlesPage contentFreeze={false} />, '/articles');
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'Filter articles' });
+    await within(form).findByRole('option', { name: 'Journal of Open Source Education' });
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Journal' }), 'JOSE');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Sort by' }), 'title');
+    await user.click(within(form).getByRole('button', { name: 'Apply' }));
+    await screen.findByText('Showing 1–3 of 3 articles');
+    // Empty choices ("All …") are left out of the URL.
+    expect(router.state.location.search).toBe('?journal=JOSE&sort=title');
+    expect(fetched().at(-1)).toBe('/api/articles?limit=20&offset=0&journal=JOSE&sort=title');
+  });
+
+  it("says 'No articles match these filters.' for an empty filtered list", async () => {
+    answerPages(0);
+    renderRoute(<ArticlesPage contentFreeze={false} />, '/articles?year=2025');
+    expect(await screen.findByText('No articles match these filters.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Show all articles' })).toHaveAttribute('href', '/articles');
+  });
+
+  it('ignores a year that is not four digits and an unknown sort', async () => {
+    answerPages(1);
+    renderRoute(<ArticlesPage contentFreeze={false} />, '/articles?year=abc&sort=random');
+    await screen.findByText('Showing 1–1 of 1 article');
+    expect(fetched()).toEqual(['/api/articles?limit=20&offset=0']);
   });
 });

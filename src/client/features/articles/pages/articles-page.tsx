@@ -14,12 +14,41 @@ import { Pagination } from '../../../components/ui/pagination';
 import { PublishWithUs } from '../components/publish-with-us';
 import { parsePageParam } from '../lib/article-id';
 import type { PagePrefetch } from '../../../app/page-data';
-import { getArticlesPageQueryOptions } from '../api/get-articles';
+import { getArticlesPageQueryOptions, type ArticleListParams } from '../api/get-articles';
+import { getArticleFiltersQueryOptions, useArticleFilters } from '../api/get-article-filters';
+import { ArticleFilters } from '../components/article-filters';
+import type { ArticleSortOrder } from '../../../../shared/api/catalogue';
 
 const META = STATIC_PAGE_META['/articles'];
 
-/** Link target of page `page` of the list: `/articles`, `/articles?page=2`, … */
-const pageHref = (page: number) => ({ pathname: paths.articles.getHref(), search: page > 1 ? `?page=${page}` : '' });
+/**
+ * The list's filters and order from the page's URL (issue 18): empty values (a submitted form's
+ * "All …") are absent; a year must be four digits and the sort one of the list's orders.
+ */
+export function listParamsOf(search: URLSearchParams): ArticleListParams {
+  const value = (name: string) => search.get(name)?.trim() || undefined;
+  const year = value('year');
+  const sort = value('sort');
+  return {
+    journal: value('journal'),
+    type: value('type'),
+    year: year && /^\d{4}$/.test(year) ? year : undefined,
+    sort: ARTICLE_SORT_ORDERS.find((s) => s === sort) ?? 'newest',
+  };
+}
+
+/** The orders of the list, as the API names them (typed against the contract without importing zod). */
+const ARTICLE_SORT_ORDERS: readonly ArticleSortOrder[] = ['newest', 'oldest', 'title'];
+
+/** Link target of page `page` of the list with `params`: `/articles`, `/articles?journal=jose&page=2`, … */
+function pageHref(page: number, params: ArticleListParams) {
+  const search = new URLSearchParams();
+  for (const name of ['journal', 'type', 'year'] as const) if (params[name]) search.set(name, params[name]);
+  if (params.sort && params.sort !== 'newest') search.set('sort', params.sort);
+  if (page > 1) search.set('page', String(page));
+  const text = search.toString();
+  return { pathname: paths.articles.getHref(), search: text ? `?${text}` : '' };
+}
 
 /**
  * The article list /articles (seed 000 §2 Articles): published articles newest first,
@@ -34,7 +63,14 @@ export function ArticlesPage({ contentFreeze = flags.publicContentFreeze }: { co
   usePageMeta(META.title, META.description);
   const [searchParams] = useSearchParams();
   const page = Math.min(parsePageParam(searchParams.get('page')), ARTICLES_MAX_PAGE);
-  const { data, isPending, isError, isPlaceholderData, refetch } = useArticlesPage(page, { enabled: !contentFreeze });
+  const params = listParamsOf(searchParams);
+  const filtered = Boolean(params.journal || params.type || params.year);
+  const hrefFor = (n: number) => pageHref(n, params);
+  const { data, isPending, isError, isPlaceholderData, refetch } = useArticlesPage(page, {
+    enabled: !contentFreeze,
+    params,
+  });
+  const { data: choices } = useArticleFilters(!contentFreeze);
 
   // A new page of results: move focus (and the view) to the top of the list, so keyboard
   // and screen-reader users start reading the new page, not the pagination bar.
@@ -50,7 +86,7 @@ export function ArticlesPage({ contentFreeze = flags.publicContentFreeze }: { co
   const first = (page - 1) * ARTICLES_PAGE_SIZE + 1;
 
   // The side panel would repeat the 'Coming Soon' call to action: only beside a list.
-  const showsList = !contentFreeze && !isError && (isPending || data.items.length > 0);
+  const showsList = !contentFreeze && !isError && (isPending || data.items.length > 0 || filtered);
   let body;
   if (contentFreeze) {
     body = <ArticlesComingSoon />;
@@ -69,13 +105,22 @@ export function ArticlesPage({ contentFreeze = flags.publicContentFreeze }: { co
         </button>
       </div>
     );
+  } else if (data.total === 0 && filtered) {
+    body = (
+      <div className="space-y-4 text-center">
+        <StatusMessage>No articles match these filters.</StatusMessage>
+        <Link to={paths.articles.getHref()} className="font-semibold text-brand-700 underline hover:text-brand-900">
+          Show all articles
+        </Link>
+      </div>
+    );
   } else if (data.total === 0) {
     body = <ArticlesComingSoon />;
   } else if (data.items.length === 0) {
     body = (
       <div className="space-y-4 text-center">
         <StatusMessage>There are no articles on page {page}.</StatusMessage>
-        <Link to={pageHref(1)} className="font-semibold text-brand-700 underline hover:text-brand-900">
+        <Link to={hrefFor(1)} className="font-semibold text-brand-700 underline hover:text-brand-900">
           Go to the first page
         </Link>
       </div>
@@ -96,7 +141,7 @@ export function ArticlesPage({ contentFreeze = flags.publicContentFreeze }: { co
           ))}
         </ul>
         <div className="mt-10">
-          <Pagination page={page} totalPages={totalPages} hrefFor={pageHref} label="Article pages" compact />
+          <Pagination page={page} totalPages={totalPages} hrefFor={hrefFor} label="Article pages" compact />
         </div>
       </div>
     );
@@ -128,7 +173,10 @@ export function ArticlesPage({ contentFreeze = flags.publicContentFreeze }: { co
       <Container className="min-h-[60vh] py-10 sm:py-12">
         {showsList ? (
           <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_17rem]">
-            <div className="min-w-0">{body}</div>
+            <div className="min-w-0">
+              <ArticleFilters key={searchParams.toString()} params={params} choices={choices} />
+              {body}
+            </div>
             <div className="lg:pt-10">
               <div className="lg:sticky lg:top-24">
                 <PublishWithUs />
@@ -143,9 +191,12 @@ export function ArticlesPage({ contentFreeze = flags.publicContentFreeze }: { co
   );
 }
 
-/** Server render (issue 14): the page of `?page=` of the list, unless the content is frozen. */
+/** Server render (issue 14): the page of `?page=` of the filtered list and the filter choices (not when frozen). */
 export const prefetchArticlesPage: PagePrefetch = async ({ queryClient, url }) => {
   if (flags.publicContentFreeze) return;
   const page = Math.min(parsePageParam(url.searchParams.get('page')), ARTICLES_MAX_PAGE);
-  await queryClient.prefetchQuery(getArticlesPageQueryOptions(page));
+  await Promise.all([
+    queryClient.prefetchQuery(getArticlesPageQueryOptions(page, listParamsOf(url.searchParams))),
+    queryClient.prefetchQuery(getArticleFiltersQueryOptions()),
+  ]);
 };

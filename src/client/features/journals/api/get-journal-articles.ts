@@ -1,12 +1,15 @@
 /**
  * GET /api/articles/journal/{journalId}: a journal's articles, newest first, optionally of
- * one volume and issue (seed 000 §2 Journal detail "Current Issue", §7).
+ * one volume and issue (seed 000 §2 Journal detail "Current Issue", §7); and the Current
+ * Issue tab's data, which comes from the journal's issue records (issue 18).
  */
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ArticleSummary, Journal } from '../../../../shared/api/catalogue';
-import type { PAGE_MAX_LIMIT } from '../../../../shared/api/common';
+import type { IssueSummary } from '../../../../shared/api/issues';
 import { getList, type ListPage } from '../../../lib/api-client';
 import { urlFromQueryKey } from '../../../lib/query-key';
+import { getIssueContentsQueryOptions, useIssueContents } from './get-issue-contents';
+import { getJournalIssuesQueryOptions, useJournalIssues } from './get-journal-issues';
 
 /** Filters of the call: a volume and issue as printed, and the page size (1–100). */
 export interface JournalArticlesFilter {
@@ -15,8 +18,6 @@ export interface JournalArticlesFilter {
   limit: number;
 }
 
-/** Page size of the issue and volume lists: the API's largest page (typed against the contract). */
-export const ISSUE_ARTICLES_LIMIT: typeof PAGE_MAX_LIMIT = 100;
 /** How many of the journal's newest articles the last fallback shows. */
 export const LATEST_JOURNAL_ARTICLES_LIMIT = 12;
 
@@ -46,63 +47,61 @@ export function getJournalArticlesQueryOptions(journalId: number, filter: Journa
   });
 }
 
-/** The three steps of the Current Issue fallback chain, in order (see {@link useCurrentIssueArticles}). */
-function currentIssueSteps(journal: Journal | undefined) {
-  const id = journal?.id ?? 0;
-  const volume = String(journal?.currentVolume ?? '');
-  const issue = String(journal?.currentIssue ?? '');
-  return [
-    getJournalArticlesQueryOptions(id, { volume, issue, limit: ISSUE_ARTICLES_LIMIT }),
-    getJournalArticlesQueryOptions(id, { volume, limit: ISSUE_ARTICLES_LIMIT }),
-    getJournalArticlesQueryOptions(id, { limit: LATEST_JOURNAL_ARTICLES_LIMIT }),
-  ] as const;
+/** The newest articles of a journal: the Current Issue tab of a journal without issue records. */
+function latestArticlesOptions(journal: Journal | undefined) {
+  return getJournalArticlesQueryOptions(journal?.id ?? 0, { limit: LATEST_JOURNAL_ARTICLES_LIMIT });
 }
 
 /**
- * Loads the Current Issue chain into `queryClient` as {@link useCurrentIssueArticles} reads
- * it, one step at a time, stopping at the first step that fails or finds articles (the server
- * render, issue 14).
+ * Loads what {@link useCurrentIssueArticles} reads into `queryClient` (the server render,
+ * issue 14): the journal's issues, then its current issue's contents, or its newest articles
+ * when it has no issue.
  */
 export async function prefetchCurrentIssueArticles(queryClient: QueryClient, journal: Journal): Promise<void> {
-  for (const options of currentIssueSteps(journal)) {
-    await queryClient.prefetchQuery(options);
-    const page = queryClient.getQueryData(options.queryKey);
-    if (!page || page.items.length > 0) return;
+  const issuesOptions = getJournalIssuesQueryOptions(journal.abbreviation);
+  await queryClient.prefetchQuery(issuesOptions);
+  const issues = queryClient.getQueryData(issuesOptions.queryKey);
+  if (!issues) return;
+  if (issues.current) {
+    const { volume, number } = issues.current;
+    await queryClient.prefetchQuery(getIssueContentsQueryOptions(journal.abbreviation, volume, number));
+  } else {
+    await queryClient.prefetchQuery(latestArticlesOptions(journal));
   }
 }
 
-/** Which list the Current Issue tab ended up showing. */
-export type CurrentIssueScope = 'issue' | 'volume' | 'latest';
+/** Which list the Current Issue tab shows: the current issue's, or the newest articles (no issues). */
+export type CurrentIssueScope = 'issue' | 'latest';
 
 /** State of {@link useCurrentIssueArticles}. */
 export type CurrentIssueArticles =
   | { status: 'pending' }
   | { status: 'error' }
-  | { status: 'success'; scope: CurrentIssueScope; articles: ArticleSummary[] };
+  | { status: 'success'; scope: 'issue'; issue: IssueSummary; articles: ArticleSummary[] }
+  | { status: 'success'; scope: 'latest'; articles: ArticleSummary[] };
 
 /**
- * Hook: the articles of the journal's current issue, with a fallback chain for journals
- * whose articles carry no issue numbers (eLife): the current issue
- * (`?volume=&issue=&limit=100`); if empty, the current volume (`?volume=&limit=100`); if
- * still empty, the newest articles (`?limit=12`). Each step runs only after the previous
- * one came back empty, and nothing runs before the journal is loaded (seed 000 §4).
+ * Hook: the articles of the journal's current issue (issue 18: the issue marked current, else
+ * the newest issue with articles, from `GET /api/journals/{abbreviation}/issues`), in
+ * table-of-contents order; for a journal without issues, its newest articles (`?limit=12`).
+ * Nothing runs before the journal is loaded (seed 000 §4).
  * @param journal the loaded journal, or undefined while it loads
- * @returns pending, error, or success with the list shown and the scope it came from
+ * @returns pending, error, or success with the list shown and where it came from
  *   (success with an empty list: the journal has no articles at all)
  */
 export function useCurrentIssueArticles(journal: Journal | undefined): CurrentIssueArticles {
-  const [issueStep, volumeStep, latestStep] = currentIssueSteps(journal);
-  const byIssue = useQuery({ ...issueStep, enabled: journal !== undefined });
-  const needVolume = byIssue.isSuccess && byIssue.data.items.length === 0;
-  const byVolume = useQuery({ ...volumeStep, enabled: needVolume });
-  const needLatest = needVolume && byVolume.isSuccess && byVolume.data.items.length === 0;
-  const latest = useQuery({ ...latestStep, enabled: needLatest });
+  const abbreviation = journal?.abbreviation ?? '';
+  const issues = useJournalIssues(abbreviation, journal !== undefined);
+  const current = issues.data?.current ?? null;
+  const contents = useIssueContents(abbreviation, current?.volume ?? '', current?.number, current !== null);
+  const needLatest = issues.isSuccess && current === null;
+  const latest = useQuery({ ...latestArticlesOptions(journal), enabled: needLatest });
 
-  if (byIssue.isError || (needVolume && byVolume.isError) || (needLatest && latest.isError)) return { status: 'error' };
-  if (byIssue.isSuccess && !needVolume) return { status: 'success', scope: 'issue', articles: byIssue.data.items };
-  if (byVolume.isSuccess && needVolume && !needLatest) {
-    return { status: 'success', scope: 'volume', articles: byVolume.data.items };
+  if (issues.isError || (current && contents.isError) || (needLatest && latest.isError)) return { status: 'error' };
+  if (current && contents.isSuccess) {
+    const articles = contents.data.sections.flatMap((section) => section.articles);
+    return { status: 'success', scope: 'issue', issue: current, articles };
   }
-  if (latest.isSuccess && needLatest) return { status: 'success', scope: 'latest', articles: latest.data.items };
+  if (needLatest && latest.isSuccess) return { status: 'success', scope: 'latest', articles: latest.data.items };
   return { status: 'pending' };
 }

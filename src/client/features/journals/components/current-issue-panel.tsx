@@ -1,22 +1,22 @@
+import { Link } from 'react-router';
 import type { Journal } from '../../../../shared/api/catalogue';
+import type { IssueSummary } from '../../../../shared/api/issues';
+import { paths } from '../../../../shared/routes';
 import { StatusMessage } from '../../../components/ui/status-message';
-import { useCurrentIssueArticles, type CurrentIssueScope } from '../api/get-journal-articles';
+import { useCurrentIssueArticles } from '../api/get-journal-articles';
 import { JournalArticleCard } from './journal-article-card';
 
-/** Caption saying which list is shown: "Volume 9, Issue 97", "Volume 5" or "Latest articles". */
-export function scopeCaption(
-  scope: CurrentIssueScope,
-  journal: Pick<Journal, 'currentVolume' | 'currentIssue'>,
-): string {
-  if (scope === 'issue') return `Volume ${journal.currentVolume}, Issue ${journal.currentIssue}`;
-  if (scope === 'volume') return `Volume ${journal.currentVolume}`;
-  return 'Latest articles';
+/** An issue as a caption: "Volume 9, Issue 97", or "Volume 13" for a volume's unnumbered articles. */
+export function issueCaption(issue: Pick<IssueSummary, 'volume' | 'number'>): string {
+  return issue.number ? `Volume ${issue.volume}, Issue ${issue.number}` : `Volume ${issue.volume}`;
 }
 
 /**
- * "Current Issue" tab (seed 000 §2 Journal detail): the articles of the current issue, or
- * of the current volume, or the newest ones (see useCurrentIssueArticles), with a caption
- * naming which; 'No Articles Published' when the journal has none.
+ * "Current Issue" tab (seed 000 §2 Journal detail; issue 18): the articles of the journal's
+ * current issue (from its issue records) with a caption naming it and a link to its table of
+ * contents, or the newest articles ('Latest articles') of a journal without issues; 'No
+ * Articles Published' when the journal has none. Below, a link pages through all of the
+ * journal's articles (the article list filtered by the journal).
  */
 export function CurrentIssuePanel({ journal }: { journal: Journal }) {
   const state = useCurrentIssueArticles(journal);
@@ -28,7 +28,16 @@ export function CurrentIssuePanel({ journal }: { journal: Journal }) {
         </h2>
         {state.status === 'success' && state.articles.length > 0 ? (
           <p className="text-sm text-slate-600">
-            <span className="font-semibold text-brand-800">{scopeCaption(state.scope, journal)}</span>
+            {state.scope === 'issue' ? (
+              <Link
+                to={paths.journalIssue.getHref(journal.abbreviation, state.issue.volume, state.issue.number)}
+                className="font-semibold text-brand-800 underline-offset-2 hover:underline"
+              >
+                {issueCaption(state.issue)}
+              </Link>
+            ) : (
+              <span className="font-semibold text-brand-800">Latest articles</span>
+            )}
             {' · '}
             {state.articles.length === 1 ? '1 article' : `${state.articles.length} articles`}
           </p>
@@ -54,6 +63,16 @@ export function CurrentIssuePanel({ journal }: { journal: Journal }) {
           </ul>
         )}
       </div>
+      {journal.articleCount > 0 ? (
+        <p className="mt-8">
+          <Link
+            to={`${paths.articles.getHref()}?${new URLSearchParams({ journal: journal.abbreviation })}`}
+            className="font-semibold text-brand-700 underline hover:text-brand-900"
+          >
+            Browse all {journal.articleCount.toLocaleString('en-US')} articles of {journal.title}
+          </Link>
+        </p>
+      ) : null}
     </section>
   );
 }

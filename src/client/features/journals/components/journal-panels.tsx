@@ -1,6 +1,6 @@
 /**
  * The static tabs of the journal page (seed 000 §2 Journal detail): Articles in Press,
- * Editorial Board, Areas Focused and Archive.
+ * Editorial Board and Areas Focused (Archive: archive-panel.tsx).
  */
 import type { ReactNode } from 'react';
 import type { Journal } from '../../../../shared/api/catalogue';
@@ -109,49 +109,6 @@ export function AreasFocusedPanel({ journal }: { journal: Pick<Journal, 'title' 
           <TickList items={ACCEPTED_ARTICLE_TYPES} />
         </div>
       </div>
-    </section>
-  );
-}
-
-/** Label of a volume card: the current one with its issue count, the others complete. */
-export function volumeLabel(volume: number, journal: Pick<Journal, 'currentVolume' | 'currentIssue'>): string {
-  if (volume !== journal.currentVolume) return 'Complete volume with all issues';
-  return `Current volume with ${journal.currentIssue} issue(s)`;
-}
-
-/**
- * "Archive": one card per volume from the current one down to 1. The 'Browse Volume N'
- * buttons do nothing, as the seed says (there is no volume page yet).
- */
-export function ArchivePanel({ journal }: { journal: Pick<Journal, 'currentVolume' | 'currentIssue'> }) {
-  const volumes = Array.from(
-    { length: Math.max(journal.currentVolume, 1) },
-    (_, index) => journal.currentVolume - index,
-  );
-  return (
-    <section aria-labelledby="archive-heading">
-      <PanelHeading id="archive-heading" intro="Every volume of the journal, newest first.">
-        Archive
-      </PanelHeading>
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {volumes.map((volume) => (
-          <li
-            key={volume}
-            className={`flex flex-col rounded-lg border p-5 ${
-              volume === journal.currentVolume ? 'border-brand-200 bg-brand-50' : 'border-slate-200 bg-white'
-            }`}
-          >
-            <h3 className="text-lg font-semibold">Volume {volume}</h3>
-            <p className="mt-1 flex-1 text-sm text-slate-700">{volumeLabel(volume, journal)}</p>
-            <button
-              type="button"
-              className="mt-4 self-start rounded-md border border-brand-900 px-4 py-2 text-sm font-semibold text-brand-900 transition-colors hover:bg-brand-50"
-            >
-              Browse Volume {volume}
-            </button>
-          </li>
-        ))}
-      </ul>
     </section>
   );
 }

@@ -6,7 +6,7 @@ import type { HttpHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Journal } from '../../../../shared/api/catalogue';
 import { fail, held, mockApi, on } from '../../../test/msw';
-import { makeArticle, makeJournal, renderAt } from '../test/test-utils';
+import { makeArticle, makeContents, makeIssue, makeJournal, renderAt } from '../test/test-utils';
 import { JournalPage } from './journal-page';
 
 const jose = makeJournal({
@@ -21,10 +21,9 @@ const jose = makeJournal({
 });
 
 const journalUrl = (abbreviation: string) => `/api/journals/abbrev/${abbreviation}` as const;
-const issueUrl = (j: Journal) =>
-  `/api/articles/journal/${j.id}?volume=${j.currentVolume}&issue=${j.currentIssue}&limit=100` as const;
-const volumeUrl = (j: Journal) => `/api/articles/journal/${j.id}?volume=${j.currentVolume}&limit=100` as const;
+const issuesUrl = '/api/journals/jose/issues' as const;
 const latestUrl = (j: Journal) => `/api/articles/journal/${j.id}?limit=12` as const;
+const noIssues = { journalId: jose.id, current: null, volumes: [] };
 
 /** The open section of the page (a region named after its tab). */
 const openSection = () =>
@@ -34,13 +33,12 @@ function renderPage(abbreviation: string) {
   return renderAt(<JournalPage />, { path: '/journals/:abbreviation', route: `/journals/${abbreviation}` });
 }
 
-/** The JOSE page with `handlers` for its articles (default: an empty current issue, volume and list). */
+/** The JOSE page with `handlers` for its issues and articles (default: no issues, no articles). */
 function stubJose(...handlers: HttpHandler[]) {
   return mockApi(
     ...handlers,
     on(`GET ${journalUrl('jose')}`, jose),
-    on(`GET ${issueUrl(jose)}`, []),
-    on(`GET ${volumeUrl(jose)}`, []),
+    on(`GET ${issuesUrl}`, noIssues),
     on(`GET ${latestUrl(jose)}`, []),
   );
 }
@@ -85,7 +83,7 @@ describe('JournalPage loading and not found (seed 000 §2 Journal detail, §8)',
     answer.release(jose);
     await screen.findByText('No Articles Published');
     expect(api.urls()[0]).toBe(journalUrl('jose'));
-    expect(api.urls()[1]).toBe(issueUrl(jose));
+    expect(api.urls()[1]).toBe(issuesUrl);
   });
 });
 
@@ -173,71 +171,115 @@ describe('JournalPage sections (links, one URL each)', () => {
     }
   });
 
-  it("Archive: one card per volume, newest first, labelled, with inert 'Browse Volume N' buttons", async () => {
-    stubJose();
-    renderPage('jose');
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('link', { name: 'Archive' }));
-    const panel = openSection();
-    const cards = within(panel).getAllByRole('listitem');
-    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
-      'Volume 3',
-      'Volume 2',
-      'Volume 1',
-    ]);
+  it("Archive: one card per volume from the issue records, newest first, with its issues and a 'Browse Volume N' link", async () => {
+    const v10 = [makeIssue({ volume: '10', number: '2', articleCount: 4 }), makeIssue({ volume: '10', number: '1' })];
+    const v9 = [makeIssue({ volume: '9', number: '', year: 2024, articleCount: 7 })];
+    stubJose(
+      on(`GET ${issuesUrl}`, {
+        journalId: jose.id,
+        current: v10[0],
+        volumes: [
+          { volume: '10', year: 2025, articleCount: 5, issues: v10 },
+          { volume: '9', year: 2024, articleCount: 7, issues: v9 },
+        ],
+      }),
+      on('GET /api/journals/jose/issues/10/2', makeContents(jose, v10[0], [])),
+    );
+    renderAt(<JournalPage />, { path: '/journals/:abbreviation', route: '/journals/jose?tab=archive' });
+    const panel = await screen.findByRole('region', { name: 'Archive' });
+    const cards = await within(panel).findAllByRole('listitem', { name: /^Volume/ });
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Volume 10', 'Volume 9']);
+    // The seed's labels: the current volume with its issue count, the others complete.
     expect(cards[0]).toHaveTextContent('Current volume with 2 issue(s)');
-    expect(cards[1]).toHaveTextContent('Complete volume with all issues');
-    expect(cards[2]).toHaveTextContent('Complete volume with all issues');
-    const button = within(cards[1]).getByRole('button', { name: 'Browse Volume 2' });
-    expect(button).toHaveAttribute('type', 'button');
-    await user.click(button);
-    expect(openSection()).toHaveAccessibleName('Archive');
+    expect(cards[1]).toHaveTextContent('Complete volume with all issues · 2024');
+    expect(within(cards[0]).getByRole('link', { name: 'Issue 2' })).toHaveAttribute(
+      'href',
+      '/journals/jose/issues/10/2',
+    );
+    expect(within(cards[0]).getByText('4 articles')).toBeInTheDocument();
+    // A volume's articles without issue number are the volume's page.
+    expect(within(cards[1]).getByRole('link', { name: 'Articles' })).toHaveAttribute('href', '/journals/jose/issues/9');
+    expect(within(cards[1]).getByRole('link', { name: 'Browse Volume 9' })).toHaveAttribute(
+      'href',
+      '/journals/jose/issues/9',
+    );
+  });
+
+  it("Archive: says 'No Volumes Yet' for a journal without issues", async () => {
+    stubJose();
+    renderAt(<JournalPage />, { path: '/journals/:abbreviation', route: '/journals/jose?tab=archive' });
+    expect(await screen.findByRole('heading', { name: 'No Volumes Yet' })).toBeInTheDocument();
   });
 });
 
-describe('JournalPage Current Issue (fallback chain)', () => {
-  it('shows the current issue with its caption and article cards', async () => {
-    const article = makeArticle(jose, {
-      volume: '3',
-      issue: '2',
-      publishedDate: '2025-03-05',
-      articleType: 'Review Article',
-    });
-    const undated = makeArticle(jose, { volume: '3', issue: '2', publishedDate: null });
-    const api = stubJose(on(`GET ${issueUrl(jose)}`, [article, undated]));
+describe('JournalPage Current Issue (from the issue records)', () => {
+  it('shows the current issue with its caption, linked to its table of contents, and article cards', async () => {
+    const current = makeIssue({ volume: '3', number: '2', articleCount: 2 });
+    const article = { ...makeArticle(jose, { volume: '3', issue: '2', articleType: 'Review Article' }), pages: null };
+    const undated = { ...makeArticle(jose, { volume: '3', issue: '2', publishedDate: null }), pages: null };
+    const api = stubJose(
+      on(`GET ${issuesUrl}`, {
+        journalId: jose.id,
+        current,
+        volumes: [{ volume: '3', year: 2025, articleCount: 2, issues: [current] }],
+      }),
+      on('GET /api/journals/jose/issues/3/2', makeContents(jose, current, [article, undated])),
+    );
     renderPage('jose');
     const panel = await screen.findByRole('region', { name: 'Current Issue' });
     const cards = await within(panel).findAllByRole('article');
-    expect(within(panel).getByText('Volume 3, Issue 2')).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Volume 3, Issue 2' })).toHaveAttribute(
+      'href',
+      '/journals/jose/issues/3/2',
+    );
+    expect(within(panel).getByText('2 articles', { exact: false })).toBeInTheDocument();
     expect(within(cards[0]).getByText('Review Article')).toBeInTheDocument();
     expect(within(cards[0]).getByRole('link', { name: article.title })).toHaveAttribute(
       'href',
       `/articles/${article.id}`,
     );
-    expect(within(cards[0]).getByText(article.authors)).toBeInTheDocument();
     expect(within(cards[0]).getByText('JOSE, Vol 3, Issue 2')).toBeInTheDocument();
     expect(within(cards[0]).getByText('March 5, 2025')).toBeInTheDocument();
     expect(within(cards[1]).getByText('Published')).toBeInTheDocument();
-    expect(api.urls()).not.toContain(volumeUrl(jose));
+    expect(api.urls()).not.toContain(latestUrl(jose));
   });
 
-  it('falls back to the current volume when the issue has no articles', async () => {
-    const article = makeArticle(jose, { volume: '3', issue: null });
-    const api = stubJose(on(`GET ${volumeUrl(jose)}`, [article]));
+  it("links all of the journal's articles: the article list filtered by the journal", async () => {
+    const many = { ...jose, articleCount: 90 };
+    mockApi(
+      on(`GET ${journalUrl('jose')}`, many),
+      on(`GET ${issuesUrl}`, noIssues),
+      on(`GET ${latestUrl(jose)}`, [makeArticle(jose)]),
+    );
+    renderPage('jose');
+    expect(
+      await screen.findByRole('link', { name: 'Browse all 90 articles of Journal of Open Source Education' }),
+    ).toHaveAttribute('href', '/articles?journal=JOSE');
+  });
+
+  it("captions a volume's unnumbered articles 'Volume N'", async () => {
+    const current = makeIssue({ volume: '13', number: '' });
+    const article = { ...makeArticle(jose, { volume: '13', issue: null }), pages: null };
+    stubJose(
+      on(`GET ${issuesUrl}`, {
+        journalId: jose.id,
+        current,
+        volumes: [{ volume: '13', year: 2025, articleCount: 1, issues: [current] }],
+      }),
+      on('GET /api/journals/jose/issues/13', makeContents(jose, current, [article])),
+    );
     renderPage('jose');
     expect(await screen.findByRole('link', { name: article.title })).toBeInTheDocument();
-    expect(within(openSection()).getByText('Volume 3')).toBeInTheDocument();
-    expect(screen.getByText('JOSE, Vol 3')).toBeInTheDocument();
-    expect(api.urls()).toEqual([journalUrl('jose'), issueUrl(jose), volumeUrl(jose)]);
+    expect(screen.getByRole('link', { name: 'Volume 13' })).toHaveAttribute('href', '/journals/jose/issues/13');
   });
 
-  it("falls back to the latest articles when the volume is empty too, captioned 'Latest articles'", async () => {
-    const article = makeArticle(jose, { volume: '1', issue: '1' });
+  it("shows the latest articles, captioned 'Latest articles', for a journal without issues", async () => {
+    const article = makeArticle(jose, { volume: null, issue: null });
     const api = stubJose(on(`GET ${latestUrl(jose)}`, [article]));
     renderPage('jose');
     expect(await screen.findByRole('link', { name: article.title })).toBeInTheDocument();
     expect(screen.getByText('Latest articles')).toBeInTheDocument();
-    expect(api.urls()).toEqual([journalUrl('jose'), issueUrl(jose), volumeUrl(jose), latestUrl(jose)]);
+    expect(api.urls()).toEqual([journalUrl('jose'), issuesUrl, latestUrl(jose)]);
   });
 
   it("shows 'No Articles Published' when the journal has no articles at all", async () => {

@@ -7,12 +7,8 @@ import { useJournal } from '../api/get-journal';
 import { CurrentIssuePanel } from '../components/current-issue-panel';
 import { JournalHeader } from '../components/journal-header';
 import { JournalNotFound } from '../components/journal-not-found';
-import {
-  ArchivePanel,
-  AreasFocusedPanel,
-  ArticlesInPressPanel,
-  EditorialBoardPanel,
-} from '../components/journal-panels';
+import { ArchivePanel } from '../components/archive-panel';
+import { AreasFocusedPanel, ArticlesInPressPanel, EditorialBoardPanel } from '../components/journal-panels';
 import { LinkTabs } from '../../../components/ui/link-tabs';
 import type { PagePrefetch } from '../../../app/page-data';
 import { getJournalQueryOptions } from '../api/get-journal';
@@ -62,7 +58,10 @@ export function JournalPage() {
   );
 }
 
-/** Server render (issue 14): the journal of `:abbreviation`, then its Current Issue list. */
+/**
+ * Server render (issue 14): the journal of `:abbreviation`, then its issues (the Archive tab
+ * and the Current Issue tab read them) and its current issue's articles.
+ */
 export const prefetchJournalPage: PagePrefetch = async ({ queryClient, params }) => {
   const options = getJournalQueryOptions(params.abbreviation ?? '');
   await queryClient.prefetchQuery(options);

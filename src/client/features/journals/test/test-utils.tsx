@@ -8,6 +8,7 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach } from 'vitest';
 import type { ArticleSummary, Journal } from '../../../../shared/api/catalogue';
+import type { ContentsArticle, IssueContents, IssueSummary } from '../../../../shared/api/issues';
 import { createQueryClient } from '../../../lib/query-client';
 
 afterEach(() => {
@@ -77,6 +78,46 @@ export function makeArticle(
     publishedDate: '2025-03-05',
     doi: null,
     pdfUrl: null,
+    ...overrides,
+  };
+}
+
+/** An issue as the API lists it (volume 1, issue 1, one article, in the back catalogue by default). */
+export function makeIssue(overrides: Partial<IssueSummary> = {}): IssueSummary {
+  return {
+    volume: '1',
+    number: '1',
+    year: 2025,
+    title: null,
+    description: null,
+    publishedDate: '2025-03-05',
+    status: 'back',
+    articleCount: 1,
+    ...overrides,
+  };
+}
+
+/** A table of contents of `journal` with `articles` in sections by article type, in the order given. */
+export function makeContents(
+  journal: Pick<Journal, 'id' | 'title' | 'abbreviation'>,
+  issue: IssueSummary | null,
+  articles: ContentsArticle[],
+  overrides: Partial<IssueContents> = {},
+): IssueContents {
+  const sections: IssueContents['sections'] = [];
+  for (const article of articles) {
+    const section = sections.find((s) => s.articleType === article.articleType);
+    if (section) section.articles.push(article);
+    else sections.push({ articleType: article.articleType, articles: [article] });
+  }
+  return {
+    journal: { id: journal.id, title: journal.title, abbreviation: journal.abbreviation },
+    volume: issue?.volume ?? '1',
+    number: issue ? issue.number : null,
+    issue,
+    issues: issue ? [issue] : [],
+    articleCount: articles.length,
+    sections,
     ...overrides,
   };
 }

@@ -1,0 +1,25 @@
+/**
+ * GET /api/articles/filters: the journals, article types and years the article list can be
+ * filtered by (issue 18). Fresh for 5 minutes, like the list.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ArticleListFilters } from '../../../../shared/api/catalogue';
+import { getJson } from '../../../lib/api-client';
+import { urlFromQueryKey } from '../../../lib/query-key';
+
+const FILTERS_KEY = ['api', 'articles', 'filters'] as const;
+
+/** Query options of the filter choices; the query function throws ApiError on a non-OK answer. */
+export function getArticleFiltersQueryOptions(enabled = true) {
+  return queryOptions({
+    queryKey: FILTERS_KEY,
+    queryFn: ({ signal }) => getJson<ArticleListFilters>(urlFromQueryKey(FILTERS_KEY), { signal }),
+    staleTime: 5 * 60 * 1000,
+    enabled,
+  });
+}
+
+/** Hook: the filter choices of the article list. */
+export function useArticleFilters(enabled = true) {
+  return useQuery(getArticleFiltersQueryOptions(enabled));
+}
