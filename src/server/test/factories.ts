@@ -25,7 +25,13 @@ export async function createJournal(db: Db, overrides: Partial<typeof journals.$
 }
 
 /** Saves an article through the articles writer (so it is attached to its issue record, issue 18). */
-export async function createArticle(db: Db, journalId: number, overrides: Partial<ArticleValues> = {}) {
+export async function createArticle(
+  db: Db,
+  journalId: number,
+  // A test may also fix the id or the last change (OAI datestamps): columns the writer leaves
+  // to the database, passed through to its insert as they are.
+  overrides: Partial<ArticleValues> & { id?: number; updatedAt?: Date } = {},
+) {
   const u = unique();
   const contributors: ContributorRecord[] = overrides.contributors ?? [
     {
@@ -48,7 +54,7 @@ export async function createArticle(db: Db, journalId: number, overrides: Partia
     authors: contributors.map((c) => c.name).join(', '),
     ...overrides,
     contributors,
-  });
+  } as ArticleValues);
   const [row] = await db.select().from(articles).where(eq(articles.id, id));
   return row;
 }

@@ -94,7 +94,7 @@ describe('the articles writer attaches articles to issue records', () => {
   });
 });
 
-describe('migration 0012 backfill', () => {
+describe('migration 0015 backfill', () => {
   it('makes one issue per journal, volume and issue of the existing articles, year from the earliest', async () => {
     const journal = await createJournal(t.app.db);
     // Articles as they were before the migration: volume and issue as text, no issue record.
@@ -106,7 +106,7 @@ describe('migration 0012 backfill', () => {
     ]) {
       await t.app.db.insert(articles).values({ ...values(journal.id, {}), volume, issue, publishedDate: date });
     }
-    const migration = readFileSync(new URL('../../db/migrations/0012_volumes_and_issues.sql', import.meta.url), 'utf8');
+    const migration = readFileSync(new URL('../../db/migrations/0015_volumes_and_issues.sql', import.meta.url), 'utf8');
     const backfill = migration
       .split('--> statement-breakpoint')
       .filter((s) => /INSERT INTO journal_issues|UPDATE articles/.test(s));
