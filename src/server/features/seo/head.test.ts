@@ -108,6 +108,9 @@ describe('server-rendered heads', () => {
   it('names journals and static pages, and says 404 for what does not exist', async () => {
     const journal = await app.inject({ url: `/journals/${withPdf.journalAbbreviation.toLowerCase()}` });
     expect(journal.body).toContain('<title>eLife | Genesis</title>');
+    const volume = await app.inject({ url: `/journals/${withPdf.journalAbbreviation.toLowerCase()}/issues/5` });
+    expect(volume.statusCode).toBe(200);
+    expect(volume.body).toContain('<title>Volume 5 | eLife | Genesis</title>');
     const journals = await app.inject({ url: '/journals/' });
     expect(journals.body).toContain('<title>Journals | Genesis</title>');
     expect((await app.inject({ url: '/' })).body).toContain(
@@ -120,6 +123,10 @@ describe('server-rendered heads', () => {
       '/articles/424242',
       '/journals/nope',
       '/nope',
+      // Issue and volume pages (issue 18): only those of the journal's issue records exist.
+      `/journals/${withPdf.journalAbbreviation.toLowerCase()}/issues/999`,
+      `/journals/${withPdf.journalAbbreviation.toLowerCase()}/issues/5/77`,
+      '/journals/nope/issues/5',
     ]) {
       const res = await app.inject({ url });
       expect(res.statusCode, url).toBe(404);

@@ -1,10 +1,10 @@
 /**
  * What the head of a page says, found from its path: static pages from the shared table,
- * journal and article pages from the database (issue 3). Also decides the HTTP status:
- * 404 for unknown paths, journals and articles.
+ * journal, issue and article pages from the database (issues 3, 18). Also decides the HTTP
+ * status: 404 for unknown paths, journals, volumes, issues and articles.
  */
 import { sql } from 'drizzle-orm';
-import { journals } from '../../db/schema';
+import { journalIssues, journals } from '../../db/schema';
 import type { Db } from '../../db/client';
 import type { DiskStorage } from '../../lib/storage';
 import { feedLinks } from '../../../shared/seo/feeds';
@@ -45,6 +45,15 @@ export async function resolveHead(
   const article = matchRoute(paths.article, path) ?? matchRoute(paths.journalArticle, path);
   if (article) return articleHead(deps, publicUrl, article.id);
 
+  const issue = matchRoute(paths.journalIssue, path) ?? matchRoute(paths.journalVolume, path);
+  if (issue) {
+    const { abbreviation, volume, number } = issue as { abbreviation: string; volume: string; number?: string };
+    return issueHead(deps.db, publicUrl, path, decodeURIComponent(abbreviation), {
+      volume: decodeURIComponent(volume),
+      number: number === undefined ? null : decodeURIComponent(number),
+    });
+  }
+
   const journal = matchRoute(paths.journal, path);
   if (journal && !matchRoute(paths.journalsComingSoon, path))
     return journalHead(deps.db, publicUrl, decodeURIComponent(journal.abbreviation));
@@ -53,6 +62,39 @@ export async function resolveHead(
   if (PRIVATE_ROUTE_PATTERN.test(path)) return { status: 200, head: { ...meta, noindex: true } };
   const feeds = path === paths.home.path ? feedLinks(null, publicUrl) : undefined;
   return { status: 200, head: { ...meta, canonical: `${publicUrl}${path}`, ...(feeds ? { feeds } : {}) } };
+}
+
+/**
+ * An issue's page (`number`) or a volume's page (`number` null): 404 'Issue Not Found' when the
+ * journal has no such issue or volume among its issue records (issue 18).
+ */
+async function issueHead(
+  db: Db,
+  publicUrl: string,
+  path: string,
+  abbreviation: string,
+  wanted: { volume: string; number: string | null },
+): Promise<ResolvedHead> {
+  const [row] = await db
+    .select({ title: journals.title, year: journalIssues.year })
+    .from(journalIssues)
+    .innerJoin(journals, sql`${journals.id} = ${journalIssues.journalId}`)
+    .where(
+      sql`lower(${journals.abbreviation}) = lower(${abbreviation}) and ${journalIssues.volume} = ${wanted.volume}${
+        wanted.number === null ? sql`` : sql` and ${journalIssues.number} = ${wanted.number}`
+      }`,
+    )
+    .limit(1);
+  if (!row) return { status: 404, head: { ...NOT_FOUND, title: 'Issue Not Found' } };
+  const name = wanted.number ? `Volume ${wanted.volume}, Issue ${wanted.number}` : `Volume ${wanted.volume}`;
+  return {
+    status: 200,
+    head: {
+      title: `${name} | ${row.title}`,
+      description: describe(`${row.title}, ${name}${row.year ? ` (${row.year})` : ''}: the table of contents.`),
+      canonical: `${publicUrl}${path}`,
+    },
+  };
 }
 
 async function journalHead(db: Db, publicUrl: string, abbreviation: string): Promise<ResolvedHead> {
