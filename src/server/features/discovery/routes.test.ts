@@ -46,6 +46,8 @@ beforeAll(async () => {
     ids.push(row.id);
   }
   ids.push((await createArticle(t.app.db, journal.id, { id: FAR_ID, publishedDate: '2024-01-01' })).id);
+  ids.push((await createArticle(t.app.db, journal.id, { volume: '9', issue: '97', publishedDate: '2019-02-02' })).id);
+  ids.push((await createArticle(t.app.db, journal.id, { volume: '9', issue: '97', publishedDate: '2019-02-03' })).id);
   if (testDatabaseKind() === 'postgres') await catalogueSettled(t.app);
 });
 afterAll(async () => {
@@ -63,7 +65,7 @@ describe('robots.txt', () => {
 });
 
 describe('sitemaps', () => {
-  it('index names the pages, journals and each non-empty article child, with lastmod', async () => {
+  it('index names the pages, journals, issues and each non-empty article child, with lastmod', async () => {
     const res = await t.app.inject({ url: '/sitemap.xml' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
@@ -72,6 +74,7 @@ describe('sitemaps', () => {
     expect(texts(doc, SITEMAP_NS, 'loc')).toEqual([
       `${ORIGIN}/sitemaps/pages.xml`,
       `${ORIGIN}/sitemaps/journals.xml`,
+      `${ORIGIN}/sitemaps/issues.xml`,
       `${ORIGIN}/sitemaps/articles-1.xml`,
       `${ORIGIN}/sitemaps/articles-2.xml`,
     ]);
@@ -116,6 +119,11 @@ describe('sitemaps', () => {
     const journals = texts(parse((await t.app.inject({ url: '/sitemaps/journals.xml' })).body), SITEMAP_NS, 'loc');
     expect(journals).toContain(`${ORIGIN}/journals/jose`);
     expect(journals).toHaveLength(2);
+  });
+
+  it('lists each issue page once (issue 18), only issues that hold articles', async () => {
+    const issues = texts(parse((await t.app.inject({ url: '/sitemaps/issues.xml' })).body), SITEMAP_NS, 'loc');
+    expect(issues).toEqual([`${ORIGIN}/journals/jose/issues/9/97`]);
   });
 
   it('answers 404 for an empty or unknown child', async () => {

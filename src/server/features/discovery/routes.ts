@@ -20,6 +20,7 @@ import {
   articleChildren,
   articleEntries,
   contentPages,
+  issueEntries,
   journalEntries,
   MAX_ARTICLE_CHILD,
   sitemapPaths,
@@ -58,16 +59,18 @@ export default async function discoveryRoutes(app: AppInstance) {
         tags: ['discovery'],
         summary: 'Sitemap index (sitemaps.org 0.9)',
         description:
-          'Names the child sitemaps: content pages, journals, and the articles in children of at most 50,000 URLs (`/sitemaps/articles-{n}.xml`, child n holding the article ids (n-1)·50,000+1 … n·50,000), each with its lastmod (the latest `updated_at` of its records). Issues have no page of their own yet and are not listed.',
+          'Names the child sitemaps: content pages, journals, issues, and the articles in children of at most 50,000 URLs (`/sitemaps/articles-{n}.xml`, child n holding the article ids (n-1)·50,000+1 … n·50,000), each with its lastmod (the latest `updated_at` of its records).',
         response: { 200: text() },
       },
       config: publicCache,
     },
     async (_request, reply) => {
       const journals = await journalEntries(app.db, publicUrl);
+      const issues = await issueEntries(app.db, publicUrl);
       const children: SitemapEntry[] = [
         { loc: `${publicUrl}${sitemapPaths.pages}` },
         { loc: `${publicUrl}${sitemapPaths.journals}`, lastmod: latestOf(journals) },
+        ...(issues.length > 0 ? [{ loc: `${publicUrl}${sitemapPaths.issues}`, lastmod: latestOf(issues) }] : []),
         ...(await articleChildren(app.db)).map((c) => ({
           loc: `${publicUrl}${sitemapPaths.articles(c.n)}`,
           lastmod: c.lastmod,
@@ -93,6 +96,19 @@ export default async function discoveryRoutes(app: AppInstance) {
       config: publicCache,
     },
     async (_request, reply) => reply.type(XML_TYPE).send(urlset(await journalEntries(app.db, publicUrl))),
+  );
+
+  app.get(
+    sitemapPaths.issues,
+    {
+      schema: {
+        tags: ['discovery'],
+        summary: 'Sitemap of the issue and volume pages (issue 18)',
+        response: { 200: text() },
+      },
+      config: publicCache,
+    },
+    async (_request, reply) => reply.type(XML_TYPE).send(urlset(await issueEntries(app.db, publicUrl))),
   );
 
   app.get(

@@ -7,14 +7,14 @@
  * in the same child for ever (crawlers see only its `lastmod` move), and a child is one range
  * walk of the primary key, at any depth: no OFFSET (docs/decisions/0026-sitemaps-feeds-signposting.md).
  *
- * Issues are not listed: volume and issue are text fields of the articles, and the site has
- * no page of its own for an issue yet (a journal's issues are filters of its article list).
+ * Issues: every issue record's page (`/journals/{abbr}/issues/{volume}/{number}`, or the
+ * volume's page for a volume's unnumbered articles), at most 50,000 of them in one child.
  */
 import { and, asc, between, count, max, sql } from 'drizzle-orm';
 import { ROUTES, paths } from '../../../shared/routes';
 import { STATIC_PAGE_META } from '../../../shared/seo/page-meta';
 import type { Db } from '../../db/client';
-import { articles, journals } from '../../db/schema';
+import { articles, journalIssues, journals } from '../../db/schema';
 import { SITEMAP_MAX_URLS, type SitemapEntry } from './sitemap-xml';
 
 /** Paths of the child sitemaps, site-relative. */
@@ -22,6 +22,7 @@ export const sitemapPaths = {
   index: '/sitemap.xml',
   pages: '/sitemaps/pages.xml',
   journals: '/sitemaps/journals.xml',
+  issues: '/sitemaps/issues.xml',
   /** Child `n` (from 1) of the articles. */
   articles: (n: number) => `/sitemaps/articles-${n}.xml`,
 } as const;
@@ -63,6 +64,34 @@ export async function journalEntries(db: Db, publicUrl: string): Promise<Sitemap
     const article = row.latestArticle ? new Date(row.latestArticle as unknown as string) : null;
     return {
       loc: `${publicUrl}${paths.journal.getHref(row.abbreviation)}`,
+      lastmod: article && article > row.updatedAt ? article : row.updatedAt,
+    };
+  });
+}
+
+/**
+ * Every issue page (issue 18) of the issue records that hold articles, oldest journal and
+ * volume first, with the latest `updated_at` of the issue and its articles as lastmod.
+ */
+export async function issueEntries(db: Db, publicUrl: string): Promise<SitemapEntry[]> {
+  const rows = await db
+    .select({
+      abbreviation: journals.abbreviation,
+      volume: journalIssues.volume,
+      number: journalIssues.number,
+      updatedAt: journalIssues.updatedAt,
+      latestArticle: max(articles.updatedAt),
+    })
+    .from(journalIssues)
+    .innerJoin(journals, sql`${journals.id} = ${journalIssues.journalId}`)
+    .innerJoin(articles, sql`${articles.issueId} = ${journalIssues.id}`)
+    .groupBy(journals.id, journals.abbreviation, journalIssues.id)
+    .orderBy(asc(journals.id), asc(journalIssues.id))
+    .limit(SITEMAP_MAX_URLS);
+  return rows.map((row) => {
+    const article = row.latestArticle ? new Date(row.latestArticle as unknown as string) : null;
+    return {
+      loc: `${publicUrl}${paths.journalIssue.getHref(row.abbreviation, row.volume, row.number)}`,
       lastmod: article && article > row.updatedAt ? article : row.updatedAt,
     };
   });
