@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { asc, count, eq, getTableColumns } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articles, journals, storedFiles } from '../../db/schema';
+import { articles, journalIssues, journals, storedFiles } from '../../db/schema';
 import { createTestApp, SHARED_ARTICLES, type TestApp } from '../../test/app';
 import { importArticles, type ImportReport } from './import-service';
 
@@ -29,14 +29,24 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(async () => Promise.all([single?.close(), batched?.close()]));
 
-/** Every article of `t` by DOI, without ids, timestamps and file keys (random by construction). */
+/**
+ * Every article of `t` by DOI, without ids, timestamps and file keys (random by construction);
+ * its issue record by volume and number.
+ */
 async function rowsOf(t: TestApp) {
-  const { id, createdAt, updatedAt, journalId, pdfFileKey, sourceFileKey, ...columns } = getTableColumns(articles);
-  void [id, createdAt, updatedAt, journalId, pdfFileKey, sourceFileKey];
+  const { id, createdAt, updatedAt, journalId, issueId, pdfFileKey, sourceFileKey, ...columns } =
+    getTableColumns(articles);
+  void [id, createdAt, updatedAt, journalId, issueId, pdfFileKey, sourceFileKey];
   const rows = await t.app.db
-    .select({ ...columns, journal: journals.title, pdf: storedFiles.sha256 })
+    .select({
+      ...columns,
+      journal: journals.title,
+      issueRecord: { volume: journalIssues.volume, number: journalIssues.number },
+      pdf: storedFiles.sha256,
+    })
     .from(articles)
     .innerJoin(journals, eq(journals.id, articles.journalId))
+    .leftJoin(journalIssues, eq(journalIssues.id, articles.issueId))
     .leftJoin(storedFiles, eq(storedFiles.key, articles.pdfFileKey))
     .orderBy(asc(articles.doi));
   return rows;
