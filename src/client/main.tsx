@@ -13,7 +13,6 @@ import { BrowserRouter } from 'react-router';
 import { preloadMatches } from './app/page-data';
 import { AppProviders } from './app/providers';
 import { AppRoutes, routes } from './app/router';
-import { beginStagedHydration } from './lib/staged-hydration';
 import { fromHydrationState, HYDRATION_STATE_ID, type HydrationState } from './lib/hydration-state';
 import { createQueryClient } from './lib/query-client';
 import './styles.css';
@@ -42,7 +41,6 @@ async function start(root: HTMLElement): Promise<void> {
   if (stateBlock?.textContent && root.hasChildNodes()) {
     hydrate(queryClient, fromHydrationState(JSON.parse(stateBlock.textContent) as HydrationState));
     await preloadMatches(routes, window.location.pathname);
-    beginStagedHydration();
     hydrateRoot(root, app);
   } else {
     createRoot(root).render(app);

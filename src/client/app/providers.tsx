@@ -3,7 +3,6 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Toaster } from '../components/ui/toast';
 import { createQueryClient } from '../lib/query-client';
 import { SessionProvider } from '../lib/session';
-import { hydrationFinished } from '../lib/staged-hydration';
 import { useHydrated } from '../lib/use-hydrated';
 
 /**
@@ -14,14 +13,12 @@ import { useHydrated } from '../lib/use-hydrated';
  */
 /**
  * Marks `<html data-hydrated>` once the app runs in the page (after hydration of a
- * server-rendered page, all of its parts: lib/staged-hydration), for tests and scripts that
- * must not act on the server's markup before its handlers are attached.
+ * server-rendered page), for tests and scripts that must not act on the server's markup
+ * before its handlers are attached.
  */
 function HydrationMark() {
   useEffect(() => {
-    void hydrationFinished().then(() => {
-      document.documentElement.dataset.hydrated = 'true';
-    });
+    document.documentElement.dataset.hydrated = 'true';
   }, []);
   return null;
 }

@@ -29,7 +29,6 @@ import { getCitationsQueryOptions } from '../api/citation';
 import { getRelatedQueryOptions } from '../api/get-related';
 import { getUsageQueryOptions } from '../api/get-usage';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { HydrateInTurn } from '../../../lib/staged-hydration';
 
 /**
  * The article page, for /articles/{id} and /journals/{journalId}/articles/{id} (the
@@ -164,65 +163,61 @@ function ArticleView({ article }: { article: ArticleDetail }) {
       </header>
       <Container className="py-10 sm:py-12">
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
-          <HydrateInTurn>
-            <div className="min-w-0 space-y-10">
-              <section aria-labelledby="article-abstract">
-                <h2 id="article-abstract" className="text-2xl font-bold">
-                  Abstract
-                </h2>
-                {paragraphs.length > 0 ? (
-                  <div className="mt-4 max-w-3xl space-y-4 font-serif text-[1.0625rem] leading-relaxed text-slate-800">
-                    {paragraphs.map((paragraph, i) => (
-                      <p key={i}>{paragraph}</p>
-                    ))}
-                  </div>
-                ) : (
-                  <p className="mt-4 text-slate-600">No abstract is available for this article.</p>
-                )}
-              </section>
-              <TermList id="article-keywords" title="Keywords" terms={article.keywords} />
-              <TermList id="article-subjects" title="Subjects" terms={article.subjects} />
-              {fullText ? <ArticleFullText fullText={fullText} /> : null}
-              {article.pdfUrl ? (
-                <PdfViewer
-                  pdfUrl={article.pdfUrl}
-                  title={article.title}
-                  open={pdfOpen}
-                  onToggle={() => setPdfOpen(!pdfOpen)}
-                  headingRef={viewerHeading}
-                />
-              ) : fullText ? null : (
-                <section aria-labelledby="article-full-text">
-                  <h2 id="article-full-text" className="text-2xl font-bold">
-                    Full Text
-                  </h2>
-                  <p className="mt-3 max-w-3xl leading-relaxed text-slate-700">
-                    A PDF of this article is not available on this site.
-                    {article.doi ? (
-                      <>
-                        {' '}
-                        The full text can be read at the original publisher through its DOI:{' '}
-                        <a
-                          href={doiHref(article.doi)}
-                          className="font-medium text-brand-700 underline break-all hover:text-brand-900"
-                        >
-                          {doiHref(article.doi)}
-                        </a>
-                      </>
-                    ) : null}
-                  </p>
-                </section>
+          <div className="min-w-0 space-y-10">
+            <section aria-labelledby="article-abstract">
+              <h2 id="article-abstract" className="text-2xl font-bold">
+                Abstract
+              </h2>
+              {paragraphs.length > 0 ? (
+                <div className="mt-4 max-w-3xl space-y-4 font-serif text-[1.0625rem] leading-relaxed text-slate-800">
+                  {paragraphs.map((paragraph, i) => (
+                    <p key={i}>{paragraph}</p>
+                  ))}
+                </div>
+              ) : (
+                <p className="mt-4 text-slate-600">No abstract is available for this article.</p>
               )}
-              <RelatedArticles articleId={article.id} />
-            </div>
-          </HydrateInTurn>
-          <HydrateInTurn>
-            <div className="space-y-6">
-              <ArticleDetails article={article} />
-              <CitationBox articleId={article.id} />
-              <UsageFigures articleId={article.id} hasPdf={article.pdfUrl !== null} />
-            </div>
-          </HydrateInTurn>
+            </section>
+            <TermList id="article-keywords" title="Keywords" terms={article.keywords} />
+            <TermList id="article-subjects" title="Subjects" terms={article.subjects} />
+            {fullText ? <ArticleFullText fullText={fullText} /> : null}
+            {article.pdfUrl ? (
+              <PdfViewer
+                pdfUrl={article.pdfUrl}
+                title={article.title}
+                open={pdfOpen}
+                onToggle={() => setPdfOpen(!pdfOpen)}
+                headingRef={viewerHeading}
+              />
+            ) : fullText ? null : (
+              <section aria-labelledby="article-full-text">
+                <h2 id="article-full-text" className="text-2xl font-bold">
+                  Full Text
+                </h2>
+                <p className="mt-3 max-w-3xl leading-relaxed text-slate-700">
+                  A PDF of this article is not available on this site.
+                  {article.doi ? (
+                    <>
+                      {' '}
+                      The full text can be read at the original publisher through its DOI:{' '}
+                      <a
+                        href={doiHref(article.doi)}
+                        className="font-medium text-brand-700 underline break-all hover:text-brand-900"
+                      >
+                        {doiHref(article.doi)}
+                      </a>
+                    </>
+                  ) : null}
+                </p>
+              </section>
+            )}
+            <RelatedArticles articleId={article.id} />
+          </div>
+          <div className="space-y-6">
+            <ArticleDetails article={article} />
+            <CitationBox articleId={article.id} />
+            <UsageFigures articleId={article.id} hasPdf={article.pdfUrl !== null} />
+          </div>
         </div>
       </Container>
     </article>
