@@ -4,8 +4,9 @@
  * entry id, title and updated required; an author per entry or for the feed; RFC 3339 times),
  * with text escaped and characters XML 1.0 forbids removed.
  */
-import { DOMParser, type Element as XmlElement } from '@xmldom/xmldom';
+import type { Element as XmlElement } from '@xmldom/xmldom';
 import { describe, expect, it } from 'vitest';
+import { parseXmlStrictly } from './parse-xml.test-helper';
 import { atomFeed, rssFeed, type Feed } from './feed-xml';
 
 const ATOM = 'http://www.w3.org/2005/Atom';
@@ -37,15 +38,7 @@ const feed: Feed = {
   ],
 };
 
-function parse(xml: string) {
-  const errors: string[] = [];
-  const doc = new DOMParser({ onError: (level, message) => void errors.push(`${level}: ${message}`) }).parseFromString(
-    xml,
-    'application/xml',
-  );
-  expect(errors).toEqual([]);
-  return doc;
-}
+const parse = parseXmlStrictly;
 
 describe('RSS 2.0', () => {
   const doc = parse(rssFeed(feed));

@@ -4,9 +4,10 @@
  * records), the feeds (latest 50), all from PUBLIC_URL and kept by the public read cache
  * until the catalogue changes.
  */
-import { DOMParser, type Document as XmlDocument } from '@xmldom/xmldom';
+import type { Document as XmlDocument } from '@xmldom/xmldom';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseXmlStrictly } from './parse-xml.test-helper';
 import { articles } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { catalogueSettled } from '../../test/catalogue';
@@ -23,15 +24,7 @@ const ids: number[] = [];
 /** An article whose id falls in the second 50,000 (article child 2). */
 const FAR_ID = 50_001;
 
-function parse(xml: string) {
-  const errors: string[] = [];
-  const doc = new DOMParser({ onError: (level, message) => void errors.push(`${level}: ${message}`) }).parseFromString(
-    xml,
-    'application/xml',
-  );
-  expect(errors).toEqual([]);
-  return doc;
-}
+const parse = parseXmlStrictly;
 
 const texts = (doc: XmlDocument, ns: string, tag: string) =>
   Array.from(doc.getElementsByTagNameNS(ns, tag)).map((el) => el.textContent ?? '');

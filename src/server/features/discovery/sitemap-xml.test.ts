@@ -2,23 +2,15 @@
  * The sitemap documents against the sitemaps.org 0.9 protocol: namespace, at most 50,000 URLs
  * per file, `<lastmod>` in W3C Datetime form, entity-escaped `<loc>`.
  */
-import { DOMParser } from '@xmldom/xmldom';
 import { describe, expect, it } from 'vitest';
+import { parseXmlStrictly } from './parse-xml.test-helper';
 import { sitemapIndex, urlset, w3cDatetime } from './sitemap-xml';
 
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 /** W3C Datetime "complete date plus hours, minutes and seconds" with the UTC designator. */
 const W3C_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
 
-function parse(xml: string) {
-  const errors: string[] = [];
-  const doc = new DOMParser({ onError: (level, message) => void errors.push(`${level}: ${message}`) }).parseFromString(
-    xml,
-    'application/xml',
-  );
-  expect(errors).toEqual([]);
-  return doc;
-}
+const parse = parseXmlStrictly;
 
 describe('urlset (sitemaps.org 0.9)', () => {
   it('writes each URL with its lastmod, in the protocol namespace, escaping entities in loc', () => {
