@@ -5,9 +5,8 @@
  * PostgreSQL (where the notification comes on another connection: the write request checks
  * the catalogue version before it answers).
  */
-import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { outbox } from '../../db/schema';
+import { approvedProof } from '../../test/approved-proof';
 import { workflowCalls } from '../../test/workflow-calls';
 import { workflowSuite } from '../../test/workflow-suite';
 import { catalogueSettled } from '../../test/catalogue';
@@ -16,39 +15,15 @@ const suite = workflowSuite(['author', 'editor']);
 const {
   t,
   journal,
-  as: { author, editor },
+  as: { editor },
 } = suite;
-const { post, get, upload, underReview } = workflowCalls(suite);
-
-/** A submission taken to an approved proof (one review, accepted, proof uploaded and approved). */
-async function approvedProof(): Promise<number> {
-  const reviewerEmail = `rev.${Date.now()}@example.org`;
-  const { id, inviteId, token } = await underReview(reviewerEmail);
-  expect((await post('/api/public/invites/accept', null, { token })).statusCode).toBe(200);
-  const [setPassword] = await t.app.db
-    .select()
-    .from(outbox)
-    .where(and(eq(outbox.to, reviewerEmail), eq(outbox.kind, 'auth.set_password')));
-  const setToken = /token=([A-Za-z0-9_-]+)/.exec(setPassword.text)![1];
-  await post('/api/password-reset/confirm', null, { token: setToken, password: 'Reviewer-Pass-1' });
-  const login = await post('/api/login', null, { email: reviewerEmail, password: 'Reviewer-Pass-1' });
-  const reviewer = { authorization: `Bearer ${login.json().token}` };
-  const review = await upload(`/api/invites/${inviteId}/reviews`, reviewer, 'attachments', 'notes.pdf', undefined, {
-    recommendation: 'minor',
-    comments: 'Fine.',
-  });
-  expect(review.statusCode).toBe(201);
-  expect((await post(`/api/submissions/${id}/decision`, editor.auth, { decision: 'accept' })).statusCode).toBe(200);
-  expect((await post(`/api/submissions/${id}/production`, editor.auth)).statusCode).toBe(200);
-  expect((await upload(`/api/submissions/${id}/proof`, editor.auth, 'file', 'proof.pdf')).statusCode).toBe(201);
-  expect((await post(`/api/submissions/${id}/proof/approve`, author.auth)).statusCode).toBe(200);
-  return id;
-}
+const calls = workflowCalls(suite);
+const { post, get } = calls;
 
 describe('publishing through peer review (issue 15)', () => {
   it('shows the new article in the next request to every cached list', async () => {
     await catalogueSettled(t.app);
-    const id = await approvedProof();
+    const id = await approvedProof(suite, calls);
     const lists = ['/api/articles?limit=5', `/api/articles/journal/${journal.id}?limit=5`, '/api/journals?limit=100'];
     const before = new Map<string, string>();
     for (const url of lists) {
