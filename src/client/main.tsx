@@ -15,6 +15,7 @@ import { AppProviders } from './app/providers';
 import { AppRoutes, routes } from './app/router';
 import { fromHydrationState, HYDRATION_STATE_ID, type HydrationState } from './lib/hydration-state';
 import { createQueryClient } from './lib/query-client';
+import { duringFirstHydration } from './lib/static-region';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -41,7 +42,7 @@ async function start(root: HTMLElement): Promise<void> {
   if (stateBlock?.textContent && root.hasChildNodes()) {
     hydrate(queryClient, fromHydrationState(JSON.parse(stateBlock.textContent) as HydrationState));
     await preloadMatches(routes, window.location.pathname);
-    hydrateRoot(root, app);
+    duringFirstHydration(() => hydrateRoot(root, app));
   } else {
     createRoot(root).render(app);
   }

@@ -6,6 +6,7 @@ import { PortalLayout } from './portal-layout';
 import { PublicLayout } from './public-layout';
 import { RouteErrorBoundary } from '../route-error';
 import { ScrollToTop } from './scroll-to-top';
+import { useStaticRegionLinks } from '../../lib/static-region';
 
 /** Wraps `children` in the shell that the current path gets (seed 000 §2 Layout). */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -25,6 +26,7 @@ export function AppShell({ children }: { children: ReactNode }) {
  * the first one loads, the shell shows a loading line in the page's place.
  */
 export function RootLayout() {
+  useStaticRegionLinks();
   return (
     <RouteErrorBoundary>
       <AppShell>

@@ -4,6 +4,7 @@ import { PUBLISHER } from '../../../shared/domain/publisher';
 import { Container } from '../../components/ui/container';
 import { paths } from '../../../shared/routes';
 import { BrandLink } from './brand-link';
+import { StaticRegion } from '../../lib/static-region';
 
 interface FooterLink {
   label: string;
@@ -60,7 +61,7 @@ function LinkList({ links }: { links: readonly FooterLink[] }) {
 export function PublicFooter() {
   const { address } = PUBLISHER;
   return (
-    <footer className="bg-brand-950 text-slate-200">
+    <StaticRegion id="public-footer" as="footer" className="bg-brand-950 text-slate-200">
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <FooterColumn title="About">
           <p className="mb-4 text-sm leading-relaxed text-slate-300">
@@ -128,6 +129,6 @@ export function PublicFooter() {
           </ul>
         </Container>
       </div>
-    </footer>
+    </StaticRegion>
   );
 }

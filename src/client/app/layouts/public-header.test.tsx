@@ -105,13 +105,15 @@ describe('PublicHeader active link (seed 000 §2 Header)', () => {
 describe('Guidelines mega-menu', () => {
   it('opens on click with five columns and the guideline links, and closes on Escape', async () => {
     const { user } = renderHeader('/');
-    const button = within(desktopNav()).getByRole('button', { name: 'Guidelines' });
-    expect(button).toHaveAttribute('aria-expanded', 'false');
+    // Found again each time: the first press replaces the plain button by Radix's.
+    const button = () => within(desktopNav()).getByRole('button', { name: 'Guidelines' });
+    expect(button()).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('link', { name: 'Join as Reviewer' })).not.toBeInTheDocument();
 
-    await user.click(button);
-    expect(button).toHaveAttribute('aria-expanded', 'true');
-    const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    await user.click(button());
+    expect(button()).toHaveAttribute('aria-expanded', 'true');
+    expect(button()).toHaveFocus();
+    const panel = document.getElementById(button().getAttribute('aria-controls') ?? '');
     expect(panel).toBeVisible();
     const columns = within(panel as HTMLElement).getAllByRole('list');
     expect(
@@ -146,43 +148,46 @@ describe('Guidelines mega-menu', () => {
       .getByRole('link', { name: 'Plagiarism Policy' })
       .focus();
     await user.keyboard('{Escape}');
-    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button()).toHaveAttribute('aria-expanded', 'false');
     expect(panel).not.toBeVisible();
-    expect(button).toHaveFocus();
+    expect(button()).toHaveFocus();
   });
 
   it('closes on a click outside', async () => {
     const { user } = renderHeader('/');
-    const button = within(desktopNav()).getByRole('button', { name: 'Guidelines' });
-    await user.click(button);
-    expect(button).toHaveAttribute('aria-expanded', 'true');
+    // Found again each time: the first press replaces the plain button by Radix's.
+    const button = () => within(desktopNav()).getByRole('button', { name: 'Guidelines' });
+    await user.click(button());
+    expect(button()).toHaveAttribute('aria-expanded', 'true');
     await user.click(screen.getByRole('button', { name: 'Outside' }));
-    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button()).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('does not open on hover, and closes when focus leaves it', async () => {
     const { user } = renderHeader('/');
-    const button = within(desktopNav()).getByRole('button', { name: 'Guidelines' });
-    await user.hover(button);
+    // Found again each time: the first press replaces the plain button by Radix's.
+    const button = () => within(desktopNav()).getByRole('button', { name: 'Guidelines' });
+    await user.hover(button());
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button()).toHaveAttribute('aria-expanded', 'false');
 
-    await user.click(button);
-    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.click(button());
+    expect(button()).toHaveAttribute('aria-expanded', 'true');
     act(() => within(desktopNav()).getByRole('link', { name: 'Contact' }).focus());
-    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button()).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('is keyboard operable and closes on navigation', async () => {
     const { user } = renderHeader('/');
-    const button = within(desktopNav()).getByRole('button', { name: 'Guidelines' });
-    button.focus();
+    // Found again each time: the first press replaces the plain button by Radix's.
+    const button = () => within(desktopNav()).getByRole('button', { name: 'Guidelines' });
+    button().focus();
     await user.keyboard('{Enter}');
-    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(button()).toHaveAttribute('aria-expanded', 'true');
     await user.click(screen.getByRole('link', { name: 'Reviewer Guidelines' }));
     expect(screen.getByTestId('path')).toHaveTextContent('/guidelines/reviewer');
-    expect(button).toHaveAttribute('aria-expanded', 'false');
-    expect(button).toHaveAttribute('data-active', 'true');
+    expect(button()).toHaveAttribute('aria-expanded', 'false');
+    expect(button()).toHaveAttribute('data-active', 'true');
   });
 });
 

@@ -28,10 +28,24 @@ interface MenuState {
   close: (value: string) => void;
 }
 
-const MenuContext = createContext<MenuState & { hydrated: boolean }>({
+interface MenuMode {
+  /** False in the server render and the hydration pass: panels are links to their index. */
+  hydrated: boolean;
+  /** False until the reader reaches for the bar: panels are plain buttons, Radix not mounted. */
+  enhanced: boolean;
+  /** Mounts the Radix bar with panel `value` open, its button focused. */
+  open: (value: string) => void;
+  /** The panel whose Radix button takes focus when it mounts ('' for none). */
+  focusOnMount: string;
+}
+
+const MenuContext = createContext<MenuState & MenuMode>({
   value: '',
   close: () => undefined,
   hydrated: true,
+  enhanced: true,
+  open: () => undefined,
+  focusOnMount: '',
 });
 
 /**
@@ -42,8 +56,11 @@ const MenuContext = createContext<MenuState & { hydrated: boolean }>({
  *
  * That box carries an inline `style`, which the strict CSP refuses in served HTML (issue 14):
  * the server render and the hydration pass render a plain `<nav><ul>` instead, whose panels
- * are links to their `href` (so the bar also works without JavaScript); the Radix bar takes
- * its place right after hydration, looking the same.
+ * are links to their `href` (so the bar also works without JavaScript). After hydration the
+ * panels become plain disclosure buttons, and the Radix bar, looking the same, takes their
+ * place when one of them is pressed: that panel opens and its (new) button has the focus.
+ * Mounting Radix right after hydration cost the phone
+ * ~125 ms of main thread (4× CPU throttling) in the page's longest task (decision 0030).
  */
 export function NavigationMenu({
   label,
@@ -62,10 +79,19 @@ export function NavigationMenu({
   const value = opened?.at === location.key ? opened.value : '';
   const close = (panel: string) => setOpened((before) => (before?.value === panel ? null : before));
   const hydrated = useHydrated();
+  const [enhanced, setEnhanced] = useState(false);
 
-  if (!hydrated) {
+  const [focusOnMount, setFocusOnMount] = useState('');
+  const open = (panel: string) => {
+    setEnhanced(true);
+    setFocusOnMount(panel);
+    setOpened({ value: panel, at: location.key });
+  };
+  const mode = { hydrated, enhanced, open, focusOnMount };
+
+  if (!enhanced) {
     return (
-      <MenuContext.Provider value={{ value: '', close, hydrated }}>
+      <MenuContext.Provider value={{ value: '', close, ...mode }}>
         <nav aria-label={label} className={className}>
           <ul className={listClassName}>{children}</ul>
         </nav>
@@ -73,7 +99,7 @@ export function NavigationMenu({
     );
   }
   return (
-    <MenuContext.Provider value={{ value, close, hydrated }}>
+    <MenuContext.Provider value={{ value, close, ...mode }}>
       <RadixNavigationMenu.Root
         aria-label={label}
         value={value}
@@ -127,6 +153,12 @@ export function NavigationMenuPanel({
     if (open && proxy?.getAttribute('aria-hidden') === 'true') proxy.setAttribute('tabindex', '-1');
   }, [open]);
 
+  // The Radix button replaces the plain one that was pressed: focus follows it.
+  const focusNow = menu.enhanced && menu.focusOnMount === value;
+  useLayoutEffect(() => {
+    if (focusNow) triggerRef.current?.focus();
+  }, [focusNow]);
+
   const onBlur = (event: FocusEvent<HTMLLIElement>) => {
     const next = event.relatedTarget;
     if (open && next instanceof Node && !event.currentTarget.contains(next)) menu.close(value);
@@ -138,6 +170,22 @@ export function NavigationMenuPanel({
         <Link to={href} {...triggerProps} className={`group ${triggerProps?.className ?? ''}`}>
           {trigger}
         </Link>
+      </li>
+    );
+  }
+  if (!menu.enhanced) {
+    return (
+      <li>
+        <button
+          type="button"
+          aria-expanded="false"
+          data-state="closed"
+          {...triggerProps}
+          className={`group ${triggerProps?.className ?? ''}`}
+          onClick={() => menu.open(value)}
+        >
+          {trigger}
+        </button>
       </li>
     );
   }

@@ -86,7 +86,7 @@ export function JournalCatalogue() {
     );
   } else {
     body = (
-      <JournalGrid>
+      <JournalGrid regionId={`journals:${search}|${category}`}>
         {journals.map((journal) => (
           <li key={journal.id}>
             <JournalCard journal={journal} headingLevel={2} />

@@ -1,8 +1,16 @@
 import type { ReactNode } from 'react';
+import { StaticRegion } from '../../../lib/static-region';
 
-/** The responsive grid of journal cards: one column on phones, two on tablets, three wide. */
-export function JournalGrid({ children }: { children: ReactNode }) {
-  return <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">{children}</ul>;
+/**
+ * The responsive grid of journal cards: one column on phones, two on tablets, three wide.
+ * A static region (cards are markup and links): `regionId` names what it lists.
+ */
+export function JournalGrid({ regionId, children }: { regionId: string; children: ReactNode }) {
+  return (
+    <StaticRegion id={regionId} as="ul" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {children}
+    </StaticRegion>
+  );
 }
 
 /** Grey card shapes shown while the journals load, so the page does not jump (decorative). */

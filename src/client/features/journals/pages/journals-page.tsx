@@ -15,7 +15,7 @@ const META = STATIC_PAGE_META['/journals'];
 /** The 12 fixed cards shown while the public content is frozen; each leads to /journals/coming-soon. */
 function FrozenJournals() {
   return (
-    <JournalGrid>
+    <JournalGrid regionId="journals:frozen">
       {FROZEN_JOURNALS.map((journal) => (
         <li key={journal.title}>
           <JournalCard

@@ -1,0 +1,98 @@
+/**
+ * Parts of a server-rendered public page that the browser adopts instead of hydrating
+ * (issue 14; docs/decisions/0030-static-regions.md).
+ *
+ * Hydration re-runs every component of the page on the phone's main thread to attach event
+ * handlers. Most of a reading page has none: cards, lists of articles, the full text, the
+ * footer. A {@link StaticRegion} renders its children on the server as usual; in the first
+ * hydration pass of the browser it renders an element of the same tag with the server's
+ * children left in place (an element with inner HTML, which neither React nor Preact touches
+ * while hydrating), so its subtree costs nothing to hydrate. As soon as its `id` changes (the
+ * reader filters the list, or follows a link to another page that reuses the component) it
+ * renders its children like any other component.
+ *
+ * Rules for what goes inside: markup and links only. No event handlers, no state that the
+ * reader changes, and no `useId` (ids count up in render order: a skipped subtree would shift
+ * the ids of what follows). Links inside an adopted region are plain anchors; the layout's
+ * {@link useStaticRegionLinks} gives them client-side navigation.
+ */
+import { createElement, useEffect, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+
+/** Attribute naming a static region in the DOM; its value is the region's id. */
+export const STATIC_REGION_ATTRIBUTE = 'data-static-region';
+
+let firstHydration = false;
+
+/**
+ * Marks the first hydration pass (main.tsx): regions rendered during it adopt the server's
+ * markup. Preact hydrates synchronously, so `run` covers the whole pass; under React, whose
+ * hydration is scheduled, the regions simply hydrate like the rest.
+ */
+export function duringFirstHydration(run: () => void): void {
+  firstHydration = true;
+  try {
+    run();
+  } finally {
+    firstHydration = false;
+  }
+}
+
+/** One shared, never-changing inner HTML: a re-render with the same object writes nothing. */
+const KEEP_SERVER_MARKUP = Object.freeze({ __html: '' });
+
+interface StaticRegionProps {
+  /**
+   * Names the content, not the place: a region with a different `id` renders its children.
+   * Include everything the children depend on (the journal, the filters, the page).
+   */
+  id: string;
+  /** The element to render (default `div`). */
+  as?: 'div' | 'ul' | 'ol' | 'section' | 'article' | 'footer' | 'nav';
+  className?: string;
+  children: ReactNode;
+}
+
+/** Server markup adopted, not hydrated, on first load; rendered normally afterwards. */
+export function StaticRegion({ id, as = 'div', className, children }: StaticRegionProps) {
+  const [adoptedId] = useState<string | null>(() => {
+    if (!firstHydration || typeof document === 'undefined') return null;
+    const served = [...document.querySelectorAll(`[${STATIC_REGION_ATTRIBUTE}]`)];
+    return served.some((element) => element.getAttribute(STATIC_REGION_ATTRIBUTE) === id) ? id : null;
+  });
+  const props = { [STATIC_REGION_ATTRIBUTE]: id, className };
+  if (adoptedId === id) {
+    return createElement(as, { ...props, dangerouslySetInnerHTML: KEEP_SERVER_MARKUP, suppressHydrationWarning: true });
+  }
+  return createElement(as, props, children);
+}
+
+/** True for a click a link should handle by itself (new tab, download, modified, other origin). */
+function leaveToBrowser(event: MouseEvent, anchor: HTMLAnchorElement): boolean {
+  if (event.defaultPrevented || event.button !== 0) return true;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return true;
+  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return true;
+  if (anchor.origin !== window.location.origin) return true;
+  // A link within the page (a citation to its reference) is the browser's to scroll to.
+  return anchor.hash !== '' && anchor.pathname === window.location.pathname && anchor.search === window.location.search;
+}
+
+/**
+ * Client-side navigation for the plain links of adopted static regions: one click listener
+ * on the document, the way React Router's `Link` navigates (push, same scroll handling).
+ */
+export function useStaticRegionLinks(): void {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const target = event.target instanceof Element ? event.target : null;
+      const anchor = target?.closest('a[href]');
+      if (!(anchor instanceof HTMLAnchorElement) || !anchor.closest(`[${STATIC_REGION_ATTRIBUTE}]`)) return;
+      if (leaveToBrowser(event, anchor)) return;
+      event.preventDefault();
+      navigate(`${anchor.pathname}${anchor.search}${anchor.hash}`);
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [navigate]);
+}
