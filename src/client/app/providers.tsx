@@ -1,15 +1,14 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Toaster } from '../components/ui/toast';
+import { ToasterOnFirstToast } from '../components/ui/toast';
 import { createQueryClient } from '../lib/query-client';
 import { SessionProvider } from '../lib/session';
-import { useHydrated } from '../lib/use-hydrated';
 
 /**
  * App-wide providers: TanStack Query (one client per app instance, or the one given: the
  * server render's per-request client, the browser's hydrated client), the session (inside
- * it: logout clears the query cache) and the notification toaster (after hydration: its
- * region has an inline style, which the CSP forbids in served HTML).
+ * it: logout clears the query cache) and the notification toaster (from the first toast on:
+ * its region has an inline style, which the CSP forbids in served HTML).
  */
 /**
  * Marks `<html data-hydrated>` once the app runs in the page (after hydration of a
@@ -25,11 +24,10 @@ function HydrationMark() {
 
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
-  const hydrated = useHydrated();
   return (
     <QueryClientProvider client={client}>
       <SessionProvider>{children}</SessionProvider>
-      {hydrated ? <Toaster /> : null}
+      <ToasterOnFirstToast />
       <HydrationMark />
     </QueryClientProvider>
   );

@@ -9,6 +9,7 @@ import { getLatestArticlesQueryOptions, LatestArticles } from '../../features/ar
 import { Benefits, Hero, Mission } from '../../features/home';
 import { getAllJournalsQueryOptions, JournalPortfolio } from '../../features/journals';
 import { usePageMeta } from '../../lib/page-meta';
+import { StaticRegion } from '../../lib/static-region';
 import { feedLinks } from '../../../shared/seo/feeds';
 import { flags } from '../../lib/flags';
 import type { PagePrefetch } from '../page-data';
@@ -25,10 +26,17 @@ export function HomePage({ freeze }: { freeze?: boolean } = {}) {
   usePageMeta(HOME_META.title, HOME_META.description, SITE_FEEDS);
   return (
     <>
-      <Hero />
-      <Benefits />
+      {/* The fixed sections are markup and links only: adopted, not hydrated (decision 0030). */}
+      <StaticRegion id="home:hero">
+        <Hero />
+      </StaticRegion>
+      <StaticRegion id="home:benefits">
+        <Benefits />
+      </StaticRegion>
       <LatestArticles freeze={freeze} />
-      <Mission />
+      <StaticRegion id="home:mission">
+        <Mission />
+      </StaticRegion>
       <JournalPortfolio freeze={freeze} />
     </>
   );

@@ -1,4 +1,5 @@
 import { Children, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { StaticRegion } from '../../lib/static-region';
 
 /** Share of the carousel's visible width that one button click scrolls (seed 000 §2, §9). */
 export const CAROUSEL_STEP = 0.8;
@@ -59,17 +60,21 @@ export function CarouselMessage({ children, role = 'status' }: { children: React
  * @param placeholder shown instead of the slides (loading, empty, error; see
  *   {@link CarouselMessage}); the buttons keep their space but are hidden
  * @param reserveClassName min-height class of the slide area, about one card high
+ * @param staticSlides the slides are markup and links only (cards): each is a static region
+ *   named by the carousel's label and the slide's key, adopted rather than hydrated (decision 0030)
  */
 export function Carousel({
   label,
   children,
   placeholder,
   reserveClassName = 'min-h-64',
+  staticSlides = false,
 }: {
   label: string;
   children?: ReactNode;
   placeholder?: ReactNode;
   reserveClassName?: string;
+  staticSlides?: boolean;
 }) {
   const trackId = useId();
   const trackRef = useRef<HTMLUListElement>(null);
@@ -118,15 +123,24 @@ export function Carousel({
             onScroll={update}
             className="-mx-1 flex flex-1 snap-x snap-mandatory scroll-px-1 gap-6 overflow-x-auto px-1 py-2 [scrollbar-width:none] motion-safe:scroll-smooth [&::-webkit-scrollbar]:hidden"
           >
-            {slides.map((slide, index) => (
-              <li
-                // Children.toArray keys the slides; the index only disambiguates the wrapper.
-                key={(slide as { key?: string | null }).key ?? index}
-                className="w-[85%] shrink-0 snap-start sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]"
-              >
-                {slide}
-              </li>
-            ))}
+            {slides.map((slide, index) => {
+              // Children.toArray keys the slides; the index only disambiguates the wrapper.
+              const key = (slide as { key?: string | null }).key ?? index;
+              return (
+                <li
+                  key={key}
+                  className="w-[85%] shrink-0 snap-start sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]"
+                >
+                  {staticSlides ? (
+                    <StaticRegion id={`${label}:${key}`} className="h-full">
+                      {slide}
+                    </StaticRegion>
+                  ) : (
+                    slide
+                  )}
+                </li>
+              );
+            })}
           </ul>
         ) : (
           placeholder
@@ -161,7 +175,8 @@ export function Carousel({
 /**
  * A {@link Carousel} of a query's items, showing `messages.loading` while it loads,
  * `messages.error` (an alert) when it failed and `messages.empty` when there are none.
- * @param children one slide per item (with its key)
+ * @param children one slide per item (with its key): a card of markup and links, rendered
+ *   as a static region (see `staticSlides` of {@link Carousel})
  */
 export function QueryCarousel<T>({
   label,
@@ -182,7 +197,7 @@ export function QueryCarousel<T>({
   else if (isError) placeholder = <CarouselMessage role="alert">{messages.error}</CarouselMessage>;
   else if (data?.items.length === 0) placeholder = <CarouselMessage>{messages.empty}</CarouselMessage>;
   return (
-    <Carousel label={label} placeholder={placeholder} reserveClassName={reserveClassName}>
+    <Carousel label={label} placeholder={placeholder} reserveClassName={reserveClassName} staticSlides>
       {data?.items.map(children)}
     </Carousel>
   );

@@ -43,8 +43,12 @@ let counter = 0;
 const listeners = new Set<() => void>();
 const removeTimers = new Map<string, ReturnType<typeof setTimeout>>();
 
+/** Whether a toast was ever added in this page: the toaster mounts from then on. */
+let toasted = false;
+
 function emit(next: ToastItem[]): void {
   toasts = next;
+  if (next.length > 0) toasted = true;
   for (const listener of listeners) listener();
 }
 
@@ -164,4 +168,19 @@ export function Toaster() {
       />
     </RadixToast.Provider>
   );
+}
+
+/**
+ * {@link Toaster}, mounted when the first toast is added rather than with the page: a public
+ * page that never shows one does not build the Radix toast region on the phone's main thread
+ * right after hydration (issue 14). Renders nothing in the server render and the hydration
+ * pass (the region carries an inline style, which the CSP forbids in served markup).
+ */
+export function ToasterOnFirstToast() {
+  const mounted = useSyncExternalStore(
+    subscribe,
+    () => toasted,
+    () => false,
+  );
+  return mounted ? <Toaster /> : null;
 }

@@ -1,28 +1,41 @@
 import type { Ref } from 'react';
+import { useHydrated } from '../../../lib/use-hydrated';
+
+/** Whether the viewer starts open: on wide screens; phones rarely show PDFs inline. */
+function viewerOpenByDefault(): boolean {
+  return typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 768px)').matches;
+}
 
 /**
  * The article's PDF in an `<iframe>` (same origin, allowed by the CSP's frame-src 'self'),
  * collapsible with a Show/Hide button, plus 'Download PDF' and an open-in-new-tab link for
  * browsers that cannot show PDFs inline (most phones).
  *
- * @param open whether the frame is shown (the page owns it: 'Read Article' opens it); null
- *   before the page has run in the browser: the frame's room is kept on wide screens (where it
- *   will open), so the page does not shift when it does
+ * Until hydrated the server cannot know the screen: the frame's room is kept on wide screens
+ * (where it will open), so the page does not shift when it does. Then the reader's choice, if
+ * any, else the screen's default. Only this section renders again when the page starts
+ * running, not the article around it (issue 14).
+ *
+ * @param choice the reader's choice (the page owns it: 'Read Article' opens the viewer), null
+ *   while there is none
+ * @param onToggle called with the state the reader asks for
  * @param headingRef the section heading, focusable, for 'Read Article' to move to
  */
 export function PdfViewer({
   pdfUrl,
   title,
-  open,
+  choice,
   onToggle,
   headingRef,
 }: {
   pdfUrl: string;
   title: string;
-  open: boolean | null;
-  onToggle: () => void;
+  choice: boolean | null;
+  onToggle: (open: boolean) => void;
   headingRef?: Ref<HTMLHeadingElement>;
 }) {
+  const hydrated = useHydrated();
+  const open = choice ?? (hydrated ? viewerOpenByDefault() : null);
   const frameId = 'article-pdf-frame';
   return (
     <section aria-labelledby="article-full-text" className="scroll-mt-24">
@@ -35,7 +48,7 @@ export function PdfViewer({
             type="button"
             aria-expanded={open === true}
             aria-controls={frameId}
-            onClick={onToggle}
+            onClick={() => onToggle(!open)}
             className="font-semibold text-brand-700 underline decoration-brand-200 underline-offset-4 hover:text-brand-900"
           >
             {open ? 'Hide PDF viewer' : 'Show PDF viewer'}

@@ -28,7 +28,7 @@ import { getFullTextQueryOptions, mayHaveFullText, useFullText } from '../api/ge
 import { getCitationsQueryOptions } from '../api/citation';
 import { getRelatedQueryOptions } from '../api/get-related';
 import { getUsageQueryOptions } from '../api/get-usage';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { StaticRegion } from '../../../lib/static-region';
 
 /**
  * The article page, for /articles/{id} and /journals/{journalId}/articles/{id} (the
@@ -68,20 +68,11 @@ function ArticleLoadError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** Whether the PDF viewer starts open: on wide screens; phones rarely show PDFs inline. */
-function viewerOpenByDefault(): boolean {
-  return typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 768px)').matches;
-}
-
 /** The loaded article. */
 function ArticleView({ article }: { article: ArticleDetail }) {
   usePageMeta(article.title, describe(article.abstract ?? `${article.title}. ${article.journalTitle}.`));
-  // Until hydrated the server cannot know the screen: the viewer's room is reserved by CSS on
-  // wide screens, and the frame opens there once the page runs (no layout shift). Then the
-  // reader's choice, if any, else the screen's default.
-  const hydrated = useHydrated();
+  // The reader's choice for the PDF viewer; the viewer opens by screen width until there is one.
   const [pdfChoice, setPdfOpen] = useState<boolean | null>(null);
-  const pdfOpen = pdfChoice ?? (hydrated ? viewerOpenByDefault() : null);
   const [readRequest, setReadRequest] = useState(0);
   const viewerHeading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -99,42 +90,45 @@ function ArticleView({ article }: { article: ArticleDetail }) {
     <article aria-labelledby="article-title">
       <header className="border-b border-brand-100 bg-brand-50">
         <Container className="py-8 sm:py-12">
-          <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
-            <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
-              <li>
-                <Link to={paths.home.getHref()} className="hover:text-brand-900 hover:underline">
-                  Home
-                </Link>
-              </li>
-              <li aria-hidden="true">/</li>
-              <li>
-                <Link to={paths.articles.getHref()} className="hover:text-brand-900 hover:underline">
-                  Articles
-                </Link>
-              </li>
-              <li aria-hidden="true">/</li>
-              <li>
-                <Link
-                  to={paths.journal.getHref(article.journalAbbreviation)}
-                  className="hover:text-brand-900 hover:underline"
-                >
-                  {article.journalTitle}
-                </Link>
-              </li>
-            </ol>
-          </nav>
-          <div className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-2">
-            <Badge tone="gold">{article.articleType}</Badge>
-            <span className="text-sm text-slate-600">
-              Published <ArticleDate value={article.publishedDate} />
-            </span>
-          </div>
-          <h1
-            id="article-title"
-            className="mt-4 max-w-4xl text-2xl font-bold leading-tight sm:text-4xl sm:leading-tight"
-          >
-            {article.title}
-          </h1>
+          {/* Markup and links only (decision 0030); the contributors and actions below are interactive. */}
+          <StaticRegion id={`article-head:${article.id}`}>
+            <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+              <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                <li>
+                  <Link to={paths.home.getHref()} className="hover:text-brand-900 hover:underline">
+                    Home
+                  </Link>
+                </li>
+                <li aria-hidden="true">/</li>
+                <li>
+                  <Link to={paths.articles.getHref()} className="hover:text-brand-900 hover:underline">
+                    Articles
+                  </Link>
+                </li>
+                <li aria-hidden="true">/</li>
+                <li>
+                  <Link
+                    to={paths.journal.getHref(article.journalAbbreviation)}
+                    className="hover:text-brand-900 hover:underline"
+                  >
+                    {article.journalTitle}
+                  </Link>
+                </li>
+              </ol>
+            </nav>
+            <div className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-2">
+              <Badge tone="gold">{article.articleType}</Badge>
+              <span className="text-sm text-slate-600">
+                Published <ArticleDate value={article.publishedDate} />
+              </span>
+            </div>
+            <h1
+              id="article-title"
+              className="mt-4 max-w-4xl text-2xl font-bold leading-tight sm:text-4xl sm:leading-tight"
+            >
+              {article.title}
+            </h1>
+          </StaticRegion>
           <div className="max-w-4xl">
             <ContributorList contributors={article.contributors} />
           </div>
@@ -164,29 +158,35 @@ function ArticleView({ article }: { article: ArticleDetail }) {
       <Container className="py-10 sm:py-12">
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="min-w-0 space-y-10">
-            <section aria-labelledby="article-abstract">
-              <h2 id="article-abstract" className="text-2xl font-bold">
-                Abstract
-              </h2>
-              {paragraphs.length > 0 ? (
-                <div className="mt-4 max-w-3xl space-y-4 font-serif text-[1.0625rem] leading-relaxed text-slate-800">
-                  {paragraphs.map((paragraph, i) => (
-                    <p key={i}>{paragraph}</p>
-                  ))}
-                </div>
-              ) : (
-                <p className="mt-4 text-slate-600">No abstract is available for this article.</p>
-              )}
-            </section>
-            <TermList id="article-keywords" title="Keywords" terms={article.keywords} />
-            <TermList id="article-subjects" title="Subjects" terms={article.subjects} />
-            {fullText ? <ArticleFullText fullText={fullText} /> : null}
+            <StaticRegion id={`article-abstract:${article.id}`} className="space-y-10">
+              <section aria-labelledby="article-abstract">
+                <h2 id="article-abstract" className="text-2xl font-bold">
+                  Abstract
+                </h2>
+                {paragraphs.length > 0 ? (
+                  <div className="mt-4 max-w-3xl space-y-4 font-serif text-[1.0625rem] leading-relaxed text-slate-800">
+                    {paragraphs.map((paragraph, i) => (
+                      <p key={i}>{paragraph}</p>
+                    ))}
+                  </div>
+                ) : (
+                  <p className="mt-4 text-slate-600">No abstract is available for this article.</p>
+                )}
+              </section>
+              <TermList id="article-keywords" title="Keywords" terms={article.keywords} />
+              <TermList id="article-subjects" title="Subjects" terms={article.subjects} />
+            </StaticRegion>
+            {fullText ? (
+              <StaticRegion id={`full-text:${article.id}`}>
+                <ArticleFullText fullText={fullText} />
+              </StaticRegion>
+            ) : null}
             {article.pdfUrl ? (
               <PdfViewer
                 pdfUrl={article.pdfUrl}
                 title={article.title}
-                open={pdfOpen}
-                onToggle={() => setPdfOpen(!pdfOpen)}
+                choice={pdfChoice}
+                onToggle={setPdfOpen}
                 headingRef={viewerHeading}
               />
             ) : fullText ? null : (
@@ -211,12 +211,18 @@ function ArticleView({ article }: { article: ArticleDetail }) {
                 </p>
               </section>
             )}
-            <RelatedArticles articleId={article.id} />
+            <StaticRegion id={`related:${article.id}`}>
+              <RelatedArticles articleId={article.id} />
+            </StaticRegion>
           </div>
           <div className="space-y-6">
-            <ArticleDetails article={article} />
+            <StaticRegion id={`details:${article.id}`}>
+              <ArticleDetails article={article} />
+            </StaticRegion>
             <CitationBox articleId={article.id} />
-            <UsageFigures articleId={article.id} hasPdf={article.pdfUrl !== null} />
+            <StaticRegion id={`usage:${article.id}`}>
+              <UsageFigures articleId={article.id} hasPdf={article.pdfUrl !== null} />
+            </StaticRegion>
           </div>
         </div>
       </Container>

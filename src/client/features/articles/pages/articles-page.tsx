@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { StaticRegion } from '../../../lib/static-region';
 import { STATIC_PAGE_META } from '../../../../shared/seo/page-meta';
 import { paths } from '../../../../shared/routes';
 import { Container } from '../../../components/ui/container';
@@ -133,13 +134,17 @@ export function ArticlesPage({ contentFreeze = flags.publicContentFreeze }: { co
           Showing {first}–{last} of {data.total} {data.total === 1 ? 'article' : 'articles'}
           {totalPages > 1 ? ` · Page ${page} of ${totalPages}` : ''}
         </p>
-        <ul className="grid gap-5">
+        <StaticRegion
+          id={`articles:${data.items.map((article) => article.id).join(',')}`}
+          as="ul"
+          className="grid gap-5"
+        >
           {data.items.map((article) => (
             <li key={article.id}>
               <ArticleCard article={article} headingLevel={2} showPdfAction />
             </li>
           ))}
-        </ul>
+        </StaticRegion>
         <div className="mt-10">
           <Pagination page={page} totalPages={totalPages} hrefFor={hrefFor} label="Article pages" compact />
         </div>

@@ -5,6 +5,7 @@ import { paths } from '../../../../shared/routes';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { useCurrentIssueArticles } from '../api/get-journal-articles';
 import { JournalArticleCard } from './journal-article-card';
+import { StaticRegion } from '../../../lib/static-region';
 
 /** An issue as a caption: "Volume 9, Issue 97", or "Volume 13" for a volume's unnumbered articles. */
 export function issueCaption(issue: Pick<IssueSummary, 'volume' | 'number'>): string {
@@ -54,13 +55,17 @@ export function CurrentIssuePanel({ journal }: { journal: Journal }) {
             <p className="mt-2 text-slate-700">No articles have been published in the current issue yet.</p>
           </div>
         ) : (
-          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          <StaticRegion
+            id={`current-issue:${state.articles.map((article) => article.id).join(',')}`}
+            as="ul"
+            className="grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+          >
             {state.articles.map((article) => (
               <li key={article.id}>
                 <JournalArticleCard article={article} />
               </li>
             ))}
-          </ul>
+          </StaticRegion>
         )}
       </div>
       {journal.articleCount > 0 ? (

@@ -5,6 +5,7 @@
 import { Link } from 'react-router';
 import type { ContentsArticle, IssueContents } from '../../../../shared/api/issues';
 import { paths } from '../../../../shared/routes';
+import { StaticRegion } from '../../../lib/static-region';
 
 /** "pp. 40–52", "p. 7", "e1004" (an article number): the page range as printed, or null. */
 export function pageRange(pages: string | null): string | null {
@@ -46,8 +47,9 @@ function ContentsEntry({ article, showIssue }: { article: ContentsArticle; showI
 /** The sections of `contents`; a whole volume's entries also name their issue. */
 export function IssueContentsList({ contents }: { contents: IssueContents }) {
   const showIssue = contents.number === null && contents.issues.some((issue) => issue.number !== '');
+  const ids = contents.sections.flatMap((section) => section.articles.map((article) => article.id));
   return (
-    <div className="space-y-10">
+    <StaticRegion id={`issue-contents:${ids.join(',')}`} className="space-y-10">
       {contents.sections.map((section) => {
         const id = `section-${section.articleType.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
         return (
@@ -64,6 +66,6 @@ export function IssueContentsList({ contents }: { contents: IssueContents }) {
           </section>
         );
       })}
-    </div>
+    </StaticRegion>
   );
 }

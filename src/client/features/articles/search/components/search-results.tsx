@@ -5,6 +5,7 @@ import { isSearchable, SEARCH_PAGE_SIZE, useSearchArticles } from '../api/search
 import { pageNone, SEARCH_FAILED, SEARCHING, totalText } from '../lib/messages';
 import { Pagination } from '../../../../components/ui/pagination';
 import { ResultCard } from './result-card';
+import { StaticRegion } from '../../../../lib/static-region';
 
 /** Grey placeholders of three result cards, shown while the first answer loads. */
 function LoadingCards() {
@@ -96,13 +97,13 @@ export function SearchResults({ q, page, hrefFor }: { q: string; page: number; h
         aria-busy={query.isPlaceholderData}
         className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}
       >
-        <ol className="space-y-4">
+        <StaticRegion id={`search:${data.items.map((result) => result.id).join(',')}`} as="ol" className="space-y-4">
           {data.items.map((result) => (
             <li key={result.id}>
               <ResultCard result={result} />
             </li>
           ))}
-        </ol>
+        </StaticRegion>
         <Pagination
           page={page}
           totalPages={pageCount}
