@@ -16,6 +16,7 @@ import { AppRoutes, routes } from './app/router';
 import { fromHydrationState, HYDRATION_STATE_ID, type HydrationState } from './lib/hydration-state';
 import { createQueryClient } from './lib/query-client';
 import { duringFirstHydration } from './lib/static-region';
+import { hydrateInTurns } from './lib/hydrate-later';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -42,7 +43,7 @@ async function start(root: HTMLElement): Promise<void> {
   if (stateBlock?.textContent && root.hasChildNodes()) {
     hydrate(queryClient, fromHydrationState(JSON.parse(stateBlock.textContent) as HydrationState));
     await preloadMatches(routes, window.location.pathname);
-    duringFirstHydration(() => hydrateRoot(root, app));
+    duringFirstHydration(() => hydrateInTurns(() => hydrateRoot(root, app)));
   } else {
     createRoot(root).render(app);
   }

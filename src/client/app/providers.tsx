@@ -3,6 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { ToasterOnFirstToast } from '../components/ui/toast';
 import { createQueryClient } from '../lib/query-client';
 import { SessionProvider } from '../lib/session';
+import { hydrationFinished } from '../lib/hydrate-later';
 
 /**
  * App-wide providers: TanStack Query (one client per app instance, or the one given: the
@@ -17,7 +18,9 @@ import { SessionProvider } from '../lib/session';
  */
 function HydrationMark() {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
+    void hydrationFinished().then(() => {
+      document.documentElement.dataset.hydrated = 'true';
+    });
   }, []);
   return null;
 }

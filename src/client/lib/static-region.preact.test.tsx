@@ -57,7 +57,9 @@ describe('StaticRegion', () => {
     const served = container.innerHTML;
     expect(served).toContain('data-static-region="list:"');
     itemRendered.mockClear();
-    duringFirstHydration(() => hydrateRoot(container, <List items={items} />));
+    duringFirstHydration(() => {
+      hydrateRoot(container, <List items={items} />);
+    });
     expect(itemRendered).not.toHaveBeenCalled();
     expect(container.innerHTML).toBe(served);
   });
@@ -65,7 +67,11 @@ describe('StaticRegion', () => {
   it('renders its children once its id changes, and the server markup is replaced', () => {
     const items = ['alpha', 'beta', 'gamma'];
     const container = serve(<List items={items} />);
-    act(() => duringFirstHydration(() => hydrateRoot(container, <List items={items} />)));
+    act(() =>
+      duringFirstHydration(() => {
+        hydrateRoot(container, <List items={items} />);
+      }),
+    );
     act(() => controls.setFilter('a'));
     expect([...container.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['alpha', 'beta', 'gamma']);
     act(() => controls.setFilter('mm'));

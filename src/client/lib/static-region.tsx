@@ -25,16 +25,24 @@ export const STATIC_REGION_ATTRIBUTE = 'data-static-region';
 let firstHydration = false;
 
 /**
- * Marks the first hydration pass (main.tsx): regions rendered during it adopt the server's
- * markup. Preact hydrates synchronously, so `run` covers the whole pass; under React, whose
+ * Marks the first hydration (main.tsx): regions mounted during it adopt the server's markup.
+ * Preact hydrates synchronously, so `run` covers the whole pass, or until the promise it
+ * returns settles (the part hydrated in a later task, lib/hydrate-later); under React, whose
  * hydration is scheduled, the regions simply hydrate like the rest.
  */
-export function duringFirstHydration(run: () => void): void {
+export function duringFirstHydration(run: () => void | Promise<void>): void {
   firstHydration = true;
+  let pending: void | Promise<void> = undefined;
   try {
-    run();
+    pending = run();
   } finally {
-    firstHydration = false;
+    if (pending) {
+      void pending.finally(() => {
+        firstHydration = false;
+      });
+    } else {
+      firstHydration = false;
+    }
   }
 }
 
