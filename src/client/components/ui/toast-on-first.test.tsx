@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
- * The toaster of the app (issue 14): not built with the page, but from the first toast on,
- * which it then shows. A fresh module per test: whether a toast was added is page state.
+ * The toaster of the app (issue 14): neither loaded nor built with the page, but from the
+ * first toast on, which it then shows. A fresh module per test: whether a toast was added is page state.
  */
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
@@ -17,13 +17,13 @@ afterEach(() => {
   cleanup();
 });
 
-it('renders no notifications region until the first toast, then shows that toast', () => {
+it('renders no notifications region until the first toast, then loads the toaster and shows that toast', async () => {
   const { ToasterOnFirstToast, toast } = toastModule;
   render(<ToasterOnFirstToast />);
   expect(screen.queryByRole('region', { name: /F8/ })).not.toBeInTheDocument();
   act(() => {
     toast({ title: 'Message sent' });
   });
-  expect(screen.getByRole('region', { name: /F8/ })).toBeInTheDocument();
-  expect(screen.getByText('Message sent')).toBeInTheDocument();
+  expect(await screen.findByRole('region', { name: /F8/ })).toBeInTheDocument();
+  expect(await screen.findByText('Message sent')).toBeInTheDocument();
 });

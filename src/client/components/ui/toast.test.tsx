@@ -2,7 +2,8 @@
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { removeToast, toast, Toaster, TOAST_DURATION, TOAST_REMOVE_DELAY, useToast } from './toast';
+import { removeToast, toast, TOAST_DURATION, TOAST_REMOVE_DELAY, useToast } from './toast';
+import { Toaster } from './toaster';
 
 afterEach(() => {
   act(() => removeToast());

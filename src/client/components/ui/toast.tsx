@@ -6,12 +6,12 @@
  * `TOAST_LIMIT` (1) toast: a new one replaces the one shown. Lifecycle: added, updated,
  * dismissed (closed, still in the store), removed (after `TOAST_REMOVE_DELAY`).
  *
- * `<Toaster />` (mounted once, in the app providers) renders them with the seed's Radix
- * settings: 5000 ms duration, swipe right with a 50 px threshold, hotkey F8 to focus the
- * notifications region. Variants: default and destructive (announced assertively).
+ * `<Toaster />` (./toaster.tsx; mounted once, in the app providers, from the first toast on)
+ * renders them with the seed's Radix settings: 5000 ms duration, swipe right with a 50 px
+ * threshold, hotkey F8 to focus the notifications region. Variants: default and destructive
+ * (announced assertively).
  */
-import * as RadixToast from '@radix-ui/react-toast';
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 
 /** Toasts shown at a time (seed 000 §9). */
 export const TOAST_LIMIT = 1;
@@ -117,64 +117,14 @@ export function useToast() {
   return { toasts: items, toast, dismiss: dismissToast };
 }
 
-const VARIANT_CLASSES: Record<ToastVariant, string> = {
-  default: 'border-slate-200 bg-white text-slate-900',
-  destructive: 'border-red-700 bg-red-700 text-white',
-};
+/** Radix Toast and the toaster, loaded with the first toast (not with every public page). */
+const LazyToaster = lazy(() => import('./toaster').then((module) => ({ default: module.Toaster })));
 
 /**
- * Renders the toasts of the store in a Radix viewport (bottom right; full width on a
- * phone). Mount it once.
- */
-export function Toaster() {
-  const { toasts: items } = useToast();
-  return (
-    <RadixToast.Provider
-      duration={TOAST_DURATION}
-      swipeDirection="right"
-      swipeThreshold={TOAST_SWIPE_THRESHOLD}
-      label="Notification"
-    >
-      {items.map((t) => (
-        <RadixToast.Root
-          key={t.id}
-          open={t.open}
-          onOpenChange={(open) => {
-            if (!open) dismissToast(t.id);
-          }}
-          type={t.variant === 'destructive' ? 'foreground' : 'background'}
-          data-variant={t.variant}
-          className={`pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none motion-safe:transition-transform ${VARIANT_CLASSES[t.variant]}`}
-        >
-          <div className="grid gap-1">
-            {t.title ? <RadixToast.Title className="text-sm font-semibold">{t.title}</RadixToast.Title> : null}
-            {t.description ? (
-              <RadixToast.Description className="text-sm opacity-90">{t.description}</RadixToast.Description>
-            ) : null}
-          </div>
-          <RadixToast.Close
-            aria-label="Close notification"
-            className="absolute top-2 right-2 rounded-md p-1 leading-none opacity-80 hover:opacity-100 focus-visible:opacity-100"
-          >
-            <span aria-hidden="true" className="text-lg">
-              ×
-            </span>
-          </RadixToast.Close>
-        </RadixToast.Root>
-      ))}
-      <RadixToast.Viewport
-        hotkey={TOAST_HOTKEY}
-        className="fixed right-0 bottom-0 z-[100] m-0 flex w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-sm"
-      />
-    </RadixToast.Provider>
-  );
-}
-
-/**
- * {@link Toaster}, mounted when the first toast is added rather than with the page: a public
- * page that never shows one does not build the Radix toast region on the phone's main thread
- * right after hydration (issue 14). Renders nothing in the server render and the hydration
- * pass (the region carries an inline style, which the CSP forbids in served markup).
+ * The toaster (./toaster.tsx), loaded and mounted when the first toast is added rather than
+ * with the page: a public page that never shows one neither loads Radix Toast nor builds its
+ * region on the phone's main thread (issue 14). Renders nothing in the server render and the
+ * hydration pass (the region carries an inline style, which the CSP forbids in served markup).
  */
 export function ToasterOnFirstToast() {
   const mounted = useSyncExternalStore(
@@ -182,5 +132,9 @@ export function ToasterOnFirstToast() {
     () => toasted,
     () => false,
   );
-  return mounted ? <Toaster /> : null;
+  return mounted ? (
+    <Suspense fallback={null}>
+      <LazyToaster />
+    </Suspense>
+  ) : null;
 }

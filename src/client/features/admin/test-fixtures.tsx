@@ -17,7 +17,8 @@ import type {
 } from '../../../shared/api/admin';
 import type { UserSummary } from '../../../shared/api/auth';
 import type { Role } from '../../../shared/domain/roles';
-import { removeToast, Toaster } from '../../components/ui/toast';
+import { removeToast } from '../../components/ui/toast';
+import { Toaster } from '../../components/ui/toaster';
 import { renderWithSession, seedSession } from '../../lib/session/test-utils';
 import { currentUser } from '../../test/fixtures';
 import { fail, file, mockApi, on, type ApiLog } from '../../test/msw';

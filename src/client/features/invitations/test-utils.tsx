@@ -5,7 +5,8 @@
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, expect } from 'vitest';
-import { removeToast, Toaster } from '../../components/ui/toast';
+import { removeToast } from '../../components/ui/toast';
+import { Toaster } from '../../components/ui/toaster';
 import { AcceptInvitationPage } from './pages/accept-invitation-page';
 import { DeclineInvitationPage } from './pages/decline-invitation-page';
 

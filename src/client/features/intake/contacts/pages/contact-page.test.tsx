@@ -7,7 +7,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PUBLISHER } from '../../../../../shared/domain/publisher';
 import { PRIVACY_CONSENT_REQUIRED } from '../../../../../shared/validation/contact';
-import { removeToast, Toaster } from '../../../../components/ui/toast';
+import { removeToast } from '../../../../components/ui/toast';
+import { Toaster } from '../../../../components/ui/toaster';
 import { fail, held, mockApi, networkError, on, type ApiLog } from '../../../../test/msw';
 import { ContactPage } from './contact-page';
 

@@ -1,0 +1,67 @@
+/**
+ * The notifications region (seed 000 §4 "Notification toasts", §9 "Toasts") on Radix Toast:
+ * renders the toasts of the store of ./toast.tsx. Mount it once (the app mounts it from the
+ * first toast on: `ToasterOnFirstToast`).
+ */
+import * as RadixToast from '@radix-ui/react-toast';
+import {
+  dismissToast,
+  TOAST_DURATION,
+  TOAST_HOTKEY,
+  TOAST_SWIPE_THRESHOLD,
+  useToast,
+  type ToastVariant,
+} from './toast';
+
+const VARIANT_CLASSES: Record<ToastVariant, string> = {
+  default: 'border-slate-200 bg-white text-slate-900',
+  destructive: 'border-red-700 bg-red-700 text-white',
+};
+
+/**
+ * Renders the toasts of the store in a Radix viewport (bottom right; full width on a
+ * phone). Mount it once.
+ */
+export function Toaster() {
+  const { toasts: items } = useToast();
+  return (
+    <RadixToast.Provider
+      duration={TOAST_DURATION}
+      swipeDirection="right"
+      swipeThreshold={TOAST_SWIPE_THRESHOLD}
+      label="Notification"
+    >
+      {items.map((t) => (
+        <RadixToast.Root
+          key={t.id}
+          open={t.open}
+          onOpenChange={(open) => {
+            if (!open) dismissToast(t.id);
+          }}
+          type={t.variant === 'destructive' ? 'foreground' : 'background'}
+          data-variant={t.variant}
+          className={`pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none motion-safe:transition-transform ${VARIANT_CLASSES[t.variant]}`}
+        >
+          <div className="grid gap-1">
+            {t.title ? <RadixToast.Title className="text-sm font-semibold">{t.title}</RadixToast.Title> : null}
+            {t.description ? (
+              <RadixToast.Description className="text-sm opacity-90">{t.description}</RadixToast.Description>
+            ) : null}
+          </div>
+          <RadixToast.Close
+            aria-label="Close notification"
+            className="absolute top-2 right-2 rounded-md p-1 leading-none opacity-80 hover:opacity-100 focus-visible:opacity-100"
+          >
+            <span aria-hidden="true" className="text-lg">
+              ×
+            </span>
+          </RadixToast.Close>
+        </RadixToast.Root>
+      ))}
+      <RadixToast.Viewport
+        hotkey={TOAST_HOTKEY}
+        className="fixed right-0 bottom-0 z-[100] m-0 flex w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-sm"
+      />
+    </RadixToast.Provider>
+  );
+}
