@@ -79,7 +79,7 @@ function VolumeCard({
 
 /**
  * The Archive tab: every volume of `journal` with its issues (loading and error states as the
- * Current Issue tab); a journal without articles says 'New journal: no issues published yet.'.
+ * Current Issue tab); a journal without articles says 'New journal' and 'No issues published yet.'.
  */
 export function ArchivePanel({ journal }: { journal: Pick<Journal, 'abbreviation' | 'articleCount'> }) {
   const { data, isPending, isError } = useJournalIssues(journal.abbreviation);

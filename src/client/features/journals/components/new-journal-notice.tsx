@@ -16,13 +16,13 @@ export function isNewJournal(journal: Partial<Pick<Journal, 'articleCount'>>): b
   return journal.articleCount === 0;
 }
 
-/** The Current Issue and Archive tabs of a new journal: 'New journal: no issues published yet.' */
+/** The Current Issue and Archive tabs of a new journal: 'New journal', 'No issues published yet. …' */
 export function NewJournalNotice() {
   return (
     <div className="rounded-lg border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
       <h3 className="text-xl font-semibold">{NEW_JOURNAL}</h3>
       <p className="mt-2 text-slate-700">
-        {NEW_JOURNAL}: no issues published yet. Its first articles will appear here as soon as they are published.
+        No issues published yet. Its first articles will appear here as soon as they are published.
       </p>
     </div>
   );

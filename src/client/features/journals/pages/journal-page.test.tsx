@@ -218,11 +218,11 @@ describe('JournalPage sections (links, one URL each)', () => {
     expect(await screen.findByRole('heading', { name: 'No Volumes Yet' })).toBeInTheDocument();
   });
 
-  it("Archive: a journal without articles says 'New journal: no issues published yet.' (issue 18)", async () => {
+  it("Archive: a journal without articles says 'New journal' and 'No issues published yet.' (issue 18)", async () => {
     stubJose();
     renderAt(<JournalPage />, { path: '/journals/:abbreviation', route: '/journals/jose?tab=archive' });
     expect(await screen.findByRole('heading', { name: 'New journal' })).toBeInTheDocument();
-    expect(screen.getByText(/^New journal: no issues published yet\./)).toBeInTheDocument();
+    expect(screen.getByText(/^No issues published yet\./)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'No Volumes Yet' })).not.toBeInTheDocument();
   });
 });
@@ -303,7 +303,7 @@ describe('JournalPage Current Issue (from the issue records)', () => {
     stubJose();
     renderPage('jose');
     expect(await screen.findByRole('heading', { name: 'New journal' })).toBeInTheDocument();
-    expect(screen.getByText(/^New journal: no issues published yet\./)).toBeInTheDocument();
+    expect(screen.getByText(/^No issues published yet\./)).toBeInTheDocument();
     expect(screen.queryByText('No Articles Published')).not.toBeInTheDocument();
     expect(screen.queryByText(/0 articles/)).not.toBeInTheDocument();
     // The header names no current issue it does not have.
