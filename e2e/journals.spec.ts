@@ -152,6 +152,47 @@ test.describe('journal page', () => {
     await expect(panel.getByRole('link', { name: /^Apply to Join/ })).toHaveCount(3);
   });
 
+  test("a journal without articles sorts last and says 'New journal' (issue 18)", async ({ page, request }, info) => {
+    const journals = (await allJournals(request)) as (JournalFromApi & { articleCount: number })[];
+    const fresh = journals.filter((j) => j.articleCount === 0);
+    expect(fresh.length).toBeGreaterThan(0);
+    expect(journals.slice(-fresh.length)).toEqual(fresh);
+
+    await page.goto('/journals');
+    await expect(cards(page)).toHaveCount(journals.length);
+    const badged = cards(page).filter({ has: page.getByText('New journal', { exact: true }) });
+    await expect(badged).toHaveCount(fresh.length);
+    await expect(cards(page).last().getByText('New journal', { exact: true })).toBeVisible();
+    await expect(cards(page).first().getByText('New journal', { exact: true })).toHaveCount(0);
+
+    const journal = fresh[0];
+    const href = `/journals/${journal.abbreviation.toLowerCase()}`;
+    // Server-rendered (decision 0018): the notice is in the HTML before any script runs.
+    const html = await (await request.get(href)).text();
+    expect(html).toMatch(/>New journal<\/h3>\s*<p[^>]*>No issues published yet\./);
+    await page.goto(href);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'New journal' })).toBeVisible();
+    await expect(main.getByText('No issues published yet.', { exact: false })).toBeVisible();
+    await expect(main.getByText('No Articles Published')).toHaveCount(0);
+    await expectNoSeriousViolations(page);
+    for (const size of [
+      { name: 'phone', width: 390, height: 844 },
+      { name: 'desktop', width: 1280, height: 900 },
+    ]) {
+      await page.setViewportSize(size);
+      await page.goto('/journals');
+      await cards(page).last().scrollIntoViewIfNeeded();
+      await page.screenshot({ path: info.outputPath(`new-journal-card-${size.name}.png`) });
+      await page.goto(href);
+      await page.screenshot({ path: info.outputPath(`new-journal-page-${size.name}.png`), fullPage: true });
+      await page.goto(`${href}?tab=archive`);
+      await expect(main.getByText('No issues published yet.', { exact: false })).toBeVisible();
+      await expectNoSeriousViolations(page);
+      await page.screenshot({ path: info.outputPath(`new-journal-archive-${size.name}.png`), fullPage: true });
+    }
+  });
+
   test('an unknown abbreviation shows Journal Not Found', async ({ page }) => {
     await page.goto('/journals/no-such-journal');
     await expect(page.getByRole('heading', { level: 1, name: 'Journal Not Found' })).toBeVisible();

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Hydration in turns on the production runtime, Preact (issue 14, decision 0030): the shell
+ * Hydration in turns on the production runtime, Preact (issue 14, decision 0034): the shell
  * is hydrated in the first pass, each `HydrateLater` part in a task of its own, in page
  * order, on the server's DOM (nodes kept, handlers attached), and ids made by `useId` inside
  * the parts are the server's.

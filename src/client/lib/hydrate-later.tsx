@@ -1,5 +1,5 @@
 /**
- * A page hydrated in turns (issue 14, decision 0030): the shell, then the header, then the
+ * A page hydrated in turns (issue 14, decision 0034): the shell, then the header, then the
  * page's content, each in a task of its own.
  *
  * Preact hydrates in one synchronous pass; a phone then runs the whole page's hydration as one

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Static regions on the production runtime, Preact (issue 14, decision 0030): the first
+ * Static regions on the production runtime, Preact (issue 14, decision 0034): the first
  * hydration adopts the server's markup without running the region's components, keeps it
  * exactly, and renders the children again as soon as the region's id changes.
  */

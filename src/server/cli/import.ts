@@ -1,40 +1,32 @@
 /**
- * `npm run import -- <path…>`: imports JATS / Crossref XML files (and the PDFs beside them)
- * from files or folder trees into the catalogue, in batches (one transaction each), with a
- * progress bar when stdout is a terminal, then prints a summary: imported, updated, skipped
- * with reasons. Exit code 0 when it ran (even with skips), 1 on a fatal error, 2 on
- * bad usage.
+ * `npm run import -- [--journal ABBR] <path…>`: imports JATS / Crossref XML files (and the
+ * PDFs beside them) from files or folder trees into the catalogue, in batches (one
+ * transaction each), with a progress bar when stdout is a terminal, then prints a summary:
+ * imported, updated, skipped with reasons. `--journal` files every article under that
+ * existing journal (import-command.ts). Exit code 0 when it ran (even with skips), 1 on a
+ * fatal error, 2 on bad usage (an unknown journal included).
  */
 import { ConfigError } from '../config';
 import { DataDirLockedError } from '../db/lock';
-import { seedHouseJournals } from '../features/journals';
-import { importArticles } from '../features/scholarly';
 import { openCliContext } from './context';
-import { progressBar, type Progress } from './progress';
+import { IMPORT_USAGE, parseImportArgs, runImportCommand } from './import-command';
 
 async function run(): Promise<number> {
-  const paths = process.argv.slice(2).filter((a) => a !== '--');
-  if (paths.length === 0 || paths.includes('--help')) {
-    console.error('Usage: npm run import -- <file-or-folder> [more…]');
+  const argv = process.argv.slice(2);
+  const args = parseImportArgs(argv);
+  // Bad usage is answered before the database is opened (it may be locked by a running server).
+  if (!args.ok || argv.includes('--help')) {
+    if (!args.ok && !argv.includes('--help')) console.error(`${args.reason}. Nothing was imported.`);
+    console.error(IMPORT_USAGE);
     return 2;
   }
   const ctx = await openCliContext();
   try {
-    await seedHouseJournals(ctx.database.db);
-    const started = Date.now();
-    let bar: Progress | undefined;
-    const report = await importArticles({ db: ctx.database.db, files: ctx.files }, paths, {
-      onProgress: (done, total) => {
-        bar ??= progressBar('Importing', 'articles', total);
-        bar.update(done, total);
-      },
-    }).finally(() => bar?.stop());
-    console.log(
-      `Imported ${report.imported}, updated ${report.updated}, skipped ${report.skipped.length}` +
-        ` (PDFs attached: ${report.pdfsAttached}) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-    );
-    for (const skip of report.skipped) console.log(`  skipped ${skip.path}: ${skip.reason}`);
-    return 0;
+    return await runImportCommand({ db: ctx.database.db, files: ctx.files }, argv, {
+      out: (line) => console.log(line),
+      err: (line) => console.error(line),
+      progress: true,
+    });
   } finally {
     await ctx.database.close();
   }

@@ -26,7 +26,7 @@ export function HomePage({ freeze }: { freeze?: boolean } = {}) {
   usePageMeta(HOME_META.title, HOME_META.description, SITE_FEEDS);
   return (
     <>
-      {/* The fixed sections are markup and links only: adopted, not hydrated (decision 0030). */}
+      {/* The fixed sections are markup and links only: adopted, not hydrated (decision 0034). */}
       <StaticRegion id="home:hero">
         <Hero />
       </StaticRegion>

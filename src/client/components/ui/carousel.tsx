@@ -61,7 +61,7 @@ export function CarouselMessage({ children, role = 'status' }: { children: React
  *   {@link CarouselMessage}); the buttons keep their space but are hidden
  * @param reserveClassName min-height class of the slide area, about one card high
  * @param staticSlides the slides are markup and links only (cards): each is a static region
- *   named by the carousel's label and the slide's key, adopted rather than hydrated (decision 0030)
+ *   named by the carousel's label and the slide's key, adopted rather than hydrated (decision 0034)
  */
 export function Carousel({
   label,

@@ -60,7 +60,7 @@ const MenuContext = createContext<MenuState & MenuMode>({
  * panels become plain disclosure buttons, and the Radix bar, looking the same, takes their
  * place when one of them is pressed: that panel opens and its (new) button has the focus.
  * Mounting Radix right after hydration cost the phone
- * ~125 ms of main thread (4× CPU throttling) in the page's longest task (decision 0030).
+ * ~125 ms of main thread (4× CPU throttling) in the page's longest task (decision 0034).
  */
 export function NavigationMenu({
   label,

@@ -33,6 +33,8 @@ export interface BatchContext {
   files: FileStore;
   /** Journal ids already resolved in this import, by the parsed journal (JSON). */
   journalIds: Map<string, number>;
+  /** Every article's journal, whatever its metadata names (`npm run import -- --journal`). */
+  journalId?: number;
 }
 
 /** What happened to one candidate of a batch. */
@@ -91,6 +93,7 @@ async function keepOrStore(ctx: BatchContext, currentKey: string | null, file: s
 }
 
 async function journalIdOf(ctx: BatchContext, journal: ParsedJournal): Promise<number> {
+  if (ctx.journalId !== undefined) return ctx.journalId;
   const key = JSON.stringify(journal);
   let id = ctx.journalIds.get(key);
   if (id === undefined) {

@@ -46,6 +46,13 @@ export interface ImportOptions {
   batchSize?: number;
   /** Called before the first batch and after each with the DOIs done and their total (a progress bar). */
   onProgress?: (done: number, total: number) => void;
+  /**
+   * Files every article under this existing journal (its id) instead of the journal its
+   * metadata names (issue 18 "Import into a journal": a publisher's own back catalogue moved
+   * from another platform). The volume and issue records are then made under this journal.
+   * The source journal stays named in the stored source XML (`sourceFileKey`).
+   */
+  journalId?: number;
 }
 
 /** Default of ImportOptions.batchSize. */
@@ -84,7 +91,12 @@ export async function importArticles(
 
   const batchSize = Math.max(1, Math.floor(options.batchSize ?? IMPORT_BATCH_SIZE));
   const candidates = [...byDoi.values()];
-  const batchContext = { db: ctx.db, files: ctx.files, journalIds: new Map<string, number>() };
+  const batchContext = {
+    db: ctx.db,
+    files: ctx.files,
+    journalIds: new Map<string, number>(),
+    journalId: options.journalId,
+  };
   const claimedPdfs = new Set<string>();
   const touchedJournals = new Set<number>();
   options.onProgress?.(0, candidates.length);

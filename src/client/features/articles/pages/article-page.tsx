@@ -90,7 +90,7 @@ function ArticleView({ article }: { article: ArticleDetail }) {
     <article aria-labelledby="article-title">
       <header className="border-b border-brand-100 bg-brand-50">
         <Container className="py-8 sm:py-12">
-          {/* Markup and links only (decision 0030); the contributors and actions below are interactive. */}
+          {/* Markup and links only (decision 0034); the contributors and actions below are interactive. */}
           <StaticRegion id={`article-head:${article.id}`}>
             <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
               <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">

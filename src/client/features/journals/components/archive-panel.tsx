@@ -12,6 +12,7 @@ import { paths } from '../../../../shared/routes';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { useJournalIssues } from '../api/get-journal-issues';
+import { isNewJournal, NewJournalNotice } from './new-journal-notice';
 
 /** "3 articles", "1 article". */
 export const articleCountText = (n: number) => (n === 1 ? '1 article' : `${n.toLocaleString('en-US')} articles`);
@@ -76,8 +77,11 @@ function VolumeCard({
   );
 }
 
-/** The Archive tab: every volume of `journal` with its issues (loading and error states as the Current Issue tab). */
-export function ArchivePanel({ journal }: { journal: Pick<Journal, 'abbreviation'> }) {
+/**
+ * The Archive tab: every volume of `journal` with its issues (loading and error states as the
+ * Current Issue tab); a journal without articles says 'New journal' and 'No issues published yet.'.
+ */
+export function ArchivePanel({ journal }: { journal: Pick<Journal, 'abbreviation' | 'articleCount'> }) {
   const { data, isPending, isError } = useJournalIssues(journal.abbreviation);
   return (
     <section aria-labelledby="archive-heading">
@@ -92,6 +96,8 @@ export function ArchivePanel({ journal }: { journal: Pick<Journal, 'abbreviation
           <StatusMessage>Loading volumes...</StatusMessage>
         ) : isError ? (
           <StatusMessage role="alert">Error loading volumes. Please try again later.</StatusMessage>
+        ) : data.volumes.length === 0 && isNewJournal(journal) ? (
+          <NewJournalNotice />
         ) : data.volumes.length === 0 ? (
           <div className="rounded-lg border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
             <h3 className="text-xl font-semibold">No Volumes Yet</h3>

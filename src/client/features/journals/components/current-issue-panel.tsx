@@ -6,6 +6,7 @@ import { StatusMessage } from '../../../components/ui/status-message';
 import { useCurrentIssueArticles } from '../api/get-journal-articles';
 import { JournalArticleCard } from './journal-article-card';
 import { StaticRegion } from '../../../lib/static-region';
+import { isNewJournal, NewJournalNotice } from './new-journal-notice';
 
 /** An issue as a caption: "Volume 9, Issue 97", or "Volume 13" for a volume's unnumbered articles. */
 export function issueCaption(issue: Pick<IssueSummary, 'volume' | 'number'>): string {
@@ -15,8 +16,9 @@ export function issueCaption(issue: Pick<IssueSummary, 'volume' | 'number'>): st
 /**
  * "Current Issue" tab (seed 000 §2 Journal detail; issue 18): the articles of the journal's
  * current issue (from its issue records) with a caption naming it and a link to its table of
- * contents, or the newest articles ('Latest articles') of a journal without issues; 'No
- * Articles Published' when the journal has none. Below, a link pages through all of the
+ * contents, or the newest articles ('Latest articles') of a journal without issues; a journal
+ * with no articles at all says 'New journal' and 'No issues published yet.' (issue 18), one whose
+ * current issue is empty 'No Articles Published'. Below, a link pages through all of the
  * journal's articles (the article list filtered by the journal).
  */
 export function CurrentIssuePanel({ journal }: { journal: Journal }) {
@@ -45,7 +47,9 @@ export function CurrentIssuePanel({ journal }: { journal: Journal }) {
         ) : null}
       </div>
       <div className="mt-6 min-h-48">
-        {state.status === 'pending' ? (
+        {isNewJournal(journal) ? (
+          <NewJournalNotice />
+        ) : state.status === 'pending' ? (
           <StatusMessage>Loading articles...</StatusMessage>
         ) : state.status === 'error' ? (
           <StatusMessage role="alert">Error loading articles. Please try again later.</StatusMessage>

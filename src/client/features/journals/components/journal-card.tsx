@@ -3,6 +3,7 @@ import type { Journal } from '../../../../shared/api/catalogue';
 import { paths } from '../../../../shared/routes';
 import { Badge } from '../../../components/ui/badge';
 import { JournalCover } from './journal-cover';
+import { isNewJournal, NEW_JOURNAL } from './new-journal-notice';
 
 /** Fields a journal card shows. */
 export type JournalCardData = Pick<Journal, 'title' | 'abbreviation' | 'description' | 'category'> &
@@ -12,7 +13,7 @@ export type JournalCardData = Pick<Journal, 'title' | 'abbreviation' | 'descript
  * Card of one journal (seed 000 §2 Journals list): cover image or gradient fallback,
  * abbreviation badge, title, category, description and one link, 'View Journal →', to
  * /journals/{abbreviation in lower case}, stretched over the whole card. Also used by the
- * home portfolio.
+ * home portfolio. A journal without articles carries a 'New journal' badge (issue 18).
  * @param headingLevel level of the title heading: 3 (default, inside a section) or 2
  * @param href where the card leads; default the journal's page
  * @param linkText the link's visible text; default 'View Journal'
@@ -36,8 +37,9 @@ export function JournalCard({
         <JournalCover abbreviation={journal.abbreviation} category={journal.category} coverImage={journal.coverImage} />
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <div>
+        <div className="flex flex-wrap gap-2">
           <Badge>{journal.abbreviation}</Badge>
+          {isNewJournal(journal) ? <Badge tone="gold">{NEW_JOURNAL}</Badge> : null}
         </div>
         <Heading className="mt-3 text-lg font-semibold leading-snug group-hover:underline">{journal.title}</Heading>
         <p className="mt-1 text-sm font-medium text-accent-700">{journal.category}</p>

@@ -3,17 +3,25 @@ import { paths } from '../../../../shared/routes';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { Container } from '../../../components/ui/container';
 import { JournalCover } from './journal-cover';
+import { isNewJournal, NEW_JOURNAL } from './new-journal-notice';
 
 /**
  * Header of the journal page (seed 000 §2 Journal detail): category badge, the page's h1,
- * description, ISSN, publisher and current volume and issue, with 'Submit Article' and
+ * description, ISSN, publisher and current volume and issue ('New journal: no issues yet'
+ * without articles), with 'Submit Article' and
  * 'Join as Reviewer', and the cover beside them on wide screens.
  */
 export function JournalHeader({ journal }: { journal: Journal }) {
   const facts: [string, string][] = [];
   if (journal.issn) facts.push(['ISSN', journal.issn]);
   if (journal.publisher) facts.push(['Publisher', journal.publisher]);
-  facts.push(['Current issue', `Volume ${journal.currentVolume}, Issue ${journal.currentIssue}`]);
+  // A journal without articles has no current issue to name (issue 18).
+  facts.push([
+    'Current issue',
+    isNewJournal(journal)
+      ? `${NEW_JOURNAL}: no issues yet`
+      : `Volume ${journal.currentVolume}, Issue ${journal.currentIssue}`,
+  ]);
 
   return (
     <section aria-labelledby="journal-title" className="relative overflow-hidden bg-brand-900 text-white">

@@ -24,6 +24,8 @@ const journalUrl = (abbreviation: string) => `/api/journals/abbrev/${abbreviatio
 const issuesUrl = '/api/journals/jose/issues' as const;
 const latestUrl = (j: Journal) => `/api/articles/journal/${j.id}?limit=12` as const;
 const noIssues = { journalId: jose.id, current: null, volumes: [] };
+/** JOSE once it has articles (the fixture `jose` has none: a new journal). */
+const joseWithArticles = { ...jose, articleCount: 5 };
 
 /** The open section of the page (a region named after its tab). */
 const openSection = () =>
@@ -81,7 +83,7 @@ describe('JournalPage loading and not found (seed 000 §2 Journal detail, §8)',
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(api.urls()).toEqual([journalUrl('jose')]);
     answer.release(jose);
-    await screen.findByText('No Articles Published');
+    await screen.findByRole('heading', { name: 'New journal' });
     expect(api.urls()[0]).toBe(journalUrl('jose'));
     expect(api.urls()[1]).toBe(issuesUrl);
   });
@@ -175,6 +177,7 @@ describe('JournalPage sections (links, one URL each)', () => {
     const v10 = [makeIssue({ volume: '10', number: '2', articleCount: 4 }), makeIssue({ volume: '10', number: '1' })];
     const v9 = [makeIssue({ volume: '9', number: '', year: 2024, articleCount: 7 })];
     stubJose(
+      on(`GET ${journalUrl('jose')}`, joseWithArticles),
       on(`GET ${issuesUrl}`, {
         journalId: jose.id,
         current: v10[0],
@@ -205,10 +208,22 @@ describe('JournalPage sections (links, one URL each)', () => {
     );
   });
 
-  it("Archive: says 'No Volumes Yet' for a journal without issues", async () => {
-    stubJose();
+  it("Archive: says 'No Volumes Yet' for a journal with articles but without issues", async () => {
+    mockApi(
+      on(`GET ${journalUrl('jose')}`, { ...jose, articleCount: 4 }),
+      on(`GET ${issuesUrl}`, noIssues),
+      on(`GET ${latestUrl(jose)}`, []),
+    );
     renderAt(<JournalPage />, { path: '/journals/:abbreviation', route: '/journals/jose?tab=archive' });
     expect(await screen.findByRole('heading', { name: 'No Volumes Yet' })).toBeInTheDocument();
+  });
+
+  it("Archive: a journal without articles says 'New journal' and 'No issues published yet.' (issue 18)", async () => {
+    stubJose();
+    renderAt(<JournalPage />, { path: '/journals/:abbreviation', route: '/journals/jose?tab=archive' });
+    expect(await screen.findByRole('heading', { name: 'New journal' })).toBeInTheDocument();
+    expect(screen.getByText(/^No issues published yet\./)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'No Volumes Yet' })).not.toBeInTheDocument();
   });
 });
 
@@ -218,6 +233,7 @@ describe('JournalPage Current Issue (from the issue records)', () => {
     const article = { ...makeArticle(jose, { volume: '3', issue: '2', articleType: 'Review Article' }), pages: null };
     const undated = { ...makeArticle(jose, { volume: '3', issue: '2', publishedDate: null }), pages: null };
     const api = stubJose(
+      on(`GET ${journalUrl('jose')}`, joseWithArticles),
       on(`GET ${issuesUrl}`, {
         journalId: jose.id,
         current,
@@ -261,6 +277,7 @@ describe('JournalPage Current Issue (from the issue records)', () => {
     const current = makeIssue({ volume: '13', number: '' });
     const article = { ...makeArticle(jose, { volume: '13', issue: null }), pages: null };
     stubJose(
+      on(`GET ${journalUrl('jose')}`, joseWithArticles),
       on(`GET ${issuesUrl}`, {
         journalId: jose.id,
         current,
@@ -275,17 +292,34 @@ describe('JournalPage Current Issue (from the issue records)', () => {
 
   it("shows the latest articles, captioned 'Latest articles', for a journal without issues", async () => {
     const article = makeArticle(jose, { volume: null, issue: null });
-    const api = stubJose(on(`GET ${latestUrl(jose)}`, [article]));
+    const api = stubJose(on(`GET ${journalUrl('jose')}`, joseWithArticles), on(`GET ${latestUrl(jose)}`, [article]));
     renderPage('jose');
     expect(await screen.findByRole('link', { name: article.title })).toBeInTheDocument();
     expect(screen.getByText('Latest articles')).toBeInTheDocument();
     expect(api.urls()).toEqual([journalUrl('jose'), issuesUrl, latestUrl(jose)]);
   });
 
-  it("shows 'No Articles Published' when the journal has no articles at all", async () => {
+  it("says 'New journal' instead of an empty current issue when the journal has no articles at all (issue 18)", async () => {
     stubJose();
+    renderPage('jose');
+    expect(await screen.findByRole('heading', { name: 'New journal' })).toBeInTheDocument();
+    expect(screen.getByText(/^No issues published yet\./)).toBeInTheDocument();
+    expect(screen.queryByText('No Articles Published')).not.toBeInTheDocument();
+    expect(screen.queryByText(/0 articles/)).not.toBeInTheDocument();
+    // The header names no current issue it does not have.
+    expect(screen.getByText('New journal: no issues yet')).toBeInTheDocument();
+    expect(screen.queryByText('Volume 3, Issue 2')).not.toBeInTheDocument();
+  });
+
+  it("shows 'No Articles Published' when a journal with articles has an empty current issue", async () => {
+    mockApi(
+      on(`GET ${journalUrl('jose')}`, { ...jose, articleCount: 4 }),
+      on(`GET ${issuesUrl}`, noIssues),
+      on(`GET ${latestUrl(jose)}`, []),
+    );
     renderPage('jose');
     expect(await screen.findByRole('heading', { name: 'No Articles Published' })).toBeInTheDocument();
     expect(screen.getByText('No articles have been published in the current issue yet.')).toBeInTheDocument();
+    expect(screen.queryByText('New journal')).not.toBeInTheDocument();
   });
 });

@@ -87,6 +87,15 @@ describe('JournalsPage states (seed 000 §2 Journals list, §4)', () => {
     expect(link.textContent).toMatch(/^View Journal →/);
     expect(link).toHaveAttribute('href', '/journals/plos-med');
   });
+
+  it("badges a journal without articles 'New journal', and only it (issue 18)", async () => {
+    await loaded([{ ...med, articleCount: 12 }, ai]);
+    const [withArticles, fresh] = screen.getAllByRole('article');
+    expect(within(fresh).getByText('New journal')).toBeInTheDocument();
+    expect(within(fresh).queryByText(/0 articles/)).not.toBeInTheDocument();
+    expect(within(withArticles).queryByText('New journal')).not.toBeInTheDocument();
+    expect(within(withArticles).getByText('12 articles')).toBeInTheDocument();
+  });
 });
 
 describe('JournalsPage filters (seed 000 §5)', () => {
@@ -169,6 +178,8 @@ describe('JournalsPage with the public-content freeze', () => {
     const links = screen.getAllByRole('link', { name: /Learn More/ });
     expect(links).toHaveLength(12);
     for (const link of links) expect(link).toHaveAttribute('href', '/journals/coming-soon');
+    // Their article counts are unknown: none is called new.
+    expect(screen.queryByText('New journal')).not.toBeInTheDocument();
     expect(api.calls()).toEqual([]);
   });
 });
