@@ -15,7 +15,10 @@ function issnField(label: string) {
   return text()
     .trim()
     .toUpperCase()
-    .refine((v) => v === '' || /^\d{4}-\d{3}[\dX]$/.test(v), `${label} must be of the form NNNN-NNNC`)
+    .refine((v) => v === '' || /^\d{4}-\d{3}[\dX]$/.test(v), {
+      error: `${label} must be of the form NNNN-NNNC`,
+      abort: true,
+    })
     .refine((v) => v === '' || isValidIssn(v), `${label} has a wrong check character (ISO 3297)`)
     .transform((v) => (v === '' ? null : v))
     .nullable()
@@ -35,8 +38,8 @@ export const journalInput = z
       .max(300, 'Title must be at most 300 characters'),
     abbreviation: text('Abbreviation is required')
       .trim()
-      .min(1, 'Abbreviation is required')
-      .max(20, 'Abbreviation must be at most 20 characters')
+      .min(1, { error: 'Abbreviation is required', abort: true })
+      .max(20, { error: 'Abbreviation must be at most 20 characters', abort: true })
       .regex(/^[A-Za-z][A-Za-z0-9-]*$/, 'Abbreviation may hold letters, digits and hyphens, starting with a letter'),
     printIssn: issnField('Print ISSN'),
     onlineIssn: issnField('Online ISSN'),

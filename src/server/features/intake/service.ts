@@ -28,7 +28,7 @@ import {
 } from './common';
 import { applicationMails, contactMails, manuscriptMails, type IntakeMails } from './mails';
 import { removeWritten, type IntakeMultipart } from '../../lib/multipart-upload';
-import { journalAcceptsSubmissions } from '../journals';
+import { isClosedToSubmissions } from '../journals';
 
 /** What every use case needs from the app. */
 export interface IntakeDeps {
@@ -62,7 +62,7 @@ export async function submitManuscript(
   if (files.length === 0 && fileErrors.length === 0) {
     errors.push({ path: 'files', message: 'Please select at least one file' });
   }
-  if (parsed.success && !(await journalAcceptsSubmissions(deps.db, { title: parsed.data.journalType }))) {
+  if (parsed.success && (await isClosedToSubmissions(deps.db, { title: parsed.data.journalType }))) {
     errors.push({ path: 'journalType', message: `${parsed.data.journalType} does not accept submissions` });
   }
   if (!parsed.success || errors.length) {
@@ -141,7 +141,7 @@ export async function submitApplication(
   const parsed = joinIntakeFieldsByKind[input.kind].safeParse(fields);
   const errors: FieldError[] = parsed.success ? [] : toFieldErrors(parsed.error);
   errors.push(...fileErrors);
-  if (parsed.success && !(await journalAcceptsSubmissions(deps.db, { slug: parsed.data.journal }))) {
+  if (parsed.success && (await isClosedToSubmissions(deps.db, { slug: parsed.data.journal }))) {
     errors.push({ path: 'journal', message: 'This journal does not accept applications' });
   }
   if (!parsed.success || errors.length) {

@@ -6,6 +6,6 @@
  */
 export { default as journalRoutes } from './routes';
 export { seedHouseJournals } from './seed';
-export { journalAcceptsSubmissions } from './service';
+export { isClosedToSubmissions } from './service';
 export { findOrCreateJournal, refreshCurrentIssue, type ParsedJournal } from './source-journals';
 export { issueIdsFor, issueKeyOf, type ArticleIssueRef } from './issue-records';

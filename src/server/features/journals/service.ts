@@ -1,7 +1,7 @@
 /**
  * Journal catalogue use cases (seed 000 §3 Journal, §7 GET /api/journals…).
  */
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Journal } from '../../../shared/api/catalogue';
 import type { Db } from '../../db/client';
 import { articleCounts, journals } from '../../db/schema';
@@ -94,16 +94,17 @@ export async function findJournalByAbbreviation(db: Db, abbreviation: string): P
 }
 
 /**
- * Whether the journal with this title (case-insensitive) or slug accepts submissions and editor
- * applications: it exists, `accepts_submissions` is set and it is not retired (issue 18). The
- * public forms name journals by title (manuscripts) or slug (join applications).
+ * Whether the journal with this title (case-insensitive) or slug is closed to submissions and
+ * editor applications: it exists and does not accept submissions or is retired (issue 18). The
+ * public forms name journals by title (manuscripts) or slug (join applications), from the
+ * seed's fixed lists (seed 000 §3), which their schemas check first.
  */
-export async function journalAcceptsSubmissions(db: Db, by: { title: string } | { slug: string }): Promise<boolean> {
+export async function isClosedToSubmissions(db: Db, by: { title: string } | { slug: string }): Promise<boolean> {
   const match = 'title' in by ? sql`lower(${journals.title}) = lower(${by.title})` : eq(journals.slug, by.slug);
   const [row] = await db
     .select({ id: journals.id })
     .from(journals)
-    .where(and(match, eq(journals.acceptsSubmissions, true), isNull(journals.retiredAt)))
+    .where(and(match, or(eq(journals.acceptsSubmissions, false), isNotNull(journals.retiredAt))))
     .limit(1);
   return row !== undefined;
 }
