@@ -2,7 +2,6 @@
  * The journals list's search and category filter (seed 000 §2 Journals list, §5 "Journal
  * list search").
  */
-import { JOURNAL_CATEGORIES } from '../../../../shared/domain/journals';
 
 /** The fields the filter reads. */
 export interface FilterableJournal {
@@ -45,19 +44,18 @@ export function filterJournals<T extends FilterableJournal>(
 }
 
 /**
- * The category filter's options (without 'All Categories'): the seed's three (Medical
- * Technology, Computer Science, Materials Science) first, then every other category found
- * in the journals, alphabetically, each once (compared case-insensitively).
+ * The category filter's options (without 'All Categories'): the categories the journals
+ * really carry, alphabetically, each once (compared case-insensitively). Issue 18: the seed's
+ * three were listed even when no journal was filed under them.
  */
 export function categoryOptions(journals: readonly Pick<FilterableJournal, 'category'>[]): string[] {
-  const seen = new Set<string>(JOURNAL_CATEGORIES.map((category) => category.toLowerCase()));
-  const extra: string[] = [];
+  const seen = new Set<string>();
+  const found: string[] = [];
   for (const { category } of journals) {
     const name = category.trim();
     if (name === '' || seen.has(name.toLowerCase())) continue;
     seen.add(name.toLowerCase());
-    extra.push(name);
+    found.push(name);
   }
-  extra.sort((a, b) => a.localeCompare(b, 'en'));
-  return [...JOURNAL_CATEGORIES, ...extra];
+  return found.sort((a, b) => a.localeCompare(b, 'en'));
 }
