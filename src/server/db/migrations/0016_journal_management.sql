@@ -13,6 +13,7 @@ ALTER TABLE "journals" ADD COLUMN "apc_amount" numeric(10, 2);--> statement-brea
 ALTER TABLE "journals" ADD COLUMN "apc_currency" text;--> statement-breakpoint
 ALTER TABLE "journals" ADD COLUMN "accepts_submissions" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "journals" ADD COLUMN "retired_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "journals" ADD COLUMN "cover_files" jsonb;--> statement-breakpoint
 CREATE UNIQUE INDEX "journal_categories_name_lower_key" ON "journal_categories" USING btree (lower("name"));--> statement-breakpoint
 ALTER TABLE "journals" ADD CONSTRAINT "journals_apc_check" CHECK (("journals"."apc_amount" is null) = ("journals"."apc_currency" is null));--> statement-breakpoint
 -- Only the publisher's own journals take submissions; imported source journals do not (issue 18).

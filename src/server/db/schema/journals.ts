@@ -9,6 +9,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
@@ -17,6 +18,16 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
+
+/** One slot of an uploaded cover: its size in pixels and the storage keys of its WebP and JPEG. */
+export interface CoverSlotFiles {
+  width: number;
+  height: number;
+  webp: string;
+  jpeg: string;
+}
+/** An uploaded cover in the sizes of its slots (issue 18): the journal card and the journal header. */
+export type CoverFiles = Record<'card' | 'header', CoverSlotFiles>;
 
 /** A journal: one of the publisher's own, or a real source journal of imported articles. */
 export const journals = pgTable(
@@ -43,7 +54,10 @@ export const journals = pgTable(
     onlineIssn: text('online_issn'),
     aimsAndScope: text('aims_and_scope').notNull().default(''),
     /** Article types accepted for submission (a subset of ARTICLE_TYPES); empty: all of them. */
-    articleTypes: text('article_types').array().notNull().default(sql`'{}'::text[]`),
+    articleTypes: text('article_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Article processing charge, in `apcCurrency` (ISO 4217); both null: no charge. */
     apcAmount: numeric('apc_amount', { precision: 10, scale: 2 }),
     apcCurrency: text('apc_currency'),
@@ -51,6 +65,8 @@ export const journals = pgTable(
     acceptsSubmissions: boolean('accepts_submissions').notNull().default(true),
     /** Set when an admin retires the journal: hidden from lists and forms, its pages stay. */
     retiredAt: timestamp('retired_at', { withTimezone: true }),
+    /** The uploaded cover resized for its slots (storage keys); null: `cover_image` is a plain URL. */
+    coverFiles: jsonb('cover_files').$type<CoverFiles>(),
     // ---- end of journal management ----
     ...timestamps,
   },

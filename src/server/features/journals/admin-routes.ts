@@ -7,11 +7,18 @@
  *   409 when the abbreviation is taken (case-insensitively).
  * - POST /api/admin/journals/{id}/retire and /reinstate.
  * - GET/POST /api/admin/journal-categories: the category list (409 on a duplicate name).
+ * - POST /api/admin/journals/{id}/cover: multipart, one file field `cover` (a real image, at most
+ *   5 MiB: 400 / 413), resized for the card and header slots (covers.ts); the public
+ *   GET /api/journal-covers/{id}/{version}/{slot}.{webp|jpg} serves them.
  */
 import { z } from 'zod';
 import { errorBody, serialId } from '../../../shared/api/common';
 import { adminJournal, journalCategory, journalCategoryInput, journalInput } from '../../../shared/api/journal-admin';
 import type { AppInstance } from '../../app-types';
+import { AppError } from '../../lib/errors';
+import { sendStoredFile } from '../../lib/send-file';
+import { text } from '../../../shared/validation/text';
+import { COVER_MAX_BYTES, coverFileOf, replaceCover } from './covers';
 import {
   createCategory,
   createJournal,
@@ -126,6 +133,64 @@ export default async function journalAdminRoutes(app: AppInstance) {
     async (request, reply) => {
       reply.code(201);
       return createCategory(app.db, request.user!.id, request.body.name);
+    },
+  );
+
+  app.post(
+    '/api/admin/journals/:id/cover',
+    {
+      ...asAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Upload a cover image (multipart field `cover`, an image of at most 5 MiB), resized for its slots',
+        params: idParams,
+        response: { 200: z.object({ coverImage: text() }), 413: errorBody, ...errors },
+      },
+    },
+    async (request) => {
+      const part = await request.file({ limits: { fileSize: COVER_MAX_BYTES, files: 1 } });
+      if (!part || part.fieldname !== 'cover') {
+        throw new AppError('VALIDATION_FAILED', 'Choose a cover image', {
+          errors: [{ path: 'cover', message: 'Choose a cover image' }],
+        });
+      }
+      let bytes: Buffer;
+      try {
+        bytes = await part.toBuffer();
+      } catch {
+        throw new AppError('PAYLOAD_TOO_LARGE', 'The cover must be at most 5 MB');
+      }
+      const { coverImage } = await replaceCover(app, request.user!.id, request.params.id, bytes);
+      return { coverImage };
+    },
+  );
+
+  app.get(
+    '/api/journal-covers/:id/:version/:file',
+    {
+      schema: {
+        tags: ['journals'],
+        summary: "A journal's uploaded cover in one slot's size: card or header, WebP or JPEG",
+        params: z.object({
+          id: serialId,
+          version: text().regex(/^[A-Za-z0-9_-]{8}$/),
+          file: text().regex(/^(card|header)\.(webp|jpg)$/, 'card or header, .webp or .jpg'),
+        }),
+        response: { 404: errorBody, 400: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const [slot, ext] = request.params.file.split('.');
+      const found = await coverFileOf(app.db, request.params.id, request.params.version, slot, ext);
+      if (!found) throw new AppError('NOT_FOUND', 'Cover not found');
+      return sendStoredFile(
+        app.storage,
+        request,
+        reply,
+        { ...found, originalFilename: `cover-${slot}.${ext}`, sha256: found.key.repeat(2), createdAt: found.updatedAt },
+        { cacheControl: 'public, max-age=31536000, immutable' },
+      );
     },
   );
 }
