@@ -137,6 +137,8 @@ export const API_CONTRACT = {
   'PUT /api/admin/journals/:id': json(adminJournal),
   'POST /api/admin/journals/:id/retire': json(adminJournal),
   'POST /api/admin/journals/:id/reinstate': json(adminJournal),
+  'POST /api/admin/journals/:id/cover': json(z.object({ coverImage: z.string() })),
+  'GET /api/journal-covers/:id/:version/:file': file,
   'GET /api/admin/journal-categories': json(z.array(journalCategory)),
   'POST /api/admin/journal-categories': created(journalCategory),
   'GET /api/admin/exports/doaj/journals/:id': file,

@@ -1,3 +1,4 @@
+// eslint-disable-next-line boundaries/dependencies -- the test runner: tests only, never shipped
 import { describe, expect, it } from 'vitest';
 import { isValidIssn } from './issn';
 

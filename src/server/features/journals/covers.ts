@@ -9,6 +9,7 @@
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import sharp, { type Metadata } from 'sharp';
+import { COVER_SLOTS, type CoverSlot } from '../../../shared/api/journal-admin';
 import type { Db } from '../../db/client';
 import { journals, type CoverFiles } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -19,16 +20,6 @@ import { audit } from '../admin';
 export const COVER_MAX_BYTES = 5 * 1024 * 1024;
 /** Largest decoded image, in pixels (guards against decompression bombs). */
 const COVER_MAX_PIXELS = 50_000_000;
-
-/**
- * The slots a cover is shown in, in CSS pixels × 2 for high-density screens: the journal
- * card's band and the journal header's cover (w-52 = 208 px wide, 3:4).
- */
-export const COVER_SLOTS = {
-  card: { width: 600, height: 800 },
-  header: { width: 416, height: 555 },
-} as const;
-export type CoverSlot = keyof typeof COVER_SLOTS;
 
 /** The images of one upload, per slot: WebP and JPEG bytes with the slot's size. */
 export async function resizeCover(

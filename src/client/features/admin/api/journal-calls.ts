@@ -42,3 +42,12 @@ export function setJournalRetired(id: number, retired: boolean): Promise<AdminJo
 export function addJournalCategory(name: string): Promise<JournalCategory> {
   return send('POST', '/api/admin/journal-categories', { name });
 }
+
+/** `POST /api/admin/journals/{id}/cover` (multipart field `cover`) → the new cover URL. */
+export async function uploadJournalCover(id: number, file: File): Promise<{ coverImage: string }> {
+  const body = new FormData();
+  body.append('cover', file);
+  return (await (await apiFetch(`/api/admin/journals/${id}/cover`, { method: 'POST', body })).json()) as {
+    coverImage: string;
+  };
+}

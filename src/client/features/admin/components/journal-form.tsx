@@ -67,6 +67,16 @@ export function inputOf(v: Values): JournalInput {
   };
 }
 
+/** Largest cover upload the server takes (5 MiB). */
+const COVER_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The message for a chosen cover file the server would refuse, or null. */
+function coverError(file: File): string | null {
+  if (!file.type.startsWith('image/')) return 'The cover must be an image (JPEG, PNG, WebP, GIF or AVIF)';
+  if (file.size > COVER_MAX_BYTES) return 'The cover must be at most 5 MB';
+  return null;
+}
+
 /** Field errors by form field (an APC error shows under the amount). */
 function byField(errors: { path: string; message: string }[]): Record<string, string> {
   const out: Record<string, string> = {};
@@ -86,12 +96,14 @@ export function JournalForm({
   /** The journal edited, or null to create one. */
   journal: AdminJournal | null;
   categories: readonly string[];
-  onSave: (input: JournalInput) => Promise<unknown>;
+  /** Saves the fields, then uploads `cover` when one was chosen. */
+  onSave: (input: JournalInput, cover: File | null) => Promise<unknown>;
   onClose: () => void;
 }) {
   const [values, setValues] = useState(() => valuesOf(journal));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const [cover, setCover] = useState<File | null>(null);
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
   const text = (key: keyof Values) => ({
     id: `journal-${key}`,
@@ -104,14 +116,18 @@ export function JournalForm({
     event.preventDefault();
     const input = inputOf(values);
     const parsed = journalInput.safeParse(input);
-    if (!parsed.success) {
-      setErrors(byField(toFieldErrors(parsed.error)));
+    const coverProblem = cover ? coverError(cover) : null;
+    if (!parsed.success || coverProblem) {
+      setErrors({
+        ...(parsed.success ? {} : byField(toFieldErrors(parsed.error))),
+        ...(coverProblem ? { cover: coverProblem } : {}),
+      });
       return;
     }
     setErrors({});
     setBusy(true);
     try {
-      await onSave(input);
+      await onSave(input, cover);
     } catch (error) {
       if (error instanceof ApiError) {
         setErrors(byField(error.body.errors ?? [{ path: 'title', message: error.message }]));
@@ -192,6 +208,15 @@ export function JournalForm({
           />
         </div>
         <TextField label="Publisher" {...text('publisher')} />
+        <TextField
+          id="journal-cover"
+          label="Cover image"
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+          hint="JPEG, PNG, WebP, GIF or AVIF, at most 5 MB; resized for the journal card and page"
+          error={errors.cover}
+          onChange={(e) => setCover(e.target.files?.[0] ?? null)}
+        />
         <label className="flex items-center gap-2 text-sm font-semibold text-slate-800">
           <input
             type="checkbox"

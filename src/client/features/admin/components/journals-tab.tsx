@@ -16,6 +16,7 @@ import {
   addJournalCategory,
   saveJournal,
   setJournalRetired,
+  uploadJournalCover,
   useAdminJournals,
   useJournalCategories,
 } from '../api/journal-calls';
@@ -90,8 +91,9 @@ export function JournalsTab() {
           journal={editing === 'new' ? null : editing}
           categories={names}
           onClose={() => setEditing(null)}
-          onSave={async (input) => {
+          onSave={async (input, cover) => {
             const saved = await saveJournal(editing === 'new' ? null : editing.id, input);
+            if (cover) await uploadJournalCover(saved.id, cover);
             toast({ title: editing === 'new' ? 'Journal created' : 'Journal saved', description: saved.title });
             setEditing(null);
             await queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_ROOT });
