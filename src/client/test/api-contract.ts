@@ -42,6 +42,7 @@ import {
   articleListFilters,
 } from '../../shared/api/catalogue';
 import { depositItem, depositSettings } from '../../shared/api/deposits';
+import { adminJournal, journalCategory } from '../../shared/api/journal-admin';
 import { fullText } from '../../shared/api/full-text';
 import { articleCitations } from '../../shared/api/citations';
 import { articleUsage } from '../../shared/api/usage';
@@ -130,6 +131,16 @@ export const API_CONTRACT = {
   'GET /api/admin/deposits': list(depositItem),
   'GET /api/admin/deposits/articles/:id/crossref.xml': file,
   'POST /api/admin/deposits/articles/:id/redeposit': created(depositItem),
+  // src/server/features/journals/admin-routes.ts
+  'GET /api/admin/journals': json(z.array(adminJournal)),
+  'POST /api/admin/journals': created(adminJournal),
+  'PUT /api/admin/journals/:id': json(adminJournal),
+  'POST /api/admin/journals/:id/retire': json(adminJournal),
+  'POST /api/admin/journals/:id/reinstate': json(adminJournal),
+  'POST /api/admin/journals/:id/cover': json(z.object({ coverImage: z.string() })),
+  'GET /api/journal-covers/:id/:version/:file': file,
+  'GET /api/admin/journal-categories': json(z.array(journalCategory)),
+  'POST /api/admin/journal-categories': created(journalCategory),
   'GET /api/admin/exports/doaj/journals/:id': file,
 
   // src/server/features/articles/routes.ts, journals/routes.ts, files/routes.ts, health/routes.ts

@@ -18,6 +18,8 @@ export async function createJournal(db: Db, overrides: Partial<typeof journals.$
       abbreviation: `TJ-${u}`,
       slug: `test-journal-${u}`,
       category: 'Life Sciences',
+      // As the migration backfills it: only the publisher's own journals take submissions.
+      acceptsSubmissions: overrides.isHouse ?? false,
       ...overrides,
     })
     .returning();

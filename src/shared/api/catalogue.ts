@@ -63,6 +63,11 @@ export const journal = z.object({
   currentIssue: z.number().int(),
   /** Number of published articles in the catalogue. */
   articleCount: z.number().int(),
+  /**
+   * Whether manuscripts and editor applications may be sent to it: it accepts submissions and
+   * is not retired (issue 18). Only such journals show "Submit Article" and the join buttons.
+   */
+  acceptsSubmissions: z.boolean(),
 });
 export type Journal = z.infer<typeof journal>;
 

@@ -6,6 +6,13 @@
  */
 export const JOURNAL_CATEGORIES = ['Medical Technology', 'Computer Science', 'Materials Science'] as const;
 
+/**
+ * The categories a new install starts with (the admin edits the list, table `journal_categories`):
+ * the seed's three and those the seed journals need (issue 18: life-science and mathematics
+ * journals were filed under the seed's three; docs/decisions/0030-journal-management.md).
+ */
+export const DEFAULT_JOURNAL_CATEGORIES = [...JOURNAL_CATEGORIES, 'Life Sciences', 'Mathematics'] as const;
+
 export interface HouseJournal {
   title: string;
   slug: string;
@@ -19,7 +26,7 @@ export const HOUSE_JOURNALS: readonly HouseJournal[] = [
     title: 'Journal of Life Sciences',
     slug: 'journal-of-life-sciences',
     abbreviation: 'JLS',
-    category: 'Materials Science',
+    category: 'Life Sciences',
     description:
       'Research across the life sciences, from molecular and cell biology to ecology and evolution, with open data and reproducible methods.',
   },
@@ -35,7 +42,7 @@ export const HOUSE_JOURNALS: readonly HouseJournal[] = [
     title: 'Journal of Mathematics',
     slug: 'journal-of-mathematics',
     abbreviation: 'JMATH',
-    category: 'Computer Science',
+    category: 'Mathematics',
     description:
       'Pure and applied mathematics, statistics and mathematical modelling, refereed for correctness and clarity.',
   },
@@ -43,7 +50,7 @@ export const HOUSE_JOURNALS: readonly HouseJournal[] = [
     title: 'Journal of Agriculture',
     slug: 'journal-of-agriculture',
     abbreviation: 'JAGRI',
-    category: 'Materials Science',
+    category: 'Life Sciences',
     description: 'Crop and soil science, animal husbandry, food security and sustainable agricultural practice.',
   },
   {
@@ -72,7 +79,7 @@ export const HOUSE_JOURNALS: readonly HouseJournal[] = [
     title: 'Journal of Cell Science',
     slug: 'journal-of-cell-science',
     abbreviation: 'JCS',
-    category: 'Materials Science',
+    category: 'Life Sciences',
     description: 'The structure, function and behaviour of cells, in health and disease.',
   },
   {

@@ -29,6 +29,8 @@ export const POLICY = {
   handle_submissions: ['editor', 'associate_editor', 'admin'],
   /** Crossref deposits and DOAJ exports: list, download, redeposit (issue 17): admin only. */
   manage_deposits: ['admin'],
+  /** Create, edit and retire journals and edit the category list (issue 18): admin only. */
+  manage_journals: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type PolicyAction = keyof typeof POLICY;

@@ -48,6 +48,7 @@ function journal(id: number): Journal {
     currentVolume: 1,
     currentIssue: 1,
     articleCount: 0,
+    acceptsSubmissions: true,
   };
 }
 

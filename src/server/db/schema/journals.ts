@@ -3,8 +3,31 @@
  * them, or call the owner's use cases (docs/decisions/0015-feature-ownership.md).
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
+
+/** One slot of an uploaded cover: its size in pixels and the storage keys of its WebP and JPEG. */
+export interface CoverSlotFiles {
+  width: number;
+  height: number;
+  webp: string;
+  jpeg: string;
+}
+/** An uploaded cover in the sizes of its slots (issue 18): the journal card and the journal header. */
+export type CoverFiles = Record<'card' | 'header', CoverSlotFiles>;
 
 /** A journal: one of the publisher's own, or a real source journal of imported articles. */
 export const journals = pgTable(
@@ -24,12 +47,34 @@ export const journals = pgTable(
     currentIssue: integer('current_issue').notNull().default(1),
     /** True for the publisher's own journals (seed 000 §3), false for imported source journals. */
     isHouse: boolean('is_house').notNull().default(false),
+    // ---- Journal management (issue 18; docs/decisions/0030-journal-management.md) ----
+    /** ISSN of the print edition, "NNNN-NNNC" (ISO 3297 check character verified on write). */
+    printIssn: text('print_issn'),
+    /** ISSN of the online edition, "NNNN-NNNC". */
+    onlineIssn: text('online_issn'),
+    aimsAndScope: text('aims_and_scope').notNull().default(''),
+    /** Article types accepted for submission (a subset of ARTICLE_TYPES); empty: all of them. */
+    articleTypes: text('article_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Article processing charge, in `apcCurrency` (ISO 4217); both null: no charge. */
+    apcAmount: numeric('apc_amount', { precision: 10, scale: 2 }),
+    apcCurrency: text('apc_currency'),
+    /** Whether manuscripts and editor applications may be sent to it (backfilled from is_house). */
+    acceptsSubmissions: boolean('accepts_submissions').notNull().default(true),
+    /** Set when an admin retires the journal: hidden from lists and forms, its pages stay. */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    /** The uploaded cover resized for its slots (storage keys); null: `cover_image` is a plain URL. */
+    coverFiles: jsonb('cover_files').$type<CoverFiles>(),
+    // ---- end of journal management ----
     ...timestamps,
   },
   (t) => [
     uniqueIndex('journals_slug_key').on(t.slug),
     uniqueIndex('journals_abbreviation_lower_key').on(sql`lower(${t.abbreviation})`),
     index('journals_issn_idx').on(t.issn),
+    check('journals_apc_check', sql`(${t.apcAmount} is null) = (${t.apcCurrency} is null)`),
   ],
 );
 
@@ -67,3 +112,17 @@ export const journalIssues = pgTable(
     check('journal_issues_status_check', sql`${t.status} in ('future', 'current', 'back')`),
   ],
 );
+
+// ---- Journal management (issue 18; docs/decisions/0030-journal-management.md) ----
+
+/** The categories an admin can file a journal under (the journals list's category filter). */
+export const journalCategories = pgTable(
+  'journal_categories',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('journal_categories_name_lower_key').on(sql`lower(${t.name})`)],
+);
+// ---- end of journal management ----

@@ -4,3 +4,4 @@
  * a lint error (docs/decisions/0015-feature-ownership.md).
  */
 export { default as adminRoutes } from './routes';
+export { audit } from './audit';

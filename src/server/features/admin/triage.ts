@@ -5,7 +5,7 @@
  * table's owner: intake, accounts, submissions) in one transaction with its audit line: of two
  * admins acting on one item, one wins and the other gets 409.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { parseRole, type Role } from '../../../shared/domain/roles';
 import type { Db } from '../../db/client';
 import {
@@ -142,8 +142,14 @@ export async function convertManuscript(
     const [journal] = await tx
       .select({ id: journals.id })
       .from(journals)
-      .where(and(eq(journals.isHouse, true), sql`lower(${journals.title}) = lower(${intake.journalType})`));
-    if (!journal) throw new AppError('CONFLICT', `"${intake.journalType}" is not one of the publisher's journals.`);
+      .where(
+        and(
+          eq(journals.acceptsSubmissions, true),
+          isNull(journals.retiredAt),
+          sql`lower(${journals.title}) = lower(${intake.journalType})`,
+        ),
+      );
+    if (!journal) throw new AppError('CONFLICT', `"${intake.journalType}" does not accept submissions.`);
     const { user: owner, created } = await accountFor(deps, tx, {
       email: intake.email,
       name: `${intake.firstName} ${intake.lastName}`,

@@ -28,6 +28,7 @@ import {
 } from './common';
 import { applicationMails, contactMails, manuscriptMails, type IntakeMails } from './mails';
 import { removeWritten, type IntakeMultipart } from '../../lib/multipart-upload';
+import { isClosedToSubmissions } from '../journals';
 
 /** What every use case needs from the app. */
 export interface IntakeDeps {
@@ -60,6 +61,9 @@ export async function submitManuscript(
   errors.push(...fileErrors);
   if (files.length === 0 && fileErrors.length === 0) {
     errors.push({ path: 'files', message: 'Please select at least one file' });
+  }
+  if (parsed.success && (await isClosedToSubmissions(deps.db, { title: parsed.data.journalType }))) {
+    errors.push({ path: 'journalType', message: `${parsed.data.journalType} does not accept submissions` });
   }
   if (!parsed.success || errors.length) {
     await removeWritten(deps.storage, files);
@@ -137,6 +141,9 @@ export async function submitApplication(
   const parsed = joinIntakeFieldsByKind[input.kind].safeParse(fields);
   const errors: FieldError[] = parsed.success ? [] : toFieldErrors(parsed.error);
   errors.push(...fileErrors);
+  if (parsed.success && (await isClosedToSubmissions(deps.db, { slug: parsed.data.journal }))) {
+    errors.push({ path: 'journal', message: 'This journal does not accept applications' });
+  }
   if (!parsed.success || errors.length) {
     await removeWritten(deps.storage, files);
     throw validationFailed(errors);

@@ -6,6 +6,6 @@
  */
 export { default as journalRoutes } from './routes';
 export { seedHouseJournals } from './seed';
-export { findJournalByAbbreviation } from './service';
+export { findJournalByAbbreviation, isClosedToSubmissions } from './service';
 export { findOrCreateJournal, refreshCurrentIssue, type ParsedJournal } from './source-journals';
 export { issueIdsFor, issueKeyOf, type ArticleIssueRef } from './issue-records';

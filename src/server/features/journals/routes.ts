@@ -9,6 +9,7 @@ import { errorBody, PAGE_MAX_OFFSET, pageQuery, TOTAL_COUNT_HEADER } from '../..
 import type { AppInstance } from '../../app-types';
 import { AppError } from '../../lib/errors';
 import issueRoutes from './issue-routes';
+import journalAdminRoutes from './admin-routes';
 import { findJournalByAbbreviation, listJournals } from './service';
 import { text } from '../../../shared/validation/text';
 
@@ -52,4 +53,5 @@ export default async function journalRoutes(app: AppInstance) {
   );
 
   await issueRoutes(app);
+  await journalAdminRoutes(app);
 }

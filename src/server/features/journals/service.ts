@@ -1,7 +1,7 @@
 /**
  * Journal catalogue use cases (seed 000 §3 Journal, §7 GET /api/journals…).
  */
-import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Journal } from '../../../shared/api/catalogue';
 import type { Db } from '../../db/client';
 import { articleCounts, journals } from '../../db/schema';
@@ -18,6 +18,7 @@ const journalColumns = {
   publisher: journals.publisher,
   currentVolume: journals.currentVolume,
   currentIssue: journals.currentIssue,
+  acceptsSubmissions: sql<boolean>`(${journals.acceptsSubmissions} and ${journals.retiredAt} is null)`,
 };
 
 type JournalRow = Omit<Journal, 'articleCount'>;
@@ -53,7 +54,8 @@ export function articleCountsQuery(db: Db, ids: number[]) {
 /**
  * One page of journals: those with articles first (issue 18: the home portfolio and the
  * journals list no longer open with empty journals), within each the publisher's own first,
- * then imported source journals, each by title; `houseOnly`: the publisher's own only.
+ * then imported source journals, each by title. Retired journals are never listed;
+ * `houseOnly`: only those that accept submissions (the submission and join forms' choices).
  * @returns items and the total number of journals
  */
 export async function listJournals(
@@ -61,7 +63,7 @@ export async function listJournals(
   page: { limit: number; offset: number },
   filter: { houseOnly?: boolean } = {},
 ): Promise<{ items: Journal[]; total: number }> {
-  const where = filter.houseOnly ? eq(journals.isHouse, true) : undefined;
+  const where = and(isNull(journals.retiredAt), filter.houseOnly ? eq(journals.acceptsSubmissions, true) : undefined);
   const [rows, [{ total }]] = await Promise.all([
     db
       .select(journalColumns)
@@ -80,7 +82,7 @@ export async function listJournals(
   return { items: await withArticleCounts(db, rows), total };
 }
 
-/** The journal whose abbreviation matches case-insensitively, or null. */
+/** The journal whose abbreviation matches case-insensitively, or null (a retired one too: its page stays). */
 export async function findJournalByAbbreviation(db: Db, abbreviation: string): Promise<Journal | null> {
   const rows = await db
     .select(journalColumns)
@@ -89,4 +91,20 @@ export async function findJournalByAbbreviation(db: Db, abbreviation: string): P
     .limit(1);
   const [found] = await withArticleCounts(db, rows);
   return found ?? null;
+}
+
+/**
+ * Whether the journal with this title (case-insensitive) or slug is closed to submissions and
+ * editor applications: it exists and does not accept submissions or is retired (issue 18). The
+ * public forms name journals by title (manuscripts) or slug (join applications), from the
+ * seed's fixed lists (seed 000 §3), which their schemas check first.
+ */
+export async function isClosedToSubmissions(db: Db, by: { title: string } | { slug: string }): Promise<boolean> {
+  const match = 'title' in by ? sql`lower(${journals.title}) = lower(${by.title})` : eq(journals.slug, by.slug);
+  const [row] = await db
+    .select({ id: journals.id })
+    .from(journals)
+    .where(and(match, or(eq(journals.acceptsSubmissions, false), isNotNull(journals.retiredAt))))
+    .limit(1);
+  return row !== undefined;
 }

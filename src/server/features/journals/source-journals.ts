@@ -123,6 +123,8 @@ export async function findOrCreateJournal(db: Db, parsed: ParsedJournal): Promis
       issn: parsed.issn,
       publisher: parsed.publisher,
       isHouse: false,
+      // Another publisher's journal: manuscripts go to that publisher (issue 18).
+      acceptsSubmissions: false,
     })
     .returning({ id: journals.id });
   return created.id;

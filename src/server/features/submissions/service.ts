@@ -2,7 +2,7 @@
  * The author's and the editor's use cases of the workflow (issue 7; seed 001 §4, §7). Each
  * runs in one transaction; status changes go through `transition` (workflow.ts) only.
  */
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { DECISION_ACTIONS, type Decision, type DeskAction } from '../../../shared/domain/submission-workflow';
 import type { DraftRequest } from '../../../shared/validation/submissions';
 import type { Db } from '../../db/client';
@@ -29,17 +29,25 @@ export interface WorkflowDeps {
 
 /**
  * Creates a draft owned by `user` (seed 001 §7 `POST /api/submissions/draft`).
- * @throws AppError VALIDATION_FAILED when the journal is not one of the publisher's
+ * @throws AppError VALIDATION_FAILED when the journal does not exist, does not accept submissions or is retired
  */
 export async function createDraft(deps: WorkflowDeps, user: AuthUser, input: DraftRequest): Promise<SubmissionRow> {
   const [journal] = await deps.db
-    .select({ id: journals.id, isHouse: journals.isHouse })
+    .select({
+      id: journals.id,
+      title: journals.title,
+      open: sql<boolean>`(${journals.acceptsSubmissions} and ${journals.retiredAt} is null)`,
+    })
     .from(journals)
     .where(eq(journals.id, input.journalId));
-  if (!journal?.isHouse) {
+  if (!journal) {
     throw new AppError('VALIDATION_FAILED', 'Select a journal', {
       errors: [{ path: 'journalId', message: 'Select a journal' }],
     });
+  }
+  if (!journal.open) {
+    const message = `${journal.title} does not accept submissions`;
+    throw new AppError('VALIDATION_FAILED', message, { errors: [{ path: 'journalId', message }] });
   }
   return deps.db.transaction(async (tx) => {
     const [row] = await tx

@@ -49,6 +49,7 @@ const journal = {
   currentVolume: 4,
   currentIssue: 2,
   articleCount: 2,
+  acceptsSubmissions: true,
 };
 
 async function openDeposits() {

@@ -2,7 +2,8 @@
  * /dashboard/admin (seed 001 §2 "Admin dashboard"; admin and editor-in-chief, guarded in the
  * router): 'Admin Dashboard', 'Manage public intakes, joins, and contacts', and the tabs
  * Public Manuscripts, Joins, Contacts, Archived (seed) plus Users and, for admins, Audit
- * (ours, issue 8) and Deposits (Crossref deposits and the DOAJ export, issue 17). Every list
+ * (ours, issue 8), Deposits (Crossref deposits and the DOAJ export, issue 17) and Journals
+ * (journal management, issue 18). Every list
  * is paginated, 20 a page; every action refetches the lists.
  */
 import { can } from '../../../../shared/domain/policy';
@@ -15,6 +16,7 @@ import { AuditTab } from '../components/audit-tab';
 import { ContactsTab } from '../components/contacts-tab';
 import { DepositsTab } from '../components/deposits-tab';
 import { JoinsTab } from '../components/joins-tab';
+import { JournalsTab } from '../components/journals-tab';
 import { PublicManuscriptsTab } from '../components/manuscripts-tab';
 import { UsersTab } from '../components/users-tab';
 
@@ -23,6 +25,7 @@ export function AdminDashboardPage() {
   const { user } = useSession();
   const canManage = can(user?.role, 'manage_users');
   const canDeposit = can(user?.role, 'manage_deposits');
+  const canManageJournals = can(user?.role, 'manage_journals');
 
   const tabs: TabItem[] = [
     { id: 'public-manuscripts', label: 'Public Manuscripts', content: <PublicManuscriptsTab /> },
@@ -32,6 +35,7 @@ export function AdminDashboardPage() {
     { id: 'users', label: 'Users', content: <UsersTab canManage={canManage} /> },
     ...(canManage ? [{ id: 'audit', label: 'Audit', content: <AuditTab /> }] : []),
     ...(canDeposit ? [{ id: 'deposits', label: 'Deposits', content: <DepositsTab /> }] : []),
+    ...(canManageJournals ? [{ id: 'journals', label: 'Journals', content: <JournalsTab /> }] : []),
   ];
 
   return (

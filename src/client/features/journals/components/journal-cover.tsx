@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { COVER_SLOTS, UPLOADED_COVER_URL } from '../../../../shared/api/journal-admin';
 
 /** Gradient of a cover-less journal, by category (lower case); others get the default. */
 const GRADIENTS: Readonly<Record<string, string>> = {
@@ -39,6 +40,27 @@ export function JournalCover({
   size?: 'card' | 'large';
 }) {
   const [failed, setFailed] = useState(false);
+  const uploaded = coverImage ? UPLOADED_COVER_URL.exec(coverImage) : null;
+  if (uploaded && !failed) {
+    // An admin's upload: resized for this slot, WebP with a JPEG fallback, sized so nothing shifts.
+    const slot = size === 'large' ? 'header' : 'card';
+    const { width, height } = COVER_SLOTS[slot];
+    return (
+      <picture className="block h-full w-full">
+        <source type="image/webp" srcSet={`${uploaded[1]}/${slot}.webp`} />
+        <img
+          src={`${uploaded[1]}/${slot}.jpg`}
+          width={width}
+          height={height}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          onError={() => setFailed(true)}
+          className="h-full w-full object-cover"
+        />
+      </picture>
+    );
+  }
   if (coverImage && !failed) {
     return (
       <img

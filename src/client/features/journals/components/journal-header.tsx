@@ -8,8 +8,9 @@ import { isNewJournal, NEW_JOURNAL } from './new-journal-notice';
 /**
  * Header of the journal page (seed 000 §2 Journal detail): category badge, the page's h1,
  * description, ISSN, publisher and current volume and issue ('New journal: no issues yet'
- * without articles), with 'Submit Article' and
- * 'Join as Reviewer', and the cover beside them on wide screens.
+ * without articles), with 'Submit Article' and 'Join as Reviewer' when the journal accepts
+ * submissions (issue 18: not for other publishers' journals nor retired ones), and the cover
+ * beside them on wide screens.
  */
 export function JournalHeader({ journal }: { journal: Journal }) {
   const facts: [string, string][] = [];
@@ -49,14 +50,16 @@ export function JournalHeader({ journal }: { journal: Journal }) {
               </div>
             ))}
           </dl>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <ButtonLink to={paths.submitManuscript.getHref()} variant="gold">
-              Submit Article
-            </ButtonLink>
-            <ButtonLink to={paths.guidelines.reviewer.getHref()} variant="light">
-              Join as Reviewer
-            </ButtonLink>
-          </div>
+          {journal.acceptsSubmissions ? (
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+              <ButtonLink to={paths.submitManuscript.getHref()} variant="gold">
+                Submit Article
+              </ButtonLink>
+              <ButtonLink to={paths.guidelines.reviewer.getHref()} variant="light">
+                Join as Reviewer
+              </ButtonLink>
+            </div>
+          ) : null}
         </div>
         <div className="hidden aspect-[3/4] w-52 overflow-hidden rounded-md shadow-2xl ring-1 ring-white/20 lg:block">
           <JournalCover

@@ -52,8 +52,11 @@ const BOARD_ROLES = [
   },
 ] as const;
 
-/** "Editorial Board": three roles, each with 'Apply to Join'. */
-export function EditorialBoardPanel() {
+/**
+ * "Editorial Board": three roles, each with 'Apply to Join' when the journal accepts
+ * submissions (`acceptsApplications`, issue 18); otherwise the roles without the buttons.
+ */
+export function EditorialBoardPanel({ acceptsApplications = true }: { acceptsApplications?: boolean }) {
   return (
     <section aria-labelledby="board-heading">
       <PanelHeading
@@ -67,11 +70,13 @@ export function EditorialBoardPanel() {
           <li key={role.title} className="flex flex-col rounded-lg border-t-4 border-accent-400 bg-brand-50 p-6">
             <h3 className="text-lg font-semibold">{role.title}</h3>
             <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-700">{role.text}</p>
-            <div className="mt-5">
-              <ButtonLink to={role.href} variant="outline" className="bg-white">
-                Apply to Join<span className="sr-only"> as {role.title}</span>
-              </ButtonLink>
-            </div>
+            {acceptsApplications ? (
+              <div className="mt-5">
+                <ButtonLink to={role.href} variant="outline" className="bg-white">
+                  Apply to Join<span className="sr-only"> as {role.title}</span>
+                </ButtonLink>
+              </div>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -69,19 +69,18 @@ describe('filterJournals (seed 000 §5 journal list search)', () => {
 });
 
 describe('categoryOptions', () => {
-  it("lists the seed's three first, then the other categories alphabetically, once each", () => {
+  it('lists the categories the journals carry, alphabetically, once each (any case)', () => {
     expect(categoryOptions([...journals, { category: 'life sciences' }, { category: 'Multidisciplinary' }])).toEqual([
-      'Medical Technology',
       'Computer Science',
-      'Materials Science',
       'Life Sciences',
       'Medical Sciences',
       'Multidisciplinary',
     ]);
   });
 
-  it("offers the seed's three even without journals", () => {
-    expect(categoryOptions([])).toEqual(['Medical Technology', 'Computer Science', 'Materials Science']);
+  it('offers no category that no journal carries (issue 18)', () => {
+    expect(categoryOptions([])).toEqual([]);
+    expect(categoryOptions([{ category: 'Life Sciences' }])).not.toContain('Materials Science');
   });
 });
 

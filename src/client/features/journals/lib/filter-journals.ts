@@ -2,7 +2,6 @@
  * The journals list's search and category filter (seed 000 §2 Journals list, §5 "Journal
  * list search").
  */
-import { JOURNAL_CATEGORIES } from '../../../../shared/domain/journals';
 
 /** The fields the filter reads. */
 export interface FilterableJournal {
@@ -45,24 +44,23 @@ export function filterJournals<T extends FilterableJournal>(
 }
 
 /**
- * The category filter's options (without 'All Categories'): the seed's three (Medical
- * Technology, Computer Science, Materials Science) first, then every other category found
- * in the journals, alphabetically, each once (compared case-insensitively).
+ * The category filter's options (without 'All Categories'): the categories the journals
+ * really carry, alphabetically, each once (compared case-insensitively). Issue 18: the seed's
+ * three were listed even when no journal was filed under them.
  */
 export function categoryOptions(journals: readonly Pick<FilterableJournal, 'category'>[]): string[] {
-  const seen = new Set<string>(JOURNAL_CATEGORIES.map((category) => category.toLowerCase()));
-  const extra: string[] = [];
+  const seen = new Set<string>();
+  const found: string[] = [];
   for (const { category } of journals) {
     const name = category.trim();
     if (name === '' || seen.has(name.toLowerCase())) continue;
     seen.add(name.toLowerCase());
-    extra.push(name);
+    found.push(name);
   }
   // Code-unit order of the lower-cased names: the same on server and browser, and without
   // building an ICU collator on the phone's main thread (~80 ms throttled, issue 14).
-  extra.sort((a, b) => {
+  return found.sort((a, b) => {
     const [x, y] = [a.toLowerCase(), b.toLowerCase()];
     return x < y ? -1 : x > y ? 1 : 0;
   });
-  return [...JOURNAL_CATEGORIES, ...extra];
 }

@@ -154,6 +154,24 @@ describe('JournalPage sections (links, one URL each)', () => {
     ]);
   });
 
+  it('a journal that does not accept submissions shows neither Submit Article nor the join buttons (issue 18)', async () => {
+    const closed = { ...jose, acceptsSubmissions: false };
+    mockApi(
+      on(`GET ${journalUrl('jose')}`, closed),
+      on(`GET ${issuesUrl}`, noIssues),
+      on(`GET ${latestUrl(jose)}`, []),
+    );
+    renderPage('jose');
+    await screen.findByRole('heading', { level: 1, name: 'Journal of Open Source Education' });
+    expect(screen.queryByRole('link', { name: 'Submit Article' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Join as Reviewer' })).toBeNull();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: 'Editorial Board' }));
+    const panel = openSection();
+    expect(within(panel).getByRole('heading', { name: 'Editor-in-Chief' })).toBeInTheDocument();
+    expect(within(panel).queryAllByRole('link', { name: /^Apply to Join/ })).toEqual([]);
+  });
+
   it('Areas Focused: the generic areas for another category and the accepted article types', async () => {
     stubJose();
     renderPage('jose');

@@ -48,7 +48,11 @@ export function JournalPage() {
           items={[
             { id: 'current-issue', label: 'Current Issue', content: <CurrentIssuePanel journal={journal} /> },
             { id: 'in-press', label: 'Articles in Press', content: <ArticlesInPressPanel /> },
-            { id: 'editorial-board', label: 'Editorial Board', content: <EditorialBoardPanel /> },
+            {
+              id: 'editorial-board',
+              label: 'Editorial Board',
+              content: <EditorialBoardPanel acceptsApplications={journal.acceptsSubmissions} />,
+            },
             { id: 'areas-focused', label: 'Areas Focused', content: <AreasFocusedPanel journal={journal} /> },
             { id: 'archive', label: 'Archive', content: <ArchivePanel journal={journal} /> },
           ]}

@@ -54,6 +54,7 @@ export function makeJournal(overrides: Partial<Journal> = {}): Journal {
     currentVolume: 1,
     currentIssue: 1,
     articleCount: 0,
+    acceptsSubmissions: true,
     ...overrides,
   };
 }

@@ -35,6 +35,7 @@ function journal(id: number, title: string, abbreviation: string): Journal {
     currentVolume: 1,
     currentIssue: 1,
     articleCount: 0,
+    acceptsSubmissions: true,
   };
 }
 

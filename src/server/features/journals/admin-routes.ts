@@ -1,0 +1,196 @@
+/**
+ * Journal management routes (issue 18; docs/decisions/0030-journal-management.md), admin only
+ * (`manage_journals`: 401 without a session, 403 for other roles, as the other admin routes):
+ * - GET  /api/admin/journals: every journal, retired ones last (no paging: a publisher has tens).
+ * - POST /api/admin/journals: create (201); PUT /api/admin/journals/{id}: replace the fields.
+ *   400 names the field (ISSN form and ISO 3297 check character, unknown category…);
+ *   409 when the abbreviation is taken (case-insensitively).
+ * - POST /api/admin/journals/{id}/retire and /reinstate.
+ * - GET/POST /api/admin/journal-categories: the category list (409 on a duplicate name).
+ * - POST /api/admin/journals/{id}/cover: multipart, one file field `cover` (a real image, at most
+ *   5 MiB: 400 / 413), resized for the card and header slots (covers.ts); the public
+ *   GET /api/journal-covers/{id}/{version}/{slot}.{webp|jpg} serves them.
+ */
+import { z } from 'zod';
+import { errorBody, serialId } from '../../../shared/api/common';
+import { adminJournal, journalCategory, journalCategoryInput, journalInput } from '../../../shared/api/journal-admin';
+import type { AppInstance } from '../../app-types';
+import { AppError } from '../../lib/errors';
+import { sendStoredFile } from '../../lib/send-file';
+import { text } from '../../../shared/validation/text';
+import { COVER_MAX_BYTES, coverFileOf, replaceCover } from './covers';
+import {
+  createCategory,
+  createJournal,
+  listAdminJournals,
+  listCategories,
+  setRetired,
+  updateJournal,
+} from './journal-admin';
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+const security = [{ bearerAuth: [] }];
+const tags = ['admin'];
+const idParams = z.object({ id: serialId });
+
+export default async function journalAdminRoutes(app: AppInstance) {
+  const asAdmin = { onRequest: app.requirePermission('manage_journals') };
+
+  app.get(
+    '/api/admin/journals',
+    {
+      ...asAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Every journal, for the admin',
+        response: { 200: z.array(adminJournal), ...errors },
+      },
+    },
+    async () => listAdminJournals(app.db),
+  );
+
+  app.post(
+    '/api/admin/journals',
+    {
+      ...asAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Create a journal',
+        body: journalInput,
+        response: { 201: adminJournal, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return createJournal(app.db, request.user!.id, request.body);
+    },
+  );
+
+  app.put(
+    '/api/admin/journals/:id',
+    {
+      ...asAdmin,
+      schema: {
+        tags,
+        security,
+        summary: "Replace a journal's fields",
+        params: idParams,
+        body: journalInput,
+        response: { 200: adminJournal, ...errors },
+      },
+    },
+    async (request) => updateJournal(app.db, request.user!.id, request.params.id, request.body),
+  );
+
+  for (const action of ['retire', 'reinstate'] as const) {
+    app.post(
+      `/api/admin/journals/:id/${action}`,
+      {
+        ...asAdmin,
+        schema: {
+          tags,
+          security,
+          summary:
+            action === 'retire'
+              ? 'Retire a journal: hidden from lists and forms; its pages and articles stay'
+              : 'Reinstate a retired journal',
+          params: idParams,
+          response: { 200: adminJournal, ...errors },
+        },
+      },
+      async (request) => setRetired(app.db, request.user!.id, request.params.id, action === 'retire'),
+    );
+  }
+
+  app.get(
+    '/api/admin/journal-categories',
+    {
+      ...asAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'The journal categories',
+        response: { 200: z.array(journalCategory), ...errors },
+      },
+    },
+    async () => listCategories(app.db),
+  );
+
+  app.post(
+    '/api/admin/journal-categories',
+    {
+      ...asAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Add a journal category',
+        body: journalCategoryInput,
+        response: { 201: journalCategory, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return createCategory(app.db, request.user!.id, request.body.name);
+    },
+  );
+
+  app.post(
+    '/api/admin/journals/:id/cover',
+    {
+      ...asAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Upload a cover image (multipart field `cover`, an image of at most 5 MiB), resized for its slots',
+        params: idParams,
+        response: { 200: z.object({ coverImage: text() }), 413: errorBody, ...errors },
+      },
+    },
+    async (request) => {
+      const part = await request.file({ limits: { fileSize: COVER_MAX_BYTES, files: 1 } });
+      if (!part || part.fieldname !== 'cover') {
+        throw new AppError('VALIDATION_FAILED', 'Choose a cover image', {
+          errors: [{ path: 'cover', message: 'Choose a cover image' }],
+        });
+      }
+      let bytes: Buffer;
+      try {
+        bytes = await part.toBuffer();
+      } catch {
+        throw new AppError('PAYLOAD_TOO_LARGE', 'The cover must be at most 5 MB');
+      }
+      const { coverImage } = await replaceCover(app, request.user!.id, request.params.id, bytes);
+      return { coverImage };
+    },
+  );
+
+  app.get(
+    '/api/journal-covers/:id/:version/:file',
+    {
+      schema: {
+        tags: ['journals'],
+        summary: "A journal's uploaded cover in one slot's size: card or header, WebP or JPEG",
+        params: z.object({
+          id: serialId,
+          version: text().regex(/^[A-Za-z0-9_-]{8}$/),
+          file: text().regex(/^(card|header)\.(webp|jpg)$/, 'card or header, .webp or .jpg'),
+        }),
+        response: { 404: errorBody, 400: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const [slot, ext] = request.params.file.split('.');
+      const found = await coverFileOf(app.db, request.params.id, request.params.version, slot, ext);
+      if (!found) throw new AppError('NOT_FOUND', 'Cover not found');
+      return sendStoredFile(
+        app.storage,
+        request,
+        reply,
+        { ...found, originalFilename: `cover-${slot}.${ext}`, sha256: found.key.repeat(2), createdAt: found.updatedAt },
+        { cacheControl: 'public, max-age=31536000, immutable' },
+      );
+    },
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * API contract of journal management in the admin dashboard (issue 18;
+ * docs/decisions/0030-journal-management.md): `GET/POST /api/admin/journals`,
+ * `PUT /api/admin/journals/{id}`, `POST /api/admin/journals/{id}/retire`,
+ * `GET/POST /api/admin/journal-categories`. The form and the server share these schemas; every
+ * rule is checked on the server (400 with one message per field, `errors[].path` naming it).
+ */
+import { z } from 'zod';
+import { ARTICLE_TYPES } from '../domain/article-types';
+import { isValidIssn } from '../domain/issn';
+import { text } from '../validation/text';
+
+/** An optional ISSN field: '' or absent is none; otherwise "NNNN-NNNC" with a right check character. */
+function issnField(label: string) {
+  return text()
+    .trim()
+    .toUpperCase()
+    .refine((v) => v === '' || /^\d{4}-\d{3}[\dX]$/.test(v), {
+      error: `${label} must be of the form NNNN-NNNC`,
+      abort: true,
+    })
+    .refine((v) => v === '' || isValidIssn(v), `${label} has a wrong check character (ISO 3297)`)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null);
+}
+
+/**
+ * The slots an uploaded cover is resized for (issue 18), in pixels (2× the CSS size of the
+ * journal card's band and the journal header's cover, both 3:4), and its public URL form:
+ * `/api/journal-covers/{id}/{version}/{slot}.webp|jpg`.
+ */
+export const COVER_SLOTS = {
+  card: { width: 600, height: 800 },
+  header: { width: 416, height: 555 },
+} as const;
+export type CoverSlot = keyof typeof COVER_SLOTS;
+/** An uploaded cover's URL (`…/card.jpg`): group 1 is the base of its other sizes. */
+export const UPLOADED_COVER_URL = /^(\/api\/journal-covers\/\d+\/[A-Za-z0-9_-]{8})\/card\.jpg$/;
+
+/** Currencies an article processing charge may be in (ISO 4217 codes). */
+export const APC_CURRENCIES = ['USD', 'EUR', 'GBP', 'CHF', 'INR', 'CNY', 'JPY'] as const;
+
+/** The journal fields an admin sets (create and edit take the same body). */
+export const journalInput = z
+  .object({
+    title: text('Title is required')
+      .trim()
+      .min(1, 'Title is required')
+      .max(300, 'Title must be at most 300 characters'),
+    abbreviation: text('Abbreviation is required')
+      .trim()
+      .min(1, { error: 'Abbreviation is required', abort: true })
+      .max(20, { error: 'Abbreviation must be at most 20 characters', abort: true })
+      .regex(/^[A-Za-z][A-Za-z0-9-]*$/, 'Abbreviation may hold letters, digits and hyphens, starting with a letter'),
+    printIssn: issnField('Print ISSN'),
+    onlineIssn: issnField('Online ISSN'),
+    category: text('Choose a category').trim().min(1, 'Choose a category').max(100),
+    description: text().trim().max(2000, 'Description must be at most 2000 characters').default(''),
+    aimsAndScope: text().trim().max(10000, 'Aims and scope must be at most 10000 characters').default(''),
+    articleTypes: z
+      .array(z.enum(ARTICLE_TYPES, { error: 'Not one of the article types' }))
+      .max(ARTICLE_TYPES.length)
+      .default([]),
+    /** Article processing charge: amount and currency, or null for none. */
+    apc: z
+      .object({
+        amount: z.number({ error: 'Amount must be a number' }).min(0, 'Amount must be positive').max(99_999_999),
+        currency: z.enum(APC_CURRENCIES, { error: 'Choose a currency' }),
+      })
+      .nullable()
+      .default(null),
+    acceptsSubmissions: z.boolean().default(true),
+    publisher: text().trim().max(300, 'Publisher must be at most 300 characters').default(''),
+  })
+  .strict();
+export type JournalInput = z.input<typeof journalInput>;
+
+/** A journal as the admin list and form show it. */
+export const adminJournal = z.object({
+  id: z.number().int(),
+  title: text(),
+  abbreviation: text(),
+  slug: text(),
+  printIssn: text().nullable(),
+  onlineIssn: text().nullable(),
+  category: text(),
+  description: text(),
+  aimsAndScope: text(),
+  articleTypes: z.array(text()),
+  apc: z.object({ amount: z.number(), currency: text() }).nullable(),
+  acceptsSubmissions: z.boolean(),
+  publisher: text().nullable(),
+  coverImage: text().nullable(),
+  isHouse: z.boolean(),
+  /** ISO 8601 time of retirement, or null while the journal is active. */
+  retiredAt: text().nullable(),
+});
+export type AdminJournal = z.infer<typeof adminJournal>;
+
+/** A journal category (the list the admin edits). */
+export const journalCategory = z.object({ id: z.number().int(), name: text() });
+export type JournalCategory = z.infer<typeof journalCategory>;
+
+/** Body of POST /api/admin/journal-categories. */
+export const journalCategoryInput = z
+  .object({
+    name: text('Name is required').trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
+  })
+  .strict();
