@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
 import { timestamps } from './columns';
 
 /** A journal: one of the publisher's own, or a real source journal of imported articles. */
@@ -65,5 +66,44 @@ export const journalIssues = pgTable(
   (t) => [
     uniqueIndex('journal_issues_journal_volume_number_key').on(t.journalId, t.volume, t.number),
     check('journal_issues_status_check', sql`${t.status} in ('future', 'current', 'back')`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Editorial boards (issue 18; docs/decisions/0031-editorial-boards.md). Written only by
+// features/journals (board.ts); the admin triage adds an approved applicant through index.ts.
+// ---------------------------------------------------------------------------------------------
+
+/** Board roles in the order the Editorial Board tab shows them (standard terms). */
+export const BOARD_ROLES = ['editor_in_chief', 'editor', 'associate_editor', 'reviewer_board'] as const;
+
+/** A member of a journal's editorial board. */
+export const journalBoardMembers = pgTable(
+  'journal_board_members',
+  {
+    id: serial('id').primaryKey(),
+    journalId: integer('journal_id')
+      .notNull()
+      .references(() => journals.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** 'editor_in_chief' | 'editor' | 'associate_editor' | 'reviewer_board' (BOARD_ROLES). */
+    role: text('role').notNull(),
+    affiliation: text('affiliation').notNull().default(''),
+    /** Bare ORCID iD ("0000-0002-1825-0097"), checksum verified on the way in; null when none. */
+    orcid: text('orcid'),
+    /** Storage key of the square photo (BOARD_PHOTO_SIZE px, JPEG); null when none. */
+    photoKey: text('photo_key'),
+    /** Position within the journal's board (ascending); the tab groups by role, then this. */
+    displayOrder: integer('display_order').notNull().default(0),
+    /** The member's account, when they have one (set when an approved application adds them). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('journal_board_members_journal_idx').on(t.journalId, t.displayOrder),
+    check(
+      'journal_board_members_role_check',
+      sql`${t.role} in ('editor_in_chief', 'editor', 'associate_editor', 'reviewer_board')`,
+    ),
   ],
 );
