@@ -8,3 +8,4 @@ export { default as journalRoutes } from './routes';
 export { seedHouseJournals } from './seed';
 export { findOrCreateJournal, refreshCurrentIssue, type ParsedJournal } from './source-journals';
 export { issueIdsFor, issueKeyOf, type ArticleIssueRef } from './issue-records';
+export { addApplicantToBoard, boardRoleOfJoinKind } from './board';
