@@ -101,7 +101,7 @@ export default async function boardRoutes(app: AppInstance) {
       ...asAdmin,
       schema: {
         tags: ['admin'],
-        summary: "Edit a member (replaces name, role, affiliation, ORCID iD, account link)",
+        summary: 'Edit a member (replaces name, role, affiliation, ORCID iD, account link)',
         params: boardMemberParams,
         body: boardMemberInput,
         response: { 200: boardMember, ...adminErrors },
