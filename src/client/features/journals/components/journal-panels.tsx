@@ -6,6 +6,8 @@ import type { ReactNode } from 'react';
 import type { Journal } from '../../../../shared/api/catalogue';
 import { paths } from '../../../../shared/routes';
 import { ButtonLink } from '../../../components/ui/button-link';
+import { useJournalBoard } from '../api/get-journal-board';
+import { BoardMembers } from './board-members';
 import { ACCEPTED_ARTICLE_TYPES, researchAreasFor } from '../lib/research-areas';
 
 function PanelHeading({ id, children, intro }: { id: string; children: ReactNode; intro?: ReactNode }) {
@@ -52,8 +54,12 @@ const BOARD_ROLES = [
   },
 ] as const;
 
-/** "Editorial Board": three roles, each with 'Apply to Join'. */
-export function EditorialBoardPanel() {
+/**
+ * "Editorial Board": the journal's members by role (issue 18), when it has any, then the seed's
+ * three roles, each with 'Apply to Join'.
+ */
+export function EditorialBoardPanel({ journal }: { journal: Pick<Journal, 'abbreviation'> }) {
+  const { data: members = [] } = useJournalBoard(journal.abbreviation);
   return (
     <section aria-labelledby="board-heading">
       <PanelHeading
@@ -62,6 +68,7 @@ export function EditorialBoardPanel() {
       >
         Editorial Board
       </PanelHeading>
+      <BoardMembers members={members} />
       <ul className="mt-6 grid gap-6 md:grid-cols-3">
         {BOARD_ROLES.map((role) => (
           <li key={role.title} className="flex flex-col rounded-lg border-t-4 border-accent-400 bg-brand-50 p-6">
