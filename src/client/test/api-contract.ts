@@ -151,7 +151,7 @@ export const API_CONTRACT = {
   'GET /api/journals/:abbreviation/board': json(boardList),
   'GET /api/admin/journals/:id/board': json(boardList),
   'POST /api/admin/journals/:id/board': created(boardMember),
-  'PUT /api/admin/journals/:id/board/order': json(boardList),
+  'POST /api/admin/journals/:id/board/order': json(boardList),
   'PUT /api/admin/journals/:id/board/:memberId': json(boardMember),
   'DELETE /api/admin/journals/:id/board/:memberId': empty,
   'GET /api/journals/:abbreviation/issues/:volume': json(issueContents),

@@ -2,7 +2,7 @@
  * Editorial board routes (issue 18; docs/decisions/0031-editorial-boards.md):
  * public GET /api/journals/{abbreviation}/board, and the admin's
  * GET|POST /api/admin/journals/{id}/board, PUT|DELETE /api/admin/journals/{id}/board/{memberId},
- * PUT /api/admin/journals/{id}/board/order. Admin routes need the `admin_dashboard` permission
+ * POST /api/admin/journals/{id}/board/order. Admin routes need the `admin_dashboard` permission
  * (401 without a session, 403 for other roles); bodies are the shared zod contract (400 with
  * field messages); unknown journals and members are 404.
  */
@@ -80,7 +80,7 @@ export default async function boardRoutes(app: AppInstance) {
     },
   );
 
-  app.put(
+  app.post(
     '/api/admin/journals/:id/board/order',
     {
       ...asAdmin,

@@ -22,8 +22,12 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, auth = admin.auth) =>
-  t.app.inject({ method, url, headers: auth ?? {}, ...(payload ? { payload } : {}) });
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+  auth: Record<string, string> = admin.auth,
+) => t.app.inject({ method, url, headers: auth ?? {}, ...(payload ? { payload } : {}) });
 const member = (overrides: object = {}) => ({
   name: 'Josiah Carberry',
   role: 'editor',
@@ -58,10 +62,10 @@ describe('admin manages a board', () => {
 
     // Reorder: Ed Two before Ed One; role order still wins over display order.
     const ids = added.map((m) => m.id);
-    const reordered = await call('PUT', `${base}/order`, { ids: [ids[4], ids[3], ids[2], ids[1], ids[0]] });
+    const reordered = await call('POST', `${base}/order`, { ids: [ids[4], ids[3], ids[2], ids[1], ids[0]] });
     expect(reordered.statusCode, reordered.body).toBe(200);
     expect(names(reordered)).toEqual(['Chief', 'Ed Two', 'Ed One', 'Assoc One', 'Rev One']);
-    const partial = await call('PUT', `${base}/order`, { ids: [ids[0]] });
+    const partial = await call('POST', `${base}/order`, { ids: [ids[0]] });
     expect(partial.statusCode).toBe(400);
     expect(partial.json().errors).toEqual([{ path: 'ids', message: 'List every member of this board exactly once' }]);
 

@@ -33,6 +33,7 @@ describe('/dashboard/admin: page and tabs (seed 001 §2)', () => {
       'Contacts',
       'Archived',
       'Users',
+      'Editorial boards',
       'Audit',
       'Deposits',
     ]);

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HttpHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
+import type { BoardRole } from '../../../../shared/api/board';
 import type { Journal } from '../../../../shared/api/catalogue';
 import { fail, held, mockApi, on } from '../../../test/msw';
 import { makeArticle, makeContents, makeIssue, makeJournal, renderAt } from '../test/test-utils';
@@ -155,7 +156,7 @@ describe('JournalPage sections (links, one URL each)', () => {
   });
 
   it('Editorial Board: the members by role in the standard order, with affiliation and ORCID link (issue 18)', async () => {
-    const m = (id: number, name: string, role: string, orcid: string | null = null) => ({
+    const m = (id: number, name: string, role: BoardRole, orcid: string | null = null) => ({
       id,
       name,
       role,
