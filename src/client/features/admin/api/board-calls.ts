@@ -21,7 +21,7 @@ export function useAdminBoard(journalId: number | null) {
   });
 }
 
-/** Hook: the first 100 journals, the publisher's own first (GET /api/journals?limit=100), for choosing the board to edit. */
+/** Hook: the first 100 journals, house journals first (GET /api/journals?limit=100), to choose a board from. */
 export function useJournalChoices() {
   return useQuery({
     queryKey: ['api', 'journals', 'limit=100'],
