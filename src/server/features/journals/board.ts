@@ -26,7 +26,10 @@ const roleRank = sql`array_position(array['editor_in_chief','editor','associate_
 
 type Row = typeof journalBoardMembers.$inferSelect;
 
-/** The response shape of a member; `photoUrl` is built from the photo's storage key. */
+/**
+ * The response shape of a member. `photoUrl` is null: photo upload and serving are not built
+ * yet (decision 0031); `photo_key` is reserved for them.
+ */
 export function presentMember(row: Row): BoardMember {
   return {
     id: row.id,
@@ -34,7 +37,7 @@ export function presentMember(row: Row): BoardMember {
     role: row.role as BoardRole,
     affiliation: row.affiliation,
     orcid: row.orcid,
-    photoUrl: row.photoKey ? `/api/journals/board-photos/${row.id}?v=${row.updatedAt.getTime()}` : null,
+    photoUrl: null,
     displayOrder: row.displayOrder,
     userId: row.userId,
   };
