@@ -14,6 +14,7 @@
  * this table in step with src/server/features/ (a route missing here cannot be stubbed).
  */
 import { z } from 'zod';
+import { boardList, boardMember } from '../../shared/api/board';
 import { issueContents, journalVolumes } from '../../shared/api/issues';
 import {
   auditEntry,
@@ -158,6 +159,12 @@ export const API_CONTRACT = {
   'GET /api/journals/abbrev/:abbreviation': json(journal),
   // src/server/features/journals/issue-routes.ts (issue 18)
   'GET /api/journals/:abbreviation/issues': json(journalVolumes),
+  'GET /api/journals/:abbreviation/board': json(boardList),
+  'GET /api/admin/journals/:id/board': json(boardList),
+  'POST /api/admin/journals/:id/board': created(boardMember),
+  'POST /api/admin/journals/:id/board/order': json(boardList),
+  'PUT /api/admin/journals/:id/board/:memberId': json(boardMember),
+  'DELETE /api/admin/journals/:id/board/:memberId': empty,
   'GET /api/journals/:abbreviation/issues/:volume': json(issueContents),
   'GET /api/journals/:abbreviation/issues/:volume/:number': json(issueContents),
   'GET /api/files/:key': file,

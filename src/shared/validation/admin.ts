@@ -20,6 +20,8 @@ export type ManuscriptTriage = z.output<typeof manuscriptTriage>;
 /** `POST /api/admin/joins/{id}/triage`: reject (seed), or approve (ours). */
 export const joinTriage = z.object({
   action: z.enum(['reject', 'approve'], { error: 'action must be reject or approve' }),
+  /** With `approve`: also add the applicant to the journal's editorial board in the matching role (issue 18). */
+  addToBoard: z.boolean({ error: 'addToBoard must be true or false' }).optional(),
 });
 
 /** The inbox lists' query (`status=pending` as the seed sends; `kind` for joins). */

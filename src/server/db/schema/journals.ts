@@ -17,6 +17,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
 import { timestamps } from './columns';
 
 /** One slot of an uploaded cover: its size in pixels and the storage keys of its WebP and JPEG. */
@@ -126,3 +127,42 @@ export const journalCategories = pgTable(
   (t) => [uniqueIndex('journal_categories_name_lower_key').on(sql`lower(${t.name})`)],
 );
 // ---- end of journal management ----
+
+// ---------------------------------------------------------------------------------------------
+// Editorial boards (issue 18; docs/decisions/0031-editorial-boards.md). Written only by
+// features/journals (board.ts); the admin triage adds an approved applicant through index.ts.
+// ---------------------------------------------------------------------------------------------
+
+/** Board roles in the order the Editorial Board tab shows them (standard terms). */
+export const BOARD_ROLES = ['editor_in_chief', 'editor', 'associate_editor', 'reviewer_board'] as const;
+
+/** A member of a journal's editorial board. */
+export const journalBoardMembers = pgTable(
+  'journal_board_members',
+  {
+    id: serial('id').primaryKey(),
+    journalId: integer('journal_id')
+      .notNull()
+      .references(() => journals.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** 'editor_in_chief' | 'editor' | 'associate_editor' | 'reviewer_board' (BOARD_ROLES). */
+    role: text('role').notNull(),
+    affiliation: text('affiliation').notNull().default(''),
+    /** Bare ORCID iD ("0000-0002-1825-0097"), checksum verified on the way in; null when none. */
+    orcid: text('orcid'),
+    /** Storage key of the square photo (BOARD_PHOTO_SIZE px, JPEG); null when none. */
+    photoKey: text('photo_key'),
+    /** Position within the journal's board (ascending); the tab groups by role, then this. */
+    displayOrder: integer('display_order').notNull().default(0),
+    /** The member's account, when they have one (set when an approved application adds them). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('journal_board_members_journal_idx').on(t.journalId, t.displayOrder),
+    check(
+      'journal_board_members_role_check',
+      sql`${t.role} in ('editor_in_chief', 'editor', 'associate_editor', 'reviewer_board')`,
+    ),
+  ],
+);

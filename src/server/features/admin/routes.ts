@@ -237,7 +237,7 @@ export default async function adminRoutes(app: AppInstance) {
     async (request) => {
       const { id } = request.params;
       if (request.body.action === 'reject') return triaged(await rejectJoin(deps, request.user!, id));
-      const row = await approveJoin(deps, request.user!, id);
+      const row = await approveJoin(deps, request.user!, id, request.body.addToBoard ?? false);
       return triaged(row, { userId: row.userId ?? undefined });
     },
   );

@@ -33,6 +33,7 @@ import {
   unarchiveManuscriptIntake,
   type ManuscriptIntakeRow,
 } from '../intake';
+import { addApplicantToBoard } from '../journals';
 import { createSubmissionFromIntake } from '../submissions';
 import { audit } from './audit';
 import { convertedNoticeMail, roleGrantedMail } from './mails';
@@ -216,9 +217,12 @@ export async function rejectJoin(deps: AdminDeps, admin: AuthUser, id: number) {
 /**
  * Approves a pending join application (ours): the applicant's account is made with the role
  * applied for (and a set-password mail), or an existing author or reviewer account is given
- * it. Accounts of editors-in-chief and admins are never changed this way (409).
+ * it. Accounts of editors-in-chief and admins are never changed this way (409). With
+ * `addToBoard`, the applicant also joins the board of the journal they applied to, in the
+ * matching board role (reviewer → reviewer board, editor → editor, associate editor →
+ * associate editor), linked to their account (issue 18; decision 0031).
  */
-export async function approveJoin(deps: AdminDeps, admin: AuthUser, id: number) {
+export async function approveJoin(deps: AdminDeps, admin: AuthUser, id: number, addToBoard = false) {
   return deps.db.transaction(async (tx) => {
     const row = await decideJoinApplication(tx, id, 'accepted');
     if (!row) return refuse(tx, joinApplications, id, 'Application');
@@ -246,12 +250,21 @@ export async function approveJoin(deps: AdminDeps, admin: AuthUser, id: number) 
       );
     }
     const updated = await linkJoinApplicationToUser(tx, id, user.id);
+    const member = addToBoard
+      ? await addApplicantToBoard(tx, {
+          journal: row.journal,
+          kind: row.kind,
+          name: `${row.firstName} ${row.lastName}`,
+          affiliation: row.affiliation || row.university,
+          userId: user.id,
+        })
+      : null;
     await audit(tx, {
       actorId: admin.id,
       action: 'join.approve',
       targetType: 'join',
       targetId: id,
-      detail: `${created ? 'created' : 'granted'} ${role} to user #${user.id}`,
+      detail: `${created ? 'created' : 'granted'} ${role} to user #${user.id}${member ? `, board member #${member.id}` : ''}`,
     });
     return updated;
   });

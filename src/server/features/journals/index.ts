@@ -9,3 +9,4 @@ export { seedHouseJournals } from './seed';
 export { findJournalByAbbreviation, isClosedToSubmissions } from './service';
 export { findOrCreateJournal, refreshCurrentIssue, type ParsedJournal } from './source-journals';
 export { issueIdsFor, issueKeyOf, type ArticleIssueRef } from './issue-records';
+export { addApplicantToBoard, boardRoleOfJoinKind } from './board';

@@ -8,6 +8,7 @@ import { journal } from '../../../shared/api/catalogue';
 import { errorBody, PAGE_MAX_OFFSET, pageQuery, TOTAL_COUNT_HEADER } from '../../../shared/api/common';
 import type { AppInstance } from '../../app-types';
 import { AppError } from '../../lib/errors';
+import boardRoutes from './board-routes';
 import issueRoutes from './issue-routes';
 import journalAdminRoutes from './admin-routes';
 import { findJournalByAbbreviation, listJournals } from './service';
@@ -54,4 +55,5 @@ export default async function journalRoutes(app: AppInstance) {
 
   await issueRoutes(app);
   await journalAdminRoutes(app);
+  await boardRoutes(app);
 }

@@ -38,9 +38,13 @@ export async function deleteArchivedManuscript(manuscriptId: number): Promise<vo
   await apiFetch(`/api/admin/archived/public-manuscripts/${id(manuscriptId)}`, { method: 'DELETE' });
 }
 
-/** `POST /api/admin/joins/{id}/triage {action}`: reject, or approve (creates the account or gives the role). */
-export function triageJoin(joinId: number, action: 'reject' | 'approve'): Promise<TriageResult> {
-  return send('POST', `/api/admin/joins/${id(joinId)}/triage`, { action });
+/**
+ * `POST /api/admin/joins/{id}/triage {action, addToBoard?}`: reject, or approve (creates the
+ * account or gives the role); `addToBoard` also puts the applicant on the journal's editorial
+ * board in the matching role (issue 18).
+ */
+export function triageJoin(joinId: number, action: 'reject' | 'approve', addToBoard = false): Promise<TriageResult> {
+  return send('POST', `/api/admin/joins/${id(joinId)}/triage`, addToBoard ? { action, addToBoard } : { action });
 }
 
 /** `POST /api/admin/contacts/{id}/answered`: marks a contact query answered. */

@@ -3,7 +3,8 @@
  * Editor, Associate Editor) with name or e-mail, e-mail, kind and time; View Form (the
  * 'Join Application Details' dialog with the journal's name and the biography, CV and
  * photograph), Reject after 'Confirm Rejection', and Approve (ours: creates the account with
- * the requested role and mails a set-password link, or gives the role to an existing one).
+ * the requested role and mails a set-password link, or gives the role to an existing one;
+ * 'Approve and add to board' also puts the applicant on the journal's editorial board, issue 18).
  */
 import { useId, useState } from 'react';
 import type { JoinItem } from '../../../../shared/api/admin';
@@ -116,6 +117,14 @@ export function JoinsTab() {
     success: (result) => ({ title: 'Approved', description: `Request #${result.id} approved.` }),
     failure: 'Approve failed',
   });
+  const approveToBoard = useAdminAction({
+    run: (join: JoinItem) => triageJoin(join.id, 'approve', true),
+    success: (result) => ({
+      title: 'Approved',
+      description: `Request #${result.id} approved; the applicant is on the journal's editorial board.`,
+    }),
+    failure: 'Approve failed',
+  });
 
   return (
     <div className="space-y-4">
@@ -158,6 +167,9 @@ export function JoinsTab() {
           <>
             <ActionButton action={approve} item={join} variant="primary">
               Approve<SrOnly> request #{join.id}</SrOnly>
+            </ActionButton>
+            <ActionButton action={approveToBoard} item={join} variant="secondary">
+              Approve and add to board<SrOnly> request #{join.id}</SrOnly>
             </ActionButton>
             <Button variant="danger" onClick={() => setRejecting(join)}>
               Reject<SrOnly> request #{join.id}</SrOnly>

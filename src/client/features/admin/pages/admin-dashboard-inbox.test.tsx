@@ -104,6 +104,23 @@ describe('/dashboard/admin: Joins (seed 001 §2, §4)', () => {
     await expectToast('Approve failed', 'Already approved');
   });
 
+  it("'Approve and add to board' approves with addToBoard (issue 18)", async () => {
+    const j = join();
+    const { api } = renderDashboard([
+      on(LIST.joins(), [j]),
+      on(`POST /api/admin/joins/${j.id}/triage`, {
+        id: j.id,
+        status: 'accepted' as const,
+        archived_at: null,
+        userId: 9,
+      }),
+    ]);
+    const user = await openTab('Joins');
+    await user.click(await screen.findByRole('button', { name: `Approve and add to board request #${j.id}` }));
+    await expectToast('Approved', "the applicant is on the journal's editorial board");
+    expect(bodyOf(api, `POST /api/admin/joins/${j.id}/triage`)).toEqual({ action: 'approve', addToBoard: true });
+  });
+
   it("shows 'Join Application Details' with the journal's name; files go through ?meta=true, then open or download", async () => {
     const bio = adminFile({ role: 'biography', originalFilename: 'bio.pdf' });
     const cv = adminFile({ role: 'cv', originalFilename: 'cv.docx', contentType: 'application/msword' });

@@ -2,8 +2,8 @@
  * /dashboard/admin (seed 001 §2 "Admin dashboard"; admin and editor-in-chief, guarded in the
  * router): 'Admin Dashboard', 'Manage public intakes, joins, and contacts', and the tabs
  * Public Manuscripts, Joins, Contacts, Archived (seed) plus Users and, for admins, Audit
- * (ours, issue 8), Deposits (Crossref deposits and the DOAJ export, issue 17) and Journals
- * (journal management, issue 18). Every list
+ * (ours, issue 8), Editorial boards (issue 18), Deposits (Crossref deposits and the DOAJ
+ * export, issue 17) and Journals (journal management, issue 18). Every list
  * is paginated, 20 a page; every action refetches the lists.
  */
 import { can } from '../../../../shared/domain/policy';
@@ -13,6 +13,7 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { useSession } from '../../../lib/session';
 import { ArchivedTab } from '../components/archived-tab';
 import { AuditTab } from '../components/audit-tab';
+import { BoardsTab } from '../components/boards-tab';
 import { ContactsTab } from '../components/contacts-tab';
 import { DepositsTab } from '../components/deposits-tab';
 import { JoinsTab } from '../components/joins-tab';
@@ -33,6 +34,7 @@ export function AdminDashboardPage() {
     { id: 'contacts', label: 'Contacts', content: <ContactsTab /> },
     { id: 'archived', label: 'Archived', content: <ArchivedTab /> },
     { id: 'users', label: 'Users', content: <UsersTab canManage={canManage} /> },
+    { id: 'boards', label: 'Editorial boards', content: <BoardsTab /> },
     ...(canManage ? [{ id: 'audit', label: 'Audit', content: <AuditTab /> }] : []),
     ...(canDeposit ? [{ id: 'deposits', label: 'Deposits', content: <DepositsTab /> }] : []),
     ...(canManageJournals ? [{ id: 'journals', label: 'Journals', content: <JournalsTab /> }] : []),

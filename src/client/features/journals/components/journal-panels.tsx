@@ -6,6 +6,8 @@ import type { ReactNode } from 'react';
 import type { Journal } from '../../../../shared/api/catalogue';
 import { paths } from '../../../../shared/routes';
 import { ButtonLink } from '../../../components/ui/button-link';
+import { useJournalBoard } from '../api/get-journal-board';
+import { BoardMembers } from './board-members';
 import { ACCEPTED_ARTICLE_TYPES, researchAreasFor } from '../lib/research-areas';
 
 function PanelHeading({ id, children, intro }: { id: string; children: ReactNode; intro?: ReactNode }) {
@@ -53,10 +55,18 @@ const BOARD_ROLES = [
 ] as const;
 
 /**
- * "Editorial Board": three roles, each with 'Apply to Join' when the journal accepts
- * submissions (`acceptsApplications`, issue 18); otherwise the roles without the buttons.
+ * "Editorial Board": the journal's members by role (issue 18), when it has any, then the seed's
+ * three roles, each with 'Apply to Join' when the journal accepts submissions
+ * (`acceptsApplications`, issue 18); otherwise the roles without the buttons.
  */
-export function EditorialBoardPanel({ acceptsApplications = true }: { acceptsApplications?: boolean }) {
+export function EditorialBoardPanel({
+  journal,
+  acceptsApplications = true,
+}: {
+  journal: Pick<Journal, 'abbreviation'>;
+  acceptsApplications?: boolean;
+}) {
+  const { data: members = [] } = useJournalBoard(journal.abbreviation);
   return (
     <section aria-labelledby="board-heading">
       <PanelHeading
@@ -65,6 +75,7 @@ export function EditorialBoardPanel({ acceptsApplications = true }: { acceptsApp
       >
         Editorial Board
       </PanelHeading>
+      <BoardMembers members={members} />
       <ul className="mt-6 grid gap-6 md:grid-cols-3">
         {BOARD_ROLES.map((role) => (
           <li key={role.title} className="flex flex-col rounded-lg border-t-4 border-accent-400 bg-brand-50 p-6">

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HttpHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
+import type { BoardRole } from '../../../../shared/api/board';
 import type { Journal } from '../../../../shared/api/catalogue';
 import { fail, held, mockApi, on } from '../../../test/msw';
 import { makeArticle, makeContents, makeIssue, makeJournal, renderAt } from '../test/test-utils';
@@ -22,6 +23,7 @@ const jose = makeJournal({
 
 const journalUrl = (abbreviation: string) => `/api/journals/abbrev/${abbreviation}` as const;
 const issuesUrl = '/api/journals/jose/issues' as const;
+const boardUrl = '/api/journals/jose/board' as const;
 const latestUrl = (j: Journal) => `/api/articles/journal/${j.id}?limit=12` as const;
 const noIssues = { journalId: jose.id, current: null, volumes: [] };
 /** JOSE once it has articles (the fixture `jose` has none: a new journal). */
@@ -42,6 +44,7 @@ function stubJose(...handlers: HttpHandler[]) {
     on(`GET ${journalUrl('jose')}`, jose),
     on(`GET ${issuesUrl}`, noIssues),
     on(`GET ${latestUrl(jose)}`, []),
+    on(`GET ${boardUrl}`, []),
   );
 }
 
@@ -160,6 +163,7 @@ describe('JournalPage sections (links, one URL each)', () => {
       on(`GET ${journalUrl('jose')}`, closed),
       on(`GET ${issuesUrl}`, noIssues),
       on(`GET ${latestUrl(jose)}`, []),
+      on(`GET ${boardUrl}`, []),
     );
     renderPage('jose');
     await screen.findByRole('heading', { level: 1, name: 'Journal of Open Source Education' });
@@ -170,6 +174,52 @@ describe('JournalPage sections (links, one URL each)', () => {
     const panel = openSection();
     expect(within(panel).getByRole('heading', { name: 'Editor-in-Chief' })).toBeInTheDocument();
     expect(within(panel).queryAllByRole('link', { name: /^Apply to Join/ })).toEqual([]);
+  });
+
+  it('Editorial Board: the members by role in the standard order, with affiliation and ORCID link (issue 18)', async () => {
+    const m = (id: number, name: string, role: BoardRole, orcid: string | null = null) => ({
+      id,
+      name,
+      role,
+      affiliation: `University ${id}`,
+      orcid,
+      photoUrl: id === 2 ? '/photos/2.jpg' : null,
+      displayOrder: id,
+      userId: null,
+    });
+    // The server sends them in order; the tab groups them under the standard headings.
+    stubJose(
+      on(`GET ${boardUrl}`, [
+        m(1, 'Ada Chief', 'editor_in_chief', '0000-0002-1825-0097'),
+        m(2, 'Ben Editor', 'editor'),
+        m(3, 'Cy Associate', 'associate_editor'),
+        m(4, 'Di Reviewer', 'reviewer_board'),
+      ]),
+    );
+    renderPage('jose');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('link', { name: 'Editorial Board' }));
+    const panel = openSection();
+    const groups = await within(panel).findAllByRole('region');
+    expect(groups.map((g) => g.getAttribute('aria-labelledby'))).toHaveLength(4);
+    expect(groups.map((g) => within(g).getByRole('heading').textContent)).toEqual([
+      'Editor-in-Chief',
+      'Editors',
+      'Associate Editors',
+      'Reviewer Board',
+    ]);
+    expect(within(groups[0]).getByText('Ada Chief')).toBeInTheDocument();
+    expect(within(groups[0]).getByText('University 1')).toBeInTheDocument();
+    expect(within(groups[0]).getByRole('link', { name: /ORCID iD of Ada Chief/ })).toHaveAttribute(
+      'href',
+      'https://orcid.org/0000-0002-1825-0097',
+    );
+    // The photo's box is reserved by its width and height.
+    const photo = groups[1].querySelector('img')!;
+    expect(photo).toHaveAttribute('width', '64');
+    expect(photo).toHaveAttribute('height', '64');
+    // The seed's invitations stay below the members.
+    expect(within(panel).getAllByRole('link', { name: /^Apply to Join/ })).toHaveLength(3);
   });
 
   it('Areas Focused: the generic areas for another category and the accepted article types', async () => {

@@ -13,6 +13,7 @@ import { LinkTabs } from '../../../components/ui/link-tabs';
 import type { PagePrefetch } from '../../../app/page-data';
 import { getJournalQueryOptions } from '../api/get-journal';
 import { prefetchCurrentIssueArticles } from '../api/get-journal-articles';
+import { getJournalBoardQueryOptions } from '../api/get-journal-board';
 
 /**
  * Journal detail page, /journals/{abbreviation} (seed 000 §2 Journal detail, §4): loads the
@@ -51,7 +52,7 @@ export function JournalPage() {
             {
               id: 'editorial-board',
               label: 'Editorial Board',
-              content: <EditorialBoardPanel acceptsApplications={journal.acceptsSubmissions} />,
+              content: <EditorialBoardPanel journal={journal} acceptsApplications={journal.acceptsSubmissions} />,
             },
             { id: 'areas-focused', label: 'Areas Focused', content: <AreasFocusedPanel journal={journal} /> },
             { id: 'archive', label: 'Archive', content: <ArchivePanel journal={journal} /> },
@@ -70,5 +71,10 @@ export const prefetchJournalPage: PagePrefetch = async ({ queryClient, params })
   const options = getJournalQueryOptions(params.abbreviation ?? '');
   await queryClient.prefetchQuery(options);
   const journal = queryClient.getQueryData(options.queryKey);
-  if (journal) await prefetchCurrentIssueArticles(queryClient, journal);
+  if (journal) {
+    await Promise.all([
+      prefetchCurrentIssueArticles(queryClient, journal),
+      queryClient.prefetchQuery(getJournalBoardQueryOptions(journal.abbreviation)),
+    ]);
+  }
 };

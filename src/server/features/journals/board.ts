@@ -1,0 +1,193 @@
+/**
+ * Editorial boards (issue 18; docs/decisions/0031-editorial-boards.md): the use cases of
+ * `journal_board_members`, the only writer of that table. Members are listed by role in the
+ * standard order (editor-in-chief, editors, associate editors, reviewer board), then by their
+ * display order, then by id.
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { BOARD_ROLES, type BoardMember, type BoardRole } from '../../../shared/api/board';
+import type { Db } from '../../db/client';
+import { journalBoardMembers, journals } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+
+/** A database handle or an open transaction. */
+type Conn = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Values of a member as the contract's input gives them, after parsing. */
+export interface BoardMemberValues {
+  name: string;
+  role: BoardRole;
+  affiliation: string;
+  orcid?: string;
+  userId?: number | null;
+}
+
+const roleRank = sql`array_position(array['editor_in_chief','editor','associate_editor','reviewer_board']::text[], ${journalBoardMembers.role})`;
+
+type Row = typeof journalBoardMembers.$inferSelect;
+
+/**
+ * The response shape of a member. `photoUrl` is null: photo upload and serving are not built
+ * yet (decision 0031); `photo_key` is reserved for them.
+ */
+export function presentMember(row: Row): BoardMember {
+  return {
+    id: row.id,
+    name: row.name,
+    role: row.role as BoardRole,
+    affiliation: row.affiliation,
+    orcid: row.orcid,
+    photoUrl: null,
+    displayOrder: row.displayOrder,
+    userId: row.userId,
+  };
+}
+
+/** 404 unless journal `journalId` exists. @throws AppError NOT_FOUND */
+async function assertJournal(db: Conn, journalId: number): Promise<void> {
+  const [found] = await db.select({ id: journals.id }).from(journals).where(eq(journals.id, journalId));
+  if (!found) throw new AppError('NOT_FOUND', `Journal #${journalId} not found`);
+}
+
+/**
+ * The board of journal `journalId`, by role (BOARD_ROLES order), display order, then id.
+ * @throws AppError NOT_FOUND for an unknown journal when `check` is true
+ */
+export async function listBoard(db: Conn, journalId: number, check = false): Promise<BoardMember[]> {
+  if (check) await assertJournal(db, journalId);
+  const rows = await db
+    .select()
+    .from(journalBoardMembers)
+    .where(eq(journalBoardMembers.journalId, journalId))
+    .orderBy(roleRank, asc(journalBoardMembers.displayOrder), asc(journalBoardMembers.id));
+  return rows.map(presentMember);
+}
+
+/**
+ * Adds a member at the end of the journal's board (display order one past the largest).
+ * @returns the new member
+ * @throws AppError NOT_FOUND for an unknown journal
+ */
+export async function addBoardMember(db: Conn, journalId: number, values: BoardMemberValues): Promise<BoardMember> {
+  await assertJournal(db, journalId);
+  const [row] = await db
+    .insert(journalBoardMembers)
+    .values({
+      journalId,
+      name: values.name,
+      role: values.role,
+      affiliation: values.affiliation,
+      orcid: values.orcid ?? null,
+      userId: values.userId ?? null,
+      displayOrder: sql`(select coalesce(max(${journalBoardMembers.displayOrder}), -1) + 1 from ${journalBoardMembers} where ${journalBoardMembers.journalId} = ${journalId})`,
+    })
+    .returning();
+  return presentMember(row!);
+}
+
+/**
+ * Replaces a member's name, role, affiliation, ORCID iD and account link.
+ * @throws AppError NOT_FOUND when the member is not on journal `journalId`'s board
+ */
+export async function editBoardMember(
+  db: Conn,
+  journalId: number,
+  memberId: number,
+  values: BoardMemberValues,
+): Promise<BoardMember> {
+  const [row] = await db
+    .update(journalBoardMembers)
+    .set({
+      name: values.name,
+      role: values.role,
+      affiliation: values.affiliation,
+      orcid: values.orcid ?? null,
+      userId: values.userId ?? null,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(journalBoardMembers.id, memberId), eq(journalBoardMembers.journalId, journalId)))
+    .returning();
+  if (!row) throw new AppError('NOT_FOUND', `Board member #${memberId} not found`);
+  return presentMember(row);
+}
+
+/**
+ * Removes a member from journal `journalId`'s board.
+ * @returns the photo's storage key (for the caller to delete after the commit), or null
+ * @throws AppError NOT_FOUND when the member is not on that board
+ */
+export async function removeBoardMember(db: Conn, journalId: number, memberId: number): Promise<string | null> {
+  const [row] = await db
+    .delete(journalBoardMembers)
+    .where(and(eq(journalBoardMembers.id, memberId), eq(journalBoardMembers.journalId, journalId)))
+    .returning({ photoKey: journalBoardMembers.photoKey });
+  if (!row) throw new AppError('NOT_FOUND', `Board member #${memberId} not found`);
+  return row.photoKey;
+}
+
+/**
+ * Sets the display order of journal `journalId`'s board: `ids` must list every member exactly
+ * once; member `ids[i]` gets order i. One statement, in a transaction with the check.
+ * @returns the board in its new order
+ * @throws AppError VALIDATION_FAILED (400, field `ids`) when `ids` is not the board's members
+ * @throws AppError NOT_FOUND for an unknown journal
+ */
+export async function reorderBoard(db: Db, journalId: number, ids: number[]): Promise<BoardMember[]> {
+  return db.transaction(async (tx) => {
+    await assertJournal(tx, journalId);
+    const current = await tx
+      .select({ id: journalBoardMembers.id })
+      .from(journalBoardMembers)
+      .where(eq(journalBoardMembers.journalId, journalId))
+      .for('update');
+    const have = new Set(current.map((r) => r.id));
+    if (new Set(ids).size !== ids.length || ids.length !== have.size || ids.some((id) => !have.has(id))) {
+      throw new AppError('VALIDATION_FAILED', 'Invalid input', {
+        errors: [{ path: 'ids', message: 'List every member of this board exactly once' }],
+      });
+    }
+    if (ids.length) {
+      await tx.execute(sql`update ${journalBoardMembers} set display_order = o.ord - 1, updated_at = now()
+        from unnest(${sql.raw(`array[${ids.join(',')}]::int[]`)}) with ordinality as o(id, ord)
+        where ${journalBoardMembers.id} = o.id`);
+    }
+    return listBoard(tx, journalId);
+  });
+}
+
+/** Board role of a join application's kind (seed 001 §4: reviewer, editor, associate_editor). */
+export function boardRoleOfJoinKind(kind: string): BoardRole | null {
+  if (kind === 'reviewer') return 'reviewer_board';
+  if (kind === 'editor') return 'editor';
+  if (kind === 'associate_editor') return 'associate_editor';
+  return (BOARD_ROLES as readonly string[]).includes(kind) ? (kind as BoardRole) : null;
+}
+
+/**
+ * Adds an approved join applicant to the board of the journal their application names (its
+ * slug, or its title as the form sends), with the role of the application, linked to their
+ * account. Used by the admin's approval (features/admin through index.ts), in its transaction.
+ * @returns the new member
+ * @throws AppError CONFLICT when the application's journal is not one of ours
+ */
+export async function addApplicantToBoard(
+  tx: Conn,
+  input: { journal: string; kind: string; name: string; affiliation: string; userId: number },
+): Promise<BoardMember> {
+  const role = boardRoleOfJoinKind(input.kind);
+  if (!role) throw new AppError('CONFLICT', `A ${input.kind} application has no board role`);
+  const [journal] = await tx
+    .select({ id: journals.id })
+    .from(journals)
+    .where(
+      sql`lower(${journals.slug}) = lower(${input.journal}) or lower(${journals.title}) = lower(${input.journal}) or lower(${journals.abbreviation}) = lower(${input.journal})`,
+    )
+    .limit(1);
+  if (!journal) throw new AppError('CONFLICT', `"${input.journal}" is not one of the publisher's journals.`);
+  return addBoardMember(tx, journal.id, {
+    name: input.name,
+    role,
+    affiliation: input.affiliation,
+    userId: input.userId,
+  });
+}

@@ -1,0 +1,70 @@
+/**
+ * API contract of editorial boards (issue 18; docs/decisions/0031-editorial-boards.md): the
+ * public board, GET /api/journals/{abbreviation}/board, and the admin's management under
+ * /api/admin/journals/{id}/board (list, add, edit, remove; reorder: POST …/board/order).
+ */
+import { z } from 'zod';
+import { optionalOrcid } from '../validation/fields';
+import { boundedLine, text } from '../validation/text';
+import { serialId } from './common';
+
+/** Board roles, in the order the Editorial Board tab shows them (standard terms). */
+export const BOARD_ROLES = ['editor_in_chief', 'editor', 'associate_editor', 'reviewer_board'] as const;
+export const boardRole = z.enum(BOARD_ROLES, { error: 'Choose a role' });
+export type BoardRole = z.infer<typeof boardRole>;
+
+/** Headings of the roles' groups on the Editorial Board tab. */
+export const BOARD_ROLE_LABELS: Record<BoardRole, string> = {
+  editor_in_chief: 'Editor-in-Chief',
+  editor: 'Editors',
+  associate_editor: 'Associate Editors',
+  reviewer_board: 'Reviewer Board',
+};
+
+/** Side of the square board photo in pixels (stored and served at this size). */
+export const BOARD_PHOTO_SIZE = 256;
+/** Largest photo upload accepted, in bytes. */
+export const BOARD_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Longest name and affiliation accepted (characters). */
+export const BOARD_NAME_MAX = 200;
+export const BOARD_AFFILIATION_MAX = 300;
+
+/** One member as the public and the admin see it. */
+export const boardMember = z.object({
+  id: z.number().int(),
+  name: text(),
+  role: boardRole,
+  affiliation: text(),
+  /** Bare ORCID iD, e.g. "0000-0002-1825-0097", or null. */
+  orcid: text().nullable(),
+  /** Address of the square photo (BOARD_PHOTO_SIZE px), or null. */
+  photoUrl: text().nullable(),
+  displayOrder: z.number().int(),
+  userId: z.number().int().nullable(),
+});
+export type BoardMember = z.infer<typeof boardMember>;
+
+/** The board of a journal, ordered by role (BOARD_ROLES), then display order. */
+export const boardList = z.array(boardMember);
+
+/** Body of adding or editing a member (all fields; an edit replaces them). */
+export const boardMemberInput = z.object({
+  name: boundedLine('Name is required', BOARD_NAME_MAX, `Name must be at most ${BOARD_NAME_MAX} characters`),
+  role: boardRole,
+  affiliation: text()
+    .trim()
+    .max(BOARD_AFFILIATION_MAX, { error: `Affiliation must be at most ${BOARD_AFFILIATION_MAX} characters` })
+    .default(''),
+  orcid: optionalOrcid,
+  userId: serialId.nullable().optional(),
+});
+export type BoardMemberInput = z.input<typeof boardMemberInput>;
+
+/** Body of reordering: every member id of the journal's board, in the new order. */
+export const boardReorderInput = z.object({
+  ids: z.array(serialId).max(1000),
+});
+
+export const boardJournalParams = z.object({ id: serialId });
+export const boardMemberParams = z.object({ id: serialId, memberId: serialId });
