@@ -8,3 +8,5 @@ export { default as journalRoutes } from './routes';
 export { seedHouseJournals } from './seed';
 export { findOrCreateJournal, refreshCurrentIssue, type ParsedJournal } from './source-journals';
 export { issueIdsFor, issueKeyOf, type ArticleIssueRef } from './issue-records';
+export { findIssue, makeIssueCurrent, publicationIssue, type PublicationIssue } from './issue-management';
+export { journalIdOf } from './issue-admin-routes';

@@ -8,6 +8,7 @@ import { journal } from '../../../shared/api/catalogue';
 import { errorBody, PAGE_MAX_OFFSET, pageQuery, TOTAL_COUNT_HEADER } from '../../../shared/api/common';
 import type { AppInstance } from '../../app-types';
 import { AppError } from '../../lib/errors';
+import issueAdminRoutes from './issue-admin-routes';
 import issueRoutes from './issue-routes';
 import { findJournalByAbbreviation, listJournals } from './service';
 import { text } from '../../../shared/validation/text';
@@ -52,4 +53,5 @@ export default async function journalRoutes(app: AppInstance) {
   );
 
   await issueRoutes(app);
+  await issueAdminRoutes(app);
 }
