@@ -85,3 +85,4 @@ export const publicationScheduled = z.object({
   scheduled: z.literal(true),
   issue: z.object({ id: z.number().int(), volume: text(), number: text() }),
 });
+export type PublicationScheduled = z.infer<typeof publicationScheduled>;
