@@ -57,7 +57,11 @@ export function IssueFormDialog({
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = issueRequest.safeParse({ ...fields, year: fields.year === '' ? undefined : Number(fields.year) });
+    const parsed = issueRequest.safeParse({
+      ...fields,
+      year: fields.year === '' ? undefined : Number(fields.year),
+      publishedDate: fields.publishedDate || null,
+    });
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
       return;
