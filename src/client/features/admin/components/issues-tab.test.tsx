@@ -6,10 +6,11 @@ import '@testing-library/jest-dom/vitest';
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { HttpHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { IssueRecord } from '../../../../shared/api/issue-management';
 import { on } from '../../../test/msw';
-import { expectToast, renderPage } from '../../submissions/test-fixtures';
+import { expectToast, renderComponent } from '../test-fixtures';
 import { IssuesTab } from './issues-tab';
 
 const journal = {
@@ -48,15 +49,12 @@ const ISSUES = [
   issue({}),
 ];
 
-async function open(...handlers: Parameters<typeof renderPage>[3][]) {
-  const rendered = renderPage(
-    <IssuesTab />,
-    '/dashboard/admin',
-    'admin',
+async function open(...handlers: HttpHandler[]) {
+  const rendered = renderComponent(<IssuesTab />, [
     on('GET /api/journals?limit=100', [journal]),
     on('GET /api/admin/journals/JLS/issues', { issues: ISSUES }),
     ...handlers,
-  );
+  ]);
   const user = userEvent.setup();
   await screen.findByRole('option', { name: 'Journal of Life Sciences (JLS)' });
   await user.selectOptions(screen.getByLabelText('Journal'), 'JLS');
