@@ -184,7 +184,7 @@ test('a manuscript assigned to a future issue is published with that issue into 
   ]) {
     const visitor = await newPage(browser, size.width, size.height);
     await visitor.goto(issueUrl);
-    await expect(visitor.getByRole('link', { name: TITLE })).toBeVisible();
+    await expect(visitor.getByRole('link', { name: TITLE }).first()).toBeVisible();
     const overflow = await visitor.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await visitor.screenshot({ path: `test-results/issues/issue-contents-${size.name}.png`, fullPage: true });
