@@ -152,7 +152,7 @@ describe('publishing into an issue', () => {
     expect(jats.body).toContain('<issue>4</issue>');
   });
 
-  it('assigns only the current or a future issue of the submission\'s journal; authors may not', async () => {
+  it("assigns only the current or a future issue of the submission's journal; authors may not", async () => {
     const j = await journal();
     await createIssue(j.abbreviation, { volume: '7', number: '4', status: 'current' });
     const id = await approvedProof(suite, calls, { journalId: j.id });
