@@ -16,6 +16,7 @@
 import { z } from 'zod';
 import { boardList, boardMember } from '../../shared/api/board';
 import { issueContents, journalVolumes } from '../../shared/api/issues';
+import { issueAssignment, issuePublication, issueRecord, issueRecords } from '../../shared/api/issue-management';
 import {
   auditEntry,
   contactItem,
@@ -206,6 +207,15 @@ export const API_CONTRACT = {
   'GET /api/submissions/:id/production-metadata': json(productionMetadata),
   'PUT /api/submissions/:id/production-metadata': json(productionMetadata),
   'GET /api/submissions/:id/web-proof': json(webProof),
+  // src/server/features/submissions/issue-routes.ts
+  'GET /api/submissions/:id/issue': json(issueAssignment),
+  'PUT /api/submissions/:id/issue': json(issueAssignment),
+  'POST /api/admin/journals/:abbreviation/issues/:id/publish': json(issuePublication),
+  // src/server/features/journals/issue-admin-routes.ts
+  'GET /api/admin/journals/:abbreviation/issues': json(issueRecords),
+  'GET /api/admin/journals/:abbreviation/issues/:id': json(issueRecord),
+  'POST /api/admin/journals/:abbreviation/issues': created(issueRecord),
+  'PATCH /api/admin/journals/:abbreviation/issues/:id': json(issueRecord),
 } satisfies Record<`${Method} /api/${string}`, AnswerSpec>;
 
 /** An endpoint of the contract, e.g. `'GET /api/submissions/:id'`. */

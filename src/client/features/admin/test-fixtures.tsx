@@ -6,6 +6,7 @@
  */
 import { act, screen } from '@testing-library/react';
 import type { HttpHandler } from 'msw';
+import type { ReactElement } from 'react';
 import { afterEach, expect, vi } from 'vitest';
 import type {
   AdminFile,
@@ -181,6 +182,26 @@ function signIn(role: Role, handlers: HttpHandler[]) {
   seedSession('tok', { name: 'Root Admin', role });
   const me = currentUser({ name: 'Root Admin', email: 'root@example.org', role });
   return mockApi(...handlers, on('GET /api/me', me));
+}
+
+/** Signs in with `role`, answers with `handlers`, renders `page` (one admin component) with the toaster. */
+export function renderComponent(page: ReactElement, handlers: HttpHandler[], role: Role = 'admin') {
+  const api = signIn(role, handlers);
+  const view = renderWithSession(
+    [
+      {
+        path: '/dashboard/admin',
+        element: (
+          <>
+            {page}
+            <Toaster />
+          </>
+        ),
+      },
+    ],
+    '/dashboard/admin',
+  );
+  return { api, ...view };
 }
 
 /** Signs in with `role` and renders /dashboard/admin; every list answers [] unless `handlers` say otherwise. */

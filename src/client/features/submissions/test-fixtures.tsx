@@ -3,6 +3,7 @@
  * unique ids, a signed-in render of a page with the toaster.
  */
 import { act, screen } from '@testing-library/react';
+import type { IssueAssignment } from '../../../shared/api/issue-management';
 import type { HttpHandler } from 'msw';
 import type { ReactElement } from 'react';
 import { afterEach, expect } from 'vitest';
@@ -126,10 +127,21 @@ export const WEB_PROOF: WebProof = {
   messages: [],
 };
 
+/** An unassigned manuscript (continuous publication) whose journal has a current and a future issue. */
+export const ISSUE_ASSIGNMENT: IssueAssignment = {
+  issueId: null,
+  scheduledAt: null,
+  options: [
+    { id: 71, volume: '12', number: '3', title: null, status: 'current', year: 2026 },
+    { id: 72, volume: '12', number: '4', title: 'Ice worlds', status: 'future', year: 2026 },
+  ],
+};
+
 /** The production calls of submission `id` (metadata and web proof), answered. */
 export function productionStubs(id: number, metadata: ProductionMetadata = productionMetadataOf()): HttpHandler[] {
   return [
     on(`GET /api/submissions/${id}/production-metadata`, metadata),
     on(`GET /api/submissions/${id}/web-proof`, WEB_PROOF),
+    on(`GET /api/submissions/${id}/issue`, ISSUE_ASSIGNMENT),
   ];
 }

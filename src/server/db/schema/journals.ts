@@ -110,6 +110,10 @@ export const journalIssues = pgTable(
   },
   (t) => [
     uniqueIndex('journal_issues_journal_volume_number_key').on(t.journalId, t.volume, t.number),
+    /** At most one current issue per journal (decision 0032). */
+    uniqueIndex('journal_issues_one_current_key')
+      .on(t.journalId)
+      .where(sql`${t.status} = 'current'`),
     check('journal_issues_status_check', sql`${t.status} in ('future', 'current', 'back')`),
   ],
 );

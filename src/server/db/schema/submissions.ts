@@ -22,7 +22,7 @@ import { oneOf, timestamps } from './columns';
 import { users } from './accounts';
 import { articles } from './articles';
 import { storedFiles } from './files';
-import { journals } from './journals';
+import { journalIssues, journals } from './journals';
 
 /**
  * A manuscript in the peer-review workflow (issue 7; seed 001 §3 "Submission"), owned by its
@@ -53,6 +53,16 @@ export const submissions = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     /** The published article. */
     articleId: integer('article_id').references(() => articles.id, { onDelete: 'set null' }),
+    /**
+     * The issue of its journal the editor assigned in production (decision 0032); null: continuous
+     * publication into the journal's current issue.
+     */
+    issueId: integer('issue_id').references(() => journalIssues.id, { onDelete: 'set null' }),
+    /**
+     * When the editor published it into a future issue: it is held (status stays proof_approved)
+     * until that issue is published (decision 0032). Null when not scheduled.
+     */
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

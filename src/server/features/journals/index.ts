@@ -10,3 +10,5 @@ export { findJournalByAbbreviation, isClosedToSubmissions } from './service';
 export { findOrCreateJournal, refreshCurrentIssue, type ParsedJournal } from './source-journals';
 export { issueIdsFor, issueKeyOf, type ArticleIssueRef } from './issue-records';
 export { addApplicantToBoard, boardRoleOfJoinKind } from './board';
+export { findIssue, makeIssueCurrent, publicationIssue, type PublicationIssue } from './issue-management';
+export { journalIdOf } from './issue-admin-routes';

@@ -9,6 +9,7 @@ import { errorBody, PAGE_MAX_OFFSET, pageQuery, TOTAL_COUNT_HEADER } from '../..
 import type { AppInstance } from '../../app-types';
 import { AppError } from '../../lib/errors';
 import boardRoutes from './board-routes';
+import issueAdminRoutes from './issue-admin-routes';
 import issueRoutes from './issue-routes';
 import journalAdminRoutes from './admin-routes';
 import { findJournalByAbbreviation, listJournals } from './service';
@@ -56,4 +57,5 @@ export default async function journalRoutes(app: AppInstance) {
   await issueRoutes(app);
   await journalAdminRoutes(app);
   await boardRoutes(app);
+  await issueAdminRoutes(app);
 }

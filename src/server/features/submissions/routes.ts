@@ -27,7 +27,9 @@ import { readableFile } from './file-access';
 import { blindStatusOfStored, sendBlindCopy } from './blind-delivery';
 import type { PeerReviewViews } from './peer-review';
 import { detailOf, fileUrlOf, summariesOf } from './present';
+import { issueRoutes } from './issue-routes';
 import { productionRoutes } from './production-routes';
+import { publicationScheduled } from '../../../shared/api/issue-management';
 import { publishSubmission } from './publish';
 import {
   approveProof,
@@ -282,13 +284,20 @@ export default async function submissionRoutes(app: AppInstance, { peerReview }:
         summary: 'Publish: the approved proof becomes the article',
         security: [{ bearerAuth: [] }],
         params: idParams,
-        response: { 200: published, ...errors },
+        description:
+          "Files the article under the issue assigned in production, else the journal's current issue. Assigned to a future issue, it is held instead (202 {scheduled, issue}; status stays proof_approved) until that issue is published (decision 0032).",
+        response: { 200: published, 202: publicationScheduled, ...errors },
       },
     },
-    async (request) => publishSubmission(deps, request.user!, request.params.id),
+    async (request, reply) => {
+      const result = await publishSubmission(deps, request.user!, request.params.id);
+      if ('scheduled' in result) reply.code(202);
+      return result;
+    },
   );
 
   productionRoutes(app, deps);
+  issueRoutes(app, deps);
 
   app.get(
     '/api/submissions/:id/files/:fileId',

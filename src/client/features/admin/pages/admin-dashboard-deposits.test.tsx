@@ -123,10 +123,11 @@ describe('/dashboard/admin: Deposits (issue 17)', () => {
     const saved = stubDownloads();
     const download = await screen.findByRole('button', { name: 'Download DOAJ XML' });
     await user.click(download);
-    await user.type(screen.getByLabelText(/Volume/), '4');
+    const panel = within(screen.getByRole('tabpanel', { name: 'Deposits' }));
+    await user.type(panel.getByLabelText(/Volume/), '4');
     await user.click(download);
     expect(await screen.findByRole('alert')).toHaveTextContent('Give both volume and issue, or neither');
-    await user.type(screen.getByLabelText(/Issue/), '2');
+    await user.type(panel.getByLabelText(/Issue/), '2');
     await user.click(download);
     await waitFor(() => expect(saved).toHaveLength(2));
     expect(adminCalls(api).filter((c) => c.includes('doaj'))).toEqual([

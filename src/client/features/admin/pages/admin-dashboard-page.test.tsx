@@ -37,6 +37,7 @@ describe('/dashboard/admin: page and tabs (seed 001 §2)', () => {
       'Audit',
       'Deposits',
       'Journals',
+      'Issues',
     ]);
     expect(tab('Public Manuscripts')).toHaveAttribute('aria-selected', 'true');
   });

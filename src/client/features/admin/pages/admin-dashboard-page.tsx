@@ -3,7 +3,8 @@
  * router): 'Admin Dashboard', 'Manage public intakes, joins, and contacts', and the tabs
  * Public Manuscripts, Joins, Contacts, Archived (seed) plus Users and, for admins, Audit
  * (ours, issue 8), Editorial boards (issue 18), Deposits (Crossref deposits and the DOAJ
- * export, issue 17) and Journals (journal management, issue 18). Every list
+ * export, issue 17), Journals (journal management, issue 18) and Issues (a journal's issues and
+ * their publication, issue 18). Every list
  * is paginated, 20 a page; every action refetches the lists.
  */
 import { can } from '../../../../shared/domain/policy';
@@ -16,6 +17,7 @@ import { AuditTab } from '../components/audit-tab';
 import { BoardsTab } from '../components/boards-tab';
 import { ContactsTab } from '../components/contacts-tab';
 import { DepositsTab } from '../components/deposits-tab';
+import { IssuesTab } from '../components/issues-tab';
 import { JoinsTab } from '../components/joins-tab';
 import { JournalsTab } from '../components/journals-tab';
 import { PublicManuscriptsTab } from '../components/manuscripts-tab';
@@ -27,6 +29,7 @@ export function AdminDashboardPage() {
   const canManage = can(user?.role, 'manage_users');
   const canDeposit = can(user?.role, 'manage_deposits');
   const canManageJournals = can(user?.role, 'manage_journals');
+  const canManageIssues = can(user?.role, 'handle_submissions');
 
   const tabs: TabItem[] = [
     { id: 'public-manuscripts', label: 'Public Manuscripts', content: <PublicManuscriptsTab /> },
@@ -38,6 +41,7 @@ export function AdminDashboardPage() {
     ...(canManage ? [{ id: 'audit', label: 'Audit', content: <AuditTab /> }] : []),
     ...(canDeposit ? [{ id: 'deposits', label: 'Deposits', content: <DepositsTab /> }] : []),
     ...(canManageJournals ? [{ id: 'journals', label: 'Journals', content: <JournalsTab /> }] : []),
+    ...(canManageIssues ? [{ id: 'issues', label: 'Issues', content: <IssuesTab /> }] : []),
   ];
 
   return (

@@ -13,6 +13,7 @@ import type {
 } from '../../../../shared/api/submissions';
 import type { DraftRequestInput } from '../../../../shared/validation/submissions';
 import type { Decision, DeskAction } from '../../../../shared/domain/submission-workflow';
+import type { PublicationScheduled } from '../../../../shared/api/issue-management';
 import { apiFetch } from '../../../lib/api-client';
 
 async function post<T>(path: string, body?: unknown): Promise<T> {
@@ -75,7 +76,10 @@ export function startProduction(id: number): Promise<StatusChanged> {
 export function uploadProof(id: number, file: File): Promise<FileUploaded> {
   return post(`${base(id)}/proof`, fileForm(file));
 }
-/** `POST /api/submissions/{id}/publish` → 200 `{articleId, pdfUrl}`. */
-export function publishSubmission(id: number): Promise<Published> {
+/**
+ * `POST /api/submissions/{id}/publish` → 200 `{articleId, pdfUrl}`, or 202 `{scheduled, issue}` when
+ * the manuscript is assigned to a future issue and held for it (decision 0032).
+ */
+export function publishSubmission(id: number): Promise<Published | PublicationScheduled> {
   return post(`${base(id)}/publish`);
 }

@@ -115,9 +115,14 @@ export function EditorActions({ submission }: { submission: SubmissionDetail }) 
   });
   const publish = useWorkflowAction({
     run: () => publishSubmission(id),
-    success: (result) => ({ title: 'Published', description: `Article #${result.articleId}` }),
+    success: (result) =>
+      'scheduled' in result
+        ? { title: 'Scheduled', description: `Held for volume ${result.issue.volume}, issue ${result.issue.number}` }
+        : { title: 'Published', description: `Article #${result.articleId}` },
     failure: 'Publish failed',
-    onSuccess: (result) => setPublication(result),
+    onSuccess: (result) => {
+      if (!('scheduled' in result)) setPublication(result);
+    },
   });
   const busy =
     desk.isPending ||

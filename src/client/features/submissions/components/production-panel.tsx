@@ -11,6 +11,7 @@ import { FileActions } from '../../../components/files/file-actions';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { useProductionMetadata, useWebProof } from '../api/production-calls';
 import { errorMessage } from '../lib/use-workflow-action';
+import { IssueSelect } from './issue-select';
 import { ProductionMetadataForm } from './production-metadata-form';
 
 const SHOWN: Record<'editor' | 'author', readonly SubmissionStatus[]> = {
@@ -103,6 +104,12 @@ export function ProductionPanel({ submission, as }: { submission: SubmissionDeta
           <WebVersion submissionId={submission.id} />
         </div>
       </div>
+      {as === 'editor' ? (
+        <IssueSelect
+          submissionId={submission.id}
+          editable={['in_production', 'proof_uploaded', 'proof_approved'].includes(submission.status)}
+        />
+      ) : null}
       <h4 className="font-semibold text-slate-800">Metadata</h4>
       <Metadata submissionId={submission.id} />
     </section>

@@ -1,0 +1,112 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+/**
+ * The Issues tab (issue 18; decision 0032): a journal's issues, creating one with the shared
+ * schema's field messages, and "Publish issue" only after its confirmation dialog.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { HttpHandler } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { IssueRecord } from '../../../../shared/api/issue-management';
+import { on } from '../../../test/msw';
+import { expectToast, renderComponent } from '../test-fixtures';
+import { IssuesTab } from './issues-tab';
+
+const journal = {
+  id: 3,
+  title: 'Journal of Life Sciences',
+  abbreviation: 'JLS',
+  slug: 'journal-of-life-sciences',
+  description: '',
+  category: 'Life Sciences',
+  coverImage: null,
+  issn: null,
+  publisher: null,
+  currentVolume: 4,
+  currentIssue: 2,
+  articleCount: 2,
+  acceptsSubmissions: true,
+};
+
+function issue(overrides: Partial<IssueRecord>): IssueRecord {
+  return {
+    id: 1,
+    volume: '4',
+    number: '2',
+    year: 2026,
+    title: null,
+    description: null,
+    publishedDate: '2026-03-01',
+    status: 'current',
+    articleCount: 2,
+    scheduledCount: 0,
+    ...overrides,
+  };
+}
+
+const ISSUES = [
+  issue({ id: 2, number: '3', status: 'future', title: 'Ice worlds', scheduledCount: 2, articleCount: 0 }),
+  issue({}),
+];
+
+async function open(...handlers: HttpHandler[]) {
+  const rendered = renderComponent(<IssuesTab />, [
+    on('GET /api/journals?limit=100', [journal]),
+    on('GET /api/admin/journals/JLS/issues', { issues: ISSUES }),
+    ...handlers,
+  ]);
+  const user = userEvent.setup();
+  await screen.findByRole('option', { name: 'Journal of Life Sciences (JLS)' });
+  await user.selectOptions(screen.getByLabelText('Journal'), 'JLS');
+  await screen.findByText(/Ice worlds/);
+  return { ...rendered, user };
+}
+
+describe('the Issues tab', () => {
+  it('lists the issues and offers Publish issue only for the future one', async () => {
+    await open();
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: 'Publish issue' })).toHaveLength(1);
+    expect(screen.getByText(/2 scheduled/)).toBeInTheDocument();
+  });
+
+  it('checks the new issue on the client, then creates it', async () => {
+    const { user, api } = await open(
+      on('POST /api/admin/journals/JLS/issues', issue({ id: 9, volume: '5', number: '1', status: 'future' })),
+    );
+    await user.click(screen.getByRole('button', { name: 'New issue' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New issue' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create issue' }));
+    expect(within(dialog).getByText('Volume is required')).toBeInTheDocument();
+    expect(api.bodiesOf('POST /api/admin/journals/JLS/issues')).toEqual([]);
+    await user.type(within(dialog).getByLabelText('Volume'), '5');
+    await user.type(within(dialog).getByLabelText('Issue number'), '1');
+    await user.click(within(dialog).getByRole('button', { name: 'Create issue' }));
+    await expectToast('Issue created', 'Volume 5, Issue 1');
+    expect(api.bodiesOf('POST /api/admin/journals/JLS/issues')[0]).toMatchObject({
+      volume: '5',
+      number: '1',
+      status: 'future',
+    });
+  });
+
+  it('publishes an issue only once its confirmation dialog is accepted', async () => {
+    const { user, api } = await open(
+      on('POST /api/admin/journals/JLS/issues/2/publish', {
+        issue: issue({ id: 2, number: '3', status: 'current' }),
+        articles: [
+          { submissionId: 11, articleId: 101 },
+          { submissionId: 12, articleId: 102 },
+        ],
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Publish issue' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Publish issue' });
+    expect(dialog).toHaveTextContent('2 scheduled manuscript(s)');
+    expect(api.bodiesOf('POST /api/admin/journals/JLS/issues/2/publish')).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Publish issue' }));
+    await expectToast('Issue published', '2 article(s) published');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

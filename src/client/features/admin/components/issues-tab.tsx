@@ -1,0 +1,134 @@
+/**
+ * A journal's issues for the editorial office (issue 18; decision 0032): pick a journal, see its
+ * issues newest first (status, articles, manuscripts held for it), create and edit them, and
+ * "Publish issue" a future one after a confirmation: it becomes current, dated today, with all
+ * the manuscripts scheduled for it. Self-contained so the admin dashboard can mount it as a tab.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import type { IssueRecord } from '../../../../shared/api/issue-management';
+import type { Journal } from '../../../../shared/api/catalogue';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { controlClasses } from '../../../components/ui/form-fields';
+import { StatusMessage } from '../../../components/ui/status-message';
+import { getList } from '../../../lib/api-client';
+import { publishIssue, useJournalIssues } from '../api/issue-calls';
+import { errorMessage, useAdminAction } from '../lib/use-admin-action';
+import { IssueFormDialog } from './issue-form-dialog';
+
+const STATUS: Record<IssueRecord['status'], string> = { future: 'Future', current: 'Current', back: 'Back issue' };
+
+function PublishDialog({
+  abbreviation,
+  issue,
+  onClose,
+}: {
+  abbreviation: string;
+  issue: IssueRecord;
+  onClose: () => void;
+}) {
+  const publish = useAdminAction({
+    run: () => publishIssue(abbreviation, issue.id),
+    success: (r) => ({ title: 'Issue published', description: `${r.articles.length} article(s) published` }),
+    failure: 'Publish failed',
+    onSuccess: onClose,
+  });
+  return (
+    <Dialog
+      title="Publish issue"
+      onClose={onClose}
+      footer={
+        <Button onClick={() => publish.mutate(undefined)} disabled={publish.isPending} data-autofocus>
+          Publish issue
+        </Button>
+      }
+    >
+      <p className="text-sm text-slate-700">
+        Volume {issue.volume}, Issue {issue.number} becomes the current issue, dated today, and its{' '}
+        {issue.scheduledCount} scheduled manuscript(s) are published with it. This cannot be undone.
+      </p>
+    </Dialog>
+  );
+}
+
+function IssueList({ abbreviation }: { abbreviation: string }) {
+  const query = useJournalIssues(abbreviation);
+  const [editing, setEditing] = useState<IssueRecord | 'new' | null>(null);
+  const [publishing, setPublishing] = useState<IssueRecord | null>(null);
+  if (query.isPending) return <StatusMessage>Loading…</StatusMessage>;
+  if (query.isError) return <StatusMessage role="alert">{errorMessage(query.error)}</StatusMessage>;
+  return (
+    <div className="space-y-3">
+      <Button onClick={() => setEditing('new')}>New issue</Button>
+      {query.data.issues.length === 0 ? <p className="text-sm text-slate-700">No issues yet.</p> : null}
+      <ul className="divide-y divide-slate-200 rounded-md border border-slate-200">
+        {query.data.issues.map((issue) => (
+          <li key={issue.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 p-3 text-sm">
+            <span className="min-w-0 flex-1 wrap-anywhere">
+              <span className="font-semibold">
+                Volume {issue.volume}, Issue {issue.number || '–'}
+              </span>
+              {issue.title ? ` — ${issue.title}` : ''} · {issue.year ?? 'no year'} · {STATUS[issue.status]} ·{' '}
+              {issue.articleCount} article(s){issue.scheduledCount ? ` · ${issue.scheduledCount} scheduled` : ''}
+            </span>
+            <Button variant="secondary" size="sm" onClick={() => setEditing(issue)}>
+              Edit
+            </Button>
+            {issue.status === 'future' ? (
+              <Button size="sm" onClick={() => setPublishing(issue)}>
+                Publish issue
+              </Button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {editing ? (
+        <IssueFormDialog
+          abbreviation={abbreviation}
+          issue={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      {publishing ? (
+        <PublishDialog abbreviation={abbreviation} issue={publishing} onClose={() => setPublishing(null)} />
+      ) : null}
+    </div>
+  );
+}
+
+/** The Issues tab: a journal select, then that journal's issues. */
+export function IssuesTab() {
+  const id = useId();
+  const journals = useQuery({
+    queryKey: ['api', 'journals', { limit: 100 }],
+    queryFn: ({ signal }) => getList<Journal>('/api/journals?limit=100', { signal }),
+  });
+  const [abbreviation, setAbbreviation] = useState('');
+  return (
+    <section className="space-y-4" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="text-xl font-semibold text-brand-900">
+        Issues
+      </h2>
+      <div className="max-w-md space-y-1">
+        <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+          Journal
+        </label>
+        <select
+          id={id}
+          className={controlClasses()}
+          value={abbreviation}
+          onChange={(e) => setAbbreviation(e.target.value)}
+        >
+          <option value="">Choose a journal</option>
+          {(journals.data?.items ?? []).map((j) => (
+            <option key={j.id} value={j.abbreviation}>
+              {j.title} ({j.abbreviation})
+            </option>
+          ))}
+        </select>
+      </div>
+      {abbreviation ? <IssueList abbreviation={abbreviation} /> : null}
+    </section>
+  );
+}
