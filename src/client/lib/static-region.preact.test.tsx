@@ -32,7 +32,7 @@ function List({ items }: { items: string[] }) {
   const [filter, set] = useState('');
   useEffect(() => {
     controls.setFilter = set;
-  });
+  }, [set]);
   const shown = items.filter((item) => item.includes(filter));
   return (
     <StaticRegion id={`list:${filter}`} as="ul" className="grid">
