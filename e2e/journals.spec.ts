@@ -111,14 +111,10 @@ test.describe('journal page', () => {
     await page.getByRole('link', { name: `View Journal ${elife!.title}` }).click();
     await expect(page).toHaveURL(/\/journals\/elife$/);
     await expect(page.getByRole('heading', { level: 1, name: elife!.title })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'Submit Article' })).toHaveAttribute(
-      'href',
-      '/submit-manuscript',
-    );
-    await expect(page.getByRole('main').getByRole('link', { name: 'Join as Reviewer' })).toHaveAttribute(
-      'href',
-      '/guidelines/reviewer',
-    );
+    // eLife is another publisher's journal: it takes no submissions here (issue 18), so its page
+    // offers neither Submit Article nor Join as Reviewer.
+    await expect(page.getByRole('main').getByRole('link', { name: 'Submit Article' })).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Join as Reviewer' })).toHaveCount(0);
 
     const sections = page.getByRole('navigation', { name: `${elife!.title} sections` });
     const currentTab = sections.getByRole('link', { name: 'Current Issue' });
@@ -136,7 +132,9 @@ test.describe('journal page', () => {
     await expect(panel.getByRole('heading', { name: 'Coming Soon' })).toBeVisible();
 
     await sections.getByRole('link', { name: 'Editorial Board' }).click();
-    await expect(panel.getByRole('link', { name: /^Apply to Join/ })).toHaveCount(3);
+    // The board's roles are described, without Apply to Join: eLife takes no applications here.
+    await expect(panel.getByRole('heading', { name: 'Editor-in-Chief' })).toBeVisible();
+    await expect(panel.getByRole('link', { name: /^Apply to Join/ })).toHaveCount(0);
 
     await sections.getByRole('link', { name: 'Areas Focused' }).click();
     await expect(panel.getByText('Original Research Articles')).toBeVisible();
@@ -149,7 +147,8 @@ test.describe('journal page', () => {
 
     // Each section is a page: its URL opens it directly.
     await page.goto('/journals/elife?tab=editorial-board');
-    await expect(panel.getByRole('link', { name: /^Apply to Join/ })).toHaveCount(3);
+    await expect(panel.getByRole('heading', { name: 'Editorial Board' })).toBeVisible();
+    await expect(panel.getByRole('heading', { name: 'Editor-in-Chief' })).toBeVisible();
   });
 
   test("a journal without articles sorts last and says 'New journal' (issue 18)", async ({ page, request }, info) => {
