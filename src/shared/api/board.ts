@@ -8,21 +8,11 @@ import { optionalOrcid } from '../validation/fields';
 import { boundedLine, text } from '../validation/text';
 import { serialId } from './common';
 
-/** Board roles, in the order the Editorial Board tab shows them (standard terms). */
-export const BOARD_ROLES = ['editor_in_chief', 'editor', 'associate_editor', 'reviewer_board'] as const;
+import { BOARD_ROLES } from '../domain/board-roles';
+
+export { BOARD_PHOTO_SIZE, BOARD_ROLE_LABELS, BOARD_ROLES, type BoardRole } from '../domain/board-roles';
 export const boardRole = z.enum(BOARD_ROLES, { error: 'Choose a role' });
-export type BoardRole = z.infer<typeof boardRole>;
 
-/** Headings of the roles' groups on the Editorial Board tab. */
-export const BOARD_ROLE_LABELS: Record<BoardRole, string> = {
-  editor_in_chief: 'Editor-in-Chief',
-  editor: 'Editors',
-  associate_editor: 'Associate Editors',
-  reviewer_board: 'Reviewer Board',
-};
-
-/** Side of the square board photo in pixels (stored and served at this size). */
-export const BOARD_PHOTO_SIZE = 256;
 /** Largest photo upload accepted, in bytes. */
 export const BOARD_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 

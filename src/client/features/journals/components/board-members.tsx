@@ -4,7 +4,8 @@
  * Board), each with affiliation, ORCID iD linked to https://orcid.org/… and a photo whose size
  * is reserved (no layout shift). Renders nothing when the board has no members.
  */
-import { BOARD_PHOTO_SIZE, BOARD_ROLE_LABELS, BOARD_ROLES, type BoardMember } from '../../../../shared/api/board';
+import type { BoardMember } from '../../../../shared/api/board';
+import { BOARD_PHOTO_SIZE, BOARD_ROLE_LABELS, BOARD_ROLES } from '../../../../shared/domain/board-roles';
 
 const PHOTO_PX = 64;
 

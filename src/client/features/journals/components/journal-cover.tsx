@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { COVER_SLOTS, UPLOADED_COVER_URL } from '../../../../shared/api/journal-admin';
+import { COVER_SLOTS, UPLOADED_COVER_URL } from '../../../../shared/domain/journal-covers';
 
 /** Gradient of a cover-less journal, by category (lower case); others get the default. */
 const GRADIENTS: Readonly<Record<string, string>> = {
