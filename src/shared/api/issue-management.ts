@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { text } from '../validation/text';
-import { issueStatus } from './issues';
+import { issueStatus, issueSummary } from './issues';
 
 const optionalText = (max: number, label: string) =>
   text()
@@ -35,16 +35,8 @@ export const issueRequest = z.object({
 export type IssueRequest = z.infer<typeof issueRequest>;
 
 /** One issue as the editorial office sees it (future issues included). */
-export const issueRecord = z.object({
+export const issueRecord = issueSummary.extend({
   id: z.number().int(),
-  volume: text(),
-  number: text(),
-  year: z.number().int().nullable(),
-  title: text().nullable(),
-  description: text().nullable(),
-  publishedDate: text().nullable(),
-  status: issueStatus,
-  articleCount: z.number().int(),
   /** Manuscripts held for this issue until it is published. */
   scheduledCount: z.number().int(),
 });

@@ -7,32 +7,15 @@
  * row lock first and moves the old current issue to `back` in the same transaction; the partial
  * unique index journal_issues_one_current_key is the database's guarantee behind it.
  */
-import { and, eq, inArray, isNotNull, ne, sql, type AnyColumn } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { IssueRecord, IssueRequest } from '../../../shared/api/issue-management';
 import type { Db } from '../../db/client';
 import { articles, journalIssues, journals, submissions } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { issueColumns, newestIssueFirst } from './issues';
 import type { DbOrTx } from '../../lib/mailer';
 
-const columns = {
-  id: journalIssues.id,
-  volume: journalIssues.volume,
-  number: journalIssues.number,
-  year: journalIssues.year,
-  title: journalIssues.title,
-  description: journalIssues.description,
-  publishedDate: journalIssues.publishedDate,
-  status: journalIssues.status,
-};
 type IssueRow = Omit<IssueRecord, 'articleCount' | 'scheduledCount' | 'status'> & { status: string };
-
-const numeric = (c: AnyColumn) => sql`case when ${c} ~ '^[0-9]{1,9}$' then ${c}::int end`;
-const newestFirst = [
-  sql`${numeric(journalIssues.volume)} desc nulls last`,
-  sql`${journalIssues.volume} desc`,
-  sql`${numeric(journalIssues.number)} desc nulls last`,
-  sql`${journalIssues.number} desc`,
-];
 
 /** Adds each issue's article count and count of manuscripts held for it. */
 async function withCounts(db: DbOrTx, rows: IssueRow[]): Promise<IssueRecord[]> {
@@ -61,17 +44,17 @@ async function withCounts(db: DbOrTx, rows: IssueRow[]): Promise<IssueRecord[]> 
 /** Every issue of journal `journalId`, future ones included, newest first. */
 export async function listIssues(db: DbOrTx, journalId: number): Promise<IssueRecord[]> {
   const rows = await db
-    .select(columns)
+    .select(issueColumns)
     .from(journalIssues)
     .where(eq(journalIssues.journalId, journalId))
-    .orderBy(...newestFirst);
+    .orderBy(...newestIssueFirst);
   return withCounts(db, rows);
 }
 
 /** Issue `id` of journal `journalId`. @throws AppError NOT_FOUND */
 export async function findIssue(db: DbOrTx, journalId: number, id: number): Promise<IssueRecord> {
   const rows = await db
-    .select(columns)
+    .select(issueColumns)
     .from(journalIssues)
     .where(and(eq(journalIssues.journalId, journalId), eq(journalIssues.id, id)));
   if (rows.length === 0) throw new AppError('NOT_FOUND', 'Issue not found');
@@ -190,7 +173,7 @@ export async function publicationIssue(
     assignedId === null
       ? and(eq(journalIssues.journalId, journalId), eq(journalIssues.status, 'current'))
       : and(eq(journalIssues.journalId, journalId), eq(journalIssues.id, assignedId));
-  const [issue] = await tx.select(columns).from(journalIssues).where(where);
+  const [issue] = await tx.select(issueColumns).from(journalIssues).where(where);
   if (issue) return { id: issue.id, volume: issue.volume, number: issue.number, status: issue.status as 'current' };
   if (assignedId !== null) throw new AppError('CONFLICT', 'The assigned issue is not an issue of this journal');
   const [journal] = await tx

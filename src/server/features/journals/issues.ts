@@ -13,14 +13,15 @@ import { articles, journalIssues, journals } from '../../db/schema';
 const numeric = (column: AnyColumn) => sql`case when ${column} ~ '^[0-9]{1,9}$' then ${column}::int end`;
 
 /** Newest first: by volume (numerically, then as text), then by issue number likewise. */
-const newestIssueFirst = [
+export const newestIssueFirst = [
   sql`${numeric(journalIssues.volume)} desc nulls last`,
   sql`${journalIssues.volume} desc`,
   sql`${numeric(journalIssues.number)} desc nulls last`,
   sql`${journalIssues.number} desc`,
 ];
 
-const issueColumns = {
+/** The columns of an issue as listed (also the editorial office's list, issue-management.ts). */
+export const issueColumns = {
   id: journalIssues.id,
   volume: journalIssues.volume,
   number: journalIssues.number,
