@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_NOT_AVAILABLE, NO_DATE, formatDate, formatDateTime, formatLongDate } from './format';
+import { DATE_NOT_AVAILABLE, NO_DATE, formatCount, formatDate, formatDateTime, formatLongDate } from './format';
 
 describe('formatDate (seed 000 §9 MMM dd, yyyy)', () => {
   it('formats an ISO calendar date with a two-digit day', () => {
@@ -37,5 +37,40 @@ describe('formatLongDate and formatDateTime (one fixed time zone, UTC)', () => {
     expect(formatDateTime('2025-03-05T14:07:00Z')).toMatch(/^March 5, 2025,? at 2:07\sPM$/);
     expect(formatDateTime(null)).toBe(NO_DATE);
     expect(formatDateTime('yesterday')).toBe(NO_DATE);
+  });
+});
+
+describe('the written-out formats print what en-US Intl prints (without loading it in the browser)', () => {
+  const utc = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
+  const short = utc({ month: 'short', day: '2-digit', year: 'numeric' });
+  const long = utc({ dateStyle: 'long' });
+
+  it('agrees on every day of a leap year and a common year', () => {
+    for (let t = Date.UTC(2023, 0, 1); t < Date.UTC(2025, 0, 1); t += 86_400_000) {
+      const iso = new Date(t).toISOString().slice(0, 10);
+      expect(formatDate(iso)).toBe(short.format(t));
+      expect(formatLongDate(iso)).toBe(long.format(t));
+    }
+  });
+
+  it('prints midnight, noon and the last minute of the day on the 12-hour clock', () => {
+    expect(formatDateTime('2025-03-05T00:00:00Z')).toBe('March 5, 2025 at 12:00 AM');
+    expect(formatDateTime('2025-03-05T12:00:00Z')).toBe('March 5, 2025 at 12:00 PM');
+    expect(formatDateTime('2025-03-05T23:59:59Z')).toBe('March 5, 2025 at 11:59 PM');
+  });
+
+  it.each([
+    [0, '0'],
+    [7, '7'],
+    [999, '999'],
+    [1000, '1,000'],
+    [12345, '12,345'],
+    [1234567, '1,234,567'],
+    [-1234, '-1,234'],
+    [1234.5, '1,234.5'],
+  ])('formatCount(%j) is %j, as en-US groups it', (n, text) => {
+    expect(formatCount(n)).toBe(text);
+    expect(formatCount(n)).toBe(new Intl.NumberFormat('en-US').format(n));
   });
 });

@@ -4,28 +4,35 @@
  */
 
 /**
- * Every date is formatted in one fixed time zone, UTC, by formatters created once here (on first use): the
- * server's render and the browser's hydration then print the same text, and a calendar date
- * ('2025-03-05') is never shifted to the day before by a reader west of Greenwich.
+ * Every date is printed in one fixed time zone, UTC: the server's render and the browser's
+ * hydration then print the same text, and a calendar date ('2025-03-05') is never shifted to
+ * the day before by a reader west of Greenwich.
  */
 export const DISPLAY_TIME_ZONE = 'UTC';
 
-/**
- * A formatter made on first use and kept: building an `Intl.DateTimeFormat` costs the browser
- * tens of milliseconds on a phone, which a page that prints no such date should not pay while
- * it loads (issue 14).
+/*
+ * The formats are written out here rather than asked of `Intl` (issue 14, decision 0034): the
+ * first `Intl.DateTimeFormat` or `Intl.NumberFormat` a page makes loads the browser's locale
+ * data, which cost a phone's main thread tens of milliseconds (the biggest single item of a
+ * journal page's hydration), and two ICU versions (Node's, the browser's) need not agree on
+ * the spaces of "2:07 PM", which would break hydration. English month names are all we print.
  */
-function lazyFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
-  let formatter: Intl.DateTimeFormat | undefined;
-  return () => (formatter ??= new Intl.DateTimeFormat('en-US', { ...options, timeZone: DISPLAY_TIME_ZONE }));
-}
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 
-/** 'Mar 05, 2025' (seed 000 §9 'MMM dd, yyyy'). */
-const shortDate = lazyFormat({ month: 'short', day: '2-digit', year: 'numeric' });
-/** 'March 5, 2025'. */
-const longDate = lazyFormat({ dateStyle: 'long' });
-/** 'March 5, 2025 at 2:07 PM'. */
-const longDateTime = lazyFormat({ dateStyle: 'long', timeStyle: 'short' });
+const twoDigits = (n: number): string => (n < 10 ? `0${n}` : String(n));
 
 /** Text shown for a missing or invalid date (seed 000 §8). */
 export const DATE_NOT_AVAILABLE = 'Date not available';
@@ -55,7 +62,8 @@ function calendarDate(value: string | null | undefined): Date | null {
  */
 export function formatDate(value: string | null | undefined): string {
   const date = calendarDate(value);
-  return date ? shortDate().format(date) : DATE_NOT_AVAILABLE;
+  if (!date) return DATE_NOT_AVAILABLE;
+  return `${MONTHS[date.getUTCMonth()].slice(0, 3)} ${twoDigits(date.getUTCDate())}, ${date.getUTCFullYear()}`;
 }
 
 /**
@@ -65,7 +73,7 @@ export function formatDate(value: string | null | undefined): string {
  */
 export function formatLongDate(value: string | null | undefined): string | null {
   const date = calendarDate(value);
-  return date ? longDate().format(date) : null;
+  return date ? `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}` : null;
 }
 
 /** Shown for a missing or unreadable date in the signed-in area. */
@@ -79,7 +87,10 @@ export const NO_DATE = '—';
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return NO_DATE;
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? NO_DATE : longDateTime().format(date);
+  if (Number.isNaN(date.getTime())) return NO_DATE;
+  const hours = date.getUTCHours();
+  const time = `${hours % 12 || 12}:${twoDigits(date.getUTCMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()} at ${time}`;
 }
 
 /** A byte count for people: 512 B, 12.3 KB, 4.5 MB. */
@@ -89,12 +100,13 @@ export function formatBytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-let countFormat: Intl.NumberFormat | undefined;
-
 /**
  * A count with thousands separators, the same on the server and in the browser: 12345 →
- * "12,345". One formatter, made on first use (a `toLocaleString` call makes one each time).
+ * "12,345" (en-US grouping; a fraction keeps its digits: 1234.5 → "1,234.5").
  */
 export function formatCount(n: number): string {
-  return (countFormat ??= new Intl.NumberFormat('en-US')).format(n);
+  if (!Number.isFinite(n)) return String(n);
+  const [whole, fraction] = String(Math.abs(n)).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${n < 0 ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
 }

@@ -11,11 +11,12 @@ import type { IssueSummary, VolumeSummary } from '../../../../shared/api/issues'
 import { paths } from '../../../../shared/routes';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { StatusMessage } from '../../../components/ui/status-message';
+import { formatCount } from '../../../lib/format';
 import { useJournalIssues } from '../api/get-journal-issues';
 import { isNewJournal, NewJournalNotice } from './new-journal-notice';
 
 /** "3 articles", "1 article". */
-export const articleCountText = (n: number) => (n === 1 ? '1 article' : `${n.toLocaleString('en-US')} articles`);
+export const articleCountText = (n: number) => (n === 1 ? '1 article' : `${formatCount(n)} articles`);
 
 /** An issue's name in lists: "Issue 97", its title when it has one, or "Articles" for a volume's unnumbered ones. */
 export function issueName(issue: Pick<IssueSummary, 'number' | 'title'>): string {

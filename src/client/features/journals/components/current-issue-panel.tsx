@@ -5,6 +5,7 @@ import { paths } from '../../../../shared/routes';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { useCurrentIssueArticles } from '../api/get-journal-articles';
 import { JournalArticleCard } from './journal-article-card';
+import { formatCount } from '../../../lib/format';
 import { StaticRegion } from '../../../lib/static-region';
 import { isNewJournal, NewJournalNotice } from './new-journal-notice';
 
@@ -78,7 +79,7 @@ export function CurrentIssuePanel({ journal }: { journal: Journal }) {
             to={`${paths.articles.getHref()}?${new URLSearchParams({ journal: journal.abbreviation })}`}
             className="font-semibold text-brand-700 underline hover:text-brand-900"
           >
-            Browse all {journal.articleCount.toLocaleString('en-US')} articles of {journal.title}
+            Browse all {formatCount(journal.articleCount)} articles of {journal.title}
           </Link>
         </p>
       ) : null}
