@@ -16,7 +16,7 @@ import { AppRoutes, routes } from './app/router';
 import { fromHydrationState, HYDRATION_STATE_ID, type HydrationState } from './lib/hydration-state';
 import { createQueryClient } from './lib/query-client';
 import { duringFirstHydration } from './lib/static-region';
-import { hydrateInTurns } from './lib/hydrate-later';
+import { hydrateInTurns, nextTask } from './lib/hydrate-later';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -41,7 +41,11 @@ const app = (
  */
 async function start(root: HTMLElement): Promise<void> {
   if (stateBlock?.textContent && root.hasChildNodes()) {
+    // Each step in a task of its own (issue 14, decision 0034): the modules' evaluation, the
+    // query cache's hydration and the route match would otherwise make one long task.
+    await nextTask();
     hydrate(queryClient, fromHydrationState(JSON.parse(stateBlock.textContent) as HydrationState));
+    await nextTask();
     await preloadMatches(routes, window.location.pathname);
     duringFirstHydration(() => hydrateInTurns(() => hydrateRoot(root, app)));
   } else {

@@ -24,7 +24,7 @@ let last: Promise<void> = Promise.resolve();
 let finished: Promise<void> = Promise.resolve();
 
 /** Yields to the event loop: the next macrotask (input and rendering can run before it). */
-function nextTask(): Promise<void> {
+export function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 

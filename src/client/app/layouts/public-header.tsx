@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import { Container } from '../../components/ui/container';
+import { HydrateLater } from '../../lib/hydrate-later';
 import { NavigationMenu } from '../../components/ui/navigation-menu';
 import { HeaderSearch } from '../../features/articles/search/components/header-search';
 import { BrandLink } from './brand-link';
@@ -22,34 +23,41 @@ function desktopItemClass(isActive: boolean): string {
  * (NavLink `end`), and carry `aria-current="page"`. The header is the positioned ancestor
  * the mega-menu and the mobile menu place their panels against (so it has no `relative`
  * container inside, and no backdrop filter, which would trap the panels).
+ *
+ * The main menu and the tools (search, mobile menu) are hydrated in turns of their own
+ * (lib/hydrate-later, decision 0034), before the page's content.
  */
 export function PublicHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white shadow-sm">
       <Container className="flex min-h-[4.5rem] items-center gap-4 lg:min-h-0">
         <BrandLink subtitle="Open Access Publishing" subtitleClassName="max-sm:hidden lg:hidden xl:block" />
-        <NavigationMenu
-          label="Main"
-          className="ml-auto hidden lg:block"
-          listClassName="flex items-center gap-4 xl:gap-6"
-        >
-          {MAIN_NAV.map((item) => {
-            if (item.to === SEARCH_HREF) return null;
-            if (item.to === GUIDELINES_HREF)
-              return <GuidelinesMenu key={item.to} triggerClassName={desktopItemClass} />;
-            return (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.end} className={({ isActive }) => desktopItemClass(isActive)}>
-                  {item.label}
-                </NavLink>
-              </li>
-            );
-          })}
-        </NavigationMenu>
-        <div className="ml-auto flex items-center gap-2 lg:ml-0">
-          <HeaderSearch />
-          <MobileMenu />
-        </div>
+        <HydrateLater part="header-menu">
+          <NavigationMenu
+            label="Main"
+            className="ml-auto hidden lg:block"
+            listClassName="flex items-center gap-4 xl:gap-6"
+          >
+            {MAIN_NAV.map((item) => {
+              if (item.to === SEARCH_HREF) return null;
+              if (item.to === GUIDELINES_HREF)
+                return <GuidelinesMenu key={item.to} triggerClassName={desktopItemClass} />;
+              return (
+                <li key={item.to}>
+                  <NavLink to={item.to} end={item.end} className={({ isActive }) => desktopItemClass(isActive)}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              );
+            })}
+          </NavigationMenu>
+        </HydrateLater>
+        <HydrateLater part="header-tools">
+          <div className="ml-auto flex items-center gap-2 lg:ml-0">
+            <HeaderSearch />
+            <MobileMenu />
+          </div>
+        </HydrateLater>
       </Container>
     </header>
   );
