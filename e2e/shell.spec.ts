@@ -96,6 +96,28 @@ test.describe('mobile menu (390 px)', () => {
     await expect(menu).toBeHidden();
   });
 
+  test("fetches the menus' Radix code only when a menu is first wanted (issue 14)", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await openPage(page);
+    const radixChunk = /\/assets\/(dialog|navigation-menu-radix)-[\w-]+\.js$/;
+    expect(scripts.filter((path) => radixChunk.test(path))).toEqual([]);
+
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(scripts.some((path) => /\/assets\/dialog-[\w-]+\.js$/.test(path))).toBe(true);
+    // Focus is in the panel, and comes back to the (new) button on Escape.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('dialog', { name: 'Menu' }).locator(':focus')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
+    await expect(toggle).toBeFocused();
+  });
+
   test('closes on an overlay click', async ({ page }) => {
     await openPage(page);
     const toggle = page.getByRole('button', { name: 'Menu' });

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { MenuDialog } from '../../components/ui/dialog';
+import { LazyMenuDialog } from '../../components/ui/lazy-menu-dialog';
 import { GUIDELINES_HREF, GUIDELINES_MENU, MAIN_NAV } from './nav-items';
 
 function linkClass({ isActive }: { isActive: boolean }): string {
@@ -42,7 +42,7 @@ function GuidelinePages({ id, hidden }: { id: string; hidden: boolean }) {
 /**
  * The collapsible menu below `lg` (seed 000 §2 Header): a Menu button, and when open a
  * panel listing every menu entry (/guidelines and /search included, the guideline pages on
- * demand) over a dimmed overlay. The panel is a modal dialog ({@link MenuDialog}, Radix):
+ * demand) over a dimmed overlay. The panel is a modal dialog (Radix, loaded when first wanted: {@link LazyMenuDialog}):
  * keyboard focus stays inside it, Escape closes it and focus returns to the button. It also
  * closes on any navigation and on an overlay click (any press outside); the page behind
  * does not scroll while it is open. Positioned against the nearest positioned ancestor (the
@@ -58,7 +58,7 @@ export function MobileMenu() {
 
   return (
     <div className="lg:hidden">
-      <MenuDialog
+      <LazyMenuDialog
         open={open}
         onOpenChange={(next) => {
           if (next) setShowPages(false);
@@ -127,7 +127,7 @@ export function MobileMenu() {
             )}
           </ul>
         </nav>
-      </MenuDialog>
+      </LazyMenuDialog>
     </div>
   );
 }

@@ -111,7 +111,7 @@ describe('Guidelines mega-menu', () => {
     expect(screen.queryByRole('link', { name: 'Join as Reviewer' })).not.toBeInTheDocument();
 
     await user.click(button());
-    expect(button()).toHaveAttribute('aria-expanded', 'true');
+    await vi.waitFor(() => expect(button()).toHaveAttribute('aria-expanded', 'true'));
     expect(button()).toHaveFocus();
     const panel = document.getElementById(button().getAttribute('aria-controls') ?? '');
     expect(panel).toBeVisible();
@@ -158,7 +158,7 @@ describe('Guidelines mega-menu', () => {
     // Found again each time: the first press replaces the plain button by Radix's.
     const button = () => within(desktopNav()).getByRole('button', { name: 'Guidelines' });
     await user.click(button());
-    expect(button()).toHaveAttribute('aria-expanded', 'true');
+    await vi.waitFor(() => expect(button()).toHaveAttribute('aria-expanded', 'true'));
     await user.click(screen.getByRole('button', { name: 'Outside' }));
     expect(button()).toHaveAttribute('aria-expanded', 'false');
   });
@@ -172,7 +172,7 @@ describe('Guidelines mega-menu', () => {
     expect(button()).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(button());
-    expect(button()).toHaveAttribute('aria-expanded', 'true');
+    await vi.waitFor(() => expect(button()).toHaveAttribute('aria-expanded', 'true'));
     act(() => within(desktopNav()).getByRole('link', { name: 'Contact' }).focus());
     expect(button()).toHaveAttribute('aria-expanded', 'false');
   });
@@ -183,7 +183,7 @@ describe('Guidelines mega-menu', () => {
     const button = () => within(desktopNav()).getByRole('button', { name: 'Guidelines' });
     button().focus();
     await user.keyboard('{Enter}');
-    expect(button()).toHaveAttribute('aria-expanded', 'true');
+    await vi.waitFor(() => expect(button()).toHaveAttribute('aria-expanded', 'true'));
     await user.click(screen.getByRole('link', { name: 'Reviewer Guidelines' }));
     expect(screen.getByTestId('path')).toHaveTextContent('/guidelines/reviewer');
     expect(button()).toHaveAttribute('aria-expanded', 'false');
@@ -194,41 +194,45 @@ describe('Guidelines mega-menu', () => {
 describe('mobile menu', () => {
   it('opens over a dimmed overlay, lists /guidelines and /search, and closes on navigation', async () => {
     const { user } = renderHeader('/');
-    const toggle = screen.getByRole('button', { name: 'Menu' });
+    // Found again each time: the first press replaces the plain button by Radix's.
+    const toggle = () => screen.getByRole('button', { name: 'Menu' });
     expect(screen.queryByTestId('mobile-menu-overlay')).not.toBeInTheDocument();
 
-    await user.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(toggle());
+    // The dialog's code is loaded on the first press; the Radix trigger then names its panel.
+    await vi.waitFor(() => expect(toggle()).toHaveAttribute('aria-controls'));
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByTestId('mobile-menu-overlay')).toBeInTheDocument();
-    const panel = within(document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement);
+    const panel = within(document.getElementById(toggle().getAttribute('aria-controls') ?? '') as HTMLElement);
     expect(panel.getByRole('link', { name: 'Guidelines' })).toHaveAttribute('href', '/guidelines');
     expect(panel.getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/search');
 
     await user.click(panel.getByRole('link', { name: 'Journals' }));
     expect(screen.getByTestId('path')).toHaveTextContent('/journals');
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByTestId('mobile-menu-overlay')).not.toBeInTheDocument();
   });
 
   it('closes on an overlay click and on Escape', async () => {
     const { user } = renderHeader('/about');
-    const toggle = screen.getByRole('button', { name: 'Menu' });
-    await user.click(toggle);
-    await user.click(screen.getByTestId('mobile-menu-overlay'));
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // Found again each time: the first press replaces the plain button by Radix's.
+    const toggle = () => screen.getByRole('button', { name: 'Menu' });
+    await user.click(toggle());
+    await user.click(await screen.findByTestId('mobile-menu-overlay'));
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByTestId('mobile-menu-overlay')).not.toBeInTheDocument();
     expect(screen.getByTestId('path')).toHaveTextContent('/about');
 
-    await user.click(toggle);
+    await user.click(toggle());
     await user.keyboard('{Escape}');
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(toggle).toHaveFocus();
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle()).toHaveFocus();
   });
 
   it('shows the guideline pages on demand', async () => {
     const { user } = renderHeader('/');
     await user.click(screen.getByRole('button', { name: 'Menu' }));
-    const more = screen.getByRole('button', { name: 'Guideline pages' });
+    const more = await screen.findByRole('button', { name: 'Guideline pages' });
     expect(more).toHaveAttribute('aria-expanded', 'false');
     await user.click(more);
     expect(more).toHaveAttribute('aria-expanded', 'true');
@@ -239,13 +243,15 @@ describe('mobile menu', () => {
 
   it('keeps keyboard focus inside the open menu (a modal dialog) and returns it to the button on Escape', async () => {
     const { user } = renderHeader('/');
-    const toggle = screen.getByRole('button', { name: 'Menu' });
-    await user.click(toggle);
-    const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
+    // Found again each time: the first press replaces the plain button by Radix's.
+    const toggle = () => screen.getByRole('button', { name: 'Menu' });
+    await user.click(toggle());
+    await vi.waitFor(() => expect(toggle()).toHaveAttribute('aria-controls'));
+    const panel = document.getElementById(toggle().getAttribute('aria-controls') ?? '') as HTMLElement;
     expect(panel).toHaveAttribute('role', 'dialog');
     expect(panel).toHaveAccessibleName('Menu');
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(toggle).not.toHaveAttribute('aria-hidden');
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle()).not.toHaveAttribute('aria-hidden');
     // More presses than the panel has controls: Tab wraps around inside, never reaching
     // the page behind (the search, the "Outside" button).
     const controls = within(panel).getAllByRole('link').length + 1;
@@ -259,6 +265,6 @@ describe('mobile menu', () => {
     }
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(toggle).toHaveFocus();
+    expect(toggle()).toHaveFocus();
   });
 });

@@ -7,7 +7,6 @@
  * It closes on a second click, on Escape (focus back to its button when it was inside), on a
  * press outside, when focus leaves its entry, and on any navigation.
  */
-import * as RadixNavigationMenu from '@radix-ui/react-navigation-menu';
 import {
   createContext,
   useContext,
@@ -20,6 +19,23 @@ import {
 } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useHydrated } from '../../lib/use-hydrated';
+
+type RadixParts = typeof import('./navigation-menu-radix');
+
+/** The Radix parts once loaded; fetched when a reader first reaches for the bar. */
+let RadixNavigationMenu: RadixParts | undefined;
+let loadingRadix: Promise<RadixParts> | undefined;
+
+function loadRadix(): Promise<RadixParts> {
+  loadingRadix ??= import('./navigation-menu-radix').then(
+    (parts) => (RadixNavigationMenu = parts),
+    (error: unknown) => {
+      loadingRadix = undefined; // a later press tries again
+      throw error;
+    },
+  );
+  return loadingRadix;
+}
 
 interface MenuState {
   /** The value of the open panel, '' when none is. */
@@ -60,7 +76,9 @@ const MenuContext = createContext<MenuState & MenuMode>({
  * panels become plain disclosure buttons, and the Radix bar, looking the same, takes their
  * place when one of them is pressed: that panel opens and its (new) button has the focus.
  * Mounting Radix right after hydration cost the phone
- * ~125 ms of main thread (4× CPU throttling) in the page's longest task (decision 0034).
+ * ~125 ms of main thread (4× CPU throttling) in the page's longest task (decision 0034), and
+ * its code is loaded only then too (navigation-menu-radix.ts), out of every page's first
+ * script.
  */
 export function NavigationMenu({
   label,
@@ -83,16 +101,23 @@ export function NavigationMenu({
 
   const [focusOnMount, setFocusOnMount] = useState('');
   const open = (panel: string) => {
-    setEnhanced(true);
-    setFocusOnMount(panel);
-    setOpened({ value: panel, at: location.key });
+    loadRadix().then(
+      () => {
+        setEnhanced(true);
+        setFocusOnMount(panel);
+        setOpened({ value: panel, at: location.key });
+      },
+      () => undefined, // offline: the panel's button stays a button; a later press tries again
+    );
   };
   const mode = { hydrated, enhanced, open, focusOnMount };
 
-  if (!enhanced) {
+  if (!enhanced || !RadixNavigationMenu) {
+    // Fetched ahead as a pointer comes over the bar or focus enters it.
+    const preload = () => void loadRadix().catch(() => undefined);
     return (
       <MenuContext.Provider value={{ value: '', close, ...mode }}>
-        <nav aria-label={label} className={className}>
+        <nav aria-label={label} className={className} onPointerEnter={preload} onFocus={preload}>
           <ul className={listClassName}>{children}</ul>
         </nav>
       </MenuContext.Provider>
@@ -173,7 +198,7 @@ export function NavigationMenuPanel({
       </li>
     );
   }
-  if (!menu.enhanced) {
+  if (!menu.enhanced || !RadixNavigationMenu) {
     return (
       <li>
         <button
