@@ -14,7 +14,7 @@ import mammoth from 'mammoth';
 import type { WebProof } from '../../../shared/api/production';
 import { submissionFiles } from '../../db/schema';
 import type { DbOrTx } from '../../lib/mailer';
-import type { DiskStorage } from '../../lib/storage';
+import type { Storage } from '../../lib/storage';
 import { sanitizeFullText } from '../full-text';
 
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -83,7 +83,7 @@ function isDocx(file: { contentType: string; originalFilename: string }): boolea
  * manuscript that cannot be converted: `html` is then null and `messages` says why.
  */
 export async function webVersionOf(
-  deps: { db: DbOrTx; storage: DiskStorage },
+  deps: { db: DbOrTx; storage: Storage },
   submissionId: number,
 ): Promise<WebProof> {
   const [file] = await deps.db
