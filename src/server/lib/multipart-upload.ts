@@ -296,7 +296,10 @@ function isMultipartLimitError(err: unknown): boolean {
   );
 }
 
-/** Removes the stored bytes of `files` (absent keys are ignored). */
+/**
+ * Removes the stored bytes of `files` (absent keys are ignored). Best effort: a storage that
+ * fails now (it may be why we are here) leaves them to the orphan sweep (lib/storage-sweep.ts).
+ */
 export async function removeWritten(storage: Storage, files: readonly ReceivedFile[]): Promise<void> {
-  await Promise.all(files.map((f) => storage.remove(f.written.key)));
+  await Promise.allSettled(files.map((f) => storage.remove(f.written.key)));
 }

@@ -60,8 +60,13 @@ export interface S3Settings {
 export interface S3Timeouts {
   /** To open a connection (default 3,000). */
   connectMs?: number;
-  /** Of silence while waiting for an answer or its next bytes (default 15,000). */
+  /** From sending a request to its answer's headers (default 10,000; a part is ≤ 5 MiB, sent from memory). */
   requestMs?: number;
+  /**
+   * Of silence on a connection once answered, e.g. while a download streams (default 60,000:
+   * long enough for a slow reader's back-pressure).
+   */
+  idleMs?: number;
   /** Tries of one request, the first included (default 2). */
   maxAttempts?: number;
 }
@@ -91,7 +96,13 @@ export class S3Storage implements Storage {
       forcePathStyle: settings.forcePathStyle,
       credentials: settings.credentials,
       maxAttempts: timeouts.maxAttempts ?? 2,
-      requestHandler: { connectionTimeout: timeouts.connectMs ?? 3_000, requestTimeout: timeouts.requestMs ?? 15_000 },
+      requestHandler: {
+        connectionTimeout: timeouts.connectMs ?? 3_000,
+        requestTimeout: timeouts.requestMs ?? 10_000,
+        // Without it the SDK only warns when requestTimeout passes, and the request hangs on.
+        throwOnRequestTimeout: true,
+        socketTimeout: timeouts.idleMs ?? 60_000,
+      },
       // Checksums only where the API demands them: several S3-compatible services refuse the
       // SDK's default CRC32 trailers on streamed uploads.
       requestChecksumCalculation: 'WHEN_REQUIRED',
