@@ -62,7 +62,10 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where the default logger writes (default stdout); tests read what would be logged. */
   logStream?: { write(line: string): void };
-  /** File storage; default `createStorage(config)`: S3 when configured, else the disk under `config.dataDir/files` (tests inject failing ones). */
+  /**
+   * File storage; default `createStorage(config)`: S3 when configured, else the disk under
+   * `config.dataDir/files` (tests inject failing ones).
+   */
   storage?: Storage;
   /** Built client directory; default config.clientDir. */
   clientDir?: string;

@@ -82,10 +82,7 @@ function isDocx(file: { contentType: string; originalFilename: string }): boolea
  * The web version of submission `submissionId`'s accepted manuscript. Never throws for a
  * manuscript that cannot be converted: `html` is then null and `messages` says why.
  */
-export async function webVersionOf(
-  deps: { db: DbOrTx; storage: Storage },
-  submissionId: number,
-): Promise<WebProof> {
+export async function webVersionOf(deps: { db: DbOrTx; storage: Storage }, submissionId: number): Promise<WebProof> {
   const [file] = await deps.db
     .select()
     .from(submissionFiles)
