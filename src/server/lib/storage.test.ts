@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { Readable, Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { STORAGE_KINDS, storageEnv } from '../test/s3';
@@ -118,6 +118,25 @@ describe('DiskStorage', () => {
     for (const bad of ['../../etc/passwd', 'a/b', '', 'x'.repeat(22) + '/']) {
       expect(() => storage.pathOf(bad), bad).toThrow(AppError);
     }
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it('answers 503 when the disk fails (EIO, a lost mount) and keeps nothing', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'genesis-storage-'));
+    class FailingDisk extends DiskStorage {
+      protected override openTempFile(tempPath: string): Writable {
+        fs.writeFileSync(tempPath, '');
+        return new Writable({
+          write(_chunk, _enc, callback) {
+            callback(Object.assign(new Error('EIO: i/o error, write'), { code: 'EIO' }));
+          },
+        });
+      }
+    }
+    const err = await new FailingDisk(root).write(Readable.from(['bytes'])).catch((e: unknown) => e);
+    expect((err as AppError).code).toBe('SERVICE_UNAVAILABLE');
+    expect((err as AppError).status).toBe(503);
+    expect(fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile())).toEqual([]);
     fs.rmSync(root, { recursive: true, force: true });
   });
 });
