@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { FileStore } from './lib/file-store';
-import type { DiskStorage } from './lib/storage';
+import type { Storage } from './lib/storage';
 import type { Mailer } from './plugins/mailer';
 
 declare module 'fastify' {
@@ -21,7 +21,7 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     db: Db;
-    storage: DiskStorage;
+    storage: Storage;
     files: FileStore;
     /** Mail outbox: `enqueue(tx, message)` in the causing transaction; `runOnce()` delivers now. */
     mailer: Mailer;

@@ -3,7 +3,6 @@
  * listen or to be exercised with `app.inject` in tests. The database is opened by the caller
  * (main.ts, or a test that clones a migrated template) and closed with the app.
  */
-import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -42,7 +41,8 @@ import { MULTIPART_LIMITS } from './lib/multipart-upload';
 import { FileStore } from './lib/file-store';
 import { errSerializer } from './lib/log-error';
 import { redactUrl } from './lib/redact';
-import { DiskStorage } from './lib/storage';
+import { createStorage } from './lib/create-storage';
+import type { Storage } from './lib/storage';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
 import mailerPlugin from './plugins/mailer';
@@ -62,8 +62,11 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where the default logger writes (default stdout); tests read what would be logged. */
   logStream?: { write(line: string): void };
-  /** File storage; default DiskStorage under `config.dataDir/files` (tests inject failing disks). */
-  storage?: DiskStorage;
+  /**
+   * File storage; default `createStorage(config)`: S3 when configured, else the disk under
+   * `config.dataDir/files` (tests inject failing ones).
+   */
+  storage?: Storage;
   /** Built client directory; default config.clientDir. */
   clientDir?: string;
   /**
@@ -123,7 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const storage = options.storage ?? new DiskStorage(path.join(config.dataDir, 'files'));
+  const storage = options.storage ?? createStorage(config);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);

@@ -25,7 +25,54 @@ describe('loadConfig', () => {
       doiPrefix: undefined,
       crossref: undefined,
       depositor: { name: 'Genesis', email: 'editorial@localhost', registrant: 'Genesis' },
+      s3: undefined,
     });
+  });
+
+  it('stores files in S3 only with S3_BUCKET and S3_REGION, and refuses a partial S3 configuration (issue 20)', () => {
+    const minio = {
+      S3_BUCKET: 'genesis-files',
+      S3_REGION: 'us-east-1',
+      S3_ENDPOINT: 'http://127.0.0.1:9000/',
+      S3_ACCESS_KEY_ID: 'genesis',
+      S3_SECRET_ACCESS_KEY: 'a secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    };
+    expect(loadConfig(minio).s3).toEqual({
+      bucket: 'genesis-files',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'genesis', secretAccessKey: 'a secret' },
+    });
+    // AWS with the instance's own credentials.
+    expect(loadConfig({ S3_BUCKET: 'genesis-files', S3_REGION: 'eu-west-1' }).s3).toEqual({
+      bucket: 'genesis-files',
+      region: 'eu-west-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+    expect(() => loadConfig({ S3_BUCKET: 'genesis-files' })).toThrow(/S3_REGION: required with S3_BUCKET/);
+    expect(() => loadConfig({ ...minio, S3_BUCKET: '' })).toThrow(
+      /S3_BUCKET: required when S3_REGION, S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE are set/,
+    );
+    expect(() => loadConfig({ S3_FORCE_PATH_STYLE: '1' })).toThrow(
+      /S3_BUCKET: required when S3_FORCE_PATH_STYLE is set/,
+    );
+    expect(() => loadConfig({ ...minio, S3_SECRET_ACCESS_KEY: '' })).toThrow(
+      /S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither/,
+    );
+    for (const bad of ['Genesis', 'ab', 'a_b_c', '-files', 'x'.repeat(64)])
+      expect(() => loadConfig({ ...minio, S3_BUCKET: bad }), bad).toThrow(/S3_BUCKET: must be a bucket name/);
+    for (const bad of ['s3.example.org', 'ftp://s3.example.org', 'https://s3.example.org/bucket'])
+      expect(() => loadConfig({ ...minio, S3_ENDPOINT: bad }), bad).toThrow(/S3_ENDPOINT: must be the http\(s\) URL/);
+    // The secret never appears in an error message.
+    try {
+      loadConfig({ ...minio, S3_REGION: '' });
+    } catch (err) {
+      expect(String(err)).not.toContain('a secret');
+    }
   });
 
   it('reads DOI_PREFIX and refuses what is not a DOI prefix (issue 17)', () => {

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './lib/s3-storage';
 import { email as emailRule, password as passwordRule } from '../shared/validation/fields';
 
 const bool = z
@@ -88,6 +89,9 @@ export type TrustProxy = number | string[];
 
 /** A DOI prefix (ANSI/NISO Z39.84, DOI Handbook §2.2.2): directory indicator `10`, a dot, then digits and dots. */
 const DOI_PREFIX = /^10\.[0-9]+(?:\.[0-9]+)*$/;
+
+/** An S3 bucket name (AWS "Bucket naming rules"; R2, B2 and MinIO accept the same). */
+const S3_BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
 
 /** An optional one-line text: unset or blank → undefined. */
 const optionalText = z
@@ -192,6 +196,29 @@ const envSchema = z.object({
     .transform((v) => (v ? v : undefined))
     .refine((v) => v === undefined || ADDRESS.test(v), { message: 'must be one email address' }),
   CROSSREF_REGISTRANT: optionalText,
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || S3_BUCKET.test(v), {
+      message: 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+    }),
+  S3_REGION: optionalText,
+  S3_ENDPOINT: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v.replace(/\/+$/, '') : undefined))
+    .refine((v) => v === undefined || /^https?:\/\/[^\s/]+$/.test(v), {
+      message: 'must be the http(s) URL of an S3 service, such as https://s3.example.org:9000 (no path)',
+    }),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  S3_FORCE_PATH_STYLE: bool.default(false),
   ADMIN_PASSWORD: z
     .string()
     .optional()
@@ -283,6 +310,13 @@ export interface Config {
    * depositor name). The registrant is also the publisher of the DOAJ export.
    */
   depositor: { name: string; email: string; registrant: string };
+  /**
+   * S3 file storage (issue 20, docs/decisions/0038-storage-interface.md): set when S3_BUCKET
+   * is set (S3_REGION then required; S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY both or neither,
+   * neither → the SDK's default credentials); undefined → files on disk under DATA_DIR/files.
+   * The secret access key is a secret: never log it.
+   */
+  s3: S3Settings | undefined;
 }
 
 /** Thrown by loadConfig when the environment is invalid; `message` is readable as is. */
@@ -306,6 +340,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'Invalid configuration:\n  CROSSREF_USER, CROSSREF_PASSWORD, CROSSREF_DEPOSIT_URL: set all three to send Crossref deposits, or none',
     );
+  const s3 = s3Settings(e);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const mailHost = hostnameOf(publicUrl);
   return {
@@ -336,5 +371,42 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       email: e.CROSSREF_DEPOSITOR_EMAIL ?? e.EDITORIAL_EMAIL ?? `editorial@${mailHost}`,
       registrant: e.CROSSREF_REGISTRANT ?? e.CROSSREF_DEPOSITOR_NAME ?? 'Genesis',
     },
+    s3,
+  };
+}
+
+/**
+ * The S3 storage settings, or undefined when no S3_* variable is set.
+ * @throws ConfigError on a partial S3 configuration, naming what is missing
+ */
+function s3Settings(e: z.infer<typeof envSchema>): S3Settings | undefined {
+  const others = { S3_REGION: e.S3_REGION, S3_ENDPOINT: e.S3_ENDPOINT, S3_ACCESS_KEY_ID: e.S3_ACCESS_KEY_ID };
+  const problems: string[] = [];
+  if (!e.S3_BUCKET) {
+    const set = Object.entries({ ...others, S3_SECRET_ACCESS_KEY: e.S3_SECRET_ACCESS_KEY })
+      .filter(([, v]) => v !== undefined)
+      .map(([k]) => k);
+    if (e.S3_FORCE_PATH_STYLE) set.push('S3_FORCE_PATH_STYLE');
+    if (set.length === 0) return undefined;
+    problems.push(
+      `S3_BUCKET: required when ${set.join(', ')} ${set.length > 1 ? 'are' : 'is'} set (files go to S3 only with a bucket)`,
+    );
+  }
+  if (e.S3_BUCKET && !e.S3_REGION)
+    problems.push('S3_REGION: required with S3_BUCKET (e.g. us-east-1; auto for Cloudflare R2)');
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
+    problems.push(
+      'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither to use the default AWS credentials (environment, instance role)',
+    );
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  return {
+    bucket: e.S3_BUCKET!,
+    region: e.S3_REGION!,
+    endpoint: e.S3_ENDPOINT,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
   };
 }

@@ -77,7 +77,7 @@ async function main(): Promise<void> {
   });
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Genesis is serving ${config.publicUrl} (database: ${database.kind})`);
+  app.log.info(`Genesis is serving ${config.publicUrl} (database: ${database.kind}, files: ${app.storage.location})`);
 }
 
 main().catch((err: unknown) => {

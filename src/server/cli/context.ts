@@ -3,11 +3,10 @@
  * same way the server opens them (and refusing, like it, an embedded database in use).
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { FileStore } from '../lib/file-store';
-import { DiskStorage } from '../lib/storage';
+import { createStorage } from '../lib/create-storage';
 
 export interface CliContext {
   config: Config;
@@ -23,6 +22,6 @@ export async function openCliContext(): Promise<CliContext> {
     dataDir: config.dataDir,
     statementTimeoutMs: config.dbStatementTimeoutMs,
   });
-  const storage = new DiskStorage(path.join(config.dataDir, 'files'));
+  const storage = createStorage(config);
   return { config, database, files: new FileStore(database.db, storage) };
 }

@@ -1,5 +1,5 @@
 /**
- * Stored files: bytes in DiskStorage, one `stored_files` row per file (name, type, size,
+ * Stored files: bytes in a Storage (disk or S3), one `stored_files` row per file (name, type, size,
  * sha256, visibility). Every feature that keeps a file goes through here.
  */
 import type { Readable } from 'node:stream';
@@ -7,7 +7,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { storedFiles } from '../db/schema';
 import type { DbOrTx } from './mailer';
-import type { DiskStorage, WriteOptions, WrittenFile } from './storage';
+import type { Storage, WriteOptions, WrittenFile } from './storage';
 
 export type StoredFile = typeof storedFiles.$inferSelect;
 
@@ -22,7 +22,7 @@ export interface SaveFileOptions extends WriteOptions {
 export class FileStore {
   constructor(
     readonly db: Db,
-    readonly storage: DiskStorage,
+    readonly storage: Storage,
   ) {}
 
   /**

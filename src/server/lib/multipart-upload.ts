@@ -6,7 +6,7 @@
  * text fields are collected as strings; each file part is checked by name (the shared
  * `checkFileName`), then its first bytes are peeked (≤ `HEAD_BYTES`) and checked by content
  * (the shared `checkFileHead` '%PDF-' rule, the PDF/HTML polyglot rule and the magic bytes
- * of `file-type`), then the whole part is streamed into DiskStorage with `maxBytes:
+ * of `file-type`), then the whole part is streamed into the Storage (disk or S3) with `maxBytes:
  * MAX_FILE_BYTES` (never buffered whole); a DOCX, ODT or XLSX is then checked by its ZIP
  * central directory (≤ 10,000 entries, ≤ 200 MB declared inflated; lib/upload-content.ts)
  * and removed if refused. A refused file is drained and reported at its path (`files.0`,
@@ -35,7 +35,7 @@ import {
 } from '../../shared/validation/files';
 import type { FieldError } from '../../shared/api/common';
 import { AppError } from './errors';
-import type { DiskStorage, WrittenFile } from './storage';
+import type { Storage, WrittenFile } from './storage';
 import { polyglotProblem, zipContainerProblem } from './upload-content';
 
 /** Bytes peeked before storing, enough for `file-type` (it reads up to 4100). */
@@ -165,7 +165,7 @@ async function drain(iterator: AsyncIterator<Buffer>): Promise<void> {
  */
 export async function readIntakeMultipart(
   request: FastifyRequest,
-  storage: DiskStorage,
+  storage: Storage,
   categoryOf: CategoryOf,
 ): Promise<IntakeMultipart> {
   if (!request.isMultipart()) {
@@ -296,7 +296,10 @@ function isMultipartLimitError(err: unknown): boolean {
   );
 }
 
-/** Removes the stored bytes of `files` (absent keys are ignored). */
-export async function removeWritten(storage: DiskStorage, files: readonly ReceivedFile[]): Promise<void> {
-  await Promise.all(files.map((f) => storage.remove(f.written.key)));
+/**
+ * Removes the stored bytes of `files` (absent keys are ignored). Best effort: a storage that
+ * fails now (it may be why we are here) leaves them to the orphan sweep (lib/storage-sweep.ts).
+ */
+export async function removeWritten(storage: Storage, files: readonly ReceivedFile[]): Promise<void> {
+  await Promise.allSettled(files.map((f) => storage.remove(f.written.key)));
 }

@@ -14,7 +14,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import rangeParser from 'range-parser';
 import type { StoredFile } from './file-store';
 import { AppError } from './errors';
-import type { DiskStorage } from './storage';
+import type { Storage } from './storage';
 
 export interface SendFileOptions {
   /** The name the browser shows or saves (default: the stored original name). */
@@ -45,10 +45,11 @@ export function dispositionFor(
 
 /**
  * Sends `file` from `storage`.
- * @throws AppError NOT_FOUND when the record has no bytes behind it (logged)
+ * @throws AppError NOT_FOUND when the record has no bytes behind it (logged); SERVICE_UNAVAILABLE
+ *   (503) when the storage cannot be reached, before any header is sent
  */
 export async function sendStoredFile(
-  storage: DiskStorage,
+  storage: Storage,
   request: FastifyRequest,
   reply: FastifyReply,
   file: Pick<StoredFile, 'key' | 'contentType' | 'originalFilename' | 'sha256' | 'createdAt'>,
@@ -89,10 +90,10 @@ export async function sendStoredFile(
         .status(206)
         .header('content-range', `bytes ${start}-${end}/${stat.size}`)
         .header('content-length', end - start + 1);
-      return reply.send(storage.read(file.key, { start, end }));
+      return reply.send(await storage.read(file.key, { start, end }));
     }
     // Malformed or multi-range requests get the whole file (RFC 9110 allows ignoring Range).
   }
   reply.header('content-length', stat.size);
-  return reply.send(storage.read(file.key));
+  return reply.send(await storage.read(file.key));
 }

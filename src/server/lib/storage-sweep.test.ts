@@ -1,80 +1,123 @@
 /**
- * The storage sweep (issue 12): old temporary files and old files without a stored_files row
- * go; young files and recorded files stay. The server sweeps when it starts listening.
+ * The storage sweep (issue 12), on the disk and on S3 (issue 20): old temporary files and old
+ * files without a stored_files row go; young files, recorded files and files of other names
+ * stay. The server sweeps when it starts listening.
+ *
+ * Ages are real (an S3 object's LastModified cannot be set): the "old" leftovers are written
+ * before `boundary`, the young ones more than a second after it (S3 dates are to the second),
+ * and the sweep runs as if an hour had passed since `boundary`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
-import { newStorageKey } from './storage';
-import { sweepStorage } from './storage-sweep';
+import { STORAGE_KINDS, storageEnv } from '../test/s3';
+import { DiskStorage, newStorageKey } from './storage';
+import { SWEEP_MIN_AGE_MS, sweepStorage } from './storage-sweep';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-const TWO_HOURS_AGO = new Date(Date.now() - 2 * 60 * 60 * 1000);
-const age = (file: string) => fs.utimesSync(file, TWO_HOURS_AGO, TWO_HOURS_AGO);
+describe.each(STORAGE_KINDS)('sweepStorage on %s storage', (kind) => {
+  const setup = storageEnv(kind);
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(setup.env);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
 
-/** Leftovers of every kind; returns their paths. */
-async function leftovers() {
-  const { storage, files } = t.app;
-  const oldOrphan = storage.pathOf((await storage.write(Readable.from(['written, never recorded']))).key);
-  age(oldOrphan);
-  const youngOrphan = storage.pathOf((await storage.write(Readable.from(['being recorded right now']))).key);
-  const recorded = storage.pathOf(
-    (
-      await files.save({
-        source: Readable.from(['%PDF-1.7 kept']),
-        originalFilename: 'kept.pdf',
-        contentType: 'application/pdf',
-        visibility: 'private',
-      })
-    ).key,
-  );
-  age(recorded);
-  const tempKey = newStorageKey();
-  const oldTemp = path.join(storage.root, tempKey.slice(0, 2), `${tempKey}.4242.tmp`);
-  fs.mkdirSync(path.dirname(oldTemp), { recursive: true });
-  fs.writeFileSync(oldTemp, 'half an upload');
-  age(oldTemp);
-  const youngTempKey = newStorageKey();
-  const youngTemp = path.join(storage.root, youngTempKey.slice(0, 2), `${youngTempKey}.4242.tmp`);
-  fs.mkdirSync(path.dirname(youngTemp), { recursive: true });
-  fs.writeFileSync(youngTemp, 'an upload in progress');
-  const stranger = path.join(storage.root, 'README.txt');
-  fs.writeFileSync(stranger, 'not ours');
-  age(stranger);
-  return { oldOrphan, youngOrphan, recorded, oldTemp, youngTemp, stranger };
-}
+  /** Whether an entry `name` ({ab}/{key}, a temporary name or a stranger) is still stored. */
+  async function exists(name: string): Promise<boolean> {
+    const { storage } = t.app;
+    if (storage instanceof DiskStorage) return fs.existsSync(path.join(storage.root, name));
+    try {
+      await setup.s3!.client.send(new HeadObjectCommand({ Bucket: setup.env.S3_BUCKET, Key: name }));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+  /** Puts a file that is not a stored file's behind the storage's back. */
+  async function putStranger(name: string, body: string): Promise<void> {
+    const { storage } = t.app;
+    if (storage instanceof DiskStorage) {
+      fs.mkdirSync(path.dirname(path.join(storage.root, name)), { recursive: true });
+      fs.writeFileSync(path.join(storage.root, name), body);
+    } else await setup.s3!.put(setup.env.S3_BUCKET, name, body);
+  }
+  const nameOf = (key: string) => `${key.slice(0, 2)}/${key}`;
 
-describe('sweepStorage', () => {
+  /** Leftovers of every kind, old ones then (after `boundary`) young ones; returns their names. */
+  async function leftovers() {
+    const { storage, files } = t.app;
+    const oldOrphan = nameOf((await storage.write(Readable.from(['written, never recorded']))).key);
+    const recordedFile = await files.save({
+      source: Readable.from(['%PDF-1.7 kept']),
+      originalFilename: 'kept.pdf',
+      contentType: 'application/pdf',
+      visibility: 'private',
+    });
+    const recorded = nameOf(recordedFile.key);
+    const tempKey = newStorageKey();
+    const oldTemp = `${tempKey.slice(0, 2)}/${tempKey}.4242.tmp`;
+    const stranger = 'README.txt';
+    const nested = `${tempKey.slice(0, 2)}/notes.txt`;
+    if (kind === 'disk') await putStranger(oldTemp, 'half an upload');
+    await putStranger(stranger, 'not ours');
+    await putStranger(nested, 'not ours either');
+    await sleep(5);
+    const boundary = Date.now();
+    await sleep(1100);
+    const youngOrphan = nameOf((await storage.write(Readable.from(['being recorded right now']))).key);
+    const youngTempKey = newStorageKey();
+    const youngTemp = `${youngTempKey.slice(0, 2)}/${youngTempKey}.4242.tmp`;
+    if (kind === 'disk') await putStranger(youngTemp, 'an upload in progress');
+    return { boundary, oldOrphan, youngOrphan, recorded, oldTemp, youngTemp, stranger, nested };
+  }
+
   it('removes old temporary files and old unrecorded files, nothing else', async () => {
     const f = await leftovers();
-    const report = await sweepStorage({ db: t.app.db, storage: t.app.storage });
-    expect(report.temporary).toEqual([path.relative(t.app.storage.root, f.oldTemp)]);
+    const now = f.boundary + SWEEP_MIN_AGE_MS;
+    const report = await sweepStorage({ db: t.app.db, storage: t.app.storage, now });
+    expect(report.temporary).toEqual(kind === 'disk' ? [f.oldTemp] : []);
     expect(report.unrecorded).toEqual([path.basename(f.oldOrphan)]);
-    expect(fs.existsSync(f.oldOrphan)).toBe(false);
-    expect(fs.existsSync(f.oldTemp)).toBe(false);
-    for (const kept of [f.youngOrphan, f.recorded, f.youngTemp, f.stranger]) expect(fs.existsSync(kept)).toBe(true);
+    expect(await exists(f.oldOrphan)).toBe(false);
+    if (kind === 'disk') expect(await exists(f.oldTemp)).toBe(false);
+    for (const kept of [f.youngOrphan, f.recorded, f.stranger, f.nested]) expect(await exists(kept), kept).toBe(true);
+    if (kind === 'disk') expect(await exists(f.youngTemp)).toBe(true);
     // A second sweep finds nothing more.
-    expect(await sweepStorage({ db: t.app.db, storage: t.app.storage })).toEqual({ temporary: [], unrecorded: [] });
+    expect(await sweepStorage({ db: t.app.db, storage: t.app.storage, now })).toEqual({
+      temporary: [],
+      unrecorded: [],
+    });
   });
 
   it('runs when the server starts listening', async () => {
-    const f = await leftovers();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const deadline = Date.now() + 5000;
-    while ((fs.existsSync(f.oldOrphan) || fs.existsSync(f.oldTemp)) && Date.now() < deadline)
-      await new Promise((r) => setTimeout(r, 50));
-    expect(fs.existsSync(f.oldOrphan)).toBe(false);
-    expect(fs.existsSync(f.oldTemp)).toBe(false);
-    expect(fs.existsSync(f.recorded)).toBe(true);
-    expect(fs.existsSync(f.youngOrphan)).toBe(true);
+    const oldOrphan = nameOf((await t.app.storage.write(Readable.from(['never recorded']))).key);
+    const recorded = nameOf(
+      (
+        await t.app.files.save({
+          source: Readable.from(['%PDF-1.7 kept']),
+          originalFilename: 'kept.pdf',
+          contentType: 'application/pdf',
+          visibility: 'private',
+        })
+      ).key,
+    );
+    // Older than the sweep's hour, as seen by the server's clock.
+    const realNow = Date.now;
+    Date.now = () => realNow() + SWEEP_MIN_AGE_MS + 60_000;
+    try {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const deadline = realNow() + 5000;
+      while ((await exists(oldOrphan)) && realNow() < deadline) await sleep(50);
+    } finally {
+      Date.now = realNow;
+    }
+    expect(await exists(oldOrphan)).toBe(false);
+    expect(await exists(recorded)).toBe(true);
   });
 });

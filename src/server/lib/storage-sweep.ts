@@ -9,26 +9,26 @@
  * `sweepStorage` removes such files once they are older than `olderThanMs` (default one
  * hour: far beyond the longest request, so a file being written or about to be recorded is
  * never touched). Files of any other name are left alone.
+ *
+ * It works on any `Storage` (issue 20): on S3 the objects are listed with ListObjectsV2 and
+ * their LastModified is the age; S3 has no temporary objects (an upload cut short is no object;
+ * its parts are dropped by the bucket's AbortIncompleteMultipartUpload lifecycle rule, see
+ * docs/decisions/0038-storage-interface.md).
  */
-import fsp from 'node:fs/promises';
-import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { storedFiles } from '../db/schema';
-import { isStorageKey, type DiskStorage } from './storage';
+import type { Storage } from './storage';
 
 /** Default age before a leftover is removed, in ms. */
 export const SWEEP_MIN_AGE_MS = 60 * 60 * 1000;
-
-/** A temporary name of DiskStorage.write: `{key}.{pid}.tmp`. */
-const TEMP_NAME = /^[A-Za-z0-9_-]{22}\.[0-9]+\.tmp$/;
 
 /** Keys looked up per query. */
 const BATCH = 500;
 
 export interface SweepOptions {
   db: Db;
-  storage: DiskStorage;
+  storage: Storage;
   /** Only files last modified longer ago than this are removed, in ms (default one hour). */
   olderThanMs?: number;
   /** The current time, in ms since the epoch (tests); default Date.now(). */
@@ -36,32 +36,10 @@ export interface SweepOptions {
 }
 
 export interface SweepReport {
-  /** Paths, relative to the storage root, of the temporary files removed. */
+  /** Names, relative to the storage root, of the temporary files removed. */
   temporary: string[];
   /** Keys of the stored files removed because no `stored_files` row names them. */
   unrecorded: string[];
-}
-
-/** Regular files two levels under `root` (`{prefix}/{name}`), with their age; [] when root is absent. */
-async function listFiles(root: string): Promise<{ relative: string; name: string; mtimeMs: number }[]> {
-  let prefixes: string[];
-  try {
-    prefixes = await fsp.readdir(root);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw err;
-  }
-  const files: { relative: string; name: string; mtimeMs: number }[] = [];
-  for (const prefix of prefixes) {
-    const dir = path.join(root, prefix);
-    const entries = await fsp.readdir(dir, { withFileTypes: true }).catch(() => []);
-    for (const entry of entries) {
-      if (!entry.isFile()) continue;
-      const stat = await fsp.stat(path.join(dir, entry.name)).catch(() => null);
-      if (stat) files.push({ relative: path.join(prefix, entry.name), name: entry.name, mtimeMs: stat.mtimeMs });
-    }
-  }
-  return files;
 }
 
 /**
@@ -72,15 +50,16 @@ async function listFiles(root: string): Promise<{ relative: string; name: string
 export async function sweepStorage(options: SweepOptions): Promise<SweepReport> {
   const { db, storage } = options;
   const cutoff = (options.now ?? Date.now()) - (options.olderThanMs ?? SWEEP_MIN_AGE_MS);
-  const old = (await listFiles(storage.root)).filter((f) => f.mtimeMs < cutoff);
   const report: SweepReport = { temporary: [], unrecorded: [] };
-
-  for (const file of old.filter((f) => TEMP_NAME.test(f.name))) {
-    await fsp.rm(path.join(storage.root, file.relative), { force: true });
-    report.temporary.push(file.relative);
+  const keys: string[] = [];
+  for await (const entry of storage.entries()) {
+    if (entry.modified.getTime() >= cutoff) continue;
+    if (entry.temporary) {
+      await storage.removeEntry(entry.name);
+      report.temporary.push(entry.name);
+    } else if (entry.key) keys.push(entry.key);
   }
 
-  const keys = old.map((f) => f.name).filter(isStorageKey);
   for (let i = 0; i < keys.length; i += BATCH) {
     const batch = keys.slice(i, i + BATCH);
     const rows = await db.select({ key: storedFiles.key }).from(storedFiles).where(inArray(storedFiles.key, batch));

@@ -14,7 +14,7 @@
 import { fileExtension } from '../../shared/validation/files';
 import { UncleanableFile } from './blind/errors';
 import { readCentralDirectory, readEndRecord, zipTailLength, ZIP_TOO_BIG } from './blind/zip';
-import type { DiskStorage, WrittenFile } from './storage';
+import { collect, type Storage, type WrittenFile } from './storage';
 
 /** How far into a file the polyglot check looks, in bytes. */
 export const POLYGLOT_WINDOW = 1024;
@@ -32,11 +32,9 @@ export function polyglotProblem(head: Uint8Array): string | null {
 /** Extensions whose files are ZIP containers Genesis may open. */
 export const ZIP_CONTAINER_EXTENSIONS: ReadonlySet<string> = new Set(['docx', 'odt', 'xlsx']);
 
-async function readRange(storage: DiskStorage, key: string, start: number, length: number): Promise<Uint8Array> {
+async function readRange(storage: Storage, key: string, start: number, length: number): Promise<Uint8Array> {
   if (length <= 0) return new Uint8Array(0);
-  const chunks: Buffer[] = [];
-  for await (const chunk of storage.read(key, { start, end: start + length - 1 })) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+  return collect(await storage.read(key, { start, end: start + length - 1 }));
 }
 
 /**
@@ -44,7 +42,7 @@ async function readRange(storage: DiskStorage, key: string, start: number, lengt
  * or unreadable, else null. Files of other extensions are not looked at.
  */
 export async function zipContainerProblem(
-  storage: DiskStorage,
+  storage: Storage,
   name: string,
   written: WrittenFile,
 ): Promise<string | null> {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { buildApp } from '../app';
 import type { AppInstance } from '../app-types';
 import { loadConfig, type Config } from '../config';
-import type { DiskStorage } from '../lib/storage';
+import type { Storage } from '../lib/storage';
 import { createTestDatabase } from './db';
 
 export interface TestApp {
@@ -26,7 +26,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { logLines?: string[]; storage?: (root: string) => DiskStorage } = {},
+  options: { logLines?: string[]; storage?: (root: string) => Storage } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'genesis-test-'));
   const config = loadConfig({

@@ -10,6 +10,7 @@ import type { Role } from '../../shared/domain/roles';
 import { signInAs, type TestSession } from './accounts';
 import { createTestApp, type TestApp } from './app';
 import { createJournal } from './factories';
+import type { StorageEnv } from './s3';
 
 export interface WorkflowSuite<R extends Role> {
   /** The app under test (filled before the first test). */
@@ -20,11 +21,14 @@ export interface WorkflowSuite<R extends Role> {
   as: Record<R, TestSession>;
 }
 
-/** Registers the suite's `beforeAll`/`afterAll` and returns its (then filled) records. */
-export function workflowSuite<R extends Role>(roles: readonly R[]): WorkflowSuite<R> {
+/**
+ * Registers the suite's `beforeAll`/`afterAll` and returns its (then filled) records.
+ * @param storage the storage to run on (test/s3.ts `storageEnv`, registered before); default the disk
+ */
+export function workflowSuite<R extends Role>(roles: readonly R[], storage?: StorageEnv): WorkflowSuite<R> {
   const suite = { t: {}, journal: {}, as: Object.fromEntries(roles.map((r) => [r, {}])) } as WorkflowSuite<R>;
   beforeAll(async () => {
-    Object.assign(suite.t, await createTestApp());
+    Object.assign(suite.t, await createTestApp(storage?.env ?? {}));
     Object.assign(suite.journal, { id: (await createJournal(suite.t.app.db, { isHouse: true })).id });
     for (const role of roles) Object.assign(suite.as[role], await signInAs(suite.t.app, role));
   });

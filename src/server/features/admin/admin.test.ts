@@ -166,15 +166,14 @@ describe('public manuscripts', () => {
         .statusCode,
     ).toBe(409);
     await post(`/api/admin/public-manuscripts/${id}/triage`, { action: 'archive' });
-    const storagePath = t.app.storage.pathOf(file.key);
-    expect(fs.existsSync(storagePath)).toBe(true);
+    expect(await t.app.storage.stat(file.key)).not.toBeNull();
     const deleted = await t.app.inject({
       method: 'DELETE',
       url: `/api/admin/archived/public-manuscripts/${id}`,
       headers: admin(),
     });
     expect(deleted.statusCode).toBe(204);
-    expect(fs.existsSync(storagePath)).toBe(false);
+    expect(await t.app.storage.stat(file.key)).toBeNull();
     expect((await get(`/api/admin/public-manuscripts/${id}`)).json()).toEqual({
       code: 'NOT_FOUND',
       message: 'Manuscript not found',

@@ -18,7 +18,7 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { FileStore } from '../../lib/file-store';
-import type { DiskStorage } from '../../lib/storage';
+import type { Storage } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth';
 import type { Mailer } from '../../plugins/mailer';
 import { ensureAccount, grantRole } from '../accounts';
@@ -41,7 +41,7 @@ import { convertedNoticeMail, roleGrantedMail } from './mails';
 export interface AdminDeps {
   db: Db;
   files: FileStore;
-  storage: DiskStorage;
+  storage: Storage;
   mailer: Mailer;
   publicUrl: string;
 }

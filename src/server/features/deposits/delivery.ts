@@ -9,7 +9,7 @@
  */
 import type { Db } from '../../db/client';
 import { DEFAULT_LEASE_MS, MAX_ATTEMPTS, retryDelayMs } from '../../lib/mailer';
-import type { DiskStorage } from '../../lib/storage';
+import type { Storage } from '../../lib/storage';
 import type { DepositSender } from './crossref-client';
 import { crossrefDepositXml, type Depositor } from './crossref-xml';
 import { claimNextDeposit, markDepositFailed, markDepositSent, type DepositRow } from './queue';
@@ -24,7 +24,7 @@ export interface DepositLog {
 
 export interface DepositDeliveryOptions {
   db: Db;
-  storage: DiskStorage;
+  storage: Storage;
   send: DepositSender;
   publicUrl: string;
   depositor: Depositor;

@@ -6,7 +6,7 @@ import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { articles, journals, type ContributorRecord } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import type { DiskStorage } from '../../lib/storage';
+import type { Storage } from '../../lib/storage';
 import { jatsExtras, NO_EXTRAS, type JatsExtras } from './jats-extras';
 
 /** The article fields deposits and exports use. */
@@ -74,21 +74,19 @@ const journalColumns = {
 };
 
 /** The stored JATS's extras, or none when the article has no readable source file. */
-async function extrasOf(storage: DiskStorage, article: DepositArticle): Promise<JatsExtras> {
+async function extrasOf(storage: Storage, article: DepositArticle): Promise<JatsExtras> {
   const key = article.sourceFileKey;
   if (!key) return NO_EXTRAS;
-  const stat = await storage.stat(key);
-  if (!stat || stat.size > MAX_SOURCE_BYTES) return NO_EXTRAS;
-  const chunks: Buffer[] = [];
-  for await (const chunk of storage.read(key)) chunks.push(chunk as Buffer);
-  return jatsExtras(Buffer.concat(chunks).toString('utf8'), article.doi);
+  const bytes = await storage.readWhole(key, MAX_SOURCE_BYTES);
+  if (!bytes) return NO_EXTRAS;
+  return jatsExtras(bytes.toString('utf8'), article.doi);
 }
 
 /**
  * The deposit record of article `id`.
  * @throws AppError NOT_FOUND 'Article not found'
  */
-export async function loadDepositRecord(deps: { db: Db; storage: DiskStorage }, id: number): Promise<DepositRecord> {
+export async function loadDepositRecord(deps: { db: Db; storage: Storage }, id: number): Promise<DepositRecord> {
   const [row] = await deps.db
     .select({ article: articleColumns, journal: journalColumns })
     .from(articles)

@@ -9,7 +9,7 @@ import type { FullText } from '../../../shared/api/full-text';
 import type { Db } from '../../db/client';
 import { articles } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import type { DiskStorage } from '../../lib/storage';
+import type { Storage } from '../../lib/storage';
 import { renderFullText } from './render';
 
 /** Largest source file rendered, in bytes (the importer's own limit). */
@@ -31,7 +31,7 @@ function remember(key: string, value: FullText | null): void {
  *   NOT_FOUND 'Full text not available' when it has no JATS with a body or references
  *   (a Crossref-only or arXiv record, or a source file that is not JATS)
  */
-export async function findFullText(deps: { db: Db; storage: DiskStorage }, id: number): Promise<FullText> {
+export async function findFullText(deps: { db: Db; storage: Storage }, id: number): Promise<FullText> {
   const [article] = await deps.db
     .select({ doi: articles.doi, sourceFileKey: articles.sourceFileKey })
     .from(articles)

@@ -18,7 +18,7 @@ import {
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import type { FileStore } from '../../lib/file-store';
 import type { DbOrTx } from '../../lib/mailer';
-import type { DiskStorage } from '../../lib/storage';
+import type { Storage } from '../../lib/storage';
 import { removeWritten, type ReceivedFile } from '../../lib/multipart-upload';
 
 /** The request header carrying the client's idempotency key. */
@@ -150,7 +150,7 @@ export interface IntakeResult {
  */
 export async function createOnce(options: {
   db: Db;
-  storage: DiskStorage;
+  storage: Storage;
   table: IntakeTable;
   key: string | undefined;
   digest: string;

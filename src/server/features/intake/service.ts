@@ -13,7 +13,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { contactMessages, joinApplications, manuscriptIntakes, type IntakeFileRole } from '../../db/schema';
 import type { FileStore } from '../../lib/file-store';
-import type { DiskStorage } from '../../lib/storage';
+import type { Storage } from '../../lib/storage';
 import type { Mailer } from '../../plugins/mailer';
 import {
   applicantContactValues,
@@ -33,7 +33,7 @@ import { isClosedToSubmissions } from '../journals';
 /** What every use case needs from the app. */
 export interface IntakeDeps {
   db: Db;
-  storage: DiskStorage;
+  storage: Storage;
   files: FileStore;
   mailer: Mailer;
   config: Pick<Config, 'editorialEmail'>;

@@ -3,7 +3,7 @@
  * the upload must be a real image (decoded by sharp, whatever its name or declared type says),
  * at most `COVER_MAX_BYTES`; it is resized into the slots the pages show (the journal card and
  * the journal header, 3:4, cropped to fill) in WebP and a JPEG fallback, and stored in
- * DiskStorage. `cover_image` then names `/api/journal-covers/{id}/{version}`, under which
+ * Storage. `cover_image` then names `/api/journal-covers/{id}/{version}`, under which
  * `{slot}.webp` and `{slot}.jpg` are served with long caching (a new upload is a new version).
  */
 import { Readable } from 'node:stream';
@@ -13,7 +13,7 @@ import { COVER_SLOTS, type CoverSlot } from '../../../shared/api/journal-admin';
 import type { Db } from '../../db/client';
 import { journals, type CoverFiles } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import type { DiskStorage } from '../../lib/storage';
+import type { Storage } from '../../lib/storage';
 import { audit } from '../admin';
 
 /** Largest cover upload, in bytes (5 MiB). */
@@ -66,7 +66,7 @@ export function coverBase(journalId: number, files: CoverFiles): string {
  * upload's files are removed. @throws AppError 400 (not an image), 404 (no such journal)
  */
 export async function replaceCover(
-  deps: { db: Db; storage: DiskStorage },
+  deps: { db: Db; storage: Storage },
   actorId: number,
   id: number,
   bytes: Buffer,

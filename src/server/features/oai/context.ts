@@ -3,11 +3,11 @@
  * the repository's contact, the resumption tokens' HMAC key, and the clock.
  */
 import type { Db } from '../../db/client';
-import type { DiskStorage } from '../../lib/storage';
+import type { Storage } from '../../lib/storage';
 
 export interface OaiContext {
   db: Db;
-  storage: DiskStorage;
+  storage: Storage;
   /** PUBLIC_URL without a trailing slash. */
   publicUrl: string;
   /** The base URL of the repository: `${publicUrl}/oai`. */

@@ -4,7 +4,7 @@
  * stored JATS (a Crossref record, an article published through the workflow), a JATS front
  * made from its record (jats-front.ts).
  */
-import type { DiskStorage } from '../../lib/storage';
+import type { Storage } from '../../lib/storage';
 import { embeddableJats } from './jats-embed';
 import { jatsFront } from './jats-front';
 import type { ArticleRecord } from './repository';
@@ -13,7 +13,7 @@ import type { ArticleRecord } from './repository';
 const MAX_SOURCE_BYTES = 20 * 1024 * 1024;
 
 /** The `<article>` element of `record` for `<metadata>`. */
-export async function jatsMetadata(storage: DiskStorage, record: ArticleRecord, publicUrl: string): Promise<string> {
+export async function jatsMetadata(storage: Storage, record: ArticleRecord, publicUrl: string): Promise<string> {
   const key = record.article.sourceFileKey;
   const stored = key ? (await storage.readWhole(key, MAX_SOURCE_BYTES))?.toString('utf8') : null;
   return (stored && embeddableJats(stored)) ?? jatsFront(record, publicUrl);

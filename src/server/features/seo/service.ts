@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { journalIssues, journals } from '../../db/schema';
 import type { Db } from '../../db/client';
-import type { DiskStorage } from '../../lib/storage';
+import type { Storage } from '../../lib/storage';
 import { feedLinks } from '../../../shared/seo/feeds';
 import {
   DEFAULT_DESCRIPTION,
@@ -35,7 +35,7 @@ const NOT_FOUND: PageHead = { title: 'Page Not Found', description: DEFAULT_DESC
  * @param publicUrl origin for absolute URLs (config PUBLIC_URL), never a request header
  */
 export async function resolveHead(
-  deps: { db: Db; storage: DiskStorage },
+  deps: { db: Db; storage: Storage },
   publicUrl: string,
   pathname: string,
 ): Promise<ResolvedHead> {
@@ -116,7 +116,7 @@ async function journalHead(db: Db, publicUrl: string, abbreviation: string): Pro
 }
 
 async function articleHead(
-  deps: { db: Db; storage: DiskStorage },
+  deps: { db: Db; storage: Storage },
   publicUrl: string,
   rawId: string,
 ): Promise<ResolvedHead> {

@@ -12,10 +12,10 @@ import { blindCopy, blindStatusOf, UncleanableFile, type BlindStatus } from '../
 import { AppError } from '../../lib/errors';
 import type { StoredFile } from '../../lib/file-store';
 import { dispositionFor } from '../../lib/send-file';
-import type { DiskStorage } from '../../lib/storage';
+import type { Storage } from '../../lib/storage';
 
 /** The whole of a stored file (at most 30 MB). @throws AppError NOT_FOUND when it is gone */
-async function readStored(storage: DiskStorage, key: string): Promise<Buffer> {
+async function readStored(storage: Storage, key: string): Promise<Buffer> {
   const bytes = await storage.readWhole(key);
   if (!bytes) throw new AppError('NOT_FOUND', 'File not found');
   return bytes;
@@ -28,7 +28,7 @@ async function readStored(storage: DiskStorage, key: string): Promise<Buffer> {
  *   cleaned; NOT_FOUND when the stored bytes are missing
  */
 export async function sendBlindCopy(
-  storage: DiskStorage,
+  storage: Storage,
   request: FastifyRequest,
   reply: FastifyReply,
   stored: Pick<StoredFile, 'key' | 'contentType'>,
@@ -62,7 +62,7 @@ export async function sendBlindCopy(
 
 /** What crossing the line will do to `stored` (for the editor's view), or a refusal when its bytes are missing. */
 export async function blindStatusOfStored(
-  storage: DiskStorage,
+  storage: Storage,
   stored: { fileKey: string; contentType: string },
 ): Promise<BlindStatus> {
   if (!(await storage.stat(stored.fileKey))) return { status: 'refused', issue: 'The stored file is missing' };

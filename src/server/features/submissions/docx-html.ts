@@ -14,7 +14,7 @@ import mammoth from 'mammoth';
 import type { WebProof } from '../../../shared/api/production';
 import { submissionFiles } from '../../db/schema';
 import type { DbOrTx } from '../../lib/mailer';
-import type { DiskStorage } from '../../lib/storage';
+import type { Storage } from '../../lib/storage';
 import { sanitizeFullText } from '../full-text';
 
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -82,10 +82,7 @@ function isDocx(file: { contentType: string; originalFilename: string }): boolea
  * The web version of submission `submissionId`'s accepted manuscript. Never throws for a
  * manuscript that cannot be converted: `html` is then null and `messages` says why.
  */
-export async function webVersionOf(
-  deps: { db: DbOrTx; storage: DiskStorage },
-  submissionId: number,
-): Promise<WebProof> {
+export async function webVersionOf(deps: { db: DbOrTx; storage: Storage }, submissionId: number): Promise<WebProof> {
   const [file] = await deps.db
     .select()
     .from(submissionFiles)

@@ -86,7 +86,7 @@ export async function publishInTransaction(
     .orderBy(desc(submissionFiles.id))
     .limit(1);
   if (!proof) throw new AppError('CONFLICT', 'There is no proof to publish.', { currentStatus: after.status });
-  const copy = await deps.storage.writeFromPath(deps.storage.pathOf(proof.fileKey));
+  const copy = await deps.storage.copy(proof.fileKey);
   written.push(copy);
   const galley = await deps.files.recordInTransaction(tx, copy, {
     originalFilename: `article-${id}.pdf`,

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { journals, reviews, submissionFiles, submissions, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { FileStore } from '../../lib/file-store';
-import type { DiskStorage } from '../../lib/storage';
+import type { Storage } from '../../lib/storage';
 import type { Mailer } from '../../plugins/mailer';
 import type { DoiRegistration } from '../deposits';
 import type { AuthUser } from '../../plugins/auth';
@@ -20,7 +20,7 @@ import { lockSubmission, recordEvent, transition, wrongStatus, type SubmissionRo
 export interface WorkflowDeps {
   db: Db;
   files: FileStore;
-  storage: DiskStorage;
+  storage: Storage;
   mailer: Mailer;
   publicUrl: string;
   /** DOIs and Crossref deposits at publication (features/deposits); absent: no DOI is assigned. */

@@ -12,7 +12,7 @@ import { AppError } from '../../lib/errors';
 import type { FileStore } from '../../lib/file-store';
 import type { DbOrTx } from '../../lib/mailer';
 import { readIntakeMultipart, removeWritten, type ReceivedFile } from '../../lib/multipart-upload';
-import type { DiskStorage } from '../../lib/storage';
+import type { Storage } from '../../lib/storage';
 
 export type SubmissionFileRow = typeof submissionFiles.$inferSelect;
 
@@ -32,7 +32,7 @@ export interface ReceivedUpload {
  */
 export async function receiveUpload(
   request: FastifyRequest,
-  storage: DiskStorage,
+  storage: Storage,
   field: string,
   category: FileCategory = 'manuscript',
 ): Promise<ReceivedUpload> {
@@ -74,6 +74,6 @@ export async function recordSubmissionFile(
 }
 
 /** Removes the bytes of an upload that was not recorded. */
-export async function discardUpload(storage: DiskStorage, upload: ReceivedUpload): Promise<void> {
+export async function discardUpload(storage: Storage, upload: ReceivedUpload): Promise<void> {
   if (upload.file) await removeWritten(storage, [upload.file]);
 }
