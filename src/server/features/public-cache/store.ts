@@ -111,7 +111,10 @@ export class AnswerStore {
 
   /** Counts again the bytes of `answer` (a coding was added to it), when it is still the one held for `key`. */
   grew(key: string, answer: CachedAnswer): void {
-    if (this.lru.peek(key) === answer) this.lru.set(key, answer);
+    if (this.lru.peek(key) !== answer) return;
+    // lru-cache keeps the size of a value set again unchanged: take it out and put it back.
+    this.lru.delete(key);
+    this.lru.set(key, answer);
   }
 
   clear(): void {
