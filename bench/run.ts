@@ -30,6 +30,7 @@ import type { AppInstance } from '../src/server/app-types';
 import { progressBar } from '../src/server/cli/progress';
 import { loadConfig } from '../src/server/config';
 import { openDatabase, queryRows, type Database } from '../src/server/db/client';
+import { prepareCitationStyles } from '../src/server/features/articles';
 import { seedHouseJournals } from '../src/server/features/journals/seed';
 import { explainCatalogue, summarize } from './explain';
 import { ARXIV_JOURNAL, ARXIV_RECORDS, loadArxiv } from './load-arxiv';
@@ -145,6 +146,8 @@ async function main(): Promise<void> {
     if (!address || typeof address === 'string') throw new Error('the app is not listening on a TCP port');
     const baseUrl = `http://127.0.0.1:${address.port}`;
     const invalidate = cacheInvalidator(app);
+    // As the server's start does (src/server/main.ts): the first article page must not compile them.
+    console.log(`Citation styles prepared in ${prepareCitationStyles().toFixed(0)} ms`);
 
     const scenarios = catalogueScenarios({
       articleId,
