@@ -19,7 +19,7 @@ import readline from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { loadConfig } from '../src/server/config';
 import { openDatabase, type Db } from '../src/server/db/client';
 import { journals, type ContributorRecord } from '../src/server/db/schema';
@@ -150,7 +150,12 @@ export async function loadArxiv(db: Db, options: LoadArxivOptions = {}): Promise
   let failure: unknown;
 
   const write = async (rows: ArticleValues[]) => {
-    const done = await db.transaction((tx) => insertArticles(tx, rows, { onDuplicateDoi: 'skip' }));
+    const done = await db.transaction(async (tx) => {
+      // A batch is not a request: on a busy machine 2,000 rows (their search vectors) can
+      // outlast the server's statement timeout (DB_STATEMENT_TIMEOUT_MS), as scale.ts's do.
+      await tx.execute(sql`set local statement_timeout = 0`);
+      return insertArticles(tx, rows, { onDuplicateDoi: 'skip' });
+    });
     report.inserted += done.inserted.length;
     report.skipped += done.skipped;
     options.onProgress?.(report.inserted + report.skipped);

@@ -30,6 +30,7 @@ import type { AppInstance } from '../src/server/app-types';
 import { progressBar } from '../src/server/cli/progress';
 import { loadConfig } from '../src/server/config';
 import { openDatabase, queryRows, type Database } from '../src/server/db/client';
+import { prepareCitationStyles } from '../src/server/features/articles';
 import { seedHouseJournals } from '../src/server/features/journals/seed';
 import { explainCatalogue, summarize } from './explain';
 import { ARXIV_JOURNAL, ARXIV_RECORDS, loadArxiv } from './load-arxiv';
@@ -145,6 +146,8 @@ async function main(): Promise<void> {
     if (!address || typeof address === 'string') throw new Error('the app is not listening on a TCP port');
     const baseUrl = `http://127.0.0.1:${address.port}`;
     const invalidate = cacheInvalidator(app);
+    // As the server's start does (src/server/main.ts): the first article page must not compile them.
+    console.log(`Citation styles prepared in ${prepareCitationStyles().toFixed(0)} ms`);
 
     const scenarios = catalogueScenarios({
       articleId,
@@ -208,7 +211,9 @@ async function main(): Promise<void> {
     const floors = rows.filter((r) => r.scenario.path === FLOOR.path && r.load);
     const baseline = floors.reduce((sum, r) => sum + r.load!.requestsPerSecond, 0) / floors.length;
     for (const r of rows) if (r.load) r.ratio = r.load.requestsPerSecond / baseline;
-    const rssMb = process.memoryUsage().rss / 2 ** 20;
+    const memory = process.memoryUsage();
+    const rssMb = memory.rss / 2 ** 20;
+    const memoryMb = Object.fromEntries(Object.entries(memory).map(([k, v]) => [k, Math.round(v / 2 ** 20)]));
 
     const plans = await explainCatalogue(db).catch((err: unknown) => {
       console.log(`(EXPLAIN skipped: ${(err as Error).message})`);
@@ -221,7 +226,9 @@ async function main(): Promise<void> {
     );
     console.log(`Baseline (floor): ${baseline.toFixed(1)} req/s (mean of first and last run)`);
     console.log(
-      `RSS after the run: ${rssMb.toFixed(0)} MB (this process: the server, after the load; autocannon runs apart)\n`,
+      `RSS after the run: ${rssMb.toFixed(0)} MB (this process: the server, after the load; autocannon runs apart); ` +
+        `V8 heap ${memoryMb.heapUsed} MB used of ${memoryMb.heapTotal}, external ${memoryMb.external} MB ` +
+        `(array buffers ${memoryMb.arrayBuffers})\n`,
     );
     console.log(formatTable(rows));
     console.log('\nPlans (EXPLAIN ANALYZE, BUFFERS):');
@@ -239,6 +246,7 @@ async function main(): Promise<void> {
       scaled,
       baselineRequestsPerSecond: baseline,
       rssMb,
+      memoryMb,
       coldCache: Boolean(invalidate),
       scenarios: rows.map((r) => ({
         name: r.scenario.name,

@@ -13,6 +13,7 @@ import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { count } from 'drizzle-orm';
 import { buildApp } from './app';
+import { prepareCitationStyles } from './features/articles';
 import { ConfigError, loadConfig, REPO_ROOT } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
@@ -78,6 +79,8 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Genesis is serving ${config.publicUrl} (database: ${database.kind}, files: ${app.storage.location})`);
+  // The citation styles' processors, built now rather than in the first article page's request.
+  setImmediate(() => app.log.info(`citation styles prepared in ${Math.round(prepareCitationStyles())} ms`));
 }
 
 main().catch((err: unknown) => {

@@ -5,6 +5,7 @@
  * a lint error (docs/decisions/0015-feature-ownership.md).
  */
 export { default as articleRoutes } from './routes';
+export { prepareCitationStyles } from './citation';
 export { clearSearchCache } from './search-cache';
 export { findArticle } from './service';
 export { insertArticle, insertArticles, updateArticle, type ArticleValues, type InsertedArticles } from './writer';

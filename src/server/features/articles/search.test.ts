@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SEARCH_TOTAL_CAP } from '../../../shared/api/catalogue';
 import { createTestApp, SHARED_ARTICLES, type TestApp } from '../../test/app';
+import { catalogueSettled } from '../../test/catalogue';
 import { createArticle, createJournal } from '../../test/factories';
 import { importArticles } from '../scholarly';
 import { clearSearchCache, insertArticle, updateArticle, type ArticleValues } from '.';
@@ -228,17 +229,21 @@ describe('the cache never hides a change to the catalogue', () => {
     await vi.waitFor(async () => expect(await idsOf('ichthyosaur')).toHaveLength(1));
   });
 
-  it('finds an article the writer inserts or edits at once', async () => {
+  // These writes bypass HTTP: the search cache follows the catalogue version, whose
+  // notification travels on another connection on PostgreSQL (at once on PGlite).
+  it('finds an article the writer inserts or edits once the catalogue change is heard', async () => {
     expect(await idsOf('plesiosaur')).toEqual([]);
     const { id } = await insertArticle(t.app.db, values('A plesiosaur from Lyme Regis'));
+    await catalogueSettled(t.app);
     expect(await idsOf('plesiosaur')).toEqual([id]);
     expect(await idsOf('coprolite')).toEqual([]);
     await updateArticle(t.app.db, id, values('Coprolites of Lyme Regis'));
+    await catalogueSettled(t.app);
     expect(await idsOf('coprolite')).toEqual([id]);
     expect(await idsOf('plesiosaur')).toEqual([]);
   });
 
-  it('finds an imported article at once, by its journal title, abbreviation, DOI and author', async () => {
+  it('finds an imported article once the change is heard, by its journal title, abbreviation, DOI and author', async () => {
     const dir = path.join(t.dataDir, 'jose');
     fs.cpSync(path.join(SHARED_ARTICLES, 'jose/jose.00013'), path.join(dir, 'jose.00013'), { recursive: true });
     const queries = [
@@ -252,6 +257,7 @@ describe('the cache never hides a change to the catalogue', () => {
     ];
     for (const q of queries) expect(await idsOf(q), q).toEqual([]);
     const report = await importArticles({ db: t.app.db, files: t.app.files }, [dir]);
+    await catalogueSettled(t.app);
     expect(report.imported).toBe(1);
     const [imported] = report.articleIds;
     for (const q of queries) expect(await idsOf(q), q).toEqual([imported]);

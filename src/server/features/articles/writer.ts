@@ -2,9 +2,9 @@
  * The one writer of the `articles` table: publishing through peer review
  * (submissions/publish.ts) and the XML importer (scholarly/import-service.ts) both save
  * articles here (docs/decisions/0015-feature-ownership.md). The search vectors are generated
- * columns, and each write empties the search cache (search-cache.ts): a saved article is at
- * once found by search. A write inside a transaction is not visible until it commits, so a
- * caller that writes in a transaction calls clearSearchCache() again after the commit.
+ * columns. No cache is emptied here: every write advances the catalogue version when it
+ * commits (triggers of migration 0011), and the public cache and the search cache follow that
+ * version (features/public-cache, docs/decisions/0020), on this server and on every other.
  *
  * Every write also keeps the article attached to its issue record (issue 18,
  * docs/decisions/0029-volumes-and-issues.md): `issue_id` is found or created from the
@@ -14,7 +14,6 @@ import { eq, getTableColumns, is, sql, SQL, type Column } from 'drizzle-orm';
 import { articles } from '../../db/schema';
 import type { DbOrTx } from '../../lib/mailer';
 import { issueIdsFor, issueKeyOf } from '../journals';
-import { clearSearchCache } from './search-cache';
 
 /** What an article is saved with: every column but the generated ones, the timestamps and its issue (derived). */
 export type ArticleValues = Omit<
@@ -42,7 +41,6 @@ async function withIssueIds<T extends ArticleValues>(
 export async function insertArticle(db: DbOrTx, values: ArticleValues): Promise<{ id: number }> {
   const [withIssue] = await withIssueIds(db, [values]);
   const [row] = await db.insert(articles).values(withIssue).returning({ id: articles.id });
-  clearSearchCache();
   return row;
 }
 
@@ -52,7 +50,6 @@ export async function updateArticle(db: DbOrTx, id: number, values: ArticleValue
     .update(articles)
     .set({ ...(await withIssueIds(db, [values]))[0], updatedAt: new Date() })
     .where(eq(articles.id, id));
-  clearSearchCache();
 }
 
 /** Rows per INSERT statement in insertArticles (one JSON parameter each; ~2 KB a row). */

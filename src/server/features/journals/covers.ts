@@ -8,7 +8,7 @@
  */
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { COVER_SLOTS, type CoverSlot } from '../../../shared/api/journal-admin';
 import type { Db } from '../../db/client';
 import { journals, type CoverFiles } from '../../db/schema';
@@ -25,6 +25,8 @@ const COVER_MAX_PIXELS = 50_000_000;
 export async function resizeCover(
   bytes: Buffer,
 ): Promise<Record<CoverSlot, { width: number; height: number; webp: Buffer; jpeg: Buffer }>> {
+  // Loaded on the first upload: libvips is ~30 MB of resident memory a reading server never needs.
+  const { default: sharp } = await import('sharp');
   let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: COVER_MAX_PIXELS }).metadata();

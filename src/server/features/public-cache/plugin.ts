@@ -20,7 +20,7 @@ import fp from 'fastify-plugin';
 import type { Database } from '../../db/client';
 import { etagMatches } from '../../plugins/spa';
 import { CatalogueWatch } from './catalogue-watch';
-import { AnswerStore, chooseCoding, encodeBodies, weakEtag, type CachedAnswer } from './store';
+import { AnswerStore, bodyIn, chooseCoding, encodeBodies, weakEtag, type CachedAnswer } from './store';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -100,8 +100,17 @@ function isCandidate(request: FastifyRequest): boolean {
   );
 }
 
-/** Answers `request` from `answer`: 304 when its validator matches, else the body in the best accepted coding. */
-function serve(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
+/**
+ * Answers `request` from `answer` (held under `key` in `store`): 304 when its validator
+ * matches, else the body in the best accepted coding (compressed on the first request for it).
+ */
+function serve(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  store: AnswerStore,
+  key: string,
+  answer: CachedAnswer,
+): FastifyReply {
   served.add(request);
   reply.headers(answer.headers);
   reply
@@ -111,7 +120,8 @@ function serve(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswe
     .header(CACHE_STATUS_HEADER, 'hit');
   if (etagMatches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   const coding = chooseCoding(request.headers['accept-encoding'], answer.bodies);
-  const body = answer.bodies[coding]!;
+  const { body, made } = bodyIn(answer, coding);
+  if (made) store.grew(key, answer);
   if (coding !== 'identity') reply.header('content-encoding', coding);
   return reply.code(200).header('content-length', body.byteLength).send(body);
 }
@@ -139,7 +149,7 @@ async function publicCachePlugin(app: FastifyInstance, opts: PublicCacheOptions)
     const key = request.url;
     const answer = store.get(key);
     if (answer) {
-      serve(request, reply, answer);
+      serve(request, reply, store, key, answer);
       return;
     }
     const pending = inflight.get(key);
@@ -149,7 +159,7 @@ async function publicCachePlugin(app: FastifyInstance, opts: PublicCacheOptions)
         .then(() => {
           clearTimeout(timer);
           const filled = watch.live ? store.get(key) : undefined;
-          if (filled) serve(request, reply, filled);
+          if (filled) serve(request, reply, store, key, filled);
           else done();
         })
         .catch(done);
@@ -203,7 +213,8 @@ async function publicCachePlugin(app: FastifyInstance, opts: PublicCacheOptions)
       .header(CACHE_STATUS_HEADER, 'miss');
     const coding = chooseCoding(request.headers['accept-encoding'], answer.bodies);
     if (coding === 'identity') return done(null, payload);
-    const body = answer.bodies[coding]!;
+    const { body } = bodyIn(answer, coding);
+    store.grew(state.key, answer);
     reply.header('content-encoding', coding).header('content-length', body.byteLength);
     done(null, body);
   });

@@ -1,8 +1,9 @@
 /**
  * The public-read cache's store (issue 15; docs/decisions/0020-public-read-cache.md): whole
  * answers (status 200, headers, body) kept in a least-recently-used map (lru-cache) bounded
- * in bytes, each body held as sent, gzip- and Brotli-compressed once when it is stored, so a
- * hit never compresses.
+ * in bytes, each body held as sent and compressed at most once per coding: gzip or Brotli
+ * when the first request that accepts it is answered (a miss compresses only the coding its
+ * client takes, not both), so later hits never compress.
  */
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
@@ -31,28 +32,47 @@ export function weakEtag(body: Buffer | string): string {
   return `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 }
 
-/** The body in every coding worth sending: gzip and Brotli (quality 5) from 1 KB up. */
+/** Brotli quality 5: near gzip's speed on these small texts, with smaller bodies. */
+const BROTLI_PARAMS = {
+  [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+  [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+};
+
+/** An answer's bodies: the identity body, and the compressed codings made so far (none under 1 KB). */
 export function encodeBodies(identity: Buffer): CachedAnswer['bodies'] {
-  if (identity.byteLength < COMPRESS_THRESHOLD_BYTES) return { identity };
-  return {
-    identity,
-    gzip: zlib.gzipSync(identity, { level: 6 }),
-    br: zlib.brotliCompressSync(identity, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.byteLength,
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-      },
-    }),
-  };
+  return { identity };
+}
+
+/** Whether `bodies` is worth compressing (its identity body is 1 KB or more). */
+function compressible(bodies: CachedAnswer['bodies']): boolean {
+  return bodies.identity.byteLength >= COMPRESS_THRESHOLD_BYTES;
+}
+
+/**
+ * The body of `answer` in `coding`, compressed now (gzip level 6, Brotli quality 5) and kept
+ * in `answer` when it is the first request for that coding.
+ * @returns the bytes to send and whether they were compressed by this call (the answer grew)
+ */
+export function bodyIn(answer: CachedAnswer, coding: Coding): { body: Buffer; made: boolean } {
+  const held = answer.bodies[coding];
+  if (held) return { body: held, made: false };
+  const identity = answer.bodies.identity;
+  const body =
+    coding === 'gzip'
+      ? zlib.gzipSync(identity, { level: 6 })
+      : zlib.brotliCompressSync(identity, {
+          params: { ...BROTLI_PARAMS, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.byteLength },
+        });
+  answer.bodies[coding] = body;
+  return { body, made: true };
 }
 
 /**
  * The coding to send for an `Accept-Encoding` header (RFC 9110 §12.5.3): Brotli, then gzip,
- * when the client accepts it (q > 0) and the answer has it; else the body as it is.
+ * when the client accepts it (q > 0) and the body is 1 KB or more; else the body as it is.
  */
 export function chooseCoding(acceptEncoding: string | undefined, bodies: CachedAnswer['bodies']): Coding {
-  if (!acceptEncoding || (!bodies.br && !bodies.gzip)) return 'identity';
+  if (!acceptEncoding || !compressible(bodies)) return 'identity';
   const accepted = new Map<string, number>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');
@@ -60,8 +80,8 @@ export function chooseCoding(acceptEncoding: string | undefined, bodies: CachedA
     accepted.set(name.trim(), q === undefined ? 1 : Number(q));
   }
   const ok = (coding: string) => (accepted.get(coding) ?? accepted.get('*') ?? 0) > 0;
-  if (bodies.br && ok('br')) return 'br';
-  if (bodies.gzip && ok('gzip')) return 'gzip';
+  if (ok('br')) return 'br';
+  if (ok('gzip')) return 'gzip';
   return 'identity';
 }
 
@@ -86,6 +106,14 @@ export class AnswerStore {
   }
 
   set(key: string, answer: CachedAnswer): void {
+    this.lru.set(key, answer);
+  }
+
+  /** Counts again the bytes of `answer` (a coding was added to it), when it is still the one held for `key`. */
+  grew(key: string, answer: CachedAnswer): void {
+    if (this.lru.peek(key) !== answer) return;
+    // lru-cache keeps the size of a value set again unchanged: take it out and put it back.
+    this.lru.delete(key);
     this.lru.set(key, answer);
   }
 

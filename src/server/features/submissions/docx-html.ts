@@ -10,7 +10,6 @@
  * messages.
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import mammoth from 'mammoth';
 import type { WebProof } from '../../../shared/api/production';
 import { submissionFiles } from '../../db/schema';
 import type { DbOrTx } from '../../lib/mailer';
@@ -54,6 +53,8 @@ const REFERENCES_SECTION =
  * @throws Error when the bytes are not a Word document mammoth can read
  */
 export async function docxToHtml(docx: Buffer): Promise<{ html: string; messages: string[] }> {
+  // Loaded on first use: an editorial step, not something a reading server carries.
+  const { default: mammoth } = await import('mammoth');
   let images = 0;
   const result = await mammoth.convertToHtml(
     { buffer: docx },

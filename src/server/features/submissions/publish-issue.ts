@@ -11,7 +11,6 @@ import type { IssuePublication } from '../../../shared/api/issue-management';
 import { submissions } from '../../db/schema';
 import type { WrittenFile } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth';
-import { clearSearchCache } from '../articles';
 import { findIssue, makeIssueCurrent } from '../journals';
 import { publishInTransaction } from './publish';
 import type { WorkflowDeps } from './service';
@@ -48,7 +47,6 @@ export async function publishIssue(
       }
       return { issue: await findIssue(tx, journalId, issueId), articles };
     });
-    clearSearchCache();
     return result;
   } catch (err) {
     for (const file of written) await deps.storage.remove(file.key);

@@ -13,7 +13,7 @@ import type { DbOrTx } from '../../lib/mailer';
 import { AppError } from '../../lib/errors';
 import type { WrittenFile } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth';
-import { clearSearchCache, insertArticle, updateArticle, type ArticleValues } from '../articles';
+import { insertArticle, updateArticle, type ArticleValues } from '../articles';
 import { publicationIssue, type PublicationIssue } from '../journals';
 import { publishedMail } from './mails';
 import { publicationParts, storeArticleJats } from './publish-source';
@@ -48,8 +48,6 @@ export async function publishSubmission(deps: WorkflowDeps, user: AuthUser, id: 
       }
       return publishInTransaction(tx, deps, user, id, { date: new Date(), issue: null }, written);
     });
-    // The article is committed: searches from now on must find it (articles/search-cache.ts).
-    clearSearchCache();
     return published;
   } catch (err) {
     for (const file of written) await deps.storage.remove(file.key);

@@ -17,7 +17,6 @@
 import { cleanDocx } from './docx';
 import { UncleanableFile } from './errors';
 import { cleanOdt } from './odt';
-import { cleanPdf } from './pdf';
 
 export { UncleanableFile } from './errors';
 
@@ -57,7 +56,11 @@ export interface BlindCopy {
  * @throws UncleanableFile (message for the editor and the refused reader) when it may not cross
  */
 export async function blindCopy(bytes: Uint8Array, contentType: string, title: string): Promise<BlindCopy> {
-  if (contentType === 'application/pdf') return { bytes: await cleanPdf(bytes, title), contentType, status: 'cleaned' };
+  if (contentType === 'application/pdf') {
+    // pdf-lib is loaded with the first PDF to clean: ~25 MB resident a reading server never needs.
+    const { cleanPdf } = await import('./pdf');
+    return { bytes: await cleanPdf(bytes, title), contentType, status: 'cleaned' };
+  }
   if (contentType === DOCX) return { bytes: cleanDocx(bytes), contentType, status: 'cleaned' };
   if (contentType === ODT) return { bytes: cleanOdt(bytes), contentType, status: 'cleaned' };
   if (AS_IS.has(contentType)) return { bytes, contentType, status: 'as_is' };

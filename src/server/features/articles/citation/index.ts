@@ -9,6 +9,8 @@ import { citationKey, toCslItem } from './csl-item';
 import { CITATION_MEDIA, exportCitation } from './exports';
 import { formatCitations } from './styles';
 
+export { prepareCitationStyles } from './styles';
+
 /** The absolute URL of an article's page on this site. */
 function pageUrl(article: ArticleDetail, publicUrl: string): string {
   return `${publicUrl}${paths.article.getHref(article.id)}`;
