@@ -27,7 +27,7 @@ import { discoveryRoutes } from './features/discovery';
 import { depositRoutes, depositsPlugin } from './features/deposits';
 import { fileRoutes } from './features/files';
 import { fullTextRoutes } from './features/full-text';
-import { healthRoutes } from './features/health';
+import { healthRoutes, readyRoutes } from './features/health';
 import { intakeRoutes } from './features/intake';
 import { invitationRoutes, invitationsOf } from './features/invitations';
 import { journalRoutes } from './features/journals';
@@ -46,6 +46,7 @@ import { DiskStorage } from './lib/storage';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
 import mailerPlugin from './plugins/mailer';
+import redisPlugin from './plugins/redis';
 import securityPlugin from './plugins/security';
 import shutdownPlugin from './plugins/shutdown';
 import spaPlugin, { MAX_PARAM_LENGTH } from './plugins/spa';
@@ -134,6 +135,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   });
 
   await app.register(errorsPlugin);
+  // The Redis client (REDIS_URL) before what counts or listens there; closed after them.
+  await app.register(redisPlugin);
   await app.register(timeoutsPlugin);
   await app.register(shutdownPlugin);
   // After the database's onClose hook: onClose hooks run last-added first, so the delivery
@@ -191,6 +194,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   // Before the routes it counts (article pages, the article API, PDF files): its hook must see them.
   await app.register(usagePlugin);
   await app.register(healthRoutes);
+  await app.register(readyRoutes);
   await app.register(journalRoutes);
   await app.register(articleRoutes);
   await app.register(fullTextRoutes);
