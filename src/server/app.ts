@@ -32,7 +32,7 @@ import { intakeRoutes } from './features/intake';
 import { invitationRoutes, invitationsOf } from './features/invitations';
 import { journalRoutes } from './features/journals';
 import { oaiRoutes } from './features/oai';
-import { onCatalogueChange, publicCachePlugin } from './features/public-cache';
+import { onCatalogueChange, publicCacheCounts, publicCachePlugin } from './features/public-cache';
 import { attachmentReaderOf, reviewOfInvitation, reviewRoutes, reviewsOf } from './features/reviews';
 import { loadPageRenderer, renderPage, type PageRenderer } from './features/seo';
 import { submissionRoutes } from './features/submissions';
@@ -46,7 +46,9 @@ import { DiskStorage } from './lib/storage';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
 import mailerPlugin from './plugins/mailer';
+import metricsPlugin from './plugins/metrics';
 import redisPlugin from './plugins/redis';
+import requestIdPlugin, { requestIdGenerator, requestIdLogMixin } from './plugins/request-id';
 import securityPlugin from './plugins/security';
 import shutdownPlugin from './plugins/shutdown';
 import spaPlugin, { MAX_PARAM_LENGTH } from './plugins/spa';
@@ -93,6 +95,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     logger: options.logger ?? {
       level: config.logLevel,
       ...(options.logStream ? { stream: options.logStream } : {}),
+      // Lines written through the app's logger during a request carry its id too (plugins/request-id.ts).
+      mixin: requestIdLogMixin,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
       serializers: {
         // SQL parameters (a new account's password hash…) never reach the log.
@@ -105,6 +109,9 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
       },
     },
     bodyLimit: BODY_LIMIT_BYTES,
+    // X-Request-Id: believed only from a trusted proxy, else made here (plugins/request-id.ts).
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(config.trustProxy),
     // Issue 12: a whole request (headers and body) must arrive within requestTimeoutMs (Node
     // answers 408), and a connection silent for idleTimeoutMs is cut (plugins/timeouts.ts).
     requestTimeout: config.requestTimeoutMs,
@@ -134,6 +141,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     await database.close();
   });
 
+  // First: the id header is set before any hook may answer (a cache hit, a 503 while closing).
+  await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
   // The Redis client (REDIS_URL) before what counts or listens there; closed after them.
   await app.register(redisPlugin);
@@ -150,6 +159,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   // After the security headers (a hit is answered in onRequest, with them) and before
   // compression: the cache stores and sends its own gzip/Brotli bodies.
   await app.register(publicCachePlugin, { database, maxBytes: options.publicCacheBytes });
+  // Request durations, pool, backlogs, cache hit ratio, upload bytes (METRICS_PORT / METRICS_TOKEN).
+  await app.register(metricsPlugin, { cacheCounts: () => publicCacheCounts(app) });
   // The search answers' own cache follows the same catalogue version: a change made by another
   // server on the same PostgreSQL empties it here too (issue 15).
   onCatalogueChange(app, clearSearchCache);

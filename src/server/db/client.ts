@@ -36,6 +36,11 @@ export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, 'migrations');
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * The PostgreSQL connection pool's state (issue 20, metrics): connections open (`total`),
+   * of them idle (`idle`), and queries waiting for one (`waiting`); null on PGlite (no pool).
+   */
+  poolStats(): { total: number; idle: number; waiting: number; max: number } | null;
   /** Resolves true when a trivial query succeeds within `timeoutMs`. */
   ping(timeoutMs?: number): Promise<boolean>;
   /**
@@ -97,6 +102,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return {
       db,
       kind: 'postgres',
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: options.poolSize ?? 10,
+      }),
       ping: (timeoutMs) => ping(db, timeoutMs),
       listen: async (channel, handlers) =>
         listenPostgres(options.databaseUrl!, channel, handlers, { connectTimeoutMs: connectionTimeoutMillis }),
@@ -135,6 +146,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return {
     db,
     kind: 'pglite',
+    poolStats: () => null,
     ping: (timeoutMs) => ping(db, timeoutMs),
     listen: (channel, handlers) => listenPglite(pglite, channel, handlers),
     async close() {

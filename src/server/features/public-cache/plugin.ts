@@ -30,6 +30,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The catalogue version this server knows, and its change subscription. */
     catalogue: CatalogueWatch;
+    /** Cumulative answers of cacheable requests since start: from memory (`hits`) or not (`misses`). */
+    publicCacheCounts: { hits: number; misses: number };
   }
 }
 
@@ -103,6 +105,7 @@ function isCandidate(request: FastifyRequest): boolean {
 /** Answers `request` from `answer`: 304 when its validator matches, else the body in the best accepted coding. */
 function serve(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
   served.add(request);
+  request.server.publicCacheCounts.hits += 1;
   reply.headers(answer.headers);
   reply
     .header('etag', answer.etag)
@@ -123,6 +126,7 @@ async function publicCachePlugin(app: FastifyInstance, opts: PublicCacheOptions)
   const inflight = new Map<string, Pending>();
   watch.onChange(() => store.clear());
   app.decorate('catalogue', watch);
+  app.decorate('publicCacheCounts', { hits: 0, misses: 0 });
   app.addHook('onReady', () => watch.start());
   app.addHook('onClose', () => watch.stop());
 
@@ -156,6 +160,7 @@ async function publicCachePlugin(app: FastifyInstance, opts: PublicCacheOptions)
       return;
     }
     if (request.method !== 'GET') return done();
+    app.publicCacheCounts.misses += 1;
     const state: FillState = { key, epoch: watch.epoch };
     let resolve: () => void = () => undefined;
     const done_ = new Promise<void>((r) => (resolve = r));
