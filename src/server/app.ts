@@ -41,6 +41,7 @@ import { userRoutes } from './features/users';
 import { MULTIPART_LIMITS } from './lib/multipart-upload';
 import { FileStore } from './lib/file-store';
 import { errSerializer } from './lib/log-error';
+import { redisChanges } from './lib/redis-changes';
 import { redactUrl } from './lib/redact';
 import { DiskStorage } from './lib/storage';
 import authPlugin from './plugins/auth';
@@ -158,7 +159,15 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(securityPlugin, { https: config.publicUrl.startsWith('https:') });
   // After the security headers (a hit is answered in onRequest, with them) and before
   // compression: the cache stores and sends its own gzip/Brotli bodies.
-  await app.register(publicCachePlugin, { database, maxBytes: options.publicCacheBytes });
+  await app.register(publicCachePlugin, {
+    database,
+    maxBytes: options.publicCacheBytes,
+    // Issue 20: with Redis and PostgreSQL, catalogue changes travel on Redis pub/sub (decision 0040).
+    changes:
+      app.redis && config.redisUrl && database.kind === 'postgres'
+        ? redisChanges(config.redisUrl, app.redis, app.log)
+        : undefined,
+  });
   // Request durations, pool, backlogs, cache hit ratio, upload bytes (METRICS_PORT / METRICS_TOKEN).
   await app.register(metricsPlugin, { cacheCounts: () => publicCacheCounts(app) });
   // The search answers' own cache follows the same catalogue version: a change made by another
@@ -166,7 +175,12 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   onCatalogueChange(app, clearSearchCache);
   // gzip/deflate only: on-the-fly brotli costs more CPU than it saves on these small bodies.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
-  await app.register(rateLimit, { global: false });
+  // Counted in Redis when REDIS_URL is set, so every server shares each limit (issue 20); a Redis
+  // outage fails open (skipOnError): nobody is refused, and plugins/redis.ts logs a warning.
+  await app.register(rateLimit, {
+    global: false,
+    ...(app.redis ? { redis: app.redis, nameSpace: 'genesis:rate-limit:', skipOnError: true } : {}),
+  });
   // Reads the refresh cookie (features/accounts); no signing: the cookie holds a random token.
   await app.register(cookie);
   await app.register(authPlugin, { accessTokens: new AccessTokens(database.db, config.publicUrl) });

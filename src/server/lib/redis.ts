@@ -33,6 +33,8 @@ export function openRedisSubscriber(url: string, onError: (err: Error) => void):
   const redis = new Redis(url, {
     enableOfflineQueue: true,
     maxRetriesPerRequest: null,
+    // The listener subscribes on every 'ready' itself (and counts it as a change).
+    autoResubscribe: false,
     connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
     retryStrategy: (attempt) => Math.min(2_000, 50 * 2 ** Math.min(attempt, 6)),
   });

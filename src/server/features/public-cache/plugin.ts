@@ -18,6 +18,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client';
+import type { ChangeChannel } from '../../lib/redis-changes';
 import { etagMatches } from '../../plugins/spa';
 import { CatalogueWatch } from './catalogue-watch';
 import { AnswerStore, chooseCoding, encodeBodies, weakEtag, type CachedAnswer } from './store';
@@ -62,6 +63,11 @@ export interface PublicCacheOptions {
   database: Database;
   /** Byte budget (default 64 MiB); 0 turns the cache off (the catalogue watch still runs). */
   maxBytes?: number;
+  /**
+   * Where change notices travel instead of the database's LISTEN/NOTIFY: Redis pub/sub when
+   * REDIS_URL is set on PostgreSQL (issue 20; docs/decisions/0040-redis.md).
+   */
+  changes?: ChangeChannel;
 }
 
 /** A miss being answered: later misses of its key (same epoch) wait for it. */
@@ -120,7 +126,7 @@ function serve(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswe
 }
 
 async function publicCachePlugin(app: FastifyInstance, opts: PublicCacheOptions) {
-  const watch = new CatalogueWatch(opts.database, app.log);
+  const watch = new CatalogueWatch(opts.database, app.log, opts.changes);
   const enabled = (opts.maxBytes ?? 1) > 0;
   const store = new AnswerStore(opts.maxBytes || undefined);
   const inflight = new Map<string, Pending>();
