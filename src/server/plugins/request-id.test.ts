@@ -2,8 +2,14 @@
  * Request ids (issue 20): every answer carries `X-Request-Id`, every log line of the request
  * carries the same id, and an incoming id is believed only from a trusted proxy (TRUST_PROXY).
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
 import { createTestApp } from '../test/app';
+import { createTestDatabase } from '../test/db';
 import { proxyTrust } from './request-id';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -30,6 +36,42 @@ describe('X-Request-Id', () => {
       expect(lines.join('\n')).not.toContain('chosen-1');
     } finally {
       await t.close();
+    }
+  });
+
+  it('is on the lines written through the app logger while a request is handled, body parsed or not', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'genesis-test-'));
+    const lines: string[] = [];
+    const app = await buildApp({
+      config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'info' }),
+      database: await createTestDatabase(),
+      logStream: { write: (line: string) => void lines.push(line) },
+      clientDir: path.join(dataDir, 'no-client'),
+    });
+    try {
+      app.get('/test/log', async () => {
+        app.log.info('written by the app logger');
+        return { ok: true };
+      });
+      app.post('/test/log', async () => {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        app.log.info('written by the app logger after the body');
+        return { ok: true };
+      });
+      await app.ready();
+      const get = await app.inject({ method: 'GET', url: '/test/log' });
+      const post = await app.inject({ method: 'POST', url: '/test/log', payload: { a: 1 } });
+      const logged = lines.map((line) => JSON.parse(line) as { reqId?: string; msg: string });
+      expect(logged.find((l) => l.msg === 'written by the app logger')?.reqId).toBe(get.headers['x-request-id']);
+      expect(logged.find((l) => l.msg === 'written by the app logger after the body')?.reqId).toBe(
+        post.headers['x-request-id'],
+      );
+      // Outside any request: no id.
+      app.log.info('outside');
+      expect(JSON.parse(lines.at(-1)!)).not.toHaveProperty('reqId');
+    } finally {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
 
