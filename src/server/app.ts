@@ -26,12 +26,12 @@ import { discoveryRoutes } from './features/discovery';
 import { depositRoutes, depositsPlugin } from './features/deposits';
 import { fileRoutes } from './features/files';
 import { fullTextRoutes } from './features/full-text';
-import { healthRoutes } from './features/health';
+import { healthRoutes, readyRoutes } from './features/health';
 import { intakeRoutes } from './features/intake';
 import { invitationRoutes, invitationsOf } from './features/invitations';
 import { journalRoutes } from './features/journals';
 import { oaiRoutes } from './features/oai';
-import { onCatalogueChange, publicCachePlugin } from './features/public-cache';
+import { onCatalogueChange, publicCacheCounts, publicCachePlugin } from './features/public-cache';
 import { attachmentReaderOf, reviewOfInvitation, reviewRoutes, reviewsOf } from './features/reviews';
 import { loadPageRenderer, renderPage, type PageRenderer } from './features/seo';
 import { submissionRoutes } from './features/submissions';
@@ -40,12 +40,16 @@ import { userRoutes } from './features/users';
 import { MULTIPART_LIMITS } from './lib/multipart-upload';
 import { FileStore } from './lib/file-store';
 import { errSerializer } from './lib/log-error';
+import { redisChanges } from './lib/redis-changes';
 import { redactUrl } from './lib/redact';
 import { createStorage } from './lib/create-storage';
 import type { Storage } from './lib/storage';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
 import mailerPlugin from './plugins/mailer';
+import metricsPlugin from './plugins/metrics';
+import redisPlugin from './plugins/redis';
+import requestIdPlugin, { requestIdGenerator, requestIdLogMixin } from './plugins/request-id';
 import securityPlugin from './plugins/security';
 import shutdownPlugin from './plugins/shutdown';
 import spaPlugin, { MAX_PARAM_LENGTH } from './plugins/spa';
@@ -95,6 +99,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     logger: options.logger ?? {
       level: config.logLevel,
       ...(options.logStream ? { stream: options.logStream } : {}),
+      // Lines written through the app's logger during a request carry its id too (plugins/request-id.ts).
+      mixin: requestIdLogMixin,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
       serializers: {
         // SQL parameters (a new account's password hash…) never reach the log.
@@ -107,6 +113,9 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
       },
     },
     bodyLimit: BODY_LIMIT_BYTES,
+    // X-Request-Id: believed only from a trusted proxy, else made here (plugins/request-id.ts).
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(config.trustProxy),
     // Issue 12: a whole request (headers and body) must arrive within requestTimeoutMs (Node
     // answers 408), and a connection silent for idleTimeoutMs is cut (plugins/timeouts.ts).
     requestTimeout: config.requestTimeoutMs,
@@ -136,7 +145,11 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     await database.close();
   });
 
+  // First: the id header is set before any hook may answer (a cache hit, a 503 while closing).
+  await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
+  // The Redis client (REDIS_URL) before what counts or listens there; closed after them.
+  await app.register(redisPlugin);
   await app.register(timeoutsPlugin);
   await app.register(shutdownPlugin);
   // After the database's onClose hook: onClose hooks run last-added first, so the delivery
@@ -149,13 +162,28 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(securityPlugin, { https: config.publicUrl.startsWith('https:') });
   // After the security headers (a hit is answered in onRequest, with them) and before
   // compression: the cache stores and sends its own gzip/Brotli bodies.
-  await app.register(publicCachePlugin, { database, maxBytes: options.publicCacheBytes });
+  await app.register(publicCachePlugin, {
+    database,
+    maxBytes: options.publicCacheBytes,
+    // Issue 20: with Redis and PostgreSQL, catalogue changes travel on Redis pub/sub (decision 0040).
+    changes:
+      app.redis && config.redisUrl && database.kind === 'postgres'
+        ? redisChanges(config.redisUrl, app.redis, app.log)
+        : undefined,
+  });
+  // Request durations, pool, backlogs, cache hit ratio, upload bytes (METRICS_PORT / METRICS_TOKEN).
+  await app.register(metricsPlugin, { cacheCounts: () => publicCacheCounts(app) });
   // The search answers' own cache follows the same catalogue version: a change made by another
   // server on the same PostgreSQL empties it here too (issue 15).
   onCatalogueChange(app, clearSearchCache);
   // gzip/deflate only: on-the-fly brotli costs more CPU than it saves on these small bodies.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
-  await app.register(rateLimit, { global: false });
+  // Counted in Redis when REDIS_URL is set, so every server shares each limit (issue 20); a Redis
+  // outage fails open (skipOnError): nobody is refused, and plugins/redis.ts logs a warning.
+  await app.register(rateLimit, {
+    global: false,
+    ...(app.redis ? { redis: app.redis, nameSpace: 'genesis:rate-limit:', skipOnError: true } : {}),
+  });
   // Reads the refresh cookie (features/accounts); no signing: the cookie holds a random token.
   await app.register(cookie);
   await app.register(authPlugin, { accessTokens: new AccessTokens(database.db, config.publicUrl) });
@@ -194,6 +222,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   // Before the routes it counts (article pages, the article API, PDF files): its hook must see them.
   await app.register(usagePlugin);
   await app.register(healthRoutes);
+  await app.register(readyRoutes);
   await app.register(journalRoutes);
   await app.register(articleRoutes);
   await app.register(fullTextRoutes);

@@ -7,6 +7,8 @@ describe('loadConfig', () => {
     const c = loadConfig({});
     expect(c).toEqual({
       port: 3000,
+      redisUrl: undefined,
+      metrics: { port: undefined, host: '127.0.0.1', token: undefined },
       host: '127.0.0.1',
       dataDir: path.resolve('./data'),
       databaseUrl: undefined,
@@ -73,6 +75,19 @@ describe('loadConfig', () => {
     } catch (err) {
       expect(String(err)).not.toContain('a secret');
     }
+  });
+
+  it('reads REDIS_URL and the metrics exposure, and refuses bad values (issue 20)', () => {
+    const c = loadConfig({
+      REDIS_URL: 'redis://127.0.0.1:6379/0',
+      METRICS_PORT: '9464',
+      METRICS_TOKEN: 'x'.repeat(32),
+    });
+    expect(c.redisUrl).toBe('redis://127.0.0.1:6379/0');
+    expect(c.metrics).toEqual({ port: 9464, host: '127.0.0.1', token: 'x'.repeat(32) });
+    expect(() => loadConfig({ REDIS_URL: 'http://cache:6379' })).toThrow(/REDIS_URL: must start with redis:\/\//);
+    expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
   });
 
   it('reads DOI_PREFIX and refuses what is not a DOI prefix (issue 17)', () => {

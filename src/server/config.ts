@@ -106,6 +106,27 @@ const optionalText = z
 const millis = (min: number) => z.coerce.number().int().min(min).max(3_600_000);
 
 const envSchema = z.object({
+  REDIS_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || /^rediss?:\/\/[^\s]*$/.test(v), {
+      message: 'must start with redis:// or rediss:// (e.g. redis://127.0.0.1:6379/0)',
+    }),
+  METRICS_PORT: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.coerce.number().int().min(1).max(65535).optional(),
+  ),
+  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || v.length >= 16, {
+      message: 'must be at least 16 characters (a random secret, e.g. `openssl rand -hex 32`)',
+    }),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
@@ -239,6 +260,18 @@ export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 
 export interface Config {
   port: number;
+  /**
+   * Redis (REDIS_URL, issue 20): when set, the rate limits are counted there (shared by every
+   * app server) and catalogue changes reach every server's public cache through its pub/sub;
+   * undefined → in process, and PostgreSQL LISTEN/NOTIFY (docs/decisions/0040-redis.md).
+   */
+  redisUrl: string | undefined;
+  /**
+   * Prometheus metrics (issue 20; docs/decisions/0039-deployment-operations.md): served on their
+   * own listener at METRICS_HOST:METRICS_PORT (`port`), or at `/metrics` on the main port to
+   * a bearer of METRICS_TOKEN (`token`); neither set → not exposed at all.
+   */
+  metrics: { port: number | undefined; host: string; token: string | undefined };
   host: string;
   /** Absolute path of the data directory (embedded database, stored files). */
   dataDir: string;
@@ -345,6 +378,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const mailHost = hostnameOf(publicUrl);
   return {
     port: e.PORT,
+    redisUrl: e.REDIS_URL,
+    metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN },
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,

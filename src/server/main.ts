@@ -17,6 +17,7 @@ import { prepareCitationStyles } from './features/articles';
 import { ConfigError, loadConfig, REPO_ROOT } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
+import { DatabaseNewerError } from './db/migrate';
 import { articles } from './db/schema';
 import { ensureAdmin } from './features/accounts';
 import { seedHouseJournals } from './features/journals';
@@ -84,7 +85,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError || err instanceof DatabaseNewerError) {
     process.stderr.write(`${err.message}\n`);
   } else {
     process.stderr.write(`Genesis failed to start: ${(err as Error).stack ?? String(err)}\n`);

@@ -14,12 +14,11 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { lockDataDir, type DataDirLock } from './lock';
+import { migrateEmbedded, migratePostgres } from './migrate';
 import { listenPglite, listenPostgres, type NotificationHandlers, type StopListening } from './notifications';
 import { watchPglite } from './pglite-watchdog';
 
@@ -37,6 +36,11 @@ export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, 'migrations');
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * The PostgreSQL connection pool's state (issue 20, metrics): connections open (`total`),
+   * of them idle (`idle`), and queries waiting for one (`waiting`); null on PGlite (no pool).
+   */
+  poolStats(): { total: number; idle: number; waiting: number; max: number } | null;
   /** Resolves true when a trivial query succeeds within `timeoutMs`. */
   ping(timeoutMs?: number): Promise<boolean>;
   /**
@@ -70,24 +74,18 @@ export interface OpenDatabaseOptions {
 }
 
 /**
- * Opens and migrates the database.
+ * Opens and migrates the database (db/migrate.ts: once across servers, never a newer database).
  * @throws DataDirLockedError when another process holds the embedded data directory.
+ * @throws DatabaseNewerError when the database's applied migrations are newer than this code.
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   const shouldMigrate = options.migrate ?? true;
   const statementTimeoutMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
   if (options.databaseUrl) {
     const connectionTimeoutMillis = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
-    if (shouldMigrate) {
-      // Its own connection, without statement_timeout: a migration may rightly take long.
-      const migrator = new pg.Pool({ connectionString: options.databaseUrl, max: 1, connectionTimeoutMillis });
-      migrator.on('error', () => undefined);
-      try {
-        await migratePg(drizzlePg(migrator, { schema }), { migrationsFolder: MIGRATIONS_DIR });
-      } finally {
-        await migrator.end();
-      }
-    }
+    // Its own connection, without statement_timeout, under an advisory lock (db/migrate.ts).
+    if (shouldMigrate)
+      await migratePostgres(options.databaseUrl, MIGRATIONS_DIR, { connectTimeoutMs: connectionTimeoutMillis });
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
@@ -104,6 +102,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return {
       db,
       kind: 'postgres',
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: options.poolSize ?? 10,
+      }),
       ping: (timeoutMs) => ping(db, timeoutMs),
       listen: async (channel, handlers) =>
         listenPostgres(options.databaseUrl!, channel, handlers, { connectTimeoutMs: connectionTimeoutMillis }),
@@ -133,7 +137,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const db = drizzlePglite({ client: watchPglite(pglite, statementTimeoutMs), schema }) as unknown as Db;
   let closed = false;
   try {
-    if (shouldMigrate) await migratePglite(drizzlePglite(pglite, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+    if (shouldMigrate) await migrateEmbedded(pglite, MIGRATIONS_DIR);
   } catch (err) {
     await pglite.close();
     await lock?.release();
@@ -142,6 +146,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return {
     db,
     kind: 'pglite',
+    poolStats: () => null,
     ping: (timeoutMs) => ping(db, timeoutMs),
     listen: (channel, handlers) => listenPglite(pglite, channel, handlers),
     async close() {

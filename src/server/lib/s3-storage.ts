@@ -17,6 +17,7 @@ import { pipeline } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   paginateListObjectsV2,
   S3Client,
@@ -153,6 +154,10 @@ export class S3Storage implements Storage {
 
   async copy(key: string): Promise<WrittenFile> {
     return this.write(await this.read(key));
+  }
+
+  async ready(): Promise<void> {
+    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
   }
 
   async stat(key: string): Promise<{ size: number; mtime: Date } | null> {

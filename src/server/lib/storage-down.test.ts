@@ -62,6 +62,12 @@ describe('a bucket that refuses connections', () => {
     await t.close();
   });
 
+  it('says so in /api/ready', async () => {
+    const ready = await t.app.inject({ url: '/api/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toMatchObject({ checks: { storage: 'down' } });
+  });
+
   it('answers a download with 503', async () => {
     expect503(await t.app.inject({ url: `/api/files/${key}` }));
     expect503(await t.app.inject({ url: `/api/files/${key}`, headers: { range: 'bytes=0-4' } }));

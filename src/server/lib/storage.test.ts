@@ -34,6 +34,10 @@ describe.each(STORAGE_KINDS)('%s storage', (kind) => {
   });
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
+  it('is ready when it can take files (/api/ready)', async () => {
+    await expect(storage.ready()).resolves.toBeUndefined();
+  });
+
   it('writes under a random key, measuring and hashing while streaming', async () => {
     const a = await storage.write(Readable.from(['hello ', 'world']));
     const b = await storage.write(Readable.from(['hello world']));

@@ -77,6 +77,12 @@ export interface Storage {
   entries(): AsyncIterable<StorageEntry>;
   /** Removes an entry found by `entries()` (a temporary file) by its `name`. */
   removeEntry(name: string): Promise<void>;
+  /**
+   * Resolves when the storage can take files now (`/api/ready`, issue 20): the disk's root
+   * exists and is readable and writable; the S3 bucket answers a HeadBucket.
+   * @throws the underlying error when it cannot
+   */
+  ready(): Promise<void>;
 }
 
 export function isStorageKey(value: string): boolean {
@@ -153,6 +159,11 @@ export class DiskStorage implements Storage {
 
   get location(): string {
     return `disk:${this.root}`;
+  }
+
+  async ready(): Promise<void> {
+    await fsp.mkdir(this.root, { recursive: true });
+    await fsp.access(this.root, fsp.constants.R_OK | fsp.constants.W_OK);
   }
 
   /** Absolute path of a key's content. @throws NOT_FOUND for a malformed key. */

@@ -172,3 +172,10 @@ export const health = z.object({
   status: z.enum(['ok', 'unavailable']),
   database: z.enum(['up', 'down']),
 });
+
+const checkState = z.enum(['up', 'down']);
+/** GET /api/ready (issue 20): each dependency's state; `redis` only when REDIS_URL is set. */
+export const readiness = z.object({
+  status: z.enum(['ready', 'unavailable']),
+  checks: z.object({ database: checkState, storage: checkState, redis: checkState.optional() }),
+});

@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { queryRows, type Database } from '../../db/client';
 import { reconnectDelayMs, type StopListening } from '../../db/notifications';
+import type { ChangeChannel } from '../../lib/redis-changes';
 
 /** The channel the catalogue triggers notify (migration 0009). */
 export const CATALOGUE_CHANNEL = 'genesis_catalogue';
@@ -33,9 +34,14 @@ export class CatalogueWatch {
   private stopped = false;
   private retry: NodeJS.Timeout | undefined;
 
+  /**
+   * @param changes another channel for the change notices (Redis pub/sub, issue 20), used
+   *   instead of the database's LISTEN; the server that sees a change in `catchUp` publishes it
+   */
   constructor(
     private readonly database: Database,
     private readonly log: FastifyBaseLogger,
+    private readonly changes?: ChangeChannel,
   ) {}
 
   /**
@@ -66,7 +72,9 @@ export class CatalogueWatch {
     const listen = async (attempt: number): Promise<void> => {
       if (this.stopped) return;
       try {
-        this.stopListening = await this.database.listen(CATALOGUE_CHANNEL, handlers);
+        this.stopListening = this.changes
+          ? await this.changes.listen(CATALOGUE_CHANNEL, handlers)
+          : await this.database.listen(CATALOGUE_CHANNEL, handlers);
       } catch (err) {
         handlers.lost(err as Error);
         this.retry = setTimeout(() => void listen(attempt + 1), reconnectDelayMs(attempt));
@@ -117,6 +125,8 @@ export class CatalogueWatch {
       const version = await this.readVersion();
       if (version === this.seenVersion) return;
       this.seenVersion = version;
+      // Without LISTEN/NOTIFY, the other servers hear of the change from this one.
+      this.changes?.publish(CATALOGUE_CHANNEL, version);
     } catch (err) {
       this.log.warn({ err }, 'catalogue version unreadable: counted as a change');
     }

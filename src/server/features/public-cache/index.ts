@@ -26,3 +26,12 @@ export { CATALOGUE_CHANNEL, type CatalogueChangeListener, type CatalogueWatch } 
 export function onCatalogueChange(app: FastifyInstance, listener: CatalogueChangeListener): () => void {
   return app.catalogue.onChange(listener);
 }
+
+/**
+ * The public-read cache's counts since this server started (issue 20, the metrics' hit ratio):
+ * cacheable GET/HEAD requests answered from memory (`hits`) and those that went on to the
+ * route (`misses`, while the cache is live). Needs `publicCachePlugin` registered on `app`.
+ */
+export function publicCacheCounts(app: FastifyInstance): { hits: number; misses: number } {
+  return app.publicCacheCounts;
+}

@@ -18,6 +18,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client';
+import type { ChangeChannel } from '../../lib/redis-changes';
 import { etagMatches } from '../../plugins/spa';
 import { CatalogueWatch } from './catalogue-watch';
 import { AnswerStore, bodyIn, chooseCoding, encodeBodies, weakEtag, type CachedAnswer } from './store';
@@ -30,6 +31,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The catalogue version this server knows, and its change subscription. */
     catalogue: CatalogueWatch;
+    /** Cumulative answers of cacheable requests since start: from memory (`hits`) or not (`misses`). */
+    publicCacheCounts: { hits: number; misses: number };
   }
 }
 
@@ -60,6 +63,11 @@ export interface PublicCacheOptions {
   database: Database;
   /** Byte budget (default 64 MiB); 0 turns the cache off (the catalogue watch still runs). */
   maxBytes?: number;
+  /**
+   * Where change notices travel instead of the database's LISTEN/NOTIFY: Redis pub/sub when
+   * REDIS_URL is set on PostgreSQL (issue 20; docs/decisions/0040-redis.md).
+   */
+  changes?: ChangeChannel;
 }
 
 /** A miss being answered: later misses of its key (same epoch) wait for it. */
@@ -112,6 +120,7 @@ function serve(
   answer: CachedAnswer,
 ): FastifyReply {
   served.add(request);
+  request.server.publicCacheCounts.hits += 1;
   reply.headers(answer.headers);
   reply
     .header('etag', answer.etag)
@@ -127,12 +136,13 @@ function serve(
 }
 
 async function publicCachePlugin(app: FastifyInstance, opts: PublicCacheOptions) {
-  const watch = new CatalogueWatch(opts.database, app.log);
+  const watch = new CatalogueWatch(opts.database, app.log, opts.changes);
   const enabled = (opts.maxBytes ?? 1) > 0;
   const store = new AnswerStore(opts.maxBytes || undefined);
   const inflight = new Map<string, Pending>();
   watch.onChange(() => store.clear());
   app.decorate('catalogue', watch);
+  app.decorate('publicCacheCounts', { hits: 0, misses: 0 });
   app.addHook('onReady', () => watch.start());
   app.addHook('onClose', () => watch.stop());
 
@@ -166,6 +176,7 @@ async function publicCachePlugin(app: FastifyInstance, opts: PublicCacheOptions)
       return;
     }
     if (request.method !== 'GET') return done();
+    app.publicCacheCounts.misses += 1;
     const state: FillState = { key, epoch: watch.epoch };
     let resolve: () => void = () => undefined;
     const done_ = new Promise<void>((r) => (resolve = r));
