@@ -11,6 +11,7 @@ import { invitations, journals, submissionFiles, submissions } from '../../db/sc
 import { AppError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { WorkflowDeps } from '../submissions';
+import { closedInvitationMessage } from './closing';
 import {
   assertReviewStillNeeded,
   INVITATION_NOT_FOUND,
@@ -44,6 +45,8 @@ function inviteSummary(i: InvitationRow, title: string) {
     status: i.status,
     updatedAt: i.updatedAt.toISOString(),
     fileUrl: i.status === 'accepted' || i.status === 'submitted' ? reviewerFileUrl(i.id) : null,
+    respondBy: i.respondBy,
+    reviewDue: i.reviewDue,
   };
 }
 
@@ -87,6 +90,22 @@ export type ReviewOfInvitation = (db: Db, inviteId: number, submissionId: number
 /** `GET /api/invites/{id}`: what the reviewer may know, with their review once submitted (`reviewOf`). */
 export async function invitationDetail(db: Db, reviewOf: ReviewOfInvitation, user: AuthUser, inviteId: number) {
   const { i, s, journalTitle } = await myInvitation(db, user, inviteId);
+  // The authors' response to reviewers comes with the revision this round reviews (round 2 on).
+  const [revision] =
+    i.round > 1
+      ? await db
+          .select({ response: submissionFiles.responseToReviewers })
+          .from(submissionFiles)
+          .where(
+            and(
+              eq(submissionFiles.submissionId, s.id),
+              eq(submissionFiles.kind, 'revision'),
+              eq(submissionFiles.round, i.round - 1),
+            ),
+          )
+          .orderBy(desc(submissionFiles.id))
+          .limit(1)
+      : [];
   return {
     ...inviteSummary(i, s.title),
     abstract: s.abstract,
@@ -95,6 +114,8 @@ export async function invitationDetail(db: Db, reviewOf: ReviewOfInvitation, use
     journalTitle,
     round: i.round,
     expiresAt: i.expiresAt.toISOString(),
+    responseToReviewers: revision?.response ?? null,
+    closedMessage: i.status === 'cancelled' ? closedInvitationMessage(i.closedReason) : null,
     review: await reviewOf(db, i.id, s.id),
   };
 }
@@ -108,6 +129,7 @@ export async function respondToInvitation(
 ) {
   return deps.db.transaction(async (tx) => {
     const { i, s } = await myInvitation(tx, user, inviteId, true);
+    if (i.status === 'cancelled') throw new AppError('CONFLICT', closedInvitationMessage(i.closedReason));
     if (i.expiresAt.getTime() <= Date.now() && i.status === 'pending')
       throw new AppError('CONFLICT', 'This invitation has expired.');
     if (input.accept) {
