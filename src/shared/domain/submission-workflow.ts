@@ -55,6 +55,23 @@ export const DECISION_LABELS: Record<Decision, string> = {
   reject: 'Reject',
 };
 
+/**
+ * How a history event reads for people (issue 19: decisions in words, never 'decide major').
+ * Events not listed read as their action with spaces ('upload_manuscript' → 'upload manuscript').
+ */
+export const EVENT_LABELS: Record<string, string> = {
+  decide_minor: 'Decision: Minor revision',
+  decide_major: 'Decision: Major revision',
+  decide_accept: 'Decision: Accept',
+  decide_reject: 'Decision: Reject',
+  desk_reject: 'Desk rejected',
+  desk_send_to_review: 'Sent to review',
+  withdraw_from_review: 'Withdrawn from review by the editor',
+  request_proof_corrections: 'Proof corrections requested',
+  close_invitations: 'Open invitations closed',
+  extend_review_due: 'Review due date extended',
+};
+
 /** A reviewer's conflict-of-interest declaration (issue 19): none, or one declared with details. */
 export const CONFLICT_OF_INTEREST = ['none', 'declared'] as const;
 export type ConflictOfInterest = (typeof CONFLICT_OF_INTEREST)[number];

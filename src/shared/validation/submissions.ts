@@ -140,7 +140,7 @@ export const CONFLICT_DETAILS_REQUIRED = 'Describe the conflict of interest';
  * Issue 19: `comments` go to the authors; `confidentialComments` to the editor only; the
  * conflict-of-interest declaration is a required choice, with details when one is declared.
  */
-export const reviewFields = strictBody({
+export const reviewFieldsObject = strictBody({
   recommendation: z.enum(DECISIONS, { error: 'Choose a recommendation' }),
   comments: requiredText('Comments are required').max(SUBMISSION_LIMITS.commentsMax, {
     error: `Comments must be ${SUBMISSION_LIMITS.commentsMax} characters or less`,
@@ -158,10 +158,19 @@ export const reviewFields = strictBody({
       error: `The details must be ${SUBMISSION_LIMITS.reasonMax} characters or less`,
     })
     .default(''),
-}).superRefine((v, ctx) => {
-  if (v.conflictOfInterest === 'declared' && v.conflictDetails === '')
-    ctx.addIssue({ code: 'custom', path: ['conflictDetails'], message: CONFLICT_DETAILS_REQUIRED });
 });
+
+/** Details are required when a conflict of interest is declared (a refinement for `superRefine`). */
+export function conflictDetailsCheck(
+  v: { conflictOfInterest: string; conflictDetails: string },
+  ctx: z.RefinementCtx,
+): void {
+  if (v.conflictOfInterest === 'declared' && v.conflictDetails.trim() === '')
+    ctx.addIssue({ code: 'custom', path: ['conflictDetails'], message: CONFLICT_DETAILS_REQUIRED });
+}
+
+/** The review's text fields with the conflict-of-interest rule. */
+export const reviewFields = reviewFieldsObject.superRefine(conflictDetailsCheck);
 
 /** The text field of `POST /api/submissions/{id}/revisions` besides the file (issue 19). */
 export const revisionFields = strictBody({

@@ -52,6 +52,8 @@ function invite(inviteId: number, overrides: Partial<ReviewerInvite> = {}): Revi
     status: 'pending',
     updatedAt: '2025-03-05T14:07:00.000Z',
     fileUrl: null,
+    respondBy: null,
+    reviewDue: null,
     ...overrides,
   };
 }
@@ -65,6 +67,8 @@ function detail(inviteId: number, overrides: Partial<ReviewerInviteDetail> = {})
     journalTitle: 'Journal of Agriculture',
     round: 2,
     expiresAt: '2025-04-01T09:30:00.000Z',
+    responseToReviewers: null,
+    closedMessage: null,
     review: null,
     ...overrides,
   };
@@ -112,6 +116,9 @@ describe('/dashboard/reviewer: flags (seed 000 §9)', () => {
           review: {
             recommendation: 'major',
             comments: 'Needs more samples.',
+            confidentialComments: '',
+            conflictOfInterest: 'none',
+            conflictDetails: null,
             attachmentUrl: null,
             submittedAt: '2025-03-20T10:00:00.000Z',
           },
@@ -336,6 +343,9 @@ describe('/dashboard/reviewer: the review form (seed 001 §2, §3 "Review payloa
             ? {
                 recommendation: 'minor',
                 comments: 'Clear and sound.',
+                confidentialComments: '',
+                conflictOfInterest: 'none',
+                conflictDetails: null,
                 attachmentUrl: '/api/files/review-5',
                 submittedAt: '2025-03-20T10:00:00.000Z',
               }

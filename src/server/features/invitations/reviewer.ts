@@ -14,6 +14,7 @@ import type { WorkflowDeps } from '../submissions';
 import { closedInvitationMessage } from './closing';
 import {
   assertReviewStillNeeded,
+  lockSubmissionRow,
   INVITATION_NOT_FOUND,
   recordAcceptance,
   recordDecline,
@@ -63,17 +64,24 @@ export async function listMyInvitations(db: Db, user: AuthUser) {
 
 /**
  * An invitation of `user` with its submission and journal; else 404. `lock` (inside a
- * transaction) holds the invitation row until it ends, so a response and a review of the
- * same invitation cannot interleave.
+ * transaction) holds the submission row, then the invitation row, until it ends, so a
+ * response, a review and an editor's decision on the same submission cannot interleave; the
+ * submission first, in the order the editor's calls take them, so that they cannot deadlock
+ * (issue 19: a decision now closes the invitations).
  */
 export async function myInvitation(db: Db | Tx, user: AuthUser, inviteId: number, lock = false) {
-  const query = db
-    .select({ i: invitations, s: submissions, journalTitle: journals.title })
-    .from(invitations)
-    .innerJoin(submissions, eq(submissions.id, invitations.submissionId))
-    .innerJoin(journals, eq(journals.id, submissions.journalId))
-    .where(and(eq(invitations.id, inviteId), mine(user)));
-  const [found] = lock ? await query.for('update', { of: [invitations] }) : await query;
+  const query = () =>
+    db
+      .select({ i: invitations, s: submissions, journalTitle: journals.title })
+      .from(invitations)
+      .innerJoin(submissions, eq(submissions.id, invitations.submissionId))
+      .innerJoin(journals, eq(journals.id, submissions.journalId))
+      .where(and(eq(invitations.id, inviteId), mine(user)));
+  let [found] = await query();
+  if (found && lock) {
+    await lockSubmissionRow(db, found.s.id);
+    [found] = await query().for('update', { of: [invitations] });
+  }
   if (!found) throw new AppError('NOT_FOUND', INVITATION_NOT_FOUND);
   return found;
 }

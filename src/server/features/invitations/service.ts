@@ -150,12 +150,18 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * the invitation was cancelled or closed (issue 19) or already declined.
  */
 async function invitationByToken(tx: Tx, token: string) {
-  const [found] = await tx
-    .select({ i: invitations, s: submissions })
-    .from(invitations)
-    .innerJoin(submissions, eq(submissions.id, invitations.submissionId))
-    .where(eq(invitations.tokenHash, hashSecretToken(token)))
-    .for('update', { of: [invitations] });
+  const query = () =>
+    tx
+      .select({ i: invitations, s: submissions })
+      .from(invitations)
+      .innerJoin(submissions, eq(submissions.id, invitations.submissionId))
+      .where(eq(invitations.tokenHash, hashSecretToken(token)));
+  let [found] = await query();
+  if (found) {
+    // The submission first, as the editor's calls lock it, then the invitation (no deadlock).
+    await lockSubmissionRow(tx, found.s.id);
+    [found] = await query().for('update', { of: [invitations] });
+  }
   if (found?.i.status === 'cancelled') throw new AppError('BAD_REQUEST', closedInvitationMessage(found.i.closedReason));
   if (found?.i.status === 'declined') throw new AppError('BAD_REQUEST', INVITATION_DECLINED);
   const live =
@@ -164,6 +170,15 @@ async function invitationByToken(tx: Tx, token: string) {
     found.i.expiresAt.getTime() > Date.now();
   if (!live) throw new AppError('BAD_REQUEST', INVITATION_INVALID);
   return found;
+}
+
+/**
+ * Locks submission `id`'s row until the transaction ends (`FOR UPDATE`): every call that
+ * changes an invitation or a review takes it before the invitation's row, in the order the
+ * editor's calls (decisions, invitations) take them, so that they serialise instead of deadlocking.
+ */
+export async function lockSubmissionRow(tx: Db | Tx, id: number): Promise<void> {
+  await tx.select({ id: submissions.id }).from(submissions).where(eq(submissions.id, id)).for('update');
 }
 
 /** Tells the inviting editor (if any) of the reviewer's answer, by mail in `tx`. */
