@@ -16,7 +16,8 @@ import { transition, type SubmissionRow } from './workflow';
  * `POST /api/submissions/{id}/withdraw-from-review {reason}`: submitted, under review, revision
  * requested or resubmitted → withdrawn, by an editor. The reason goes to the author (history
  * and mail).
- * @throws AppError NOT_FOUND (not an editor); CONFLICT (409, `currentStatus`) once accepted, or after a decision ended it
+ * @throws AppError NOT_FOUND (not an editor); CONFLICT (409, `currentStatus`) once accepted,
+ *   or after a decision ended it
  */
 export async function withdrawFromReview(
   deps: WorkflowDeps,
