@@ -38,10 +38,12 @@ function StatusCell({ i }: { i: Invitation }) {
   );
 }
 
-function Deadlines({ i }: { i: Invitation }) {
-  if (!i.respondBy && !i.reviewDue) return <>—</>;
+/** When it was sent and answered, and its deadlines (issue 19), one line each. */
+function Dates({ i }: { i: Invitation }) {
   return (
     <>
+      <span className="block">Invited {formatDateTime(i.createdAt)}</span>
+      {i.respondedAt ? <span className="block">Answered {formatDateTime(i.respondedAt)}</span> : null}
       {i.respondBy ? <span className="block">Respond by {formatDay(i.respondBy)}</span> : null}
       {i.reviewDue ? <span className="block">Review due {formatDay(i.reviewDue)}</span> : null}
     </>
@@ -78,9 +80,7 @@ export function EditorReviews({ submission }: { submission: SubmissionDetail }) 
               },
               { header: 'Round', cell: (i) => i.round },
               { header: 'Status', className: 'min-w-36', cell: (i) => <StatusCell i={i} /> },
-              { header: 'Deadlines', className: 'min-w-44', cell: (i) => <Deadlines i={i} /> },
-              { header: 'Invited', className: 'whitespace-nowrap', cell: (i) => formatDateTime(i.createdAt) },
-              { header: 'Responded', className: 'whitespace-nowrap', cell: (i) => formatDateTime(i.respondedAt) },
+              { header: 'Dates', className: 'min-w-52', cell: (i) => <Dates i={i} /> },
               { header: 'Actions', cell: (i) => <InvitationActions submissionId={s.id} invitation={i} /> },
             ]}
           />
