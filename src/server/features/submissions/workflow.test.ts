@@ -103,7 +103,6 @@ describe('the whole path, draft to published article', () => {
         round: 1,
         label: 'Reviewer 1',
         comments: 'Sound modelling; please discuss the obliquity tides.',
-        conflictOfInterest: 'none',
         attachmentUrl: expect.any(String),
       },
     ]);
