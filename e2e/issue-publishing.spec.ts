@@ -120,7 +120,8 @@ test('a manuscript assigned to a future issue is published with that issue into 
     .first()
     .click();
   await reviewer.getByLabel('Recommendation').selectOption('accept');
-  await reviewer.getByLabel('Comments').fill('Sound modelling.');
+  await reviewer.getByRole('textbox', { name: 'Comments for the authors' }).fill('Sound modelling.');
+  await reviewer.getByRole('radio', { name: /no conflict of interest/ }).check();
   await reviewer.getByLabel('Attachment').setInputFiles(PDF_PATH);
   await reviewer.getByRole('button', { name: 'Submit Review' }).click();
   await expectToast(reviewer, 'Review submitted');

@@ -102,7 +102,8 @@ test('a Word manuscript is published with structured authors, full text and refe
     .first()
     .click();
   await reviewer.getByLabel('Recommendation').selectOption('accept');
-  await reviewer.getByLabel('Comments').fill('Sound modelling.');
+  await reviewer.getByRole('textbox', { name: 'Comments for the authors' }).fill('Sound modelling.');
+  await reviewer.getByRole('radio', { name: /no conflict of interest/ }).check();
   await reviewer.getByLabel('Attachment').setInputFiles(PDF_PATH);
   await reviewer.getByRole('button', { name: 'Submit Review' }).click();
   await expectToast(reviewer, 'Review submitted');

@@ -5,6 +5,14 @@
  * reviews and recommends; the editor accepts, starts production and uploads the proof; the
  * author approves it; the editor publishes; a visitor finds the article on the public site and
  * by search, and opens its PDF.
+ *
+ * Issue 19 on the same path: the editor invites with a response deadline and a review due date,
+ * which the accept page names; a second invitation is cancelled in the UI and its link says so;
+ * the review carries confidential comments for the editor and a conflict-of-interest
+ * declaration, which the editor sees and the author never does; the decision reads in words;
+ * the author asks for proof corrections, the editor uploads a new proof, the author approves.
+ * With SCREENSHOT_DIR set, the new screens are photographed at 390 and 1280 px; at 390 px no
+ * page scrolls sideways (tables scroll inside their own region).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,13 +30,29 @@ const PASSWORD = 'Orchid-Lantern-42';
 const word = randomBytes(3).toString('hex');
 const TITLE = `Circadian gating of sleep spindles in zebrafish ${word}`;
 
+/** At 390 px the page never scrolls sideways; with SCREENSHOT_DIR, a full-page shot at 390 and 1280 px. */
+async function shoot(page: Page, name: string): Promise<void> {
+  const dir = process.env.SCREENSHOT_DIR;
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    if (width === 390) {
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${name} overflows at 390 px`).toBeLessThanOrEqual(0);
+    }
+    if (dir) await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
+  }
+}
+
+/** 'YYYY-MM-DD' `days` from today (UTC), as the date inputs take it. */
+const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
 async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   return context.newPage();
 }
 
 test('a manuscript goes from signup to a published, findable article', async ({ browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const authorEmail = `author.${word}@example.org`;
   const reviewerEmail = `reviewer.${word}@example.org`;
 
@@ -76,8 +100,28 @@ test('a manuscript goes from signup to a published, findable article', async ({ 
   await editor.getByRole('button', { name: 'Send to review' }).click();
   await expectToast(editor, 'Sent to review');
   await editor.getByLabel('Reviewer email').fill(reviewerEmail);
+  await editor.getByLabel('Respond by').fill(dayFromNow(5));
+  await editor.getByLabel('Review due').fill(dayFromNow(30));
   await editor.getByRole('button', { name: 'Invite reviewer' }).click();
   await expectToast(editor, 'Invited reviewer');
+  // A second reviewer is invited, then the invitation is cancelled in the UI.
+  const otherEmail = `other.${word}@example.org`;
+  await editor.getByLabel('Reviewer email').fill(otherEmail);
+  await editor.getByRole('button', { name: 'Invite reviewer' }).click();
+  await expectToast(editor, 'Invited reviewer');
+  await expect(editor.getByText(otherEmail).first()).toBeVisible();
+  await shoot(editor, 'editor-invitations');
+  await editor.getByRole('button', { name: `Cancel invitation of ${otherEmail}` }).click();
+  await expect(editor.getByRole('dialog', { name: 'Cancel this invitation?' })).toBeVisible();
+  await expectNoSeriousViolations(editor);
+  await editor.getByRole('button', { name: 'Cancel invitation' }).click();
+  await expectToast(editor, 'Invitation cancelled');
+  await expect(editor.getByText('cancelled by the editor')).toBeVisible();
+  const otherInvitation = await waitForMail(otherEmail, 'Invitation to review');
+  const otherPage = await newPage(browser);
+  await otherPage.goto(linkIn(otherInvitation, '/invites/accept?token='));
+  await otherPage.getByRole('button', { name: 'Accept Invitation' }).click();
+  await expect(otherPage.getByText('This invitation was cancelled by the editor.', { exact: false })).toBeVisible();
 
   // 3. The reviewer accepts through the e-mailed link, then sets a password from the second mail.
   const invitation = await waitForMail(reviewerEmail, 'Invitation to review');
@@ -85,7 +129,15 @@ test('a manuscript goes from signup to a published, findable article', async ({ 
   const reviewer = await newPage(browser);
   await reviewer.goto(linkIn(invitation, '/invites/accept?token='));
   await expect(reviewer.getByRole('button', { name: 'Accept Invitation' })).toBeVisible();
+  const due = new Date(`${dayFromNow(30)}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  await expect(reviewer.getByText(`your review is due by ${due}`)).toBeVisible();
   await expectNoSeriousViolations(reviewer);
+  await shoot(reviewer, 'accept-invitation');
   await reviewer.getByRole('button', { name: 'Accept Invitation' }).click();
   await expect(reviewer.getByRole('heading', { level: 1, name: 'Invitation Accepted' })).toBeVisible();
   const account = await waitForMail(reviewerEmail, 'Your Genesis reviewer account');
@@ -109,7 +161,18 @@ test('a manuscript goes from signup to a published, findable article', async ({ 
   await expect(reviewer.getByLabel('Recommendation')).toBeVisible();
   await expectNoSeriousViolations(reviewer);
   await reviewer.getByLabel('Recommendation').selectOption('accept');
-  await reviewer.getByLabel('Comments').fill('A careful study; the circadian analysis is convincing.');
+  await reviewer
+    .getByRole('textbox', { name: 'Comments for the authors' })
+    .fill('A careful study; the circadian analysis is convincing.');
+  await reviewer
+    .getByRole('textbox', { name: 'Confidential comments for the editor' })
+    .fill(`Confidential ${word}: I reviewed an earlier version for another journal.`);
+  await reviewer.getByRole('radio', { name: /I have a conflict of interest to declare/ }).check();
+  await reviewer
+    .getByLabel('Describe the conflict of interest')
+    .fill(`Conflict ${word}: same institute as a co-author.`);
+  await expectNoSeriousViolations(reviewer);
+  await shoot(reviewer, 'review-form');
   await reviewer.getByLabel('Attachment').setInputFiles(PDF_PATH);
   await reviewer.getByRole('button', { name: 'Submit Review' }).click();
   await expectToast(reviewer, 'Review submitted');
@@ -117,6 +180,9 @@ test('a manuscript goes from signup to a published, findable article', async ({ 
   // 4. The editor accepts, starts production and uploads the proof.
   await editor.reload();
   await editor.getByRole('button', { name: `View Details of submission #${id}` }).click();
+  await expect(editor.getByText(`Confidential ${word}`)).toBeVisible();
+  await expect(editor.getByText(`Declared — Conflict ${word}`)).toBeVisible();
+  await shoot(editor, 'editor-reviews');
   await editor.getByLabel('Decision').selectOption('accept');
   await editor.getByRole('button', { name: 'Record decision' }).click();
   await expectToast(editor, 'Decision: accept');
@@ -126,7 +192,25 @@ test('a manuscript goes from signup to a published, findable article', async ({ 
   await editor.getByRole('button', { name: 'Upload proof' }).click();
   await expectToast(editor, 'Proof uploaded');
 
-  // 5. The author approves the proof (after the decision the review comments are visible).
+  // 5. The author asks for proof corrections, the editor uploads a new proof, the author approves it
+  // (after the decision the review comments are visible, never the confidential part).
+  await author.reload();
+  await author.getByRole('combobox', { name: 'Submission', exact: true }).selectOption(String(id));
+  await expect(author.getByText('Latest decision')).toBeVisible();
+  await expect(author.getByText('Decision: Accept').first()).toBeVisible();
+  await expect(author.getByText(`Confidential ${word}`)).toHaveCount(0);
+  await expect(author.getByText(`Conflict ${word}`)).toHaveCount(0);
+  await author.getByLabel('Proof corrections').fill('Figure 2: the scale bar is missing.');
+  await expectNoSeriousViolations(author);
+  await shoot(author, 'author-proof-corrections');
+  await author.getByRole('button', { name: 'Request corrections' }).click();
+  await expectToast(author, 'Corrections requested');
+  await editor.reload();
+  await editor.getByRole('button', { name: `View Details of submission #${id}` }).click();
+  await expect(editor.getByText('Figure 2: the scale bar is missing.')).toBeVisible();
+  await editor.getByLabel('Proof file').setInputFiles(PDF_PATH);
+  await editor.getByRole('button', { name: 'Upload proof' }).click();
+  await expectToast(editor, 'Proof uploaded');
   await author.reload();
   await author.getByRole('combobox', { name: 'Submission', exact: true }).selectOption(String(id));
   await author.getByRole('button', { name: 'Approve Proof' }).click();

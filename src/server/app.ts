@@ -28,7 +28,7 @@ import { fileRoutes } from './features/files';
 import { fullTextRoutes } from './features/full-text';
 import { healthRoutes, readyRoutes } from './features/health';
 import { intakeRoutes } from './features/intake';
-import { invitationRoutes, invitationsOf } from './features/invitations';
+import { closeOpenInvitations, invitationRoutes, invitationsOf } from './features/invitations';
 import { journalRoutes } from './features/journals';
 import { oaiRoutes } from './features/oai';
 import { onCatalogueChange, publicCacheCounts, publicCachePlugin } from './features/public-cache';
@@ -235,7 +235,9 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(userRoutes);
   // Submissions build on nothing of peer review; what they show of it is passed in, so the
   // feature indexes form no cycle (invitations and reviews import submissions).
-  await app.register(submissionRoutes, { peerReview: { invitationsOf, reviewsOf, attachmentReaderOf } });
+  await app.register(submissionRoutes, {
+    peerReview: { invitationsOf, reviewsOf, attachmentReaderOf, closeOpenInvitations },
+  });
   await app.register(invitationRoutes, { reviewOf: reviewOfInvitation });
   await app.register(reviewRoutes);
   await app.register(adminRoutes);

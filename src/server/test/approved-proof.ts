@@ -43,6 +43,7 @@ export async function approvedProof(
   const review = await upload(`/api/invites/${inviteId}/reviews`, reviewer, 'attachments', 'notes.pdf', undefined, {
     recommendation: 'minor',
     comments: 'Fine.',
+    conflictOfInterest: 'none',
   });
   expect(review.statusCode).toBe(201);
   expect((await post(`/api/submissions/${id}/decision`, as.editor.auth, { decision: 'accept' })).statusCode).toBe(200);

@@ -11,6 +11,7 @@
 import { z } from 'zod';
 import { text } from '../validation/text';
 import {
+  CONFLICT_OF_INTEREST,
   DECISIONS,
   INVITATION_STATUSES,
   SUBMISSION_FILE_KINDS,
@@ -52,6 +53,8 @@ export const submissionFile = z.object({
    */
   blindStatus: z.enum(['cleaned', 'as_is', 'refused']).nullable(),
   blindIssue: text().nullable(),
+  /** A revision's response to reviewers (issue 19); null for other files or when none was given. */
+  responseToReviewers: text().nullable(),
 });
 export type SubmissionFile = z.infer<typeof submissionFile>;
 
@@ -76,7 +79,13 @@ export const editorReview = z.object({
   reviewerName: text(),
   reviewerEmail: text(),
   recommendation: decision,
+  /** Comments for the authors. */
   comments: text(),
+  /** Issue 19, editors only: the reviewer's confidential comments ('' when none). */
+  confidentialComments: text(),
+  /** Issue 19, editors only: 'none' or 'declared'; null for reviews made before the declaration existed. */
+  conflictOfInterest: z.enum(CONFLICT_OF_INTEREST).nullable(),
+  conflictDetails: text().nullable(),
   attachmentUrl: text().nullable(),
   submittedAt: text(),
 });
@@ -99,6 +108,15 @@ export const editorInvitation = z.object({
   createdAt: text(),
   respondedAt: text().nullable(),
   expiresAt: text(),
+  /** Issue 19: the response deadline and the review due date (YYYY-MM-DD; null before issue 19). */
+  respondBy: text().nullable(),
+  reviewDue: text().nullable(),
+  /** Issue 19: 'response_overdue' (pending past respondBy), 'review_overdue' (accepted past reviewDue), or null. */
+  overdue: z.enum(['response_overdue', 'review_overdue']).nullable(),
+  /** The reviewer's reason for declining, if they gave one. */
+  declineReason: text().nullable(),
+  /** Why a cancelled invitation was closed: 'cancelled' (by the editor), 'decided', 'withdrawn'. */
+  closedReason: text().nullable(),
 });
 
 /**
@@ -148,6 +166,18 @@ export type InviteCreated = z.infer<typeof inviteCreated>;
 /** `POST /api/submissions/{id}/invites/{inviteId}/cancel` → 200. */
 export const inviteCancelled = z.object({ inviteId: z.number().int(), status: z.literal('cancelled') });
 export type InviteCancelled = z.infer<typeof inviteCancelled>;
+/** `POST /api/submissions/{id}/invites/{inviteId}/deadline` → 200 (issue 19). */
+export const deadlineExtended = z.object({ inviteId: z.number().int(), reviewDue: text() });
+export type DeadlineExtended = z.infer<typeof deadlineExtended>;
+/** `POST /api/public/invites/preview` → 200 (issue 19): what a live invitation link opens. */
+export const invitationPreview = z.object({
+  submissionTitle: text(),
+  journalTitle: text(),
+  status: z.enum(INVITATION_STATUSES),
+  respondBy: text().nullable(),
+  reviewDue: text().nullable(),
+});
+export type InvitationPreview = z.infer<typeof invitationPreview>;
 /** `POST /api/submissions/{id}/publish` → 200 (seed 001 §3 "Publish response: articleId, pdfUrl"). */
 export const published = z.object({ articleId: z.number().int(), pdfUrl: text() });
 export type Published = z.infer<typeof published>;
@@ -161,6 +191,9 @@ export const reviewerInvite = z.object({
   updatedAt: text(),
   /** The anonymised manuscript, once the invitation is accepted; else null. */
   fileUrl: text().nullable(),
+  /** Issue 19: the response deadline and the review due date (YYYY-MM-DD), null before issue 19. */
+  respondBy: text().nullable(),
+  reviewDue: text().nullable(),
 });
 export type ReviewerInvite = z.infer<typeof reviewerInvite>;
 
@@ -172,10 +205,20 @@ export const reviewerInviteDetail = reviewerInvite.extend({
   journalTitle: text(),
   round: z.number().int(),
   expiresAt: text(),
+  /** Issue 19: the deadlines (YYYY-MM-DD; null before issue 19). */
+  respondBy: text().nullable(),
+  reviewDue: text().nullable(),
+  /** Issue 19: the authors' response to reviewers with the revision under review (round 2 on), or null. */
+  responseToReviewers: text().nullable(),
+  /** Issue 19: why the invitation was closed when it is cancelled (the message its links answer), else null. */
+  closedMessage: text().nullable(),
   review: z
     .object({
       recommendation: decision,
       comments: text(),
+      confidentialComments: text(),
+      conflictOfInterest: z.enum(CONFLICT_OF_INTEREST).nullable(),
+      conflictDetails: text().nullable(),
       attachmentUrl: text().nullable(),
       submittedAt: text(),
     })

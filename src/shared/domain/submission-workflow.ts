@@ -44,6 +44,38 @@ export const STATUS_LABELS: Record<SubmissionStatus, string> = {
 export const DECISIONS = ['minor', 'major', 'accept', 'reject'] as const;
 export type Decision = (typeof DECISIONS)[number];
 
+/**
+ * How a decision reads for people, authors above all (issue 19: never the raw 'major'). Seed
+ * 001 §5 gives the values; the words are the field's.
+ */
+export const DECISION_LABELS: Record<Decision, string> = {
+  minor: 'Minor revision',
+  major: 'Major revision',
+  accept: 'Accept',
+  reject: 'Reject',
+};
+
+/**
+ * How a history event reads for people (issue 19: decisions in words, never 'decide major').
+ * Events not listed read as their action with spaces ('upload_manuscript' → 'upload manuscript').
+ */
+export const EVENT_LABELS: Record<string, string> = {
+  decide_minor: 'Decision: Minor revision',
+  decide_major: 'Decision: Major revision',
+  decide_accept: 'Decision: Accept',
+  decide_reject: 'Decision: Reject',
+  desk_reject: 'Desk rejected',
+  desk_send_to_review: 'Sent to review',
+  withdraw_from_review: 'Withdrawn from review by the editor',
+  request_proof_corrections: 'Proof corrections requested',
+  close_invitations: 'Open invitations closed',
+  extend_review_due: 'Review due date extended',
+};
+
+/** A reviewer's conflict-of-interest declaration (issue 19): none, or one declared with details. */
+export const CONFLICT_OF_INTEREST = ['none', 'declared'] as const;
+export type ConflictOfInterest = (typeof CONFLICT_OF_INTEREST)[number];
+
 /** Desk actions (seed 001 §3 "Desk payload: action"). */
 export const DESK_ACTIONS = ['send_to_review', 'reject'] as const;
 export type DeskAction = (typeof DESK_ACTIONS)[number];
@@ -55,6 +87,7 @@ export type WorkflowActor = 'author' | 'editor';
 export type WorkflowAction =
   | 'submit'
   | 'withdraw'
+  | 'withdraw_from_review'
   | 'desk_send_to_review'
   | 'desk_reject'
   | 'decide_minor'
@@ -65,6 +98,7 @@ export type WorkflowAction =
   | 'start_production'
   | 'upload_proof'
   | 'approve_proof'
+  | 'request_proof_corrections'
   | 'publish';
 
 export interface Transition {
@@ -77,7 +111,10 @@ export interface Transition {
  * The allowed transitions. Withdrawal only before peer review (seed 001 §4 "Policy rules": a
  * manuscript can be withdrawn only before peer review, never once accepted or published).
  * A revision goes back to the editor ('resubmitted'), who sends it to a new review round or
- * decides on it. A proof may be replaced until the author approves it.
+ * decides on it. A proof may be replaced until the author approves it. Issue 19: the editor
+ * may reject or withdraw from review at any stage before acceptance (no dead end when every
+ * reviewer declines), and the author may ask for proof corrections, which returns the
+ * submission to production for a new proof.
  */
 export const TRANSITIONS: Readonly<Record<WorkflowAction, Transition>> = {
   submit: { from: ['draft'], to: 'submitted', actor: 'author' },
@@ -87,11 +124,17 @@ export const TRANSITIONS: Readonly<Record<WorkflowAction, Transition>> = {
   decide_minor: { from: ['under_review', 'resubmitted'], to: 'revision_requested', actor: 'editor' },
   decide_major: { from: ['under_review', 'resubmitted'], to: 'revision_requested', actor: 'editor' },
   decide_accept: { from: ['under_review', 'resubmitted'], to: 'accepted', actor: 'editor' },
-  decide_reject: { from: ['under_review', 'resubmitted'], to: 'rejected', actor: 'editor' },
+  decide_reject: { from: ['under_review', 'revision_requested', 'resubmitted'], to: 'rejected', actor: 'editor' },
+  withdraw_from_review: {
+    from: ['submitted', 'under_review', 'revision_requested', 'resubmitted'],
+    to: 'withdrawn',
+    actor: 'editor',
+  },
   upload_revision: { from: ['revision_requested'], to: 'resubmitted', actor: 'author' },
   start_production: { from: ['accepted'], to: 'in_production', actor: 'editor' },
   upload_proof: { from: ['in_production', 'proof_uploaded'], to: 'proof_uploaded', actor: 'editor' },
   approve_proof: { from: ['proof_uploaded'], to: 'proof_approved', actor: 'author' },
+  request_proof_corrections: { from: ['proof_uploaded'], to: 'in_production', actor: 'author' },
   publish: { from: ['proof_approved'], to: 'published', actor: 'editor' },
 };
 

@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { ARTICLE_TYPES } from '../domain/article-types';
-import { DECISIONS, DESK_ACTIONS } from '../domain/submission-workflow';
+import { isCalendarDay } from '../domain/review-deadlines';
+import { CONFLICT_OF_INTEREST, DECISIONS, DESK_ACTIONS } from '../domain/submission-workflow';
 import { email } from './fields';
 import { boundedLine, DISALLOWED_CHARACTERS, requiredText, strictBody, text } from './text';
 
@@ -83,14 +84,48 @@ export const deskRequest = strictBody({
   note: text().trim().max(SUBMISSION_LIMITS.reasonMax).optional(),
 });
 
-/** `POST /api/submissions/{id}/decision` (seed 001 §3 "Decision payload: decision"). */
+/**
+ * `POST /api/submissions/{id}/decision` (seed 001 §3 "Decision payload: decision"). `note` is
+ * the editor's reason, sent to the author; a rejection without a submitted review needs one
+ * (checked on the server, issue 19).
+ */
 export const decisionRequest = strictBody({
   decision: z.enum(DECISIONS, { error: 'Choose minor, major, accept or reject' }),
   note: text().trim().max(SUBMISSION_LIMITS.reasonMax).optional(),
 });
 
-/** `POST /api/submissions/{id}/invites` (seed 001 §7 `{reviewerEmail}`). */
-export const inviteRequest = strictBody({ reviewerEmail: email });
+/** A calendar day 'YYYY-MM-DD' (an `<input type="date">` value). */
+export const calendarDay = (label: string) =>
+  text().refine(isCalendarDay, { error: `${label} must be a date (YYYY-MM-DD)` });
+
+/**
+ * `POST /api/submissions/{id}/invites` (seed 001 §7 `{reviewerEmail}`; issue 19 deadlines):
+ * the response deadline and the review due date are optional (the journal's defaults, 7 and 21
+ * days from today); the server checks their order against today.
+ */
+export const inviteRequest = strictBody({
+  reviewerEmail: email,
+  respondBy: calendarDay('The response deadline').optional(),
+  reviewDue: calendarDay('The review due date').optional(),
+});
+export type InviteRequestInput = z.input<typeof inviteRequest>;
+
+/** `POST /api/submissions/{id}/invites/{inviteId}/deadline` (issue 19): a new review due date. */
+export const extendDeadlineRequest = strictBody({ reviewDue: calendarDay('The review due date') });
+
+/** `POST /api/submissions/{id}/withdraw-from-review` (issue 19): the editor's reason, required. */
+export const withdrawFromReviewRequest = strictBody({
+  reason: requiredText('Give the reason for withdrawing').max(SUBMISSION_LIMITS.reasonMax, {
+    error: `The reason must be ${SUBMISSION_LIMITS.reasonMax} characters or less`,
+  }),
+});
+
+/** `POST /api/submissions/{id}/proof/corrections` (issue 19): the author's corrections, required. */
+export const proofCorrectionsRequest = strictBody({
+  comments: requiredText('Describe the corrections').max(SUBMISSION_LIMITS.commentsMax, {
+    error: `The corrections must be ${SUBMISSION_LIMITS.commentsMax} characters or less`,
+  }),
+});
 
 /** `POST /api/invites/{id}/respond` (seed 001 §7 `{accept: true}`); a decline may give a reason. */
 export const respondRequest = strictBody({
@@ -98,10 +133,51 @@ export const respondRequest = strictBody({
   reason: text().trim().max(SUBMISSION_LIMITS.reasonMax).optional(),
 });
 
-/** The text fields of `POST /api/invites/{id}/reviews` (multipart; the file is `attachments`). */
-export const reviewFields = strictBody({
+export const CONFLICT_DETAILS_REQUIRED = 'Describe the conflict of interest';
+
+/**
+ * The text fields of `POST /api/invites/{id}/reviews` (multipart; the file is `attachments`).
+ * Issue 19: `comments` go to the authors; `confidentialComments` to the editor only; the
+ * conflict-of-interest declaration is a required choice, with details when one is declared.
+ */
+export const reviewFieldsObject = strictBody({
   recommendation: z.enum(DECISIONS, { error: 'Choose a recommendation' }),
   comments: requiredText('Comments are required').max(SUBMISSION_LIMITS.commentsMax, {
     error: `Comments must be ${SUBMISSION_LIMITS.commentsMax} characters or less`,
   }),
+  confidentialComments: text()
+    .trim()
+    .max(SUBMISSION_LIMITS.commentsMax, {
+      error: `Confidential comments must be ${SUBMISSION_LIMITS.commentsMax} characters or less`,
+    })
+    .default(''),
+  conflictOfInterest: z.enum(CONFLICT_OF_INTEREST, { error: 'Declare whether you have a conflict of interest' }),
+  conflictDetails: text()
+    .trim()
+    .max(SUBMISSION_LIMITS.reasonMax, {
+      error: `The details must be ${SUBMISSION_LIMITS.reasonMax} characters or less`,
+    })
+    .default(''),
+});
+
+/** Details are required when a conflict of interest is declared (a refinement for `superRefine`). */
+export function conflictDetailsCheck(
+  v: { conflictOfInterest: string; conflictDetails: string },
+  ctx: z.RefinementCtx,
+): void {
+  if (v.conflictOfInterest === 'declared' && v.conflictDetails.trim() === '')
+    ctx.addIssue({ code: 'custom', path: ['conflictDetails'], message: CONFLICT_DETAILS_REQUIRED });
+}
+
+/** The review's text fields with the conflict-of-interest rule. */
+export const reviewFields = reviewFieldsObject.superRefine(conflictDetailsCheck);
+
+/** The text field of `POST /api/submissions/{id}/revisions` besides the file (issue 19). */
+export const revisionFields = strictBody({
+  responseToReviewers: text()
+    .trim()
+    .max(SUBMISSION_LIMITS.commentsMax, {
+      error: `The response to reviewers must be ${SUBMISSION_LIMITS.commentsMax} characters or less`,
+    })
+    .default(''),
 });

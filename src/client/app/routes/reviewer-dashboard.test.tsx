@@ -52,6 +52,8 @@ function invite(inviteId: number, overrides: Partial<ReviewerInvite> = {}): Revi
     status: 'pending',
     updatedAt: '2025-03-05T14:07:00.000Z',
     fileUrl: null,
+    respondBy: null,
+    reviewDue: null,
     ...overrides,
   };
 }
@@ -65,6 +67,8 @@ function detail(inviteId: number, overrides: Partial<ReviewerInviteDetail> = {})
     journalTitle: 'Journal of Agriculture',
     round: 2,
     expiresAt: '2025-04-01T09:30:00.000Z',
+    responseToReviewers: null,
+    closedMessage: null,
     review: null,
     ...overrides,
   };
@@ -112,6 +116,9 @@ describe('/dashboard/reviewer: flags (seed 000 §9)', () => {
           review: {
             recommendation: 'major',
             comments: 'Needs more samples.',
+            confidentialComments: '',
+            conflictOfInterest: 'none',
+            conflictDetails: null,
             attachmentUrl: null,
             submittedAt: '2025-03-20T10:00:00.000Z',
           },
@@ -302,7 +309,7 @@ describe('/dashboard/reviewer: the review form (seed 001 §2, §3 "Review payloa
     await screen.findByRole('button', { name: 'Submit Review' });
   }
 
-  it("validates: 'Choose a recommendation', 'Comments are required', 'Attach a file', and sends nothing", async () => {
+  it("validates: 'Choose a recommendation', 'Comments are required', the declaration, 'Attach a file', and sends nothing", async () => {
     const { api, user } = acceptedInvite();
     await pick(user);
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));
@@ -312,7 +319,19 @@ describe('/dashboard/reviewer: the review form (seed 001 §2, §3 "Review payloa
       within(form)
         .getAllByRole('alert')
         .map((a) => a.textContent),
-    ).toEqual(['Choose a recommendation', 'Comments are required', 'Attach a file']);
+    ).toEqual([
+      'Choose a recommendation',
+      'Comments are required',
+      'Declare whether you have a conflict of interest',
+      'Attach a file',
+    ]);
+    // Issue 19: declaring a conflict asks for its details (required).
+    expect(screen.queryByRole('textbox', { name: /Describe the conflict of interest/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /I have a conflict of interest to declare/ }));
+    expect(screen.getByRole('textbox', { name: /Describe the conflict of interest/ })).toHaveAttribute(
+      'aria-required',
+      'true',
+    );
     expect(screen.getByLabelText(/^Attachment/)).toHaveAttribute('aria-invalid', 'true');
     expect(api.calls().filter((c) => c.startsWith('POST'))).toEqual([]);
   });
@@ -326,7 +345,7 @@ describe('/dashboard/reviewer: the review form (seed 001 §2, §3 "Review payloa
     expect(values).toEqual(['', 'minor', 'major', 'accept', 'reject']);
   });
 
-  it('sends recommendation, comments and attachments as multipart, toasts, then shows the review read-only', async () => {
+  it('sends recommendation, comments, the confidential part, the declaration and attachments as multipart, toasts, then shows the review read-only', async () => {
     let submitted = false;
     const { api, user } = acceptedInvite(
       on('GET /api/invites/12', () =>
@@ -336,6 +355,9 @@ describe('/dashboard/reviewer: the review form (seed 001 §2, §3 "Review payloa
             ? {
                 recommendation: 'minor',
                 comments: 'Clear and sound.',
+                confidentialComments: '',
+                conflictOfInterest: 'none',
+                conflictDetails: null,
                 attachmentUrl: '/api/files/review-5',
                 submittedAt: '2025-03-20T10:00:00.000Z',
               }
@@ -349,7 +371,9 @@ describe('/dashboard/reviewer: the review form (seed 001 §2, §3 "Review payloa
     );
     await pick(user);
     await user.selectOptions(screen.getByRole('combobox', { name: /Recommendation/ }), 'minor');
-    await user.type(screen.getByRole('textbox', { name: /Comments/ }), '  Clear and sound.  ');
+    await user.type(screen.getByRole('textbox', { name: /Comments for the authors/ }), '  Clear and sound.  ');
+    await user.type(screen.getByRole('textbox', { name: /Confidential comments/ }), 'Possible duplicate publication.');
+    await user.click(screen.getByRole('radio', { name: /no conflict of interest/ }));
     const file = new File(['%PDF-1.7 notes'], 'notes.pdf', { type: 'application/pdf' });
     await user.upload(screen.getByLabelText(/^Attachment/), file);
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));
@@ -360,7 +384,15 @@ describe('/dashboard/reviewer: the review form (seed 001 §2, §3 "Review payloa
     const post = api.request(api.calls().indexOf('POST /api/invites/12/reviews'));
     const sent = post.body as FormData;
     expect(sent).toBeInstanceOf(FormData);
-    expect([...sent.keys()].sort()).toEqual(['attachments', 'comments', 'recommendation']);
+    expect([...sent.keys()].sort()).toEqual([
+      'attachments',
+      'comments',
+      'confidentialComments',
+      'conflictOfInterest',
+      'recommendation',
+    ]);
+    expect(sent.get('confidentialComments')).toBe('Possible duplicate publication.');
+    expect(sent.get('conflictOfInterest')).toBe('none');
     expect(sent.get('recommendation')).toBe('minor');
     expect(sent.get('comments')).toBe('Clear and sound.');
     const attachment = sent.get('attachments') as File;
@@ -387,7 +419,8 @@ describe('/dashboard/reviewer: the review form (seed 001 §2, §3 "Review payloa
     );
     await pick(user);
     await user.selectOptions(screen.getByRole('combobox', { name: /Recommendation/ }), 'reject');
-    await user.type(screen.getByRole('textbox', { name: /Comments/ }), 'Out of scope.');
+    await user.type(screen.getByRole('textbox', { name: /Comments for the authors/ }), 'Out of scope.');
+    await user.click(screen.getByRole('radio', { name: /no conflict of interest/ }));
     await user.upload(screen.getByLabelText(/^Attachment/), new File(['x'], 'notes.exe'));
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));
     const toast = await findToast();

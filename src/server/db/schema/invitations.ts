@@ -3,7 +3,8 @@
  * writes them; other features read them, or call the owner's use cases
  * (docs/decisions/0015-feature-ownership.md).
  */
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { INVITATION_STATUSES } from '../../../shared/domain/submission-workflow';
 import { oneOf, timestamps } from './columns';
 import { users } from './accounts';
@@ -31,6 +32,13 @@ export const invitations = pgTable(
     respondedAt: timestamp('responded_at', { withTimezone: true }),
     declineReason: text('decline_reason'),
     invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    // ---- Deadlines (issue 19; docs/decisions/0036-editorial-review-deadlines.md) ----
+    /** The day by which the reviewer should answer (UTC calendar day); null for invitations made before issue 19. */
+    respondBy: date('respond_by', { mode: 'string' }),
+    /** The day by which the review is due (UTC calendar day, the editor may extend it); null before issue 19. */
+    reviewDue: date('review_due', { mode: 'string' }),
+    /** Why the invitation was closed when it was cancelled (the editor's cancel, or the round closed by a decision). */
+    closedReason: text('closed_reason'),
     ...timestamps,
   },
   (t) => [
@@ -38,5 +46,17 @@ export const invitations = pgTable(
     index('invitations_submission_idx').on(t.submissionId),
     index('invitations_reviewer_idx').on(t.reviewerId),
     check('invitations_status_check', oneOf(t.status, INVITATION_STATUSES)),
+    check(
+      'invitations_deadlines_check',
+      sql`${t.reviewDue} is null or ${t.respondBy} is null or ${t.reviewDue} >= ${t.respondBy}`,
+    ),
+    /**
+     * The next deadline of each open invitation: the answer while pending, the review once
+     * accepted. A reminder sender finds "unanswered", "due in 3 days" and "overdue" with one
+     * range scan: `where status in ('pending','accepted') and <this expression> <= current_date + 3`.
+     */
+    index('invitations_open_deadline_idx')
+      .on(sql`(case when ${t.status} = 'pending' then ${t.respondBy} else ${t.reviewDue} end)`)
+      .where(sql`${t.status} in ('pending', 'accepted')`),
   ],
 );

@@ -69,6 +69,11 @@ export const journals = pgTable(
     /** The uploaded cover resized for its slots (storage keys); null: `cover_image` is a plain URL. */
     coverFiles: jsonb('cover_files').$type<CoverFiles>(),
     // ---- end of journal management ----
+    // ---- Review deadlines (issue 19; docs/decisions/0036-editorial-review-deadlines.md) ----
+    /** Days a reviewer has to answer an invitation, the default of the editor's invite form. */
+    reviewResponseDays: integer('review_response_days').notNull().default(7),
+    /** Days a reviewer has to submit the review, the default of the editor's invite form. */
+    reviewDueDays: integer('review_due_days').notNull().default(21),
     ...timestamps,
   },
   (t) => [
@@ -76,6 +81,10 @@ export const journals = pgTable(
     uniqueIndex('journals_abbreviation_lower_key').on(sql`lower(${t.abbreviation})`),
     index('journals_issn_idx').on(t.issn),
     check('journals_apc_check', sql`(${t.apcAmount} is null) = (${t.apcCurrency} is null)`),
+    check(
+      'journals_review_days_check',
+      sql`${t.reviewResponseDays} between 1 and 90 and ${t.reviewDueDays} between 1 and 365 and ${t.reviewDueDays} >= ${t.reviewResponseDays}`,
+    ),
   ],
 );
 

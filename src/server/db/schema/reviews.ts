@@ -4,7 +4,8 @@
  * (docs/decisions/0015-feature-ownership.md).
  */
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { DECISIONS } from '../../../shared/domain/submission-workflow';
+import { CONFLICT_OF_INTEREST, DECISIONS } from '../../../shared/domain/submission-workflow';
+import { sql } from 'drizzle-orm';
 import { oneOf } from './columns';
 import { invitations } from './invitations';
 import { submissionFiles, submissions } from './submissions';
@@ -22,7 +23,14 @@ export const reviews = pgTable(
       .references(() => submissions.id, { onDelete: 'cascade' }),
     round: integer('round').notNull(),
     recommendation: text('recommendation', { enum: DECISIONS }).notNull(),
+    /** Comments for the authors (shown to them, blind, once the round is decided). */
     comments: text('comments').notNull(),
+    /** Confidential comments for the editor: never shown or sent to the authors (issue 19). */
+    confidentialComments: text('confidential_comments').notNull().default(''),
+    /** The reviewer's conflict-of-interest declaration ('none' | 'declared'); null for reviews before issue 19. */
+    conflictOfInterest: text('conflict_of_interest', { enum: CONFLICT_OF_INTEREST }),
+    /** What the conflict is, when one is declared. */
+    conflictDetails: text('conflict_details'),
     attachmentFileId: integer('attachment_file_id').references(() => submissionFiles.id, { onDelete: 'set null' }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -30,5 +38,9 @@ export const reviews = pgTable(
     uniqueIndex('reviews_invitation_key').on(t.invitationId),
     index('reviews_submission_idx').on(t.submissionId, t.round),
     check('reviews_recommendation_check', oneOf(t.recommendation, DECISIONS)),
+    check(
+      'reviews_conflict_of_interest_check',
+      sql`${t.conflictOfInterest} is null or ${oneOf(t.conflictOfInterest, CONFLICT_OF_INTEREST)}`,
+    ),
   ],
 );

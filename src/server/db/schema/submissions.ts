@@ -90,6 +90,8 @@ export const submissionFiles = pgTable(
     contentType: text('content_type').notNull(),
     byteSize: bigint('byte_size', { mode: 'number' }).notNull(),
     uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** A revision's response to reviewers (issue 19), shown to the editor and the next round's reviewers. */
+    responseToReviewers: text('response_to_reviewers'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

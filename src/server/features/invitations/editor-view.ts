@@ -1,11 +1,13 @@
 /**
  * The invitations of a submission as its editors see them (issue 7; shared/api/submissions.ts
- * `editorInvitation`): every round's, with the reviewer's address and name. Given to
+ * `editorInvitation`): every round's, with the reviewer's address and name, and (issue 19) the
+ * deadlines, the overdue flag, the decline reason and why a cancelled one was closed. Given to
  * features/submissions for a submission's detail (its `PeerReviewViews`, through app.ts).
  */
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invitations, users } from '../../db/schema';
+import { deadlineFlag, todayUtc } from '../../../shared/domain/review-deadlines';
 import type { PeerReviewViews } from '../submissions';
 
 /** The invitations of submission `submissionId`, oldest first. */
@@ -16,6 +18,7 @@ export const invitationsOf: PeerReviewViews['invitationsOf'] = async (db: Db, su
     .leftJoin(users, eq(users.id, invitations.reviewerId))
     .where(eq(invitations.submissionId, submissionId))
     .orderBy(asc(invitations.id));
+  const today = todayUtc();
   return rows.map(({ i, reviewerName }) => ({
     inviteId: i.id,
     round: i.round,
@@ -25,5 +28,10 @@ export const invitationsOf: PeerReviewViews['invitationsOf'] = async (db: Db, su
     createdAt: i.createdAt.toISOString(),
     respondedAt: i.respondedAt?.toISOString() ?? null,
     expiresAt: i.expiresAt.toISOString(),
+    respondBy: i.respondBy,
+    reviewDue: i.reviewDue,
+    overdue: deadlineFlag(i, today),
+    declineReason: i.declineReason,
+    closedReason: i.status === 'cancelled' ? (i.closedReason ?? 'cancelled') : null,
   }));
 };

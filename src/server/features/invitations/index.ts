@@ -10,3 +10,4 @@ export { default as invitationRoutes, type InvitationRoutesOptions } from './rou
 export { invitationsOf } from './editor-view';
 export { markInvitationSubmitted, myInvitation, type InvitationReview, type ReviewOfInvitation } from './reviewer';
 export type { InvitationRow, Tx } from './service';
+export { closeOpenInvitations, closedInvitationMessage } from './closing';

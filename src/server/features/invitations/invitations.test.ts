@@ -28,9 +28,10 @@ describe('invitation links', () => {
       message: expect.stringContaining('cannot review'),
       submissionTitle: 'Tidal heating of icy moons',
     });
+    // Issue 19: the dead link says why.
     expect((await post('/api/public/invites/accept', null, { token })).json()).toEqual({
       code: 'BAD_REQUEST',
-      message: 'This invitation link is invalid or has expired.',
+      message: 'You have already declined this invitation. Thank you for letting us know.',
     });
     expect((await post('/api/public/invites/decline', null, { token })).statusCode).toBe(400);
     const editorMail = await t.app.db

@@ -21,9 +21,15 @@ describe('links in invitation mails', () => {
       journalTitle: 'J',
       token: TOKEN,
       expiresAt: new Date(0),
+      respondBy: '2026-12-03',
+      reviewDue: '2026-12-17',
     });
     expect(invitation.text).toContain(
       `Accept: ${URL}/invites/accept?token=${TOKEN}\nDecline: ${URL}/invites/decline?token=${TOKEN}\n\n`,
+    );
+    // Issue 19: the deadlines the editor set, in words.
+    expect(invitation.text).toContain(
+      'Please answer by 3 December 2026. If you accept, the review is due by 17 December 2026.',
     );
   });
 });

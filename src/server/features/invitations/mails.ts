@@ -3,6 +3,7 @@
  * links; the editor who invited is told of the answer. Links: PUBLIC_URL + the route map's
  * href; invitation tokens are only in the links (redacted in the outbox once delivered).
  */
+import { formatDay } from '../../../shared/domain/review-deadlines';
 import { paths } from '../../../shared/routes';
 import type { MailMessage } from '../../lib/mailer';
 
@@ -19,6 +20,9 @@ export function invitationMail(input: {
   journalTitle: string;
   token: string;
   expiresAt: Date;
+  /** Issue 19: the response deadline and the review due date ('YYYY-MM-DD'). */
+  respondBy: string;
+  reviewDue: string;
 }): MailMessage {
   return {
     to: input.to,
@@ -28,6 +32,7 @@ export function invitationMail(input: {
       `(double-blind review: you will not see the authors, and they will not see you).\n\nAbstract:\n${input.abstract || '—'}\n\n` +
       `Accept: ${input.publicUrl}${paths.invites.accept.getHref(input.token)}\n` +
       `Decline: ${input.publicUrl}${paths.invites.decline.getHref(input.token)}\n\n` +
+      `Please answer by ${formatDay(input.respondBy)}. If you accept, the review is due by ${formatDay(input.reviewDue)}.\n` +
       `The links work until ${input.expiresAt.toUTCString()}.` +
       SIGNATURE,
     kind: 'workflow.invitation',

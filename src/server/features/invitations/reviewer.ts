@@ -11,8 +11,10 @@ import { invitations, journals, submissionFiles, submissions } from '../../db/sc
 import { AppError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { WorkflowDeps } from '../submissions';
+import { closedInvitationMessage } from './closing';
 import {
   assertReviewStillNeeded,
+  lockSubmissionRow,
   INVITATION_NOT_FOUND,
   recordAcceptance,
   recordDecline,
@@ -44,6 +46,8 @@ function inviteSummary(i: InvitationRow, title: string) {
     status: i.status,
     updatedAt: i.updatedAt.toISOString(),
     fileUrl: i.status === 'accepted' || i.status === 'submitted' ? reviewerFileUrl(i.id) : null,
+    respondBy: i.respondBy,
+    reviewDue: i.reviewDue,
   };
 }
 
@@ -60,17 +64,24 @@ export async function listMyInvitations(db: Db, user: AuthUser) {
 
 /**
  * An invitation of `user` with its submission and journal; else 404. `lock` (inside a
- * transaction) holds the invitation row until it ends, so a response and a review of the
- * same invitation cannot interleave.
+ * transaction) holds the submission row, then the invitation row, until it ends, so a
+ * response, a review and an editor's decision on the same submission cannot interleave; the
+ * submission first, in the order the editor's calls take them, so that they cannot deadlock
+ * (issue 19: a decision now closes the invitations).
  */
 export async function myInvitation(db: Db | Tx, user: AuthUser, inviteId: number, lock = false) {
-  const query = db
-    .select({ i: invitations, s: submissions, journalTitle: journals.title })
-    .from(invitations)
-    .innerJoin(submissions, eq(submissions.id, invitations.submissionId))
-    .innerJoin(journals, eq(journals.id, submissions.journalId))
-    .where(and(eq(invitations.id, inviteId), mine(user)));
-  const [found] = lock ? await query.for('update', { of: [invitations] }) : await query;
+  const query = () =>
+    db
+      .select({ i: invitations, s: submissions, journalTitle: journals.title })
+      .from(invitations)
+      .innerJoin(submissions, eq(submissions.id, invitations.submissionId))
+      .innerJoin(journals, eq(journals.id, submissions.journalId))
+      .where(and(eq(invitations.id, inviteId), mine(user)));
+  let [found] = await query();
+  if (found && lock) {
+    await lockSubmissionRow(db, found.s.id);
+    [found] = await query().for('update', { of: [invitations] });
+  }
   if (!found) throw new AppError('NOT_FOUND', INVITATION_NOT_FOUND);
   return found;
 }
@@ -87,6 +98,22 @@ export type ReviewOfInvitation = (db: Db, inviteId: number, submissionId: number
 /** `GET /api/invites/{id}`: what the reviewer may know, with their review once submitted (`reviewOf`). */
 export async function invitationDetail(db: Db, reviewOf: ReviewOfInvitation, user: AuthUser, inviteId: number) {
   const { i, s, journalTitle } = await myInvitation(db, user, inviteId);
+  // The authors' response to reviewers comes with the revision this round reviews (round 2 on).
+  const [revision] =
+    i.round > 1
+      ? await db
+          .select({ response: submissionFiles.responseToReviewers })
+          .from(submissionFiles)
+          .where(
+            and(
+              eq(submissionFiles.submissionId, s.id),
+              eq(submissionFiles.kind, 'revision'),
+              eq(submissionFiles.round, i.round - 1),
+            ),
+          )
+          .orderBy(desc(submissionFiles.id))
+          .limit(1)
+      : [];
   return {
     ...inviteSummary(i, s.title),
     abstract: s.abstract,
@@ -95,6 +122,8 @@ export async function invitationDetail(db: Db, reviewOf: ReviewOfInvitation, use
     journalTitle,
     round: i.round,
     expiresAt: i.expiresAt.toISOString(),
+    responseToReviewers: revision?.response ?? null,
+    closedMessage: i.status === 'cancelled' ? closedInvitationMessage(i.closedReason) : null,
     review: await reviewOf(db, i.id, s.id),
   };
 }
@@ -108,6 +137,7 @@ export async function respondToInvitation(
 ) {
   return deps.db.transaction(async (tx) => {
     const { i, s } = await myInvitation(tx, user, inviteId, true);
+    if (i.status === 'cancelled') throw new AppError('CONFLICT', closedInvitationMessage(i.closedReason));
     if (i.expiresAt.getTime() <= Date.now() && i.status === 'pending')
       throw new AppError('CONFLICT', 'This invitation has expired.');
     if (input.accept) {

@@ -18,7 +18,9 @@ import {
   reviewerInviteDetail,
 } from '../../../shared/api/submissions';
 import { acceptInvitation, declineInvitation } from '../../../shared/validation/invitations';
-import { inviteRequest, respondRequest } from '../../../shared/validation/submissions';
+import { extendDeadlineRequest, inviteRequest, respondRequest } from '../../../shared/validation/submissions';
+import { deadlineExtended, invitationPreview } from '../../../shared/api/submissions';
+import { extendReviewDue } from './deadlines';
 import type { AppInstance } from '../../app-types';
 import { AppError } from '../../lib/errors';
 import { rateLimit } from '../../lib/rate-limit';
@@ -30,7 +32,7 @@ import {
   reviewerManuscript,
   type ReviewOfInvitation,
 } from './reviewer';
-import { acceptByToken, cancelInvitation, declineByToken, inviteReviewer } from './service';
+import { acceptByToken, cancelInvitation, declineByToken, inviteReviewer, previewByToken } from './service';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const inviteParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -77,7 +79,8 @@ export default async function invitationRoutes(app: AppInstance, { reviewOf }: I
       schema: {
         tags: ['submissions'],
         summary: 'Invite a reviewer',
-        description: 'Mails accept and decline links (14 days).',
+        description:
+          'Mails accept and decline links (14 days, or until the response deadline). respondBy and reviewDue (YYYY-MM-DD) default to today plus the journal’s days (7 and 21).',
         security: [{ bearerAuth: [] }],
         params: idParams,
         body: inviteRequest,
@@ -85,9 +88,26 @@ export default async function invitationRoutes(app: AppInstance, { reviewOf }: I
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send({ inviteId: await inviteReviewer(deps, request.user!, request.params.id, request.body.reviewerEmail) }),
+      reply.status(201).send({ inviteId: await inviteReviewer(deps, request.user!, request.params.id, request.body) }),
+  );
+
+  app.post(
+    '/api/submissions/:id/invites/:inviteId/deadline',
+    {
+      ...asEditor,
+      schema: {
+        tags: ['submissions'],
+        summary: 'Extend the review due date of an invitation',
+        description:
+          'Body {reviewDue: YYYY-MM-DD}, later than the current due date, within a year. Pending or accepted invitations only.',
+        security: [{ bearerAuth: [] }],
+        params: idParams.extend({ inviteId: z.coerce.number().int().positive().max(2_147_483_647) }),
+        body: extendDeadlineRequest,
+        response: { 200: deadlineExtended, ...editorErrors },
+      },
+    },
+    async (request) =>
+      extendReviewDue(deps, request.user!, request.params.id, request.params.inviteId, request.body.reviewDue),
   );
 
   app.post(
@@ -186,6 +206,22 @@ export default async function invitationRoutes(app: AppInstance, { reviewOf }: I
       },
     },
     async (request) => acceptByToken(deps, request.body.token),
+  );
+
+  app.post(
+    '/api/public/invites/preview',
+    {
+      config: { rateLimit: rateLimit(30, 15) },
+      schema: {
+        tags: ['reviews'],
+        summary: 'What an invitation link opens, before answering',
+        description:
+          'The submission title, the journal and the deadlines (YYYY-MM-DD) of a live invitation; 400 with the reason otherwise (cancelled, declined, invalid or expired).',
+        body: acceptInvitation,
+        response: { 200: invitationPreview, ...errors },
+      },
+    },
+    async (request) => previewByToken(deps, request.body.token),
   );
 
   app.post(

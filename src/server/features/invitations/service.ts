@@ -18,28 +18,33 @@ import { hashSecretToken, newSecretToken } from '../accounts';
 import { AppError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { lockSubmission, recordEvent, wrongStatus, type WorkflowDeps } from '../submissions';
+import { closedInvitationMessage, closeOpenInvitations } from './closing';
+import { resolveDeadlines } from './deadlines';
 import { invitationAnswerMail, invitationMail } from './mails';
 
 /** How long invitation links work (14 days). */
 export const INVITATION_TTL_MS = 14 * 24 * 3_600_000;
 export const INVITATION_INVALID = 'This invitation link is invalid or has expired.';
 export const INVITATION_NOT_FOUND = 'Invitation not found';
+export const INVITATION_DECLINED = 'You have already declined this invitation. Thank you for letting us know.';
 export const DECLINE_RECORDED = 'Thank you for letting us know. We understand that you cannot review at this time.';
 
 export type InvitationRow = typeof invitations.$inferSelect;
 
 /**
- * Invites `reviewerEmail` to review submission `id` (seed 001 §7 `POST …/invites`).
+ * Invites `reviewerEmail` to review submission `id` (seed 001 §7 `POST …/invites`), with a
+ * response deadline and a review due date (issue 19; 'YYYY-MM-DD', the journal's defaults when
+ * omitted). The links work for 14 days, or until the response deadline if that is later.
  * @throws AppError CONFLICT unless under review, or when that address is already invited in
- *   this round; VALIDATION_FAILED when it is the author's own address
+ *   this round; VALIDATION_FAILED when it is the author's own address, or the dates are out of order
  */
 export async function inviteReviewer(
   deps: WorkflowDeps,
   editor: AuthUser,
   id: number,
-  reviewerEmail: string,
+  input: { reviewerEmail: string; respondBy?: string; reviewDue?: string },
 ): Promise<number> {
-  const email = reviewerEmail.trim().toLowerCase();
+  const email = input.reviewerEmail.trim().toLowerCase();
   return deps.db.transaction(async (tx) => {
     const row = await lockSubmission(tx, id, editor, 'editor');
     if (row.status !== 'under_review') throw wrongStatus(row.status, 'given reviewers');
@@ -60,8 +65,13 @@ export async function inviteReviewer(
         ),
       );
     if (existing) throw new AppError('CONFLICT', 'This reviewer is already invited in this round.');
+    const [journal] = await tx
+      .select({ title: journals.title, responseDays: journals.reviewResponseDays, reviewDays: journals.reviewDueDays })
+      .from(journals)
+      .where(eq(journals.id, row.journalId));
+    const { respondBy, reviewDue } = resolveDeadlines(input, journal);
     const { token, hash } = newSecretToken();
-    const expiresAt = new Date(Date.now() + INVITATION_TTL_MS);
+    const expiresAt = new Date(Math.max(Date.now() + INVITATION_TTL_MS, Date.parse(`${respondBy}T23:59:59Z`)));
     const [invite] = await tx
       .insert(invitations)
       .values({
@@ -71,6 +81,8 @@ export async function inviteReviewer(
         tokenHash: hash,
         expiresAt,
         invitedBy: editor.id,
+        respondBy,
+        reviewDue,
       })
       .returning({ id: invitations.id });
     await recordEvent(tx, {
@@ -80,7 +92,6 @@ export async function inviteReviewer(
       action: 'invite_reviewer',
       editorNote: email,
     });
-    const [journal] = await tx.select({ title: journals.title }).from(journals).where(eq(journals.id, row.journalId));
     await deps.mailer.enqueue(
       tx,
       invitationMail({
@@ -93,13 +104,20 @@ export async function inviteReviewer(
         journalTitle: journal.title,
         token,
         expiresAt,
+        respondBy,
+        reviewDue,
       }),
     );
     return invite.id;
   });
 }
 
-/** Cancels a pending or accepted invitation (its links die). */
+/**
+ * Cancels a pending or accepted invitation (`POST …/invites/{inviteId}/cancel`): its links then
+ * answer that the editor cancelled it, and its reviewer is told by mail (issue 19).
+ * @throws AppError NOT_FOUND (not an editor, or no such submission); CONFLICT when the
+ *   invitation is not pending or accepted
+ */
 export async function cancelInvitation(
   deps: WorkflowDeps,
   editor: AuthUser,
@@ -107,26 +125,14 @@ export async function cancelInvitation(
   inviteId: number,
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    await lockSubmission(tx, id, editor, 'editor');
-    const [cancelled] = await tx
-      .update(invitations)
-      .set({ status: 'cancelled', updatedAt: new Date() })
-      .where(
-        and(
-          eq(invitations.id, inviteId),
-          eq(invitations.submissionId, id),
-          inArray(invitations.status, ['pending', 'accepted']),
-        ),
-      )
-      .returning({ email: invitations.reviewerEmail });
-    if (!cancelled) throw new AppError('CONFLICT', 'Only a pending or accepted invitation can be cancelled.');
-    await recordEvent(tx, {
-      submissionId: id,
+    const row = await lockSubmission(tx, id, editor, 'editor');
+    const closed = await closeOpenInvitations(tx, deps.mailer, {
+      submission: row,
+      reason: 'cancelled',
       actor: editor,
-      actorRole: 'editor',
-      action: 'cancel_invitation',
-      editorNote: cancelled.email,
+      inviteId,
     });
+    if (closed.length === 0) throw new AppError('CONFLICT', 'Only a pending or accepted invitation can be cancelled.');
   });
 }
 
@@ -139,20 +145,40 @@ export interface InvitationAnswer {
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** The live invitation a token opens, locked, with its submission; else 400. */
+/**
+ * The live invitation a token opens, locked, with its submission; else 400 — naming why when
+ * the invitation was cancelled or closed (issue 19) or already declined.
+ */
 async function invitationByToken(tx: Tx, token: string) {
-  const [found] = await tx
-    .select({ i: invitations, s: submissions })
-    .from(invitations)
-    .innerJoin(submissions, eq(submissions.id, invitations.submissionId))
-    .where(eq(invitations.tokenHash, hashSecretToken(token)))
-    .for('update', { of: [invitations] });
+  const query = () =>
+    tx
+      .select({ i: invitations, s: submissions })
+      .from(invitations)
+      .innerJoin(submissions, eq(submissions.id, invitations.submissionId))
+      .where(eq(invitations.tokenHash, hashSecretToken(token)));
+  let [found] = await query();
+  if (found) {
+    // The submission first, as the editor's calls lock it, then the invitation (no deadlock).
+    await lockSubmissionRow(tx, found.s.id);
+    [found] = await query().for('update', { of: [invitations] });
+  }
+  if (found?.i.status === 'cancelled') throw new AppError('BAD_REQUEST', closedInvitationMessage(found.i.closedReason));
+  if (found?.i.status === 'declined') throw new AppError('BAD_REQUEST', INVITATION_DECLINED);
   const live =
     found !== undefined &&
     (found.i.status === 'pending' || found.i.status === 'accepted' || found.i.status === 'submitted') &&
     found.i.expiresAt.getTime() > Date.now();
   if (!live) throw new AppError('BAD_REQUEST', INVITATION_INVALID);
   return found;
+}
+
+/**
+ * Locks submission `id`'s row until the transaction ends (`FOR UPDATE`): every call that
+ * changes an invitation or a review takes it before the invitation's row, in the order the
+ * editor's calls (decisions, invitations) take them, so that they serialise instead of deadlocking.
+ */
+export async function lockSubmissionRow(tx: Db | Tx, id: number): Promise<void> {
+  await tx.select({ id: submissions.id }).from(submissions).where(eq(submissions.id, id)).for('update');
 }
 
 /** Tells the inviting editor (if any) of the reviewer's answer, by mail in `tx`. */
@@ -246,6 +272,25 @@ async function reviewerNameOf(tx: Tx, i: InvitationRow): Promise<string | undefi
   if (!i.reviewerId) return undefined;
   const [reviewer] = await tx.select({ name: users.name }).from(users).where(eq(users.id, i.reviewerId));
   return reviewer?.name;
+}
+
+/**
+ * What an invitation's link opens (`POST /api/public/invites/preview {token}`, issue 19): the
+ * title, journal, status and deadlines, so that the accept page shows the real dates.
+ * @throws AppError BAD_REQUEST with the reason (cancelled, declined, invalid or expired)
+ */
+export async function previewByToken(deps: WorkflowDeps, token: string) {
+  return deps.db.transaction(async (tx) => {
+    const { i, s } = await invitationByToken(tx, token);
+    const [journal] = await tx.select({ title: journals.title }).from(journals).where(eq(journals.id, s.journalId));
+    return {
+      submissionTitle: s.title,
+      journalTitle: journal.title,
+      status: i.status,
+      respondBy: i.respondBy,
+      reviewDue: i.reviewDue,
+    };
+  });
 }
 
 /**

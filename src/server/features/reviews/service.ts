@@ -5,7 +5,7 @@
  * The invitation is marked answered (features/invitations) and the submission's history gets
  * a line (features/submissions), in the same transaction.
  */
-import type { Decision } from '../../../shared/domain/submission-workflow';
+import type { ConflictOfInterest, Decision } from '../../../shared/domain/submission-workflow';
 import { reviews } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
@@ -21,13 +21,23 @@ import {
 
 /**
  * `POST /api/invites/{id}/reviews`: the report of an accepted invitation, once, while its
- * round is under review; at most one attachment.
+ * round is under review; at most one attachment. Issue 19: comments for the authors,
+ * confidential comments for the editor (never shown or sent to the authors), and the
+ * conflict-of-interest declaration (details kept only when one is declared).
+ * @throws AppError NOT_FOUND (not the user's invitation); CONFLICT when not accepted, already
+ *   submitted, or the round is closed
  */
 export async function submitReview(
   deps: WorkflowDeps,
   user: AuthUser,
   inviteId: number,
-  input: { recommendation: Decision; comments: string },
+  input: {
+    recommendation: Decision;
+    comments: string;
+    confidentialComments: string;
+    conflictOfInterest: ConflictOfInterest;
+    conflictDetails: string;
+  },
   upload: ReceivedUpload,
 ): Promise<{ reviewId: number; inviteId: number }> {
   try {
@@ -56,6 +66,9 @@ export async function submitReview(
           round: i.round,
           recommendation: input.recommendation,
           comments: input.comments,
+          confidentialComments: input.confidentialComments,
+          conflictOfInterest: input.conflictOfInterest,
+          conflictDetails: input.conflictOfInterest === 'declared' ? input.conflictDetails : null,
           attachmentFileId: attachment?.id ?? null,
         })
         .returning({ id: reviews.id });

@@ -1,8 +1,9 @@
 /**
  * What is shown of reviews, and to whom (issue 7; seed 001 §7; double-blind review): the
  * editors see every review with its reviewer; the author sees a round's reviews only once
- * that round is decided, as "Reviewer 1, 2…", and their attachments only as blind copies; a
- * reviewer sees their own review in their invitation. These views are given to
+ * that round is decided, as "Reviewer 1, 2…", and their attachments only as blind copies —
+ * the comments for the authors only, never the confidential comments or the conflict-of-interest
+ * declaration (issue 19); a reviewer sees their own review in their invitation. These views are given to
  * features/submissions and features/invitations through app.ts.
  */
 import { asc, eq } from 'drizzle-orm';
@@ -60,6 +61,9 @@ export const reviewsOf: PeerReviewViews['reviewsOf'] = async (
             reviewerEmail: x.reviewerEmail,
             recommendation: x.r.recommendation,
             comments: x.r.comments,
+            confidentialComments: x.r.confidentialComments,
+            conflictOfInterest: x.r.conflictOfInterest,
+            conflictDetails: x.r.conflictDetails,
             attachmentUrl: x.attachment ? fileUrlOf(row.id, x.attachment.id) : null,
             submittedAt: x.r.submittedAt.toISOString(),
           }))
@@ -115,6 +119,9 @@ export const reviewOfInvitation: ReviewOfInvitation = async (db, inviteId, submi
     ? {
         recommendation: review.r.recommendation,
         comments: review.r.comments,
+        confidentialComments: review.r.confidentialComments,
+        conflictOfInterest: review.r.conflictOfInterest,
+        conflictDetails: review.r.conflictDetails,
         attachmentUrl: review.attachmentId ? fileUrlOf(submissionId, review.attachmentId) : null,
         submittedAt: review.r.submittedAt.toISOString(),
       }

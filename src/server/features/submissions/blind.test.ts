@@ -285,6 +285,7 @@ describe('the review attachment an author downloads', () => {
       const review = await upload(`/api/invites/${inviteId}/reviews`, reviewer, 'attachments', name, data, {
         recommendation: 'minor',
         comments: 'Fine work.',
+        conflictOfInterest: 'none',
       });
       expect(review.statusCode).toBe(201);
       expect((await post(`/api/submissions/${id}/decision`, editor.auth, { decision: 'accept' })).statusCode).toBe(200);
@@ -318,6 +319,7 @@ describe('the review attachment an author downloads', () => {
         await upload(`/api/invites/${inviteId}/reviews`, reviewer, 'attachments', 'figure.png', png, {
           recommendation: 'minor',
           comments: 'See figure.',
+          conflictOfInterest: 'none',
         })
       ).statusCode,
     ).toBe(201);

@@ -3,7 +3,7 @@
  * the publication. Links: PUBLIC_URL + the route map's href. The invitation mails are
  * features/invitations' (its mails.ts).
  */
-import { STATUS_LABELS, type Decision, type SubmissionStatus } from '../../../shared/domain/submission-workflow';
+import { DECISION_LABELS, type Decision, type SubmissionStatus } from '../../../shared/domain/submission-workflow';
 import { paths } from '../../../shared/routes';
 import type { MailMessage } from '../../lib/mailer';
 
@@ -25,12 +25,15 @@ export function decisionMail(input: {
   title: string;
   decision: Decision;
   status: SubmissionStatus;
+  /** The editor's reason, sent as written (issue 19). */
+  reason?: string | null;
 }): MailMessage {
   return {
     to: input.to,
-    subject: `Decision on your submission #${input.submissionId}: ${STATUS_LABELS[input.status]}`,
+    subject: `Decision on your submission #${input.submissionId}: ${DECISION_LABELS[input.decision]}`,
     text:
       `Dear ${input.name},\n\n${DECISION_TEXT[input.decision]}\n\nSubmission: "${input.title}"\n` +
+      (input.reason ? `\nThe editor's reason:\n${input.reason}\n\n` : '') +
       `Reviewers' comments, when there are any, are on your dashboard: ${input.publicUrl}${paths.dashboard.author.getHref()}` +
       SIGNATURE,
     kind: 'workflow.decision',
@@ -74,6 +77,47 @@ export function publishedMail(input: {
       `Dear ${input.name},\n\n"${input.title}" is published: ${input.publicUrl}${paths.article.getHref(input.articleId)}` +
       SIGNATURE,
     kind: 'workflow.published',
+    ref: `submission:${input.submissionId}`,
+  };
+}
+
+/** To the author: the editor withdrew their submission from review, with the reason (issue 19). */
+export function withdrawnMail(input: {
+  publicUrl: string;
+  to: string;
+  name: string;
+  submissionId: number;
+  title: string;
+  reason: string;
+}): MailMessage {
+  return {
+    to: input.to,
+    subject: `Submission #${input.submissionId} withdrawn from review`,
+    text:
+      `Dear ${input.name},\n\nThe editor has withdrawn "${input.title}" from review.\n\nThe editor's reason:\n${input.reason}\n\n` +
+      `Your dashboard: ${input.publicUrl}${paths.dashboard.author.getHref()}` +
+      SIGNATURE,
+    kind: 'workflow.withdrawn',
+    ref: `submission:${input.submissionId}`,
+  };
+}
+
+/** To the editors' address of record: the author asks for proof corrections (issue 19). */
+export function proofCorrectionsMail(input: {
+  publicUrl: string;
+  to: string;
+  submissionId: number;
+  title: string;
+  comments: string;
+}): MailMessage {
+  return {
+    to: input.to,
+    subject: `Proof corrections requested: submission #${input.submissionId}`,
+    text:
+      `The author of "${input.title}" (submission #${input.submissionId}) asks for corrections to the proof:\n\n${input.comments}\n\n` +
+      `The submission is back in production for a new proof: ${input.publicUrl}${paths.dashboard.editor.getHref()}` +
+      SIGNATURE,
+    kind: 'workflow.proof_corrections',
     ref: `submission:${input.submissionId}`,
   };
 }

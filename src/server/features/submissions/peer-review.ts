@@ -7,6 +7,8 @@
 import type { z } from 'zod';
 import type { submissionDetail } from '../../../shared/api/submissions';
 import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../lib/mailer';
+import type { Mailer } from '../../plugins/mailer';
 import type { AuthUser } from '../../plugins/auth';
 import type { SubmissionRow } from './workflow';
 
@@ -32,4 +34,17 @@ export interface PeerReviewViews {
   reviewsOf(db: Db, row: SubmissionRow, view: 'author' | 'editor'): Promise<SubmissionReviews>;
   /** How `user` (not an editor) may read review attachment `fileId` of `submission` (features/reviews). */
   attachmentReaderOf(db: Db, user: AuthUser, submission: SubmissionRow, fileId: number): Promise<AttachmentReader>;
+  /** Closes the open invitations when a decision or a withdrawal ends the review (features/invitations). */
+  closeOpenInvitations: CloseInvitations;
 }
+
+/**
+ * Closes the open invitations of a submission when a decision or a withdrawal ends its review
+ * (issue 19; features/invitations' `closeOpenInvitations`): they are cancelled, their links
+ * stop working and their reviewers are told, in the caller's transaction.
+ */
+export type CloseInvitations = (
+  tx: DbOrTx,
+  mailer: Pick<Mailer, 'enqueue'>,
+  input: { submission: { id: number; title: string }; reason: 'decided' | 'withdrawn'; actor: { id: number } },
+) => Promise<number[]>;

@@ -121,6 +121,7 @@ export async function detailOf(
       createdAt: f.createdAt.toISOString(),
       blindStatus: blind.get(f.id)?.status ?? null,
       blindIssue: blind.get(f.id)?.issue ?? null,
+      responseToReviewers: f.kind === 'revision' ? f.responseToReviewers : null,
     })),
     events: events.map(({ e, actorName }) => ({
       at: e.createdAt.toISOString(),

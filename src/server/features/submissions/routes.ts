@@ -16,7 +16,14 @@ import {
   submissionDetail,
   submissionSummary,
 } from '../../../shared/api/submissions';
-import { decisionRequest, deskRequest, draftRequest } from '../../../shared/validation/submissions';
+import {
+  decisionRequest,
+  deskRequest,
+  draftRequest,
+  proofCorrectionsRequest,
+  withdrawFromReviewRequest,
+} from '../../../shared/validation/submissions';
+import { requestProofCorrections, withdrawFromReview } from './editorial-office';
 import type { AppInstance } from '../../app-types';
 import { eq, ne } from 'drizzle-orm';
 import { submissions } from '../../db/schema';
@@ -81,6 +88,7 @@ export default async function submissionRoutes(app: AppInstance, { peerReview }:
     mailer: app.mailer,
     publicUrl: app.config.publicUrl,
     doiRegistration: app.doiRegistration,
+    closeInvitations: peerReview.closeOpenInvitations,
   };
   const asAuthor = { onRequest: app.requirePermission('author_submissions') };
   const asEditor = { onRequest: app.requirePermission('handle_submissions') };
@@ -209,6 +217,17 @@ export default async function submissionRoutes(app: AppInstance, { peerReview }:
 
   statusCall('/api/submissions/:id/proof/approve', asAuthor, { summary: 'Approve the proof' }, approveProof);
 
+  statusCall(
+    '/api/submissions/:id/proof/corrections',
+    asAuthor,
+    {
+      summary: 'Ask for proof corrections',
+      description: 'proof uploaded → in production, for a new proof. Body {comments} (required, ≤ 20,000 characters).',
+      body: proofCorrectionsRequest,
+    },
+    requestProofCorrections,
+  );
+
   app.get(
     '/api/editor/submissions',
     {
@@ -260,10 +279,23 @@ export default async function submissionRoutes(app: AppInstance, { peerReview }:
     asEditor,
     {
       summary: 'Decide: minor, major, accept or reject',
-      description: 'Under review, needs a submitted review of the round. The author is told by mail.',
+      description:
+        'Under review, accept, minor and major need a submitted review of the round (409 otherwise); reject does not, but then needs a reason (`note`, 400). Reject is also possible while a revision is requested. Open invitations are closed and their reviewers told; the author is told by mail.',
       body: decisionRequest,
     },
     decide,
+  );
+
+  statusCall(
+    '/api/submissions/:id/withdraw-from-review',
+    asEditor,
+    {
+      summary: 'Withdraw a submission from review (editor)',
+      description:
+        'Any stage before acceptance (submitted, under review, revision requested, resubmitted) → withdrawn. Body {reason} (required), sent to the author. Open invitations are closed and their reviewers told.',
+      body: withdrawFromReviewRequest,
+    },
+    withdrawFromReview,
   );
 
   statusCall(

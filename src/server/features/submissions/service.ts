@@ -4,7 +4,7 @@
  */
 import { and, count, eq, sql } from 'drizzle-orm';
 import { DECISION_ACTIONS, type Decision, type DeskAction } from '../../../shared/domain/submission-workflow';
-import type { DraftRequest } from '../../../shared/validation/submissions';
+import { revisionFields, type DraftRequest } from '../../../shared/validation/submissions';
 import type { Db } from '../../db/client';
 import { journals, reviews, submissionFiles, submissions, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -14,6 +14,7 @@ import type { Mailer } from '../../plugins/mailer';
 import type { DoiRegistration } from '../deposits';
 import type { AuthUser } from '../../plugins/auth';
 import { decisionMail, proofMail } from './mails';
+import type { CloseInvitations } from './peer-review';
 import { discardUpload, recordSubmissionFile, type ReceivedUpload, type SubmissionFileRow } from './uploads';
 import { lockSubmission, recordEvent, transition, wrongStatus, type SubmissionRow } from './workflow';
 
@@ -25,6 +26,8 @@ export interface WorkflowDeps {
   publicUrl: string;
   /** DOIs and Crossref deposits at publication (features/deposits); absent: no DOI is assigned. */
   doiRegistration?: DoiRegistration;
+  /** Closes open invitations when a decision or a withdrawal ends the review (features/invitations; issue 19). */
+  closeInvitations?: CloseInvitations;
 }
 
 /**
@@ -136,7 +139,12 @@ export async function uploadManuscript(
   });
 }
 
-/** A revised manuscript (seed 001 §7 `POST …/revisions`): revision_requested → resubmitted. */
+/**
+ * A revised manuscript (seed 001 §7 `POST …/revisions`): revision_requested → resubmitted. The
+ * multipart field `responseToReviewers` (issue 19, optional, ≤ 20,000 characters) is kept with
+ * the revision for the editor and the next round's reviewers.
+ * @throws AppError VALIDATION_FAILED without a file or with a bad field; CONFLICT unless a revision was requested
+ */
 export async function uploadRevision(
   deps: WorkflowDeps,
   user: AuthUser,
@@ -145,6 +153,11 @@ export async function uploadRevision(
 ): Promise<UploadResult> {
   return withUpload(deps, upload, async (tx) => {
     const file = requireFile(upload, 'Choose a file first');
+    const fields = revisionFields.safeParse(upload.fields);
+    if (!fields.success) {
+      const errors = fields.error.issues.map((i) => ({ path: String(i.path[0] ?? ''), message: i.message }));
+      throw new AppError('VALIDATION_FAILED', errors[0].message, { errors });
+    }
     const { after } = await transition(tx, { submissionId: id, action: 'upload_revision', user });
     const saved = await recordSubmissionFile(tx, deps.files, {
       submissionId: id,
@@ -152,6 +165,7 @@ export async function uploadRevision(
       round: after.round,
       file,
       uploadedBy: user.id,
+      responseToReviewers: fields.data.responseToReviewers || null,
     });
     return { submission: after, file: saved };
   });
@@ -245,6 +259,7 @@ export async function deskReview(
         title: after.title,
         decision: 'reject',
         status: after.status,
+        reason: input.note,
       }),
     );
     return after;
@@ -253,8 +268,13 @@ export async function deskReview(
 
 /**
  * A decision (seed 001 §7 `POST …/decision {decision}`): minor or major → revision requested,
- * accept, reject. Under review it needs at least one submitted review of the current round.
- * The author is told by mail.
+ * accept, reject. Under review, accept and revision decisions need at least one submitted
+ * review of the current round; a rejection does not (issue 19: no dead end when every reviewer
+ * declines) but then needs the editor's reason (`note`). A rejection may also end a requested
+ * revision. The decision closes the open invitations (their reviewers are told), and the
+ * author is told by mail, with the reason when one is given.
+ * @throws AppError CONFLICT (409, `currentStatus`) when the status does not allow it or no
+ *   review was submitted; VALIDATION_FAILED (400) for a rejection without review and reason
  */
 export async function decide(
   deps: WorkflowDeps,
@@ -270,17 +290,23 @@ export async function decide(
       note: input.note,
       set: () => ({ decision: input.decision }),
       check: async (row) => {
-        if (row.status !== 'under_review') return;
+        if (row.status !== 'under_review' && input.decision !== 'reject') return;
         const [{ n }] = await tx
           .select({ n: count() })
           .from(reviews)
           .where(and(eq(reviews.submissionId, row.id), eq(reviews.round, row.round)));
-        if (n === 0)
-          throw new AppError('CONFLICT', 'A decision needs at least one submitted review in this round.', {
-            currentStatus: row.status,
-          });
+        if (n > 0 && row.status === 'under_review') return;
+        if (input.decision === 'reject') {
+          if (!input.note)
+            throw new AppError('VALIDATION_FAILED', REJECT_REASON_REQUIRED, {
+              errors: [{ path: 'note', message: REJECT_REASON_REQUIRED }],
+            });
+          return;
+        }
+        throw new AppError('CONFLICT', REVIEW_REQUIRED, { currentStatus: row.status });
       },
     });
+    await deps.closeInvitations?.(tx, deps.mailer, { submission: after, reason: 'decided', actor: user });
     const author = await authorOf(tx, after);
     await deps.mailer.enqueue(
       tx,
@@ -292,11 +318,18 @@ export async function decide(
         title: after.title,
         decision: input.decision,
         status: after.status,
+        reason: input.note,
       }),
     );
     return after;
   });
 }
+
+/** Issue 19: why an accept or revision decision is refused under review. */
+export const REVIEW_REQUIRED =
+  'Accept and revision decisions need at least one submitted review in this round. You can reject the submission with a reason, or withdraw it from review.';
+/** Issue 19: a rejection without a submitted review must say why. */
+export const REJECT_REASON_REQUIRED = 'Give the reason for rejecting (no review was submitted in this round)';
 
 /** Production starts (seed 001 §7 `POST …/production`). */
 export async function startProduction(deps: WorkflowDeps, user: AuthUser, id: number): Promise<SubmissionRow> {

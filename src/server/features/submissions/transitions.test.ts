@@ -102,11 +102,13 @@ function call(action: WorkflowAction, id: number, who: TestSession) {
     decide_minor: () => json(`${base}/decision`, { decision: 'minor' }),
     decide_major: () => json(`${base}/decision`, { decision: 'major' }),
     decide_accept: () => json(`${base}/decision`, { decision: 'accept' }),
-    decide_reject: () => json(`${base}/decision`, { decision: 'reject' }),
+    decide_reject: () => json(`${base}/decision`, { decision: 'reject', note: 'Out of scope.' }),
+    withdraw_from_review: () => json(`${base}/withdraw-from-review`, { reason: 'The author asked.' }),
     upload_revision: () => file(`${base}/revisions`),
     start_production: () => json(`${base}/production`),
     upload_proof: () => file(`${base}/proof`),
     approve_proof: () => json(`${base}/proof/approve`),
+    request_proof_corrections: () => json(`${base}/proof/corrections`, { comments: 'Fix Table 2.' }),
     publish: () => json(`${base}/publish`),
   };
   return calls[action]();
@@ -121,11 +123,19 @@ const EXPECTED: Record<WorkflowAction, { from: SubmissionStatus[]; to: Submissio
   decide_minor: { from: ['under_review', 'resubmitted'], to: 'revision_requested', actor: 'editor' },
   decide_major: { from: ['under_review', 'resubmitted'], to: 'revision_requested', actor: 'editor' },
   decide_accept: { from: ['under_review', 'resubmitted'], to: 'accepted', actor: 'editor' },
-  decide_reject: { from: ['under_review', 'resubmitted'], to: 'rejected', actor: 'editor' },
+  // Issue 19: reject and withdraw at any stage before acceptance (no dead end in review).
+  decide_reject: { from: ['under_review', 'revision_requested', 'resubmitted'], to: 'rejected', actor: 'editor' },
+  withdraw_from_review: {
+    from: ['submitted', 'under_review', 'revision_requested', 'resubmitted'],
+    to: 'withdrawn',
+    actor: 'editor',
+  },
   upload_revision: { from: ['revision_requested'], to: 'resubmitted', actor: 'author' },
   start_production: { from: ['accepted'], to: 'in_production', actor: 'editor' },
   upload_proof: { from: ['in_production', 'proof_uploaded'], to: 'proof_uploaded', actor: 'editor' },
   approve_proof: { from: ['proof_uploaded'], to: 'proof_approved', actor: 'author' },
+  // Issue 19: the author asks for corrections; the submission returns to production for a new proof.
+  request_proof_corrections: { from: ['proof_uploaded'], to: 'in_production', actor: 'author' },
   publish: { from: ['proof_approved'], to: 'published', actor: 'editor' },
 };
 

@@ -50,7 +50,15 @@ export async function receiveUpload(
 export async function recordSubmissionFile(
   tx: DbOrTx,
   files: FileStore,
-  input: { submissionId: number; kind: SubmissionFileKind; round: number; file: ReceivedFile; uploadedBy: number },
+  input: {
+    submissionId: number;
+    kind: SubmissionFileKind;
+    round: number;
+    file: ReceivedFile;
+    uploadedBy: number;
+    /** A revision's response to reviewers (issue 19). */
+    responseToReviewers?: string | null;
+  },
 ): Promise<SubmissionFileRow> {
   const stored = await files.recordInTransaction(tx, input.file.written, {
     originalFilename: input.file.originalFilename,
@@ -68,6 +76,7 @@ export async function recordSubmissionFile(
       contentType: input.file.contentType,
       byteSize: stored.byteSize,
       uploadedBy: input.uploadedBy,
+      responseToReviewers: input.responseToReviewers ?? null,
     })
     .returning();
   return row;

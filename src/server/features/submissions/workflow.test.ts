@@ -83,6 +83,7 @@ describe('the whole path, draft to published article', () => {
       {
         recommendation: 'minor',
         comments: 'Sound modelling; please discuss the obliquity tides.',
+        conflictOfInterest: 'none',
       },
     );
     expect(review.statusCode).toBe(201);
@@ -247,6 +248,7 @@ describe('transitions refused', () => {
         await upload(`/api/invites/${inv.id}/reviews`, reviewer, 'attachments', 'r.pdf', PDF, {
           recommendation: 'accept',
           comments: 'Fine.',
+          conflictOfInterest: 'none',
         })
       ).statusCode,
     ).toBe(201);

@@ -27,6 +27,7 @@ export const SUBMISSION_NOT_FOUND = 'Submission not found';
 const VERBS: Record<WorkflowAction, string> = {
   submit: 'submitted',
   withdraw: 'withdrawn',
+  withdraw_from_review: 'withdrawn from review',
   desk_send_to_review: 'sent to review',
   desk_reject: 'rejected at the desk',
   decide_minor: 'decided on',
@@ -37,6 +38,7 @@ const VERBS: Record<WorkflowAction, string> = {
   start_production: 'put into production',
   upload_proof: 'given a proof',
   approve_proof: 'approved for publication',
+  request_proof_corrections: 'sent back for proof corrections',
   publish: 'published',
 };
 

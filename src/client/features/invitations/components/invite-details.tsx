@@ -1,6 +1,7 @@
 /**
  * What the reviewer may know of the picked invitation (`GET /api/invites/{id}`): title,
- * journal, article type, round, status, response deadline, keywords and abstract; never the
+ * journal, article type, round, status, response deadline and review due date (issue 19),
+ * keywords, abstract and, from round 2, the authors' response to reviewers; never the
  * authors. A failed load toasts 'Failed to load invite details' (seed 001 §8) and says so
  * inline. Below it: what `review` renders of the invitation (the reviews feature's part:
  * the submitted review, or the review form).
@@ -12,6 +13,7 @@ import { toast } from '../../../components/ui/toast';
 import { useInvite } from '../api/get-invite';
 import { INVITATION_STATUS_LABELS, inviteTitle } from '../lib/labels';
 import { formatDateTime } from '../../../lib/format';
+import { formatDay } from '../../../../shared/domain/review-deadlines';
 
 export const ACCEPT_TO_OPEN = 'Accept the invitation to open the anonymised manuscript.';
 
@@ -29,11 +31,19 @@ function Summary({ invite }: { invite: ReviewerInviteDetail }) {
       <dt className="font-semibold text-slate-700">Status</dt>
       <dd>{INVITATION_STATUS_LABELS[invite.status] ?? invite.status}</dd>
       <dt className="font-semibold text-slate-700">Respond by</dt>
-      <dd>{formatDateTime(invite.expiresAt)}</dd>
+      <dd>{invite.respondBy ? formatDay(invite.respondBy) : formatDateTime(invite.expiresAt)}</dd>
+      <dt className="font-semibold text-slate-700">Review due</dt>
+      <dd>{invite.reviewDue ? formatDay(invite.reviewDue) : '—'}</dd>
       <dt className="font-semibold text-slate-700">Keywords</dt>
       <dd>{invite.keywords.length > 0 ? invite.keywords.join(', ') : '—'}</dd>
       <dt className="font-semibold text-slate-700">Abstract</dt>
       <dd className="break-words whitespace-pre-line">{invite.abstract || '—'}</dd>
+      {invite.responseToReviewers ? (
+        <>
+          <dt className="font-semibold text-slate-700">Authors&apos; response to reviewers</dt>
+          <dd className="break-words whitespace-pre-line">{invite.responseToReviewers}</dd>
+        </>
+      ) : null}
     </dl>
   );
 }
@@ -59,6 +69,11 @@ export function InviteDetails({ inviteId, review }: { inviteId: number; review: 
   return (
     <div className="space-y-6">
       <Summary invite={detail} />
+      {detail.closedMessage ? (
+        <p role="status" className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+          {detail.closedMessage}
+        </p>
+      ) : null}
       {detail.status === 'pending' ? <p className="text-sm text-slate-700">{ACCEPT_TO_OPEN}</p> : null}
       {review(detail)}
     </div>

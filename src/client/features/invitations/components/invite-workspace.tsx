@@ -3,6 +3,7 @@
  * panel of the invitation picked from it (by its Details button or the Invitation select).
  * 'Accept Invite' answers 'Missing inviteId' (seed 001 §5) when none is picked, is disabled
  * once the invitation is no longer pending, and toasts 'Invite accepted' / 'Accept failed'.
+ * Issue 19: 'Decline' (pending or accepted) opens a dialog with an optional reason for the editor.
  */
 import { useRef, useState } from 'react';
 import { MISSING_INVITE_ID } from '../../../../shared/validation/submissions';
@@ -12,6 +13,7 @@ import { useAcceptInvite } from '../api/accept-invite';
 import { useInvite } from '../api/get-invite';
 import { useReviewerInvites } from '../api/get-reviewer-invites';
 import { inviteTitle } from '../lib/labels';
+import { DeclineDialog } from './decline-dialog';
 import { InviteDetails, type RenderReview } from './invite-details';
 import { InvitesTable } from './invites-table';
 import { Button } from '../../../components/ui/button';
@@ -22,6 +24,7 @@ const SECTION = 'space-y-4 rounded-xl border border-slate-200 bg-white p-4 shado
 export function InviteWorkspace({ review }: { review: RenderReview }) {
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [missing, setMissing] = useState(false);
+  const [declining, setDeclining] = useState(false);
   const detailsHeading = useRef<HTMLHeadingElement>(null);
   const invites = useReviewerInvites();
   const detail = useInvite(selectedId);
@@ -45,6 +48,8 @@ export function InviteWorkspace({ review }: { review: RenderReview }) {
   };
 
   const notPending = detail.data !== undefined && detail.data.status !== 'pending';
+  const canDecline =
+    detail.data !== undefined && (detail.data.status === 'pending' || detail.data.status === 'accepted');
   const options = (invites.data ?? []).map((invite) => ({
     value: String(invite.inviteId),
     label: `#${invite.inviteId} — ${inviteTitle(invite)}`,
@@ -94,6 +99,20 @@ export function InviteWorkspace({ review }: { review: RenderReview }) {
         >
           {accept.isPending ? 'Accepting...' : 'Accept Invite'}
         </Button>
+        {canDecline && selectedId !== null ? (
+          <Button variant="danger" className="w-full sm:ml-2 sm:w-auto" onClick={() => setDeclining(true)}>
+            Decline
+          </Button>
+        ) : null}
+        {declining && selectedId !== null ? (
+          <DeclineDialog
+            inviteId={selectedId}
+            onClose={(declined) => {
+              setDeclining(false);
+              if (declined) pick(null);
+            }}
+          />
+        ) : null}
         {selectedId === null ? (
           <p className="text-sm text-slate-600">Choose an invitation from the list to see its details.</p>
         ) : (

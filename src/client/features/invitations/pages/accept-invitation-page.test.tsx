@@ -15,10 +15,16 @@ const MISSING = 'Invalid invitation link. The token is missing.';
 const FALLBACK = 'Failed to accept invitation. The link may be invalid or expired.';
 const UNEXPECTED = 'An unexpected error occurred. Please try again or contact support.';
 const ACCEPT = 'POST /api/public/invites/accept';
+const PREVIEW = 'POST /api/public/invites/preview';
 
 beforeEach(() => {
   flagState.reviewInvites = true;
+  // Issue 19: the page asks what the link opens; by default the link is refused (no dates shown).
+  mockApi(on(PREVIEW, fail(400, 'BAD_REQUEST', 'This invitation link is invalid or has expired.')));
 });
+
+/** The calls of `api` other than the preview. */
+const answers = (calls: string[]) => calls.filter((c) => c !== PREVIEW);
 
 describe('/invites/accept (seed 000 §2, §5, §8)', () => {
   it.each([['/invites/accept'], ['/invites/accept?token='], ['/invites/accept?token=%20%20']])(
@@ -57,7 +63,7 @@ describe('/invites/accept (seed 000 §2, §5, §8)', () => {
     renderAt('/invites/accept?token=tok-1');
     await user.click(screen.getByRole('button', { name: 'Accept Invitation' }));
     expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
-    expect(api.calls()).toEqual(['POST /api/public/invites/accept']);
+    expect(answers(api.calls())).toEqual(['POST /api/public/invites/accept']);
     expect(api.bodyOf(0)).toEqual({ token: 'tok-1' });
 
     answer.release({
@@ -119,7 +125,7 @@ describe('/invites/accept (seed 000 §2, §5, §8)', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await user.click(screen.getByRole('button', { name: 'Accept Invitation' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Invitation Accepted' })).toBeInTheDocument();
-    await waitFor(() => expect(api.calls()).toHaveLength(2));
+    await waitFor(() => expect(answers(api.calls())).toHaveLength(2));
   });
 
   it('shows the Invitations Unavailable card and sends nothing when VITE_REVIEW_INVITES is off', () => {
@@ -129,6 +135,26 @@ describe('/invites/accept (seed 000 §2, §5, §8)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Invitations Unavailable' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Accept Invitation' })).not.toBeInTheDocument();
     expect(api.calls()).toEqual([]);
+  });
+
+  it("names the editor's real due date in the deadline undertaking (issue 19)", async () => {
+    mockApi(
+      on(PREVIEW, {
+        submissionTitle: 'Soil microbes and drought',
+        journalTitle: 'Journal of Agriculture',
+        status: 'pending',
+        respondBy: '2026-12-03',
+        reviewDue: '2026-12-17',
+      }),
+    );
+    renderAt('/invites/accept?token=tok-1');
+    expect(
+      await screen.findByText(
+        'Meet the deadline given by the editor (your review is due by 17 December 2026), or tell the editor early if you cannot.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('3 December 2026')).toBeInTheDocument();
+    expect(screen.getByText('Soil microbes and drought')).toBeInTheDocument();
   });
 
   it('sets the page title', () => {

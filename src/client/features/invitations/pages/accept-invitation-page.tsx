@@ -27,6 +27,8 @@ import {
 } from '../components/invitation-card';
 import { INVITATION_MESSAGES, respondToInvitation, type InvitationOutcome } from '../lib/respond-to-invitation';
 import { useInvitationToken } from '../lib/use-invitation-token';
+import { useInvitationPreview } from '../lib/use-invitation-preview';
+import { formatDay } from '../../../../shared/domain/review-deadlines';
 import { Button } from '../../../components/ui/button';
 
 const META = STATIC_PAGE_META['/invites/accept'] ?? {
@@ -42,11 +44,17 @@ export const ACCEPT_TERMS = [
   'Declare any conflict of interest with the authors or the work.',
 ] as const;
 
+/** The deadline undertaking with the editor's real date (issue 19). */
+export function deadlineTerm(reviewDue: string): string {
+  return `Meet the deadline given by the editor (your review is due by ${formatDay(reviewDue)}), or tell the editor early if you cannot.`;
+}
+
 export function AcceptInvitationPage() {
   usePageMeta(META.title, META.description);
   const token = useInvitationToken();
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<InvitationOutcome | null>(null);
+  const preview = useInvitationPreview(token.ok && flags.reviewInvites ? token.token : null);
 
   if (!flags.reviewInvites) return <InvitationsUnavailableCard />;
   if (!token.ok) return <InvalidInvitationCard message={token.message} />;
@@ -88,9 +96,29 @@ export function AcceptInvitationPage() {
       </p>
       <ul className="list-disc space-y-1 pl-5 text-slate-700">
         {ACCEPT_TERMS.map((term) => (
-          <li key={term}>{term}</li>
+          <li key={term}>{term === ACCEPT_TERMS[1] && preview?.reviewDue ? deadlineTerm(preview.reviewDue) : term}</li>
         ))}
       </ul>
+      {preview ? (
+        <dl className="grid gap-x-4 gap-y-1 text-sm text-slate-800 sm:grid-cols-[9rem_1fr]">
+          <dt className="font-semibold">Manuscript</dt>
+          <dd className="wrap-anywhere">{preview.submissionTitle}</dd>
+          <dt className="font-semibold">Journal</dt>
+          <dd>{preview.journalTitle}</dd>
+          {preview.respondBy ? (
+            <>
+              <dt className="font-semibold">Please answer by</dt>
+              <dd>{formatDay(preview.respondBy)}</dd>
+            </>
+          ) : null}
+          {preview.reviewDue ? (
+            <>
+              <dt className="font-semibold">Review due</dt>
+              <dd>{formatDay(preview.reviewDue)}</dd>
+            </>
+          ) : null}
+        </dl>
+      ) : null}
       <div className="flex flex-col gap-3 pt-2 sm:flex-row sm:items-center">
         <Button variant="primary" size="lg" disabled={!token.ok || sending} onClick={() => void onAccept()}>
           {sending ? 'Processing...' : 'Accept Invitation'}

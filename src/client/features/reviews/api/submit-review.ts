@@ -1,25 +1,40 @@
 /**
  * `POST /api/invites/{id}/reviews` (seed 001 §3 "Review payload", §7 "Reviewer"): multipart
- * fields `recommendation` (minor | major | accept | reject), `comments` and one file
+ * fields `recommendation` (minor | major | accept | reject), `comments` (for the authors), and
+ * (issue 19) `confidentialComments`, `conflictOfInterest` (none | declared), `conflictDetails`, and one file
  * `attachments`; answers 201 `{reviewId, inviteId}`.
  */
 import { useMutation } from '@tanstack/react-query';
 import type { ReviewSubmitted } from '../../../../shared/api/submissions';
-import type { Decision } from '../../../../shared/domain/submission-workflow';
+import type { ConflictOfInterest, Decision } from '../../../../shared/domain/submission-workflow';
 import { apiFetch } from '../../../lib/api-client';
 
 export interface ReviewPayload {
   inviteId: number;
   recommendation: Decision;
   comments: string;
+  /** Issue 19: for the editor only. */
+  confidentialComments: string;
+  conflictOfInterest: ConflictOfInterest;
+  conflictDetails: string;
   attachment: File;
 }
 
 /** The multipart body, with the seed's field names. */
-export function reviewFormData({ recommendation, comments, attachment }: Omit<ReviewPayload, 'inviteId'>): FormData {
+export function reviewFormData({
+  recommendation,
+  comments,
+  confidentialComments,
+  conflictOfInterest,
+  conflictDetails,
+  attachment,
+}: Omit<ReviewPayload, 'inviteId'>): FormData {
   const data = new FormData();
   data.append('recommendation', recommendation);
   data.append('comments', comments);
+  if (confidentialComments) data.append('confidentialComments', confidentialComments);
+  data.append('conflictOfInterest', conflictOfInterest);
+  if (conflictOfInterest === 'declared') data.append('conflictDetails', conflictDetails);
   data.append('attachments', attachment, attachment.name);
   return data;
 }

@@ -6,7 +6,7 @@
  * fields they name). Shown only when the build flag VITE_REVIEW_FORMS is on (the page decides).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { DECISIONS } from '../../../../shared/domain/submission-workflow';
 import { SUBMISSION_LIMITS } from '../../../../shared/validation/submissions';
 import { FileField, SelectField, TextAreaField } from '../../../components/ui/form-fields';
@@ -14,6 +14,7 @@ import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useSubmitReview } from '../api/submit-review';
 import { RECOMMENDATION_LABELS } from '../lib/labels';
+import { ConflictOfInterestField } from './conflict-of-interest-field';
 import {
   REVIEW_FORM_FIELDS,
   reviewFormSchema,
@@ -26,7 +27,14 @@ import { Button } from '../../../components/ui/button';
 const RECOMMENDATION_OPTIONS = DECISIONS.map((value) => ({ value, label: RECOMMENDATION_LABELS[value] }));
 
 // Empty at first: the schema's input types admit only a decision and a File.
-const DEFAULTS = { recommendation: '', comments: '', attachments: undefined } as unknown as ReviewFormInput;
+const DEFAULTS = {
+  recommendation: '',
+  comments: '',
+  confidentialComments: '',
+  conflictOfInterest: undefined,
+  conflictDetails: '',
+  attachments: undefined,
+} as unknown as ReviewFormInput;
 
 /** @param onSubmitted awaited once the review is in, before 'Review submitted' shows */
 export function ReviewForm({
@@ -49,12 +57,17 @@ export function ReviewForm({
     defaultValues: DEFAULTS,
   });
 
+  const conflict = useWatch({ control, name: 'conflictOfInterest' });
+
   const onSubmit = async (values: ReviewFormOutput) => {
     try {
       await submitReview.mutateAsync({
         inviteId,
         recommendation: values.recommendation,
         comments: values.comments,
+        confidentialComments: values.confidentialComments,
+        conflictOfInterest: values.conflictOfInterest,
+        conflictDetails: values.conflictDetails,
         attachment: values.attachments,
       });
       toast({ title: 'Review submitted' });
@@ -90,13 +103,28 @@ export function ReviewForm({
       />
       <TextAreaField
         id="review-comments"
-        label="Comments"
+        label="Comments for the authors"
         required
         rows={8}
         maxLength={SUBMISSION_LIMITS.commentsMax}
-        hint="Your comments to the editor and the authors. The review is double-blind: do not sign it."
+        hint="The authors read these once the editor decides. The review is double-blind: do not sign it."
         error={errors.comments?.message}
         {...register('comments')}
+      />
+      <TextAreaField
+        id="review-confidential"
+        label="Confidential comments for the editor"
+        rows={4}
+        maxLength={SUBMISSION_LIMITS.commentsMax}
+        hint="Optional. Only the editors read these; they are never sent to the authors."
+        error={errors.confidentialComments?.message}
+        {...register('confidentialComments')}
+      />
+      <ConflictOfInterestField
+        register={register}
+        declared={conflict === 'declared'}
+        error={errors.conflictOfInterest?.message}
+        detailsError={errors.conflictDetails?.message}
       />
       <Controller
         control={control}

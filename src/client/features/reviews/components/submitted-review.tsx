@@ -1,6 +1,7 @@
 /**
  * The reviewer's own review once submitted, read-only: recommendation, submission time,
- * comments and the attachment (View/Download through the file viewer).
+ * comments for the authors, confidential comments, conflict-of-interest declaration (issue
+ * 19) and the attachment (View/Download through the file viewer).
  */
 import type { ReviewerInviteDetail } from '../../../../shared/api/submissions';
 import { RECOMMENDATION_LABELS } from '../lib/labels';
@@ -23,8 +24,18 @@ export function SubmittedReview({ review }: { review: Review }) {
         <dd>{RECOMMENDATION_LABELS[review.recommendation] ?? review.recommendation}</dd>
         <dt className="font-semibold text-slate-700">Submitted</dt>
         <dd>{formatDateTime(review.submittedAt)}</dd>
-        <dt className="font-semibold text-slate-700">Comments</dt>
+        <dt className="font-semibold text-slate-700">Comments for the authors</dt>
         <dd className="break-words whitespace-pre-wrap">{review.comments}</dd>
+        <dt className="font-semibold text-slate-700">Confidential comments</dt>
+        <dd className="break-words whitespace-pre-wrap">{review.confidentialComments || '—'}</dd>
+        <dt className="font-semibold text-slate-700">Conflict of interest</dt>
+        <dd className="break-words">
+          {review.conflictOfInterest === 'declared'
+            ? `Declared: ${review.conflictDetails ?? ''}`
+            : review.conflictOfInterest === 'none'
+              ? 'None'
+              : '—'}
+        </dd>
         <dt className="font-semibold text-slate-700">Attachment</dt>
         <dd>{review.attachmentUrl ? <FileActions url={review.attachmentUrl} what="review attachment" /> : '—'}</dd>
       </dl>

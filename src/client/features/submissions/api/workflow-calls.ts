@@ -5,6 +5,8 @@
  * naming it).
  */
 import type {
+  DeadlineExtended,
+  InviteCancelled,
   DraftCreated,
   FileUploaded,
   InviteCreated,
@@ -40,9 +42,27 @@ export function createDraft(body: DraftRequestInput): Promise<DraftCreated> {
 export function uploadManuscript(id: number, file: File): Promise<FileUploaded> {
   return post(`${base(id)}/upload?kind=manuscript`, fileForm(file));
 }
-/** `POST /api/submissions/{id}/revisions` (multipart `file`) → 201. */
-export function uploadRevision(id: number, file: File): Promise<FileUploaded> {
-  return post(`${base(id)}/revisions`, fileForm(file));
+/** `POST /api/submissions/{id}/revisions` (multipart `file`, `responseToReviewers` when given) → 201. */
+export function uploadRevision(id: number, file: File, responseToReviewers = ''): Promise<FileUploaded> {
+  const form = fileForm(file);
+  if (responseToReviewers.trim()) form.append('responseToReviewers', responseToReviewers.trim());
+  return post(`${base(id)}/revisions`, form);
+}
+/** `POST /api/submissions/{id}/proof/corrections` `{comments}` → 200 (back to production; issue 19). */
+export function requestProofCorrections(id: number, comments: string): Promise<StatusChanged> {
+  return post(`${base(id)}/proof/corrections`, { comments });
+}
+/** `POST /api/submissions/{id}/withdraw-from-review` `{reason}` → 200 (editor; issue 19). */
+export function withdrawFromReview(id: number, reason: string): Promise<StatusChanged> {
+  return post(`${base(id)}/withdraw-from-review`, { reason });
+}
+/** `POST /api/submissions/{id}/invites/{inviteId}/cancel` → 200 (issue 19: from the UI). */
+export function cancelInvitation(id: number, inviteId: number): Promise<InviteCancelled> {
+  return post(`${base(id)}/invites/${encodeURIComponent(String(inviteId))}/cancel`);
+}
+/** `POST /api/submissions/{id}/invites/{inviteId}/deadline` `{reviewDue}` → 200 (issue 19). */
+export function extendReviewDue(id: number, inviteId: number, reviewDue: string): Promise<DeadlineExtended> {
+  return post(`${base(id)}/invites/${encodeURIComponent(String(inviteId))}/deadline`, { reviewDue });
 }
 /** `POST /api/submissions/{id}/submit` → 200. */
 export function submitSubmission(id: number): Promise<StatusChanged> {
@@ -60,9 +80,20 @@ export function approveProof(id: number): Promise<StatusChanged> {
 export function deskAction(id: number, action: DeskAction, note?: string): Promise<StatusChanged> {
   return post(`${base(id)}/desk`, note ? { action, note } : { action });
 }
-/** `POST /api/submissions/{id}/invites` `{reviewerEmail}` → 201 `{inviteId}`. */
-export function inviteReviewer(id: number, reviewerEmail: string): Promise<InviteCreated> {
-  return post(`${base(id)}/invites`, { reviewerEmail });
+/**
+ * `POST /api/submissions/{id}/invites` `{reviewerEmail, respondBy?, reviewDue?}` → 201 `{inviteId}`;
+ * dates 'YYYY-MM-DD', omitted for the journal's defaults (issue 19).
+ */
+export function inviteReviewer(
+  id: number,
+  reviewerEmail: string,
+  dates: { respondBy?: string; reviewDue?: string } = {},
+): Promise<InviteCreated> {
+  return post(`${base(id)}/invites`, {
+    reviewerEmail,
+    ...(dates.respondBy ? { respondBy: dates.respondBy } : {}),
+    ...(dates.reviewDue ? { reviewDue: dates.reviewDue } : {}),
+  });
 }
 /** `POST /api/submissions/{id}/decision` `{decision, note?}` → 200. */
 export function recordDecision(id: number, decision: Decision, note?: string): Promise<StatusChanged> {

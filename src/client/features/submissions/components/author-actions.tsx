@@ -10,7 +10,7 @@ import { useRef, useState } from 'react';
 import type { SubmissionSummary } from '../../../../shared/api/submissions';
 import { actionsFrom, STATUS_LABELS } from '../../../../shared/domain/submission-workflow';
 import { CHOOSE_FILE_FIRST, MISSING_SUBMISSION_ID } from '../../../../shared/validation/submissions';
-import { SelectField } from '../../../components/ui/form-fields';
+import { SelectField, TextAreaField } from '../../../components/ui/form-fields';
 import {
   approveProof,
   submitSubmission,
@@ -20,6 +20,7 @@ import {
 } from '../api/workflow-calls';
 import { useWorkflowAction } from '../lib/use-workflow-action';
 import { FileUpload } from './file-upload';
+import { ProofCorrections } from './proof-corrections';
 import { titleOf } from './submissions-table';
 import { Button } from '../../../components/ui/button';
 
@@ -37,6 +38,7 @@ export function AuthorActions({
 }) {
   const [missing, setMissing] = useState(false);
   const [confirmWithdraw, setConfirmWithdraw] = useState(false);
+  const [response, setResponse] = useState('');
   const selectRef = useRef<HTMLSelectElement>(null);
   const picked = submissions.find((s) => s.id === pickedId) ?? null;
   const allowed = picked ? actionsFrom(picked.status, 'author') : [];
@@ -64,9 +66,10 @@ export function AuthorActions({
     failure: 'Upload manuscript failed',
   });
   const revision = useWorkflowAction({
-    run: ({ id, file }: { id: number; file: File }) => uploadRevision(id, file),
+    run: ({ id, file }: { id: number; file: File }) => uploadRevision(id, file, response),
     success: 'Uploaded',
     failure: 'Upload revisions failed',
+    onSuccess: () => setResponse(''),
   });
   const busy =
     submit.isPending || approve.isPending || withdraw.isPending || manuscript.isPending || revision.isPending;
@@ -158,6 +161,21 @@ export function AuthorActions({
           </Button>
         )}
       </div>
+
+      {picked && allowed.includes('request_proof_corrections') ? (
+        <ProofCorrections submissionId={picked.id} busy={busy} />
+      ) : null}
+
+      {picked && allowed.includes('upload_revision') ? (
+        <TextAreaField
+          id="author-response"
+          label="Response to reviewers"
+          rows={4}
+          value={response}
+          hint="Sent with your revision to the editor and the reviewers: how you answered each comment."
+          onChange={(e) => setResponse(e.currentTarget.value)}
+        />
+      ) : null}
 
       <FileUpload
         id="author-file"

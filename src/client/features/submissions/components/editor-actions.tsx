@@ -8,34 +8,29 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { SubmissionDetail } from '../../../../shared/api/submissions';
-import { actionsFrom, DECISIONS, STATUS_LABELS, type Decision } from '../../../../shared/domain/submission-workflow';
-import { CHOOSE_PROOF_FILE, decisionRequest, inviteRequest } from '../../../../shared/validation/submissions';
-import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields';
-import { paths } from '../../../../shared/routes';
 import {
-  deskAction,
-  inviteReviewer,
-  publishSubmission,
-  recordDecision,
-  startProduction,
-  uploadProof,
-} from '../api/workflow-calls';
+  actionsFrom,
+  DECISION_LABELS,
+  DECISIONS,
+  STATUS_LABELS,
+  type Decision,
+} from '../../../../shared/domain/submission-workflow';
+import { CHOOSE_PROOF_FILE, decisionRequest } from '../../../../shared/validation/submissions';
+import { SelectField, TextAreaField } from '../../../components/ui/form-fields';
+import { paths } from '../../../../shared/routes';
+import { deskAction, publishSubmission, recordDecision, startProduction, uploadProof } from '../api/workflow-calls';
 import { useCheckedField } from '../lib/use-checked-field';
 import { useWorkflowAction } from '../lib/use-workflow-action';
 import { FileUpload } from './file-upload';
 import { Button } from '../../../components/ui/button';
+import { EndReview } from './end-review';
+import { InviteReviewerForm } from './invite-reviewer-form';
 
-/** The reviewer e-mail box's placeholder (seed 001 §2 "a placeholder default address"). */
-export const REVIEWER_EMAIL_PLACEHOLDER = 'reviewer@example.org';
+export { REVIEWER_EMAIL_PLACEHOLDER } from './invite-reviewer-form';
 
 const DECISION_OPTIONS: { value: Decision; label: string }[] = DECISIONS.map((d) => ({
   value: d,
-  label: {
-    minor: 'Minor revision (minor)',
-    major: 'Major revision (major)',
-    accept: 'Accept (accept)',
-    reject: 'Reject (reject)',
-  }[d],
+  label: `${DECISION_LABELS[d]} (${d})`,
 }));
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
@@ -73,9 +68,6 @@ export function EditorActions({ submission }: { submission: SubmissionDetail }) 
   const canDecide = allowed.some((a) => a.startsWith('decide_'));
   const canInvite = submission.status === 'under_review';
   const [note, setNote] = useState('');
-  const reviewerEmail = useCheckedField('editor-reviewer-email', (value) =>
-    inviteRequest.safeParse({ reviewerEmail: value }),
-  );
   const decision = useCheckedField('editor-decision', (value) => decisionRequest.safeParse({ decision: value }));
   const [publication, setPublication] = useState<{ articleId: number; pdfUrl: string } | null>(null);
 
@@ -84,15 +76,6 @@ export function EditorActions({ submission }: { submission: SubmissionDetail }) 
     success: (_result, action) => ({ title: action === 'send_to_review' ? 'Sent to review' : 'Desk rejected' }),
     failure: 'Desk action failed',
     onSuccess: () => setNote(''),
-  });
-  const invite = useWorkflowAction({
-    run: (email: string) => inviteReviewer(id, email),
-    success: (result, email) => ({
-      title: 'Invited reviewer',
-      description: `Invitation #${result.inviteId} sent to ${email}`,
-    }),
-    failure: 'Invite failed',
-    onSuccess: reviewerEmail.reset,
   });
   const decide = useWorkflowAction({
     run: (value: Decision) => recordDecision(id, value, note.trim() || undefined),
@@ -124,15 +107,8 @@ export function EditorActions({ submission }: { submission: SubmissionDetail }) 
       if (!('scheduled' in result)) setPublication(result);
     },
   });
-  const busy =
-    desk.isPending ||
-    invite.isPending ||
-    decide.isPending ||
-    production.isPending ||
-    proof.isPending ||
-    publish.isPending;
+  const busy = desk.isPending || decide.isPending || production.isPending || proof.isPending || publish.isPending;
 
-  const sendInvite = () => reviewerEmail.submit((parsed) => invite.mutate(parsed.reviewerEmail));
   const sendDecision = () => decision.submit((parsed) => decide.mutate(parsed.decision));
 
   const shown =
@@ -157,6 +133,7 @@ export function EditorActions({ submission }: { submission: SubmissionDetail }) 
             id="editor-note"
             label="Note to the author"
             rows={2}
+            hint="Sent with a desk rejection or a decision. Required to reject when no review was submitted."
             value={note}
             onChange={(e) => setNote(e.currentTarget.value)}
           />
@@ -190,19 +167,11 @@ export function EditorActions({ submission }: { submission: SubmissionDetail }) 
         </Group>
 
         <Group title="Invite a reviewer">
-          <TextField
-            label="Reviewer email"
-            required
-            type="email"
-            autoComplete="off"
-            placeholder={REVIEWER_EMAIL_PLACEHOLDER}
-            disabled={!canInvite}
-            hint={canInvite ? undefined : 'Open while the submission is under review.'}
-            {...reviewerEmail.field}
-          />
-          <Button variant="primary" disabled={busy || !canInvite} onClick={sendInvite}>
-            Invite reviewer
-          </Button>
+          <InviteReviewerForm submissionId={id} open={canInvite} busy={busy} />
+        </Group>
+
+        <Group title="Withdraw from review">
+          <EndReview submissionId={id} open={allowed.includes('withdraw_from_review')} busy={busy} />
         </Group>
 
         <Group title="Production">

@@ -1,19 +1,54 @@
 /**
  * What the editor sees of peer review (seed 001 §2 "/dashboard/editor"): the invitations
- * (reviewer e-mail, status, dates) and the submitted reviews (reviewer, recommendation,
- * comments, attachment with View and Download).
+ * (reviewer e-mail, status, dates; issue 19: deadlines with an overdue flag, the decline
+ * reason, why a cancelled one was closed, and Cancel / Extend) and the submitted reviews
+ * (reviewer, recommendation, comments for the authors, attachment with View and Download;
+ * issue 19: the confidential comments and the conflict-of-interest declaration).
  */
 import type { SubmissionDetail } from '../../../../shared/api/submissions';
+import { DEADLINE_FLAG_LABELS, formatDay } from '../../../../shared/domain/review-deadlines';
+import { DECISION_LABELS } from '../../../../shared/domain/submission-workflow';
 import { DataTable } from '../../../components/ui/data-table';
 import { formatDateTime } from '../../../lib/format';
 import { FileActions } from '../../../components/files/file-actions';
+import { InvitationActions } from './invitation-actions';
 
-const RECOMMENDATION_LABELS: Record<string, string> = {
-  minor: 'Minor revision',
-  major: 'Major revision',
-  accept: 'Accept',
-  reject: 'Reject',
+type Invitation = SubmissionDetail['invitations'][number];
+
+const CLOSED_LABELS: Record<string, string> = {
+  cancelled: 'cancelled by the editor',
+  decided: 'closed by the decision',
+  withdrawn: 'closed by the withdrawal',
 };
+
+function StatusCell({ i }: { i: Invitation }) {
+  return (
+    <>
+      <span className="capitalize">{i.status}</span>
+      {i.overdue ? (
+        <span className="mt-1 block w-fit rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-800">
+          {DEADLINE_FLAG_LABELS[i.overdue]}
+        </span>
+      ) : null}
+      {i.closedReason ? <span className="block text-slate-600">{CLOSED_LABELS[i.closedReason]}</span> : null}
+      {i.declineReason ? (
+        <span className="block max-w-64 text-slate-700 wrap-anywhere">Reason: {i.declineReason}</span>
+      ) : null}
+    </>
+  );
+}
+
+/** When it was sent and answered, and its deadlines (issue 19), one line each. */
+function Dates({ i }: { i: Invitation }) {
+  return (
+    <>
+      <span className="block">Invited {formatDateTime(i.createdAt)}</span>
+      {i.respondedAt ? <span className="block">Answered {formatDateTime(i.respondedAt)}</span> : null}
+      {i.respondBy ? <span className="block">Respond by {formatDay(i.respondBy)}</span> : null}
+      {i.reviewDue ? <span className="block">Review due {formatDay(i.reviewDue)}</span> : null}
+    </>
+  );
+}
 
 export function EditorReviews({ submission }: { submission: SubmissionDetail }) {
   const s = submission;
@@ -44,9 +79,9 @@ export function EditorReviews({ submission }: { submission: SubmissionDetail }) 
                 ),
               },
               { header: 'Round', cell: (i) => i.round },
-              { header: 'Status', className: 'capitalize', cell: (i) => i.status },
-              { header: 'Invited', className: 'whitespace-nowrap', cell: (i) => formatDateTime(i.createdAt) },
-              { header: 'Responded', className: 'whitespace-nowrap', cell: (i) => formatDateTime(i.respondedAt) },
+              { header: 'Status', className: 'min-w-36', cell: (i) => <StatusCell i={i} /> },
+              { header: 'Dates', className: 'min-w-52', cell: (i) => <Dates i={i} /> },
+              { header: 'Actions', cell: (i) => <InvitationActions submissionId={s.id} invitation={i} /> },
             ]}
           />
         )}
@@ -69,11 +104,25 @@ export function EditorReviews({ submission }: { submission: SubmissionDetail }) 
                   </span>
                 </h4>
                 <p className="mt-1 text-sm">
-                  Recommendation:{' '}
-                  <span className="font-semibold">{RECOMMENDATION_LABELS[r.recommendation] ?? r.recommendation}</span> ·{' '}
+                  Recommendation: <span className="font-semibold">{DECISION_LABELS[r.recommendation]}</span> ·{' '}
                   {formatDateTime(r.submittedAt)}
                 </p>
-                <p className="mt-1 text-sm whitespace-pre-line text-slate-800">{r.comments}</p>
+                <p className="mt-2 text-sm font-semibold text-slate-800">Comments for the authors</p>
+                <p className="text-sm whitespace-pre-line text-slate-800 wrap-anywhere">{r.comments}</p>
+                <p className="mt-2 text-sm font-semibold text-slate-800">Confidential comments for the editor</p>
+                <p className="text-sm whitespace-pre-line text-slate-800 wrap-anywhere">
+                  {r.confidentialComments || 'None.'}
+                </p>
+                <p className="mt-2 text-sm">
+                  <span className="font-semibold text-slate-800">Conflict of interest: </span>
+                  {r.conflictOfInterest === 'declared' ? (
+                    <span className="font-semibold text-red-800 wrap-anywhere">Declared — {r.conflictDetails}</span>
+                  ) : r.conflictOfInterest === 'none' ? (
+                    'None declared'
+                  ) : (
+                    'Not asked (an earlier review)'
+                  )}
+                </p>
                 {r.attachmentUrl ? (
                   <div className="mt-2">
                     <FileActions

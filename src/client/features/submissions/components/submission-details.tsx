@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import type { SubmissionDetail } from '../../../../shared/api/submissions';
-import { STATUS_LABELS } from '../../../../shared/domain/submission-workflow';
+import { DECISION_LABELS, EVENT_LABELS, STATUS_LABELS } from '../../../../shared/domain/submission-workflow';
 import { formatBytes, formatDateTime } from '../../../lib/format';
 import { FileActions } from '../../../components/files/file-actions';
 import { titleOf } from './submissions-table';
@@ -35,7 +35,7 @@ function eventText(event: SubmissionDetail['events'][number]): string {
       : event.toStatus
         ? STATUS_LABELS[event.toStatus]
         : '';
-  return [event.action.replaceAll('_', ' '), move].filter(Boolean).join(': ');
+  return [EVENT_LABELS[event.action] ?? event.action.replaceAll('_', ' '), move].filter(Boolean).join(': ');
 }
 
 export function SubmissionDetails({ submission, children }: { submission: SubmissionDetail; children?: ReactNode }) {
@@ -68,7 +68,7 @@ export function SubmissionDetails({ submission, children }: { submission: Submis
         <Row term="Created">{formatDateTime(s.createdAt)}</Row>
         <Row term="Submitted">{formatDateTime(s.submittedAt)}</Row>
         <Row term="Updated">{formatDateTime(s.updatedAt)}</Row>
-        {s.decision ? <Row term="Latest decision">{s.decision}</Row> : null}
+        {s.decision ? <Row term="Latest decision">{DECISION_LABELS[s.decision]}</Row> : null}
         <Row term="Abstract">
           <span className="whitespace-pre-line">{s.abstract || '—'}</span>
         </Row>
@@ -92,6 +92,12 @@ export function SubmissionDetails({ submission, children }: { submission: Submis
                   </span>
                 </span>
                 <FileActions url={f.url} filename={f.originalFilename} what={f.originalFilename} />
+                {f.responseToReviewers ? (
+                  <div className="w-full text-sm">
+                    <p className="font-semibold text-slate-800">Response to reviewers</p>
+                    <p className="whitespace-pre-line text-slate-800 wrap-anywhere">{f.responseToReviewers}</p>
+                  </div>
+                ) : null}
                 {f.blindStatus === 'refused' ? (
                   <p className="w-full text-sm font-medium text-red-700">
                     Not sent for blind review{f.kind === 'review_attachment' ? ' to the author' : ' to reviewers'}:{' '}

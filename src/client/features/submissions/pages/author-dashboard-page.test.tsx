@@ -312,6 +312,7 @@ describe('/dashboard/author: the details', () => {
           createdAt: '2026-03-01T10:00:00.000Z',
           blindStatus: null,
           blindIssue: null,
+          responseToReviewers: null,
         },
       ],
       events: [

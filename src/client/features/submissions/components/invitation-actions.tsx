@@ -1,0 +1,96 @@
+/**
+ * The editor's actions on one invitation (issue 19 "Reviewer side", "Deadlines"): cancel it
+ * (its links then say the editor cancelled it; the reviewer is told) and extend its review due
+ * date. Both ask in a dialog first. Offered while the invitation is pending or accepted.
+ */
+import { useState } from 'react';
+import type { SubmissionDetail } from '../../../../shared/api/submissions';
+import { addDays, formatDay, todayUtc } from '../../../../shared/domain/review-deadlines';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { TextField } from '../../../components/ui/form-fields';
+import { cancelInvitation, extendReviewDue } from '../api/workflow-calls';
+import { useWorkflowAction } from '../lib/use-workflow-action';
+
+type Invitation = SubmissionDetail['invitations'][number];
+
+export function InvitationActions({ submissionId, invitation }: { submissionId: number; invitation: Invitation }) {
+  const [open, setOpen] = useState<'cancel' | 'extend' | null>(null);
+  const current = invitation.reviewDue ?? todayUtc();
+  const [date, setDate] = useState(addDays(current, 7));
+  const cancel = useWorkflowAction({
+    run: () => cancelInvitation(submissionId, invitation.inviteId),
+    success: () => ({ title: 'Invitation cancelled', description: `${invitation.reviewerEmail} has been told.` }),
+    failure: 'Cancel failed',
+    onSuccess: () => setOpen(null),
+  });
+  const extend = useWorkflowAction({
+    run: (reviewDue: string) => extendReviewDue(submissionId, invitation.inviteId, reviewDue),
+    success: (result) => ({ title: 'Due date extended', description: `Review due ${formatDay(result.reviewDue)}` }),
+    failure: 'Extend failed',
+    onSuccess: () => setOpen(null),
+  });
+  if (invitation.status !== 'pending' && invitation.status !== 'accepted') return null;
+  const who = invitation.reviewerName ?? invitation.reviewerEmail;
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button size="sm" variant="secondary" onClick={() => setOpen('extend')} aria-label={`Extend due date for ${who}`}>
+        Extend
+      </Button>
+      <Button size="sm" variant="danger" onClick={() => setOpen('cancel')} aria-label={`Cancel invitation of ${who}`}>
+        Cancel
+      </Button>
+      {open === 'cancel' ? (
+        <Dialog
+          title="Cancel this invitation?"
+          onClose={() => setOpen(null)}
+          footer={
+            <>
+              <Button variant="secondary" onClick={() => setOpen(null)}>
+                Keep it
+              </Button>
+              <Button variant="danger" disabled={cancel.isPending} onClick={() => cancel.mutate(undefined)}>
+                Cancel invitation
+              </Button>
+            </>
+          }
+        >
+          <p className="text-sm text-slate-800 wrap-anywhere">
+            {invitation.reviewerEmail} will be told that the review is no longer needed, and the invitation&apos;s links
+            will stop working.
+          </p>
+        </Dialog>
+      ) : null}
+      {open === 'extend' ? (
+        <Dialog
+          title="Extend the review due date"
+          onClose={() => setOpen(null)}
+          footer={
+            <>
+              <Button variant="secondary" onClick={() => setOpen(null)}>
+                Close
+              </Button>
+              <Button variant="primary" disabled={extend.isPending || !date} onClick={() => extend.mutate(date)}>
+                Save due date
+              </Button>
+            </>
+          }
+        >
+          <p className="mb-3 text-sm text-slate-800 wrap-anywhere">
+            {who}: review due {invitation.reviewDue ? formatDay(invitation.reviewDue) : 'not set'}.
+          </p>
+          <TextField
+            id={`extend-${invitation.inviteId}`}
+            label="New due date"
+            type="date"
+            required
+            min={addDays(current, 1)}
+            value={date}
+            data-autofocus
+            onChange={(e) => setDate(e.currentTarget.value)}
+          />
+        </Dialog>
+      ) : null}
+    </div>
+  );
+}

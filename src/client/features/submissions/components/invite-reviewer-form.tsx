@@ -1,0 +1,91 @@
+/**
+ * The editor's "Invite a reviewer" group (seed 001 §2 "invite reviewer (reviewer e-mail box
+ * with a placeholder default address)"; issue 19 deadlines): the reviewer's address, the
+ * response deadline and the review due date (empty: the journal's defaults, 7 and 21 days).
+ * Toasts per seed 001 §8 ('Invited reviewer', 'Invite failed').
+ */
+import { useState } from 'react';
+import { addDays, todayUtc } from '../../../../shared/domain/review-deadlines';
+import { inviteRequest } from '../../../../shared/validation/submissions';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/form-fields';
+import { inviteReviewer } from '../api/workflow-calls';
+import { useCheckedField } from '../lib/use-checked-field';
+import { useWorkflowAction } from '../lib/use-workflow-action';
+
+/** The reviewer e-mail box's placeholder (seed 001 §2 "a placeholder default address"). */
+export const REVIEWER_EMAIL_PLACEHOLDER = 'reviewer@example.org';
+
+export function InviteReviewerForm({
+  submissionId,
+  open,
+  busy,
+}: {
+  submissionId: number;
+  open: boolean;
+  busy: boolean;
+}) {
+  const [respondBy, setRespondBy] = useState('');
+  const [reviewDue, setReviewDue] = useState('');
+  const reviewerEmail = useCheckedField('editor-reviewer-email', (value) =>
+    inviteRequest.safeParse({ reviewerEmail: value }),
+  );
+  const invite = useWorkflowAction({
+    run: (email: string) =>
+      inviteReviewer(submissionId, email, { respondBy: respondBy || undefined, reviewDue: reviewDue || undefined }),
+    success: (result, email) => ({
+      title: 'Invited reviewer',
+      description: `Invitation #${result.inviteId} sent to ${email}`,
+    }),
+    failure: 'Invite failed',
+    onSuccess: () => {
+      reviewerEmail.reset();
+      setRespondBy('');
+      setReviewDue('');
+    },
+  });
+  const today = todayUtc();
+  return (
+    <>
+      <TextField
+        label="Reviewer email"
+        required
+        type="email"
+        autoComplete="off"
+        placeholder={REVIEWER_EMAIL_PLACEHOLDER}
+        disabled={!open}
+        hint={open ? undefined : 'Open while the submission is under review.'}
+        {...reviewerEmail.field}
+      />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField
+          id="editor-respond-by"
+          label="Respond by"
+          type="date"
+          min={today}
+          value={respondBy}
+          disabled={!open}
+          hint={`Empty: the journal's default (usually ${addDays(today, 7)}).`}
+          onChange={(e) => setRespondBy(e.currentTarget.value)}
+        />
+        <TextField
+          id="editor-review-due"
+          label="Review due"
+          type="date"
+          min={respondBy || today}
+          value={reviewDue}
+          disabled={!open}
+          hint={`Empty: the journal's default (usually ${addDays(today, 21)}).`}
+          onChange={(e) => setReviewDue(e.currentTarget.value)}
+        />
+      </div>
+      <Button
+        variant="primary"
+        disabled={busy || invite.isPending || !open}
+        onClick={() => reviewerEmail.submit((parsed) => invite.mutate(parsed.reviewerEmail))}
+      >
+        Invite reviewer
+      </Button>
+    </>
+  );
+}
