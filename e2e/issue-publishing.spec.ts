@@ -7,45 +7,26 @@
  * /journals/{abbr}/issues/{volume}/{number} on a phone and a desktop. Screenshots go to
  * test-results/issues/ (looked at by hand).
  */
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { E2E_ADMIN, linkIn, waitForMail } from './support/mailbox';
-import { expectNoSeriousViolations, expectToast, signIn } from './support/page';
+import { expectNoSeriousViolations } from './support/page';
+import {
+  DOCX_PATH,
+  acceptAndStartProduction,
+  api,
+  approveProof,
+  chooseSubmission,
+  newPage,
+  publish,
+  reviewToAcceptance,
+  signInEditor,
+  signUpAndSubmit,
+  uploadProof,
+} from './support/workflow';
 
-/** A JSON call with the signed-in user's token, from `page`. */
-async function api(page: Page, method: string, url: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const res = await fetch(url, {
-        method,
-        headers: {
-          authorization: `Bearer ${localStorage.getItem('genesis_access_token')}`,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, json: (await res.json()) as Record<string, unknown> };
-    },
-    { method, url, body },
-  );
-}
-
-const DOCX_PATH = path.resolve(import.meta.dirname, '../src/server/test/fixtures/workflow-manuscript.docx');
-const PDF_PATH = path.resolve(
-  import.meta.dirname,
-  '../../shared/data/articles/elife/with-pdf/elife-19405-v1/elife-19405-v1.pdf',
-);
-const PASSWORD = 'Orchid-Lantern-42';
 const word = randomBytes(3).toString('hex');
 const TITLE = `Tidal heating of icy moons ${word}`;
 const VOLUME = `9${parseInt(word, 16) % 1000}`;
-
-async function newPage(browser: Browser, width = 1280, height = 900): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height } });
-  return context.newPage();
-}
 
 test('a manuscript assigned to a future issue is published with that issue into its table of contents', async ({
   browser,
@@ -55,76 +36,21 @@ test('a manuscript assigned to a future issue is published with that issue into 
   const reviewerEmail = `reviewer.${word}@example.org`;
 
   // 1. The author signs up and submits the Word manuscript.
-  const author = await newPage(browser);
-  await author.goto('/signup');
-  await author.getByLabel('Full name').fill('Ada Lovelace');
-  await author.getByLabel('Email').fill(authorEmail);
-  await author.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await author.getByRole('button', { name: 'Create account' }).click();
-  await expect(author.getByRole('heading', { name: 'Check your e-mail to confirm your address' })).toBeVisible();
-  await signIn(author, authorEmail, PASSWORD, '/login');
-  await expect(author).toHaveURL(/\/dashboard$/);
-  await author.goto('/dashboard/author');
-  await expect(author.getByRole('heading', { level: 1, name: 'Author dashboard' })).toBeVisible();
-  await author.getByLabel('Title').fill(TITLE);
-  await author.getByLabel('Abstract').fill('We model tidal dissipation in the ice shells of Europa and Enceladus.');
-  await author.getByLabel('Journal').selectOption({ index: 1 });
-  await author.getByLabel('Article type').selectOption('Research Article');
-  await author.getByLabel('Keywords').fill('tides, icy moons');
-  await author.getByLabel('Co-authors').fill('Grace Hopper, Yale University');
-  await author.getByRole('button', { name: 'Create Draft' }).click();
-  await expectToast(author, 'Draft created');
-  await author.getByLabel('Manuscript file').setInputFiles(DOCX_PATH);
-  await author.getByRole('button', { name: 'Upload manuscript and continue' }).click();
-  await expectToast(author, 'Uploaded');
-  await author.getByRole('button', { name: 'Submit for review' }).click();
-  await expectToast(author, 'Submitted');
-  const id = await author.evaluate(async () => {
-    const res = await fetch('/api/author/submissions', {
-      headers: { authorization: `Bearer ${localStorage.getItem('genesis_access_token')}` },
-    });
-    return ((await res.json()) as { id: number }[])[0].id;
-  });
+  const { page: author, id } = await signUpAndSubmit(
+    browser,
+    { name: 'Ada Lovelace', email: authorEmail },
+    {
+      title: TITLE,
+      abstract: 'We model tidal dissipation in the ice shells of Europa and Enceladus.',
+      keywords: 'tides, icy moons',
+      coAuthors: 'Grace Hopper, Yale University',
+      file: DOCX_PATH,
+    },
+  );
 
-  // 2. Review (as in workflow.spec.ts): sent to review, the reviewer accepts, sets a password, recommends.
-  const editor = await newPage(browser);
-  await signIn(editor, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(editor).toHaveURL(/\/dashboard$/);
-  await editor.goto('/dashboard/editor');
-  const openSubmission = async () => {
-    await editor.getByRole('button', { name: `View Details of submission #${id}` }).click();
-    await expect(editor.getByRole('heading', { name: `Submission #${id}` })).toBeVisible();
-  };
-  await openSubmission();
-  await editor.getByRole('button', { name: 'Send to review' }).click();
-  await expectToast(editor, 'Sent to review');
-  await editor.getByLabel('Reviewer email').fill(reviewerEmail);
-  await editor.getByRole('button', { name: 'Invite reviewer' }).click();
-  await expectToast(editor, 'Invited reviewer');
-  const reviewer = await newPage(browser);
-  await reviewer.goto(linkIn(await waitForMail(reviewerEmail, 'Invitation to review'), '/invites/accept?token='));
-  await reviewer.getByRole('button', { name: 'Accept Invitation' }).click();
-  await expect(reviewer.getByRole('heading', { level: 1, name: 'Invitation Accepted' })).toBeVisible();
-  const account = await waitForMail(reviewerEmail, 'Your Genesis reviewer account');
-  await reviewer.goto(linkIn(account, '/reset-password?token='));
-  await reviewer.getByRole('textbox', { name: 'New password', exact: true }).fill(PASSWORD);
-  await reviewer.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill(PASSWORD);
-  await reviewer.getByRole('textbox', { name: 'Confirm new password', exact: true }).blur();
-  await reviewer.getByRole('button', { name: 'Reset password' }).click();
-  await expect(reviewer).toHaveURL(/\/login$/, { timeout: 8000 });
-  await signIn(reviewer, reviewerEmail, PASSWORD);
-  await expect(reviewer).toHaveURL(/\/dashboard$/);
-  await reviewer.goto('/dashboard/reviewer');
-  await reviewer
-    .getByRole('button', { name: /^Details of invite #/ })
-    .first()
-    .click();
-  await reviewer.getByLabel('Recommendation').selectOption('accept');
-  await reviewer.getByRole('textbox', { name: 'Comments for the authors' }).fill('Sound modelling.');
-  await reviewer.getByRole('radio', { name: /no conflict of interest/ }).check();
-  await reviewer.getByLabel('Attachment').setInputFiles(PDF_PATH);
-  await reviewer.getByRole('button', { name: 'Submit Review' }).click();
-  await expectToast(reviewer, 'Review submitted');
+  // 2. Review (the shared steps): sent to review, the reviewer accepts, sets a password, recommends.
+  const editor = await signInEditor(browser);
+  await reviewToAcceptance(browser, editor, id, reviewerEmail, 'Sound modelling.');
 
   // 3. The editor announces a future issue of the journal, accepts and starts production.
   const detail = await api(editor, 'GET', `/api/submissions/${id}`);
@@ -139,35 +65,21 @@ test('a manuscript assigned to a future issue is published with that issue into 
     title: `Ice worlds ${word}`,
   });
   expect(created.status).toBe(201);
-  await editor.reload();
-  await openSubmission();
-  await editor.getByLabel('Decision').selectOption('accept');
-  await editor.getByRole('button', { name: 'Record decision' }).click();
-  await expectToast(editor, 'Decision: accept');
-  await editor.getByRole('button', { name: 'Start production' }).click();
-  await expectToast(editor, 'Production started');
+  await acceptAndStartProduction(editor, id);
   await editor
     .getByLabel('Issue', { exact: true })
     .selectOption({ label: `Volume ${VOLUME}, Issue 1: Ice worlds ${word} (future issue)` });
   await expect(editor.getByLabel('Issue', { exact: true })).toHaveValue(String(created.json.id));
   await expectNoSeriousViolations(editor);
   await editor.screenshot({ path: 'test-results/issues/production-issue-desktop.png', fullPage: true });
-  await editor.getByLabel('Proof file').setInputFiles(PDF_PATH);
-  await editor.getByRole('button', { name: 'Upload proof' }).click();
-  await expectToast(editor, 'Proof uploaded');
+  await uploadProof(editor);
 
   // 4. The author approves the proof.
-  await author.reload();
-  await author.getByRole('combobox', { name: 'Submission', exact: true }).selectOption(String(id));
-  await author.getByRole('button', { name: 'Approve Proof' }).click();
-  await expectToast(author, 'Proof approved');
+  await chooseSubmission(author, id);
+  await approveProof(author);
 
   // 5. The editor publishes: held for the future issue; then the issue is published.
-  await editor.reload();
-  await openSubmission();
-  await editor.getByRole('button', { name: 'Publish' }).click();
-  await expectToast(editor, 'Scheduled');
-  await expect(editor.getByText('Scheduled: published with its issue when the issue is published.')).toBeVisible();
+  await publish(editor, id, { scheduled: true });
   const issueUrl = `/journals/${journal.abbreviation}/issues/${VOLUME}/1`;
   const before = await api(editor, 'GET', `/api/journals/${journal.abbreviation}/issues/${VOLUME}/1`);
   expect(before.status).toBe(404);
