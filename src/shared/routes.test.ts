@@ -20,6 +20,7 @@ const SAMPLE_ARGS: Record<string, unknown[][]> = {
   '/articles/:id': [[42], ['12']],
   '/guidelines/:type': GUIDELINE_TYPES.map((type) => [type]),
   '/dashboard/admin/public-manuscripts/:id': [[9]],
+  '/dashboard/editor/submissions/:id': [[12]],
   '/portal/*': [[], ['/dashboard/author?tab=2']],
   '/search': [[], ['a "b" -c']],
   '/invites/accept': [['tok_-9']],
@@ -45,6 +46,7 @@ describe('paths', () => {
     expect(paths.journalIssue.getHref('eLife', '13', '')).toBe('/journals/elife/issues/13');
     expect(paths.journalVolume.getHref('eLife', '13')).toBe('/journals/elife/issues/13');
     expect(paths.dashboard.adminPublicManuscript.getHref(9)).toBe('/dashboard/admin/public-manuscripts/9');
+    expect(paths.dashboard.editorSubmission.getHref(12)).toBe('/dashboard/editor/submissions/12');
     expect(paths.invites.decline.getHref('a b&c')).toBe('/invites/decline?token=a+b%26c');
     expect(paths.portal.getHref('/dashboard/author?tab=2')).toBe('/portal?next=%2Fdashboard%2Fauthor%3Ftab%3D2');
     expect(paths.portal.getHref()).toBe('/portal');
@@ -117,6 +119,7 @@ describe('the route map', () => {
         '/dashboard/reviewer',
         '/dashboard/admin',
         '/dashboard/admin/public-manuscripts/:id',
+        '/dashboard/editor/submissions/:id',
         '/invites/accept',
         '/invites/decline',
       ].sort(),

@@ -183,6 +183,12 @@ export const paths = {
     root: fixed('/dashboard', PRIVATE),
     author: fixed('/dashboard/author', PRIVATE),
     editor: fixed('/dashboard/editor', PRIVATE),
+    /** One submission in the editor's dashboard (issue 19): a deep link that survives a reload. */
+    editorSubmission: {
+      ...PRIVATE,
+      path: '/dashboard/editor/submissions/:id',
+      getHref: (id: number | string) => `/dashboard/editor/submissions/${segment(id)}`,
+    },
     reviewer: fixed('/dashboard/reviewer', PRIVATE),
     admin: fixed('/dashboard/admin', PRIVATE),
     adminPublicManuscript: {

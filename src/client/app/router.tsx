@@ -290,6 +290,14 @@ export const routes: RouteObject[] = [
                       (m) => m.EditorDashboardPage,
                     ),
                   },
+                  {
+                    // One submission's own URL (issue 19): the same page, with its details open.
+                    path: paths.dashboard.editorSubmission.path,
+                    Component: page(
+                      () => import('../features/submissions/pages/editor-dashboard-page'),
+                      (m) => m.EditorDashboardPage,
+                    ),
+                  },
                 ],
               },
               {

@@ -15,6 +15,7 @@
  */
 import { z } from 'zod';
 import { boardList, boardMember } from '../../shared/api/board';
+import { accountJournalRole, editorJournal, submissionAssignment } from '../../shared/api/editor-scope';
 import { issueContents, journalVolumes } from '../../shared/api/issues';
 import { issueAssignment, issuePublication, issueRecord, issueRecords } from '../../shared/api/issue-management';
 import {
@@ -129,6 +130,11 @@ export const API_CONTRACT = {
   'PATCH /api/admin/users/:id': json(userSummary),
   'GET /api/admin/audit': list(auditEntry),
   'GET /api/admin/users': list(userSummary),
+  // src/server/features/admin/account-routes.ts (issue 19)
+  'POST /api/admin/users/invite': json(z.object({ id: z.number().int() })),
+  'GET /api/admin/users/:id/journal-roles': json(z.array(accountJournalRole)),
+  'PUT /api/admin/users/:id/journal-roles/:journalId': json(z.array(accountJournalRole)),
+  'DELETE /api/admin/users/:id/journal-roles/:journalId': json(z.array(accountJournalRole)),
 
   // src/server/features/deposits/routes.ts
   'GET /api/admin/deposits/settings': json(depositSettings),
@@ -202,6 +208,11 @@ export const API_CONTRACT = {
   'POST /api/submissions/:id/withdraw': json(statusChanged),
   'POST /api/submissions/:id/proof/approve': json(statusChanged),
   'GET /api/editor/submissions': json(z.array(submissionSummary)),
+  // src/server/features/submissions/editor-routes.ts (issue 19)
+  'GET /api/editor/journals': json(z.array(editorJournal)),
+  'GET /api/submissions/:id/assignment': json(submissionAssignment),
+  'PUT /api/submissions/:id/handling-editor': json(submissionAssignment),
+  'PUT /api/submissions/:id/associate-editor': json(submissionAssignment),
   'GET /api/submissions/:id': json(submissionDetail),
   'POST /api/submissions/:id/desk': json(statusChanged),
   'POST /api/submissions/:id/decision': json(statusChanged),

@@ -3,7 +3,9 @@
  * through the real `POST /api/login` (access token and refresh cookie).
  */
 import { randomBytes } from 'node:crypto';
+import type { JournalRole } from '../../shared/domain/journal-roles';
 import type { Role } from '../../shared/domain/roles';
+import { journalEditors } from '../db/schema';
 import type { AppInstance } from '../app-types';
 import { hashPassword } from '../features/accounts';
 import { createUser, type UserRow } from '../features/accounts';
@@ -60,4 +62,17 @@ export async function signInAs(app: AppInstance, role: Role = 'author'): Promise
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   const token = res.json().token as string;
   return { user, token, refresh: refreshCookieOf(res)!, auth: { authorization: `Bearer ${token}` } };
+}
+
+/** Gives account `userId` a role on journal `journalId` (issue 19's scope), as an admin would. */
+export async function giveJournalRole(
+  app: AppInstance,
+  userId: number,
+  journalId: number,
+  role: JournalRole = 'editor',
+): Promise<void> {
+  await app.db
+    .insert(journalEditors)
+    .values({ userId, journalId, role })
+    .onConflictDoUpdate({ target: [journalEditors.journalId, journalEditors.userId], set: { role } });
 }

@@ -5,6 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { outbox } from '../db/schema';
+import { giveJournalRole } from './accounts';
 import type { workflowCalls } from './workflow-calls';
 import type { WorkflowSuite } from './workflow-suite';
 
@@ -16,6 +17,9 @@ export async function approvedProof(
 ): Promise<number> {
   const { t, as } = suite;
   const { post, upload, draft } = calls;
+  // The editor handles the journal it goes to (issue 19's scope).
+  const journalId = typeof extra.journalId === 'number' ? extra.journalId : suite.journal.id;
+  await giveJournalRole(t.app, as.editor.user.id, journalId);
   const reviewerEmail = `rev.${Date.now()}.${Math.random().toString(36).slice(2)}@example.org`;
   const id = await draft(as.author, extra);
   expect((await upload(`/api/submissions/${id}/upload?kind=manuscript`, as.author.auth)).statusCode).toBe(201);

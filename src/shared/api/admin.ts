@@ -127,6 +127,14 @@ export const triageResult = z.object({
   submissionId: z.number().int().optional(),
   /** After approving a join application. */
   userId: z.number().int().optional(),
+  /**
+   * After convert with an editor e-mail (issue 19): the account assigned as the submission's
+   * editor, or null when the address is not a verified, active account with a role on that journal
+   * (the address is then only told by mail).
+   */
+  assignedEditorId: z.number().int().nullable().optional(),
+  /** After approving an editor's or associate editor's application: the journal given the role on, or null. */
+  journalId: z.number().int().nullable().optional(),
 });
 export type TriageResult = z.infer<typeof triageResult>;
 

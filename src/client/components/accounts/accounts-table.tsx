@@ -16,6 +16,8 @@ export interface AccountActions {
   busyId: number | null;
   onRole: (user: UserSummary, role: Role) => void;
   onActive: (user: UserSummary, active: boolean) => void;
+  /** Opens the account's journal roles (issue 19), when given. */
+  onJournals?: (user: UserSummary) => void;
 }
 
 /**
@@ -69,14 +71,21 @@ export function AccountsTable({
         !!manage && {
           header: 'Actions',
           cell: (user) => (
-            <Button
-              variant="secondary"
-              disabled={manage.busyId === user.id}
-              onClick={() => manage.onActive(user, !user.active)}
-            >
-              {user.active ? 'Deactivate' : 'Activate'}
-              <SrOnly> {user.name}</SrOnly>
-            </Button>
+            <div className="flex min-w-max flex-wrap gap-2">
+              <Button
+                variant="secondary"
+                disabled={manage.busyId === user.id}
+                onClick={() => manage.onActive(user, !user.active)}
+              >
+                {user.active ? 'Deactivate' : 'Activate'}
+                <SrOnly> {user.name}</SrOnly>
+              </Button>
+              {manage.onJournals && (user.role === 'editor' || user.role === 'associate_editor') ? (
+                <Button variant="secondary" onClick={() => manage.onJournals?.(user)}>
+                  Journals<SrOnly> of {user.name}</SrOnly>
+                </Button>
+              ) : null}
+            </div>
           ),
         },
       ]}

@@ -35,6 +35,8 @@ function Overlay({ className, testId }: { className: string; testId?: string }) 
  * @param onClose called on Escape, on a press outside, and by the Close (×) button
  * @param footer the action buttons, at the bottom
  * @param size 'md' (28 rem, default) or 'lg' (42 rem)
+ * @param alert an alert dialog (WAI-ARIA `alertdialog`, as Radix AlertDialog): a question that
+ *   needs an answer, so a press outside does not close it (Escape and Cancel do)
  */
 export function Dialog({
   title,
@@ -42,12 +44,14 @@ export function Dialog({
   children,
   footer,
   size = 'md',
+  alert = false,
 }: {
   title: string;
   onClose: () => void;
   children: ReactNode;
   footer?: ReactNode;
   size?: 'md' | 'lg';
+  alert?: boolean;
 }) {
   // The element that had focus when the dialog opened (no Radix trigger here).
   const [opener] = useState(() =>
@@ -64,6 +68,8 @@ export function Dialog({
         <Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
         <div className="pointer-events-none fixed inset-0 z-50 flex items-end justify-center p-2 sm:items-center sm:p-4">
           <RadixDialog.Content
+            role={alert ? 'alertdialog' : 'dialog'}
+            onPointerDownOutside={alert ? (event) => event.preventDefault() : undefined}
             aria-modal="true"
             aria-describedby={undefined}
             onOpenAutoFocus={(event) => {

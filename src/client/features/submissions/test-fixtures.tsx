@@ -61,23 +61,25 @@ export function detail(overrides: Partial<SubmissionDetail> = {}): SubmissionDet
   };
 }
 
-/** Signs in with `role`, answers with `handlers` (and GET /api/me), renders `page` at `path` with the toaster. */
-export function renderPage(page: ReactElement, path: string, role: Role, ...handlers: HttpHandler[]) {
+/**
+ * Signs in with `role`, answers with `handlers` (and GET /api/me), renders `page` at `path` with
+ * the toaster. `path` may list more patterns the page is also mounted at (the first is opened).
+ */
+export function renderPage(page: ReactElement, path: string | string[], role: Role, ...handlers: HttpHandler[]) {
+  const patterns = typeof path === 'string' ? [path] : path;
   seedSession('tok', { name: 'Ada Author', role });
   const api = mockApi(...handlers, on('GET /api/me', currentUser({ name: 'Ada Author', role })));
   const view = renderWithSession(
-    [
-      {
-        path,
-        element: (
-          <>
-            {page}
-            <Toaster />
-          </>
-        ),
-      },
-    ],
-    path,
+    patterns.map((pattern) => ({
+      path: pattern,
+      element: (
+        <>
+          {page}
+          <Toaster />
+        </>
+      ),
+    })),
+    patterns[0],
   );
   return { api, ...view };
 }

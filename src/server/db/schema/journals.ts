@@ -179,3 +179,30 @@ export const journalBoardMembers = pgTable(
     ),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Journal roles (issue 19; docs/decisions/0037-editor-scope.md): which journals an editor
+// handles. Written only by features/journals (journal-roles.ts); admin calls it through index.ts.
+// ---------------------------------------------------------------------------------------------
+
+/** An account's role on one journal: editor-in-chief, editor or associate editor (JOURNAL_ROLES). */
+export const journalEditors = pgTable(
+  'journal_editors',
+  {
+    id: serial('id').primaryKey(),
+    journalId: integer('journal_id')
+      .notNull()
+      .references(() => journals.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'editor_in_chief' | 'editor' | 'associate_editor' (shared/domain/journal-roles.ts). */
+    role: text('role').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('journal_editors_journal_user_key').on(t.journalId, t.userId),
+    index('journal_editors_user_idx').on(t.userId),
+    check('journal_editors_role_check', sql`${t.role} in ('editor_in_chief', 'editor', 'associate_editor')`),
+  ],
+);

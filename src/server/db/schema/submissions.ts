@@ -63,11 +63,18 @@ export const submissions = pgTable(
      * until that issue is published (decision 0032). Null when not scheduled.
      */
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    /**
+     * The handling editor, assigned by the journal's editor-in-chief (or an admin), and the
+     * associate editor the handling editor assigns (issue 19; decision 0037). Null: none yet.
+     */
+    handlingEditorId: integer('handling_editor_id').references(() => users.id, { onDelete: 'set null' }),
+    associateEditorId: integer('associate_editor_id').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
     index('submissions_author_idx').on(t.authorId, t.updatedAt.desc()),
     index('submissions_status_idx').on(t.status, t.updatedAt.desc()),
+    index('submissions_journal_idx').on(t.journalId, t.updatedAt.desc()),
     check('submissions_status_check', oneOf(t.status, SUBMISSION_STATUSES)),
     check('submissions_decision_check', sql`${t.decision} is null or ${oneOf(t.decision, DECISIONS)}`),
   ],

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '../../../shared/domain/roles';
 import { adminAudit, outbox, sessions, users } from '../../db/schema';
-import { createTestUser, signInAs, type TestSession } from '../../test/accounts';
+import { createTestUser, giveJournalRole, signInAs, type TestSession } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createJournal } from '../../test/factories';
 import { applicationFields, contactBody, manuscriptFields, multipart, nextAddress, realPdf } from '../../test/intake';
@@ -13,8 +13,10 @@ const as = new Map<Role, TestSession>();
 beforeAll(async () => {
   t = await createTestApp();
   // The journal the manuscript form names (conversion files the submission under it).
-  await createJournal(t.app.db, { title: 'Journal of Mathematics', isHouse: true });
+  const journal = await createJournal(t.app.db, { title: 'Journal of Mathematics', isHouse: true });
   for (const role of ROLES) as.set(role, await signInAs(t.app, role));
+  // The editor handles that journal (issue 19's scope).
+  await giveJournalRole(t.app, as.get('editor')!.user.id, journal.id);
 });
 afterAll(async () => {
   await t.close();

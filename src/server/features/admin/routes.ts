@@ -38,6 +38,7 @@ import {
 } from './triage';
 import { userSummaryOf } from '../accounts';
 import { updateUser } from './users';
+import { accountRoutes } from './account-routes';
 import { text } from '../../../shared/validation/text';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -199,8 +200,13 @@ export default async function adminRoutes(app: AppInstance) {
     async (request) => {
       const { id } = request.params;
       if (request.body.action === 'archive') return triaged(await archiveManuscript(deps, request.user!, id));
-      const { submissionId, row } = await convertManuscript(deps, request.user!, id, request.body.editorEmail);
-      return triaged(row, { submissionId });
+      const { submissionId, row, assignedEditorId } = await convertManuscript(
+        deps,
+        request.user!,
+        id,
+        request.body.editorEmail,
+      );
+      return triaged(row, { submissionId, ...(request.body.editorEmail ? { assignedEditorId } : {}) });
     },
   );
 
@@ -237,8 +243,8 @@ export default async function adminRoutes(app: AppInstance) {
     async (request) => {
       const { id } = request.params;
       if (request.body.action === 'reject') return triaged(await rejectJoin(deps, request.user!, id));
-      const row = await approveJoin(deps, request.user!, id, request.body.addToBoard ?? false);
-      return triaged(row, { userId: row.userId ?? undefined });
+      const { row, journalId } = await approveJoin(deps, request.user!, id, request.body.addToBoard ?? false);
+      return triaged(row, { userId: row.userId ?? undefined, ...(journalId !== undefined ? { journalId } : {}) });
     },
   );
 
@@ -304,6 +310,8 @@ export default async function adminRoutes(app: AppInstance) {
     },
     async (request) => userSummaryOf(await updateUser(deps, request.user!, request.params.id, request.body)),
   );
+
+  accountRoutes(app, deps);
 
   app.get(
     '/api/admin/audit',

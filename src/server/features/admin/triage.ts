@@ -6,7 +6,7 @@
  * admins acting on one item, one wins and the other gets 409.
  */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { parseRole, type Role } from '../../../shared/domain/roles';
+import { parseRole, ROLES, type Role } from '../../../shared/domain/roles';
 import type { Db } from '../../db/client';
 import {
   contactMessages,
@@ -22,6 +22,7 @@ import type { Storage } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth';
 import type { Mailer } from '../../plugins/mailer';
 import { ensureAccount, grantRole } from '../accounts';
+import { editorToAssign, journalRoleOnApproval } from './editor-scope';
 import {
   acceptManuscriptIntake,
   archiveManuscriptIntake,
@@ -34,7 +35,7 @@ import {
   type ManuscriptIntakeRow,
 } from '../intake';
 import { addApplicantToBoard } from '../journals';
-import { createSubmissionFromIntake } from '../submissions';
+import { assignSubmissionEditor, createSubmissionFromIntake } from '../submissions';
 import { audit } from './audit';
 import { convertedNoticeMail, roleGrantedMail } from './mails';
 
@@ -128,15 +129,17 @@ function accountFor(deps: AdminDeps, tx: Tx, input: { email: string; name: strin
  * Converts a pending public manuscript into a submission (seed 001 §7 triage `convert`): owned
  * by the submitter's author account (made if needed, with a set-password mail), in the journal
  * the form named, with the intake's files as its manuscript, status `submitted` (so it is in
- * the editors' queue). `editorEmail`, when given, is told by mail.
- * @returns the submission id
+ * the editors' queue). `editorEmail`, when given, is told by mail, and when it is a verified,
+ * active account with a role on that journal it is assigned (issue 19): an editor-in-chief or
+ * editor as handling editor, an associate editor as associate editor.
+ * @returns the submission id and the assigned editor's account id (null: none)
  */
 export async function convertManuscript(
   deps: AdminDeps,
   admin: AuthUser,
   id: number,
   editorEmail?: string,
-): Promise<{ submissionId: number; row: ManuscriptIntakeRow }> {
+): Promise<{ submissionId: number; row: ManuscriptIntakeRow; assignedEditorId: number | null }> {
   return deps.db.transaction(async (tx) => {
     const intake = await acceptManuscriptIntake(tx, id);
     if (!intake) return refuse(tx, manuscriptIntakes, id, 'Manuscript');
@@ -182,7 +185,17 @@ export async function convertManuscript(
       note: `From public manuscript #${id}`,
     });
     const row = await linkManuscriptIntakeToSubmission(tx, id, submission.id);
-    if (editorEmail) {
+    const assignee = editorEmail ? await editorToAssign(tx, editorEmail, journal.id) : null;
+    if (assignee) {
+      await assignSubmissionEditor(tx, deps, {
+        user: admin,
+        id: submission.id,
+        slot: assignee.slot,
+        userId: assignee.userId,
+        check: false,
+      });
+    }
+    if (editorEmail && !assignee) {
       await deps.mailer.enqueue(
         tx,
         convertedNoticeMail({
@@ -198,9 +211,15 @@ export async function convertManuscript(
       action: 'intake.convert',
       targetType: 'public-manuscript',
       targetId: id,
-      detail: `submission #${submission.id}${editorEmail ? `, editor ${editorEmail}` : ''}`,
+      detail:
+        `submission #${submission.id}${editorEmail ? `, editor ${editorEmail}` : ''}` +
+        (assignee
+          ? ` assigned as ${assignee.slot} editor (user #${assignee.userId})`
+          : editorEmail
+            ? ' (told only)'
+            : ''),
     });
-    return { submissionId: submission.id, row };
+    return { submissionId: submission.id, row, assignedEditorId: assignee?.userId ?? null };
   });
 }
 
@@ -220,23 +239,31 @@ export async function rejectJoin(deps: AdminDeps, admin: AuthUser, id: number) {
  * it. Accounts of editors-in-chief and admins are never changed this way (409). With
  * `addToBoard`, the applicant also joins the board of the journal they applied to, in the
  * matching board role (reviewer → reviewer board, editor → editor, associate editor →
- * associate editor), linked to their account (issue 18; decision 0031).
+ * associate editor), linked to their account (issue 18; decision 0031). An editor or associate
+ * editor gets that role on the journal applied for only (issue 19; decision 0037): the site role
+ * is raised to it if lower, never lowered, and the journal role is what scopes their queue.
+ * @returns the application and the journal given a role on (null: the application names none of
+ *   ours; undefined: a reviewer's application, which has no journal role)
  */
 export async function approveJoin(deps: AdminDeps, admin: AuthUser, id: number, addToBoard = false) {
   return deps.db.transaction(async (tx) => {
     const row = await decideJoinApplication(tx, id, 'accepted');
     if (!row) return refuse(tx, joinApplications, id, 'Application');
-    const role = parseRole(row.kind)!;
+    const applied = parseRole(row.kind)!;
     const { user, created } = await accountFor(deps, tx, {
       email: row.email,
       name: `${row.firstName} ${row.lastName}`,
-      role,
+      role: applied,
       why: `Your application to join Genesis as ${row.kind.replace(/_/g, ' ')} was approved.`,
     });
     if (!created) {
       if (user.role === 'admin' || user.role === 'editor_in_chief') {
         throw new AppError('CONFLICT', `The applicant's account is ${user.role}; change roles in the Users tab.`);
       }
+    }
+    // Raised, never lowered: an editor applying as associate editor of one more journal stays an editor.
+    const role = created || ROLES.indexOf(user.role) < ROLES.indexOf(applied) ? applied : user.role;
+    if (!created && role !== user.role) {
       await grantRole(tx, user.id, role);
       await deps.mailer.enqueue(
         tx,
@@ -250,6 +277,7 @@ export async function approveJoin(deps: AdminDeps, admin: AuthUser, id: number, 
       );
     }
     const updated = await linkJoinApplicationToUser(tx, id, user.id);
+    const journalId = await journalRoleOnApproval(tx, { journal: row.journal, kind: row.kind, userId: user.id, role });
     const member = addToBoard
       ? await addApplicantToBoard(tx, {
           journal: row.journal,
@@ -264,9 +292,16 @@ export async function approveJoin(deps: AdminDeps, admin: AuthUser, id: number, 
       action: 'join.approve',
       targetType: 'join',
       targetId: id,
-      detail: `${created ? 'created' : 'granted'} ${role} to user #${user.id}${member ? `, board member #${member.id}` : ''}`,
+      detail:
+        `${created ? 'created' : role !== user.role ? 'granted' : 'kept'} ${role} to user #${user.id}` +
+        (journalId
+          ? `, ${row.kind} of journal #${journalId}`
+          : journalId === null
+            ? ', no journal role (journal not ours)'
+            : '') +
+        (member ? `, board member #${member.id}` : ''),
     });
-    return updated;
+    return { row: updated, journalId };
   });
 }
 

@@ -1,11 +1,13 @@
 /**
  * Account changes by an admin (issue 8, ours): a new role, deactivation (which ends the
- * account's sessions) or reactivation, each audited.
+ * account's sessions) or reactivation, each audited. A new role takes away the journal roles it
+ * cannot hold (issue 19).
  */
 import type { Role } from '../../../shared/domain/roles';
 import { AppError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { changeAccount, type UserRow } from '../accounts';
+import { pruneJournalRoles } from '../journals';
 import { audit } from './audit';
 import type { AdminDeps } from './triage';
 
@@ -26,6 +28,8 @@ export async function updateUser(
     const changed = await changeAccount(tx, id, change);
     if (!changed) throw new AppError('NOT_FOUND', 'User not found');
     const { before, after } = changed;
+    // Journal roles the new site role cannot hold go (an editor made an author keeps no journal).
+    const pruned = change.role !== undefined ? await pruneJournalRoles(tx, id, change.role) : 0;
     const details = [
       change.role !== undefined && change.role !== before.role ? `role ${before.role} → ${change.role}` : null,
       change.active !== undefined && change.active !== (before.deactivatedAt === null)
@@ -33,6 +37,7 @@ export async function updateUser(
           ? 'reactivated'
           : 'deactivated'
         : null,
+      pruned ? `${pruned} journal role${pruned === 1 ? '' : 's'} removed` : null,
     ].filter(Boolean);
     await audit(tx, {
       actorId: admin.id,

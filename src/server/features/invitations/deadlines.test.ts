@@ -9,7 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, todayUtc } from '../../../shared/domain/review-deadlines';
 import { invitations, journals } from '../../db/schema';
-import { signInAs } from '../../test/accounts';
+import { giveJournalRole, signInAs } from '../../test/accounts';
 import { createJournal } from '../../test/factories';
 import { workflowCalls } from '../../test/workflow-calls';
 import { workflowSuite } from '../../test/workflow-suite';
@@ -50,6 +50,7 @@ describe('deadlines when inviting', () => {
     await t.app.db.execute(
       sql`update ${journals} set review_response_days = 3, review_due_days = 30 where id = ${journal.id}`,
     );
+    await giveJournalRole(t.app, editor.user.id, journal.id); // an editor of that journal (issue 19's scope)
     const id = await draft(undefined, { journalId: journal.id });
     await upload(`/api/submissions/${id}/upload?kind=manuscript`, suite.as.author.auth);
     await post(`/api/submissions/${id}/submit`, suite.as.author.auth);
@@ -126,6 +127,9 @@ describe('extending and flagging', () => {
       .set({ respondBy: addDays(yesterday, -1), reviewDue: yesterday })
       .where(eq(invitations.id, inviteId));
     expect((await editorInvitation(id, inviteId)).overdue).toBe('response_overdue');
+    // The editors' queue finds it with its overdue filter (issue 19 "an overdue flag in the queues").
+    const overdueQueue = (await get('/api/editor/submissions?overdue=true', editor.auth)).json() as { id: number }[];
+    expect(overdueQueue.map((s) => s.id)).toContain(id);
 
     const reviewer = await signInAs(t.app, 'reviewer');
     const inv = await post(`/api/submissions/${id}/invites`, editor.auth, { reviewerEmail: reviewer.user.email });

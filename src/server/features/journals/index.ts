@@ -12,3 +12,14 @@ export { issueIdsFor, issueKeyOf, type ArticleIssueRef } from './issue-records';
 export { addApplicantToBoard, boardRoleOfJoinKind } from './board';
 export { findIssue, makeIssueCurrent, publicationIssue, type PublicationIssue } from './issue-management';
 export { journalIdOf } from './issue-admin-routes';
+export {
+  editorsOfJournal,
+  journalOfApplication,
+  journalRoleOf,
+  journalRolesOf,
+  pruneJournalRoles,
+  removeJournalRole,
+  setJournalRole,
+  type JournalEditorEntry,
+  type JournalRoleEntry,
+} from './journal-roles';

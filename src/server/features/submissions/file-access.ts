@@ -1,5 +1,5 @@
 /**
- * Who may read a submission file (issue 7 "Files"): editors any; the author their own
+ * Who may read a submission file (issue 7 "Files"): editors of its journal (admins any; scope.ts); the author their own
  * manuscripts, revisions and proofs, and a review's attachment once that review is visible
  * to them; a reviewer the attachment of their own review (the manuscript they get through
  * `/api/invites/{id}/manuscript`, under a neutral name). Anyone else: 404, as for a file that
@@ -11,7 +11,7 @@ import { storedFiles, submissionFiles, submissions } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { PeerReviewViews } from './peer-review';
-import { isEditor } from './workflow';
+import { editsJournal } from './scope';
 
 type StoredFileRow = typeof storedFiles.$inferSelect;
 
@@ -37,7 +37,7 @@ export async function readableFile(
     .where(and(eq(submissionFiles.id, fileId), eq(submissionFiles.submissionId, id)));
   if (!found) throw new AppError('NOT_FOUND', 'File not found');
   const { f, s, stored } = found;
-  if (isEditor(user)) return { stored, filename: f.originalFilename };
+  if (await editsJournal(db, user, s.journalId)) return { stored, filename: f.originalFilename };
   if (f.kind === 'review_attachment') {
     const reader = await peerReview.attachmentReaderOf(db, user, s, f.id);
     if (reader === 'reviewer') return { stored, filename: f.originalFilename };

@@ -12,6 +12,7 @@ export type { AttachmentReader, PeerReviewViews, SubmissionReviews } from './pee
 export type { WorkflowDeps } from './service';
 export { lockSubmission, recordEvent, touchSubmission, wrongStatus, type SubmissionRow } from './workflow';
 export { fileUrlOf } from './present';
+export { assignInTx as assignSubmissionEditor, type AssignmentSlot } from './assignment';
 export { discardUpload, receiveUpload, recordSubmissionFile, type ReceivedUpload } from './uploads';
 export { sendBlindCopy } from './blind-delivery';
 export { generateJats, type JatsArticleInput } from './jats-generate';

@@ -2,8 +2,9 @@
  * The issue of a manuscript in production (issue 18; docs/decisions/0032-issue-publishing.md):
  * the editor assigns it to the journal's current issue or to a future one, or leaves it
  * unassigned for continuous publication into whatever issue is current when it is published.
- * Editors only (others 404, as for the submission); while in production, with a proof, or with an
- * approved proof (also when it is held for a future issue: changing the issue lifts the hold).
+ * Editors of its journal only (others 404, as for the submission; scope.ts); while in
+ * production, with a proof, or with an approved proof (also when it is held for a future
+ * issue: changing the issue lifts the hold).
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { IssueAssignment } from '../../../shared/api/issue-management';
@@ -13,13 +14,20 @@ import { AppError } from '../../lib/errors';
 import type { DbOrTx } from '../../lib/mailer';
 import type { AuthUser } from '../../plugins/auth';
 import type { WorkflowDeps } from './service';
-import { isEditor, SUBMISSION_NOT_FOUND, wrongStatus, type SubmissionRow } from './workflow';
+import { editsJournal } from './scope';
+import { SUBMISSION_NOT_FOUND, wrongStatus, type SubmissionRow } from './workflow';
 
 const ASSIGNABLE: readonly SubmissionStatus[] = ['in_production', 'proof_uploaded', 'proof_approved'];
 
-function check(row: SubmissionRow | undefined, user: AuthUser, write: boolean): asserts row is SubmissionRow {
-  if (!row || !isEditor(user)) throw new AppError('NOT_FOUND', SUBMISSION_NOT_FOUND);
+async function check(
+  db: DbOrTx,
+  row: SubmissionRow | undefined,
+  user: AuthUser,
+  write: boolean,
+): Promise<SubmissionRow> {
+  if (!row || !(await editsJournal(db, user, row.journalId))) throw new AppError('NOT_FOUND', SUBMISSION_NOT_FOUND);
   if (write && !ASSIGNABLE.includes(row.status)) throw wrongStatus(row.status, 'assigned to an issue');
+  return row;
 }
 
 /** The journal's current issue and its future issues, newest first. */
@@ -44,8 +52,8 @@ function answer(row: SubmissionRow, choices: IssueAssignment['options']): IssueA
 
 /** `GET /api/submissions/{id}/issue`: the assignment and the issues to choose from. @throws NOT_FOUND */
 export async function readIssueAssignment(deps: WorkflowDeps, user: AuthUser, id: number): Promise<IssueAssignment> {
-  const [row] = await deps.db.select().from(submissions).where(eq(submissions.id, id));
-  check(row, user, false);
+  const [found] = await deps.db.select().from(submissions).where(eq(submissions.id, id));
+  const row = await check(deps.db, found, user, false);
   return answer(row, await options(deps.db, row.journalId));
 }
 
@@ -62,8 +70,8 @@ export async function assignIssue(
   issueId: number | null,
 ): Promise<IssueAssignment> {
   return deps.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(submissions).where(eq(submissions.id, id)).for('update');
-    check(row, user, true);
+    const [found] = await tx.select().from(submissions).where(eq(submissions.id, id)).for('update');
+    const row = await check(tx, found, user, true);
     const choices = await options(tx, row.journalId);
     if (issueId !== null && !choices.some((c) => c.id === issueId)) {
       const message = 'Choose the current issue or a future issue of this journal';

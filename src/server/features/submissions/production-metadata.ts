@@ -24,7 +24,8 @@ import { AppError } from '../../lib/errors';
 import type { DbOrTx } from '../../lib/mailer';
 import type { AuthUser } from '../../plugins/auth';
 import type { WorkflowDeps } from './service';
-import { isEditor, recordEvent, SUBMISSION_NOT_FOUND, wrongStatus, type SubmissionRow } from './workflow';
+import { editsJournal } from './scope';
+import { recordEvent, SUBMISSION_NOT_FOUND, wrongStatus, type SubmissionRow } from './workflow';
 
 const EDITOR_READS: readonly SubmissionStatus[] = ['in_production', 'proof_uploaded', 'proof_approved', 'published'];
 const EDITOR_WRITES: readonly SubmissionStatus[] = ['in_production', 'proof_uploaded'];
@@ -32,17 +33,25 @@ const AUTHOR_READS_AND_WRITES: readonly SubmissionStatus[] = ['proof_uploaded'];
 
 /**
  * Whether `user` may read (or, with `write`, change) the production metadata and web proof of
- * `row`; the answer is false-free: it returns true or throws.
+ * `row` (`editor`: `user` handles its journal, {@link editsRow}); returns or throws.
  * @throws AppError NOT_FOUND (neither an editor nor the submission's author; or no row),
  *   CONFLICT (409 with `currentStatus`) when the status does not allow it
  */
-export function checkProductionAccess(row: SubmissionRow | undefined, user: AuthUser, write: boolean): true {
-  const editor = isEditor(user);
+export function checkProductionAccess(
+  row: SubmissionRow | undefined,
+  user: AuthUser,
+  write: boolean,
+  editor: boolean,
+): asserts row is SubmissionRow {
   if (!row || (!editor && row.authorId !== user.id)) throw new AppError('NOT_FOUND', SUBMISSION_NOT_FOUND);
   const allowed = editor ? (write ? EDITOR_WRITES : EDITOR_READS) : AUTHOR_READS_AND_WRITES;
   if (!allowed.includes(row.status))
     throw wrongStatus(row.status, write ? 'given production metadata' : 'opened in production');
-  return true;
+}
+
+/** True when `user` handles `row`'s journal (scope.ts); false for no row. */
+export async function editsRow(db: DbOrTx, row: SubmissionRow | undefined, user: AuthUser): Promise<boolean> {
+  return row !== undefined && editsJournal(db, user, row.journalId);
 }
 
 /** "Ada King Lovelace" → given names "Ada King", surname "Lovelace" (one word: the surname). */
@@ -116,8 +125,8 @@ function answer(
   };
 }
 
-function editableBy(row: SubmissionRow, user: AuthUser): boolean {
-  return (isEditor(user) ? EDITOR_WRITES : AUTHOR_READS_AND_WRITES).includes(row.status);
+function editableBy(row: SubmissionRow, editor: boolean): boolean {
+  return (editor ? EDITOR_WRITES : AUTHOR_READS_AND_WRITES).includes(row.status);
 }
 
 /**
@@ -130,9 +139,10 @@ export async function readProductionMetadata(
   id: number,
 ): Promise<ProductionMetadata> {
   const [row] = await deps.db.select().from(submissions).where(eq(submissions.id, id));
-  checkProductionAccess(row, user, false);
+  const editor = await editsRow(deps.db, row, user);
+  checkProductionAccess(row, user, false, editor);
   const saved = await savedMetadata(deps.db, id);
-  return answer(saved?.metadata ?? (await prefilledMetadata(deps.db, row)), saved, editableBy(row, user));
+  return answer(saved?.metadata ?? (await prefilledMetadata(deps.db, row)), saved, editableBy(row, editor));
 }
 
 /**
@@ -149,7 +159,8 @@ export async function saveProductionMetadata(
 ): Promise<ProductionMetadata> {
   return deps.db.transaction(async (tx) => {
     const [row] = await tx.select().from(submissions).where(eq(submissions.id, id)).for('update');
-    checkProductionAccess(row, user, true);
+    const editor = await editsRow(tx, row, user);
+    checkProductionAccess(row, user, true, editor);
     const record: ProductionMetadataRecord = {
       authors: input.authors,
       keywords: input.keywords,
@@ -169,7 +180,7 @@ export async function saveProductionMetadata(
     await recordEvent(tx, {
       submissionId: id,
       actor: user,
-      actorRole: isEditor(user) ? 'editor' : 'author',
+      actorRole: editor ? 'editor' : 'author',
       action: 'save_production_metadata',
     });
     return answer(record, { updatedAt: now }, true);

@@ -13,7 +13,7 @@ import { productionMetadata, productionMetadataRequest, webProof } from '../../.
 import type { AppInstance } from '../../app-types';
 import { submissions } from '../../db/schema';
 import { webVersionOf } from './docx-html';
-import { checkProductionAccess, readProductionMetadata, saveProductionMetadata } from './production-metadata';
+import { checkProductionAccess, editsRow, readProductionMetadata, saveProductionMetadata } from './production-metadata';
 import type { WorkflowDeps } from './service';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -72,7 +72,7 @@ export function productionRoutes(app: AppInstance, deps: WorkflowDeps): void {
     },
     async (request) => {
       const [row] = await app.db.select().from(submissions).where(eq(submissions.id, request.params.id));
-      checkProductionAccess(row, request.user!, false);
+      checkProductionAccess(row, request.user!, false, await editsRow(app.db, row, request.user!));
       return webVersionOf({ db: app.db, storage: app.storage }, row.id);
     },
   );

@@ -25,7 +25,7 @@ import {
 } from '../../../shared/validation/submissions';
 import { requestProofCorrections, withdrawFromReview } from './editorial-office';
 import type { AppInstance } from '../../app-types';
-import { eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { submissions } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
@@ -36,6 +36,7 @@ import type { PeerReviewViews } from './peer-review';
 import { detailOf, fileUrlOf, summariesOf } from './present';
 import { issueRoutes } from './issue-routes';
 import { productionRoutes } from './production-routes';
+import { editorRoutes } from './editor-routes';
 import { publicationScheduled } from '../../../shared/api/issue-management';
 import { publishSubmission } from './publish';
 import {
@@ -53,7 +54,8 @@ import {
   type WorkflowDeps,
 } from './service';
 import { FILE_FIELD, receiveUpload, type ReceivedUpload } from './uploads';
-import { isEditor, SUBMISSION_NOT_FOUND } from './workflow';
+import { SUBMISSION_NOT_FOUND } from './workflow';
+import { editsJournal } from './scope';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const errors = {
@@ -228,19 +230,7 @@ export default async function submissionRoutes(app: AppInstance, { peerReview }:
     requestProofCorrections,
   );
 
-  app.get(
-    '/api/editor/submissions',
-    {
-      ...asEditor,
-      schema: {
-        tags: ['submissions'],
-        summary: 'The editors’ queue: every submission that is not a draft',
-        security: [{ bearerAuth: [] }],
-        response: { 200: z.array(submissionSummary), 401: errorBody, 403: errorBody },
-      },
-    },
-    async () => summariesOf(app.db, ne(submissions.status, 'draft')),
-  );
+  editorRoutes(app, deps);
 
   app.get(
     '/api/submissions/:id',
@@ -260,7 +250,7 @@ export default async function submissionRoutes(app: AppInstance, { peerReview }:
       const user = request.user!;
       const [row] = await app.db.select().from(submissions).where(eq(submissions.id, request.params.id));
       if (!row) throw new AppError('NOT_FOUND', SUBMISSION_NOT_FOUND);
-      if (isEditor(user))
+      if (await editsJournal(app.db, user, row.journalId))
         return detailOf(app.db, peerReview, row, 'editor', (f) => blindStatusOfStored(app.storage, f));
       if (row.authorId === user.id) return detailOf(app.db, peerReview, row, 'author');
       throw new AppError('NOT_FOUND', SUBMISSION_NOT_FOUND);

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { invitations, outbox } from '../../db/schema';
-import { signInAs, type TestSession } from '../../test/accounts';
+import { giveJournalRole, signInAs, type TestSession } from '../../test/accounts';
 import { createJournal } from '../../test/factories';
 import { PDF, workflowCalls } from '../../test/workflow-calls';
 import { workflowSuite } from '../../test/workflow-suite';
@@ -253,6 +253,7 @@ describe('transitions refused', () => {
       ).statusCode,
     ).toBe(201);
     const second = await signInAs(t.app, 'associate_editor');
+    await giveJournalRole(t.app, second.user.id, journal.id, 'associate_editor');
     const [a, b] = await Promise.all([
       post(`/api/submissions/${id}/decision`, editor.auth, { decision: 'accept' }),
       post(`/api/submissions/${id}/decision`, second.auth, { decision: 'reject' }),

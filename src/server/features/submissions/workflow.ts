@@ -17,6 +17,7 @@ import { submissionEvents, submissions } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { DbOrTx } from '../../lib/mailer';
 import type { AuthUser } from '../../plugins/auth';
+import { editsJournal } from './scope';
 
 export type SubmissionRow = typeof submissions.$inferSelect;
 type EventActorRole = (typeof submissionEvents.$inferInsert)['actorRole'];
@@ -60,7 +61,8 @@ export function isEditor(user: Pick<AuthUser, 'role'>): boolean {
 
 /**
  * Reads a submission for update and checks that `user` may act on it: its author, or an
- * editor. Anyone else gets 404, so the existence of others' submissions is not revealed.
+ * editor of its journal (an admin: any; scope.ts). Anyone else gets 404, so the existence of
+ * others' submissions is not revealed.
  * @throws AppError NOT_FOUND
  */
 export async function lockSubmission(
@@ -70,7 +72,8 @@ export async function lockSubmission(
   as: 'author' | 'editor',
 ): Promise<SubmissionRow> {
   const [row] = await tx.select().from(submissions).where(eq(submissions.id, id)).for('update');
-  const allowed = row !== undefined && (as === 'author' ? row.authorId === user.id : isEditor(user));
+  const allowed =
+    row !== undefined && (as === 'author' ? row.authorId === user.id : await editsJournal(tx, user, row.journalId));
   if (!allowed) throw new AppError('NOT_FOUND', SUBMISSION_NOT_FOUND);
   return row;
 }

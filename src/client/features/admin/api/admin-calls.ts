@@ -6,7 +6,18 @@
  */
 import type { ContactItem, TriageResult, UserUpdate } from '../../../../shared/api/admin';
 import type { UserSummary } from '../../../../shared/api/auth';
+import type { AccountJournalRole } from '../../../../shared/api/editor-scope';
+import type { JournalRole } from '../../../../shared/domain/journal-roles';
 import { apiFetch } from '../../../lib/api-client';
+
+/** The invite form's values (`POST /api/admin/users/invite`). */
+export interface AccountInviteInput {
+  name: string;
+  email: string;
+  role: string;
+  journalId?: number;
+  journalRole?: JournalRole;
+}
 
 async function send<T>(method: 'POST' | 'PATCH', path: string, body?: unknown): Promise<T> {
   const init: RequestInit = { method };
@@ -55,4 +66,28 @@ export function markContactAnswered(contactId: number): Promise<ContactItem> {
 /** `PATCH /api/admin/users/{id} {role?, active?}` (admin only). */
 export function updateUser(userId: number, change: UserUpdate): Promise<UserSummary> {
   return send('PATCH', `/api/admin/users/${id(userId)}`, change);
+}
+
+/** `POST /api/admin/users/invite` (issue 19): a new account, mailed a set-password link → 201 `{id}`. */
+export function inviteAccount(body: AccountInviteInput): Promise<{ id: number }> {
+  return send('POST', '/api/admin/users/invite', body);
+}
+
+/** `GET /api/admin/users/{id}/journal-roles` (issue 19). */
+export async function journalRolesOf(userId: number): Promise<AccountJournalRole[]> {
+  return (await apiFetch(`/api/admin/users/${id(userId)}/journal-roles`)).json() as Promise<AccountJournalRole[]>;
+}
+
+/** `PUT` (a role) or `DELETE` (null) `/api/admin/users/{id}/journal-roles/{journalId}` → the account's roles. */
+export async function setJournalRole(
+  userId: number,
+  journalId: number,
+  role: JournalRole | null,
+): Promise<AccountJournalRole[]> {
+  const path = `/api/admin/users/${id(userId)}/journal-roles/${id(journalId)}`;
+  const response = await apiFetch(
+    path,
+    role === null ? { method: 'DELETE' } : { method: 'PUT', body: JSON.stringify({ role }) },
+  );
+  return (await response.json()) as AccountJournalRole[];
 }

@@ -15,8 +15,9 @@ import { kindLabel } from '../lib/labels';
 import { formatDateTime } from '../../../lib/format';
 import { useAdminAction } from '../lib/use-admin-action';
 import { JoinFiles } from './file-actions';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
-import { ActionButton, PagedCards } from './paged-list';
+import { PagedCards } from './paged-list';
 import { Button } from '../../../components/ui/button';
 import { Fields } from './fields';
 import { SrOnly } from '../../../components/ui/sr-only';
@@ -105,6 +106,7 @@ export function JoinsTab() {
   const [kind, setKind] = useState<JoinKind>('reviewer');
   const [page, setPage] = useState(0);
   const [rejecting, setRejecting] = useState<JoinItem | null>(null);
+  const [approving, setApproving] = useState<{ join: JoinItem; toBoard: boolean } | null>(null);
   const list = usePendingJoins(kind, page);
   const reject = useAdminAction({
     run: (join: JoinItem) => triageJoin(join.id, 'reject'),
@@ -116,6 +118,7 @@ export function JoinsTab() {
     run: (join: JoinItem) => triageJoin(join.id, 'approve'),
     success: (result) => ({ title: 'Approved', description: `Request #${result.id} approved.` }),
     failure: 'Approve failed',
+    onSuccess: () => setApproving(null),
   });
   const approveToBoard = useAdminAction({
     run: (join: JoinItem) => triageJoin(join.id, 'approve', true),
@@ -124,6 +127,7 @@ export function JoinsTab() {
       description: `Request #${result.id} approved; the applicant is on the journal's editorial board.`,
     }),
     failure: 'Approve failed',
+    onSuccess: () => setApproving(null),
   });
 
   return (
@@ -165,12 +169,12 @@ export function JoinsTab() {
         }}
         actions={(join) => (
           <>
-            <ActionButton action={approve} item={join} variant="primary">
+            <Button variant="primary" onClick={() => setApproving({ join, toBoard: false })}>
               Approve<SrOnly> request #{join.id}</SrOnly>
-            </ActionButton>
-            <ActionButton action={approveToBoard} item={join} variant="secondary">
+            </Button>
+            <Button variant="secondary" onClick={() => setApproving({ join, toBoard: true })}>
               Approve and add to board<SrOnly> request #{join.id}</SrOnly>
-            </ActionButton>
+            </Button>
             <Button variant="danger" onClick={() => setRejecting(join)}>
               Reject<SrOnly> request #{join.id}</SrOnly>
             </Button>
@@ -185,6 +189,20 @@ export function JoinsTab() {
           </>
         )}
       </PagedCards>
+      {approving !== null ? (
+        <ConfirmDialog
+          title="Confirm Approval"
+          confirmLabel={approving.toBoard ? 'Approve and add to board' : 'Approve'}
+          busy={approve.isPending || approveToBoard.isPending}
+          onConfirm={() => (approving.toBoard ? approveToBoard : approve).mutate(approving.join)}
+          onClose={() => setApproving(null)}
+        >
+          Approve the {kindLabel(approving.join.kind)} application of {displayName(approving.join)} (request #
+          {approving.join.id})? The account gets the role
+          {approving.join.kind === 'reviewer' ? '' : ' on the journal applied for'}
+          {approving.toBoard ? ", and joins that journal's editorial board" : ''}.
+        </ConfirmDialog>
+      ) : null}
       {rejecting !== null ? (
         <RejectDialog
           join={rejecting}

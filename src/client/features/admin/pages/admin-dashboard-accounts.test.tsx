@@ -28,6 +28,7 @@ describe('/dashboard/admin: Users (issue 8)', () => {
     let fail = false;
     const { api } = renderDashboard([
       on(LIST.users, [u]),
+      on('GET /api/journals?limit=100', []),
       on(`PATCH /api/admin/users/${u.id}`, ({ body }) =>
         fail ? errorResponse(409, 'You cannot deactivate the last admin') : { ...u, ...(body as Partial<UserSummary>) },
       ),
@@ -45,15 +46,30 @@ describe('/dashboard/admin: Users (issue 8)', () => {
     const select = within(row).getByRole('combobox', { name: 'Role of Eve Editor' });
     expect(select).toHaveValue('reviewer');
     await user.selectOptions(select, 'editor');
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Confirm role change' })).getByRole('button', {
+        name: 'Change role',
+      }),
+    );
     await expectToast('User updated');
     expect(bodyOf(api, `PATCH /api/admin/users/${u.id}`)).toEqual({ role: 'editor' });
 
     await user.click(within(row).getByRole('button', { name: 'Deactivate Eve Editor' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Confirm deactivation' })).getByRole('button', {
+        name: 'Deactivate',
+      }),
+    );
     await waitFor(() => expect(adminCalls(api).filter((c) => c.startsWith('PATCH'))).toHaveLength(2));
     expect(api.bodiesOf(`PATCH /api/admin/users/${u.id}`).at(-1)).toEqual({ active: false });
 
     fail = true;
     await user.click(within(row).getByRole('button', { name: 'Deactivate Eve Editor' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Confirm deactivation' })).getByRole('button', {
+        name: 'Deactivate',
+      }),
+    );
     await expectToast('Update failed', 'You cannot deactivate the last admin');
   });
 
@@ -102,3 +118,49 @@ describe('/dashboard/admin: Audit (issue 8, admin only)', () => {
     expect(await screen.findByText('Audit unavailable')).toHaveAttribute('role', 'alert');
   });
 });
+
+describe('Users tab: invite an account (issue 19)', () => {
+  it('asks for confirmation, then sends name, e-mail, role and the journal role', async () => {
+    const { api } = renderDashboard([
+      on(LIST.users, []),
+      on('GET /api/journals?limit=100', [journalFixture]),
+      on('POST /api/admin/users/invite', { id: 77 }),
+    ]);
+    const user = await openTab('Users');
+    await user.type(await screen.findByRole('textbox', { name: /^Name/ }), 'Rosalind Franklin');
+    await user.type(screen.getByRole('textbox', { name: /^E-mail/ }), 'rf@example.org');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Journal/ }), journalFixture.title);
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Role on the journal/ }), 'Editor-in-Chief');
+    await user.click(screen.getByRole('button', { name: 'Invite' }));
+    expect(api.bodiesOf('POST /api/admin/users/invite')).toEqual([]);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm invitation' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() =>
+      expect(api.bodiesOf('POST /api/admin/users/invite')).toEqual([
+        {
+          name: 'Rosalind Franklin',
+          email: 'rf@example.org',
+          role: 'editor',
+          journalId: journalFixture.id,
+          journalRole: 'editor_in_chief',
+        },
+      ]),
+    );
+  });
+});
+
+const journalFixture = {
+  id: 7,
+  title: 'Journal of Mathematics',
+  abbreviation: 'JMATH',
+  slug: 'journal-of-mathematics',
+  description: '',
+  category: 'Mathematics',
+  coverImage: null,
+  issn: null,
+  publisher: null,
+  currentVolume: 1,
+  currentIssue: 1,
+  articleCount: 0,
+  acceptsSubmissions: true,
+};

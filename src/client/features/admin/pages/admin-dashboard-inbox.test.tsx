@@ -97,10 +97,20 @@ describe('/dashboard/admin: Joins (seed 001 §2, §4)', () => {
     ]);
     const user = await openTab('Joins');
     await user.click(await screen.findByRole('button', { name: `Approve request #${j.id}` }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Confirm Approval' })).getByRole('button', {
+        name: 'Approve',
+      }),
+    );
     await expectToast('Approved', `Request #${j.id} approved.`);
     expect(bodyOf(api, `POST /api/admin/joins/${j.id}/triage`)).toEqual({ action: 'approve' });
     fail = true;
     await user.click(await screen.findByRole('button', { name: `Approve request #${j.id}` }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Confirm Approval' })).getByRole('button', {
+        name: 'Approve',
+      }),
+    );
     await expectToast('Approve failed', 'Already approved');
   });
 
@@ -117,6 +127,11 @@ describe('/dashboard/admin: Joins (seed 001 §2, §4)', () => {
     ]);
     const user = await openTab('Joins');
     await user.click(await screen.findByRole('button', { name: `Approve and add to board request #${j.id}` }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Confirm Approval' })).getByRole('button', {
+        name: 'Approve and add to board',
+      }),
+    );
     await expectToast('Approved', "the applicant is on the journal's editorial board");
     expect(bodyOf(api, `POST /api/admin/joins/${j.id}/triage`)).toEqual({ action: 'approve', addToBoard: true });
   });

@@ -10,7 +10,18 @@ import { file, mockApi, on, type ApiLog } from '../../../test/msw';
 import { detail, errorResponse, expectToast, productionStubs, renderPage, workflowCalls } from '../test-fixtures';
 import { EditorDashboardPage } from './editor-dashboard-page';
 
-const PATH = '/dashboard/editor';
+const PATH = ['/dashboard/editor', '/dashboard/editor/submissions/:id'];
+/** Issue 19's calls every render makes: the editor's journals and, for an opened submission, its editors. */
+const SCOPE = [on('GET /api/editor/journals', [])];
+const noAssignment = (id: number) =>
+  on(`GET /api/submissions/${id}/assignment`, {
+    handlingEditor: null,
+    associateEditor: null,
+    canAssignHandlingEditor: false,
+    canAssignAssociateEditor: false,
+    handlingCandidates: [],
+    associateCandidates: [],
+  });
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -34,6 +45,8 @@ async function openOne(
     PATH,
     'editor',
     ...handlers,
+    ...SCOPE,
+    noAssignment(d.id),
     on('GET /api/editor/submissions', [d]),
     on(`GET /api/submissions/${d.id}`, d),
     ...productionStubs(d.id),
@@ -56,7 +69,7 @@ describe('/dashboard/editor: the queue (seed 001 §2)', () => {
       fileUrl: '/api/files/1',
     });
     const b = detail({ title: '', status: 'draft', authorName: 'Alan Turing', fileUrl: null });
-    renderPage(<EditorDashboardPage />, PATH, 'editor', on('GET /api/editor/submissions', [a, b]));
+    renderPage(<EditorDashboardPage />, PATH, 'editor', ...SCOPE, on('GET /api/editor/submissions', [a, b]));
     const table = await screen.findByRole('table', { name: 'Submissions queue' });
     const [, first, second] = within(table).getAllByRole('row');
     expect(first).toHaveTextContent(`#${a.id}`);
@@ -72,13 +85,14 @@ describe('/dashboard/editor: the queue (seed 001 §2)', () => {
   });
 
   it('shows the empty and the error states', async () => {
-    const first = renderPage(<EditorDashboardPage />, PATH, 'editor', on('GET /api/editor/submissions', []));
+    const first = renderPage(<EditorDashboardPage />, PATH, 'editor', ...SCOPE, on('GET /api/editor/submissions', []));
     expect(await screen.findByText('No submissions in the queue.')).toBeInTheDocument();
     first.unmount();
     renderPage(
       <EditorDashboardPage />,
       PATH,
       'editor',
+      ...SCOPE,
       on('GET /api/editor/submissions', errorResponse(500, 'Queue unavailable')),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('Queue unavailable');
@@ -90,6 +104,7 @@ describe('/dashboard/editor: the queue (seed 001 §2)', () => {
       <EditorDashboardPage />,
       PATH,
       'editor',
+      ...SCOPE,
       on('GET /api/editor/submissions', [a]),
       on('GET /api/files/1', file('%PDF', 'application/pdf')),
     );
@@ -145,6 +160,7 @@ describe('/dashboard/editor: the queue (seed 001 §2)', () => {
       <EditorDashboardPage />,
       PATH,
       'editor',
+      ...SCOPE,
       on('GET /api/editor/submissions', [a]),
       on(`GET /api/submissions/${a.id}`, errorResponse(404, 'Submission not found')),
     );
@@ -366,3 +382,86 @@ describe('/dashboard/editor: the actions (seed 001 §7, §8)', () => {
     await expectToast('Publish failed', 'The proof is not approved');
   });
 });
+
+describe('/dashboard/editor: scope, filters and deep links (issue 19)', () => {
+  it('keeps the filters in the URL and sends them to the queue call', async () => {
+    const a = detail({ title: 'Renal outcomes', status: 'submitted', authorName: 'Grace Hopper' });
+    const { api, router } = renderPage(
+      <EditorDashboardPage />,
+      PATH,
+      'editor',
+      on('GET /api/editor/journals', [{ id: 4, title: 'Journal of Renal Care', role: 'editor_in_chief' }]),
+      on('GET /api/editor/submissions', [a]),
+      on('GET /api/editor/submissions?*', [a]),
+    );
+    const user = userEvent.setup();
+    await screen.findByRole('table', { name: 'Submissions queue' });
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: /^Journal/ }),
+      'Journal of Renal Care (Editor-in-Chief)',
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Status/ }), 'Submitted');
+    await user.click(screen.getByRole('checkbox', { name: 'Assigned to me' }));
+    await user.type(screen.getByRole('searchbox', { name: /Search/ }), 'renal');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('q')).toBe('renal'));
+    const query = new URLSearchParams(router.state.location.search);
+    expect(Object.fromEntries(query)).toEqual({ journalId: '4', status: 'submitted', assigned: 'me', q: 'renal' });
+    await waitFor(() =>
+      expect(workflowCalls(api)).toContain(
+        'GET /api/editor/submissions?journalId=4&status=submitted&assigned=me&q=renal',
+      ),
+    );
+  });
+
+  it("opens a submission at its own URL, and shows 'Submission not found' for one out of scope", async () => {
+    const d = detail({ status: 'submitted', authorName: 'Ada Author', authorEmail: 'ada@example.org' });
+    const { router } = renderPage(
+      <EditorDashboardPage />,
+      PATH,
+      'editor',
+      ...SCOPE,
+      noAssignment(d.id),
+      on('GET /api/editor/submissions', [d]),
+      on(`GET /api/submissions/${d.id}`, d),
+      on('GET /api/submissions/999', errorResponse(404, 'Submission not found')),
+      ...productionStubs(d.id),
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: `View Details of submission #${d.id}` }));
+    expect(router.state.location.pathname).toBe(`/dashboard/editor/submissions/${d.id}`);
+    expect(await screen.findByRole('heading', { name: 'Editors' })).toBeInTheDocument();
+    await router.navigate('/dashboard/editor/submissions/999');
+    expect(await screen.findByText('Submission not found', { selector: '[role=alert]' })).toBeInTheDocument();
+  });
+
+  it('lets the editor-in-chief assign the handling editor', async () => {
+    const d = detail({ status: 'submitted' });
+    const candidate = { id: 31, name: 'Hedy Lamarr', email: 'hedy@example.org', role: 'editor' as const };
+    const state = {
+      handlingEditor: null,
+      associateEditor: null,
+      canAssignHandlingEditor: true,
+      canAssignAssociateEditor: true,
+      handlingCandidates: [candidate],
+      associateCandidates: [],
+    };
+    const { api } = await openOne(
+      'submitted',
+      [
+        on(`GET /api/submissions/${d.id}/assignment`, state),
+        on(`PUT /api/submissions/${d.id}/handling-editor`, { ...state, handlingEditor: candidate }),
+      ],
+      { id: d.id },
+    );
+    await user().selectOptions(
+      await screen.findByRole('combobox', { name: /Choose the handling editor/ }),
+      'Hedy Lamarr (Editor)',
+    );
+    await user().click(screen.getByRole('button', { name: 'Assign handling editor' }));
+    await expectToast('Editor assigned', 'Handling editor: Hedy Lamarr (hedy@example.org)');
+    expect(api.bodiesOf(`PUT /api/submissions/${d.id}/handling-editor`)[0]).toEqual({ userId: 31 });
+  });
+});
+
+const user = () => userEvent.setup();

@@ -1,13 +1,20 @@
 /**
  * /dashboard/editor (seed 001 §2 "/dashboard/editor"; editor, associate editor and admin,
- * guarded in the router): the submissions queue (id, title, status, author, updated; View
- * Details, View File, Download) and the details panel of the chosen submission with its
- * invitations, reviews and the actions its status allows.
+ * guarded in the router): the submissions queue of the editor's journals (id, title, status,
+ * author, updated; View Details, View File, Download) with its filters in the URL (issue 19),
+ * and the details panel of the chosen submission with its editors, invitations, reviews and the
+ * actions its status allows. The chosen submission has its own URL,
+ * /dashboard/editor/submissions/{id} (the same page), which survives a reload; one outside the
+ * editor's journals answers 404 and shows 'Submission not found'.
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { paths } from '../../../../shared/routes';
 import { Container } from '../../../components/ui/container';
 import { usePageMeta } from '../../../lib/page-meta';
-import { useEditorSubmissions } from '../api/submission-queries';
+import { useEditorQueue } from '../api/editor-scope-queries';
+import { AssignmentPanel } from '../components/assignment-panel';
+import { filtersOf, QueueFiltersForm } from '../components/queue-filters';
 import { EditorActions } from '../components/editor-actions';
 import { EditorReviews } from '../components/editor-reviews';
 import { FileActions } from '../../../components/files/file-actions';
@@ -20,17 +27,27 @@ import { SrOnly } from '../../../components/ui/sr-only';
 
 export function EditorDashboardPage() {
   usePageMeta('Editor dashboard', 'The submissions queue of the Genesis editors.');
-  const queue = useEditorSubmissions();
-  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [params] = useSearchParams();
+  const queue = useEditorQueue(filtersOf(params));
+  const { id: idParam } = useParams();
+  const parsed = idParam !== undefined && /^\d{1,9}$/.test(idParam) ? Number(idParam) : null;
+  const selectedId = idParam !== undefined ? (parsed ?? 0) : null;
+  const navigate = useNavigate();
+  const location = useLocation();
   const details = useRef<HTMLDivElement>(null);
+  const focusDetails = useRef(false);
+
+  useEffect(() => {
+    if (!focusDetails.current || selectedId === null) return;
+    focusDetails.current = false;
+    const heading = details.current?.querySelector<HTMLElement>('h2');
+    heading?.scrollIntoView?.({ block: 'start' });
+    heading?.focus();
+  }, [selectedId]);
 
   const select = (id: number) => {
-    setSelectedId(id);
-    setTimeout(() => {
-      const heading = details.current?.querySelector<HTMLElement>('h2');
-      heading?.scrollIntoView?.({ block: 'start' });
-      heading?.focus();
-    }, 0);
+    focusDetails.current = true;
+    navigate({ pathname: paths.dashboard.editorSubmission.getHref(id), search: location.search });
   };
 
   return (
@@ -43,12 +60,15 @@ export function EditorDashboardPage() {
       </header>
 
       <Card id="editor-queue" title="Submissions queue">
+        <div className="mb-4">
+          <QueueFiltersForm />
+        </div>
         <SubmissionsTable
           label="Submissions queue"
           query={queue}
           showAuthor
           selectedId={selectedId}
-          emptyText="No submissions in the queue."
+          emptyText={params.toString() ? 'No submissions match these filters.' : 'No submissions in the queue.'}
           actions={(row) => (
             <>
               <Button variant="secondary" onClick={() => select(row.id)}>
@@ -82,6 +102,7 @@ export function EditorDashboardPage() {
               <SubmissionPanel id={selectedId}>
                 {(detail) => (
                   <>
+                    <AssignmentPanel submissionId={detail.id} />
                     <EditorActions key={detail.id} submission={detail} />
                     <ProductionPanel key={`production-${detail.id}`} submission={detail} as="editor" />
                     <EditorReviews submission={detail} />

@@ -1,0 +1,114 @@
+/**
+ * The editor's queue filters (issue 19): journal, status, "Assigned to me", "Overdue", and a
+ * search on title, author or id. They live in the URL's query (`useSearchParams`), so a filtered
+ * queue can be bookmarked and survives a reload; the search is applied on submit.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { SUBMISSION_STATUSES, STATUS_LABELS } from '../../../../shared/domain/submission-workflow';
+import { JOURNAL_ROLE_LABELS } from '../../../../shared/domain/journal-roles';
+import { Button } from '../../../components/ui/button';
+import { SelectField, TextField } from '../../../components/ui/form-fields';
+import { useEditorJournals, type QueueFilters } from '../api/editor-scope-queries';
+
+const KEYS = ['journalId', 'status', 'assigned', 'overdue', 'q'] as const;
+
+/** The filters the URL's query holds. */
+export function filtersOf(params: URLSearchParams): QueueFilters {
+  const out: Record<string, string> = {};
+  for (const key of KEYS) {
+    const value = params.get(key);
+    if (value) out[key] = value;
+  }
+  return out as QueueFilters;
+}
+
+export function QueueFiltersForm() {
+  const id = useId();
+  const [params, setParams] = useSearchParams();
+  const filters = filtersOf(params);
+  const journals = useEditorJournals();
+  const [q, setQ] = useState(filters.q ?? '');
+
+  const set = (key: (typeof KEYS)[number], value: string | undefined) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    set('q', q.trim() || undefined);
+  };
+
+  return (
+    <form
+      role="search"
+      aria-label="Filter the queue"
+      onSubmit={search}
+      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
+    >
+      <SelectField
+        id={`${id}-journal`}
+        label="Journal"
+        placeholder="All my journals"
+        value={filters.journalId ?? ''}
+        onChange={(e) => set('journalId', e.target.value || undefined)}
+        options={(journals.data ?? []).map((j) => ({
+          value: String(j.id),
+          label: j.role ? `${j.title} (${JOURNAL_ROLE_LABELS[j.role]})` : j.title,
+        }))}
+      />
+      <SelectField
+        id={`${id}-status`}
+        label="Status"
+        placeholder="Any status"
+        value={filters.status ?? ''}
+        onChange={(e) => set('status', e.target.value || undefined)}
+        options={SUBMISSION_STATUSES.filter((s) => s !== 'draft').map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+      />
+      <div className="flex items-end gap-2 sm:col-span-2">
+        <div className="min-w-0 flex-1">
+          <TextField
+            id={`${id}-q`}
+            label="Search"
+            hint="Title, author or id (#12)"
+            type="search"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            maxLength={200}
+          />
+        </div>
+        <Button type="submit" variant="secondary">
+          Search
+        </Button>
+      </div>
+      <fieldset className="flex flex-wrap gap-x-6 gap-y-2 sm:col-span-2 lg:col-span-4">
+        <legend className="sr-only">Show only</legend>
+        <label className="inline-flex items-center gap-2 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            className="size-4"
+            checked={filters.assigned === 'me'}
+            onChange={(e) => set('assigned', e.target.checked ? 'me' : undefined)}
+          />
+          Assigned to me
+        </label>
+        <label className="inline-flex items-center gap-2 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            className="size-4"
+            checked={filters.overdue === 'true'}
+            onChange={(e) => set('overdue', e.target.checked ? 'true' : undefined)}
+          />
+          Overdue
+        </label>
+      </fieldset>
+    </form>
+  );
+}

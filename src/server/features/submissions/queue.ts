@@ -1,0 +1,65 @@
+/**
+ * The editor's queue (issue 19; seed 001 §7 `GET /api/editor/submissions`): every submission
+ * that is not a draft, in the caller's journals (scope.ts), filtered by journal, status,
+ * "assigned to me", overdue, and a search on title, author name or id.
+ */
+import { and, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { EditorJournal, EditorQueueQuery } from '../../../shared/api/editor-scope';
+import type { JournalRole } from '../../../shared/domain/journal-roles';
+import type { Db } from '../../db/client';
+import { journalEditors, journals, submissions, users } from '../../db/schema';
+import type { AuthUser } from '../../plugins/auth';
+import { overdueCondition } from './overdue';
+import { summariesOf } from './present';
+import { editorScope, seesAllJournals } from './scope';
+
+/** `%`, `_` and `\` taken literally in an ILIKE pattern. */
+const likeEscaped = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The search condition: `#12` or `12` is the id; otherwise title or author name contain the text. */
+function searchCondition(q: string): SQL | undefined {
+  const text = q.trim();
+  if (!text) return undefined;
+  const id = /^#?(\d{1,9})$/.exec(text);
+  const pattern = `%${likeEscaped(text)}%`;
+  // summariesOf joins the author (`users`) to every row.
+  const words = or(ilike(submissions.title, pattern), ilike(users.name, pattern));
+  return id ? or(eq(submissions.id, Number(id[1])), words) : words;
+}
+
+/** The queue of `user` under `query` (newest change first, at most 500). */
+export function editorQueue(db: Db, user: AuthUser, query: EditorQueueQuery) {
+  const where = and(
+    ne(submissions.status, 'draft'),
+    editorScope(user),
+    query.journalId ? eq(submissions.journalId, query.journalId) : undefined,
+    query.status ? eq(submissions.status, query.status) : undefined,
+    query.assigned === 'me'
+      ? or(eq(submissions.handlingEditorId, user.id), eq(submissions.associateEditorId, user.id))
+      : undefined,
+    query.overdue === 'true' ? overdueCondition() : undefined,
+    query.q ? searchCondition(query.q) : undefined,
+  );
+  return summariesOf(db, where);
+}
+
+/**
+ * `GET /api/editor/journals`: the journals `user` handles, with their role, by title; for an
+ * admin, every journal that has a submission past draft (role null).
+ */
+export async function editorJournals(db: Db, user: AuthUser): Promise<EditorJournal[]> {
+  if (seesAllJournals(user)) {
+    return db
+      .selectDistinct({ id: journals.id, title: journals.title, role: sql<JournalRole | null>`null` })
+      .from(journals)
+      .innerJoin(submissions, and(eq(submissions.journalId, journals.id), ne(submissions.status, 'draft')))
+      .orderBy(journals.title);
+  }
+  const rows = await db
+    .select({ id: journals.id, title: journals.title, role: journalEditors.role })
+    .from(journalEditors)
+    .innerJoin(journals, eq(journals.id, journalEditors.journalId))
+    .where(eq(journalEditors.userId, user.id))
+    .orderBy(journals.title);
+  return rows.map((r) => ({ ...r, role: r.role as JournalRole }));
+}

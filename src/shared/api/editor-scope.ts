@@ -1,0 +1,89 @@
+/**
+ * API contract of the editorial office's scope (issue 19; docs/decisions/0037-editor-scope.md):
+ * the editor's queue filters, the journals an editor handles, a submission's handling editor and
+ * associate editor, and the admin's journal roles of an account.
+ */
+import { z } from 'zod';
+import { JOURNAL_ROLES } from '../domain/journal-roles';
+import { SUBMISSION_STATUSES } from '../domain/submission-workflow';
+import { serialId } from './common';
+import { ROLES } from '../domain/roles';
+import { email, personName } from '../validation/fields';
+import { strictBody, text } from '../validation/text';
+
+export const journalRole = z.enum(JOURNAL_ROLES, { error: 'Choose a role' });
+
+/** Longest queue search text. */
+export const QUEUE_SEARCH_MAX = 200;
+
+/**
+ * `GET /api/editor/submissions` query (all optional, combined with AND): `journalId`, `status`,
+ * `assigned=me` (handling or associate editor is the caller), `overdue=true` (a review or a
+ * decision is past due), `q` (title or author name, any case, or `#12` / `12` for the id).
+ */
+export const editorQueueQuery = z.object({
+  journalId: serialId.optional(),
+  status: z.enum(SUBMISSION_STATUSES, { error: 'Unknown status' }).optional(),
+  assigned: z.literal('me', { error: 'assigned must be me' }).optional(),
+  overdue: z.literal('true', { error: 'overdue must be true' }).optional(),
+  q: text().trim().max(QUEUE_SEARCH_MAX, `At most ${QUEUE_SEARCH_MAX} characters`).optional(),
+});
+export type EditorQueueQuery = z.infer<typeof editorQueueQuery>;
+
+/**
+ * `GET /api/editor/journals`: the journals whose submissions the caller sees, with their role
+ * (admin: every journal with submissions, role null).
+ */
+export const editorJournal = z.object({
+  id: z.number().int(),
+  title: text(),
+  role: journalRole.nullable(),
+});
+export type EditorJournal = z.infer<typeof editorJournal>;
+
+/** A person assigned to a submission, or offered for it. */
+export const assignee = z.object({ id: z.number().int(), name: text(), email: text(), role: journalRole });
+export type Assignee = z.infer<typeof assignee>;
+
+/**
+ * `GET /api/submissions/{id}/assignment`: who handles it, what the caller may change, and whom
+ * they may choose (the journal's editors-in-chief and editors for handling editor, its associate
+ * editors for associate editor).
+ */
+export const submissionAssignment = z.object({
+  handlingEditor: assignee.nullable(),
+  associateEditor: assignee.nullable(),
+  canAssignHandlingEditor: z.boolean(),
+  canAssignAssociateEditor: z.boolean(),
+  handlingCandidates: z.array(assignee),
+  associateCandidates: z.array(assignee),
+});
+export type SubmissionAssignment = z.infer<typeof submissionAssignment>;
+
+/** `PUT /api/submissions/{id}/handling-editor` and `…/associate-editor`: an account id, or null to clear. */
+export const assignRequest = strictBody({ userId: serialId.nullable() });
+export type AssignRequest = z.infer<typeof assignRequest>;
+
+/** One journal role of an account (admin's Users tab). */
+export const accountJournalRole = z.object({ journalId: z.number().int(), journalTitle: text(), role: journalRole });
+export type AccountJournalRole = z.infer<typeof accountJournalRole>;
+
+/** `PUT /api/admin/users/{id}/journal-roles/{journalId}` body. */
+export const journalRoleRequest = strictBody({ role: journalRole });
+export type JournalRoleRequest = z.infer<typeof journalRoleRequest>;
+
+/**
+ * `POST /api/admin/users/invite` body (issue 19 "the admin invites an account by address and
+ * role"): a new account, mailed a set-password link; optionally a role on one journal.
+ */
+export const accountInvite = strictBody({
+  name: personName,
+  email,
+  role: z.enum(ROLES, { error: 'Choose a role' }),
+  journalId: serialId.optional(),
+  journalRole: journalRole.optional(),
+}).refine((v) => (v.journalId === undefined) === (v.journalRole === undefined), {
+  error: 'Give both a journal and its role, or neither',
+  path: ['journalRole'],
+});
+export type AccountInvite = z.infer<typeof accountInvite>;
