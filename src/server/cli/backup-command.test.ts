@@ -8,6 +8,7 @@ import { openDatabase, queryRows } from '../db/client';
 import { users } from '../db/schema';
 import { DiskStorage } from '../lib/storage';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { backup, restore, type Target } from './backup-command';
 
 const tmp: string[] = [];
@@ -25,8 +26,8 @@ function target(dataDir: string): Target {
 }
 
 /** Row count of every table in the public and drizzle schemas. */
-async function rowCounts(dataDir: string): Promise<Record<string, number>> {
-  const database = await openDatabase({ dataDir, migrate: false });
+async function rowCounts(dataDir: string, databaseUrl?: string): Promise<Record<string, number>> {
+  const database = await openDatabase({ dataDir, databaseUrl, migrate: false });
   try {
     const tables = await queryRows<{ name: string }>(
       database.db,
@@ -86,5 +87,49 @@ describe('backup and restore on PGlite with disk storage (issue 20)', () => {
     const other = await tempDir();
     await expect(restore(target(other), dir)).rejects.toThrow(/Checksum mismatch/);
     expect(fs.existsSync(path.join(other, 'pglite'))).toBe(false);
+  }, 120_000);
+});
+
+const PG_URL = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!PG_URL)('backup and restore on PostgreSQL (issue 20)', () => {
+  it('round-trips every table row count from a source database into an empty target database', async () => {
+    const suffix = `${process.pid}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: PG_URL });
+    await admin.connect();
+    await admin.query(`create database backup_src_${suffix}`);
+    await admin.query(`create database backup_dst_${suffix}`);
+    await admin.end();
+    const urlOf = (name: string) => {
+      const url = new URL(PG_URL!);
+      url.pathname = `/${name}`;
+      return url.toString();
+    };
+    const src = urlOf(`backup_src_${suffix}`);
+    const dst = urlOf(`backup_dst_${suffix}`);
+    const database = await openDatabase({ databaseUrl: src });
+    await database.db.insert(users).values({ name: 'Ada Author', email: 'ada@example.org', role: 'author' });
+    await database.close();
+    const sourceDir = await tempDir();
+    const storage = new DiskStorage(path.join(sourceDir, 'files'));
+    const file = await storage.write(Readable.from([Buffer.from('%PDF-1.7 proof')]));
+
+    const dir = path.join(await tempDir(), 'backup');
+    const manifest = await backup({ databaseUrl: src, dataDir: sourceDir, storage }, dir);
+    expect(manifest.databaseKind).toBe('postgres');
+    const targetDir = await tempDir();
+    const restoredStorage = new DiskStorage(path.join(targetDir, 'files'));
+    await restore({ databaseUrl: dst, dataDir: targetDir, storage: restoredStorage }, dir);
+    const before = await rowCounts(sourceDir, src);
+    expect(before['public.users']).toBe(1);
+    expect(await rowCounts(targetDir, dst)).toEqual(before);
+    expect((await restoredStorage.readWhole(file.key))?.toString()).toBe('%PDF-1.7 proof');
+    // The target now has tables: a second restore is refused.
+    await expect(
+      restore(
+        { databaseUrl: dst, dataDir: await tempDir(), storage: new DiskStorage(path.join(await tempDir(), 'f')) },
+        dir,
+      ),
+    ).rejects.toThrow(/not empty/);
   }, 120_000);
 });
