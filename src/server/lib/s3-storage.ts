@@ -116,7 +116,7 @@ export class S3Storage implements Storage {
   }
 
   async write(source: Readable, options: WriteOptions = {}): Promise<WrittenFile> {
-    const key = newStorageKey();
+    const key = options.key ?? newStorageKey();
     const measure = meter(options.maxBytes);
     let streamError: unknown;
     // pipeline wires errors both ways: a source error fails the upload's body, and destroying

@@ -31,6 +31,8 @@ export interface WrittenFile {
 export interface WriteOptions {
   /** Abort with PAYLOAD_TOO_LARGE (413) once more than this many bytes arrive; nothing is kept. */
   maxBytes?: number;
+  /** Write under this existing key instead of a fresh one (the restore, docs/decisions/0042). */
+  key?: string;
 }
 
 /** Bytes [start, end], both inclusive (as in an HTTP Range). */
@@ -172,7 +174,7 @@ export class DiskStorage implements Storage {
   }
 
   async write(source: Readable, options: WriteOptions = {}): Promise<WrittenFile> {
-    const key = newStorageKey();
+    const key = options.key ?? newStorageKey();
     const finalPath = this.pathOf(key);
     const tempPath = `${finalPath}.${process.pid}.tmp`;
     const measure = meter(options.maxBytes);
