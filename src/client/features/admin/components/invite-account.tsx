@@ -82,7 +82,7 @@ export function InviteAccount() {
           <>
             <SelectField
               id={`${id}-journal`}
-              label="Journal (optional)"
+              label="Journal"
               placeholder="No journal yet"
               value={form.journalId}
               onChange={(e) => set('journalId', e.target.value)}
