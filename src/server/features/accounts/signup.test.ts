@@ -7,7 +7,14 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailVerifications, outbox, sessions, users } from '../../db/schema';
 import { hashSecretToken } from './secret-token';
-import { createTestUser, refreshCookieOf, signInAs, uniqueEmail, type TestSession } from '../../test/accounts';
+import {
+  createTestUser,
+  giveJournalRole,
+  refreshCookieOf,
+  signInAs,
+  uniqueEmail,
+  type TestSession,
+} from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createJournal } from '../../test/factories';
 import { manuscriptFields, multipart, nextAddress, realPdf } from '../../test/intake';
@@ -22,6 +29,7 @@ beforeAll(async () => {
   t = await createTestApp();
   journalId = (await createJournal(t.app.db, { title: 'Journal of Mathematics', isHouse: true })).id;
   editor = await signInAs(t.app, 'editor');
+  await giveJournalRole(t.app, editor.user.id, journalId); // an editor of that journal (issue 19's scope)
   admin = await signInAs(t.app, 'admin');
 });
 afterAll(async () => {
