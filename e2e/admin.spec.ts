@@ -144,6 +144,11 @@ test('an admin takes every kind of public intake to its end', async ({ page, req
   await expectToast(page, 'Rejected', `Request #${toReject} rejected.`);
   await page.getByLabel('Kind').selectOption({ label: 'Editor' });
   await page.getByRole('button', { name: `Approve request #${toApprove}` }).click();
+  // Approvals ask for confirmation (issue 19).
+  await page
+    .getByRole('alertdialog', { name: 'Confirm Approval' })
+    .getByRole('button', { name: 'Approve', exact: true })
+    .click();
   await expectToast(page, 'Approved', `Request #${toApprove} approved.`);
 
   // Contacts: read the query and mark it answered.
