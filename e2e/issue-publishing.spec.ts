@@ -11,7 +11,6 @@ import { randomBytes } from 'node:crypto';
 import { expect, test } from './support/test';
 import { expectNoSeriousViolations } from './support/page';
 import {
-  DOCX_PATH,
   acceptAndStartProduction,
   api,
   approveProof,
@@ -21,6 +20,7 @@ import {
   reviewToAcceptance,
   signInEditor,
   signUpAndSubmit,
+  tidalManuscript,
   uploadProof,
 } from './support/workflow';
 
@@ -39,13 +39,7 @@ test('a manuscript assigned to a future issue is published with that issue into 
   const { page: author, id } = await signUpAndSubmit(
     browser,
     { name: 'Ada Lovelace', email: authorEmail },
-    {
-      title: TITLE,
-      abstract: 'We model tidal dissipation in the ice shells of Europa and Enceladus.',
-      keywords: 'tides, icy moons',
-      coAuthors: 'Grace Hopper, Yale University',
-      file: DOCX_PATH,
-    },
+    tidalManuscript(TITLE),
   );
 
   // 2. Review (the shared steps): sent to review, the reviewer accepts, sets a password, recommends.

@@ -17,7 +17,6 @@ import { expect, test } from './support/test';
 import { E2E_ADMIN } from './support/mailbox';
 import { expectNoSeriousViolations, expectToast, signIn } from './support/page';
 import {
-  DOCX_PATH,
   acceptAndStartProduction,
   approveProof,
   chooseSubmission,
@@ -26,6 +25,7 @@ import {
   reviewToAcceptance,
   signInEditor,
   signUpAndSubmit,
+  tidalManuscript,
   uploadProof,
 } from './support/workflow';
 
@@ -112,14 +112,7 @@ test('an admin creates a journal with a cover and a board; an article is publish
   const { page: author, id } = await signUpAndSubmit(
     browser,
     { name: 'Ada Lovelace', email: `author.${hex}@example.org` },
-    {
-      title: TITLE,
-      abstract: 'We model tidal dissipation in the ice shells of Europa and Enceladus.',
-      journal: `${JOURNAL} (${ABBR})`,
-      keywords: 'tides, icy moons',
-      coAuthors: 'Grace Hopper, Yale University',
-      file: DOCX_PATH,
-    },
+    tidalManuscript(TITLE, { journal: `${JOURNAL} (${ABBR})` }),
   );
 
   // 4. Review and acceptance.

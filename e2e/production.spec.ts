@@ -12,7 +12,6 @@ import { randomBytes } from 'node:crypto';
 import { expect, test } from './support/test';
 import { expectNoSeriousViolations, expectToast } from './support/page';
 import {
-  DOCX_PATH,
   acceptAndStartProduction,
   approveProof,
   chooseSubmission,
@@ -21,6 +20,7 @@ import {
   reviewToAcceptance,
   signInEditor,
   signUpAndSubmit,
+  tidalManuscript,
   uploadProof,
 } from './support/workflow';
 
@@ -38,13 +38,7 @@ test('a Word manuscript is published with structured authors, full text and refe
   const { page: author, id } = await signUpAndSubmit(
     browser,
     { name: 'Ada Lovelace', email: authorEmail },
-    {
-      title: TITLE,
-      abstract: 'We model tidal dissipation in the ice shells of Europa and Enceladus.',
-      keywords: 'tides, icy moons',
-      coAuthors: 'Grace Hopper, Yale University',
-      file: DOCX_PATH,
-    },
+    tidalManuscript(TITLE),
   );
 
   // 2. Review (the shared steps): sent to review, the reviewer accepts, sets a password, recommends.

@@ -13,6 +13,18 @@ import { expectNoSeriousViolations, expectToast, signIn } from './page';
 
 /** A real Word manuscript (four sections, a table) and a real PDF (an eLife article). */
 export const DOCX_PATH = path.resolve(import.meta.dirname, '../../src/server/test/fixtures/workflow-manuscript.docx');
+
+/** The Word manuscript the workflow specs submit (tidal heating of icy moons), under `title`. */
+export function tidalManuscript(title: string, extra: Partial<Manuscript> = {}): Manuscript {
+  return {
+    title,
+    abstract: 'We model tidal dissipation in the ice shells of Europa and Enceladus.',
+    keywords: 'tides, icy moons',
+    coAuthors: 'Grace Hopper, Yale University',
+    file: DOCX_PATH,
+    ...extra,
+  };
+}
 export const PDF_PATH = path.resolve(
   import.meta.dirname,
   '../../../shared/data/articles/elife/with-pdf/elife-19405-v1/elife-19405-v1.pdf',
