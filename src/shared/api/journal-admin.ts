@@ -31,6 +31,8 @@ export { COVER_SLOTS, UPLOADED_COVER_URL, type CoverSlot } from '../domain/journ
 /** Currencies an article processing charge may be in (ISO 4217 codes). */
 export const APC_CURRENCIES = ['USD', 'EUR', 'GBP', 'CHF', 'INR', 'CNY', 'JPY'] as const;
 
+const inRange = (days: number, max: number) => Number.isInteger(days) && days >= 1 && days <= max;
+
 /** The journal fields an admin sets (create and edit take the same body). */
 export const journalInput = z
   .object({
@@ -62,8 +64,30 @@ export const journalInput = z
       .default(null),
     acceptsSubmissions: z.boolean().default(true),
     publisher: text().trim().max(300, 'Publisher must be at most 300 characters').default(''),
+    /**
+     * Default days a reviewer has to answer an invitation, and to submit the review (issue 19,
+     * "journal defaults, e.g. 7 and 21 days"; docs/decisions/0036-editorial-review-deadlines.md).
+     * The editor's invite form starts from them. Absent: 7 and 21.
+     */
+    reviewResponseDays: z
+      .number({ error: 'Days to answer must be a whole number' })
+      .int('Days to answer must be a whole number')
+      .min(1, 'Days to answer must be between 1 and 90')
+      .max(90, 'Days to answer must be between 1 and 90')
+      .default(7),
+    reviewDueDays: z
+      .number({ error: 'Days to review must be a whole number' })
+      .int('Days to review must be a whole number')
+      .min(1, 'Days to review must be between 1 and 365')
+      .max(365, 'Days to review must be between 1 and 365')
+      .default(21),
   })
-  .strict();
+  .strict()
+  // Compared only once both are whole days in range (else their own message says enough).
+  .refine((v) => v.reviewDueDays >= v.reviewResponseDays || !inRange(v.reviewResponseDays, 90), {
+    path: ['reviewDueDays'],
+    message: 'Days to review must be at least the days to answer',
+  });
 export type JournalInput = z.input<typeof journalInput>;
 
 /** A journal as the admin list and form show it. */
@@ -83,6 +107,9 @@ export const adminJournal = z.object({
   publisher: text().nullable(),
   coverImage: text().nullable(),
   isHouse: z.boolean(),
+  /** Default days to answer an invitation and to submit a review. */
+  reviewResponseDays: z.number().int(),
+  reviewDueDays: z.number().int(),
   /** ISO 8601 time of retirement, or null while the journal is active. */
   retiredAt: text().nullable(),
 });

@@ -119,6 +119,33 @@ describe('/api/admin/journals: create and edit', () => {
     }
   });
 
+  it('sets the review deadline defaults (issue 19: 7 and 21 days unless the admin changes them)', async () => {
+    const plain = await created();
+    expect(plain).toMatchObject({ reviewResponseDays: 7, reviewDueDays: 21 });
+    const edited = await call('PUT', `/api/admin/journals/${plain.id}`, {
+      ...journalBody({ abbreviation: plain.abbreviation }),
+      reviewResponseDays: 14,
+      reviewDueDays: 28,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const [row] = await t.app.db
+      .select({ answer: journals.reviewResponseDays, review: journals.reviewDueDays })
+      .from(journals)
+      .where(eq(journals.id, plain.id));
+    expect(row).toEqual({ answer: 14, review: 28 });
+    const bad: [Record<string, unknown>, string][] = [
+      [{ reviewResponseDays: 0 }, 'reviewResponseDays'],
+      [{ reviewResponseDays: 91 }, 'reviewResponseDays'],
+      [{ reviewDueDays: 2.5 }, 'reviewDueDays'],
+      [{ reviewResponseDays: 30, reviewDueDays: 20 }, 'reviewDueDays'],
+    ];
+    for (const [overrides, field] of bad) {
+      const res = await call('POST', '/api/admin/journals', journalBody(overrides));
+      expect(res.statusCode, JSON.stringify(overrides)).toBe(400);
+      expect(res.json().errors.map((e: { path: string }) => e.path)).toEqual([field]);
+    }
+  });
+
   it('answers 409 on an abbreviation taken in any case, on create and on edit', async () => {
     const a = await created({ abbreviation: 'DUPA' });
     const again = await call('POST', '/api/admin/journals', journalBody({ abbreviation: 'dupa' }));

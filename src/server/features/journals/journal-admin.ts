@@ -33,6 +33,8 @@ export function adminJournalOf(row: Row): AdminJournal {
     publisher: row.publisher,
     coverImage: row.coverImage,
     isHouse: row.isHouse,
+    reviewResponseDays: row.reviewResponseDays,
+    reviewDueDays: row.reviewDueDays,
     retiredAt: row.retiredAt?.toISOString() ?? null,
   };
 }
@@ -100,6 +102,8 @@ function valuesOf(input: Input) {
     apcCurrency: input.apc?.currency ?? null,
     acceptsSubmissions: input.acceptsSubmissions,
     publisher: input.publisher === '' ? null : input.publisher,
+    reviewResponseDays: input.reviewResponseDays,
+    reviewDueDays: input.reviewDueDays,
   };
 }
 

@@ -30,6 +30,8 @@ type Values = {
   apcCurrency: string;
   acceptsSubmissions: boolean;
   publisher: string;
+  reviewResponseDays: string;
+  reviewDueDays: string;
 };
 
 function valuesOf(j: AdminJournal | null): Values {
@@ -46,6 +48,8 @@ function valuesOf(j: AdminJournal | null): Values {
     apcCurrency: j?.apc?.currency ?? 'USD',
     acceptsSubmissions: j?.acceptsSubmissions ?? true,
     publisher: j?.publisher ?? '',
+    reviewResponseDays: String(j?.reviewResponseDays ?? 7),
+    reviewDueDays: String(j?.reviewDueDays ?? 21),
   };
 }
 
@@ -64,6 +68,8 @@ export function inputOf(v: Values): JournalInput {
     apc: amount === '' ? null : { amount: Number(amount), currency: v.apcCurrency as (typeof APC_CURRENCIES)[number] },
     acceptsSubmissions: v.acceptsSubmissions,
     publisher: v.publisher,
+    reviewResponseDays: Number(v.reviewResponseDays.trim() || NaN),
+    reviewDueDays: Number(v.reviewDueDays.trim() || NaN),
   };
 }
 
@@ -208,6 +214,19 @@ export function JournalForm({
           />
         </div>
         <TextField label="Publisher" {...text('publisher')} />
+        <fieldset>
+          <legend className="text-sm font-semibold text-slate-800">Review deadlines</legend>
+          <p className="text-sm text-slate-600">The defaults of the editor's invitation form.</p>
+          <div className="mt-2 grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="Days to answer an invitation"
+              inputMode="numeric"
+              required
+              {...text('reviewResponseDays')}
+            />
+            <TextField label="Days to submit a review" inputMode="numeric" required {...text('reviewDueDays')} />
+          </div>
+        </fieldset>
         <TextField
           id="journal-cover"
           label="Cover image"

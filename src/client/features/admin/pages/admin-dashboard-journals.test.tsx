@@ -32,6 +32,8 @@ function adminJournal(overrides: Partial<AdminJournal> = {}): AdminJournal {
     publisher: null,
     coverImage: null,
     isHouse: true,
+    reviewResponseDays: 7,
+    reviewDueDays: 21,
     retiredAt: null,
     ...overrides,
   };
@@ -88,6 +90,8 @@ describe('/dashboard/admin: Journals (issue 18)', () => {
       articleTypes: ['Research Article'],
       apc: { amount: 950, currency: 'EUR' },
       acceptsSubmissions: true,
+      reviewResponseDays: 7,
+      reviewDueDays: 21,
     });
   });
 
