@@ -6,6 +6,7 @@ import { giveJournalRole, signInAs, type TestSession } from '../../test/accounts
 import { createJournal } from '../../test/factories';
 import { PDF, workflowCalls } from '../../test/workflow-calls';
 import { workflowSuite } from '../../test/workflow-suite';
+import { passSimilarityCheck } from '../../test/similarity';
 
 const suite = workflowSuite(['author', 'editor']);
 const {
@@ -199,6 +200,7 @@ describe('transitions refused', () => {
     const other = await draft();
     await upload(`/api/submissions/${other}/upload?kind=manuscript`, author.auth);
     await post(`/api/submissions/${other}/submit`, author.auth);
+    await passSimilarityCheck(t.app, other, editor.auth);
     await post(`/api/submissions/${other}/desk`, editor.auth, { action: 'send_to_review' });
     expect((await post(`/api/submissions/${id}/withdraw`, author.auth)).json().status).toBe('withdrawn');
     const late = await post(`/api/submissions/${other}/withdraw`, author.auth);
@@ -209,6 +211,7 @@ describe('transitions refused', () => {
   it('keeps each role to its calls: authors not editors, editors not authors, others not at all', async () => {
     const id = await draft();
     const reviewer = await signInAs(t.app, 'reviewer');
+    await passSimilarityCheck(t.app, id, author.auth);
     expect((await post(`/api/submissions/${id}/desk`, author.auth, { action: 'send_to_review' })).statusCode).toBe(403);
     expect((await post(`/api/submissions/${id}/submit`, editor.auth)).statusCode).toBe(403);
     expect((await get('/api/editor/submissions', reviewer.auth)).statusCode).toBe(403);
