@@ -141,9 +141,10 @@ export async function recordSimilarityCheck(editor: Page, similarity = '12', uni
 }
 
 /**
- * The editor records a similarity check within the policy, sends submission `id` to review and invites `reviewerEmail`; the reviewer accepts
- * through the e-mailed link, sets a password from the second mail, signs in and recommends
- * acceptance with `comments` and a PDF attachment. Answers the reviewer's page.
+ * The editor records a similarity check within the policy, sends submission `id` to review and
+ * invites `reviewerEmail`; the reviewer accepts through the e-mailed link, sets a password from
+ * the second mail, signs in and recommends acceptance with `comments` and a PDF attachment.
+ * Answers the reviewer's page.
  */
 export async function reviewToAcceptance(
   browser: Browser,

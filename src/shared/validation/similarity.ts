@@ -4,15 +4,14 @@
  * beside the report file (`file`). The same schema checks the form and the server.
  */
 import { z } from 'zod';
-import { strictBody } from './text';
+import { strictBody, text } from './text';
 
 export const SIMILARITY_PERCENT_MESSAGE = 'Enter the similarity score as a percentage from 0 to 100';
 export const UNIQUE_PERCENT_MESSAGE = 'Enter the unique content as a percentage from 0 to 100';
 export const CHOOSE_REPORT_FILE = 'Attach the similarity report';
 
 const percent = (message: string) =>
-  z
-    .string({ error: message })
+  text(message)
     .trim()
     .regex(/^\d{1,3}(?:\.\d{1,2})?$/, { message })
     .transform(Number)

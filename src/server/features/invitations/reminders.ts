@@ -100,7 +100,10 @@ export async function sendDueReminders(deps: ReminderDeps, now: Date = new Date(
   return sent;
 }
 
-/** One invitation's reminder in one transaction; the kind sent, or null when none was due any more or it was sent already. */
+/**
+ * One invitation's reminder in one transaction; the kind sent, or null when none was due any more
+ * or another pass sent it already.
+ */
 async function remindOne(
   deps: ReminderDeps,
   candidate: { id: number; submissionId: number },
