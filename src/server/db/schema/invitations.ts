@@ -61,7 +61,10 @@ export const invitations = pgTable(
   ],
 );
 
-/** The reminder kinds (issue 19; decision 0045): unanswered past `respond_by`, review due within 3 days, review overdue. */
+/**
+ * The reminder kinds (issue 19; decision 0045): unanswered past `respond_by`, review due within
+ * 3 days, review overdue.
+ */
 export const REMINDER_KINDS = ['unanswered', 'due_soon', 'overdue'] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
