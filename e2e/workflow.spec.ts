@@ -21,6 +21,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { E2E_ADMIN, linkIn, waitForMail } from './support/mailbox';
 import { expectNoSeriousViolations, expectToast, signIn } from './support/page';
+import { recordSimilarityCheck } from './support/workflow';
 
 const PDF_PATH = path.resolve(
   import.meta.dirname,
@@ -97,7 +98,13 @@ test('a manuscript goes from signup to a published, findable article', async ({ 
   await editor.getByRole('button', { name: `View Details of submission #${id}` }).click();
   await expect(editor.getByRole('heading', { name: `Submission #${id}` })).toBeVisible();
   await expectNoSeriousViolations(editor);
+  // Issue 19: the similarity check first; over the policy, sending to review asks for confirmation.
+  await recordSimilarityCheck(editor, '31', '65');
   await editor.getByRole('button', { name: 'Send to review' }).click();
+  const confirm = editor.getByRole('alertdialog', { name: 'Send to review over the similarity policy?' });
+  await expect(confirm).toContainText('similarity 31% is above 25%');
+  await expectNoSeriousViolations(editor);
+  await confirm.getByRole('button', { name: 'Send to review anyway' }).click();
   await expectToast(editor, 'Sent to review');
   await editor.getByLabel('Reviewer email').fill(reviewerEmail);
   await editor.getByLabel('Respond by').fill(dayFromNow(5));

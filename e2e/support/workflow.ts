@@ -112,9 +112,9 @@ export async function signUpAndSubmit(
   return { page, id };
 }
 
-/** The admin (who may edit), signed in on a new page at the editor dashboard. */
-export async function signInEditor(browser: Browser): Promise<Page> {
-  const page = await newPage(browser);
+/** The admin (who may edit), signed in on a new page (`width` CSS pixels wide) at the editor dashboard. */
+export async function signInEditor(browser: Browser, width = 1280): Promise<Page> {
+  const page = await newPage(browser, width);
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/dashboard/editor');
@@ -129,9 +129,22 @@ export async function openSubmission(editor: Page, id: number, options: { reload
 }
 
 /**
- * The editor sends submission `id` to review and invites `reviewerEmail`; the reviewer accepts
- * through the e-mailed link, sets a password from the second mail, signs in and recommends
- * acceptance with `comments` and a PDF attachment. Answers the reviewer's page.
+ * The editor records the similarity check of the open submission (issue 19: it comes before
+ * review): the score and unique content in %, and the PDF report.
+ */
+export async function recordSimilarityCheck(editor: Page, similarity = '12', unique = '88'): Promise<void> {
+  await editor.getByLabel('Similarity score (%)').fill(similarity);
+  await editor.getByLabel('Unique content (%)').fill(unique);
+  await editor.getByLabel('Similarity report').setInputFiles(PDF_PATH);
+  await editor.getByRole('button', { name: 'Record check' }).click();
+  await expectToast(editor, 'Similarity check recorded');
+}
+
+/**
+ * The editor records a similarity check within the policy, sends submission `id` to review and
+ * invites `reviewerEmail`; the reviewer accepts through the e-mailed link, sets a password from
+ * the second mail, signs in and recommends acceptance with `comments` and a PDF attachment.
+ * Answers the reviewer's page.
  */
 export async function reviewToAcceptance(
   browser: Browser,
@@ -143,6 +156,7 @@ export async function reviewToAcceptance(
 ): Promise<Page> {
   await openSubmission(editor, id, { reload: false });
   if (options.axe) await expectNoSeriousViolations(editor);
+  await recordSimilarityCheck(editor);
   await editor.getByRole('button', { name: 'Send to review' }).click();
   await expectToast(editor, 'Sent to review');
   await editor.getByLabel('Reviewer email').fill(reviewerEmail);

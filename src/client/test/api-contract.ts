@@ -15,6 +15,7 @@
  */
 import { z } from 'zod';
 import { boardList, boardMember } from '../../shared/api/board';
+import { similarityCheck, similarityState } from '../../shared/api/similarity';
 import { accountJournalRole, editorJournal, submissionAssignment } from '../../shared/api/editor-scope';
 import { issueContents, journalVolumes } from '../../shared/api/issues';
 import { issueAssignment, issuePublication, issueRecord, issueRecords } from '../../shared/api/issue-management';
@@ -221,6 +222,10 @@ export const API_CONTRACT = {
   'POST /api/submissions/:id/publish': json(published),
   'GET /api/submissions/:id/files/:fileId': file,
   // src/server/features/submissions/production-routes.ts
+  // Issue 19: the similarity check before review (decision 0045).
+  'GET /api/submissions/:id/similarity-check': json(similarityState),
+  'POST /api/submissions/:id/similarity-check': created(similarityCheck),
+  'GET /api/submissions/:id/similarity-check/:checkId/report': file,
   'GET /api/submissions/:id/production-metadata': json(productionMetadata),
   'PUT /api/submissions/:id/production-metadata': json(productionMetadata),
   'GET /api/submissions/:id/web-proof': json(webProof),

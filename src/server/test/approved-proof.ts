@@ -8,6 +8,7 @@ import { outbox } from '../db/schema';
 import { giveJournalRole } from './accounts';
 import type { workflowCalls } from './workflow-calls';
 import type { WorkflowSuite } from './workflow-suite';
+import { passSimilarityCheck } from './similarity';
 
 /** @returns the submission id, status `proof_approved` */
 export async function approvedProof(
@@ -24,6 +25,7 @@ export async function approvedProof(
   const id = await draft(as.author, extra);
   expect((await upload(`/api/submissions/${id}/upload?kind=manuscript`, as.author.auth)).statusCode).toBe(201);
   expect((await post(`/api/submissions/${id}/submit`, as.author.auth)).statusCode).toBe(200);
+  await passSimilarityCheck(t.app, id, as.editor.auth);
   expect((await post(`/api/submissions/${id}/desk`, as.editor.auth, { action: 'send_to_review' })).statusCode).toBe(
     200,
   );

@@ -12,6 +12,7 @@ import type { TestSession } from './accounts';
 import { SHARED_ARTICLES } from './app';
 import { multipart } from './multipart';
 import type { WorkflowSuite } from './workflow-suite';
+import { passSimilarityCheck } from './similarity';
 
 /** A real eLife PDF, the manuscript every call uploads unless told otherwise. */
 export const PDF = fs.readFileSync(path.join(SHARED_ARTICLES, 'elife/with-pdf/elife-19405-v1/elife-19405-v1.pdf'));
@@ -55,6 +56,7 @@ export function workflowCalls(suite: WorkflowSuite<'author' | 'editor'>) {
     const id = await draft();
     expect((await upload(`/api/submissions/${id}/upload?kind=manuscript`, author.auth)).statusCode).toBe(201);
     expect((await post(`/api/submissions/${id}/submit`, author.auth)).statusCode).toBe(200);
+    await passSimilarityCheck(t.app, id, editor.auth);
     expect((await post(`/api/submissions/${id}/desk`, editor.auth, { action: 'send_to_review' })).statusCode).toBe(200);
     const invite = await post(`/api/submissions/${id}/invites`, editor.auth, { reviewerEmail });
     expect(invite.statusCode).toBe(201);

@@ -70,6 +70,11 @@ export const EVENT_LABELS: Record<string, string> = {
   request_proof_corrections: 'Proof corrections requested',
   close_invitations: 'Open invitations closed',
   extend_review_due: 'Review due date extended',
+  // Issue 19, decision 0045: the similarity check and the deadline reminders.
+  similarity_check: 'Similarity check recorded',
+  reminder_unanswered: 'Reminder sent: invitation unanswered',
+  reminder_due_soon: 'Reminder sent: review due in 3 days',
+  reminder_overdue: 'Reminder sent: review overdue',
 };
 
 /** A reviewer's conflict-of-interest declaration (issue 19): none, or one declared with details. */

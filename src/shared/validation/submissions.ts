@@ -82,6 +82,11 @@ export type DraftRequestInput = z.input<typeof draftRequest>;
 export const deskRequest = strictBody({
   action: z.enum(DESK_ACTIONS, { error: 'Choose send_to_review or reject' }),
   note: text().trim().max(SUBMISSION_LIMITS.reasonMax).optional(),
+  /**
+   * send_to_review with a similarity check over the policy (issue 19; decision 0045): the
+   * editor's explicit confirmation, else 409.
+   */
+  confirmSimilarity: z.boolean({ error: 'confirmSimilarity must be true or false' }).optional(),
 });
 
 /**

@@ -60,3 +60,31 @@ export const invitations = pgTable(
       .where(sql`${t.status} in ('pending', 'accepted')`),
   ],
 );
+
+/**
+ * The reminder kinds (issue 19; decision 0045): unanswered past `respond_by`, review due within
+ * 3 days, review overdue.
+ */
+export const REMINDER_KINDS = ['unanswered', 'due_soon', 'overdue'] as const;
+export type ReminderKind = (typeof REMINDER_KINDS)[number];
+
+/**
+ * Reminders sent for an invitation (issue 19; decision 0045): one row per invitation and kind,
+ * written in the transaction that puts the reminder mail in the outbox. The unique key makes
+ * "once each" hold with several servers sending at once: the second insert finds the first.
+ */
+export const invitationReminders = pgTable(
+  'invitation_reminders',
+  {
+    id: serial('id').primaryKey(),
+    invitationId: integer('invitation_id')
+      .notNull()
+      .references(() => invitations.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: REMINDER_KINDS }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invitation_reminders_invitation_kind_key').on(t.invitationId, t.kind),
+    check('invitation_reminders_kind_check', oneOf(t.kind, REMINDER_KINDS)),
+  ],
+);

@@ -15,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
   bigint,
+  numeric,
 } from 'drizzle-orm/pg-core';
 import type { ProductionMetadataRecord } from '../../../shared/api/production';
 import { DECISIONS, SUBMISSION_FILE_KINDS, SUBMISSION_STATUSES } from '../../../shared/domain/submission-workflow';
@@ -105,6 +106,43 @@ export const submissionFiles = pgTable(
     index('submission_files_submission_idx').on(t.submissionId, t.id),
     uniqueIndex('submission_files_file_key').on(t.fileKey),
     check('submission_files_kind_check', oneOf(t.kind, SUBMISSION_FILE_KINDS)),
+  ],
+);
+
+/**
+ * A similarity (plagiarism) check of a submission, recorded by an editor before it goes to
+ * review (issue 19; seed 001 §4 "Plagiarism check comes before review", seed 000 §2 policy:
+ * similarity at most 25%, at least 70% unique content). Percentages 0–100 with two decimals.
+ * The report file is private and for editors only (docs/decisions/0045-similarity-check-and-reminders.md).
+ * Each check is kept; the latest one (highest id) is the submission's current check.
+ */
+export const similarityChecks = pgTable(
+  'similarity_checks',
+  {
+    id: serial('id').primaryKey(),
+    submissionId: integer('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    /** Similarity score, % (0–100). */
+    similarityPercent: numeric('similarity_percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    /** Unique content, % (0–100). */
+    uniquePercent: numeric('unique_percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    reportFileKey: text('report_file_key')
+      .notNull()
+      .references(() => storedFiles.key, { onDelete: 'restrict' }),
+    reportFilename: text('report_filename').notNull(),
+    reportContentType: text('report_content_type').notNull(),
+    reportByteSize: bigint('report_byte_size', { mode: 'number' }).notNull(),
+    checkedBy: integer('checked_by').references(() => users.id, { onDelete: 'set null' }),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('similarity_checks_submission_idx').on(t.submissionId, t.id),
+    uniqueIndex('similarity_checks_report_file_key').on(t.reportFileKey),
+    check(
+      'similarity_checks_percent_check',
+      sql`${t.similarityPercent} between 0 and 100 and ${t.uniquePercent} between 0 and 100`,
+    ),
   ],
 );
 

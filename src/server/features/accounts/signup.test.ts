@@ -20,6 +20,7 @@ import { createJournal } from '../../test/factories';
 import { manuscriptFields, multipart, nextAddress, realPdf } from '../../test/intake';
 import { handlePasswordResetRequests } from './password-reset';
 import { SIGNUP_CHECK_EMAIL } from './service';
+import { passSimilarityCheck } from '../../test/similarity';
 
 let t: TestApp;
 let editor: TestSession;
@@ -237,6 +238,7 @@ describe('nothing is linked to an unverified account by address', () => {
     });
     expect(upload.statusCode).toBe(201);
     expect((await post(`/api/submissions/${id}/submit`, author.auth)).statusCode).toBe(200);
+    await passSimilarityCheck(t.app, id, editor.auth);
     expect((await post(`/api/submissions/${id}/desk`, editor.auth, { action: 'send_to_review' })).statusCode).toBe(200);
     const invite = await post(`/api/submissions/${id}/invites`, editor.auth, { reviewerEmail });
     expect(invite.statusCode).toBe(201);

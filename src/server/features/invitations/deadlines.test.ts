@@ -13,6 +13,7 @@ import { giveJournalRole, signInAs } from '../../test/accounts';
 import { createJournal } from '../../test/factories';
 import { workflowCalls } from '../../test/workflow-calls';
 import { workflowSuite } from '../../test/workflow-suite';
+import { passSimilarityCheck } from '../../test/similarity';
 
 const suite = workflowSuite(['author', 'editor']);
 const {
@@ -54,6 +55,7 @@ describe('deadlines when inviting', () => {
     const id = await draft(undefined, { journalId: journal.id });
     await upload(`/api/submissions/${id}/upload?kind=manuscript`, suite.as.author.auth);
     await post(`/api/submissions/${id}/submit`, suite.as.author.auth);
+    await passSimilarityCheck(t.app, id, editor.auth);
     await post(`/api/submissions/${id}/desk`, editor.auth, { action: 'send_to_review' });
     const res = await post(`/api/submissions/${id}/invites`, editor.auth, {
       reviewerEmail: `j.${Date.now()}@example.org`,

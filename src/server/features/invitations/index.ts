@@ -11,3 +11,5 @@ export { invitationsOf } from './editor-view';
 export { markInvitationSubmitted, myInvitation, type InvitationReview, type ReviewOfInvitation } from './reviewer';
 export type { InvitationRow, Tx } from './service';
 export { closeOpenInvitations, closedInvitationMessage } from './closing';
+export { sendDueReminders, reminderKind, type ReminderDeps, type RemindersSent } from './reminders';
+export { scheduleReminders } from './reminder-schedule';

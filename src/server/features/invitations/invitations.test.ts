@@ -11,6 +11,7 @@ import { invitations, outbox } from '../../db/schema';
 import { signInAs } from '../../test/accounts';
 import { workflowCalls } from '../../test/workflow-calls';
 import { workflowSuite } from '../../test/workflow-suite';
+import { passSimilarityCheck } from '../../test/similarity';
 
 const suite = workflowSuite(['author', 'editor']);
 const {
@@ -114,6 +115,7 @@ async function underReviewWith(pdf: Buffer) {
     (await upload(`/api/submissions/${id}/upload?kind=manuscript`, author.auth, 'file', 'named.pdf', pdf)).statusCode,
   ).toBe(201);
   await post(`/api/submissions/${id}/submit`, author.auth);
+  await passSimilarityCheck(t.app, id, editor.auth);
   await post(`/api/submissions/${id}/desk`, editor.auth, { action: 'send_to_review' });
   const invite = await post(`/api/submissions/${id}/invites`, editor.auth, {
     reviewerEmail: `anon.${Date.now()}@example.org`,

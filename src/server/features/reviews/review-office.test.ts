@@ -12,6 +12,7 @@ import { outbox } from '../../db/schema';
 import { signInAs, type TestSession } from '../../test/accounts';
 import { PDF, workflowCalls } from '../../test/workflow-calls';
 import { workflowSuite } from '../../test/workflow-suite';
+import { passSimilarityCheck } from '../../test/similarity';
 
 const suite = workflowSuite(['author', 'editor']);
 const {
@@ -166,6 +167,7 @@ describe('the response to reviewers', () => {
       responseToReviewers: string | null;
     }[];
     expect(files.find((f) => f.kind === 'revision')?.responseToReviewers).toBe('We added Figure 4 as asked.');
+    await passSimilarityCheck(t.app, id, editor.auth);
     expect((await post(`/api/submissions/${id}/desk`, editor.auth, { action: 'send_to_review' })).statusCode).toBe(200);
     const second = await acceptedReviewer(id);
     expect((await get(`/api/invites/${second.inviteId}`, second.reviewer.auth)).json().responseToReviewers).toBe(

@@ -26,6 +26,7 @@ import { hashPassword } from '../accounts';
 import { setPasswordHash } from '../accounts';
 import { multipart } from '../../test/multipart';
 import { workflowSuite } from '../../test/workflow-suite';
+import { passSimilarityCheck } from '../../test/similarity';
 
 const FIXTURES = path.join(import.meta.dirname, '../../test/fixtures/blind');
 const DOCX = fs.readFileSync(path.join(FIXTURES, 'named.docx'));
@@ -76,6 +77,7 @@ async function reviewing(name: string, manuscript: Buffer) {
     (await upload(`/api/submissions/${id}/upload?kind=manuscript`, author.auth, 'file', name, manuscript)).statusCode,
   ).toBe(201);
   expect((await post(`/api/submissions/${id}/submit`, author.auth)).statusCode).toBe(200);
+  await passSimilarityCheck(t.app, id, editor.auth);
   expect((await post(`/api/submissions/${id}/desk`, editor.auth, { action: 'send_to_review' })).statusCode).toBe(200);
   const invite = await post(`/api/submissions/${id}/invites`, editor.auth, {
     reviewerEmail: `blind.${Date.now()}.${Math.random()}@example.org`,

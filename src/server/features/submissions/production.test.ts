@@ -15,6 +15,7 @@ import { signInAs, type TestSession } from '../../test/accounts';
 import { multipart } from '../../test/multipart';
 import { workflowCalls } from '../../test/workflow-calls';
 import { workflowSuite } from '../../test/workflow-suite';
+import { passSimilarityCheck } from '../../test/similarity';
 
 const DOCX = fs.readFileSync(
   path.join(path.dirname(fileURLToPath(import.meta.url)), '../../test/fixtures/workflow-manuscript.docx'),
@@ -83,6 +84,7 @@ async function inProduction(): Promise<number> {
   });
   expect(manuscript.json()).toMatchObject({ status: 'draft' });
   expect((await post(`/api/submissions/${id}/submit`, author.auth)).statusCode).toBe(200);
+  await passSimilarityCheck(t.app, id, editor.auth);
   expect((await post(`/api/submissions/${id}/desk`, editor.auth, { action: 'send_to_review' })).statusCode).toBe(200);
   const [invite] = await t.app.db
     .insert(invitations)

@@ -36,6 +36,7 @@ import type { PeerReviewViews } from './peer-review';
 import { detailOf, fileUrlOf, summariesOf } from './present';
 import { issueRoutes } from './issue-routes';
 import { productionRoutes } from './production-routes';
+import { similarityRoutes } from './similarity-routes';
 import { editorRoutes } from './editor-routes';
 import { publicationScheduled } from '../../../shared/api/issue-management';
 import { publishSubmission } from './publish';
@@ -260,7 +261,12 @@ export default async function submissionRoutes(app: AppInstance, { peerReview }:
   statusCall(
     '/api/submissions/:id/desk',
     asEditor,
-    { summary: 'Desk review: send_to_review or reject', body: deskRequest },
+    {
+      summary: 'Desk review: send_to_review or reject',
+      description:
+        'send_to_review needs a recorded similarity check (409 otherwise) and, when it is over the policy (similarity > 25% or unique content < 70%), `confirmSimilarity: true` (409 otherwise).',
+      body: deskRequest,
+    },
     deskReview,
   );
 
@@ -319,6 +325,7 @@ export default async function submissionRoutes(app: AppInstance, { peerReview }:
   );
 
   productionRoutes(app, deps);
+  similarityRoutes(app, deps);
   issueRoutes(app, deps);
 
   app.get(

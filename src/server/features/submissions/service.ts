@@ -17,6 +17,7 @@ import { decisionMail, proofMail } from './mails';
 import type { CloseInvitations } from './peer-review';
 import { discardUpload, recordSubmissionFile, type ReceivedUpload, type SubmissionFileRow } from './uploads';
 import { lockSubmission, recordEvent, transition, wrongStatus, type SubmissionRow } from './workflow';
+import { requireSimilarityCheck } from './similarity';
 
 export interface WorkflowDeps {
   db: Db;
@@ -222,13 +223,15 @@ async function authorOf(tx: Parameters<Parameters<Db['transaction']>[0]>[0], row
 /**
  * Desk review (seed 001 §7 `POST …/desk {action}`): send_to_review (from a new or a revised
  * submission; a revision starts the next review round) or reject (a new submission only; the
- * author is told).
+ * author is told). Sending to review needs a recorded similarity check, and
+ * `confirmSimilarity: true` when it is over the policy (issue 19; similarity.ts).
+ * @throws AppError CONFLICT (409) for the status, a missing check or a missing confirmation
  */
 export async function deskReview(
   deps: WorkflowDeps,
   user: AuthUser,
   id: number,
-  input: { action: DeskAction; note?: string },
+  input: { action: DeskAction; note?: string; confirmSimilarity?: boolean },
 ): Promise<SubmissionRow> {
   return deps.db.transaction(async (tx) => {
     if (input.action === 'send_to_review') {
@@ -237,6 +240,8 @@ export async function deskReview(
         action: 'desk_send_to_review',
         user,
         note: input.note,
+        // Issue 19: the plagiarism check comes before review (similarity.ts).
+        check: () => requireSimilarityCheck(tx, id, input.confirmSimilarity === true),
         set: (row) => (row.status === 'resubmitted' ? { round: row.round + 1 } : {}),
       });
       return after;

@@ -25,6 +25,7 @@ import { SHARED_ARTICLES } from '../../test/app';
 import { multipart } from '../../test/multipart';
 import type { TestSession } from '../../test/accounts';
 import { workflowSuite } from '../../test/workflow-suite';
+import { postSimilarityCheck } from '../../test/similarity';
 
 const PDF_PATH = path.join(SHARED_ARTICLES, 'elife/with-pdf/elife-19405-v1/elife-19405-v1.pdf');
 const PDF = fs.readFileSync(PDF_PATH);
@@ -97,7 +98,11 @@ function call(action: WorkflowAction, id: number, who: TestSession) {
   const calls: Record<WorkflowAction, () => ReturnType<typeof json>> = {
     submit: () => json(`${base}/submit`),
     withdraw: () => json(`${base}/withdraw`),
-    desk_send_to_review: () => json(`${base}/desk`, { action: 'send_to_review' }),
+    // Issue 19: a similarity check first (refused, and ignored, where the status does not allow one).
+    desk_send_to_review: async () => {
+      await postSimilarityCheck(t.app, id, who.auth);
+      return json(`${base}/desk`, { action: 'send_to_review' });
+    },
     desk_reject: () => json(`${base}/desk`, { action: 'reject' }),
     decide_minor: () => json(`${base}/decision`, { decision: 'minor' }),
     decide_major: () => json(`${base}/decision`, { decision: 'major' }),

@@ -6,6 +6,7 @@ import { giveJournalRole, signInAs, type TestSession } from '../../test/accounts
 import { createJournal } from '../../test/factories';
 import { PDF, workflowCalls } from '../../test/workflow-calls';
 import { workflowSuite } from '../../test/workflow-suite';
+import { passSimilarityCheck } from '../../test/similarity';
 
 const suite = workflowSuite(['author', 'editor']);
 const {
@@ -151,6 +152,7 @@ describe('the whole path, draft to published article', () => {
       'create_draft',
       'upload_manuscript',
       'submit',
+      'similarity_check', // issue 19: the plagiarism check comes before review
       'desk_send_to_review',
       'invite_reviewer',
       'accept_invitation',
@@ -199,6 +201,7 @@ describe('transitions refused', () => {
     const other = await draft();
     await upload(`/api/submissions/${other}/upload?kind=manuscript`, author.auth);
     await post(`/api/submissions/${other}/submit`, author.auth);
+    await passSimilarityCheck(t.app, other, editor.auth);
     await post(`/api/submissions/${other}/desk`, editor.auth, { action: 'send_to_review' });
     expect((await post(`/api/submissions/${id}/withdraw`, author.auth)).json().status).toBe('withdrawn');
     const late = await post(`/api/submissions/${other}/withdraw`, author.auth);

@@ -76,9 +76,22 @@ export function withdrawSubmission(id: number): Promise<StatusChanged> {
 export function approveProof(id: number): Promise<StatusChanged> {
   return post(`${base(id)}/proof/approve`);
 }
-/** `POST /api/submissions/{id}/desk` `{action, note?}` → 200. */
-export function deskAction(id: number, action: DeskAction, note?: string): Promise<StatusChanged> {
-  return post(`${base(id)}/desk`, note ? { action, note } : { action });
+/**
+ * `POST /api/submissions/{id}/desk` `{action, note?, confirmSimilarity?}` → 200. send_to_review
+ * needs a recorded similarity check, and `confirmSimilarity` when it is over the policy (409
+ * otherwise; issue 19).
+ */
+export function deskAction(
+  id: number,
+  action: DeskAction,
+  note?: string,
+  confirmSimilarity?: boolean,
+): Promise<StatusChanged> {
+  return post(`${base(id)}/desk`, {
+    action,
+    ...(note ? { note } : {}),
+    ...(confirmSimilarity ? { confirmSimilarity: true } : {}),
+  });
 }
 /**
  * `POST /api/submissions/{id}/invites` `{reviewerEmail, respondBy?, reviewDue?}` → 201 `{inviteId}`;

@@ -24,6 +24,10 @@ import { useWorkflowAction } from '../lib/use-workflow-action';
 import { FileUpload } from './file-upload';
 import { Button } from '../../../components/ui/button';
 import { EndReview } from './end-review';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { SIMILARITY_MAX_PERCENT, UNIQUE_MIN_PERCENT, similarityBreaches } from '../../../../shared/domain/similarity';
+import { useSimilarityCheck } from '../api/similarity-calls';
+import { SimilarityCheckPanel } from './similarity-check';
 import { InviteReviewerForm } from './invite-reviewer-form';
 
 export { REVIEWER_EMAIL_PLACEHOLDER } from './invite-reviewer-form';
@@ -70,13 +74,25 @@ export function EditorActions({ submission }: { submission: SubmissionDetail }) 
   const [note, setNote] = useState('');
   const decision = useCheckedField('editor-decision', (value) => decisionRequest.safeParse({ decision: value }));
   const [publication, setPublication] = useState<{ articleId: number; pdfUrl: string } | null>(null);
+  const [confirmOverLimits, setConfirmOverLimits] = useState(false);
+  const similarity = useSimilarityCheck(id);
+  const latestCheck = similarity.data?.check;
 
   const desk = useWorkflowAction({
-    run: (action: 'send_to_review' | 'reject') => deskAction(id, action, note.trim() || undefined),
-    success: (_result, action) => ({ title: action === 'send_to_review' ? 'Sent to review' : 'Desk rejected' }),
+    run: ({ action, confirmSimilarity }: { action: 'send_to_review' | 'reject'; confirmSimilarity?: boolean }) =>
+      deskAction(id, action, note.trim() || undefined, confirmSimilarity),
+    success: (_result, { action }) => ({ title: action === 'send_to_review' ? 'Sent to review' : 'Desk rejected' }),
     failure: 'Desk action failed',
-    onSuccess: () => setNote(''),
+    onSuccess: () => {
+      setNote('');
+      setConfirmOverLimits(false);
+    },
   });
+  /** Issue 19: a check over the policy asks for confirmation first; the server checks it again. */
+  const sendToReview = () => {
+    if (latestCheck?.overLimits) setConfirmOverLimits(true);
+    else desk.mutate({ action: 'send_to_review' });
+  };
   const decide = useWorkflowAction({
     run: (value: Decision) => recordDecision(id, value, note.trim() || undefined),
     success: (_result, value) => ({ title: `Decision: ${value}` }),
@@ -128,6 +144,15 @@ export function EditorActions({ submission }: { submission: SubmissionDetail }) 
       {shown ? <Published articleId={shown.articleId} pdfUrl={shown.pdfUrl} /> : null}
 
       <div className="grid gap-4 xl:grid-cols-2">
+        <Group title="Similarity check">
+          <SimilarityCheckPanel
+            submissionId={id}
+            check={latestCheck}
+            open={submission.status === 'submitted' || submission.status === 'resubmitted'}
+            busy={busy}
+          />
+        </Group>
+
         <Group title="Desk review and decision">
           <TextAreaField
             id="editor-note"
@@ -141,14 +166,14 @@ export function EditorActions({ submission }: { submission: SubmissionDetail }) 
             <Button
               variant="primary"
               disabled={busy || !allowed.includes('desk_send_to_review')}
-              onClick={() => desk.mutate('send_to_review')}
+              onClick={sendToReview}
             >
               Send to review
             </Button>
             <Button
               variant="danger"
               disabled={busy || !allowed.includes('desk_reject')}
-              onClick={() => desk.mutate('reject')}
+              onClick={() => desk.mutate({ action: 'reject' })}
             >
               Desk reject
             </Button>
@@ -210,6 +235,22 @@ export function EditorActions({ submission }: { submission: SubmissionDetail }) 
           </Button>
         </Group>
       </div>
+      {confirmOverLimits && latestCheck ? (
+        <ConfirmDialog
+          title="Send to review over the similarity policy?"
+          confirmLabel="Send to review anyway"
+          busy={desk.isPending}
+          onConfirm={() => desk.mutate({ action: 'send_to_review', confirmSimilarity: true })}
+          onClose={() => setConfirmOverLimits(false)}
+        >
+          <p>
+            The latest similarity check is over the policy: {similarityBreaches(latestCheck).join('; ')}. The policy
+            allows at most {SIMILARITY_MAX_PERCENT}% similarity and asks for at least {UNIQUE_MIN_PERCENT}% unique
+            content.
+          </p>
+          <p className="mt-2">Send this manuscript to review anyway?</p>
+        </ConfirmDialog>
+      ) : null}
     </section>
   );
 }
