@@ -6,7 +6,10 @@
  * server loads to render public pages. Both builds read the same VITE_* flags from the
  * environment, so a content-freeze build renders frozen on both sides.
  *
- * Usage: node scripts/build.mjs [--outDir DIR]
+ * Usage: node scripts/build.mjs [--outDir DIR] [--sourcemap]
+ *
+ * `--sourcemap` writes hidden source maps (`*.js.map`, not referenced from the served files)
+ * next to the browser build's chunks, for bench/hydration-profile.mjs to name functions.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +20,9 @@ const at = process.argv.indexOf('--outDir');
 const outDir = path.resolve(ROOT, at === -1 ? 'dist/client' : process.argv[at + 1]);
 const configFile = path.join(ROOT, 'vite.config.ts');
 
-await build({ configFile, build: { outDir } });
+const sourcemap = process.argv.includes('--sourcemap') ? 'hidden' : false;
+
+await build({ configFile, build: { outDir, sourcemap } });
 await build({
   configFile,
   logLevel: 'warn',

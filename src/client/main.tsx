@@ -17,6 +17,7 @@ import { fromHydrationState, HYDRATION_STATE_ID, type HydrationState } from './l
 import { createQueryClient } from './lib/query-client';
 import { duringFirstHydration } from './lib/static-region';
 import { hydrateInTurns, nextTask } from './lib/hydrate-later';
+import { getStoredSession } from './lib/session/stored-session';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -43,6 +44,11 @@ async function start(root: HTMLElement): Promise<void> {
   if (stateBlock?.textContent && root.hasChildNodes()) {
     // Each step in a task of its own (issue 14, decision 0034): the modules' evaluation, the
     // query cache's hydration and the route match would otherwise make one long task.
+    await nextTask();
+    // The page's first localStorage read opens the origin's storage with a synchronous call to
+    // the browser process; made here, in a task of its own, it stays out of the hydration's
+    // first pass (the session provider reads the stored session there).
+    getStoredSession();
     await nextTask();
     hydrate(queryClient, fromHydrationState(JSON.parse(stateBlock.textContent) as HydrationState));
     await nextTask();
