@@ -28,7 +28,13 @@ import { fileRoutes } from './features/files';
 import { fullTextRoutes } from './features/full-text';
 import { healthRoutes, readyRoutes } from './features/health';
 import { intakeRoutes } from './features/intake';
-import { closeOpenInvitations, invitationRoutes, invitationsOf, scheduleReminders } from './features/invitations';
+import {
+  closeOpenInvitations,
+  invitationRoutes,
+  invitationsOf,
+  scheduleReminders,
+  testClockRoutes,
+} from './features/invitations';
 import { journalRoutes } from './features/journals';
 import { oaiRoutes } from './features/oai';
 import { onCatalogueChange, publicCacheCounts, publicCachePlugin } from './features/public-cache';
@@ -241,6 +247,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(invitationRoutes, { reviewOf: reviewOfInvitation });
   // Deadline reminders (issue 19; decision 0045): a stopgap timer until the job queue takes it over.
   scheduleReminders(app);
+  if (config.testClock) await app.register(testClockRoutes);
   await app.register(reviewRoutes);
   await app.register(adminRoutes);
   await app.register(depositRoutes);

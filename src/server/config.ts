@@ -127,6 +127,8 @@ const envSchema = z.object({
     .refine((v) => v === undefined || v.length >= 16, {
       message: 'must be at least 16 characters (a random secret, e.g. `openssl rand -hex 32`)',
     }),
+  TEST_CLOCK: bool.default(false),
+  NODE_ENV: z.string().trim().optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
@@ -350,6 +352,12 @@ export interface Config {
    * The secret access key is a secret: never log it.
    */
   s3: S3Settings | undefined;
+  /**
+   * TEST_CLOCK=1: the end-to-end tests may move the reminders' clock forward
+   * (POST /api/test/reminders, features/invitations/test-clock-routes.ts). Refused with
+   * NODE_ENV=production; false everywhere else unless set.
+   */
+  testClock: boolean;
 }
 
 /** Thrown by loadConfig when the environment is invalid; `message` is readable as is. */
@@ -374,6 +382,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  CROSSREF_USER, CROSSREF_PASSWORD, CROSSREF_DEPOSIT_URL: set all three to send Crossref deposits, or none',
     );
   const s3 = s3Settings(e);
+  if (e.TEST_CLOCK && e.NODE_ENV === 'production')
+    throw new ConfigError(
+      'Invalid configuration:\n  TEST_CLOCK: only for end-to-end tests; never set it with NODE_ENV=production',
+    );
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const mailHost = hostnameOf(publicUrl);
   return {
@@ -407,6 +419,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       registrant: e.CROSSREF_REGISTRANT ?? e.CROSSREF_DEPOSITOR_NAME ?? 'Genesis',
     },
     s3,
+    testClock: e.TEST_CLOCK,
   };
 }
 

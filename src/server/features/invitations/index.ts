@@ -13,3 +13,4 @@ export type { InvitationRow, Tx } from './service';
 export { closeOpenInvitations, closedInvitationMessage } from './closing';
 export { sendDueReminders, reminderKind, type ReminderDeps, type RemindersSent } from './reminders';
 export { scheduleReminders } from './reminder-schedule';
+export { default as testClockRoutes } from './test-clock-routes';
