@@ -9,7 +9,9 @@
  *   unit    3. vitest run on PGlite (TEST_DATABASE_URL unset)
  *   pg      4. vitest run again on a throwaway PostgreSQL cluster (scripts/pg-cluster.mjs),
  *              TEST_DATABASE_URL=<its url>, the `server` project only (the client project
- *              has no database to vary); skipped, with a clear line, when no PostgreSQL
+ *              has no database to vary), and of it only the files whose imports reach the
+ *              test database (scripts/database-test-files.mjs: the others run identically on
+ *              PGlite, decision 0050); skipped, with a clear line, when no PostgreSQL
  *              binaries are installed
  *   build   5. scripts/build.mjs  (the production client and its server render entry, served by the e2e server)
  *   e2e     6. playwright test (against the built app on the real server)
@@ -32,6 +34,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverTestFiles, splitDatabaseTests } from './database-test-files.mjs';
 import { startCluster } from './pg-cluster.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -182,8 +185,11 @@ async function step(name, body) {
   if (status === 'failed') failedStep = name;
 }
 
-/** One vitest run; `projects` limits it to those vitest projects (vitest.config.ts). */
-async function vitestPass(label, extraEnv, projects = []) {
+/**
+ * One vitest run; `projects` limits it to those vitest projects (vitest.config.ts), `files` to
+ * those test files (ignored when the developer gave vitest arguments after `--`).
+ */
+async function vitestPass(label, extraEnv, projects = [], files = []) {
   const output = path.join(tmp, `vitest-${label}.json`);
   const env = { ...process.env, ...extraEnv };
   if (!('TEST_DATABASE_URL' in extraEnv)) delete env.TEST_DATABASE_URL;
@@ -195,7 +201,7 @@ async function vitestPass(label, extraEnv, projects = []) {
       '--reporter=json',
       `--outputFile=${output}`,
       ...projects.flatMap((name) => ['--project', name]),
-      ...vitestExtra,
+      ...(vitestExtra.length > 0 ? vitestExtra : files),
     ],
     env,
   );
@@ -223,7 +229,11 @@ if (wants('pg')) {
       return { skipped: true, code: 0, note: 'PostgreSQL pass skipped: no initdb/pg_ctl found' };
     }
     try {
-      return await vitestPass('postgres', { TEST_DATABASE_URL: cluster.url }, ['server']);
+      const { database, databaseFree } = splitDatabaseTests(ROOT, serverTestFiles(ROOT));
+      process.stdout.write(
+        `${database.length} server test files use the database; ${databaseFree.length} do not (run on PGlite only)\n`,
+      );
+      return await vitestPass('postgres', { TEST_DATABASE_URL: cluster.url }, ['server'], database);
     } finally {
       await cluster.stop();
       process.stdout.write('[pg-cluster] stopped and removed\n');

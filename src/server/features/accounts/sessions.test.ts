@@ -3,6 +3,8 @@ import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appSecrets, refreshTokens, sessions, users } from '../../db/schema';
 import { ACCESS_TOKEN_AUDIENCE } from './access-tokens';
+import { hashPassword } from './passwords';
+import { createUser } from './users';
 import { createTestUser, refreshCookieOf, signInAs, TEST_PASSWORD, uniqueEmail } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 
@@ -93,9 +95,18 @@ describe('POST /api/login', () => {
   });
 
   it('stores the password only as an argon2id hash (19 MiB, 2 passes)', async () => {
-    const user = await createTestUser(t.app);
+    // The hash every real account gets (signup, reset, invitation, CLI); test fixtures store a cheap one.
+    const user = await createUser(t.app.db, {
+      name: 'Strong Hash',
+      email: uniqueEmail('strong'),
+      role: 'author',
+      passwordHash: await hashPassword(TEST_PASSWORD),
+      emailVerified: true,
+    });
     expect(user.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(user.passwordHash).not.toContain(TEST_PASSWORD);
+    expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(200);
+    expect((await login(user.email, 'Wrong-Password-1')).statusCode).toBe(401);
   });
 
   it('refuses a deactivated account, and its live session stops working at once', async () => {
