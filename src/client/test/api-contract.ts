@@ -174,6 +174,7 @@ export const API_CONTRACT = {
   'POST /api/admin/journals/:id/board/order': json(boardList),
   'PUT /api/admin/journals/:id/board/:memberId': json(boardMember),
   'DELETE /api/admin/journals/:id/board/:memberId': empty,
+  'POST /api/admin/journals/:id/board/:memberId/photo': json(boardMember),
   'GET /api/journals/:abbreviation/issues/:volume': json(issueContents),
   'GET /api/journals/:abbreviation/issues/:volume/:number': json(issueContents),
   'GET /api/files/:key': file,
