@@ -1,8 +1,9 @@
 /**
  * The editorial board editor of one journal (issue 18; docs/decisions/0031-editorial-boards.md):
  * the members in board order with Edit (a dialog: fields and photo), Move up, Move down and
- * Remove, and a form that adds a member (name, role, affiliation, ORCID iD). The server checks every field; its messages land on the
- * fields they name. Mounted by the 'Editorial boards' admin tab (and, later, the journal editor).
+ * Remove, and a form that adds a member (name, role, affiliation, ORCID iD). The server checks
+ * every field; its messages land on the fields they name. Mounted by the 'Editorial boards'
+ * admin tab (and, later, the journal editor).
  */
 import { useId, useState, type FormEvent } from 'react';
 import { BOARD_ROLE_LABELS, BOARD_ROLES, type BoardMember, type BoardRole } from '../../../../shared/api/board';
