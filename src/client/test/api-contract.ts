@@ -38,11 +38,12 @@ import {
 } from '../../shared/api/auth';
 import {
   articleDetail,
+  articleListFilters,
   articleSummary,
   health,
   journal,
+  journalDetail,
   searchResult,
-  articleListFilters,
 } from '../../shared/api/catalogue';
 import { depositItem, depositSettings } from '../../shared/api/deposits';
 import { adminJournal, journalCategory } from '../../shared/api/journal-admin';
@@ -165,7 +166,7 @@ export const API_CONTRACT = {
   'GET /api/articles/:id/usage': json(articleUsage),
   'GET /api/articles/:id': json(articleDetail),
   'GET /api/journals': list(journal),
-  'GET /api/journals/abbrev/:abbreviation': json(journal),
+  'GET /api/journals/abbrev/:abbreviation': json(journalDetail),
   // src/server/features/journals/issue-routes.ts (issue 18)
   'GET /api/journals/:abbreviation/issues': json(journalVolumes),
   'GET /api/journals/:abbreviation/board': json(boardList),

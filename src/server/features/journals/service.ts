@@ -2,7 +2,7 @@
  * Journal catalogue use cases (seed 000 §3 Journal, §7 GET /api/journals…).
  */
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Journal } from '../../../shared/api/catalogue';
+import type { Journal, JournalDetail } from '../../../shared/api/catalogue';
 import type { Db } from '../../db/client';
 import { articleCounts, journals } from '../../db/schema';
 
@@ -128,4 +128,21 @@ export async function findIntakeJournal(
     .orderBy(sql`(${journals.acceptsSubmissions} and ${journals.retiredAt} is null) desc`, asc(journals.id))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * What journal `journalId`'s page shows authors besides the list's fields (issue 18): accepted
+ * article types and the article processing charge (amount in `currency`, ISO 4217), or null.
+ */
+export async function journalTermsOf(db: Db, journalId: number): Promise<Pick<JournalDetail, 'articleTypes' | 'apc'>> {
+  const [row] = await db
+    .select({ articleTypes: journals.articleTypes, apcAmount: journals.apcAmount, apcCurrency: journals.apcCurrency })
+    .from(journals)
+    .where(eq(journals.id, journalId));
+  if (!row) return { articleTypes: [], apc: null };
+  return {
+    articleTypes: row.articleTypes,
+    apc:
+      row.apcAmount !== null && row.apcCurrency ? { amount: Number(row.apcAmount), currency: row.apcCurrency } : null,
+  };
 }
