@@ -178,6 +178,7 @@ export const routes: RouteObject[] = [
             Component: page(
               () => import('../features/intake/manuscripts/pages/submit-manuscript-page'),
               (m) => m.SubmitManuscriptPage,
+              (m) => m.prefetchSubmitManuscriptPage,
             ),
           },
           {
@@ -192,6 +193,7 @@ export const routes: RouteObject[] = [
             Component: page(
               () => import('./routes/guideline'),
               (m) => m.GuidelineRoute,
+              (m) => m.prefetchGuidelineRoute,
             ),
           },
           {

@@ -39,11 +39,12 @@ import {
 } from '../../shared/api/auth';
 import {
   articleDetail,
+  articleListFilters,
   articleSummary,
   health,
   journal,
+  journalDetail,
   searchResult,
-  articleListFilters,
 } from '../../shared/api/catalogue';
 import { depositItem, depositSettings } from '../../shared/api/deposits';
 import { adminJournal, journalCategory } from '../../shared/api/journal-admin';
@@ -166,7 +167,7 @@ export const API_CONTRACT = {
   'GET /api/articles/:id/usage': json(articleUsage),
   'GET /api/articles/:id': json(articleDetail),
   'GET /api/journals': list(journal),
-  'GET /api/journals/abbrev/:abbreviation': json(journal),
+  'GET /api/journals/abbrev/:abbreviation': json(journalDetail),
   // src/server/features/journals/issue-routes.ts (issue 18)
   'GET /api/journals/:abbreviation/issues': json(journalVolumes),
   'GET /api/journals/:abbreviation/board': json(boardList),
@@ -175,6 +176,7 @@ export const API_CONTRACT = {
   'POST /api/admin/journals/:id/board/order': json(boardList),
   'PUT /api/admin/journals/:id/board/:memberId': json(boardMember),
   'DELETE /api/admin/journals/:id/board/:memberId': empty,
+  'POST /api/admin/journals/:id/board/:memberId/photo': json(boardMember),
   'GET /api/journals/:abbreviation/issues/:volume': json(issueContents),
   'GET /api/journals/:abbreviation/issues/:volume/:number': json(issueContents),
   'GET /api/files/:key': file,

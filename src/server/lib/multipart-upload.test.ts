@@ -7,7 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { zipSync } from 'fflate';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedHouseJournals } from '../features/journals';
 import { manuscriptFields, multipart, nextAddress, realPdf, type UploadFile } from '../test/intake';
 import { STORAGE_KINDS, storageEnv } from '../test/s3';
 import { workflowSuite } from '../test/workflow-suite';
@@ -24,6 +25,10 @@ describe.each(STORAGE_KINDS)('on %s storage', (kind) => {
     journal,
     as: { author, editor, admin },
   } = workflowSuite(['author', 'editor', 'admin'], setup);
+  // The public form names a seeded journal; the server checks it in the database (issue 18).
+  beforeAll(async () => {
+    await seedHouseJournals(t.app.db);
+  });
 
   const intake = (files: UploadFile[]) => {
     const body = multipart(manuscriptFields(), files);

@@ -71,6 +71,17 @@ export const journal = z.object({
 });
 export type Journal = z.infer<typeof journal>;
 
+/**
+ * One journal as its page reads it (GET /api/journals/abbrev/{abbreviation}): the list's fields
+ * and what journal management sets for authors (issue 18; decision 0046): the article types it
+ * accepts (empty: none chosen) and its article processing charge (null: none set).
+ */
+export const journalDetail = journal.extend({
+  articleTypes: z.array(text()).optional(),
+  apc: z.object({ amount: z.number(), currency: text() }).nullable().optional(),
+});
+export type JournalDetail = z.infer<typeof journalDetail>;
+
 export const contributor = z.object({
   name: text(),
   givenNames: text().nullable(),

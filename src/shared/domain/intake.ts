@@ -38,9 +38,15 @@ export const INTAKE_LIMITS = {
   contactMessageMax: 2000,
   researchInterestMin: 3,
   researchInterestMax: 1000,
+  /** Ours: longest journal title (manuscripts) or slug (applications) a form may send. */
+  journalChoiceMax: 300,
 } as const;
 
-/** The 12 journal titles of the submission form's journal dropdown (seed 000 §3 "Journal options"). */
+/**
+ * The 12 journal titles of seed 000 §3 "Journal options": the house journals a fresh install
+ * seeds. The forms no longer offer these fixed lists: they offer the database's journals that
+ * accept submissions, and the server checks the choice there (issue 18; decision 0046).
+ */
 export const SUBMISSION_JOURNAL_TITLES: readonly string[] = HOUSE_JOURNALS.map((j) => j.title);
 
 /** One journal option of the application forms: the slug sent, the title shown. */
@@ -51,7 +57,8 @@ export interface ApplicationJournalOption {
 
 /**
  * Journal options of the join applications (seed 000 §3 "Application slugs"): the 12 slugs,
- * paired with the titles of the same journals, in the seed's order.
+ * paired with the titles of the same journals, in the seed's order (the seeded journals;
+ * the forms read the database's, decision 0046).
  */
 export const APPLICATION_JOURNAL_OPTIONS: readonly ApplicationJournalOption[] = HOUSE_JOURNALS.map((j) => ({
   slug: j.slug,

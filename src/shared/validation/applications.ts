@@ -6,11 +6,11 @@
  */
 import { z } from 'zod';
 import { APPLICATION_COUNTRIES } from '../domain/countries';
-import { APPLICATION_JOURNAL_SLUGS, INTAKE_LIMITS as L, JOIN_KIND_INFO, type JoinKind } from '../domain/intake';
+import { INTAKE_LIMITS as L, JOIN_KIND_INFO, type JoinKind } from '../domain/intake';
 import { addressLine2, cityField, email, personName, phone, postalCodeField, streetAddressField } from './fields';
 import { fileSchema } from './files';
 import { COUNTRY_NOT_LISTED, COUNTRY_REQUIRED, stateOrProvince, university } from './manuscript';
-import { boundedLine, oneOf, text, tooLongMessage } from './text';
+import { boundedLine, boundedText, oneOf, text, tooLongMessage } from './text';
 
 const RESEARCH_INTEREST_TOO_SHORT = 'Research interest must be at least 3 characters long';
 
@@ -22,6 +22,18 @@ export const researchInterest = text(RESEARCH_INTEREST_TOO_SHORT)
     error: tooLongMessage('Research interest', L.researchInterestMax),
     abort: true,
   });
+
+const JOURNAL_REQUIRED = 'Journal selection is required';
+
+/**
+ * The journal's slug (lower-case letters, digits and hyphens), as the dropdown offers the journals
+ * accepting submissions (issue 18). Whether it names such a journal is the server's check,
+ * against the database (features/intake/service.ts); anything not shaped like a slug is refused here.
+ */
+export const journalSlug = boundedText(JOURNAL_REQUIRED, L.journalChoiceMax, JOURNAL_REQUIRED).regex(
+  /^[a-z0-9][a-z0-9-]*$/,
+  { error: JOURNAL_REQUIRED, abort: true },
+);
 
 /**
  * The text fields every application has, with the applications' own required messages
@@ -47,7 +59,7 @@ export function applicationTextFields(kind: JoinKind) {
     state: stateOrProvince,
     postal: postalCodeField('ZIP/Postal code is required'),
     country: oneOf(APPLICATION_COUNTRIES[kind], COUNTRY_REQUIRED, COUNTRY_NOT_LISTED),
-    journal: oneOf(APPLICATION_JOURNAL_SLUGS, 'Journal selection is required'),
+    journal: journalSlug,
   };
 }
 

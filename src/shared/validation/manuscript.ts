@@ -5,10 +5,19 @@
 import { z } from 'zod';
 import { ARTICLE_TYPES } from '../domain/article-types';
 import { SUBMISSION_COUNTRIES } from '../domain/countries';
-import { INTAKE_LIMITS as L, SUBMISSION_JOURNAL_TITLES } from '../domain/intake';
+import { INTAKE_LIMITS as L } from '../domain/intake';
 import { addressLine2, city, email, optionalOrcid, personName, phone, postalCode, streetAddress } from './fields';
 import { manuscriptFiles } from './files';
-import { boundedLine, collapseWhitespace, oneOf, optionalLine, optionalText, text, tooLongMessage } from './text';
+import {
+  boundedLine,
+  boundedText,
+  collapseWhitespace,
+  oneOf,
+  optionalLine,
+  optionalText,
+  text,
+  tooLongMessage,
+} from './text';
 
 /** 'Country is required'; a value not in the list: 'Please select a country from the list' (ours). */
 export const COUNTRY_REQUIRED = 'Country is required';
@@ -54,7 +63,12 @@ export const manuscriptTextFields = {
   state: stateOrProvince,
   postal: postalCode,
   country: oneOf(SUBMISSION_COUNTRIES, COUNTRY_REQUIRED, COUNTRY_NOT_LISTED),
-  journalType: oneOf(SUBMISSION_JOURNAL_TITLES, 'Please select a journal'),
+  /**
+   * A journal's title, as the dropdown offers the journals accepting submissions (issue 18).
+   * Whether it names such a journal is the server's check, against the database
+   * (features/intake/service.ts), not a fixed list here.
+   */
+  journalType: boundedText('Please select a journal', L.journalChoiceMax, 'Please select a journal'),
   articleType: oneOf(ARTICLE_TYPES, 'Please select an article type'),
   title: manuscriptTitle,
   abstract: optionalText(L.abstractMax, 'Abstract must be 500 characters or less'),

@@ -165,6 +165,8 @@ export const journalBoardMembers = pgTable(
     orcid: text('orcid'),
     /** Storage key of the square photo (BOARD_PHOTO_SIZE px, JPEG); null when none. */
     photoKey: text('photo_key'),
+    /** Storage key of the same photo in WebP (issue 18, decision 0046); null when none. */
+    photoWebpKey: text('photo_webp_key'),
     /** Position within the journal's board (ascending); the tab groups by role, then this. */
     displayOrder: integer('display_order').notNull().default(0),
     /** The member's account, when they have one (set when an approved application adds them). */

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { intakeFiles, joinApplications } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
+import { seedHouseJournals } from '../journals';
 import {
   applicationFields,
   countFiles,
@@ -18,6 +19,8 @@ let t: TestApp;
 let filesRoot: string;
 beforeAll(async () => {
   t = await createTestApp({ EDITORIAL_EMAIL: 'desk@journals.example.org' });
+  // The public forms name the seeded journals; the server checks them in the database (issue 18).
+  await seedHouseJournals(t.app.db);
   filesRoot = path.join(t.dataDir, 'files');
 });
 afterAll(async () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
+import { seedHouseJournals } from '../journals';
 import { submitApplication, submitManuscript, type IntakeDeps } from './service';
 import { applicationFields, countFiles, countRows, manuscriptFields, realPdf } from '../../test/intake';
 import type { ReceivedFile } from '../../lib/multipart-upload';
@@ -11,6 +12,8 @@ let t: TestApp;
 let filesRoot: string;
 beforeAll(async () => {
   t = await createTestApp();
+  // The public forms name the seeded journals; the server checks them in the database (issue 18).
+  await seedHouseJournals(t.app.db);
   filesRoot = path.join(t.dataDir, 'files');
 });
 afterAll(async () => {

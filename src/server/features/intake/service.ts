@@ -28,7 +28,7 @@ import {
 } from './common';
 import { applicationMails, contactMails, manuscriptMails, type IntakeMails } from './mails';
 import { removeWritten, type IntakeMultipart } from '../../lib/multipart-upload';
-import { isClosedToSubmissions } from '../journals';
+import { findIntakeJournal } from '../journals';
 
 /** What every use case needs from the app. */
 export interface IntakeDeps {
@@ -62,14 +62,17 @@ export async function submitManuscript(
   if (files.length === 0 && fileErrors.length === 0) {
     errors.push({ path: 'files', message: 'Please select at least one file' });
   }
-  if (parsed.success && (await isClosedToSubmissions(deps.db, { title: parsed.data.journalType }))) {
-    errors.push({ path: 'journalType', message: `${parsed.data.journalType} does not accept submissions` });
+  // The dropdown offers the database's open journals; the choice is checked there now (issue 18).
+  const journal = parsed.success ? await findIntakeJournal(deps.db, { title: parsed.data.journalType }) : null;
+  if (parsed.success && !journal) errors.push({ path: 'journalType', message: 'Please select a journal' });
+  if (journal && !journal.open) {
+    errors.push({ path: 'journalType', message: `${journal.title} does not accept submissions` });
   }
   if (!parsed.success || errors.length) {
     await removeWritten(deps.storage, files);
     throw validationFailed(errors);
   }
-  const f = parsed.data;
+  const f = { ...parsed.data, journalType: journal!.title };
   const coverLetter = buildCoverLetter({ ...f, files: files.map((file) => ({ name: file.originalFilename })) });
   const digest = digestOf([f.email, f.title.toLowerCase(), ...files.map((x) => x.written.sha256).sort()]);
   const requestDigest = requestDigestOf(f, files);
@@ -141,15 +144,16 @@ export async function submitApplication(
   const parsed = joinIntakeFieldsByKind[input.kind].safeParse(fields);
   const errors: FieldError[] = parsed.success ? [] : toFieldErrors(parsed.error);
   errors.push(...fileErrors);
-  if (parsed.success && (await isClosedToSubmissions(deps.db, { slug: parsed.data.journal }))) {
-    errors.push({ path: 'journal', message: 'This journal does not accept applications' });
-  }
+  const journal = parsed.success ? await findIntakeJournal(deps.db, { slug: parsed.data.journal }) : null;
+  if (parsed.success && !journal) errors.push({ path: 'journal', message: 'Journal selection is required' });
+  if (journal && !journal.open) errors.push({ path: 'journal', message: 'This journal does not accept applications' });
   if (!parsed.success || errors.length) {
     await removeWritten(deps.storage, files);
     throw validationFailed(errors);
   }
   const f = parsed.data;
-  const note = buildJoinNote(f);
+  // The note names the journal by its title (a journal added by the admin has no seed title).
+  const note = buildJoinNote({ ...f, journal: journal!.title });
   const keyOf = (role: IntakeFileRole) => files.find((file) => file.field === role)?.written.key ?? null;
   const digest = digestOf([
     input.kind,

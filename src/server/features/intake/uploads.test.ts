@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_FILE_BYTES } from '../../../shared/validation/files';
 import { intakeFiles, manuscriptIntakes } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
+import { seedHouseJournals } from '../journals';
 import type { Storage } from '../../lib/storage';
 import { STORAGE_KINDS, storageEnv } from '../../test/s3';
 import {
@@ -25,6 +26,8 @@ import {
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  // The public forms name the seeded journals; the server checks them in the database (issue 18).
+  await seedHouseJournals(t.app.db);
 });
 afterAll(async () => {
   await t.close();
@@ -90,6 +93,7 @@ describe.each(STORAGE_KINDS)('manuscript upload limits on %s storage', (kind) =>
   let u: TestApp;
   beforeAll(async () => {
     u = await createTestApp(setup.env);
+    await seedHouseJournals(u.app.db);
   });
   afterAll(async () => {
     await u.close();

@@ -2,7 +2,9 @@
  * Editorial board routes (issue 18; docs/decisions/0031-editorial-boards.md):
  * public GET /api/journals/{abbreviation}/board, and the admin's
  * GET|POST /api/admin/journals/{id}/board, PUT|DELETE /api/admin/journals/{id}/board/{memberId},
- * POST /api/admin/journals/{id}/board/order. Admin routes need the `admin_dashboard` permission
+ * POST /api/admin/journals/{id}/board/order, POST /api/admin/journals/{id}/board/{memberId}/photo
+ * (multipart field `photo`, an image of at most 5 MiB: 400 / 413; decision 0046), and the public
+ * GET /api/board-photos/{memberId}/{version}/photo.{webp|jpg}. Admin routes need the `admin_dashboard` permission
  * (401 without a session, 403 for other roles); bodies are the shared zod contract (400 with
  * field messages); unknown journals and members are 404.
  */
@@ -20,6 +22,11 @@ import { issueParams } from '../../../shared/api/issues';
 import type { AppInstance } from '../../app-types';
 import { AppError } from '../../lib/errors';
 import { addBoardMember, editBoardMember, listBoard, removeBoardMember, reorderBoard } from './board';
+import { boardPhotoFileOf, replaceBoardPhoto } from './board-photos';
+import { BOARD_PHOTO_MAX_BYTES } from '../../../shared/api/board';
+import { serialId } from '../../../shared/api/common';
+import { text } from '../../../shared/validation/text';
+import { sendStoredFile } from '../../lib/send-file';
 import { findJournalByAbbreviation } from './service';
 
 const adminErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
@@ -122,8 +129,68 @@ export default async function boardRoutes(app: AppInstance) {
       },
     },
     async (request, reply) => {
-      await removeBoardMember(app.db, request.params.id, request.params.memberId);
+      const keys = await removeBoardMember(app.db, request.params.id, request.params.memberId);
+      for (const key of keys) await app.storage.remove(key);
       return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/admin/journals/:id/board/:memberId/photo',
+    {
+      // Admins only (`manage_journals`, as journal covers): a stored, publicly served image.
+      onRequest: app.requirePermission('manage_journals'),
+      schema: {
+        tags: ['admin'],
+        summary: "Upload a member's photo (multipart field `photo`, an image of at most 5 MiB)",
+        description:
+          'Decoded by sharp whatever its name says (not an image: 400 at `photo`), cropped to a 256 px square, stored as WebP and JPEG; the previous photo is removed. More than 5 MiB: 413.',
+        params: boardMemberParams,
+        response: { 200: boardMember, 413: errorBody, ...adminErrors },
+      },
+    },
+    async (request) => {
+      const part = await request.file({ limits: { fileSize: BOARD_PHOTO_MAX_BYTES, files: 1 } });
+      if (!part || part.fieldname !== 'photo') {
+        throw new AppError('VALIDATION_FAILED', 'Choose a photo', {
+          errors: [{ path: 'photo', message: 'Choose a photo' }],
+        });
+      }
+      let bytes: Buffer;
+      try {
+        bytes = await part.toBuffer();
+      } catch {
+        throw new AppError('PAYLOAD_TOO_LARGE', 'The photo must be at most 5 MB');
+      }
+      return replaceBoardPhoto(app, request.params.id, request.params.memberId, bytes);
+    },
+  );
+
+  app.get(
+    '/api/board-photos/:memberId/:version/:file',
+    {
+      schema: {
+        tags: ['journals'],
+        summary: "A board member's photo: a 256 px square, WebP or JPEG",
+        params: z.object({
+          memberId: serialId,
+          version: text().regex(/^[A-Za-z0-9_-]{8}$/),
+          file: text().regex(/^photo\.(webp|jpg)$/, 'photo.webp or photo.jpg'),
+        }),
+        response: { 400: errorBody, 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const ext = request.params.file.split('.')[1]!;
+      const found = await boardPhotoFileOf(app.db, request.params.memberId, request.params.version, ext);
+      if (!found) throw new AppError('NOT_FOUND', 'Photo not found');
+      return sendStoredFile(
+        app.storage,
+        request,
+        reply,
+        { ...found, originalFilename: `photo.${ext}`, sha256: found.key.repeat(2), createdAt: found.updatedAt },
+        { cacheControl: 'public, max-age=31536000, immutable' },
+      );
     },
   );
 }

@@ -27,9 +27,15 @@ const roleRank = sql`array_position(array['editor_in_chief','editor','associate_
 type Row = typeof journalBoardMembers.$inferSelect;
 
 /**
- * The response shape of a member. `photoUrl` is null: photo upload and serving are not built
- * yet (decision 0031); `photo_key` is reserved for them.
+ * The public address of a member's photo (board-photos.ts serves it): the JPEG; the WebP is the
+ * same address ending in `.webp`. The version is the JPEG key's first 8 characters, so a new
+ * upload is a new address (served with long caching).
  */
+export function boardPhotoUrl(memberId: number, jpegKey: string): string {
+  return `/api/board-photos/${memberId}/${jpegKey.slice(0, 8)}/photo.jpg`;
+}
+
+/** The response shape of a member; `photoUrl` is the JPEG's address (decision 0046), or null. */
 export function presentMember(row: Row): BoardMember {
   return {
     id: row.id,
@@ -37,7 +43,7 @@ export function presentMember(row: Row): BoardMember {
     role: row.role as BoardRole,
     affiliation: row.affiliation,
     orcid: row.orcid,
-    photoUrl: null,
+    photoUrl: row.photoKey ? boardPhotoUrl(row.id, row.photoKey) : null,
     displayOrder: row.displayOrder,
     userId: row.userId,
   };
@@ -113,16 +119,16 @@ export async function editBoardMember(
 
 /**
  * Removes a member from journal `journalId`'s board.
- * @returns the photo's storage key (for the caller to delete after the commit), or null
+ * @returns the photo's storage keys (JPEG, WebP; for the caller to delete after the commit)
  * @throws AppError NOT_FOUND when the member is not on that board
  */
-export async function removeBoardMember(db: Conn, journalId: number, memberId: number): Promise<string | null> {
+export async function removeBoardMember(db: Conn, journalId: number, memberId: number): Promise<string[]> {
   const [row] = await db
     .delete(journalBoardMembers)
     .where(and(eq(journalBoardMembers.id, memberId), eq(journalBoardMembers.journalId, journalId)))
-    .returning({ photoKey: journalBoardMembers.photoKey });
+    .returning({ photoKey: journalBoardMembers.photoKey, photoWebpKey: journalBoardMembers.photoWebpKey });
   if (!row) throw new AppError('NOT_FOUND', `Board member #${memberId} not found`);
-  return row.photoKey;
+  return [row.photoKey, row.photoWebpKey].filter((k): k is string => k !== null);
 }
 
 /**

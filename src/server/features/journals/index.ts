@@ -6,7 +6,7 @@
  */
 export { default as journalRoutes } from './routes';
 export { seedHouseJournals } from './seed';
-export { findJournalByAbbreviation, isClosedToSubmissions } from './service';
+export { findIntakeJournal, findJournalByAbbreviation, type IntakeJournal } from './service';
 export { findOrCreateJournal, refreshCurrentIssue, type ParsedJournal } from './source-journals';
 export { issueIdsFor, issueKeyOf, type ArticleIssueRef } from './issue-records';
 export { addApplicantToBoard, boardRoleOfJoinKind } from './board';

@@ -79,6 +79,11 @@ describe('/api/admin/journals: create and edit', () => {
     const page = await call('GET', '/api/journals/abbrev/jnewx', undefined, null);
     expect(page.statusCode).toBe(200);
     expect(page.json()).toMatchObject({ title: j.title, issn: '2050-084X', acceptsSubmissions: true });
+    // The journal page shows authors its article types and charge (issue 18, decision 0046).
+    expect(page.json()).toMatchObject({
+      articleTypes: ['Research Article', 'Review Article'],
+      apc: { amount: 1200, currency: 'EUR' },
+    });
     const house = await call('GET', '/api/journals?limit=100&house=true', undefined, null);
     expect(house.json().map((x: { abbreviation: string }) => x.abbreviation)).toContain('JNEWX');
     const [entry] = await t.app.db

@@ -4,7 +4,7 @@
  * (`config.publicCache`, docs/decisions/0020-public-read-cache.md).
  */
 import { z } from 'zod';
-import { journal } from '../../../shared/api/catalogue';
+import { journal, journalDetail } from '../../../shared/api/catalogue';
 import { errorBody, PAGE_MAX_OFFSET, pageQuery, TOTAL_COUNT_HEADER } from '../../../shared/api/common';
 import type { AppInstance } from '../../app-types';
 import { AppError } from '../../lib/errors';
@@ -12,7 +12,7 @@ import boardRoutes from './board-routes';
 import issueAdminRoutes from './issue-admin-routes';
 import issueRoutes from './issue-routes';
 import journalAdminRoutes from './admin-routes';
-import { findJournalByAbbreviation, listJournals } from './service';
+import { findJournalByAbbreviation, journalTermsOf, listJournals } from './service';
 import { text } from '../../../shared/validation/text';
 
 export default async function journalRoutes(app: AppInstance) {
@@ -42,15 +42,17 @@ export default async function journalRoutes(app: AppInstance) {
       schema: {
         tags: ['journals'],
         summary: 'One journal by its abbreviation (case-insensitive)',
+        description:
+          'The list fields, plus the accepted article types (empty: none chosen) and the article processing charge (`apc`: amount and ISO 4217 currency, or null).',
         params: z.object({ abbreviation: text().trim().min(1).max(100) }),
-        response: { 200: journal, 404: errorBody },
+        response: { 200: journalDetail, 404: errorBody },
       },
       config: { publicCache: true },
     },
     async (request) => {
       const found = await findJournalByAbbreviation(app.db, request.params.abbreviation);
       if (!found) throw new AppError('NOT_FOUND', `Journal "${request.params.abbreviation}" not found`);
-      return found;
+      return { ...found, ...(await journalTermsOf(app.db, found.id)) };
     },
   );
 

@@ -1,8 +1,8 @@
 /**
  * Journal catalogue use cases (seed 000 §3 Journal, §7 GET /api/journals…).
  */
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import type { Journal } from '../../../shared/api/catalogue';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Journal, JournalDetail } from '../../../shared/api/catalogue';
 import type { Db } from '../../db/client';
 import { articleCounts, journals } from '../../db/schema';
 
@@ -93,18 +93,56 @@ export async function findJournalByAbbreviation(db: Db, abbreviation: string): P
   return found ?? null;
 }
 
+/** A journal a public form names, and whether it takes submissions and applications now. */
+export interface IntakeJournal {
+  id: number;
+  title: string;
+  slug: string;
+  /** Accepts submissions and is not retired (issue 18). */
+  open: boolean;
+}
+
 /**
- * Whether the journal with this title (case-insensitive) or slug is closed to submissions and
- * editor applications: it exists and does not accept submissions or is retired (issue 18). The
- * public forms name journals by title (manuscripts) or slug (join applications), from the
- * seed's fixed lists (seed 000 §3), which their schemas check first.
+ * The journal a public form names: by title, case-insensitively (the manuscript form's
+ * `journalType`), or by slug (the applications' `journal`), seed 000 §3. The forms offer the
+ * journals that accept submissions and are not retired (GET /api/journals?house=true); this is
+ * the server's check of the choice, made when the form is sent, so a journal closed or retired
+ * after the form was loaded is refused (issue 18; decision 0046).
+ * @returns the journal with `open`, or null when no journal has that title or slug
  */
-export async function isClosedToSubmissions(db: Db, by: { title: string } | { slug: string }): Promise<boolean> {
+export async function findIntakeJournal(
+  db: Db,
+  by: { title: string } | { slug: string },
+): Promise<IntakeJournal | null> {
   const match = 'title' in by ? sql`lower(${journals.title}) = lower(${by.title})` : eq(journals.slug, by.slug);
   const [row] = await db
-    .select({ id: journals.id })
+    .select({
+      id: journals.id,
+      title: journals.title,
+      slug: journals.slug,
+      open: sql<boolean>`(${journals.acceptsSubmissions} and ${journals.retiredAt} is null)`,
+    })
     .from(journals)
-    .where(and(match, or(eq(journals.acceptsSubmissions, false), isNotNull(journals.retiredAt))))
+    .where(match)
+    // An open journal wins over a closed one of the same title (titles are not unique).
+    .orderBy(sql`(${journals.acceptsSubmissions} and ${journals.retiredAt} is null) desc`, asc(journals.id))
     .limit(1);
-  return row !== undefined;
+  return row ?? null;
+}
+
+/**
+ * What journal `journalId`'s page shows authors besides the list's fields (issue 18): accepted
+ * article types and the article processing charge (amount in `currency`, ISO 4217), or null.
+ */
+export async function journalTermsOf(db: Db, journalId: number): Promise<Pick<JournalDetail, 'articleTypes' | 'apc'>> {
+  const [row] = await db
+    .select({ articleTypes: journals.articleTypes, apcAmount: journals.apcAmount, apcCurrency: journals.apcCurrency })
+    .from(journals)
+    .where(eq(journals.id, journalId));
+  if (!row) return { articleTypes: [], apc: null };
+  return {
+    articleTypes: row.articleTypes,
+    apc:
+      row.apcAmount !== null && row.apcCurrency ? { amount: Number(row.apcAmount), currency: row.apcCurrency } : null,
+  };
 }

@@ -53,3 +53,14 @@ export async function removeBoardMember(journalId: number, memberId: number): Pr
 export function reorderBoard(journalId: number, ids: number[]): Promise<BoardMember[]> {
   return send('POST', `/api/admin/journals/${journalId}/board/order`, { ids });
 }
+
+/**
+ * `POST /api/admin/journals/{id}/board/{memberId}/photo` (multipart field `photo`) → the member with
+ * its new `photoUrl`. @throws ApiError 400 (not an image), 413 (over 5 MB), 403, 404
+ */
+export async function uploadBoardPhoto(journalId: number, memberId: number, file: File): Promise<BoardMember> {
+  const body = new FormData();
+  body.append('photo', file);
+  const response = await apiFetch(`/api/admin/journals/${journalId}/board/${memberId}/photo`, { method: 'POST', body });
+  return (await response.json()) as BoardMember;
+}

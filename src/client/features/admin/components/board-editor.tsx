@@ -1,8 +1,9 @@
 /**
  * The editorial board editor of one journal (issue 18; docs/decisions/0031-editorial-boards.md):
- * the members in board order with Move up, Move down and Remove, and a form that adds a member
- * (name, role, affiliation, ORCID iD). The server checks every field; its messages land on the
- * fields they name. Mounted by the 'Editorial boards' admin tab (and, later, the journal editor).
+ * the members in board order with Edit (a dialog: fields and photo), Move up, Move down and
+ * Remove, and a form that adds a member (name, role, affiliation, ORCID iD). The server checks
+ * every field; its messages land on the fields they name. Mounted by the 'Editorial boards'
+ * admin tab (and, later, the journal editor).
  */
 import { useId, useState, type FormEvent } from 'react';
 import { BOARD_ROLE_LABELS, BOARD_ROLES, type BoardMember, type BoardRole } from '../../../../shared/api/board';
@@ -12,6 +13,7 @@ import { SrOnly } from '../../../components/ui/sr-only';
 import { ApiError } from '../../../lib/api-client';
 import { addBoardMember, removeBoardMember, reorderBoard, useAdminBoard } from '../api/board-calls';
 import { useAdminAction } from '../lib/use-admin-action';
+import { BoardMemberDialog } from './board-member-dialog';
 
 const ROLE_OPTIONS = BOARD_ROLES.map((role) => ({ value: role, label: BOARD_ROLE_LABELS[role] }));
 const EMPTY = { name: '', role: '', affiliation: '', orcid: '' };
@@ -34,6 +36,7 @@ export function BoardEditor({ journalId, journalTitle }: { journalId: number; jo
   const board = useAdminBoard(journalId);
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [editing, setEditing] = useState<BoardMember | null>(null);
   const members: BoardMember[] = board.data ?? [];
 
   const add = useAdminAction({
@@ -84,6 +87,9 @@ export function BoardEditor({ journalId, journalTitle }: { journalId: number; jo
               key={m.id}
               className="flex flex-wrap items-center gap-3 rounded-md border border-slate-200 bg-white p-3"
             >
+              {m.photoUrl ? (
+                <img src={m.photoUrl} alt="" width={40} height={40} className="h-10 w-10 rounded-full object-cover" />
+              ) : null}
               <div className="min-w-0 flex-1">
                 <p className="font-semibold">{m.name}</p>
                 <p className="text-sm text-slate-700">
@@ -92,6 +98,9 @@ export function BoardEditor({ journalId, journalTitle }: { journalId: number; jo
                   {m.orcid ? ` · ORCID ${m.orcid}` : ''}
                 </p>
               </div>
+              <Button variant="secondary" onClick={() => setEditing(m)}>
+                Edit<SrOnly> {m.name}</SrOnly>
+              </Button>
               <Button
                 variant="secondary"
                 disabled={i === 0 || reorder.isPending}
@@ -112,6 +121,7 @@ export function BoardEditor({ journalId, journalTitle }: { journalId: number; jo
             </li>
           ))}
         </ol>
+        {editing ? <BoardMemberDialog journalId={journalId} member={editing} onClose={() => setEditing(null)} /> : null}
       </section>
       <form onSubmit={submit} noValidate aria-labelledby={`${formId}-add`} className="max-w-xl space-y-4">
         <h3 id={`${formId}-add`} className="text-lg font-semibold text-brand-900">

@@ -3,7 +3,7 @@
  * case-insensitively by the server (seed 000 §2 Journal detail, §7).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Journal } from '../../../../shared/api/catalogue';
+import type { JournalDetail } from '../../../../shared/api/catalogue';
 import { getJson } from '../../../lib/api-client';
 import { urlFromQueryKey } from '../../../lib/query-key';
 
@@ -17,8 +17,8 @@ export function journalQueryKey(abbreviation: string) {
  * @param abbreviation the journal's abbreviation, any case
  * @throws ApiError (status 404) when no journal has it; ApiError on any other non-OK answer
  */
-export function getJournal(abbreviation: string, signal?: AbortSignal): Promise<Journal> {
-  return getJson<Journal>(urlFromQueryKey(journalQueryKey(abbreviation)), { signal });
+export function getJournal(abbreviation: string, signal?: AbortSignal): Promise<JournalDetail> {
+  return getJson<JournalDetail>(urlFromQueryKey(journalQueryKey(abbreviation)), { signal });
 }
 
 /** Query options of one journal, for `useQuery` or prefetching. */

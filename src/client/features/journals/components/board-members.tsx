@@ -22,15 +22,19 @@ function MemberCard({ member }: { member: BoardMember }) {
   return (
     <li className="flex gap-4 rounded-lg border border-slate-200 bg-white p-4">
       {member.photoUrl ? (
-        <img
-          src={member.photoUrl}
-          alt=""
-          width={PHOTO_PX}
-          height={PHOTO_PX}
-          data-size={BOARD_PHOTO_SIZE}
-          loading="lazy"
-          className="h-16 w-16 shrink-0 rounded-full object-cover"
-        />
+        // The server stores a BOARD_PHOTO_SIZE px square in WebP and JPEG (decision 0046).
+        <picture className="shrink-0">
+          <source srcSet={member.photoUrl.replace(/\.jpg$/, '.webp')} type="image/webp" />
+          <img
+            src={member.photoUrl}
+            alt=""
+            width={PHOTO_PX}
+            height={PHOTO_PX}
+            data-size={BOARD_PHOTO_SIZE}
+            loading="lazy"
+            className="h-16 w-16 rounded-full object-cover"
+          />
+        </picture>
       ) : (
         <span
           aria-hidden="true"

@@ -3,7 +3,8 @@
  * Editorial Board and Areas Focused (Archive: archive-panel.tsx).
  */
 import type { ReactNode } from 'react';
-import type { Journal } from '../../../../shared/api/catalogue';
+import { Link } from 'react-router';
+import type { Journal, JournalDetail } from '../../../../shared/api/catalogue';
 import { paths } from '../../../../shared/routes';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { useJournalBoard } from '../api/get-journal-board';
@@ -108,8 +109,26 @@ function TickList({ items }: { items: readonly string[] }) {
   );
 }
 
-/** "Areas Focused": research areas of the journal's category and the accepted article types. */
-export function AreasFocusedPanel({ journal }: { journal: Pick<Journal, 'title' | 'category'> }) {
+/** "EUR 1,200.00" as the reader's language writes it ("€1,200.00" in English). */
+function formatCharge(apc: { amount: number; currency: string }): string {
+  try {
+    return new Intl.NumberFormat('en', { style: 'currency', currency: apc.currency }).format(apc.amount);
+  } catch {
+    return `${apc.currency} ${apc.amount.toFixed(2)}`;
+  }
+}
+
+/**
+ * "Areas Focused": research areas of the journal's category, the article types it accepts (set
+ * in journal management, issue 18; the house list when none are set) and its article
+ * processing charge (when set; else a pointer to the processing-fee guidelines).
+ */
+export function AreasFocusedPanel({
+  journal,
+}: {
+  journal: Pick<JournalDetail, 'title' | 'category' | 'articleTypes' | 'apc'>;
+}) {
+  const types = journal.articleTypes?.length ? journal.articleTypes : ACCEPTED_ARTICLE_TYPES;
   return (
     <section aria-labelledby="areas-heading">
       <PanelHeading id="areas-heading" intro={`The scope of ${journal.title} and the kinds of work it publishes.`}>
@@ -122,8 +141,27 @@ export function AreasFocusedPanel({ journal }: { journal: Pick<Journal, 'title' 
         </div>
         <div className="rounded-lg border border-slate-200 p-6">
           <h3 className="text-lg font-semibold">Article Types Accepted</h3>
-          <TickList items={ACCEPTED_ARTICLE_TYPES} />
+          <TickList items={types} />
         </div>
+      </div>
+      <div className="mt-6 max-w-3xl rounded-lg border border-slate-200 p-6" data-testid="journal-apc">
+        <h3 className="text-lg font-semibold">Article Processing Charge</h3>
+        {journal.apc ? (
+          <p className="mt-2 text-slate-800">
+            The article processing charge of {journal.title} is <strong>{formatCharge(journal.apc)}</strong>.
+          </p>
+        ) : (
+          <p className="mt-2 text-slate-800">
+            See the{' '}
+            <Link
+              to={paths.guidelines.processingFee.getHref()}
+              className="text-brand-700 underline underline-offset-2 hover:text-brand-900"
+            >
+              processing fee guidelines
+            </Link>
+            .
+          </p>
+        )}
       </div>
     </section>
   );

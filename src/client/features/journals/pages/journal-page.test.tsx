@@ -241,6 +241,24 @@ describe('JournalPage sections (links, one URL each)', () => {
     }
   });
 
+  it("Areas Focused: the journal's own article types and its article processing charge (issue 18)", async () => {
+    stubJose(
+      on(`GET ${journalUrl('jose')}`, {
+        ...jose,
+        articleTypes: ['Research Article', 'Data Note'],
+        apc: { amount: 1200, currency: 'EUR' },
+      }),
+    );
+    renderPage('jose');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('link', { name: 'Areas Focused' }));
+    const panel = openSection();
+    expect(within(panel).getByText('Data Note')).toBeInTheDocument();
+    expect(within(panel).queryByText('Case Studies')).not.toBeInTheDocument();
+    expect(within(panel).getByRole('heading', { name: 'Article Processing Charge' })).toBeInTheDocument();
+    expect(within(panel).getByText('€1,200.00')).toBeInTheDocument();
+  });
+
   it("Archive: one card per volume from the issue records, newest first, with its issues and a 'Browse Volume N' link", async () => {
     const v10 = [makeIssue({ volume: '10', number: '2', articleCount: 4 }), makeIssue({ volume: '10', number: '1' })];
     const v9 = [makeIssue({ volume: '9', number: '', year: 2024, articleCount: 7 })];

@@ -7,6 +7,7 @@ import { APPLICATION_COUNTRIES } from '../../../../../shared/domain/countries';
 import type { JoinKind } from '../../../../../shared/domain/intake';
 import { fail, held, mockApi, networkError, on, type ApiLog } from '../../../../test/msw';
 import { JoinApplicationForm } from './join-application-form';
+import { formJournal, SEEDED_FORM_JOURNALS, withFormJournals } from '../../test/journals';
 import { APPLICATION_FAILURE, APPLICATION_FIELD_ERRORS, APPLICATION_SUCCESS } from '../lib/submit-application';
 
 let api: ApiLog;
@@ -53,24 +54,39 @@ describe('JoinApplicationForm', () => {
     ['associate_editor', 'researchInterest'],
     ['reviewer', 'researchInterest'],
   ] as const)('%s: names the research interest field %s', (kind, name) => {
-    render(<JoinApplicationForm kind={kind} />);
+    render(withFormJournals(<JoinApplicationForm kind={kind} />));
     expect(screen.getByLabelText(/Research interests/)).toHaveAttribute('name', name);
   });
 
+  it("offers the database's journals accepting submissions by slug, seeded ones first in seed order", () => {
+    const hosted = formJournal(40, 'Journal of Hosted Studies', 'jhs');
+    const closed = formJournal(41, 'Journal of Closed Studies', 'jcs', false);
+    render(withFormJournals(<JoinApplicationForm kind="reviewer" />, [...SEEDED_FORM_JOURNALS, hosted, closed]));
+    const options = [...(screen.getByLabelText(/^Journal/) as HTMLSelectElement).options];
+    expect(options.map((o) => o.value).slice(1, 4)).toEqual([
+      'journal-of-life-sciences',
+      'journal-of-medical-and-health-sciences',
+      'journal-of-mathematics',
+    ]);
+    expect(options.map((o) => o.value).slice(-2)).toEqual(['therapeutic-journal', 'jhs']);
+    expect(options.at(-1)?.textContent).toBe('Journal of Hosted Studies');
+    expect(options).toHaveLength(14);
+  });
+
   it("offers the kind's country list (no Cabo Verde for associate editors)", () => {
-    render(<JoinApplicationForm kind="associate_editor" />);
+    render(withFormJournals(<JoinApplicationForm kind="associate_editor" />));
     const options = [...(screen.getByLabelText(/^Country/) as HTMLSelectElement).options].map((o) => o.value);
     expect(options.slice(1)).toEqual(APPLICATION_COUNTRIES.associate_editor);
     expect(options).not.toContain('Cabo Verde');
     cleanup();
-    render(<JoinApplicationForm kind="editor" />);
+    render(withFormJournals(<JoinApplicationForm kind="editor" />));
     const editorOptions = [...(screen.getByLabelText(/^Country/) as HTMLSelectElement).options].map((o) => o.value);
     expect(editorOptions).toContain('Cabo Verde');
   });
 
   it('labels the files required, shows the phone hint, and shows the chosen file name and size in MB', async () => {
     const user = userEvent.setup();
-    render(<JoinApplicationForm kind="reviewer" />);
+    render(withFormJournals(<JoinApplicationForm kind="reviewer" />));
     expect(screen.getByText(/International format starting with \+/)).toBeInTheDocument();
     const cvInput = screen.getByLabelText(/^CV/);
     expect(cvInput).toHaveAttribute('accept', '.pdf,.docx,.doc,.png,.jpg,.jpeg,.svg,.tiff');
@@ -82,7 +98,7 @@ describe('JoinApplicationForm', () => {
 
   it('validates on blur with the shared messages', async () => {
     const user = userEvent.setup();
-    render(<JoinApplicationForm kind="reviewer" />);
+    render(withFormJournals(<JoinApplicationForm kind="reviewer" />));
     await user.click(screen.getByLabelText(/Affiliation/));
     await user.tab();
     expect(await screen.findByText('Affiliation is required')).toBeInTheDocument();
@@ -93,7 +109,7 @@ describe('JoinApplicationForm', () => {
 
   it('rejects a biography of a type not allowed', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    render(<JoinApplicationForm kind="reviewer" />);
+    render(withFormJournals(<JoinApplicationForm kind="reviewer" />));
     await user.upload(
       screen.getByLabelText(/^Biography/),
       new File(['x'], 'bio.exe', { type: 'application/octet-stream' }),
@@ -105,7 +121,7 @@ describe('JoinApplicationForm', () => {
     const answer = held<{ id: number }>();
     mockApi(on('POST /api/public/contacts/editor', answer.stub));
     const user = userEvent.setup();
-    render(<JoinApplicationForm kind="editor" />);
+    render(withFormJournals(<JoinApplicationForm kind="editor" />));
     await fill(user, 'editor');
     await user.upload(screen.getByLabelText(/^CV/), pdf());
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
@@ -148,7 +164,7 @@ describe('JoinApplicationForm', () => {
   it('posts each kind to its own endpoint', async () => {
     mockApi(on('POST /api/public/contacts/associate_editor', { id: 8 }));
     const user = userEvent.setup();
-    render(<JoinApplicationForm kind="associate_editor" />);
+    render(withFormJournals(<JoinApplicationForm kind="associate_editor" />));
     await fill(user, 'associate_editor');
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
     await screen.findByText(APPLICATION_SUCCESS);
@@ -168,7 +184,7 @@ describe('JoinApplicationForm', () => {
       ),
     );
     const user = userEvent.setup();
-    render(<JoinApplicationForm kind="editor" />);
+    render(withFormJournals(<JoinApplicationForm kind="editor" />));
     await fill(user, 'editor');
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
     expect(await screen.findByText(APPLICATION_FIELD_ERRORS)).toBeInTheDocument();
@@ -185,7 +201,7 @@ describe('JoinApplicationForm', () => {
   ])('shows the failure message on %s', async (_label, answer) => {
     mockApi(on('POST /api/public/contacts/reviewer', answer));
     const user = userEvent.setup();
-    render(<JoinApplicationForm kind="reviewer" />);
+    render(withFormJournals(<JoinApplicationForm kind="reviewer" />));
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
     expect(await screen.findByText(APPLICATION_FAILURE)).toBeInTheDocument();

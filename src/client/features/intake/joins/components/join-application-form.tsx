@@ -9,12 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { APPLICATION_COUNTRIES } from '../../../../../shared/domain/countries';
-import {
-  APPLICATION_JOURNAL_OPTIONS,
-  INTAKE_LIMITS,
-  JOIN_KIND_INFO,
-  type JoinKind,
-} from '../../../../../shared/domain/intake';
+import { INTAKE_LIMITS, JOIN_KIND_INFO, type JoinKind } from '../../../../../shared/domain/intake';
 import {
   joinApplicationForm,
   researchInterestField,
@@ -29,6 +24,7 @@ import {
   submitApplication,
 } from '../lib/submit-application';
 import { newIdempotencyKey } from '../../../../lib/idempotency-key';
+import { JOURNALS_UNAVAILABLE, useIntakeJournals } from '../../api/get-intake-journals';
 
 /** What the form holds while it is filled in. */
 interface JoinValues {
@@ -62,8 +58,6 @@ const FILE_LABELS: Record<FileFieldName, { label: string; hint: string }> = {
   photograph: { label: 'Photograph', hint: 'A recent photo; any image type, up to 30 MB.' },
 };
 
-const JOURNAL_OPTIONS = APPLICATION_JOURNAL_OPTIONS.map((o) => ({ value: o.slug, label: o.title }));
-
 function defaults(kind: JoinKind): JoinValues {
   return {
     firstName: '',
@@ -89,6 +83,9 @@ function defaults(kind: JoinKind): JoinValues {
 type Status = { tone: 'success' | 'error'; text: string } | null;
 
 export function JoinApplicationForm({ kind }: { kind: JoinKind }) {
+  // The journals accepting submissions (issue 18), server-rendered with the page.
+  const journals = useIntakeJournals();
+  const journalOptions = journals.data?.map((j) => ({ value: j.slug, label: j.title })) ?? [];
   const interestField = researchInterestField(kind);
   // One key per filled form: kept for retries of the same form, renewed after a success.
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
@@ -217,7 +214,8 @@ export function JoinApplicationForm({ kind }: { kind: JoinKind }) {
           label="Journal"
           required
           placeholder="Select a journal"
-          options={JOURNAL_OPTIONS}
+          options={journalOptions}
+          hint={journals.isError ? JOURNALS_UNAVAILABLE : undefined}
           {...bind('journal')}
         />
         <TextAreaField

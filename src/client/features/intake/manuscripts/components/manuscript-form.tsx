@@ -9,7 +9,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors, type Path } from 'react-hook-form';
 import { ARTICLE_TYPES } from '../../../../../shared/domain/article-types';
 import { SUBMISSION_COUNTRIES } from '../../../../../shared/domain/countries';
-import { SUBMISSION_JOURNAL_TITLES } from '../../../../../shared/domain/intake';
 import { fieldOfPath, type FieldError } from '../../../../../shared/api/common';
 import {
   manuscriptSubmissionForm,
@@ -17,6 +16,7 @@ import {
   type ManuscriptSubmissionFormInput,
 } from '../../../../../shared/validation/manuscript';
 import { newIdempotencyKey } from '../../../../lib/idempotency-key';
+import { JOURNALS_UNAVAILABLE, useIntakeJournals } from '../../api/get-intake-journals';
 import { mergeFiles, screenFiles, type RejectedFile } from '../lib/file-list';
 import { BANNER_FIELDS, DEFAULT_FIELD_MESSAGE, submitManuscript, SUCCESS_NOTE } from '../lib/submit-manuscript';
 import { FilePicker } from './file-picker';
@@ -75,6 +75,8 @@ function filesMessage(errors: FieldErrors<FormInput>): string | undefined {
 const ID = (name: string) => `manuscript-${name}`;
 
 export function ManuscriptForm() {
+  // The journals accepting submissions (issue 18), server-rendered with the page.
+  const journals = useIntakeJournals();
   const {
     register,
     handleSubmit,
@@ -252,8 +254,9 @@ export function ManuscriptForm() {
           <SelectField
             {...text('journalType')}
             label="Journal"
-            options={SUBMISSION_JOURNAL_TITLES}
+            options={journals.data?.map((j) => j.title) ?? []}
             placeholder="Select a journal"
+            hint={journals.isError ? JOURNALS_UNAVAILABLE : undefined}
           />
           <SelectField
             {...text('articleType')}

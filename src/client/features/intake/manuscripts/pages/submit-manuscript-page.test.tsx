@@ -14,6 +14,7 @@ import { MAX_FILE_BYTES } from '../../../../../shared/validation/files';
 import { buildCoverLetter } from '../../../../../shared/validation/intake-text';
 import { fail, held, mockApi, networkError, on, pending, unchecked } from '../../../../test/msw';
 import { BANNER_FIELDS, BANNER_GENERIC, BANNER_NETWORK, SUCCESS_NOTE } from '../lib/submit-manuscript';
+import { formJournal, SEEDED_FORM_JOURNALS, withFormJournals } from '../../test/journals';
 import { SubmitManuscriptPage } from './submit-manuscript-page';
 
 const SUBMIT = 'POST /api/public/manuscripts';
@@ -28,12 +29,12 @@ afterEach(() => {
   cleanup();
 });
 
-function renderPage() {
+function renderPage(journals = SEEDED_FORM_JOURNALS) {
   const router = createMemoryRouter([{ path: '/submit-manuscript', element: <SubmitManuscriptPage /> }], {
     initialEntries: ['/submit-manuscript'],
   });
   const user = userEvent.setup({ delay: null });
-  render(<RouterProvider router={router} />);
+  render(withFormJournals(<RouterProvider router={router} />, journals));
   return { user };
 }
 
@@ -65,6 +66,29 @@ async function fillValid(user: UserEvent, files: File[] = [pdf()]) {
 }
 
 describe('SubmitManuscriptPage: page', () => {
+  it("offers the database's journals accepting submissions: the twelve seeded ones in seed order, then added ones", () => {
+    const hosted = formJournal(40, 'Journal of Hosted Studies', 'jhs');
+    const closed = formJournal(41, 'Journal of Closed Studies', 'jcs', false);
+    renderPage([...SEEDED_FORM_JOURNALS, hosted, closed]);
+    const options = [...(field('Journal') as HTMLSelectElement).options].map((o) => o.value);
+    expect(options).toEqual([
+      '',
+      'Journal of Life Sciences',
+      'Journal of Medical and Health Sciences',
+      'Journal of Mathematics',
+      'Journal of Agriculture',
+      'Archives of AI',
+      'Journal of Anesthesia',
+      'Archives of Biomedicine',
+      'Journal of Cell Science',
+      'Dentistry Journal',
+      'Journal of Neonatal Science',
+      'Archives of Neuroscience',
+      'Therapeutic Journal',
+      'Journal of Hosted Studies',
+    ]);
+  });
+
   it('has the heading, the intro, the page meta and every field labelled', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Submit Your Manuscript' })).toBeInTheDocument();

@@ -72,3 +72,6 @@ export function SubmitManuscriptPage() {
     </article>
   );
 }
+
+/** Server render: the journal dropdown's list (issue 18), the same query the form reads. */
+export { prefetchIntakeJournals as prefetchSubmitManuscriptPage } from '../../api/get-intake-journals';

@@ -1,0 +1,1 @@
+ALTER TABLE "journal_board_members" ADD COLUMN "photo_webp_key" text;
