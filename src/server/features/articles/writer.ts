@@ -3,9 +3,10 @@
  * (submissions/publish.ts) and the XML importer (scholarly/import-service.ts) both save
  * articles here (docs/decisions/0015-feature-ownership.md). The search vectors are written by
  * the database's trigger (docs/decisions/0047-search-vector-maintenance.md), in the statement
- * that writes the row: a saved article is searchable as soon as its transaction commits. No cache is emptied here: every write advances the catalogue version when it
- * commits (triggers of migration 0011), and the public cache and the search cache follow that
- * version (features/public-cache, docs/decisions/0020), on this server and on every other.
+ * that writes the row: a saved article is searchable as soon as its transaction commits. No
+ * cache is emptied here: every write advances the catalogue version when it commits (triggers
+ * of migration 0011), and the public cache and the search cache follow that version
+ * (features/public-cache, docs/decisions/0020), on this server and on every other.
  *
  * Every write also keeps the article attached to its issue record (issue 18,
  * docs/decisions/0029-volumes-and-issues.md): `issue_id` is found or created from the
@@ -16,7 +17,10 @@ import { articles } from '../../db/schema';
 import type { DbOrTx } from '../../lib/mailer';
 import { issueIdsFor, issueKeyOf } from '../journals';
 
-/** What an article is saved with: every column but the search vectors (the trigger's), the timestamps and its issue (derived). */
+/**
+ * What an article is saved with: every column but the id, the search vectors (the trigger's),
+ * the timestamps and its issue (derived).
+ */
 export type ArticleValues = Omit<
   typeof articles.$inferInsert,
   'id' | 'searchVector' | 'titleVector' | 'authorVector' | 'createdAt' | 'updatedAt' | 'issueId'
