@@ -4,7 +4,8 @@
  * row): each new article takes the first half of one record's title and the second half of
  * another's, a third record's abstract, a fourth's authors, and a new unique DOI under the
  * Crossref test prefix (10.5555/genesis-bench.<n>). Written in statements of 50,000 rows, two
- * at a time (both cores compute the search vectors), then VACUUM (ANALYZE).
+ * at a time (both cores compute the search vectors), without the full-text GIN indexes, which
+ * are built once at the end (withoutSearchIndexes, docs/decisions/0047), then VACUUM (ANALYZE).
  *
  * A benchmark fixture, not a catalogue write: it bypasses the articles writer on purpose
  * (bench/ is outside the server's table ownership).
@@ -12,6 +13,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../src/server/db/client';
 import { refreshPlannerStatistics } from '../src/server/db/maintenance';
+import { withoutSearchIndexes } from '../src/server/features/articles';
 
 const ROWS_PER_STATEMENT = 50_000;
 const CONCURRENCY = 2;
@@ -72,10 +74,16 @@ export async function scaleCatalogue(
   for (let from = 1; from <= toAdd; from += ROWS_PER_STATEMENT) {
     ranges.push([from, Math.min(toAdd, from + ROWS_PER_STATEMENT - 1)]);
   }
-  const workers = Array.from({ length: CONCURRENCY }, async () => {
-    for (let range = ranges.shift(); range; range = ranges.shift()) await chunk(...range);
-  });
-  await Promise.all(workers);
+  await withoutSearchIndexes(
+    db,
+    async () => {
+      const workers = Array.from({ length: CONCURRENCY }, async () => {
+        for (let range = ranges.shift(); range; range = ranges.shift()) await chunk(...range);
+      });
+      await Promise.all(workers);
+    },
+    { parallel: true },
+  );
   await db.execute(sql`drop table bench_source`);
   await refreshPlannerStatistics(db);
   return { added, seconds: (performance.now() - started) / 1000 };

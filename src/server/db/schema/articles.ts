@@ -2,7 +2,7 @@
  * Tables owned by articles (features/articles). Only the owner writes them; other features read
  * them, or call the owner's use cases (docs/decisions/0015-feature-ownership.md).
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   date,
   index,
@@ -71,23 +71,17 @@ export const articles = pgTable(
     sourceFileKey: text('source_file_key').references(() => storedFiles.key, { onDelete: 'set null' }),
     /** 'jats' | 'crossref' | 'workflow' (published through peer review). */
     sourceFormat: text('source_format').notNull(),
-    searchVector: tsvector('search_vector').generatedAlwaysAs(
-      (): SQL => sql`setweight(to_tsvector('english', coalesce(${articles.title}, '')), 'A')
-        || setweight(to_tsvector('english', genesis_join_text(${articles.keywords})), 'B')
-        || setweight(to_tsvector('english', coalesce(${articles.authors}, '')), 'B')
-        || setweight(to_tsvector('english', coalesce(${articles.abstract}, '')), 'C')`,
-    ),
-    /**
-     * The title alone (search's title tier, docs/decisions/0019-catalogue-search.md): small,
-     * stored inline, so ranking a few hundred title matches reads no abstract.
+    /*
+     * The search vectors are written by the BEFORE INSERT OR UPDATE trigger
+     * `articles_search_vectors` (migration 0021, docs/decisions/0047-search-vector-maintenance.md),
+     * never by the application: the whole record (title A; keywords and authors B; abstract C),
+     * the title alone (search's title tier, docs/decisions/0019-catalogue-search.md: small, so
+     * ranking a few hundred title matches reads no abstract), and the author names alone
+     * (search's author tier), all in the 'english' configuration.
      */
-    titleVector: tsvector('title_vector').generatedAlwaysAs(
-      (): SQL => sql`to_tsvector('english', coalesce(${articles.title}, ''))`,
-    ),
-    /** The author names alone (search's author tier), same configuration as search_vector. */
-    authorVector: tsvector('author_vector').generatedAlwaysAs(
-      (): SQL => sql`to_tsvector('english', coalesce(${articles.authors}, ''))`,
-    ),
+    searchVector: tsvector('search_vector'),
+    titleVector: tsvector('title_vector'),
+    authorVector: tsvector('author_vector'),
     ...timestamps,
   },
   (t) => [

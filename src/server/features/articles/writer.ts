@@ -1,10 +1,12 @@
 /**
  * The one writer of the `articles` table: publishing through peer review
  * (submissions/publish.ts) and the XML importer (scholarly/import-service.ts) both save
- * articles here (docs/decisions/0015-feature-ownership.md). The search vectors are generated
- * columns. No cache is emptied here: every write advances the catalogue version when it
- * commits (triggers of migration 0011), and the public cache and the search cache follow that
- * version (features/public-cache, docs/decisions/0020), on this server and on every other.
+ * articles here (docs/decisions/0015-feature-ownership.md). The search vectors are written by
+ * the database's trigger (docs/decisions/0047-search-vector-maintenance.md), in the statement
+ * that writes the row: a saved article is searchable as soon as its transaction commits. No
+ * cache is emptied here: every write advances the catalogue version when it commits (triggers
+ * of migration 0011), and the public cache and the search cache follow that version
+ * (features/public-cache, docs/decisions/0020), on this server and on every other.
  *
  * Every write also keeps the article attached to its issue record (issue 18,
  * docs/decisions/0029-volumes-and-issues.md): `issue_id` is found or created from the
@@ -15,7 +17,10 @@ import { articles } from '../../db/schema';
 import type { DbOrTx } from '../../lib/mailer';
 import { issueIdsFor, issueKeyOf } from '../journals';
 
-/** What an article is saved with: every column but the generated ones, the timestamps and its issue (derived). */
+/**
+ * What an article is saved with: every column but the id, the search vectors (the trigger's),
+ * the timestamps and its issue (derived).
+ */
 export type ArticleValues = Omit<
   typeof articles.$inferInsert,
   'id' | 'searchVector' | 'titleVector' | 'authorVector' | 'createdAt' | 'updatedAt' | 'issueId'
@@ -55,9 +60,12 @@ export async function updateArticle(db: DbOrTx, id: number, values: ArticleValue
 /** Rows per INSERT statement in insertArticles (one JSON parameter each; ~2 KB a row). */
 const ROWS_PER_STATEMENT = 2000;
 
-/** The columns insertArticles writes: every column of ArticleValues (not the id, generated columns or timestamps). */
+/** Columns the database writes: the id, the timestamps' defaults and the trigger's search vectors. */
+const DATABASE_COLUMNS = ['id', 'createdAt', 'updatedAt', 'searchVector', 'titleVector', 'authorVector'];
+
+/** The columns insertArticles writes: every column of ArticleValues. */
 const WRITTEN_COLUMNS = Object.entries(getTableColumns(articles))
-  .filter(([key, column]) => !column.generated && !['id', 'createdAt', 'updatedAt'].includes(key))
+  .filter(([key]) => !DATABASE_COLUMNS.includes(key))
   .map(([key, column]) => ({ key, column }));
 
 /** The value of `column` in the JSON document: undefined becomes its default (an empty array for `'{}'`). */

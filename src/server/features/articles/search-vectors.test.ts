@@ -1,0 +1,133 @@
+/**
+ * The search vectors written by the database's trigger (issue 15,
+ * docs/decisions/0047-search-vector-maintenance.md): an article saved by the writer is
+ * searchable as soon as it is saved, by title, author names, keywords and abstract; the
+ * vectors are exactly those of the former generated columns (docs/decisions/0019: title A,
+ * keywords and authors B, abstract C, 'english'); an edit of the text changes them; nobody
+ * can store other vectors; and a bulk load without the GIN indexes leaves the indexes the
+ * migrations made.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
+import { articles } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/app';
+import { createJournal } from '../../test/factories';
+import { withoutSearchIndexes } from './bulk-load';
+import { insertArticle, insertArticles, updateArticle, type ArticleValues } from './writer';
+
+let t: TestApp;
+let journalId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  journalId = (await createJournal(t.app.db)).id;
+});
+afterAll(async () => t?.close());
+
+const article = (doi: string, over: Partial<ArticleValues> = {}): ArticleValues => ({
+  journalId,
+  doi,
+  title: 'Tidal resonance of estuarine channels',
+  abstract: 'We measure sediment transport under spring tides.',
+  authors: 'Marguerite Okonkwo, Jan Vermeer',
+  keywords: ['hydrodynamics', 'coastal morphology'],
+  articleType: 'Research Article',
+  sourceFormat: 'jats',
+  ...over,
+});
+
+/** The ids of articles whose `column` matches the plain query `q`. */
+async function matching(column: 'search_vector' | 'title_vector' | 'author_vector', q: string): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    t.app.db,
+    sql`select id from articles where ${sql.identifier(column)} @@ plainto_tsquery('english', ${q}) order by id`,
+  );
+  return rows.map((r) => r.id);
+}
+
+/** Vectors differing from the definition of the former generated columns (migration 0001/0010). */
+async function differingFromDefinition(): Promise<number> {
+  const [{ n }] = await queryRows<{ n: number }>(
+    t.app.db,
+    sql`select count(*)::int as n from articles where
+      search_vector is distinct from (setweight(to_tsvector('english', coalesce(title, '')), 'A')
+        || setweight(to_tsvector('english', genesis_join_text(keywords)), 'B')
+        || setweight(to_tsvector('english', coalesce(authors, '')), 'B')
+        || setweight(to_tsvector('english', coalesce(abstract, '')), 'C'))
+      or title_vector is distinct from to_tsvector('english', coalesce(title, ''))
+      or author_vector is distinct from to_tsvector('english', coalesce(authors, ''))`,
+  );
+  return n;
+}
+
+describe('search vectors', () => {
+  it('make a saved article searchable at once by title, authors, keywords and abstract', async () => {
+    const { id } = await insertArticle(t.app.db, article('10.5555/vectors.one'));
+    expect(await matching('title_vector', 'estuarine channel')).toContain(id);
+    expect(await matching('author_vector', 'Okonkwo')).toContain(id);
+    expect(await matching('search_vector', 'coastal morphology')).toContain(id);
+    expect(await matching('search_vector', 'sediment transport')).toContain(id);
+    expect(await matching('title_vector', 'sediment')).not.toContain(id);
+    const [{ weights }] = await queryRows<{ weights: string }>(
+      t.app.db,
+      sql`select ts_filter(search_vector, '{a}')::text as weights from articles where id = ${id}`,
+    );
+    // Positions count the stop word "of" (3), as to_tsvector does.
+    expect(weights).toBe("'channel':5A 'estuarin':4A 'reson':2A 'tidal':1A");
+    expect(await differingFromDefinition()).toBe(0);
+  });
+
+  it('follow an edit of the text, and cannot be written by hand', async () => {
+    const { id } = await insertArticle(t.app.db, article('10.5555/vectors.two'));
+    await updateArticle(
+      t.app.db,
+      id,
+      article('10.5555/vectors.two', { title: 'Glacier calving fronts', authors: 'Ines Aalto' }),
+    );
+    expect(await matching('title_vector', 'glacier calving')).toContain(id);
+    expect(await matching('title_vector', 'estuarine')).not.toContain(id);
+    expect(await matching('author_vector', 'Aalto')).toContain(id);
+    expect(await matching('author_vector', 'Okonkwo')).not.toContain(id);
+
+    await t.app.db.update(articles).set({ searchVector: null, titleVector: "'forged':1" }).where(eq(articles.id, id));
+    expect(await matching('title_vector', 'forged')).not.toContain(id);
+    expect(await matching('search_vector', 'glacier')).toContain(id);
+    expect(await differingFromDefinition()).toBe(0);
+  });
+
+  it('are written by a batch insert, and a load without the GIN indexes rebuilds the migrated ones', async () => {
+    const indexes = () =>
+      queryRows<{ indexname: string; indexdef: string }>(
+        t.app.db,
+        sql`select indexname, indexdef from pg_indexes where tablename = 'articles' order by indexname`,
+      );
+    const before = await indexes();
+    expect(before.filter((i) => / USING gin /.test(i.indexdef)).map((i) => i.indexname)).toEqual([
+      'articles_author_search_idx',
+      'articles_search_idx',
+      'articles_title_search_idx',
+    ]);
+    const inserted = await withoutSearchIndexes(t.app.db, async () => {
+      expect((await indexes()).filter((i) => / USING gin /.test(i.indexdef))).toEqual([]);
+      const rows = Array.from({ length: 40 }, (_, i) =>
+        article(`10.5555/vectors.bulk.${i}`, { title: `Permafrost thaw study ${i}`, authors: `Sigrun Halvorsen ${i}` }),
+      );
+      return (await insertArticles(t.app.db, rows)).inserted.map((r) => r.id);
+    });
+    expect(await indexes()).toEqual(before);
+    expect(await matching('title_vector', 'permafrost thaw')).toEqual(inserted);
+    expect(await matching('author_vector', 'Halvorsen')).toEqual(inserted);
+    expect(await differingFromDefinition()).toBe(0);
+  });
+
+  it('are rebuilt when the load fails', async () => {
+    const failing = withoutSearchIndexes(t.app.db, () => Promise.reject(new Error('load failed')));
+    await expect(failing).rejects.toThrow('load failed');
+    const [{ n }] = await queryRows<{ n: number }>(
+      t.app.db,
+      sql`select count(*)::int as n from pg_indexes where tablename = 'articles' and indexdef like '% USING gin %'`,
+    );
+    expect(n).toBe(3);
+  });
+});
