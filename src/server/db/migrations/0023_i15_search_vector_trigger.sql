@@ -1,6 +1,7 @@
 ALTER TABLE "articles" ALTER COLUMN "search_vector" DROP EXPRESSION;--> statement-breakpoint
 ALTER TABLE "articles" ALTER COLUMN "title_vector" DROP EXPRESSION;--> statement-breakpoint
-ALTER TABLE "articles" ALTER COLUMN "author_vector" DROP EXPRESSION;-- Issue 15, docs/decisions/0047-search-vector-maintenance.md: the three search vectors were
+ALTER TABLE "articles" ALTER COLUMN "author_vector" DROP EXPRESSION;--> statement-breakpoint
+-- Issue 15, docs/decisions/0047-search-vector-maintenance.md: the three search vectors were
 -- generated columns; a trigger now writes them. It computes the title's and the authors' vectors
 -- once (the whole-record vector reuses them: the same lexemes, weights A and B) and runs on an
 -- UPDATE only when a column they are made of is written, not on every update of the row (a PDF
