@@ -1,0 +1,307 @@
+#!/usr/bin/env node
+/**
+ * `npm run test:deploy` (issue 20, "A tested deployment"; docs/deploy.md, docs/decisions/0049):
+ * the production layout on loopback, then the e2e workflow through it while one server dies.
+ *
+ * Starts a throwaway PostgreSQL 15 cluster (scripts/pg-cluster.mjs), redis-server, the S3
+ * stand-in (s3rver, one bucket), an SMTP sink (smtp-server; each message to
+ * `.tmp/e2e-data-{nginx port}/mail/NNNN.eml`, where e2e/support/mailbox.ts reads it), two
+ * Genesis servers (A, then B: `tsx src/server/main.ts`, same DATABASE_URL, REDIS_URL, S3_*,
+ * TRUST_PROXY=127.0.0.1, PUBLIC_URL = nginx's https origin) and Debian's nginx (non-daemon,
+ * its own prefix in a temp dir) with a self-signed certificate (openssl) in front of both.
+ * Then runs e2e-deploy/multi-server.spec.ts (e2e-deploy/playwright.config.ts) against
+ * https://127.0.0.1:{port}. The spec kills and restarts server A through a control endpoint
+ * of this script (DEPLOY_CONTROL: POST /kill-a sends SIGKILL; POST /start-a starts A again
+ * and answers once /api/ready says 200). Exit code: Playwright's (1 when the layout cannot
+ * start). Needs `npm run build` first (dist/client); builds it when missing.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startCluster } from './pg-cluster.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const TMP = mkdtempSync(path.join(os.tmpdir(), 'genesis-deploy-'));
+const children = [];
+const cleanups = [];
+const log = (line) => process.stdout.write(`deploy-test: ${line}\n`);
+
+async function freePort() {
+  const server = net.createServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Polls `url` (http) until it answers 200, up to `ms`. */
+async function waitReady(url, ms) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const ok = await fetch(url).then(
+      (r) => r.status === 200,
+      () => false,
+    );
+    if (ok) return;
+    if (Date.now() > deadline) throw new Error(`${url} not ready after ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+function start(name, command, args, env = process.env) {
+  const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  child.on('error', (error) => log(`${name}: ${error.message}`));
+  children.push(child);
+  return child;
+}
+
+async function stopAll() {
+  for (const child of children.reverse()) {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    }
+  }
+  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
+  rmSync(TMP, { recursive: true, force: true });
+}
+
+async function main() {
+  for (const tool of ['nginx', 'openssl', 'redis-server']) {
+    if (spawnSync('sh', ['-c', `command -v ${tool} || test -x /usr/sbin/${tool}`]).status !== 0) {
+      throw new Error(`${tool} is not installed (apt-get install ${tool === 'nginx' ? 'nginx-light' : tool})`);
+    }
+  }
+  if (!existsSync(path.join(ROOT, 'dist/client/index.html'))) {
+    log('building the client (dist/client is missing)');
+    if (spawnSync('node', ['scripts/build.mjs'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) {
+      throw new Error('build failed');
+    }
+  }
+
+  // PostgreSQL, Redis, S3, SMTP.
+  const cluster = await startCluster();
+  if (!cluster) throw new Error('no PostgreSQL (initdb/pg_ctl) installed');
+  cleanups.push(() => cluster.stop());
+  const redisPort = await freePort();
+  start('redis', 'redis-server', [
+    '--port',
+    String(redisPort),
+    '--bind',
+    '127.0.0.1',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+    '--dir',
+    TMP,
+  ]);
+  const { default: S3rver } = await import('s3rver');
+  const s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: path.join(TMP, 's3') });
+  const { port: s3Port } = await s3.run();
+  cleanups.push(() => s3.close());
+  const { S3Client, CreateBucketCommand } = await import('@aws-sdk/client-s3');
+  const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+  const s3Endpoint = `http://127.0.0.1:${s3Port}`;
+  const client = new S3Client({ region: 'us-east-1', endpoint: s3Endpoint, forcePathStyle: true, credentials });
+  await client.send(new CreateBucketCommand({ Bucket: 'genesis' }));
+  client.destroy();
+
+  const nginxPort = Number(process.env.DEPLOY_PORT ?? (await freePort()));
+  const mailDir = path.join(ROOT, `.tmp/e2e-data-${nginxPort}/mail`);
+  rmSync(path.dirname(mailDir), { recursive: true, force: true });
+  mkdirSync(mailDir, { recursive: true });
+  const { SMTPServer } = await import('smtp-server');
+  let received = 0;
+  const smtp = new SMTPServer({
+    secure: false,
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks = [];
+      stream.on('data', (chunk) => chunks.push(chunk));
+      stream.on('end', () => {
+        received += 1;
+        writeFileSync(path.join(mailDir, `${String(received).padStart(4, '0')}.eml`), Buffer.concat(chunks));
+        callback();
+      });
+    },
+  });
+  await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  cleanups.push(() => new Promise((resolve) => smtp.close(resolve)));
+
+  // Two Genesis servers on one PostgreSQL, one Redis, one bucket.
+  const publicUrl = `https://127.0.0.1:${nginxPort}`;
+  const ports = { a: await freePort(), b: await freePort() };
+  const serverEnv = (name) => {
+    const env = { ...process.env };
+    for (const key of Object.keys(env)) if (/^(S3_|REDIS_URL|DATABASE_URL|TRUST_PROXY)/.test(key)) delete env[key];
+    return Object.assign(env, {
+      PORT: String(ports[name]),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(TMP, `data-${name}`),
+      DATABASE_URL: cluster.url,
+      REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+      S3_BUCKET: 'genesis',
+      S3_REGION: 'us-east-1',
+      S3_ENDPOINT: s3Endpoint,
+      S3_ACCESS_KEY_ID: credentials.accessKeyId,
+      S3_SECRET_ACCESS_KEY: credentials.secretAccessKey,
+      S3_FORCE_PATH_STYLE: '1',
+      TRUST_PROXY: '127.0.0.1',
+      PUBLIC_URL: publicUrl,
+      LOG_LEVEL: 'warn',
+      SMTP_URL: `smtp://127.0.0.1:${smtp.server.address().port}`,
+      ADMIN_EMAIL: 'admin@genesis.test',
+      ADMIN_PASSWORD: 'E2e-Admin-Pass-1',
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    });
+  };
+  const servers = {};
+  const startServer = async (name) => {
+    // node itself (tsx as a loader), not the tsx CLI: its PID is the server's, so SIGKILL kills the server.
+    const child = start(`server ${name}`, process.execPath, ['--import', 'tsx', 'src/server/main.ts'], serverEnv(name));
+    servers[name] = child;
+    // A server that dies at start (a port still taken…) fails the run, whoever else answers.
+    const died = new Promise((_, reject) =>
+      child.once('exit', (code, signal) => reject(new Error(`server ${name} exited (${code ?? signal})`))),
+    );
+    died.catch(() => {});
+    await Promise.race([waitReady(`http://127.0.0.1:${ports[name]}/api/ready`, 240_000), died]);
+    log(`server ${name} ready on 127.0.0.1:${ports[name]}`);
+  };
+  await startServer('a'); // A migrates and imports the demo articles; B finds them done
+  await startServer('b');
+
+  // nginx with a self-signed certificate in front of both.
+  const prefix = path.join(TMP, 'nginx');
+  mkdirSync(path.join(prefix, 'logs'), { recursive: true });
+  const cert = spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-keyout',
+      path.join(prefix, 'key.pem'),
+      '-out',
+      path.join(prefix, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
+  if (cert.status !== 0) throw new Error('openssl could not make the certificate');
+  const root = process.getuid?.() === 0;
+  writeFileSync(
+    path.join(prefix, 'nginx.conf'),
+    `${root ? 'user root;\n' : ''}worker_processes 1;
+error_log ${prefix}/logs/error.log warn;
+pid ${prefix}/nginx.pid;
+events { worker_connections 256; }
+http {
+  client_body_temp_path ${prefix}/body;
+  proxy_temp_path ${prefix}/proxy;
+  fastcgi_temp_path ${prefix}/fastcgi;
+  uwsgi_temp_path ${prefix}/uwsgi;
+  scgi_temp_path ${prefix}/scgi;
+  access_log ${prefix}/logs/access.log;
+  upstream genesis {
+    server 127.0.0.1:${ports.a} max_fails=1 fail_timeout=2s;
+    server 127.0.0.1:${ports.b} max_fails=1 fail_timeout=2s;
+    keepalive 16;
+  }
+  server {
+    listen 127.0.0.1:${nginxPort} ssl;
+    ssl_certificate ${prefix}/cert.pem;
+    ssl_certificate_key ${prefix}/key.pem;
+    client_max_body_size 32m;
+    location / {
+      proxy_pass http://genesis;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header X-Forwarded-Host $host;
+      proxy_next_upstream error timeout http_502 http_503;
+      proxy_read_timeout 120s;
+      proxy_request_buffering on;
+      add_header X-Upstream $upstream_addr always;
+    }
+  }
+}
+`,
+  );
+  const nginxBin = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
+  start('nginx', nginxBin, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;']);
+  await new Promise((r) => setTimeout(r, 500));
+  for (let i = 0; ; i += 1) {
+    const ok = await new Promise((resolve) =>
+      https
+        .get(`${publicUrl}/api/ready`, { rejectUnauthorized: false }, (res) => resolve(res.statusCode === 200))
+        .on('error', () => resolve(false)),
+    );
+    if (ok) break;
+    if (i > 40) throw new Error('nginx does not answer');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  log(`nginx on ${publicUrl} → 127.0.0.1:${ports.a}, 127.0.0.1:${ports.b}`);
+
+  // The spec's control: kill and restart server A.
+  const control = http.createServer((req, res) => {
+    const answer = (status, body) => res.writeHead(status, { 'content-type': 'text/plain' }).end(body);
+    if (req.method === 'POST' && req.url === '/kill-a') {
+      servers.a.once('exit', (_code, signal) => answer(signal === 'SIGKILL' ? 200 : 500, `exit ${signal}`));
+      servers.a.kill('SIGKILL');
+      log('server A killed (SIGKILL)');
+    } else if (req.method === 'POST' && req.url === '/start-a') {
+      startServer('a').then(
+        () => answer(200, 'ready'),
+        (error) => answer(500, error.message),
+      );
+    } else answer(404, 'unknown');
+  });
+  await new Promise((resolve) => control.listen(0, '127.0.0.1', resolve));
+  cleanups.push(() => new Promise((resolve) => control.close(resolve)));
+
+  const playwright = spawn(
+    path.join(ROOT, 'node_modules/.bin/playwright'),
+    ['test', '-c', 'e2e-deploy/playwright.config.ts', ...process.argv.slice(2)],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        E2E_PORT: String(nginxPort),
+        DEPLOY_BASE_URL: publicUrl,
+        DEPLOY_CONTROL: `http://127.0.0.1:${control.address().port}`,
+        DEPLOY_UPSTREAMS: `127.0.0.1:${ports.a},127.0.0.1:${ports.b}`,
+        DEPLOY_ACCESS_LOG: path.join(prefix, 'logs/access.log'),
+      },
+    },
+  );
+  return new Promise((resolve) => playwright.on('exit', (code) => resolve(code ?? 1)));
+}
+
+let code = 1;
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll().then(() => process.exit(130)));
+try {
+  code = await main();
+} catch (error) {
+  log(`error: ${error.message}`);
+}
+await stopAll();
+process.exit(code);
