@@ -15,6 +15,10 @@
  *              binaries are installed
  *   build   5. scripts/build.mjs  (the production client and its server render entry, served by the e2e server)
  *   e2e     6. playwright test (against the built app on the real server)
+ *   deploy  7. scripts/deploy-test.mjs (`npm run test:deploy`, issue 20): PostgreSQL, Redis, the
+ *              S3 stand-in, two servers and nginx with TLS; e2e-deploy/ through nginx while one
+ *              server is killed and restarted (docs/deploy.md); skipped, with a clear line, when
+ *              nginx, redis-server or PostgreSQL is not installed
  *
  * At the end: one summary line per step, then the closing line CI reads, e.g.
  *   tests: 123 passed, 0 failed, 4 skipped
@@ -29,17 +33,17 @@
  *   e.g. `npm test -- --only=static`, `npm test -- --only=unit,pg`, `npm test -- --skip-e2e`
  * Anything after `--` is passed to both vitest passes (e.g. `--only=unit -- src/server`).
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serverTestFiles, splitDatabaseTests } from './database-test-files.mjs';
-import { startCluster } from './pg-cluster.mjs';
+import { findPgBinaries, startCluster } from './pg-cluster.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BIN = path.join(ROOT, 'node_modules', '.bin');
-const STEP_GROUPS = ['static', 'unit', 'pg', 'build', 'e2e'];
+const STEP_GROUPS = ['static', 'unit', 'pg', 'build', 'e2e', 'deploy'];
 /** What Prettier formats (.prettierrc.json; .prettierignore leaves out generated files and prose). */
 const FORMATTED = ['**/*.{ts,tsx,js,mjs,cjs,json,css}'];
 
@@ -60,7 +64,7 @@ for (const flag of flags) {
     for (const name of only) {
       if (!STEP_GROUPS.includes(name)) usage(`unknown step '${name}' in ${flag}`);
     }
-    if (only.has('e2e')) only.add('build');
+    if (only.has('e2e') || only.has('deploy')) only.add('build');
   } else if (flag === '--help' || flag === '-h') usage();
   else usage(`unknown flag '${flag}'`);
 }
@@ -72,6 +76,9 @@ function usage(error) {
   process.stderr.write(`${text.replace(/^\/\*\*|^ \* ?/gm, '')}\n`);
   process.exit(error ? 2 : 0);
 }
+
+/** True when `tool` is on PATH or in /usr/sbin (Debian's nginx is there). */
+const installed = (tool) => spawnSync('sh', ['-c', `command -v ${tool} || test -x /usr/sbin/${tool}`]).status === 0;
 
 const wants = (group) => (only ? only.has(group) : true);
 
@@ -258,6 +265,31 @@ if (wants('e2e')) {
     if (skipE2e) return { skipped: true, code: 0, note: 'skipped by --skip-e2e' };
     const output = path.join(tmp, 'playwright.json');
     const code = await run(bin('playwright'), ['test', '--reporter=list,json'], {
+      ...process.env,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: output,
+    });
+    const counts = playwrightCounts(output);
+    return {
+      code,
+      counts: counts ?? { passed: 0, failed: 0, skipped: 0 },
+      note: counts ? undefined : 'no json report written',
+    };
+  });
+}
+
+if (wants('deploy')) {
+  await step('deployment (two servers behind nginx)', async () => {
+    if (skipE2e) return { skipped: true, code: 0, note: 'skipped by --skip-e2e' };
+    const missing = ['nginx', 'redis-server', 'openssl'].filter((name) => !installed(name));
+    if (!findPgBinaries()) missing.push('PostgreSQL (initdb, pg_ctl)');
+    // CI (.ci/run) installs them: there a missing one fails the step instead of skipping it.
+    if (missing.length > 0 && !process.env.CI) {
+      const note = `deployment run skipped: ${missing.join(', ')} not installed`;
+      process.stdout.write(`${note}\n`);
+      return { skipped: true, code: 0, note };
+    }
+    const output = path.join(tmp, 'playwright-deploy.json');
+    const code = await run(process.execPath, [path.join(ROOT, 'scripts/deploy-test.mjs'), '--reporter=list,json'], {
       ...process.env,
       PLAYWRIGHT_JSON_OUTPUT_NAME: output,
     });
