@@ -42,7 +42,9 @@ export const jobs = pgTable(
   },
   (t) => [
     index('jobs_due_idx').on(t.status, t.runAt),
-    uniqueIndex('jobs_key_idx').on(t.key).where(sql`${t.key} is not null`),
+    uniqueIndex('jobs_key_idx')
+      .on(t.key)
+      .where(sql`${t.key} is not null`),
     check('jobs_status_check', oneOf(t.status, JOB_STATUSES)),
     check('jobs_attempts_check', sql`${t.maxAttempts} >= 1`),
   ],

@@ -147,12 +147,7 @@ export async function completeJob(db: Db, row: JobRow): Promise<boolean> {
  * ('pending') or, once `row.attempts` reaches its `max_attempts`, 'dead' (the dead letter).
  * @returns the new status, or null when the claim was lost
  */
-export async function failJob(
-  db: Db,
-  row: JobRow,
-  error: string,
-  delayMs: number,
-): Promise<'pending' | 'dead' | null> {
+export async function failJob(db: Db, row: JobRow, error: string, delayMs: number): Promise<'pending' | 'dead' | null> {
   const status = row.attempts >= row.maxAttempts ? 'dead' : 'pending';
   const updated = await db
     .update(jobs)
