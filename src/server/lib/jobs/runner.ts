@@ -35,7 +35,8 @@ export interface JobContext {
 
 /**
  * Does a job's work. Resolving marks the job done; throwing fails the attempt (the error's
- * message is kept as `last_error`: it must not carry secrets).
+ * message is kept as `last_error`: it must not carry secrets). An error with a numeric
+ * `retryInMs` property sets the delay before the retry, instead of the kind's backoff.
  */
 export type JobHandler = (payload: unknown, context: JobContext) => Promise<void>;
 
@@ -154,7 +155,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       await kind.handler(row.payload, { job: row, lastAttempt: row.attempts >= row.maxAttempts });
     } catch (err) {
       const error = describeJobError(err);
-      const delayMs = (kind.retryDelay ?? backoffMs)(row.attempts);
+      const asked = (err as { retryInMs?: unknown } | null)?.retryInMs;
+      const delayMs = typeof asked === 'number' && asked >= 0 ? asked : (kind.retryDelay ?? backoffMs)(row.attempts);
       const status = await failJob(db, row, error, delayMs);
       if (status === 'dead') {
         count(row.kind, 'dead');
