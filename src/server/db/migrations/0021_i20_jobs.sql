@@ -16,4 +16,8 @@ CREATE TABLE "jobs" (
 );
 --> statement-breakpoint
 CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("status","run_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "jobs_key_idx" ON "jobs" USING btree ("key") WHERE "jobs"."key" is not null;
+CREATE UNIQUE INDEX "jobs_key_idx" ON "jobs" USING btree ("key") WHERE "jobs"."key" is not null;--> statement-breakpoint
+-- Mails pending before the job queue existed get their mail.deliver job (decision 0043).
+INSERT INTO "jobs" ("kind", "payload", "max_attempts", "attempts", "run_at")
+SELECT 'mail.deliver', jsonb_build_object('outboxId', "id"), greatest(8, "attempts" + 1), "attempts", "next_attempt_at"
+FROM "outbox" WHERE "status" = 'pending';
