@@ -43,9 +43,7 @@ describe.skipIf(!onPostgres)('two runners on one PostgreSQL (skipped on PGlite)'
 
   it('runs every job exactly once, both runners taking part', async () => {
     const runs = new Map<number, string[]>();
-    runners = servers.map((server, i) =>
-      createJobRunner({ db: server.db, log: silent, batchSize: 100, keepDoneMs: 0 }),
-    );
+    runners = servers.map((server) => createJobRunner({ db: server.db, log: silent, batchSize: 100, keepDoneMs: 0 }));
     runners.forEach((runner, i) =>
       runner.register('test.race', async (payload) => {
         const n = (payload as { n: number }).n;
