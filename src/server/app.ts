@@ -52,6 +52,7 @@ import { createStorage } from './lib/create-storage';
 import type { Storage } from './lib/storage';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
+import jobsPlugin from './plugins/jobs';
 import mailerPlugin from './plugins/mailer';
 import metricsPlugin from './plugins/metrics';
 import redisPlugin from './plugins/redis';
@@ -158,12 +159,15 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(redisPlugin);
   await app.register(timeoutsPlugin);
   await app.register(shutdownPlugin);
+  // The job runner (issue 20, decision 0043), after the database's onClose hook: onClose hooks
+  // run last-added first, so it stops (finishing its pass in flight) before the database closes.
+  await app.register(jobsPlugin, { run: options.mailDelivery ?? true });
   // After the database's onClose hook: onClose hooks run last-added first, so the delivery
   // loop stops (finishing its pass in flight) before the database closes.
   await app.register(mailerPlugin, { delivery: options.mailDelivery ?? true });
   // DOIs and Crossref deposits at publication (issue 17); its loop stops before the database closes too.
   await app.register(depositsPlugin, { delivery: options.mailDelivery ?? true });
-  // Crash leftovers in file storage, on start and daily (its onClose also runs before the database's).
+  // Crash leftovers in file storage, on start and daily: a periodic job on the runner.
   await app.register(storageSweepPlugin);
   await app.register(securityPlugin, { https: config.publicUrl.startsWith('https:') });
   // After the security headers (a hit is answered in onRequest, with them) and before

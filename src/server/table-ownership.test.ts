@@ -20,6 +20,7 @@ const schemaDir = path.join(serverRoot, 'db/schema');
 /** Where each owner's code lives (paths relative to src/server); by default features/<owner>/. */
 const HOMES: Record<string, string[]> = {
   mail: ['lib/mailer/'],
+  jobs: ['lib/jobs/'],
   files: ['lib/file-store.ts'],
 };
 

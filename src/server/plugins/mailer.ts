@@ -1,14 +1,14 @@
 /**
- * Mailer plugin (issue 5, "Mail"): decorates `app.mailer` and runs the outbox delivery loop
- * while the server listens.
+ * Mailer plugin (issue 5, "Mail"): decorates `app.mailer` and registers the `mail.deliver`
+ * job (lib/mailer/delivery.ts) on the job runner, `app.jobs` (plugins/jobs.ts, decision 0043).
  *
  * - `app.mailer.enqueue(tx, message)` writes a mail in the caller's transaction.
- * - `app.mailer.runOnce()` runs one delivery pass now (tests; the loop does it every 2 s).
+ * - `app.mailer.runOnce()` runs one pass of mail jobs now (tests; the runner runs every second).
  * - Transport: SMTP when `config.smtpUrl` is set, else the log (status 'logged').
- * - The loop starts on `onListen`, not `onReady`: an app exercised with `app.inject` (the
- *   tests) never delivers behind a test's back; such tests call `runOnce()`. It stops in an
- *   `onClose` hook registered after the database's, so it runs first: the pass in flight
- *   finishes while the database is still open.
+ * - The runner starts on `onListen`, not `onReady`: an app exercised with `app.inject` (the
+ *   tests) never delivers behind a test's back; such tests call `runOnce()`. On close the
+ *   runner is stopped (the pass in flight finishes) before the SMTP transport closes, and both
+ *   before the database closes.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -16,7 +16,8 @@ import {
   createLogTransport,
   createSmtpTransport,
   enqueueMail,
-  startMailDelivery,
+  MAIL_JOB,
+  mailJob,
   type DbOrTx,
   type MailMessage,
   type MailTransport,
@@ -32,7 +33,7 @@ export interface Mailer {
   /** Delivers due mail now; resolves with the number delivered ('sent' or 'logged'). */
   runOnce(): Promise<number>;
   /**
-   * Adds work run at the start of every delivery pass, before mail is claimed: a feature's
+   * Adds work run at the start of every pass of the job runner, before mail is claimed: a feature's
    * deferred requests that may enqueue mail (issue 12: password-reset requests). Run in the
    * order added; errors fail that pass only.
    */
@@ -40,10 +41,8 @@ export interface Mailer {
 }
 
 export interface MailerPluginOptions {
-  /** Run the delivery loop while the server listens (default true). */
+  /** Log that delivery runs when the server listens (default true; the runner is `app.jobs`'). */
   delivery?: boolean;
-  /** Pause between delivery passes, in ms (default 2000). */
-  intervalMs?: number;
   /** Transport override; default SMTP (config.smtpUrl) or the log. */
   transport?: MailTransport;
 }
@@ -53,41 +52,26 @@ async function mailerPlugin(app: FastifyInstance, opts: MailerPluginOptions) {
   const { smtpUrl, mailFrom } = app.config;
   const transport =
     opts.transport ?? (smtpUrl ? createSmtpTransport({ url: smtpUrl, from: mailFrom }) : createLogTransport(log));
-  const tasks: (() => Promise<void>)[] = [];
-  const prepare = async () => {
-    for (const task of tasks) await task();
-  };
-  const delivery = startMailDelivery({
-    db: app.db,
-    transport,
-    log,
-    intervalMs: opts.intervalMs,
-    autoStart: false,
-    prepare,
-  });
+  const job = mailJob({ db: app.db, transport, log });
+  app.jobs.register(MAIL_JOB, job.handler, job.options);
 
   const mailer: Mailer = {
     enqueue: (tx, message) => enqueueMail(tx, message),
-    runOnce: () => delivery.runOnce(),
-    beforeDelivery: (task) => {
-      tasks.push(task);
-    },
+    // Mail jobs done in the pass: each delivered its mail.
+    runOnce: () => app.jobs.runOnce([MAIL_JOB]),
+    beforeDelivery: (task) => app.jobs.beforePass(task),
   };
   app.decorate('mailer', mailer);
 
   if (opts.delivery ?? true) {
-    let started = false;
     app.addHook('onListen', async () => {
-      if (started) return;
-      started = true;
-      delivery.start();
       log.info({ transport: transport.description }, 'mail delivery started');
     });
   }
   app.addHook('onClose', async () => {
-    await delivery.stop();
+    await app.jobs.stop();
     transport.close();
   });
 }
 
-export default fp(mailerPlugin, { name: 'mailer' });
+export default fp(mailerPlugin, { name: 'mailer', dependencies: ['jobs'] });

@@ -6,6 +6,10 @@
  *   (PostgreSQL pool; absent on PGlite, which has none), `genesis_db_pool_max`;
  * - `genesis_mail_outbox{status}` and `genesis_crossref_deposits{status}`: rows pending (the
  *   backlog) and failed (given up), read from their tables with one indexed query each;
+ * - `genesis_jobs{kind,status}`: jobs of the job queue (lib/jobs, decision 0043) pending (the
+ *   backlog, due or not yet), running, and dead (given up), by kind, read from the jobs table;
+ * - `genesis_job_failures_total{kind,outcome}`: failed job attempts run by this server since it
+ *   started, `retried` (a retry is scheduled) or `dead` (it was the last attempt);
  * - `genesis_public_cache_requests_total{result}` (hit, miss): the hit ratio is
  *   hit / (hit + miss);
  * - `genesis_upload_bytes_total`: bytes of multipart request bodies received (their
@@ -17,12 +21,14 @@
 import { count, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, type Registry } from 'prom-client';
-import { deposits, outbox } from '../db/schema';
+import { deposits, jobs, outbox } from '../db/schema';
 
 /** Longest a scrape's table read may take, in ms. */
 export const SCRAPE_QUERY_TIMEOUT_MS = 2_000;
 /** The statuses whose rows are counted: the backlog and the failures. */
 const COUNTED = ['pending', 'failed'] as const;
+/** The job statuses counted: the backlog (pending, running) and the dead letters. */
+const JOB_COUNTED = ['pending', 'running', 'dead'] as const;
 
 async function bounded<T>(work: Promise<T>): Promise<T | undefined> {
   let timer: NodeJS.Timeout | undefined;
@@ -107,6 +113,39 @@ export function registerAppMetrics(
       );
       if (!rows) return;
       for (const status of COUNTED) this.set({ status }, rows.find((r) => r.status === status)?.n ?? 0);
+    },
+  });
+
+  new Gauge({
+    name: 'genesis_jobs',
+    help: 'Background jobs by kind and status: pending (the backlog), running, dead (given up)',
+    labelNames: ['kind', 'status'],
+    registers: [registry],
+    async collect() {
+      const rows = await bounded(
+        app.db
+          .select({ kind: jobs.kind, status: jobs.status, n: count() })
+          .from(jobs)
+          .where(inArray(jobs.status, [...JOB_COUNTED]))
+          .groupBy(jobs.kind, jobs.status),
+      );
+      if (!rows) return;
+      this.reset();
+      for (const row of rows) this.set({ kind: row.kind, status: row.status }, row.n);
+    },
+  });
+
+  new Counter({
+    name: 'genesis_job_failures_total',
+    help: 'Failed background job attempts run by this server, by kind and outcome (retried, dead)',
+    labelNames: ['kind', 'outcome'],
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const [kind, counts] of app.jobs.outcomes()) {
+        this.inc({ kind, outcome: 'retried' }, counts.retried);
+        this.inc({ kind, outcome: 'dead' }, counts.dead);
+      }
     },
   });
 

@@ -5,6 +5,7 @@
  */
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { enqueueJob } from '../lib/jobs';
 import { createTestApp } from '../test/app';
 import { multipart } from '../test/multipart';
 
@@ -110,6 +111,35 @@ describe('metrics', () => {
         expect(find(samples, 'genesis_db_pool_connections', { state: 'total' })[0].value).toBeGreaterThanOrEqual(1);
         expect(find(samples, 'genesis_db_pool_waiting')[0].value).toBe(0);
       }
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('count the job backlog by kind and status, and failed job attempts (issue 20)', async () => {
+    const t = await createTestApp({ METRICS_TOKEN: TOKEN });
+    try {
+      t.app.jobs.register('test.metrics', async () => {
+        throw new Error('the service is down');
+      });
+      await enqueueJob(t.app.db, 'test.metrics', {}, { maxAttempts: 1 });
+      await enqueueJob(t.app.db, 'test.metrics', {}, { maxAttempts: 3 });
+      await enqueueJob(t.app.db, 'test.waiting', {});
+      await t.app.jobs.runOnce(['test.metrics']);
+
+      const res = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+      const { samples, types } = parseMetrics(res.body);
+      expect(types.get('genesis_jobs')).toBe('gauge');
+      expect(types.get('genesis_job_failures_total')).toBe('counter');
+      const jobGauge = (kind: string, status: string) =>
+        find(samples, 'genesis_jobs', { kind, status }).map((s) => s.value);
+      expect(jobGauge('test.metrics', 'dead')).toEqual([1]);
+      expect(jobGauge('test.metrics', 'pending')).toEqual([1]);
+      expect(jobGauge('test.waiting', 'pending')).toEqual([1]);
+      const failures = (outcome: string) =>
+        find(samples, 'genesis_job_failures_total', { kind: 'test.metrics', outcome }).map((s) => s.value);
+      expect(failures('dead')).toEqual([1]);
+      expect(failures('retried')).toEqual([1]);
     } finally {
       await t.close();
     }

@@ -18,3 +18,4 @@ export * from './reviews';
 export * from './admin';
 export * from './usage';
 export * from './deposits';
+export * from './jobs';

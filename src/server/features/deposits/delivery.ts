@@ -8,7 +8,8 @@
  * unref'd.
  */
 import type { Db } from '../../db/client';
-import { DEFAULT_LEASE_MS, MAX_ATTEMPTS, retryDelayMs } from '../../lib/mailer';
+import { DEFAULT_LEASE_MS } from '../../lib/jobs';
+import { MAX_ATTEMPTS, retryDelayMs } from '../../lib/mailer';
 import type { Storage } from '../../lib/storage';
 import type { DepositSender } from './crossref-client';
 import { crossrefDepositXml, type Depositor } from './crossref-xml';

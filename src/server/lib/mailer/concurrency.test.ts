@@ -1,13 +1,14 @@
 /**
- * Several app servers deliver from one outbox: a mail is claimed, and sent, by one of them
- * only. On PostgreSQL (TEST_DATABASE_URL) the claims race on separate connections; on
+ * Several app servers deliver from one outbox: a mail's job is claimed, and the mail sent, by
+ * one of them only. On PostgreSQL (TEST_DATABASE_URL) the claims race on separate connections; on
  * PGlite (one connection) they are serialized, and the same assertions must hold.
  */
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { outbox } from '../../db/schema';
+import { jobs, outbox } from '../../db/schema';
+import { claimNextJob } from '../jobs';
 import { createTestApp, type TestApp } from '../../test/app';
-import { claimNextMail, enqueueMail, startMailDelivery, type MailLog, type MailTransport } from './index';
+import { enqueueMail, MAIL_JOB, startMailDelivery, type MailLog, type MailTransport } from './index';
 
 const silent = { info() {}, warn() {}, error() {} } as unknown as MailLog;
 
@@ -20,6 +21,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await t.app.db.delete(outbox);
+  await t.app.db.delete(jobs);
 });
 
 async function enqueueMany(n: number): Promise<number[]> {
@@ -39,8 +41,8 @@ async function enqueueMany(n: number): Promise<number[]> {
 describe('concurrent delivery', () => {
   it('concurrent claims never return the same mail twice', async () => {
     const ids = await enqueueMany(5);
-    const claims = await Promise.all(Array.from({ length: 10 }, () => claimNextMail(t.app.db)));
-    const claimed = claims.filter((c) => c !== undefined).map((c) => c.id);
+    const claims = await Promise.all(Array.from({ length: 10 }, () => claimNextJob(t.app.db, [MAIL_JOB])));
+    const claimed = claims.filter((c) => c !== undefined).map((c) => (c.payload as { outboxId: number }).outboxId);
     expect(claimed.sort((a, b) => a - b)).toEqual(ids);
     expect(claims.filter((c) => c === undefined)).toHaveLength(5);
   });

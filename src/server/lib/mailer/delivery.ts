@@ -1,45 +1,69 @@
 /**
- * The outbox delivery loop (issue 5, "Mail"): every `intervalMs` it claims due mails one at
- * a time (see outbox.ts: safe with several servers), sends each through the transport and
- * records the outcome. A pass is bounded (`batchSize` mails, `batchTimeMs`); a full pass is
- * followed at once by the next. Errors are logged, never thrown out of the timer, so the loop
- * cannot crash the process. The timer is unref'd: it never keeps the process alive.
+ * Mail delivery as jobs (issue 5, "Mail"; issue 20, decision 0043): every outbox mail has a
+ * `mail.deliver` job (enqueued with it, outbox.ts) run by the job runner (lib/jobs), which
+ * claims each job on one server only, retries it with the outbox's backoff (1 min, 5 min,
+ * 30 min, 2 h, then 12 h, with jitter) and gives it up after {@link MAX_ATTEMPTS} attempts. The
+ * outbox row stays the record of the mail: its status ('pending', 'sent', 'logged', 'failed'),
+ * attempts, last error, next attempt and sent time mirror the job's.
  */
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  claimNextMail,
-  DEFAULT_LEASE_MS,
-  markAttemptFailed,
-  markDelivered,
-  MAX_ATTEMPTS,
-  retryDelayMs,
-  type OutboxRow,
-} from './outbox';
+import { outbox } from '../../db/schema';
+import { createJobRunner, type JobHandler, type JobKindOptions } from '../jobs';
+import { markAttemptStarted, markDelivered, markMailFailed, MAIL_JOB, retryDelayMs } from './outbox';
 import { describeSendError, type MailLog, type MailTransport } from './transports';
 
-export interface MailDeliveryOptions {
+export interface MailJobOptions {
   db: Db;
   transport: MailTransport;
   log: MailLog;
+  /** Backoff after n failed attempts, in ms (default {@link retryDelayMs}). */
+  retryDelay?: (attempts: number) => number;
+}
+
+/**
+ * The `mail.deliver` job's handler and options, for `runner.register(MAIL_JOB, handler, options)`.
+ * The handler sends the outbox mail of the payload's `outboxId` through the transport and records
+ * the outcome on the outbox row; a send failure is recorded, then thrown (so the job retries).
+ * A mail no longer pending (already sent, or failed) is left alone.
+ */
+export function mailJob(options: MailJobOptions): { handler: JobHandler; options: JobKindOptions } {
+  const { db, transport, log } = options;
+  const retryDelay = options.retryDelay ?? ((attempts: number) => retryDelayMs(attempts));
+  const handler: JobHandler = async (payload, { job, lastAttempt }) => {
+    const outboxId = (payload as { outboxId?: unknown }).outboxId;
+    if (typeof outboxId !== 'number') throw new Error('mail.deliver job without an outboxId');
+    const [found] = await db.select().from(outbox).where(eq(outbox.id, outboxId));
+    if (!found || found.status !== 'pending') return;
+    const row = { ...found, attempts: job.attempts };
+    await markAttemptStarted(db, row);
+    const about = { outboxId: row.id, kind: row.kind, ref: row.ref, attempts: row.attempts };
+    try {
+      await transport.send(row);
+    } catch (err) {
+      const error = describeSendError(err);
+      const delayMs = retryDelay(row.attempts);
+      await markMailFailed(db, row, error, lastAttempt ? null : delayMs);
+      if (lastAttempt) log.error({ ...about, error }, 'mail delivery failed for the last time; given up');
+      else log.warn({ ...about, error, retryInMs: delayMs }, 'mail delivery failed; will retry');
+      // The job's retry is due when the outbox row says.
+      throw Object.assign(new Error(error), { retryInMs: delayMs });
+    }
+    const recorded = await markDelivered(db, row, transport.deliveredStatus);
+    if (!recorded) log.warn(about, 'mail delivered but its outbox row had changed');
+    else if (transport.deliveredStatus === 'sent') log.info(about, 'mail sent');
+  };
+  return { handler, options: { retryDelay } };
+}
+
+export interface MailDeliveryOptions extends MailJobOptions {
   /** Pause between passes, in ms (default 2000). */
   intervalMs?: number;
   /** Start the timer now (default true); with false only `start()` or `runOnce()` deliver. */
   autoStart?: boolean;
   /** Most mails per pass (default 20). */
   batchSize?: number;
-  /** No new mail is claimed once a pass has run this long, in ms (default 30,000). */
-  batchTimeMs?: number;
-  /** Attempts before a mail is given up as 'failed' (default {@link MAX_ATTEMPTS}). */
-  maxAttempts?: number;
-  /** Lease of a claimed mail, in ms (default 5 min; must exceed one send's timeouts). */
-  leaseMs?: number;
-  /** Backoff after n failed attempts, in ms (default {@link retryDelayMs}). */
-  retryDelay?: (attempts: number) => number;
-  /**
-   * Runs at the start of every pass, before mail is claimed: work that decides which mails
-   * to write (e.g. password-reset requests, issue 12), kept out of the requests that cause
-   * it. Its errors fail the pass (logged; the next pass tries again).
-   */
+  /** Runs at the start of every pass, before mail is claimed (errors fail the pass). */
   prepare?: () => Promise<void>;
 }
 
@@ -57,92 +81,26 @@ export interface MailDelivery {
 }
 
 /**
- * Creates the delivery loop over the outbox of `db`.
+ * A job runner of its own that delivers mail only: for command-line tools and tests that
+ * deliver without an app (the app registers {@link mailJob} on `app.jobs` instead).
  * @returns the loop's controls; the caller must `stop()` it before closing the database
  */
 export function startMailDelivery(options: MailDeliveryOptions): MailDelivery {
-  const { db, transport, log } = options;
-  const intervalMs = options.intervalMs ?? 2000;
-  const batchSize = options.batchSize ?? 20;
-  const batchTimeMs = options.batchTimeMs ?? 30_000;
-  const maxAttempts = options.maxAttempts ?? MAX_ATTEMPTS;
-  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
-  const retryDelay = options.retryDelay ?? ((attempts: number) => retryDelayMs(attempts));
-
-  let stopped = false;
-  let started = false;
-  let timer: NodeJS.Timeout | undefined;
-  /** The last pass queued; never rejects, so `stop()` and the next pass can wait on it. */
-  let chain: Promise<unknown> = Promise.resolve();
-
-  async function deliver(row: OutboxRow): Promise<boolean> {
-    const about = { outboxId: row.id, kind: row.kind, ref: row.ref, attempts: row.attempts };
-    try {
-      await transport.send(row);
-    } catch (err) {
-      const error = describeSendError(err);
-      const delayMs = retryDelay(row.attempts);
-      const status = await markAttemptFailed(db, row, error, { maxAttempts, delayMs });
-      if (status === 'failed') log.error({ ...about, error }, 'mail delivery failed for the last time; given up');
-      else if (status === 'pending')
-        log.warn({ ...about, error, retryInMs: delayMs }, 'mail delivery failed; will retry');
-      else log.warn(about, 'mail delivery failed after its claim was lost');
-      return false;
-    }
-    const recorded = await markDelivered(db, row, transport.deliveredStatus);
-    if (!recorded) log.warn(about, 'mail delivered after its claim was lost (it may be sent twice)');
-    else if (transport.deliveredStatus === 'sent') log.info(about, 'mail sent');
-    return recorded;
-  }
-
-  async function pass(): Promise<number> {
-    if (options.prepare && !stopped) await options.prepare();
-    const begun = Date.now();
-    let delivered = 0;
-    for (let n = 0; n < batchSize && !stopped && Date.now() - begun < batchTimeMs; n++) {
-      const row = await claimNextMail(db, leaseMs);
-      if (!row) break;
-      if (await deliver(row)) delivered++;
-    }
-    return delivered;
-  }
-
-  function runOnce(): Promise<number> {
-    const run = chain.then(() => (stopped ? 0 : pass()));
-    chain = run.catch(() => undefined);
-    return run;
-  }
-
-  function schedule(delayMs: number): void {
-    if (stopped) return;
-    timer = setTimeout(() => void tick(), delayMs);
-    timer.unref();
-  }
-
-  async function tick(): Promise<void> {
-    timer = undefined;
-    let delivered = 0;
-    try {
-      delivered = await runOnce();
-    } catch (err) {
-      log.error({ error: describeSendError(err) }, 'mail delivery pass failed; will try again');
-    }
-    schedule(delivered >= batchSize ? 0 : intervalMs);
-  }
-
+  const runner = createJobRunner({
+    db: options.db,
+    log: options.log,
+    intervalMs: options.intervalMs ?? 2000,
+    batchSize: options.batchSize,
+    keepDoneMs: 0,
+  });
+  const job = mailJob(options);
+  runner.register(MAIL_JOB, job.handler, job.options);
+  if (options.prepare) runner.beforePass(options.prepare);
   const delivery: MailDelivery = {
-    runOnce,
-    start() {
-      if (started || stopped) return;
-      started = true;
-      schedule(0);
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-      await chain;
-    },
+    // Mail jobs done in the pass: each delivered its mail.
+    runOnce: () => runner.runOnce([MAIL_JOB]),
+    start: () => runner.start(),
+    stop: () => runner.stop(),
   };
   if (options.autoStart ?? true) delivery.start();
   return delivery;

@@ -1,15 +1,15 @@
 /**
- * The mailer (issue 5, "Mail"): a transactional outbox delivered by a background loop,
+ * The mailer (issue 5, "Mail"): a transactional outbox delivered by `mail.deliver` jobs (lib/jobs),
  * through SMTP (SMTP_URL) or, without it, to the log. Features use `app.mailer`
  * (plugins/mailer.ts); these exports are for the plugin, tests and command-line tools.
  */
 export { MAIL_ADDRESS, MailMessageError, parseMailMessage, type MailMessage } from './message';
 export {
-  claimNextMail,
-  DEFAULT_LEASE_MS,
   enqueueMail,
-  markAttemptFailed,
+  MAIL_JOB,
+  markAttemptStarted,
   markDelivered,
+  markMailFailed,
   MAX_ATTEMPTS,
   RETRY_DELAYS_MS,
   retryDelayMs,
@@ -26,4 +26,10 @@ export {
   type OutboxMail,
   type SmtpTransportOptions,
 } from './transports';
-export { startMailDelivery, type MailDelivery, type MailDeliveryOptions } from './delivery';
+export {
+  mailJob,
+  startMailDelivery,
+  type MailDelivery,
+  type MailDeliveryOptions,
+  type MailJobOptions,
+} from './delivery';

@@ -1,20 +1,14 @@
 /**
- * The outbox table's queries (transactional outbox, issue 5 "Mail"): enqueue a mail in the
- * caller's transaction; claim the next due mail safely when several servers deliver; record
- * the outcome of an attempt, with exponential backoff and a last attempt.
- *
- * Claim: one atomic `UPDATE … WHERE id = (SELECT … LIMIT 1 FOR UPDATE SKIP LOCKED) RETURNING *`
- * that counts the attempt and moves `next_attempt_at` to the end of a lease. It is `= (…)`
- * (an InitPlan, run once) on purpose: with `IN (…)` the planner may re-run the LIMIT 1
- * sub-select for each outer row, and each re-run skips the row just updated and locks the
- * next, so one claim would take every due mail. No transaction
- * is held while the mail is sent; a server that dies mid-send leaves the mail due again when
- * the lease ends (at-least-once delivery). The claimed `attempts` value is the fencing token:
- * an outcome is recorded only if nobody has claimed the mail again since.
+ * The outbox table's queries (transactional outbox, issue 5 "Mail"): enqueue a mail, and its
+ * `mail.deliver` job (lib/jobs, decision 0043), in the caller's transaction; record each
+ * attempt's outcome on the outbox row, the record of the mail. Claims, leases, retries and
+ * giving up are the job runner's (delivery.ts): one server sends a mail at a time, at least
+ * once (a server dying mid-send leaves the job due again when its lease ends).
  */
-import { and, asc, eq, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outbox } from '../../db/schema';
+import { enqueueJob } from '../jobs';
 import { redactSecrets } from '../redact';
 import { parseMailMessage, type MailMessage } from './message';
 
@@ -24,18 +18,19 @@ export type OutboxRow = typeof outbox.$inferSelect;
 /** A drizzle database or a transaction opened with `db.transaction(async (tx) => …)`. */
 export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** Kind of the job delivering one outbox mail (payload `{ outboxId }`). */
+export const MAIL_JOB = 'mail.deliver';
+
 /** Delay before retry n (n = attempts made so far, from 1), in ms: 1 min, 5 min, 30 min, 2 h, then 12 h. */
 export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 12 * 3_600_000] as const;
 
 /** Attempts after which a mail is given up ('failed'): about 1.6 days of retries. */
 export const MAX_ATTEMPTS = 8;
 
-/** How long a claimed mail is reserved for its sender, in ms (longer than any send may take). */
-export const DEFAULT_LEASE_MS = 5 * 60_000;
-
 /**
- * Puts a mail in the outbox, status 'pending', due now. Call it with the transaction that
- * writes the record causing the mail: if that transaction rolls back, the mail is gone too.
+ * Puts a mail in the outbox, status 'pending', due now, with its `mail.deliver` job
+ * ({@link MAX_ATTEMPTS} attempts). Call it with the transaction that writes the record causing
+ * the mail: if that transaction rolls back, the mail (and its job) is gone too.
  * @param tx the caller's transaction (or the database, for a mail caused by nothing stored)
  * @returns the outbox row's id
  * @throws MailMessageError when the message is invalid (bad address, CR/LF in a header…)
@@ -46,6 +41,7 @@ export async function enqueueMail(tx: DbOrTx, message: MailMessage): Promise<{ i
     .insert(outbox)
     .values({ to: m.to, subject: m.subject, text: m.text, html: m.html ?? null, kind: m.kind, ref: m.ref ?? null })
     .returning({ id: outbox.id });
+  await enqueueJob(tx, MAIL_JOB, { outboxId: row.id }, { maxAttempts: MAX_ATTEMPTS });
   return row;
 }
 
@@ -64,33 +60,17 @@ function nowPlus(ms: number): SQL {
   return sql`now() + ${ms}::double precision * interval '1 millisecond'`;
 }
 
-const isDue = () => and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, sql`now()`));
-
-/**
- * Claims the next due mail (oldest due first): counts the attempt and leases the mail for
- * `leaseMs` ms. Rows locked by a concurrent claim are skipped, so two servers never claim
- * the same mail.
- * @returns the claimed row (with `attempts` already incremented), or undefined when none is due
- */
-export async function claimNextMail(db: Db, leaseMs: number = DEFAULT_LEASE_MS): Promise<OutboxRow | undefined> {
-  const next = db
-    .select({ id: outbox.id })
-    .from(outbox)
-    .where(isDue())
-    .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
-    .limit(1)
-    .for('update', { skipLocked: true });
-  const [row] = await db
-    .update(outbox)
-    .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: nowPlus(leaseMs) })
-    .where(and(eq(outbox.id, sql`${next}`), isDue()))
-    .returning();
-  return row;
-}
-
-/** Only the claim that produced `row` may record its outcome. */
+/** Only the attempt that produced `row` may record its outcome. */
 const stillClaimed = (row: OutboxRow) =>
   and(eq(outbox.id, row.id), eq(outbox.attempts, row.attempts), eq(outbox.status, 'pending'));
+
+/** Records that attempt `row.attempts` (the job's) has begun: the outbox row's attempts. */
+export async function markAttemptStarted(db: Db, row: OutboxRow): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ attempts: row.attempts })
+    .where(and(eq(outbox.id, row.id), eq(outbox.status, 'pending')));
+}
 
 /**
  * Records a delivered mail: status 'sent' (SMTP accepted it) or 'logged' (no SMTP: it was
@@ -114,21 +94,24 @@ export async function markDelivered(db: Db, row: OutboxRow, status: 'sent' | 'lo
 }
 
 /**
- * Records a failed attempt: `last_error` = `error` (already free of secrets), and either a
- * retry in `delayMs` ms or, once `row.attempts` reaches `maxAttempts`, status 'failed'.
- * @returns the new status, or null when the claim was lost
+ * Records a failed attempt: `last_error` = `error` (already free of secrets), and either the
+ * next attempt in `retryInMs` ms or, with null (it was the last attempt), status 'failed'.
+ * @returns false when the row had changed (another attempt recorded since)
  */
-export async function markAttemptFailed(
+export async function markMailFailed(
   db: Db,
   row: OutboxRow,
   error: string,
-  options: { maxAttempts: number; delayMs: number },
-): Promise<'pending' | 'failed' | null> {
-  const status = row.attempts >= options.maxAttempts ? 'failed' : 'pending';
+  retryInMs: number | null,
+): Promise<boolean> {
   const updated = await db
     .update(outbox)
-    .set({ status, lastError: error, nextAttemptAt: status === 'failed' ? sql`now()` : nowPlus(options.delayMs) })
+    .set({
+      status: retryInMs === null ? 'failed' : 'pending',
+      lastError: error,
+      nextAttemptAt: retryInMs === null ? sql`now()` : nowPlus(retryInMs),
+    })
     .where(stillClaimed(row))
     .returning({ id: outbox.id });
-  return updated.length === 1 ? status : null;
+  return updated.length === 1;
 }

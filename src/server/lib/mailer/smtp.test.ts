@@ -5,7 +5,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { outbox } from '../../db/schema';
+import { jobs, outbox } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createSmtpTransport, MAX_ATTEMPTS, startMailDelivery, type MailLog, type MailMessage } from './index';
 import { closedPort, createLoggedTestApp, startTestSmtpServer, type TestSmtpServer } from './testing';
@@ -95,10 +95,11 @@ describe('SMTP delivery (SMTP_URL)', () => {
   it(`gives up after ${MAX_ATTEMPTS} attempts: status failed, never claimed again`, async () => {
     smtp.reject = { code: 550, message: 'Mailbox unavailable' };
     const { id } = await t.app.mailer.enqueue(t.app.db, mail());
+    // As if MAX_ATTEMPTS - 1 attempts had failed: the mail's job (lib/jobs) is due for its last.
     await t.app.db
-      .update(outbox)
-      .set({ attempts: MAX_ATTEMPTS - 1, nextAttemptAt: sql`now() - interval '1 second'` })
-      .where(eq(outbox.id, id));
+      .update(jobs)
+      .set({ attempts: MAX_ATTEMPTS - 1, runAt: sql`now() - interval '1 second'` })
+      .where(sql`${jobs.payload} ->> 'outboxId' = ${String(id)}`);
     expect(await t.app.mailer.runOnce()).toBe(0);
     const failed = await row(id);
     expect(failed).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
@@ -106,9 +107,9 @@ describe('SMTP delivery (SMTP_URL)', () => {
 
     smtp.reject = null;
     await t.app.db
-      .update(outbox)
-      .set({ nextAttemptAt: sql`now() - interval '1 day'` })
-      .where(eq(outbox.id, id));
+      .update(jobs)
+      .set({ runAt: sql`now() - interval '1 day'` })
+      .where(sql`${jobs.payload} ->> 'outboxId' = ${String(id)}`);
     expect(await t.app.mailer.runOnce()).toBe(0);
     expect(smtp.received).toHaveLength(0);
   });
