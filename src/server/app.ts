@@ -249,7 +249,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     peerReview: { invitationsOf, reviewsOf, attachmentReaderOf, closeOpenInvitations },
   });
   await app.register(invitationRoutes, { reviewOf: reviewOfInvitation });
-  // Deadline reminders (issue 19; decision 0045): a stopgap timer until the job queue takes it over.
+  // Deadline reminders (issue 19; decision 0045): a periodic job of the runner (decision 0043).
   scheduleReminders(app);
   if (config.testClock) await app.register(testClockRoutes);
   await app.register(reviewRoutes);
