@@ -98,7 +98,9 @@ export const decisionRequest = strictBody({
   letter: text()
     .trim()
     .min(1, { error: 'The decision letter is empty' })
-    .max(SUBMISSION_LIMITS.letterMax, { error: `The decision letter is at most ${SUBMISSION_LIMITS.letterMax} characters` })
+    .max(SUBMISSION_LIMITS.letterMax, {
+      error: `The decision letter is at most ${SUBMISSION_LIMITS.letterMax} characters`,
+    })
     .optional(),
 });
 

@@ -79,8 +79,7 @@ export function reviewerCommentsBlock(comments: readonly string[]): string {
   const written = comments.map((c, i) => ({ n: i + 1, text: c.trim() })).filter((c) => c.text !== '');
   if (written.length === 0) return '';
   return (
-    "\nThe reviewers' comments for the authors:\n\n" +
-    written.map((c) => `Reviewer ${c.n}:\n${c.text}\n\n`).join('')
+    "\nThe reviewers' comments for the authors:\n\n" + written.map((c) => `Reviewer ${c.n}:\n${c.text}\n\n`).join('')
   );
 }
 

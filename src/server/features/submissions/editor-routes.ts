@@ -116,8 +116,7 @@ export function editorRoutes(app: AppInstance, deps: WorkflowDeps) {
         response: { 200: z.object({ subject: z.string(), text: z.string() }), ...errors },
       },
     },
-    async (request) =>
-      draftDecisionLetter(app.db, deps.publicUrl, request.user!, request.params.id, request.query),
+    async (request) => draftDecisionLetter(app.db, deps.publicUrl, request.user!, request.params.id, request.query),
   );
 
   app.get(

@@ -18,15 +18,9 @@ import { SUBMISSION_NOT_FOUND } from './workflow';
  * @throws AppError NOT_FOUND when the submission is not in the caller's journals
  */
 export async function mailRecordOf(db: Db, user: AuthUser, id: number): Promise<SubmissionMail[]> {
-  const [row] = await db
-    .select({ journalId: submissions.journalId })
-    .from(submissions)
-    .where(eq(submissions.id, id));
+  const [row] = await db.select({ journalId: submissions.journalId }).from(submissions).where(eq(submissions.id, id));
   if (!row || !(await editsJournal(db, user, row.journalId))) throw new AppError('NOT_FOUND', SUBMISSION_NOT_FOUND);
-  const invites = await db
-    .select({ id: invitations.id })
-    .from(invitations)
-    .where(eq(invitations.submissionId, id));
+  const invites = await db.select({ id: invitations.id }).from(invitations).where(eq(invitations.submissionId, id));
   const refs = [`submission:${id}`, ...invites.map((i) => `invitation:${i.id}`)];
   const rows = await db
     .select({
