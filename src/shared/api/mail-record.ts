@@ -3,19 +3,20 @@
  * editor's submission page lists them (`GET /api/submissions/{id}/mails`). Editors only.
  */
 import { z } from 'zod';
+import { text } from '../validation/text';
 import { OUTBOX_STATUSES_SHARED } from '../domain/mail-status';
 
 /** One mail a submission caused: to, subject, what it is, its delivery status and times (ISO 8601). */
 export const submissionMail = z.object({
   id: z.number().int(),
-  to: z.string(),
-  subject: z.string(),
+  to: text(),
+  subject: text(),
   /** What the mail is, e.g. 'workflow.decision', 'invitation.invite'. */
-  kind: z.string(),
+  kind: text(),
   /** pending (waiting or retrying), sent, logged (no SMTP: written to the log), failed. */
   status: z.enum(OUTBOX_STATUSES_SHARED),
   /** When it was sent (or logged); null while pending or after failing. */
-  sentAt: z.string().nullable(),
-  createdAt: z.string(),
+  sentAt: text().nullable(),
+  createdAt: text(),
 });
 export type SubmissionMail = z.infer<typeof submissionMail>;

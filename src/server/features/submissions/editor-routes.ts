@@ -6,6 +6,7 @@
  * an admin sees all.
  */
 import { z } from 'zod';
+import { text } from '../../../shared/validation/text';
 import { errorBody } from '../../../shared/api/common';
 import { assignRequest, editorJournal, editorQueueQuery, submissionAssignment } from '../../../shared/api/editor-scope';
 import { submissionSummary } from '../../../shared/api/submissions';
@@ -113,7 +114,7 @@ export function editorRoutes(app: AppInstance, deps: WorkflowDeps) {
         security: [{ bearerAuth: [] }],
         params: idParams,
         querystring: decisionLetterQuery,
-        response: { 200: z.object({ subject: z.string(), text: z.string() }), ...errors },
+        response: { 200: z.object({ subject: text(), text: text() }), ...errors },
       },
     },
     async (request) => draftDecisionLetter(app.db, deps.publicUrl, request.user!, request.params.id, request.query),
