@@ -16,6 +16,7 @@
 import { z } from 'zod';
 import { boardList, boardMember } from '../../shared/api/board';
 import { similarityCheck, similarityState } from '../../shared/api/similarity';
+import { submissionMail } from '../../shared/api/mail-record';
 import { accountJournalRole, editorJournal, submissionAssignment } from '../../shared/api/editor-scope';
 import { issueContents, journalVolumes } from '../../shared/api/issues';
 import { issueAssignment, issuePublication, issueRecord, issueRecords } from '../../shared/api/issue-management';
@@ -216,6 +217,8 @@ export const API_CONTRACT = {
   'GET /api/submissions/:id/assignment': json(submissionAssignment),
   'PUT /api/submissions/:id/handling-editor': json(submissionAssignment),
   'PUT /api/submissions/:id/associate-editor': json(submissionAssignment),
+  'GET /api/submissions/:id/decision-letter': json(z.object({ subject: z.string(), text: z.string() })),
+  'GET /api/submissions/:id/mails': json(z.array(submissionMail)),
   'GET /api/submissions/:id': json(submissionDetail),
   'POST /api/submissions/:id/desk': json(statusChanged),
   'POST /api/submissions/:id/decision': json(statusChanged),

@@ -24,6 +24,8 @@ export const SUBMISSION_LIMITS = {
   coAuthorsMax: 2000,
   commentsMax: 20_000,
   reasonMax: 2000,
+  /** An edited decision letter (issue 19): the reason and the reviewers' comments fit. */
+  letterMax: 50_000,
 } as const;
 
 /**
@@ -95,6 +97,20 @@ export const deskRequest = strictBody({
  * (checked on the server, issue 19).
  */
 export const decisionRequest = strictBody({
+  decision: z.enum(DECISIONS, { error: 'Choose minor, major, accept or reject' }),
+  note: text().trim().max(SUBMISSION_LIMITS.reasonMax).optional(),
+  /** The decision letter as the editor edited it (issue 19); absent: the template's letter is sent. */
+  letter: text()
+    .trim()
+    .min(1, { error: 'The decision letter is empty' })
+    .max(SUBMISSION_LIMITS.letterMax, {
+      error: `The decision letter is at most ${SUBMISSION_LIMITS.letterMax} characters`,
+    })
+    .optional(),
+});
+
+/** `GET /api/submissions/{id}/decision-letter?decision=&note=` (issue 19): the letter to edit. */
+export const decisionLetterQuery = z.object({
   decision: z.enum(DECISIONS, { error: 'Choose minor, major, accept or reject' }),
   note: text().trim().max(SUBMISSION_LIMITS.reasonMax).optional(),
 });

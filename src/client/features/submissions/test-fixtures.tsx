@@ -150,5 +150,7 @@ export function productionStubs(id: number, metadata: ProductionMetadata = produ
     on(`GET /api/submissions/${id}/production-metadata`, metadata),
     on(`GET /api/submissions/${id}/web-proof`, WEB_PROOF),
     on(`GET /api/submissions/${id}/issue`, ISSUE_ASSIGNMENT),
+    // Issue 19: the editor's page lists the submission's mail record.
+    on(`GET /api/submissions/${id}/mails`, []),
   ];
 }

@@ -1,10 +1,12 @@
 /**
  * The editorial office's scope calls (issue 19; docs/decisions/0037-editor-scope.md): the
  * editor's queue with its filters, the journals an editor handles, and a submission's handling
- * and associate editors. All need `handle_submissions`, and act only in the caller's journals
- * (others 404); an admin sees all.
+ * and associate editors, the decision letter to edit and the mail record (issue 19 "Letters and
+ * notices"). All need `handle_submissions`, and act only in the caller's journals (others 404);
+ * an admin sees all.
  */
 import { z } from 'zod';
+import { text } from '../../../shared/validation/text';
 import { errorBody } from '../../../shared/api/common';
 import { assignRequest, editorJournal, editorQueueQuery, submissionAssignment } from '../../../shared/api/editor-scope';
 import { submissionSummary } from '../../../shared/api/submissions';
@@ -12,6 +14,10 @@ import type { AppInstance } from '../../app-types';
 import { assignEditor, readAssignment, type AssignmentSlot } from './assignment';
 import { editorJournals, editorQueue } from './queue';
 import type { WorkflowDeps } from './service';
+import { submissionMail } from '../../../shared/api/mail-record';
+import { decisionLetterQuery } from '../../../shared/validation/submissions';
+import { draftDecisionLetter } from './decision-letters';
+import { mailRecordOf } from './mail-record';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
@@ -94,5 +100,39 @@ export function editorRoutes(app: AppInstance, deps: WorkflowDeps) {
     'associate',
     'Assign (or clear, userId null) the associate editor',
     "The handling editor, the journal's editor-in-chief or an admin; the person must be an associate editor of the submission's journal (else 400 on userId). Others in scope 403.",
+  );
+
+  app.get(
+    '/api/submissions/:id/decision-letter',
+    {
+      ...asEditor,
+      schema: {
+        tags: ['submissions'],
+        summary: 'The decision letter the author would get, built from the decision’s template, to edit',
+        description:
+          "Query: decision (minor, major, accept, reject), note (the editor's reason, optional). Answers {subject, text}: plain text with the round's reviewers' comments for the authors as 'Reviewer 1', 'Reviewer 2'… (never names, never confidential comments). Send the edited text as `letter` with POST …/decision.",
+        security: [{ bearerAuth: [] }],
+        params: idParams,
+        querystring: decisionLetterQuery,
+        response: { 200: z.object({ subject: text(), text: text() }), ...errors },
+      },
+    },
+    async (request) => draftDecisionLetter(app.db, deps.publicUrl, request.user!, request.params.id, request.query),
+  );
+
+  app.get(
+    '/api/submissions/:id/mails',
+    {
+      ...asEditor,
+      schema: {
+        tags: ['submissions'],
+        summary: 'The mails a submission caused (its own and its invitations’), newest first',
+        description: 'To, subject, kind, delivery status, sent and created times. Editors of its journal only.',
+        security: [{ bearerAuth: [] }],
+        params: idParams,
+        response: { 200: z.array(submissionMail), ...errors },
+      },
+    },
+    async (request) => mailRecordOf(app.db, request.user!, request.params.id),
   );
 }

@@ -3,20 +3,17 @@
  * the publication. Links: PUBLIC_URL + the route map's href. The invitation mails are
  * features/invitations' (its mails.ts).
  */
-import { DECISION_LABELS, type Decision, type SubmissionStatus } from '../../../shared/domain/submission-workflow';
+import type { Decision, SubmissionStatus } from '../../../shared/domain/submission-workflow';
 import { paths } from '../../../shared/routes';
 import type { MailMessage } from '../../lib/mailer';
+import { renderDecisionLetter } from './decision-letters';
 
 const SIGNATURE = '\n\nThe Genesis editorial office';
 
-const DECISION_TEXT: Record<Decision, string> = {
-  minor: 'The editor asks for minor revisions. Please upload a revised manuscript from your dashboard.',
-  major: 'The editor asks for major revisions. Please upload a revised manuscript from your dashboard.',
-  accept: 'Your manuscript has been accepted for publication. It now goes into production.',
-  reject: 'We regret that your manuscript has not been accepted for publication.',
-};
-
-/** To the author: a decision (or a desk rejection) on their submission. */
+/**
+ * To the author: a decision (or a desk rejection) on their submission, built from the
+ * decision's letter template (decision-letters.ts; issue 19), or the editor's edited `letter`.
+ */
 export function decisionMail(input: {
   publicUrl: string;
   to: string;
@@ -27,15 +24,16 @@ export function decisionMail(input: {
   status: SubmissionStatus;
   /** The editor's reason, sent as written (issue 19). */
   reason?: string | null;
+  /** The reviewers' comments for the authors of the round (no names, nothing confidential). */
+  reviewerComments?: readonly string[];
+  /** The letter as the editor edited it: sent instead of the template's body. */
+  letter?: string | null;
 }): MailMessage {
+  const built = renderDecisionLetter(input);
   return {
     to: input.to,
-    subject: `Decision on your submission #${input.submissionId}: ${DECISION_LABELS[input.decision]}`,
-    text:
-      `Dear ${input.name},\n\n${DECISION_TEXT[input.decision]}\n\nSubmission: "${input.title}"\n` +
-      (input.reason ? `\nThe editor's reason:\n${input.reason}\n\n` : '') +
-      `Reviewers' comments, when there are any, are on your dashboard: ${input.publicUrl}${paths.dashboard.author.getHref()}` +
-      SIGNATURE,
+    subject: built.subject,
+    text: input.letter ?? built.text,
     kind: 'workflow.decision',
     ref: `submission:${input.submissionId}`,
   };

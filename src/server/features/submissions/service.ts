@@ -13,6 +13,7 @@ import type { Storage } from '../../lib/storage';
 import type { Mailer } from '../../plugins/mailer';
 import type { DoiRegistration } from '../deposits';
 import type { AuthUser } from '../../plugins/auth';
+import { commentsForAuthors } from './decision-letters';
 import { decisionMail, proofMail } from './mails';
 import type { CloseInvitations } from './peer-review';
 import { discardUpload, recordSubmissionFile, type ReceivedUpload, type SubmissionFileRow } from './uploads';
@@ -277,7 +278,9 @@ export async function deskReview(
  * review of the current round; a rejection does not (issue 19: no dead end when every reviewer
  * declines) but then needs the editor's reason (`note`). A rejection may also end a requested
  * revision. The decision closes the open invitations (their reviewers are told), and the
- * author is told by mail, with the reason when one is given.
+ * author is told by mail: the decision letter built from its template (the reason when one is
+ * given, the round's reviewers' comments for the authors as "Reviewer 1"…; decision-letters.ts),
+ * or `letter`, the text the editor edited from it (issue 19).
  * @throws AppError CONFLICT (409, `currentStatus`) when the status does not allow it or no
  *   review was submitted; VALIDATION_FAILED (400) for a rejection without review and reason
  */
@@ -285,10 +288,10 @@ export async function decide(
   deps: WorkflowDeps,
   user: AuthUser,
   id: number,
-  input: { decision: Decision; note?: string },
+  input: { decision: Decision; note?: string; letter?: string },
 ): Promise<SubmissionRow> {
   return deps.db.transaction(async (tx) => {
-    const { after } = await transition(tx, {
+    const { before, after } = await transition(tx, {
       submissionId: id,
       action: DECISION_ACTIONS[input.decision],
       user,
@@ -324,6 +327,8 @@ export async function decide(
         decision: input.decision,
         status: after.status,
         reason: input.note,
+        reviewerComments: await commentsForAuthors(tx, before),
+        letter: input.letter,
       }),
     );
     return after;

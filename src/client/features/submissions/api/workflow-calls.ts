@@ -108,9 +108,20 @@ export function inviteReviewer(
     ...(dates.reviewDue ? { reviewDue: dates.reviewDue } : {}),
   });
 }
-/** `POST /api/submissions/{id}/decision` `{decision, note?}` → 200. */
-export function recordDecision(id: number, decision: Decision, note?: string): Promise<StatusChanged> {
-  return post(`${base(id)}/decision`, note ? { decision, note } : { decision });
+/** `POST /api/submissions/{id}/decision` `{decision, note?, letter?}` → 200 (`letter`: the edited decision letter). */
+export function recordDecision(id: number, decision: Decision, note?: string, letter?: string): Promise<StatusChanged> {
+  return post(`${base(id)}/decision`, { decision, ...(note ? { note } : {}), ...(letter ? { letter } : {}) });
+}
+
+/** `GET /api/submissions/{id}/decision-letter?decision=&note=` → the letter built from the template (issue 19). */
+export async function draftDecisionLetter(
+  id: number,
+  decision: Decision,
+  note?: string,
+): Promise<{ subject: string; text: string }> {
+  const query = new URLSearchParams({ decision, ...(note ? { note } : {}) });
+  const response = await apiFetch(`${base(id)}/decision-letter?${query}`);
+  return (await response.json()) as { subject: string; text: string };
 }
 /** `POST /api/submissions/{id}/production` → 200. */
 export function startProduction(id: number): Promise<StatusChanged> {

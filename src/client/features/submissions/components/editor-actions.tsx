@@ -18,9 +18,17 @@ import {
 import { CHOOSE_PROOF_FILE, decisionRequest } from '../../../../shared/validation/submissions';
 import { SelectField, TextAreaField } from '../../../components/ui/form-fields';
 import { paths } from '../../../../shared/routes';
-import { deskAction, publishSubmission, recordDecision, startProduction, uploadProof } from '../api/workflow-calls';
+import {
+  deskAction,
+  draftDecisionLetter,
+  publishSubmission,
+  recordDecision,
+  startProduction,
+  uploadProof,
+} from '../api/workflow-calls';
 import { useCheckedField } from '../lib/use-checked-field';
-import { useWorkflowAction } from '../lib/use-workflow-action';
+import { errorMessage, useWorkflowAction } from '../lib/use-workflow-action';
+import { toast } from '../../../components/ui/toast';
 import { FileUpload } from './file-upload';
 import { Button } from '../../../components/ui/button';
 import { EndReview } from './end-review';
@@ -73,6 +81,9 @@ export function EditorActions({ submission }: { submission: SubmissionDetail }) 
   const canInvite = submission.status === 'under_review';
   const [note, setNote] = useState('');
   const decision = useCheckedField('editor-decision', (value) => decisionRequest.safeParse({ decision: value }));
+  /** The decision letter being edited (issue 19): built from the template, then the editor's. */
+  const [letter, setLetter] = useState<{ decision: Decision; subject: string; text: string } | null>(null);
+  const [composing, setComposing] = useState(false);
   const [publication, setPublication] = useState<{ articleId: number; pdfUrl: string } | null>(null);
   const [confirmOverLimits, setConfirmOverLimits] = useState(false);
   const similarity = useSimilarityCheck(id);
@@ -94,11 +105,18 @@ export function EditorActions({ submission }: { submission: SubmissionDetail }) 
     else desk.mutate({ action: 'send_to_review' });
   };
   const decide = useWorkflowAction({
-    run: (value: Decision) => recordDecision(id, value, note.trim() || undefined),
+    run: (value: Decision) =>
+      recordDecision(
+        id,
+        value,
+        note.trim() || undefined,
+        letter?.decision === value ? letter.text.trim() || undefined : undefined,
+      ),
     success: (_result, value) => ({ title: `Decision: ${value}` }),
     failure: 'Decision failed',
     onSuccess: () => {
       setNote('');
+      setLetter(null);
       decision.reset();
     },
   });
@@ -126,6 +144,20 @@ export function EditorActions({ submission }: { submission: SubmissionDetail }) 
   const busy = desk.isPending || decide.isPending || production.isPending || proof.isPending || publish.isPending;
 
   const sendDecision = () => decision.submit((parsed) => decide.mutate(parsed.decision));
+  const composeLetter = () =>
+    decision.submit(async (parsed) => {
+      setComposing(true);
+      try {
+        setLetter({
+          decision: parsed.decision,
+          ...(await draftDecisionLetter(id, parsed.decision, note.trim() || undefined)),
+        });
+      } catch (error) {
+        toast({ title: 'Letter failed', description: errorMessage(error), variant: 'destructive' });
+      } finally {
+        setComposing(false);
+      }
+    });
 
   const shown =
     publication ??
@@ -186,9 +218,29 @@ export function EditorActions({ submission }: { submission: SubmissionDetail }) 
             disabled={!canDecide}
             {...decision.field}
           />
-          <Button variant="primary" disabled={busy || !canDecide} onClick={sendDecision}>
-            Record decision
-          </Button>
+          <div className="flex flex-wrap items-center gap-2">
+            <Button variant="secondary" disabled={busy || composing || !canDecide} onClick={composeLetter}>
+              Compose letter
+            </Button>
+            <Button variant="primary" disabled={busy || !canDecide} onClick={sendDecision}>
+              {letter ? 'Record decision and send letter' : 'Record decision'}
+            </Button>
+          </div>
+          {letter ? (
+            <div className="space-y-2">
+              <p className="text-sm break-words text-slate-700">
+                Subject: <span className="font-semibold">{letter.subject}</span>
+              </p>
+              <TextAreaField
+                id="editor-letter"
+                label={`Decision letter (${DECISION_LABELS[letter.decision]})`}
+                rows={14}
+                hint="Built from the decision's template with the reviewers' comments for the authors (Reviewer 1, Reviewer 2…). Edit it before sending."
+                value={letter.text}
+                onChange={(e) => setLetter({ ...letter, text: e.currentTarget.value })}
+              />
+            </div>
+          ) : null}
         </Group>
 
         <Group title="Invite a reviewer">

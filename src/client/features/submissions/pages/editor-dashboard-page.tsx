@@ -17,6 +17,7 @@ import { AssignmentPanel } from '../components/assignment-panel';
 import { filtersOf, QueueFiltersForm } from '../components/queue-filters';
 import { EditorActions } from '../components/editor-actions';
 import { EditorReviews } from '../components/editor-reviews';
+import { MailRecord } from '../components/mail-record';
 import { FileActions } from '../../../components/files/file-actions';
 import { ProductionPanel } from '../components/production-panel';
 import { SubmissionPanel } from '../components/submission-panel';
@@ -106,6 +107,7 @@ export function EditorDashboardPage() {
                     <EditorActions key={detail.id} submission={detail} />
                     <ProductionPanel key={`production-${detail.id}`} submission={detail} as="editor" />
                     <EditorReviews submission={detail} />
+                    <MailRecord submissionId={detail.id} />
                   </>
                 )}
               </SubmissionPanel>

@@ -1,0 +1,53 @@
+/**
+ * A submission's mail record on the editor's page (issue 19 "Letters and notices"): each mail it
+ * caused, newest first, with to, subject, status and sent time (`GET /api/submissions/{id}/mails`).
+ * A list of cards, not a table, so nothing overflows at phone width. Authors never see it.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SubmissionMail } from '../../../../shared/api/mail-record';
+import { MAIL_STATUS_LABELS } from '../../../../shared/domain/mail-status';
+import { getJson } from '../../../lib/api-client';
+
+/** `GET /api/submissions/{id}/mails` (under the details' key root, so every workflow action refreshes it). */
+export function mailRecordQueryKey(id: number) {
+  return ['api', 'submissions', id, 'mails'] as const;
+}
+
+const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+export function MailRecord({ submissionId }: { submissionId: number }) {
+  const query = useQuery(
+    queryOptions({
+      queryKey: mailRecordQueryKey(submissionId),
+      queryFn: ({ signal }) =>
+        getJson<SubmissionMail[]>(`/api/submissions/${encodeURIComponent(String(submissionId))}/mails`, { signal }),
+    }),
+  );
+  return (
+    <section aria-labelledby={`mail-record-${submissionId}`} className="space-y-3">
+      <h3 id={`mail-record-${submissionId}`} className="text-lg font-semibold text-brand-900">
+        Mail record
+      </h3>
+      {query.isPending ? <p className="text-sm text-slate-600">Loading mails…</p> : null}
+      {query.isError ? <p className="text-sm text-red-700">The mail record could not be loaded.</p> : null}
+      {query.data?.length === 0 ? <p className="text-sm text-slate-600">No mail yet.</p> : null}
+      {query.data && query.data.length > 0 ? (
+        <ul className="space-y-2">
+          {query.data.map((mail) => (
+            <li key={mail.id} className="min-w-0 rounded-md border border-slate-200 p-3 text-sm">
+              <p className="font-semibold break-words text-slate-900">{mail.subject}</p>
+              <dl className="mt-1 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5 text-slate-700">
+                <dt>To</dt>
+                <dd className="break-all">{mail.to}</dd>
+                <dt>Status</dt>
+                <dd>{MAIL_STATUS_LABELS[mail.status]}</dd>
+                <dt>Sent</dt>
+                <dd>{mail.sentAt ? when(mail.sentAt) : `not yet (queued ${when(mail.createdAt)})`}</dd>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,132 @@
+/**
+ * Issue 19 "Letters and notices": the editor composes a decision letter from its template, with
+ * the reviewers' comments for the authors ("Reviewer 1"… never names, never the confidential
+ * comments), edits it and sends it; each submission shows its editors the mails it caused.
+ */
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { outbox, users } from '../../db/schema';
+import { giveJournalRole, signInAs } from '../../test/accounts';
+import { createJournal } from '../../test/factories';
+import { PDF, workflowCalls } from '../../test/workflow-calls';
+import { workflowSuite } from '../../test/workflow-suite';
+import { renderTemplate, unknownVariables } from '../../lib/mail-template';
+
+const suite = workflowSuite(['author', 'editor']);
+const {
+  t,
+  as: { author, editor },
+} = suite;
+const { post, get, upload, underReview } = workflowCalls(suite);
+
+const decisionMails = async () =>
+  (await t.app.db.select().from(outbox).where(eq(outbox.to, author.user.email))).filter(
+    (m) => m.kind === 'workflow.decision',
+  );
+
+/** A submission under review with one submitted review by a named reviewer. */
+async function reviewed() {
+  const reviewer = await signInAs(t.app, 'reviewer');
+  reviewer.user.name = `Zora Quill ${reviewer.user.id}`;
+  await t.app.db.update(users).set({ name: reviewer.user.name }).where(eq(users.id, reviewer.user.id));
+  const { id } = await underReview(`pending.${Date.now()}@example.org`);
+  const inv = await post(`/api/submissions/${id}/invites`, editor.auth, { reviewerEmail: reviewer.user.email });
+  const inviteId = inv.json().inviteId as number;
+  await post(`/api/invites/${inviteId}/respond`, reviewer.auth, { accept: true });
+  const review = await upload(`/api/invites/${inviteId}/reviews`, reviewer.auth, 'attachments', 'r.pdf', PDF, {
+    recommendation: 'minor',
+    comments: 'The ice-shell model needs a sensitivity analysis.',
+    confidentialComments: 'Between us: the authors overstate novelty.',
+    conflictOfInterest: 'none',
+  });
+  expect(review.statusCode).toBe(201);
+  return { id, reviewer };
+}
+
+describe('the decision letter', () => {
+  it("is built from the template with the reviewers' comments as 'Reviewer 1', without names or confidential comments", async () => {
+    const { id, reviewer } = await reviewed();
+    const res = await get(`/api/submissions/${id}/decision-letter?decision=minor&note=Please%20revise.`, editor.auth);
+    expect(res.statusCode).toBe(200);
+    const letter = res.json() as { subject: string; text: string };
+    expect(letter.subject).toBe(`Decision on your submission #${id}: Minor revision`);
+    expect(letter.text).toContain(`Dear ${author.user.name},`);
+    expect(letter.text).toContain('The editor asks for minor revisions.');
+    expect(letter.text).toContain("The editor's reason:\nPlease revise.");
+    expect(letter.text).toContain('Reviewer 1:\nThe ice-shell model needs a sensitivity analysis.');
+    expect(letter.text).not.toContain('overstate novelty');
+    expect(letter.text).not.toContain(reviewer.user.name);
+    expect(letter.text).not.toContain(reviewer.user.email);
+  });
+
+  it('without an edit, the API sends the template letter; with one, the edited text', async () => {
+    const first = await reviewed();
+    expect((await post(`/api/submissions/${first.id}/decision`, editor.auth, { decision: 'minor' })).statusCode).toBe(
+      200,
+    );
+    const sent = (await decisionMails()).find((m) => m.subject.startsWith(`Decision on your submission #${first.id}:`));
+    expect(sent?.text).toContain('Reviewer 1:\nThe ice-shell model needs a sensitivity analysis.');
+    expect(sent?.text).not.toContain('overstate novelty');
+
+    const second = await reviewed();
+    const edited = 'Dear author,\n\nReviewer 1 asks for a sensitivity analysis; so do I.\n\nThe editor';
+    expect(
+      (await post(`/api/submissions/${second.id}/decision`, editor.auth, { decision: 'accept', letter: '   ' }))
+        .statusCode,
+    ).toBe(400);
+    const res = await post(`/api/submissions/${second.id}/decision`, editor.auth, {
+      decision: 'accept',
+      letter: edited,
+    });
+    expect(res.statusCode).toBe(200);
+    const mail = (await decisionMails()).find((m) => m.subject === `Decision on your submission #${second.id}: Accept`);
+    expect(mail?.text).toBe(edited);
+  });
+
+  it('with no review and no reason, the template gives the text of before, word for word', async () => {
+    const { id } = await underReview(`desk.${Date.now()}@example.org`);
+    const letter = (await get(`/api/submissions/${id}/decision-letter?decision=reject`, editor.auth)).json();
+    expect(letter.text).toBe(
+      `Dear ${author.user.name},\n\nWe regret that your manuscript has not been accepted for publication.\n\n` +
+        `Submission: "Tidal heating of icy moons"\nReviewers' comments, when there are any, are on your dashboard: ` +
+        `${t.app.config.publicUrl}/dashboard/author\n\nThe Genesis editorial office`,
+    );
+  });
+});
+
+describe('scope and roles', () => {
+  it('an editor of another journal gets 404 for the letter and the mail record; the author 403; a bad decision 400', async () => {
+    const { id } = await reviewed();
+    const other = await signInAs(t.app, 'editor');
+    const journalB = await createJournal(t.app.db, {});
+    await giveJournalRole(t.app, other.user.id, journalB.id, 'editor');
+    expect((await get(`/api/submissions/${id}/decision-letter?decision=accept`, other.auth)).statusCode).toBe(404);
+    expect((await get(`/api/submissions/${id}/mails`, other.auth)).statusCode).toBe(404);
+    expect((await get(`/api/submissions/${id}/mails`, author.auth)).statusCode).toBe(403);
+    expect((await get(`/api/submissions/${id}/decision-letter?decision=maybe`, editor.auth)).statusCode).toBe(400);
+  });
+
+  it('the mail record lists the submission’s and its invitations’ mails with to, subject and status', async () => {
+    const { id, reviewer } = await reviewed();
+    await post(`/api/submissions/${id}/decision`, editor.auth, { decision: 'accept' });
+    const mails = (await get(`/api/submissions/${id}/mails`, editor.auth)).json() as {
+      to: string;
+      subject: string;
+      status: string;
+      kind: string;
+    }[];
+    expect(mails.map((m) => m.to)).toEqual(expect.arrayContaining([author.user.email, reviewer.user.email]));
+    expect(mails.find((m) => m.kind === 'workflow.decision')?.subject).toBe(
+      `Decision on your submission #${id}: Accept`,
+    );
+    expect(mails.every((m) => ['pending', 'sent', 'logged', 'failed'].includes(m.status))).toBe(true);
+  });
+});
+
+describe('templates', () => {
+  it('name unknown variables, and never read a value as a template', () => {
+    expect(unknownVariables('Dear {{authorName}}, {{ salary }}', ['authorName'])).toEqual(['salary']);
+    expect(renderTemplate('On {{title}}', { title: '{{authorName}} <b>' })).toBe('On {{authorName}} <b>');
+    expect(() => renderTemplate('{{missing}}', {})).toThrow('missing');
+  });
+});

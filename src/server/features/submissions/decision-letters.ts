@@ -1,0 +1,148 @@
+/**
+ * Decision letters (issue 19 "Letters and notices"; docs/decisions/0044-decision-letters.md):
+ * the mail to the author on a decision is built from its decision's template, with the
+ * reviewers' comments for the authors of the current round, numbered "Reviewer 1",
+ * "Reviewer 2"… in the order the author's dashboard shows them. Never the reviewers' names
+ * (double-blind) and never their confidential comments for the editor (decision 0036). The
+ * editor may edit the text before it is sent (`POST …/decision {letter}`).
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import { DECISION_LABELS, type Decision } from '../../../shared/domain/submission-workflow';
+import { paths } from '../../../shared/routes';
+import { reviews, submissions, users } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import type { DbOrTx } from '../../lib/mailer';
+import { renderTemplate } from '../../lib/mail-template';
+import type { AuthUser } from '../../plugins/auth';
+import { editsJournal } from './scope';
+import { SUBMISSION_NOT_FOUND, type SubmissionRow } from './workflow';
+
+/** The variables a decision letter's template may use. */
+export const DECISION_LETTER_VARIABLES = [
+  'authorName',
+  'submissionId',
+  'title',
+  'decisionLabel',
+  'editorReason',
+  'reviewerComments',
+  'dashboardUrl',
+] as const;
+
+const SIGNATURE = '\n\nThe Genesis editorial office';
+
+const DECISION_TEXT: Record<Decision, string> = {
+  minor: 'The editor asks for minor revisions. Please upload a revised manuscript from your dashboard.',
+  major: 'The editor asks for major revisions. Please upload a revised manuscript from your dashboard.',
+  accept: 'Your manuscript has been accepted for publication. It now goes into production.',
+  reject: 'We regret that your manuscript has not been accepted for publication.',
+};
+
+/** A decision letter's template: subject and plain-text body with `{{variables}}`. */
+export interface LetterTemplate {
+  subject: string;
+  body: string;
+}
+
+/**
+ * The default template of each decision (the texts the workflow sent before issue 19, word for
+ * word; `editorReason` and `reviewerComments` are empty blocks when there is nothing to say).
+ */
+export const DECISION_LETTER_TEMPLATES: Record<Decision, LetterTemplate> = Object.fromEntries(
+  (Object.keys(DECISION_TEXT) as Decision[]).map((decision) => [
+    decision,
+    {
+      subject: 'Decision on your submission #{{submissionId}}: {{decisionLabel}}',
+      body:
+        `Dear {{authorName}},\n\n${DECISION_TEXT[decision]}\n\nSubmission: "{{title}}"\n` +
+        '{{editorReason}}{{reviewerComments}}' +
+        "Reviewers' comments, when there are any, are on your dashboard: {{dashboardUrl}}" +
+        SIGNATURE,
+    },
+  ]),
+) as Record<Decision, LetterTemplate>;
+
+/** The values of a decision letter's variables. */
+export interface LetterInput {
+  publicUrl: string;
+  name: string;
+  submissionId: number;
+  title: string;
+  decision: Decision;
+  /** The editor's reason, sent as written. */
+  reason?: string | null;
+  /** The reviewers' comments for the authors, in the dashboard's order (no names). */
+  reviewerComments?: readonly string[];
+}
+
+/** The block of the reviewers' comments: "Reviewer 1:" and the comments, each; empty when none. */
+export function reviewerCommentsBlock(comments: readonly string[]): string {
+  const written = comments.map((c, i) => ({ n: i + 1, text: c.trim() })).filter((c) => c.text !== '');
+  if (written.length === 0) return '';
+  return (
+    "\nThe reviewers' comments for the authors:\n\n" + written.map((c) => `Reviewer ${c.n}:\n${c.text}\n\n`).join('')
+  );
+}
+
+/** Renders the decision letter `{subject, text}` from its template. */
+export function renderDecisionLetter(input: LetterInput): { subject: string; text: string } {
+  const template = DECISION_LETTER_TEMPLATES[input.decision];
+  const values: Record<(typeof DECISION_LETTER_VARIABLES)[number], string> = {
+    authorName: input.name,
+    submissionId: String(input.submissionId),
+    title: input.title,
+    decisionLabel: DECISION_LABELS[input.decision],
+    editorReason: input.reason ? `\nThe editor's reason:\n${input.reason}\n\n` : '',
+    reviewerComments: reviewerCommentsBlock(input.reviewerComments ?? []),
+    dashboardUrl: `${input.publicUrl}${paths.dashboard.author.getHref()}`,
+  };
+  return { subject: renderTemplate(template.subject, values), text: renderTemplate(template.body, values) };
+}
+
+/**
+ * The comments for the authors of `row`'s current round, oldest review first (the order of
+ * "Reviewer 1", "Reviewer 2"… on the author's dashboard). Confidential comments are not read.
+ */
+export async function commentsForAuthors(db: DbOrTx, row: Pick<SubmissionRow, 'id' | 'round'>): Promise<string[]> {
+  const rows = await db
+    .select({ comments: reviews.comments })
+    .from(reviews)
+    .where(and(eq(reviews.submissionId, row.id), eq(reviews.round, row.round)))
+    .orderBy(asc(reviews.id));
+  return rows.map((r) => r.comments);
+}
+
+/**
+ * `GET /api/submissions/{id}/decision-letter?decision=&note=`: the letter the author would get
+ * for `decision` now, for the editor to edit before recording it (issue 19).
+ * @returns `{subject, text}` (plain text)
+ * @throws AppError NOT_FOUND when the submission is not in the caller's journals (decision 0037)
+ */
+export async function draftDecisionLetter(
+  db: DbOrTx,
+  publicUrl: string,
+  user: AuthUser,
+  id: number,
+  input: { decision: Decision; note?: string },
+): Promise<{ subject: string; text: string }> {
+  const [row] = await db
+    .select({
+      id: submissions.id,
+      round: submissions.round,
+      title: submissions.title,
+      journalId: submissions.journalId,
+      authorName: users.name,
+    })
+    .from(submissions)
+    .innerJoin(users, eq(users.id, submissions.authorId))
+    .where(eq(submissions.id, id));
+  if (!row || !(await editsJournal(db, user, row.journalId))) throw new AppError('NOT_FOUND', SUBMISSION_NOT_FOUND);
+  return renderDecisionLetter({
+    publicUrl,
+    name: row.authorName,
+    submissionId: row.id,
+    title: row.title,
+    decision: input.decision,
+    reason: input.note,
+    reviewerComments: await commentsForAuthors(db, row),
+  });
+}
