@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { zipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedHouseJournals } from '../features/journals';
+import { seedHouseJournals } from '../test/factories';
 import { manuscriptFields, multipart, nextAddress, realPdf, type UploadFile } from '../test/intake';
 import { STORAGE_KINDS, storageEnv } from '../test/s3';
 import { workflowSuite } from '../test/workflow-suite';

@@ -60,3 +60,10 @@ export async function createArticle(
   const [row] = await db.select().from(articles).where(eq(articles.id, id));
   return row;
 }
+
+/**
+ * The twelve house journals of a new install (seed 000 §3), as `npm start` seeds them: the
+ * public intake forms accept only journals in the database (issue 18), so tests that send them
+ * seed these first. Idempotent.
+ */
+export { seedHouseJournals } from '../features/journals';
