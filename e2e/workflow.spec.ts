@@ -11,6 +11,10 @@
  * the review carries confidential comments for the editor and a conflict-of-interest
  * declaration, which the editor sees and the author never does; the decision reads in words;
  * the author asks for proof corrections, the editor uploads a new proof, the author approves.
+ * Time is moved forward past the response deadline (the e2e server runs with TEST_CLOCK=1): the
+ * silent reviewer gets one reminder, whose fresh link is the one that works; the editor's
+ * decision letter is composed from its template with the review's comments for the authors,
+ * edited, and reaches the author as edited, without the confidential comments.
  * With SCREENSHOT_DIR set, the new screens are photographed at 390 and 1280 px; at 390 px no
  * page scrolls sideways (tables scroll inside their own region).
  */
@@ -21,7 +25,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { E2E_ADMIN, linkIn, waitForMail } from './support/mailbox';
 import { expectNoSeriousViolations, expectToast, signIn } from './support/page';
-import { recordSimilarityCheck } from './support/workflow';
+import { api, recordSimilarityCheck } from './support/workflow';
 
 const PDF_PATH = path.resolve(
   import.meta.dirname,
@@ -130,11 +134,22 @@ test('a manuscript goes from signup to a published, findable article', async ({ 
   await otherPage.getByRole('button', { name: 'Accept Invitation' }).click();
   await expect(otherPage.getByText('This invitation was cancelled by the editor.', { exact: false })).toBeVisible();
 
-  // 3. The reviewer accepts through the e-mailed link, then sets a password from the second mail.
+  // 3. The reviewer stays silent past the response deadline (5 days): time moves 6 days forward and
+  // the reminder comes, once, with a fresh link (the first mail's link no longer works).
   const invitation = await waitForMail(reviewerEmail, 'Invitation to review');
   expect(invitation.text).not.toContain('Ada Author');
+  const moved = await api(editor, 'POST', '/api/test/reminders', { advanceDays: 6 });
+  expect(moved.status).toBe(200);
+  expect((moved.json.sent as { unanswered: number }).unanswered).toBeGreaterThanOrEqual(1);
+  const reminder = await waitForMail(reviewerEmail, 'Reminder: invitation to review');
+  expect(reminder.text).not.toContain('Ada Author');
+  expect((await api(editor, 'POST', '/api/test/reminders', { advanceDays: 7 })).status).toBe(200);
   const reviewer = await newPage(browser);
   await reviewer.goto(linkIn(invitation, '/invites/accept?token='));
+  await reviewer.getByRole('button', { name: 'Accept Invitation' }).click();
+  await expect(reviewer.getByText('This invitation link is invalid or has expired.')).toBeVisible();
+  // The reviewer accepts through the reminder's link, then sets a password from the next mail.
+  await reviewer.goto(linkIn(reminder, '/invites/accept?token='));
   await expect(reviewer.getByRole('button', { name: 'Accept Invitation' })).toBeVisible();
   const due = new Date(`${dayFromNow(30)}T00:00:00Z`).toLocaleDateString('en-GB', {
     day: 'numeric',
@@ -190,9 +205,22 @@ test('a manuscript goes from signup to a published, findable article', async ({ 
   await expect(editor.getByText(`Confidential ${word}`)).toBeVisible();
   await expect(editor.getByText(`Declared — Conflict ${word}`)).toBeVisible();
   await shoot(editor, 'editor-reviews');
+  // The decision letter: built from the template with the review's comments for the authors, edited.
   await editor.getByLabel('Decision').selectOption('accept');
-  await editor.getByRole('button', { name: 'Record decision' }).click();
+  await editor.getByRole('button', { name: 'Compose letter' }).click();
+  const letter = editor.getByLabel('Decision letter (Accept)');
+  await expect(letter).toHaveValue(/Reviewer 1:[\s\S]*A careful study; the circadian analysis is convincing\./);
+  expect(await letter.inputValue()).not.toContain(`Confidential ${word}`);
+  await letter.fill(`${await letter.inputValue()}\n\nP.S. Letter edited ${word}.`);
+  await expectNoSeriousViolations(editor);
+  await shoot(editor, 'decision-letter');
+  await editor.getByRole('button', { name: 'Record decision and send letter' }).click();
   await expectToast(editor, 'Decision: accept');
+  const decisionMail = await waitForMail(authorEmail, `Decision on your submission #${id}`);
+  expect(decisionMail.text).toContain(`P.S. Letter edited ${word}.`);
+  expect(decisionMail.text).toContain('A careful study; the circadian analysis is convincing.');
+  expect(decisionMail.text).not.toContain(`Confidential ${word}`);
+  expect(decisionMail.text).not.toContain(reviewerEmail);
   await editor.getByRole('button', { name: 'Start production' }).click();
   await expectToast(editor, 'Production started');
   await editor.getByLabel('Proof file').setInputFiles(PDF_PATH);

@@ -10,7 +10,8 @@
  * Mail: a real SMTP server on loopback (smtp-server, no TLS, no auth) receives what the app
  * sends through SMTP_URL and writes each message as `{DATA_DIR}/mail/{n}.eml`, where the
  * specs read it (e2e/support/mailbox.ts). The first admin comes from ADMIN_EMAIL and
- * ADMIN_PASSWORD (E2E_ADMIN below, also used by the specs).
+ * ADMIN_PASSWORD (E2E_ADMIN below, also used by the specs). TEST_CLOCK=1 lets a spec move the
+ * deadline reminders' clock forward instead of waiting (features/invitations/test-clock-routes.ts).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -69,6 +70,8 @@ Object.assign(env, {
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   ADMIN_EMAIL: E2E_ADMIN.email,
   ADMIN_PASSWORD: E2E_ADMIN.password,
+  // The specs may run the reminder pass as if days later (POST /api/test/reminders, issue 19).
+  TEST_CLOCK: '1',
 });
 
 const child = spawn(command, args, { cwd: ROOT, env, stdio: 'inherit' });
