@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       crossref: undefined,
       depositor: { name: 'Genesis', email: 'editorial@localhost', registrant: 'Genesis' },
       s3: undefined,
+      testClock: false,
     });
   });
 

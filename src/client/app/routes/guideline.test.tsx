@@ -7,6 +7,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { withFormJournals } from '../../features/intake/test/journals';
 import { GuidelineRoute } from './guideline';
 
 afterEach(() => {
@@ -17,7 +18,8 @@ function renderGuidelines(route: string) {
   const router = createMemoryRouter([{ path: '/guidelines/:type', element: <GuidelineRoute /> }], {
     initialEntries: [route],
   });
-  render(<RouterProvider router={router} />);
+  // The forms offer the journal list the server render leaves in the query cache (issue 18).
+  render(withFormJournals(<RouterProvider router={router} />));
 }
 
 describe('join pages', () => {
