@@ -196,12 +196,12 @@ export async function reviewerCandidates(
   const invited = new Set(invitedNow.map((r) => r.email));
   const authors = await authorsOf(db, submission);
 
-  const q = query.q ? query.q.toLowerCase() : '';
+  const q = query.q ? normalise(query.q) : '';
   const journal = query.journal?.toLowerCase();
   const all: ReviewerCandidate[] = [...drafts.values()]
     .filter(
       (d) =>
-        (!q || [d.name ?? '', d.email, d.affiliation ?? '', ...d.expertise].some((f) => f.toLowerCase().includes(q))) &&
+        (!q || [d.name ?? '', d.email, d.affiliation ?? '', ...d.expertise].some((f) => normalise(f).includes(q))) &&
         (!journal || d.journals.some((j) => j.toLowerCase() === journal)),
     )
     .map(({ affiliations, ...d }) => {
