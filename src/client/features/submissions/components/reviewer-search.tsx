@@ -98,7 +98,7 @@ export function ReviewerSearch({
           />
         </div>
         <Button type="submit" variant="secondary" disabled={result.isFetching}>
-          Search
+          Search reviewers
         </Button>
       </form>
       {result.isError ? <p className="text-sm text-red-700">The reviewer search failed. Try again.</p> : null}

@@ -59,7 +59,7 @@ async function openUnderReview() {
     }),
     on('GET /api/editor/submissions', [d]),
     on(`GET /api/submissions/${d.id}`, d),
-    on(`GET /api/submissions/${d.id}/reviewer-candidates`, {
+    on(`GET /api/submissions/${d.id}/reviewer-candidates?*`, {
       items: [candidate(), CONFLICTED],
       page: 1,
       pageSize: 20,
@@ -75,7 +75,7 @@ async function openUnderReview() {
 
 async function searchFor(user: ReturnType<typeof userEvent.setup>, text: string) {
   await user.type(screen.getByRole('searchbox', { name: /Find a reviewer/ }), text);
-  await user.click(screen.getByRole('button', { name: 'Search' }));
+  await user.click(screen.getByRole('button', { name: 'Search reviewers' }));
   return screen.findByRole('list', { name: 'Reviewer candidates' });
 }
 
@@ -96,7 +96,7 @@ describe('Find a reviewer', () => {
 
   it('fills the invite form’s address with the chosen reviewer', async () => {
     const { user } = await openUnderReview();
-    const list = await searchFor(user, '');
+    const list = await searchFor(user, 'franklin');
     await user.click(within(within(list).getAllByRole('listitem')[0]).getByRole('button', { name: 'Invite' }));
     expect(screen.getByLabelText(/^Reviewer email/)).toHaveValue('rosalind@example.org');
   });
