@@ -16,6 +16,7 @@
 import { z } from 'zod';
 import { boardList, boardMember } from '../../shared/api/board';
 import { similarityCheck, similarityState } from '../../shared/api/similarity';
+import { reviewerCandidatesPage } from '../../shared/api/reviewer-candidates';
 import { submissionMail } from '../../shared/api/mail-record';
 import { accountJournalRole, editorJournal, submissionAssignment } from '../../shared/api/editor-scope';
 import { issueContents, journalVolumes } from '../../shared/api/issues';
@@ -192,6 +193,8 @@ export const API_CONTRACT = {
   'POST /api/submissions/:id/invites': created(inviteCreated),
   'POST /api/submissions/:id/invites/:inviteId/cancel': json(inviteCancelled),
   'POST /api/submissions/:id/invites/:inviteId/deadline': json(deadlineExtended),
+  // Issue 19: the reviewer database (decision 0051).
+  'GET /api/submissions/:id/reviewer-candidates': json(reviewerCandidatesPage),
   'POST /api/submissions/:id/withdraw-from-review': json(statusChanged),
   'POST /api/submissions/:id/proof/corrections': json(statusChanged),
   'POST /api/public/invites/preview': json(invitationPreview),

@@ -21,6 +21,8 @@ import { acceptInvitation, declineInvitation } from '../../../shared/validation/
 import { extendDeadlineRequest, inviteRequest, respondRequest } from '../../../shared/validation/submissions';
 import { deadlineExtended, invitationPreview } from '../../../shared/api/submissions';
 import { extendReviewDue } from './deadlines';
+import { reviewerCandidates } from './candidates';
+import { reviewerCandidatesPage, reviewerCandidatesQuery } from '../../../shared/api/reviewer-candidates';
 import type { AppInstance } from '../../app-types';
 import { AppError } from '../../lib/errors';
 import { rateLimit } from '../../lib/rate-limit';
@@ -89,6 +91,30 @@ export default async function invitationRoutes(app: AppInstance, { reviewOf }: I
     },
     async (request, reply) =>
       reply.status(201).send({ inviteId: await inviteReviewer(deps, request.user!, request.params.id, request.body) }),
+  );
+
+  /**
+   * GET /api/submissions/{id}/reviewer-candidates?q=&journal=&page= (issue 19 "Reviewer database";
+   * decision 0051): 200 `reviewerCandidatesPage` (shared/api/reviewer-candidates.ts), 20 a page;
+   * 400 bad query; 401 signed out; 403 without `handle_submissions`; 404 missing or outside the
+   * editor's journals (decision 0037).
+   */
+  app.get(
+    '/api/submissions/:id/reviewer-candidates',
+    {
+      ...asEditor,
+      schema: {
+        tags: ['submissions'],
+        summary: 'Search the reviewer database for a submission',
+        description:
+          'Reviewer accounts, approved reviewer applicants and past invitees, with workload, completed reviews, mean turnaround (days), last review, conflicts with this submission (same affiliation, co-author) and whether already invited this round. q matches name, e-mail, affiliation or expertise; 20 a page.',
+        security: [{ bearerAuth: [] }],
+        params: idParams,
+        querystring: reviewerCandidatesQuery,
+        response: { 200: reviewerCandidatesPage, ...editorErrors },
+      },
+    },
+    async (request) => reviewerCandidates(app.db, request.user!, request.params.id, request.query),
   );
 
   app.post(

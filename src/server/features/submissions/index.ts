@@ -10,6 +10,7 @@ export { default as submissionRoutes, type SubmissionRoutesOptions } from './rou
 export { createSubmissionFromIntake, type IntakeManuscriptFile, type SubmissionFromIntake } from './from-intake';
 export type { AttachmentReader, PeerReviewViews, SubmissionReviews } from './peer-review';
 export type { WorkflowDeps } from './service';
+export { editsJournal } from './scope';
 export { lockSubmission, recordEvent, touchSubmission, wrongStatus, type SubmissionRow } from './workflow';
 export { fileUrlOf } from './present';
 export { assignInTx as assignSubmissionEditor, type AssignmentSlot } from './assignment';

@@ -2,7 +2,8 @@
  * The editor's "Invite a reviewer" group (seed 001 §2 "invite reviewer (reviewer e-mail box
  * with a placeholder default address)"; issue 19 deadlines): the reviewer's address, the
  * response deadline and the review due date (empty: the journal's defaults, 7 and 21 days).
- * Toasts per seed 001 §8 ('Invited reviewer', 'Invite failed').
+ * Toasts per seed 001 §8 ('Invited reviewer', 'Invite failed'). Above it, "Find a reviewer"
+ * (issue 19 reviewer database, {@link ReviewerSearch}) fills the address.
  */
 import { useState } from 'react';
 import { addDays, todayUtc } from '../../../../shared/domain/review-deadlines';
@@ -10,6 +11,7 @@ import { inviteRequest } from '../../../../shared/validation/submissions';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-fields';
 import { inviteReviewer } from '../api/workflow-calls';
+import { ReviewerSearch } from './reviewer-search';
 import { useCheckedField } from '../lib/use-checked-field';
 import { useWorkflowAction } from '../lib/use-workflow-action';
 
@@ -47,6 +49,16 @@ export function InviteReviewerForm({
   const today = todayUtc();
   return (
     <>
+      {open ? (
+        <ReviewerSearch
+          submissionId={submissionId}
+          disabled={busy || invite.isPending}
+          onPick={(email) => {
+            reviewerEmail.set(email);
+            document.getElementById(reviewerEmail.field.id)?.focus();
+          }}
+        />
+      ) : null}
       <TextField
         label="Reviewer email"
         required

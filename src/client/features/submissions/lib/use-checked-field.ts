@@ -11,7 +11,8 @@ type Parsed<T> = { success: true; data: T } | { success: false; error: { issues:
  * @param parse the shared schema's `safeParse` of the value
  * @returns `field`, the props of the control (id, value, error, onChange); `submit(send)`,
  *   which calls `send` with the parsed value, or shows the schema's message and focuses the
- *   control; and `reset`, which empties the value
+ *   control; `reset`, which empties the value; and `set(value)`, which fills it (a reviewer picked
+ *   from the reviewer database, issue 19)
  */
 export function useCheckedField<T>(id: string, parse: (value: string) => Parsed<T>) {
   const [value, setValue] = useState('');
@@ -30,5 +31,9 @@ export function useCheckedField<T>(id: string, parse: (value: string) => Parsed<
     setError(undefined);
     send(parsed.data);
   };
-  return { field: { id, value, error, onChange }, submit, reset: () => setValue('') };
+  const set = (next: string) => {
+    setValue(next);
+    setError(undefined);
+  };
+  return { field: { id, value, error, onChange }, submit, reset: () => setValue(''), set };
 }

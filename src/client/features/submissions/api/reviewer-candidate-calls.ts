@@ -1,0 +1,28 @@
+/**
+ * The reviewer database of a submission (issue 19 "Reviewer database"; decision 0051), editors
+ * only: `GET /api/submissions/{id}/reviewer-candidates?q=&page=` (shapes in
+ * shared/api/reviewer-candidates.ts). Query key: the URL segments, under the submission's, so a
+ * workflow action's refresh (an invitation) reloads it too.
+ */
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ReviewerCandidatesPage } from '../../../../shared/api/reviewer-candidates';
+import { getJson } from '../../../lib/api-client';
+import { urlFromQueryKey } from '../../../lib/query-key';
+
+/** `GET /api/submissions/{id}/reviewer-candidates?q=&page=`. */
+export function reviewerCandidatesKey(id: number, q: string, page: number) {
+  return ['api', 'submissions', id, 'reviewer-candidates', { q: q || undefined, page }] as const;
+}
+
+/** Hook: one page of candidates for submission `id`; idle while `q` is null (no search made yet). */
+export function useReviewerCandidates(id: number, q: string | null, page: number) {
+  const key = reviewerCandidatesKey(id, q ?? '', page);
+  return useQuery(
+    queryOptions({
+      queryKey: key,
+      queryFn: ({ signal }) => getJson<ReviewerCandidatesPage>(urlFromQueryKey(key), { signal }),
+      enabled: q !== null,
+      placeholderData: keepPreviousData,
+    }),
+  );
+}
