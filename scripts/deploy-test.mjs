@@ -23,6 +23,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startMailSink } from './mail-sink.mjs';
 import { startCluster } from './pg-cluster.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -118,25 +119,8 @@ async function main() {
   const mailDir = path.join(ROOT, `.tmp/e2e-data-${nginxPort}/mail`);
   rmSync(path.dirname(mailDir), { recursive: true, force: true });
   mkdirSync(mailDir, { recursive: true });
-  const { SMTPServer } = await import('smtp-server');
-  let received = 0;
-  const smtp = new SMTPServer({
-    secure: false,
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks = [];
-      stream.on('data', (chunk) => chunks.push(chunk));
-      stream.on('end', () => {
-        received += 1;
-        writeFileSync(path.join(mailDir, `${String(received).padStart(4, '0')}.eml`), Buffer.concat(chunks));
-        callback();
-      });
-    },
-  });
-  await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  cleanups.push(() => new Promise((resolve) => smtp.close(resolve)));
+  const mailSink = await startMailSink(mailDir);
+  cleanups.push(mailSink.close);
 
   // Two Genesis servers on one PostgreSQL, one Redis, one bucket.
   const publicUrl = `https://127.0.0.1:${nginxPort}`;
@@ -159,7 +143,7 @@ async function main() {
       TRUST_PROXY: '127.0.0.1',
       PUBLIC_URL: publicUrl,
       LOG_LEVEL: 'warn',
-      SMTP_URL: `smtp://127.0.0.1:${smtp.server.address().port}`,
+      SMTP_URL: mailSink.url,
       ADMIN_EMAIL: 'admin@genesis.test',
       ADMIN_PASSWORD: 'E2e-Admin-Pass-1',
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',

@@ -7,16 +7,17 @@
  * empty database and serves the built client from dist/client) on 127.0.0.1:3100.
  * Signals are passed on to the server, and its exit code becomes ours.
  *
- * Mail: a real SMTP server on loopback (smtp-server, no TLS, no auth) receives what the app
+ * Mail: the SMTP sink of scripts/mail-sink.mjs (smtp-server on loopback) receives what the app
  * sends through SMTP_URL and writes each message as `{DATA_DIR}/mail/{n}.eml`, where the
  * specs read it (e2e/support/mailbox.ts). The first admin comes from ADMIN_EMAIL and
  * ADMIN_PASSWORD (E2E_ADMIN below, also used by the specs). TEST_CLOCK=1 lets a spec move the
  * deadline reminders' clock forward instead of waiting (features/invitations/test-clock-routes.ts).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startMailSink } from './mail-sink.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = process.env.E2E_PORT ?? '3100';
@@ -34,25 +35,7 @@ const E2E_ADMIN = { email: 'admin@genesis.test', password: 'E2e-Admin-Pass-1' };
 
 const MAIL_DIR = path.join(ROOT, DATA_DIR, 'mail');
 mkdirSync(MAIL_DIR, { recursive: true });
-const { SMTPServer } = await import('smtp-server');
-let received = 0;
-const smtp = new SMTPServer({
-  secure: false,
-  authOptional: true,
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  logger: false,
-  onData(stream, _session, callback) {
-    const chunks = [];
-    stream.on('data', (chunk) => chunks.push(chunk));
-    stream.on('end', () => {
-      received += 1;
-      writeFileSync(path.join(MAIL_DIR, `${String(received).padStart(4, '0')}.eml`), Buffer.concat(chunks));
-      callback();
-    });
-  },
-});
-await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-const smtpPort = smtp.server.address().port;
+const mailSink = await startMailSink(MAIL_DIR);
 
 const tsx = path.join(ROOT, 'node_modules/.bin/tsx');
 const [command, args] = existsSync(tsx)
@@ -67,7 +50,7 @@ Object.assign(env, {
   DATA_DIR,
   PUBLIC_URL: `http://127.0.0.1:${PORT}`,
   LOG_LEVEL: 'warn',
-  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  SMTP_URL: mailSink.url,
   ADMIN_EMAIL: E2E_ADMIN.email,
   ADMIN_PASSWORD: E2E_ADMIN.password,
   // The specs may run the reminder pass as if days later (POST /api/test/reminders, issue 19).
@@ -85,5 +68,5 @@ child.on('error', (error) => {
   process.exit(127);
 });
 child.on('exit', (code, signal) => {
-  smtp.close(() => process.exit(code ?? (signal ? 1 : 0)));
+  void mailSink.close().then(() => process.exit(code ?? (signal ? 1 : 0)));
 });

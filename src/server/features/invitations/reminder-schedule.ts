@@ -7,8 +7,8 @@
  * "Once each" is the `invitation_reminders` unique key's, not the period's: a reminder that
  * failed (counted in `failed`, logged) is tried again in the next period.
  */
-import type { FastifyInstance } from 'fastify';
-import { sendDueReminders } from './reminders';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { sendDueReminders, type RemindersSent } from './reminders';
 
 /** Period of the reminder pass, in ms (hourly; the deadlines are calendar days). */
 export const REMINDER_INTERVAL_MS = 60 * 60 * 1000;
@@ -16,16 +16,28 @@ export const REMINDER_INTERVAL_MS = 60 * 60 * 1000;
 /** The reminders' job kind. */
 export const REMINDER_JOB = 'invitations.reminders';
 
-/** Registers the periodic reminder job on `app` (call once, after the jobs and mailer plugins). */
-export function scheduleReminders(app: FastifyInstance, intervalMs: number = REMINDER_INTERVAL_MS): void {
-  const log = app.log.child({ component: 'reminders' });
-  app.jobs.registerPeriodic(REMINDER_JOB, intervalMs, async () => {
-    const sent = await sendDueReminders({
+/**
+ * One reminder pass on `app`'s database, mailer and PUBLIC_URL as of `now` (default: now); an
+ * invitation whose reminder failed is logged on `log` and tried again at the next pass.
+ * @throws when the database fails
+ */
+export function runReminderPass(app: FastifyInstance, log: FastifyBaseLogger, now?: Date): Promise<RemindersSent> {
+  return sendDueReminders(
+    {
       db: app.db,
       mailer: app.mailer,
       publicUrl: app.config.publicUrl,
       onError: (err, invitationId) => log.warn({ err, invitationId }, 'reminder failed; will try again'),
-    });
+    },
+    now,
+  );
+}
+
+/** Registers the periodic reminder job on `app` (call once, after the jobs and mailer plugins). */
+export function scheduleReminders(app: FastifyInstance, intervalMs: number = REMINDER_INTERVAL_MS): void {
+  const log = app.log.child({ component: 'reminders' });
+  app.jobs.registerPeriodic(REMINDER_JOB, intervalMs, async () => {
+    const sent = await runReminderPass(app, log);
     if (sent.unanswered || sent.due_soon || sent.overdue) log.info(sent, 'deadline reminders sent');
   });
 }

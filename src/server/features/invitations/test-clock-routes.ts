@@ -5,7 +5,7 @@
  * deployment never has this route (404).
  *
  * POST /api/test/reminders  body `{ advanceDays: integer 1..400 }`, admin only.
- *   Runs the reminder pass (`sendDueReminders`) as if it were `advanceDays` days later than
+ *   Runs the reminder pass (`runReminderPass`, the scheduled job's) as if it were `advanceDays` days later than
  *   now, and answers 200 `{ at, sent: { unanswered, due_soon, overdue } }` (`at`: the
  *   pretended time, ISO 8601). The mails go through the outbox and the job queue as every
  *   reminder does; "once each" holds as for the scheduled pass.
@@ -13,7 +13,7 @@
  */
 import { z } from 'zod';
 import type { AppInstance } from '../../app-types';
-import { sendDueReminders } from './reminders';
+import { runReminderPass } from './reminder-schedule';
 
 const DAY_MS = 86_400_000;
 
@@ -36,15 +36,7 @@ export default async function testClockRoutes(app: AppInstance) {
     },
     async (request) => {
       const at = new Date(Date.now() + request.body.advanceDays * DAY_MS);
-      const sent = await sendDueReminders(
-        {
-          db: app.db,
-          mailer: app.mailer,
-          publicUrl: app.config.publicUrl,
-          onError: (err, invitationId) => request.log.warn({ err, invitationId }, 'reminder failed'),
-        },
-        at,
-      );
+      const sent = await runReminderPass(app, request.log, at);
       return { at: at.toISOString(), sent };
     },
   );

@@ -7,13 +7,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SubmissionMail } from '../../../../shared/api/mail-record';
 import { MAIL_STATUS_LABELS } from '../../../../shared/domain/mail-status';
 import { getJson } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format';
 
 /** `GET /api/submissions/{id}/mails` (under the details' key root, so every workflow action refreshes it). */
 export function mailRecordQueryKey(id: number) {
   return ['api', 'submissions', id, 'mails'] as const;
 }
-
-const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 export function MailRecord({ submissionId }: { submissionId: number }) {
   const query = useQuery(
@@ -42,7 +41,9 @@ export function MailRecord({ submissionId }: { submissionId: number }) {
                 <dt>Status</dt>
                 <dd>{MAIL_STATUS_LABELS[mail.status]}</dd>
                 <dt>Sent</dt>
-                <dd>{mail.sentAt ? when(mail.sentAt) : `not yet (queued ${when(mail.createdAt)})`}</dd>
+                <dd>
+                  {mail.sentAt ? formatDateTime(mail.sentAt) : `not yet (queued ${formatDateTime(mail.createdAt)})`}
+                </dd>
               </dl>
             </li>
           ))}

@@ -87,7 +87,7 @@ export function ReviewerSearch({
   return (
     <div className="space-y-3">
       <form role="search" aria-label="Find a reviewer" className="flex flex-wrap items-end gap-2" onSubmit={search}>
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 basis-56">
           <TextField
             id="editor-reviewer-search"
             label="Find a reviewer"
