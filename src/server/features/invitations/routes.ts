@@ -70,6 +70,7 @@ export default async function invitationRoutes(app: AppInstance, { reviewOf }: I
     storage: app.storage,
     mailer: app.mailer,
     publicUrl: app.config.publicUrl,
+    editorialEmail: app.config.editorialEmail,
   };
   const signedIn = { onRequest: app.requireUser };
   const asEditor = { onRequest: app.requirePermission('handle_submissions') };

@@ -32,6 +32,7 @@ export default async function reviewRoutes(app: AppInstance) {
     storage: app.storage,
     mailer: app.mailer,
     publicUrl: app.config.publicUrl,
+    editorialEmail: app.config.editorialEmail,
   };
   const signedIn = { onRequest: app.requireUser };
 

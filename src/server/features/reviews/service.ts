@@ -2,22 +2,62 @@
  * Submitting a review (issue 7; seed 001 §7 "Reviewer" `POST /api/invites/{id}/reviews`): the
  * reviewer of an accepted invitation sends a recommendation, comments and at most one
  * attachment (a private submission file), once, while the invitation's round is under review.
- * The invitation is marked answered (features/invitations) and the submission's history gets
- * a line (features/submissions), in the same transaction.
+ * The invitation is marked answered (features/invitations), the submission's history gets
+ * a line (features/submissions), the editors are told and the reviewer thanked (notices.ts),
+ * in the same transaction.
  */
 import type { ConflictOfInterest, Decision } from '../../../shared/domain/submission-workflow';
+import { and, count, eq } from 'drizzle-orm';
 import { reviews } from '../../db/schema';
+import type { DbOrTx } from '../../lib/mailer';
 import { AppError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { markInvitationSubmitted, myInvitation } from '../invitations';
 import {
   discardUpload,
+  editorsToNotify,
   recordEvent,
   recordSubmissionFile,
   touchSubmission,
   type ReceivedUpload,
+  type SubmissionRow,
   type WorkflowDeps,
 } from '../submissions';
+import { reviewReceivedMail, reviewSubmittedNotice } from './notices';
+
+/**
+ * Tells the submission's editors that a review of round `round` arrived (decision 0054): the
+ * handling editor, else the inviting editor, else the journal's editors-in-chief, else the
+ * editors' address of record.
+ */
+async function noticeReview(
+  tx: DbOrTx,
+  deps: WorkflowDeps,
+  input: { s: SubmissionRow; invitedBy: number | null; round: number; recommendation: Decision },
+): Promise<void> {
+  const [{ n }] = await tx
+    .select({ n: count() })
+    .from(reviews)
+    .where(and(eq(reviews.submissionId, input.s.id), eq(reviews.round, input.round)));
+  const recipients = await editorsToNotify(tx, input.s, {
+    editorialEmail: deps.editorialEmail,
+    actedBy: input.invitedBy,
+  });
+  for (const to of recipients) {
+    await deps.mailer.enqueue(
+      tx,
+      reviewSubmittedNotice({
+        publicUrl: deps.publicUrl,
+        to,
+        submissionId: input.s.id,
+        title: input.s.title,
+        round: input.round,
+        recommendation: input.recommendation,
+        submittedInRound: n,
+      }),
+    );
+  }
+}
 
 /**
  * `POST /api/invites/{id}/reviews`: the report of an accepted invitation, once, while its
@@ -42,7 +82,7 @@ export async function submitReview(
 ): Promise<{ reviewId: number; inviteId: number }> {
   try {
     return await deps.db.transaction(async (tx) => {
-      const { i, s } = await myInvitation(tx, user, inviteId, true);
+      const { i, s, journalTitle } = await myInvitation(tx, user, inviteId, true);
       if (i.reviewerId !== user.id || (i.status !== 'accepted' && i.status !== 'submitted')) {
         throw new AppError('CONFLICT', 'Accept the invitation before submitting a review.');
       }
@@ -81,6 +121,17 @@ export async function submitReview(
         action: 'submit_review',
         editorNote: `${i.reviewerEmail}: ${input.recommendation}`,
       });
+      await noticeReview(tx, deps, { s, invitedBy: i.invitedBy, round: i.round, recommendation: input.recommendation });
+      await deps.mailer.enqueue(
+        tx,
+        reviewReceivedMail({
+          publicUrl: deps.publicUrl,
+          to: i.reviewerEmail,
+          submissionId: s.id,
+          title: s.title,
+          journalTitle,
+        }),
+      );
       return { reviewId: review.id, inviteId: i.id };
     });
   } catch (err) {

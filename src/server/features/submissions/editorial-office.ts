@@ -8,9 +8,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { submissionFiles, users } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
-import { proofCorrectionsMail, withdrawnMail } from './mails';
+import { withdrawnMail } from './mails';
 import type { WorkflowDeps } from './service';
 import { transition, type SubmissionRow } from './workflow';
+import { noticeProofCorrections } from './workflow-notices';
 
 /**
  * `POST /api/submissions/{id}/withdraw-from-review {reason}`: submitted, under review, revision
@@ -55,7 +56,9 @@ export async function withdrawFromReview(
 /**
  * `POST /api/submissions/{id}/proof/corrections {comments}`: the author asks for corrections to
  * the proof; proof uploaded → in production, the comments in the history (seen by author and
- * editors) and mailed to the editor who uploaded the proof.
+ * editors) and mailed to the handling editor, else the editor who uploaded the proof, else the
+ * journal's editors-in-chief, else the editors' address of record; the author gets an
+ * acknowledgement (decision 0054).
  * @throws AppError NOT_FOUND (not the author's); CONFLICT (409, `currentStatus`) unless a proof awaits approval
  */
 export async function requestProofCorrections(
@@ -72,24 +75,12 @@ export async function requestProofCorrections(
       note: input.comments,
     });
     const [proofBy] = await tx
-      .select({ email: users.email })
+      .select({ id: submissionFiles.uploadedBy })
       .from(submissionFiles)
-      .innerJoin(users, eq(users.id, submissionFiles.uploadedBy))
       .where(and(eq(submissionFiles.submissionId, id), eq(submissionFiles.kind, 'proof')))
       .orderBy(desc(submissionFiles.id))
       .limit(1);
-    if (proofBy) {
-      await deps.mailer.enqueue(
-        tx,
-        proofCorrectionsMail({
-          publicUrl: deps.publicUrl,
-          to: proofBy.email,
-          submissionId: id,
-          title: after.title,
-          comments: input.comments,
-        }),
-      );
-    }
+    await noticeProofCorrections(tx, deps, after, { comments: input.comments, proofBy: proofBy?.id ?? null });
     return after;
   });
 }

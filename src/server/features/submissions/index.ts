@@ -19,3 +19,5 @@ export { sendBlindCopy } from './blind-delivery';
 export { generateJats, type JatsArticleInput } from './jats-generate';
 export { htmlToJatsBody } from './html-jats';
 export { docxToHtml } from './docx-html';
+export { editorsToNotify, type NoticeRecipient } from './notice-recipients';
+export { editorLink } from './editor-notices';

@@ -90,6 +90,7 @@ export default async function submissionRoutes(app: AppInstance, { peerReview }:
     storage: app.storage,
     mailer: app.mailer,
     publicUrl: app.config.publicUrl,
+    editorialEmail: app.config.editorialEmail,
     doiRegistration: app.doiRegistration,
     closeInvitations: peerReview.closeOpenInvitations,
   };

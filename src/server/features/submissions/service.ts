@@ -19,6 +19,13 @@ import type { CloseInvitations } from './peer-review';
 import { discardUpload, recordSubmissionFile, type ReceivedUpload, type SubmissionFileRow } from './uploads';
 import { lockSubmission, recordEvent, transition, wrongStatus, type SubmissionRow } from './workflow';
 import { requireSimilarityCheck } from './similarity';
+import {
+  noticeAuthorWithdrew,
+  noticeProofApproved,
+  noticeRevision,
+  noticeSentToReview,
+  noticeSubmitted,
+} from './workflow-notices';
 
 export interface WorkflowDeps {
   db: Db;
@@ -26,6 +33,8 @@ export interface WorkflowDeps {
   storage: Storage;
   mailer: Mailer;
   publicUrl: string;
+  /** The editors' address of record (EDITORIAL_EMAIL): editors' notices go there when a journal has no editor-in-chief (decision 0054). */
+  editorialEmail: string;
   /** DOIs and Crossref deposits at publication (features/deposits); absent: no DOI is assigned. */
   doiRegistration?: DoiRegistration;
   /** Closes open invitations when a decision or a withdrawal ends the review (features/invitations; issue 19). */
@@ -169,6 +178,7 @@ export async function uploadRevision(
       uploadedBy: user.id,
       responseToReviewers: fields.data.responseToReviewers || null,
     });
+    await noticeRevision(tx, deps, after, Boolean(fields.data.responseToReviewers));
     return { submission: after, file: saved };
   });
 }
@@ -195,22 +205,27 @@ export async function submitDraft(deps: WorkflowDeps, user: AuthUser, id: number
         if (errors.length > 0) throw new AppError('VALIDATION_FAILED', errors[0].message, { errors });
       },
     });
+    await noticeSubmitted(tx, deps, after);
     return after;
   });
 }
 
 /** Withdraws a submission before peer review (seed 001 §4 "Policy rules"). */
 export async function withdraw(deps: WorkflowDeps, user: AuthUser, id: number): Promise<SubmissionRow> {
-  return deps.db.transaction(
-    async (tx) => (await transition(tx, { submissionId: id, action: 'withdraw', user })).after,
-  );
+  return deps.db.transaction(async (tx) => {
+    const { before, after } = await transition(tx, { submissionId: id, action: 'withdraw', user });
+    await noticeAuthorWithdrew(tx, deps, before);
+    return after;
+  });
 }
 
 /** The author approves the proof (seed 001 §7 `POST …/proof/approve`). */
 export async function approveProof(deps: WorkflowDeps, user: AuthUser, id: number): Promise<SubmissionRow> {
-  return deps.db.transaction(
-    async (tx) => (await transition(tx, { submissionId: id, action: 'approve_proof', user })).after,
-  );
+  return deps.db.transaction(async (tx) => {
+    const { after } = await transition(tx, { submissionId: id, action: 'approve_proof', user });
+    await noticeProofApproved(tx, deps, after);
+    return after;
+  });
 }
 
 async function authorOf(tx: Parameters<Parameters<Db['transaction']>[0]>[0], row: SubmissionRow) {
@@ -245,6 +260,7 @@ export async function deskReview(
         check: () => requireSimilarityCheck(tx, id, input.confirmSimilarity === true),
         set: (row) => (row.status === 'resubmitted' ? { round: row.round + 1 } : {}),
       });
+      await noticeSentToReview(tx, deps, after);
       return after;
     }
     const { after } = await transition(tx, {

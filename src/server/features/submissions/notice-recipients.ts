@@ -1,0 +1,49 @@
+/**
+ * Who is told of a submission's events (issue 19 "Letters and notices"; decision 0054): the
+ * submission's handling editor when one is assigned; else the editor who acted on it last for
+ * that event (the inviting editor of a review, the uploader of a proof), when given; else the
+ * journal's editors-in-chief (decision 0037, one mail each); else the editors' address of record
+ * (EDITORIAL_EMAIL). Only active accounts are mailed. Read only: users are accounts', journal
+ * roles journals'.
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import { users } from '../../db/schema';
+import type { DbOrTx } from '../../lib/mailer';
+import { editorsOfJournal } from '../journals';
+import type { SubmissionRow } from './workflow';
+
+/** One recipient of an editors' notice: an account (named) or the address of record (`name` null). */
+export interface NoticeRecipient {
+  email: string;
+  name: string | null;
+}
+
+async function activeAccount(tx: DbOrTx, id: number | null | undefined): Promise<NoticeRecipient | null> {
+  if (id === null || id === undefined) return null;
+  const [u] = await tx
+    .select({ email: users.email, name: users.name })
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deactivatedAt)));
+  return u ?? null;
+}
+
+/**
+ * The editors to tell of an event on `submission`, in the order above (never empty, no address twice).
+ * @param input.editorialEmail the editors' address of record (config EDITORIAL_EMAIL)
+ * @param input.actedBy the editor who acted for this event (user id), second in line
+ */
+export async function editorsToNotify(
+  tx: DbOrTx,
+  submission: Pick<SubmissionRow, 'journalId' | 'handlingEditorId'>,
+  input: { editorialEmail: string; actedBy?: number | null },
+): Promise<NoticeRecipient[]> {
+  const handling = await activeAccount(tx, submission.handlingEditorId);
+  if (handling) return [handling];
+  const actor = await activeAccount(tx, input.actedBy);
+  if (actor) return [actor];
+  const chiefs = (await editorsOfJournal(tx, submission.journalId)).filter((e) => e.role === 'editor_in_chief');
+  const seen = new Set<string>();
+  const unique = chiefs.filter((c) => !seen.has(c.email.toLowerCase()) && seen.add(c.email.toLowerCase()));
+  if (unique.length > 0) return unique.map((c) => ({ email: c.email, name: c.name }));
+  return [{ email: input.editorialEmail, name: null }];
+}
