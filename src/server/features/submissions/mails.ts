@@ -100,7 +100,7 @@ export function withdrawnMail(input: {
   };
 }
 
-/** To the submission's editors (workflow-notices.ts, decision 0054): the author asks for proof corrections (issue 19). */
+/** To the submission's editors (workflow-notices.ts): the author asks for proof corrections (issue 19). */
 export function proofCorrectionsMail(input: {
   publicUrl: string;
   to: string;

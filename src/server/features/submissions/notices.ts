@@ -80,7 +80,7 @@ export function proofApprovalReceivedMail(input: AuthorNoticeInput): MailMessage
   );
 }
 
-/** To the author, when they ask for proof corrections (their comments echoed): 'workflow.proof_corrections_received'. */
+/** To the author, asking for proof corrections (comments echoed): 'workflow.proof_corrections_received'. */
 export function proofCorrectionsReceivedMail(input: AuthorNoticeInput & { comments: string }): MailMessage {
   return toAuthor(
     input,

@@ -33,7 +33,10 @@ export interface WorkflowDeps {
   storage: Storage;
   mailer: Mailer;
   publicUrl: string;
-  /** The editors' address of record (EDITORIAL_EMAIL): editors' notices go there when a journal has no editor-in-chief (decision 0054). */
+  /**
+   * The editors' address of record (EDITORIAL_EMAIL): editors' notices go there when the
+   * journal has no editor-in-chief (decision 0054).
+   */
   editorialEmail: string;
   /** DOIs and Crossref deposits at publication (features/deposits); absent: no DOI is assigned. */
   doiRegistration?: DoiRegistration;
