@@ -163,14 +163,23 @@ describe('the whole path, draft to published article', () => {
       'approve_proof',
       'publish',
     ]);
-    // And mails went to the author at the decision, the proof and the publication.
+    // And mails went to the author at every step (decision 0054): the acknowledgement, the review,
+    // the decision, the proof, the approval's acknowledgement and the publication.
     const kinds = (
       await t.app.db
         .select()
         .from(outbox)
-        .where(eq(outbox.ref, `submission:${id}`))
+        .where(and(eq(outbox.ref, `submission:${id}`), eq(outbox.to, author.user.email)))
+        .orderBy(outbox.id)
     ).map((m) => m.kind);
-    expect(kinds).toEqual(['workflow.decision', 'workflow.proof', 'workflow.published']);
+    expect(kinds).toEqual([
+      'workflow.submission_received',
+      'workflow.sent_to_review',
+      'workflow.decision',
+      'workflow.proof',
+      'workflow.proof_approval_received',
+      'workflow.published',
+    ]);
   });
 });
 
