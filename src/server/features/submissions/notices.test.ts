@@ -312,4 +312,21 @@ describe('acknowledgements and notices at every step', () => {
       ),
     ).toEqual([]);
   });
+
+  it('two simultaneous submissions of the same draft: one succeeds, and its mails are sent once', async () => {
+    const author = await signInNamed('author', AUTHOR_NAME);
+    const id = await manuscript(author, journal.id);
+    const submit = () => post(`/api/submissions/${id}/submit`, author.auth);
+    let codes: number[] = [];
+    const sent = await mailsOf(id, async () => {
+      codes = (await Promise.all([submit(), submit()])).map((r) => r.statusCode).sort();
+    });
+    expect(codes).toEqual([200, 409]);
+    expect(sent).toEqual(
+      expected(
+        { kind: 'workflow.submission_received', to: author.user.email },
+        { kind: 'workflow.new_submission', to: t.app.config.editorialEmail },
+      ),
+    );
+  });
 });
