@@ -150,6 +150,13 @@ describe('acknowledgements and notices at every step', () => {
       ),
     );
     expect(await mailsOf(id, async () => expect((await review(inviteId, reviewer)).statusCode).toBe(409))).toEqual([]);
+    // The editors' notice gives the recommendation in words, not the review's text.
+    const [notice] = await t.app.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.ref, `submission:${id}`), eq(outbox.kind, 'workflow.review_submitted')));
+    expect(notice.text).toContain('Recommendation: Major revision.');
+    expect(notice.text).not.toContain('The argument holds');
 
     // A revision: the author's acknowledgement and the handling editor's notice.
     expect((await post(`/api/submissions/${id}/decision`, editor.auth, { decision: 'major' })).statusCode).toBe(200);
