@@ -8,7 +8,9 @@
  * `.tmp/e2e-data-{nginx port}/mail/NNNN.eml`, where e2e/support/mailbox.ts reads it), two
  * Genesis servers (A, then B: `tsx src/server/main.ts`, same DATABASE_URL, REDIS_URL, S3_*,
  * TRUST_PROXY=127.0.0.1, PUBLIC_URL = nginx's https origin) and Debian's nginx (non-daemon,
- * its own prefix in a temp dir) with a self-signed certificate (openssl) in front of both.
+ * its own prefix in a temp dir) with a self-signed certificate (openssl) in front of both,
+ * running the documented site deploy/nginx/genesis.conf (scripts/deploy-config.mjs moves its
+ * ports and certificate to loopback).
  * Then runs e2e-deploy/multi-server.spec.ts (e2e-deploy/playwright.config.ts) against
  * https://127.0.0.1:{port}. The spec kills and restarts server A through a control endpoint
  * of this script (DEPLOY_CONTROL: POST /kill-a sends SIGKILL; POST /start-a starts A again
@@ -23,6 +25,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { nginxSiteOnLoopback, nginxTestConfig } from './deploy-config.mjs';
 import { startMailSink } from './mail-sink.mjs';
 import { startCluster } from './pg-cluster.mjs';
 
@@ -188,47 +191,16 @@ async function main() {
     { stdio: 'ignore' },
   );
   if (cert.status !== 0) throw new Error('openssl could not make the certificate');
-  const root = process.getuid?.() === 0;
-  writeFileSync(
-    path.join(prefix, 'nginx.conf'),
-    `${root ? 'user root;\n' : ''}worker_processes 1;
-error_log ${prefix}/logs/error.log warn;
-pid ${prefix}/nginx.pid;
-events { worker_connections 256; }
-http {
-  client_body_temp_path ${prefix}/body;
-  proxy_temp_path ${prefix}/proxy;
-  fastcgi_temp_path ${prefix}/fastcgi;
-  uwsgi_temp_path ${prefix}/uwsgi;
-  scgi_temp_path ${prefix}/scgi;
-  access_log ${prefix}/logs/access.log;
-  upstream genesis {
-    server 127.0.0.1:${ports.a} max_fails=1 fail_timeout=2s;
-    server 127.0.0.1:${ports.b} max_fails=1 fail_timeout=2s;
-    keepalive 16;
-  }
-  server {
-    listen 127.0.0.1:${nginxPort} ssl;
-    ssl_certificate ${prefix}/cert.pem;
-    ssl_certificate_key ${prefix}/key.pem;
-    client_max_body_size 32m;
-    location / {
-      proxy_pass http://genesis;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_set_header X-Forwarded-Host $host;
-      proxy_next_upstream error timeout http_502 http_503;
-      proxy_read_timeout 120s;
-      proxy_request_buffering on;
-      add_header X-Upstream $upstream_addr always;
-    }
-  }
-}
-`,
-  );
+  // The documented site (deploy/nginx/genesis.conf), moved to loopback (scripts/deploy-config.mjs).
+  const site = nginxSiteOnLoopback({
+    upstreams: [`127.0.0.1:${ports.a}`, `127.0.0.1:${ports.b}`],
+    listen: `127.0.0.1:${nginxPort}`,
+    redirectListen: `127.0.0.1:${await freePort()}`,
+    certificate: path.join(prefix, 'cert.pem'),
+    key: path.join(prefix, 'key.pem'),
+  });
+  const user = process.getuid?.() === 0 ? 'root' : undefined;
+  writeFileSync(path.join(prefix, 'nginx.conf'), nginxTestConfig({ prefix, site, user }));
   const nginxBin = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
   start('nginx', nginxBin, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;']);
   await new Promise((r) => setTimeout(r, 500));

@@ -94,7 +94,8 @@ export interface BuildAppOptions {
    * Run the mail delivery loop while the server listens (default true). It starts on
    * `listen`, so apps used through `app.inject` never run it; they deliver with
    * `app.mailer.runOnce()`. false: mail is only enqueued (another process delivers it).
-   * The Crossref deposit loop follows the same switch (`app.deposits.runOnce()` in tests).
+   * It is the job runner's switch (decision 0043): Crossref deposit jobs follow it too
+   * (`app.deposits.runOnce()` in tests).
    */
   mailDelivery?: boolean;
 }
@@ -165,8 +166,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   // After the database's onClose hook: onClose hooks run last-added first, so the delivery
   // loop stops (finishing its pass in flight) before the database closes.
   await app.register(mailerPlugin, { delivery: options.mailDelivery ?? true });
-  // DOIs and Crossref deposits at publication (issue 17); its loop stops before the database closes too.
-  await app.register(depositsPlugin, { delivery: options.mailDelivery ?? true });
+  // DOIs and Crossref deposits at publication (issue 17); deposits are sent as jobs (decision 0052).
+  await app.register(depositsPlugin);
   // Crash leftovers in file storage, on start and daily: a periodic job on the runner.
   await app.register(storageSweepPlugin);
   await app.register(securityPlugin, { https: config.publicUrl.startsWith('https:') });

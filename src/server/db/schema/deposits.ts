@@ -37,9 +37,9 @@ export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
 /**
  * Crossref deposits, one row per deposit of an article's metadata (a redeposit is a new row).
- * Written in the transaction that publishes the article (or by the admin's Redeposit), then
- * sent by the background loop of features/deposits, like the mail outbox: claimed with
- * `FOR UPDATE SKIP LOCKED` under a lease, so one server sends each deposit.
+ * Written in the transaction that publishes the article (or by the admin's Redeposit), with its
+ * `deposit.send` job (lib/jobs; decision 0052), like the mail outbox: the job runner claims the
+ * job on one server at a time, retries it and gives it up; the row records each attempt.
  */
 export const deposits = pgTable(
   'deposits',
@@ -53,9 +53,9 @@ export const deposits = pgTable(
     /** The `doi_batch_id` of the last XML sent (Crossref's submission log names it). */
     batchId: text('batch_id'),
     status: text('status', { enum: DEPOSIT_STATUSES }).notNull().default('pending'),
-    /** Attempts begun so far (a claim counts one). */
+    /** Attempts begun so far (the job's attempts: a claim counts one). */
     attempts: integer('attempts').notNull().default(0),
-    /** When the deposit is next due; while an attempt runs, the end of its lease. */
+    /** When the next attempt is due (its job's `run_at`; shown to the admin while pending). */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     /** Why the last attempt failed (HTTP status or network error; never credentials). */
     lastError: text('last_error'),

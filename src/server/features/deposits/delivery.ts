@@ -1,56 +1,37 @@
 /**
- * The deposit loop (issue 17 "sent … as a background job with retries (like the mail
- * outbox)"): every `intervalMs` it claims due deposits one at a time (queue.ts: one sender
- * per deposit across servers), writes each article's deposit XML from its current record,
- * sends it, and records Crossref's answer. Failures retry with the outbox's backoff (1 min,
- * 5 min, 30 min, 2 h, then 12 h, with jitter) up to 8 attempts, then the deposit is 'failed'
- * (the admin can redeposit). Errors are logged, never thrown out of the timer; the timer is
- * unref'd.
+ * Crossref deposits as jobs (issue 17 "sent … as a background job with retries (like the mail
+ * outbox)"; issue 20 "Background work on one queue", decision 0052): every deposit has a
+ * `deposit.send` job (enqueued with it, queue.ts) run by the job runner (lib/jobs), which claims
+ * each job on one server only, retries it with the outbox's backoff (1 min, 5 min, 30 min, 2 h,
+ * then 12 h, with jitter) and after 8 attempts (DEPOSIT_MAX_ATTEMPTS) makes it dead. The
+ * deposit row stays the record of the deposit: its status ('pending', 'sent', 'failed'),
+ * attempts, last error, Crossref's last answer and next attempt mirror the job's.
  */
 import type { Db } from '../../db/client';
-import { DEFAULT_LEASE_MS } from '../../lib/jobs';
-import { MAX_ATTEMPTS, retryDelayMs } from '../../lib/mailer';
+import { describeJobError, type JobHandler, type JobKindOptions } from '../../lib/jobs';
+import { retryDelayMs } from '../../lib/mailer';
 import type { Storage } from '../../lib/storage';
 import type { DepositSender } from './crossref-client';
 import { crossrefDepositXml, type Depositor } from './crossref-xml';
-import { claimNextDeposit, markDepositFailed, markDepositSent, type DepositRow } from './queue';
+import { markDepositFailed, markDepositSent, startDepositAttempt, type CrossrefAnswer, type DepositRow } from './queue';
 import { loadDepositRecord } from './record';
 
-/** The logger calls the loop makes (pino's shape). */
+/** The logger calls the job makes (pino's shape). */
 export interface DepositLog {
   info(obj: object, msg: string): void;
   warn(obj: object, msg: string): void;
   error(obj: object, msg: string): void;
 }
 
-export interface DepositDeliveryOptions {
+export interface DepositJobOptions {
   db: Db;
   storage: Storage;
   send: DepositSender;
   publicUrl: string;
   depositor: Depositor;
   log: DepositLog;
-  /** Pause between passes, in ms (default 5000). */
-  intervalMs?: number;
-  /** Most deposits per pass (default 10). */
-  batchSize?: number;
-  /** Attempts before a deposit is 'failed' (default 8, the outbox's). */
-  maxAttempts?: number;
-  /** Lease of a claimed deposit, in ms (default 5 min: longer than a send's 60 s timeout). */
-  leaseMs?: number;
   /** Backoff after n failed attempts, in ms (default the outbox's retryDelayMs). */
   retryDelay?: (attempts: number) => number;
-}
-
-export interface DepositDelivery {
-  /**
-   * Runs one pass now (after any pass in flight); resolves with the number of deposits sent.
-   * @throws when the database fails (send failures are recorded, not thrown)
-   */
-  runOnce(): Promise<number>;
-  start(): void;
-  /** Stops the timer and waits for the pass in flight. Idempotent. */
-  stop(): Promise<void>;
 }
 
 /** `doi_batch_id` of attempt n of deposit `id`: unique per file sent. */
@@ -58,33 +39,26 @@ export function batchIdOf(row: Pick<DepositRow, 'id' | 'attempts' | 'articleId'>
   return `genesis-article-${row.articleId}-deposit-${row.id}-attempt-${row.attempts}`;
 }
 
-/** A short, secret-free description of a send error. */
-function describe(err: unknown): string {
-  if (err instanceof Error) {
-    const cause = (err as { cause?: unknown }).cause;
-    const detail = cause instanceof Error ? `: ${cause.message}` : '';
-    return `${err.name}: ${err.message}${detail}`.slice(0, 500);
-  }
-  return String(err).slice(0, 500);
-}
-
-/** Creates the loop (stopped; call `start()`). */
-export function createDepositDelivery(options: DepositDeliveryOptions): DepositDelivery {
+/**
+ * The `deposit.send` job's handler and options, for `runner.register(DEPOSIT_JOB, handler,
+ * options)`. The handler writes the deposit XML of the payload's `depositId` from the article's
+ * current record (the DOI is the one queued), posts it to Crossref and records the answer on
+ * the deposit row. A non-2xx answer or a network failure is recorded, then thrown (the job
+ * retries after the backoff; on its last attempt the deposit becomes 'failed'). A deposit no
+ * longer pending (already sent, given up) or gone (its article deleted) is left alone.
+ * @throws Error when the payload has no numeric `depositId` (the job is retried, then dead)
+ */
+export function depositJob(options: DepositJobOptions): { handler: JobHandler; options: JobKindOptions } {
   const { db, log } = options;
-  const intervalMs = options.intervalMs ?? 5000;
-  const batchSize = options.batchSize ?? 10;
-  const maxAttempts = options.maxAttempts ?? MAX_ATTEMPTS;
-  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
-  const retryDelay = options.retryDelay ?? ((n: number) => retryDelayMs(n));
-  let stopped = false;
-  let started = false;
-  let timer: NodeJS.Timeout | undefined;
-  let chain: Promise<unknown> = Promise.resolve();
-
-  async function deliver(row: DepositRow): Promise<boolean> {
+  const retryDelay = options.retryDelay ?? ((attempts: number) => retryDelayMs(attempts));
+  const handler: JobHandler = async (payload, { job, lastAttempt }) => {
+    const depositId = (payload as { depositId?: unknown }).depositId;
+    if (typeof depositId !== 'number') throw new Error('deposit.send job without a depositId');
+    const row = await startDepositAttempt(db, depositId, job.attempts);
+    if (!row) return;
     const about = { depositId: row.id, articleId: row.articleId, doi: row.doi, attempts: row.attempts };
     const batchId = batchIdOf(row);
-    let failure: { error: string; answer?: { status: number; body: string } };
+    let failure: { error: string; answer?: CrossrefAnswer };
     try {
       const record = await loadDepositRecord(options, row.articleId);
       // The DOI deposited is the one queued; the rest is the article's metadata as it is now.
@@ -98,68 +72,21 @@ export function createDepositDelivery(options: DepositDeliveryOptions): DepositD
       });
       const result = await options.send(xml, `${batchId}.xml`);
       if (result.ok) {
-        const recorded = await markDepositSent(db, row, batchId, result);
+        const recorded = await markDepositSent(db, row, batchId, { status: result.status, body: result.body });
         if (recorded) log.info(about, 'Crossref deposit sent');
-        else log.warn(about, 'Crossref deposit sent after its claim was lost');
-        return recorded;
+        else log.warn(about, 'Crossref deposit sent but its row had changed (a later attempt began)');
+        return;
       }
       failure = { error: `Crossref answered HTTP ${result.status}`, answer: result };
     } catch (err) {
-      failure = { error: describe(err) };
+      failure = { error: describeJobError(err).slice(0, 500) };
     }
     const delayMs = retryDelay(row.attempts);
-    const status = await markDepositFailed(db, row, { batchId, ...failure }, { maxAttempts, delayMs });
-    if (status === 'failed') log.error({ ...about, error: failure.error }, 'Crossref deposit failed; given up');
-    else if (status === 'pending')
-      log.warn({ ...about, error: failure.error, retryInMs: delayMs }, 'Crossref deposit failed; will retry');
-    return false;
-  }
-
-  async function pass(): Promise<number> {
-    let sent = 0;
-    for (let n = 0; n < batchSize && !stopped; n++) {
-      const row = await claimNextDeposit(db, leaseMs);
-      if (!row) break;
-      if (await deliver(row)) sent++;
-    }
-    return sent;
-  }
-
-  function runOnce(): Promise<number> {
-    const run = chain.then(() => (stopped ? 0 : pass()));
-    chain = run.catch(() => undefined);
-    return run;
-  }
-
-  function schedule(delayMs: number): void {
-    if (stopped) return;
-    timer = setTimeout(() => void tick(), delayMs);
-    timer.unref();
-  }
-
-  async function tick(): Promise<void> {
-    timer = undefined;
-    let sent = 0;
-    try {
-      sent = await runOnce();
-    } catch (err) {
-      log.error({ error: describe(err) }, 'Crossref deposit pass failed; will try again');
-    }
-    schedule(sent >= batchSize ? 0 : intervalMs);
-  }
-
-  return {
-    runOnce,
-    start() {
-      if (started || stopped) return;
-      started = true;
-      schedule(0);
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-      await chain;
-    },
+    await markDepositFailed(db, row, { batchId, ...failure }, lastAttempt ? null : delayMs);
+    if (lastAttempt) log.error({ ...about, error: failure.error }, 'Crossref deposit failed; given up');
+    else log.warn({ ...about, error: failure.error, retryInMs: delayMs }, 'Crossref deposit failed; will retry');
+    // The job's retry is due when the deposit row says.
+    throw Object.assign(new Error(failure.error), { retryInMs: delayMs });
   };
+  return { handler, options: { retryDelay } };
 }

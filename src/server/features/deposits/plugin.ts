@@ -1,18 +1,19 @@
 /**
- * The deposits plugin (issue 17): decorates `app.doiRegistration`, what publishing calls in
- * its transaction (a DOI when DOI_PREFIX is set; a queued Crossref deposit when CROSSREF_* are
- * set too), and `app.deposits`, the deposit loop's controls. Like the mailer, the loop starts
- * on `onListen` (apps used through `app.inject` never send behind a test's back; tests call
- * `app.deposits.runOnce()`) and stops on close, before the database closes. Without
- * CROSSREF_* nothing is queued and no loop runs.
+ * The deposits plugin (issue 17; issue 20, decision 0052): decorates `app.doiRegistration`,
+ * what publishing calls in its transaction (a DOI when DOI_PREFIX is set; a queued Crossref
+ * deposit and its `deposit.send` job when CROSSREF_* are set too), registers the
+ * `deposit.send` job (delivery.ts) on the job runner, `app.jobs` (plugins/jobs.ts, decision
+ * 0043), and decorates `app.deposits`: `runOnce()` runs one pass of deposit jobs now (tests;
+ * the runner runs while the server listens, never behind an `app.inject` test's back). Without
+ * CROSSREF_* nothing is queued and no deposit job is run.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { DbOrTx } from '../../lib/mailer';
+import type { DbOrTx } from '../../lib/jobs';
 import { crossrefSender, type DepositSender } from './crossref-client';
-import { createDepositDelivery, type DepositDelivery } from './delivery';
+import { depositJob } from './delivery';
 import { assignDoi, type DoiJournal } from './doi';
-import { enqueueDeposit } from './queue';
+import { DEPOSIT_JOB, enqueueDeposit } from './queue';
 
 /** What publishing (features/submissions) calls, within its transaction. */
 export interface DoiRegistration {
@@ -32,14 +33,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** DOIs and Crossref deposits for publishing (features/deposits). */
     doiRegistration: DoiRegistration;
-    /** The Crossref deposit loop: `runOnce()` sends due deposits now (tests). */
-    deposits: Pick<DepositDelivery, 'runOnce'>;
+    /** Crossref deposit jobs: `runOnce()` runs due `deposit.send` jobs now; resolves with the number done (tests). */
+    deposits: { runOnce(): Promise<number> };
   }
 }
 
 export interface DepositsPluginOptions {
-  /** Run the deposit loop while the server listens (default true). */
-  delivery?: boolean;
   /** Sender override (default: Crossref's endpoint from config.crossref). */
   send?: DepositSender;
 }
@@ -48,37 +47,29 @@ async function depositsPlugin(app: FastifyInstance, opts: DepositsPluginOptions)
   const { doiPrefix, crossref } = app.config;
   const log = app.log.child({ component: 'deposits' });
   const send = opts.send ?? (crossref ? crossrefSender(crossref) : undefined);
-  const delivery = send
-    ? createDepositDelivery({
-        db: app.db,
-        storage: app.storage,
-        send,
-        publicUrl: app.config.publicUrl,
-        depositor: app.config.depositor,
-        log,
-      })
-    : undefined;
+  if (send) {
+    const job = depositJob({
+      db: app.db,
+      storage: app.storage,
+      send,
+      publicUrl: app.config.publicUrl,
+      depositor: app.config.depositor,
+      log,
+    });
+    app.jobs.register(DEPOSIT_JOB, job.handler, job.options);
+    app.addHook('onListen', async () => {
+      log.info({ depositUrl: crossref?.depositUrl }, 'Crossref deposits are queued as deposit.send jobs');
+    });
+  }
 
   app.decorate('doiRegistration', {
     assignDoi: (tx, journal, year) => assignDoi(tx, doiPrefix, journal, year),
     async articlePublished(tx, article) {
-      if (delivery && article.doi) await enqueueDeposit(tx, article.id, article.doi);
+      if (send && article.doi) await enqueueDeposit(tx, article.id, article.doi);
     },
   } satisfies DoiRegistration);
-  app.decorate('deposits', { runOnce: () => (delivery ? delivery.runOnce() : Promise.resolve(0)) });
-
-  if (delivery && (opts.delivery ?? true)) {
-    let started = false;
-    app.addHook('onListen', async () => {
-      if (started) return;
-      started = true;
-      delivery.start();
-      log.info({ depositUrl: crossref?.depositUrl }, 'Crossref deposits started');
-    });
-  }
-  app.addHook('onClose', async () => {
-    await delivery?.stop();
-  });
+  // Deposit jobs done in the pass: each sent its deposit.
+  app.decorate('deposits', { runOnce: () => (send ? app.jobs.runOnce([DEPOSIT_JOB]) : Promise.resolve(0)) });
 }
 
-export default fp(depositsPlugin, { name: 'deposits' });
+export default fp(depositsPlugin, { name: 'deposits', dependencies: ['jobs'] });

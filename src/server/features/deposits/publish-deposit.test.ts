@@ -7,9 +7,9 @@
  * article's deposit XML; a failing answer is kept and retried, then the deposit is sent.
  */
 import { DOMParser } from '@xmldom/xmldom';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articles, deposits } from '../../db/schema';
+import { articles, deposits, jobs } from '../../db/schema';
 import { signInAs } from '../../test/accounts';
 import { createTestApp } from '../../test/app';
 import { approvedProof } from '../../test/approved-proof';
@@ -90,8 +90,11 @@ describe('publishing with DOI_PREFIX and CROSSREF_* set', () => {
     expect(await suite.t.app.deposits.runOnce()).toBe(0);
     expect(endpoint.received).toHaveLength(1);
 
-    // The backoff has passed.
-    await suite.t.app.db.update(deposits).set({ nextAttemptAt: new Date(Date.now() - 1000) });
+    // The backoff has passed (the deposit's job is due).
+    await suite.t.app.db
+      .update(jobs)
+      .set({ runAt: sql`now() - interval '1 second'` })
+      .where(eq(jobs.kind, 'deposit.send'));
     expect(await suite.t.app.deposits.runOnce()).toBe(1);
     expect(endpoint.received).toHaveLength(2);
     const [sent] = await suite.t.app.db.select().from(deposits).where(eq(deposits.articleId, firstId));

@@ -1,16 +1,16 @@
 /**
- * The deposits table's queries (issue 17 "Crossref deposit"), the mail outbox's pattern
- * (lib/mailer/outbox.ts): a deposit is enqueued in the transaction that publishes the article;
- * the background loop claims the next due deposit with one atomic
- * `UPDATE … WHERE id = (SELECT … LIMIT 1 FOR UPDATE SKIP LOCKED) RETURNING *` that counts the
- * attempt and leases the row, so with several servers each deposit has one sender at a time.
- * No transaction is held while Crossref answers; the claimed `attempts` is the fencing token:
- * an outcome is recorded only if nobody claimed the deposit again since.
+ * The deposits table's queries (issue 17 "Crossref deposit"; issue 20, decision 0052): a
+ * deposit is written, with its `deposit.send` job (lib/jobs, decision 0043), in the transaction
+ * that publishes the article (or the admin's redeposit). The job runner claims each job on one
+ * server at a time, retries it and gives it up (delivery.ts); this file records each attempt's
+ * outcome on the deposit row, Crossref's record of the deposit. The job's `attempts` is the
+ * fencing token: an outcome is recorded only if no later attempt of the deposit has begun.
  */
-import { and, asc, count, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { articles, deposits, type DepositStatus } from '../../db/schema';
-import type { DbOrTx } from '../../lib/mailer';
+import { enqueueJob, type DbOrTx } from '../../lib/jobs';
+import { MAX_ATTEMPTS } from '../../lib/mailer';
 
 /** A row of the deposits table. */
 export type DepositRow = typeof deposits.$inferSelect;
@@ -18,13 +18,29 @@ export type DepositRow = typeof deposits.$inferSelect;
 /** Most of Crossref's answer kept per deposit, in characters. */
 export const MAX_RESPONSE_CHARS = 64 * 1024;
 
+/** Kind of the job sending one deposit (payload `{ depositId }`, key `deposit.send:<id>`). */
+export const DEPOSIT_JOB = 'deposit.send';
+
+/** Attempts before a deposit is given up ('failed'): the outbox's 8 (about 1.6 days of retries). */
+export const DEPOSIT_MAX_ATTEMPTS = MAX_ATTEMPTS;
+
+/** The "once only" key of deposit `id`'s job: one job per deposit, whoever enqueues it. */
+export const depositJobKey = (id: number) => `${DEPOSIT_JOB}:${id}`;
+
 /**
- * Puts a deposit of `doi` for article `articleId` in the queue, status 'pending', due now,
- * within `tx` (the publishing transaction: no deposit if it rolls back).
+ * Puts a deposit of `doi` for article `articleId` in the queue, status 'pending', with its
+ * `deposit.send` job due now ({@link DEPOSIT_MAX_ATTEMPTS} attempts), within `tx` (the
+ * publishing transaction: no deposit and no job if it rolls back).
  * @returns the deposit's id
  */
 export async function enqueueDeposit(tx: DbOrTx, articleId: number, doi: string): Promise<{ id: number }> {
   const [row] = await tx.insert(deposits).values({ articleId, doi }).returning({ id: deposits.id });
+  await enqueueJob(
+    tx,
+    DEPOSIT_JOB,
+    { depositId: row.id },
+    { key: depositJobKey(row.id), maxAttempts: DEPOSIT_MAX_ATTEMPTS },
+  );
   return row;
 }
 
@@ -32,25 +48,17 @@ function nowPlus(ms: number): SQL {
   return sql`now() + ${ms}::double precision * interval '1 millisecond'`;
 }
 
-const isDue = () => and(eq(deposits.status, 'pending'), lte(deposits.nextAttemptAt, sql`now()`));
-
 /**
- * Claims the next due deposit (oldest due first), counting the attempt and leasing it for
- * `leaseMs` ms; rows locked by a concurrent claim are skipped.
- * @returns the claimed row (attempts already incremented), or undefined when none is due
+ * Records that attempt `attempts` (the job's, from 1) of deposit `id` has begun, if the deposit
+ * is still pending.
+ * @returns the deposit as the attempt sends it, or undefined when it is no longer pending
+ *   (already sent or given up: a job run again after a crash leaves it alone) or gone
  */
-export async function claimNextDeposit(db: Db, leaseMs: number): Promise<DepositRow | undefined> {
-  const next = db
-    .select({ id: deposits.id })
-    .from(deposits)
-    .where(isDue())
-    .orderBy(asc(deposits.nextAttemptAt), asc(deposits.id))
-    .limit(1)
-    .for('update', { skipLocked: true });
+export async function startDepositAttempt(db: Db, id: number, attempts: number): Promise<DepositRow | undefined> {
   const [row] = await db
     .update(deposits)
-    .set({ attempts: sql`${deposits.attempts} + 1`, nextAttemptAt: nowPlus(leaseMs), updatedAt: sql`now()` })
-    .where(and(eq(deposits.id, sql`${next}`), isDue()))
+    .set({ attempts, updatedAt: sql`now()` })
+    .where(and(eq(deposits.id, id), eq(deposits.status, 'pending')))
     .returning();
   return row;
 }
@@ -66,7 +74,7 @@ export interface CrossrefAnswer {
 
 /**
  * Records an accepted deposit: status 'sent', `sent_at` now, Crossref's answer.
- * @returns false when the claim was lost
+ * @returns false when the row had changed (a later attempt has begun since)
  */
 export async function markDepositSent(
   db: Db,
@@ -91,31 +99,31 @@ export async function markDepositSent(
 }
 
 /**
- * Records a failed attempt: `last_error`, Crossref's answer if one came, and a retry in
- * `delayMs` ms, or status 'failed' once `row.attempts` reaches `maxAttempts`.
- * @returns the new status, or null when the claim was lost
+ * Records a failed attempt: `last_error`, Crossref's answer if one came, and either the next
+ * attempt in `retryInMs` ms (status stays 'pending') or, with null (it was the last attempt),
+ * status 'failed'.
+ * @returns false when the row had changed (a later attempt has begun since)
  */
 export async function markDepositFailed(
   db: Db,
   row: DepositRow,
   failure: { batchId: string | null; error: string; answer?: CrossrefAnswer },
-  options: { maxAttempts: number; delayMs: number },
-): Promise<'pending' | 'failed' | null> {
-  const status = row.attempts >= options.maxAttempts ? 'failed' : 'pending';
+  retryInMs: number | null,
+): Promise<boolean> {
   const updated = await db
     .update(deposits)
     .set({
-      status,
+      status: retryInMs === null ? 'failed' : 'pending',
       batchId: failure.batchId,
       lastError: failure.error.slice(0, 2000),
       responseStatus: failure.answer?.status ?? null,
       responseBody: failure.answer ? failure.answer.body.slice(0, MAX_RESPONSE_CHARS) : null,
-      nextAttemptAt: status === 'failed' ? sql`now()` : nowPlus(options.delayMs),
+      nextAttemptAt: retryInMs === null ? sql`now()` : nowPlus(retryInMs),
       updatedAt: sql`now()`,
     })
     .where(stillClaimed(row))
     .returning({ id: deposits.id });
-  return updated.length === 1 ? status : null;
+  return updated.length === 1;
 }
 
 /** One deposit as the admin's list shows it. */

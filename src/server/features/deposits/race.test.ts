@@ -3,12 +3,13 @@
  * `node scripts/pg-cluster.mjs -- sh -c 'TEST_DATABASE_URL="$TEST_DATABASE_URL" npx vitest
  * run --project server src/server/features/deposits/race.test.ts'`). Two publishes at once in
  * one journal get two different numbers; many transactions asking at once get 1…n each once;
- * two servers claiming deposits at once never claim the same one.
+ * two servers running deposit jobs at once never send one deposit twice (issue 20, decision 0052).
  */
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { deposits } from '../../db/schema';
+import { deposits, jobs } from '../../db/schema';
+import { createJobRunner, type JobLog, type JobRunner } from '../../lib/jobs';
+import type { Storage } from '../../lib/storage';
 import { signInAs } from '../../test/accounts';
 import { createTestApp } from '../../test/app';
 import { approvedProof } from '../../test/approved-proof';
@@ -16,8 +17,10 @@ import { createSharedTestDatabase, testDatabaseKind } from '../../test/db';
 import { createArticle, createJournal } from '../../test/factories';
 import { workflowCalls } from '../../test/workflow-calls';
 import type { WorkflowSuite } from '../../test/workflow-suite';
+import type { DepositSender } from './crossref-client';
+import { depositJob } from './delivery';
 import { assignDoi } from './doi';
-import { claimNextDeposit, enqueueDeposit } from './queue';
+import { DEPOSIT_JOB, enqueueDeposit } from './queue';
 
 const suite = { t: {}, journal: {}, as: { author: {}, editor: {} } } as WorkflowSuite<'author' | 'editor'>;
 const calls = workflowCalls(suite);
@@ -84,32 +87,56 @@ describe('DOI numbers under concurrent publishing', () => {
 
 const onPostgres = testDatabaseKind() === 'postgres';
 
-describe.skipIf(!onPostgres)('deposit claims by two servers on one PostgreSQL (skipped on PGlite)', () => {
+describe.skipIf(!onPostgres)('deposit jobs run by two servers on one PostgreSQL (skipped on PGlite)', () => {
   let servers: [Database, Database];
+  let runners: JobRunner[] = [];
   beforeAll(async () => {
     servers = await createSharedTestDatabase();
   });
   afterAll(async () => {
+    await Promise.all(runners.map((r) => r.stop()));
     await Promise.all(servers?.map((s) => s.close()) ?? []);
   });
 
-  it('never claims one deposit twice', async () => {
-    const [a, b] = servers;
+  it('never sends one deposit twice', async () => {
+    const silent: JobLog = { info() {}, warn() {}, error() {} };
+    // Articles without a stored JATS: the record is read from the database only.
+    const storage = {} as Storage;
+    const sent: { depositId: number; by: number }[] = [];
+    // Four runners on each server's pool (as eight servers), all claiming at once.
+    runners = Array.from({ length: 8 }, (_, by) => {
+      const server = servers[by % 2];
+      const send: DepositSender = async (_xml, filename) => {
+        sent.push({ depositId: Number(/-deposit-(\d+)-/.exec(filename)![1]), by });
+        await new Promise((resolve) => setTimeout(resolve, 3)); // Crossref answering, while the others claim
+        return { ok: true, status: 200, body: 'SUCCESS' };
+      };
+      const job = depositJob({
+        db: server.db,
+        storage,
+        send,
+        publicUrl: 'https://journals.example.org',
+        depositor: suite.t.config.depositor,
+        log: silent,
+      });
+      const runner = createJobRunner({ db: server.db, log: silent, batchSize: 100, keepDoneMs: 0 });
+      runner.register(DEPOSIT_JOB, job.handler, job.options);
+      return runner;
+    });
+    const [a] = servers;
     const journal = await createJournal(a.db);
     const queued: number[] = [];
     for (let i = 0; i < 30; i++) {
       const article = await createArticle(a.db, journal.id);
-      queued.push((await enqueueDeposit(a.db, article.id, article.doi!)).id);
+      queued.push((await a.db.transaction((tx) => enqueueDeposit(tx, article.id, article.doi!))).id);
     }
-    const claimAll = async (db: Database['db']) => {
-      const claimed: number[] = [];
-      for (let row = await claimNextDeposit(db, 60_000); row; row = await claimNextDeposit(db, 60_000))
-        claimed.push(row.id);
-      return claimed;
-    };
-    const [byA, byB] = await Promise.all([claimAll(a.db), claimAll(b.db)]);
-    expect([...byA, ...byB].sort((x, y) => x - y)).toEqual(queued);
-    const rows = await a.db.select().from(deposits).where(eq(deposits.status, 'pending'));
-    expect(rows.every((r) => r.attempts === 1)).toBe(true);
+    const done = await Promise.all(runners.map((r) => r.runOnce()));
+    expect(done.reduce((x, y) => x + y)).toBe(30);
+    expect(new Set(sent.map((s) => s.by % 2))).toEqual(new Set([0, 1])); // both servers took part
+    expect(sent.map((s) => s.depositId).sort((x, y) => x - y)).toEqual(queued);
+    const rows = await a.db.select().from(deposits);
+    expect(rows.map((r) => [r.status, r.attempts])).toEqual(queued.map(() => ['sent', 1]));
+    const jobRows = await a.db.select().from(jobs);
+    expect(jobRows.map((r) => [r.kind, r.status, r.attempts])).toEqual(queued.map(() => [DEPOSIT_JOB, 'done', 1]));
   });
 });

@@ -7,7 +7,8 @@
  * - `GET /api/admin/deposits/settings` — whether DOIs are assigned and deposits sent.
  * - `GET /api/admin/deposits/articles/{id}/crossref.xml` — the article's deposit XML as it
  *   would be sent now (attachment); 404 no article, 409 no DOI.
- * - `POST /api/admin/deposits/articles/{id}/redeposit` — queues a new deposit (201 with it);
+ * - `POST /api/admin/deposits/articles/{id}/redeposit` — queues a new deposit and its
+ *   `deposit.send` job (201 with the deposit);
  *   404 no article, 409 no DOI, deposits not configured (CROSSREF_*), or one already pending.
  * - `GET /api/admin/exports/doaj/journals/{id}[?volume=&issue=]` — the DOAJ export of a
  *   journal, or of one issue (attachment); 404 no journal, 400 one of volume/issue alone.
@@ -150,7 +151,9 @@ export default async function depositRoutes(app: AppInstance) {
       if (!article.doi) throw new AppError('CONFLICT', 'This article has no DOI to deposit');
       const waiting = await listDeposits(app.db, { articleId: article.id, status: 'pending' }, { limit: 1, offset: 0 });
       if (waiting.total > 0) throw new AppError('CONFLICT', 'A deposit of this article is already waiting to be sent');
-      const { id } = await enqueueDeposit(app.db, article.id, article.doi);
+      const doi = article.doi;
+      // The deposit and its deposit.send job, together or not at all.
+      const { id } = await app.db.transaction((tx) => enqueueDeposit(tx, article.id, doi));
       const { items } = await listDeposits(app.db, { depositId: id }, { limit: 1, offset: 0 });
       reply.code(201);
       return present(items[0]);
