@@ -26,7 +26,10 @@ export function closedInvitationMessage(reason: string | null): string {
   return CLOSED_MESSAGES[(reason ?? 'cancelled') as ClosedReason] ?? CLOSED_MESSAGES.cancelled;
 }
 
-/** To a reviewer: their invitation is closed (their links no longer work; templates 'workflow.invitation_closed.{reason}'). */
+/**
+ * To a reviewer: their invitation is closed (their links no longer work; templates
+ * 'workflow.invitation_closed.{reason}').
+ */
 export function invitationClosedMail(input: {
   to: string;
   inviteId: number;

@@ -10,7 +10,7 @@ import { paths } from '../../../shared/routes';
 import type { MailMessage } from '../../lib/mailer';
 import { templatedMail } from '../mail-templates';
 
-/** To a reviewer: the invitation, with its accept and decline links (no author names; template 'workflow.invitation'). */
+/** To a reviewer: the invitation with its accept and decline links (no author names; 'workflow.invitation'). */
 export function invitationMail(input: {
   publicUrl: string;
   to: string;

@@ -53,7 +53,7 @@ export function reminderMail(
   );
 }
 
-/** To the handling editor (else the inviting editor): a review is overdue (template 'workflow.reminder_overdue_editor'). */
+/** To the handling editor (else the inviting editor): a review is overdue ('workflow.reminder_overdue_editor'). */
 export function overdueEditorMail(input: {
   publicUrl: string;
   to: string;

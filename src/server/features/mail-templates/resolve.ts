@@ -46,6 +46,19 @@ function fits(key: MailTemplateKey, row: StoredTemplateRow): boolean {
   return unknownVariables(row.subject, allowed).length === 0 && unknownVariables(row.body, allowed).length === 0;
 }
 
+/** The text in force among the stored rows of `key`: the journal's, else the site's, else the default. */
+export function pickText(
+  key: MailTemplateKey,
+  rows: { site: StoredTemplateRow | null; journal: StoredTemplateRow | null },
+): { subject: string; body: string; source: TemplateSource } {
+  const def = templateDef(key);
+  if (rows.journal && fits(key, rows.journal)) return { ...textOf(rows.journal), source: 'journal' };
+  if (rows.site && fits(key, rows.site)) return { ...textOf(rows.site), source: 'site' };
+  return { subject: def.subject, body: def.body, source: 'default' };
+}
+
+const textOf = (row: StoredTemplateRow) => ({ subject: row.subject, body: row.body });
+
 /**
  * The text of `key` in force for `journalId` (null: site-wide), and where it comes from.
  * A journal's text is only looked for when the entry is `perJournal`.
@@ -55,11 +68,7 @@ export async function resolveTemplate(
   key: MailTemplateKey,
   journalId: number | null,
 ): Promise<{ subject: string; body: string; source: TemplateSource }> {
-  const def = templateDef(key);
-  const { site, journal } = await storedRows(db, key, def.perJournal ? journalId : null);
-  if (journal && fits(key, journal)) return { subject: journal.subject, body: journal.body, source: 'journal' };
-  if (site && fits(key, site)) return { subject: site.subject, body: site.body, source: 'site' };
-  return { subject: def.subject, body: def.body, source: 'default' };
+  return pickText(key, await storedRows(db, key, templateDef(key).perJournal ? journalId : null));
 }
 
 /** The journal of the submission a mail's `ref` names ('submission:12', or 'invitation:3' through its submission). */

@@ -4,7 +4,7 @@
  * use only its entry's variables, the subject only one-line ones, and the body must keep the
  * entry's required variables (the links the mail exists for).
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type { FieldError } from '../../../shared/api/common';
 import type { MailTemplate, RenderedMail, TemplateInput } from '../../../shared/api/mail-templates';
 import { journals, mailTemplates } from '../../db/schema';
@@ -15,7 +15,7 @@ import { fitSubject } from './compose';
 import type { MailTemplateDef } from './define';
 import { TEMPLATE_GROUPS } from './define';
 import { MAIL_TEMPLATES, isTemplateKey, templateDef, type MailTemplateKey } from './registry';
-import { resolveTemplate, storedRows, type StoredTemplateRow } from './resolve';
+import { pickText, resolveTemplate, storedRows, type StoredTemplateRow } from './resolve';
 
 /** 404 message of an unknown key. */
 export const TEMPLATE_NOT_FOUND = 'No mail template with this key';
@@ -91,11 +91,12 @@ function stored(row: StoredTemplateRow | null) {
   );
 }
 
-async function present(db: DbOrTx, key: MailTemplateKey, journalId: number | null): Promise<MailTemplate> {
+function present(
+  key: MailTemplateKey,
+  rows: { site: StoredTemplateRow | null; journal: StoredTemplateRow | null },
+): MailTemplate {
   const def = templateDef(key);
-  const scope = def.perJournal ? journalId : null;
-  const rows = await storedRows(db, key, scope);
-  const { source } = await resolveTemplate(db, key, scope);
+  const { source } = pickText(key, rows);
   return {
     key,
     mailKind: def.mailKind,
@@ -128,9 +129,22 @@ export async function listTemplates(db: DbOrTx, journalId: number | null): Promi
   const keys = (Object.keys(MAIL_TEMPLATES) as MailTemplateKey[]).sort(
     (a, b) => TEMPLATE_GROUPS.indexOf(templateDef(a).group) - TEMPLATE_GROUPS.indexOf(templateDef(b).group),
   );
-  const list: MailTemplate[] = [];
-  for (const key of keys) list.push(await present(db, key, journalId));
-  return list;
+  const rows = await db
+    .select()
+    .from(mailTemplates)
+    .where(
+      journalId === null
+        ? isNull(mailTemplates.journalId)
+        : or(isNull(mailTemplates.journalId), eq(mailTemplates.journalId, journalId)),
+    );
+  const find = (key: string, journal: number | null) =>
+    rows.find((r) => r.kind === key && r.journalId === journal) ?? null;
+  return keys.map((key) =>
+    present(key, {
+      site: find(key, null),
+      journal: journalId !== null && templateDef(key).perJournal ? find(key, journalId) : null,
+    }),
+  );
 }
 
 /**
@@ -140,7 +154,7 @@ export async function listTemplates(db: DbOrTx, journalId: number | null): Promi
 export async function getTemplate(db: DbOrTx, key: string, journalId: number | null): Promise<MailTemplate> {
   const k = keyOf(key);
   await checkScope(db, templateDef(k), journalId);
-  return present(db, k, journalId);
+  return present(k, await storedRows(db, k, templateDef(k).perJournal ? journalId : null));
 }
 
 /**
@@ -167,7 +181,7 @@ export async function saveTemplate(
       target: [mailTemplates.kind, mailTemplates.journalId],
       set: { subject: input.subject, body: input.body, updatedBy: userId, updatedAt: new Date() },
     });
-  return present(db, k, journalId);
+  return present(k, await storedRows(db, k, templateDef(k).perJournal ? journalId : null));
 }
 
 /**
@@ -186,7 +200,7 @@ export async function resetTemplate(db: DbOrTx, key: string, journalId: number |
         journalId === null ? isNull(mailTemplates.journalId) : eq(mailTemplates.journalId, journalId),
       ),
     );
-  return present(db, k, journalId);
+  return present(k, await storedRows(db, k, templateDef(k).perJournal ? journalId : null));
 }
 
 /**

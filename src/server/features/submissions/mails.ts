@@ -73,7 +73,7 @@ export function publishedMail(input: {
   );
 }
 
-/** To the author: the editor withdrew their submission from review, with the reason (issue 19; template 'workflow.withdrawn'). */
+/** To the author: the editor withdrew their submission from review, with the reason (issue 19; 'workflow.withdrawn'). */
 export function withdrawnMail(input: {
   publicUrl: string;
   to: string;
@@ -95,7 +95,7 @@ export function withdrawnMail(input: {
   );
 }
 
-/** To the editors' address of record: the author asks for proof corrections (issue 19; template 'workflow.proof_corrections'). */
+/** To the editors' address of record: the author asks for proof corrections ('workflow.proof_corrections'). */
 export function proofCorrectionsMail(input: {
   publicUrl: string;
   to: string;
