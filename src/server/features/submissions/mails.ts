@@ -73,7 +73,7 @@ export function publishedMail(input: {
   );
 }
 
-/** To the author: the editor withdrew their submission from review, with the reason (issue 19; 'workflow.withdrawn'). */
+/** To the author: the editor withdrew their submission from review, with the reason ('workflow.withdrawn'). */
 export function withdrawnMail(input: {
   publicUrl: string;
   to: string;
