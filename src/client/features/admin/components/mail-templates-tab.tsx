@@ -109,7 +109,8 @@ export function MailTemplatesTab() {
             </section>
           ))}
         </div>
-        <div className="min-w-0">
+        {/* At desktop width the editor stays in view beside the long list. */}
+        <div className="min-w-0 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:self-start lg:overflow-y-auto">
           {current ? (
             <MailTemplateEditor
               key={`${current.key}:${journalId ?? 'site'}`}
