@@ -9,7 +9,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { MailTemplate, TemplateInput } from '../../../../shared/api/mail-templates';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { TextAreaField, TextField } from '../../../components/ui/form-fields';
+import { controlClasses, TextAreaField, TextField } from '../../../components/ui/form-fields';
 import { ApiError } from '../../../lib/api-client';
 import { previewMailTemplate, resetMailTemplate, saveMailTemplate } from '../api/mail-template-calls';
 import { useAdminAction } from '../lib/use-admin-action';
@@ -140,7 +140,7 @@ export function MailTemplateEditor({
           rows={14}
           value={draft.body}
           error={errors.body}
-          className="font-mono text-sm"
+          className={`${controlClasses(Boolean(errors.body))} font-mono`}
           onFocus={() => (lastField.current = 'body')}
           onChange={(e) => setDraft({ ...draft, body: e.target.value })}
         />
