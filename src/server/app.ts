@@ -36,6 +36,7 @@ import {
   testClockRoutes,
 } from './features/invitations';
 import { journalRoutes } from './features/journals';
+import { applyStoredTemplate, mailTemplateRoutes } from './features/mail-templates';
 import { oaiRoutes } from './features/oai';
 import { onCatalogueChange, publicCacheCounts, publicCachePlugin } from './features/public-cache';
 import { attachmentReaderOf, reviewOfInvitation, reviewRoutes, reviewsOf } from './features/reviews';
@@ -165,7 +166,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(jobsPlugin, { run: options.mailDelivery ?? true });
   // After the database's onClose hook: onClose hooks run last-added first, so the delivery
   // loop stops (finishing its pass in flight) before the database closes.
-  await app.register(mailerPlugin, { delivery: options.mailDelivery ?? true });
+  // A mail built from an editable template is rendered with the stored text in force (issue 19, decision 0053).
+  await app.register(mailerPlugin, { delivery: options.mailDelivery ?? true, templates: applyStoredTemplate });
   // DOIs and Crossref deposits at publication (issue 17); deposits are sent as jobs (decision 0052).
   await app.register(depositsPlugin);
   // Crash leftovers in file storage, on start and daily: a periodic job on the runner.
@@ -255,6 +257,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   if (config.testClock) await app.register(testClockRoutes);
   await app.register(reviewRoutes);
   await app.register(adminRoutes);
+  await app.register(mailTemplateRoutes);
   await app.register(depositRoutes);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -50,6 +50,7 @@ import {
 } from '../../shared/api/catalogue';
 import { depositItem, depositSettings } from '../../shared/api/deposits';
 import { adminJournal, journalCategory } from '../../shared/api/journal-admin';
+import { mailTemplate, renderedMail } from '../../shared/api/mail-templates';
 import { fullText } from '../../shared/api/full-text';
 import { articleCitations } from '../../shared/api/citations';
 import { articleUsage } from '../../shared/api/usage';
@@ -147,6 +148,11 @@ export const API_CONTRACT = {
   'POST /api/admin/deposits/articles/:id/redeposit': created(depositItem),
   // src/server/features/journals/admin-routes.ts
   'GET /api/admin/journals': json(z.array(adminJournal)),
+  'GET /api/admin/mail-templates': json(z.array(mailTemplate)),
+  'GET /api/admin/mail-templates/:key': json(mailTemplate),
+  'PUT /api/admin/mail-templates/:key': json(mailTemplate),
+  'DELETE /api/admin/mail-templates/:key': json(mailTemplate),
+  'POST /api/admin/mail-templates/:key/preview': json(renderedMail),
   'POST /api/admin/journals': created(adminJournal),
   'PUT /api/admin/journals/:id': json(adminJournal),
   'POST /api/admin/journals/:id/retire': json(adminJournal),

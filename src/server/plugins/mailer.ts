@@ -2,7 +2,8 @@
  * Mailer plugin (issue 5, "Mail"): decorates `app.mailer` and registers the `mail.deliver`
  * job (lib/mailer/delivery.ts) on the job runner, `app.jobs` (plugins/jobs.ts, decision 0043).
  *
- * - `app.mailer.enqueue(tx, message)` writes a mail in the caller's transaction.
+ * - `app.mailer.enqueue(tx, message)` writes a mail in the caller's transaction; a mail built
+ *   from an editable template is first rendered with the stored override (option `templates`).
  * - `app.mailer.runOnce()` runs one pass of mail jobs now (tests; the runner runs every second).
  * - Transport: SMTP when `config.smtpUrl` is set, else the log (status 'logged').
  * - The runner starts on `onListen`, not `onReady`: an app exercised with `app.inject` (the
@@ -45,6 +46,11 @@ export interface MailerPluginOptions {
   delivery?: boolean;
   /** Transport override; default SMTP (config.smtpUrl) or the log. */
   transport?: MailTransport;
+  /**
+   * Renders a mail built from a template (`message.template`) with the stored override that
+   * applies, in `tx` (features/mail-templates, decision 0053); default: the mail as built.
+   */
+  templates?: (tx: DbOrTx, message: MailMessage) => Promise<MailMessage>;
 }
 
 async function mailerPlugin(app: FastifyInstance, opts: MailerPluginOptions) {
@@ -56,7 +62,8 @@ async function mailerPlugin(app: FastifyInstance, opts: MailerPluginOptions) {
   app.jobs.register(MAIL_JOB, job.handler, job.options);
 
   const mailer: Mailer = {
-    enqueue: (tx, message) => enqueueMail(tx, message),
+    enqueue: async (tx, message) =>
+      enqueueMail(tx, message.template && opts.templates ? await opts.templates(tx, message) : message),
     // Mail jobs done in the pass: each delivered its mail.
     runOnce: () => app.jobs.runOnce([MAIL_JOB]),
     beforeDelivery: (task) => app.jobs.beforePass(task),

@@ -31,6 +31,8 @@ export const POLICY = {
   manage_deposits: ['admin'],
   /** Create, edit and retire journals and edit the category list (issue 18): admin only. */
   manage_journals: ['admin'],
+  /** Edit the texts of the mails the system sends, site-wide and per journal (issue 19): admin only. */
+  manage_mail_templates: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type PolicyAction = keyof typeof POLICY;

@@ -19,3 +19,4 @@ export * from './admin';
 export * from './usage';
 export * from './deposits';
 export * from './jobs';
+export * from './mail-templates';

@@ -9,25 +9,29 @@ import { roleLabel, type Role } from '../../../shared/domain/roles';
 import { paths } from '../../../shared/routes';
 import { users } from '../../db/schema';
 import type { DbOrTx, MailMessage } from '../../lib/mailer';
-import { accountMail } from './mails';
+import { templatedMail } from '../mail-templates';
+import { accountEnvelope } from './mails';
 import { issuePasswordToken } from './password-tokens';
 import { revokeUserSessions } from './sessions';
 import { createUser, findUserByEmail, type UserRow } from './users';
 
-/** The mail of a made account: why it exists, and the link to choose its password. */
+/** The mail of a made account (template 'auth.set_password'): why it exists, and the link to choose its password. */
 export function accountMadeMail(input: {
   publicUrl: string;
   user: Pick<UserRow, 'id' | 'name' | 'email' | 'role'>;
   token: string;
   why: string;
 }): MailMessage {
-  return accountMail(
-    input.user,
+  return templatedMail(
     'auth.set_password',
-    `Your Genesis ${roleLabel(input.user.role).toLowerCase()} account`,
-    `${input.why} We made a Genesis account for this address. Choose its password here ` +
-      `(the link works once, for 7 days):\n\n${input.publicUrl}${paths.auth.resetPassword.getHref(input.token)}\n\n` +
-      `Then sign in at ${input.publicUrl}${paths.auth.login.getHref()}.`,
+    {
+      name: input.user.name,
+      roleName: roleLabel(input.user.role).toLowerCase(),
+      reason: input.why,
+      setPasswordLink: `${input.publicUrl}${paths.auth.resetPassword.getHref(input.token)}`,
+      loginUrl: `${input.publicUrl}${paths.auth.login.getHref()}`,
+    },
+    accountEnvelope(input.user),
   );
 }
 

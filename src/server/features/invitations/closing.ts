@@ -8,6 +8,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { invitations } from '../../db/schema';
 import type { DbOrTx, MailMessage } from '../../lib/mailer';
 import type { Mailer } from '../../plugins/mailer';
+import { templatedMail } from '../mail-templates';
 import { recordEvent } from '../submissions';
 
 /** Why an invitation was closed: the editor's cancel, or the round ended by a decision or a withdrawal. */
@@ -25,22 +26,21 @@ export function closedInvitationMessage(reason: string | null): string {
   return CLOSED_MESSAGES[(reason ?? 'cancelled') as ClosedReason] ?? CLOSED_MESSAGES.cancelled;
 }
 
-/** To a reviewer: their invitation is closed (their links no longer work). */
+/**
+ * To a reviewer: their invitation is closed (their links no longer work; templates
+ * 'workflow.invitation_closed.{reason}').
+ */
 export function invitationClosedMail(input: {
   to: string;
   inviteId: number;
   title: string;
   reason: ClosedReason;
 }): MailMessage {
-  return {
-    to: input.to,
-    subject: `Review no longer needed: "${input.title}"`,
-    text:
-      `Dear colleague,\n\n${CLOSED_MESSAGES[input.reason]}\n\nManuscript: "${input.title}"\n` +
-      'The links of the invitation no longer work.\n\nThe Genesis editorial office',
-    kind: 'workflow.invitation_closed',
-    ref: `invitation:${input.inviteId}`,
-  };
+  return templatedMail(
+    `workflow.invitation_closed.${input.reason}`,
+    { title: input.title },
+    { to: input.to, ref: `invitation:${input.inviteId}` },
+  );
 }
 
 /**

@@ -1,15 +1,16 @@
 /**
  * The invitation mails (issue 7): a reviewer gets the invitation with accept and decline
- * links; the editor who invited is told of the answer. Links: PUBLIC_URL + the route map's
- * href; invitation tokens are only in the links (redacted in the outbox once delivered).
+ * links; the editor who invited is told of the answer. Their texts are the editable templates
+ * of features/mail-templates (issue 19; decision 0053); a journal may have its own (the mail's
+ * `ref` invitation:{id} leads to the submission's journal). Links: PUBLIC_URL + the route
+ * map's href; invitation tokens are only in the links (redacted in the outbox once delivered).
  */
 import { formatDay } from '../../../shared/domain/review-deadlines';
 import { paths } from '../../../shared/routes';
 import type { MailMessage } from '../../lib/mailer';
+import { templatedMail } from '../mail-templates';
 
-const SIGNATURE = '\n\nThe Genesis editorial office';
-
-/** To a reviewer: the invitation, with its accept and decline links (no author names). */
+/** To a reviewer: the invitation with its accept and decline links (no author names; 'workflow.invitation'). */
 export function invitationMail(input: {
   publicUrl: string;
   to: string;
@@ -24,23 +25,23 @@ export function invitationMail(input: {
   respondBy: string;
   reviewDue: string;
 }): MailMessage {
-  return {
-    to: input.to,
-    subject: `Invitation to review for ${input.journalTitle}`,
-    text:
-      `Dear colleague,\n\nThe editors of ${input.journalTitle} invite you to review the manuscript "${input.title}" ` +
-      `(double-blind review: you will not see the authors, and they will not see you).\n\nAbstract:\n${input.abstract || '—'}\n\n` +
-      `Accept: ${input.publicUrl}${paths.invites.accept.getHref(input.token)}\n` +
-      `Decline: ${input.publicUrl}${paths.invites.decline.getHref(input.token)}\n\n` +
-      `Please answer by ${formatDay(input.respondBy)}. If you accept, the review is due by ${formatDay(input.reviewDue)}.\n` +
-      `The links work until ${input.expiresAt.toUTCString()}.` +
-      SIGNATURE,
-    kind: 'workflow.invitation',
-    ref: `invitation:${input.inviteId}`,
-  };
+  return templatedMail(
+    'workflow.invitation',
+    {
+      journalTitle: input.journalTitle,
+      title: input.title,
+      abstract: input.abstract || '—',
+      acceptLink: `${input.publicUrl}${paths.invites.accept.getHref(input.token)}`,
+      declineLink: `${input.publicUrl}${paths.invites.decline.getHref(input.token)}`,
+      respondBy: formatDay(input.respondBy),
+      reviewDue: formatDay(input.reviewDue),
+      linksUntil: input.expiresAt.toUTCString(),
+    },
+    { to: input.to, ref: `invitation:${input.inviteId}` },
+  );
 }
 
-/** To the inviting editor: the reviewer's answer. */
+/** To the inviting editor: the reviewer's answer (templates 'workflow.invitation_accepted' and '…_declined'). */
 export function invitationAnswerMail(input: {
   to: string;
   inviteId: number;
@@ -50,15 +51,14 @@ export function invitationAnswerMail(input: {
   accepted: boolean;
   reason?: string | null;
 }): MailMessage {
-  const verb = input.accepted ? 'accepted' : 'declined';
-  return {
-    to: input.to,
-    subject: `Reviewer ${verb}: submission #${input.submissionId}`,
-    text:
-      `${input.reviewerEmail} ${verb} the invitation to review "${input.title}" (submission #${input.submissionId}).` +
-      (input.reason ? `\n\nReason given: ${input.reason}` : '') +
-      SIGNATURE,
-    kind: `workflow.invitation_${verb}`,
-    ref: `invitation:${input.inviteId}`,
-  };
+  return templatedMail(
+    input.accepted ? 'workflow.invitation_accepted' : 'workflow.invitation_declined',
+    {
+      reviewerEmail: input.reviewerEmail,
+      title: input.title,
+      submissionId: String(input.submissionId),
+      reasonBlock: input.reason ? `\n\nReason given: ${input.reason}` : '',
+    },
+    { to: input.to, ref: `invitation:${input.inviteId}` },
+  );
 }

@@ -9,8 +9,7 @@ import { formatDay } from '../../../shared/domain/review-deadlines';
 import { paths } from '../../../shared/routes';
 import type { ReminderKind } from '../../db/schema';
 import type { MailMessage } from '../../lib/mailer';
-
-const SIGNATURE = '\n\nThe Genesis editorial office';
+import { templatedMail } from '../mail-templates';
 
 interface ReminderInput {
   publicUrl: string;
@@ -22,51 +21,39 @@ interface ReminderInput {
   reviewDue: string | null;
 }
 
-/** To a reviewer: the reminder of `kind`; `token` (required for 'unanswered') gives the new links. */
+/**
+ * To a reviewer: the reminder of `kind` (templates 'workflow.reminder_{kind}'); `token`
+ * (required for 'unanswered') gives the new links.
+ */
 export function reminderMail(
   kind: ReminderKind,
   input: ReminderInput & { token?: string; linksUntil?: Date },
 ): MailMessage {
-  const base = { to: input.to, kind: `workflow.reminder_${kind}`, ref: `invitation:${input.inviteId}` };
-  const manuscript = `the manuscript "${input.title}" for ${input.journalTitle}`;
+  const envelope = { to: input.to, ref: `invitation:${input.inviteId}` };
+  const manuscript = { title: input.title, journalTitle: input.journalTitle };
   const due = input.reviewDue ? formatDay(input.reviewDue) : '—';
   if (kind === 'unanswered') {
-    return {
-      ...base,
-      subject: `Reminder: invitation to review for ${input.journalTitle}`,
-      text:
-        `Dear colleague,\n\nWe have not yet heard whether you can review ${manuscript}` +
-        (input.respondBy ? ` (we asked for an answer by ${formatDay(input.respondBy)})` : '') +
-        '. Please let us know either way.\n\n' +
-        `Accept: ${input.publicUrl}${paths.invites.accept.getHref(input.token ?? '')}\n` +
-        `Decline: ${input.publicUrl}${paths.invites.decline.getHref(input.token ?? '')}\n\n` +
-        'These links replace those of the first invitation' +
-        (input.linksUntil ? ` and work until ${input.linksUntil.toUTCString()}.` : '.') +
-        SIGNATURE,
-    };
+    return templatedMail(
+      'workflow.reminder_unanswered',
+      {
+        ...manuscript,
+        askedBy: input.respondBy ? ` (we asked for an answer by ${formatDay(input.respondBy)})` : '',
+        acceptLink: `${input.publicUrl}${paths.invites.accept.getHref(input.token ?? '')}`,
+        declineLink: `${input.publicUrl}${paths.invites.decline.getHref(input.token ?? '')}`,
+        linksUntil: input.linksUntil ? input.linksUntil.toUTCString() : '—',
+      },
+      envelope,
+    );
   }
-  const dashboard = `${input.publicUrl}${paths.dashboard.reviewer.getHref()}`;
-  if (kind === 'due_soon') {
-    return {
-      ...base,
-      subject: `Reminder: your review is due on ${due}`,
-      text:
-        `Dear reviewer,\n\nThis is a reminder that your review of ${manuscript} is due on ${due}.\n\n` +
-        `Your reviewer dashboard: ${dashboard}` +
-        SIGNATURE,
-    };
-  }
-  return {
-    ...base,
-    subject: `Overdue: your review was due on ${due}`,
-    text:
-      `Dear reviewer,\n\nYour review of ${manuscript} was due on ${due}. Please submit it as soon as you can, ` +
-      `or tell the editor if you need more time.\n\nYour reviewer dashboard: ${dashboard}` +
-      SIGNATURE,
-  };
+  const dashboardUrl = `${input.publicUrl}${paths.dashboard.reviewer.getHref()}`;
+  return templatedMail(
+    kind === 'due_soon' ? 'workflow.reminder_due_soon' : 'workflow.reminder_overdue',
+    { ...manuscript, reviewDue: due, dashboardUrl },
+    envelope,
+  );
 }
 
-/** To the handling editor (else the inviting editor): a review is overdue. */
+/** To the handling editor (else the inviting editor): a review is overdue ('workflow.reminder_overdue_editor'). */
 export function overdueEditorMail(input: {
   publicUrl: string;
   to: string;
@@ -76,16 +63,15 @@ export function overdueEditorMail(input: {
   reviewerEmail: string;
   reviewDue: string | null;
 }): MailMessage {
-  return {
-    to: input.to,
-    subject: `Review overdue: submission #${input.submissionId}`,
-    text:
-      `The review of "${input.title}" (submission #${input.submissionId}) by ${input.reviewerEmail} was due on ` +
-      `${input.reviewDue ? formatDay(input.reviewDue) : '—'}. The reviewer has been reminded. You may extend the ` +
-      `due date or invite another reviewer.\n\n` +
-      `${input.publicUrl}${paths.dashboard.editorSubmission.getHref(input.submissionId)}` +
-      SIGNATURE,
-    kind: 'workflow.reminder_overdue_editor',
-    ref: `invitation:${input.inviteId}`,
-  };
+  return templatedMail(
+    'workflow.reminder_overdue_editor',
+    {
+      title: input.title,
+      submissionId: String(input.submissionId),
+      reviewerEmail: input.reviewerEmail,
+      reviewDue: input.reviewDue ? formatDay(input.reviewDue) : '—',
+      submissionUrl: `${input.publicUrl}${paths.dashboard.editorSubmission.getHref(input.submissionId)}`,
+    },
+    { to: input.to, ref: `invitation:${input.inviteId}` },
+  );
 }

@@ -1,6 +1,7 @@
 /**
  * Decision letters (issue 19 "Letters and notices"; docs/decisions/0044-decision-letters.md):
- * the mail to the author on a decision is built from its decision's template, with the
+ * the mail to the author on a decision is built from its decision's template (registry key
+ * 'workflow.decision.{decision}', editable by the admin: decision 0053), with the
  * reviewers' comments for the authors of the current round, numbered "Reviewer 1",
  * "Reviewer 2"… in the order the author's dashboard shows them. Never the reviewers' names
  * (double-blind) and never their confidential comments for the editor (decision 0036). The
@@ -14,54 +15,11 @@ import { AppError } from '../../lib/errors';
 import type { DbOrTx } from '../../lib/mailer';
 import { renderTemplate } from '../../lib/mail-template';
 import type { AuthUser } from '../../plugins/auth';
+import { resolveTemplate, type MailValues } from '../mail-templates';
 import { editsJournal } from './scope';
 import { SUBMISSION_NOT_FOUND, type SubmissionRow } from './workflow';
 
-/** The variables a decision letter's template may use. */
-export const DECISION_LETTER_VARIABLES = [
-  'authorName',
-  'submissionId',
-  'title',
-  'decisionLabel',
-  'editorReason',
-  'reviewerComments',
-  'dashboardUrl',
-] as const;
-
-const SIGNATURE = '\n\nThe Genesis editorial office';
-
-const DECISION_TEXT: Record<Decision, string> = {
-  minor: 'The editor asks for minor revisions. Please upload a revised manuscript from your dashboard.',
-  major: 'The editor asks for major revisions. Please upload a revised manuscript from your dashboard.',
-  accept: 'Your manuscript has been accepted for publication. It now goes into production.',
-  reject: 'We regret that your manuscript has not been accepted for publication.',
-};
-
-/** A decision letter's template: subject and plain-text body with `{{variables}}`. */
-export interface LetterTemplate {
-  subject: string;
-  body: string;
-}
-
-/**
- * The default template of each decision (the texts the workflow sent before issue 19, word for
- * word; `editorReason` and `reviewerComments` are empty blocks when there is nothing to say).
- */
-export const DECISION_LETTER_TEMPLATES: Record<Decision, LetterTemplate> = Object.fromEntries(
-  (Object.keys(DECISION_TEXT) as Decision[]).map((decision) => [
-    decision,
-    {
-      subject: 'Decision on your submission #{{submissionId}}: {{decisionLabel}}',
-      body:
-        `Dear {{authorName}},\n\n${DECISION_TEXT[decision]}\n\nSubmission: "{{title}}"\n` +
-        '{{editorReason}}{{reviewerComments}}' +
-        "Reviewers' comments, when there are any, are on your dashboard: {{dashboardUrl}}" +
-        SIGNATURE,
-    },
-  ]),
-) as Record<Decision, LetterTemplate>;
-
-/** The values of a decision letter's variables. */
+/** What a decision letter is built from. */
 export interface LetterInput {
   publicUrl: string;
   name: string;
@@ -83,10 +41,14 @@ export function reviewerCommentsBlock(comments: readonly string[]): string {
   );
 }
 
-/** Renders the decision letter `{subject, text}` from its template. */
-export function renderDecisionLetter(input: LetterInput): { subject: string; text: string } {
-  const template = DECISION_LETTER_TEMPLATES[input.decision];
-  const values: Record<(typeof DECISION_LETTER_VARIABLES)[number], string> = {
+/** The registry key of `decision`'s letter (features/mail-templates, decision 0053). */
+export function decisionLetterKey(decision: Decision) {
+  return `workflow.decision.${decision}` as const;
+}
+
+/** The values of the letter's variables (each inserted as written, never read as a template). */
+export function decisionLetterValues(input: LetterInput): MailValues<'workflow.decision.accept'> {
+  return {
     authorName: input.name,
     submissionId: String(input.submissionId),
     title: input.title,
@@ -95,7 +57,6 @@ export function renderDecisionLetter(input: LetterInput): { subject: string; tex
     reviewerComments: reviewerCommentsBlock(input.reviewerComments ?? []),
     dashboardUrl: `${input.publicUrl}${paths.dashboard.author.getHref()}`,
   };
-  return { subject: renderTemplate(template.subject, values), text: renderTemplate(template.body, values) };
 }
 
 /**
@@ -113,7 +74,8 @@ export async function commentsForAuthors(db: DbOrTx, row: Pick<SubmissionRow, 'i
 
 /**
  * `GET /api/submissions/{id}/decision-letter?decision=&note=`: the letter the author would get
- * for `decision` now, for the editor to edit before recording it (issue 19).
+ * for `decision` now, for the editor to edit before recording it (issue 19): from the journal's
+ * stored template, else the site's, else the default (decision 0053).
  * @returns `{subject, text}` (plain text)
  * @throws AppError NOT_FOUND when the submission is not in the caller's journals (decision 0037)
  */
@@ -136,7 +98,8 @@ export async function draftDecisionLetter(
     .innerJoin(users, eq(users.id, submissions.authorId))
     .where(eq(submissions.id, id));
   if (!row || !(await editsJournal(db, user, row.journalId))) throw new AppError('NOT_FOUND', SUBMISSION_NOT_FOUND);
-  return renderDecisionLetter({
+  const template = await resolveTemplate(db, decisionLetterKey(input.decision), row.journalId);
+  const values = decisionLetterValues({
     publicUrl,
     name: row.authorName,
     submissionId: row.id,
@@ -145,4 +108,5 @@ export async function draftDecisionLetter(
     reason: input.note,
     reviewerComments: await commentsForAuthors(db, row),
   });
+  return { subject: renderTemplate(template.subject, values), text: renderTemplate(template.body, values) };
 }

@@ -1,18 +1,19 @@
 /**
  * The workflow's mails (issue 7): the author is told of each decision, of the proof and of
- * the publication. Links: PUBLIC_URL + the route map's href. The invitation mails are
- * features/invitations' (its mails.ts).
+ * the publication. Their texts are the editable templates of features/mail-templates (issue 19;
+ * decision 0053); a journal may have its own (the mail's `ref` submission:{id} names it).
+ * Links: PUBLIC_URL + the route map's href. The invitation mails are features/invitations'.
  */
 import type { Decision, SubmissionStatus } from '../../../shared/domain/submission-workflow';
 import { paths } from '../../../shared/routes';
 import type { MailMessage } from '../../lib/mailer';
-import { renderDecisionLetter } from './decision-letters';
-
-const SIGNATURE = '\n\nThe Genesis editorial office';
+import { templatedMail } from '../mail-templates';
+import { decisionLetterKey, decisionLetterValues } from './decision-letters';
 
 /**
  * To the author: a decision (or a desk rejection) on their submission, built from the
- * decision's letter template (decision-letters.ts; issue 19), or the editor's edited `letter`.
+ * decision's letter template ('workflow.decision.{decision}'; issue 19), or the editor's edited
+ * `letter` (then only the subject is the template's).
  */
 export function decisionMail(input: {
   publicUrl: string;
@@ -29,17 +30,14 @@ export function decisionMail(input: {
   /** The letter as the editor edited it: sent instead of the template's body. */
   letter?: string | null;
 }): MailMessage {
-  const built = renderDecisionLetter(input);
-  return {
+  return templatedMail(decisionLetterKey(input.decision), decisionLetterValues(input), {
     to: input.to,
-    subject: built.subject,
-    text: input.letter ?? built.text,
-    kind: 'workflow.decision',
     ref: `submission:${input.submissionId}`,
-  };
+    text: input.letter,
+  });
 }
 
-/** To the author: the proof is ready for approval. */
+/** To the author: the proof is ready for approval (template 'workflow.proof'). */
 export function proofMail(input: {
   publicUrl: string;
   to: string;
@@ -47,19 +45,19 @@ export function proofMail(input: {
   submissionId: number;
   title: string;
 }): MailMessage {
-  return {
-    to: input.to,
-    subject: `Proof ready for submission #${input.submissionId}`,
-    text:
-      `Dear ${input.name},\n\nThe proof of "${input.title}" is ready. Please check it and approve it on your dashboard: ` +
-      `${input.publicUrl}${paths.dashboard.author.getHref()}` +
-      SIGNATURE,
-    kind: 'workflow.proof',
-    ref: `submission:${input.submissionId}`,
-  };
+  return templatedMail(
+    'workflow.proof',
+    {
+      name: input.name,
+      title: input.title,
+      submissionId: String(input.submissionId),
+      dashboardUrl: `${input.publicUrl}${paths.dashboard.author.getHref()}`,
+    },
+    { to: input.to, ref: `submission:${input.submissionId}` },
+  );
 }
 
-/** To the author: the article is published. */
+/** To the author: the article is published (template 'workflow.published'). */
 export function publishedMail(input: {
   publicUrl: string;
   to: string;
@@ -68,18 +66,14 @@ export function publishedMail(input: {
   title: string;
   articleId: number;
 }): MailMessage {
-  return {
-    to: input.to,
-    subject: `Published: ${input.title}`,
-    text:
-      `Dear ${input.name},\n\n"${input.title}" is published: ${input.publicUrl}${paths.article.getHref(input.articleId)}` +
-      SIGNATURE,
-    kind: 'workflow.published',
-    ref: `submission:${input.submissionId}`,
-  };
+  return templatedMail(
+    'workflow.published',
+    { name: input.name, title: input.title, articleUrl: `${input.publicUrl}${paths.article.getHref(input.articleId)}` },
+    { to: input.to, ref: `submission:${input.submissionId}` },
+  );
 }
 
-/** To the author: the editor withdrew their submission from review, with the reason (issue 19). */
+/** To the author: the editor withdrew their submission from review, with the reason ('workflow.withdrawn'). */
 export function withdrawnMail(input: {
   publicUrl: string;
   to: string;
@@ -88,16 +82,17 @@ export function withdrawnMail(input: {
   title: string;
   reason: string;
 }): MailMessage {
-  return {
-    to: input.to,
-    subject: `Submission #${input.submissionId} withdrawn from review`,
-    text:
-      `Dear ${input.name},\n\nThe editor has withdrawn "${input.title}" from review.\n\nThe editor's reason:\n${input.reason}\n\n` +
-      `Your dashboard: ${input.publicUrl}${paths.dashboard.author.getHref()}` +
-      SIGNATURE,
-    kind: 'workflow.withdrawn',
-    ref: `submission:${input.submissionId}`,
-  };
+  return templatedMail(
+    'workflow.withdrawn',
+    {
+      name: input.name,
+      title: input.title,
+      submissionId: String(input.submissionId),
+      reason: input.reason,
+      dashboardUrl: `${input.publicUrl}${paths.dashboard.author.getHref()}`,
+    },
+    { to: input.to, ref: `submission:${input.submissionId}` },
+  );
 }
 
 /** To the submission's editors (workflow-notices.ts): the author asks for proof corrections (issue 19). */
@@ -108,14 +103,14 @@ export function proofCorrectionsMail(input: {
   title: string;
   comments: string;
 }): MailMessage {
-  return {
-    to: input.to,
-    subject: `Proof corrections requested: submission #${input.submissionId}`,
-    text:
-      `The author of "${input.title}" (submission #${input.submissionId}) asks for corrections to the proof:\n\n${input.comments}\n\n` +
-      `The submission is back in production for a new proof: ${input.publicUrl}${paths.dashboard.editor.getHref()}` +
-      SIGNATURE,
-    kind: 'workflow.proof_corrections',
-    ref: `submission:${input.submissionId}`,
-  };
+  return templatedMail(
+    'workflow.proof_corrections',
+    {
+      title: input.title,
+      submissionId: String(input.submissionId),
+      comments: input.comments,
+      editorDashboardUrl: `${input.publicUrl}${paths.dashboard.editor.getHref()}`,
+    },
+    { to: input.to, ref: `submission:${input.submissionId}` },
+  );
 }

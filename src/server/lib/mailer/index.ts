@@ -3,7 +3,7 @@
  * through SMTP (SMTP_URL) or, without it, to the log. Features use `app.mailer`
  * (plugins/mailer.ts); these exports are for the plugin, tests and command-line tools.
  */
-export { MAIL_ADDRESS, MailMessageError, parseMailMessage, type MailMessage } from './message';
+export { MAIL_ADDRESS, MailMessageError, parseMailMessage, type MailMessage, type MailTemplateUse } from './message';
 export {
   enqueueMail,
   MAIL_JOB,

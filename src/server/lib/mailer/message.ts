@@ -33,6 +33,24 @@ export interface MailMessage {
   kind: string;
   /** The record that caused it, e.g. 'manuscript:42' (one line, ≤ 200 characters). */
   ref?: string;
+  /**
+   * The editable template the mail was built from (issue 19 "Letters and notices";
+   * docs/decisions/0053-mail-templates.md): `subject` and `text` hold its default rendering,
+   * and the app's mailer renders the stored override instead when there is one. Never stored
+   * in the outbox.
+   */
+  template?: MailTemplateUse;
+}
+
+/** Which template a mail was built from, and the values of its variables (plain text, inserted as written). */
+export interface MailTemplateUse {
+  /** The template's key in the registry (features/mail-templates), e.g. 'auth.password_reset'. */
+  key: string;
+  values: Readonly<Record<string, string>>;
+  /** The journal the mail concerns, when the caller knows it; else found from `ref` when it names a submission. */
+  journalId?: number | null;
+  /** True when `text` was written by a person (an edited decision letter): only the subject is re-rendered. */
+  fixedText?: boolean;
 }
 
 const oneLine = (max: number) =>
@@ -70,11 +88,15 @@ export class MailMessageError extends Error {
 }
 
 /**
- * Checks a mail before it enters the outbox and returns it without unknown properties.
+ * Checks a mail before it enters the outbox and returns it without unknown properties (and
+ * without its `template` reference).
  * @throws MailMessageError naming each bad field (e.g. a CR/LF in `to` or `subject`).
  */
 export function parseMailMessage(message: MailMessage): MailMessage {
-  const parsed = mailMessageSchema.safeParse(message);
+  // The template reference is how the mail was built, not part of it.
+  const mail = { ...message };
+  delete mail.template;
+  const parsed = mailMessageSchema.safeParse(mail);
   if (!parsed.success) {
     throw new MailMessageError(
       parsed.error.issues.map((i) => ({ path: i.path.join('.') || '(mail)', message: i.message })),

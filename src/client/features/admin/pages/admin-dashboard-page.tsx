@@ -4,7 +4,7 @@
  * Public Manuscripts, Joins, Contacts, Archived (seed) plus Users and, for admins, Audit
  * (ours, issue 8), Editorial boards (issue 18), Deposits (Crossref deposits and the DOAJ
  * export, issue 17), Journals (journal management, issue 18) and Issues (a journal's issues and
- * their publication, issue 18). Every list
+ * their publication, issue 18) and Mail templates (the texts of every mail, issue 19). Every list
  * is paginated, 20 a page; every action refetches the lists.
  */
 import { can } from '../../../../shared/domain/policy';
@@ -20,6 +20,7 @@ import { DepositsTab } from '../components/deposits-tab';
 import { IssuesTab } from '../components/issues-tab';
 import { JoinsTab } from '../components/joins-tab';
 import { JournalsTab } from '../components/journals-tab';
+import { MailTemplatesTab } from '../components/mail-templates-tab';
 import { PublicManuscriptsTab } from '../components/manuscripts-tab';
 import { UsersTab } from '../components/users-tab';
 
@@ -30,6 +31,7 @@ export function AdminDashboardPage() {
   const canDeposit = can(user?.role, 'manage_deposits');
   const canManageJournals = can(user?.role, 'manage_journals');
   const canManageIssues = can(user?.role, 'handle_submissions');
+  const canManageMail = can(user?.role, 'manage_mail_templates');
 
   const tabs: TabItem[] = [
     { id: 'public-manuscripts', label: 'Public Manuscripts', content: <PublicManuscriptsTab /> },
@@ -42,6 +44,7 @@ export function AdminDashboardPage() {
     ...(canDeposit ? [{ id: 'deposits', label: 'Deposits', content: <DepositsTab /> }] : []),
     ...(canManageJournals ? [{ id: 'journals', label: 'Journals', content: <JournalsTab /> }] : []),
     ...(canManageIssues ? [{ id: 'issues', label: 'Issues', content: <IssuesTab /> }] : []),
+    ...(canManageMail ? [{ id: 'mail-templates', label: 'Mail templates', content: <MailTemplatesTab /> }] : []),
   ];
 
   return (

@@ -1,0 +1,10 @@
+/**
+ * The public face of mail-templates (issue 19 "Letters and notices";
+ * docs/decisions/0053-mail-templates.md): the registry of every mail the system sends, the
+ * builder the features' mail functions call (`templatedMail`), the mailer's hook that renders
+ * stored texts (`applyStoredTemplate`), the resolver (`resolveTemplate`) and the admin routes.
+ */
+export { default as mailTemplateRoutes } from './routes';
+export { templatedMail, type MailEnvelope } from './compose';
+export { applyStoredTemplate, resolveTemplate } from './resolve';
+export { MAIL_TEMPLATES, templateDef, type MailTemplateKey, type MailValues } from './registry';
