@@ -33,7 +33,7 @@ import { openDatabase, queryRows, type Database } from '../src/server/db/client'
 import { prepareCitationStyles } from '../src/server/features/articles';
 import { seedHouseJournals } from '../src/server/features/journals/seed';
 import { explainCatalogue, summarize } from './explain';
-import { ARXIV_JOURNAL, ARXIV_RECORDS, loadArxiv } from './load-arxiv';
+import { ARXIV_JOURNAL, ARXIV_RECORDS, describePhases, loadArxiv } from './load-arxiv';
 import { formatTable, load, probe, settle, type Row } from './measure';
 import { scaleCatalogue, type ScaleReport } from './scale';
 import { catalogueScenarios, deepCursorPage, entryAssets, FLOOR, type Scenario } from './scenarios';
@@ -121,6 +121,7 @@ async function main(): Promise<void> {
       `  ${corpus.inserted} inserted, ${corpus.skipped} skipped (duplicate DOI), ${corpus.invalid} invalid ` +
         `in ${corpus.seconds.toFixed(1)} s: ${Math.round(corpus.rowsPerSecond)} rows/s`,
     );
+    console.log(`  ${describePhases(corpus.phases)}`);
     let scaled: ScaleReport | null = null;
     if (scale) {
       console.log(`Making a synthetic catalogue of ${scale} articles…`);

@@ -13,7 +13,7 @@ import { queryRows } from '../../db/client';
 import { articles } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createJournal } from '../../test/factories';
-import { withoutSearchIndexes } from './bulk-load';
+import { withoutSecondaryIndexes } from './bulk-load';
 import { insertArticle, insertArticles, updateArticle, type ArticleValues } from './writer';
 
 let t: TestApp;
@@ -108,7 +108,7 @@ describe('search vectors', () => {
       'articles_search_idx',
       'articles_title_search_idx',
     ]);
-    const inserted = await withoutSearchIndexes(t.app.db, async () => {
+    const inserted = await withoutSecondaryIndexes(t.app.db, async () => {
       expect((await indexes()).filter((i) => / USING gin /.test(i.indexdef))).toEqual([]);
       const rows = Array.from({ length: 40 }, (_, i) =>
         article(`10.5555/vectors.bulk.${i}`, { title: `Permafrost thaw study ${i}`, authors: `Sigrun Halvorsen ${i}` }),
@@ -122,7 +122,7 @@ describe('search vectors', () => {
   });
 
   it('are rebuilt when the load fails', async () => {
-    const failing = withoutSearchIndexes(t.app.db, () => Promise.reject(new Error('load failed')));
+    const failing = withoutSecondaryIndexes(t.app.db, () => Promise.reject(new Error('load failed')));
     await expect(failing).rejects.toThrow('load failed');
     const [{ n }] = await queryRows<{ n: number }>(
       t.app.db,
