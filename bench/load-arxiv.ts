@@ -6,8 +6,9 @@
  * articles feature's batch writer (insertArticles: one JSON parameter expanded by
  * jsonb_to_recordset), 5,000 rows per transaction, with `concurrency` transactions in flight
  * (2 on PostgreSQL: both cores compute the search vectors; 1 on PGlite, which has one
- * connection). Into an empty catalogue (a first load), the full-text GIN indexes are dropped
- * for the load and built once after it (withoutSearchIndexes, docs/decisions/0047).
+ * connection). Into an empty catalogue (a first load), the secondary indexes (full-text GIN and
+ * btree) are dropped for the load and built once after it (withoutSecondaryIndexes, decisions
+ * 0047 and 0057). The report says how long each phase took.
  * Idempotent: a DOI already present (unique index on lower(doi)) is skipped, so a second run
  * inserts nothing. A progress bar is drawn when stdout is a terminal.
  *
@@ -25,7 +26,12 @@ import { eq, sql } from 'drizzle-orm';
 import { loadConfig } from '../src/server/config';
 import { openDatabase, queryRows, type Db } from '../src/server/db/client';
 import { journals, type ContributorRecord } from '../src/server/db/schema';
-import { insertArticles, withoutSearchIndexes, type ArticleValues } from '../src/server/features/articles';
+import {
+  insertArticles,
+  prepareBulkWrite,
+  withoutSecondaryIndexes,
+  type ArticleValues,
+} from '../src/server/features/articles';
 import { progressBar } from '../src/server/cli/progress';
 
 /** Records in the shared corpus (the progress bar's total when no limit is given). */
@@ -80,6 +86,24 @@ export interface LoadArxivReport {
   seconds: number;
   /** Records read per second, inserted or skipped. */
   rowsPerSecond: number;
+  /** Wall-clock seconds of each phase (they add up to `seconds`, but for the journal lookup). */
+  phases: LoadPhases;
+}
+
+/**
+ * Where a load's time goes, in wall-clock seconds (issue 15, docs/decisions/0057). `parse` is
+ * this process's own work, which overlaps the database's: reading and gunzipping the file,
+ * JSON parsing and mapping the records, and building each batch's JSON document.
+ */
+export interface LoadPhases {
+  /** Reading, gunzipping, parsing and mapping the records (this process; overlaps `insert`). */
+  parse: number;
+  /** Dropping the full-text indexes and writing the rows with their search vectors (whole phase). */
+  insert: number;
+  /** Building the secondary indexes again (full-text GIN and btree) (0 when they stayed in place). */
+  indexes: number;
+  /** VACUUM (ANALYZE) of the catalogue tables. */
+  vacuum: number;
 }
 
 const collapse = (s: string) => s.replace(/\s+/g, ' ').trim();
@@ -112,6 +136,14 @@ export function toArticle(r: ArxivRecord, journalId: number): ArticleValues {
   };
 }
 
+/** One line naming each phase's seconds, for the loader's and the bench's output. */
+export function describePhases(p: LoadPhases): string {
+  return (
+    `phases: rows and search vectors ${p.insert.toFixed(1)} s (of which reading and parsing the file ` +
+    `${p.parse.toFixed(1)} s, overlapped), indexes ${p.indexes.toFixed(1)} s, VACUUM ANALYZE ${p.vacuum.toFixed(1)} s`
+  );
+}
+
 function parseLine(line: string): ArxivRecord | null {
   try {
     const r = JSON.parse(line) as Partial<ArxivRecord>;
@@ -141,28 +173,41 @@ export async function ensureArxivJournal(db: Db): Promise<number> {
  */
 export async function loadArxiv(db: Db, options: LoadArxivOptions = {}): Promise<LoadArxivReport> {
   const started = performance.now();
+  const since = (t: number) => (performance.now() - t) / 1000;
   const [{ any }] = await queryRows<{ any: boolean }>(db, sql`select exists (select 1 from articles) as any`);
-  const load = () => loadRecords(db, options);
+  let loaded = started;
+  const load = () =>
+    loadRecords(db, options).finally(() => {
+      loaded = performance.now();
+    });
   // PostgreSQL builds the three indexes on three connections at once; PGlite has one.
   const report = any
     ? await load()
-    : await withoutSearchIndexes(db, load, { parallel: (options.concurrency ?? 1) > 1 });
+    : await withoutSecondaryIndexes(db, load, { parallel: (options.concurrency ?? 1) > 1 });
+  const indexed = performance.now();
   // As after any import (src/server/features/scholarly/import-service.ts).
   await refreshPlannerStatistics(db);
-  const seconds = (performance.now() - started) / 1000;
-  return { ...report, seconds, rowsPerSecond: report.read / seconds };
+  const phases: LoadPhases = {
+    parse: report.parseSeconds,
+    insert: (loaded - started) / 1000,
+    indexes: (indexed - loaded) / 1000,
+    vacuum: since(indexed),
+  };
+  const seconds = since(started);
+  const { parseSeconds: _, ...counts } = report;
+  return { ...counts, seconds, rowsPerSecond: report.read / seconds, phases };
 }
 
 /** Streams the records into the catalogue (loadArxiv's work, without the upkeep). */
 async function loadRecords(
   db: Db,
   options: LoadArxivOptions,
-): Promise<Omit<LoadArxivReport, 'seconds' | 'rowsPerSecond'>> {
+): Promise<Omit<LoadArxivReport, 'seconds' | 'rowsPerSecond' | 'phases'> & { parseSeconds: number }> {
   const journalId = await ensureArxivJournal(db);
   const limit = options.limit ?? Infinity;
   const input = fs.createReadStream(options.file ?? DEFAULT_ARXIV_FILE).pipe(zlib.createGunzip());
   const lines = readline.createInterface({ input, crlfDelay: Infinity });
-  const report = { journalId, read: 0, inserted: 0, skipped: 0, invalid: 0 };
+  const report = { journalId, read: 0, inserted: 0, skipped: 0, invalid: 0, parseSeconds: 0 };
   let pending: ArticleValues[] = [];
   const inFlight = new Set<Promise<void>>();
   const concurrency = Math.max(1, options.concurrency ?? 1);
@@ -170,9 +215,8 @@ async function loadRecords(
 
   const write = async (rows: ArticleValues[]) => {
     const done = await db.transaction(async (tx) => {
-      // A batch is not a request: on a busy machine 2,000 rows (their search vectors) can
-      // outlast the server's statement timeout (DB_STATEMENT_TIMEOUT_MS), as scale.ts's do.
-      await tx.execute(sql`set local statement_timeout = 0`);
+      // No statement timeout (a batch is not a request), room for the transition tables, LZ4.
+      await prepareBulkWrite(tx);
       return insertArticles(tx, rows, { onDuplicateDoi: 'skip' });
     });
     report.inserted += done.inserted.length;
@@ -192,6 +236,14 @@ async function loadRecords(
     if (failure) throw failure;
   };
 
+  // Time in the loop but not waiting for the database: reading, gunzip, JSON parsing, mapping.
+  const loopStarted = performance.now();
+  let waited = 0;
+  const flushTimed = async () => {
+    const t = performance.now();
+    await flush();
+    waited += performance.now() - t;
+  };
   try {
     for await (const line of lines) {
       if (report.read >= limit) break;
@@ -203,8 +255,9 @@ async function loadRecords(
         continue;
       }
       pending.push(toArticle(record, journalId));
-      if (pending.length >= ROWS_PER_TRANSACTION) await flush();
+      if (pending.length >= ROWS_PER_TRANSACTION) await flushTimed();
     }
+    report.parseSeconds = (performance.now() - loopStarted - waited) / 1000;
     await flush();
   } finally {
     await Promise.all(inFlight);
@@ -239,6 +292,7 @@ async function cli(): Promise<void> {
         `${report.invalid} invalid, in ${report.seconds.toFixed(1)} s ` +
         `(${Math.round(report.rowsPerSecond)} rows/s) into journal ${report.journalId}`,
     );
+    console.log(describePhases(report.phases));
   } finally {
     await database.close();
   }

@@ -33,7 +33,7 @@ import { openDatabase, queryRows, type Database } from '../src/server/db/client'
 import { prepareCitationStyles } from '../src/server/features/articles';
 import { seedHouseJournals } from '../src/server/features/journals/seed';
 import { explainCatalogue, summarize } from './explain';
-import { ARXIV_JOURNAL, ARXIV_RECORDS, loadArxiv } from './load-arxiv';
+import { ARXIV_JOURNAL, ARXIV_RECORDS, describePhases, loadArxiv } from './load-arxiv';
 import { formatTable, load, probe, settle, type Row } from './measure';
 import { scaleCatalogue, type ScaleReport } from './scale';
 import { catalogueScenarios, deepCursorPage, entryAssets, FLOOR, type Scenario } from './scenarios';
@@ -42,6 +42,21 @@ const REPO = path.resolve(import.meta.dirname, '..');
 const RESULTS_DIR = path.join(import.meta.dirname, 'results');
 /** Each scenario runs this long before the measured runs (JIT, caches). */
 const WARMUP_SECONDS = 1;
+
+/** Resident set and V8 heap at the bench's phases, in MiB (issue 15: RSS goal ≤ 300 MB on PostgreSQL). */
+const memoryPhases: { phase: string; rss: number; heapUsed: number; heapTotal: number; external: number }[] = [];
+
+/** Records and prints this process's memory now (after a full GC when node runs with --expose-gc). */
+function memoryAt(phase: string): void {
+  (globalThis as { gc?: () => void }).gc?.();
+  const m = process.memoryUsage();
+  const mb = (n: number) => Math.round(n / 2 ** 20);
+  const row = { phase, rss: mb(m.rss), heapUsed: mb(m.heapUsed), heapTotal: mb(m.heapTotal), external: mb(m.external) };
+  memoryPhases.push(row);
+  console.log(
+    `  memory ${phase}: RSS ${row.rss} MB, V8 heap ${row.heapUsed} used of ${row.heapTotal}, external ${row.external}`,
+  );
+}
 
 function envNumber(name: string): number | undefined {
   const raw = process.env[name]?.trim();
@@ -121,6 +136,8 @@ async function main(): Promise<void> {
       `  ${corpus.inserted} inserted, ${corpus.skipped} skipped (duplicate DOI), ${corpus.invalid} invalid ` +
         `in ${corpus.seconds.toFixed(1)} s: ${Math.round(corpus.rowsPerSecond)} rows/s`,
     );
+    console.log(`  ${describePhases(corpus.phases)}`);
+    memoryAt('after the load');
     let scaled: ScaleReport | null = null;
     if (scale) {
       console.log(`Making a synthetic catalogue of ${scale} articles…`);
@@ -147,7 +164,9 @@ async function main(): Promise<void> {
     const baseUrl = `http://127.0.0.1:${address.port}`;
     const invalidate = cacheInvalidator(app);
     // As the server's start does (src/server/main.ts): the first article page must not compile them.
+    memoryAt('app listening');
     console.log(`Citation styles prepared in ${prepareCitationStyles().toFixed(0)} ms`);
+    memoryAt('citation styles prepared');
 
     const scenarios = catalogueScenarios({
       articleId,
@@ -157,6 +176,7 @@ async function main(): Promise<void> {
     });
     const runnable = scenarios.filter((s) => !s.skipped);
     console.log(`\nChecking ${runnable.length} scenarios against ${baseUrl}…`);
+    memoryAt('before the probes');
     const probes = new Map<Scenario, Awaited<ReturnType<typeof probe>>>();
     for (const s of scenarios) {
       if (s.skipped) {
@@ -211,6 +231,7 @@ async function main(): Promise<void> {
     const floors = rows.filter((r) => r.scenario.path === FLOOR.path && r.load);
     const baseline = floors.reduce((sum, r) => sum + r.load!.requestsPerSecond, 0) / floors.length;
     for (const r of rows) if (r.load) r.ratio = r.load.requestsPerSecond / baseline;
+    memoryAt('after the runs');
     const memory = process.memoryUsage();
     const rssMb = memory.rss / 2 ** 20;
     const memoryMb = Object.fromEntries(Object.entries(memory).map(([k, v]) => [k, Math.round(v / 2 ** 20)]));
@@ -243,6 +264,7 @@ async function main(): Promise<void> {
       articles: articleCount,
       settings: { limit: limit ?? null, scale: scale ?? null, seconds, connections },
       corpus,
+      memoryPhases,
       scaled,
       baselineRequestsPerSecond: baseline,
       rssMb,

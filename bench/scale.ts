@@ -4,8 +4,9 @@
  * row): each new article takes the first half of one record's title and the second half of
  * another's, a third record's abstract, a fourth's authors, and a new unique DOI under the
  * Crossref test prefix (10.5555/genesis-bench.<n>). Written in statements of 50,000 rows, two
- * at a time (both cores compute the search vectors), without the full-text GIN indexes, which
- * are built once at the end (withoutSearchIndexes, docs/decisions/0047), then VACUUM (ANALYZE).
+ * at a time (both cores compute the search vectors), without the secondary indexes (full-text
+ * GIN and btree), which are built once at the end (withoutSecondaryIndexes, docs/decisions/0047
+ * and 0057), then VACUUM (ANALYZE).
  *
  * A benchmark fixture, not a catalogue write: it bypasses the articles writer on purpose
  * (bench/ is outside the server's table ownership).
@@ -13,7 +14,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../src/server/db/client';
 import { refreshPlannerStatistics } from '../src/server/db/maintenance';
-import { withoutSearchIndexes } from '../src/server/features/articles';
+import { prepareBulkWrite, withoutSecondaryIndexes } from '../src/server/features/articles';
 
 const ROWS_PER_STATEMENT = 50_000;
 const CONCURRENCY = 2;
@@ -53,7 +54,7 @@ export async function scaleCatalogue(
   const chunk = async (from: number, to: number) => {
     // A fixture of 50,000 rows outlasts the server's statement timeout (DB_STATEMENT_TIMEOUT_MS).
     await db.transaction(async (tx) => {
-      await tx.execute(sql`set local statement_timeout = 0`);
+      await prepareBulkWrite(tx);
       await tx.execute(sql`
       insert into articles (journal_id, doi, title, abstract, contributors, authors, article_type,
                             published_date, keywords, subjects, source_format)
@@ -74,7 +75,7 @@ export async function scaleCatalogue(
   for (let from = 1; from <= toAdd; from += ROWS_PER_STATEMENT) {
     ranges.push([from, Math.min(toAdd, from + ROWS_PER_STATEMENT - 1)]);
   }
-  await withoutSearchIndexes(
+  await withoutSecondaryIndexes(
     db,
     async () => {
       const workers = Array.from({ length: CONCURRENCY }, async () => {

@@ -5,7 +5,7 @@
  * a lint error (docs/decisions/0015-feature-ownership.md).
  */
 export { default as articleRoutes } from './routes';
-export { withoutSearchIndexes } from './bulk-load';
+export { prepareBulkWrite, withoutSecondaryIndexes } from './bulk-load';
 export { prepareCitationStyles } from './citation';
 export { clearSearchCache } from './search-cache';
 export { findArticle } from './service';

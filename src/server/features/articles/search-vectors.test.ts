@@ -13,7 +13,7 @@ import { queryRows } from '../../db/client';
 import { articles } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createJournal } from '../../test/factories';
-import { withoutSearchIndexes } from './bulk-load';
+import { withoutSecondaryIndexes } from './bulk-load';
 import { insertArticle, insertArticles, updateArticle, type ArticleValues } from './writer';
 
 let t: TestApp;
@@ -96,38 +96,52 @@ describe('search vectors', () => {
     expect(await differingFromDefinition()).toBe(0);
   });
 
-  it('are written by a batch insert, and a load without the GIN indexes rebuilds the migrated ones', async () => {
+  it('are written by a batch insert, and a load without the secondary indexes rebuilds the migrated ones', async () => {
     const indexes = () =>
       queryRows<{ indexname: string; indexdef: string }>(
         t.app.db,
         sql`select indexname, indexdef from pg_indexes where tablename = 'articles' order by indexname`,
       );
+    const reloptions = async () =>
+      (
+        await queryRows<{ options: string[] | null }>(
+          t.app.db,
+          sql`select reloptions as options from pg_class where oid = 'articles'::regclass`,
+        )
+      )[0].options;
     const before = await indexes();
     expect(before.filter((i) => / USING gin /.test(i.indexdef)).map((i) => i.indexname)).toEqual([
       'articles_author_search_idx',
       'articles_search_idx',
       'articles_title_search_idx',
     ]);
-    const inserted = await withoutSearchIndexes(t.app.db, async () => {
-      expect((await indexes()).filter((i) => / USING gin /.test(i.indexdef))).toEqual([]);
+    const inserted = await withoutSecondaryIndexes(t.app.db, async () => {
+      // Only the constraints' indexes stay (the primary key, the unique DOI the load's check needs).
+      expect((await indexes()).map((i) => i.indexname)).toEqual(['articles_doi_lower_key', 'articles_pkey']);
+      expect(await reloptions()).toEqual(['autovacuum_enabled=false']);
       const rows = Array.from({ length: 40 }, (_, i) =>
         article(`10.5555/vectors.bulk.${i}`, { title: `Permafrost thaw study ${i}`, authors: `Sigrun Halvorsen ${i}` }),
       );
       return (await insertArticles(t.app.db, rows)).inserted.map((r) => r.id);
     });
     expect(await indexes()).toEqual(before);
+    expect(before.length).toBeGreaterThan(10);
+    expect(await reloptions()).toBeNull();
     expect(await matching('title_vector', 'permafrost thaw')).toEqual(inserted);
     expect(await matching('author_vector', 'Halvorsen')).toEqual(inserted);
     expect(await differingFromDefinition()).toBe(0);
   });
 
   it('are rebuilt when the load fails', async () => {
-    const failing = withoutSearchIndexes(t.app.db, () => Promise.reject(new Error('load failed')));
+    const failing = withoutSecondaryIndexes(t.app.db, () => Promise.reject(new Error('load failed')));
     await expect(failing).rejects.toThrow('load failed');
-    const [{ n }] = await queryRows<{ n: number }>(
+    const [{ n, gin, options }] = await queryRows<{ n: number; gin: number; options: string[] | null }>(
       t.app.db,
-      sql`select count(*)::int as n from pg_indexes where tablename = 'articles' and indexdef like '% USING gin %'`,
+      sql`select count(*)::int as n, count(*) filter (where indexdef like '% USING gin %')::int as gin,
+            (select reloptions from pg_class where oid = 'articles'::regclass) as options
+          from pg_indexes where tablename = 'articles'`,
     );
-    expect(n).toBe(3);
+    // The three full-text indexes, the ten btree ones and the two of the constraints; autovacuum back on.
+    expect({ n, gin, options }).toEqual({ n: 15, gin: 3, options: null });
   });
 });
