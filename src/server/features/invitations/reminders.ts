@@ -5,8 +5,9 @@
  * several servers calling at once: the reminder is recorded in `invitation_reminders` (unique on
  * invitation, kind and deadline) in the transaction that enqueues its mail, and the second
  * caller's insert finds the first's row and sends nothing. A due date the editor extends is a new
- * deadline: its "due in 3 days" and overdue reminders come again, once each (decision 0055). The days are UTC calendar days (decision 0036); a
- * deadline is missed from the day after it. Invitations without dates (before issue 19) get none.
+ * deadline: its "due in 3 days" and overdue reminders come again, once each (decision 0055). The
+ * days are UTC calendar days (decision 0036); a deadline is missed from the day after it.
+ * Invitations without dates (before issue 19) get none.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { addDays, todayUtc } from '../../../shared/domain/review-deadlines';
@@ -61,9 +62,9 @@ export function reminderKind(invitation: Dated, today: string): ReminderKind | n
  * candidates with one range scan of `invitations_open_deadline_idx`, then per invitation, in
  * one transaction: locks the submission, then the invitation (the lock order of decision 0036),
  * recomputes the kind from the locked row, records it with its deadline (`on conflict do nothing`:
- * already sent for this deadline → nothing more), and enqueues the reviewer's mail (an unanswered one with fresh links, whose
- * token replaces the first one's), and for an overdue review also the handling editor's (else
- * the inviting editor's), with a line in the submission's history for editors.
+ * already sent for this deadline → nothing more), and enqueues the reviewer's mail (an unanswered
+ * one with fresh links, whose token replaces the first one's), and for an overdue review also the
+ * handling editor's (else the inviting editor's), with a line in the submission's history for editors.
  */
 export async function sendDueReminders(deps: ReminderDeps, now: Date = new Date()): Promise<RemindersSent> {
   const today = todayUtc(now.getTime());
