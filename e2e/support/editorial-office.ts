@@ -6,7 +6,7 @@
  * widths, with the check that the page never scrolls sideways at 390 px.
  */
 import path from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { expect } from './test';
 import { linkIn, waitForMail } from './mailbox';
 import { expectNoSeriousViolations, expectToast, signIn } from './page';
@@ -23,6 +23,12 @@ export async function shoot(page: Page, name: string): Promise<void> {
     }
     if (dir) await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
   }
+}
+
+/** Chooses the option of `select` that names `journal` (the admin's selects read "Title (ABBR)"). */
+async function chooseJournal(select: Locator, journal: string): Promise<void> {
+  const option = await select.locator('option', { hasText: journal }).first().textContent();
+  await select.selectOption({ label: option!.trim() });
 }
 
 export interface InvitedEditor {
@@ -42,8 +48,8 @@ export async function inviteEditor(admin: Page, person: InvitedEditor): Promise<
   const form = admin.getByRole('region', { name: 'Invite an account' });
   await form.getByLabel(/^Name/).fill(person.name);
   await form.getByLabel(/^E-mail/).fill(person.email);
-  await form.getByLabel(/^Role$/).selectOption({ label: 'Editor' });
-  await form.getByLabel(/^Journal/).selectOption({ label: person.journal });
+  await form.getByLabel(/^Role(?! on)/).selectOption({ label: 'Editor' });
+  await chooseJournal(form.getByLabel(/^Journal/), person.journal);
   await form.getByLabel(/^Role on the journal/).selectOption({ label: person.journalRole });
   await form.getByRole('button', { name: 'Invite' }).click();
   const confirm = admin.getByRole('alertdialog', { name: 'Confirm invitation' });
@@ -78,10 +84,9 @@ export async function acceptAccountInvite(browser: Browser, email: string): Prom
  * board edit dialog).
  */
 export async function shootBoardEditDialog(admin: Page, journal: string, member: string): Promise<void> {
+  await admin.goto('/dashboard/admin');
   await admin.getByRole('tab', { name: 'Editorial boards' }).click();
-  const select = admin.getByRole('combobox', { name: /^Journal/ });
-  const option = await select.locator('option', { hasText: journal }).first().textContent();
-  await select.selectOption({ label: option!.trim() });
+  await chooseJournal(admin.getByRole('combobox', { name: /^Journal/ }), journal);
   await admin.getByLabel(/^Name/).fill(member);
   await admin.getByLabel(/^Role/).selectOption({ label: 'Associate Editors' });
   await admin.getByLabel(/^Affiliation/).fill('Brown University');
