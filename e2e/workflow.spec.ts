@@ -52,7 +52,7 @@ async function newPage(browser: Browser): Promise<Page> {
 }
 
 test('a manuscript goes from signup to a published, findable article', async ({ browser }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(480_000);
   const authorEmail = `author.${word}@example.org`;
   const reviewerEmail = `reviewer.${word}@example.org`;
 
