@@ -72,7 +72,10 @@ test('a manuscript goes from signup to a published, findable article', async ({ 
   await author.getByLabel('Title').fill(TITLE);
   await author.getByLabel('Abstract').fill('Sleep spindles in larval zebrafish are gated by the circadian clock.');
   await author.getByLabel('Journal').selectOption({ index: 1 });
-  const journal = (await author.getByLabel('Journal').locator('option:checked').textContent())!.trim();
+  // The journal's title (the option reads "Title (ABBR)").
+  const journal = (await author.getByLabel('Journal').locator('option:checked').textContent())!
+    .trim()
+    .replace(/\s*\([^)]*\)$/, '');
   await author.getByLabel('Article type').selectOption('Research Article');
   await author.getByLabel('Keywords').fill('sleep, zebrafish, circadian');
   await author.getByLabel('Co-authors').fill('Grace Hopper');
