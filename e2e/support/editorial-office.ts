@@ -116,7 +116,7 @@ export async function staffJournal(
   await admin.getByRole('tab', { name: 'Users' }).click();
   await inviteEditor(admin, chief);
   await inviteEditor(admin, editor);
-  await expect(admin.getByText(editor.email)).toBeVisible();
+  await expect(admin.getByRole('cell', { name: editor.email, exact: true })).toBeVisible();
   await expectNoSeriousViolations(admin);
   await shoot(admin, 'admin-users');
   await admin.getByRole('button', { name: `Journals of ${editor.name}` }).click();
