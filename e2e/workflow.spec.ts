@@ -15,6 +15,11 @@
  * silent reviewer gets one reminder, whose fresh link is the one that works; the editor's
  * decision letter is composed from its template with the review's comments for the authors,
  * edited, and reaches the author as edited, without the confidential comments.
+ * The editorial office (issue 19): the admin invites the journal's editor-in-chief and an editor
+ * by address (no sign-up), the editor-in-chief assigns the editor as handling editor, who finds
+ * it under "Assigned to me" and handles it: searches the reviewer database (with its journal
+ * filter), asks for a major revision with the letter, reads the author's response to reviewers
+ * with the revised manuscript, then accepts.
  * With SCREENSHOT_DIR set, the new screens are photographed at 390 and 1280 px; at 390 px no
  * page scrolls sideways (tables scroll inside their own region).
  */
@@ -26,6 +31,7 @@ import { expect, test } from './support/test';
 import { E2E_ADMIN, linkIn, waitForMail } from './support/mailbox';
 import { expectNoSeriousViolations, expectToast, signIn } from './support/page';
 import { api, recordSimilarityCheck } from './support/workflow';
+import { shoot, shootBoardEditDialog, staffJournal } from './support/editorial-office';
 
 const PDF_PATH = path.resolve(
   import.meta.dirname,
@@ -34,19 +40,8 @@ const PDF_PATH = path.resolve(
 const PASSWORD = 'Orchid-Lantern-42';
 const word = randomBytes(3).toString('hex');
 const TITLE = `Circadian gating of sleep spindles in zebrafish ${word}`;
-
-/** At 390 px the page never scrolls sideways; with SCREENSHOT_DIR, a full-page shot at 390 and 1280 px. */
-async function shoot(page: Page, name: string): Promise<void> {
-  const dir = process.env.SCREENSHOT_DIR;
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    if (width === 390) {
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, `${name} overflows at 390 px`).toBeLessThanOrEqual(0);
-    }
-    if (dir) await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
-  }
-}
+/** `word` in letters only (names allow no digits). */
+const letters = word.replace(/[0-9]/g, (d) => 'abcdefghij'[Number(d)]);
 
 /** 'YYYY-MM-DD' `days` from today (UTC), as the date inputs take it. */
 const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -57,7 +52,7 @@ async function newPage(browser: Browser): Promise<Page> {
 }
 
 test('a manuscript goes from signup to a published, findable article', async ({ browser }) => {
-  test.setTimeout(360_000);
+  test.setTimeout(480_000);
   const authorEmail = `author.${word}@example.org`;
   const reviewerEmail = `reviewer.${word}@example.org`;
 
@@ -77,6 +72,10 @@ test('a manuscript goes from signup to a published, findable article', async ({ 
   await author.getByLabel('Title').fill(TITLE);
   await author.getByLabel('Abstract').fill('Sleep spindles in larval zebrafish are gated by the circadian clock.');
   await author.getByLabel('Journal').selectOption({ index: 1 });
+  // The journal's title (the option reads "Title (ABBR)").
+  const journal = (await author.getByLabel('Journal').locator('option:checked').textContent())!
+    .trim()
+    .replace(/\s*\([^)]*\)$/, '');
   await author.getByLabel('Article type').selectOption('Research Article');
   await author.getByLabel('Keywords').fill('sleep, zebrafish, circadian');
   await author.getByLabel('Co-authors').fill('Grace Hopper');
@@ -94,12 +93,39 @@ test('a manuscript goes from signup to a published, findable article', async ({ 
     return ((await res.json()) as { id: number }[])[0].id;
   });
 
-  // 2. The editor (the admin may edit) sends it to review and invites a reviewer.
-  const editor = await newPage(browser);
-  await signIn(editor, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(editor).toHaveURL(/\/dashboard$/);
-  await editor.goto('/dashboard/editor');
+  // 2. The editorial office: the admin invites the journal's editor-in-chief and an editor; the
+  // editor-in-chief assigns the editor as handling editor, who finds it under "Assigned to me".
+  const admin = await newPage(browser);
+  await signIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(admin).toHaveURL(/\/dashboard$/);
+  await shootBoardEditDialog(admin, journal, `Josiah Carberry ${letters}`);
+  const handlingName = `Hana Handler ${letters}`;
+  const handlingEmail = `handler.${word}@example.org`;
+  const staff = await staffJournal(
+    browser,
+    admin,
+    { name: `Edith Chief ${letters}`, email: `chief.${word}@example.org`, journal, journalRole: 'Editor-in-Chief' },
+    { name: handlingName, email: handlingEmail, journal, journalRole: 'Editor' },
+  );
+  const chief = staff.chief;
+  await chief.getByRole('button', { name: `View Details of submission #${id}` }).click();
+  const editors = chief.getByRole('region', { name: 'Editors' });
+  await expect(editors).toContainText('Handling editor: Not assigned');
+  await editors.getByLabel('Choose the handling editor').selectOption({ label: `${handlingName} (Editor)` });
+  await editors.getByRole('button', { name: 'Assign handling editor' }).click();
+  await expectToast(chief, 'Editor assigned');
+  await expect(editors).toContainText(`Handling editor: ${handlingName} (${handlingEmail})`);
+  await expectNoSeriousViolations(chief);
+  await shoot(chief, 'editor-assignment');
+  await waitForMail(handlingEmail, `You are the handling editor of submission #${id}`);
+  const editor = staff.editor;
+  await editor.getByRole('checkbox', { name: 'Assigned to me' }).check();
+  await expect(editor).toHaveURL(/assigned=me/);
   await editor.getByRole('button', { name: `View Details of submission #${id}` }).click();
+  await expect(editor.getByRole('region', { name: 'Editors' })).toContainText(`Handling editor: ${handlingName}`);
+  await shoot(editor, 'editor-assigned-to-me');
+
+  // 3. The handling editor sends it to review and invites a reviewer.
   await expect(editor.getByRole('heading', { name: `Submission #${id}` })).toBeVisible();
   await expectNoSeriousViolations(editor);
   // Issue 19: the similarity check first; over the policy, sending to review asks for confirmation.
@@ -122,6 +148,20 @@ test('a manuscript goes from signup to a published, findable article', async ({ 
   await expectToast(editor, 'Invited reviewer');
   await expect(editor.getByText(otherEmail).first()).toBeVisible();
   await shoot(editor, 'editor-invitations');
+  // The reviewer database: the invited address is a candidate, already invited this round; the
+  // journal filter keeps only the journal's reviewers (applicants, board), which an invitee is not.
+  const finder = editor.getByRole('search', { name: 'Find a reviewer' });
+  await finder.getByRole('searchbox', { name: /Find a reviewer/ }).fill(`other.${word}`);
+  await finder.getByRole('button', { name: 'Search reviewers' }).click();
+  const found = editor.getByRole('list', { name: 'Reviewer candidates' }).getByRole('listitem');
+  await expect(found).toHaveCount(1);
+  await expect(found).toContainText(otherEmail);
+  await expect(found).toContainText('Already invited this round');
+  await expectNoSeriousViolations(editor);
+  await shoot(editor, 'editor-reviewer-search');
+  await finder.getByLabel(/^Reviewers for journal/).selectOption({ label: journal });
+  await finder.getByRole('button', { name: 'Search reviewers' }).click();
+  await expect(editor.getByText('No reviewer matches.')).toBeVisible();
   await editor.getByRole('button', { name: `Cancel invitation of ${otherEmail}` }).click();
   await expect(editor.getByRole('dialog', { name: 'Cancel this invitation?' })).toBeVisible();
   await expectNoSeriousViolations(editor);
@@ -138,12 +178,12 @@ test('a manuscript goes from signup to a published, findable article', async ({ 
   // the reminder comes, once, with a fresh link (the first mail's link no longer works).
   const invitation = await waitForMail(reviewerEmail, 'Invitation to review');
   expect(invitation.text).not.toContain('Ada Author');
-  const moved = await api(editor, 'POST', '/api/test/reminders', { advanceDays: 6 });
+  const moved = await api(admin, 'POST', '/api/test/reminders', { advanceDays: 6 });
   expect(moved.status).toBe(200);
   expect((moved.json.sent as { unanswered: number }).unanswered).toBeGreaterThanOrEqual(1);
   const reminder = await waitForMail(reviewerEmail, 'Reminder: invitation to review');
   expect(reminder.text).not.toContain('Ada Author');
-  expect((await api(editor, 'POST', '/api/test/reminders', { advanceDays: 7 })).status).toBe(200);
+  expect((await api(admin, 'POST', '/api/test/reminders', { advanceDays: 7 })).status).toBe(200);
   const reviewer = await newPage(browser);
   await reviewer.goto(linkIn(invitation, '/invites/accept?token='));
   await reviewer.getByRole('button', { name: 'Accept Invitation' }).click();
@@ -199,28 +239,46 @@ test('a manuscript goes from signup to a published, findable article', async ({ 
   await reviewer.getByRole('button', { name: 'Submit Review' }).click();
   await expectToast(reviewer, 'Review submitted');
 
-  // 4. The editor accepts, starts production and uploads the proof.
+  // 4. The editor asks for a major revision with a letter built from the template (the review's
+  // comments for the authors, edited); the author uploads the revision with a response to the
+  // reviewers, which the editor reads; the editor accepts, starts production and uploads the proof.
   await editor.reload();
   await editor.getByRole('button', { name: `View Details of submission #${id}` }).click();
   await expect(editor.getByText(`Confidential ${word}`)).toBeVisible();
   await expect(editor.getByText(`Declared — Conflict ${word}`)).toBeVisible();
   await shoot(editor, 'editor-reviews');
-  // The decision letter: built from the template with the review's comments for the authors, edited.
-  await editor.getByLabel('Decision').selectOption('accept');
+  await editor.getByLabel('Decision').selectOption('major');
   await editor.getByRole('button', { name: 'Compose letter' }).click();
-  const letter = editor.getByLabel('Decision letter (Accept)');
+  const letter = editor.getByLabel('Decision letter (Major revision)');
   await expect(letter).toHaveValue(/Reviewer 1:[\s\S]*A careful study; the circadian analysis is convincing\./);
   expect(await letter.inputValue()).not.toContain(`Confidential ${word}`);
   await letter.fill(`${await letter.inputValue()}\n\nP.S. Letter edited ${word}.`);
   await expectNoSeriousViolations(editor);
   await shoot(editor, 'decision-letter');
   await editor.getByRole('button', { name: 'Record decision and send letter' }).click();
-  await expectToast(editor, 'Decision: accept');
+  await expectToast(editor, 'Decision: major');
   const decisionMail = await waitForMail(authorEmail, `Decision on your submission #${id}`);
   expect(decisionMail.text).toContain(`P.S. Letter edited ${word}.`);
   expect(decisionMail.text).toContain('A careful study; the circadian analysis is convincing.');
   expect(decisionMail.text).not.toContain(`Confidential ${word}`);
   expect(decisionMail.text).not.toContain(reviewerEmail);
+  await author.reload();
+  await author.getByRole('combobox', { name: 'Submission', exact: true }).selectOption(String(id));
+  await expect(author.getByText('Decision: Major revision').first()).toBeVisible();
+  await author.getByLabel('Response to reviewers').fill(`Response ${word}: the circadian analysis now spans 72 h.`);
+  await author.getByLabel('Manuscript or revision file').setInputFiles(PDF_PATH);
+  await expectNoSeriousViolations(author);
+  await shoot(author, 'author-revision');
+  await author.getByRole('button', { name: 'Upload revision' }).click();
+  await expectToast(author, 'Uploaded');
+  await editor.reload();
+  await editor.getByRole('button', { name: `View Details of submission #${id}` }).click();
+  await expect(editor.getByText(`Response ${word}: the circadian analysis now spans 72 h.`)).toBeVisible();
+  await expectNoSeriousViolations(editor);
+  await shoot(editor, 'editor-revision-response');
+  await editor.getByLabel('Decision').selectOption('accept');
+  await editor.getByRole('button', { name: 'Record decision' }).click();
+  await expectToast(editor, 'Decision: accept');
   await editor.getByRole('button', { name: 'Start production' }).click();
   await expectToast(editor, 'Production started');
   await editor.getByLabel('Proof file').setInputFiles(PDF_PATH);

@@ -32,11 +32,13 @@ export type EditorQueueQuery = z.infer<typeof editorQueueQuery>;
 
 /**
  * `GET /api/editor/journals`: the journals whose submissions the caller sees, with their role
- * (admin: every journal with submissions, role null).
+ * (admin: every journal with submissions, role null). `slug` names it in the reviewer search's
+ * journal filter (`GET /api/submissions/{id}/reviewer-candidates?journal=`).
  */
 export const editorJournal = z.object({
   id: z.number().int(),
   title: text(),
+  slug: text(),
   role: journalRole.nullable(),
 });
 export type EditorJournal = z.infer<typeof editorJournal>;

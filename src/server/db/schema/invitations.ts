@@ -69,9 +69,10 @@ export const REMINDER_KINDS = ['unanswered', 'due_soon', 'overdue'] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
 /**
- * Reminders sent for an invitation (issue 19; decision 0045): one row per invitation and kind,
- * written in the transaction that puts the reminder mail in the outbox. The unique key makes
- * "once each" hold with several servers sending at once: the second insert finds the first.
+ * Reminders sent for an invitation (issue 19; decisions 0045 and 0055): one row per invitation,
+ * kind and deadline, written in the transaction that puts the reminder mail in the outbox. The
+ * unique key makes "once each" hold with several servers sending at once (the second insert finds
+ * the first), and per deadline: a due date the editor extends gets its own reminders again.
  */
 export const invitationReminders = pgTable(
   'invitation_reminders',
@@ -81,10 +82,12 @@ export const invitationReminders = pgTable(
       .notNull()
       .references(() => invitations.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: REMINDER_KINDS }).notNull(),
+    /** The deadline reminded of (UTC day): `respond_by` for 'unanswered', else `review_due`, as it was then. */
+    deadline: date('deadline', { mode: 'string' }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('invitation_reminders_invitation_kind_key').on(t.invitationId, t.kind),
+    uniqueIndex('invitation_reminders_invitation_kind_deadline_key').on(t.invitationId, t.kind, t.deadline),
     check('invitation_reminders_kind_check', oneOf(t.kind, REMINDER_KINDS)),
   ],
 );

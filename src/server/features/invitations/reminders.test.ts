@@ -114,6 +114,53 @@ describe('an accepted invitation', () => {
   });
 });
 
+describe('a due date extended by the editor', () => {
+  it('gets the "due in 3 days" and overdue reminders again for the new date, once each', async () => {
+    const { id, inviteId, row } = await accepted('extended');
+    const due = row.reviewDue!;
+    await remind(addDays(due, -3));
+    await remind(addDays(due, 1));
+    expect((await remindersOf(inviteId)).map((m) => m.kind)).toEqual([
+      'workflow.reminder_due_soon',
+      'workflow.reminder_overdue',
+      'workflow.reminder_overdue_editor',
+    ]);
+
+    const later = addDays(due, 20);
+    const extended = await post(`/api/submissions/${id}/invites/${inviteId}/deadline`, editor.auth, {
+      reviewDue: later,
+    });
+    expect(extended.statusCode).toBe(200);
+    await remind(addDays(due, 2)); // the old date's reminders are not sent again
+    await remind(addDays(later, -4));
+    expect(await remindersOf(inviteId)).toHaveLength(3);
+
+    await remind(addDays(later, -3));
+    await remind(addDays(later, -1));
+    await remind(addDays(later, 1));
+    await remind(addDays(later, 3));
+    const mails = await remindersOf(inviteId);
+    expect(mails.map((m) => m.kind)).toEqual([
+      'workflow.reminder_due_soon',
+      'workflow.reminder_overdue',
+      'workflow.reminder_overdue_editor',
+      'workflow.reminder_due_soon',
+      'workflow.reminder_overdue',
+      'workflow.reminder_overdue_editor',
+    ]);
+    const rows = await t.app.db
+      .select()
+      .from(invitationReminders)
+      .where(eq(invitationReminders.invitationId, inviteId));
+    expect(rows.map((r) => [r.kind, r.deadline])).toEqual([
+      ['due_soon', due],
+      ['overdue', due],
+      ['due_soon', later],
+      ['overdue', later],
+    ]);
+  });
+});
+
 describe('closed invitations', () => {
   it('cancelled, declined and submitted invitations get no reminder, however late', async () => {
     const cancelled = await underReview(address('cancelled'));

@@ -1,11 +1,13 @@
 /**
  * Deadline reminders (issue 19 "Deadlines and reminders"; docs/decisions/0045-similarity-check-and-reminders.md):
  * an invitation unanswered past its response deadline, a review due within 3 days, a review
- * overdue. Each is sent once per invitation and kind, through the outbox, even with several
- * servers calling at once: the reminder is recorded in `invitation_reminders` (unique on
- * invitation and kind) in the transaction that enqueues its mail, and the second caller's insert
- * finds the first's row and sends nothing. The days are UTC calendar days (decision 0036); a
- * deadline is missed from the day after it. Invitations without dates (before issue 19) get none.
+ * overdue. Each is sent once per invitation, kind and deadline, through the outbox, even with
+ * several servers calling at once: the reminder is recorded in `invitation_reminders` (unique on
+ * invitation, kind and deadline) in the transaction that enqueues its mail, and the second
+ * caller's insert finds the first's row and sends nothing. A due date the editor extends is a new
+ * deadline: its "due in 3 days" and overdue reminders come again, once each (decision 0055). The
+ * days are UTC calendar days (decision 0036); a deadline is missed from the day after it.
+ * Invitations without dates (before issue 19) get none.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { addDays, todayUtc } from '../../../shared/domain/review-deadlines';
@@ -59,10 +61,10 @@ export function reminderKind(invitation: Dated, today: string): ReminderKind | n
  * Sends the reminders due at `now` (default: the clock) and returns how many of each. Finds the
  * candidates with one range scan of `invitations_open_deadline_idx`, then per invitation, in
  * one transaction: locks the submission, then the invitation (the lock order of decision 0036),
- * recomputes the kind from the locked row, records it (`on conflict do nothing`: already sent →
- * nothing more), and enqueues the reviewer's mail (an unanswered one with fresh links, whose
- * token replaces the first one's), and for an overdue review also the handling editor's (else
- * the inviting editor's), with a line in the submission's history for editors.
+ * recomputes the kind from the locked row, records it with its deadline (`on conflict do nothing`:
+ * already sent for this deadline → nothing more), and enqueues the reviewer's mail (an unanswered
+ * one with fresh links, whose token replaces the first one's), and for an overdue review also the
+ * handling editor's (else the inviting editor's), with a line in the submission's history for editors.
  */
 export async function sendDueReminders(deps: ReminderDeps, now: Date = new Date()): Promise<RemindersSent> {
   const today = todayUtc(now.getTime());
@@ -72,6 +74,7 @@ export async function sendDueReminders(deps: ReminderDeps, now: Date = new Date(
     when ${invitations.status} = 'accepted' and ${invitations.reviewDue} < ${today}::date then 'overdue'
     when ${invitations.status} = 'accepted' and ${invitations.reviewDue} <= ${soon}::date then 'due_soon'
   end)`;
+  const deadlineExpr = sql`(case when ${invitations.status} = 'pending' then ${invitations.respondBy} else ${invitations.reviewDue} end)`;
   const candidates = await deps.db
     .select({ id: invitations.id, submissionId: invitations.submissionId })
     .from(invitations)
@@ -81,7 +84,7 @@ export async function sendDueReminders(deps: ReminderDeps, now: Date = new Date(
         // The expression of invitations_open_deadline_idx, word for word, so the index serves it.
         sql`(case when ${invitations.status} = 'pending' then ${invitations.respondBy} else ${invitations.reviewDue} end) <= ${soon}::date`,
         sql`${kindExpr} is not null`,
-        sql`not exists (select 1 from ${invitationReminders} where ${invitationReminders.invitationId} = ${invitations.id} and ${invitationReminders.kind} = ${kindExpr})`,
+        sql`not exists (select 1 from ${invitationReminders} where ${invitationReminders.invitationId} = ${invitations.id} and ${invitationReminders.kind} = ${kindExpr} and ${invitationReminders.deadline} = ${deadlineExpr})`,
       ),
     )
     .orderBy(invitations.id)
@@ -126,9 +129,11 @@ async function remindOne(
     if (!submission || !invite) return null;
     const kind = reminderKind(invite, today);
     if (!kind) return null;
+    // Never null here: reminderKind gives a kind only for a dated invitation.
+    const deadline = (kind === 'unanswered' ? invite.respondBy : invite.reviewDue) as string;
     const [recorded] = await tx
       .insert(invitationReminders)
-      .values({ invitationId: invite.id, kind, sentAt: now })
+      .values({ invitationId: invite.id, kind, deadline, sentAt: now })
       .onConflictDoNothing()
       .returning({ id: invitationReminders.id });
     if (!recorded) return null;

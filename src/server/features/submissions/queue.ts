@@ -50,13 +50,18 @@ export function editorQueue(db: Db, user: AuthUser, query: EditorQueueQuery) {
 export async function editorJournals(db: Db, user: AuthUser): Promise<EditorJournal[]> {
   if (seesAllJournals(user)) {
     return db
-      .selectDistinct({ id: journals.id, title: journals.title, role: sql<JournalRole | null>`null` })
+      .selectDistinct({
+        id: journals.id,
+        title: journals.title,
+        slug: journals.slug,
+        role: sql<JournalRole | null>`null`,
+      })
       .from(journals)
       .innerJoin(submissions, and(eq(submissions.journalId, journals.id), ne(submissions.status, 'draft')))
       .orderBy(journals.title);
   }
   const rows = await db
-    .select({ id: journals.id, title: journals.title, role: journalEditors.role })
+    .select({ id: journals.id, title: journals.title, slug: journals.slug, role: journalEditors.role })
     .from(journalEditors)
     .innerJoin(journals, eq(journals.id, journalEditors.journalId))
     .where(eq(journalEditors.userId, user.id))

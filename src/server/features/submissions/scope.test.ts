@@ -84,7 +84,9 @@ describe('an editor of journal A and a submission of journal B', () => {
 
   it('lists the journals an editor handles, with the role', async () => {
     const journals = (await get('/api/editor/journals', chief.auth)).json();
-    expect(journals).toEqual([expect.objectContaining({ id: journal.id, role: 'editor_in_chief' })]);
+    expect(journals).toEqual([
+      expect.objectContaining({ id: journal.id, slug: expect.stringMatching(/^[a-z0-9-]+$/), role: 'editor_in_chief' }),
+    ]);
   });
 });
 

@@ -9,14 +9,23 @@ import type { ReviewerCandidatesPage } from '../../../../shared/api/reviewer-can
 import { getJson } from '../../../lib/api-client';
 import { urlFromQueryKey } from '../../../lib/query-key';
 
-/** `GET /api/submissions/{id}/reviewer-candidates?q=&page=`. */
-export function reviewerCandidatesKey(id: number, q: string, page: number) {
-  return ['api', 'submissions', id, 'reviewer-candidates', { q: q || undefined, page }] as const;
+/** `GET /api/submissions/{id}/reviewer-candidates?q=&journal=&page=` (`journal`: a journal slug; empty: any). */
+export function reviewerCandidatesKey(id: number, q: string, page: number, journal = '') {
+  return [
+    'api',
+    'submissions',
+    id,
+    'reviewer-candidates',
+    { q: q || undefined, journal: journal || undefined, page },
+  ] as const;
 }
 
-/** Hook: one page of candidates for submission `id`; idle while `q` is null (no search made yet). */
-export function useReviewerCandidates(id: number, q: string | null, page: number) {
-  const key = reviewerCandidatesKey(id, q ?? '', page);
+/**
+ * Hook: one page of candidates for submission `id`, of journal `journal` (slug) when given; idle
+ * while `q` is null (no search made yet).
+ */
+export function useReviewerCandidates(id: number, q: string | null, page: number, journal = '') {
+  const key = reviewerCandidatesKey(id, q ?? '', page, journal);
   return useQuery(
     queryOptions({
       queryKey: key,

@@ -2,15 +2,18 @@
  * "Find a reviewer" (issue 19 "Reviewer database"; decision 0051): searches the reviewer database
  * of a submission (name, e-mail, affiliation or expertise) and lists the candidates as cards
  * (narrow screens too) with their workload, completed reviews, mean turnaround, last review and
- * conflict badges. "Invite" fills the invite form's address (`onPick`); a candidate with a
- * conflict asks for confirmation first. The invitation itself is the invite form's call.
+ * conflict badges. A journal filter narrows it to reviewers who applied for (or sit on the board
+ * of) one of the editor's journals (`journal=` slug; the list is the queue filter's,
+ * `GET /api/editor/journals`). "Invite" fills the invite form's address (`onPick`); a candidate
+ * with a conflict asks for confirmation first. The invitation itself is the invite form's call.
  */
 import { useState, type FormEvent } from 'react';
 import type { ReviewerCandidate } from '../../../../shared/api/reviewer-candidates';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { TextField } from '../../../components/ui/form-fields';
+import { SelectField, TextField } from '../../../components/ui/form-fields';
+import { useEditorJournals } from '../api/editor-scope-queries';
 import { useReviewerCandidates } from '../api/reviewer-candidate-calls';
 
 const conflictsOf = (c: ReviewerCandidate) =>
@@ -72,13 +75,17 @@ export function ReviewerSearch({
   onPick: (email: string) => void;
 }) {
   const [text, setText] = useState('');
+  const [journalChoice, setJournalChoice] = useState('');
   const [q, setQ] = useState<string | null>(null);
+  const [journal, setJournal] = useState('');
   const [page, setPage] = useState(1);
   const [confirming, setConfirming] = useState<ReviewerCandidate | null>(null);
-  const result = useReviewerCandidates(submissionId, q, page);
+  const journals = useEditorJournals();
+  const result = useReviewerCandidates(submissionId, q, page, journal);
   const search = (e: FormEvent) => {
     e.preventDefault();
     setQ(text.trim());
+    setJournal(journalChoice);
     setPage(1);
   };
   const pick = (c: ReviewerCandidate) => (conflictsOf(c).length > 0 ? setConfirming(c) : onPick(c.email));
@@ -95,6 +102,17 @@ export function ReviewerSearch({
             hint="Name, e-mail, affiliation or expertise; empty lists everyone."
             value={text}
             onChange={(e) => setText(e.currentTarget.value)}
+          />
+        </div>
+        <div className="min-w-0 flex-1 basis-48">
+          <SelectField
+            id="editor-reviewer-journal"
+            label="Reviewers for journal"
+            placeholder="Any journal"
+            hint="Reviewers who applied for it or sit on its board."
+            value={journalChoice}
+            onChange={(e) => setJournalChoice(e.currentTarget.value)}
+            options={(journals.data ?? []).map((j) => ({ value: j.slug, label: j.title }))}
           />
         </div>
         <Button type="submit" variant="secondary" disabled={result.isFetching}>

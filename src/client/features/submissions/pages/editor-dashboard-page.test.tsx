@@ -390,7 +390,9 @@ describe('/dashboard/editor: scope, filters and deep links (issue 19)', () => {
       <EditorDashboardPage />,
       PATH,
       'editor',
-      on('GET /api/editor/journals', [{ id: 4, title: 'Journal of Renal Care', role: 'editor_in_chief' }]),
+      on('GET /api/editor/journals', [
+        { id: 4, title: 'Journal of Renal Care', slug: 'journal-of-renal-care', role: 'editor_in_chief' },
+      ]),
       on('GET /api/editor/submissions', [a]),
       on('GET /api/editor/submissions?*', [a]),
     );

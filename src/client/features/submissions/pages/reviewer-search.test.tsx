@@ -5,7 +5,7 @@
  * form's address, and a conflicted candidate needs a confirmation first.
  */
 import '@testing-library/jest-dom/vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ReviewerCandidate } from '../../../../shared/api/reviewer-candidates';
@@ -48,7 +48,10 @@ async function openUnderReview() {
     <EditorDashboardPage />,
     ['/dashboard/editor', '/dashboard/editor/submissions/:id'],
     'editor',
-    on('GET /api/editor/journals', []),
+    on('GET /api/editor/journals', [
+      { id: 3, title: 'Journal of Chemistry', slug: 'journal-of-chemistry', role: 'editor' },
+      { id: 4, title: 'Journal of Renal Care', slug: 'journal-of-renal-care', role: 'editor' },
+    ]),
     on(`GET /api/submissions/${d.id}/assignment`, {
       handlingEditor: null,
       associateEditor: null,
@@ -92,6 +95,20 @@ describe('Find a reviewer', () => {
     expect(within(rosalind).queryByText(/Conflict/)).toBeNull();
     expect(within(grace).getByText('Conflict: Same affiliation as an author')).toBeInTheDocument();
     expect(within(grace).getByText('Conflict: Co-author of this submission')).toBeInTheDocument();
+  });
+
+  it('narrows the search to one of the editor’s journals', async () => {
+    const { api, user, d } = await openUnderReview();
+    const journal = screen.getByRole('combobox', { name: /Reviewers for journal/ });
+    expect(within(journal).getByRole('option', { name: 'Any journal' })).toBeInTheDocument();
+    await user.selectOptions(journal, 'Journal of Renal Care');
+    await searchFor(user, 'kidney');
+    expect(api.urls()).toContain(
+      `/api/submissions/${d.id}/reviewer-candidates?q=kidney&journal=journal-of-renal-care&page=1`,
+    );
+    await user.selectOptions(journal, 'Any journal');
+    await user.click(screen.getByRole('button', { name: 'Search reviewers' }));
+    await waitFor(() => expect(api.urls()).toContain(`/api/submissions/${d.id}/reviewer-candidates?q=kidney&page=1`));
   });
 
   it('fills the invite form’s address with the chosen reviewer', async () => {
