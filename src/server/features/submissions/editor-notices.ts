@@ -4,8 +4,8 @@
  * proof approval and the author's withdrawal. Pure builders, plain text, with the submission's
  * deep link in the editor's dashboard (PUBLIC_URL + the route map); one `kind` per mail, ref
  * `submission:{id}`. The texts are the editable templates 'workflow.*' of features/mail-templates
- * (decision 0053); a journal may have its own. Editors see who the author is, so the author's name may appear; nothing a
- * reviewer wrote does.
+ * (decision 0053); a journal may have its own. Editors see who the author is, so the author's
+ * name may appear; nothing a reviewer wrote does.
  */
 import { paths } from '../../../shared/routes';
 import type { MailMessage } from '../../lib/mailer';

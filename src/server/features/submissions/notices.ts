@@ -1,10 +1,11 @@
 /**
  * The author's acknowledgements (issue 19 "Letters and notices"; decision 0054): the author is
  * told that each step they took was received, and when their submission goes to peer review.
- * Pure builders, plain text, links from PUBLIC_URL + the route map; the texts are the editable
- * templates 'workflow.*' of features/mail-templates (decision 0053), a journal may have its own; one `kind` per mail and ref
- * `submission:{id}`, so each shows in the submission's mail record. Nothing of the reviewers
- * (names, addresses, number) is in them: review is double-blind (decision 0011).
+ * Pure builders, plain text, links from PUBLIC_URL + the route map; one `kind` per mail and ref
+ * `submission:{id}`, so each shows in the submission's mail record. The texts are the editable
+ * templates 'workflow.*' of features/mail-templates (decision 0053); a journal may have its own.
+ * Nothing of the reviewers (names, addresses, number) is in them: review is double-blind
+ * (decision 0011).
  */
 import { paths } from '../../../shared/routes';
 import type { MailMessage } from '../../lib/mailer';
