@@ -17,7 +17,13 @@ export interface TemplateVariable {
 }
 
 /** Groups of the admin's list, in its order. */
-export const TEMPLATE_GROUPS = ['Accounts', 'Public forms', 'Peer review', 'Decisions and production'] as const;
+export const TEMPLATE_GROUPS = [
+  'Accounts',
+  'Public forms',
+  'Submissions',
+  'Peer review',
+  'Decisions and production',
+] as const;
 export type TemplateGroup = (typeof TEMPLATE_GROUPS)[number];
 
 /** One mail of the registry. */

@@ -188,6 +188,35 @@ describe('what is sent', () => {
     await call('DELETE', key);
     await call('DELETE', `${key}?journalId=${other.id}`);
   });
+
+  it("a journal's text of a workflow notice (decision 0054) is what the author and the editors get", async () => {
+    const journalId = suite.journal.id;
+    const ack = `${BASE}/workflow.sent_to_review?journalId=${journalId}`;
+    const notice = `${BASE}/workflow.new_submission?journalId=${journalId}`;
+    const ackText = { subject: 'In review: #{{submissionId}}', body: 'Hello {{name}}: "{{title}}"{{roundNote}}.' };
+    const noticeText = { subject: 'New #{{submissionId}}', body: 'Dear {{name}}, {{authorName}} sent "{{title}}".' };
+    expect((await call('PUT', ack, ackText)).statusCode).toBe(200);
+    expect((await call('PUT', notice, noticeText)).statusCode).toBe(200);
+
+    const { id } = await underReview(`n.${Date.now()}@example.org`);
+    const sent = await t.app.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.ref, `submission:${id}`));
+    const [toAuthor] = sent.filter((m) => m.kind === 'workflow.sent_to_review');
+    const { author } = suite.as;
+    const title = 'Tidal heating of icy moons'; // the draft's title (test/workflow-calls.ts)
+    expect(toAuthor.subject).toBe(`In review: #${id}`);
+    expect(toAuthor.text).toBe(`Hello ${author.user.name}: "${title}".`);
+    const notices = sent.filter((m) => m.kind === 'workflow.new_submission');
+    expect(notices.length).toBeGreaterThan(0);
+    for (const m of notices) {
+      expect(m.subject).toBe(`New #${id}`);
+      expect(m.text).toMatch(new RegExp(`^Dear .+, ${author.user.name} sent "${title}"\\.$`));
+    }
+    await call('DELETE', ack);
+    await call('DELETE', notice);
+  });
 });
 
 describe('preview', () => {

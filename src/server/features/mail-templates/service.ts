@@ -120,7 +120,7 @@ function present(
 
 /**
  * `GET /api/admin/mail-templates[?journalId=]`: every registered mail, grouped (Accounts,
- * Public forms, Peer review, Decisions and production), with its default and stored texts.
+ * Public forms, Submissions, Peer review, Decisions and production), with its default and stored texts.
  * With a journal, `journal` holds that journal's texts (null for mails without one).
  * @throws AppError NOT_FOUND when the journal does not exist
  */

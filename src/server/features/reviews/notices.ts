@@ -5,13 +5,13 @@
  * ref `submission:{id}` (the submission's mail record). The reviewer's mail names the
  * manuscript only by its title and number, never its authors (double-blind review, decision
  * 0011); the editors' notice carries no comment of the review (they read it in the dashboard).
+ * The texts are the editable templates of features/mail-templates (decision 0053).
  */
 import { DECISION_LABELS, type Decision } from '../../../shared/domain/submission-workflow';
 import { paths } from '../../../shared/routes';
 import type { MailMessage } from '../../lib/mailer';
+import { templatedMail } from '../mail-templates';
 import { editorLink, type NoticeRecipient } from '../submissions';
-
-const SIGNATURE = '\n\nThe Genesis editorial office';
 
 /** To one of the submission's editors: 'workflow.review_submitted'. */
 export function reviewSubmittedNotice(input: {
@@ -24,18 +24,19 @@ export function reviewSubmittedNotice(input: {
   /** Reviews submitted in this round so far, this one included. */
   submittedInRound: number;
 }): MailMessage {
-  return {
-    to: input.to.email,
-    subject: `Review submitted: submission #${input.submissionId}`,
-    text:
-      `Dear ${input.to.name ?? 'editors'},\n\nA review of "${input.title}" (submission #${input.submissionId}, round ${input.round}) ` +
-      `was submitted. Recommendation: ${DECISION_LABELS[input.recommendation]}.\n` +
-      `Reviews submitted in this round: ${input.submittedInRound}.\n\n` +
-      `Read it and decide: ${editorLink(input.publicUrl, input.submissionId)}` +
-      SIGNATURE,
-    kind: 'workflow.review_submitted',
-    ref: `submission:${input.submissionId}`,
-  };
+  return templatedMail(
+    'workflow.review_submitted',
+    {
+      name: input.to.name ?? 'editors',
+      title: input.title,
+      submissionId: String(input.submissionId),
+      round: String(input.round),
+      recommendation: DECISION_LABELS[input.recommendation],
+      submittedInRound: String(input.submittedInRound),
+      submissionUrl: editorLink(input.publicUrl, input.submissionId),
+    },
+    { to: input.to.email, ref: `submission:${input.submissionId}` },
+  );
 }
 
 /** To the reviewer: their review was received: 'workflow.review_received'. */
@@ -46,15 +47,13 @@ export function reviewReceivedMail(input: {
   title: string;
   journalTitle: string;
 }): MailMessage {
-  return {
-    to: input.to,
-    subject: `Thank you for your review for ${input.journalTitle}`.slice(0, 255),
-    text:
-      `Dear colleague,\n\nThank you for reviewing "${input.title}" for ${input.journalTitle}. We have received your review; ` +
-      `the editor will weigh it in the decision.\n\n` +
-      `Your reviews: ${input.publicUrl}${paths.dashboard.reviewer.getHref()}` +
-      SIGNATURE,
-    kind: 'workflow.review_received',
-    ref: `submission:${input.submissionId}`,
-  };
+  return templatedMail(
+    'workflow.review_received',
+    {
+      title: input.title,
+      journalTitle: input.journalTitle,
+      reviewerDashboardUrl: `${input.publicUrl}${paths.dashboard.reviewer.getHref()}`,
+    },
+    { to: input.to, ref: `submission:${input.submissionId}` },
+  );
 }

@@ -3,14 +3,14 @@
  * submission (notice-recipients.ts) are told of a new submission, a revision, the author's
  * proof approval and the author's withdrawal. Pure builders, plain text, with the submission's
  * deep link in the editor's dashboard (PUBLIC_URL + the route map); one `kind` per mail, ref
- * `submission:{id}`. Editors see who the author is, so the author's name may appear; nothing a
- * reviewer wrote does.
+ * `submission:{id}`. The texts are the editable templates 'workflow.*' of features/mail-templates
+ * (decision 0053); a journal may have its own. Editors see who the author is, so the author's
+ * name may appear; nothing a reviewer wrote does.
  */
 import { paths } from '../../../shared/routes';
 import type { MailMessage } from '../../lib/mailer';
+import { templatedMail } from '../mail-templates';
 import type { NoticeRecipient } from './notice-recipients';
-
-const SIGNATURE = '\n\nThe Genesis editorial office';
 
 /** What every editors' notice names. */
 export interface EditorNoticeInput {
@@ -21,33 +21,37 @@ export interface EditorNoticeInput {
   title: string;
 }
 
-/** "Dear Ada," or, to the address of record, "Dear editors,". */
-const greeting = (to: NoticeRecipient) => `Dear ${to.name ?? 'editors'},\n\n`;
-
 /** The submission in the editor's dashboard. */
 export const editorLink = (publicUrl: string, id: number) =>
   `${publicUrl}${paths.dashboard.editorSubmission.getHref(id)}`;
 
-function toEditor(input: EditorNoticeInput, kind: string, subject: string, body: string): MailMessage {
+/**
+ * The variables every editors' notice has: `name` is the editor's name, or "editors" to the
+ * address of record (so the greeting reads "Dear Ada," or "Dear editors,").
+ */
+export function editorNoticeValues(input: EditorNoticeInput) {
   return {
-    to: input.to.email,
-    subject,
-    text: `${greeting(input.to)}${body}\n\nOpen it: ${editorLink(input.publicUrl, input.submissionId)}${SIGNATURE}`,
-    kind,
-    ref: `submission:${input.submissionId}`,
+    name: input.to.name ?? 'editors',
+    title: input.title,
+    submissionId: String(input.submissionId),
+    submissionUrl: editorLink(input.publicUrl, input.submissionId),
   };
 }
+const envelope = (input: EditorNoticeInput) => ({ to: input.to.email, ref: `submission:${input.submissionId}` });
 
 /** To the journal's editors: a submission arrived from the portal: 'workflow.new_submission'. */
 export function newSubmissionNotice(
   input: EditorNoticeInput & { journalTitle: string; articleType: string; authorName: string },
 ): MailMessage {
-  return toEditor(
-    input,
+  return templatedMail(
     'workflow.new_submission',
-    `New submission #${input.submissionId} to ${input.journalTitle}`.slice(0, 255),
-    `${input.authorName} submitted "${input.title}" (${input.articleType}) to ${input.journalTitle}. ` +
-      'It waits for desk review: a similarity check, then send it to peer review or reject it.',
+    {
+      ...editorNoticeValues(input),
+      journalTitle: input.journalTitle,
+      articleType: input.articleType,
+      authorName: input.authorName,
+    },
+    envelope(input),
   );
 }
 
@@ -55,32 +59,23 @@ export function newSubmissionNotice(
 export function revisionSubmittedNotice(
   input: EditorNoticeInput & { round: number; withResponse: boolean },
 ): MailMessage {
-  return toEditor(
-    input,
+  return templatedMail(
     'workflow.revision_submitted',
-    `Revision submitted: submission #${input.submissionId}`,
-    `The author has revised "${input.title}" (submission #${input.submissionId}, after round ${input.round})` +
-      (input.withResponse ? ', with a response to the reviewers.' : '.') +
-      ' Send it to the next review round, or decide on it.',
+    {
+      ...editorNoticeValues(input),
+      round: String(input.round),
+      withResponse: input.withResponse ? ', with a response to the reviewers' : '',
+    },
+    envelope(input),
   );
 }
 
 /** To the submission's editors: the author approved the proof: 'workflow.proof_approved'. */
 export function proofApprovedNotice(input: EditorNoticeInput): MailMessage {
-  return toEditor(
-    input,
-    'workflow.proof_approved',
-    `Proof approved: submission #${input.submissionId}`,
-    `The author approved the proof of "${input.title}" (submission #${input.submissionId}). It is ready to publish.`,
-  );
+  return templatedMail('workflow.proof_approved', editorNoticeValues(input), envelope(input));
 }
 
 /** To the submission's editors: the author withdrew it before peer review: 'workflow.author_withdrew'. */
 export function authorWithdrewNotice(input: EditorNoticeInput): MailMessage {
-  return toEditor(
-    input,
-    'workflow.author_withdrew',
-    `Submission #${input.submissionId} withdrawn by the author`,
-    `The author withdrew "${input.title}" (submission #${input.submissionId}). Nothing more is needed.`,
-  );
+  return templatedMail('workflow.author_withdrew', editorNoticeValues(input), envelope(input));
 }

@@ -9,12 +9,14 @@ import { ACCOUNT_TEMPLATES } from './accounts';
 import { INTAKE_TEMPLATES } from './intake';
 import { PEER_REVIEW_TEMPLATES } from './peer-review';
 import { WORKFLOW_TEMPLATES } from './workflow';
+import { WORKFLOW_NOTICE_TEMPLATES } from './workflow-notices';
 
 export const MAIL_TEMPLATES = {
   ...ACCOUNT_TEMPLATES,
   ...INTAKE_TEMPLATES,
   ...PEER_REVIEW_TEMPLATES,
   ...WORKFLOW_TEMPLATES,
+  ...WORKFLOW_NOTICE_TEMPLATES,
 };
 
 /** The key of a registered template, e.g. 'auth.password_reset' or 'workflow.decision.accept'. */
