@@ -10,12 +10,14 @@
  *   scripts/test.mjs, whose PostgreSQL pass runs this project only).
  *
  * Both: a test that calls console.error fails (scripts/vitest-fail-on-console.ts); pool
- * 'forks', at most 2 workers (the machines have 2 cores, and PGlite (WASM) is memory-hungry).
+ * 'forks', at most 2 workers (the machines have 2 cores, and PGlite (WASM) is memory-hungry);
+ * the longest files start first (scripts/vitest-sequencer.mts), so both workers end together.
  * Kept apart from vite.config.ts (the client's production build) on purpose: tests run in
  * Node, and the server suite needs none of the client's plugins.
  * Run one project: `npx vitest run --project client`.
  */
 import { defineConfig } from 'vitest/config';
+import LongestFirstSequencer from './scripts/vitest-sequencer.mjs';
 
 export default defineConfig({
   test: {
@@ -26,6 +28,7 @@ export default defineConfig({
     teardownTimeout: 30_000,
     pool: 'forks',
     maxWorkers: 2,
+    sequence: { sequencer: LongestFirstSequencer },
     passWithNoTests: false,
     projects: [
       {

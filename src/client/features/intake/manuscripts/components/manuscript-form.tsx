@@ -6,7 +6,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
-import { useForm, useWatch, type FieldErrors, type Path } from 'react-hook-form';
+import { useForm, type FieldErrors, type Path } from 'react-hook-form';
 import { ARTICLE_TYPES } from '../../../../../shared/domain/article-types';
 import { SUBMISSION_COUNTRIES } from '../../../../../shared/domain/countries';
 import { fieldOfPath, type FieldError } from '../../../../../shared/api/common';
@@ -21,6 +21,7 @@ import { mergeFiles, screenFiles, type RejectedFile } from '../lib/file-list';
 import { BANNER_FIELDS, DEFAULT_FIELD_MESSAGE, submitManuscript, SUCCESS_NOTE } from '../lib/submit-manuscript';
 import { FilePicker } from './file-picker';
 import { SelectField, TextAreaField, TextField } from './fields';
+import { SubmitButton } from './submit-button';
 
 type FormInput = ManuscriptSubmissionFormInput;
 type FieldName = Path<FormInput>;
@@ -90,7 +91,13 @@ export function ManuscriptForm() {
     mode: 'onBlur',
     defaultValues: EMPTY,
   });
-  const [files, setFiles] = useState<File[]>([]);
+  const [files, setFileState] = useState<File[]>([]);
+  // The list as last set, for an add that finishes after another change (screenFiles is async).
+  const filesRef = useRef<File[]>([]);
+  const setFiles = (next: File[]) => {
+    filesRef.current = next;
+    setFileState(next);
+  };
   const [rejected, setRejected] = useState<RejectedFile[]>([]);
   const [sending, setSending] = useState(false);
   const [banner, setBanner] = useState<string | null>(null);
@@ -101,10 +108,6 @@ export function ManuscriptForm() {
   const bannerRef = useRef<HTMLDivElement>(null);
   const noteRef = useRef<HTMLDivElement>(null);
   const fileInputRef = useRef<HTMLInputElement>(null);
-
-  // The button follows the schema as the visitor types; the messages still wait for blur.
-  const values = useWatch({ control });
-  const valid = manuscriptSubmissionForm.safeParse({ ...values, files }).success;
 
   useEffect(() => {
     if (banner) bannerRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
@@ -121,11 +124,11 @@ export function ManuscriptForm() {
   const addFiles = async (chosen: File[]) => {
     const { accepted, rejected: refused } = await screenFiles(chosen);
     setRejected(refused);
-    setFiles((current) => {
-      const next = mergeFiles(current, accepted);
-      setValue('files', next, { shouldValidate: next.length > 0 || refused.length === 0, shouldDirty: true });
-      return next;
-    });
+    // setValue outside a state updater: it re-renders the submit button, which must not happen
+    // while this form renders.
+    const next = mergeFiles(filesRef.current, accepted);
+    setFiles(next);
+    setValue('files', next, { shouldValidate: next.length > 0 || refused.length === 0, shouldDirty: true });
   };
 
   const removeFile = (index: number) => {
@@ -289,14 +292,7 @@ export function ManuscriptForm() {
       </fieldset>
 
       <div ref={noteRef} className="space-y-4 border-t border-slate-200 pt-6">
-        <button
-          type="submit"
-          disabled={sending || !valid}
-          onClick={() => setIntakeId(null)}
-          className="inline-flex w-full items-center justify-center rounded-md bg-brand-900 px-6 py-3 text-base font-semibold text-white transition-colors hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-400 sm:w-auto"
-        >
-          {sending ? 'Submitting...' : 'Submit Manuscript'}
-        </button>
+        <SubmitButton control={control} files={files} sending={sending} onClick={() => setIntakeId(null)} />
         <div role="status" aria-live="polite">
           {intakeId !== null ? (
             <div className="rounded-md border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
