@@ -25,7 +25,9 @@ async function freePort(): Promise<number> {
 }
 
 function startServer(port: number, env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, [path.join(REPO, 'node_modules/tsx/dist/cli.mjs'), 'src/server/main.ts'], {
+  // tsx's loader in this process, not its CLI: the CLI relays a signal to its child and, when the
+  // child's answer takes over ~30 ms on a loaded machine, kills it and exits 128 + signal itself.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: REPO,
     env: {
       ...process.env,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_TOTAL_CAP } from '../../../shared/api/catalogue';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createJournal } from '../../test/factories';
-import { withoutSearchIndexes } from './bulk-load';
+import { withoutSecondaryIndexes } from './bulk-load';
 
 /**
  * Issue 3: a header-search keystroke must cost a few kilobytes whatever the size of the
@@ -21,7 +21,7 @@ beforeAll(async () => {
   const authors = Array.from({ length: 60 }, (_, i) => `Author Number${i} Surname${i}`).join(', ');
   // As a bulk load does (decision 0047): the full-text indexes are built once after the rows
   // are in, instead of row by row; the searches below run on the same, migrated indexes.
-  await withoutSearchIndexes(t.app.db, () =>
+  await withoutSecondaryIndexes(t.app.db, () =>
     t.app.db.execute(sql`
       insert into articles (journal_id, doi, title, abstract, authors, article_type, source_format, published_date)
       select ${journal.id}, '10.5555/scale.' || g,
