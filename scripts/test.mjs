@@ -45,7 +45,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BIN = path.join(ROOT, 'node_modules', '.bin');
 const STEP_GROUPS = ['static', 'unit', 'pg', 'build', 'e2e', 'deploy'];
 /** What Prettier formats (.prettierrc.json; .prettierignore leaves out generated files and prose). */
-const FORMATTED = ['**/*.{ts,tsx,js,mjs,cjs,json,css}'];
+const FORMATTED = ['**/*.{ts,tsx,mts,js,mjs,cjs,json,css}'];
 
 // ---------------------------------------------------------------- arguments
 const argv = process.argv.slice(2);
