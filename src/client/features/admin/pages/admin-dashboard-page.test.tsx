@@ -22,7 +22,7 @@ const tab = (name: string) => screen.getByRole('tab', { name });
 const cards = (label: string) => within(screen.getByRole('list', { name: label })).getAllByRole('listitem');
 
 describe('/dashboard/admin: page and tabs (seed 001 §2)', () => {
-  it('shows the title, the subtitle, the test id and the tabs; Audit, Deposits and Journals for admins', async () => {
+  it('shows the title, the subtitle, the test id and the tabs; Audit, Deposits, Journals, Issues and Mail templates for admins', async () => {
     renderDashboard();
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
     expect(screen.getByText('Manage public intakes, joins, and contacts')).toBeInTheDocument();
@@ -38,6 +38,7 @@ describe('/dashboard/admin: page and tabs (seed 001 §2)', () => {
       'Deposits',
       'Journals',
       'Issues',
+      'Mail templates',
     ]);
     expect(tab('Public Manuscripts')).toHaveAttribute('aria-selected', 'true');
   });
