@@ -17,8 +17,9 @@
  * edited, and reaches the author as edited, without the confidential comments.
  * The editorial office (issue 19): the admin invites the journal's editor-in-chief and an editor
  * by address (no sign-up), the editor-in-chief assigns the editor as handling editor, who finds
- * it under "Assigned to me" and handles it: searches the reviewer database (with its journal
- * filter), asks for a major revision with the letter, reads the author's response to reviewers
+ * it under "Assigned to me" and handles it: invites a second reviewer from the reviewer database
+ * (an account the admin made with the reviewer role) with its due date, checks the database's
+ * journal filter, asks for a major revision with the letter, reads the author's response to reviewers
  * with the revised manuscript, then accepts.
  * With SCREENSHOT_DIR set, the new screens are photographed at 390 and 1280 px; at 390 px no
  * page scrolls sideways (tables scroll inside their own region).
@@ -31,7 +32,7 @@ import { expect, test } from './support/test';
 import { E2E_ADMIN, linkIn, waitForMail } from './support/mailbox';
 import { expectNoSeriousViolations, expectToast, signIn } from './support/page';
 import { api, recordSimilarityCheck } from './support/workflow';
-import { shoot, shootBoardEditDialog, staffJournal } from './support/editorial-office';
+import { inviteAccount, shoot, shootBoardEditDialog, staffJournal } from './support/editorial-office';
 
 const PDF_PATH = path.resolve(
   import.meta.dirname,
@@ -108,6 +109,10 @@ test('a manuscript goes from signup to a published, findable article', async ({ 
     { name: handlingName, email: handlingEmail, journal, journalRole: 'Editor' },
   );
   const chief = staff.chief;
+  // A reviewer account for the reviewer database (no sign-up: the admin invites it by address).
+  const rosterName = `Rhea Roster ${letters}`;
+  const otherEmail = `roster.${word}@example.org`;
+  await inviteAccount(admin, { name: rosterName, email: otherEmail, role: 'Reviewer' });
   await chief.getByRole('button', { name: `View Details of submission #${id}` }).click();
   const editors = chief.getByRole('region', { name: 'Editors' });
   await expect(editors).toContainText('Handling editor: Not assigned');
@@ -141,21 +146,26 @@ test('a manuscript goes from signup to a published, findable article', async ({ 
   await editor.getByLabel('Review due').fill(dayFromNow(30));
   await editor.getByRole('button', { name: 'Invite reviewer' }).click();
   await expectToast(editor, 'Invited reviewer');
-  // A second reviewer is invited, then the invitation is cancelled in the UI.
-  const otherEmail = `other.${word}@example.org`;
-  await editor.getByLabel('Reviewer email').fill(otherEmail);
-  await editor.getByRole('button', { name: 'Invite reviewer' }).click();
-  await expectToast(editor, 'Invited reviewer');
-  await expect(editor.getByText(otherEmail).first()).toBeVisible();
-  await shoot(editor, 'editor-invitations');
-  // The reviewer database: the invited address is a candidate, already invited this round; the
-  // journal filter keeps only the journal's reviewers (applicants, board), which an invitee is not.
+  // A second reviewer comes from the reviewer database (an account with the reviewer role, made by
+  // the admin above): found by name, invited with its own due date, then cancelled in the UI.
   const finder = editor.getByRole('search', { name: 'Find a reviewer' });
-  await finder.getByRole('searchbox', { name: /Find a reviewer/ }).fill(`other.${word}`);
+  await finder.getByRole('searchbox', { name: /Find a reviewer/ }).fill(rosterName);
   await finder.getByRole('button', { name: 'Search reviewers' }).click();
   const found = editor.getByRole('list', { name: 'Reviewer candidates' }).getByRole('listitem');
   await expect(found).toHaveCount(1);
   await expect(found).toContainText(otherEmail);
+  await found.getByRole('button', { name: 'Invite', exact: true }).click();
+  await expect(editor.getByLabel('Reviewer email')).toHaveValue(otherEmail);
+  await editor.getByLabel('Respond by').fill(dayFromNow(5));
+  await editor.getByLabel('Review due').fill(dayFromNow(21));
+  await editor.getByRole('button', { name: 'Invite reviewer' }).click();
+  await expectToast(editor, 'Invited reviewer');
+  await expect(editor.getByText(otherEmail).first()).toBeVisible();
+  await shoot(editor, 'editor-invitations');
+  // Searched again, the candidate is marked as invited this round; the journal filter keeps only
+  // the journal's reviewers (applicants, board), which a site-wide reviewer account is not.
+  await finder.getByRole('button', { name: 'Search reviewers' }).click();
+  await expect(found).toHaveCount(1);
   await expect(found).toContainText('Already invited this round');
   await expectNoSeriousViolations(editor);
   await shoot(editor, 'editor-reviewer-search');

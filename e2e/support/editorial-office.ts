@@ -59,6 +59,24 @@ export async function inviteEditor(admin: Page, person: InvitedEditor): Promise<
 }
 
 /**
+ * On the admin's Users tab (open on `admin`), invites an account for `person` with a site-wide
+ * `role` as the Role select reads it (e.g. 'Reviewer'), confirmed in the dialog; waits for
+ * 'Invitation sent'. The person need not answer: the account exists from now on.
+ */
+export async function inviteAccount(admin: Page, person: { name: string; email: string; role: string }): Promise<void> {
+  const form = admin.getByRole('region', { name: 'Invite an account' });
+  await form.getByLabel(/^Name/).fill(person.name);
+  await form.getByLabel(/^E-mail/).fill(person.email);
+  await form.getByLabel(/^Role(?! on)/).selectOption({ label: person.role });
+  await form.getByRole('button', { name: 'Invite' }).click();
+  await admin
+    .getByRole('alertdialog', { name: 'Confirm invitation' })
+    .getByRole('button', { name: 'Send invitation' })
+    .click();
+  await expectToast(admin, 'Invitation sent');
+}
+
+/**
  * The invited `email` opens the set-password link of its account mail, chooses PASSWORD, and
  * signs in on a new page, which it answers at the editor dashboard.
  */
