@@ -96,9 +96,18 @@ export async function journalOfRef(db: DbOrTx, ref: string | undefined): Promise
 export async function applyStoredTemplate(tx: DbOrTx, message: MailMessage): Promise<MailMessage> {
   const use = message.template;
   if (!use || !isTemplateKey(use.key)) return message;
-  const def = templateDef(use.key);
-  const journalId = def.perJournal ? (use.journalId ?? (await journalOfRef(tx, message.ref))) : null;
-  const resolved = await resolveTemplate(tx, use.key, journalId);
+  // Every stored text of the key at once (one site-wide row, at most one per journal): with none,
+  // the default is in force and the mail's journal need not be looked up.
+  const rows = await tx.select().from(mailTemplates).where(eq(mailTemplates.kind, use.key));
+  if (rows.length === 0) return message;
+  const journalId =
+    templateDef(use.key).perJournal && rows.some((r) => r.journalId !== null)
+      ? (use.journalId ?? (await journalOfRef(tx, message.ref)))
+      : null;
+  const resolved = pickText(use.key, {
+    site: rows.find((r) => r.journalId === null) ?? null,
+    journal: journalId === null ? null : (rows.find((r) => r.journalId === journalId) ?? null),
+  });
   if (resolved.source === 'default') return message;
   return {
     ...message,

@@ -7,11 +7,11 @@
  * word for word. Site-wide only: a public intake is not yet a journal's submission.
  */
 import { defineTemplate, SIGNATURE } from '../define';
-import { SAMPLE } from './samples';
+import { SAMPLE, VARIABLE } from './samples';
 
 const name = { description: "The sender's name", sample: SAMPLE.name };
 const email = { description: "The sender's e-mail address", sample: SAMPLE.email };
-const title = { description: "The manuscript's title", sample: SAMPLE.title };
+const { title } = VARIABLE;
 const journal = { description: 'The journal chosen on the form', sample: SAMPLE.journalTitle };
 const manuscriptId = { description: "The manuscript's number (the intake's record)", sample: '118' };
 const label = { description: 'The role applied for (e.g. Reviewer)', sample: 'Reviewer' };

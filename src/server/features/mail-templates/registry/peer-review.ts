@@ -6,11 +6,9 @@
  */
 import { paths } from '../../../../shared/routes';
 import { defineTemplate, SIGNATURE, type TemplateVariable } from '../define';
-import { SAMPLE } from './samples';
+import { SAMPLE, VARIABLE } from './samples';
 
-const title = { description: "The manuscript's title", sample: SAMPLE.title };
-const journalTitle = { description: "The journal's title", sample: SAMPLE.journalTitle };
-const submissionId = { description: "The submission's number", sample: SAMPLE.submissionId };
+const { title, submissionId, journalTitle } = VARIABLE;
 const reviewerEmail = { description: "The reviewer's e-mail address", sample: SAMPLE.reviewerEmail };
 const acceptLink = {
   description: 'The link that accepts the invitation',

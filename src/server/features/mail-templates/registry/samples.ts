@@ -2,6 +2,8 @@
  * Sample values shared by the registry's previews: what an admin sees in place of each
  * variable. Invented, plainly so (example.org addresses, a made-up manuscript).
  */
+import { paths } from '../../../../shared/routes';
+
 const ORIGIN = 'https://genesis.example.org';
 
 export const SAMPLE = {
@@ -16,3 +18,11 @@ export const SAMPLE = {
   tokenLink: (path: string) => `${ORIGIN}${path}?token=sample-token`,
   url: (path: string) => `${ORIGIN}${path}`,
 } as const;
+
+/** Variables several registry files describe alike: the manuscript, its number, the journal, the author's dashboard. */
+export const VARIABLE = {
+  title: { description: "The manuscript's title", sample: SAMPLE.title },
+  submissionId: { description: "The submission's number", sample: SAMPLE.submissionId },
+  journalTitle: { description: "The journal's title", sample: SAMPLE.journalTitle },
+  authorDashboardUrl: { description: "The author's dashboard", sample: SAMPLE.url(paths.dashboard.author.getHref()) },
+};

@@ -8,16 +8,10 @@
  */
 import { paths } from '../../../../shared/routes';
 import { defineTemplate, SIGNATURE } from '../define';
-import { SAMPLE } from './samples';
+import { SAMPLE, VARIABLE } from './samples';
 
-const title = { description: "The manuscript's title", sample: SAMPLE.title };
-const submissionId = { description: "The submission's number", sample: SAMPLE.submissionId };
-const journalTitle = { description: "The journal's title", sample: SAMPLE.journalTitle };
+const { title, submissionId, journalTitle, authorDashboardUrl } = VARIABLE;
 const authorName = { description: "The author's name", sample: SAMPLE.name };
-const authorDashboardUrl = {
-  description: "The author's dashboard",
-  sample: SAMPLE.url(paths.dashboard.author.getHref()),
-};
 /** "Dear Ada," to a named editor, "Dear editors," to the journal's address of record. */
 const editorName = {
   description: 'The editor\'s name, or "editors" when the notice goes to the editors\' address of record',

@@ -8,15 +8,10 @@
 import type { Decision } from '../../../../shared/domain/submission-workflow';
 import { paths } from '../../../../shared/routes';
 import { defineTemplate, SIGNATURE } from '../define';
-import { SAMPLE } from './samples';
+import { SAMPLE, VARIABLE } from './samples';
 
 const name = { description: "The recipient's name", sample: SAMPLE.name };
-const title = { description: "The manuscript's title", sample: SAMPLE.title };
-const submissionId = { description: "The submission's number", sample: SAMPLE.submissionId };
-const authorDashboardUrl = {
-  description: "The author's dashboard",
-  sample: SAMPLE.url(paths.dashboard.author.getHref()),
-};
+const { title, submissionId, authorDashboardUrl } = VARIABLE;
 const editorDashboardUrl = { description: "The editors' queue", sample: SAMPLE.url(paths.dashboard.editor.getHref()) };
 
 const DECISION_TEXT: Record<Decision, string> = {
