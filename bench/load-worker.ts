@@ -5,7 +5,29 @@
  * argument (JSON), sends `{ invalidate: true }` before each request of a cold run, and posts the
  * result with every answer's time.
  */
+import { createRequire } from 'node:module';
 import autocannon, { type Result } from 'autocannon';
+
+/**
+ * autocannon keeps every answer's body as a string (lib/pipelinedRequestsQueue.js `addBody`:
+ * `req.body += data`), decoding each chunk as UTF-8, for `verifyBody`, `expectBody` and a
+ * request's `onResponse`, none of which the bench uses. For a 47 KB gzipped script that
+ * decoding costs this client more than the server spends on the answer: the client's thread
+ * was at 100 % of a core with the server at 56 %, so the run measured the client. The bench
+ * drops the bodies as they arrive; bytes are still counted (`addByteCount`) and every answer's
+ * status and time still recorded. Throws if the method is gone (an autocannon upgrade), so the
+ * figures never silently change meaning.
+ */
+function discardBodies(): void {
+  const queue = createRequire(import.meta.url)('autocannon/lib/pipelinedRequestsQueue') as {
+    prototype: { addBody?: unknown };
+  };
+  if (typeof queue.prototype.addBody !== 'function')
+    throw new Error('autocannon has no PipelinedRequestsQueue.prototype.addBody: check bench/load-worker.ts');
+  queue.prototype.addBody = () => {};
+}
+
+discardBodies();
 
 export interface WorkerInput {
   url: string;

@@ -24,6 +24,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import v8 from 'node:v8';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/server/app';
 import type { AppInstance } from '../src/server/app-types';
@@ -46,13 +47,23 @@ const WARMUP_SECONDS = 1;
 /** Resident set and V8 heap at the bench's phases, in MiB (issue 15: RSS goal ≤ 300 MB on PostgreSQL). */
 const memoryPhases: { phase: string; rss: number; heapUsed: number; heapTotal: number; external: number }[] = [];
 
-/** Records and prints this process's memory now (after a full GC when node runs with --expose-gc). */
-function memoryAt(phase: string): void {
-  (globalThis as { gc?: () => void }).gc?.();
+/**
+ * Records and prints this process's memory now: after a full GC when node runs with --expose-gc
+ * (`npm run bench` does) unless `collect` is false, so that the figures are what the process
+ * holds, not the garbage V8 has yet to collect.
+ */
+function memoryAt(phase: string, collect = true): (typeof memoryPhases)[number] {
+  if (collect) (globalThis as { gc?: () => void }).gc?.();
   const m = process.memoryUsage();
   const mb = (n: number) => Math.round(n / 2 ** 20);
   const row = { phase, rss: mb(m.rss), heapUsed: mb(m.heapUsed), heapTotal: mb(m.heapTotal), external: mb(m.external) };
   memoryPhases.push(row);
+  // BENCH_HEAP_SNAPSHOT=phase: what the heap holds at that phase (open it in Chrome's DevTools).
+  if (process.env.BENCH_HEAP_SNAPSHOT === phase) {
+    const file = v8.writeHeapSnapshot(path.join(os.tmpdir(), `bench-${phase.replaceAll(' ', '-')}.heapsnapshot`));
+    console.log(`  heap snapshot: ${file}`);
+  }
+  return row;
   console.log(
     `  memory ${phase}: RSS ${row.rss} MB, V8 heap ${row.heapUsed} used of ${row.heapTotal}, external ${row.external}`,
   );
@@ -231,8 +242,9 @@ async function main(): Promise<void> {
     const floors = rows.filter((r) => r.scenario.path === FLOOR.path && r.load);
     const baseline = floors.reduce((sum, r) => sum + r.load!.requestsPerSecond, 0) / floors.length;
     for (const r of rows) if (r.load) r.ratio = r.load.requestsPerSecond / baseline;
-    memoryAt('after the runs');
     const memory = process.memoryUsage();
+    memoryAt('after the runs, garbage not collected', false);
+    const collected = memoryAt('after the runs');
     const rssMb = memory.rss / 2 ** 20;
     const memoryMb = Object.fromEntries(Object.entries(memory).map(([k, v]) => [k, Math.round(v / 2 ** 20)]));
 
@@ -249,7 +261,10 @@ async function main(): Promise<void> {
     console.log(
       `RSS after the run: ${rssMb.toFixed(0)} MB (this process: the server, after the load; autocannon runs apart); ` +
         `V8 heap ${memoryMb.heapUsed} MB used of ${memoryMb.heapTotal}, external ${memoryMb.external} MB ` +
-        `(array buffers ${memoryMb.arrayBuffers})\n`,
+        `(array buffers ${memoryMb.arrayBuffers})` +
+        (!('gc' in globalThis)
+          ? '\n'
+          : `; after a full GC: RSS ${collected.rss} MB, V8 heap ${collected.heapUsed} MB used of ${collected.heapTotal}\n`),
     );
     console.log(formatTable(rows));
     console.log('\nPlans (EXPLAIN ANALYZE, BUFFERS):');

@@ -10,10 +10,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema';
@@ -127,6 +126,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     fs.mkdirSync(pgDir, { recursive: true });
     lock = await lockDataDir(options.dataDir);
     try {
+      // Loaded only here: the module alone adds ~48 MB of RSS, which a server on PostgreSQL
+      // never needs (issue 15, server RSS; docs/decisions/0058-server-memory.md).
+      const { PGlite } = await import('@electric-sql/pglite');
       client = await PGlite.create(pgDir);
     } catch (err) {
       await lock.release();
@@ -134,6 +136,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     }
   }
   const pglite = client;
+  const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
   const db = drizzlePglite({ client: watchPglite(pglite, statementTimeoutMs), schema }) as unknown as Db;
   let closed = false;
   try {

@@ -17,8 +17,6 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 
 /** The advisory lock key of the migrator: any 64-bit constant unique to Genesis ('GENESIS1' in ASCII). */
@@ -103,5 +101,11 @@ export async function migratePostgres(
  */
 export async function migrateEmbedded(pglite: PGlite, migrationsDir: string): Promise<void> {
   assertNotNewer(await appliedMigrations((text) => pglite.query(text)), migrationsDir);
+  // Loaded here, not at the top: drizzle's PGlite driver loads PGlite itself (~48 MB of RSS that
+  // a server on PostgreSQL never needs; docs/decisions/0058-server-memory.md).
+  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   await migratePglite(drizzlePglite(pglite), { migrationsFolder: migrationsDir });
 }

@@ -17,7 +17,9 @@ declare module '@citation-js/core' {
 
   export const plugins: {
     config: {
-      get(plugin: '@csl'): { styles: { add(name: string, xml: string): void; has(name: string): boolean } };
+      get(plugin: '@csl'): {
+        styles: { add(name: string, xml: string): void; has(name: string): boolean; get(name: string): string };
+      };
     };
   };
 }

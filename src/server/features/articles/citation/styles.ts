@@ -19,13 +19,39 @@ if (!csl.styles.has(CHICAGO)) {
   csl.styles.add(CHICAGO, fs.readFileSync(new URL('./vendor/chicago-author-date.csl', import.meta.url), 'utf8'));
 }
 
-/** Our style ids → the CSL template names registered with Citation.js. */
-const CSL_TEMPLATES: Record<Exclude<CitationStyleId, 'house'>, string> = {
+/** The in-text citation layout put in place of a style's own (CSL 1.0.2 requires one). */
+const MINIMAL_CITATION = '<citation><layout><text variable="title"/></layout></citation>';
+
+/**
+ * The CSL style `xml` with its in-text citation (`<citation>…</citation>`) replaced by a minimal
+ * one: Genesis formats bibliography entries only, and citeproc-js compiles both layouts with
+ * every macro inlined, so APA's in-text layout alone holds ~44 MB of the server's heap
+ * (docs/decisions/0058-server-memory.md). The bibliography's output is unchanged.
+ * @throws Error when the style has no `<citation>` element (not a CSL style)
+ */
+export function bibliographyOnly(xml: string): string {
+  const start = xml.search(/<citation[\s>]/);
+  const end = xml.indexOf('</citation>', start);
+  if (start < 0 || end < 0) throw new Error('bibliographyOnly: the style has no <citation> element');
+  return xml.slice(0, start) + MINIMAL_CITATION + xml.slice(end + '</citation>'.length);
+}
+
+/** Our style ids → the CSL styles they format with (Citation.js names; see bibliographyOnly). */
+export const CSL_STYLES: Record<Exclude<CitationStyleId, 'house'>, string> = {
   apa: 'apa',
   vancouver: 'vancouver',
   harvard: 'harvard1',
   chicago: CHICAGO,
 };
+
+/** Our style ids → the bibliography-only copies registered with Citation.js. */
+export const CSL_TEMPLATES = Object.fromEntries(
+  Object.entries(CSL_STYLES).map(([id, name]) => {
+    const template = `genesis-bibliography-${name}`;
+    if (!csl.styles.has(template)) csl.styles.add(template, bibliographyOnly(csl.styles.get(name)));
+    return [id, template];
+  }),
+) as typeof CSL_STYLES;
 
 /** The markup a formatted citation may keep (citeproc's italics, bold, sub/superscript, small caps). */
 const CITATION_MARKUP: sanitizeHtml.IOptions = {
