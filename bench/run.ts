@@ -41,6 +41,8 @@ import { catalogueScenarios, deepCursorPage, entryAssets, FLOOR, type Scenario }
 
 const REPO = path.resolve(import.meta.dirname, '..');
 const RESULTS_DIR = path.join(import.meta.dirname, 'results');
+/** How long the server idles after the runs before its memory is read again, in seconds. */
+const IDLE_SECONDS = 10;
 /** Each scenario runs this long before the measured runs (JIT, caches). */
 const WARMUP_SECONDS = 1;
 
@@ -245,6 +247,10 @@ async function main(): Promise<void> {
     const memory = process.memoryUsage();
     memoryAt('after the runs, garbage not collected', false);
     const collected = memoryAt('after the runs');
+    // What the process keeps once idle: V8 returns freed pages to the system a few seconds after
+    // a collection (its memory reducer), not at once.
+    await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
+    const idle = memoryAt(`after the runs, idle ${IDLE_SECONDS} s`);
     const rssMb = memory.rss / 2 ** 20;
     const memoryMb = Object.fromEntries(Object.entries(memory).map(([k, v]) => [k, Math.round(v / 2 ** 20)]));
 
@@ -264,7 +270,8 @@ async function main(): Promise<void> {
         `(array buffers ${memoryMb.arrayBuffers})` +
         (!('gc' in globalThis)
           ? '\n'
-          : `; after a full GC: RSS ${collected.rss} MB, V8 heap ${collected.heapUsed} MB used of ${collected.heapTotal}\n`),
+          : `; after a full GC: RSS ${collected.rss} MB, V8 heap ${collected.heapUsed} MB used of ${collected.heapTotal}; ` +
+            `idle ${IDLE_SECONDS} s later: RSS ${idle.rss} MB\n`),
     );
     console.log(formatTable(rows));
     console.log('\nPlans (EXPLAIN ANALYZE, BUFFERS):');
