@@ -136,7 +136,7 @@ export interface DepositListItem extends DepositRow {
  * @returns the rows (with the article's title) and the total matching
  */
 export async function listDeposits(
-  db: Db,
+  db: DbOrTx,
   filter: { status?: DepositStatus; articleId?: number; depositId?: number },
   page: { limit: number; offset: number },
 ): Promise<{ items: DepositListItem[]; total: number }> {

@@ -3,15 +3,17 @@
  * `node scripts/pg-cluster.mjs -- sh -c 'TEST_DATABASE_URL="$TEST_DATABASE_URL" npx vitest
  * run --project server src/server/features/deposits/race.test.ts'`). Two publishes at once in
  * one journal get two different numbers; many transactions asking at once get 1…n each once;
- * two servers running deposit jobs at once never send one deposit twice (issue 20, decision 0052).
+ * two servers running deposit jobs at once never send one deposit twice (issue 20, decision 0052);
+ * redeposits of one article asked for at once queue one deposit, the others answering 409.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { deposits, jobs } from '../../db/schema';
 import { createJobRunner, type JobLog, type JobRunner } from '../../lib/jobs';
 import type { Storage } from '../../lib/storage';
 import { signInAs } from '../../test/accounts';
-import { createTestApp } from '../../test/app';
+import { createTestApp, type TestApp } from '../../test/app';
 import { approvedProof } from '../../test/approved-proof';
 import { createSharedTestDatabase, testDatabaseKind } from '../../test/db';
 import { createArticle, createJournal } from '../../test/factories';
@@ -83,6 +85,40 @@ describe('DOI numbers under concurrent publishing', () => {
     const doi = await suite.t.app.db.transaction((tx) => assignDoi(tx, '10.55555', journal, 2031));
     expect(doi).toBe('10.55555/back.2031.2');
   });
+});
+
+describe('redeposits of one article at once', () => {
+  let t: TestApp | undefined;
+  afterAll(async () => {
+    await t?.close?.();
+  });
+
+  it('queue one deposit; the others answer 409 "already waiting"', async () => {
+    // Crossref configured (the route refuses without it); nothing listens at the URL, and no
+    // job is run here: the deposits stay pending.
+    t = await createTestApp({
+      DOI_PREFIX: '10.55555',
+      CROSSREF_USER: 'genesis-test',
+      CROSSREF_PASSWORD: 'pa55-word',
+      CROSSREF_DEPOSIT_URL: 'http://127.0.0.1:9/deposit',
+      CROSSREF_DEPOSITOR_NAME: 'Genesis Press',
+      CROSSREF_DEPOSITOR_EMAIL: 'doi@genesis.example',
+    });
+    const app = t.app;
+    const admin = (await signInAs(app, 'admin')).auth;
+    const journal = await createJournal(app.db, { abbreviation: 'REDO' });
+    const article = await createArticle(app.db, journal.id, { doi: '10.55555/redo.2030.1' });
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        app.inject({ method: 'POST', url: `/api/admin/deposits/articles/${article.id}/redeposit`, headers: admin }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    for (const a of answers.filter((x) => x.statusCode === 409))
+      expect(a.json().message).toBe('A deposit of this article is already waiting to be sent');
+    const rows = await app.db.select().from(deposits).where(eq(deposits.articleId, article.id));
+    expect(rows.map((r) => r.status)).toEqual(['pending']);
+  }, 60_000);
 });
 
 const onPostgres = testDatabaseKind() === 'postgres';

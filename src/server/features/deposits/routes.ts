@@ -19,6 +19,7 @@ import { errorBody, serialId, TOTAL_COUNT_HEADER } from '../../../shared/api/com
 import { depositItem, depositPaths, depositSettings, depositsQuery, doajQuery } from '../../../shared/api/deposits';
 import { text } from '../../../shared/validation/text';
 import type { AppInstance } from '../../app-types';
+import { lockNames } from '../../lib/advisory-lock';
 import { AppError } from '../../lib/errors';
 import { crossrefDepositXml } from './crossref-xml';
 import { doajArticlesXml } from './doaj-xml';
@@ -149,11 +150,16 @@ export default async function depositRoutes(app: AppInstance) {
           'Crossref deposits are not configured (CROSSREF_USER, CROSSREF_PASSWORD, CROSSREF_DEPOSIT_URL); download the XML instead',
         );
       if (!article.doi) throw new AppError('CONFLICT', 'This article has no DOI to deposit');
-      const waiting = await listDeposits(app.db, { articleId: article.id, status: 'pending' }, { limit: 1, offset: 0 });
-      if (waiting.total > 0) throw new AppError('CONFLICT', 'A deposit of this article is already waiting to be sent');
       const doi = article.doi;
-      // The deposit and its deposit.send job, together or not at all.
-      const { id } = await app.db.transaction((tx) => enqueueDeposit(tx, article.id, doi));
+      // The deposit and its deposit.send job, together or not at all; the check for a pending
+      // deposit runs under a lock on the article's deposits, so that two redeposits at once
+      // cannot both find none (race.test.ts).
+      const { id } = await app.db.transaction(async (tx) => {
+        await lockNames(tx, [`deposit:article:${article.id}`]);
+        const waiting = await listDeposits(tx, { articleId: article.id, status: 'pending' }, { limit: 1, offset: 0 });
+        if (waiting.total > 0) throw new AppError('CONFLICT', 'A deposit of this article is already waiting to be sent');
+        return enqueueDeposit(tx, article.id, doi);
+      });
       const { items } = await listDeposits(app.db, { depositId: id }, { limit: 1, offset: 0 });
       reply.code(201);
       return present(items[0]);

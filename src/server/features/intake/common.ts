@@ -15,6 +15,7 @@ import {
   manuscriptIntakes,
   type IntakeFileRole,
 } from '../../db/schema';
+import { lockNames } from '../../lib/advisory-lock';
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import type { FileStore } from '../../lib/file-store';
 import type { DbOrTx } from '../../lib/mailer';
@@ -69,20 +70,6 @@ export function validationFailed(errors: FieldError[]): AppError {
 }
 
 type IntakeTable = typeof manuscriptIntakes | typeof joinApplications | typeof contactMessages;
-
-/** A signed 64-bit advisory-lock id for `name`: the first 8 bytes of its sha256. */
-function lockIdOf(name: string): bigint {
-  return createHash('sha256').update(name).digest().readBigInt64BE(0);
-}
-
-/**
- * Takes transaction-scoped advisory locks on `names` in a fixed order (so that two
- * transactions never wait on each other in a cycle); they are released at commit or rollback.
- */
-async function lockNames(tx: DbOrTx, names: readonly string[]): Promise<void> {
-  const ids = [...new Set(names.map(lockIdOf))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  for (const id of ids) await tx.execute(sql`select pg_advisory_xact_lock(${id.toString()}::bigint)`);
-}
 
 /**
  * The row holding idempotency `key`, whatever its age (the unique index never lets a key be
