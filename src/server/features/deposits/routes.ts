@@ -157,7 +157,8 @@ export default async function depositRoutes(app: AppInstance) {
       const { id } = await app.db.transaction(async (tx) => {
         await lockNames(tx, [`deposit:article:${article.id}`]);
         const waiting = await listDeposits(tx, { articleId: article.id, status: 'pending' }, { limit: 1, offset: 0 });
-        if (waiting.total > 0) throw new AppError('CONFLICT', 'A deposit of this article is already waiting to be sent');
+        if (waiting.total > 0)
+          throw new AppError('CONFLICT', 'A deposit of this article is already waiting to be sent');
         return enqueueDeposit(tx, article.id, doi);
       });
       const { items } = await listDeposits(app.db, { depositId: id }, { limit: 1, offset: 0 });
