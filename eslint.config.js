@@ -190,6 +190,25 @@ export default defineConfig([
       ],
     },
   },
+  // The embedded database's modules are loaded only when it is opened (db/client.ts,
+  // db/migrate.ts: dynamic import): importing them at the top cost every server on PostgreSQL
+  // ~41 MB of RSS (docs/decisions/0058-server-memory.md). Types are free.
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/cli/**', 'src/server/test/**', '**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['@electric-sql/pglite', 'drizzle-orm/pglite', 'drizzle-orm/pglite/migrator'].map((name) => ({
+            name,
+            allowTypeImports: true,
+            message: 'Load PGlite with a dynamic import where the embedded database is opened (decision 0058)',
+          })),
+        },
+      ],
+    },
+  },
   // Import zones.
   {
     files: ['src/**/*.{ts,tsx}'],

@@ -7,7 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import { PDFDocument, PDFName } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { invitations, outbox } from '../../db/schema';
+import { invitations, outbox, users } from '../../db/schema';
 import { signInAs } from '../../test/accounts';
 import { workflowCalls } from '../../test/workflow-calls';
 import { workflowSuite } from '../../test/workflow-suite';
@@ -41,6 +41,24 @@ describe('invitation links', () => {
       .where(and(eq(outbox.to, editor.user.email), eq(outbox.kind, 'workflow.invitation_declined')));
     expect(editorMail.some((m) => m.text.includes('Travelling'))).toBe(true);
     expect(await status(id)).toBe('under_review');
+  });
+
+  it("tells the journal's editors of an answer when the inviting editor's account is deactivated", async () => {
+    const { token, inviteId } = await underReview(`gone.${Date.now()}@example.org`);
+    await t.app.db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, editor.user.id));
+    try {
+      expect((await post('/api/public/invites/decline', null, { token, reason: 'On leave' })).statusCode).toBe(200);
+    } finally {
+      await t.app.db.update(users).set({ deactivatedAt: null }).where(eq(users.id, editor.user.id));
+    }
+    const mails = await t.app.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.ref, `invitation:${inviteId}`), eq(outbox.kind, 'workflow.invitation_declined')));
+    // The decline page says "the editor has been notified": someone must be.
+    expect(mails.length).toBeGreaterThan(0);
+    expect(mails.map((m) => m.to)).not.toContain(editor.user.email);
+    expect(mails.every((m) => m.text.includes('On leave'))).toBe(true);
   });
 
   it('refuses an expired link and an unknown one, and stores only the hash', async () => {

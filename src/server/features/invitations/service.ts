@@ -7,8 +7,9 @@
  * and decline links with a 256-bit token stored only as its sha256; it expires after 14
  * days, dies on decline or cancellation, and opens only its own invitation. Accepting makes
  * the reviewer's account if the address has none (role reviewer, with a set-password link by
- * mail). The inviting editor is told of either answer. A reviewer sees the title, abstract,
- * keywords, type and journal, and the manuscript under a neutral name — never the authors.
+ * mail). The editors are told of either answer (the handling editor, else the inviting one,
+ * else the editors-in-chief, else the office). A reviewer sees the title, abstract, keywords,
+ * type and journal, and the manuscript under a neutral name — never the authors.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -17,7 +18,7 @@ import { ensureAccount } from '../accounts';
 import { hashSecretToken, newSecretToken } from '../accounts';
 import { AppError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import { lockSubmission, recordEvent, wrongStatus, type WorkflowDeps } from '../submissions';
+import { editorsToNotify, lockSubmission, recordEvent, wrongStatus, type WorkflowDeps } from '../submissions';
 import { closedInvitationMessage, closeOpenInvitations } from './closing';
 import { resolveDeadlines } from './deadlines';
 import { invitationAnswerMail, invitationMail } from './mails';
@@ -181,7 +182,13 @@ export async function lockSubmissionRow(tx: Db | Tx, id: number): Promise<void> 
   await tx.select({ id: submissions.id }).from(submissions).where(eq(submissions.id, id)).for('update');
 }
 
-/** Tells the inviting editor (if any) of the reviewer's answer, by mail in `tx`. */
+/**
+ * Tells the submission's editors of the reviewer's answer, by mail in `tx` (the decline page
+ * says "the editor has been notified"): the handling editor, else the inviting editor, else the
+ * journal's editors-in-chief, else the editors' address of record (decision 0054's order, as
+ * for a review received), so that an inviting editor's account since deactivated or deleted
+ * does not leave the answer unheard.
+ */
 async function tellEditor(
   deps: WorkflowDeps,
   tx: Tx,
@@ -190,21 +197,32 @@ async function tellEditor(
   accepted: boolean,
   reason?: string | null,
 ) {
-  if (i.invitedBy === null) return;
-  const [editor] = await tx.select({ email: users.email }).from(users).where(eq(users.id, i.invitedBy));
-  if (!editor) return;
-  await deps.mailer.enqueue(
-    tx,
-    invitationAnswerMail({
-      to: editor.email,
-      inviteId: i.id,
-      submissionId: i.submissionId,
-      title,
-      reviewerEmail: i.reviewerEmail,
-      accepted,
-      reason,
-    }),
-  );
+  const [submission] = await tx
+    .select({
+      journalId: submissions.journalId,
+      handlingEditorId: submissions.handlingEditorId,
+      authorId: submissions.authorId,
+    })
+    .from(submissions)
+    .where(eq(submissions.id, i.submissionId));
+  if (!submission) return;
+  const recipients = await editorsToNotify(tx, submission, {
+    editorialEmail: deps.editorialEmail,
+    actedBy: i.invitedBy,
+  });
+  for (const editor of recipients)
+    await deps.mailer.enqueue(
+      tx,
+      invitationAnswerMail({
+        to: editor.email,
+        inviteId: i.id,
+        submissionId: i.submissionId,
+        title,
+        reviewerEmail: i.reviewerEmail,
+        accepted,
+        reason,
+      }),
+    );
 }
 
 /** The submission an invitation asks a review of, as far as answering it goes. */
@@ -218,7 +236,7 @@ export function assertReviewStillNeeded(i: InvitationRow, s: InvitedSubmission):
 
 /**
  * Records that `reviewer` accepted invitation `i` of submission `s` (from the dashboard or by
- * link): the invitation's status, the history event, and the inviting editor's mail.
+ * link): the invitation's status, the history event, and the editors' mail (see tellEditor).
  */
 export async function recordAcceptance(
   deps: WorkflowDeps,
@@ -244,7 +262,7 @@ export async function recordAcceptance(
 /**
  * Records that invitation `i` of submission `s` was declined: the invitation's status and
  * reason, the history event (by `actor`, null for a link, with `editorNote`), and the
- * inviting editor's mail (with the reason).
+ * editors' mail (with the reason; see tellEditor).
  */
 export async function recordDecline(
   deps: WorkflowDeps,
