@@ -65,10 +65,10 @@ function memoryAt(phase: string, collect = true): (typeof memoryPhases)[number] 
     const file = v8.writeHeapSnapshot(path.join(os.tmpdir(), `bench-${phase.replaceAll(' ', '-')}.heapsnapshot`));
     console.log(`  heap snapshot: ${file}`);
   }
-  return row;
   console.log(
     `  memory ${phase}: RSS ${row.rss} MB, V8 heap ${row.heapUsed} used of ${row.heapTotal}, external ${row.external}`,
   );
+  return row;
 }
 
 function envNumber(name: string): number | undefined {

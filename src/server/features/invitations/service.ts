@@ -18,7 +18,14 @@ import { ensureAccount } from '../accounts';
 import { hashSecretToken, newSecretToken } from '../accounts';
 import { AppError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import { editorsToNotify, lockSubmission, recordEvent, wrongStatus, type WorkflowDeps } from '../submissions';
+import {
+  editorsToNotify,
+  lockSubmission,
+  recordEvent,
+  wrongStatus,
+  type SubmissionRow,
+  type WorkflowDeps,
+} from '../submissions';
 import { closedInvitationMessage, closeOpenInvitations } from './closing';
 import { resolveDeadlines } from './deadlines';
 import { invitationAnswerMail, invitationMail } from './mails';
@@ -193,23 +200,11 @@ async function tellEditor(
   deps: WorkflowDeps,
   tx: Tx,
   i: InvitationRow,
-  title: string,
+  s: InvitedSubmission,
   accepted: boolean,
   reason?: string | null,
 ) {
-  const [submission] = await tx
-    .select({
-      journalId: submissions.journalId,
-      handlingEditorId: submissions.handlingEditorId,
-      authorId: submissions.authorId,
-    })
-    .from(submissions)
-    .where(eq(submissions.id, i.submissionId));
-  if (!submission) return;
-  const recipients = await editorsToNotify(tx, submission, {
-    editorialEmail: deps.editorialEmail,
-    actedBy: i.invitedBy,
-  });
+  const recipients = await editorsToNotify(tx, s, { editorialEmail: deps.editorialEmail, actedBy: i.invitedBy });
   for (const editor of recipients)
     await deps.mailer.enqueue(
       tx,
@@ -217,7 +212,7 @@ async function tellEditor(
         to: editor.email,
         inviteId: i.id,
         submissionId: i.submissionId,
-        title,
+        title: s.title,
         reviewerEmail: i.reviewerEmail,
         accepted,
         reason,
@@ -225,8 +220,15 @@ async function tellEditor(
     );
 }
 
-/** The submission an invitation asks a review of, as far as answering it goes. */
-type InvitedSubmission = { id: number; title: string; status: string; round: number };
+/**
+ * The submission an invitation asks a review of, as far as answering it goes (the callers'
+ * queries read the whole row; the editors to tell are found from its journal, handling editor
+ * and author).
+ */
+type InvitedSubmission = Pick<
+  SubmissionRow,
+  'id' | 'title' | 'status' | 'round' | 'journalId' | 'handlingEditorId' | 'authorId'
+>;
 
 /** 409 unless submission `s` still waits for reviews of invitation `i`'s round. */
 export function assertReviewStillNeeded(i: InvitationRow, s: InvitedSubmission): void {
@@ -256,7 +258,7 @@ export async function recordAcceptance(
     action: 'accept_invitation',
     editorNote: i.reviewerEmail,
   });
-  await tellEditor(deps, tx, i, s.title, true);
+  await tellEditor(deps, tx, i, s, true);
 }
 
 /**
@@ -282,7 +284,7 @@ export async function recordDecline(
     action: 'decline_invitation',
     editorNote: decline.editorNote,
   });
-  await tellEditor(deps, tx, i, s.title, false, decline.reason);
+  await tellEditor(deps, tx, i, s, false, decline.reason);
 }
 
 /** The name of invitation `i`'s reviewer, once it has one. */
