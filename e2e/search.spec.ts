@@ -51,7 +51,11 @@ test.describe('article search', () => {
     await page.goto('/');
     const box = await openHeaderSearch(page);
     await expect(page.getByRole('banner').getByText('Start typing to search articles')).toBeVisible();
-    await box.pressSequentially(query, { delay: 40 });
+    // Typed at the page, not into the locator (which would focus the box itself): the box must
+    // have taken the focus when the dropdown opened (seed 000 §2), in the production runtime.
+    await expect(box).toBeFocused();
+    await page.keyboard.type(query, { delay: 40 });
+    await expect(box).toHaveValue(query);
     await expect(page.getByRole('banner').getByText(/^Found \d+ articles?$/)).toBeVisible();
 
     expect(sizes.length).toBeGreaterThan(0);

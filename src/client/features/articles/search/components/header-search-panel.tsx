@@ -1,4 +1,4 @@
-import { useState, type Ref } from 'react';
+import { useEffect, useRef, useState, type Ref } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../../../shared/routes';
 import { HEADER_SEARCH_LIMIT, isSearchable, SEARCH_MAX_CHARS } from '../api/search-articles';
@@ -41,6 +41,11 @@ export function HeaderSearchPanel({
 }) {
   const navigate = useNavigate();
   const [text, setText] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
+  // Focus moves into the dropdown when it opens, as a reader who pressed Search expects (seed 000
+  // §2: the dropdown opens for typing). An effect, not `autoFocus`: Preact's compatibility layer,
+  // which the production build runs (decision 0024), ignores `autoFocus` on a mounted element.
+  useEffect(() => inputRef.current?.focus(), []);
   const search = useLiveSearch(text, { limit: HEADER_SEARCH_LIMIT, view: 'compact' });
   const allResultsHref = paths.search.getHref(text.trim());
   const showResults = search.status === 'done' || (search.status === 'searching' && search.results.length > 0);
@@ -68,9 +73,8 @@ export function HeaderSearchPanel({
           <input
             {...arrowNav}
             id={`${id}-input`}
+            ref={inputRef}
             type="search"
-            // Focus moves into the dropdown when it opens, as a reader who pressed Search expects.
-            autoFocus
             autoComplete="off"
             enterKeyHint="search"
             maxLength={SEARCH_MAX_CHARS}
