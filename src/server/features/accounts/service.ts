@@ -142,7 +142,7 @@ export async function signUp(
   deps: SignupDeps,
   input: { name: string; email: string; password: string },
 ): Promise<{ message: string; name: string; role: Role }> {
-  assertAcceptablePassword(input.password, input.email);
+  assertAcceptablePassword(input.password, { email: input.email, name: input.name });
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction(async (tx) => {
     const created = await createUserIfAbsent(tx, {

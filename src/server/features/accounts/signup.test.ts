@@ -129,6 +129,29 @@ describe('POST /api/signup', () => {
     expect(await mailsTo(String(payload.email))).toHaveLength(0);
   });
 
+  // NIST SP 800-63B §5.1.1.2: values that are commonly used or expected are refused, with
+  // advice (the zxcvbn-ts estimate, its warning and suggestions; decision 0013).
+  it.each(['Password1!', 'Password123!', 'Welcome1!', 'Qwerty123!', 'Summer2024!', 'aaaaaaaaaaaaaaaaaaaaaaaa'])(
+    'refuses the guessable %s with advice, and makes nothing',
+    async (password) => {
+      const email = uniqueEmail('weak');
+      const res = await signup({ name: 'Wendy Weak', email, password });
+      expect(res.statusCode).toBe(400);
+      const { message, errors } = res.json() as { message: string; errors: { path: string; message: string }[] };
+      expect(message).toMatch(/^This password is too easy to guess\. \S.*\./);
+      expect(message.length).toBeGreaterThan('This password is too easy to guess.'.length + 10);
+      expect(errors).toEqual([{ path: 'password', message }]);
+      expect(await mailsTo(email)).toHaveLength(0);
+    },
+  );
+
+  it('refuses a password made of the account holder’s own name', async () => {
+    const email = uniqueEmail('named');
+    const res = await signup({ name: 'Marguerite Yourcenar', email, password: 'Yourcenar2024!' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/^This password is too easy to guess\./);
+  });
+
   it('accepts spaces and passphrases up to 128 characters', async () => {
     for (const password of [
       'Has Space1!',
