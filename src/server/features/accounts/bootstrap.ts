@@ -5,7 +5,7 @@
  * password the admin has since changed. A weak ADMIN_PASSWORD stops the start with a clear
  * message (docs/decisions/0013-address-verification.md).
  */
-import type { Config } from '../../config';
+import { ConfigError, type Config } from '../../config';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { eq, sql } from 'drizzle-orm';
@@ -21,8 +21,8 @@ const ADMIN_NAME = 'Administrator';
  * of every new password (common-passwords.ts `passwordProblem`, decision 0013), for the
  * account's address and name.
  * @returns 'created' | 'promoted' when it made the admin, else 'skipped'
- * @throws Error 'ADMIN_PASSWORD is refused: …' when the password is refused (the server does
- *   not start)
+ * @throws ConfigError 'ADMIN_PASSWORD is refused: …' when the password is refused (the server
+ *   does not start, and says why)
  */
 export async function ensureAdmin(
   db: Db,
@@ -35,7 +35,7 @@ export async function ensureAdmin(
     email: config.adminEmail,
     name: existing?.name ?? ADMIN_NAME,
   });
-  if (problem) throw new Error(`ADMIN_PASSWORD is refused: ${problem}`);
+  if (problem) throw new ConfigError(`ADMIN_PASSWORD is refused: ${problem}`);
   const passwordHash = await hashPassword(config.adminPassword);
   if (existing) {
     await db

@@ -18,7 +18,7 @@ import { AppError } from '../../lib/errors';
 import type { Mailer } from '../../plugins/mailer';
 import { CHECK_EMAIL_TO_CONFIRM, VERIFY_LINK_HOURS } from '../../../shared/domain/session';
 import { SIGNUP_EXISTING_MAIL, signupExistingMail, verificationMail } from './mails';
-import { countSignInAttempt, refundSignInAttempt, SIGN_IN_MAX_ACCOUNT_FAILURES, throttleKeys } from './throttle';
+import { countSignInAttempt, refundSignInAttempt, throttleKeys } from './throttle';
 import { newDeviceCookie, verifyDeviceCookie } from './device-cookie';
 import { SIGN_IN_LOCKED } from '../../../shared/domain/session';
 
@@ -79,7 +79,7 @@ async function signedIn(deps: AuthDeps, user: UserRow, session: StartedSession):
  * Checks an e-mail and password and starts a session (seed 001 §7 `POST /api/login`).
  * Throttled per (account, client address), per client address, per account and per device
  * cookie (throttle.ts, docs/decisions/0013-address-verification.md): a blocked attempt is
- * refused before the password is checked. After {@link SIGN_IN_MAX_ACCOUNT_FAILURES} failures
+ * refused before the password is checked. After 100 failures (SIGN_IN_MAX_ACCOUNT_FAILURES)
  * (NIST SP 800-63B §5.2.2) the account takes attempts only from browsers that carry one of its
  * device cookies; others are told to use the mailed reset link.
  * @param input.ip the client address (`request.ip`)
