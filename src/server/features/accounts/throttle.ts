@@ -30,7 +30,6 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { signInThrottle } from '../../db/schema';
 import type { DbOrTx } from '../../lib/mailer';
-import { DEVICE_COOKIE_DAYS } from './device-cookie';
 
 export const SIGN_IN_WINDOW_MS = 15 * 60_000;
 /** Failures of one account from one address before that pair is blocked for the window. */
@@ -135,14 +134,10 @@ export async function countSignInAttempt(db: Db, keys: ThrottleKeys): Promise<Th
   };
 }
 
-/** Days after which a device cookie's counter is of no use (the cookie is no longer accepted). */
-const DEVICE_COUNTER_DAYS = DEVICE_COOKIE_DAYS + 1;
-
 /**
  * After a successful sign-in: forgets the pair's and the account's failures (the slow-down
  * and the cap), takes the attempt back off the address's count (a success is not a failure),
- * spends the device cookie presented (its browser gets a new one) and drops the counters of
- * this account's cookies too old to be accepted. Rows are taken in the order
+ * and spends the device cookie presented (its browser gets a new one). Rows are taken in the order
  * {@link countSignInAttempt} takes them (pair, address, account), so the two cannot deadlock.
  */
 export async function refundSignInAttempt(db: DbOrTx, keys: ThrottleKeys): Promise<void> {
@@ -158,11 +153,6 @@ export async function refundSignInAttempt(db: DbOrTx, keys: ThrottleKeys): Promi
       .set({ failures: SIGN_IN_MAX_DEVICE_ATTEMPTS + 1 })
       .where(eq(signInThrottle.key, keys.device));
   }
-  await db
-    .delete(signInThrottle)
-    .where(
-      sql`${signInThrottle.key} like ${`device:${likeEscape(keys.emailKey)}|%`} and ${signInThrottle.windowStart} < now() - make_interval(days => ${DEVICE_COUNTER_DAYS}::int)`,
-    );
 }
 
 /**
