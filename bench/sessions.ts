@@ -18,7 +18,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const USERS = 150;
 const PASSWORD = 'Bench-Password-1';
-const ADMIN = { email: 'admin@bench.example.org', password: 'Bench-Admin-Pass-1' };
+const ADMIN = { email: 'admin@bench.example.org', password: 'Orchid-Lantern-Bench-7' };
 
 let ipCounter = 0;
 /** A fresh client address per request (the server trusts X-Forwarded-For in this bench). */

@@ -148,7 +148,7 @@ async function main() {
       LOG_LEVEL: 'warn',
       SMTP_URL: mailSink.url,
       ADMIN_EMAIL: 'admin@genesis.test',
-      ADMIN_PASSWORD: 'E2e-Admin-Pass-1',
+      ADMIN_PASSWORD: 'Orchid-Lantern-E2e-7',
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     });
   };

@@ -31,7 +31,7 @@ if (!existsSync(path.join(ROOT, 'dist/client/index.html'))) {
 }
 
 /** The admin account of the e2e server (e2e/support/accounts.ts reads the same values). */
-const E2E_ADMIN = { email: 'admin@genesis.test', password: 'E2e-Admin-Pass-1' };
+const E2E_ADMIN = { email: 'admin@genesis.test', password: 'Orchid-Lantern-E2e-7' };
 
 const MAIL_DIR = path.join(ROOT, DATA_DIR, 'mail');
 mkdirSync(MAIL_DIR, { recursive: true });

@@ -10,7 +10,7 @@ const PORT = process.env.E2E_PORT ?? '3100';
 const MAIL_DIR = path.resolve(import.meta.dirname, '../..', `.tmp/e2e-data-${PORT}`, 'mail');
 
 /** The admin account the e2e server is started with (scripts/e2e-server.mjs). */
-export const E2E_ADMIN = { email: 'admin@genesis.test', password: 'E2e-Admin-Pass-1' };
+export const E2E_ADMIN = { email: 'admin@genesis.test', password: 'Orchid-Lantern-E2e-7' };
 
 export interface ReceivedMail {
   file: string;

@@ -130,4 +130,24 @@ describe('npm run users', () => {
     expect(common.code).toBe(2);
     expect(common.err).toContain('This password is too common');
   });
+
+  it('refuses a guessable password (the strength estimate, decision 0013) on create and set-password', async () => {
+    const weak = await run(
+      'create',
+      '--email',
+      uniqueEmail('weak'),
+      '--name',
+      'Weak Pass',
+      '--role',
+      'author',
+      '--password',
+      'Welcome1!',
+    );
+    expect(weak.code).toBe(2);
+    expect(weak.err).toMatch(/^--password: This password is too easy to guess\. \S/);
+    const s = await signInAs(t.app, 'editor');
+    const again = await run('set-password', '--email', s.user.email, '--password', 'Qwerty123!');
+    expect(again.code).toBe(2);
+    expect(again.err).toMatch(/^--password: This password is too easy to guess\./);
+  });
 });

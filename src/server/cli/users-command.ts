@@ -61,9 +61,9 @@ function checked<T>(
 }
 
 /** A password given with --password: the shared rule, then the server's checks (issue 12). */
-function chosenPassword(value: string, email: string): string {
+function chosenPassword(value: string, account: { email: string; name: string }): string {
   const password = checked(passwordRule, value, '--password');
-  const problem = passwordProblem(password, email);
+  const problem = passwordProblem(password, account);
   if (problem) throw new UsageError(`--password: ${problem}`);
   return password;
 }
@@ -98,7 +98,8 @@ export async function runUsersCommand(db: Db, argv: string[], io: CommandOutput)
       const name = checked(accountName, values.name, '--name');
       const role = parseRole(values.role);
       if (!role) throw new UsageError(`--role must be one of ${ROLES.join(', ')}`);
-      const password = values.password === undefined ? generatePassword() : chosenPassword(values.password, email);
+      const password =
+        values.password === undefined ? generatePassword() : chosenPassword(values.password, { email, name });
       const user = await createUser(db, {
         name,
         email,
@@ -117,7 +118,7 @@ export async function runUsersCommand(db: Db, argv: string[], io: CommandOutput)
         io.err(`No account has the e-mail ${email}.`);
         return 1;
       }
-      const password = values.password === undefined ? generatePassword() : chosenPassword(values.password, email);
+      const password = values.password === undefined ? generatePassword() : chosenPassword(values.password, user);
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
         await setPasswordHash(tx, user.id, passwordHash);

@@ -20,6 +20,8 @@ export const ERROR_STATUS = {
   /** An Idempotency-Key sent again with a different request (issue 12). */
   IDEMPOTENCY_KEY_REUSED: 422,
   RATE_LIMITED: 429,
+  /** Sign-in refused: the account's cap on failed attempts is reached (docs/decisions/0013). */
+  ACCOUNT_LOCKED: 429,
   INTERNAL: 500,
   /** A dependency (the database) is down or too slow, or the server is shutting down. */
   SERVICE_UNAVAILABLE: 503,

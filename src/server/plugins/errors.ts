@@ -27,6 +27,7 @@ const STATUS_TO_CODE: Record<number, ErrorCode> = Object.fromEntries(
   Object.entries(ERROR_STATUS).map(([code, status]) => [status, code as ErrorCode]),
 ) as Record<number, ErrorCode>;
 STATUS_TO_CODE[400] = 'BAD_REQUEST';
+STATUS_TO_CODE[429] = 'RATE_LIMITED';
 
 function send(reply: FastifyReply, status: number, body: ErrorBody) {
   return reply.status(status).type('application/json; charset=utf-8').send(body);

@@ -19,3 +19,13 @@ export const SESSION_IDLE_MS = 7 * 24 * 3_600_000;
 export const VERIFY_LINK_HOURS = 24;
 /** The signup answer and the dashboard's notice for an unconfirmed address (issue 12). */
 export const CHECK_EMAIL_TO_CONFIRM = 'Check your e-mail to confirm your address';
+
+/**
+ * The error code of a sign-in refused because its account reached the cap on failed attempts
+ * (HTTP 429; docs/decisions/0013-address-verification.md, NIST SP 800-63B §5.2.2): the sign-in
+ * form then offers the link to /forgot-password.
+ */
+export const ACCOUNT_LOCKED_CODE = 'ACCOUNT_LOCKED';
+/** The message of that refusal. */
+export const SIGN_IN_LOCKED =
+  'Sign-in to this account is locked after too many failed attempts. Reset your password with the link we e-mail you (Forgot password), or sign in from a browser you have signed in with before.';

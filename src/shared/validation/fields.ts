@@ -35,8 +35,9 @@ export const PASSPHRASE_MIN = 20;
  * rule); a passphrase of 20 or more characters needs none of them. Spaces are allowed
  * (the seed's 'No spaces allowed' is dropped so that passphrases work). Not trimmed. Every
  * unmet rule is reported (a checklist can show them all); a form shows the first. The server
- * also refuses common passwords and ones containing the e-mail's local part
- * ({@link passwordProblemWithEmail}, features/accounts/common-passwords.ts).
+ * also refuses common passwords, ones containing the e-mail's local part
+ * ({@link passwordProblemWithEmail}) and ones its zxcvbn-ts estimate finds easy to guess
+ * (features/accounts/common-passwords.ts).
  */
 export const password = text('Min 8 characters')
   .min(L.passwordMin, { error: 'Min 8 characters' })
@@ -56,7 +57,7 @@ export const password = text('Min 8 characters')
 
 /** The rule in a sentence, for the hint under a new-password field (signup, reset). */
 export const PASSWORD_RULE_HINT =
-  'At least 8 characters with a lowercase and an uppercase letter, a number and a special character, or a passphrase of 20 characters or more. Common passwords are refused.';
+  'At least 8 characters with a lowercase and an uppercase letter, a number and a special character, or a passphrase of 20 characters or more. Common and easily guessed passwords are refused.';
 
 /** The message of a password that contains the account's e-mail name (issue 12). */
 export const PASSWORD_CONTAINS_EMAIL = 'Must not contain your e-mail address or its name';

@@ -28,6 +28,13 @@ describe('ensureAdmin (first start)', () => {
     expect(await verifyPassword(again.passwordHash, 'First-Admin-1')).toBe(true);
   });
 
+  it('refuses a guessable ADMIN_PASSWORD with the reason, and makes no account', async () => {
+    await expect(ensureAdmin(t.app.db, { ...config, adminPassword: 'Password123!' })).rejects.toThrow(
+      /^ADMIN_PASSWORD is refused: This password is too easy to guess\. \S/,
+    );
+    expect(await t.app.db.select().from(users)).toHaveLength(0);
+  });
+
   it('does nothing without ADMIN_PASSWORD', async () => {
     expect(await ensureAdmin(t.app.db, { adminEmail: config.adminEmail, adminPassword: undefined })).toBe('skipped');
     expect(await t.app.db.select().from(users)).toHaveLength(0);

@@ -41,9 +41,12 @@ export function accountMadeMail(input: {
  * - none: a new account with `role`, no password and a proven address is made, and its
  *   set-password mail is enqueued in `tx` by `enqueue` (the app's mailer);
  * - an unverified self-signup holds the address (possibly someone else's squatting it): it is
- *   reclaimed for the address's owner: its password is removed, its sessions end, and the
+ *   reclaimed for the address's owner: its password is removed, its sessions end, its name
+ *   becomes `name` (the one the office has for the address's owner: whoever signed up may
+ *   have chosen any name, and editors would see it as the reviewer's or author's), and the
  *   set-password mail goes to the address, so only whoever reads that mail gets in. Its
- *   address counts as proven from then on, since the only way in is the mailed link.
+ *   address counts as proven from then on, since the only way in is the mailed link
+ *   (docs/decisions/0013-address-verification.md).
  * @returns the account, and whether it was made now (a reclaimed account keeps its role and
  *   counts as existing: `created` false)
  */
@@ -66,7 +69,13 @@ export async function ensureAccount(
     await revokeUserSessions(tx, existing.id, 'reclaimed');
     [user] = await tx
       .update(users)
-      .set({ passwordHash: null, passwordChangedAt: sql`now()`, emailVerifiedAt: sql`now()`, updatedAt: sql`now()` })
+      .set({
+        name: input.name.trim(),
+        passwordHash: null,
+        passwordChangedAt: sql`now()`,
+        emailVerifiedAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
       .where(eq(users.id, existing.id))
       .returning();
   } else {

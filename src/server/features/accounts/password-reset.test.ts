@@ -288,6 +288,21 @@ describe('POST /api/password-reset/confirm', () => {
     expect((await confirm(token, 'Strong-Pass-9')).statusCode).toBe(200);
   });
 
+  it('refuses a guessable password that meets the character rule, with advice, and leaves the link usable', async () => {
+    const user = await createTestUser(t.app);
+    await requestReset({ email: user.email });
+    const { token } = await mailedToken(user.email);
+    for (const password of ['Password123!', 'Summer2024!']) {
+      const weak = await confirm(token, password);
+      expect(weak.statusCode).toBe(400);
+      expect(weak.json().message).toMatch(/^This password is too easy to guess\. \S/);
+      expect(weak.json().errors).toEqual([{ path: 'password', message: weak.json().message }]);
+    }
+    expect((await validate(token)).json()).toEqual({ valid: true });
+    expect((await confirm(token, 'correct horse battery staple')).statusCode).toBe(200);
+    expect((await login(user.email, 'correct horse battery staple')).statusCode).toBe(200);
+  });
+
   it('never logs the password or the token sent in the body', async () => {
     const user = await createTestUser(t.app);
     await requestReset({ email: user.email });

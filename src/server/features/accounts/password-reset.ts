@@ -126,7 +126,7 @@ export async function confirmPasswordReset(
     if (userId === null) throw new AppError('BAD_REQUEST', RESET_LINK_INVALID);
     // A refused password rolls the transaction back: the link stays usable.
     const account = await findUserById(tx, userId);
-    if (account) assertAcceptablePassword(input.password, account.email);
+    if (account) assertAcceptablePassword(input.password, account);
     await setPasswordHash(tx, userId, passwordHash);
     // The link came by mail: whoever used it reads the address (issue 12).
     await markEmailVerified(tx, userId);

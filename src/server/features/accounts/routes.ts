@@ -1,6 +1,7 @@
 /**
  * Session and password-reset routes (issue 6; seed 001 §7 "Session", "Password reset"):
- * - POST /api/login {email, password} → 200 {token, name, role, email} + refresh cookie
+ * - POST /api/login {email, password} → 200 {token, name, role, email} + refresh cookie and
+ *   device cookie (docs/decisions/0013)
  * - POST /api/signup {name, email, password} → 201 {message, name, role} (issue 12: no session;
  *   the same answer whether or not the address has an account)
  * - POST /api/verify-email {token} → 200 {message} (issue 12)
@@ -44,6 +45,9 @@ import {
   validateResetToken,
 } from './password-reset';
 import { assertSameOrigin } from './same-origin';
+import { DEVICE_COOKIE_DAYS, DEVICE_KEY_NAME, deviceCookieFor, deviceCookieOf, setDeviceCookie } from './device-cookie';
+import { SIGN_IN_MAX_ACCOUNT_FAILURES, SIGN_IN_MAX_DEVICE_ATTEMPTS } from './throttle';
+import { SIGN_IN_LOCKED } from '../../../shared/domain/session';
 import { REFRESH_KEY_NAME, refreshSession, signIn, signOut, signUp, type AuthDeps } from './service';
 import { resendVerification, verifyEmail } from './verification';
 
@@ -72,6 +76,7 @@ export default async function authRoutes(app: AppInstance) {
     db: app.db,
     accessTokens: app.accessTokens,
     refreshKey: appSecret(app.db, REFRESH_KEY_NAME),
+    deviceKey: appSecret(app.db, DEVICE_KEY_NAME),
   };
   const mailDeps = { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl };
   const resetDeps = { ...mailDeps, adminEmail: app.config.adminEmail };
@@ -92,14 +97,21 @@ export default async function authRoutes(app: AppInstance) {
       schema: {
         tags: ['auth'],
         summary: 'Sign in',
-        description: `Checks the e-mail and password and starts a session. ${cookieNote} A wrong password and an unknown e-mail both answer 401 'Invalid email or password'. 429 after 5 failures on one e-mail from one address within 15 minutes, after 30 failures from one address, or ${AUTH_RATE_LIMITS.login[0]} requests per ${AUTH_RATE_LIMITS.login[1]} minutes from one address; failures on one e-mail from everywhere only slow its sign-ins down (up to 3 s).`,
+        description: `Checks the e-mail and password and starts a session. ${cookieNote} Also sets the account's device cookie (HttpOnly, signed, ${DEVICE_COOKIE_DAYS} days, replaced at each sign-in). A wrong password and an unknown e-mail both answer 401 'Invalid email or password'. 429 RATE_LIMITED after 5 failures on one e-mail from one address within 15 minutes, after 30 failures from one address, or ${AUTH_RATE_LIMITS.login[0]} requests per ${AUTH_RATE_LIMITS.login[1]} minutes from one address; failures on one e-mail from everywhere slow its sign-ins down (up to 3 s). After ${SIGN_IN_MAX_ACCOUNT_FAILURES} failures on one e-mail since its last success or password reset, 429 ACCOUNT_LOCKED '${SIGN_IN_LOCKED}', without checking the password, unless the browser sends that account's device cookie (${SIGN_IN_MAX_DEVICE_ATTEMPTS} attempts per cookie).`,
         body: loginRequest,
         response: { 200: loginResponse, 400: errorBody, 401: errorBody, 403: errorBody, 429: errorBody },
       },
     },
     async (request, reply) => {
-      const signedIn = await signIn(deps, { ...request.body, ip: request.ip, userAgent: userAgentOf(request.headers) });
+      const device = deviceCookieFor(app.config.publicUrl, request.body.email);
+      const signedIn = await signIn(deps, {
+        ...request.body,
+        ip: request.ip,
+        userAgent: userAgentOf(request.headers),
+        deviceCookie: deviceCookieOf(request, device),
+      });
       setRefreshCookie(reply, cookie, signedIn.refreshToken, signedIn.expiresAt);
+      setDeviceCookie(reply, device, signedIn.device.value, signedIn.device.expiresAt);
       const { name, role, email, emailVerified } = signedIn.user;
       return { token: signedIn.accessToken, name, role, email, emailVerified };
     },

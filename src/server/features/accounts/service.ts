@@ -19,6 +19,8 @@ import type { Mailer } from '../../plugins/mailer';
 import { CHECK_EMAIL_TO_CONFIRM, VERIFY_LINK_HOURS } from '../../../shared/domain/session';
 import { SIGNUP_EXISTING_MAIL, signupExistingMail, verificationMail } from './mails';
 import { countSignInAttempt, refundSignInAttempt, throttleKeys } from './throttle';
+import { newDeviceCookie, verifyDeviceCookie } from './device-cookie';
+import { SIGN_IN_LOCKED } from '../../../shared/domain/session';
 
 /** The one answer to a wrong password and an unknown e-mail alike. */
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -29,6 +31,8 @@ export interface AuthDeps {
   accessTokens: AccessTokenSigner;
   /** The key each next refresh token is derived with (an app secret, app-secret.ts). */
   refreshKey: () => Promise<Uint8Array>;
+  /** The key device cookies are signed with (an app secret, device-cookie.ts). */
+  deviceKey: () => Promise<Uint8Array>;
 }
 
 /** The app secret's name of the refresh tokens' derivation key. */
@@ -73,22 +77,32 @@ async function signedIn(deps: AuthDeps, user: UserRow, session: StartedSession):
 
 /**
  * Checks an e-mail and password and starts a session (seed 001 §7 `POST /api/login`).
- * Throttled per (account, client address), per client address and per account (throttle.ts):
- * a blocked attempt is refused before the password is checked; an account under attack from
- * elsewhere is only slowed down, so its owner still gets in.
+ * Throttled per (account, client address), per client address, per account and per device
+ * cookie (throttle.ts, docs/decisions/0013-address-verification.md): a blocked attempt is
+ * refused before the password is checked. After 100 failures (SIGN_IN_MAX_ACCOUNT_FAILURES)
+ * (NIST SP 800-63B §5.2.2) the account takes attempts only from browsers that carry one of its
+ * device cookies; others are told to use the mailed reset link.
  * @param input.ip the client address (`request.ip`)
+ * @param input.deviceCookie the value of the account's device cookie the browser sent, if any
+ * @returns the signed-in user and tokens, and the device cookie to set (a new one each time)
  * @throws AppError RATE_LIMITED (429) when the pair or the address is blocked;
+ *   ACCOUNT_LOCKED (429, {@link SIGN_IN_LOCKED}) when the account's cap is reached and the
+ *   browser has no usable device cookie;
  *   UNAUTHORIZED (401) 'Invalid email or password' for a wrong password or unknown e-mail;
  *   FORBIDDEN (403) for a deactivated account (said only once its password was right)
  */
 export async function signIn(
   deps: AuthDeps,
-  input: { email: string; password: string; ip: string; userAgent?: string },
-): Promise<SignedIn> {
+  input: { email: string; password: string; ip: string; userAgent?: string; deviceCookie?: string | null },
+): Promise<SignedIn & { device: { value: string; expiresAt: Date } }> {
   const emailKey = input.email.trim().toLowerCase();
-  const keys = throttleKeys(emailKey, input.ip);
+  const user = await findUserByEmail(deps.db, emailKey);
+  const deviceKey = await deps.deviceKey();
+  const nonce = user ? verifyDeviceCookie(deviceKey, user.id, input.deviceCookie) : null;
+  const keys = throttleKeys(emailKey, input.ip, nonce);
   const verdict = await countSignInAttempt(deps.db, keys);
-  if (verdict.blocked) {
+  if (verdict.blocked === 'locked') throw new AppError('ACCOUNT_LOCKED', SIGN_IN_LOCKED);
+  if (verdict.blocked === 'window') {
     const minutes = Math.ceil(verdict.retryInMs / 60_000);
     throw new AppError(
       'RATE_LIMITED',
@@ -96,7 +110,6 @@ export async function signIn(
     );
   }
   if (verdict.delayMs > 0) await setTimeout(verdict.delayMs);
-  const user = await findUserByEmail(deps.db, emailKey);
   const ok = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !ok) throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
   if (user.deactivatedAt) throw new AppError('FORBIDDEN', ACCOUNT_DEACTIVATED);
@@ -109,7 +122,8 @@ export async function signIn(
       .where(eq(users.id, user.id));
     return startSession(tx, user.id, input.userAgent);
   });
-  return signedIn(deps, user, session);
+  const device = newDeviceCookie(deviceKey, user.id);
+  return { ...(await signedIn(deps, user, session)), device: { value: device.value, expiresAt: device.expiresAt } };
 }
 
 /** Notices to an existing address about signups with it, at most this many per hour. */
@@ -128,7 +142,7 @@ export async function signUp(
   deps: SignupDeps,
   input: { name: string; email: string; password: string },
 ): Promise<{ message: string; name: string; role: Role }> {
-  assertAcceptablePassword(input.password, input.email);
+  assertAcceptablePassword(input.password, { email: input.email, name: input.name });
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction(async (tx) => {
     const created = await createUserIfAbsent(tx, {

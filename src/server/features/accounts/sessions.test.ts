@@ -62,7 +62,11 @@ describe('POST /api/login', () => {
       emailVerified: true,
     });
     expect(body.token.split('.')).toHaveLength(3);
-    expect(res.cookies.map((c) => c.name)).toEqual([COOKIE]);
+    // The refresh cookie, and the account's device cookie (decision 0013).
+    expect(res.cookies.map((c) => c.name)).toEqual([
+      COOKIE,
+      expect.stringMatching(/^__Host-genesis_device_[\w-]{16}$/),
+    ]);
     const cookie = res.cookies.find((c) => c.name === COOKIE);
     expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/' });
     expect(cookie!.domain).toBeUndefined();
@@ -392,6 +396,7 @@ describe('the refresh cookie over http', () => {
       });
       expect(res.cookies.map((c) => ({ name: c.name, path: c.path }))).toEqual([
         { name: 'genesis_refresh', path: '/api/refresh' },
+        { name: expect.stringMatching(/^genesis_device_[\w-]{16}$/), path: '/api/login' },
       ]);
       const next = await local.app.inject({
         method: 'POST',

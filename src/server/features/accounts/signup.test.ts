@@ -129,6 +129,29 @@ describe('POST /api/signup', () => {
     expect(await mailsTo(String(payload.email))).toHaveLength(0);
   });
 
+  // NIST SP 800-63B §5.1.1.2: values that are commonly used or expected are refused, with
+  // advice (the zxcvbn-ts estimate, its warning and suggestions; decision 0013).
+  it.each(['Password1!', 'Password123!', 'Welcome1!', 'Qwerty123!', 'Summer2024!', 'aaaaaaaaaaaaaaaaaaaaaaaa'])(
+    'refuses the guessable %s with advice, and makes nothing',
+    async (password) => {
+      const email = uniqueEmail('weak');
+      const res = await signup({ name: 'Wendy Weak', email, password });
+      expect(res.statusCode).toBe(400);
+      const { message, errors } = res.json() as { message: string; errors: { path: string; message: string }[] };
+      expect(message).toMatch(/^This password is too easy to guess\. \S.*\./);
+      expect(message.length).toBeGreaterThan('This password is too easy to guess.'.length + 10);
+      expect(errors).toEqual([{ path: 'password', message }]);
+      expect(await mailsTo(email)).toHaveLength(0);
+    },
+  );
+
+  it('refuses a password made of the account holder’s own name', async () => {
+    const email = uniqueEmail('named');
+    const res = await signup({ name: 'Marguerite Yourcenar', email, password: 'Yourcenar2024!' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/^This password is too easy to guess\./);
+  });
+
   it('accepts spaces and passphrases up to 128 characters', async () => {
     for (const password of [
       'Has Space1!',
@@ -276,8 +299,9 @@ describe('nothing is linked to an unverified account by address', () => {
       remoteAddress: nextAddress(),
     });
     expect(intake.statusCode).toBe(201);
-    // Someone signs up with the submitter's address before the office converts it.
-    expect((await signup({ name: 'Mallory', email, password: PASSWORD })).statusCode).toBe(201);
+    // Someone signs up with the submitter's address, under a name of their choosing, before
+    // the office converts it.
+    expect((await signup({ name: 'Dr. Mallory Trusted', email, password: PASSWORD })).statusCode).toBe(201);
     const mallory = await signIn(email);
     const [squatter] = await t.app.db.select().from(users).where(eq(users.email, email));
 
@@ -294,6 +318,9 @@ describe('nothing is linked to an unverified account by address', () => {
       .from(sessions)
       .where(and(eq(sessions.userId, squatter.id)));
     expect(live.every((s) => s.revokedAt !== null)).toBe(true);
+    // Nor does the squatter's chosen name stay on the owner's account: it is the submitter's.
+    const [reclaimed] = await t.app.db.select().from(users).where(eq(users.id, squatter.id));
+    expect(reclaimed.name).toBe(`${manuscriptFields({ email }).firstName} ${manuscriptFields({ email }).lastName}`);
     // The set-password mail goes to the address: its reader gets the submission.
     const mail = (await mailsTo(email)).find((m) => m.kind === 'auth.set_password')!;
     const token = /token=([A-Za-z0-9_-]+)/.exec(mail.text)![1];
@@ -304,6 +331,27 @@ describe('nothing is linked to an unverified account by address', () => {
     const mine = (await get('/api/author/submissions', owner)).json() as { id: number }[];
     expect(mine.map((s) => s.id)).toContain(submissionId);
     expect((await get('/api/me', owner)).json().emailVerified).toBe(true);
+  });
+
+  it('gives a reviewer account reclaimed from a squatter the invited name, not the squatter’s', async () => {
+    const reviewerEmail = uniqueEmail('reclaimed');
+    const inviteId = await invitation(reviewerEmail);
+    expect((await signup({ name: 'Prof. Mallory Trusted', email: reviewerEmail, password: PASSWORD })).statusCode).toBe(
+      201,
+    );
+    // Whoever reads the invitation (the address's owner) accepts it: the account is reclaimed.
+    const [mail] = await t.app.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.ref, `invitation:${inviteId}`));
+    const token = /\/invites\/accept\?token=([A-Za-z0-9_-]+)/.exec(mail.text)![1];
+    const accepted = await post('/api/public/invites/accept', null, { token });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().reviewerName).not.toContain('Mallory');
+    const [reviewer] = await t.app.db.select().from(users).where(eq(users.email, reviewerEmail));
+    expect(reviewer.name).not.toContain('Mallory');
+    expect(reviewer.name).toBe(reviewerEmail.split('@')[0]);
+    expect(reviewer.passwordHash).toBeNull();
   });
 
   it('counts accounts the office makes as verified (users command, invitation link)', async () => {

@@ -4,18 +4,27 @@
  * else /dashboard; a failure shows the server's message, or 'Login failed', under the
  * password field (field errors of a 400 on their fields).
  *
+ * A sign-in refused because the account reached its cap on failed attempts (429
+ * `ACCOUNT_LOCKED`, docs/decisions/0013-address-verification.md) shows the server's message
+ * there too, and a link to /forgot-password, where the owner gets the mailed reset link.
+ *
  * `variant="portal"` uses the portal's email message ('Please enter a valid email
  * address') and keeps the submit button disabled while the email is invalid.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ACCOUNT_LOCKED_CODE } from '../../../../shared/domain/session';
+import { paths } from '../../../../shared/routes';
+import { ApiError } from '../../../lib/api-client';
 import { TextField } from '../../../components/ui/form-fields';
 import { useSession } from '../../../lib/session';
 import { isValidEmail, loginForm, portalSignInForm, type LoginForm } from '../lib/forms';
 import { afterSignIn } from '../lib/safe-next';
 import { failureMessage, fieldErrorsOf } from '../lib/server-errors';
 import { Button } from '../../../components/ui/button';
+import { TEXT_LINK } from './auth-card';
 
 export const LOGIN_FAILED = 'Login failed';
 const FIELDS = ['email', 'password'] as const;
@@ -24,6 +33,7 @@ export function SignInForm({ variant }: { variant: 'portal' | 'login' }) {
   const { login } = useSession();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
+  const [locked, setLocked] = useState(false);
   const {
     register,
     handleSubmit,
@@ -39,6 +49,7 @@ export function SignInForm({ variant }: { variant: 'portal' | 'login' }) {
   const blocked = variant === 'portal' && !isValidEmail(emailValue);
 
   const onSubmit = async (values: LoginForm) => {
+    setLocked(false);
     try {
       await login(values);
       await navigate(afterSignIn(searchParams.get('next')), { replace: true });
@@ -49,6 +60,7 @@ export function SignInForm({ variant }: { variant: 'portal' | 'login' }) {
           setError(field, { type: 'server', message }, { shouldFocus: i === 0 }),
         );
       } else {
+        setLocked(error instanceof ApiError && error.body.code === ACCOUNT_LOCKED_CODE);
         setError('password', { type: 'server', message: failureMessage(error, LOGIN_FAILED) }, { shouldFocus: true });
       }
     }
@@ -76,6 +88,13 @@ export function SignInForm({ variant }: { variant: 'portal' | 'login' }) {
         error={errors.password?.message}
         {...register('password')}
       />
+      {locked && (
+        <p className="text-sm text-slate-700">
+          <Link to={paths.auth.forgotPassword.getHref()} className={TEXT_LINK}>
+            Get a password reset link by e-mail
+          </Link>
+        </p>
+      )}
       <Button type="submit" disabled={blocked || isSubmitting} variant="primary" size="block">
         {isSubmitting ? 'Signing in…' : 'Sign In'}
       </Button>

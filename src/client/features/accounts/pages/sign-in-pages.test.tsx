@@ -3,6 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_LOCKED_CODE, SIGN_IN_LOCKED } from '../../../../shared/domain/session';
 import { PORTAL_EMAIL_MESSAGE } from '../../../../shared/validation/auth';
 import { GuestOnly } from '../../../app/guards';
 import { renderWithSession, seedSession } from '../../../lib/session/test-utils';
@@ -114,6 +115,31 @@ describe('/login (seed 001 §2 "Sign-in")', () => {
     const message = await screen.findByText('Invalid email or password');
     expect(message).toHaveAttribute('id', 'login-sign-in-password-error');
     await waitFor(() => expect(screen.getByLabelText(/^Password/)).toHaveFocus());
+  });
+
+  it('shows a locked account’s message with a link to the forgot-password page (decision 0013)', async () => {
+    mockApi(on('POST /api/login', fail(429, ACCOUNT_LOCKED_CODE, SIGN_IN_LOCKED)));
+    const user = userEvent.setup();
+    renderPortal();
+    await fill(user, 'ada@example.org');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText(SIGN_IN_LOCKED)).toHaveAttribute('id', 'portal-sign-in-password-error');
+    expect(screen.getByRole('link', { name: 'Get a password reset link by e-mail' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+  });
+
+  it('offers no reset link for other refusals', async () => {
+    mockApi(
+      on('POST /api/login', fail(429, 'RATE_LIMITED', 'Too many sign-in attempts. Please try again in 15 minutes.')),
+    );
+    const user = userEvent.setup();
+    renderLogin();
+    await fill(user, 'ada@example.org');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Too many sign-in attempts. Please try again in 15 minutes.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Get a password reset link by e-mail' })).not.toBeInTheDocument();
   });
 
   it('validates with the shared rules on blur', async () => {
