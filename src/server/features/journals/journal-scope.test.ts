@@ -1,8 +1,9 @@
 /**
  * Who may run a journal-scoped admin route (docs/decisions/0059-scope-journal-admin-routes.md):
  * the matrix role × journal × route. The routes are read from the application's registered routes
- * (`printRoutes`), so a route added later under `/api/admin/…/journals/:x` without a case here (and
- * so without its expected scope) fails this test.
+ * (`printRoutes` with their onRequest hooks), so a route added later under
+ * `/api/admin/…/journals/:x` without the check, or without a case here, fails this test (and the
+ * app refuses to boot with such a route: `assertJournalScoped`).
  *
  * Expected, per decision 0059: an admin may run every route on every journal; an editor-in-chief
  * or editor of journal A may run the `managers` routes (issues, their publication, the board) on A
@@ -10,17 +11,19 @@
  * and deadline defaults, retire/reinstate, cover, board photos, DOAJ export, a journal's mail
  * templates) they get 404 too. An associate editor of A, an editor without a journal role, the
  * site role editor_in_chief, a reviewer and an author get 404 everywhere; no session is 401.
- * A refused call changes nothing (no audit line, the public issues unchanged).
+ * A refused call changes nothing (the reported case: the other journal's issues stay as they were).
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JournalRole } from '../../../shared/domain/journal-roles';
 import type { Role } from '../../../shared/domain/roles';
-import { adminAudit, journalBoardMembers, journalIssues } from '../../db/schema';
+import { journalBoardMembers, journalIssues } from '../../db/schema';
 import { giveJournalRole, signInAs, type TestSession } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createJournal } from '../../test/factories';
 import { multipart } from '../../test/multipart';
+import { assertJournalScoped } from './journal-scope';
 
 let t: TestApp;
 afterAll(async () => t?.close());
@@ -212,19 +215,41 @@ const CASES: Record<string, Case> = {
 };
 
 /**
- * Every registered route as "METHOD /path", read from Fastify's route tree (printRoutes without
- * the common-prefix compression: each line is one path segment under its parent's).
+ * Every registered route as "METHOD /path" with the names of its onRequest hooks, read from
+ * Fastify's route tree (printRoutes without the common-prefix compression: each line is one path
+ * segment under its parent's; with the hooks, a "• (onRequest) [names]" line follows a route).
  */
-function registeredRoutes(): string[] {
-  const routes: string[] = [];
+function registeredRoutes(): { route: string; onRequest: string[] }[] {
+  const routes: { route: string; onRequest: string[] }[] = [];
   const stack: string[] = [];
-  for (const line of t.app.printRoutes({ commonPrefix: false }).split('\n')) {
+  let last: { route: string; onRequest: string[] }[] = [];
+  for (const line of t.app.printRoutes({ commonPrefix: false, includeHooks: true }).split('\n')) {
+    const hook = /• \(onRequest\) (\[.*\])$/.exec(line);
+    if (hook) {
+      // Names as printed: "checkJournalScope()".
+      const names = (JSON.parse(hook[1]) as string[]).map((n) => n.replace(/\(\)$/, ''));
+      for (const r of last) r.onRequest = names;
+      continue;
+    }
+    const methodsOf = (list: string | undefined, path: string) =>
+      (list ?? '')
+        .split(', ')
+        .filter(Boolean)
+        .map((method) => ({ route: `${method} ${path}`, onRequest: [] as string[] }));
     const m = /^((?:[│ ] {3})*)[├└]── (.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
-    if (!m) continue;
-    const depth = m[1].length / 4;
-    stack.length = depth;
-    stack.push(m[2]);
-    if (m[3]) for (const method of m[3].split(', ')) routes.push(`${method} ${stack.join('')}`);
+    if (m) {
+      stack.length = m[1].length / 4;
+      stack.push(m[2]);
+      last = methodsOf(m[3], stack.join(''));
+      routes.push(...last);
+      continue;
+    }
+    // Another route of the same node (other methods with other hooks): its segment again, indented.
+    const more = /^(?:[│ ] {3})*(\S.*?) \(([A-Z, ]+)\)$/.exec(line);
+    if (more && more[1] === stack[stack.length - 1]) {
+      last = methodsOf(more[2], stack.join(''));
+      routes.push(...last);
+    }
   }
   return routes;
 }
@@ -282,13 +307,16 @@ beforeAll(async () => {
 });
 
 describe('journal-scoped admin routes: role × journal × route (decision 0059)', () => {
-  it('has a case for every registered journal-scoped route, and a registered route for every case', () => {
+  it('runs the one journal scope check on every registered journal-scoped route, each with a case here', () => {
     const registered = registeredRoutes();
     expect(registered.length).toBeGreaterThan(50);
+    const scoped = registered.filter((r) => journalScopedRoute(r.route));
     // Fastify's tree merges the names of parameters at one position (`:id|:abbreviation`), so the
     // routes are compared with their parameters unnamed.
     const unnamed = (route: string) => route.replace(/:[^/]+/g, ':');
-    expect(registered.filter(journalScopedRoute).map(unnamed).sort()).toEqual(Object.keys(CASES).map(unnamed).sort());
+    expect(scoped.map((r) => unnamed(r.route)).sort()).toEqual(Object.keys(CASES).map(unnamed).sort());
+    // The check of journal-scope.ts (its onRequest hook), not a route's own code.
+    expect(scoped.filter((r) => !r.onRequest.includes('checkJournalScope')).map((r) => r.route)).toEqual([]);
   });
 
   const methodOf = (route: string) => route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -323,16 +351,25 @@ describe('journal-scoped admin routes: role × journal × route (decision 0059)'
     }
     expect(failures).toEqual([]);
   });
+});
 
-  it('leaves no audit line from a caller who was refused', async () => {
-    const refused = callers.filter((c) => c.session && c.name !== 'admin' && !c.allowedOnA('managers'));
-    for (const who of refused) {
-      const [{ n }] = await t.app.db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(adminAudit)
-        .where(eq(adminAudit.actorId, who.session!.user.id));
-      expect(n, who.name).toBe(0);
-    }
+describe('a journal route registered without the check', () => {
+  it('stops the boot (the onRoute hook app.ts installs before the routes)', async () => {
+    const bare = Fastify();
+    bare.addHook('onRoute', assertJournalScoped);
+    expect(() => bare.get('/api/admin/journals/:id/anything', async () => ({}))).toThrow(
+      /names a journal but has no journal scope check/,
+    );
+    const fine = Fastify();
+    fine.addHook('onRoute', assertJournalScoped);
+    fine.get('/api/admin/journals', async () => []);
+    fine.get(
+      '/api/admin/journals/:id/x',
+      { config: { journalScope: { from: { param: 'id' }, access: 'admin' } } },
+      async () => ({}),
+    );
+    await expect(fine.ready()).resolves.toBeDefined();
+    await Promise.all([bare.close(), fine.close()]);
   });
 });
 
