@@ -142,8 +142,10 @@ export type TriageResult = z.infer<typeof triageResult>;
  * `PATCH /api/admin/users/{id}` body: a new role and/or active state (admin only). Any other
  * property is refused (400 'Unknown field: …'), never silently dropped (decision 0059).
  */
-export const userUpdate = strictBody({ role: z.enum(ROLES).optional(), active: z.boolean().optional() })
-  .refine((v) => v.role !== undefined || v.active !== undefined, { error: 'Give a role or active' });
+export const userUpdate = strictBody({ role: z.enum(ROLES).optional(), active: z.boolean().optional() }).refine(
+  (v) => v.role !== undefined || v.active !== undefined,
+  { error: 'Give a role or active' },
+);
 export type UserUpdate = z.infer<typeof userUpdate>;
 
 /** One line of the audit log. */

@@ -118,7 +118,8 @@ export default async function boardRoutes(app: AppInstance) {
         response: { 200: boardMember, ...adminErrors },
       },
     },
-    async (request) => editBoardMember(app.db, request.user!.id, request.params.id, request.params.memberId, request.body),
+    async (request) =>
+      editBoardMember(app.db, request.user!.id, request.params.id, request.params.memberId, request.body),
   );
 
   app.delete(

@@ -180,7 +180,12 @@ async function editMember(
  * @returns the photo's storage keys (JPEG, WebP; for the caller to delete after the commit)
  * @throws AppError NOT_FOUND when the member is not on that board
  */
-export async function removeBoardMember(db: Db, actorId: number, journalId: number, memberId: number): Promise<string[]> {
+export async function removeBoardMember(
+  db: Db,
+  actorId: number,
+  journalId: number,
+  memberId: number,
+): Promise<string[]> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .delete(journalBoardMembers)

@@ -209,7 +209,13 @@ export async function saveTemplate(
         target: [mailTemplates.kind, mailTemplates.journalId],
         set: { subject: input.subject, body: input.body, updatedBy: userId, updatedAt: new Date() },
       });
-    await auditTemplate(tx, userId, 'save', k, journalId === null ? null : { id: journalId, abbreviation: abbreviation! });
+    await auditTemplate(
+      tx,
+      userId,
+      'save',
+      k,
+      journalId === null ? null : { id: journalId, abbreviation: abbreviation! },
+    );
   });
   return present(k, await storedRows(db, k, templateDef(k).perJournal ? journalId : null));
 }
@@ -239,7 +245,13 @@ export async function resetTemplate(
       )
       .returning({ id: mailTemplates.id });
     if (removed.length) {
-      await auditTemplate(tx, userId, 'reset', k, journalId === null ? null : { id: journalId, abbreviation: abbreviation! });
+      await auditTemplate(
+        tx,
+        userId,
+        'reset',
+        k,
+        journalId === null ? null : { id: journalId, abbreviation: abbreviation! },
+      );
     }
   });
   return present(k, await storedRows(db, k, templateDef(k).perJournal ? journalId : null));
