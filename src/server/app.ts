@@ -35,7 +35,7 @@ import {
   scheduleReminders,
   testClockRoutes,
 } from './features/invitations';
-import { journalRoutes } from './features/journals';
+import { assertJournalScoped, journalRoutes } from './features/journals';
 import { applyStoredTemplate, mailTemplateRoutes } from './features/mail-templates';
 import { oaiRoutes } from './features/oai';
 import { onCatalogueChange, publicCacheCounts, publicCachePlugin } from './features/public-cache';
@@ -234,6 +234,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
 
   // Before the routes it counts (article pages, the article API, PDF files): its hook must see them.
   await app.register(usagePlugin);
+  // Every route naming a journal under /api/admin must carry the journal scope check (decision 0059).
+  app.addHook('onRoute', assertJournalScoped);
   await app.register(healthRoutes);
   await app.register(readyRoutes);
   await app.register(journalRoutes);

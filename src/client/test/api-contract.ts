@@ -14,7 +14,7 @@
  * this table in step with src/server/features/ (a route missing here cannot be stubbed).
  */
 import { z } from 'zod';
-import { boardList, boardMember } from '../../shared/api/board';
+import { boardList, boardMember, publicBoardList } from '../../shared/api/board';
 import { similarityCheck, similarityState } from '../../shared/api/similarity';
 import { reviewerCandidatesPage } from '../../shared/api/reviewer-candidates';
 import { submissionMail } from '../../shared/api/mail-record';
@@ -178,7 +178,7 @@ export const API_CONTRACT = {
   'GET /api/journals/abbrev/:abbreviation': json(journalDetail),
   // src/server/features/journals/issue-routes.ts (issue 18)
   'GET /api/journals/:abbreviation/issues': json(journalVolumes),
-  'GET /api/journals/:abbreviation/board': json(boardList),
+  'GET /api/journals/:abbreviation/board': json(publicBoardList),
   'GET /api/admin/journals/:id/board': json(boardList),
   'POST /api/admin/journals/:id/board': created(boardMember),
   'POST /api/admin/journals/:id/board/order': json(boardList),

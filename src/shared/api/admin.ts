@@ -4,7 +4,7 @@
  * Dates are ISO 8601 strings. Lists are arrays with the total in X-Total-Count.
  */
 import { z } from 'zod';
-import { text } from '../validation/text';
+import { strictBody, text } from '../validation/text';
 import { ROLES } from '../domain/roles';
 
 const intakeStatus = z.enum(['pending', 'accepted', 'rejected', 'spam']);
@@ -138,10 +138,14 @@ export const triageResult = z.object({
 });
 export type TriageResult = z.infer<typeof triageResult>;
 
-/** `PATCH /api/admin/users/{id}` body: a new role and/or active state (admin only). */
-export const userUpdate = z
-  .object({ role: z.enum(ROLES).optional(), active: z.boolean().optional() })
-  .refine((v) => v.role !== undefined || v.active !== undefined, { error: 'Give a role or active' });
+/**
+ * `PATCH /api/admin/users/{id}` body: a new role and/or active state (admin only). Any other
+ * property is refused (400 'Unknown field: …'), never silently dropped (decision 0059).
+ */
+export const userUpdate = strictBody({ role: z.enum(ROLES).optional(), active: z.boolean().optional() }).refine(
+  (v) => v.role !== undefined || v.active !== undefined,
+  { error: 'Give a role or active' },
+);
 export type UserUpdate = z.infer<typeof userUpdate>;
 
 /** One line of the audit log. */

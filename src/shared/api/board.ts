@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { optionalOrcid } from '../validation/fields';
-import { boundedLine, text } from '../validation/text';
+import { boundedLine, strictBody, text } from '../validation/text';
 import { serialId } from './common';
 
 import { BOARD_ROLES } from '../domain/board-roles';
@@ -35,11 +35,24 @@ export const boardMember = z.object({
 });
 export type BoardMember = z.infer<typeof boardMember>;
 
-/** The board of a journal, ordered by role (BOARD_ROLES), then display order. */
+/** The board of a journal, ordered by role (BOARD_ROLES), then display order (the admin's answer). */
 export const boardList = z.array(boardMember);
 
-/** Body of adding or editing a member (all fields; an edit replaces them). */
-export const boardMemberInput = z.object({
+/**
+ * One member as the public board shows it (GET /api/journals/{abbreviation}/board): without the
+ * linked account's id, an internal identifier the public has no use for (decision 0059).
+ */
+export const publicBoardMember = boardMember.omit({ userId: true });
+export type PublicBoardMember = z.infer<typeof publicBoardMember>;
+
+/** The public board of a journal, in the order of {@link boardList}. */
+export const publicBoardList = z.array(publicBoardMember);
+
+/**
+ * Body of adding or editing a member (all fields; an edit replaces them). Any other property is
+ * refused (400 'Unknown field: …'; decision 0059).
+ */
+export const boardMemberInput = strictBody({
   name: boundedLine('Name is required', BOARD_NAME_MAX, `Name must be at most ${BOARD_NAME_MAX} characters`),
   role: boardRole,
   affiliation: text()
@@ -52,7 +65,7 @@ export const boardMemberInput = z.object({
 export type BoardMemberInput = z.input<typeof boardMemberInput>;
 
 /** Body of reordering: every member id of the journal's board, in the new order. */
-export const boardReorderInput = z.object({
+export const boardReorderInput = strictBody({
   ids: z.array(serialId).max(1000),
 });
 

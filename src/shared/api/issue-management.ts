@@ -4,7 +4,7 @@
  * and publish an issue with its scheduled articles.
  */
 import { z } from 'zod';
-import { text } from '../validation/text';
+import { strictBody, text } from '../validation/text';
 import { issueStatus, issueSummary } from './issues';
 
 const optionalText = (max: number, label: string) =>
@@ -14,8 +14,11 @@ const optionalText = (max: number, label: string) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-/** Body of POST /api/admin/journals/{abbreviation}/issues and PATCH …/issues/{id} (all fields). */
-export const issueRequest = z.object({
+/**
+ * Body of POST /api/admin/journals/{abbreviation}/issues and PATCH …/issues/{id} (all fields).
+ * Any other property is refused (400 'Unknown field: …'; decision 0059).
+ */
+export const issueRequest = strictBody({
   volume: text().trim().min(1, 'Volume is required').max(20, 'Volume must be at most 20 characters'),
   number: text().trim().min(1, 'Issue number is required').max(20, 'Issue number must be at most 20 characters'),
   year: z

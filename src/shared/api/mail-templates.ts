@@ -7,7 +7,7 @@
  * registry, so only the server states them).
  */
 import { z } from 'zod';
-import { text } from '../validation/text';
+import { strictBody, text } from '../validation/text';
 
 /** Longest stored subject, in characters (a mail's subject is at most 255: lib/mailer/message.ts). */
 export const TEMPLATE_SUBJECT_MAX = 255;
@@ -64,8 +64,11 @@ export const templateScopeQuery = z.object({
   journalId: z.coerce.number().int('Must be a whole number').min(1).max(2_147_483_647).optional(),
 });
 
-/** The body of `PUT …/{key}`: the text to store (length rules here, variable rules on the server). */
-export const templateInput = z.object({
+/**
+ * The body of `PUT …/{key}`: the text to store (length rules here, variable rules on the server).
+ * Any other property is refused (400 'Unknown field: …'; decision 0059).
+ */
+export const templateInput = strictBody({
   subject: text('Subject is required')
     .trim()
     .min(1, 'Subject is required')
@@ -78,7 +81,7 @@ export const templateInput = z.object({
 export type TemplateInput = z.infer<typeof templateInput>;
 
 /** The body of `POST …/{key}/preview`: a draft to render, or nothing to render the text in force. */
-export const previewInput = z.object({ draft: templateInput.optional() });
+export const previewInput = strictBody({ draft: templateInput.optional() });
 
 /** A rendered mail: its subject and plain-text body with the sample values in place. */
 export const renderedMail = z.object({ subject: text(), text: text() });

@@ -1,6 +1,7 @@
 /**
  * Issue 17, the admin's deposits and exports without CROSSREF_* or DOI_PREFIX: admin-only
- * (401 without a session, 403 for an editor-in-chief or an editor), 4xx for bad input, the
+ * (401 without a session, 403 for an editor-in-chief or an editor; a journal's DOAJ export 404
+ * for them, as for a missing journal: decision 0059), 4xx for bad input, the
  * Crossref XML still downloadable, Redeposit refused (nothing can be sent), no DOI assigned at
  * publication, and the DOAJ export of a journal and of one issue in doajArticles.xsd's shape.
  */
@@ -63,22 +64,23 @@ const parse = (xml: string) =>
   }).parseFromString(xml, 'text/xml') as unknown as Document;
 
 describe('admin-only', () => {
-  const urls = () => [
-    ['GET', '/api/admin/deposits'],
-    ['GET', '/api/admin/deposits/settings'],
-    ['GET', `/api/admin/deposits/articles/${withDoi.id}/crossref.xml`],
-    ['POST', `/api/admin/deposits/articles/${withDoi.id}/redeposit`],
-    ['GET', `/api/admin/exports/doaj/journals/${journal.id}`],
-  ];
+  const urls = () =>
+    [
+      ['GET', '/api/admin/deposits', 403],
+      ['GET', '/api/admin/deposits/settings', 403],
+      ['GET', `/api/admin/deposits/articles/${withDoi.id}/crossref.xml`, 403],
+      ['POST', `/api/admin/deposits/articles/${withDoi.id}/redeposit`, 403],
+      ['GET', `/api/admin/exports/doaj/journals/${journal.id}`, 404],
+    ] as const;
 
-  it('answers 401 without a session and 403 to every other role', async () => {
+  it('answers 401 without a session and 403 (404 for one journal) to every other role', async () => {
     const chief = (await signInAs(t.app, 'editor_in_chief')).auth;
     const editor = (await signInAs(t.app, 'editor')).auth;
-    for (const [method, url] of urls()) {
+    for (const [method, url, refused] of urls()) {
       const call = (headers: Record<string, string>) => (method === 'GET' ? get(url, headers) : post(url, headers));
       expect((await call({})).statusCode, url).toBe(401);
-      expect((await call(chief)).statusCode, url).toBe(403);
-      expect((await call(editor)).statusCode, url).toBe(403);
+      expect((await call(chief)).statusCode, url).toBe(refused);
+      expect((await call(editor)).statusCode, url).toBe(refused);
     }
   });
 

@@ -21,6 +21,7 @@ import { text } from '../../../shared/validation/text';
 import type { AppInstance } from '../../app-types';
 import { lockNames } from '../../lib/advisory-lock';
 import { AppError } from '../../lib/errors';
+import { journalScoped } from '../journals';
 import { crossrefDepositXml } from './crossref-xml';
 import { doajArticlesXml } from './doaj-xml';
 import { enqueueDeposit, listDeposits, type DepositListItem } from './queue';
@@ -170,7 +171,8 @@ export default async function depositRoutes(app: AppInstance) {
   app.get(
     '/api/admin/exports/doaj/journals/:id',
     {
-      ...asAdmin,
+      // Admins only; others 404 for this journal as for a missing one (decision 0059).
+      ...journalScoped(app, { param: 'id' }, 'admin'),
       schema: {
         tags: ['admin'],
         summary: 'The DOAJ article XML (doajArticles.xsd) of a journal, or of one volume and issue',

@@ -19,6 +19,7 @@ import { AppError } from '../../lib/errors';
 import { sendStoredFile } from '../../lib/send-file';
 import { text } from '../../../shared/validation/text';
 import { COVER_MAX_BYTES, coverFileOf, replaceCover } from './covers';
+import { journalScoped } from './journal-scope';
 import {
   createCategory,
   createJournal,
@@ -35,6 +36,8 @@ const idParams = z.object({ id: serialId });
 
 export default async function journalAdminRoutes(app: AppInstance) {
   const asAdmin = { onRequest: app.requirePermission('manage_journals') };
+  // One journal's fields (deadline defaults included), retirement and cover: admins only, others 404.
+  const onJournal = journalScoped(app, { param: 'id' }, 'admin');
 
   app.get(
     '/api/admin/journals',
@@ -71,7 +74,7 @@ export default async function journalAdminRoutes(app: AppInstance) {
   app.put(
     '/api/admin/journals/:id',
     {
-      ...asAdmin,
+      ...onJournal,
       schema: {
         tags,
         security,
@@ -88,7 +91,7 @@ export default async function journalAdminRoutes(app: AppInstance) {
     app.post(
       `/api/admin/journals/:id/${action}`,
       {
-        ...asAdmin,
+        ...onJournal,
         schema: {
           tags,
           security,
@@ -139,7 +142,7 @@ export default async function journalAdminRoutes(app: AppInstance) {
   app.post(
     '/api/admin/journals/:id/cover',
     {
-      ...asAdmin,
+      ...onJournal,
       schema: {
         tags,
         security,

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { journalBoardMembers } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
-import { presentMember } from './board';
+import { auditBoard, presentMember } from './board';
 
 /** Largest decoded image, in pixels (guards against decompression bombs). */
 const PHOTO_MAX_PIXELS = 50_000_000;
@@ -54,12 +54,13 @@ export async function resizeBoardPhoto(bytes: Buffer): Promise<{ webp: Buffer; j
 
 /**
  * Stores the resized photo of member `memberId` of journal `journalId`'s board; the previous
- * photo's files are removed after the commit.
+ * photo's files are removed after the commit. Audited as `board.photo` by `actorId`.
  * @returns the member, with its new `photoUrl`
  * @throws AppError 400 (not an image), 404 (no such member on that board)
  */
 export async function replaceBoardPhoto(
   deps: { db: Db; storage: Storage },
+  actorId: number,
   journalId: number,
   memberId: number,
   bytes: Buffer,
@@ -80,12 +81,16 @@ export async function replaceBoardPhoto(
   try {
     const photoWebpKey = await store(images.webp);
     const photoKey = await store(images.jpeg);
-    const [row] = await deps.db
-      .update(journalBoardMembers)
-      .set({ photoKey, photoWebpKey, updatedAt: new Date() })
-      .where(where)
-      .returning();
-    if (!row) throw new AppError('NOT_FOUND', `Board member #${memberId} not found`);
+    const row = await deps.db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(journalBoardMembers)
+        .set({ photoKey, photoWebpKey, updatedAt: new Date() })
+        .where(where)
+        .returning();
+      if (!updated) throw new AppError('NOT_FOUND', `Board member #${memberId} not found`);
+      await auditBoard(tx, actorId, journalId, 'photo', `member #${updated.id} ${updated.name}`);
+      return updated;
+    });
     for (const key of [before.jpeg, before.webp])
       if (key && key !== photoKey && key !== photoWebpKey) await deps.storage.remove(key);
     return presentMember(row);

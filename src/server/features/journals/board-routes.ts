@@ -16,6 +16,7 @@ import {
   boardMemberInput,
   boardMemberParams,
   boardReorderInput,
+  publicBoardList,
 } from '../../../shared/api/board';
 import { errorBody } from '../../../shared/api/common';
 import { issueParams } from '../../../shared/api/issues';
@@ -27,6 +28,7 @@ import { BOARD_PHOTO_MAX_BYTES } from '../../../shared/api/board';
 import { serialId } from '../../../shared/api/common';
 import { text } from '../../../shared/validation/text';
 import { sendStoredFile } from '../../lib/send-file';
+import { journalScoped } from './journal-scope';
 import { findJournalByAbbreviation } from './service';
 
 const adminErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
@@ -39,20 +41,22 @@ export default async function boardRoutes(app: AppInstance) {
         tags: ['journals'],
         summary: "A journal's editorial board",
         description:
-          'Members by role (editor-in-chief, editors, associate editors, reviewer board), then display order; each with affiliation, bare ORCID iD and photo address. 404 for an unknown journal.',
+          'Members by role (editor-in-chief, editors, associate editors, reviewer board), then display order; each with affiliation, bare ORCID iD and photo address (no account ids). 404 for an unknown journal.',
         params: issueParams.pick({ abbreviation: true }),
-        response: { 200: boardList, 400: errorBody, 404: errorBody },
+        response: { 200: publicBoardList, 400: errorBody, 404: errorBody },
       },
       config: { publicCache: true },
     },
     async (request) => {
       const journal = await findJournalByAbbreviation(app.db, request.params.abbreviation);
       if (!journal) throw new AppError('NOT_FOUND', `Journal "${request.params.abbreviation}" not found`);
-      return listBoard(app.db, journal.id);
+      // The account link stays with the admin's board (decision 0059).
+      return (await listBoard(app.db, journal.id)).map(({ userId: _userId, ...member }) => member);
     },
   );
 
-  const asAdmin = { onRequest: app.requirePermission('admin_dashboard') };
+  // The journal's editors-in-chief and editors, and admins; everyone else 404 (decision 0059).
+  const asAdmin = journalScoped(app, { param: 'id' }, 'managers');
 
   app.get(
     '/api/admin/journals/:id/board',
@@ -82,7 +86,7 @@ export default async function boardRoutes(app: AppInstance) {
       },
     },
     async (request, reply) => {
-      const member = await addBoardMember(app.db, request.params.id, request.body);
+      const member = await addBoardMember(app.db, request.params.id, request.body, request.user!.id);
       return reply.code(201).send(member);
     },
   );
@@ -99,7 +103,7 @@ export default async function boardRoutes(app: AppInstance) {
         response: { 200: boardList, ...adminErrors },
       },
     },
-    async (request) => reorderBoard(app.db, request.params.id, request.body.ids),
+    async (request) => reorderBoard(app.db, request.user!.id, request.params.id, request.body.ids),
   );
 
   app.put(
@@ -114,7 +118,8 @@ export default async function boardRoutes(app: AppInstance) {
         response: { 200: boardMember, ...adminErrors },
       },
     },
-    async (request) => editBoardMember(app.db, request.params.id, request.params.memberId, request.body),
+    async (request) =>
+      editBoardMember(app.db, request.user!.id, request.params.id, request.params.memberId, request.body),
   );
 
   app.delete(
@@ -129,7 +134,7 @@ export default async function boardRoutes(app: AppInstance) {
       },
     },
     async (request, reply) => {
-      const keys = await removeBoardMember(app.db, request.params.id, request.params.memberId);
+      const keys = await removeBoardMember(app.db, request.user!.id, request.params.id, request.params.memberId);
       for (const key of keys) await app.storage.remove(key);
       return reply.code(204).send(null);
     },
@@ -138,8 +143,8 @@ export default async function boardRoutes(app: AppInstance) {
   app.post(
     '/api/admin/journals/:id/board/:memberId/photo',
     {
-      // Admins only (`manage_journals`, as journal covers): a stored, publicly served image.
-      onRequest: app.requirePermission('manage_journals'),
+      // Admins only (as journal covers): a stored, publicly served image; others 404 (decision 0059).
+      ...journalScoped(app, { param: 'id' }, 'admin'),
       schema: {
         tags: ['admin'],
         summary: "Upload a member's photo (multipart field `photo`, an image of at most 5 MiB)",
@@ -162,7 +167,7 @@ export default async function boardRoutes(app: AppInstance) {
       } catch {
         throw new AppError('PAYLOAD_TOO_LARGE', 'The photo must be at most 5 MB');
       }
-      return replaceBoardPhoto(app, request.params.id, request.params.memberId, bytes);
+      return replaceBoardPhoto(app, request.user!.id, request.params.id, request.params.memberId, bytes);
     },
   );
 

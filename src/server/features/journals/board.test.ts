@@ -106,14 +106,39 @@ describe('admin manages a board', () => {
     expect(ok.json().orcid).toBe('0000-0002-9079-593X');
   });
 
-  it('answers 404 for unknown journals and members, 401/403 without the admin role', async () => {
+  it('answers 404 for unknown journals and members and to an editor without a role there, 401 without a session', async () => {
     const j = await createJournal(t.app.db);
     expect((await call('GET', '/api/admin/journals/999999/board')).statusCode).toBe(404);
     expect((await call('POST', '/api/admin/journals/999999/board', member())).statusCode).toBe(404);
     expect((await call('PUT', `/api/admin/journals/${j.id}/board/999999`, member())).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/journals/NOPE-NOPE/board' })).statusCode).toBe(404);
-    expect((await call('POST', `/api/admin/journals/${j.id}/board`, member(), editor.auth)).statusCode).toBe(403);
+    // Not an editor-in-chief or editor of this journal: as if it did not exist (decision 0059).
+    expect((await call('POST', `/api/admin/journals/${j.id}/board`, member(), editor.auth)).statusCode).toBe(404);
     expect((await call('GET', `/api/admin/journals/${j.id}/board`, undefined, {})).statusCode).toBe(401);
+  });
+});
+
+describe('the public board carries no account ids (decision 0059)', () => {
+  it('answers members without `userId`; the admin board keeps the account link', async () => {
+    const j = await createJournal(t.app.db);
+    const linked = await call('POST', `/api/admin/journals/${j.id}/board`, member({ userId: editor.user.id }));
+    expect(linked.statusCode, linked.body).toBe(201);
+    const pub = await t.app.inject({ method: 'GET', url: `/api/journals/${j.abbreviation}/board` });
+    expect(pub.statusCode).toBe(200);
+    const [shown] = pub.json() as Record<string, unknown>[];
+    expect(shown).toMatchObject({ name: 'Josiah Carberry', role: 'editor', affiliation: 'Brown University' });
+    expect(Object.keys(shown).sort()).toEqual([
+      'affiliation',
+      'displayOrder',
+      'id',
+      'name',
+      'orcid',
+      'photoUrl',
+      'role',
+    ]);
+    expect(pub.body).not.toContain('userId');
+    const adminBoard = (await call('GET', `/api/admin/journals/${j.id}/board`)).json() as BoardMember[];
+    expect(adminBoard[0].userId).toBe(editor.user.id);
   });
 });
 

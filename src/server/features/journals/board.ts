@@ -9,6 +9,7 @@ import { BOARD_ROLES, type BoardMember, type BoardRole } from '../../../shared/a
 import type { Db } from '../../db/client';
 import { journalBoardMembers, journals } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { audit } from '../admin';
 
 /** A database handle or an open transaction. */
 type Conn = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -49,11 +50,39 @@ export function presentMember(row: Row): BoardMember {
   };
 }
 
-/** 404 unless journal `journalId` exists. @throws AppError NOT_FOUND */
-async function assertJournal(db: Conn, journalId: number): Promise<void> {
-  const [found] = await db.select({ id: journals.id }).from(journals).where(eq(journals.id, journalId));
+/** Journal `journalId`'s abbreviation. @throws AppError NOT_FOUND when there is no such journal */
+async function assertJournal(db: Conn, journalId: number): Promise<string> {
+  const [found] = await db
+    .select({ abbreviation: journals.abbreviation })
+    .from(journals)
+    .where(eq(journals.id, journalId));
   if (!found) throw new AppError('NOT_FOUND', `Journal #${journalId} not found`);
+  return found.abbreviation;
 }
+
+/**
+ * Records a board change in the admin audit log (decision 0059): who (`actorId`), what
+ * (`board.add|edit|remove|reorder|photo`), which journal (target `journal` #id; the detail names
+ * its abbreviation and the member).
+ */
+export async function auditBoard(
+  tx: Conn,
+  actorId: number,
+  journalId: number,
+  action: 'add' | 'edit' | 'remove' | 'reorder' | 'photo',
+  detail: string,
+): Promise<void> {
+  const abbreviation = await assertJournal(tx, journalId);
+  await audit(tx, {
+    actorId,
+    action: `board.${action}`,
+    targetType: 'journal',
+    targetId: journalId,
+    detail: `${abbreviation}: ${detail}`,
+  });
+}
+
+const memberDetail = (m: { id: number; name: string; role: string }) => `member #${m.id} ${m.name} (${m.role})`;
 
 /**
  * The board of journal `journalId`, by role (BOARD_ROLES order), display order, then id.
@@ -70,11 +99,24 @@ export async function listBoard(db: Conn, journalId: number, check = false): Pro
 }
 
 /**
- * Adds a member at the end of the journal's board (display order one past the largest).
+ * Adds a member at the end of the journal's board (display order one past the largest); with
+ * `actorId`, audited in the same transaction (an applicant's approval audits its own line).
  * @returns the new member
  * @throws AppError NOT_FOUND for an unknown journal
  */
-export async function addBoardMember(db: Conn, journalId: number, values: BoardMemberValues): Promise<BoardMember> {
+export async function addBoardMember(
+  db: Conn,
+  journalId: number,
+  values: BoardMemberValues,
+  actorId?: number,
+): Promise<BoardMember> {
+  if (actorId !== undefined) {
+    return db.transaction(async (tx) => {
+      const member = await addBoardMember(tx, journalId, values);
+      await auditBoard(tx, actorId, journalId, 'add', memberDetail(member));
+      return member;
+    });
+  }
   await assertJournal(db, journalId);
   const [row] = await db
     .insert(journalBoardMembers)
@@ -92,10 +134,25 @@ export async function addBoardMember(db: Conn, journalId: number, values: BoardM
 }
 
 /**
- * Replaces a member's name, role, affiliation, ORCID iD and account link.
+ * Replaces a member's name, role, affiliation, ORCID iD and account link; audited as
+ * `board.edit` by `actorId` in the same transaction.
  * @throws AppError NOT_FOUND when the member is not on journal `journalId`'s board
  */
 export async function editBoardMember(
+  db: Db,
+  actorId: number,
+  journalId: number,
+  memberId: number,
+  values: BoardMemberValues,
+): Promise<BoardMember> {
+  return db.transaction(async (tx) => {
+    const member = await editMember(tx, journalId, memberId, values);
+    await auditBoard(tx, actorId, journalId, 'edit', memberDetail(member));
+    return member;
+  });
+}
+
+async function editMember(
   db: Conn,
   journalId: number,
   memberId: number,
@@ -118,27 +175,37 @@ export async function editBoardMember(
 }
 
 /**
- * Removes a member from journal `journalId`'s board.
+ * Removes a member from journal `journalId`'s board; audited as `board.remove` by `actorId` in
+ * the same transaction.
  * @returns the photo's storage keys (JPEG, WebP; for the caller to delete after the commit)
  * @throws AppError NOT_FOUND when the member is not on that board
  */
-export async function removeBoardMember(db: Conn, journalId: number, memberId: number): Promise<string[]> {
-  const [row] = await db
-    .delete(journalBoardMembers)
-    .where(and(eq(journalBoardMembers.id, memberId), eq(journalBoardMembers.journalId, journalId)))
-    .returning({ photoKey: journalBoardMembers.photoKey, photoWebpKey: journalBoardMembers.photoWebpKey });
-  if (!row) throw new AppError('NOT_FOUND', `Board member #${memberId} not found`);
-  return [row.photoKey, row.photoWebpKey].filter((k): k is string => k !== null);
+export async function removeBoardMember(
+  db: Db,
+  actorId: number,
+  journalId: number,
+  memberId: number,
+): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(journalBoardMembers)
+      .where(and(eq(journalBoardMembers.id, memberId), eq(journalBoardMembers.journalId, journalId)))
+      .returning();
+    if (!row) throw new AppError('NOT_FOUND', `Board member #${memberId} not found`);
+    await auditBoard(tx, actorId, journalId, 'remove', memberDetail(row));
+    return [row.photoKey, row.photoWebpKey].filter((k): k is string => k !== null);
+  });
 }
 
 /**
  * Sets the display order of journal `journalId`'s board: `ids` must list every member exactly
- * once; member `ids[i]` gets order i. One statement, in a transaction with the check.
+ * once; member `ids[i]` gets order i. One statement, in a transaction with the check and the
+ * audit line (`board.reorder` by `actorId`).
  * @returns the board in its new order
  * @throws AppError VALIDATION_FAILED (400, field `ids`) when `ids` is not the board's members
  * @throws AppError NOT_FOUND for an unknown journal
  */
-export async function reorderBoard(db: Db, journalId: number, ids: number[]): Promise<BoardMember[]> {
+export async function reorderBoard(db: Db, actorId: number, journalId: number, ids: number[]): Promise<BoardMember[]> {
   return db.transaction(async (tx) => {
     await assertJournal(tx, journalId);
     const current = await tx
@@ -157,6 +224,7 @@ export async function reorderBoard(db: Db, journalId: number, ids: number[]): Pr
         from unnest(${sql.raw(`array[${ids.join(',')}]::int[]`)}) with ordinality as o(id, ord)
         where ${journalBoardMembers.id} = o.id`);
     }
+    await auditBoard(tx, actorId, journalId, 'reorder', `order ${ids.join(', ') || '(empty)'}`);
     return listBoard(tx, journalId);
   });
 }

@@ -69,9 +69,9 @@ describe('POST /api/admin/journals/{id}/cover', () => {
     expect((await upload(999999, await landscape())).statusCode).toBe(404);
   });
 
-  it('is for admins only', async () => {
+  it('is for admins only (others 404, decision 0059)', async () => {
     const journal = await createJournal(t.app.db, { isHouse: true });
     const editor = await signInAs(t.app, 'editor_in_chief');
-    expect((await upload(journal.id, await landscape(), 'c.png', 'image/png', editor.auth)).statusCode).toBe(403);
+    expect((await upload(journal.id, await landscape(), 'c.png', 'image/png', editor.auth)).statusCode).toBe(404);
   });
 });

@@ -10,8 +10,18 @@ export { findIntakeJournal, findJournalByAbbreviation, type IntakeJournal } from
 export { findOrCreateJournal, refreshCurrentIssue, type ParsedJournal } from './source-journals';
 export { issueIdsFor, issueKeyOf, type ArticleIssueRef } from './issue-records';
 export { addApplicantToBoard, boardRoleOfJoinKind } from './board';
-export { findIssue, makeIssueCurrent, publicationIssue, type PublicationIssue } from './issue-management';
+export { auditIssue, findIssue, makeIssueCurrent, publicationIssue, type PublicationIssue } from './issue-management';
 export { journalIdOf } from './issue-admin-routes';
+export {
+  assertJournalScoped,
+  JOURNAL_MANAGER_ROLES,
+  JOURNAL_SCOPED_PATH,
+  journalScope,
+  journalScoped,
+  type JournalAccess,
+  type JournalScopeConfig,
+  type ScopedJournal,
+} from './journal-scope';
 export {
   editorsOfJournal,
   journalOfApplication,

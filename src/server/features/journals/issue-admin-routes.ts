@@ -20,6 +20,7 @@ import type { AppInstance } from '../../app-types';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { createIssue, findIssue, listIssues, updateIssue } from './issue-management';
+import { journalScoped } from './journal-scope';
 import { findJournalByAbbreviation } from './service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
@@ -32,7 +33,8 @@ export async function journalIdOf(db: Db, abbreviation: string): Promise<number>
 }
 
 export default async function issueAdminRoutes(app: AppInstance) {
-  const asEditor = { onRequest: app.requirePermission('handle_submissions') };
+  // The journal's editors-in-chief and editors, and admins; everyone else 404 (decision 0059).
+  const asEditor = journalScoped(app, { param: 'abbreviation' }, 'managers');
   const security = [{ bearerAuth: [] }];
 
   app.get(
@@ -83,7 +85,7 @@ export default async function issueAdminRoutes(app: AppInstance) {
     async (request, reply) => {
       const journalId = await journalIdOf(app.db, request.params.abbreviation);
       reply.code(201);
-      return createIssue(app.db, journalId, request.body);
+      return createIssue(app.db, request.user!.id, journalId, request.body);
     },
   );
 
@@ -103,7 +105,7 @@ export default async function issueAdminRoutes(app: AppInstance) {
     },
     async (request) => {
       const journalId = await journalIdOf(app.db, request.params.abbreviation);
-      return updateIssue(app.db, journalId, request.params.id, request.body);
+      return updateIssue(app.db, request.user!.id, journalId, request.params.id, request.body);
     },
   );
 }

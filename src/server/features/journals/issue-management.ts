@@ -12,6 +12,7 @@ import type { IssueRecord, IssueRequest } from '../../../shared/api/issue-manage
 import type { Db } from '../../db/client';
 import { articles, journalIssues, journals, submissions } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { audit } from '../admin';
 import { issueColumns, newestIssueFirst } from './issues';
 import type { DbOrTx } from '../../lib/mailer';
 
@@ -61,6 +62,31 @@ export async function findIssue(db: DbOrTx, journalId: number, id: number): Prom
   return (await withCounts(db, rows))[0];
 }
 
+/**
+ * Records an issue change in the admin audit log (decision 0059): who (`actorId`), what
+ * (`issue.create|update|publish`), which journal and issue (target `journal_issue` #id; the
+ * detail names the journal's abbreviation, the volume, number and status).
+ */
+export async function auditIssue(
+  tx: DbOrTx,
+  actorId: number,
+  action: 'create' | 'update' | 'publish',
+  issue: Pick<IssueRecord, 'id' | 'volume' | 'number' | 'status'>,
+  journalId: number,
+): Promise<void> {
+  const [journal] = await tx
+    .select({ abbreviation: journals.abbreviation })
+    .from(journals)
+    .where(eq(journals.id, journalId));
+  await audit(tx, {
+    actorId,
+    action: `issue.${action}`,
+    targetType: 'journal_issue',
+    targetId: issue.id,
+    detail: `${journal?.abbreviation ?? `journal #${journalId}`}: volume ${issue.volume}, issue ${issue.number || '–'} (${issue.status})`,
+  });
+}
+
 /** Locks the journal's row: changes of its current issue are serialised per journal. */
 async function lockJournal(tx: DbOrTx, journalId: number): Promise<void> {
   await tx.select({ id: journals.id }).from(journals).where(eq(journals.id, journalId)).for('update');
@@ -98,10 +124,16 @@ async function checkUnique(tx: DbOrTx, journalId: number, input: IssueRequest, e
 
 /**
  * Creates an issue of journal `journalId` (POST /api/admin/journals/{abbreviation}/issues); made
- * current, it moves the old current issue to `back` in the same transaction.
+ * current, it moves the old current issue to `back` in the same transaction, with the audit
+ * line (`issue.create` by `actorId`).
  * @throws AppError CONFLICT when the journal already has that volume and number
  */
-export async function createIssue(db: Db, journalId: number, input: IssueRequest): Promise<IssueRecord> {
+export async function createIssue(
+  db: Db,
+  actorId: number,
+  journalId: number,
+  input: IssueRequest,
+): Promise<IssueRecord> {
   return db.transaction(async (tx) => {
     await lockJournal(tx, journalId);
     await checkUnique(tx, journalId, input, null);
@@ -110,16 +142,25 @@ export async function createIssue(db: Db, journalId: number, input: IssueRequest
       .insert(journalIssues)
       .values({ journalId, ...input })
       .returning({ id: journalIssues.id });
-    return findIssue(tx, journalId, row.id);
+    const created = await findIssue(tx, journalId, row.id);
+    await auditIssue(tx, actorId, 'create', created, journalId);
+    return created;
   });
 }
 
 /**
  * Replaces the fields of issue `id` of journal `journalId` (PATCH …/issues/{id}); made current,
- * the old current issue goes `back` in the same transaction.
+ * the old current issue goes `back` in the same transaction, with the audit line (`issue.update`
+ * by `actorId`).
  * @throws AppError NOT_FOUND, CONFLICT (volume and number taken by another issue)
  */
-export async function updateIssue(db: Db, journalId: number, id: number, input: IssueRequest): Promise<IssueRecord> {
+export async function updateIssue(
+  db: Db,
+  actorId: number,
+  journalId: number,
+  id: number,
+  input: IssueRequest,
+): Promise<IssueRecord> {
   return db.transaction(async (tx) => {
     await lockJournal(tx, journalId);
     await findIssue(tx, journalId, id);
@@ -129,7 +170,9 @@ export async function updateIssue(db: Db, journalId: number, id: number, input: 
       .update(journalIssues)
       .set({ ...input, updatedAt: new Date() })
       .where(eq(journalIssues.id, id));
-    return findIssue(tx, journalId, id);
+    const updated = await findIssue(tx, journalId, id);
+    await auditIssue(tx, actorId, 'update', updated, journalId);
+    return updated;
   });
 }
 

@@ -22,6 +22,7 @@ import {
 } from '../../../shared/api/mail-templates';
 import { text } from '../../../shared/validation/text';
 import type { AppInstance } from '../../app-types';
+import { journalScoped } from '../journals';
 import { getTemplate, listTemplates, previewTemplate, resetTemplate, saveTemplate } from './service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
@@ -30,7 +31,11 @@ const tags = ['admin'];
 const keyParams = z.object({ key: text().max(100) });
 
 export default async function mailTemplateRoutes(app: AppInstance) {
-  const asAdmin = { onRequest: app.requirePermission('manage_mail_templates') };
+  // Site-wide texts: `manage_mail_templates` (403 for others); a journal's (`?journalId=`): the
+  // journal scope check, admins only, others 404 as for a missing journal (decision 0059).
+  const asAdmin = journalScoped(app, { query: 'journalId' }, 'admin', {
+    unscoped: app.requirePermission('manage_mail_templates'),
+  });
 
   app.get(
     '/api/admin/mail-templates',
@@ -94,7 +99,7 @@ export default async function mailTemplateRoutes(app: AppInstance) {
         response: { 200: mailTemplate, ...errors },
       },
     },
-    async (request) => resetTemplate(app.db, request.params.key, request.query.journalId ?? null),
+    async (request) => resetTemplate(app.db, request.user!.id, request.params.key, request.query.journalId ?? null),
   );
 
   app.post(

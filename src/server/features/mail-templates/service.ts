@@ -9,6 +9,7 @@ import type { FieldError } from '../../../shared/api/common';
 import type { MailTemplate, RenderedMail, TemplateInput } from '../../../shared/api/mail-templates';
 import { journals, mailTemplates } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { audit } from '../admin';
 import { renderTemplate, unknownVariables, variablesOf } from '../../lib/mail-template';
 import type { DbOrTx } from '../../lib/mailer';
 import { fitSubject } from './compose';
@@ -78,11 +79,36 @@ function keyOf(key: string): MailTemplateKey {
 }
 
 /** @throws AppError NOT_FOUND for an unknown journal, BAD_REQUEST for a journal's text of a site-wide mail */
-async function checkScope(db: DbOrTx, def: MailTemplateDef | null, journalId: number | null): Promise<void> {
-  if (journalId === null) return;
-  const [journal] = await db.select({ id: journals.id }).from(journals).where(eq(journals.id, journalId));
+async function checkScope(db: DbOrTx, def: MailTemplateDef | null, journalId: number | null): Promise<string | null> {
+  if (journalId === null) return null;
+  const [journal] = await db
+    .select({ abbreviation: journals.abbreviation })
+    .from(journals)
+    .where(eq(journals.id, journalId));
   if (!journal) throw new AppError('NOT_FOUND', JOURNAL_NOT_FOUND);
   if (def && !def.perJournal) throw new AppError('BAD_REQUEST', NOT_PER_JOURNAL);
+  return journal.abbreviation;
+}
+
+/**
+ * Records a template change in the admin audit log (decision 0059): who (`actorId`), what
+ * (`mail_template.save|reset`, target `mail_template` named by its key), which journal (the
+ * detail: its abbreviation and id, or "site-wide").
+ */
+async function auditTemplate(
+  tx: DbOrTx,
+  actorId: number,
+  action: 'save' | 'reset',
+  key: MailTemplateKey,
+  journal: { id: number; abbreviation: string } | null,
+): Promise<void> {
+  await audit(tx, {
+    actorId,
+    action: `mail_template.${action}`,
+    targetType: 'mail_template',
+    targetId: key,
+    detail: journal ? `journal ${journal.abbreviation} (#${journal.id})` : 'site-wide',
+  });
 }
 
 function stored(row: StoredTemplateRow | null) {
@@ -159,7 +185,8 @@ export async function getTemplate(db: DbOrTx, key: string, journalId: number | n
 
 /**
  * `PUT /api/admin/mail-templates/{key}[?journalId=]`: stores the site's (or the journal's) text
- * of the mail, replacing any before it. Sent mails use it from the next mail on.
+ * of the mail, replacing any before it. Sent mails use it from the next mail on. Audited
+ * (`mail_template.save` by `userId`) in the same transaction.
  * @throws AppError VALIDATION_FAILED (400) naming unknown variables, multi-line variables in
  *   the subject, or required variables missing from the body; NOT_FOUND; BAD_REQUEST
  */
@@ -172,34 +199,61 @@ export async function saveTemplate(
 ): Promise<MailTemplate> {
   const k = keyOf(key);
   const def = templateDef(k);
-  await checkScope(db, def, journalId);
+  const abbreviation = await checkScope(db, def, journalId);
   assertValid(def, input);
-  await db
-    .insert(mailTemplates)
-    .values({ kind: k, journalId, subject: input.subject, body: input.body, updatedBy: userId })
-    .onConflictDoUpdate({
-      target: [mailTemplates.kind, mailTemplates.journalId],
-      set: { subject: input.subject, body: input.body, updatedBy: userId, updatedAt: new Date() },
-    });
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(mailTemplates)
+      .values({ kind: k, journalId, subject: input.subject, body: input.body, updatedBy: userId })
+      .onConflictDoUpdate({
+        target: [mailTemplates.kind, mailTemplates.journalId],
+        set: { subject: input.subject, body: input.body, updatedBy: userId, updatedAt: new Date() },
+      });
+    await auditTemplate(
+      tx,
+      userId,
+      'save',
+      k,
+      journalId === null ? null : { id: journalId, abbreviation: abbreviation! },
+    );
+  });
   return present(k, await storedRows(db, k, templateDef(k).perJournal ? journalId : null));
 }
 
 /**
  * `DELETE /api/admin/mail-templates/{key}[?journalId=]`: removes the stored text, so the mail
- * goes back to the default (or, for a journal, to the site's text). Idempotent.
+ * goes back to the default (or, for a journal, to the site's text). Idempotent; a removal is
+ * audited (`mail_template.reset` by `userId`) in the same transaction.
  * @throws AppError NOT_FOUND; BAD_REQUEST
  */
-export async function resetTemplate(db: DbOrTx, key: string, journalId: number | null): Promise<MailTemplate> {
+export async function resetTemplate(
+  db: DbOrTx,
+  userId: number,
+  key: string,
+  journalId: number | null,
+): Promise<MailTemplate> {
   const k = keyOf(key);
-  await checkScope(db, templateDef(k), journalId);
-  await db
-    .delete(mailTemplates)
-    .where(
-      and(
-        eq(mailTemplates.kind, k),
-        journalId === null ? isNull(mailTemplates.journalId) : eq(mailTemplates.journalId, journalId),
-      ),
-    );
+  const abbreviation = await checkScope(db, templateDef(k), journalId);
+  await db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(mailTemplates)
+      .where(
+        and(
+          eq(mailTemplates.kind, k),
+          journalId === null ? isNull(mailTemplates.journalId) : eq(mailTemplates.journalId, journalId),
+        ),
+      )
+      .returning({ id: mailTemplates.id });
+    if (removed.length) {
+      await auditTemplate(
+        tx,
+        userId,
+        'reset',
+        k,
+        journalId === null ? null : { id: journalId, abbreviation: abbreviation! },
+      );
+    }
+  });
   return present(k, await storedRows(db, k, templateDef(k).perJournal ? journalId : null));
 }
 

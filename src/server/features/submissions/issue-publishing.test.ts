@@ -8,6 +8,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { articles, journalIssues, submissions } from '../../db/schema';
+import { giveJournalRole } from '../../test/accounts';
 import { approvedProof } from '../../test/approved-proof';
 import { createJournal } from '../../test/factories';
 import { workflowCalls, type Auth } from '../../test/workflow-calls';
@@ -24,9 +25,14 @@ const { post, get } = calls;
 const send = (method: 'POST' | 'PATCH' | 'PUT', url: string, auth: Auth | null, payload: object) =>
   t.app.inject({ method, url, headers: auth ?? {}, payload });
 
-/** A fresh house journal (its own issues, so tests do not share a current issue). */
+/**
+ * A fresh house journal (its own issues, so tests do not share a current issue), of which the
+ * suite's editor is an editor (issue management is its editors', decision 0059).
+ */
 async function journal() {
-  return createJournal(t.app.db, { isHouse: true });
+  const j = await createJournal(t.app.db, { isHouse: true });
+  await giveJournalRole(t.app, editor.user.id, j.id, 'editor');
+  return j;
 }
 
 async function createIssue(abbr: string, body: object) {
@@ -76,7 +82,7 @@ describe('issue management', () => {
     expect(list.issues.map((i: { number: string }) => i.number)).toEqual(['2', '1']);
   });
 
-  it('answers 400 naming each bad field, 401 without a session and 403 for an author', async () => {
+  it('answers 400 naming each bad field, 401 without a session and 404 for an author (decision 0059)', async () => {
     const j = await journal();
     const bad = await send('POST', `/api/admin/journals/${j.abbreviation}/issues`, editor.auth, {
       volume: '',
@@ -91,9 +97,9 @@ describe('issue management', () => {
     const body = { volume: '1', number: '1', year: 2026 };
     expect((await send('POST', `/api/admin/journals/${j.abbreviation}/issues`, null, body)).statusCode).toBe(401);
     expect((await send('POST', `/api/admin/journals/${j.abbreviation}/issues`, author.auth, body)).statusCode).toBe(
-      403,
+      404,
     );
-    expect((await get(`/api/admin/journals/${j.abbreviation}/issues`, author.auth)).statusCode).toBe(403);
+    expect((await get(`/api/admin/journals/${j.abbreviation}/issues`, author.auth)).statusCode).toBe(404);
   });
 
   it('keeps exactly one current issue: making one current moves the old one to back', async () => {
@@ -197,7 +203,7 @@ describe('publishing into an issue', () => {
 
     expect(
       (await post(`/api/admin/journals/${j.abbreviation}/issues/${next.id}/publish`, author.auth)).statusCode,
-    ).toBe(403);
+    ).toBe(404);
     const published = await post(`/api/admin/journals/${j.abbreviation}/issues/${next.id}/publish`, editor.auth);
     expect(published.statusCode).toBe(200);
     const today = new Date().toISOString().slice(0, 10);

@@ -15,7 +15,7 @@ import {
   issuePublication,
 } from '../../../shared/api/issue-management';
 import type { AppInstance } from '../../app-types';
-import { journalIdOf } from '../journals';
+import { journalIdOf, journalScoped } from '../journals';
 import { assignIssue, readIssueAssignment } from './issue-assignment';
 import { publishIssue } from './publish-issue';
 import type { WorkflowDeps } from './service';
@@ -65,7 +65,8 @@ export function issueRoutes(app: AppInstance, deps: WorkflowDeps): void {
   app.post(
     '/api/admin/journals/:abbreviation/issues/:id/publish',
     {
-      ...asEditor,
+      // The journal's editors-in-chief and editors, and admins; everyone else 404 (decision 0059).
+      ...journalScoped(app, { param: 'abbreviation' }, 'managers'),
       schema: {
         tags: ['journals'],
         summary: 'Publish a future issue: it becomes current, dated today, with all manuscripts held for it',

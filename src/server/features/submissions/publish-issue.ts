@@ -11,7 +11,7 @@ import type { IssuePublication } from '../../../shared/api/issue-management';
 import { submissions } from '../../db/schema';
 import type { WrittenFile } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth';
-import { findIssue, makeIssueCurrent } from '../journals';
+import { auditIssue, findIssue, makeIssueCurrent } from '../journals';
 import { publishInTransaction } from './publish';
 import type { WorkflowDeps } from './service';
 
@@ -45,7 +45,9 @@ export async function publishIssue(
         const { articleId } = await publishInTransaction(tx, deps, user, id, { date, issue: target }, written);
         articles.push({ submissionId: id, articleId });
       }
-      return { issue: await findIssue(tx, journalId, issueId), articles };
+      const published = await findIssue(tx, journalId, issueId);
+      await auditIssue(tx, user.id, 'publish', published, journalId);
+      return { issue: published, articles };
     });
     return result;
   } catch (err) {

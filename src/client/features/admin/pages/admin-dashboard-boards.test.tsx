@@ -110,4 +110,11 @@ describe('/dashboard/admin: Editorial boards', () => {
     await screen.findByText('Member removed');
     expect(adminCalls(api)).toContain('DELETE /api/admin/journals/7/board/2');
   });
+
+  it('is not offered to the site role editor-in-chief, whom the board calls answer 404 (decision 0059)', async () => {
+    renderDashboard([], 'editor_in_chief');
+    expect(await screen.findByRole('tab', { name: 'Users' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Editorial boards' })).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'Issues' })).toBeNull();
+  });
 });

@@ -2,7 +2,7 @@
  * /dashboard/admin (seed 001 §2 "Admin dashboard"; admin and editor-in-chief, guarded in the
  * router): 'Admin Dashboard', 'Manage public intakes, joins, and contacts', and the tabs
  * Public Manuscripts, Joins, Contacts, Archived (seed) plus Users and, for admins, Audit
- * (ours, issue 8), Editorial boards (issue 18), Deposits (Crossref deposits and the DOAJ
+ * (ours, issue 8), Editorial boards (issue 18; admins, decision 0059), Deposits (Crossref deposits and the DOAJ
  * export, issue 17), Journals (journal management, issue 18) and Issues (a journal's issues and
  * their publication, issue 18) and Mail templates (the texts of every mail, issue 19). Every list
  * is paginated, 20 a page; every action refetches the lists.
@@ -30,6 +30,7 @@ export function AdminDashboardPage() {
   const canManage = can(user?.role, 'manage_users');
   const canDeposit = can(user?.role, 'manage_deposits');
   const canManageJournals = can(user?.role, 'manage_journals');
+  // Of the roles that open this page only the admin runs every journal's issues (decision 0059).
   const canManageIssues = can(user?.role, 'handle_submissions');
   const canManageMail = can(user?.role, 'manage_mail_templates');
 
@@ -39,7 +40,9 @@ export function AdminDashboardPage() {
     { id: 'contacts', label: 'Contacts', content: <ContactsTab /> },
     { id: 'archived', label: 'Archived', content: <ArchivedTab /> },
     { id: 'users', label: 'Users', content: <UsersTab canManage={canManage} /> },
-    { id: 'boards', label: 'Editorial boards', content: <BoardsTab /> },
+    // Boards and issues are run by admins here; the site role editor_in_chief holds no journal
+    // role, so the server answers 404 to it (decision 0059) and the tabs are not offered.
+    ...(canManageJournals ? [{ id: 'boards', label: 'Editorial boards', content: <BoardsTab /> }] : []),
     ...(canManage ? [{ id: 'audit', label: 'Audit', content: <AuditTab /> }] : []),
     ...(canDeposit ? [{ id: 'deposits', label: 'Deposits', content: <DepositsTab /> }] : []),
     ...(canManageJournals ? [{ id: 'journals', label: 'Journals', content: <JournalsTab /> }] : []),

@@ -3,7 +3,7 @@
  * order, then display order (issue 18; docs/decisions/0031-editorial-boards.md).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BoardMember } from '../../../../shared/api/board';
+import type { PublicBoardMember } from '../../../../shared/api/board';
 import { getJson } from '../../../lib/api-client';
 import { urlFromQueryKey } from '../../../lib/query-key';
 
@@ -20,7 +20,7 @@ export function getJournalBoardQueryOptions(abbreviation: string) {
   const queryKey = journalBoardQueryKey(abbreviation);
   return queryOptions({
     queryKey,
-    queryFn: ({ signal }) => getJson<BoardMember[]>(urlFromQueryKey(queryKey), { signal }),
+    queryFn: ({ signal }) => getJson<PublicBoardMember[]>(urlFromQueryKey(queryKey), { signal }),
   });
 }
 

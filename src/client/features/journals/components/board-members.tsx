@@ -4,7 +4,7 @@
  * Board), each with affiliation, ORCID iD linked to https://orcid.org/… and a photo whose size
  * is reserved (no layout shift). Renders nothing when the board has no members.
  */
-import type { BoardMember } from '../../../../shared/api/board';
+import type { PublicBoardMember } from '../../../../shared/api/board';
 import { BOARD_PHOTO_SIZE, BOARD_ROLE_LABELS, BOARD_ROLES } from '../../../../shared/domain/board-roles';
 
 const PHOTO_PX = 64;
@@ -18,7 +18,7 @@ function initialsOf(name: string): string {
     .join('');
 }
 
-function MemberCard({ member }: { member: BoardMember }) {
+function MemberCard({ member }: { member: PublicBoardMember }) {
   return (
     <li className="flex gap-4 rounded-lg border border-slate-200 bg-white p-4">
       {member.photoUrl ? (
@@ -63,7 +63,7 @@ function MemberCard({ member }: { member: BoardMember }) {
 }
 
 /** The board's members by role; nothing when `members` is empty. */
-export function BoardMembers({ members }: { members: readonly BoardMember[] }) {
+export function BoardMembers({ members }: { members: readonly PublicBoardMember[] }) {
   if (!members.length) return null;
   return (
     <div className="mt-6 space-y-8">

@@ -185,7 +185,6 @@ describe('JournalPage sections (links, one URL each)', () => {
       orcid,
       photoUrl: id === 2 ? '/photos/2.jpg' : null,
       displayOrder: id,
-      userId: null,
     });
     // The server sends them in order; the tab groups them under the standard headings.
     stubJose(
