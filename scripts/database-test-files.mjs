@@ -42,6 +42,9 @@ export const PGLITE_ONLY = {
     'the workflow table through HTTP, one sequential request at a time (which action from which ' +
     'status, by whom); the same transition statements run on both engines in workflow.test.ts and ' +
     'decisions.test.ts, and requests at once in workflow.test.ts and assignment-race.test.ts',
+  'src/server/features/full-text/corpus.test.ts':
+    'opens no database at all: it renders every JATS article of the corpus to HTML and counts its ' +
+    'parts; it reaches src/server/test/app.ts only for the SHARED_ARTICLES path constant',
   'src/server/features/submissions/production.test.ts':
     'production metadata validation, the DOCX-to-HTML proof and the published article (issue 16), ' +
     'sequential HTTP calls; its cost is the DOCX conversion and the workflow set-up, none of it SQL ' +
