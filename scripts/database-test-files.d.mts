@@ -1,5 +1,6 @@
 /** Types of scripts/database-test-files.mjs (see there). */
 export declare const PGLITE_ONLY: Record<string, string>;
+export declare const POSTGRES_WHEN_PRESENT: Record<string, string>;
 export declare function splitDatabaseTests(
   root: string,
   testFiles: string[],

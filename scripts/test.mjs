@@ -13,7 +13,8 @@
  *              test database, less those whose behaviour does not depend on the engine
  *              (scripts/database-test-files.mjs `postgresPassFiles`, `PGLITE_ONLY`: the
  *              others run identically on PGlite, decision 0050); skipped, with a clear line,
- *              when no PostgreSQL binaries are installed
+ *              when no PostgreSQL binaries are installed. The `POSTGRES_WHEN_PRESENT` files
+ *              run here only, and not in step 3, when this pass is to run
  *   build   5. scripts/build.mjs  (the production client and its server render entry, served by the e2e server)
  *   e2e     6. playwright test (against the built app on the real server)
  *   deploy  7. scripts/deploy-test.mjs (`npm run test:deploy`, issue 20): PostgreSQL, Redis, the
@@ -41,7 +42,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { postgresPassFiles } from './database-test-files.mjs';
+import { POSTGRES_WHEN_PRESENT, postgresPassFiles } from './database-test-files.mjs';
 import { findPgBinaries, startCluster } from './pg-cluster.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -261,7 +262,7 @@ function printSlowest(label, timesFile, count = 10) {
  * One vitest run; `projects` limits it to those vitest projects (vitest.config.ts), `files` to
  * those test files (ignored when the developer gave vitest arguments after `--`).
  */
-async function vitestPass(label, extraEnv, projects = [], files = []) {
+async function vitestPass(label, extraEnv, projects = [], files = [], exclude = []) {
   const output = path.join(tmp, `vitest-${label}.json`);
   const timesFile = path.join(tmp, `vitest-${label}-file-times.json`);
   const env = { ...process.env, ...extraEnv, VITEST_FILE_TIMES: timesFile };
@@ -275,7 +276,7 @@ async function vitestPass(label, extraEnv, projects = [], files = []) {
       `--outputFile=${output}`,
       '--reporter=./scripts/vitest-file-times.mts',
       ...projects.flatMap((name) => ['--project', name]),
-      ...(vitestExtra.length > 0 ? vitestExtra : files),
+      ...(vitestExtra.length > 0 ? vitestExtra : [...files, ...exclude.flatMap((file) => ['--exclude', file])]),
     ],
     env,
   );
@@ -304,7 +305,10 @@ if (wants('static')) {
 }
 
 if (wants('unit')) {
-  await step('unit tests (PGlite)', () => vitestPass('pglite', {}));
+  // The POSTGRES_WHEN_PRESENT files run in the PostgreSQL pass when there will be one.
+  const pgPass = wants('pg') && !skipPg && findPgBinaries() !== null;
+  const exclude = pgPass ? Object.keys(POSTGRES_WHEN_PRESENT) : [];
+  await step('unit tests (PGlite)', () => vitestPass('pglite', {}, [], [], exclude));
 }
 
 if (wants('pg')) {
