@@ -2,28 +2,20 @@
  * Playwright: end-to-end tests in e2e/ against the production client build (dist/client and
  * its server render entry, made by `npm run build`) served by the real server on 127.0.0.1:3100
  * with a fresh data dir (scripts/e2e-server.mjs imports the demo articles on first start).
+ * The public-content freeze build (VITE_PUBLIC_CONTENT_FREEZE=1) has no project here: its pages
+ * are checked through both of its entries by src/client/content-freeze*.test.tsx (decision 0050).
  *
  * Browser: Debian's Chromium at /usr/bin/chromium (`apt-get install chromium`; .ci/run does
  * it). Playwright's own browser download is never used: it cannot work on these machines.
  * Reporter: `list` unless PLAYWRIGHT_REPORTER says otherwise (scripts/test.mjs passes
  * `--reporter=list,json` to collect counts).
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // E2E_PORT lets several developers (or helpers) run the suite at once on one machine.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
-/**
- * The public-content freeze build (VITE_PUBLIC_CONTENT_FREEZE=1, built by scripts/test.mjs
- * into dist/client-freeze) gets its own server and project: e2e/freeze.spec.ts runs there,
- * every other spec against the normal build. Without that build the freeze project is left out.
- */
-const FREEZE_DIR = process.env.E2E_FREEZE_DIR ?? path.join(import.meta.dirname, 'dist/client-freeze');
-const FREEZE_PORT = PORT + 50;
-const freezeBuilt = existsSync(path.join(FREEZE_DIR, 'index.html'));
 const launchOptions = {
   executablePath: '/usr/bin/chromium',
   args: [
@@ -59,18 +51,8 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /freeze\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], launchOptions },
     },
-    ...(freezeBuilt
-      ? [
-          {
-            name: 'freeze',
-            testMatch: /freeze\.spec\.ts$/,
-            use: { ...devices['Desktop Chrome'], launchOptions, baseURL: `http://127.0.0.1:${FREEZE_PORT}` },
-          },
-        ]
-      : []),
   ],
   webServer: [
     {
@@ -81,18 +63,5 @@ export default defineConfig({
       stdout: 'pipe',
       stderr: 'pipe',
     },
-    ...(freezeBuilt
-      ? [
-          {
-            command: 'node scripts/e2e-server.mjs',
-            url: `http://127.0.0.1:${FREEZE_PORT}/api/health`,
-            env: { E2E_PORT: String(FREEZE_PORT), CLIENT_DIR: FREEZE_DIR },
-            timeout: 180_000,
-            reuseExistingServer: false,
-            stdout: 'pipe' as const,
-            stderr: 'pipe' as const,
-          },
-        ]
-      : []),
   ],
 });

@@ -3,16 +3,18 @@
  * The one gate behind `npm test` (and CI's `.ci/run`). Steps, in order; the first failing
  * step stops the run:
  *
- *   static  1. typecheck   tsc --noEmit -p tsconfig.json
- *           2. lint        eslint --max-warnings=0 .
- *              format      prettier --check (npm run format writes it)
+ *   static  1. typecheck   tsc --noEmit -p tsconfig.json        } side by side (one core each,
+ *           2. lint        eslint --max-warnings=0 .              }  decision 0050); each keeps
+ *              format      prettier --check (after lint; npm run format writes it)   its own time
  *   unit    3. vitest run on PGlite (TEST_DATABASE_URL unset)
  *   pg      4. vitest run again on a throwaway PostgreSQL cluster (scripts/pg-cluster.mjs),
  *              TEST_DATABASE_URL=<its url>, the `server` project only (the client project
  *              has no database to vary), and of it only the files whose imports reach the
- *              test database (scripts/database-test-files.mjs: the others run identically on
- *              PGlite, decision 0050); skipped, with a clear line, when no PostgreSQL
- *              binaries are installed
+ *              test database, less those whose behaviour does not depend on the engine
+ *              (scripts/database-test-files.mjs `postgresPassFiles`, `PGLITE_ONLY`: the
+ *              others run identically on PGlite, decision 0050); skipped, with a clear line,
+ *              when no PostgreSQL binaries are installed. The `POSTGRES_WHEN_PRESENT` files
+ *              run here only, and not in step 3, when this pass is to run
  *   build   5. scripts/build.mjs  (the production client and its server render entry, served by the e2e server)
  *   e2e     6. playwright test (against the built app on the real server)
  *   deploy  7. scripts/deploy-test.mjs (`npm run test:deploy`, issue 20): PostgreSQL, Redis, the
@@ -20,7 +22,9 @@
  *              server is killed and restarted (docs/deploy.md); skipped, with a clear line, when
  *              nginx, redis-server or PostgreSQL is not installed
  *
- * At the end: one summary line per step, then the closing line CI reads, e.g.
+ * After each vitest pass: its ten slowest files (scripts/vitest-file-times.mts, whole per-file
+ * time). At the end: one summary line per step with its wall time, the gate's total wall time,
+ * then the closing line CI reads, e.g.
  *   tests: 123 passed, 0 failed, 4 skipped
  * (summed over the three test passes; printed on failure too). Exit code 0 only when every
  * step that ran passed.
@@ -38,7 +42,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serverTestFiles, splitDatabaseTests } from './database-test-files.mjs';
+import { POSTGRES_WHEN_PRESENT, postgresPassFiles } from './database-test-files.mjs';
 import { findPgBinaries, startCluster } from './pg-cluster.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -83,15 +87,16 @@ const installed = (tool) => spawnSync('sh', ['-c', `command -v ${tool} || test -
 const wants = (group) => (only ? only.has(group) : true);
 
 // ---------------------------------------------------------------- running
+const gateStarted = Date.now();
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'genesis-test-'));
-/** @type {import('node:child_process').ChildProcess | null} */
-let current = null;
+/** The commands running now (two at once in the static step). */
+const running = new Set();
 let interrupted = null;
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
     interrupted = signal;
-    if (current && current.exitCode === null) current.kill(signal);
+    for (const child of running) if (child.exitCode === null) child.kill(signal);
   });
 }
 
@@ -101,23 +106,35 @@ function bin(name) {
 }
 
 /**
- * Runs a command with inherited stdio.
+ * Runs a command with inherited stdio; with `{ buffered: true }` its output is collected and
+ * printed whole when it ends (for commands run side by side, so that their lines do not mix).
  * @returns {Promise<number>} its exit code (128+n for a signal, 127 when it cannot start)
  */
-function run(command, args, env = process.env) {
+function run(command, args, env = process.env, { buffered = false } = {}) {
   return new Promise((resolve) => {
-    process.stdout.write(`\n$ ${[path.relative(ROOT, command) || command, ...args].join(' ')}\n`);
-    const child = spawn(command, args, { cwd: ROOT, env, stdio: 'inherit' });
-    current = child;
+    const line = `\n$ ${[path.relative(ROOT, command) || command, ...args].join(' ')}\n`;
+    const chunks = [];
+    if (!buffered) process.stdout.write(line);
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    running.add(child);
+    if (buffered) {
+      child.stdout.on('data', (chunk) => chunks.push(chunk));
+      child.stderr.on('data', (chunk) => chunks.push(chunk));
+    }
+    let settled = false;
+    const settle = (code) => {
+      if (settled) return;
+      settled = true;
+      running.delete(child);
+      if (buffered) process.stdout.write(`${line}${Buffer.concat(chunks).toString()}`);
+      resolve(code);
+    };
     child.on('error', (error) => {
-      process.stderr.write(`cannot run ${command}: ${error.message}\n`);
-      current = null;
-      resolve(127);
+      chunks.push(Buffer.from(`cannot run ${command}: ${error.message}\n`));
+      if (!buffered) process.stderr.write(`cannot run ${command}: ${error.message}\n`);
+      settle(127);
     });
-    child.on('exit', (code, signal) => {
-      current = null;
-      resolve(code ?? (signal ? 128 + (os.constants.signals[signal] ?? 0) : 1));
-    });
+    child.on('close', (code, signal) => settle(code ?? (signal ? 128 + (os.constants.signals[signal] ?? 0) : 1)));
   });
 }
 
@@ -169,6 +186,35 @@ let failedStep = null;
 async function step(name, body) {
   if (failedStep || interrupted) return;
   process.stdout.write(`\n━━━ ${name} ━━━\n`);
+  record(name, await timed(body));
+}
+
+/**
+ * Runs branches of steps side by side, unless an earlier step failed: the steps of one branch in
+ * turn (a failure ends its branch), the branches at once. Each step keeps its own time; their
+ * bodies must print through `run(..., { buffered: true })`. Recorded in the order given.
+ * @param {Array<Array<[string, () => Promise<{ code: number, note?: string }>]>>} branches
+ */
+async function stepsSideBySide(branches) {
+  if (failedStep || interrupted) return;
+  const names = branches.map((branch) => branch.map(([name]) => name).join(', then '));
+  process.stdout.write(`\n━━━ side by side: ${names.join(' | ')} ━━━\n`);
+  const outcomes = await Promise.all(
+    branches.map(async (branch) => {
+      const done = [];
+      for (const [name, body] of branch) {
+        const outcome = await timed(body);
+        done.push([name, outcome]);
+        if (outcome.code !== 0 || interrupted) break;
+      }
+      return done;
+    }),
+  );
+  for (const [name, outcome] of outcomes.flat()) record(name, outcome);
+}
+
+/** The outcome of a step's body and its wall time in seconds. */
+async function timed(body) {
   const started = Date.now();
   let outcome;
   try {
@@ -177,7 +223,11 @@ async function step(name, body) {
     process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : error}\n`);
     outcome = { code: 1, note: error instanceof Error ? error.message.split('\n')[0] : String(error) };
   }
-  const seconds = (Date.now() - started) / 1000;
+  return { ...outcome, seconds: (Date.now() - started) / 1000 };
+}
+
+function record(name, outcome) {
+  const { seconds } = outcome;
   if (outcome.skipped) {
     results.push({ name, status: 'skipped', note: outcome.note, seconds });
     return;
@@ -189,16 +239,33 @@ async function step(name, body) {
   }
   const status = outcome.code === 0 && !interrupted ? 'passed' : 'failed';
   results.push({ name, status, note: outcome.note, counts, seconds });
-  if (status === 'failed') failedStep = name;
+  if (status === 'failed' && !failedStep) failedStep = name;
+}
+
+/**
+ * Prints the slowest files of a vitest pass (scripts/vitest-file-times.mts: whole per-file time,
+ * hooks included), the figures that scripts/vitest-sequencer.mts's SLOW_FILES orders by.
+ */
+function printSlowest(label, timesFile, count = 10) {
+  const times = readJson(timesFile);
+  if (!times) return;
+  const entries = Object.entries(times);
+  const sum = entries.reduce((total, [, ms]) => total + ms, 0);
+  process.stdout.write(
+    `\nslowest files of the ${label} pass (${entries.length} files, ${(sum / 1000).toFixed(0)} s summed):\n`,
+  );
+  for (const [file, ms] of entries.slice(0, count))
+    process.stdout.write(`  ${(ms / 1000).toFixed(1).padStart(7)} s  ${file}\n`);
 }
 
 /**
  * One vitest run; `projects` limits it to those vitest projects (vitest.config.ts), `files` to
  * those test files (ignored when the developer gave vitest arguments after `--`).
  */
-async function vitestPass(label, extraEnv, projects = [], files = []) {
+async function vitestPass(label, extraEnv, projects = [], files = [], exclude = []) {
   const output = path.join(tmp, `vitest-${label}.json`);
-  const env = { ...process.env, ...extraEnv };
+  const timesFile = path.join(tmp, `vitest-${label}-file-times.json`);
+  const env = { ...process.env, ...extraEnv, VITEST_FILE_TIMES: timesFile };
   if (!('TEST_DATABASE_URL' in extraEnv)) delete env.TEST_DATABASE_URL;
   const code = await run(
     bin('vitest'),
@@ -207,24 +274,41 @@ async function vitestPass(label, extraEnv, projects = [], files = []) {
       '--reporter=default',
       '--reporter=json',
       `--outputFile=${output}`,
+      '--reporter=./scripts/vitest-file-times.mts',
       ...projects.flatMap((name) => ['--project', name]),
-      ...(vitestExtra.length > 0 ? vitestExtra : files),
+      ...(vitestExtra.length > 0 ? vitestExtra : [...files, ...exclude.flatMap((file) => ['--exclude', file])]),
     ],
     env,
   );
   const counts = vitestCounts(output) ?? { passed: 0, failed: 0, skipped: 0 };
+  printSlowest(label, timesFile);
   return { code, counts, note: vitestCounts(output) ? undefined : 'no json report written' };
 }
 
 // ---------------------------------------------------------------- the steps
 if (wants('static')) {
-  await step('typecheck', async () => ({ code: await run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']) }));
-  await step('lint', async () => ({ code: await run(bin('eslint'), ['--max-warnings=0', '.']) }));
-  await step('format', async () => ({ code: await run(bin('prettier'), ['--check', ...FORMATTED]) }));
+  // Single-threaded tools on a 2-core machine: the typecheck on one core while lint and then
+  // format use the other (decision 0050); the summary keeps each one's own time.
+  const buffered = { buffered: true };
+  await stepsSideBySide([
+    [
+      [
+        'typecheck',
+        async () => ({ code: await run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], undefined, buffered) }),
+      ],
+    ],
+    [
+      ['lint', async () => ({ code: await run(bin('eslint'), ['--max-warnings=0', '.'], undefined, buffered) })],
+      ['format', async () => ({ code: await run(bin('prettier'), ['--check', ...FORMATTED], undefined, buffered) })],
+    ],
+  ]);
 }
 
 if (wants('unit')) {
-  await step('unit tests (PGlite)', () => vitestPass('pglite', {}));
+  // The POSTGRES_WHEN_PRESENT files run in the PostgreSQL pass when there will be one.
+  const pgPass = wants('pg') && !skipPg && findPgBinaries() !== null;
+  const exclude = pgPass ? Object.keys(POSTGRES_WHEN_PRESENT) : [];
+  await step('unit tests (PGlite)', () => vitestPass('pglite', {}, [], [], exclude));
 }
 
 if (wants('pg')) {
@@ -236,11 +320,12 @@ if (wants('pg')) {
       return { skipped: true, code: 0, note: 'PostgreSQL pass skipped: no initdb/pg_ctl found' };
     }
     try {
-      const { database, databaseFree } = splitDatabaseTests(ROOT, serverTestFiles(ROOT));
+      const { postgres, pgliteOnly, databaseFree } = postgresPassFiles(ROOT);
       process.stdout.write(
-        `${database.length} server test files use the database; ${databaseFree.length} do not (run on PGlite only)\n`,
+        `${postgres.length + pgliteOnly.length} server test files use the database; ${databaseFree.length} do not ` +
+          `and ${pgliteOnly.length} do not depend on the engine (PGLITE_ONLY): those run on PGlite only\n`,
       );
-      return await vitestPass('postgres', { TEST_DATABASE_URL: cluster.url }, ['server'], database);
+      return await vitestPass('postgres', { TEST_DATABASE_URL: cluster.url }, ['server'], postgres);
     } finally {
       await cluster.stop();
       process.stdout.write('[pg-cluster] stopped and removed\n');
@@ -251,13 +336,6 @@ if (wants('pg')) {
 if (wants('build')) {
   const buildScript = path.join(ROOT, 'scripts/build.mjs');
   await step('client build', async () => ({ code: await run(process.execPath, [buildScript]) }));
-  // The public-content freeze variant (seed 000 §9 flag), served to e2e/freeze.spec.ts.
-  await step('client build (content freeze)', async () => ({
-    code: await run(process.execPath, [buildScript, '--outDir', path.join(ROOT, 'dist/client-freeze')], {
-      ...process.env,
-      VITE_PUBLIC_CONTENT_FREEZE: '1',
-    }),
-  }));
 }
 
 if (wants('e2e')) {
@@ -319,6 +397,7 @@ for (const result of results) {
   if (result.note) line += ` · ${result.note}`;
   process.stdout.write(`${line}\n`);
 }
+process.stdout.write(`total: ${((Date.now() - gateStarted) / 1000).toFixed(1)} s wall\n`);
 if (failedStep) process.stdout.write(`FAILED at step: ${failedStep}\n`);
 if (interrupted) process.stdout.write(`interrupted by ${interrupted}\n`);
 process.stdout.write(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped\n`);

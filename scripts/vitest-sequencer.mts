@@ -38,7 +38,7 @@ export const SLOW_FILES: Record<string, number> = {
   'src/server/features/scholarly/import-service.test.ts': 17,
   'src/server/features/accounts/throttle.test.ts': 16,
   'src/server/features/submissions/workflow.test.ts': 15,
-  'src/server/plugins/redis.test.ts': 14,
+  'src/server/redis.test.ts': 14,
   'src/server/features/deposits/delivery.test.ts': 14,
   'src/server/db/lock.test.ts': 13,
 };
