@@ -60,7 +60,11 @@ export function JournalsPage({ freeze = flags.publicContentFreeze }: { freeze?: 
   );
 }
 
-/** Server render (issue 14): every journal (the catalogue filters them in the browser). */
+/**
+ * Server render (decision 0018): every journal (the catalogue filters them in the browser); none
+ * under the public-content freeze, whose page uses no server data (seed 000 §2 Journals list).
+ */
 export const prefetchJournalsPage: PagePrefetch = async ({ queryClient }) => {
+  if (flags.publicContentFreeze) return;
   await queryClient.prefetchQuery(getAllJournalsQueryOptions());
 };
