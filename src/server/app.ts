@@ -63,6 +63,7 @@ import shutdownPlugin from './plugins/shutdown';
 import spaPlugin, { MAX_PARAM_LENGTH } from './plugins/spa';
 import storageSweepPlugin from './plugins/storage-sweep';
 import timeoutsPlugin from './plugins/timeouts';
+import urlGuardPlugin, { routerErrorAnswer } from './plugins/url-guard';
 
 /** Largest JSON or form body accepted, in bytes (file uploads have their own limits). */
 export const BODY_LIMIT_BYTES = 256 * 1024;
@@ -139,6 +140,9 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     return503OnClosing: false,
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    // A path the router cannot percent-decode names nothing: 404, as plugins/url-guard.ts
+    // answers a segment with NUL or invalid UTF-8 (Fastify's default is a 400).
+    frameworkErrors: routerErrorAnswer,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -157,6 +161,9 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   // First: the id header is set before any hook may answer (a cache hit, a 503 while closing).
   await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
+  // Before anything reads the URL (the public cache, the routes): NUL or invalid UTF-8 in a
+  // path segment answers 404, in a query parameter 400 (decision 0014).
+  await app.register(urlGuardPlugin);
   // The Redis client (REDIS_URL) before what counts or listens there; closed after them.
   await app.register(redisPlugin);
   await app.register(timeoutsPlugin);
