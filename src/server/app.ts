@@ -53,6 +53,7 @@ import { createStorage } from './lib/create-storage';
 import type { Storage } from './lib/storage';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
+import idempotencyPlugin from './plugins/idempotency';
 import jobsPlugin from './plugins/jobs';
 import mailerPlugin from './plugins/mailer';
 import metricsPlugin from './plugins/metrics';
@@ -196,6 +197,9 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   // The search answers' own cache follows the same catalogue version: a change made by another
   // server on the same PostgreSQL empties it here too (issue 15).
   onCatalogueChange(app, clearSearchCache);
+  // Signed-in POSTs with an Idempotency-Key run once (decision 0012): before compression, so
+  // that its onSend hook keeps the answer as serialized, not as compressed.
+  await app.register(idempotencyPlugin);
   // gzip/deflate only: on-the-fly brotli costs more CPU than it saves on these small bodies.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
   // Counted in Redis when REDIS_URL is set, so every server shares each limit (issue 20); a Redis
