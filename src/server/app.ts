@@ -53,6 +53,7 @@ import { createStorage } from './lib/create-storage';
 import type { Storage } from './lib/storage';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
+import idempotencyPlugin from './plugins/idempotency';
 import jobsPlugin from './plugins/jobs';
 import mailerPlugin from './plugins/mailer';
 import metricsPlugin from './plugins/metrics';
@@ -63,6 +64,7 @@ import shutdownPlugin from './plugins/shutdown';
 import spaPlugin, { MAX_PARAM_LENGTH } from './plugins/spa';
 import storageSweepPlugin from './plugins/storage-sweep';
 import timeoutsPlugin from './plugins/timeouts';
+import urlGuardPlugin, { routerErrorAnswer } from './plugins/url-guard';
 
 /** Largest JSON or form body accepted, in bytes (file uploads have their own limits). */
 export const BODY_LIMIT_BYTES = 256 * 1024;
@@ -139,6 +141,9 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     return503OnClosing: false,
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    // A path the router cannot percent-decode names nothing: 404, as plugins/url-guard.ts
+    // answers a segment with NUL or invalid UTF-8 (Fastify's default is a 400).
+    frameworkErrors: routerErrorAnswer,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -157,6 +162,9 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   // First: the id header is set before any hook may answer (a cache hit, a 503 while closing).
   await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
+  // Before anything reads the URL (the public cache, the routes): NUL or invalid UTF-8 in a
+  // path segment answers 404, in a query parameter 400 (decision 0014).
+  await app.register(urlGuardPlugin);
   // The Redis client (REDIS_URL) before what counts or listens there; closed after them.
   await app.register(redisPlugin);
   await app.register(timeoutsPlugin);
@@ -189,6 +197,9 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   // The search answers' own cache follows the same catalogue version: a change made by another
   // server on the same PostgreSQL empties it here too (issue 15).
   onCatalogueChange(app, clearSearchCache);
+  // Signed-in POSTs with an Idempotency-Key run once (decision 0012): before compression, so
+  // that its onSend hook keeps the answer as serialized, not as compressed.
+  await app.register(idempotencyPlugin);
   // gzip/deflate only: on-the-fly brotli costs more CPU than it saves on these small bodies.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
   // Counted in Redis when REDIS_URL is set, so every server shares each limit (issue 20); a Redis

@@ -224,4 +224,40 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
   });
+
+  it('refuses TRUST_PROXY ranges that together cover every IPv4 or every IPv6 address, not only 0.0.0.0/0', () => {
+    const everyone = [
+      '0.0.0.0/1,128.0.0.0/1',
+      '128.0.0.0/1, 10.0.0.0/8, 0.0.0.0/2, 64.0.0.0/2',
+      '0.0.0.0/8,1.0.0.0/8,2.0.0.0/7,4.0.0.0/6,8.0.0.0/5,16.0.0.0/4,32.0.0.0/3,64.0.0.0/2,128.0.0.0/1',
+      '::/1,8000::/1',
+      '::/0',
+      // IPv4 clients are matched as IPv4-mapped IPv6 addresses (RFC 4291 §2.5.5.2)
+      '::ffff:0:0/96',
+      '::ffff:0.0.0.0/97,::ffff:128.0.0.0/97',
+      '::ffff:0.0.0.0/97,128.0.0.0/1',
+      '::/1', // holds ::ffff:0:0/96, so every IPv4 client
+      // IPv4 ranges stand for the mapped block of IPv6, the rest given as IPv6
+      '::/2,4000::/2,8000::/1,::ffff:0:0/97,0.0.0.0/0',
+    ];
+    for (const value of everyone) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(ConfigError);
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY: must not trust every proxy/);
+    }
+    const some = [
+      '0.0.0.0/1', // half of IPv4
+      '0.0.0.0/1,128.0.0.0/2,192.0.0.0/3,224.0.0.0/4', // all but 240.0.0.0/4
+      '10.0.0.0/8,172.16.0.0/12,192.168.0.0/16,127.0.0.1,::1,fc00::/7',
+      '8000::/1', // half of IPv6, no IPv4-mapped address
+      '::ffff:10.0.0.0/104',
+    ];
+    for (const value of some)
+      expect(loadConfig({ TRUST_PROXY: value }).trustProxy, value).toEqual(value.split(',').map((s) => s.trim()));
+  });
+
+  it('refuses a TRUST_PROXY entry that is not an address or CIDR range', () => {
+    for (const value of ['300.0.0.1', '10.0.0.0/33', '::1/129', 'proxy.example.org', '1.2.3']) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY: must be a hop count/);
+    }
+  });
 });

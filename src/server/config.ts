@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { coversEveryAddress, parseIpRange, type IpRange } from './lib/ip-ranges';
 import type { S3Settings } from './lib/s3-storage';
 import { email as emailRule, password as passwordRule } from '../shared/validation/fields';
 
@@ -51,18 +52,18 @@ function defaultAdminEmail(host: string): string {
   return emailRule.safeParse(candidate).success ? candidate : 'admin@genesis.localhost';
 }
 
-/** Why TRUST_PROXY=true (or a catch-all range) is refused, and what to set instead. */
+/** Why TRUST_PROXY=true (or ranges covering every address) is refused, and what to set instead. */
 export const TRUST_PROXY_TRUE_REFUSED =
-  'must not trust every proxy (true, 0.0.0.0/0 or ::/0): any client could then choose its own address with X-Forwarded-For and escape the rate limits. ' +
+  'must not trust every proxy (true, 0.0.0.0/0, ::/0, or ranges that together cover every IPv4 or every IPv6 address): any client could then choose its own address with X-Forwarded-For and escape the rate limits. ' +
   'Set a hop count such as 1 (the proxies in front of Genesis), or the proxy addresses or CIDR ranges (e.g. 10.0.0.0/8,127.0.0.1)';
-
-const CATCH_ALL_RANGES = new Set(['0.0.0.0/0', '::/0']);
 
 /**
  * TRUST_PROXY: unset, '', 'false' or '0' → undefined (off: the client address is the socket's);
  * a whole number ≥ 1 → trust that many hops; otherwise a comma list of proxy addresses or CIDR
- * ranges (e.g. '10.0.0.0/8,127.0.0.1'). 'true' and the catch-all ranges are refused (issue 12):
- * they would believe any client's X-Forwarded-For.
+ * ranges (e.g. '10.0.0.0/8,127.0.0.1'). 'true', and any list whose ranges together cover every
+ * IPv4 or every IPv6 address (counting IPv4-mapped IPv6 ranges as IPv4, lib/ip-ranges.ts), are
+ * refused: they would believe any client's X-Forwarded-For (docs/decisions/0039-deployment-operations.md).
+ * An entry that is not an address or CIDR range is refused too.
  */
 function parseTrustProxy(value: string | undefined, ctx: z.RefinementCtx): TrustProxy | undefined {
   if (value === undefined) return undefined;
@@ -73,12 +74,18 @@ function parseTrustProxy(value: string | undefined, ctx: z.RefinementCtx): Trust
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-  if (v === 'true' || list.some((s) => CATCH_ALL_RANGES.has(s))) {
+  if (v === 'true') {
     ctx.addIssue({ code: 'custom', message: TRUST_PROXY_TRUE_REFUSED });
     return z.NEVER;
   }
-  if (list.length === 0 || list.some((s) => !/^[0-9A-Fa-f:.]+(\/[0-9]{1,3})?$/.test(s))) {
+  const ranges = list.map(parseIpRange);
+  if (list.length === 0 || ranges.some((r) => r === undefined)) {
     ctx.addIssue({ code: 'custom', message: 'must be a hop count, or a comma list of proxy addresses/CIDRs' });
+    return z.NEVER;
+  }
+  const covered = coversEveryAddress(ranges as IpRange[]);
+  if (covered.ipv4 || covered.ipv6) {
+    ctx.addIssue({ code: 'custom', message: TRUST_PROXY_TRUE_REFUSED });
     return z.NEVER;
   }
   return list;

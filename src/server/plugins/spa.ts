@@ -16,6 +16,7 @@ import fp from 'fastify-plugin';
 import { ROUTES } from '../../shared/routes';
 import { isPrecompressedCopy } from '../lib/precompress';
 import { staticFiles } from './static-files';
+import { hasInvalidPath } from './url-guard';
 
 /**
  * Pages reached by a mailed link carrying a secret `token` in the query string (seed 000 §2
@@ -165,6 +166,9 @@ async function spaPlugin(app: FastifyInstance, opts: SpaOptions) {
     }
     const html = isApi ? null : loadIndex();
     if (html === null) return notFound(request, reply, pathname);
+    // A segment with NUL or invalid UTF-8 (plugins/url-guard.ts) names no page: never rendered.
+    if (hasInvalidPath(request))
+      return reply.status(404).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     let page: RenderedPage = { status: 200, html };
     const decoded = safeDecode(pathname);
     if (isSecretLinkPage(decoded)) reply.header('referrer-policy', 'no-referrer');

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 import { countFiles, countRows, manuscriptFields, multipart, pdfOfSize } from '../test/intake';
-import { REQUEST_TIMEOUT_MESSAGE } from './timeouts';
+import { REQUEST_TIMEOUT_MESSAGE, REQUEST_TOO_SLOW_MESSAGE } from './timeouts';
 
 let t: TestApp;
 let port: number;
@@ -89,5 +89,62 @@ describe('a request whose body stalls', () => {
   it('leaves a request that arrives whole and in time alone', async () => {
     const res = await fetch(`http://127.0.0.1:${port}/api/journals`);
     expect(res.status).toBe(200);
+  });
+});
+
+describe('a request whose body trickles in (never idle, never complete)', () => {
+  let slow: TestApp;
+  let slowPort: number;
+  /** REQUEST_TIMEOUT_MS for this server: the whole request must arrive within it. */
+  const LIMIT_MS = 2000;
+  beforeAll(async () => {
+    slow = await createTestApp({ REQUEST_TIMEOUT_MS: String(LIMIT_MS), IDLE_TIMEOUT_MS: '30000' });
+    await slow.app.listen({ port: 0, host: '127.0.0.1' });
+    slowPort = (slow.app.server.address() as net.AddressInfo).port;
+  });
+  afterAll(async () => {
+    await slow.close();
+  });
+
+  it('is answered 408 and closed at REQUEST_TIMEOUT_MS (1 byte every 500 ms)', async () => {
+    const { text, ms } = await new Promise<{ text: string; ms: number }>((resolve, reject) => {
+      const started = Date.now();
+      const socket = net.connect(slowPort, '127.0.0.1', () => {
+        socket.write(
+          `POST /api/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
+            `Content-Length: 1000\r\n\r\n{`,
+        );
+      });
+      const drip = setInterval(() => {
+        if (!socket.destroyed) socket.write(' ');
+      }, 500);
+      let text = '';
+      socket.on('data', (d) => (text += d.toString('latin1')));
+      socket.on('error', () => undefined); // a write racing the close; the close tells
+      socket.on('close', () => {
+        clearInterval(drip);
+        resolve({ text, ms: Date.now() - started });
+      });
+      // The test's own guard: still open after 10 s is the bug (Node alone took 85 s for 10 s).
+      setTimeout(() => {
+        clearInterval(drip);
+        socket.destroy();
+        reject(new Error('the server kept reading a trickled body past its request timeout'));
+      }, 10_000).unref();
+    });
+    expect(text).toMatch(/^HTTP\/1\.1 408 /);
+    expect(text).toContain('connection: close');
+    expect(text).toContain(JSON.stringify({ code: 'REQUEST_TIMEOUT', message: REQUEST_TOO_SLOW_MESSAGE }));
+    expect(ms).toBeGreaterThanOrEqual(LIMIT_MS - 100);
+    expect(ms).toBeLessThan(LIMIT_MS + 1500);
+  });
+
+  it('leaves a body that arrives whole in time alone', async () => {
+    const res = await fetch(`http://127.0.0.1:${slowPort}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'nobody@example.org', password: 'Not-The-Password-1' }),
+    });
+    expect(res.status).toBe(401);
   });
 });

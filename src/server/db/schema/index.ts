@@ -20,3 +20,4 @@ export * from './usage';
 export * from './deposits';
 export * from './jobs';
 export * from './mail-templates';
+export * from './idempotency';

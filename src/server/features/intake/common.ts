@@ -4,7 +4,6 @@
  * received files inside the intake's transaction.
  */
 import { createHash } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import { and, eq, getTableName, gt, sql } from 'drizzle-orm';
 import type { FieldError } from '../../../shared/api/common';
 import type { Db } from '../../db/client';
@@ -17,35 +16,16 @@ import {
 } from '../../db/schema';
 import { lockNames } from '../../lib/advisory-lock';
 import { AppError, isUniqueViolation } from '../../lib/errors';
+import { IDEMPOTENCY_KEY_REUSED_MESSAGE } from '../../lib/idempotency-key';
 import type { FileStore } from '../../lib/file-store';
 import type { DbOrTx } from '../../lib/mailer';
 import type { Storage } from '../../lib/storage';
 import { removeWritten, type ReceivedFile } from '../../lib/multipart-upload';
 
-/** The request header carrying the client's idempotency key. */
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** How long an identical request without a key is taken for a double submission. */
 export const DUPLICATE_WINDOW_MS = 10 * 60_000;
-/** The 422 message of a key sent again with another request (issue 12). */
-export const IDEMPOTENCY_KEY_REUSED_MESSAGE =
-  'This Idempotency-Key was already used for a different request. Send a new key for a new request.';
-
-const KEY_PATTERN = /^[A-Za-z0-9_.:-]{1,100}$/;
-
-/**
- * The `Idempotency-Key` header: undefined when absent or empty.
- * @throws AppError VALIDATION_FAILED when it is longer than 100 characters or not UUID-ish
- */
-export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
-  const raw = request.headers[IDEMPOTENCY_HEADER];
-  const value = (Array.isArray(raw) ? raw[0] : raw)?.trim();
-  if (!value) return undefined;
-  if (!KEY_PATTERN.test(value)) {
-    const message = 'Idempotency-Key must be 1 to 100 letters, digits, dots, colons, hyphens or underscores';
-    throw new AppError('VALIDATION_FAILED', message, { errors: [{ path: 'Idempotency-Key', message }] });
-  }
-  return value;
-}
+// The header and its reading are shared with the signed-in guard (plugins/idempotency.ts).
+export { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_REUSED_MESSAGE, idempotencyKeyOf } from '../../lib/idempotency-key';
 
 /** sha256 (hex) of the parts joined by NUL: the "same request" fingerprint. */
 export function digestOf(parts: readonly string[]): string {
