@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Journal } from '../../shared/api/catalogue';
 import { currentUser } from '../test/fixtures';
-import { fail, httpError, mockApi, ok, on, unchecked } from '../test/msw';
+import { fail, httpError, mockApi, networkError, ok, on, unchecked } from '../test/msw';
 import { ACCESS_TOKEN_KEY } from './access-token';
 import { ApiError, apiFetch, getList } from './api-client';
 
@@ -83,6 +83,43 @@ describe('apiFetch (seed 000 §7)', () => {
     const error = (await apiFetch('/api/journals').catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(502);
     expect(error.body).toEqual({ code: 'ERROR', message: 'Bad Gateway' });
+  });
+});
+
+describe('signed-in POSTs are idempotent (decision 0012)', () => {
+  it('sends an Idempotency-Key with a signed-in POST, a new one per call, none with a GET', async () => {
+    storage.set(ACCESS_TOKEN_KEY, 'tok-123');
+    const api = mockApi(on('POST /api/submissions/draft', { id: 1 }), on('GET /api/me', currentUser()));
+    await apiFetch('/api/submissions/draft', { method: 'POST', body: '{}' });
+    await apiFetch('/api/submissions/draft', { method: 'POST', body: '{}' });
+    await apiFetch('/api/me');
+    const first = api.request(0).headers.get('Idempotency-Key');
+    expect(first).toMatch(/^[\w-]{16,}$/);
+    expect(api.request(1).headers.get('Idempotency-Key')).not.toBe(first);
+    expect(api.request(2).headers.has('Idempotency-Key')).toBe(false);
+  });
+
+  it('sends a POST whose answer was lost once more with the same key, and only once', async () => {
+    storage.set(ACCESS_TOKEN_KEY, 'tok-123');
+    const api = mockApi(
+      on('POST /api/submissions/draft', networkError(), { once: true }),
+      on('POST /api/submissions/draft', { id: 7 }),
+    );
+    const response = await apiFetch('/api/submissions/draft', { method: 'POST', body: '{}' });
+    expect(await response.json()).toEqual({ id: 7 });
+    expect(api.calls()).toHaveLength(2);
+    expect(api.request(1).headers.get('Idempotency-Key')).toBe(api.request(0).headers.get('Idempotency-Key'));
+
+    const again = mockApi(on('POST /api/submissions/draft', networkError()));
+    await expect(apiFetch('/api/submissions/draft', { method: 'POST', body: '{}' })).rejects.toThrow(TypeError);
+    expect(again.calls()).toHaveLength(2);
+  });
+
+  it('never repeats a POST without a session (no key: the server could not tell it from a new one)', async () => {
+    const api = mockApi(on('POST /api/login', networkError()));
+    await expect(apiFetch('/api/login', { method: 'POST', body: '{}' })).rejects.toThrow(TypeError);
+    expect(api.calls()).toHaveLength(1);
+    expect(api.request(0).headers.has('Idempotency-Key')).toBe(false);
   });
 });
 

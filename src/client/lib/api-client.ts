@@ -13,10 +13,16 @@
  * are never refreshed. When the refresh fails, the stored token and user are cleared and the
  * browser goes to `/portal?next={path and query}`, unless the caller passed
  * `redirectOnAuthFailure: false`; the call then throws the original 401/403.
+ *
+ * A signed-in POST carries an `Idempotency-Key` (a new one per call, unless the caller gave
+ * one), and when its answer is lost (fetch rejects: the connection dropped) it is sent once
+ * more with the same key: the server runs it at most once and replays the first answer
+ * (docs/decisions/0012-intake-idempotency-guard.md, "signed-in calls").
  */
 import type * as Common from '../../shared/api/common';
 import type { ErrorBody } from '../../shared/api/common';
 import { getAccessToken } from './access-token';
+import { IDEMPOTENCY_HEADER, newIdempotencyKey } from './idempotency-key';
 import { refreshAccessToken } from './session/refresh-token';
 import { clearSession } from './session/stored-session';
 
@@ -124,6 +130,29 @@ function send(path: string, init: RequestInit, token: string | null): Promise<Re
   return transport(path, { ...init, headers, credentials: 'include' });
 }
 
+/** `init` with an `Idempotency-Key` when it is a signed-in POST without one (see the module comment). */
+function withIdempotencyKey(init: RequestInit, token: string | null): RequestInit {
+  if (token === null || (init.method ?? 'GET').toUpperCase() !== 'POST') return init;
+  const headers = new Headers(init.headers);
+  if (headers.has(IDEMPOTENCY_HEADER)) return init;
+  headers.set(IDEMPOTENCY_HEADER, newIdempotencyKey());
+  return { ...init, headers };
+}
+
+/**
+ * Sends `init`; when it carries an idempotency key and fetch rejects (no answer), sends it once
+ * more with the same key. A request without a key is never repeated.
+ * @throws the second attempt's rejection
+ */
+async function sendOnceMore(path: string, init: RequestInit, token: string | null): Promise<Response> {
+  try {
+    return await send(path, init, token);
+  } catch (error) {
+    if (!new Headers(init.headers).has(IDEMPOTENCY_HEADER) || init.signal?.aborted) throw error;
+    return send(path, init, token);
+  }
+}
+
 /**
  * Performs a request and returns the raw OK response. A 401/403 is refreshed and retried
  * once (see the module comment).
@@ -133,9 +162,10 @@ function send(path: string, init: RequestInit, token: string | null): Promise<Re
  * @throws ApiError on a non-OK status; the fetch TypeError on a network failure
  */
 export async function apiFetch(path: string, init: ApiRequestInit = {}): Promise<Response> {
-  const { redirectOnAuthFailure = true, ...request } = init;
+  const { redirectOnAuthFailure = true, ...given } = init;
   const sentToken = getAccessToken();
-  const response = await send(path, request, sentToken);
+  const request = withIdempotencyKey(given, sentToken);
+  const response = await sendOnceMore(path, request, sentToken);
   if (response.ok) return response;
   if ((response.status === 401 || response.status === 403) && mayRefreshFor(path)) {
     const fresh = await refreshAccessToken(sentToken);

@@ -203,8 +203,9 @@ describe('ContactPage', () => {
 
   it('uses the default text when the exception has no message', async () => {
     // MSW fails a request only with TypeError('Failed to fetch'): an error without a message
-    // needs fetch itself to throw one.
-    vi.spyOn(globalThis, 'fetch').mockRejectedValueOnce(new Error(''));
+    // needs fetch itself to throw one. Twice: a request with an Idempotency-Key whose answer is
+    // lost is sent once more with the same key (lib/api-client.ts).
+    vi.spyOn(globalThis, 'fetch').mockRejectedValueOnce(new Error('')).mockRejectedValueOnce(new Error(''));
     const user = userEvent.setup();
     renderPage();
     await fillValid(user);
