@@ -9,9 +9,9 @@
  * declared MIME type, the magic bytes of `file-type`), then the whole part is streamed into the
  * Storage (disk or S3) with `maxBytes: MAX_FILE_BYTES` (never buffered whole); then
  * `checkUploadBody` reads the stored file back when its type needs the whole content (any ZIP
- * container against the archive limits, SVG, TeX, CSV, RTF) and it is removed if
- * refused. A refused file is drained and reported at its path (`files.0`,
- * `cv`), so that one answer lists every problem. A body the parser cannot read answers 400
+ * container against the archive limits, SVG, TeX, CSV, RTF; decisions 0007 and 0011) and
+ * removes it if refused. A refused file is drained and reported at its path (`files.0`, `cv`),
+ * so that one answer lists every problem. A body the parser cannot read answers 400
  * BAD_REQUEST (`MALFORMED_MULTIPART`).
  *
  * Whatever happens, the caller owns the written keys: on success it records them in its

@@ -163,21 +163,12 @@ function deleteUnreachable(doc: PDFDocument): void {
   for (const [ref] of context.enumerateIndirectObjects()) if (!seen.has(ref)) context.delete(ref);
 }
 
-/**
- * The PDF in `bytes` without its identifying metadata (see the module comment), titled `title`.
- * @throws UncleanableFile when pdf-lib cannot read it or it is encrypted
- */
-export async function cleanPdf(bytes: Uint8Array, title: string): Promise<Uint8Array> {
-  let doc: PDFDocument;
-  try {
-    doc = await PDFDocument.load(bytes, { updateMetadata: false, ignoreEncryption: true, throwOnInvalidObject: true });
-  } catch {
-    throw new UncleanableFile('The PDF cannot be read');
-  }
-  if (doc.isEncrypted) throw new UncleanableFile('The PDF is encrypted (password-protected)');
+/** The in-place part of `cleanPdf`: everything of the module comment, on a loaded document. */
+function scrub(doc: PDFDocument, title: string): void {
   const { context } = doc;
   const lookup = (o: PDFObject | undefined) => (o instanceof PDFRef ? context.lookup(o) : o);
-  const catalog = doc.catalog;
+  const catalog = context.lookup(context.trailerInfo.Root);
+  if (!(catalog instanceof PDFDict)) throw new UncleanableFile('The PDF cannot be read');
   catalog.delete(N.Perms);
   catalog.delete(N.DSS);
   const acroForm = lookup(catalog.get(N.AcroForm));
@@ -210,6 +201,26 @@ export async function cleanPdf(bytes: Uint8Array, title: string): Promise<Uint8A
   doc.setProducer('');
   if (liveInfo instanceof PDFRef) context.delete(liveInfo);
   deleteUnreachable(doc);
+}
+
+/**
+ * The PDF in `bytes` without its identifying metadata (see the module comment), titled `title`.
+ * @throws UncleanableFile when pdf-lib cannot read it or it is encrypted
+ */
+export async function cleanPdf(bytes: Uint8Array, title: string): Promise<Uint8Array> {
+  let doc: PDFDocument;
+  try {
+    doc = await PDFDocument.load(bytes, { updateMetadata: false, ignoreEncryption: true, throwOnInvalidObject: true });
+  } catch {
+    throw new UncleanableFile('The PDF cannot be read');
+  }
+  if (doc.isEncrypted) throw new UncleanableFile('The PDF is encrypted (password-protected)');
+  try {
+    scrub(doc, title);
+  } catch (err) {
+    if (err instanceof UncleanableFile) throw err;
+    throw new UncleanableFile('The PDF cannot be rewritten');
+  }
   try {
     return await doc.save({ updateFieldAppearances: false });
   } catch {
