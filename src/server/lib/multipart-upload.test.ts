@@ -17,6 +17,7 @@ const FIXTURES = path.join(import.meta.dirname, '../test/fixtures/blind');
 const DOCX = fs.readFileSync(path.join(FIXTURES, 'named.docx'));
 const ODT = fs.readFileSync(path.join(FIXTURES, 'named.odt'));
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const FAVICON = fs.readFileSync(path.join(import.meta.dirname, '../../client/public/favicon.svg'));
 
 describe.each(STORAGE_KINDS)('on %s storage', (kind) => {
   const setup = storageEnv(kind);
@@ -141,20 +142,151 @@ describe.each(STORAGE_KINDS)('on %s storage', (kind) => {
       expect(res.json().errors).toEqual([{ path: 'file.0', message: expect.stringContaining('10,000') }]);
     });
 
-    it('never inflates past a declared size when cleaning: a lying DOCX passes the upload, and the editor is told it cannot cross the blind line', async () => {
-      // 8 MB of text that declares 1 KB: accepted at upload (nothing is inflated there)…
+    it('inflates every archive at upload and stops at its declared size: a lying DOCX is refused', async () => {
+      // 8 MB of text that declares 1 KB (within every declared limit).
       const parts: Record<string, Uint8Array> = {};
       for (const [name, data] of Object.entries((await import('fflate')).unzipSync(DOCX))) parts[name] = data;
       parts['word/document.xml'] = Buffer.alloc(8 * 1024 * 1024, 'a');
       const lying = declareSize(Buffer.from(zipSync(parts)), 'word/document.xml', 1024);
+      const res = await uploadTo(await draft(), 'paper.docx', lying, DOCX_TYPE);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual([
+        {
+          path: 'file.0',
+          message:
+            'paper.docx: A part of the archive (word/document.xml) unpacks to more than it declares; it cannot be accepted',
+        },
+      ]);
+    });
+  });
+
+  describe('ZIP archives, whatever their name, under the same limits as office documents', () => {
+    const BOMB_MESSAGE = expect.stringMatching(/^bomb\.zip: .*200 MB.*10,000.*200 to 1/);
+    /** A .zip whose single entry declares 300 MB unpacked (a ZIP bomb's central directory). */
+    const declaredBomb = () =>
+      declareSize(
+        Buffer.from(zipSync({ 'data/table.csv': Buffer.alloc(64 * 1024, 'a') })),
+        'data/table.csv',
+        300 * 1024 * 1024,
+      );
+    /** A .zip of 20 MB of zeros, truthfully declared: a ratio of about 1,000 to 1. */
+    const ratioBomb = () => Buffer.from(zipSync({ 'zeros.bin': new Uint8Array(20 * 1024 * 1024) }));
+    /** A .zip whose entry inflates to 8 MB while declaring 1 KB. */
+    const lyingBomb = () =>
+      declareSize(Buffer.from(zipSync({ 'a.txt': Buffer.alloc(8 * 1024 * 1024, 'a') })), 'a.txt', 1024);
+
+    it('refuses at /api/public/manuscripts a .zip declaring 300 MB, one compressed 1,000 to 1, and one inflating past what it declares; nothing is stored', async () => {
+      for (const [bomb, message] of [
+        [declaredBomb(), BOMB_MESSAGE],
+        [ratioBomb(), BOMB_MESSAGE],
+        [
+          lyingBomb(),
+          'bomb.zip: A part of the archive (a.txt) unpacks to more than it declares; it cannot be accepted',
+        ],
+      ] as const) {
+        const res = await intake([
+          file('paper.pdf', realPdf(), 'application/pdf'),
+          file('bomb.zip', bomb, 'application/zip'),
+        ]);
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ path: 'files.1', message }] });
+      }
+    });
+
+    it('refuses the same bombs at a portal upload, and a ZIP named as something else is still checked as one', async () => {
       const id = await draft();
-      expect((await uploadTo(id, 'paper.docx', lying, DOCX_TYPE)).statusCode).toBe(201);
-      // …but the editor is told it cannot cross the blind line.
-      const detail = await t.app.inject({ method: 'GET', url: `/api/submissions/${id}`, headers: editor.auth });
-      expect(detail.json().files[0]).toMatchObject({
-        blindStatus: 'refused',
-        blindIssue: expect.stringContaining('unpacks to more than it declares'),
-      });
+      for (const bomb of [declaredBomb(), ratioBomb(), lyingBomb()]) {
+        const res = await uploadTo(id, 'bomb.zip', bomb, 'application/zip');
+        expect(res.statusCode).toBe(400);
+        expect(res.json().errors).toEqual([{ path: 'file.0', message: expect.stringMatching(/^bomb\.zip: /) }]);
+      }
+      // A DOCX is a ZIP: the same limits apply, by content.
+      const res = await intake([{ field: 'files', name: 'bomb.docx', type: DOCX_TYPE, data: ratioBomb() }]);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors[0].message).toContain('200 to 1');
+    });
+
+    it('accepts a real .zip and a real DOCX', async () => {
+      const real = '/work/shared/data/articles/with-figures/researchsquare/rs-2197876/2197876';
+      const docx = fs.readFileSync(path.join(real, '2197876-data9.docx'));
+      const zip = Buffer.from(zipSync({ 'paper.pdf': realPdf(), 'figure.svg': FAVICON }));
+      const res = await intake([file('paper.docx', docx, DOCX_TYPE), file('sources.zip', zip, 'application/zip')]);
+      expect(res.statusCode, res.body).toBe(201);
+      const id = await draft();
+      expect((await uploadTo(id, 'paper.docx', docx, DOCX_TYPE)).statusCode).toBe(201);
+    });
+  });
+
+  describe('content that is not what the name and declared type say', () => {
+    const HTML = Buffer.from('<!DOCTYPE html><html><body><p>Hello</p><script>fetch("/api/me")</script></body></html>');
+
+    it('refuses a fig.svg holding HTML, at the intake and at a portal upload, naming the file', async () => {
+      const res = await intake([
+        file('paper.pdf', realPdf(), 'application/pdf'),
+        file('fig.svg', HTML, 'image/svg+xml'),
+      ]);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual([
+        { path: 'files.1', message: expect.stringMatching(/^fig\.svg: .*not .*SVG/) },
+      ]);
+      const portal = await uploadTo(await draft(), 'fig.svg', HTML, 'image/svg+xml');
+      expect(portal.statusCode).toBe(400);
+      expect(portal.json().errors).toEqual([{ path: 'file.0', message: expect.stringMatching(/^fig\.svg: /) }]);
+    });
+
+    it('refuses an SVG with active content: script, event handler, foreignObject, javascript: link, DOCTYPE', async () => {
+      const svg = (inner: string, attributes = '') =>
+        Buffer.from(
+          `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"${attributes}>${inner}</svg>`,
+        );
+      const id = await draft();
+      for (const [bad, why] of [
+        [svg('<script>alert(1)</script>'), 'script'],
+        [svg('<rect width="1" height="1"/>', ' onload="alert(1)"'), 'event handler'],
+        [svg('<foreignObject><div xmlns="http://www.w3.org/1999/xhtml">x</div></foreignObject>'), 'foreignObject'],
+        [svg('<a xlink:href="&#106;avascript:alert(1)"><text>x</text></a>'), 'link'],
+        [Buffer.from(`<!DOCTYPE svg [<!ENTITY x "y">]>${svg('<text>&x;</text>').toString()}`), 'DOCTYPE'],
+        [Buffer.from('<svg><rect/></svg>'), 'SVG namespace'],
+      ] as const) {
+        const res = await uploadTo(id, 'figure.svg', bad, 'image/svg+xml');
+        expect(res.statusCode, why).toBe(400);
+        expect(res.json().errors[0].message, why).toMatch(new RegExp(`^figure\\.svg: .*${why}`));
+      }
+    });
+
+    it('refuses a declared type the extension cannot carry, and text files holding binary data', async () => {
+      const id = await draft();
+      const declared = await uploadTo(id, 'figure.svg', FAVICON, 'text/html');
+      expect(declared.statusCode).toBe(400);
+      expect(declared.json().errors[0].message).toBe('figure.svg: declared as text/html, which is not a .svg file');
+      const tex = await uploadTo(
+        id,
+        'paper.tex',
+        Buffer.from('\\documentclass{article}\u0000\u0001\u0002'),
+        'text/x-tex',
+      );
+      expect(tex.statusCode).toBe(400);
+      expect(tex.json().errors[0].message).toBe('paper.tex: not a plain-text file (it holds binary data)');
+      const rtf = await uploadTo(id, 'paper.rtf', Buffer.from('<html>not rtf</html>'), 'application/rtf');
+      expect(rtf.statusCode).toBe(400);
+      expect(rtf.json().errors[0].message).toContain('not an RTF document');
+    });
+
+    it("accepts real files: the site's SVG drawings, a published PDF, a DOCX, TeX and CSV", async () => {
+      const hero = fs.readFileSync(path.join(import.meta.dirname, '../../client/public/images/content/about-hero.svg'));
+      const published = fs.readFileSync('/work/shared/data/articles/pdf-only/peerj-cs-118.pdf');
+      const res = await intake([
+        file('paper.pdf', published, 'application/pdf'),
+        file('figure.svg', hero, 'image/svg+xml'),
+        file('icon.svg', FAVICON),
+        file('paper.docx', DOCX, DOCX_TYPE),
+        file(
+          'paper.tex',
+          Buffer.from('\\documentclass{article}\n\\begin{document}Caf\xe9\n\\end{document}\n', 'latin1'),
+          'text/x-tex',
+        ),
+      ]);
+      expect(res.statusCode, res.body).toBe(201);
     });
   });
 
@@ -188,12 +320,7 @@ describe.each(STORAGE_KINDS)('on %s storage', (kind) => {
   describe('how stored files are sent', () => {
     it('sends submission files inline only when PDF, else as attachment; SVG sandboxed; nosniff always', async () => {
       const id = await draft();
-      const svg = await uploadTo(
-        id,
-        'figure.svg',
-        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
-        'image/svg+xml',
-      );
+      const svg = await uploadTo(id, 'figure.svg', FAVICON, 'image/svg+xml');
       expect(svg.statusCode).toBe(201);
       const asSvg = await t.app.inject({ method: 'GET', url: svg.json().fileUrl, headers: author.auth });
       expect(asSvg.headers['content-type']).toBe('image/svg+xml');
@@ -216,11 +343,7 @@ describe.each(STORAGE_KINDS)('on %s storage', (kind) => {
       ]);
       const res = await intake([
         file('paper.pdf', realPdf(), 'application/pdf'),
-        file(
-          'figure.svg',
-          Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
-          'image/svg+xml',
-        ),
+        file('figure.svg', FAVICON, 'image/svg+xml'),
         file('figure.png', png, 'image/png'),
         file('paper.docx', DOCX, DOCX_TYPE),
       ]);

@@ -5,12 +5,13 @@
  * `readIntakeMultipart(request, storage, roleOf)` walks `request.parts()` once, in order:
  * text fields are collected as strings; each file part is checked by name (the shared
  * `checkFileName`), then its first bytes are peeked (≤ `HEAD_BYTES`) and checked by content
- * (the shared `checkFileHead` '%PDF-' rule, the PDF/HTML polyglot rule and the magic bytes
- * of `file-type`), then the whole part is streamed into the Storage (disk or S3) with `maxBytes:
- * MAX_FILE_BYTES` (never buffered whole); a DOCX, ODT or XLSX is then checked by its ZIP
- * central directory (≤ 10,000 entries, ≤ 200 MB declared inflated; lib/upload-content.ts)
- * and removed if refused. A refused file is drained and reported at its path (`files.0`,
- * `cv`), so that one answer lists every problem. A body the parser cannot read answers 400
+ * (lib/upload-content.ts `checkUploadHead`: the '%PDF-' rule, the PDF/HTML polyglot rule, the
+ * declared MIME type, the magic bytes of `file-type`), then the whole part is streamed into the
+ * Storage (disk or S3) with `maxBytes: MAX_FILE_BYTES` (never buffered whole); then
+ * `checkUploadBody` reads the stored file back when its type needs the whole content (any ZIP
+ * container against the archive limits, SVG, TeX, CSV, RTF; decisions 0007 and 0011) and
+ * removes it if refused. A refused file is drained and reported at its path (`files.0`, `cv`),
+ * so that one answer lists every problem. A body the parser cannot read answers 400
  * BAD_REQUEST (`MALFORMED_MULTIPART`).
  *
  * Whatever happens, the caller owns the written keys: on success it records them in its
@@ -19,24 +20,18 @@
  */
 import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
 import { INTAKE_LIMITS } from '../../shared/domain/intake';
 import {
-  checkFileHead,
   checkFileName,
   checkFileSize,
-  fileExtension,
-  fileRules,
-  fileTypeMessage,
   FILE_TOO_LARGE,
   MAX_FILE_BYTES,
-  MIME_TYPES_BY_EXTENSION,
   type FileCategory,
 } from '../../shared/validation/files';
 import type { FieldError } from '../../shared/api/common';
 import { AppError } from './errors';
-import type { Storage, WrittenFile } from './storage';
-import { polyglotProblem, zipContainerProblem } from './upload-content';
+import { collect, type Storage, type WrittenFile } from './storage';
+import { checkUploadBody, checkUploadHead } from './upload-content';
 
 /** Bytes peeked before storing, enough for `file-type` (it reads up to 4100). */
 export const HEAD_BYTES = 4100;
@@ -82,41 +77,6 @@ export interface IntakeMultipart {
 
 /** Which category (rule) a file field follows; undefined → the field is not a file field. */
 export type CategoryOf = (field: string) => FileCategory | undefined;
-
-/** Extensions whose files are text (no magic bytes): accepted when `file-type` finds nothing. */
-const TEXT_EXTENSIONS = new Set(['tex', 'rtf', 'csv', 'svg']);
-/** Container types `file-type` may report for formats built on them (OOXML, ODF, OLE2). */
-const CONTAINERS: Readonly<Record<string, readonly string[]>> = {
-  docx: ['application/zip'],
-  xlsx: ['application/zip'],
-  odt: ['application/zip'],
-  doc: ['application/x-cfb'],
-};
-
-/**
- * The content rule by magic bytes: the detected type must be one the extension may carry.
- * @returns the content type to record, or an error message.
- */
-export async function checkMagicBytes(
-  category: FileCategory,
-  name: string,
-  head: Uint8Array,
-): Promise<{ contentType: string } | { message: string }> {
-  const detected = await fileTypeFromBuffer(head);
-  const ext = fileExtension(name);
-  const usual = MIME_TYPES_BY_EXTENSION[ext]?.[0] ?? 'application/octet-stream';
-  if (fileRules[category].extensions === null) {
-    // Any type accepted (photograph): record what the content is.
-    return { contentType: detected?.mime ?? usual };
-  }
-  const allowed = [...(MIME_TYPES_BY_EXTENSION[ext] ?? []), ...(CONTAINERS[ext] ?? [])];
-  if (!detected) {
-    return TEXT_EXTENSIONS.has(ext) ? { contentType: usual } : { message: fileTypeMessage(category) };
-  }
-  if (!allowed.includes(detected.mime)) return { message: fileTypeMessage(category) };
-  // A docx reported as a bare zip is recorded with the docx type.
-  return { contentType: CONTAINERS[ext]?.includes(detected.mime) ? usual : detected.mime };
-}
 
 /** Reads up to `size` bytes from an async iterator; returns them and whether the stream ended. */
 async function peek(
@@ -214,8 +174,7 @@ export async function readIntakeMultipart(
         errors.push({ path, message: checkFileSize(0) ?? 'Empty file not allowed' });
         continue;
       }
-      const headProblem = checkFileHead(name, declared, head) ?? polyglotProblem(head);
-      const magic = headProblem ? { message: headProblem } : await checkMagicBytes(category, name, head);
+      const magic = await checkUploadHead(category, name, declared, head);
       if ('message' in magic) {
         if (!done) await drain(iterator);
         errors.push({ path, message: magic.message });
@@ -234,10 +193,10 @@ export async function readIntakeMultipart(
         }
         throw err;
       }
-      const zipProblem = await zipContainerProblem(storage, name, written);
-      if (zipProblem) {
+      const bodyProblem = await checkUploadBody(name, head, async () => collect(await storage.read(written.key)));
+      if (bodyProblem) {
         await storage.remove(written.key);
-        errors.push({ path, message: zipProblem });
+        errors.push({ path, message: bodyProblem });
         continue;
       }
       files.push({

@@ -53,8 +53,8 @@ async function newJoin(kind = 'reviewer', overrides: Record<string, string> = {}
     { field: 'cv', name: 'cv.pdf', type: 'application/pdf', data: realPdf() },
     {
       field: 'photograph',
-      name: 'me.png',
-      type: 'image/png',
+      name: 'me.svg',
+      type: 'image/svg+xml',
       data: fs.readFileSync(new URL('../../../client/public/favicon.svg', import.meta.url)),
     },
   ]);

@@ -53,11 +53,11 @@ async function newManuscript() {
 }
 
 async function newJoin(kind: string, overrides: Record<string, string> = {}) {
-  const png = fs.readFileSync(new URL('../../../client/public/favicon.svg', import.meta.url));
+  const svg = fs.readFileSync(new URL('../../../client/public/favicon.svg', import.meta.url));
   const body = multipart(applicationFields(overrides), [
     { field: 'biography', name: 'bio.pdf', type: 'application/pdf', data: realPdf() },
     { field: 'cv', name: 'cv.pdf', type: 'application/pdf', data: realPdf() },
-    { field: 'photograph', name: 'me.png', type: 'image/png', data: png },
+    { field: 'photograph', name: 'me.svg', type: 'image/svg+xml', data: svg },
   ]);
   const res = await t.app.inject({
     method: 'POST',

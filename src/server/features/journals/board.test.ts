@@ -149,8 +149,8 @@ describe('an approved join application can add its applicant to the board', () =
       { field: 'cv', name: 'cv.pdf', type: 'application/pdf', data: realPdf() },
       {
         field: 'photograph',
-        name: 'me.png',
-        type: 'image/png',
+        name: 'me.svg',
+        type: 'image/svg+xml',
         data: fs.readFileSync(new URL('../../../client/public/favicon.svg', import.meta.url)),
       },
     ]);

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { strFromU8, unzipSync } from 'fflate';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import {
   PDFArray,
   PDFDict,
@@ -241,6 +241,170 @@ describe('the manuscript a reviewer downloads', () => {
     expect(res.statusCode).toBe(200);
     expect(await pdfTexts(res.rawPayload)).not.toContain(NAME);
     expect(await pdfTexts(res.rawPayload)).toContain('Check this');
+  });
+});
+
+/**
+ * The fixture DOCX saved as Strict Open XML (ISO/IEC 29500-1 Strict): the same parts with the
+ * Strict namespace URIs of WordprocessingML, relationships and the extended and custom
+ * properties (ECMA-376 Part 1, 5th ed., §A and Part 2 §E list the Transitional ↔ Strict pairs).
+ */
+function strictDocx(): Buffer {
+  const pairs: [string, string][] = [
+    [
+      'http://schemas.openxmlformats.org/wordprocessingml/2006/main',
+      'http://purl.oclc.org/ooxml/wordprocessingml/main',
+    ],
+    [
+      'http://schemas.openxmlformats.org/officeDocument/2006/relationships',
+      'http://purl.oclc.org/ooxml/officeDocument/relationships',
+    ],
+    [
+      'http://schemas.openxmlformats.org/officeDocument/2006/extended-properties',
+      'http://purl.oclc.org/ooxml/officeDocument/extendedProperties',
+    ],
+    [
+      'http://schemas.openxmlformats.org/officeDocument/2006/custom-properties',
+      'http://purl.oclc.org/ooxml/officeDocument/customProperties',
+    ],
+  ];
+  const parts: Record<string, Uint8Array> = {};
+  for (const [name, text] of zipTexts(DOCX)) {
+    let strict = text;
+    for (const [transitional, iso] of pairs) strict = strict.split(transitional).join(iso);
+    parts[name] = strToU8(strict);
+  }
+  return Buffer.from(zipSync(parts));
+}
+
+/** Every byte of a PDF as Latin-1, and every string and inflated stream of it (`pdfTexts`). */
+async function everythingIn(bytes: Uint8Array): Promise<string> {
+  return `${Buffer.from(bytes).toString('latin1')}\n${await pdfTexts(bytes)}`;
+}
+
+/**
+ * A PDF signed by "Ada Lovelace" as a signing tool leaves it (ISO 32000-1 §12.7.4.5, §12.8):
+ * a signature field (`/FT /Sig`) whose value `/V` is a signature dictionary naming the signer
+ * (`/Name`, `/Location`, `/ContactInfo`, `/Reason`, `/Contents` = a PKCS#7 blob with her
+ * certificate's subject), a widget whose appearance draws "Signed by Ada Lovelace", the
+ * catalog's `/Perms` (DocMDP) pointing at the signature and a `/DSS` holding her certificate;
+ * and an XMP packet without `/Type /Metadata`, reachable from the catalog under another key.
+ */
+async function signedPdf(): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage();
+  page.drawText('Tidal heating of icy moons');
+  const { context } = doc;
+  const certificate = Buffer.concat([Buffer.from('3082', 'hex'), Buffer.from(`CN=${NAME}, E=${EMAIL}, L=London`)]);
+  const signature = context.register(
+    context.obj({
+      Type: 'Sig',
+      Filter: 'Adobe.PPKLite',
+      SubFilter: 'adbe.pkcs7.detached',
+      Name: PDFString.of(NAME),
+      Location: PDFString.of('London, Analytical Engine Works'),
+      ContactInfo: PDFString.of(EMAIL),
+      Reason: PDFString.of(`I, ${NAME}, am the author`),
+      M: PDFString.of('D:20240501100000Z'),
+      ByteRange: [0, 100, 200, 300],
+      Contents: PDFHexString.of(certificate.toString('hex')),
+    }),
+  );
+  const appearance = context.register(
+    context.flateStream(`BT /F1 8 Tf 2 2 Td (Signed by ${NAME}) Tj ET`, {
+      Type: 'XObject',
+      Subtype: 'Form',
+      BBox: [0, 0, 200, 40],
+    }),
+  );
+  const field = context.register(
+    context.obj({
+      FT: 'Sig',
+      Type: 'Annot',
+      Subtype: 'Widget',
+      T: PDFString.of('Signature1'),
+      V: signature,
+      Rect: [50, 50, 250, 90],
+      F: 132,
+      P: page.ref,
+      AP: { N: appearance },
+    }),
+  );
+  page.node.set(PDFName.of('Annots'), context.obj([field]));
+  doc.catalog.set(PDFName.of('AcroForm'), context.obj({ Fields: [field], SigFlags: 3 }));
+  doc.catalog.set(PDFName.of('Perms'), context.obj({ DocMDP: signature }));
+  const cert = context.register(context.flateStream(certificate));
+  doc.catalog.set(PDFName.of('DSS'), context.obj({ Certs: [cert] }));
+  const xmp = context.register(
+    context.flateStream(
+      `<?xpacket begin="\uFEFF" id="W5M0MpCehiHzreSzNTczkc9d"?><x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:creator>${NAME} (untyped XMP)</dc:creator></rdf:Description></rdf:RDF></x:xmpmeta><?xpacket end="w"?>`,
+    ),
+  );
+  doc.catalog.set(PDFName.of('PrivateData'), xmp);
+  return Buffer.from(await doc.save());
+}
+
+describe('Strict Open XML and signed PDFs', () => {
+  const identities = [NAME, 'Lovelace', EMAIL, 'London'];
+
+  it('a Strict DOCX reaches the reviewer without its authors, and as a review attachment reaches the author without them', async () => {
+    const strict = strictDocx();
+    const original = new Map(zipTexts(strict));
+    expect(original.get('word/comments.xml')).toMatch(
+      /xmlns:w="http:\/\/purl\.oclc\.org\/ooxml\/wordprocessingml\/main"[^>]*>.*w:author="Ada Lovelace"/s,
+    );
+    expect(original.get('docProps/app.xml')).toContain('<Company>Ada Lovelace');
+
+    const { id, inviteId, reviewer } = await reviewing('paper.docx', strict);
+    const res = await get(`/api/invites/${inviteId}/manuscript`, reviewer);
+    expect(res.statusCode).toBe(200);
+    for (const [name, text] of zipTexts(res.rawPayload)) {
+      for (const identity of [NAME, EMAIL, '"AL"']) expect(text, name).not.toContain(identity);
+    }
+    expect(new Map(zipTexts(res.rawPayload)).get('word/document.xml')).toMatch(/<w:ins [^>]*w:author="Anonymous"/);
+
+    const review = await upload(`/api/invites/${inviteId}/reviews`, reviewer, 'attachments', 'notes.docx', strict, {
+      recommendation: 'minor',
+      comments: 'Fine work.',
+      conflictOfInterest: 'none',
+    });
+    expect(review.statusCode).toBe(201);
+    expect((await post(`/api/submissions/${id}/decision`, editor.auth, { decision: 'accept' })).statusCode).toBe(200);
+    const url = (await get(`/api/submissions/${id}`, author.auth)).json().authorReviews[0].attachmentUrl as string;
+    const attachment = await get(url, author.auth);
+    expect(attachment.statusCode).toBe(200);
+    for (const [name, text] of zipTexts(attachment.rawPayload)) expect(text, name).not.toContain(NAME);
+  });
+
+  it('a signed PDF reaches the reviewer unsigned: no signer name, certificate, signature appearance or untyped XMP', async () => {
+    const signed = await signedPdf();
+    const before = await everythingIn(signed);
+    for (const identity of [...identities, 'untyped XMP', `Signed by ${NAME}`]) expect(before).toContain(identity);
+
+    const { id, inviteId, reviewer } = await reviewing('paper.pdf', signed);
+    const res = await get(`/api/invites/${inviteId}/manuscript`, reviewer);
+    expect(res.statusCode).toBe(200);
+    const after = await everythingIn(res.rawPayload);
+    for (const identity of identities) expect(after).not.toContain(identity);
+    expect(after).not.toContain('xmpmeta');
+    // The page is still there, and the editor is told the file is cleaned.
+    const cleaned = await PDFDocument.load(res.rawPayload);
+    expect(cleaned.getPageCount()).toBe(1);
+    expect(cleaned.catalog.has(PDFName.of('Perms'))).toBe(false);
+    expect(cleaned.catalog.has(PDFName.of('DSS'))).toBe(false);
+    expect((await get(`/api/submissions/${id}`, editor.auth)).json().files[0]).toMatchObject({
+      blindStatus: 'cleaned',
+      blindIssue: null,
+    });
+  });
+
+  it('a real published PDF still crosses, cleaned, with every page', async () => {
+    const real = fs.readFileSync('/work/shared/data/articles/pdf-only/peerj-cs-118.pdf');
+    const pages = (await PDFDocument.load(real, { updateMetadata: false })).getPageCount();
+    const { inviteId, reviewer } = await reviewing('paper.pdf', real);
+    const res = await get(`/api/invites/${inviteId}/manuscript`, reviewer);
+    expect(res.statusCode).toBe(200);
+    expect((await PDFDocument.load(res.rawPayload)).getPageCount()).toBe(pages);
   });
 });
 

@@ -21,12 +21,23 @@
 import { Inflate, zipSync, type Zippable } from 'fflate';
 import { UncleanableFile } from './errors';
 
-/** Limits of any archive Genesis opens: 10,000 entries, 200 MB (209,715,200 bytes) inflated. */
-export const ZIP_LIMITS = { entries: 10_000, inflatedBytes: 200 * 1024 * 1024 } as const;
+/**
+ * Limits of every archive Genesis accepts or opens (docs/decisions/0011-blind-files.md): at most
+ * 10,000 entries, 200 MB (209,715,200 bytes) inflated in total, and no entry of more than
+ * `ratioFloor` (1 MiB) inflated compressed more than `ratio` (200) to 1. Deflate reaches about
+ * 1,000 to 1 on repeated bytes (what bombs are made of); office parts and data files are
+ * rarely above 50 to 1.
+ */
+export const ZIP_LIMITS = {
+  entries: 10_000,
+  inflatedBytes: 200 * 1024 * 1024,
+  ratio: 200,
+  ratioFloor: 1024 * 1024,
+} as const;
 
 /** The message of an archive over `ZIP_LIMITS` (upload refusal and editor's blind issue). */
 export const ZIP_TOO_BIG =
-  'The document unpacks to more than 200 MB or holds more than 10,000 parts; it cannot be accepted';
+  'The archive unpacks to more than 200 MB, holds more than 10,000 parts or is compressed more than 200 to 1 (a ZIP bomb); it cannot be accepted';
 
 /** One entry as the central directory declares it. Sizes in bytes. */
 export interface ZipEntry {
@@ -74,7 +85,7 @@ export function readEndRecord(tail: Uint8Array): { entries: number; cdSize: numb
  * The entries of the central directory `cd` (bytes of the directory alone), checked against
  * `ZIP_LIMITS`. Nothing is inflated.
  * @throws UncleanableFile for a malformed directory, encryption, a duplicate name, ZIP64, or
- *   (reason 'too_big') more entries or more declared bytes than the limits
+ *   (reason 'too_big') more entries, more declared bytes or a higher declared ratio than the limits
  */
 export function readCentralDirectory(cd: Uint8Array, declaredEntries: number): ZipEntry[] {
   const view = new DataView(cd.buffer, cd.byteOffset, cd.byteLength);
@@ -102,6 +113,8 @@ export function readCentralDirectory(cd: Uint8Array, declaredEntries: number): Z
     names.add(name);
     total += size;
     if (total > ZIP_LIMITS.inflatedBytes) throw new UncleanableFile(ZIP_TOO_BIG, 'too_big');
+    if (size > ZIP_LIMITS.ratioFloor && size > compressedSize * ZIP_LIMITS.ratio)
+      throw new UncleanableFile(ZIP_TOO_BIG, 'too_big');
     entries.push({ name, method, compressedSize, size, localOffset });
     at += 46 + nameLength + extraLength + commentLength;
   }
@@ -179,4 +192,54 @@ export function writeZip(entries: readonly ZipOutEntry[]): Uint8Array {
   const mtime = new Date(Date.UTC(1980, 0, 2));
   for (const e of entries) files[e.name] = [e.data, { level: e.stored ? 0 : 6, mtime }];
   return zipSync(files);
+}
+
+/**
+ * Checks the archive `bytes` against `ZIP_LIMITS` by what it declares and by what it really
+ * inflates to: the one check of every archive Genesis accepts (ZIP, DOCX, ODT, XLSX, anything
+ * whose content is a ZIP; lib/upload-content.ts). The central directory is checked first
+ * (`readZipDirectory`: entries, declared total, declared ratio, encryption, ZIP64); then every
+ * entry is inflated with fflate's streaming `Inflate`, 16 KiB of input at a time, the output
+ * counted and thrown away, and the inflation stopped as soon as an entry passes its declared
+ * size or the archive passes `ZIP_LIMITS.inflatedBytes`. Memory stays at a few chunks whatever
+ * the archive says. Cost: one inflation of at most 200 MB.
+ * @throws UncleanableFile — reason 'too_big' (message `ZIP_TOO_BIG`, or naming the entry that
+ *   inflates past its declared size) over a limit; 'unreadable' for a malformed or encrypted
+ *   archive, a corrupt entry, or a compression method other than stored or deflated
+ */
+export function checkArchive(bytes: Uint8Array): void {
+  const entries = readZipDirectory(bytes);
+  let total = 0;
+  for (const entry of entries) {
+    const raw = rawData(bytes, entry);
+    if (entry.method === 0) {
+      if (raw.length !== entry.size) throw new UncleanableFile('The archive is not a readable ZIP archive');
+      total += raw.length;
+      continue;
+    }
+    if (entry.method !== 8)
+      throw new UncleanableFile(
+        `The archive uses an unsupported compression (method ${entry.method}) in ${entry.name}`,
+      );
+    let length = 0;
+    const overflow = new UncleanableFile(
+      `A part of the archive (${entry.name}) unpacks to more than it declares`,
+      'too_big',
+    );
+    const inflater = new Inflate((chunk) => {
+      length += chunk.length;
+      if (length > entry.size) throw overflow;
+      if (total + length > ZIP_LIMITS.inflatedBytes) throw new UncleanableFile(ZIP_TOO_BIG, 'too_big');
+    });
+    const STEP = 16 * 1024;
+    try {
+      if (raw.length === 0) inflater.push(new Uint8Array(0), true);
+      for (let i = 0; i < raw.length; i += STEP) inflater.push(raw.subarray(i, i + STEP), i + STEP >= raw.length);
+    } catch (err) {
+      if (err instanceof UncleanableFile) throw err;
+      throw new UncleanableFile(`A part of the archive (${entry.name}) is corrupt`);
+    }
+    if (length !== entry.size) throw new UncleanableFile(`A part of the archive (${entry.name}) is corrupt`);
+    total += length;
+  }
 }
