@@ -281,7 +281,10 @@ export class S3Storage implements Storage {
 
   async *entries(): AsyncIterable<StorageEntry> {
     try {
-      const pages = paginateListObjectsV2({ client: this.client, pageSize: this.listPageSize }, { Bucket: this.bucket });
+      const pages = paginateListObjectsV2(
+        { client: this.client, pageSize: this.listPageSize },
+        { Bucket: this.bucket },
+      );
       for await (const page of pages) {
         for (const object of page.Contents ?? []) {
           if (!object.Key) continue;
