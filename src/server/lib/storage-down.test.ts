@@ -30,7 +30,9 @@ const TIMEOUTS = { connectMs: 2000, requestMs: 3000, maxAttempts: 3 };
 const BOUND_MS = 5000;
 
 function uploadBody() {
-  return multipart(manuscriptFields(), [{ field: 'files', name: 'paper.pdf', type: 'application/pdf', data: realPdf() }]);
+  return multipart(manuscriptFields(), [
+    { field: 'files', name: 'paper.pdf', type: 'application/pdf', data: realPdf() },
+  ]);
 }
 
 function upload(t: TestApp) {

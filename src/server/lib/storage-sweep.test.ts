@@ -142,7 +142,8 @@ describe.each(STORAGE_KINDS)('sweepStorage on %s storage', (kind) => {
       if (kind === 'disk') await putStranger(temp, 'half an upload', restarted);
       await restarted.app.listen({ port: 0, host: '127.0.0.1' });
       const deadline = realNow() + 10_000;
-      const present = async () => (await exists(orphan, restarted)) || (kind === 'disk' && (await exists(temp, restarted)));
+      const present = async () =>
+        (await exists(orphan, restarted)) || (kind === 'disk' && (await exists(temp, restarted)));
       while ((await present()) && realNow() < deadline) await sleep(50);
       expect(await exists(orphan, restarted)).toBe(false);
       if (kind === 'disk') expect(await exists(temp, restarted)).toBe(false);
