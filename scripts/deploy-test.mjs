@@ -18,6 +18,7 @@
  * start). Needs `npm run build` first (dist/client); builds it when missing.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
@@ -28,6 +29,7 @@ import { fileURLToPath } from 'node:url';
 import { nginxSiteOnLoopback, nginxTestConfig } from './deploy-config.mjs';
 import { startMailSink } from './mail-sink.mjs';
 import { startCluster } from './pg-cluster.mjs';
+import { startS3rver } from './s3-stand-in.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TMP = mkdtempSync(path.join(os.tmpdir(), 'genesis-deploy-'));
@@ -107,13 +109,11 @@ async function main() {
     '--dir',
     TMP,
   ]);
-  const { default: S3rver } = await import('s3rver');
-  const s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: path.join(TMP, 's3') });
-  const { port: s3Port } = await s3.run();
+  const s3 = await startS3rver({ directory: path.join(TMP, 's3') });
   cleanups.push(() => s3.close());
   const { S3Client, CreateBucketCommand } = await import('@aws-sdk/client-s3');
   const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
-  const s3Endpoint = `http://127.0.0.1:${s3Port}`;
+  const s3Endpoint = s3.endpoint;
   const client = new S3Client({ region: 'us-east-1', endpoint: s3Endpoint, forcePathStyle: true, credentials });
   await client.send(new CreateBucketCommand({ Bucket: 'genesis' }));
   client.destroy();
@@ -249,7 +249,106 @@ async function main() {
       },
     },
   );
-  return new Promise((resolve) => playwright.on('exit', (code) => resolve(code ?? 1)));
+  const code = await new Promise((resolve) => playwright.on('exit', (code) => resolve(code ?? 1)));
+  if (code !== 0) return code;
+
+  // Backup and restore of the install the workflow has filled (docs/decisions/0042): both servers
+  // stopped (a strictly consistent pair), `npm run backup`, then `npm run restore` into a fresh
+  // database and an empty bucket; every table's rows and every object's sha256 must be equal.
+  for (const name of ['a', 'b']) {
+    const exited = new Promise((resolve) => servers[name].once('exit', resolve));
+    servers[name].kill('SIGTERM');
+    await exited;
+  }
+  const restoredUrl = await createDatabase(cluster.url, 'restored');
+  const admin = new S3Client({ region: 'us-east-1', endpoint: s3Endpoint, forcePathStyle: true, credentials });
+  await admin.send(new CreateBucketCommand({ Bucket: 'restored' }));
+  const backupDir = path.join(TMP, 'backup');
+  const cliEnv = (extra) => ({ ...serverEnv('a'), DATA_DIR: path.join(TMP, 'data-cli'), ...extra });
+  for (const [command, env] of [
+    ['backup', cliEnv({})],
+    ['restore', cliEnv({ DATABASE_URL: restoredUrl, S3_BUCKET: 'restored' })],
+  ]) {
+    // Asynchronous: the S3 stand-in answers from this very process.
+    const child = spawn(process.execPath, ['--import', 'tsx', `src/server/cli/${command}.ts`, backupDir], {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    const status = await new Promise((resolve) => child.on('exit', (c) => resolve(c ?? 1)));
+    log(`${command}: ${output.trim()}`);
+    if (status !== 0) return 1;
+  }
+  const [sourceRows, restoredRows] = [await tableRows(cluster.url), await tableRows(restoredUrl)];
+  const [sourceFiles, restoredFiles] = [await bucketSums(admin, 'genesis'), await bucketSums(admin, 'restored')];
+  admin.destroy();
+  const problems = [];
+  for (const table of new Set([...Object.keys(sourceRows), ...Object.keys(restoredRows)])) {
+    if (JSON.stringify(sourceRows[table]) !== JSON.stringify(restoredRows[table]))
+      problems.push(`table ${table} differs`);
+  }
+  for (const key of new Set([...sourceFiles.keys(), ...restoredFiles.keys()])) {
+    if (sourceFiles.get(key) !== restoredFiles.get(key)) problems.push(`object ${key} differs`);
+  }
+  const rowCount = Object.values(sourceRows).reduce((n, rows) => n + rows.length, 0);
+  if (problems.length) {
+    log(`backup round trip: ${problems.length} difference(s): ${problems.slice(0, 20).join('; ')}`);
+    return 1;
+  }
+  log(
+    `backup round trip: ${Object.keys(sourceRows).length} tables (${rowCount} rows) and ${sourceFiles.size} objects restored equal`,
+  );
+  return 0;
+}
+
+/** Creates database `name` on the cluster of `url`; its URL. */
+async function createDatabase(url, name) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  await client.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return target.toString();
+}
+
+/** Every row of every table of the public and drizzle schemas of `url`, as sorted JSON texts. */
+async function tableRows(url) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const tables = await client.query(
+      `select schemaname || '.' || tablename as name from pg_tables where schemaname in ('public', 'drizzle') order by 1`,
+    );
+    const rows = {};
+    for (const { name } of tables.rows) {
+      const found = await client.query(`select row_to_json(t)::text as r from ${name} t order by 1`);
+      rows[name] = found.rows.map((row) => row.r);
+    }
+    return rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** The sha256 (hex) of every object of `bucket`, by key. */
+async function bucketSums(client, bucket) {
+  const { paginateListObjectsV2, GetObjectCommand } = await import('@aws-sdk/client-s3');
+  const sums = new Map();
+  for await (const page of paginateListObjectsV2({ client }, { Bucket: bucket })) {
+    for (const object of page.Contents ?? []) {
+      const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: object.Key }));
+      const hash = createHash('sha256');
+      for await (const chunk of answer.Body) hash.update(chunk);
+      sums.set(object.Key, hash.digest('hex'));
+    }
+  }
+  return sums;
 }
 
 let code = 1;

@@ -30,7 +30,10 @@ main().then(
   (code) => process.exit(code),
   (err: unknown) => {
     const known = err instanceof ConfigError || err instanceof DataDirLockedError || err instanceof BackupError;
-    console.error(known ? (err as Error).message : `backup failed: ${(err as Error).stack ?? String(err)}`);
+    const cause = (err as { cause?: unknown } | null)?.cause;
+    // A 503 of the storage names its cause (the S3 error, a timeout) only here, for the operator.
+    const because = cause === undefined ? '' : `\ncaused by: ${(cause as Error)?.stack ?? String(cause)}`;
+    console.error(known ? (err as Error).message : `backup failed: ${(err as Error).stack ?? String(err)}${because}`);
     process.exit(1);
   },
 );

@@ -9,12 +9,16 @@
  * `PART_BYTES` (at most `QUEUE` parts in memory at once); past `maxBytes` the upload is aborted
  * and nothing is kept. The object appears only when the upload completes (S3 writes are atomic).
  * Every failure to reach the bucket (refused, timed out, 5xx, access denied, no such bucket)
- * is a 503 (`storageUnavailable`) after at most `maxAttempts` tries bounded by the timeouts.
+ * is a 503 (`storageUnavailable`). Every S3 call — each part of an upload included — is answered
+ * or given up within `requestMs` (10 s), its tries and the pauses between them included, so a
+ * bucket that hangs costs a request at most that long, never `maxAttempts` times it
+ * (docs/decisions/0014-resilience.md, 0038-storage-interface.md).
  */
 import fs from 'node:fs';
 import { PassThrough, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream';
 import {
+  AbortMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
@@ -59,17 +63,54 @@ export interface S3Settings {
 
 /** How long to wait for the bucket before answering 503, in ms, and how many tries. */
 export interface S3Timeouts {
-  /** To open a connection (default 3,000). */
+  /** To open a connection, per try (default 3,000). */
   connectMs?: number;
-  /** From sending a request to its answer's headers (default 10,000; a part is ≤ 5 MiB, sent from memory). */
+  /**
+   * The budget of one S3 call, from sending it to its answer's headers, every try and the pause
+   * between tries included (default 10,000; a part is ≤ 5 MiB, sent from memory). Past it the
+   * call is abandoned (its connection closed) and the storage answers 503.
+   */
   requestMs?: number;
   /**
    * Of silence on a connection once answered, e.g. while a download streams (default 60,000:
    * long enough for a slow reader's back-pressure).
    */
   idleMs?: number;
-  /** Tries of one request, the first included (default 2). */
+  /** Tries of one call, the first included, all within `requestMs` (default 2). */
   maxAttempts?: number;
+  /** Keys per ListObjectsV2 page of `entries()` (default 1,000, S3's largest; tests list fewer). */
+  listPageSize?: number;
+}
+
+/** What `S3Client.send` is called with here (and by @aws-sdk/lib-storage and the paginators). */
+type Send = (command: unknown, options?: { abortSignal?: AbortSignal }) => Promise<unknown>;
+
+/**
+ * Makes every `client.send` answer or fail within `budgetMs`: past it the call's HTTP request is
+ * aborted (so no retry starts) and the call rejects with a TimeoutError, whatever the SDK is doing
+ * meanwhile (a try, the pause before the next, resolving credentials). The timer stops once the
+ * answer's headers are in: a download's body then streams under the idle timeout only.
+ */
+function boundSends(client: S3Client, budgetMs: number): void {
+  const send = client.send.bind(client) as unknown as Send;
+  const bounded: Send = async (command, options = {}) => {
+    const deadline = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    const expired = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        const error = Object.assign(new Error(`S3 gave no answer within ${budgetMs} ms`), { name: 'TimeoutError' });
+        deadline.abort(error);
+        reject(error);
+      }, budgetMs);
+    });
+    const abortSignal = options.abortSignal ? AbortSignal.any([options.abortSignal, deadline.signal]) : deadline.signal;
+    try {
+      return await Promise.race([send(command, { ...options, abortSignal }), expired]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+  client.send = bounded as unknown as S3Client['send'];
 }
 
 const MISSING = new Set(['NotFound', 'NoSuchKey']);
@@ -88,9 +129,12 @@ function s3Error(err: unknown): AppError {
 export class S3Storage implements Storage {
   readonly client: S3Client;
   readonly bucket: string;
+  private readonly listPageSize: number;
 
   constructor(settings: S3Settings, timeouts: S3Timeouts = {}) {
     this.bucket = settings.bucket;
+    this.listPageSize = timeouts.listPageSize ?? 1000;
+    const requestMs = timeouts.requestMs ?? 10_000;
     this.client = new S3Client({
       region: settings.region,
       endpoint: settings.endpoint,
@@ -99,7 +143,7 @@ export class S3Storage implements Storage {
       maxAttempts: timeouts.maxAttempts ?? 2,
       requestHandler: {
         connectionTimeout: timeouts.connectMs ?? 3_000,
-        requestTimeout: timeouts.requestMs ?? 10_000,
+        requestTimeout: requestMs,
         // Without it the SDK only warns when requestTimeout passes, and the request hangs on.
         throwOnRequestTimeout: true,
         socketTimeout: timeouts.idleMs ?? 60_000,
@@ -109,6 +153,8 @@ export class S3Storage implements Storage {
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
     });
+    // The tries above are bounded one by one; this bounds a call's tries together.
+    boundSends(this.client, requestMs);
   }
 
   get location(): string {
@@ -126,26 +172,59 @@ export class S3Storage implements Storage {
       if (err) streamError ??= err;
     });
     measure.on('error', (err) => (streamError ??= err));
+    // The first call the bucket fails ends the whole upload at once: the other part in flight,
+    // and the parts still to come, would each wait out their own timeout on a bucket that hangs.
+    let bucketError: unknown;
+    const send = this.client.send.bind(this.client) as unknown as Send;
+    const client = Object.create(this.client) as S3Client;
+    client.send = ((command: unknown, sendOptions?: { abortSignal?: AbortSignal }) =>
+      send(command, sendOptions).catch((err: unknown) => {
+        bucketError ??= err;
+        void upload.abort();
+        throw err;
+      })) as unknown as S3Client['send'];
     const upload = new Upload({
-      client: this.client,
+      client,
       params: { Bucket: this.bucket, Key: storageName(key), Body: body, ContentType: 'application/octet-stream' },
       partSize: PART_BYTES,
       queueSize: QUEUE,
-      leavePartsOnError: false,
+      // The parts are dropped by `discard` below, which need not wait for a bucket that hangs.
+      leavePartsOnError: true,
     });
     try {
       await upload.done();
     } catch (err) {
       body.destroy();
-      // A failed upload leaves no object; a single PutObject that did reach S3 is removed.
-      await this.remove(key).catch(() => undefined);
-      throw streamError instanceof AppError ? streamError : s3Error(streamError ?? err);
+      // No error of the body's: the bucket failed the upload (refused, hung, 5xx).
+      await this.discard(key, upload.uploadId, streamError === undefined);
+      throw streamError instanceof AppError ? streamError : s3Error(streamError ?? bucketError ?? err);
     }
     if (streamError) {
-      await this.remove(key).catch(() => undefined);
+      await this.discard(key, upload.uploadId, false);
       throw streamError instanceof AppError ? streamError : s3Error(streamError);
     }
     return { key, ...measure.result() };
+  }
+
+  /**
+   * Removes what a failed write may have left: the parts of its multipart upload
+   * (AbortMultipartUpload) and an object a single PutObject did store. `inBackground` when the
+   * bucket itself failed the write: the 503 is then not delayed by a second wait on the same
+   * bucket, and what cannot be removed is an unrecorded object, which the sweep removes
+   * (lib/storage-sweep.ts), or parts, which the bucket's lifecycle rule drops. Otherwise (the
+   * body failed: too large, cut by the client) it is done before the write's error is thrown.
+   */
+  private async discard(key: string, uploadId: string | undefined, inBackground: boolean): Promise<void> {
+    const cleanup = async () => {
+      if (uploadId) {
+        await this.client
+          .send(new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: storageName(key), UploadId: uploadId }))
+          .catch(() => undefined);
+      }
+      await this.remove(key).catch(() => undefined);
+    };
+    if (inBackground) void cleanup();
+    else await cleanup();
   }
 
   async writeFromPath(sourcePath: string, options: WriteOptions = {}): Promise<WrittenFile> {
@@ -202,7 +281,11 @@ export class S3Storage implements Storage {
 
   async *entries(): AsyncIterable<StorageEntry> {
     try {
-      for await (const page of paginateListObjectsV2({ client: this.client }, { Bucket: this.bucket })) {
+      const pages = paginateListObjectsV2(
+        { client: this.client, pageSize: this.listPageSize },
+        { Bucket: this.bucket },
+      );
+      for await (const page of pages) {
         for (const object of page.Contents ?? []) {
           if (!object.Key) continue;
           yield {

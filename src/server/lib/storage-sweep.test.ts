@@ -5,7 +5,8 @@
  *
  * Ages are real (an S3 object's LastModified cannot be set): the "old" leftovers are written
  * before `boundary`, the young ones more than a second after it (S3 dates are to the second),
- * and the sweep runs as if an hour had passed since `boundary`.
+ * and the sweep runs as if an hour had passed since `boundary`. The server sweeps when it starts
+ * listening, every time (a restart after a crash), not only when no sweep ran that day.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 import { STORAGE_KINDS, storageEnv } from '../test/s3';
+import { SWEEP_JOB } from '../plugins/storage-sweep';
 import { DiskStorage, newStorageKey } from './storage';
 import { SWEEP_MIN_AGE_MS, sweepStorage } from './storage-sweep';
 
@@ -30,23 +32,23 @@ describe.each(STORAGE_KINDS)('sweepStorage on %s storage', (kind) => {
   });
 
   /** Whether an entry `name` ({ab}/{key}, a temporary name or a stranger) is still stored. */
-  async function exists(name: string): Promise<boolean> {
-    const { storage } = t.app;
+  async function exists(name: string, on: TestApp = t): Promise<boolean> {
+    const { storage } = on.app;
     if (storage instanceof DiskStorage) return fs.existsSync(path.join(storage.root, name));
     try {
-      await setup.s3!.client.send(new HeadObjectCommand({ Bucket: setup.env.S3_BUCKET, Key: name }));
+      await setup.s3!.client.send(new HeadObjectCommand({ Bucket: on.config.s3!.bucket, Key: name }));
       return true;
     } catch {
       return false;
     }
   }
   /** Puts a file that is not a stored file's behind the storage's back. */
-  async function putStranger(name: string, body: string): Promise<void> {
-    const { storage } = t.app;
+  async function putStranger(name: string, body: string, on: TestApp = t): Promise<void> {
+    const { storage } = on.app;
     if (storage instanceof DiskStorage) {
       fs.mkdirSync(path.dirname(path.join(storage.root, name)), { recursive: true });
       fs.writeFileSync(path.join(storage.root, name), body);
-    } else await setup.s3!.put(setup.env.S3_BUCKET, name, body);
+    } else await setup.s3!.put(on.config.s3!.bucket, name, body);
   }
   const nameOf = (key: string) => `${key.slice(0, 2)}/${key}`;
 
@@ -119,5 +121,35 @@ describe.each(STORAGE_KINDS)('sweepStorage on %s storage', (kind) => {
     }
     expect(await exists(oldOrphan)).toBe(false);
     expect(await exists(recorded)).toBe(true);
+  });
+
+  // README "Timeouts and failures": crash leftovers are swept on start and daily. A restart after
+  // a crash finds the day's sweep done (by this server before it died, or by another one).
+  it('runs at every start, also a restart after the day’s sweep has run', async () => {
+    // A bucket of its own on S3: its sweep must not see the other tests' files, recorded elsewhere.
+    const restarted = await createTestApp(kind === 's3' ? await setup.s3!.bucketEnv() : {});
+    const realNow = Date.now;
+    try {
+      // The server's clock is an hour and a minute ahead: what is written now is past the sweep's hour.
+      Date.now = () => realNow() + SWEEP_MIN_AGE_MS + 60_000;
+      // The day's sweep has run (the periodic job of the current period is done).
+      await restarted.app.jobs.runOnce([SWEEP_JOB]);
+      const { storage } = restarted.app;
+      // The crash's leftovers: a file written but never recorded, and (disk) a half-written one.
+      const orphan = nameOf((await storage.write(Readable.from(['written, never recorded']))).key);
+      const tempKey = newStorageKey();
+      const temp = `${tempKey.slice(0, 2)}/${tempKey}.4242.tmp`;
+      if (kind === 'disk') await putStranger(temp, 'half an upload', restarted);
+      await restarted.app.listen({ port: 0, host: '127.0.0.1' });
+      const deadline = realNow() + 10_000;
+      const present = async () =>
+        (await exists(orphan, restarted)) || (kind === 'disk' && (await exists(temp, restarted)));
+      while ((await present()) && realNow() < deadline) await sleep(50);
+      expect(await exists(orphan, restarted)).toBe(false);
+      if (kind === 'disk') expect(await exists(temp, restarted)).toBe(false);
+    } finally {
+      Date.now = realNow;
+      await restarted.close();
+    }
   });
 });

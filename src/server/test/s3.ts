@@ -1,5 +1,6 @@
 /**
- * An S3 stand-in for the storage tests (issue 20): s3rver, a pure-npm S3 server, on loopback,
+ * An S3 stand-in for the storage tests (issue 20): s3rver, a pure-npm S3 server, on loopback
+ * (scripts/s3-stand-in.mjs, which mends its listing of more than 1,000 objects),
  * started once per test file (per `describe` that asks for it) and stopped after it; each app
  * gets a bucket of its own.
  *
@@ -13,8 +14,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { CreateBucketCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
 import { afterAll, beforeAll } from 'vitest';
+import { startS3rver } from '../../../scripts/s3-stand-in.mjs';
 
 // The SDK's notice that its 2027 releases need Node 22 (once per process) is not a test result.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -40,9 +41,8 @@ export interface S3StandIn {
 /** Starts an S3 stand-in on 127.0.0.1 (a free port), storing under a temporary directory. */
 export async function startS3StandIn(): Promise<S3StandIn> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'genesis-s3-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory });
-  const { port } = await server.run();
-  const endpoint = `http://127.0.0.1:${port}`;
+  const server = await startS3rver({ directory });
+  const { endpoint } = server;
   const client = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials: CREDENTIALS });
   return {
     endpoint,
