@@ -156,14 +156,30 @@ export function inflateEntry(bytes: Uint8Array, entry: ZipEntry): Uint8Array {
   if (entry.method !== 8)
     throw new UncleanableFile(`The document uses an unsupported compression (method ${entry.method})`);
   const out = new Uint8Array(entry.size);
+  inflateStreamed(raw, entry, 'document', (chunk, offset) => out.set(chunk, offset));
+  return out;
+}
+
+/**
+ * Inflates the deflated `raw` data of `entry`, 16 KiB of input at a time, handing each output
+ * chunk and its offset to `onChunk` (which may throw to stop), never past the declared size.
+ * @param what how the messages name the file ('document' or 'archive')
+ * @returns the number of bytes inflated (always `entry.size`)
+ * @throws UncleanableFile 'too_big' when the output passes the declared size (a lying header);
+ *   'unreadable' for a corrupt stream or one shorter than declared; whatever `onChunk` throws
+ */
+function inflateStreamed(
+  raw: Uint8Array,
+  entry: ZipEntry,
+  what: 'document' | 'archive',
+  onChunk: (chunk: Uint8Array, offset: number) => void,
+): number {
   let length = 0;
-  const overflow = new UncleanableFile(
-    `A part of the document (${entry.name}) unpacks to more than it declares`,
-    'too_big',
-  );
   const inflater = new Inflate((chunk) => {
-    if (length + chunk.length > entry.size) throw overflow;
-    out.set(chunk, length);
+    if (length + chunk.length > entry.size) {
+      throw new UncleanableFile(`A part of the ${what} (${entry.name}) unpacks to more than it declares`, 'too_big');
+    }
+    onChunk(chunk, length);
     length += chunk.length;
   });
   const STEP = 16 * 1024;
@@ -172,10 +188,10 @@ export function inflateEntry(bytes: Uint8Array, entry: ZipEntry): Uint8Array {
     for (let i = 0; i < raw.length; i += STEP) inflater.push(raw.subarray(i, i + STEP), i + STEP >= raw.length);
   } catch (err) {
     if (err instanceof UncleanableFile) throw err;
-    throw new UncleanableFile(`A part of the document (${entry.name}) is corrupt`);
+    throw new UncleanableFile(`A part of the ${what} (${entry.name}) is corrupt`);
   }
-  if (length !== entry.size) throw new UncleanableFile(`A part of the document (${entry.name}) is corrupt`);
-  return out;
+  if (length !== entry.size) throw new UncleanableFile(`A part of the ${what} (${entry.name}) is corrupt`);
+  return length;
 }
 
 /** One entry to write: its name, bytes, and whether it is stored (not compressed). */
@@ -221,25 +237,9 @@ export function checkArchive(bytes: Uint8Array): void {
       throw new UncleanableFile(
         `The archive uses an unsupported compression (method ${entry.method}) in ${entry.name}`,
       );
-    let length = 0;
-    const overflow = new UncleanableFile(
-      `A part of the archive (${entry.name}) unpacks to more than it declares`,
-      'too_big',
-    );
-    const inflater = new Inflate((chunk) => {
-      length += chunk.length;
-      if (length > entry.size) throw overflow;
-      if (total + length > ZIP_LIMITS.inflatedBytes) throw new UncleanableFile(ZIP_TOO_BIG, 'too_big');
+    const length = inflateStreamed(raw, entry, 'archive', (chunk, offset) => {
+      if (total + offset + chunk.length > ZIP_LIMITS.inflatedBytes) throw new UncleanableFile(ZIP_TOO_BIG, 'too_big');
     });
-    const STEP = 16 * 1024;
-    try {
-      if (raw.length === 0) inflater.push(new Uint8Array(0), true);
-      for (let i = 0; i < raw.length; i += STEP) inflater.push(raw.subarray(i, i + STEP), i + STEP >= raw.length);
-    } catch (err) {
-      if (err instanceof UncleanableFile) throw err;
-      throw new UncleanableFile(`A part of the archive (${entry.name}) is corrupt`);
-    }
-    if (length !== entry.size) throw new UncleanableFile(`A part of the archive (${entry.name}) is corrupt`);
     total += length;
   }
 }
