@@ -1,6 +1,6 @@
 /**
  * The admin's journal calls refuse what they do not know and leave a trace of what they change
- * (docs/decisions/0059-scope-journal-admin-routes.md):
+ * (docs/decisions/0059-journal-admin-scope.md):
  * - an unknown property of `PATCH /api/admin/users/{id}`, an issue's create/edit body, a board
  *   member's body, the board order and `PUT /api/admin/mail-templates/{key}` is 400 naming the
  *   field ('Unknown field: …', as every workflow body since issue 12), never silently dropped;

@@ -1,5 +1,5 @@
 /**
- * Who may run a journal-scoped admin route (docs/decisions/0059-scope-journal-admin-routes.md):
+ * Who may run a journal-scoped admin route (docs/decisions/0059-journal-admin-scope.md):
  * the matrix role × journal × route. The routes are read from the application's registered routes
  * (`printRoutes` with their onRequest hooks), so a route added later under
  * `/api/admin/…/journals/:x` without the check, or without a case here, fails this test (and the

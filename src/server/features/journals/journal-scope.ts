@@ -1,5 +1,5 @@
 /**
- * Who may run a journal-scoped admin route (docs/decisions/0059-scope-journal-admin-routes.md,
+ * Who may run a journal-scoped admin route (docs/decisions/0059-journal-admin-scope.md,
  * building on 0037-editor-scope.md): ONE check, used by every route under
  * `/api/admin/journals/{id|abbreviation}/…`, the DOAJ export of a journal and the mail templates
  * of a journal (`?journalId=`).
