@@ -32,20 +32,36 @@ afterAll(async () => t?.close());
 
 describe('importing ../shared/data/articles', () => {
   it('imports every JATS and Crossref article and states why the rest is skipped', () => {
-    expect(first.imported).toBe(243);
+    // 259 distinct DOIs: the 243 of plos/, elife/, pmc-iucr/ and jose/, and 16 of the 23 articles
+    // of with-figures/ (the other 7 are the same DOIs as articles of elife/ and jose/).
+    expect(first.imported).toBe(259);
     expect(first.updated).toBe(0);
     const skipped = first.skipped.map((s) => [path.relative(SHARED_ARTICLES, s.path), s.reason]);
+    const meca = (file: string, root: string) => [file, expect.stringContaining(`root element <${root}>`)];
+    const noMetadata = (file: string) => [file, 'PDF with no JATS or Crossref metadata beside it'];
     expect(skipped).toEqual([
-      ['elife/reviewed-preprint/95901-v1/manifest.xml', expect.stringContaining('root element <manifest>')],
+      // MECA packages: their manifest and transfer files are not articles (the JATS beside them is).
+      meca('elife/reviewed-preprint/95901-v1/manifest.xml', 'manifest'),
+      meca('with-figures/arxiv/2212.00741/manifest.xml', 'manifest'),
+      meca('with-figures/arxiv/2212.00741/transfer.xml', 'transfer'),
+      meca('with-figures/plos/pone.0056489/MANIFEST.xml', 'manifest'),
+      meca('with-figures/plos/pone.0097823/MANIFEST.xml', 'manifest'),
+      meca('with-figures/plos/pone.0113033/MANIFEST.xml', 'manifest'),
+      meca('with-figures/researchsquare/rs-2197876/manifest.xml', 'manifest'),
+      meca('with-figures/researchsquare/rs-2197876/transfer.xml', 'transfer'),
       ...[
         'bmc-hsr-2014-14-1',
         'bmc-jtmo-2010-4-1',
         'clinsci-2014-126-305',
         'hindawi-rrp-2010-157939',
         'peerj-cs-118',
-      ].map((name) => [`pdf-only/${name}.pdf`, 'PDF with no JATS or Crossref metadata beside it']),
+      ].map((name) => noMetadata(`pdf-only/${name}.pdf`)),
+      // JOSE papers whose JATS is named paper.jats/… beside the PDF: imported from jose/ instead.
+      ...['00180', '00286', '00303'].map((n) =>
+        noMetadata(`with-figures/openjournals/jose.${n}/10.21105.jose.${n}.pdf`),
+      ),
     ]);
-    expect(first.pdfsAttached).toBe(90); // 87 JOSE, 2 eLife, 1 medRxiv
+    expect(first.pdfsAttached).toBe(97);
   });
 
   it('keeps real titles, authors, affiliations and files (eLife with PDF)', async () => {
@@ -79,11 +95,11 @@ describe('importing ../shared/data/articles', () => {
       await t.app.inject({ url: '/api/journals?limit=100' })
     ).json();
     const byTitle = Object.fromEntries(journals.map((j) => [j.title, j]));
-    expect(byTitle['PLoS ONE']).toMatchObject({ abbreviation: 'PLoS-ONE', articleCount: 62 });
+    expect(byTitle['PLoS ONE']).toMatchObject({ abbreviation: 'PLoS-ONE', articleCount: 67 });
     expect(byTitle['Journal of Open Source Education']).toMatchObject({ abbreviation: 'JOSE', articleCount: 90 });
-    expect(byTitle['eLife'].articleCount).toBe(23);
+    expect(byTitle['eLife'].articleCount).toBe(29);
     for (const house of HOUSE_JOURNALS) expect(byTitle[house.title]?.articleCount ?? 0).toBe(0);
-    expect(journals.reduce((n, j) => n + j.articleCount, 0)).toBe(243);
+    expect(journals.reduce((n, j) => n + j.articleCount, 0)).toBe(259);
     expect((await t.app.inject({ url: '/api/journals/abbrev/plos-one' })).json().title).toBe('PLoS ONE');
   });
 
@@ -106,10 +122,10 @@ describe('importing ../shared/data/articles', () => {
   it('is idempotent by DOI: a second run updates in place and stores no new files', async () => {
     const [{ before }] = await t.app.db.select({ before: count() }).from(storedFiles);
     const again = await importArticles({ db: t.app.db, files: t.app.files }, [SHARED_ARTICLES]);
-    expect(again).toMatchObject({ imported: 0, updated: 243, pdfsAttached: 0 });
+    expect(again).toMatchObject({ imported: 0, updated: 259, pdfsAttached: 0 });
     const [{ after }] = await t.app.db.select({ after: count() }).from(storedFiles);
     expect(after).toBe(before);
-    expect((await t.app.inject({ url: '/api/articles' })).headers['x-total-count']).toBe('243');
+    expect((await t.app.inject({ url: '/api/articles' })).headers['x-total-count']).toBe('259');
   });
 
   it('skips a bad file with its path and reason and imports the rest', async () => {
