@@ -22,6 +22,8 @@ const HOMES: Record<string, string[]> = {
   mail: ['lib/mailer/'],
   jobs: ['lib/jobs/'],
   files: ['lib/file-store.ts'],
+  // The replays of signed-in POSTs (decision 0012) belong to the plugin that keeps them.
+  idempotency: ['plugins/idempotency.ts'],
 };
 
 /**
