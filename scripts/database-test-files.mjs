@@ -45,6 +45,10 @@ export const PGLITE_ONLY = {
     'production metadata validation, the DOCX-to-HTML proof and the published article (issue 16), ' +
     'sequential HTTP calls; its cost is the DOCX conversion and the workflow set-up, none of it SQL ' +
     'that differs by engine (workflow.test.ts and decisions.test.ts take the same path on both)',
+  'src/server/lib/storage-down.test.ts':
+    "the S3 client's time budget against a bucket on loopback that never answers or never accepts " +
+    '(decision 0038): the wait is on the storage, and the database only holds the rows of an intake ' +
+    'that is refused; about a minute of timers',
 };
 
 /**
@@ -60,6 +64,11 @@ export const POSTGRES_WHEN_PRESENT = {
     'prefix matching, the capped count) runs on both engines in search.test.ts and list.test.ts. ' +
     'Its seed (three tsvectors for each of 20,000 long rows) took 226 s wall and 76 s of CPU on ' +
     'PGlite, 62 s on PostgreSQL (same file, same load)',
+  'src/server/features/accounts/throttle-cap.test.ts':
+    'the cap of 100 failures per account (decision 0013) under 150 attempts at once: the count is one ' +
+    'INSERT … ON CONFLICT … RETURNING on both engines, and what the test proves (no attempt past the ' +
+    'cap evaluated) needs connections that really run at once, which PostgreSQL has and PGlite, one ' +
+    'connection in one process, does not; the rest of the throttle runs on both in throttle.test.ts',
 };
 
 /** Text that means "this file gets or opens the database under test". */
