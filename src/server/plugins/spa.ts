@@ -11,12 +11,12 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ROUTES } from '../../shared/routes';
 import { isPrecompressedCopy } from '../lib/precompress';
 import { staticFiles } from './static-files';
-import { hasInvalidPath } from './url-guard';
+import { hasInvalidPath, sendPathNotFound, sendUriTooLong } from './url-guard';
 
 /**
  * Pages reached by a mailed link carrying a secret `token` in the query string (seed 000 §2
@@ -118,18 +118,13 @@ async function spaPlugin(app: FastifyInstance, opts: SpaOptions) {
     return cached.html;
   };
 
-  const notFound = (request: FastifyRequest, reply: FastifyReply, pathname: string) =>
-    reply
-      .status(404)
-      .type('application/json; charset=utf-8')
-      .send({ code: 'NOT_FOUND', message: `No route for ${request.method} ${pathname}` });
   const urlPath = (request: FastifyRequest) => request.url.split('?')[0];
 
   // Hashed build assets (issue 15): from memory with their precompressed copies, never
   // compressed per request. Looked up per request, so a rebuild's new assets need no restart.
   const assets = staticFiles(
     { root: path.join(opts.clientDir, 'assets'), cacheControl: HASHED_ASSET_CACHE_CONTROL, revalidateMs: 0 },
-    (request, reply) => notFound(request, reply, urlPath(request)),
+    (request, reply) => sendPathNotFound(request, reply),
   );
   app.get('/assets/*', { schema: { hide: true }, compress: false }, (request, reply) =>
     assets(request, reply, urlPath(request).slice('/assets/'.length)),
@@ -139,7 +134,7 @@ async function spaPlugin(app: FastifyInstance, opts: SpaOptions) {
   // since their names carry no hash.
   const publicFiles = staticFiles(
     { root: opts.clientDir, cacheControl: PUBLIC_FILE_CACHE_CONTROL, revalidateMs: PUBLIC_FILE_REVALIDATE_MS },
-    (request, reply) => notFound(request, reply, urlPath(request)),
+    (request, reply) => sendPathNotFound(request, reply),
   );
   for (const relative of listPublicFiles(opts.clientDir)) {
     const url = `/${relative.split(path.sep).map(encodeURIComponent).join('/')}`;
@@ -159,13 +154,10 @@ async function spaPlugin(app: FastifyInstance, opts: SpaOptions) {
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     if (isApi && pathname.split('/').some((segment) => segment.length > MAX_PARAM_LENGTH)) {
       // What the router answers when a parameter is too long, had this route not caught it.
-      return reply.status(414).send({
-        code: 'URI_TOO_LONG',
-        message: 'A path segment is longer than any route parameter may be',
-      });
+      return sendUriTooLong(reply);
     }
     const html = isApi ? null : loadIndex();
-    if (html === null) return notFound(request, reply, pathname);
+    if (html === null) return sendPathNotFound(request, reply);
     // A segment with NUL or invalid UTF-8 (plugins/url-guard.ts) names no page: never rendered.
     if (hasInvalidPath(request))
       return reply.status(404).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
@@ -194,7 +186,7 @@ async function spaPlugin(app: FastifyInstance, opts: SpaOptions) {
     return reply.send(page.html);
   });
 
-  app.setNotFoundHandler(async (request, reply) => notFound(request, reply, request.url.split('?')[0]));
+  app.setNotFoundHandler(async (request, reply) => sendPathNotFound(request, reply));
 }
 
 function safeDecode(pathname: string): string {

@@ -11,13 +11,13 @@ export { findOrCreateJournal, refreshCurrentIssue, type ParsedJournal } from './
 export { issueIdsFor, issueKeyOf, type ArticleIssueRef } from './issue-records';
 export { addApplicantToBoard, boardRoleOfJoinKind } from './board';
 export { auditIssue, findIssue, makeIssueCurrent, publicationIssue, type PublicationIssue } from './issue-management';
-export { journalIdOf } from './issue-admin-routes';
 export {
   assertJournalScoped,
   JOURNAL_MANAGER_ROLES,
   JOURNAL_SCOPED_PATH,
   journalScope,
   journalScoped,
+  scopedJournalOf,
   type JournalAccess,
   type JournalScopeConfig,
   type ScopedJournal,

@@ -17,20 +17,10 @@ import {
   issueRequest,
 } from '../../../shared/api/issue-management';
 import type { AppInstance } from '../../app-types';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/errors';
 import { createIssue, findIssue, listIssues, updateIssue } from './issue-management';
-import { journalScoped } from './journal-scope';
-import { findJournalByAbbreviation } from './service';
+import { journalScoped, scopedJournalOf } from './journal-scope';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
-
-/** The id of the journal of `abbreviation` (case-insensitive). @throws AppError NOT_FOUND */
-export async function journalIdOf(db: Db, abbreviation: string): Promise<number> {
-  const found = await findJournalByAbbreviation(db, abbreviation);
-  if (!found) throw new AppError('NOT_FOUND', `Journal "${abbreviation}" not found`);
-  return found.id;
-}
 
 export default async function issueAdminRoutes(app: AppInstance) {
   // The journal's editors-in-chief and editors, and admins; everyone else 404 (decision 0059).
@@ -49,7 +39,7 @@ export default async function issueAdminRoutes(app: AppInstance) {
         response: { 200: issueRecords, ...errors },
       },
     },
-    async (request) => ({ issues: await listIssues(app.db, await journalIdOf(app.db, request.params.abbreviation)) }),
+    async (request) => ({ issues: await listIssues(app.db, scopedJournalOf(request).id) }),
   );
 
   app.get(
@@ -64,7 +54,7 @@ export default async function issueAdminRoutes(app: AppInstance) {
         response: { 200: issueRecord, ...errors },
       },
     },
-    async (request) => findIssue(app.db, await journalIdOf(app.db, request.params.abbreviation), request.params.id),
+    async (request) => findIssue(app.db, scopedJournalOf(request).id, request.params.id),
   );
 
   app.post(
@@ -83,7 +73,7 @@ export default async function issueAdminRoutes(app: AppInstance) {
       },
     },
     async (request, reply) => {
-      const journalId = await journalIdOf(app.db, request.params.abbreviation);
+      const journalId = scopedJournalOf(request).id;
       reply.code(201);
       return createIssue(app.db, request.user!.id, journalId, request.body);
     },
@@ -104,7 +94,7 @@ export default async function issueAdminRoutes(app: AppInstance) {
       },
     },
     async (request) => {
-      const journalId = await journalIdOf(app.db, request.params.abbreviation);
+      const journalId = scopedJournalOf(request).id;
       return updateIssue(app.db, request.user!.id, journalId, request.params.id, request.body);
     },
   );

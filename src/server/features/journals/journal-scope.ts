@@ -58,6 +58,20 @@ export interface ScopedJournal {
 
 const MAX_SERIAL = 2_147_483_647;
 
+/** The journal each scoped request was allowed on, kept by the hook for the handler. */
+const allowed = new WeakMap<FastifyRequest, ScopedJournal>();
+
+/**
+ * The journal the route's {@link journalScoped} hook looked up and allowed for `request`, so
+ * that the handler does not read it again.
+ * @throws Error when the route has no such hook (a programming error, not a request's)
+ */
+export function scopedJournalOf(request: FastifyRequest): ScopedJournal {
+  const journal = allowed.get(request);
+  if (!journal) throw new Error(`${request.method} ${request.routeOptions.url} has no journal scope check`);
+  return journal;
+}
+
 /** The 404 of a journal the caller may not see, worded as for one that does not exist. */
 function notFound(named: string | number): AppError {
   return new AppError(
@@ -151,7 +165,7 @@ export function journalScoped(
       if (user.role === 'admin') return;
       throw new AppError('NOT_FOUND', 'Journal not found');
     }
-    await journalScope(app.db, user, ref, access);
+    allowed.set(request, await journalScope(app.db, user, ref, access));
   } as onRequestHookHandler;
   return { onRequest, config: { journalScope: { from, access } } };
 }

@@ -15,7 +15,7 @@ import {
   issuePublication,
 } from '../../../shared/api/issue-management';
 import type { AppInstance } from '../../app-types';
-import { journalIdOf, journalScoped } from '../journals';
+import { journalScoped, scopedJournalOf } from '../journals';
 import { assignIssue, readIssueAssignment } from './issue-assignment';
 import { publishIssue } from './publish-issue';
 import type { WorkflowDeps } from './service';
@@ -77,7 +77,6 @@ export function issueRoutes(app: AppInstance, deps: WorkflowDeps): void {
         response: { 200: issuePublication, ...errors },
       },
     },
-    async (request) =>
-      publishIssue(deps, request.user!, await journalIdOf(app.db, request.params.abbreviation), request.params.id),
+    async (request) => publishIssue(deps, request.user!, scopedJournalOf(request).id, request.params.id),
   );
 }
