@@ -91,9 +91,6 @@ function parseTrustProxy(value: string | undefined, ctx: z.RefinementCtx): Trust
   return list;
 }
 
-/** Fastify's `trustProxy`: a hop count, or a list of proxy addresses/CIDRs (never "every proxy"). */
-export type TrustProxy = number | string[];
-
 /** A DOI prefix (ANSI/NISO Z39.84, DOI Handbook §2.2.2): directory indicator `10`, a dot, then digits and dots. */
 const DOI_PREFIX = /^10\.[0-9]+(?:\.[0-9]+)*$/;
 
@@ -112,321 +109,401 @@ const optionalText = z
 /** A duration in ms: a whole number from `min` to one hour. */
 const millis = (min: number) => z.coerce.number().int().min(min).max(3_600_000);
 
-const envSchema = z.object({
-  REDIS_URL: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => (v ? v : undefined))
-    .refine((v) => v === undefined || /^rediss?:\/\/[^\s]*$/.test(v), {
-      message: 'must start with redis:// or rediss:// (e.g. redis://127.0.0.1:6379/0)',
-    }),
-  METRICS_PORT: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z.coerce.number().int().min(1).max(65535).optional(),
-  ),
-  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
-  METRICS_TOKEN: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => (v ? v : undefined))
-    .refine((v) => v === undefined || v.length >= 16, {
-      message: 'must be at least 16 characters (a random secret, e.g. `openssl rand -hex 32`)',
-    }),
-  TEST_CLOCK: bool.default(false),
-  NODE_ENV: z.string().trim().optional(),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().trim().min(1).default('127.0.0.1'),
-  DATA_DIR: z.string().trim().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => (v ? v : undefined))
-    .refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
-      message: 'must start with postgres:// or postgresql://',
-    }),
-  PUBLIC_URL: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => (v ? v : undefined))
-    .refine((v) => v === undefined || /^https?:\/\/[^\s/]+/.test(v), {
-      message: 'must be an absolute http(s) URL such as https://journals.example.org',
-    }),
-  DB_STATEMENT_TIMEOUT_MS: millis(100).default(15_000),
-  REQUEST_TIMEOUT_MS: millis(100).default(300_000),
-  IDLE_TIMEOUT_MS: millis(100).default(30_000),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  DEMO: bool.default(true),
-  CLIENT_DIR: z.string().trim().optional(),
-  SMTP_URL: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => (v ? v : undefined))
-    .refine((v) => v === undefined || isSmtpUrl(v), {
-      message: 'must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.org:465',
-    }),
-  MAIL_FROM: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => (v ? v : undefined))
-    .refine((v) => v === undefined || MAIL_FROM.test(v), {
-      message: 'must be an address, or a name and an address such as Genesis <no-reply@example.org>',
-    }),
-  EDITORIAL_EMAIL: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => (v ? v : undefined))
-    .refine((v) => v === undefined || ADDRESS.test(v), { message: 'must be one email address' }),
-  TRUST_PROXY: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v, ctx) => parseTrustProxy(v, ctx)),
-  ADMIN_EMAIL: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .optional()
-    .transform((v) => (v ? v : undefined))
-    .refine((v) => v === undefined || emailRule.safeParse(v).success, {
-      message: 'must be an email address that can sign in (e.g. admin@journals.example.org)',
-    }),
-  DOI_PREFIX: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => (v ? v : undefined))
-    .refine((v) => v === undefined || DOI_PREFIX.test(v), {
-      message: 'must be a DOI prefix: 10. followed by digits and dots, such as 10.55555',
-    }),
-  CROSSREF_USER: optionalText,
-  CROSSREF_PASSWORD: z
-    .string()
-    .optional()
-    .transform((v) => (v ? v : undefined)),
-  CROSSREF_DEPOSIT_URL: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => (v ? v : undefined))
-    .refine((v) => v === undefined || /^https?:\/\/[^\s/]+/.test(v), {
-      message: 'must be an absolute http(s) URL such as https://doi.crossref.org/servlet/deposit',
-    }),
-  CROSSREF_DEPOSITOR_NAME: optionalText,
-  CROSSREF_DEPOSITOR_EMAIL: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => (v ? v : undefined))
-    .refine((v) => v === undefined || ADDRESS.test(v), { message: 'must be one email address' }),
-  CROSSREF_REGISTRANT: optionalText,
-  S3_BUCKET: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => (v ? v : undefined))
-    .refine((v) => v === undefined || S3_BUCKET.test(v), {
-      message: 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
-    }),
-  S3_REGION: optionalText,
-  S3_ENDPOINT: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => (v ? v.replace(/\/+$/, '') : undefined))
-    .refine((v) => v === undefined || /^https?:\/\/[^\s/]+$/.test(v), {
-      message: 'must be the http(s) URL of an S3 service, such as https://s3.example.org:9000 (no path)',
-    }),
-  S3_ACCESS_KEY_ID: optionalText,
-  S3_SECRET_ACCESS_KEY: z
-    .string()
-    .optional()
-    .transform((v) => (v ? v : undefined)),
-  S3_FORCE_PATH_STYLE: bool.default(false),
-  ADMIN_PASSWORD: z
-    .string()
-    .optional()
-    .transform((v) => (v ? v : undefined))
-    .superRefine((v, ctx) => {
-      if (v === undefined) return;
-      const checked = passwordRule.safeParse(v);
-      if (!checked.success)
-        ctx.addIssue({
-          code: 'custom',
-          message: `does not meet the password rule: ${checked.error.issues[0].message}`,
-        });
-    }),
-});
+/** An optional value: unset or blank → undefined. */
+const unsetIfBlank = (v: string | undefined) => (v ? v : undefined);
+
+/** One environment variable: its name and its rule, whose output type is the setting's type. */
+const env = <R extends z.ZodType>(name: string, rule: R) => ({ name, rule });
 
 /** The repository root (config.ts lives in src/server). */
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 
-export interface Config {
-  port: number;
+/**
+ * Every setting, written once: the key it has in {@link Config}, the environment variable it is
+ * read from and its rule (type, default, the message a bad value gets). Settings that are
+ * grouped or whose default depends on another (`metrics`, `crossref`, `depositor`, `s3`,
+ * `publicUrl`, the mail addresses) are put together by {@link loadConfig}; the others reach
+ * `Config` as they are. Order = the order in which invalid variables are listed.
+ */
+const SETTINGS = {
   /**
-   * Redis (REDIS_URL, issue 20): when set, the rate limits are counted there (shared by every
-   * app server) and catalogue changes reach every server's public cache through its pub/sub;
-   * undefined → in process, and PostgreSQL LISTEN/NOTIFY (docs/decisions/0040-redis.md).
+   * Redis (REDIS_URL): when set, the rate limits are counted there (shared by every app server)
+   * and catalogue changes reach every server's public cache through its pub/sub; undefined → in
+   * process, and PostgreSQL LISTEN/NOTIFY (docs/decisions/0040-redis.md).
    */
-  redisUrl: string | undefined;
+  redisUrl: env(
+    'REDIS_URL',
+    z
+      .string()
+      .trim()
+      .optional()
+      .transform(unsetIfBlank)
+      .refine((v) => v === undefined || /^rediss?:\/\/[^\s]*$/.test(v), {
+        message: 'must start with redis:// or rediss:// (e.g. redis://127.0.0.1:6379/0)',
+      }),
+  ),
   /**
-   * Prometheus metrics (issue 20; docs/decisions/0039-deployment-operations.md): served on their
-   * own listener at METRICS_HOST:METRICS_PORT (`port`), or at `/metrics` on the main port to
-   * a bearer of METRICS_TOKEN (`token`); neither set → not exposed at all.
+   * Prometheus metrics (docs/decisions/0039-deployment-operations.md): served on their own
+   * listener at METRICS_HOST:METRICS_PORT, or at `/metrics` on the main port to a bearer of
+   * METRICS_TOKEN; neither set → not exposed at all. Grouped as `config.metrics`.
    */
-  metrics: { port: number | undefined; host: string; token: string | undefined };
-  host: string;
-  /** Absolute path of the data directory (embedded database, stored files). */
-  dataDir: string;
-  /** PostgreSQL connection string; undefined → embedded PGlite under dataDir. */
-  databaseUrl: string | undefined;
-  /** Origin every absolute link is built from, without trailing slash. */
-  publicUrl: string;
-  /**
-   * Longest a database query may run (PostgreSQL statement_timeout) or wait for the embedded
-   * database (PGlite watchdog), in ms (DB_STATEMENT_TIMEOUT_MS, default 15,000). Past it the
-   * request answers 503.
-   */
-  dbStatementTimeoutMs: number;
-  /**
-   * Longest time to receive a whole request, headers and body, in ms (REQUEST_TIMEOUT_MS,
-   * default 300,000: a 30 MB upload at 1 Mbit/s fits). Past it Node answers 408 and closes.
-   */
-  requestTimeoutMs: number;
-  /**
-   * Longest silence on a connection while a request is received or answered, in ms
-   * (IDLE_TIMEOUT_MS, default 30,000): a body that stalls this long is cut and the
-   * connection closed; an upload cut so keeps no file.
-   */
-  idleTimeoutMs: number;
-  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
-  /** Import the demo articles on first start with an empty catalogue. */
-  demo: boolean;
-  /** Directory of the built client (index.html, assets/); default dist/client. */
-  clientDir: string;
-  /**
-   * SMTP server mail is sent through (smtp:// or smtps://, credentials in the URL); undefined →
-   * mail stays in the outbox and is written to the log. Secret: never log it unredacted.
-   */
-  smtpUrl: string | undefined;
-  /** From header of every mail; default `Genesis <no-reply@{PUBLIC_URL host}>`. */
-  mailFrom: string;
-  /** The editorial office's address (intake notices); default `editorial@{PUBLIC_URL host}`. */
-  editorialEmail: string;
-  /**
-   * Proxies whose X-Forwarded-For is believed (TRUST_PROXY); undefined → off, and rate limits
-   * key on the socket address.
-   */
-  trustProxy?: TrustProxy;
-  /**
-   * The admin's address (ADMIN_EMAIL; default `admin@{PUBLIC_URL host}`, or
-   * `admin@genesis.localhost` when the host has no dotted name): where
-   * /portal/forgot-password sends its reset link (seed 001 §2), and the account made on first
-   * start when ADMIN_PASSWORD is set and no admin exists.
-   */
-  adminEmail: string;
-  /** ADMIN_PASSWORD (meets the shared password rule). Secret: never log it. */
-  adminPassword: string | undefined;
-  /**
-   * DOI_PREFIX (e.g. `10.55555`): articles published through the workflow get the DOI
-   * `{prefix}/{journal abbreviation}.{year}.{sequence}` (lower case); undefined → no DOI is
-   * assigned (docs/decisions/0027-dois-and-deposits.md).
-   */
-  doiPrefix: string | undefined;
-  /**
-   * Crossref deposit (issue 17): the account and endpoint deposits are sent to, set only when
-   * CROSSREF_USER, CROSSREF_PASSWORD and CROSSREF_DEPOSIT_URL are all set; undefined → nothing is
-   * sent (the admin can still download the deposit XML). The password is a secret: never log it.
-   */
-  crossref: { user: string; password: string; depositUrl: string } | undefined;
-  /**
-   * Who a deposit names: `depositor` (CROSSREF_DEPOSITOR_NAME, default `Genesis`; the
-   * address CROSSREF_DEPOSITOR_EMAIL, default the editorial address, where Crossref mails its
-   * submission log) and `registrant` (CROSSREF_REGISTRANT, the publisher; default the
-   * depositor name). The registrant is also the publisher of the DOAJ export.
-   */
-  depositor: { name: string; email: string; registrant: string };
-  /**
-   * S3 file storage (issue 20, docs/decisions/0038-storage-interface.md): set when S3_BUCKET
-   * is set (S3_REGION then required; S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY both or neither,
-   * neither → the SDK's default credentials); undefined → files on disk under DATA_DIR/files.
-   * The secret access key is a secret: never log it.
-   */
-  s3: S3Settings | undefined;
+  metricsPort: env(
+    'METRICS_PORT',
+    z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+      z.coerce.number().int().min(1).max(65535).optional(),
+    ),
+  ),
+  metricsHost: env('METRICS_HOST', z.string().trim().min(1).default('127.0.0.1')),
+  metricsToken: env(
+    'METRICS_TOKEN',
+    z
+      .string()
+      .trim()
+      .optional()
+      .transform(unsetIfBlank)
+      .refine((v) => v === undefined || v.length >= 16, {
+        message: 'must be at least 16 characters (a random secret, e.g. `openssl rand -hex 32`)',
+      }),
+  ),
   /**
    * TEST_CLOCK=1: the end-to-end tests may move the reminders' clock forward
    * (POST /api/test/reminders, features/invitations/test-clock-routes.ts). Refused with
    * NODE_ENV=production; false everywhere else unless set.
    */
-  testClock: boolean;
+  testClock: env('TEST_CLOCK', bool.default(false)),
+  /** NODE_ENV, read only to refuse TEST_CLOCK in production (not part of `Config`). */
+  nodeEnv: env('NODE_ENV', z.string().trim().optional()),
+  port: env('PORT', z.coerce.number().int().min(0).max(65535).default(3000)),
+  host: env('HOST', z.string().trim().min(1).default('127.0.0.1')),
+  /** Absolute path of the data directory (embedded database, stored files). */
+  dataDir: env(
+    'DATA_DIR',
+    z
+      .string()
+      .trim()
+      .min(1)
+      .default('./data')
+      .transform((v) => path.resolve(v)),
+  ),
+  /** PostgreSQL connection string; undefined → embedded PGlite under dataDir. */
+  databaseUrl: env(
+    'DATABASE_URL',
+    z
+      .string()
+      .trim()
+      .optional()
+      .transform(unsetIfBlank)
+      .refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
+        message: 'must start with postgres:// or postgresql://',
+      }),
+  ),
+  /** PUBLIC_URL as set; `Config.publicUrl` is it without trailing slash, default `http://localhost:{PORT}`. */
+  publicUrlSetting: env(
+    'PUBLIC_URL',
+    z
+      .string()
+      .trim()
+      .optional()
+      .transform(unsetIfBlank)
+      .refine((v) => v === undefined || /^https?:\/\/[^\s/]+/.test(v), {
+        message: 'must be an absolute http(s) URL such as https://journals.example.org',
+      }),
+  ),
+  /**
+   * Longest a database query may run (PostgreSQL statement_timeout) or wait for the embedded
+   * database (PGlite watchdog), in ms (default 15,000). Past it the request answers 503.
+   */
+  dbStatementTimeoutMs: env('DB_STATEMENT_TIMEOUT_MS', millis(100).default(15_000)),
+  /**
+   * Longest time to receive a whole request, headers and body, in ms (default 300,000: a 30 MB
+   * upload at 1 Mbit/s fits). Past it Node answers 408 and closes.
+   */
+  requestTimeoutMs: env('REQUEST_TIMEOUT_MS', millis(100).default(300_000)),
+  /**
+   * Longest silence on a connection while a request is received or answered, in ms (default
+   * 30,000): a body that stalls this long is cut and the connection closed; an upload cut so
+   * keeps no file.
+   */
+  idleTimeoutMs: env('IDLE_TIMEOUT_MS', millis(100).default(30_000)),
+  logLevel: env('LOG_LEVEL', z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+  /** Import the demo articles on first start with an empty catalogue. */
+  demo: env('DEMO', bool.default(true)),
+  /** Directory of the built client (index.html, assets/); default dist/client. */
+  clientDir: env(
+    'CLIENT_DIR',
+    z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => path.resolve(v || path.join(REPO_ROOT, 'dist/client'))),
+  ),
+  /**
+   * SMTP server mail is sent through (smtp:// or smtps://, credentials in the URL); undefined →
+   * mail stays in the outbox and is written to the log. Secret: never log it unredacted.
+   */
+  smtpUrl: env(
+    'SMTP_URL',
+    z
+      .string()
+      .trim()
+      .optional()
+      .transform(unsetIfBlank)
+      .refine((v) => v === undefined || isSmtpUrl(v), {
+        message: 'must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.org:465',
+      }),
+  ),
+  /** MAIL_FROM as set; `Config.mailFrom` defaults to `Genesis <no-reply@{PUBLIC_URL host}>`. */
+  mailFromSetting: env(
+    'MAIL_FROM',
+    z
+      .string()
+      .trim()
+      .optional()
+      .transform(unsetIfBlank)
+      .refine((v) => v === undefined || MAIL_FROM.test(v), {
+        message: 'must be an address, or a name and an address such as Genesis <no-reply@example.org>',
+      }),
+  ),
+  /** EDITORIAL_EMAIL as set; `Config.editorialEmail` defaults to `editorial@{PUBLIC_URL host}`. */
+  editorialEmailSetting: env(
+    'EDITORIAL_EMAIL',
+    z
+      .string()
+      .trim()
+      .optional()
+      .transform(unsetIfBlank)
+      .refine((v) => v === undefined || ADDRESS.test(v), { message: 'must be one email address' }),
+  ),
+  /**
+   * Proxies whose X-Forwarded-For is believed (TRUST_PROXY); undefined → off, and rate limits
+   * key on the socket address.
+   */
+  trustProxy: env(
+    'TRUST_PROXY',
+    z
+      .string()
+      .trim()
+      .optional()
+      .transform((v, ctx) => parseTrustProxy(v, ctx)),
+  ),
+  /**
+   * ADMIN_EMAIL as set. `Config.adminEmail` defaults to `admin@{PUBLIC_URL host}`, or
+   * `admin@genesis.localhost` when the host has no dotted name: where /portal/forgot-password
+   * sends its reset link (seed 001 §2), and the account made on first start when
+   * ADMIN_PASSWORD is set and no admin exists.
+   */
+  adminEmailSetting: env(
+    'ADMIN_EMAIL',
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .optional()
+      .transform(unsetIfBlank)
+      .refine((v) => v === undefined || emailRule.safeParse(v).success, {
+        message: 'must be an email address that can sign in (e.g. admin@journals.example.org)',
+      }),
+  ),
+  /**
+   * DOI_PREFIX (e.g. `10.55555`): articles published through the workflow get the DOI
+   * `{prefix}/{journal abbreviation}.{year}.{sequence}` (lower case); undefined → no DOI is
+   * assigned (docs/decisions/0027-dois-and-deposits.md).
+   */
+  doiPrefix: env(
+    'DOI_PREFIX',
+    z
+      .string()
+      .trim()
+      .optional()
+      .transform(unsetIfBlank)
+      .refine((v) => v === undefined || DOI_PREFIX.test(v), {
+        message: 'must be a DOI prefix: 10. followed by digits and dots, such as 10.55555',
+      }),
+  ),
+  /**
+   * Crossref deposit (docs/decisions/0027-dois-and-deposits.md): the account and endpoint
+   * deposits are sent to, grouped as `config.crossref` when all three are set; none → nothing is
+   * sent (the admin can still download the deposit XML). The password is a secret: never log it.
+   */
+  crossrefUser: env('CROSSREF_USER', optionalText),
+  crossrefPassword: env('CROSSREF_PASSWORD', z.string().optional().transform(unsetIfBlank)),
+  crossrefDepositUrl: env(
+    'CROSSREF_DEPOSIT_URL',
+    z
+      .string()
+      .trim()
+      .optional()
+      .transform(unsetIfBlank)
+      .refine((v) => v === undefined || /^https?:\/\/[^\s/]+/.test(v), {
+        message: 'must be an absolute http(s) URL such as https://doi.crossref.org/servlet/deposit',
+      }),
+  ),
+  /**
+   * Who a deposit names, grouped as `config.depositor`: the depositor's name (default
+   * `Genesis`) and address (default the editorial address, where Crossref mails its submission
+   * log), and the registrant, the publisher (default the depositor name). The registrant is
+   * also the publisher of the DOAJ export.
+   */
+  depositorName: env('CROSSREF_DEPOSITOR_NAME', optionalText),
+  depositorEmail: env(
+    'CROSSREF_DEPOSITOR_EMAIL',
+    z
+      .string()
+      .trim()
+      .optional()
+      .transform(unsetIfBlank)
+      .refine((v) => v === undefined || ADDRESS.test(v), { message: 'must be one email address' }),
+  ),
+  registrant: env('CROSSREF_REGISTRANT', optionalText),
+  /**
+   * S3 file storage (docs/decisions/0038-storage-interface.md), grouped as `config.s3` when
+   * S3_BUCKET is set (S3_REGION then required; S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY both or
+   * neither, neither → the SDK's default credentials); unset → files on disk under
+   * DATA_DIR/files. The secret access key is a secret: never log it.
+   */
+  s3Bucket: env(
+    'S3_BUCKET',
+    z
+      .string()
+      .trim()
+      .optional()
+      .transform(unsetIfBlank)
+      .refine((v) => v === undefined || S3_BUCKET.test(v), {
+        message: 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+      }),
+  ),
+  s3Region: env('S3_REGION', optionalText),
+  s3Endpoint: env(
+    'S3_ENDPOINT',
+    z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => (v ? v.replace(/\/+$/, '') : undefined))
+      .refine((v) => v === undefined || /^https?:\/\/[^\s/]+$/.test(v), {
+        message: 'must be the http(s) URL of an S3 service, such as https://s3.example.org:9000 (no path)',
+      }),
+  ),
+  s3AccessKeyId: env('S3_ACCESS_KEY_ID', optionalText),
+  s3SecretAccessKey: env('S3_SECRET_ACCESS_KEY', z.string().optional().transform(unsetIfBlank)),
+  s3ForcePathStyle: env('S3_FORCE_PATH_STYLE', bool.default(false)),
+  /** ADMIN_PASSWORD (meets the shared password rule). Secret: never log it. */
+  adminPassword: env(
+    'ADMIN_PASSWORD',
+    z
+      .string()
+      .optional()
+      .transform(unsetIfBlank)
+      .superRefine((v, ctx) => {
+        if (v === undefined) return;
+        const checked = passwordRule.safeParse(v);
+        if (!checked.success)
+          ctx.addIssue({
+            code: 'custom',
+            message: `does not meet the password rule: ${checked.error.issues[0].message}`,
+          });
+      }),
+  ),
+};
+
+/** The settings as parsed, one key per entry of {@link SETTINGS}. */
+type Settings = { [K in keyof typeof SETTINGS]: z.output<(typeof SETTINGS)[K]['rule']> };
+
+/**
+ * Parses every setting from `source`.
+ * @throws ConfigError listing every invalid variable and why, in the order of SETTINGS
+ */
+function parseSettings(source: NodeJS.ProcessEnv): Settings {
+  const parsed: Record<string, unknown> = {};
+  const problems: string[] = [];
+  for (const [key, { name, rule }] of Object.entries(SETTINGS)) {
+    const result = rule.safeParse(source[name]);
+    if (result.success) parsed[key] = result.data;
+    else problems.push(...result.error.issues.map((i) => `  ${name}: ${i.message}`));
+  }
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  return parsed as Settings;
 }
+
+/** Fastify's `trustProxy`: a hop count, or a list of proxy addresses/CIDRs (never "every proxy"). */
+export type TrustProxy = number | string[];
 
 /** Thrown by loadConfig when the environment is invalid; `message` is readable as is. */
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/** The server's configuration: what {@link loadConfig} returns (each field documented in SETTINGS). */
+export type Config = ReturnType<typeof loadConfig>;
+
 /**
- * Parses configuration from an environment object (default: process.env).
+ * Parses configuration from an environment object (default: process.env): each setting of
+ * SETTINGS, then the groups and the defaults that depend on other settings.
  * @throws ConfigError listing every invalid variable and why.
  */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
-  }
-  const e = parsed.data;
-  const crossrefSet = [e.CROSSREF_USER, e.CROSSREF_PASSWORD, e.CROSSREF_DEPOSIT_URL].filter(Boolean).length;
+export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
+  const {
+    metricsPort,
+    metricsHost,
+    metricsToken,
+    nodeEnv,
+    publicUrlSetting,
+    mailFromSetting,
+    editorialEmailSetting,
+    adminEmailSetting,
+    crossrefUser,
+    crossrefPassword,
+    crossrefDepositUrl,
+    depositorName,
+    depositorEmail,
+    registrant,
+    s3Bucket,
+    s3Region,
+    s3Endpoint,
+    s3AccessKeyId,
+    s3SecretAccessKey,
+    s3ForcePathStyle,
+    ...plain
+  } = parseSettings(source);
+  const crossrefSet = [crossrefUser, crossrefPassword, crossrefDepositUrl].filter(Boolean).length;
   if (crossrefSet > 0 && crossrefSet < 3)
     throw new ConfigError(
       'Invalid configuration:\n  CROSSREF_USER, CROSSREF_PASSWORD, CROSSREF_DEPOSIT_URL: set all three to send Crossref deposits, or none',
     );
-  const s3 = s3Settings(e);
-  if (e.TEST_CLOCK && e.NODE_ENV === 'production')
+  const s3 = s3Settings({
+    bucket: s3Bucket,
+    region: s3Region,
+    endpoint: s3Endpoint,
+    accessKeyId: s3AccessKeyId,
+    secretAccessKey: s3SecretAccessKey,
+    forcePathStyle: s3ForcePathStyle,
+  });
+  if (plain.testClock && nodeEnv === 'production')
     throw new ConfigError(
       'Invalid configuration:\n  TEST_CLOCK: only for end-to-end tests; never set it with NODE_ENV=production',
     );
-  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  /** Origin every absolute link is built from, without trailing slash. */
+  const publicUrl = (publicUrlSetting ?? `http://localhost:${plain.port}`).replace(/\/+$/, '');
   const mailHost = hostnameOf(publicUrl);
+  const editorialEmail = editorialEmailSetting ?? `editorial@${mailHost}`;
   return {
-    port: e.PORT,
-    redisUrl: e.REDIS_URL,
-    metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN },
-    host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
-    databaseUrl: e.DATABASE_URL,
+    ...plain,
     publicUrl,
-    dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
-    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
-    idleTimeoutMs: e.IDLE_TIMEOUT_MS,
-    logLevel: e.LOG_LEVEL,
-    demo: e.DEMO,
-    clientDir: path.resolve(e.CLIENT_DIR || path.join(REPO_ROOT, 'dist/client')),
-    smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM ?? `Genesis <no-reply@${mailHost}>`,
-    editorialEmail: e.EDITORIAL_EMAIL ?? `editorial@${mailHost}`,
-    trustProxy: e.TRUST_PROXY,
-    adminEmail: e.ADMIN_EMAIL ?? defaultAdminEmail(mailHost),
-    adminPassword: e.ADMIN_PASSWORD,
-    doiPrefix: e.DOI_PREFIX,
+    metrics: { port: metricsPort, host: metricsHost, token: metricsToken },
+    mailFrom: mailFromSetting ?? `Genesis <no-reply@${mailHost}>`,
+    editorialEmail,
+    adminEmail: adminEmailSetting ?? defaultAdminEmail(mailHost),
     crossref:
-      e.CROSSREF_USER && e.CROSSREF_PASSWORD && e.CROSSREF_DEPOSIT_URL
-        ? { user: e.CROSSREF_USER, password: e.CROSSREF_PASSWORD, depositUrl: e.CROSSREF_DEPOSIT_URL }
+      crossrefUser && crossrefPassword && crossrefDepositUrl
+        ? { user: crossrefUser, password: crossrefPassword, depositUrl: crossrefDepositUrl }
         : undefined,
     depositor: {
-      name: e.CROSSREF_DEPOSITOR_NAME ?? 'Genesis',
-      email: e.CROSSREF_DEPOSITOR_EMAIL ?? e.EDITORIAL_EMAIL ?? `editorial@${mailHost}`,
-      registrant: e.CROSSREF_REGISTRANT ?? e.CROSSREF_DEPOSITOR_NAME ?? 'Genesis',
+      name: depositorName ?? 'Genesis',
+      email: depositorEmail ?? editorialEmail,
+      registrant: registrant ?? depositorName ?? 'Genesis',
     },
     s3,
-    testClock: e.TEST_CLOCK,
   };
 }
 
@@ -434,34 +511,45 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
  * The S3 storage settings, or undefined when no S3_* variable is set.
  * @throws ConfigError on a partial S3 configuration, naming what is missing
  */
-function s3Settings(e: z.infer<typeof envSchema>): S3Settings | undefined {
-  const others = { S3_REGION: e.S3_REGION, S3_ENDPOINT: e.S3_ENDPOINT, S3_ACCESS_KEY_ID: e.S3_ACCESS_KEY_ID };
+function s3Settings(e: {
+  bucket: string | undefined;
+  region: string | undefined;
+  endpoint: string | undefined;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+}): S3Settings | undefined {
   const problems: string[] = [];
-  if (!e.S3_BUCKET) {
-    const set = Object.entries({ ...others, S3_SECRET_ACCESS_KEY: e.S3_SECRET_ACCESS_KEY })
+  if (!e.bucket) {
+    const set = [
+      ['S3_REGION', e.region],
+      ['S3_ENDPOINT', e.endpoint],
+      ['S3_ACCESS_KEY_ID', e.accessKeyId],
+      ['S3_SECRET_ACCESS_KEY', e.secretAccessKey],
+    ]
       .filter(([, v]) => v !== undefined)
-      .map(([k]) => k);
-    if (e.S3_FORCE_PATH_STYLE) set.push('S3_FORCE_PATH_STYLE');
+      .map(([k]) => k as string);
+    if (e.forcePathStyle) set.push('S3_FORCE_PATH_STYLE');
     if (set.length === 0) return undefined;
     problems.push(
       `S3_BUCKET: required when ${set.join(', ')} ${set.length > 1 ? 'are' : 'is'} set (files go to S3 only with a bucket)`,
     );
   }
-  if (e.S3_BUCKET && !e.S3_REGION)
+  if (e.bucket && !e.region)
     problems.push('S3_REGION: required with S3_BUCKET (e.g. us-east-1; auto for Cloudflare R2)');
-  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
+  if (Boolean(e.accessKeyId) !== Boolean(e.secretAccessKey))
     problems.push(
       'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither to use the default AWS credentials (environment, instance role)',
     );
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   return {
-    bucket: e.S3_BUCKET!,
-    region: e.S3_REGION!,
-    endpoint: e.S3_ENDPOINT,
-    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    bucket: e.bucket!,
+    region: e.region!,
+    endpoint: e.endpoint,
+    forcePathStyle: e.forcePathStyle,
     credentials:
-      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
-        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+      e.accessKeyId && e.secretAccessKey
+        ? { accessKeyId: e.accessKeyId, secretAccessKey: e.secretAccessKey }
         : undefined,
   };
 }
