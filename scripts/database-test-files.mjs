@@ -13,14 +13,16 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * Database test files that run once, on PGlite (the unit pass), and not again on PostgreSQL
- * (decision 0050, amendment "One pass where the engine does not matter"). PGlite is PostgreSQL
- * itself (the same parser, planner and executor, compiled to WASM), so a second engine can only
- * show a difference through concurrency (locks, races, several connections, SKIP LOCKED), the
- * node-postgres driver and its pool, server settings, or an engine-specific feature; a file is
- * listed here only when it exercises none of those beyond what files left on both passes already
- * do, and its cost lies elsewhere (processes, a large fixture, an external client, a matrix of
- * HTTP calls). Every entry gives its reason. Every other database file runs on both engines.
+ * Database test files that run on PGlite only, whatever the gate has (decision 0050): they open
+ * their own embedded database (PGlite in a temporary DATA_DIR, as `npm start` does) and never the
+ * database under test, so the PostgreSQL pass could only load them to skip their tests, or they
+ * are written to run on the embedded database (the harvester's full harvest). Every entry gives
+ * its reason.
+ *
+ * Every other database file runs on both engines when it is engine-specific (ENGINE_RULES,
+ * BOTH_ENGINES below), and once otherwise: in the PostgreSQL pass when the gate has one, where
+ * the same file costs less (no WASM engine to start and load per file, the statements run in
+ * the server's own processes), else in the PGlite pass.
  *
  * Checked by src/gate-lists.test.ts: each entry must be an existing server test file that
  * reaches the database (a renamed or deleted file fails the check instead of rotting here).
@@ -32,44 +34,73 @@ export const PGLITE_ONLY = {
     'loaded the file to skip it',
   'src/server/features/oai/harvester.test.ts':
     'proves that an external client (Debian oai_pmh) reads the OAI-PMH pages and resumption tokens; ' +
-    'the paging SQL (keyset pages, datestamp ranges, sets, tombstones) runs on both engines in ' +
-    'oai/routes.test.ts, oai/errors.test.ts and oai/deleted.test.ts',
-  'src/server/features/submissions/transitions.test.ts':
-    'the workflow table through HTTP, one sequential request at a time (which action from which ' +
-    'status, by whom); the same transition statements run on both engines in workflow.test.ts and ' +
-    'decisions.test.ts, and requests at once in workflow.test.ts and assignment-race.test.ts',
-  'src/server/features/full-text/corpus.test.ts':
-    'opens no database at all: it renders every JATS article of the corpus to HTML and counts its ' +
-    'parts; it reaches src/server/test/app.ts only for the SHARED_ARTICLES path constant',
-  'src/server/features/submissions/production.test.ts':
-    'production metadata validation, the DOCX-to-HTML proof and the published article (issue 16), ' +
-    'sequential HTTP calls; its cost is the DOCX conversion and the workflow set-up, none of it SQL ' +
-    'that differs by engine (workflow.test.ts and decisions.test.ts take the same path on both)',
-  'src/server/lib/storage-down.test.ts':
-    "the S3 client's time budget against a bucket on loopback that never answers or never accepts " +
-    '(decision 0038): the wait is on the storage, and the database only holds the rows of an intake ' +
-    'that is refused; about a minute of timers',
+    'its cost is the Perl client, and its full JATS harvest is written to run on the embedded ' +
+    'database only (skipped on PostgreSQL), so the file stays in the PGlite pass; the paging SQL ' +
+    '(keyset pages, datestamp ranges, sets, tombstones) runs in oai/routes.test.ts, ' +
+    'oai/errors.test.ts and oai/deleted.test.ts',
 };
 
 /**
- * Database test files that also run once, but on PostgreSQL when the gate has a PostgreSQL pass
- * (scripts/test.mjs leaves them out of the PGlite pass then), and on PGlite when it has none
- * (`--only=unit`, `--skip-pg`, no PostgreSQL installed): engine-independent by the same rule as
- * PGLITE_ONLY, and far cheaper on the native engine. Checked by src/gate-lists.test.ts.
+ * Database test files that run on both engines although no rule below catches them (decision
+ * 0050, amendment "Engine-specific tests on both engines, the rest once"): each exercises
+ * something where PGlite (one connection in one process, WASM) and PostgreSQL (separate server
+ * processes, a pool of node-postgres connections) behave differently. Every entry gives its
+ * reason. Checked by src/gate-lists.test.ts (existing database files, not caught by a rule
+ * already, not PGLITE_ONLY).
  */
-export const POSTGRES_WHEN_PRESENT = {
-  'src/server/features/articles/search-scale.test.ts':
-    'proves payload sizes and the capped total (decision 0004, issue 15) on a 20,000-row catalogue: ' +
-    'byte counts of JSON the server builds, the same on any engine; the search SQL itself (ranking, ' +
-    'prefix matching, the capped count) runs on both engines in search.test.ts and list.test.ts. ' +
-    'Its seed (three tsvectors for each of 20,000 long rows) took 226 s wall and 76 s of CPU on ' +
-    'PGlite, 62 s on PostgreSQL (same file, same load)',
-  'src/server/features/accounts/throttle-cap.test.ts':
-    'the cap of 100 failures per account (decision 0013) under 150 attempts at once: the count is one ' +
-    'INSERT … ON CONFLICT … RETURNING on both engines, and what the test proves (no attempt past the ' +
-    'cap evaluated) needs connections that really run at once, which PostgreSQL has and PGlite, one ' +
-    'connection in one process, does not; the rest of the throttle runs on both in throttle.test.ts',
+export const BOTH_ENGINES = {
+  'src/server/features/admin/admin.test.ts':
+    'two admins acting on the same public item at once: one wins, the other gets 409 (row locks ' +
+    'between pooled connections on PostgreSQL, serialised statements on PGlite)',
+  'src/server/lib/jobs/runner.test.ts':
+    'the job runner claims due jobs with FOR UPDATE SKIP LOCKED and retries them: row locks and ' +
+    'transactions on a pool of connections vs the single PGlite connection',
+  'src/server/lib/mailer/outbox.test.ts':
+    "the outbox's claim of pending mail (locks, a transaction per batch) and its retry timers on each engine",
+  'src/server/plugins/shutdown.test.ts':
+    'closing the app with requests in flight: the pool (PostgreSQL) or the embedded database (PGlite) ' +
+    'must outlive the last request and then close',
+  'src/server/features/health/ready.test.ts':
+    'the readiness probe answers 503 when the database is gone: how a closed pool and a closed PGlite ' +
+    'fail differs by driver',
 };
+
+/**
+ * What makes a database test engine-specific by rule, read from the test file itself (not its
+ * imports), so that a new test lands in the right pass without a list to edit:
+ * - it lives under src/server/db/ (the driver, the pool, migrations, the data-dir lock);
+ * - it names the engine (`PGlite`, `pglite`) or branches on it (`testDatabaseKind()`,
+ *   `createSharedTestDatabase()`: several connections, two servers on one database);
+ * - a test or group title speaks of a race or of concurrency (`race`, `at once`, `concurrent`,
+ *   `parallel`, `simultaneous`): requests at once are serialised on PGlite's one connection and
+ *   really concurrent on PostgreSQL.
+ */
+const ENGINE_RULES = [
+  { why: 'under src/server/db/', test: (file) => file.startsWith('src/server/db/') },
+  { why: 'names the engine', test: (_file, source) => /pglite/i.test(source) },
+  {
+    why: 'branches on the engine',
+    test: (_file, source) => /\b(testDatabaseKind|createSharedTestDatabase)\s*\(/.test(source),
+  },
+  {
+    why: 'a title speaks of a race or concurrency',
+    test: (_file, source) =>
+      /\b(?:it|test|describe)(?:\.\w+)*(?:\([^)]*\))?\(\s*['"`][^'"`]*\b(?:races?|racing|at once|concurrent(?:ly)?|parallel|simultaneous(?:ly)?)\b/i.test(
+        source,
+      ),
+  },
+];
+
+/**
+ * The rule (ENGINE_RULES) that makes a test file engine-specific, or null.
+ * @param {string} root the repository root
+ * @param {string} file a test file, relative to root
+ * @returns {string | null} why it runs on both engines
+ */
+export function engineRuleOf(root, file) {
+  const source = readFileSync(path.resolve(root, file), 'utf8');
+  return ENGINE_RULES.find((rule) => rule.test(file, source))?.why ?? null;
+}
 
 /** Text that means "this file gets or opens the database under test". */
 const MARKERS = [/inject\(\s*['"]testDb['"]\s*\)/, /TEST_DATABASE_URL/];
@@ -129,15 +160,25 @@ export function splitDatabaseTests(root, testFiles) {
 }
 
 /**
- * The server test files of the PostgreSQL pass: those whose import graph reaches the database
- * under test, less PGLITE_ONLY.
+ * The database test files by where they run (decision 0050):
+ * - `bothEngines`: engine-specific (ENGINE_RULES or BOTH_ENGINES), in the PGlite and the
+ *   PostgreSQL pass;
+ * - `once`: every other database file, engine-independent: in the PostgreSQL pass when the gate
+ *   has one (scripts/test.mjs then leaves them out of the PGlite pass), else in the PGlite pass;
+ * - `pgliteOnly`: PGLITE_ONLY, in the PGlite pass only;
+ * - `postgres`: the PostgreSQL pass, i.e. `bothEngines` and `once`;
+ * - `databaseFree`: the server files that never reach the database (the PGlite pass runs them).
  * @param {string} root the repository root
- * @returns {{ postgres: string[], pgliteOnly: string[], databaseFree: string[] }} relative to root, sorted
+ * @returns {{ postgres: string[], bothEngines: string[], once: string[], pgliteOnly: string[],
+ *   databaseFree: string[] }} relative to root, sorted
  */
 export function postgresPassFiles(root) {
   const { database, databaseFree } = splitDatabaseTests(root, serverTestFiles(root));
   const pgliteOnly = database.filter((file) => file in PGLITE_ONLY);
-  return { postgres: database.filter((file) => !(file in PGLITE_ONLY)), pgliteOnly, databaseFree };
+  const postgres = database.filter((file) => !(file in PGLITE_ONLY));
+  const bothEngines = postgres.filter((file) => file in BOTH_ENGINES || engineRuleOf(root, file) !== null);
+  const once = postgres.filter((file) => !bothEngines.includes(file));
+  return { postgres, bothEngines, once, pgliteOnly, databaseFree };
 }
 
 /**

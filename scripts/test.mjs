@@ -6,15 +6,16 @@
  *   static  1. typecheck   tsc --noEmit -p tsconfig.json        } side by side (one core each,
  *           2. lint        eslint --max-warnings=0 .              }  decision 0050); each keeps
  *              format      prettier --check (after lint; npm run format writes it)   its own time
- *   unit    3. vitest run on PGlite (TEST_DATABASE_URL unset)
- *   pg      4. vitest run again on a throwaway PostgreSQL cluster (scripts/pg-cluster.mjs),
+ *   unit    3. vitest run on PGlite (TEST_DATABASE_URL unset): the client project, the server
+ *              files that reach no database, the engine-specific database files and PGLITE_ONLY;
+ *              the engine-independent database files too when no PostgreSQL pass is to run
+ *   pg      4. vitest run on a throwaway PostgreSQL cluster (scripts/pg-cluster.mjs),
  *              TEST_DATABASE_URL=<its url>, the `server` project only (the client project
- *              has no database to vary), and of it only the files whose imports reach the
- *              test database, less those whose behaviour does not depend on the engine
- *              (scripts/database-test-files.mjs `postgresPassFiles`, `PGLITE_ONLY`: the
- *              others run identically on PGlite, decision 0050); skipped, with a clear line,
- *              when no PostgreSQL binaries are installed. The `POSTGRES_WHEN_PRESENT` files
- *              run here only, and not in step 3, when this pass is to run
+ *              has no database to vary), and of it the files whose imports reach the test
+ *              database less PGLITE_ONLY: the engine-specific ones (their second engine) and the
+ *              engine-independent ones (their only run; scripts/database-test-files.mjs
+ *              `postgresPassFiles`, decision 0050); skipped, with a clear line, when no
+ *              PostgreSQL binaries are installed
  *   build   5. scripts/build.mjs  (the production client and its server render entry, served by the e2e server)
  *   e2e     6. playwright test (against the built app on the real server)
  *   deploy  7. scripts/deploy-test.mjs (`npm run test:deploy`, issue 20): PostgreSQL, Redis, the
@@ -42,7 +43,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { POSTGRES_WHEN_PRESENT, postgresPassFiles } from './database-test-files.mjs';
+import { postgresPassFiles } from './database-test-files.mjs';
 import { findPgBinaries, startCluster } from './pg-cluster.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -305,9 +306,10 @@ if (wants('static')) {
 }
 
 if (wants('unit')) {
-  // The POSTGRES_WHEN_PRESENT files run in the PostgreSQL pass when there will be one.
+  // The engine-independent database files (`once`) run in the PostgreSQL pass when there will
+  // be one, and here otherwise; the engine-specific ones run in both (decision 0050).
   const pgPass = wants('pg') && !skipPg && findPgBinaries() !== null;
-  const exclude = pgPass ? Object.keys(POSTGRES_WHEN_PRESENT) : [];
+  const exclude = pgPass ? postgresPassFiles(ROOT).once : [];
   await step('unit tests (PGlite)', () => vitestPass('pglite', {}, [], [], exclude));
 }
 
@@ -320,10 +322,11 @@ if (wants('pg')) {
       return { skipped: true, code: 0, note: 'PostgreSQL pass skipped: no initdb/pg_ctl found' };
     }
     try {
-      const { postgres, pgliteOnly, databaseFree } = postgresPassFiles(ROOT);
+      const { postgres, bothEngines, once, pgliteOnly, databaseFree } = postgresPassFiles(ROOT);
       process.stdout.write(
-        `${postgres.length + pgliteOnly.length} server test files use the database; ${databaseFree.length} do not ` +
-          `and ${pgliteOnly.length} do not depend on the engine (PGLITE_ONLY): those run on PGlite only\n`,
+        `${postgres.length + pgliteOnly.length} server test files use the database (${databaseFree.length} do not): ` +
+          `${bothEngines.length} engine-specific run on both engines, ${once.length} engine-independent ` +
+          `run here only, ${pgliteOnly.length} (PGLITE_ONLY) on PGlite only\n`,
       );
       return await vitestPass('postgres', { TEST_DATABASE_URL: cluster.url }, ['server'], postgres);
     } finally {

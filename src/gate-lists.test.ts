@@ -5,8 +5,9 @@
  * - scripts/database-test-files.mjs PGLITE_ONLY: each entry is an existing `server` project test
  *   file that reaches the database under test (otherwise it would not be in the PostgreSQL pass
  *   and the entry would mean nothing), with a reason.
- * - POSTGRES_WHEN_PRESENT: each entry is a database test file of the PostgreSQL pass, not also
- *   PGLITE_ONLY (it would then run nowhere when the PostgreSQL pass runs), with a reason.
+ * - BOTH_ENGINES: each entry is a database test file of the PostgreSQL pass that no rule
+ *   (ENGINE_RULES) catches already, not also PGLITE_ONLY, with a reason; every database file is
+ *   in exactly one of: both engines, once (PostgreSQL when present), PGlite only.
  * - scripts/vitest-sequencer.mts SLOW_FILES: each entry is an existing test file (a stale entry
  *   only changes the order, but the table is the record of the measured slow files).
  */
@@ -14,8 +15,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  BOTH_ENGINES,
+  engineRuleOf,
   PGLITE_ONLY,
-  POSTGRES_WHEN_PRESENT,
   postgresPassFiles,
   serverTestFiles,
 } from '../scripts/database-test-files.mjs';
@@ -43,16 +45,40 @@ describe('PGLITE_ONLY (database files run on PGlite only)', () => {
   });
 });
 
-describe('POSTGRES_WHEN_PRESENT (database files run once, on PostgreSQL when the gate has it)', () => {
-  it('names existing database test files of the PostgreSQL pass, none of them PGLITE_ONLY, each with a reason', () => {
-    const { postgres } = postgresPassFiles(ROOT);
-    const entries = Object.entries(POSTGRES_WHEN_PRESENT);
+describe('BOTH_ENGINES and the engine rules (engine-specific files on both engines, the rest once)', () => {
+  const { postgres, bothEngines, once, pgliteOnly } = postgresPassFiles(ROOT);
+
+  it('names existing database test files no rule catches, none of them PGLITE_ONLY, each with a reason', () => {
+    const entries = Object.entries(BOTH_ENGINES);
     expect(entries.length).toBeGreaterThan(0);
     for (const [file, reason] of entries) {
-      expect(postgres, `${file} is not in the PostgreSQL pass`).toContain(file);
+      expect(postgres, `${file} is not a database test file of the PostgreSQL pass`).toContain(file);
       expect(Object.keys(PGLITE_ONLY)).not.toContain(file);
+      expect(engineRuleOf(ROOT, file), `${file} is caught by a rule already`).toBeNull();
       expect(reason.length, file).toBeGreaterThan(40);
     }
+  });
+
+  it('puts every database test file in exactly one place: both engines, once, or PGlite only', () => {
+    const all = [...bothEngines, ...once, ...pgliteOnly];
+    expect(new Set(all).size).toBe(all.length);
+    expect([...bothEngines, ...once].sort()).toEqual(postgres);
+    expect(bothEngines.length).toBeGreaterThan(20);
+    expect(once.length).toBeGreaterThan(20);
+  });
+
+  it('runs the driver, migration, race and engine-branching tests on both engines, by rule', () => {
+    // One file per rule, chosen because it is the rule's reason to exist.
+    expect(engineRuleOf(ROOT, 'src/server/db/migrate.test.ts')).toBe('under src/server/db/');
+    expect(engineRuleOf(ROOT, 'src/server/db/pglite-watchdog.test.ts')).toBe('under src/server/db/');
+    expect(engineRuleOf(ROOT, 'src/server/features/public-cache/two-servers.test.ts')).not.toBeNull();
+    expect(engineRuleOf(ROOT, 'src/server/features/submissions/assignment-race.test.ts')).toBe(
+      'a title speaks of a race or concurrency',
+    );
+    for (const file of ['src/server/db/migrate.test.ts', 'src/server/features/submissions/assignment-race.test.ts'])
+      expect(bothEngines).toContain(file);
+    // A plain HTTP feature test runs once.
+    expect(once).toContain('src/server/features/journals/routes.test.ts');
   });
 });
 
