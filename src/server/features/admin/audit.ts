@@ -2,9 +2,8 @@
  * The admin audit log (issue 8): every admin action, written in the action's transaction.
  */
 import { count, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { adminAudit, users } from '../../db/schema';
-import type { DbOrTx } from '../../lib/mailer';
 
 /** Records that `actorId` did `action` on `targetType` #`targetId`. */
 export async function audit(

@@ -9,7 +9,6 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import { journals, submissionEvents, submissionFiles, submissions, users } from '../../db/schema';
-import type { DbOrTx } from '../../lib/mailer';
 import { AppError } from '../../lib/errors';
 import type { WrittenFile } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth';
@@ -19,6 +18,7 @@ import { publishedMail } from './mails';
 import { publicationParts, storeArticleJats } from './publish-source';
 import type { WorkflowDeps } from './service';
 import { transition } from './workflow';
+import type { DbOrTx } from '../../db/client';
 
 const isoDate = (d: Date | null | undefined) => (d ? d.toISOString().slice(0, 10) : null);
 
