@@ -4,4 +4,3 @@
  * a lint error (docs/decisions/0015-feature-ownership.md).
  */
 export { default as adminRoutes } from './routes';
-export { audit } from './audit';

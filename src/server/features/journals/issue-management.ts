@@ -12,7 +12,7 @@ import type { IssueRecord, IssueRequest } from '../../../shared/api/issue-manage
 import type { Db, DbOrTx } from '../../db/client';
 import { articles, journalIssues, journals, submissions } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { audit } from '../admin';
+import { audit } from '../../lib/audit';
 import { issueColumns, newestIssueFirst } from './issues';
 
 type IssueRow = Omit<IssueRecord, 'articleCount' | 'scheduledCount' | 'status'> & { status: string };

@@ -9,7 +9,7 @@ import type { FieldError } from '../../../shared/api/common';
 import type { MailTemplate, RenderedMail, TemplateInput } from '../../../shared/api/mail-templates';
 import { journals, mailTemplates } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { audit } from '../admin';
+import { audit } from '../../lib/audit';
 import { renderTemplate, unknownVariables, variablesOf } from '../../lib/mail-template';
 import { fitSubject } from './compose';
 import type { MailTemplateDef } from './define';
