@@ -14,7 +14,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { editorsOfJournal } from '../journals';
 import { assignedMail } from './assignment-mails';
 import { editorStanding } from './scope';
-import type { WorkflowDeps } from './service';
+import type { WorkflowDeps } from './workflow-deps';
 import { lockSubmission, recordEvent, SUBMISSION_NOT_FOUND, type SubmissionRow } from './workflow';
 import type { DbOrTx } from '../../db/client';
 

@@ -8,7 +8,7 @@
  */
 export { createSubmissionFromIntake, type IntakeManuscriptFile, type SubmissionFromIntake } from './from-intake';
 export type { AttachmentReader, PeerReviewViews, SubmissionReviews } from './peer-review';
-export type { WorkflowDeps } from './service';
+export type { WorkflowDeps } from './workflow-deps';
 export { editsJournal } from './scope';
 export { lockSubmission, recordEvent, touchSubmission, wrongStatus, type SubmissionRow } from './workflow';
 export { fileUrlOf } from './present';

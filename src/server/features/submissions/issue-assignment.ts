@@ -12,7 +12,7 @@ import type { SubmissionStatus } from '../../../shared/domain/submission-workflo
 import { journalIssues, submissions } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import type { WorkflowDeps } from './service';
+import type { WorkflowDeps } from './workflow-deps';
 import { editsJournal } from './scope';
 import { SUBMISSION_NOT_FOUND, wrongStatus, type SubmissionRow } from './workflow';
 import type { DbOrTx } from '../../db/client';

@@ -22,7 +22,7 @@ import type { SubmissionStatus } from '../../../shared/domain/submission-workflo
 import { productionMetadata, submissions, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import type { WorkflowDeps } from './service';
+import type { WorkflowDeps } from './workflow-deps';
 import { editsJournal } from './scope';
 import { recordEvent, SUBMISSION_NOT_FOUND, wrongStatus, type SubmissionRow } from './workflow';
 import type { DbOrTx } from '../../db/client';

@@ -13,7 +13,7 @@ import type { WrittenFile } from '../../lib/storage';
 import { webVersionOf } from './docx-html';
 import { generateJats, type JatsArticleInput } from './jats-generate';
 import { metadataForPublication } from './production-metadata';
-import type { WorkflowDeps } from './service';
+import type { WorkflowDeps } from './workflow-deps';
 import type { SubmissionRow } from './workflow';
 import type { DbOrTx } from '../../db/client';
 

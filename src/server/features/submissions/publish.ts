@@ -16,7 +16,7 @@ import { insertArticle, updateArticle, type ArticleValues } from '../articles';
 import { publicationIssue, type PublicationIssue } from '../journals';
 import { publishedMail } from './mails';
 import { publicationParts, storeArticleJats } from './publish-source';
-import type { WorkflowDeps } from './service';
+import type { WorkflowDeps } from './workflow-deps';
 import { transition } from './workflow';
 import type { DbOrTx } from '../../db/client';
 

@@ -18,7 +18,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { similarityChecks, storedFiles, submissions, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import type { WorkflowDeps } from './service';
+import type { WorkflowDeps } from './workflow-deps';
 import { discardUpload, type ReceivedUpload } from './uploads';
 import { lockSubmission, recordEvent, wrongStatus, SUBMISSION_NOT_FOUND } from './workflow';
 import { editsJournal } from './scope';

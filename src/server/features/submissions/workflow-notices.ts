@@ -23,7 +23,7 @@ import {
   submissionReceivedMail,
   type AuthorNoticeInput,
 } from './notices';
-import type { WorkflowDeps } from './service';
+import type { WorkflowDeps } from './workflow-deps';
 import type { SubmissionRow } from './workflow';
 import type { DbOrTx } from '../../db/client';
 
