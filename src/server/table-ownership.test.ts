@@ -4,8 +4,9 @@
  * src/server/db/schema/ that declares it (`accounts.ts` → the accounts feature…); its home is
  * that feature's folder, or the library that owns it (mail → lib/mailer, files →
  * lib/file-store.ts; admin's audit log also lib/audit.ts, its one writer). Every server
- * source file outside the owner's home that writes the table — a drizzle `.insert(t)`, `.update(t)`, `.delete(t)`, or raw SQL `insert into`,
- * `update … set`, `delete from` naming it — is a violation.
+ * source file outside the owner's home that writes the table — a drizzle `.insert(t)`,
+ * `.update(t)`, `.delete(t)`, or raw SQL `insert into`, `update … set`, `delete from` naming
+ * it — is a violation.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
