@@ -13,6 +13,7 @@
  *     server features/<a>/  imports features/<b>/ only through its index.ts (its public face)
  *     client features/<a>/  never imports features/<b>/
  *     the rest of src/server (app, main, cli)   imports a feature only through its index.ts
+ *                    (its use cases) or its http.ts (its Fastify plugins, which app.ts registers)
  *     server/plugins/, server/db/, server/lib/   never import features
  *   src/lint-zones.test.ts proves these zones report errors.
  * - `no-restricted-syntax`: no bare `z.string()` in src/shared and the server's route files;
@@ -90,10 +91,11 @@ const policies = [
   },
   {
     from: { element: { type: 'server' } },
-    disallow: { to: { element: { type: 'server-feature', fileInternalPath: '!index.ts' } } },
+    disallow: { to: { element: { type: 'server-feature', fileInternalPath: '!{index,http}.ts' } } },
     message:
-      'src/server reaches a feature ({{ to.element.captured.feature }}) only through its index.ts: ' +
-      'import from features/{{ to.element.captured.feature }}',
+      'src/server reaches a feature ({{ to.element.captured.feature }}) only through its index.ts ' +
+      '(use cases) or http.ts (Fastify plugins): import from features/{{ to.element.captured.feature }} ' +
+      'or features/{{ to.element.captured.feature }}/http',
   },
   {
     from: { element: { type: 'client-feature' } },

@@ -19,31 +19,32 @@ import {
 import type { AppInstance } from './app-types';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { adminRoutes } from './features/admin';
-import { articleRoutes, clearSearchCache } from './features/articles';
-import { AccessTokens, accountRoutes } from './features/accounts';
-import { discoveryRoutes } from './features/discovery';
-import { depositRoutes, depositsPlugin } from './features/deposits';
-import { fileRoutes } from './features/files';
-import { fullTextRoutes } from './features/full-text';
-import { healthRoutes, readyRoutes } from './features/health';
-import { intakeRoutes } from './features/intake';
-import {
-  closeOpenInvitations,
-  invitationRoutes,
-  invitationsOf,
-  scheduleReminders,
-  testClockRoutes,
-} from './features/invitations';
-import { assertJournalScoped, journalRoutes } from './features/journals';
-import { applyStoredTemplate, mailTemplateRoutes } from './features/mail-templates';
-import { oaiRoutes } from './features/oai';
-import { onCatalogueChange, publicCacheCounts, publicCachePlugin } from './features/public-cache';
-import { attachmentReaderOf, reviewOfInvitation, reviewRoutes, reviewsOf } from './features/reviews';
+import { AccessTokens } from './features/accounts';
+import { accountRoutes } from './features/accounts/http';
+import { adminRoutes } from './features/admin/http';
+import { clearSearchCache } from './features/articles';
+import { articleRoutes } from './features/articles/http';
+import { depositRoutes, depositsPlugin } from './features/deposits/http';
+import { discoveryRoutes } from './features/discovery/http';
+import { fileRoutes } from './features/files/http';
+import { fullTextRoutes } from './features/full-text/http';
+import { healthRoutes, readyRoutes } from './features/health/http';
+import { intakeRoutes } from './features/intake/http';
+import { closeOpenInvitations, invitationsOf, scheduleReminders } from './features/invitations';
+import { invitationRoutes, testClockRoutes } from './features/invitations/http';
+import { assertJournalScoped } from './features/journals';
+import { journalRoutes } from './features/journals/http';
+import { applyStoredTemplate } from './features/mail-templates';
+import { mailTemplateRoutes } from './features/mail-templates/http';
+import { oaiRoutes } from './features/oai/http';
+import { onCatalogueChange, publicCacheCounts } from './features/public-cache';
+import { publicCachePlugin } from './features/public-cache/http';
+import { attachmentReaderOf, reviewOfInvitation, reviewsOf } from './features/reviews';
+import { reviewRoutes } from './features/reviews/http';
 import { loadPageRenderer, renderPage, type PageRenderer } from './features/seo';
-import { submissionRoutes } from './features/submissions';
-import { usagePlugin } from './features/usage';
-import { userRoutes } from './features/users';
+import { submissionRoutes } from './features/submissions/http';
+import { usagePlugin } from './features/usage/http';
+import { userRoutes } from './features/users/http';
 import { MULTIPART_LIMITS } from './lib/multipart-upload';
 import { FileStore } from './lib/file-store';
 import { errSerializer } from './lib/log-error';

@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { ToasterOnFirstToast } from '../components/ui/toast';
+import { ToasterOnFirstToast } from '../components/ui/toaster-on-first-toast';
 import { createQueryClient } from '../lib/query-client';
 import { SessionProvider } from '../lib/session';
 import { hydrationFinished } from '../lib/hydrate-later';

@@ -30,6 +30,12 @@ export type Schema = typeof schema;
 /** The drizzle database, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/**
+ * A drizzle database or a transaction opened with `db.transaction(async (tx) => …)`: what a
+ * use case takes when it may run inside its caller's transaction (decision 0015).
+ */
+export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, 'migrations');
 
 export interface Database {

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from './mailer';
+import type { DbOrTx } from '../db/client';
 
 /** A signed 64-bit advisory-lock id for `name`: the first 8 bytes of its sha256. */
 function lockIdOf(name: string): bigint {

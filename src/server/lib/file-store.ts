@@ -4,9 +4,8 @@
  */
 import type { Readable } from 'node:stream';
 import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { storedFiles } from '../db/schema';
-import type { DbOrTx } from './mailer';
 import type { Storage, WriteOptions, WrittenFile } from './storage';
 
 export type StoredFile = typeof storedFiles.$inferSelect;

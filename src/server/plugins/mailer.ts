@@ -19,10 +19,10 @@ import {
   enqueueMail,
   MAIL_JOB,
   mailJob,
-  type DbOrTx,
   type MailMessage,
   type MailTransport,
 } from '../lib/mailer';
+import type { DbOrTx } from '../db/client';
 
 /** What features call: `app.mailer`. */
 export interface Mailer {

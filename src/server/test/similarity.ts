@@ -6,7 +6,7 @@
 import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { multipart } from './multipart';
-import { PDF } from './workflow-calls';
+import { PDF } from './manuscript-pdf';
 
 /** `POST /api/submissions/{id}/similarity-check` with a PDF report; returns the raw answer. */
 export function postSimilarityCheck(

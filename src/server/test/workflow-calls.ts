@@ -3,19 +3,16 @@
  * JSON posts and gets, a PDF upload, a draft in the suite's journal, and a submission taken to
  * `under_review` with one invitation (its id and mailed token).
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { outbox, submissions } from '../db/schema';
 import type { TestSession } from './accounts';
-import { SHARED_ARTICLES } from './app';
 import { multipart } from './multipart';
 import type { WorkflowSuite } from './workflow-suite';
+import { PDF } from './manuscript-pdf';
 import { passSimilarityCheck } from './similarity';
 
-/** A real eLife PDF, the manuscript every call uploads unless told otherwise. */
-export const PDF = fs.readFileSync(path.join(SHARED_ARTICLES, 'elife/with-pdf/elife-19405-v1/elife-19405-v1.pdf'));
+export { PDF } from './manuscript-pdf';
 
 /** The calls, bound to `suite` (use them inside tests: the suite fills in `beforeAll`). */
 export function workflowCalls(suite: WorkflowSuite<'author' | 'editor'>) {

@@ -8,9 +8,11 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 
 let toastModule: typeof import('./toast');
+let mountModule: typeof import('./toaster-on-first-toast');
 beforeEach(async () => {
   vi.resetModules();
   toastModule = await import('./toast');
+  mountModule = await import('./toaster-on-first-toast');
 });
 afterEach(() => {
   act(() => toastModule.removeToast());
@@ -18,7 +20,8 @@ afterEach(() => {
 });
 
 it('renders no notifications region until the first toast, then loads the toaster and shows that toast', async () => {
-  const { ToasterOnFirstToast, toast } = toastModule;
+  const { toast } = toastModule;
+  const { ToasterOnFirstToast } = mountModule;
   render(<ToasterOnFirstToast />);
   expect(screen.queryByRole('region', { name: /F8/ })).not.toBeInTheDocument();
   act(() => {

@@ -6,12 +6,13 @@
  * `TOAST_LIMIT` (1) toast: a new one replaces the one shown. Lifecycle: added, updated,
  * dismissed (closed, still in the store), removed (after `TOAST_REMOVE_DELAY`).
  *
- * `<Toaster />` (./toaster.tsx; mounted once, in the app providers, from the first toast on)
+ * `<Toaster />` (./toaster.tsx; mounted once, in the app providers, from the first toast on, by
+ * `ToasterOnFirstToast` in ./toaster-on-first-toast.tsx)
  * renders them with the seed's Radix settings: 5000 ms duration, swipe right with a 50 px
  * threshold, hotkey F8 to focus the notifications region. Variants: default and destructive
  * (announced assertively).
  */
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 
 /** Toasts shown at a time (seed 000 §9). */
 export const TOAST_LIMIT = 1;
@@ -117,24 +118,14 @@ export function useToast() {
   return { toasts: items, toast, dismiss: dismissToast };
 }
 
-/** Radix Toast and the toaster, loaded with the first toast (not with every public page). */
-const LazyToaster = lazy(() => import('./toaster').then((module) => ({ default: module.Toaster })));
-
 /**
- * The toaster (./toaster.tsx), loaded and mounted when the first toast is added rather than
- * with the page: a public page that never shows one neither loads Radix Toast nor builds its
- * region on the phone's main thread (issue 14). Renders nothing in the server render and the
- * hydration pass (the region carries an inline style, which the CSP forbids in served markup).
+ * Whether a toast was ever added in this page (true from the first toast on; false in the
+ * server render and the hydration pass). `ToasterOnFirstToast` mounts the toaster from then on.
  */
-export function ToasterOnFirstToast() {
-  const mounted = useSyncExternalStore(
+export function useToastedOnce(): boolean {
+  return useSyncExternalStore(
     subscribe,
     () => toasted,
     () => false,
   );
-  return mounted ? (
-    <Suspense fallback={null}>
-      <LazyToaster />
-    </Suspense>
-  ) : null;
 }

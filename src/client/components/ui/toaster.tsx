@@ -1,7 +1,7 @@
 /**
  * The notifications region (seed 000 §4 "Notification toasts", §9 "Toasts") on Radix Toast:
  * renders the toasts of the store of ./toast.tsx. Mount it once (the app mounts it from the
- * first toast on: `ToasterOnFirstToast`).
+ * first toast on: `ToasterOnFirstToast`, ./toaster-on-first-toast.tsx).
  */
 import * as RadixToast from '@radix-ui/react-toast';
 import {

@@ -6,9 +6,9 @@
 import { eq } from 'drizzle-orm';
 import type { Role } from '../../../shared/domain/roles';
 import { users } from '../../db/schema';
-import type { DbOrTx } from '../../lib/mailer';
 import { revokeUserSessions } from './sessions';
 import type { UserRow } from './users';
+import type { DbOrTx } from '../../db/client';
 
 /** Gives account `userId` the role `role`. */
 export async function grantRole(tx: DbOrTx, userId: number, role: Role): Promise<void> {

@@ -6,8 +6,8 @@
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import { VERIFY_LINK_HOURS } from '../../../shared/domain/session';
 import { emailVerifications, users } from '../../db/schema';
-import type { DbOrTx } from '../../lib/mailer';
 import { hashSecretToken, newSecretToken } from './secret-token';
+import type { DbOrTx } from '../../db/client';
 
 export const VERIFY_TOKEN_TTL_MS = VERIFY_LINK_HOURS * 3_600_000;
 

@@ -7,7 +7,6 @@
  * account only through the use cases below. Importing deeper is a lint error
  * (docs/decisions/0015-feature-ownership.md).
  */
-export { default as accountRoutes } from './routes';
 export { ensureAdmin } from './bootstrap';
 export { appSecret } from './app-secret';
 export { AccessTokens, type AccessClaims, type AccessTokenCheck } from './access-tokens';

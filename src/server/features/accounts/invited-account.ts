@@ -8,12 +8,13 @@ import { eq, sql } from 'drizzle-orm';
 import { roleLabel, type Role } from '../../../shared/domain/roles';
 import { paths } from '../../../shared/routes';
 import { users } from '../../db/schema';
-import type { DbOrTx, MailMessage } from '../../lib/mailer';
+import type { MailMessage } from '../../lib/mailer';
 import { templatedMail } from '../mail-templates';
 import { accountEnvelope } from './mails';
 import { issuePasswordToken } from './password-tokens';
 import { revokeUserSessions } from './sessions';
 import { createUser, findUserByEmail, type UserRow } from './users';
+import type { DbOrTx } from '../../db/client';
 
 /** The mail of a made account (template 'auth.set_password'): why it exists, and the link to choose its password. */
 export function accountMadeMail(input: {

@@ -7,8 +7,8 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { RESET_LINK_MINUTES } from '../../../shared/domain/session';
 import { passwordTokens, users, type PasswordTokenPurpose } from '../../db/schema';
-import type { DbOrTx } from '../../lib/mailer';
 import { hashSecretToken, newSecretToken } from './secret-token';
+import type { DbOrTx } from '../../db/client';
 
 /** Lifetime of a link by purpose, in ms. */
 export const PASSWORD_TOKEN_TTL_MS: Record<PasswordTokenPurpose, number> = {

@@ -10,10 +10,9 @@
  */
 import { createHmac } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { refreshTokens, sessions, users } from '../../db/schema';
 import { SESSION_IDLE_MS } from '../../../shared/domain/session';
-import type { DbOrTx } from '../../lib/mailer';
 import { hashSecretToken, newSecretToken } from './secret-token';
 
 /** A session ends this long after sign-in, however often it refreshes (30 days). */

@@ -27,9 +27,8 @@
  * about which accounts exist (docs/decisions/0013-address-verification.md).
  */
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { signInThrottle } from '../../db/schema';
-import type { DbOrTx } from '../../lib/mailer';
 
 export const SIGN_IN_WINDOW_MS = 15 * 60_000;
 /** Failures of one account from one address before that pair is blocked for the window. */

@@ -8,7 +8,7 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Role } from '../../../shared/domain/roles';
 import { users } from '../../db/schema';
 import { AppError, isUniqueViolation } from '../../lib/errors';
-import type { DbOrTx } from '../../lib/mailer';
+import type { DbOrTx } from '../../db/client';
 
 export type UserRow = typeof users.$inferSelect;
 

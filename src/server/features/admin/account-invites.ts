@@ -10,7 +10,7 @@ import { AppError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { ensureAccount, findUserByEmail, findUserById } from '../accounts';
 import { journalRolesOf, removeJournalRole, setJournalRole } from '../journals';
-import { audit } from './audit';
+import { audit } from '../../lib/audit';
 import type { AdminDeps } from './triage';
 
 /**

@@ -1,24 +1,10 @@
 /**
- * The admin audit log (issue 8): every admin action, written in the action's transaction.
+ * The admin audit log (issue 8): the log page. Its lines are written by `audit`
+ * (lib/audit.ts), in each action's transaction.
  */
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adminAudit, users } from '../../db/schema';
-import type { DbOrTx } from '../../lib/mailer';
-
-/** Records that `actorId` did `action` on `targetType` #`targetId`. */
-export async function audit(
-  tx: DbOrTx,
-  entry: { actorId: number; action: string; targetType: string; targetId: number | string; detail?: string | null },
-): Promise<void> {
-  await tx.insert(adminAudit).values({
-    actorId: entry.actorId,
-    action: entry.action,
-    targetType: entry.targetType,
-    targetId: String(entry.targetId),
-    detail: entry.detail ?? null,
-  });
-}
 
 /** A page of the log, newest first, with the actor's name and e-mail. */
 export async function auditPage(db: Db, page: { limit: number; offset: number }) {

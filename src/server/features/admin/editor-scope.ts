@@ -4,8 +4,8 @@
  */
 import { findUserByEmail } from '../accounts';
 import type { AssignmentSlot } from '../submissions';
-import type { DbOrTx } from '../../lib/mailer';
 import { journalOfApplication, journalRoleOf, setJournalRole } from '../journals';
+import type { DbOrTx } from '../../db/client';
 
 /**
  * The account an intake's editor e-mail names, if it may be assigned to a submission of journal

@@ -36,7 +36,7 @@ import {
 } from '../intake';
 import { addApplicantToBoard } from '../journals';
 import { assignSubmissionEditor, createSubmissionFromIntake } from '../submissions';
-import { audit } from './audit';
+import { audit } from '../../lib/audit';
 import { convertedNoticeMail, roleGrantedMail } from './mails';
 
 export interface AdminDeps {

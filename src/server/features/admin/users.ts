@@ -8,7 +8,7 @@ import { AppError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { changeAccount, type UserRow } from '../accounts';
 import { pruneJournalRoles } from '../journals';
-import { audit } from './audit';
+import { audit } from '../../lib/audit';
 import type { AdminDeps } from './triage';
 
 /**

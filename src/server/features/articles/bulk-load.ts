@@ -15,7 +15,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import type { DbOrTx } from '../../lib/mailer';
+import type { DbOrTx } from '../../db/client';
 
 /** Memory for one index build (PostgreSQL's default of 64 MB spills the 1M-article build to disk). */
 const BUILD_MEMORY = '256MB';

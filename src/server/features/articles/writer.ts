@@ -14,8 +14,8 @@
  */
 import { eq, getTableColumns, is, sql, SQL, type Column } from 'drizzle-orm';
 import { articles } from '../../db/schema';
-import type { DbOrTx } from '../../lib/mailer';
 import { issueIdsFor, issueKeyOf } from '../journals';
+import type { DbOrTx } from '../../db/client';
 
 /**
  * What an article is saved with: every column but the id, the search vectors (the trigger's),

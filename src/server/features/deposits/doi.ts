@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { articles, doiCounters } from '../../db/schema';
-import type { DbOrTx } from '../../lib/mailer';
+import type { DbOrTx } from '../../db/client';
 
 /** The journal a DOI is made for. */
 export interface DoiJournal {

@@ -3,5 +3,4 @@
  * DOIs at publication, Crossref deposits sent in the background, and the admin's deposits and
  * DOAJ exports. Anything not exported here is the feature's own (docs/decisions/0015-feature-ownership.md).
  */
-export { default as depositRoutes } from './routes';
-export { default as depositsPlugin, type DepositsPluginOptions, type DoiRegistration } from './plugin';
+export type { DoiRegistration } from './plugin';

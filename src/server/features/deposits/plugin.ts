@@ -9,11 +9,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { DbOrTx } from '../../lib/jobs';
 import { crossrefSender, type DepositSender } from './crossref-client';
 import { depositJob } from './delivery';
 import { assignDoi, type DoiJournal } from './doi';
 import { DEPOSIT_JOB, enqueueDeposit } from './queue';
+import type { DbOrTx } from '../../db/client';
 
 /** What publishing (features/submissions) calls, within its transaction. */
 export interface DoiRegistration {

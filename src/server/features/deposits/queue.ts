@@ -7,9 +7,9 @@
  * fencing token: an outcome is recorded only if no later attempt of the deposit has begun.
  */
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { articles, deposits, type DepositStatus } from '../../db/schema';
-import { enqueueJob, type DbOrTx } from '../../lib/jobs';
+import { enqueueJob } from '../../lib/jobs';
 import { MAX_ATTEMPTS } from '../../lib/mailer';
 
 /** A row of the deposits table. */

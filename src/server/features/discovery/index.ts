@@ -4,5 +4,4 @@
  * JATS export, and what the article page's Signposting links need to know of that export.
  * Anything not exported here is the feature's own (docs/decisions/0015-feature-ownership.md).
  */
-export { default as discoveryRoutes } from './routes';
 export { hasJatsExport, jatsExportPath, jatsSourceOf, JATS_MEDIA_TYPE, type JatsCandidate } from './jats-export';

@@ -5,51 +5,14 @@
  * figure, a display formula) is split around it: HTML paragraphs hold inline content only.
  */
 import { attr, type XmlElement, type XmlNode } from '../scholarly';
-import { claimId, type RenderContext } from './context';
+import { BLOCKS } from './block-names';
+import { claimId, type BlockRenderers, type RenderContext } from './context';
 import { escapeText, tag } from './html';
 import { renderFig, renderFigGroup, renderSupplementary } from './figures';
 import { renderInline, renderInlineElement } from './inline';
 import { renderFormula } from './math';
 import { renderSection } from './sections';
 import { renderTableWrap } from './tables';
-
-/** Elements that are blocks (everything else in a paragraph is inline). */
-const BLOCKS = new Set([
-  'p',
-  'sec',
-  'list',
-  'def-list',
-  'disp-quote',
-  'boxed-text',
-  'fig',
-  'fig-group',
-  'table-wrap',
-  'table-wrap-group',
-  'disp-formula',
-  'disp-formula-group',
-  'supplementary-material',
-  'fn-group',
-  'preformat',
-  'code',
-  'statement',
-  'verse-group',
-  'speech',
-  'glossary',
-  'array',
-  'graphic',
-  'media',
-  'ack',
-  'app',
-  'notes',
-  'caption',
-  'attrib',
-  'disp-quote',
-  'table',
-]);
-
-export function isBlock(name: string): boolean {
-  return BLOCKS.has(name);
-}
 
 /** Elements a block container ignores (shown elsewhere or metadata). */
 const SKIPPED_BLOCKS = new Set([
@@ -287,3 +250,10 @@ export function renderFootnote(fn: XmlElement, ctx: RenderContext, level: number
     labelHtml && body.startsWith('<p>') ? body.replace('<p>', `<p>${labelHtml}`) : labelHtml + body,
   );
 }
+
+/**
+ * The block renderers, given to each render's context (`createContext`) so that the renderers
+ * of elements that hold blocks (figures, sections, tables, inline content) call back into this
+ * module without importing it (this module imports them).
+ */
+export const blockRenderers: BlockRenderers = { renderBlocks, renderFlow, renderBlock, renderFootnote };

@@ -4,9 +4,25 @@
  * JATS elements met that have no rendering (reported, their text kept).
  */
 import type { FullTextHeading } from '../../../shared/api/full-text';
+import type { XmlElement, XmlNode } from '../scholarly';
 import { domId } from './html';
 
+/**
+ * The block renderers (blocks.ts, `blockRenderers`). The renderers of elements that hold blocks
+ * (figures, sections, tables, inline content holding a block) reach them through the context
+ * rather than by importing blocks.ts, which imports them: the renderers recurse, their modules
+ * do not form an import cycle. `level` is the heading level (1 = h2) of sections met inside.
+ */
+export interface BlockRenderers {
+  renderBlocks(nodes: readonly XmlNode[], ctx: RenderContext, level: number): string;
+  renderFlow(nodes: readonly XmlNode[], ctx: RenderContext, level: number): string;
+  renderBlock(el: XmlElement, ctx: RenderContext, level: number): string;
+  renderFootnote(fn: XmlElement, ctx: RenderContext, level: number): string;
+}
+
 export interface RenderContext {
+  /** The block renderers, for content that holds blocks. */
+  blocks: BlockRenderers;
   /** DOI of the article, for figures and files that have none of their own. */
   articleDoi: string | null;
   headings: FullTextHeading[];
@@ -26,8 +42,9 @@ export interface RenderContext {
   inLink: boolean;
 }
 
-export function createContext(articleDoi: string | null): RenderContext {
+export function createContext(articleDoi: string | null, blocks: BlockRenderers): RenderContext {
   return {
+    blocks,
     articleDoi,
     headings: [],
     referenceIds: new Map(),

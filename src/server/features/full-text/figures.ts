@@ -7,8 +7,8 @@
 import { attr, type XmlElement, type XmlNode } from '../scholarly';
 import { claimId, type RenderContext } from './context';
 import { bareDoi, doiUrl, escapeText, isSafeUrl, tag } from './html';
-import { plainText, renderInline } from './inline';
-import { renderBlocks } from './blocks';
+import { renderInline } from './inline';
+import { plainText } from './plain-text';
 
 function find(el: XmlElement, name: string): XmlElement | undefined {
   return el.children.find((c): c is XmlElement => typeof c !== 'string' && c.name === name);
@@ -39,7 +39,7 @@ export function captionHtml(el: XmlElement, ctx: RenderContext, level: number): 
     .filter(Boolean)
     .join(' ');
   const rest = caption
-    ? renderBlocks(
+    ? ctx.blocks.renderBlocks(
         caption.children.filter((c: XmlNode) => typeof c === 'string' || c.name !== 'title'),
         ctx,
         level,
@@ -120,7 +120,7 @@ export function renderSupplementary(el: XmlElement, ctx: RenderContext, level: n
   const what = label ? plainText(label).replace(/[.:]$/, '') : 'this file';
   const inner =
     captionHtml(el, ctx, level) +
-    renderBlocks(
+    ctx.blocks.renderBlocks(
       el.children.filter((c) => typeof c === 'string' || c.name === 'p'),
       ctx,
       level,

@@ -9,7 +9,8 @@
 import { attr, childPath, descendants, type XmlElement } from '../scholarly';
 import { claimId, type RenderContext } from './context';
 import { escapeText, tag } from './html';
-import { plainText, renderInline } from './inline';
+import { renderInline } from './inline';
+import { plainText } from './plain-text';
 import { renderBlocks } from './blocks';
 
 function kids(el: XmlElement | null | undefined, name?: string): XmlElement[] {

@@ -3,7 +3,6 @@
  * page's full text, table of contents and references (findFullText: also the citation_reference tags of the page head).
  * Anything not exported here is the feature's own (docs/decisions/0015-feature-ownership.md).
  */
-export { default as fullTextRoutes } from './routes';
 export { renderFullText, type RenderedFullText } from './render';
 export { findFullText } from './service';
 export { sanitizeFullText } from './sanitize';

@@ -7,8 +7,9 @@
 import { attr, type XmlElement, type XmlNode } from '../scholarly';
 import { claimId, type RenderContext } from './context';
 import { bareDoi, doiUrl, domId, escapeText, isSafeUrl, tag } from './html';
-import { renderBlock, isBlock } from './blocks';
+import { isBlock } from './block-names';
 import { renderFormula } from './math';
+import { DROPPED, plainText } from './plain-text';
 
 /** Simple one-to-one mappings: JATS element → HTML element (and class). */
 const SIMPLE: Record<string, [string, string | null]> = {
@@ -91,20 +92,6 @@ const TRANSPARENT = new Set([
   'uri-string',
 ]);
 
-/** Elements dropped with their content (metadata, or things shown elsewhere). */
-const DROPPED = new Set([
-  'object-id',
-  'alt-text',
-  'long-desc',
-  'index-term',
-  'processing-meta',
-  'institution-id',
-  'contrib-id',
-  'annotation',
-  'permissions',
-  'pub-id',
-]);
-
 /** Inline content (a run of text and inline elements) as HTML. */
 export function renderInline(nodes: readonly XmlNode[], ctx: RenderContext): string {
   let out = '';
@@ -148,7 +135,7 @@ export function renderInlineElement(el: XmlElement, ctx: RenderContext): string 
     case 'alternatives':
       return renderInlineAlternatives(el, ctx);
     default:
-      if (isBlock(name)) return renderBlock(el, ctx, 6);
+      if (isBlock(name)) return ctx.blocks.renderBlock(el, ctx, 6);
       ctx.unrendered.add(name);
       return renderInline(el.children, ctx);
   }
@@ -244,15 +231,4 @@ function renderInlineAlternatives(el: XmlElement, ctx: RenderContext): string {
     kids.find((k) => k.name === 'tex-math') ??
     kids.find((k) => !['graphic', 'inline-graphic', 'media'].includes(k.name));
   return pick ? renderInlineElement(pick, ctx) : '';
-}
-
-/** The text of an element (no markup, whitespace collapsed). */
-export function plainText(el: XmlElement): string {
-  const parts: string[] = [];
-  const walk = (n: XmlNode): void => {
-    if (typeof n === 'string') parts.push(n);
-    else if (!DROPPED.has(n.name)) n.children.forEach(walk);
-  };
-  el.children.forEach(walk);
-  return parts.join('').replace(/\s+/g, ' ').trim();
 }

@@ -10,7 +10,7 @@ import temml from 'temml';
 import { attr, type XmlElement, type XmlNode } from '../scholarly';
 import { claimId, type RenderContext } from './context';
 import { escapeAttr, escapeText, tag } from './html';
-import { plainText } from './inline';
+import { plainText } from './plain-text';
 
 /** MathML elements written out (MathML Core plus the common presentation elements). */
 export const MATHML_ELEMENTS = [

@@ -9,7 +9,8 @@ import type { FullTextReference } from '../../../shared/api/full-text';
 import { attr, type XmlElement, type XmlNode } from '../scholarly';
 import type { RenderContext } from './context';
 import { bareDoi, domId, escapeText, isSafeUrl, tag } from './html';
-import { plainText, renderInline } from './inline';
+import { renderInline } from './inline';
+import { plainText } from './plain-text';
 
 /** Authors listed before "et al." (ICMJE/Vancouver). */
 const MAX_AUTHORS = 6;

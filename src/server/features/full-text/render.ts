@@ -10,8 +10,8 @@ import type { FullText } from '../../../shared/api/full-text';
 import { childPath, parseXml, type XmlElement } from '../scholarly';
 import { createContext, type RenderContext } from './context';
 import { escapeText, tag } from './html';
-import { plainText } from './inline';
-import { renderBlocks, renderFootnotes } from './blocks';
+import { blockRenderers, renderBlocks, renderFootnotes } from './blocks';
+import { plainText } from './plain-text';
 import { renderFrontParts } from './front-parts';
 import { collectReferences } from './references';
 import { sanitizeFullText } from './sanitize';
@@ -41,7 +41,7 @@ export function renderFullText(xml: string, articleDoi: string | null): Rendered
   const body = childPath(article, 'body');
   const back = childPath(article, 'back');
   const subArticles = kids(article).filter((c) => c.name === 'sub-article' || c.name === 'response');
-  const ctx = createContext(articleDoi);
+  const ctx = createContext(articleDoi, blockRenderers);
 
   const references = collectReferences(
     [back, ...subArticles.map((s) => childPath(s, 'back'))].filter((b): b is XmlElement => b !== null),

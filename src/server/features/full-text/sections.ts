@@ -7,8 +7,8 @@
 import { attr, type XmlElement } from '../scholarly';
 import { claimId, type RenderContext } from './context';
 import { escapeText, tag } from './html';
-import { plainText, renderInline } from './inline';
-import { renderBlocks } from './blocks';
+import { renderInline } from './inline';
+import { plainText } from './plain-text';
 
 /** Deepest level listed in the table of contents. */
 const TOC_DEPTH = 3;
@@ -51,12 +51,12 @@ export function renderSection(el: XmlElement, ctx: RenderContext, level: number,
   const id = claimId(ctx, attr(el, 'id'), 'sec');
   const cls = name === 'sec' ? 'jats-sec' : `jats-part jats-${name}`;
   if (!heading) {
-    return tag('section', { class: cls, id }, renderBlocks(el.children, ctx, level));
+    return tag('section', { class: cls, id }, ctx.blocks.renderBlocks(el.children, ctx, level));
   }
   const depth = Math.min(level, 5);
   if (level <= TOC_DEPTH) ctx.headings.push({ id, number, title: headingText, level: depth });
   ctx.numbering = scope && number ? { prefix: `${number}.`, count: 0 } : scope;
-  const body = renderBlocks(el.children, ctx, level + 1);
+  const body = ctx.blocks.renderBlocks(el.children, ctx, level + 1);
   ctx.numbering = scope;
   const numberHtml = number ? tag('span', { class: 'jats-sec-number' }, escapeText(number)) + ' ' : '';
   const h = `h${Math.min(level + 1, 6)}`;

@@ -8,8 +8,7 @@
 import { attr, type XmlElement } from '../scholarly';
 import { claimId, type RenderContext } from './context';
 import { escapeText, tag } from './html';
-import { plainText } from './inline';
-import { renderBlocks, renderFlow, renderFootnote } from './blocks';
+import { plainText } from './plain-text';
 import { captionHtml, ownSource } from './figures';
 import { doiUrl } from './html';
 
@@ -40,7 +39,7 @@ function renderTablePart(el: XmlElement, ctx: RenderContext): string {
         scope: scope && ['row', 'col', 'rowgroup', 'colgroup'].includes(scope) ? scope : null,
         class: ALIGN.has(align) && align !== 'left' ? `jats-align-${align}` : null,
       },
-      renderFlow(el.children, ctx, 6),
+      ctx.blocks.renderFlow(el.children, ctx, 6),
     );
   }
   if (STRUCTURE.has(name))
@@ -95,10 +94,14 @@ function renderTableFoot(foot: XmlElement, ctx: RenderContext, level: number): s
   for (const part of foot.children) {
     if (typeof part !== 'string' && part.name === 'fn-group') {
       const fns = elementsOf(part).filter((c) => c.name === 'fn');
-      out += tag('ul', { class: 'jats-footnotes' }, fns.map((fn) => renderFootnote(fn, ctx, level)).join(''));
+      out += tag(
+        'ul',
+        { class: 'jats-footnotes' },
+        fns.map((fn) => ctx.blocks.renderFootnote(fn, ctx, level)).join(''),
+      );
     } else if (typeof part !== 'string' && part.name === 'fn') {
-      out += tag('ul', { class: 'jats-footnotes' }, renderFootnote(part, ctx, level));
-    } else out += renderBlocks([part], ctx, level);
+      out += tag('ul', { class: 'jats-footnotes' }, ctx.blocks.renderFootnote(part, ctx, level));
+    } else out += ctx.blocks.renderBlocks([part], ctx, level);
   }
   return out;
 }

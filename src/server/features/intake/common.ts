@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, getTableName, gt, sql } from 'drizzle-orm';
 import type { FieldError } from '../../../shared/api/common';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import {
   contactMessages,
   intakeFiles,
@@ -18,7 +18,6 @@ import { lockNames } from '../../lib/advisory-lock';
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import { IDEMPOTENCY_KEY_REUSED_MESSAGE } from '../../lib/idempotency-key';
 import type { FileStore } from '../../lib/file-store';
-import type { DbOrTx } from '../../lib/mailer';
 import type { Storage } from '../../lib/storage';
 import { removeWritten, type ReceivedFile } from '../../lib/multipart-upload';
 

@@ -7,7 +7,7 @@
  */
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { contactMessages, joinApplications, manuscriptIntakes } from '../../db/schema';
-import type { DbOrTx } from '../../lib/mailer';
+import type { DbOrTx } from '../../db/client';
 
 export type ManuscriptIntakeRow = typeof manuscriptIntakes.$inferSelect;
 export type JoinApplicationRow = typeof joinApplications.$inferSelect;

@@ -4,7 +4,6 @@
  * Anything not exported here is the feature's own; importing deeper from another feature is
  * a lint error (docs/decisions/0015-feature-ownership.md).
  */
-export { default as intakeRoutes } from './routes';
 export {
   acceptManuscriptIntake,
   archiveManuscriptIntake,

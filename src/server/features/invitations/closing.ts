@@ -6,10 +6,11 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { invitations } from '../../db/schema';
-import type { DbOrTx, MailMessage } from '../../lib/mailer';
+import type { MailMessage } from '../../lib/mailer';
 import type { Mailer } from '../../plugins/mailer';
 import { templatedMail } from '../mail-templates';
 import { recordEvent } from '../submissions';
+import type { DbOrTx } from '../../db/client';
 
 /** Why an invitation was closed: the editor's cancel, or the round ended by a decision or a withdrawal. */
 export type ClosedReason = 'cancelled' | 'decided' | 'withdrawn';

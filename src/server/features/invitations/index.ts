@@ -6,11 +6,9 @@
  * Anything not exported here is the feature's own; importing deeper from another feature is
  * a lint error (docs/decisions/0015-feature-ownership.md).
  */
-export { default as invitationRoutes, type InvitationRoutesOptions } from './routes';
 export { invitationsOf } from './editor-view';
 export { markInvitationSubmitted, myInvitation, type InvitationReview, type ReviewOfInvitation } from './reviewer';
 export type { InvitationRow, Tx } from './service';
 export { closeOpenInvitations, closedInvitationMessage } from './closing';
 export { sendDueReminders, reminderKind, type ReminderDeps, type RemindersSent } from './reminders';
 export { scheduleReminders } from './reminder-schedule';
-export { default as testClockRoutes } from './test-clock-routes';

@@ -9,7 +9,7 @@ import { BOARD_ROLES, type BoardMember, type BoardRole } from '../../../shared/a
 import type { Db } from '../../db/client';
 import { journalBoardMembers, journals } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { audit } from '../admin';
+import { audit } from '../../lib/audit';
 
 /** A database handle or an open transaction. */
 type Conn = Db | Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { journals, type CoverFiles } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
-import { audit } from '../admin';
+import { audit } from '../../lib/audit';
 
 /** Largest cover upload, in bytes (5 MiB). */
 export const COVER_MAX_BYTES = 5 * 1024 * 1024;

@@ -9,12 +9,11 @@
  */
 import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { IssueRecord, IssueRequest } from '../../../shared/api/issue-management';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { articles, journalIssues, journals, submissions } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { audit } from '../admin';
+import { audit } from '../../lib/audit';
 import { issueColumns, newestIssueFirst } from './issues';
-import type { DbOrTx } from '../../lib/mailer';
 
 type IssueRow = Omit<IssueRecord, 'articleCount' | 'scheduledCount' | 'status'> & { status: string };
 

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { journalIssues } from '../../db/schema';
-import type { DbOrTx } from '../../lib/mailer';
+import type { DbOrTx } from '../../db/client';
 
 /** What an article says about its issue: journal, volume and issue as printed, and its date. */
 export interface ArticleIssueRef {

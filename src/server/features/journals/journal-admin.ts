@@ -9,7 +9,7 @@ import type { AdminJournal, JournalCategory, journalInput } from '../../../share
 import type { Db } from '../../db/client';
 import { journalCategories, journals } from '../../db/schema';
 import { AppError, isUniqueViolation } from '../../lib/errors';
-import { audit } from '../admin';
+import { audit } from '../../lib/audit';
 
 type Input = z.output<typeof journalInput>;
 type Row = typeof journals.$inferSelect;

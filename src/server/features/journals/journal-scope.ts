@@ -22,10 +22,10 @@ import { eq, sql } from 'drizzle-orm';
 import { journalRolesFor, type JournalRole } from '../../../shared/domain/journal-roles';
 import type { AppInstance } from '../../app-types';
 import { journals } from '../../db/schema';
-import type { DbOrTx } from '../../lib/mailer';
 import { AppError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { journalRoleOf } from './journal-roles';
+import type { DbOrTx } from '../../db/client';
 
 /** Which accounts besides admins may run a route on a journal. */
 export type JournalAccess = 'managers' | 'admin';

@@ -4,7 +4,6 @@
  * builder the features' mail functions call (`templatedMail`), the mailer's hook that renders
  * stored texts (`applyStoredTemplate`), the resolver (`resolveTemplate`) and the admin routes.
  */
-export { default as mailTemplateRoutes } from './routes';
 export { templatedMail, type MailEnvelope } from './compose';
 export { applyStoredTemplate, resolveTemplate } from './resolve';
 export { MAIL_TEMPLATES, templateDef, type MailTemplateKey, type MailValues } from './registry';

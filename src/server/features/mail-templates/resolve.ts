@@ -7,9 +7,10 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
 import { invitations, mailTemplates, submissions } from '../../db/schema';
 import { renderTemplate, unknownVariables } from '../../lib/mail-template';
-import type { DbOrTx, MailMessage } from '../../lib/mailer';
+import type { MailMessage } from '../../lib/mailer';
 import { fitSubject } from './compose';
 import { isTemplateKey, templateDef, type MailTemplateKey } from './registry';
+import type { DbOrTx } from '../../db/client';
 
 /** A stored template row. */
 export type StoredTemplateRow = typeof mailTemplates.$inferSelect;

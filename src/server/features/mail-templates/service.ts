@@ -9,14 +9,14 @@ import type { FieldError } from '../../../shared/api/common';
 import type { MailTemplate, RenderedMail, TemplateInput } from '../../../shared/api/mail-templates';
 import { journals, mailTemplates } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { audit } from '../admin';
+import { audit } from '../../lib/audit';
 import { renderTemplate, unknownVariables, variablesOf } from '../../lib/mail-template';
-import type { DbOrTx } from '../../lib/mailer';
 import { fitSubject } from './compose';
 import type { MailTemplateDef } from './define';
 import { TEMPLATE_GROUPS } from './define';
 import { MAIL_TEMPLATES, isTemplateKey, templateDef, type MailTemplateKey } from './registry';
 import { pickText, resolveTemplate, storedRows, type StoredTemplateRow } from './resolve';
+import type { DbOrTx } from '../../db/client';
 
 /** 404 message of an unknown key. */
 export const TEMPLATE_NOT_FOUND = 'No mail template with this key';

@@ -1,19 +1,14 @@
 /**
  * The public face of the public-cache feature (issue 15; docs/decisions/0020-public-read-cache.md):
- * the plugin that keeps the anonymous answers of `config.publicCache` routes, and the
- * catalogue-change subscription other caches (search) clear themselves on.
+ * the catalogue-change subscription other caches (search) clear themselves on, and the cache's
+ * counts. Its plugin, which keeps the anonymous answers of `config.publicCache` routes, is in
+ * http.ts.
  * Anything not exported here is the feature's own; importing deeper from another feature is
  * a lint error (docs/decisions/0015-feature-ownership.md).
  */
 import type { FastifyInstance } from 'fastify';
 import type { CatalogueChangeListener } from './catalogue-watch';
 
-export {
-  default as publicCachePlugin,
-  API_CACHE_CONTROL,
-  CACHE_STATUS_HEADER,
-  type PublicCacheOptions,
-} from './plugin';
 export { CATALOGUE_CHANNEL, type CatalogueChangeListener, type CatalogueWatch } from './catalogue-watch';
 
 /**

@@ -5,5 +5,4 @@
  * owns the `reviews` table. Anything not exported here is the feature's own; importing deeper
  * from another feature is a lint error (docs/decisions/0015-feature-ownership.md).
  */
-export { default as reviewRoutes } from './routes';
 export { attachmentReaderOf, reviewOfInvitation, reviewsOf } from './views';

@@ -9,7 +9,6 @@
 import type { ConflictOfInterest, Decision } from '../../../shared/domain/submission-workflow';
 import { and, count, eq } from 'drizzle-orm';
 import { reviews } from '../../db/schema';
-import type { DbOrTx } from '../../lib/mailer';
 import { AppError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { markInvitationSubmitted, myInvitation } from '../invitations';
@@ -24,6 +23,7 @@ import {
   type WorkflowDeps,
 } from '../submissions';
 import { reviewReceivedMail, reviewSubmittedNotice } from './notices';
+import type { DbOrTx } from '../../db/client';
 
 /**
  * Tells the submission's editors that a review of round `round` arrived (decision 0054): the

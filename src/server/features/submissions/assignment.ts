@@ -10,13 +10,13 @@ import type { Assignee, SubmissionAssignment } from '../../../shared/api/editor-
 import { HANDLING_ROLES, type JournalRole } from '../../../shared/domain/journal-roles';
 import { submissions, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import type { DbOrTx } from '../../lib/mailer';
 import type { AuthUser } from '../../plugins/auth';
 import { editorsOfJournal } from '../journals';
 import { assignedMail } from './assignment-mails';
 import { editorStanding } from './scope';
-import type { WorkflowDeps } from './service';
+import type { WorkflowDeps } from './workflow-deps';
 import { lockSubmission, recordEvent, SUBMISSION_NOT_FOUND, type SubmissionRow } from './workflow';
+import type { DbOrTx } from '../../db/client';
 
 /** Which slot: the handling editor or the associate editor. */
 export type AssignmentSlot = 'handling' | 'associate';

@@ -12,12 +12,12 @@ import { DECISION_LABELS, type Decision } from '../../../shared/domain/submissio
 import { paths } from '../../../shared/routes';
 import { reviews, submissions, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import type { DbOrTx } from '../../lib/mailer';
 import { renderTemplate } from '../../lib/mail-template';
 import type { AuthUser } from '../../plugins/auth';
 import { resolveTemplate, type MailValues } from '../mail-templates';
 import { editsJournal } from './scope';
 import { SUBMISSION_NOT_FOUND, type SubmissionRow } from './workflow';
+import type { DbOrTx } from '../../db/client';
 
 /** What a decision letter is built from. */
 export interface LetterInput {

@@ -12,9 +12,9 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { WebProof } from '../../../shared/api/production';
 import { submissionFiles } from '../../db/schema';
-import type { DbOrTx } from '../../lib/mailer';
 import type { Storage } from '../../lib/storage';
 import { sanitizeFullText } from '../full-text';
+import type { DbOrTx } from '../../db/client';
 
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 

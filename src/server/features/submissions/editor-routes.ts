@@ -13,7 +13,7 @@ import { submissionSummary } from '../../../shared/api/submissions';
 import type { AppInstance } from '../../app-types';
 import { assignEditor, readAssignment, type AssignmentSlot } from './assignment';
 import { editorJournals, editorQueue } from './queue';
-import type { WorkflowDeps } from './service';
+import type { WorkflowDeps } from './workflow-deps';
 import { submissionMail } from '../../../shared/api/mail-record';
 import { decisionLetterQuery } from '../../../shared/validation/submissions';
 import { draftDecisionLetter } from './decision-letters';

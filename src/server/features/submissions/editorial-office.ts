@@ -9,7 +9,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { submissionFiles, users } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
 import { withdrawnMail } from './mails';
-import type { WorkflowDeps } from './service';
+import type { WorkflowDeps } from './workflow-deps';
 import { transition, type SubmissionRow } from './workflow';
 import { noticeProofCorrections } from './workflow-notices';
 

@@ -4,8 +4,8 @@
  * submissions feature alone writes its tables and its history (workflow.ts `recordEvent`).
  */
 import { submissionFiles, submissions } from '../../db/schema';
-import type { DbOrTx } from '../../lib/mailer';
 import { recordEvent } from './workflow';
+import type { DbOrTx } from '../../db/client';
 
 /** A stored file of the intake that becomes a manuscript file of round 1. */
 export interface IntakeManuscriptFile {

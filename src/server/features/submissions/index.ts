@@ -6,10 +6,9 @@
  * Anything not exported here is the feature's own; importing deeper from another feature is
  * a lint error (docs/decisions/0015-feature-ownership.md).
  */
-export { default as submissionRoutes, type SubmissionRoutesOptions } from './routes';
 export { createSubmissionFromIntake, type IntakeManuscriptFile, type SubmissionFromIntake } from './from-intake';
 export type { AttachmentReader, PeerReviewViews, SubmissionReviews } from './peer-review';
-export type { WorkflowDeps } from './service';
+export type { WorkflowDeps } from './workflow-deps';
 export { editsJournal } from './scope';
 export { lockSubmission, recordEvent, touchSubmission, wrongStatus, type SubmissionRow } from './workflow';
 export { fileUrlOf } from './present';

@@ -11,11 +11,11 @@ import type { IssueAssignment } from '../../../shared/api/issue-management';
 import type { SubmissionStatus } from '../../../shared/domain/submission-workflow';
 import { journalIssues, submissions } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import type { DbOrTx } from '../../lib/mailer';
 import type { AuthUser } from '../../plugins/auth';
-import type { WorkflowDeps } from './service';
+import type { WorkflowDeps } from './workflow-deps';
 import { editsJournal } from './scope';
 import { SUBMISSION_NOT_FOUND, wrongStatus, type SubmissionRow } from './workflow';
+import type { DbOrTx } from '../../db/client';
 
 const ASSIGNABLE: readonly SubmissionStatus[] = ['in_production', 'proof_uploaded', 'proof_approved'];
 

@@ -18,7 +18,7 @@ import type { AppInstance } from '../../app-types';
 import { journalScoped, scopedJournalOf } from '../journals';
 import { assignIssue, readIssueAssignment } from './issue-assignment';
 import { publishIssue } from './publish-issue';
-import type { WorkflowDeps } from './service';
+import type { WorkflowDeps } from './workflow-deps';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };

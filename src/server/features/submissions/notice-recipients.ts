@@ -9,9 +9,9 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import { users } from '../../db/schema';
-import type { DbOrTx } from '../../lib/mailer';
 import { editorsOfJournal } from '../journals';
 import type { SubmissionRow } from './workflow';
+import type { DbOrTx } from '../../db/client';
 
 /** One recipient of an editors' notice: an account (named) or the address of record (`name` null). */
 export interface NoticeRecipient {

@@ -6,8 +6,7 @@
  */
 import type { z } from 'zod';
 import type { submissionDetail } from '../../../shared/api/submissions';
-import type { Db } from '../../db/client';
-import type { DbOrTx } from '../../lib/mailer';
+import type { Db, DbOrTx } from '../../db/client';
 import type { Mailer } from '../../plugins/mailer';
 import type { AuthUser } from '../../plugins/auth';
 import type { SubmissionRow } from './workflow';

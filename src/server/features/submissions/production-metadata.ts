@@ -21,11 +21,11 @@ import { findDoi, referenceLines } from '../../../shared/domain/reference-lines'
 import type { SubmissionStatus } from '../../../shared/domain/submission-workflow';
 import { productionMetadata, submissions, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import type { DbOrTx } from '../../lib/mailer';
 import type { AuthUser } from '../../plugins/auth';
-import type { WorkflowDeps } from './service';
+import type { WorkflowDeps } from './workflow-deps';
 import { editsJournal } from './scope';
 import { recordEvent, SUBMISSION_NOT_FOUND, wrongStatus, type SubmissionRow } from './workflow';
+import type { DbOrTx } from '../../db/client';
 
 const EDITOR_READS: readonly SubmissionStatus[] = ['in_production', 'proof_uploaded', 'proof_approved', 'published'];
 const EDITOR_WRITES: readonly SubmissionStatus[] = ['in_production', 'proof_uploaded'];

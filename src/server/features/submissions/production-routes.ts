@@ -14,7 +14,7 @@ import type { AppInstance } from '../../app-types';
 import { submissions } from '../../db/schema';
 import { webVersionOf } from './docx-html';
 import { checkProductionAccess, editsRow, readProductionMetadata, saveProductionMetadata } from './production-metadata';
-import type { WorkflowDeps } from './service';
+import type { WorkflowDeps } from './workflow-deps';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody };

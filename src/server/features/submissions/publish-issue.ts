@@ -13,7 +13,7 @@ import type { WrittenFile } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth';
 import { auditIssue, findIssue, makeIssueCurrent } from '../journals';
 import { publishInTransaction } from './publish';
-import type { WorkflowDeps } from './service';
+import type { WorkflowDeps } from './workflow-deps';
 
 /**
  * Publishes future issue `issueId` of journal `journalId` with its scheduled manuscripts, in

@@ -9,13 +9,13 @@ import { Readable } from 'node:stream';
 import type { ProductionMetadataRecord } from '../../../shared/api/production';
 import { licenceUrl } from '../../../shared/domain/licences';
 import type { ContributorRecord } from '../../db/schema';
-import type { DbOrTx } from '../../lib/mailer';
 import type { WrittenFile } from '../../lib/storage';
 import { webVersionOf } from './docx-html';
 import { generateJats, type JatsArticleInput } from './jats-generate';
 import { metadataForPublication } from './production-metadata';
-import type { WorkflowDeps } from './service';
+import type { WorkflowDeps } from './workflow-deps';
 import type { SubmissionRow } from './workflow';
+import type { DbOrTx } from '../../db/client';
 
 /** The production record of a submission being published. */
 export interface PublicationParts {

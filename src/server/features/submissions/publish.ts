@@ -9,7 +9,6 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import { journals, submissionEvents, submissionFiles, submissions, users } from '../../db/schema';
-import type { DbOrTx } from '../../lib/mailer';
 import { AppError } from '../../lib/errors';
 import type { WrittenFile } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth';
@@ -17,8 +16,9 @@ import { insertArticle, updateArticle, type ArticleValues } from '../articles';
 import { publicationIssue, type PublicationIssue } from '../journals';
 import { publishedMail } from './mails';
 import { publicationParts, storeArticleJats } from './publish-source';
-import type { WorkflowDeps } from './service';
+import type { WorkflowDeps } from './workflow-deps';
 import { transition } from './workflow';
+import type { DbOrTx } from '../../db/client';
 
 const isoDate = (d: Date | null | undefined) => (d ? d.toISOString().slice(0, 10) : null);
 

@@ -52,8 +52,8 @@ import {
   uploadRevision,
   withdraw,
   type UploadResult,
-  type WorkflowDeps,
 } from './service';
+import type { WorkflowDeps } from './workflow-deps';
 import { FILE_FIELD, receiveUpload, type ReceivedUpload } from './uploads';
 import { SUBMISSION_NOT_FOUND } from './workflow';
 import { editsJournal } from './scope';

@@ -9,10 +9,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { JournalRole } from '../../../shared/domain/journal-roles';
 import { journalEditors, submissions } from '../../db/schema';
-import type { DbOrTx } from '../../lib/mailer';
 import type { AuthUser } from '../../plugins/auth';
 import { journalRoleOf } from '../journals';
 import { can } from '../../../shared/domain/policy';
+import type { DbOrTx } from '../../db/client';
 
 const isEditor = (user: Pick<AuthUser, 'role'>) => can(user.role, 'handle_submissions');
 

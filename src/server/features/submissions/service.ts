@@ -8,14 +8,10 @@ import { revisionFields, type DraftRequest } from '../../../shared/validation/su
 import type { Db } from '../../db/client';
 import { journals, reviews, submissionFiles, submissions, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import type { FileStore } from '../../lib/file-store';
-import type { Storage } from '../../lib/storage';
-import type { Mailer } from '../../plugins/mailer';
-import type { DoiRegistration } from '../deposits';
+import type { WorkflowDeps } from './workflow-deps';
 import type { AuthUser } from '../../plugins/auth';
 import { commentsForAuthors } from './decision-letters';
 import { decisionMail, proofMail } from './mails';
-import type { CloseInvitations } from './peer-review';
 import { discardUpload, recordSubmissionFile, type ReceivedUpload, type SubmissionFileRow } from './uploads';
 import { lockSubmission, recordEvent, transition, wrongStatus, type SubmissionRow } from './workflow';
 import { requireSimilarityCheck } from './similarity';
@@ -26,23 +22,6 @@ import {
   noticeSentToReview,
   noticeSubmitted,
 } from './workflow-notices';
-
-export interface WorkflowDeps {
-  db: Db;
-  files: FileStore;
-  storage: Storage;
-  mailer: Mailer;
-  publicUrl: string;
-  /**
-   * The editors' address of record (EDITORIAL_EMAIL): editors' notices go there when the
-   * journal has no editor-in-chief (decision 0054).
-   */
-  editorialEmail: string;
-  /** DOIs and Crossref deposits at publication (features/deposits); absent: no DOI is assigned. */
-  doiRegistration?: DoiRegistration;
-  /** Closes open invitations when a decision or a withdrawal ends the review (features/invitations; issue 19). */
-  closeInvitations?: CloseInvitations;
-}
 
 /**
  * Creates a draft owned by `user` (seed 001 §7 `POST /api/submissions/draft`).

@@ -13,7 +13,7 @@ import { similarityCheck, similarityState } from '../../../shared/api/similarity
 import { SIMILARITY_MAX_PERCENT, UNIQUE_MIN_PERCENT } from '../../../shared/domain/similarity';
 import type { AppInstance } from '../../app-types';
 import { sendStoredFile } from '../../lib/send-file';
-import type { WorkflowDeps } from './service';
+import type { WorkflowDeps } from './workflow-deps';
 import { recordSimilarityCheck, similarityCheckOf, similarityReportOf } from './similarity';
 import { FILE_FIELD, receiveUpload } from './uploads';
 

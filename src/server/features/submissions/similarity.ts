@@ -14,12 +14,11 @@ import {
 } from '../../../shared/domain/similarity';
 import type { SimilarityCheck } from '../../../shared/api/similarity';
 import { CHOOSE_REPORT_FILE, similarityCheckFields } from '../../../shared/validation/similarity';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { similarityChecks, storedFiles, submissions, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import type { DbOrTx } from '../../lib/mailer';
 import type { AuthUser } from '../../plugins/auth';
-import type { WorkflowDeps } from './service';
+import type { WorkflowDeps } from './workflow-deps';
 import { discardUpload, type ReceivedUpload } from './uploads';
 import { lockSubmission, recordEvent, wrongStatus, SUBMISSION_NOT_FOUND } from './workflow';
 import { editsJournal } from './scope';

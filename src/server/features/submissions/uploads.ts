@@ -10,9 +10,9 @@ import type { SubmissionFileKind } from '../../../shared/domain/submission-workf
 import { submissionFiles } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { FileStore } from '../../lib/file-store';
-import type { DbOrTx } from '../../lib/mailer';
 import { readIntakeMultipart, removeWritten, type ReceivedFile } from '../../lib/multipart-upload';
 import type { Storage } from '../../lib/storage';
+import type { DbOrTx } from '../../db/client';
 
 export type SubmissionFileRow = typeof submissionFiles.$inferSelect;
 

@@ -6,7 +6,6 @@
  */
 import { eq } from 'drizzle-orm';
 import { journals, users } from '../../db/schema';
-import type { DbOrTx } from '../../lib/mailer';
 import {
   authorWithdrewNotice,
   newSubmissionNotice,
@@ -24,8 +23,9 @@ import {
   submissionReceivedMail,
   type AuthorNoticeInput,
 } from './notices';
-import type { WorkflowDeps } from './service';
+import type { WorkflowDeps } from './workflow-deps';
 import type { SubmissionRow } from './workflow';
+import type { DbOrTx } from '../../db/client';
 
 /** What the notices need of the workflow's dependencies. */
 export type NoticeDeps = Pick<WorkflowDeps, 'mailer' | 'publicUrl' | 'editorialEmail'>;

@@ -15,9 +15,9 @@ import {
 } from '../../../shared/domain/submission-workflow';
 import { submissionEvents, submissions } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import type { DbOrTx } from '../../lib/mailer';
 import type { AuthUser } from '../../plugins/auth';
 import { editsJournal } from './scope';
+import type { DbOrTx } from '../../db/client';
 
 export type SubmissionRow = typeof submissions.$inferSelect;
 type EventActorRole = (typeof submissionEvents.$inferInsert)['actorRole'];

@@ -14,7 +14,6 @@ export {
   failJob,
   MAX_RETRY_MS,
   pruneDoneJobs,
-  type DbOrTx,
   type EnqueueOptions,
   type JobRow,
 } from './queue';

@@ -10,14 +10,11 @@
  * is recorded only if nobody has claimed the job again since.
  */
 import { and, eq, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { jobs } from '../../db/schema';
 
 /** A row of the jobs table. */
 export type JobRow = typeof jobs.$inferSelect;
-
-/** A drizzle database or a transaction opened with `db.transaction(async (tx) => …)`. */
-export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Attempts before a job is dead, unless its kind or the enqueue says otherwise. */
 export const DEFAULT_MAX_ATTEMPTS = 5;

@@ -13,7 +13,6 @@ export {
   MAX_ATTEMPTS,
   RETRY_DELAYS_MS,
   retryDelayMs,
-  type DbOrTx,
   type OutboxRow,
 } from './outbox';
 export {

@@ -6,7 +6,7 @@
  * once (a server dying mid-send leaves the job due again when its lease ends).
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { outbox } from '../../db/schema';
 import { enqueueJob } from '../jobs';
 import { redactSecrets } from '../redact';
@@ -14,9 +14,6 @@ import { parseMailMessage, type MailMessage } from './message';
 
 /** A row of the outbox table. */
 export type OutboxRow = typeof outbox.$inferSelect;
-
-/** A drizzle database or a transaction opened with `db.transaction(async (tx) => …)`. */
-export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Kind of the job delivering one outbox mail (payload `{ outboxId }`). */
 export const MAIL_JOB = 'mail.deliver';

@@ -1,6 +1,0 @@
-/**
- * The public face of the users feature: what the app and other features may use (the signed-in user's own account).
- * Anything not exported here is the feature's own; importing deeper from another feature is
- * a lint error (docs/decisions/0015-feature-ownership.md).
- */
-export { default as userRoutes } from './routes';
