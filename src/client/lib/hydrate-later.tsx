@@ -27,7 +27,7 @@ let waiting: (() => void)[] = [];
 let settled = false;
 
 function settleIfDone(): void {
-  if (settled || pending.size > 0) return;
+  if (pending.size > 0 && !settled) return;
   settled = true;
   for (const resolve of waiting) resolve();
   waiting = [];
