@@ -17,23 +17,6 @@ const clientRoot = fileURLToPath(new URL('./src/client', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist/client', import.meta.url));
 
 /**
- * The production build runs the React code on Preact's compatibility layer (decision 0024):
- * React DOM alone is ~60 KB gzipped, Preact with compat ~10 KB, and a public page must hydrate
- * with at most 100 KB of JavaScript (issue 14). Both builds (browser and server render) use it,
- * so the server's markup is Preact's, which is what the browser hydrates. The dev server and the
- * tests keep React (fast refresh, Testing Library); the e2e suite runs the production build.
- */
-const preactAliases = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
-
-/**
  * After the browser build (not the server-render build): Brotli and gzip copies of every
  * compressible file of the output, which the server sends as they are (issue 15,
  * src/server/lib/precompress.ts). index.html is left out: the server fills it per request.
@@ -63,9 +46,9 @@ function precompress(): Plugin {
 
 export default defineConfig(({ command }) => ({
   root: clientRoot,
-  resolve: command === 'build' ? { alias: preactAliases } : {},
-  // The server render bundles its dependencies too, so react-router, TanStack Query and Radix
-  // resolve `react` through the same aliases instead of loading React from node_modules.
+  // The production build runs React itself, the runtime the client tests run (decision 0024).
+  // The server render bundles its dependencies, so the built server entry needs nothing from
+  // node_modules but Node's own modules.
   ssr: command === 'build' ? { noExternal: true } : {},
   // .env.production (the review flags) lives at the repository root, not in src/client.
   envDir: fileURLToPath(new URL('.', import.meta.url)),
@@ -78,12 +61,6 @@ export default defineConfig(({ command }) => ({
     // and twenty preloads would compete with the stylesheet for the first paint (issue 14).
     modulePreload: false,
     rolldownOptions: {
-      onLog(level, log, handler) {
-        // React Router probes for React 19's useOptimistic (`React[name]`, undefined on Preact
-        // compat, where it falls back by design): not a fault of the build.
-        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
-        handler(level, log);
-      },
       output: {
         // Everything the entry imports statically (the framework, the shell, the query and
         // session layers) in one chunk instead of a dozen small ones: each script costs a

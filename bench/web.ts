@@ -8,7 +8,8 @@
  * interactive (bytes on the wire, gzipped). Writes everything to bench/results/web-latest.json.
  *
  * Targets (issue 14): performance ≥ 95, CLS ≤ 0.05, LCP ≤ 2.0 s, TBT ≤ 150 ms,
- * accessibility 100, JavaScript ≤ 100 KB gzipped. The machine is shared: compare runs, not
+ * accessibility 100, JavaScript ≤ 130 KB gzipped (React DOM's runtime, decision 0024 as revised by
+ * 0060-react). The machine is shared: compare runs, not
  * absolute figures. `BENCH_WEB_RUNS` (default 1) runs each page that many times and keeps the
  * median performance run.
  */
@@ -24,8 +25,8 @@ import lighthouse from 'lighthouse';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 1));
 
-/** The targets of issue 14. */
-const TARGETS = { performance: 95, accessibility: 100, lcpMs: 2000, cls: 0.05, tbtMs: 150, jsKb: 100 };
+/** The targets of issue 14; the JavaScript budget as revised for React (decision 0060-react). */
+const TARGETS = { performance: 95, accessibility: 100, lcpMs: 2000, cls: 0.05, tbtMs: 150, jsKb: 130 };
 
 interface PageFigures {
   page: string;

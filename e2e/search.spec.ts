@@ -68,6 +68,31 @@ test.describe('article search', () => {
     await expect(page.getByRole('banner').getByRole('searchbox')).toHaveCount(0);
   });
 
+  test('header search takes text typed right after pressing Search, and Enter opens its results page', async ({
+    page,
+    request,
+  }) => {
+    // Seed 000 §2: the Search control opens the dropdown for typing. The keys go to the page
+    // (page.keyboard), not to the box (locator.fill would focus it itself): they land in the box
+    // only if the box took the focus, in the runtime the production build runs.
+    const { query } = await demoArticle(request);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
+    await page.keyboard.type(query, { delay: 20 });
+    const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search articles' });
+    await expect(box).toHaveValue(query);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL((url) => url.pathname === '/search' && url.searchParams.get('q') === query);
+    await expect(page.getByRole('main').getByRole('searchbox', { name: 'Search articles' })).toHaveValue(query);
+    await expect(
+      page
+        .getByRole('region', { name: `Results for “${query}”` })
+        .getByRole('article')
+        .first(),
+    ).toBeVisible();
+  });
+
   test("header search: 'See all results' lands on the full list", async ({ page, request }) => {
     const { query } = await demoArticle(request);
     await page.goto('/');

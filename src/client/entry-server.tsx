@@ -5,11 +5,11 @@
  * One data path: the page's prefetch (app/page-data.ts) fills a per-request TanStack Query
  * client with the same query options the components read; the API calls of those query
  * functions go through `fetchApi` (the server answering itself, `app.inject`), never through
- * a second copy of the queries. The streaming renderer (`react-dom/server`, which the production
- * build maps to Preact's, decision 0024) then renders the whole page once every query has
- * settled (`onAllReady`: crawlers and caches get complete HTML), and the settled queries are
- * dehydrated for the browser (main.tsx hydrates them). The routes render in React Router's
- * `StaticRouter` at the request's path and query.
+ * a second copy of the queries. React DOM's streaming renderer (`renderToPipeableStream`, the
+ * runtime the browser hydrates with, decision 0024) then renders the whole page once every
+ * query has settled (`onAllReady`: crawlers and caches get complete HTML), and the settled
+ * queries are dehydrated for the browser (main.tsx hydrates them). The routes render in React
+ * Router's `StaticRouter` at the request's path and query.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';

@@ -15,8 +15,7 @@ import { AppProviders } from './app/providers';
 import { AppRoutes, routes } from './app/router';
 import { fromHydrationState, HYDRATION_STATE_ID, type HydrationState } from './lib/hydration-state';
 import { createQueryClient } from './lib/query-client';
-import { duringFirstHydration } from './lib/static-region';
-import { hydrateInTurns, nextTask } from './lib/hydrate-later';
+import { nextTask } from './lib/hydrate-later';
 import { getStoredSession } from './lib/session/stored-session';
 import './styles.css';
 
@@ -53,7 +52,10 @@ async function start(root: HTMLElement): Promise<void> {
     hydrate(queryClient, fromHydrationState(JSON.parse(stateBlock.textContent) as HydrationState));
     await nextTask();
     await preloadMatches(routes, window.location.pathname);
-    duringFirstHydration(() => hydrateInTurns(() => hydrateRoot(root, app)));
+    // The shell hydrates first; the header's parts and the page's content are Suspense
+    // boundaries React hydrates after it (lib/hydrate-later), and static regions keep the
+    // server's markup without running their components (lib/static-region; decision 0034).
+    hydrateRoot(root, app);
   } else {
     createRoot(root).render(app);
   }

@@ -29,7 +29,7 @@ interface BoundaryProps {
   children: ReactNode;
 }
 
-/** The error boundary itself (a class: React and Preact have no hook for catching render errors). */
+/** The error boundary itself (a class: React has no hook for catching render errors). */
 class Boundary extends Component<BoundaryProps, { failed: boolean }> {
   override state = { failed: false };
 

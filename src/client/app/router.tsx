@@ -34,7 +34,8 @@ function page<M>(
     return pending;
   };
   function Page() {
-    // Suspense's contract, kept by React and Preact alike: a thrown promise suspends until it settles.
+    // Suspense's contract: a thrown promise suspends until it settles (no `use`: a module already
+    // loaded must render at once, without a suspension, see above).
     if (!loaded) throw preload();
     const { Component } = loaded;
     return <Component />;

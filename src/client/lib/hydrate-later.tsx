@@ -1,87 +1,72 @@
 /**
- * A page hydrated in turns (issue 14, decision 0034): the shell, then the header, then the
- * page's content, each in a task of its own.
+ * A page hydrated in parts (issue 14, decision 0034): the shell first, then the header's parts
+ * and the page's content, each in renders of its own.
  *
- * Preact hydrates in one synchronous pass; a phone then runs the whole page's hydration as one
- * long task. {@link HydrateLater} wraps a part: during the first hydration it suspends until
- * its turn (a macrotask after the previous part's), the runtime keeps the part's server DOM
- * meanwhile and hydrates it then, so the browser can paint and answer input between the
- * parts. On the server, under React (which slices hydration itself) and for everything
- * rendered after the first hydration, a part renders at once.
+ * A {@link HydrateLater} part is a Suspense boundary. React 19's `hydrateRoot` hydrates what
+ * lies outside every boundary (the shell) in its first render and leaves each boundary's server
+ * DOM in place; it then hydrates the boundaries at a lower priority (React's offscreen lane),
+ * in document order, in time-sliced renders that yield to the browser every few milliseconds,
+ * so a phone can paint and take input between them. A part the reader acts on first (a click,
+ * a focus) is hydrated first and the event replayed on it (React's selective hydration).
+ * On the server, and for everything rendered after the first hydration, a part renders at once.
  *
- * Ids from `useId` count up in render order. The parts are hydrated in the order they appear,
- * nothing after the last part makes ids (the footer is a static region), and the gate makes
- * none, so every id is the server's. A first attempt (withdrawn, decision 0024) keyed its
- * turns by `useId` and also split the article page's columns; the search page's ids then
- * differed from the server's. The e2e suite's axe run on every page checks the ids.
+ * Ids from `useId` are derived from the position in the tree, not from render order, so parts
+ * hydrated later keep the server's ids. The e2e suite's axe run on every page checks them.
  */
-import { Suspense, type ReactNode } from 'react';
-
-let hydrating = false;
-/** The turn of each part, by name, chained in the order the parts first rendered. */
-const turns = new Map<string, { promise: Promise<void>; done: boolean }>();
-let last: Promise<void> = Promise.resolve();
-let finished: Promise<void> = Promise.resolve();
+import { Suspense, useEffect, type ReactNode } from 'react';
 
 /** Yields to the event loop: the next macrotask (input and rendering can run before it). */
 export function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/** Parts rendered before the first hydration was over, whose content has not committed yet. */
+const pending = new Set<string>();
+let waiting: (() => void)[] = [];
+/** Set once the first hydration is over: later renders of a part are not tracked. */
+let settled = false;
+
+function settleIfDone(): void {
+  if (pending.size > 0 && !settled) return;
+  settled = true;
+  for (const resolve of waiting) resolve();
+  waiting = [];
+}
+
 /**
- * Runs the first hydration (`hydrate`) with each {@link HydrateLater} part waiting for a task
- * of its own, in the order the parts appear in the page.
- * @returns resolves once every part had its turn
+ * Resolves once every part of the first render has hydrated (its content committed); at once
+ * when no part is pending (a page rendered in the browser only, whose parts commit with it).
+ * Called from an effect of the root (app/providers.tsx), which runs after the root's first
+ * commit, when every part outside a later boundary has rendered and so registered.
  */
-export function hydrateInTurns(hydrate: () => void): Promise<void> {
-  hydrating = true;
-  last = Promise.resolve();
-  hydrate();
-  // The parts registered during the synchronous first pass are chained on `last` by now.
-  finished = last.then(nextTask).then(() => {
-    hydrating = false;
-    turns.clear();
-  });
-  return finished;
-}
-
-/** Resolves once the first hydration, deferred parts included, is done (at once when none ran). */
 export function hydrationFinished(): Promise<void> {
+  const finished = new Promise<void>((resolve) => waiting.push(resolve));
+  settleIfDone();
   return finished;
 }
 
-function turnOf(part: string): { promise: Promise<void>; done: boolean } {
-  let turn = turns.get(part);
-  if (!turn) {
-    const entry = { promise: Promise.resolve(), done: false };
-    entry.promise = last.then(nextTask).then(() => {
-      entry.done = true;
-    });
-    last = entry.promise;
-    turns.set(part, entry);
-    turn = entry;
-  }
-  return turn;
-}
-
-function Gate({ part, children }: { part: string; children: ReactNode }) {
-  if (hydrating) {
-    const turn = turnOf(part);
-    // A suspension while hydrating: the part's server DOM stays as it is until its task.
-    if (!turn.done) throw turn.promise;
-  }
-  return children;
+/** Marks its part hydrated once the boundary's content has committed. */
+function PartDone({ part }: { part: string }) {
+  useEffect(() => {
+    pending.delete(part);
+    settleIfDone();
+  }, [part]);
+  return null;
 }
 
 /**
- * Hydrates `children` (one root element) in a task of its own after the parts before it;
- * renders them at once otherwise.
- * @param part the part's name, unique in the page (not `useId`: the gate must make no ids)
+ * Hydrates `children` (one root element) in a render of its own, after the shell; renders
+ * them at once otherwise.
+ * @param part the part's name, unique in the page (names the part in {@link hydrationFinished})
  */
 export function HydrateLater({ part, children }: { part: string; children: ReactNode }) {
+  // Registered during render, outside the boundary: the root's commit (and its effects) comes
+  // before the boundary's, so the root's hydrationFinished() already counts this part.
+  if (!settled && typeof document !== 'undefined') pending.add(part);
   return (
     <Suspense fallback={null}>
-      <Gate part={part}>{children}</Gate>
+      {children}
+      <PartDone part={part} />
     </Suspense>
   );
 }

@@ -4,10 +4,11 @@
  *
  * Hydration re-runs every component of the page on the phone's main thread to attach event
  * handlers. Most of a reading page has none: cards, lists of articles, the full text, the
- * footer. A {@link StaticRegion} renders its children on the server as usual; in the first
- * hydration pass of the browser it renders an element of the same tag with the server's
- * children left in place (an element with inner HTML, which neither React nor Preact touches
- * while hydrating), so its subtree costs nothing to hydrate. As soon as its `id` changes (the
+ * footer. A {@link StaticRegion} renders its children on the server as usual; when React
+ * hydrates it in the browser it renders an element of the same tag with the server's children
+ * left in place (an element with `dangerouslySetInnerHTML`, whose content React neither
+ * hydrates nor compares in the production build), so its subtree costs nothing to hydrate and
+ * its components never run. As soon as its `id` changes (the
  * reader filters the list, or follows a link to another page that reuses the component) it
  * renders its children like any other component.
  *
@@ -16,34 +17,26 @@
  * the ids of what follows). Links inside an adopted region are plain anchors; the layout's
  * {@link useStaticRegionLinks} gives them client-side navigation.
  */
-import { createElement, useEffect, useState, type ReactNode } from 'react';
+import { createElement, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 
 /** Attribute naming a static region in the DOM; its value is the region's id. */
 export const STATIC_REGION_ATTRIBUTE = 'data-static-region';
 
-let firstHydration = false;
+const subscribeToNothing = () => () => {};
 
 /**
- * Marks the first hydration (main.tsx): regions mounted during it adopt the server's markup.
- * Preact hydrates synchronously, so `run` covers the whole pass, or until the promise it
- * returns settles (the part hydrated in a later task, lib/hydrate-later); under React, whose
- * hydration is scheduled, the regions simply hydrate like the rest.
+ * True while React hydrates this component (it then reads the server snapshot, the value the
+ * server render had), false in any render in the browser that is not a hydration (a client
+ * navigation, a page rendered in the browser only). Not for rendering: the value flips after
+ * hydration, so a region keeps what it read the first time (its state).
  */
-export function duringFirstHydration(run: () => void | Promise<void>): void {
-  firstHydration = true;
-  let pending: void | Promise<void> = undefined;
-  try {
-    pending = run();
-  } finally {
-    if (pending) {
-      void pending.finally(() => {
-        firstHydration = false;
-      });
-    } else {
-      firstHydration = false;
-    }
-  }
+function useHydrating(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
 }
 
 /** One shared, never-changing inner HTML: a re-render with the same object writes nothing. */
@@ -63,8 +56,9 @@ interface StaticRegionProps {
 
 /** Server markup adopted, not hydrated, on first load; rendered normally afterwards. */
 export function StaticRegion({ id, as = 'div', className, children }: StaticRegionProps) {
+  const hydrating = useHydrating();
   const [adoptedId] = useState<string | null>(() => {
-    if (!firstHydration || typeof document === 'undefined') return null;
+    if (!hydrating || typeof document === 'undefined') return null;
     const served = [...document.querySelectorAll(`[${STATIC_REGION_ATTRIBUTE}]`)];
     return served.some((element) => element.getAttribute(STATIC_REGION_ATTRIBUTE) === id) ? id : null;
   });

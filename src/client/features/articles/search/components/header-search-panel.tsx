@@ -43,8 +43,8 @@ export function HeaderSearchPanel({
   const [text, setText] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
   // Focus moves into the dropdown when it opens, as a reader who pressed Search expects (seed 000
-  // §2: the dropdown opens for typing). An effect, not `autoFocus`: Preact's compatibility layer,
-  // which the production build runs (decision 0024), ignores `autoFocus` on a mounted element.
+  // §2: the dropdown opens for typing). An explicit effect: the e2e suite checks it on the
+  // production build by typing at the page after pressing Search (e2e/search.spec.ts).
   useEffect(() => inputRef.current?.focus(), []);
   const search = useLiveSearch(text, { limit: HEADER_SEARCH_LIMIT, view: 'compact' });
   const allResultsHref = paths.search.getHref(text.trim());
