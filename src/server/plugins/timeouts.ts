@@ -33,29 +33,19 @@ interface Exchange {
   res: ServerResponse;
 }
 
-/** True when the request announces a body still to be read (RFC 9112 §6.3). */
-function mayHaveBody(req: IncomingMessage): boolean {
-  const length = req.headers['content-length'];
-  return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
-}
-
 /** Longest wait for the 408 to be flushed before the socket is destroyed anyway, in ms. */
 const FLUSH_MS = 1000;
 
 async function timeoutsPlugin(app: FastifyInstance) {
   /** The request and answer under way on each socket (one at a time per HTTP/1.1 connection). */
   const exchanges = new WeakMap<Socket, Exchange>();
-  // Sync: an async hook would cost every request a promise and a microtask turn (decision 0060).
-  app.addHook('onRequest', (request, reply, done) => {
+  app.addHook('onRequest', async (request, reply) => {
     const exchange = { req: request.raw, res: reply.raw };
     exchanges.set(request.raw.socket, exchange);
     // The whole-request limit for a body still arriving (decision 0014): Node checks its own
     // `requestTimeout` only every `connectionsCheckingInterval` (30 s) and only while its
     // parser is waiting, so a body trickled a byte at a time was cut more than a minute late.
-    // A request without a body (no Content-Length or a zero one, no Transfer-Encoding: RFC 9112
-    // §6.3) has fully arrived with its headers; the hooks before this one are sync, so Node's
-    // parser may not have marked it `complete` yet.
-    if (request.raw.complete || !mayHaveBody(request.raw)) return done();
+    if (request.raw.complete) return;
     const deadline = setTimeout(() => {
       if (exchange.req.complete || exchange.res.writableEnded) return;
       if (exchanges.get(request.raw.socket) === exchange) exchanges.delete(request.raw.socket);
@@ -64,7 +54,6 @@ async function timeoutsPlugin(app: FastifyInstance) {
     deadline.unref();
     reply.raw.once('close', () => clearTimeout(deadline));
     request.raw.once('end', () => clearTimeout(deadline));
-    done();
   });
 
   /**
