@@ -263,7 +263,13 @@ async function main(): Promise<void> {
       `\nCatalogue: ${articleCount} articles; arXiv load ${corpus.seconds.toFixed(1)} s` +
         (scaled ? `, synthetic ${scaled.added} in ${scaled.seconds.toFixed(1)} s` : ''),
     );
-    console.log(`Baseline (floor): ${baseline.toFixed(1)} req/s (mean of first and last run)`);
+    console.log(
+      `Baseline (floor): ${baseline.toFixed(1)} req/s (mean of first and last run; ` +
+        floors
+          .map((r) => `${r.load!.requestsPerSecond.toFixed(0)} req/s, p99 ${r.load!.latencyMs.p99.toFixed(2)} ms`)
+          .join(' and ') +
+        ')',
+    );
     console.log(
       `RSS after the run: ${rssMb.toFixed(0)} MB (this process: the server, after the load; autocannon runs apart); ` +
         `V8 heap ${memoryMb.heapUsed} MB used of ${memoryMb.heapTotal}, external ${memoryMb.external} MB ` +

@@ -59,7 +59,7 @@ import jobsPlugin from './plugins/jobs';
 import mailerPlugin from './plugins/mailer';
 import metricsPlugin from './plugins/metrics';
 import redisPlugin from './plugins/redis';
-import requestIdPlugin, { requestIdGenerator, requestIdLogMixin } from './plugins/request-id';
+import requestIdPlugin, { requestIdGenerator, requestIdLogMixin, requestLoggerFactory } from './plugins/request-id';
 import securityPlugin from './plugins/security';
 import shutdownPlugin from './plugins/shutdown';
 import spaPlugin, { MAX_PARAM_LENGTH } from './plugins/spa';
@@ -124,6 +124,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
         }),
       },
     },
+    // The request logger as Fastify makes it, known to the log mixin (plugins/request-id.ts).
+    childLoggerFactory: requestLoggerFactory,
     bodyLimit: BODY_LIMIT_BYTES,
     // X-Request-Id: believed only from a trusted proxy, else made here (plugins/request-id.ts).
     requestIdHeader: false,

@@ -77,12 +77,12 @@ async function idempotencyPlugin(app: FastifyInstance) {
     return row?.id;
   };
 
-  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method !== 'POST' || !request.user) return;
+  /** Claims the key of a signed-in POST, or answers from (or refuses against) its row. */
+  const guard = async (request: FastifyRequest, reply: FastifyReply, user: { id: number }) => {
     const key = idempotencyKeyOf(request);
     if (key === undefined) return;
     const where = {
-      userId: request.user.id,
+      userId: user.id,
       idempotencyKey: key,
       method: request.method,
       path: request.url.split('?')[0],
@@ -125,12 +125,10 @@ async function idempotencyPlugin(app: FastifyInstance) {
     }
     reply.header('retry-after', '1');
     throw new AppError('CONFLICT', IDEMPOTENCY_IN_FLIGHT_MESSAGE);
-  });
+  };
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    const id = held.get(request);
-    if (id === undefined) return payload;
-    held.delete(request);
+  /** Keeps a 2xx answer on the held row (state `done`), or deletes the row. */
+  const keep = async (request: FastifyRequest, reply: FastifyReply, id: number, payload: unknown) => {
     const status = reply.statusCode;
     const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
     if (status >= 200 && status < 300 && body !== null && Buffer.byteLength(body) <= MAX_KEPT_BYTES) {
@@ -149,15 +147,32 @@ async function idempotencyPlugin(app: FastifyInstance) {
         request.log.warn({ status }, 'an answer too large or streamed is not kept for Idempotency-Key replays');
       await app.db.delete(idempotentRequests).where(eq(idempotentRequests.id, id));
     }
-    return payload;
+  };
+
+  // Sync hooks: every request passes them, and all but a signed-in POST (preHandler) or the one
+  // holding a row (onSend, onResponse) leave at once, without the promise and microtask turn an
+  // async hook costs (docs/decisions/0060-floor-request-pipeline.md).
+  app.addHook('preHandler', (request, reply, done) => {
+    if (request.method !== 'POST' || !request.user) return done();
+    guard(request, reply, request.user).then(() => done(), done);
+  });
+
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const id = held.get(request);
+    if (id === undefined) return done(null, payload);
+    held.delete(request);
+    keep(request, reply, id, payload).then(() => done(null, payload), done);
   });
 
   // A request that ended without an answer being sent (the client went away): free its key.
-  app.addHook('onResponse', async (request) => {
+  app.addHook('onResponse', (request, _reply, done) => {
     const id = held.get(request);
-    if (id === undefined) return;
+    if (id === undefined) return done();
     held.delete(request);
-    await app.db.delete(idempotentRequests).where(eq(idempotentRequests.id, id));
+    app.db
+      .delete(idempotentRequests)
+      .where(eq(idempotentRequests.id, id))
+      .then(() => done(), done);
   });
 
   app.jobs.registerPeriodic(IDEMPOTENCY_SWEEP_JOB, SWEEP_EVERY_MS, async () => {

@@ -68,9 +68,31 @@ export function requestIdLogMixin(
   logger?: { bindings?: () => Record<string, unknown> },
 ): object {
   const store = context.getStore();
+  // A new object each time: pino merges the line's own fields into what the mixin returns.
   if (!store) return {};
+  // The request logger binds the id itself; its lines (two per request) are known without
+  // `bindings()`, which parses the logger's bindings from JSON text on every call (decision 0060).
+  if (logger && requestLoggers.has(logger)) return {};
   if (logger?.bindings?.().reqId !== undefined) return {};
   return { reqId: store.reqId };
+}
+
+/** The request loggers made by `requestLoggerFactory` (each binds its request's `reqId`). */
+const requestLoggers = new WeakSet<object>();
+
+/**
+ * Fastify's `childLoggerFactory`: the request logger, made as Fastify's default factory makes
+ * it (`logger.child(bindings, options)`, bindings `{ reqId }`), and remembered so that the log
+ * mixin above knows it binds the id.
+ */
+export function requestLoggerFactory<L extends { child(bindings: object, options?: object): L }>(
+  logger: L,
+  bindings: object,
+  options: object,
+): L {
+  const child = logger.child(bindings, options);
+  requestLoggers.add(child);
+  return child;
 }
 
 async function requestIdPlugin(app: FastifyInstance) {

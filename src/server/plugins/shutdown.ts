@@ -20,17 +20,19 @@ async function shutdownPlugin(app: FastifyInstance) {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!closing) return;
+  // Sync hooks: while the server is not closing they only read a flag, and an async hook would
+  // cost every request a promise and a microtask turn (docs/decisions/0060-floor-request-pipeline.md).
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!closing) return done();
     reply.header('connection', 'close');
-    throw new AppError('SERVICE_UNAVAILABLE', SHUTTING_DOWN_MESSAGE);
+    done(new AppError('SERVICE_UNAVAILABLE', SHUTTING_DOWN_MESSAGE));
   });
   // A request in flight when closing began ends its keep-alive connection with its answer:
   // else that connection would hold the server open until the keep-alive timeout (72 s),
   // past the grace.
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
-    return payload;
+    done(null, payload);
   });
 }
 

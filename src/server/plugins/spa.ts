@@ -144,6 +144,19 @@ async function spaPlugin(app: FastifyInstance, opts: SpaOptions) {
   }
 
   /**
+   * Every GET (and HEAD) of an API path that no API route takes: the JSON 404 (414 for a
+   * segment longer than any route parameter may be, as the router answers one). A route of its
+   * own, apart from the page route below, so that these answers skip what pages need: the
+   * public-read cache's bookkeeping of a miss, the index read (decision 0060).
+   */
+  app.get('/api/*', { schema: { hide: true } }, (request, reply) => {
+    // Sync, returning nothing: a returned reply would be sent a second time.
+    const pathname = urlPath(request);
+    if (pathname.split('/').some((segment) => segment.length > MAX_PARAM_LENGTH)) sendUriTooLong(reply);
+    else sendPathNotFound(request, reply);
+  });
+
+  /**
    * Every GET (and HEAD) that no other route takes: a page of the app, filled by `renderPage`.
    * A route, not the not-found handler, so that the route hooks run for pages too
    * (@fastify/compress compresses them). Unknown /api paths answer a JSON 404. Shared pages

@@ -112,11 +112,13 @@ export function sendUriTooLong(reply: FastifyReply) {
 }
 
 async function urlGuardPlugin(app: FastifyInstance) {
-  app.addHook('onRequest', async (request, reply) => {
+  // A sync hook: the usual URL passes with one scan, and an async hook would cost every
+  // request a promise and a microtask turn (docs/decisions/0060-floor-request-pipeline.md).
+  app.addHook('onRequest', (request, reply, done) => {
     const problem = urlProblem(request.url);
-    if (!problem) return;
+    if (!problem) return done();
     if (problem.in === 'query') {
-      return reply
+      reply
         .status(400)
         .type('application/json; charset=utf-8')
         .send({
@@ -124,15 +126,16 @@ async function urlGuardPlugin(app: FastifyInstance) {
           message: problem.message,
           errors: [{ path: problem.name, message: problem.message }],
         });
+      return;
     }
     const pathname = request.url.split('?')[0];
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     const isPage = request.routeOptions.url === '/*' && (request.method === 'GET' || request.method === 'HEAD');
     if (isPage && !isApi) {
       invalidPaths.add(request);
-      return;
+      return done();
     }
-    return sendPathNotFound(request, reply);
+    sendPathNotFound(request, reply);
   });
 }
 

@@ -47,6 +47,17 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('cache hits (issue 15)', () => {
+  it('leaves an unknown API path alone: its JSON 404 is neither a hit nor a miss (decision 0060)', async () => {
+    const before = { ...t.app.publicCacheCounts };
+    for (let i = 0; i < 2; i++) {
+      const res = await get('/api/does-not-exist');
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'No route for GET /api/does-not-exist' });
+      expect(res.headers['x-cache']).toBeUndefined();
+    }
+    expect(t.app.publicCacheCounts).toEqual(before);
+  });
+
   it('answers a repeated GET from memory with the same body, total, ETag and Cache-Control', async () => {
     const first = await get('/api/articles?limit=25');
     const second = await get('/api/articles?limit=25');

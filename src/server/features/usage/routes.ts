@@ -27,7 +27,10 @@ async function usagePlugin(app: AppInstance) {
   const counter = new UsageCounter(app.db);
   app.decorate('usage', { flush: () => counter.flush() });
 
-  app.addHook('onResponse', async (request, reply) => {
+  // Sync, and left at once by all but a GET answered 200 or 206: every request passes it, and an
+  // async hook would cost each a promise and a microtask turn (docs/decisions/0060-floor-request-pipeline.md).
+  app.addHook('onResponse', (request, reply, done) => {
+    if (request.method !== 'GET' || (reply.statusCode !== 200 && reply.statusCode !== 206)) return done();
     const contentRange = reply.getHeader('content-range');
     const hit = usageHit({
       method: request.method,
@@ -37,6 +40,7 @@ async function usagePlugin(app: AppInstance) {
       contentRange: typeof contentRange === 'string' ? contentRange : undefined,
     });
     if (hit) counter.record(hit);
+    done();
   });
 
   let timer: NodeJS.Timeout | null = null;
