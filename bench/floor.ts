@@ -1,5 +1,5 @@
 /**
- * `npm run bench:floor -- <base URL>…`: the server's floor side by side (decision 0060).
+ * `npm run bench:floor -- <base URL>…`: the server's floor side by side (decision 0061).
  *
  * Drives each given server (a base URL such as http://127.0.0.1:3471, started apart: one per
  * checkout to compare) with the same load generator, alternately, for several rounds: the

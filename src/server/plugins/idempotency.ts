@@ -151,7 +151,7 @@ async function idempotencyPlugin(app: FastifyInstance) {
 
   // Sync hooks: every request passes them, and all but a signed-in POST (preHandler) or the one
   // holding a row (onSend, onResponse) leave at once, without the promise and microtask turn an
-  // async hook costs (docs/decisions/0060-floor-request-pipeline.md).
+  // async hook costs (docs/decisions/0061-floor-request-pipeline.md).
   app.addHook('preHandler', (request, reply, done) => {
     if (request.method !== 'POST' || !request.user) return done();
     guard(request, reply, request.user).then(() => done(), done);

@@ -71,7 +71,7 @@ export function requestIdLogMixin(
   // A new object each time: pino merges the line's own fields into what the mixin returns.
   if (!store) return {};
   // The request logger binds the id itself; its lines (two per request) are known without
-  // `bindings()`, which parses the logger's bindings from JSON text on every call (decision 0060).
+  // `bindings()`, which parses the logger's bindings from JSON text on every call (decision 0061).
   if (logger && requestLoggers.has(logger)) return {};
   if (logger?.bindings?.().reqId !== undefined) return {};
   return { reqId: store.reqId };

@@ -10,7 +10,7 @@
  * plugins/timeouts.ts) carries them too. Running helmet's middleware chain per request instead
  * (what @fastify/helmet does: it re-parses the CSP directives and rebuilds every middleware on
  * each request, behind an async hook) cost about a tenth of the server's floor
- * (docs/decisions/0060-floor-request-pipeline.md).
+ * (docs/decisions/0061-floor-request-pipeline.md).
  */
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';

@@ -21,7 +21,7 @@ async function shutdownPlugin(app: FastifyInstance) {
     closing = true;
   });
   // Sync hooks: while the server is not closing they only read a flag, and an async hook would
-  // cost every request a promise and a microtask turn (docs/decisions/0060-floor-request-pipeline.md).
+  // cost every request a promise and a microtask turn (docs/decisions/0061-floor-request-pipeline.md).
   app.addHook('onRequest', (_request, reply, done) => {
     if (!closing) return done();
     reply.header('connection', 'close');

@@ -147,7 +147,7 @@ async function spaPlugin(app: FastifyInstance, opts: SpaOptions) {
    * Every GET (and HEAD) of an API path that no API route takes: the JSON 404 (414 for a
    * segment longer than any route parameter may be, as the router answers one). A route of its
    * own, apart from the page route below, so that these answers skip what pages need: the
-   * public-read cache's bookkeeping of a miss, the index read (decision 0060).
+   * public-read cache's bookkeeping of a miss, the index read (decision 0061).
    */
   app.get('/api/*', { schema: { hide: true } }, (request, reply) => {
     // Sync, returning nothing: a returned reply would be sent a second time.

@@ -113,7 +113,7 @@ export function sendUriTooLong(reply: FastifyReply) {
 
 async function urlGuardPlugin(app: FastifyInstance) {
   // A sync hook: the usual URL passes with one scan, and an async hook would cost every
-  // request a promise and a microtask turn (docs/decisions/0060-floor-request-pipeline.md).
+  // request a promise and a microtask turn (docs/decisions/0061-floor-request-pipeline.md).
   app.addHook('onRequest', (request, reply, done) => {
     const problem = urlProblem(request.url);
     if (!problem) return done();

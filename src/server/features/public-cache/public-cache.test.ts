@@ -47,7 +47,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('cache hits (issue 15)', () => {
-  it('leaves an unknown API path alone: its JSON 404 is neither a hit nor a miss (decision 0060)', async () => {
+  it('leaves an unknown API path alone: its JSON 404 is neither a hit nor a miss (decision 0061)', async () => {
     const before = { ...t.app.publicCacheCounts };
     for (let i = 0; i < 2; i++) {
       const res = await get('/api/does-not-exist');

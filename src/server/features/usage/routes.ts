@@ -28,7 +28,7 @@ async function usagePlugin(app: AppInstance) {
   app.decorate('usage', { flush: () => counter.flush() });
 
   // Sync, and left at once by all but a GET answered 200 or 206: every request passes it, and an
-  // async hook would cost each a promise and a microtask turn (docs/decisions/0060-floor-request-pipeline.md).
+  // async hook would cost each a promise and a microtask turn (docs/decisions/0061-floor-request-pipeline.md).
   app.addHook('onResponse', (request, reply, done) => {
     if (request.method !== 'GET' || (reply.statusCode !== 200 && reply.statusCode !== 206)) return done();
     const contentRange = reply.getHeader('content-range');
