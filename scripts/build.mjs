@@ -23,29 +23,21 @@
  *                  CLIENT_DIR that has no build); `--only=server` the server bundle only.
  * `--if-needed`    (`npm start`'s prestart, and the commands'): builds the client only when
  *                  OUT_DIR/index.html is missing, as the server's start always has, and the server
- *                  only when dist/server/main.js is missing or older than one of the files it was
- *                  built from since that build began (the inputs and start time it recorded in
- *                  dist/server/inputs.json), this script, tsconfig.json or package.json. Prints nothing when nothing is built.
+ *                  only when dist/server/main.js is missing or one of the files it was built from
+ *                  (the inputs the last build recorded in dist/server/inputs.json), this script,
+ *                  scripts/server-bundle.mjs, tsconfig.json or package.json changed since that
+ *                  build began. Prints nothing when nothing is built.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_DIR, SERVER_ENTRIES, serverBuildOptions } from './server-bundle.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-/** The bundled server: fixed, since src/server/paths.ts relies on its depth below ROOT. */
-const SERVER_DIR = path.join(ROOT, 'dist/server');
-/** Entry points of the server bundle: output name → source. */
-const SERVER_ENTRIES = {
-  main: 'src/server/main.ts',
-  users: 'src/server/cli/users.ts',
-  import: 'src/server/cli/import.ts',
-  backup: 'src/server/cli/backup.ts',
-  restore: 'src/server/cli/restore.ts',
-};
-/** What the last server build was made from (esbuild's metafile inputs, relative to ROOT). */
+/** The record of the last server build (readRecord). */
 const INPUTS_FILE = path.join(SERVER_DIR, 'inputs.json');
 /** Files that shape the bundle without being inputs of it. */
-const BUILD_SETTINGS = ['scripts/build.mjs', 'tsconfig.json', 'package.json'];
+const BUILD_SETTINGS = ['scripts/build.mjs', 'scripts/server-bundle.mjs', 'tsconfig.json', 'package.json'];
 
 const argv = process.argv.slice(2);
 const at = argv.indexOf('--outDir');
@@ -67,16 +59,28 @@ function mtime(file) {
   }
 }
 
+/**
+ * The last server build's record (dist/server/inputs.json): when it began (`builtAt`, ms), the
+ * files it wrote (`outputs`, names in dist/server) and the sources it read (`inputs`, relative
+ * to the root); null when missing or unreadable.
+ * @returns {{ builtAt: number, outputs: string[], inputs: string[] } | null}
+ */
+function readRecord() {
+  try {
+    const record = JSON.parse(fs.readFileSync(INPUTS_FILE, 'utf8'));
+    const ok = typeof record.builtAt === 'number' && Array.isArray(record.inputs) && Array.isArray(record.outputs);
+    return ok ? record : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Why the server bundle must be built again, or null when it is up to date. */
 function serverStaleness() {
   if (mtime(path.join(SERVER_DIR, 'main.js')) < 0) return 'dist/server/main.js is missing';
-  let built, inputs;
-  try {
-    ({ builtAt: built, inputs } = JSON.parse(fs.readFileSync(INPUTS_FILE, 'utf8')));
-  } catch {
-    return 'dist/server/inputs.json is missing';
-  }
-  if (typeof built !== 'number' || !Array.isArray(inputs)) return 'dist/server/inputs.json is unreadable';
+  const record = readRecord();
+  if (!record) return 'dist/server/inputs.json is missing or unreadable';
+  const { builtAt: built, inputs } = record;
   for (const file of [...BUILD_SETTINGS, ...inputs]) {
     const changed = mtime(path.join(ROOT, file));
     if (changed < 0) return `${file} is gone`;
@@ -107,39 +111,21 @@ async function buildServer() {
   const started = performance.now();
   // Taken before esbuild reads a file: a source saved during the build counts as newer.
   const builtAt = Date.now();
-  const result = await esbuild.build({
-    absWorkingDir: ROOT,
-    entryPoints: SERVER_ENTRIES,
-    outdir: SERVER_DIR,
-    entryNames: '[name]',
-    chunkNames: '[name]-[hash]',
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    // npm packages load from node_modules at run time, as under tsx: native addons
-    // (@node-rs/argon2, sharp), PGlite's wasm and data files, the AWS SDK.
-    packages: 'external',
-    // Dynamic imports of the server's own modules (lib/blind/pdf.ts and pdf-lib with it) stay
-    // lazy: without splitting esbuild would inline them and hoist their packages' imports.
-    splitting: true,
-    // Class and function names as written: pino logs an error's constructor name.
-    keepNames: true,
-    sourcemap: 'linked',
-    sourcesContent: false,
-    metafile: true,
-    logLevel: 'warning',
-  });
+  const result = await esbuild.build(serverBuildOptions());
   const outputs = new Set(Object.keys(result.metafile.outputs).map((file) => path.resolve(ROOT, file)));
   const nested = [...outputs].filter((file) => path.dirname(file) !== SERVER_DIR);
   if (nested.length) throw new Error(`server bundle: files outside dist/server itself: ${nested.join(', ')}`);
-  // Files of earlier builds (chunks renamed since) are removed, this build's kept.
+  // Files of older builds go; the previous build's stay: a server still running it (the second
+  // instance of a rolling update, docs/deploy.md) may yet load one of its chunks lazily.
+  const names = [...outputs].map((file) => path.basename(file));
+  const previous = new Set(readRecord()?.outputs ?? []);
   for (const name of fs.readdirSync(SERVER_DIR)) {
-    const file = path.join(SERVER_DIR, name);
-    if (/\.js(\.map)?$/.test(name) && !outputs.has(file)) fs.rmSync(file);
+    if (/\.js(\.map)?$/.test(name) && !names.includes(name) && !previous.has(name))
+      fs.rmSync(path.join(SERVER_DIR, name));
   }
   const inputs = Object.keys(result.metafile.inputs).filter((file) => !file.includes('node_modules/'));
-  fs.writeFileSync(INPUTS_FILE, `${JSON.stringify({ builtAt, inputs: inputs.sort() }, null, 1)}\n`);
+  const record = { builtAt, outputs: names.sort(), inputs: inputs.sort() };
+  fs.writeFileSync(INPUTS_FILE, `${JSON.stringify(record, null, 1)}\n`);
   const bytes = [...outputs].filter((f) => f.endsWith('.js')).reduce((n, f) => n + fs.statSync(f).size, 0);
   process.stdout.write(
     `server bundle: ${path.relative(ROOT, SERVER_DIR)}/main.js and ${Object.keys(SERVER_ENTRIES).length - 1} ` +

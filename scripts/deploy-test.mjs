@@ -8,9 +8,9 @@
  * `.tmp/e2e-data-{nginx port}/mail/NNNN.eml`, where e2e/support/mailbox.ts reads it), two
  * Genesis servers (A, then B: the bundle `dist/server/main.js`, as the systemd unit runs it;
  * same DATABASE_URL, REDIS_URL, S3_*, TRUST_PROXY=127.0.0.1, PUBLIC_URL = nginx's https
- * origin) and Debian's nginx (non-daemon, its own prefix in a temp dir) with a self-signed certificate (openssl) in front of both,
- * running the documented site deploy/nginx/genesis.conf (scripts/deploy-config.mjs moves its
- * ports and certificate to loopback).
+ * origin) and Debian's nginx (non-daemon, its own prefix in a temp dir) with a self-signed
+ * certificate (openssl) in front of both, running the documented site deploy/nginx/genesis.conf
+ * (scripts/deploy-config.mjs moves its ports and certificate to loopback).
  * Then runs e2e-deploy/multi-server.spec.ts (e2e-deploy/playwright.config.ts) against
  * https://127.0.0.1:{port}. The spec kills and restarts server A through a control endpoint
  * of this script (DEPLOY_CONTROL: POST /kill-a sends SIGKILL; POST /start-a starts A again
