@@ -38,6 +38,7 @@ import { ARXIV_JOURNAL, ARXIV_RECORDS, describePhases, loadArxiv } from './load-
 import { formatTable, load, probe, settle, type Row } from './measure';
 import { scaleCatalogue, type ScaleReport } from './scale';
 import { catalogueScenarios, deepCursorPage, entryAssets, FLOOR, type Scenario } from './scenarios';
+import { rssMbOf, startBenchServer } from './server';
 
 const REPO = path.resolve(import.meta.dirname, '..');
 const RESULTS_DIR = path.join(import.meta.dirname, 'results');
@@ -69,6 +70,23 @@ function memoryAt(phase: string, collect = true): (typeof memoryPhases)[number] 
     `  memory ${phase}: RSS ${row.rss} MB, V8 heap ${row.heapUsed} used of ${row.heapTotal}, external ${row.external}`,
   );
   return row;
+}
+
+/**
+ * The resident set of a fresh built server (dist/server/main.js, as `npm start` runs it;
+ * docs/decisions/0062-bundle-built-server.md, goal ≤ 250 MB on PostgreSQL), in MiB, read
+ * IDLE_SECONDS after its start ended: on the bench's PostgreSQL database, or on PGlite on an
+ * empty database of its own (the bench's embedded one is locked by this process).
+ */
+async function freshBuiltServerRss(databaseUrl: string | undefined): Promise<number> {
+  const server = await startBenchServer('fresh', databaseUrl ? { DATABASE_URL: databaseUrl } : {}, { built: true });
+  try {
+    await server.started;
+    await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
+    return rssMbOf(server.child.pid!);
+  } finally {
+    await server.stop();
+  }
 }
 
 function envNumber(name: string): number | undefined {
@@ -251,6 +269,7 @@ async function main(): Promise<void> {
     // a collection (its memory reducer), not at once.
     await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
     const idle = memoryAt(`after the runs, idle ${IDLE_SECONDS} s`);
+    const freshBuiltRssMb = await freshBuiltServerRss(benchUrl);
     const rssMb = memory.rss / 2 ** 20;
     const memoryMb = Object.fromEntries(Object.entries(memory).map(([k, v]) => [k, Math.round(v / 2 ** 20)]));
 
@@ -279,6 +298,10 @@ async function main(): Promise<void> {
           : `; after a full GC: RSS ${collected.rss} MB, V8 heap ${collected.heapUsed} MB used of ${collected.heapTotal}; ` +
             `idle ${IDLE_SECONDS} s later: RSS ${idle.rss} MB\n`),
     );
+    console.log(
+      `RSS of a fresh built server (dist/server/main.js) on ${benchUrl ? 'this PostgreSQL database' : 'an empty PGlite'}, ` +
+        `idle ${IDLE_SECONDS} s after its start: ${freshBuiltRssMb} MB\n`,
+    );
     console.log(formatTable(rows));
     console.log('\nPlans (EXPLAIN ANALYZE, BUFFERS):');
     for (const plan of plans) console.log(summarize(plan));
@@ -297,6 +320,7 @@ async function main(): Promise<void> {
       baselineRequestsPerSecond: baseline,
       rssMb,
       memoryMb,
+      freshBuiltRssMb,
       coldCache: Boolean(invalidate),
       scenarios: rows.map((r) => ({
         name: r.scenario.name,

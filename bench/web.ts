@@ -9,7 +9,7 @@
  *
  * Targets (issue 14): performance ≥ 95, CLS ≤ 0.05, LCP ≤ 2.0 s, TBT ≤ 150 ms,
  * accessibility 100, JavaScript ≤ 130 KB gzipped (React DOM's runtime, decision 0024 as revised by
- * 0060-react). The machine is shared: compare runs, not
+ * 0060). The machine is shared: compare runs, not
  * absolute figures. `BENCH_WEB_RUNS` (default 1) runs each page that many times and keeps the
  * median performance run.
  */
@@ -25,7 +25,7 @@ import lighthouse from 'lighthouse';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 1));
 
-/** The targets of issue 14; the JavaScript budget as revised for React (decision 0060-react). */
+/** The targets of issue 14; the JavaScript budget as revised for React (decision 0060). */
 const TARGETS = { performance: 95, accessibility: 100, lcpMs: 2000, cls: 0.05, tbtMs: 150, jsKb: 130 };
 
 interface PageFigures {

@@ -6,16 +6,18 @@
  * Starts a throwaway PostgreSQL 15 cluster (scripts/pg-cluster.mjs), redis-server, the S3
  * stand-in (s3rver, one bucket), an SMTP sink (smtp-server; each message to
  * `.tmp/e2e-data-{nginx port}/mail/NNNN.eml`, where e2e/support/mailbox.ts reads it), two
- * Genesis servers (A, then B: `tsx src/server/main.ts`, same DATABASE_URL, REDIS_URL, S3_*,
- * TRUST_PROXY=127.0.0.1, PUBLIC_URL = nginx's https origin) and Debian's nginx (non-daemon,
- * its own prefix in a temp dir) with a self-signed certificate (openssl) in front of both,
- * running the documented site deploy/nginx/genesis.conf (scripts/deploy-config.mjs moves its
- * ports and certificate to loopback).
+ * Genesis servers (A, then B: the bundle `dist/server/main.js`, as the systemd unit runs it;
+ * same DATABASE_URL, REDIS_URL, S3_*, TRUST_PROXY=127.0.0.1, PUBLIC_URL = nginx's https
+ * origin) and Debian's nginx (non-daemon, its own prefix in a temp dir) with a self-signed
+ * certificate (openssl) in front of both, running the documented site deploy/nginx/genesis.conf
+ * (scripts/deploy-config.mjs moves its ports and certificate to loopback).
  * Then runs e2e-deploy/multi-server.spec.ts (e2e-deploy/playwright.config.ts) against
  * https://127.0.0.1:{port}. The spec kills and restarts server A through a control endpoint
  * of this script (DEPLOY_CONTROL: POST /kill-a sends SIGKILL; POST /start-a starts A again
  * and answers once /api/ready says 200). Exit code: Playwright's (1 when the layout cannot
- * start). Needs `npm run build` first (dist/client); builds it when missing.
+ * start). Needs `npm run build` first; builds the client when dist/client is missing and the
+ * server when dist/server is missing or older than its sources (`scripts/build.mjs --if-needed`).
+ * The backup and restore at the end run the bundled commands (dist/server/backup.js, restore.js).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -85,11 +87,9 @@ async function main() {
       throw new Error(`${tool} is not installed (apt-get install ${tool === 'nginx' ? 'nginx-light' : tool})`);
     }
   }
-  if (!existsSync(path.join(ROOT, 'dist/client/index.html'))) {
-    log('building the client (dist/client is missing)');
-    if (spawnSync('node', ['scripts/build.mjs'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) {
-      throw new Error('build failed');
-    }
+  // The client when dist/client is missing, the server when dist/server is missing or stale.
+  if (spawnSync(process.execPath, ['scripts/build.mjs', '--if-needed'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) {
+    throw new Error('build failed');
   }
 
   // PostgreSQL, Redis, S3, SMTP.
@@ -154,8 +154,13 @@ async function main() {
   };
   const servers = {};
   const startServer = async (name) => {
-    // node itself (tsx as a loader), not the tsx CLI: its PID is the server's, so SIGKILL kills the server.
-    const child = start(`server ${name}`, process.execPath, ['--import', 'tsx', 'src/server/main.ts'], serverEnv(name));
+    // node itself, not npm: its PID is the server's, so SIGKILL kills the server.
+    const child = start(
+      `server ${name}`,
+      process.execPath,
+      ['--enable-source-maps', 'dist/server/main.js'],
+      serverEnv(name),
+    );
     servers[name] = child;
     // A server that dies at start (a port still taken…) fails the run, whoever else answers.
     const died = new Promise((_, reject) =>
@@ -270,7 +275,7 @@ async function main() {
     ['restore', cliEnv({ DATABASE_URL: restoredUrl, S3_BUCKET: 'restored' })],
   ]) {
     // Asynchronous: the S3 stand-in answers from this very process.
-    const child = spawn(process.execPath, ['--import', 'tsx', `src/server/cli/${command}.ts`, backupDir], {
+    const child = spawn(process.execPath, ['--enable-source-maps', `dist/server/${command}.js`, backupDir], {
       cwd: ROOT,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],

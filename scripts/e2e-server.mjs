@@ -2,9 +2,12 @@
 /**
  * The server Playwright tests run against (playwright.config.ts → webServer.command).
  *
- * Removes and recreates a fresh data dir `.tmp/e2e-data`, then runs the real start script
- * (`src/server/main.ts`, which applies migrations, imports the demo articles into the
- * empty database and serves the built client from dist/client) on 127.0.0.1:3100.
+ * Removes and recreates a fresh data dir `.tmp/e2e-data`, then runs the server as it ships:
+ * the bundle `dist/server/main.js` under `node --enable-source-maps`, as `npm start` and the
+ * systemd unit do (docs/decisions/0062-bundle-built-server.md), built first when missing or
+ * older than its sources (`scripts/build.mjs --only=server --if-needed`). It applies
+ * migrations, imports the demo articles into the empty database and serves the built client
+ * from dist/client on 127.0.0.1:3100.
  * Signals are passed on to the server, and its exit code becomes ours.
  *
  * Mail: the SMTP sink of scripts/mail-sink.mjs (smtp-server on loopback) receives what the app
@@ -13,7 +16,7 @@
  * ADMIN_PASSWORD (E2E_ADMIN below, also used by the specs). TEST_CLOCK=1 lets a spec move the
  * deadline reminders' clock forward instead of waiting (features/invitations/test-clock-routes.ts).
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,10 +40,15 @@ const MAIL_DIR = path.join(ROOT, DATA_DIR, 'mail');
 mkdirSync(MAIL_DIR, { recursive: true });
 const mailSink = await startMailSink(MAIL_DIR);
 
-const tsx = path.join(ROOT, 'node_modules/.bin/tsx');
-const [command, args] = existsSync(tsx)
-  ? [tsx, ['src/server/main.ts']]
-  : ['npx', ['--no-install', 'tsx', 'src/server/main.ts']];
+const built = spawnSync(process.execPath, ['scripts/build.mjs', '--only=server', '--if-needed'], {
+  cwd: ROOT,
+  stdio: 'inherit',
+});
+if (built.status !== 0) {
+  process.stderr.write('e2e-server: the server build failed\n');
+  process.exit(1);
+}
+const [command, args] = [process.execPath, ['--enable-source-maps', 'dist/server/main.js']];
 
 const env = { ...process.env };
 delete env.DATABASE_URL; // the e2e server always uses its own fresh embedded database

@@ -16,7 +16,8 @@
  *              engine-independent ones (their only run; scripts/database-test-files.mjs
  *              `postgresPassFiles`, decision 0050); skipped, with a clear line, when no
  *              PostgreSQL binaries are installed
- *   build   5. scripts/build.mjs  (the production client and its server render entry, served by the e2e server)
+ *   build   5. scripts/build.mjs  (the production client, its server render entry, and the server bundle
+ *              dist/server that the e2e and deployment steps run: decision 0062)
  *   e2e     6. playwright test (against the built app on the real server)
  *   deploy  7. scripts/deploy-test.mjs (`npm run test:deploy`, issue 20): PostgreSQL, Redis, the
  *              S3 stand-in, two servers and nginx with TLS; e2e-deploy/ through nginx while one
@@ -338,7 +339,7 @@ if (wants('pg')) {
 
 if (wants('build')) {
   const buildScript = path.join(ROOT, 'scripts/build.mjs');
-  await step('client build', async () => ({ code: await run(process.execPath, [buildScript]) }));
+  await step('build', async () => ({ code: await run(process.execPath, [buildScript]) }));
 }
 
 if (wants('e2e')) {

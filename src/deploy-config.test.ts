@@ -37,11 +37,15 @@ describe('deploy/systemd/genesis@.service', () => {
     },
   );
 
-  it('starts the server from the repository with SIGTERM as the stop signal', () => {
+  it('runs the built server as npm start does, with SIGTERM as the stop signal', () => {
     const unit = fs.readFileSync(DEPLOY_FILES.systemdUnit, 'utf8');
-    const execStart = /^ExecStart=.* (\S+\.ts)$/m.exec(unit);
-    expect(execStart?.[1]).toBe('src/server/main.ts');
-    expect(fs.existsSync(path.resolve(import.meta.dirname, '..', execStart![1]))).toBe(true);
+    // The bundle scripts/build.mjs writes (decision 0062), with the flags `npm start` gives it.
+    const execStart = /^ExecStart=\/usr\/bin\/node (.+)$/m.exec(unit);
+    const pkg = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    expect(execStart?.[1]).toBe('--enable-source-maps dist/server/main.js');
+    expect(pkg.scripts.start).toBe(`node ${execStart?.[1]}`);
     expect(unit).toMatch(/^KillSignal=SIGTERM$/m);
     expect(unit).toMatch(/^Environment=PORT=%i$/m);
   });

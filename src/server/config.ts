@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { coversEveryAddress, parseIpRange, type IpRange } from './lib/ip-ranges';
+import { REPO_ROOT } from './paths';
 import type { S3Settings } from './lib/s3-storage';
 import { email as emailRule, password as passwordRule } from '../shared/validation/fields';
 
@@ -115,8 +116,8 @@ const unsetIfBlank = (v: string | undefined) => (v ? v : undefined);
 /** One environment variable: its name and its rule, whose output type is the setting's type. */
 const env = <R extends z.ZodType>(name: string, rule: R) => ({ name, rule });
 
-/** The repository root (config.ts lives in src/server). */
-export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+/** The repository root, from src/server or the bundle in dist/server alike (paths.ts). */
+export { REPO_ROOT };
 
 /**
  * Every setting, written once: the key it has in {@link Config}, the environment variable it is

@@ -25,6 +25,9 @@ async function freePort(): Promise<number> {
 }
 
 function startServer(port: number, env: Record<string, string> = {}) {
+  // The source, not the bundle dist/server/main.js that `npm start` runs: this pass runs before
+  // the gate's build, and building here would cost every run that time. The bundle is what the
+  // e2e and deployment passes start (docs/decisions/0062-bundle-built-server.md).
   // tsx's loader in this process, not its CLI: the CLI relays a signal to its child and, when the
   // child's answer takes over ~30 ms on a loaded machine, kills it and exits 128 + signal itself.
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {

@@ -1,11 +1,13 @@
 /**
- * `npm start`: builds the client when no build exists, opens (and migrates) the database,
- * seeds the house journals, imports the demo articles on first start with an empty
- * catalogue (skip with `--no-demo` or DEMO=0), makes the first admin from ADMIN_EMAIL and
- * ADMIN_PASSWORD when no admin exists, and serves on HOST:PORT. SIGTERM/SIGINT drain
- * within SHUTDOWN_GRACE_MS (issue 12): the listener closes, requests in flight finish, later
- * ones on open connections answer 503 (plugins/shutdown.ts), then the mail loop stops and the
- * database closes; past the grace the process exits with code 1 anyway.
+ * `npm start`, run as the bundle dist/server/main.js (which `npm start`'s prestart builds when
+ * missing or stale; docs/decisions/0062-bundle-built-server.md): builds the client when no
+ * build exists, opens (and migrates) the database, seeds the house journals, imports the demo
+ * articles on first start with an empty catalogue (skip with `--no-demo` or DEMO=0), makes the
+ * first admin from ADMIN_EMAIL and ADMIN_PASSWORD when no admin exists, and serves on
+ * HOST:PORT. SIGTERM/SIGINT drain within SHUTDOWN_GRACE_MS (issue 12): the listener closes,
+ * requests in flight finish, later ones on open connections answer 503 (plugins/shutdown.ts),
+ * then the mail loop stops and the database closes; past the grace the process exits with
+ * code 1 anyway.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -31,8 +33,8 @@ export const SHUTDOWN_GRACE_MS = 10_000;
 function ensureClientBuilt(clientDir: string): void {
   // A client directory without its server render entry (a hand-made one) serves heads only.
   if (fs.existsSync(path.join(clientDir, 'index.html'))) return;
-  process.stdout.write('No client build found: running `npm run build` once…\n');
-  const args = [path.join(REPO_ROOT, 'scripts/build.mjs'), '--outDir', clientDir];
+  process.stdout.write('No client build found: building the client once…\n');
+  const args = [path.join(REPO_ROOT, 'scripts/build.mjs'), '--only=client', '--outDir', clientDir];
   const result = spawnSync(process.execPath, args, {
     cwd: REPO_ROOT,
     stdio: 'inherit',

@@ -22,6 +22,7 @@ import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../db/client';
+import { REPO_ROOT } from '../paths';
 import { lockDataDir } from '../db/lock';
 import type { Storage } from '../lib/storage';
 
@@ -72,7 +73,7 @@ function latestMigration(): string {
 }
 
 function appVersion(): string {
-  const pkg = path.resolve(MIGRATIONS_DIR, '../../../../package.json');
+  const pkg = path.join(REPO_ROOT, 'package.json');
   return (JSON.parse(fs.readFileSync(pkg, 'utf8')) as { version?: string }).version ?? '0.0.0';
 }
 

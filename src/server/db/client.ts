@@ -17,6 +17,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema';
 import { lockDataDir, type DataDirLock } from './lock';
+import { MIGRATIONS_DIR } from '../paths';
 import { migrateEmbedded, migratePostgres } from './migrate';
 import { listenPglite, listenPostgres, type NotificationHandlers, type StopListening } from './notifications';
 import { watchPglite } from './pglite-watchdog';
@@ -36,7 +37,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
  */
 export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, 'migrations');
+/** The drizzle migrations folder (paths.ts: the same from src/server and from the bundle). */
+export { MIGRATIONS_DIR };
 
 export interface Database {
   db: Db;

@@ -5,18 +5,20 @@
  * house style (house-style.ts). Runs on the server only: the client gets the strings.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import { Cite, plugins, type CslItem } from '@citation-js/core';
 import '@citation-js/plugin-csl';
 import { LRUCache } from 'lru-cache';
 import sanitizeHtml from 'sanitize-html';
 import type { ArticleDetail } from '../../../../shared/api/catalogue';
 import { CITATION_STYLES, type CitationStyleId, type FormattedCitation } from '../../../../shared/api/citations';
+import { CITATION_VENDOR_DIR } from '../../../paths';
 import { houseCitation } from './house-style';
 
 const CHICAGO = 'chicago-author-date';
 const csl = plugins.config.get('@csl');
 if (!csl.styles.has(CHICAGO)) {
-  csl.styles.add(CHICAGO, fs.readFileSync(new URL('./vendor/chicago-author-date.csl', import.meta.url), 'utf8'));
+  csl.styles.add(CHICAGO, fs.readFileSync(path.join(CITATION_VENDOR_DIR, 'chicago-author-date.csl'), 'utf8'));
 }
 
 /** The in-text citation layout put in place of a style's own (CSL 1.0.2 requires one). */
