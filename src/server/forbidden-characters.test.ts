@@ -3,8 +3,11 @@
  * text field, query parameter and path parameter refuses them with a 400 at the schema,
  * never a 500 from the database.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISALLOWED_CHARACTERS } from '../shared/validation/text';
+import { isXmlChars, xmlChars } from './lib/xml';
 import { signInAs } from './test/accounts';
 import { createTestApp, type TestApp } from './test/app';
 import { contactBody, manuscriptFields, multipart, nextAddress, pdfOfSize, realPdf } from './test/intake';
@@ -154,5 +157,35 @@ describe('NUL and lone surrogates are refused with 400', () => {
       await post('/api/submissions/draft', { ...draft, title: 'A title', coAuthors: `B${NUL}` }, author.auth),
       'coAuthors',
     );
+  });
+});
+
+/**
+ * The XML 1.0 character rule (§2.2, production [2] Char) has one definition, lib/xml/chars.ts
+ * (docs/decisions/0060-xml-one-writer.md): the writer drops what it forbids from every text and
+ * attribute, and no other production file carries a copy of the rule.
+ */
+describe('the XML 1.0 character rule', () => {
+  it('allows exactly #x9 | #xA | #xD | [#x20-#xD7FF] | [#xE000-#xFFFD] | [#x10000-#x10FFFF]', () => {
+    for (const allowed of ['\t', '\n', '\r', ' ', '\uD7FF', '\uE000', '\uFFFD', '\u{10000}', '\u{10FFFF}', '🙂'])
+      expect(isXmlChars(allowed), JSON.stringify(allowed)).toBe(true);
+    for (const refused of [NUL, '\u0008', '\u000B', '\u000C', '\u001F', LONE_HIGH, LONE_LOW, '\uFFFE', '\uFFFF'])
+      expect(isXmlChars(refused), JSON.stringify(refused)).toBe(false);
+    expect(xmlChars(`a${NUL}b\u000Bc${LONE_LOW}d\uFFFF🙂`)).toBe('abcd🙂');
+  });
+
+  it('is defined once, in lib/xml/chars.ts', () => {
+    const root = __dirname;
+    // A copy of the rule names one of its bounds: U+D7FF, U+E000 or U+FFFE (`\uFFFE`, `\u{FFFE}`);
+    // U+FFFF alone is also the top of other ranges (plugins/url-guard.ts).
+    const copy = /\\u\{?(D7FF|E000|FFFE)\b/i;
+    const holders = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
+      (file) =>
+        file.endsWith('.ts') &&
+        !/\.test(-helper)?\.ts$/.test(file) &&
+        !file.split(path.sep).includes('test') &&
+        copy.test(readFileSync(path.join(root, file), 'utf8')),
+    );
+    expect(holders).toEqual([path.join('lib', 'xml', 'chars.ts')]);
   });
 });

@@ -127,15 +127,14 @@ export function staticFiles(
     ...(options.revalidateMs > 0 ? { ttl: options.revalidateMs } : {}),
   });
   // Accept-Encoding values are few in practice: a small cache keeps parsing off the hot path
-  // (emptied when full, so odd headers cannot grow it).
-  const seen = new Map<string, string>();
+  // (200 entries, least recently used evicted, so odd headers cannot grow it).
+  const seen = new LRUCache<string, string>({ max: 200 });
   const negotiator = new Negotiator<ContentCoding>({
     supportedValues: PRECOMPRESSED.map((p) => p.encoding),
     cache: {
       get: (key) => seen.get(key),
       has: (key) => seen.has(key),
       set(key, value) {
-        if (seen.size >= 200) seen.clear();
         seen.set(key, value);
         return this;
       },

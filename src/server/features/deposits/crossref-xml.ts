@@ -10,7 +10,7 @@
 import type { ContributorRecord } from '../../db/schema';
 import { paths } from '../../../shared/routes';
 import type { DepositArticle, DepositJournal, DepositRecord } from './record';
-import { XmlWriter, type XmlChild } from './xml-writer';
+import { el, xmlDocument, type XmlChild } from '../../lib/xml';
 
 export const CROSSREF_NS = {
   '': 'http://www.crossref.org/schema/5.3.0',
@@ -80,76 +80,76 @@ export function publicationDay(article: DepositArticle): { year: string; month: 
   return { year, month, day };
 }
 
-function publicationDate(w: XmlWriter, article: DepositArticle, full: boolean) {
+function publicationDate(article: DepositArticle, full: boolean) {
   const d = publicationDay(article);
-  return w.el(
+  return el(
     'publication_date',
     { media_type: 'online' },
-    full ? w.el('month', {}, d.month) : null,
-    full ? w.el('day', {}, d.day) : null,
-    w.el('year', {}, d.year),
+    full ? el('month', {}, d.month) : null,
+    full ? el('day', {}, d.day) : null,
+    el('year', {}, d.year),
   );
 }
 
-function contributor(w: XmlWriter, c: ContributorRecord, index: number) {
+function contributor(c: ContributorRecord, index: number) {
   const role = { sequence: index === 0 ? 'first' : 'additional', contributor_role: 'author' };
   const surname = c.surname?.trim();
-  if (!surname) return w.el('organization', role, c.name.slice(0, 512));
+  if (!surname) return el('organization', role, c.name.slice(0, 512));
   const affiliations = c.affiliations.filter((a) => a.trim() !== '');
-  return w.el(
+  return el(
     'person_name',
     role,
-    c.givenNames?.trim() ? w.el('given_name', {}, c.givenNames.trim().slice(0, 60)) : null,
-    w.el('surname', {}, surname.slice(0, 60)),
+    c.givenNames?.trim() ? el('given_name', {}, c.givenNames.trim().slice(0, 60)) : null,
+    el('surname', {}, surname.slice(0, 60)),
     affiliations.length > 0
-      ? w.el(
+      ? el(
           'affiliations',
           {},
-          affiliations.map((a) => w.el('institution', {}, w.el('institution_name', {}, a.slice(0, 1024)))),
+          affiliations.map((a) => el('institution', {}, el('institution_name', {}, a.slice(0, 1024)))),
         )
       : null,
-    c.orcid ? w.el('ORCID', { authenticated: 'false' }, `https://orcid.org/${c.orcid}`) : null,
+    c.orcid ? el('ORCID', { authenticated: 'false' }, `https://orcid.org/${c.orcid}`) : null,
   );
 }
 
 /** The abstract as JATS paragraphs (blank lines separate them). */
-function abstract(w: XmlWriter, text: string | null) {
+function abstract(text: string | null) {
   const paragraphs = (text ?? '')
     .split(/\n\s*\n/)
     .map((p) => p.replace(/\s+/g, ' ').trim())
     .filter(Boolean);
   if (paragraphs.length === 0) return null;
-  return w.el('jats:abstract', {}, ...paragraphs.map((p) => w.el('jats:p', {}, p)));
+  return el('jats:abstract', {}, ...paragraphs.map((p) => el('jats:p', {}, p)));
 }
 
-function journalMetadata(w: XmlWriter, journal: DepositJournal) {
+function journalMetadata(journal: DepositJournal) {
   const issn = cleanIssn(journal.issn);
-  return w.el(
+  return el(
     'journal_metadata',
     { language: 'en' },
-    w.el('full_title', {}, journal.title),
-    w.el('abbrev_title', {}, journal.abbreviation),
+    el('full_title', {}, journal.title),
+    el('abbrev_title', {}, journal.abbreviation),
     // Genesis publishes online only: the one ISSN a journal record holds is its electronic one.
-    issn ? w.el('issn', { media_type: 'electronic' }, issn) : null,
+    issn ? el('issn', { media_type: 'electronic' }, issn) : null,
   );
 }
 
-function journalIssue(w: XmlWriter, article: DepositArticle) {
+function journalIssue(article: DepositArticle) {
   if (!article.volume && !article.issue) return null;
-  return w.el(
+  return el(
     'journal_issue',
     {},
-    publicationDate(w, article, false),
-    article.volume ? w.el('journal_volume', {}, w.el('volume', {}, article.volume)) : null,
-    article.issue ? w.el('issue', {}, article.issue) : null,
+    publicationDate(article, false),
+    article.volume ? el('journal_volume', {}, el('volume', {}, article.volume)) : null,
+    article.issue ? el('issue', {}, article.issue) : null,
   );
 }
 
-function funding(w: XmlWriter, record: DepositRecord): XmlChild {
+function funding(record: DepositRecord): XmlChild {
   const groups = record.extras.funding;
   if (groups.length === 0) return null;
-  const assertion = (name: string, ...children: XmlChild[]) => w.el('fr:assertion', { name }, ...children);
-  return w.el(
+  const assertion = (name: string, ...children: XmlChild[]) => el('fr:assertion', { name }, ...children);
+  return el(
     'fr:program',
     { name: 'fundref' },
     groups.map((g) =>
@@ -162,52 +162,52 @@ function funding(w: XmlWriter, record: DepositRecord): XmlChild {
   );
 }
 
-function licence(w: XmlWriter, article: DepositArticle): XmlChild {
+function licence(article: DepositArticle): XmlChild {
   if (!article.licenseUrl || !/^https?:\/\//.test(article.licenseUrl)) return null;
-  return w.el(
+  return el(
     'ai:program',
     { name: 'AccessIndicators' },
-    w.el('ai:free_to_read'),
-    w.el('ai:license_ref', { applies_to: 'vor', start_date: article.publishedDate ?? undefined }, article.licenseUrl),
+    el('ai:free_to_read'),
+    el('ai:license_ref', { applies_to: 'vor', start_date: article.publishedDate ?? undefined }, article.licenseUrl),
   );
 }
 
-function doiData(w: XmlWriter, article: DepositArticle, publicUrl: string, doi: string) {
+function doiData(article: DepositArticle, publicUrl: string, doi: string) {
   const pdf = pdfUrl(publicUrl, article.pdfFileKey);
-  return w.el(
+  return el(
     'doi_data',
     {},
-    w.el('doi', {}, doi),
-    w.el('resource', {}, articleUrl(publicUrl, article.id)),
+    el('doi', {}, doi),
+    el('resource', {}, articleUrl(publicUrl, article.id)),
     pdf
-      ? w.el(
+      ? el(
           'collection',
           { property: 'text-mining' },
-          w.el('item', {}, w.el('resource', { mime_type: 'application/pdf' }, pdf)),
+          el('item', {}, el('resource', { mime_type: 'application/pdf' }, pdf)),
         )
       : null,
   );
 }
 
-function citations(w: XmlWriter, record: DepositRecord): XmlChild {
+function citations(record: DepositRecord): XmlChild {
   const refs = record.extras.references;
   if (refs.length === 0) return null;
-  return w.el(
+  return el(
     'citation_list',
     {},
     refs.map((ref) => {
       const doi = cleanDoi(ref.doi);
-      return w.el(
+      return el(
         'citation',
         { key: ref.key },
-        doi ? w.el('doi', {}, doi) : w.el('unstructured_citation', {}, ref.text.slice(0, 4000)),
+        doi ? el('doi', {}, doi) : el('unstructured_citation', {}, ref.text.slice(0, 4000)),
       );
     }),
   );
 }
 
 /**
- * The deposit XML of one article.
+ * The deposit XML of one article, written with lib/xml (docs/decisions/0060-xml-one-writer.md).
  * @returns the document, UTF-8 with its declaration
  * @throws Error when the article has no DOI (only an article with a DOI can be deposited)
  */
@@ -215,54 +215,54 @@ export function crossrefDepositXml(options: CrossrefDepositOptions): string {
   const { record, publicUrl, depositor } = options;
   const { article, journal } = record;
   if (!article.doi) throw new Error(`Article ${article.id} has no DOI to deposit`);
-  const w = new XmlWriter('doi_batch', CROSSREF_NS);
-  w.root.setAttribute('version', '5.3.0');
-  w.root.setAttributeNS(
-    CROSSREF_NS.xsi,
-    'xsi:schemaLocation',
-    `${CROSSREF_NS['']} https://www.crossref.org/schemas/crossref5.3.0.xsd`,
-  );
   const pages = splitPages(article.pages);
-  w.append(w.root, [
-    w.el(
+  const root = el(
+    'doi_batch',
+    {
+      xmlns: CROSSREF_NS[''],
+      ...Object.fromEntries(Object.entries(CROSSREF_NS).flatMap(([p, uri]) => (p ? [[`xmlns:${p}`, uri]] : []))),
+      version: '5.3.0',
+      'xsi:schemaLocation': `${CROSSREF_NS['']} https://www.crossref.org/schemas/crossref5.3.0.xsd`,
+    },
+    el(
       'head',
       {},
-      w.el('doi_batch_id', {}, options.batchId.slice(0, 100)),
-      w.el('timestamp', {}, crossrefTimestamp(options.at)),
-      w.el('depositor', {}, w.el('depositor_name', {}, depositor.name), w.el('email_address', {}, depositor.email)),
-      w.el('registrant', {}, depositor.registrant),
+      el('doi_batch_id', {}, options.batchId.slice(0, 100)),
+      el('timestamp', {}, crossrefTimestamp(options.at)),
+      el('depositor', {}, el('depositor_name', {}, depositor.name), el('email_address', {}, depositor.email)),
+      el('registrant', {}, depositor.registrant),
     ),
-    w.el(
+    el(
       'body',
       {},
-      w.el(
+      el(
         'journal',
         {},
-        journalMetadata(w, journal),
-        journalIssue(w, article),
-        w.el(
+        journalMetadata(journal),
+        journalIssue(article),
+        el(
           'journal_article',
           { publication_type: 'full_text', language: 'en' },
-          w.el('titles', {}, w.el('title', {}, article.title)),
+          el('titles', {}, el('title', {}, article.title)),
           article.contributors.length > 0
-            ? w.el(
+            ? el(
                 'contributors',
                 {},
-                article.contributors.map((c, i) => contributor(w, c, i)),
+                article.contributors.map((c, i) => contributor(c, i)),
               )
             : null,
-          abstract(w, article.abstract),
-          publicationDate(w, article, true),
+          abstract(article.abstract),
+          publicationDate(article, true),
           pages
-            ? w.el('pages', {}, w.el('first_page', {}, pages.first), pages.last && w.el('last_page', {}, pages.last))
+            ? el('pages', {}, el('first_page', {}, pages.first), pages.last && el('last_page', {}, pages.last))
             : null,
-          funding(w, record),
-          licence(w, article),
-          doiData(w, article, publicUrl, article.doi),
-          citations(w, record),
+          funding(record),
+          licence(article),
+          doiData(article, publicUrl, article.doi),
+          citations(record),
         ),
       ),
     ),
-  ]);
-  return w.toString();
+  );
+  return xmlDocument(root);
 }

@@ -10,7 +10,7 @@
 import type { Depositor } from './crossref-xml';
 import { articleUrl, cleanIssn, publicationDay, splitPages } from './crossref-xml';
 import type { DepositArticle, DepositJournal } from './record';
-import { XmlWriter } from './xml-writer';
+import { el, xmlDocument } from '../../lib/xml';
 
 export interface DoajExportOptions {
   journal: DepositJournal;
@@ -29,7 +29,7 @@ function documentType(articleType: string): string {
   return /research/i.test(articleType) ? 'article' : articleType.toLowerCase();
 }
 
-function record(w: XmlWriter, options: DoajExportOptions, article: DepositArticle) {
+function record(options: DoajExportOptions, article: DepositArticle) {
   const { journal } = options;
   const issn = cleanIssn(journal.issn);
   const pages = splitPages(article.pages);
@@ -42,60 +42,60 @@ function record(w: XmlWriter, options: DoajExportOptions, article: DepositArticl
     return String(i);
   };
   const authors = article.contributors.map((c) =>
-    w.el(
+    el(
       'author',
       {},
-      w.el('name', {}, c.name),
-      c.affiliations.filter((a) => a.trim()).map((a) => w.el('affiliationId', {}, idOf(a.trim()))),
-      c.orcid ? w.el('orchid_id', {}, `https://orcid.org/${c.orcid}`) : null,
+      el('name', {}, c.name),
+      c.affiliations.filter((a) => a.trim()).map((a) => el('affiliationId', {}, idOf(a.trim()))),
+      c.orcid ? el('orchid_id', {}, `https://orcid.org/${c.orcid}`) : null,
     ),
   );
-  return w.el(
+  return el(
     'record',
     {},
-    w.el('language', {}, LANGUAGE),
-    w.el('publisher', {}, journal.publisher ?? options.depositor.registrant),
-    w.el('journalTitle', {}, journal.title),
-    issn ? w.el('eissn', {}, issn) : null,
-    w.el('publicationDate', {}, `${day.year}-${day.month}-${day.day}`),
-    article.volume ? w.el('volume', {}, article.volume) : null,
-    article.issue ? w.el('issue', {}, article.issue) : null,
-    pages ? w.el('startPage', {}, pages.first) : null,
-    pages?.last ? w.el('endPage', {}, pages.last) : null,
-    article.doi ? w.el('doi', {}, article.doi) : null,
-    w.el('documentType', {}, documentType(article.articleType)),
-    w.el('title', { language: LANGUAGE }, article.title),
-    authors.length > 0 ? w.el('authors', {}, authors) : null,
+    el('language', {}, LANGUAGE),
+    el('publisher', {}, journal.publisher ?? options.depositor.registrant),
+    el('journalTitle', {}, journal.title),
+    issn ? el('eissn', {}, issn) : null,
+    el('publicationDate', {}, `${day.year}-${day.month}-${day.day}`),
+    article.volume ? el('volume', {}, article.volume) : null,
+    article.issue ? el('issue', {}, article.issue) : null,
+    pages ? el('startPage', {}, pages.first) : null,
+    pages?.last ? el('endPage', {}, pages.last) : null,
+    article.doi ? el('doi', {}, article.doi) : null,
+    el('documentType', {}, documentType(article.articleType)),
+    el('title', { language: LANGUAGE }, article.title),
+    authors.length > 0 ? el('authors', {}, authors) : null,
     affiliations.length > 0
-      ? w.el(
+      ? el(
           'affiliationsList',
           {},
-          affiliations.map((a, i) => w.el('affiliationName', { affiliationId: String(i) }, a)),
+          affiliations.map((a, i) => el('affiliationName', { affiliationId: String(i) }, a)),
         )
       : null,
-    article.abstract ? w.el('abstract', { language: LANGUAGE }, article.abstract.replace(/\s+/g, ' ').trim()) : null,
-    w.el('fullTextUrl', { format: 'html' }, articleUrl(options.publicUrl, article.id)),
+    article.abstract ? el('abstract', { language: LANGUAGE }, article.abstract.replace(/\s+/g, ' ').trim()) : null,
+    el('fullTextUrl', { format: 'html' }, articleUrl(options.publicUrl, article.id)),
     article.keywords.length > 0
-      ? w.el(
+      ? el(
           'keywords',
           { language: LANGUAGE },
-          article.keywords.map((k) => w.el('keyword', {}, k)),
+          article.keywords.map((k) => el('keyword', {}, k)),
         )
       : null,
   );
 }
 
-/** The DOAJ export of `articles` (all of one journal), UTF-8 with its declaration. */
+/**
+ * The DOAJ export of `articles` (all of one journal), UTF-8 with its declaration, written with
+ * lib/xml (docs/decisions/0060-xml-one-writer.md).
+ */
 export function doajArticlesXml(options: DoajExportOptions): string {
-  const w = new XmlWriter('records', { xsi: 'http://www.w3.org/2001/XMLSchema-instance' });
-  w.root.setAttributeNS(
-    'http://www.w3.org/2001/XMLSchema-instance',
-    'xsi:noNamespaceSchemaLocation',
-    'https://doaj.org/static/doaj/doajArticles.xsd',
+  const xsi = 'http://www.w3.org/2001/XMLSchema-instance';
+  return xmlDocument(
+    el(
+      'records',
+      { 'xmlns:xsi': xsi, 'xsi:noNamespaceSchemaLocation': 'https://doaj.org/static/doaj/doajArticles.xsd' },
+      options.articles.map((a) => record(options, a)),
+    ),
   );
-  w.append(
-    w.root,
-    options.articles.map((a) => record(w, options, a)),
-  );
-  return w.toString();
 }

@@ -5,7 +5,10 @@
  * link (`https://doi.org/…`), publication and update times, and categories; its id (RSS
  * `guid`, Atom `id`) is the article page's URL, which never changes.
  */
-import { buildXml, xmlText } from './xml';
+import { tree, xmlDocument, type XmlTree } from '../../lib/xml';
+
+/** The document of `root` in the object form of lib/xml's `tree` (text escaped there). */
+const buildXml = (root: XmlTree) => xmlDocument(tree(root));
 
 /** One article of a feed. */
 export interface FeedItem {
@@ -46,7 +49,6 @@ const doiUrl = (doi: string) => `https://doi.org/${doi}`;
 export const rfc822 = (time: Date) => time.toUTCString();
 /** RFC 3339 date-time, as Atom asks. */
 export const rfc3339 = (time: Date) => `${time.toISOString().slice(0, 19)}Z`;
-const t = xmlText;
 
 /** The RSS 2.0 document of `feed`. */
 export function rssFeed(feed: Feed): string {
@@ -57,18 +59,18 @@ export function rssFeed(feed: Feed): string {
       '@_xmlns:dc': 'http://purl.org/dc/elements/1.1/',
       '@_xmlns:dcterms': 'http://purl.org/dc/terms/',
       channel: {
-        title: t(feed.title),
+        title: feed.title,
         link: feed.pageUrl,
-        description: t(feed.description),
+        description: feed.description,
         language: 'en',
         lastBuildDate: rfc822(feed.updated),
         'atom:link': { '@_href': feed.rssUrl, '@_rel': 'self', '@_type': 'application/rss+xml' },
         item: feed.items.map((item) => ({
-          title: t(item.title),
+          title: item.title,
           link: item.url,
-          description: t(item.summary),
-          'dc:creator': item.authors.map((author) => t(author.name)),
-          category: item.categories.map(t),
+          description: item.summary,
+          'dc:creator': item.authors.map((author) => author.name),
+          category: item.categories,
           guid: { '#text': item.url, '@_isPermaLink': 'true' },
           pubDate: rfc822(item.published),
           'dcterms:modified': rfc3339(item.updated),
@@ -90,17 +92,17 @@ export function atomFeed(feed: Feed): string {
     feed: {
       '@_xmlns': ATOM_NAMESPACE,
       id: feed.atomUrl,
-      title: { '#text': t(feed.title), '@_type': 'text' },
-      subtitle: { '#text': t(feed.description), '@_type': 'text' },
+      title: { '#text': feed.title, '@_type': 'text' },
+      subtitle: { '#text': feed.description, '@_type': 'text' },
       updated: rfc3339(feed.updated),
       link: [
         { '@_rel': 'self', '@_type': 'application/atom+xml', '@_href': feed.atomUrl },
         { '@_rel': 'alternate', '@_type': 'text/html', '@_href': feed.pageUrl },
       ],
-      author: { name: t(feed.publisher) },
+      author: { name: feed.publisher },
       entry: feed.items.map((item) => ({
         id: item.url,
-        title: { '#text': t(item.title), '@_type': 'text' },
+        title: { '#text': item.title, '@_type': 'text' },
         link: [
           { '@_rel': 'alternate', '@_type': 'text/html', '@_href': item.url },
           ...(item.doi ? [{ '@_rel': 'related', '@_href': doiUrl(item.doi), '@_title': 'DOI' }] : []),
@@ -109,11 +111,11 @@ export function atomFeed(feed: Feed): string {
         published: rfc3339(item.published),
         updated: rfc3339(item.updated),
         author: item.authors.map((author) => ({
-          name: t(author.name),
+          name: author.name,
           ...(author.orcid ? { uri: `https://orcid.org/${author.orcid}` } : {}),
         })),
-        summary: { '#text': t(item.summary), '@_type': 'text' },
-        category: item.categories.map((term) => ({ '@_term': t(term) })),
+        summary: { '#text': item.summary, '@_type': 'text' },
+        category: item.categories.map((term) => ({ '@_term': term })),
       })),
     },
   });

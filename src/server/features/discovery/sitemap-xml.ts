@@ -3,7 +3,7 @@
  * (`<sitemapindex>`) and a child sitemap (`<urlset>`), each entry with its `<lastmod>` in W3C
  * Datetime form. A child holds at most 50,000 URLs (and 50 MB), the protocol's limit.
  */
-import { escapeXml, XML_DECLARATION } from './xml';
+import { el, fragment, type Xml, xmlDocument } from '../../lib/xml';
 
 export const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 /** Most URLs in one sitemap file (sitemaps.org "Sitemap file location": 50,000). */
@@ -23,9 +23,15 @@ export function w3cDatetime(time: Date): string {
   return `${time.toISOString().slice(0, 19)}Z`;
 }
 
-function entry(tag: 'url' | 'sitemap', item: SitemapEntry): string {
-  const lastmod = item.lastmod ? `<lastmod>${w3cDatetime(item.lastmod)}</lastmod>` : '';
-  return `<${tag}><loc>${escapeXml(item.loc)}</loc>${lastmod}</${tag}>`;
+function entry(tag: 'url' | 'sitemap', item: SitemapEntry): Xml {
+  return el(tag, {}, el('loc', {}, item.loc), item.lastmod ? el('lastmod', {}, w3cDatetime(item.lastmod)) : null);
+}
+
+/** The document `<root xmlns=…>` with one entry per line (a 50,000-line file stays readable). */
+function sitemapDocument(root: 'urlset' | 'sitemapindex', entries: Xml[]): string {
+  const lines: Xml[] = [];
+  for (const item of entries) lines.push(fragment('\n', item));
+  return xmlDocument(el(root, { xmlns: SITEMAP_NAMESPACE }, lines, '\n'));
 }
 
 /**
@@ -34,10 +40,10 @@ function entry(tag: 'url' | 'sitemap', item: SitemapEntry): string {
  */
 export function urlset(urls: readonly SitemapEntry[]): string {
   if (urls.length > SITEMAP_MAX_URLS) throw new RangeError(`a sitemap holds at most ${SITEMAP_MAX_URLS} URLs`);
-  const lines = [XML_DECLARATION, `<urlset xmlns="${SITEMAP_NAMESPACE}">`];
-  for (const url of urls) lines.push(entry('url', url));
-  lines.push('</urlset>', '');
-  return lines.join('\n');
+  return sitemapDocument(
+    'urlset',
+    urls.map((url) => entry('url', url)),
+  );
 }
 
 /**
@@ -46,8 +52,8 @@ export function urlset(urls: readonly SitemapEntry[]): string {
  */
 export function sitemapIndex(sitemaps: readonly SitemapEntry[]): string {
   if (sitemaps.length > SITEMAP_MAX_URLS) throw new RangeError(`an index holds at most ${SITEMAP_MAX_URLS} sitemaps`);
-  const lines = [XML_DECLARATION, `<sitemapindex xmlns="${SITEMAP_NAMESPACE}">`];
-  for (const sitemap of sitemaps) lines.push(entry('sitemap', sitemap));
-  lines.push('</sitemapindex>', '');
-  return lines.join('\n');
+  return sitemapDocument(
+    'sitemapindex',
+    sitemaps.map((sitemap) => entry('sitemap', sitemap)),
+  );
 }

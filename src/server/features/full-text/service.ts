@@ -5,6 +5,7 @@
  * changes (a re-import that changes the XML stores a new file under a new key).
  */
 import { eq } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { FullText } from '../../../shared/api/full-text';
 import type { Db } from '../../db/client';
 import { articles } from '../../db/schema';
@@ -18,12 +19,11 @@ const MAX_SOURCE_BYTES = 20 * 1024 * 1024;
 /** Renders kept (the largest real article renders to about 0.4 MB of HTML). */
 const CACHE_ENTRIES = 64;
 
-const cache = new Map<string, FullText | null>();
-
-function remember(key: string, value: FullText | null): void {
-  cache.set(key, value);
-  if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
-}
+/**
+ * Renders by stored file key, least recently used evicted first. A file with no full text is
+ * remembered too (`{ value: null }`: lru-cache keeps no null values).
+ */
+const cache = new LRUCache<string, { value: FullText | null }>({ max: CACHE_ENTRIES });
 
 /**
  * The full text of article `id`.
@@ -39,15 +39,12 @@ export async function findFullText(deps: { db: Db; storage: Storage }, id: numbe
   if (!article) throw new AppError('NOT_FOUND', 'Article not found');
   const key = article.sourceFileKey;
   if (!key) throw new AppError('NOT_FOUND', 'Full text not available');
-  let result = cache.get(key);
+  let result = cache.get(key)?.value;
   if (result === undefined) {
     const xml = (await deps.storage.readWhole(key, MAX_SOURCE_BYTES))?.toString('utf8') ?? null;
     const rendered = xml === null ? null : renderFullText(xml, article.doi);
     result = rendered ? { html: rendered.html, toc: rendered.toc, references: rendered.references } : null;
-    remember(key, result);
-  } else {
-    cache.delete(key);
-    cache.set(key, result);
+    cache.set(key, { value: result });
   }
   if (!result) throw new AppError('NOT_FOUND', 'Full text not available');
   return result;

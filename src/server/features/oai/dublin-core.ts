@@ -8,7 +8,7 @@
 import { PUBLISHER } from '../../../shared/domain/publisher';
 import { paths } from '../../../shared/routes';
 import type { ArticleRecord } from './repository';
-import { toXml } from './xml';
+import { tree } from '../../lib/xml';
 
 const OAI_DC = 'http://www.openarchives.org/OAI/2.0/oai_dc/';
 const DC = 'http://purl.org/dc/elements/1.1/';
@@ -43,28 +43,30 @@ export function dublinCore(record: ArticleRecord, publicUrl: string): string {
         .filter(Boolean);
   const subjects = [...new Set([...article.subjects, ...article.keywords].map((s) => s.trim()).filter(Boolean))];
   const rights = [article.licenseUrl, article.license, article.copyright].filter((r): r is string => !!r);
-  return toXml({
-    'oai_dc:dc': {
-      '@_xmlns:oai_dc': OAI_DC,
-      '@_xmlns:dc': DC,
-      '@_xmlns:xsi': 'http://www.w3.org/2001/XMLSchema-instance',
-      '@_xsi:schemaLocation': `${OAI_DC} ${OAI_DC_SCHEMA}`,
-      'dc:title': article.title,
-      'dc:creator': creators,
-      'dc:subject': subjects,
-      'dc:description': article.abstract ?? undefined,
-      'dc:publisher': journal.publisher ?? (journal.isHouse ? PUBLISHER.legalName : undefined),
-      'dc:date': article.publishedDate ?? undefined,
-      'dc:type': ['Text', 'info:eu-repo/semantics/article', article.articleType],
-      'dc:format': article.pdfFileKey ? ['text/html', 'application/pdf'] : 'text/html',
-      'dc:identifier': [
-        `${publicUrl}${paths.article.getHref(article.id)}`,
-        ...(article.doi ? [`https://doi.org/${article.doi}`] : []),
-      ],
-      'dc:source': [citationSource(record), ...(journal.issn ? [`ISSN ${journal.issn}`] : [])],
-      // Every Genesis journal publishes in English (seed 000); the catalogue keeps no language per article.
-      'dc:language': 'en',
-      'dc:rights': rights,
-    },
-  });
+  return String(
+    tree({
+      'oai_dc:dc': {
+        '@_xmlns:oai_dc': OAI_DC,
+        '@_xmlns:dc': DC,
+        '@_xmlns:xsi': 'http://www.w3.org/2001/XMLSchema-instance',
+        '@_xsi:schemaLocation': `${OAI_DC} ${OAI_DC_SCHEMA}`,
+        'dc:title': article.title,
+        'dc:creator': creators,
+        'dc:subject': subjects,
+        'dc:description': article.abstract ?? undefined,
+        'dc:publisher': journal.publisher ?? (journal.isHouse ? PUBLISHER.legalName : undefined),
+        'dc:date': article.publishedDate ?? undefined,
+        'dc:type': ['Text', 'info:eu-repo/semantics/article', article.articleType],
+        'dc:format': article.pdfFileKey ? ['text/html', 'application/pdf'] : 'text/html',
+        'dc:identifier': [
+          `${publicUrl}${paths.article.getHref(article.id)}`,
+          ...(article.doi ? [`https://doi.org/${article.doi}`] : []),
+        ],
+        'dc:source': [citationSource(record), ...(journal.issn ? [`ISSN ${journal.issn}`] : [])],
+        // Every Genesis journal publishes in English (seed 000); the catalogue keeps no language per article.
+        'dc:language': 'en',
+        'dc:rights': rights,
+      },
+    }),
+  );
 }

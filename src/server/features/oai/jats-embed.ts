@@ -10,7 +10,7 @@
  */
 import { NAMED_ENTITIES } from '../scholarly';
 import { METADATA_FORMATS } from './protocol';
-import { xmlSafe } from './xml';
+import { xmlChars } from '../../lib/xml';
 
 const JATS_NAMESPACE = METADATA_FORMATS.find((f) => f.prefix === 'jats')!.namespace;
 
@@ -81,7 +81,7 @@ function numericEntities(xml: string): string {
  * (a stored Crossref deposit, say).
  */
 export function embeddableJats(xml: string): string | null {
-  const text = xmlSafe(xml.replace(/^\uFEFF/, ''));
+  const text = xmlChars(xml.replace(/^\uFEFF/, ''));
   const start = rootStart(text);
   if (start < 0 || !/^<article[\s/>]/.test(text.slice(start, start + 9))) return null;
   const doc = numericEntities(text.slice(start));

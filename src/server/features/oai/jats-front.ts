@@ -11,7 +11,7 @@ import { paths } from '../../../shared/routes';
 import { METADATA_FORMATS } from './protocol';
 import type { ArticleRecord } from './repository';
 import { typeSlug } from './sets';
-import { toXml, type XmlTree } from './xml';
+import { tree, type XmlTree } from '../../lib/xml';
 
 const JATS_NAMESPACE = METADATA_FORMATS.find((f) => f.prefix === 'jats')!.namespace;
 const XLINK = 'http://www.w3.org/1999/xlink';
@@ -50,60 +50,62 @@ export function jatsFront(record: ArticleRecord, publicUrl: string): string {
     ...(article.receivedDate ? [{ '@_date-type': 'received', ...dateParts(article.receivedDate) }] : []),
     ...(article.acceptedDate ? [{ '@_date-type': 'accepted', ...dateParts(article.acceptedDate) }] : []),
   ];
-  return toXml({
-    article: {
-      '@_xmlns': JATS_NAMESPACE,
-      '@_xmlns:xlink': XLINK,
-      '@_article-type': typeSlug(article.articleType),
-      '@_dtd-version': '1.3',
-      '@_xml:lang': 'en',
-      front: {
-        'journal-meta': {
-          'journal-id': { '@_journal-id-type': 'publisher-id', '#text': journal.abbreviation },
-          'journal-title-group': {
-            'journal-title': journal.title,
-            'abbrev-journal-title': journal.abbreviation,
+  return String(
+    tree({
+      article: {
+        '@_xmlns': JATS_NAMESPACE,
+        '@_xmlns:xlink': XLINK,
+        '@_article-type': typeSlug(article.articleType),
+        '@_dtd-version': '1.3',
+        '@_xml:lang': 'en',
+        front: {
+          'journal-meta': {
+            'journal-id': { '@_journal-id-type': 'publisher-id', '#text': journal.abbreviation },
+            'journal-title-group': {
+              'journal-title': journal.title,
+              'abbrev-journal-title': journal.abbreviation,
+            },
+            issn: journal.issn ? { '@_publication-format': 'electronic', '#text': journal.issn } : undefined,
+            publisher: {
+              'publisher-name': journal.publisher ?? (journal.isHouse ? PUBLISHER.legalName : journal.title),
+            },
           },
-          issn: journal.issn ? { '@_publication-format': 'electronic', '#text': journal.issn } : undefined,
-          publisher: {
-            'publisher-name': journal.publisher ?? (journal.isHouse ? PUBLISHER.legalName : journal.title),
-          },
-        },
-        'article-meta': {
-          'article-id': article.doi ? { '@_pub-id-type': 'doi', '#text': article.doi } : undefined,
-          'article-categories': {
-            'subj-group': [
-              { '@_subj-group-type': 'heading', subject: article.articleType },
-              ...(article.subjects.length ? [{ '@_subj-group-type': 'discipline', subject: article.subjects }] : []),
-            ],
-          },
-          'title-group': { 'article-title': article.title },
-          'contrib-group': contributors.length ? { contrib: contributors } : undefined,
-          'pub-date': article.publishedDate
-            ? { '@_publication-format': 'electronic', '@_date-type': 'pub', ...dateParts(article.publishedDate) }
-            : undefined,
-          volume: article.volume ?? undefined,
-          issue: article.issue ?? undefined,
-          ...pageElements(article.pages),
-          history: history.length ? { date: history } : undefined,
-          permissions:
-            article.copyright || article.license || article.licenseUrl
-              ? {
-                  'copyright-statement': article.copyright ?? undefined,
-                  license:
-                    article.license || article.licenseUrl
-                      ? {
-                          '@_xlink:href': article.licenseUrl ?? undefined,
-                          'license-p': article.license ?? article.licenseUrl ?? undefined,
-                        }
-                      : undefined,
-                }
+          'article-meta': {
+            'article-id': article.doi ? { '@_pub-id-type': 'doi', '#text': article.doi } : undefined,
+            'article-categories': {
+              'subj-group': [
+                { '@_subj-group-type': 'heading', subject: article.articleType },
+                ...(article.subjects.length ? [{ '@_subj-group-type': 'discipline', subject: article.subjects }] : []),
+              ],
+            },
+            'title-group': { 'article-title': article.title },
+            'contrib-group': contributors.length ? { contrib: contributors } : undefined,
+            'pub-date': article.publishedDate
+              ? { '@_publication-format': 'electronic', '@_date-type': 'pub', ...dateParts(article.publishedDate) }
               : undefined,
-          'self-uri': { '@_xlink:href': `${publicUrl}${paths.article.getHref(article.id)}` },
-          abstract: article.abstract ? { p: article.abstract } : undefined,
-          'kwd-group': article.keywords.length ? { kwd: article.keywords } : undefined,
+            volume: article.volume ?? undefined,
+            issue: article.issue ?? undefined,
+            ...pageElements(article.pages),
+            history: history.length ? { date: history } : undefined,
+            permissions:
+              article.copyright || article.license || article.licenseUrl
+                ? {
+                    'copyright-statement': article.copyright ?? undefined,
+                    license:
+                      article.license || article.licenseUrl
+                        ? {
+                            '@_xlink:href': article.licenseUrl ?? undefined,
+                            'license-p': article.license ?? article.licenseUrl ?? undefined,
+                          }
+                        : undefined,
+                  }
+                : undefined,
+            'self-uri': { '@_xlink:href': `${publicUrl}${paths.article.getHref(article.id)}` },
+            abstract: article.abstract ? { p: article.abstract } : undefined,
+            'kwd-group': article.keywords.length ? { kwd: article.keywords } : undefined,
+          },
         },
       },
-    },
-  });
+    }),
+  );
 }

@@ -12,19 +12,21 @@ import { recordsXml, headerXml } from './records';
 import { countItems, itemPage, type ItemFilter } from './repository';
 import { setFilter } from './sets';
 import { decodeToken, encodeToken, type TokenState } from './token';
-import { toXml } from './xml';
+import { tree } from '../../lib/xml';
 
 /** The `<resumptionToken>` element: a token to continue, or empty on the last page of a resumed list. */
 export function tokenElement(token: string, state: { total: number; cursor: number; exp?: number }): string {
-  return toXml({
-    resumptionToken: {
-      '@_expirationDate':
-        token && state.exp ? new Date(state.exp * 1000).toISOString().replace(/\.\d+Z$/, 'Z') : undefined,
-      '@_completeListSize': state.total,
-      '@_cursor': state.cursor,
-      '#text': token,
-    },
-  });
+  return String(
+    tree({
+      resumptionToken: {
+        '@_expirationDate':
+          token && state.exp ? new Date(state.exp * 1000).toISOString().replace(/\.\d+Z$/, 'Z') : undefined,
+        '@_completeListSize': state.total,
+        '@_cursor': state.cursor,
+        '#text': token,
+      },
+    }),
+  );
 }
 
 /**

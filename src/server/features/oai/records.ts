@@ -11,18 +11,20 @@ import { jatsMetadata } from './jats';
 import type { MetadataPrefix } from './protocol';
 import { articleRecords, type ArticleRecord, type ItemHeader } from './repository';
 import { setSpecsOf } from './sets';
-import { toXml } from './xml';
+import { tree } from '../../lib/xml';
 
 /** The `<header>` of `item`. */
 export function headerXml(host: string, item: ItemHeader): string {
-  return toXml({
-    header: {
-      '@_status': item.deleted ? 'deleted' : undefined,
-      identifier: oaiIdentifier(host, item.id),
-      datestamp: formatDatestamp(new Date(item.stamp)),
-      setSpec: setSpecsOf(item.journalSlug, item.articleType),
-    },
-  });
+  return String(
+    tree({
+      header: {
+        '@_status': item.deleted ? 'deleted' : undefined,
+        identifier: oaiIdentifier(host, item.id),
+        datestamp: formatDatestamp(new Date(item.stamp)),
+        setSpec: setSpecsOf(item.journalSlug, item.articleType),
+      },
+    }),
+  );
 }
 
 async function metadataXml(ctx: OaiContext, record: ArticleRecord, prefix: MetadataPrefix): Promise<string> {

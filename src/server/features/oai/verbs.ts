@@ -13,7 +13,7 @@ import { recordsXml } from './records';
 import { earliestDatestamp, findItem } from './repository';
 import { allSets } from './sets';
 import { decodeToken, encodeToken } from './token';
-import { toXml } from './xml';
+import { tree } from '../../lib/xml';
 
 const OAI_IDENTIFIER = 'http://www.openarchives.org/OAI/2.0/oai-identifier';
 const OAI_IDENTIFIER_SCHEMA = 'http://www.openarchives.org/OAI/2.0/oai-identifier.xsd';
@@ -34,19 +34,21 @@ export async function identify(ctx: OaiContext): Promise<string> {
         },
       }
     : undefined;
-  return toXml({
-    Identify: {
-      repositoryName: PUBLISHER.legalName,
-      baseURL: ctx.baseUrl,
-      protocolVersion: '2.0',
-      adminEmail: ctx.adminEmail,
-      earliestDatestamp: formatDatestamp(earliest),
-      deletedRecord: 'persistent',
-      granularity: GRANULARITY,
-      compression: ['gzip', 'deflate'],
-      description,
-    },
-  });
+  return String(
+    tree({
+      Identify: {
+        repositoryName: PUBLISHER.legalName,
+        baseURL: ctx.baseUrl,
+        protocolVersion: '2.0',
+        adminEmail: ctx.adminEmail,
+        earliestDatestamp: formatDatestamp(earliest),
+        deletedRecord: 'persistent',
+        granularity: GRANULARITY,
+        compression: ['gzip', 'deflate'],
+        description,
+      },
+    }),
+  );
 }
 
 /**
@@ -67,15 +69,17 @@ async function existingItem(ctx: OaiContext, identifier: string) {
  */
 export async function listMetadataFormats(ctx: OaiContext, args: Record<string, string>): Promise<string> {
   if (args.identifier !== undefined) await existingItem(ctx, args.identifier);
-  return toXml({
-    ListMetadataFormats: {
-      metadataFormat: METADATA_FORMATS.map((f) => ({
-        metadataPrefix: f.prefix,
-        schema: f.schema,
-        metadataNamespace: f.namespace,
-      })),
-    },
-  });
+  return String(
+    tree({
+      ListMetadataFormats: {
+        metadataFormat: METADATA_FORMATS.map((f) => ({
+          metadataPrefix: f.prefix,
+          schema: f.schema,
+          metadataNamespace: f.namespace,
+        })),
+      },
+    }),
+  );
 }
 
 /**
@@ -93,7 +97,7 @@ export async function listSets(ctx: OaiContext, args: Record<string, string>): P
   }
   const sets = await allSets(ctx.db);
   const page = sets.slice(offset, offset + PAGE_SIZE);
-  const content = toXml({ set: page.map((s) => ({ setSpec: s.spec, setName: s.name })) });
+  const content = String(tree({ set: page.map((s) => ({ setSpec: s.spec, setName: s.name })) }));
   let tail = '';
   const next = offset + page.length;
   if (next < sets.length) {

@@ -10,6 +10,7 @@
  * messages.
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { WebProof } from '../../../shared/api/production';
 import { submissionFiles } from '../../db/schema';
 import type { Storage } from '../../lib/storage';
@@ -42,7 +43,8 @@ const STYLE_MAP = [
  * publication convert it once.
  */
 const CACHE_ENTRIES = 16;
-const conversions = new Map<string, Omit<WebProof, 'sourceFilename'>>();
+/** Least recently used evicted first. */
+const conversions = new LRUCache<string, Omit<WebProof, 'sourceFilename'>>({ max: CACHE_ENTRIES });
 
 /** A final section the metadata supplies instead (its h2 and everything up to the next h2). */
 const REFERENCES_SECTION =
@@ -111,6 +113,5 @@ export async function webVersionOf(deps: { db: DbOrTx; storage: Storage }, submi
     converted = { html: null, messages: ['The manuscript could not be read as a Word document.'] };
   }
   conversions.set(file.fileKey, converted);
-  if (conversions.size > CACHE_ENTRIES) conversions.delete(conversions.keys().next().value as string);
   return { ...converted, sourceFilename };
 }

@@ -10,7 +10,7 @@
  * Pure: no I/O.
  */
 import { DOMParser } from '@xmldom/xmldom';
-import { escapeXml } from './xml-text';
+import { collapseWhitespace, el, fragment, type Xml, type XmlChild } from '../../lib/xml';
 
 type DomNode = {
   nodeType: number;
@@ -69,43 +69,46 @@ interface Counters {
   sec: number;
 }
 
+const isEmpty = (markup: Xml) => markup.toString() === '';
+
 /** Inline content of `nodes` as JATS inline markup (block children flattened to their text). */
-function inline(nodes: DomNode[]): string {
-  let out = '';
+function inline(nodes: DomNode[]): Xml {
+  const out: XmlChild[] = [];
   for (const n of nodes) {
-    if (n.nodeType === TEXT) out += escapeXml(n.nodeValue ?? '');
+    if (n.nodeType === TEXT) out.push(n.nodeValue ?? '');
     if (n.nodeType !== ELEMENT) continue;
     const name = nameOf(n);
     if (DROPPED.has(name)) continue;
     const jats = INLINE[name];
     if (jats) {
       const inner = inline(kids(n));
-      if (inner.trim()) out += `<${jats}>${inner}</${jats}>`;
-      else out += inner;
+      out.push(inner.toString().trim() ? el(jats, {}, inner) : inner);
     } else if (name === 'a') {
       const href = attrOf(n, 'href') ?? '';
       const inner = inline(kids(n));
-      out += /^(https?|ftp|mailto):/i.test(href)
-        ? `<ext-link ext-link-type="uri" xlink:href="${escapeXml(href)}">${inner || escapeXml(href)}</ext-link>`
-        : inner;
-    } else if (name === 'br') out += ' ';
-    else out += inline(kids(n));
+      out.push(
+        /^(https?|ftp|mailto):/i.test(href)
+          ? el('ext-link', { 'ext-link-type': 'uri', 'xlink:href': href }, isEmpty(inner) ? href : inner)
+          : inner,
+      );
+    } else if (name === 'br') out.push(' ');
+    else out.push(inline(kids(n)));
   }
-  return out;
+  return fragment(out);
 }
 
 /** A paragraph, or nothing when it holds no text. */
-function paragraph(nodes: DomNode[]): string {
-  const inner = inline(nodes).replace(/\s+/g, ' ').trim();
-  return inner ? `<p>${inner}</p>` : '';
+function paragraph(nodes: DomNode[]): Xml | null {
+  const inner = collapseWhitespace(inline(nodes));
+  return isEmpty(inner) ? null : el('p', {}, inner);
 }
 
 /** Block content (`p`, `list`, …) of `nodes`; loose inline runs become paragraphs. */
-function blocks(nodes: DomNode[], c: Counters): string {
-  let out = '';
+function blocks(nodes: DomNode[], c: Counters): Xml {
+  const out: XmlChild[] = [];
   let run: DomNode[] = [];
   const flush = () => {
-    out += paragraph(run);
+    out.push(paragraph(run));
     run = [];
   };
   for (const n of nodes) {
@@ -116,13 +119,13 @@ function blocks(nodes: DomNode[], c: Counters): string {
       continue;
     }
     flush();
-    out += block(n, name, c);
+    out.push(block(n, name, c));
   }
   flush();
-  return out;
+  return fragment(out);
 }
 
-function block(n: DomNode, name: string, c: Counters): string {
+function block(n: DomNode, name: string, c: Counters): Xml | null {
   switch (name) {
     case 'p':
     case 'h1':
@@ -132,16 +135,16 @@ function block(n: DomNode, name: string, c: Counters): string {
       return list(n, name, c);
     case 'blockquote': {
       const inner = blocks(kids(n), c);
-      return inner ? `<disp-quote>${inner}</disp-quote>` : '';
+      return isEmpty(inner) ? null : el('disp-quote', {}, inner);
     }
     case 'pre':
-      return `<preformat>${escapeXml(textOf(n))}</preformat>`;
+      return el('preformat', {}, textOf(n));
     case 'table':
       return table(n, c);
     case 'figure':
       return figure(n, c);
     case 'hr':
-      return '';
+      return null;
     default:
       // div, section and headings below a section's level: their content.
       return HEADING.test(name) ? paragraph(kids(n)) : blocks(kids(n), c);
@@ -154,18 +157,20 @@ function textOf(n: DomNode): string {
 
 const ORDER_TYPES: Record<string, string> = { a: 'alpha-lower', A: 'alpha-upper', i: 'roman-lower', I: 'roman-upper' };
 
-function list(n: DomNode, name: string, c: Counters): string {
+function list(n: DomNode, name: string, c: Counters): Xml | null {
   const type = name === 'ul' ? 'bullet' : (ORDER_TYPES[attrOf(n, 'type') ?? ''] ?? 'order');
   const items = kids(n)
     .filter((k) => k.nodeType === ELEMENT && nameOf(k) === 'li')
-    .map((li) => `<list-item>${blocks(kids(li), c) || '<p/>'}</list-item>`)
-    .join('');
-  return items ? `<list list-type="${type}">${items}</list>` : '';
+    .map((li) => {
+      const content = blocks(kids(li), c);
+      return el('list-item', {}, isEmpty(content) ? el('p') : content);
+    });
+  return items.length > 0 ? el('list', { 'list-type': type }, items) : null;
 }
 
 /** A cell: its paragraphs joined by line breaks (JATS `break`), inline markup kept. */
-function cell(n: DomNode, tagName: 'td' | 'th'): string {
-  const parts: string[] = [];
+function cell(n: DomNode, tagName: 'td' | 'th'): Xml {
+  const parts: Xml[] = [];
   let run: DomNode[] = [];
   for (const k of kids(n)) {
     if (k.nodeType === ELEMENT && BLOCKS.has(nameOf(k))) {
@@ -174,16 +179,17 @@ function cell(n: DomNode, tagName: 'td' | 'th'): string {
     } else run.push(k);
   }
   parts.push(inline(run));
-  const inner = parts
-    .map((p) => p.replace(/\s+/g, ' ').trim())
-    .filter(Boolean)
-    .join('<break/>');
-  let attrs = '';
+  const lines = parts.map(collapseWhitespace).filter((p) => !isEmpty(p));
+  const attrs: Record<string, string> = {};
   for (const a of ['colspan', 'rowspan']) {
     const v = attrOf(n, a);
-    if (v && /^\d{1,3}$/.test(v) && v !== '1') attrs += ` ${a}="${v}"`;
+    if (v && /^\d{1,3}$/.test(v) && v !== '1') attrs[a] = v;
   }
-  return `<${tagName}${attrs}>${inner}</${tagName}>`;
+  return el(
+    tagName,
+    attrs,
+    lines.map((line, i) => (i === 0 ? line : [el('break'), line])),
+  );
 }
 
 function rows(n: DomNode): DomNode[] {
@@ -195,14 +201,17 @@ function rows(n: DomNode): DomNode[] {
   });
 }
 
-function table(n: DomNode, c: Counters): string {
+function table(n: DomNode, c: Counters): Xml | null {
   const all = rows(n);
-  if (all.length === 0) return '';
+  if (all.length === 0) return null;
   const row = (tr: DomNode) =>
-    `<tr>${kids(tr)
-      .filter((k) => k.nodeType === ELEMENT && ['td', 'th'].includes(nameOf(k)))
-      .map((k) => cell(k, nameOf(k) as 'td' | 'th'))
-      .join('')}</tr>`;
+    el(
+      'tr',
+      {},
+      kids(tr)
+        .filter((k) => k.nodeType === ELEMENT && ['td', 'th'].includes(nameOf(k)))
+        .map((k) => cell(k, nameOf(k) as 'td' | 'th')),
+    );
   const isHead = (tr: DomNode) =>
     kids(tr).some((k) => k.nodeType === ELEMENT && nameOf(k) === 'th') &&
     kids(tr).every((k) => k.nodeType !== ELEMENT || nameOf(k) === 'th');
@@ -211,40 +220,50 @@ function table(n: DomNode, c: Counters): string {
   const head = all.slice(0, headRows);
   const body = all.slice(headRows);
   const id = `table${++c.table}`;
-  return (
-    `<table-wrap id="${id}"><label>Table ${c.table}</label><table>` +
-    (head.length > 0 ? `<thead>${head.map(row).join('')}</thead>` : '') +
-    `<tbody>${body.map(row).join('')}</tbody></table></table-wrap>`
+  return el(
+    'table-wrap',
+    { id },
+    el('label', {}, `Table ${c.table}`),
+    el('table', {}, head.length > 0 ? el('thead', {}, head.map(row)) : null, el('tbody', {}, body.map(row))),
   );
 }
 
-function figure(n: DomNode, c: Counters): string {
+function figure(n: DomNode, c: Counters): Xml {
   const caption = kids(n).find((k) => k.nodeType === ELEMENT && nameOf(k) === 'figcaption');
   const id = `fig${++c.fig}`;
-  const captionXml = caption ? paragraph(kids(caption)) : '';
-  return `<fig id="${id}"><label>Figure ${c.fig}</label>${captionXml ? `<caption>${captionXml}</caption>` : ''}</fig>`;
+  const captionXml = caption ? paragraph(kids(caption)) : null;
+  return el('fig', { id }, el('label', {}, `Figure ${c.fig}`), captionXml ? el('caption', {}, captionXml) : null);
+}
+
+/** A section being written: its level (0 is the body itself), its id and title, its content so far. */
+interface OpenSection {
+  level: number;
+  id: string;
+  title: Xml | null;
+  content: XmlChild[];
 }
 
 /**
  * Converts the web full text to the content of a JATS `body`: top-level blocks first, then
- * one `sec` per h2 with its subsections (h3 … h6) nested. Returns '' when nothing is left.
+ * one `sec` per h2 with its subsections (h3 … h6) nested. Written with lib/xml
+ * (docs/decisions/0060-xml-one-writer.md).
  * @param html sanitized HTML (the output of docx-html.ts)
+ * @returns the body's content, or null when nothing is left
  */
-export function htmlToJatsBody(html: string): string {
+export function jatsBody(html: string): Xml | null {
   const doc = new DOMParser().parseFromString(`<div>${html}</div>`, 'text/html') as unknown as DomNode;
   const root = findDiv(doc);
-  if (!root) return '';
+  if (!root) return null;
   const c: Counters = { table: 0, fig: 0, sec: 0 };
-  // A stack of open sections: [level, xml so far]. Level 0 is the body itself.
-  const stack: { level: number; xml: string }[] = [{ level: 0, xml: '' }];
+  const stack: OpenSection[] = [{ level: 0, id: '', title: null, content: [] }];
   let pending: DomNode[] = [];
   const flush = () => {
-    stack.at(-1)!.xml += blocks(pending, c);
+    stack.at(-1)!.content.push(blocks(pending, c));
     pending = [];
   };
   const close = () => {
     const sec = stack.pop()!;
-    stack.at(-1)!.xml += `${sec.xml}</sec>`;
+    stack.at(-1)!.content.push(el('sec', { id: sec.id }, el('title', {}, sec.title), sec.content));
   };
   for (const n of kids(root)) {
     const m = n.nodeType === ELEMENT ? HEADING.exec(nameOf(n)) : null;
@@ -255,12 +274,17 @@ export function htmlToJatsBody(html: string): string {
     }
     flush();
     while (stack.at(-1)!.level >= level) close();
-    const title = inline(kids(n)).replace(/\s+/g, ' ').trim();
-    stack.push({ level, xml: `<sec id="sec${++c.sec}"><title>${title}</title>` });
+    stack.push({ level, id: `sec${++c.sec}`, title: collapseWhitespace(inline(kids(n))), content: [] });
   }
   flush();
   while (stack.length > 1) close();
-  return stack[0].xml;
+  const body = fragment(stack[0].content);
+  return isEmpty(body) ? null : body;
+}
+
+/** `jatsBody` as text: the content of a JATS `body`, '' when nothing is left. */
+export function htmlToJatsBody(html: string): string {
+  return jatsBody(html)?.toString() ?? '';
 }
 
 function findDiv(n: DomNode): DomNode | null {

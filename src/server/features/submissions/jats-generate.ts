@@ -15,13 +15,13 @@
  *   (`fn-group` with an `fn fn-type="COI-statement"`) and the `ref-list` of `mixed-citation`s,
  *   each DOI a `pub-id pub-id-type="doi"`.
  *
- * Pure: no I/O. Every value is escaped; the result is well-formed XML.
+ * Pure: no I/O. Written with lib/xml, which escapes every value; the result is well-formed XML.
  */
 import type { ProductionMetadataRecord } from '../../../shared/api/production';
 import { licenceUrl } from '../../../shared/domain/licences';
 import { findDoi } from '../../../shared/domain/reference-lines';
-import { htmlToJatsBody } from './html-jats';
-import { escapeXml as x } from './xml-text';
+import { jatsBody } from './html-jats';
+import { el, type Xml, xmlDocument } from '../../lib/xml';
 
 /** What the JATS of one article is generated from. */
 export interface JatsArticleInput {
@@ -67,22 +67,21 @@ const ARTICLE_TYPES: Record<string, string> = {
   'Short Communication': 'brief-report',
 };
 
-function date(type: string, iso: string, asPubDate: boolean): string {
+function date(type: string, iso: string, asPubDate: boolean): Xml {
   const [year, month, day] = iso.split('-');
-  const parts = `<day>${x(day)}</day><month>${x(month)}</month><year>${x(year)}</year>`;
+  const parts = [el('day', {}, day), el('month', {}, month), el('year', {}, year)];
   return asPubDate
-    ? `<pub-date publication-format="electronic" date-type="${type}">${parts}</pub-date>`
-    : `<date date-type="${type}">${parts}</date>`;
+    ? el('pub-date', { 'publication-format': 'electronic', 'date-type': type }, parts)
+    : el('date', { 'date-type': type }, parts);
 }
 
 /** Paragraphs of a plain text (blank lines between them). */
-function paragraphs(text: string): string {
+function paragraphs(text: string): Xml[] {
   return text
     .split(/\n\s*\n/)
     .map((p) => p.replace(/\s+/g, ' ').trim())
     .filter(Boolean)
-    .map((p) => `<p>${x(p)}</p>`)
-    .join('');
+    .map((p) => el('p', {}, p));
 }
 
 /** The distinct affiliations in byline order, and each author's affiliation ids. */
@@ -98,27 +97,35 @@ function affiliations(meta: ProductionMetadataRecord): { affs: string[]; idsOf: 
   return { affs, idsOf };
 }
 
-function contribGroup(meta: ProductionMetadataRecord, idsOf: string[][]): string {
-  const contribs = meta.authors.map((a, i) => {
-    const orcid = a.orcid
-      ? `<contrib-id contrib-id-type="orcid" authenticated="false">https://orcid.org/${x(a.orcid)}</contrib-id>`
-      : '';
-    const name = `<name><surname>${x(a.surname)}</surname><given-names>${x(a.givenNames)}</given-names></name>`;
-    const xrefs = idsOf[i].map((id) => `<xref ref-type="aff" rid="${id}"><sup>${id.slice(3)}</sup></xref>`).join('');
-    return `<contrib contrib-type="author"${a.corresponding ? ' corresp="yes"' : ''}>${orcid}${name}${xrefs}</contrib>`;
-  });
-  return `<contrib-group content-type="authors">${contribs.join('')}</contrib-group>`;
+function contribGroup(meta: ProductionMetadataRecord, idsOf: string[][]): Xml {
+  const contribs = meta.authors.map((a, i) =>
+    el(
+      'contrib',
+      { 'contrib-type': 'author', corresp: a.corresponding ? 'yes' : undefined },
+      a.orcid
+        ? el('contrib-id', { 'contrib-id-type': 'orcid', authenticated: 'false' }, `https://orcid.org/${a.orcid}`)
+        : null,
+      el('name', {}, el('surname', {}, a.surname), el('given-names', {}, a.givenNames)),
+      idsOf[i].map((id) => el('xref', { 'ref-type': 'aff', rid: id }, el('sup', {}, id.slice(3)))),
+    ),
+  );
+  return el('contrib-group', { 'content-type': 'authors' }, contribs);
 }
 
-function funding(meta: ProductionMetadataRecord): string {
-  if (meta.funding.length === 0) return '';
-  const awards = meta.funding.map(
-    (f, i) =>
-      `<award-group id="award${i + 1}"><funding-source>${x(f.funder)}</funding-source>` +
-      (f.awardId ? `<award-id>${x(f.awardId)}</award-id>` : '') +
-      `</award-group>`,
+function funding(meta: ProductionMetadataRecord): Xml | null {
+  if (meta.funding.length === 0) return null;
+  return el(
+    'funding-group',
+    {},
+    meta.funding.map((f, i) =>
+      el(
+        'award-group',
+        { id: `award${i + 1}` },
+        el('funding-source', {}, f.funder),
+        f.awardId ? el('award-id', {}, f.awardId) : null,
+      ),
+    ),
   );
-  return `<funding-group>${awards.join('')}</funding-group>`;
 }
 
 /** A DOI as it may be written in a reference: "https://doi.org/…", "doi:…" or bare. */
@@ -128,7 +135,7 @@ function doiPattern(doi: string): RegExp {
 }
 
 /** One reference line → a `ref` with its `mixed-citation` (the DOI as `pub-id`, out of the text). */
-function reference(line: string, n: number): string {
+function reference(line: string, n: number): Xml {
   const doi = findDoi(line);
   let text = line;
   if (doi) {
@@ -137,23 +144,47 @@ function reference(line: string, n: number): string {
       .replace(/\s+([.,;])/g, '$1')
       .replace(/[\s.,;:]+$/, '')}.`;
   }
-  const pubId = doi ? ` <pub-id pub-id-type="doi">${x(doi)}</pub-id>` : '';
-  return `<ref id="ref${n}"><label>${n}</label><mixed-citation>${x(text)}${pubId}</mixed-citation></ref>`;
+  return el(
+    'ref',
+    { id: `ref${n}` },
+    el('label', {}, String(n)),
+    el('mixed-citation', {}, text, doi ? [' ', el('pub-id', { 'pub-id-type': 'doi' }, doi)] : null),
+  );
 }
 
-function back(meta: ProductionMetadataRecord): string {
-  let out = '';
-  if (meta.dataAvailability)
-    out += `<sec sec-type="data-availability" id="data-availability"><title>Data availability</title>${paragraphs(meta.dataAvailability)}</sec>`;
-  if (meta.conflictOfInterest)
-    out += `<fn-group content-type="competing-interest"><title>Competing interests</title><fn fn-type="COI-statement" id="coi1">${paragraphs(meta.conflictOfInterest)}</fn></fn-group>`;
-  if (meta.references.length > 0)
-    out += `<ref-list><title>References</title>${meta.references.map((r, i) => reference(r, i + 1)).join('')}</ref-list>`;
-  return out ? `<back>${out}</back>` : '';
+function back(meta: ProductionMetadataRecord): Xml | null {
+  const parts = [
+    meta.dataAvailability
+      ? el(
+          'sec',
+          { 'sec-type': 'data-availability', id: 'data-availability' },
+          el('title', {}, 'Data availability'),
+          paragraphs(meta.dataAvailability),
+        )
+      : null,
+    meta.conflictOfInterest
+      ? el(
+          'fn-group',
+          { 'content-type': 'competing-interest' },
+          el('title', {}, 'Competing interests'),
+          el('fn', { 'fn-type': 'COI-statement', id: 'coi1' }, paragraphs(meta.conflictOfInterest)),
+        )
+      : null,
+    meta.references.length > 0
+      ? el(
+          'ref-list',
+          {},
+          el('title', {}, 'References'),
+          meta.references.map((r, i) => reference(r, i + 1)),
+        )
+      : null,
+  ].filter((part) => part !== null);
+  return parts.length > 0 ? el('back', {}, parts) : null;
 }
 
 /**
- * The JATS 1.3 XML of an article (UTF-8 text with its XML declaration and DOCTYPE).
+ * The JATS 1.3 XML of an article (UTF-8 text with its XML declaration and DOCTYPE), written
+ * with lib/xml (docs/decisions/0060-xml-one-writer.md).
  * @param input the article's record, its production metadata and its web full text
  */
 export function generateJats(input: JatsArticleInput): string {
@@ -161,50 +192,82 @@ export function generateJats(input: JatsArticleInput): string {
   const { affs, idsOf } = affiliations(meta);
   const year = input.publishedDate.slice(0, 4);
   const url = licenceUrl(meta.license);
-  const licence =
-    `<license license-type="open-access" xlink:href="${x(url)}"><license-p>This is an open access article distributed under the terms of the ` +
-    `<ext-link ext-link-type="uri" xlink:href="${x(url)}">${x(meta.license)}</ext-link> licence.</license-p></license>`;
+  const licence = el(
+    'license',
+    { 'license-type': 'open-access', 'xlink:href': url },
+    el(
+      'license-p',
+      {},
+      'This is an open access article distributed under the terms of the ',
+      el('ext-link', { 'ext-link-type': 'uri', 'xlink:href': url }, meta.license),
+      ' licence.',
+    ),
+  );
   const history =
     input.receivedDate || input.acceptedDate
-      ? `<history>${input.receivedDate ? date('received', input.receivedDate, false) : ''}${
-          input.acceptedDate ? date('accepted', input.acceptedDate, false) : ''
-        }</history>`
-      : '';
-  const journalMeta =
-    `<journal-meta>` +
-    (journal.abbreviation ? `<journal-id journal-id-type="publisher-id">${x(journal.abbreviation)}</journal-id>` : '') +
-    `<journal-title-group><journal-title>${x(journal.title)}</journal-title></journal-title-group>` +
-    (journal.issn ? `<issn publication-format="electronic">${x(journal.issn)}</issn>` : '') +
-    (journal.publisher ? `<publisher><publisher-name>${x(journal.publisher)}</publisher-name></publisher>` : '') +
-    `</journal-meta>`;
-  const articleMeta =
-    `<article-meta>` +
-    (input.doi ? `<article-id pub-id-type="doi">${x(input.doi)}</article-id>` : '') +
-    `<article-categories><subj-group subj-group-type="heading"><subject>${x(input.articleType)}</subject></subj-group></article-categories>` +
-    `<title-group><article-title>${x(input.title)}</article-title></title-group>` +
-    contribGroup(meta, idsOf) +
-    affs.map((text, i) => `<aff id="aff${i + 1}"><label>${i + 1}</label>${x(text)}</aff>`).join('') +
-    date('pub', input.publishedDate, true) +
-    (input.volume ? `<volume>${x(input.volume)}</volume>` : '') +
-    (input.issue ? `<issue>${x(input.issue)}</issue>` : '') +
-    history +
-    `<permissions>` +
-    (input.copyright ? `<copyright-statement>${x(input.copyright)}</copyright-statement>` : '') +
-    `<copyright-year>${x(year)}</copyright-year>${licence}</permissions>` +
-    (input.abstract ? `<abstract>${paragraphs(input.abstract)}</abstract>` : '') +
-    (meta.keywords.length > 0
-      ? `<kwd-group kwd-group-type="author">${meta.keywords.map((k) => `<kwd>${x(k)}</kwd>`).join('')}</kwd-group>`
-      : '') +
-    funding(meta) +
-    `</article-meta>`;
-  const body = input.bodyHtml ? htmlToJatsBody(input.bodyHtml) : '';
-  return (
-    `<?xml version="1.0" encoding="UTF-8"?>\n${DOCTYPE}\n` +
-    `<article xmlns:xlink="http://www.w3.org/1999/xlink" xmlns:mml="http://www.w3.org/1998/Math/MathML" ` +
-    `article-type="${ARTICLE_TYPES[input.articleType] ?? 'other'}" dtd-version="1.3" xml:lang="en">` +
-    `<front>${journalMeta}${articleMeta}</front>` +
-    (body ? `<body>${body}</body>` : '') +
-    back(meta) +
-    `</article>\n`
+      ? el(
+          'history',
+          {},
+          input.receivedDate ? date('received', input.receivedDate, false) : null,
+          input.acceptedDate ? date('accepted', input.acceptedDate, false) : null,
+        )
+      : null;
+  const journalMeta = el(
+    'journal-meta',
+    {},
+    journal.abbreviation ? el('journal-id', { 'journal-id-type': 'publisher-id' }, journal.abbreviation) : null,
+    el('journal-title-group', {}, el('journal-title', {}, journal.title)),
+    journal.issn ? el('issn', { 'publication-format': 'electronic' }, journal.issn) : null,
+    journal.publisher ? el('publisher', {}, el('publisher-name', {}, journal.publisher)) : null,
+  );
+  const articleMeta = el(
+    'article-meta',
+    {},
+    input.doi ? el('article-id', { 'pub-id-type': 'doi' }, input.doi) : null,
+    el(
+      'article-categories',
+      {},
+      el('subj-group', { 'subj-group-type': 'heading' }, el('subject', {}, input.articleType)),
+    ),
+    el('title-group', {}, el('article-title', {}, input.title)),
+    contribGroup(meta, idsOf),
+    affs.map((text, i) => el('aff', { id: `aff${i + 1}` }, el('label', {}, String(i + 1)), text)),
+    date('pub', input.publishedDate, true),
+    input.volume ? el('volume', {}, input.volume) : null,
+    input.issue ? el('issue', {}, input.issue) : null,
+    history,
+    el(
+      'permissions',
+      {},
+      input.copyright ? el('copyright-statement', {}, input.copyright) : null,
+      el('copyright-year', {}, year),
+      licence,
+    ),
+    input.abstract ? el('abstract', {}, paragraphs(input.abstract)) : null,
+    meta.keywords.length > 0
+      ? el(
+          'kwd-group',
+          { 'kwd-group-type': 'author' },
+          meta.keywords.map((k) => el('kwd', {}, k)),
+        )
+      : null,
+    funding(meta),
+  );
+  const body = input.bodyHtml ? jatsBody(input.bodyHtml) : null;
+  return xmlDocument(
+    el(
+      'article',
+      {
+        'xmlns:xlink': 'http://www.w3.org/1999/xlink',
+        'xmlns:mml': 'http://www.w3.org/1998/Math/MathML',
+        'article-type': ARTICLE_TYPES[input.articleType] ?? 'other',
+        'dtd-version': '1.3',
+        'xml:lang': 'en',
+      },
+      el('front', {}, journalMeta, articleMeta),
+      body ? el('body', {}, body) : null,
+      back(meta),
+    ),
+    { doctype: DOCTYPE },
   );
 }

@@ -12,14 +12,10 @@
  * - XML comments are removed from every part that is rewritten (they are never content).
  */
 import { XMLValidator } from 'fast-xml-parser';
+import { escapeXmlText as escapeXml } from '../xml';
 import { UncleanableFile } from './errors';
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
-
-/** Escapes `text` for an attribute value or element text. */
-export function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 /** Every prefix `xml` binds to namespace `uri` ('' for a default namespace declaration). */
 export function prefixesOf(xml: string, uri: string): string[] {

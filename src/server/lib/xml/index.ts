@@ -1,0 +1,16 @@
+/** The XML writer and the XML 1.0 character rule (docs/decisions/0060-xml-one-writer.md). */
+export { isXmlChars, NOT_XML_CHAR, xmlChars } from './chars';
+export {
+  collapseWhitespace,
+  el,
+  escapeXmlText,
+  fragment,
+  tree,
+  trustedXml,
+  Xml,
+  xmlDocument,
+  type XmlAttrs,
+  type XmlChild,
+  type XmlTree,
+  type XmlValue,
+} from './writer';
