@@ -162,7 +162,7 @@ describe('NUL and lone surrogates are refused with 400', () => {
 
 /**
  * The XML 1.0 character rule (§2.2, production [2] Char) has one definition, lib/xml/chars.ts
- * (docs/decisions/0060-xml-one-writer.md): the writer drops what it forbids from every text and
+ * (docs/decisions/0063-xml-one-writer.md): the writer drops what it forbids from every text and
  * attribute, and no other production file carries a copy of the rule.
  */
 describe('the XML 1.0 character rule', () => {

@@ -207,7 +207,7 @@ function citations(record: DepositRecord): XmlChild {
 }
 
 /**
- * The deposit XML of one article, written with lib/xml (docs/decisions/0060-xml-one-writer.md).
+ * The deposit XML of one article, written with lib/xml (docs/decisions/0063-xml-one-writer.md).
  * @returns the document, UTF-8 with its declaration
  * @throws Error when the article has no DOI (only an article with a DOI can be deposited)
  */

@@ -87,7 +87,7 @@ function record(options: DoajExportOptions, article: DepositArticle) {
 
 /**
  * The DOAJ export of `articles` (all of one journal), UTF-8 with its declaration, written with
- * lib/xml (docs/decisions/0060-xml-one-writer.md).
+ * lib/xml (docs/decisions/0063-xml-one-writer.md).
  */
 export function doajArticlesXml(options: DoajExportOptions): string {
   const xsi = 'http://www.w3.org/2001/XMLSchema-instance';

@@ -2,7 +2,7 @@
  * The OAI-PMH response document (§3.2): XML declaration, the OAI-PMH root with its schema
  * location, responseDate (UTC, seconds), the request element (the base URL, with the
  * arguments as attributes unless the request was a badVerb or badArgument) and the verb's
- * element or the errors. Written with lib/xml (docs/decisions/0060-xml-one-writer.md); the
+ * element or the errors. Written with lib/xml (docs/decisions/0063-xml-one-writer.md); the
  * verb body arrives as markup that lib/xml wrote.
  */
 import { el, trustedXml, xmlDocument } from '../../lib/xml';

@@ -246,7 +246,7 @@ interface OpenSection {
 /**
  * Converts the web full text to the content of a JATS `body`: top-level blocks first, then
  * one `sec` per h2 with its subsections (h3 … h6) nested. Written with lib/xml
- * (docs/decisions/0060-xml-one-writer.md).
+ * (docs/decisions/0063-xml-one-writer.md).
  * @param html sanitized HTML (the output of docx-html.ts)
  * @returns the body's content, or null when nothing is left
  */

@@ -184,7 +184,7 @@ function back(meta: ProductionMetadataRecord): Xml | null {
 
 /**
  * The JATS 1.3 XML of an article (UTF-8 text with its XML declaration and DOCTYPE), written
- * with lib/xml (docs/decisions/0060-xml-one-writer.md).
+ * with lib/xml (docs/decisions/0063-xml-one-writer.md).
  * @param input the article's record, its production metadata and its web full text
  */
 export function generateJats(input: JatsArticleInput): string {

@@ -4,7 +4,7 @@
  * [#x10000-#x10FFFF]`). Everything else — C0 controls but tab, LF and CR, unpaired UTF-16
  * surrogates, U+FFFE and U+FFFF — cannot appear in a document, not even as a character
  * reference. The writer (./writer.ts) drops them from every text and attribute value, and any
- * other code that needs the rule imports it from here (docs/decisions/0060-xml-one-writer.md).
+ * other code that needs the rule imports it from here (docs/decisions/0063-xml-one-writer.md).
  */
 
 /** Every character XML 1.0 does not allow (global, Unicode mode: a surrogate pair is one code point). */

@@ -1,4 +1,4 @@
-/** The XML writer and the XML 1.0 character rule (docs/decisions/0060-xml-one-writer.md). */
+/** The XML writer and the XML 1.0 character rule (docs/decisions/0063-xml-one-writer.md). */
 export { isXmlChars, NOT_XML_CHAR, xmlChars } from './chars';
 export {
   collapseWhitespace,

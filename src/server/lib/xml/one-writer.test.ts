@@ -1,5 +1,5 @@
 /**
- * One way of writing XML (docs/decisions/0060-xml-one-writer.md): every XML document the server
+ * One way of writing XML (docs/decisions/0063-xml-one-writer.md): every XML document the server
  * sends is written with lib/xml. This test reads the server's source and fails when a second way
  * comes back — a builder or serializer of an XML library, an XML declaration or an escaping
  * function written by hand — outside lib/xml. Tests, test helpers and fixtures may build XML

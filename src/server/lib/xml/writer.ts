@@ -1,5 +1,5 @@
 /**
- * The one XML writer of Genesis (docs/decisions/0060-xml-one-writer.md): every XML document the
+ * The one XML writer of Genesis (docs/decisions/0063-xml-one-writer.md): every XML document the
  * server sends — OAI-PMH answers, Crossref deposits, the DOAJ export, generated JATS, sitemaps,
  * RSS and Atom feeds — is written with these functions, so that escaping and the XML 1.0
  * character rule (./chars.ts) are applied in one place.
