@@ -259,7 +259,6 @@ export const API_CONTRACT = {
   'GET /api/submissions/:id/assignment': json(submissionAssignment),
   'PUT /api/submissions/:id/handling-editor': json(submissionAssignment),
   'PUT /api/submissions/:id/associate-editor': json(submissionAssignment),
-  'GET /api/submissions/:id/decision-letter': json(z.object({ subject: z.string(), text: z.string() })),
   'GET /api/submissions/:id/mails': json(z.array(submissionMail)),
   'GET /api/submissions/:id': json(submissionDetail),
   'POST /api/submissions/:id/desk': json(statusChanged),

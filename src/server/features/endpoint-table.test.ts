@@ -71,7 +71,6 @@ const NOT_YET_IN_TABLE: readonly string[] = [
   'GET /api/reviewer/invites',
   'GET /api/submissions/:id',
   'GET /api/submissions/:id/assignment',
-  'GET /api/submissions/:id/decision-letter',
   'GET /api/submissions/:id/files/:fileId',
   'GET /api/submissions/:id/issue',
   'GET /api/submissions/:id/mails',
