@@ -10,10 +10,14 @@
  * - `file`: a stored file (PDF, Word, citation text …), not JSON.
  *
  * A key may carry a fixed query when the query changes the answer (`?meta=true`).
- * The shared code has no constants for the API paths, so they are written here once; keep
- * this table in step with src/server/features/ (a route missing here cannot be stubbed).
+ *
+ * The endpoints of the endpoint table (shared/api/endpoints, decision 0060) come from it
+ * ({@link TABLE_CONTRACT}); the rest are written here by hand until their feature moves to the
+ * table, kept in step with src/server/features/ (a route missing here cannot be stubbed).
  */
 import { z } from 'zod';
+import type { EndpointKey, EndpointSpec, SuccessStatus } from '../../shared/api/endpoints/define';
+import { ENDPOINTS, type TableEndpoint } from '../../shared/api/endpoints';
 import { boardList, boardMember, publicBoardList } from '../../shared/api/board';
 import { similarityCheck, similarityState } from '../../shared/api/similarity';
 import { reviewerCandidatesPage } from '../../shared/api/reviewer-candidates';
@@ -50,7 +54,6 @@ import {
 } from '../../shared/api/catalogue';
 import { depositItem, depositSettings } from '../../shared/api/deposits';
 import { adminJournal, journalCategory } from '../../shared/api/journal-admin';
-import { mailTemplate, renderedMail } from '../../shared/api/mail-templates';
 import { fullText } from '../../shared/api/full-text';
 import { articleCitations } from '../../shared/api/citations';
 import { articleUsage } from '../../shared/api/usage';
@@ -106,7 +109,42 @@ const list = <S extends z.ZodType>(item: S): ListAnswer<S> => ({ kind: 'list', i
 const empty: EmptyAnswer = { kind: 'empty', status: 204 };
 const file: FileAnswer = { kind: 'file', status: 200 };
 
+/** The 2xx status a stub answers with by default: the lowest the entry lists. */
+type MainStatus<E extends EndpointSpec> =
+  200 extends SuccessStatus<E> ? 200 : 201 extends SuccessStatus<E> ? 201 : SuccessStatus<E>;
+
+/** The answer spec of an entry of the endpoint table. */
+type AnswerOf<E extends EndpointSpec> = E['list'] extends true
+  ? E['responses'][200] extends z.ZodArray<infer I extends z.ZodType>
+    ? ListAnswer<I>
+    : never
+  : E['responses'][MainStatus<E>] extends infer S extends z.ZodType
+    ? JsonAnswer<S>
+    : EmptyAnswer;
+
+/** The answer spec of an entry at run time (as {@link AnswerOf} types it). */
+function answerOf(endpoint: EndpointSpec): AnswerSpec {
+  const statuses = Object.keys(endpoint.responses)
+    .map(Number)
+    .filter((status) => status >= 200 && status < 300)
+    .sort((a, b) => a - b);
+  const status = statuses[0];
+  const schema = endpoint.responses[status];
+  if (schema === null || schema === undefined) return { kind: 'empty', status };
+  if (endpoint.list) {
+    if (!(schema instanceof z.ZodArray)) throw new Error(`${endpoint.path}: a list entry answers an array`);
+    return { kind: 'list', item: schema.element as z.ZodType, status };
+  }
+  return { kind: 'json', schema, status };
+}
+
+/** The endpoints of the endpoint table, keyed and described as the rest of the contract. */
+const TABLE_CONTRACT = Object.fromEntries(
+  ENDPOINTS.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, answerOf(endpoint)]),
+) as { [E in TableEndpoint as EndpointKey<E>]: AnswerOf<E> };
+
 export const API_CONTRACT = {
+  ...TABLE_CONTRACT,
   // src/server/features/accounts/routes.ts
   'POST /api/login': json(loginResponse),
   'POST /api/signup': created(signupResponse),
@@ -148,11 +186,6 @@ export const API_CONTRACT = {
   'POST /api/admin/deposits/articles/:id/redeposit': created(depositItem),
   // src/server/features/journals/admin-routes.ts
   'GET /api/admin/journals': json(z.array(adminJournal)),
-  'GET /api/admin/mail-templates': json(z.array(mailTemplate)),
-  'GET /api/admin/mail-templates/:key': json(mailTemplate),
-  'PUT /api/admin/mail-templates/:key': json(mailTemplate),
-  'DELETE /api/admin/mail-templates/:key': json(mailTemplate),
-  'POST /api/admin/mail-templates/:key/preview': json(renderedMail),
   'POST /api/admin/journals': created(adminJournal),
   'PUT /api/admin/journals/:id': json(adminJournal),
   'POST /api/admin/journals/:id/retire': json(adminJournal),
@@ -226,7 +259,6 @@ export const API_CONTRACT = {
   'GET /api/submissions/:id/assignment': json(submissionAssignment),
   'PUT /api/submissions/:id/handling-editor': json(submissionAssignment),
   'PUT /api/submissions/:id/associate-editor': json(submissionAssignment),
-  'GET /api/submissions/:id/decision-letter': json(z.object({ subject: z.string(), text: z.string() })),
   'GET /api/submissions/:id/mails': json(z.array(submissionMail)),
   'GET /api/submissions/:id': json(submissionDetail),
   'POST /api/submissions/:id/desk': json(statusChanged),

@@ -89,3 +89,10 @@ export const accountInvite = strictBody({
   path: ['journalRole'],
 });
 export type AccountInvite = z.infer<typeof accountInvite>;
+
+/**
+ * The decision letter to edit (`GET /api/submissions/{id}/decision-letter`, issue 19 "Letters
+ * and notices"): its subject and plain text, built from the decision's template.
+ */
+export const decisionLetter = z.object({ subject: text(), text: text() });
+export type DecisionLetter = z.infer<typeof decisionLetter>;

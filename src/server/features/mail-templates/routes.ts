@@ -10,25 +10,13 @@
  *   variable, a multi-line variable in the subject, a required variable missing from the body.
  * - DELETE /api/admin/mail-templates/{key}: back to the default (or to the site's text).
  * - POST   /api/admin/mail-templates/{key}/preview {draft?}: rendered with sample values.
+ * Paths, schemas and answers: the endpoint table, shared/api/endpoints/mail-templates.ts (decision 0060).
  */
-import { z } from 'zod';
-import { errorBody } from '../../../shared/api/common';
-import {
-  mailTemplate,
-  previewInput,
-  renderedMail,
-  templateInput,
-  templateScopeQuery,
-} from '../../../shared/api/mail-templates';
-import { text } from '../../../shared/validation/text';
+import * as endpoints from '../../../shared/api/endpoints/mail-templates';
 import type { AppInstance } from '../../app-types';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { journalScoped } from '../journals';
 import { getTemplate, listTemplates, previewTemplate, resetTemplate, saveTemplate } from './service';
-
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
-const security = [{ bearerAuth: [] }];
-const tags = ['admin'];
-const keyParams = z.object({ key: text().max(100) });
 
 export default async function mailTemplateRoutes(app: AppInstance) {
   // Site-wide texts: `manage_mail_templates` (403 for others); a journal's (`?journalId=`): the
@@ -37,85 +25,19 @@ export default async function mailTemplateRoutes(app: AppInstance) {
     unscoped: app.requirePermission('manage_mail_templates'),
   });
 
-  app.get(
-    '/api/admin/mail-templates',
-    {
-      ...asAdmin,
-      schema: {
-        tags,
-        security,
-        summary: 'Every mail the system sends, with its default and stored texts',
-        querystring: templateScopeQuery,
-        response: { 200: z.array(mailTemplate), ...errors },
-      },
-    },
-    async (request) => listTemplates(app.db, request.query.journalId ?? null),
+  endpointRoute(app, endpoints.listMailTemplates, asAdmin, async (request) =>
+    listTemplates(app.db, request.query.journalId ?? null),
   );
-
-  app.get(
-    '/api/admin/mail-templates/:key',
-    {
-      ...asAdmin,
-      schema: {
-        tags,
-        security,
-        summary: "One mail's template: default, site-wide and journal texts",
-        params: keyParams,
-        querystring: templateScopeQuery,
-        response: { 200: mailTemplate, ...errors },
-      },
-    },
-    async (request) => getTemplate(app.db, request.params.key, request.query.journalId ?? null),
+  endpointRoute(app, endpoints.getMailTemplate, asAdmin, async (request) =>
+    getTemplate(app.db, request.params.key, request.query.journalId ?? null),
   );
-
-  app.put(
-    '/api/admin/mail-templates/:key',
-    {
-      ...asAdmin,
-      schema: {
-        tags,
-        security,
-        summary: "Store the site's (or a journal's) text of a mail",
-        params: keyParams,
-        querystring: templateScopeQuery,
-        body: templateInput,
-        response: { 200: mailTemplate, ...errors },
-      },
-    },
-    async (request) =>
-      saveTemplate(app.db, request.user!.id, request.params.key, request.query.journalId ?? null, request.body),
+  endpointRoute(app, endpoints.saveMailTemplate, asAdmin, async (request) =>
+    saveTemplate(app.db, request.user!.id, request.params.key, request.query.journalId ?? null, request.body),
   );
-
-  app.delete(
-    '/api/admin/mail-templates/:key',
-    {
-      ...asAdmin,
-      schema: {
-        tags,
-        security,
-        summary: "Remove the stored text: the mail goes back to the default (or the site's text)",
-        params: keyParams,
-        querystring: templateScopeQuery,
-        response: { 200: mailTemplate, ...errors },
-      },
-    },
-    async (request) => resetTemplate(app.db, request.user!.id, request.params.key, request.query.journalId ?? null),
+  endpointRoute(app, endpoints.resetMailTemplate, asAdmin, async (request) =>
+    resetTemplate(app.db, request.user!.id, request.params.key, request.query.journalId ?? null),
   );
-
-  app.post(
-    '/api/admin/mail-templates/:key/preview',
-    {
-      ...asAdmin,
-      schema: {
-        tags,
-        security,
-        summary: 'Render a draft (or the text in force) with sample values',
-        params: keyParams,
-        querystring: templateScopeQuery,
-        body: previewInput,
-        response: { 200: renderedMail, ...errors },
-      },
-    },
-    async (request) => previewTemplate(app.db, request.params.key, request.query.journalId ?? null, request.body.draft),
+  endpointRoute(app, endpoints.previewMailTemplate, asAdmin, async (request) =>
+    previewTemplate(app.db, request.params.key, request.query.journalId ?? null, request.body.draft),
   );
 }

@@ -6,7 +6,6 @@
  * an admin sees all.
  */
 import { z } from 'zod';
-import { text } from '../../../shared/validation/text';
 import { errorBody } from '../../../shared/api/common';
 import { assignRequest, editorJournal, editorQueueQuery, submissionAssignment } from '../../../shared/api/editor-scope';
 import { submissionSummary } from '../../../shared/api/submissions';
@@ -15,7 +14,8 @@ import { assignEditor, readAssignment, type AssignmentSlot } from './assignment'
 import { editorJournals, editorQueue } from './queue';
 import type { WorkflowDeps } from './workflow-deps';
 import { submissionMail } from '../../../shared/api/mail-record';
-import { decisionLetterQuery } from '../../../shared/validation/submissions';
+import * as endpoints from '../../../shared/api/endpoints/editor-scope';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { draftDecisionLetter } from './decision-letters';
 import { mailRecordOf } from './mail-record';
 
@@ -102,22 +102,8 @@ export function editorRoutes(app: AppInstance, deps: WorkflowDeps) {
     "The handling editor, the journal's editor-in-chief or an admin; the person must be an associate editor of the submission's journal (else 400 on userId). Others in scope 403.",
   );
 
-  app.get(
-    '/api/submissions/:id/decision-letter',
-    {
-      ...asEditor,
-      schema: {
-        tags: ['submissions'],
-        summary: 'The decision letter the author would get, built from the decision’s template, to edit',
-        description:
-          "Query: decision (minor, major, accept, reject), note (the editor's reason, optional). Answers {subject, text}: plain text with the round's reviewers' comments for the authors as 'Reviewer 1', 'Reviewer 2'… (never names, never confidential comments). Send the edited text as `letter` with POST …/decision.",
-        security: [{ bearerAuth: [] }],
-        params: idParams,
-        querystring: decisionLetterQuery,
-        response: { 200: z.object({ subject: text(), text: text() }), ...errors },
-      },
-    },
-    async (request) => draftDecisionLetter(app.db, deps.publicUrl, request.user!, request.params.id, request.query),
+  endpointRoute(app, endpoints.draftDecisionLetter, asEditor, async (request) =>
+    draftDecisionLetter(app.db, deps.publicUrl, request.user!, request.params.id, request.query),
   );
 
   app.get(

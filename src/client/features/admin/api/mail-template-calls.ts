@@ -1,17 +1,14 @@
 /**
  * Mail template calls of the admin's Mail templates tab (issue 19 "Letters and notices";
- * contract shared/api/mail-templates.ts, decision 0053): the list (site-wide, or one journal's
- * texts with `?journalId=`), save, reset and preview. Writes throw ApiError: 400 names each
- * problem (`errors[].path` is `subject` or `body`).
+ * endpoint table shared/api/endpoints/mail-templates.ts, decisions 0053 and 0060): the list
+ * (site-wide, or one journal's texts with `?journalId=`), save, reset and preview, each answer
+ * parsed by the contract's schema. Writes throw ApiError: 400 names each problem
+ * (`errors[].path` is `subject` or `body`).
  */
 import { useQuery } from '@tanstack/react-query';
 import type { MailTemplate, RenderedMail, TemplateInput } from '../../../../shared/api/mail-templates';
-import { apiFetch, getJson } from '../../../lib/api-client';
-
-/** The scope's query string: '' site-wide, `?journalId=N` for a journal. */
-const scope = (journalId: number | null) => (journalId === null ? '' : `?journalId=${journalId}`);
-const one = (key: string, journalId: number | null, tail = '') =>
-  `/api/admin/mail-templates/${encodeURIComponent(key)}${tail}${scope(journalId)}`;
+import * as endpoints from '../../../../shared/api/endpoints/mail-templates';
+import { call } from '../../../lib/call';
 
 /** Query key of `GET /api/admin/mail-templates[?journalId=]` (under ['api', 'admin']: refetched after actions). */
 export const mailTemplatesKey = (journalId: number | null) =>
@@ -21,23 +18,17 @@ export const mailTemplatesKey = (journalId: number | null) =>
 export const useMailTemplates = (journalId: number | null) =>
   useQuery({
     queryKey: mailTemplatesKey(journalId),
-    queryFn: () => getJson<MailTemplate[]>(`/api/admin/mail-templates${scope(journalId)}`),
+    queryFn: () => call(endpoints.listMailTemplates, { query: { journalId } }),
   });
-
-async function send<T>(method: 'PUT' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
-  const init: RequestInit = { method };
-  if (body !== undefined) init.body = JSON.stringify(body);
-  return (await (await apiFetch(path, init)).json()) as T;
-}
 
 /** `PUT /api/admin/mail-templates/{key}[?journalId=]`: store the text. */
 export function saveMailTemplate(key: string, journalId: number | null, input: TemplateInput): Promise<MailTemplate> {
-  return send('PUT', one(key, journalId), input);
+  return call(endpoints.saveMailTemplate, { params: { key }, query: { journalId }, body: input });
 }
 
 /** `DELETE /api/admin/mail-templates/{key}[?journalId=]`: back to the default (or the site's text). */
 export function resetMailTemplate(key: string, journalId: number | null): Promise<MailTemplate> {
-  return send('DELETE', one(key, journalId));
+  return call(endpoints.resetMailTemplate, { params: { key }, query: { journalId } });
 }
 
 /** `POST /api/admin/mail-templates/{key}/preview[?journalId=]`: the draft rendered with sample values. */
@@ -46,5 +37,5 @@ export function previewMailTemplate(
   journalId: number | null,
   draft: TemplateInput,
 ): Promise<RenderedMail> {
-  return send('POST', one(key, journalId, '/preview'), { draft });
+  return call(endpoints.previewMailTemplate, { params: { key }, query: { journalId }, body: { draft } });
 }

@@ -16,7 +16,10 @@ import type {
 import type { DraftRequestInput } from '../../../../shared/validation/submissions';
 import type { Decision, DeskAction } from '../../../../shared/domain/submission-workflow';
 import type { PublicationScheduled } from '../../../../shared/api/issue-management';
+import type { DecisionLetter } from '../../../../shared/api/editor-scope';
+import * as endpoints from '../../../../shared/api/endpoints/editor-scope';
 import { apiFetch } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 
 async function post<T>(path: string, body?: unknown): Promise<T> {
   const init: RequestInit = { method: 'POST' };
@@ -114,14 +117,8 @@ export function recordDecision(id: number, decision: Decision, note?: string, le
 }
 
 /** `GET /api/submissions/{id}/decision-letter?decision=&note=` → the letter built from the template (issue 19). */
-export async function draftDecisionLetter(
-  id: number,
-  decision: Decision,
-  note?: string,
-): Promise<{ subject: string; text: string }> {
-  const query = new URLSearchParams({ decision, ...(note ? { note } : {}) });
-  const response = await apiFetch(`${base(id)}/decision-letter?${query}`);
-  return (await response.json()) as { subject: string; text: string };
+export async function draftDecisionLetter(id: number, decision: Decision, note?: string): Promise<DecisionLetter> {
+  return call(endpoints.draftDecisionLetter, { params: { id }, query: { decision, note: note || undefined } });
 }
 /** `POST /api/submissions/{id}/production` → 200. */
 export function startProduction(id: number): Promise<StatusChanged> {

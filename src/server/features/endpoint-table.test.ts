@@ -1,0 +1,223 @@
+/**
+ * The endpoint table and the server agree (docs/decisions/0060-endpoints-endpoint-table.md):
+ * every entry of shared/api/endpoints is registered exactly once, through `endpointRoute` with
+ * that entry (so its schemas validate and document the route), and every `/api` route the
+ * server registers is in the table — or in NOT_YET_IN_TABLE, the routes whose feature has not
+ * moved to the table yet. That list only shrinks: a route in it that is also in the table, or
+ * that the server no longer registers, fails the test too.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '../../shared/api/endpoints';
+import { endpointKey } from '../../shared/api/endpoints/define';
+import { registeredEndpoints } from '../lib/endpoint-route';
+import { createTestApp, type TestApp } from '../test/app';
+
+/**
+ * Registered `/api` routes not in the table yet, as `'METHOD /path'` with Fastify's `:params`
+ * (as its route tree prints them: `:id|:abbreviation` where two routes name one segment apart).
+ * Parameters are compared unnamed.
+ */
+const NOT_YET_IN_TABLE: readonly string[] = [
+  'DELETE /api/admin/archived/public-manuscripts/:id',
+  'DELETE /api/admin/journals/:id|:abbreviation/board/:memberId',
+  'DELETE /api/admin/users/:id/journal-roles/:journalId',
+  'GET /api/admin/archived/public-manuscripts',
+  'GET /api/admin/audit',
+  'GET /api/admin/deposits',
+  'GET /api/admin/deposits/articles/:id/crossref.xml',
+  'GET /api/admin/deposits/settings',
+  'GET /api/admin/exports/doaj/journals/:id',
+  'GET /api/admin/files/:key',
+  'GET /api/admin/inbox/contacts',
+  'GET /api/admin/inbox/joins',
+  'GET /api/admin/inbox/public-manuscripts',
+  'GET /api/admin/journal-categories',
+  'GET /api/admin/journals',
+  'GET /api/admin/journals/:id|:abbreviation/board',
+  'GET /api/admin/journals/:id|:abbreviation/issues',
+  'GET /api/admin/journals/:id|:abbreviation/issues/:id',
+  'GET /api/admin/public-manuscripts/:id',
+  'GET /api/admin/users',
+  'GET /api/admin/users/:id/journal-roles',
+  'GET /api/articles',
+  'GET /api/articles/:id',
+  'GET /api/articles/:id/citation',
+  'GET /api/articles/:id/citations',
+  'GET /api/articles/:id/full-text',
+  'GET /api/articles/:id/jats',
+  'GET /api/articles/:id/related',
+  'GET /api/articles/:id/usage',
+  'GET /api/articles/filters',
+  'GET /api/articles/journal/:journalId',
+  'GET /api/articles/search',
+  'GET /api/author/submissions',
+  'GET /api/board-photos/:memberId/:version/:file',
+  'GET /api/editor/journals',
+  'GET /api/editor/submissions',
+  'GET /api/files/:key',
+  'GET /api/health',
+  'GET /api/invites/:id',
+  'GET /api/invites/:id/manuscript',
+  'GET /api/journal-covers/:id/:version/:file',
+  'GET /api/journals',
+  'GET /api/journals/:abbreviation/board',
+  'GET /api/journals/:abbreviation/issues',
+  'GET /api/journals/:abbreviation/issues/:volume',
+  'GET /api/journals/:abbreviation/issues/:volume/:number',
+  'GET /api/journals/abbrev/:abbreviation',
+  'GET /api/me',
+  'GET /api/password-reset/validate/:token',
+  'GET /api/ready',
+  'GET /api/reviewer/invites',
+  'GET /api/submissions/:id',
+  'GET /api/submissions/:id/assignment',
+  'GET /api/submissions/:id/files/:fileId',
+  'GET /api/submissions/:id/issue',
+  'GET /api/submissions/:id/mails',
+  'GET /api/submissions/:id/production-metadata',
+  'GET /api/submissions/:id/reviewer-candidates',
+  'GET /api/submissions/:id/similarity-check',
+  'GET /api/submissions/:id/similarity-check/:checkId/report',
+  'GET /api/submissions/:id/web-proof',
+  'PATCH /api/admin/journals/:id|:abbreviation/issues/:id',
+  'PATCH /api/admin/users/:id',
+  'POST /api/admin/contacts/:id/answered',
+  'POST /api/admin/deposits/articles/:id/redeposit',
+  'POST /api/admin/joins/:id/triage',
+  'POST /api/admin/journal-categories',
+  'POST /api/admin/journals',
+  'POST /api/admin/journals/:id|:abbreviation/board',
+  'POST /api/admin/journals/:id|:abbreviation/board/:memberId/photo',
+  'POST /api/admin/journals/:id|:abbreviation/board/order',
+  'POST /api/admin/journals/:id|:abbreviation/cover',
+  'POST /api/admin/journals/:id|:abbreviation/issues',
+  'POST /api/admin/journals/:id|:abbreviation/issues/:id/publish',
+  'POST /api/admin/journals/:id|:abbreviation/reinstate',
+  'POST /api/admin/journals/:id|:abbreviation/retire',
+  'POST /api/admin/public-manuscripts/:id/triage',
+  'POST /api/admin/unarchive/public-manuscripts/:id',
+  'POST /api/admin/users/invite',
+  'POST /api/contacts',
+  'POST /api/invites/:id/respond',
+  'POST /api/invites/:id/reviews',
+  'POST /api/login',
+  'POST /api/logout',
+  'POST /api/password-reset/confirm',
+  'POST /api/password-reset/request',
+  'POST /api/public/contacts/:kind',
+  'POST /api/public/invites/accept',
+  'POST /api/public/invites/decline',
+  'POST /api/public/invites/preview',
+  'POST /api/public/manuscripts',
+  'POST /api/refresh',
+  'POST /api/signup',
+  'POST /api/submissions/:id/decision',
+  'POST /api/submissions/:id/desk',
+  'POST /api/submissions/:id/invites',
+  'POST /api/submissions/:id/invites/:inviteId/cancel',
+  'POST /api/submissions/:id/invites/:inviteId/deadline',
+  'POST /api/submissions/:id/production',
+  'POST /api/submissions/:id/proof',
+  'POST /api/submissions/:id/proof/approve',
+  'POST /api/submissions/:id/proof/corrections',
+  'POST /api/submissions/:id/publish',
+  'POST /api/submissions/:id/revisions',
+  'POST /api/submissions/:id/similarity-check',
+  'POST /api/submissions/:id/submit',
+  'POST /api/submissions/:id/upload',
+  'POST /api/submissions/:id/withdraw',
+  'POST /api/submissions/:id/withdraw-from-review',
+  'POST /api/submissions/draft',
+  'POST /api/verify-email',
+  'POST /api/verify-email/resend',
+  'PUT /api/admin/journals/:id|:abbreviation',
+  'PUT /api/admin/journals/:id|:abbreviation/board/:memberId',
+  'PUT /api/admin/users/:id/journal-roles/:journalId',
+  'PUT /api/submissions/:id/associate-editor',
+  'PUT /api/submissions/:id/handling-editor',
+  'PUT /api/submissions/:id/issue',
+  'PUT /api/submissions/:id/production-metadata',
+];
+
+/** The API's own documentation (the OpenAPI document and its viewer, app.ts): not endpoints of the API. */
+const DOCUMENTATION: readonly string[] = [
+  'GET /api/docs',
+  'GET /api/docs/',
+  'GET /api/docs/*',
+  'GET /api/docs/json',
+  'GET /api/docs/static/index.html',
+  'GET /api/docs/static/swagger-initializer.js',
+  'GET /api/docs/yaml',
+  'GET /api/openapi.json',
+];
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/**
+ * Every registered route as `'METHOD /path'`, read from Fastify's route tree (printRoutes
+ * without the common-prefix compression: each line is one path segment under its parent's,
+ * with the methods of the routes ending there).
+ */
+function registeredRoutes(): string[] {
+  const routes: string[] = [];
+  const stack: string[] = [];
+  for (const line of t.app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const m = /^((?:[│ ] {3})*)[├└]── (.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (m) {
+      stack.length = m[1].length / 4;
+      stack.push(m[2]);
+      for (const method of (m[3] ?? '').split(', ').filter(Boolean)) routes.push(`${method} ${stack.join('')}`);
+      continue;
+    }
+    // Another route of the same node: its segment again, indented, with other methods.
+    const more = /^(?:[│ ] {3})*(\S.*?) \(([A-Z, ]+)\)$/.exec(line);
+    if (more && more[1] === stack[stack.length - 1]) {
+      for (const method of more[2].split(', ')) routes.push(`${method} ${stack.join('')}`);
+    }
+  }
+  return routes;
+}
+
+/** A route with its parameters unnamed: `'GET /api/a/:id'` → `'GET /api/a/:'`. */
+const unnamed = (route: string) => route.replace(/:[^/]+/g, ':');
+
+const apiRoutes = () =>
+  registeredRoutes()
+    .filter((route) => /^[A-Z]+ \/api\//.test(route) && !route.startsWith('HEAD '))
+    .map(unnamed);
+
+describe('the endpoint table and the registered routes (decision 0060)', () => {
+  const tableKeys = ENDPOINTS.map((endpoint) => unnamed(endpointKey(endpoint)));
+
+  it('lists each endpoint once', () => {
+    expect(new Set(tableKeys).size).toBe(tableKeys.length);
+  });
+
+  it('registers every entry of the table exactly once, through endpointRoute with that entry', () => {
+    const registered = registeredEndpoints(t.app);
+    for (const endpoint of ENDPOINTS) {
+      expect(registered.filter((e) => e === endpoint).length, endpointKey(endpoint)).toBe(1);
+    }
+    const routes = apiRoutes();
+    for (const key of tableKeys)
+      expect(
+        routes.filter((route) => route === key),
+        key,
+      ).toEqual([key]);
+  });
+
+  it('has every registered /api route in the table, or still in the shrinking NOT_YET_IN_TABLE list', () => {
+    const routes = apiRoutes();
+    const table = new Set<string>(tableKeys);
+    const pending = new Set([...NOT_YET_IN_TABLE, ...DOCUMENTATION].map(unnamed));
+    expect(routes.filter((route) => !table.has(route) && !pending.has(route))).toEqual([]);
+    // The list only shrinks: nothing in it that the table has or the server lost.
+    expect(NOT_YET_IN_TABLE.map(unnamed).filter((route) => table.has(route) || !routes.includes(route))).toEqual([]);
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * The endpoint table's one building block (docs/decisions/0060-endpoints-endpoint-table.md):
+ * an entry names an API call once — method, path, the zod schemas of its path parameters,
+ * query, body and of each answer by status — and the server's route, the OpenAPI document, the
+ * client's typed `call` and the client tests' MSW stubs all follow from it.
+ *
+ * - `path` uses Fastify's `:param` syntax (`/api/admin/mail-templates/:key`); the client fills
+ *   the parameters in, percent-encoded.
+ * - `responses` maps each status to the schema of its JSON body, `null` for an answer without a
+ *   body (204). Error statuses use `errorBody` (shared/api/common.ts, decision 0017).
+ * - `list: true`: the 200 answer is a page of a list, a JSON array with its total in
+ *   `X-Total-Count` (decision 0004).
+ * - `signedIn: true`: the call needs a session (OpenAPI `bearerAuth`).
+ *
+ * This module holds types and one identity function only: it imports no zod value, so a client
+ * module can import it without adding zod to its chunk (decision 0017, "The entry chunk stays
+ * free of zod").
+ */
+import type { z } from 'zod';
+
+/** The HTTP methods of the API. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** An answer: the zod schema of its JSON body, or `null` for no body (204). */
+export type ResponseSpec = z.ZodType | null;
+
+/** What an entry of the endpoint table holds (see the module comment). */
+export interface EndpointSpec {
+  readonly method: HttpMethod;
+  readonly path: `/api/${string}`;
+  /** One line for the OpenAPI document. */
+  readonly summary: string;
+  readonly description?: string;
+  /** OpenAPI tags (the document's sections). */
+  readonly tags: readonly string[];
+  /** The call needs a session (OpenAPI `bearerAuth`). */
+  readonly signedIn?: boolean;
+  /** The path parameters, one per `:name` of `path`. */
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  /** The JSON body. */
+  readonly body?: z.ZodType;
+  /** Every answer by status; the 2xx ones are the call's results. */
+  readonly responses: Readonly<Record<number, ResponseSpec>>;
+  /** The 200 answer is a list page with `X-Total-Count`. */
+  readonly list?: boolean;
+}
+
+/**
+ * An entry of the endpoint table, checked against {@link EndpointSpec} and kept with its exact
+ * types (the literal path, each schema's own type), frozen.
+ */
+export function defineEndpoint<const E extends EndpointSpec>(spec: E): E {
+  return Object.freeze(spec);
+}
+
+/** `'METHOD /path'`, the key of an entry (as in the server's route files and the MSW stubs). */
+export type EndpointKey<E extends EndpointSpec> = `${E['method']} ${E['path']}`;
+
+/** The key of an entry at run time. */
+export function endpointKey<E extends EndpointSpec>(endpoint: E): EndpointKey<E> {
+  return `${endpoint.method} ${endpoint.path}` as EndpointKey<E>;
+}
+
+/** The names of the `:params` of a path: `'/api/a/:id/b/:key'` → `'id' | 'key'`. */
+export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** The 2xx statuses of an entry. */
+export type SuccessStatus<E extends EndpointSpec> = Extract<
+  keyof E['responses'],
+  200 | 201 | 202 | 203 | 204 | 205 | 206
+>;
+
+/** What the schema of an answer gives: its output, or undefined for no body. */
+type BodyOf<R> = R extends z.ZodType ? z.output<R> : undefined;
+
+/** The result of a successful call: the body of any of the entry's 2xx answers. */
+export type SuccessBody<E extends EndpointSpec> = {
+  [S in SuccessStatus<E>]: BodyOf<E['responses'][S]>;
+}[SuccessStatus<E>];
+
+/** What a handler of the entry may answer with: the input of any 2xx answer schema. */
+export type SuccessReply<E extends EndpointSpec> = {
+  [S in SuccessStatus<E>]: E['responses'][S] extends z.ZodType ? z.input<E['responses'][S]> : undefined;
+}[SuccessStatus<E>];

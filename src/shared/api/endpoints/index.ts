@@ -1,0 +1,15 @@
+/**
+ * The endpoint table: every entry of every feature's table file
+ * (docs/decisions/0060-endpoints-endpoint-table.md). The server registers each one
+ * (lib/endpoint-route.ts), the client tests stub them (client/test/api-contract.ts), and
+ * features/endpoint-table.test.ts checks that the two agree. Client code imports a feature's
+ * table file, not this one, so each chunk carries only its own schemas.
+ */
+import * as editorScope from './editor-scope';
+import * as mailTemplates from './mail-templates';
+
+/** Every entry of the table. */
+export const ENDPOINTS = [...Object.values(editorScope), ...Object.values(mailTemplates)];
+
+/** An entry of the table. */
+export type TableEndpoint = (typeof ENDPOINTS)[number];
