@@ -19,7 +19,7 @@
  * - `no-restricted-syntax`: no bare `z.string()` in src/shared and the server's route files;
  *   string schemas come from `text()` (shared/validation/text.ts), which refuses NUL and
  *   unpaired surrogates (issue 12); no cast API answers (`as T`, `json() as …`) in the client
- *   (decision 0060).
+ *   (decision 0064).
  */
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
@@ -31,7 +31,7 @@ import tseslint from 'typescript-eslint';
 
 /**
  * Client files that still cast API answers, until their feature moves to the endpoint table
- * (decision 0060). This list only shrinks.
+ * (decision 0064). This list only shrinks.
  */
 const NOT_YET_PARSED = [
   'src/client/features/accounts/api/password-reset.ts',
@@ -221,7 +221,7 @@ export default defineConfig([
     },
   },
   // The client parses API answers with the endpoint table's schemas (lib/call.ts) instead of
-  // casting them: no `as T`, `as T[]` or cast of `.json()` outside tests (decision 0060).
+  // casting them: no `as T`, `as T[]` or cast of `.json()` outside tests (decision 0064).
   // src/answer-casts-lint.test.ts proves the rule reports.
   {
     files: ['src/client/**/*.{ts,tsx}'],
@@ -231,20 +231,20 @@ export default defineConfig([
         'error',
         {
           selector: "TSAsExpression > TSTypeReference.typeAnnotation[typeName.name='T']",
-          message: 'Parse the answer with its endpoint entry (lib/call.ts, decision 0060), do not cast it `as T`',
+          message: 'Parse the answer with its endpoint entry (lib/call.ts, decision 0064), do not cast it `as T`',
         },
         {
           selector: "TSAsExpression > TSArrayType.typeAnnotation > TSTypeReference[typeName.name='T']",
-          message: 'Parse the answer with its endpoint entry (lib/call.ts, decision 0060), do not cast it `as T[]`',
+          message: 'Parse the answer with its endpoint entry (lib/call.ts, decision 0064), do not cast it `as T[]`',
         },
         {
           selector:
             "TSAsExpression > AwaitExpression.expression > CallExpression.argument > MemberExpression.callee[property.name='json']",
-          message: 'Parse the answer with its endpoint entry (lib/call.ts, decision 0060), do not cast `json()`',
+          message: 'Parse the answer with its endpoint entry (lib/call.ts, decision 0064), do not cast `json()`',
         },
         {
           selector: "TSAsExpression > CallExpression.expression > MemberExpression.callee[property.name='json']",
-          message: 'Parse the answer with its endpoint entry (lib/call.ts, decision 0060), do not cast `json()`',
+          message: 'Parse the answer with its endpoint entry (lib/call.ts, decision 0064), do not cast `json()`',
         },
       ],
     },

@@ -1,5 +1,5 @@
 /**
- * The client parses API answers instead of casting them (docs/decisions/0060-endpoints-endpoint-table.md):
+ * The client parses API answers instead of casting them (docs/decisions/0064-endpoint-table.md):
  * eslint.config.js reports `as T`, `as T[]` and a cast of `.json()` in client code outside the
  * tests, and lets a parsed call through. Linted as if the probe were a file of the repository.
  */
@@ -16,7 +16,7 @@ async function restricted(code: string, filePath = probe): Promise<number> {
   return result.messages.filter((message) => message.ruleId === 'no-restricted-syntax').length;
 }
 
-describe('no cast API answers in the client (eslint.config.js, decision 0060)', () => {
+describe('no cast API answers in the client (eslint.config.js, decision 0064)', () => {
   it.each([
     [
       'a generic `as T`',

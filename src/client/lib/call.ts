@@ -1,6 +1,6 @@
 /**
  * The typed call of an endpoint-table entry (shared/api/endpoints;
- * docs/decisions/0060-endpoints-endpoint-table.md):
+ * docs/decisions/0064-endpoint-table.md):
  *
  *   const template = await call(saveMailTemplate, { params: { key }, query: { journalId }, body: input });
  *

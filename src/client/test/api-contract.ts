@@ -11,7 +11,7 @@
  *
  * A key may carry a fixed query when the query changes the answer (`?meta=true`).
  *
- * The endpoints of the endpoint table (shared/api/endpoints, decision 0060) come from it
+ * The endpoints of the endpoint table (shared/api/endpoints, decision 0064) come from it
  * ({@link TABLE_CONTRACT}); the rest are written here by hand until their feature moves to the
  * table, kept in step with src/server/features/ (a route missing here cannot be stubbed).
  */

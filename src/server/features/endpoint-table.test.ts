@@ -1,5 +1,5 @@
 /**
- * The endpoint table and the server agree (docs/decisions/0060-endpoints-endpoint-table.md):
+ * The endpoint table and the server agree (docs/decisions/0064-endpoint-table.md):
  * every entry of shared/api/endpoints is registered exactly once, through `endpointRoute` with
  * that entry (so its schemas validate and document the route), and every `/api` route the
  * server registers is in the table — or in NOT_YET_IN_TABLE, the routes whose feature has not
@@ -192,7 +192,7 @@ const apiRoutes = () =>
     .filter((route) => /^[A-Z]+ \/api\//.test(route) && !route.startsWith('HEAD '))
     .map(unnamed);
 
-describe('the endpoint table and the registered routes (decision 0060)', () => {
+describe('the endpoint table and the registered routes (decision 0064)', () => {
   const tableKeys = ENDPOINTS.map((endpoint) => unnamed(endpointKey(endpoint)));
 
   it('lists each endpoint once', () => {

@@ -1,6 +1,6 @@
 /**
  * Registers a Fastify route from an entry of the endpoint table
- * (shared/api/endpoints; docs/decisions/0060-endpoints-endpoint-table.md).
+ * (shared/api/endpoints; docs/decisions/0064-endpoint-table.md).
  *
  * The entry's schemas go where a hand-written route put them — `params`, `querystring`, `body`,
  * `response` — so the zod type provider (app.ts) validates them exactly as before: a bad value

@@ -1,5 +1,5 @@
 /**
- * The endpoint table's one building block (docs/decisions/0060-endpoints-endpoint-table.md):
+ * The endpoint table's one building block (docs/decisions/0064-endpoint-table.md):
  * an entry names an API call once — method, path, the zod schemas of its path parameters,
  * query, body and of each answer by status — and the server's route, the OpenAPI document, the
  * client's typed `call` and the client tests' MSW stubs all follow from it.

@@ -1,6 +1,6 @@
 /**
  * Endpoint table: the editorial office's scope calls (issue 19; docs/decisions/0037-editor-scope.md,
- * 0060-endpoints-endpoint-table.md). All need `handle_submissions` and act only in the caller's
+ * 0064-endpoint-table.md). All need `handle_submissions` and act only in the caller's
  * journals (others 404).
  */
 import { errorBody } from '../common';

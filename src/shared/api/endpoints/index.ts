@@ -1,6 +1,6 @@
 /**
  * The endpoint table: every entry of every feature's table file
- * (docs/decisions/0060-endpoints-endpoint-table.md). The server registers each one
+ * (docs/decisions/0064-endpoint-table.md). The server registers each one
  * (lib/endpoint-route.ts), the client tests stub them (client/test/api-contract.ts), and
  * features/endpoint-table.test.ts checks that the two agree. Client code imports a feature's
  * table file, not this one, so each chunk carries only its own schemas.
