@@ -1,5 +1,5 @@
 /**
- * Access tokens (issue 6): short-lived JWTs signed with HS256 (jose), sent by the client as
+ * Access tokens (decision 0008): short-lived JWTs signed with HS256 (jose), sent by the client as
  * `Authorization: Bearer …`. Claims: `sub` (user id), `sid` (session id), `iat`, `exp`,
  * `iss` (PUBLIC_URL), `aud` ('genesis-api') and a random `jti` (no two tokens alike). Verification
  * accepts HS256 only (so `alg:

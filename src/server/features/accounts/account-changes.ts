@@ -1,5 +1,5 @@
 /**
- * Changes to an account made by the office (issue 8): a role given or changed, deactivation
+ * Changes to an account made by the office (decision 0010): a role given or changed, deactivation
  * (which ends the account's sessions) and reactivation. The callers (features/admin) check
  * who may do it and write their audit line; the account's rows are written only here.
  */

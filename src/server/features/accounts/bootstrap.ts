@@ -1,5 +1,5 @@
 /**
- * The first admin (issue 6): on start, when ADMIN_PASSWORD is set and no active admin exists,
+ * The first admin (decision 0008): on start, when ADMIN_PASSWORD is set and no active admin exists,
  * the account ADMIN_EMAIL is made an admin with that password (created if missing). Nothing
  * happens without ADMIN_PASSWORD, or once an admin exists, so restarting never resets a
  * password the admin has since changed. A weak ADMIN_PASSWORD stops the start with a clear

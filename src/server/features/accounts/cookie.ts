@@ -1,5 +1,5 @@
 /**
- * The refresh-token cookie (issue 6; issue 12 for the name): HttpOnly (no script reads it),
+ * The refresh-token cookie (decision 0008; decision 0013 for the name): HttpOnly (no script reads it),
  * Secure, SameSite=Strict (never sent on a cross-site request), expiring with its session.
  *
  * - Over https (PUBLIC_URL https://…) it is `__Host-genesis_refresh`: the `__Host-` prefix

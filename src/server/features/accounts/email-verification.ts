@@ -1,5 +1,5 @@
 /**
- * E-mail verification links (issue 12): 256-bit single-use tokens, stored only as sha256,
+ * E-mail verification links (decision 0013): 256-bit single-use tokens, stored only as sha256,
  * valid 24 hours, each bound to the address it was mailed to. Using one marks the account's
  * address proven, unless the account's address has changed since.
  */

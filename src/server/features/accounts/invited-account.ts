@@ -1,8 +1,9 @@
 /**
- * Accounts the office makes for someone (issue 7: a reviewer accepting an invitation; issue 8:
- * a converted manuscript's submitter, an approved applicant): the account of an e-mail, made
- * without a password when there is none, and a mail with a 7-day set-password link
- * (`password_tokens` purpose `set`, used through /reset-password). Links: PUBLIC_URL + the route map.
+ * Accounts the office makes for someone (decision 0009: a reviewer accepting an invitation;
+ * decision 0010: a converted manuscript's submitter, an approved applicant): the account of an
+ * e-mail, made without a password when there is none, and a mail with a 7-day set-password link
+ * (`password_tokens` purpose `set`, used through /reset-password). Links: PUBLIC_URL + the route
+ * map.
  */
 import { eq, sql } from 'drizzle-orm';
 import { roleLabel, type Role } from '../../../shared/domain/roles';
@@ -37,7 +38,7 @@ export function accountMadeMail(input: {
 }
 
 /**
- * The account of `email` to link a record to (issue 12: never an unverified one by address):
+ * The account of `email` to link a record to (decision 0013: never an unverified one by address):
  * - a verified account with that address is returned as it is;
  * - none: a new account with `role`, no password and a proven address is made, and its
  *   set-password mail is enqueued in `tx` by `enqueue` (the app's mailer);

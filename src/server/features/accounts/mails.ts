@@ -1,7 +1,7 @@
 /**
- * The mails of accounts (issue 6): the password-reset link and the notice that a password
- * changed; issue 12's address confirmation and the notice of a sign-up with a known address.
- * Their texts are the editable templates of features/mail-templates (issue 19; decision 0053):
+ * The mails of accounts (decision 0008): the password-reset link and the notice that a password
+ * changed; the address confirmation (decision 0013) and the notice of a sign-up with a known address.
+ * Their texts are the editable templates of features/mail-templates (decision 0053):
  * the registry holds the defaults, an admin may store others. The link is PUBLIC_URL and the
  * route map's href (shared/routes.ts), never a request header. Its token is in the outbox only
  * until delivery (then redacted, lib/mailer/outbox.ts).
@@ -56,12 +56,12 @@ export function passwordChangedMail(input: { publicUrl: string; user: AccountMai
 export const VERIFY_MAIL = 'auth.verify_email';
 export const SIGNUP_EXISTING_MAIL = 'auth.signup_existing';
 
-/** The link of a verification mail: the public page that uses the token (issue 12). */
+/** The link of a verification mail: the public page that uses the token (decision 0013). */
 export function verifyLink(publicUrl: string, token: string): string {
   return `${publicUrl}${paths.auth.verifyEmail.getHref(token)}`;
 }
 
-/** The mail that asks a new account's owner to confirm the address (issue 12; template 'auth.verify_email'). */
+/** The mail that asks a new account's owner to confirm the address (decision 0013; template 'auth.verify_email'). */
 export function verificationMail(input: { publicUrl: string; token: string; user: AccountMailUser }): MailMessage {
   return templatedMail(
     'auth.verify_email',
@@ -75,7 +75,7 @@ export function verificationMail(input: { publicUrl: string; token: string; user
 }
 
 /**
- * The mail to an address that already has an account when someone signs up with it (issue 12;
+ * The mail to an address that already has an account when someone signs up with it (decision 0013;
  * template 'auth.signup_existing'): the signup answers as for a new address, so only the
  * address's owner learns of it.
  */

@@ -1,8 +1,8 @@
 /**
- * Password reset (issue 6; seed 001 §2 "Password reset", §7, §9): request a link, check it,
+ * Password reset (decision 0008; seed 001 §2 "Password reset", §7, §9): request a link, check it,
  * use it. Links are single-use tokens of 256 bits, stored hashed, valid 15 minutes. The request
  * answers the same, after the same work, whether or not the address has an account: it is
- * only recorded, and the mail loop issues the link (issue 12); at most 3 links per account per
+ * only recorded, and the mail loop issues the link (decision 0013); at most 3 links per account per
  * 15 minutes are mailed (more requests are answered alike and send nothing). A reset ends
  * every session of the account, proves its address, and mails a notice.
  */
@@ -41,7 +41,7 @@ export interface ResetDeps {
  * Records a reset request (seed 001 §7 `POST /api/password-reset/request`): the typed address
  * (or, without one, the configured admin address: the portal's button) goes into
  * `password_reset_requests`, and nothing else happens in the request, so it costs the same
- * whether or not the address has an account (issue 12). The mail loop then handles it
+ * whether or not the address has an account (decision 0013). The mail loop then handles it
  * ({@link handlePasswordResetRequests}).
  * @returns the message to answer, the same for every address
  */
@@ -128,7 +128,7 @@ export async function confirmPasswordReset(
     const account = await findUserById(tx, userId);
     if (account) assertAcceptablePassword(input.password, account);
     await setPasswordHash(tx, userId, passwordHash);
-    // The link came by mail: whoever used it reads the address (issue 12).
+    // The link came by mail: whoever used it reads the address (decision 0013).
     await markEmailVerified(tx, userId);
     await revokeUserSessions(tx, userId, 'password_reset');
     const user = await findUserById(tx, userId);

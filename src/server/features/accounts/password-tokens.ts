@@ -1,5 +1,5 @@
 /**
- * Password links (issue 6; seed 001 §2 "Password reset", §9): single-use tokens of 256 random
+ * Password links (decision 0008; seed 001 §2 "Password reset", §9): single-use tokens of 256 random
  * bits, stored hashed, that let their holder choose the password of one account. `reset`
  * links last 15 minutes; `set` links (a new account's first password, made by an admin or an
  * invitation) last longer. Issuing a new link of a purpose voids the account's older ones.

@@ -1,5 +1,5 @@
 /**
- * Password hashing (issue 6): argon2id through @node-rs/argon2, 19 MiB of memory, 2 passes,
+ * Password hashing (decision 0008): argon2id through @node-rs/argon2, 19 MiB of memory, 2 passes,
  * 1 lane (OWASP's minimum for argon2id), a random 16-byte salt per hash, stored as the PHC
  * string. Verification of an unknown account runs against a dummy hash, so a wrong password
  * and an unknown email take the same time.

@@ -1,11 +1,11 @@
 /**
- * Session and password-reset routes (issue 6; seed 001 §7 "Session", "Password reset"):
+ * Session and password-reset routes (decision 0008; seed 001 §7 "Session", "Password reset"):
  * - POST /api/login {email, password} → 200 {token, name, role, email} + refresh cookie and
  *   device cookie (docs/decisions/0013)
- * - POST /api/signup {name, email, password} → 201 {message, name, role} (issue 12: no session;
+ * - POST /api/signup {name, email, password} → 201 {message, name, role} (decision 0013: no session;
  *   the same answer whether or not the address has an account)
- * - POST /api/verify-email {token} → 200 {message} (issue 12)
- * - POST /api/verify-email/resend (bearer token) → 200 {message} (issue 12)
+ * - POST /api/verify-email {token} → 200 {message} (decision 0013)
+ * - POST /api/verify-email/resend (bearer token) → 200 {message} (decision 0013)
  * - POST /api/refresh (cookie, no body) → 200 {token} + the next refresh cookie
  * - POST /api/logout (bearer token, no body) → 200 {message}; the cookie is cleared
  * - GET /api/me (bearer token) → 200 {id, name, email, role, emailVerified}
@@ -82,7 +82,7 @@ export default async function authRoutes(app: AppInstance) {
   const resetDeps = { ...mailDeps, adminEmail: app.config.adminEmail };
   const cookie = refreshCookieFor(app.config.publicUrl);
   const cookieNote = `Sets the refresh cookie \`${cookie.name}\` (HttpOnly, Secure, SameSite=Strict, Path=${cookie.path}).`;
-  // Reset requests are handled by the mail loop, not by the request (issue 12).
+  // Reset requests are handled by the mail loop, not by the request (decision 0013).
   app.mailer.beforeDelivery(async () => {
     await handlePasswordResetRequests(resetDeps);
   });
@@ -133,7 +133,7 @@ export default async function authRoutes(app: AppInstance) {
     async (request, reply) => reply.status(201).send(await signUp(mailDeps, request.body)),
   );
 
-  /** issue 12: the verification link's page posts its token here. */
+  /** Decision 0013: the verification link's page posts its token here. */
   app.post(
     '/api/verify-email',
     {
@@ -149,7 +149,7 @@ export default async function authRoutes(app: AppInstance) {
     async (request) => ({ message: await verifyEmail(mailDeps, request.body.token) }),
   );
 
-  /** issue 12: the dashboard's "send the link again". */
+  /** Decision 0013: the dashboard's "send the link again". */
   app.post(
     '/api/verify-email/resend',
     {

@@ -1,6 +1,6 @@
 /**
- * Cross-site request refusal for the cookie-driven calls (issue 6: "Refresh and logout
- * refuse cross-site requests"). SameSite=Strict already keeps the cookie off cross-site
+ * Cross-site request refusal for the cookie-driven calls (decision 0008: refresh and logout
+ * refuse cross-site requests). SameSite=Strict already keeps the cookie off cross-site
  * requests; this check is the second lock, and it covers logout, which has no cookie.
  *
  * A browser says where a request comes from in `Sec-Fetch-Site` (every current browser) and

@@ -1,5 +1,5 @@
 /**
- * Sign-in, signup, refresh and logout (issue 6; seed 001 §2, §4, §7). Routes stay thin;
+ * Sign-in, signup, refresh and logout (decision 0008; seed 001 §2, §4, §7). Routes stay thin;
  * these functions hold the rules. Passwords: argon2id; sessions: rotating refresh-token
  * families (sessions.ts); access tokens: short JWTs (access-tokens.ts).
  */
@@ -45,7 +45,7 @@ export interface SignupDeps {
   publicUrl: string;
 }
 
-/** The answer to every signup (issue 12), whether the address was new or not. */
+/** The answer to every signup (decision 0013), whether the address was new or not. */
 export const SIGNUP_CHECK_EMAIL = `${CHECK_EMAIL_TO_CONFIRM}: we sent a link to the address you entered. It expires in ${VERIFY_LINK_HOURS} hours. Then sign in with your e-mail and password.`;
 
 /** A signed-in user with the tokens to hand to the browser. */
@@ -131,7 +131,7 @@ export const SIGNUP_NOTICES_PER_HOUR = 3;
 
 /**
  * Signup (seed 001 §2 "Signup", for authors only: the role is never taken from the request;
- * issue 12 for the rest). A new address gets an unverified author account and a verification
+ * decision 0013 for the rest). A new address gets an unverified author account and a verification
  * mail; an address that has an account gets nothing new, and its owner a mail saying someone
  * tried (at most {@link SIGNUP_NOTICES_PER_HOUR} an hour). Both answer alike, after the same
  * work (a password hash and one insert that may do nothing), so signup does not tell who has
@@ -185,7 +185,7 @@ export type RefreshOutcome =
  * Rotates a refresh token (seed 001 §7 `POST /api/refresh`): the presented token is used up,
  * the next one and a new access token are returned. A used token presented again revokes its
  * whole session ('reuse'), unless it comes within the 10-second grace while its successor is
- * unused: then it gets that same successor (issue 12: two tabs refreshing at once).
+ * unused: then it gets that same successor (decision 0013: two tabs refreshing at once).
  */
 export async function refreshSession(deps: AuthDeps, refreshToken: string): Promise<RefreshOutcome> {
   const rotated = await rotateRefreshToken(deps.db, await deps.refreshKey(), refreshToken);

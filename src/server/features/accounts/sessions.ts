@@ -1,8 +1,8 @@
 /**
- * Sessions and their refresh tokens (issue 6). A session is one refresh-token family: sign-in
+ * Sessions and their refresh tokens (decision 0008). A session is one refresh-token family: sign-in
  * starts it with a first token; every refresh marks the presented token used and issues the
  * next; a used token presented again means it was stolen or replayed, and the whole family is
- * revoked — except within a short grace (issue 12): two tabs or a retried request presenting
+ * revoked — except within a short grace (decision 0013): two tabs or a retried request presenting
  * the same token within {@link REFRESH_GRACE_MS} get the same next token, as long as that one
  * is still the family's current token. Tokens are stored only as sha256 hashes
  * (secret-token.ts); the next token is derived from the presented one with a server key

@@ -1,5 +1,5 @@
 /**
- * Signup and address verification (seed 001 §2, §7; issue 12): signup answers alike for new
+ * Signup and address verification (seed 001 §2, §7; decision 0013): signup answers alike for new
  * and taken addresses, mails a 24-hour single-use link, and the account owns nothing found by
  * address until the link is used.
  */
@@ -30,7 +30,7 @@ beforeAll(async () => {
   t = await createTestApp();
   journalId = (await createJournal(t.app.db, { title: 'Journal of Mathematics', isHouse: true })).id;
   editor = await signInAs(t.app, 'editor');
-  await giveJournalRole(t.app, editor.user.id, journalId); // an editor of that journal (issue 19's scope)
+  await giveJournalRole(t.app, editor.user.id, journalId); // an editor of that journal (decision 0037)
   admin = await signInAs(t.app, 'admin');
 });
 afterAll(async () => {

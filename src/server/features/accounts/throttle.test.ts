@@ -1,7 +1,7 @@
 /**
- * Sign-in throttling (issue 6, reworked by issue 12): nobody can lock anybody out. Blocks are
- * per (account, address) and per address (failures only); an account attacked from elsewhere
- * is only slowed down.
+ * Sign-in throttling (decision 0008, reworked by decision 0013): nobody can lock anybody out.
+ * Blocks are per (account, address) and per address (failures only); an account attacked from
+ * elsewhere is only slowed down.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, TEST_PASSWORD, uniqueEmail } from '../../test/accounts';

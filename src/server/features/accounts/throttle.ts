@@ -1,5 +1,5 @@
 /**
- * Sign-in throttling (issue 6, reworked by issue 12 so that nobody can lock anybody out).
+ * Sign-in throttling (decision 0008, reworked by decision 0013 so that nobody can lock anybody out).
  * Three counters of failed sign-ins, each in a 15-minute window, counted atomically before
  * the password is checked (so parallel guesses are counted too) and refunded by a success:
  *

@@ -1,5 +1,5 @@
 /**
- * Accounts (issue 6; seed 001 §3 "User: name, email, role"): create, find, list, set a
+ * Accounts (decision 0008; seed 001 §3 "User: name, email, role"): create, find, list, set a
  * password. Used by sign-in and signup, the `users` command and, later, the admin screens and
  * the reviewer invitations. E-mails arrive lower-cased by the shared email rule and are
  * lower-cased here again, so a caller cannot store a second spelling.
@@ -23,7 +23,7 @@ export interface NewUser {
   /** From `hashPassword`; without one the account can sign in only after a set-password link. */
   passwordHash?: string | null;
   /**
-   * Whether the address is proven (issue 12): true for accounts the office makes (the users
+   * Whether the address is proven (decision 0013): true for accounts the office makes (the users
    * command, an approved application, a converted intake, an accepted invitation: each is
    * reached through a mailed link or by the office itself); false for a self-signup until its
    * verification link is used. An unverified account owns nothing found by address.
@@ -62,7 +62,7 @@ export async function createUser(db: DbOrTx, input: NewUser): Promise<UserRow> {
 
 /**
  * Creates an account unless the e-mail is taken, with one statement either way (signup: the
- * two outcomes must cost the same, issue 12).
+ * two outcomes must cost the same, decision 0013).
  * @returns the new account, or undefined when the e-mail already has one
  */
 export async function createUserIfAbsent(db: DbOrTx, input: NewUser): Promise<UserRow | undefined> {

@@ -1,5 +1,5 @@
 /**
- * Address verification (issue 12): the link mailed at signup proves the address; until it
+ * Address verification (decision 0013): the link mailed at signup proves the address; until it
  * is used, the account signs in but owns nothing found by address (invitations, converted
  * submissions). The signed-in owner can ask for a new link, a few times an hour.
  */

@@ -1,5 +1,5 @@
 /**
- * Accounts the admin makes and the journal roles they give (issue 19; decision 0037), each in
+ * Accounts the admin makes and the journal roles they give (decision 0037), each in
  * one transaction with its audit line. The account and its set-password mail come from
  * features/accounts (`ensureAccount`: a 7-day, single-use token stored as its SHA-256, the same
  * machinery as password reset); journal roles from features/journals.

@@ -1,5 +1,5 @@
 /**
- * The admin's account calls of issue 19 (docs/decisions/0037-editor-scope.md), all `manage_users`
+ * The admin's account calls (docs/decisions/0037-editor-scope.md), all `manage_users`
  * (admin only): invite an account by address and role (set-password mail), and the journal roles
  * of an account (which journals an editor handles). Each change is audited.
  */

@@ -13,14 +13,14 @@ const as = new Map<Role, TestSession>();
 beforeAll(async () => {
   t = await createTestApp();
   // The journal the manuscript form names (conversion files the submission under it).
-  // Its slug too: the join forms name it by slug, checked in the database (issue 18).
+  // Its slug too: the join forms name it by slug, checked in the database (decision 0046).
   const journal = await createJournal(t.app.db, {
     title: 'Journal of Mathematics',
     slug: 'journal-of-mathematics',
     isHouse: true,
   });
   for (const role of ROLES) as.set(role, await signInAs(t.app, role));
-  // The editor handles that journal (issue 19's scope).
+  // The editor handles that journal (decision 0037).
   await giveJournalRole(t.app, as.get('editor')!.user.id, journal.id);
 });
 afterAll(async () => {

@@ -1,5 +1,5 @@
 /**
- * The admin audit log (issue 8): the log page. Its lines are written by `audit`
+ * The admin audit log (decision 0010): the log page. Its lines are written by `audit`
  * (lib/audit.ts), in each action's transaction.
  */
 import { count, desc, eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Issue 19, the admin's side of the editors' scope: converting an intake with an editor's
+ * The admin's side of the editors' scope (decision 0037): converting an intake with an editor's
  * address assigns that editor only when it is a verified account with a role on that journal;
  * approving an editor's application gives the role on the journal applied for, not every
  * journal; the admin invites an account (set-password mail through the password-token

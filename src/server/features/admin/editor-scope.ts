@@ -1,5 +1,5 @@
 /**
- * The admin inbox's part in the editors' scope (issue 19; docs/decisions/0037-editor-scope.md):
+ * The admin inbox's part in the editors' scope (docs/decisions/0037-editor-scope.md):
  * whom a conversion's editor e-mail assigns, and the journal role an approved application gives.
  */
 import { findUserByEmail } from '../accounts';
@@ -9,8 +9,8 @@ import type { DbOrTx } from '../../db/client';
 
 /**
  * The account an intake's editor e-mail names, if it may be assigned to a submission of journal
- * `journalId`: verified, active, with a role on that journal (issue 19 "only if that address is a
- * verified account with an editor role on that journal"). An editor-in-chief or editor becomes
+ * `journalId`: verified, active, with a role on that journal (decision 0037: only if that address is a
+ * verified account with an editor role on that journal). An editor-in-chief or editor becomes
  * the handling editor; an associate editor the associate editor.
  * @returns the account and its slot, or null
  */

@@ -3,7 +3,7 @@
  * (docs/decisions/0059-journal-admin-scope.md):
  * - an unknown property of `PATCH /api/admin/users/{id}`, an issue's create/edit body, a board
  *   member's body, the board order and `PUT /api/admin/mail-templates/{key}` is 400 naming the
- *   field ('Unknown field: …', as every workflow body since issue 12), never silently dropped;
+ *   field ('Unknown field: …', as every workflow body), never silently dropped;
  * - board changes, issue creation, edits and publication, and mail-template edits and resets are
  *   in the admin audit log: who (the actor), what (the action) and which journal.
  */

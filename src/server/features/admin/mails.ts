@@ -1,7 +1,7 @@
 /**
- * The admin inbox's mails (issue 8): the role an approval gave, and a notice to the editor
+ * The admin inbox's mails (decision 0010): the role an approval gave, and a notice to the editor
  * named at conversion (a made account's mail is features/accounts/invited-account.ts). Their
- * texts are the editable templates of features/mail-templates (issue 19; decision 0053).
+ * texts are the editable templates of features/mail-templates (decision 0053).
  * Links from PUBLIC_URL and the route map (shared/routes.ts).
  */
 import { paths } from '../../../shared/routes';

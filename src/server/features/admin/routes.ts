@@ -1,5 +1,5 @@
 /**
- * The admin inbox and the admin's tools (issue 8; seed 001 §7 "Admin", "Files"). Every route
+ * The admin inbox and the admin's tools (decision 0010; seed 001 §7 "Admin", "Files"). Every route
  * needs the `admin_dashboard` policy (admin, editor-in-chief); changing accounts and reading
  * the audit log need `manage_users` (admin). Lists are paginated (`limit` 1–100, `offset`,
  * total in X-Total-Count). Two admins acting on one item: one wins, the other gets 409.

@@ -1,5 +1,5 @@
 /**
- * What an admin does with the public intake (issue 8; seed 001 §4 "Admin inbox", §7): archive,
+ * What an admin does with the public intake (decision 0010; seed 001 §4 "Admin inbox", §7): archive,
  * unarchive, delete for good, convert a manuscript into a submission, approve or reject a join
  * application, mark a contact query answered. Each is a conditional update (a use case of the
  * table's owner: intake, accounts, submissions) in one transaction with its audit line: of two
@@ -130,7 +130,7 @@ function accountFor(deps: AdminDeps, tx: Tx, input: { email: string; name: strin
  * by the submitter's author account (made if needed, with a set-password mail), in the journal
  * the form named, with the intake's files as its manuscript, status `submitted` (so it is in
  * the editors' queue). `editorEmail`, when given, is told by mail, and when it is a verified,
- * active account with a role on that journal it is assigned (issue 19): an editor-in-chief or
+ * active account with a role on that journal it is assigned (decision 0037): an editor-in-chief or
  * editor as handling editor, an associate editor as associate editor.
  * @returns the submission id and the assigned editor's account id (null: none)
  */
@@ -239,8 +239,8 @@ export async function rejectJoin(deps: AdminDeps, admin: AuthUser, id: number) {
  * it. Accounts of editors-in-chief and admins are never changed this way (409). With
  * `addToBoard`, the applicant also joins the board of the journal they applied to, in the
  * matching board role (reviewer → reviewer board, editor → editor, associate editor →
- * associate editor), linked to their account (issue 18; decision 0031). An editor or associate
- * editor gets that role on the journal applied for only (issue 19; decision 0037): the site role
+ * associate editor), linked to their account (decision 0031). An editor or associate
+ * editor gets that role on the journal applied for only (decision 0037): the site role
  * is raised to it if lower, never lowered, and the journal role is what scopes their queue.
  * @returns the application and the journal given a role on (null: the application names none of
  *   ours; undefined: a reviewer's application, which has no journal role)

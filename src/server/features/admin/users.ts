@@ -1,7 +1,7 @@
 /**
- * Account changes by an admin (issue 8, ours): a new role, deactivation (which ends the
- * account's sessions) or reactivation, each audited. A new role takes away the journal roles it
- * cannot hold (issue 19).
+ * Account changes by an admin (decision 0010; the seed shows none): a new role, deactivation (which
+ * ends the account's sessions) or reactivation, each audited. A new role takes away the journal
+ * roles it cannot hold (decision 0037).
  */
 import type { Role } from '../../../shared/domain/roles';
 import { AppError } from '../../lib/errors';

@@ -1,5 +1,5 @@
 /**
- * What the three public intakes share (issue 5, issue 12): the Idempotency-Key header and the
+ * What the three public intakes share (decisions 0007, 0012): the Idempotency-Key header and the
  * duplicate rule in one guard (`createOnce`), the validation error, and the recording of
  * received files inside the intake's transaction.
  */

@@ -1,5 +1,5 @@
 /**
- * A full disk while an upload is stored (issue 12): the client reads 507
+ * A full disk while an upload is stored (decision 0014): the client reads 507
  * INSUFFICIENT_STORAGE with a clear message, and neither a partial file nor a row remains.
  */
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * How an intake is handled once it has arrived (issue 8; seed 001 §4 "Admin inbox"): the
+ * How an intake is handled once it has arrived (decision 0010; seed 001 §4 "Admin inbox"): the
  * conditional updates the admin inbox (features/admin/triage.ts) runs in its transactions.
  * The intake feature owns these tables, so they are written only here. Each update applies
  * only if the row is still in the state the action needs, and answers the row, or undefined

@@ -1,6 +1,6 @@
 /**
- * The journal of the public forms (issue 18 "House and hosted journals: only journals that
- * accept submissions … appear in the submission and join forms"; decision 0046): the forms
+ * The journal of the public forms (decision 0046: only journals that
+ * accept submissions appear in the submission and join forms): the forms
  * offer GET /api/journals?house=true, and the server checks the choice against the database
  * when the form is sent: an unknown journal, one that stopped accepting submissions, or one
  * retired after the form was loaded is refused with 400 on the field (seed 000 §5 messages).

@@ -1,8 +1,8 @@
 /**
- * The two mails of every public intake (issue 5 "Mail"): an acknowledgement to the sender
+ * The two mails of every public intake (decision 0007): an acknowledgement to the sender
  * and a notice to the editorial office (`config.editorialEmail`), written to the outbox in
  * the intake's own transaction. Their texts are the editable templates of
- * features/mail-templates (issue 19; decision 0053): 'intake.ack.{form}' and 'intake.notice.{form}'.
+ * features/mail-templates (decision 0053): 'intake.ack.{form}' and 'intake.notice.{form}'.
  */
 import type { MailMessage } from '../../lib/mailer';
 import { templatedMail } from '../mail-templates';

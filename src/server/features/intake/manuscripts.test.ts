@@ -20,7 +20,7 @@ let t: TestApp;
 let filesRoot: string;
 beforeAll(async () => {
   t = await createTestApp({ EDITORIAL_EMAIL: 'desk@journals.example.org' });
-  // The public forms name the seeded journals; the server checks them in the database (issue 18).
+  // The public forms name the seeded journals; the server checks them in the database (decision 0046).
   await seedHouseJournals(t.app.db);
   filesRoot = path.join(t.dataDir, 'files');
 });

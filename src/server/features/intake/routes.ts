@@ -1,5 +1,5 @@
 /**
- * Public intake routes (seed 000 §7; issue 5), no account needed:
+ * Public intake routes (seed 000 §7; decision 0007), no account needed:
  * - POST /api/contacts (JSON) → 201 { id }
  * - POST /api/public/manuscripts (multipart) → 201 { id, intakeId }
  * - POST /api/public/contacts/{editor|associate_editor|reviewer} (multipart) → 201 { id }

@@ -1,5 +1,5 @@
 /**
- * Use cases of the public intake (seed 000 §3, §5, §7; issue 5): `submitManuscript`,
+ * Use cases of the public intake (seed 000 §3, §5, §7; decision 0007): `submitManuscript`,
  * `submitApplication`, `sendContactMessage`. Each validates with the shared schemas, then
  * writes its row, its file records and its two mails in ONE transaction. The received
  * files (already in storage) belong to the use case: when nothing new is kept (invalid
@@ -62,7 +62,7 @@ export async function submitManuscript(
   if (files.length === 0 && fileErrors.length === 0) {
     errors.push({ path: 'files', message: 'Please select at least one file' });
   }
-  // The dropdown offers the database's open journals; the choice is checked there now (issue 18).
+  // The dropdown offers the database's open journals; the choice is checked there now (decision 0046).
   const journal = parsed.success ? await findIntakeJournal(deps.db, { title: parsed.data.journalType }) : null;
   if (parsed.success && !journal) errors.push({ path: 'journalType', message: 'Please select a journal' });
   if (journal && !journal.open) {

@@ -1,7 +1,7 @@
 /**
  * The hard cases of the manuscript upload: the 30 MB boundary, an interrupted request over
  * a real socket, idempotency (sequential and concurrent), double submission and rate limit.
- * The 30 MB boundary and the interrupted request run on the disk and on S3 (issue 20).
+ * The 30 MB boundary and the interrupted request run on the disk and on S3 (decision 0038).
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -26,7 +26,7 @@ import {
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  // The public forms name the seeded journals; the server checks them in the database (issue 18).
+  // The public forms name the seeded journals; the server checks them in the database (decision 0046).
   await seedHouseJournals(t.app.db);
 });
 afterAll(async () => {

@@ -1,5 +1,5 @@
 /**
- * The reviewer database (issue 19 "Reviewer database"; decision 0051): GET
+ * The reviewer database (decision 0051): GET
  * /api/submissions/{id}/reviewer-candidates lists reviewer accounts, approved reviewer
  * applicants and past invitees once each, with workload, completed reviews, mean turnaround and
  * last review, conflicts with the submission's authors, and who is already invited this round;

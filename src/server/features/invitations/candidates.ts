@@ -1,5 +1,5 @@
 /**
- * The reviewer database (issue 19 "Reviewer database"; docs/decisions/0051-reviewer-database.md):
+ * The reviewer database (docs/decisions/0051-reviewer-database.md):
  * the reviewers an editor may invite to one submission. Candidates are accounts with the
  * reviewer role, approved reviewer applicants (`join_applications`, kind reviewer, accepted) and
  * everyone ever invited, merged by lower-cased address. Each comes with workload (pending and

@@ -1,5 +1,5 @@
 /**
- * Closing invitations (issue 19 "Decisions without dead ends", "Reviewer side"): the editor
+ * Closing invitations (decision 0036): the editor
  * cancels one invitation, or a decision or a withdrawal closes every open invitation of the
  * submission at once. A closed invitation is `cancelled` with the reason why, its links answer
  * a clear message (`closedInvitationMessage`), and its reviewer is told by mail.

@@ -1,5 +1,5 @@
 /**
- * Issue 19 "Deadlines and reminders": each invitation has a response deadline and a review due
+ * Deadlines (decision 0036): each invitation has a response deadline and a review due
  * date set by the editor when inviting (the journal's defaults otherwise: 7 and 21 days), shown
  * to the reviewer and on the accept page (`POST /api/public/invites/preview`); the editor may
  * extend a due date; the editor's screen flags what is overdue. And (races, run on PostgreSQL
@@ -51,7 +51,7 @@ describe('deadlines when inviting', () => {
     await t.app.db.execute(
       sql`update ${journals} set review_response_days = 3, review_due_days = 30 where id = ${journal.id}`,
     );
-    await giveJournalRole(t.app, editor.user.id, journal.id); // an editor of that journal (issue 19's scope)
+    await giveJournalRole(t.app, editor.user.id, journal.id); // an editor of that journal (decision 0037)
     const id = await draft(undefined, { journalId: journal.id });
     await upload(`/api/submissions/${id}/upload?kind=manuscript`, suite.as.author.auth);
     await post(`/api/submissions/${id}/submit`, suite.as.author.auth);
@@ -129,7 +129,7 @@ describe('extending and flagging', () => {
       .set({ respondBy: addDays(yesterday, -1), reviewDue: yesterday })
       .where(eq(invitations.id, inviteId));
     expect((await editorInvitation(id, inviteId)).overdue).toBe('response_overdue');
-    // The editors' queue finds it with its overdue filter (issue 19 "an overdue flag in the queues").
+    // The editors' queue finds it with its overdue filter (decisions 0036, 0037).
     const overdueQueue = (await get('/api/editor/submissions?overdue=true', editor.auth)).json() as { id: number }[];
     expect(overdueQueue.map((s) => s.id)).toContain(id);
 

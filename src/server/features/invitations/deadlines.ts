@@ -1,8 +1,7 @@
 /**
- * The deadlines of an invitation (issue 19 "Deadlines and reminders";
- * docs/decisions/0036-editorial-review-deadlines.md): the editor sets a response deadline and a
- * review due date when inviting (the journal's defaults otherwise), and may extend the due date
- * later. Days are UTC calendar days ('YYYY-MM-DD').
+ * The deadlines of an invitation (docs/decisions/0036-editorial-review-deadlines.md): the editor
+ * sets a response deadline and a review due date when inviting (the journal's defaults otherwise),
+ * and may extend the due date later. Days are UTC calendar days ('YYYY-MM-DD').
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import {
@@ -42,8 +41,8 @@ export function resolveDeadlines(
 
 /**
  * Sets a new review due date on a pending or accepted invitation of submission `id`
- * (`POST /api/submissions/{id}/invites/{inviteId}/deadline`, issue 19 "the editor can extend
- * a due date"). The history records the old and the new date (editors only).
+ * (`POST /api/submissions/{id}/invites/{inviteId}/deadline`; decision 0036: the editor can extend
+ * a due date). The history records the old and the new date (editors only).
  * @returns the new due date
  * @throws AppError NOT_FOUND (not an editor, no such submission or invitation); CONFLICT when
  *   the invitation is answered or closed; VALIDATION_FAILED when the date is not later than

@@ -1,6 +1,6 @@
 /**
- * The invitations of a submission as its editors see them (issue 7; shared/api/submissions.ts
- * `editorInvitation`): every round's, with the reviewer's address and name, and (issue 19) the
+ * The invitations of a submission as its editors see them (decision 0009; shared/api/submissions.ts
+ * `editorInvitation`): every round's, with the reviewer's address and name, and (decision 0036) the
  * deadlines, the overdue flag, the decline reason and why a cancelled one was closed. Given to
  * features/submissions for a submission's detail (its `PeerReviewViews`, through app.ts).
  */

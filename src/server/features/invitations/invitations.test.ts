@@ -1,5 +1,5 @@
 /**
- * Reviewer invitations through HTTP (issue 7; seed 000 §7, seed 001 §7 "Reviewer"): the links
+ * Reviewer invitations through HTTP (decision 0009; seed 000 §7, seed 001 §7 "Reviewer"): the links
  * die on decline, expire, are stored only hashed and open only their own invitation; the
  * manuscript a reviewer downloads carries no metadata naming its authors (more cases in
  * features/submissions/blind.test.ts).
@@ -29,7 +29,7 @@ describe('invitation links', () => {
       message: expect.stringContaining('cannot review'),
       submissionTitle: 'Tidal heating of icy moons',
     });
-    // Issue 19: the dead link says why.
+    // Decision 0036: the dead link says why.
     expect((await post('/api/public/invites/accept', null, { token })).json()).toEqual({
       code: 'BAD_REQUEST',
       message: 'You have already declined this invitation. Thank you for letting us know.',

@@ -27,7 +27,7 @@ describe('links in invitation mails', () => {
     expect(invitation.text).toContain(
       `Accept: ${URL}/invites/accept?token=${TOKEN}\nDecline: ${URL}/invites/decline?token=${TOKEN}\n\n`,
     );
-    // Issue 19: the deadlines the editor set, in words.
+    // Decision 0036: the deadlines the editor set, in words.
     expect(invitation.text).toContain(
       'Please answer by 3 December 2026. If you accept, the review is due by 17 December 2026.',
     );

@@ -1,7 +1,7 @@
 /**
- * The invitation mails (issue 7): a reviewer gets the invitation with accept and decline
+ * The invitation mails (decision 0009): a reviewer gets the invitation with accept and decline
  * links; the editor who invited is told of the answer. Their texts are the editable templates
- * of features/mail-templates (issue 19; decision 0053); a journal may have its own (the mail's
+ * of features/mail-templates (decision 0053); a journal may have its own (the mail's
  * `ref` invitation:{id} leads to the submission's journal). Links: PUBLIC_URL + the route
  * map's href; invitation tokens are only in the links (redacted in the outbox once delivered).
  */
@@ -21,7 +21,7 @@ export function invitationMail(input: {
   journalTitle: string;
   token: string;
   expiresAt: Date;
-  /** Issue 19: the response deadline and the review due date ('YYYY-MM-DD'). */
+  /** Decision 0036: the response deadline and the review due date ('YYYY-MM-DD'). */
   respondBy: string;
   reviewDue: string;
 }): MailMessage {

@@ -1,5 +1,5 @@
 /**
- * The reminder mails (issue 19 "Deadlines and reminders"; decision 0045). Links: PUBLIC_URL + the
+ * The reminder mails (decision 0045). Links: PUBLIC_URL + the
  * route map's href. An unanswered invitation's reminder carries fresh accept and decline links
  * (the token is stored only hashed, so the first mail's links cannot be repeated: they are
  * replaced); the review reminders link the reviewer's dashboard; the editor's overdue notice

@@ -1,5 +1,5 @@
 /**
- * The one registration point of the deadline reminders (issue 19; decisions 0045 and 0043):
+ * The one registration point of the deadline reminders (decisions 0045 and 0043):
  * `scheduleReminders(app)` registers `sendDueReminders` as the periodic job
  * `invitations.reminders` of the job runner (app.jobs, lib/jobs): once per period across all
  * servers, the first pass after a server starts listening running the current period's job if

@@ -1,5 +1,5 @@
 /**
- * Issue 19 "Deadlines and reminders": scheduled reminders — an invitation unanswered past its
+ * Deadline reminders (decisions 0045, 0055): scheduled reminders — an invitation unanswered past its
  * response deadline, a review due in 3 days, a review overdue — sent through the outbox, once
  * each. Time moves by passing `now` (no waiting). The race of two servers sending at once is
  * tested on PostgreSQL too: `node scripts/pg-cluster.mjs -- sh -c 'TEST_DATABASE_URL="$TEST_DATABASE_URL"

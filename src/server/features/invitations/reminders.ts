@@ -1,5 +1,5 @@
 /**
- * Deadline reminders (issue 19 "Deadlines and reminders"; docs/decisions/0045-similarity-check-and-reminders.md):
+ * Deadline reminders (docs/decisions/0045-similarity-check-and-reminders.md):
  * an invitation unanswered past its response deadline, a review due within 3 days, a review
  * overdue. Each is sent once per invitation, kind and deadline, through the outbox, even with
  * several servers calling at once: the reminder is recorded in `invitation_reminders` (unique on
@@ -7,7 +7,7 @@
  * caller's insert finds the first's row and sends nothing. A due date the editor extends is a new
  * deadline: its "due in 3 days" and overdue reminders come again, once each (decision 0055). The
  * days are UTC calendar days (decision 0036); a deadline is missed from the day after it.
- * Invitations without dates (before issue 19) get none.
+ * Invitations without dates (made before decision 0036) get none.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { addDays, todayUtc } from '../../../shared/domain/review-deadlines';
@@ -18,7 +18,7 @@ import { newSecretToken } from '../accounts';
 import { recordEvent } from '../submissions';
 import { overdueEditorMail, reminderMail } from './reminder-mails';
 
-/** A review is "due soon" this many days before its due date (issue 19). */
+/** A review is "due soon" this many days before its due date (decision 0045). */
 export const DUE_SOON_DAYS = 3;
 /** The links of an unanswered invitation's reminder work at least this long (ms, 7 days). */
 export const REMINDER_LINK_TTL_MS = 7 * 86_400_000;

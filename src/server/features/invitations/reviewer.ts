@@ -1,5 +1,5 @@
 /**
- * The reviewer's own calls (issue 7; seed 001 §7 "Reviewer"): the list and the detail of
+ * The reviewer's own calls (decision 0009; seed 001 §7 "Reviewer"): the list and the detail of
  * their invitations, the answer from the dashboard, and the manuscript to review under a
  * neutral name. A reviewer sees the title, abstract, keywords, type and journal — never the
  * authors. Other users' invitations answer 404.
@@ -24,7 +24,7 @@ import {
 
 /**
  * Invitations a signed-in user may see: accepted by them (through the link or the dashboard),
- * or sent to their address once they have proven it (issue 12: an unverified account owns
+ * or sent to their address once they have proven it (decision 0013: an unverified account owns
  * nothing found by address).
  */
 function mine(user: AuthUser) {
@@ -67,7 +67,7 @@ export async function listMyInvitations(db: Db, user: AuthUser) {
  * transaction) holds the submission row, then the invitation row, until it ends, so a
  * response, a review and an editor's decision on the same submission cannot interleave; the
  * submission first, in the order the editor's calls take them, so that they cannot deadlock
- * (issue 19: a decision now closes the invitations).
+ * (decision 0036: a decision now closes the invitations).
  */
 export async function myInvitation(db: Db | Tx, user: AuthUser, inviteId: number, lock = false) {
   const query = () =>

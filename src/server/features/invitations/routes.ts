@@ -1,5 +1,5 @@
 /**
- * The invitation calls (issue 7; seed 001 §7 "Editor", "Reviewer", seed 000 §7): the editor's
+ * The invitation calls (decision 0009; seed 001 §7 "Editor", "Reviewer", seed 000 §7): the editor's
  * POST /api/submissions/{id}/invites and POST …/invites/{inviteId}/cancel (`handle_submissions`);
  * the reviewer's GET /api/reviewer/invites, GET /api/invites/{id}, POST …/respond and
  * GET …/manuscript (the manuscript cleaned for blind review, features/submissions'
@@ -95,8 +95,8 @@ export default async function invitationRoutes(app: AppInstance, { reviewOf }: I
   );
 
   /**
-   * GET /api/submissions/{id}/reviewer-candidates?q=&journal=&page= (issue 19 "Reviewer database";
-   * decision 0051): 200 `reviewerCandidatesPage` (shared/api/reviewer-candidates.ts), 20 a page;
+   * GET /api/submissions/{id}/reviewer-candidates?q=&journal=&page= (decision 0051):
+   * 200 `reviewerCandidatesPage` (shared/api/reviewer-candidates.ts), 20 a page;
    * 400 bad query; 401 signed out; 403 without `handle_submissions`; 404 missing or outside the
    * editor's journals (decision 0037).
    */

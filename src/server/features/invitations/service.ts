@@ -1,5 +1,5 @@
 /**
- * Reviewer invitations (issue 7; seed 001 §7 "Editor", seed 000 §2 invitation pages, §7
+ * Reviewer invitations (decision 0009; seed 001 §7 "Editor", seed 000 §2 invitation pages, §7
  * `POST /api/public/invites/accept|decline`): the editor's invite and cancel, and the answers
  * by link. The reviewer's own calls are in reviewer.ts; the review itself is features/reviews'.
  *
@@ -41,7 +41,7 @@ export type InvitationRow = typeof invitations.$inferSelect;
 
 /**
  * Invites `reviewerEmail` to review submission `id` (seed 001 §7 `POST …/invites`), with a
- * response deadline and a review due date (issue 19; 'YYYY-MM-DD', the journal's defaults when
+ * response deadline and a review due date (decision 0036; 'YYYY-MM-DD', the journal's defaults when
  * omitted). The links work for 14 days, or until the response deadline if that is later.
  * @throws AppError CONFLICT unless under review, or when that address is already invited in
  *   this round; VALIDATION_FAILED when it is the author's own address, or the dates are out of order
@@ -122,7 +122,7 @@ export async function inviteReviewer(
 
 /**
  * Cancels a pending or accepted invitation (`POST …/invites/{inviteId}/cancel`): its links then
- * answer that the editor cancelled it, and its reviewer is told by mail (issue 19).
+ * answer that the editor cancelled it, and its reviewer is told by mail (decision 0036).
  * @throws AppError NOT_FOUND (not an editor, or no such submission); CONFLICT when the
  *   invitation is not pending or accepted
  */
@@ -155,7 +155,7 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * The live invitation a token opens, locked, with its submission; else 400 — naming why when
- * the invitation was cancelled or closed (issue 19) or already declined.
+ * the invitation was cancelled or closed (decision 0036) or already declined.
  */
 async function invitationByToken(tx: Tx, token: string) {
   const query = () =>
@@ -295,7 +295,7 @@ async function reviewerNameOf(tx: Tx, i: InvitationRow): Promise<string | undefi
 }
 
 /**
- * What an invitation's link opens (`POST /api/public/invites/preview {token}`, issue 19): the
+ * What an invitation's link opens (`POST /api/public/invites/preview {token}`, decision 0036): the
  * title, journal, status and deadlines, so that the accept page shows the real dates.
  * @throws AppError BAD_REQUEST with the reason (cancelled, declined, invalid or expired)
  */

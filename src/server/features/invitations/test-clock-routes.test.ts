@@ -1,6 +1,6 @@
 /**
- * The reminders' test clock (issue 19, Done when: "a reminder (with time moved forward in the
- * test, not waited for)"): POST /api/test/reminders exists only with TEST_CLOCK=1, only for the
+ * The reminders' test clock (decision 0045: a reminder is tested with time moved forward in the
+ * test, not waited for): POST /api/test/reminders exists only with TEST_CLOCK=1, only for the
  * admin, and runs the real reminder pass as if later, once each. TEST_CLOCK is refused in
  * production.
  */

@@ -1,6 +1,6 @@
 /**
- * The test clock of the deadline reminders (issue 19, Done when: "a reminder (with time moved
- * forward in the test, not waited for)"; docs/decisions/0045). Registered only when the server
+ * The test clock of the deadline reminders (a reminder is tested with time moved
+ * forward, not waited for; docs/decisions/0045). Registered only when the server
  * runs with TEST_CLOCK=1, which config.ts refuses together with NODE_ENV=production: a real
  * deployment never has this route (404).
  *

@@ -1,5 +1,5 @@
 /**
- * Unknown properties of the invitation calls' bodies are refused, naming the field (issue 12),
+ * Unknown properties of the invitation calls' bodies are refused, naming the field,
  * rather than silently dropped.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Building a mail from its registry entry (issue 19 "Letters and notices"; decision 0053).
+ * Building a mail from its registry entry (decision 0053).
  * `templatedMail` renders the default text at once (a pure function, as the features' mail
  * functions are) and keeps the template's key and values on the message, so that the app's
  * mailer renders the stored override instead when an admin saved one (resolve.ts).

@@ -1,5 +1,5 @@
 /**
- * The shape of a registry entry (issue 19 "Letters and notices"; docs/decisions/0053-mail-templates.md):
+ * The shape of a registry entry (docs/decisions/0053-mail-templates.md):
  * one mail the system sends, its default subject and body as `{{variable}}` templates
  * (lib/mail-template.ts), and the variables it may use.
  */

@@ -1,8 +1,8 @@
 /**
- * The public face of mail-templates (issue 19 "Letters and notices";
- * docs/decisions/0053-mail-templates.md): the registry of every mail the system sends, the
- * builder the features' mail functions call (`templatedMail`), the mailer's hook that renders
- * stored texts (`applyStoredTemplate`), the resolver (`resolveTemplate`) and the admin routes.
+ * The public face of mail-templates (docs/decisions/0053-mail-templates.md): the registry of every
+ * mail the system sends, the builder the features' mail functions call (`templatedMail`), the
+ * mailer's hook that renders stored texts (`applyStoredTemplate`), the resolver (`resolveTemplate`)
+ * and the admin routes.
  */
 export { templatedMail, type MailEnvelope } from './compose';
 export { applyStoredTemplate, resolveTemplate } from './resolve';

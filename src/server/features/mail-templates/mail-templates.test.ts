@@ -1,8 +1,8 @@
 /**
- * Issue 19 "Letters and notices: editable mail templates (admin, per journal when set) with
- * variables and a preview, for every mail the system sends" (decision 0053): the admin API's
- * rules, and that a stored text is what the system actually sends (the outbox), a journal's text
- * before the site's, and the default again after a reset.
+ * Editable mail templates (admin, per journal when set) with variables and a preview, for every
+ * mail the system sends (decision 0053): the admin API's rules, and that a stored text is what the
+ * system actually sends (the outbox), a journal's text before the site's, and the default again
+ * after a reset.
  */
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The registry of mail templates (issue 19 "Letters and notices"; decision 0053): every
+ * The registry of mail templates (decision 0053): every
  * registered mail's default renders with its sample values, uses exactly its declared
  * variables, keeps its required links in the body, and would pass the admin's own save rules.
  */

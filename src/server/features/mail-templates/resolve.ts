@@ -1,5 +1,5 @@
 /**
- * Which text a mail is sent with (issue 19; decision 0053): the journal's stored template when
+ * Which text a mail is sent with (decision 0053): the journal's stored template when
  * the mail concerns a journal's submission and the journal has one, else the site-wide stored
  * template, else the registry's default. A stored text that no longer fits its entry (a
  * variable the registry dropped) is passed over, so a mail is never lost to it.

@@ -1,5 +1,5 @@
 /**
- * Mail template routes (issue 19 "Letters and notices"; docs/decisions/0053-mail-templates.md),
+ * Mail template routes (docs/decisions/0053-mail-templates.md),
  * admin only (`manage_mail_templates`: 401 without a session, 403 for other roles). `?journalId=`
  * works on one journal's texts instead of the site-wide ones (404 for an unknown journal, 400
  * for a mail that is not a journal's).

@@ -1,5 +1,5 @@
 /**
- * The admin's use cases on mail templates (issue 19 "Letters and notices"; decision 0053):
+ * The admin's use cases on mail templates (decision 0053):
  * list, read, save, reset to the default, preview. Every rule is checked here: a template may
  * use only its entry's variables, the subject only one-line ones, and the body must keep the
  * entry's required variables (the links the mail exists for).

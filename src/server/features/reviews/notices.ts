@@ -1,5 +1,5 @@
 /**
- * The mails of a submitted review (issue 19 "Letters and notices"; decision 0054): the
+ * The mails of a submitted review (decision 0054): the
  * submission's editors are told that a review arrived, with its recommendation; the reviewer
  * gets an acknowledgement. Pure builders, plain text, links from PUBLIC_URL + the route map;
  * ref `submission:{id}` (the submission's mail record). The reviewer's mail names the

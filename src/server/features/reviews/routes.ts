@@ -1,5 +1,5 @@
 /**
- * The reviewer's review (issue 7; seed 001 §7 "Reviewer"): POST /api/invites/{id}/reviews,
+ * The reviewer's review (decision 0009; seed 001 §7 "Reviewer"): POST /api/invites/{id}/reviews,
  * multipart recommendation, comments and attachments, on the user's own accepted invitation
  * (404 otherwise).
  */

@@ -1,5 +1,5 @@
 /**
- * Submitting a review (issue 7; seed 001 §7 "Reviewer" `POST /api/invites/{id}/reviews`): the
+ * Submitting a review (decision 0009; seed 001 §7 "Reviewer" `POST /api/invites/{id}/reviews`): the
  * reviewer of an accepted invitation sends a recommendation, comments and at most one
  * attachment (a private submission file), once, while the invitation's round is under review.
  * The invitation is marked answered (features/invitations), the submission's history gets
@@ -61,7 +61,7 @@ async function noticeReview(
 
 /**
  * `POST /api/invites/{id}/reviews`: the report of an accepted invitation, once, while its
- * round is under review; at most one attachment. Issue 19: comments for the authors,
+ * round is under review; at most one attachment. Decision 0036: comments for the authors,
  * confidential comments for the editor (never shown or sent to the authors), and the
  * conflict-of-interest declaration (details kept only when one is declared).
  * @throws AppError NOT_FOUND (not the user's invitation); CONFLICT when not accepted, already

@@ -1,5 +1,5 @@
 /**
- * Unknown fields of the review's multipart body are refused, naming the field (issue 12),
+ * Unknown fields of the review's multipart body are refused, naming the field,
  * rather than silently dropped.
  */
 import { describe, expect, it } from 'vitest';

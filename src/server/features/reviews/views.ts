@@ -1,9 +1,9 @@
 /**
- * What is shown of reviews, and to whom (issue 7; seed 001 §7; double-blind review): the
- * editors see every review with its reviewer; the author sees a round's reviews only once
- * that round is decided, as "Reviewer 1, 2…", and their attachments only as blind copies —
- * the comments for the authors only, never the confidential comments or the conflict-of-interest
- * declaration (issue 19); a reviewer sees their own review in their invitation. These views are given to
+ * What is shown of reviews, and to whom (decision 0009; seed 001 §7; double-blind review): the
+ * editors see every review with its reviewer; the author sees a round's reviews only once that
+ * round is decided, as "Reviewer 1, 2…", and their attachments only as blind copies — the comments
+ * for the authors only, never the confidential comments or the conflict-of-interest declaration
+ * (decision 0036); a reviewer sees their own review in their invitation. These views are given to
  * features/submissions and features/invitations through app.ts.
  */
 import { asc, eq } from 'drizzle-orm';

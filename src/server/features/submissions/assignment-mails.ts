@@ -1,5 +1,5 @@
 /**
- * The mail of an assignment (issue 19): an editor is told they handle a submission, with its
+ * The mail of an assignment (decision 0037): an editor is told they handle a submission, with its
  * deep link in the editor's dashboard (PUBLIC_URL + the route map's href). Its text is the
  * editable template 'workflow.assignment' (features/mail-templates, decision 0053).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 19's assignments under concurrency (races are tested on PostgreSQL:
+ * Assignments (decision 0037) under concurrency (races are tested on PostgreSQL:
  * `node scripts/pg-cluster.mjs -- sh -c 'TEST_DATABASE_URL="$TEST_DATABASE_URL" npx vitest run
  * --project server src/server/features/submissions/assignment-race.test.ts'`). Two
  * editors-in-chief assigning different handling editors at once: both succeed one after the

@@ -1,5 +1,5 @@
 /**
- * The handling editor and the associate editor of a submission (issue 19; decision 0037). The
+ * The handling editor and the associate editor of a submission (decision 0037). The
  * journal's editor-in-chief (or an admin) assigns the handling editor, one of the journal's
  * editors-in-chief or editors; the handling editor (or the editor-in-chief, or an admin)
  * assigns an associate editor, one of the journal's associate editors. Each change is made

@@ -1,5 +1,5 @@
 /**
- * Files across the double-blind line, served (issue 12; docs/decisions/0011-blind-files.md):
+ * Files across the double-blind line, served (docs/decisions/0011-blind-files.md):
  * the current manuscript to its reviewers (`/api/invites/{id}/manuscript`) and a review's
  * attachment to the submission's author (`/api/submissions/{id}/files/{fileId}`). Each is
  * read whole (≤ 30 MB), cleaned by `lib/blind` in memory, and sent under its neutral name,

@@ -1,5 +1,5 @@
 /**
- * Files across the double-blind line (issue 12), through HTTP: the manuscript a reviewer
+ * Files across the double-blind line (decision 0011), through HTTP: the manuscript a reviewer
  * downloads and the review attachment an author downloads carry no name in any place their
  * type keeps one (real DOCX and ODT fixtures naming "Ada Lovelace" everywhere, a PDF built
  * with pdf-lib); a file that cannot be cleaned is refused (409) and the editor sees why.

@@ -1,7 +1,8 @@
 /**
- * Issue 19 "Letters and notices": the editor composes a decision letter from its template, with
- * the reviewers' comments for the authors ("Reviewer 1"… never names, never the confidential
- * comments), edits it and sends it; each submission shows its editors the mails it caused.
+ * Decision letters and the mail record (decision 0044): the editor composes a decision letter from
+ * its template, with the reviewers' comments for the authors ("Reviewer 1"… never names, never the
+ * confidential comments), edits it and sends it; each submission shows its editors the mails it
+ * caused.
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

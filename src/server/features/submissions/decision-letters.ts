@@ -1,5 +1,5 @@
 /**
- * Decision letters (issue 19 "Letters and notices"; docs/decisions/0044-decision-letters.md):
+ * Decision letters (docs/decisions/0044-decision-letters.md):
  * the mail to the author on a decision is built from its decision's template (registry key
  * 'workflow.decision.{decision}', editable by the admin: decision 0053), with the
  * reviewers' comments for the authors of the current round, numbered "Reviewer 1",
@@ -74,7 +74,7 @@ export async function commentsForAuthors(db: DbOrTx, row: Pick<SubmissionRow, 'i
 
 /**
  * `GET /api/submissions/{id}/decision-letter?decision=&note=`: the letter the author would get
- * for `decision` now, for the editor to edit before recording it (issue 19): from the journal's
+ * for `decision` now, for the editor to edit before recording it (decision 0044): from the journal's
  * stored template, else the site's, else the default (decision 0053).
  * @returns `{subject, text}` (plain text)
  * @throws AppError NOT_FOUND when the submission is not in the caller's journals (decision 0037)

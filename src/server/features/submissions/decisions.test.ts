@@ -1,5 +1,5 @@
 /**
- * Issue 19 "Decisions without dead ends": once a manuscript is in review, the editor may reject
+ * Decisions without dead ends (decision 0036): once a manuscript is in review, the editor may reject
  * it (with a reason) or withdraw it from review at any stage before acceptance, even when every
  * reviewer declined; doing so closes the open invitations at once (reviewers told, links dead).
  * Accept and revision decisions still need a submitted review (a clear 409).

@@ -1,6 +1,6 @@
 /**
- * The web full text of a submission (issue 16 "The web full text is made from the accepted
- * Word manuscript"; docs/decisions/0028-production-metadata-and-generated-jats.md): the
+ * The web full text of a submission (the web full text is made from the accepted
+ * Word manuscript: docs/decisions/0028-production-metadata-and-generated-jats.md): the
  * current manuscript (the latest `manuscript` or `revision` file, the one accepted) converted
  * from DOCX to HTML with mammoth, then passed through the full text's sanitizer
  * (features/full-text). Word's headings become h2–h6 (Heading 1 is a top-level section: the

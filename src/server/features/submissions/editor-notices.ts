@@ -1,5 +1,5 @@
 /**
- * The editors' notices (issue 19 "Letters and notices"; decision 0054): the editors of a
+ * The editors' notices (decision 0054): the editors of a
  * submission (notice-recipients.ts) are told of a new submission, a revision, the author's
  * proof approval and the author's withdrawal. Pure builders, plain text, with the submission's
  * deep link in the editor's dashboard (PUBLIC_URL + the route map); one `kind` per mail, ref

@@ -1,8 +1,8 @@
 /**
- * The editorial office's scope calls (issue 19; docs/decisions/0037-editor-scope.md): the
+ * The editorial office's scope calls (docs/decisions/0037-editor-scope.md): the
  * editor's queue with its filters, the journals an editor handles, and a submission's handling
- * and associate editors, the decision letter to edit and the mail record (issue 19 "Letters and
- * notices"). All need `handle_submissions`, and act only in the caller's journals (others 404);
+ * and associate editors, the decision letter to edit and the mail record (decision 0044).
+ * All need `handle_submissions`, and act only in the caller's journals (others 404);
  * an admin sees all.
  */
 import { z } from 'zod';

@@ -1,9 +1,9 @@
 /**
- * The editor's way out of review and the author's proof corrections (issue 19 "Decisions
- * without dead ends", "Revisions and proofs"): the editor withdraws a submission from review at
- * any stage before acceptance, with a reason (open invitations close at once and their reviewers
- * are told); the author asks for corrections to the proof, which returns the submission to
- * production for a new proof. Both go through `transition` (workflow.ts).
+ * The editor's way out of review and the author's proof corrections (decision 0036): the editor
+ * withdraws a submission from review at any stage before acceptance, with a reason (open
+ * invitations close at once and their reviewers are told); the author asks for corrections to the
+ * proof, which returns the submission to production for a new proof. Both go through `transition`
+ * (workflow.ts).
  */
 import { and, desc, eq } from 'drizzle-orm';
 import { submissionFiles, users } from '../../db/schema';

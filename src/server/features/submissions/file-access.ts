@@ -1,5 +1,5 @@
 /**
- * Who may read a submission file (issue 7 "Files"): editors of its journal (admins any; scope.ts); the author their own
+ * Who may read a submission file (decision 0009): editors of its journal (admins any; scope.ts); the author their own
  * manuscripts, revisions and proofs, and a review's attachment once that review is visible
  * to them; a reviewer the attachment of their own review (the manuscript they get through
  * `/api/invites/{id}/manuscript`, under a neutral name). Anyone else: 404, as for a file that

@@ -1,5 +1,5 @@
 /**
- * A submission made from a public manuscript intake (issue 8; seed 001 §7 triage `convert`):
+ * A submission made from a public manuscript intake (decision 0010; seed 001 §7 triage `convert`):
  * the one way another feature (admin's triage) brings a submission into being, so that the
  * submissions feature alone writes its tables and its history (workflow.ts `recordEvent`).
  */

@@ -1,6 +1,6 @@
 /**
  * The web full text (sanitized HTML made from the accepted Word manuscript, docx-html.ts) →
- * a JATS 1.3 `body` (issue 16; docs/decisions/0028-production-metadata-and-generated-jats.md).
+ * a JATS 1.3 `body` (docs/decisions/0028-production-metadata-and-generated-jats.md).
  * Headings h2–h6 open nested `sec`s with their `title` (h2 is a top-level section); `p`,
  * lists (`list` bullet/order with `list-item`), block quotes (`disp-quote`), preformatted text
  * (`preformat`), tables (`table-wrap` with the XHTML table model JATS uses, colspan and rowspan

@@ -1,5 +1,5 @@
 /**
- * The issue of a manuscript in production (issue 18; docs/decisions/0032-issue-publishing.md):
+ * The issue of a manuscript in production (docs/decisions/0032-issue-publishing.md):
  * the editor assigns it to the journal's current issue or to a future one, or leaves it
  * unassigned for continuous publication into whatever issue is current when it is published.
  * Editors of its journal only (others 404, as for the submission; scope.ts); while in

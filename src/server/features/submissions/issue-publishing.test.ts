@@ -1,7 +1,7 @@
 /**
- * Issues as the editorial office manages them (issue 18 "articles published through the workflow
- * are assigned to an issue in production (or published continuously into the open issue).
- * Publishing an issue publishes its scheduled articles together"; decision 0032): issue
+ * Issues as the editorial office manages them (decision 0032: articles published through the workflow
+ * are assigned to an issue in production (or published continuously into the open issue);
+ * publishing an issue publishes its scheduled articles together): issue
  * create/edit with one current issue per journal, assignment in production, continuous
  * publication, the hold for a future issue and publishing the issue.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue calls of the submissions feature (issue 18; docs/decisions/0032-issue-publishing.md), for
+ * Issue calls of the submissions feature (docs/decisions/0032-issue-publishing.md), for
  * editors, associate editors and admins: GET/PUT /api/submissions/{id}/issue (the issue a
  * manuscript in production is published into) and
  * POST /api/admin/journals/{abbreviation}/issues/{id}/publish (publish a future issue with the

@@ -1,7 +1,7 @@
 /**
- * The JATS of a workflow article (issue 16 "the published article stores JATS generated from
+ * The JATS of a workflow article (decision 0028: the published article stores JATS generated from
  * all of this, so every published article has the same page, the same JATS export and the
- * same metadata as an imported one"): made from a real Word manuscript and production
+ * same metadata as an imported one): made from a real Word manuscript and production
  * metadata, it must be well-formed XML, and the project's own readers — the JATS importer
  * (features/scholarly) and the full-text renderer (features/full-text) — must get back the
  * authors, affiliations, ORCID iDs, keywords, licence, sections, table, lists, references

@@ -1,5 +1,5 @@
 /**
- * A submission's mail record (issue 19 "Letters and notices"): the outbox mails it caused —
+ * A submission's mail record (decision 0044): the outbox mails it caused —
  * those with ref `submission:{id}` and those of its review invitations (`invitation:{id}`) —
  * for its editors (decision 0037: others 404; the author never sees it). Read only: the outbox
  * is lib/mailer's.

@@ -1,7 +1,7 @@
 /**
- * The workflow's mails (issue 7): the author is told of each decision, of the proof and of
- * the publication. Their texts are the editable templates of features/mail-templates (issue 19;
- * decision 0053); a journal may have its own (the mail's `ref` submission:{id} names it).
+ * The workflow's mails (decision 0009): the author is told of each decision, of the proof and of
+ * the publication. Their texts are the editable templates of features/mail-templates
+ * (decision 0053); a journal may have its own (the mail's `ref` submission:{id} names it).
  * Links: PUBLIC_URL + the route map's href. The invitation mails are features/invitations'.
  */
 import type { Decision, SubmissionStatus } from '../../../shared/domain/submission-workflow';
@@ -12,7 +12,7 @@ import { decisionLetterKey, decisionLetterValues } from './decision-letters';
 
 /**
  * To the author: a decision (or a desk rejection) on their submission, built from the
- * decision's letter template ('workflow.decision.{decision}'; issue 19), or the editor's edited
+ * decision's letter template ('workflow.decision.{decision}'; decision 0044), or the editor's edited
  * `letter` (then only the subject is the template's).
  */
 export function decisionMail(input: {
@@ -23,7 +23,7 @@ export function decisionMail(input: {
   title: string;
   decision: Decision;
   status: SubmissionStatus;
-  /** The editor's reason, sent as written (issue 19). */
+  /** The editor's reason, sent as written (decision 0036). */
   reason?: string | null;
   /** The reviewers' comments for the authors of the round (no names, nothing confidential). */
   reviewerComments?: readonly string[];
@@ -95,7 +95,7 @@ export function withdrawnMail(input: {
   );
 }
 
-/** To the submission's editors (workflow-notices.ts): the author asks for proof corrections (issue 19). */
+/** To the submission's editors (workflow-notices.ts): the author asks for proof corrections (decision 0036). */
 export function proofCorrectionsMail(input: {
   publicUrl: string;
   to: string;

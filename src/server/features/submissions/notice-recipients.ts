@@ -1,5 +1,5 @@
 /**
- * Who is told of a submission's events (issue 19 "Letters and notices"; decision 0054): the
+ * Who is told of a submission's events (decision 0054): the
  * submission's handling editor when one is assigned; else the editor who acted on it last for
  * that event (the inviting editor of a review, the uploader of a proof), when given; else the
  * journal's editors-in-chief (decision 0037, one mail each); else the editors' address of record

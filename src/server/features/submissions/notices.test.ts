@@ -1,5 +1,5 @@
 /**
- * Issue 19 "Letters and notices" (decision 0054): the author is acknowledged at every step and
+ * Acknowledgements and notices (decision 0054): the author is acknowledged at every step and
  * the editors are told of every step, through the outbox, once per step (a retried request is
  * refused and mails nothing), in the submission's mail record; the recipients are the handling
  * editor when assigned, else the inviting editor (reviews) or the proof's uploader

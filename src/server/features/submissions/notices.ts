@@ -1,5 +1,5 @@
 /**
- * The author's acknowledgements (issue 19 "Letters and notices"; decision 0054): the author is
+ * The author's acknowledgements (decision 0054): the author is
  * told that each step they took was received, and when their submission goes to peer review.
  * Pure builders, plain text, links from PUBLIC_URL + the route map; one `kind` per mail and ref
  * `submission:{id}`, so each shows in the submission's mail record. The texts are the editable

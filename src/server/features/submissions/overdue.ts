@@ -1,5 +1,5 @@
 /**
- * The queue's "overdue" filter (issue 19 "an overdue flag in the queues"; decisions 0036, 0037):
+ * The queue's "overdue" filter (decisions 0036, 0037):
  * a submission with an open invitation past its deadline — a pending one past its response
  * deadline, an accepted one past its review due date — by the rule of
  * shared/domain/review-deadlines.ts (`deadlineFlag`: overdue from the day after the deadline,

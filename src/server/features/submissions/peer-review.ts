@@ -39,7 +39,7 @@ export interface PeerReviewViews {
 
 /**
  * Closes the open invitations of a submission when a decision or a withdrawal ends its review
- * (issue 19; features/invitations' `closeOpenInvitations`): they are cancelled, their links
+ * (decision 0036; features/invitations' `closeOpenInvitations`): they are cancelled, their links
  * stop working and their reviewers are told, in the caller's transaction.
  */
 export type CloseInvitations = (

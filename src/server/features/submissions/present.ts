@@ -1,5 +1,5 @@
 /**
- * Shapes the workflow's answers (issue 7; shared/api/submissions.ts), and is where blindness
+ * Shapes the workflow's answers (decision 0009; shared/api/submissions.ts), and is where blindness
  * is enforced for the submission's own data: the author's view never carries an editor-only
  * note or a reviewer's event, nor a review attachment the author may not see yet. The
  * invitations and reviews in it come from their features (peer-review.ts): features/reviews

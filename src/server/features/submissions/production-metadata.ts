@@ -1,5 +1,5 @@
 /**
- * Production metadata (issue 16; docs/decisions/0028-production-metadata-and-generated-jats.md):
+ * Production metadata (docs/decisions/0028-production-metadata-and-generated-jats.md):
  * the structured record an article is published from — authors in order with given and family
  * names, affiliations, ORCID iDs and the corresponding author, keywords, funding, licence,
  * conflict of interest and data availability statements, references. Until it is saved it is

@@ -1,5 +1,5 @@
 /**
- * The production calls (issue 16; docs/decisions/0028-production-metadata-and-generated-jats.md):
+ * The production calls (docs/decisions/0028-production-metadata-and-generated-jats.md):
  * the structured metadata an article is published from, and the web version of the accepted
  * manuscript shown with the proof. Editors in production and the submission's author while the
  * proof awaits approval (production-metadata.ts `checkProductionAccess`); others 404, a status

@@ -1,9 +1,9 @@
 /**
- * Production metadata and the web proof through the API (issue 16 "In production the editor
+ * Production metadata and the web proof through the API (decision 0028: in production the editor
  * (and the author, at proof) completes structured metadata … ORCID iDs (checksum validated)
  * … The web full text is made from the accepted Word manuscript … and shown in the proof for
- * approval"), and the Done-when: "an article taken through the workflow from a real DOCX
- * manuscript is published with full text, structured authors and references".
+ * approval), and that an article taken through the workflow from a real DOCX manuscript is
+ * published with full text, structured authors and references.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -264,7 +264,7 @@ describe('the web proof', () => {
   });
 });
 
-describe('published from a real DOCX manuscript (issue 16 Done when)', () => {
+describe('published from a real DOCX manuscript (decision 0028)', () => {
   it('has structured authors, keywords, licence, full text with sections, and references on the article', async () => {
     const id = await inProduction();
     expect((await put(id, editor.auth, METADATA)).statusCode).toBe(200);
@@ -320,7 +320,7 @@ describe('published from a real DOCX manuscript (issue 16 Done when)', () => {
     expect(references[0]).toMatchObject({ number: 1, doi: '10.1016/0019-1035(78)90109-4' });
     expect(references[1]).toMatchObject({ number: 2, doi: null });
 
-    // The generated JATS is the article's JATS export (issue 17), with the structured authors.
+    // The generated JATS is the article's JATS export (decision 0026), with the structured authors.
     const jats = await get(`/api/articles/${articleId}/jats`, null);
     expect(jats.statusCode).toBe(200);
     expect(jats.headers['content-type']).toContain('application/jats+xml');

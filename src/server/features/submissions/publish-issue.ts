@@ -1,5 +1,5 @@
 /**
- * Publishing an issue (issue 18; docs/decisions/0032-issue-publishing.md):
+ * Publishing an issue (docs/decisions/0032-issue-publishing.md):
  * `POST /api/admin/journals/{abbreviation}/issues/{id}/publish`. The future issue becomes the
  * journal's current one (the old current goes back), dated today, and every manuscript held for
  * it (published by the editor while the issue was future: `scheduled_at` set, status still

@@ -1,5 +1,5 @@
 /**
- * What publication takes from production (issue 16; docs/decisions/0028-production-metadata-and-generated-jats.md):
+ * What publication takes from production (docs/decisions/0028-production-metadata-and-generated-jats.md):
  * the article's structured contributors, keywords and licence from the production metadata,
  * and its source file, the JATS generated from that metadata and the web full text of the
  * accepted manuscript, stored like an imported article's JATS (`sourceFormat` 'workflow'), so

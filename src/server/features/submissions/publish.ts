@@ -1,8 +1,8 @@
 /**
- * Publishing (issue 7; seed 001 §7 `POST /api/submissions/{id}/publish` → `{articleId,
+ * Publishing (decision 0009; seed 001 §7 `POST /api/submissions/{id}/publish` → `{articleId,
  * pdfUrl}`): the approved proof becomes the article's PDF (copied to a public file), the
  * article joins its journal's current volume and issue with the contributors, keywords and
- * licence of its production metadata (issue 16), and its source file is the JATS generated
+ * licence of its production metadata (decision 0028), and its source file is the JATS generated
  * from that metadata and the accepted Word manuscript (publish-source.ts), so its page shows
  * full text and references as an imported article's does. It at once appears on the public
  * site and in search (the search vector is a generated column). The author is told by mail.

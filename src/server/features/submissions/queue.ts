@@ -1,5 +1,5 @@
 /**
- * The editor's queue (issue 19; seed 001 §7 `GET /api/editor/submissions`): every submission
+ * The editor's queue (decision 0037; seed 001 §7 `GET /api/editor/submissions`): every submission
  * that is not a draft, in the caller's journals (scope.ts), filtered by journal, status,
  * "assigned to me", overdue, and a search on title, author name or id.
  */

@@ -1,5 +1,5 @@
 /**
- * The author's and the editor's calls (issue 7; seed 001 §7 "Author", "Editor"), and the
+ * The author's and the editor's calls (decision 0009; seed 001 §7 "Author", "Editor"), and the
  * submission files. Author calls need the `author_submissions` policy and act on the user's
  * own submissions only (others answer 404); editor calls need `handle_submissions`. A call
  * that does not fit the submission's status answers 409 `{ code: 'CONFLICT', message,

@@ -1,5 +1,5 @@
 /**
- * Issue 19 "Assignment and scope": each editor sees the submissions of their journals only
+ * Assignment and scope (decision 0037): each editor sees the submissions of their journals only
  * (admin all), in every call that reads or changes a submission, its files and its history;
  * the editor-in-chief assigns the handling editor, who may assign an associate editor; the
  * queue filters by journal, status, "assigned to me", and searches by title, author or id.

@@ -1,5 +1,5 @@
 /**
- * Which submissions an editor may see and act on (issue 19; docs/decisions/0037-editor-scope.md):
+ * Which submissions an editor may see and act on (docs/decisions/0037-editor-scope.md):
  * an admin every one; an editor or associate editor (policy `handle_submissions`) only those of
  * journals where they hold a journal role (`journal_editors`, features/journals). Every editor
  * read or change of a submission, its files and its history goes through `editsJournal` (one

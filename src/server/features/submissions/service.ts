@@ -1,5 +1,5 @@
 /**
- * The author's and the editor's use cases of the workflow (issue 7; seed 001 §4, §7). Each
+ * The author's and the editor's use cases of the workflow (decision 0009; seed 001 §4, §7). Each
  * runs in one transaction; status changes go through `transition` (workflow.ts) only.
  */
 import { and, count, eq, sql } from 'drizzle-orm';
@@ -134,7 +134,7 @@ export async function uploadManuscript(
 
 /**
  * A revised manuscript (seed 001 §7 `POST …/revisions`): revision_requested → resubmitted. The
- * multipart field `responseToReviewers` (issue 19, optional, ≤ 20,000 characters) is kept with
+ * multipart field `responseToReviewers` (decision 0036, optional, ≤ 20,000 characters) is kept with
  * the revision for the editor and the next round's reviewers.
  * @throws AppError VALIDATION_FAILED without a file or with a bad field; CONFLICT unless a revision was requested
  */
@@ -222,7 +222,7 @@ async function authorOf(tx: Parameters<Parameters<Db['transaction']>[0]>[0], row
  * Desk review (seed 001 §7 `POST …/desk {action}`): send_to_review (from a new or a revised
  * submission; a revision starts the next review round) or reject (a new submission only; the
  * author is told). Sending to review needs a recorded similarity check, and
- * `confirmSimilarity: true` when it is over the policy (issue 19; similarity.ts).
+ * `confirmSimilarity: true` when it is over the policy (decision 0045; similarity.ts).
  * @throws AppError CONFLICT (409) for the status, a missing check or a missing confirmation
  */
 export async function deskReview(
@@ -238,7 +238,7 @@ export async function deskReview(
         action: 'desk_send_to_review',
         user,
         note: input.note,
-        // Issue 19: the plagiarism check comes before review (similarity.ts).
+        // The plagiarism check comes before review (seed 001 §4; similarity.ts).
         check: () => requireSimilarityCheck(tx, id, input.confirmSimilarity === true),
         set: (row) => (row.status === 'resubmitted' ? { round: row.round + 1 } : {}),
       });
@@ -273,12 +273,12 @@ export async function deskReview(
 /**
  * A decision (seed 001 §7 `POST …/decision {decision}`): minor or major → revision requested,
  * accept, reject. Under review, accept and revision decisions need at least one submitted
- * review of the current round; a rejection does not (issue 19: no dead end when every reviewer
+ * review of the current round; a rejection does not (decision 0036: no dead end when every reviewer
  * declines) but then needs the editor's reason (`note`). A rejection may also end a requested
  * revision. The decision closes the open invitations (their reviewers are told), and the
  * author is told by mail: the decision letter built from its template (the reason when one is
  * given, the round's reviewers' comments for the authors as "Reviewer 1"…; decision-letters.ts),
- * or `letter`, the text the editor edited from it (issue 19).
+ * or `letter`, the text the editor edited from it (decision 0044).
  * @throws AppError CONFLICT (409, `currentStatus`) when the status does not allow it or no
  *   review was submitted; VALIDATION_FAILED (400) for a rejection without review and reason
  */
@@ -333,10 +333,10 @@ export async function decide(
   });
 }
 
-/** Issue 19: why an accept or revision decision is refused under review. */
+/** Decision 0036: why an accept or revision decision is refused under review. */
 export const REVIEW_REQUIRED =
   'Accept and revision decisions need at least one submitted review in this round. You can reject the submission with a reason, or withdraw it from review.';
-/** Issue 19: a rejection without a submitted review must say why. */
+/** Decision 0036: a rejection without a submitted review must say why. */
 export const REJECT_REASON_REQUIRED = 'Give the reason for rejecting (no review was submitted in this round)';
 
 /** Production starts (seed 001 §7 `POST …/production`). */

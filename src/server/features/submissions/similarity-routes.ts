@@ -1,5 +1,5 @@
 /**
- * The similarity check calls (issue 19; seed 001 §4 "Plagiarism check comes before review";
+ * The similarity check calls (seed 001 §4 "Plagiarism check comes before review";
  * docs/decisions/0045-similarity-check-and-reminders.md), editors of the journal only
  * (`handle_submissions` and scope.ts; others 404):
  * - `POST /api/submissions/{id}/similarity-check` multipart `similarityPercent`, `uniquePercent`

@@ -1,5 +1,5 @@
 /**
- * Issue 19 "Similarity check step before review": the editor records the similarity score, the
+ * The similarity check before review (decision 0045): the editor records the similarity score, the
  * unique content and the report; the policy's limits (seed 000 §2: similarity at most 25%; seed
  * 001 §5: at least 70% unique content) need a confirmation to send to review when exceeded; the
  * plagiarism check comes before review (seed 001 §4). Editors of the journal only; the report is

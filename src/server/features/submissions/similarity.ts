@@ -1,5 +1,5 @@
 /**
- * The similarity (plagiarism) check before review (issue 19; seed 001 §4 "Plagiarism check comes
+ * The similarity (plagiarism) check before review (seed 001 §4 "Plagiarism check comes
  * before review"; seed 000 §2 policy; docs/decisions/0045-similarity-check-and-reminders.md). An
  * editor of the journal records the score, the unique content and the report file (the upload
  * rules of every workflow file: ≤ 30 MB, type checked by name and content). Sending to review

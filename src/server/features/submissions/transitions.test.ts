@@ -1,13 +1,12 @@
 /**
- * Every workflow action from every status (issue 7): allowed exactly where the workflow says,
+ * Every workflow action from every status (decision 0009): allowed exactly where the workflow says,
  * through the real endpoints, by the right actor; refused with 409 and the current status
  * elsewhere; refused to the wrong role whatever the status.
  *
  * The expected table is written here a second time, from the specification (seed 001 §4
  * "Submission flow as driven by the buttons", the policy rule that a manuscript is withdrawn
  * only before peer review, and decision 0009), not read from the server's TRANSITIONS: a
- * wrong edit of the server's table then fails these tests instead of changing what they expect
- * (issue 13).
+ * wrong edit of the server's table then fails these tests instead of changing what they expect.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -98,7 +97,7 @@ function call(action: WorkflowAction, id: number, who: TestSession) {
   const calls: Record<WorkflowAction, () => ReturnType<typeof json>> = {
     submit: () => json(`${base}/submit`),
     withdraw: () => json(`${base}/withdraw`),
-    // Issue 19: a similarity check first (refused, and ignored, where the status does not allow one).
+    // Decision 0045: a similarity check first (refused, and ignored, where the status does not allow one).
     desk_send_to_review: async () => {
       await postSimilarityCheck(t.app, id, who.auth);
       return json(`${base}/desk`, { action: 'send_to_review' });
@@ -128,7 +127,7 @@ const EXPECTED: Record<WorkflowAction, { from: SubmissionStatus[]; to: Submissio
   decide_minor: { from: ['under_review', 'resubmitted'], to: 'revision_requested', actor: 'editor' },
   decide_major: { from: ['under_review', 'resubmitted'], to: 'revision_requested', actor: 'editor' },
   decide_accept: { from: ['under_review', 'resubmitted'], to: 'accepted', actor: 'editor' },
-  // Issue 19: reject and withdraw at any stage before acceptance (no dead end in review).
+  // Decision 0036: reject and withdraw at any stage before acceptance (no dead end in review).
   decide_reject: { from: ['under_review', 'revision_requested', 'resubmitted'], to: 'rejected', actor: 'editor' },
   withdraw_from_review: {
     from: ['submitted', 'under_review', 'revision_requested', 'resubmitted'],
@@ -139,7 +138,7 @@ const EXPECTED: Record<WorkflowAction, { from: SubmissionStatus[]; to: Submissio
   start_production: { from: ['accepted'], to: 'in_production', actor: 'editor' },
   upload_proof: { from: ['in_production', 'proof_uploaded'], to: 'proof_uploaded', actor: 'editor' },
   approve_proof: { from: ['proof_uploaded'], to: 'proof_approved', actor: 'author' },
-  // Issue 19: the author asks for corrections; the submission returns to production for a new proof.
+  // Decision 0036: the author asks for corrections; the submission returns to production for a new proof.
   request_proof_corrections: { from: ['proof_uploaded'], to: 'in_production', actor: 'author' },
   publish: { from: ['proof_approved'], to: 'published', actor: 'editor' },
 };

@@ -1,5 +1,5 @@
 /**
- * Unknown properties of the workflow calls' bodies are refused, naming the field (issue 12),
+ * Unknown properties of the workflow calls' bodies are refused, naming the field,
  * rather than silently dropped: a client that believes it set `status` learns that it did not.
  * The invitation and review bodies: features/invitations and features/reviews, unknown-fields.test.ts.
  */

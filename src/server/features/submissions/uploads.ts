@@ -56,7 +56,7 @@ export async function recordSubmissionFile(
     round: number;
     file: ReceivedFile;
     uploadedBy: number;
-    /** A revision's response to reviewers (issue 19). */
+    /** A revision's response to reviewers (decision 0036). */
     responseToReviewers?: string | null;
   },
 ): Promise<SubmissionFileRow> {

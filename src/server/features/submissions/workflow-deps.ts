@@ -25,6 +25,6 @@ export interface WorkflowDeps {
   editorialEmail: string;
   /** DOIs and Crossref deposits at publication (features/deposits); absent: no DOI is assigned. */
   doiRegistration?: DoiRegistration;
-  /** Closes open invitations when a decision or a withdrawal ends the review (features/invitations; issue 19). */
+  /** Closes open invitations when a decision or a withdrawal ends the review (features/invitations; decision 0036). */
   closeInvitations?: CloseInvitations;
 }

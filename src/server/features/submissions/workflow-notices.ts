@@ -1,8 +1,8 @@
 /**
- * Sends the acknowledgements and notices of the workflow's steps (issue 19 "Letters and
- * notices"; decision 0054), each in the caller's transaction — the one that changes the
- * submission — so a mail exists exactly when its step does: a retried request that finds the
- * step already taken is refused (409) and its transaction, mails included, rolls back.
+ * Sends the acknowledgements and notices of the workflow's steps (decision 0054), each in the
+ * caller's transaction — the one that changes the submission — so a mail exists exactly when its
+ * step does: a retried request that finds the step already taken is refused (409) and its
+ * transaction, mails included, rolls back.
  */
 import { eq } from 'drizzle-orm';
 import { journals, users } from '../../db/schema';

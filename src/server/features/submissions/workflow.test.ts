@@ -152,7 +152,7 @@ describe('the whole path, draft to published article', () => {
       'create_draft',
       'upload_manuscript',
       'submit',
-      'similarity_check', // issue 19: the plagiarism check comes before review
+      'similarity_check', // the plagiarism check comes before review (seed 001 §4; decision 0045)
       'desk_send_to_review',
       'invite_reviewer',
       'accept_invitation',

@@ -1,5 +1,5 @@
 /**
- * The one place a submission's status changes (issue 7): `transition` locks the row, checks
+ * The one place a submission's status changes (decision 0009): `transition` locks the row, checks
  * the actor and the transition table (shared/domain/submission-workflow.ts), updates the
  * status only if it is still the one read, and writes the event — all in the caller's
  * transaction. Two editors acting at once: the row lock makes the second wait and then find

@@ -1,5 +1,5 @@
 /**
- * Accounts for the admin (issue 6; the admin's Users tab grows in issue 8):
+ * Accounts for the admin (decision 0008; the admin's Users tab grows in decision 0010):
  * - GET /api/admin/users?limit=&offset= → 200 UserSummary[] with X-Total-Count, oldest first.
  * Allowed: the `list_users` policy (admin, editor-in-chief); 401 without a session, 403 for
  * other roles.

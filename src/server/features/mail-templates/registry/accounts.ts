@@ -1,7 +1,7 @@
 /**
- * Registry entries of the account mails (features/accounts: issues 6, 7, 8, 12) and the admin
- * inbox's mails (features/admin, issue 8). Defaults: the texts those features sent before
- * issue 19, word for word.
+ * Registry entries of the account mails (features/accounts: decisions 0008, 0009, 0010, 0013) and
+ * the admin inbox's mails (features/admin, decision 0010). Defaults: the texts those features sent
+ * before the templates (decision 0053), word for word.
  */
 import { paths } from '../../../../shared/routes';
 import { defineTemplate, SIGNATURE } from '../define';

@@ -1,8 +1,8 @@
 /**
- * The registry of every mail the system sends (issue 19 "Letters and notices";
- * docs/decisions/0053-mail-templates.md): key → its default subject and body, its variables
- * and their samples. A feature's mail function builds its mail with `templatedMail(key, values, …)`
- * (../compose.ts); an admin may store another text for any key, site-wide or per journal.
+ * The registry of every mail the system sends (docs/decisions/0053-mail-templates.md): key → its
+ * default subject and body, its variables and their samples. A feature's mail function builds its
+ * mail with `templatedMail(key, values, …)` (../compose.ts); an admin may store another text for
+ * any key, site-wide or per journal.
  */
 import type { MailTemplateDef } from '../define';
 import { ACCOUNT_TEMPLATES } from './accounts';

@@ -1,10 +1,10 @@
 /**
- * Registry entries of the public forms' mails (features/intake, issue 5 "Mail"): the
+ * Registry entries of the public forms' mails (features/intake, decision 0007): the
  * acknowledgement to the sender and the notice to the editorial office, for each form. The
  * acknowledgements keep the seed's sentences (seed 000 §5: "We will review your submission
  * and reach out via email.", "Application submitted successfully. We will review and contact
- * you soon.", "We will respond within 24 hours."). Defaults: the texts sent before issue 19,
- * word for word. Site-wide only: a public intake is not yet a journal's submission.
+ * you soon.", "We will respond within 24 hours."). Defaults: the texts sent before the templates
+ * (decision 0053), word for word. Site-wide only: a public intake is not yet a journal's submission.
  */
 import { defineTemplate, SIGNATURE } from '../define';
 import { SAMPLE, VARIABLE } from './samples';

@@ -1,8 +1,7 @@
 /**
- * Registry entries of the peer-review mails (features/invitations: issue 7, issue 19
- * "Deadlines and reminders", "Decisions without dead ends"): the invitation, the answers, the
- * closing notices and the reminders. Defaults: the texts sent before issue 19's templates,
- * word for word. No author names anywhere (double-blind review).
+ * Registry entries of the peer-review mails (features/invitations: decisions 0009, 0036, 0045): the
+ * invitation, the answers, the closing notices and the reminders. Defaults: the texts sent before
+ * the templates (decision 0053), word for word. No author names anywhere (double-blind review).
  */
 import { paths } from '../../../../shared/routes';
 import { defineTemplate, SIGNATURE, type TemplateVariable } from '../define';

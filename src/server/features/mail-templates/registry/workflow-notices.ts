@@ -1,10 +1,10 @@
 /**
- * Registry entries of the workflow notices (issue 19 "Letters and notices";
- * docs/decisions/0054-workflow-notices.md): the author's acknowledgements
- * (features/submissions/notices.ts), the editors' notices (features/submissions/editor-notices.ts)
- * and the mails of a submitted review (features/reviews/notices.ts). Defaults: the texts those
- * builders sent before they became templates, word for word. Every one concerns a submission
- * (ref `submission:{id}`), so a journal may have its own text.
+ * Registry entries of the workflow notices (docs/decisions/0054-workflow-notices.md): the author's
+ * acknowledgements (features/submissions/notices.ts), the editors' notices
+ * (features/submissions/editor-notices.ts) and the mails of a submitted review
+ * (features/reviews/notices.ts). Defaults: the texts those builders sent before they became
+ * templates, word for word. Every one concerns a submission (ref `submission:{id}`), so a journal
+ * may have its own text.
  */
 import { paths } from '../../../../shared/routes';
 import { defineTemplate, SIGNATURE } from '../define';

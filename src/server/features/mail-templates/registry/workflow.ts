@@ -1,9 +1,9 @@
 /**
  * Registry entries of the workflow's mails to authors and editors (features/submissions and
- * features/admin: issues 7, 8, 19): the decision letters (one per decision;
+ * features/admin: decisions 0009, 0010, 0036, 0037): the decision letters (one per decision;
  * docs/decisions/0044-decision-letters.md), the proof, the publication, the withdrawal, the
  * proof corrections, the assignment and a converted manuscript's notice. Defaults: the texts
- * sent before issue 19's templates, word for word.
+ * sent before the templates (decision 0053), word for word.
  */
 import type { Decision } from '../../../../shared/domain/submission-workflow';
 import { paths } from '../../../../shared/routes';
