@@ -277,7 +277,7 @@ export default async function submissionRoutes(app: AppInstance, { peerReview }:
     {
       summary: 'Decide: minor, major, accept or reject',
       description:
-        'Under review, accept, minor and major need a submitted review of the round (409 otherwise); reject does not, but then needs a reason (`note`, 400). Reject is also possible while a revision is requested. Open invitations are closed and their reviewers told; the author gets the decision letter: `letter` (the text the editor edited from GET …/decision-letter) when given, else the letter built from the decision’s template with the round’s reviewers’ comments for the authors (issue 19).',
+        'Under review, accept, minor and major need a submitted review of the round (409 otherwise); reject does not, but then needs a reason (`note`, 400). Reject is also possible while a revision is requested. Open invitations are closed and their reviewers told; the author gets the decision letter: `letter` (the text the editor edited from GET …/decision-letter) when given, else the letter built from the decision’s template with the round’s reviewers’ comments for the authors (decision 0044).',
       body: decisionRequest,
     },
     decide,
