@@ -142,7 +142,7 @@ export const ISSUE_ASSIGNMENT: IssueAssignment = {
 /** The production calls of submission `id` (metadata and web proof), answered. */
 export function productionStubs(id: number, metadata: ProductionMetadata = productionMetadataOf()): HttpHandler[] {
   return [
-    // Issue 19: the editor's page also reads the similarity check (none by default).
+    // Decision 0045: the editor's page also reads the similarity check (none by default).
     on(`GET /api/submissions/${id}/similarity-check`, {
       check: null,
       limits: { similarityMaxPercent: 25, uniqueMinPercent: 70 },
@@ -150,7 +150,7 @@ export function productionStubs(id: number, metadata: ProductionMetadata = produ
     on(`GET /api/submissions/${id}/production-metadata`, metadata),
     on(`GET /api/submissions/${id}/web-proof`, WEB_PROOF),
     on(`GET /api/submissions/${id}/issue`, ISSUE_ASSIGNMENT),
-    // Issue 19: the editor's page lists the submission's mail record.
+    // Decision 0044: the editor's page lists the submission's mail record.
     on(`GET /api/submissions/${id}/mails`, []),
   ];
 }

@@ -1,4 +1,4 @@
-/** Address confirmation (issue 12): use a mailed link's token. */
+/** Address confirmation (decision 0013): use a mailed link's token. */
 import type { MessageResponse } from '../../../../shared/api/auth';
 import type { VerifyEmailRequest } from '../../../../shared/validation/auth';
 import { apiFetch } from '../../../lib/api-client';

@@ -68,7 +68,7 @@ describe('/signup (seed 001 §2 "Signup", §5, §8)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Signup failed');
   });
 
-  it('asks the new author to confirm the address from the mail, and signs nobody in (issue 12)', async () => {
+  it('asks the new author to confirm the address from the mail, and signs nobody in (decision 0013)', async () => {
     const api = mockApi(
       on('POST /api/signup', {
         message: 'Check your e-mail to confirm your address: …',

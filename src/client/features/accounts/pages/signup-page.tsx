@@ -1,5 +1,5 @@
 /**
- * /signup (seed 001 §2 "Signup", §5, §8; issue 12): name, email and password, all required,
+ * /signup (seed 001 §2 "Signup", §5, §8; decision 0013): name, email and password, all required,
  * with the shared rules on blur. Accounts made here are author accounts. Success shows 'Check
  * your e-mail to confirm your address' with the address it went to and a way to sign in (no
  * session is started: the server answers every signup alike, so it cannot tell who already has

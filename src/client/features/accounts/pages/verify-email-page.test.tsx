@@ -8,7 +8,7 @@ import { VerifyEmailPage } from './verify-email-page';
 
 const renderAt = (url: string) => renderWithSession([{ path: '/verify-email', element: <VerifyEmailPage /> }], url);
 
-describe('/verify-email (issue 12)', () => {
+describe('/verify-email (decision 0013)', () => {
   it('posts the token once and says the address is confirmed, with the way to sign in', async () => {
     const api = mockApi(on('POST /api/verify-email', { message: 'Your e-mail address is confirmed.' }));
     renderAt('/verify-email?token=abc_DEF-123');

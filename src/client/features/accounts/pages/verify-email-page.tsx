@@ -1,5 +1,5 @@
 /**
- * /verify-email?token=… (issue 12): the page an address-confirmation mail links to. It posts
+ * /verify-email?token=… (decision 0013): the page an address-confirmation mail links to. It posts
  * the token once (a mail scanner fetching the link runs no script, so it cannot use the link
  * up): 'Confirming your address…' → confirmed (with the way on: the dashboard when signed
  * in, else sign in) or 'This confirmation link is invalid or has expired.' (with the way to a

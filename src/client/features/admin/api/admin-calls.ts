@@ -1,5 +1,5 @@
 /**
- * The admin writes (seed 001 §7 "Admin"; issue 8). Each returns the server's answer (shapes
+ * The admin writes (seed 001 §7 "Admin"; decision 0010). Each returns the server's answer (shapes
  * in shared/api/admin.ts) and throws ApiError on a non-OK status: 404 for an unknown item,
  * 409 with a message when another admin acted on the item first, 403 for a role without
  * the right.
@@ -52,7 +52,7 @@ export async function deleteArchivedManuscript(manuscriptId: number): Promise<vo
 /**
  * `POST /api/admin/joins/{id}/triage {action, addToBoard?}`: reject, or approve (creates the
  * account or gives the role); `addToBoard` also puts the applicant on the journal's editorial
- * board in the matching role (issue 18).
+ * board in the matching role (decision 0031).
  */
 export function triageJoin(joinId: number, action: 'reject' | 'approve', addToBoard = false): Promise<TriageResult> {
   return send('POST', `/api/admin/joins/${id(joinId)}/triage`, addToBoard ? { action, addToBoard } : { action });
@@ -68,12 +68,12 @@ export function updateUser(userId: number, change: UserUpdate): Promise<UserSumm
   return send('PATCH', `/api/admin/users/${id(userId)}`, change);
 }
 
-/** `POST /api/admin/users/invite` (issue 19): a new account, mailed a set-password link → 201 `{id}`. */
+/** `POST /api/admin/users/invite` (decision 0037): a new account, mailed a set-password link → 201 `{id}`. */
 export function inviteAccount(body: AccountInviteInput): Promise<{ id: number }> {
   return send('POST', '/api/admin/users/invite', body);
 }
 
-/** `GET /api/admin/users/{id}/journal-roles` (issue 19). */
+/** `GET /api/admin/users/{id}/journal-roles` (decision 0037). */
 export async function journalRolesOf(userId: number): Promise<AccountJournalRole[]> {
   return (await apiFetch(`/api/admin/users/${id(userId)}/journal-roles`)).json() as Promise<AccountJournalRole[]>;
 }

@@ -1,5 +1,5 @@
 /**
- * The admin reads (seed 001 §7 "Admin"; issue 8): the three inboxes, the archive, one public
+ * The admin reads (seed 001 §7 "Admin"; decision 0010): the three inboxes, the archive, one public
  * manuscript, file metadata, accounts and the audit log. Query keys are the URL segments
  * (`['api', 'admin', 'inbox', 'joins', { kind, status, limit, offset }]` is
  * `GET /api/admin/inbox/joins?kind=…&status=pending&limit=20&offset=0`). Lists are JSON arrays

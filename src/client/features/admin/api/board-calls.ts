@@ -1,5 +1,5 @@
 /**
- * The admin's editorial board calls (issue 18; docs/decisions/0031-editorial-boards.md):
+ * The admin's editorial board calls (docs/decisions/0031-editorial-boards.md):
  * GET|POST /api/admin/journals/{id}/board, PUT|DELETE /api/admin/journals/{id}/board/{memberId},
  * POST /api/admin/journals/{id}/board/order. Each throws ApiError on a non-OK status (400 with
  * field errors, 403, 404).

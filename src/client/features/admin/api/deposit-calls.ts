@@ -1,5 +1,5 @@
 /**
- * The admin's deposit write (issue 17): `POST /api/admin/deposits/articles/{id}/redeposit`
+ * The admin's deposit write (decision 0027): `POST /api/admin/deposits/articles/{id}/redeposit`
  * queues a new Crossref deposit of the article; throws ApiError 409 when deposits are not
  * configured or the article has no DOI, 404 for an unknown article.
  */

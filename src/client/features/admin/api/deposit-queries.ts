@@ -1,5 +1,5 @@
 /**
- * The admin's deposit reads (issue 17): Crossref deposits a page at a time
+ * The admin's deposit reads (decision 0027): Crossref deposits a page at a time
  * (`GET /api/admin/deposits?limit&offset`, total in X-Total-Count), whether DOIs are assigned
  * and deposits sent (`GET /api/admin/deposits/settings`), and the journals a DOAJ export can
  * be made of (`GET /api/journals?limit=100`). Query keys are the URL segments.

@@ -1,5 +1,5 @@
 /**
- * Issue management (issue 18; decision 0032; shapes in shared/api/issue-management.ts):
+ * Issue management (decision 0032; shapes in shared/api/issue-management.ts):
  * `GET|POST /api/admin/journals/{abbreviation}/issues`, `PATCH …/issues/{id}` and
  * `POST …/issues/{id}/publish`. The list's key is its URL segments, under the admin root, so
  * every admin action refetches it.

@@ -1,5 +1,5 @@
 /**
- * Journal management calls of the admin's Journals tab (issue 18; contract
+ * Journal management calls of the admin's Journals tab (decision 0030; contract
  * shared/api/journal-admin.ts): list, create, edit, retire and reinstate journals; list and add
  * categories. Writes throw ApiError: 400 with field errors, 409 when the abbreviation is taken.
  */

@@ -1,6 +1,6 @@
 /**
- * Mail template calls of the admin's Mail templates tab (issue 19 "Letters and notices";
- * endpoint table shared/api/endpoints/mail-templates.ts, decisions 0053 and 0060): the list
+ * Mail template calls of the admin's Mail templates tab
+ * (endpoint table shared/api/endpoints/mail-templates.ts, decisions 0053 and 0060): the list
  * (site-wide, or one journal's texts with `?journalId=`), save, reset and preview, each answer
  * parsed by the contract's schema. Writes throw ApiError: 400 names each problem
  * (`errors[].path` is `subject` or `body`).

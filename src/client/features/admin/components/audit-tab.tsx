@@ -1,5 +1,5 @@
 /**
- * The 'Audit' tab (ours, issue 8; admin only): who did what to which record, newest first,
+ * The 'Audit' tab (ours, decision 0010; admin only): who did what to which record, newest first,
  * from `GET /api/admin/audit?limit&offset`.
  */
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The editorial board editor of one journal (issue 18; docs/decisions/0031-editorial-boards.md):
+ * The editorial board editor of one journal (docs/decisions/0031-editorial-boards.md):
  * the members in board order with Edit (a dialog: fields and photo), Move up, Move down and
  * Remove, and a form that adds a member (name, role, affiliation, ORCID iD). The server checks
  * every field; its messages land on the fields they name. Mounted by the 'Editorial boards'

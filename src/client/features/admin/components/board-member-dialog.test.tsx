@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 /**
- * Editing a board member (issue 18; decision 0046): the dialog refuses an ORCID iD whose MOD 11-2
+ * Editing a board member (decision 0046): the dialog refuses an ORCID iD whose MOD 11-2
  * check character is wrong before any request, then saves the fields (PUT) and uploads the
  * chosen photo (multipart field `photo`).
  */

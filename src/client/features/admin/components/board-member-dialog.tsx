@@ -1,5 +1,5 @@
 /**
- * Editing one editorial board member (issue 18; decisions 0031, 0046): name, role, affiliation,
+ * Editing one editorial board member (decisions 0031, 0046): name, role, affiliation,
  * ORCID iD (format and ISO 7064 MOD 11-2 check character, checked here with the shared rule and
  * again by the server) in `PUT /api/admin/journals/{id}/board/{memberId}`, and the photo in
  * `POST …/{memberId}/photo` (an image of at most 5 MB; the server crops it to a 256 px square).

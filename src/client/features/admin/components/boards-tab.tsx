@@ -1,5 +1,5 @@
 /**
- * The 'Editorial boards' admin tab (issue 18; docs/decisions/0031-editorial-boards.md): choose
+ * The 'Editorial boards' admin tab (docs/decisions/0031-editorial-boards.md): choose
  * a journal, then edit its board (BoardEditor). A stop-gap entry point until the journal
  * management tab mounts the editor itself.
  */

@@ -1,5 +1,5 @@
 /**
- * The 'Deposits' tab (issue 17; admin only): whether publishing assigns DOIs and sends
+ * The 'Deposits' tab (decision 0027; admin only): whether publishing assigns DOIs and sends
  * Crossref deposits, the deposits newest first with their status, attempts and Crossref's
  * answer, the deposit XML of each article for download, Redeposit (when deposits are sent),
  * and the DOAJ export.

@@ -1,5 +1,5 @@
 /**
- * The DOAJ export of the Deposits tab (issue 17): pick a journal, optionally a volume and an
+ * The DOAJ export of the Deposits tab (decision 0027): pick a journal, optionally a volume and an
  * issue, and download its articles in DOAJ's bulk-upload XML
  * (`GET /api/admin/exports/doaj/journals/{id}[?volume&issue]`, admin only).
  */

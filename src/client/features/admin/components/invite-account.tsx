@@ -1,5 +1,5 @@
 /**
- * The admin's "Invite an account" form (issue 19): name, e-mail, role and, for an editor or
+ * The admin's "Invite an account" form (decision 0037): name, e-mail, role and, for an editor or
  * associate editor, optionally a journal and its role. The server makes the account and mails a
  * set-password link (`POST /api/admin/users/invite`); toasts 'Invitation sent' / 'Invite failed'.
  * Asks for confirmation first.

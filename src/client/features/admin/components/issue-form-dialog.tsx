@@ -1,5 +1,5 @@
 /**
- * Create or edit an issue (issue 18; decision 0032) in a dialog: volume, number, year, title,
+ * Create or edit an issue (decision 0032) in a dialog: volume, number, year, title,
  * description, publication date and status. Checked with the shared schema before sending; the
  * server's answer (400 naming fields, 409 duplicate) is shown in the dialog.
  */

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 /**
- * The Issues tab (issue 18; decision 0032): a journal's issues, creating one with the shared
+ * The Issues tab (decision 0032): a journal's issues, creating one with the shared
  * schema's field messages, and "Publish issue" only after its confirmation dialog.
  */
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /**
- * A journal's issues for the editorial office (issue 18; decision 0032): pick a journal, see its
+ * A journal's issues for the editorial office (decision 0032): pick a journal, see its
  * issues newest first (status, articles, manuscripts held for it), create and edit them, and
  * "Publish issue" a future one after a confirmation: it becomes current, dated today, with all
  * the manuscripts scheduled for it. Self-contained so the admin dashboard can mount it as a tab.

@@ -4,7 +4,7 @@
  * 'Join Application Details' dialog with the journal's name and the biography, CV and
  * photograph), Reject after 'Confirm Rejection', and Approve (ours: creates the account with
  * the requested role and mails a set-password link, or gives the role to an existing one;
- * 'Approve and add to board' also puts the applicant on the journal's editorial board, issue 18).
+ * 'Approve and add to board' also puts the applicant on the journal's editorial board, decision 0031).
  */
 import { useId, useState } from 'react';
 import type { JoinItem } from '../../../../shared/api/admin';

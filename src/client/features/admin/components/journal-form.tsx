@@ -1,5 +1,5 @@
 /**
- * The create/edit form of a journal (admin Journals tab, issue 18), in a dialog. The shared
+ * The create/edit form of a journal (admin Journals tab, decision 0030), in a dialog. The shared
  * contract (`journalInput`) checks each field on submit, as the server does; the server's 400
  * field errors and its 409 (abbreviation taken) show at their fields too.
  */

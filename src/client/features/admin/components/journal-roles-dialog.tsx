@@ -1,5 +1,5 @@
 /**
- * An account's journal roles (issue 19; decision 0037), in a dialog from the Users tab: the
+ * An account's journal roles (decision 0037), in a dialog from the Users tab: the
  * journals it handles with its role on each (Remove), and a form to give one more. Each change
  * is confirmed first; toasts 'Journal roles updated' / 'Update failed'.
  */

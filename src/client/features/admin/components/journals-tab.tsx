@@ -1,5 +1,5 @@
 /**
- * The 'Journals' tab of the admin dashboard (issue 18; admins only, policy `manage_journals`):
+ * The 'Journals' tab of the admin dashboard (decision 0030; admins only, policy `manage_journals`):
  * every journal with its abbreviation, category, ISSNs and state; "New journal" and "Edit"
  * open the journal form; "Retire" asks for confirmation first (a retired journal leaves the
  * lists and forms, its pages and articles stay); "Reinstate" brings it back. The category

@@ -1,5 +1,5 @@
 /**
- * The editor of one mail's text (issue 19 "Letters and notices"; decision 0053): subject and
+ * The editor of one mail's text (decision 0053): subject and
  * body, the mail's variables (a click inserts one where the cursor was), a live preview with
  * sample values (the server renders it, so it says exactly what a mail would say), "Save" and
  * "Reset to default" (after a confirmation). The server's 400 lands on the field it names.

@@ -1,5 +1,5 @@
 /**
- * The 'Mail templates' tab of the admin dashboard (issue 19 "Letters and notices"; admins only,
+ * The 'Mail templates' tab of the admin dashboard (admins only,
  * policy `manage_mail_templates`; decision 0053): every mail the system sends, grouped, with the
  * text in force (default, site-wide or the journal's). A journal select switches to that
  * journal's own texts (only mails about a journal's submission have them). "Edit" opens the

@@ -1,8 +1,8 @@
 /**
- * The 'Users' tab (ours, issue 8): the accounts with name, e-mail, role, created, last
+ * The 'Users' tab (ours, decision 0010): the accounts with name, e-mail, role, created, last
  * sign-in and active. Admins (policy `manage_users`) also get a role select and an
  * Activate/Deactivate button per row (`PATCH /api/admin/users/{id}`; toasts 'User updated' /
- * 'Update failed'), each confirmed first (issue 19), a Journals button for editors (their journal
+ * 'Update failed'), each confirmed first, a Journals button for editors (their journal
  * roles) and the "Invite an account" form; the editor-in-chief sees the table without them.
  */
 import { useState } from 'react';

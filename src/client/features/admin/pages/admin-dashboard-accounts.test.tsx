@@ -22,7 +22,7 @@ async function openTab(name: string) {
   return user;
 }
 
-describe('/dashboard/admin: Users (issue 8)', () => {
+describe('/dashboard/admin: Users (decision 0010)', () => {
   it('lists the accounts; an admin changes a role and deactivates, with the toasts', async () => {
     const u = account({ name: 'Eve Editor', role: 'reviewer', lastSignInAt: '2026-04-01T09:30:00.000Z' });
     let fail = false;
@@ -86,7 +86,7 @@ describe('/dashboard/admin: Users (issue 8)', () => {
   });
 });
 
-describe('/dashboard/admin: Audit (issue 8, admin only)', () => {
+describe('/dashboard/admin: Audit (decision 0010, admin only)', () => {
   it('lists when, who, action, target and detail', async () => {
     const e = auditEntry({
       action: 'join.approve',
@@ -119,7 +119,7 @@ describe('/dashboard/admin: Audit (issue 8, admin only)', () => {
   });
 });
 
-describe('Users tab: invite an account (issue 19)', () => {
+describe('Users tab: invite an account (decision 0037)', () => {
   it('asks for confirmation, then sends name, e-mail, role and the journal role', async () => {
     const { api } = renderDashboard([
       on(LIST.users, []),

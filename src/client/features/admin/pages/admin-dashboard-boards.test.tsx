@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The 'Editorial boards' admin tab (issue 18; docs/decisions/0031-editorial-boards.md): choose
+ * The 'Editorial boards' admin tab (docs/decisions/0031-editorial-boards.md): choose
  * a journal, see its board, add a member (the server's field messages land on the fields),
  * reorder and remove.
  */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * /dashboard/admin, the Deposits tab (issue 17): admins only; the deposits with status,
+ * /dashboard/admin, the Deposits tab (decision 0027): admins only; the deposits with status,
  * attempts and Crossref's answer; Download XML; Redeposit when deposits are sent (and not
  * offered when they are not); the DOAJ export of a journal or of one issue.
  */
@@ -58,7 +58,7 @@ async function openDeposits() {
   return user;
 }
 
-describe('/dashboard/admin: Deposits (issue 17)', () => {
+describe('/dashboard/admin: Deposits (decision 0027)', () => {
   it('lists deposits with Crossref’s answer, downloads the XML and redeposits', async () => {
     const d = deposit();
     const { api } = renderDashboard([

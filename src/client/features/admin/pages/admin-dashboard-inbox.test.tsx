@@ -114,7 +114,7 @@ describe('/dashboard/admin: Joins (seed 001 §2, §4)', () => {
     await expectToast('Approve failed', 'Already approved');
   });
 
-  it("'Approve and add to board' approves with addToBoard (issue 18)", async () => {
+  it("'Approve and add to board' approves with addToBoard (decision 0031)", async () => {
     const j = join();
     const { api } = renderDashboard([
       on(LIST.joins(), [j]),

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * /dashboard/admin, the Journals tab (issue 18): admins only; the list; the create form checks
+ * /dashboard/admin, the Journals tab (decision 0030): admins only; the list; the create form checks
  * the shared rules (ISSN check character) before sending and shows the server's 409 at the
  * abbreviation; retiring asks for confirmation first.
  */
@@ -49,7 +49,7 @@ async function openJournals() {
   return user;
 }
 
-describe('/dashboard/admin: Journals (issue 18)', () => {
+describe('/dashboard/admin: Journals (decision 0030)', () => {
   it('is offered to admins only', async () => {
     renderDashboard([], 'editor_in_chief');
     await screen.findByRole('tab', { name: 'Public Manuscripts' });

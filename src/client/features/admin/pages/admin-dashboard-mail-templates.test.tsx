@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * /dashboard/admin, the Mail templates tab (issue 19 "Letters and notices"; decision 0053):
+ * /dashboard/admin, the Mail templates tab (decision 0053):
  * admins only; every mail listed with the text in force; the editor starts from it, inserts a
  * variable on click, previews through the server, saves what was typed, shows the server's 400
  * at the field it names, resets only after a confirmation, and works on a journal's own texts.
@@ -80,7 +80,7 @@ async function openTab() {
   return user;
 }
 
-describe('/dashboard/admin: Mail templates (issue 19)', () => {
+describe('/dashboard/admin: Mail templates (decision 0053)', () => {
   it('is offered to admins only', async () => {
     renderDashboard([], 'editor_in_chief');
     await screen.findByRole('tab', { name: 'Public Manuscripts' });

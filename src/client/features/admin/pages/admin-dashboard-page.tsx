@@ -2,9 +2,9 @@
  * /dashboard/admin (seed 001 §2 "Admin dashboard"; admin and editor-in-chief, guarded in the
  * router): 'Admin Dashboard', 'Manage public intakes, joins, and contacts', and the tabs
  * Public Manuscripts, Joins, Contacts, Archived (seed) plus Users and, for admins, Audit
- * (ours, issue 8), Editorial boards (issue 18; admins, decision 0059), Deposits (Crossref deposits and the DOAJ
- * export, issue 17), Journals (journal management, issue 18) and Issues (a journal's issues and
- * their publication, issue 18) and Mail templates (the texts of every mail, issue 19). Every list
+ * (ours, decision 0010), Editorial boards (admins; decisions 0031, 0059), Deposits (Crossref deposits and the DOAJ
+ * export, decision 0027), Journals (journal management, decision 0030) and Issues (a journal's issues and
+ * their publication, decision 0032) and Mail templates (the texts of every mail, decision 0053). Every list
  * is paginated, 20 a page; every action refetches the lists.
  */
 import { can } from '../../../../shared/domain/policy';

@@ -1,5 +1,5 @@
 /**
- * An article's citations (issue 16): GET /api/articles/{id}/citations, the reference
+ * An article's citations (decision 0023): GET /api/articles/{id}/citations, the reference
  * formatted by the server in each style of the page (contract `articleCitations`), and the
  * downloads of GET /api/articles/{id}/citation?format=bibtex|ris|csl-json (the page only
  * links to those: the server answers a file). Citation.js runs on the server only, so the

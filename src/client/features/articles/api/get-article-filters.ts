@@ -1,6 +1,6 @@
 /**
  * GET /api/articles/filters: the journals, article types and years the article list can be
- * filtered by (issue 18). Fresh for 5 minutes, like the list.
+ * filtered by (decision 0029). Fresh for 5 minutes, like the list.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ArticleListFilters } from '../../../../shared/api/catalogue';

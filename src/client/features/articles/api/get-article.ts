@@ -1,6 +1,6 @@
 /**
  * GET /api/articles/{id}: one article with its contributors, dates, license, keywords and
- * files (the article page, issue 3; contract `articleDetail`). Uses the client defaults
+ * files (the article page; contract `articleDetail`). Uses the client defaults
  * (never stale, no retries: a 404 answers at once).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';

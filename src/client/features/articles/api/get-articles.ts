@@ -21,7 +21,7 @@ const ARTICLE_LIST_STALE_MS = 5 * 60 * 1000;
 const ARTICLE_LIST_GC_MS = 10 * 60 * 1000;
 
 /**
- * Filters and order of the list (issue 18), as in the page's URL and the API's query:
+ * Filters and order of the list (decision 0029), as in the page's URL and the API's query:
  * journal abbreviation, article type, year, and sort (`newest` when absent).
  */
 export interface ArticleListParams {

@@ -1,6 +1,6 @@
 /**
  * GET /api/articles/{id}/full-text: the article's full text, table of contents and
- * references rendered by the server from its JATS (issue 16; contract `fullText`). Asked
+ * references rendered by the server from its JATS (decision 0022; contract `fullText`). Asked
  * only for an article whose source file can be JATS: the catalogue record says so
  * (`sourceXmlUrl` set, `sourceFormat` not Crossref), so arXiv and Crossref-only records make
  * no request. A 404 (no body or references in the file) leaves the page as it was.

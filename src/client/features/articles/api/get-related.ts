@@ -1,6 +1,6 @@
 /**
  * GET /api/articles/{id}/related: up to five articles whose text is most like this one
- * (issue 16; contract: an array of `articleSummary`), shown under the article.
+ * (decision 0023; contract: an array of `articleSummary`), shown under the article.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ArticleSummary } from '../../../../shared/api/catalogue';

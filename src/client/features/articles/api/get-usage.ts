@@ -1,5 +1,5 @@
 /**
- * GET /api/articles/{id}/usage: the article's usage figures (issue 16; contract
+ * GET /api/articles/{id}/usage: the article's usage figures (decision 0023; contract
  * `articleUsage`): page views and PDF downloads, totals and per day.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';

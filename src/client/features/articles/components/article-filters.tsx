@@ -1,5 +1,5 @@
 /**
- * The article list's filter form (issue 18): journal, article type, year and order, as a
+ * The article list's filter form (decision 0029): journal, article type, year and order, as a
  * plain `GET /articles` form, so it works without JavaScript and every choice is in the URL;
  * with JavaScript it navigates in the app and leaves out the empty choices ("All …").
  * A chosen value the choices do not list (an old link) is kept as an option.

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** The citation box of the article page (issue 16 "Citations"). */
+/** The citation box of the article page (decision 0023). */
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -7,7 +7,7 @@ import { CITATION_DOWNLOADS, citationHref, useCitations } from '../api/citation'
 const COPIED_MS = 2500;
 
 /**
- * 'Cite' (issue 16): the article's reference in the style the reader picks (house style
+ * 'Cite' (decision 0023): the article's reference in the style the reader picks (house style
  * first, then APA, Vancouver, Harvard, Chicago), formatted by the server
  * (`GET /api/articles/{id}/citations`), a Copy button, and the BibTeX, RIS and CSL-JSON
  * downloads. The styles come from the Citation Style Language project, credited with a link

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
- * The article's full text on the production runtime, React 19 (issue 14: "no hydration
- * mismatch"; decision 0034): hydrating the server's markup leaves it exactly as served, the
+ * The article's full text on the production runtime, React 19 (decisions 0034 and
+ * 0060: no hydration mismatch): hydrating the server's markup leaves it exactly as served, the
  * JATS body's nodes included (not re-created), and numbered references read "12." once. Inside
  * the article page's static region the full text is not even rendered by the hydration.
  */

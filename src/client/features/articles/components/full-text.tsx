@@ -96,7 +96,7 @@ function Reference({ reference }: { reference: FullTextReference }) {
 }
 
 /**
- * The article's full text (issue 16): the table of contents, the text rendered by the server
+ * The article's full text (decision 0022): the table of contents, the text rendered by the server
  * from the JATS (sanitized HTML, read as is), and the numbered references.
  */
 export function ArticleFullText({ fullText }: { fullText: FullText }) {

@@ -14,7 +14,7 @@ function viewerOpenByDefault(): boolean {
  * Until hydrated the server cannot know the screen: the frame's room is kept on wide screens
  * (where it will open), so the page does not shift when it does. Then the reader's choice, if
  * any, else the screen's default. Only this section renders again when the page starts
- * running, not the article around it (issue 14).
+ * running, not the article around it (decision 0034).
  *
  * @param choice the reader's choice (the page owns it: 'Read Article' opens the viewer), null
  *   while there is none

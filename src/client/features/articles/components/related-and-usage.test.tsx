@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** Related articles and usage figures of the article page (issue 16). */
+/** Related articles and usage figures of the article page (decision 0023). */
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -4,7 +4,7 @@ import { useRelatedArticles } from '../api/get-related';
 import { ArticleDate } from './article-details';
 
 /**
- * 'Related articles' (issue 16): up to five articles whose text is most like this one
+ * 'Related articles' (decision 0023): up to five articles whose text is most like this one
  * (`GET /api/articles/{id}/related`), each with its title (a link to its page), authors,
  * journal and date. Left out while loading, on an error, and when there are none.
  */

@@ -2,7 +2,7 @@ import { formatCount as count } from '../../../lib/format';
 import { useArticleUsage } from '../api/get-usage';
 
 /**
- * 'Usage' (issue 16): how often readers viewed the article's page and downloaded its PDF,
+ * 'Usage' (decision 0023): how often readers viewed the article's page and downloaded its PDF,
  * in all and over the last 30 days (`GET /api/articles/{id}/usage`). Robots are not counted.
  * Nothing is shown while loading or when the figures cannot be read.
  */

@@ -24,7 +24,7 @@ const fetched = () => api.urls();
 
 /**
  * The requests of an article page: the article, its citations, related articles and usage, and
- * its full text when its record may have one (issue 16).
+ * its full text when its record may have one (decision 0022).
  */
 const pageRequests = (id: number, fullText = true) => [
   `/api/articles/${id}`,
@@ -56,7 +56,7 @@ async function renderArticle(
   return view;
 }
 
-describe('ArticlePage: the article (issue 3)', () => {
+describe('ArticlePage: the article', () => {
   it('requests GET /api/articles/{id} and shows type, title, journal link and the publication details', async () => {
     const article = makeDetail({ journalAbbreviation: 'JCS', volume: '4', issue: '2', pages: 'e1003133' });
     await renderArticle(article);
@@ -177,7 +177,7 @@ describe('ArticlePage: the article (issue 3)', () => {
     expect(within(details).getByRole('link', { name: 'CC BY 4.0' })).toBeInTheDocument();
   });
 
-  it('offers the citation in the house style first, with BibTeX, RIS and CSL-JSON downloads (issue 16)', async () => {
+  it('offers the citation in the house style first, with BibTeX, RIS and CSL-JSON downloads (decision 0023)', async () => {
     const article = makeDetail();
     await renderArticle(article);
     const cite = screen.getByRole('region', { name: 'Cite' });
@@ -193,7 +193,7 @@ describe('ArticlePage: the article (issue 3)', () => {
     }
   });
 
-  it('lists the related articles under the article, linking to their pages (issue 16)', async () => {
+  it('lists the related articles under the article, linking to their pages (decision 0023)', async () => {
     const article = makeDetail();
     const others = [makeSummary({ title: 'A close relative' }), makeSummary({ title: 'A distant cousin' })];
     mockApi(
@@ -278,7 +278,7 @@ describe('ArticlePage: the article (issue 3)', () => {
   });
 });
 
-describe('ArticlePage: full text (issue 16)', () => {
+describe('ArticlePage: full text (decision 0022)', () => {
   const fullText: FullText = {
     html:
       '<section class="jats-sec" id="ft-s1"><h2><span class="jats-sec-number">1</span> Introduction</h2>' +

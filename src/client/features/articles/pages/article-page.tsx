@@ -33,7 +33,7 @@ import { StaticRegion } from '../../../lib/static-region';
 /**
  * The article page, for /articles/{id} and /journals/{journalId}/articles/{id} (the
  * journal id in the path is informational): `GET /api/articles/{id}`, then the article
- * (issue 3). An id that is not a positive integer, or a 404, shows 'Article Not Found'
+ * An id that is not a positive integer, or a 404, shows 'Article Not Found'
  * without a request / after it.
  */
 export function ArticlePage() {
@@ -231,8 +231,8 @@ function ArticleView({ article }: { article: ArticleDetail }) {
 }
 
 /**
- * Server render (issue 14): the article of `:id` with its citations, related articles and
- * usage figures, then its full text when its record says it may have one (issue 16); nothing
+ * Server render (decision 0018): the article of `:id` with its citations, related articles and
+ * usage figures, then its full text when its record says it may have one (decision 0022); nothing
  * for an id that is not one.
  */
 export const prefetchArticlePage: PagePrefetch = async ({ queryClient, params }) => {

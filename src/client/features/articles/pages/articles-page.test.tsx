@@ -10,7 +10,7 @@ import { ArticlesPage } from './articles-page';
 
 let api: ApiLog;
 
-/** The filter choices (issue 18). */
+/** The filter choices (decision 0029). */
 const choices = {
   journals: [{ abbreviation: 'JOSE', title: 'Journal of Open Source Education' }],
   articleTypes: ['Research Article', 'Review'],
@@ -144,7 +144,7 @@ describe('ArticlesPage (seed 000 §2 Articles)', () => {
   });
 });
 
-describe('ArticlesPage filters and order (issue 18: all of it in the URL)', () => {
+describe('ArticlesPage filters and order (decision 0029: all of it in the URL)', () => {
   it('reads journal, type, year, sort and page from the URL and asks the API for exactly them', async () => {
     answerPages(45);
     renderRoute(

@@ -23,7 +23,7 @@ import type { ArticleSortOrder } from '../../../../shared/api/catalogue';
 const META = STATIC_PAGE_META['/articles'];
 
 /**
- * The list's filters and order from the page's URL (issue 18): empty values (a submitted form's
+ * The list's filters and order from the page's URL (decision 0029): empty values (a submitted form's
  * "All …") are absent; a year must be four digits and the sort one of the list's orders.
  */
 export function listParamsOf(search: URLSearchParams): ArticleListParams {
@@ -196,7 +196,10 @@ export function ArticlesPage({ contentFreeze = flags.publicContentFreeze }: { co
   );
 }
 
-/** Server render (issue 14): the page of `?page=` of the filtered list and the filter choices (not when frozen). */
+/**
+ * Server render (decision 0018): the page of `?page=` of the filtered list and the filter choices
+ * (not when frozen).
+ */
 export const prefetchArticlesPage: PagePrefetch = async ({ queryClient, url }) => {
   if (flags.publicContentFreeze) return;
   const page = Math.min(parsePageParam(url.searchParams.get('page')), ARTICLES_MAX_PAGE);

@@ -60,7 +60,7 @@ export function makeDetail(overrides: Partial<ArticleDetail> = {}): ArticleDetai
   };
 }
 
-/** The formatted citations of an article, as GET /api/articles/{id}/citations answers (issue 16). */
+/** The formatted citations of an article, as GET /api/articles/{id}/citations answers (decision 0023). */
 export function makeCitations(title = 'A study'): ArticleCitations {
   return {
     citations: [
@@ -98,7 +98,7 @@ export function makeCitations(title = 'A study'): ArticleCitations {
   };
 }
 
-/** Usage figures as GET /api/articles/{id}/usage answers (issue 16). */
+/** Usage figures as GET /api/articles/{id}/usage answers (decision 0023). */
 export function makeUsage(overrides: Partial<ArticleUsage> = {}): ArticleUsage {
   return {
     total: { views: 1234, downloads: 56 },

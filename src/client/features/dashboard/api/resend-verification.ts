@@ -1,5 +1,5 @@
 /**
- * `POST /api/verify-email/resend` (issue 12): mails the signed-in user a new confirmation link.
+ * `POST /api/verify-email/resend` (decision 0013): mails the signed-in user a new confirmation link.
  */
 import type { MessageResponse } from '../../../../shared/api/auth';
 import { apiFetch } from '../../../lib/api-client';

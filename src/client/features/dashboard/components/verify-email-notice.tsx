@@ -1,5 +1,5 @@
 /**
- * The dashboard's notice for an unconfirmed address (issue 12): 'Check your e-mail to confirm
+ * The dashboard's notice for an unconfirmed address (decision 0013): 'Check your e-mail to confirm
  * your address', why it matters (invitations and submissions sent to the address are linked
  * only once it is confirmed), and a button that mails a new link (the server allows 3 an
  * hour; its answer or refusal is shown in the notice).

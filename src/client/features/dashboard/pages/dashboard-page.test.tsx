@@ -144,7 +144,7 @@ describe('/dashboard (seed 001 §2)', () => {
     expect(within(screen.getByRole('region', { name: 'Admin' })).getByRole('status')).toHaveTextContent('Loading…');
   });
 
-  it('asks an unconfirmed author to confirm the address, and mails a new link on request (issue 12)', async () => {
+  it('asks an unconfirmed author to confirm the address, and mails a new link on request (decision 0013)', async () => {
     seedSession('tok', { name: 'Ada Lovelace', role: 'author' });
     const api = mockApi(
       on('GET /api/me', currentUser({ name: 'Ada Lovelace', emailVerified: false })),

@@ -2,7 +2,7 @@
  * /dashboard (seed 001 §2 "/dashboard"): 'Welcome, {name}', the role, and one panel per
  * dashboard the role opens (shared policy `dashboardsOf`): Author, Editor, Reviewer, Admin.
  * An account whose address is not confirmed yet sees 'Check your e-mail to confirm your
- * address' with a resend button first (issue 12).
+ * address' with a resend button first (decision 0013).
  * Guarded by RequireSession in the router.
  */
 import type { ComponentType } from 'react';

@@ -62,7 +62,7 @@ describe('GuidelinesIndexPage (seed 000 §2 "Guidelines index")', () => {
     ]);
   });
 
-  it('opens the tab named by ?tab= (issue 14: each tab is a page)', () => {
+  it('opens the tab named by ?tab= (decision 0018: each tab is a page)', () => {
     renderGuidelines('/guidelines?tab=reviewers');
     expect(within(openPanel()).getByRole('link', { name: 'Reviewer Guidelines' })).toBeInTheDocument();
     expect(tab('For Reviewers')).toHaveAttribute('aria-current', 'page');

@@ -1,5 +1,5 @@
 /**
- * The journals the public forms offer (issue 18; decision 0046): the submission form's journal
+ * The journals the public forms offer (decision 0046): the submission form's journal
  * dropdown and the join applications' one list the journals that accept submissions and are
  * not retired, `GET /api/journals?limit=100&house=true` (seed 000 §7), not a fixed list. The
  * query key is the URL's segments, the same entry as the portal's draft form reads; the server

@@ -1,5 +1,5 @@
 /**
- * `POST /api/invites/{id}/respond` with `{accept: false, reason?}` (issue 19: decline from the
+ * `POST /api/invites/{id}/respond` with `{accept: false, reason?}` (decision 0036: decline from the
  * dashboard): the signed-in reviewer declines a pending or accepted invitation, with an
  * optional reason the editor sees; answers `{inviteId, status: 'declined'}`. On success the
  * invitation list and details are refetched (a declined invitation leaves the list).

@@ -1,5 +1,5 @@
 /**
- * Declining an invitation from the reviewer's dashboard (issue 19 "Reviewer side"): a dialog
+ * Declining an invitation from the reviewer's dashboard (decision 0036): a dialog
  * with an optional reason (the editor reads it on the submission's screen), then 'Decline
  * Invitation'. Toasts 'Invitation declined' or 'Decline failed' with the server's message.
  */

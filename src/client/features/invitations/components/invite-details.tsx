@@ -1,6 +1,6 @@
 /**
  * What the reviewer may know of the picked invitation (`GET /api/invites/{id}`): title,
- * journal, article type, round, status, response deadline and review due date (issue 19),
+ * journal, article type, round, status, response deadline and review due date (decision 0036),
  * keywords, abstract and, from round 2, the authors' response to reviewers; never the
  * authors. A failed load toasts 'Failed to load invite details' (seed 001 §8) and says so
  * inline. Below it: what `review` renders of the invitation (the reviews feature's part:

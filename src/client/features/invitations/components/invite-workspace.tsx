@@ -3,7 +3,7 @@
  * panel of the invitation picked from it (by its Details button or the Invitation select).
  * 'Accept Invite' answers 'Missing inviteId' (seed 001 §5) when none is picked, is disabled
  * once the invitation is no longer pending, and toasts 'Invite accepted' / 'Accept failed'.
- * Issue 19: 'Decline' (pending or accepted) opens a dialog with an optional reason for the editor.
+ * Decision 0036: 'Decline' (pending or accepted) opens a dialog with an optional reason for the editor.
  */
 import { useRef, useState } from 'react';
 import { MISSING_INVITE_ID } from '../../../../shared/validation/submissions';

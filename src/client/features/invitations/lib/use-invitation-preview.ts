@@ -1,5 +1,5 @@
 /**
- * What an invitation link opens before it is answered (issue 19; `POST
+ * What an invitation link opens before it is answered (decision 0036; `POST
  * /api/public/invites/preview {token}`): the title, journal and deadlines, so that the accept
  * page names the real due date. A plain `fetch` (the token is the only credential, as in
  * respond-to-invitation.ts); any failure leaves the preview null and the page as it was (the

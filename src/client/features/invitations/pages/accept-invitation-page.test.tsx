@@ -19,7 +19,7 @@ const PREVIEW = 'POST /api/public/invites/preview';
 
 beforeEach(() => {
   flagState.reviewInvites = true;
-  // Issue 19: the page asks what the link opens; by default the link is refused (no dates shown).
+  // Decision 0036: the page asks what the link opens; by default the link is refused (no dates shown).
   mockApi(on(PREVIEW, fail(400, 'BAD_REQUEST', 'This invitation link is invalid or has expired.')));
 });
 
@@ -137,7 +137,7 @@ describe('/invites/accept (seed 000 §2, §5, §8)', () => {
     expect(api.calls()).toEqual([]);
   });
 
-  it("names the editor's real due date in the deadline undertaking (issue 19)", async () => {
+  it("names the editor's real due date in the deadline undertaking (decision 0036)", async () => {
     mockApi(
       on(PREVIEW, {
         submissionTitle: 'Soil microbes and drought',

@@ -44,7 +44,7 @@ export const ACCEPT_TERMS = [
   'Declare any conflict of interest with the authors or the work.',
 ] as const;
 
-/** The deadline undertaking with the editor's real date (issue 19). */
+/** The deadline undertaking with the editor's real date (decision 0036). */
 export function deadlineTerm(reviewDue: string): string {
   return `Meet the deadline given by the editor (your review is due by ${formatDay(reviewDue)}), or tell the editor early if you cannot.`;
 }

@@ -1,7 +1,7 @@
 /**
  * GET /api/journals/{abbreviation}/issues/{volume}/{number} (one issue) and
  * GET /api/journals/{abbreviation}/issues/{volume} (a whole volume, or its unnumbered
- * articles): a table of contents by article type (issue 18).
+ * articles): a table of contents by article type (decision 0029).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { IssueContents } from '../../../../shared/api/issues';

@@ -1,7 +1,7 @@
 /**
  * GET /api/articles/journal/{journalId}: a journal's articles, newest first, optionally of
  * one volume and issue (seed 000 §2 Journal detail "Current Issue", §7); and the Current
- * Issue tab's data, which comes from the journal's issue records (issue 18).
+ * Issue tab's data, which comes from the journal's issue records (decision 0029).
  */
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ArticleSummary, Journal } from '../../../../shared/api/catalogue';
@@ -54,7 +54,7 @@ function latestArticlesOptions(journal: Journal | undefined) {
 
 /**
  * Loads what {@link useCurrentIssueArticles} reads into `queryClient` (the server render,
- * issue 14): the journal's issues, then its current issue's contents, or its newest articles
+ * decision 0018): the journal's issues, then its current issue's contents, or its newest articles
  * when it has no issue.
  */
 export async function prefetchCurrentIssueArticles(queryClient: QueryClient, journal: Journal): Promise<void> {
@@ -81,7 +81,7 @@ export type CurrentIssueArticles =
   | { status: 'success'; scope: 'latest'; articles: ArticleSummary[] };
 
 /**
- * Hook: the articles of the journal's current issue (issue 18: the issue marked current, else
+ * Hook: the articles of the journal's current issue (decision 0029: the issue marked current, else
  * the newest issue with articles, from `GET /api/journals/{abbreviation}/issues`), in
  * table-of-contents order; for a journal without issues, its newest articles (`?limit=12`).
  * Nothing runs before the journal is loaded (seed 000 §4).

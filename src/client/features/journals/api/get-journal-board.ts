@@ -1,6 +1,6 @@
 /**
  * GET /api/journals/{abbreviation}/board: a journal's editorial board, by role in the standard
- * order, then display order (issue 18; docs/decisions/0031-editorial-boards.md).
+ * order, then display order (docs/decisions/0031-editorial-boards.md).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicBoardMember } from '../../../../shared/api/board';

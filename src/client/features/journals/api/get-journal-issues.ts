@@ -1,6 +1,6 @@
 /**
  * GET /api/journals/{abbreviation}/issues: a journal's volumes and issues with article counts
- * and its current issue (issue 18; the Archive and Current Issue tabs).
+ * and its current issue (decision 0029; the Archive and Current Issue tabs).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { JournalVolumes } from '../../../../shared/api/issues';

@@ -1,5 +1,5 @@
 /**
- * "Archive" tab of the journal page (seed 000 §2 Journal detail; issue 18 "Back catalogue"):
+ * "Archive" tab of the journal page (seed 000 §2 Journal detail; decision 0029):
  * one card per volume, newest first, from the journal's issue records, each listing its
  * issues (with year and article count) as links to their tables of contents. The newest
  * volume is labelled 'Current volume with N issue(s)', the others 'Complete volume with all

@@ -1,5 +1,5 @@
 /**
- * The members of a journal's editorial board (issue 18; docs/decisions/0031-editorial-boards.md):
+ * The members of a journal's editorial board (docs/decisions/0031-editorial-boards.md):
  * grouped by role in the standard order (Editor-in-Chief, Editors, Associate Editors, Reviewer
  * Board), each with affiliation, ORCID iD linked to https://orcid.org/… and a photo whose size
  * is reserved (no layout shift). Renders nothing when the board has no members.

@@ -15,10 +15,10 @@ export function issueCaption(issue: Pick<IssueSummary, 'volume' | 'number'>): st
 }
 
 /**
- * "Current Issue" tab (seed 000 §2 Journal detail; issue 18): the articles of the journal's
+ * "Current Issue" tab (seed 000 §2 Journal detail; decision 0029): the articles of the journal's
  * current issue (from its issue records) with a caption naming it and a link to its table of
  * contents, or the newest articles ('Latest articles') of a journal without issues; a journal
- * with no articles at all says 'New journal' and 'No issues published yet.' (issue 18), one whose
+ * with no articles at all says 'New journal' and 'No issues published yet.' (decision 0033), one whose
  * current issue is empty 'No Articles Published'. Below, a link pages through all of the
  * journal's articles (the article list filtered by the journal).
  */

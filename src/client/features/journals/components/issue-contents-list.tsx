@@ -1,5 +1,5 @@
 /**
- * The table of contents of an issue page (issue 18): one section per article type, each
+ * The table of contents of an issue page (decision 0029): one section per article type, each
  * article with its title (to its page), authors, page range, DOI and PDF link.
  */
 import { Link } from 'react-router';

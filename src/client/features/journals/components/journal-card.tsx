@@ -13,7 +13,7 @@ export type JournalCardData = Pick<Journal, 'title' | 'abbreviation' | 'descript
  * Card of one journal (seed 000 §2 Journals list): cover image or gradient fallback,
  * abbreviation badge, title, category, description and one link, 'View Journal →', to
  * /journals/{abbreviation in lower case}, stretched over the whole card. Also used by the
- * home portfolio. A journal without articles carries a 'New journal' badge (issue 18).
+ * home portfolio. A journal without articles carries a 'New journal' badge (decision 0033).
  * @param headingLevel level of the title heading: 3 (default, inside a section) or 2
  * @param href where the card leads; default the journal's page
  * @param linkText the link's visible text; default 'View Journal'

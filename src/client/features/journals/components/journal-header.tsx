@@ -9,14 +9,14 @@ import { isNewJournal, NEW_JOURNAL } from './new-journal-notice';
  * Header of the journal page (seed 000 §2 Journal detail): category badge, the page's h1,
  * description, ISSN, publisher and current volume and issue ('New journal: no issues yet'
  * without articles), with 'Submit Article' and 'Join as Reviewer' when the journal accepts
- * submissions (issue 18: not for other publishers' journals nor retired ones), and the cover
+ * submissions (decision 0030: not for other publishers' journals nor retired ones), and the cover
  * beside them on wide screens.
  */
 export function JournalHeader({ journal }: { journal: Journal }) {
   const facts: [string, string][] = [];
   if (journal.issn) facts.push(['ISSN', journal.issn]);
   if (journal.publisher) facts.push(['Publisher', journal.publisher]);
-  // A journal without articles has no current issue to name (issue 18).
+  // A journal without articles has no current issue to name (decision 0033).
   facts.push([
     'Current issue',
     isNewJournal(journal)

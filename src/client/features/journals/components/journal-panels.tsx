@@ -56,9 +56,9 @@ const BOARD_ROLES = [
 ] as const;
 
 /**
- * "Editorial Board": the journal's members by role (issue 18), when it has any, then the seed's
+ * "Editorial Board": the journal's members by role (decision 0031), when it has any, then the seed's
  * three roles, each with 'Apply to Join' when the journal accepts submissions
- * (`acceptsApplications`, issue 18); otherwise the roles without the buttons.
+ * (`acceptsApplications`, decision 0030); otherwise the roles without the buttons.
  */
 export function EditorialBoardPanel({
   journal,
@@ -120,7 +120,7 @@ function formatCharge(apc: { amount: number; currency: string }): string {
 
 /**
  * "Areas Focused": research areas of the journal's category, the article types it accepts (set
- * in journal management, issue 18; the house list when none are set) and its article
+ * in journal management, decision 0046; the house list when none are set) and its article
  * processing charge (when set; else a pointer to the processing-fee guidelines).
  */
 export function AreasFocusedPanel({

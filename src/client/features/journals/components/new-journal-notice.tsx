@@ -1,6 +1,6 @@
 /**
- * What a journal without articles says instead of looking broken (issue 18 "House and hosted
- * journals": journals with no articles "say 'New journal'"): its card's badge, the journal
+ * What a journal without articles says instead of looking broken (decision 0033:
+ * a journal with no articles says 'New journal'): its card's badge, the journal
  * header's current issue, and the Current Issue and Archive tabs' notice.
  */
 import type { Journal } from '../../../../shared/api/catalogue';

@@ -78,7 +78,7 @@ describe('categoryOptions', () => {
     ]);
   });
 
-  it('offers no category that no journal carries (issue 18)', () => {
+  it('offers no category that no journal carries (decision 0030)', () => {
     expect(categoryOptions([])).toEqual([]);
     expect(categoryOptions([{ category: 'Life Sciences' }])).not.toContain('Materials Science');
   });

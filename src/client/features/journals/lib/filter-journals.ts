@@ -45,7 +45,7 @@ export function filterJournals<T extends FilterableJournal>(
 
 /**
  * The category filter's options (without 'All Categories'): the categories the journals
- * really carry, alphabetically, each once (compared case-insensitively). Issue 18: the seed's
+ * really carry, alphabetically, each once (compared case-insensitively). Decision 0030: the seed's
  * three were listed even when no journal was filed under them.
  */
 export function categoryOptions(journals: readonly Pick<FilterableJournal, 'category'>[]): string[] {
@@ -58,7 +58,7 @@ export function categoryOptions(journals: readonly Pick<FilterableJournal, 'cate
     found.push(name);
   }
   // Code-unit order of the lower-cased names: the same on server and browser, and without
-  // building an ICU collator on the phone's main thread (~80 ms throttled, issue 14).
+  // building an ICU collator on the phone's main thread (~80 ms throttled, decision 0034).
   return found.sort((a, b) => {
     const [x, y] = [a.toLowerCase(), b.toLowerCase()];
     return x < y ? -1 : x > y ? 1 : 0;

@@ -13,7 +13,7 @@ function renderIssue(route: string) {
   return renderAt(<IssuePage />, { path: '/journals/:abbreviation/issues/:volume/:number?', route });
 }
 
-describe('IssuePage (issue 18: an issue’s table of contents)', () => {
+describe('IssuePage (decision 0029: an issue’s table of contents)', () => {
   it('shows the issue heading, its sections by article type with page ranges, DOI and PDF links', async () => {
     const issue = makeIssue({ volume: '9', number: '97', articleCount: 3, publishedDate: '2025-05-01' });
     const editorial = {

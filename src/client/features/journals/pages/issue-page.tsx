@@ -1,5 +1,5 @@
 /**
- * Issue page, /journals/{abbreviation}/issues/{volume}/{number} (issue 18 "Back catalogue"),
+ * Issue page, /journals/{abbreviation}/issues/{volume}/{number} (decision 0029),
  * and volume page, /journals/{abbreviation}/issues/{volume} (the Archive tab's 'Browse Volume
  * N', and a volume's articles without issue number): the table of contents by article type,
  * with page ranges and PDF links, and the volume's other issues. Server-rendered
@@ -160,7 +160,7 @@ export function IssuePage() {
   );
 }
 
-/** Server render (issue 14): the table of contents of the URL's issue or volume. */
+/** Server render (decision 0018): the table of contents of the URL's issue or volume. */
 export const prefetchIssuePage: PagePrefetch = async ({ queryClient, params }) => {
   await queryClient.prefetchQuery(
     getIssueContentsQueryOptions(params.abbreviation ?? '', params.volume ?? '', params.number),

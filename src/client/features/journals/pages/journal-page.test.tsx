@@ -106,7 +106,7 @@ describe('JournalPage sections (links, one URL each)', () => {
       'Areas Focused',
       'Archive',
     ]);
-    // Each section is its own URL (issue 14): the first has no parameter.
+    // Each section is its own URL (decision 0018): the first has no parameter.
     expect(tabs.map((tab) => tab.getAttribute('href'))).toEqual([
       '/journals/jose',
       '/journals/jose?tab=in-press',
@@ -157,7 +157,7 @@ describe('JournalPage sections (links, one URL each)', () => {
     ]);
   });
 
-  it('a journal that does not accept submissions shows neither Submit Article nor the join buttons (issue 18)', async () => {
+  it('a journal that does not accept submissions shows neither Submit Article nor the join buttons (decision 0030)', async () => {
     const closed = { ...jose, acceptsSubmissions: false };
     mockApi(
       on(`GET ${journalUrl('jose')}`, closed),
@@ -176,7 +176,7 @@ describe('JournalPage sections (links, one URL each)', () => {
     expect(within(panel).queryAllByRole('link', { name: /^Apply to Join/ })).toEqual([]);
   });
 
-  it('Editorial Board: the members by role in the standard order, with affiliation and ORCID link (issue 18)', async () => {
+  it('Editorial Board: the members by role in the standard order, with affiliation and ORCID link (decision 0031)', async () => {
     const m = (id: number, name: string, role: BoardRole, orcid: string | null = null) => ({
       id,
       name,
@@ -240,7 +240,7 @@ describe('JournalPage sections (links, one URL each)', () => {
     }
   });
 
-  it("Areas Focused: the journal's own article types and its article processing charge (issue 18)", async () => {
+  it("Areas Focused: the journal's own article types and its article processing charge (decision 0046)", async () => {
     stubJose(
       on(`GET ${journalUrl('jose')}`, {
         ...jose,
@@ -303,7 +303,7 @@ describe('JournalPage sections (links, one URL each)', () => {
     expect(await screen.findByRole('heading', { name: 'No Volumes Yet' })).toBeInTheDocument();
   });
 
-  it("Archive: a journal without articles says 'New journal' and 'No issues published yet.' (issue 18)", async () => {
+  it("Archive: a journal without articles says 'New journal' and 'No issues published yet.' (decision 0033)", async () => {
     stubJose();
     renderAt(<JournalPage />, { path: '/journals/:abbreviation', route: '/journals/jose?tab=archive' });
     expect(await screen.findByRole('heading', { name: 'New journal' })).toBeInTheDocument();
@@ -384,7 +384,7 @@ describe('JournalPage Current Issue (from the issue records)', () => {
     expect(api.urls()).toEqual([journalUrl('jose'), issuesUrl, latestUrl(jose)]);
   });
 
-  it("says 'New journal' instead of an empty current issue when the journal has no articles at all (issue 18)", async () => {
+  it("says 'New journal' instead of an empty current issue when the journal has no articles at all (decision 0033)", async () => {
     stubJose();
     renderPage('jose');
     expect(await screen.findByRole('heading', { name: 'New journal' })).toBeInTheDocument();

@@ -26,7 +26,7 @@ export function JournalPage() {
   const { data: journal, isPending, isError } = useJournal(abbreviation);
 
   const title = journal?.title ?? (isError ? 'Journal Not Found' : 'Journals');
-  // The journal's feeds and the site's, as the server announces them (issue 17).
+  // The journal's feeds and the site's, as the server announces them (decision 0026).
   usePageMeta(title, journal ? describe(journal.description) : undefined, journal ? feedLinks(journal) : undefined);
 
   if (isPending) {
@@ -64,7 +64,7 @@ export function JournalPage() {
 }
 
 /**
- * Server render (issue 14): the journal of `:abbreviation`, then its issues (the Archive tab
+ * Server render (decision 0018): the journal of `:abbreviation`, then its issues (the Archive tab
  * and the Current Issue tab read them) and its current issue's articles.
  */
 export const prefetchJournalPage: PagePrefetch = async ({ queryClient, params }) => {

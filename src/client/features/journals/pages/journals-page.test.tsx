@@ -88,7 +88,7 @@ describe('JournalsPage states (seed 000 §2 Journals list, §4)', () => {
     expect(link).toHaveAttribute('href', '/journals/plos-med');
   });
 
-  it("badges a journal without articles 'New journal', and only it (issue 18)", async () => {
+  it("badges a journal without articles 'New journal', and only it (decision 0033)", async () => {
     await loaded([{ ...med, articleCount: 12 }, ai]);
     const [withArticles, fresh] = screen.getAllByRole('article');
     expect(within(fresh).getByText('New journal')).toBeInTheDocument();
@@ -112,7 +112,7 @@ describe('JournalsPage filters (seed 000 §5)', () => {
     expect(cardTitles()).toEqual(['eLife']);
   });
 
-  it("offers 'All Categories', then the categories the journals carry, sorted (issue 18)", async () => {
+  it("offers 'All Categories', then the categories the journals carry, sorted (decision 0030)", async () => {
     await loaded();
     const options = within(screen.getByRole('combobox', { name: 'Category' })).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([

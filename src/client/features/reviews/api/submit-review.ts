@@ -1,7 +1,7 @@
 /**
  * `POST /api/invites/{id}/reviews` (seed 001 §3 "Review payload", §7 "Reviewer"): multipart
  * fields `recommendation` (minor | major | accept | reject), `comments` (for the authors), and
- * (issue 19) `confidentialComments`, `conflictOfInterest` (none | declared), `conflictDetails`, and one file
+ * (decision 0036) `confidentialComments`, `conflictOfInterest` (none | declared), `conflictDetails`, and one file
  * `attachments`; answers 201 `{reviewId, inviteId}`.
  */
 import { useMutation } from '@tanstack/react-query';
@@ -13,7 +13,7 @@ export interface ReviewPayload {
   inviteId: number;
   recommendation: Decision;
   comments: string;
-  /** Issue 19: for the editor only. */
+  /** For the editor only (decision 0036). */
   confidentialComments: string;
   conflictOfInterest: ConflictOfInterest;
   conflictDetails: string;

@@ -1,5 +1,5 @@
 /**
- * The conflict-of-interest declaration of the review form (issue 19): a required choice between
+ * The conflict-of-interest declaration of the review form (decision 0036): a required choice between
  * none and a conflict to declare, and then its details. A fieldset of two radios named by its
  * legend, with the error announced; only the editors read the declaration.
  */

@@ -1,6 +1,6 @@
 /**
  * The review form's schema: the shared text fields (`reviewFields`: recommendation, comments for
- * the authors, confidential comments, the conflict-of-interest declaration; issue 19)
+ * the authors, confidential comments, the conflict-of-interest declaration; decision 0036)
  * plus the one attachment, required ('Attach a file', seed 001 §5) and within the shared
  * size rule (not empty, at most 30 MB, seed 000 §5). The file type is the server's to judge.
  */

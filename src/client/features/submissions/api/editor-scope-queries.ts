@@ -1,5 +1,5 @@
 /**
- * The editorial office's scope on the client (issue 19; decision 0037): the filtered queue
+ * The editorial office's scope on the client (decision 0037): the filtered queue
  * (`GET /api/editor/submissions?journalId&status&assigned&overdue&q`), the editor's journals
  * (`GET /api/editor/journals`), a submission's assignment (`GET /api/submissions/{id}/assignment`)
  * and the two assignment calls (`PUT …/handling-editor`, `PUT …/associate-editor`). Query keys are

@@ -1,5 +1,5 @@
 /**
- * Production metadata and the web proof (issue 16; shapes in shared/api/production.ts):
+ * Production metadata and the web proof (decision 0028; shapes in shared/api/production.ts):
  * `GET`/`PUT /api/submissions/{id}/production-metadata` and `GET /api/submissions/{id}/web-proof`.
  * Query keys are the URL segments; both live under the submission's key, so the workflow
  * actions' invalidation (`['api', 'submissions']`) refreshes them too.

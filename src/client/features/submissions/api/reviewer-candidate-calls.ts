@@ -1,5 +1,5 @@
 /**
- * The reviewer database of a submission (issue 19 "Reviewer database"; decision 0051), editors
+ * The reviewer database of a submission (decision 0051), editors
  * only: `GET /api/submissions/{id}/reviewer-candidates?q=&page=` (shapes in
  * shared/api/reviewer-candidates.ts). Query key: the URL segments, under the submission's, so a
  * workflow action's refresh (an invitation) reloads it too.

@@ -1,5 +1,5 @@
 /**
- * The similarity check of a submission (issue 19; decision 0045), editors only:
+ * The similarity check of a submission (decision 0045), editors only:
  * `GET /api/submissions/{id}/similarity-check` (the latest check and the policy's limits) and
  * `POST` of a new one (multipart `similarityPercent`, `uniquePercent`, `file`). Query key: the
  * URL segments, under the submission's, so a workflow action's refresh reloads it too.

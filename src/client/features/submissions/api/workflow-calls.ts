@@ -51,19 +51,19 @@ export function uploadRevision(id: number, file: File, responseToReviewers = '')
   if (responseToReviewers.trim()) form.append('responseToReviewers', responseToReviewers.trim());
   return post(`${base(id)}/revisions`, form);
 }
-/** `POST /api/submissions/{id}/proof/corrections` `{comments}` → 200 (back to production; issue 19). */
+/** `POST /api/submissions/{id}/proof/corrections` `{comments}` → 200 (back to production; decision 0036). */
 export function requestProofCorrections(id: number, comments: string): Promise<StatusChanged> {
   return post(`${base(id)}/proof/corrections`, { comments });
 }
-/** `POST /api/submissions/{id}/withdraw-from-review` `{reason}` → 200 (editor; issue 19). */
+/** `POST /api/submissions/{id}/withdraw-from-review` `{reason}` → 200 (editor; decision 0036). */
 export function withdrawFromReview(id: number, reason: string): Promise<StatusChanged> {
   return post(`${base(id)}/withdraw-from-review`, { reason });
 }
-/** `POST /api/submissions/{id}/invites/{inviteId}/cancel` → 200 (issue 19: from the UI). */
+/** `POST /api/submissions/{id}/invites/{inviteId}/cancel` → 200 (decision 0036: from the UI). */
 export function cancelInvitation(id: number, inviteId: number): Promise<InviteCancelled> {
   return post(`${base(id)}/invites/${encodeURIComponent(String(inviteId))}/cancel`);
 }
-/** `POST /api/submissions/{id}/invites/{inviteId}/deadline` `{reviewDue}` → 200 (issue 19). */
+/** `POST /api/submissions/{id}/invites/{inviteId}/deadline` `{reviewDue}` → 200 (decision 0036). */
 export function extendReviewDue(id: number, inviteId: number, reviewDue: string): Promise<DeadlineExtended> {
   return post(`${base(id)}/invites/${encodeURIComponent(String(inviteId))}/deadline`, { reviewDue });
 }
@@ -82,7 +82,7 @@ export function approveProof(id: number): Promise<StatusChanged> {
 /**
  * `POST /api/submissions/{id}/desk` `{action, note?, confirmSimilarity?}` → 200. send_to_review
  * needs a recorded similarity check, and `confirmSimilarity` when it is over the policy (409
- * otherwise; issue 19).
+ * otherwise; decision 0045).
  */
 export function deskAction(
   id: number,
@@ -98,7 +98,7 @@ export function deskAction(
 }
 /**
  * `POST /api/submissions/{id}/invites` `{reviewerEmail, respondBy?, reviewDue?}` → 201 `{inviteId}`;
- * dates 'YYYY-MM-DD', omitted for the journal's defaults (issue 19).
+ * dates 'YYYY-MM-DD', omitted for the journal's defaults (decision 0036).
  */
 export function inviteReviewer(
   id: number,
@@ -116,7 +116,7 @@ export function recordDecision(id: number, decision: Decision, note?: string, le
   return post(`${base(id)}/decision`, { decision, ...(note ? { note } : {}), ...(letter ? { letter } : {}) });
 }
 
-/** `GET /api/submissions/{id}/decision-letter?decision=&note=` → the letter built from the template (issue 19). */
+/** `GET /api/submissions/{id}/decision-letter?decision=&note=` → the letter built from the template (decision 0044). */
 export async function draftDecisionLetter(id: number, decision: Decision, note?: string): Promise<DecisionLetter> {
   return call(endpoints.draftDecisionLetter, { params: { id }, query: { decision, note: note || undefined } });
 }

@@ -1,5 +1,5 @@
 /**
- * A submission's handling editor and associate editor (issue 19; decision 0037), in the
+ * A submission's handling editor and associate editor (decision 0037), in the
  * editor's details: who they are, and — for the journal's editor-in-chief (handling editor) or
  * the handling editor (associate editor), or an admin — a select of the journal's candidates
  * with an Assign button. Toasts 'Editor assigned' / 'Assignment failed'.

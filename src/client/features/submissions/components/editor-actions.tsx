@@ -81,7 +81,7 @@ export function EditorActions({ submission }: { submission: SubmissionDetail }) 
   const canInvite = submission.status === 'under_review';
   const [note, setNote] = useState('');
   const decision = useCheckedField('editor-decision', (value) => decisionRequest.safeParse({ decision: value }));
-  /** The decision letter being edited (issue 19): built from the template, then the editor's. */
+  /** The decision letter being edited (decision 0044): built from the template, then the editor's. */
   const [letter, setLetter] = useState<{ decision: Decision; subject: string; text: string } | null>(null);
   const [composing, setComposing] = useState(false);
   const [publication, setPublication] = useState<{ articleId: number; pdfUrl: string } | null>(null);
@@ -99,7 +99,7 @@ export function EditorActions({ submission }: { submission: SubmissionDetail }) 
       setConfirmOverLimits(false);
     },
   });
-  /** Issue 19: a check over the policy asks for confirmation first; the server checks it again. */
+  /** Decision 0045: a check over the policy asks for confirmation first; the server checks it again. */
   const sendToReview = () => {
     if (latestCheck?.overLimits) setConfirmOverLimits(true);
     else desk.mutate({ action: 'send_to_review' });

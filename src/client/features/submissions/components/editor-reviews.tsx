@@ -1,9 +1,9 @@
 /**
  * What the editor sees of peer review (seed 001 §2 "/dashboard/editor"): the invitations
- * (reviewer e-mail, status, dates; issue 19: deadlines with an overdue flag, the decline
+ * (reviewer e-mail, status, dates; decision 0036: deadlines with an overdue flag, the decline
  * reason, why a cancelled one was closed, and Cancel / Extend) and the submitted reviews
  * (reviewer, recommendation, comments for the authors, attachment with View and Download;
- * issue 19: the confidential comments and the conflict-of-interest declaration).
+ * decision 0036: the confidential comments and the conflict-of-interest declaration).
  */
 import type { SubmissionDetail } from '../../../../shared/api/submissions';
 import { DEADLINE_FLAG_LABELS, formatDay } from '../../../../shared/domain/review-deadlines';
@@ -38,7 +38,7 @@ function StatusCell({ i }: { i: Invitation }) {
   );
 }
 
-/** When it was sent and answered, and its deadlines (issue 19), one line each. */
+/** When it was sent and answered, and its deadlines (decision 0036), one line each. */
 function Dates({ i }: { i: Invitation }) {
   return (
     <>

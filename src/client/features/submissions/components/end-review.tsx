@@ -1,5 +1,5 @@
 /**
- * The editor's way out of review (issue 19 "Decisions without dead ends"): withdraw the
+ * The editor's way out of review (decision 0036): withdraw the
  * submission from review at any stage before acceptance, with a reason the author receives;
  * open invitations close at once. Asks for confirmation first. (Rejecting is a decision, in
  * the decision group, with its reason in the note.)

@@ -1,5 +1,5 @@
 /**
- * The editor's actions on one invitation (issue 19 "Reviewer side", "Deadlines"): cancel it
+ * The editor's actions on one invitation (decision 0036): cancel it
  * (its links then say the editor cancelled it; the reviewer is told) and extend its review due
  * date. Both ask in a dialog first. Offered while the invitation is pending or accepted.
  */

@@ -1,9 +1,9 @@
 /**
  * The editor's "Invite a reviewer" group (seed 001 §2 "invite reviewer (reviewer e-mail box
- * with a placeholder default address)"; issue 19 deadlines): the reviewer's address, the
+ * with a placeholder default address)"; deadlines: decision 0036): the reviewer's address, the
  * response deadline and the review due date (empty: the journal's defaults, 7 and 21 days).
  * Toasts per seed 001 §8 ('Invited reviewer', 'Invite failed'). Above it, "Find a reviewer"
- * (issue 19 reviewer database, {@link ReviewerSearch}) fills the address.
+ * (the reviewer database, decision 0051, {@link ReviewerSearch}) fills the address.
  */
 import { useState } from 'react';
 import { addDays, todayUtc } from '../../../../shared/domain/review-deadlines';

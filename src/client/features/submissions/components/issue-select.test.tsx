@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 /**
- * The production panel's "Issue" select (issue 18 "articles published through the workflow are
- * assigned to an issue in production (or published continuously into the open issue)";
- * decision 0032): continuous publication by default; choosing a future issue sends its id.
+ * The production panel's "Issue" select (decision 0032, "articles published through the workflow are
+ * assigned to an issue in production (or published continuously into the open issue)"):
+ * continuous publication by default; choosing a future issue sends its id.
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,5 @@
 /**
- * The "Issue" select of the production panel (issue 18; decision 0032): the editor files the
+ * The "Issue" select of the production panel (decision 0032): the editor files the
  * manuscript under the journal's current issue (continuous publication, the default) or a future
  * issue, where publishing holds it until the issue is published.
  */

@@ -1,5 +1,5 @@
 /**
- * A submission's mail record on the editor's page (issue 19 "Letters and notices"): each mail it
+ * A submission's mail record on the editor's page (decision 0044): each mail it
  * caused, newest first, with to, subject, status and sent time (`GET /api/submissions/{id}/mails`).
  * A list of cards, not a table, so nothing overflows at phone width. Authors never see it.
  */

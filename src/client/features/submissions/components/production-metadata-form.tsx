@@ -1,5 +1,5 @@
 /**
- * The production metadata form (issue 16): authors in order (given and family names,
+ * The production metadata form (decision 0028): authors in order (given and family names,
  * affiliations one per line, ORCID iD, corresponding author), keywords, funding, licence,
  * conflict of interest and data availability statements, and references pasted one per line
  * (the DOIs found are listed under them). Checked with the server's own schema

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 /**
- * The production step in the dashboards (issue 16): the editor completes the metadata beside
+ * The production step in the dashboards (decision 0028): the editor completes the metadata beside
  * the web version; the author sees the proof's web version and the metadata at proof. An ORCID
  * iD with a wrong check character is refused on its field before anything is sent, and a
  * server's field error lands on the field it names.

@@ -1,5 +1,5 @@
 /**
- * Production (issue 16): for the editor while the submission is in production (and, read-only,
+ * Production (decision 0028): for the editor while the submission is in production (and, read-only,
  * after the proof's approval and publication), for the author while the proof awaits approval.
  * The proof side by side: the PDF proof (View / Download) and the web version made from the
  * accepted Word manuscript — what the article page will show — then the production metadata

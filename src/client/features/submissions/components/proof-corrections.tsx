@@ -1,5 +1,5 @@
 /**
- * The author's proof corrections (issue 19 "Revisions and proofs"): instead of approving the
+ * The author's proof corrections (decision 0036): instead of approving the
  * proof, the author describes the corrections; the submission returns to production for a
  * new proof, and the editor is mailed the comments.
  */

@@ -1,5 +1,5 @@
 /**
- * The editor's queue filters (issue 19): journal, status, "Assigned to me", "Overdue", and a
+ * The editor's queue filters (decision 0037): journal, status, "Assigned to me", "Overdue", and a
  * search on title, author or id. They live in the URL's query (`useSearchParams`), so a filtered
  * queue can be bookmarked and survives a reload; the search is applied on submit.
  */

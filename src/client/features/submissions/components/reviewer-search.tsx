@@ -1,5 +1,5 @@
 /**
- * "Find a reviewer" (issue 19 "Reviewer database"; decision 0051): searches the reviewer database
+ * "Find a reviewer" (decision 0051): searches the reviewer database
  * of a submission (name, e-mail, affiliation or expertise) and lists the candidates as cards
  * (narrow screens too) with their workload, completed reviews, mean turnaround, last review and
  * conflict badges. A journal filter narrows it to reviewers who applied for (or sit on the board

@@ -1,5 +1,5 @@
 /**
- * The similarity check before review (issue 19; seed 001 §4 "Plagiarism check comes before
+ * The similarity check before review (decision 0045; seed 001 §4 "Plagiarism check comes before
  * review"; decision 0045), on the editor's submission page: the policy's limits, the latest
  * check (figures, who, when, the report: editors only) and the form recording a new one
  * (similarity %, unique content %, the report file). Checked on blur and on submit with the

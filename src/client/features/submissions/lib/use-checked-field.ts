@@ -12,7 +12,7 @@ type Parsed<T> = { success: true; data: T } | { success: false; error: { issues:
  * @returns `field`, the props of the control (id, value, error, onChange); `submit(send)`,
  *   which calls `send` with the parsed value, or shows the schema's message and focuses the
  *   control; `reset`, which empties the value; and `set(value)`, which fills it (a reviewer picked
- *   from the reviewer database, issue 19)
+ *   from the reviewer database, decision 0051)
  */
 export function useCheckedField<T>(id: string, parse: (value: string) => Parsed<T>) {
   const [value, setValue] = useState('');

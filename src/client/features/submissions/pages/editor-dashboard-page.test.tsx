@@ -11,7 +11,7 @@ import { detail, errorResponse, expectToast, productionStubs, renderPage, workfl
 import { EditorDashboardPage } from './editor-dashboard-page';
 
 const PATH = ['/dashboard/editor', '/dashboard/editor/submissions/:id'];
-/** Issue 19's calls every render makes: the editor's journals and, for an opened submission, its editors. */
+/** The calls every render makes (decision 0037): the editor's journals and, for an opened submission, its editors. */
 const SCOPE = [on('GET /api/editor/journals', [])];
 const noAssignment = (id: number) =>
   on(`GET /api/submissions/${id}/assignment`, {
@@ -383,7 +383,7 @@ describe('/dashboard/editor: the actions (seed 001 §7, §8)', () => {
   });
 });
 
-describe('/dashboard/editor: scope, filters and deep links (issue 19)', () => {
+describe('/dashboard/editor: scope, filters and deep links (decision 0037)', () => {
   it('keeps the filters in the URL and sends them to the queue call', async () => {
     const a = detail({ title: 'Renal outcomes', status: 'submitted', authorName: 'Grace Hopper' });
     const { api, router } = renderPage(

@@ -1,7 +1,7 @@
 /**
  * /dashboard/editor (seed 001 §2 "/dashboard/editor"; editor, associate editor and admin,
  * guarded in the router): the submissions queue of the editor's journals (id, title, status,
- * author, updated; View Details, View File, Download) with its filters in the URL (issue 19),
+ * author, updated; View Details, View File, Download) with its filters in the URL (decision 0037),
  * and the details panel of the chosen submission with its editors, invitations, reviews and the
  * actions its status allows. The chosen submission has its own URL,
  * /dashboard/editor/submissions/{id} (the same page), which survives a reload; one outside the

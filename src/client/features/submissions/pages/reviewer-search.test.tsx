@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
- * "Find a reviewer" on the editor's submission page (issue 19 "Reviewer database"; decision
- * 0051): the search lists candidates with their figures and conflicts, "Invite" fills the invite
+ * "Find a reviewer" on the editor's submission page (decision 0051): the search
+ * lists candidates with their figures and conflicts, "Invite" fills the invite
  * form's address, and a conflicted candidate needs a confirmation first.
  */
 import '@testing-library/jest-dom/vitest';

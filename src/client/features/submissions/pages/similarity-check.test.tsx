@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Issue 19 "Similarity check step before review", the editor's screen: the policy's limits
+ * Decision 0045 ("Similarity check step before review"), the editor's screen: the policy's limits
  * (25% similarity, 70% unique content) are shown, the form records score, unique content and
  * report, and a check over the limits needs a confirmation (an alert dialog) before the
  * manuscript goes to review; the confirmation travels as `confirmSimilarity: true`.

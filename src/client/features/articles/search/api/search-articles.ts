@@ -1,6 +1,6 @@
 /**
  * GET /api/articles/search?q=&limit=&offset=&view=: ranked full-text search of the articles
- * (seed 000 §2 Header search and Search, §5 "search starts at 2 characters", §7; issue 3).
+ * (seed 000 §2 Header search and Search, §5 "search starts at 2 characters", §7).
  * The server accepts web-search syntax (words, "quoted phrases", `or`, `-word`) and answers
  * a page of results with the total in X-Total-Count.
  */
@@ -18,7 +18,7 @@ export const SEARCH_MAX_CHARS = 200;
 export const HEADER_SEARCH_LIMIT = 5;
 /** Results listed by the search page's dropdown. */
 export const SEARCH_DROPDOWN_LIMIT = 6;
-/** Results per page of the full results list (issue 3). */
+/** Results per page of the full results list. */
 export const SEARCH_PAGE_SIZE = 20;
 /**
  * The largest `offset` the server accepts (typed against the contract's constant without

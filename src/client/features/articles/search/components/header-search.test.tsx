@@ -32,7 +32,7 @@ function renderHeader() {
 const searchButton = () => screen.getByRole('button', { name: 'Search' });
 const location = () => screen.getByTestId('location').textContent;
 
-describe('HeaderSearch (seed 000 §2 Header, issue 3)', () => {
+describe('HeaderSearch (seed 000 §2 Header)', () => {
   it("opens from the Search button with an empty, focused box and 'Start typing to search articles'", async () => {
     const { api } = stubSearch(() => ({ items: [], total: 0 }));
     const user = userEvent.setup();
@@ -76,7 +76,7 @@ describe('HeaderSearch (seed 000 §2 Header, issue 3)', () => {
     expect(screen.getByRole('link', { name: 'See all results' })).toHaveAttribute('href', '/search?q=cell');
   });
 
-  it("shows 'Found 1,000+ articles' when the server capped the total (issue 15)", async () => {
+  it("shows 'Found 1,000+ articles' when the server capped the total (decision 0019)", async () => {
     stubSearch(() => ({ items: makeResults(5), total: 1000, capped: true }));
     const user = userEvent.setup();
     renderHeader();

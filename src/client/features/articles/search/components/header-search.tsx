@@ -16,7 +16,7 @@ const PANEL_PLACEMENT: Record<HeaderSearchPlacement, string> = {
 };
 
 /**
- * The header's article search (seed 000 §2 Header, §4, §9; issue 3): a Search button opening
+ * The header's article search (seed 000 §2 Header, §4, §9): a Search button opening
  * a dropdown with a search box. The text is cleared on every opening; from 2 characters the
  * server is asked (debounced, compact view) for the 5 best matches, with the total
  * ('Found N articles'). A result leads to /articles/{id}; Enter or 'See all results' leads

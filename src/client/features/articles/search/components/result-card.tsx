@@ -4,7 +4,7 @@ import { paths } from '../../../../../shared/routes';
 import { Badge } from '../../../../components/ui/badge';
 
 /**
- * One result of the full results list (issue 3): article type, the title as an h3 linking
+ * One result of the full results list (seed 000 §2 Search): article type, the title as an h3 linking
  * to /journals/{journalId}/articles/{id} (the whole card is clickable), authors and the
  * abstract clamped to three lines.
  */

@@ -8,7 +8,7 @@ import { SearchIcon } from './search-icon';
 import { paths } from '../../../../../shared/routes';
 
 /**
- * The search page's box (seed 000 §2 Search; issue 3). Typing 2 or more characters opens a
+ * The search page's box (seed 000 §2 Search). Typing 2 or more characters opens a
  * dropdown of the best matches ('Searching...', 'Found N result(s)', 'No results found for
  * "{query}"'); choosing one closes it and clears the text. Enter or the Search button calls
  * `onSearch` with the trimmed text (the full results list). The dropdown closes on Escape
@@ -45,7 +45,7 @@ export function SearchBox({ query, onSearch }: { query: string; onSearch: (text:
         <form
           role="search"
           aria-label="Search articles"
-          // Without JavaScript the form is sent as it is: GET /search?q=… (issue 14).
+          // Without JavaScript the form is sent as it is: GET /search?q=… (decision 0018).
           action={paths.search.getHref()}
           method="get"
           className="flex gap-2"

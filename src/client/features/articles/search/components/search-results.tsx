@@ -47,7 +47,7 @@ function summary(page: number, shown: number, total: number, capped: boolean): s
 }
 
 /**
- * The full, ranked results list of the search page (issue 3): 20 results a page, the total,
+ * The full, ranked results list of the search page (seed 000 §2 Search): 20 results a page, the total,
  * the result cards and numbered pages. While another page loads the current one stays,
  * dimmed; on a page change the heading takes the focus (and the view) so the reader
  * starts at the top of the new page.

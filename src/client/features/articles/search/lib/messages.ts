@@ -14,7 +14,7 @@ export const SEARCHING = 'Searching...';
 export const SEARCH_FAILED = 'Search is unavailable right now. Please try again.';
 
 /**
- * A search total as shown: "12", or "1,000+" when the server capped it (issue 15: a common
+ * A search total as shown: "12", or "1,000+" when the server capped it (decision 0019: a common
  * word is not counted to the end).
  */
 export function totalText(total: number, capped = false): string {

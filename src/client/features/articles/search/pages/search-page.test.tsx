@@ -46,7 +46,7 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-describe('SearchPage (seed 000 §2 Search, issue 3)', () => {
+describe('SearchPage (seed 000 §2 Search)', () => {
   it('shows the hero, the search box and the search tips with a link to the journals', () => {
     stubSearch(() => ({ items: [], total: 0 }));
     renderSearchPage();
@@ -185,7 +185,7 @@ describe('SearchPage (seed 000 §2 Search, issue 3)', () => {
     expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/search?q=malaria&page=2');
   });
 
-  it("shows a capped total as '1,000+' in the dropdown and the list, with pages up to the 1,000th result (issue 15)", async () => {
+  it("shows a capped total as '1,000+' in the dropdown and the list, with pages up to the 1,000th result (decision 0019)", async () => {
     stubSearch((params) => ({
       items: makeResults(params.get('view') === 'compact' ? 6 : 20, Number(params.get('offset')) + 1),
       total: 1000,

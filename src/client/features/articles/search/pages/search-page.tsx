@@ -32,7 +32,7 @@ function searchHref(q: string, page: number): string {
 }
 
 /**
- * /search (seed 000 §2 Search; issue 3): a hero with the search box and its dropdown, the
+ * /search (seed 000 §2 Search): a hero with the search box and its dropdown, the
  * full ranked results of `?q=` (20 a page, `?page=`), and the search tips. Enter in the box
  * sets `?q=` (a new history entry), so a search is a shareable URL.
  */
@@ -83,7 +83,7 @@ export function SearchPage() {
   );
 }
 
-/** Server render (issue 14): the results of `?q=` at `?page=` (what SearchResults reads). */
+/** Server render (decision 0018): the results of `?q=` at `?page=` (what SearchResults reads). */
 export const prefetchSearchPage: PagePrefetch = async ({ queryClient, url }) => {
   const q = (url.searchParams.get('q') ?? '').trim();
   if (!isSearchable(q)) return;

@@ -83,7 +83,7 @@ function defaults(kind: JoinKind): JoinValues {
 type Status = { tone: 'success' | 'error'; text: string } | null;
 
 export function JoinApplicationForm({ kind }: { kind: JoinKind }) {
-  // The journals accepting submissions (issue 18), server-rendered with the page.
+  // The journals accepting submissions (decision 0046), server-rendered with the page.
   const journals = useIntakeJournals();
   const journalOptions = journals.data?.map((j) => ({ value: j.slug, label: j.title })) ?? [];
   const interestField = researchInterestField(kind);

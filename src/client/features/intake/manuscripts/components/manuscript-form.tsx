@@ -76,7 +76,7 @@ function filesMessage(errors: FieldErrors<FormInput>): string | undefined {
 const ID = (name: string) => `manuscript-${name}`;
 
 export function ManuscriptForm() {
-  // The journals accepting submissions (issue 18), server-rendered with the page.
+  // The journals accepting submissions (decision 0046), server-rendered with the page.
   const journals = useIntakeJournals();
   const {
     register,

@@ -73,5 +73,5 @@ export function SubmitManuscriptPage() {
   );
 }
 
-/** Server render: the journal dropdown's list (issue 18), the same query the form reads. */
+/** Server render: the journal dropdown's list (decision 0046), the same query the form reads. */
 export { prefetchIntakeJournals as prefetchSubmitManuscriptPage } from '../../api/get-intake-journals';
