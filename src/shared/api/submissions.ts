@@ -111,7 +111,10 @@ export const editorInvitation = z.object({
   /** Decision 0036: the response deadline and the review due date (YYYY-MM-DD; null for older invitations). */
   respondBy: text().nullable(),
   reviewDue: text().nullable(),
-  /** Decision 0036: 'response_overdue' (pending past respondBy), 'review_overdue' (past reviewDue), or null. */
+  /**
+   * Decision 0036: 'response_overdue' (pending past respondBy), 'review_overdue' (accepted past
+   * reviewDue), or null.
+   */
   overdue: z.enum(['response_overdue', 'review_overdue']).nullable(),
   /** The reviewer's reason for declining, if they gave one. */
   declineReason: text().nullable(),
