@@ -1,5 +1,5 @@
 /**
- * The deployment's files (issue 20, "A tested deployment"; docs/deploy.md) are what the tools
+ * The deployment's files (docs/decisions/0049-tested-deployment.md; docs/deploy.md) are what the tools
  * accept: the systemd unit deploy/systemd/genesis@.service passes `systemd-analyze verify` as
  * an instance (genesis@3001) with no warning, and the nginx site deploy/nginx/genesis.conf, as
  * scripts/deploy-test.mjs runs it, passes `nginx -t`. Each check is skipped, saying why, when

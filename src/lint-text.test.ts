@@ -1,6 +1,6 @@
 /**
- * Proves that eslint.config.js keeps every string schema of the API on `text()` (issue 12:
- * NUL and unpaired surrogates answer 400, not 500): a bare `z.string()` in src/shared or in a
+ * Proves that eslint.config.js keeps every string schema of the API on `text()`
+ * (NUL and unpaired surrogates answer 400, not 500): a bare `z.string()` in src/shared or in a
  * server route file is reported, `text()` is not, and other server files are not concerned.
  */
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * The server entry's page status (issue 14, 0018; issue 16): a page whose own data failed
+ * The server entry's page status (decisions 0018, 0023): a page whose own data failed
  * answers that failure's status, but a failed secondary part (related articles, usage
  * figures, citations: queries marked `meta.secondary`) is left out and the page stays 200.
  */

@@ -1,5 +1,5 @@
 /**
- * Server render of the public pages (issue 14), built by `vite build --ssr` into
+ * Server render of the public pages (decision 0018), built by `vite build --ssr` into
  * `{clientDir}-ssr/entry-server.js` and loaded by the server (plugins/spa.ts). Node only.
  *
  * One data path: the page's prefetch (app/page-data.ts) fills a per-request TanStack Query

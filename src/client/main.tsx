@@ -1,7 +1,7 @@
 /**
  * Client entry: mounts the app into `#root` (src/client/index.html).
  *
- * A server-rendered public page (issue 14) carries its query cache in the data block
+ * A server-rendered public page (decision 0018) carries its query cache in the data block
  * `#genesis-state`: the cache is hydrated, the matched page modules are loaded, and React
  * hydrates the server's markup, so the first client render is the server's. Other pages
  * (the portal and dashboards, which stay client-rendered) arrive with an empty `#root`.
@@ -41,7 +41,7 @@ const app = (
  */
 async function start(root: HTMLElement): Promise<void> {
   if (stateBlock?.textContent && root.hasChildNodes()) {
-    // Each step in a task of its own (issue 14, decision 0034): the modules' evaluation, the
+    // Each step in a task of its own (decision 0034): the modules' evaluation, the
     // query cache's hydration and the route match would otherwise make one long task.
     await nextTask();
     // The page's first localStorage read opens the origin's storage with a synchronous call to

@@ -98,7 +98,7 @@ describe('the route map', () => {
     }
   });
 
-  it('says which routes are private (noindex) and which carry a secret token (seeds 000 §2, 001 §2; issue 12)', () => {
+  it('says which routes are private (noindex) and which carry a secret token (seeds 000 §2, 001 §2)', () => {
     expect(
       ROUTES.filter((r) => r.private)
         .map((r) => r.path)

@@ -75,7 +75,7 @@ export const paths = {
     getHref: (abbreviation: string) => `/journals/${segment(abbreviation.toLowerCase())}`,
   },
   /**
-   * An issue's table of contents (issue 18): `/journals/{abbreviation}/issues/{volume}/{number}`;
+   * An issue's table of contents (decision 0029): `/journals/{abbreviation}/issues/{volume}/{number}`;
    * with number '' (a volume's unnumbered articles) the volume's page.
    */
   journalIssue: {
@@ -84,7 +84,7 @@ export const paths = {
     getHref: (abbreviation: string, volume: string, number = '') =>
       `/journals/${segment(abbreviation.toLowerCase())}/issues/${segment(volume)}${number ? `/${segment(number)}` : ''}`,
   },
-  /** A volume's table of contents, all its issues (issue 18): the Archive tab's "Browse Volume". */
+  /** A volume's table of contents, all its issues (decision 0029): the Archive tab's "Browse Volume". */
   journalVolume: {
     ...PUBLIC,
     path: '/journals/:abbreviation/issues/:volume',
@@ -156,7 +156,7 @@ export const paths = {
       path: '/reset-password',
       getHref: (token?: string) => withQuery('/reset-password', { token }),
     },
-    /** Where an address-confirmation link leads (issue 12): `/verify-email?token=…`. */
+    /** Where an address-confirmation link leads (decision 0013): `/verify-email?token=…`. */
     verifyEmail: {
       ...SECRET,
       path: '/verify-email',
@@ -183,7 +183,7 @@ export const paths = {
     root: fixed('/dashboard', PRIVATE),
     author: fixed('/dashboard/author', PRIVATE),
     editor: fixed('/dashboard/editor', PRIVATE),
-    /** One submission in the editor's dashboard (issue 19): a deep link that survives a reload. */
+    /** One submission in the editor's dashboard (decision 0037): a deep link that survives a reload. */
     editorSubmission: {
       ...PRIVATE,
       path: '/dashboard/editor/submissions/:id',

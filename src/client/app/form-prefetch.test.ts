@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Issue 18 (decision 0046): the server render of the public forms loads their journal list
+ * Decision 0046: the server render of the public forms loads their journal list
  * through the pages' prefetch, the one data path (decision 0018): /submit-manuscript and the
  * three join pages ask `GET /api/journals?limit=100&house=true`; other guideline pages do not.
  */

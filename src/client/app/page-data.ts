@@ -1,5 +1,5 @@
 /**
- * The data of a server-rendered page (issue 14): what a page loads before its first render,
+ * The data of a server-rendered page (decision 0018): what a page loads before its first render,
  * and how the matched pages of a URL are loaded and prefetched. One data path: a page's
  * prefetch fills the TanStack Query cache with the same query options (query key and query
  * function) its components read with `useQuery`, so the server render, the hydration and

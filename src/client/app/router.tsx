@@ -16,7 +16,7 @@ import type { PageModule, PagePrefetch } from './page-data';
  * loaded, so the shell around it stays mounted while it loads (a menu opened meanwhile stays
  * open). Unlike `React.lazy`, a module already loaded by `preload` renders at once, with no
  * suspension: the server preloads the matched pages before rendering, and the browser does
- * the same before hydrating, so the first client render is the server's (issue 14).
+ * the same before hydrating, so the first client render is the server's (decision 0018).
  * `prefetch`, when given, names the page's data prefetch (see {@link PagePrefetch}).
  */
 function page<M>(
@@ -294,7 +294,7 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
-                    // One submission's own URL (issue 19): the same page, with its details open.
+                    // One submission's own URL (decision 0037): the same page, with its details open.
                     path: paths.dashboard.editorSubmission.path,
                     Component: page(
                       () => import('../features/submissions/pages/editor-dashboard-page'),

@@ -141,7 +141,7 @@ describe('getList', () => {
     await expect(getList('/api/journals')).resolves.toEqual({ items: [journal(1)], total: 1, totalCapped: false });
   });
 
-  it('says when the server capped the total (X-Total-Count-Capped, issue 15)', async () => {
+  it('says when the server capped the total (X-Total-Count-Capped, decision 0019)', async () => {
     mockApi(
       on('GET /api/articles/search?q=model', ok([], { total: 1000, headers: { 'X-Total-Count-Capped': 'true' } })),
     );

@@ -112,7 +112,7 @@ let transport: ApiTransport = browserTransport;
 /**
  * Replaces how API requests are sent. The server render (entry-server.tsx) routes them into
  * the server itself, so the same query functions feed the server render and the browser
- * (issue 14); nothing else calls this.
+ * (decision 0018); nothing else calls this.
  */
 export function setApiTransport(next: ApiTransport): void {
   transport = next;

@@ -11,7 +11,7 @@
 export const DISPLAY_TIME_ZONE = 'UTC';
 
 /*
- * The formats are written out here rather than asked of `Intl` (issue 14, decision 0034): the
+ * The formats are written out here rather than asked of `Intl` (decision 0034): the
  * first `Intl.DateTimeFormat` or `Intl.NumberFormat` a page makes loads the browser's locale
  * data, which cost a phone's main thread tens of milliseconds (the biggest single item of a
  * journal page's hydration), and two ICU versions (Node's, the browser's) need not agree on

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Hydration in parts on the production runtime, React 19 (issue 14, decision 0034): the shell
+ * Hydration in parts on the production runtime, React 19 (decisions 0034, 0060): the shell
  * hydrates and commits first, each HydrateLater part after it in a render of its own, the
  * server's DOM and its `useId` ids are kept, every handler works afterwards, and
  * `hydrationFinished` resolves only once every part has hydrated.

@@ -1,5 +1,5 @@
 /**
- * A page hydrated in parts (issue 14, decision 0034): the shell first, then the header's parts
+ * A page hydrated in parts (decision 0034): the shell first, then the header's parts
  * and the page's content, each in renders of its own.
  *
  * A {@link HydrateLater} part is a Suspense boundary. React 19's `hydrateRoot` hydrates what

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
 import { fromHydrationState, toHydrationState } from './hydration-state';
 
-describe('hydration state (issue 14)', () => {
+describe('hydration state (decision 0018)', () => {
   it('carries answers and API errors through JSON, errors as ApiError again', async () => {
     const server = new QueryClient();
     await server.prefetchQuery({ queryKey: ['api', 'journals'], queryFn: async () => [{ id: 1 }] });

@@ -1,5 +1,5 @@
 /**
- * The query cache a server render hands to the browser (issue 14), as JSON: TanStack Query's
+ * The query cache a server render hands to the browser (decision 0018), as JSON: TanStack Query's
  * dehydrated state, with each API error (an `ApiError` instance, which JSON would flatten)
  * written as `{ apiError: { status, body } }` and turned back into an `ApiError` on the
  * browser side, so a page that rendered its not-found state on the server renders the same

@@ -1,6 +1,6 @@
 /**
  * The `Idempotency-Key` of the public forms (manuscript, application, contact; seed 000 §7,
- * issue 12): one key per filled form, kept for the retries of that form and renewed after a
+ * decision 0012): one key per filled form, kept for the retries of that form and renewed after a
  * success, so that a double click or a retry is stored once, and a new form is a new request.
  */
 

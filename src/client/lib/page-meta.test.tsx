@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Issue 17: the head announces the current page's feeds only. The server writes them
+ * Decision 0026: the head announces the current page's feeds only. The server writes them
  * (`<link rel="alternate" … data-feed>`); on client navigation each page replaces them with its
  * own, and a page without feeds removes the previous page's.
  */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Static regions on the production runtime, React 19 (issue 14, decision 0034): hydrating a
+ * Static regions on the production runtime, React 19 (decisions 0034, 0060): hydrating a
  * server-rendered page adopts a region's markup without running the region's components, keeps
  * it exactly, and renders the children again as soon as the region's id changes; outside a
  * hydration a region renders its children like any component.

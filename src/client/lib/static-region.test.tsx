@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The links of a static region navigate in the app (issue 14, decision 0034): a plain click
+ * The links of a static region navigate in the app (decision 0034): a plain click
  * on a same-origin link inside a region is a client-side navigation; other clicks (another
  * origin, a new tab, a modifier key, a link outside any region) are left to the browser.
  */

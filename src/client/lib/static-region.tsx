@@ -1,6 +1,6 @@
 /**
  * Parts of a server-rendered public page that the browser adopts instead of hydrating
- * (issue 14; docs/decisions/0034-hydrating-less.md).
+ * (docs/decisions/0034-hydrating-less.md).
  *
  * Hydration re-runs every component of the page on the phone's main thread to attach event
  * handlers. Most of a reading page has none: cards, lists of articles, the full text, the

@@ -1,5 +1,5 @@
 /**
- * Whether the app runs in the browser past hydration (issue 14). False in the server render
+ * Whether the app runs in the browser past hydration (decision 0018). False in the server render
  * and in the hydration pass, so what depends on it renders the same on both sides, then
  * appears right after hydration: for parts that cannot be in the server's HTML (Radix's toast
  * region carries an inline style, which the CSP forbids in served markup).

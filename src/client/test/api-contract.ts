@@ -173,7 +173,7 @@ export const API_CONTRACT = {
   'PATCH /api/admin/users/:id': json(userSummary),
   'GET /api/admin/audit': list(auditEntry),
   'GET /api/admin/users': list(userSummary),
-  // src/server/features/admin/account-routes.ts (issue 19)
+  // src/server/features/admin/account-routes.ts (decision 0037)
   'POST /api/admin/users/invite': json(z.object({ id: z.number().int() })),
   'GET /api/admin/users/:id/journal-roles': json(z.array(accountJournalRole)),
   'PUT /api/admin/users/:id/journal-roles/:journalId': json(z.array(accountJournalRole)),
@@ -209,7 +209,7 @@ export const API_CONTRACT = {
   'GET /api/articles/:id': json(articleDetail),
   'GET /api/journals': list(journal),
   'GET /api/journals/abbrev/:abbreviation': json(journalDetail),
-  // src/server/features/journals/issue-routes.ts (issue 18)
+  // src/server/features/journals/issue-routes.ts (decision 0032)
   'GET /api/journals/:abbreviation/issues': json(journalVolumes),
   'GET /api/journals/:abbreviation/board': json(publicBoardList),
   'GET /api/admin/journals/:id/board': json(boardList),
@@ -232,7 +232,7 @@ export const API_CONTRACT = {
   'POST /api/submissions/:id/invites': created(inviteCreated),
   'POST /api/submissions/:id/invites/:inviteId/cancel': json(inviteCancelled),
   'POST /api/submissions/:id/invites/:inviteId/deadline': json(deadlineExtended),
-  // Issue 19: the reviewer database (decision 0051).
+  // The reviewer database (decision 0051).
   'GET /api/submissions/:id/reviewer-candidates': json(reviewerCandidatesPage),
   'POST /api/submissions/:id/withdraw-from-review': json(statusChanged),
   'POST /api/submissions/:id/proof/corrections': json(statusChanged),
@@ -254,7 +254,7 @@ export const API_CONTRACT = {
   'POST /api/submissions/:id/withdraw': json(statusChanged),
   'POST /api/submissions/:id/proof/approve': json(statusChanged),
   'GET /api/editor/submissions': json(z.array(submissionSummary)),
-  // src/server/features/submissions/editor-routes.ts (issue 19)
+  // src/server/features/submissions/editor-routes.ts (decision 0037)
   'GET /api/editor/journals': json(z.array(editorJournal)),
   'GET /api/submissions/:id/assignment': json(submissionAssignment),
   'PUT /api/submissions/:id/handling-editor': json(submissionAssignment),
@@ -268,7 +268,7 @@ export const API_CONTRACT = {
   'POST /api/submissions/:id/publish': json(published),
   'GET /api/submissions/:id/files/:fileId': file,
   // src/server/features/submissions/production-routes.ts
-  // Issue 19: the similarity check before review (decision 0045).
+  // The similarity check before review (decision 0045).
   'GET /api/submissions/:id/similarity-check': json(similarityState),
   'POST /api/submissions/:id/similarity-check': created(similarityCheck),
   'GET /api/submissions/:id/similarity-check/:checkId/report': file,

@@ -1,5 +1,5 @@
 /**
- * API contract of the admin inbox (issue 8; seed 001 §3, §7): public manuscripts, join
+ * API contract of the admin inbox (decision 0010; seed 001 §3, §7): public manuscripts, join
  * applications, contact queries, the archive, triage, files, accounts and the audit log.
  * Dates are ISO 8601 strings. Lists are arrays with the total in X-Total-Count.
  */
@@ -128,7 +128,7 @@ export const triageResult = z.object({
   /** After approving a join application. */
   userId: z.number().int().optional(),
   /**
-   * After convert with an editor e-mail (issue 19): the account assigned as the submission's
+   * After convert with an editor e-mail (decision 0037): the account assigned as the submission's
    * editor, or null when the address is not a verified, active account with a role on that journal
    * (the address is then only told by mail).
    */

@@ -15,13 +15,13 @@ export const loginResponse = z.object({
   name: text(),
   role,
   email: text(),
-  /** The owner proved the address (issue 12). */
+  /** The owner proved the address (decision 0013). */
   emailVerified: z.boolean(),
 });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
 /**
- * `POST /api/signup` → 201. Seed 001 §3 gives "token, name, role"; issue 12 replaces the token
+ * `POST /api/signup` → 201. Seed 001 §3 gives "token, name, role"; we replace the token
  * with a message (docs/decisions/0013): a session for new addresses only would tell who
  * already has an account, so every signup answers alike and the new account signs in once
  * its owner has the mail.
@@ -39,7 +39,7 @@ export const currentUser = z.object({
   name: text(),
   email: text(),
   role,
-  /** The owner proved the address (issue 12); until then the dashboard asks them to. */
+  /** The owner proved the address (decision 0013); until then the dashboard asks them to. */
   emailVerified: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
@@ -64,7 +64,7 @@ export const userSummary = z.object({
   lastSignInAt: text().nullable(),
   /** A deactivated account cannot sign in. */
   active: z.boolean(),
-  /** The owner proved the address (issue 12). */
+  /** The owner proved the address (decision 0013). */
   emailVerified: z.boolean(),
 });
 export type UserSummary = z.infer<typeof userSummary>;

@@ -1,5 +1,5 @@
 /**
- * API contract of editorial boards (issue 18; docs/decisions/0031-editorial-boards.md): the
+ * API contract of editorial boards (docs/decisions/0031-editorial-boards.md): the
  * public board, GET /api/journals/{abbreviation}/board, and the admin's management under
  * /api/admin/journals/{id}/board (list, add, edit, remove; reorder: POST …/board/order).
  */

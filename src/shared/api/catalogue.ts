@@ -7,12 +7,12 @@ import { z } from 'zod';
 import { text } from '../validation/text';
 import { articleCursor, pageQuery } from './common';
 
-/** The orders of the article list (issue 18): newest first (default), oldest first, by title. */
+/** The orders of the article list (decision 0029): newest first (default), oldest first, by title. */
 export const ARTICLE_SORTS = ['newest', 'oldest', 'title'] as const;
 export type ArticleSortOrder = (typeof ARTICLE_SORTS)[number];
 
 /**
- * Query of GET /api/articles (seed 000 §7; issue 18): a page by offset or cursor, optionally of
+ * Query of GET /api/articles (seed 000 §7; decision 0029): a page by offset or cursor, optionally of
  * one journal (its abbreviation, any case), article type and publication year, in one order.
  * A cursor pages the newest-first order only.
  */
@@ -65,7 +65,7 @@ export const journal = z.object({
   articleCount: z.number().int(),
   /**
    * Whether manuscripts and editor applications may be sent to it: it accepts submissions and
-   * is not retired (issue 18). Only such journals show "Submit Article" and the join buttons.
+   * is not retired (decision 0046). Only such journals show "Submit Article" and the join buttons.
    */
   acceptsSubmissions: z.boolean(),
 });
@@ -73,7 +73,7 @@ export type Journal = z.infer<typeof journal>;
 
 /**
  * One journal as its page reads it (GET /api/journals/abbrev/{abbreviation}): the list's fields
- * and what journal management sets for authors (issue 18; decision 0046): the article types it
+ * and what journal management sets for authors (decision 0046): the article types it
  * accepts (empty: none chosen) and its article processing charge (null: none set).
  */
 export const journalDetail = journal.extend({
@@ -147,7 +147,7 @@ export type SearchResult = z.infer<typeof searchResult>;
 /**
  * Most search results listed, and the largest exact total a search reports: past it the
  * total is this figure with `X-Total-Count-Capped: true` ("1,000+ results"), since counting
- * every match of a common word would read them all (issue 15).
+ * every match of a common word would read them all (decision 0019).
  */
 export const SEARCH_TOTAL_CAP = 1000;
 
@@ -161,7 +161,7 @@ export const searchQuery = pageQuery.extend({
   /**
    * `full` (default): whole abstract and author list. `compact`: abstract cut to
    * 200 characters and authors to 3 names + "et al.", so a header-search keystroke stays a
-   * few kilobytes whatever the articles (issue 3).
+   * few kilobytes whatever the articles (decision 0004).
    */
   view: z.enum(['full', 'compact']).default('full'),
 });
@@ -185,7 +185,7 @@ export const health = z.object({
 });
 
 const checkState = z.enum(['up', 'down']);
-/** GET /api/ready (issue 20): each dependency's state; `redis` only when REDIS_URL is set. */
+/** GET /api/ready (decision 0039): each dependency's state; `redis` only when REDIS_URL is set. */
 export const readiness = z.object({
   status: z.enum(['ready', 'unavailable']),
   checks: z.object({ database: checkState, storage: checkState, redis: checkState.optional() }),

@@ -1,5 +1,5 @@
 /**
- * API contract of an article's citations (issue 16 "Citations"): the formatted reference in
+ * API contract of an article's citations (decision 0023): the formatted reference in
  * each style the article page offers, and the download formats of
  * `GET /api/articles/{id}/citation?format=`.
  */

@@ -17,7 +17,7 @@ describe('page query (docs/decisions/0004)', () => {
     expect(pageQuery.parse({})).toEqual({ limit: PAGE_DEFAULT_LIMIT, offset: 0 });
     expect(PAGE_DEFAULT_LIMIT).toBe(20);
   });
-  it('reads the query strings and keeps limit 1–100, offset 0–10,000 (issue 15: deeper by cursor)', () => {
+  it('reads the query strings and keeps limit 1–100, offset 0–10,000 (decision 0020: deeper by cursor)', () => {
     expect(pageQuery.parse({ limit: '100', offset: '10000' })).toEqual({ limit: 100, offset: 10_000 });
     expect(PAGE_MAX_OFFSET).toBe(10_000);
     expect(pageQuery.safeParse({ offset: '10001' }).error?.issues[0].message).toContain('page further with `cursor`');

@@ -20,7 +20,7 @@ export const PAGE_DEFAULT_LIMIT = 20;
 /** Largest page a list endpoint serves. */
 export const PAGE_MAX_LIMIT = 100;
 /**
- * Largest `offset` a list endpoint accepts (issue 15): an offset walks past every row before
+ * Largest `offset` a list endpoint accepts (decision 0020): an offset walks past every row before
  * it, so deeper pages of the article lists are reached with `cursor` (docs/decisions/0020).
  */
 export const PAGE_MAX_OFFSET = 10_000;

@@ -1,5 +1,5 @@
 /**
- * API contract of DOI deposits and exports (issue 17): the admin's list of Crossref deposits
+ * API contract of DOI deposits and exports (decision 0027): the admin's list of Crossref deposits
  * with Crossref's answers, the Redeposit action, and the download paths of the Crossref deposit
  * XML and the DOAJ export. Dates are ISO 8601 strings; lists are arrays with the total in
  * X-Total-Count.

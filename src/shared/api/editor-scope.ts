@@ -1,5 +1,5 @@
 /**
- * API contract of the editorial office's scope (issue 19; docs/decisions/0037-editor-scope.md):
+ * API contract of the editorial office's scope (docs/decisions/0037-editor-scope.md):
  * the editor's queue filters, the journals an editor handles, a submission's handling editor and
  * associate editor, and the admin's journal roles of an account.
  */
@@ -75,8 +75,8 @@ export const journalRoleRequest = strictBody({ role: journalRole });
 export type JournalRoleRequest = z.infer<typeof journalRoleRequest>;
 
 /**
- * `POST /api/admin/users/invite` body (issue 19 "the admin invites an account by address and
- * role"): a new account, mailed a set-password link; optionally a role on one journal.
+ * `POST /api/admin/users/invite` body (decision 0037: the admin invites an account by address and
+ * role): a new account, mailed a set-password link; optionally a role on one journal.
  */
 export const accountInvite = strictBody({
   name: personName,
@@ -91,8 +91,8 @@ export const accountInvite = strictBody({
 export type AccountInvite = z.infer<typeof accountInvite>;
 
 /**
- * The decision letter to edit (`GET /api/submissions/{id}/decision-letter`, issue 19 "Letters
- * and notices"): its subject and plain text, built from the decision's template.
+ * The decision letter to edit (`GET /api/submissions/{id}/decision-letter`, decision
+ * 0044): its subject and plain text, built from the decision's template.
  */
 export const decisionLetter = z.object({ subject: text(), text: text() });
 export type DecisionLetter = z.infer<typeof decisionLetter>;

@@ -1,5 +1,5 @@
 /**
- * API contract of an article's full text (issue 16 "The article as readers expect it"):
+ * API contract of an article's full text (decision 0022):
  * `GET /api/articles/{id}/full-text`, the body and back matter of the stored JATS as
  * sanitized HTML, its table of contents and its numbered reference list.
  */

@@ -48,7 +48,7 @@ const application = {
   journal: 'archives-of-ai',
 };
 
-describe('manuscript wire fields (seed 000 §7, issue 5)', () => {
+describe('manuscript wire fields (seed 000 §7, decision 0007)', () => {
   it('the client sends the seed five and the structured fields, no empty ones', () => {
     const wire = toManuscriptWireFields(manuscriptForm);
     expect(wire.name).toBe('Ada Lovelace');

@@ -1,10 +1,10 @@
 /**
- * API contract of the public intake (seed 000 §7; issue 5): what the server receives, what it
+ * API contract of the public intake (seed 000 §7; decision 0007): what the server receives, what it
  * answers, as zod schemas. The form rules these build on (fields, messages) are in
  * shared/validation; the error body and its field errors in common.ts.
  * - `POST /api/public/manuscripts` (multipart): the seed's name, email, title, articleType,
  *   coverLetter and repeated `files`, plus the structured fields of the form, which the
- *   server stores as columns as well as the cover-letter text (issue 5) → 201
+ *   server stores as columns as well as the cover-letter text (decision 0007) → 201
  *   `manuscriptIntakeCreated`.
  * - `POST /api/contacts` (JSON): `contactRequest` → 201 `contactMessageCreated`.
  * - `POST /api/public/contacts/{editor|associate_editor|reviewer}` (multipart): the seed's

@@ -1,5 +1,5 @@
 /**
- * API contract of issue management (issue 18; docs/decisions/0032-issue-publishing.md): editors
+ * API contract of issue management (docs/decisions/0032-issue-publishing.md): editors
  * and admins list, create and edit a journal's issues, assign a manuscript to one in production,
  * and publish an issue with its scheduled articles.
  */

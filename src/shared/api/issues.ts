@@ -1,5 +1,5 @@
 /**
- * API contract of volumes and issues (issue 18; docs/decisions/0029-volumes-and-issues.md):
+ * API contract of volumes and issues (docs/decisions/0029-volumes-and-issues.md):
  * a journal's back catalogue, GET /api/journals/{abbreviation}/issues, and one issue's (or one
  * volume's) table of contents, GET /api/journals/{abbreviation}/issues/{volume}[/{number}].
  */

@@ -1,6 +1,6 @@
 /**
- * API contract of journal management in the admin dashboard (issue 18;
- * docs/decisions/0030-journal-management.md): `GET/POST /api/admin/journals`,
+ * API contract of journal management in the admin dashboard
+ * (docs/decisions/0030-journal-management.md): `GET/POST /api/admin/journals`,
  * `PUT /api/admin/journals/{id}`, `POST /api/admin/journals/{id}/retire`,
  * `GET/POST /api/admin/journal-categories`. The form and the server share these schemas; every
  * rule is checked on the server (400 with one message per field, `errors[].path` naming it).
@@ -65,8 +65,8 @@ export const journalInput = z
     acceptsSubmissions: z.boolean().default(true),
     publisher: text().trim().max(300, 'Publisher must be at most 300 characters').default(''),
     /**
-     * Default days a reviewer has to answer an invitation, and to submit the review (issue 19,
-     * "journal defaults, e.g. 7 and 21 days"; docs/decisions/0036-editorial-review-deadlines.md).
+     * Default days a reviewer has to answer an invitation, and to submit the review (the
+     * journal defaults, e.g. 7 and 21 days; docs/decisions/0036-editorial-review-deadlines.md).
      * The editor's invite form starts from them. Absent: 7 and 21.
      */
     reviewResponseDays: z

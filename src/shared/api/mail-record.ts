@@ -1,5 +1,5 @@
 /**
- * A submission's mail record (issue 19 "Letters and notices"): the mails it caused, as the
+ * A submission's mail record (decision 0044): the mails it caused, as the
  * editor's submission page lists them (`GET /api/submissions/{id}/mails`). Editors only.
  */
 import { z } from 'zod';

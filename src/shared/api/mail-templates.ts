@@ -1,5 +1,5 @@
 /**
- * API contract of the mail templates (issue 19 "Letters and notices";
+ * API contract of the mail templates (letters and notices;
  * docs/decisions/0053-mail-templates.md), admin only (`manage_mail_templates`):
  * `GET /api/admin/mail-templates[?journalId=]`, `GET|PUT|DELETE /api/admin/mail-templates/{key}[?journalId=]`,
  * `POST /api/admin/mail-templates/{key}/preview[?journalId=]`. Templates are plain text with

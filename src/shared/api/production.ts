@@ -1,6 +1,6 @@
 /**
- * API contract of production metadata and the web proof (issue 16 "Articles published through
- * the workflow are as rich as imported ones"; docs/decisions/0028-production-metadata-and-generated-jats.md):
+ * API contract of production metadata and the web proof
+ * (docs/decisions/0028-production-metadata-and-generated-jats.md):
  *
  * - `GET /api/submissions/{id}/production-metadata` → {@link productionMetadata}
  * - `PUT /api/submissions/{id}/production-metadata` {@link productionMetadataRequest} → {@link productionMetadata}

@@ -1,5 +1,5 @@
 /**
- * API contract of the reviewer database (issue 19 "Reviewer database"; docs/decisions/0051-reviewer-database.md):
+ * API contract of the reviewer database (docs/decisions/0051-reviewer-database.md):
  * `GET /api/submissions/{id}/reviewer-candidates?q=&journal=&page=`, the reviewers an editor may
  * invite to one submission, with their workload, record and conflicts with its authors.
  */

@@ -1,5 +1,5 @@
 /**
- * API contract of the similarity check (issue 19; decision 0045). Editors only: the report
+ * API contract of the similarity check (decision 0045). Editors only: the report
  * is never shown to authors or reviewers. Percentages 0–100; sizes in bytes; dates ISO 8601.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * API contract of the peer-review workflow (issue 7; seed 001 §3, §7): one zod schema per
+ * API contract of the peer-review workflow (decision 0009; seed 001 §3, §7): one zod schema per
  * response. Request bodies are in shared/validation/submissions.ts and invitations.ts; the
  * error body and paging in common.ts. Dates are ISO 8601 strings; sizes are bytes. File URLs
  * are site-relative API paths that need the bearer token.
@@ -53,7 +53,7 @@ export const submissionFile = z.object({
    */
   blindStatus: z.enum(['cleaned', 'as_is', 'refused']).nullable(),
   blindIssue: text().nullable(),
-  /** A revision's response to reviewers (issue 19); null for other files or when none was given. */
+  /** A revision's response to reviewers (decision 0036); null for other files or when none was given. */
   responseToReviewers: text().nullable(),
 });
 export type SubmissionFile = z.infer<typeof submissionFile>;
@@ -81,9 +81,9 @@ export const editorReview = z.object({
   recommendation: decision,
   /** Comments for the authors. */
   comments: text(),
-  /** Issue 19, editors only: the reviewer's confidential comments ('' when none). */
+  /** Editors only (decision 0036): the reviewer's confidential comments ('' when none). */
   confidentialComments: text(),
-  /** Issue 19, editors only: 'none' or 'declared'; null for reviews made before the declaration existed. */
+  /** Editors only (decision 0036): 'none' or 'declared'; null for reviews made before the declaration existed. */
   conflictOfInterest: z.enum(CONFLICT_OF_INTEREST).nullable(),
   conflictDetails: text().nullable(),
   attachmentUrl: text().nullable(),
@@ -108,10 +108,13 @@ export const editorInvitation = z.object({
   createdAt: text(),
   respondedAt: text().nullable(),
   expiresAt: text(),
-  /** Issue 19: the response deadline and the review due date (YYYY-MM-DD; null before issue 19). */
+  /** Decision 0036: the response deadline and the review due date (YYYY-MM-DD; null for older invitations). */
   respondBy: text().nullable(),
   reviewDue: text().nullable(),
-  /** Issue 19: 'response_overdue' (pending past respondBy), 'review_overdue' (accepted past reviewDue), or null. */
+  /**
+   * Decision 0036: 'response_overdue' (pending past respondBy), 'review_overdue' (accepted past
+   * reviewDue), or null.
+   */
   overdue: z.enum(['response_overdue', 'review_overdue']).nullable(),
   /** The reviewer's reason for declining, if they gave one. */
   declineReason: text().nullable(),
@@ -166,10 +169,10 @@ export type InviteCreated = z.infer<typeof inviteCreated>;
 /** `POST /api/submissions/{id}/invites/{inviteId}/cancel` → 200. */
 export const inviteCancelled = z.object({ inviteId: z.number().int(), status: z.literal('cancelled') });
 export type InviteCancelled = z.infer<typeof inviteCancelled>;
-/** `POST /api/submissions/{id}/invites/{inviteId}/deadline` → 200 (issue 19). */
+/** `POST /api/submissions/{id}/invites/{inviteId}/deadline` → 200 (decision 0036). */
 export const deadlineExtended = z.object({ inviteId: z.number().int(), reviewDue: text() });
 export type DeadlineExtended = z.infer<typeof deadlineExtended>;
-/** `POST /api/public/invites/preview` → 200 (issue 19): what a live invitation link opens. */
+/** `POST /api/public/invites/preview` → 200 (decision 0036): what a live invitation link opens. */
 export const invitationPreview = z.object({
   submissionTitle: text(),
   journalTitle: text(),
@@ -191,7 +194,7 @@ export const reviewerInvite = z.object({
   updatedAt: text(),
   /** The anonymised manuscript, once the invitation is accepted; else null. */
   fileUrl: text().nullable(),
-  /** Issue 19: the response deadline and the review due date (YYYY-MM-DD), null before issue 19. */
+  /** Decision 0036: the response deadline and the review due date (YYYY-MM-DD), null for older invitations. */
   respondBy: text().nullable(),
   reviewDue: text().nullable(),
 });
@@ -205,12 +208,12 @@ export const reviewerInviteDetail = reviewerInvite.extend({
   journalTitle: text(),
   round: z.number().int(),
   expiresAt: text(),
-  /** Issue 19: the deadlines (YYYY-MM-DD; null before issue 19). */
+  /** Decision 0036: the deadlines (YYYY-MM-DD; null for older invitations). */
   respondBy: text().nullable(),
   reviewDue: text().nullable(),
-  /** Issue 19: the authors' response to reviewers with the revision under review (round 2 on), or null. */
+  /** Decision 0036: the authors' response to reviewers with the revision under review (round 2 on), or null. */
   responseToReviewers: text().nullable(),
-  /** Issue 19: why the invitation was closed when it is cancelled (the message its links answer), else null. */
+  /** Decision 0036: why the invitation was closed when it is cancelled (the message its links answer), else null. */
   closedMessage: text().nullable(),
   review: z
     .object({

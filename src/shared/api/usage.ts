@@ -1,5 +1,5 @@
 /**
- * API contract of an article's usage figures (issue 16 "Usage figures"):
+ * API contract of an article's usage figures (decision 0023):
  * GET /api/articles/{id}/usage.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Editorial board roles and their display (issue 18; decision 0031), without zod: the public
+ * Editorial board roles and their display (decision 0031), without zod: the public
  * journal page imports these, and the validation library stays out of its JavaScript.
  */
 

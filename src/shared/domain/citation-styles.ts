@@ -1,7 +1,7 @@
 /**
- * The citation styles and download formats the article page offers (issue 16 "Citations").
+ * The citation styles and download formats the article page offers (decision 0023).
  * Plain constants, apart from the API contract (shared/api/citations.ts), so the browser can
- * list them without loading zod with the article page (issue 14's JavaScript budget).
+ * list them without loading zod with the article page (the public pages' JavaScript budget, decisions 0024 and 0060).
  */
 
 /**

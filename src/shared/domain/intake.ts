@@ -45,7 +45,7 @@ export const INTAKE_LIMITS = {
 /**
  * The 12 journal titles of seed 000 §3 "Journal options": the house journals a fresh install
  * seeds. The forms no longer offer these fixed lists: they offer the database's journals that
- * accept submissions, and the server checks the choice there (issue 18; decision 0046).
+ * accept submissions, and the server checks the choice there (decision 0046).
  */
 export const SUBMISSION_JOURNAL_TITLES: readonly string[] = HOUSE_JOURNALS.map((j) => j.title);
 

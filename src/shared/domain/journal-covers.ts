@@ -1,10 +1,10 @@
 /**
- * Uploaded journal covers (issue 18; decision 0030), without zod: the public journal cards
+ * Uploaded journal covers (decision 0030), without zod: the public journal cards
  * import these, and the validation library stays out of their JavaScript.
  */
 
 /**
- * The slots an uploaded cover is resized for (issue 18), in pixels (2× the CSS size of the
+ * The slots an uploaded cover is resized for (decision 0030), in pixels (2× the CSS size of the
  * journal card's band and the journal header's cover, both 3:4), and its public URL form:
  * `/api/journal-covers/{id}/{version}/{slot}.webp|jpg`.
  */

@@ -1,5 +1,5 @@
 /**
- * Roles on a journal (issue 19, docs/decisions/0037-editor-scope.md): which journals an editor
+ * Roles on a journal (docs/decisions/0037-editor-scope.md): which journals an editor
  * handles, and what they may do there. The account's site role (roles.ts) still decides which
  * dashboards it opens (seed 001 §6); its journal roles decide which submissions it sees.
  */

@@ -8,7 +8,7 @@ export const JOURNAL_CATEGORIES = ['Medical Technology', 'Computer Science', 'Ma
 
 /**
  * The categories a new install starts with (the admin edits the list, table `journal_categories`):
- * the seed's three and those the seed journals need (issue 18: life-science and mathematics
+ * the seed's three and those the seed journals need (life-science and mathematics
  * journals were filed under the seed's three; docs/decisions/0030-journal-management.md).
  */
 export const DEFAULT_JOURNAL_CATEGORIES = [...JOURNAL_CATEGORIES, 'Life Sciences', 'Mathematics'] as const;

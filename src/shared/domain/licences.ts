@@ -1,5 +1,5 @@
 /**
- * The licences an article of ours can be published under (issue 16 production metadata):
+ * The licences an article of ours can be published under (decision 0028, production metadata):
  * Creative Commons licences, CC BY 4.0 by default (the publisher is open access). The name
  * is what the article page prints, the URL what JATS `license/@xlink:href` and Crossref carry.
  */

@@ -8,7 +8,7 @@ import { parseRole, type Role } from './roles';
 
 /**
  * Areas and actions by name. The four dashboards are the seed's table; `list_users` is ours
- * (the admin's Users tab, issue 8).
+ * (the admin's Users tab, decision 0010).
  */
 export const POLICY = {
   /** Author panel and /dashboard/author: author only. */
@@ -21,17 +21,17 @@ export const POLICY = {
   admin_dashboard: ['admin', 'editor_in_chief'],
   /** See the list of accounts (admin's Users tab). */
   list_users: ['admin', 'editor_in_chief'],
-  /** Change a role, deactivate an account, read the audit log (issue 8): admin only. */
+  /** Change a role, deactivate an account, read the audit log (decision 0010): admin only. */
   manage_users: ['admin'],
-  /** Create drafts and act on one's own submissions (issue 7): the author dashboard's calls. */
+  /** Create drafts and act on one's own submissions (decision 0009): the author dashboard's calls. */
   author_submissions: ['author'],
-  /** Handle any submission: desk review, invitations, decisions, production (issue 7). */
+  /** Handle any submission: desk review, invitations, decisions, production (decision 0009). */
   handle_submissions: ['editor', 'associate_editor', 'admin'],
-  /** Crossref deposits and DOAJ exports: list, download, redeposit (issue 17): admin only. */
+  /** Crossref deposits and DOAJ exports: list, download, redeposit (decision 0027): admin only. */
   manage_deposits: ['admin'],
-  /** Create, edit and retire journals and edit the category list (issue 18): admin only. */
+  /** Create, edit and retire journals and edit the category list (decision 0030): admin only. */
   manage_journals: ['admin'],
-  /** Edit the texts of the mails the system sends, site-wide and per journal (issue 19): admin only. */
+  /** Edit the texts of the mails the system sends, site-wide and per journal (decision 0053): admin only. */
   manage_mail_templates: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 

@@ -1,5 +1,5 @@
 /**
- * References pasted in production (issue 16): one reference per line, blank lines ignored,
+ * References pasted in production (decision 0028): one reference per line, blank lines ignored,
  * and the DOI of each found with Crossref's recommended pattern for modern DOIs
  * (`/^10.\d{4,9}/[-._;()/:A-Z0-9]+$/i`, which matches 74.4M of 74.9M DOIs), with the
  * sentence punctuation that follows a DOI in running text (a final `.`, `,`, `;` or an

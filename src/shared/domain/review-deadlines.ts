@@ -1,5 +1,5 @@
 /**
- * Review deadlines (issue 19 "Deadlines and reminders"; docs/decisions/0036-editorial-review-deadlines.md):
+ * Review deadlines (docs/decisions/0036-editorial-review-deadlines.md):
  * an invitation's response deadline and review due date are UTC calendar days ('YYYY-MM-DD'),
  * set by the editor when inviting (journal defaults: 7 and 21 days). A deadline is overdue
  * from the day after it. Shared by the server (checks, flags) and the client (forms, labels).

@@ -15,9 +15,9 @@ export const RESET_REDIRECT_MS = 3000;
  * to refresh it, and the server's auth plugin refuses its access tokens.
  */
 export const SESSION_IDLE_MS = 7 * 24 * 3_600_000;
-/** Lifetime of an e-mail verification link, in hours (issue 12). */
+/** Lifetime of an e-mail verification link, in hours (decision 0013). */
 export const VERIFY_LINK_HOURS = 24;
-/** The signup answer and the dashboard's notice for an unconfirmed address (issue 12). */
+/** The signup answer and the dashboard's notice for an unconfirmed address (decision 0013). */
 export const CHECK_EMAIL_TO_CONFIRM = 'Check your e-mail to confirm your address';
 
 /**

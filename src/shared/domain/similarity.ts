@@ -2,8 +2,8 @@
  * The publisher's plagiarism policy as numbers (seed 000 §2 "Plagiarism: … similarity score must
  * not exceed 25% excluding cited references; screening precedes editorial review", seed 001 §4
  * "Plagiarism check comes before review", §5/§9 "at least 70% unique content"), and the rule
- * that a similarity check over them needs the editor's confirmation to go to review (issue 19;
- * docs/decisions/0045-similarity-check-and-reminders.md).
+ * that a similarity check over them needs the editor's confirmation to go to review
+ * (docs/decisions/0045-similarity-check-and-reminders.md).
  */
 
 /** Highest similarity score, in %, that passes without confirmation (seed 000 §2). */

@@ -1,5 +1,5 @@
 /**
- * The peer-review workflow (issue 7; seed 001 §4 "Submission flow", "Policy rules"): the
+ * The peer-review workflow (decision 0009; seed 001 §4 "Submission flow", "Policy rules"): the
  * statuses of a submission and the one table of allowed transitions with the role that may
  * take each. The server enforces it in one place (features/submissions/workflow.ts, `transition`); the
  * client reads it to offer only the actions that can succeed.
@@ -45,7 +45,7 @@ export const DECISIONS = ['minor', 'major', 'accept', 'reject'] as const;
 export type Decision = (typeof DECISIONS)[number];
 
 /**
- * How a decision reads for people, authors above all (issue 19: never the raw 'major'). Seed
+ * How a decision reads for people, authors above all (decision 0036: never the raw 'major'). Seed
  * 001 §5 gives the values; the words are the field's.
  */
 export const DECISION_LABELS: Record<Decision, string> = {
@@ -56,7 +56,7 @@ export const DECISION_LABELS: Record<Decision, string> = {
 };
 
 /**
- * How a history event reads for people (issue 19: decisions in words, never 'decide major').
+ * How a history event reads for people (decision 0036: decisions in words, never 'decide major').
  * Events not listed read as their action with spaces ('upload_manuscript' → 'upload manuscript').
  */
 export const EVENT_LABELS: Record<string, string> = {
@@ -70,14 +70,14 @@ export const EVENT_LABELS: Record<string, string> = {
   request_proof_corrections: 'Proof corrections requested',
   close_invitations: 'Open invitations closed',
   extend_review_due: 'Review due date extended',
-  // Issue 19, decision 0045: the similarity check and the deadline reminders.
+  // Decision 0045: the similarity check and the deadline reminders.
   similarity_check: 'Similarity check recorded',
   reminder_unanswered: 'Reminder sent: invitation unanswered',
   reminder_due_soon: 'Reminder sent: review due in 3 days',
   reminder_overdue: 'Reminder sent: review overdue',
 };
 
-/** A reviewer's conflict-of-interest declaration (issue 19): none, or one declared with details. */
+/** A reviewer's conflict-of-interest declaration (decision 0036): none, or one declared with details. */
 export const CONFLICT_OF_INTEREST = ['none', 'declared'] as const;
 export type ConflictOfInterest = (typeof CONFLICT_OF_INTEREST)[number];
 
@@ -116,7 +116,7 @@ export interface Transition {
  * The allowed transitions. Withdrawal only before peer review (seed 001 §4 "Policy rules": a
  * manuscript can be withdrawn only before peer review, never once accepted or published).
  * A revision goes back to the editor ('resubmitted'), who sends it to a new review round or
- * decides on it. A proof may be replaced until the author approves it. Issue 19: the editor
+ * decides on it. A proof may be replaced until the author approves it. Decision 0036: the editor
  * may reject or withdraw from review at any stage before acceptance (no dead end when every
  * reviewer declines), and the author may ask for proof corrections, which returns the
  * submission to production for a new proof.
@@ -158,7 +158,7 @@ export function actionsFrom(status: SubmissionStatus, actor: WorkflowActor): Wor
   );
 }
 
-/** Invitation statuses (issue 7). */
+/** Invitation statuses (decision 0009). */
 export const INVITATION_STATUSES = ['pending', 'accepted', 'declined', 'cancelled', 'submitted'] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 

@@ -1,5 +1,5 @@
 /**
- * The news feeds of the site (issue 17 "Feeds"; docs/decisions/0026-sitemaps-feeds-signposting.md):
+ * The news feeds of the site (docs/decisions/0026-sitemaps-feeds-signposting.md):
  * their paths and the `<link rel="alternate">` tags that announce them. The server serves them
  * (features/discovery), writes the links into the heads it renders (features/seo), and the
  * client keeps the same links in the head on navigation (lib/page-meta.ts).

@@ -1,7 +1,7 @@
 /**
- * Titles and meta descriptions of the public pages (issue 3 "For machines as well as
- * people"). The server writes them into the HTML it sends, so crawlers that run no
- * JavaScript see them; the client sets the same ones on navigation (usePageMeta).
+ * Titles and meta descriptions of the public pages (decision 0006). The server writes them
+ * into the HTML it sends, so crawlers that run no JavaScript see them; the client sets the
+ * same ones on navigation (usePageMeta).
  */
 import { findRoute, ROUTES, routeMatcher } from '../routes';
 

@@ -1,5 +1,5 @@
 /**
- * Request bodies of the admin inbox (issue 8; seed 001 §5, §7).
+ * Request bodies of the admin inbox (decision 0010; seed 001 §5, §7).
  */
 import { z } from 'zod';
 import { email } from './fields';
@@ -20,7 +20,7 @@ export type ManuscriptTriage = z.output<typeof manuscriptTriage>;
 /** `POST /api/admin/joins/{id}/triage`: reject (seed), or approve (ours). */
 export const joinTriage = z.object({
   action: z.enum(['reject', 'approve'], { error: 'action must be reject or approve' }),
-  /** With `approve`: also add the applicant to the journal's editorial board in the matching role (issue 18). */
+  /** With `approve`: also add the applicant to the journal's editorial board in the matching role (decision 0031). */
   addToBoard: z.boolean({ error: 'addToBoard must be true or false' }).optional(),
 });
 

@@ -87,7 +87,7 @@ describe('join applications (seed 000 §3, §5)', () => {
       researchInterests: 'Research interest must be 1000 characters or less',
     });
   });
-  it('journal: a slug (the server checks it in the database, issue 18)', () => {
+  it('journal: a slug (the server checks it in the database, decision 0046)', () => {
     for (const slug of [...APPLICATION_JOURNAL_SLUGS, 'jhs1q'])
       expect(errors(reviewerApplicationForm, { ...reviewer, journal: slug })).toEqual({});
     for (const journal of ['', 'Journal of Mathematics', '../etc', 'a'.repeat(301)])

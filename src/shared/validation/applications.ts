@@ -27,7 +27,7 @@ const JOURNAL_REQUIRED = 'Journal selection is required';
 
 /**
  * The journal's slug (lower-case letters, digits and hyphens), as the dropdown offers the journals
- * accepting submissions (issue 18). Whether it names such a journal is the server's check,
+ * accepting submissions (decision 0046). Whether it names such a journal is the server's check,
  * against the database (features/intake/service.ts); anything not shaped like a slug is refused here.
  */
 export const journalSlug = boundedText(JOURNAL_REQUIRED, L.journalChoiceMax, JOURNAL_REQUIRED).regex(

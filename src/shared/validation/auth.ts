@@ -15,7 +15,7 @@ export const CONFIRM_PASSWORD_REQUIRED = 'Please confirm your password';
 export const PASSWORDS_DONT_MATCH = "Passwords don't match";
 /** The seed's text for a reset link that is unknown, used or expired (seed 001 §8). */
 export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired.';
-/** The verification page's text for a link that is unknown, used or expired (issue 12). */
+/** The verification page's text for a link that is unknown, used or expired (decision 0013). */
 export const VERIFY_LINK_INVALID_MESSAGE = 'This confirmation link is invalid or has expired.';
 /** Longest token accepted in a reset or invitation call (ours: ours are 43 characters). */
 export const SECRET_TOKEN_MAX = 512;
@@ -38,7 +38,7 @@ export const accountName = boundedLine('Name is required', L.nameMax, `Name must
 
 /**
  * Body of `POST /api/signup` (seed 001 §5 "Signup: name, email, password all required").
- * Unknown fields are refused (issue 12), never silently dropped: a `role` sent by a client
+ * Unknown fields are refused, never silently dropped: a `role` sent by a client
  * is an error, not ignored.
  */
 export const signupRequest = z.strictObject({ name: accountName, email, password }).superRefine((v, ctx) => {
@@ -63,7 +63,7 @@ export const secretToken = requiredText(RESET_LINK_INVALID).max(SECRET_TOKEN_MAX
 /** Body of `POST /api/password-reset/confirm` (seed 001 §7): the token and the new password. */
 export const passwordResetConfirm = z.strictObject({ token: secretToken, password });
 
-/** Body of `POST /api/verify-email` (issue 12): the token of the mailed link. */
+/** Body of `POST /api/verify-email` (decision 0013): the token of the mailed link. */
 export const verifyEmailRequest = z.strictObject({
   token: requiredText(VERIFY_LINK_INVALID_MESSAGE).max(SECRET_TOKEN_MAX, {
     error: VERIFY_LINK_INVALID_MESSAGE,

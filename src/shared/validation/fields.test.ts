@@ -69,7 +69,7 @@ describe('email (seed 000 §5)', () => {
   });
 });
 
-describe('password rule (seed 000 §5, amended by issue 12)', () => {
+describe('password rule (seed 000 §5, amended by decision 0013)', () => {
   it('accepts a password with every class, 8 to 128 characters', () => {
     expect(valueOf(password, 'Aa1!aaaa')).toBe('Aa1!aaaa');
     expect(valueOf(password, `Aa1!${'a'.repeat(124)}`)).toHaveLength(128);

@@ -29,7 +29,7 @@ export const email = text('Email is required')
 export const PASSPHRASE_MIN = 20;
 
 /**
- * Password rule (seed 000 §5, amended by issue 12; docs/decisions/0013): 8 to 128 characters
+ * Password rule (seed 000 §5, amended by docs/decisions/0013): 8 to 128 characters
  * ('Min 8 characters', 'Max 128 characters'). A password shorter than {@link PASSPHRASE_MIN}
  * needs a lowercase and an uppercase letter, a number and a special character (the seed's
  * rule); a passphrase of 20 or more characters needs none of them. Spaces are allowed
@@ -59,11 +59,11 @@ export const password = text('Min 8 characters')
 export const PASSWORD_RULE_HINT =
   'At least 8 characters with a lowercase and an uppercase letter, a number and a special character, or a passphrase of 20 characters or more. Common and easily guessed passwords are refused.';
 
-/** The message of a password that contains the account's e-mail name (issue 12). */
+/** The message of a password that contains the account's e-mail name (decision 0013). */
 export const PASSWORD_CONTAINS_EMAIL = 'Must not contain your e-mail address or its name';
 
 /**
- * Checks a password against its account's address (issue 12): it must not contain the
+ * Checks a password against its account's address (decision 0013): it must not contain the
  * e-mail's local part (the part before @) when that part has 3 or more characters, in any case.
  * @returns the problem's message, or null
  */

@@ -133,7 +133,7 @@ export function checkFileSize(size: number): string | null {
 
 /**
  * The name and type rules alone (known before any byte arrives): neither holds NUL or an
- * unpaired surrogate ('Contains characters that are not allowed', issue 12: they are stored as
+ * unpaired surrogate ('Contains characters that are not allowed': they are stored as
  * PostgreSQL text), the extension must be accepted by the category, and a file that claims to
  * be a PDF must be named *.pdf.
  */

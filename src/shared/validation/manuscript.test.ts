@@ -109,7 +109,7 @@ describe('manuscript submission form (seed 000 §3, §5)', () => {
     for (const c of ['Kosovo', 'Taiwan', 'Vatican City', 'Palestine', 'Cabo Verde'])
       expect(errorsWith({ country: c })).toEqual({});
   });
-  it('journalType: required; any journal title passes here (the server checks it in the database, issue 18)', () => {
+  it('journalType: required; any journal title passes here (the server checks it in the database, decision 0046)', () => {
     for (const t of SUBMISSION_JOURNAL_TITLES) expect(errorsWith({ journalType: t })).toEqual({});
     expect(errorsWith({ journalType: 'Journal of Hosted Studies' })).toEqual({});
     expect(errorsWith({ journalType: '' })).toEqual({ journalType: ['Please select a journal'] });

@@ -64,7 +64,7 @@ export const manuscriptTextFields = {
   postal: postalCode,
   country: oneOf(SUBMISSION_COUNTRIES, COUNTRY_REQUIRED, COUNTRY_NOT_LISTED),
   /**
-   * A journal's title, as the dropdown offers the journals accepting submissions (issue 18).
+   * A journal's title, as the dropdown offers the journals accepting submissions (decision 0046).
    * Whether it names such a journal is the server's check, against the database
    * (features/intake/service.ts), not a fixed list here.
    */

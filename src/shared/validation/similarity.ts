@@ -1,5 +1,5 @@
 /**
- * The similarity check form (issue 19; decision 0045): the similarity score and the unique
+ * The similarity check form (decision 0045): the similarity score and the unique
  * content, each a percentage 0–100 with at most two decimals, sent as multipart text fields
  * beside the report file (`file`). The same schema checks the form and the server.
  */

@@ -1,6 +1,6 @@
 /**
- * Request bodies of the peer-review workflow (issue 7; seed 001 §5, §7), for the dashboards'
- * forms and the server alike. Each refuses unknown properties ('Unknown field: …', issue 12).
+ * Request bodies of the peer-review workflow (decision 0009; seed 001 §5, §7), for the dashboards'
+ * forms and the server alike. Each refuses unknown properties ('Unknown field: …').
  */
 import { z } from 'zod';
 import { ARTICLE_TYPES } from '../domain/article-types';
@@ -24,7 +24,7 @@ export const SUBMISSION_LIMITS = {
   coAuthorsMax: 2000,
   commentsMax: 20_000,
   reasonMax: 2000,
-  /** An edited decision letter (issue 19): the reason and the reviewers' comments fit. */
+  /** An edited decision letter (decision 0044): the reason and the reviewers' comments fit. */
   letterMax: 50_000,
 } as const;
 
@@ -34,7 +34,7 @@ export const SUBMISSION_LIMITS = {
  */
 export const keywordList = z
   .union([z.array(text()), text()], {
-    // Neither a list nor a text: name the forbidden characters when that is why (issue 12).
+    // Neither a list nor a text: name the forbidden characters when that is why.
     error: (issue) =>
       issue.code === 'invalid_union' && issue.errors.flat().some((e) => e.message === DISALLOWED_CHARACTERS)
         ? DISALLOWED_CHARACTERS
@@ -85,7 +85,7 @@ export const deskRequest = strictBody({
   action: z.enum(DESK_ACTIONS, { error: 'Choose send_to_review or reject' }),
   note: text().trim().max(SUBMISSION_LIMITS.reasonMax).optional(),
   /**
-   * send_to_review with a similarity check over the policy (issue 19; decision 0045): the
+   * send_to_review with a similarity check over the policy (decision 0045): the
    * editor's explicit confirmation, else 409.
    */
   confirmSimilarity: z.boolean({ error: 'confirmSimilarity must be true or false' }).optional(),
@@ -94,12 +94,12 @@ export const deskRequest = strictBody({
 /**
  * `POST /api/submissions/{id}/decision` (seed 001 §3 "Decision payload: decision"). `note` is
  * the editor's reason, sent to the author; a rejection without a submitted review needs one
- * (checked on the server, issue 19).
+ * (checked on the server, decision 0036).
  */
 export const decisionRequest = strictBody({
   decision: z.enum(DECISIONS, { error: 'Choose minor, major, accept or reject' }),
   note: text().trim().max(SUBMISSION_LIMITS.reasonMax).optional(),
-  /** The decision letter as the editor edited it (issue 19); absent: the template's letter is sent. */
+  /** The decision letter as the editor edited it (decision 0044); absent: the template's letter is sent. */
   letter: text()
     .trim()
     .min(1, { error: 'The decision letter is empty' })
@@ -109,7 +109,7 @@ export const decisionRequest = strictBody({
     .optional(),
 });
 
-/** `GET /api/submissions/{id}/decision-letter?decision=&note=` (issue 19): the letter to edit. */
+/** `GET /api/submissions/{id}/decision-letter?decision=&note=` (decision 0044): the letter to edit. */
 export const decisionLetterQuery = z.object({
   decision: z.enum(DECISIONS, { error: 'Choose minor, major, accept or reject' }),
   note: text().trim().max(SUBMISSION_LIMITS.reasonMax).optional(),
@@ -120,7 +120,7 @@ export const calendarDay = (label: string) =>
   text().refine(isCalendarDay, { error: `${label} must be a date (YYYY-MM-DD)` });
 
 /**
- * `POST /api/submissions/{id}/invites` (seed 001 §7 `{reviewerEmail}`; issue 19 deadlines):
+ * `POST /api/submissions/{id}/invites` (seed 001 §7 `{reviewerEmail}`; decision 0036 deadlines):
  * the response deadline and the review due date are optional (the journal's defaults, 7 and 21
  * days from today); the server checks their order against today.
  */
@@ -131,17 +131,17 @@ export const inviteRequest = strictBody({
 });
 export type InviteRequestInput = z.input<typeof inviteRequest>;
 
-/** `POST /api/submissions/{id}/invites/{inviteId}/deadline` (issue 19): a new review due date. */
+/** `POST /api/submissions/{id}/invites/{inviteId}/deadline` (decision 0036): a new review due date. */
 export const extendDeadlineRequest = strictBody({ reviewDue: calendarDay('The review due date') });
 
-/** `POST /api/submissions/{id}/withdraw-from-review` (issue 19): the editor's reason, required. */
+/** `POST /api/submissions/{id}/withdraw-from-review` (decision 0036): the editor's reason, required. */
 export const withdrawFromReviewRequest = strictBody({
   reason: requiredText('Give the reason for withdrawing').max(SUBMISSION_LIMITS.reasonMax, {
     error: `The reason must be ${SUBMISSION_LIMITS.reasonMax} characters or less`,
   }),
 });
 
-/** `POST /api/submissions/{id}/proof/corrections` (issue 19): the author's corrections, required. */
+/** `POST /api/submissions/{id}/proof/corrections` (decision 0036): the author's corrections, required. */
 export const proofCorrectionsRequest = strictBody({
   comments: requiredText('Describe the corrections').max(SUBMISSION_LIMITS.commentsMax, {
     error: `The corrections must be ${SUBMISSION_LIMITS.commentsMax} characters or less`,
@@ -158,7 +158,7 @@ export const CONFLICT_DETAILS_REQUIRED = 'Describe the conflict of interest';
 
 /**
  * The text fields of `POST /api/invites/{id}/reviews` (multipart; the file is `attachments`).
- * Issue 19: `comments` go to the authors; `confidentialComments` to the editor only; the
+ * Decision 0036: `comments` go to the authors; `confidentialComments` to the editor only; the
  * conflict-of-interest declaration is a required choice, with details when one is declared.
  */
 export const reviewFieldsObject = strictBody({
@@ -193,7 +193,7 @@ export function conflictDetailsCheck(
 /** The review's text fields with the conflict-of-interest rule. */
 export const reviewFields = reviewFieldsObject.superRefine(conflictDetailsCheck);
 
-/** The text field of `POST /api/submissions/{id}/revisions` besides the file (issue 19). */
+/** The text field of `POST /api/submissions/{id}/revisions` besides the file (decision 0036). */
 export const revisionFields = strictBody({
   responseToReviewers: text()
     .trim()

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { checkFileName } from './files';
 import { DISALLOWED_CHARACTERS, hasOnlyAllowedCharacters, optionalText, requiredText, text } from './text';
 
-describe('characters PostgreSQL refuses (issue 12)', () => {
+describe('characters PostgreSQL refuses', () => {
   it('finds NUL and unpaired surrogates, and keeps pairs (emoji) and other controls', () => {
     for (const bad of ['\u0000', 'a\u0000b', '\ud800', 'x\udfff', '\udc00\ud800', 'a\ud83d'])
       expect(hasOnlyAllowedCharacters(bad), JSON.stringify(bad)).toBe(false);

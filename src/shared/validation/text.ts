@@ -9,7 +9,7 @@ import { z } from 'zod';
 /** The seed's generic message for a value of the wrong kind (§8 "Invalid input"). */
 export const INVALID_INPUT = 'Invalid input';
 
-/** Message of a text holding NUL or an unpaired UTF-16 surrogate (ours, issue 12). */
+/** Message of a text holding NUL or an unpaired UTF-16 surrogate (ours). */
 export const DISALLOWED_CHARACTERS = 'Contains characters that are not allowed';
 
 /** A UTF-16 surrogate that is not half of a pair (with the `u` flag a pair is one code point). */
@@ -17,7 +17,7 @@ const LONE_SURROGATE = /\p{Cs}/u;
 
 /**
  * True when `value` can be stored as PostgreSQL text: no NUL (U+0000) and no unpaired UTF-16
- * surrogate (U+D800–U+DFFF alone), both of which PostgreSQL refuses (issue 12).
+ * surrogate (U+D800–U+DFFF alone), both of which PostgreSQL refuses.
  */
 export function hasOnlyAllowedCharacters(value: string): boolean {
   return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
@@ -99,7 +99,7 @@ export function tooLongMessage(label: string, max: number): string {
   return `${label} must be ${max} characters or less`;
 }
 
-/** "Unknown field: a" / "Unknown fields: a, b": a body property no schema knows (issue 12). */
+/** "Unknown field: a" / "Unknown fields: a, b": a body property no schema knows. */
 export function unknownFieldsMessage(keys: readonly string[]): string {
   return `Unknown field${keys.length === 1 ? '' : 's'}: ${keys.join(', ')}`;
 }
@@ -107,7 +107,7 @@ export function unknownFieldsMessage(keys: readonly string[]): string {
 /**
  * An object schema that refuses unknown properties ('Unknown field: status') instead of
  * dropping them: for request bodies whose client should learn that a property it sent was
- * not taken (the workflow calls, issue 12).
+ * not taken (the workflow calls; decision 0059 adds the journal-admin bodies).
  */
 export function strictBody<Shape extends z.ZodRawShape>(shape: Shape) {
   return z.strictObject(shape, {

@@ -18,7 +18,7 @@ function renderGuidelines(route: string) {
   const router = createMemoryRouter([{ path: '/guidelines/:type', element: <GuidelineRoute /> }], {
     initialEntries: [route],
   });
-  // The forms offer the journal list the server render leaves in the query cache (issue 18).
+  // The forms offer the journal list the server render leaves in the query cache (decision 0046).
   render(withFormJournals(<RouterProvider router={router} />));
 }
 

@@ -24,7 +24,7 @@ const JOIN_PAGE_PATHS = new Set(JOIN_KINDS.map((kind) => JOIN_KIND_INFO[kind].pa
 
 /**
  * Server render of a guideline page: the three join pages load the journal dropdown's list
- * (issue 18: the journals accepting submissions); the other guideline pages load nothing.
+ * (decision 0046: the journals accepting submissions); the other guideline pages load nothing.
  */
 export const prefetchGuidelineRoute: PagePrefetch = async (context) => {
   if (JOIN_PAGE_PATHS.has(context.url.pathname.replace(/\/+$/, ''))) await prefetchIntakeJournals(context);

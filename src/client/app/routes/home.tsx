@@ -15,7 +15,7 @@ import { flags } from '../../lib/flags';
 import type { PagePrefetch } from '../page-data';
 
 const HOME_META = staticPageMeta('/');
-/** The site's feeds, announced in the head (issue 17). */
+/** The site's feeds, announced in the head (decision 0026). */
 const SITE_FEEDS = feedLinks();
 
 /**
@@ -42,7 +42,7 @@ export function HomePage({ freeze }: { freeze?: boolean } = {}) {
   );
 }
 
-/** Server render (issue 14): the latest articles and the journal portfolio, unless the content is frozen. */
+/** Server render (decision 0018): the latest articles and the journal portfolio, unless the content is frozen. */
 export const prefetchHomePage: PagePrefetch = async ({ queryClient }) => {
   if (flags.publicContentFreeze) return;
   await Promise.all([

@@ -325,7 +325,7 @@ describe('/dashboard/reviewer: the review form (seed 001 §2, §3 "Review payloa
       'Declare whether you have a conflict of interest',
       'Attach a file',
     ]);
-    // Issue 19: declaring a conflict asks for its details (required).
+    // Decision 0036: declaring a conflict asks for its details (required).
     expect(screen.queryByRole('textbox', { name: /Describe the conflict of interest/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: /I have a conflict of interest to declare/ }));
     expect(screen.getByRole('textbox', { name: /Describe the conflict of interest/ })).toHaveAttribute(

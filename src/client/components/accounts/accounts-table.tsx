@@ -1,5 +1,5 @@
 /**
- * The accounts table (issue 8): name, e-mail, role, created, last sign-in and active, in a
+ * The accounts table (decision 0010): name, e-mail, role, created, last sign-in and active, in a
  * scrollable region named 'Accounts'. Rendered by the admin dashboard's Users tab and by the
  * /dashboard admin panel. With `manage` (admins, policy `manage_users`) the role is a select
  * and each row gets an Activate/Deactivate button; without it the table only reads.
@@ -16,7 +16,7 @@ export interface AccountActions {
   busyId: number | null;
   onRole: (user: UserSummary, role: Role) => void;
   onActive: (user: UserSummary, active: boolean) => void;
-  /** Opens the account's journal roles (issue 19), when given. */
+  /** Opens the account's journal roles (decision 0037), when given. */
   onJournals?: (user: UserSummary) => void;
 }
 

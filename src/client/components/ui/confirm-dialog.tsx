@@ -1,5 +1,5 @@
 /**
- * A confirmation before a consequential change (issue 19: role changes, approvals): an alert
+ * A confirmation before a consequential change (role changes, approvals): an alert
  * dialog (`role="alertdialog"`, as Radix AlertDialog) over {@link Dialog}, with Cancel (focused
  * first, so Enter does not confirm by accident) and the confirming button.
  */

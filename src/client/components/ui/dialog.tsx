@@ -14,7 +14,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 /**
  * The dimmed page behind an open modal. It stops the page from scrolling with a class on
  * `<html>`, not with Radix's Overlay, whose scroll lock injects a `<style>` element that the
- * strict CSP (`style-src 'self'`) refuses (issue 14: no console error on any page). A press
+ * strict CSP (`style-src 'self'`) refuses (decision 0018: strict CSP, no console error on any page). A press
  * on it is a press outside the dialog, which closes it.
  */
 function Overlay({ className, testId }: { className: string; testId?: string }) {

@@ -1,5 +1,5 @@
 /**
- * {@link MenuDialog} with its Radix code loaded on first use (issue 14, decision 0034): the
+ * {@link MenuDialog} with its Radix code loaded on first use (decision 0034): the
  * header's mobile menu is on every public page, but most readers never open it, and Radix
  * Dialog with its focus scope, dismissable layer and presence is a third of the header's
  * JavaScript. Until the reader reaches for it (pointer over, focus or press), the trigger is a

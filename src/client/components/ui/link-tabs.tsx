@@ -3,7 +3,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { LIST_STYLES, tabStyle, type TabItem } from './tabs';
 
 /**
- * Sections of a public page shown one at a time, each at its own URL (issue 14 "Addressable
+ * Sections of a public page shown one at a time, each at its own URL (decision 0018 "Addressable
  * state"): the section is named by a query parameter (`?tab=archive`; the first section has
  * none), so each one can be linked, rendered by the server, indexed and read without
  * JavaScript. They look like tabs, but are links in a `nav` with `aria-current="page"` on the

@@ -70,7 +70,7 @@ const MenuContext = createContext<MenuState & MenuMode>({
  * Radix wraps the list in a `position: relative` box; it is made static here so that a panel
  * is placed against the nearest positioned ancestor of the bar (e.g. a sticky header).
  *
- * That box carries an inline `style`, which the strict CSP refuses in served HTML (issue 14):
+ * That box carries an inline `style`, which the strict CSP refuses in served HTML (decision 0018):
  * the server render and the hydration pass render a plain `<nav><ul>` instead, whose panels
  * are links to their `href` (so the bar also works without JavaScript). After hydration the
  * panels become plain disclosure buttons, and the Radix bar, looking the same, takes their

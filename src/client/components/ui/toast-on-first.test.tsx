@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The toaster of the app (issue 14): neither loaded nor built with the page, but from the
+ * The toaster of the app (decision 0034): neither loaded nor built with the page, but from the
  * first toast on, which it then shows. A fresh module per test: whether a toast was added is page state.
  */
 import '@testing-library/jest-dom/vitest';

@@ -8,7 +8,7 @@
  *
  * Our own, not Radix Tooltip: Radix positions with floating-ui (~10 KB gzipped), which was the
  * largest single part of the article page's JavaScript for one tooltip above one button
- * (issue 14's budget; decision 0024). The tooltip is placed above its trigger by CSS.
+ * (the public pages' JavaScript budget; decision 0024). The tooltip is placed above its trigger by CSS.
  *
  * @param content the tooltip text
  * @param children the trigger: one element that takes props (a `<button>`)

@@ -28,7 +28,7 @@ export interface Session {
    */
   login(values: LoginValues): Promise<StoredUser>;
   /**
-   * Asks for an author account (`POST /api/signup`). Nothing is signed in (issue 12): the
+   * Asks for an author account (`POST /api/signup`). Nothing is signed in (decision 0013): the
    * answer's message says to confirm the address from the mailed link, then sign in.
    * @throws ApiError (400 validation with field errors, 429) or a TypeError
    */

@@ -78,7 +78,7 @@ describe('SessionProvider (seed 001 §4 "Session")', () => {
     expect(window.location.pathname).toBe('/'); // no redirect to /portal
   });
 
-  it('login stores the token and name, role, email and emailVerified; signup stores nothing (issue 12)', async () => {
+  it('login stores the token and name, role, email and emailVerified; signup stores nothing (decision 0013)', async () => {
     const api = mockApi(
       on('POST /api/login', {
         token: 't1',

@@ -17,7 +17,7 @@ export interface StoredUser {
   role: string;
   email?: string;
   id?: number;
-  /** Whether the owner confirmed the address (issue 12); unknown until /api/me or login says. */
+  /** Whether the owner confirmed the address (decision 0013); unknown until /api/me or login says. */
   emailVerified?: boolean;
 }
 
@@ -75,7 +75,7 @@ export function setStoredUser(user: StoredUser): void {
   emit();
 }
 
-/** Records that the stored user's address is confirmed (issue 12), if a user is stored. */
+/** Records that the stored user's address is confirmed (decision 0013), if a user is stored. */
 export function markStoredEmailVerified(): void {
   const user = getStoredUser();
   if (user && user.emailVerified !== true) setStoredUser({ ...user, emailVerified: true });

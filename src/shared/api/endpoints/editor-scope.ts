@@ -1,5 +1,5 @@
 /**
- * Endpoint table: the editorial office's scope calls (issue 19; docs/decisions/0037-editor-scope.md,
+ * Endpoint table: the editorial office's scope calls (docs/decisions/0037-editor-scope.md,
  * 0064-endpoint-table.md). All need `handle_submissions` and act only in the caller's
  * journals (others 404).
  */

@@ -1,5 +1,5 @@
 /**
- * Endpoint table: the mail templates (issue 19 "Letters and notices";
+ * Endpoint table: the mail templates (letters and notices;
  * docs/decisions/0053-mail-templates.md, 0064-endpoint-table.md). Admin only
  * (`manage_mail_templates`: 401 without a session, 403 for other roles); `?journalId=` works on
  * one journal's texts (404 for an unknown journal or for a caller who may not, decision 0059;
