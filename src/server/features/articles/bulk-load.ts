@@ -1,5 +1,5 @@
 /**
- * Bulk loads of the catalogue (issue 15, docs/decisions/0047-search-vector-maintenance.md and
+ * Bulk loads of the catalogue (docs/decisions/0047-search-vector-maintenance.md and
  * 0057-bulk-load-profile.md): the secondary indexes of `articles` (the three full-text GIN
  * indexes and the btree indexes that back no constraint) are dropped before a large load and
  * built again after it, once, from the loaded rows. A GIN index updated row by row (through its

@@ -1,6 +1,6 @@
 /**
- * The article list's filters and orders (issue 18 "The articles list filters by journal,
- * article type and year, sorts by newest, oldest or title"): GET /api/articles?journal=&type=
+ * The article list's filters (journal, article type, year) and orders (newest, oldest, title)
+ * of docs/decisions/0029-volumes-and-issues.md: GET /api/articles?journal=&type=
  * &year=&sort=, with exact totals, and 400s that name the bad parameter.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

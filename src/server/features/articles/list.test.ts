@@ -1,7 +1,7 @@
 /**
- * Issue 15, "no count per request" and "keyset pagination": list totals come from counters
- * kept in the same transaction as each change and stay exact through inserts, moves between
- * journals and types, and deletions; pages by cursor list every article exactly once in the
+ * Counters and keyset pagination (docs/decisions/0020-public-read-cache.md): list totals come from
+ * counters kept in the same transaction as each change and stay exact through inserts, moves
+ * between journals and types, and deletions; pages by cursor list every article exactly once in the
  * list's order (dated newest first, undated last), following the Link rel="next" headers;
  * offset stops at 10,000 with a 400 that names the cursor.
  */
@@ -60,7 +60,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-describe('keyset pagination (issue 15)', () => {
+describe('keyset pagination (decision 0020)', () => {
   it('pages through every article exactly once, in the list order, by following Link rel="next"', async () => {
     const { ids, pages } = await walk('/api/articles?limit=4');
     expect(ids).toEqual(await expectedOrder());
@@ -116,7 +116,7 @@ describe('keyset pagination (issue 15)', () => {
   });
 });
 
-describe('exact totals from counters (issue 15)', () => {
+describe('exact totals from counters (decision 0020)', () => {
   /** What the API reports against what a count of the table says, for every list that has a total. */
   async function expectExactCounts() {
     // These writes bypass HTTP: make the cache current at once (on PostgreSQL the notification

@@ -1,6 +1,6 @@
 /**
  * Pages of the article lists (seed 000 §7 GET /api/articles, /api/articles/journal/{id};
- * issue 15; docs/decisions/0020-public-read-cache.md): newest first, by `offset` (capped) or
+ * docs/decisions/0020-public-read-cache.md): newest first, by `offset` (capped) or
  * by keyset `cursor`, with exact totals from the `article_counts` counters instead of a count
  * over every article.
  */
@@ -20,12 +20,12 @@ export interface ArticlePageRequest {
   sort?: ArticleSort;
 }
 
-/** The orders of an article list (issue 18). */
+/** The orders of an article list (docs/decisions/0029-volumes-and-issues.md). */
 export type ArticleSort = 'newest' | 'oldest' | 'title';
 
 /**
  * Which articles a list shows: all, or one journal's, optionally of one volume and/or issue;
- * of one article type; published in one year (issue 18).
+ * of one article type; published in one year (decision 0029).
  */
 export interface ArticleFilter {
   journalId?: number;

@@ -1,6 +1,6 @@
 /**
- * GET /api/articles/{id}/related (issue 16 "Related articles: up to five by text
- * similarity, shown under the article").
+ * GET /api/articles/{id}/related (docs/decisions/0023-citations-related-usage.md: up
+ * to five by text similarity, shown under the article).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArticleSummary } from '../../../shared/api/catalogue';

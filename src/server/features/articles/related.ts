@@ -1,8 +1,8 @@
 /**
- * Related articles (issue 16): up to five articles whose text is most like an article's, by
- * PostgreSQL full text over the search vector the catalogue already keeps (title weight A,
- * keywords and authors B, abstract C; GIN index articles_search_idx). Bounded at any
- * catalogue size (92k articles: bench/related.ts):
+ * Related articles (docs/decisions/0023-citations-related-usage.md): up to five articles whose text
+ * is most like an article's, by PostgreSQL full text over the search vector the catalogue already
+ * keeps (title weight A, keywords and authors B, abstract C; GIN index articles_search_idx).
+ * Bounded at any catalogue size (92k articles: bench/related.ts):
  * 1. the article's title words (its weight-A lexemes, at most 12) are the query;
  * 2. candidates must share two of its rarer title words (an OR of pairs over the at most 8
  *    rarest; "rare" from the planner's most-common-elements statistics of search_vector, so

@@ -6,9 +6,10 @@ import { createJournal } from '../../test/factories';
 import { withoutSecondaryIndexes } from './bulk-load';
 
 /**
- * Issue 3: a header-search keystroke must cost a few kilobytes whatever the size of the
- * catalogue. A large generated catalogue (20,000 articles with long abstracts and author
- * lists, worse than the arXiv corpus) and the header's query shape (limit 5, compact view).
+ * Seed 000 §2 Header search (docs/decisions/0004-api-lists-and-links.md, 0019): a header-search
+ * keystroke must cost a few kilobytes whatever the size of the catalogue. A large generated
+ * catalogue (20,000 articles with long abstracts and author lists, worse than the arXiv corpus) and
+ * the header's query shape (limit 5, compact view).
  */
 const ARTICLES = 20_000;
 let t: TestApp;
@@ -41,7 +42,7 @@ describe('header search at scale', () => {
       expect(res.rawPayload.length, q).toBeLessThan(10 * 1024);
       if (q !== 'ne' && q !== 'neu') {
         expect(res.json(), q).toHaveLength(5);
-        // 20,000 matches: the total is capped (issue 15), never counted to the end.
+        // 20,000 matches: the total is capped (decision 0019), never counted to the end.
         expect(Number(res.headers['x-total-count']), q).toBe(SEARCH_TOTAL_CAP);
         expect(res.headers['x-total-count-capped'], q).toBe('true');
       }

@@ -1,6 +1,6 @@
 /**
- * The search vectors written by the database's trigger (issue 15,
- * docs/decisions/0047-search-vector-maintenance.md): an article saved by the writer is
+ * The search vectors written by the database's trigger
+ * (docs/decisions/0047-search-vector-maintenance.md): an article saved by the writer is
  * searchable as soon as it is saved, by title, author names, keywords and abstract; the
  * vectors are exactly those of the former generated columns (docs/decisions/0019: title A,
  * keywords and authors B, abstract C, 'english'); an edit of the text changes them; nobody

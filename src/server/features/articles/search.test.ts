@@ -10,8 +10,9 @@ import { importArticles } from '../scholarly';
 import { clearSearchCache, insertArticle, updateArticle, type ArticleValues } from '.';
 
 /**
- * Issue 15, search: prefix matching, DOI, author name and journal title, a capped total for
- * common words, ranking by tier, and a cache that never hides a new article.
+ * Catalogue search (docs/decisions/0019-catalogue-search.md): prefix matching, DOI, author name and
+ * journal title, a capped total for common words, ranking by tier, and a cache that never hides a
+ * new article.
  */
 let t: TestApp;
 let journalId: number;

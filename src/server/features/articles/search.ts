@@ -1,6 +1,6 @@
 /**
  * The catalogue search (seed 000 §2 Header search and Search, §7 GET /api/articles/search;
- * issue 15; docs/decisions/0019-catalogue-search.md): a DOI finds its article; other text is
+ * docs/decisions/0019-catalogue-search.md): a DOI finds its article; other text is
  * searched by tiers (search-tiers.ts: title, author, journal, whole record), each ranking a
  * bounded set of candidates; the total is exact up to {@link SEARCH_TOTAL_CAP} and capped
  * beyond; answers are cached in memory until the catalogue changes (search-cache.ts).

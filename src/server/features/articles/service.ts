@@ -40,7 +40,8 @@ export async function summariesByIds(db: Db, ids: number[]): Promise<ArticleSumm
 /**
  * One page of all articles, newest first (by publication date, then id) by offset or cursor,
  * or oldest first or by title by offset; optionally of one journal, article type and year
- * (issue 18; the caller resolves the journal's abbreviation to its id).
+ * (docs/decisions/0029-volumes-and-issues.md; the caller resolves the journal's abbreviation to its
+ * id).
  */
 export function listArticles(db: Db, page: ArticlePageRequest & ArticleFilter): Promise<ArticlePage> {
   const { journalId, articleType, year } = page;
@@ -58,7 +59,7 @@ export async function journalIdByAbbreviation(db: Db, abbreviation: string): Pro
 }
 
 /**
- * What the article list can be filtered by (issue 18): the journals and article types that
+ * What the article list can be filtered by (decision 0029): the journals and article types that
  * have articles, by title and name, and the years of the first and last dated articles (from the counters and the
  * two ends of the date index: no scan).
  */

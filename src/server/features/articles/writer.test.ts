@@ -1,7 +1,7 @@
 /**
- * The batch writer of articles (issue 15 "Bulk import"): a batch stores the same rows that
- * one insertArticle per article stores, and skipping by DOI makes a load idempotent (a
- * re-run inserts nothing and reports every row skipped).
+ * The batch writer of articles (docs/decisions/0021-static-assets-and-bulk-import.md): a batch
+ * stores the same rows that one insertArticle per article stores, and skipping by DOI makes a load
+ * idempotent (a re-run inserts nothing and reports every row skipped).
  */
 import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -8,8 +8,8 @@
  * of migration 0011), and the public cache and the search cache follow that version
  * (features/public-cache, docs/decisions/0020), on this server and on every other.
  *
- * Every write also keeps the article attached to its issue record (issue 18,
- * docs/decisions/0029-volumes-and-issues.md): `issue_id` is found or created from the
+ * Every write also keeps the article attached to its issue record
+ * (docs/decisions/0029-volumes-and-issues.md): `issue_id` is found or created from the
  * article's journal, `volume` and `issue` here, and never set by callers.
  */
 import { eq, getTableColumns, is, sql, SQL, type Column } from 'drizzle-orm';
@@ -85,11 +85,11 @@ export interface InsertedArticles {
 }
 
 /**
- * Inserts many articles (issue 15 "Bulk import"): up to 2,000 rows a statement, sent as one
- * JSON parameter and expanded by `jsonb_to_recordset`, which costs PostgreSQL (and PGlite)
- * far less than thousands of bind parameters. Runs within `db`: pass a transaction to make
- * the batch all-or-nothing. `onDuplicateDoi: 'skip'` leaves out a row whose DOI is already
- * present (ON CONFLICT DO NOTHING on the unique lower(doi) index), which makes a load
+ * Inserts many articles (docs/decisions/0021-static-assets-and-bulk-import.md): up to 2,000 rows a
+ * statement, sent as one JSON parameter and expanded by `jsonb_to_recordset`, which costs
+ * PostgreSQL (and PGlite) far less than thousands of bind parameters. Runs within `db`: pass a
+ * transaction to make the batch all-or-nothing. `onDuplicateDoi: 'skip'` leaves out a row whose DOI
+ * is already present (ON CONFLICT DO NOTHING on the unique lower(doi) index), which makes a load
  * idempotent by DOI; `'fail'` (the default) raises the database's unique violation, as
  * insertArticle does. Rows are inserted in DOI order, so that concurrent batches take the
  * index's locks in one order and cannot deadlock on a DOI they share.

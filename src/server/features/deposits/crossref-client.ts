@@ -1,7 +1,7 @@
 /**
- * Sending a deposit file to Crossref's deposit endpoint (issue 17): an HTTP POST of
- * multipart/form-data with `operation=doMDUpload`, `login_id`, `login_passwd` and the XML as
- * the `fname` file part, as Crossref's "HTTPS POST" deposit documentation describes
+ * Sending a deposit file to Crossref's deposit endpoint (docs/decisions/0027-dois-and-deposits.md):
+ * an HTTP POST of multipart/form-data with `operation=doMDUpload`, `login_id`, `login_passwd` and
+ * the XML as the `fname` file part, as Crossref's "HTTPS POST" deposit documentation describes
  * (https://www.crossref.org/documentation/register-maintain-records/direct-deposit-xml/https-post/).
  * Crossref queues the file and answers at once; a 2xx answer means the file was accepted
  * (its processing result is mailed to the depositor address), anything else is a failure.

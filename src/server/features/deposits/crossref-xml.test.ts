@@ -1,7 +1,7 @@
 /**
- * The Crossref 5.3 deposit XML (issue 17): well-formed whatever the record holds, and each
- * element's children in the order crossref5.3.0.xsd's sequences give (listed below from the
- * schema, not from the code); the funding and references of a real eLife JATS file.
+ * The Crossref 5.3 deposit XML (docs/decisions/0027-dois-and-deposits.md): well-formed whatever the
+ * record holds, and each element's children in the order crossref5.3.0.xsd's sequences give (listed
+ * below from the schema, not from the code); the funding and references of a real eLife JATS file.
  * (The output of this builder was also validated with `xmllint --schema crossref5.3.0.xsd`
  * against Crossref's schema bundle: see docs/decisions/0027-dois-and-deposits.md.)
  */

@@ -1,6 +1,6 @@
 /**
- * The Crossref deposit of one journal article (issue 17 "Crossref deposit"), schema 5.3.0
- * (`http://www.crossref.org/schema/5.3.0`, crossref5.3.0.xsd with common5.3.0.xsd,
+ * The Crossref deposit of one journal article (docs/decisions/0027-dois-and-deposits.md), schema
+ * 5.3.0 (`http://www.crossref.org/schema/5.3.0`, crossref5.3.0.xsd with common5.3.0.xsd,
  * AccessIndicators.xsd, fundref.xsd and Crossref's JATS 1.3 abstract). Element order follows
  * the schema's sequences: head (doi_batch_id, timestamp, depositor, registrant); journal
  * (journal_metadata, journal_issue, journal_article); journal_article (titles, contributors,

@@ -1,6 +1,6 @@
 /**
- * Crossref deposits as jobs (issue 17 "sent … as a background job with retries (like the mail
- * outbox)"; issue 20 "retries, backoff, a dead-letter state", decision 0052): a deposit is
+ * Crossref deposits as jobs (docs/decisions/0027-dois-and-deposits.md; retries, backoff and a
+ * dead-letter state as in docs/decisions/0052-deposit-jobs.md): a deposit is
  * queued with its `deposit.send` job in one transaction and sent once by the job runner; a
  * failing answer (HTTP 500) is kept and retried after the backoff, then the deposit is sent;
  * after the last attempt the job is dead and the admin sees the deposit 'failed'; a network

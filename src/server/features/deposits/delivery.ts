@@ -1,6 +1,6 @@
 /**
- * Crossref deposits as jobs (issue 17 "sent … as a background job with retries (like the mail
- * outbox)"; issue 20 "Background work on one queue", decision 0052): every deposit has a
+ * Crossref deposits as jobs (docs/decisions/0027-dois-and-deposits.md; one job queue for all
+ * background work, docs/decisions/0052-deposit-jobs.md): every deposit has a
  * `deposit.send` job (enqueued with it, queue.ts) run by the job runner (lib/jobs), which claims
  * each job on one server only, retries it with the outbox's backoff (1 min, 5 min, 30 min, 2 h,
  * then 12 h, with jitter) and after 8 attempts (DEPOSIT_MAX_ATTEMPTS) makes it dead. The

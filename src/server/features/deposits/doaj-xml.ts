@@ -1,7 +1,7 @@
 /**
- * The DOAJ article export (issue 17 "DOAJ"): DOAJ's bulk-upload format (doajArticles.xsd,
- * https://doaj.org/static/doaj/doajArticles.xsd): `records/record`, one per article, with its
- * children in the schema's order: language, publisher, journalTitle, issn/eissn,
+ * The DOAJ article export (docs/decisions/0027-dois-and-deposits.md): DOAJ's bulk-upload format
+ * (doajArticles.xsd, https://doaj.org/static/doaj/doajArticles.xsd): `records/record`, one per
+ * article, with its children in the schema's order: language, publisher, journalTitle, issn/eissn,
  * publicationDate, volume, issue, startPage, endPage, doi, documentType, title, authors
  * (author: name, email?, affiliationId*, orchid_id? — the schema's own spelling),
  * affiliationsList (affiliationName with its affiliationId), abstract,

@@ -1,6 +1,6 @@
 /**
- * DOIs of articles published through the workflow (issue 17 "DOIs";
- * docs/decisions/0027-dois-and-deposits.md): `{prefix}/{journal abbreviation}.{year}.{sequence}`,
+ * DOIs of articles published through the workflow
+ * (docs/decisions/0027-dois-and-deposits.md): `{prefix}/{journal abbreviation}.{year}.{sequence}`,
  * lower case, e.g. `10.55555/jls.2026.7`. The sequence counts per journal and year from 1 and
  * is never given twice, even after an article is deleted (doi_counters keeps the last number).
  * Imported articles keep the DOI their publisher registered: nothing here touches them.

@@ -1,8 +1,9 @@
 /**
- * What a deposit takes from an article's stored JATS beyond the catalogue record (issue 17
- * "Crossref deposit"): its funding (`funding-group/award-group`: funder names and award
- * numbers, JATS 1.2 §funding-group) and its reference list, parsed by the full-text feature
- * (one reading of `ref-list` for the page and the deposits). Pure: the caller reads the file.
+ * What a deposit takes from an article's stored JATS beyond the catalogue record
+ * (docs/decisions/0027-dois-and-deposits.md): its funding (`funding-group/award-group`: funder
+ * names and award numbers, JATS 1.2 §funding-group) and its reference list, parsed by the full-text
+ * feature (one reading of `ref-list` for the page and the deposits). Pure: the caller reads the
+ * file.
  */
 import { descendants, elements, parseXml, childPath, type XmlElement, type XmlNode } from '../scholarly';
 import { renderFullText } from '../full-text';

@@ -1,5 +1,5 @@
 /**
- * The deposits plugin (issue 17; issue 20, decision 0052): decorates `app.doiRegistration`,
+ * The deposits plugin (decisions 0027 and 0052): decorates `app.doiRegistration`,
  * what publishing calls in its transaction (a DOI when DOI_PREFIX is set; a queued Crossref
  * deposit and its `deposit.send` job when CROSSREF_* are set too), registers the
  * `deposit.send` job (delivery.ts) on the job runner, `app.jobs` (plugins/jobs.ts, decision

@@ -1,10 +1,11 @@
 /**
- * Issue 17 "DOIs" and "Crossref deposit", end to end: with DOI_PREFIX and CROSSREF_* set,
- * publishing through peer review gives the article `{prefix}/{journal abbreviation}.{year}.{n}`
- * (lower case, never reused, even after a deletion), the DOI shows in the article API and
- * its citation exports, and the deposit reaches a Crossref stand-in on loopback as
- * multipart/form-data (operation=doMDUpload, login_id, login_passwd, fname) holding the
- * article's deposit XML; a failing answer is kept and retried, then the deposit is sent.
+ * DOIs and the Crossref deposit (docs/decisions/0027-dois-and-deposits.md), end to end: with
+ * DOI_PREFIX and CROSSREF_* set, publishing through peer review gives the article
+ * `{prefix}/{journal abbreviation}.{year}.{n}` (lower case, never reused, even after a deletion),
+ * the DOI shows in the article API and its citation exports, and the deposit reaches a Crossref
+ * stand-in on loopback as multipart/form-data (operation=doMDUpload, login_id, login_passwd, fname)
+ * holding the article's deposit XML; a failing answer is kept and retried, then the deposit is
+ * sent.
  */
 import { DOMParser } from '@xmldom/xmldom';
 import { eq, sql } from 'drizzle-orm';
@@ -69,7 +70,7 @@ describe('publishing with DOI_PREFIX and CROSSREF_* set', () => {
     expect(article.json().doi).toBe(doi);
     const bibtex = await calls.get(`/api/articles/${firstId}/citation?format=bibtex`, null);
     expect(bibtex.body).toContain(doi);
-    // …and in the JATS generated at publication (issue 16), the article's JATS export.
+    // …and in the JATS generated at publication (decision 0028), the article's JATS export.
     const jats = await calls.get(`/api/articles/${firstId}/jats`, null);
     expect(jats.body).toContain(`<article-id pub-id-type="doi">${doi}</article-id>`);
     const queued = await suite.t.app.db.select().from(deposits).where(eq(deposits.articleId, firstId));

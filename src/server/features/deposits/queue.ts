@@ -1,5 +1,5 @@
 /**
- * The deposits table's queries (issue 17 "Crossref deposit"; issue 20, decision 0052): a
+ * The deposits table's queries (decisions 0027 and 0052): a
  * deposit is written, with its `deposit.send` job (lib/jobs, decision 0043), in the transaction
  * that publishes the article (or the admin's redeposit). The job runner claims each job on one
  * server at a time, retries it and gives it up (delivery.ts); this file records each attempt's

@@ -1,9 +1,9 @@
 /**
- * Issue 17: DOI numbers and deposit claims under concurrency (races are tested on PostgreSQL:
+ * Decision 0027: DOI numbers and deposit claims under concurrency (races are tested on PostgreSQL:
  * `node scripts/pg-cluster.mjs -- sh -c 'TEST_DATABASE_URL="$TEST_DATABASE_URL" npx vitest
  * run --project server src/server/features/deposits/race.test.ts'`). Two publishes at once in
  * one journal get two different numbers; many transactions asking at once get 1…n each once;
- * two servers running deposit jobs at once never send one deposit twice (issue 20, decision 0052);
+ * two servers running deposit jobs at once never send one deposit twice (decision 0052);
  * redeposits of one article asked for at once queue one deposit, the others answering 409.
  */
 import { eq } from 'drizzle-orm';

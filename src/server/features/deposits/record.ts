@@ -1,6 +1,7 @@
 /**
- * The record a deposit or an export is written from (issue 17): the article's catalogue row,
- * its journal, and the extras of its stored JATS (funding, references). Read-only.
+ * The record a deposit or an export is written from (docs/decisions/0027-dois-and-deposits.md): the
+ * article's catalogue row, its journal, and the extras of its stored JATS (funding, references).
+ * Read-only.
  */
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';

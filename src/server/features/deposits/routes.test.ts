@@ -1,5 +1,5 @@
 /**
- * Issue 17, the admin's deposits and exports without CROSSREF_* or DOI_PREFIX: admin-only
+ * Decision 0027, the admin's deposits and exports without CROSSREF_* or DOI_PREFIX: admin-only
  * (401 without a session, 403 for an editor-in-chief or an editor; a journal's DOAJ export 404
  * for them, as for a missing journal: decision 0059), 4xx for bad input, the
  * Crossref XML still downloadable, Redeposit refused (nothing can be sent), no DOI assigned at

@@ -1,6 +1,6 @@
 /**
- * The admin's deposits and exports (issue 17): every route needs the `manage_deposits` policy
- * (admin only); 401 without a session, 403 for other roles.
+ * The admin's deposits and exports (docs/decisions/0027-dois-and-deposits.md): every route needs
+ * the `manage_deposits` policy (admin only); 401 without a session, 403 for other roles.
  *
  * - `GET /api/admin/deposits` — Crossref deposits, newest first (`limit` 1–100, `offset`,
  *   `status`, `articleId`; total in X-Total-Count), with Crossref's answers.

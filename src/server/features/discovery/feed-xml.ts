@@ -1,9 +1,10 @@
 /**
- * Feed documents (issue 17 "Feeds"): RSS 2.0 (https://www.rssboard.org/rss-specification,
- * with the Dublin Core `dc:creator` per author and `dcterms:modified`) and Atom 1.0 (RFC 4287),
- * written from one model. Every item carries its title, authors, abstract, article link, DOI
- * link (`https://doi.org/…`), publication and update times, and categories; its id (RSS
- * `guid`, Atom `id`) is the article page's URL, which never changes.
+ * Feed documents (docs/decisions/0026-sitemaps-feeds-signposting.md): RSS 2.0
+ * (https://www.rssboard.org/rss-specification, with the Dublin Core `dc:creator` per author and
+ * `dcterms:modified`) and Atom 1.0 (RFC 4287), written from one model. Every item carries its
+ * title, authors, abstract, article link, DOI link (`https://doi.org/…`), publication and update
+ * times, and categories; its id (RSS `guid`, Atom `id`) is the article page's URL, which never
+ * changes.
  */
 import { tree, xmlDocument, type XmlTree } from '../../lib/xml';
 

@@ -1,7 +1,7 @@
 """Reads one feed with Universal Feed Parser (Debian python3-feedparser) and prints what it
 understood as JSON: the bozo flag (a parse error), the feed's version and, per entry, its id,
 title, authors, summary, link, links, published and updated times (UTC, ISO) and tags.
-Used by feedparser.test.ts (issue 17: "checked in a test with Debian's python3-feedparser")."""
+Used by feedparser.test.ts (docs/decisions/0026-sitemaps-feeds-signposting.md)."""
 import json
 import sys
 import time

@@ -1,9 +1,9 @@
 /**
- * Issue 17 "Feeds … checked in a test with Debian's python3-feedparser (no parse error, items
- * complete)": the app listens on loopback, and Universal Feed Parser, which no one here wrote,
- * fetches each feed over HTTP (feedparser-read.py). Every feed must parse without error
- * (`bozo` false) in its own format, and every entry must have its id, title, authors, summary,
- * article link, DOI link, publication and update times and categories.
+ * Feeds checked with Debian's python3-feedparser, no parse error and items complete
+ * (docs/decisions/0026-sitemaps-feeds-signposting.md): the app listens on loopback, and Universal
+ * Feed Parser, which no one here wrote, fetches each feed over HTTP (feedparser-read.py). Every
+ * feed must parse without error (`bozo` false) in its own format, and every entry must have its id,
+ * title, authors, summary, article link, DOI link, publication and update times and categories.
  *
  * Without python3-feedparser the test is skipped locally, but fails under CI=true (the CI
  * image installs it: .ci/run).

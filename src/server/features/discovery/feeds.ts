@@ -1,6 +1,6 @@
 /**
- * The feeds' content (issue 17 "Feeds"): the latest 50 articles of the site or of one
- * journal, newest first (the order and index of the article lists).
+ * The feeds' content (docs/decisions/0026-sitemaps-feeds-signposting.md): the latest 50 articles of
+ * the site or of one journal, newest first (the order and index of the article lists).
  */
 import { eq, sql } from 'drizzle-orm';
 import { paths } from '../../../shared/routes';
@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { articles, journals } from '../../db/schema';
 import type { Feed, FeedItem } from './feed-xml';
 
-/** Articles in a feed (issue 17: the latest 50). */
+/** Articles in a feed (decision 0026: the latest 50). */
 export const FEED_SIZE = 50;
 
 const newestFirst = [sql`${articles.publishedDate} desc nulls last`, sql`${articles.id} desc nulls last`];

@@ -1,6 +1,6 @@
 /**
- * The public face of the discovery feature (issue 17 "Connect Genesis to the scholarly web";
- * docs/decisions/0026-sitemaps-feeds-signposting.md): robots.txt, sitemaps, feeds and the
+ * The public face of the discovery feature
+ * (docs/decisions/0026-sitemaps-feeds-signposting.md): robots.txt, sitemaps, feeds and the
  * JATS export, and what the article page's Signposting links need to know of that export.
  * Anything not exported here is the feature's own (docs/decisions/0015-feature-ownership.md).
  */

@@ -1,5 +1,5 @@
 /**
- * The JATS export of an article (issue 17 "JATS export of every article at a stable URL"):
+ * The JATS export of an article (docs/decisions/0026-sitemaps-feeds-signposting.md):
  * `GET /api/articles/{id}/jats`. Today the JATS of an imported article is its stored source
  * file (kept as imported); of an article published through the workflow, the JATS generated at
  * its publication. {@link hasJatsExport} is the one predicate the page's Signposting links ask.

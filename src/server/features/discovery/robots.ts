@@ -1,6 +1,6 @@
 /**
- * `/robots.txt` (issue 17 "robots.txt and sitemaps"; Robots Exclusion Protocol, RFC 9309):
- * the public site is open to every crawler; the private pages of the route map (sign-in,
+ * `/robots.txt` (docs/decisions/0026-sitemaps-feeds-signposting.md; Robots Exclusion Protocol, RFC
+ * 9309): the public site is open to every crawler; the private pages of the route map (sign-in,
  * account, portal, dashboards, invitation links) and the API are closed, except the API
  * reads a page links to for machines (PDF and other public files, the article JSON, its full
  * text, JATS and citation exports); the sitemap index is named by its absolute URL.

@@ -1,5 +1,5 @@
 /**
- * Issue 17 through HTTP: robots.txt, the sitemap index and its children (sitemaps.org 0.9:
+ * Decision 0026 through HTTP: robots.txt, the sitemap index and its children (sitemaps.org 0.9:
  * every public article and page listed once, at most 50,000 URLs a file, lastmod from the
  * records), the feeds (latest 50), all from PUBLIC_URL and kept by the public read cache
  * until the catalogue changes.
@@ -114,7 +114,7 @@ describe('sitemaps', () => {
     expect(journals).toHaveLength(2);
   });
 
-  it('lists each issue page once (issue 18), only issues that hold articles', async () => {
+  it('lists each issue page once (decision 0029), only issues that hold articles', async () => {
     const issues = texts(parse((await t.app.inject({ url: '/sitemaps/issues.xml' })).body), SITEMAP_NS, 'loc');
     expect(issues).toEqual([`${ORIGIN}/journals/jose/issues/9/97`]);
   });

@@ -1,5 +1,5 @@
 /**
- * Discovery routes (issue 17; docs/decisions/0026-sitemaps-feeds-signposting.md): robots.txt,
+ * Discovery routes (docs/decisions/0026-sitemaps-feeds-signposting.md): robots.txt,
  * the sitemap index and its children, the RSS 2.0 and Atom feeds of the site and of each
  * journal, and the JATS export of an article. Every link is built from PUBLIC_URL, never
  * from request headers. All are public-cache routes (`config.publicCache`,

@@ -1,7 +1,8 @@
 /**
- * Sitemap documents of the sitemaps.org protocol 0.9 (issue 17): the index
- * (`<sitemapindex>`) and a child sitemap (`<urlset>`), each entry with its `<lastmod>` in W3C
- * Datetime form. A child holds at most 50,000 URLs (and 50 MB), the protocol's limit.
+ * Sitemap documents of the sitemaps.org protocol 0.9
+ * (docs/decisions/0026-sitemaps-feeds-signposting.md): the index (`<sitemapindex>`) and a child
+ * sitemap (`<urlset>`), each entry with its `<lastmod>` in W3C Datetime form. A child holds at most
+ * 50,000 URLs (and 50 MB), the protocol's limit.
  */
 import { el, fragment, type Xml, xmlDocument } from '../../lib/xml';
 

@@ -1,6 +1,6 @@
 /**
- * What the sitemaps list (issue 17 "robots.txt and sitemaps"): the content pages of the route
- * map, the journals, and the articles in children of at most 50,000 URLs.
+ * What the sitemaps list (docs/decisions/0026-sitemaps-feeds-signposting.md): the content pages of
+ * the route map, the journals, and the articles in children of at most 50,000 URLs.
  *
  * Article children are ranges of ids: child n holds the articles with ids
  * `(n-1)·50,000 + 1 … n·50,000`, so no child can pass the protocol's limit, an article stays
@@ -70,8 +70,9 @@ export async function journalEntries(db: Db, publicUrl: string): Promise<Sitemap
 }
 
 /**
- * Every issue page (issue 18) of the issue records that hold articles, oldest journal and
- * volume first, with the latest `updated_at` of the issue and its articles as lastmod.
+ * Every issue page (docs/decisions/0029-volumes-and-issues.md) of the issue records that hold
+ * articles, oldest journal and volume first, with the latest `updated_at` of the issue and its
+ * articles as lastmod.
  */
 export async function issueEntries(db: Db, publicUrl: string): Promise<SitemapEntry[]> {
   const rows = await db

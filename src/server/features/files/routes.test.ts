@@ -1,6 +1,7 @@
 /**
- * Public file downloads (lib/send-file.ts) on the disk and on S3 (issue 20): the same headers,
- * ranges (206/416), 304 and HEAD from either storage.
+ * Public file downloads (lib/send-file.ts) on the disk and on S3
+ * (docs/decisions/0038-storage-interface.md): the same headers, ranges (206/416), 304 and HEAD from
+ * either storage.
  */
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

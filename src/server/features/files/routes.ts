@@ -1,7 +1,7 @@
 /**
  * GET /api/files/{key}: public article files (PDF galleys, source XML), streamed with the
  * stored content type, Content-Disposition, ETag (sha256), conditional GET and byte ranges
- * (seed 000 §2 Articles "PDF", issue 2). Private files (intake uploads) are never served
+ * (seed 000 §2 Articles "PDF"). Private files (intake uploads) are never served
  * here: they answer 404 exactly like unknown keys.
  */
 import { z } from 'zod';

@@ -1,8 +1,9 @@
 /**
- * Issue 16, done-when: every PLOS and eLife article of the demo data (demo/, and the shared
- * corpus ../shared/data/articles when present) renders without error and with as many
- * sections, figures, tables and references as its XML has. The XML is counted with a
- * different parser (@xmldom/xmldom) than the renderer's (fast-xml-parser).
+ * Full text from JATS (docs/decisions/0022-jats-full-text.md) on real articles: every PLOS and
+ * eLife article of the demo data (demo/, and the shared corpus ../shared/data/articles when
+ * present) renders without error and with as many sections, figures, tables and references as its
+ * XML has. The XML is counted with a different parser (@xmldom/xmldom) than the renderer's
+ * (fast-xml-parser).
  */
 import fs from 'node:fs';
 import path from 'node:path';

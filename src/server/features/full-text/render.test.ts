@@ -1,6 +1,6 @@
 /**
  * The JATS → HTML renderer on small documents written from JATS 1.3 and the issue's list
- * (issue 16 "JATS body → HTML", "References", "Safety").
+ * (docs/decisions/0022-jats-full-text.md: body → HTML, references, safety).
  */
 import { describe, expect, it } from 'vitest';
 import { renderFullText } from './render';

@@ -1,5 +1,5 @@
 /**
- * JATS → the article page's full text (issue 16 "The article as readers expect it"): the
+ * JATS → the article page's full text (docs/decisions/0022-jats-full-text.md): the
  * stored JATS of an article becomes sanitized HTML (body, appendices, back matter, the parts
  * JATS keeps in the front matter, sub-articles such as eLife's decision letter and author
  * response), a table of contents and a numbered reference list whose entries know the

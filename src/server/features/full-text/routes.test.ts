@@ -1,5 +1,6 @@
 /**
- * GET /api/articles/{id}/full-text through HTTP on real imported articles (issue 16).
+ * GET /api/articles/{id}/full-text through HTTP on real imported articles
+ * (docs/decisions/0022-jats-full-text.md).
  */
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

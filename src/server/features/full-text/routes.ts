@@ -1,5 +1,5 @@
 /**
- * GET /api/articles/{id}/full-text (issue 16 "The article as readers expect it"): the
+ * GET /api/articles/{id}/full-text (docs/decisions/0022-jats-full-text.md): the
  * article's full text rendered from its stored JATS.
  */
 import { z } from 'zod';

@@ -1,7 +1,7 @@
 /**
- * The last gate of the full text (issue 16 "Safety"): whatever the renderer wrote passes
- * through sanitize-html with an allow-list of elements, attributes, classes and URL schemes.
- * No script, style, event attribute, inline style or `javascript:` address survives it
+ * The last gate of the full text (docs/decisions/0022-jats-full-text.md): whatever the renderer
+ * wrote passes through sanitize-html with an allow-list of elements, attributes, classes and URL
+ * schemes. No script, style, event attribute, inline style or `javascript:` address survives it
  * (the page's CSP forbids inline styles and scripts anyway); disallowed elements keep their
  * text, except scripts and styles, which are dropped whole.
  */

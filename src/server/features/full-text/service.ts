@@ -1,8 +1,9 @@
 /**
- * The full text of one article (issue 16): its stored source file (the JATS imported with
- * it, or the JATS a published article carries) rendered by {@link renderFullText}. Renders
- * are kept in a small in-process cache keyed by the stored file: a stored file never
- * changes (a re-import that changes the XML stores a new file under a new key).
+ * The full text of one article (docs/decisions/0022-jats-full-text.md): its stored source file
+ * (the JATS imported with it, or the JATS a published article carries) rendered by
+ * {@link renderFullText}. Renders are kept in a small in-process cache keyed by the stored
+ * file: a stored file never changes (a re-import that changes the XML stores a new file under
+ * a new key).
  */
 import { eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';

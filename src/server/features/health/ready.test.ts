@@ -1,6 +1,7 @@
 /**
- * GET /api/ready (issue 20): readiness names the dependency that is down — database, file
- * storage, Redis (only when REDIS_URL is set) — and answers 503 then; /api/health stays liveness.
+ * GET /api/ready (docs/decisions/0039-deployment-operations.md): readiness names the dependency
+ * that is down — database, file storage, Redis (only when REDIS_URL is set) — and answers 503 then;
+ * /api/health stays liveness.
  */
 import fs from 'node:fs';
 import path from 'node:path';

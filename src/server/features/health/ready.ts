@@ -1,9 +1,10 @@
 /**
- * GET /api/ready (issue 20): readiness for a load balancer or an orchestrator — may this
- * server take traffic? Checks, in parallel and each bounded by {@link READY_CHECK_TIMEOUT_MS}:
- * the database (a trivial query), the file storage (lib/storage-ready.ts) and Redis (PING,
- * only when REDIS_URL is set). 200 `{ status: 'ready', checks }` when all are up, else 503
- * `{ status: 'unavailable', checks }` naming the one(s) down, e.g.
+ * GET /api/ready (docs/decisions/0039-deployment-operations.md): readiness for a load balancer or
+ * an orchestrator — may this server take traffic? Checks, in parallel and each bounded by
+ * {@link READY_CHECK_TIMEOUT_MS}: the database (a trivial query), the file storage
+ * (lib/storage-ready.ts) and Redis (PING, only when REDIS_URL is set). 200
+ * `{ status: 'ready', checks }` when all are up, else 503 `{ status: 'unavailable', checks }`
+ * naming the one(s) down, e.g.
  * `{ database: 'up', storage: 'up', redis: 'down' }`. `/api/health` stays the liveness check.
  */
 import { readiness } from '../../../shared/api/catalogue';

@@ -1,6 +1,6 @@
 /**
  * GET /api/health: for load balancers. 200 `{status:'ok', database:'up'}` when a trivial
- * query succeeds within 2 s, else 503 `{status:'unavailable', database:'down'}` (issue 2).
+ * query succeeds within 2 s, else 503 `{status:'unavailable', database:'down'}`.
  */
 import { health } from '../../../shared/api/catalogue';
 import type { AppInstance } from '../../app-types';

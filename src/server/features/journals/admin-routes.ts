@@ -1,5 +1,5 @@
 /**
- * Journal management routes (issue 18; docs/decisions/0030-journal-management.md), admin only
+ * Journal management routes (docs/decisions/0030-journal-management.md), admin only
  * (`manage_journals`: 401 without a session, 403 for other roles, as the other admin routes):
  * - GET  /api/admin/journals: every journal, retired ones last (no paging: a publisher has tens).
  * - POST /api/admin/journals: create (201); PUT /api/admin/journals/{id}: replace the fields.

@@ -1,5 +1,5 @@
 /**
- * Board member photos (issue 18; decision 0046): a real image is cropped to the 256 px square
+ * Board member photos (decision 0046): a real image is cropped to the 256 px square
  * slot in WebP and JPEG, named by the member's `photoUrl` on the public board and served with
  * long caching; anything else is a 400 at `photo`, more than 5 MiB a 413; admins only.
  */

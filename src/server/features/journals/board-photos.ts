@@ -1,5 +1,5 @@
 /**
- * Photos of editorial board members (issue 18; decisions 0031 and 0046), as journal covers are
+ * Photos of editorial board members (decisions 0031 and 0046), as journal covers are
  * done (covers.ts): the admin's upload must be a real image (decoded by sharp, whatever its name
  * or declared type says), at most `BOARD_PHOTO_MAX_BYTES`; it is cropped to the square slot the
  * Editorial Board tab shows (`BOARD_PHOTO_SIZE` px, attention-centred) in WebP and a JPEG

@@ -1,5 +1,5 @@
 /**
- * Editorial board routes (issue 18; docs/decisions/0031-editorial-boards.md):
+ * Editorial board routes (docs/decisions/0031-editorial-boards.md):
  * public GET /api/journals/{abbreviation}/board, and the admin's
  * GET|POST /api/admin/journals/{id}/board, PUT|DELETE /api/admin/journals/{id}/board/{memberId},
  * POST /api/admin/journals/{id}/board/order, POST /api/admin/journals/{id}/board/{memberId}/photo

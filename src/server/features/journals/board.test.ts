@@ -1,5 +1,5 @@
 /**
- * Editorial boards as records (issue 18; docs/decisions/0031-editorial-boards.md): the admin's
+ * Editorial boards as records (docs/decisions/0031-editorial-boards.md): the admin's
  * management (validation with field messages, the ORCID check character, permissions, 404s,
  * ordering by role then display order, reorder), the public board, and an approved join
  * application adding its applicant to the board.

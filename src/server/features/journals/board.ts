@@ -1,5 +1,5 @@
 /**
- * Editorial boards (issue 18; docs/decisions/0031-editorial-boards.md): the use cases of
+ * Editorial boards (docs/decisions/0031-editorial-boards.md): the use cases of
  * `journal_board_members`, the only writer of that table. Members are listed by role in the
  * standard order (editor-in-chief, editors, associate editors, reviewer board), then by their
  * display order, then by id.

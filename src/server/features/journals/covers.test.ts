@@ -1,6 +1,7 @@
 /**
- * Journal cover upload (issue 18): a real image is resized into the card and header slots in
- * WebP and JPEG and served; anything else is a 400, a too large upload 413.
+ * Journal cover upload (docs/decisions/0030-journal-management.md): a real image is resized into
+ * the card and header slots in WebP and JPEG and served; anything else is a 400, a too large upload
+ * 413.
  */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

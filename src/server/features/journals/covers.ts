@@ -1,5 +1,5 @@
 /**
- * Journal covers uploaded by the admin (issue 18; docs/decisions/0030-journal-management.md):
+ * Journal covers uploaded by the admin (docs/decisions/0030-journal-management.md):
  * the upload must be a real image (decoded by sharp, whatever its name or declared type says),
  * at most `COVER_MAX_BYTES`; it is resized into the slots the pages show (the journal card and
  * the journal header, 3:4, cropped to fill) in WebP and a JPEG fallback, and stored in

@@ -1,11 +1,11 @@
 /**
- * Issue 18, done-when: "On the demo data, every article is reachable from its journal through
- * volume and issue pages". The demo data is what `npm start` loads on first start: the house
- * journals, then every article under demo/ (src/server/main.ts). This walks each journal's
- * back catalogue (GET /api/journals/{abbr}/issues) and every listed issue's table of contents
- * (a numbered issue's page; a volume's unnumbered articles are on the volume's page) and
- * checks that every article of the catalogue with a volume is listed exactly once, under its
- * own journal (articles without a volume are in no issue: decision 0029).
+ * docs/decisions/0033-journal-import-and-new-journals.md: on the demo data, every article is
+ * reachable from its journal through volume and issue pages. The demo data is what `npm start`
+ * loads on first start: the house journals, then every article under demo/ (src/server/main.ts).
+ * This walks each journal's back catalogue (GET /api/journals/{abbr}/issues) and every listed
+ * issue's table of contents (a numbered issue's page; a volume's unnumbered articles are on the
+ * volume's page) and checks that every article of the catalogue with a volume is listed exactly
+ * once, under its own journal (articles without a volume are in no issue: decision 0029).
  */
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Issue management routes (issue 18; docs/decisions/0032-issue-publishing.md), for editors,
+ * Issue management routes (docs/decisions/0032-issue-publishing.md), for editors,
  * associate editors and admins (policy `handle_submissions`; others 403, no session 401):
  * GET /api/admin/journals/{abbreviation}/issues (every issue, future ones included),
  * POST /api/admin/journals/{abbreviation}/issues (create; 201) and

@@ -1,5 +1,5 @@
 /**
- * Issue management (issue 18; docs/decisions/0032-issue-publishing.md): the editorial office
+ * Issue management (docs/decisions/0032-issue-publishing.md): the editorial office
  * lists, creates and edits a journal's issues, and the submissions feature asks here which issue
  * an article is published into and makes an issue current when it is published.
  *

@@ -1,5 +1,5 @@
 /**
- * Issue records kept attached to the articles (issue 18; docs/decisions/0029-volumes-and-issues.md):
+ * Issue records kept attached to the articles (docs/decisions/0029-volumes-and-issues.md):
  * the articles writer (features/articles/writer.ts) asks here for the issue of each article's
  * journal, volume and issue number, and gets it found or created. The journals feature owns
  * `journal_issues`, so this is the one place that creates them.

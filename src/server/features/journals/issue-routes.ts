@@ -1,5 +1,5 @@
 /**
- * Volume and issue routes (issue 18; docs/decisions/0029-volumes-and-issues.md):
+ * Volume and issue routes (docs/decisions/0029-volumes-and-issues.md):
  * GET /api/journals/{abbreviation}/issues (the back catalogue),
  * GET /api/journals/{abbreviation}/issues/{volume} (a volume's table of contents) and
  * GET /api/journals/{abbreviation}/issues/{volume}/{number} (an issue's). Public-cache routes

@@ -1,5 +1,5 @@
 /**
- * Volumes and issues as records (issue 18; docs/decisions/0029-volumes-and-issues.md): the
+ * Volumes and issues as records (docs/decisions/0029-volumes-and-issues.md): the
  * migration's backfill, the articles writer keeping articles attached to their issue, and the
  * back-catalogue endpoints (volumes with counts, the current issue, an issue's contents).
  */

@@ -1,5 +1,5 @@
 /**
- * The back catalogue (issue 18; docs/decisions/0029-volumes-and-issues.md): a journal's volumes
+ * The back catalogue (docs/decisions/0029-volumes-and-issues.md): a journal's volumes
  * and issues with their article counts, its current issue, and one issue's (or volume's)
  * table of contents. Reads `articles` (owned by features/articles) by `issue_id`, over
  * articles_issue_idx.
@@ -65,8 +65,8 @@ const publicIssue = ({ id: _id, ...issue }: IssueSummary & { id: number }): Issu
 
 /**
  * The current issue among `issues` (newest first): the newest one marked current, else the
- * newest with articles; null when none has articles (issue 18 "the current issue comes from
- * the data").
+ * newest with articles; null when none has articles (decision 0029: the current
+ * issue comes from the data).
  */
 export function currentIssueOf<T extends IssueSummary>(issues: readonly T[]): T | null {
   return issues.find((i) => i.status === 'current') ?? issues.find((i) => i.articleCount > 0) ?? null;

@@ -1,5 +1,5 @@
 /**
- * Journal management (issue 18; docs/decisions/0030-journal-management.md): the admin API's
+ * Journal management (docs/decisions/0030-journal-management.md): the admin API's
  * rules, and what retiring and `accepts_submissions` do to lists, pages and submissions.
  */
 import { eq } from 'drizzle-orm';
@@ -79,7 +79,7 @@ describe('/api/admin/journals: create and edit', () => {
     const page = await call('GET', '/api/journals/abbrev/jnewx', undefined, null);
     expect(page.statusCode).toBe(200);
     expect(page.json()).toMatchObject({ title: j.title, issn: '2050-084X', acceptsSubmissions: true });
-    // The journal page shows authors its article types and charge (issue 18, decision 0046).
+    // The journal page shows authors its article types and charge (decision 0046).
     expect(page.json()).toMatchObject({
       articleTypes: ['Research Article', 'Review Article'],
       apc: { amount: 1200, currency: 'EUR' },
@@ -124,7 +124,7 @@ describe('/api/admin/journals: create and edit', () => {
     }
   });
 
-  it('sets the review deadline defaults (issue 19: 7 and 21 days unless the admin changes them)', async () => {
+  it('sets the review deadline defaults (decision 0036: 7 and 21 days unless the admin changes them)', async () => {
     const plain = await created();
     expect(plain).toMatchObject({ reviewResponseDays: 7, reviewDueDays: 21 });
     const edited = await call('PUT', `/api/admin/journals/${plain.id}`, {

@@ -1,5 +1,5 @@
 /**
- * Journal management use cases (issue 18; docs/decisions/0030-journal-management.md): the admin
+ * Journal management use cases (docs/decisions/0030-journal-management.md): the admin
  * creates, edits and retires journals and edits the category list. Each change is recorded in
  * the admin audit log in the same transaction.
  */

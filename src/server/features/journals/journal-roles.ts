@@ -1,5 +1,5 @@
 /**
- * Journal roles (issue 19; docs/decisions/0037-editor-scope.md): the use cases of
+ * Journal roles (docs/decisions/0037-editor-scope.md): the use cases of
  * `journal_editors`, its only writer. An account holds at most one role per journal
  * (editor-in-chief, editor or associate editor), and only roles its site role allows
  * (shared/domain/journal-roles.ts `journalRolesFor`). Submissions reads the table to scope

@@ -55,7 +55,7 @@ describe('GET /api/journals', () => {
 });
 
 describe('GET /api/journals/abbrev/{abbreviation}', () => {
-  it('lists journals with articles before those without (issue 18), house journals first within each', async () => {
+  it('lists journals with articles before those without, house journals first within each', async () => {
     const empty = await createJournal(t.app.db, { title: 'Aaa empty house journal', isHouse: true });
     const full = await createJournal(t.app.db, { title: 'Zzz source journal with articles', isHouse: false });
     await createArticle(t.app.db, full.id);

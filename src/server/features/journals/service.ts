@@ -25,8 +25,9 @@ type JournalRow = Omit<Journal, 'articleCount'>;
 
 /**
  * Adds each journal's article count from the `article_counts` counters (kept by the articles
- * table's triggers in the same transaction as each change; issue 15): a few rows per journal,
- * never a count over the journal's articles.
+ * table's triggers in the same transaction as each change;
+ * docs/decisions/0020-public-read-cache.md): a few rows per journal, never a count over the
+ * journal's articles.
  */
 async function withArticleCounts(db: Db, rows: JournalRow[]): Promise<Journal[]> {
   if (rows.length === 0) return [];
@@ -52,7 +53,7 @@ export function articleCountsQuery(db: Db, ids: number[]) {
 }
 
 /**
- * One page of journals: those with articles first (issue 18: the home portfolio and the
+ * One page of journals: those with articles first (decision 0029: the home portfolio and the
  * journals list no longer open with empty journals), within each the publisher's own first,
  * then imported source journals, each by title. Retired journals are never listed;
  * `houseOnly`: only those that accept submissions (the submission and join forms' choices).
@@ -98,7 +99,7 @@ export interface IntakeJournal {
   id: number;
   title: string;
   slug: string;
-  /** Accepts submissions and is not retired (issue 18). */
+  /** Accepts submissions and is not retired (docs/decisions/0030-journal-management.md). */
   open: boolean;
 }
 
@@ -107,7 +108,7 @@ export interface IntakeJournal {
  * `journalType`), or by slug (the applications' `journal`), seed 000 §3. The forms offer the
  * journals that accept submissions and are not retired (GET /api/journals?house=true); this is
  * the server's check of the choice, made when the form is sent, so a journal closed or retired
- * after the form was loaded is refused (issue 18; decision 0046).
+ * after the form was loaded is refused (decision 0046).
  * @returns the journal with `open`, or null when no journal has that title or slug
  */
 export async function findIntakeJournal(
@@ -131,7 +132,7 @@ export async function findIntakeJournal(
 }
 
 /**
- * What journal `journalId`'s page shows authors besides the list's fields (issue 18): accepted
+ * What journal `journalId`'s page shows authors besides the list's fields (decision 0046): accepted
  * article types and the article processing charge (amount in `currency`, ISO 4217), or null.
  */
 export async function journalTermsOf(db: Db, journalId: number): Promise<Pick<JournalDetail, 'articleTypes' | 'apc'>> {

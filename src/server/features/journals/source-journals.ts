@@ -1,7 +1,7 @@
 /**
  * Files an imported article under the real journal its metadata names: an existing journal
- * with the same ISSN or title, or a new one (issue 2: "create or reuse the journal named in
- * the XML instead of filing PLOS or eLife articles under our own titles"). The journals
+ * with the same ISSN or title, or a new one (docs/decisions/0003-imported-journals.md:
+ * never PLOS or eLife articles under our own titles). The journals
  * feature owns the table, so the importer (features/scholarly) calls these through
  * features/journals/index.ts.
  */
@@ -123,7 +123,7 @@ export async function findOrCreateJournal(db: Db, parsed: ParsedJournal): Promis
       issn: parsed.issn,
       publisher: parsed.publisher,
       isHouse: false,
-      // Another publisher's journal: manuscripts go to that publisher (issue 18).
+      // Another publisher's journal: manuscripts go to that publisher (decision 0030).
       acceptsSubmissions: false,
     })
     .returning({ id: journals.id });

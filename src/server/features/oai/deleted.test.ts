@@ -1,7 +1,8 @@
 /**
- * Withdrawn articles as deleted records (issue 17; OAI-PMH 2.0 §2.5.1, deletedRecord
- * persistent): deleting an articles row, by any path, leaves a tombstone (trigger of migration
- * 0012) that /oai answers as `<header status="deleted">` for ever; an id that comes back is live.
+ * Withdrawn articles as deleted records (docs/decisions/0025-oai-pmh-and-identifiers.md; OAI-PMH
+ * 2.0 §2.5.1, deletedRecord persistent): deleting an articles row, by any path, leaves a tombstone
+ * (trigger of migration 0012) that /oai answers as `<header status="deleted">` for ever; an id that
+ * comes back is live.
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,9 +1,10 @@
 /**
- * The key test of issue 17: a real OAI-PMH harvester that no one here wrote — Debian's
- * `oai_pmh` (libhttp-oai-perl, HTTP::OAI::Harvester) — harvests the whole demo catalogue and
- * the real-article corpus it comes from (../shared/data/articles) from a listening server,
- * following resumption tokens, in both formats, and sees every record exactly once.
- * With CI=true a missing harvester fails the test; elsewhere it skips.
+ * The key test of the OAI-PMH provider (docs/decisions/0025-oai-pmh-and-identifiers.md): a real
+ * OAI-PMH harvester that no one here wrote — Debian's `oai_pmh` (libhttp-oai-perl,
+ * HTTP::OAI::Harvester) — harvests the whole demo catalogue and the real-article corpus it comes
+ * from (../shared/data/articles) from a listening server, following resumption tokens, in both
+ * formats, and sees every record exactly once. With CI=true a missing harvester fails the test;
+ * elsewhere it skips.
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';

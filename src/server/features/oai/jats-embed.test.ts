@@ -1,7 +1,8 @@
 /**
- * Stored JATS made fit for `<metadata>` (issue 17): prolog gone, DTD entities numeric,
- * DTD-default namespace prefixes declared, root in the JATS 1.3 namespace — checked on crafted
- * documents and, with xmllint, on every JATS file of the real-article corpus.
+ * Stored JATS made fit for `<metadata>` (docs/decisions/0025-oai-pmh-and-identifiers.md): prolog
+ * gone, DTD entities numeric, DTD-default namespace prefixes declared, root in the JATS 1.3
+ * namespace — checked on crafted documents and, with xmllint, on every JATS file of the
+ * real-article corpus.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';

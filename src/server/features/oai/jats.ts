@@ -1,5 +1,5 @@
 /**
- * The `jats` metadata of an article (issue 17 "the full JATS of the article"): the JATS file
+ * The `jats` metadata of an article (docs/decisions/0025-oai-pmh-and-identifiers.md): the JATS file
  * stored with it at import (articles.source_file_key), made embeddable; else, when it has no
  * stored JATS (a Crossref record, an article published through the workflow), a JATS front
  * made from its record (jats-front.ts).

@@ -1,7 +1,8 @@
 /**
- * /oai through HTTP (issue 17, OAI-PMH 2.0): each verb, the request echo, sets, datestamp
- * ranges at both granularities, resumption, and every answer valid against the schema.
- * Error codes, tokens and deleted records are in errors.test.ts and deleted.test.ts.
+ * /oai through HTTP (OAI-PMH 2.0, docs/decisions/0025-oai-pmh-and-identifiers.md): each verb, the
+ * request echo, sets, datestamp ranges at both granularities, resumption, and every answer valid
+ * against the schema. Error codes, tokens and deleted records are in errors.test.ts and
+ * deleted.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';

@@ -1,8 +1,9 @@
 /**
- * GET and POST /oai (issue 17): the OAI-PMH 2.0 base URL of the public catalogue. GET takes
- * the arguments in the query; POST in an application/x-www-form-urlencoded body (§3.1.1.2).
- * Answers are `text/xml` with HTTP 200, protocol errors included (§3.6); the base URL and
- * every link come from PUBLIC_URL, never from the request's headers.
+ * GET and POST /oai (docs/decisions/0025-oai-pmh-and-identifiers.md): the OAI-PMH 2.0 base URL of
+ * the public catalogue. GET takes the arguments in the query; POST in an
+ * application/x-www-form-urlencoded body (§3.1.1.2). Answers are `text/xml` with HTTP 200, protocol
+ * errors included (§3.6); the base URL and every link come from PUBLIC_URL, never from the
+ * request's headers.
  */
 import { PUBLISHER } from '../../../shared/domain/publisher';
 import type { AppInstance } from '../../app-types';

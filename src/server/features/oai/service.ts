@@ -1,7 +1,8 @@
 /**
- * The OAI-PMH 2.0 provider of the public catalogue (issue 17): one request (GET query or
- * POST form) in, one OAI-PMH XML document out. Protocol errors are answered in the document
- * (§3.6), never as HTTP errors.
+ * The OAI-PMH 2.0 provider of the public catalogue
+ * (docs/decisions/0025-oai-pmh-and-identifiers.md): one request (GET query or POST form) in, one
+ * OAI-PMH XML document out. Protocol errors are answered in the document (§3.6), never as HTTP
+ * errors.
  */
 import { parseArguments } from './arguments';
 import type { OaiContext } from './context';

@@ -1,5 +1,5 @@
 /**
- * What this server knows of the catalogue version (issue 15; docs/decisions/0020): every
+ * What this server knows of the catalogue version (docs/decisions/0020): every
  * change to `articles` or `journals` advances the `catalogue_version` sequence and sends
  * `NOTIFY genesis_catalogue` (triggers of migration 0009), delivered to every listening server
  * when the change commits. Each notification advances this server's `epoch`, and listeners
@@ -35,7 +35,7 @@ export class CatalogueWatch {
   private retry: NodeJS.Timeout | undefined;
 
   /**
-   * @param changes another channel for the change notices (Redis pub/sub, issue 20), used
+   * @param changes another channel for the change notices (Redis pub/sub, decision 0040), used
    *   instead of the database's LISTEN; the server that sees a change in `catchUp` publishes it
    */
   constructor(

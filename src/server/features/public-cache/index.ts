@@ -1,5 +1,5 @@
 /**
- * The public face of the public-cache feature (issue 15; docs/decisions/0020-public-read-cache.md):
+ * The public face of the public-cache feature (docs/decisions/0020-public-read-cache.md):
  * the catalogue-change subscription other caches (search) clear themselves on, and the cache's
  * counts. Its plugin, which keeps the anonymous answers of `config.publicCache` routes, is in
  * http.ts.
@@ -23,9 +23,10 @@ export function onCatalogueChange(app: FastifyInstance, listener: CatalogueChang
 }
 
 /**
- * The public-read cache's counts since this server started (issue 20, the metrics' hit ratio):
- * cacheable GET/HEAD requests answered from memory (`hits`) and those that went on to the
- * route (`misses`, while the cache is live). Needs `publicCachePlugin` registered on `app`.
+ * The public-read cache's counts since this server started
+ * (docs/decisions/0039-deployment-operations.md, the metrics' hit ratio): cacheable GET/HEAD
+ * requests answered from memory (`hits`) and those that went on to the route (`misses`, while the
+ * cache is live). Needs `publicCachePlugin` registered on `app`.
  */
 export function publicCacheCounts(app: FastifyInstance): { hits: number; misses: number } {
   return app.publicCacheCounts;

@@ -1,5 +1,5 @@
 /**
- * Issue 15: server-rendered public pages are kept by the cache like the API's answers (keyed
+ * Decision 0020: server-rendered public pages are kept by the cache like the API's answers (keyed
  * by path and query, compressed once), rendered again only after a catalogue change; private
  * pages and failed renders never are.
  */
@@ -58,7 +58,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe('server-rendered pages in the cache (issue 15)', () => {
+describe('server-rendered pages in the cache (decision 0020)', () => {
   it('renders an article page once, then serves it gzip-compressed from memory', async () => {
     const url = `/articles/${articleId}`;
     const first = await app.inject({ method: 'GET', url });

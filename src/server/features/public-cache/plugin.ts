@@ -1,5 +1,5 @@
 /**
- * The public-read cache (issue 15; docs/decisions/0020-public-read-cache.md). Routes that
+ * The public-read cache (docs/decisions/0020-public-read-cache.md). Routes that
  * declare `config: { publicCache: true }` (the catalogue reads and the server-rendered pages)
  * have their anonymous GET answers kept whole: status 200, headers, and the body as sent,
  * gzip and Brotli. A later GET or HEAD of the same path and query is answered from memory
@@ -65,7 +65,7 @@ export interface PublicCacheOptions {
   maxBytes?: number;
   /**
    * Where change notices travel instead of the database's LISTEN/NOTIFY: Redis pub/sub when
-   * REDIS_URL is set on PostgreSQL (issue 20; docs/decisions/0040-redis.md).
+   * REDIS_URL is set on PostgreSQL (docs/decisions/0040-redis.md).
    */
   changes?: ChangeChannel;
 }

@@ -1,10 +1,10 @@
 /**
- * Issue 15, "a cache for public reads", on one server: the catalogue's anonymous answers are
- * served from memory (ETag, Cache-Control with max-age and stale-while-revalidate, gzip and
- * Brotli made once, 304 on a matching If-None-Match, HEAD), never for a signed-in request,
- * and never stale: importing, editing, withdrawing an article or editing a journal is seen by
- * the very next request. (Publishing through the workflow: publish-invalidation.test.ts; two
- * servers on one PostgreSQL: two-servers.test.ts.)
+ * A cache for public reads (docs/decisions/0020-public-read-cache.md), on one server: the
+ * catalogue's anonymous answers are served from memory (ETag, Cache-Control with max-age and
+ * stale-while-revalidate, gzip and Brotli made once, 304 on a matching If-None-Match, HEAD), never
+ * for a signed-in request, and never stale: importing, editing, withdrawing an article or editing a
+ * journal is seen by the very next request. (Publishing through the workflow:
+ * publish-invalidation.test.ts; two servers on one PostgreSQL: two-servers.test.ts.)
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -46,7 +46,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-describe('cache hits (issue 15)', () => {
+describe('cache hits (decision 0020)', () => {
   it('leaves an unknown API path alone: its JSON 404 is neither a hit nor a miss (decision 0061)', async () => {
     const before = { ...t.app.publicCacheCounts };
     for (let i = 0; i < 2; i++) {
@@ -112,7 +112,7 @@ describe('cache hits (issue 15)', () => {
   });
 });
 
-describe('invalidation on one server (issue 15)', () => {
+describe('invalidation on one server (decision 0020)', () => {
   /** Reads `url` twice (the second from the cache), then runs `change` and returns the next answer. */
   async function afterChange(url: string, change: () => Promise<unknown>) {
     await get(url);

@@ -1,5 +1,5 @@
 /**
- * Issue 15: the cache never serves a stale catalogue after an article is published through
+ * Decision 0020: the cache never serves a stale catalogue after an article is published through
  * peer review (`POST /api/submissions/{id}/publish`, seed 001 §7): the lists, the journal's
  * list and its article count show the article in the very next request, on PGlite and on
  * PostgreSQL (where the notification comes on another connection: the write request checks
@@ -20,7 +20,7 @@ const {
 const calls = workflowCalls(suite);
 const { post, get } = calls;
 
-describe('publishing through peer review (issue 15)', () => {
+describe('publishing through peer review (decision 0020)', () => {
   it('shows the new article in the next request to every cached list', async () => {
     await catalogueSettled(t.app);
     const id = await approvedProof(suite, calls);

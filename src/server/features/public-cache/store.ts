@@ -1,5 +1,5 @@
 /**
- * The public-read cache's store (issue 15; docs/decisions/0020-public-read-cache.md): whole
+ * The public-read cache's store (docs/decisions/0020-public-read-cache.md): whole
  * answers (status 200, headers, body) kept in a least-recently-used map (lru-cache) bounded
  * in bytes, each body held as sent and compressed at most once per coding: gzip or Brotli
  * when the first request that accepts it is answered (a miss compresses only the coding its

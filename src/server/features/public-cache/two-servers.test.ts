@@ -1,5 +1,5 @@
 /**
- * Issue 15: two app servers on one PostgreSQL keep their caches consistent through
+ * Decision 0020: two app servers on one PostgreSQL keep their caches consistent through
  * LISTEN/NOTIFY: a change made through one (or by any other process) empties the other's
  * cache when it commits, and while a server's listening connection is down it serves nothing
  * from its cache, then starts afresh once reconnected. PostgreSQL only: an embedded PGlite
@@ -68,7 +68,7 @@ afterAll(async () => {
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-describe.skipIf(!onPostgres)('two servers on one PostgreSQL (issue 15; skipped on PGlite: one process only)', () => {
+describe.skipIf(!onPostgres)('two servers on one PostgreSQL (skipped on PGlite: one process only)', () => {
   const url = () => `/api/articles/journal/${journalId}?limit=10`;
   const ids = async (app: AppInstance) =>
     (await app.inject({ method: 'GET', url: url() })).json().map((x: { id: number }) => x.id);

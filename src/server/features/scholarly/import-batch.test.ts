@@ -1,7 +1,7 @@
 /**
- * The importer in batches (issue 15 "Bulk import") gives what it gave one article at a time:
- * the same rows, the same counts and reasons, the same files; a re-run updates in place
- * (idempotent by DOI), and a bad row in a batch costs only that row.
+ * The importer in batches (docs/decisions/0021-static-assets-and-bulk-import.md) gives what it gave
+ * one article at a time: the same rows, the same counts and reasons, the same files; a re-run
+ * updates in place (idempotent by DOI), and a bad row in a batch costs only that row.
  */
 import path from 'node:path';
 import { asc, count, eq, getTableColumns } from 'drizzle-orm';

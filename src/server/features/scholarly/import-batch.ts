@@ -1,9 +1,9 @@
 /**
- * Writing one batch of imported articles (issue 15 "Bulk import"): the articles already in the
- * catalogue are found with one query per batch, the files are stored, then every new article
- * is inserted with a multi-row INSERT and every known one updated, in one transaction. Should
- * the transaction fail, each article is written alone, so that the one at fault is reported
- * with its path and the others are kept (as a one-by-one import would).
+ * Writing one batch of imported articles (docs/decisions/0021-static-assets-and-bulk-import.md):
+ * the articles already in the catalogue are found with one query per batch, the files are stored,
+ * then every new article is inserted with a multi-row INSERT and every known one updated, in one
+ * transaction. Should the transaction fail, each article is written alone, so that the one at fault
+ * is reported with its path and the others are kept (as a one-by-one import would).
  */
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';

@@ -1,6 +1,6 @@
 /**
  * Finding what to import on disk: the metadata files of a folder tree, and the PDF galley
- * that sits beside each one (issue 2 "Import of real articles").
+ * that sits beside each one (docs/decisions/0003-imported-journals.md).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';

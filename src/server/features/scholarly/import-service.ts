@@ -1,9 +1,9 @@
 /**
  * Imports real articles from JATS and Crossref XML files, with the PDF galley beside each
- * (issue 2 "Import of real articles"; `npm run import -- <path…>`). Idempotent by DOI: a
+ * (docs/decisions/0003-imported-journals.md; `npm run import -- <path…>`). Idempotent by DOI: a
  * re-import updates the article in place and never duplicates it. A bad file is reported
  * with its path and reason and skipped; the rest imports. Articles are written in batches
- * (import-batch.ts, issue 15 "Bulk import").
+ * (import-batch.ts, decision 0021).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -40,7 +40,7 @@ export interface ImportContext {
 export interface ImportOptions {
   /**
    * Articles (DOIs) written per transaction, default 200: one query finds those already in
-   * the catalogue, one multi-row INSERT creates the others (issue 15 "Bulk import"). 1 writes
+   * the catalogue, one multi-row INSERT creates the others (decision 0021). 1 writes
    * each article alone, as the importer did before.
    */
   batchSize?: number;
@@ -48,9 +48,9 @@ export interface ImportOptions {
   onProgress?: (done: number, total: number) => void;
   /**
    * Files every article under this existing journal (its id) instead of the journal its
-   * metadata names (issue 18 "Import into a journal": a publisher's own back catalogue moved
-   * from another platform). The volume and issue records are then made under this journal.
-   * The source journal stays named in the stored source XML (`sourceFileKey`).
+   * metadata names (docs/decisions/0033-journal-import-and-new-journals.md: a publisher's own back
+   * catalogue moved from another platform). The volume and issue records are then made under this
+   * journal. The source journal stays named in the stored source XML (`sourceFileKey`).
    */
   journalId?: number;
 }

@@ -1,5 +1,5 @@
 /**
- * Issue 17 on a server-rendered article page: FAIR Signposting level 1 `Link` header
+ * Decision 0026 on a server-rendered article page: FAIR Signposting level 1 `Link` header
  * (https://signposting.org/FAIR/: cite-as, author, describedby with type, item with type,
  * license, type), whose targets answer; complete `citation_*` tags (Google Scholar inclusion
  * guidelines), Dublin Core `DC.*` tags, JSON-LD ScholarlyArticle → PublicationIssue →
@@ -165,7 +165,7 @@ describe('the JATS export', () => {
   });
 });
 
-describe('the article head (issue 17 "Head tags")', () => {
+describe('the article head (decision 0026)', () => {
   it('has the complete citation_* set, the references of its JATS included', async () => {
     const html = (await app.inject({ url: `/articles/${full.id}` })).body;
     expect(metas(html, 'citation_pdf_url')[0]).toMatch(/^https:\/\/journals\.example\.org\/api\/files\//);

@@ -1,5 +1,5 @@
 /**
- * The head of an article page (issue 3; issue 17 "Head tags" and "FAIR Signposting"): Google
+ * The head of an article page (decisions 0006 and 0026): Google
  * Scholar's `citation_*` tags (Highwire Press names, https://scholar.google.com/intl/en/scholar/inclusion.html),
  * Dublin Core `DC.*` tags (DCMI "Expressing Dublin Core metadata using HTML/XHTML meta and
  * link elements"), schema.org JSON-LD, and the page's Signposting `Link` header.

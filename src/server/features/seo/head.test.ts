@@ -123,7 +123,7 @@ describe('server-rendered heads', () => {
       '/articles/424242',
       '/journals/nope',
       '/nope',
-      // Issue and volume pages (issue 18): only those of the journal's issue records exist.
+      // Issue and volume pages (decision 0029): only those of the journal's issue records exist.
       `/journals/${withPdf.journalAbbreviation.toLowerCase()}/issues/999`,
       `/journals/${withPdf.journalAbbreviation.toLowerCase()}/issues/5/77`,
       '/journals/nope/issues/5',

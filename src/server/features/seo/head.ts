@@ -1,8 +1,9 @@
 /**
  * Writes a page's head into the SPA's index.html: title, meta description, canonical link,
- * Open Graph, the feeds a page announces (issue 17), and for articles the Google Scholar
+ * Open Graph, the feeds a page announces (decision 0026), and for articles the Google Scholar
  * `citation_*` tags, Dublin Core `DC.*` tags and schema.org ScholarlyArticle JSON-LD
- * (issue 3 "For machines as well as people", issue 17 "Head tags").
+ * (docs/decisions/0006-server-rendered-heads.md,
+ * docs/decisions/0026-sitemaps-feeds-signposting.md).
  */
 import type { FeedLink } from '../../../shared/seo/feeds';
 import { withSiteName } from '../../../shared/seo/page-meta';
@@ -45,7 +46,7 @@ export function jsonForScript(value: unknown): string {
  * Returns `html` with its title and description replaced and the other tags added before
  * `</head>`. The template's own title and description tags are the ones replaced. Every
  * replacement is a function, so that `$'`, `` $` ``, `$&` or `$1` in a title are text, never
- * `String.replace` patterns (issue 12).
+ * `String.replace` patterns.
  */
 export function renderHead(html: string, head: PageHead): string {
   const title = escapeHtml(withSiteName(head.title));

@@ -1,7 +1,7 @@
 /**
- * schema.org JSON-LD of an article page (issue 3; issue 17 "JSON-LD ScholarlyArticle with its
- * PublicationIssue, PublicationVolume and Periodical"): the article, its authors (Person with
- * affiliations and ORCID, or Organization for a group), and where it appeared, nested issue →
+ * schema.org JSON-LD of an article page (decisions 0006 and 0026: ScholarlyArticle
+ * with its PublicationIssue, PublicationVolume and Periodical): the article, its authors (Person
+ * with affiliations and ORCID, or Organization for a group), and where it appeared, nested issue →
  * volume → periodical (a level the article does not give is skipped).
  */
 import type { ArticleDetail, Contributor } from '../../../shared/api/catalogue';

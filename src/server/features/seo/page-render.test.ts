@@ -1,8 +1,9 @@
 /**
- * The server side of page rendering (issue 14) with a stand-in renderer: what the server
- * does around the client's entry (which e2e/no-js.spec.ts checks for real): the body goes in
- * `#root` with its state as a data block, the renderer's API calls reach the real routes as
- * the visitor, private pages are never rendered, and a failed render is a plain 500.
+ * The server side of page rendering (docs/decisions/0018-server-rendering.md) with a stand-in
+ * renderer: what the server does around the client's entry (which e2e/no-js.spec.ts checks for
+ * real): the body goes in `#root` with its state as a data block, the renderer's API calls reach
+ * the real routes as the visitor, private pages are never rendered, and a failed render is a plain
+ * 500.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -45,7 +46,7 @@ async function appWith(renderer: PageRenderer): Promise<AppInstance> {
   return app;
 }
 
-describe('page rendering (issue 14)', () => {
+describe('page rendering (decision 0018)', () => {
   it('puts the body in #root and the state in a JSON data block that cannot close the script', async () => {
     const seen: string[] = [];
     const app = await appWith({

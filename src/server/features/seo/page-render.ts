@@ -1,9 +1,10 @@
 /**
- * Server rendering of the public pages (issue 14): the page's head (resolveHead) and, for
- * public pages, its body rendered by the client's server entry (`src/client/entry-server.tsx`,
- * built by `vite build --ssr` into `{clientDir}-ssr/entry-server.js`). The entry's API calls
- * come back into this server through `app.inject`, with the visitor's address, so they pass
- * the same routes, validation and rate limits as the browser's calls: one data path.
+ * Server rendering of the public pages (docs/decisions/0018-server-rendering.md): the page's head
+ * (resolveHead) and, for public pages, its body rendered by the client's server entry
+ * (`src/client/entry-server.tsx`, built by `vite build --ssr` into
+ * `{clientDir}-ssr/entry-server.js`). The entry's API calls come back into this server through
+ * `app.inject`, with the visitor's address, so they pass the same routes, validation and rate
+ * limits as the browser's calls: one data path.
  *
  * Private pages (sign-in, portal, dashboards, token links) are sent with an empty `#root`
  * and render in the browser. A body that cannot be rendered gives a 500 with a plain,
@@ -124,7 +125,7 @@ export async function renderPage(
     page.pathname,
   );
   const withHead = renderHead(template, head);
-  // An article's FAIR Signposting links (issue 17), sent with its page.
+  // An article's FAIR Signposting links (decision 0026), sent with its page.
   const headers = linkHeader ? { link: linkHeader } : undefined;
   if (head.noindex || !context.renderer) return { status, html: withHead, shared: !head.noindex, headers };
   try {

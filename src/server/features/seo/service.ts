@@ -1,7 +1,7 @@
 /**
  * What the head of a page says, found from its path: static pages from the shared table,
- * journal, issue and article pages from the database (issues 3, 18). Also decides the HTTP
- * status: 404 for unknown paths, journals, volumes, issues and articles.
+ * journal, issue and article pages from the database (decisions 0006 and 0029). Also decides the
+ * HTTP status: 404 for unknown paths, journals, volumes, issues and articles.
  */
 import { sql } from 'drizzle-orm';
 import { journalIssues, journals } from '../../db/schema';
@@ -30,7 +30,7 @@ const NOT_FOUND: PageHead = { title: 'Page Not Found', description: DEFAULT_DESC
 
 /**
  * Head and status for a public page path. The home page announces the site's feeds, a
- * journal page its own and the site's (issue 17).
+ * journal page its own and the site's (decision 0026).
  * @param deps the database, and the file storage (an article's JATS gives its references)
  * @param publicUrl origin for absolute URLs (config PUBLIC_URL), never a request header
  */
@@ -66,7 +66,7 @@ export async function resolveHead(
 
 /**
  * An issue's page (`number`) or a volume's page (`number` null): 404 'Issue Not Found' when the
- * journal has no such issue or volume among its issue records (issue 18).
+ * journal has no such issue or volume among its issue records (decision 0029).
  */
 async function issueHead(
   db: Db,

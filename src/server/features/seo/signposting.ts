@@ -1,6 +1,6 @@
 /**
  * FAIR Signposting level 1 (https://signposting.org/FAIR/) for an article's landing page
- * (issue 17 "FAIR Signposting `Link` headers on article pages"): typed links in an RFC 8288
+ * (docs/decisions/0026-sitemaps-feeds-signposting.md): typed links in an RFC 8288
  * `Link` header, so that a machine finds the persistent identifier, the authors, the
  * metadata records, the content and the licence without reading the HTML.
  */

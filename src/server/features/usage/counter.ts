@@ -1,9 +1,10 @@
 /**
- * The in-memory tally of usage hits between two writes (issue 16): a hit only bumps a count
- * here; every few seconds the tally is added to the database in one statement
- * (service.addUsage), so a page view costs no write of its own. A failed write keeps the
- * counts for the next one. Counts still in memory when a server dies are lost (at most
- * FLUSH_INTERVAL_MS of usage); a clean shutdown writes them (the plugin's onClose).
+ * The in-memory tally of usage hits between two writes
+ * (docs/decisions/0023-citations-related-usage.md): a hit only bumps a count here; every few
+ * seconds the tally is added to the database in one statement (service.addUsage), so a page view
+ * costs no write of its own. A failed write keeps the counts for the next one. Counts still in
+ * memory when a server dies are lost (at most FLUSH_INTERVAL_MS of usage); a clean shutdown writes
+ * them (the plugin's onClose).
  */
 import type { Db } from '../../db/client';
 import type { UsageHit } from './hits';

@@ -1,4 +1,4 @@
-/** Which answered requests are usage (issue 16 "Usage figures"): usageHit. */
+/** Which answered requests are usage (decision 0023): usageHit. */
 import { describe, expect, it } from 'vitest';
 import { RENDER_REQUEST_HEADER } from '../../lib/render-request';
 import { usageHit } from './hits';

@@ -1,6 +1,6 @@
 /**
- * Which answered requests are usage (issue 16 "Usage figures", following COUNTER R5 where an
- * address-free server can):
+ * Which answered requests are usage (docs/decisions/0023-citations-related-usage.md, following
+ * COUNTER R5 where an address-free server can):
  * - a **view** of an article: its page served whole as HTML (`GET /articles/{id}` or
  *   `/journals/{journalId}/articles/{id}`, 200), or the article fetched by the browser when
  *   the reader navigates to it inside the app (`GET /api/articles/{id}`, 200). The server

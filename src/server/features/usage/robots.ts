@@ -1,7 +1,7 @@
 /**
- * Robot detection for the usage figures (issue 16; COUNTER Code of Practice R5 §7.8
- * "Excluding robots and crawlers"): a user agent matched by the COUNTER robots list
- * (vendor/COUNTER_Robots_list.json) or by the `isbot` package's patterns is a robot. A
+ * Robot detection for the usage figures (docs/decisions/0023-citations-related-usage.md; COUNTER
+ * Code of Practice R5 §7.8 "Excluding robots and crawlers"): a user agent matched by the COUNTER
+ * robots list (vendor/COUNTER_Robots_list.json) or by the `isbot` package's patterns is a robot. A
  * request without a user agent is one too (COUNTER's pattern `^.?$`).
  */
 import { isbot } from 'isbot';

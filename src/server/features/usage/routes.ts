@@ -1,6 +1,6 @@
 /**
- * The usage figures plugin (issue 16 "Usage figures"): counts article views and PDF
- * downloads as requests are answered (hits.ts says which), writes the tally every
+ * The usage figures plugin (docs/decisions/0023-citations-related-usage.md): counts article views
+ * and PDF downloads as requests are answered (hits.ts says which), writes the tally every
  * FLUSH_INTERVAL_MS once the server listens and on close, and serves
  * GET /api/articles/{id}/usage. Registered before the routes it watches, as a root plugin
  * (fastify-plugin), so its onResponse hook sees every route.

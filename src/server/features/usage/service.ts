@@ -1,6 +1,6 @@
 /**
- * Usage figures of articles (issue 16): writing the counted hits into article_usage_daily,
- * and reading an article's figures.
+ * Usage figures of articles (docs/decisions/0023-citations-related-usage.md): writing the counted
+ * hits into article_usage_daily, and reading an article's figures.
  */
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { ArticleUsage } from '../../../shared/api/usage';

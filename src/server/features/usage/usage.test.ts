@@ -1,8 +1,8 @@
 /**
- * Usage figures (issue 16): article page views and PDF downloads counted per UTC day,
- * robots, HEAD requests and 304 answers not counted, no address stored; read back through
- * GET /api/articles/{id}/usage. The page is served by a stand-in renderer that fetches the
- * article through the real route, as the client's server entry does.
+ * Usage figures (docs/decisions/0023-citations-related-usage.md): article page views and PDF
+ * downloads counted per UTC day, robots, HEAD requests and 304 answers not counted, no address
+ * stored; read back through GET /api/articles/{id}/usage. The page is served by a stand-in renderer
+ * that fetches the article through the real route, as the client's server entry does.
  */
 import fs from 'node:fs';
 import path from 'node:path';

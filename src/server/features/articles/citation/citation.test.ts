@@ -1,8 +1,8 @@
 /**
- * GET /api/articles/{id}/citations and /citation?format= (issue 16 "Citations"). The
- * expected strings follow each style's own rules (APA Publication Manual 7th ed. §9–10,
- * Citing Medicine / ICMJE for Vancouver, Cite Them Right for Harvard, Chicago Manual of
- * Style 17th ed. author-date), not the formatter's output.
+ * GET /api/articles/{id}/citations and /citation?format=
+ * (docs/decisions/0023-citations-related-usage.md). The expected strings follow each style's own
+ * rules (APA Publication Manual 7th ed. §9–10, Citing Medicine / ICMJE for Vancouver, Cite Them
+ * Right for Harvard, Chicago Manual of Style 17th ed. author-date), not the formatter's output.
  */
 import { Cite } from '@citation-js/core';
 import '@citation-js/plugin-bibtex';

@@ -1,7 +1,7 @@
 /**
- * Citation downloads (issue 16): BibTeX, RIS and CSL-JSON of one article, written by
- * Citation.js from the article's CSL-JSON item, so every reference manager (Zotero,
- * Mendeley, EndNote, JabRef, citeproc users) can import it.
+ * Citation downloads (docs/decisions/0023-citations-related-usage.md): BibTeX, RIS and CSL-JSON of
+ * one article, written by Citation.js from the article's CSL-JSON item, so every reference manager
+ * (Zotero, Mendeley, EndNote, JabRef, citeproc users) can import it.
  */
 import { Cite, type CslItem } from '@citation-js/core';
 import '@citation-js/plugin-bibtex';

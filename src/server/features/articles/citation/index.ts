@@ -1,6 +1,7 @@
 /**
- * An article's citations (issue 16): formatted in each style of the page, and as downloads.
- * The article's CSL-JSON item (csl-item.ts) is the one source of both.
+ * An article's citations (docs/decisions/0023-citations-related-usage.md): formatted in each style
+ * of the page, and as downloads. The article's CSL-JSON item (csl-item.ts) is the one source of
+ * both.
  */
 import type { ArticleDetail } from '../../../../shared/api/catalogue';
 import type { CitationFormat, FormattedCitation } from '../../../../shared/api/citations';
