@@ -18,7 +18,7 @@
  *   src/lint-zones.test.ts proves these zones report errors.
  * - `no-restricted-syntax`: no bare `z.string()` in src/shared and the server's route files;
  *   string schemas come from `text()` (shared/validation/text.ts), which refuses NUL and
- *   unpaired surrogates (issue 12); no cast API answers (`as T`, `json() as …`) in the client
+ *   unpaired surrogates (decision 0014); no cast API answers (`as T`, `json() as …`) in the client
  *   (decision 0064).
  */
 import js from '@eslint/js';
@@ -196,7 +196,7 @@ export default defineConfig([
     rules: { 'no-console': 'error' },
   },
   // Every string schema of the API goes through shared/validation/text.ts `text()`, which
-  // refuses NUL and unpaired surrogates (PostgreSQL refuses them: a 500 otherwise; issue 12).
+  // refuses NUL and unpaired surrogates (PostgreSQL refuses them: a 500 otherwise; decision 0014).
   // src/lint-zones.test.ts proves the rule reports. The auth schemas are another owner's for
   // now (their strings reach the database through `text()`-based builders already).
   {

@@ -18,7 +18,7 @@ const outDir = fileURLToPath(new URL('./dist/client', import.meta.url));
 
 /**
  * After the browser build (not the server-render build): Brotli and gzip copies of every
- * compressible file of the output, which the server sends as they are (issue 15,
+ * compressible file of the output, which the server sends as they are (decision 0021,
  * src/server/lib/precompress.ts). index.html is left out: the server fills it per request.
  */
 function precompress(): Plugin {
@@ -58,13 +58,13 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     sourcemap: false,
     // No <link rel="modulepreload"> for every chunk in the head: the page is server-rendered,
-    // and twenty preloads would compete with the stylesheet for the first paint (issue 14).
+    // and twenty preloads would compete with the stylesheet for the first paint (decision 0024).
     modulePreload: false,
     rolldownOptions: {
       output: {
         // Everything the entry imports statically (the framework, the shell, the query and
         // session layers) in one chunk instead of a dozen small ones: each script costs a
-        // request and its headers, which on a phone weigh as much as a small chunk (issue 14).
+        // request and its headers, which on a phone weigh as much as a small chunk (decision 0024).
         codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
       },
     },

@@ -1,5 +1,5 @@
 /**
- * Vitest configuration for unit and integration tests, in two projects (issue 13):
+ * Vitest configuration for unit and integration tests, in two projects (decision 0050):
  *
  * - `client`: src/client and src/shared. No database; each React test file picks jsdom with
  *   `// @vitest-environment jsdom`. src/client/test/setup.ts starts the MSW server that answers

@@ -1,5 +1,5 @@
 /**
- * EXPLAIN (ANALYZE, BUFFERS) of the article list's filters and orders (issue 18) on 100,000
+ * EXPLAIN (ANALYZE, BUFFERS) of the article list's filters and orders (decision 0029) on 100,000
  * synthetic articles across 20 journals, 8 article types and 10 years:
  *
  *   node scripts/pg-cluster.mjs -- sh -c 'DATABASE_URL="$TEST_DATABASE_URL" npx tsx bench/explain-filters.ts'

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Long tasks of a public page's load and hydration (issue 14, decision 0034), from a Chromium
+ * Long tasks of a public page's load and hydration (decision 0034), from a Chromium
  * performance trace: less sensitive to a loaded machine than Lighthouse, and it says what the
  * long tasks run.
  *

@@ -37,7 +37,7 @@ import { progressBar } from '../src/server/cli/progress';
 /** Records in the shared corpus (the progress bar's total when no limit is given). */
 export const ARXIV_RECORDS = 92_015;
 export const DEFAULT_ARXIV_FILE = path.resolve(import.meta.dirname, '../../shared/data/arxiv-92k.jsonl.gz');
-/** Rows per transaction (issue 15 "Bulk import"). */
+/** Rows per transaction (decision 0021). */
 const ROWS_PER_TRANSACTION = 5000;
 
 /** The source journal every loaded record belongs to (found again by its title). */
@@ -91,7 +91,7 @@ export interface LoadArxivReport {
 }
 
 /**
- * Where a load's time goes, in wall-clock seconds (issue 15, docs/decisions/0057). `parse` is
+ * Where a load's time goes, in wall-clock seconds (docs/decisions/0057). `parse` is
  * this process's own work, which overlaps the database's: reading and gunzipping the file,
  * JSON parsing and mapping the records, and building each batch's JSON document.
  */

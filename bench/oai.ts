@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/oai.ts`: OAI-PMH at catalogue scale (issue 17, docs/decisions/0025).
+ * `npx tsx bench/oai.ts`: OAI-PMH at catalogue scale (docs/decisions/0025).
  *
  * A fresh PGlite database in a temp DATA_DIR (or the empty PostgreSQL database named by
  * BENCH_DATABASE_URL), the house journals, the arXiv corpus (92k records, or OAI_BENCH_LIMIT)

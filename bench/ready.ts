@@ -1,5 +1,5 @@
 /**
- * How fast `/api/ready` answers when a dependency is down (issue 20): an app on a fresh
+ * How fast `/api/ready` answers when a dependency is down (decisions 0039 and 0040): an app on a fresh
  * embedded database with REDIS_URL pointing at (a) a port where nothing listens and (b) a
  * "black hole" that accepts connections and never answers. Prints the median and worst of
  * 20 calls each, in ms; the readiness checks are bounded to 1 s each (features/health/ready.ts).

@@ -1,5 +1,5 @@
 /**
- * Related articles at catalogue scale (issue 16): times `relatedArticles` (the very use case
+ * Related articles at catalogue scale (decision 0023): times `relatedArticles` (the very use case
  * behind GET /api/articles/{id}/related, uncached: each article once) on a sample of the
  * loaded catalogue (a fixed pseudo-random sample: the ids ordered by md5), and prints the
  * p50, p95 and maximum time per call in ms, the mean number of related articles found, and

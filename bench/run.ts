@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the catalogue benchmark (issue 15).
+ * `npm run bench`: the catalogue benchmark (decisions 0019 to 0021).
  *
  * 1. A fresh embedded database (PGlite) in a temp DATA_DIR, or the empty PostgreSQL database
  *    named by BENCH_DATABASE_URL (DATABASE_URL is ignored: the benchmark writes 92k rows);
@@ -47,7 +47,7 @@ const IDLE_SECONDS = 10;
 /** Each scenario runs this long before the measured runs (JIT, caches). */
 const WARMUP_SECONDS = 1;
 
-/** Resident set and V8 heap at the bench's phases, in MiB (issue 15: RSS goal ≤ 300 MB on PostgreSQL). */
+/** Resident set and V8 heap at the bench's phases, in MiB (decision 0058: RSS goal ≤ 300 MB on PostgreSQL). */
 const memoryPhases: { phase: string; rss: number; heapUsed: number; heapTotal: number; external: number }[] = [];
 
 /**

@@ -1,5 +1,5 @@
 /**
- * `BENCH_SCALE=<n>` (issue 15): a synthetic catalogue of n articles on PostgreSQL, made from
+ * `BENCH_SCALE=<n>` (decision 0019): a synthetic catalogue of n articles on PostgreSQL, made from
  * the loaded arXiv records in SQL (INSERT … SELECT over generate_series, no round trip per
  * row): each new article takes the first half of one record's title and the second half of
  * another's, a third record's abstract, a fourth's authors, and a new unique DOI under the

@@ -1,5 +1,5 @@
 /**
- * The catalogue's load scenarios (issue 15): what a visitor's browser asks for, each checked
+ * The catalogue's load scenarios (decisions 0019 and 0020): what a visitor's browser asks for, each checked
  * once (status, body size) and then driven by autocannon (bench/measure.ts). Every request
  * accepts gzip like a browser does. The baseline is the server's floor: an unknown API path,
  * answered with a small JSON 404 by the whole plugin pipeline, no database and no compression.
@@ -46,7 +46,7 @@ export const COMMON_QUERIES = [
   'convolutional neural',
   'reinforcement learning',
 ];
-/** More header searches (issue 15): a prefix being typed, a DOI URL, an author, a journal title. */
+/** More header searches (decision 0019): a prefix being typed, a DOI URL, an author, a journal title. */
 export const OTHER_HEADER_QUERIES = [
   'neural netw',
   // The corpus's first record (so also in BENCH_LIMIT runs).
@@ -104,7 +104,7 @@ export function catalogueScenarios(inputs: ScenarioInputs): Scenario[] {
       path: `/journals/${encodeURIComponent(inputs.journalAbbreviation)}`,
       cold: true,
     },
-    // Issue 17: what crawlers and feed readers fetch. The first article sitemap is the largest
+    // Decision 0026: what crawlers and feed readers fetch. The first article sitemap is the largest
     // answer of the site (up to 50,000 URLs, ~5 MB before compression).
     { name: 'sitemap index', path: '/sitemap.xml', cold: true },
     { name: 'article sitemap (first 50,000 ids)', path: '/sitemaps/articles-1.xml', cold: true },

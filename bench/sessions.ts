@@ -1,5 +1,5 @@
 /**
- * What sessions cost (issue 6): a sign-in (argon2id, 19 MiB, t = 2) and the per-request
+ * What sessions cost (decision 0008): a sign-in (argon2id, 19 MiB, t = 2) and the per-request
  * authentication of a guarded call (JWT check + one session/user lookup), as ratios to the
  * health endpoint, from one run. Starts the real server (`src/server/main.ts`) on a fresh
  * embedded database with TRUST_PROXY on the loopback addresses, so each request can come "from" its own address

@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/sitemap-scale.ts [articles]` (issue 17): how long the sitemaps and the feed
+ * `npx tsx bench/sitemap-scale.ts [articles]` (decision 0026): how long the sitemaps and the feed
  * take at catalogue scale, without the arXiv load of `npm run bench`. A fresh PGlite in a temp
  * DATA_DIR, one journal and `articles` synthetic rows (default 100,000, INSERT … SELECT over
  * generate_series), then the real app through `app.inject`: each document read cold (the

@@ -1,13 +1,13 @@
 /**
- * `npm run bench:web` (issue 14): Lighthouse (mobile preset, simulated throttling) with
- * Debian's Chromium on the production build of the public pages: home, /journals, one
- * journal, /articles, one article and a search. Starts the real server (src/server/main.ts)
- * on a fresh data directory with the demo articles, on a free port, builds the client first
- * if there is no build, and prints one row per page: performance and accessibility scores,
- * FCP, LCP, CLS, total blocking time, and the JavaScript the page loaded before it was
- * interactive (bytes on the wire, gzipped). Writes everything to bench/results/web-latest.json.
+ * `npm run bench:web` (decisions 0024 and 0060): Lighthouse (mobile preset, simulated
+ * throttling) with Debian's Chromium on the production build of the public pages: home,
+ * /journals, one journal, /articles, one article and a search. Starts the real server
+ * (src/server/main.ts) on a fresh data directory with the demo articles, on a free port,
+ * builds the client first if there is no build, and prints one row per page: performance and
+ * accessibility scores, FCP, LCP, CLS, total blocking time, and the JavaScript the page loaded
+ * before it was interactive (bytes on the wire, gzipped). Writes everything to bench/results/web-latest.json.
  *
- * Targets (issue 14): performance ≥ 95, CLS ≤ 0.05, LCP ≤ 2.0 s, TBT ≤ 150 ms,
+ * Targets (decision 0060): performance ≥ 95, CLS ≤ 0.05, LCP ≤ 2.0 s, TBT ≤ 150 ms,
  * accessibility 100, JavaScript ≤ 130 KB gzipped (React DOM's runtime, decision 0024 as revised by
  * 0060). The machine is shared: compare runs, not
  * absolute figures. `BENCH_WEB_RUNS` (default 1) runs each page that many times and keeps the
@@ -25,7 +25,7 @@ import lighthouse from 'lighthouse';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 1));
 
-/** The targets of issue 14; the JavaScript budget as revised for React (decision 0060). */
+/** The targets of decision 0024; the JavaScript budget as revised for React (decision 0060). */
 const TARGETS = { performance: 95, accessibility: 100, lcpMs: 2000, cls: 0.05, tbtMs: 150, jsKb: 130 };
 
 interface PageFigures {
@@ -72,7 +72,7 @@ async function json<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** The six pages of issue 14, with the journal, article and query taken from the demo data. */
+/** The six public pages measured, with the journal, article and query taken from the demo data. */
 async function pagesOf(base: string): Promise<{ page: string; path: string }[]> {
   const [newest] = await json<{ id: number; journalId: number; title: string }[]>(`${base}/api/articles?limit=1`);
   const journals = await json<{ id: number; abbreviation: string }[]>(`${base}/api/journals?limit=100`);

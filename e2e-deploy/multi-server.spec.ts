@@ -1,5 +1,5 @@
 /**
- * The e2e workflow through the production layout (issue 20, "A tested deployment"): nginx with
+ * The e2e workflow through the production layout (decision 0049): nginx with
  * TLS in front of two Genesis servers on one PostgreSQL, one Redis and one S3 bucket, all started
  * by scripts/deploy-test.mjs (`npm run test:deploy`), which also gives this spec a control to
  * SIGKILL server A and start it again. While A is dead the reviewer's part of the workflow runs

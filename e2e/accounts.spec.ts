@@ -1,5 +1,5 @@
 /**
- * Accounts and sessions in the browser (issue 6; issue 12): sign up, confirm the address
+ * Accounts and sessions in the browser (decisions 0008 and 0013): sign up, confirm the address
  * from the mail, sign in, log out, log in; an unconfirmed account's dashboard notice and its
  * resend; a guard sending
  * an anonymous visitor to /portal with `next` and back; a 401 healed by a silent refresh; a
@@ -16,7 +16,7 @@ const PASSWORD = 'Orchid-Lantern-42';
 
 const newEmail = (prefix: string) => `${prefix}.${randomBytes(4).toString('hex')}@example.org`;
 
-/** Signs up at /signup (no session: issue 12), then signs in at /login and lands on /dashboard. */
+/** Signs up at /signup (no session: decision 0013), then signs in at /login and lands on /dashboard. */
 async function signUp(page: Page, name: string, email: string) {
   await page.goto('/signup');
   await page.getByLabel('Full name').fill(name);

@@ -1,5 +1,5 @@
 /**
- * The admin inbox in the browser (issue 8): intakes sent through the public endpoints the
+ * The admin inbox in the browser (decision 0010): intakes sent through the public endpoints the
  * forms use, with real files; an admin works through every tab — views, archives, unarchives
  * and deletes a manuscript (DELETE confirmation), rejects and approves join applications,
  * reads and answers a contact query, converts a manuscript on its detail page into a
@@ -144,7 +144,7 @@ test('an admin takes every kind of public intake to its end', async ({ page, req
   await expectToast(page, 'Rejected', `Request #${toReject} rejected.`);
   await page.getByLabel('Kind').selectOption({ label: 'Editor' });
   await page.getByRole('button', { name: `Approve request #${toApprove}` }).click();
-  // Approvals ask for confirmation (issue 19).
+  // Approvals ask for confirmation.
   await page
     .getByRole('alertdialog', { name: 'Confirm Approval' })
     .getByRole('button', { name: 'Approve', exact: true })

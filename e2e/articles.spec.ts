@@ -1,6 +1,6 @@
 /**
  * Article screens against the real server and the imported demo articles (seed 000 §2
- * Articles; the article page of issue 3): the paginated list matches the API, an article
+ * Articles and the article page): the paginated list matches the API, an article
  * with a PDF shows the viewer and a working download, one without shows the disabled
  * 'Read Article' with its tooltip, the journal-scoped route shows the same article, an
  * unknown id shows 'Article Not Found', and axe finds no serious or critical violation.
@@ -119,7 +119,7 @@ test.describe('article page', () => {
     expect(bibtex.suggestedFilename()).toMatch(/\.bib$/);
     expect(await bibtex.failure()).toBeNull();
 
-    // Issue 16: the citation in the reader's style (formatted by the server), usage figures
+    // Decision 0023: the citation in the reader's style (formatted by the server), usage figures
     // and the related articles (up to five, never the article itself).
     const shown = cite.getByTestId('formatted-citation');
     await expect(shown).toContainText(article.title.slice(0, 20));

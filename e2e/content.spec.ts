@@ -1,5 +1,5 @@
 /**
- * The informational pages of issue 4 (seed 000 §2 About, Open Access, FAQs, Terms,
+ * The informational pages (seed 000 §2 About, Open Access, FAQs, Terms,
  * Policies) against the real server: each page's h1, title (in the first HTML too) and a few
  * exact facts of the seed, the About side panel's plain-text items, the FAQ disclosures by
  * keyboard, in-page links, and axe at desktop and phone widths.

@@ -1,5 +1,5 @@
 /**
- * Editorial boards (issue 18; docs/decisions/0031-editorial-boards.md) against the real server:
+ * Editorial boards (docs/decisions/0031-editorial-boards.md) against the real server:
  * an admin adds a board member to JOSE in the 'Editorial boards' admin tab, and the journal's
  * public Editorial Board tab (server-rendered) shows them under their role with affiliation
  * and ORCID link. Screenshots at phone (390 px) and desktop (1280 px) widths; axe on both pages.
@@ -57,7 +57,7 @@ test('an admin adds a board member and the journal page shows them', async ({ pa
   await expect(
     group.getByRole('link', { name: `ORCID iD of ${name}: https://orcid.org/0000-0002-1825-0097` }),
   ).toHaveAttribute('href', 'https://orcid.org/0000-0002-1825-0097');
-  // JOSE is another publisher's journal: it takes no applications here (issue 18).
+  // JOSE is another publisher's journal: it takes no applications here (decision 0030).
   await expect(panel.getByRole('link', { name: /^Apply to Join/ })).toHaveCount(0);
   await expectNoSeriousViolations(page);
   for (const size of WIDTHS) {

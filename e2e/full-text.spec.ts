@@ -1,5 +1,5 @@
 /**
- * The full text of imported JATS articles (issue 16 "The article as readers expect it"): a
+ * The full text of imported JATS articles (decision 0022): a
  * PLOS and an eLife article read on a phone (390 px) and a desktop (1280 px). The page shows
  * the table of contents, the sections, figures, tables and references the API gives (in the
  * server-rendered HTML too, so it reads without JavaScript), in-text citations jump to their

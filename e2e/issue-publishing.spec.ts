@@ -1,7 +1,7 @@
 /**
- * Issues as the editorial office manages them (issue 18 Done when: "a manuscript is submitted to
- * it, published into its first issue, and appears in that issue's table of contents (e2e, with
- * screenshots at phone and desktop widths)"; decision 0032). The editor announces a future issue,
+ * Issues as the editorial office manages them (decision 0032: a manuscript
+ * is submitted to a journal, published into its first issue, and appears in that issue's table of
+ * contents, with screenshots at phone and desktop widths). The editor announces a future issue,
  * assigns the accepted manuscript to it in production with the "Issue" select, publishes it (it
  * is held: "Scheduled"), then publishes the issue; a visitor finds the article in
  * /journals/{abbr}/issues/{volume}/{number} on a phone and a desktop. Screenshots go to

@@ -1,5 +1,5 @@
 /**
- * The back catalogue against the real server and the imported demo articles (issue 18):
+ * The back catalogue against the real server and the imported demo articles (decision 0029):
  * the Archive tab lists volumes with issues, "Browse Volume N" and an issue link open their
  * tables of contents (server-rendered: they work without JavaScript too), and /articles
  * filters by journal through its GET form. Screenshots at phone (390 px) and desktop

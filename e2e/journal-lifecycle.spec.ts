@@ -1,7 +1,7 @@
 /**
- * A journal's life as a publisher runs it (issue 18 Done when: "an admin creates a journal with a
- * cover and a board, a manuscript is submitted to it, published into its first issue, and appears
- * in that issue's table of contents (e2e, with screenshots at phone and desktop widths)").
+ * A journal's life as a publisher runs it (decisions 0030 to 0033: an admin creates a journal
+ * with a cover and a board, a manuscript is submitted to it, published into its first issue, and
+ * appears in that issue's table of contents, with screenshots at phone and desktop widths).
  * In the admin dashboard an admin creates a journal with a real JPEG cover (Journals tab), adds
  * its editor-in-chief (Editorial boards tab) and announces its first issue (Issues tab); an
  * author submits a manuscript to it; it goes through review, acceptance and production, is

@@ -34,14 +34,14 @@ interface VolumesFromApi {
   volumes: { volume: string; issues: unknown[] }[];
 }
 
-/** The journal's volumes and current issue (issue 18). */
+/** The journal's volumes and current issue (decision 0029). */
 async function volumesOf(request: APIRequestContext, journal: JournalFromApi): Promise<VolumesFromApi> {
   const response = await request.get(`/api/journals/${journal.abbreviation.toLowerCase()}/issues`);
   expect(response.ok()).toBe(true);
   return (await response.json()) as VolumesFromApi;
 }
 
-/** The articles the Current Issue tab should show: the current issue's (issue 18), else the latest 12. */
+/** The articles the Current Issue tab should show: the current issue's (decision 0029), else the latest 12. */
 async function currentIssueArticles(request: APIRequestContext, journal: JournalFromApi): Promise<ArticleFromApi[]> {
   const { current } = await volumesOf(request, journal);
   const url = current
@@ -111,7 +111,7 @@ test.describe('journal page', () => {
     await page.getByRole('link', { name: `View Journal ${elife!.title}` }).click();
     await expect(page).toHaveURL(/\/journals\/elife$/);
     await expect(page.getByRole('heading', { level: 1, name: elife!.title })).toBeVisible();
-    // eLife is another publisher's journal: it takes no submissions here (issue 18), so its page
+    // eLife is another publisher's journal: it takes no submissions here (decision 0030), so its page
     // offers neither Submit Article nor Join as Reviewer.
     await expect(page.getByRole('main').getByRole('link', { name: 'Submit Article' })).toHaveCount(0);
     await expect(page.getByRole('main').getByRole('link', { name: 'Join as Reviewer' })).toHaveCount(0);
@@ -151,7 +151,7 @@ test.describe('journal page', () => {
     await expect(panel.getByRole('heading', { name: 'Editor-in-Chief' })).toBeVisible();
   });
 
-  test("a journal without articles sorts last and says 'New journal' (issue 18)", async ({ page, request }, info) => {
+  test("a journal without articles sorts last and says 'New journal'", async ({ page, request }, info) => {
     const journals = (await allJournals(request)) as (JournalFromApi & { articleCount: number })[];
     const fresh = journals.filter((j) => j.articleCount === 0);
     expect(fresh.length).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 /**
- * Issue 19 "Letters and notices: editable mail templates (admin, per journal when set) with
- * variables and a preview" (decision 0053): the admin of the e2e server (no sign-up: the suite
- * shares the sign-up limit) opens the Mail templates tab, edits the contact acknowledgement,
+ * Editable mail templates (admin, per journal when set) with variables and a preview
+ * (decision 0053): the admin of the e2e server (no sign-up: the suite shares the sign-up limit)
+ * opens the Mail templates tab, edits the contact acknowledgement,
  * inserts a variable by clicking it, sees the live preview, is told of an unknown variable,
  * saves, then resets after a confirmation. axe checks the tab; screenshots at 390 and 1280 px
  * go to test-results/mail-templates/ (looked at by hand).

@@ -1,5 +1,5 @@
 /**
- * The public pages with JavaScript off (issue 14): the server's HTML alone carries the
+ * The public pages with JavaScript off (decision 0018): the server's HTML alone carries the
  * content. The article page shows its title, authors with affiliations, abstract, keywords
  * and PDF link; the journal page lists its current articles and its sections are links; the
  * article list pages with links; search works from the URL and from its form; an unknown
@@ -95,7 +95,7 @@ test('a journal page lists its articles and its sections are links', async ({ pa
   await sections.getByRole('link', { name: 'Editorial Board' }).click();
   await expect(page).toHaveURL(/\?tab=editorial-board$/);
   await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'Editorial Board' })).toBeVisible();
-  // The three join links only where the journal takes submissions (issue 18: the demo's
+  // The three join links only where the journal takes submissions (decision 0030: the demo's
   // articles are other publishers' journals, which take none).
   await expect(page.getByRole('main').getByRole('link', { name: /^Apply to Join/ })).toHaveCount(
     journal.acceptsSubmissions ? 3 : 0,

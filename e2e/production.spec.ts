@@ -1,8 +1,8 @@
 /**
- * A workflow article as rich as an imported one (issue 16 Done when: "an article taken through
- * the workflow from a real DOCX manuscript is published with full text, structured authors and
- * references; the e2e reads … one workflow-published article with screenshots at phone and
- * desktop widths"). An author submits a real Word manuscript; after review the editor completes
+ * A workflow article as rich as an imported one (decision 0028: an article taken through the
+ * workflow from a real DOCX manuscript is published with full text, structured authors and
+ * references; one workflow-published article is read with screenshots at phone and desktop
+ * widths). An author submits a real Word manuscript; after review the editor completes
  * the production metadata (affiliation, ORCID iD, a reference with a DOI) and uploads the
  * proof; the author sees the web version beside the PDF proof and approves it; the editor
  * publishes; a visitor reads the article's sections, table and references on a phone and a

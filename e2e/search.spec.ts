@@ -1,6 +1,6 @@
 /**
  * Article search against the real server and the imported demo articles (seed 000 §2
- * Header and Search, §5; issue 3): the header dropdown asks the server per keystroke with
+ * Header and Search, §5; decision 0004): the header dropdown asks the server per keystroke with
  * small answers, the search page's dropdown leads to /journals/{journalId}/articles/{id},
  * Enter shows the full ranked list, and axe finds no serious or critical violation.
  */
@@ -14,7 +14,7 @@ interface ArticleFromApi {
   title: string;
 }
 
-/** Bytes one header-search answer may weigh (issue 3: "a keystroke stays a few kilobytes"). */
+/** Bytes one header-search answer may weigh (decision 0004: a keystroke stays under 10 KB). */
 const MAX_KEYSTROKE_BYTES = 10 * 1024;
 
 /** The newest demo article, and a query made of the two longest words of its title. */

@@ -96,7 +96,7 @@ test.describe('mobile menu (390 px)', () => {
     await expect(menu).toBeHidden();
   });
 
-  test("fetches the menus' Radix code only when a menu is first wanted (issue 14)", async ({ page }) => {
+  test("fetches the menus' Radix code only when a menu is first wanted (decision 0034)", async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);

@@ -1,5 +1,5 @@
 /**
- * The similarity check before review (issue 19 "Similarity check step before review"; seed 001
+ * The similarity check before review (decision 0045; seed 001
  * §4 "Plagiarism check comes before review"; decision 0045), at phone (390 px) and desktop
  * (1280 px) widths: the editor sees the policy's limits, records a check over them (score,
  * unique content, report), and "Send to review" asks for confirmation in an alert dialog;

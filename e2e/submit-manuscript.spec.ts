@@ -1,6 +1,6 @@
 /**
  * /submit-manuscript against the real server (seed 000 §2 "Submit manuscript", §5, §7, §8;
- * issue 5): a visitor fills the form at 1280 px as a person would, attaches a real PDF,
+ * decision 0007): a visitor fills the form at 1280 px as a person would, attaches a real PDF,
  * sends it and sees the success note (the server answers 201 with the intake's id; there
  * is no public read API for intakes); a bad email gets the shared message on blur; a fake
  * PDF is refused before sending; axe finds no serious or critical violation.

@@ -1,12 +1,12 @@
 /**
- * The whole peer-review path in the browser (issue 7): an author signs up and submits a real
+ * The whole peer-review path in the browser (decision 0009): an author signs up and submits a real
  * PDF; the editor sends it to review and invites a reviewer; the reviewer accepts through the
  * e-mailed link (read from the SMTP server on loopback), sets a password from the second mail,
  * reviews and recommends; the editor accepts, starts production and uploads the proof; the
  * author approves it; the editor publishes; a visitor finds the article on the public site and
  * by search, and opens its PDF.
  *
- * Issue 19 on the same path: the editor invites with a response deadline and a review due date,
+ * Decision 0036 on the same path: the editor invites with a response deadline and a review due date,
  * which the accept page names; a second invitation is cancelled in the UI and its link says so;
  * the review carries confidential comments for the editor and a conflict-of-interest
  * declaration, which the editor sees and the author never does; the decision reads in words;
@@ -15,7 +15,7 @@
  * silent reviewer gets one reminder, whose fresh link is the one that works; the editor's
  * decision letter is composed from its template with the review's comments for the authors,
  * edited, and reaches the author as edited, without the confidential comments.
- * The editorial office (issue 19): the admin invites the journal's editor-in-chief and an editor
+ * The editorial office (decision 0037): the admin invites the journal's editor-in-chief and an editor
  * by address (no sign-up), the editor-in-chief assigns the editor as handling editor, who finds
  * it under "Assigned to me" and handles it: invites a second reviewer from the reviewer database
  * (an account the admin made with the reviewer role) with its due date, checks the database's
@@ -133,7 +133,7 @@ test('a manuscript goes from signup to a published, findable article', async ({ 
   // 3. The handling editor sends it to review and invites a reviewer.
   await expect(editor.getByRole('heading', { name: `Submission #${id}` })).toBeVisible();
   await expectNoSeriousViolations(editor);
-  // Issue 19: the similarity check first; over the policy, sending to review asks for confirmation.
+  // Decision 0045: the similarity check first; over the policy, sending to review asks for confirmation.
   await recordSimilarityCheck(editor, '31', '65');
   await editor.getByRole('button', { name: 'Send to review' }).click();
   const confirm = editor.getByRole('alertdialog', { name: 'Send to review over the similarity policy?' });

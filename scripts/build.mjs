@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run build` (issue 14; docs/decisions/0062-bundle-built-server.md): three outputs.
+ * `npm run build` (docs/decisions/0062-bundle-built-server.md): three outputs.
  *
  * - The client, twice from one source: the browser build into OUT_DIR (default dist/client:
  *   index.html and hashed assets, served by the server), and the server render entry

@@ -1,5 +1,5 @@
 /**
- * The deployment's configuration files as the tests run them (issue 20, "A tested deployment";
+ * The deployment's configuration files as the tests run them (decision 0049;
  * docs/deploy.md): deploy/nginx/genesis.conf is the nginx site a host installs, and
  * scripts/deploy-test.mjs runs that same file, moved to loopback by {@link nginxSiteOnLoopback}
  * (the two upstream ports, the listen addresses, the certificate) and wrapped by

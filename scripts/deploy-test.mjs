@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run test:deploy` (issue 20, "A tested deployment"; docs/deploy.md, docs/decisions/0049):
+ * `npm run test:deploy` (docs/deploy.md, docs/decisions/0049):
  * the production layout on loopback, then the e2e workflow through it while one server dies.
  *
  * Starts a throwaway PostgreSQL 15 cluster (scripts/pg-cluster.mjs), redis-server, the S3

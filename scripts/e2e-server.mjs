@@ -61,7 +61,7 @@ Object.assign(env, {
   SMTP_URL: mailSink.url,
   ADMIN_EMAIL: E2E_ADMIN.email,
   ADMIN_PASSWORD: E2E_ADMIN.password,
-  // The specs may run the reminder pass as if days later (POST /api/test/reminders, issue 19).
+  // The specs may run the reminder pass as if days later (POST /api/test/reminders, decision 0045).
   TEST_CLOCK: '1',
 });
 

@@ -19,7 +19,7 @@
  *   build   5. scripts/build.mjs  (the production client, its server render entry, and the server bundle
  *              dist/server that the e2e and deployment steps run: decision 0062)
  *   e2e     6. playwright test (against the built app on the real server)
- *   deploy  7. scripts/deploy-test.mjs (`npm run test:deploy`, issue 20): PostgreSQL, Redis, the
+ *   deploy  7. scripts/deploy-test.mjs (`npm run test:deploy`, decision 0049): PostgreSQL, Redis, the
  *              S3 stand-in, two servers and nginx with TLS; e2e-deploy/ through nginx while one
  *              server is killed and restarted (docs/deploy.md); skipped, with a clear line, when
  *              nginx, redis-server or PostgreSQL is not installed

@@ -1,5 +1,5 @@
 /**
- * The editorial office's steps (issue 19; docs/decisions/0037-editor-scope.md) as the workflow
+ * The editorial office's steps (docs/decisions/0037-editor-scope.md) as the workflow
  * spec takes them through the pages: the admin invites an account by address with a role on a
  * journal (no sign-up: the suite's sign-ups share a limit of 10 an hour), the invited person sets
  * a password from the mail and signs in; and the screenshot of a screen at phone and desktop
@@ -98,8 +98,8 @@ export async function acceptAccountInvite(browser: Browser, email: string): Prom
 
 /**
  * The admin's Editorial boards tab: adds `member` to the board of `journal` (whose option reads
- * "Title (ABBR)"), opens its Edit dialog, checks and photographs it, and closes it (issue 19's
- * board edit dialog).
+ * "Title (ABBR)"), opens its Edit dialog, checks and photographs it, and closes it (the
+ * board edit dialog of decision 0046).
  */
 export async function shootBoardEditDialog(admin: Page, journal: string, member: string): Promise<void> {
   await admin.goto('/dashboard/admin');

@@ -1,6 +1,6 @@
 /**
  * The `test` every spec uses: Playwright's, plus an automatic check that the page logged no
- * console error or warning and threw no uncaught error (issue 14: a hydration mismatch, a CSP
+ * console error or warning and threw no uncaught error (decision 0018: a hydration mismatch, a CSP
  * violation or a React warning fails the test that caused it). Chromium's own "Failed to load
  * resource" lines are left out: they report HTTP answers (a 404 page, a refused sign-in) that
  * the specs provoke on purpose and check themselves. `page.goto` waits for the page to be
@@ -13,7 +13,7 @@ const NETWORK_NOISE = /^Failed to load resource: /;
 
 export const test = base.extend<{ consoleProblems: string[] }>({
   // A served page is hydrated before the spec acts on it: a click or a blur on the server's
-  // markup before React has attached its handlers would be lost (issue 14).
+  // markup before React has attached its handlers would be lost (decision 0034).
   page: async ({ page, javaScriptEnabled }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {

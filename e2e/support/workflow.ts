@@ -129,7 +129,7 @@ export async function openSubmission(editor: Page, id: number, options: { reload
 }
 
 /**
- * The editor records the similarity check of the open submission (issue 19: it comes before
+ * The editor records the similarity check of the open submission (decision 0045: it comes before
  * review): the score and unique content in %, and the PDF report.
  */
 export async function recordSimilarityCheck(editor: Page, similarity = '12', unique = '88'): Promise<void> {

@@ -79,7 +79,7 @@ describe('routing', () => {
         expect(res.statusCode, url).toBe(status);
         expect(res.headers['content-type']).toMatch(/text\/html/);
         expect(res.body).toContain('<div id="root"></div>');
-        // Public pages are the same for everyone: a short shared lifetime and a validator (issue 14).
+        // Public pages are the same for everyone: a short shared lifetime and a validator (decision 0018).
         expect(res.headers['cache-control'], url).toBe('public, max-age=30, stale-while-revalidate=300');
         expect(res.headers.etag, url).toMatch(/^W\/"[\w-]+"$/);
       }

@@ -130,7 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     // X-Request-Id: believed only from a trusted proxy, else made here (plugins/request-id.ts).
     requestIdHeader: false,
     genReqId: requestIdGenerator(config.trustProxy),
-    // Issue 12: a whole request (headers and body) must arrive within requestTimeoutMs (Node
+    // Decision 0014: a whole request (headers and body) must arrive within requestTimeoutMs (Node
     // answers 408), and a connection silent for idleTimeoutMs is cut (plugins/timeouts.ts).
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.idleTimeoutMs,
@@ -172,14 +172,14 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(redisPlugin);
   await app.register(timeoutsPlugin);
   await app.register(shutdownPlugin);
-  // The job runner (issue 20, decision 0043), after the database's onClose hook: onClose hooks
+  // The job runner (decision 0043), after the database's onClose hook: onClose hooks
   // run last-added first, so it stops (finishing its pass in flight) before the database closes.
   await app.register(jobsPlugin, { run: options.mailDelivery ?? true });
   // After the database's onClose hook: onClose hooks run last-added first, so the delivery
   // loop stops (finishing its pass in flight) before the database closes.
-  // A mail built from an editable template is rendered with the stored text in force (issue 19, decision 0053).
+  // A mail built from an editable template is rendered with the stored text in force (decision 0053).
   await app.register(mailerPlugin, { delivery: options.mailDelivery ?? true, templates: applyStoredTemplate });
-  // DOIs and Crossref deposits at publication (issue 17); deposits are sent as jobs (decision 0052).
+  // DOIs and Crossref deposits at publication (decision 0027); deposits are sent as jobs (decision 0052).
   await app.register(depositsPlugin);
   // Crash leftovers in file storage, on start and daily: a periodic job on the runner.
   await app.register(storageSweepPlugin);
@@ -189,7 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(publicCachePlugin, {
     database,
     maxBytes: options.publicCacheBytes,
-    // Issue 20: with Redis and PostgreSQL, catalogue changes travel on Redis pub/sub (decision 0040).
+    // With Redis and PostgreSQL, catalogue changes travel on Redis pub/sub (decision 0040).
     changes:
       app.redis && config.redisUrl && database.kind === 'postgres'
         ? redisChanges(config.redisUrl, app.redis, app.log)
@@ -198,14 +198,14 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   // Request durations, pool, backlogs, cache hit ratio, upload bytes (METRICS_PORT / METRICS_TOKEN).
   await app.register(metricsPlugin, { cacheCounts: () => publicCacheCounts(app) });
   // The search answers' own cache follows the same catalogue version: a change made by another
-  // server on the same PostgreSQL empties it here too (issue 15).
+  // server on the same PostgreSQL empties it here too (decision 0020).
   onCatalogueChange(app, clearSearchCache);
   // Signed-in POSTs with an Idempotency-Key run once (decision 0012): before compression, so
   // that its onSend hook keeps the answer as serialized, not as compressed.
   await app.register(idempotencyPlugin);
   // gzip/deflate only: on-the-fly brotli costs more CPU than it saves on these small bodies.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
-  // Counted in Redis when REDIS_URL is set, so every server shares each limit (issue 20); a Redis
+  // Counted in Redis when REDIS_URL is set, so every server shares each limit (decision 0040); a Redis
   // outage fails open (skipOnError): nobody is refused, and plugins/redis.ts logs a warning.
   await app.register(rateLimit, {
     global: false,
@@ -257,7 +257,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(fullTextRoutes);
   await app.register(oaiRoutes);
   await app.register(fileRoutes);
-  // robots.txt, sitemaps, feeds, the JATS export (issue 17): before the page route catches every GET.
+  // robots.txt, sitemaps, feeds, the JATS export (decision 0026): before the page route catches every GET.
   await app.register(discoveryRoutes);
   await app.register(intakeRoutes);
   await app.register(accountRoutes);
@@ -268,7 +268,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     peerReview: { invitationsOf, reviewsOf, attachmentReaderOf, closeOpenInvitations },
   });
   await app.register(invitationRoutes, { reviewOf: reviewOfInvitation });
-  // Deadline reminders (issue 19; decision 0045): a periodic job of the runner (decision 0043).
+  // Deadline reminders (decision 0045): a periodic job of the runner (decision 0043).
   scheduleReminders(app);
   if (config.testClock) await app.register(testClockRoutes);
   await app.register(reviewRoutes);
@@ -279,7 +279,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   const clientDir = options.clientDir ?? config.clientDir;
-  // The server render of public pages (issue 14): given by tests, else the SSR build beside the client's.
+  // The server render of public pages (decision 0018): given by tests, else the SSR build beside the client's.
   const pageRenderer = options.pageRenderer === undefined ? await loadPageRenderer(clientDir) : options.pageRenderer;
   await app.register(spaPlugin, {
     clientDir,

@@ -32,7 +32,7 @@ describe('loadConfig', () => {
     });
   });
 
-  it('stores files in S3 only with S3_BUCKET and S3_REGION, and refuses a partial S3 configuration (issue 20)', () => {
+  it('stores files in S3 only with S3_BUCKET and S3_REGION, and refuses a partial S3 configuration (decision 0038)', () => {
     const minio = {
       S3_BUCKET: 'genesis-files',
       S3_REGION: 'us-east-1',
@@ -78,7 +78,7 @@ describe('loadConfig', () => {
     }
   });
 
-  it('reads REDIS_URL and the metrics exposure, and refuses bad values (issue 20)', () => {
+  it('reads REDIS_URL and the metrics exposure, and refuses bad values (decisions 0039 and 0040)', () => {
     const c = loadConfig({
       REDIS_URL: 'redis://127.0.0.1:6379/0',
       METRICS_PORT: '9464',
@@ -91,7 +91,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
   });
 
-  it('reads DOI_PREFIX and refuses what is not a DOI prefix (issue 17)', () => {
+  it('reads DOI_PREFIX and refuses what is not a DOI prefix (decision 0027)', () => {
     expect(loadConfig({ DOI_PREFIX: '10.55555' }).doiPrefix).toBe('10.55555');
     expect(loadConfig({ DOI_PREFIX: '10.1000.10' }).doiPrefix).toBe('10.1000.10');
     for (const bad of ['11.5555', '10.', '10.55555/', '10.5555a', 'doi:10.5555', '10..5'])

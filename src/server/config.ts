@@ -1,5 +1,5 @@
 /**
- * Server configuration from the environment, parsed once at boot with zod (issue 2).
+ * Server configuration from the environment, parsed once at boot with zod.
  * A bad value stops the process with a readable message naming the variable.
  */
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * NUL and unpaired UTF-16 surrogates (issue 12): PostgreSQL refuses them in text, so every
+ * NUL and unpaired UTF-16 surrogates (decision 0014): PostgreSQL refuses them in text, so every
  * text field, query parameter and path parameter refuses them with a 400 at the schema,
  * never a 500 from the database.
  */

@@ -4,7 +4,7 @@
  * build exists, opens (and migrates) the database, seeds the house journals, imports the demo
  * articles on first start with an empty catalogue (skip with `--no-demo` or DEMO=0), makes the
  * first admin from ADMIN_EMAIL and ADMIN_PASSWORD when no admin exists, and serves on
- * HOST:PORT. SIGTERM/SIGINT drain within SHUTDOWN_GRACE_MS (issue 12): the listener closes,
+ * HOST:PORT. SIGTERM/SIGINT drain within SHUTDOWN_GRACE_MS (decision 0014): the listener closes,
  * requests in flight finish, later ones on open connections answer 503 (plugins/shutdown.ts),
  * then the mail loop stops and the database closes; past the grace the process exits with
  * code 1 anyway.

@@ -1,5 +1,5 @@
 /**
- * Redis (issue 20; docs/decisions/0040-redis.md), against Debian's redis-server started by the
+ * Redis (docs/decisions/0040-redis.md), against Debian's redis-server started by the
  * test: two app servers share each rate limit; a Redis outage fails open (nobody is refused,
  * nothing answers 500); on PostgreSQL the catalogue's changes reach the other server through
  * Redis pub/sub.

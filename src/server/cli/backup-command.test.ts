@@ -47,7 +47,7 @@ async function rowCounts(dataDir: string, databaseUrl?: string): Promise<Record<
 // Its own PGlite, whatever TEST_DATABASE_URL says: run once, in the PGlite pass (decision 0050);
 // the PostgreSQL pass runs the PostgreSQL block below.
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
-  'backup and restore on PGlite with disk storage (issue 20)',
+  'backup and restore on PGlite with disk storage (decision 0042)',
   () => {
     it('round-trips every table row count and every file checksum, and refuses a tampered backup or a used target', async () => {
       const source = await tempDir();
@@ -97,7 +97,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
 
 const PG_URL = process.env.TEST_DATABASE_URL;
 
-describe.skipIf(!PG_URL)('backup and restore on PostgreSQL (issue 20)', () => {
+describe.skipIf(!PG_URL)('backup and restore on PostgreSQL (decision 0042)', () => {
   it('round-trips every table row count from a source database into an empty target database', async () => {
     const suffix = `${process.pid}_${Date.now()}`;
     const admin = new pg.Client({ connectionString: PG_URL });

@@ -1,5 +1,5 @@
 /**
- * Backup and restore (issue 20, docs/decisions/0042-backup-and-restore.md).
+ * Backup and restore (docs/decisions/0042-backup-and-restore.md).
  *
  * `backup(dir)` writes into an empty or new directory `dir`:
  * - `database.tar.gz` (PGlite: `dumpDataDir` of the instance, taken while this process holds the

@@ -1,6 +1,6 @@
 /**
- * `npm run backup` and `npm run restore` with the stored files in S3 (issue 20, "Backup and
- * restore … (disk or S3)"; docs/decisions/0042-backup-and-restore.md): the two commands run as
+ * `npm run backup` and `npm run restore` with the stored files in S3
+ * (docs/decisions/0042-backup-and-restore.md): the two commands run as
  * the operator runs them (tsx on src/server/cli/backup.ts and restore.ts, configured by the
  * environment only) against an S3 stand-in (s3rver on loopback), on PGlite and, when
  * TEST_DATABASE_URL is set, on PostgreSQL (two databases of the throwaway cluster).
@@ -113,7 +113,7 @@ async function createPostgresDatabase(name: string): Promise<string> {
 
 const DATABASES = PG_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
 
-describe.each(DATABASES)('npm run backup / restore with S3 storage on %s (issue 20)', (kind) => {
+describe.each(DATABASES)('npm run backup / restore with S3 storage on %s (decision 0042)', (kind) => {
   /** Environment of an install: its own DATA_DIR, a new bucket, and a new database on PostgreSQL. */
   async function install(role: string): Promise<Record<string, string>> {
     const env: Record<string, string> = { DATA_DIR: tempDir(), ...(await s3.bucketEnv()) };
@@ -176,7 +176,7 @@ describe.each(DATABASES)('npm run backup / restore with S3 storage on %s (issue 
   }, 300_000);
 });
 
-describe('backup / restore of a bucket longer than one listing page (issue 20)', () => {
+describe('backup / restore of a bucket longer than one listing page (decision 0042)', () => {
   it('copies every object of every page, and restores them all', async () => {
     /** The bucket of `env` listed 2 keys a page (ListObjectsV2 MaxKeys): 7 objects are 4 pages. */
     const pagedStorage = (env: Record<string, string>) => new S3Storage(loadConfig(env).s3!, { listPageSize: 2 });

@@ -6,7 +6,7 @@ import { createTestApp, SHARED_ARTICLES, type TestApp } from '../test/app';
 import type { IssueContents, JournalVolumes } from '../../shared/api/issues';
 import { runImportCommand } from './import-command';
 
-// Issue 18 "Import into a journal": `npm run import -- --journal ABBR <path…>` files a
+// Decision 0033, "Import into a journal": `npm run import -- --journal ABBR <path…>` files a
 // publisher's own back catalogue under one of its existing journals.
 let t: TestApp;
 beforeAll(async () => {

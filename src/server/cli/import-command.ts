@@ -47,8 +47,8 @@ export function parseImportArgs(argv: string[]): ParsedArgs {
 }
 
 /**
- * Runs `npm run import -- [--journal ABBR] <path…>` (README "Scripts"; issue 2, issue 15
- * "Bulk import", issue 18 "Import into a journal"). With `--journal`, every article is filed
+ * Runs `npm run import -- [--journal ABBR] <path…>` (README "Scripts"; decision 0021,
+ * bulk import; decision 0033, "Import into a journal"). With `--journal`, every article is filed
  * under that existing journal (matched case-insensitively by abbreviation), its volume and
  * issue records made under it by the articles writer; without it, each article goes to the
  * journal its metadata names (found or created). An unknown or missing abbreviation stops the

@@ -1,5 +1,5 @@
 /**
- * A progress bar for long commands (issue 15 "Bulk import": the importer and the arXiv
+ * A progress bar for long commands (decision 0021, bulk import: the importer and the arXiv
  * loader), drawn with cli-progress on a terminal only: when stdout is not a TTY (a pipe, a
  * log file, CI) nothing is drawn, and the command's own summary lines are all that is written.
  */

@@ -88,7 +88,7 @@ describe('npm run users', () => {
     expect((await run('set-password', '--email', uniqueEmail('none'))).code).toBe(1);
   });
 
-  it('marks accounts it creates as confirmed, confirms an address on request, and refuses common passwords (issue 12)', async () => {
+  it('marks accounts it creates as confirmed, confirms an address on request, and refuses common passwords (decision 0013)', async () => {
     const email = uniqueEmail('made');
     expect(
       (

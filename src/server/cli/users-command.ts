@@ -1,5 +1,5 @@
 /**
- * The `users` command (issue 6), separate from its entry point so tests can run it:
+ * The `users` command (decision 0008), separate from its entry point so tests can run it:
  *
  *   npm run users -- create --email E --name N --role R [--password P]
  *   npm run users -- list
@@ -9,7 +9,7 @@
  * Without `--password`, create and set-password generate a strong password and print it once
  * (it is stored only as its argon2id hash). Roles: author, reviewer, associate_editor (or
  * "associate editor"), editor, editor_in_chief, admin. set-password ends the account's sessions.
- * verify marks an account's address confirmed, as its verification link would (issue 12): the
+ * verify marks an account's address confirmed, as its verification link would (decision 0013): the
  * operator vouches for it (e.g. a local server without SMTP, where links are not logged).
  */
 import { randomBytes } from 'node:crypto';
@@ -60,7 +60,7 @@ function checked<T>(
   return result.data;
 }
 
-/** A password given with --password: the shared rule, then the server's checks (issue 12). */
+/** A password given with --password: the shared rule, then the server's checks (decision 0013). */
 function chosenPassword(value: string, account: { email: string; name: string }): string {
   const password = checked(passwordRule, value, '--password');
   const problem = passwordProblem(password, account);

@@ -3,7 +3,7 @@
  * PostgreSQL through node-postgres when DATABASE_URL is set. Applies the committed
  * migrations on open. Both drivers expose the same drizzle API (type `Db`).
  *
- * Every query is bounded (issue 12): on PostgreSQL each pooled connection carries
+ * Every query is bounded (decision 0014): on PostgreSQL each pooled connection carries
  * `statement_timeout` and a connection attempt gives up after `connectTimeoutMs`; on PGlite a
  * watchdog fails a query that waits longer than the timeout for the instance
  * (db/pglite-watchdog.ts). Those failures answer 503 (plugins/errors.ts).
@@ -44,7 +44,7 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   /**
-   * The PostgreSQL connection pool's state (issue 20, metrics): connections open (`total`),
+   * The PostgreSQL connection pool's state (metrics, decision 0039): connections open (`total`),
    * of them idle (`idle`), and queries waiting for one (`waiting`); null on PGlite (no pool).
    */
   poolStats(): { total: number; idle: number; waiting: number; max: number } | null;
@@ -135,7 +135,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     lock = await lockDataDir(options.dataDir);
     try {
       // Loaded only here: the module alone adds ~48 MB of RSS, which a server on PostgreSQL
-      // never needs (issue 15, server RSS; docs/decisions/0058-server-memory.md).
+      // never needs (docs/decisions/0058-server-memory.md).
       const { PGlite } = await import('@electric-sql/pglite');
       client = await PGlite.create(pgDir);
     } catch (err) {

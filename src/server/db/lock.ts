@@ -6,7 +6,7 @@
  *
  * The holder records itself in `{dataDir}.lock/owner.json` (pid, host). A process that
  * finds the lock held by a dead process of the same host (a crash, a SIGKILL) takes it over
- * at once (issue 12), instead of waiting for the lock to turn stale; a lock not refreshed for
+ * at once (decision 0014), instead of waiting for the lock to turn stale; a lock not refreshed for
  * `STALE_MS` is taken over too (another host's holder, an owner file never written). A live
  * holder still means DataDirLockedError.
  *

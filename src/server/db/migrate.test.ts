@@ -1,5 +1,5 @@
 /**
- * Issue 20: migrations run once when several servers start together (PostgreSQL advisory
+ * Decision 0039: migrations run once when several servers start together (PostgreSQL advisory
  * lock), and a server refuses to start against a database newer than its code.
  */
 import { spawn } from 'node:child_process';

@@ -1,6 +1,6 @@
 /**
  * Applies the committed migrations (drizzle-kit, src/server/db/migrations) safely when several
- * app servers start together on one PostgreSQL (issue 20; docs/decisions/0039-deployment-operations.md):
+ * app servers start together on one PostgreSQL (docs/decisions/0039-deployment-operations.md):
  *
  * - the migrator holds a session-level PostgreSQL advisory lock ({@link MIGRATION_LOCK_KEY})
  *   on its own connection, so exactly one server migrates while the others wait, then find

@@ -1,5 +1,5 @@
 /**
- * PostgreSQL `LISTEN` on a channel, for the catalogue's cache invalidation (issue 15;
+ * PostgreSQL `LISTEN` on a channel, for the catalogue's cache invalidation (see
  * docs/decisions/0020-public-read-cache.md). On PostgreSQL a dedicated connection (not one of
  * the pool's: a pooled client is handed to other queries) listens, and is re-opened after it
  * drops; on PGlite the instance itself listens (its notifications are delivered before the

@@ -1,5 +1,5 @@
 /**
- * The statement timeout of the embedded database (issue 12).
+ * The statement timeout of the embedded database (decision 0014).
  *
  * PGlite runs PostgreSQL in WebAssembly on the Node thread: a statement runs synchronously,
  * `statement_timeout` never fires, and nothing (no timer, no request) runs until it ends. What

@@ -1,5 +1,5 @@
 /**
- * The one writer of the admin audit log (issue 8; table `admin_audit`, owned by admin,
+ * The one writer of the admin audit log (decision 0010; table `admin_audit`, owned by admin,
  * docs/decisions/0015-feature-ownership.md): every admin or manager action is recorded in the
  * action's own transaction, so the line exists exactly when the action committed. It lives in
  * lib, not in features/admin, because journals, mail-templates and admin all record actions,

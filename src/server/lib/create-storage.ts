@@ -1,5 +1,5 @@
 /**
- * The file storage the configuration asks for (issue 20): S3 when `config.s3` is set
+ * The file storage the configuration asks for (decision 0038): S3 when `config.s3` is set
  * (S3_BUCKET…), else the local disk under `DATA_DIR/files`. The server and the command-line
  * tools open it the same way.
  */

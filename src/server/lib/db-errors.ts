@@ -1,5 +1,5 @@
 /**
- * Which failures mean "the database is down, stuck or too slow" (issue 12): the error
+ * Which failures mean "the database is down, stuck or too slow" (decision 0014): the error
  * handler answers those 503 SERVICE_UNAVAILABLE instead of 500. Drizzle wraps driver errors
  * (`DrizzleQueryError`, the driver's error in `cause`), so the whole cause chain is read.
  */

@@ -17,7 +17,7 @@ export const ERROR_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RANGE_NOT_SATISFIABLE: 416,
-  /** An Idempotency-Key sent again with a different request (issue 12). */
+  /** An Idempotency-Key sent again with a different request (decision 0012). */
   IDEMPOTENCY_KEY_REUSED: 422,
   RATE_LIMITED: 429,
   /** Sign-in refused: the account's cap on failed attempts is reached (docs/decisions/0013). */

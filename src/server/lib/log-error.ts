@@ -1,5 +1,5 @@
 /**
- * The logger's `err` serializer (app.ts), which keeps SQL parameters out of the log (issue 12).
+ * The logger's `err` serializer (app.ts), which keeps SQL parameters out of the log (decision 0014).
  *
  * Drizzle wraps a failed query in `DrizzleQueryError`, whose `message` ends with
  * `params: …` and whose `params` hold every parameter: a failed sign-up would log the new

@@ -1,5 +1,5 @@
 /**
- * Mail templates with `{{variable}}` placeholders (issue 19 "Letters and notices";
+ * Mail templates with `{{variable}}` placeholders (see
  * docs/decisions/0044-decision-letters.md). Plain text in, plain text out: a value is inserted
  * as written, never read as a template itself (a reviewer who writes `{{title}}` gets those
  * characters), so substitution cannot inject anything. A mail with an HTML part must escape

@@ -1,8 +1,8 @@
 /**
- * Upload hardening (issue 12), through HTTP on the intake and the workflow: a broken multipart
+ * Upload hardening (decision 0007, "Files"), through HTTP on the intake and the workflow: a broken multipart
  * body answers 400, a DOCX/ODT over the ZIP limits is refused without being inflated, a
  * PDF/HTML polyglot is refused, and stored files are sent inline only when they are PDF or
- * raster images (SVG never), always with nosniff. All of it on the disk and on S3 (issue 20).
+ * raster images (SVG never), always with nosniff. All of it on the disk and on S3 (decision 0038).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,7 +26,7 @@ describe.each(STORAGE_KINDS)('on %s storage', (kind) => {
     journal,
     as: { author, editor, admin },
   } = workflowSuite(['author', 'editor', 'admin'], setup);
-  // The public form names a seeded journal; the server checks it in the database (issue 18).
+  // The public form names a seeded journal; the server checks it in the database (decision 0046).
   beforeAll(async () => {
     await seedHouseJournals(t.app.db);
   });

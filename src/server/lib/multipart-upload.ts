@@ -1,6 +1,6 @@
 /**
- * Streaming multipart reader of every upload (issue 5 "Files", seed 000 §5 "Files"): the public
- * intake, and the submission, proof and review files of the workflow (issue 7).
+ * Streaming multipart reader of every upload (decision 0007 "Files", seed 000 §5 "Files"): the public
+ * intake, and the submission, proof and review files of the workflow (decision 0009).
  *
  * `readIntakeMultipart(request, storage, roleOf)` walks `request.parts()` once, in order:
  * text fields are collected as strings; each file part is checked by name (the shared

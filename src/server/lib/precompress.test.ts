@@ -1,5 +1,5 @@
 /**
- * The build's precompressed copies (issue 15): a `.br` and a `.gz` beside every compressible
+ * The build's precompressed copies (decision 0021): a `.br` and a `.gz` beside every compressible
  * file, decompressing to the original; none for files already compressed, for the skipped
  * index.html, or where a copy would not be smaller.
  */

@@ -1,6 +1,6 @@
 /**
- * Precompressed copies of the client build's static files (issue 15 "Static files
- * precompressed"): the build writes `<file>.br` (Brotli) and `<file>.gz` (gzip) beside every
+ * Precompressed copies of the client build's static files
+ * (decision 0021): the build writes `<file>.br` (Brotli) and `<file>.gz` (gzip) beside every
  * compressible file, once, at the highest levels; the server sends those bytes as they are
  * (plugins/static-files.ts) instead of compressing on every request.
  *

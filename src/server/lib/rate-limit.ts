@@ -1,6 +1,6 @@
 /**
  * Per-route rate limits (@fastify/rate-limit, in process; a Redis store when several app
- * servers run): the public forms (issue 5) and sign-in, signup and password reset (issue 6).
+ * servers run): the public forms (decision 0007) and sign-in, signup and password reset (decision 0008).
  * The key is the client address (`request.ip`, which believes X-Forwarded-For only when
  * TRUST_PROXY is configured).
  */

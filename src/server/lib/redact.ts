@@ -30,7 +30,7 @@ const SECRET_PARAM_IN_TEXT = /([?&](?:[^=&\s?#]*token[^=&\s?#]*|password|code|se
 /**
  * Free text (a mail body, plain or HTML) with the values of its links' secret query
  * parameters replaced by "[redacted]": what the outbox keeps of a mail once delivered, and
- * what the log shows of a mail that could not be sent (issue 6: no token stored or logged).
+ * what the log shows of a mail that could not be sent (decision 0008: no token stored or logged).
  */
 export function redactSecrets(text: string): string {
   return text.replace(SECRET_PARAM_IN_TEXT, '$1[redacted]');

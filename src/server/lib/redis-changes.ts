@@ -1,5 +1,5 @@
 /**
- * Change notices over Redis pub/sub (issue 20; docs/decisions/0040-redis.md): the catalogue
+ * Change notices over Redis pub/sub (docs/decisions/0040-redis.md): the catalogue
  * watch's channel when REDIS_URL is set, instead of PostgreSQL LISTEN/NOTIFY. Same contract as
  * db/notifications.ts: `connected` on every (re)subscription (notices may have been missed
  * before it), `lost` when the subscribing connection drops; the client reconnects by itself.

@@ -1,5 +1,5 @@
 /**
- * The Redis connection (REDIS_URL, issue 20; docs/decisions/0040-redis.md), tuned to fail fast:
+ * The Redis connection (REDIS_URL; docs/decisions/0040-redis.md), tuned to fail fast:
  * a command never waits in an offline queue (`enableOfflineQueue: false`) and gives up after
  * {@link REDIS_COMMAND_TIMEOUT_MS}, so a Redis outage costs a request milliseconds, never a hang.
  * The client reconnects by itself, backing off to 2 s.

@@ -1,5 +1,5 @@
 /**
- * File storage in an S3 bucket (issue 20; docs/decisions/0038-storage-interface.md), through the
+ * File storage in an S3 bucket (docs/decisions/0038-storage-interface.md), through the
  * standard S3 API only — PutObject and multipart uploads (@aws-sdk/lib-storage), GetObject with
  * Range, HeadObject, DeleteObject, ListObjectsV2 — so AWS S3, MinIO, Cloudflare R2, Backblaze B2
  * and the like all serve. Objects are named like the disk's files (`{ab}/{key}`, lib/storage.ts),

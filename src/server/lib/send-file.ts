@@ -1,10 +1,10 @@
 /**
- * Streams a stored file as an HTTP answer (issue 2 public galleys; issue 7 private workflow
- * files): its content type, Content-Disposition with the name to show, ETag (sha256),
+ * Streams a stored file as an HTTP answer (public galleys, seed 000 §2; private workflow
+ * files, decision 0009): its content type, Content-Disposition with the name to show, ETag (sha256),
  * conditional GET (304) and one byte range (206/416). HEAD gets the same headers (Fastify
  * answers HEAD from the GET route). `X-Content-Type-Options: nosniff` always.
  *
- * Inline only for types a browser shows without running them (issue 12): PDF and the raster
+ * Inline only for types a browser shows without running them (decision 0007, "Files"): PDF and the raster
  * images PNG, JPEG, GIF and WebP. Anything else (HTML, SVG, XML, office documents…) is sent
  * as an attachment with `Content-Security-Policy: sandbox`, whatever the caller asked, so that
  * a stored file can never run as a page of the site.

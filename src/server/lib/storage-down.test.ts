@@ -1,6 +1,6 @@
 /**
  * An S3 storage that is down answers 503 SERVICE_UNAVAILABLE (with Retry-After) promptly, never
- * a hang or a 500 (issue 20): a bucket that refuses connections (the stand-in stopped), one that
+ * a hang or a 500 (decision 0038): a bucket that refuses connections (the stand-in stopped), one that
  * accepts them but never answers, and one that never accepts them. Downloads fail before any
  * header is sent; an upload keeps no row.
  *

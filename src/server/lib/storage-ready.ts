@@ -1,5 +1,5 @@
 /**
- * Readiness of the file storage (issue 20, `/api/ready`): one cheap call, answered by the
+ * Readiness of the file storage (decision 0039, `/api/ready`): one cheap call, answered by the
  * storage itself (the disk: its root is there and writable; S3: a HeadBucket).
  */
 import type { Storage } from './storage';

@@ -1,5 +1,5 @@
 /**
- * The storage sweep (issue 12), on the disk and on S3 (issue 20): old temporary files and old
+ * The storage sweep (decision 0014), on the disk and on S3 (decision 0038): old temporary files and old
  * files without a stored_files row go; young files, recorded files and files of other names
  * stay. The server sweeps when it starts listening.
  *

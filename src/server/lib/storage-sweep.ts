@@ -1,5 +1,5 @@
 /**
- * Crash leftovers in file storage (issue 12). A server killed in the middle of an upload
+ * Crash leftovers in file storage (decision 0014). A server killed in the middle of an upload
  * leaves a temporary file (`{key}.{pid}.tmp`), and one killed between writing a file and
  * recording it leaves a complete file that no `stored_files` row names. Nothing would ever
  * read or remove either. Every table that keeps a file (articles' PDF and source, intake
@@ -10,7 +10,7 @@
  * hour: far beyond the longest request, so a file being written or about to be recorded is
  * never touched). Files of any other name are left alone.
  *
- * It works on any `Storage` (issue 20): on S3 the objects are listed with ListObjectsV2 and
+ * It works on any `Storage` (decision 0038): on S3 the objects are listed with ListObjectsV2 and
  * their LastModified is the age; S3 has no temporary objects (an upload cut short is no object;
  * its parts are dropped by the bucket's AbortIncompleteMultipartUpload lifecycle rule, see
  * docs/decisions/0038-storage-interface.md).

@@ -1,5 +1,5 @@
 /**
- * The storage contract (lib/storage.ts, issue 20), on the disk and on S3 (an S3 stand-in on
+ * The storage contract (lib/storage.ts, decision 0038), on the disk and on S3 (an S3 stand-in on
  * loopback): streamed writes under fresh keys with size and sha256, nothing kept past maxBytes,
  * byte ranges, absent keys, copies, removal, and the entries the orphan sweep lists.
  */

@@ -1,5 +1,5 @@
 /**
- * File storage behind one interface, `Storage` (ARCHITECTURE.md "Data, files, mail"; issue 20,
+ * File storage behind one interface, `Storage` (ARCHITECTURE.md "Data, files, mail";
  * docs/decisions/0038-storage-interface.md): `DiskStorage` under `DATA_DIR/files` (the default)
  * and `S3Storage` (lib/s3-storage.ts) in an S3 bucket. Both keep a file under a generated key
  * at `{first two characters}/{key}`, hash (sha256) and measure it while streaming, so a file
@@ -80,7 +80,7 @@ export interface Storage {
   /** Removes an entry found by `entries()` (a temporary file) by its `name`. */
   removeEntry(name: string): Promise<void>;
   /**
-   * Resolves when the storage can take files now (`/api/ready`, issue 20): the disk's root
+   * Resolves when the storage can take files now (`/api/ready`, decision 0039): the disk's root
    * exists and is readable and writable; the S3 bucket answers a HeadBucket.
    * @throws the underlying error when it cannot
    */

@@ -1,5 +1,5 @@
 /**
- * Authentication and authorization of API requests (issue 6; seed 001 §6).
+ * Authentication and authorization of API requests (decision 0008; seed 001 §6).
  *
  * - `app.accessTokens` signs and verifies access tokens (features/accounts/access-tokens.ts, given by app.ts).
  * - `app.requireUser` (an onRequest hook): the request must carry `Authorization: Bearer
@@ -49,7 +49,7 @@ export interface AuthUser {
   role: Role;
   /** The session (refresh-token family) the access token belongs to. */
   sessionId: string;
-  /** The owner proved the address (issue 12); unverified accounts own nothing found by address. */
+  /** The owner proved the address (decision 0013); unverified accounts own nothing found by address. */
   emailVerified: boolean;
 }
 

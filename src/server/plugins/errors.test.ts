@@ -1,5 +1,5 @@
 /**
- * The error handler when a dependency fails (issue 12): a database that is down or stuck
+ * The error handler when a dependency fails (decision 0014): a database that is down or stuck
  * answers 503 SERVICE_UNAVAILABLE within 5 s, and a failed query never logs its parameters.
  */
 import net from 'node:net';

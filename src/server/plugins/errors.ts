@@ -4,7 +4,7 @@
  * internal text; it is logged with the request id instead (SQL parameters redacted, see
  * lib/log-error.ts). A database that is down, stuck or too slow (lib/db-errors.ts) answers
  * 503 SERVICE_UNAVAILABLE with a Retry-After, and a full disk 507 INSUFFICIENT_STORAGE
- * (issue 12), rather than 500.
+ * (decision 0014), rather than 500.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';

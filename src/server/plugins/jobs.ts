@@ -1,5 +1,5 @@
 /**
- * Job runner plugin (issue 20, "Background work on one queue"; decision 0043): decorates
+ * Job runner plugin (decision 0043): decorates
  * `app.jobs`, the one runner of this server over the jobs table (lib/jobs). Mail delivery,
  * Crossref deposits and the storage sweep register their work on it; so may other features.
  *

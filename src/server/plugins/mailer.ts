@@ -1,5 +1,5 @@
 /**
- * Mailer plugin (issue 5, "Mail"): decorates `app.mailer` and registers the `mail.deliver`
+ * Mailer plugin (decisions 0007 and 0043): decorates `app.mailer` and registers the `mail.deliver`
  * job (lib/mailer/delivery.ts) on the job runner, `app.jobs` (plugins/jobs.ts, decision 0043).
  *
  * - `app.mailer.enqueue(tx, message)` writes a mail in the caller's transaction; a mail built
@@ -35,7 +35,7 @@ export interface Mailer {
   runOnce(): Promise<number>;
   /**
    * Adds work run at the start of every pass of the job runner, before mail is claimed: a feature's
-   * deferred requests that may enqueue mail (issue 12: password-reset requests). Run in the
+   * deferred requests that may enqueue mail (decision 0013: password-reset requests). Run in the
    * order added; errors fail that pass only.
    */
   beforeDelivery(task: () => Promise<void>): void;

@@ -1,6 +1,6 @@
 /**
- * The application's Prometheus gauges and counters beyond request durations (issue 20;
- * docs/decisions/0039-deployment-operations.md), read when scraped:
+ * The application's Prometheus gauges and counters beyond request durations
+ * (docs/decisions/0039-deployment-operations.md), read when scraped:
  *
  * - `genesis_db_pool_connections{state}` (total, idle) and `genesis_db_pool_waiting`
  *   (PostgreSQL pool; absent on PGlite, which has none), `genesis_db_pool_max`;

@@ -1,5 +1,5 @@
 /**
- * Prometheus metrics (issue 20): request durations by route pattern and status, the backlogs,
+ * Prometheus metrics (decision 0039): request durations by route pattern and status, the backlogs,
  * the cache hit ratio, upload bytes; exposed behind METRICS_TOKEN or on METRICS_PORT, and not
  * at all when neither is set. Scraped for real and parsed as the text format (0.0.4).
  */
@@ -116,7 +116,7 @@ describe('metrics', () => {
     }
   });
 
-  it('count the job backlog by kind and status, and failed job attempts (issue 20)', async () => {
+  it('count the job backlog by kind and status, and failed job attempts (decision 0043)', async () => {
     const t = await createTestApp({ METRICS_TOKEN: TOKEN });
     try {
       t.app.jobs.register('test.metrics', async () => {

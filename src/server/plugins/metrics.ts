@@ -1,5 +1,5 @@
 /**
- * Prometheus metrics (issue 20; docs/decisions/0039-deployment-operations.md), with prom-client
+ * Prometheus metrics (docs/decisions/0039-deployment-operations.md), with prom-client
  * on a registry of this app (several apps in one process keep apart):
  *
  * - `genesis_http_request_duration_seconds{method,route,status_code}`: a histogram of every
@@ -26,7 +26,7 @@ import { registerAppMetrics } from './metrics-collectors';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** This app's metrics registry (issue 20). */
+    /** This app's metrics registry (decision 0039). */
     metrics: Registry;
     /** The address of the METRICS_PORT listener once it listens, else null. */
     metricsAddress: () => AddressInfo | null;

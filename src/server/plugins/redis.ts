@@ -1,5 +1,5 @@
 /**
- * Redis plugin (issue 20; docs/decisions/0040-redis.md): decorates `app.redis`, the shared
+ * Redis plugin (docs/decisions/0040-redis.md): decorates `app.redis`, the shared
  * client when REDIS_URL is set (null otherwise), for the rate limits, the catalogue's change
  * channel and `/api/ready`. An outage is logged once (warn) when it starts and once (info)
  * when Redis is back; the client reconnects by itself. Closed with the app.

@@ -1,5 +1,5 @@
 /**
- * Request ids (issue 20): every answer carries `X-Request-Id`, every log line of the request
+ * Request ids (decision 0039): every answer carries `X-Request-Id`, every log line of the request
  * carries the same id, and an incoming id is believed only from a trusted proxy (TRUST_PROXY).
  */
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Request ids (issue 20; docs/decisions/0039-deployment-operations.md). Every request gets an
+ * Request ids (docs/decisions/0039-deployment-operations.md). Every request gets an
  * id, returned as `X-Request-Id` on every answer (errors, cache hits and 404s included), and
  * carried by every log line written while the request is handled: Fastify's request logger
  * binds it as `reqId`, and lines written through the app's logger during the request (a page

@@ -1,6 +1,6 @@
 /**
  * Security headers (helmet) with a real Content-Security-Policy: scripts, styles and fonts
- * only from this origin, no inline script, no framing by other sites (issue 2).
+ * only from this origin, no inline script, no framing by other sites.
  *
  * helmet decides the headers once, at registration, from the options below: none of them
  * depends on the request, so every answer gets the same set (`securityHeaders`). One sync

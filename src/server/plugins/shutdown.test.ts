@@ -1,5 +1,5 @@
 /**
- * Closing drains (issue 12), over a real socket: a request in flight when `app.close()`
+ * Closing drains (decision 0014), over a real socket: a request in flight when `app.close()`
  * begins gets its real answer, one that arrives after it gets 503 SERVICE_UNAVAILABLE, and
  * the mail loop and the database close after the last request.
  */

@@ -1,5 +1,5 @@
 /**
- * Draining on shutdown (issue 12). Once `app.close()` has begun (main.ts calls it on
+ * Draining on shutdown (decision 0014). Once `app.close()` has begun (main.ts calls it on
  * SIGTERM/SIGINT): requests already in flight run to their end; a request that still
  * arrives on an open connection (keep-alive, pipelined) answers 503
  * `{ code: 'SERVICE_UNAVAILABLE', message }` with `Connection: close`, in the house error

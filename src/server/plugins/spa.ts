@@ -1,12 +1,12 @@
 /**
  * Serves the built React SPA from `clientDir` (dist/client): hashed assets with long-lived
  * caching and the other public files with a short one, both from memory with their
- * precompressed copies (plugins/static-files.ts, issue 15), and index.html for every other
+ * precompressed copies (plugins/static-files.ts, decision 0021), and index.html for every other
  * GET outside /api (history fallback for client routes). Unknown /api paths, and anything
- * but GET/HEAD, answer a JSON 404 (issue 2).
+ * but GET/HEAD, answer a JSON 404.
  * The pages opened from a mailed link holding a secret token in their query string (password
  * reset, reviewer invitation) are sent with `Referrer-Policy: no-referrer`, so that the token
- * never leaves in a Referer header (issue 12).
+ * never leaves in a Referer header (decision 0013).
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -20,7 +20,7 @@ import { hasInvalidPath, sendPathNotFound, sendUriTooLong } from './url-guard';
 
 /**
  * Pages reached by a mailed link carrying a secret `token` in the query string (seed 000 §2
- * "Reviewer invitation pages", seed 001 §2 "Reset"; issue 12 "verify-email"): the route map's
+ * "Reviewer invitation pages", seed 001 §2 "Reset"; decision 0013 "verify-email"): the route map's
  * routes marked `secretToken`, served with `Referrer-Policy: no-referrer`.
  */
 export const SECRET_LINK_PAGES: ReadonlySet<string> = new Set(
@@ -44,7 +44,7 @@ export interface PageRequest {
 export interface RenderedPage {
   status: number;
   html: string;
-  /** True for public pages: sent with an ETag and a short shared cache lifetime (issue 14). */
+  /** True for public pages: sent with an ETag and a short shared cache lifetime (decision 0018). */
   shared?: boolean;
   /**
    * What the ETag is computed from when not the HTML itself: the page's content without what
@@ -120,7 +120,7 @@ async function spaPlugin(app: FastifyInstance, opts: SpaOptions) {
 
   const urlPath = (request: FastifyRequest) => request.url.split('?')[0];
 
-  // Hashed build assets (issue 15): from memory with their precompressed copies, never
+  // Hashed build assets (decision 0021): from memory with their precompressed copies, never
   // compressed per request. Looked up per request, so a rebuild's new assets need no restart.
   const assets = staticFiles(
     { root: path.join(opts.clientDir, 'assets'), cacheControl: HASHED_ASSET_CACHE_CONTROL, revalidateMs: 0 },

@@ -1,5 +1,5 @@
 /**
- * The client build's static files (issue 15 "Static files precompressed"): the copies the
+ * The client build's static files (decision 0021): the copies the
  * build wrote are sent as they are, chosen by Accept-Encoding, with validators, caching by
  * kind (hashed or not), 304, HEAD and Range (RFC 9110 §8.4, §12.5.3, §13, §14).
  */

@@ -1,6 +1,6 @@
 /**
  * The client build's static files, served from memory with their precompressed copies
- * (issue 15 "Static files precompressed"; docs/decisions/0021-static-assets-and-bulk-import.md).
+ * (docs/decisions/0021-static-assets-and-bulk-import.md).
  *
  * - A file is read once, with the `.br` and `.gz` copies the build wrote beside it
  *   (lib/precompress.ts), and kept in an LRU bounded in bytes; every request is answered from

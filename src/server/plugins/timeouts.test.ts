@@ -1,5 +1,5 @@
 /**
- * Over a real socket (issue 12): a client that sends part of a request and then falls silent
+ * Over a real socket (decision 0014): a client that sends part of a request and then falls silent
  * is answered 408 and its connection closed after the idle timeout, instead of holding the
  * connection forever; a stalled upload keeps no file.
  */

@@ -1,5 +1,5 @@
 /**
- * Idle connections are cut (issue 12): a client that stops sending in the middle of a request
+ * Idle connections are cut (decision 0014): a client that stops sending in the middle of a request
  * (a stalled body, a slow-loris upload) or stops reading an answer holds a socket, a request
  * and maybe a half-written file for no longer than `config.idleTimeoutMs` of silence.
  *

@@ -79,7 +79,7 @@ export async function signInAs(app: AppInstance, role: Role = 'author'): Promise
   return { user, token, refresh: refreshCookieOf(res)!, auth: { authorization: `Bearer ${token}` } };
 }
 
-/** Gives account `userId` a role on journal `journalId` (issue 19's scope), as an admin would. */
+/** Gives account `userId` a role on journal `journalId` (decision 0037's scope), as an admin would. */
 export async function giveJournalRole(
   app: AppInstance,
   userId: number,

@@ -18,7 +18,7 @@ export async function approvedProof(
 ): Promise<number> {
   const { t, as } = suite;
   const { post, upload, draft } = calls;
-  // The editor handles the journal it goes to (issue 19's scope).
+  // The editor handles the journal it goes to (decision 0037's scope).
   const journalId = typeof extra.journalId === 'number' ? extra.journalId : suite.journal.id;
   await giveJournalRole(t.app, as.editor.user.id, journalId);
   const reviewerEmail = `rev.${Date.now()}.${Math.random().toString(36).slice(2)}@example.org`;

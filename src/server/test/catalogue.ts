@@ -1,5 +1,5 @@
 /**
- * Test helper for the public read cache (issue 15, docs/decisions/0020): waits until an app
+ * Test helper for the public read cache (docs/decisions/0020): waits until an app
  * hears catalogue changes and has counted every change made so far. The app's start waits at
  * most 3 s for its listening connection; on a loaded machine it can come later, and its
  * arrival counts as a change, which would empty the cache between a test's two requests.

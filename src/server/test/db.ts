@@ -52,7 +52,7 @@ export function testDatabaseKind(): 'pglite' | 'postgres' {
 }
 
 /**
- * Two handles on ONE fresh PostgreSQL database, as two app servers would hold (issue 15:
+ * Two handles on ONE fresh PostgreSQL database, as two app servers would hold (decision 0020:
  * the cache of each must hear the other's changes). Closing both drops the database.
  * @throws on PGlite (one process owns an embedded database): check testDatabaseKind() first
  */

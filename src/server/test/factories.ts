@@ -26,7 +26,7 @@ export async function createJournal(db: Db, overrides: Partial<typeof journals.$
   return row;
 }
 
-/** Saves an article through the articles writer (so it is attached to its issue record, issue 18). */
+/** Saves an article through the articles writer (so it is attached to its issue record, decision 0029). */
 export async function createArticle(
   db: Db,
   journalId: number,
@@ -63,7 +63,7 @@ export async function createArticle(
 
 /**
  * The twelve house journals of a new install (seed 000 §3), as `npm start` seeds them: the
- * public intake forms accept only journals in the database (issue 18), so tests that send them
+ * public intake forms accept only journals in the database (decision 0046), so tests that send them
  * seed these first. Idempotent.
  */
 export { seedHouseJournals } from '../features/journals';

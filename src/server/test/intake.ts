@@ -1,5 +1,5 @@
 /**
- * Test helpers of the public intake (issue 5) and the admin inbox (issue 8): valid form data,
+ * Test helpers of the public intake (decision 0007) and the admin inbox (decision 0010): valid form data,
  * hand-built multipart bodies, a real
  * PDF from the shared corpus, and the counting of stored files and rows.
  */

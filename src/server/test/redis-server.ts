@@ -1,5 +1,5 @@
 /**
- * A throwaway Redis for tests (issue 20): Debian's `redis-server` on a free loopback port, in a
+ * A throwaway Redis for tests (decision 0040): Debian's `redis-server` on a free loopback port, in a
  * temp dir, without persistence; like scripts/pg-cluster.mjs for PostgreSQL. `stop()` kills it
  * and removes the dir. Returns null when no redis-server is installed (the caller skips).
  */

@@ -1,5 +1,5 @@
 /**
- * An S3 stand-in for the storage tests (issue 20): s3rver, a pure-npm S3 server, on loopback
+ * An S3 stand-in for the storage tests (decision 0038): s3rver, a pure-npm S3 server, on loopback
  * (scripts/s3-stand-in.mjs, which mends its listing of more than 1,000 objects),
  * started once per test file (per `describe` that asks for it) and stopped after it; each app
  * gets a bucket of its own.

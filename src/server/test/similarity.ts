@@ -1,5 +1,5 @@
 /**
- * Test support for the similarity check that precedes review (issue 19; decision 0045): records
+ * Test support for the similarity check that precedes review (decision 0045): records
  * a check through the API, by default one within the policy (12% similarity, 88% unique), so a
  * test can then send the submission to review.
  */

@@ -32,7 +32,7 @@ export function workflowSuite<R extends Role>(roles: readonly R[], storage?: Sto
     Object.assign(suite.t, await createTestApp(storage?.env ?? {}));
     Object.assign(suite.journal, { id: (await createJournal(suite.t.app.db, { isHouse: true })).id });
     for (const role of roles) Object.assign(suite.as[role], await signInAs(suite.t.app, role));
-    // Editors handle the suite's journal (issue 19: an editor sees only their journals' submissions).
+    // Editors handle the suite's journal (decision 0037: an editor sees only their journals' submissions).
     for (const role of roles) {
       if (role !== 'editor' && role !== 'associate_editor') continue;
       await giveJournalRole(suite.t.app, suite.as[role].user.id, suite.journal.id, role);

@@ -19,7 +19,7 @@ import { ROLES } from '../../../shared/domain/roles';
 import { oneOf, timestamps } from './columns';
 
 /**
- * An account of the portal (issue 6; seed 001 §3 "User: name, email, role"). The e-mail is
+ * An account of the portal (decision 0008; seed 001 §3 "User: name, email, role"). The e-mail is
  * stored lower-cased and is unique; the password only as an argon2id hash.
  */
 export const users = pgTable(
@@ -36,10 +36,10 @@ export const users = pgTable(
     /** Set when the password last changed; sessions begun before a reset are revoked anyway. */
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
-    /** A deactivated account cannot sign in and its sessions end (admin, issue 8). */
+    /** A deactivated account cannot sign in and its sessions end (admin, decision 0010). */
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     /**
-     * When the owner proved the address (issue 12): a verification link, a set-password or
+     * When the owner proved the address (decision 0013): a verification link, a set-password or
      * reset link, an invitation link, or an account made by the office. Null: a self-signup
      * not yet confirmed, which owns nothing found by address.
      */
@@ -55,7 +55,7 @@ export const users = pgTable(
 );
 
 /**
- * A signed-in session: one refresh-token family (issue 6). Every refresh rotates the token
+ * A signed-in session: one refresh-token family (decision 0008). Every refresh rotates the token
  * within the family; presenting a rotated token again revokes the family. Access tokens
  * name their session (`sid`), so a revoked session stops them at once too.
  */
@@ -101,8 +101,8 @@ export const PASSWORD_TOKEN_PURPOSES = ['reset', 'set'] as const;
 export type PasswordTokenPurpose = (typeof PASSWORD_TOKEN_PURPOSES)[number];
 
 /**
- * Single-use links that let someone choose a password (issue 6): `reset` (15 minutes, seed
- * 001 §9) and `set` (a new account's first password, issue 7/8). Stored only as hashes.
+ * Single-use links that let someone choose a password (decision 0008): `reset` (15 minutes, seed
+ * 001 §9) and `set` (a new account's first password, decisions 0009 and 0010). Stored only as hashes.
  */
 export const passwordTokens = pgTable(
   'password_tokens',
@@ -123,7 +123,7 @@ export const passwordTokens = pgTable(
 );
 
 /**
- * Sign-in throttle counters (issue 12): failures per key in a window. Keys: `pair:{email}|{ip}`
+ * Sign-in throttle counters (decision 0013): failures per key in a window. Keys: `pair:{email}|{ip}`
  * (blocks one account from one address), `ip:{ip}` (failures from one address, across
  * accounts: spraying), `account:{email}` (slows an account down from everywhere, never
  * blocks it). Kept for any e-mail typed, existing or not, so throttling reveals nothing.
@@ -136,7 +136,7 @@ export const signInThrottle = pgTable('sign_in_throttle', {
 });
 
 /**
- * E-mail verification links (issue 12): single-use, 24 hours, stored only as sha256. The
+ * E-mail verification links (decision 0013): single-use, 24 hours, stored only as sha256. The
  * address is recorded with the token, so a link proves only the address it was sent to.
  */
 export const emailVerifications = pgTable(
@@ -157,7 +157,7 @@ export const emailVerifications = pgTable(
 export const RESET_REQUEST_PAGES = ['/reset-password', '/portal/reset-password'] as const;
 
 /**
- * Password-reset requests waiting to be handled (issue 12): the request only records the
+ * Password-reset requests waiting to be handled (decision 0013): the request only records the
  * address typed, the same work for every address; the mail loop looks the account up, issues
  * the link and enqueues the mail (or nothing), so the answer's timing tells nothing.
  */

@@ -5,7 +5,7 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
-/** Every admin action (issue 8): who, when, what, on which record. */
+/** Every admin action (decision 0010): who, when, what, on which record. */
 export const adminAudit = pgTable(
   'admin_audit',
   {

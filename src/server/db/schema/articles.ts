@@ -89,7 +89,7 @@ export const articles = pgTable(
     index('articles_published_idx').on(t.publishedDate.desc().nullsLast(), t.id.desc()),
     index('articles_journal_published_idx').on(t.journalId, t.publishedDate.desc().nullsLast(), t.id.desc()),
     // A journal's volume or issue, newest first (the journal page's Current Issue): its page
-    // and its count without a walk over all the journal's articles (issue 15).
+    // and its count without a walk over all the journal's articles (decision 0020).
     index('articles_journal_issue_idx').on(
       t.journalId,
       t.volume,
@@ -97,12 +97,12 @@ export const articles = pgTable(
       t.publishedDate.desc().nullsLast(),
       t.id.desc(),
     ),
-    // The article list's filters and orders (issue 18): one article type newest (or oldest)
+    // The article list's filters and orders (decision 0029): one article type newest (or oldest)
     // first; by title. A year is a date range on the date indexes above.
     index('articles_type_published_idx').on(t.articleType, t.publishedDate.desc().nullsLast(), t.id.desc()),
     // The first 200 characters: a btree entry must stay small whatever the title's length.
     index('articles_title_idx').on(sql`lower(left(${t.title}, 200))`, t.id),
-    // An issue's table of contents and article count (issue 18).
+    // An issue's table of contents and article count (decision 0029).
     index('articles_issue_idx').on(t.issueId),
     index('articles_search_idx').using('gin', t.searchVector),
     // Usage figures find the article of a served PDF by its file key (features/usage).
@@ -138,7 +138,7 @@ export const articleTombstones = pgTable(
 );
 
 /**
- * How many articles each journal has of each article type (issue 15 "no count per request"):
+ * How many articles each journal has of each article type (decision 0020, no count per request):
  * kept by statement triggers on `articles` (migration 0009) in the same transaction as the
  * change, whoever writes the rows. The total of a journal, of a type, or of the catalogue is a
  * sum over these few rows instead of a count over every article.
@@ -156,7 +156,7 @@ export const articleCounts = pgTable(
 );
 
 /**
- * The catalogue version (issue 15, docs/decisions/0020-public-read-cache.md): advanced by a
+ * The catalogue version (docs/decisions/0020-public-read-cache.md): advanced by a
  * statement trigger on every change to `articles` or `journals`, which also sends
  * `NOTIFY genesis_catalogue`. A sequence, not a row: writers never wait on each other for it.
  */

@@ -1,6 +1,6 @@
 /**
- * Tables owned by deposits (features/deposits): DOI sequences and Crossref deposits (issue 17,
- * docs/decisions/0027-dois-and-deposits.md). Only the owner writes them; other features read
+ * Tables owned by deposits (features/deposits): DOI sequences and Crossref deposits
+ * (docs/decisions/0027-dois-and-deposits.md). Only the owner writes them; other features read
  * them, or call the owner's use cases (docs/decisions/0015-feature-ownership.md).
  */
 import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';

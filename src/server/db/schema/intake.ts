@@ -23,7 +23,7 @@ import { storedFiles } from './files';
 import { submissions } from './submissions';
 
 /**
- * Where a public intake stands (issue 5; the seed shows none, seed 000 §3): `pending` on
+ * Where a public intake stands (decision 0007; the seed shows none, seed 000 §3): `pending` on
  * arrival; the editorial screens move it on later. `archived_at` hides it from the lists.
  */
 export const INTAKE_STATUSES = ['pending', 'accepted', 'rejected', 'spam'] as const;
@@ -37,7 +37,7 @@ const intakeColumns = {
   contentDigest: text('content_digest').notNull(),
   /**
    * sha256 (hex) of the whole validated request (every field, each file's sha256): a later
-   * request with the same idempotency key must match it, else 422 (issue 12). Null on rows
+   * request with the same idempotency key must match it, else 422 (decision 0012). Null on rows
    * stored before it existed.
    */
   requestDigest: text('request_digest'),
@@ -93,7 +93,7 @@ export const manuscriptIntakes = pgTable(
     note: text('note'),
     /** Built by the server with `buildCoverLetter` (the client's text is not trusted). */
     coverLetter: text('cover_letter').notNull(),
-    /** The submission it was converted into (issue 8). */
+    /** The submission it was converted into (decision 0010). */
     submissionId: integer('submission_id').references((): AnyPgColumn => submissions.id, { onDelete: 'set null' }),
     ...intakeColumns,
   },
@@ -121,7 +121,7 @@ export const joinApplications = pgTable(
     biographyFileKey: text('biography_file_key').references(() => storedFiles.key, { onDelete: 'set null' }),
     cvFileKey: text('cv_file_key').references(() => storedFiles.key, { onDelete: 'set null' }),
     photographFileKey: text('photograph_file_key').references(() => storedFiles.key, { onDelete: 'set null' }),
-    /** The account made, or given the role, on approval (issue 8). */
+    /** The account made, or given the role, on approval (decision 0010). */
     userId: integer('user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     ...intakeColumns,
   },
@@ -143,7 +143,7 @@ export const contactMessages = pgTable(
     phone: text('phone').notNull().default(''),
     inquiryType: text('inquiry_type').notNull(),
     message: text('message').notNull(),
-    /** When an admin marked it answered (issue 8). */
+    /** When an admin marked it answered (decision 0010). */
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     ...intakeColumns,
   },

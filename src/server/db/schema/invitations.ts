@@ -11,7 +11,7 @@ import { users } from './accounts';
 import { submissions } from './submissions';
 
 /**
- * A reviewer invitation (issue 7): sent to an e-mail with accept and decline links whose
+ * A reviewer invitation (decision 0009): sent to an e-mail with accept and decline links whose
  * token (256 bits) is stored only hashed; it opens this one invitation, expires, and dies on
  * decline or cancellation.
  */
@@ -32,10 +32,10 @@ export const invitations = pgTable(
     respondedAt: timestamp('responded_at', { withTimezone: true }),
     declineReason: text('decline_reason'),
     invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
-    // ---- Deadlines (issue 19; docs/decisions/0036-editorial-review-deadlines.md) ----
-    /** The day by which the reviewer should answer (UTC calendar day); null for invitations made before issue 19. */
+    // ---- Deadlines (docs/decisions/0036-editorial-review-deadlines.md) ----
+    /** The day by which the reviewer should answer (UTC calendar day); null on invitations older than decision 0036. */
     respondBy: date('respond_by', { mode: 'string' }),
-    /** The day by which the review is due (UTC calendar day, the editor may extend it); null before issue 19. */
+    /** The day by which the review is due (UTC calendar day, the editor may extend it); null before decision 0036. */
     reviewDue: date('review_due', { mode: 'string' }),
     /** Why the invitation was closed when it was cancelled (the editor's cancel, or the round closed by a decision). */
     closedReason: text('closed_reason'),
@@ -62,14 +62,14 @@ export const invitations = pgTable(
 );
 
 /**
- * The reminder kinds (issue 19; decision 0045): unanswered past `respond_by`, review due within
+ * The reminder kinds (decision 0045): unanswered past `respond_by`, review due within
  * 3 days, review overdue.
  */
 export const REMINDER_KINDS = ['unanswered', 'due_soon', 'overdue'] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
 /**
- * Reminders sent for an invitation (issue 19; decisions 0045 and 0055): one row per invitation,
+ * Reminders sent for an invitation (decisions 0045 and 0055): one row per invitation,
  * kind and deadline, written in the transaction that puts the reminder mail in the outbox. The
  * unique key makes "once each" hold with several servers sending at once (the second insert finds
  * the first), and per deadline: a due date the editor extends gets its own reminders again.

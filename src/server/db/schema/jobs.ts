@@ -14,7 +14,7 @@ import { oneOf } from './columns';
 export const JOB_STATUSES = ['pending', 'running', 'done', 'dead'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
-/** Background jobs run by lib/jobs' runner (issue 20, "Background work on one queue"). */
+/** Background jobs run by lib/jobs' runner (decision 0043). */
 export const jobs = pgTable(
   'jobs',
   {

@@ -27,7 +27,7 @@ export interface CoverSlotFiles {
   webp: string;
   jpeg: string;
 }
-/** An uploaded cover in the sizes of its slots (issue 18): the journal card and the journal header. */
+/** An uploaded cover in the sizes of its slots (decision 0030): the journal card and the journal header. */
 export type CoverFiles = Record<'card' | 'header', CoverSlotFiles>;
 
 /** A journal: one of the publisher's own, or a real source journal of imported articles. */
@@ -48,7 +48,7 @@ export const journals = pgTable(
     currentIssue: integer('current_issue').notNull().default(1),
     /** True for the publisher's own journals (seed 000 §3), false for imported source journals. */
     isHouse: boolean('is_house').notNull().default(false),
-    // ---- Journal management (issue 18; docs/decisions/0030-journal-management.md) ----
+    // ---- Journal management (docs/decisions/0030-journal-management.md) ----
     /** ISSN of the print edition, "NNNN-NNNC" (ISO 3297 check character verified on write). */
     printIssn: text('print_issn'),
     /** ISSN of the online edition, "NNNN-NNNC". */
@@ -69,7 +69,7 @@ export const journals = pgTable(
     /** The uploaded cover resized for its slots (storage keys); null: `cover_image` is a plain URL. */
     coverFiles: jsonb('cover_files').$type<CoverFiles>(),
     // ---- end of journal management ----
-    // ---- Review deadlines (issue 19; docs/decisions/0036-editorial-review-deadlines.md) ----
+    // ---- Review deadlines (docs/decisions/0036-editorial-review-deadlines.md) ----
     /** Days a reviewer has to answer an invitation, the default of the editor's invite form. */
     reviewResponseDays: integer('review_response_days').notNull().default(7),
     /** Days a reviewer has to submit the review, the default of the editor's invite form. */
@@ -92,7 +92,7 @@ export const journals = pgTable(
 export const ISSUE_STATUSES = ['future', 'current', 'back'] as const;
 
 /**
- * A journal issue (issue 18; docs/decisions/0029-volumes-and-issues.md): a volume and an issue
+ * A journal issue (docs/decisions/0029-volumes-and-issues.md): a volume and an issue
  * number as printed. `number` is '' for the articles of a volume that carry no issue number
  * (continuous publication, eLife). Articles point at their issue by `articles.issue_id`, set by
  * the articles writer from their `volume`/`issue` text, which finds or creates the record here.
@@ -127,7 +127,7 @@ export const journalIssues = pgTable(
   ],
 );
 
-// ---- Journal management (issue 18; docs/decisions/0030-journal-management.md) ----
+// ---- Journal management (docs/decisions/0030-journal-management.md) ----
 
 /** The categories an admin can file a journal under (the journals list's category filter). */
 export const journalCategories = pgTable(
@@ -142,7 +142,7 @@ export const journalCategories = pgTable(
 // ---- end of journal management ----
 
 // ---------------------------------------------------------------------------------------------
-// Editorial boards (issue 18; docs/decisions/0031-editorial-boards.md). Written only by
+// Editorial boards (docs/decisions/0031-editorial-boards.md). Written only by
 // features/journals (board.ts); the admin triage adds an approved applicant through index.ts.
 // ---------------------------------------------------------------------------------------------
 
@@ -165,7 +165,7 @@ export const journalBoardMembers = pgTable(
     orcid: text('orcid'),
     /** Storage key of the square photo (BOARD_PHOTO_SIZE px, JPEG); null when none. */
     photoKey: text('photo_key'),
-    /** Storage key of the same photo in WebP (issue 18, decision 0046); null when none. */
+    /** Storage key of the same photo in WebP (decision 0046); null when none. */
     photoWebpKey: text('photo_webp_key'),
     /** Position within the journal's board (ascending); the tab groups by role, then this. */
     displayOrder: integer('display_order').notNull().default(0),
@@ -183,7 +183,7 @@ export const journalBoardMembers = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Journal roles (issue 19; docs/decisions/0037-editor-scope.md): which journals an editor
+// Journal roles (docs/decisions/0037-editor-scope.md): which journals an editor
 // handles. Written only by features/journals (journal-roles.ts); admin calls it through index.ts.
 // ---------------------------------------------------------------------------------------------
 

@@ -1,5 +1,5 @@
 /**
- * Tables owned by mail-templates (features/mail-templates; issue 19 "Letters and notices",
+ * Tables owned by mail-templates (features/mail-templates;
  * docs/decisions/0053-mail-templates.md). Only the owner writes them; the mailer reads them
  * when it renders a mail built from a template.
  */

@@ -25,9 +25,9 @@ export const reviews = pgTable(
     recommendation: text('recommendation', { enum: DECISIONS }).notNull(),
     /** Comments for the authors (shown to them, blind, once the round is decided). */
     comments: text('comments').notNull(),
-    /** Confidential comments for the editor: never shown or sent to the authors (issue 19). */
+    /** Confidential comments for the editor: never shown or sent to the authors (decision 0036). */
     confidentialComments: text('confidential_comments').notNull().default(''),
-    /** The reviewer's conflict-of-interest declaration ('none' | 'declared'); null for reviews before issue 19. */
+    /** The reviewer's conflict-of-interest declaration ('none' | 'declared'); null for reviews before decision 0036. */
     conflictOfInterest: text('conflict_of_interest', { enum: CONFLICT_OF_INTEREST }),
     /** What the conflict is, when one is declared. */
     conflictDetails: text('conflict_details'),

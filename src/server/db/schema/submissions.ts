@@ -26,7 +26,7 @@ import { storedFiles } from './files';
 import { journalIssues, journals } from './journals';
 
 /**
- * A manuscript in the peer-review workflow (issue 7; seed 001 §3 "Submission"), owned by its
+ * A manuscript in the peer-review workflow (decision 0009; seed 001 §3 "Submission"), owned by its
  * author's account, in one of the publisher's journals. `status` moves only through the
  * transition table (shared/domain/submission-workflow.ts), in one place on the server.
  */
@@ -66,7 +66,7 @@ export const submissions = pgTable(
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
     /**
      * The handling editor, assigned by the journal's editor-in-chief (or an admin), and the
-     * associate editor the handling editor assigns (issue 19; decision 0037). Null: none yet.
+     * associate editor the handling editor assigns (decision 0037). Null: none yet.
      */
     handlingEditorId: integer('handling_editor_id').references(() => users.id, { onDelete: 'set null' }),
     associateEditorId: integer('associate_editor_id').references(() => users.id, { onDelete: 'set null' }),
@@ -98,7 +98,7 @@ export const submissionFiles = pgTable(
     contentType: text('content_type').notNull(),
     byteSize: bigint('byte_size', { mode: 'number' }).notNull(),
     uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
-    /** A revision's response to reviewers (issue 19), shown to the editor and the next round's reviewers. */
+    /** A revision's response to reviewers (decision 0036), shown to the editor and the next round's reviewers. */
     responseToReviewers: text('response_to_reviewers'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -111,7 +111,7 @@ export const submissionFiles = pgTable(
 
 /**
  * A similarity (plagiarism) check of a submission, recorded by an editor before it goes to
- * review (issue 19; seed 001 §4 "Plagiarism check comes before review", seed 000 §2 policy:
+ * review (decision 0045; seed 001 §4 "Plagiarism check comes before review", seed 000 §2 policy:
  * similarity at most 25%, at least 70% unique content). Percentages 0–100 with two decimals.
  * The report file is private and for editors only (docs/decisions/0045-similarity-check-and-reminders.md).
  * Each check is kept; the latest one (highest id) is the submission's current check.
@@ -148,7 +148,7 @@ export const similarityChecks = pgTable(
 
 export const EVENT_ACTOR_ROLES = ['author', 'editor', 'reviewer', 'system'] as const;
 
-/** The history of a submission (issue 7): every transition and upload, who, when, from, to. */
+/** The history of a submission (decision 0009): every transition and upload, who, when, from, to. */
 export const submissionEvents = pgTable(
   'submission_events',
   {
@@ -174,7 +174,7 @@ export const submissionEvents = pgTable(
 );
 
 /**
- * The production metadata of a submission (issue 16; docs/decisions/0028-production-metadata-and-generated-jats.md):
+ * The production metadata of a submission (docs/decisions/0028-production-metadata-and-generated-jats.md):
  * structured authors, affiliations, ORCID iDs, keywords, funding, licence, statements and
  * references, completed by the editor in production and by the author at proof, validated by
  * shared/api/production.ts before it is stored. Publication generates the article's JATS from it.

@@ -1,6 +1,6 @@
 /**
- * Tables owned by usage (features/usage): the usage figures of articles (issue 16 "Usage
- * figures"). Only the owner writes them (docs/decisions/0015-feature-ownership.md).
+ * Tables owned by usage (features/usage): the usage figures of articles (decision 0023,
+ * usage figures). Only the owner writes them (docs/decisions/0015-feature-ownership.md).
  */
 import { sql } from 'drizzle-orm';
 import { check, date, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';

@@ -1,5 +1,5 @@
 /**
- * The ZIP reader and the XML rewriting under the blind cleaners (issue 12), on archives and
+ * The ZIP reader and the XML rewriting under the blind cleaners (decision 0011), on archives and
  * parts built here: limits and refusals before any inflation, inflation stopped at the
  * declared size, names matched by namespace rather than prefix.
  */

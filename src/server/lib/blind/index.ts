@@ -1,5 +1,5 @@
 /**
- * Files across the double-blind line (issue 12; docs/decisions/0011-blind-files.md): the
+ * Files across the double-blind line (docs/decisions/0011-blind-files.md): the
  * manuscript and its revisions going to reviewers, review attachments going to authors.
  * `blindCopy` returns the copy that may cross, cleaned of the names its type can carry, or
  * refuses with `UncleanableFile`; `blindStatusOf` says, for the editor, what will happen.

@@ -1,5 +1,5 @@
 /**
- * Cleans an ODT (OpenDocument text) for the other side of the double-blind line (issue 12).
+ * Cleans an ODT (OpenDocument text) for the other side of the double-blind line (decision 0011).
  * Removed or neutralised:
  *
  * - `meta.xml`: `dc:creator`, `meta:initial-creator`, `meta:printed-by`, `dc:title`,

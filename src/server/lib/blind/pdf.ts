@@ -1,5 +1,5 @@
 /**
- * Cleans a PDF for the other side of the double-blind line (issues 7 and 12): the manuscript
+ * Cleans a PDF for the other side of the double-blind line (decisions 0009 and 0011): the manuscript
  * a reviewer reads, the attachment an author reads. Uses pdf-lib. Removed or neutralised:
  *
  * - the document information dictionary: replaced by a new one holding only `Title` (the

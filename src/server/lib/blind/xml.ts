@@ -1,5 +1,5 @@
 /**
- * Targeted, namespace-aware rewriting of the XML parts of office documents (issue 12). The
+ * Targeted, namespace-aware rewriting of the XML parts of office documents (decision 0011). The
  * cleaners change a handful of attribute values (`w:author`) and element texts (`dc:creator`)
  * and leave every other byte of a part as it was: a parse-and-rebuild round trip (e.g.
  * fast-xml-parser's builder) would reorder namespace declarations, drop `mc:Ignorable`

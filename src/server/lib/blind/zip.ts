@@ -1,6 +1,6 @@
 /**
  * The ZIP side of the office formats (DOCX and ODT are ZIP archives of XML parts), read and
- * rewritten without ever inflating a bomb (issue 12):
+ * rewritten without ever inflating a bomb (decision 0011):
  *
  * - `readZipDirectory(bytes)` reads only the central directory (end record, then one header
  *   per entry): names, methods, declared sizes, offsets. It inflates nothing, and it refuses

@@ -1,5 +1,5 @@
 /**
- * The job queue (issue 20, "Background work on one queue"; docs/decisions/0043-job-queue.md):
+ * The job queue (docs/decisions/0043-job-queue.md):
  * one jobs table, one runner per server (`app.jobs`, plugins/jobs.ts). Features enqueue with
  * `enqueueJob(tx, kind, payload, options)` and register handlers on `app.jobs`.
  */

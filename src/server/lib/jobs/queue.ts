@@ -1,5 +1,5 @@
 /**
- * The jobs table's queries (issue 20, "Background work on one queue"; decision 0043).
+ * The jobs table's queries (decision 0043).
  *
  * Enqueue within the caller's transaction (the outbox's property: no job if it rolls back).
  * Claim: one atomic `UPDATE … WHERE id = (SELECT … LIMIT 1 FOR UPDATE SKIP LOCKED) RETURNING *`

@@ -1,5 +1,5 @@
 /**
- * Issue 20: "exactly one runner per job across servers". Two runners, each on its own
+ * Decision 0043: exactly one runner per job across servers. Two runners, each on its own
  * connection pool to one PostgreSQL database (as two app servers), race for the same jobs and
  * the same periodic job. Races are tested on PostgreSQL (skipped on PGlite, one connection):
  * `node scripts/pg-cluster.mjs -- sh -c 'TEST_DATABASE_URL="$TEST_DATABASE_URL" npx vitest run

@@ -1,5 +1,5 @@
 /**
- * Issue 20, "Background work on one queue": jobs are enqueued in the causing transaction, run
+ * Decision 0043: jobs are enqueued in the causing transaction, run
  * by the handler of their kind, retried with backoff, and dead after their last attempt; a
  * periodic job runs once per period; a "once only" key enqueues once. (Races between servers:
  * race.test.ts, on PostgreSQL.)

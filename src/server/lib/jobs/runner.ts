@@ -1,5 +1,5 @@
 /**
- * The job runner (issue 20, "Background work on one queue"; decision 0043): one per server,
+ * The job runner (decision 0043): one per server,
  * over the jobs table (queue.ts). Handlers are registered by kind; every `intervalMs` a pass
  * enqueues the current period of each periodic job (once per period across servers: a unique
  * key), then claims due jobs one at a time and runs their handlers. A handler that throws is

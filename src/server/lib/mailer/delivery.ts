@@ -1,5 +1,5 @@
 /**
- * Mail delivery as jobs (issue 5, "Mail"; issue 20, decision 0043): every outbox mail has a
+ * Mail delivery as jobs (decisions 0007 and 0043): every outbox mail has a
  * `mail.deliver` job (enqueued with it, outbox.ts) run by the job runner (lib/jobs), which
  * claims each job on one server only, retries it with the outbox's backoff (1 min, 5 min,
  * 30 min, 2 h, then 12 h, with jitter) and gives it up after {@link MAX_ATTEMPTS} attempts. The

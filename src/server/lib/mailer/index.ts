@@ -1,5 +1,5 @@
 /**
- * The mailer (issue 5, "Mail"): a transactional outbox delivered by `mail.deliver` jobs (lib/jobs),
+ * The mailer (decisions 0007 and 0043): a transactional outbox delivered by `mail.deliver` jobs (lib/jobs),
  * through SMTP (SMTP_URL) or, without it, to the log. Features use `app.mailer`
  * (plugins/mailer.ts); these exports are for the plugin, tests and command-line tools.
  */

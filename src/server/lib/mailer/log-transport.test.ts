@@ -1,5 +1,5 @@
 /**
- * Without SMTP_URL, mail stays in the outbox and is written to the log once (issue 5): the
+ * Without SMTP_URL, mail stays in the outbox and is written to the log once (decision 0008): the
  * log line is where an embedded server's operator reads the mail and its links.
  */
 import { eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * The shape of a mail put in the outbox, and its validation (issue 5, "Mail"). Every field
+ * The shape of a mail put in the outbox, and its validation (decision 0007). Every field
  * that becomes a header (`to`, `subject`) or is logged on one line (`kind`, `ref`) must be a
  * single line: a CR or LF there could add headers or recipients (header injection).
  */
@@ -34,7 +34,7 @@ export interface MailMessage {
   /** The record that caused it, e.g. 'manuscript:42' (one line, ≤ 200 characters). */
   ref?: string;
   /**
-   * The editable template the mail was built from (issue 19 "Letters and notices";
+   * The editable template the mail was built from (see
    * docs/decisions/0053-mail-templates.md): `subject` and `text` hold its default rendering,
    * and the app's mailer renders the stored override instead when there is one. Never stored
    * in the outbox.

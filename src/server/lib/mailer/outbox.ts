@@ -1,5 +1,5 @@
 /**
- * The outbox table's queries (transactional outbox, issue 5 "Mail"): enqueue a mail, and its
+ * The outbox table's queries (transactional outbox, decision 0007): enqueue a mail, and its
  * `mail.deliver` job (lib/jobs, decision 0043), in the caller's transaction; record each
  * attempt's outcome on the outbox row, the record of the mail. Claims, leases, retries and
  * giving up are the job runner's (delivery.ts): one server sends a mail at a time, at least
@@ -77,7 +77,7 @@ export async function markAttemptStarted(db: Db, row: OutboxRow): Promise<void> 
 export async function markDelivered(db: Db, row: OutboxRow, status: 'sent' | 'logged'): Promise<boolean> {
   const updated = await db
     .update(outbox)
-    // Once delivered, the outbox keeps no usable secret link (issue 6): tokens are redacted.
+    // Once delivered, the outbox keeps no usable secret link (decision 0008): tokens are redacted.
     .set({
       status,
       sentAt: sql`now()`,

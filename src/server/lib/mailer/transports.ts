@@ -1,5 +1,5 @@
 /**
- * Where outbox mail goes (issue 5, "Mail"): through SMTP with nodemailer when SMTP_URL is
+ * Where outbox mail goes (decision 0007): through SMTP with nodemailer when SMTP_URL is
  * set; otherwise to the log, once per mail, which is how an embedded (no-SMTP) server shows
  * its mail and the links in it. Credentials never reach a log or `last_error`.
  */
@@ -105,7 +105,7 @@ export function createSmtpTransport(options: SmtpTransportOptions): MailTranspor
  * No SMTP: writes each mail to the log once, at info level — recipient, subject, kind, ref
  * and the text with its links (this log line is how an embedded server's operator reads
  * them), secret link parameters (`token=`) redacted: a reset or invitation link is never
- * logged usable (issue 6). The mail then has status 'logged'.
+ * logged usable (decision 0008). The mail then has status 'logged'.
  */
 export function createLogTransport(log: MailLog): MailTransport {
   return {
