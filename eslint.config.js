@@ -6,7 +6,7 @@
  * - react-hooks `recommended` for the client.
  * - `no-console` in src/** (the server logs through its logger; tests fail on
  *   console.error anyway), except the command-line tools in src/server/cli/** and scripts/.
- * - The architecture's import zones (docs: /ARCHITECTURE.md, "One package, three rooms"),
+ * - The architecture's import zones (docs/architecture.md, "The rules between rooms"),
  *   enforced on resolved paths by eslint-plugin-boundaries:
  *     shared/        imports only shared/ (and the `zod` package; no Node, no DOM modules)
  *     client/ ↔ server/   never import each other

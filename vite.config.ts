@@ -1,5 +1,5 @@
 /**
- * Vite configuration of the client (ARCHITECTURE.md "client"): the SPA lives in src/client
+ * Vite configuration of the client (docs/architecture.md "Rooms"): the SPA lives in src/client
  * and is built to dist/client, which the server serves with its SPA fallback. In
  * development `/api` is proxied to the server on port 3000.
  *

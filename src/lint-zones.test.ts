@@ -1,6 +1,6 @@
 /**
  * Proves that eslint.config.js enforces the architecture's import zones
- * (ARCHITECTURE.md, "One package, three rooms"): each forbidden import is reported by
+ * (docs/architecture.md, "The rules between rooms"): each forbidden import is reported by
  * `boundaries/dependencies`, and each legal one is not.
  *
  * The cases run against a small synthetic tree in a temp dir (so they never depend on which

@@ -1,5 +1,5 @@
 /**
- * Proves "each table has one owner, and only the owner writes it" (ARCHITECTURE.md;
+ * Proves "each table has one owner, and only the owner writes it" (docs/architecture.md "Tables and their owners";
  * docs/decisions/0015-feature-ownership.md). The owner of a table is the file of
  * src/server/db/schema/ that declares it (`accounts.ts` → the accounts feature…); its home is
  * that feature's folder, or the library that owns it (mail → lib/mailer, files →

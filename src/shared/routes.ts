@@ -1,5 +1,5 @@
 /**
- * The route map (ARCHITECTURE.md "The route map … lives in shared/"): every route of the site
+ * The route map (docs/architecture.md "Rooms": shared/routes.ts): every route of the site
  * (seed 000 §2 route table, seed 001 §2 route list), as `path` (the router pattern), `getHref`
  * (the URL to link to) and the facts the server needs about it: `private` (never indexed:
  * `noindex, nofollow`) and `secretToken` (its URL carries a secret token, so the page is sent

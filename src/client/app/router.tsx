@@ -1,5 +1,5 @@
 /**
- * The route tree (ARCHITECTURE.md "How a screen flows"): a root shell chosen by path
+ * The route tree (docs/architecture.md "How a screen flows"): a root shell chosen by path
  * (seed 000 §2 Layout) around lazily loaded pages. Paths come from the shared route map (shared/routes.ts).
  * Routes of the seed's table that are not built yet fall through to the not-found page.
  */

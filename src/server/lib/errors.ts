@@ -1,6 +1,6 @@
 /**
  * One error type for the whole server: `AppError(code, message, details?)`, and one table
- * mapping codes to HTTP statuses (ARCHITECTURE.md "Errors").
+ * mapping codes to HTTP statuses (docs/architecture.md "How a request flows").
  */
 import type { FieldError } from '../../shared/api/common';
 

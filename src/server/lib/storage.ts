@@ -1,5 +1,5 @@
 /**
- * File storage behind one interface, `Storage` (ARCHITECTURE.md "Data, files, mail";
+ * File storage behind one interface, `Storage` (docs/architecture.md "Data, files, mail, jobs";
  * docs/decisions/0038-storage-interface.md): `DiskStorage` under `DATA_DIR/files` (the default)
  * and `S3Storage` (lib/s3-storage.ts) in an S3 bucket. Both keep a file under a generated key
  * at `{first two characters}/{key}`, hash (sha256) and measure it while streaming, so a file

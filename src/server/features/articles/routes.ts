@@ -63,7 +63,7 @@ export default async function articleRoutes(app: AppInstance) {
         tags: ['articles'],
         summary: 'List published articles, newest first, or filtered and sorted',
         description:
-          `Filters (issue 18): \`journal\` (abbreviation, any case; 400 when no journal has it), \`type\` ` +
+          `Filters (decision 0029): \`journal\` (abbreviation, any case; 400 when no journal has it), \`type\` ` +
           `(article type as stored, e.g. "Research Article"), \`year\` (publication year). \`sort\`: \`newest\` ` +
           `(default), \`oldest\` (undated articles first) or \`title\`. ${keyset} Cursors page the newest-first order only.`,
         querystring: articleListQuery,
@@ -93,7 +93,7 @@ export default async function articleRoutes(app: AppInstance) {
         tags: ['articles'],
         summary: 'What the article list can be filtered by',
         description:
-          'The article types that have published articles (by name) and the publication years from the newest dated article to the oldest (issue 18).',
+          'The article types that have published articles (by name) and the publication years from the newest dated article to the oldest (decision 0029).',
         response: { 200: articleListFiltersSchema },
       },
       config: { publicCache: true },

@@ -103,7 +103,7 @@ export default async function discoveryRoutes(app: AppInstance) {
     {
       schema: {
         tags: ['discovery'],
-        summary: 'Sitemap of the issue and volume pages (issue 18)',
+        summary: 'Sitemap of the issue and volume pages (decision 0029)',
         response: { 200: text() },
       },
       config: publicCache,

@@ -4,7 +4,7 @@
  * GET /api/admin/journals/{abbreviation}/issues (every issue, future ones included),
  * POST /api/admin/journals/{abbreviation}/issues (create; 201) and
  * PATCH /api/admin/journals/{abbreviation}/issues/{id} (replace its fields).
- * A bad body is 400 naming each field; an unknown journal or issue 404; a volume and number the
+ * A bad body is 400 naming each field; an unknown journal or issue answers 404; a volume and number the
  * journal already has 409. Publishing an issue is the submissions feature's
  * (POST …/issues/{id}/publish), since it publishes the issue's scheduled manuscripts.
  */
