@@ -1,14 +1,28 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../shared/domain/roles';
+import { useSession } from '../lib/session';
 import { renderWithSession, seedSession } from '../lib/session/test-utils';
 import { currentUser } from '../test/fixtures';
 import { mockApi, on, pending, unchecked } from '../test/msw';
 import { RequireArea, RequireSession } from './guards';
 
 const me = (role: Role) => currentUser({ role });
+
+/** A guarded page whose sign-out does not leave it before the session is cleared. */
+function DashboardWithSignOut() {
+  const { logout } = useSession();
+  // React keeps the old page on screen while the next one loads: the guard is still mounted
+  // when the session is cleared.
+  return (
+    <button type="button" onClick={() => void logout(() => undefined)}>
+      Logout
+    </button>
+  );
+}
 
 const GUARDED = [
   {
@@ -61,5 +75,16 @@ describe('route guards (seed 001 §2 "Guard behaviour", §6)', () => {
     mockApi(on('GET /api/me', unchecked(200, eve)));
     renderWithSession(GUARDED, '/dashboard/admin');
     expect(await screen.findByText('Admin content')).toBeInTheDocument();
+  });
+
+  it('sends the visitor home, not to the sign-in page, when this tab signs out on a guarded page', async () => {
+    seedSession('tok', { name: 'Ada', role: 'author' });
+    mockApi(on('GET /api/me', me('author')), on('POST /api/logout', { message: 'Logged out' }));
+    renderWithSession(
+      [{ element: <RequireSession />, children: [{ path: '/dashboard', element: <DashboardWithSignOut /> }] }],
+      '/dashboard',
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('Elsewhere: /')).toBeInTheDocument();
   });
 });

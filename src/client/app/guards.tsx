@@ -1,7 +1,8 @@
 /**
  * Route guards (seed 001 §2 "Guard behaviour", §6):
  * - RequireSession: a loading state while the session is resolved; an anonymous user goes
- *   to `/portal?next={original path and query}` (replacing the history entry).
+ *   to `/portal?next={original path and query}` (replacing the history entry), except right
+ *   after signing out in this tab, when the page goes home as the sign-out does.
  * - RequireArea: a signed-in user whose role may not use the area (shared policy `can`,
  *   role names compared case-insensitively with spaces as underscores) goes to /dashboard.
  * - GuestOnly: /login and /signup; a signed-in user goes to /dashboard.
@@ -24,11 +25,12 @@ export function SessionLoading() {
 
 /** Only for a signed-in user; others are sent to the portal sign-in with `next`. */
 export function RequireSession({ children }: { children?: ReactNode }) {
-  const { status } = useSession();
+  const { status, signedOut } = useSession();
   const location = useLocation();
   if (status === 'loading') return <SessionLoading />;
   if (status === 'anonymous') {
-    return <Navigate to={paths.portal.getHref(location.pathname + location.search)} replace />;
+    const to = signedOut ? paths.home.getHref() : paths.portal.getHref(location.pathname + location.search);
+    return <Navigate to={to} replace />;
   }
   return children ?? <Outlet />;
 }

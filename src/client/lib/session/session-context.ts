@@ -23,6 +23,12 @@ export interface Session {
    */
   user: StoredUser | null;
   /**
+   * True once this tab has signed out (until its next sign-in): a guarded page still on screen
+   * while the sign-out clears the session sends the visitor home, as the sign-out does, not to
+   * the portal's sign-in with `next` (seed 001 §2; a sign-out in another tab still goes there).
+   */
+  signedOut: boolean;
+  /**
    * Signs in (`POST /api/login`) and stores token and user.
    * @throws ApiError (401 'Invalid email or password', 400 validation, 429) or a network TypeError
    */

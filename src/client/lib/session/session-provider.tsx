@@ -46,6 +46,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // Whether the startup check still runs; and whether it failed without clearing the session.
   const [checking, setChecking] = useState(() => getAccessToken() !== null);
   const [unconfirmed, setUnconfirmed] = useState(false);
+  const [signedOut, setSignedOut] = useState(false);
 
   useEffect(() => {
     if (getAccessToken() === null) return;
@@ -77,6 +78,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const body = (await response.json()) as LoginResponse;
     const user: StoredUser = { name: body.name, role: body.role, email: body.email, emailVerified: body.emailVerified };
     storeSession(body.token, user);
+    setSignedOut(false);
     setUnconfirmed(false);
     setChecking(false);
     return user;
@@ -99,6 +101,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         try {
           await navigate?.('/');
         } finally {
+          // In the same render as the cleared session: a guard that is still mounted (React keeps
+          // the old page while the next one loads) sends the visitor home too, not to /portal.
+          setSignedOut(true);
           clearSession();
         }
         queryClient.clear();
@@ -112,8 +117,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const user = status === 'anonymous' ? null : stored.user;
 
   const session = useMemo<Session>(
-    () => ({ status, user, login, signup, logout }),
-    [status, user, login, signup, logout],
+    () => ({ status, user, signedOut, login, signup, logout }),
+    [status, user, signedOut, login, signup, logout],
   );
   return <SessionContext value={session}>{children}</SessionContext>;
 }
