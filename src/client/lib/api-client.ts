@@ -200,7 +200,15 @@ export async function getJson<T>(path: string, init?: ApiRequestInit): Promise<T
  */
 export async function getList<T>(path: string, init?: ApiRequestInit): Promise<ListPage<T>> {
   const response = await apiFetch(path, { ...init, method: 'GET' });
-  const items = (await response.json()) as T[];
+  return listPageOf(response, (await response.json()) as T[]);
+}
+
+/**
+ * The page of a list answer: `items`, the total from `X-Total-Count` (the number of items when
+ * the header is missing or not a number), and whether `X-Total-Count-Capped` says the total is a
+ * floor (decision 0004). Shared by getList and lib/call.ts's callList.
+ */
+export function listPageOf<T>(response: Response, items: T[]): ListPage<T> {
   const header = response.headers.get(TOTAL_COUNT_HEADER);
   const total = header !== null && /^\d+$/.test(header.trim()) ? Number(header) : items.length;
   return { items, total, totalCapped: response.headers.get(TOTAL_CAPPED_HEADER)?.trim() === 'true' };

@@ -19,7 +19,7 @@
 import type { z } from 'zod';
 import type { ErrorBody } from '../../shared/api/common';
 import type { EndpointSpec, PathParamNames, SuccessBody } from '../../shared/api/endpoints/define';
-import { ApiError, apiFetch, type ApiRequestInit, type ListPage } from './api-client';
+import { ApiError, apiFetch, listPageOf, type ApiRequestInit, type ListPage } from './api-client';
 
 /** A query value as the URL carries it (`null`/`undefined`: left out; an array: repeated). */
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
@@ -127,8 +127,5 @@ export async function callList<E extends EndpointSpec & { list: true }>(
   ...[input]: CallArgs<E>
 ): Promise<ListPage<ItemOf<E>>> {
   const response = await send(endpoint, input as CallInput<EndpointSpec> | undefined);
-  const items = (await parsedBody(endpoint, response)) as ItemOf<E>[];
-  const header = response.headers.get('x-total-count');
-  const total = header !== null && /^\d+$/.test(header.trim()) ? Number(header) : items.length;
-  return { items, total, totalCapped: response.headers.get('x-total-count-capped')?.trim() === 'true' };
+  return listPageOf(response, (await parsedBody(endpoint, response)) as ItemOf<E>[]);
 }

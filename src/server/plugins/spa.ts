@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ROUTES } from '../../shared/routes';
 import { isPrecompressedCopy } from '../lib/precompress';
@@ -149,11 +149,15 @@ async function spaPlugin(app: FastifyInstance, opts: SpaOptions) {
    * own, apart from the page route below, so that these answers skip what pages need: the
    * public-read cache's bookkeeping of a miss, the index read (decision 0061).
    */
+  const unknownApiPath = (request: FastifyRequest, reply: FastifyReply) =>
+    urlPath(request)
+      .split('/')
+      .some((segment) => segment.length > MAX_PARAM_LENGTH)
+      ? sendUriTooLong(reply)
+      : sendPathNotFound(request, reply);
   app.get('/api/*', { schema: { hide: true } }, (request, reply) => {
     // Sync, returning nothing: a returned reply would be sent a second time.
-    const pathname = urlPath(request);
-    if (pathname.split('/').some((segment) => segment.length > MAX_PARAM_LENGTH)) sendUriTooLong(reply);
-    else sendPathNotFound(request, reply);
+    unknownApiPath(request, reply);
   });
 
   /**
@@ -163,13 +167,10 @@ async function spaPlugin(app: FastifyInstance, opts: SpaOptions) {
    * (`Cache-Control: public`) are kept by the public-read cache (features/public-cache).
    */
   app.get('/*', { schema: { hide: true }, config: { publicCache: true } }, async (request, reply) => {
-    const pathname = request.url.split('?')[0];
-    const isApi = pathname === '/api' || pathname.startsWith('/api/');
-    if (isApi && pathname.split('/').some((segment) => segment.length > MAX_PARAM_LENGTH)) {
-      // What the router answers when a parameter is too long, had this route not caught it.
-      return sendUriTooLong(reply);
-    }
-    const html = isApi ? null : loadIndex();
+    const pathname = urlPath(request);
+    // `/api` itself (the route above takes `/api/…`).
+    if (pathname === '/api' || pathname.startsWith('/api/')) return unknownApiPath(request, reply);
+    const html = loadIndex();
     if (html === null) return sendPathNotFound(request, reply);
     // A segment with NUL or invalid UTF-8 (plugins/url-guard.ts) names no page: never rendered.
     if (hasInvalidPath(request))
