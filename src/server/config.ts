@@ -116,9 +116,6 @@ const unsetIfBlank = (v: string | undefined) => (v ? v : undefined);
 /** One environment variable: its name and its rule, whose output type is the setting's type. */
 const env = <R extends z.ZodType>(name: string, rule: R) => ({ name, rule });
 
-/** The repository root, from src/server or the bundle in dist/server alike (paths.ts). */
-export { REPO_ROOT };
-
 /**
  * Every setting, written once: the key it has in {@link Config}, the environment variable it is
  * read from and its rule (type, default, the message a bad value gets). Settings that are
