@@ -23,12 +23,10 @@ import {
   proofCorrectionsRequest,
   withdrawFromReviewRequest,
 } from '../../../shared/validation/submissions';
-import { requestProofCorrections, withdrawFromReview } from './editorial-office';
 import type { AppInstance } from '../../app-types';
 import { eq } from 'drizzle-orm';
 import { submissions } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import type { AuthUser } from '../../plugins/auth';
 import { sendStoredFile } from '../../lib/send-file';
 import { readableFile } from './file-access';
 import { blindStatusOfStored, sendBlindCopy } from './blind-delivery';
@@ -40,20 +38,20 @@ import { similarityRoutes } from './similarity-routes';
 import { editorRoutes } from './editor-routes';
 import { publicationScheduled } from '../../../shared/api/issue-management';
 import { publishSubmission } from './publish';
-import {
-  approveProof,
-  createDraft,
-  decide,
-  deskReview,
-  startProduction,
-  submitDraft,
-  uploadManuscript,
-  uploadProof,
-  uploadRevision,
-  withdraw,
-  type UploadResult,
-} from './service';
-import type { WorkflowDeps } from './workflow-deps';
+import { approveProof } from './approve-proof';
+import { createDraft } from './create-draft';
+import { decide } from './decide';
+import { deskReview } from './desk-review';
+import { requestProofCorrections } from './request-proof-corrections';
+import { startProduction } from './start-production';
+import { submitDraft } from './submit-draft';
+import { uploadManuscript } from './upload-manuscript';
+import { uploadProof } from './upload-proof';
+import { uploadRevision } from './upload-revision';
+import type { UploadResult } from './use-case-support';
+import { withdraw } from './withdraw';
+import { withdrawFromReview } from './withdraw-from-review';
+import type { SubmissionCall, WorkflowDeps } from './workflow-deps';
 import { FILE_FIELD, receiveUpload, type ReceivedUpload } from './uploads';
 import { SUBMISSION_NOT_FOUND } from './workflow';
 import { editsJournal } from './scope';
@@ -112,7 +110,7 @@ export default async function submissionRoutes(app: AppInstance, { peerReview }:
     path: string,
     guard: Guard,
     docs: Docs & { body?: B },
-    run: (deps: WorkflowDeps, user: AuthUser, id: number, body: z.output<B>) => Promise<Changed>,
+    run: (call: SubmissionCall & { input: z.output<B> }) => Promise<Changed>,
   ) =>
     app.post(
       path,
@@ -126,7 +124,15 @@ export default async function submissionRoutes(app: AppInstance, { peerReview }:
           response: { 200: statusChanged, ...errors },
         },
       },
-      async (request) => changed(await run(deps, request.user!, request.params.id, request.body as z.output<B>)),
+      async (request) =>
+        changed(
+          await run({
+            ...deps,
+            user: request.user!,
+            submissionId: request.params.id,
+            input: request.body as z.output<B>,
+          }),
+        ),
     );
 
   /** A POST of one file (multipart `file`) to submission `:id`; answers 201 with the stored file. */
@@ -134,7 +140,7 @@ export default async function submissionRoutes(app: AppInstance, { peerReview }:
     path: string,
     guard: Guard,
     docs: Docs & { querystring?: z.ZodType },
-    run: (deps: WorkflowDeps, user: AuthUser, id: number, upload: ReceivedUpload) => Promise<UploadResult>,
+    run: (call: SubmissionCall & { upload: ReceivedUpload }) => Promise<UploadResult>,
   ) =>
     app.post(
       path,
@@ -152,7 +158,8 @@ export default async function submissionRoutes(app: AppInstance, { peerReview }:
       },
       async (request, reply) => {
         const upload = await receiveUpload(request, app.storage, FILE_FIELD);
-        return reply.status(201).send(uploaded(await run(deps, request.user!, request.params.id, upload)));
+        const result = await run({ ...deps, user: request.user!, submissionId: request.params.id, upload });
+        return reply.status(201).send(uploaded(result));
       },
     );
 
@@ -184,7 +191,8 @@ export default async function submissionRoutes(app: AppInstance, { peerReview }:
         response: { 201: draftCreated, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send({ id: (await createDraft(deps, request.user!, request.body)).id }),
+    async (request, reply) =>
+      reply.status(201).send({ id: (await createDraft({ db: deps.db, user: request.user!, input: request.body })).id }),
   );
 
   uploadCall(
