@@ -4,14 +4,15 @@
  * own submissions only (others answer 404); editor calls need `handle_submissions`. A call
  * that does not fit the submission's status answers 409 `{ code: 'CONFLICT', message,
  * currentStatus }`. The invitation calls under `/api/submissions/{id}/invites` are
- * features/invitations' (its routes.ts).
+ * features/invitations' (its routes.ts); the proof, publishing, production metadata, web proof
+ * and issue calls under `/api/submissions/{id}/…` are features/production's (its routes.ts;
+ * docs/decisions/0065-production-feature.md).
  */
 import { z } from 'zod';
 import { errorBody } from '../../../shared/api/common';
 import {
   draftCreated,
   fileUploaded,
-  published,
   statusChanged,
   submissionDetail,
   submissionSummary,
@@ -20,7 +21,6 @@ import {
   decisionRequest,
   deskRequest,
   draftRequest,
-  proofCorrectionsRequest,
   withdrawFromReviewRequest,
 } from '../../../shared/validation/submissions';
 import type { AppInstance } from '../../app-types';
@@ -32,21 +32,13 @@ import { readableFile } from './file-access';
 import { blindStatusOfStored, sendBlindCopy } from './blind-delivery';
 import type { PeerReviewViews } from './peer-review';
 import { detailOf, fileUrlOf, summariesOf } from './present';
-import { issueRoutes } from './issue-routes';
-import { productionRoutes } from './production-routes';
 import { similarityRoutes } from './similarity-routes';
 import { editorRoutes } from './editor-routes';
-import { publicationScheduled } from '../../../shared/api/issue-management';
-import { publishSubmission } from './publish';
-import { approveProof } from './approve-proof';
 import { createDraft } from './create-draft';
 import { decide } from './decide';
 import { deskReview } from './desk-review';
-import { requestProofCorrections } from './request-proof-corrections';
-import { startProduction } from './start-production';
 import { submitDraft } from './submit-draft';
 import { uploadManuscript } from './upload-manuscript';
-import { uploadProof } from './upload-proof';
 import { uploadRevision } from './upload-revision';
 import type { UploadResult } from './use-case-support';
 import { withdraw } from './withdraw';
@@ -227,19 +219,6 @@ export default async function submissionRoutes(app: AppInstance, { peerReview }:
     withdraw,
   );
 
-  statusCall('/api/submissions/:id/proof/approve', asAuthor, { summary: 'Approve the proof' }, approveProof);
-
-  statusCall(
-    '/api/submissions/:id/proof/corrections',
-    asAuthor,
-    {
-      summary: 'Ask for proof corrections',
-      description: 'proof uploaded → in production, for a new proof. Body {comments} (required, ≤ 20,000 characters).',
-      body: proofCorrectionsRequest,
-    },
-    requestProofCorrections,
-  );
-
   editorRoutes(app, deps);
 
   app.get(
@@ -303,39 +282,7 @@ export default async function submissionRoutes(app: AppInstance, { peerReview }:
     withdrawFromReview,
   );
 
-  statusCall(
-    '/api/submissions/:id/production',
-    asEditor,
-    { summary: 'Start production of an accepted submission' },
-    startProduction,
-  );
-
-  uploadCall('/api/submissions/:id/proof', asEditor, { summary: 'Upload the proof (PDF)' }, uploadProof);
-
-  app.post(
-    '/api/submissions/:id/publish',
-    {
-      ...asEditor,
-      schema: {
-        tags: ['submissions'],
-        summary: 'Publish: the approved proof becomes the article',
-        security: [{ bearerAuth: [] }],
-        params: idParams,
-        description:
-          "Files the article under the issue assigned in production, else the journal's current issue. Assigned to a future issue, it is held instead (202 {scheduled, issue}; status stays proof_approved) until that issue is published (decision 0032).",
-        response: { 200: published, 202: publicationScheduled, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const result = await publishSubmission(deps, request.user!, request.params.id);
-      if ('scheduled' in result) reply.code(202);
-      return result;
-    },
-  );
-
-  productionRoutes(app, deps);
   similarityRoutes(app, deps);
-  issueRoutes(app, deps);
 
   app.get(
     '/api/submissions/:id/files/:fileId',

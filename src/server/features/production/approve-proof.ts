@@ -1,9 +1,7 @@
 /**
  * The author approves the proof (decision 0009; seed 001 §7 `POST /api/submissions/{id}/proof/approve`).
  */
-import type { SubmissionCall } from './workflow-deps';
-import { transition, type SubmissionRow } from './workflow';
-import { noticeProofApproved } from './workflow-notices';
+import { noticeProofApproved, transition, type SubmissionCall, type SubmissionRow } from '../submissions';
 
 /**
  * proof uploaded → proof approved, by the submission's author; the author gets an

@@ -3,10 +3,16 @@
  */
 import { AppError } from '../../lib/errors';
 import { proofMail } from './mails';
-import { recordSubmissionFile, type ReceivedUpload } from './uploads';
-import { authorOf, requireFile, withUpload, type UploadResult } from './use-case-support';
-import type { SubmissionCall } from './workflow-deps';
-import { transition } from './workflow';
+import {
+  authorOf,
+  recordSubmissionFile,
+  requireFile,
+  transition,
+  withUpload,
+  type ReceivedUpload,
+  type SubmissionCall,
+  type UploadResult,
+} from '../submissions';
 
 /**
  * A PDF proof, uploaded by an editor in production (or replacing a proof not yet approved):

@@ -3,9 +3,7 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import { submissionFiles } from '../../db/schema';
-import type { SubmissionCall } from './workflow-deps';
-import { transition, type SubmissionRow } from './workflow';
-import { noticeProofCorrections } from './workflow-notices';
+import { noticeProofCorrections, transition, type SubmissionCall, type SubmissionRow } from '../submissions';
 
 /**
  * The author asks for corrections to the proof; proof uploaded → in production, for a new

@@ -1,8 +1,7 @@
 /**
  * Production starts (decision 0009; seed 001 §7 `POST /api/submissions/{id}/production`).
  */
-import type { SubmissionCall } from './workflow-deps';
-import { transition, type SubmissionRow } from './workflow';
+import { transition, type SubmissionCall, type SubmissionRow } from '../submissions';
 
 /**
  * accepted → in production, by an editor of the submission's journal.
