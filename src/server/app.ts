@@ -37,6 +37,7 @@ import { journalRoutes } from './features/journals/http';
 import { applyStoredTemplate } from './features/mail-templates';
 import { mailTemplateRoutes } from './features/mail-templates/http';
 import { oaiRoutes } from './features/oai/http';
+import { productionRoutes } from './features/production/http';
 import { onCatalogueChange, publicCacheCounts } from './features/public-cache';
 import { publicCachePlugin } from './features/public-cache/http';
 import { attachmentReaderOf, reviewOfInvitation, reviewsOf } from './features/reviews';
@@ -267,6 +268,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(submissionRoutes, {
     peerReview: { invitationsOf, reviewsOf, attachmentReaderOf, closeOpenInvitations },
   });
+  // Production (proofs, metadata, JATS, publishing, issues) builds on submissions' index (decision 0065).
+  await app.register(productionRoutes);
   await app.register(invitationRoutes, { reviewOf: reviewOfInvitation });
   // Deadline reminders (decision 0045): a periodic job of the runner (decision 0043).
   scheduleReminders(app);

@@ -277,8 +277,8 @@ export const routes: RouteObject[] = [
                   {
                     path: paths.dashboard.author.path,
                     Component: page(
-                      () => import('../features/submissions/pages/author-dashboard-page'),
-                      (m) => m.AuthorDashboardPage,
+                      () => import('./routes/author-dashboard'),
+                      (m) => m.AuthorDashboard,
                     ),
                   },
                 ],
@@ -289,16 +289,16 @@ export const routes: RouteObject[] = [
                   {
                     path: paths.dashboard.editor.path,
                     Component: page(
-                      () => import('../features/submissions/pages/editor-dashboard-page'),
-                      (m) => m.EditorDashboardPage,
+                      () => import('./routes/editor-dashboard'),
+                      (m) => m.EditorDashboard,
                     ),
                   },
                   {
                     // One submission's own URL (decision 0037): the same page, with its details open.
                     path: paths.dashboard.editorSubmission.path,
                     Component: page(
-                      () => import('../features/submissions/pages/editor-dashboard-page'),
-                      (m) => m.EditorDashboardPage,
+                      () => import('./routes/editor-dashboard'),
+                      (m) => m.EditorDashboard,
                     ),
                   },
                 ],

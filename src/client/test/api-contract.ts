@@ -267,15 +267,15 @@ export const API_CONTRACT = {
   'POST /api/submissions/:id/proof': created(fileUploaded),
   'POST /api/submissions/:id/publish': json(published),
   'GET /api/submissions/:id/files/:fileId': file,
-  // src/server/features/submissions/production-routes.ts
-  // The similarity check before review (decision 0045).
+  // The similarity check before review (decision 0045; src/server/features/submissions/similarity-routes.ts).
   'GET /api/submissions/:id/similarity-check': json(similarityState),
   'POST /api/submissions/:id/similarity-check': created(similarityCheck),
   'GET /api/submissions/:id/similarity-check/:checkId/report': file,
+  // src/server/features/production/routes.ts (also …/proof/approve, …/production, …/proof and …/publish above)
   'GET /api/submissions/:id/production-metadata': json(productionMetadata),
   'PUT /api/submissions/:id/production-metadata': json(productionMetadata),
   'GET /api/submissions/:id/web-proof': json(webProof),
-  // src/server/features/submissions/issue-routes.ts
+  // src/server/features/production/issue-routes.ts
   'GET /api/submissions/:id/issue': json(issueAssignment),
   'PUT /api/submissions/:id/issue': json(issueAssignment),
   'POST /api/admin/journals/:abbreviation/issues/:id/publish': json(issuePublication),

@@ -13,6 +13,7 @@ export * from './mail';
 export * from './intake';
 export * from './accounts';
 export * from './submissions';
+export * from './production';
 export * from './invitations';
 export * from './reviews';
 export * from './admin';

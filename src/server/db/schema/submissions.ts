@@ -17,7 +17,6 @@ import {
   bigint,
   numeric,
 } from 'drizzle-orm/pg-core';
-import type { ProductionMetadataRecord } from '../../../shared/api/production';
 import { DECISIONS, SUBMISSION_FILE_KINDS, SUBMISSION_STATUSES } from '../../../shared/domain/submission-workflow';
 import { oneOf, timestamps } from './columns';
 import { users } from './accounts';
@@ -172,19 +171,3 @@ export const submissionEvents = pgTable(
     check('submission_events_actor_role_check', oneOf(t.actorRole, EVENT_ACTOR_ROLES)),
   ],
 );
-
-/**
- * The production metadata of a submission (docs/decisions/0028-production-metadata-and-generated-jats.md):
- * structured authors, affiliations, ORCID iDs, keywords, funding, licence, statements and
- * references, completed by the editor in production and by the author at proof, validated by
- * shared/api/production.ts before it is stored. Publication generates the article's JATS from it.
- */
-export const productionMetadata = pgTable('production_metadata', {
-  submissionId: integer('submission_id')
-    .primaryKey()
-    .references(() => submissions.id, { onDelete: 'cascade' }),
-  /** The record as shared/api/production.ts `productionMetadataRecord` shapes it. */
-  metadata: jsonb('metadata').$type<ProductionMetadataRecord>().notNull(),
-  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});

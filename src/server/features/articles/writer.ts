@@ -1,6 +1,6 @@
 /**
  * The one writer of the `articles` table: publishing through peer review
- * (submissions/publish.ts) and the XML importer (scholarly/import-service.ts) both save
+ * (production/publication.ts) and the XML importer (scholarly/import-service.ts) both save
  * articles here (docs/decisions/0015-feature-ownership.md). The search vectors are written by
  * the database's trigger (docs/decisions/0047-search-vector-maintenance.md), in the statement
  * that writes the row: a saved article is searchable as soon as its transaction commits. No

@@ -1,8 +1,9 @@
 /**
- * The workflow's mails (decision 0009): the author is told of each decision, of the proof and of
- * the publication. Their texts are the editable templates of features/mail-templates
- * (decision 0053); a journal may have its own (the mail's `ref` submission:{id} names it).
- * Links: PUBLIC_URL + the route map's href. The invitation mails are features/invitations'.
+ * The workflow's mails (decision 0009): the author is told of each decision and of a withdrawal
+ * from review (the proof's and the publication's mails are features/production's). Their texts
+ * are the editable templates of features/mail-templates (decision 0053); a journal may have its
+ * own (the mail's `ref` submission:{id} names it). Links: PUBLIC_URL + the route map's href.
+ * The invitation mails are features/invitations'.
  */
 import type { Decision, SubmissionStatus } from '../../../shared/domain/submission-workflow';
 import { paths } from '../../../shared/routes';
@@ -35,42 +36,6 @@ export function decisionMail(input: {
     ref: `submission:${input.submissionId}`,
     text: input.letter,
   });
-}
-
-/** To the author: the proof is ready for approval (template 'workflow.proof'). */
-export function proofMail(input: {
-  publicUrl: string;
-  to: string;
-  name: string;
-  submissionId: number;
-  title: string;
-}): MailMessage {
-  return templatedMail(
-    'workflow.proof',
-    {
-      name: input.name,
-      title: input.title,
-      submissionId: String(input.submissionId),
-      dashboardUrl: `${input.publicUrl}${paths.dashboard.author.getHref()}`,
-    },
-    { to: input.to, ref: `submission:${input.submissionId}` },
-  );
-}
-
-/** To the author: the article is published (template 'workflow.published'). */
-export function publishedMail(input: {
-  publicUrl: string;
-  to: string;
-  name: string;
-  submissionId: number;
-  title: string;
-  articleId: number;
-}): MailMessage {
-  return templatedMail(
-    'workflow.published',
-    { name: input.name, title: input.title, articleUrl: `${input.publicUrl}${paths.article.getHref(input.articleId)}` },
-    { to: input.to, ref: `submission:${input.submissionId}` },
-  );
 }
 
 /** To the author: the editor withdrew their submission from review, with the reason ('workflow.withdrawn'). */

@@ -4,14 +4,15 @@
  * own submissions only (others answer 404); editor calls need `handle_submissions`. A call
  * that does not fit the submission's status answers 409 `{ code: 'CONFLICT', message,
  * currentStatus }`. The invitation calls under `/api/submissions/{id}/invites` are
- * features/invitations' (its routes.ts).
+ * features/invitations' (its routes.ts); the proof, publishing, production metadata, web proof
+ * and issue calls under `/api/submissions/{id}/…` are features/production's (its routes.ts;
+ * docs/decisions/0065-production-feature.md).
  */
 import { z } from 'zod';
 import { errorBody } from '../../../shared/api/common';
 import {
   draftCreated,
   fileUploaded,
-  published,
   statusChanged,
   submissionDetail,
   submissionSummary,
@@ -20,40 +21,29 @@ import {
   decisionRequest,
   deskRequest,
   draftRequest,
-  proofCorrectionsRequest,
   withdrawFromReviewRequest,
 } from '../../../shared/validation/submissions';
-import { requestProofCorrections, withdrawFromReview } from './editorial-office';
 import type { AppInstance } from '../../app-types';
 import { eq } from 'drizzle-orm';
 import { submissions } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import type { AuthUser } from '../../plugins/auth';
 import { sendStoredFile } from '../../lib/send-file';
 import { readableFile } from './file-access';
 import { blindStatusOfStored, sendBlindCopy } from './blind-delivery';
 import type { PeerReviewViews } from './peer-review';
 import { detailOf, fileUrlOf, summariesOf } from './present';
-import { issueRoutes } from './issue-routes';
-import { productionRoutes } from './production-routes';
 import { similarityRoutes } from './similarity-routes';
 import { editorRoutes } from './editor-routes';
-import { publicationScheduled } from '../../../shared/api/issue-management';
-import { publishSubmission } from './publish';
-import {
-  approveProof,
-  createDraft,
-  decide,
-  deskReview,
-  startProduction,
-  submitDraft,
-  uploadManuscript,
-  uploadProof,
-  uploadRevision,
-  withdraw,
-  type UploadResult,
-} from './service';
-import type { WorkflowDeps } from './workflow-deps';
+import { createDraft } from './create-draft';
+import { decide } from './decide';
+import { deskReview } from './desk-review';
+import { submitDraft } from './submit-draft';
+import { uploadManuscript } from './upload-manuscript';
+import { uploadRevision } from './upload-revision';
+import type { UploadResult } from './use-case-support';
+import { withdraw } from './withdraw';
+import { withdrawFromReview } from './withdraw-from-review';
+import type { SubmissionCall, WorkflowDeps } from './workflow-deps';
 import { FILE_FIELD, receiveUpload, type ReceivedUpload } from './uploads';
 import { SUBMISSION_NOT_FOUND } from './workflow';
 import { editsJournal } from './scope';
@@ -112,7 +102,7 @@ export default async function submissionRoutes(app: AppInstance, { peerReview }:
     path: string,
     guard: Guard,
     docs: Docs & { body?: B },
-    run: (deps: WorkflowDeps, user: AuthUser, id: number, body: z.output<B>) => Promise<Changed>,
+    run: (call: SubmissionCall & { input: z.output<B> }) => Promise<Changed>,
   ) =>
     app.post(
       path,
@@ -126,7 +116,15 @@ export default async function submissionRoutes(app: AppInstance, { peerReview }:
           response: { 200: statusChanged, ...errors },
         },
       },
-      async (request) => changed(await run(deps, request.user!, request.params.id, request.body as z.output<B>)),
+      async (request) =>
+        changed(
+          await run({
+            ...deps,
+            user: request.user!,
+            submissionId: request.params.id,
+            input: request.body as z.output<B>,
+          }),
+        ),
     );
 
   /** A POST of one file (multipart `file`) to submission `:id`; answers 201 with the stored file. */
@@ -134,7 +132,7 @@ export default async function submissionRoutes(app: AppInstance, { peerReview }:
     path: string,
     guard: Guard,
     docs: Docs & { querystring?: z.ZodType },
-    run: (deps: WorkflowDeps, user: AuthUser, id: number, upload: ReceivedUpload) => Promise<UploadResult>,
+    run: (call: SubmissionCall & { upload: ReceivedUpload }) => Promise<UploadResult>,
   ) =>
     app.post(
       path,
@@ -152,7 +150,8 @@ export default async function submissionRoutes(app: AppInstance, { peerReview }:
       },
       async (request, reply) => {
         const upload = await receiveUpload(request, app.storage, FILE_FIELD);
-        return reply.status(201).send(uploaded(await run(deps, request.user!, request.params.id, upload)));
+        const result = await run({ ...deps, user: request.user!, submissionId: request.params.id, upload });
+        return reply.status(201).send(uploaded(result));
       },
     );
 
@@ -184,7 +183,8 @@ export default async function submissionRoutes(app: AppInstance, { peerReview }:
         response: { 201: draftCreated, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send({ id: (await createDraft(deps, request.user!, request.body)).id }),
+    async (request, reply) =>
+      reply.status(201).send({ id: (await createDraft({ db: deps.db, user: request.user!, input: request.body })).id }),
   );
 
   uploadCall(
@@ -217,19 +217,6 @@ export default async function submissionRoutes(app: AppInstance, { peerReview }:
     asAuthor,
     { summary: 'Withdraw a submission (before peer review only)' },
     withdraw,
-  );
-
-  statusCall('/api/submissions/:id/proof/approve', asAuthor, { summary: 'Approve the proof' }, approveProof);
-
-  statusCall(
-    '/api/submissions/:id/proof/corrections',
-    asAuthor,
-    {
-      summary: 'Ask for proof corrections',
-      description: 'proof uploaded → in production, for a new proof. Body {comments} (required, ≤ 20,000 characters).',
-      body: proofCorrectionsRequest,
-    },
-    requestProofCorrections,
   );
 
   editorRoutes(app, deps);
@@ -295,39 +282,7 @@ export default async function submissionRoutes(app: AppInstance, { peerReview }:
     withdrawFromReview,
   );
 
-  statusCall(
-    '/api/submissions/:id/production',
-    asEditor,
-    { summary: 'Start production of an accepted submission' },
-    startProduction,
-  );
-
-  uploadCall('/api/submissions/:id/proof', asEditor, { summary: 'Upload the proof (PDF)' }, uploadProof);
-
-  app.post(
-    '/api/submissions/:id/publish',
-    {
-      ...asEditor,
-      schema: {
-        tags: ['submissions'],
-        summary: 'Publish: the approved proof becomes the article',
-        security: [{ bearerAuth: [] }],
-        params: idParams,
-        description:
-          "Files the article under the issue assigned in production, else the journal's current issue. Assigned to a future issue, it is held instead (202 {scheduled, issue}; status stays proof_approved) until that issue is published (decision 0032).",
-        response: { 200: published, 202: publicationScheduled, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const result = await publishSubmission(deps, request.user!, request.params.id);
-      if ('scheduled' in result) reply.code(202);
-      return result;
-    },
-  );
-
-  productionRoutes(app, deps);
   similarityRoutes(app, deps);
-  issueRoutes(app, deps);
 
   app.get(
     '/api/submissions/:id/files/:fileId',

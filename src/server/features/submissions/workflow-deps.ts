@@ -7,11 +7,12 @@
 import type { Db } from '../../db/client';
 import type { FileStore } from '../../lib/file-store';
 import type { Storage } from '../../lib/storage';
+import type { AuthUser } from '../../plugins/auth';
 import type { Mailer } from '../../plugins/mailer';
 import type { DoiRegistration } from '../deposits';
 import type { CloseInvitations } from './peer-review';
 
-/** The services the workflow's use cases (service.ts and its neighbours) run with. */
+/** The services the workflow's use cases (one file each, and their neighbours) run with. */
 export interface WorkflowDeps {
   db: Db;
   files: FileStore;
@@ -27,4 +28,14 @@ export interface WorkflowDeps {
   doiRegistration?: DoiRegistration;
   /** Closes open invitations when a decision or a withdrawal ends the review (features/invitations; decision 0036). */
   closeInvitations?: CloseInvitations;
+}
+
+/**
+ * The one parameter of a use case on one submission (docs/architecture.md "How a request flows",
+ * step 4): the workflow's services, the acting user and the submission's id. A use case that
+ * takes more adds it beside them (`input`, `upload`).
+ */
+export interface SubmissionCall extends WorkflowDeps {
+  user: AuthUser;
+  submissionId: number;
 }

@@ -104,9 +104,12 @@ export async function recordEvent(
   });
 }
 
-/** Marks submission `id` as changed now (`updatedAt`), e.g. when a review of it arrives. */
-export async function touchSubmission(tx: DbOrTx, id: number): Promise<void> {
-  await tx.update(submissions).set({ updatedAt: new Date() }).where(eq(submissions.id, id));
+/**
+ * Marks submission `id` as changed at `at` (`updatedAt`; default now), e.g. when a review of it
+ * arrives or its production metadata is saved.
+ */
+export async function touchSubmission(tx: DbOrTx, id: number, at: Date = new Date()): Promise<void> {
+  await tx.update(submissions).set({ updatedAt: at }).where(eq(submissions.id, id));
 }
 
 export interface TransitionOptions {

@@ -11,7 +11,8 @@ import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/form-fields';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { assignEditor, useAssignment } from '../api/editor-scope-queries';
-import { errorMessage, useWorkflowAction } from '../lib/use-workflow-action';
+import { errorMessage } from '../../../lib/error-message';
+import { useWorkflowAction } from '../lib/use-workflow-action';
 
 const nameOf = (a: Assignee | null) => (a ? `${a.name} (${a.email})` : 'Not assigned');
 

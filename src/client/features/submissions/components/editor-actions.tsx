@@ -27,7 +27,8 @@ import {
   uploadProof,
 } from '../api/workflow-calls';
 import { useCheckedField } from '../lib/use-checked-field';
-import { errorMessage, useWorkflowAction } from '../lib/use-workflow-action';
+import { errorMessage } from '../../../lib/error-message';
+import { useWorkflowAction } from '../lib/use-workflow-action';
 import { toast } from '../../../components/ui/toast';
 import { FileUpload } from './file-upload';
 import { Button } from '../../../components/ui/button';

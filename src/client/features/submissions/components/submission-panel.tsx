@@ -8,7 +8,7 @@ import type { SubmissionDetail } from '../../../../shared/api/submissions';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { toast } from '../../../components/ui/toast';
 import { useSubmission } from '../api/submission-queries';
-import { errorMessage } from '../lib/use-workflow-action';
+import { errorMessage } from '../../../lib/error-message';
 import { SubmissionDetails } from './submission-details';
 
 export function SubmissionPanel({ id, children }: { id: number; children?: (detail: SubmissionDetail) => ReactNode }) {

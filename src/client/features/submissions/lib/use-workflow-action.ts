@@ -5,16 +5,12 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast, type ToastOptions } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/error-message';
 import {
   authorSubmissionsQueryKey,
   editorSubmissionsQueryKey,
   submissionsQueryKeyRoot,
 } from '../api/submission-queries';
-
-/** The message of a failed call: the server's, else a generic one. */
-export function errorMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Something went wrong';
-}
 
 export interface WorkflowActionOptions<TVariables, TResult> {
   run: (variables: TVariables) => Promise<TResult>;

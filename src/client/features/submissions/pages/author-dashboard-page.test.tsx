@@ -11,11 +11,11 @@ import {
   detail,
   errorResponse,
   expectToast,
-  productionStubs,
+  detailStubs,
   renderPage,
   summary,
   workflowCalls,
-} from '../test-fixtures';
+} from '../../../test/workflow-fixtures';
 import { AuthorDashboardPage } from './author-dashboard-page';
 
 const PATH = '/dashboard/author';
@@ -215,7 +215,7 @@ describe('/dashboard/author: the action box', () => {
     ['published', []],
   ] as const)('enables for a %s submission only %j', async (status, enabled) => {
     const s = summary({ status });
-    renderAuthor([s], on(`GET /api/submissions/${s.id}`, detail({ ...s })), ...productionStubs(s.id));
+    renderAuthor([s], on(`GET /api/submissions/${s.id}`, detail({ ...s })), ...detailStubs(s.id));
     const user = userEvent.setup();
     await screen.findByRole('table');
     await pick(user, s);
@@ -230,7 +230,7 @@ describe('/dashboard/author: the action box', () => {
     const { api } = renderAuthor(
       [s],
       on(`GET /api/submissions/${s.id}`, detail({ ...s })),
-      ...productionStubs(s.id),
+      ...detailStubs(s.id),
       on(`POST /api/submissions/${s.id}/proof/approve`, { id: s.id, status: 'proof_approved' }),
     );
     const user = userEvent.setup();

@@ -5,7 +5,8 @@
  * uploads, each enabled by the workflow table) and the picked submission's details (files,
  * history, the reviews the author may read, the article once published).
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { SubmissionDetail } from '../../../../shared/api/submissions';
 import { Container } from '../../../components/ui/container';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useAuthorSubmissions } from '../api/submission-queries';
@@ -13,14 +14,22 @@ import { AuthorActions } from '../components/author-actions';
 import { AuthorReviews } from '../components/author-reviews';
 import { AuthorWizard } from '../components/author-wizard';
 import { FileActions } from '../../../components/files/file-actions';
-import { ProductionPanel } from '../components/production-panel';
 import { SubmissionPanel } from '../components/submission-panel';
 import { SubmissionsTable } from '../components/submissions-table';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../components/card';
 import { SrOnly } from '../../../components/ui/sr-only';
 
-export function AuthorDashboardPage() {
+/** What the dashboard is given by app/routes (features may not import one another). */
+export interface AuthorDashboardPageProps {
+  /**
+   * The production part of a picked submission's details (features/production's panel,
+   * decision 0065), rendered in its details above the reviews; none when not given.
+   */
+  production?: (submission: SubmissionDetail) => ReactNode;
+}
+
+export function AuthorDashboardPage({ production }: AuthorDashboardPageProps = {}) {
   usePageMeta('Author dashboard', 'Your submissions to Genesis journals.');
   const submissions = useAuthorSubmissions();
   const [pickedId, setPickedId] = useState<number | null>(null);
@@ -86,7 +95,7 @@ export function AuthorDashboardPage() {
           <SubmissionPanel id={pickedId}>
             {(detail) => (
               <>
-                <ProductionPanel submission={detail} as="author" />
+                {production?.(detail)}
                 <AuthorReviews submission={detail} />
               </>
             )}

@@ -7,7 +7,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SubmissionDetail } from '../../../../shared/api/submissions';
 import type { SubmissionStatus } from '../../../../shared/domain/submission-workflow';
 import { file, mockApi, on, type ApiLog } from '../../../test/msw';
-import { detail, errorResponse, expectToast, productionStubs, renderPage, workflowCalls } from '../test-fixtures';
+import {
+  detail,
+  errorResponse,
+  expectToast,
+  detailStubs,
+  renderPage,
+  workflowCalls,
+} from '../../../test/workflow-fixtures';
 import { EditorDashboardPage } from './editor-dashboard-page';
 
 const PATH = ['/dashboard/editor', '/dashboard/editor/submissions/:id'];
@@ -49,7 +56,7 @@ async function openOne(
     noAssignment(d.id),
     on('GET /api/editor/submissions', [d]),
     on(`GET /api/submissions/${d.id}`, d),
-    ...productionStubs(d.id),
+    ...detailStubs(d.id),
   );
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: `View Details of submission #${d.id}` }));
@@ -427,7 +434,7 @@ describe('/dashboard/editor: scope, filters and deep links (decision 0037)', () 
       on('GET /api/editor/submissions', [d]),
       on(`GET /api/submissions/${d.id}`, d),
       on('GET /api/submissions/999', errorResponse(404, 'Submission not found')),
-      ...productionStubs(d.id),
+      ...detailStubs(d.id),
     );
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: `View Details of submission #${d.id}` }));

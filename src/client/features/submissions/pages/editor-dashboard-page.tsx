@@ -7,8 +7,9 @@
  * /dashboard/editor/submissions/{id} (the same page), which survives a reload; one outside the
  * editor's journals answers 404 and shows 'Submission not found'.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import type { SubmissionDetail } from '../../../../shared/api/submissions';
 import { paths } from '../../../../shared/routes';
 import { Container } from '../../../components/ui/container';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -19,14 +20,22 @@ import { EditorActions } from '../components/editor-actions';
 import { EditorReviews } from '../components/editor-reviews';
 import { MailRecord } from '../components/mail-record';
 import { FileActions } from '../../../components/files/file-actions';
-import { ProductionPanel } from '../components/production-panel';
 import { SubmissionPanel } from '../components/submission-panel';
 import { SubmissionsTable } from '../components/submissions-table';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../components/card';
 import { SrOnly } from '../../../components/ui/sr-only';
 
-export function EditorDashboardPage() {
+/** What the dashboard is given by app/routes (features may not import one another). */
+export interface EditorDashboardPageProps {
+  /**
+   * The production part of a picked submission's details (features/production's panel,
+   * decision 0065), rendered in its details below the actions; none when not given.
+   */
+  production?: (submission: SubmissionDetail) => ReactNode;
+}
+
+export function EditorDashboardPage({ production }: EditorDashboardPageProps = {}) {
   usePageMeta('Editor dashboard', 'The submissions queue of the Genesis editors.');
   const [params] = useSearchParams();
   const queue = useEditorQueue(filtersOf(params));
@@ -105,7 +114,7 @@ export function EditorDashboardPage() {
                   <>
                     <AssignmentPanel submissionId={detail.id} />
                     <EditorActions key={detail.id} submission={detail} />
-                    <ProductionPanel key={`production-${detail.id}`} submission={detail} as="editor" />
+                    {production?.(detail)}
                     <EditorReviews submission={detail} />
                     <MailRecord submissionId={detail.id} />
                   </>

@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ReviewerCandidate } from '../../../../shared/api/reviewer-candidates';
 import { on } from '../../../test/msw';
-import { detail, productionStubs, renderPage } from '../test-fixtures';
+import { detail, detailStubs, renderPage } from '../../../test/workflow-fixtures';
 import { EditorDashboardPage } from './editor-dashboard-page';
 
 function candidate(overrides: Partial<ReviewerCandidate> = {}): ReviewerCandidate {
@@ -68,7 +68,7 @@ async function openUnderReview() {
       pageSize: 20,
       total: 2,
     }),
-    ...productionStubs(d.id),
+    ...detailStubs(d.id),
   );
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: `View Details of submission #${d.id}` }));

@@ -12,7 +12,7 @@ import type { HttpHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { SimilarityCheck } from '../../../../shared/api/similarity';
 import { mockApi, on } from '../../../test/msw';
-import { detail, expectToast, productionStubs, renderPage } from '../test-fixtures';
+import { detail, expectToast, detailStubs, renderPage } from '../../../test/workflow-fixtures';
 import { EditorDashboardPage } from './editor-dashboard-page';
 
 const PATH = ['/dashboard/editor', '/dashboard/editor/submissions/:id'];
@@ -53,7 +53,7 @@ async function openSubmitted(check: SimilarityCheck | null, handlers: HttpHandle
     }),
     on('GET /api/editor/submissions', [d]),
     on(`GET /api/submissions/${d.id}`, d),
-    ...productionStubs(d.id),
+    ...detailStubs(d.id),
   );
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: `View Details of submission #${d.id}` }));

@@ -1,20 +1,19 @@
 /**
- * Test data and rendering for the workflow dashboards (jsdom tests only): submissions with
- * unique ids, a signed-in render of a page with the toaster.
+ * Test data and rendering for the workflow dashboards (jsdom tests only), shared by the
+ * submissions and production features' tests: submissions with unique ids, a signed-in render of
+ * a page with the toaster, toasts, calls and error answers.
  */
 import { act, screen } from '@testing-library/react';
-import type { IssueAssignment } from '../../../shared/api/issue-management';
 import type { HttpHandler } from 'msw';
 import type { ReactElement } from 'react';
 import { afterEach, expect } from 'vitest';
-import type { ProductionMetadata, WebProof } from '../../../shared/api/production';
-import type { SubmissionDetail, SubmissionSummary } from '../../../shared/api/submissions';
-import type { Role } from '../../../shared/domain/roles';
-import { removeToast } from '../../components/ui/toast';
-import { Toaster } from '../../components/ui/toaster';
-import { renderWithSession, seedSession } from '../../lib/session/test-utils';
-import { currentUser } from '../../test/fixtures';
-import { fail, mockApi, on } from '../../test/msw';
+import type { SubmissionDetail, SubmissionSummary } from '../../shared/api/submissions';
+import type { Role } from '../../shared/domain/roles';
+import { removeToast } from '../components/ui/toast';
+import { Toaster } from '../components/ui/toaster';
+import { renderWithSession, seedSession } from '../lib/session/test-utils';
+import { currentUser } from './fixtures';
+import { fail, mockApi, on } from './msw';
 
 afterEach(() => {
   act(() => removeToast());
@@ -101,56 +100,17 @@ export function errorResponse(status: number, message: string, errors?: { path: 
   return fail(status, status === 409 ? 'CONFLICT' : 'ERROR', message, errors ? { errors } : {});
 }
 
-/** Production metadata as the server prefills it (overridable). */
-export function productionMetadataOf(overrides: Partial<ProductionMetadata> = {}): ProductionMetadata {
-  return {
-    authors: [
-      { givenNames: 'Ada', surname: 'Author', affiliations: [], orcid: null, corresponding: true },
-      { givenNames: 'Grace', surname: 'Hopper', affiliations: ['Yale University'], orcid: null, corresponding: false },
-    ],
-    keywords: ['tides'],
-    funding: [],
-    license: 'CC BY 4.0',
-    conflictOfInterest: null,
-    dataAvailability: null,
-    references: [],
-    saved: false,
-    editable: true,
-    updatedAt: null,
-    referenceDois: [],
-    ...overrides,
-  };
-}
-
-/** The web proof of a Word manuscript. */
-export const WEB_PROOF: WebProof = {
-  html: '<h2>Introduction</h2><p>Tidal heating of <i>Europa</i>.</p>',
-  sourceFilename: 'manuscript.docx',
-  messages: [],
-};
-
-/** An unassigned manuscript (continuous publication) whose journal has a current and a future issue. */
-export const ISSUE_ASSIGNMENT: IssueAssignment = {
-  issueId: null,
-  scheduledAt: null,
-  options: [
-    { id: 71, volume: '12', number: '3', title: null, status: 'current', year: 2026 },
-    { id: 72, volume: '12', number: '4', title: 'Ice worlds', status: 'future', year: 2026 },
-  ],
-};
-
-/** The production calls of submission `id` (metadata and web proof), answered. */
-export function productionStubs(id: number, metadata: ProductionMetadata = productionMetadataOf()): HttpHandler[] {
+/**
+ * The calls a submission's detail makes beside the submission itself, answered: the similarity
+ * check (decision 0045; none by default) and the mail record (decision 0044). The production
+ * panel's calls are features/production's (its test-fixtures.tsx).
+ */
+export function detailStubs(id: number): HttpHandler[] {
   return [
-    // Decision 0045: the editor's page also reads the similarity check (none by default).
     on(`GET /api/submissions/${id}/similarity-check`, {
       check: null,
       limits: { similarityMaxPercent: 25, uniqueMinPercent: 70 },
     }),
-    on(`GET /api/submissions/${id}/production-metadata`, metadata),
-    on(`GET /api/submissions/${id}/web-proof`, WEB_PROOF),
-    on(`GET /api/submissions/${id}/issue`, ISSUE_ASSIGNMENT),
-    // Decision 0044: the editor's page lists the submission's mail record.
     on(`GET /api/submissions/${id}/mails`, []),
   ];
 }

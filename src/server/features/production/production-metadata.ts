@@ -11,21 +11,15 @@
  * the proof). Anyone else gets 404, as for the submission itself; a status outside these 409.
  */
 import { eq } from 'drizzle-orm';
-import type {
-  ProductionMetadata,
-  ProductionMetadataRecord,
-  ProductionMetadataRequest,
-} from '../../../shared/api/production';
+import type { ProductionMetadata, ProductionMetadataRecord } from '../../../shared/api/production';
 import { DEFAULT_LICENCE } from '../../../shared/domain/licences';
-import { findDoi, referenceLines } from '../../../shared/domain/reference-lines';
+import { findDoi } from '../../../shared/domain/reference-lines';
 import type { SubmissionStatus } from '../../../shared/domain/submission-workflow';
-import { productionMetadata, submissions, users } from '../../db/schema';
+import type { DbOrTx } from '../../db/client';
+import { productionMetadata, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import type { WorkflowDeps } from './workflow-deps';
-import { editsJournal } from './scope';
-import { recordEvent, SUBMISSION_NOT_FOUND, wrongStatus, type SubmissionRow } from './workflow';
-import type { DbOrTx } from '../../db/client';
+import { editsJournal, SUBMISSION_NOT_FOUND, wrongStatus, type SubmissionRow } from '../submissions';
 
 const EDITOR_READS: readonly SubmissionStatus[] = ['in_production', 'proof_uploaded', 'proof_approved', 'published'];
 const EDITOR_WRITES: readonly SubmissionStatus[] = ['in_production', 'proof_uploaded'];
@@ -101,7 +95,7 @@ export async function prefilledMetadata(db: DbOrTx, row: SubmissionRow): Promise
 }
 
 /** The saved record of submission `id` and when it was saved, or null before it is saved. */
-async function savedMetadata(db: DbOrTx, id: number) {
+export async function savedMetadata(db: DbOrTx, id: number) {
   const [saved] = await db.select().from(productionMetadata).where(eq(productionMetadata.submissionId, id));
   return saved ?? null;
 }
@@ -111,7 +105,8 @@ export async function metadataForPublication(db: DbOrTx, row: SubmissionRow): Pr
   return (await savedMetadata(db, row.id))?.metadata ?? (await prefilledMetadata(db, row));
 }
 
-function answer(
+/** The answer of the metadata calls: the record, whether it was saved and when, whether the caller may change it. */
+export function metadataAnswer(
   record: ProductionMetadataRecord,
   saved: { updatedAt: Date } | null,
   editable: boolean,
@@ -125,64 +120,7 @@ function answer(
   };
 }
 
-function editableBy(row: SubmissionRow, editor: boolean): boolean {
+/** Whether the editor (`editor`) or the author may change `row`'s metadata now. */
+export function editableBy(row: SubmissionRow, editor: boolean): boolean {
   return (editor ? EDITOR_WRITES : AUTHOR_READS_AND_WRITES).includes(row.status);
-}
-
-/**
- * `GET /api/submissions/{id}/production-metadata`: the saved record, or the prefilled one.
- * @throws AppError NOT_FOUND, CONFLICT (see {@link checkProductionAccess})
- */
-export async function readProductionMetadata(
-  deps: WorkflowDeps,
-  user: AuthUser,
-  id: number,
-): Promise<ProductionMetadata> {
-  const [row] = await deps.db.select().from(submissions).where(eq(submissions.id, id));
-  const editor = await editsRow(deps.db, row, user);
-  checkProductionAccess(row, user, false, editor);
-  const saved = await savedMetadata(deps.db, id);
-  return answer(saved?.metadata ?? (await prefilledMetadata(deps.db, row)), saved, editableBy(row, editor));
-}
-
-/**
- * `PUT /api/submissions/{id}/production-metadata`: replaces the record with `input` (already
- * validated by shared/api/production.ts) under the submission's row lock, so a save cannot
- * slip past the proof's approval.
- * @throws AppError NOT_FOUND, CONFLICT (see {@link checkProductionAccess})
- */
-export async function saveProductionMetadata(
-  deps: WorkflowDeps,
-  user: AuthUser,
-  id: number,
-  input: ProductionMetadataRequest,
-): Promise<ProductionMetadata> {
-  return deps.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(submissions).where(eq(submissions.id, id)).for('update');
-    const editor = await editsRow(tx, row, user);
-    checkProductionAccess(row, user, true, editor);
-    const record: ProductionMetadataRecord = {
-      authors: input.authors,
-      keywords: input.keywords,
-      funding: input.funding,
-      license: input.license,
-      conflictOfInterest: input.conflictOfInterest ?? null,
-      dataAvailability: input.dataAvailability ?? null,
-      references: referenceLines(input.references),
-    };
-    const now = new Date();
-    const values = { submissionId: id, metadata: record, updatedBy: user.id, updatedAt: now };
-    await tx
-      .insert(productionMetadata)
-      .values(values)
-      .onConflictDoUpdate({ target: productionMetadata.submissionId, set: values });
-    await tx.update(submissions).set({ updatedAt: now }).where(eq(submissions.id, id));
-    await recordEvent(tx, {
-      submissionId: id,
-      actor: user,
-      actorRole: editor ? 'editor' : 'author',
-      action: 'save_production_metadata',
-    });
-    return answer(record, { updatedAt: now }, true);
-  });
 }

@@ -9,7 +9,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { on } from '../../../test/msw';
-import { detail, ISSUE_ASSIGNMENT, productionStubs, renderPage } from '../test-fixtures';
+import { detail, renderPage } from '../../../test/workflow-fixtures';
+import { ISSUE_ASSIGNMENT, productionStubs } from '../test-fixtures';
 import { ProductionPanel } from './production-panel';
 
 describe('the Issue select of the production panel', () => {

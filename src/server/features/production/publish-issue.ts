@@ -12,22 +12,22 @@ import { submissions } from '../../db/schema';
 import type { WrittenFile } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth';
 import { auditIssue, findIssue, makeIssueCurrent } from '../journals';
-import { publishInTransaction } from './publish';
-import type { WorkflowDeps } from './workflow-deps';
+import type { WorkflowDeps } from '../submissions';
+import { publishInTransaction } from './publication';
 
 /**
- * Publishes future issue `issueId` of journal `journalId` with its scheduled manuscripts, in
- * order of scheduling.
+ * Publishes future issue `issueId` of journal `journalId` (already checked to be one the caller
+ * manages, decision 0059) with its scheduled manuscripts, in order of scheduling. Files written
+ * before a failure are removed.
  * @returns the issue as it now is, and each published submission with its article
  * @throws AppError NOT_FOUND (issue), CONFLICT (the issue is not future; a held manuscript can no
  *   longer be published)
  */
 export async function publishIssue(
-  deps: WorkflowDeps,
-  user: AuthUser,
-  journalId: number,
-  issueId: number,
+  call: WorkflowDeps & { user: AuthUser; journalId: number; issueId: number },
 ): Promise<IssuePublication> {
+  const { journalId, issueId, ...deps } = call;
+  const { user } = deps;
   const written: WrittenFile[] = [];
   const date = new Date();
   try {
@@ -42,7 +42,13 @@ export async function publishIssue(
       const target = { id: issue.id, volume: issue.volume, number: issue.number, status: 'current' as const };
       const articles: IssuePublication['articles'] = [];
       for (const { id } of held) {
-        const { articleId } = await publishInTransaction(tx, deps, user, id, { date, issue: target }, written);
+        const { articleId } = await publishInTransaction({
+          ...deps,
+          tx,
+          submissionId: id,
+          options: { date, issue: target },
+          written,
+        });
         articles.push({ submissionId: id, articleId });
       }
       const published = await findIssue(tx, journalId, issueId);

@@ -10,11 +10,10 @@ import type { ProductionMetadataRecord } from '../../../shared/api/production';
 import { licenceUrl } from '../../../shared/domain/licences';
 import type { ContributorRecord } from '../../db/schema';
 import type { WrittenFile } from '../../lib/storage';
+import type { SubmissionRow, WorkflowDeps } from '../submissions';
 import { webVersionOf } from './docx-html';
 import { generateJats, type JatsArticleInput } from './jats-generate';
 import { metadataForPublication } from './production-metadata';
-import type { WorkflowDeps } from './workflow-deps';
-import type { SubmissionRow } from './workflow';
 import type { DbOrTx } from '../../db/client';
 
 /** The production record of a submission being published. */

@@ -13,15 +13,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SubmissionStatus } from '../../../../shared/domain/submission-workflow';
 import { on } from '../../../test/msw';
-import {
-  detail,
-  errorResponse,
-  expectToast,
-  productionMetadataOf,
-  productionStubs,
-  renderPage,
-  workflowCalls,
-} from '../test-fixtures';
+import { detail, errorResponse, expectToast, renderPage, workflowCalls } from '../../../test/workflow-fixtures';
+import { productionMetadataOf, productionStubs } from '../test-fixtures';
 import { ProductionPanel } from './production-panel';
 
 const PATH = '/dashboard/editor';

@@ -1,5 +1,5 @@
 /**
- * Issue calls of the submissions feature (docs/decisions/0032-issue-publishing.md), for
+ * Issue calls of the production feature (docs/decisions/0032-issue-publishing.md), for
  * editors, associate editors and admins: GET/PUT /api/submissions/{id}/issue (the issue a
  * manuscript in production is published into) and
  * POST /api/admin/journals/{abbreviation}/issues/{id}/publish (publish a future issue with the
@@ -16,9 +16,10 @@ import {
 } from '../../../shared/api/issue-management';
 import type { AppInstance } from '../../app-types';
 import { journalScoped, scopedJournalOf } from '../journals';
-import { assignIssue, readIssueAssignment } from './issue-assignment';
+import type { WorkflowDeps } from '../submissions';
+import { assignIssue } from './assign-issue';
 import { publishIssue } from './publish-issue';
-import type { WorkflowDeps } from './workflow-deps';
+import { readIssueAssignment } from './read-issue-assignment';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
@@ -42,7 +43,7 @@ export function issueRoutes(app: AppInstance, deps: WorkflowDeps): void {
         response: { 200: issueAssignment, ...errors },
       },
     },
-    async (request) => readIssueAssignment(deps, request.user!, request.params.id),
+    async (request) => readIssueAssignment({ db: deps.db, user: request.user!, submissionId: request.params.id }),
   );
 
   app.put(
@@ -59,7 +60,13 @@ export function issueRoutes(app: AppInstance, deps: WorkflowDeps): void {
         response: { 200: issueAssignment, ...errors },
       },
     },
-    async (request) => assignIssue(deps, request.user!, request.params.id, request.body.issueId),
+    async (request) =>
+      assignIssue({
+        db: deps.db,
+        user: request.user!,
+        submissionId: request.params.id,
+        issueId: request.body.issueId,
+      }),
   );
 
   app.post(
@@ -77,6 +84,12 @@ export function issueRoutes(app: AppInstance, deps: WorkflowDeps): void {
         response: { 200: issuePublication, ...errors },
       },
     },
-    async (request) => publishIssue(deps, request.user!, scopedJournalOf(request).id, request.params.id),
+    async (request) =>
+      publishIssue({
+        ...deps,
+        user: request.user!,
+        journalId: scopedJournalOf(request).id,
+        issueId: request.params.id,
+      }),
   );
 }

@@ -10,7 +10,7 @@ import type { SubmissionStatus } from '../../../../shared/domain/submission-work
 import { FileActions } from '../../../components/files/file-actions';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { useProductionMetadata, useWebProof } from '../api/production-calls';
-import { errorMessage } from '../lib/use-workflow-action';
+import { errorMessage } from '../../../lib/error-message';
 import { IssueSelect } from './issue-select';
 import { ProductionMetadataForm } from './production-metadata-form';
 

@@ -1,6 +1,7 @@
 /**
- * Publishing (decision 0009; seed 001 §7 `POST /api/submissions/{id}/publish` → `{articleId,
- * pdfUrl}`): the approved proof becomes the article's PDF (copied to a public file), the
+ * The publication step (decision 0009; seed 001 §7 `POST /api/submissions/{id}/publish` →
+ * `{articleId, pdfUrl}`), shared by publishing one article (publish-article.ts) and publishing an
+ * issue (publish-issue.ts): the approved proof becomes the article's PDF (copied to a public file), the
  * article joins its journal's current volume and issue with the contributors, keywords and
  * licence of its production metadata (decision 0028), and its source file is the JATS generated
  * from that metadata and the accepted Word manuscript (publish-source.ts), so its page shows
@@ -8,52 +9,17 @@
  * site and in search (the search vector is a generated column). The author is told by mail.
  */
 import { and, desc, eq } from 'drizzle-orm';
-import { journals, submissionEvents, submissionFiles, submissions, users } from '../../db/schema';
+import type { DbOrTx } from '../../db/client';
+import { journals, submissionEvents, submissionFiles, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { WrittenFile } from '../../lib/storage';
-import type { AuthUser } from '../../plugins/auth';
 import { insertArticle, updateArticle, type ArticleValues } from '../articles';
 import { publicationIssue, type PublicationIssue } from '../journals';
+import { recordPublishedArticle, transition, type SubmissionCall } from '../submissions';
 import { publishedMail } from './mails';
 import { publicationParts, storeArticleJats } from './publish-source';
-import type { WorkflowDeps } from './workflow-deps';
-import { transition } from './workflow';
-import type { DbOrTx } from '../../db/client';
 
 const isoDate = (d: Date | null | undefined) => (d ? d.toISOString().slice(0, 10) : null);
-
-/** Result of publishing: the article, or the future issue the manuscript is held for (decision 0032). */
-export type PublishResult =
-  { articleId: number; pdfUrl: string } | { scheduled: true; issue: { id: number; volume: string; number: string } };
-
-/**
- * Publishes a submission whose proof the author approved, into the issue assigned in production
- * (else the journal's current issue). When the assigned issue is a future one, nothing is
- * published yet: the submission keeps status proof_approved and is recorded as scheduled
- * (`scheduled_at`) until the issue is published (publish-issue.ts).
- * @returns the article id and its public PDF URL, or the issue it is scheduled for
- * @throws AppError CONFLICT unless the proof is approved; NOT_FOUND for non-editors
- */
-export async function publishSubmission(deps: WorkflowDeps, user: AuthUser, id: number): Promise<PublishResult> {
-  const written: WrittenFile[] = [];
-  try {
-    const published = await deps.db.transaction(async (tx) => {
-      const [row] = await tx.select().from(submissions).where(eq(submissions.id, id)).for('update');
-      if (row && row.status === 'proof_approved') {
-        const issue = await publicationIssue(tx, row.journalId, row.issueId);
-        if (issue.status === 'future' && issue.id !== null) {
-          await tx.update(submissions).set({ scheduledAt: new Date() }).where(eq(submissions.id, id));
-          return { scheduled: true as const, issue: { id: issue.id, volume: issue.volume, number: issue.number } };
-        }
-      }
-      return publishInTransaction(tx, deps, user, id, { date: new Date(), issue: null }, written);
-    });
-    return published;
-  } catch (err) {
-    for (const file of written) await deps.storage.remove(file.key);
-    throw err;
-  }
-}
 
 /** When and where to publish: the publication date, and the issue (null: the one assigned, else current). */
 export interface PublishOptions {
@@ -62,20 +28,26 @@ export interface PublishOptions {
 }
 
 /**
- * Publishes submission `id` within `tx`: the transition to published, the article filed under
- * `options.issue` (or the issue assigned in production, else the journal's current issue), its
- * JATS, DOI and the author's mail. Files written are pushed to `written` for the caller to remove
- * if the transaction fails.
- * @throws AppError CONFLICT unless the proof is approved; NOT_FOUND for non-editors
+ * Publishes submission `submissionId` within `tx`: the transition to published, the article
+ * filed under `options.issue` (or the issue assigned in production, else the journal's current
+ * issue), its JATS, DOI and the author's mail. Files written are pushed to `written` for the
+ * caller to remove if the transaction fails.
+ * @returns the article's id and its public PDF URL (`/api/files/{key}`)
+ * @throws AppError CONFLICT (409, `currentStatus`) unless the proof is approved, or without a
+ *   proof; NOT_FOUND for non-editors of its journal
  */
-export async function publishInTransaction(
-  tx: DbOrTx,
-  deps: WorkflowDeps,
-  user: AuthUser,
-  id: number,
-  options: PublishOptions,
-  written: WrittenFile[],
-): Promise<{ articleId: number; pdfUrl: string }> {
+export async function publishInTransaction({
+  tx,
+  user,
+  submissionId: id,
+  options,
+  written,
+  ...deps
+}: SubmissionCall & {
+  tx: DbOrTx;
+  options: PublishOptions;
+  written: WrittenFile[];
+}): Promise<{ articleId: number; pdfUrl: string }> {
   const { after } = await transition(tx, { submissionId: id, action: 'publish', user });
   const [proof] = await tx
     .select()
@@ -146,7 +118,7 @@ export async function publishInTransaction(
   );
   await updateArticle(tx, article.id, { ...values, sourceFileKey });
   await deps.doiRegistration?.articlePublished(tx, { id: article.id, doi });
-  await tx.update(submissions).set({ articleId: article.id, scheduledAt: null }).where(eq(submissions.id, id));
+  await recordPublishedArticle(tx, { submissionId: id, articleId: article.id });
   await deps.mailer.enqueue(
     tx,
     publishedMail({

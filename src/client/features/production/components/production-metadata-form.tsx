@@ -20,7 +20,7 @@ import { SelectField, TextAreaField, TextField } from '../../../components/ui/fo
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { productionMetadataQueryKey, saveProductionMetadata } from '../api/production-calls';
-import { errorMessage } from '../lib/use-workflow-action';
+import { errorMessage } from '../../../lib/error-message';
 
 interface AuthorDraft {
   key: number;

@@ -7,7 +7,7 @@ import { useId } from 'react';
 import type { IssueAssignment } from '../../../../shared/api/issue-management';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { useAssignIssue, useIssueAssignment } from '../api/issue-calls';
-import { errorMessage } from '../lib/use-workflow-action';
+import { errorMessage } from '../../../lib/error-message';
 
 const CONTINUOUS = 'current';
 

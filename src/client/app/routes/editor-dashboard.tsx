@@ -1,0 +1,19 @@
+/**
+ * /dashboard/editor and /dashboard/editor/submissions/{id} (seed 001 §2 "/dashboard/editor";
+ * decision 0037): the submissions feature's editor dashboard, with the production feature's
+ * panel in a picked submission's details (proof, web version, issue, metadata; decisions 0028,
+ * 0032). It lives in app/ because it composes two features, which may not import one another
+ * (eslint.config.js import zones; docs/decisions/0065-production-feature.md).
+ */
+import { ProductionPanel } from '../../features/production';
+import { EditorDashboardPage } from '../../features/submissions/pages/editor-dashboard-page';
+
+export function EditorDashboard() {
+  return (
+    <EditorDashboardPage
+      production={(submission) => (
+        <ProductionPanel key={`production-${submission.id}`} submission={submission} as="editor" />
+      )}
+    />
+  );
+}

@@ -1,0 +1,65 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+/**
+ * The dashboards composed in app/routes (docs/decisions/0065-production-feature.md): the
+ * submissions feature's pages show the production feature's panel in a picked submission's
+ * details — to the editor while the submission is in production (decision 0028: "Production",
+ * the web version, the issue select of decision 0032), to the author while the proof awaits
+ * approval ("Proof for approval").
+ */
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { on } from '../../test/msw';
+import { detail, detailStubs, renderPage, summary } from '../../test/workflow-fixtures';
+import { productionStubs } from '../../features/production/test-fixtures';
+import { AuthorDashboard } from './author-dashboard';
+import { EditorDashboard } from './editor-dashboard';
+
+describe('the dashboards with the production panel', () => {
+  it('shows the editor the production panel of a submission in production', async () => {
+    const d = detail({ status: 'in_production' });
+    renderPage(
+      <EditorDashboard />,
+      ['/dashboard/editor', '/dashboard/editor/submissions/:id'],
+      'editor',
+      on('GET /api/editor/journals', []),
+      on(`GET /api/submissions/${d.id}/assignment`, {
+        handlingEditor: null,
+        associateEditor: null,
+        canAssignHandlingEditor: false,
+        canAssignAssociateEditor: false,
+        handlingCandidates: [],
+        associateCandidates: [],
+      }),
+      on('GET /api/editor/submissions', [d]),
+      on(`GET /api/submissions/${d.id}`, d),
+      ...detailStubs(d.id),
+      ...productionStubs(d.id),
+    );
+    await userEvent.setup().click(await screen.findByRole('button', { name: `View Details of submission #${d.id}` }));
+    const panel = await screen.findByRole('region', { name: 'Production' });
+    const web = await within(panel).findByRole('region', { name: 'Web version of the article' });
+    expect(within(web).getByRole('heading', { name: 'Introduction' })).toBeInTheDocument();
+    expect(await within(panel).findByLabelText('Issue')).toBeInTheDocument();
+  });
+
+  it('shows the author the proof for approval', async () => {
+    const s = summary({ status: 'proof_uploaded' });
+    renderPage(
+      <AuthorDashboard />,
+      '/dashboard/author',
+      'author',
+      on('GET /api/author/submissions', [s]),
+      on('GET /api/journals?limit=100&house=true', []),
+      on(`GET /api/submissions/${s.id}`, detail({ ...s })),
+      ...productionStubs(s.id),
+    );
+    const user = userEvent.setup();
+    await screen.findByRole('table');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Submission/ }), String(s.id));
+    const panel = await screen.findByRole('region', { name: 'Proof for approval' });
+    expect(await within(panel).findByRole('region', { name: 'Web version of the article' })).toBeInTheDocument();
+    expect(within(panel).queryByLabelText('Issue')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * Creating a draft (decision 0009; seed 001 §7 `POST /api/submissions/draft`).
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { DraftRequest } from '../../../shared/validation/submissions';
+import { journals, submissions } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import type { AuthUser } from '../../plugins/auth';
+import type { WorkflowDeps } from './workflow-deps';
+import { recordEvent, type SubmissionRow } from './workflow';
+
+/**
+ * Creates a draft owned by `user` from `input` (title, abstract, journalId, articleType, keywords,
+ * coAuthors, already validated by shared/validation/submissions.ts), with its history line.
+ * @returns the new submission's row (status draft)
+ * @throws AppError VALIDATION_FAILED (400, on `journalId`) when the journal does not exist, does
+ *   not accept submissions or is retired
+ */
+export async function createDraft({
+  db,
+  user,
+  input,
+}: Pick<WorkflowDeps, 'db'> & { user: AuthUser; input: DraftRequest }): Promise<SubmissionRow> {
+  const [journal] = await db
+    .select({
+      id: journals.id,
+      title: journals.title,
+      open: sql<boolean>`(${journals.acceptsSubmissions} and ${journals.retiredAt} is null)`,
+    })
+    .from(journals)
+    .where(eq(journals.id, input.journalId));
+  if (!journal) {
+    throw new AppError('VALIDATION_FAILED', 'Select a journal', {
+      errors: [{ path: 'journalId', message: 'Select a journal' }],
+    });
+  }
+  if (!journal.open) {
+    const message = `${journal.title} does not accept submissions`;
+    throw new AppError('VALIDATION_FAILED', message, { errors: [{ path: 'journalId', message }] });
+  }
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(submissions)
+      .values({
+        authorId: user.id,
+        journalId: input.journalId,
+        title: input.title,
+        abstract: input.abstract,
+        keywords: input.keywords,
+        articleType: input.articleType,
+        coAuthors: input.coAuthors,
+      })
+      .returning();
+    await recordEvent(tx, {
+      submissionId: row.id,
+      actor: user,
+      actorRole: 'author',
+      action: 'create_draft',
+      to: 'draft',
+    });
+    return row;
+  });
+}
