@@ -36,7 +36,6 @@ import tseslint from 'typescript-eslint';
 const NOT_YET_PARSED = [
   'src/client/features/accounts/api/password-reset.ts',
   'src/client/features/accounts/api/verify-email.ts',
-  'src/client/features/admin/api/admin-calls.ts',
   'src/client/features/admin/api/board-calls.ts',
   'src/client/features/admin/api/deposit-calls.ts',
   'src/client/features/admin/api/issue-calls.ts',

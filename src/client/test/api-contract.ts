@@ -22,18 +22,10 @@ import { boardList, boardMember, publicBoardList } from '../../shared/api/board'
 import { similarityCheck, similarityState } from '../../shared/api/similarity';
 import { reviewerCandidatesPage } from '../../shared/api/reviewer-candidates';
 import { submissionMail } from '../../shared/api/mail-record';
-import { accountJournalRole, editorJournal, submissionAssignment } from '../../shared/api/editor-scope';
+import { editorJournal, submissionAssignment } from '../../shared/api/editor-scope';
 import { issueContents, journalVolumes } from '../../shared/api/issues';
 import { issueAssignment, issuePublication, issueRecord, issueRecords } from '../../shared/api/issue-management';
-import {
-  auditEntry,
-  contactItem,
-  fileMetadata,
-  joinItem,
-  publicManuscriptDetail,
-  publicManuscriptItem,
-  triageResult,
-} from '../../shared/api/admin';
+import { fileMetadata } from '../../shared/api/admin';
 import {
   currentUser,
   loginResponse,
@@ -41,7 +33,6 @@ import {
   refreshResponse,
   resetTokenValidity,
   signupResponse,
-  userSummary,
 } from '../../shared/api/auth';
 import {
   articleDetail,
@@ -157,27 +148,9 @@ export const API_CONTRACT = {
   'GET /api/password-reset/validate/:token': json(resetTokenValidity),
   'POST /api/password-reset/confirm': json(messageResponse),
 
-  // src/server/features/admin/routes.ts and users/routes.ts
-  'GET /api/admin/inbox/public-manuscripts': list(publicManuscriptItem),
-  'GET /api/admin/archived/public-manuscripts': list(publicManuscriptItem),
-  'GET /api/admin/inbox/joins': list(joinItem),
-  'GET /api/admin/inbox/contacts': list(contactItem),
-  'GET /api/admin/public-manuscripts/:id': json(publicManuscriptDetail),
-  'POST /api/admin/public-manuscripts/:id/triage': json(triageResult),
-  'POST /api/admin/unarchive/public-manuscripts/:id': json(triageResult),
-  'DELETE /api/admin/archived/public-manuscripts/:id': empty,
-  'POST /api/admin/joins/:id/triage': json(triageResult),
-  'POST /api/admin/contacts/:id/answered': json(contactItem),
+  // src/server/features/admin/routes.ts: the intake files (the rest of the admin's calls: the table)
   'GET /api/admin/files/:key?meta=true': json(fileMetadata),
   'GET /api/admin/files/:key': file,
-  'PATCH /api/admin/users/:id': json(userSummary),
-  'GET /api/admin/audit': list(auditEntry),
-  'GET /api/admin/users': list(userSummary),
-  // src/server/features/admin/account-routes.ts (decision 0037)
-  'POST /api/admin/users/invite': json(z.object({ id: z.number().int() })),
-  'GET /api/admin/users/:id/journal-roles': json(z.array(accountJournalRole)),
-  'PUT /api/admin/users/:id/journal-roles/:journalId': json(z.array(accountJournalRole)),
-  'DELETE /api/admin/users/:id/journal-roles/:journalId': json(z.array(accountJournalRole)),
 
   // src/server/features/deposits/routes.ts
   'GET /api/admin/deposits/settings': json(depositSettings),
