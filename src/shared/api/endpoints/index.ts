@@ -7,10 +7,16 @@
  */
 import * as admin from './admin';
 import * as editorScope from './editor-scope';
+import * as journals from './journals';
 import * as mailTemplates from './mail-templates';
 
 /** Every entry of the table. */
-export const ENDPOINTS = [...Object.values(admin), ...Object.values(editorScope), ...Object.values(mailTemplates)];
+export const ENDPOINTS = [
+  ...Object.values(admin),
+  ...Object.values(editorScope),
+  ...Object.values(journals),
+  ...Object.values(mailTemplates),
+];
 
 /** An entry of the table. */
 export type TableEndpoint = (typeof ENDPOINTS)[number];
