@@ -18,12 +18,10 @@
 import { z } from 'zod';
 import type { EndpointKey, EndpointSpec, SuccessStatus } from '../../shared/api/endpoints/define';
 import { ENDPOINTS, type TableEndpoint } from '../../shared/api/endpoints';
-import { publicBoardList } from '../../shared/api/board';
 import { similarityCheck, similarityState } from '../../shared/api/similarity';
 import { reviewerCandidatesPage } from '../../shared/api/reviewer-candidates';
 import { submissionMail } from '../../shared/api/mail-record';
 import { editorJournal, submissionAssignment } from '../../shared/api/editor-scope';
-import { issueContents, journalVolumes } from '../../shared/api/issues';
 import { issueAssignment, issuePublication } from '../../shared/api/issue-management';
 import { fileMetadata } from '../../shared/api/admin';
 import {
@@ -34,18 +32,9 @@ import {
   resetTokenValidity,
   signupResponse,
 } from '../../shared/api/auth';
-import {
-  articleDetail,
-  articleListFilters,
-  articleSummary,
-  health,
-  journal,
-  journalDetail,
-  searchResult,
-} from '../../shared/api/catalogue';
+import { health } from '../../shared/api/catalogue';
 import { depositItem, depositSettings } from '../../shared/api/deposits';
 import { fullText } from '../../shared/api/full-text';
-import { articleCitations } from '../../shared/api/citations';
 import { articleUsage } from '../../shared/api/usage';
 import {
   draftCreated,
@@ -159,24 +148,10 @@ export const API_CONTRACT = {
   'GET /api/journal-covers/:id/:version/:file': file,
   'GET /api/admin/exports/doaj/journals/:id': file,
 
-  // src/server/features/articles/routes.ts, journals/routes.ts, files/routes.ts, health/routes.ts
-  'GET /api/articles': list(articleSummary),
-  'GET /api/articles/search': list(searchResult),
-  'GET /api/articles/journal/:journalId': list(articleSummary),
-  'GET /api/articles/filters': json(articleListFilters),
+  // src/server/features/articles/routes.ts (the citation download), full-text, usage, files and health
   'GET /api/articles/:id/citation': file,
   'GET /api/articles/:id/full-text': json(fullText),
-  'GET /api/articles/:id/citations': json(articleCitations),
-  'GET /api/articles/:id/related': json(z.array(articleSummary)),
   'GET /api/articles/:id/usage': json(articleUsage),
-  'GET /api/articles/:id': json(articleDetail),
-  'GET /api/journals': list(journal),
-  'GET /api/journals/abbrev/:abbreviation': json(journalDetail),
-  // src/server/features/journals/issue-routes.ts (decision 0032)
-  'GET /api/journals/:abbreviation/issues': json(journalVolumes),
-  'GET /api/journals/:abbreviation/board': json(publicBoardList),
-  'GET /api/journals/:abbreviation/issues/:volume': json(issueContents),
-  'GET /api/journals/:abbreviation/issues/:volume/:number': json(issueContents),
   'GET /api/files/:key': file,
   'GET /api/health': json(health),
 

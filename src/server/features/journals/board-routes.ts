@@ -7,15 +7,14 @@
  * GET /api/board-photos/{memberId}/{version}/photo.{webp|jpg}. Admin routes need the `admin_dashboard` permission
  * (401 without a session, 403 for other roles); bodies are the shared zod contract (400 with
  * field messages); unknown journals and members are 404.
- * The admin's paths, schemas and answers: the endpoint table, shared/api/endpoints/journals.ts
- * (decision 0064); the public board and the photos themselves are registered here by hand.
+ * Paths, schemas and answers: the endpoint table, shared/api/endpoints/journals.ts and, for the
+ * public board, catalogue.ts (decision 0064); the photos themselves are registered here by hand.
  */
 import { z } from 'zod';
-import { publicBoardList } from '../../../shared/api/board';
 import { errorBody } from '../../../shared/api/common';
+import * as publicEndpoints from '../../../shared/api/endpoints/catalogue';
 import * as endpoints from '../../../shared/api/endpoints/journals';
 import { endpointRoute } from '../../lib/endpoint-route';
-import { issueParams } from '../../../shared/api/issues';
 import type { AppInstance } from '../../app-types';
 import { AppError } from '../../lib/errors';
 import { addBoardMember, editBoardMember, listBoard, removeBoardMember, reorderBoard } from './board';
@@ -28,26 +27,12 @@ import { journalScoped } from './journal-scope';
 import { findJournalByAbbreviation } from './service';
 
 export default async function boardRoutes(app: AppInstance) {
-  app.get(
-    '/api/journals/:abbreviation/board',
-    {
-      schema: {
-        tags: ['journals'],
-        summary: "A journal's editorial board",
-        description:
-          'Members by role (editor-in-chief, editors, associate editors, reviewer board), then display order; each with affiliation, bare ORCID iD and photo address (no account ids). 404 for an unknown journal.',
-        params: issueParams.pick({ abbreviation: true }),
-        response: { 200: publicBoardList, 400: errorBody, 404: errorBody },
-      },
-      config: { publicCache: true },
-    },
-    async (request) => {
-      const journal = await findJournalByAbbreviation(app.db, request.params.abbreviation);
-      if (!journal) throw new AppError('NOT_FOUND', `Journal "${request.params.abbreviation}" not found`);
-      // The account link stays with the admin's board (decision 0059).
-      return (await listBoard(app.db, journal.id)).map(({ userId: _userId, ...member }) => member);
-    },
-  );
+  endpointRoute(app, publicEndpoints.getJournalBoard, { config: { publicCache: true } }, async (request) => {
+    const journal = await findJournalByAbbreviation(app.db, request.params.abbreviation);
+    if (!journal) throw new AppError('NOT_FOUND', `Journal "${request.params.abbreviation}" not found`);
+    // The account link stays with the admin's board (decision 0059).
+    return (await listBoard(app.db, journal.id)).map(({ userId: _userId, ...member }) => member);
+  });
 
   // The journal's editors-in-chief and editors, and admins; everyone else 404 (decision 0059).
   const asAdmin = journalScoped(app, { param: 'id' }, 'managers');

@@ -6,6 +6,7 @@
  * table file, not this one, so each chunk carries only its own schemas.
  */
 import * as admin from './admin';
+import * as catalogue from './catalogue';
 import * as editorScope from './editor-scope';
 import * as journals from './journals';
 import * as mailTemplates from './mail-templates';
@@ -13,6 +14,7 @@ import * as mailTemplates from './mail-templates';
 /** Every entry of the table. */
 export const ENDPOINTS = [
   ...Object.values(admin),
+  ...Object.values(catalogue),
   ...Object.values(editorScope),
   ...Object.values(journals),
   ...Object.values(mailTemplates),

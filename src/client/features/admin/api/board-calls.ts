@@ -8,9 +8,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BoardMember, BoardMemberInput } from '../../../../shared/api/board';
 import type { Journal } from '../../../../shared/api/catalogue';
+import * as catalogue from '../../../../shared/api/endpoints/catalogue';
 import * as endpoints from '../../../../shared/api/endpoints/journals';
-import { getJson } from '../../../lib/api-client';
-import { call } from '../../../lib/call';
+import { call, callList } from '../../../lib/call';
 
 /** Query key of a journal's board in the admin (under the admin root, so admin actions refetch it). */
 export const adminBoardKey = (journalId: number) => ['api', 'admin', 'journals', String(journalId), 'board'] as const;
@@ -24,14 +24,12 @@ export function useAdminBoard(journalId: number | null) {
   });
 }
 
-/**
- * Hook: the first 100 journals, house journals first (GET /api/journals?limit=100), to choose a
- * board from. The public journal list is not in the endpoint table yet.
- */
+/** Hook: the first 100 journals, house journals first (GET /api/journals?limit=100), to choose a board from. */
 export function useJournalChoices() {
   return useQuery({
     queryKey: ['api', 'journals', 'limit=100'],
-    queryFn: ({ signal }) => getJson<Journal[]>('/api/journals?limit=100', { signal }),
+    queryFn: async ({ signal }): Promise<Journal[]> =>
+      (await callList(catalogue.listJournals, { query: { limit: 100 }, init: { signal } })).items,
   });
 }
 
