@@ -36,11 +36,7 @@ import tseslint from 'typescript-eslint';
 const NOT_YET_PARSED = [
   'src/client/features/accounts/api/password-reset.ts',
   'src/client/features/accounts/api/verify-email.ts',
-  'src/client/features/admin/api/admin-calls.ts',
-  'src/client/features/admin/api/board-calls.ts',
   'src/client/features/admin/api/deposit-calls.ts',
-  'src/client/features/admin/api/issue-calls.ts',
-  'src/client/features/admin/api/journal-calls.ts',
   'src/client/features/dashboard/api/resend-verification.ts',
   'src/client/features/invitations/api/accept-invite.ts',
   'src/client/features/invitations/api/decline-invite.ts',

@@ -5,8 +5,9 @@
  *   const template = await call(saveMailTemplate, { params: { key }, query: { journalId }, body: input });
  *
  * builds the URL from the entry's path (each `:param` filled in, percent-encoded) and query
- * (`null`/`undefined` values left out), sends the body as JSON, and parses the answer with the
- * entry's schema for its status, so the result is what the contract says, not a cast. It goes
+ * (`null`/`undefined` values left out), sends the body as JSON (a `multipart` entry's FormData
+ * as it is), and parses the answer with the entry's schema for its status, so the result is
+ * what the contract says, not a cast. It goes
  * through `apiFetch` (lib/api-client.ts), so everything that does stays: the bearer token,
  * cookies, the `Idempotency-Key` of signed-in POSTs and their one resend, the refresh and retry
  * after a 401/403, and `ApiError` (status and `{ code, message, errors? }`) for a non-2xx answer.
@@ -32,9 +33,11 @@ type ParamsPart<E extends EndpointSpec> = [PathParamNames<E['path']>] extends [n
   ? { params?: undefined }
   : { params: Record<PathParamNames<E['path']>, string | number> };
 
-type BodyPart<E extends EndpointSpec> = E['body'] extends z.ZodType
-  ? { body: z.input<E['body']> }
-  : { body?: undefined };
+type BodyPart<E extends EndpointSpec> = E['multipart'] extends true
+  ? { body: FormData }
+  : E['body'] extends z.ZodType
+    ? { body: z.input<E['body']> }
+    : { body?: undefined };
 
 /** What a call of `E` takes: its path parameters, query, body, and fetch options. */
 export type CallInput<E extends EndpointSpec> = ParamsPart<E> &
@@ -80,7 +83,9 @@ function invalidResponse(endpoint: EndpointSpec, status: number, detail: string)
 function send(endpoint: EndpointSpec, input: CallInput<EndpointSpec> = {}): Promise<Response> {
   const url = endpointUrl(endpoint.path, input.params, input.query as Record<string, unknown> | undefined);
   const init: ApiRequestInit = { ...input.init, method: endpoint.method };
-  if (input.body !== undefined) init.body = JSON.stringify(input.body);
+  // A FormData goes as it is: the browser sets its multipart content type (apiFetch sets none).
+  const body: unknown = input.body;
+  if (body !== undefined) init.body = body instanceof FormData ? body : JSON.stringify(body);
   return apiFetch(url, init);
 }
 

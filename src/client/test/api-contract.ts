@@ -6,7 +6,7 @@
  *
  * - `json(schema)`: a JSON document (`created(schema)`: the same, with 201);
  * - `list(item)`: a page of a list, a JSON array with the total in `X-Total-Count`;
- * - `empty`: 204 without a body;
+ * - `empty`: 204 without a body (only table entries answer so now);
  * - `file`: a stored file (PDF, Word, citation text …), not JSON.
  *
  * A key may carry a fixed query when the query changes the answer (`?meta=true`).
@@ -18,22 +18,12 @@
 import { z } from 'zod';
 import type { EndpointKey, EndpointSpec, SuccessStatus } from '../../shared/api/endpoints/define';
 import { ENDPOINTS, type TableEndpoint } from '../../shared/api/endpoints';
-import { boardList, boardMember, publicBoardList } from '../../shared/api/board';
 import { similarityCheck, similarityState } from '../../shared/api/similarity';
 import { reviewerCandidatesPage } from '../../shared/api/reviewer-candidates';
 import { submissionMail } from '../../shared/api/mail-record';
-import { accountJournalRole, editorJournal, submissionAssignment } from '../../shared/api/editor-scope';
-import { issueContents, journalVolumes } from '../../shared/api/issues';
-import { issueAssignment, issuePublication, issueRecord, issueRecords } from '../../shared/api/issue-management';
-import {
-  auditEntry,
-  contactItem,
-  fileMetadata,
-  joinItem,
-  publicManuscriptDetail,
-  publicManuscriptItem,
-  triageResult,
-} from '../../shared/api/admin';
+import { editorJournal, submissionAssignment } from '../../shared/api/editor-scope';
+import { issueAssignment, issuePublication } from '../../shared/api/issue-management';
+import { fileMetadata } from '../../shared/api/admin';
 import {
   currentUser,
   loginResponse,
@@ -41,21 +31,10 @@ import {
   refreshResponse,
   resetTokenValidity,
   signupResponse,
-  userSummary,
 } from '../../shared/api/auth';
-import {
-  articleDetail,
-  articleListFilters,
-  articleSummary,
-  health,
-  journal,
-  journalDetail,
-  searchResult,
-} from '../../shared/api/catalogue';
+import { health } from '../../shared/api/catalogue';
 import { depositItem, depositSettings } from '../../shared/api/deposits';
-import { adminJournal, journalCategory } from '../../shared/api/journal-admin';
 import { fullText } from '../../shared/api/full-text';
-import { articleCitations } from '../../shared/api/citations';
 import { articleUsage } from '../../shared/api/usage';
 import {
   draftCreated,
@@ -106,7 +85,6 @@ export type AnswerSpec = JsonAnswer | ListAnswer | EmptyAnswer | FileAnswer;
 const json = <S extends z.ZodType>(schema: S, status = 200): JsonAnswer<S> => ({ kind: 'json', schema, status });
 const created = <S extends z.ZodType>(schema: S): JsonAnswer<S> => json(schema, 201);
 const list = <S extends z.ZodType>(item: S): ListAnswer<S> => ({ kind: 'list', item, status: 200 });
-const empty: EmptyAnswer = { kind: 'empty', status: 204 };
 const file: FileAnswer = { kind: 'file', status: 200 };
 
 /** The 2xx status a stub answers with by default: the lowest the entry lists. */
@@ -157,69 +135,23 @@ export const API_CONTRACT = {
   'GET /api/password-reset/validate/:token': json(resetTokenValidity),
   'POST /api/password-reset/confirm': json(messageResponse),
 
-  // src/server/features/admin/routes.ts and users/routes.ts
-  'GET /api/admin/inbox/public-manuscripts': list(publicManuscriptItem),
-  'GET /api/admin/archived/public-manuscripts': list(publicManuscriptItem),
-  'GET /api/admin/inbox/joins': list(joinItem),
-  'GET /api/admin/inbox/contacts': list(contactItem),
-  'GET /api/admin/public-manuscripts/:id': json(publicManuscriptDetail),
-  'POST /api/admin/public-manuscripts/:id/triage': json(triageResult),
-  'POST /api/admin/unarchive/public-manuscripts/:id': json(triageResult),
-  'DELETE /api/admin/archived/public-manuscripts/:id': empty,
-  'POST /api/admin/joins/:id/triage': json(triageResult),
-  'POST /api/admin/contacts/:id/answered': json(contactItem),
+  // src/server/features/admin/routes.ts: the intake files (the rest of the admin's calls: the table)
   'GET /api/admin/files/:key?meta=true': json(fileMetadata),
   'GET /api/admin/files/:key': file,
-  'PATCH /api/admin/users/:id': json(userSummary),
-  'GET /api/admin/audit': list(auditEntry),
-  'GET /api/admin/users': list(userSummary),
-  // src/server/features/admin/account-routes.ts (decision 0037)
-  'POST /api/admin/users/invite': json(z.object({ id: z.number().int() })),
-  'GET /api/admin/users/:id/journal-roles': json(z.array(accountJournalRole)),
-  'PUT /api/admin/users/:id/journal-roles/:journalId': json(z.array(accountJournalRole)),
-  'DELETE /api/admin/users/:id/journal-roles/:journalId': json(z.array(accountJournalRole)),
 
   // src/server/features/deposits/routes.ts
   'GET /api/admin/deposits/settings': json(depositSettings),
   'GET /api/admin/deposits': list(depositItem),
   'GET /api/admin/deposits/articles/:id/crossref.xml': file,
   'POST /api/admin/deposits/articles/:id/redeposit': created(depositItem),
-  // src/server/features/journals/admin-routes.ts
-  'GET /api/admin/journals': json(z.array(adminJournal)),
-  'POST /api/admin/journals': created(adminJournal),
-  'PUT /api/admin/journals/:id': json(adminJournal),
-  'POST /api/admin/journals/:id/retire': json(adminJournal),
-  'POST /api/admin/journals/:id/reinstate': json(adminJournal),
-  'POST /api/admin/journals/:id/cover': json(z.object({ coverImage: z.string() })),
+  // src/server/features/journals/admin-routes.ts: the covers (the journal admin: the table)
   'GET /api/journal-covers/:id/:version/:file': file,
-  'GET /api/admin/journal-categories': json(z.array(journalCategory)),
-  'POST /api/admin/journal-categories': created(journalCategory),
   'GET /api/admin/exports/doaj/journals/:id': file,
 
-  // src/server/features/articles/routes.ts, journals/routes.ts, files/routes.ts, health/routes.ts
-  'GET /api/articles': list(articleSummary),
-  'GET /api/articles/search': list(searchResult),
-  'GET /api/articles/journal/:journalId': list(articleSummary),
-  'GET /api/articles/filters': json(articleListFilters),
+  // src/server/features/articles/routes.ts (the citation download), full-text, usage, files and health
   'GET /api/articles/:id/citation': file,
   'GET /api/articles/:id/full-text': json(fullText),
-  'GET /api/articles/:id/citations': json(articleCitations),
-  'GET /api/articles/:id/related': json(z.array(articleSummary)),
   'GET /api/articles/:id/usage': json(articleUsage),
-  'GET /api/articles/:id': json(articleDetail),
-  'GET /api/journals': list(journal),
-  'GET /api/journals/abbrev/:abbreviation': json(journalDetail),
-  // src/server/features/journals/issue-routes.ts (decision 0032)
-  'GET /api/journals/:abbreviation/issues': json(journalVolumes),
-  'GET /api/journals/:abbreviation/board': json(publicBoardList),
-  'GET /api/admin/journals/:id/board': json(boardList),
-  'POST /api/admin/journals/:id/board': created(boardMember),
-  'POST /api/admin/journals/:id/board/order': json(boardList),
-  'PUT /api/admin/journals/:id/board/:memberId': json(boardMember),
-  'DELETE /api/admin/journals/:id/board/:memberId': empty,
-  'POST /api/admin/journals/:id/board/:memberId/photo': json(boardMember),
-  'GET /api/journals/:abbreviation/issues/:volume': json(issueContents),
-  'GET /api/journals/:abbreviation/issues/:volume/:number': json(issueContents),
   'GET /api/files/:key': file,
   'GET /api/health': json(health),
 
@@ -279,11 +211,6 @@ export const API_CONTRACT = {
   'GET /api/submissions/:id/issue': json(issueAssignment),
   'PUT /api/submissions/:id/issue': json(issueAssignment),
   'POST /api/admin/journals/:abbreviation/issues/:id/publish': json(issuePublication),
-  // src/server/features/journals/issue-admin-routes.ts
-  'GET /api/admin/journals/:abbreviation/issues': json(issueRecords),
-  'GET /api/admin/journals/:abbreviation/issues/:id': json(issueRecord),
-  'POST /api/admin/journals/:abbreviation/issues': created(issueRecord),
-  'PATCH /api/admin/journals/:abbreviation/issues/:id': json(issueRecord),
 } satisfies Record<`${Method} /api/${string}`, AnswerSpec>;
 
 /** An endpoint of the contract, e.g. `'GET /api/submissions/:id'`. */

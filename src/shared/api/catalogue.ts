@@ -151,6 +151,9 @@ export type SearchResult = z.infer<typeof searchResult>;
  */
 export const SEARCH_TOTAL_CAP = 1000;
 
+/** Related articles shown under an article (`GET /api/articles/{id}/related`). */
+export const RELATED_LIMIT = 5;
+
 /** Abstract characters kept by the compact search view. */
 export const COMPACT_ABSTRACT_CHARS = 200;
 /** Author names kept by the compact search view (then "et al."). */

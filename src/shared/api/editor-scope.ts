@@ -90,6 +90,10 @@ export const accountInvite = strictBody({
 });
 export type AccountInvite = z.infer<typeof accountInvite>;
 
+/** `POST /api/admin/users/invite` answer (201): the new account's id. */
+export const accountInvited = z.object({ id: z.number().int() });
+export type AccountInvited = z.infer<typeof accountInvited>;
+
 /**
  * The decision letter to edit (`GET /api/submissions/{id}/decision-letter`, decision
  * 0044): its subject and plain text, built from the decision's template.

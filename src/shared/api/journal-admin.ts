@@ -115,6 +115,10 @@ export const adminJournal = z.object({
 });
 export type AdminJournal = z.infer<typeof adminJournal>;
 
+/** `POST /api/admin/journals/{id}/cover` answer: the new cover's address (decision 0030). */
+export const journalCover = z.object({ coverImage: text() });
+export type JournalCover = z.infer<typeof journalCover>;
+
 /** A journal category (the list the admin edits). */
 export const journalCategory = z.object({ id: z.number().int(), name: text() });
 export type JournalCategory = z.infer<typeof journalCategory>;

@@ -18,11 +18,9 @@ import { LRUCache } from 'lru-cache';
 import type { ArticleSummary } from '../../../shared/api/catalogue';
 import { queryRows, type Db } from '../../db/client';
 import { articles } from '../../db/schema';
-import { COMPACT_ABSTRACT_CHARS } from '../../../shared/api/catalogue';
+import { COMPACT_ABSTRACT_CHARS, RELATED_LIMIT } from '../../../shared/api/catalogue';
 import { summariesByIds, truncate } from './service';
 
-/** Related articles shown under an article. */
-export const RELATED_LIMIT = 5;
 /** Title lexemes used at most. */
 const MAX_TERMS = 12;
 /** Rare title lexemes paired at most (28 pairs). */

@@ -10,11 +10,14 @@
  * - POST /api/admin/journals/{id}/cover: multipart, one file field `cover` (a real image, at most
  *   5 MiB: 400 / 413), resized for the card and header slots (covers.ts); the public
  *   GET /api/journal-covers/{id}/{version}/{slot}.{webp|jpg} serves them.
+ * Paths, schemas and answers: the endpoint table, shared/api/endpoints/journals.ts (decision
+ * 0064); the covers themselves (files, not JSON) are registered here by hand.
  */
 import { z } from 'zod';
 import { errorBody, serialId } from '../../../shared/api/common';
-import { adminJournal, journalCategory, journalCategoryInput, journalInput } from '../../../shared/api/journal-admin';
+import * as endpoints from '../../../shared/api/endpoints/journals';
 import type { AppInstance } from '../../app-types';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { AppError } from '../../lib/errors';
 import { sendStoredFile } from '../../lib/send-file';
 import { text } from '../../../shared/validation/text';
@@ -29,146 +32,54 @@ import {
   updateJournal,
 } from './journal-admin';
 
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
-const security = [{ bearerAuth: [] }];
-const tags = ['admin'];
-const idParams = z.object({ id: serialId });
-
 export default async function journalAdminRoutes(app: AppInstance) {
   const asAdmin = { onRequest: app.requirePermission('manage_journals') };
   // One journal's fields (deadline defaults included), retirement and cover: admins only, others 404.
   const onJournal = journalScoped(app, { param: 'id' }, 'admin');
 
-  app.get(
-    '/api/admin/journals',
-    {
-      ...asAdmin,
-      schema: {
-        tags,
-        security,
-        summary: 'Every journal, for the admin',
-        response: { 200: z.array(adminJournal), ...errors },
-      },
-    },
-    async () => listAdminJournals(app.db),
+  endpointRoute(app, endpoints.listAdminJournals, asAdmin, async () => listAdminJournals(app.db));
+
+  endpointRoute(app, endpoints.createJournal, asAdmin, async (request, reply) => {
+    reply.code(201);
+    return createJournal(app.db, request.user!.id, request.body);
+  });
+
+  endpointRoute(app, endpoints.updateJournal, onJournal, async (request) =>
+    updateJournal(app.db, request.user!.id, request.params.id, request.body),
   );
 
-  app.post(
-    '/api/admin/journals',
-    {
-      ...asAdmin,
-      schema: {
-        tags,
-        security,
-        summary: 'Create a journal',
-        body: journalInput,
-        response: { 201: adminJournal, ...errors },
-      },
-    },
-    async (request, reply) => {
-      reply.code(201);
-      return createJournal(app.db, request.user!.id, request.body);
-    },
+  endpointRoute(app, endpoints.retireJournal, onJournal, async (request) =>
+    setRetired(app.db, request.user!.id, request.params.id, true),
+  );
+  endpointRoute(app, endpoints.reinstateJournal, onJournal, async (request) =>
+    setRetired(app.db, request.user!.id, request.params.id, false),
   );
 
-  app.put(
-    '/api/admin/journals/:id',
-    {
-      ...onJournal,
-      schema: {
-        tags,
-        security,
-        summary: "Replace a journal's fields",
-        params: idParams,
-        body: journalInput,
-        response: { 200: adminJournal, ...errors },
-      },
-    },
-    async (request) => updateJournal(app.db, request.user!.id, request.params.id, request.body),
-  );
+  endpointRoute(app, endpoints.listJournalCategories, asAdmin, async () => listCategories(app.db));
 
-  for (const action of ['retire', 'reinstate'] as const) {
-    app.post(
-      `/api/admin/journals/:id/${action}`,
-      {
-        ...onJournal,
-        schema: {
-          tags,
-          security,
-          summary:
-            action === 'retire'
-              ? 'Retire a journal: hidden from lists and forms; its pages and articles stay'
-              : 'Reinstate a retired journal',
-          params: idParams,
-          response: { 200: adminJournal, ...errors },
-        },
-      },
-      async (request) => setRetired(app.db, request.user!.id, request.params.id, action === 'retire'),
-    );
-  }
+  endpointRoute(app, endpoints.addJournalCategory, asAdmin, async (request, reply) => {
+    reply.code(201);
+    return createCategory(app.db, request.user!.id, request.body.name);
+  });
 
-  app.get(
-    '/api/admin/journal-categories',
-    {
-      ...asAdmin,
-      schema: {
-        tags,
-        security,
-        summary: 'The journal categories',
-        response: { 200: z.array(journalCategory), ...errors },
-      },
-    },
-    async () => listCategories(app.db),
-  );
+  endpointRoute(app, endpoints.uploadJournalCover, onJournal, async (request) => {
+    const part = await request.file({ limits: { fileSize: COVER_MAX_BYTES, files: 1 } });
+    if (!part || part.fieldname !== 'cover') {
+      throw new AppError('VALIDATION_FAILED', 'Choose a cover image', {
+        errors: [{ path: 'cover', message: 'Choose a cover image' }],
+      });
+    }
+    let bytes: Buffer;
+    try {
+      bytes = await part.toBuffer();
+    } catch {
+      throw new AppError('PAYLOAD_TOO_LARGE', 'The cover must be at most 5 MB');
+    }
+    const { coverImage } = await replaceCover(app, request.user!.id, request.params.id, bytes);
+    return { coverImage };
+  });
 
-  app.post(
-    '/api/admin/journal-categories',
-    {
-      ...asAdmin,
-      schema: {
-        tags,
-        security,
-        summary: 'Add a journal category',
-        body: journalCategoryInput,
-        response: { 201: journalCategory, ...errors },
-      },
-    },
-    async (request, reply) => {
-      reply.code(201);
-      return createCategory(app.db, request.user!.id, request.body.name);
-    },
-  );
-
-  app.post(
-    '/api/admin/journals/:id/cover',
-    {
-      ...onJournal,
-      schema: {
-        tags,
-        security,
-        summary: 'Upload a cover image (multipart field `cover`, an image of at most 5 MiB), resized for its slots',
-        params: idParams,
-        response: { 200: z.object({ coverImage: text() }), 413: errorBody, ...errors },
-      },
-    },
-    async (request) => {
-      const part = await request.file({ limits: { fileSize: COVER_MAX_BYTES, files: 1 } });
-      if (!part || part.fieldname !== 'cover') {
-        throw new AppError('VALIDATION_FAILED', 'Choose a cover image', {
-          errors: [{ path: 'cover', message: 'Choose a cover image' }],
-        });
-      }
-      let bytes: Buffer;
-      try {
-        bytes = await part.toBuffer();
-      } catch {
-        throw new AppError('PAYLOAD_TOO_LARGE', 'The cover must be at most 5 MB');
-      }
-      const { coverImage } = await replaceCover(app, request.user!.id, request.params.id, bytes);
-      return { coverImage };
-    },
-  );
-
+  // A stored image, not JSON: registered by hand, outside the endpoint table.
   app.get(
     '/api/journal-covers/:id/:version/:file',
     {

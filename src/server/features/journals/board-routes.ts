@@ -7,19 +7,14 @@
  * GET /api/board-photos/{memberId}/{version}/photo.{webp|jpg}. Admin routes need the `admin_dashboard` permission
  * (401 without a session, 403 for other roles); bodies are the shared zod contract (400 with
  * field messages); unknown journals and members are 404.
+ * Paths, schemas and answers: the endpoint table, shared/api/endpoints/journals.ts and, for the
+ * public board, catalogue.ts (decision 0064); the photos themselves are registered here by hand.
  */
 import { z } from 'zod';
-import {
-  boardJournalParams,
-  boardList,
-  boardMember,
-  boardMemberInput,
-  boardMemberParams,
-  boardReorderInput,
-  publicBoardList,
-} from '../../../shared/api/board';
 import { errorBody } from '../../../shared/api/common';
-import { issueParams } from '../../../shared/api/issues';
+import * as publicEndpoints from '../../../shared/api/endpoints/catalogue';
+import * as endpoints from '../../../shared/api/endpoints/journals';
+import { endpointRoute } from '../../lib/endpoint-route';
 import type { AppInstance } from '../../app-types';
 import { AppError } from '../../lib/errors';
 import { addBoardMember, editBoardMember, listBoard, removeBoardMember, reorderBoard } from './board';
@@ -31,129 +26,43 @@ import { sendStoredFile } from '../../lib/send-file';
 import { journalScoped } from './journal-scope';
 import { findJournalByAbbreviation } from './service';
 
-const adminErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
-
 export default async function boardRoutes(app: AppInstance) {
-  app.get(
-    '/api/journals/:abbreviation/board',
-    {
-      schema: {
-        tags: ['journals'],
-        summary: "A journal's editorial board",
-        description:
-          'Members by role (editor-in-chief, editors, associate editors, reviewer board), then display order; each with affiliation, bare ORCID iD and photo address (no account ids). 404 for an unknown journal.',
-        params: issueParams.pick({ abbreviation: true }),
-        response: { 200: publicBoardList, 400: errorBody, 404: errorBody },
-      },
-      config: { publicCache: true },
-    },
-    async (request) => {
-      const journal = await findJournalByAbbreviation(app.db, request.params.abbreviation);
-      if (!journal) throw new AppError('NOT_FOUND', `Journal "${request.params.abbreviation}" not found`);
-      // The account link stays with the admin's board (decision 0059).
-      return (await listBoard(app.db, journal.id)).map(({ userId: _userId, ...member }) => member);
-    },
-  );
+  endpointRoute(app, publicEndpoints.getJournalBoard, { config: { publicCache: true } }, async (request) => {
+    const journal = await findJournalByAbbreviation(app.db, request.params.abbreviation);
+    if (!journal) throw new AppError('NOT_FOUND', `Journal "${request.params.abbreviation}" not found`);
+    // The account link stays with the admin's board (decision 0059).
+    return (await listBoard(app.db, journal.id)).map(({ userId: _userId, ...member }) => member);
+  });
 
   // The journal's editors-in-chief and editors, and admins; everyone else 404 (decision 0059).
   const asAdmin = journalScoped(app, { param: 'id' }, 'managers');
 
-  app.get(
-    '/api/admin/journals/:id/board',
-    {
-      ...asAdmin,
-      schema: {
-        tags: ['admin'],
-        summary: "A journal's editorial board (admin)",
-        params: boardJournalParams,
-        response: { 200: boardList, ...adminErrors },
-      },
-    },
-    async (request) => listBoard(app.db, request.params.id, true),
+  endpointRoute(app, endpoints.listAdminBoard, asAdmin, async (request) => listBoard(app.db, request.params.id, true));
+
+  endpointRoute(app, endpoints.addBoardMember, asAdmin, async (request, reply) => {
+    const member = await addBoardMember(app.db, request.params.id, request.body, request.user!.id);
+    return reply.code(201).send(member);
+  });
+
+  endpointRoute(app, endpoints.reorderBoard, asAdmin, async (request) =>
+    reorderBoard(app.db, request.user!.id, request.params.id, request.body.ids),
   );
 
-  app.post(
-    '/api/admin/journals/:id/board',
-    {
-      ...asAdmin,
-      schema: {
-        tags: ['admin'],
-        summary: 'Add a member at the end of the board',
-        description: 'ORCID iDs are checked (format, then ISO 7064 MOD 11-2 check character).',
-        params: boardJournalParams,
-        body: boardMemberInput,
-        response: { 201: boardMember, ...adminErrors },
-      },
-    },
-    async (request, reply) => {
-      const member = await addBoardMember(app.db, request.params.id, request.body, request.user!.id);
-      return reply.code(201).send(member);
-    },
+  endpointRoute(app, endpoints.editBoardMember, asAdmin, async (request) =>
+    editBoardMember(app.db, request.user!.id, request.params.id, request.params.memberId, request.body),
   );
 
-  app.post(
-    '/api/admin/journals/:id/board/order',
-    {
-      ...asAdmin,
-      schema: {
-        tags: ['admin'],
-        summary: 'Reorder the board: every member id, in the new order',
-        params: boardJournalParams,
-        body: boardReorderInput,
-        response: { 200: boardList, ...adminErrors },
-      },
-    },
-    async (request) => reorderBoard(app.db, request.user!.id, request.params.id, request.body.ids),
-  );
+  endpointRoute(app, endpoints.removeBoardMember, asAdmin, async (request, reply) => {
+    const keys = await removeBoardMember(app.db, request.user!.id, request.params.id, request.params.memberId);
+    for (const key of keys) await app.storage.remove(key);
+    return reply.code(204).send(null);
+  });
 
-  app.put(
-    '/api/admin/journals/:id/board/:memberId',
-    {
-      ...asAdmin,
-      schema: {
-        tags: ['admin'],
-        summary: 'Edit a member (replaces name, role, affiliation, ORCID iD, account link)',
-        params: boardMemberParams,
-        body: boardMemberInput,
-        response: { 200: boardMember, ...adminErrors },
-      },
-    },
-    async (request) =>
-      editBoardMember(app.db, request.user!.id, request.params.id, request.params.memberId, request.body),
-  );
-
-  app.delete(
-    '/api/admin/journals/:id/board/:memberId',
-    {
-      ...asAdmin,
-      schema: {
-        tags: ['admin'],
-        summary: 'Remove a member from the board',
-        params: boardMemberParams,
-        response: { 204: z.null(), ...adminErrors },
-      },
-    },
-    async (request, reply) => {
-      const keys = await removeBoardMember(app.db, request.user!.id, request.params.id, request.params.memberId);
-      for (const key of keys) await app.storage.remove(key);
-      return reply.code(204).send(null);
-    },
-  );
-
-  app.post(
-    '/api/admin/journals/:id/board/:memberId/photo',
-    {
-      // Admins only (as journal covers): a stored, publicly served image; others 404 (decision 0059).
-      ...journalScoped(app, { param: 'id' }, 'admin'),
-      schema: {
-        tags: ['admin'],
-        summary: "Upload a member's photo (multipart field `photo`, an image of at most 5 MiB)",
-        description:
-          'Decoded by sharp whatever its name says (not an image: 400 at `photo`), cropped to a 256 px square, stored as WebP and JPEG; the previous photo is removed. More than 5 MiB: 413.',
-        params: boardMemberParams,
-        response: { 200: boardMember, 413: errorBody, ...adminErrors },
-      },
-    },
+  endpointRoute(
+    app,
+    endpoints.uploadBoardPhoto,
+    // Admins only (as journal covers): a stored, publicly served image; others 404 (decision 0059).
+    journalScoped(app, { param: 'id' }, 'admin'),
     async (request) => {
       const part = await request.file({ limits: { fileSize: BOARD_PHOTO_MAX_BYTES, files: 1 } });
       if (!part || part.fieldname !== 'photo') {
@@ -171,6 +80,7 @@ export default async function boardRoutes(app: AppInstance) {
     },
   );
 
+  // A stored image, not JSON: registered by hand, outside the endpoint table.
   app.get(
     '/api/board-photos/:memberId/:version/:file',
     {

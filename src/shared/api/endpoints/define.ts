@@ -11,6 +11,9 @@
  * - `list: true`: the 200 answer is a page of a list, a JSON array with its total in
  *   `X-Total-Count` (decision 0004).
  * - `signedIn: true`: the call needs a session (OpenAPI `bearerAuth`).
+ * - `multipart: true`: the body is `multipart/form-data` (a file upload), which the handler
+ *   reads itself (`request.file()`), so the entry has no `body` schema; the client sends a
+ *   `FormData`.
  *
  * This module holds types and one identity function only: it imports no zod value, so a client
  * module can import it without adding zod to its chunk (decision 0017, "The entry chunk stays
@@ -40,6 +43,8 @@ export interface EndpointSpec {
   readonly query?: z.ZodType;
   /** The JSON body. */
   readonly body?: z.ZodType;
+  /** The body is `multipart/form-data`, read by the handler (no `body` schema); the client sends a FormData. */
+  readonly multipart?: boolean;
   /** Every answer by status; the 2xx ones are the call's results. */
   readonly responses: Readonly<Record<number, ResponseSpec>>;
   /** The 200 answer is a list page with `X-Total-Count`. */

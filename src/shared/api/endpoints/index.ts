@@ -5,11 +5,20 @@
  * features/endpoint-table.test.ts checks that the two agree. Client code imports a feature's
  * table file, not this one, so each chunk carries only its own schemas.
  */
+import * as admin from './admin';
+import * as catalogue from './catalogue';
 import * as editorScope from './editor-scope';
+import * as journals from './journals';
 import * as mailTemplates from './mail-templates';
 
 /** Every entry of the table. */
-export const ENDPOINTS = [...Object.values(editorScope), ...Object.values(mailTemplates)];
+export const ENDPOINTS = [
+  ...Object.values(admin),
+  ...Object.values(catalogue),
+  ...Object.values(editorScope),
+  ...Object.values(journals),
+  ...Object.values(mailTemplates),
+];
 
 /** An entry of the table. */
 export type TableEndpoint = (typeof ENDPOINTS)[number];

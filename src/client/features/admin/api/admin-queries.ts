@@ -3,20 +3,15 @@
  * manuscript, file metadata, accounts and the audit log. Query keys are the URL segments
  * (`['api', 'admin', 'inbox', 'joins', { kind, status, limit, offset }]` is
  * `GET /api/admin/inbox/joins?kind=…&status=pending&limit=20&offset=0`). Lists are JSON arrays
- * with the total in X-Total-Count, 20 a page.
+ * with the total in X-Total-Count, 20 a page. Paths and answers: the endpoint table
+ * (shared/api/endpoints/admin.ts, decision 0064), each answer parsed by its schema; the file
+ * metadata (`GET /api/admin/files/{key}?meta=true`, a file route) is not in it yet.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type {
-  AuditEntry,
-  ContactItem,
-  FileMetadata,
-  JoinItem,
-  PublicManuscriptDetail,
-  PublicManuscriptItem,
-} from '../../../../shared/api/admin';
-import type { UserSummary } from '../../../../shared/api/auth';
-import { getJson, getList } from '../../../lib/api-client';
-import { urlFromQueryKey, type UrlQueryKey } from '../../../lib/query-key';
+import type { FileMetadata, JoinItem } from '../../../../shared/api/admin';
+import * as endpoints from '../../../../shared/api/endpoints/admin';
+import { getJson } from '../../../lib/api-client';
+import { call, callList } from '../../../lib/call';
 
 export type JoinKind = JoinItem['kind'];
 
@@ -46,30 +41,52 @@ export const auditKey = (pageIndex: number) => ['api', 'admin', 'audit', pageOf(
 /** Query key of `GET /api/admin/public-manuscripts/{id}`. */
 export const manuscriptDetailKey = (id: number | string) => ['api', 'admin', 'public-manuscripts', String(id)] as const;
 
-/** One page of a list, keeping the previous page on screen while the next loads. */
-function useAdminList<T>(key: UrlQueryKey) {
-  return useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => getList<T>(urlFromQueryKey(key), { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
-
 /** Pending public manuscripts (seed 001 §2 "Public Manuscripts" tab). */
 export const usePendingManuscripts = (pageIndex: number) =>
-  useAdminList<PublicManuscriptItem>(pendingManuscriptsKey(pageIndex));
+  useQuery({
+    queryKey: pendingManuscriptsKey(pageIndex),
+    queryFn: ({ signal }) =>
+      callList(endpoints.listInboxManuscripts, { query: pendingManuscriptsKey(pageIndex)[4], init: { signal } }),
+    placeholderData: keepPreviousData,
+  });
 /** Pending join applications of one kind (seed 001 §2 "Joins" tab). */
 export const usePendingJoins = (kind: JoinKind, pageIndex: number) =>
-  useAdminList<JoinItem>(pendingJoinsKey(kind, pageIndex));
+  useQuery({
+    queryKey: pendingJoinsKey(kind, pageIndex),
+    queryFn: ({ signal }) =>
+      callList(endpoints.listInboxJoins, { query: pendingJoinsKey(kind, pageIndex)[4], init: { signal } }),
+    placeholderData: keepPreviousData,
+  });
 /** Pending contact queries (seed 001 §2 "Contacts" tab). */
-export const usePendingContacts = (pageIndex: number) => useAdminList<ContactItem>(pendingContactsKey(pageIndex));
+export const usePendingContacts = (pageIndex: number) =>
+  useQuery({
+    queryKey: pendingContactsKey(pageIndex),
+    queryFn: ({ signal }) =>
+      callList(endpoints.listInboxContacts, { query: pendingContactsKey(pageIndex)[4], init: { signal } }),
+    placeholderData: keepPreviousData,
+  });
 /** Archived public manuscripts (seed 001 §2 "Archived" tab). */
 export const useArchivedManuscripts = (pageIndex: number) =>
-  useAdminList<PublicManuscriptItem>(archivedManuscriptsKey(pageIndex));
+  useQuery({
+    queryKey: archivedManuscriptsKey(pageIndex),
+    queryFn: ({ signal }) =>
+      callList(endpoints.listArchivedManuscripts, { query: pageOf(pageIndex), init: { signal } }),
+    placeholderData: keepPreviousData,
+  });
 /** Accounts (policy `list_users`). */
-export const useUsers = (pageIndex: number) => useAdminList<UserSummary>(usersKey(pageIndex));
+export const useUsers = (pageIndex: number) =>
+  useQuery({
+    queryKey: usersKey(pageIndex),
+    queryFn: ({ signal }) => callList(endpoints.listUsers, { query: pageOf(pageIndex), init: { signal } }),
+    placeholderData: keepPreviousData,
+  });
 /** The audit log (admin only). */
-export const useAudit = (pageIndex: number) => useAdminList<AuditEntry>(auditKey(pageIndex));
+export const useAudit = (pageIndex: number) =>
+  useQuery({
+    queryKey: auditKey(pageIndex),
+    queryFn: ({ signal }) => callList(endpoints.listAudit, { query: pageOf(pageIndex), init: { signal } }),
+    placeholderData: keepPreviousData,
+  });
 
 /**
  * One public manuscript with its structured fields (seed 001 §2 "Manuscript detail page").
@@ -78,8 +95,7 @@ export const useAudit = (pageIndex: number) => useAdminList<AuditEntry>(auditKey
 export function useManuscriptDetail(id: number | string | null) {
   return useQuery({
     queryKey: manuscriptDetailKey(id ?? ''),
-    queryFn: ({ signal }) =>
-      getJson<PublicManuscriptDetail>(urlFromQueryKey(manuscriptDetailKey(id ?? '')), { signal }),
+    queryFn: ({ signal }) => call(endpoints.getPublicManuscript, { params: { id: id ?? '' }, init: { signal } }),
     enabled: id !== null && String(id) !== '',
   });
 }

@@ -1,13 +1,16 @@
 /**
- * The admin's editorial board calls (docs/decisions/0031-editorial-boards.md):
- * GET|POST /api/admin/journals/{id}/board, PUT|DELETE /api/admin/journals/{id}/board/{memberId},
- * POST /api/admin/journals/{id}/board/order. Each throws ApiError on a non-OK status (400 with
- * field errors, 403, 404).
+ * The admin's editorial board calls (docs/decisions/0031-editorial-boards.md; endpoint table
+ * shared/api/endpoints/journals.ts, decision 0064): GET|POST /api/admin/journals/{id}/board,
+ * PUT|DELETE /api/admin/journals/{id}/board/{memberId}, POST /api/admin/journals/{id}/board/order
+ * and the member's photo. Each answer is parsed by the contract's schema; each call throws
+ * ApiError on a non-OK status (400 with field errors, 403, 404).
  */
 import { useQuery } from '@tanstack/react-query';
 import type { BoardMember, BoardMemberInput } from '../../../../shared/api/board';
 import type { Journal } from '../../../../shared/api/catalogue';
-import { apiFetch, getJson } from '../../../lib/api-client';
+import * as catalogue from '../../../../shared/api/endpoints/catalogue';
+import * as endpoints from '../../../../shared/api/endpoints/journals';
+import { call, callList } from '../../../lib/call';
 
 /** Query key of a journal's board in the admin (under the admin root, so admin actions refetch it). */
 export const adminBoardKey = (journalId: number) => ['api', 'admin', 'journals', String(journalId), 'board'] as const;
@@ -16,7 +19,7 @@ export const adminBoardKey = (journalId: number) => ['api', 'admin', 'journals',
 export function useAdminBoard(journalId: number | null) {
   return useQuery({
     queryKey: adminBoardKey(journalId ?? 0),
-    queryFn: ({ signal }) => getJson<BoardMember[]>(`/api/admin/journals/${journalId}/board`, { signal }),
+    queryFn: ({ signal }) => call(endpoints.listAdminBoard, { params: { id: journalId ?? 0 }, init: { signal } }),
     enabled: journalId !== null,
   });
 }
@@ -25,42 +28,37 @@ export function useAdminBoard(journalId: number | null) {
 export function useJournalChoices() {
   return useQuery({
     queryKey: ['api', 'journals', 'limit=100'],
-    queryFn: ({ signal }) => getJson<Journal[]>('/api/journals?limit=100', { signal }),
+    queryFn: async ({ signal }): Promise<Journal[]> =>
+      (await callList(catalogue.listJournals, { query: { limit: 100 }, init: { signal } })).items,
   });
-}
-
-async function send<T>(method: 'POST' | 'PUT', path: string, body: unknown): Promise<T> {
-  const response = await apiFetch(path, { method, body: JSON.stringify(body) });
-  return (await response.json()) as T;
 }
 
 /** Adds a member at the end of the board. */
 export function addBoardMember(journalId: number, input: BoardMemberInput): Promise<BoardMember> {
-  return send('POST', `/api/admin/journals/${journalId}/board`, input);
+  return call(endpoints.addBoardMember, { params: { id: journalId }, body: input });
 }
 
 /** Replaces a member's fields. */
 export function editBoardMember(journalId: number, memberId: number, input: BoardMemberInput): Promise<BoardMember> {
-  return send('PUT', `/api/admin/journals/${journalId}/board/${memberId}`, input);
+  return call(endpoints.editBoardMember, { params: { id: journalId, memberId }, body: input });
 }
 
 /** Removes a member (204). */
 export async function removeBoardMember(journalId: number, memberId: number): Promise<void> {
-  await apiFetch(`/api/admin/journals/${journalId}/board/${memberId}`, { method: 'DELETE' });
+  await call(endpoints.removeBoardMember, { params: { id: journalId, memberId } });
 }
 
 /** Sets the board's order: every member id, in the new order. */
 export function reorderBoard(journalId: number, ids: number[]): Promise<BoardMember[]> {
-  return send('POST', `/api/admin/journals/${journalId}/board/order`, { ids });
+  return call(endpoints.reorderBoard, { params: { id: journalId }, body: { ids } });
 }
 
 /**
  * `POST /api/admin/journals/{id}/board/{memberId}/photo` (multipart field `photo`) → the member with
  * its new `photoUrl`. @throws ApiError 400 (not an image), 413 (over 5 MB), 403, 404
  */
-export async function uploadBoardPhoto(journalId: number, memberId: number, file: File): Promise<BoardMember> {
+export function uploadBoardPhoto(journalId: number, memberId: number, file: File): Promise<BoardMember> {
   const body = new FormData();
   body.append('photo', file);
-  const response = await apiFetch(`/api/admin/journals/${journalId}/board/${memberId}/photo`, { method: 'POST', body });
-  return (await response.json()) as BoardMember;
+  return call(endpoints.uploadBoardPhoto, { params: { id: journalId, memberId }, body });
 }

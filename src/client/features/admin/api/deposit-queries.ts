@@ -5,9 +5,10 @@
  * be made of (`GET /api/journals?limit=100`). Query keys are the URL segments.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Journal } from '../../../../shared/api/catalogue';
 import type { DepositItem } from '../../../../shared/api/deposits';
+import * as catalogue from '../../../../shared/api/endpoints/catalogue';
 import { getJson, getList } from '../../../lib/api-client';
+import { callList } from '../../../lib/call';
 import { urlFromQueryKey } from '../../../lib/query-key';
 import { ADMIN_PAGE_SIZE } from './admin-queries';
 
@@ -42,6 +43,6 @@ export function useDepositSettings() {
 export function useExportJournals() {
   return useQuery({
     queryKey: exportJournalsKey,
-    queryFn: ({ signal }) => getList<Journal>(urlFromQueryKey(exportJournalsKey), { signal }),
+    queryFn: ({ signal }) => callList(catalogue.listJournals, { query: exportJournalsKey[2], init: { signal } }),
   });
 }

@@ -1,18 +1,21 @@
 /**
- * Issue management (decision 0032; shapes in shared/api/issue-management.ts):
- * `GET|POST /api/admin/journals/{abbreviation}/issues`, `PATCH …/issues/{id}` and
- * `POST …/issues/{id}/publish`. The list's key is its URL segments, under the admin root, so
- * every admin action refetches it.
+ * Issue management (decision 0032; shapes in shared/api/issue-management.ts; endpoint table
+ * shared/api/endpoints/journals.ts, decision 0064): `GET|POST /api/admin/journals/{abbreviation}/issues`,
+ * `PATCH …/issues/{id}` and `POST …/issues/{id}/publish`. The list's key is its URL segments,
+ * under the admin root, so every admin action refetches it. Every answer is parsed by its schema:
+ * publishing is the submissions feature's route, not in the table yet, so its answer is parsed
+ * by `issuePublication` here.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type {
-  IssuePublication,
-  IssueRecord,
-  IssueRecords,
-  IssueRequest,
+import * as endpoints from '../../../../shared/api/endpoints/journals';
+import {
+  issuePublication,
+  type IssuePublication,
+  type IssueRecord,
+  type IssueRequest,
 } from '../../../../shared/api/issue-management';
-import { apiFetch, getJson } from '../../../lib/api-client';
-import { urlFromQueryKey } from '../../../lib/query-key';
+import { ApiError, apiFetch } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 
 /** `GET /api/admin/journals/{abbreviation}/issues`. */
 export function journalIssuesQueryKey(abbreviation: string) {
@@ -24,25 +27,32 @@ export function useJournalIssues(abbreviation: string) {
   return useQuery(
     queryOptions({
       queryKey: journalIssuesQueryKey(abbreviation),
-      queryFn: ({ signal }) => getJson<IssueRecords>(urlFromQueryKey(journalIssuesQueryKey(abbreviation)), { signal }),
+      queryFn: ({ signal }) => call(endpoints.listJournalIssues, { params: { abbreviation }, init: { signal } }),
       enabled: abbreviation !== '',
     }),
   );
 }
 
-const base = (abbreviation: string) => `/api/admin/journals/${encodeURIComponent(abbreviation)}/issues`;
-
 /** Creates (no `id`) or replaces issue `id`; throws ApiError (400 with `errors`, 409 duplicate). */
-export async function saveIssue(abbreviation: string, body: IssueRequest, id?: number): Promise<IssueRecord> {
-  const response = await apiFetch(id === undefined ? base(abbreviation) : `${base(abbreviation)}/${id}`, {
-    method: id === undefined ? 'POST' : 'PATCH',
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as IssueRecord;
+export function saveIssue(abbreviation: string, body: IssueRequest, id?: number): Promise<IssueRecord> {
+  return id === undefined
+    ? call(endpoints.createJournalIssue, { params: { abbreviation }, body })
+    : call(endpoints.updateJournalIssue, { params: { abbreviation, id }, body });
 }
 
-/** Publishes future issue `id` with its scheduled manuscripts; throws ApiError (409 not future). */
+/**
+ * Publishes future issue `id` with its scheduled manuscripts.
+ * @throws ApiError (409 not future; `INVALID_RESPONSE` for an answer the contract refuses, as call())
+ */
 export async function publishIssue(abbreviation: string, id: number): Promise<IssuePublication> {
-  const response = await apiFetch(`${base(abbreviation)}/${id}/publish`, { method: 'POST' });
-  return (await response.json()) as IssuePublication;
+  const path = `/api/admin/journals/${encodeURIComponent(abbreviation)}/issues/${encodeURIComponent(id)}/publish`;
+  const response = await apiFetch(path, { method: 'POST' });
+  const parsed = issuePublication.safeParse(await response.json().catch(() => undefined));
+  if (!parsed.success) {
+    throw new ApiError(response.status, {
+      code: 'INVALID_RESPONSE',
+      message: `The answer of POST ${path} (${response.status}) is not what the API promises: ${parsed.error.message}`,
+    });
+  }
+  return parsed.data;
 }

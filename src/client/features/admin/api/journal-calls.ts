@@ -1,11 +1,13 @@
 /**
- * Journal management calls of the admin's Journals tab (decision 0030; contract
- * shared/api/journal-admin.ts): list, create, edit, retire and reinstate journals; list and add
- * categories. Writes throw ApiError: 400 with field errors, 409 when the abbreviation is taken.
+ * Journal management calls of the admin's Journals tab (decision 0030; endpoint table
+ * shared/api/endpoints/journals.ts, decision 0064): list, create, edit, retire and reinstate
+ * journals; list and add categories; upload a cover. Each answer is parsed by the contract's
+ * schema. Writes throw ApiError: 400 with field errors, 409 when the abbreviation is taken.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { AdminJournal, JournalCategory, JournalInput } from '../../../../shared/api/journal-admin';
-import { apiFetch, getJson } from '../../../lib/api-client';
+import * as endpoints from '../../../../shared/api/endpoints/journals';
+import type { AdminJournal, JournalCategory, JournalCover, JournalInput } from '../../../../shared/api/journal-admin';
+import { call } from '../../../lib/call';
 
 /** Query keys under ['api', 'admin'], so every admin action refetches them. */
 export const adminJournalsKey = ['api', 'admin', 'journals'] as const;
@@ -13,41 +15,34 @@ export const journalCategoriesKey = ['api', 'admin', 'journal-categories'] as co
 
 /** `GET /api/admin/journals`: every journal, retired ones last. */
 export const useAdminJournals = () =>
-  useQuery({ queryKey: adminJournalsKey, queryFn: () => getJson<AdminJournal[]>('/api/admin/journals') });
+  useQuery({ queryKey: adminJournalsKey, queryFn: () => call(endpoints.listAdminJournals) });
 
 /** `GET /api/admin/journal-categories`. */
 export const useJournalCategories = () =>
-  useQuery({
-    queryKey: journalCategoriesKey,
-    queryFn: () => getJson<JournalCategory[]>('/api/admin/journal-categories'),
-  });
-
-async function send<T>(method: 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
-  const init: RequestInit = { method };
-  if (body !== undefined) init.body = JSON.stringify(body);
-  return (await (await apiFetch(path, init)).json()) as T;
-}
+  useQuery({ queryKey: journalCategoriesKey, queryFn: () => call(endpoints.listJournalCategories) });
 
 /** `POST /api/admin/journals` (id null) or `PUT /api/admin/journals/{id}`. */
 export function saveJournal(id: number | null, input: JournalInput): Promise<AdminJournal> {
-  return id === null ? send('POST', '/api/admin/journals', input) : send('PUT', `/api/admin/journals/${id}`, input);
+  return id === null
+    ? call(endpoints.createJournal, { body: input })
+    : call(endpoints.updateJournal, { params: { id }, body: input });
 }
 
 /** `POST /api/admin/journals/{id}/retire` or `/reinstate`. */
 export function setJournalRetired(id: number, retired: boolean): Promise<AdminJournal> {
-  return send('POST', `/api/admin/journals/${id}/${retired ? 'retire' : 'reinstate'}`);
+  return retired
+    ? call(endpoints.retireJournal, { params: { id } })
+    : call(endpoints.reinstateJournal, { params: { id } });
 }
 
 /** `POST /api/admin/journal-categories {name}`. */
 export function addJournalCategory(name: string): Promise<JournalCategory> {
-  return send('POST', '/api/admin/journal-categories', { name });
+  return call(endpoints.addJournalCategory, { body: { name } });
 }
 
 /** `POST /api/admin/journals/{id}/cover` (multipart field `cover`) → the new cover URL. */
-export async function uploadJournalCover(id: number, file: File): Promise<{ coverImage: string }> {
+export function uploadJournalCover(id: number, file: File): Promise<JournalCover> {
   const body = new FormData();
   body.append('cover', file);
-  return (await (await apiFetch(`/api/admin/journals/${id}/cover`, { method: 'POST', body })).json()) as {
-    coverImage: string;
-  };
+  return call(endpoints.uploadJournalCover, { params: { id }, body });
 }

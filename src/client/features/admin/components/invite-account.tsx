@@ -6,7 +6,7 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { JOURNAL_ROLE_LABELS, journalRolesFor, type JournalRole } from '../../../../shared/domain/journal-roles';
-import { ROLES, roleLabel } from '../../../../shared/domain/roles';
+import { ROLES, roleLabel, type Role } from '../../../../shared/domain/roles';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { SelectField, TextField } from '../../../components/ui/form-fields';
@@ -40,7 +40,8 @@ export function InviteAccount() {
     setConfirming({
       name: form.name.trim(),
       email: form.email.trim(),
-      role: form.role,
+      // The select offers the ROLES only.
+      role: form.role as Role,
       ...(withJournal ? { journalId: Number(form.journalId), journalRole: form.journalRole as JournalRole } : {}),
     });
   };

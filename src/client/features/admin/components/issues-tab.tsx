@@ -7,12 +7,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { IssueRecord } from '../../../../shared/api/issue-management';
-import type { Journal } from '../../../../shared/api/catalogue';
+import * as endpoints from '../../../../shared/api/endpoints/catalogue';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { controlClasses } from '../../../components/ui/form-fields';
 import { StatusMessage } from '../../../components/ui/status-message';
-import { getList } from '../../../lib/api-client';
+import { callList } from '../../../lib/call';
 import { publishIssue, useJournalIssues } from '../api/issue-calls';
 import { errorMessage, useAdminAction } from '../lib/use-admin-action';
 import { IssueFormDialog } from './issue-form-dialog';
@@ -102,7 +102,7 @@ export function IssuesTab() {
   const id = useId();
   const journals = useQuery({
     queryKey: ['api', 'journals', { limit: 100 }],
-    queryFn: ({ signal }) => getList<Journal>('/api/journals?limit=100', { signal }),
+    queryFn: ({ signal }) => callList(endpoints.listJournals, { query: { limit: 100 }, init: { signal } }),
   });
   const [abbreviation, setAbbreviation] = useState('');
   return (

@@ -1,11 +1,13 @@
 /**
  * GET /api/admin/users?limit=&offset=: a page of accounts (admin and editor-in-chief,
- * policy `list_users`), as a JSON array with the total in X-Total-Count.
+ * policy `list_users`), as a JSON array with the total in X-Total-Count; the endpoint table's
+ * `listUsers` (shared/api/endpoints/admin.ts, decision 0064), each account parsed by its schema.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserSummary } from '../../../../shared/api/auth';
-import { getList, type ListPage } from '../../../lib/api-client';
-import { urlFromQueryKey } from '../../../lib/query-key';
+import * as endpoints from '../../../../shared/api/endpoints/admin';
+import type { ListPage } from '../../../lib/api-client';
+import { callList } from '../../../lib/call';
 
 /** Accounts per page of the admin's table. */
 export const ADMIN_USERS_PAGE_SIZE = 20;
@@ -23,7 +25,7 @@ export function getAdminUsers(
   page: { limit: number; offset: number },
   signal?: AbortSignal,
 ): Promise<ListPage<UserSummary>> {
-  return getList<UserSummary>(urlFromQueryKey(adminUsersQueryKey(page)), { signal });
+  return callList(endpoints.listUsers, { query: adminUsersQueryKey(page)[3], init: { signal } });
 }
 
 /** Query options of one page of accounts. */

@@ -9,9 +9,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Journal } from '../../../../shared/api/catalogue';
 import type { PAGE_MAX_LIMIT } from '../../../../shared/api/common';
-import { getList, type ListPage } from '../../../lib/api-client';
+import * as endpoints from '../../../../shared/api/endpoints/catalogue';
+import type { ListPage } from '../../../lib/api-client';
 import type { PagePrefetch } from '../../../app/page-data';
-import { urlFromQueryKey } from '../../../lib/query-key';
+import { callList } from '../../../lib/call';
 
 /** Every journal at once: the API's largest page (a publisher has a few dozen). */
 const ALL_JOURNALS_LIMIT: typeof PAGE_MAX_LIMIT = 100;
@@ -34,7 +35,7 @@ export interface IntakeJournalOption {
  * @throws ApiError on a non-OK answer
  */
 export function getIntakeJournals(signal?: AbortSignal): Promise<ListPage<Journal>> {
-  return getList<Journal>(urlFromQueryKey(intakeJournalsQueryKey), { signal });
+  return callList(endpoints.listJournals, { query: intakeJournalsQueryKey[2], init: { signal } });
 }
 
 /**
