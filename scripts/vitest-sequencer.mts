@@ -31,7 +31,7 @@ export const SLOW_FILES: Record<string, number> = {
   'src/server/plugins/errors.test.ts': 26,
   'src/server/plugins/metrics.test.ts': 24,
   'src/server/features/submissions/transitions.test.ts': 94,
-  'src/server/features/submissions/production.test.ts': 76,
+  'src/server/features/production/production.test.ts': 76,
   // 140 s before its form stopped re-rendering whole on every keystroke (decision 0050, amendment).
   'src/client/features/intake/manuscripts/pages/submit-manuscript-page.test.tsx': 60,
   'src/server/features/submissions/blind.test.ts': 36,
