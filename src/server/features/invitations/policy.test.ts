@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { authorize, permits, type PolicyUser } from '../../lib/authorize';
-import { invitationPolicy, type InvitationAction } from './policy';
+import { invitationPolicy, type InvitationAction, type InvitationRecord } from './policy';
 
 const reviewer: PolicyUser = { id: 8, role: 'reviewer', email: 'rev@example.org', emailVerified: true };
 const unverified: PolicyUser = { ...reviewer, emailVerified: false };
@@ -15,13 +15,17 @@ const otherReviewer: PolicyUser = { id: 9, role: 'reviewer', email: 'other@examp
 const editor: PolicyUser = { id: 2, role: 'editor', email: 'ed@example.org', emailVerified: true };
 const admin: PolicyUser = { id: 1, role: 'admin', email: 'admin@example.org', emailVerified: true };
 
-const sentTo = (status: string) => ({ reviewerId: null, reviewerEmail: 'Rev@Example.org', status });
-const acceptedBy = (id: number, status: string) => ({ reviewerId: id, reviewerEmail: 'rev@example.org', status });
+const sentTo = (status: string): InvitationRecord => ({ reviewerId: null, reviewerEmail: 'Rev@Example.org', status });
+const acceptedBy = (id: number, status: string): InvitationRecord => ({
+  reviewerId: id,
+  reviewerEmail: 'rev@example.org',
+  status,
+});
 
 const ACTIONS: InvitationAction[] = ['read', 'respond', 'read_manuscript', 'submit_review'];
 
 /** [who, invitation, allowed actions] */
-const TABLE: [string, PolicyUser | null, ReturnType<typeof sentTo>, InvitationAction[]][] = [
+const TABLE: [string, PolicyUser | null, InvitationRecord, InvitationAction[]][] = [
   ['invited reviewer, address proven, pending', reviewer, sentTo('pending'), ['read', 'respond']],
   ['invited reviewer, address not proven, pending', unverified, sentTo('pending'), []],
   ['reviewer who accepted', reviewer, acceptedBy(8, 'accepted'), ACTIONS],

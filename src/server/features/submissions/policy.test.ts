@@ -11,6 +11,7 @@ import type { JournalRole } from '../../../shared/domain/journal-roles';
 import { describe, expect, it } from 'vitest';
 import { authorize, permits, type PolicyUser } from '../../lib/authorize';
 import { AppError } from '../../lib/errors';
+import type { AttachmentReader } from './peer-review';
 import { submissionFilePolicy, submissionPolicy, type SubmissionAction, type SubmissionFacts } from './policy';
 
 interface Person {
@@ -49,7 +50,7 @@ const EDITOR_ACTIONS: SubmissionAction[] = [
   'assign_issue',
 ];
 
-/** who → [read, editor actions, act_as_author, assign_handling_editor, assign_associate_editor] ('403'/'404' when refused). */
+/** who → [read, editor actions, act_as_author, assign_handling_editor, assign_associate_editor] (or the refusal) */
 const TABLE: Record<string, [boolean, boolean, boolean, true | '403' | '404', true | '403' | '404']> = {
   admin: [true, true, false, true, true],
   'handling editor (editor of the journal)': [true, true, false, '403', true],
@@ -115,9 +116,8 @@ describe('submission policy (decision 0037)', () => {
 });
 
 describe('submission-file policy (decisions 0009, 0011)', () => {
-  const readers = ['reviewer', 'author', null] as const;
-  /** who → kind → [read, read_original] for a manuscript, and for a review attachment per attachment reader. */
-  const cases: [string, 'manuscript' | 'review_attachment', (typeof readers)[number], boolean, boolean][] = [
+  /** [who, kind, who reads it when a review attachment, read, read_original] */
+  const cases: [string, 'manuscript' | 'review_attachment', AttachmentReader, boolean, boolean][] = [
     ['admin', 'manuscript', null, true, true],
     ['editor of the journal', 'manuscript', null, true, true],
     ['editor of the journal', 'review_attachment', null, true, true],

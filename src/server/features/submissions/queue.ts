@@ -1,7 +1,8 @@
 /**
  * The editor's queue (decision 0037; seed 001 §7 `GET /api/editor/submissions`): every submission
- * that is not a draft, in the caller's journals (the submission policy's list scope, policy.ts), filtered by journal, status,
- * "assigned to me", overdue, and a search on title, author name or id.
+ * that is not a draft, in the caller's journals (the submission policy's list scope,
+ * policy.ts `editorScope`), filtered by journal, status, "assigned to me", overdue, and a search
+ * on title, author name or id.
  */
 import { and, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { EditorJournal, EditorQueueQuery } from '../../../shared/api/editor-scope';
