@@ -18,9 +18,8 @@ import {
   submissions,
   users,
 } from '../../db/schema';
-import { AppError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import { editsJournal } from '../submissions';
+import { authorizeSubmission } from '../submissions';
 import {
   REVIEWER_CANDIDATES_PAGE_SIZE,
   type ReviewerCandidate,
@@ -84,9 +83,7 @@ export async function reviewerCandidates(
   query: ReviewerCandidatesQuery,
 ): Promise<ReviewerCandidatesPage> {
   const [submission] = await db.select().from(submissions).where(eq(submissions.id, submissionId));
-  if (!submission || !(await editsJournal(db, editor, submission.journalId))) {
-    throw new AppError('NOT_FOUND', 'Submission not found');
-  }
+  await authorizeSubmission(db, editor, 'find_reviewers', submission);
   const drafts = new Map<string, Draft>();
   const draft = (email: string): Draft => {
     const key = email.trim().toLowerCase();

@@ -8,6 +8,7 @@
  */
 export { invitationsOf } from './editor-view';
 export { markInvitationSubmitted, myInvitation, type InvitationReview, type ReviewOfInvitation } from './reviewer';
+export { invitationPolicy, type InvitationAction, type InvitationRecord } from './policy';
 export type { InvitationRow, Tx } from './service';
 export { closeOpenInvitations, closedInvitationMessage } from './closing';
 export { sendDueReminders, reminderKind, type ReminderDeps, type RemindersSent } from './reminders';

@@ -4,36 +4,24 @@
  * neutral name. A reviewer sees the title, abstract, keywords, type and journal — never the
  * authors. Other users' invitations answer 404.
  */
-import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { ReviewerInviteDetail } from '../../../shared/api/submissions';
 import type { Db } from '../../db/client';
 import { invitations, journals, submissionFiles, submissions } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { WorkflowDeps } from '../submissions';
+import { authorize, permits } from '../../lib/authorize';
 import { closedInvitationMessage } from './closing';
+import { invitationPolicy, invitationScope } from './policy';
 import {
   assertReviewStillNeeded,
   lockSubmissionRow,
-  INVITATION_NOT_FOUND,
   recordAcceptance,
   recordDecline,
   type InvitationRow,
   type Tx,
 } from './service';
-
-/**
- * Invitations a signed-in user may see: accepted by them (through the link or the dashboard),
- * or sent to their address once they have proven it (decision 0013: an unverified account owns
- * nothing found by address).
- */
-function mine(user: AuthUser) {
-  if (!user.emailVerified) return eq(invitations.reviewerId, user.id);
-  return or(
-    eq(invitations.reviewerId, user.id),
-    and(isNull(invitations.reviewerId), sql`lower(${invitations.reviewerEmail}) = ${user.email}`),
-  );
-}
 
 /** The reviewer's manuscript URL (anonymised), once accepted. */
 export const reviewerFileUrl = (inviteId: number) => `/api/invites/${inviteId}/manuscript`;
@@ -57,13 +45,14 @@ export async function listMyInvitations(db: Db, user: AuthUser) {
     .select({ i: invitations, title: submissions.title })
     .from(invitations)
     .innerJoin(submissions, eq(submissions.id, invitations.submissionId))
-    .where(and(mine(user), inArray(invitations.status, ['pending', 'accepted', 'submitted'])))
+    .where(and(invitationScope(user), inArray(invitations.status, ['pending', 'accepted', 'submitted'])))
     .orderBy(desc(invitations.updatedAt), desc(invitations.id));
   return rows.map((r) => inviteSummary(r.i, r.title));
 }
 
 /**
- * An invitation of `user` with its submission and journal; else 404. `lock` (inside a
+ * An invitation of `user` (the invitation policy's `read`, policy.ts) with its submission and
+ * journal; else 404. `lock` (inside a
  * transaction) holds the submission row, then the invitation row, until it ends, so a
  * response, a review and an editor's decision on the same submission cannot interleave; the
  * submission first, in the order the editor's calls take them, so that they cannot deadlock
@@ -76,13 +65,13 @@ export async function myInvitation(db: Db | Tx, user: AuthUser, inviteId: number
       .from(invitations)
       .innerJoin(submissions, eq(submissions.id, invitations.submissionId))
       .innerJoin(journals, eq(journals.id, submissions.journalId))
-      .where(and(eq(invitations.id, inviteId), mine(user)));
+      .where(eq(invitations.id, inviteId));
   let [found] = await query();
-  if (found && lock) {
+  if (found && lock && permits(invitationPolicy, user, 'read', found.i, undefined)) {
     await lockSubmissionRow(db, found.s.id);
     [found] = await query().for('update', { of: [invitations] });
   }
-  if (!found) throw new AppError('NOT_FOUND', INVITATION_NOT_FOUND);
+  authorize(invitationPolicy, user, 'read', found?.i, undefined);
   return found;
 }
 
@@ -157,8 +146,7 @@ export async function respondToInvitation(
 /** The current manuscript for the reviewer of an accepted invitation (anonymised name). */
 export async function reviewerManuscript(db: Db, user: AuthUser, inviteId: number) {
   const { i, s } = await myInvitation(db, user, inviteId);
-  if (i.reviewerId !== user.id || (i.status !== 'accepted' && i.status !== 'submitted'))
-    throw new AppError('NOT_FOUND', 'File not found');
+  authorize(invitationPolicy, user, 'read_manuscript', i, undefined);
   const [file] = await db
     .select()
     .from(submissionFiles)

@@ -33,7 +33,6 @@ import { invitationAnswerMail, invitationMail } from './mails';
 /** How long invitation links work (14 days). */
 export const INVITATION_TTL_MS = 14 * 24 * 3_600_000;
 export const INVITATION_INVALID = 'This invitation link is invalid or has expired.';
-export const INVITATION_NOT_FOUND = 'Invitation not found';
 export const INVITATION_DECLINED = 'You have already declined this invitation. Thank you for letting us know.';
 export const DECLINE_RECORDED = 'Thank you for letting us know. We understand that you cannot review at this time.';
 

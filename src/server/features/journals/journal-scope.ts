@@ -1,6 +1,7 @@
 /**
  * Who may run a journal-scoped admin route (docs/decisions/0059-journal-admin-scope.md,
- * building on 0037-editor-scope.md): ONE check, used by every route under
+ * building on 0037-editor-scope.md; the rules are the journal policy's, policy.ts, decision
+ * 0066): ONE check, used by every route under
  * `/api/admin/journals/{id|abbreviation}/…`, the DOAJ export of a journal and the mail templates
  * of a journal (`?journalId=`).
  *
@@ -19,19 +20,21 @@
  */
 import type { FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import { journalRolesFor, type JournalRole } from '../../../shared/domain/journal-roles';
 import type { AppInstance } from '../../app-types';
 import { journals } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import { journalRoleOf } from './journal-roles';
+import { permits } from '../../lib/authorize';
+import { journalFacts, journalPolicy, runsEveryJournal, type JournalAction } from './policy';
 import type { DbOrTx } from '../../db/client';
 
 /** Which accounts besides admins may run a route on a journal. */
 export type JournalAccess = 'managers' | 'admin';
 
-/** Journal roles that manage their journal (its issues and board): not an associate editor. */
-export const JOURNAL_MANAGER_ROLES: readonly JournalRole[] = ['editor_in_chief', 'editor'];
+export { JOURNAL_MANAGER_ROLES } from './policy';
+
+/** The journal policy's action behind each kind of route. */
+const ACTION: Record<JournalAccess, JournalAction> = { managers: 'manage', admin: 'administer' };
 
 /** Where a route names its journal: a path parameter (id or abbreviation) or the `journalId` query. */
 export type JournalRef = { param: 'id' | 'abbreviation' } | { query: 'journalId' };
@@ -85,7 +88,7 @@ function notFound(named: string | number): AppError {
  * @param ref `{ id }` or `{ abbreviation }` (any case)
  * @returns the journal's id, abbreviation and title
  * @throws AppError NOT_FOUND when there is no such journal, or `user` may not act on it (the
- *   same answer: an admin any journal; for `managers`, an editor-in-chief or editor of it)
+ *   same answer; the journal policy's `manage` for `managers`, `administer` for `admin`)
  */
 export async function journalScope(
   db: DbOrTx,
@@ -102,12 +105,8 @@ export async function journalScope(
     .limit(1);
   const named = 'id' in ref ? ref.id : ref.abbreviation;
   if (!journal) throw notFound(named);
-  if (user.role === 'admin') return journal;
-  if (access === 'managers') {
-    const role = await journalRoleOf(db, user.id, journal.id);
-    // The site role must still allow the journal role (a demoted account holds none).
-    if (role && JOURNAL_MANAGER_ROLES.includes(role) && journalRolesFor(user.role).includes(role)) return journal;
-  }
+  const facts = access === 'managers' ? await journalFacts(db, user, journal) : { journalRole: null };
+  if (permits(journalPolicy, user, ACTION[access], journal, facts)) return journal;
   throw notFound(named);
 }
 
@@ -162,7 +161,7 @@ export function journalScoped(
     const user = request.user!;
     if (ref === 'bad') {
       // An admin learns what is wrong from the route's own validation (400); others 404.
-      if (user.role === 'admin') return;
+      if (runsEveryJournal(user)) return;
       throw new AppError('NOT_FOUND', 'Journal not found');
     }
     allowed.set(request, await journalScope(app.db, user, ref, access));

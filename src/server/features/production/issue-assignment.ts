@@ -2,7 +2,7 @@
  * The issue of a manuscript in production (docs/decisions/0032-issue-publishing.md):
  * the editor assigns it to the journal's current issue or to a future one, or leaves it
  * unassigned for continuous publication into whatever issue is current when it is published.
- * Editors of its journal only (others 404, as for the submission; features/submissions' `editsJournal`); while in
+ * Editors of its journal only (others 404, as for the submission; the submission policy's `assign_issue`); while in
  * production, with a proof, or with an approved proof (also when it is held for a future
  * issue: changing the issue lifts the hold).
  */
@@ -13,7 +13,7 @@ import type { DbOrTx } from '../../db/client';
 import { journalIssues } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import { editsJournal, SUBMISSION_NOT_FOUND, wrongStatus, type SubmissionRow } from '../submissions';
+import { authorizeSubmission, SUBMISSION_NOT_FOUND, wrongStatus, type SubmissionRow } from '../submissions';
 
 const ASSIGNABLE: readonly SubmissionStatus[] = ['in_production', 'proof_uploaded', 'proof_approved'];
 
@@ -27,7 +27,8 @@ export async function checkIssueAccess(
   user: AuthUser,
   write: boolean,
 ): Promise<SubmissionRow> {
-  if (!row || !(await editsJournal(db, user, row.journalId))) throw new AppError('NOT_FOUND', SUBMISSION_NOT_FOUND);
+  await authorizeSubmission(db, user, 'assign_issue', row);
+  if (!row) throw new AppError('NOT_FOUND', SUBMISSION_NOT_FOUND);
   if (write && !ASSIGNABLE.includes(row.status)) throw wrongStatus(row.status, 'assigned to an issue');
   return row;
 }

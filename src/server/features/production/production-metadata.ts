@@ -17,9 +17,15 @@ import { findDoi } from '../../../shared/domain/reference-lines';
 import type { SubmissionStatus } from '../../../shared/domain/submission-workflow';
 import type { DbOrTx } from '../../db/client';
 import { productionMetadata, users } from '../../db/schema';
-import { AppError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import { editsJournal, SUBMISSION_NOT_FOUND, wrongStatus, type SubmissionRow } from '../submissions';
+import { authorize, permits } from '../../lib/authorize';
+import {
+  submissionFacts,
+  submissionPolicy,
+  wrongStatus,
+  type SubmissionFacts,
+  type SubmissionRow,
+} from '../submissions';
 
 const EDITOR_READS: readonly SubmissionStatus[] = ['in_production', 'proof_uploaded', 'proof_approved', 'published'];
 const EDITOR_WRITES: readonly SubmissionStatus[] = ['in_production', 'proof_uploaded'];
@@ -27,7 +33,8 @@ const AUTHOR_READS_AND_WRITES: readonly SubmissionStatus[] = ['proof_uploaded'];
 
 /**
  * Whether `user` may read (or, with `write`, change) the production metadata and web proof of
- * `row` (`editor`: `user` handles its journal, {@link editsRow}); returns or throws.
+ * `row`: the submission policy's `read_production` (an editor of its journal or its author;
+ * `facts` from {@link productionFacts}), then the status; returns or throws.
  * @throws AppError NOT_FOUND (neither an editor nor the submission's author; or no row),
  *   CONFLICT (409 with `currentStatus`) when the status does not allow it
  */
@@ -35,17 +42,22 @@ export function checkProductionAccess(
   row: SubmissionRow | undefined,
   user: AuthUser,
   write: boolean,
-  editor: boolean,
+  facts: SubmissionFacts,
 ): asserts row is SubmissionRow {
-  if (!row || (!editor && row.authorId !== user.id)) throw new AppError('NOT_FOUND', SUBMISSION_NOT_FOUND);
-  const allowed = editor ? (write ? EDITOR_WRITES : EDITOR_READS) : AUTHOR_READS_AND_WRITES;
+  authorize(submissionPolicy, user, 'read_production', row, facts);
+  const allowed = editsRow(row, user, facts) ? (write ? EDITOR_WRITES : EDITOR_READS) : AUTHOR_READS_AND_WRITES;
   if (!allowed.includes(row.status))
     throw wrongStatus(row.status, write ? 'given production metadata' : 'opened in production');
 }
 
-/** True when `user` handles `row`'s journal (scope.ts); false for no row. */
-export async function editsRow(db: DbOrTx, row: SubmissionRow | undefined, user: AuthUser): Promise<boolean> {
-  return row !== undefined && editsJournal(db, user, row.journalId);
+/** The submission policy's facts for `user` on `row` (features/submissions), loaded once per call. */
+export function productionFacts(db: DbOrTx, row: SubmissionRow | undefined, user: AuthUser): Promise<SubmissionFacts> {
+  return submissionFacts(db, user, row);
+}
+
+/** True when `user` handles `row`'s journal (the submission policy's `handle`); false for no row. */
+export function editsRow(row: SubmissionRow | undefined, user: AuthUser, facts: SubmissionFacts): boolean {
+  return permits(submissionPolicy, user, 'handle', row, facts);
 }
 
 /** "Ada King Lovelace" → given names "Ada King", surname "Lovelace" (one word: the surname). */

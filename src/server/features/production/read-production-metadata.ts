@@ -12,6 +12,7 @@ import {
   editsRow,
   metadataAnswer,
   prefilledMetadata,
+  productionFacts,
   savedMetadata,
 } from './production-metadata';
 
@@ -27,8 +28,9 @@ export async function readProductionMetadata({
   submissionId,
 }: Pick<SubmissionCall, 'db' | 'user' | 'submissionId'>): Promise<ProductionMetadata> {
   const [row] = await db.select().from(submissions).where(eq(submissions.id, submissionId));
-  const editor = await editsRow(db, row, user);
-  checkProductionAccess(row, user, false, editor);
+  const facts = await productionFacts(db, row, user);
+  checkProductionAccess(row, user, false, facts);
+  const editor = editsRow(row, user, facts);
   const saved = await savedMetadata(db, submissionId);
   return metadataAnswer(saved?.metadata ?? (await prefilledMetadata(db, row)), saved, editableBy(row, editor));
 }

@@ -8,7 +8,7 @@ import type { WebProof } from '../../../shared/api/production';
 import { submissions } from '../../db/schema';
 import type { SubmissionCall } from '../submissions';
 import { webVersionOf } from './docx-html';
-import { checkProductionAccess, editsRow } from './production-metadata';
+import { checkProductionAccess, productionFacts } from './production-metadata';
 
 /**
  * What the article page of submission `submissionId` will show as its full text: sanitized
@@ -24,6 +24,6 @@ export async function readWebProof({
   submissionId,
 }: Pick<SubmissionCall, 'db' | 'storage' | 'user' | 'submissionId'>): Promise<WebProof> {
   const [row] = await db.select().from(submissions).where(eq(submissions.id, submissionId));
-  checkProductionAccess(row, user, false, await editsRow(db, row, user));
+  checkProductionAccess(row, user, false, await productionFacts(db, row, user));
   return webVersionOf({ db, storage }, row.id);
 }

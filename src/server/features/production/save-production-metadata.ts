@@ -11,7 +11,7 @@ import type {
 import { referenceLines } from '../../../shared/domain/reference-lines';
 import { productionMetadata, submissions } from '../../db/schema';
 import { recordEvent, touchSubmission, type SubmissionCall } from '../submissions';
-import { checkProductionAccess, editsRow, metadataAnswer } from './production-metadata';
+import { checkProductionAccess, editsRow, metadataAnswer, productionFacts } from './production-metadata';
 
 /**
  * Replaces the record of submission `submissionId` with `input` (already validated by
@@ -32,8 +32,9 @@ export async function saveProductionMetadata({
 }): Promise<ProductionMetadata> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(submissions).where(eq(submissions.id, submissionId)).for('update');
-    const editor = await editsRow(tx, row, user);
-    checkProductionAccess(row, user, true, editor);
+    const facts = await productionFacts(tx, row, user);
+    checkProductionAccess(row, user, true, facts);
+    const editor = editsRow(row, user, facts);
     const record: ProductionMetadataRecord = {
       authors: input.authors,
       keywords: input.keywords,

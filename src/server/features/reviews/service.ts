@@ -11,7 +11,8 @@ import { and, count, eq } from 'drizzle-orm';
 import { reviews } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import { markInvitationSubmitted, myInvitation } from '../invitations';
+import { invitationPolicy, markInvitationSubmitted, myInvitation } from '../invitations';
+import { authorize } from '../../lib/authorize';
 import {
   discardUpload,
   editorsToNotify,
@@ -83,9 +84,7 @@ export async function submitReview(
   try {
     return await deps.db.transaction(async (tx) => {
       const { i, s, journalTitle } = await myInvitation(tx, user, inviteId, true);
-      if (i.reviewerId !== user.id || (i.status !== 'accepted' && i.status !== 'submitted')) {
-        throw new AppError('CONFLICT', 'Accept the invitation before submitting a review.');
-      }
+      authorize(invitationPolicy, user, 'submit_review', i, undefined);
       if (i.status === 'submitted') throw new AppError('CONFLICT', 'Your review is already submitted.');
       if (s.status !== 'under_review' || s.round !== i.round)
         throw new AppError('CONFLICT', 'This review round is closed.', { currentStatus: s.status });

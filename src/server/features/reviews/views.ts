@@ -18,11 +18,8 @@ import {
   type SubmissionRow,
   type SubmissionReviews,
 } from '../submissions';
-
-/** True when the author may see the reviews of `round` (that round is decided). */
-export function reviewsVisibleToAuthor(row: Pick<SubmissionRow, 'status' | 'round'>, round: number): boolean {
-  return !(row.status === 'under_review' && round === row.round);
-}
+import { permits } from '../../lib/authorize';
+import { reviewPolicy, reviewsVisibleToAuthor } from './policy';
 
 /**
  * The reviews of submission `row` as `view` may see them: the editor's view (with reviewers)
@@ -85,7 +82,8 @@ export const reviewsOf: PeerReviewViews['reviewsOf'] = async (
 };
 
 /**
- * How `user` (not an editor) may read review attachment `fileId` of `submission`: 'reviewer'
+ * How `user` (not an editor) may read review attachment `fileId` of `submission` (the review
+ * policy, policy.ts): 'reviewer'
  * when it is their own review's, 'author' (a blind copy) when they wrote the submission and
  * that review's round is decided; otherwise null.
  */
@@ -100,8 +98,9 @@ export const attachmentReaderOf: PeerReviewViews['attachmentReaderOf'] = async (
     .from(reviews)
     .innerJoin(invitations, eq(invitations.id, reviews.invitationId))
     .where(eq(reviews.attachmentFileId, fileId));
-  if (review?.reviewerId === user.id) return 'reviewer';
-  if (review && submission.authorId === user.id && reviewsVisibleToAuthor(submission, review.round)) return 'author';
+  const record = review && { ...review, submission };
+  if (permits(reviewPolicy, user, 'read_own', record, undefined)) return 'reviewer';
+  if (permits(reviewPolicy, user, 'read_blind', record, undefined)) return 'author';
   return null;
 };
 

@@ -13,7 +13,8 @@ import { AppError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { editorsOfJournal } from '../journals';
 import { assignedMail } from './assignment-mails';
-import { editorStanding } from './scope';
+import { authorize, permits } from '../../lib/authorize';
+import { authorizeSubmission, submissionFacts, submissionPolicy } from './policy';
 import type { WorkflowDeps } from './workflow-deps';
 import { lockSubmission, recordEvent, SUBMISSION_NOT_FOUND, type SubmissionRow } from './workflow';
 import type { DbOrTx } from '../../db/client';
@@ -23,11 +24,11 @@ export type AssignmentSlot = 'handling' | 'associate';
 
 const SLOT_NAMES: Record<AssignmentSlot, string> = { handling: 'handling editor', associate: 'associate editor' };
 
-/** What `standing` (scope.ts) may change on `row`. */
-function allowed(standing: string | null, row: SubmissionRow, user: AuthUser, slot: AssignmentSlot): boolean {
-  if (standing === 'admin' || standing === 'editor_in_chief') return true;
-  return slot === 'associate' && row.handlingEditorId === user.id;
-}
+/** The submission policy's action for changing `slot` (policy.ts). */
+const ASSIGN_ACTION = {
+  handling: 'assign_handling_editor',
+  associate: 'assign_associate_editor',
+} as const satisfies Record<AssignmentSlot, string>;
 
 /** The journal's people fit for `slot`. */
 async function candidatesFor(db: DbOrTx, journalId: number, slot: AssignmentSlot): Promise<Assignee[]> {
@@ -53,10 +54,10 @@ async function assigneeOf(db: DbOrTx, journalId: number, userId: number | null):
  */
 export async function readAssignment(deps: WorkflowDeps, user: AuthUser, id: number): Promise<SubmissionAssignment> {
   const [row] = await deps.db.select().from(submissions).where(eq(submissions.id, id));
-  const standing = row ? await editorStanding(deps.db, user, row.journalId) : null;
-  if (!row || standing === null) throw new AppError('NOT_FOUND', SUBMISSION_NOT_FOUND);
-  const canHandling = allowed(standing, row, user, 'handling');
-  const canAssociate = allowed(standing, row, user, 'associate');
+  const facts = await authorizeSubmission(deps.db, user, 'read_assignment', row);
+  if (!row) throw new AppError('NOT_FOUND', SUBMISSION_NOT_FOUND);
+  const canHandling = permits(submissionPolicy, user, ASSIGN_ACTION.handling, row, facts);
+  const canAssociate = permits(submissionPolicy, user, ASSIGN_ACTION.associate, row, facts);
   return {
     handlingEditor: await assigneeOf(deps.db, row.journalId, row.handlingEditorId),
     associateEditor: await assigneeOf(deps.db, row.journalId, row.associateEditorId),
@@ -86,15 +87,7 @@ export async function assignInTx(
       : await lockSubmission(tx, input.id, input.user, 'editor');
   if (!row) throw new AppError('NOT_FOUND', SUBMISSION_NOT_FOUND);
   if (input.check !== false) {
-    const standing = await editorStanding(tx, input.user, row.journalId);
-    if (!allowed(standing, row, input.user, input.slot)) {
-      throw new AppError(
-        'FORBIDDEN',
-        input.slot === 'handling'
-          ? "Only the journal's editor-in-chief assigns the handling editor."
-          : "Only the handling editor or the journal's editor-in-chief assigns the associate editor.",
-      );
-    }
+    authorize(submissionPolicy, input.user, ASSIGN_ACTION[input.slot], row, await submissionFacts(tx, input.user, row));
   }
   let chosen: Assignee | null = null;
   if (input.userId !== null) {

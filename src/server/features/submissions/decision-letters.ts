@@ -11,12 +11,11 @@ import { and, asc, eq } from 'drizzle-orm';
 import { DECISION_LABELS, type Decision } from '../../../shared/domain/submission-workflow';
 import { paths } from '../../../shared/routes';
 import { reviews, submissions, users } from '../../db/schema';
-import { AppError } from '../../lib/errors';
 import { renderTemplate } from '../../lib/mail-template';
 import type { AuthUser } from '../../plugins/auth';
 import { resolveTemplate, type MailValues } from '../mail-templates';
-import { editsJournal } from './scope';
-import { SUBMISSION_NOT_FOUND, type SubmissionRow } from './workflow';
+import { authorizeSubmission } from './policy';
+import type { SubmissionRow } from './workflow';
 import type { DbOrTx } from '../../db/client';
 
 /** What a decision letter is built from. */
@@ -92,12 +91,13 @@ export async function draftDecisionLetter(
       round: submissions.round,
       title: submissions.title,
       journalId: submissions.journalId,
+      authorId: submissions.authorId,
       authorName: users.name,
     })
     .from(submissions)
     .innerJoin(users, eq(users.id, submissions.authorId))
     .where(eq(submissions.id, id));
-  if (!row || !(await editsJournal(db, user, row.journalId))) throw new AppError('NOT_FOUND', SUBMISSION_NOT_FOUND);
+  await authorizeSubmission(db, user, 'draft_decision_letter', row);
   const template = await resolveTemplate(db, decisionLetterKey(input.decision), row.journalId);
   const values = decisionLetterValues({
     publicUrl,

@@ -1,7 +1,8 @@
 /**
- * Who may read a submission file (decision 0009): editors of its journal (admins any; scope.ts); the author their own
- * manuscripts, revisions and proofs, and a review's attachment once that review is visible
- * to them; a reviewer the attachment of their own review (the manuscript they get through
+ * Serving a submission file to whoever the submission-file policy (policy.ts, decision 0009,
+ * 0011) lets read it: editors of its journal (admins any); the author their own manuscripts,
+ * revisions and proofs, and a review's attachment once that review is visible to them (a blind
+ * copy); a reviewer the attachment of their own review (the manuscript they get through
  * `/api/invites/{id}/manuscript`, under a neutral name). Anyone else: 404, as for a file that
  * does not exist.
  */
@@ -11,7 +12,8 @@ import { storedFiles, submissionFiles, submissions } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { PeerReviewViews } from './peer-review';
-import { editsJournal } from './scope';
+import { authorize, permits } from '../../lib/authorize';
+import { submissionFacts, submissionFilePolicy, type SubmissionFileFacts } from './policy';
 
 type StoredFileRow = typeof storedFiles.$inferSelect;
 
@@ -37,19 +39,17 @@ export async function readableFile(
     .where(and(eq(submissionFiles.id, fileId), eq(submissionFiles.submissionId, id)));
   if (!found) throw new AppError('NOT_FOUND', 'File not found');
   const { f, s, stored } = found;
-  if (await editsJournal(db, user, s.journalId)) return { stored, filename: f.originalFilename };
-  if (f.kind === 'review_attachment') {
-    const reader = await peerReview.attachmentReaderOf(db, user, s, f.id);
-    if (reader === 'reviewer') return { stored, filename: f.originalFilename };
-    if (reader === 'author') {
-      return {
-        stored,
-        blind: true,
-        filename: `review-attachment-${f.id}${/\.[A-Za-z0-9]{1,8}$/.exec(f.originalFilename)?.[0].toLowerCase() ?? ''}`,
-      };
-    }
-    throw new AppError('NOT_FOUND', 'File not found');
+  const record = { kind: f.kind, submission: s };
+  const facts: SubmissionFileFacts = { ...(await submissionFacts(db, user, s)), attachmentReader: null };
+  if (f.kind === 'review_attachment' && !permits(submissionFilePolicy, user, 'read_original', record, facts)) {
+    facts.attachmentReader = await peerReview.attachmentReaderOf(db, user, s, f.id);
   }
-  if (s.authorId === user.id) return { stored, filename: f.originalFilename };
-  throw new AppError('NOT_FOUND', 'File not found');
+  authorize(submissionFilePolicy, user, 'read', record, facts);
+  if (permits(submissionFilePolicy, user, 'read_original', record, facts))
+    return { stored, filename: f.originalFilename };
+  return {
+    stored,
+    blind: true,
+    filename: `review-attachment-${f.id}${/\.[A-Za-z0-9]{1,8}$/.exec(f.originalFilename)?.[0].toLowerCase() ?? ''}`,
+  };
 }

@@ -11,7 +11,15 @@
 export { createSubmissionFromIntake, type IntakeManuscriptFile, type SubmissionFromIntake } from './from-intake';
 export type { AttachmentReader, PeerReviewViews, SubmissionReviews } from './peer-review';
 export type { SubmissionCall, WorkflowDeps } from './workflow-deps';
-export { editsJournal } from './scope';
+export {
+  authorizeSubmission,
+  submissionFacts,
+  submissionPermits,
+  submissionPolicy,
+  type SubmissionAction,
+  type SubmissionFacts,
+  type SubmissionRecord,
+} from './policy';
 export {
   lockSubmission,
   recordEvent,

@@ -8,18 +8,19 @@ import { desc, eq, inArray } from 'drizzle-orm';
 import type { SubmissionMail } from '../../../shared/api/mail-record';
 import { invitations, outbox, submissions } from '../../db/schema';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import { editsJournal } from './scope';
-import { SUBMISSION_NOT_FOUND } from './workflow';
+import { authorizeSubmission } from './policy';
 
 /**
  * `GET /api/submissions/{id}/mails`: newest first.
  * @throws AppError NOT_FOUND when the submission is not in the caller's journals
  */
 export async function mailRecordOf(db: Db, user: AuthUser, id: number): Promise<SubmissionMail[]> {
-  const [row] = await db.select({ journalId: submissions.journalId }).from(submissions).where(eq(submissions.id, id));
-  if (!row || !(await editsJournal(db, user, row.journalId))) throw new AppError('NOT_FOUND', SUBMISSION_NOT_FOUND);
+  const [row] = await db
+    .select({ journalId: submissions.journalId, authorId: submissions.authorId })
+    .from(submissions)
+    .where(eq(submissions.id, id));
+  await authorizeSubmission(db, user, 'read_mail_record', row);
   const invites = await db.select({ id: invitations.id }).from(invitations).where(eq(invitations.submissionId, id));
   const refs = [`submission:${id}`, ...invites.map((i) => `invitation:${i.id}`)];
   const rows = await db

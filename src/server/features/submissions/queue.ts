@@ -1,7 +1,8 @@
 /**
  * The editor's queue (decision 0037; seed 001 §7 `GET /api/editor/submissions`): every submission
- * that is not a draft, in the caller's journals (scope.ts), filtered by journal, status,
- * "assigned to me", overdue, and a search on title, author name or id.
+ * that is not a draft, in the caller's journals (the submission policy's list scope,
+ * policy.ts `editorScope`), filtered by journal, status, "assigned to me", overdue, and a search
+ * on title, author name or id.
  */
 import { and, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { EditorJournal, EditorQueueQuery } from '../../../shared/api/editor-scope';
@@ -11,7 +12,7 @@ import { journalEditors, journals, submissions, users } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
 import { overdueCondition } from './overdue';
 import { summariesOf } from './present';
-import { editorScope, seesAllJournals } from './scope';
+import { editorScope, seesAllJournals } from './policy';
 
 /** `%`, `_` and `\` taken literally in an ILIKE pattern. */
 const likeEscaped = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

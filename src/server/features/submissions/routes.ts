@@ -26,7 +26,6 @@ import {
 import type { AppInstance } from '../../app-types';
 import { eq } from 'drizzle-orm';
 import { submissions } from '../../db/schema';
-import { AppError } from '../../lib/errors';
 import { sendStoredFile } from '../../lib/send-file';
 import { readableFile } from './file-access';
 import { blindStatusOfStored, sendBlindCopy } from './blind-delivery';
@@ -45,8 +44,8 @@ import { withdraw } from './withdraw';
 import { withdrawFromReview } from './withdraw-from-review';
 import type { SubmissionCall, WorkflowDeps } from './workflow-deps';
 import { FILE_FIELD, receiveUpload, type ReceivedUpload } from './uploads';
-import { SUBMISSION_NOT_FOUND } from './workflow';
-import { editsJournal } from './scope';
+import { permits } from '../../lib/authorize';
+import { authorizeSubmission, submissionPolicy } from './policy';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const errors = {
@@ -238,11 +237,10 @@ export default async function submissionRoutes(app: AppInstance, { peerReview }:
     async (request) => {
       const user = request.user!;
       const [row] = await app.db.select().from(submissions).where(eq(submissions.id, request.params.id));
-      if (!row) throw new AppError('NOT_FOUND', SUBMISSION_NOT_FOUND);
-      if (await editsJournal(app.db, user, row.journalId))
+      const facts = await authorizeSubmission(app.db, user, 'read', row);
+      if (permits(submissionPolicy, user, 'handle', row, facts))
         return detailOf(app.db, peerReview, row, 'editor', (f) => blindStatusOfStored(app.storage, f));
-      if (row.authorId === user.id) return detailOf(app.db, peerReview, row, 'author');
-      throw new AppError('NOT_FOUND', SUBMISSION_NOT_FOUND);
+      return detailOf(app.db, peerReview, row, 'author');
     },
   );
 

@@ -1,7 +1,7 @@
 /**
  * The similarity check calls (seed 001 §4 "Plagiarism check comes before review";
  * docs/decisions/0045-similarity-check-and-reminders.md), editors of the journal only
- * (`handle_submissions` and scope.ts; others 404):
+ * (`handle_submissions` and the submission policy's `check_similarity`, policy.ts; others 404):
  * - `POST /api/submissions/{id}/similarity-check` multipart `similarityPercent`, `uniquePercent`
  *   (0–100, two decimals at most) and the report under `file` (≤ 30 MB, type checked) → 201 the check;
  * - `GET /api/submissions/{id}/similarity-check` → the latest check (or null) and the limits;

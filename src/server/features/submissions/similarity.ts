@@ -20,8 +20,8 @@ import { AppError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { WorkflowDeps } from './workflow-deps';
 import { discardUpload, type ReceivedUpload } from './uploads';
-import { lockSubmission, recordEvent, wrongStatus, SUBMISSION_NOT_FOUND } from './workflow';
-import { editsJournal } from './scope';
+import { lockSubmission, recordEvent, wrongStatus } from './workflow';
+import { authorizeSubmission, submissionPermits } from './policy';
 
 type CheckRow = typeof similarityChecks.$inferSelect;
 
@@ -124,7 +124,7 @@ export async function recordSimilarityCheck(
  */
 export async function similarityCheckOf(db: Db, user: AuthUser, id: number): Promise<SimilarityCheck | null> {
   const [row] = await db.select().from(submissions).where(eq(submissions.id, id));
-  if (!row || !(await editsJournal(db, user, row.journalId))) throw new AppError('NOT_FOUND', SUBMISSION_NOT_FOUND);
+  await authorizeSubmission(db, user, 'check_similarity', row);
   const check = await latestRow(db, id);
   if (!check) return null;
   const [who] = check.checkedBy
@@ -140,12 +140,21 @@ export async function similarityCheckOf(db: Db, user: AuthUser, id: number): Pro
  */
 export async function similarityReportOf(db: Db, user: AuthUser, id: number, checkId: number) {
   const [found] = await db
-    .select({ check: similarityChecks, journalId: submissions.journalId, stored: storedFiles })
+    .select({
+      check: similarityChecks,
+      submission: { journalId: submissions.journalId, authorId: submissions.authorId },
+      stored: storedFiles,
+    })
     .from(similarityChecks)
     .innerJoin(submissions, eq(submissions.id, similarityChecks.submissionId))
     .innerJoin(storedFiles, eq(storedFiles.key, similarityChecks.reportFileKey))
     .where(eq(similarityChecks.id, checkId));
-  if (!found || found.check.submissionId !== id || !(await editsJournal(db, user, found.journalId)))
+  // The report is a file: its 404 is a missing file's, whoever is refused (decision 0045).
+  if (
+    !found ||
+    found.check.submissionId !== id ||
+    !(await submissionPermits(db, user, 'check_similarity', found.submission))
+  )
     throw new AppError('NOT_FOUND', 'File not found');
   return { stored: found.stored, filename: found.check.reportFilename };
 }

@@ -16,13 +16,13 @@ import {
 import { submissionEvents, submissions } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import { editsJournal } from './scope';
+import { authorizeSubmission, SUBMISSION_NOT_FOUND } from './policy';
 import type { DbOrTx } from '../../db/client';
 
 export type SubmissionRow = typeof submissions.$inferSelect;
 type EventActorRole = (typeof submissionEvents.$inferInsert)['actorRole'];
 
-export const SUBMISSION_NOT_FOUND = 'Submission not found';
+export { SUBMISSION_NOT_FOUND };
 
 /** What an action is called in a refusal ("cannot be submitted now"). */
 const VERBS: Record<WorkflowAction, string> = {
@@ -60,9 +60,10 @@ export function isEditor(user: Pick<AuthUser, 'role'>): boolean {
 }
 
 /**
- * Reads a submission for update and checks that `user` may act on it: its author, or an
- * editor of its journal (an admin: any; scope.ts). Anyone else gets 404, so the existence of
- * others' submissions is not revealed.
+ * Reads a submission for update and checks that `user` may act on it (submission policy,
+ * policy.ts): `as` 'author' its author (`act_as_author`), 'editor' an editor of its journal (an
+ * admin: any; `handle`). Anyone else gets 404, so the existence of others' submissions is not
+ * revealed.
  * @throws AppError NOT_FOUND
  */
 export async function lockSubmission(
@@ -72,9 +73,7 @@ export async function lockSubmission(
   as: 'author' | 'editor',
 ): Promise<SubmissionRow> {
   const [row] = await tx.select().from(submissions).where(eq(submissions.id, id)).for('update');
-  const allowed =
-    row !== undefined && (as === 'author' ? row.authorId === user.id : await editsJournal(tx, user, row.journalId));
-  if (!allowed) throw new AppError('NOT_FOUND', SUBMISSION_NOT_FOUND);
+  await authorizeSubmission(tx, user, as === 'author' ? 'act_as_author' : 'handle', row);
   return row;
 }
 
