@@ -1,6 +1,6 @@
 /**
  * Proves "every per-record permission goes through the record policies"
- * (docs/decisions/0066-policies-record-policies.md; docs/architecture.md "How a request flows",
+ * (docs/decisions/0066-record-policies.md; docs/architecture.md "How a request flows",
  * step 3): outside the policy files (`features/<feature>/policy.ts`) and the contract
  * (`lib/authorize.ts`), no server source compares a record's owner, author or reviewer with
  * the caller's id, tests the caller's site role by string, or reads a journal role to decide

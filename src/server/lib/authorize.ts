@@ -1,6 +1,6 @@
 /**
  * Record policies (docs/architecture.md "How a request flows", step 3;
- * docs/decisions/0066-policies-record-policies.md): who may do what to ONE record, by name —
+ * docs/decisions/0066-record-policies.md): who may do what to ONE record, by name —
  * `authorize(submissionPolicy, user, 'decide', submission, facts)`. The site role's table
  * (`can(role, action)`, shared/domain/policy.ts, `app.requirePermission`) answers "may this kind
  * of account call this route at all"; a record policy answers "may this account do it to this

@@ -1,5 +1,5 @@
 /**
- * The invitation policy (docs/decisions/0066-policies-record-policies.md, on lib/authorize.ts):
+ * The invitation policy (docs/decisions/0066-record-policies.md, on lib/authorize.ts):
  * what a reviewer may do with one review invitation (decision 0009; seed 001 §7 "Reviewer").
  *
  * An invitation is the reviewer's once they accepted it (its `reviewerId`), or, before anyone

@@ -1,5 +1,5 @@
 /**
- * The journal policy (docs/decisions/0066-policies-record-policies.md, on lib/authorize.ts;
+ * The journal policy (docs/decisions/0066-record-policies.md, on lib/authorize.ts;
  * the rules are decision 0059's, building on 0037): who may run a journal's administration.
  *
  * - `manage` (its issues and their publication, its editorial board): an admin, or an account

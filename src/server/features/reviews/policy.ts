@@ -1,5 +1,5 @@
 /**
- * The review policy (docs/decisions/0066-policies-record-policies.md, on lib/authorize.ts): who
+ * The review policy (docs/decisions/0066-record-policies.md, on lib/authorize.ts): who
  * may read one review's attachment besides the editors of its journal (who read every file of
  * the submission, features/submissions' file policy). Double-blind review (decision 0009, 0011):
  *

@@ -1,5 +1,5 @@
 /**
- * The submission policy and the submission-file policy (docs/decisions/0066-policies-record-policies.md,
+ * The submission policy and the submission-file policy (docs/decisions/0066-record-policies.md,
  * on lib/authorize.ts): who may do what to one submission and to one of its files, by name.
  *
  * Submissions (decision 0037): an admin handles every submission; an editor or associate editor
