@@ -62,13 +62,16 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], launchOptions },
     },
   ],
-  webServer: Array.from({ length: WORKERS }, (_, slot) => ({
-    command: 'node scripts/e2e-server.mjs',
-    env: { E2E_PORT: String(PORT + slot) },
-    url: `http://127.0.0.1:${PORT + slot}/api/health`,
-    timeout: 180_000,
+  // One command starts every worker's server at once (scripts/e2e-servers.mjs): Playwright
+  // would start the entries of a webServer list one after another.
+  webServer: {
+    command: 'node scripts/e2e-servers.mjs',
+    env: { E2E_PORT: String(PORT), E2E_SERVERS: String(WORKERS) },
+    wait: { stdout: /e2e servers ready/ },
+    // The starts are CPU-bound (migrations, the demo import) and share the cores.
+    timeout: 180_000 * WORKERS,
     reuseExistingServer: false,
-    stdout: 'pipe' as const,
-    stderr: 'pipe' as const,
-  })),
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
 });

@@ -7,8 +7,8 @@
  * systemd unit do (docs/decisions/0062-bundle-built-server.md), built first when missing or
  * older than its sources (`scripts/build.mjs --only=server --if-needed`). It applies
  * migrations, imports the demo articles into the empty database and serves the built client
- * from dist/client on 127.0.0.1:{E2E_PORT} (3100 by default). Playwright starts one per worker,
- * on consecutive ports (playwright.config.ts).
+ * from dist/client on 127.0.0.1:{E2E_PORT} (3100 by default). scripts/e2e-servers.mjs starts one
+ * per Playwright worker, on consecutive ports (playwright.config.ts, decision 0066).
  * Signals are passed on to the server, and its exit code becomes ours.
  *
  * Mail: the SMTP sink of scripts/mail-sink.mjs (smtp-server on loopback) receives what the app
@@ -41,7 +41,7 @@ const MAIL_DIR = path.join(ROOT, DATA_DIR, 'mail');
 mkdirSync(MAIL_DIR, { recursive: true });
 const mailSink = await startMailSink(MAIL_DIR);
 
-// Several e2e servers start at once (one per Playwright worker, playwright.config.ts): one at a
+// Several e2e servers start at once (one per Playwright worker, scripts/e2e-servers.mjs): one at a
 // time checks (and if needed makes) the server build, so two never write dist/server together.
 const BUILD_LOCK = path.join(ROOT, '.tmp/e2e-server-build.lock');
 mkdirSync(path.dirname(BUILD_LOCK), { recursive: true });
