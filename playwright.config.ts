@@ -1,7 +1,8 @@
 /**
  * Playwright: end-to-end tests in e2e/ against the production client build (dist/client and
  * its server render entry, made by `npm run build`) served by the real server on 127.0.0.1:3100
- * with a fresh data dir (scripts/e2e-server.mjs imports the demo articles on first start).
+ * with a fresh data dir (scripts/e2e-server.mjs imports the demo articles on first start); with
+ * PW_WORKERS=n, n such servers on ports 3100…3100+n−1, one per worker.
  * The public-content freeze build (VITE_PUBLIC_CONTENT_FREEZE=1) has no project here: its pages
  * are checked through both of its entries by src/client/content-freeze*.test.tsx (decision 0050).
  *
@@ -15,6 +16,14 @@ import { defineConfig, devices } from '@playwright/test';
 // E2E_PORT lets several developers (or helpers) run the suite at once on one machine.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
+/**
+ * Playwright workers, each with a server of its own (decision 0050, amendment "e2e"): worker
+ * slot i (`parallelIndex`) talks to the server on PORT + i, with its own fresh data dir and mail
+ * sink (e2e/support/test.ts moves `baseURL` there, e2e/support/mailbox.ts reads that server's
+ * mail), so no spec sees another's accounts, submissions, mail or sign-up limit. Set the count
+ * with PW_WORKERS, never `--workers`: the servers are started from this number.
+ */
+const WORKERS = Math.max(1, Number(process.env.PW_WORKERS ?? 1));
 
 const launchOptions = {
   executablePath: '/usr/bin/chromium',
@@ -37,8 +46,7 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  // One worker: the e2e specs share one server and database; PW_WORKERS=2 locally if they allow.
-  workers: Number(process.env.PW_WORKERS ?? 1),
+  workers: WORKERS,
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: (process.env.PLAYWRIGHT_REPORTER as 'list' | 'line' | 'dot' | 'json' | undefined) ?? 'list',
@@ -54,14 +62,16 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], launchOptions },
     },
   ],
-  webServer: [
-    {
-      command: 'node scripts/e2e-server.mjs',
-      url: `${baseURL}/api/health`,
-      timeout: 180_000,
-      reuseExistingServer: false,
-      stdout: 'pipe',
-      stderr: 'pipe',
-    },
-  ],
+  // One command starts every worker's server at once (scripts/e2e-servers.mjs): Playwright
+  // would start the entries of a webServer list one after another.
+  webServer: {
+    command: 'node scripts/e2e-servers.mjs',
+    env: { E2E_PORT: String(PORT), E2E_SERVERS: String(WORKERS) },
+    wait: { stdout: /e2e servers ready/ },
+    // The starts are CPU-bound (migrations, the demo import) and share the cores.
+    timeout: 180_000 * WORKERS,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
 });

@@ -2,12 +2,13 @@
 /**
  * The server Playwright tests run against (playwright.config.ts → webServer.command).
  *
- * Removes and recreates a fresh data dir `.tmp/e2e-data`, then runs the server as it ships:
+ * Removes and recreates a fresh data dir `.tmp/e2e-data-{E2E_PORT}`, then runs the server as it ships:
  * the bundle `dist/server/main.js` under `node --enable-source-maps`, as `npm start` and the
  * systemd unit do (docs/decisions/0062-bundle-built-server.md), built first when missing or
  * older than its sources (`scripts/build.mjs --only=server --if-needed`). It applies
  * migrations, imports the demo articles into the empty database and serves the built client
- * from dist/client on 127.0.0.1:3100.
+ * from dist/client on 127.0.0.1:{E2E_PORT} (3100 by default). scripts/e2e-servers.mjs starts one
+ * per Playwright worker, on consecutive ports (playwright.config.ts, decision 0066).
  * Signals are passed on to the server, and its exit code becomes ours.
  *
  * Mail: the SMTP sink of scripts/mail-sink.mjs (smtp-server on loopback) receives what the app
@@ -17,7 +18,7 @@
  * deadline reminders' clock forward instead of waiting (features/invitations/test-clock-routes.ts).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startMailSink } from './mail-sink.mjs';
@@ -40,10 +41,32 @@ const MAIL_DIR = path.join(ROOT, DATA_DIR, 'mail');
 mkdirSync(MAIL_DIR, { recursive: true });
 const mailSink = await startMailSink(MAIL_DIR);
 
-const built = spawnSync(process.execPath, ['scripts/build.mjs', '--only=server', '--if-needed'], {
-  cwd: ROOT,
-  stdio: 'inherit',
-});
+// Several e2e servers start at once (one per Playwright worker, scripts/e2e-servers.mjs): one at a
+// time checks (and if needed makes) the server build, so two never write dist/server together.
+const BUILD_LOCK = path.join(ROOT, '.tmp/e2e-server-build.lock');
+mkdirSync(path.dirname(BUILD_LOCK), { recursive: true });
+for (;;) {
+  try {
+    mkdirSync(BUILD_LOCK);
+    break;
+  } catch (error) {
+    if (error.code !== 'EEXIST') throw error;
+    // A lock left by a killed start is at most a few minutes old: a build takes seconds.
+    if (Date.now() - statSync(BUILD_LOCK, { throwIfNoEntry: false })?.mtimeMs > 300_000) {
+      rmSync(BUILD_LOCK, { recursive: true, force: true });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+let built;
+try {
+  built = spawnSync(process.execPath, ['scripts/build.mjs', '--only=server', '--if-needed'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+} finally {
+  rmSync(BUILD_LOCK, { recursive: true, force: true });
+}
 if (built.status !== 0) {
   process.stderr.write('e2e-server: the server build failed\n');
   process.exit(1);

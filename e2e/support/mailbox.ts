@@ -1,12 +1,14 @@
 /**
  * The mail the e2e server sent, as received by the real SMTP server on loopback that
  * scripts/e2e-server.mjs runs: one `.eml` file per message under `{data dir}/mail/`.
+ * The server is this worker's own: E2E_PORT + the worker's parallel index
+ * (TEST_PARALLEL_INDEX, set by Playwright in each worker; playwright.config.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 
-const PORT = process.env.E2E_PORT ?? '3100';
+const PORT = Number(process.env.E2E_PORT ?? 3100) + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 const MAIL_DIR = path.resolve(import.meta.dirname, '../..', `.tmp/e2e-data-${PORT}`, 'mail');
 
 /** The admin account the e2e server is started with (scripts/e2e-server.mjs). */
@@ -49,8 +51,9 @@ export function allMail(): ReceivedMail[] {
 }
 
 /**
- * Waits (up to 20 s: the outbox delivers every 2 s) for a message to `to` whose subject
- * contains `subject`, and returns the newest such.
+ * Waits (up to 20 s; the server's job runner delivers mail every second) for a message to `to`
+ * whose subject contains `subject`, and returns the newest such. Polls the directory every
+ * 100 ms: a read of a few small files, so the wait ends as soon as the mail is there.
  */
 export async function waitForMail(to: string, subject: string): Promise<ReceivedMail> {
   let found: ReceivedMail | undefined;
@@ -62,7 +65,7 @@ export async function waitForMail(to: string, subject: string): Promise<Received
           .at(-1);
         return found !== undefined;
       },
-      { timeout: 20_000, intervals: [250, 500, 1000] },
+      { timeout: 20_000, intervals: [100] },
     )
     .toBe(true);
   return found!;

@@ -12,6 +12,15 @@ import { expect, test as base } from '@playwright/test';
 const NETWORK_NOISE = /^Failed to load resource: /;
 
 export const test = base.extend<{ consoleProblems: string[] }>({
+  // Each worker slot has a server of its own on the configured port + its parallelIndex
+  // (playwright.config.ts; decision 0050, amendment "e2e"). With one worker this is the
+  // configured baseURL itself (so e2e-deploy's single worker keeps its nginx address).
+  baseURL: async ({ baseURL }, use, testInfo) => {
+    if (!baseURL || testInfo.parallelIndex === 0) return use(baseURL);
+    const url = new URL(baseURL);
+    url.port = String(Number(url.port) + testInfo.parallelIndex);
+    await use(url.origin);
+  },
   // A served page is hydrated before the spec acts on it: a click or a blur on the server's
   // markup before React has attached its handlers would be lost (decision 0034).
   page: async ({ page, javaScriptEnabled }, use) => {
