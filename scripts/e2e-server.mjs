@@ -8,7 +8,7 @@
  * older than its sources (`scripts/build.mjs --only=server --if-needed`). It applies
  * migrations, imports the demo articles into the empty database and serves the built client
  * from dist/client on 127.0.0.1:{E2E_PORT} (3100 by default). scripts/e2e-servers.mjs starts one
- * per Playwright worker, on consecutive ports (playwright.config.ts, decision 0066).
+ * per Playwright worker, on consecutive ports (playwright.config.ts, decision 0067).
  * Signals are passed on to the server, and its exit code becomes ours.
  *
  * Mail: the SMTP sink of scripts/mail-sink.mjs (smtp-server on loopback) receives what the app

@@ -2,7 +2,7 @@
 /**
  * The e2e servers of a Playwright run (playwright.config.ts → the one webServer command):
  * E2E_SERVERS (default 1) copies of scripts/e2e-server.mjs, started at once, copy i on port
- * E2E_PORT + i (default 3100) with its own data dir and mail sink (decision 0066: one server per
+ * E2E_PORT + i (default 3100) with its own data dir and mail sink (decision 0067: one server per
  * Playwright worker). Playwright starts the entries of a webServer list one after another, each
  * after the previous answers, so N entries would cost N server starts (migrations and the demo
  * import) in turn; started here they share the time.
