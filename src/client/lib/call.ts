@@ -25,8 +25,13 @@ import { ApiError, apiFetch, listPageOf, type ApiRequestInit, type ListPage } fr
 /** A query value as the URL carries it (`null`/`undefined`: left out; an array: repeated). */
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
 
+/**
+ * The query of a call: the entry's query names, each with the value its schema gives or, as the
+ * URL carries every value as text, a string the server checks (a filter read from the page's
+ * own URL, passed on as it is: a bad one answers 400 as before).
+ */
 type QueryOf<E extends EndpointSpec> = E['query'] extends z.ZodType
-  ? { [K in keyof z.output<E['query']>]?: z.output<E['query']>[K] | null }
+  ? { [K in keyof z.output<E['query']>]?: z.output<E['query']>[K] | string | null }
   : Record<string, QueryValue>;
 
 type ParamsPart<E extends EndpointSpec> = [PathParamNames<E['path']>] extends [never]

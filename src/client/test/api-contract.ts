@@ -7,7 +7,7 @@
  * - `json(schema)`: a JSON document (`created(schema)`: the same, with 201);
  * - `list(item)`: a page of a list, a JSON array with the total in `X-Total-Count`;
  * - `empty`: 204 without a body (only table entries answer so now);
- * - `file`: a stored file (PDF, Word, citation text …), not JSON.
+ * - `file`: a stored file (PDF, Word, citation text …), not JSON (a table entry with `file: true`).
  *
  * A key may carry a fixed query when the query changes the answer (`?meta=true`).
  *
@@ -18,11 +18,6 @@
 import { z } from 'zod';
 import type { EndpointKey, EndpointSpec, SuccessStatus } from '../../shared/api/endpoints/define';
 import { ENDPOINTS, type TableEndpoint } from '../../shared/api/endpoints';
-import { similarityCheck, similarityState } from '../../shared/api/similarity';
-import { reviewerCandidatesPage } from '../../shared/api/reviewer-candidates';
-import { submissionMail } from '../../shared/api/mail-record';
-import { editorJournal, submissionAssignment } from '../../shared/api/editor-scope';
-import { issueAssignment, issuePublication } from '../../shared/api/issue-management';
 import { fileMetadata } from '../../shared/api/admin';
 import {
   currentUser,
@@ -36,24 +31,7 @@ import { health } from '../../shared/api/catalogue';
 import { depositItem, depositSettings } from '../../shared/api/deposits';
 import { fullText } from '../../shared/api/full-text';
 import { articleUsage } from '../../shared/api/usage';
-import {
-  draftCreated,
-  fileUploaded,
-  inviteCancelled,
-  deadlineExtended,
-  invitationPreview,
-  inviteCreated,
-  invitationResponse,
-  inviteResponded,
-  published,
-  reviewerInvite,
-  reviewerInviteDetail,
-  reviewSubmitted,
-  statusChanged,
-  submissionDetail,
-  submissionSummary,
-} from '../../shared/api/submissions';
-import { productionMetadata, webProof } from '../../shared/api/production';
+import { invitationPreview, invitationResponse } from '../../shared/api/submissions';
 import { contactMessageCreated, joinApplicationCreated, manuscriptIntakeCreated } from '../../shared/api/intake';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -92,13 +70,15 @@ type MainStatus<E extends EndpointSpec> =
   200 extends SuccessStatus<E> ? 200 : 201 extends SuccessStatus<E> ? 201 : SuccessStatus<E>;
 
 /** The answer spec of an entry of the endpoint table. */
-type AnswerOf<E extends EndpointSpec> = E['list'] extends true
-  ? E['responses'][200] extends z.ZodArray<infer I extends z.ZodType>
-    ? ListAnswer<I>
-    : never
-  : E['responses'][MainStatus<E>] extends infer S extends z.ZodType
-    ? JsonAnswer<S>
-    : EmptyAnswer;
+type AnswerOf<E extends EndpointSpec> = E['file'] extends true
+  ? FileAnswer
+  : E['list'] extends true
+    ? E['responses'][200] extends z.ZodArray<infer I extends z.ZodType>
+      ? ListAnswer<I>
+      : never
+    : E['responses'][MainStatus<E>] extends infer S extends z.ZodType
+      ? JsonAnswer<S>
+      : EmptyAnswer;
 
 /** The answer spec of an entry at run time (as {@link AnswerOf} types it). */
 function answerOf(endpoint: EndpointSpec): AnswerSpec {
@@ -107,6 +87,7 @@ function answerOf(endpoint: EndpointSpec): AnswerSpec {
     .filter((status) => status >= 200 && status < 300)
     .sort((a, b) => a - b);
   const status = statuses[0];
+  if (endpoint.file) return { kind: 'file', status };
   const schema = endpoint.responses[status];
   if (schema === null || schema === undefined) return { kind: 'empty', status };
   if (endpoint.list) {
@@ -160,57 +141,10 @@ export const API_CONTRACT = {
   'POST /api/public/manuscripts': created(manuscriptIntakeCreated),
   'POST /api/public/contacts/:kind': created(joinApplicationCreated),
 
-  // src/server/features/invitations/routes.ts and reviews/routes.ts
-  'POST /api/submissions/:id/invites': created(inviteCreated),
-  'POST /api/submissions/:id/invites/:inviteId/cancel': json(inviteCancelled),
-  'POST /api/submissions/:id/invites/:inviteId/deadline': json(deadlineExtended),
-  // The reviewer database (decision 0051).
-  'GET /api/submissions/:id/reviewer-candidates': json(reviewerCandidatesPage),
-  'POST /api/submissions/:id/withdraw-from-review': json(statusChanged),
-  'POST /api/submissions/:id/proof/corrections': json(statusChanged),
+  // src/server/features/invitations/routes.ts: the token links' calls (the rest of peer review: the table)
   'POST /api/public/invites/preview': json(invitationPreview),
-  'GET /api/reviewer/invites': json(z.array(reviewerInvite)),
-  'GET /api/invites/:id': json(reviewerInviteDetail),
-  'POST /api/invites/:id/respond': json(inviteResponded),
-  'GET /api/invites/:id/manuscript': file,
   'POST /api/public/invites/accept': json(invitationResponse),
   'POST /api/public/invites/decline': json(invitationResponse),
-  'POST /api/invites/:id/reviews': created(reviewSubmitted),
-
-  // src/server/features/submissions/routes.ts
-  'GET /api/author/submissions': json(z.array(submissionSummary)),
-  'POST /api/submissions/draft': created(draftCreated),
-  'POST /api/submissions/:id/upload': created(fileUploaded),
-  'POST /api/submissions/:id/revisions': created(fileUploaded),
-  'POST /api/submissions/:id/submit': json(statusChanged),
-  'POST /api/submissions/:id/withdraw': json(statusChanged),
-  'POST /api/submissions/:id/proof/approve': json(statusChanged),
-  'GET /api/editor/submissions': json(z.array(submissionSummary)),
-  // src/server/features/submissions/editor-routes.ts (decision 0037)
-  'GET /api/editor/journals': json(z.array(editorJournal)),
-  'GET /api/submissions/:id/assignment': json(submissionAssignment),
-  'PUT /api/submissions/:id/handling-editor': json(submissionAssignment),
-  'PUT /api/submissions/:id/associate-editor': json(submissionAssignment),
-  'GET /api/submissions/:id/mails': json(z.array(submissionMail)),
-  'GET /api/submissions/:id': json(submissionDetail),
-  'POST /api/submissions/:id/desk': json(statusChanged),
-  'POST /api/submissions/:id/decision': json(statusChanged),
-  'POST /api/submissions/:id/production': json(statusChanged),
-  'POST /api/submissions/:id/proof': created(fileUploaded),
-  'POST /api/submissions/:id/publish': json(published),
-  'GET /api/submissions/:id/files/:fileId': file,
-  // The similarity check before review (decision 0045; src/server/features/submissions/similarity-routes.ts).
-  'GET /api/submissions/:id/similarity-check': json(similarityState),
-  'POST /api/submissions/:id/similarity-check': created(similarityCheck),
-  'GET /api/submissions/:id/similarity-check/:checkId/report': file,
-  // src/server/features/production/routes.ts (also …/proof/approve, …/production, …/proof and …/publish above)
-  'GET /api/submissions/:id/production-metadata': json(productionMetadata),
-  'PUT /api/submissions/:id/production-metadata': json(productionMetadata),
-  'GET /api/submissions/:id/web-proof': json(webProof),
-  // src/server/features/production/issue-routes.ts
-  'GET /api/submissions/:id/issue': json(issueAssignment),
-  'PUT /api/submissions/:id/issue': json(issueAssignment),
-  'POST /api/admin/journals/:abbreviation/issues/:id/publish': json(issuePublication),
 } satisfies Record<`${Method} /api/${string}`, AnswerSpec>;
 
 /** An endpoint of the contract, e.g. `'GET /api/submissions/:id'`. */

@@ -33,18 +33,24 @@ export type EndpointHandler<E extends EndpointSpec> = (
   reply: FastifyReply,
 ) => Promise<SuccessReply<E> | FastifyReply>;
 
-/** Options of the route that the entry does not say: hooks, rate-limit config, body limit. */
+/** Route options the entry does not say: hooks, rate-limit config, body limit, compression (off for files). */
 export type EndpointRouteOptions = Pick<
   RouteShorthandOptions,
-  'onRequest' | 'preValidation' | 'preHandler' | 'config' | 'bodyLimit'
+  'onRequest' | 'preValidation' | 'preHandler' | 'config' | 'bodyLimit' | 'compress'
 >;
 
 /** The entries registered through {@link endpointRoute}, per HTTP server (shared by every plugin context). */
 const registered = new WeakMap<object, EndpointSpec[]>();
 
-/** The Fastify route schema of an entry. */
+/**
+ * The Fastify route schema of an entry. A `multipart` entry documents its body as
+ * `multipart/form-data` (`consumes`, and `multipartBody` from `multipartFields`, which app.ts's
+ * OpenAPI transform shows as the request body); a `file` entry registers no answer schema.
+ */
 function routeSchema(endpoint: EndpointSpec) {
   return {
+    ...(endpoint.multipart ? { consumes: ['multipart/form-data'] } : {}),
+    ...(endpoint.multipartFields === undefined ? {} : { multipartBody: endpoint.multipartFields }),
     tags: [...endpoint.tags],
     summary: endpoint.summary,
     ...(endpoint.description === undefined ? {} : { description: endpoint.description }),
@@ -52,10 +58,14 @@ function routeSchema(endpoint: EndpointSpec) {
     ...(endpoint.params === undefined ? {} : { params: endpoint.params }),
     ...(endpoint.query === undefined ? {} : { querystring: endpoint.query }),
     ...(endpoint.body === undefined ? {} : { body: endpoint.body }),
-    response: Object.fromEntries(
-      // A body-less answer (204) as the hand-written routes had it: `z.null()`.
-      Object.entries(endpoint.responses).map(([status, schema]) => [status, schema ?? z.null()]),
-    ),
+    ...(endpoint.file
+      ? {}
+      : {
+          response: Object.fromEntries(
+            // A body-less answer (204) as the hand-written routes had it: `z.null()`.
+            Object.entries(endpoint.responses).map(([status, schema]) => [status, schema ?? z.null()]),
+          ),
+        }),
   };
 }
 

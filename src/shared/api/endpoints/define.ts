@@ -13,7 +13,12 @@
  * - `signedIn: true`: the call needs a session (OpenAPI `bearerAuth`).
  * - `multipart: true`: the body is `multipart/form-data` (a file upload), which the handler
  *   reads itself (`request.file()`), so the entry has no `body` schema; the client sends a
- *   `FormData`.
+ *   `FormData`. `multipartFields` may describe its form fields for the OpenAPI document (a JSON
+ *   Schema object, documentation only: the handler still reads and checks the parts).
+ * - `file: true`: the 200 answer is a stored file's bytes (GET and HEAD), not JSON; its
+ *   `responses[200]` is `null` and the server registers no answer schema for the route, so the
+ *   file and its error answers go out as they are. The client links to or downloads it (with its
+ *   bearer token, lib/file-viewer.ts), never `call()`s it; the MSW stubs answer it as a file.
  *
  * This module holds types and one identity function only: it imports no zod value, so a client
  * module can import it without adding zod to its chunk (decision 0017, "The entry chunk stays
@@ -45,6 +50,10 @@ export interface EndpointSpec {
   readonly body?: z.ZodType;
   /** The body is `multipart/form-data`, read by the handler (no `body` schema); the client sends a FormData. */
   readonly multipart?: boolean;
+  /** The form fields of a `multipart` body as JSON Schema, for the OpenAPI document only. */
+  readonly multipartFields?: Readonly<Record<string, unknown>>;
+  /** The 200 answer is a file's bytes, not JSON (see the module comment). */
+  readonly file?: boolean;
   /** Every answer by status; the 2xx ones are the call's results. */
   readonly responses: Readonly<Record<number, ResponseSpec>>;
   /** The 200 answer is a list page with `X-Total-Count`. */

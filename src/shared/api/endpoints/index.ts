@@ -10,6 +10,9 @@ import * as catalogue from './catalogue';
 import * as editorScope from './editor-scope';
 import * as journals from './journals';
 import * as mailTemplates from './mail-templates';
+import * as production from './production';
+import * as reviews from './reviews';
+import * as submissions from './submissions';
 
 /** Every entry of the table. */
 export const ENDPOINTS = [
@@ -18,6 +21,9 @@ export const ENDPOINTS = [
   ...Object.values(editorScope),
   ...Object.values(journals),
   ...Object.values(mailTemplates),
+  ...Object.values(production),
+  ...Object.values(reviews),
+  ...Object.values(submissions),
 ];
 
 /** An entry of the table. */

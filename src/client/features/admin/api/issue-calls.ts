@@ -2,19 +2,13 @@
  * Issue management (decision 0032; shapes in shared/api/issue-management.ts; endpoint table
  * shared/api/endpoints/journals.ts, decision 0064): `GET|POST /api/admin/journals/{abbreviation}/issues`,
  * `PATCH …/issues/{id}` and `POST …/issues/{id}/publish`. The list's key is its URL segments,
- * under the admin root, so every admin action refetches it. Every answer is parsed by its schema:
- * publishing is the submissions feature's route, not in the table yet, so its answer is parsed
- * by `issuePublication` here.
+ * under the admin root, so every admin action refetches it. Every answer is parsed by its
+ * entry's schema; publishing is the production feature's entry (shared/api/endpoints/production.ts).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as endpoints from '../../../../shared/api/endpoints/journals';
-import {
-  issuePublication,
-  type IssuePublication,
-  type IssueRecord,
-  type IssueRequest,
-} from '../../../../shared/api/issue-management';
-import { ApiError, apiFetch } from '../../../lib/api-client';
+import { publishIssue as publishIssueEndpoint } from '../../../../shared/api/endpoints/production';
+import type { IssuePublication, IssueRecord, IssueRequest } from '../../../../shared/api/issue-management';
 import { call } from '../../../lib/call';
 
 /** `GET /api/admin/journals/{abbreviation}/issues`. */
@@ -44,15 +38,6 @@ export function saveIssue(abbreviation: string, body: IssueRequest, id?: number)
  * Publishes future issue `id` with its scheduled manuscripts.
  * @throws ApiError (409 not future; `INVALID_RESPONSE` for an answer the contract refuses, as call())
  */
-export async function publishIssue(abbreviation: string, id: number): Promise<IssuePublication> {
-  const path = `/api/admin/journals/${encodeURIComponent(abbreviation)}/issues/${encodeURIComponent(id)}/publish`;
-  const response = await apiFetch(path, { method: 'POST' });
-  const parsed = issuePublication.safeParse(await response.json().catch(() => undefined));
-  if (!parsed.success) {
-    throw new ApiError(response.status, {
-      code: 'INVALID_RESPONSE',
-      message: `The answer of POST ${path} (${response.status}) is not what the API promises: ${parsed.error.message}`,
-    });
-  }
-  return parsed.data;
+export function publishIssue(abbreviation: string, id: number): Promise<IssuePublication> {
+  return call(publishIssueEndpoint, { params: { abbreviation, id } });
 }

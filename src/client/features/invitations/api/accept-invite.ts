@@ -7,7 +7,8 @@ import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { InviteResponded } from '../../../../shared/api/submissions';
 import type { respondRequest } from '../../../../shared/validation/submissions';
-import { apiFetch } from '../../../lib/api-client';
+import * as endpoints from '../../../../shared/api/endpoints/reviews';
+import { call } from '../../../lib/call';
 import { useRefreshInvite } from './refresh-invite';
 
 /**
@@ -16,11 +17,7 @@ import { useRefreshInvite } from './refresh-invite';
  */
 export async function acceptInvite(inviteId: number): Promise<InviteResponded> {
   const body: z.input<typeof respondRequest> = { accept: true };
-  const response = await apiFetch(`/api/invites/${encodeURIComponent(inviteId)}/respond`, {
-    method: 'POST',
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as InviteResponded;
+  return call(endpoints.respondToInvite, { params: { id: inviteId }, body });
 }
 
 /** Mutation hook of `acceptInvite`; refetches the list and the details when it succeeds. */

@@ -1,12 +1,13 @@
 /**
  * `GET /api/reviewer/invites` (seed 001 §7 "Reviewer"): the signed-in reviewer's
  * invitations, newest first as the server sends them (seed 001 §3 "Invite": inviteId,
- * submissionId, title, status, updatedAt, fileUrl — the anonymised manuscript, once accepted).
+ * submissionId, title, status, updatedAt, fileUrl — the anonymised manuscript, once accepted),
+ * parsed by the endpoint table's `listReviewerInvites` (shared/api/endpoints/reviews.ts; decision 0064).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReviewerInvite } from '../../../../shared/api/submissions';
-import { getJson } from '../../../lib/api-client';
-import { urlFromQueryKey } from '../../../lib/query-key';
+import * as endpoints from '../../../../shared/api/endpoints/reviews';
+import { call } from '../../../lib/call';
 
 /** Query key: the URL segments of `GET /api/reviewer/invites`. */
 export const reviewerInvitesQueryKey = ['api', 'reviewer', 'invites'] as const;
@@ -16,7 +17,7 @@ export const reviewerInvitesQueryKey = ['api', 'reviewer', 'invites'] as const;
  * @throws ApiError (401/403 after one token refresh for a non-reviewer)
  */
 export function getReviewerInvites(signal?: AbortSignal): Promise<ReviewerInvite[]> {
-  return getJson<ReviewerInvite[]>(urlFromQueryKey(reviewerInvitesQueryKey), { signal });
+  return call(endpoints.listReviewerInvites, { init: { signal } });
 }
 
 export function reviewerInvitesQueryOptions() {

@@ -1,12 +1,13 @@
 /**
  * The issue of a manuscript in production (decision 0032; shapes in shared/api/issue-management.ts):
  * `GET`/`PUT /api/submissions/{id}/issue`. The key lives under the submission's, so the workflow
- * actions' invalidation refreshes it.
+ * actions' invalidation refreshes it. Both go through their endpoint-table entries
+ * (shared/api/endpoints/production.ts; decision 0064), which parse the answers.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { IssueAssignment } from '../../../../shared/api/issue-management';
-import { apiFetch, getJson } from '../../../lib/api-client';
-import { urlFromQueryKey } from '../../../lib/query-key';
+import * as endpoints from '../../../../shared/api/endpoints/production';
+import { call } from '../../../lib/call';
 
 /** `GET /api/submissions/{id}/issue`. */
 export function issueAssignmentQueryKey(id: number) {
@@ -18,7 +19,7 @@ export function useIssueAssignment(id: number) {
   return useQuery(
     queryOptions({
       queryKey: issueAssignmentQueryKey(id),
-      queryFn: ({ signal }) => getJson<IssueAssignment>(urlFromQueryKey(issueAssignmentQueryKey(id)), { signal }),
+      queryFn: ({ signal }) => call(endpoints.getIssueAssignment, { params: { id }, init: { signal } }),
     }),
   );
 }
@@ -27,13 +28,7 @@ export function useIssueAssignment(id: number) {
 export function useAssignIssue(id: number) {
   const queryClient = useQueryClient();
   return useMutation<IssueAssignment, Error, number | null>({
-    mutationFn: async (issueId) => {
-      const response = await apiFetch(urlFromQueryKey(issueAssignmentQueryKey(id)), {
-        method: 'PUT',
-        body: JSON.stringify({ issueId }),
-      });
-      return (await response.json()) as IssueAssignment;
-    },
+    mutationFn: (issueId) => call(endpoints.assignIssue, { params: { id }, body: { issueId } }),
     onSuccess: (data) => queryClient.setQueryData(issueAssignmentQueryKey(id), data),
   });
 }

@@ -2,12 +2,14 @@
  * `POST /api/invites/{id}/reviews` (seed 001 §3 "Review payload", §7 "Reviewer"): multipart
  * fields `recommendation` (minor | major | accept | reject), `comments` (for the authors), and
  * (decision 0036) `confidentialComments`, `conflictOfInterest` (none | declared), `conflictDetails`, and one file
- * `attachments`; answers 201 `{reviewId, inviteId}`.
+ * `attachments`; answers 201 `{reviewId, inviteId}`, parsed by the endpoint table's
+ * `submitReview` (shared/api/endpoints/reviews.ts; decision 0064).
  */
 import { useMutation } from '@tanstack/react-query';
 import type { ReviewSubmitted } from '../../../../shared/api/submissions';
 import type { ConflictOfInterest, Decision } from '../../../../shared/domain/submission-workflow';
-import { apiFetch } from '../../../lib/api-client';
+import * as endpoints from '../../../../shared/api/endpoints/reviews';
+import { call } from '../../../lib/call';
 
 export interface ReviewPayload {
   inviteId: number;
@@ -41,14 +43,11 @@ export function reviewFormData({
 
 /**
  * Submits the review of invitation `inviteId`.
- * @throws ApiError with the server's message and, for a 400, its field errors
+ * @throws ApiError with the server's message and, for a 400, its field errors (`INVALID_RESPONSE`
+ *   for an answer the contract refuses)
  */
 export async function submitReview({ inviteId, ...fields }: ReviewPayload): Promise<ReviewSubmitted> {
-  const response = await apiFetch(`/api/invites/${encodeURIComponent(inviteId)}/reviews`, {
-    method: 'POST',
-    body: reviewFormData(fields),
-  });
-  return (await response.json()) as ReviewSubmitted;
+  return call(endpoints.submitReview, { params: { id: inviteId }, body: reviewFormData(fields) });
 }
 
 /**

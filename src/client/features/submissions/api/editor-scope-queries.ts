@@ -3,13 +3,13 @@
  * (`GET /api/editor/submissions?journalId&status&assigned&overdue&q`), the editor's journals
  * (`GET /api/editor/journals`), a submission's assignment (`GET /api/submissions/{id}/assignment`)
  * and the two assignment calls (`PUT …/handling-editor`, `PUT …/associate-editor`). Query keys are
- * the URL segments.
+ * the URL segments. Each call goes through its endpoint-table entry
+ * (shared/api/endpoints/editor-scope.ts; decision 0064), which parses the answer.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EditorJournal, SubmissionAssignment } from '../../../../shared/api/editor-scope';
-import type { SubmissionSummary } from '../../../../shared/api/submissions';
-import { apiFetch, getJson } from '../../../lib/api-client';
-import { urlFromQueryKey } from '../../../lib/query-key';
+import type { SubmissionAssignment } from '../../../../shared/api/editor-scope';
+import * as endpoints from '../../../../shared/api/endpoints/editor-scope';
+import { call } from '../../../lib/call';
 import { editorSubmissionsQueryKey } from './submission-queries';
 
 /** The queue's filters as the URL carries them (absent: no filter). */
@@ -27,7 +27,7 @@ export function useEditorQueue(filters: QueueFilters) {
   return useQuery(
     queryOptions({
       queryKey: key,
-      queryFn: ({ signal }) => getJson<SubmissionSummary[]>(urlFromQueryKey(key), { signal }),
+      queryFn: ({ signal }) => call(endpoints.listEditorQueue, { query: filters, init: { signal } }),
       placeholderData: (previous) => previous,
     }),
   );
@@ -41,7 +41,7 @@ export function useEditorJournals() {
   return useQuery(
     queryOptions({
       queryKey: editorJournalsQueryKey,
-      queryFn: ({ signal }) => getJson<EditorJournal[]>(urlFromQueryKey(editorJournalsQueryKey), { signal }),
+      queryFn: ({ signal }) => call(endpoints.listEditorJournals, { init: { signal } }),
     }),
   );
 }
@@ -56,7 +56,7 @@ export function useAssignment(id: number) {
   return useQuery(
     queryOptions({
       queryKey: assignmentQueryKey(id),
-      queryFn: ({ signal }) => getJson<SubmissionAssignment>(urlFromQueryKey(assignmentQueryKey(id)), { signal }),
+      queryFn: ({ signal }) => call(endpoints.getAssignment, { params: { id }, init: { signal } }),
     }),
   );
 }
@@ -67,7 +67,6 @@ export async function assignEditor(
   slot: 'handling' | 'associate',
   userId: number | null,
 ): Promise<SubmissionAssignment> {
-  const path = `/api/submissions/${encodeURIComponent(String(id))}/${slot === 'handling' ? 'handling-editor' : 'associate-editor'}`;
-  const response = await apiFetch(path, { method: 'PUT', body: JSON.stringify({ userId }) });
-  return (await response.json()) as SubmissionAssignment;
+  const endpoint = slot === 'handling' ? endpoints.assignHandlingEditor : endpoints.assignAssociateEditor;
+  return call(endpoint, { params: { id }, body: { userId } });
 }

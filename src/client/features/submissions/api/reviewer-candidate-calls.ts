@@ -2,12 +2,13 @@
  * The reviewer database of a submission (decision 0051), editors
  * only: `GET /api/submissions/{id}/reviewer-candidates?q=&page=` (shapes in
  * shared/api/reviewer-candidates.ts). Query key: the URL segments, under the submission's, so a
- * workflow action's refresh (an invitation) reloads it too.
+ * workflow action's refresh (an invitation) reloads it too. The call goes through the endpoint
+ * table's `searchReviewerCandidates` (shared/api/endpoints/reviews.ts; decision 0064), which
+ * parses the answer.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReviewerCandidatesPage } from '../../../../shared/api/reviewer-candidates';
-import { getJson } from '../../../lib/api-client';
-import { urlFromQueryKey } from '../../../lib/query-key';
+import * as endpoints from '../../../../shared/api/endpoints/reviews';
+import { call } from '../../../lib/call';
 
 /** `GET /api/submissions/{id}/reviewer-candidates?q=&journal=&page=` (`journal`: a journal slug; empty: any). */
 export function reviewerCandidatesKey(id: number, q: string, page: number, journal = '') {
@@ -29,7 +30,8 @@ export function useReviewerCandidates(id: number, q: string | null, page: number
   return useQuery(
     queryOptions({
       queryKey: key,
-      queryFn: ({ signal }) => getJson<ReviewerCandidatesPage>(urlFromQueryKey(key), { signal }),
+      queryFn: ({ signal }) =>
+        call(endpoints.searchReviewerCandidates, { params: { id }, query: key[4], init: { signal } }),
       enabled: q !== null,
       placeholderData: keepPreviousData,
     }),

@@ -2,12 +2,14 @@
  * The similarity check of a submission (decision 0045), editors only:
  * `GET /api/submissions/{id}/similarity-check` (the latest check and the policy's limits) and
  * `POST` of a new one (multipart `similarityPercent`, `uniquePercent`, `file`). Query key: the
- * URL segments, under the submission's, so a workflow action's refresh reloads it too.
+ * URL segments, under the submission's, so a workflow action's refresh reloads it too. Both go
+ * through their endpoint-table entries (shared/api/endpoints/submissions.ts; decision 0064),
+ * which parse the answers.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SimilarityCheck, SimilarityState } from '../../../../shared/api/similarity';
-import { apiFetch, getJson } from '../../../lib/api-client';
-import { urlFromQueryKey } from '../../../lib/query-key';
+import type { SimilarityCheck } from '../../../../shared/api/similarity';
+import * as endpoints from '../../../../shared/api/endpoints/submissions';
+import { call } from '../../../lib/call';
 
 /** `GET /api/submissions/{id}/similarity-check`. */
 export function similarityQueryKey(id: number) {
@@ -19,7 +21,7 @@ export function useSimilarityCheck(id: number, enabled = true) {
   return useQuery(
     queryOptions({
       queryKey: similarityQueryKey(id),
-      queryFn: ({ signal }) => getJson<SimilarityState>(urlFromQueryKey(similarityQueryKey(id)), { signal }),
+      queryFn: ({ signal }) => call(endpoints.getSimilarityCheck, { params: { id }, init: { signal } }),
       enabled,
     }),
   );
@@ -34,9 +36,5 @@ export async function recordSimilarityCheck(
   form.append('similarityPercent', input.similarityPercent);
   form.append('uniquePercent', input.uniquePercent);
   form.append('file', input.file);
-  const response = await apiFetch(`/api/submissions/${encodeURIComponent(String(id))}/similarity-check`, {
-    method: 'POST',
-    body: form,
-  });
-  return (await response.json()) as SimilarityCheck;
+  return call(endpoints.recordSimilarityCheck, { params: { id }, body: form });
 }

@@ -3,13 +3,16 @@
  * (`GET /api/author/submissions`), the editors' queue (`GET /api/editor/submissions`), one
  * submission's details (`GET /api/submissions/{id}`) and the journals of the draft form
  * (`GET /api/journals?limit=100&house=true`). Query keys are the URL segments (seed 000 §7); the client
- * defaults apply (never stale, no retries).
+ * defaults apply (never stale, no retries). The workflow's reads go through the endpoint table's
+ * entries (shared/api/endpoints; decision 0064), which parse their answers.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Journal } from '../../../../shared/api/catalogue';
 import type { PAGE_MAX_LIMIT } from '../../../../shared/api/common';
-import type { SubmissionDetail, SubmissionSummary } from '../../../../shared/api/submissions';
-import { getJson, getList } from '../../../lib/api-client';
+import * as endpoints from '../../../../shared/api/endpoints/submissions';
+import { listEditorQueue } from '../../../../shared/api/endpoints/editor-scope';
+import { getList } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { urlFromQueryKey } from '../../../lib/query-key';
 
 /** `GET /api/author/submissions`. */
@@ -32,7 +35,7 @@ export function useAuthorSubmissions() {
   return useQuery(
     queryOptions({
       queryKey: authorSubmissionsQueryKey,
-      queryFn: ({ signal }) => getJson<SubmissionSummary[]>(urlFromQueryKey(authorSubmissionsQueryKey), { signal }),
+      queryFn: ({ signal }) => call(endpoints.listAuthorSubmissions, { init: { signal } }),
     }),
   );
 }
@@ -42,7 +45,7 @@ export function useEditorSubmissions() {
   return useQuery(
     queryOptions({
       queryKey: editorSubmissionsQueryKey,
-      queryFn: ({ signal }) => getJson<SubmissionSummary[]>(urlFromQueryKey(editorSubmissionsQueryKey), { signal }),
+      queryFn: ({ signal }) => call(listEditorQueue, { init: { signal } }),
     }),
   );
 }
@@ -52,7 +55,7 @@ export function useSubmission(id: number | null) {
   return useQuery(
     queryOptions({
       queryKey: submissionQueryKey(id ?? 0),
-      queryFn: ({ signal }) => getJson<SubmissionDetail>(urlFromQueryKey(submissionQueryKey(id ?? 0)), { signal }),
+      queryFn: ({ signal }) => call(endpoints.getSubmission, { params: { id: id ?? 0 }, init: { signal } }),
       enabled: id !== null,
     }),
   );

@@ -1,8 +1,9 @@
 /**
- * The calls that change a submission (seed 001 §7 "Author", "Editor"). Each returns the
- * server's answer (shapes in shared/api/submissions.ts) and throws ApiError on a non-OK
- * status (a transition that does not fit the current status answers 409 with a message
- * naming it).
+ * The calls that change a submission (seed 001 §7 "Author", "Editor"). Each goes through its
+ * endpoint-table entry (shared/api/endpoints; decision 0064), so it returns the server's answer
+ * parsed by its schema (shapes in shared/api/submissions.ts) and throws ApiError on a non-OK
+ * status (a transition that does not fit the current status answers 409 with a message naming
+ * it) or an answer the contract refuses (`INVALID_RESPONSE`).
  */
 import type {
   DeadlineExtended,
@@ -18,16 +19,10 @@ import type { Decision, DeskAction } from '../../../../shared/domain/submission-
 import type { PublicationScheduled } from '../../../../shared/api/issue-management';
 import type { DecisionLetter } from '../../../../shared/api/editor-scope';
 import * as endpoints from '../../../../shared/api/endpoints/editor-scope';
-import { apiFetch } from '../../../lib/api-client';
+import * as production from '../../../../shared/api/endpoints/production';
+import * as reviews from '../../../../shared/api/endpoints/reviews';
+import * as submissions from '../../../../shared/api/endpoints/submissions';
 import { call } from '../../../lib/call';
-
-async function post<T>(path: string, body?: unknown): Promise<T> {
-  const init: RequestInit = { method: 'POST' };
-  if (body instanceof FormData) init.body = body;
-  else if (body !== undefined) init.body = JSON.stringify(body);
-  const response = await apiFetch(path, init);
-  return (await response.json()) as T;
-}
 
 function fileForm(file: File): FormData {
   const form = new FormData();
@@ -35,49 +30,47 @@ function fileForm(file: File): FormData {
   return form;
 }
 
-const base = (id: number) => `/api/submissions/${encodeURIComponent(String(id))}`;
-
 /** `POST /api/submissions/draft` → 201 `{id}`. */
 export function createDraft(body: DraftRequestInput): Promise<DraftCreated> {
-  return post('/api/submissions/draft', body);
+  return call(submissions.createDraft, { body });
 }
 /** `POST /api/submissions/{id}/upload?kind=manuscript` (multipart `file`) → 201. */
 export function uploadManuscript(id: number, file: File): Promise<FileUploaded> {
-  return post(`${base(id)}/upload?kind=manuscript`, fileForm(file));
+  return call(submissions.uploadManuscript, { params: { id }, query: { kind: 'manuscript' }, body: fileForm(file) });
 }
 /** `POST /api/submissions/{id}/revisions` (multipart `file`, `responseToReviewers` when given) → 201. */
 export function uploadRevision(id: number, file: File, responseToReviewers = ''): Promise<FileUploaded> {
   const form = fileForm(file);
   if (responseToReviewers.trim()) form.append('responseToReviewers', responseToReviewers.trim());
-  return post(`${base(id)}/revisions`, form);
+  return call(submissions.uploadRevision, { params: { id }, body: form });
 }
 /** `POST /api/submissions/{id}/proof/corrections` `{comments}` → 200 (back to production; decision 0036). */
 export function requestProofCorrections(id: number, comments: string): Promise<StatusChanged> {
-  return post(`${base(id)}/proof/corrections`, { comments });
+  return call(production.requestProofCorrections, { params: { id }, body: { comments } });
 }
 /** `POST /api/submissions/{id}/withdraw-from-review` `{reason}` → 200 (editor; decision 0036). */
 export function withdrawFromReview(id: number, reason: string): Promise<StatusChanged> {
-  return post(`${base(id)}/withdraw-from-review`, { reason });
+  return call(submissions.withdrawFromReview, { params: { id }, body: { reason } });
 }
 /** `POST /api/submissions/{id}/invites/{inviteId}/cancel` → 200 (decision 0036: from the UI). */
 export function cancelInvitation(id: number, inviteId: number): Promise<InviteCancelled> {
-  return post(`${base(id)}/invites/${encodeURIComponent(String(inviteId))}/cancel`);
+  return call(reviews.cancelInvitation, { params: { id, inviteId } });
 }
 /** `POST /api/submissions/{id}/invites/{inviteId}/deadline` `{reviewDue}` → 200 (decision 0036). */
 export function extendReviewDue(id: number, inviteId: number, reviewDue: string): Promise<DeadlineExtended> {
-  return post(`${base(id)}/invites/${encodeURIComponent(String(inviteId))}/deadline`, { reviewDue });
+  return call(reviews.extendReviewDue, { params: { id, inviteId }, body: { reviewDue } });
 }
 /** `POST /api/submissions/{id}/submit` → 200. */
 export function submitSubmission(id: number): Promise<StatusChanged> {
-  return post(`${base(id)}/submit`);
+  return call(submissions.submitDraft, { params: { id } });
 }
 /** `POST /api/submissions/{id}/withdraw` → 200 (draft or submitted only). */
 export function withdrawSubmission(id: number): Promise<StatusChanged> {
-  return post(`${base(id)}/withdraw`);
+  return call(submissions.withdrawSubmission, { params: { id } });
 }
 /** `POST /api/submissions/{id}/proof/approve` → 200. */
 export function approveProof(id: number): Promise<StatusChanged> {
-  return post(`${base(id)}/proof/approve`);
+  return call(production.approveProof, { params: { id } });
 }
 /**
  * `POST /api/submissions/{id}/desk` `{action, note?, confirmSimilarity?}` → 200. send_to_review
@@ -90,10 +83,9 @@ export function deskAction(
   note?: string,
   confirmSimilarity?: boolean,
 ): Promise<StatusChanged> {
-  return post(`${base(id)}/desk`, {
-    action,
-    ...(note ? { note } : {}),
-    ...(confirmSimilarity ? { confirmSimilarity: true } : {}),
+  return call(submissions.deskReview, {
+    params: { id },
+    body: { action, ...(note ? { note } : {}), ...(confirmSimilarity ? { confirmSimilarity: true } : {}) },
   });
 }
 /**
@@ -105,15 +97,21 @@ export function inviteReviewer(
   reviewerEmail: string,
   dates: { respondBy?: string; reviewDue?: string } = {},
 ): Promise<InviteCreated> {
-  return post(`${base(id)}/invites`, {
-    reviewerEmail,
-    ...(dates.respondBy ? { respondBy: dates.respondBy } : {}),
-    ...(dates.reviewDue ? { reviewDue: dates.reviewDue } : {}),
+  return call(reviews.inviteReviewer, {
+    params: { id },
+    body: {
+      reviewerEmail,
+      ...(dates.respondBy ? { respondBy: dates.respondBy } : {}),
+      ...(dates.reviewDue ? { reviewDue: dates.reviewDue } : {}),
+    },
   });
 }
 /** `POST /api/submissions/{id}/decision` `{decision, note?, letter?}` → 200 (`letter`: the edited decision letter). */
 export function recordDecision(id: number, decision: Decision, note?: string, letter?: string): Promise<StatusChanged> {
-  return post(`${base(id)}/decision`, { decision, ...(note ? { note } : {}), ...(letter ? { letter } : {}) });
+  return call(submissions.recordDecision, {
+    params: { id },
+    body: { decision, ...(note ? { note } : {}), ...(letter ? { letter } : {}) },
+  });
 }
 
 /** `GET /api/submissions/{id}/decision-letter?decision=&note=` → the letter built from the template (decision 0044). */
@@ -122,16 +120,16 @@ export async function draftDecisionLetter(id: number, decision: Decision, note?:
 }
 /** `POST /api/submissions/{id}/production` → 200. */
 export function startProduction(id: number): Promise<StatusChanged> {
-  return post(`${base(id)}/production`);
+  return call(production.startProduction, { params: { id } });
 }
 /** `POST /api/submissions/{id}/proof` (multipart `file`) → 201. */
 export function uploadProof(id: number, file: File): Promise<FileUploaded> {
-  return post(`${base(id)}/proof`, fileForm(file));
+  return call(production.uploadProof, { params: { id }, body: fileForm(file) });
 }
 /**
  * `POST /api/submissions/{id}/publish` → 200 `{articleId, pdfUrl}`, or 202 `{scheduled, issue}` when
  * the manuscript is assigned to a future issue and held for it (decision 0032).
  */
 export function publishSubmission(id: number): Promise<Published | PublicationScheduled> {
-  return post(`${base(id)}/publish`);
+  return call(production.publishSubmission, { params: { id } });
 }

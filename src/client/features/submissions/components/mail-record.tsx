@@ -4,9 +4,9 @@
  * A list of cards, not a table, so nothing overflows at phone width. Authors never see it.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SubmissionMail } from '../../../../shared/api/mail-record';
 import { MAIL_STATUS_LABELS } from '../../../../shared/domain/mail-status';
-import { getJson } from '../../../lib/api-client';
+import { listSubmissionMails } from '../../../../shared/api/endpoints/editor-scope';
+import { call } from '../../../lib/call';
 import { formatDateTime } from '../../../lib/format';
 
 /** `GET /api/submissions/{id}/mails` (under the details' key root, so every workflow action refreshes it). */
@@ -18,8 +18,7 @@ export function MailRecord({ submissionId }: { submissionId: number }) {
   const query = useQuery(
     queryOptions({
       queryKey: mailRecordQueryKey(submissionId),
-      queryFn: ({ signal }) =>
-        getJson<SubmissionMail[]>(`/api/submissions/${encodeURIComponent(String(submissionId))}/mails`, { signal }),
+      queryFn: ({ signal }) => call(listSubmissionMails, { params: { id: submissionId }, init: { signal } }),
     }),
   );
   return (
