@@ -26,14 +26,8 @@ import { reviewerCandidatesPage, reviewerCandidatesQuery } from '../../../shared
 import type { AppInstance } from '../../app-types';
 import { AppError } from '../../lib/errors';
 import { rateLimit } from '../../lib/rate-limit';
-import { sendBlindCopy, type WorkflowDeps } from '../submissions';
-import {
-  invitationDetail,
-  listMyInvitations,
-  respondToInvitation,
-  reviewerManuscript,
-  type ReviewOfInvitation,
-} from './reviewer';
+import { sendBlindCopy } from '../submissions';
+import { invitationDetail, listMyInvitations, respondToInvitation, reviewerManuscript } from './reviewer';
 import { acceptByToken, cancelInvitation, declineByToken, inviteReviewer, previewByToken } from './service';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -57,21 +51,9 @@ const errors = {
   429: errorBody,
 };
 
-/** What the invitation routes are given by app.ts. */
-export interface InvitationRoutesOptions {
-  /** The reviewer's own review in an invitation's detail (features/reviews). */
-  reviewOf: ReviewOfInvitation;
-}
-
-export default async function invitationRoutes(app: AppInstance, { reviewOf }: InvitationRoutesOptions) {
-  const deps: WorkflowDeps = {
-    db: app.db,
-    files: app.files,
-    storage: app.storage,
-    mailer: app.mailer,
-    publicUrl: app.config.publicUrl,
-    editorialEmail: app.config.editorialEmail,
-  };
+export default async function invitationRoutes(app: AppInstance) {
+  // The one Deps (decision 0066): the use cases below take the part of it they name.
+  const { deps } = app;
   const signedIn = { onRequest: app.requireUser };
   const asEditor = { onRequest: app.requirePermission('handle_submissions') };
 
@@ -181,7 +163,7 @@ export default async function invitationRoutes(app: AppInstance, { reviewOf }: I
         response: { 200: reviewerInviteDetail, 401: errorBody, 404: errorBody },
       },
     },
-    async (request) => invitationDetail(app.db, reviewOf, request.user!, request.params.id),
+    async (request) => invitationDetail(app.db, deps.reviewOf, request.user!, request.params.id),
   );
 
   app.post(

@@ -22,7 +22,7 @@ import { productionMetadata, productionMetadataRequest, webProof } from '../../.
 import { fileUploaded, published, statusChanged } from '../../../shared/api/submissions';
 import { proofCorrectionsRequest } from '../../../shared/validation/submissions';
 import type { AppInstance } from '../../app-types';
-import { FILE_FIELD, fileUrlOf, receiveUpload, type WorkflowDeps } from '../submissions';
+import { FILE_FIELD, fileUrlOf, receiveUpload } from '../submissions';
 import { approveProof } from './approve-proof';
 import { issueRoutes } from './issue-routes';
 import { publishArticle } from './publish-article';
@@ -41,15 +41,8 @@ const security = [{ bearerAuth: [] }];
 
 /** The production route plugin, registered by app.ts (http.ts). */
 export default async function productionRoutes(app: AppInstance) {
-  const deps: WorkflowDeps = {
-    db: app.db,
-    files: app.files,
-    storage: app.storage,
-    mailer: app.mailer,
-    publicUrl: app.config.publicUrl,
-    editorialEmail: app.config.editorialEmail,
-    doiRegistration: app.doiRegistration,
-  };
+  // The one Deps (decision 0066): the use cases below take the part of it they name.
+  const { deps } = app;
   const asAuthor = { onRequest: app.requirePermission('author_submissions') };
   const asEditor = { onRequest: app.requirePermission('handle_submissions') };
   const statusSchema = (summary: string, description?: string) => ({
@@ -209,8 +202,7 @@ export default async function productionRoutes(app: AppInstance) {
         response: { 200: webProof, ...errors },
       },
     },
-    async (request) =>
-      readWebProof({ db: app.db, storage: app.storage, user: request.user!, submissionId: request.params.id }),
+    async (request) => readWebProof({ ...deps, user: request.user!, submissionId: request.params.id }),
   );
 
   issueRoutes(app, deps);

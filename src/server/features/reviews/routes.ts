@@ -9,7 +9,7 @@ import { reviewSubmitted } from '../../../shared/api/submissions';
 import { reviewFields } from '../../../shared/validation/submissions';
 import type { AppInstance } from '../../app-types';
 import { AppError } from '../../lib/errors';
-import { discardUpload, receiveUpload, type WorkflowDeps } from '../submissions';
+import { discardUpload, receiveUpload } from '../submissions';
 import { submitReview } from './service';
 
 const inviteParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -26,14 +26,8 @@ const errors = {
 export const REVIEW_FILE_FIELD = 'attachments';
 
 export default async function reviewRoutes(app: AppInstance) {
-  const deps: WorkflowDeps = {
-    db: app.db,
-    files: app.files,
-    storage: app.storage,
-    mailer: app.mailer,
-    publicUrl: app.config.publicUrl,
-    editorialEmail: app.config.editorialEmail,
-  };
+  // The one Deps (decision 0066): the use cases below take the part of it they name.
+  const { deps } = app;
   const signedIn = { onRequest: app.requireUser };
 
   app.post(

@@ -30,7 +30,6 @@ import { AppError } from '../../lib/errors';
 import { sendStoredFile } from '../../lib/send-file';
 import { readableFile } from './file-access';
 import { blindStatusOfStored, sendBlindCopy } from './blind-delivery';
-import type { PeerReviewViews } from './peer-review';
 import { detailOf, fileUrlOf, summariesOf } from './present';
 import { similarityRoutes } from './similarity-routes';
 import { editorRoutes } from './editor-routes';
@@ -43,7 +42,7 @@ import { uploadRevision } from './upload-revision';
 import type { UploadResult } from './use-case-support';
 import { withdraw } from './withdraw';
 import { withdrawFromReview } from './withdraw-from-review';
-import type { SubmissionCall, WorkflowDeps } from './workflow-deps';
+import type { SubmissionCall } from './workflow-deps';
 import { FILE_FIELD, receiveUpload, type ReceivedUpload } from './uploads';
 import { SUBMISSION_NOT_FOUND } from './workflow';
 import { editsJournal } from './scope';
@@ -67,23 +66,11 @@ type Docs = { summary: string; description?: string };
 /** What a status change answers: the submission's id and new status. */
 type Changed = { id: number; status: z.infer<typeof statusChanged>['status'] };
 
-/** What the submission routes are given by app.ts. */
-export interface SubmissionRoutesOptions {
-  /** The invitations and reviews a submission shows, and who reads a review attachment (peer-review.ts). */
-  peerReview: PeerReviewViews;
-}
-
-export default async function submissionRoutes(app: AppInstance, { peerReview }: SubmissionRoutesOptions) {
-  const deps: WorkflowDeps = {
-    db: app.db,
-    files: app.files,
-    storage: app.storage,
-    mailer: app.mailer,
-    publicUrl: app.config.publicUrl,
-    editorialEmail: app.config.editorialEmail,
-    doiRegistration: app.doiRegistration,
-    closeInvitations: peerReview.closeOpenInvitations,
-  };
+export default async function submissionRoutes(app: AppInstance) {
+  // The one Deps (decision 0066): the use cases below take the part of it they name.
+  const { deps } = app;
+  // The invitations and reviews a submission shows, and who reads a review attachment (peer-review.ts).
+  const { peerReview } = deps;
   const asAuthor = { onRequest: app.requirePermission('author_submissions') };
   const asEditor = { onRequest: app.requirePermission('handle_submissions') };
   const uploaded = (r: UploadResult) => ({
