@@ -107,11 +107,12 @@ const policies = [
   },
   {
     from: { element: { type: 'server' } },
-    disallow: { to: { element: { type: 'server-feature', fileInternalPath: '!{index,http}.ts' } } },
+    disallow: { to: { element: { type: 'server-feature', fileInternalPath: '!{index,http,ports}.ts' } } },
     message:
       'src/server reaches a feature ({{ to.element.captured.feature }}) only through its index.ts ' +
-      '(use cases) or http.ts (Fastify plugins): import from features/{{ to.element.captured.feature }} ' +
-      'or features/{{ to.element.captured.feature }}/http',
+      '(use cases), http.ts (Fastify plugins) or ports.ts (the types of its parts of Deps, decision 0068): ' +
+      'import from features/{{ to.element.captured.feature }}, features/{{ to.element.captured.feature }}/http ' +
+      'or features/{{ to.element.captured.feature }}/ports',
   },
   {
     from: { element: { type: 'client-feature' } },

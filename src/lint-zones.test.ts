@@ -28,6 +28,7 @@ const FIXTURE_FILES = [
   'src/server/features/journals/service.ts',
   'src/server/features/journals/index.ts',
   'src/server/features/journals/http.ts',
+  'src/server/features/journals/ports.ts',
   'src/server/features/articles/service.ts',
   'src/server/features/articles/index.ts',
   'src/server/features/articles/http.ts',
@@ -53,6 +54,8 @@ const FORBIDDEN: Array<[string, string]> = [
   ['src/server/db/bad.ts', '../features/articles/service'],
   ['src/server/lib/bad.ts', '../features/articles'],
   ['src/server/app4.ts', './features/journals/service'],
+  // A feature's ports.ts (the types of its parts of Deps) is for src/server/deps.ts, not for other features.
+  ['src/server/features/articles/bad5.ts', '../journals/ports'],
   ['src/server/cli/bad.ts', '../features/articles/service'],
   ['src/shared/domain/bad.ts', '../../server/db/schema'],
   ['src/shared/domain/bad2.ts', '../../client/lib/api'],
@@ -76,6 +79,8 @@ const ALLOWED: Array<[string, string]> = [
   ['src/server/plugins/ok.ts', '../db/schema'],
   ['src/server/app3.ts', './features/journals'],
   ['src/server/app5.ts', './features/journals/http'],
+  // src/server/deps.ts names the types of the features' parts of Deps (decision 0068).
+  ['src/server/deps2.ts', './features/journals/ports'],
   ['src/server/cli/ok2.ts', '../features/articles/http'],
   ['src/server/cli/ok.ts', '../features/articles/index'],
   ['src/client/features/journals/ok.ts', './api'],

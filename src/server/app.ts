@@ -19,7 +19,8 @@ import {
 import type { AppInstance } from './app-types';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { AccessTokens } from './features/accounts';
+import { depsOf } from './deps';
+import { AccessTokens, appSecret, DEVICE_KEY_NAME, REFRESH_KEY_NAME } from './features/accounts';
 import { accountRoutes } from './features/accounts/http';
 import { adminRoutes } from './features/admin/http';
 import { clearSearchCache } from './features/articles';
@@ -249,6 +250,19 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
 
   // Before the routes it counts (article pages, the article API, PDF files): its hook must see them.
   await app.register(usagePlugin);
+  // The one Deps the use cases are given (decision 0068), after the plugins whose decorators it
+  // reads (mailer, deposits, auth) and before any route. Submissions build on nothing of peer
+  // review and invitations on nothing of reviews: what they use of them is joined here, so the
+  // feature indexes form no cycle (invitations and reviews import submissions).
+  app.decorate(
+    'deps',
+    depsOf(app, {
+      refreshKey: appSecret(database.db, REFRESH_KEY_NAME),
+      deviceKey: appSecret(database.db, DEVICE_KEY_NAME),
+      peerReview: { invitationsOf, reviewsOf, attachmentReaderOf, closeOpenInvitations },
+      reviewOf: reviewOfInvitation,
+    }),
+  );
   // Every route naming a journal under /api/admin must carry the journal scope check (decision 0059).
   app.addHook('onRoute', assertJournalScoped);
   await app.register(healthRoutes);
@@ -263,14 +277,10 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(intakeRoutes);
   await app.register(accountRoutes);
   await app.register(userRoutes);
-  // Submissions build on nothing of peer review; what they show of it is passed in, so the
-  // feature indexes form no cycle (invitations and reviews import submissions).
-  await app.register(submissionRoutes, {
-    peerReview: { invitationsOf, reviewsOf, attachmentReaderOf, closeOpenInvitations },
-  });
+  await app.register(submissionRoutes);
   // Production (proofs, metadata, JATS, publishing, issues) builds on submissions' index (decision 0065).
   await app.register(productionRoutes);
-  await app.register(invitationRoutes, { reviewOf: reviewOfInvitation });
+  await app.register(invitationRoutes);
   // Deadline reminders (decision 0045): a periodic job of the runner (decision 0043).
   scheduleReminders(app);
   if (config.testClock) await app.register(testClockRoutes);
@@ -286,8 +296,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   const pageRenderer = options.pageRenderer === undefined ? await loadPageRenderer(clientDir) : options.pageRenderer;
   await app.register(spaPlugin, {
     clientDir,
-    renderPage: (page, template) =>
-      renderPage({ app, db: database.db, publicUrl: config.publicUrl, renderer: pageRenderer }, page, template),
+    renderPage: (page, template) => renderPage({ ...app.deps, app, renderer: pageRenderer }, page, template),
   });
   return app;
 }

@@ -1,17 +1,22 @@
 /**
  * What a command-line tool needs: configuration, the database and file storage, opened the
- * same way the server opens them (and refusing, like it, an embedded database in use).
+ * same way the server opens them (and refusing, like it, an embedded database in use). The
+ * services reach the commands' use cases as the part of the one Deps they need (decision 0068),
+ * built here once, as app.ts builds the server's.
  */
 import fs from 'node:fs';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { FileStore } from '../lib/file-store';
 import { createStorage } from '../lib/create-storage';
+import type { Deps } from '../deps';
 
 export interface CliContext {
   config: Config;
+  /** The open database, for the command to close when done. */
   database: Database;
-  files: FileStore;
+  /** The services the commands' use cases take (a part of the one Deps; no mailer: commands send no mail). */
+  deps: Pick<Deps, 'db' | 'storage' | 'files'>;
 }
 
 export async function openCliContext(): Promise<CliContext> {
@@ -23,5 +28,5 @@ export async function openCliContext(): Promise<CliContext> {
     statementTimeoutMs: config.dbStatementTimeoutMs,
   });
   const storage = createStorage(config);
-  return { config, database, files: new FileStore(database.db, storage) };
+  return { config, database, deps: { db: database.db, storage, files: new FileStore(database.db, storage) } };
 }

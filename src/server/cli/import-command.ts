@@ -2,11 +2,10 @@
  * The `npm run import` command without its process: reads the arguments, checks them, runs
  * the import and prints its summary (import.ts opens the database and exits with the code).
  */
-import type { Db } from '../db/client';
-import type { FileStore } from '../lib/file-store';
 import { findJournalByAbbreviation, seedHouseJournals } from '../features/journals';
 import { importArticles } from '../features/scholarly';
 import { progressBar, type Progress } from './progress';
+import type { Deps } from '../deps';
 
 export const IMPORT_USAGE = 'Usage: npm run import -- [--journal ABBREVIATION] <file-or-folder> [more…]';
 
@@ -56,7 +55,7 @@ export function parseImportArgs(argv: string[]): ParsedArgs {
  * @returns exit code: 0 when it ran (even with skipped files), 2 on bad usage
  * @throws on a missing path or a database failure (the caller prints it and exits 1)
  */
-export async function runImportCommand(ctx: { db: Db; files: FileStore }, argv: string[], io: CommandIo) {
+export async function runImportCommand(ctx: Pick<Deps, 'db' | 'files'>, argv: string[], io: CommandIo) {
   if (argv.includes('--help')) {
     io.err(IMPORT_USAGE);
     return 2;

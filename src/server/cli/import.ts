@@ -22,7 +22,7 @@ async function run(): Promise<number> {
   }
   const ctx = await openCliContext();
   try {
-    return await runImportCommand({ db: ctx.database.db, files: ctx.files }, argv, {
+    return await runImportCommand(ctx.deps, argv, {
       out: (line) => console.log(line),
       err: (line) => console.error(line),
       progress: true,

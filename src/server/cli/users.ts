@@ -11,7 +11,7 @@ import { runUsersCommand } from './users-command';
 async function run(): Promise<number> {
   const ctx = await openCliContext();
   try {
-    return await runUsersCommand(ctx.database.db, process.argv.slice(2), {
+    return await runUsersCommand(ctx.deps.db, process.argv.slice(2), {
       out: (line) => console.log(line),
       err: (line) => console.error(line),
     });

@@ -9,6 +9,8 @@
  */
 export { ensureAdmin } from './bootstrap';
 export { appSecret } from './app-secret';
+export { DEVICE_KEY_NAME } from './device-cookie';
+export { REFRESH_KEY_NAME } from './service';
 export { AccessTokens, type AccessClaims, type AccessTokenCheck } from './access-tokens';
 export { changeAccount, grantRole } from './account-changes';
 export { ensureAccount } from './invited-account';

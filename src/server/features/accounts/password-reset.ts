@@ -14,13 +14,12 @@ import { consumePasswordToken, countRecentTokens, isPasswordTokenValid, issuePas
 import { revokeUserSessions } from './sessions';
 import { findUserByEmail, findUserById, markEmailVerified, setPasswordHash } from './users';
 import { AppError } from '../../lib/errors';
-import type { Mailer } from '../../plugins/mailer';
-import type { Db } from '../../db/client';
 import { RESET_LINK_INVALID } from '../../../shared/validation/auth';
 import { RESET_LINK_MINUTES } from '../../../shared/domain/session';
 import { paths } from '../../../shared/routes';
 import { passwordChangedMail, resetMail } from './mails';
 import { clearSignInAttempts } from './throttle';
+import type { Deps } from '../../deps';
 
 /** The answer to every reset request, whatever happened (no account enumeration). */
 export const RESET_REQUESTED = `If an account exists for that email, a password reset link has been sent. It expires in ${RESET_LINK_MINUTES} minutes.`;
@@ -30,12 +29,8 @@ export const PASSWORD_RESET_DONE = 'Your password has been reset. You can now si
 /** Links mailed per account per window before further requests send nothing. */
 export const RESET_MAILS_PER_WINDOW = 3;
 
-export interface ResetDeps {
-  db: Db;
-  mailer: Mailer;
-  publicUrl: string;
-  adminEmail: string;
-}
+/** What password reset uses: a part of the one Deps (decision 0068). */
+export type ResetDeps = Pick<Deps, 'db' | 'mailer' | 'publicUrl' | 'adminEmail'>;
 
 /**
  * Records a reset request (seed 001 §7 `POST /api/password-reset/request`): the typed address

@@ -36,7 +36,6 @@ import type { AppInstance } from '../../app-types';
 import { AppError } from '../../lib/errors';
 import { rateLimit } from '../../lib/rate-limit';
 import { bearerToken, SESSION_EXPIRED } from '../../plugins/auth';
-import { appSecret } from './app-secret';
 import { clearRefreshCookie, refreshCookieFor, refreshCookieOf, setRefreshCookie } from './cookie';
 import {
   confirmPasswordReset,
@@ -45,10 +44,10 @@ import {
   validateResetToken,
 } from './password-reset';
 import { assertSameOrigin } from './same-origin';
-import { DEVICE_COOKIE_DAYS, DEVICE_KEY_NAME, deviceCookieFor, deviceCookieOf, setDeviceCookie } from './device-cookie';
+import { DEVICE_COOKIE_DAYS, deviceCookieFor, deviceCookieOf, setDeviceCookie } from './device-cookie';
 import { SIGN_IN_MAX_ACCOUNT_FAILURES, SIGN_IN_MAX_DEVICE_ATTEMPTS } from './throttle';
 import { SIGN_IN_LOCKED } from '../../../shared/domain/session';
-import { REFRESH_KEY_NAME, refreshSession, signIn, signOut, signUp, type AuthDeps } from './service';
+import { refreshSession, signIn, signOut, signUp } from './service';
 import { resendVerification, verifyEmail } from './verification';
 
 /**
@@ -72,19 +71,13 @@ const limit = (name: keyof typeof AUTH_RATE_LIMITS) => {
 };
 
 export default async function authRoutes(app: AppInstance) {
-  const deps: AuthDeps = {
-    db: app.db,
-    accessTokens: app.accessTokens,
-    refreshKey: appSecret(app.db, REFRESH_KEY_NAME),
-    deviceKey: appSecret(app.db, DEVICE_KEY_NAME),
-  };
-  const mailDeps = { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl };
-  const resetDeps = { ...mailDeps, adminEmail: app.config.adminEmail };
+  // The one Deps (decision 0068): each use case below takes the part of it it names.
+  const { deps } = app;
   const cookie = refreshCookieFor(app.config.publicUrl);
   const cookieNote = `Sets the refresh cookie \`${cookie.name}\` (HttpOnly, Secure, SameSite=Strict, Path=${cookie.path}).`;
   // Reset requests are handled by the mail loop, not by the request (decision 0013).
   app.mailer.beforeDelivery(async () => {
-    await handlePasswordResetRequests(resetDeps);
+    await handlePasswordResetRequests(deps);
   });
   const userAgentOf = (headers: Record<string, unknown>) =>
     typeof headers['user-agent'] === 'string' ? headers['user-agent'] : undefined;
@@ -130,7 +123,7 @@ export default async function authRoutes(app: AppInstance) {
         response: { 201: signupResponse, 400: errorBody, 429: errorBody },
       },
     },
-    async (request, reply) => reply.status(201).send(await signUp(mailDeps, request.body)),
+    async (request, reply) => reply.status(201).send(await signUp(deps, request.body)),
   );
 
   /** Decision 0013: the verification link's page posts its token here. */
@@ -146,7 +139,7 @@ export default async function authRoutes(app: AppInstance) {
         response: { 200: messageResponse, 400: errorBody, 429: errorBody },
       },
     },
-    async (request) => ({ message: await verifyEmail(mailDeps, request.body.token) }),
+    async (request) => ({ message: await verifyEmail(deps, request.body.token) }),
   );
 
   /** Decision 0013: the dashboard's "send the link again". */
@@ -164,7 +157,7 @@ export default async function authRoutes(app: AppInstance) {
         response: { 200: messageResponse, 401: errorBody, 429: errorBody },
       },
     },
-    async (request) => ({ message: await resendVerification(mailDeps, request.user!) }),
+    async (request) => ({ message: await resendVerification(deps, request.user!) }),
   );
 
   /** seed 001 §7 POST /api/refresh. */
@@ -249,7 +242,7 @@ export default async function authRoutes(app: AppInstance) {
       },
     },
     async (request) => {
-      const message = await requestPasswordReset(resetDeps, { email: request.body?.email });
+      const message = await requestPasswordReset(deps, { email: request.body?.email });
       return { message };
     },
   );
@@ -266,7 +259,7 @@ export default async function authRoutes(app: AppInstance) {
         response: { 200: resetTokenValidity, 429: errorBody },
       },
     },
-    async (request) => ({ valid: await validateResetToken(resetDeps, request.params.token) }),
+    async (request) => ({ valid: await validateResetToken(deps, request.params.token) }),
   );
 
   /** seed 001 §7 POST /api/password-reset/confirm. */
@@ -282,6 +275,6 @@ export default async function authRoutes(app: AppInstance) {
         response: { 200: messageResponse, 400: errorBody, 429: errorBody },
       },
     },
-    async (request) => ({ message: await confirmPasswordReset(resetDeps, request.body) }),
+    async (request) => ({ message: await confirmPasswordReset(deps, request.body) }),
   );
 }

@@ -6,44 +6,32 @@
 import { setTimeout } from 'node:timers/promises';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { SELF_SIGNUP_ROLE, type Role } from '../../../shared/domain/roles';
-import type { Db } from '../../db/client';
 import { outbox, users } from '../../db/schema';
-import type { AccessTokenSigner } from '../../plugins/auth';
 import { hashPassword, verifyPassword } from './passwords';
 import { revokeSession, rotateRefreshToken, startSession, type StartedSession } from './sessions';
 import { assertAcceptablePassword } from './common-passwords';
 import { issueVerificationToken } from './email-verification';
 import { createUserIfAbsent, findUserByEmail, type UserRow } from './users';
 import { AppError } from '../../lib/errors';
-import type { Mailer } from '../../plugins/mailer';
 import { CHECK_EMAIL_TO_CONFIRM, VERIFY_LINK_HOURS } from '../../../shared/domain/session';
 import { SIGNUP_EXISTING_MAIL, signupExistingMail, verificationMail } from './mails';
 import { countSignInAttempt, refundSignInAttempt, throttleKeys } from './throttle';
 import { newDeviceCookie, verifyDeviceCookie } from './device-cookie';
 import { SIGN_IN_LOCKED } from '../../../shared/domain/session';
+import type { Deps } from '../../deps';
 
 /** The one answer to a wrong password and an unknown e-mail alike. */
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const ACCOUNT_DEACTIVATED = 'This account has been deactivated. Please contact the editorial office.';
 
-export interface AuthDeps {
-  db: Db;
-  accessTokens: AccessTokenSigner;
-  /** The key each next refresh token is derived with (an app secret, app-secret.ts). */
-  refreshKey: () => Promise<Uint8Array>;
-  /** The key device cookies are signed with (an app secret, device-cookie.ts). */
-  deviceKey: () => Promise<Uint8Array>;
-}
+/** What sign-in, refresh and sign-out use: a part of the one Deps (decision 0068). */
+export type AuthDeps = Pick<Deps, 'db' | 'accessTokens' | 'refreshKey' | 'deviceKey'>;
 
 /** The app secret's name of the refresh tokens' derivation key. */
 export const REFRESH_KEY_NAME = 'refresh_token_hmac';
 
 /** What signup needs: the database, the mailer and PUBLIC_URL for the links. */
-export interface SignupDeps {
-  db: Db;
-  mailer: Pick<Mailer, 'enqueue'>;
-  publicUrl: string;
-}
+export type SignupDeps = Pick<Deps, 'db' | 'mailer' | 'publicUrl'>;
 
 /** The answer to every signup (decision 0013), whether the address was new or not. */
 export const SIGNUP_CHECK_EMAIL = `${CHECK_EMAIL_TO_CONFIRM}: we sent a link to the address you entered. It expires in ${VERIFY_LINK_HOURS} hours. Then sign in with your e-mail and password.`;

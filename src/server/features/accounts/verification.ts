@@ -5,13 +5,12 @@
  */
 import { VERIFY_LINK_HOURS } from '../../../shared/domain/session';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { consumeVerificationToken, countRecentVerificationTokens, issueVerificationToken } from './email-verification';
 import { AppError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import type { Mailer } from '../../plugins/mailer';
 import { verificationMail } from './mails';
+import type { Deps } from '../../deps';
 
 export const EMAIL_CONFIRMED = 'Your e-mail address is confirmed.';
 export const EMAIL_ALREADY_CONFIRMED = 'Your e-mail address is already confirmed.';
@@ -19,11 +18,8 @@ export const VERIFY_LINK_INVALID = 'This confirmation link is invalid or has exp
 /** Verification mails per account per hour, the signup's included. */
 export const VERIFY_MAILS_PER_HOUR = 3;
 
-export interface VerificationDeps {
-  db: Db;
-  mailer: Pick<Mailer, 'enqueue'>;
-  publicUrl: string;
-}
+/** What verification uses: a part of the one Deps (decision 0068). */
+export type VerificationDeps = Pick<Deps, 'db' | 'mailer' | 'publicUrl'>;
 
 /**
  * Uses a verification link's token (`POST /api/verify-email`): the account's address is

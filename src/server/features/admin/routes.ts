@@ -27,7 +27,6 @@ import {
   markContactAnswered,
   rejectJoin,
   unarchiveManuscript,
-  type AdminDeps,
 } from './triage';
 import { userSummaryOf } from '../accounts';
 import { updateUser } from './users';
@@ -53,13 +52,8 @@ type Reply = { header(n: string, v: string): unknown };
 const OPENABLE = /^(application\/pdf|image\/(png|jpeg|gif|webp)|text\/plain)$/;
 
 export default async function adminRoutes(app: AppInstance) {
-  const deps: AdminDeps = {
-    db: app.db,
-    files: app.files,
-    storage: app.storage,
-    mailer: app.mailer,
-    publicUrl: app.config.publicUrl,
-  };
+  // The one Deps (decision 0068): the use cases below take the part of it they name.
+  const { deps } = app;
   const asAdmin = { onRequest: app.requirePermission('admin_dashboard') };
   const asUserManager = { onRequest: app.requirePermission('manage_users') };
 

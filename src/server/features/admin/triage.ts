@@ -17,10 +17,7 @@ import {
   submissionFiles,
 } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import type { FileStore } from '../../lib/file-store';
-import type { Storage } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth';
-import type { Mailer } from '../../plugins/mailer';
 import { ensureAccount, grantRole } from '../accounts';
 import { editorToAssign, journalRoleOnApproval } from './editor-scope';
 import {
@@ -38,14 +35,10 @@ import { addApplicantToBoard } from '../journals';
 import { assignSubmissionEditor, createSubmissionFromIntake } from '../submissions';
 import { audit } from '../../lib/audit';
 import { convertedNoticeMail, roleGrantedMail } from './mails';
+import type { Deps } from '../../deps';
 
-export interface AdminDeps {
-  db: Db;
-  files: FileStore;
-  storage: Storage;
-  mailer: Mailer;
-  publicUrl: string;
-}
+/** What the admin's triage and account use cases use: a part of the one Deps (decision 0068). */
+export type AdminDeps = Pick<Deps, 'db' | 'files' | 'storage' | 'mailer' | 'publicUrl'>;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -7,14 +7,13 @@
  * deposit row stays the record of the deposit: its status ('pending', 'sent', 'failed'),
  * attempts, last error, Crossref's last answer and next attempt mirror the job's.
  */
-import type { Db } from '../../db/client';
 import { describeJobError, type JobHandler, type JobKindOptions } from '../../lib/jobs';
 import { retryDelayMs } from '../../lib/mailer';
-import type { Storage } from '../../lib/storage';
 import type { DepositSender } from './crossref-client';
 import { crossrefDepositXml, type Depositor } from './crossref-xml';
 import { markDepositFailed, markDepositSent, startDepositAttempt, type CrossrefAnswer, type DepositRow } from './queue';
 import { loadDepositRecord } from './record';
+import type { Deps } from '../../deps';
 
 /** The logger calls the job makes (pino's shape). */
 export interface DepositLog {
@@ -23,16 +22,14 @@ export interface DepositLog {
   error(obj: object, msg: string): void;
 }
 
-export interface DepositJobOptions {
-  db: Db;
-  storage: Storage;
+/** The deposit job's services (a part of the one Deps, decision 0068) and its own settings. */
+export type DepositJobOptions = Pick<Deps, 'db' | 'storage' | 'publicUrl'> & {
   send: DepositSender;
-  publicUrl: string;
   depositor: Depositor;
   log: DepositLog;
   /** Backoff after n failed attempts, in ms (default the outbox's retryDelayMs). */
   retryDelay?: (attempts: number) => number;
-}
+};
 
 /** `doi_batch_id` of attempt n of deposit `id`: unique per file sent. */
 export function batchIdOf(row: Pick<DepositRow, 'id' | 'attempts' | 'articleId'>): string {

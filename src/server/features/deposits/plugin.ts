@@ -11,23 +11,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { crossrefSender, type DepositSender } from './crossref-client';
 import { depositJob } from './delivery';
-import { assignDoi, type DoiJournal } from './doi';
+import { assignDoi } from './doi';
+import type { DoiRegistration } from './ports';
 import { DEPOSIT_JOB, enqueueDeposit } from './queue';
-import type { DbOrTx } from '../../db/client';
-
-/** What publishing (features/submissions) calls, within its transaction. */
-export interface DoiRegistration {
-  /**
-   * The DOI of an article of `journal` published in `year`, or null without DOI_PREFIX
-   * (see doi.ts `assignDoi`).
-   */
-  assignDoi(tx: DbOrTx, journal: DoiJournal, year: number): Promise<string | null>;
-  /**
-   * Queues the Crossref deposit of a just-published article when deposits are configured
-   * and it has a DOI; otherwise does nothing.
-   */
-  articlePublished(tx: DbOrTx, article: { id: number; doi: string | null }): Promise<void>;
-}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,6 +23,8 @@ declare module 'fastify' {
     deposits: { runOnce(): Promise<number> };
   }
 }
+
+export type { DoiRegistration } from './ports';
 
 export interface DepositsPluginOptions {
   /** Sender override (default: Crossref's endpoint from config.crossref). */

@@ -9,6 +9,7 @@ import { articles, journals, type ContributorRecord } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
 import { jatsExtras, NO_EXTRAS, type JatsExtras } from './jats-extras';
+import type { Deps } from '../../deps';
 
 /** The article fields deposits and exports use. */
 export interface DepositArticle {
@@ -87,7 +88,7 @@ async function extrasOf(storage: Storage, article: DepositArticle): Promise<Jats
  * The deposit record of article `id`.
  * @throws AppError NOT_FOUND 'Article not found'
  */
-export async function loadDepositRecord(deps: { db: Db; storage: Storage }, id: number): Promise<DepositRecord> {
+export async function loadDepositRecord(deps: Pick<Deps, 'db' | 'storage'>, id: number): Promise<DepositRecord> {
   const [row] = await deps.db
     .select({ article: articleColumns, journal: journalColumns })
     .from(articles)

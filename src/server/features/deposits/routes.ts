@@ -67,7 +67,7 @@ function sendXml(reply: XmlReply, filename: string, xml: string): string {
 export default async function depositRoutes(app: AppInstance) {
   const asAdmin = { onRequest: app.requirePermission('manage_deposits') };
   const { config } = app;
-  const deps = { db: app.db, storage: app.storage };
+  const { deps } = app;
 
   app.get(
     '/api/admin/deposits',

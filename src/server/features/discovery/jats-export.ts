@@ -5,10 +5,9 @@
  * its publication. {@link hasJatsExport} is the one predicate the page's Signposting links ask.
  */
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { articles } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import type { Storage } from '../../lib/storage';
+import type { Deps } from '../../deps';
 
 /** Registered media type of JATS XML (IANA, NISO Z39.96). */
 export const JATS_MEDIA_TYPE = 'application/jats+xml';
@@ -40,7 +39,7 @@ export function hasJatsExport(article: JatsCandidate): boolean {
  *   'No JATS is available for this article' when it has none (a Crossref or arXiv record, a
  *   workflow article published before JATS generation, or a missing or oversized stored file)
  */
-export async function jatsSourceOf(deps: { db: Db; storage: Storage }, id: number): Promise<Buffer> {
+export async function jatsSourceOf(deps: Pick<Deps, 'db' | 'storage'>, id: number): Promise<Buffer> {
   const [article] = await deps.db
     .select({ sourceFormat: articles.sourceFormat, sourceFileKey: articles.sourceFileKey })
     .from(articles)

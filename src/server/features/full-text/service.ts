@@ -8,11 +8,10 @@
 import { eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { FullText } from '../../../shared/api/full-text';
-import type { Db } from '../../db/client';
 import { articles } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import type { Storage } from '../../lib/storage';
 import { renderFullText } from './render';
+import type { Deps } from '../../deps';
 
 /** Largest source file rendered, in bytes (the importer's own limit). */
 const MAX_SOURCE_BYTES = 20 * 1024 * 1024;
@@ -32,7 +31,7 @@ const cache = new LRUCache<string, { value: FullText | null }>({ max: CACHE_ENTR
  *   NOT_FOUND 'Full text not available' when it has no JATS with a body or references
  *   (a Crossref-only or arXiv record, or a source file that is not JATS)
  */
-export async function findFullText(deps: { db: Db; storage: Storage }, id: number): Promise<FullText> {
+export async function findFullText(deps: Pick<Deps, 'db' | 'storage'>, id: number): Promise<FullText> {
   const [article] = await deps.db
     .select({ doi: articles.doi, sourceFileKey: articles.sourceFileKey })
     .from(articles)

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, getTableName, gt, sql } from 'drizzle-orm';
 import type { FieldError } from '../../../shared/api/common';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import {
   contactMessages,
   intakeFiles,
@@ -18,8 +18,8 @@ import { lockNames } from '../../lib/advisory-lock';
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import { IDEMPOTENCY_KEY_REUSED_MESSAGE } from '../../lib/idempotency-key';
 import type { FileStore } from '../../lib/file-store';
-import type { Storage } from '../../lib/storage';
 import { removeWritten, type ReceivedFile } from '../../lib/multipart-upload';
+import type { Deps } from '../../deps';
 
 /** How long an identical request without a key is taken for a double submission. */
 export const DUPLICATE_WINDOW_MS = 10 * 60_000;
@@ -114,16 +114,16 @@ export interface IntakeResult {
  * @returns the new id, or the id of the earlier request it repeats
  * @throws AppError IDEMPOTENCY_KEY_REUSED (422) when the key came with another request
  */
-export async function createOnce(options: {
-  db: Db;
-  storage: Storage;
-  table: IntakeTable;
-  key: string | undefined;
-  digest: string;
-  requestDigest: string;
-  files: readonly ReceivedFile[];
-  insert: (tx: DbOrTx) => Promise<number>;
-}): Promise<IntakeResult> {
+export async function createOnce(
+  options: Pick<Deps, 'db' | 'storage'> & {
+    table: IntakeTable;
+    key: string | undefined;
+    digest: string;
+    requestDigest: string;
+    files: readonly ReceivedFile[];
+    insert: (tx: DbOrTx) => Promise<number>;
+  },
+): Promise<IntakeResult> {
   const { db, table, key, digest, requestDigest, files } = options;
   const name = getTableName(table);
   const drop = () => removeWritten(options.storage, files);

@@ -25,7 +25,7 @@ import {
 import type { AppInstance } from '../../app-types';
 import { rateLimit } from '../../lib/rate-limit';
 import { idempotencyKeyOf } from './common';
-import { sendContactMessage, submitApplication, submitManuscript, type IntakeDeps } from './service';
+import { sendContactMessage, submitApplication, submitManuscript } from './service';
 import { readIntakeMultipart } from '../../lib/multipart-upload';
 import { text } from '../../../shared/validation/text';
 
@@ -74,13 +74,8 @@ const fileRules =
   'Each file: not empty, at most 30 MB (31,457,280 bytes; more → 413 and nothing kept), extension accepted, content checked by its magic bytes (a .pdf must start with `%PDF-`).';
 
 export default async function intakeRoutes(app: AppInstance) {
-  const deps: IntakeDeps = {
-    db: app.db,
-    storage: app.storage,
-    files: app.files,
-    mailer: app.mailer,
-    config: app.config,
-  };
+  // The one Deps (decision 0068): the use cases below take the part of it they name.
+  const { deps } = app;
   const window = RATE_LIMITS.windowMinutes;
 
   /** seed 000 §7 POST /api/contacts: a contact message; 201 { id }. */

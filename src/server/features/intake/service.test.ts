@@ -32,7 +32,7 @@ function failingDeps(): IntakeDeps {
     db: t.app.db,
     storage: t.app.storage,
     files: t.app.files,
-    config: t.app.config,
+    editorialEmail: t.app.config.editorialEmail,
     mailer: {
       enqueue: async (tx, message) => {
         calls += 1;

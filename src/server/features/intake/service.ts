@@ -9,11 +9,7 @@ import { JOIN_KIND_INFO, type JoinKind } from '../../../shared/domain/intake';
 import { toFieldErrors, type FieldError } from '../../../shared/api/common';
 import { joinIntakeFieldsByKind, manuscriptIntakeFields, type ContactRequest } from '../../../shared/api/intake';
 import { buildCoverLetter, buildJoinNote, fullName } from '../../../shared/validation/intake-text';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
 import { contactMessages, joinApplications, manuscriptIntakes, type IntakeFileRole } from '../../db/schema';
-import type { FileStore } from '../../lib/file-store';
-import type { Storage } from '../../lib/storage';
 import type { Mailer } from '../../plugins/mailer';
 import {
   applicantContactValues,
@@ -29,15 +25,10 @@ import {
 import { applicationMails, contactMails, manuscriptMails, type IntakeMails } from './mails';
 import { removeWritten, type IntakeMultipart } from '../../lib/multipart-upload';
 import { findIntakeJournal } from '../journals';
+import type { Deps } from '../../deps';
 
 /** What every use case needs from the app. */
-export interface IntakeDeps {
-  db: Db;
-  storage: Storage;
-  files: FileStore;
-  mailer: Mailer;
-  config: Pick<Config, 'editorialEmail'>;
-}
+export type IntakeDeps = Pick<Deps, 'db' | 'storage' | 'files' | 'mailer' | 'editorialEmail'>;
 
 async function enqueueBoth(mailer: Mailer, tx: Parameters<Mailer['enqueue']>[0], mails: IntakeMails) {
   await mailer.enqueue(tx, mails.ack);
@@ -114,7 +105,7 @@ export async function submitManuscript(
         tx,
         manuscriptMails({
           id: row.id,
-          editorialEmail: deps.config.editorialEmail,
+          editorialEmail: deps.editorialEmail,
           name: fullName(f.firstName, f.lastName),
           email: f.email,
           title: f.title,
@@ -200,7 +191,7 @@ export async function submitApplication(
         tx,
         applicationMails({
           id: row.id,
-          editorialEmail: deps.config.editorialEmail,
+          editorialEmail: deps.editorialEmail,
           label,
           name: fullName(f.firstName, f.lastName),
           email: f.email,
@@ -255,7 +246,7 @@ export async function sendContactMessage(
         tx,
         contactMails({
           id: row.id,
-          editorialEmail: deps.config.editorialEmail,
+          editorialEmail: deps.editorialEmail,
           name: fullName(m.firstName, m.lastName),
           email: m.email,
           phone: m.phone ?? '',

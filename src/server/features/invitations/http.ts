@@ -5,5 +5,5 @@
  * and the features' imports form no cycle (docs/decisions/0015-feature-ownership.md;
  * src/import-cycles.test.ts checks it).
  */
-export { default as invitationRoutes, type InvitationRoutesOptions } from './routes';
+export { default as invitationRoutes } from './routes';
 export { default as testClockRoutes } from './test-clock-routes';

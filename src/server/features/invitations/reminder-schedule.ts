@@ -8,7 +8,7 @@
  * failed (counted in `failed`, logged) is tried again in the next period.
  */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { sendDueReminders, type RemindersSent } from './reminders';
+import { sendDueReminders, type ReminderDeps, type RemindersSent } from './reminders';
 
 /** Period of the reminder pass, in ms (hourly; the deadlines are calendar days). */
 export const REMINDER_INTERVAL_MS = 60 * 60 * 1000;
@@ -17,27 +17,35 @@ export const REMINDER_INTERVAL_MS = 60 * 60 * 1000;
 export const REMINDER_JOB = 'invitations.reminders';
 
 /**
- * One reminder pass on `app`'s database, mailer and PUBLIC_URL as of `now` (default: now); an
- * invitation whose reminder failed is logged on `log` and tried again at the next pass.
+ * One reminder pass with `deps` (the app's database, mailer and PUBLIC_URL: `app.deps`, decision
+ * 0068) as of `now` (default: now); an invitation whose reminder failed is logged on `log` and
+ * tried again at the next pass.
  * @throws when the database fails
  */
-export function runReminderPass(app: FastifyInstance, log: FastifyBaseLogger, now?: Date): Promise<RemindersSent> {
+export function runReminderPass(
+  deps: Omit<ReminderDeps, 'onError'>,
+  log: FastifyBaseLogger,
+  now?: Date,
+): Promise<RemindersSent> {
   return sendDueReminders(
     {
-      db: app.db,
-      mailer: app.mailer,
-      publicUrl: app.config.publicUrl,
+      db: deps.db,
+      mailer: deps.mailer,
+      publicUrl: deps.publicUrl,
       onError: (err, invitationId) => log.warn({ err, invitationId }, 'reminder failed; will try again'),
     },
     now,
   );
 }
 
-/** Registers the periodic reminder job on `app` (call once, after the jobs and mailer plugins). */
+/**
+ * Registers the periodic reminder job on `app` (call once, after the jobs and mailer plugins and
+ * `app.deps`; each pass reads `app.deps`).
+ */
 export function scheduleReminders(app: FastifyInstance, intervalMs: number = REMINDER_INTERVAL_MS): void {
   const log = app.log.child({ component: 'reminders' });
   app.jobs.registerPeriodic(REMINDER_JOB, intervalMs, async () => {
-    const sent = await runReminderPass(app, log);
+    const sent = await runReminderPass(app.deps, log);
     if (sent.unanswered || sent.due_soon || sent.overdue) log.info(sent, 'deadline reminders sent');
   });
 }

@@ -11,12 +11,11 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { addDays, todayUtc } from '../../../shared/domain/review-deadlines';
-import type { Db } from '../../db/client';
 import { invitationReminders, invitations, journals, submissions, users, type ReminderKind } from '../../db/schema';
-import type { Mailer } from '../../plugins/mailer';
 import { newSecretToken } from '../accounts';
 import { recordEvent } from '../submissions';
 import { overdueEditorMail, reminderMail } from './reminder-mails';
+import type { Deps } from '../../deps';
 
 /** A review is "due soon" this many days before its due date (decision 0045). */
 export const DUE_SOON_DAYS = 3;
@@ -25,14 +24,11 @@ export const REMINDER_LINK_TTL_MS = 7 * 86_400_000;
 /** At most this many invitations per call; the next call takes the rest. */
 export const REMINDER_BATCH = 200;
 
-export interface ReminderDeps {
-  db: Db;
-  mailer: Pick<Mailer, 'enqueue'>;
-  /** PUBLIC_URL, the origin of the links in the mails. */
-  publicUrl: string;
+/** What a reminder pass uses: a part of the one Deps (decision 0068), and whom to tell of a failure. */
+export type ReminderDeps = Pick<Deps, 'db' | 'mailer' | 'publicUrl'> & {
   /** Told of an invitation whose reminder failed (it is tried again at the next call). */
   onError?: (err: unknown, invitationId: number) => void;
-}
+};
 
 /** What one call sent, per kind, and how many invitations failed (logged by the caller, tried again next call). */
 export interface RemindersSent {

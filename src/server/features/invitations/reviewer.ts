@@ -9,6 +9,7 @@ import type { ReviewerInviteDetail } from '../../../shared/api/submissions';
 import type { Db } from '../../db/client';
 import { invitations, journals, submissionFiles, submissions } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import type { ReviewOfInvitation } from './ports';
 import type { AuthUser } from '../../plugins/auth';
 import type { WorkflowDeps } from '../submissions';
 import { authorize, permits } from '../../lib/authorize';
@@ -75,14 +76,7 @@ export async function myInvitation(db: Db | Tx, user: AuthUser, inviteId: number
   return found;
 }
 
-/** The reviewer's own review of an invitation, as the invitation's detail shows it. */
-export type InvitationReview = NonNullable<ReviewerInviteDetail['review']>;
-
-/**
- * The review of invitation `inviteId` of submission `submissionId`, or null (features/reviews
- * gives it, through app.ts).
- */
-export type ReviewOfInvitation = (db: Db, inviteId: number, submissionId: number) => Promise<InvitationReview | null>;
+export type { InvitationReview, ReviewOfInvitation } from './ports';
 
 /** `GET /api/invites/{id}`: what the reviewer may know, with their review once submitted (`reviewOf`). */
 export async function invitationDetail(db: Db, reviewOf: ReviewOfInvitation, user: AuthUser, inviteId: number) {

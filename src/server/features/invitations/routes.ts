@@ -20,14 +20,8 @@ import type { AppInstance } from '../../app-types';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { AppError } from '../../lib/errors';
 import { rateLimit } from '../../lib/rate-limit';
-import { sendBlindCopy, type WorkflowDeps } from '../submissions';
-import {
-  invitationDetail,
-  listMyInvitations,
-  respondToInvitation,
-  reviewerManuscript,
-  type ReviewOfInvitation,
-} from './reviewer';
+import { sendBlindCopy } from '../submissions';
+import { invitationDetail, listMyInvitations, respondToInvitation, reviewerManuscript } from './reviewer';
 import { acceptByToken, cancelInvitation, declineByToken, inviteReviewer, previewByToken } from './service';
 
 /** The answers of the token links' calls. */
@@ -41,21 +35,9 @@ const errors = {
   429: errorBody,
 };
 
-/** What the invitation routes are given by app.ts. */
-export interface InvitationRoutesOptions {
-  /** The reviewer's own review in an invitation's detail (features/reviews). */
-  reviewOf: ReviewOfInvitation;
-}
-
-export default async function invitationRoutes(app: AppInstance, { reviewOf }: InvitationRoutesOptions) {
-  const deps: WorkflowDeps = {
-    db: app.db,
-    files: app.files,
-    storage: app.storage,
-    mailer: app.mailer,
-    publicUrl: app.config.publicUrl,
-    editorialEmail: app.config.editorialEmail,
-  };
+export default async function invitationRoutes(app: AppInstance) {
+  // The one Deps (decision 0068): the use cases below take the part of it they name.
+  const { deps } = app;
   const signedIn = { onRequest: app.requireUser };
   const asEditor = { onRequest: app.requirePermission('handle_submissions') };
 
@@ -87,7 +69,7 @@ export default async function invitationRoutes(app: AppInstance, { reviewOf }: I
   );
 
   endpointRoute(app, endpoints.getInvite, signedIn, async (request) =>
-    invitationDetail(app.db, reviewOf, request.user!, request.params.id),
+    invitationDetail(app.db, deps.reviewOf, request.user!, request.params.id),
   );
 
   endpointRoute(app, endpoints.respondToInvite, signedIn, async (request) =>

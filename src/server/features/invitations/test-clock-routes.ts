@@ -36,7 +36,7 @@ export default async function testClockRoutes(app: AppInstance) {
     },
     async (request) => {
       const at = new Date(Date.now() + request.body.advanceDays * DAY_MS);
-      const sent = await runReminderPass(app, request.log, at);
+      const sent = await runReminderPass(app.deps, request.log, at);
       return { at: at.toISOString(), sent };
     },
   );

@@ -12,8 +12,8 @@ import { BOARD_PHOTO_SIZE, type BoardMember } from '../../../shared/api/board';
 import type { Db } from '../../db/client';
 import { journalBoardMembers } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import type { Storage } from '../../lib/storage';
 import { auditBoard, presentMember } from './board';
+import type { Deps } from '../../deps';
 
 /** Largest decoded image, in pixels (guards against decompression bombs). */
 const PHOTO_MAX_PIXELS = 50_000_000;
@@ -59,7 +59,7 @@ export async function resizeBoardPhoto(bytes: Buffer): Promise<{ webp: Buffer; j
  * @throws AppError 400 (not an image), 404 (no such member on that board)
  */
 export async function replaceBoardPhoto(
-  deps: { db: Db; storage: Storage },
+  deps: Pick<Deps, 'db' | 'storage'>,
   actorId: number,
   journalId: number,
   memberId: number,

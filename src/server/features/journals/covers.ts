@@ -13,8 +13,8 @@ import { COVER_SLOTS, type CoverSlot } from '../../../shared/api/journal-admin';
 import type { Db } from '../../db/client';
 import { journals, type CoverFiles } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import type { Storage } from '../../lib/storage';
 import { audit } from '../../lib/audit';
+import type { Deps } from '../../deps';
 
 /** Largest cover upload, in bytes (5 MiB). */
 export const COVER_MAX_BYTES = 5 * 1024 * 1024;
@@ -68,7 +68,7 @@ export function coverBase(journalId: number, files: CoverFiles): string {
  * upload's files are removed. @throws AppError 400 (not an image), 404 (no such journal)
  */
 export async function replaceCover(
-  deps: { db: Db; storage: Storage },
+  deps: Pick<Deps, 'db' | 'storage'>,
   actorId: number,
   id: number,
   bytes: Buffer,

@@ -1,15 +1,11 @@
 /**
- * What the OAI-PMH verbs need: the database, the file storage (stored JATS), PUBLIC_URL and
- * the repository's contact, the resumption tokens' HMAC key, and the clock.
+ * What the OAI-PMH verbs need: a part of the one Deps (decision 0068: the database, the file
+ * storage for stored JATS, PUBLIC_URL without a trailing slash), and the repository's base URL,
+ * host and contact, the resumption tokens' HMAC key, and the clock.
  */
-import type { Db } from '../../db/client';
-import type { Storage } from '../../lib/storage';
+import type { Deps } from '../../deps';
 
-export interface OaiContext {
-  db: Db;
-  storage: Storage;
-  /** PUBLIC_URL without a trailing slash. */
-  publicUrl: string;
+export type OaiContext = Pick<Deps, 'db' | 'storage' | 'publicUrl'> & {
   /** The base URL of the repository: `${publicUrl}/oai`. */
   baseUrl: string;
   /** The host of PUBLIC_URL: the repository identifier in OAI identifiers. */
@@ -19,4 +15,4 @@ export interface OaiContext {
   /** The resumption tokens' HMAC key (32 bytes). */
   tokenSecret: () => Promise<Uint8Array>;
   now: () => Date;
-}
+};

@@ -13,9 +13,9 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { WebProof } from '../../../shared/api/production';
 import { submissionFiles } from '../../db/schema';
-import type { Storage } from '../../lib/storage';
 import { sanitizeFullText } from '../full-text';
 import type { DbOrTx } from '../../db/client';
+import type { Deps } from '../../deps';
 
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -85,7 +85,10 @@ function isDocx(file: { contentType: string; originalFilename: string }): boolea
  * The web version of submission `submissionId`'s accepted manuscript. Never throws for a
  * manuscript that cannot be converted: `html` is then null and `messages` says why.
  */
-export async function webVersionOf(deps: { db: DbOrTx; storage: Storage }, submissionId: number): Promise<WebProof> {
+export async function webVersionOf(
+  deps: Pick<Deps, 'storage'> & { db: DbOrTx },
+  submissionId: number,
+): Promise<WebProof> {
   const [file] = await deps.db
     .select()
     .from(submissionFiles)

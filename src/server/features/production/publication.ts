@@ -77,7 +77,7 @@ export async function publishInTransaction({
     .limit(1);
   const parts = await publicationParts(tx, deps, after);
   const year = options.date.getUTCFullYear();
-  const doi = (await deps.doiRegistration?.assignDoi(tx, journal, year)) ?? null;
+  const doi = await deps.doiRegistration.assignDoi(tx, journal, year);
   const values: ArticleValues = {
     journalId: after.journalId,
     doi,
@@ -117,7 +117,7 @@ export async function publishInTransaction({
     written,
   );
   await updateArticle(tx, article.id, { ...values, sourceFileKey });
-  await deps.doiRegistration?.articlePublished(tx, { id: article.id, doi });
+  await deps.doiRegistration.articlePublished(tx, { id: article.id, doi });
   await recordPublishedArticle(tx, { submissionId: id, articleId: article.id });
   await deps.mailer.enqueue(
     tx,

@@ -34,15 +34,8 @@ import { uploadProof } from './upload-proof';
 
 /** The production route plugin, registered by app.ts (http.ts). */
 export default async function productionRoutes(app: AppInstance) {
-  const deps: WorkflowDeps = {
-    db: app.db,
-    files: app.files,
-    storage: app.storage,
-    mailer: app.mailer,
-    publicUrl: app.config.publicUrl,
-    editorialEmail: app.config.editorialEmail,
-    doiRegistration: app.doiRegistration,
-  };
+  // The one Deps (decision 0068): the use cases below take the part of it they name.
+  const { deps } = app;
   const asAuthor = { onRequest: app.requirePermission('author_submissions') };
   const asEditor = { onRequest: app.requirePermission('handle_submissions') };
   const signedIn = { onRequest: app.requireUser };
@@ -103,7 +96,7 @@ export default async function productionRoutes(app: AppInstance) {
   );
 
   endpointRoute(app, endpoints.getWebProof, signedIn, async (request) =>
-    readWebProof({ db: app.db, storage: app.storage, user: request.user!, submissionId: request.params.id }),
+    readWebProof({ ...deps, user: request.user!, submissionId: request.params.id }),
   );
 
   issueRoutes(app, deps);

@@ -9,21 +9,15 @@ import { reviewFields } from '../../../shared/validation/submissions';
 import type { AppInstance } from '../../app-types';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { AppError } from '../../lib/errors';
-import { discardUpload, receiveUpload, type WorkflowDeps } from '../submissions';
+import { discardUpload, receiveUpload } from '../submissions';
 import { submitReview } from './service';
 
 /** The review's file field (seed 001 §7 "multipart recommendation, comments, attachments"). */
 export const REVIEW_FILE_FIELD = 'attachments';
 
 export default async function reviewRoutes(app: AppInstance) {
-  const deps: WorkflowDeps = {
-    db: app.db,
-    files: app.files,
-    storage: app.storage,
-    mailer: app.mailer,
-    publicUrl: app.config.publicUrl,
-    editorialEmail: app.config.editorialEmail,
-  };
+  // The one Deps (decision 0068): the use cases below take the part of it they name.
+  const { deps } = app;
   const signedIn = { onRequest: app.requireUser };
 
   endpointRoute(app, endpoints.submitReview, signedIn, async (request, reply) => {

@@ -12,12 +12,12 @@ import { pipeline } from 'node:stream/promises';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { articles, storedFiles } from '../../db/schema';
-import type { FileStore } from '../../lib/file-store';
 import { insertArticle, insertArticles, updateArticle, type ArticleValues } from '../articles';
 import { findOrCreateJournal, type ParsedJournal } from '../journals';
 import { findPdfBeside } from './import-files';
 import { mergeRecords } from './merge';
 import type { ParsedArticle } from './types';
+import type { Deps } from '../../deps';
 
 /** One metadata file's record and where it was read. */
 export interface Source {
@@ -28,14 +28,12 @@ export interface Source {
 /** All records of one DOI: the preferred one first (JATS before Crossref). */
 export type Candidate = Source[];
 
-export interface BatchContext {
-  db: Db;
-  files: FileStore;
+export type BatchContext = Pick<Deps, 'db' | 'files'> & {
   /** Journal ids already resolved in this import, by the parsed journal (JSON). */
   journalIds: Map<string, number>;
   /** Every article's journal, whatever its metadata names (`npm run import -- --journal`). */
   journalId?: number;
-}
+};
 
 /** What happened to one candidate of a batch. */
 export type BatchOutcome =

@@ -7,14 +7,13 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Db } from '../../db/client';
 import { refreshPlannerStatistics } from '../../db/maintenance';
-import type { FileStore } from '../../lib/file-store';
 import { refreshCurrentIssue } from '../journals';
 import { parseScholarlyXml } from './detect';
 import { importBatch, type Candidate } from './import-batch';
 import { findImportFiles } from './import-files';
 import { FORMAT_RANK } from './merge';
+import type { Deps } from '../../deps';
 
 export interface ImportSkip {
   path: string;
@@ -32,10 +31,8 @@ export interface ImportReport {
   articleIds: number[];
 }
 
-export interface ImportContext {
-  db: Db;
-  files: FileStore;
-}
+/** What an import writes with: a part of the one Deps (decision 0068). */
+export type ImportContext = Pick<Deps, 'db' | 'files'>;
 
 export interface ImportOptions {
   /**

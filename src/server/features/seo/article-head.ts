@@ -7,14 +7,13 @@
 import type { ArticleDetail } from '../../../shared/api/catalogue';
 import { paths } from '../../../shared/routes';
 import { describe } from '../../../shared/seo/page-meta';
-import type { Db } from '../../db/client';
-import type { Storage } from '../../lib/storage';
 import { findArticle } from '../articles';
 import { hasJatsExport, jatsExportPath } from '../discovery';
 import { findFullText } from '../full-text';
 import type { PageHead } from './head';
 import { scholarlyArticle } from './json-ld';
 import { linkHeader, signpostLinks } from './signposting';
+import type { Deps } from '../../deps';
 
 /** The language of the site's article pages (DC.language; the pages are written in English). */
 const PAGE_LANGUAGE = 'en';
@@ -38,7 +37,7 @@ export function htmlToText(html: string): string {
 }
 
 /** The reference list of the article's JATS as plain text, or null when it has no full text. */
-async function referencesOf(deps: { db: Db; storage: Storage }, id: number): Promise<string[] | null> {
+async function referencesOf(deps: Pick<Deps, 'db' | 'storage'>, id: number): Promise<string[] | null> {
   try {
     const fullText = await findFullText(deps, id);
     return fullText.references.map((r) => htmlToText(r.html));
@@ -140,7 +139,7 @@ export function articleHeadOf(
  * @returns null when there is no such article
  */
 export async function findArticleHead(
-  deps: { db: Db; storage: Storage },
+  deps: Pick<Deps, 'db' | 'storage'>,
   publicUrl: string,
   id: number,
 ): Promise<ArticleHeadParts | null> {

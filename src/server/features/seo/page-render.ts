@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Deps } from '../../deps';
 import { RENDER_REQUEST_HEADER } from '../../lib/render-request';
 import type { PageRequest, RenderedPage } from '../../plugins/spa';
 import { jsonForScript, renderHead } from './head';
@@ -97,15 +97,16 @@ function stableState(state: unknown): string {
   return JSON.stringify(state, (key, value: unknown) => (/UpdatedAt$|^dehydratedAt$/.test(key) ? undefined : value));
 }
 
-/** What the page renderer needs from the app. */
-export interface PageRenderContext {
+/**
+ * What the page renderer needs from the app: a part of the one Deps (decision 0068; `publicUrl`
+ * is the origin of absolute URLs and of the rendered page's URL, never a request header), the
+ * app itself (its API is called through `app.inject`) and the client's server entry (null
+ * renders heads only).
+ */
+export type PageRenderContext = Pick<Deps, 'db' | 'storage' | 'publicUrl'> & {
   app: FastifyInstance;
-  db: Db;
-  /** Origin of absolute URLs and of the rendered page's URL (PUBLIC_URL, never a request header). */
-  publicUrl: string;
-  /** The client's server entry; null renders heads only. */
   renderer: PageRenderer | null;
-}
+};
 
 /**
  * Fills index.html for one page: its head and status always (resolveHead), and the page's
@@ -120,7 +121,7 @@ export async function renderPage(
   template: string,
 ): Promise<RenderedPage> {
   const { status, head, linkHeader } = await resolveHead(
-    { db: context.db, storage: context.app.storage },
+    { db: context.db, storage: context.storage },
     context.publicUrl,
     page.pathname,
   );

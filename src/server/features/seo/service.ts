@@ -6,7 +6,6 @@
 import { sql } from 'drizzle-orm';
 import { journalIssues, journals } from '../../db/schema';
 import type { Db } from '../../db/client';
-import type { Storage } from '../../lib/storage';
 import { feedLinks } from '../../../shared/seo/feeds';
 import {
   DEFAULT_DESCRIPTION,
@@ -18,6 +17,7 @@ import {
 import { matchRoute, paths } from '../../../shared/routes';
 import { findArticleHead } from './article-head';
 import type { PageHead } from './head';
+import type { Deps } from '../../deps';
 
 export interface ResolvedHead {
   status: 200 | 404;
@@ -35,7 +35,7 @@ const NOT_FOUND: PageHead = { title: 'Page Not Found', description: DEFAULT_DESC
  * @param publicUrl origin for absolute URLs (config PUBLIC_URL), never a request header
  */
 export async function resolveHead(
-  deps: { db: Db; storage: Storage },
+  deps: Pick<Deps, 'db' | 'storage'>,
   publicUrl: string,
   pathname: string,
 ): Promise<ResolvedHead> {
@@ -116,7 +116,7 @@ async function journalHead(db: Db, publicUrl: string, abbreviation: string): Pro
 }
 
 async function articleHead(
-  deps: { db: Db; storage: Storage },
+  deps: Pick<Deps, 'db' | 'storage'>,
   publicUrl: string,
   rawId: string,
 ): Promise<ResolvedHead> {

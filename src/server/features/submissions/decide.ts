@@ -61,7 +61,7 @@ export async function decide({
         throw new AppError('CONFLICT', REVIEW_REQUIRED, { currentStatus: row.status });
       },
     });
-    await deps.closeInvitations?.(tx, deps.mailer, { submission: after, reason: 'decided', actor: user });
+    await deps.closeInvitations(tx, deps.mailer, { submission: after, reason: 'decided', actor: user });
     const author = await authorOf(tx, after);
     await deps.mailer.enqueue(
       tx,

@@ -4,4 +4,4 @@
  * cases does not load that feature's routes, and the features' imports form no cycle
  * (docs/decisions/0015-feature-ownership.md; src/import-cycles.test.ts checks it).
  */
-export { default as submissionRoutes, type SubmissionRoutesOptions } from './routes';
+export { default as submissionRoutes } from './routes';

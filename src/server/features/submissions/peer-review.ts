@@ -1,17 +1,20 @@
 /**
  * What a submission shows of its peer review, and who reads a review's attachment. Both come
- * from the features that own that data (invitations, reviews), which build on this one: they
- * are passed in (app.ts gives them to `submissionRoutes`), so that submissions imports neither
- * and no cycle forms between the feature indexes (docs/decisions/0015-feature-ownership.md).
+ * from the features that own that data (invitations, reviews), which build on this one: app.ts
+ * puts them into the one `Deps` (src/server/deps.ts, decision 0068), so that submissions imports
+ * neither and no cycle forms between the feature indexes (docs/decisions/0015-feature-ownership.md).
+ * This file imports no feature file, so that `Deps` can name its types without a cycle.
  */
 import type { z } from 'zod';
 import type { submissionDetail } from '../../../shared/api/submissions';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Mailer } from '../../plugins/mailer';
 import type { AuthUser } from '../../plugins/auth';
-import type { SubmissionRow } from './workflow';
+import type { submissions } from '../../db/schema';
 
 type Detail = z.infer<typeof submissionDetail>;
+/** A submission's row (the same type as workflow.ts `SubmissionRow`; named here so this file imports no use case). */
+type SubmissionRow = typeof submissions.$inferSelect;
 
 /** The reviews of a submission as one view may see them. */
 export interface SubmissionReviews {

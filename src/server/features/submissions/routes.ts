@@ -21,7 +21,6 @@ import { endpointRoute } from '../../lib/endpoint-route';
 import { sendStoredFile } from '../../lib/send-file';
 import { readableFile } from './file-access';
 import { blindStatusOfStored, sendBlindCopy } from './blind-delivery';
-import type { PeerReviewViews } from './peer-review';
 import { detailOf, fileUrlOf, summariesOf } from './present';
 import { similarityRoutes } from './similarity-routes';
 import { editorRoutes } from './editor-routes';
@@ -34,7 +33,7 @@ import { uploadRevision } from './upload-revision';
 import type { UploadResult } from './use-case-support';
 import { withdraw } from './withdraw';
 import { withdrawFromReview } from './withdraw-from-review';
-import type { SubmissionCall, WorkflowDeps } from './workflow-deps';
+import type { SubmissionCall } from './workflow-deps';
 import { FILE_FIELD, receiveUpload, type ReceivedUpload } from './uploads';
 import { permits } from '../../lib/authorize';
 import { authorizeSubmission, submissionPolicy } from './policy';
@@ -44,23 +43,11 @@ type Guard = { onRequest: ReturnType<AppInstance['requirePermission']> };
 /** What a status change gives: the submission with its new status. */
 type Changed = { id: number; status: z.infer<typeof statusChanged>['status'] };
 
-/** What the submission routes are given by app.ts. */
-export interface SubmissionRoutesOptions {
-  /** The invitations and reviews a submission shows, and who reads a review attachment (peer-review.ts). */
-  peerReview: PeerReviewViews;
-}
-
-export default async function submissionRoutes(app: AppInstance, { peerReview }: SubmissionRoutesOptions) {
-  const deps: WorkflowDeps = {
-    db: app.db,
-    files: app.files,
-    storage: app.storage,
-    mailer: app.mailer,
-    publicUrl: app.config.publicUrl,
-    editorialEmail: app.config.editorialEmail,
-    doiRegistration: app.doiRegistration,
-    closeInvitations: peerReview.closeOpenInvitations,
-  };
+export default async function submissionRoutes(app: AppInstance) {
+  // The one Deps (decision 0068): the use cases below take the part of it they name.
+  const { deps } = app;
+  // The invitations and reviews a submission shows, and who reads a review attachment (peer-review.ts).
+  const { peerReview } = deps;
   const asAuthor = { onRequest: app.requirePermission('author_submissions') };
   const asEditor = { onRequest: app.requirePermission('handle_submissions') };
   const uploaded = (r: UploadResult) => ({

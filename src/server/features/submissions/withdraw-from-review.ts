@@ -27,7 +27,7 @@ export async function withdrawFromReview({
       user,
       note: input.reason,
     });
-    await deps.closeInvitations?.(tx, deps.mailer, { submission: after, reason: 'withdrawn', actor: user });
+    await deps.closeInvitations(tx, deps.mailer, { submission: after, reason: 'withdrawn', actor: user });
     const author = await authorOf(tx, after);
     await deps.mailer.enqueue(
       tx,

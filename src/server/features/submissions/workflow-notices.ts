@@ -23,12 +23,12 @@ import {
   submissionReceivedMail,
   type AuthorNoticeInput,
 } from './notices';
-import type { WorkflowDeps } from './workflow-deps';
+import type { Deps } from '../../deps';
 import type { SubmissionRow } from './workflow';
 import type { DbOrTx } from '../../db/client';
 
 /** What the notices need of the workflow's dependencies. */
-export type NoticeDeps = Pick<WorkflowDeps, 'mailer' | 'publicUrl' | 'editorialEmail'>;
+export type NoticeDeps = Pick<Deps, 'mailer' | 'publicUrl' | 'editorialEmail'>;
 
 async function authorInput(tx: DbOrTx, deps: NoticeDeps, row: SubmissionRow): Promise<AuthorNoticeInput> {
   const [author] = await tx

@@ -1,0 +1,22 @@
+/**
+ * The parts of the composition (src/server/deps.ts, decision 0068) whose types this feature
+ * declares: what publishing calls for DOIs and Crossref deposits (decisions 0027 and 0052),
+ * built by this feature's plugin. Like every `ports.ts`, this file imports no use case, so that
+ * `Deps` can name these types without an import cycle.
+ */
+import type { DbOrTx } from '../../db/client';
+import type { DoiJournal } from './doi';
+
+/** What publishing (features/submissions) calls, within its transaction. */
+export interface DoiRegistration {
+  /**
+   * The DOI of an article of `journal` published in `year`, or null without DOI_PREFIX
+   * (see doi.ts `assignDoi`).
+   */
+  assignDoi(tx: DbOrTx, journal: DoiJournal, year: number): Promise<string | null>;
+  /**
+   * Queues the Crossref deposit of a just-published article when deposits are configured
+   * and it has a DOI; otherwise does nothing.
+   */
+  articlePublished(tx: DbOrTx, article: { id: number; doi: string | null }): Promise<void>;
+}
