@@ -19,7 +19,12 @@
  */
 import type { z } from 'zod';
 import type { ErrorBody } from '../../shared/api/common';
-import type { EndpointSpec, PathParamNames, SuccessBody } from '../../shared/api/endpoints/define';
+import {
+  isFileAnswer,
+  type EndpointSpec,
+  type PathParamNames,
+  type SuccessBody,
+} from '../../shared/api/endpoints/define';
 import { ApiError, apiFetch, listPageOf, type ApiRequestInit, type ListPage } from './api-client';
 
 /** A query value as the URL carries it (`null`/`undefined`: left out; an array: repeated). */
@@ -96,6 +101,8 @@ async function parsedBody(endpoint: EndpointSpec, response: Response): Promise<u
   }
   const schema = endpoint.responses[response.status];
   if (schema === null) return undefined;
+  // A file answer (decision 0064, `fileAnswer`): its bytes, as they came.
+  if (isFileAnswer(schema)) return response.blob();
   let value: unknown;
   try {
     value = await response.json();
@@ -109,7 +116,7 @@ async function parsedBody(endpoint: EndpointSpec, response: Response): Promise<u
 
 /**
  * Calls `endpoint` and returns its answer's body, parsed by the entry's schema for the status
- * (undefined for an answer without a body).
+ * (undefined for an answer without a body, a Blob for a file answer).
  * @throws ApiError for a non-2xx answer (the server's error body) or an answer the entry does
  *   not allow (`INVALID_RESPONSE`); the fetch TypeError when no answer came
  */

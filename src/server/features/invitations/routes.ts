@@ -10,20 +10,20 @@
 import { z } from 'zod';
 import { errorBody } from '../../../shared/api/common';
 import {
-  invitationResponse,
   inviteCancelled,
   inviteCreated,
   inviteResponded,
   reviewerInvite,
   reviewerInviteDetail,
 } from '../../../shared/api/submissions';
-import { acceptInvitation, declineInvitation } from '../../../shared/validation/invitations';
 import { extendDeadlineRequest, inviteRequest, respondRequest } from '../../../shared/validation/submissions';
-import { deadlineExtended, invitationPreview } from '../../../shared/api/submissions';
+import { deadlineExtended } from '../../../shared/api/submissions';
 import { extendReviewDue } from './deadlines';
 import { reviewerCandidates } from './candidates';
 import { reviewerCandidatesPage, reviewerCandidatesQuery } from '../../../shared/api/reviewer-candidates';
 import type { AppInstance } from '../../app-types';
+import * as publicInvitations from '../../../shared/api/endpoints/public-invitations';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { AppError } from '../../lib/errors';
 import { rateLimit } from '../../lib/rate-limit';
 import { sendBlindCopy, type WorkflowDeps } from '../submissions';
@@ -221,47 +221,15 @@ export default async function invitationRoutes(app: AppInstance, { reviewOf }: I
     },
   );
 
-  app.post(
-    '/api/public/invites/accept',
-    {
-      config: { rateLimit: rateLimit(30, 15) },
-      schema: {
-        tags: ['reviews'],
-        summary: 'Accept an invitation by its link',
-        body: acceptInvitation,
-        response: { 200: invitationResponse, ...errors },
-      },
-    },
-    async (request) => acceptByToken(deps, request.body.token),
+  // Answered by the mailed link (the endpoint table: shared/api/endpoints/public-invitations.ts, decision 0064).
+  const byLink = { config: { rateLimit: rateLimit(30, 15) } };
+  endpointRoute(app, publicInvitations.acceptInvitationByLink, byLink, async (request) =>
+    acceptByToken(deps, request.body.token),
   );
-
-  app.post(
-    '/api/public/invites/preview',
-    {
-      config: { rateLimit: rateLimit(30, 15) },
-      schema: {
-        tags: ['reviews'],
-        summary: 'What an invitation link opens, before answering',
-        description:
-          'The submission title, the journal and the deadlines (YYYY-MM-DD) of a live invitation; 400 with the reason otherwise (cancelled, declined, invalid or expired).',
-        body: acceptInvitation,
-        response: { 200: invitationPreview, ...errors },
-      },
-    },
-    async (request) => previewByToken(deps, request.body.token),
+  endpointRoute(app, publicInvitations.previewInvitation, byLink, async (request) =>
+    previewByToken(deps, request.body.token),
   );
-
-  app.post(
-    '/api/public/invites/decline',
-    {
-      config: { rateLimit: rateLimit(30, 15) },
-      schema: {
-        tags: ['reviews'],
-        summary: 'Decline an invitation by its link',
-        body: declineInvitation,
-        response: { 200: invitationResponse, ...errors },
-      },
-    },
-    async (request) => declineByToken(deps, request.body.token, request.body.reason),
+  endpointRoute(app, publicInvitations.declineInvitationByLink, byLink, async (request) =>
+    declineByToken(deps, request.body.token, request.body.reason),
   );
 }
