@@ -13,8 +13,10 @@
  * limits), `bodyLimit`, `compress: false` (files served by byte range), and a `description` that
  * replaces the entry's when the document names something only the running server knows (the
  * refresh cookie's name follows the public URL). A status the entry answers with a file
- * (`fileAnswer`, decision 0064) gets no response schema: the handler sends the bytes itself. Each registration is remembered per server, so a test can check that the
- * table and the registered routes agree (features/endpoint-table.test.ts).
+ * (`fileAnswer`, decision 0064) gets no response schema: the handler sends the bytes itself.
+ * `documentation` adds what only the OpenAPI document shows (a multipart body's fields). Each
+ * registration is remembered per server, so a test can check that the table and the registered
+ * routes agree (features/endpoint-table.test.ts).
  */
 import type { FastifyReply, FastifyRequest, FastifySchema, RouteShorthandOptions } from 'fastify';
 import { z } from 'zod';

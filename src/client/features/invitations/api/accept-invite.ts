@@ -5,9 +5,10 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { InviteResponded } from '../../../../shared/api/submissions';
+import { inviteResponded, type InviteResponded } from '../../../../shared/api/submissions';
 import type { respondRequest } from '../../../../shared/validation/submissions';
 import { apiFetch } from '../../../lib/api-client';
+import { parseAnswer } from '../../../lib/call';
 import { useRefreshInvite } from './refresh-invite';
 
 /**
@@ -20,7 +21,8 @@ export async function acceptInvite(inviteId: number): Promise<InviteResponded> {
     method: 'POST',
     body: JSON.stringify(body),
   });
-  return (await response.json()) as InviteResponded;
+  // Parsed by the shared schema (decision 0064); the route's table entry is the review workflow's.
+  return parseAnswer(inviteResponded, response, 'POST /api/invites/:id/respond');
 }
 
 /** Mutation hook of `acceptInvite`; refetches the list and the details when it succeeds. */
