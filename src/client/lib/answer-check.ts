@@ -2,11 +2,11 @@
  * A check of an API answer against the JSON Schema of its endpoint-table entry, for the public
  * pages, whose chunks must stay free of zod (decision 0017; docs/decisions/0064-endpoint-table.md,
  * "Public pages"). The schemas are generated from the entries (`z.toJSONSchema`, output side) by
- * scripts/answer-checks.ts into answer-checks.generated.ts; `answer-checks.test.ts` fails when
- * the generated file no longer matches the table.
+ * scripts/answer-checks.ts into answer-checks/ (one module per entry); `answer-checks.test.ts`
+ * fails when the generated modules no longer match the table.
  *
  * It knows the keywords the generator lets through, and only those (the generator refuses a
- * schema with any other): `type` (one or a list; `integer` is a whole number), `properties` and
+ * schema with any other): `type` (one or a list; `integer` is a safe integer), `properties` and
  * `required`, `items`, `enum`, `anyOf`, `minimum`, `maximum`. Extra object members are allowed,
  * as zod's (non-strict) parse of the same answer allows them.
  */
@@ -37,7 +37,8 @@ function hasType(type: string, value: unknown): boolean {
     case 'number':
       return typeof value === 'number' && Number.isFinite(value);
     case 'integer':
-      return Number.isInteger(value);
+      // zod's int(): a safe integer (the generator leaves its ±MAX_SAFE_INTEGER bounds out).
+      return Number.isSafeInteger(value);
     case 'array':
       return Array.isArray(value);
     case 'object':

@@ -23,6 +23,7 @@ import {
   isFileAnswer,
   type EndpointSpec,
   type PathParamNames,
+  type ResponseSpec,
   type SuccessBody,
 } from '../../shared/api/endpoints/define';
 import { ApiError, apiFetch, listPageOf, type ApiRequestInit, type ListPage } from './api-client';

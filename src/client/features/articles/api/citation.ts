@@ -7,7 +7,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CitationFormat } from '../../../../shared/api/citations';
-import * as answers from '../../../lib/answer-checks.generated';
+import { getArticleCitationsAnswer } from '../../../lib/answer-checks/get-article-citations';
 import { getChecked } from '../../../lib/checked-get';
 import { urlFromQueryKey } from '../../../lib/query-key';
 
@@ -29,8 +29,7 @@ export function getCitationsQueryOptions(id: number) {
     queryKey: citationsQueryKey(id),
     // Secondary: if it fails, the server-rendered page leaves it out and keeps its status.
     meta: { secondary: true },
-    queryFn: ({ signal }) =>
-      getChecked(urlFromQueryKey(citationsQueryKey(id)), answers.getArticleCitations, { signal }),
+    queryFn: ({ signal }) => getChecked(urlFromQueryKey(citationsQueryKey(id)), getArticleCitationsAnswer, { signal }),
   });
 }
 

@@ -8,7 +8,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ArticleSortOrder, ArticleSummary } from '../../../../shared/api/catalogue';
 import type { PAGE_MAX_OFFSET } from '../../../../shared/api/common';
 import type { ListPage } from '../../../lib/api-client';
-import * as answers from '../../../lib/answer-checks.generated';
+import { listArticlesAnswer } from '../../../lib/answer-checks/list-articles';
 import { getCheckedList } from '../../../lib/checked-get';
 import { urlFromQueryKey } from '../../../lib/query-key';
 
@@ -63,7 +63,7 @@ export function getArticlesPage(
   params: ArticleListParams = {},
   signal?: AbortSignal,
 ): Promise<ListPage<ArticleSummary>> {
-  return getCheckedList(urlFromQueryKey(articlesPageQueryKey(page, params)), answers.listArticles, { signal });
+  return getCheckedList(urlFromQueryKey(articlesPageQueryKey(page, params)), listArticlesAnswer, { signal });
 }
 
 /** Query options of one page of the article list; `enabled: false` makes no request (content freeze). */

@@ -8,7 +8,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ArticleDetail } from '../../../../shared/api/catalogue';
 import type { FullText } from '../../../../shared/api/full-text';
-import * as answers from '../../../lib/answer-checks.generated';
+import { getFullTextAnswer } from '../../../lib/answer-checks/get-full-text';
 import { getChecked } from '../../../lib/checked-get';
 import { urlFromQueryKey } from '../../../lib/query-key';
 
@@ -22,7 +22,7 @@ export function fullTextQueryKey(id: number) {
  * @throws ApiError on a non-OK answer (404 when the article has no full text)
  */
 export function getFullText(id: number, signal?: AbortSignal): Promise<FullText> {
-  return getChecked(urlFromQueryKey(fullTextQueryKey(id)), answers.getFullText, { signal });
+  return getChecked(urlFromQueryKey(fullTextQueryKey(id)), getFullTextAnswer, { signal });
 }
 
 /** Whether the article's record points at a source file that may hold a JATS full text. */

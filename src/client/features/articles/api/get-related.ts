@@ -3,7 +3,7 @@
  * (decision 0023; contract: an array of `articleSummary`), shown under the article.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as answers from '../../../lib/answer-checks.generated';
+import { listRelatedArticlesAnswer } from '../../../lib/answer-checks/list-related-articles';
 import { getChecked } from '../../../lib/checked-get';
 import { urlFromQueryKey } from '../../../lib/query-key';
 
@@ -18,7 +18,7 @@ export function getRelatedQueryOptions(id: number) {
     queryKey: relatedQueryKey(id),
     // Secondary: if it fails, the server-rendered page leaves it out and keeps its status.
     meta: { secondary: true },
-    queryFn: ({ signal }) => getChecked(urlFromQueryKey(relatedQueryKey(id)), answers.listRelatedArticles, { signal }),
+    queryFn: ({ signal }) => getChecked(urlFromQueryKey(relatedQueryKey(id)), listRelatedArticlesAnswer, { signal }),
   });
 }
 

@@ -3,7 +3,7 @@
  * `articleUsage`): page views and PDF downloads, totals and per day.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as answers from '../../../lib/answer-checks.generated';
+import { getUsageAnswer } from '../../../lib/answer-checks/get-usage';
 import { getChecked } from '../../../lib/checked-get';
 import { urlFromQueryKey } from '../../../lib/query-key';
 
@@ -18,7 +18,7 @@ export function getUsageQueryOptions(id: number) {
     queryKey: usageQueryKey(id),
     // Secondary: if it fails, the server-rendered page leaves it out and keeps its status.
     meta: { secondary: true },
-    queryFn: ({ signal }) => getChecked(urlFromQueryKey(usageQueryKey(id)), answers.getUsage, { signal }),
+    queryFn: ({ signal }) => getChecked(urlFromQueryKey(usageQueryKey(id)), getUsageAnswer, { signal }),
   });
 }
 

@@ -4,7 +4,8 @@
  * articles): a table of contents by article type (decision 0029).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as answers from '../../../lib/answer-checks.generated';
+import { getIssueContentsAnswer } from '../../../lib/answer-checks/get-issue-contents';
+import { getVolumeContentsAnswer } from '../../../lib/answer-checks/get-volume-contents';
 import { getChecked } from '../../../lib/checked-get';
 import { urlFromQueryKey } from '../../../lib/query-key';
 
@@ -23,11 +24,9 @@ export function getIssueContentsQueryOptions(abbreviation: string, volume: strin
   return queryOptions({
     queryKey,
     queryFn: ({ signal }) =>
-      getChecked(
-        urlFromQueryKey(queryKey),
-        number === undefined ? answers.getVolumeContents : answers.getIssueContents,
-        { signal },
-      ),
+      getChecked(urlFromQueryKey(queryKey), number === undefined ? getVolumeContentsAnswer : getIssueContentsAnswer, {
+        signal,
+      }),
   });
 }
 

@@ -7,7 +7,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import type { ArticleSummary, Journal } from '../../../../shared/api/catalogue';
 import type { IssueSummary } from '../../../../shared/api/issues';
 import type { ListPage } from '../../../lib/api-client';
-import * as answers from '../../../lib/answer-checks.generated';
+import { listJournalArticlesAnswer } from '../../../lib/answer-checks/list-journal-articles';
 import { getCheckedList } from '../../../lib/checked-get';
 import { urlFromQueryKey } from '../../../lib/query-key';
 import { getIssueContentsQueryOptions, useIssueContents } from './get-issue-contents';
@@ -38,7 +38,7 @@ export function getJournalArticles(
   filter: JournalArticlesFilter,
   signal?: AbortSignal,
 ): Promise<ListPage<ArticleSummary>> {
-  return getCheckedList(urlFromQueryKey(journalArticlesQueryKey(journalId, filter)), answers.listJournalArticles, {
+  return getCheckedList(urlFromQueryKey(journalArticlesQueryKey(journalId, filter)), listJournalArticlesAnswer, {
     signal,
   });
 }

@@ -3,7 +3,7 @@
  * order, then display order (docs/decisions/0031-editorial-boards.md).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as answers from '../../../lib/answer-checks.generated';
+import { getJournalBoardAnswer } from '../../../lib/answer-checks/get-journal-board';
 import { getChecked } from '../../../lib/checked-get';
 import { urlFromQueryKey } from '../../../lib/query-key';
 
@@ -20,7 +20,7 @@ export function getJournalBoardQueryOptions(abbreviation: string) {
   const queryKey = journalBoardQueryKey(abbreviation);
   return queryOptions({
     queryKey,
-    queryFn: ({ signal }) => getChecked(urlFromQueryKey(queryKey), answers.getJournalBoard, { signal }),
+    queryFn: ({ signal }) => getChecked(urlFromQueryKey(queryKey), getJournalBoardAnswer, { signal }),
   });
 }
 

@@ -3,7 +3,7 @@
  * and its current issue (decision 0029; the Archive and Current Issue tabs).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as answers from '../../../lib/answer-checks.generated';
+import { listJournalVolumesAnswer } from '../../../lib/answer-checks/list-journal-volumes';
 import { getChecked } from '../../../lib/checked-get';
 import { urlFromQueryKey } from '../../../lib/query-key';
 
@@ -20,7 +20,7 @@ export function getJournalIssuesQueryOptions(abbreviation: string) {
   const queryKey = journalIssuesQueryKey(abbreviation);
   return queryOptions({
     queryKey,
-    queryFn: ({ signal }) => getChecked(urlFromQueryKey(queryKey), answers.listJournalVolumes, { signal }),
+    queryFn: ({ signal }) => getChecked(urlFromQueryKey(queryKey), listJournalVolumesAnswer, { signal }),
   });
 }
 

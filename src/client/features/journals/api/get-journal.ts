@@ -4,7 +4,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { JournalDetail } from '../../../../shared/api/catalogue';
-import * as answers from '../../../lib/answer-checks.generated';
+import { getJournalAnswer } from '../../../lib/answer-checks/get-journal';
 import { getChecked } from '../../../lib/checked-get';
 import { urlFromQueryKey } from '../../../lib/query-key';
 
@@ -19,7 +19,7 @@ export function journalQueryKey(abbreviation: string) {
  * @throws ApiError (status 404) when no journal has it; ApiError on any other non-OK answer
  */
 export function getJournal(abbreviation: string, signal?: AbortSignal): Promise<JournalDetail> {
-  return getChecked(urlFromQueryKey(journalQueryKey(abbreviation)), answers.getJournal, { signal });
+  return getChecked(urlFromQueryKey(journalQueryKey(abbreviation)), getJournalAnswer, { signal });
 }
 
 /** Query options of one journal, for `useQuery` or prefetching. */
