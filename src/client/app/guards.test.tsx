@@ -7,7 +7,7 @@ import type { Role } from '../../shared/domain/roles';
 import { useSession } from '../lib/session';
 import { renderWithSession, seedSession } from '../lib/session/test-utils';
 import { currentUser } from '../test/fixtures';
-import { mockApi, on, pending, unchecked } from '../test/msw';
+import { mockApi, on, pending } from '../test/msw';
 import { RequireArea, RequireSession } from './guards';
 
 const me = (role: Role) => currentUser({ role });
@@ -68,11 +68,12 @@ describe('route guards (seed 001 §2 "Guard behaviour", §6)', () => {
     expect(screen.queryByText('Admin content')).not.toBeInTheDocument();
   });
 
-  it('compares role names case-insensitively with spaces as underscores', async () => {
+  it('admits a stored role spelled in any case once /api/me confirms the canonical name', async () => {
+    // The stored session may spell the role otherwise; /api/me answers the contract's enum (an
+    // answer outside it is refused, decision 0064). Spellings compare alike: shared/domain/policy.test.ts.
     seedSession('tok', { name: 'Eve', role: 'Editor In Chief' });
-    // The server sends canonical role names (the contract's enum); the guard compares any spelling alike.
-    const eve = { id: 2, name: 'Eve', email: 'eve@example.org', role: 'Editor In Chief', emailVerified: true };
-    mockApi(on('GET /api/me', unchecked(200, eve)));
+    const eve = { id: 2, name: 'Eve', email: 'eve@example.org', role: 'editor_in_chief', emailVerified: true } as const;
+    mockApi(on('GET /api/me', eve));
     renderWithSession(GUARDED, '/dashboard/admin');
     expect(await screen.findByText('Admin content')).toBeInTheDocument();
   });

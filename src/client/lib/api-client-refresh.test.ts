@@ -143,4 +143,10 @@ describe('apiFetch token refresh (seed 001 §4)', () => {
     expect(mayRefreshFor('/api/admin/users?limit=20')).toBe(true);
     expect(mayRefreshFor('/api/loginx')).toBe(true);
   });
+
+  it("never refreshes a public call's 401/403: its credential is a mailed token, not the session", () => {
+    expect(mayRefreshFor('/api/public/invites/preview')).toBe(false);
+    expect(mayRefreshFor('/api/public/contacts/editor')).toBe(false);
+    expect(mayRefreshFor('/api/publications')).toBe(true);
+  });
 });

@@ -87,11 +87,18 @@ export interface ApiRequestInit extends RequestInit {
 /** The session calls, whose 401/403 means what it says: they are never refreshed and retried. */
 const SESSION_PATHS: ReadonlySet<string> = new Set(['/api/login', '/api/signup', '/api/refresh', '/api/logout']);
 
-/** True when a 401/403 of `path` (which may carry a query) may be healed by a token refresh. */
+/**
+ * True when a 401/403 of `path` (which may carry a query) may be healed by a token refresh: not
+ * the session calls, the password reset, nor the `/api/public/` calls, whose credential is a
+ * mailed token, not the session.
+ */
 export function mayRefreshFor(path: string): boolean {
   const pathname = path.split(/[?#]/, 1)[0].replace(/\/+$/, '');
   return (
-    !SESSION_PATHS.has(pathname) && !pathname.startsWith('/api/password-reset/') && pathname !== '/api/password-reset'
+    !SESSION_PATHS.has(pathname) &&
+    !pathname.startsWith('/api/password-reset/') &&
+    pathname !== '/api/password-reset' &&
+    !pathname.startsWith('/api/public/')
   );
 }
 

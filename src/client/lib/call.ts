@@ -19,7 +19,13 @@
  */
 import type { z } from 'zod';
 import type { ErrorBody } from '../../shared/api/common';
-import type { EndpointSpec, PathParamNames, SuccessBody } from '../../shared/api/endpoints/define';
+import {
+  isFileAnswer,
+  type EndpointSpec,
+  type PathParamNames,
+  type ResponseSpec,
+  type SuccessBody,
+} from '../../shared/api/endpoints/define';
 import { ApiError, apiFetch, listPageOf, type ApiRequestInit, type ListPage } from './api-client';
 
 /** A query value as the URL carries it (`null`/`undefined`: left out; an array: repeated). */
@@ -75,11 +81,11 @@ export function endpointUrl(
   return text === '' ? filled : `${filled}?${text}`;
 }
 
-/** The ApiError of a 2xx answer the contract does not allow. */
-function invalidResponse(endpoint: EndpointSpec, status: number, detail: string): ApiError {
+/** The ApiError of a 2xx answer the contract does not allow; `what` is `'METHOD /path'`. */
+function invalidResponse(what: string, status: number, detail: string): ApiError {
   const body: ErrorBody = {
     code: 'INVALID_RESPONSE',
-    message: `The answer of ${endpoint.method} ${endpoint.path} (${status}) is not what the API promises: ${detail}`,
+    message: `The answer of ${what} (${status}) is not what the API promises: ${detail}`,
   };
   return new ApiError(status, body);
 }
@@ -94,27 +100,42 @@ function send(endpoint: EndpointSpec, input: CallInput<EndpointSpec> = {}): Prom
   return apiFetch(url, init);
 }
 
-/** The parsed body of an OK answer, by the entry's schema for its status. */
-async function parsedBody(endpoint: EndpointSpec, response: Response): Promise<unknown> {
-  if (!(response.status in endpoint.responses)) {
-    throw invalidResponse(endpoint, response.status, 'a status it does not list');
-  }
-  const schema = endpoint.responses[response.status];
-  if (schema === null) return undefined;
+/**
+ * The body of an OK answer parsed by `schema`, for a call whose route is not in the table yet
+ * (decision 0064: `call(entry)` replaces it when the entry lands).
+ * @param what the call, e.g. `'POST /api/invites/:id/respond'`, for the error's message
+ * @throws ApiError(status, { code: 'INVALID_RESPONSE' }) when the body is not JSON or the schema refuses it
+ */
+export function parseAnswer<S extends z.ZodType>(schema: S, response: Response, what: string): Promise<z.output<S>> {
+  return answerBody(what, schema, response) as Promise<z.output<S>>;
+}
+
+/** The body of an OK answer by the spec of its status (`undefined`: a status the call does not list). */
+async function answerBody(what: string, spec: ResponseSpec | undefined, response: Response): Promise<unknown> {
+  if (spec === undefined) throw invalidResponse(what, response.status, 'a status it does not list');
+  if (spec === null) return undefined;
+  // A file answer (decision 0064, `fileAnswer`): its bytes, as they came.
+  if (isFileAnswer(spec)) return response.blob();
   let value: unknown;
   try {
     value = await response.json();
   } catch {
-    throw invalidResponse(endpoint, response.status, 'not JSON');
+    throw invalidResponse(what, response.status, 'not JSON');
   }
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw invalidResponse(endpoint, response.status, parsed.error.message);
+  const parsed = spec.safeParse(value);
+  if (!parsed.success) throw invalidResponse(what, response.status, parsed.error.message);
   return parsed.data;
+}
+
+/** The parsed body of an OK answer, by the entry's schema for its status. */
+function parsedBody(endpoint: EndpointSpec, response: Response): Promise<unknown> {
+  const spec = response.status in endpoint.responses ? endpoint.responses[response.status] : undefined;
+  return answerBody(`${endpoint.method} ${endpoint.path}`, spec, response);
 }
 
 /**
  * Calls `endpoint` and returns its answer's body, parsed by the entry's schema for the status
- * (undefined for an answer without a body).
+ * (undefined for an answer without a body, a Blob for a file answer).
  * @throws ApiError for a non-2xx answer (the server's error body) or an answer the entry does
  *   not allow (`INVALID_RESPONSE`); the fetch TypeError when no answer came
  */

@@ -16,23 +16,15 @@
  * table, kept in step with src/server/features/ (a route missing here cannot be stubbed).
  */
 import { z } from 'zod';
-import type { EndpointKey, EndpointSpec, SuccessStatus } from '../../shared/api/endpoints/define';
+import {
+  isFileAnswer,
+  type EndpointKey,
+  type EndpointSpec,
+  type FileAnswerSpec,
+  type SuccessStatus,
+} from '../../shared/api/endpoints/define';
 import { ENDPOINTS, type TableEndpoint } from '../../shared/api/endpoints';
 import { fileMetadata } from '../../shared/api/admin';
-import {
-  currentUser,
-  loginResponse,
-  messageResponse,
-  refreshResponse,
-  resetTokenValidity,
-  signupResponse,
-} from '../../shared/api/auth';
-import { health } from '../../shared/api/catalogue';
-import { depositItem, depositSettings } from '../../shared/api/deposits';
-import { fullText } from '../../shared/api/full-text';
-import { articleUsage } from '../../shared/api/usage';
-import { invitationPreview, invitationResponse } from '../../shared/api/submissions';
-import { contactMessageCreated, joinApplicationCreated, manuscriptIntakeCreated } from '../../shared/api/intake';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -62,7 +54,6 @@ export type AnswerSpec = JsonAnswer | ListAnswer | EmptyAnswer | FileAnswer;
 
 const json = <S extends z.ZodType>(schema: S, status = 200): JsonAnswer<S> => ({ kind: 'json', schema, status });
 const created = <S extends z.ZodType>(schema: S): JsonAnswer<S> => json(schema, 201);
-const list = <S extends z.ZodType>(item: S): ListAnswer<S> => ({ kind: 'list', item, status: 200 });
 const file: FileAnswer = { kind: 'file', status: 200 };
 
 /** The 2xx status a stub answers with by default: the lowest the entry lists. */
@@ -78,6 +69,8 @@ type AnswerOf<E extends EndpointSpec> = E['file'] extends true
       : never
     : E['responses'][MainStatus<E>] extends infer S extends z.ZodType
       ? JsonAnswer<S>
+      : E['responses'][MainStatus<E>] extends FileAnswerSpec
+        ? FileAnswer
       : EmptyAnswer;
 
 /** The answer spec of an entry at run time (as {@link AnswerOf} types it). */
@@ -90,6 +83,7 @@ function answerOf(endpoint: EndpointSpec): AnswerSpec {
   if (endpoint.file) return { kind: 'file', status };
   const schema = endpoint.responses[status];
   if (schema === null || schema === undefined) return { kind: 'empty', status };
+  if (isFileAnswer(schema)) return { kind: 'file', status };
   if (endpoint.list) {
     if (!(schema instanceof z.ZodArray)) throw new Error(`${endpoint.path}: a list entry answers an array`);
     return { kind: 'list', item: schema.element as z.ZodType, status };
@@ -104,47 +98,9 @@ const TABLE_CONTRACT = Object.fromEntries(
 
 export const API_CONTRACT = {
   ...TABLE_CONTRACT,
-  // src/server/features/accounts/routes.ts
-  'POST /api/login': json(loginResponse),
-  'POST /api/signup': created(signupResponse),
-  'POST /api/verify-email': json(messageResponse),
-  'POST /api/verify-email/resend': json(messageResponse),
-  'POST /api/refresh': json(refreshResponse),
-  'POST /api/logout': json(messageResponse),
-  'GET /api/me': json(currentUser),
-  'POST /api/password-reset/request': json(messageResponse),
-  'GET /api/password-reset/validate/:token': json(resetTokenValidity),
-  'POST /api/password-reset/confirm': json(messageResponse),
-
-  // src/server/features/admin/routes.ts: the intake files (the rest of the admin's calls: the table)
+  // The intake file's metadata (`?meta=true`: JSON instead of the table's file answer).
   'GET /api/admin/files/:key?meta=true': json(fileMetadata),
-  'GET /api/admin/files/:key': file,
 
-  // src/server/features/deposits/routes.ts
-  'GET /api/admin/deposits/settings': json(depositSettings),
-  'GET /api/admin/deposits': list(depositItem),
-  'GET /api/admin/deposits/articles/:id/crossref.xml': file,
-  'POST /api/admin/deposits/articles/:id/redeposit': created(depositItem),
-  // src/server/features/journals/admin-routes.ts: the covers (the journal admin: the table)
-  'GET /api/journal-covers/:id/:version/:file': file,
-  'GET /api/admin/exports/doaj/journals/:id': file,
-
-  // src/server/features/articles/routes.ts (the citation download), full-text, usage, files and health
-  'GET /api/articles/:id/citation': file,
-  'GET /api/articles/:id/full-text': json(fullText),
-  'GET /api/articles/:id/usage': json(articleUsage),
-  'GET /api/files/:key': file,
-  'GET /api/health': json(health),
-
-  // src/server/features/intake/routes.ts
-  'POST /api/contacts': created(contactMessageCreated),
-  'POST /api/public/manuscripts': created(manuscriptIntakeCreated),
-  'POST /api/public/contacts/:kind': created(joinApplicationCreated),
-
-  // src/server/features/invitations/routes.ts: the token links' calls (the rest of peer review: the table)
-  'POST /api/public/invites/preview': json(invitationPreview),
-  'POST /api/public/invites/accept': json(invitationResponse),
-  'POST /api/public/invites/decline': json(invitationResponse),
 } satisfies Record<`${Method} /api/${string}`, AnswerSpec>;
 
 /** An endpoint of the contract, e.g. `'GET /api/submissions/:id'`. */

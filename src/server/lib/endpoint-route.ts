@@ -10,12 +10,17 @@
  * from the table too: summary, description, tags and `bearerAuth` for `signedIn` entries.
  *
  * Route-only options stay at the call: hooks (`onRequest`, `preHandler`…), `config` (rate
- * limits), `bodyLimit`. Each registration is remembered per server, so a test can check that the
- * table and the registered routes agree (features/endpoint-table.test.ts).
+ * limits), `bodyLimit`, `compress: false` (files served by byte range), and a `description` that
+ * replaces the entry's when the document names something only the running server knows (the
+ * refresh cookie's name follows the public URL). A status the entry answers with a file
+ * (`fileAnswer`, decision 0064) gets no response schema: the handler sends the bytes itself.
+ * `documentation` adds what only the OpenAPI document shows (a multipart body's fields). Each
+ * registration is remembered per server, so a test can check that the table and the registered
+ * routes agree (features/endpoint-table.test.ts).
  */
-import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifySchema, RouteShorthandOptions } from 'fastify';
 import { z } from 'zod';
-import type { EndpointSpec, SuccessReply } from '../../shared/api/endpoints/define';
+import { isFileAnswer, type EndpointSpec, type SuccessReply } from '../../shared/api/endpoints/define';
 import type { AppInstance } from '../app-types';
 
 type OutputOf<S> = S extends z.ZodType ? z.output<S> : unknown;
@@ -37,7 +42,12 @@ export type EndpointHandler<E extends EndpointSpec> = (
 export type EndpointRouteOptions = Pick<
   RouteShorthandOptions,
   'onRequest' | 'preValidation' | 'preHandler' | 'config' | 'bodyLimit' | 'compress'
->;
+> & {
+  /** Replaces the entry's description in the OpenAPI document (details of the running server). */
+  description?: string;
+  /** OpenAPI only: a multipart entry's content type and form fields (app.ts moves `multipartBody` to `body`). */
+  documentation?: Pick<FastifySchema, 'consumes' | 'multipartBody'>;
+};
 
 /** The entries registered through {@link endpointRoute}, per HTTP server (shared by every plugin context). */
 const registered = new WeakMap<object, EndpointSpec[]>();
@@ -47,25 +57,28 @@ const registered = new WeakMap<object, EndpointSpec[]>();
  * `multipart/form-data` (`consumes`, and `multipartBody` from `multipartFields`, which app.ts's
  * OpenAPI transform shows as the request body); a `file` entry registers no answer schema.
  */
-function routeSchema(endpoint: EndpointSpec) {
+function routeSchema(
+  endpoint: EndpointSpec,
+  description = endpoint.description,
+  documentation: EndpointRouteOptions['documentation'] = {},
+) {
+  const response = Object.entries(endpoint.responses)
+    .filter(([, schema]) => !endpoint.file && !isFileAnswer(schema))
+    // A body-less answer (204) as the hand-written routes had it: `z.null()`.
+    .map(([status, schema]) => [status, schema ?? z.null()]);
   return {
     ...(endpoint.multipart ? { consumes: ['multipart/form-data'] } : {}),
     ...(endpoint.multipartFields === undefined ? {} : { multipartBody: endpoint.multipartFields }),
     tags: [...endpoint.tags],
     summary: endpoint.summary,
-    ...(endpoint.description === undefined ? {} : { description: endpoint.description }),
+    ...(description === undefined ? {} : { description }),
     ...(endpoint.signedIn ? { security: [{ bearerAuth: [] }] } : {}),
     ...(endpoint.params === undefined ? {} : { params: endpoint.params }),
     ...(endpoint.query === undefined ? {} : { querystring: endpoint.query }),
+    ...(endpoint.headers === undefined ? {} : { headers: endpoint.headers }),
+    ...documentation,
     ...(endpoint.body === undefined ? {} : { body: endpoint.body }),
-    ...(endpoint.file
-      ? {}
-      : {
-          response: Object.fromEntries(
-            // A body-less answer (204) as the hand-written routes had it: `z.null()`.
-            Object.entries(endpoint.responses).map(([status, schema]) => [status, schema ?? z.null()]),
-          ),
-        }),
+    ...(response.length === 0 ? {} : { response: Object.fromEntries(response) }),
   };
 }
 
@@ -80,11 +93,12 @@ export function endpointRoute<E extends EndpointSpec>(
   options: EndpointRouteOptions,
   handler: EndpointHandler<E>,
 ): void {
+  const { description, documentation, ...routeOptions } = options;
   app.route({
-    ...options,
+    ...routeOptions,
     method: endpoint.method,
     url: endpoint.path,
-    schema: routeSchema(endpoint),
+    schema: routeSchema(endpoint, description ?? endpoint.description, documentation),
     handler: handler as never,
   });
   const list = registered.get(app.server) ?? [];

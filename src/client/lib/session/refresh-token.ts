@@ -9,7 +9,6 @@
  *   `navigator.locks`; once a tab holds the lock it first looks whether the stored token still
  *   is the one that failed: if not, another tab has refreshed already and its token is used.
  */
-import type { RefreshResponse } from '../../../shared/api/auth';
 import { getAccessToken, setAccessToken } from '../access-token';
 
 /** Name of the Web Lock that serialises refreshes across the tabs of the site. */
@@ -18,6 +17,18 @@ export const REFRESH_LOCK_NAME = 'genesis-refresh';
 export const REFRESH_PATH = '/api/refresh';
 
 let inFlight: Promise<string | null> | null = null;
+
+/**
+ * The token of a refresh answer (`refreshResponse`, `{ token }`, shared/api/auth.ts), or null
+ * when the body is not one. Checked by hand, not by the endpoint entry: this module is in the
+ * entry chunk, which stays free of zod (decisions 0017 and 0064), and `{ token: non-empty
+ * string }` is all the schema asks that the client relies on.
+ */
+export function tokenOf(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null || !('token' in body)) return null;
+  const { token } = body;
+  return typeof token === 'string' && token !== '' ? token : null;
+}
 
 async function refreshUnlessDone(failedToken: string | null): Promise<string | null> {
   const current = getAccessToken();
@@ -29,10 +40,10 @@ async function refreshUnlessDone(failedToken: string | null): Promise<string | n
       headers: { Accept: 'application/json' },
     });
     if (!response.ok) return null;
-    const body = (await response.json()) as Partial<RefreshResponse> | null;
-    if (typeof body?.token !== 'string' || body.token === '') return null;
-    setAccessToken(body.token);
-    return body.token;
+    const token = tokenOf(await response.json());
+    if (token === null) return null;
+    setAccessToken(token);
+    return token;
   } catch {
     return null;
   }

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../../../shared/api/auth';
 import { ACCESS_TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '../../../shared/domain/session';
 import { currentUser } from '../../test/fixtures';
-import { fail, held, mockApi, networkError, on } from '../../test/msw';
+import { fail, held, mockApi, networkError, on, unchecked } from '../../test/msw';
 import { useSession } from './session-context';
 import { renderWithSession, seedSession } from './test-utils';
 
@@ -17,7 +17,10 @@ function Probe() {
     <div>
       <p data-testid="status">{status}</p>
       <p data-testid="user">{user ? `${user.name}|${user.role}|${user.email ?? ''}` : 'none'}</p>
-      <button type="button" onClick={() => void login({ email: 'ada@example.org', password: 'Secret#123' })}>
+      <button
+        type="button"
+        onClick={() => void login({ email: 'ada@example.org', password: 'Secret#123' }).catch(() => undefined)}
+      >
         login
       </button>
       <button
@@ -108,6 +111,19 @@ describe('SessionProvider (seed 001 §4 "Session")', () => {
     // No session from a signup: the signed-in user stays who they were.
     expect(stored(ACCESS_TOKEN_STORAGE_KEY)).toBe('t1');
     expect(screen.getByTestId('user')).toHaveTextContent('Ada|author|ada@example.org');
+  });
+
+  it('refuses a sign-in answer that breaks the contract (decision 0064): no session is stored', async () => {
+    const api = mockApi(on('POST /api/login', unchecked(200, { name: 'Ada', role: 'author' })));
+    const user = userEvent.setup();
+    renderProbe();
+    await user.click(screen.getByRole('button', { name: 'login' }));
+    await waitFor(() => expect(api.calls()).toEqual(['POST /api/login']));
+    // The answer has no token: nothing is stored, the visitor stays anonymous.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(stored(ACCESS_TOKEN_STORAGE_KEY)).toBeNull();
+    expect(stored(USER_STORAGE_KEY)).toBeNull();
+    expect(screen.getByTestId('status')).toHaveTextContent('anonymous');
   });
 
   it('logout clears token, user and the query cache even when the call fails', async () => {

@@ -4,17 +4,18 @@
  *
  * Startup: the stored user is restored at once. With a stored token the status is
  * 'loading' until `GET /api/me` answers (refreshing the token once if needed, never
- * redirecting): success stores the fresh user; a 401/403 that no refresh heals clears the
- * session; any other failure leaves the status anonymous for this page load (the token is
- * kept, so a transient outage does not sign the user out). Without a token: anonymous at once.
+ * redirecting; parsed by the endpoint table, session-calls.ts): success stores the fresh user;
+ * a 401/403 that no refresh heals clears the session; any other failure leaves the status
+ * anonymous for this page load (the token is kept, so a transient outage does not sign the
+ * user out). Without a token: anonymous at once.
  *
  * Storage is the source of truth: writes in this tab and `storage` events from other tabs
  * (subscribeStoredSession) re-render the provider, so signing out in one tab signs out all.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import type { CurrentUser, LoginResponse, SignupResponse } from '../../../shared/api/auth';
-import { ApiError, apiFetch, getJson } from '../api-client';
+import type { SignupResponse } from '../../../shared/api/auth';
+import { ApiError, apiFetch } from '../api-client';
 import { getAccessToken } from '../access-token';
 import {
   SessionContext,
@@ -35,9 +36,8 @@ import {
 
 const SERVER_SNAPSHOT: StoredSession = { hasToken: false, user: null };
 
-function postJson(path: string, body: unknown): Promise<Response> {
-  return apiFetch(path, { method: 'POST', body: JSON.stringify(body) });
-}
+/** The calls whose answers are parsed by the endpoint table, loaded on demand (see session-calls.ts). */
+const sessionCalls = () => import('./session-calls');
 
 /** Provides `useSession()` to `children`. */
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -51,7 +51,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (getAccessToken() === null) return;
     const controller = new AbortController();
-    getJson<CurrentUser>('/api/me', { signal: controller.signal, redirectOnAuthFailure: false })
+    sessionCalls()
+      .then(({ currentUser }) => currentUser(controller.signal))
       .then((me) => {
         if (controller.signal.aborted) return;
         setStoredUser({ id: me.id, name: me.name, role: me.role, email: me.email, emailVerified: me.emailVerified });
@@ -74,8 +75,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [stored.hasToken, queryClient]);
 
   const login = useCallback(async (values: LoginValues): Promise<StoredUser> => {
-    const response = await postJson('/api/login', values);
-    const body = (await response.json()) as LoginResponse;
+    const body = await (await sessionCalls()).signIn(values);
     const user: StoredUser = { name: body.name, role: body.role, email: body.email, emailVerified: body.emailVerified };
     storeSession(body.token, user);
     setSignedOut(false);
@@ -85,8 +85,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signup = useCallback(async (values: SignupValues): Promise<SignupResponse> => {
-    const response = await postJson('/api/signup', values);
-    return (await response.json()) as SignupResponse;
+    return (await sessionCalls()).signUp(values);
   }, []);
 
   const logout = useCallback(

@@ -4,13 +4,13 @@
  * the audit log need `manage_users` (admin). Lists are paginated (`limit` 1–100, `offset`,
  * total in X-Total-Count). Two admins acting on one item: one wins, the other gets 409.
  * Paths, schemas and answers: the endpoint table, shared/api/endpoints/admin.ts (decision 0064);
- * the intake files (`GET /api/admin/files/{key}`, not JSON) are registered here by hand.
+ * the intake files (`GET /api/admin/files/{key}`, a file answer) are shared/api/endpoints/files.ts'.
  */
 import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import { fileMetadata } from '../../../shared/api/admin';
 import { TOTAL_COUNT_HEADER } from '../../../shared/api/common';
 import * as endpoints from '../../../shared/api/endpoints/admin';
+import * as fileEndpoints from '../../../shared/api/endpoints/files';
 import type { AppInstance } from '../../app-types';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { contactMessages, intakeFiles, joinApplications, manuscriptIntakes } from '../../db/schema';
@@ -31,9 +31,7 @@ import {
 import { userSummaryOf } from '../accounts';
 import { updateUser } from './users';
 import { accountRoutes } from './account-routes';
-import { text } from '../../../shared/validation/text';
 
-const security = [{ bearerAuth: [] }];
 const triaged = (
   row: { id: number; status: 'pending' | 'accepted' | 'rejected' | 'spam'; archivedAt: Date | null },
   extra: object = {},
@@ -160,42 +158,28 @@ export default async function adminRoutes(app: AppInstance) {
     contactItemOf(await markContactAnswered(deps, request.user!, request.params.id)),
   );
 
-  // A stored file, not JSON (and not compressed): registered by hand, outside the endpoint table.
-  app.get(
-    '/api/admin/files/:key',
-    {
-      ...asAdmin,
-      compress: false,
-      schema: {
-        tags: ['admin'],
-        summary: 'An intake file (GET and HEAD); `?meta=true` answers its metadata',
-        security,
-        params: z.object({ key: text().min(1).max(64) }),
-        querystring: z.object({ meta: z.enum(['true', 'false']).optional() }),
-      },
-    },
-    async (request, reply) => {
-      const { key } = request.params;
-      if (!isStorageKey(key)) throw new AppError('NOT_FOUND', 'File not found');
-      const [owned] = await app.db
-        .select({ key: intakeFiles.fileKey })
-        .from(intakeFiles)
-        .where(eq(intakeFiles.fileKey, key));
-      const file = owned ? await app.files.find(key) : null;
-      if (!file) throw new AppError('NOT_FOUND', 'File not found');
-      if (request.query.meta === 'true') {
-        return reply.send(
-          fileMetadata.parse({
-            originalFilename: file.originalFilename,
-            contentType: file.contentType,
-            byteSize: file.byteSize,
-            canOpen: OPENABLE.test(file.contentType),
-          }),
-        );
-      }
-      return sendStoredFile(app.storage, request, reply, file, { cacheControl: 'private, no-store' });
-    },
-  );
+  // A stored file (a file answer of the table, not compressed), or with `?meta=true` its metadata.
+  endpointRoute(app, fileEndpoints.getIntakeFile, { ...asAdmin, compress: false }, async (request, reply) => {
+    const { key } = request.params;
+    if (!isStorageKey(key)) throw new AppError('NOT_FOUND', 'File not found');
+    const [owned] = await app.db
+      .select({ key: intakeFiles.fileKey })
+      .from(intakeFiles)
+      .where(eq(intakeFiles.fileKey, key));
+    const file = owned ? await app.files.find(key) : null;
+    if (!file) throw new AppError('NOT_FOUND', 'File not found');
+    if (request.query.meta === 'true') {
+      return reply.send(
+        fileMetadata.parse({
+          originalFilename: file.originalFilename,
+          contentType: file.contentType,
+          byteSize: file.byteSize,
+          canOpen: OPENABLE.test(file.contentType),
+        }),
+      );
+    }
+    return sendStoredFile(app.storage, request, reply, file, { cacheControl: 'private, no-store' });
+  });
 
   endpointRoute(app, endpoints.updateUser, asUserManager, async (request) =>
     userSummaryOf(await updateUser(deps, request.user!, request.params.id, request.body)),

@@ -5,24 +5,17 @@
  * and link their next page (`Link: <…>; rel="next"`). The catalogue reads (all but search)
  * are public-cache routes (`config.publicCache`, docs/decisions/0020-public-read-cache.md):
  * their answers are the same for every visitor. Paths, schemas and answers: the endpoint table,
- * shared/api/endpoints/catalogue.ts (decision 0064); the citation download (a file) is
- * registered here by hand.
+ * shared/api/endpoints/catalogue.ts (decision 0064); the citation download (a file answer):
+ * shared/api/endpoints/articles.ts.
  */
 import contentDisposition from 'content-disposition';
-import { z } from 'zod';
-import {
-  errorBody,
-  LINK_HEADER,
-  TOTAL_CAPPED_HEADER,
-  TOTAL_COUNT_HEADER,
-  serialId as id,
-} from '../../../shared/api/common';
+import { LINK_HEADER, TOTAL_CAPPED_HEADER, TOTAL_COUNT_HEADER } from '../../../shared/api/common';
+import * as articleEndpoints from '../../../shared/api/endpoints/articles';
 import * as endpoints from '../../../shared/api/endpoints/catalogue';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app-types';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { AppError } from '../../lib/errors';
-import { citationQuery } from '../../../shared/api/citations';
 import { articleCitations, citationFile } from './citation';
 import { nextPageLink, type ArticlePage } from './list';
 import { relatedArticles } from './related';
@@ -36,7 +29,6 @@ import {
   listArticles,
   listJournalArticles,
 } from './service';
-import { text } from '../../../shared/validation/text';
 
 /** Sends a list page: the items, the exact total, and the next page's link. */
 function listAnswer(request: FastifyRequest, reply: FastifyReply, page: ArticlePage) {
@@ -80,29 +72,14 @@ export default async function articleRoutes(app: AppInstance) {
     return listAnswer(request, reply, await listJournalArticles(app.db, journalId, request.query));
   });
 
-  // A file download (BibTeX, RIS, CSL-JSON), not JSON: registered by hand, outside the endpoint table.
-  app.get(
-    '/api/articles/:id/citation',
-    {
-      schema: {
-        tags: ['articles'],
-        summary: 'Download the citation of one article as BibTeX, RIS or CSL-JSON',
-        description:
-          'Answers a file download (`Content-Disposition: attachment`) named after the citation key, e.g. `Lovelace2019Growth.bib`: `application/x-bibtex`, `application/x-research-info-systems` (CRLF lines) or `application/vnd.citationstyles.csl+json` (an array of one item). 404 for an unknown article, 400 for an unknown format.',
-        params: z.object({ id }),
-        querystring: citationQuery,
-        response: { 200: text(), 400: errorBody, 404: errorBody },
-      },
-      config: { publicCache: true },
-    },
-    async (request, reply) => {
-      const article = await findArticle(app.db, request.params.id);
-      if (!article) throw new AppError('NOT_FOUND', 'Article not found');
-      const file = citationFile(article, app.config.publicUrl, request.query.format);
-      reply.type(file.contentType).header('content-disposition', contentDisposition(file.filename));
-      return file.body;
-    },
-  );
+  // A file download (BibTeX, RIS, CSL-JSON): a file answer of the table.
+  endpointRoute(app, articleEndpoints.downloadCitation, publicCache(), async (request, reply) => {
+    const article = await findArticle(app.db, request.params.id);
+    if (!article) throw new AppError('NOT_FOUND', 'Article not found');
+    const file = citationFile(article, app.config.publicUrl, request.query.format);
+    reply.type(file.contentType).header('content-disposition', contentDisposition(file.filename));
+    return file.body;
+  });
 
   endpointRoute(app, endpoints.getArticleCitations, publicCache(), async (request) => {
     const article = await findArticle(app.db, request.params.id);

@@ -12,13 +12,14 @@
  *   404 no article, 409 no DOI, deposits not configured (CROSSREF_*), or one already pending.
  * - `GET /api/admin/exports/doaj/journals/{id}[?volume=&issue=]` — the DOAJ export of a
  *   journal, or of one issue (attachment); 404 no journal, 400 one of volume/issue alone.
+ * Paths and schemas: the endpoint table, shared/api/endpoints/deposits.ts (decision 0064).
  */
 import contentDisposition from 'content-disposition';
-import { z } from 'zod';
-import { errorBody, serialId, TOTAL_COUNT_HEADER } from '../../../shared/api/common';
-import { depositItem, depositPaths, depositSettings, depositsQuery, doajQuery } from '../../../shared/api/deposits';
-import { text } from '../../../shared/validation/text';
+import { TOTAL_COUNT_HEADER } from '../../../shared/api/common';
+import { depositPaths } from '../../../shared/api/deposits';
+import * as endpoints from '../../../shared/api/endpoints/deposits';
 import type { AppInstance } from '../../app-types';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { lockNames } from '../../lib/advisory-lock';
 import { AppError } from '../../lib/errors';
 import { journalScoped } from '../journals';
@@ -26,11 +27,6 @@ import { crossrefDepositXml } from './crossref-xml';
 import { doajArticlesXml } from './doaj-xml';
 import { enqueueDeposit, listDeposits, type DepositListItem } from './queue';
 import { findArticleDoi, loadDepositRecord, loadJournalArticles } from './record';
-
-const idParams = z.object({ id: serialId });
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
-const security = [{ bearerAuth: [] }];
-const xmlReply = { 200: text().describe('XML document') };
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -69,128 +65,65 @@ export default async function depositRoutes(app: AppInstance) {
   const { config } = app;
   const { deps } = app;
 
-  app.get(
-    '/api/admin/deposits',
-    {
-      ...asAdmin,
-      schema: {
-        tags: ['admin'],
-        summary: 'Crossref deposits, newest first, with their status and Crossref’s answers',
-        security,
-        querystring: depositsQuery,
-        response: { 200: z.array(depositItem), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { limit, offset, status, articleId } = request.query;
-      const { items, total } = await listDeposits(app.db, { status, articleId }, { limit, offset });
-      reply.header(TOTAL_COUNT_HEADER, String(total));
-      return items.map(present);
-    },
-  );
+  endpointRoute(app, endpoints.listDeposits, asAdmin, async (request, reply) => {
+    const { limit, offset, status, articleId } = request.query;
+    const { items, total } = await listDeposits(app.db, { status, articleId }, { limit, offset });
+    reply.header(TOTAL_COUNT_HEADER, String(total));
+    return items.map(present);
+  });
 
-  app.get(
-    '/api/admin/deposits/settings',
-    {
-      ...asAdmin,
-      schema: {
-        tags: ['admin'],
-        summary: 'Whether publishing assigns DOIs (DOI_PREFIX) and sends Crossref deposits (CROSSREF_*)',
-        security,
-        response: { 200: depositSettings, ...errors },
-      },
-    },
-    async () => ({ doiPrefix: config.doiPrefix ?? null, sending: config.crossref !== undefined }),
-  );
+  endpointRoute(app, endpoints.getDepositSettings, asAdmin, async () => ({
+    doiPrefix: config.doiPrefix ?? null,
+    sending: config.crossref !== undefined,
+  }));
 
-  app.get(
-    '/api/admin/deposits/articles/:id/crossref.xml',
-    {
-      ...asAdmin,
-      schema: {
-        tags: ['admin'],
-        summary: 'The Crossref 5.3 deposit XML of an article, as it would be sent now',
-        security,
-        params: idParams,
-        response: { ...xmlReply, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const record = await loadDepositRecord(deps, request.params.id);
-      if (!record.article.doi) throw new AppError('CONFLICT', 'This article has no DOI to deposit');
-      const batchId = `genesis-article-${record.article.id}-download-${Date.now()}`;
-      const xml = crossrefDepositXml({
-        record,
-        publicUrl: config.publicUrl,
-        depositor: config.depositor,
-        batchId,
-        at: new Date(),
-      });
-      return sendXml(reply, `crossref-article-${record.article.id}.xml`, xml);
-    },
-  );
+  endpointRoute(app, endpoints.getCrossrefXml, asAdmin, async (request, reply) => {
+    const record = await loadDepositRecord(deps, request.params.id);
+    if (!record.article.doi) throw new AppError('CONFLICT', 'This article has no DOI to deposit');
+    const batchId = `genesis-article-${record.article.id}-download-${Date.now()}`;
+    const xml = crossrefDepositXml({
+      record,
+      publicUrl: config.publicUrl,
+      depositor: config.depositor,
+      batchId,
+      at: new Date(),
+    });
+    return sendXml(reply, `crossref-article-${record.article.id}.xml`, xml);
+  });
 
-  app.post(
-    '/api/admin/deposits/articles/:id/redeposit',
-    {
-      ...asAdmin,
-      schema: {
-        tags: ['admin'],
-        summary: 'Queue a new Crossref deposit of an article (its current metadata)',
-        security,
-        params: idParams,
-        response: { 201: depositItem, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const article = await findArticleDoi(app.db, request.params.id);
-      if (!article) throw new AppError('NOT_FOUND', 'Article not found');
-      if (!config.crossref)
-        throw new AppError(
-          'CONFLICT',
-          'Crossref deposits are not configured (CROSSREF_USER, CROSSREF_PASSWORD, CROSSREF_DEPOSIT_URL); download the XML instead',
-        );
-      if (!article.doi) throw new AppError('CONFLICT', 'This article has no DOI to deposit');
-      const doi = article.doi;
-      // The deposit and its deposit.send job, together or not at all; the check for a pending
-      // deposit runs under a lock on the article's deposits, so that two redeposits at once
-      // cannot both find none (race.test.ts).
-      const { id } = await app.db.transaction(async (tx) => {
-        await lockNames(tx, [`deposit:article:${article.id}`]);
-        const waiting = await listDeposits(tx, { articleId: article.id, status: 'pending' }, { limit: 1, offset: 0 });
-        if (waiting.total > 0)
-          throw new AppError('CONFLICT', 'A deposit of this article is already waiting to be sent');
-        return enqueueDeposit(tx, article.id, doi);
-      });
-      const { items } = await listDeposits(app.db, { depositId: id }, { limit: 1, offset: 0 });
-      reply.code(201);
-      return present(items[0]);
-    },
-  );
+  endpointRoute(app, endpoints.redeposit, asAdmin, async (request, reply) => {
+    const article = await findArticleDoi(app.db, request.params.id);
+    if (!article) throw new AppError('NOT_FOUND', 'Article not found');
+    if (!config.crossref)
+      throw new AppError(
+        'CONFLICT',
+        'Crossref deposits are not configured (CROSSREF_USER, CROSSREF_PASSWORD, CROSSREF_DEPOSIT_URL); download the XML instead',
+      );
+    if (!article.doi) throw new AppError('CONFLICT', 'This article has no DOI to deposit');
+    const doi = article.doi;
+    // The deposit and its deposit.send job, together or not at all; the check for a pending
+    // deposit runs under a lock on the article's deposits, so that two redeposits at once
+    // cannot both find none (race.test.ts).
+    const { id } = await app.db.transaction(async (tx) => {
+      await lockNames(tx, [`deposit:article:${article.id}`]);
+      const waiting = await listDeposits(tx, { articleId: article.id, status: 'pending' }, { limit: 1, offset: 0 });
+      if (waiting.total > 0) throw new AppError('CONFLICT', 'A deposit of this article is already waiting to be sent');
+      return enqueueDeposit(tx, article.id, doi);
+    });
+    const { items } = await listDeposits(app.db, { depositId: id }, { limit: 1, offset: 0 });
+    reply.code(201);
+    return present(items[0]);
+  });
 
-  app.get(
-    '/api/admin/exports/doaj/journals/:id',
-    {
-      // Admins only; others 404 for this journal as for a missing one (decision 0059).
-      ...journalScoped(app, { param: 'id' }, 'admin'),
-      schema: {
-        tags: ['admin'],
-        summary: 'The DOAJ article XML (doajArticles.xsd) of a journal, or of one volume and issue',
-        security,
-        params: idParams,
-        querystring: doajQuery,
-        response: { ...xmlReply, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { volume, issue } = request.query;
-      const issueOf = volume !== undefined && issue !== undefined ? { volume, issue } : undefined;
-      const found = await loadJournalArticles(app.db, request.params.id, issueOf);
-      if (!found) throw new AppError('NOT_FOUND', 'Journal not found');
-      const xml = doajArticlesXml({ ...found, publicUrl: config.publicUrl, depositor: config.depositor });
-      const slug = found.journal.abbreviation.toLowerCase().replace(/[^a-z0-9-]+/g, '');
-      const name = issueOf ? `doaj-${slug}-v${issueOf.volume}-i${issueOf.issue}.xml` : `doaj-${slug}.xml`;
-      return sendXml(reply, name.replace(/[^A-Za-z0-9._-]+/g, '_'), xml);
-    },
-  );
+  // Admins only; others 404 for this journal as for a missing one (decision 0059).
+  endpointRoute(app, endpoints.exportDoaj, journalScoped(app, { param: 'id' }, 'admin'), async (request, reply) => {
+    const { volume, issue } = request.query;
+    const issueOf = volume !== undefined && issue !== undefined ? { volume, issue } : undefined;
+    const found = await loadJournalArticles(app.db, request.params.id, issueOf);
+    if (!found) throw new AppError('NOT_FOUND', 'Journal not found');
+    const xml = doajArticlesXml({ ...found, publicUrl: config.publicUrl, depositor: config.depositor });
+    const slug = found.journal.abbreviation.toLowerCase().replace(/[^a-z0-9-]+/g, '');
+    const name = issueOf ? `doaj-${slug}-v${issueOf.volume}-i${issueOf.issue}.xml` : `doaj-${slug}.xml`;
+    return sendXml(reply, name.replace(/[^A-Za-z0-9._-]+/g, '_'), xml);
+  });
 }

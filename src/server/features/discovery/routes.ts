@@ -6,9 +6,11 @@
  * docs/decisions/0020-public-read-cache.md): kept whole until the catalogue changes.
  */
 import { z } from 'zod';
-import { errorBody, serialId as id } from '../../../shared/api/common';
+import { errorBody } from '../../../shared/api/common';
 import { FEED_MEDIA_TYPES, feedPaths, type FeedFormat } from '../../../shared/seo/feeds';
+import { getJats } from '../../../shared/api/endpoints/articles';
 import type { AppInstance } from '../../app-types';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { AppError } from '../../lib/errors';
 import { text } from '../../../shared/validation/text';
 import { atomFeed, rssFeed, type Feed } from './feed-xml';
@@ -179,24 +181,13 @@ export default async function discoveryRoutes(app: AppInstance) {
     );
   }
 
-  app.get(
-    '/api/articles/:id/jats',
-    {
-      schema: {
-        tags: ['articles'],
-        summary: "An article's JATS XML",
-        description: `The JATS XML of the article (\`${JATS_MEDIA_TYPE}\`): for imported articles, the JATS source kept as imported. 404 \`Article not found\`, or \`No JATS is available for this article\` (Crossref-only and arXiv records, workflow articles until their JATS is generated).`,
-        params: z.object({ id }),
-        // No 200 schema: the stored bytes are sent as they are (their XML declaration names their encoding).
-      },
-      config: publicCache,
-    },
-    async (request, reply) => {
-      const xml = await jatsSourceOf(app, request.params.id);
-      return reply
-        .type(`${JATS_MEDIA_TYPE}; charset=utf-8`)
-        .header('content-disposition', `inline; filename="article-${request.params.id}.xml"`)
-        .send(xml);
-    },
-  );
+  // A file answer of the endpoint table (shared/api/endpoints/articles.ts, decision 0064): the
+  // stored bytes are sent as they are (their XML declaration names their encoding).
+  endpointRoute(app, getJats, { config: publicCache }, async (request, reply) => {
+    const xml = await jatsSourceOf(app, request.params.id);
+    return reply
+      .type(`${JATS_MEDIA_TYPE}; charset=utf-8`)
+      .header('content-disposition', `inline; filename="article-${request.params.id}.xml"`)
+      .send(xml);
+  });
 }

@@ -7,8 +7,9 @@
  * naming the one(s) down, e.g.
  * `{ database: 'up', storage: 'up', redis: 'down' }`. `/api/health` stays the liveness check.
  */
-import { readiness } from '../../../shared/api/catalogue';
+import { getReadiness } from '../../../shared/api/endpoints/health';
 import type { AppInstance } from '../../app-types';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { checkStorage } from '../../lib/storage-ready';
 
 /** Longest one check may take, in ms: a 503 comes within about a second. */
@@ -32,27 +33,17 @@ async function bounded(check: () => Promise<unknown>): Promise<'up' | 'down'> {
 }
 
 export default async function readyRoutes(app: AppInstance) {
-  app.get(
-    '/api/ready',
-    {
-      config: { rateLimit: false },
-      schema: {
-        tags: ['health'],
-        summary: 'Readiness: database, file storage and Redis (when configured) reachable',
-        response: { 200: readiness, 503: readiness },
-      },
-    },
-    async (_request, reply) => {
-      const redis = app.redis;
-      const [database, storage, redisState] = await Promise.all([
-        bounded(() => app.database.ping(READY_CHECK_TIMEOUT_MS)),
-        bounded(() => checkStorage(app.storage)),
-        redis ? bounded(() => redis.ping()) : Promise.resolve(undefined),
-      ]);
-      const checks = { database, storage, ...(redisState ? { redis: redisState } : {}) };
-      const ready = Object.values(checks).every((state) => state === 'up');
-      reply.header('cache-control', 'no-store');
-      return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unavailable', checks });
-    },
-  );
+  // The endpoint table's entry (shared/api/endpoints/health.ts, decision 0064).
+  endpointRoute(app, getReadiness, { config: { rateLimit: false } }, async (_request, reply) => {
+    const redis = app.redis;
+    const [database, storage, redisState] = await Promise.all([
+      bounded(() => app.database.ping(READY_CHECK_TIMEOUT_MS)),
+      bounded(() => checkStorage(app.storage)),
+      redis ? bounded(() => redis.ping()) : Promise.resolve(undefined),
+    ]);
+    const checks = { database, storage, ...(redisState ? { redis: redisState } : {}) };
+    const ready = Object.values(checks).every((state) => state === 'up');
+    reply.header('cache-control', 'no-store');
+    return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unavailable', checks });
+  });
 }

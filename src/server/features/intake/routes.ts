@@ -7,27 +7,23 @@
  * Each takes an optional `Idempotency-Key` header (422 when reused for another request), is
  * rate limited per client address, and
  * answers 400 `{ code: 'VALIDATION_FAILED', message, errors: [{ path, message }] }` with the
- * shared messages of seed 000 §5.
+ * shared messages of seed 000 §5. Paths and schemas: the endpoint table
+ * (shared/api/endpoints/intake.ts, decision 0064).
  */
 import { z } from 'zod';
-import { errorBody } from '../../../shared/api/common';
-import { JOIN_KINDS } from '../../../shared/domain/intake';
+import * as endpoints from '../../../shared/api/endpoints/intake';
 import {
-  contactMessageCreated,
-  contactRequest,
   JOIN_FILE_FIELDS,
-  joinApplicationCreated,
   joinIntakeFieldsByKind,
   MANUSCRIPT_FILE_FIELD,
-  manuscriptIntakeCreated,
   manuscriptIntakeFields,
 } from '../../../shared/api/intake';
 import type { AppInstance } from '../../app-types';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { rateLimit } from '../../lib/rate-limit';
 import { idempotencyKeyOf } from './common';
 import { sendContactMessage, submitApplication, submitManuscript } from './service';
 import { readIntakeMultipart } from '../../lib/multipart-upload';
-import { text } from '../../../shared/validation/text';
 
 declare module 'fastify' {
   interface FastifySchema {
@@ -61,14 +57,6 @@ function multipartSchema(fields: z.ZodType, files: Record<string, { repeated: bo
 /** Requests per client address per 10 minutes. */
 export const RATE_LIMITS = { manuscripts: 5, applications: 10, contacts: 10, windowMinutes: 10 } as const;
 
-const idHeaders = z.object({
-  'idempotency-key': text()
-    .optional()
-    .describe(
-      'Optional client key (≤ 100 characters, e.g. a UUID), one per filled form: the same key with the same request returns the first answer; with a different request, 422.',
-    ),
-});
-
 const common = `Optional \`Idempotency-Key\` header: the same key with the same request answers the first response and stores nothing new (concurrent ones too); the same key with a different request answers 422 \`IDEMPOTENCY_KEY_REUSED\`. An identical request within 10 minutes answers the earlier id, with or without a key. Rate limited per client address (429 \`RATE_LIMITED\`).`;
 const fileRules =
   'Each file: not empty, at most 30 MB (31,457,280 bytes; more → 413 and nothing kept), extension accepted, content checked by its magic bytes (a .pdf must start with `%PDF-`).';
@@ -79,25 +67,12 @@ export default async function intakeRoutes(app: AppInstance) {
   const window = RATE_LIMITS.windowMinutes;
 
   /** seed 000 §7 POST /api/contacts: a contact message; 201 { id }. */
-  app.post(
-    '/api/contacts',
+  endpointRoute(
+    app,
+    endpoints.sendContactMessage,
     {
       config: { rateLimit: rateLimit(RATE_LIMITS.contacts, window) },
-      schema: {
-        tags: ['intake'],
-        summary: 'Send a contact message',
-        description: `JSON firstName, lastName, email, phone ('' allowed), inquiryType (default general), message. ${common} ${RATE_LIMITS.contacts} per ${window} minutes.`,
-        headers: idHeaders,
-        body: contactRequest,
-        response: {
-          201: contactMessageCreated,
-          400: errorBody,
-          413: errorBody,
-          415: errorBody,
-          422: errorBody,
-          429: errorBody,
-        },
-      },
+      description: `JSON firstName, lastName, email, phone ('' allowed), inquiryType (default general), message. ${common} ${RATE_LIMITS.contacts} per ${window} minutes.`,
     },
     async (request, reply) => {
       const idempotencyKey = idempotencyKeyOf(request);
@@ -107,27 +82,17 @@ export default async function intakeRoutes(app: AppInstance) {
   );
 
   /** seed 000 §7 POST /api/public/manuscripts: a manuscript with its files; 201 { id, intakeId }. */
-  app.post(
-    '/api/public/manuscripts',
+  endpointRoute(
+    app,
+    endpoints.submitManuscript,
     {
       config: { rateLimit: rateLimit(RATE_LIMITS.manuscripts, window) },
-      schema: {
-        tags: ['intake'],
-        summary: 'Submit a manuscript (no account needed)',
-        description: `multipart/form-data: the text fields of the submission form (postTitle, firstName, lastName, university, email, phone, address1, address2?, city, state, postal, country, journalType, articleType, title, abstract?, keywords?, orcid?, coAuthors?, note?; name and coverLetter are accepted and rebuilt by the server) and 1–20 files under repeated \`${MANUSCRIPT_FILE_FIELD}\`. ${fileRules} ${common} ${RATE_LIMITS.manuscripts} per ${window} minutes.`,
+      description: `multipart/form-data: the text fields of the submission form (postTitle, firstName, lastName, university, email, phone, address1, address2?, city, state, postal, country, journalType, articleType, title, abstract?, keywords?, orcid?, coAuthors?, note?; name and coverLetter are accepted and rebuilt by the server) and 1–20 files under repeated \`${MANUSCRIPT_FILE_FIELD}\`. ${fileRules} ${common} ${RATE_LIMITS.manuscripts} per ${window} minutes.`,
+      documentation: {
         consumes: ['multipart/form-data'],
         multipartBody: multipartSchema(manuscriptIntakeFields, {
           [MANUSCRIPT_FILE_FIELD]: { repeated: true, description: '1–20 manuscript files, 30 MB each' },
         }),
-        headers: idHeaders,
-        response: {
-          201: manuscriptIntakeCreated,
-          400: errorBody,
-          413: errorBody,
-          415: errorBody,
-          422: errorBody,
-          429: errorBody,
-        },
       },
     },
     async (request, reply) => {
@@ -142,14 +107,13 @@ export default async function intakeRoutes(app: AppInstance) {
   );
 
   /** seed 000 §7 POST /api/public/contacts/{kind}: a join application; 201 { id }. */
-  app.post(
-    '/api/public/contacts/:kind',
+  endpointRoute(
+    app,
+    endpoints.applyToJoin,
     {
       config: { rateLimit: rateLimit(RATE_LIMITS.applications, window) },
-      schema: {
-        tags: ['intake'],
-        summary: 'Apply as editor, associate editor or reviewer',
-        description: `multipart/form-data: firstName, lastName, affiliation, university, email, phone, address1, address2?, city, state, postal, country, journal (slug), expertise (research interest, 3–1000), name? and note? (rebuilt by the server), and optional files \`biography\`, \`cv\` (pdf, docx, doc, images) and \`photograph\` (any type). ${fileRules} ${common} ${RATE_LIMITS.applications} per ${window} minutes, all kinds together.`,
+      description: `multipart/form-data: firstName, lastName, affiliation, university, email, phone, address1, address2?, city, state, postal, country, journal (slug), expertise (research interest, 3–1000), name? and note? (rebuilt by the server), and optional files \`biography\`, \`cv\` (pdf, docx, doc, images) and \`photograph\` (any type). ${fileRules} ${common} ${RATE_LIMITS.applications} per ${window} minutes, all kinds together.`,
+      documentation: {
         consumes: ['multipart/form-data'],
         // The editor's schema: the kinds differ only in their country lists.
         multipartBody: multipartSchema(joinIntakeFieldsByKind.editor, {
@@ -157,16 +121,6 @@ export default async function intakeRoutes(app: AppInstance) {
           cv: { repeated: false, description: 'Optional: pdf, docx, doc or image, 30 MB' },
           photograph: { repeated: false, description: 'Optional: any type, 30 MB' },
         }),
-        params: z.object({ kind: z.enum(JOIN_KINDS) }),
-        headers: idHeaders,
-        response: {
-          201: joinApplicationCreated,
-          400: errorBody,
-          413: errorBody,
-          415: errorBody,
-          422: errorBody,
-          429: errorBody,
-        },
       },
     },
     async (request, reply) => {

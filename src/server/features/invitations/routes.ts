@@ -5,18 +5,16 @@
  * GET …/manuscript (the manuscript cleaned for blind review, features/submissions'
  * `sendBlindCopy`); and POST /api/public/invites/accept|decline (token only, rate limited per
  * address). Reviewer calls act on the user's own invitations (404 otherwise). The review
- * (POST /api/invites/{id}/reviews) is features/reviews'. The signed-in calls are entries of the
- * endpoint table (shared/api/endpoints/reviews.ts; docs/decisions/0064-endpoint-table.md); the
- * token links' calls are registered here by hand until they move too.
+ * (POST /api/invites/{id}/reviews) is features/reviews'. Every call is an entry of the endpoint
+ * table (shared/api/endpoints/reviews.ts and public-invitations.ts;
+ * docs/decisions/0064-endpoint-table.md).
  */
 import { errorBody } from '../../../shared/api/common';
 import * as endpoints from '../../../shared/api/endpoints/reviews';
-import { invitationResponse } from '../../../shared/api/submissions';
-import { acceptInvitation, declineInvitation } from '../../../shared/validation/invitations';
-import { invitationPreview } from '../../../shared/api/submissions';
 import { extendReviewDue } from './deadlines';
 import { reviewerCandidates } from './candidates';
 import type { AppInstance } from '../../app-types';
+import * as publicInvitations from '../../../shared/api/endpoints/public-invitations';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { AppError } from '../../lib/errors';
 import { rateLimit } from '../../lib/rate-limit';
@@ -83,47 +81,15 @@ export default async function invitationRoutes(app: AppInstance) {
     return sendBlindCopy(app.storage, request, reply, stored, filename);
   });
 
-  app.post(
-    '/api/public/invites/accept',
-    {
-      config: { rateLimit: rateLimit(30, 15) },
-      schema: {
-        tags: ['reviews'],
-        summary: 'Accept an invitation by its link',
-        body: acceptInvitation,
-        response: { 200: invitationResponse, ...errors },
-      },
-    },
-    async (request) => acceptByToken(deps, request.body.token),
+  // Answered by the mailed link (the endpoint table: shared/api/endpoints/public-invitations.ts, decision 0064).
+  const byLink = { config: { rateLimit: rateLimit(30, 15) } };
+  endpointRoute(app, publicInvitations.acceptInvitationByLink, byLink, async (request) =>
+    acceptByToken(deps, request.body.token),
   );
-
-  app.post(
-    '/api/public/invites/preview',
-    {
-      config: { rateLimit: rateLimit(30, 15) },
-      schema: {
-        tags: ['reviews'],
-        summary: 'What an invitation link opens, before answering',
-        description:
-          'The submission title, the journal and the deadlines (YYYY-MM-DD) of a live invitation; 400 with the reason otherwise (cancelled, declined, invalid or expired).',
-        body: acceptInvitation,
-        response: { 200: invitationPreview, ...errors },
-      },
-    },
-    async (request) => previewByToken(deps, request.body.token),
+  endpointRoute(app, publicInvitations.previewInvitation, byLink, async (request) =>
+    previewByToken(deps, request.body.token),
   );
-
-  app.post(
-    '/api/public/invites/decline',
-    {
-      config: { rateLimit: rateLimit(30, 15) },
-      schema: {
-        tags: ['reviews'],
-        summary: 'Decline an invitation by its link',
-        body: declineInvitation,
-        response: { 200: invitationResponse, ...errors },
-      },
-    },
-    async (request) => declineByToken(deps, request.body.token, request.body.reason),
+  endpointRoute(app, publicInvitations.declineInvitationByLink, byLink, async (request) =>
+    declineByToken(deps, request.body.token, request.body.reason),
   );
 }

@@ -13,14 +13,12 @@
  * Paths, schemas and answers: the endpoint table, shared/api/endpoints/journals.ts (decision
  * 0064); the covers themselves (files, not JSON) are registered here by hand.
  */
-import { z } from 'zod';
-import { errorBody, serialId } from '../../../shared/api/common';
+import * as fileEndpoints from '../../../shared/api/endpoints/files';
 import * as endpoints from '../../../shared/api/endpoints/journals';
 import type { AppInstance } from '../../app-types';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { AppError } from '../../lib/errors';
 import { sendStoredFile } from '../../lib/send-file';
-import { text } from '../../../shared/validation/text';
 import { COVER_MAX_BYTES, coverFileOf, replaceCover } from './covers';
 import { journalScoped } from './journal-scope';
 import {
@@ -79,32 +77,17 @@ export default async function journalAdminRoutes(app: AppInstance) {
     return { coverImage };
   });
 
-  // A stored image, not JSON: registered by hand, outside the endpoint table.
-  app.get(
-    '/api/journal-covers/:id/:version/:file',
-    {
-      schema: {
-        tags: ['journals'],
-        summary: "A journal's uploaded cover in one slot's size: card or header, WebP or JPEG",
-        params: z.object({
-          id: serialId,
-          version: text().regex(/^[A-Za-z0-9_-]{8}$/),
-          file: text().regex(/^(card|header)\.(webp|jpg)$/, 'card or header, .webp or .jpg'),
-        }),
-        response: { 404: errorBody, 400: errorBody },
-      },
-    },
-    async (request, reply) => {
-      const [slot, ext] = request.params.file.split('.');
-      const found = await coverFileOf(app.db, request.params.id, request.params.version, slot, ext);
-      if (!found) throw new AppError('NOT_FOUND', 'Cover not found');
-      return sendStoredFile(
-        app.storage,
-        request,
-        reply,
-        { ...found, originalFilename: `cover-${slot}.${ext}`, sha256: found.key.repeat(2), createdAt: found.updatedAt },
-        { cacheControl: 'public, max-age=31536000, immutable' },
-      );
-    },
-  );
+  // A stored image: a file answer of the table (shared/api/endpoints/files.ts).
+  endpointRoute(app, fileEndpoints.getJournalCover, {}, async (request, reply) => {
+    const [slot, ext] = request.params.file.split('.');
+    const found = await coverFileOf(app.db, request.params.id, request.params.version, slot, ext);
+    if (!found) throw new AppError('NOT_FOUND', 'Cover not found');
+    return sendStoredFile(
+      app.storage,
+      request,
+      reply,
+      { ...found, originalFilename: `cover-${slot}.${ext}`, sha256: found.key.repeat(2), createdAt: found.updatedAt },
+      { cacheControl: 'public, max-age=31536000, immutable' },
+    );
+  });
 }

@@ -10,9 +10,8 @@
  * Paths, schemas and answers: the endpoint table, shared/api/endpoints/journals.ts and, for the
  * public board, catalogue.ts (decision 0064); the photos themselves are registered here by hand.
  */
-import { z } from 'zod';
-import { errorBody } from '../../../shared/api/common';
 import * as publicEndpoints from '../../../shared/api/endpoints/catalogue';
+import * as fileEndpoints from '../../../shared/api/endpoints/files';
 import * as endpoints from '../../../shared/api/endpoints/journals';
 import { endpointRoute } from '../../lib/endpoint-route';
 import type { AppInstance } from '../../app-types';
@@ -20,8 +19,6 @@ import { AppError } from '../../lib/errors';
 import { addBoardMember, editBoardMember, listBoard, removeBoardMember, reorderBoard } from './board';
 import { boardPhotoFileOf, replaceBoardPhoto } from './board-photos';
 import { BOARD_PHOTO_MAX_BYTES } from '../../../shared/api/board';
-import { serialId } from '../../../shared/api/common';
-import { text } from '../../../shared/validation/text';
 import { sendStoredFile } from '../../lib/send-file';
 import { journalScoped } from './journal-scope';
 import { findJournalByAbbreviation } from './service';
@@ -80,32 +77,17 @@ export default async function boardRoutes(app: AppInstance) {
     },
   );
 
-  // A stored image, not JSON: registered by hand, outside the endpoint table.
-  app.get(
-    '/api/board-photos/:memberId/:version/:file',
-    {
-      schema: {
-        tags: ['journals'],
-        summary: "A board member's photo: a 256 px square, WebP or JPEG",
-        params: z.object({
-          memberId: serialId,
-          version: text().regex(/^[A-Za-z0-9_-]{8}$/),
-          file: text().regex(/^photo\.(webp|jpg)$/, 'photo.webp or photo.jpg'),
-        }),
-        response: { 400: errorBody, 404: errorBody },
-      },
-    },
-    async (request, reply) => {
-      const ext = request.params.file.split('.')[1]!;
-      const found = await boardPhotoFileOf(app.db, request.params.memberId, request.params.version, ext);
-      if (!found) throw new AppError('NOT_FOUND', 'Photo not found');
-      return sendStoredFile(
-        app.storage,
-        request,
-        reply,
-        { ...found, originalFilename: `photo.${ext}`, sha256: found.key.repeat(2), createdAt: found.updatedAt },
-        { cacheControl: 'public, max-age=31536000, immutable' },
-      );
-    },
-  );
+  // A stored image: a file answer of the table (shared/api/endpoints/files.ts).
+  endpointRoute(app, fileEndpoints.getBoardPhoto, {}, async (request, reply) => {
+    const ext = request.params.file.split('.')[1]!;
+    const found = await boardPhotoFileOf(app.db, request.params.memberId, request.params.version, ext);
+    if (!found) throw new AppError('NOT_FOUND', 'Photo not found');
+    return sendStoredFile(
+      app.storage,
+      request,
+      reply,
+      { ...found, originalFilename: `photo.${ext}`, sha256: found.key.repeat(2), createdAt: found.updatedAt },
+      { cacheControl: 'public, max-age=31536000, immutable' },
+    );
+  });
 }

@@ -6,10 +6,9 @@
  * (fastify-plugin), so its onResponse hook sees every route.
  */
 import fp from 'fastify-plugin';
-import { z } from 'zod';
-import { errorBody, serialId as id } from '../../../shared/api/common';
-import { articleUsage as articleUsageSchema, usageQuery } from '../../../shared/api/usage';
+import { getUsage } from '../../../shared/api/endpoints/articles';
 import type { AppInstance } from '../../app-types';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { AppError } from '../../lib/errors';
 import { findArticle } from '../articles';
 import { FLUSH_INTERVAL_MS, UsageCounter, utcDay } from './counter';
@@ -59,25 +58,12 @@ async function usagePlugin(app: AppInstance) {
     await counter.flush().catch((err: unknown) => app.log.error({ err }, 'usage figures lost at shutdown'));
   });
 
-  app.get(
-    '/api/articles/:id/usage',
-    {
-      schema: {
-        tags: ['articles'],
-        summary: 'Usage figures of one article: page views and PDF downloads',
-        description:
-          'Totals since counting began and per-day counts (UTC days) of the last `days` days (1–366, default 30), days without usage left out. Robots are not counted (COUNTER robots list and isbot), nor HEAD requests or 304 answers; no address is stored. Counts are written every 5 s, so the latest hits may not show yet. 404 for an unknown article.',
-        params: z.object({ id }),
-        querystring: usageQuery,
-        response: { 200: articleUsageSchema, 400: errorBody, 404: errorBody },
-      },
-    },
-    async (request) => {
-      const articleId = request.params.id;
-      if (!(await findArticle(app.db, articleId))) throw new AppError('NOT_FOUND', 'Article not found');
-      return articleUsage(app.db, articleId, request.query.days, utcDay(new Date()));
-    },
-  );
+  // The endpoint table's entry (shared/api/endpoints/articles.ts, decision 0064).
+  endpointRoute(app, getUsage, {}, async (request) => {
+    const articleId = request.params.id;
+    if (!(await findArticle(app.db, articleId))) throw new AppError('NOT_FOUND', 'Article not found');
+    return articleUsage(app.db, articleId, request.query.days, utcDay(new Date()));
+  });
 }
 
 export default fp(usagePlugin, { name: 'usage' });

@@ -11,6 +11,9 @@
  * - `list: true`: the 200 answer is a page of a list, a JSON array with its total in
  *   `X-Total-Count` (decision 0004).
  * - `signedIn: true`: the call needs a session (OpenAPI `bearerAuth`).
+ * - A status answered with a file (a download, XML, a citation format) rather than JSON maps to
+ *   `fileAnswer([...content types])`: the table documents it (status, content types) but no schema
+ *   serialises it; the handler sends the bytes itself, and the client's `call` gives a `Blob`.
  * - `multipart: true`: the body is `multipart/form-data` (a file upload), which the handler
  *   reads itself (`request.file()`), so the entry has no `body` schema; the client sends a
  *   `FormData`. `multipartFields` may describe its form fields for the OpenAPI document (a JSON
@@ -29,8 +32,26 @@ import type { z } from 'zod';
 /** The HTTP methods of the API. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** An answer: the zod schema of its JSON body, or `null` for no body (204). */
-export type ResponseSpec = z.ZodType | null;
+/** An answer that is a file, not JSON: the content types it may have (see the module comment). */
+export interface FileAnswerSpec {
+  readonly file: readonly string[];
+}
+
+/** An answer: the zod schema of its JSON body, `null` for no body (204), or a file. */
+export type ResponseSpec = z.ZodType | null | FileAnswerSpec;
+
+/**
+ * The answer of a status that sends a file, with the content types it may carry
+ * (`fileAnswer(['application/pdf', 'application/xml'])`); no schema validates or serialises it.
+ */
+export function fileAnswer<const T extends readonly string[]>(contentTypes: T): { readonly file: T } {
+  return Object.freeze({ file: contentTypes });
+}
+
+/** Whether an answer spec is a file (see {@link fileAnswer}). */
+export function isFileAnswer(spec: ResponseSpec | undefined): spec is FileAnswerSpec {
+  return typeof spec === 'object' && spec !== null && 'file' in spec && Array.isArray(spec.file);
+}
 
 /** What an entry of the endpoint table holds (see the module comment). */
 export interface EndpointSpec {
@@ -46,6 +67,8 @@ export interface EndpointSpec {
   /** The path parameters, one per `:name` of `path`. */
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
+  /** Request headers the route reads and validates (e.g. an optional `Idempotency-Key`). */
+  readonly headers?: z.ZodType;
   /** The JSON body. */
   readonly body?: z.ZodType;
   /** The body is `multipart/form-data`, read by the handler (no `body` schema); the client sends a FormData. */
@@ -89,8 +112,8 @@ export type SuccessStatus<E extends EndpointSpec> = Extract<
   200 | 201 | 202 | 203 | 204 | 205 | 206
 >;
 
-/** What the schema of an answer gives: its output, or undefined for no body. */
-type BodyOf<R> = R extends z.ZodType ? z.output<R> : undefined;
+/** What the schema of an answer gives: its output, a Blob for a file, or undefined for no body. */
+type BodyOf<R> = R extends z.ZodType ? z.output<R> : R extends FileAnswerSpec ? Blob : undefined;
 
 /** The result of a successful call: the body of any of the entry's 2xx answers. */
 export type SuccessBody<E extends EndpointSpec> = {
@@ -99,5 +122,9 @@ export type SuccessBody<E extends EndpointSpec> = {
 
 /** What a handler of the entry may answer with: the input of any 2xx answer schema. */
 export type SuccessReply<E extends EndpointSpec> = {
-  [S in SuccessStatus<E>]: E['responses'][S] extends z.ZodType ? z.input<E['responses'][S]> : undefined;
+  [S in SuccessStatus<E>]: E['responses'][S] extends z.ZodType
+    ? z.input<E['responses'][S]>
+    : E['responses'][S] extends FileAnswerSpec
+      ? unknown
+      : undefined;
 }[SuccessStatus<E>];

@@ -5,25 +5,39 @@
  * features/endpoint-table.test.ts checks that the two agree. Client code imports a feature's
  * table file, not this one, so each chunk carries only its own schemas.
  */
+import * as accounts from './accounts';
 import * as admin from './admin';
+import * as articles from './articles';
 import * as catalogue from './catalogue';
+import * as deposits from './deposits';
 import * as editorScope from './editor-scope';
+import * as files from './files';
+import * as health from './health';
+import * as intake from './intake';
 import * as journals from './journals';
 import * as mailTemplates from './mail-templates';
 import * as production from './production';
 import * as reviews from './reviews';
 import * as submissions from './submissions';
+import * as publicInvitations from './public-invitations';
 
 /** Every entry of the table. */
 export const ENDPOINTS = [
+  ...Object.values(accounts),
   ...Object.values(admin),
+  ...Object.values(articles),
   ...Object.values(catalogue),
+  ...Object.values(deposits),
   ...Object.values(editorScope),
+  ...Object.values(files),
+  ...Object.values(health),
+  ...Object.values(intake),
   ...Object.values(journals),
   ...Object.values(mailTemplates),
   ...Object.values(production),
   ...Object.values(reviews),
   ...Object.values(submissions),
+  ...Object.values(publicInvitations),
 ];
 
 /** An entry of the table. */

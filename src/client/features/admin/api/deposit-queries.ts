@@ -2,14 +2,13 @@
  * The admin's deposit reads (decision 0027): Crossref deposits a page at a time
  * (`GET /api/admin/deposits?limit&offset`, total in X-Total-Count), whether DOIs are assigned
  * and deposits sent (`GET /api/admin/deposits/settings`), and the journals a DOAJ export can
- * be made of (`GET /api/journals?limit=100`). Query keys are the URL segments.
+ * be made of (`GET /api/journals?limit=100`). Query keys are the URL segments. Called through
+ * the endpoint table, answers parsed (shared/api/endpoints/deposits.ts, decision 0064).
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { DepositItem } from '../../../../shared/api/deposits';
 import * as catalogue from '../../../../shared/api/endpoints/catalogue';
-import { getJson, getList } from '../../../lib/api-client';
-import { callList } from '../../../lib/call';
-import { urlFromQueryKey } from '../../../lib/query-key';
+import * as deposits from '../../../../shared/api/endpoints/deposits';
+import { call, callList } from '../../../lib/call';
 import { ADMIN_PAGE_SIZE } from './admin-queries';
 
 /** Query key of `GET /api/admin/deposits?limit&offset`. */
@@ -25,7 +24,7 @@ export function useDeposits(pageIndex: number) {
   const key = depositsKey(pageIndex);
   return useQuery({
     queryKey: key,
-    queryFn: ({ signal }) => getList<DepositItem>(urlFromQueryKey(key), { signal }),
+    queryFn: ({ signal }) => callList(deposits.listDeposits, { query: key[3], init: { signal } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -34,8 +33,7 @@ export function useDeposits(pageIndex: number) {
 export function useDepositSettings() {
   return useQuery({
     queryKey: depositSettingsKey,
-    queryFn: ({ signal }) =>
-      getJson<{ doiPrefix: string | null; sending: boolean }>(urlFromQueryKey(depositSettingsKey), { signal }),
+    queryFn: ({ signal }) => call(deposits.getDepositSettings, { init: { signal } }),
   });
 }
 

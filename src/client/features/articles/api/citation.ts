@@ -6,8 +6,9 @@
  * page's JavaScript stays small.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ArticleCitations, CitationFormat } from '../../../../shared/api/citations';
-import { getJson } from '../../../lib/api-client';
+import type { CitationFormat } from '../../../../shared/api/citations';
+import { getArticleCitationsAnswer } from '../../../lib/answer-checks/get-article-citations';
+import { getChecked } from '../../../lib/checked-get';
 import { urlFromQueryKey } from '../../../lib/query-key';
 
 export { CITATION_DOWNLOADS } from '../../../../shared/domain/citation-styles';
@@ -28,7 +29,7 @@ export function getCitationsQueryOptions(id: number) {
     queryKey: citationsQueryKey(id),
     // Secondary: if it fails, the server-rendered page leaves it out and keeps its status.
     meta: { secondary: true },
-    queryFn: ({ signal }) => getJson<ArticleCitations>(urlFromQueryKey(citationsQueryKey(id)), { signal }),
+    queryFn: ({ signal }) => getChecked(urlFromQueryKey(citationsQueryKey(id)), getArticleCitationsAnswer, { signal }),
   });
 }
 

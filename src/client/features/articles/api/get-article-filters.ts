@@ -3,8 +3,8 @@
  * filtered by (decision 0029). Fresh for 5 minutes, like the list.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ArticleListFilters } from '../../../../shared/api/catalogue';
-import { getJson } from '../../../lib/api-client';
+import { getArticleFiltersAnswer } from '../../../lib/answer-checks/get-article-filters';
+import { getChecked } from '../../../lib/checked-get';
 import { urlFromQueryKey } from '../../../lib/query-key';
 
 const FILTERS_KEY = ['api', 'articles', 'filters'] as const;
@@ -13,7 +13,7 @@ const FILTERS_KEY = ['api', 'articles', 'filters'] as const;
 export function getArticleFiltersQueryOptions(enabled = true) {
   return queryOptions({
     queryKey: FILTERS_KEY,
-    queryFn: ({ signal }) => getJson<ArticleListFilters>(urlFromQueryKey(FILTERS_KEY), { signal }),
+    queryFn: ({ signal }) => getChecked(urlFromQueryKey(FILTERS_KEY), getArticleFiltersAnswer, { signal }),
     staleTime: 5 * 60 * 1000,
     enabled,
   });

@@ -5,7 +5,8 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ArticleDetail } from '../../../../shared/api/catalogue';
-import { getJson } from '../../../lib/api-client';
+import { getArticleAnswer } from '../../../lib/answer-checks/get-article';
+import { getChecked } from '../../../lib/checked-get';
 import { urlFromQueryKey } from '../../../lib/query-key';
 
 /** Query key: the URL segments of `GET /api/articles/{id}`. */
@@ -19,7 +20,7 @@ export function articleQueryKey(id: number) {
  * @throws ApiError on a non-OK answer (status 404 when there is no such article)
  */
 export function getArticle(id: number, signal?: AbortSignal): Promise<ArticleDetail> {
-  return getJson<ArticleDetail>(urlFromQueryKey(articleQueryKey(id)), { signal });
+  return getChecked(urlFromQueryKey(articleQueryKey(id)), getArticleAnswer, { signal });
 }
 
 /** Query options of one article; disabled (no request) when `id` is null. */

@@ -7,7 +7,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ArticleSortOrder, ArticleSummary } from '../../../../shared/api/catalogue';
 import type { PAGE_MAX_OFFSET } from '../../../../shared/api/common';
-import { getList, type ListPage } from '../../../lib/api-client';
+import type { ListPage } from '../../../lib/api-client';
+import { listArticlesAnswer } from '../../../lib/answer-checks/list-articles';
+import { getCheckedList } from '../../../lib/checked-get';
 import { urlFromQueryKey } from '../../../lib/query-key';
 
 /** Articles per page of /articles (the API's default page size). */
@@ -61,7 +63,7 @@ export function getArticlesPage(
   params: ArticleListParams = {},
   signal?: AbortSignal,
 ): Promise<ListPage<ArticleSummary>> {
-  return getList<ArticleSummary>(urlFromQueryKey(articlesPageQueryKey(page, params)), { signal });
+  return getCheckedList(urlFromQueryKey(articlesPageQueryKey(page, params)), listArticlesAnswer, { signal });
 }
 
 /** Query options of one page of the article list; `enabled: false` makes no request (content freeze). */

@@ -8,7 +8,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ArticleDetail } from '../../../../shared/api/catalogue';
 import type { FullText } from '../../../../shared/api/full-text';
-import { getJson } from '../../../lib/api-client';
+import { getFullTextAnswer } from '../../../lib/answer-checks/get-full-text';
+import { getChecked } from '../../../lib/checked-get';
 import { urlFromQueryKey } from '../../../lib/query-key';
 
 /** Query key: the URL segments of `GET /api/articles/{id}/full-text`. */
@@ -21,7 +22,7 @@ export function fullTextQueryKey(id: number) {
  * @throws ApiError on a non-OK answer (404 when the article has no full text)
  */
 export function getFullText(id: number, signal?: AbortSignal): Promise<FullText> {
-  return getJson<FullText>(urlFromQueryKey(fullTextQueryKey(id)), { signal });
+  return getChecked(urlFromQueryKey(fullTextQueryKey(id)), getFullTextAnswer, { signal });
 }
 
 /** Whether the article's record points at a source file that may hold a JATS full text. */

@@ -3,8 +3,8 @@
  * (decision 0023; contract: an array of `articleSummary`), shown under the article.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ArticleSummary } from '../../../../shared/api/catalogue';
-import { getJson } from '../../../lib/api-client';
+import { listRelatedArticlesAnswer } from '../../../lib/answer-checks/list-related-articles';
+import { getChecked } from '../../../lib/checked-get';
 import { urlFromQueryKey } from '../../../lib/query-key';
 
 /** Query key: the URL segments of `GET /api/articles/{id}/related`. */
@@ -18,7 +18,7 @@ export function getRelatedQueryOptions(id: number) {
     queryKey: relatedQueryKey(id),
     // Secondary: if it fails, the server-rendered page leaves it out and keeps its status.
     meta: { secondary: true },
-    queryFn: ({ signal }) => getJson<ArticleSummary[]>(urlFromQueryKey(relatedQueryKey(id)), { signal }),
+    queryFn: ({ signal }) => getChecked(urlFromQueryKey(relatedQueryKey(id)), listRelatedArticlesAnswer, { signal }),
   });
 }
 

@@ -3,8 +3,8 @@
  * `articleUsage`): page views and PDF downloads, totals and per day.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ArticleUsage } from '../../../../shared/api/usage';
-import { getJson } from '../../../lib/api-client';
+import { getUsageAnswer } from '../../../lib/answer-checks/get-usage';
+import { getChecked } from '../../../lib/checked-get';
 import { urlFromQueryKey } from '../../../lib/query-key';
 
 /** Query key: the URL segments of `GET /api/articles/{id}/usage` (default window: 30 days). */
@@ -18,7 +18,7 @@ export function getUsageQueryOptions(id: number) {
     queryKey: usageQueryKey(id),
     // Secondary: if it fails, the server-rendered page leaves it out and keeps its status.
     meta: { secondary: true },
-    queryFn: ({ signal }) => getJson<ArticleUsage>(urlFromQueryKey(usageQueryKey(id)), { signal }),
+    queryFn: ({ signal }) => getChecked(urlFromQueryKey(usageQueryKey(id)), getUsageAnswer, { signal }),
   });
 }
 

@@ -1,12 +1,15 @@
 /**
  * What an invitation link opens before it is answered (decision 0036; `POST
  * /api/public/invites/preview {token}`): the title, journal and deadlines, so that the accept
- * page names the real due date. A plain `fetch` (the token is the only credential, as in
- * respond-to-invitation.ts); any failure leaves the preview null and the page as it was (the
- * answer itself reports an invalid link).
+ * page names the real due date. Called through the endpoint table, the answer parsed
+ * (shared/api/endpoints/public-invitations.ts, decision 0064); the token is the only credential,
+ * so a refused call never redirects to sign in. Any failure leaves the preview null and the page
+ * as it was (the answer itself reports an invalid link).
  */
 import { useEffect, useState } from 'react';
+import { previewInvitation } from '../../../../shared/api/endpoints/public-invitations';
 import type { InvitationPreview } from '../../../../shared/api/submissions';
+import { call } from '../../../lib/call';
 
 /** The preview of the invitation `token` opens, or null (none yet, or it failed). */
 export function useInvitationPreview(token: string | null): InvitationPreview | null {
@@ -14,16 +17,13 @@ export function useInvitationPreview(token: string | null): InvitationPreview | 
   useEffect(() => {
     if (!token) return;
     let live = true;
-    fetch('/api/public/invites/preview', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ token }),
-    })
-      .then(async (response) => (response.ok ? ((await response.json()) as InvitationPreview) : null))
+    call(previewInvitation, { body: { token }, init: { redirectOnAuthFailure: false } })
       .then((body) => {
         if (live) setPreview(body);
       })
-      .catch(() => undefined);
+      .catch(() => {
+        if (live) setPreview(null);
+      });
     return () => {
       live = false;
     };

@@ -4,8 +4,9 @@
  * articles): a table of contents by article type (decision 0029).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { IssueContents } from '../../../../shared/api/issues';
-import { getJson } from '../../../lib/api-client';
+import { getIssueContentsAnswer } from '../../../lib/answer-checks/get-issue-contents';
+import { getVolumeContentsAnswer } from '../../../lib/answer-checks/get-volume-contents';
+import { getChecked } from '../../../lib/checked-get';
 import { urlFromQueryKey } from '../../../lib/query-key';
 
 /** Query key: the URL segments; a missing or empty `number` asks for the whole volume. */
@@ -22,7 +23,10 @@ export function getIssueContentsQueryOptions(abbreviation: string, volume: strin
   const queryKey = issueContentsQueryKey(abbreviation, volume, number);
   return queryOptions({
     queryKey,
-    queryFn: ({ signal }) => getJson<IssueContents>(urlFromQueryKey(queryKey), { signal }),
+    queryFn: ({ signal }) =>
+      getChecked(urlFromQueryKey(queryKey), number === undefined ? getVolumeContentsAnswer : getIssueContentsAnswer, {
+        signal,
+      }),
   });
 }
 

@@ -6,7 +6,9 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ArticleSummary, Journal } from '../../../../shared/api/catalogue';
 import type { IssueSummary } from '../../../../shared/api/issues';
-import { getList, type ListPage } from '../../../lib/api-client';
+import type { ListPage } from '../../../lib/api-client';
+import { listJournalArticlesAnswer } from '../../../lib/answer-checks/list-journal-articles';
+import { getCheckedList } from '../../../lib/checked-get';
 import { urlFromQueryKey } from '../../../lib/query-key';
 import { getIssueContentsQueryOptions, useIssueContents } from './get-issue-contents';
 import { getJournalIssuesQueryOptions, useJournalIssues } from './get-journal-issues';
@@ -36,7 +38,9 @@ export function getJournalArticles(
   filter: JournalArticlesFilter,
   signal?: AbortSignal,
 ): Promise<ListPage<ArticleSummary>> {
-  return getList<ArticleSummary>(urlFromQueryKey(journalArticlesQueryKey(journalId, filter)), { signal });
+  return getCheckedList(urlFromQueryKey(journalArticlesQueryKey(journalId, filter)), listJournalArticlesAnswer, {
+    signal,
+  });
 }
 
 /** Query options of one page of a journal's articles. */

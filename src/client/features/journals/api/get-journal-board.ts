@@ -3,8 +3,8 @@
  * order, then display order (docs/decisions/0031-editorial-boards.md).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicBoardMember } from '../../../../shared/api/board';
-import { getJson } from '../../../lib/api-client';
+import { getJournalBoardAnswer } from '../../../lib/answer-checks/get-journal-board';
+import { getChecked } from '../../../lib/checked-get';
 import { urlFromQueryKey } from '../../../lib/query-key';
 
 /** Query key: the URL segments of `GET /api/journals/{abbreviation}/board` (lower case). */
@@ -20,7 +20,7 @@ export function getJournalBoardQueryOptions(abbreviation: string) {
   const queryKey = journalBoardQueryKey(abbreviation);
   return queryOptions({
     queryKey,
-    queryFn: ({ signal }) => getJson<PublicBoardMember[]>(urlFromQueryKey(queryKey), { signal }),
+    queryFn: ({ signal }) => getChecked(urlFromQueryKey(queryKey), getJournalBoardAnswer, { signal }),
   });
 }
 

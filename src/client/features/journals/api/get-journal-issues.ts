@@ -3,8 +3,8 @@
  * and its current issue (decision 0029; the Archive and Current Issue tabs).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { JournalVolumes } from '../../../../shared/api/issues';
-import { getJson } from '../../../lib/api-client';
+import { listJournalVolumesAnswer } from '../../../lib/answer-checks/list-journal-volumes';
+import { getChecked } from '../../../lib/checked-get';
 import { urlFromQueryKey } from '../../../lib/query-key';
 
 /** Query key: the URL segments of `GET /api/journals/{abbreviation}/issues` (lower case). */
@@ -20,7 +20,7 @@ export function getJournalIssuesQueryOptions(abbreviation: string) {
   const queryKey = journalIssuesQueryKey(abbreviation);
   return queryOptions({
     queryKey,
-    queryFn: ({ signal }) => getJson<JournalVolumes>(urlFromQueryKey(queryKey), { signal }),
+    queryFn: ({ signal }) => getChecked(urlFromQueryKey(queryKey), listJournalVolumesAnswer, { signal }),
   });
 }
 

@@ -4,7 +4,8 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { JournalDetail } from '../../../../shared/api/catalogue';
-import { getJson } from '../../../lib/api-client';
+import { getJournalAnswer } from '../../../lib/answer-checks/get-journal';
+import { getChecked } from '../../../lib/checked-get';
 import { urlFromQueryKey } from '../../../lib/query-key';
 
 /** Query key: the URL segments of `GET /api/journals/abbrev/{abbreviation}` (lower case). */
@@ -18,7 +19,7 @@ export function journalQueryKey(abbreviation: string) {
  * @throws ApiError (status 404) when no journal has it; ApiError on any other non-OK answer
  */
 export function getJournal(abbreviation: string, signal?: AbortSignal): Promise<JournalDetail> {
-  return getJson<JournalDetail>(urlFromQueryKey(journalQueryKey(abbreviation)), { signal });
+  return getChecked(urlFromQueryKey(journalQueryKey(abbreviation)), getJournalAnswer, { signal });
 }
 
 /** Query options of one journal, for `useQuery` or prefetching. */

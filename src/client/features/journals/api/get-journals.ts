@@ -5,7 +5,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Journal } from '../../../../shared/api/catalogue';
 import type { PAGE_MAX_LIMIT } from '../../../../shared/api/common';
-import { getList, type ListPage } from '../../../lib/api-client';
+import type { ListPage } from '../../../lib/api-client';
+import { listJournalsAnswer } from '../../../lib/answer-checks/list-journals';
+import { getCheckedList } from '../../../lib/checked-get';
 import { urlFromQueryKey } from '../../../lib/query-key';
 
 /** Query key: the URL segments of `GET /api/journals` (the server's default page). */
@@ -26,7 +28,7 @@ export const allJournalsQueryKey = ['api', 'journals', { limit: ALL_JOURNALS_LIM
  * @throws ApiError on a non-OK answer
  */
 export function getJournals(signal?: AbortSignal): Promise<ListPage<Journal>> {
-  return getList<Journal>(urlFromQueryKey(journalsQueryKey), { signal });
+  return getCheckedList(urlFromQueryKey(journalsQueryKey), listJournalsAnswer, { signal });
 }
 
 /**
@@ -35,7 +37,7 @@ export function getJournals(signal?: AbortSignal): Promise<ListPage<Journal>> {
  * @throws ApiError on a non-OK answer
  */
 export function getAllJournals(signal?: AbortSignal): Promise<ListPage<Journal>> {
-  return getList<Journal>(urlFromQueryKey(allJournalsQueryKey), { signal });
+  return getCheckedList(urlFromQueryKey(allJournalsQueryKey), listJournalsAnswer, { signal });
 }
 
 /** Query options of the journal list, for `useQuery` or prefetching. */

@@ -7,7 +7,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SearchResult } from '../../../../../shared/api/catalogue';
 import type { PAGE_MAX_OFFSET } from '../../../../../shared/api/common';
-import { getList, type ListPage } from '../../../../lib/api-client';
+import type { ListPage } from '../../../../lib/api-client';
+import { searchArticlesAnswer } from '../../../../lib/answer-checks/search-articles';
+import { getCheckedList } from '../../../../lib/checked-get';
 import { urlFromQueryKey } from '../../../../lib/query-key';
 
 /** Fewest characters (after trimming) the server searches for (seed 000 §9). */
@@ -62,7 +64,7 @@ export function searchArticlesQueryKey({ q, limit, offset = 0, view }: SearchArt
  * @throws ApiError on a non-OK answer (400 when `q` is shorter than 2 or longer than 200)
  */
 export function searchArticles(params: SearchArticlesParams, signal?: AbortSignal): Promise<ListPage<SearchResult>> {
-  return getList<SearchResult>(urlFromQueryKey(searchArticlesQueryKey(params)), { signal });
+  return getCheckedList(urlFromQueryKey(searchArticlesQueryKey(params)), searchArticlesAnswer, { signal });
 }
 
 /**

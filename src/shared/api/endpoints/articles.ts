@@ -1,0 +1,73 @@
+/**
+ * Endpoint table: an article's other answers, no session (docs/decisions/0064-endpoint-table.md):
+ * the citation download (decision 0023), the full text from its JATS (decision 0022), the JATS
+ * itself, and the usage figures (decision 0023). The article itself and its lists are in
+ * catalogue.ts. Public-cache routes (decision 0020) say so at the server's registration.
+ */
+import { z } from 'zod';
+import { citationQuery } from '../citations';
+import { errorBody, serialId } from '../common';
+import { fullText } from '../full-text';
+import { articleUsage, usageQuery } from '../usage';
+import { defineEndpoint, fileAnswer } from './define';
+
+const articles = { tags: ['articles'] } as const;
+const articleParams = z.object({ id: serialId });
+
+/** `GET /api/articles/{id}/citation?format=bibtex|ris|csl-json`: the citation as a file download. */
+export const downloadCitation = defineEndpoint({
+  ...articles,
+  method: 'GET',
+  path: '/api/articles/:id/citation',
+  summary: 'Download the citation of one article as BibTeX, RIS or CSL-JSON',
+  description:
+    'Answers a file download (`Content-Disposition: attachment`) named after the citation key, e.g. `Lovelace2019Growth.bib`: `application/x-bibtex`, `application/x-research-info-systems` (CRLF lines) or `application/vnd.citationstyles.csl+json` (an array of one item). 404 for an unknown article, 400 for an unknown format.',
+  params: articleParams,
+  query: citationQuery,
+  responses: {
+    200: fileAnswer([
+      'application/x-bibtex',
+      'application/x-research-info-systems',
+      'application/vnd.citationstyles.csl+json',
+    ]),
+    400: errorBody,
+    404: errorBody,
+  },
+});
+
+/** `GET /api/articles/{id}/full-text`: the full text, table of contents and references (decision 0022). */
+export const getFullText = defineEndpoint({
+  ...articles,
+  method: 'GET',
+  path: '/api/articles/:id/full-text',
+  summary: "An article's full text, table of contents and references, from its JATS",
+  description:
+    'The body, appendices and back matter (acknowledgements, funding, data availability, author contributions, competing interests, footnotes, sub-articles) as sanitized HTML; the table of contents (headings in order, with their level); the references, numbered, each with its DOI, PubMed and PMC ids when known and the ids of the in-text citations pointing at it. 404 `Article not found`, or `Full text not available` when the article has no JATS with a body or references.',
+  params: articleParams,
+  responses: { 200: fullText, 400: errorBody, 404: errorBody },
+});
+
+/** `GET /api/articles/{id}/jats`: the article's JATS XML, the stored bytes as they are. */
+export const getJats = defineEndpoint({
+  ...articles,
+  method: 'GET',
+  path: '/api/articles/:id/jats',
+  summary: "An article's JATS XML",
+  description:
+    'The JATS XML of the article (`application/jats+xml`): for imported articles, the JATS source kept as imported. 404 `Article not found`, or `No JATS is available for this article` (Crossref-only and arXiv records, workflow articles until their JATS is generated).',
+  params: articleParams,
+  responses: { 200: fileAnswer(['application/jats+xml']) },
+});
+
+/** `GET /api/articles/{id}/usage?days=`: page views and PDF downloads (decision 0023). */
+export const getUsage = defineEndpoint({
+  ...articles,
+  method: 'GET',
+  path: '/api/articles/:id/usage',
+  summary: 'Usage figures of one article: page views and PDF downloads',
+  description:
+    'Totals since counting began and per-day counts (UTC days) of the last `days` days (1–366, default 30), days without usage left out. Robots are not counted (COUNTER robots list and isbot), nor HEAD requests or 304 answers; no address is stored. Counts are written every 5 s, so the latest hits may not show yet. 404 for an unknown article.',
+  params: articleParams,
+  query: usageQuery,
+  responses: { 200: articleUsage, 400: errorBody, 404: errorBody },
+});
