@@ -33,9 +33,7 @@ import tseslint from 'typescript-eslint';
  * Client files that still cast API answers, until their feature moves to the endpoint table
  * (decision 0064). This list only shrinks.
  */
-const NOT_YET_PARSED = [
-  'src/client/lib/api-client.ts',
-];
+const NOT_YET_PARSED = ['src/client/lib/api-client.ts'];
 
 /** Element types of the architecture, most specific first (the first match wins). */
 const elements = [

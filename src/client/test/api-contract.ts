@@ -53,8 +53,6 @@ export interface FileAnswer {
 export type AnswerSpec = JsonAnswer | ListAnswer | EmptyAnswer | FileAnswer;
 
 const json = <S extends z.ZodType>(schema: S, status = 200): JsonAnswer<S> => ({ kind: 'json', schema, status });
-const created = <S extends z.ZodType>(schema: S): JsonAnswer<S> => json(schema, 201);
-const file: FileAnswer = { kind: 'file', status: 200 };
 
 /** The 2xx status a stub answers with by default: the lowest the entry lists. */
 type MainStatus<E extends EndpointSpec> =
@@ -71,7 +69,7 @@ type AnswerOf<E extends EndpointSpec> = E['file'] extends true
       ? JsonAnswer<S>
       : E['responses'][MainStatus<E>] extends FileAnswerSpec
         ? FileAnswer
-      : EmptyAnswer;
+        : EmptyAnswer;
 
 /** The answer spec of an entry at run time (as {@link AnswerOf} types it). */
 function answerOf(endpoint: EndpointSpec): AnswerSpec {
@@ -100,7 +98,6 @@ export const API_CONTRACT = {
   ...TABLE_CONTRACT,
   // The intake file's metadata (`?meta=true`: JSON instead of the table's file answer).
   'GET /api/admin/files/:key?meta=true': json(fileMetadata),
-
 } satisfies Record<`${Method} /api/${string}`, AnswerSpec>;
 
 /** An endpoint of the contract, e.g. `'GET /api/submissions/:id'`. */

@@ -17,8 +17,7 @@ import { createTestApp, type TestApp } from '../test/app';
  * (as its route tree prints them: `:id|:abbreviation` where two routes name one segment apart).
  * Parameters are compared unnamed.
  */
-const NOT_YET_IN_TABLE: readonly string[] = [
-];
+const NOT_YET_IN_TABLE: readonly string[] = [];
 
 /** The API's own documentation (the OpenAPI document and its viewer, app.ts): not endpoints of the API. */
 const DOCUMENTATION: readonly string[] = [

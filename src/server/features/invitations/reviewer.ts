@@ -5,7 +5,6 @@
  * authors. Other users' invitations answer 404.
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { ReviewerInviteDetail } from '../../../shared/api/submissions';
 import type { Db } from '../../db/client';
 import { invitations, journals, submissionFiles, submissions } from '../../db/schema';
 import { AppError } from '../../lib/errors';

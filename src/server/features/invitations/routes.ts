@@ -9,7 +9,6 @@
  * table (shared/api/endpoints/reviews.ts and public-invitations.ts;
  * docs/decisions/0064-endpoint-table.md).
  */
-import { errorBody } from '../../../shared/api/common';
 import * as endpoints from '../../../shared/api/endpoints/reviews';
 import { extendReviewDue } from './deadlines';
 import { reviewerCandidates } from './candidates';
@@ -21,17 +20,6 @@ import { rateLimit } from '../../lib/rate-limit';
 import { sendBlindCopy } from '../submissions';
 import { invitationDetail, listMyInvitations, respondToInvitation, reviewerManuscript } from './reviewer';
 import { acceptByToken, cancelInvitation, declineByToken, inviteReviewer, previewByToken } from './service';
-
-/** The answers of the token links' calls. */
-const errors = {
-  400: errorBody,
-  401: errorBody,
-  404: errorBody,
-  409: errorBody,
-  413: errorBody,
-  415: errorBody,
-  429: errorBody,
-};
 
 export default async function invitationRoutes(app: AppInstance) {
   // The one Deps (decision 0068): the use cases below take the part of it they name.

@@ -21,7 +21,7 @@
 import * as endpoints from '../../../shared/api/endpoints/production';
 import type { AppInstance } from '../../app-types';
 import { endpointRoute } from '../../lib/endpoint-route';
-import { FILE_FIELD, fileUrlOf, receiveUpload, type WorkflowDeps } from '../submissions';
+import { FILE_FIELD, fileUrlOf, receiveUpload } from '../submissions';
 import { approveProof } from './approve-proof';
 import { issueRoutes } from './issue-routes';
 import { publishArticle } from './publish-article';
