@@ -3,7 +3,12 @@ import type { RefreshResponse } from '../../shared/api/auth';
 import { ACCESS_TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '../../shared/domain/session';
 import { currentUser } from '../test/fixtures';
 import { fail, mockApi, on, type ApiCall, type Reply, type Stub } from '../test/msw';
-import { ApiError, apiFetch, getJson, mayRefreshFor } from './api-client';
+import { ApiError, apiFetch, mayRefreshFor, type ApiRequestInit } from './api-client';
+
+/** A signed-in GET read whole, as the portal's calls make it (the refresh is apiFetch's). */
+async function getJson(path: string, init?: ApiRequestInit): Promise<unknown> {
+  return (await apiFetch(path, { ...init, method: 'GET' })).json();
+}
 
 const storage = new Map<string, string>();
 const assign = vi.fn();

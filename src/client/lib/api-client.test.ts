@@ -3,7 +3,7 @@ import type { Journal } from '../../shared/api/catalogue';
 import { currentUser } from '../test/fixtures';
 import { fail, httpError, mockApi, networkError, ok, on, unchecked } from '../test/msw';
 import { ACCESS_TOKEN_KEY } from './access-token';
-import { ApiError, apiFetch, getList } from './api-client';
+import { ApiError, apiFetch, listPageOf } from './api-client';
 
 const storage = new Map<string, string>();
 
@@ -123,7 +123,13 @@ describe('signed-in POSTs are idempotent (decision 0012)', () => {
   });
 });
 
-describe('getList', () => {
+/** A list read as call.ts's callList makes it, less the parse: the page of `listPageOf`. */
+async function getList(path: string) {
+  const response = await apiFetch(path);
+  return listPageOf(response, (await response.json()) as unknown[]);
+}
+
+describe('listPageOf (a list answer read)', () => {
   it('returns the items and the total from X-Total-Count', async () => {
     mockApi(on('GET /api/journals?limit=2', ok([journal(1), journal(2)], { total: 57 })));
     await expect(getList('/api/journals?limit=2')).resolves.toEqual({

@@ -190,30 +190,9 @@ export async function apiFetch(path: string, init: ApiRequestInit = {}): Promise
 }
 
 /**
- * GETs a JSON document. The type parameter is trusted, not checked: the server validates
- * its answers against the shared schemas.
- * @throws ApiError on a non-OK status
- */
-export async function getJson<T>(path: string, init?: ApiRequestInit): Promise<T> {
-  const response = await apiFetch(path, { ...init, method: 'GET' });
-  return (await response.json()) as T;
-}
-
-/**
- * GETs a paginated list: a JSON array with the total in `X-Total-Count` (falls back to
- * the number of items when the header is missing or not a number), and whether
- * `X-Total-Count-Capped` says it is a floor.
- * @throws ApiError on a non-OK status
- */
-export async function getList<T>(path: string, init?: ApiRequestInit): Promise<ListPage<T>> {
-  const response = await apiFetch(path, { ...init, method: 'GET' });
-  return listPageOf(response, (await response.json()) as T[]);
-}
-
-/**
  * The page of a list answer: `items`, the total from `X-Total-Count` (the number of items when
  * the header is missing or not a number), and whether `X-Total-Count-Capped` says the total is a
- * floor (decision 0004). Shared by getList and lib/call.ts's callList.
+ * floor (decision 0004). Shared by lib/call.ts's callList and lib/checked-get.ts's getCheckedList.
  */
 export function listPageOf<T>(response: Response, items: T[]): ListPage<T> {
   const header = response.headers.get(TOTAL_COUNT_HEADER);

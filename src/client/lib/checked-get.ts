@@ -1,7 +1,7 @@
 /**
  * The public pages' reads, their answers checked (docs/decisions/0064-endpoint-table.md,
- * "Public pages"): as `getJson`/`getList` of api-client.ts, but the body must pass the entry's
- * generated check (answer-checks.generated.ts) rather than being trusted. No zod: the checks are
+ * "Public pages"): GETs through api-client.ts's apiFetch whose body must pass the entry's
+ * generated check (lib/answer-checks/) rather than being trusted. No zod: the checks are
  * JSON Schemas and a small checker (answer-check.ts), so the public chunks stay light.
  */
 import type { ErrorBody } from '../../shared/api/common';

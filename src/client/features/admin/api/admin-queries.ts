@@ -8,10 +8,10 @@
  * metadata (`GET /api/admin/files/{key}?meta=true`, a file route) is not in it yet.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { FileMetadata, JoinItem } from '../../../../shared/api/admin';
+import { fileMetadata, type FileMetadata, type JoinItem } from '../../../../shared/api/admin';
 import * as endpoints from '../../../../shared/api/endpoints/admin';
-import { getJson } from '../../../lib/api-client';
-import { call, callList } from '../../../lib/call';
+import { apiFetch } from '../../../lib/api-client';
+import { call, callList, parseAnswer } from '../../../lib/call';
 
 export type JoinKind = JoinItem['kind'];
 
@@ -104,6 +104,7 @@ export function useManuscriptDetail(id: number | string | null) {
 export function useFileMetadata(url: string) {
   return useQuery({
     queryKey: [...url.split('/').filter(Boolean), { meta: true }],
-    queryFn: ({ signal }) => getJson<FileMetadata>(`${url}?meta=true`, { signal }),
+    queryFn: async ({ signal }): Promise<FileMetadata> =>
+      parseAnswer(fileMetadata, await apiFetch(`${url}?meta=true`, { signal }), 'GET {file url}?meta=true'),
   });
 }

@@ -5,7 +5,9 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ArticleSummary } from '../../../../shared/api/catalogue';
-import { getList, type ListPage } from '../../../lib/api-client';
+import type { ListPage } from '../../../lib/api-client';
+import { listArticlesAnswer } from '../../../lib/answer-checks/list-articles';
+import { getCheckedList } from '../../../lib/checked-get';
 import { urlFromQueryKey } from '../../../lib/query-key';
 
 /** How many articles the home page lists. */
@@ -20,10 +22,10 @@ export const latestArticlesQueryKey = ['api', 'articles', { limit: LATEST_ARTICL
 /**
  * Fetches the newest articles (the server lists newest first).
  * @returns the page of at most {@link LATEST_ARTICLES_LIMIT} articles and the total
- * @throws ApiError on a non-OK answer
+ * @throws ApiError on a non-OK answer, or `INVALID_RESPONSE` when the answer is not the entry's
  */
 export function getLatestArticles(signal?: AbortSignal): Promise<ListPage<ArticleSummary>> {
-  return getList<ArticleSummary>(urlFromQueryKey(latestArticlesQueryKey), { signal });
+  return getCheckedList(urlFromQueryKey(latestArticlesQueryKey), listArticlesAnswer, { signal });
 }
 
 /** Query options of the latest articles, for `useQuery` or prefetching. */

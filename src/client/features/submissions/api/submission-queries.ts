@@ -11,9 +11,8 @@ import type { Journal } from '../../../../shared/api/catalogue';
 import type { PAGE_MAX_LIMIT } from '../../../../shared/api/common';
 import * as endpoints from '../../../../shared/api/endpoints/submissions';
 import { listEditorQueue } from '../../../../shared/api/endpoints/editor-scope';
-import { getList } from '../../../lib/api-client';
-import { call } from '../../../lib/call';
-import { urlFromQueryKey } from '../../../lib/query-key';
+import { listJournals } from '../../../../shared/api/endpoints/catalogue';
+import { call, callList } from '../../../lib/call';
 
 /** `GET /api/author/submissions`. */
 export const authorSubmissionsQueryKey = ['api', 'author', 'submissions'] as const;
@@ -66,8 +65,8 @@ export function useJournalOptions() {
   return useQuery(
     queryOptions({
       queryKey: journalOptionsQueryKey,
-      queryFn: async ({ signal }) =>
-        (await getList<Journal>(urlFromQueryKey(journalOptionsQueryKey), { signal })).items,
+      queryFn: async ({ signal }): Promise<Journal[]> =>
+        (await callList(listJournals, { query: journalOptionsQueryKey[2], init: { signal } })).items,
     }),
   );
 }
