@@ -27,7 +27,10 @@ export function resetTokenQueryKey(token: string) {
 export function resetTokenQueryOptions(token: string) {
   return queryOptions({
     queryKey: resetTokenQueryKey(token),
-    queryFn: ({ signal }) => call(accounts.validateResetToken, { params: { token }, init: { signal } }),
+    // No abort signal: with `gcTime: 0`, a remount while the check is in flight (the session
+    // settling on a page opened after signing out) would cancel it and leave the query pending
+    // with nothing fetching ('Validating reset link…' for good). The check is one small GET.
+    queryFn: () => call(accounts.validateResetToken, { params: { token } }),
     // A link is checked once per visit: a used link must not look valid from the cache.
     gcTime: 0,
   });
