@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useUrlQuery } from '../../../lib/use-url-query';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { useAllJournals } from '../api/get-journals';
 import { categoryOptions, filterJournals, isFiltering } from '../lib/filter-journals';
@@ -18,7 +18,7 @@ const CATEGORY_PARAM = 'category';
  * list with 'Clear filters'.
  */
 export function JournalCatalogue() {
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useUrlQuery();
   const search = params.get(SEARCH_PARAM) ?? '';
   const category = params.get(CATEGORY_PARAM) ?? '';
   const { data, isPending, isError } = useAllJournals();
@@ -34,28 +34,16 @@ export function JournalCatalogue() {
   const filtering = isFiltering(filter);
   const journals = useMemo(() => filterJournals(data?.items ?? [], { search, category }), [data, search, category]);
 
-  const update = (name: string, value: string) => {
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (value === '') next.delete(name);
-        else next.set(name, value);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  };
-  const clear = () => {
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        next.delete(SEARCH_PARAM);
-        next.delete(CATEGORY_PARAM);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  };
+  const update = (name: string, value: string) =>
+    updateParams((next) => {
+      if (value === '') next.delete(name);
+      else next.set(name, value);
+    });
+  const clear = () =>
+    updateParams((next) => {
+      next.delete(SEARCH_PARAM);
+      next.delete(CATEGORY_PARAM);
+    });
 
   let body;
   if (isPending) {

@@ -2,9 +2,11 @@
  * The editor's queue filters (decision 0037): journal, status, "Assigned to me", "Overdue", and a
  * search on title, author or id. They live in the URL's query (`useSearchParams`), so a filtered
  * queue can be bookmarked and survives a reload; the search is applied on submit.
+ * The controls read the query through `useUrlQuery`, so a ticked box stays ticked while the queue
+ * re-renders.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useUrlQuery } from '../../../lib/use-url-query';
 import { SUBMISSION_STATUSES, STATUS_LABELS } from '../../../../shared/domain/submission-workflow';
 import { JOURNAL_ROLE_LABELS } from '../../../../shared/domain/journal-roles';
 import { Button } from '../../../components/ui/button';
@@ -25,21 +27,16 @@ export function filtersOf(params: URLSearchParams): QueueFilters {
 
 export function QueueFiltersForm() {
   const id = useId();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUrlQuery();
   const filters = filtersOf(params);
   const journals = useEditorJournals();
   const [q, setQ] = useState(filters.q ?? '');
 
   const set = (key: (typeof KEYS)[number], value: string | undefined) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
+    update((next) => {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    });
 
   const search = (event: FormEvent) => {
     event.preventDefault();
