@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 /**
- * The one gate behind `npm test` (and CI's `.ci/run`). Steps, in order; the first failing
- * step stops the run:
+ * The one gate behind `npm test` (and CI's `.ci/run`). Its steps:
  *
- *   static  1. typecheck   tsc --noEmit -p tsconfig.json        } side by side (one core each,
- *           2. lint        eslint --max-warnings=0 .              }  decision 0050); each keeps
- *              format      prettier --check (after lint; npm run format writes it)   its own time
+ *   build   0. scripts/build.mjs  (the production client, its server render entry, and the server
+ *              bundle dist/server that the e2e and deployment steps run: decision 0062); first
+ *   static  1. typecheck   tsc --noEmit -p tsconfig.json
+ *           2. lint        eslint --max-warnings=0 .
+ *              format      prettier --check (after lint; npm run format writes it)
  *   unit    3. vitest run on PGlite (TEST_DATABASE_URL unset): the client project, the server
  *              files that reach no database, the engine-specific database files and PGLITE_ONLY;
  *              the engine-independent database files too when no PostgreSQL pass is to run
@@ -16,13 +17,20 @@
  *              engine-independent ones (their only run; scripts/database-test-files.mjs
  *              `postgresPassFiles`, decision 0050); skipped, with a clear line, when no
  *              PostgreSQL binaries are installed
- *   build   5. scripts/build.mjs  (the production client, its server render entry, and the server bundle
- *              dist/server that the e2e and deployment steps run: decision 0062)
- *   e2e     6. playwright test (against the built app on the real server)
- *   deploy  7. scripts/deploy-test.mjs (`npm run test:deploy`, decision 0049): PostgreSQL, Redis, the
+ *   e2e     5. playwright test (against the built app on the real server)
+ *   deploy  6. scripts/deploy-test.mjs (`npm run test:deploy`, decision 0049): PostgreSQL, Redis, the
  *              S3 stand-in, two servers and nginx with TLS; e2e-deploy/ through nginx while one
  *              server is killed and restarted (docs/deploy.md); skipped, with a clear line, when
  *              nginx, redis-server or PostgreSQL is not installed
+ *
+ * After the build, three branches run side by side, each one's steps in turn (a failing step
+ * ends its branch; the others go on): typecheck → unit → pg; lint → format; e2e → deploy. The
+ * browser branch spends most of its time waiting on the browser and the server (about half a
+ * core); the other two are CPU-bound and run under `nice -n 10`, so the browser gets a core when
+ * it needs one and they take the rest (decision 0050, amendment "Browser steps beside the unit
+ * passes"). Each step's output is printed whole when it ends, and each keeps its own time.
+ * With --only or --skip-e2e leaving out both browser steps, the steps run in the order above,
+ * typecheck beside lint and format.
  *
  * After each vitest pass: its ten slowest files (scripts/vitest-file-times.mts, whole per-file
  * time). At the end: one summary line per step with its wall time, the gate's total wall time,
@@ -52,6 +60,8 @@ const BIN = path.join(ROOT, 'node_modules', '.bin');
 const STEP_GROUPS = ['static', 'unit', 'pg', 'build', 'e2e', 'deploy'];
 /** What Prettier formats (.prettierrc.json; .prettierignore leaves out generated files and prose). */
 const FORMATTED = ['**/*.{ts,tsx,mts,js,mjs,cjs,json,css}'];
+/** The vitest projects of the server's tests (vitest.config.ts), which the PostgreSQL pass runs. */
+const SERVER_PROJECTS = ['server'];
 
 // ---------------------------------------------------------------- arguments
 const argv = process.argv.slice(2);
@@ -109,14 +119,16 @@ function bin(name) {
 
 /**
  * Runs a command with inherited stdio; with `{ buffered: true }` its output is collected and
- * printed whole when it ends (for commands run side by side, so that their lines do not mix).
+ * printed whole when it ends (for commands run side by side, so that their lines do not mix);
+ * with `{ nice: n }` it runs under `nice -n n` (its children too: they inherit the priority).
  * @returns {Promise<number>} its exit code (128+n for a signal, 127 when it cannot start)
  */
-function run(command, args, env = process.env, { buffered = false } = {}) {
+function run(command, args, env = process.env, { buffered = false, nice = 0 } = {}) {
   return new Promise((resolve) => {
-    const line = `\n$ ${[path.relative(ROOT, command) || command, ...args].join(' ')}\n`;
+    const line = `\n$ ${nice ? `nice -n ${nice} ` : ''}${[path.relative(ROOT, command) || command, ...args].join(' ')}\n`;
     const chunks = [];
     if (!buffered) process.stdout.write(line);
+    if (nice) [command, args] = ['nice', ['-n', String(nice), command, ...args]];
     const child = spawn(command, args, { cwd: ROOT, env, stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
     running.add(child);
     if (buffered) {
@@ -264,7 +276,7 @@ function printSlowest(label, timesFile, count = 10) {
  * One vitest run; `projects` limits it to those vitest projects (vitest.config.ts), `files` to
  * those test files (ignored when the developer gave vitest arguments after `--`).
  */
-async function vitestPass(label, extraEnv, projects = [], files = [], exclude = []) {
+async function vitestPass(label, extraEnv, projects = [], files = [], exclude = [], runOptions = {}) {
   const output = path.join(tmp, `vitest-${label}.json`);
   const timesFile = path.join(tmp, `vitest-${label}-file-times.json`);
   const env = { ...process.env, ...extraEnv, VITEST_FILE_TIMES: timesFile };
@@ -281,6 +293,7 @@ async function vitestPass(label, extraEnv, projects = [], files = [], exclude = 
       ...(vitestExtra.length > 0 ? vitestExtra : [...files, ...exclude.flatMap((file) => ['--exclude', file])]),
     ],
     env,
+    runOptions,
   );
   const counts = vitestCounts(output) ?? { passed: 0, failed: 0, skipped: 0 };
   printSlowest(label, timesFile);
@@ -288,100 +301,128 @@ async function vitestPass(label, extraEnv, projects = [], files = [], exclude = 
 }
 
 // ---------------------------------------------------------------- the steps
-if (wants('static')) {
-  // Single-threaded tools on a 2-core machine: the typecheck on one core while lint and then
-  // format use the other (decision 0050); the summary keeps each one's own time.
-  const buffered = { buffered: true };
-  await stepsSideBySide([
-    [
-      [
-        'typecheck',
-        async () => ({ code: await run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], undefined, buffered) }),
-      ],
-    ],
-    [
-      ['lint', async () => ({ code: await run(bin('eslint'), ['--max-warnings=0', '.'], undefined, buffered) })],
-      ['format', async () => ({ code: await run(bin('prettier'), ['--check', ...FORMATTED], undefined, buffered) })],
-    ],
-  ]);
-}
+// The test steps. The browser steps (e2e, then deployment) spend most of their time waiting on
+// the browser, the server and the mail sink (about half a core of the two), while the vitest
+// passes are CPU-bound; so they run side by side, the vitest passes at a lower priority (nice 10)
+// so that the browser's timing-sensitive steps get a core when they need one, and the vitest
+// passes take what the browser leaves (decision 0050, amendment "Browser steps beside the unit
+// passes"). Their output is printed whole as each step ends, so the two never mix.
+// The static checks join the CPU-bound side: the typecheck before the PostgreSQL-free pass, lint
+// and format beside them.
+const sideBySide = (wants('unit') || wants('pg') || wants('static')) && (wants('e2e') || wants('deploy')) && !skipE2e;
+const vitestRun = sideBySide ? { buffered: true, nice: 10 } : {};
+const staticRun = sideBySide ? { buffered: true, nice: 10 } : { buffered: true };
+const browserRun = sideBySide ? { buffered: true } : {};
 
-if (wants('unit')) {
+/** Steps 1–2: single-threaded tools, each on a core of its own (decision 0050). */
+const typecheckStep = [
+  'typecheck',
+  async () => ({ code: await run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], undefined, staticRun) }),
+];
+const lintSteps = [
+  ['lint', async () => ({ code: await run(bin('eslint'), ['--max-warnings=0', '.'], undefined, staticRun) })],
+  ['format', async () => ({ code: await run(bin('prettier'), ['--check', ...FORMATTED], undefined, staticRun) })],
+];
+
+/** Step 3: the PGlite pass. */
+async function unitBody() {
   // The engine-independent database files (`once`) run in the PostgreSQL pass when there will
   // be one, and here otherwise; the engine-specific ones run in both (decision 0050).
   const pgPass = wants('pg') && !skipPg && findPgBinaries() !== null;
   const exclude = pgPass ? postgresPassFiles(ROOT).once : [];
-  await step('unit tests (PGlite)', () => vitestPass('pglite', {}, [], [], exclude));
+  return vitestPass('pglite', {}, [], [], exclude, vitestRun);
 }
 
-if (wants('pg')) {
-  await step('integration tests (PostgreSQL)', async () => {
-    if (skipPg) return { skipped: true, code: 0, note: 'skipped by --skip-pg' };
-    const cluster = await startCluster({ log: (line) => process.stdout.write(`[pg-cluster] ${line}\n`) });
-    if (!cluster) {
-      process.stdout.write('PostgreSQL pass skipped: no initdb/pg_ctl found\n');
-      return { skipped: true, code: 0, note: 'PostgreSQL pass skipped: no initdb/pg_ctl found' };
-    }
-    try {
-      const { postgres, bothEngines, once, pgliteOnly, databaseFree } = postgresPassFiles(ROOT);
-      process.stdout.write(
-        `${postgres.length + pgliteOnly.length} server test files use the database (${databaseFree.length} do not): ` +
-          `${bothEngines.length} engine-specific run on both engines, ${once.length} engine-independent ` +
-          `run here only, ${pgliteOnly.length} (PGLITE_ONLY) on PGlite only\n`,
-      );
-      return await vitestPass('postgres', { TEST_DATABASE_URL: cluster.url }, ['server'], postgres);
-    } finally {
-      await cluster.stop();
-      process.stdout.write('[pg-cluster] stopped and removed\n');
-    }
-  });
+/** Step 4: the PostgreSQL pass, on a throwaway cluster. */
+async function pgBody() {
+  if (skipPg) return { skipped: true, code: 0, note: 'skipped by --skip-pg' };
+  const cluster = await startCluster({ log: (line) => process.stdout.write(`[pg-cluster] ${line}\n`) });
+  if (!cluster) {
+    process.stdout.write('PostgreSQL pass skipped: no initdb/pg_ctl found\n');
+    return { skipped: true, code: 0, note: 'PostgreSQL pass skipped: no initdb/pg_ctl found' };
+  }
+  try {
+    const { postgres, bothEngines, once, pgliteOnly, databaseFree } = postgresPassFiles(ROOT);
+    process.stdout.write(
+      `${postgres.length + pgliteOnly.length} server test files use the database (${databaseFree.length} do not): ` +
+        `${bothEngines.length} engine-specific run on both engines, ${once.length} engine-independent ` +
+        `run here only, ${pgliteOnly.length} (PGLITE_ONLY) on PGlite only\n`,
+    );
+    return await vitestPass('postgres', { TEST_DATABASE_URL: cluster.url }, SERVER_PROJECTS, postgres, [], vitestRun);
+  } finally {
+    await cluster.stop();
+    process.stdout.write('[pg-cluster] stopped and removed\n');
+  }
+}
+
+/** Step 6: Playwright against the built app. */
+async function e2eBody() {
+  if (skipE2e) return { skipped: true, code: 0, note: 'skipped by --skip-e2e' };
+  const output = path.join(tmp, 'playwright.json');
+  const code = await run(
+    bin('playwright'),
+    ['test', '--reporter=list,json'],
+    { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: output },
+    browserRun,
+  );
+  const counts = playwrightCounts(output);
+  return {
+    code,
+    counts: counts ?? { passed: 0, failed: 0, skipped: 0 },
+    note: counts ? undefined : 'no json report written',
+  };
+}
+
+/** Step 7: two servers behind nginx. */
+async function deployBody() {
+  if (skipE2e) return { skipped: true, code: 0, note: 'skipped by --skip-e2e' };
+  const missing = ['nginx', 'redis-server', 'openssl'].filter((name) => !installed(name));
+  if (!findPgBinaries()) missing.push('PostgreSQL (initdb, pg_ctl)');
+  // CI (.ci/run) installs them: there a missing one fails the step instead of skipping it.
+  if (missing.length > 0 && !process.env.CI) {
+    const note = `deployment run skipped: ${missing.join(', ')} not installed`;
+    process.stdout.write(`${note}\n`);
+    return { skipped: true, code: 0, note };
+  }
+  const output = path.join(tmp, 'playwright-deploy.json');
+  const code = await run(
+    process.execPath,
+    [path.join(ROOT, 'scripts/deploy-test.mjs'), '--reporter=list,json'],
+    { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: output },
+    browserRun,
+  );
+  const counts = playwrightCounts(output);
+  return {
+    code,
+    counts: counts ?? { passed: 0, failed: 0, skipped: 0 },
+    note: counts ? undefined : 'no json report written',
+  };
 }
 
 if (wants('build')) {
+  // Before the tests: the e2e and deployment steps serve this build.
   const buildScript = path.join(ROOT, 'scripts/build.mjs');
   await step('build', async () => ({ code: await run(process.execPath, [buildScript]) }));
 }
 
-if (wants('e2e')) {
-  await step('e2e (Playwright)', async () => {
-    if (skipE2e) return { skipped: true, code: 0, note: 'skipped by --skip-e2e' };
-    const output = path.join(tmp, 'playwright.json');
-    const code = await run(bin('playwright'), ['test', '--reporter=list,json'], {
-      ...process.env,
-      PLAYWRIGHT_JSON_OUTPUT_NAME: output,
-    });
-    const counts = playwrightCounts(output);
-    return {
-      code,
-      counts: counts ?? { passed: 0, failed: 0, skipped: 0 },
-      note: counts ? undefined : 'no json report written',
-    };
-  });
-}
-
-if (wants('deploy')) {
-  await step('deployment (two servers behind nginx)', async () => {
-    if (skipE2e) return { skipped: true, code: 0, note: 'skipped by --skip-e2e' };
-    const missing = ['nginx', 'redis-server', 'openssl'].filter((name) => !installed(name));
-    if (!findPgBinaries()) missing.push('PostgreSQL (initdb, pg_ctl)');
-    // CI (.ci/run) installs them: there a missing one fails the step instead of skipping it.
-    if (missing.length > 0 && !process.env.CI) {
-      const note = `deployment run skipped: ${missing.join(', ')} not installed`;
-      process.stdout.write(`${note}\n`);
-      return { skipped: true, code: 0, note };
-    }
-    const output = path.join(tmp, 'playwright-deploy.json');
-    const code = await run(process.execPath, [path.join(ROOT, 'scripts/deploy-test.mjs'), '--reporter=list,json'], {
-      ...process.env,
-      PLAYWRIGHT_JSON_OUTPUT_NAME: output,
-    });
-    const counts = playwrightCounts(output);
-    return {
-      code,
-      counts: counts ?? { passed: 0, failed: 0, skipped: 0 },
-      note: counts ? undefined : 'no json report written',
-    };
-  });
+const vitestBranch = [];
+if (wants('unit')) vitestBranch.push(['unit tests (PGlite)', unitBody]);
+if (wants('pg')) vitestBranch.push(['integration tests (PostgreSQL)', pgBody]);
+const browserBranch = [];
+if (wants('e2e')) browserBranch.push(['e2e (Playwright)', e2eBody]);
+if (wants('deploy')) browserBranch.push(['deployment (two servers behind nginx)', deployBody]);
+if (sideBySide) {
+  const staticWanted = wants('static');
+  await stepsSideBySide(
+    [[...(staticWanted ? [typecheckStep] : []), ...vitestBranch], staticWanted ? lintSteps : [], browserBranch].filter(
+      (branch) => branch.length > 0,
+    ),
+  );
+} else {
+  // The typecheck on one core while lint and then format use the other; the summary keeps each
+  // one's own time.
+  if (wants('static')) await stepsSideBySide([[typecheckStep], lintSteps]);
+  for (const [name, body] of [...vitestBranch, ...browserBranch]) await step(name, body);
 }
 
 // ---------------------------------------------------------------- summary
