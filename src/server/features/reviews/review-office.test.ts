@@ -1,7 +1,7 @@
 /**
  * The reviewer side, revisions and proofs (decision 0036): the review form's comments for the
- * authors, confidential comments for the editor and the conflict-of-interest declaration (a
- * required choice, details when declared) — the confidential part never reaches the author, neither
+ * authors, confidential comments for the editor and the conflict-of-interest declaration (asked
+ * by the form, optional in the API as the seed sends none; details when declared) — the confidential part never reaches the author, neither
  * in the API nor in a mail; a decline from the dashboard with its reason shown to the editor; an
  * editor's cancellation whose link then says so; a revision's response to reviewers shown to the
  * editor and the next round's reviewers; proof corrections back to production.
@@ -38,14 +38,28 @@ const review = (inviteId: number, who: TestSession, fields: Record<string, strin
   upload(`/api/invites/${inviteId}/reviews`, who.auth, 'attachments', 'notes.pdf', PDF, fields);
 
 describe('the review form', () => {
-  it('needs the conflict-of-interest choice, and details when a conflict is declared', async () => {
+  it("takes the seed's payload without a declaration, recorded as not declared (seed 001 §7)", async () => {
     const { id } = await underReview(`coi.${Date.now()}@example.org`);
     const { reviewer, inviteId } = await acceptedReviewer(id);
-    const none = await review(inviteId, reviewer, { recommendation: 'minor', comments: 'Fine.' });
-    expect(none.statusCode).toBe(400);
-    expect(none.json().errors).toContainEqual({
+    // Seed 001 §7: multipart recommendation, comments, attachments; nothing else.
+    const seeds = await review(inviteId, reviewer, { recommendation: 'minor', comments: 'Fine.' });
+    expect(seeds.statusCode).toBe(201);
+    const editorView = (await get(`/api/submissions/${id}`, editor.auth)).json();
+    expect(editorView.editorReviews[0]).toMatchObject({ comments: 'Fine.', conflictOfInterest: null });
+  });
+
+  it('refuses a declaration that is neither none nor declared, and a declared conflict without details', async () => {
+    const { id } = await underReview(`coi2.${Date.now()}@example.org`);
+    const { reviewer, inviteId } = await acceptedReviewer(id);
+    const odd = await review(inviteId, reviewer, {
+      recommendation: 'minor',
+      comments: 'Fine.',
+      conflictOfInterest: 'maybe',
+    });
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json().errors).toContainEqual({
       path: 'conflictOfInterest',
-      message: 'Declare whether you have a conflict of interest',
+      message: 'The conflict of interest is none or declared',
     });
     const bare = await review(inviteId, reviewer, {
       recommendation: 'minor',

@@ -226,6 +226,30 @@ describe('/dashboard/editor: the details panel', () => {
     ).toBeInTheDocument();
   });
 
+  it("says 'Not declared' for a review sent without a conflict-of-interest declaration (seed 001 §7 payload)", async () => {
+    await openOne('under_review', [], {
+      editorReviews: [
+        {
+          id: 5,
+          inviteId: 10,
+          round: 1,
+          reviewerName: 'Sam Seed',
+          reviewerEmail: 'seed@example.org',
+          recommendation: 'minor',
+          comments: 'Small fixes.',
+          confidentialComments: '',
+          conflictOfInterest: null,
+          conflictDetails: null,
+          attachmentUrl: null,
+          submittedAt: '2026-03-05T10:00:00.000Z',
+        },
+      ],
+    });
+    expect(screen.getByText('Conflict of interest:').parentElement).toHaveTextContent(
+      'Conflict of interest: Not declared',
+    );
+  });
+
   it.each([
     ['submitted', ['Send to review', 'Desk reject']],
     ['under_review', ['Record decision', 'Invite reviewer']],
