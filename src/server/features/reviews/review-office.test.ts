@@ -138,8 +138,15 @@ describe('declining and cancelling', () => {
       status: 'declined',
       declineReason: 'Too close to my own work.',
     });
-    // Never to the author.
-    expect((await get(`/api/submissions/${id}`, author.auth)).body).not.toContain('Too close to my own work.');
+    // Never to the author: neither the reason nor any trace of the invitation in the history
+    // (decision 0069-office: the author's history holds only author-facing events).
+    const authorView = await get(`/api/submissions/${id}`, author.auth);
+    expect(authorView.body).not.toContain('Too close to my own work.');
+    expect(authorView.json().events.map((e: { action: string }) => e.action)).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/invit|similarity/)]),
+    );
+    // The reviewer has no view of the submission's history at all: only their invitation.
+    expect((await get(`/api/submissions/${id}`, reviewer.auth)).statusCode).toBe(404);
   });
 
   it("a cancelled invitation's link and dashboard answer that the editor cancelled it; its reviewer is told", async () => {

@@ -325,6 +325,15 @@ describe('/dashboard/author: the details', () => {
           toStatus: 'submitted',
           note: null,
         },
+        {
+          at: '2026-03-02T11:00:00.000Z',
+          actorRole: 'editor',
+          actorName: null,
+          action: 'convert_intake',
+          fromStatus: null,
+          toStatus: 'submitted',
+          note: null,
+        },
       ],
       authorReviews: [{ round: 1, label: 'Reviewer 1', comments: 'Clarify the methods.', attachmentUrl: null }],
     });
@@ -337,7 +346,11 @@ describe('/dashboard/author: the details', () => {
     await user.click(await screen.findByRole('button', { name: `View Details of submission #${d.id}` }));
     const panel = await screen.findByRole('region', { name: `Submission #${d.id}` });
     expect(await within(panel).findByRole('button', { name: 'View paper.docx' })).toBeInTheDocument();
-    expect(within(panel).getByText('submit: Draft → Submitted')).toBeInTheDocument();
+    // The history reads in words, never a raw code ('submit', 'convert intake'; decision 0069-office).
+    expect(within(panel).getByText('Submitted: Draft → Submitted')).toBeInTheDocument();
+    expect(
+      within(panel).getByText('Created from a manuscript sent through the public form: Submitted'),
+    ).toBeInTheDocument();
     expect(within(panel).getByRole('heading', { name: /Reviewer 1/ })).toBeInTheDocument();
     expect(within(panel).getByText('Clarify the methods.')).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'article #77' })).toHaveAttribute('href', '/articles/77');
