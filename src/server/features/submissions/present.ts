@@ -142,7 +142,17 @@ export async function detailOf(
     authorReviews,
     articleId: row.articleId,
     pdfUrl: await pdfUrlOf(db, row.articleId),
+    reviewDays: view === 'editor' ? await reviewDaysOf(db, row.journalId) : null,
   };
+}
+
+/** The journal's default invitation days (decision 0036), for the editor's invite form. */
+async function reviewDaysOf(db: Db, journalId: number): Promise<{ response: number; due: number }> {
+  const [j] = await db
+    .select({ response: journals.reviewResponseDays, due: journals.reviewDueDays })
+    .from(journals)
+    .where(eq(journals.id, journalId));
+  return { response: j.response, due: j.due };
 }
 
 function extension(name: string): string {

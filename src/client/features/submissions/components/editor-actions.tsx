@@ -245,7 +245,7 @@ export function EditorActions({ submission }: { submission: SubmissionDetail }) 
         </Group>
 
         <Group title="Invite a reviewer">
-          <InviteReviewerForm submissionId={id} open={canInvite} busy={busy} />
+          <InviteReviewerForm submissionId={id} open={canInvite} busy={busy} days={submission.reviewDays} />
         </Group>
 
         <Group title="Withdraw from review">

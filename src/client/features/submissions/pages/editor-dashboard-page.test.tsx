@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { HttpHandler } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SubmissionDetail } from '../../../../shared/api/submissions';
+import { addDays, todayUtc } from '../../../../shared/domain/review-deadlines';
 import type { SubmissionStatus } from '../../../../shared/domain/submission-workflow';
 import { file, mockApi, on, type ApiLog } from '../../../test/msw';
 import {
@@ -319,6 +320,13 @@ describe('/dashboard/editor: the actions (seed 001 §7, §8)', () => {
     await user.click(button('Invite reviewer'));
     await expectToast('Invited reviewer', 'Invitation #31 sent to rev@example.org');
     expect(bodyOf(api, `POST /api/submissions/${d.id}/invites`)).toEqual({ reviewerEmail: 'rev@example.org' });
+  });
+
+  it("hints the journal's own default days for the deadlines, not fixed ones (decision 0036)", async () => {
+    await openOne('under_review', [], { reviewDays: { response: 5, due: 14 } });
+    const today = todayUtc();
+    expect(screen.getByText(`Empty: the journal's default, 5 days (${addDays(today, 5)}).`)).toBeInTheDocument();
+    expect(screen.getByText(`Empty: the journal's default, 14 days (${addDays(today, 14)}).`)).toBeInTheDocument();
   });
 
   it("toasts 'Invite failed' with the server's message", async () => {
