@@ -46,6 +46,9 @@ describe('the review form', () => {
     expect(seeds.statusCode).toBe(201);
     const editorView = (await get(`/api/submissions/${id}`, editor.auth)).json();
     expect(editorView.editorReviews[0]).toMatchObject({ comments: 'Fine.', conflictOfInterest: null });
+    // The history gives the recommendation in words (decision 0069-office), not the raw 'minor'.
+    const note = editorView.events.find((e: { action: string }) => e.action === 'submit_review').note as string;
+    expect(note).toBe(`${reviewer.user.email} recommends: Minor revision`);
   });
 
   it('refuses a declaration that is neither none nor declared, and a declared conflict without details', async () => {
@@ -128,6 +131,9 @@ describe('declining and cancelling', () => {
     const reviewer = await signInAs(t.app, 'reviewer');
     const inv = await post(`/api/submissions/${id}/invites`, editor.auth, { reviewerEmail: reviewer.user.email });
     const inviteId = inv.json().inviteId as number;
+    // The invitation greets the reviewer by their account's name (decision 0069-office).
+    const [invitation] = await t.app.db.select().from(outbox).where(eq(outbox.to, reviewer.user.email));
+    expect(invitation.text).toMatch(new RegExp(`^Dear ${reviewer.user.name},`));
     const res = await post(`/api/invites/${inviteId}/respond`, reviewer.auth, {
       accept: false,
       reason: 'Too close to my own work.',

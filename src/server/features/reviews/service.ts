@@ -6,7 +6,7 @@
  * a line (features/submissions), the editors are told and the reviewer thanked (notices.ts),
  * in the same transaction.
  */
-import type { ConflictOfInterest, Decision } from '../../../shared/domain/submission-workflow';
+import { DECISION_LABELS, type ConflictOfInterest, type Decision } from '../../../shared/domain/submission-workflow';
 import { and, count, eq } from 'drizzle-orm';
 import { reviews } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -120,7 +120,8 @@ export async function submitReview(
         actor: user,
         actorRole: 'reviewer',
         action: 'submit_review',
-        editorNote: `${i.reviewerEmail}: ${input.recommendation}`,
+        // The recommendation in words, never the raw code (decision 0036; decision 0069-office).
+        editorNote: `${i.reviewerEmail} recommends: ${DECISION_LABELS[input.recommendation]}`,
       });
       await noticeReview(tx, deps, { s, invitedBy: i.invitedBy, round: i.round, recommendation: input.recommendation });
       await deps.mailer.enqueue(

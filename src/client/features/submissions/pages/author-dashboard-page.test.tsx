@@ -238,6 +238,10 @@ describe('/dashboard/author: the action box', () => {
     await pick(user, s);
     await screen.findByRole('heading', { level: 2, name: `Submission #${s.id}` });
     await user.click(button('Approve Proof'));
+    // Approving asks first (decision 0069-office): nothing is sent until it is confirmed.
+    const ask = await screen.findByRole('alertdialog', { name: 'Approve the proof?' });
+    expect(api.calls()).not.toContain(`POST /api/submissions/${s.id}/proof/approve`);
+    await user.click(within(ask).getByRole('button', { name: 'Approve proof' }));
     await expectToast('Proof approved');
     await waitFor(() => expect(api.calls().filter((c) => c === 'GET /api/author/submissions')).toHaveLength(2));
     await waitFor(() => expect(api.calls().filter((c) => c === `GET /api/submissions/${s.id}`)).toHaveLength(2));

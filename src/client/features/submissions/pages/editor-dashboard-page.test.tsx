@@ -406,8 +406,14 @@ describe('/dashboard/editor: the actions (seed 001 §7, §8)', () => {
 
   it("publishes ('Published') and shows the article id, the PDF link and the article link", async () => {
     const { user, d } = await openOne('proof_approved');
-    mockApi(on(`POST /api/submissions/${d.id}/publish`, { articleId: 501, pdfUrl: '/api/files/articles/501.pdf' }));
+    const api = mockApi(
+      on(`POST /api/submissions/${d.id}/publish`, { articleId: 501, pdfUrl: '/api/files/articles/501.pdf' }),
+    );
     await user.click(button('Publish'));
+    // Publishing asks first (decision 0069-office): nothing is sent until it is confirmed.
+    const ask = await screen.findByRole('alertdialog', { name: 'Publish this article?' });
+    expect(api.calls()).not.toContain(`POST /api/submissions/${d.id}/publish`);
+    await user.click(within(ask).getByRole('button', { name: 'Publish now' }));
     await expectToast('Published');
     expect(await screen.findByText('501')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'PDF' })).toHaveAttribute('href', '/api/files/articles/501.pdf');
@@ -418,6 +424,7 @@ describe('/dashboard/editor: the actions (seed 001 §7, §8)', () => {
     const { user, d } = await openOne('proof_approved');
     mockApi(on(`POST /api/submissions/${d.id}/publish`, errorResponse(409, 'The proof is not approved')));
     await user.click(button('Publish'));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Publish now' }));
     await expectToast('Publish failed', 'The proof is not approved');
   });
 });
