@@ -317,12 +317,22 @@ test('a manuscript goes from signup to a published, findable article', async ({ 
   await author.reload();
   await author.getByRole('combobox', { name: 'Submission', exact: true }).selectOption(String(id));
   await author.getByRole('button', { name: 'Approve Proof' }).click();
+  // Approving asks first (decision 0069-office).
+  await author
+    .getByRole('alertdialog', { name: 'Approve the proof?' })
+    .getByRole('button', { name: 'Approve proof' })
+    .click();
   await expectToast(author, 'Proof approved');
 
   // 6. The editor publishes.
   await editor.reload();
   await editor.getByRole('button', { name: `View Details of submission #${id}` }).click();
   await editor.getByRole('button', { name: 'Publish' }).click();
+  // Publishing asks first (decision 0069-office).
+  await editor
+    .getByRole('alertdialog', { name: 'Publish this article?' })
+    .getByRole('button', { name: 'Publish now' })
+    .click();
   await expectToast(editor, 'Published');
   const published = editor.getByText(/Published\. Article ID: \d+/);
   await expect(published).toBeVisible();

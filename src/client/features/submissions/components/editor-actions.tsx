@@ -302,8 +302,8 @@ export function EditorActions({ submission }: { submission: SubmissionDetail }) 
           onClose={() => setConfirmPublish(false)}
         >
           <p className="break-words">
-            “{submission.title}” will be published at once: the article, its PDF and its DOI deposit become public, and
-            the author is told. This cannot be undone from this screen.
+            “{submission.title}” will be published: the article, its PDF and its DOI become public (with its issue, when
+            it is assigned to a future issue), and the author is told. This cannot be undone from this screen.
           </p>
         </ConfirmDialog>
       ) : null}
