@@ -1,10 +1,11 @@
 /**
  * The reviewer side, revisions and proofs (decision 0036): the review form's comments for the
  * authors, confidential comments for the editor and the conflict-of-interest declaration (asked
- * by the form, optional in the API as the seed sends none; details when declared) — the confidential part never reaches the author, neither
- * in the API nor in a mail; a decline from the dashboard with its reason shown to the editor; an
- * editor's cancellation whose link then says so; a revision's response to reviewers shown to the
- * editor and the next round's reviewers; proof corrections back to production.
+ * by the form, optional in the API as the seed sends none; details when declared) — the
+ * confidential part never reaches the author, neither in the API nor in a mail; a decline from
+ * the dashboard with its reason shown to the editor; an editor's cancellation whose link then
+ * says so; a revision's response to reviewers shown to the editor and the next round's
+ * reviewers; proof corrections back to production.
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
