@@ -34,9 +34,18 @@ export async function signIn(
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-/** Waits for the toast `title` (seed 001 §8), and its `description` when given. */
+/**
+ * Waits for the toast `title` (seed 001 §8), and its `description` when given: the toast itself,
+ * an item of the "Notifications" region, shown for the toast's duration (5 s). Not the screen
+ * reader's announcement (a `status` that Radix keeps for about a second, missed on a loaded
+ * machine).
+ */
 export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
-  const item = page.getByRole('status').filter({ hasText: title }).first();
+  const item = page
+    .getByRole('region', { name: /^Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: title })
+    .first();
   await expect(item).toBeVisible();
   if (description) await expect(item).toContainText(description);
 }

@@ -227,6 +227,11 @@ export async function chooseSubmission(author: Page, id: number): Promise<void> 
 /** The author approves the proof of the submission chosen in the author dashboard. */
 export async function approveProof(author: Page): Promise<void> {
   await author.getByRole('button', { name: 'Approve Proof' }).click();
+  // Approving asks first (decision 0069-office).
+  await author
+    .getByRole('alertdialog', { name: 'Approve the proof?' })
+    .getByRole('button', { name: 'Approve proof' })
+    .click();
   await expectToast(author, 'Proof approved');
 }
 
@@ -238,6 +243,11 @@ export async function approveProof(author: Page): Promise<void> {
 export async function publish(editor: Page, id: number, options: { scheduled?: boolean } = {}): Promise<number | null> {
   await openSubmission(editor, id);
   await editor.getByRole('button', { name: 'Publish' }).click();
+  // Publishing asks first (decision 0069-office).
+  await editor
+    .getByRole('alertdialog', { name: 'Publish this article?' })
+    .getByRole('button', { name: 'Publish now' })
+    .click();
   if (options.scheduled) {
     await expectToast(editor, 'Scheduled');
     await expect(editor.getByText('Scheduled: published with its issue when the issue is published.')).toBeVisible();

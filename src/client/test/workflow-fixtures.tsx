@@ -56,6 +56,7 @@ export function detail(overrides: Partial<SubmissionDetail> = {}): SubmissionDet
     authorReviews: [],
     articleId: null,
     pdfUrl: null,
+    reviewDays: null,
     ...overrides,
   };
 }

@@ -124,7 +124,7 @@ export const editorInvitation = z.object({
 
 /**
  * `GET /api/submissions/{id}` (seed 001 §7): the details panel. The author (owner) and the
- * editors may read it; `invitations`, `editorReviews` and `authorEmail` are for editors only
+ * editors may read it; `invitations`, `editorReviews`, `authorEmail` and `reviewDays` are for editors only
  * (empty / null for the author), `authorReviews` for the author only.
  */
 export const submissionDetail = submissionSummary.extend({
@@ -146,6 +146,11 @@ export const submissionDetail = submissionSummary.extend({
   /** After publication. */
   articleId: z.number().int().nullable(),
   pdfUrl: text().nullable(),
+  /**
+   * The journal's default days for a reviewer to answer an invitation and to submit the review
+   * (decision 0036; the invite form's hint, decision 0069-office). Editors only; null for the author.
+   */
+  reviewDays: z.object({ response: z.number().int(), due: z.number().int() }).nullable(),
 });
 export type SubmissionDetail = z.infer<typeof submissionDetail>;
 

@@ -56,10 +56,18 @@ export const DECISION_LABELS: Record<Decision, string> = {
 };
 
 /**
- * How a history event reads for people (decision 0036: decisions in words, never 'decide major').
- * Events not listed read as their action with spaces ('upload_manuscript' → 'upload manuscript').
+ * How a history event reads for people (decision 0036: decisions in words, never 'decide major';
+ * decision 0069-office: every recorded action in words, never a raw code). An action not listed
+ * (none is recorded today) reads through {@link eventLabel}'s fallback.
  */
 export const EVENT_LABELS: Record<string, string> = {
+  create_draft: 'Draft created',
+  upload_manuscript: 'Manuscript uploaded',
+  submit: 'Submitted',
+  withdraw: 'Withdrawn by the author',
+  convert_intake: 'Created from a manuscript sent through the public form',
+  assign_handling_editor: 'Handling editor assigned',
+  assign_associate_editor: 'Associate editor assigned',
   decide_minor: 'Decision: Minor revision',
   decide_major: 'Decision: Major revision',
   decide_accept: 'Decision: Accept',
@@ -67,7 +75,18 @@ export const EVENT_LABELS: Record<string, string> = {
   desk_reject: 'Desk rejected',
   desk_send_to_review: 'Sent to review',
   withdraw_from_review: 'Withdrawn from review by the editor',
+  invite_reviewer: 'Reviewer invited',
+  accept_invitation: 'Invitation accepted by the reviewer',
+  decline_invitation: 'Invitation declined by the reviewer',
+  cancel_invitation: 'Invitation cancelled',
+  submit_review: 'Review submitted',
+  upload_revision: 'Revision uploaded',
+  start_production: 'Production started',
+  upload_proof: 'Proof uploaded',
+  approve_proof: 'Proof approved by the author',
   request_proof_corrections: 'Proof corrections requested',
+  save_production_metadata: 'Production metadata saved',
+  publish: 'Published',
   close_invitations: 'Open invitations closed',
   extend_review_due: 'Review due date extended',
   // Decision 0045: the similarity check and the deadline reminders.
@@ -76,6 +95,43 @@ export const EVENT_LABELS: Record<string, string> = {
   reminder_due_soon: 'Reminder sent: review due in 3 days',
   reminder_overdue: 'Reminder sent: review overdue',
 };
+
+/** An event's label in words: {@link EVENT_LABELS}, else the action as a sentence ('some_step' → 'Some step'). */
+export function eventLabel(action: string): string {
+  const known = EVENT_LABELS[action];
+  if (known) return known;
+  const words = action.replaceAll('_', ' ').replaceAll('.', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * The history events an author sees of their own submission (decision 0069-office; decision 0045:
+ * authors see no trace of the similarity check). An allow-list, so that a new reviewer- or
+ * editor-side event stays hidden from authors until it is judged author-facing: the author's own
+ * steps and the editor's steps that change what the author can do. Never the invitations, the
+ * reviews, the reminders to reviewers, the editor assignments or the similarity check.
+ */
+export const AUTHOR_FACING_EVENTS: ReadonlySet<string> = new Set([
+  'create_draft',
+  'upload_manuscript',
+  'submit',
+  'withdraw',
+  'convert_intake',
+  'desk_reject',
+  'desk_send_to_review',
+  'withdraw_from_review',
+  'decide_minor',
+  'decide_major',
+  'decide_accept',
+  'decide_reject',
+  'upload_revision',
+  'start_production',
+  'upload_proof',
+  'approve_proof',
+  'request_proof_corrections',
+  'save_production_metadata',
+  'publish',
+]);
 
 /** A reviewer's conflict-of-interest declaration (decision 0036): none, or one declared with details. */
 export const CONFLICT_OF_INTEREST = ['none', 'declared'] as const;

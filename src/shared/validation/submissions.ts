@@ -190,8 +190,21 @@ export function conflictDetailsCheck(
     ctx.addIssue({ code: 'custom', path: ['conflictDetails'], message: CONFLICT_DETAILS_REQUIRED });
 }
 
-/** The review's text fields with the conflict-of-interest rule. */
-export const reviewFields = reviewFieldsObject.superRefine(conflictDetailsCheck);
+/**
+ * The review's text fields as the API takes them (`POST /api/invites/{id}/reviews`), with the
+ * conflict-of-interest rule. Seed 001 §7 sends only `recommendation`, `comments` and `attachments`:
+ * the declaration is optional here (absent or empty → `null`, recorded and shown to the editor as
+ * "not declared"; decision 0069-office), while the review form still asks it (`reviewFieldsObject`).
+ * A value other than none | declared is still refused, and details are still required when declared.
+ */
+export const reviewFields = reviewFieldsObject
+  .extend({
+    conflictOfInterest: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.enum(CONFLICT_OF_INTEREST, { error: 'The conflict of interest is none or declared' }).nullable().default(null),
+    ),
+  })
+  .superRefine((v, ctx) => conflictDetailsCheck({ ...v, conflictOfInterest: v.conflictOfInterest ?? '' }, ctx));
 
 /** The text field of `POST /api/submissions/{id}/revisions` besides the file (decision 0036). */
 export const revisionFields = strictBody({

@@ -10,7 +10,7 @@ import { asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { passwordResetRequests } from '../../db/schema';
 import { assertAcceptablePassword } from './common-passwords';
 import { hashPassword } from './passwords';
-import { consumePasswordToken, countRecentTokens, isPasswordTokenValid, issuePasswordToken } from './password-tokens';
+import { consumePasswordToken, countRecentTokens, issuePasswordToken, passwordTokenPurpose } from './password-tokens';
 import { revokeUserSessions } from './sessions';
 import { findUserByEmail, findUserById, markEmailVerified, setPasswordHash } from './users';
 import { AppError } from '../../lib/errors';
@@ -99,10 +99,18 @@ export async function handlePasswordResetRequests(deps: ResetDeps): Promise<numb
   return handled;
 }
 
-/** True when a reset link's token can still be used (seed 001 §7 `GET …/validate/{token}`). */
-export async function validateResetToken(deps: Pick<ResetDeps, 'db'>, token: string): Promise<boolean> {
-  if (token.length === 0 || token.length > 512) return false;
-  return isPasswordTokenValid(deps.db, token);
+/**
+ * Whether a reset link's token can still be used (seed 001 §7 `GET …/validate/{token}` `{valid}`),
+ * and `purpose: 'set'` when it is a new account's set-password link, so that the page is titled
+ * for setting a password (decision 0069-office); a reset link answers the seed's `{valid}` alone.
+ */
+export async function validateResetToken(
+  deps: Pick<ResetDeps, 'db'>,
+  token: string,
+): Promise<{ valid: boolean; purpose?: 'set' }> {
+  if (token.length === 0 || token.length > 512) return { valid: false };
+  const purpose = await passwordTokenPurpose(deps.db, token);
+  return purpose === 'set' ? { valid: true, purpose } : { valid: purpose !== null };
 }
 
 /**

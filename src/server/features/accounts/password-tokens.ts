@@ -57,10 +57,13 @@ export async function countRecentTokens(
   return rows.length;
 }
 
-/** True when `token` is unused, unexpired and its account active (nothing is changed). */
-export async function isPasswordTokenValid(db: DbOrTx, token: string): Promise<boolean> {
+/**
+ * The purpose of `token` ('reset' | 'set') when it is unused, unexpired and its account active,
+ * else null (nothing is changed).
+ */
+export async function passwordTokenPurpose(db: DbOrTx, token: string): Promise<PasswordTokenPurpose | null> {
   const [row] = await db
-    .select({ userId: passwordTokens.userId })
+    .select({ purpose: passwordTokens.purpose })
     .from(passwordTokens)
     .innerJoin(users, eq(users.id, passwordTokens.userId))
     .where(
@@ -72,7 +75,7 @@ export async function isPasswordTokenValid(db: DbOrTx, token: string): Promise<b
       ),
     )
     .limit(1);
-  return row !== undefined;
+  return row?.purpose ?? null;
 }
 
 /**

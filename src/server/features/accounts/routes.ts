@@ -150,11 +150,8 @@ export default async function authRoutes(app: AppInstance) {
   );
 
   /** seed 001 §7 GET /api/password-reset/validate/{token}. */
-  endpointRoute(
-    app,
-    endpoints.validateResetToken,
-    { config: { rateLimit: limit('resetValidate') } },
-    async (request) => ({ valid: await validateResetToken(deps, request.params.token) }),
+  endpointRoute(app, endpoints.validateResetToken, { config: { rateLimit: limit('resetValidate') } }, async (request) =>
+    validateResetToken(deps, request.params.token),
   );
 
   /** seed 001 §7 POST /api/password-reset/confirm. */

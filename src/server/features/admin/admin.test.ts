@@ -213,6 +213,10 @@ describe('public manuscripts', () => {
     expect(owner.passwordHash).toBeNull();
     const mails = await t.app.db.select().from(outbox).where(eq(outbox.to, email));
     expect(mails.map((m) => m.kind)).toContain('auth.set_password');
+    // The mail says what is true: the submission is Submitted, not in peer review yet.
+    const welcome = mails.find((m) => m.kind === 'auth.set_password')!;
+    expect(welcome.text).toContain('(status: Submitted)');
+    expect(welcome.text).not.toContain('now in peer review');
     const notice = await t.app.db.select().from(outbox).where(eq(outbox.to, 'handling.editor@example.org'));
     expect(notice[0].kind).toBe('admin.converted_notice');
 

@@ -151,7 +151,10 @@ export async function convertManuscript(
       email: intake.email,
       name: `${intake.firstName} ${intake.lastName}`,
       role: 'author',
-      why: `Your manuscript "${intake.title}" is now in peer review at Genesis.`,
+      // The converted submission is Submitted, not yet in peer review (decision 0069-office).
+      why:
+        `Your manuscript "${intake.title}" has been received at Genesis (status: Submitted). ` +
+        'The editors will check it before deciding whether to send it to peer review.',
     });
     if (!created && owner.role !== 'author') {
       throw new AppError(

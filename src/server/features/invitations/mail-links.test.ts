@@ -15,6 +15,7 @@ describe('links in invitation mails', () => {
       publicUrl: URL,
       to: 'ada@example.org',
       submissionId: 5,
+      reviewerName: null,
       title: 'T',
       inviteId: 3,
       abstract: 'A.',
@@ -24,6 +25,8 @@ describe('links in invitation mails', () => {
       respondBy: '2026-12-03',
       reviewDue: '2026-12-17',
     });
+    // No account behind the address: the greeting falls back to 'colleague' (decision 0069-office).
+    expect(invitation.text).toMatch(/^Dear colleague,/);
     expect(invitation.text).toContain(
       `Accept: ${URL}/invites/accept?token=${TOKEN}\nDecline: ${URL}/invites/decline?token=${TOKEN}\n\n`,
     );

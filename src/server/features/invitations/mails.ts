@@ -16,6 +16,8 @@ export function invitationMail(input: {
   to: string;
   inviteId: number;
   submissionId: number;
+  /** The reviewer's account name, if the address has an account (decision 0069-office). */
+  reviewerName: string | null;
   title: string;
   abstract: string;
   journalTitle: string;
@@ -28,6 +30,7 @@ export function invitationMail(input: {
   return templatedMail(
     'workflow.invitation',
     {
+      reviewerName: input.reviewerName ?? 'colleague',
       journalTitle: input.journalTitle,
       title: input.title,
       abstract: input.abstract || '—',

@@ -77,6 +77,11 @@ export async function inviteReviewer(
       .from(journals)
       .where(eq(journals.id, row.journalId));
     const { respondBy, reviewDue } = resolveDeadlines(input, journal);
+    // The greeting names the reviewer when the address has an account (decision 0069-office).
+    const [known] = await tx
+      .select({ name: users.name })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email}`);
     const { token, hash } = newSecretToken();
     const expiresAt = new Date(Math.max(Date.now() + INVITATION_TTL_MS, Date.parse(`${respondBy}T23:59:59Z`)));
     const [invite] = await tx
@@ -106,6 +111,7 @@ export async function inviteReviewer(
         to: email,
         inviteId: invite.id,
         submissionId: id,
+        reviewerName: known?.name ?? null,
         title: row.title,
         abstract: row.abstract,
         journalTitle: journal.title,

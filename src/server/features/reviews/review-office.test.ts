@@ -1,10 +1,11 @@
 /**
  * The reviewer side, revisions and proofs (decision 0036): the review form's comments for the
- * authors, confidential comments for the editor and the conflict-of-interest declaration (a
- * required choice, details when declared) — the confidential part never reaches the author, neither
- * in the API nor in a mail; a decline from the dashboard with its reason shown to the editor; an
- * editor's cancellation whose link then says so; a revision's response to reviewers shown to the
- * editor and the next round's reviewers; proof corrections back to production.
+ * authors, confidential comments for the editor and the conflict-of-interest declaration (asked
+ * by the form, optional in the API as the seed sends none; details when declared) — the
+ * confidential part never reaches the author, neither in the API nor in a mail; a decline from
+ * the dashboard with its reason shown to the editor; an editor's cancellation whose link then
+ * says so; a revision's response to reviewers shown to the editor and the next round's
+ * reviewers; proof corrections back to production.
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -38,14 +39,31 @@ const review = (inviteId: number, who: TestSession, fields: Record<string, strin
   upload(`/api/invites/${inviteId}/reviews`, who.auth, 'attachments', 'notes.pdf', PDF, fields);
 
 describe('the review form', () => {
-  it('needs the conflict-of-interest choice, and details when a conflict is declared', async () => {
+  it("takes the seed's payload without a declaration, recorded as not declared (seed 001 §7)", async () => {
     const { id } = await underReview(`coi.${Date.now()}@example.org`);
     const { reviewer, inviteId } = await acceptedReviewer(id);
-    const none = await review(inviteId, reviewer, { recommendation: 'minor', comments: 'Fine.' });
-    expect(none.statusCode).toBe(400);
-    expect(none.json().errors).toContainEqual({
+    // Seed 001 §7: multipart recommendation, comments, attachments; nothing else.
+    const seeds = await review(inviteId, reviewer, { recommendation: 'minor', comments: 'Fine.' });
+    expect(seeds.statusCode).toBe(201);
+    const editorView = (await get(`/api/submissions/${id}`, editor.auth)).json();
+    expect(editorView.editorReviews[0]).toMatchObject({ comments: 'Fine.', conflictOfInterest: null });
+    // The history gives the recommendation in words (decision 0069-office), not the raw 'minor'.
+    const note = editorView.events.find((e: { action: string }) => e.action === 'submit_review').note as string;
+    expect(note).toBe(`${reviewer.user.email} recommends: Minor revision`);
+  });
+
+  it('refuses a declaration that is neither none nor declared, and a declared conflict without details', async () => {
+    const { id } = await underReview(`coi2.${Date.now()}@example.org`);
+    const { reviewer, inviteId } = await acceptedReviewer(id);
+    const odd = await review(inviteId, reviewer, {
+      recommendation: 'minor',
+      comments: 'Fine.',
+      conflictOfInterest: 'maybe',
+    });
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json().errors).toContainEqual({
       path: 'conflictOfInterest',
-      message: 'Declare whether you have a conflict of interest',
+      message: 'The conflict of interest is none or declared',
     });
     const bare = await review(inviteId, reviewer, {
       recommendation: 'minor',
@@ -114,6 +132,9 @@ describe('declining and cancelling', () => {
     const reviewer = await signInAs(t.app, 'reviewer');
     const inv = await post(`/api/submissions/${id}/invites`, editor.auth, { reviewerEmail: reviewer.user.email });
     const inviteId = inv.json().inviteId as number;
+    // The invitation greets the reviewer by their account's name (decision 0069-office).
+    const [invitation] = await t.app.db.select().from(outbox).where(eq(outbox.to, reviewer.user.email));
+    expect(invitation.text).toMatch(new RegExp(`^Dear ${reviewer.user.name},`));
     const res = await post(`/api/invites/${inviteId}/respond`, reviewer.auth, {
       accept: false,
       reason: 'Too close to my own work.',
@@ -124,8 +145,15 @@ describe('declining and cancelling', () => {
       status: 'declined',
       declineReason: 'Too close to my own work.',
     });
-    // Never to the author.
-    expect((await get(`/api/submissions/${id}`, author.auth)).body).not.toContain('Too close to my own work.');
+    // Never to the author: neither the reason nor any trace of the invitation in the history
+    // (decision 0069-office: the author's history holds only author-facing events).
+    const authorView = await get(`/api/submissions/${id}`, author.auth);
+    expect(authorView.body).not.toContain('Too close to my own work.');
+    expect(authorView.json().events.map((e: { action: string }) => e.action)).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/invit|similarity/)]),
+    );
+    // The reviewer has no view of the submission's history at all: only their invitation.
+    expect((await get(`/api/submissions/${id}`, reviewer.auth)).statusCode).toBe(404);
   });
 
   it("a cancelled invitation's link and dashboard answer that the editor cancelled it; its reviewer is told", async () => {

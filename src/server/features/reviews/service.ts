@@ -6,7 +6,7 @@
  * a line (features/submissions), the editors are told and the reviewer thanked (notices.ts),
  * in the same transaction.
  */
-import type { ConflictOfInterest, Decision } from '../../../shared/domain/submission-workflow';
+import { DECISION_LABELS, type ConflictOfInterest, type Decision } from '../../../shared/domain/submission-workflow';
 import { and, count, eq } from 'drizzle-orm';
 import { reviews } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -64,7 +64,8 @@ async function noticeReview(
  * `POST /api/invites/{id}/reviews`: the report of an accepted invitation, once, while its
  * round is under review; at most one attachment. Decision 0036: comments for the authors,
  * confidential comments for the editor (never shown or sent to the authors), and the
- * conflict-of-interest declaration (details kept only when one is declared).
+ * conflict-of-interest declaration (details kept only when one is declared; absent → null, shown
+ * to the editor as "not declared", decision 0069-office).
  * @throws AppError NOT_FOUND (not the user's invitation); CONFLICT when not accepted, already
  *   submitted, or the round is closed
  */
@@ -76,7 +77,8 @@ export async function submitReview(
     recommendation: Decision;
     comments: string;
     confidentialComments: string;
-    conflictOfInterest: ConflictOfInterest;
+    /** null: not declared (the seed's payload has no declaration; decision 0069-office). */
+    conflictOfInterest: ConflictOfInterest | null;
     conflictDetails: string;
   },
   upload: ReceivedUpload,
@@ -118,7 +120,8 @@ export async function submitReview(
         actor: user,
         actorRole: 'reviewer',
         action: 'submit_review',
-        editorNote: `${i.reviewerEmail}: ${input.recommendation}`,
+        // The recommendation in words, never the raw code (decision 0036; decision 0069-office).
+        editorNote: `${i.reviewerEmail} recommends: ${DECISION_LABELS[input.recommendation]}`,
       });
       await noticeReview(tx, deps, { s, invitedBy: i.invitedBy, round: i.round, recommendation: input.recommendation });
       await deps.mailer.enqueue(

@@ -1,7 +1,9 @@
 /**
  * Shapes the workflow's answers (decision 0009; shared/api/submissions.ts), and is where blindness
  * is enforced for the submission's own data: the author's view never carries an editor-only
- * note or a reviewer's event, nor a review attachment the author may not see yet. The
+ * note or a reviewer's event, nor a review attachment the author may not see yet; its history
+ * holds only the author-facing events (AUTHOR_FACING_EVENTS, decision 0069-office: no invitation,
+ * review, reminder, assignment or similarity-check event). The
  * invitations and reviews in it come from their features (peer-review.ts): features/reviews
  * shows the author a round's reviews only once that round is decided, without reviewers, and
  * features/invitations never shows a reviewer the authors.
@@ -9,6 +11,7 @@
 import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { submissionDetail, submissionSummary } from '../../../shared/api/submissions';
+import { AUTHOR_FACING_EVENTS } from '../../../shared/domain/submission-workflow';
 import type { Db } from '../../db/client';
 import { articles, journals, submissionEvents, submissionFiles, submissions, users } from '../../db/schema';
 import type { BlindStatus } from '../../lib/blind';
@@ -123,21 +126,33 @@ export async function detailOf(
       blindIssue: blind.get(f.id)?.issue ?? null,
       responseToReviewers: f.kind === 'revision' ? f.responseToReviewers : null,
     })),
-    events: events.map(({ e, actorName }) => ({
-      at: e.createdAt.toISOString(),
-      actorRole: e.actorRole,
-      actorName: view === 'editor' ? actorName : null,
-      action: e.action,
-      fromStatus: e.fromStatus,
-      toStatus: e.toStatus,
-      note: view === 'editor' ? (e.editorNote ?? e.note) : e.actorRole === 'reviewer' ? null : e.note,
-    })),
+    events: events
+      .filter(({ e }) => view === 'editor' || AUTHOR_FACING_EVENTS.has(e.action))
+      .map(({ e, actorName }) => ({
+        at: e.createdAt.toISOString(),
+        actorRole: e.actorRole,
+        actorName: view === 'editor' ? actorName : null,
+        action: e.action,
+        fromStatus: e.fromStatus,
+        toStatus: e.toStatus,
+        note: view === 'editor' ? (e.editorNote ?? e.note) : e.actorRole === 'reviewer' ? null : e.note,
+      })),
     invitations,
     editorReviews,
     authorReviews,
     articleId: row.articleId,
     pdfUrl: await pdfUrlOf(db, row.articleId),
+    reviewDays: view === 'editor' ? await reviewDaysOf(db, row.journalId) : null,
   };
+}
+
+/** The journal's default invitation days (decision 0036), for the editor's invite form. */
+async function reviewDaysOf(db: Db, journalId: number): Promise<{ response: number; due: number }> {
+  const [j] = await db
+    .select({ response: journals.reviewResponseDays, due: journals.reviewDueDays })
+    .from(journals)
+    .where(eq(journals.id, journalId));
+  return { response: j.response, due: j.due };
 }
 
 function extension(name: string): string {

@@ -163,6 +163,22 @@ describe('the whole path, draft to published article', () => {
       'approve_proof',
       'publish',
     ]);
+    // The author's history holds only author-facing steps: no invitation, review or similarity
+    // check (decision 0045: authors see no trace of the check; decision 0069-office).
+    const authorHistory = (await get(`/api/submissions/${id}`, author.auth))
+      .json()
+      .events.map((e: { action: string }) => e.action);
+    expect(authorHistory).toEqual([
+      'create_draft',
+      'upload_manuscript',
+      'submit',
+      'desk_send_to_review',
+      'decide_accept',
+      'start_production',
+      'upload_proof',
+      'approve_proof',
+      'publish',
+    ]);
     // And mails went to the author at every step (decision 0054): the acknowledgement, the review,
     // the decision, the proof, the approval's acknowledgement and the publication.
     const kinds = (

@@ -151,7 +151,7 @@ export const submitReview = defineEndpoint({
   path: '/api/invites/:id/reviews',
   summary: 'Submit the review',
   description:
-    'multipart/form-data: recommendation (minor|major|accept|reject), comments (for the authors), confidentialComments (for the editor only), conflictOfInterest (none|declared) with conflictDetails when declared, and at most one file under `attachments` (30 MB, checked by content).',
+    'multipart/form-data: recommendation (minor|major|accept|reject), comments (for the authors), confidentialComments (for the editor only), conflictOfInterest (none|declared; optional: absent means not declared) with conflictDetails when declared, and at most one file under `attachments` (30 MB, checked by content).',
   params: idParams,
   multipart: true,
   multipartFields: {
@@ -164,7 +164,7 @@ export const submitReview = defineEndpoint({
       conflictDetails: { type: 'string', description: 'Required when conflictOfInterest is declared' },
       attachments: { type: 'string', format: 'binary' },
     },
-    required: ['recommendation', 'comments', 'conflictOfInterest'],
+    required: ['recommendation', 'comments'],
   },
   responses: { 201: reviewSubmitted, ...errors },
 });

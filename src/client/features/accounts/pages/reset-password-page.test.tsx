@@ -35,6 +35,20 @@ describe('reset pages (seed 001 §2 "Password reset", §4, §8)', () => {
     expect(api.calls()).toEqual([]);
   });
 
+  it("titles a new account's set-password link for setting a password, a reset link for a reset (decision 0069-office)", async () => {
+    mockApi(
+      on('GET /api/password-reset/validate/new', { valid: true, purpose: 'set' }),
+      on('GET /api/password-reset/validate/old', VALID),
+    );
+    const first = render('/reset-password?token=new');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Set Your Password' })).toBeInTheDocument();
+    expect(screen.getByText('Choose a password for your new account.')).toBeInTheDocument();
+    first.unmount();
+    render('/reset-password?token=old');
+    expect(await screen.findByLabelText(/^New password/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeInTheDocument();
+  });
+
   it('shows the waiting state while the token is validated, with the token URL-encoded', async () => {
     const api = mockApi(on('GET /api/password-reset/validate/a%2Fb%20c', pending));
     render('/portal/reset-password?token=a%2Fb+c');

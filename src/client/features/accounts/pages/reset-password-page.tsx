@@ -46,12 +46,16 @@ function useRedirectAfterDelay(when: boolean, to: string) {
 }
 
 function ResetPassword({ variant }: { variant: Variant }) {
-  const meta = authPageMeta(variant === 'portal' ? '/portal/reset-password' : '/reset-password', 'Reset Password');
-  usePageMeta(meta.title, meta.description);
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const target = TARGETS[variant];
   const validity = useResetTokenValidity(token || null);
+  // A new account's link (the server says `purpose: 'set'`) sets a first password, not a reset
+  // (decision 0069-office); the seed names no title for either.
+  const setting = validity.data?.purpose === 'set';
+  const title = setting ? 'Set Your Password' : 'Reset Password';
+  const meta = authPageMeta(variant === 'portal' ? '/portal/reset-password' : '/reset-password', title);
+  usePageMeta(setting ? title : meta.title, meta.description);
   const [done, setDone] = useState(false);
   const invalid = Boolean(token) && !done && (validity.isError || (validity.isSuccess && !validity.data.valid));
   useRedirectAfterDelay(invalid, target.invalid);
@@ -63,7 +67,7 @@ function ResetPassword({ variant }: { variant: Variant }) {
   if (done) {
     body = (
       <FormStatus tone="success">
-        <p className="font-semibold">Your password has been reset.</p>
+        <p className="font-semibold">{setting ? 'Your password has been set.' : 'Your password has been reset.'}</p>
         <p className="mt-1">Taking you to {target.doneLabel}…</p>
       </FormStatus>
     );
@@ -82,7 +86,16 @@ function ResetPassword({ variant }: { variant: Variant }) {
     body = <ResetPasswordForm token={token} onDone={() => setDone(true)} />;
   }
   return (
-    <AuthCard title="Reset Password" lead={done || invalid ? undefined : 'Choose a new password for your account.'}>
+    <AuthCard
+      title={title}
+      lead={
+        done || invalid
+          ? undefined
+          : setting
+            ? 'Choose a password for your new account.'
+            : 'Choose a new password for your account.'
+      }
+    >
       {body}
     </AuthCard>
   );

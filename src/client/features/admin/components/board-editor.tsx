@@ -8,6 +8,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { BOARD_ROLE_LABELS, BOARD_ROLES, type BoardMember, type BoardRole } from '../../../../shared/api/board';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { SelectField, TextField } from '../../../components/ui/form-fields';
 import { SrOnly } from '../../../components/ui/sr-only';
 import { ApiError } from '../../../lib/api-client';
@@ -37,6 +38,8 @@ export function BoardEditor({ journalId, journalTitle }: { journalId: number; jo
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [editing, setEditing] = useState<BoardMember | null>(null);
+  /** Removing a member asks first (decision 0069-office). */
+  const [removing, setRemoving] = useState<BoardMember | null>(null);
   const members: BoardMember[] = board.data ?? [];
 
   const add = useAdminAction({
@@ -115,12 +118,30 @@ export function BoardEditor({ journalId, journalTitle }: { journalId: number; jo
               >
                 Move down<SrOnly> {m.name}</SrOnly>
               </Button>
-              <Button variant="danger" disabled={remove.isPending} onClick={() => remove.mutate(m)}>
+              <Button variant="danger" disabled={remove.isPending} onClick={() => setRemoving(m)}>
                 Remove<SrOnly> {m.name}</SrOnly>
               </Button>
             </li>
           ))}
         </ol>
+        {removing ? (
+          <ConfirmDialog
+            title="Remove this board member?"
+            confirmLabel="Remove member"
+            danger
+            busy={remove.isPending}
+            onConfirm={() => {
+              remove.mutate(removing);
+              setRemoving(null);
+            }}
+            onClose={() => setRemoving(null)}
+          >
+            <p className="break-words">
+              Remove {removing.name} from the board of {journalTitle}? They leave the journal&apos;s public board page
+              at once.
+            </p>
+          </ConfirmDialog>
+        ) : null}
         {editing ? <BoardMemberDialog journalId={journalId} member={editing} onClose={() => setEditing(null)} /> : null}
       </section>
       <form onSubmit={submit} noValidate aria-labelledby={`${formId}-add`} className="max-w-xl space-y-4">

@@ -2,7 +2,9 @@
  * The admin's "Invite an account" form (decision 0037): name, e-mail, role and, for an editor or
  * associate editor, optionally a journal and its role. The server makes the account and mails a
  * set-password link (`POST /api/admin/users/invite`); toasts 'Invitation sent' / 'Invite failed'.
- * Asks for confirmation first.
+ * Asks for confirmation first. A journal without its role (or a role without its journal) is
+ * refused on the field, as the server refuses it (400 'Give both a journal and its role, or
+ * neither'), never dropped silently (decision 0069-office).
  */
 import { useId, useState, type FormEvent } from 'react';
 import { JOURNAL_ROLE_LABELS, journalRolesFor, type JournalRole } from '../../../../shared/domain/journal-roles';
@@ -14,11 +16,15 @@ import { inviteAccount, type AccountInviteInput } from '../api/admin-calls';
 import { useJournalChoices } from '../api/board-calls';
 import { useAdminAction } from '../lib/use-admin-action';
 
+/** The form's answer to a journal without its role, or a role without its journal (the server's words). */
+export const JOURNAL_AND_ROLE = 'Give both a journal and its role, or neither';
+
 export function InviteAccount() {
   const id = useId();
   const journals = useJournalChoices();
   const [form, setForm] = useState({ name: '', email: '', role: 'editor', journalId: '', journalRole: '' });
   const [confirming, setConfirming] = useState<AccountInviteInput | null>(null);
+  const [journalProblem, setJournalProblem] = useState<string | null>(null);
   const invite = useAdminAction({
     run: (body: AccountInviteInput) => inviteAccount(body),
     success: (_result, body) => ({
@@ -32,11 +38,18 @@ export function InviteAccount() {
     },
   });
   const holdable = journalRolesFor(form.role);
-  const set = (key: keyof typeof form, value: string) => setForm((f) => ({ ...f, [key]: value }));
+  const set = (key: keyof typeof form, value: string) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    setJournalProblem(null);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const withJournal = holdable.length > 0 && form.journalId && form.journalRole;
+    if (holdable.length > 0 && Boolean(form.journalId) !== Boolean(form.journalRole)) {
+      setJournalProblem(JOURNAL_AND_ROLE);
+      return;
+    }
     setConfirming({
       name: form.name.trim(),
       email: form.email.trim(),
@@ -95,6 +108,7 @@ export function InviteAccount() {
               placeholder="Choose a role"
               value={form.journalRole}
               onChange={(e) => set('journalRole', e.target.value)}
+              error={journalProblem ?? undefined}
               options={holdable.map((r) => ({ value: r, label: JOURNAL_ROLE_LABELS[r] }))}
             />
           </>

@@ -147,6 +147,24 @@ describe('Users tab: invite an account (decision 0037)', () => {
       ]),
     );
   });
+
+  it('refuses a journal without its role on the field, instead of dropping the journal (decision 0069-office)', async () => {
+    const { api } = renderDashboard([
+      on(LIST.users, []),
+      on('GET /api/journals?limit=100', [journalFixture]),
+      on('POST /api/admin/users/invite', { id: 77 }),
+    ]);
+    const user = await openTab('Users');
+    await user.type(await screen.findByRole('textbox', { name: /^Name/ }), 'Rosalind Franklin');
+    await user.type(screen.getByRole('textbox', { name: /^E-mail/ }), 'rf@example.org');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Journal/ }), journalFixture.title);
+    await user.click(screen.getByRole('button', { name: 'Invite' }));
+    expect(screen.getByRole('combobox', { name: /^Role on the journal/ })).toHaveAccessibleDescription(
+      /Give both a journal and its role, or neither/,
+    );
+    expect(screen.queryByRole('alertdialog', { name: 'Confirm invitation' })).not.toBeInTheDocument();
+    expect(api.bodiesOf('POST /api/admin/users/invite')).toEqual([]);
+  });
 });
 
 const journalFixture = {

@@ -6,6 +6,8 @@
 import type { ReactNode } from 'react';
 import type { InvitationResponse } from '../../../../shared/api/submissions';
 import { Container } from '../../../components/ui/container';
+import { Link } from 'react-router';
+import { paths } from '../../../../shared/routes';
 import { Button } from '../../../components/ui/button';
 
 type Tone = 'neutral' | 'success' | 'error';
@@ -102,6 +104,45 @@ export function InvitationErrorCard({ message, onRetry }: { message: string; onR
         <Button variant="primary" size="lg" onClick={onRetry}>
           Try again
         </Button>
+      ) : null}
+    </InvitationCard>
+  );
+}
+
+/** What an answered invitation's link says, by the invitation's status (decision 0069-office). */
+export const ANSWERED_MESSAGES = {
+  accepted: 'You have already accepted this invitation.',
+  submitted: 'You have already accepted this invitation and submitted your review.',
+  declined: 'You have already declined this invitation.',
+  cancelled: 'The editor has cancelled this invitation.',
+} as const;
+
+/**
+ * A link opened again after the invitation was answered (decision 0069-office): it says so and
+ * offers no answer button; an accepted one points to the reviewer dashboard, where the review is.
+ */
+export function AnsweredInvitationCard({
+  status,
+  submissionTitle,
+}: {
+  status: keyof typeof ANSWERED_MESSAGES;
+  submissionTitle: string;
+}) {
+  return (
+    <InvitationCard title="Invitation Already Answered" live="status">
+      <p className="text-slate-800">{ANSWERED_MESSAGES[status]}</p>
+      <p className="text-sm break-words text-slate-700">
+        <span className="font-semibold">Manuscript:</span> {submissionTitle}
+      </p>
+      {status === 'accepted' || status === 'submitted' ? (
+        <p>
+          <Link
+            to={paths.dashboard.reviewer.getHref()}
+            className="font-semibold text-brand-700 underline underline-offset-2"
+          >
+            Go to your reviewer dashboard
+          </Link>
+        </p>
       ) : null}
     </InvitationCard>
   );

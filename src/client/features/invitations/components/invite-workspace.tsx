@@ -1,9 +1,12 @@
 /**
  * The invitation screens of /dashboard/reviewer (seed 001 §2): the list, then the details
  * panel of the invitation picked from it (by its Details button or the Invitation select).
- * 'Accept Invite' answers 'Missing inviteId' (seed 001 §5) when none is picked, is disabled
- * once the invitation is no longer pending, and toasts 'Invite accepted' / 'Accept failed'.
- * Decision 0036: 'Decline' (pending or accepted) opens a dialog with an optional reason for the editor.
+ * 'Accept Invite' answers 'Missing inviteId' (seed 001 §5) when none is picked, and toasts
+ * 'Invite accepted' / 'Accept failed'. Decision 0036: 'Decline' opens a dialog with an optional
+ * reason for the editor. Decision 0069-office: 'Accept Invite' and 'Decline' are there while the
+ * picked invitation is pending (or none is picked) and go once it is answered; an accepted
+ * reviewer who can no longer review withdraws by a quieter 'I can no longer review this
+ * manuscript', the same decline dialog.
  */
 import { useRef, useState } from 'react';
 import { MISSING_INVITE_ID } from '../../../../shared/validation/submissions';
@@ -47,9 +50,9 @@ export function InviteWorkspace({ review }: { review: RenderReview }) {
     });
   };
 
-  const notPending = detail.data !== undefined && detail.data.status !== 'pending';
-  const canDecline =
-    detail.data !== undefined && (detail.data.status === 'pending' || detail.data.status === 'accepted');
+  const status = selectedId === null ? null : detail.data?.status;
+  /** Answered: the buttons go (a picked invitation still loading keeps them, disabled). */
+  const answered = status !== undefined && status !== null && status !== 'pending';
   const options = (invites.data ?? []).map((invite) => ({
     value: String(invite.inviteId),
     label: `#${invite.inviteId} — ${inviteTitle(invite)}`,
@@ -91,17 +94,26 @@ export function InviteWorkspace({ review }: { review: RenderReview }) {
             onChange={(event) => pick(event.currentTarget.value ? Number(event.currentTarget.value) : null)}
           />
         </div>
-        <Button
-          variant="primary"
-          className="w-full sm:w-auto"
-          onClick={onAccept}
-          disabled={accept.isPending || notPending}
-        >
-          {accept.isPending ? 'Accepting...' : 'Accept Invite'}
-        </Button>
-        {canDecline && selectedId !== null ? (
-          <Button variant="danger" className="w-full sm:ml-2 sm:w-auto" onClick={() => setDeclining(true)}>
-            Decline
+        {answered ? null : (
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Button
+              variant="primary"
+              className="w-full sm:w-auto"
+              onClick={onAccept}
+              disabled={accept.isPending || (selectedId !== null && status === undefined)}
+            >
+              {accept.isPending ? 'Accepting...' : 'Accept Invite'}
+            </Button>
+            {status === 'pending' ? (
+              <Button variant="danger" className="w-full sm:w-auto" onClick={() => setDeclining(true)}>
+                Decline
+              </Button>
+            ) : null}
+          </div>
+        )}
+        {status === 'accepted' ? (
+          <Button variant="link" onClick={() => setDeclining(true)}>
+            I can no longer review this manuscript
           </Button>
         ) : null}
         {declining && selectedId !== null ? (

@@ -157,6 +157,27 @@ describe('/invites/accept (seed 000 §2, §5, §8)', () => {
     expect(screen.getByText('Soil microbes and drought')).toBeInTheDocument();
   });
 
+  it.each([
+    ['accepted', 'You have already accepted this invitation.'],
+    ['declined', 'You have already declined this invitation.'],
+  ] as const)('says a used (%s) link was already answered and offers no Accept button', async (status, text) => {
+    const api = mockApi(
+      on(PREVIEW, {
+        submissionTitle: 'Soil microbes and drought',
+        journalTitle: 'Journal of Agriculture',
+        status,
+        respondBy: '2026-12-03',
+        reviewDue: '2026-12-17',
+      }),
+    );
+    renderAt('/invites/accept?token=tok-1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invitation Already Answered' })).toBeInTheDocument();
+    expect(screen.getByText(text)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accept Invitation' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Decline instead' })).not.toBeInTheDocument();
+    expect(answers(api.calls())).toEqual([]);
+  });
+
   it('sets the page title', () => {
     renderAt('/invites/accept?token=tok-1');
     expect(document.title).toContain('Review Invitation');

@@ -7,7 +7,9 @@
  * name if returned) with the toast 'Success' / 'Review invitation accepted successfully'; or an
  * error card: the server's message or 'Failed to accept invitation. The link may be invalid or
  * expired.', and on a network failure 'An unexpected error occurred. Please try again or
- * contact support.'. Without a token: the 'Invalid Invitation' card. With VITE_REVIEW_INVITES
+ * contact support.'. Without a token: the 'Invalid Invitation' card. A link whose invitation is
+ * no longer pending (the preview's status): the 'Invitation Already Answered' card, without the
+ * Accept button (decision 0069-office). With VITE_REVIEW_INVITES
  * off: the 'Invitations Unavailable' card, and nothing is sent.
  */
 import { useState } from 'react';
@@ -19,6 +21,7 @@ import { toast } from '../../../components/ui/toast';
 import { flags } from '../../../lib/flags';
 import { usePageMeta } from '../../../lib/page-meta';
 import {
+  AnsweredInvitationCard,
   InvalidInvitationCard,
   InvitationCard,
   InvitationErrorCard,
@@ -78,6 +81,10 @@ export function AcceptInvitationPage() {
   if (outcome?.kind === 'refused') return <InvitationErrorCard message={outcome.message} />;
   if (outcome?.kind === 'network')
     return <InvitationErrorCard message={INVITATION_MESSAGES.unexpected} onRetry={() => setOutcome(null)} />;
+
+  // A link opened again once answered says so, and offers no Accept button (decision 0069-office).
+  if (preview && preview.status !== 'pending')
+    return <AnsweredInvitationCard status={preview.status} submissionTitle={preview.submissionTitle} />;
 
   const onAccept = async () => {
     const body = acceptInvitation.safeParse({ token: token.token });

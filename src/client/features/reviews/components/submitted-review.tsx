@@ -34,7 +34,7 @@ export function SubmittedReview({ review }: { review: Review }) {
             ? `Declared: ${review.conflictDetails ?? ''}`
             : review.conflictOfInterest === 'none'
               ? 'None'
-              : '—'}
+              : 'Not declared'}
         </dd>
         <dt className="font-semibold text-slate-700">Attachment</dt>
         <dd>{review.attachmentUrl ? <FileActions url={review.attachmentUrl} what="review attachment" /> : '—'}</dd>

@@ -23,6 +23,7 @@ import { FileUpload } from './file-upload';
 import { ProofCorrections } from './proof-corrections';
 import { titleOf } from './submissions-table';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 export function AuthorActions({
   submissions,
@@ -38,6 +39,8 @@ export function AuthorActions({
 }) {
   const [missing, setMissing] = useState(false);
   const [confirmWithdraw, setConfirmWithdraw] = useState(false);
+  /** Approving the proof asks first (decision 0069-office): the editor may then publish it as it is. */
+  const [confirmApprove, setConfirmApprove] = useState<number | null>(null);
   const [response, setResponse] = useState('');
   const selectRef = useRef<HTMLSelectElement>(null);
   const picked = submissions.find((s) => s.id === pickedId) ?? null;
@@ -135,10 +138,27 @@ export function AuthorActions({
         <Button
           variant="primary"
           disabled={busy || (picked !== null && !allowed.includes('approve_proof'))}
-          onClick={() => run(approve)}
+          onClick={() => setConfirmApprove(requireId())}
         >
           Approve Proof
         </Button>
+        {confirmApprove !== null ? (
+          <ConfirmDialog
+            title="Approve the proof?"
+            confirmLabel="Approve proof"
+            busy={approve.isPending}
+            onConfirm={() => {
+              approve.mutate(confirmApprove);
+              setConfirmApprove(null);
+            }}
+            onClose={() => setConfirmApprove(null)}
+          >
+            <p>
+              Approve the proof of #{confirmApprove} as it is? The editor may then publish it; for changes, ask for
+              corrections instead.
+            </p>
+          </ConfirmDialog>
+        ) : null}
         {confirmWithdraw && picked ? (
           <span role="group" aria-label="Confirm withdrawal" className="flex flex-wrap items-center gap-2">
             <span className="text-sm text-slate-800">Withdraw #{picked.id}? This cannot be undone.</span>

@@ -87,6 +87,8 @@ export function EditorActions({ submission }: { submission: SubmissionDetail }) 
   const [composing, setComposing] = useState(false);
   const [publication, setPublication] = useState<{ articleId: number; pdfUrl: string } | null>(null);
   const [confirmOverLimits, setConfirmOverLimits] = useState(false);
+  /** Publishing asks first (decision 0069-office): it cannot be undone from this screen. */
+  const [confirmPublish, setConfirmPublish] = useState(false);
   const similarity = useSimilarityCheck(id);
   const latestCheck = similarity.data?.check;
 
@@ -245,7 +247,7 @@ export function EditorActions({ submission }: { submission: SubmissionDetail }) 
         </Group>
 
         <Group title="Invite a reviewer">
-          <InviteReviewerForm submissionId={id} open={canInvite} busy={busy} />
+          <InviteReviewerForm submissionId={id} open={canInvite} busy={busy} days={submission.reviewDays} />
         </Group>
 
         <Group title="Withdraw from review">
@@ -282,12 +284,29 @@ export function EditorActions({ submission }: { submission: SubmissionDetail }) 
           <Button
             variant="primary"
             disabled={busy || !allowed.includes('publish')}
-            onClick={() => publish.mutate(undefined)}
+            onClick={() => setConfirmPublish(true)}
           >
             Publish
           </Button>
         </Group>
       </div>
+      {confirmPublish ? (
+        <ConfirmDialog
+          title="Publish this article?"
+          confirmLabel="Publish now"
+          busy={publish.isPending}
+          onConfirm={() => {
+            setConfirmPublish(false);
+            publish.mutate(undefined);
+          }}
+          onClose={() => setConfirmPublish(false)}
+        >
+          <p className="break-words">
+            “{submission.title}” will be published: the article, its PDF and its DOI become public (with its issue, when
+            it is assigned to a future issue), and the author is told. This cannot be undone from this screen.
+          </p>
+        </ConfirmDialog>
+      ) : null}
       {confirmOverLimits && latestCheck ? (
         <ConfirmDialog
           title="Send to review over the similarity policy?"

@@ -120,7 +120,9 @@ export function EditorReviews({ submission }: { submission: SubmissionDetail }) 
                   ) : r.conflictOfInterest === 'none' ? (
                     'None declared'
                   ) : (
-                    'Not asked (an earlier review)'
+                    // null: the reviewer gave no declaration (the seed's API payload, or a review before
+                    // decision 0036); decision 0069-office.
+                    'Not declared'
                   )}
                 </p>
                 {r.attachmentUrl ? (

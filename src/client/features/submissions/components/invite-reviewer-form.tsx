@@ -1,7 +1,8 @@
 /**
  * The editor's "Invite a reviewer" group (seed 001 §2 "invite reviewer (reviewer e-mail box
  * with a placeholder default address)"; deadlines: decision 0036): the reviewer's address, the
- * response deadline and the review due date (empty: the journal's defaults, 7 and 21 days).
+ * response deadline and the review due date (empty: the journal's own defaults, `days` from the
+ * editor's view of the submission, shown as dates in the hints; decision 0069-office).
  * Toasts per seed 001 §8 ('Invited reviewer', 'Invite failed'). Above it, "Find a reviewer"
  * (the reviewer database, decision 0051, {@link ReviewerSearch}) fills the address.
  */
@@ -15,6 +16,13 @@ import { ReviewerSearch } from './reviewer-search';
 import { useCheckedField } from '../lib/use-checked-field';
 import { useWorkflowAction } from '../lib/use-workflow-action';
 
+/** A date box's hint: the date the journal's default gives today (`days` from today), when known. */
+function defaultHint(today: string, days: number | undefined): string {
+  return days === undefined
+    ? "Empty: the journal's default."
+    : `Empty: the journal's default, ${days} days (${addDays(today, days)}).`;
+}
+
 /** The reviewer e-mail box's placeholder (seed 001 §2 "a placeholder default address"). */
 export const REVIEWER_EMAIL_PLACEHOLDER = 'reviewer@example.org';
 
@@ -22,10 +30,13 @@ export function InviteReviewerForm({
   submissionId,
   open,
   busy,
+  days,
 }: {
   submissionId: number;
   open: boolean;
   busy: boolean;
+  /** The journal's default days to answer and to review (the submission's `reviewDays`); null: unknown. */
+  days: { response: number; due: number } | null;
 }) {
   const [respondBy, setRespondBy] = useState('');
   const [reviewDue, setReviewDue] = useState('');
@@ -77,7 +88,7 @@ export function InviteReviewerForm({
           min={today}
           value={respondBy}
           disabled={!open}
-          hint={`Empty: the journal's default (usually ${addDays(today, 7)}).`}
+          hint={defaultHint(today, days?.response)}
           onChange={(e) => setRespondBy(e.currentTarget.value)}
         />
         <TextField
@@ -87,7 +98,7 @@ export function InviteReviewerForm({
           min={respondBy || today}
           value={reviewDue}
           disabled={!open}
-          hint={`Empty: the journal's default (usually ${addDays(today, 21)}).`}
+          hint={defaultHint(today, days?.due)}
           onChange={(e) => setReviewDue(e.currentTarget.value)}
         />
       </div>

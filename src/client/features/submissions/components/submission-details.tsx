@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import type { SubmissionDetail } from '../../../../shared/api/submissions';
-import { DECISION_LABELS, EVENT_LABELS, STATUS_LABELS } from '../../../../shared/domain/submission-workflow';
+import { DECISION_LABELS, eventLabel, STATUS_LABELS } from '../../../../shared/domain/submission-workflow';
 import { formatBytes, formatDateTime } from '../../../lib/format';
 import { FileActions } from '../../../components/files/file-actions';
 import { titleOf } from './submissions-table';
@@ -35,7 +35,7 @@ function eventText(event: SubmissionDetail['events'][number]): string {
       : event.toStatus
         ? STATUS_LABELS[event.toStatus]
         : '';
-  return [EVENT_LABELS[event.action] ?? event.action.replaceAll('_', ' '), move].filter(Boolean).join(': ');
+  return [eventLabel(event.action), move].filter(Boolean).join(': ');
 }
 
 export function SubmissionDetails({ submission, children }: { submission: SubmissionDetail; children?: ReactNode }) {

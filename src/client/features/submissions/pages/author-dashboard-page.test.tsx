@@ -238,6 +238,10 @@ describe('/dashboard/author: the action box', () => {
     await pick(user, s);
     await screen.findByRole('heading', { level: 2, name: `Submission #${s.id}` });
     await user.click(button('Approve Proof'));
+    // Approving asks first (decision 0069-office): nothing is sent until it is confirmed.
+    const ask = await screen.findByRole('alertdialog', { name: 'Approve the proof?' });
+    expect(api.calls()).not.toContain(`POST /api/submissions/${s.id}/proof/approve`);
+    await user.click(within(ask).getByRole('button', { name: 'Approve proof' }));
     await expectToast('Proof approved');
     await waitFor(() => expect(api.calls().filter((c) => c === 'GET /api/author/submissions')).toHaveLength(2));
     await waitFor(() => expect(api.calls().filter((c) => c === `GET /api/submissions/${s.id}`)).toHaveLength(2));
@@ -325,6 +329,15 @@ describe('/dashboard/author: the details', () => {
           toStatus: 'submitted',
           note: null,
         },
+        {
+          at: '2026-03-02T11:00:00.000Z',
+          actorRole: 'editor',
+          actorName: null,
+          action: 'convert_intake',
+          fromStatus: null,
+          toStatus: 'submitted',
+          note: null,
+        },
       ],
       authorReviews: [{ round: 1, label: 'Reviewer 1', comments: 'Clarify the methods.', attachmentUrl: null }],
     });
@@ -337,7 +350,11 @@ describe('/dashboard/author: the details', () => {
     await user.click(await screen.findByRole('button', { name: `View Details of submission #${d.id}` }));
     const panel = await screen.findByRole('region', { name: `Submission #${d.id}` });
     expect(await within(panel).findByRole('button', { name: 'View paper.docx' })).toBeInTheDocument();
-    expect(within(panel).getByText('submit: Draft → Submitted')).toBeInTheDocument();
+    // The history reads in words, never a raw code ('submit', 'convert intake'; decision 0069-office).
+    expect(within(panel).getByText('Submitted: Draft → Submitted')).toBeInTheDocument();
+    expect(
+      within(panel).getByText('Created from a manuscript sent through the public form: Submitted'),
+    ).toBeInTheDocument();
     expect(within(panel).getByRole('heading', { name: /Reviewer 1/ })).toBeInTheDocument();
     expect(within(panel).getByText('Clarify the methods.')).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'article #77' })).toHaveAttribute('href', '/articles/77');

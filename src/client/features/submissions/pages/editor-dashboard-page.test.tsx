@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { HttpHandler } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SubmissionDetail } from '../../../../shared/api/submissions';
+import { addDays, todayUtc } from '../../../../shared/domain/review-deadlines';
 import type { SubmissionStatus } from '../../../../shared/domain/submission-workflow';
 import { file, mockApi, on, type ApiLog } from '../../../test/msw';
 import {
@@ -226,6 +227,30 @@ describe('/dashboard/editor: the details panel', () => {
     ).toBeInTheDocument();
   });
 
+  it("says 'Not declared' for a review sent without a conflict-of-interest declaration (seed 001 §7 payload)", async () => {
+    await openOne('under_review', [], {
+      editorReviews: [
+        {
+          id: 5,
+          inviteId: 10,
+          round: 1,
+          reviewerName: 'Sam Seed',
+          reviewerEmail: 'seed@example.org',
+          recommendation: 'minor',
+          comments: 'Small fixes.',
+          confidentialComments: '',
+          conflictOfInterest: null,
+          conflictDetails: null,
+          attachmentUrl: null,
+          submittedAt: '2026-03-05T10:00:00.000Z',
+        },
+      ],
+    });
+    expect(screen.getByText('Conflict of interest:').parentElement).toHaveTextContent(
+      'Conflict of interest: Not declared',
+    );
+  });
+
   it.each([
     ['submitted', ['Send to review', 'Desk reject']],
     ['under_review', ['Record decision', 'Invite reviewer']],
@@ -295,6 +320,13 @@ describe('/dashboard/editor: the actions (seed 001 §7, §8)', () => {
     await user.click(button('Invite reviewer'));
     await expectToast('Invited reviewer', 'Invitation #31 sent to rev@example.org');
     expect(bodyOf(api, `POST /api/submissions/${d.id}/invites`)).toEqual({ reviewerEmail: 'rev@example.org' });
+  });
+
+  it("hints the journal's own default days for the deadlines, not fixed ones (decision 0036)", async () => {
+    await openOne('under_review', [], { reviewDays: { response: 5, due: 14 } });
+    const today = todayUtc();
+    expect(screen.getByText(`Empty: the journal's default, 5 days (${addDays(today, 5)}).`)).toBeInTheDocument();
+    expect(screen.getByText(`Empty: the journal's default, 14 days (${addDays(today, 14)}).`)).toBeInTheDocument();
   });
 
   it("toasts 'Invite failed' with the server's message", async () => {
@@ -374,8 +406,14 @@ describe('/dashboard/editor: the actions (seed 001 §7, §8)', () => {
 
   it("publishes ('Published') and shows the article id, the PDF link and the article link", async () => {
     const { user, d } = await openOne('proof_approved');
-    mockApi(on(`POST /api/submissions/${d.id}/publish`, { articleId: 501, pdfUrl: '/api/files/articles/501.pdf' }));
+    const api = mockApi(
+      on(`POST /api/submissions/${d.id}/publish`, { articleId: 501, pdfUrl: '/api/files/articles/501.pdf' }),
+    );
     await user.click(button('Publish'));
+    // Publishing asks first (decision 0069-office): nothing is sent until it is confirmed.
+    const ask = await screen.findByRole('alertdialog', { name: 'Publish this article?' });
+    expect(api.calls()).not.toContain(`POST /api/submissions/${d.id}/publish`);
+    await user.click(within(ask).getByRole('button', { name: 'Publish now' }));
     await expectToast('Published');
     expect(await screen.findByText('501')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'PDF' })).toHaveAttribute('href', '/api/files/articles/501.pdf');
@@ -386,6 +424,7 @@ describe('/dashboard/editor: the actions (seed 001 §7, §8)', () => {
     const { user, d } = await openOne('proof_approved');
     mockApi(on(`POST /api/submissions/${d.id}/publish`, errorResponse(409, 'The proof is not approved')));
     await user.click(button('Publish'));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Publish now' }));
     await expectToast('Publish failed', 'The proof is not approved');
   });
 });

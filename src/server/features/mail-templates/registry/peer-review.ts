@@ -9,6 +9,11 @@ import { SAMPLE, VARIABLE } from './samples';
 
 const { title, submissionId, journalTitle } = VARIABLE;
 const reviewerEmail = { description: "The reviewer's e-mail address", sample: SAMPLE.reviewerEmail };
+/** Decision 0069-office: invitations greet the reviewer by name. */
+const reviewerName = {
+  description: "The reviewer's name, from their Genesis account; 'colleague' when the address has no account",
+  sample: 'Dr Rosalind Franklin',
+};
 const acceptLink = {
   description: 'The link that accepts the invitation',
   sample: SAMPLE.tokenLink(paths.invites.accept.path),
@@ -73,13 +78,14 @@ export const PEER_REVIEW_TEMPLATES = {
     description: 'To a reviewer the editor invites: the abstract, the accept and decline links, the deadlines.',
     subject: 'Invitation to review for {{journalTitle}}',
     body:
-      'Dear colleague,\n\nThe editors of {{journalTitle}} invite you to review the manuscript "{{title}}" ' +
+      'Dear {{reviewerName}},\n\nThe editors of {{journalTitle}} invite you to review the manuscript "{{title}}" ' +
       '(double-blind review: you will not see the authors, and they will not see you).\n\nAbstract:\n{{abstract}}\n\n' +
       'Accept: {{acceptLink}}\nDecline: {{declineLink}}\n\n' +
       'Please answer by {{respondBy}}. If you accept, the review is due by {{reviewDue}}.\n' +
       'The links work until {{linksUntil}}.' +
       SIGNATURE,
     variables: {
+      reviewerName,
       journalTitle,
       title,
       abstract: {
