@@ -212,7 +212,7 @@ test('a manuscript goes from signup to a published, findable article', async ({ 
   await shoot(reviewer, 'accept-invitation');
   await reviewer.getByRole('button', { name: 'Accept Invitation' }).click();
   await expect(reviewer.getByRole('heading', { level: 1, name: 'Invitation Accepted' })).toBeVisible();
-  // The link opened again says it was answered, with no Accept button (decision 0069-office).
+  // The link opened again says it was answered, with no Accept button (decision 0069).
   await reviewer.goto(linkIn(reminder, '/invites/accept?token='));
   await expect(reviewer.getByRole('heading', { level: 1, name: 'Invitation Already Answered' })).toBeVisible();
   await expect(reviewer.getByRole('button', { name: 'Accept Invitation' })).toHaveCount(0);
@@ -220,7 +220,7 @@ test('a manuscript goes from signup to a published, findable article', async ({ 
   const account = await waitForMail(reviewerEmail, 'Your Genesis reviewer account');
   await reviewer.goto(linkIn(account, '/reset-password?token='));
   await expect(reviewer.getByRole('textbox', { name: 'New password', exact: true })).toBeVisible();
-  // A new account's link sets a first password (decision 0069-office).
+  // A new account's link sets a first password (decision 0069).
   await expect(reviewer.getByRole('heading', { level: 1, name: 'Set Your Password' })).toBeVisible();
   await shoot(reviewer, 'set-password');
   await expectNoSeriousViolations(reviewer);
@@ -324,12 +324,12 @@ test('a manuscript goes from signup to a published, findable article', async ({ 
   await expectToast(editor, 'Proof uploaded');
   await author.reload();
   await author.getByRole('combobox', { name: 'Submission', exact: true }).selectOption(String(id));
-  // The author's history holds author-facing steps only, in words (decision 0069-office).
+  // The author's history holds author-facing steps only, in words (decision 0069).
   await expect(author.getByText('Sent to review: Submitted → Under review')).toBeVisible();
   for (const hidden of ['Reviewer invited', 'Invitation accepted by the reviewer', 'Similarity check recorded'])
     await expect(author.getByText(hidden)).toHaveCount(0);
   await author.getByRole('button', { name: 'Approve Proof' }).click();
-  // Approving asks first (decision 0069-office).
+  // Approving asks first (decision 0069).
   await shoot(author, 'approve-proof-confirm');
   await author
     .getByRole('alertdialog', { name: 'Approve the proof?' })
@@ -341,7 +341,7 @@ test('a manuscript goes from signup to a published, findable article', async ({ 
   await editor.reload();
   await editor.getByRole('button', { name: `View Details of submission #${id}` }).click();
   await editor.getByRole('button', { name: 'Publish' }).click();
-  // Publishing asks first (decision 0069-office).
+  // Publishing asks first (decision 0069).
   await shoot(editor, 'publish-confirm');
   await editor
     .getByRole('alertdialog', { name: 'Publish this article?' })

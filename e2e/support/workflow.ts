@@ -227,7 +227,7 @@ export async function chooseSubmission(author: Page, id: number): Promise<void> 
 /** The author approves the proof of the submission chosen in the author dashboard. */
 export async function approveProof(author: Page): Promise<void> {
   await author.getByRole('button', { name: 'Approve Proof' }).click();
-  // Approving asks first (decision 0069-office).
+  // Approving asks first (decision 0069).
   await author
     .getByRole('alertdialog', { name: 'Approve the proof?' })
     .getByRole('button', { name: 'Approve proof' })
@@ -243,7 +243,7 @@ export async function approveProof(author: Page): Promise<void> {
 export async function publish(editor: Page, id: number, options: { scheduled?: boolean } = {}): Promise<number | null> {
   await openSubmission(editor, id);
   await editor.getByRole('button', { name: 'Publish' }).click();
-  // Publishing asks first (decision 0069-office).
+  // Publishing asks first (decision 0069).
   await editor
     .getByRole('alertdialog', { name: 'Publish this article?' })
     .getByRole('button', { name: 'Publish now' })

@@ -50,7 +50,7 @@ export type MessageResponse = z.infer<typeof messageResponse>;
 
 /**
  * `GET /api/password-reset/validate/{token}` → 200 (seed 001 §7 `{valid}`); `purpose: 'set'` on a
- * valid set-password link of a new account (decision 0069-office), absent on a reset link.
+ * valid set-password link of a new account (decision 0069), absent on a reset link.
  */
 export const resetTokenValidity = z.object({ valid: z.boolean(), purpose: z.literal('set').optional() });
 export type ResetTokenValidity = z.infer<typeof resetTokenValidity>;

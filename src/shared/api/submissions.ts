@@ -148,7 +148,7 @@ export const submissionDetail = submissionSummary.extend({
   pdfUrl: text().nullable(),
   /**
    * The journal's default days for a reviewer to answer an invitation and to submit the review
-   * (decision 0036; the invite form's hint, decision 0069-office). Editors only; null for the author.
+   * (decision 0036; the invite form's hint, decision 0069). Editors only; null for the author.
    */
   reviewDays: z.object({ response: z.number().int(), due: z.number().int() }).nullable(),
 });

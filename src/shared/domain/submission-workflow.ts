@@ -57,7 +57,7 @@ export const DECISION_LABELS: Record<Decision, string> = {
 
 /**
  * How a history event reads for people (decision 0036: decisions in words, never 'decide major';
- * decision 0069-office: every recorded action in words, never a raw code). An action not listed
+ * decision 0069: every recorded action in words, never a raw code). An action not listed
  * (none is recorded today) reads through {@link eventLabel}'s fallback.
  */
 export const EVENT_LABELS: Record<string, string> = {
@@ -105,7 +105,7 @@ export function eventLabel(action: string): string {
 }
 
 /**
- * The history events an author sees of their own submission (decision 0069-office; decision 0045:
+ * The history events an author sees of their own submission (decision 0069; decision 0045:
  * authors see no trace of the similarity check). An allow-list, so that a new reviewer- or
  * editor-side event stays hidden from authors until it is judged author-facing: the author's own
  * steps and the editor's steps that change what the author can do. Never the invitations, the

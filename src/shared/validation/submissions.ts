@@ -194,7 +194,7 @@ export function conflictDetailsCheck(
  * The review's text fields as the API takes them (`POST /api/invites/{id}/reviews`), with the
  * conflict-of-interest rule. Seed 001 §7 sends only `recommendation`, `comments` and `attachments`:
  * the declaration is optional here (absent or empty → `null`, recorded and shown to the editor as
- * "not declared"; decision 0069-office), while the review form still asks it (`reviewFieldsObject`).
+ * "not declared"; decision 0069), while the review form still asks it (`reviewFieldsObject`).
  * A value other than none | declared is still refused, and details are still required when declared.
  */
 export const reviewFields = reviewFieldsObject

@@ -263,7 +263,7 @@ describe('/dashboard/reviewer: details and acceptance (seed 001 §2, §5, §8)',
     expect(index).toBeGreaterThan(-1);
     expect(api.bodyOf(index)).toEqual({ accept: true });
     expect(await screen.findByRole('button', { name: 'View manuscript of invite #12' })).toBeInTheDocument();
-    // Once accepted, Accept and Decline go (decision 0069-office); a quieter way out stays.
+    // Once accepted, Accept and Decline go (decision 0069); a quieter way out stays.
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Accept Invite' })).not.toBeInTheDocument());
     expect(screen.queryByRole('button', { name: 'Decline' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'I can no longer review this manuscript' })).toBeInTheDocument();

@@ -102,7 +102,7 @@ export async function handlePasswordResetRequests(deps: ResetDeps): Promise<numb
 /**
  * Whether a reset link's token can still be used (seed 001 §7 `GET …/validate/{token}` `{valid}`),
  * and `purpose: 'set'` when it is a new account's set-password link, so that the page is titled
- * for setting a password (decision 0069-office); a reset link answers the seed's `{valid}` alone.
+ * for setting a password (decision 0069); a reset link answers the seed's `{valid}` alone.
  */
 export async function validateResetToken(
   deps: Pick<ResetDeps, 'db'>,

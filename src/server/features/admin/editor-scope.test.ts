@@ -160,7 +160,7 @@ describe('the admin invites an account and gives journal roles', () => {
       .from(outbox)
       .where(and(eq(outbox.to, email), eq(outbox.kind, 'auth.set_password')));
     const token = /token=([A-Za-z0-9_-]+)/.exec(mail.text)![1];
-    // A new account's link is a set-password link: the page is titled so (decision 0069-office).
+    // A new account's link is a set-password link: the page is titled so (decision 0069).
     expect((await send('GET', `/api/password-reset/validate/${token}`, undefined, {} as never)).json()).toEqual({
       valid: true,
       purpose: 'set',

@@ -151,7 +151,7 @@ export async function convertManuscript(
       email: intake.email,
       name: `${intake.firstName} ${intake.lastName}`,
       role: 'author',
-      // The converted submission is Submitted, not yet in peer review (decision 0069-office).
+      // The converted submission is Submitted, not yet in peer review (decision 0069).
       why:
         `Your manuscript "${intake.title}" has been received at Genesis (status: Submitted). ` +
         'The editors will check it before deciding whether to send it to peer review.',

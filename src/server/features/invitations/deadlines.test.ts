@@ -58,7 +58,7 @@ describe('deadlines when inviting', () => {
     await passSimilarityCheck(t.app, id, editor.auth);
     await post(`/api/submissions/${id}/desk`, editor.auth, { action: 'send_to_review' });
     // The editor's view carries the journal's own days for the invite form's hint (decision
-    // 0069-office); the author's does not.
+    // 0069); the author's does not.
     expect((await get(`/api/submissions/${id}`, editor.auth)).json().reviewDays).toEqual({ response: 3, due: 30 });
     expect((await get(`/api/submissions/${id}`, suite.as.author.auth)).json().reviewDays).toBeNull();
     const res = await post(`/api/submissions/${id}/invites`, editor.auth, {

@@ -25,7 +25,7 @@ describe('links in invitation mails', () => {
       respondBy: '2026-12-03',
       reviewDue: '2026-12-17',
     });
-    // No account behind the address: the greeting falls back to 'colleague' (decision 0069-office).
+    // No account behind the address: the greeting falls back to 'colleague' (decision 0069).
     expect(invitation.text).toMatch(/^Dear colleague,/);
     expect(invitation.text).toContain(
       `Accept: ${URL}/invites/accept?token=${TOKEN}\nDecline: ${URL}/invites/decline?token=${TOKEN}\n\n`,

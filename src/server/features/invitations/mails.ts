@@ -16,7 +16,7 @@ export function invitationMail(input: {
   to: string;
   inviteId: number;
   submissionId: number;
-  /** The reviewer's account name, if the address has an account (decision 0069-office). */
+  /** The reviewer's account name, if the address has an account (decision 0069). */
   reviewerName: string | null;
   title: string;
   abstract: string;

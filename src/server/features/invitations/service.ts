@@ -77,7 +77,7 @@ export async function inviteReviewer(
       .from(journals)
       .where(eq(journals.id, row.journalId));
     const { respondBy, reviewDue } = resolveDeadlines(input, journal);
-    // The greeting names the reviewer when the address has an account (decision 0069-office).
+    // The greeting names the reviewer when the address has an account (decision 0069).
     const [known] = await tx
       .select({ name: users.name })
       .from(users)

@@ -21,7 +21,7 @@ describe('GET /api/openapi.json (peer review)', () => {
     const form = review.requestBody.content['multipart/form-data'].schema;
     expect(form.properties.recommendation).toMatchObject({ enum: ['minor', 'major', 'accept', 'reject'] });
     expect(form.properties.attachments).toMatchObject({ type: 'string', format: 'binary' });
-    // The seed's payload has no declaration: the API does not require one (decision 0069-office).
+    // The seed's payload has no declaration: the API does not require one (decision 0069).
     expect(form.required).toEqual(['recommendation', 'comments']);
     expect(Object.keys(review.responses)).toEqual(expect.arrayContaining(['201', '400', '404', '413', '415', '429']));
     expect(review.security).toEqual([{ bearerAuth: [] }]);

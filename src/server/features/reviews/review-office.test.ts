@@ -47,7 +47,7 @@ describe('the review form', () => {
     expect(seeds.statusCode).toBe(201);
     const editorView = (await get(`/api/submissions/${id}`, editor.auth)).json();
     expect(editorView.editorReviews[0]).toMatchObject({ comments: 'Fine.', conflictOfInterest: null });
-    // The history gives the recommendation in words (decision 0069-office), not the raw 'minor'.
+    // The history gives the recommendation in words (decision 0069), not the raw 'minor'.
     const note = editorView.events.find((e: { action: string }) => e.action === 'submit_review').note as string;
     expect(note).toBe(`${reviewer.user.email} recommends: Minor revision`);
   });
@@ -132,7 +132,7 @@ describe('declining and cancelling', () => {
     const reviewer = await signInAs(t.app, 'reviewer');
     const inv = await post(`/api/submissions/${id}/invites`, editor.auth, { reviewerEmail: reviewer.user.email });
     const inviteId = inv.json().inviteId as number;
-    // The invitation greets the reviewer by their account's name (decision 0069-office).
+    // The invitation greets the reviewer by their account's name (decision 0069).
     const [invitation] = await t.app.db.select().from(outbox).where(eq(outbox.to, reviewer.user.email));
     expect(invitation.text).toMatch(new RegExp(`^Dear ${reviewer.user.name},`));
     const res = await post(`/api/invites/${inviteId}/respond`, reviewer.auth, {
@@ -146,7 +146,7 @@ describe('declining and cancelling', () => {
       declineReason: 'Too close to my own work.',
     });
     // Never to the author: neither the reason nor any trace of the invitation in the history
-    // (decision 0069-office: the author's history holds only author-facing events).
+    // (decision 0069: the author's history holds only author-facing events).
     const authorView = await get(`/api/submissions/${id}`, author.auth);
     expect(authorView.body).not.toContain('Too close to my own work.');
     expect(authorView.json().events.map((e: { action: string }) => e.action)).not.toEqual(

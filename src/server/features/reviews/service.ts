@@ -65,7 +65,7 @@ async function noticeReview(
  * round is under review; at most one attachment. Decision 0036: comments for the authors,
  * confidential comments for the editor (never shown or sent to the authors), and the
  * conflict-of-interest declaration (details kept only when one is declared; absent → null, shown
- * to the editor as "not declared", decision 0069-office).
+ * to the editor as "not declared", decision 0069).
  * @throws AppError NOT_FOUND (not the user's invitation); CONFLICT when not accepted, already
  *   submitted, or the round is closed
  */
@@ -77,7 +77,7 @@ export async function submitReview(
     recommendation: Decision;
     comments: string;
     confidentialComments: string;
-    /** null: not declared (the seed's payload has no declaration; decision 0069-office). */
+    /** null: not declared (the seed's payload has no declaration; decision 0069). */
     conflictOfInterest: ConflictOfInterest | null;
     conflictDetails: string;
   },
@@ -120,7 +120,7 @@ export async function submitReview(
         actor: user,
         actorRole: 'reviewer',
         action: 'submit_review',
-        // The recommendation in words, never the raw code (decision 0036; decision 0069-office).
+        // The recommendation in words, never the raw code (decision 0036; decision 0069).
         editorNote: `${i.reviewerEmail} recommends: ${DECISION_LABELS[input.recommendation]}`,
       });
       await noticeReview(tx, deps, { s, invitedBy: i.invitedBy, round: i.round, recommendation: input.recommendation });

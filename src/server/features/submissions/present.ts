@@ -2,7 +2,7 @@
  * Shapes the workflow's answers (decision 0009; shared/api/submissions.ts), and is where blindness
  * is enforced for the submission's own data: the author's view never carries an editor-only
  * note or a reviewer's event, nor a review attachment the author may not see yet; its history
- * holds only the author-facing events (AUTHOR_FACING_EVENTS, decision 0069-office: no invitation,
+ * holds only the author-facing events (AUTHOR_FACING_EVENTS, decision 0069: no invitation,
  * review, reminder, assignment or similarity-check event). The
  * invitations and reviews in it come from their features (peer-review.ts): features/reviews
  * shows the author a round's reviews only once that round is decided, without reviewers, and

@@ -164,7 +164,7 @@ describe('the whole path, draft to published article', () => {
       'publish',
     ]);
     // The author's history holds only author-facing steps: no invitation, review or similarity
-    // check (decision 0045: authors see no trace of the check; decision 0069-office).
+    // check (decision 0045: authors see no trace of the check; decision 0069).
     const authorHistory = (await get(`/api/submissions/${id}`, author.auth))
       .json()
       .events.map((e: { action: string }) => e.action);

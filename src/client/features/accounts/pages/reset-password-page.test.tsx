@@ -35,7 +35,7 @@ describe('reset pages (seed 001 §2 "Password reset", §4, §8)', () => {
     expect(api.calls()).toEqual([]);
   });
 
-  it("titles a new account's set-password link for setting a password, a reset link for a reset (decision 0069-office)", async () => {
+  it("titles a new account's set-password link for setting a password, a reset link for a reset (decision 0069)", async () => {
     mockApi(
       on('GET /api/password-reset/validate/new', { valid: true, purpose: 'set' }),
       on('GET /api/password-reset/validate/old', VALID),

@@ -51,7 +51,7 @@ function ResetPassword({ variant }: { variant: Variant }) {
   const target = TARGETS[variant];
   const validity = useResetTokenValidity(token || null);
   // A new account's link (the server says `purpose: 'set'`) sets a first password, not a reset
-  // (decision 0069-office); the seed names no title for either.
+  // (decision 0069); the seed names no title for either.
   const setting = validity.data?.purpose === 'set';
   const title = setting ? 'Set Your Password' : 'Reset Password';
   const meta = authPageMeta(variant === 'portal' ? '/portal/reset-password' : '/reset-password', title);

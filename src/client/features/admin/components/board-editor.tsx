@@ -38,7 +38,7 @@ export function BoardEditor({ journalId, journalTitle }: { journalId: number; jo
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [editing, setEditing] = useState<BoardMember | null>(null);
-  /** Removing a member asks first (decision 0069-office). */
+  /** Removing a member asks first (decision 0069). */
   const [removing, setRemoving] = useState<BoardMember | null>(null);
   const members: BoardMember[] = board.data ?? [];
 

@@ -4,7 +4,7 @@
  * set-password link (`POST /api/admin/users/invite`); toasts 'Invitation sent' / 'Invite failed'.
  * Asks for confirmation first. A journal without its role (or a role without its journal) is
  * refused on the field, as the server refuses it (400 'Give both a journal and its role, or
- * neither'), never dropped silently (decision 0069-office).
+ * neither'), never dropped silently (decision 0069).
  */
 import { useId, useState, type FormEvent } from 'react';
 import { JOURNAL_ROLE_LABELS, journalRolesFor, type JournalRole } from '../../../../shared/domain/journal-roles';

@@ -148,7 +148,7 @@ describe('Users tab: invite an account (decision 0037)', () => {
     );
   });
 
-  it('refuses a journal without its role on the field, instead of dropping the journal (decision 0069-office)', async () => {
+  it('refuses a journal without its role on the field, instead of dropping the journal (decision 0069)', async () => {
     const { api } = renderDashboard([
       on(LIST.users, []),
       on('GET /api/journals?limit=100', [journalFixture]),

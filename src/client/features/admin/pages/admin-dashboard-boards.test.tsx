@@ -107,7 +107,7 @@ describe('/dashboard/admin: Editorial boards', () => {
     expect(await screen.findByText('Board reordered')).toBeInTheDocument();
     expect(bodyOf(api, 'POST /api/admin/journals/7/board/order')).toEqual({ ids: [2, 1] });
     await user.click(screen.getByRole('button', { name: 'Remove Ed Two' }));
-    // Removing asks first (decision 0069-office): nothing is sent until it is confirmed.
+    // Removing asks first (decision 0069): nothing is sent until it is confirmed.
     const ask = await screen.findByRole('alertdialog', { name: 'Remove this board member?' });
     expect(adminCalls(api)).not.toContain('DELETE /api/admin/journals/7/board/2');
     await user.click(within(ask).getByRole('button', { name: 'Remove member' }));

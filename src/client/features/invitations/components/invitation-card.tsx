@@ -109,7 +109,7 @@ export function InvitationErrorCard({ message, onRetry }: { message: string; onR
   );
 }
 
-/** What an answered invitation's link says, by the invitation's status (decision 0069-office). */
+/** What an answered invitation's link says, by the invitation's status (decision 0069). */
 export const ANSWERED_MESSAGES = {
   accepted: 'You have already accepted this invitation.',
   submitted: 'You have already accepted this invitation and submitted your review.',
@@ -118,7 +118,7 @@ export const ANSWERED_MESSAGES = {
 } as const;
 
 /**
- * A link opened again after the invitation was answered (decision 0069-office): it says so and
+ * A link opened again after the invitation was answered (decision 0069): it says so and
  * offers no answer button; an accepted one points to the reviewer dashboard, where the review is.
  */
 export function AnsweredInvitationCard({

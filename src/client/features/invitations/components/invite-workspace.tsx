@@ -3,7 +3,7 @@
  * panel of the invitation picked from it (by its Details button or the Invitation select).
  * 'Accept Invite' answers 'Missing inviteId' (seed 001 §5) when none is picked, and toasts
  * 'Invite accepted' / 'Accept failed'. Decision 0036: 'Decline' opens a dialog with an optional
- * reason for the editor. Decision 0069-office: 'Accept Invite' and 'Decline' are there while the
+ * reason for the editor. Decision 0069: 'Accept Invite' and 'Decline' are there while the
  * picked invitation is pending (or none is picked) and go once it is answered; an accepted
  * reviewer who can no longer review withdraws by a quieter 'I can no longer review this
  * manuscript', the same decline dialog.

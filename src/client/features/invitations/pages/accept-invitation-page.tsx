@@ -9,7 +9,7 @@
  * expired.', and on a network failure 'An unexpected error occurred. Please try again or
  * contact support.'. Without a token: the 'Invalid Invitation' card. A link whose invitation is
  * no longer pending (the preview's status): the 'Invitation Already Answered' card, without the
- * Accept button (decision 0069-office). With VITE_REVIEW_INVITES
+ * Accept button (decision 0069). With VITE_REVIEW_INVITES
  * off: the 'Invitations Unavailable' card, and nothing is sent.
  */
 import { useState } from 'react';
@@ -82,7 +82,7 @@ export function AcceptInvitationPage() {
   if (outcome?.kind === 'network')
     return <InvitationErrorCard message={INVITATION_MESSAGES.unexpected} onRetry={() => setOutcome(null)} />;
 
-  // A link opened again once answered says so, and offers no Accept button (decision 0069-office).
+  // A link opened again once answered says so, and offers no Accept button (decision 0069).
   if (preview && preview.status !== 'pending')
     return <AnsweredInvitationCard status={preview.status} submissionTitle={preview.submissionTitle} />;
 

@@ -39,7 +39,7 @@ export function AuthorActions({
 }) {
   const [missing, setMissing] = useState(false);
   const [confirmWithdraw, setConfirmWithdraw] = useState(false);
-  /** Approving the proof asks first (decision 0069-office): the editor may then publish it as it is. */
+  /** Approving the proof asks first (decision 0069): the editor may then publish it as it is. */
   const [confirmApprove, setConfirmApprove] = useState<number | null>(null);
   const [response, setResponse] = useState('');
   const selectRef = useRef<HTMLSelectElement>(null);

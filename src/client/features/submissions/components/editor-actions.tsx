@@ -87,7 +87,7 @@ export function EditorActions({ submission }: { submission: SubmissionDetail }) 
   const [composing, setComposing] = useState(false);
   const [publication, setPublication] = useState<{ articleId: number; pdfUrl: string } | null>(null);
   const [confirmOverLimits, setConfirmOverLimits] = useState(false);
-  /** Publishing asks first (decision 0069-office): it cannot be undone from this screen. */
+  /** Publishing asks first (decision 0069): it cannot be undone from this screen. */
   const [confirmPublish, setConfirmPublish] = useState(false);
   const similarity = useSimilarityCheck(id);
   const latestCheck = similarity.data?.check;

@@ -121,7 +121,7 @@ export function EditorReviews({ submission }: { submission: SubmissionDetail }) 
                     'None declared'
                   ) : (
                     // null: the reviewer gave no declaration (the seed's API payload, or a review before
-                    // decision 0036); decision 0069-office.
+                    // decision 0036); decision 0069.
                     'Not declared'
                   )}
                 </p>

@@ -2,7 +2,7 @@
  * The editor's "Invite a reviewer" group (seed 001 §2 "invite reviewer (reviewer e-mail box
  * with a placeholder default address)"; deadlines: decision 0036): the reviewer's address, the
  * response deadline and the review due date (empty: the journal's own defaults, `days` from the
- * editor's view of the submission, shown as dates in the hints; decision 0069-office).
+ * editor's view of the submission, shown as dates in the hints; decision 0069).
  * Toasts per seed 001 §8 ('Invited reviewer', 'Invite failed'). Above it, "Find a reviewer"
  * (the reviewer database, decision 0051, {@link ReviewerSearch}) fills the address.
  */

@@ -238,7 +238,7 @@ describe('/dashboard/author: the action box', () => {
     await pick(user, s);
     await screen.findByRole('heading', { level: 2, name: `Submission #${s.id}` });
     await user.click(button('Approve Proof'));
-    // Approving asks first (decision 0069-office): nothing is sent until it is confirmed.
+    // Approving asks first (decision 0069): nothing is sent until it is confirmed.
     const ask = await screen.findByRole('alertdialog', { name: 'Approve the proof?' });
     expect(api.calls()).not.toContain(`POST /api/submissions/${s.id}/proof/approve`);
     await user.click(within(ask).getByRole('button', { name: 'Approve proof' }));
@@ -350,7 +350,7 @@ describe('/dashboard/author: the details', () => {
     await user.click(await screen.findByRole('button', { name: `View Details of submission #${d.id}` }));
     const panel = await screen.findByRole('region', { name: `Submission #${d.id}` });
     expect(await within(panel).findByRole('button', { name: 'View paper.docx' })).toBeInTheDocument();
-    // The history reads in words, never a raw code ('submit', 'convert intake'; decision 0069-office).
+    // The history reads in words, never a raw code ('submit', 'convert intake'; decision 0069).
     expect(within(panel).getByText('Submitted: Draft → Submitted')).toBeInTheDocument();
     expect(
       within(panel).getByText('Created from a manuscript sent through the public form: Submitted'),

@@ -410,7 +410,7 @@ describe('/dashboard/editor: the actions (seed 001 §7, §8)', () => {
       on(`POST /api/submissions/${d.id}/publish`, { articleId: 501, pdfUrl: '/api/files/articles/501.pdf' }),
     );
     await user.click(button('Publish'));
-    // Publishing asks first (decision 0069-office): nothing is sent until it is confirmed.
+    // Publishing asks first (decision 0069): nothing is sent until it is confirmed.
     const ask = await screen.findByRole('alertdialog', { name: 'Publish this article?' });
     expect(api.calls()).not.toContain(`POST /api/submissions/${d.id}/publish`);
     await user.click(within(ask).getByRole('button', { name: 'Publish now' }));

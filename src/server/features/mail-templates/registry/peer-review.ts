@@ -9,7 +9,7 @@ import { SAMPLE, VARIABLE } from './samples';
 
 const { title, submissionId, journalTitle } = VARIABLE;
 const reviewerEmail = { description: "The reviewer's e-mail address", sample: SAMPLE.reviewerEmail };
-/** Decision 0069-office: invitations greet the reviewer by name. */
+/** Decision 0069: invitations greet the reviewer by name. */
 const reviewerName = {
   description: "The reviewer's name, from their Genesis account; 'colleague' when the address has no account",
   sample: 'Dr Rosalind Franklin',
