@@ -243,3 +243,29 @@ export const REVIEWER_DEFAULT_EXTRA_KINDS = [
   'figure',
   'supplementary',
 ] as const satisfies readonly SubmissionFileKind[];
+
+/**
+ * Whether a file of `kind` may be chosen for a reviewer (decision 0069): the manuscript kinds,
+ * figures, supplementary files and a response to reviewers; never a cover letter (double-blind),
+ * a proof or a review's attachment.
+ */
+export function reviewerMayReceive(kind: SubmissionFileKind): boolean {
+  return (REVIEWER_FILE_KINDS as readonly SubmissionFileKind[]).includes(kind);
+}
+
+/**
+ * The default delivery for review round `round` (decision 0069): the latest manuscript or revised
+ * manuscript that the round reviews (none from a later round), and every figure and
+ * supplementary file up to that round. Ids, ascending (files are given oldest first).
+ */
+export function defaultReviewerFileIds(
+  files: readonly { id: number; kind: SubmissionFileKind; round: number }[],
+  round: number,
+): number[] {
+  const inRound = files.filter((f) => reviewRoundOfFile(f) <= round);
+  const manuscript = inRound.filter((f) => f.kind === 'manuscript' || f.kind === 'revision').at(-1);
+  const extras = inRound.filter((f) =>
+    (REVIEWER_DEFAULT_EXTRA_KINDS as readonly SubmissionFileKind[]).includes(f.kind),
+  );
+  return [...(manuscript ? [manuscript] : []), ...extras].map((f) => f.id).sort((a, b) => a - b);
+}

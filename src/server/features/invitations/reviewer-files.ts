@@ -14,10 +14,9 @@ import { AppError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import {
   FILE_KIND_LABELS,
-  REVIEWER_DEFAULT_EXTRA_KINDS,
-  REVIEWER_FILE_KINDS,
+  defaultReviewerFileIds,
   fileLabel,
-  reviewRoundOfFile,
+  reviewerMayReceive,
   type SubmissionFileKind,
 } from '../../../shared/domain/submission-workflow';
 import { lockSubmission } from '../submissions';
@@ -38,24 +37,12 @@ export async function filesOfSubmission(db: DbOrTx, submissionId: number): Promi
 const isManuscript = (kind: SubmissionFileKind) => kind === 'manuscript' || kind === 'revision';
 
 /**
- * The default delivery for review round `round` (decision 0069): the latest manuscript or revised
- * manuscript that the round reviews (none from a later round), and every figure and
- * supplementary file up to that round. Ids, oldest first.
- */
-export function defaultReviewerFileIds(files: readonly FileRow[], round: number): number[] {
-  const inRound = files.filter((f) => reviewRoundOfFile(f) <= round);
-  const manuscript = inRound.filter((f) => isManuscript(f.kind)).at(-1);
-  const extras = inRound.filter((f) => (REVIEWER_DEFAULT_EXTRA_KINDS as readonly string[]).includes(f.kind));
-  return [...(manuscript ? [manuscript] : []), ...extras].sort((a, b) => a.id - b.id).map((f) => f.id);
-}
-
-/**
  * The files invitation `i` delivers: the editor's choice when there is one (restricted to the
  * kinds reviewers may receive, whatever was stored), else the default. Oldest first.
  */
 export function reviewerFilesOf(files: readonly FileRow[], i: { round: number; fileIds: number[] | null }): FileRow[] {
   const ids = new Set(i.fileIds ?? defaultReviewerFileIds(files, i.round));
-  return files.filter((f) => ids.has(f.id) && (REVIEWER_FILE_KINDS as readonly string[]).includes(f.kind));
+  return files.filter((f) => ids.has(f.id) && reviewerMayReceive(f.kind));
 }
 
 /**
@@ -98,7 +85,7 @@ export async function checkReviewerFileChoice(db: DbOrTx, submissionId: number, 
     if (!f) refuse(`File ${id} is not a file of this submission`);
     else if (f.kind === 'cover_letter') {
       refuse('A cover letter cannot be sent to a reviewer: review is double-blind and the letter names the authors');
-    } else if (!(REVIEWER_FILE_KINDS as readonly string[]).includes(f.kind)) {
+    } else if (!reviewerMayReceive(f.kind)) {
       refuse(`A ${FILE_KIND_LABELS[f.kind].toLowerCase()} cannot be sent to a reviewer`);
     }
   }

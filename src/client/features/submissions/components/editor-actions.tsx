@@ -245,7 +245,13 @@ export function EditorActions({ submission }: { submission: SubmissionDetail }) 
         </Group>
 
         <Group title="Invite a reviewer">
-          <InviteReviewerForm submissionId={id} open={canInvite} busy={busy} />
+          <InviteReviewerForm
+            submissionId={id}
+            round={submission.round}
+            files={submission.files}
+            open={canInvite}
+            busy={busy}
+          />
         </Group>
 
         <Group title="Withdraw from review">

@@ -139,6 +139,7 @@ describe('/dashboard/editor: the queue (seed 001 §2)', () => {
         {
           ...file,
           kind: 'manuscript',
+          label: 'Manuscript (round 1)',
           originalFilename: 'paper.doc',
           blindStatus: 'refused',
           blindIssue: 'Word 97–2003 (DOC) files keep the author in properties Genesis cannot clean',
@@ -148,6 +149,7 @@ describe('/dashboard/editor: the queue (seed 001 §2)', () => {
           ...file,
           id: 8,
           kind: 'revision',
+          label: 'Revised manuscript (round 2)',
           originalFilename: 'paper.pdf',
           blindStatus: 'cleaned',
           blindIssue: null,
@@ -196,6 +198,8 @@ describe('/dashboard/editor: the details panel', () => {
           overdue: null,
           declineReason: null,
           closedReason: null,
+          fileIds: [],
+          filesChosen: false,
         },
       ],
       editorReviews: [
