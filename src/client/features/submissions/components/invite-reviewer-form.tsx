@@ -121,7 +121,7 @@ export function InviteReviewerForm({
       ) : null}
       <Button
         variant="primary"
-        disabled={busy || invite.isPending || !open || chosenFiles.length === 0}
+        disabled={busy || invite.isPending || !open || (files.length > 0 && chosenFiles.length === 0)}
         onClick={() => reviewerEmail.submit((parsed) => invite.mutate(parsed.reviewerEmail))}
       >
         Invite reviewer
