@@ -85,6 +85,19 @@ test('a manuscript goes from signup to a published, findable article', async ({ 
   await author.getByLabel('Manuscript file').setInputFiles(PDF_PATH);
   await author.getByRole('button', { name: 'Upload manuscript and continue' }).click();
   await expectToast(author, 'Uploaded');
+  // Decision 0069: a cover letter beside the manuscript (the draft upload's kind=cover_letter);
+  // reviewers never receive it.
+  const coverLetter = fs.readFileSync(PDF_PATH).toString('base64');
+  const coverStatus = await author.evaluate(async (base64) => {
+    const headers = { authorization: `Bearer ${localStorage.getItem('genesis_access_token')}` };
+    const [draft] = (await (await fetch('/api/author/submissions', { headers })).json()) as { id: number }[];
+    const body = new FormData();
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    body.append('file', new Blob([bytes], { type: 'application/pdf' }), 'cover-letter-signed.pdf');
+    return (await fetch(`/api/submissions/${draft.id}/upload?kind=cover_letter`, { method: 'POST', headers, body }))
+      .status;
+  }, coverLetter);
+  expect(coverStatus).toBe(201);
   await author.getByRole('button', { name: 'Submit for review' }).click();
   await expectToast(author, 'Submitted');
   const id = await author.evaluate(async () => {
@@ -231,6 +244,11 @@ test('a manuscript goes from signup to a published, findable article', async ({ 
     .first()
     .click();
   await expect(reviewer.getByLabel('Recommendation')).toBeVisible();
+  // Decision 0069: the reviewer receives the manuscript, never the cover letter.
+  const filesToReview = reviewer.getByRole('region', { name: 'Files to review' });
+  await expect(filesToReview.getByRole('listitem')).toHaveCount(1);
+  await expect(filesToReview).toContainText(`Manuscript (round 1): manuscript-${id}-round-1.pdf`);
+  await expect(reviewer.getByText('Cover letter')).toHaveCount(0);
   await expectNoSeriousViolations(reviewer);
   await reviewer.getByLabel('Recommendation').selectOption('accept');
   await reviewer
