@@ -50,7 +50,10 @@ async function pdfOfPages(pages: number): Promise<Buffer> {
 }
 const pageCount = async (bytes: Buffer) => (await PDFDocument.load(bytes)).getPageCount();
 
-/** A public submission with a 2-page manuscript under `files` and a 1-page cover letter under `coverLetterFile`, converted. */
+/**
+ * A public submission with a 2-page manuscript under `files` and a 1-page cover letter under
+ * `coverLetterFile`, converted.
+ */
 async function convertedWithCoverLetter(): Promise<number> {
   const body = multipart(manuscriptFields(), [
     { field: 'files', name: 'paper.pdf', type: 'application/pdf', data: await pdfOfPages(2) },

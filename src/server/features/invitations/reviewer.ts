@@ -1,8 +1,8 @@
 /**
  * The reviewer's own calls (decision 0009; seed 001 §7 "Reviewer"): the list and the detail of
  * their invitations, the answer from the dashboard, and the files to review under neutral
- * names (decision 0069: only those the invitation delivers). A reviewer sees the title, abstract, keywords, type and journal — never the
- * authors. Other users' invitations answer 404.
+ * names (decision 0069: only those the invitation delivers). A reviewer sees the title,
+ * abstract, keywords, type and journal — never the authors. Other users' invitations answer 404.
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { filesOfSubmission, neutralFilename, reviewerFileEntry, reviewerFilesOf } from './reviewer-files';

@@ -4,8 +4,8 @@
  * PUT …/invites/{inviteId}/files (what that reviewer receives, decision 0069);
  * the reviewer's GET /api/reviewer/invites, GET /api/invites/{id}, POST …/respond,
  * GET …/manuscript, GET …/files and GET …/files/{fileId} (the delivered files cleaned for blind
- * review, features/submissions' `sendBlindCopy`); and POST /api/public/invites/accept|decline (token only, rate limited per
- * address). Reviewer calls act on the user's own invitations (404 otherwise). The review
+ * review, features/submissions' `sendBlindCopy`); and POST /api/public/invites/accept|decline
+ * (token only, rate limited per address). Reviewer calls act on the user's own invitations (404 otherwise). The review
  * (POST /api/invites/{id}/reviews) is features/reviews'. Every call is an entry of the endpoint
  * table (shared/api/endpoints/reviews.ts and public-invitations.ts;
  * docs/decisions/0064-endpoint-table.md).

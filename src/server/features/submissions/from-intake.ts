@@ -14,7 +14,10 @@ export interface IntakeManuscriptFile {
   contentType: string;
   /** In bytes. */
   byteSize: number;
-  /** The file's role in the intake: `cover_letter` becomes a `cover_letter` file, any other a manuscript (decision 0069). */
+  /**
+   * The file's role in the intake: `cover_letter` becomes a `cover_letter` file, any other a
+   * manuscript (decision 0069).
+   */
   role?: string;
 }
 

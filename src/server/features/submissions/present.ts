@@ -16,7 +16,7 @@ import type { PeerReviewViews } from './peer-review';
 import type { SubmissionRow } from './workflow';
 import { fileLabel, type SubmissionFileKind } from '../../../shared/domain/submission-workflow';
 
-/** Kinds besides the manuscript that an editor may send to reviewers (decision 0069), so inspected for blind delivery. */
+/** Kinds besides the manuscript an editor may send to reviewers (decision 0069): inspected for blind delivery. */
 const CROSSING_EXTRA_KINDS: ReadonlySet<SubmissionFileKind> = new Set([
   'figure',
   'supplementary',

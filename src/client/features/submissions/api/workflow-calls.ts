@@ -108,7 +108,7 @@ export function inviteReviewer(
     },
   });
 }
-/** `PUT /api/submissions/{id}/invites/{inviteId}/files` `{fileIds}` → 200 (decision 0069): what that reviewer receives. */
+/** `PUT /api/submissions/{id}/invites/{inviteId}/files` `{fileIds}` → 200 (decision 0069): a reviewer's files. */
 export function chooseReviewerFiles(id: number, inviteId: number, fileIds: number[]): Promise<ReviewerFilesChosen> {
   return call(reviews.chooseReviewerFiles, { params: { id, inviteId }, body: { fileIds } });
 }
