@@ -157,8 +157,21 @@ test('a manuscript goes from signup to a published, findable article', async ({ 
   await editor.getByLabel('Reviewer email').fill(reviewerEmail);
   await editor.getByLabel('Respond by').fill(dayFromNow(5));
   await editor.getByLabel('Review due').fill(dayFromNow(30));
+  // Decision 0069: the files the reviewer receives, the manuscript by default; never the cover letter.
+  const chooser = editor.getByRole('group', { name: 'Files the reviewer receives' });
+  await expect(chooser.getByRole('checkbox', { name: /^Manuscript \(round 1\)/ })).toBeChecked();
+  await expect(chooser.getByRole('checkbox', { name: /^Cover letter/ })).toBeDisabled();
+  await expectNoSeriousViolations(editor);
+  await shoot(editor, 'editor-invite-files');
   await editor.getByRole('button', { name: 'Invite reviewer' }).click();
   await expectToast(editor, 'Invited reviewer');
+  await editor.getByRole('button', { name: `Choose the files for ${reviewerEmail}` }).click();
+  const filesDialog = editor.getByRole('dialog', { name: 'Files the reviewer receives' });
+  await expect(filesDialog.getByRole('checkbox', { name: /^Cover letter/ })).toBeDisabled();
+  await expectNoSeriousViolations(editor);
+  await shoot(editor, 'editor-invitation-files');
+  await editor.keyboard.press('Escape');
+  await expect(filesDialog).toHaveCount(0);
   // A second reviewer comes from the reviewer database (an account with the reviewer role, made by
   // the admin above): found by name, invited with its own due date, then cancelled in the UI.
   const finder = editor.getByRole('search', { name: 'Find a reviewer' });
@@ -250,6 +263,7 @@ test('a manuscript goes from signup to a published, findable article', async ({ 
   await expect(filesToReview).toContainText(`Manuscript (round 1): manuscript-${id}-round-1.pdf`);
   await expect(reviewer.getByText('Cover letter')).toHaveCount(0);
   await expectNoSeriousViolations(reviewer);
+  await shoot(reviewer, 'reviewer-files');
   await reviewer.getByLabel('Recommendation').selectOption('accept');
   await reviewer
     .getByRole('textbox', { name: 'Comments for the authors' })
