@@ -85,6 +85,19 @@ test('a manuscript goes from signup to a published, findable article', async ({ 
   await author.getByLabel('Manuscript file').setInputFiles(PDF_PATH);
   await author.getByRole('button', { name: 'Upload manuscript and continue' }).click();
   await expectToast(author, 'Uploaded');
+  // Decision 0070: a cover letter beside the manuscript (the draft upload's kind=cover_letter);
+  // reviewers never receive it.
+  const coverLetter = fs.readFileSync(PDF_PATH).toString('base64');
+  const coverStatus = await author.evaluate(async (base64) => {
+    const headers = { authorization: `Bearer ${localStorage.getItem('genesis_access_token')}` };
+    const [draft] = (await (await fetch('/api/author/submissions', { headers })).json()) as { id: number }[];
+    const body = new FormData();
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    body.append('file', new Blob([bytes], { type: 'application/pdf' }), 'cover-letter-signed.pdf');
+    return (await fetch(`/api/submissions/${draft.id}/upload?kind=cover_letter`, { method: 'POST', headers, body }))
+      .status;
+  }, coverLetter);
+  expect(coverStatus).toBe(201);
   await author.getByRole('button', { name: 'Submit for review' }).click();
   await expectToast(author, 'Submitted');
   const id = await author.evaluate(async () => {
@@ -144,8 +157,21 @@ test('a manuscript goes from signup to a published, findable article', async ({ 
   await editor.getByLabel('Reviewer email').fill(reviewerEmail);
   await editor.getByLabel('Respond by').fill(dayFromNow(5));
   await editor.getByLabel('Review due').fill(dayFromNow(30));
+  // Decision 0070: the files the reviewer receives, the manuscript by default; never the cover letter.
+  const chooser = editor.getByRole('group', { name: 'Files the reviewer receives' });
+  await expect(chooser.getByRole('checkbox', { name: /^Manuscript \(round 1\)/ })).toBeChecked();
+  await expect(chooser.getByRole('checkbox', { name: /^Cover letter/ })).toBeDisabled();
+  await expectNoSeriousViolations(editor);
+  await shoot(editor, 'editor-invite-files');
   await editor.getByRole('button', { name: 'Invite reviewer' }).click();
   await expectToast(editor, 'Invited reviewer');
+  await editor.getByRole('button', { name: `Choose the files for ${reviewerEmail}` }).click();
+  const filesDialog = editor.getByRole('dialog', { name: 'Files the reviewer receives' });
+  await expect(filesDialog.getByRole('checkbox', { name: /^Cover letter/ })).toBeDisabled();
+  await expectNoSeriousViolations(editor);
+  await shoot(editor, 'editor-invitation-files');
+  await editor.keyboard.press('Escape');
+  await expect(filesDialog).toHaveCount(0);
   // A second reviewer comes from the reviewer database (an account with the reviewer role, made by
   // the admin above): found by name, invited with its own due date, then cancelled in the UI.
   const finder = editor.getByRole('search', { name: 'Find a reviewer' });
@@ -239,7 +265,13 @@ test('a manuscript goes from signup to a published, findable article', async ({ 
     .first()
     .click();
   await expect(reviewer.getByLabel('Recommendation')).toBeVisible();
+  // Decision 0070: the reviewer receives the manuscript, never the cover letter.
+  const filesToReview = reviewer.getByRole('region', { name: 'Files to review' });
+  await expect(filesToReview.getByRole('listitem')).toHaveCount(1);
+  await expect(filesToReview).toContainText(`Manuscript (round 1): manuscript-${id}-round-1.pdf`);
+  await expect(reviewer.getByText('Cover letter')).toHaveCount(0);
   await expectNoSeriousViolations(reviewer);
+  await shoot(reviewer, 'reviewer-files');
   await reviewer.getByLabel('Recommendation').selectOption('accept');
   await reviewer
     .getByRole('textbox', { name: 'Comments for the authors' })

@@ -43,6 +43,13 @@ const derivedName = optionalText(FULL_NAME_MAX, tooLongMessage('Name', FULL_NAME
 /** Name of the repeated file field of the manuscript multipart body. */
 export const MANUSCRIPT_FILE_FIELD = 'files';
 
+/**
+ * Optional file field of the manuscript multipart body (ours, decision 0070): the cover letter
+ * as a file, kept apart from the manuscript (a `cover_letter` file once converted, never sent to
+ * reviewers). The seed's `files` stay the manuscript.
+ */
+export const COVER_LETTER_FILE_FIELD = 'coverLetterFile';
+
 /** File fields of the join multipart body and the rule each follows (seed 000 §5). */
 export const JOIN_FILE_FIELDS = {
   biography: 'biography',

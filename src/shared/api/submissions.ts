@@ -45,6 +45,8 @@ export const submissionFile = z.object({
   byteSize: z.number().int(),
   url: text(),
   createdAt: text(),
+  /** Decision 0070: the kind and round in words (`fileLabel`: "Cover letter", "Manuscript (round 1)"). */
+  label: text(),
   /**
    * Editors only (null for the author, and for files that do not cross the double-blind line):
    * what happens when the current manuscript goes to reviewers or a review attachment to the
@@ -120,6 +122,12 @@ export const editorInvitation = z.object({
   declineReason: text().nullable(),
   /** Why a cancelled invitation was closed: 'cancelled' (by the editor), 'decided', 'withdrawn'. */
   closedReason: text().nullable(),
+  /**
+   * Decision 0070: the ids of the submission files this reviewer receives (the editor's choice,
+   * or the default delivery), and whether the editor chose them.
+   */
+  fileIds: z.array(z.number().int()),
+  filesChosen: z.boolean(),
 });
 
 /**
@@ -205,8 +213,28 @@ export const reviewerInvite = z.object({
 });
 export type ReviewerInvite = z.infer<typeof reviewerInvite>;
 
+/**
+ * A file a reviewer receives (decision 0070): `GET /api/invites/{id}/files`, and `files` of the
+ * invitation's detail. `label` is `fileLabel` ("Manuscript (round 1)", "Figure"); `filename` the
+ * neutral name it is sent under; `url` serves it cleaned for blind review (decision 0011).
+ */
+export const reviewerFile = z.object({
+  id: z.number().int(),
+  kind: z.enum(SUBMISSION_FILE_KINDS),
+  label: text(),
+  filename: text(),
+  url: text(),
+});
+export type ReviewerFile = z.infer<typeof reviewerFile>;
+
+/** `PUT /api/submissions/{id}/invites/{inviteId}/files` → 200 (decision 0070): the stored choice. */
+export const reviewerFilesChosen = z.object({ inviteId: z.number().int(), fileIds: z.array(z.number().int()) });
+export type ReviewerFilesChosen = z.infer<typeof reviewerFilesChosen>;
+
 /** `GET /api/invites/{id}`: what a reviewer may know (never the authors). */
 export const reviewerInviteDetail = reviewerInvite.extend({
+  /** Decision 0070: the files this reviewer receives, once accepted (else empty). */
+  files: z.array(reviewerFile),
   abstract: text(),
   keywords: z.array(text()),
   articleType: text(),

@@ -218,6 +218,110 @@ export function actionsFrom(status: SubmissionStatus, actor: WorkflowActor): Wor
 export const INVITATION_STATUSES = ['pending', 'accepted', 'declined', 'cancelled', 'submitted'] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 
-/** File kinds of a submission. */
-export const SUBMISSION_FILE_KINDS = ['manuscript', 'revision', 'proof', 'review_attachment'] as const;
+/**
+ * File kinds of a submission (docs/decisions/0070-files-kinds-and-reviewer-files.md): the
+ * manuscript of round 1, a revised manuscript (`revision`), the cover letter, figures,
+ * supplementary files, a separate response to reviewers, a proof, and a review's attachment.
+ * The similarity report is not a submission file (its own table, editors only; decision 0045).
+ */
+export const SUBMISSION_FILE_KINDS = [
+  'manuscript',
+  'revision',
+  'proof',
+  'review_attachment',
+  'cover_letter',
+  'figure',
+  'supplementary',
+  'response_to_reviewers',
+] as const;
 export type SubmissionFileKind = (typeof SUBMISSION_FILE_KINDS)[number];
+
+/** How each kind reads in a list (decision 0070). */
+export const FILE_KIND_LABELS: Record<SubmissionFileKind, string> = {
+  manuscript: 'Manuscript',
+  revision: 'Revised manuscript',
+  proof: 'Proof',
+  review_attachment: 'Review attachment',
+  cover_letter: 'Cover letter',
+  figure: 'Figure',
+  supplementary: 'Supplementary file',
+  response_to_reviewers: 'Response to reviewers',
+};
+
+/**
+ * The one label of a file in every listing (decision 0070): its kind in words, with the round
+ * for the kinds that change from round to round ("Manuscript (round 1)", "Revised manuscript
+ * (round 2)", "Proof (round 1)"); a cover letter, figure or supplementary file reads as its kind.
+ */
+export function fileLabel(file: { kind: SubmissionFileKind; round: number }): string {
+  const words = FILE_KIND_LABELS[file.kind];
+  switch (file.kind) {
+    case 'cover_letter':
+    case 'figure':
+    case 'supplementary':
+      return words;
+    // Stored with the round whose decision they answer; they are read in the next one.
+    case 'revision':
+    case 'response_to_reviewers':
+      return `${words} (round ${reviewRoundOfFile(file)})`;
+    default:
+      return `${words} (round ${file.round})`;
+  }
+}
+
+/**
+ * The review round a file belongs to (decision 0070): a revised manuscript and its response to
+ * reviewers are stored with the round whose decision they answer (upload-revision.ts) and are
+ * reviewed in the next; every other file in its stored round.
+ */
+export function reviewRoundOfFile(file: { kind: SubmissionFileKind; round: number }): number {
+  return file.kind === 'revision' || file.kind === 'response_to_reviewers' ? file.round + 1 : file.round;
+}
+
+/** The kinds the author may add to a draft or public submission besides the manuscript itself (decision 0070). */
+export const AUTHOR_EXTRA_FILE_KINDS = ['cover_letter', 'figure', 'supplementary'] as const;
+
+/**
+ * The kinds an editor may send to a reviewer (decision 0070). Never a proof or a review's
+ * attachment; a cover letter only outside double-blind review, which Genesis journals never
+ * are (seed 000: "double-blind review"), so it is refused too (`REVIEWER_REFUSED_KINDS`).
+ */
+export const REVIEWER_FILE_KINDS = [
+  'manuscript',
+  'revision',
+  'figure',
+  'supplementary',
+  'response_to_reviewers',
+] as const satisfies readonly SubmissionFileKind[];
+
+/** The kinds that the default delivery to a reviewer includes beside the current manuscript (decision 0070). */
+export const REVIEWER_DEFAULT_EXTRA_KINDS = [
+  'figure',
+  'supplementary',
+] as const satisfies readonly SubmissionFileKind[];
+
+/**
+ * Whether a file of `kind` may be chosen for a reviewer (decision 0070): the manuscript kinds,
+ * figures, supplementary files and a response to reviewers; never a cover letter (double-blind),
+ * a proof or a review's attachment.
+ */
+export function reviewerMayReceive(kind: SubmissionFileKind): boolean {
+  return (REVIEWER_FILE_KINDS as readonly SubmissionFileKind[]).includes(kind);
+}
+
+/**
+ * The default delivery for review round `round` (decision 0070): the latest manuscript or revised
+ * manuscript that the round reviews (none from a later round), and every figure and
+ * supplementary file up to that round. Ids, ascending (files are given oldest first).
+ */
+export function defaultReviewerFileIds(
+  files: readonly { id: number; kind: SubmissionFileKind; round: number }[],
+  round: number,
+): number[] {
+  const inRound = files.filter((f) => reviewRoundOfFile(f) <= round);
+  const manuscript = inRound.filter((f) => f.kind === 'manuscript' || f.kind === 'revision').at(-1);
+  const extras = inRound.filter((f) =>
+    (REVIEWER_DEFAULT_EXTRA_KINDS as readonly SubmissionFileKind[]).includes(f.kind),
+  );
+  return [...(manuscript ? [manuscript] : []), ...extras].map((f) => f.id).sort((a, b) => a - b);
+}

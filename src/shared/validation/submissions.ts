@@ -124,11 +124,22 @@ export const calendarDay = (label: string) =>
  * the response deadline and the review due date are optional (the journal's defaults, 7 and 21
  * days from today); the server checks their order against today.
  */
+/** Ids of submission files chosen for a reviewer (decision 0070): 1–100 of them. */
+const reviewerFileIds = z
+  .array(z.number().int().positive().max(2_147_483_647), { error: 'Choose the files as a list of file ids' })
+  .min(1, { error: 'Choose at least one file for the reviewer' })
+  .max(100, { error: 'Choose at most 100 files' });
+
 export const inviteRequest = strictBody({
   reviewerEmail: email,
   respondBy: calendarDay('The response deadline').optional(),
   reviewDue: calendarDay('The review due date').optional(),
+  /** Decision 0070: the submission files this reviewer receives; omitted for the default. */
+  fileIds: reviewerFileIds.optional(),
 });
+
+/** `PUT /api/submissions/{id}/invites/{inviteId}/files` (decision 0070): what this reviewer receives. */
+export const reviewerFilesRequest = strictBody({ fileIds: reviewerFileIds });
 export type InviteRequestInput = z.input<typeof inviteRequest>;
 
 /** `POST /api/submissions/{id}/invites/{inviteId}/deadline` (decision 0036): a new review due date. */

@@ -68,6 +68,7 @@ function detail(inviteId: number, overrides: Partial<ReviewerInviteDetail> = {})
     round: 2,
     expiresAt: '2025-04-01T09:30:00.000Z',
     responseToReviewers: null,
+    files: [],
     closedMessage: null,
     review: null,
     ...overrides,

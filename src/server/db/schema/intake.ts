@@ -151,7 +151,11 @@ export const contactMessages = pgTable(
 );
 
 /** What a file is to its intake. */
-export const INTAKE_FILE_ROLES = ['manuscript', 'biography', 'cv', 'photograph'] as const;
+/**
+ * `cover_letter`: the public form's optional cover-letter file (decision 0070), a `cover_letter`
+ * file once converted.
+ */
+export const INTAKE_FILE_ROLES = ['manuscript', 'biography', 'cv', 'photograph', 'cover_letter'] as const;
 export type IntakeFileRole = (typeof INTAKE_FILE_ROLES)[number];
 
 /**

@@ -39,6 +39,11 @@ export const invitations = pgTable(
     reviewDue: date('review_due', { mode: 'string' }),
     /** Why the invitation was closed when it was cancelled (the editor's cancel, or the round closed by a decision). */
     closedReason: text('closed_reason'),
+    /**
+     * The submission files this reviewer receives, as the editor chose them (decision 0070); null
+     * for the default (the round's manuscript, its figures and supplementary files).
+     */
+    fileIds: integer('file_ids').array(),
     ...timestamps,
   },
   (t) => [

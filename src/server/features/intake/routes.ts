@@ -15,6 +15,7 @@ import * as endpoints from '../../../shared/api/endpoints/intake';
 import {
   JOIN_FILE_FIELDS,
   joinIntakeFieldsByKind,
+  COVER_LETTER_FILE_FIELD,
   MANUSCRIPT_FILE_FIELD,
   manuscriptIntakeFields,
 } from '../../../shared/api/intake';
@@ -87,11 +88,15 @@ export default async function intakeRoutes(app: AppInstance) {
     endpoints.submitManuscript,
     {
       config: { rateLimit: rateLimit(RATE_LIMITS.manuscripts, window) },
-      description: `multipart/form-data: the text fields of the submission form (postTitle, firstName, lastName, university, email, phone, address1, address2?, city, state, postal, country, journalType, articleType, title, abstract?, keywords?, orcid?, coAuthors?, note?; name and coverLetter are accepted and rebuilt by the server) and 1–20 files under repeated \`${MANUSCRIPT_FILE_FIELD}\`. ${fileRules} ${common} ${RATE_LIMITS.manuscripts} per ${window} minutes.`,
+      description: `multipart/form-data: the text fields of the submission form (postTitle, firstName, lastName, university, email, phone, address1, address2?, city, state, postal, country, journalType, articleType, title, abstract?, keywords?, orcid?, coAuthors?, note?; name and coverLetter are accepted and rebuilt by the server) and 1–20 files under repeated \`${MANUSCRIPT_FILE_FIELD}\` (the manuscript), and optionally one cover letter file under \`${COVER_LETTER_FILE_FIELD}\`. ${fileRules} ${common} ${RATE_LIMITS.manuscripts} per ${window} minutes.`,
       documentation: {
         consumes: ['multipart/form-data'],
         multipartBody: multipartSchema(manuscriptIntakeFields, {
           [MANUSCRIPT_FILE_FIELD]: { repeated: true, description: '1–20 manuscript files, 30 MB each' },
+          [COVER_LETTER_FILE_FIELD]: {
+            repeated: false,
+            description: 'Optional: the cover letter as a file (same rules); never sent to reviewers (decision 0070)',
+          },
         }),
       },
     },
@@ -99,7 +104,7 @@ export default async function intakeRoutes(app: AppInstance) {
       // A replayed key is answered after the body is read: it must carry the same request.
       const idempotencyKey = idempotencyKeyOf(request);
       const body = await readIntakeMultipart(request, app.storage, (field) =>
-        field === MANUSCRIPT_FILE_FIELD ? 'manuscript' : undefined,
+        field === MANUSCRIPT_FILE_FIELD || field === COVER_LETTER_FILE_FIELD ? 'manuscript' : undefined,
       );
       const { id } = await submitManuscript(deps, { body, idempotencyKey });
       return reply.status(201).send({ id, intakeId: id });

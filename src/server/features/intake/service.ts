@@ -7,7 +7,12 @@
  */
 import { JOIN_KIND_INFO, type JoinKind } from '../../../shared/domain/intake';
 import { toFieldErrors, type FieldError } from '../../../shared/api/common';
-import { joinIntakeFieldsByKind, manuscriptIntakeFields, type ContactRequest } from '../../../shared/api/intake';
+import {
+  COVER_LETTER_FILE_FIELD,
+  joinIntakeFieldsByKind,
+  manuscriptIntakeFields,
+  type ContactRequest,
+} from '../../../shared/api/intake';
 import { buildCoverLetter, buildJoinNote, fullName } from '../../../shared/validation/intake-text';
 import { contactMessages, joinApplications, manuscriptIntakes, type IntakeFileRole } from '../../db/schema';
 import type { Mailer } from '../../plugins/mailer';
@@ -37,7 +42,8 @@ async function enqueueBoth(mailer: Mailer, tx: Parameters<Mailer['enqueue']>[0],
 
 /**
  * A manuscript from `POST /api/public/manuscripts` (seed 000 §7): the text fields of
- * `manuscriptIntakeFields`, at least one file under `files`.
+ * `manuscriptIntakeFields`, at least one file under `files` (the manuscript) and at most one under
+ * `coverLetterFile` (kept as the intake's `cover_letter` file; decision 0070).
  * @returns the intake id (an earlier one for a replayed key or a double submission)
  * @throws AppError VALIDATION_FAILED with the shared messages at their paths; IDEMPOTENCY_KEY_REUSED
  *   (422) when the key came with a different request
@@ -50,8 +56,14 @@ export async function submitManuscript(
   const parsed = manuscriptIntakeFields.safeParse(fields);
   const errors: FieldError[] = parsed.success ? [] : toFieldErrors(parsed.error);
   errors.push(...fileErrors);
-  if (files.length === 0 && fileErrors.length === 0) {
+  // Decision 0070: the seed's `files` are the manuscript; the optional `coverLetterFile` is kept apart.
+  const manuscriptFiles = files.filter((file) => file.field !== COVER_LETTER_FILE_FIELD);
+  const coverLetterFiles = files.filter((file) => file.field === COVER_LETTER_FILE_FIELD);
+  if (manuscriptFiles.length === 0 && fileErrors.length === 0) {
     errors.push({ path: 'files', message: 'Please select at least one file' });
+  }
+  if (coverLetterFiles.length > 1) {
+    errors.push({ path: `${COVER_LETTER_FILE_FIELD}.1`, message: 'Please select only one file' });
   }
   // The dropdown offers the database's open journals; the choice is checked there now (decision 0046).
   const journal = parsed.success ? await findIntakeJournal(deps.db, { title: parsed.data.journalType }) : null;
@@ -64,7 +76,10 @@ export async function submitManuscript(
     throw validationFailed(errors);
   }
   const f = { ...parsed.data, journalType: journal!.title };
-  const coverLetter = buildCoverLetter({ ...f, files: files.map((file) => ({ name: file.originalFilename })) });
+  const coverLetter = buildCoverLetter({
+    ...f,
+    files: manuscriptFiles.map((file) => ({ name: file.originalFilename })),
+  });
   const digest = digestOf([f.email, f.title.toLowerCase(), ...files.map((x) => x.written.sha256).sort()]);
   const requestDigest = requestDigestOf(f, files);
   return createOnce({
@@ -99,7 +114,9 @@ export async function submitManuscript(
         })
         .returning({ id: manuscriptIntakes.id });
       await recordStoredFiles(tx, deps.files, files);
-      await linkIntakeFiles(tx, { manuscriptIntakeId: row.id }, files, () => 'manuscript');
+      await linkIntakeFiles(tx, { manuscriptIntakeId: row.id }, files, (file) =>
+        file.field === COVER_LETTER_FILE_FIELD ? 'cover_letter' : 'manuscript',
+      );
       await enqueueBoth(
         deps.mailer,
         tx,

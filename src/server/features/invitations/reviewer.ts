@@ -1,10 +1,11 @@
 /**
  * The reviewer's own calls (decision 0009; seed 001 §7 "Reviewer"): the list and the detail of
- * their invitations, the answer from the dashboard, and the manuscript to review under a
- * neutral name. A reviewer sees the title, abstract, keywords, type and journal — never the
- * authors. Other users' invitations answer 404.
+ * their invitations, the answer from the dashboard, and the files to review under neutral
+ * names (decision 0070: only those the invitation delivers). A reviewer sees the title,
+ * abstract, keywords, type and journal — never the authors. Other users' invitations answer 404.
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import { filesOfSubmission, neutralFilename, reviewerFileEntry, reviewerFilesOf } from './reviewer-files';
 import type { Db } from '../../db/client';
 import { invitations, journals, submissionFiles, submissions } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -106,6 +107,11 @@ export async function invitationDetail(db: Db, reviewOf: ReviewOfInvitation, use
     expiresAt: i.expiresAt.toISOString(),
     responseToReviewers: revision?.response ?? null,
     closedMessage: i.status === 'cancelled' ? closedInvitationMessage(i.closedReason) : null,
+    // Decision 0070: what this reviewer receives, once accepted.
+    files:
+      i.status === 'accepted' || i.status === 'submitted'
+        ? reviewerFilesOf(await filesOfSubmission(db, s.id), i).map((f) => reviewerFileEntry(f, i.id, s.id, i.round))
+        : [],
     review: await reviewOf(db, i.id, s.id),
   };
 }
@@ -136,19 +142,47 @@ export async function respondToInvitation(
   });
 }
 
-/** The current manuscript for the reviewer of an accepted invitation (anonymised name). */
-export async function reviewerManuscript(db: Db, user: AuthUser, inviteId: number) {
+/**
+ * The files the reviewer of accepted invitation `inviteId` receives (decision 0070,
+ * `reviewerFilesOf`), with the invitation.
+ * @throws AppError NOT_FOUND for another user's invitation; FORBIDDEN-as-policy before acceptance
+ */
+async function deliveredFiles(db: Db, user: AuthUser, inviteId: number) {
   const { i, s } = await myInvitation(db, user, inviteId);
   authorize(invitationPolicy, user, 'read_manuscript', i, undefined);
-  const [file] = await db
-    .select()
-    .from(submissionFiles)
-    .where(and(eq(submissionFiles.submissionId, s.id), inArray(submissionFiles.kind, ['manuscript', 'revision'])))
-    .orderBy(desc(submissionFiles.id))
-    .limit(1);
+  return { i, s, files: reviewerFilesOf(await filesOfSubmission(db, s.id), i) };
+}
+
+/**
+ * `GET /api/invites/{id}/files` (decision 0070): the files this reviewer receives, oldest first,
+ * each `{id, kind, label, filename, url}` under its neutral name.
+ */
+export async function reviewerFileList(db: Db, user: AuthUser, inviteId: number) {
+  const { i, s, files } = await deliveredFiles(db, user, inviteId);
+  return files.map((f) => reviewerFileEntry(f, i.id, s.id, i.round));
+}
+
+/**
+ * `GET /api/invites/{id}/files/{fileId}`: one delivered file and its neutral name; a file not
+ * delivered to this reviewer is 404 (decision 0070).
+ */
+export async function reviewerFile(db: Db, user: AuthUser, inviteId: number, fileId: number) {
+  const { i, s, files } = await deliveredFiles(db, user, inviteId);
+  const file = files.find((f) => f.id === fileId);
   if (!file) throw new AppError('NOT_FOUND', 'File not found');
-  const ext = /\.[A-Za-z0-9]{1,8}$/.exec(file.originalFilename)?.[0].toLowerCase() ?? '';
-  return { file, filename: `manuscript-${s.id}-round-${i.round}${ext}` };
+  return { file, filename: neutralFilename(file, s.id, i.round) };
+}
+
+/**
+ * `GET /api/invites/{id}/manuscript` (seed 001 §7): the manuscript among the files this reviewer
+ * receives (the latest manuscript or revised manuscript of them), under its neutral name; 404
+ * when the editor chose none.
+ */
+export async function reviewerManuscript(db: Db, user: AuthUser, inviteId: number) {
+  const { i, s, files } = await deliveredFiles(db, user, inviteId);
+  const file = files.filter((f) => f.kind === 'manuscript' || f.kind === 'revision').at(-1);
+  if (!file) throw new AppError('NOT_FOUND', 'File not found');
+  return { file, filename: neutralFilename(file, s.id, i.round) };
 }
 
 /** Marks invitation `inviteId` as answered by its review (features/reviews, in the review's transaction). */

@@ -1,10 +1,11 @@
 /**
  * The invitation calls (decision 0009; seed 001 §7 "Editor", "Reviewer", seed 000 §7): the editor's
  * POST /api/submissions/{id}/invites and POST …/invites/{inviteId}/cancel (`handle_submissions`);
- * the reviewer's GET /api/reviewer/invites, GET /api/invites/{id}, POST …/respond and
- * GET …/manuscript (the manuscript cleaned for blind review, features/submissions'
- * `sendBlindCopy`); and POST /api/public/invites/accept|decline (token only, rate limited per
- * address). Reviewer calls act on the user's own invitations (404 otherwise). The review
+ * PUT …/invites/{inviteId}/files (what that reviewer receives, decision 0070);
+ * the reviewer's GET /api/reviewer/invites, GET /api/invites/{id}, POST …/respond,
+ * GET …/manuscript, GET …/files and GET …/files/{fileId} (the delivered files cleaned for blind
+ * review, features/submissions' `sendBlindCopy`); and POST /api/public/invites/accept|decline
+ * (token only, rate limited per address). Reviewer calls act on the user's own invitations (404 otherwise). The review
  * (POST /api/invites/{id}/reviews) is features/reviews'. Every call is an entry of the endpoint
  * table (shared/api/endpoints/reviews.ts and public-invitations.ts;
  * docs/decisions/0064-endpoint-table.md).
@@ -18,7 +19,15 @@ import { endpointRoute } from '../../lib/endpoint-route';
 import { AppError } from '../../lib/errors';
 import { rateLimit } from '../../lib/rate-limit';
 import { sendBlindCopy } from '../submissions';
-import { invitationDetail, listMyInvitations, respondToInvitation, reviewerManuscript } from './reviewer';
+import {
+  invitationDetail,
+  listMyInvitations,
+  respondToInvitation,
+  reviewerFile,
+  reviewerFileList,
+  reviewerManuscript,
+} from './reviewer';
+import { chooseReviewerFiles } from './reviewer-files';
 import { acceptByToken, cancelInvitation, declineByToken, inviteReviewer, previewByToken } from './service';
 
 export default async function invitationRoutes(app: AppInstance) {
@@ -45,6 +54,10 @@ export default async function invitationRoutes(app: AppInstance) {
     extendReviewDue(deps, request.user!, request.params.id, request.params.inviteId, request.body.reviewDue),
   );
 
+  endpointRoute(app, endpoints.chooseReviewerFiles, asEditor, async (request) =>
+    chooseReviewerFiles(deps, request.user!, request.params.id, request.params.inviteId, request.body.fileIds),
+  );
+
   endpointRoute(app, endpoints.cancelInvitation, asEditor, async (request) => {
     await cancelInvitation(deps, request.user!, request.params.id, request.params.inviteId);
     return { inviteId: request.params.inviteId, status: 'cancelled' as const };
@@ -67,6 +80,18 @@ export default async function invitationRoutes(app: AppInstance) {
     const stored = await app.files.find(file.fileKey);
     if (!stored) throw new AppError('NOT_FOUND', 'File not found');
     return sendBlindCopy(app.storage, request, reply, stored, filename);
+  });
+
+  endpointRoute(app, endpoints.listInviteFiles, signedIn, async (request) =>
+    reviewerFileList(app.db, request.user!, request.params.id),
+  );
+
+  endpointRoute(app, endpoints.downloadInviteFile, { ...signedIn, compress: false }, async (request, reply) => {
+    const { file, filename } = await reviewerFile(app.db, request.user!, request.params.id, request.params.fileId);
+    const stored = await app.files.find(file.fileKey);
+    if (!stored) throw new AppError('NOT_FOUND', 'File not found');
+    const requested = request.query.download === '1' ? 'attachment' : 'inline';
+    return sendBlindCopy(app.storage, request, reply, stored, filename, requested);
   });
 
   // Answered by the mailed link (the endpoint table: shared/api/endpoints/public-invitations.ts, decision 0064).

@@ -18,6 +18,7 @@ import { ensureAccount } from '../accounts';
 import { hashSecretToken, newSecretToken } from '../accounts';
 import { AppError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
+import { checkReviewerFileChoice } from './reviewer-files';
 import {
   editorsToNotify,
   lockSubmission,
@@ -42,14 +43,16 @@ export type InvitationRow = typeof invitations.$inferSelect;
  * Invites `reviewerEmail` to review submission `id` (seed 001 §7 `POST …/invites`), with a
  * response deadline and a review due date (decision 0036; 'YYYY-MM-DD', the journal's defaults when
  * omitted). The links work for 14 days, or until the response deadline if that is later.
+ * `fileIds` (optional, decision 0070) chooses the files this reviewer receives; without it, the default.
  * @throws AppError CONFLICT unless under review, or when that address is already invited in
- *   this round; VALIDATION_FAILED when it is the author's own address, or the dates are out of order
+ *   this round; VALIDATION_FAILED when it is the author's own address, the dates are out of order,
+ *   or the files chosen are refused (`checkReviewerFileChoice`)
  */
 export async function inviteReviewer(
   deps: WorkflowDeps,
   editor: AuthUser,
   id: number,
-  input: { reviewerEmail: string; respondBy?: string; reviewDue?: string },
+  input: { reviewerEmail: string; respondBy?: string; reviewDue?: string; fileIds?: number[] },
 ): Promise<number> {
   const email = input.reviewerEmail.trim().toLowerCase();
   return deps.db.transaction(async (tx) => {
@@ -82,6 +85,8 @@ export async function inviteReviewer(
       .select({ name: users.name })
       .from(users)
       .where(sql`lower(${users.email}) = ${email}`);
+    // Decision 0070: the editor's choice of files, or null for the default delivery.
+    const fileIds = input.fileIds ? await checkReviewerFileChoice(tx, id, input.fileIds) : null;
     const { token, hash } = newSecretToken();
     const expiresAt = new Date(Math.max(Date.now() + INVITATION_TTL_MS, Date.parse(`${respondBy}T23:59:59Z`)));
     const [invite] = await tx
@@ -95,6 +100,7 @@ export async function inviteReviewer(
         invitedBy: editor.id,
         respondBy,
         reviewDue,
+        fileIds,
       })
       .returning({ id: invitations.id });
     await recordEvent(tx, {

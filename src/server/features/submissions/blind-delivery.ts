@@ -1,6 +1,7 @@
 /**
  * Files across the double-blind line, served (docs/decisions/0011-blind-files.md):
- * the current manuscript to its reviewers (`/api/invites/{id}/manuscript`) and a review's
+ * every file delivered to a reviewer, whatever its kind (`/api/invites/{id}/manuscript`,
+ * `/api/invites/{id}/files/{fileId}`; decision 0070) and a review's
  * attachment to the submission's author (`/api/submissions/{id}/files/{fileId}`). Each is
  * read whole (≤ 30 MB), cleaned by `lib/blind` in memory, and sent under its neutral name,
  * `private, no-store`, without byte ranges. A file that cannot be cleaned is refused with 409
@@ -23,7 +24,7 @@ async function readStored(storage: Storage, key: string): Promise<Buffer> {
 
 /**
  * Sends the cleaned copy of `stored` under `filename` (the neutral name; a PDF's title is that
- * name without its extension).
+ * name without its extension); `requested` 'attachment' for a download (types shown inline otherwise).
  * @throws AppError CONFLICT ('This file cannot be sent for blind review: …') when it cannot be
  *   cleaned; NOT_FOUND when the stored bytes are missing
  */
@@ -33,6 +34,7 @@ export async function sendBlindCopy(
   reply: FastifyReply,
   stored: Pick<StoredFile, 'key' | 'contentType'>,
   filename: string,
+  requested: 'inline' | 'attachment' = 'inline',
 ): Promise<FastifyReply> {
   if (!(await storage.stat(stored.key))) throw new AppError('NOT_FOUND', 'File not found');
   let copy;
@@ -50,7 +52,7 @@ export async function sendBlindCopy(
       `This file cannot be sent for blind review: ${err.message}. The editor can see why and will ask for another file.`,
     );
   }
-  const disposition = dispositionFor(copy.contentType, 'inline');
+  const disposition = dispositionFor(copy.contentType, requested);
   reply
     .header('content-type', copy.contentType)
     .header('content-disposition', contentDisposition(filename, { type: disposition }))

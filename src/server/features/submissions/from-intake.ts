@@ -14,6 +14,11 @@ export interface IntakeManuscriptFile {
   contentType: string;
   /** In bytes. */
   byteSize: number;
+  /**
+   * The file's role in the intake: `cover_letter` becomes a `cover_letter` file, any other a
+   * manuscript (decision 0070).
+   */
+  role?: string;
 }
 
 export interface SubmissionFromIntake {
@@ -28,7 +33,7 @@ export interface SubmissionFromIntake {
   coAuthors: string;
   /** When the intake arrived: the submission counts as submitted then. */
   submittedAt: Date;
-  /** The intake's files, in upload order; each becomes a `manuscript` file of round 1. */
+  /** The intake's files, in upload order; each becomes a `manuscript` file of round 1, or its `cover_letter`. */
   files: IntakeManuscriptFile[];
   /** The admin who converts (recorded as an editor in the history). */
   actor: { id: number };
@@ -38,7 +43,8 @@ export interface SubmissionFromIntake {
 
 /**
  * Creates, within `tx`, a submission in status `submitted` (so it is in the editors' queue)
- * with the intake's files as its manuscript (uploaded by the author) and the history line
+ * with the intake's files as its manuscript and cover letter (uploaded by the author; decision
+ * 0070) and the history line
  * `convert_intake` (→ submitted).
  * @returns the new submission's id
  */
@@ -60,7 +66,7 @@ export async function createSubmissionFromIntake(tx: DbOrTx, input: SubmissionFr
   for (const f of input.files) {
     await tx.insert(submissionFiles).values({
       submissionId: submission.id,
-      kind: 'manuscript',
+      kind: f.role === 'cover_letter' ? 'cover_letter' : 'manuscript',
       round: 1,
       fileKey: f.fileKey,
       originalFilename: f.originalFilename,

@@ -17,6 +17,14 @@ import { articles, journals, submissionEvents, submissionFiles, submissions, use
 import type { BlindStatus } from '../../lib/blind';
 import type { PeerReviewViews } from './peer-review';
 import type { SubmissionRow } from './workflow';
+import { fileLabel, type SubmissionFileKind } from '../../../shared/domain/submission-workflow';
+
+/** Kinds besides the manuscript an editor may send to reviewers (decision 0070): inspected for blind delivery. */
+const CROSSING_EXTRA_KINDS: ReadonlySet<SubmissionFileKind> = new Set([
+  'figure',
+  'supplementary',
+  'response_to_reviewers',
+]);
 
 type Summary = z.infer<typeof submissionSummary>;
 type Detail = z.infer<typeof submissionDetail>;
@@ -95,7 +103,12 @@ export async function detailOf(
   );
   const current = files.filter((f) => f.kind === 'manuscript' || f.kind === 'revision').at(-1);
   const crossing =
-    view === 'editor' && inspect ? visibleFiles.filter((f) => f === current || f.kind === 'review_attachment') : [];
+    view === 'editor' && inspect
+      ? visibleFiles.filter(
+          // Decision 0070: every kind that may cross to a reviewer is cleaned, so it is inspected too.
+          (f) => f === current || f.kind === 'review_attachment' || CROSSING_EXTRA_KINDS.has(f.kind),
+        )
+      : [];
   const blind = new Map(await Promise.all(crossing.map(async (f) => [f.id, await inspect!(f)] as const)));
 
   return {
@@ -122,6 +135,7 @@ export async function detailOf(
       byteSize: f.byteSize,
       url: fileUrlOf(row.id, f.id),
       createdAt: f.createdAt.toISOString(),
+      label: fileLabel(f),
       blindStatus: blind.get(f.id)?.status ?? null,
       blindIssue: blind.get(f.id)?.issue ?? null,
       responseToReviewers: f.kind === 'revision' ? f.responseToReviewers : null,

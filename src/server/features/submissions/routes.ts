@@ -67,7 +67,7 @@ export default async function submissionRoutes(app: AppInstance) {
 
   /** A POST of one file (multipart `file`) to submission `:id`; answers 201 with the stored file. */
   const uploadCall = (
-    endpoint: typeof endpoints.uploadManuscript | typeof endpoints.uploadRevision,
+    endpoint: typeof endpoints.uploadRevision,
     guard: Guard,
     run: (call: SubmissionCall & { upload: ReceivedUpload }) => Promise<UploadResult>,
   ) =>
@@ -85,7 +85,11 @@ export default async function submissionRoutes(app: AppInstance) {
     reply.status(201).send({ id: (await createDraft({ db: deps.db, user: request.user!, input: request.body })).id }),
   );
 
-  uploadCall(endpoints.uploadManuscript, asAuthor, uploadManuscript);
+  endpointRoute(app, endpoints.uploadManuscript, asAuthor, async (request, reply) => {
+    const upload = await receiveUpload(request, app.storage, FILE_FIELD);
+    const result = await uploadManuscript({ ...callOf(request), upload, kind: request.query.kind });
+    return reply.status(201).send(uploaded(result));
+  });
   uploadCall(endpoints.uploadRevision, asAuthor, uploadRevision);
   // The status changes answer 200 `{id, status}`.
   endpointRoute(app, endpoints.submitDraft, asAuthor, async (request) => changed(await submitDraft(callOf(request))));

@@ -16,11 +16,18 @@ import {
   inviteCancelled,
   inviteCreated,
   inviteResponded,
+  reviewerFile,
+  reviewerFilesChosen,
   reviewerInvite,
   reviewerInviteDetail,
   reviewSubmitted,
 } from '../submissions';
-import { extendDeadlineRequest, inviteRequest, respondRequest } from '../../validation/submissions';
+import {
+  extendDeadlineRequest,
+  inviteRequest,
+  respondRequest,
+  reviewerFilesRequest,
+} from '../../validation/submissions';
 import { defineEndpoint } from './define';
 
 const dbId = z.coerce.number().int().positive().max(2_147_483_647);
@@ -49,14 +56,14 @@ const errors = {
 const editor = { tags: ['submissions'], signedIn: true } as const;
 const reviewer = { tags: ['reviews'], signedIn: true } as const;
 
-/** `POST /api/submissions/{id}/invites` `{reviewerEmail, respondBy?, reviewDue?}` → 201 `{inviteId}`. */
+/** `POST /api/submissions/{id}/invites` `{reviewerEmail, respondBy?, reviewDue?, fileIds?}` → 201 `{inviteId}`. */
 export const inviteReviewer = defineEndpoint({
   ...editor,
   method: 'POST',
   path: '/api/submissions/:id/invites',
   summary: 'Invite a reviewer',
   description:
-    'Mails accept and decline links (14 days, or until the response deadline). respondBy and reviewDue (YYYY-MM-DD) default to today plus the journal’s days (7 and 21).',
+    'Mails accept and decline links (14 days, or until the response deadline). respondBy and reviewDue (YYYY-MM-DD) default to today plus the journal’s days (7 and 21). fileIds (optional) chooses the submission files this reviewer receives; without it, the round’s manuscript, figures and supplementary files. A cover letter, proof or review attachment is refused (400).',
   params: idParams,
   body: inviteRequest,
   responses: { 201: inviteCreated, ...editorErrors },
@@ -86,6 +93,19 @@ export const extendReviewDue = defineEndpoint({
   params: inviteIdParams,
   body: extendDeadlineRequest,
   responses: { 200: deadlineExtended, ...editorErrors },
+});
+
+/** `PUT /api/submissions/{id}/invites/{inviteId}/files` `{fileIds}` → `{inviteId, fileIds}` (decision 0070). */
+export const chooseReviewerFiles = defineEndpoint({
+  ...editor,
+  method: 'PUT',
+  path: '/api/submissions/:id/invites/:inviteId/files',
+  summary: 'Choose the files a reviewer receives',
+  description:
+    'Body {fileIds: [file ids of this submission]}: replaces what this reviewer receives, while the invitation is pending or accepted (409 after). A cover letter (double-blind review), proof or review attachment is refused (400).',
+  params: inviteIdParams,
+  body: reviewerFilesRequest,
+  responses: { 200: reviewerFilesChosen, ...editorErrors },
 });
 
 /** `POST /api/submissions/{id}/invites/{inviteId}/cancel` → `{inviteId, status: 'cancelled'}`. */
@@ -136,6 +156,29 @@ export const downloadInviteManuscript = defineEndpoint({
   summary:
     'The manuscript to review, under a neutral name, cleaned of the names its metadata carries (PDF, DOCX, ODT; GET and HEAD); 409 when it cannot be cleaned',
   params: idParams,
+  file: true,
+  responses: { 200: null, 401: errorBody, 404: errorBody, 409: errorBody },
+});
+
+/** `GET /api/invites/{id}/files` (decision 0070): the files this reviewer receives, oldest first. */
+export const listInviteFiles = defineEndpoint({
+  ...reviewer,
+  method: 'GET',
+  path: '/api/invites/:id/files',
+  summary: 'The files the reviewer receives (neutral names)',
+  params: idParams,
+  responses: { 200: z.array(reviewerFile), 401: errorBody, 404: errorBody },
+});
+
+/** `GET /api/invites/{id}/files/{fileId}` (decision 0070): one of them, cleaned for blind review; others 404. */
+export const downloadInviteFile = defineEndpoint({
+  ...reviewer,
+  method: 'GET',
+  path: '/api/invites/:id/files/:fileId',
+  summary:
+    'A file the reviewer receives, under its neutral name, cleaned for blind review (GET and HEAD; ?download=1 as an attachment); 404 for a file not delivered to this reviewer, 409 when it cannot be cleaned',
+  params: z.object({ id: dbId, fileId: dbId }),
+  query: z.object({ download: z.enum(['0', '1']).optional() }),
   file: true,
   responses: { 200: null, 401: errorBody, 404: errorBody, 409: errorBody },
 });

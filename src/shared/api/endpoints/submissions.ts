@@ -17,6 +17,7 @@ import { similarityCheck, similarityState } from '../similarity';
 import { draftCreated, fileUploaded, statusChanged, submissionDetail, submissionSummary } from '../submissions';
 import { decisionRequest, deskRequest, draftRequest, withdrawFromReviewRequest } from '../../validation/submissions';
 import { defineEndpoint } from './define';
+import { AUTHOR_EXTRA_FILE_KINDS } from '../../domain/submission-workflow';
 
 /** A database id in a path, as the routes have always checked it. */
 const dbId = z.coerce.number().int().positive().max(2_147_483_647);
@@ -59,15 +60,23 @@ export const createDraft = defineEndpoint({
   responses: { 201: draftCreated, ...errors },
 });
 
-/** `POST /api/submissions/{id}/upload?kind=manuscript`, multipart `file` → 201 the stored file. */
+/**
+ * `POST /api/submissions/{id}/upload?kind=manuscript`, multipart `file` → 201 the stored file.
+ * Decision 0070: `kind` may also be cover_letter, figure or supplementary (the draft's other files).
+ */
 export const uploadManuscript = defineEndpoint({
   ...workflow,
   method: 'POST',
   path: '/api/submissions/:id/upload',
-  summary: 'Upload the manuscript of a draft',
-  description: 'multipart/form-data with one file under `file` (30 MB, checked by content). `kind=manuscript`.',
+  summary: 'Upload the manuscript (or another file) of a draft',
+  description:
+    'multipart/form-data with one file under `file` (30 MB, checked by content). `kind=manuscript` (seed 001 §7), or cover_letter, figure or supplementary.',
   params: idParams,
-  query: z.object({ kind: z.literal('manuscript', { error: 'kind must be manuscript' }) }),
+  query: z.object({
+    kind: z.enum(['manuscript', ...AUTHOR_EXTRA_FILE_KINDS], {
+      error: 'kind must be manuscript, cover_letter, figure or supplementary',
+    }),
+  }),
   multipart: true,
   multipartFields: fileFields,
   responses: { 201: fileUploaded, ...errors },

@@ -2,7 +2,9 @@
  * What the reviewer may know of the picked invitation (`GET /api/invites/{id}`): title,
  * journal, article type, round, status, response deadline and review due date (decision 0036),
  * keywords, abstract and, from round 2, the authors' response to reviewers; never the
- * authors. A failed load toasts 'Failed to load invite details' (seed 001 §8) and says so
+ * authors. Once accepted, the files this reviewer receives (decision 0070: the ones the editor
+ * chose, or the manuscript, figures and supplementary files), each by label with View and
+ * Download, under neutral names. A failed load toasts 'Failed to load invite details' (seed 001 §8) and says so
  * inline. Below it: what `review` renders of the invitation (the reviews feature's part:
  * the submitted review, or the review form).
  */
@@ -14,6 +16,29 @@ import { useInvite } from '../api/get-invite';
 import { INVITATION_STATUS_LABELS, inviteTitle } from '../lib/labels';
 import { formatDateTime } from '../../../lib/format';
 import { formatDay } from '../../../../shared/domain/review-deadlines';
+import { FileActions } from '../../../components/files/file-actions';
+
+/** The files this reviewer receives (decision 0070). */
+function DeliveredFiles({ invite }: { invite: ReviewerInviteDetail }) {
+  if (invite.files.length === 0) return null;
+  return (
+    <section aria-labelledby={`invite-files-${invite.inviteId}`}>
+      <h3 id={`invite-files-${invite.inviteId}`} className="text-base font-semibold text-brand-900">
+        Files to review
+      </h3>
+      <ul className="mt-2 divide-y divide-slate-100 rounded-md border border-slate-200">
+        {invite.files.map((f) => (
+          <li key={f.id} className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm">
+            <span className="min-w-0 wrap-anywhere">
+              <span className="font-semibold">{f.label}</span>: {f.filename}
+            </span>
+            <FileActions url={f.url} filename={f.filename} what={f.label} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 export const ACCEPT_TO_OPEN = 'Accept the invitation to open the anonymised manuscript.';
 
@@ -75,6 +100,7 @@ export function InviteDetails({ inviteId, review }: { inviteId: number; review: 
         </p>
       ) : null}
       {detail.status === 'pending' ? <p className="text-sm text-slate-700">{ACCEPT_TO_OPEN}</p> : null}
+      <DeliveredFiles invite={detail} />
       {review(detail)}
     </div>
   );

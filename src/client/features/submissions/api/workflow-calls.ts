@@ -11,6 +11,7 @@ import type {
   DraftCreated,
   FileUploaded,
   InviteCreated,
+  ReviewerFilesChosen,
   Published,
   StatusChanged,
 } from '../../../../shared/api/submissions';
@@ -89,13 +90,13 @@ export function deskAction(
   });
 }
 /**
- * `POST /api/submissions/{id}/invites` `{reviewerEmail, respondBy?, reviewDue?}` → 201 `{inviteId}`;
+ * `POST /api/submissions/{id}/invites` `{reviewerEmail, respondBy?, reviewDue?, fileIds?}` → 201 `{inviteId}`;
  * dates 'YYYY-MM-DD', omitted for the journal's defaults (decision 0036).
  */
 export function inviteReviewer(
   id: number,
   reviewerEmail: string,
-  dates: { respondBy?: string; reviewDue?: string } = {},
+  dates: { respondBy?: string; reviewDue?: string; fileIds?: number[] } = {},
 ): Promise<InviteCreated> {
   return call(reviews.inviteReviewer, {
     params: { id },
@@ -103,8 +104,13 @@ export function inviteReviewer(
       reviewerEmail,
       ...(dates.respondBy ? { respondBy: dates.respondBy } : {}),
       ...(dates.reviewDue ? { reviewDue: dates.reviewDue } : {}),
+      ...(dates.fileIds ? { fileIds: dates.fileIds } : {}),
     },
   });
+}
+/** `PUT /api/submissions/{id}/invites/{inviteId}/files` `{fileIds}` → 200 (decision 0070): a reviewer's files. */
+export function chooseReviewerFiles(id: number, inviteId: number, fileIds: number[]): Promise<ReviewerFilesChosen> {
+  return call(reviews.chooseReviewerFiles, { params: { id, inviteId }, body: { fileIds } });
 }
 /** `POST /api/submissions/{id}/decision` `{decision, note?, letter?}` → 200 (`letter`: the edited decision letter). */
 export function recordDecision(id: number, decision: Decision, note?: string, letter?: string): Promise<StatusChanged> {

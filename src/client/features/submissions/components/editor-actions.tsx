@@ -247,7 +247,14 @@ export function EditorActions({ submission }: { submission: SubmissionDetail }) 
         </Group>
 
         <Group title="Invite a reviewer">
-          <InviteReviewerForm submissionId={id} open={canInvite} busy={busy} days={submission.reviewDays} />
+          <InviteReviewerForm
+            submissionId={id}
+            round={submission.round}
+            files={submission.files}
+            open={canInvite}
+            busy={busy}
+            days={submission.reviewDays}
+          />
         </Group>
 
         <Group title="Withdraw from review">

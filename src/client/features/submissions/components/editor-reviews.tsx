@@ -1,13 +1,14 @@
 /**
  * What the editor sees of peer review (seed 001 §2 "/dashboard/editor"): the invitations
  * (reviewer e-mail, status, dates; decision 0036: deadlines with an overdue flag, the decline
- * reason, why a cancelled one was closed, and Cancel / Extend) and the submitted reviews
+ * reason, why a cancelled one was closed, and Cancel / Extend; decision 0070: the files each
+ * reviewer receives, and Files to change them) and the submitted reviews
  * (reviewer, recommendation, comments for the authors, attachment with View and Download;
  * decision 0036: the confidential comments and the conflict-of-interest declaration).
  */
 import type { SubmissionDetail } from '../../../../shared/api/submissions';
 import { DEADLINE_FLAG_LABELS, formatDay } from '../../../../shared/domain/review-deadlines';
-import { DECISION_LABELS } from '../../../../shared/domain/submission-workflow';
+import { DECISION_LABELS, fileLabel } from '../../../../shared/domain/submission-workflow';
 import { DataTable } from '../../../components/ui/data-table';
 import { formatDateTime } from '../../../lib/format';
 import { FileActions } from '../../../components/files/file-actions';
@@ -20,6 +21,30 @@ const CLOSED_LABELS: Record<string, string> = {
   decided: 'closed by the decision',
   withdrawn: 'closed by the withdrawal',
 };
+
+/** The files an invitation delivers, by label (decision 0070); "(default)" when the editor did not choose. */
+function InvitationFiles({
+  files,
+  ids,
+  chosen,
+}: {
+  files: SubmissionDetail['files'];
+  ids: readonly number[];
+  chosen: boolean;
+}) {
+  const delivered = files.filter((f) => ids.includes(f.id));
+  if (delivered.length === 0) return <span className="text-slate-600">None</span>;
+  return (
+    <>
+      {delivered.map((f) => (
+        <span key={f.id} className="block">
+          {fileLabel(f)}
+        </span>
+      ))}
+      {chosen ? null : <span className="block text-slate-600">(default)</span>}
+    </>
+  );
+}
 
 function StatusCell({ i }: { i: Invitation }) {
   return (
@@ -81,7 +106,15 @@ export function EditorReviews({ submission }: { submission: SubmissionDetail }) 
               { header: 'Round', cell: (i) => i.round },
               { header: 'Status', className: 'min-w-36', cell: (i) => <StatusCell i={i} /> },
               { header: 'Dates', className: 'min-w-52', cell: (i) => <Dates i={i} /> },
-              { header: 'Actions', cell: (i) => <InvitationActions submissionId={s.id} invitation={i} /> },
+              {
+                header: 'Files',
+                className: 'min-w-40',
+                cell: (i) => <InvitationFiles files={s.files} ids={i.fileIds} chosen={i.filesChosen} />,
+              },
+              {
+                header: 'Actions',
+                cell: (i) => <InvitationActions submissionId={s.id} invitation={i} files={s.files} />,
+              },
             ]}
           />
         )}

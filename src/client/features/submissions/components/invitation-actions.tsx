@@ -1,21 +1,42 @@
 /**
  * The editor's actions on one invitation (decision 0036): cancel it
  * (its links then say the editor cancelled it; the reviewer is told) and extend its review due
- * date. Both ask in a dialog first. Offered while the invitation is pending or accepted.
+ * date. Both ask in a dialog first. Decision 0070: "Files" chooses, in a dialog, which of the
+ * submission's files this reviewer receives. Offered while the invitation is pending or accepted.
  */
 import { useState } from 'react';
-import type { SubmissionDetail } from '../../../../shared/api/submissions';
+import type { SubmissionDetail, SubmissionFile } from '../../../../shared/api/submissions';
+import { ReviewerFilesChooser } from './reviewer-files-chooser';
 import { addDays, formatDay, todayUtc } from '../../../../shared/domain/review-deadlines';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/form-fields';
-import { cancelInvitation, extendReviewDue } from '../api/workflow-calls';
+import { cancelInvitation, chooseReviewerFiles, extendReviewDue } from '../api/workflow-calls';
 import { useWorkflowAction } from '../lib/use-workflow-action';
 
 type Invitation = SubmissionDetail['invitations'][number];
 
-export function InvitationActions({ submissionId, invitation }: { submissionId: number; invitation: Invitation }) {
-  const [open, setOpen] = useState<'cancel' | 'extend' | null>(null);
+export function InvitationActions({
+  submissionId,
+  invitation,
+  files,
+}: {
+  submissionId: number;
+  invitation: Invitation;
+  /** The submission's files, to choose from. */
+  files: readonly SubmissionFile[];
+}) {
+  const [open, setOpen] = useState<'cancel' | 'extend' | 'files' | null>(null);
+  const [chosen, setChosen] = useState<number[]>(invitation.fileIds);
+  const saveFiles = useWorkflowAction({
+    run: (fileIds: number[]) => chooseReviewerFiles(submissionId, invitation.inviteId, fileIds),
+    success: (result) => ({
+      title: 'Files saved',
+      description: `${invitation.reviewerEmail} receives ${result.fileIds.length} file${result.fileIds.length === 1 ? '' : 's'}.`,
+    }),
+    failure: 'Saving files failed',
+    onSuccess: () => setOpen(null),
+  });
   const current = invitation.reviewDue ?? todayUtc();
   const [date, setDate] = useState(addDays(current, 7));
   const cancel = useWorkflowAction({
@@ -37,9 +58,53 @@ export function InvitationActions({ submissionId, invitation }: { submissionId: 
       <Button size="sm" variant="secondary" onClick={() => setOpen('extend')} aria-label={`Extend due date for ${who}`}>
         Extend
       </Button>
+      <Button
+        size="sm"
+        variant="secondary"
+        onClick={() => {
+          setChosen(invitation.fileIds);
+          setOpen('files');
+        }}
+        aria-label={`Choose the files for ${who}`}
+      >
+        Files
+      </Button>
       <Button size="sm" variant="danger" onClick={() => setOpen('cancel')} aria-label={`Cancel invitation of ${who}`}>
         Cancel
       </Button>
+      {open === 'files' ? (
+        <Dialog
+          title="Files the reviewer receives"
+          onClose={() => setOpen(null)}
+          footer={
+            <>
+              <Button variant="secondary" onClick={() => setOpen(null)}>
+                Close
+              </Button>
+              <Button
+                variant="primary"
+                disabled={saveFiles.isPending || chosen.length === 0}
+                onClick={() => saveFiles.mutate(chosen)}
+              >
+                Save files
+              </Button>
+            </>
+          }
+        >
+          <p className="mb-3 text-sm text-slate-800 wrap-anywhere">
+            {who}
+            {invitation.filesChosen ? '' : ' receives the default: the manuscript, figures and supplementary files'}.
+            Files not ticked are not shown to this reviewer.
+          </p>
+          <ReviewerFilesChooser
+            idPrefix={`invite-${invitation.inviteId}`}
+            files={files}
+            chosen={chosen}
+            onChange={setChosen}
+            disabled={saveFiles.isPending}
+          />
+        </Dialog>
+      ) : null}
       {open === 'cancel' ? (
         <Dialog
           title="Cancel this invitation?"

@@ -4,11 +4,17 @@
  * response deadline and the review due date (empty: the journal's own defaults, `days` from the
  * editor's view of the submission, shown as dates in the hints; decision 0069).
  * Toasts per seed 001 §8 ('Invited reviewer', 'Invite failed'). Above it, "Find a reviewer"
- * (the reviewer database, decision 0051, {@link ReviewerSearch}) fills the address.
+ * (the reviewer database, decision 0051, {@link ReviewerSearch}) fills the address. Below the
+ * dates, the files this reviewer receives (decision 0070, {@link ReviewerFilesChooser}): ticked
+ * as the default delivery (the round's manuscript, figures, supplementary files); sent as
+ * `fileIds` only when the editor changes them.
  */
 import { useState } from 'react';
 import { addDays, todayUtc } from '../../../../shared/domain/review-deadlines';
 import { inviteRequest } from '../../../../shared/validation/submissions';
+import type { SubmissionFile } from '../../../../shared/api/submissions';
+import { defaultReviewerFileIds } from '../../../../shared/domain/submission-workflow';
+import { ReviewerFilesChooser } from './reviewer-files-chooser';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-fields';
 import { inviteReviewer } from '../api/workflow-calls';
@@ -28,24 +34,36 @@ export const REVIEWER_EMAIL_PLACEHOLDER = 'reviewer@example.org';
 
 export function InviteReviewerForm({
   submissionId,
+  round,
+  files,
   open,
   busy,
   days,
 }: {
   submissionId: number;
+  /** The submission's review round: the default delivery is this round's. */
+  round: number;
+  files: readonly SubmissionFile[];
   open: boolean;
   busy: boolean;
   /** The journal's default days to answer and to review (the submission's `reviewDays`); null: unknown. */
   days: { response: number; due: number } | null;
 }) {
   const [respondBy, setRespondBy] = useState('');
+  /** The editor's own choice of files, or null for the default delivery. */
+  const [customFiles, setCustomFiles] = useState<number[] | null>(null);
+  const chosenFiles = customFiles ?? defaultReviewerFileIds(files, round);
   const [reviewDue, setReviewDue] = useState('');
   const reviewerEmail = useCheckedField('editor-reviewer-email', (value) =>
     inviteRequest.safeParse({ reviewerEmail: value }),
   );
   const invite = useWorkflowAction({
     run: (email: string) =>
-      inviteReviewer(submissionId, email, { respondBy: respondBy || undefined, reviewDue: reviewDue || undefined }),
+      inviteReviewer(submissionId, email, {
+        respondBy: respondBy || undefined,
+        reviewDue: reviewDue || undefined,
+        fileIds: customFiles ?? undefined,
+      }),
     success: (result, email) => ({
       title: 'Invited reviewer',
       description: `Invitation #${result.inviteId} sent to ${email}`,
@@ -55,6 +73,7 @@ export function InviteReviewerForm({
       reviewerEmail.reset();
       setRespondBy('');
       setReviewDue('');
+      setCustomFiles(null);
     },
   });
   const today = todayUtc();
@@ -102,9 +121,18 @@ export function InviteReviewerForm({
           onChange={(e) => setReviewDue(e.currentTarget.value)}
         />
       </div>
+      {open ? (
+        <ReviewerFilesChooser
+          idPrefix="editor-invite"
+          files={files}
+          chosen={chosenFiles}
+          onChange={setCustomFiles}
+          disabled={busy || invite.isPending}
+        />
+      ) : null}
       <Button
         variant="primary"
-        disabled={busy || invite.isPending || !open}
+        disabled={busy || invite.isPending || !open || (files.length > 0 && chosenFiles.length === 0)}
         onClick={() => reviewerEmail.submit((parsed) => invite.mutate(parsed.reviewerEmail))}
       >
         Invite reviewer

@@ -1,23 +1,17 @@
 /**
  * The details of one submission (seed 001 §2 "Details panel"): metadata, the author (editors
- * see the e-mail), the files with View and Download (editors also see why a file cannot be
+ * see the e-mail), the files labelled by kind and round (decision 0070, `fileLabel`) with View and
+ * Download (editors also see why a file cannot be
  * sent across the double-blind line), and the history. Role-specific parts
  * (reviews, invitations, actions) come as children.
  */
 import type { ReactNode } from 'react';
 import type { SubmissionDetail } from '../../../../shared/api/submissions';
-import { DECISION_LABELS, eventLabel, STATUS_LABELS } from '../../../../shared/domain/submission-workflow';
+import { DECISION_LABELS, eventLabel, fileLabel, STATUS_LABELS } from '../../../../shared/domain/submission-workflow';
 import { formatBytes, formatDateTime } from '../../../lib/format';
 import { FileActions } from '../../../components/files/file-actions';
 import { titleOf } from './submissions-table';
 import { StatusBadge } from './status-badge';
-
-const FILE_KIND_LABELS: Record<string, string> = {
-  manuscript: 'Manuscript',
-  revision: 'Revision',
-  proof: 'Proof',
-  review_attachment: 'Review attachment',
-};
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -85,8 +79,7 @@ export function SubmissionDetails({ submission, children }: { submission: Submis
             {s.files.map((f) => (
               <li key={f.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
                 <span className="min-w-0 text-sm wrap-anywhere">
-                  <span className="font-semibold">{FILE_KIND_LABELS[f.kind] ?? f.kind}</span> (round {f.round}):{' '}
-                  {f.originalFilename}{' '}
+                  <span className="font-semibold">{fileLabel(f)}</span>: {f.originalFilename}{' '}
                   <span className="text-slate-600">
                     · {formatBytes(f.byteSize)} · {formatDateTime(f.createdAt)}
                   </span>

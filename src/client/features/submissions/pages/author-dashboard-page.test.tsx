@@ -314,6 +314,7 @@ describe('/dashboard/author: the details', () => {
           byteSize: 2048,
           url: '/api/files/5',
           createdAt: '2026-03-01T10:00:00.000Z',
+          label: 'Manuscript (round 1)',
           blindStatus: null,
           blindIssue: null,
           responseToReviewers: null,

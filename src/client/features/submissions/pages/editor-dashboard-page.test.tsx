@@ -140,6 +140,7 @@ describe('/dashboard/editor: the queue (seed 001 §2)', () => {
         {
           ...file,
           kind: 'manuscript',
+          label: 'Manuscript (round 1)',
           originalFilename: 'paper.doc',
           blindStatus: 'refused',
           blindIssue: 'Word 97–2003 (DOC) files keep the author in properties Genesis cannot clean',
@@ -149,6 +150,7 @@ describe('/dashboard/editor: the queue (seed 001 §2)', () => {
           ...file,
           id: 8,
           kind: 'revision',
+          label: 'Revised manuscript (round 2)',
           originalFilename: 'paper.pdf',
           blindStatus: 'cleaned',
           blindIssue: null,
@@ -197,6 +199,8 @@ describe('/dashboard/editor: the details panel', () => {
           overdue: null,
           declineReason: null,
           closedReason: null,
+          fileIds: [],
+          filesChosen: false,
         },
       ],
       editorReviews: [
@@ -513,3 +517,81 @@ describe('/dashboard/editor: scope, filters and deep links (decision 0037)', () 
 });
 
 const user = () => userEvent.setup();
+
+describe('/dashboard/editor: the files each reviewer receives (decision 0070)', () => {
+  const base = {
+    round: 1,
+    contentType: 'application/pdf',
+    byteSize: 10,
+    createdAt: '2026-03-01T10:00:00.000Z',
+    blindStatus: null,
+    blindIssue: null,
+    responseToReviewers: null,
+  };
+  const files: SubmissionDetail['files'] = [
+    { ...base, id: 1, kind: 'manuscript', label: 'Manuscript (round 1)', originalFilename: 'paper.pdf', url: '/f/1' },
+    { ...base, id: 2, kind: 'cover_letter', label: 'Cover letter', originalFilename: 'letter.pdf', url: '/f/2' },
+    { ...base, id: 3, kind: 'supplementary', label: 'Supplementary file', originalFilename: 'data.pdf', url: '/f/3' },
+  ];
+  const invitation: SubmissionDetail['invitations'][number] = {
+    inviteId: 9,
+    round: 1,
+    reviewerEmail: 'rev@example.org',
+    reviewerName: null,
+    status: 'accepted',
+    createdAt: '2026-03-02T10:00:00.000Z',
+    respondedAt: '2026-03-03T10:00:00.000Z',
+    expiresAt: '2026-04-02T10:00:00.000Z',
+    respondBy: null,
+    reviewDue: null,
+    overdue: null,
+    declineReason: null,
+    closedReason: null,
+    fileIds: [1, 3],
+    filesChosen: false,
+  };
+
+  it('labels the files by kind; when inviting, ticks the default and never offers the cover letter', async () => {
+    const { api, user, d } = await openOne('under_review', [], { files });
+    mockApi(on(`POST /api/submissions/${d.id}/invites`, { inviteId: 31 }));
+    const fileList = screen.getByRole('heading', { name: 'Files' }).nextElementSibling as HTMLElement;
+    expect(
+      within(fileList)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent?.split(':')[0]),
+    ).toEqual(['Manuscript (round 1)', 'Cover letter', 'Supplementary file']);
+    const chooser = screen.getByRole('group', { name: 'Files the reviewer receives' });
+    const box = (name: RegExp) => within(chooser).getByRole('checkbox', { name });
+    expect(box(/^Manuscript \(round 1\)/)).toBeChecked();
+    expect(box(/^Supplementary file/)).toBeChecked();
+    expect(box(/^Cover letter/)).not.toBeChecked();
+    expect(box(/^Cover letter/)).toBeDisabled();
+    expect(within(chooser).getByText('(never sent to reviewers: review is double-blind)')).toBeInTheDocument();
+
+    // Unchanged, the default goes unsaid; changed, the choice is sent.
+    await user.click(box(/^Supplementary file/));
+    await user.type(screen.getByLabelText(/^Reviewer email/), 'rev@example.org');
+    await user.click(button('Invite reviewer'));
+    await expectToast('Invited reviewer', 'Invitation #31 sent to rev@example.org');
+    expect(bodyOf(api, `POST /api/submissions/${d.id}/invites`)).toEqual({
+      reviewerEmail: 'rev@example.org',
+      fileIds: [1],
+    });
+  });
+
+  it('shows what an invitation delivers and saves a new choice from its Files dialog', async () => {
+    const { api, user, d } = await openOne('under_review', [], { files, invitations: [invitation] });
+    mockApi(on(`PUT /api/submissions/${d.id}/invites/9/files`, { inviteId: 9, fileIds: [3] }));
+    const table = screen.getByRole('table', { name: 'Invitations' });
+    expect(within(table).getByText('(default)')).toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: 'Choose the files for rev@example.org' }));
+    const dialog = screen.getByRole('dialog', { name: 'Files the reviewer receives' });
+    const manuscript = within(dialog).getByRole('checkbox', { name: /^Manuscript \(round 1\)/ });
+    expect(manuscript).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: /^Cover letter/ })).toBeDisabled();
+    await user.click(manuscript);
+    await user.click(within(dialog).getByRole('button', { name: 'Save files' }));
+    await expectToast('Files saved', 'rev@example.org receives 1 file.');
+    expect(bodyOf(api, `PUT /api/submissions/${d.id}/invites/9/files`)).toEqual({ fileIds: [3] });
+  });
+});
