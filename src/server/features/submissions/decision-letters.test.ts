@@ -96,14 +96,14 @@ describe('the decision letter', () => {
 });
 
 describe('scope and roles', () => {
-  it('an editor of another journal gets 404 for the letter and the mail record; the author 403; a bad decision 400', async () => {
+  it('an editor of another journal gets 404 for the letter and the mail record; the author 403 for the letter; a bad decision 400', async () => {
     const { id } = await reviewed();
     const other = await signInAs(t.app, 'editor');
     const journalB = await createJournal(t.app.db, {});
     await giveJournalRole(t.app, other.user.id, journalB.id, 'editor');
     expect((await get(`/api/submissions/${id}/decision-letter?decision=accept`, other.auth)).statusCode).toBe(404);
     expect((await get(`/api/submissions/${id}/mails`, other.auth)).statusCode).toBe(404);
-    expect((await get(`/api/submissions/${id}/mails`, author.auth)).statusCode).toBe(403);
+    expect((await get(`/api/submissions/${id}/decision-letter?decision=accept`, author.auth)).statusCode).toBe(403);
     expect((await get(`/api/submissions/${id}/decision-letter?decision=maybe`, editor.auth)).statusCode).toBe(400);
   });
 
@@ -121,6 +121,49 @@ describe('scope and roles', () => {
       `Decision on your submission #${id}: Accept`,
     );
     expect(mails.every((m) => ['pending', 'sent', 'logged', 'failed'].includes(m.status))).toBe(true);
+  });
+});
+
+describe('re-reading mails (decision 0069-letters)', () => {
+  type Mail = { to: string; subject: string; text: string; kind: string };
+  const mailsOf = async (id: number, auth: Parameters<typeof get>[1]) => {
+    const res = await get(`/api/submissions/${id}/mails`, auth);
+    return { status: res.statusCode, mails: res.statusCode === 200 ? (res.json() as Mail[]) : [] };
+  };
+
+  it('editors read every mail in full; the author only those sent to the author; a reviewer only their own; others 404', async () => {
+    const { id, reviewer } = await reviewed();
+    const edited = `Dear author,\n\nPlease add the sensitivity analysis (letter ${id}).\n\nThe editor`;
+    expect(
+      (await post(`/api/submissions/${id}/decision`, editor.auth, { decision: 'minor', letter: edited })).statusCode,
+    ).toBe(200);
+
+    const asEditor = await mailsOf(id, editor.auth);
+    expect(asEditor.status).toBe(200);
+    expect(asEditor.mails.map((m) => m.to)).toEqual(expect.arrayContaining([author.user.email, reviewer.user.email]));
+    const letter = asEditor.mails.find((m) => m.kind === 'workflow.decision');
+    expect(letter).toMatchObject({ to: author.user.email, text: edited });
+    // The invitation's secret link is never shown, not even before the mail is delivered (decision 0008).
+    const invitation = asEditor.mails.find((m) => m.to === reviewer.user.email && /token=/.test(m.text));
+    expect(invitation?.text).toMatch(/token=\[redacted\]/);
+
+    const asAuthor = await mailsOf(id, author.auth);
+    expect(asAuthor.status).toBe(200);
+    expect(asAuthor.mails.length).toBeGreaterThan(0);
+    expect(asAuthor.mails.every((m) => m.to === author.user.email)).toBe(true);
+    expect(asAuthor.mails.find((m) => m.kind === 'workflow.decision')?.text).toBe(edited);
+    expect(JSON.stringify(asAuthor.mails)).not.toContain('overstate novelty');
+    expect(JSON.stringify(asAuthor.mails)).not.toContain(reviewer.user.email);
+
+    const asReviewer = await mailsOf(id, reviewer.auth);
+    expect(asReviewer.status).toBe(200);
+    expect(asReviewer.mails.length).toBeGreaterThan(0);
+    expect(asReviewer.mails.every((m) => m.to === reviewer.user.email)).toBe(true);
+
+    const stranger = await signInAs(t.app, 'reviewer');
+    expect((await mailsOf(id, stranger.auth)).status).toBe(404);
+    const otherAuthor = await signInAs(t.app, 'author');
+    expect((await mailsOf(id, otherAuthor.auth)).status).toBe(404);
   });
 });
 
