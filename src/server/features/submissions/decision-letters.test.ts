@@ -49,7 +49,8 @@ describe('the decision letter', () => {
     const { id, reviewer } = await reviewed();
     const res = await get(`/api/submissions/${id}/decision-letter?decision=minor&note=Please%20revise.`, editor.auth);
     expect(res.statusCode).toBe(200);
-    const letter = res.json() as { subject: string; text: string };
+    const letter = res.json() as { to: string; subject: string; text: string };
+    expect(letter.to).toBe(author.user.email);
     expect(letter.subject).toBe(`Decision on your submission #${id}: Minor revision`);
     expect(letter.text).toContain(`Dear ${author.user.name},`);
     expect(letter.text).toContain('The editor asks for minor revisions.');
