@@ -18,7 +18,7 @@ const {
   t,
   as: { author, editor },
 } = suite;
-const { post, get, upload, underReview } = workflowCalls(suite);
+const { post, get, upload, draft, underReview } = workflowCalls(suite);
 
 const decisionMails = async () =>
   (await t.app.db.select().from(outbox).where(eq(outbox.to, author.user.email))).filter(
@@ -93,6 +93,32 @@ describe('the decision letter', () => {
         `Submission: "Tidal heating of icy moons"\nReviewers' comments, when there are any, are on your dashboard: ` +
         `${t.app.config.publicUrl}/dashboard/author\n\nThe Genesis editorial office`,
     );
+  });
+});
+
+describe('a desk rejection (decision 0069-letters)', () => {
+  it("sends the editor's reason in the letter; the seed's {action: 'reject'} without one is still accepted", async () => {
+    const submitted = async () => {
+      const id = await draft();
+      expect((await upload(`/api/submissions/${id}/upload?kind=manuscript`, author.auth)).statusCode).toBe(201);
+      expect((await post(`/api/submissions/${id}/submit`, author.auth)).statusCode).toBe(200);
+      return id;
+    };
+    const withReason = await submitted();
+    const res = await post(`/api/submissions/${withReason}/desk`, editor.auth, {
+      action: 'reject',
+      note: 'Outside the scope of the journal.',
+    });
+    expect(res.statusCode).toBe(200);
+    const sent = (await decisionMails()).find((m) =>
+      m.subject.startsWith(`Decision on your submission #${withReason}:`),
+    );
+    expect(sent?.text).toContain("The editor's reason:\nOutside the scope of the journal.");
+
+    const seed = await submitted();
+    expect((await post(`/api/submissions/${seed}/desk`, editor.auth, { action: 'reject' })).statusCode).toBe(200);
+    const bare = (await decisionMails()).find((m) => m.subject.startsWith(`Decision on your submission #${seed}:`));
+    expect(bare?.text).toContain('We regret that your manuscript has not been accepted for publication.');
   });
 });
 

@@ -1,7 +1,9 @@
 /**
- * A submission's mail record on the editor's page (decision 0044): each mail it
- * caused, newest first, with to, subject, status and sent time (`GET /api/submissions/{id}/mails`).
- * A list of cards, not a table, so nothing overflows at phone width. Authors never see it.
+ * A submission's mail record (decisions 0044, 0069-letters): each mail it caused, newest
+ * first, with to, subject, status and sent time, and its full text to re-read
+ * (`GET /api/submissions/{id}/mails`). The server decides what each reader gets: its editors
+ * every mail, the author (on the author's dashboard) only the mails sent to the author. A list
+ * of cards, not a table, so nothing overflows at phone width.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MAIL_STATUS_LABELS } from '../../../../shared/domain/mail-status';
@@ -44,6 +46,12 @@ export function MailRecord({ submissionId }: { submissionId: number }) {
                   {mail.sentAt ? formatDateTime(mail.sentAt) : `not yet (queued ${formatDateTime(mail.createdAt)})`}
                 </dd>
               </dl>
+              <details className="mt-2">
+                <summary className="cursor-pointer font-semibold text-brand-800">Read the mail</summary>
+                <pre className="mt-2 max-h-96 overflow-y-auto rounded-md border border-slate-200 bg-slate-50 p-2 font-sans text-sm break-words whitespace-pre-wrap text-slate-900">
+                  {mail.text}
+                </pre>
+              </details>
             </li>
           ))}
         </ul>
