@@ -6,6 +6,7 @@
  * of cards, not a table, so nothing overflows at phone width.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { MAIL_STATUS_LABELS } from '../../../../shared/domain/mail-status';
 import { listSubmissionMails } from '../../../../shared/api/endpoints/editor-scope';
 import { call } from '../../../lib/call';
@@ -14,6 +15,36 @@ import { formatDateTime } from '../../../lib/format';
 /** `GET /api/submissions/{id}/mails` (under the details' key root, so every workflow action refreshes it). */
 export function mailRecordQueryKey(id: number) {
   return ['api', 'submissions', id, 'mails'] as const;
+}
+
+/**
+ * "Read the mail": the mail's full text, shown on request (and only then in the page, so a long
+ * record stays short to scan).
+ */
+function MailText({ mailId, text }: { mailId: number; text: string }) {
+  const [open, setOpen] = useState(false);
+  const id = `mail-text-${mailId}`;
+  return (
+    <div className="mt-2">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        className="font-semibold text-brand-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        onClick={() => setOpen(!open)}
+      >
+        {open ? 'Hide the mail' : 'Read the mail'}
+      </button>
+      {open ? (
+        <pre
+          id={id}
+          className="mt-2 max-h-96 overflow-y-auto rounded-md border border-slate-200 bg-slate-50 p-2 font-sans text-sm break-words whitespace-pre-wrap text-slate-900"
+        >
+          {text}
+        </pre>
+      ) : null}
+    </div>
+  );
 }
 
 export function MailRecord({ submissionId }: { submissionId: number }) {
@@ -46,12 +77,7 @@ export function MailRecord({ submissionId }: { submissionId: number }) {
                   {mail.sentAt ? formatDateTime(mail.sentAt) : `not yet (queued ${formatDateTime(mail.createdAt)})`}
                 </dd>
               </dl>
-              <details className="mt-2">
-                <summary className="cursor-pointer font-semibold text-brand-800">Read the mail</summary>
-                <pre className="mt-2 max-h-96 overflow-y-auto rounded-md border border-slate-200 bg-slate-50 p-2 font-sans text-sm break-words whitespace-pre-wrap text-slate-900">
-                  {mail.text}
-                </pre>
-              </details>
+              <MailText mailId={mail.id} text={mail.text} />
             </li>
           ))}
         </ul>
