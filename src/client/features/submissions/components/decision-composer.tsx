@@ -46,6 +46,8 @@ function LetterPreview({ letter }: { letter: Pick<LetterDraft, 'to' | 'subject' 
         <dd>None</dd>
       </dl>
       <pre
+        // Scrollable: reachable by keyboard (WCAG 2.1.1; axe scrollable-region-focusable).
+        tabIndex={0}
         aria-label="Letter text"
         className="max-h-64 overflow-y-auto rounded-md border border-slate-200 bg-slate-50 p-2 font-sans text-sm break-words whitespace-pre-wrap text-slate-900"
       >

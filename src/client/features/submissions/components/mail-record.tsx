@@ -38,6 +38,9 @@ function MailText({ mailId, text }: { mailId: number; text: string }) {
       {open ? (
         <pre
           id={id}
+          // Scrollable: reachable by keyboard (WCAG 2.1.1; axe scrollable-region-focusable).
+          tabIndex={0}
+          aria-label="Mail text"
           className="mt-2 max-h-96 overflow-y-auto rounded-md border border-slate-200 bg-slate-50 p-2 font-sans text-sm break-words whitespace-pre-wrap text-slate-900"
         >
           {text}
