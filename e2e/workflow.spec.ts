@@ -31,7 +31,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { E2E_ADMIN, linkIn, waitForMail } from './support/mailbox';
 import { expectNoSeriousViolations, expectToast, signIn } from './support/page';
-import { api, recordSimilarityCheck } from './support/workflow';
+import { api, recordDecision, recordSimilarityCheck } from './support/workflow';
 import { inviteAccount, shoot, shootBoardEditDialog, staffJournal } from './support/editorial-office';
 
 const PDF_PATH = path.resolve(
@@ -297,7 +297,8 @@ test('a manuscript goes from signup to a published, findable article', async ({ 
   await expect(editor.getByText(`Confidential ${word}`)).toBeVisible();
   await expect(editor.getByText(`Declared — Conflict ${word}`)).toBeVisible();
   await shoot(editor, 'editor-reviews');
-  await editor.getByLabel('Decision').selectOption('major');
+  const decisionBox = editor.getByRole('combobox', { name: 'Decision' });
+  await decisionBox.selectOption('major');
   await editor.getByRole('button', { name: 'Compose letter' }).click();
   const letter = editor.getByLabel('Decision letter (Major revision)');
   await expect(letter).toHaveValue(/Reviewer 1:[\s\S]*A careful study; the circadian analysis is convincing\./);
@@ -305,7 +306,24 @@ test('a manuscript goes from signup to a published, findable article', async ({ 
   await letter.fill(`${await letter.inputValue()}\n\nP.S. Letter edited ${word}.`);
   await expectNoSeriousViolations(editor);
   await shoot(editor, 'decision-letter');
+  // One draft per decision (decision 0071): leaving the edited letter asks first, and
+  // coming back to Major revision brings the edited text back.
+  await decisionBox.selectOption('minor');
+  const ask = editor.getByRole('alertdialog');
+  await expect(ask).toHaveAccessibleName('Switch to Minor revision?');
+  await shoot(editor, 'decision-switch-confirm');
+  await ask.getByRole('button', { name: 'Switch decision' }).click();
+  await expect(decisionBox).toHaveValue('minor');
+  await decisionBox.selectOption('major');
+  await expect(letter).toHaveValue(new RegExp(`P\\.S\\. Letter edited ${word}\\.$`));
   await editor.getByRole('button', { name: 'Record decision and send letter' }).click();
+  const preview = editor.getByRole('alertdialog');
+  await expect(preview).toHaveAccessibleName('Record the decision: Major revision?');
+  await expect(preview.getByLabel('Letter text')).toContainText(`P.S. Letter edited ${word}.`);
+  await expect(preview).toContainText(authorEmail);
+  await expectNoSeriousViolations(editor);
+  await shoot(editor, 'decision-preview');
+  await preview.getByRole('button', { name: 'Send letter and record decision' }).click();
   await expectToast(editor, 'Decision: major');
   const decisionMail = await waitForMail(authorEmail, `Decision on your submission #${id}`);
   expect(decisionMail.text).toContain(`P.S. Letter edited ${word}.`);
@@ -315,6 +333,14 @@ test('a manuscript goes from signup to a published, findable article', async ({ 
   await author.reload();
   await author.getByRole('combobox', { name: 'Submission', exact: true }).selectOption(String(id));
   await expect(author.getByText('Decision: Major revision').first()).toBeVisible();
+  // The author re-reads the letter as it was sent (decision 0071).
+  const sentLetter = author
+    .getByRole('region', { name: 'Mail record' })
+    .getByRole('listitem')
+    .filter({ hasText: `Decision on your submission #${id}` });
+  await sentLetter.getByText('Read the mail').click();
+  await expect(sentLetter).toContainText(`P.S. Letter edited ${word}.`);
+  await shoot(author, 'author-mail-record');
   await author.getByLabel('Response to reviewers').fill(`Response ${word}: the circadian analysis now spans 72 h.`);
   await author.getByLabel('Manuscript or revision file').setInputFiles(PDF_PATH);
   await expectNoSeriousViolations(author);
@@ -326,9 +352,7 @@ test('a manuscript goes from signup to a published, findable article', async ({ 
   await expect(editor.getByText(`Response ${word}: the circadian analysis now spans 72 h.`)).toBeVisible();
   await expectNoSeriousViolations(editor);
   await shoot(editor, 'editor-revision-response');
-  await editor.getByLabel('Decision').selectOption('accept');
-  await editor.getByRole('button', { name: 'Record decision' }).click();
-  await expectToast(editor, 'Decision: accept');
+  await recordDecision(editor, 'accept');
   await editor.getByRole('button', { name: 'Start production' }).click();
   await expectToast(editor, 'Production started');
   await editor.getByLabel('Proof file').setInputFiles(PDF_PATH);

@@ -201,12 +201,23 @@ export async function reviewToAcceptance(
   return reviewer;
 }
 
+/**
+ * The editor records a decision on the submission open: "Record decision", then the confirmation
+ * that shows the letter to be sent (decision 0071) once it is built.
+ */
+export async function recordDecision(editor: Page, decision: 'minor' | 'major' | 'accept' | 'reject'): Promise<void> {
+  await editor.getByRole('combobox', { name: 'Decision' }).selectOption(decision);
+  await editor.getByRole('button', { name: /^Record decision/ }).click();
+  const confirm = editor.getByRole('alertdialog');
+  await expect(confirm.getByLabel('Letter text')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Send letter and record decision' }).click();
+  await expectToast(editor, `Decision: ${decision}`);
+}
+
 /** The editor records the decision "accept" on submission `id` and starts production. */
 export async function acceptAndStartProduction(editor: Page, id: number): Promise<void> {
   await openSubmission(editor, id);
-  await editor.getByLabel('Decision').selectOption('accept');
-  await editor.getByRole('button', { name: 'Record decision' }).click();
-  await expectToast(editor, 'Decision: accept');
+  await recordDecision(editor, 'accept');
   await editor.getByRole('button', { name: 'Start production' }).click();
   await expectToast(editor, 'Production started');
 }

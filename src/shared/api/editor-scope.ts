@@ -98,5 +98,10 @@ export type AccountInvited = z.infer<typeof accountInvited>;
  * The decision letter to edit (`GET /api/submissions/{id}/decision-letter`, decision
  * 0044): its subject and plain text, built from the decision's template.
  */
-export const decisionLetter = z.object({ subject: text(), text: text() });
+export const decisionLetter = z.object({
+  /** The author's address: the letter's one recipient (decision 0071: the composer's preview names it). */
+  to: text(),
+  subject: text(),
+  text: text(),
+});
 export type DecisionLetter = z.infer<typeof decisionLetter>;

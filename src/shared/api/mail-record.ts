@@ -1,6 +1,8 @@
 /**
  * A submission's mail record (decision 0044): the mails it caused, as the
- * editor's submission page lists them (`GET /api/submissions/{id}/mails`). Editors only.
+ * submission's record lists them (`GET /api/submissions/{id}/mails`), with their full text, to
+ * those allowed to re-read them (decision 0071: editors all, the author and each reviewer
+ * the mails sent to them).
  */
 import { z } from 'zod';
 import { text } from '../validation/text';
@@ -11,6 +13,8 @@ export const submissionMail = z.object({
   id: z.number().int(),
   to: text(),
   subject: text(),
+  /** The plain-text body as sent (secret link parameters shown as "[redacted]"). */
+  text: text(),
   /** What the mail is, e.g. 'workflow.decision', 'invitation.invite'. */
   kind: text(),
   /** pending (waiting or retrying), sent, logged (no SMTP: written to the log), failed. */

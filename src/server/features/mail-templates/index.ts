@@ -4,6 +4,6 @@
  * mailer's hook that renders stored texts (`applyStoredTemplate`), the resolver (`resolveTemplate`)
  * and the admin routes.
  */
-export { templatedMail, type MailEnvelope } from './compose';
+export { fitSubject, templatedMail, type MailEnvelope } from './compose';
 export { applyStoredTemplate, resolveTemplate } from './resolve';
 export { MAIL_TEMPLATES, templateDef, type MailTemplateKey, type MailValues } from './registry';

@@ -161,6 +161,7 @@ describe('what is sent', () => {
     const draft = await workflowGet(`/api/submissions/${id}/decision-letter?decision=reject`, editor.auth);
     expect(draft.statusCode).toBe(200);
     expect(draft.json()).toEqual({
+      to: author.user.email,
       subject: `Journal decision #${id}`,
       text: `Dear ${author.user.name}, journal letter.`,
     });
@@ -184,7 +185,11 @@ describe('what is sent', () => {
     expect((await call('DELETE', `${key}?journalId=${journalId}`)).json()).toMatchObject({ source: 'site' });
     const second = await underReview(`r2.${Date.now()}@example.org`);
     const siteDraft = await workflowGet(`/api/submissions/${second.id}/decision-letter?decision=reject`, editor.auth);
-    expect(siteDraft.json()).toEqual({ subject: `Site decision #${second.id}`, text: 'Site letter.' });
+    expect(siteDraft.json()).toEqual({
+      to: author.user.email,
+      subject: `Site decision #${second.id}`,
+      text: 'Site letter.',
+    });
     await call('DELETE', key);
     await call('DELETE', `${key}?journalId=${other.id}`);
   });

@@ -18,7 +18,7 @@ const {
   t,
   as: { author, editor },
 } = suite;
-const { post, get, upload, underReview } = workflowCalls(suite);
+const { post, get, upload, draft, underReview } = workflowCalls(suite);
 
 const decisionMails = async () =>
   (await t.app.db.select().from(outbox).where(eq(outbox.to, author.user.email))).filter(
@@ -49,7 +49,8 @@ describe('the decision letter', () => {
     const { id, reviewer } = await reviewed();
     const res = await get(`/api/submissions/${id}/decision-letter?decision=minor&note=Please%20revise.`, editor.auth);
     expect(res.statusCode).toBe(200);
-    const letter = res.json() as { subject: string; text: string };
+    const letter = res.json() as { to: string; subject: string; text: string };
+    expect(letter.to).toBe(author.user.email);
     expect(letter.subject).toBe(`Decision on your submission #${id}: Minor revision`);
     expect(letter.text).toContain(`Dear ${author.user.name},`);
     expect(letter.text).toContain('The editor asks for minor revisions.');
@@ -95,15 +96,41 @@ describe('the decision letter', () => {
   });
 });
 
+describe('a desk rejection (decision 0071)', () => {
+  it("sends the editor's reason in the letter; the seed's {action: 'reject'} without one is still accepted", async () => {
+    const submitted = async () => {
+      const id = await draft();
+      expect((await upload(`/api/submissions/${id}/upload?kind=manuscript`, author.auth)).statusCode).toBe(201);
+      expect((await post(`/api/submissions/${id}/submit`, author.auth)).statusCode).toBe(200);
+      return id;
+    };
+    const withReason = await submitted();
+    const res = await post(`/api/submissions/${withReason}/desk`, editor.auth, {
+      action: 'reject',
+      note: 'Outside the scope of the journal.',
+    });
+    expect(res.statusCode).toBe(200);
+    const sent = (await decisionMails()).find((m) =>
+      m.subject.startsWith(`Decision on your submission #${withReason}:`),
+    );
+    expect(sent?.text).toContain("The editor's reason:\nOutside the scope of the journal.");
+
+    const seed = await submitted();
+    expect((await post(`/api/submissions/${seed}/desk`, editor.auth, { action: 'reject' })).statusCode).toBe(200);
+    const bare = (await decisionMails()).find((m) => m.subject.startsWith(`Decision on your submission #${seed}:`));
+    expect(bare?.text).toContain('We regret that your manuscript has not been accepted for publication.');
+  });
+});
+
 describe('scope and roles', () => {
-  it('an editor of another journal gets 404 for the letter and the mail record; the author 403; a bad decision 400', async () => {
+  it('an editor of another journal gets 404 for the letter and the mail record; the author 403 for the letter; a bad decision 400', async () => {
     const { id } = await reviewed();
     const other = await signInAs(t.app, 'editor');
     const journalB = await createJournal(t.app.db, {});
     await giveJournalRole(t.app, other.user.id, journalB.id, 'editor');
     expect((await get(`/api/submissions/${id}/decision-letter?decision=accept`, other.auth)).statusCode).toBe(404);
     expect((await get(`/api/submissions/${id}/mails`, other.auth)).statusCode).toBe(404);
-    expect((await get(`/api/submissions/${id}/mails`, author.auth)).statusCode).toBe(403);
+    expect((await get(`/api/submissions/${id}/decision-letter?decision=accept`, author.auth)).statusCode).toBe(403);
     expect((await get(`/api/submissions/${id}/decision-letter?decision=maybe`, editor.auth)).statusCode).toBe(400);
   });
 
@@ -121,6 +148,49 @@ describe('scope and roles', () => {
       `Decision on your submission #${id}: Accept`,
     );
     expect(mails.every((m) => ['pending', 'sent', 'logged', 'failed'].includes(m.status))).toBe(true);
+  });
+});
+
+describe('re-reading mails (decision 0071)', () => {
+  type Mail = { to: string; subject: string; text: string; kind: string };
+  const mailsOf = async (id: number, auth: Parameters<typeof get>[1]) => {
+    const res = await get(`/api/submissions/${id}/mails`, auth);
+    return { status: res.statusCode, mails: res.statusCode === 200 ? (res.json() as Mail[]) : [] };
+  };
+
+  it('editors read every mail in full; the author only those sent to the author; a reviewer only their own; others 404', async () => {
+    const { id, reviewer } = await reviewed();
+    const edited = `Dear author,\n\nPlease add the sensitivity analysis (letter ${id}).\n\nThe editor`;
+    expect(
+      (await post(`/api/submissions/${id}/decision`, editor.auth, { decision: 'minor', letter: edited })).statusCode,
+    ).toBe(200);
+
+    const asEditor = await mailsOf(id, editor.auth);
+    expect(asEditor.status).toBe(200);
+    expect(asEditor.mails.map((m) => m.to)).toEqual(expect.arrayContaining([author.user.email, reviewer.user.email]));
+    const letter = asEditor.mails.find((m) => m.kind === 'workflow.decision');
+    expect(letter).toMatchObject({ to: author.user.email, text: edited });
+    // The invitation's secret link is never shown, not even before the mail is delivered (decision 0008).
+    const invitation = asEditor.mails.find((m) => m.to === reviewer.user.email && /token=/.test(m.text));
+    expect(invitation?.text).toMatch(/token=\[redacted\]/);
+
+    const asAuthor = await mailsOf(id, author.auth);
+    expect(asAuthor.status).toBe(200);
+    expect(asAuthor.mails.length).toBeGreaterThan(0);
+    expect(asAuthor.mails.every((m) => m.to === author.user.email)).toBe(true);
+    expect(asAuthor.mails.find((m) => m.kind === 'workflow.decision')?.text).toBe(edited);
+    expect(JSON.stringify(asAuthor.mails)).not.toContain('overstate novelty');
+    expect(JSON.stringify(asAuthor.mails)).not.toContain(reviewer.user.email);
+
+    const asReviewer = await mailsOf(id, reviewer.auth);
+    expect(asReviewer.status).toBe(200);
+    expect(asReviewer.mails.length).toBeGreaterThan(0);
+    expect(asReviewer.mails.every((m) => m.to === reviewer.user.email)).toBe(true);
+
+    const stranger = await signInAs(t.app, 'reviewer');
+    expect((await mailsOf(id, stranger.auth)).status).toBe(404);
+    const otherAuthor = await signInAs(t.app, 'author');
+    expect((await mailsOf(id, otherAuthor.auth)).status).toBe(404);
   });
 });
 

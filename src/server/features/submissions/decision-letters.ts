@@ -13,7 +13,7 @@ import { paths } from '../../../shared/routes';
 import { reviews, submissions, users } from '../../db/schema';
 import { renderTemplate } from '../../lib/mail-template';
 import type { AuthUser } from '../../plugins/auth';
-import { resolveTemplate, type MailValues } from '../mail-templates';
+import { fitSubject, resolveTemplate, type MailValues } from '../mail-templates';
 import { authorizeSubmission } from './policy';
 import type { SubmissionRow } from './workflow';
 import type { DbOrTx } from '../../db/client';
@@ -75,7 +75,8 @@ export async function commentsForAuthors(db: DbOrTx, row: Pick<SubmissionRow, 'i
  * `GET /api/submissions/{id}/decision-letter?decision=&note=`: the letter the author would get
  * for `decision` now, for the editor to edit before recording it (decision 0044): from the journal's
  * stored template, else the site's, else the default (decision 0053).
- * @returns `{subject, text}` (plain text)
+ * @returns `{to, subject, text}`: the author's address, and the letter in plain text (the
+ *   composer's preview shows all three: decision 0071)
  * @throws AppError NOT_FOUND when the submission is not in the caller's journals (decision 0037)
  */
 export async function draftDecisionLetter(
@@ -84,7 +85,7 @@ export async function draftDecisionLetter(
   user: AuthUser,
   id: number,
   input: { decision: Decision; note?: string },
-): Promise<{ subject: string; text: string }> {
+): Promise<{ to: string; subject: string; text: string }> {
   const [row] = await db
     .select({
       id: submissions.id,
@@ -93,6 +94,7 @@ export async function draftDecisionLetter(
       journalId: submissions.journalId,
       authorId: submissions.authorId,
       authorName: users.name,
+      authorEmail: users.email,
     })
     .from(submissions)
     .innerJoin(users, eq(users.id, submissions.authorId))
@@ -108,5 +110,9 @@ export async function draftDecisionLetter(
     reason: input.note,
     reviewerComments: await commentsForAuthors(db, row),
   });
-  return { subject: renderTemplate(template.subject, values), text: renderTemplate(template.body, values) };
+  return {
+    to: row.authorEmail,
+    subject: fitSubject(renderTemplate(template.subject, values)),
+    text: renderTemplate(template.body, values),
+  };
 }

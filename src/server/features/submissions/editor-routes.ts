@@ -40,7 +40,8 @@ export function editorRoutes(app: AppInstance, deps: WorkflowDeps) {
     draftDecisionLetter(app.db, deps.publicUrl, request.user!, request.params.id, request.query),
   );
 
-  endpointRoute(app, endpoints.listSubmissionMails, asEditor, async (request) =>
+  // Not editors only: the author and the reviewers re-read their own mails (mail-record.ts, decision 0071).
+  endpointRoute(app, endpoints.listSubmissionMails, { onRequest: app.requireUser }, async (request) =>
     mailRecordOf(app.db, request.user!, request.params.id),
   );
 }

@@ -79,8 +79,9 @@ export const listSubmissionMails = defineEndpoint({
   ...scope,
   method: 'GET',
   path: '/api/submissions/:id/mails',
-  summary: 'The mails a submission caused (its own and its invitations’), newest first',
-  description: 'To, subject, kind, delivery status, sent and created times. Editors of its journal only.',
+  summary: 'The mails a submission caused (its own and its invitations’), newest first, with their full text',
+  description:
+    'To, subject, plain-text body as sent (secret link parameters redacted), kind, delivery status, sent and created times. Editors of its journal: every mail; its author and each reviewer invited to it: only the mails sent to their own address (decision 0071). Others 404.',
   params: idParams,
   responses: { 200: z.array(submissionMail), ...errors },
 });

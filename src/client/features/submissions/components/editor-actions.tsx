@@ -1,6 +1,7 @@
 /**
  * The editor's actions on one submission (seed 001 §2 "/dashboard/editor", §7 "Editor"):
- * desk review (send to review, desk reject), invite a reviewer, the decision, production,
+ * desk review (send to review, desk reject — asked first, with the reason that goes into the letter:
+ * decision 0071), invite a reviewer, the decision (decision-composer.tsx), production,
  * the proof upload and publication. Each is enabled only when the workflow table lets an
  * editor take it from the submission's status (`actionsFrom(status, 'editor')`); inviting is
  * open while the submission is under review. Toasts per seed 001 §8.
@@ -8,28 +9,13 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { SubmissionDetail } from '../../../../shared/api/submissions';
-import {
-  actionsFrom,
-  DECISION_LABELS,
-  DECISIONS,
-  STATUS_LABELS,
-  type Decision,
-} from '../../../../shared/domain/submission-workflow';
-import { CHOOSE_PROOF_FILE, decisionRequest } from '../../../../shared/validation/submissions';
-import { SelectField, TextAreaField } from '../../../components/ui/form-fields';
+import { actionsFrom, STATUS_LABELS } from '../../../../shared/domain/submission-workflow';
+import { CHOOSE_PROOF_FILE } from '../../../../shared/validation/submissions';
+import { TextAreaField } from '../../../components/ui/form-fields';
 import { paths } from '../../../../shared/routes';
-import {
-  deskAction,
-  draftDecisionLetter,
-  publishSubmission,
-  recordDecision,
-  startProduction,
-  uploadProof,
-} from '../api/workflow-calls';
-import { useCheckedField } from '../lib/use-checked-field';
-import { errorMessage } from '../../../lib/error-message';
+import { deskAction, publishSubmission, startProduction, uploadProof } from '../api/workflow-calls';
 import { useWorkflowAction } from '../lib/use-workflow-action';
-import { toast } from '../../../components/ui/toast';
+import { DecisionComposer, REJECT_REASON_MISSING } from './decision-composer';
 import { FileUpload } from './file-upload';
 import { Button } from '../../../components/ui/button';
 import { EndReview } from './end-review';
@@ -40,11 +26,6 @@ import { SimilarityCheckPanel } from './similarity-check';
 import { InviteReviewerForm } from './invite-reviewer-form';
 
 export { REVIEWER_EMAIL_PLACEHOLDER } from './invite-reviewer-form';
-
-const DECISION_OPTIONS: { value: Decision; label: string }[] = DECISIONS.map((d) => ({
-  value: d,
-  label: `${DECISION_LABELS[d]} (${d})`,
-}));
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -81,48 +62,53 @@ export function EditorActions({ submission }: { submission: SubmissionDetail }) 
   const canDecide = allowed.some((a) => a.startsWith('decide_'));
   const canInvite = submission.status === 'under_review';
   const [note, setNote] = useState('');
-  const decision = useCheckedField('editor-decision', (value) => decisionRequest.safeParse({ decision: value }));
-  /** The decision letter being edited (decision 0044): built from the template, then the editor's. */
-  const [letter, setLetter] = useState<{ decision: Decision; subject: string; text: string } | null>(null);
-  const [composing, setComposing] = useState(false);
   const [publication, setPublication] = useState<{ articleId: number; pdfUrl: string } | null>(null);
   const [confirmOverLimits, setConfirmOverLimits] = useState(false);
   /** Publishing asks first (decision 0069): it cannot be undone from this screen. */
   const [confirmPublish, setConfirmPublish] = useState(false);
+  /** Decision 0071: desk reject asks first, with the reason that goes into the letter. */
+  const [deskRejecting, setDeskRejecting] = useState(false);
+  const [deskReason, setDeskReason] = useState('');
+  const [deskReasonError, setDeskReasonError] = useState<string | undefined>();
   const similarity = useSimilarityCheck(id);
   const latestCheck = similarity.data?.check;
 
   const desk = useWorkflowAction({
-    run: ({ action, confirmSimilarity }: { action: 'send_to_review' | 'reject'; confirmSimilarity?: boolean }) =>
-      deskAction(id, action, note.trim() || undefined, confirmSimilarity),
+    run: ({
+      action,
+      reason,
+      confirmSimilarity,
+    }: {
+      action: 'send_to_review' | 'reject';
+      reason?: string;
+      confirmSimilarity?: boolean;
+    }) => deskAction(id, action, (reason ?? note).trim() || undefined, confirmSimilarity),
     success: (_result, { action }) => ({ title: action === 'send_to_review' ? 'Sent to review' : 'Desk rejected' }),
     failure: 'Desk action failed',
     onSuccess: () => {
       setNote('');
       setConfirmOverLimits(false);
+      setDeskRejecting(false);
     },
   });
+  const openDeskReject = () => {
+    setDeskReason(note);
+    setDeskReasonError(undefined);
+    setDeskRejecting(true);
+  };
+  const confirmDeskReject = () => {
+    if (deskReason.trim() === '') {
+      setDeskReasonError(REJECT_REASON_MISSING);
+      document.getElementById('desk-reject-reason')?.focus();
+      return;
+    }
+    desk.mutate({ action: 'reject', reason: deskReason });
+  };
   /** Decision 0045: a check over the policy asks for confirmation first; the server checks it again. */
   const sendToReview = () => {
     if (latestCheck?.overLimits) setConfirmOverLimits(true);
     else desk.mutate({ action: 'send_to_review' });
   };
-  const decide = useWorkflowAction({
-    run: (value: Decision) =>
-      recordDecision(
-        id,
-        value,
-        note.trim() || undefined,
-        letter?.decision === value ? letter.text.trim() || undefined : undefined,
-      ),
-    success: (_result, value) => ({ title: `Decision: ${value}` }),
-    failure: 'Decision failed',
-    onSuccess: () => {
-      setNote('');
-      setLetter(null);
-      decision.reset();
-    },
-  });
   const production = useWorkflowAction({
     run: () => startProduction(id),
     success: 'Production started',
@@ -144,23 +130,7 @@ export function EditorActions({ submission }: { submission: SubmissionDetail }) 
       if (!('scheduled' in result)) setPublication(result);
     },
   });
-  const busy = desk.isPending || decide.isPending || production.isPending || proof.isPending || publish.isPending;
-
-  const sendDecision = () => decision.submit((parsed) => decide.mutate(parsed.decision));
-  const composeLetter = () =>
-    decision.submit(async (parsed) => {
-      setComposing(true);
-      try {
-        setLetter({
-          decision: parsed.decision,
-          ...(await draftDecisionLetter(id, parsed.decision, note.trim() || undefined)),
-        });
-      } catch (error) {
-        toast({ title: 'Letter failed', description: errorMessage(error), variant: 'destructive' });
-      } finally {
-        setComposing(false);
-      }
-    });
+  const busy = desk.isPending || production.isPending || proof.isPending || publish.isPending;
 
   const shown =
     publication ??
@@ -193,7 +163,7 @@ export function EditorActions({ submission }: { submission: SubmissionDetail }) 
             id="editor-note"
             label="Note to the author"
             rows={2}
-            hint="Sent with a desk rejection or a decision. Required to reject when no review was submitted."
+            hint="Goes into the letter of a desk rejection or a decision as the editor's reason (asked again before a rejection)."
             value={note}
             onChange={(e) => setNote(e.currentTarget.value)}
           />
@@ -205,45 +175,17 @@ export function EditorActions({ submission }: { submission: SubmissionDetail }) 
             >
               Send to review
             </Button>
-            <Button
-              variant="danger"
-              disabled={busy || !allowed.includes('desk_reject')}
-              onClick={() => desk.mutate({ action: 'reject' })}
-            >
+            <Button variant="danger" disabled={busy || !allowed.includes('desk_reject')} onClick={openDeskReject}>
               Desk reject
             </Button>
           </div>
-          <SelectField
-            label="Decision"
-            required
-            placeholder="Choose a decision"
-            options={DECISION_OPTIONS}
-            disabled={!canDecide}
-            {...decision.field}
+          <DecisionComposer
+            submissionId={id}
+            canDecide={canDecide}
+            busy={busy}
+            note={note}
+            onDecided={() => setNote('')}
           />
-          <div className="flex flex-wrap items-center gap-2">
-            <Button variant="secondary" disabled={busy || composing || !canDecide} onClick={composeLetter}>
-              Compose letter
-            </Button>
-            <Button variant="primary" disabled={busy || !canDecide} onClick={sendDecision}>
-              {letter ? 'Record decision and send letter' : 'Record decision'}
-            </Button>
-          </div>
-          {letter ? (
-            <div className="space-y-2">
-              <p className="text-sm break-words text-slate-700">
-                Subject: <span className="font-semibold">{letter.subject}</span>
-              </p>
-              <TextAreaField
-                id="editor-letter"
-                label={`Decision letter (${DECISION_LABELS[letter.decision]})`}
-                rows={14}
-                hint="Built from the decision's template with the reviewers' comments for the authors (Reviewer 1, Reviewer 2…). Edit it before sending."
-                value={letter.text}
-                onChange={(e) => setLetter({ ...letter, text: e.currentTarget.value })}
-              />
-            </div>
-          ) : null}
         </Group>
 
         <Group title="Invite a reviewer">
@@ -312,6 +254,36 @@ export function EditorActions({ submission }: { submission: SubmissionDetail }) 
             “{submission.title}” will be published: the article, its PDF and its DOI become public (with its issue, when
             it is assigned to a future issue), and the author is told. This cannot be undone from this screen.
           </p>
+        </ConfirmDialog>
+      ) : null}
+      {deskRejecting ? (
+        <ConfirmDialog
+          title="Desk reject this submission?"
+          confirmLabel="Desk reject and send letter"
+          danger
+          busy={desk.isPending}
+          onConfirm={confirmDeskReject}
+          onClose={() => setDeskRejecting(false)}
+        >
+          <p>
+            The submission is rejected without review and the author is told at once, with your reason. This cannot be
+            undone.
+          </p>
+          <div className="mt-3">
+            <TextAreaField
+              id="desk-reject-reason"
+              label="Reason for the desk rejection"
+              required
+              rows={3}
+              hint="Sent to the author in the letter."
+              value={deskReason}
+              error={deskReasonError}
+              onChange={(e) => {
+                setDeskReason(e.currentTarget.value);
+                setDeskReasonError(undefined);
+              }}
+            />
+          </div>
         </ConfirmDialog>
       ) : null}
       {confirmOverLimits && latestCheck ? (

@@ -1,9 +1,12 @@
 /**
- * A submission's mail record on the editor's page (decision 0044): each mail it
- * caused, newest first, with to, subject, status and sent time (`GET /api/submissions/{id}/mails`).
- * A list of cards, not a table, so nothing overflows at phone width. Authors never see it.
+ * A submission's mail record (decisions 0044, 0071): each mail it caused, newest
+ * first, with to, subject, status and sent time, and its full text to re-read
+ * (`GET /api/submissions/{id}/mails`). The server decides what each reader gets: its editors
+ * every mail, the author (on the author's dashboard) only the mails sent to the author. A list
+ * of cards, not a table, so nothing overflows at phone width.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { MAIL_STATUS_LABELS } from '../../../../shared/domain/mail-status';
 import { listSubmissionMails } from '../../../../shared/api/endpoints/editor-scope';
 import { call } from '../../../lib/call';
@@ -12,6 +15,39 @@ import { formatDateTime } from '../../../lib/format';
 /** `GET /api/submissions/{id}/mails` (under the details' key root, so every workflow action refreshes it). */
 export function mailRecordQueryKey(id: number) {
   return ['api', 'submissions', id, 'mails'] as const;
+}
+
+/**
+ * "Read the mail": the mail's full text, shown on request (and only then in the page, so a long
+ * record stays short to scan).
+ */
+function MailText({ mailId, text }: { mailId: number; text: string }) {
+  const [open, setOpen] = useState(false);
+  const id = `mail-text-${mailId}`;
+  return (
+    <div className="mt-2">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        className="font-semibold text-brand-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        onClick={() => setOpen(!open)}
+      >
+        {open ? 'Hide the mail' : 'Read the mail'}
+      </button>
+      {open ? (
+        <pre
+          id={id}
+          // Scrollable: reachable by keyboard (WCAG 2.1.1; axe scrollable-region-focusable).
+          tabIndex={0}
+          aria-label="Mail text"
+          className="mt-2 max-h-96 overflow-y-auto rounded-md border border-slate-200 bg-slate-50 p-2 font-sans text-sm break-words whitespace-pre-wrap text-slate-900"
+        >
+          {text}
+        </pre>
+      ) : null}
+    </div>
+  );
 }
 
 export function MailRecord({ submissionId }: { submissionId: number }) {
@@ -44,6 +80,7 @@ export function MailRecord({ submissionId }: { submissionId: number }) {
                   {mail.sentAt ? formatDateTime(mail.sentAt) : `not yet (queued ${formatDateTime(mail.createdAt)})`}
                 </dd>
               </dl>
+              <MailText mailId={mail.id} text={mail.text} />
             </li>
           ))}
         </ul>

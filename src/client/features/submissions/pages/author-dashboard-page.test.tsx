@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Journal } from '../../../../shared/api/catalogue';
 import type { SubmissionDetail, SubmissionSummary } from '../../../../shared/api/submissions';
@@ -53,6 +53,8 @@ function renderAuthor(list: Stub<SubmissionSummary[]>, ...handlers: HttpHandler[
     ...handlers,
     on('GET /api/author/submissions', list),
     on('GET /api/journals?limit=100&house=true', JOURNALS),
+    // Every opened submission shows its mail record (decision 0071): none unless a test says so.
+    http.get(/\/api\/submissions\/\d+\/mails$/, () => HttpResponse.json([])),
   );
 }
 
@@ -387,5 +389,39 @@ describe('/dashboard/author: the details', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: `View Details of submission #${s.id}` }));
     await expectToast('Failed to load submission', 'Submission not found');
+  });
+});
+
+describe('/dashboard/author: the mails sent to the author (decision 0071)', () => {
+  it('lists the mails the server gives the author, each with its full text to re-read', async () => {
+    const s = summary({ status: 'revision_requested' });
+    const letter = 'Dear Ada,\n\nPlease add the sensitivity analysis.\n\nThe editor';
+    renderAuthor(
+      [s],
+      on(`GET /api/submissions/${s.id}`, detail({ ...s })),
+      on(`GET /api/submissions/${s.id}/similarity-check`, {
+        check: null,
+        limits: { similarityMaxPercent: 25, uniqueMinPercent: 70 },
+      }),
+      on(`GET /api/submissions/${s.id}/mails`, [
+        {
+          id: 5,
+          to: 'ada@example.org',
+          subject: `Decision on your submission #${s.id}: Minor revision`,
+          text: letter,
+          kind: 'workflow.decision',
+          status: 'sent',
+          sentAt: '2026-03-05T10:00:00.000Z',
+          createdAt: '2026-03-05T09:59:00.000Z',
+        },
+      ]),
+    );
+    const user = userEvent.setup();
+    await screen.findByRole('table');
+    await user.click(await screen.findByRole('button', { name: `View Details of submission #${s.id}` }));
+    const record = await screen.findByRole('region', { name: 'Mail record' });
+    expect(await within(record).findByText(`Decision on your submission #${s.id}: Minor revision`)).toBeVisible();
+    await user.click(within(record).getByText('Read the mail'));
+    expect(within(record).getByText(/Please add the sensitivity analysis\./)).toBeVisible();
   });
 });

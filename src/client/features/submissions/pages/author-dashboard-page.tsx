@@ -12,6 +12,7 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { useAuthorSubmissions } from '../api/submission-queries';
 import { AuthorActions } from '../components/author-actions';
 import { AuthorReviews } from '../components/author-reviews';
+import { MailRecord } from '../components/mail-record';
 import { AuthorWizard } from '../components/author-wizard';
 import { FileActions } from '../../../components/files/file-actions';
 import { SubmissionPanel } from '../components/submission-panel';
@@ -97,6 +98,7 @@ export function AuthorDashboardPage({ production }: AuthorDashboardPageProps = {
               <>
                 {production?.(detail)}
                 <AuthorReviews submission={detail} />
+                <MailRecord submissionId={detail.id} />
               </>
             )}
           </SubmissionPanel>

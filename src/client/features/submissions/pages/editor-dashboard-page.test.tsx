@@ -16,6 +16,7 @@ import {
   renderPage,
   workflowCalls,
 } from '../../../test/workflow-fixtures';
+import { REJECT_REASON_MISSING } from '../components/decision-composer';
 import { EditorDashboardPage } from './editor-dashboard-page';
 
 const PATH = ['/dashboard/editor', '/dashboard/editor/submissions/:id'];
@@ -33,6 +34,7 @@ const noAssignment = (id: number) =>
 
 afterEach(() => {
   vi.restoreAllMocks();
+  window.localStorage.clear();
 });
 
 /** Renders the queue with one submission in `status` and opens its details. */
@@ -66,6 +68,19 @@ async function openOne(
 }
 
 const button = (name: string) => screen.getByRole('button', { name });
+/** The open confirmation (an alert dialog, decision 0071). */
+const asking = () => screen.getByRole('alertdialog');
+/** `GET …/decision-letter`: the template's letter for the decision asked, with the note as the reason. */
+const templateLetters = (id: number) =>
+  on(`GET /api/submissions/${id}/decision-letter?*`, ({ query }) => {
+    const decision = query.get('decision') ?? '';
+    const note = query.get('note');
+    return {
+      to: 'ada@example.org',
+      subject: `Decision on your submission #${id}: ${decision}`,
+      text: `Dear Ada,\n\nTemplate for ${decision}.${note ? `\n\nThe editor's reason:\n${note}` : ''}`,
+    };
+  });
 const bodyOf = (api: ApiLog, call: string) => api.bodiesOf(call)[0];
 
 describe('/dashboard/editor: the queue (seed 001 §2)', () => {
@@ -306,8 +321,30 @@ describe('/dashboard/editor: the actions (seed 001 §7, §8)', () => {
     mockApi(on(`POST /api/submissions/${d.id}/desk`, errorResponse(409, 'Submission is Under review')));
     await user.type(screen.getByLabelText(/^Note to the author/), 'Out of scope');
     await user.click(button('Desk reject'));
+    expect(within(asking()).getByLabelText(/^Reason for the desk rejection/)).toHaveValue('Out of scope');
+    await user.click(within(asking()).getByRole('button', { name: 'Desk reject and send letter' }));
     await expectToast('Desk action failed', 'Submission is Under review');
     expect(bodyOf(api, `POST /api/submissions/${d.id}/desk`)).toEqual({ action: 'reject', note: 'Out of scope' });
+  });
+
+  it('asks before a desk rejection, for a reason that goes to the server; Cancel sends nothing', async () => {
+    const { api, user, d } = await openOne('submitted');
+    mockApi(on(`POST /api/submissions/${d.id}/desk`, { id: d.id, status: 'rejected' }));
+    await user.click(button('Desk reject'));
+    expect(asking()).toHaveAccessibleName('Desk reject this submission?');
+    await user.click(within(asking()).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await user.click(button('Desk reject'));
+    await user.click(within(asking()).getByRole('button', { name: 'Desk reject and send letter' }));
+    expect(within(asking()).getByText(REJECT_REASON_MISSING)).toBeInTheDocument();
+    expect(workflowCalls(api).some((c) => c.endsWith('/desk'))).toBe(false);
+    await user.type(within(asking()).getByLabelText(/^Reason for the desk rejection/), 'Outside the journal scope');
+    await user.click(within(asking()).getByRole('button', { name: 'Desk reject and send letter' }));
+    await expectToast('Desk rejected');
+    expect(bodyOf(api, `POST /api/submissions/${d.id}/desk`)).toEqual({
+      action: 'reject',
+      note: 'Outside the journal scope',
+    });
   });
 
   it('validates the reviewer e-mail with the shared schema, then invites', async () => {
@@ -341,15 +378,115 @@ describe('/dashboard/editor: the actions (seed 001 §7, §8)', () => {
     await expectToast('Invite failed', 'This reviewer is already invited');
   });
 
-  it("asks for a decision, sends {decision: 'minor'} and toasts 'Decision: minor'", async () => {
+  it("asks for a decision, shows what will be sent, sends {decision: 'minor'} with it and toasts 'Decision: minor'", async () => {
     const { api, user, d } = await openOne('under_review');
-    mockApi(on(`POST /api/submissions/${d.id}/decision`, { id: d.id, status: 'revision_requested' }));
+    mockApi(
+      templateLetters(d.id),
+      on(`POST /api/submissions/${d.id}/decision`, { id: d.id, status: 'revision_requested' }),
+    );
     await user.click(button('Record decision'));
     expect(screen.getByText('Choose minor, major, accept or reject')).toBeInTheDocument();
-    await user.selectOptions(screen.getByLabelText(/^Decision/), 'minor');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Decision/ }), 'minor');
     await user.click(button('Record decision'));
+    expect(asking()).toHaveAccessibleName('Record the decision: Minor revision?');
+    const preview = within(asking()).getByRole('region', { name: 'What will be sent' });
+    expect(await within(preview).findByLabelText('Letter text')).toHaveTextContent('Template for minor.');
+    expect(preview).toHaveTextContent('ada@example.org');
+    expect(preview).toHaveTextContent(`Decision on your submission #${d.id}: minor`);
+    expect(preview).toHaveTextContent('AttachmentsNone');
+    await user.click(within(asking()).getByRole('button', { name: 'Send letter and record decision' }));
     await expectToast('Decision: minor');
-    expect(bodyOf(api, `POST /api/submissions/${d.id}/decision`)).toEqual({ decision: 'minor' });
+    expect(bodyOf(api, `POST /api/submissions/${d.id}/decision`)).toEqual({
+      decision: 'minor',
+      letter: 'Dear Ada,\n\nTemplate for minor.',
+    });
+  });
+
+  it('keeps one letter per decision: Minor → Major → Minor brings the edited Minor letter back, and sends it', async () => {
+    const { api, user, d } = await openOne('under_review');
+    mockApi(
+      templateLetters(d.id),
+      on(`POST /api/submissions/${d.id}/decision`, { id: d.id, status: 'revision_requested' }),
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Decision/ }), 'minor');
+    await user.click(button('Compose letter'));
+    const minor = await screen.findByLabelText(/^Decision letter \(Minor revision\)/);
+    expect(minor).toHaveValue('Dear Ada,\n\nTemplate for minor.');
+    await user.type(minor, ' Edited by the editor.');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Decision/ }), 'major');
+    expect(asking()).toHaveAccessibleName('Switch to Major revision?');
+    await user.click(within(asking()).getByRole('button', { name: 'Switch decision' }));
+    expect(screen.getByRole('combobox', { name: /^Decision/ })).toHaveValue('major');
+    await user.click(button('Compose letter'));
+    expect(await screen.findByLabelText(/^Decision letter \(Major revision\)/)).toHaveValue(
+      'Dear Ada,\n\nTemplate for major.',
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Decision/ }), 'minor');
+    expect(screen.getByLabelText(/^Decision letter \(Minor revision\)/)).toHaveValue(
+      'Dear Ada,\n\nTemplate for minor. Edited by the editor.',
+    );
+    await user.click(button('Record decision and send letter'));
+    expect(within(asking()).getByLabelText('Letter text')).toHaveTextContent(
+      'Template for minor. Edited by the editor.',
+    );
+    await user.click(within(asking()).getByRole('button', { name: 'Send letter and record decision' }));
+    await expectToast('Decision: minor');
+    expect(bodyOf(api, `POST /api/submissions/${d.id}/decision`)).toEqual({
+      decision: 'minor',
+      letter: 'Dear Ada,\n\nTemplate for minor. Edited by the editor.',
+    });
+  });
+
+  it('asks before composing again over an edited letter; Cancel keeps the edit', async () => {
+    const { user, d } = await openOne('under_review');
+    mockApi(templateLetters(d.id));
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Decision/ }), 'accept');
+    await user.click(button('Compose letter'));
+    const letter = await screen.findByLabelText(/^Decision letter \(Accept\)/);
+    await user.type(letter, ' Mine.');
+    await user.click(button('Compose letter'));
+    expect(asking()).toHaveAccessibleName('Replace your edited letter?');
+    await user.click(within(asking()).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByLabelText(/^Decision letter \(Accept\)/)).toHaveValue('Dear Ada,\n\nTemplate for accept. Mine.');
+    await user.click(button('Compose letter'));
+    await user.click(within(asking()).getByRole('button', { name: 'Replace letter' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Decision letter \(Accept\)/)).toHaveValue('Dear Ada,\n\nTemplate for accept.'),
+    );
+  });
+
+  it('keeps the edited letter after a reload (this browser)', async () => {
+    const first = await openOne('under_review');
+    mockApi(templateLetters(first.d.id));
+    await first.user.selectOptions(screen.getByRole('combobox', { name: /^Decision/ }), 'major');
+    await first.user.click(button('Compose letter'));
+    await first.user.type(await screen.findByLabelText(/^Decision letter \(Major revision\)/), ' Kept.');
+    first.unmount();
+    const again = await openOne('under_review', [], { id: first.d.id });
+    await again.user.selectOptions(screen.getByRole('combobox', { name: /^Decision/ }), 'major');
+    expect(screen.getByLabelText(/^Decision letter \(Major revision\)/)).toHaveValue(
+      'Dear Ada,\n\nTemplate for major. Kept.',
+    );
+  });
+
+  it('asks for the reason of a rejection in the confirmation, and sends the letter with it', async () => {
+    const { api, user, d } = await openOne('under_review');
+    mockApi(templateLetters(d.id), on(`POST /api/submissions/${d.id}/decision`, { id: d.id, status: 'rejected' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Decision/ }), 'reject');
+    await user.click(button('Record decision'));
+    await user.click(within(asking()).getByRole('button', { name: 'Send letter and record decision' }));
+    expect(within(asking()).getByText(REJECT_REASON_MISSING)).toBeInTheDocument();
+    await user.type(within(asking()).getByLabelText(/^Reason for rejecting/), 'Methods unsound');
+    await waitFor(() =>
+      expect(within(asking()).getByLabelText('Letter text')).toHaveTextContent("The editor's reason: Methods unsound"),
+    );
+    await user.click(within(asking()).getByRole('button', { name: 'Send letter and record decision' }));
+    await expectToast('Decision: reject');
+    expect(bodyOf(api, `POST /api/submissions/${d.id}/decision`)).toEqual({
+      decision: 'reject',
+      note: 'Methods unsound',
+      letter: "Dear Ada,\n\nTemplate for reject.\n\nThe editor's reason:\nMethods unsound",
+    });
   });
 
   it("shows a 409's message in the 'Decision failed' toast", async () => {
@@ -357,8 +494,11 @@ describe('/dashboard/editor: the actions (seed 001 §7, §8)', () => {
     mockApi(
       on(`POST /api/submissions/${d.id}/decision`, errorResponse(409, 'Cannot decide: the submission is Accepted')),
     );
-    await user.selectOptions(screen.getByLabelText(/^Decision/), 'accept');
+    mockApi(templateLetters(d.id));
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Decision/ }), 'accept');
     await user.click(button('Record decision'));
+    await within(asking()).findByLabelText('Letter text');
+    await user.click(within(asking()).getByRole('button', { name: 'Send letter and record decision' }));
     const shown = await expectToast('Decision failed', 'Cannot decide: the submission is Accepted');
     expect(shown).toHaveAttribute('data-variant', 'destructive');
   });

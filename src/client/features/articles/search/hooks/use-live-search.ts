@@ -1,6 +1,6 @@
 import type { SearchResult } from '../../../../../shared/api/catalogue';
 import { isSearchable, SEARCH_DEBOUNCE_MS, useSearchArticles } from '../api/search-articles';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 
 /**
  * What a search-as-you-type dropdown shows:

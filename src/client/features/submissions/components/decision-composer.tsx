@@ -1,0 +1,302 @@
+/**
+ * The editor's decision and its letter (decisions 0044, 0071; seed 001 §2 "decision
+ * selector", §7 `POST /api/submissions/{id}/decision {decision}`, §8 toasts):
+ * - one draft letter per decision type (lib/use-letter-drafts.ts): choosing Minor → Major →
+ *   Minor brings the Minor letter back as it was edited;
+ * - switching away from an edited letter, and composing again over it, ask first;
+ * - "Record decision" asks first, in a dialog that shows exactly what will be sent (recipient,
+ *   subject, attachments, letter) — and that text is what is sent (`letter`); a rejection asks
+ *   for the reason there, which goes into the letter built from the template.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { DECISION_LABELS, DECISIONS, type Decision } from '../../../../shared/domain/submission-workflow';
+import { decisionRequest } from '../../../../shared/validation/submissions';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { SelectField, TextAreaField } from '../../../components/ui/form-fields';
+import { toast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/error-message';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { draftDecisionLetter, recordDecision } from '../api/workflow-calls';
+import { useCheckedField } from '../lib/use-checked-field';
+import { isEdited, useLetterDrafts, type LetterDraft } from '../lib/use-letter-drafts';
+import { useWorkflowAction } from '../lib/use-workflow-action';
+
+const DECISION_OPTIONS: { value: Decision; label: string }[] = DECISIONS.map((d) => ({
+  value: d,
+  label: `${DECISION_LABELS[d]} (${d})`,
+}));
+
+/** The reason a rejection needs in the confirmation (decision 0036 asks it when no review was submitted). */
+export const REJECT_REASON_MISSING = 'Give the reason for rejecting: it goes into the letter to the author';
+
+const isDecision = (value: string): value is Decision => (DECISIONS as readonly string[]).includes(value);
+
+/** What will be sent, as the author will get it. */
+function LetterPreview({ letter }: { letter: Pick<LetterDraft, 'to' | 'subject' | 'text'> }) {
+  return (
+    <section aria-label="What will be sent" className="mt-3 space-y-2">
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5">
+        <dt className="font-semibold">To</dt>
+        <dd className="break-all">{letter.to}</dd>
+        <dt className="font-semibold">Subject</dt>
+        <dd className="break-words">{letter.subject}</dd>
+        <dt className="font-semibold">Attachments</dt>
+        <dd>None</dd>
+      </dl>
+      <pre
+        // Scrollable: reachable by keyboard (WCAG 2.1.1; axe scrollable-region-focusable).
+        tabIndex={0}
+        aria-label="Letter text"
+        className="max-h-64 overflow-y-auto rounded-md border border-slate-200 bg-slate-50 p-2 font-sans text-sm break-words whitespace-pre-wrap text-slate-900"
+      >
+        {letter.text}
+      </pre>
+    </section>
+  );
+}
+
+/**
+ * The confirmation of a decision with its preview. Without a draft, the letter is built from the
+ * template now (with the reason, for a rejection) and that text is shown and sent.
+ */
+function RecordDecisionDialog({
+  submissionId,
+  decision,
+  draft,
+  note,
+  busy,
+  onConfirm,
+  onClose,
+}: {
+  submissionId: number;
+  decision: Decision;
+  draft: LetterDraft | undefined;
+  note: string;
+  busy: boolean;
+  onConfirm: (input: { note?: string; letter: string }) => void;
+  onClose: () => void;
+}) {
+  const reject = decision === 'reject';
+  const [reason, setReason] = useState(note);
+  const [reasonError, setReasonError] = useState<string | undefined>();
+  const written = (reject ? reason : note).trim();
+  const settled = useDebouncedValue(written, 400);
+  const built = useQuery({
+    queryKey: ['api', 'submissions', submissionId, 'decision-letter', decision, settled],
+    queryFn: () => draftDecisionLetter(submissionId, decision, settled || undefined),
+    enabled: draft === undefined,
+    staleTime: Infinity,
+  });
+  const letter = draft ?? built.data;
+  const ready = letter !== undefined && (draft !== undefined || settled === written);
+  const reasonMissingFromDraft = reject && draft !== undefined && written !== '' && !draft.text.includes(written);
+
+  const confirm = () => {
+    if (reject && written === '') {
+      setReasonError(REJECT_REASON_MISSING);
+      document.getElementById('decision-reason')?.focus();
+      return;
+    }
+    if (!letter || !ready) return;
+    onConfirm({ note: written || undefined, letter: letter.text });
+  };
+
+  return (
+    <ConfirmDialog
+      title={`Record the decision: ${DECISION_LABELS[decision]}?`}
+      confirmLabel="Send letter and record decision"
+      danger={reject}
+      busy={busy || !ready}
+      onConfirm={confirm}
+      onClose={onClose}
+    >
+      <p>The author is told at once by the letter below. A decision cannot be undone.</p>
+      {reject ? (
+        <div className="mt-3">
+          <TextAreaField
+            id="decision-reason"
+            label="Reason for rejecting"
+            required
+            rows={3}
+            hint="Sent to the author in the letter."
+            value={reason}
+            error={reasonError}
+            onChange={(e) => {
+              setReason(e.currentTarget.value);
+              setReasonError(undefined);
+            }}
+          />
+        </div>
+      ) : null}
+      {reasonMissingFromDraft ? (
+        <p role="note" className="mt-2 text-amber-800">
+          Your edited letter does not contain this reason. It is sent as shown; the reason is kept in the history.
+        </p>
+      ) : null}
+      {letter ? <LetterPreview letter={letter} /> : null}
+      {!letter && built.isError ? (
+        <p role="alert" className="mt-3 text-red-700">
+          The letter could not be built: {errorMessage(built.error)}
+        </p>
+      ) : null}
+      {!letter && !built.isError ? <p className="mt-3">Building the letter…</p> : null}
+    </ConfirmDialog>
+  );
+}
+
+type Ask =
+  | { kind: 'switch'; to: Decision | ''; from: Decision }
+  | { kind: 'recompose'; decision: Decision }
+  | { kind: 'record'; decision: Decision };
+
+/**
+ * The decision selector, the letter composer and "Record decision".
+ * @param note the editor's note to the author (the reason, for a rejection), put into a letter
+ *   composed from the template
+ * @param onDecided called after the decision is recorded
+ */
+export function DecisionComposer({
+  submissionId,
+  canDecide,
+  busy,
+  note,
+  onDecided,
+}: {
+  submissionId: number;
+  canDecide: boolean;
+  busy: boolean;
+  note: string;
+  onDecided: () => void;
+}) {
+  const decision = useCheckedField('editor-decision', (value) => decisionRequest.safeParse({ decision: value }));
+  const { drafts, put, clear } = useLetterDrafts(submissionId);
+  const [composing, setComposing] = useState(false);
+  const [ask, setAsk] = useState<Ask | null>(null);
+  const current = isDecision(decision.field.value) ? decision.field.value : null;
+  const draft = current ? drafts[current] : undefined;
+
+  const decide = useWorkflowAction({
+    run: (input: { decision: Decision; note?: string; letter: string }) =>
+      recordDecision(submissionId, input.decision, input.note, input.letter),
+    success: (_result, input) => ({ title: `Decision: ${input.decision}` }),
+    failure: 'Decision failed',
+    onSuccess: () => {
+      setAsk(null);
+      clear();
+      decision.reset();
+      onDecided();
+    },
+  });
+
+  /** Decision 0071: leaving an edited letter asks first (the draft is kept). */
+  const chooseDecision = (event: React.ChangeEvent<HTMLSelectElement>) => {
+    const next = event.currentTarget.value;
+    if (current && next !== current && isEdited(drafts[current])) {
+      setAsk({ kind: 'switch', to: isDecision(next) ? next : '', from: current });
+      return;
+    }
+    decision.field.onChange(event);
+  };
+
+  const compose = async (value: Decision) => {
+    setComposing(true);
+    try {
+      const built = await draftDecisionLetter(submissionId, value, note.trim() || undefined);
+      put(value, { to: built.to, subject: built.subject, composed: built.text, text: built.text });
+    } catch (error) {
+      toast({ title: 'Letter failed', description: errorMessage(error), variant: 'destructive' });
+    } finally {
+      setComposing(false);
+    }
+  };
+  const composeLetter = () =>
+    decision.submit((parsed) => {
+      if (isEdited(drafts[parsed.decision])) setAsk({ kind: 'recompose', decision: parsed.decision });
+      else void compose(parsed.decision);
+    });
+  const sendDecision = () => decision.submit((parsed) => setAsk({ kind: 'record', decision: parsed.decision }));
+
+  return (
+    <>
+      <SelectField
+        label="Decision"
+        required
+        placeholder="Choose a decision"
+        options={DECISION_OPTIONS}
+        disabled={!canDecide}
+        {...decision.field}
+        onChange={chooseDecision}
+      />
+      <div className="flex flex-wrap items-center gap-2">
+        <Button variant="secondary" disabled={busy || composing || !canDecide} onClick={composeLetter}>
+          Compose letter
+        </Button>
+        <Button variant="primary" disabled={busy || decide.isPending || !canDecide} onClick={sendDecision}>
+          {draft ? 'Record decision and send letter' : 'Record decision'}
+        </Button>
+      </div>
+      {current && draft ? (
+        <div className="space-y-2">
+          <p className="text-sm break-words text-slate-700">
+            Subject: <span className="font-semibold">{draft.subject}</span>
+          </p>
+          <TextAreaField
+            id="editor-letter"
+            label={`Decision letter (${DECISION_LABELS[current]})`}
+            rows={14}
+            hint="Built from the decision's template with the reviewers' comments for the authors (Reviewer 1, Reviewer 2…). Edit it before sending: each decision keeps its own draft in this browser."
+            value={draft.text}
+            onChange={(e) => put(current, { ...draft, text: e.currentTarget.value })}
+          />
+        </div>
+      ) : null}
+
+      {ask?.kind === 'switch' ? (
+        <ConfirmDialog
+          title={`Switch to ${ask.to ? DECISION_LABELS[ask.to] : 'no decision'}?`}
+          confirmLabel="Switch decision"
+          onConfirm={() => {
+            decision.set(ask.to);
+            setAsk(null);
+          }}
+          onClose={() => setAsk(null)}
+        >
+          <p>
+            You edited the {DECISION_LABELS[ask.from]} letter. It is kept as a draft: choose {DECISION_LABELS[ask.from]}{' '}
+            again to get it back.
+          </p>
+        </ConfirmDialog>
+      ) : null}
+      {ask?.kind === 'recompose' ? (
+        <ConfirmDialog
+          title="Replace your edited letter?"
+          confirmLabel="Replace letter"
+          danger
+          onConfirm={() => {
+            setAsk(null);
+            void compose(ask.decision);
+          }}
+          onClose={() => setAsk(null)}
+        >
+          <p>
+            The {DECISION_LABELS[ask.decision]} letter you edited is replaced by a new one from the template. Your edits
+            are lost.
+          </p>
+        </ConfirmDialog>
+      ) : null}
+      {ask?.kind === 'record' ? (
+        <RecordDecisionDialog
+          submissionId={submissionId}
+          decision={ask.decision}
+          draft={drafts[ask.decision]}
+          note={note}
+          busy={decide.isPending}
+          onConfirm={(input) => decide.mutate({ decision: ask.decision, ...input })}
+          onClose={() => setAsk(null)}
+        />
+      ) : null}
+    </>
+  );
+}
