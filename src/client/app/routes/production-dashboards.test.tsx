@@ -53,6 +53,8 @@ describe('the dashboards with the production panel', () => {
       on('GET /api/author/submissions', [s]),
       on('GET /api/journals?limit=100&house=true', []),
       on(`GET /api/submissions/${s.id}`, detail({ ...s })),
+      // The author's submission shows its mail record (decision 0071): none here.
+      on(`GET /api/submissions/${s.id}/mails`, []),
       ...productionStubs(s.id),
     );
     const user = userEvent.setup();
