@@ -26,7 +26,7 @@
  * After the build, three branches run side by side, each one's steps in turn (a failing step
  * ends its branch; the others go on): typecheck → unit → pg; lint → format; e2e → deploy. The
  * browser branch spends most of its time waiting on the browser and the server (about half a
- * core); the other two are CPU-bound and run under `nice -n 10`, so the browser gets a core when
+ * core); the other two are CPU-bound and run under `nice -n 19`, so the browser gets a core when
  * it needs one and they take the rest (decision 0050, amendment "Browser steps beside the unit
  * passes"). Each step's output is printed whole when it ends, and each keeps its own time.
  * With --only or --skip-e2e leaving out both browser steps, the steps run in the order above,
@@ -303,15 +303,15 @@ async function vitestPass(label, extraEnv, projects = [], files = [], exclude = 
 // ---------------------------------------------------------------- the steps
 // The test steps. The browser steps (e2e, then deployment) spend most of their time waiting on
 // the browser, the server and the mail sink (about half a core of the two), while the vitest
-// passes are CPU-bound; so they run side by side, the vitest passes at a lower priority (nice 10)
+// passes are CPU-bound; so they run side by side, the vitest passes at the lowest priority (nice 19)
 // so that the browser's timing-sensitive steps get a core when they need one, and the vitest
 // passes take what the browser leaves (decision 0050, amendment "Browser steps beside the unit
 // passes"). Their output is printed whole as each step ends, so the two never mix.
-// The static checks join the CPU-bound side: the typecheck before the PostgreSQL-free pass, lint
+// The static checks join the CPU-bound side: the typecheck before the PGlite pass, lint
 // and format beside them.
 const sideBySide = (wants('unit') || wants('pg') || wants('static')) && (wants('e2e') || wants('deploy')) && !skipE2e;
-const vitestRun = sideBySide ? { buffered: true, nice: 10 } : {};
-const staticRun = sideBySide ? { buffered: true, nice: 10 } : { buffered: true };
+const vitestRun = sideBySide ? { buffered: true, nice: 19 } : {};
+const staticRun = sideBySide ? { buffered: true, nice: 19 } : { buffered: true };
 const browserRun = sideBySide ? { buffered: true } : {};
 
 /** Steps 1–2: single-threaded tools, each on a core of its own (decision 0050). */
