@@ -8,7 +8,7 @@
  * outside it is 404 to that reviewer. What crosses is cleaned (decision 0011, `sendBlindCopy`).
  */
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { invitations, submissionFiles } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
@@ -20,10 +20,8 @@ import {
   type SubmissionFileKind,
 } from '../../../shared/domain/submission-workflow';
 import { lockSubmission } from '../submissions';
-import type { Tx } from './service';
 
 type FileRow = typeof submissionFiles.$inferSelect;
-type DbOrTx = Db | Tx;
 
 /** The submission's files, oldest first. */
 export async function filesOfSubmission(db: DbOrTx, submissionId: number): Promise<FileRow[]> {

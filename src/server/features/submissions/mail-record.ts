@@ -16,7 +16,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { redactSecrets } from '../../lib/redact';
 import type { AuthUser } from '../../plugins/auth';
-import { SUBMISSION_NOT_FOUND, submissionPermits } from './policy';
+import { readsOwnMails, SUBMISSION_NOT_FOUND, submissionPermits } from './policy';
 
 /** Whose mails `user` may re-read in a submission's record: all (an editor), or those sent to `address`. */
 type Reader = { all: true } | { all: false; address: string };
@@ -39,11 +39,7 @@ async function readerOf(
     .where(eq(submissions.id, id));
   if (!row) throw new AppError('NOT_FOUND', SUBMISSION_NOT_FOUND);
   if (await submissionPermits(db, user, 'read_mail_record', row)) return { all: true };
-  const address = user.email.toLowerCase();
-  const invited = invites.some(
-    (i) => i.reviewerId === user.id || (user.emailVerified && i.reviewerEmail.toLowerCase() === address),
-  );
-  if (row.authorId === user.id || invited) return { all: false, address };
+  if (readsOwnMails(user, row, invites)) return { all: false, address: user.email.toLowerCase() };
   throw new AppError('NOT_FOUND', SUBMISSION_NOT_FOUND);
 }
 

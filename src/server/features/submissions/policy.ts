@@ -63,6 +63,24 @@ const chief = (user: PolicyUser, _s: SubmissionRecord, f: SubmissionFacts) => {
 };
 
 /**
+ * Who re-reads their own mails in a submission's mail record besides its editors (decision 0071):
+ * its author, or a reviewer invited to it, by their account on the invitation or by the invited
+ * address once the account's address is verified (decision 0013). Pure; `invites` are the
+ * submission's invitations.
+ */
+export function readsOwnMails(
+  user: PolicyUser & { email: string; emailVerified: boolean },
+  s: SubmissionRecord,
+  invites: readonly { reviewerId: number | null; reviewerEmail: string }[],
+): boolean {
+  if (writes(user, s)) return true;
+  const address = user.email.toLowerCase();
+  return invites.some(
+    (i) => i.reviewerId === user.id || (user.emailVerified && i.reviewerEmail.toLowerCase() === address),
+  );
+}
+
+/**
  * The submission policy. Editor actions (all: an editor of its journal; decision 0037):
  * `handle` (any editor step under the row lock: desk review, decisions, invitations, withdrawal
  * from review, production steps), `read_assignment`, `check_similarity`, `read_mail_record`,
