@@ -7,9 +7,15 @@
  *   `onUnhandledRequest: 'error'` behind it).
  * - A stub whose body breaks the contract fails the test the same way.
  * - After each test: the handlers a test added and the request log are dropped.
+ * - `findBy…` and `waitFor` wait up to 5 s (Testing Library's default is 1 s): in the gate the
+ *   unit passes run at the lowest priority beside the browser steps (decision 0050), where a
+ *   render can take longer than a second; a wait only ends early, so no test is weakened.
  */
+import { configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { clearLog, loggingFetch, server, takeProblems } from './msw';
+
+configure({ asyncUtilTimeout: 5000 });
 
 let unpatched: typeof fetch | undefined;
 
