@@ -86,6 +86,10 @@ Object.assign(env, {
   ADMIN_PASSWORD: E2E_ADMIN.password,
   // The specs may run the reminder pass as if days later (POST /api/test/reminders, decision 0045).
   TEST_CLOCK: '1',
+  // Each test is a visitor of its own address (e2e/support/test.ts sends X-Forwarded-For from the
+  // loopback proxy it plays), as people at different addresses are: the per-address limits
+  // (sign-up: 10 an hour, decision 0008) then count one test's requests, not the whole suite's.
+  TRUST_PROXY: '127.0.0.1',
 });
 
 const child = spawn(command, args, { cwd: ROOT, env, stdio: 'inherit' });

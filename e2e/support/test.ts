@@ -6,12 +6,29 @@
  * the specs provoke on purpose and check themselves. `page.goto` waits for the page to be
  * hydrated (`html[data-hydrated]`) before the spec goes on.
  */
+import { createHash } from 'node:crypto';
 import { expect, test as base } from '@playwright/test';
 
 /** Console lines that report a network answer, not a fault of the page. */
 const NETWORK_NOISE = /^Failed to load resource: /;
 
+/**
+ * The address a test's visitors come from (10.0.0.0/8, from the test's id): sent as
+ * X-Forwarded-For, which the e2e server believes from loopback (scripts/e2e-server.mjs
+ * TRUST_PROXY), so each test has the per-address limits (sign-up, sign-in, the public forms) to
+ * itself, as a visitor at a fresh address would.
+ */
+export function testAddress(testId: string): string {
+  const [a, b, c] = createHash('sha256').update(testId).digest();
+  return `10.${a}.${b}.${Math.max(1, c)}`;
+}
+
 export const test = base.extend<{ consoleProblems: string[] }>({
+  // Every context of the test, those a spec makes with browser.newContext() and its API requests
+  // too (Playwright applies the test's context options to each).
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': testAddress(testInfo.testId) });
+  },
   // Each worker slot has a server of its own on the configured port + its parallelIndex
   // (playwright.config.ts; decision 0050, amendment "e2e"). With one worker this is the
   // configured baseURL itself (so e2e-deploy's single worker keeps its nginx address).
