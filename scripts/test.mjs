@@ -355,13 +355,15 @@ async function pgBody() {
   }
 }
 
-/** Step 6: Playwright against the built app. */
-async function e2eBody() {
-  if (skipE2e) return { skipped: true, code: 0, note: 'skipped by --skip-e2e' };
-  const output = path.join(tmp, 'playwright.json');
+/**
+ * Runs a Playwright command with the list and json reporters; its counts come from the json
+ * report written to `label`.json (a missing report counts nothing and says so).
+ */
+async function playwrightStep(label, command, args) {
+  const output = path.join(tmp, `${label}.json`);
   const code = await run(
-    bin('playwright'),
-    ['test', '--reporter=list,json'],
+    command,
+    [...args, '--reporter=list,json'],
     { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: output },
     browserRun,
   );
@@ -373,7 +375,13 @@ async function e2eBody() {
   };
 }
 
-/** Step 7: two servers behind nginx. */
+/** Step 5: Playwright against the built app. */
+async function e2eBody() {
+  if (skipE2e) return { skipped: true, code: 0, note: 'skipped by --skip-e2e' };
+  return playwrightStep('playwright', bin('playwright'), ['test']);
+}
+
+/** Step 6: two servers behind nginx. */
 async function deployBody() {
   if (skipE2e) return { skipped: true, code: 0, note: 'skipped by --skip-e2e' };
   const missing = ['nginx', 'redis-server', 'openssl'].filter((name) => !installed(name));
@@ -384,19 +392,7 @@ async function deployBody() {
     process.stdout.write(`${note}\n`);
     return { skipped: true, code: 0, note };
   }
-  const output = path.join(tmp, 'playwright-deploy.json');
-  const code = await run(
-    process.execPath,
-    [path.join(ROOT, 'scripts/deploy-test.mjs'), '--reporter=list,json'],
-    { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: output },
-    browserRun,
-  );
-  const counts = playwrightCounts(output);
-  return {
-    code,
-    counts: counts ?? { passed: 0, failed: 0, skipped: 0 },
-    note: counts ? undefined : 'no json report written',
-  };
+  return playwrightStep('playwright-deploy', process.execPath, [path.join(ROOT, 'scripts/deploy-test.mjs')]);
 }
 
 if (wants('build')) {

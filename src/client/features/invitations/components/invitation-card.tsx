@@ -121,6 +121,20 @@ export const ANSWERED_MESSAGES = {
  * A link opened again after the invitation was answered (decision 0069): it says so and
  * offers no answer button; an accepted one points to the reviewer dashboard, where the review is.
  */
+/** The way on to the reviewer's dashboard, once an invitation is accepted. */
+export function ReviewerDashboardLink() {
+  return (
+    <p>
+      <Link
+        to={paths.dashboard.reviewer.getHref()}
+        className="font-semibold text-brand-700 underline underline-offset-2"
+      >
+        Go to your reviewer dashboard
+      </Link>
+    </p>
+  );
+}
+
 export function AnsweredInvitationCard({
   status,
   submissionTitle,
@@ -134,16 +148,7 @@ export function AnsweredInvitationCard({
       <p className="text-sm break-words text-slate-700">
         <span className="font-semibold">Manuscript:</span> {submissionTitle}
       </p>
-      {status === 'accepted' || status === 'submitted' ? (
-        <p>
-          <Link
-            to={paths.dashboard.reviewer.getHref()}
-            className="font-semibold text-brand-700 underline underline-offset-2"
-          >
-            Go to your reviewer dashboard
-          </Link>
-        </p>
-      ) : null}
+      {status === 'accepted' || status === 'submitted' ? <ReviewerDashboardLink /> : null}
     </InvitationCard>
   );
 }

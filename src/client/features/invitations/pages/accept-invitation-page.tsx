@@ -27,6 +27,7 @@ import {
   InvitationErrorCard,
   InvitationsUnavailableCard,
   ResponseDetails,
+  ReviewerDashboardLink,
 } from '../components/invitation-card';
 import { INVITATION_MESSAGES, respondToInvitation, type InvitationOutcome } from '../lib/respond-to-invitation';
 import { useInvitationToken } from '../lib/use-invitation-token';
@@ -67,14 +68,7 @@ export function AcceptInvitationPage() {
       <InvitationCard title="Invitation Accepted" tone="success" live="status">
         <ResponseDetails response={outcome.response} />
         <p className="text-slate-700">The editor has been notified. Thank you for your help with the review.</p>
-        <p>
-          <Link
-            to={paths.dashboard.reviewer.getHref()}
-            className="font-semibold text-brand-700 underline underline-offset-2"
-          >
-            Go to your reviewer dashboard
-          </Link>
-        </p>
+        <ReviewerDashboardLink />
       </InvitationCard>
     );
   }
