@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { outbox } from '../db/schema';
 import { giveJournalRole } from './accounts';
-import type { workflowCalls } from './workflow-calls';
+import { invitationTokenOf, type workflowCalls } from './workflow-calls';
 import type { WorkflowSuite } from './workflow-suite';
 import { passSimilarityCheck } from './similarity';
 
@@ -32,11 +32,7 @@ export async function approvedProof(
   const invite = await post(`/api/submissions/${id}/invites`, as.editor.auth, { reviewerEmail });
   expect(invite.statusCode).toBe(201);
   const inviteId = invite.json().inviteId as number;
-  const [mail] = await t.app.db
-    .select()
-    .from(outbox)
-    .where(eq(outbox.ref, `invitation:${inviteId}`));
-  const token = /\/invites\/accept\?token=([A-Za-z0-9_-]+)/.exec(mail.text)![1];
+  const token = await invitationTokenOf(t.app.db, inviteId);
   expect((await post('/api/public/invites/accept', null, { token })).statusCode).toBe(200);
   const [setPassword] = await t.app.db
     .select()

@@ -5,6 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import type { Db } from '../db/client';
 import { outbox, submissions } from '../db/schema';
 import type { TestSession } from './accounts';
 import { multipart } from './multipart';
@@ -13,6 +14,15 @@ import { PDF } from './manuscript-pdf';
 import { passSimilarityCheck } from './similarity';
 
 export { PDF } from './manuscript-pdf';
+
+/** The accept token of invitation `inviteId`, read from its invitation mail in the outbox. */
+export async function invitationTokenOf(db: Db, inviteId: number): Promise<string> {
+  const [mail] = await db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.ref, `invitation:${inviteId}`));
+  return /\/invites\/accept\?token=([A-Za-z0-9_-]+)/.exec(mail.text)![1];
+}
 
 /** The calls, bound to `suite` (use them inside tests: the suite fills in `beforeAll`). */
 export function workflowCalls(suite: WorkflowSuite<'author' | 'editor'>) {

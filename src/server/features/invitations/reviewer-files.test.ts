@@ -9,7 +9,8 @@ import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileLabel, SUBMISSION_FILE_KINDS } from '../../../shared/domain/submission-workflow';
-import { invitations, outbox } from '../../db/schema';
+import { invitations } from '../../db/schema';
+import { invitationTokenOf } from '../../test/workflow-calls';
 import { hashPassword, setPasswordHash } from '../accounts';
 import { giveJournalRole, signInAs, type TestSession } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -82,11 +83,7 @@ async function invitedReviewer(id: number, extra: object = {}) {
   });
   expect(invite.statusCode, invite.body).toBe(201);
   const inviteId = invite.json().inviteId as number;
-  const [mail] = await t.app.db
-    .select()
-    .from(outbox)
-    .where(eq(outbox.ref, `invitation:${inviteId}`));
-  const token = /\/invites\/accept\?token=([A-Za-z0-9_-]+)/.exec(mail.text)![1];
+  const token = await invitationTokenOf(t.app.db, inviteId);
   expect((await send('POST', '/api/public/invites/accept', null, { token })).statusCode).toBe(200);
   const [inv] = await t.app.db.select().from(invitations).where(eq(invitations.id, inviteId));
   await setPasswordHash(t.app.db, inv.reviewerId!, await hashPassword('Reviewer-Pass-1'));

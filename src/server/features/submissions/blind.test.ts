@@ -21,7 +21,8 @@ import {
   type PDFObject,
 } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { invitations, outbox } from '../../db/schema';
+import { invitations } from '../../db/schema';
+import { invitationTokenOf } from '../../test/workflow-calls';
 import { hashPassword } from '../accounts';
 import { setPasswordHash } from '../accounts';
 import { multipart } from '../../test/multipart';
@@ -83,11 +84,7 @@ async function reviewing(name: string, manuscript: Buffer) {
     reviewerEmail: `blind.${Date.now()}.${Math.random()}@example.org`,
   });
   const inviteId = invite.json().inviteId as number;
-  const [mail] = await t.app.db
-    .select()
-    .from(outbox)
-    .where(eq(outbox.ref, `invitation:${inviteId}`));
-  const token = /\/invites\/accept\?token=([A-Za-z0-9_-]+)/.exec(mail.text)![1];
+  const token = await invitationTokenOf(t.app.db, inviteId);
   expect((await post('/api/public/invites/accept', null, { token })).statusCode).toBe(200);
   const [inv] = await t.app.db.select().from(invitations).where(eq(invitations.id, inviteId));
   await setPasswordHash(t.app.db, inv.reviewerId!, await hashPassword('Reviewer-Pass-1'));
