@@ -33,8 +33,9 @@
  * typecheck beside lint and format.
  *
  * After each vitest pass: its ten slowest files (scripts/vitest-file-times.mts, whole per-file
- * time). At the end: one summary line per step with its wall time, the gate's total wall time,
- * then the closing line CI reads, e.g.
+ * time). At the end: one summary line per step with its wall time, the failed tests by name
+ * (file › title: the first line of the error; CI shows only the end of the output), the gate's
+ * total wall time, then the closing line CI reads, e.g.
  *   tests: 123 passed, 0 failed, 4 skipped
  * (summed over the three test passes; printed on failure too). Exit code 0 only when every
  * step that ran passed.
@@ -52,6 +53,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { postgresPassFiles } from './database-test-files.mjs';
 import { findPgBinaries, startCluster } from './pg-cluster.mjs';
 
@@ -165,15 +167,33 @@ function vitestCounts(file) {
   const report = readJson(file);
   if (!report) return null;
   let failed = report.numFailedTests ?? 0;
+  const failures = [];
   for (const suite of report.testResults ?? []) {
-    const failedInside = (suite.assertionResults ?? []).some((test) => test.status === 'failed');
-    if (suite.status === 'failed' && !failedInside) failed += 1;
+    const file = path.relative(ROOT, suite.name ?? '');
+    const failedTests = (suite.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failedTests) {
+      failures.push(`${file} › ${test.fullName ?? test.title}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+    if (suite.status === 'failed' && failedTests.length === 0) {
+      failed += 1;
+      failures.push(`${file}: ${firstLine(suite.message)}`);
+    }
   }
   return {
     passed: report.numPassedTests ?? 0,
     failed,
     skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+    failures,
   };
+}
+
+/** The first non-empty line of an error message, without colour codes, at most 160 characters. */
+function firstLine(message) {
+  const line =
+    stripVTControlCharacters(String(message ?? ''))
+      .split('\n')
+      .find((l) => l.trim() !== '') ?? '';
+  return line.trim().slice(0, 160);
 }
 
 /** Counts from playwright's json reporter (global errors count as one failure). */
@@ -182,7 +202,20 @@ function playwrightCounts(file) {
   if (!report?.stats) return null;
   const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
   const globalErrors = (report.errors ?? []).length > 0 && unexpected === 0 ? 1 : 0;
-  return { passed: expected + flaky, failed: unexpected + globalErrors, skipped };
+  const failures = (report.errors ?? []).map((error) => `global: ${firstLine(error.message)}`);
+  /** Walks the suites of the report for the specs whose outcome was unexpected. */
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.at(-1)?.error?.message;
+        failures.push(`${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}: ${firstLine(error)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, suite.title ? [...titles, suite.title] : titles);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return { passed: expected + flaky, failed: unexpected + globalErrors, skipped, failures };
 }
 
 /**
@@ -249,7 +282,11 @@ function record(name, outcome) {
   let counts = outcome.counts;
   if (outcome.code !== 0 && counts && counts.failed === 0) {
     // The runner failed without reporting a failing test (crash, setup error): count it.
-    counts = { ...counts, failed: 1 };
+    counts = {
+      ...counts,
+      failed: 1,
+      failures: [`the runner exited ${outcome.code} without a failing test (see its output)`],
+    };
   }
   const status = outcome.code === 0 && !interrupted ? 'passed' : 'failed';
   results.push({ name, status, note: outcome.note, counts, seconds });
@@ -437,6 +474,13 @@ for (const result of results) {
   }
   if (result.note) line += ` · ${result.note}`;
   process.stdout.write(`${line}\n`);
+}
+// The failed tests by name, last before the totals: CI shows the end of the output.
+const failures = results.flatMap((result) => (result.counts?.failures ?? []).map((line) => `${result.name}: ${line}`));
+if (failures.length > 0) {
+  process.stdout.write(`failed tests (${failures.length}):\n`);
+  for (const line of failures.slice(0, 12)) process.stdout.write(`  ✗ ${line}\n`);
+  if (failures.length > 12) process.stdout.write(`  … and ${failures.length - 12} more above\n`);
 }
 process.stdout.write(`total: ${((Date.now() - gateStarted) / 1000).toFixed(1)} s wall\n`);
 if (failedStep) process.stdout.write(`FAILED at step: ${failedStep}\n`);
