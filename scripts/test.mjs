@@ -203,7 +203,7 @@ function playwrightCounts(file) {
   const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
   const globalErrors = (report.errors ?? []).length > 0 && unexpected === 0 ? 1 : 0;
   const failures = (report.errors ?? []).map((error) => `global: ${firstLine(error.message)}`);
-  /** Walks the suites of the report for the specs whose outcome was unexpected. */
+  /** Walks a file's suites (titled by their describe blocks) for the specs whose outcome was unexpected. */
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
@@ -212,7 +212,7 @@ function playwrightCounts(file) {
         failures.push(`${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}: ${firstLine(error)}`);
       }
     }
-    for (const child of suite.suites ?? []) walk(child, suite.title ? [...titles, suite.title] : titles);
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
   };
   for (const suite of report.suites ?? []) walk(suite, []);
   return { passed: expected + flaky, failed: unexpected + globalErrors, skipped, failures };
