@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { lockDataDir } from './db/lock';
+import { builtArgs } from './test/built-server';
 import { testDatabaseKind } from './test/db';
 
 const REPO = path.resolve(import.meta.dirname, '../..');
@@ -25,12 +26,8 @@ async function freePort(): Promise<number> {
 }
 
 function startServer(port: number, env: Record<string, string> = {}) {
-  // The source, not the bundle dist/server/main.js that `npm start` runs: this pass runs before
-  // the gate's build, and building here would cost every run that time. The bundle is what the
-  // e2e and deployment passes start (docs/decisions/0062-bundle-built-server.md).
-  // tsx's loader in this process, not its CLI: the CLI relays a signal to its child and, when the
-  // child's answer takes over ~30 ms on a loaded machine, kills it and exits 128 + signal itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  // The bundle dist/server/main.js that `npm start` runs (built-server.ts).
+  const child = spawn(process.execPath, builtArgs('main'), {
     cwd: REPO,
     env: {
       ...process.env,

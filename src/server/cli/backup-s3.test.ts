@@ -1,7 +1,7 @@
 /**
  * `npm run backup` and `npm run restore` with the stored files in S3
  * (docs/decisions/0042-backup-and-restore.md): the two commands run as
- * the operator runs them (tsx on src/server/cli/backup.ts and restore.ts, configured by the
+ * the operator runs them (the bundled dist/server/backup.js and restore.js, configured by the
  * environment only) against an S3 stand-in (s3rver on loopback), on PGlite and, when
  * TEST_DATABASE_URL is set, on PostgreSQL (two databases of the throwaway cluster).
  *
@@ -25,11 +25,11 @@ import { storedFiles, users } from '../db/schema';
 import { createStorage } from '../lib/create-storage';
 import { S3Storage } from '../lib/s3-storage';
 import type { WrittenFile } from '../lib/storage';
+import { builtArgs } from '../test/built-server';
 import { startS3StandIn, type S3StandIn } from '../test/s3';
 import { backup, restore } from './backup-command';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
-const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 const PG_URL = process.env.TEST_DATABASE_URL;
 /** Files of the source bucket. */
 const FILE_COUNT = 5;
@@ -50,14 +50,14 @@ afterAll(async () => {
 });
 
 /**
- * Runs `src/server/cli/{command}.ts <dir>` with `env` only (plus PATH), as `npm run {command}`
+ * Runs `dist/server/{command}.js <dir>` with `env` only (plus PATH), as `npm run {command}`
  * does; answers its exit code and output. Asynchronous: the S3 stand-in runs in this process.
  */
 function cli(command: 'backup' | 'restore', dir: string, env: Record<string, string>) {
   return new Promise<{ status: number; stdout: string; stderr: string }>((resolve) => {
     execFile(
-      TSX,
-      [`src/server/cli/${command}.ts`, dir],
+      process.execPath,
+      builtArgs(command, dir),
       { cwd: ROOT, env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env }, timeout: 150_000 },
       (error, stdout, stderr) => resolve({ status: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DataDirLockedError, lockDataDir, lockPathOf, readLockOwner } from './lock';
+import { builtArgs } from '../test/built-server';
 
 /** A child process that takes the lock on `dir` and holds it; resolves once it holds it. */
 async function childHoldingLock(dir: string) {
@@ -83,16 +84,12 @@ describe('embedded data directory lock', () => {
     const dir = tempDir();
     const lock = await lockDataDir(dir);
     try {
-      const child = spawnSync(
-        process.execPath,
-        [path.join(REPO, 'node_modules/tsx/dist/cli.mjs'), 'src/server/cli/import.ts', dir],
-        {
-          cwd: REPO,
-          env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' },
-          encoding: 'utf8',
-          timeout: 60_000,
-        },
-      );
+      const child = spawnSync(process.execPath, builtArgs('import', dir), {
+        cwd: REPO,
+        env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
       expect(child.status).toBe(1);
       expect(child.stderr).toContain('is in use by another Genesis process');
       expect(child.stderr).toContain('DATABASE_URL');

@@ -13,6 +13,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { MIGRATIONS_DIR, openDatabase } from './client';
 import { DatabaseNewerError, knownMigrations, migrateEmbedded, migratePostgres } from './migrate';
 import { testDatabaseKind } from '../test/db';
+import { builtArgs } from '../test/built-server';
 
 const REPO = path.resolve(import.meta.dirname, '../../..');
 const known = knownMigrations(MIGRATIONS_DIR);
@@ -118,7 +119,7 @@ describe('a database newer than the code', () => {
       await pglite.query(NEWER_ROW);
       await pglite.close();
     }
-    const child = spawn(process.execPath, [path.join(REPO, 'node_modules/tsx/dist/cli.mjs'), 'src/server/main.ts'], {
+    const child = spawn(process.execPath, builtArgs('main'), {
       cwd: REPO,
       env: {
         ...process.env,

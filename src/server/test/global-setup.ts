@@ -4,6 +4,9 @@
  * PGlite pass: the migrated data directory is dumped to a tarball. PostgreSQL pass
  * (TEST_DATABASE_URL set): a migrated template database that test files copy with
  * CREATE DATABASE … TEMPLATE.
+ *
+ * First it brings the server bundle up to date (built-server.ts), which the tests that start the
+ * server or a command as a process run.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,6 +15,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
+import { ensureServerBundle } from './built-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,6 +24,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
+  ensureServerBundle();
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
     const template = `genesis_template_${process.pid}`;
