@@ -33,7 +33,12 @@ let inviteId: number;
 let reviewerEmail: string;
 let reviewer: Auth;
 
-const send = (url: string, auth: Auth | null, body: string, files: { name: string; type: string; data: Buffer }[] = []) => {
+const send = (
+  url: string,
+  auth: Auth | null,
+  body: string,
+  files: { name: string; type: string; data: Buffer }[] = [],
+) => {
   const form = multipart(
     { body },
     files.map((f) => ({ field: 'attachments', ...f })),
@@ -137,7 +142,11 @@ describe('who sees which thread (decision 0072, 404 as decision 0066)', () => {
 describe('editors ↔ author', () => {
   it('mails the author the message with a deep link, keeps it in the record, and the author replies', async () => {
     const authorEmail = suite.as.author.user.email;
-    const posted = await send(`${threadUrl('author')}/messages`, suite.as.editor.auth, '  Could you send the raw data?  ');
+    const posted = await send(
+      `${threadUrl('author')}/messages`,
+      suite.as.editor.auth,
+      '  Could you send the raw data?  ',
+    );
     expect(posted.statusCode, posted.body).toBe(201);
     expect(posted.json()).toMatchObject({ body: 'Could you send the raw data?', from: { side: 'editor', you: true } });
 
@@ -237,7 +246,10 @@ describe('editors ↔ reviewer (double-blind)', () => {
     expect((await PDFDocument.load(asEditor.rawPayload)).getAuthor()).toBe(AUTHOR_NAME);
 
     // Not a file of the author's thread, and hidden from the author.
-    expect((await get(`${threadUrl('author')}/attachments/${posted.json().attachments[0].id}`, suite.as.editor.auth)).statusCode).toBe(404);
+    expect(
+      (await get(`${threadUrl('author')}/attachments/${posted.json().attachments[0].id}`, suite.as.editor.auth))
+        .statusCode,
+    ).toBe(404);
     expect((await get(url, suite.as.author.auth)).statusCode).toBe(404);
   });
 });
@@ -249,7 +261,10 @@ describe('message limits (decision 0072)', () => {
     for (const body of ['', '   \n ']) {
       const res = await send(url(), suite.as.editor.auth, body);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ message: 'Write a message', errors: [{ path: 'body', message: 'Write a message' }] });
+      expect(res.json()).toMatchObject({
+        message: 'Write a message',
+        errors: [{ path: 'body', message: 'Write a message' }],
+      });
     }
     const long = await send(url(), suite.as.editor.auth, 'x'.repeat(10_001));
     expect(long.statusCode).toBe(400);
@@ -267,7 +282,10 @@ describe('message limits (decision 0072)', () => {
       { name: 'tool.exe', type: 'application/octet-stream', data: Buffer.from('MZ....') },
     ]);
     expect(exe.statusCode).toBe(400);
-    expect(exe.json().errors[0]).toMatchObject({ path: 'attachments.0', message: expect.stringContaining('File type not allowed') });
+    expect(exe.json().errors[0]).toMatchObject({
+      path: 'attachments.0',
+      message: expect.stringContaining('File type not allowed'),
+    });
     const fake = await send(url(), suite.as.editor.auth, 'Not a PDF', [
       { name: 'fake.pdf', type: 'application/pdf', data: Buffer.from('hello') },
     ]);

@@ -57,10 +57,7 @@ export function discussionMail(input: {
   attachments: readonly string[];
 }): MailMessage {
   const link = threadLink(input.publicUrl, input.reader, input);
-  const files =
-    input.attachments.length === 0
-      ? []
-      : [`Attached in the portal: ${input.attachments.join(', ')}`, ''];
+  const files = input.attachments.length === 0 ? [] : [`Attached in the portal: ${input.attachments.join(', ')}`, ''];
   return {
     to: input.to.email,
     subject: subjectOf(input.submissionId, input.title),

@@ -38,7 +38,14 @@ export default async function discussionRoutes(app: AppInstance) {
       if (upload.errors.length > 0)
         throw new AppError('VALIDATION_FAILED', upload.errors[0].message, { errors: upload.errors });
       const body = checkMessage(upload.fields, upload.files);
-      const message = await postMessage(deps, request.user!, request.params.id, request.params.thread, body, upload.files);
+      const message = await postMessage(
+        deps,
+        request.user!,
+        request.params.id,
+        request.params.thread,
+        body,
+        upload.files,
+      );
       return reply.status(201).send(message);
     } catch (err) {
       await discard(upload.files);

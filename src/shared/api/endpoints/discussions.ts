@@ -6,13 +6,26 @@
  */
 import { z } from 'zod';
 import { errorBody } from '../common';
-import { discussionMessage, discussionRead, discussionThreadDetail, discussionThreads, threadKey } from '../discussions';
+import {
+  discussionMessage,
+  discussionRead,
+  discussionThreadDetail,
+  discussionThreads,
+  threadKey,
+} from '../discussions';
 import { defineEndpoint } from './define';
 
 const dbId = z.coerce.number().int().positive().max(2_147_483_647);
 const idParams = z.object({ id: dbId });
 const threadParams = idParams.extend({ thread: threadKey });
-const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 413: errorBody, 415: errorBody, 429: errorBody } as const;
+const errors = {
+  400: errorBody,
+  401: errorBody,
+  404: errorBody,
+  413: errorBody,
+  415: errorBody,
+  429: errorBody,
+} as const;
 const signedIn = { tags: ['discussions'], signedIn: true } as const;
 
 /** `GET /api/submissions/{id}/discussions`: the threads the caller may see, with unread counts. */
