@@ -32,9 +32,16 @@ function recipientOf(thread: DiscussionThread): string {
   return thread.kind === 'author' ? 'the author' : 'the reviewer';
 }
 
-function Composer({ submissionId, thread }: { submissionId: number; thread: DiscussionThread }) {
-  const { user } = useSession();
-  const userId = user?.id ?? 0;
+function Composer({
+  submissionId,
+  thread,
+  userId,
+}: {
+  submissionId: number;
+  thread: DiscussionThread;
+  /** Whose draft (the account id, or its address while the id is not known). */
+  userId: number | string;
+}) {
   const [text, setText] = useState(() => loadDraft(userId, submissionId, thread.key));
   const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<string | undefined>();
@@ -92,6 +99,7 @@ function Composer({ submissionId, thread }: { submissionId: number; thread: Disc
         label={`Message to ${recipientOf(thread)}`}
         hint={`Plain text, up to ${DISCUSSION_LIMITS.bodyChars.toLocaleString('en-US')} characters. Your draft is kept on this device until you send it.`}
         rows={4}
+        required
         value={text}
         error={error}
         maxLength={DISCUSSION_LIMITS.bodyChars + 100}
@@ -141,6 +149,8 @@ function ThreadView({
   initiallyOpen: boolean;
 }) {
   const [open, setOpen] = useState(initiallyOpen);
+  const { user } = useSession();
+  const userId = user?.id ?? user?.email ?? 'anonymous';
   const detail = useThread(submissionId, thread.key, open);
   const markRead = useMarkRead(submissionId, thread.key);
   const unread = thread.unread;
@@ -202,7 +212,7 @@ function ThreadView({
               ))}
             </ol>
           ) : null}
-          <Composer submissionId={submissionId} thread={thread} />
+          <Composer key={userId} submissionId={submissionId} thread={thread} userId={userId} />
         </div>
       ) : null}
     </li>
