@@ -32,7 +32,7 @@ export const messageBody = text()
   .refine((s) => [...s].length <= DISCUSSION_LIMITS.bodyChars, { error: DISCUSSION_MESSAGES.tooLong });
 
 /** A thread's key in the URL: 'author', or 'reviewer-{invitation id}'. */
-export const threadKey = z.string().max(40);
+export const threadKey = text().max(40);
 
 /** Who wrote a message, as the reader may see it. */
 export const messageSender = z.object({
