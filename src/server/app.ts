@@ -27,6 +27,7 @@ import { clearSearchCache } from './features/articles';
 import { articleRoutes } from './features/articles/http';
 import { depositRoutes, depositsPlugin } from './features/deposits/http';
 import { discoveryRoutes } from './features/discovery/http';
+import { discussionRoutes } from './features/discussions/http';
 import { fileRoutes } from './features/files/http';
 import { fullTextRoutes } from './features/full-text/http';
 import { healthRoutes, readyRoutes } from './features/health/http';
@@ -285,6 +286,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   scheduleReminders(app);
   if (config.testClock) await app.register(testClockRoutes);
   await app.register(reviewRoutes);
+  await app.register(discussionRoutes);
   await app.register(adminRoutes);
   await app.register(mailTemplateRoutes);
   await app.register(depositRoutes);

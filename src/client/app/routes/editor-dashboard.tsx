@@ -2,9 +2,11 @@
  * /dashboard/editor and /dashboard/editor/submissions/{id} (seed 001 §2 "/dashboard/editor";
  * decision 0037): the submissions feature's editor dashboard, with the production feature's
  * panel in a picked submission's details (proof, web version, issue, metadata; decisions 0028,
- * 0032). It lives in app/ because it composes two features, which may not import one another
- * (eslint.config.js import zones; docs/decisions/0065-production-feature.md).
+ * 0032), and the discussions feature's Discussion panel (every thread, decision 0072). It
+ * lives in app/ because it composes features, which may not import one another (eslint.config.js
+ * import zones; docs/decisions/0065-production-feature.md).
  */
+import { DiscussionPanel } from '../../features/discussions';
 import { ProductionPanel } from '../../features/production';
 import { EditorDashboardPage } from '../../features/submissions/pages/editor-dashboard-page';
 
@@ -12,7 +14,10 @@ export function EditorDashboard() {
   return (
     <EditorDashboardPage
       production={(submission) => (
-        <ProductionPanel key={`production-${submission.id}`} submission={submission} as="editor" />
+        <>
+          <ProductionPanel key={`production-${submission.id}`} submission={submission} as="editor" />
+          <DiscussionPanel key={`discussion-${submission.id}`} submissionId={submission.id} />
+        </>
       )}
     />
   );

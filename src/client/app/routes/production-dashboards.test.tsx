@@ -36,12 +36,15 @@ describe('the dashboards with the production panel', () => {
       on(`GET /api/submissions/${d.id}`, d),
       ...detailStubs(d.id),
       ...productionStubs(d.id),
+      // The Discussion panel beside it (decision 0072).
+      on(`GET /api/submissions/${d.id}/discussions`, { threads: [] }),
     );
     await userEvent.setup().click(await screen.findByRole('button', { name: `View Details of submission #${d.id}` }));
     const panel = await screen.findByRole('region', { name: 'Production' });
     const web = await within(panel).findByRole('region', { name: 'Web version of the article' });
     expect(within(web).getByRole('heading', { name: 'Introduction' })).toBeInTheDocument();
     expect(await within(panel).findByLabelText('Issue')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Discussion' })).toBeInTheDocument();
   });
 
   it('shows the author the proof for approval', async () => {
@@ -56,6 +59,7 @@ describe('the dashboards with the production panel', () => {
       // The author's submission shows its mail record (decision 0071): none here.
       on(`GET /api/submissions/${s.id}/mails`, []),
       ...productionStubs(s.id),
+      on(`GET /api/submissions/${s.id}/discussions`, { threads: [] }),
     );
     const user = userEvent.setup();
     await screen.findByRole('table');
@@ -63,5 +67,6 @@ describe('the dashboards with the production panel', () => {
     const panel = await screen.findByRole('region', { name: 'Proof for approval' });
     expect(await within(panel).findByRole('region', { name: 'Web version of the article' })).toBeInTheDocument();
     expect(within(panel).queryByLabelText('Issue')).not.toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Discussion' })).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReviewerInvite, ReviewerInviteDetail } from '../../../shared/api/submissions';
 import { removeToast } from '../../components/ui/toast';
@@ -78,7 +78,12 @@ function detail(inviteId: number, overrides: Partial<ReviewerInviteDetail> = {})
 function open(...handlers: HttpHandler[]) {
   seedSession('tok', { name: 'Grace', role: 'reviewer' });
   const me = currentUser({ id: 5, name: 'Grace', email: 'grace@example.org', role: 'reviewer' });
-  const api = mockApi(...handlers, on('GET /api/me', me));
+  const api = mockApi(
+    ...handlers,
+    on('GET /api/me', me),
+    // The picked invitation's Discussion panel (decision 0072), where a test does not answer it.
+    http.get('*/api/submissions/:id/discussions', () => HttpResponse.json({ threads: [] })),
+  );
   const user = userEvent.setup();
   renderWithSession(ROUTES, '/dashboard/reviewer');
   return { api, user };
@@ -433,5 +438,45 @@ describe('/dashboard/reviewer: the review form (seed 001 §2, §3 "Review payloa
     expect(toast).toHaveAttribute('data-variant', 'destructive');
     expect(await screen.findByText('File type not allowed')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit Review' })).toBeEnabled();
+  });
+});
+
+describe('/dashboard/reviewer: the discussion with the editors (decision 0072)', () => {
+  it("shows the picked invitation's own thread only, and picks the invitation a mail's ?inviteId= names", async () => {
+    seedSession('tok', { name: 'Grace', role: 'reviewer' });
+    const me = currentUser({ id: 5, name: 'Grace', email: 'grace@example.org', role: 'reviewer' });
+    const mine = {
+      key: 'reviewer-2',
+      kind: 'reviewer' as const,
+      inviteId: 2,
+      label: 'Editors',
+      messageCount: 1,
+      unread: 1,
+      lastMessageAt: '2025-03-06T10:00:00.000Z',
+    };
+    mockApi(
+      on('GET /api/me', me),
+      on('GET /api/reviewer/invites', [invite(1, { status: 'accepted' }), invite(2, { status: 'accepted' })]),
+      on('GET /api/invites/2', detail(2, { status: 'accepted' })),
+      on('GET /api/submissions/102/discussions', { threads: [mine] }),
+      on('GET /api/submissions/102/discussions/reviewer-2', {
+        ...mine,
+        messages: [
+          {
+            id: 4,
+            from: { side: 'editor', name: 'Editor', you: false },
+            body: 'Please check the appendix.',
+            createdAt: '2025-03-06T10:00:00.000Z',
+            attachments: [],
+          },
+        ],
+      }),
+      on('POST /api/submissions/102/discussions/reviewer-2/read', { lastReadId: 4 }),
+    );
+    renderWithSession(ROUTES, '/dashboard/reviewer?inviteId=2');
+    const panel = await screen.findByRole('region', { name: 'Discussion' });
+    expect(await within(panel).findByText('Please check the appendix.')).toBeInTheDocument();
+    expect(within(panel).getByText('Editor')).toBeInTheDocument();
+    expect(within(panel).getAllByRole('button', { name: /Editors/ })).toHaveLength(1);
   });
 });

@@ -2,7 +2,8 @@
  * /dashboard/reviewer (seed 001 §2 "/dashboard/reviewer"; reviewers only, guarded in the
  * router): the invitations feature's list and details of the reviewer's invitations, with the
  * reviews feature's part below the picked one — the submitted review read-only, or the review
- * form of an accepted invitation. It lives in app/ because it composes two features, which
+ * form of an accepted invitation — and the discussions feature's Discussion panel of the
+ * invitation's thread with the editors (decision 0072). It lives in app/ because it composes two features, which
  * may not import one another (eslint.config.js import zones). Build-time flags (seed 000 §9,
  * lib/flags.ts):
  * - VITE_REVIEW_INVITES off: the page shows only a notice; no invitation is requested.
@@ -12,6 +13,7 @@ import type { ReviewerInviteDetail } from '../../../shared/api/submissions';
 import { DEFAULT_DESCRIPTION, STATIC_PAGE_META } from '../../../shared/seo/page-meta';
 import { Container } from '../../components/ui/container';
 import { StatusMessage } from '../../components/ui/status-message';
+import { DiscussionPanel } from '../../features/discussions';
 import { InviteWorkspace, useRefreshInvite } from '../../features/invitations';
 import { ReviewForm, SubmittedReview } from '../../features/reviews';
 import { flags } from '../../lib/flags';
@@ -43,7 +45,18 @@ export function ReviewerDashboardPage() {
         <p className="mt-1 text-slate-700">The manuscripts you are invited to review. Reviews are double-blind.</p>
       </header>
       {flags.reviewInvites ? (
-        <InviteWorkspace review={(invite) => <InvitationReview invite={invite} showForm={flags.reviewForms} />} />
+        <InviteWorkspace
+          review={(invite) => (
+            <>
+              <InvitationReview invite={invite} showForm={flags.reviewForms} />
+              <DiscussionPanel
+                key={invite.inviteId}
+                submissionId={invite.submissionId}
+                thread={`reviewer-${invite.inviteId}`}
+              />
+            </>
+          )}
+        />
       ) : (
         <StatusMessage>{INVITES_UNAVAILABLE}</StatusMessage>
       )}

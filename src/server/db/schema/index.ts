@@ -22,3 +22,4 @@ export * from './deposits';
 export * from './jobs';
 export * from './mail-templates';
 export * from './idempotency';
+export * from './discussions';

@@ -9,6 +9,7 @@
  * manuscript', the same decline dialog.
  */
 import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { MISSING_INVITE_ID } from '../../../../shared/validation/submissions';
 import { SelectField } from '../../../components/ui/form-fields';
 import { toast } from '../../../components/ui/toast';
@@ -23,9 +24,14 @@ import { Button } from '../../../components/ui/button';
 
 const SECTION = 'space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6';
 
+/** A positive integer id from a query value, or null. */
+const idOf = (value: string | null) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
+
 /** @param review what to show of the picked invitation's review, below its details */
 export function InviteWorkspace({ review }: { review: RenderReview }) {
-  const [selectedId, setSelectedId] = useState<number | null>(null);
+  // A mail's deep link names the invitation (`?inviteId=7`, decision 0072): it opens picked.
+  const [params] = useSearchParams();
+  const [selectedId, setSelectedId] = useState<number | null>(() => idOf(params.get('inviteId')));
   const [missing, setMissing] = useState(false);
   const [declining, setDeclining] = useState(false);
   const detailsHeading = useRef<HTMLHeadingElement>(null);

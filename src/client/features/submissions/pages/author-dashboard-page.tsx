@@ -6,6 +6,7 @@
  * history, the reviews the author may read, the article once published).
  */
 import { useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import type { SubmissionDetail } from '../../../../shared/api/submissions';
 import { Container } from '../../../components/ui/container';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -30,10 +31,15 @@ export interface AuthorDashboardPageProps {
   production?: (submission: SubmissionDetail) => ReactNode;
 }
 
+/** A positive integer id from a query value, or null. */
+const idOf = (value: string | null) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
+
 export function AuthorDashboardPage({ production }: AuthorDashboardPageProps = {}) {
   usePageMeta('Author dashboard', 'Your submissions to Genesis journals.');
   const submissions = useAuthorSubmissions();
-  const [pickedId, setPickedId] = useState<number | null>(null);
+  // A mail's deep link names the submission (`?submission=12`, decision 0072): it opens picked.
+  const [params] = useSearchParams();
+  const [pickedId, setPickedId] = useState<number | null>(() => idOf(params.get('submission')));
   const [wizardKey, setWizardKey] = useState(0);
 
   const newDraft = () => {
