@@ -1,5 +1,5 @@
 /**
- * A submission's correspondence (docs/decisions/0072-talk-discussions.md), through the pages:
+ * A submission's correspondence (docs/decisions/0072-discussions.md), through the pages:
  * the editor writes to the author, who follows the mail's link and replies in the portal; the
  * editor writes to the reviewer, who follows the mail's link and replies; the author never sees
  * the reviewer's thread, and the reviewer sees the editor as "Editor". With SCREENSHOT_DIR, the

@@ -1,5 +1,5 @@
 /**
- * A submission's correspondence (docs/decisions/0072-talk-discussions.md): one thread between the
+ * A submission's correspondence (docs/decisions/0072-discussions.md): one thread between the
  * editors and the author, one between the editors and each invited reviewer, never one between the
  * author and a reviewer. Who sees which thread is the server's (features/discussions/policy.ts).
  * Names follow the double-blind line: an author or a reviewer sees the editors as "Editor"; an

@@ -1,6 +1,6 @@
 /**
  * Tables owned by discussions (features/discussions): the correspondence of a submission
- * (docs/decisions/0072-talk-discussions.md). A submission has one thread between its editors and
+ * (docs/decisions/0072-discussions.md). A submission has one thread between its editors and
  * its author (`invitation_id` null) and one between its editors and each invited reviewer
  * (`invitation_id` the invitation); never one between the author and a reviewer. Only the owner
  * writes them (docs/decisions/0015-feature-ownership.md).

@@ -1,5 +1,5 @@
 /**
- * A submission's correspondence through HTTP (docs/decisions/0072-talk-discussions.md): the
+ * A submission's correspondence through HTTP (docs/decisions/0072-discussions.md): the
  * editors ↔ author thread and one editors ↔ reviewer thread per invitation, never author ↔
  * reviewer; who sees which (404 for the others, decision 0066); the double-blind names (an
  * author or a reviewer sees the editors as "Editor", a reviewer never the author's name); each

@@ -1,5 +1,5 @@
 /**
- * The mail of a discussion message (docs/decisions/0072-talk-discussions.md): plain text, to
+ * The mail of a discussion message (docs/decisions/0072-discussions.md): plain text, to
  * the other side of the thread, with the message's text and a deep link (PUBLIC_URL + the
  * portal page of the reader, opened at the thread). Kind 'discussion.message'; ref
  * `submission:{id}` for the author's thread and `invitation:{id}` for a reviewer's, so that the

@@ -1,5 +1,5 @@
 /**
- * The discussion policy's table (docs/decisions/0072-talk-discussions.md; decision 0066): who
+ * The discussion policy's table (docs/decisions/0072-discussions.md; decision 0066): who
  * takes part in the author's thread and in a reviewer's thread, stated from the decision, with no
  * database: editors of the journal (admins any) both; the author only theirs, even when they also
  * edit the journal; the invitation's reviewer only theirs (by account, or by verified address).

@@ -1,6 +1,6 @@
 /**
  * The discussion-thread policy (docs/decisions/0066-record-policies.md, on lib/authorize.ts;
- * docs/decisions/0072-talk-discussions.md): who may read a submission's thread, write in it and
+ * docs/decisions/0072-discussions.md): who may read a submission's thread, write in it and
  * read its files.
  *
  * - The author's thread (no invitation): the editors of the submission's journal (an admin: any;

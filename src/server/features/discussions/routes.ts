@@ -1,5 +1,5 @@
 /**
- * The discussion routes (docs/decisions/0072-talk-discussions.md): the endpoint table's entries
+ * The discussion routes (docs/decisions/0072-discussions.md): the endpoint table's entries
  * of shared/api/endpoints/discussions.ts (decision 0064), signed-in; who sees which thread is the
  * discussion policy's, checked in the use cases (decision 0066).
  */

@@ -1,5 +1,5 @@
 /**
- * A submission's correspondence (docs/decisions/0072-talk-discussions.md): the threads a person
+ * A submission's correspondence (docs/decisions/0072-discussions.md): the threads a person
  * may see, a thread's messages, writing in it (mailed to the other side), marking it read, and
  * reading a file sent in it. Every call loads the thread and checks it against the discussion
  * policy (policy.ts, decision 0066): a thread the caller may not see answers 404 as a missing one.

@@ -1,5 +1,5 @@
 /**
- * Endpoint table: a submission's correspondence (docs/decisions/0072-talk-discussions.md;
+ * Endpoint table: a submission's correspondence (docs/decisions/0072-discussions.md;
  * docs/decisions/0064-endpoint-table.md), served by features/discussions. Signed-in; a thread
  * the caller may not see answers 404 as a missing one (decision 0066): editors of the
  * submission's journal every thread, its author the author's thread, a reviewer their own.

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The Discussion panel (docs/decisions/0072-talk-discussions.md): the threads the server gives,
+ * The Discussion panel (docs/decisions/0072-discussions.md): the threads the server gives,
  * labelled as it labels them, opened on request (at once when alone, or when the page's
  * `?thread=` names one), read marks, the composer's rules (1–10,000 characters, 3 files), its
  * draft surviving a reload, and what Send posts.

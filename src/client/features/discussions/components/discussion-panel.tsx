@@ -1,5 +1,5 @@
 /**
- * The "Discussion" panel of a submission (docs/decisions/0072-talk-discussions.md): the threads
+ * The "Discussion" panel of a submission (docs/decisions/0072-discussions.md): the threads
  * the signed-in reader may see — to editors the author's thread and one per reviewer, labelled
  * by reviewer; to the author their thread with the editors; to a reviewer theirs — each opened
  * on request (or at once when it is the only one, or named by the page's `?thread=`), with

@@ -1,5 +1,5 @@
 /**
- * The composer's draft of a discussion message (docs/decisions/0072-talk-discussions.md): kept
+ * The composer's draft of a discussion message (docs/decisions/0072-discussions.md): kept
  * as it is typed so that it survives a reload, in this browser's localStorage under
  * `genesis.discussion.{user}.{submissionId}.{thread}` (`user`: the account id, or
  * its address while the id is not known yet). Every read and write goes through
