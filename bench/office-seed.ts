@@ -216,7 +216,7 @@ export async function seedOffice(
                t.created + interval '1 day',
                case when bench_rand(i, 31) < 0.7 then e.id end,
                case when bench_rand(i, 32) < 0.3 then a.id end,
-               t.created, t.created + interval '200 days' * bench_rand(i, 33) * bench_rand(i, 34)
+               t.created, least(now(), t.created + interval '200 days' * bench_rand(i, 33) * bench_rand(i, 34))
         from generate_series(1, ${size.submissions}) i
         cross join lateral (select ${statusCase} as status) s
         cross join lateral (select now() - interval '3 years' * bench_rand(i, 35) as created) t
@@ -226,8 +226,6 @@ export async function seedOffice(
         left join lateral (select user_id as id from journal_editors je where je.journal_id = j.id and je.role = 'associate_editor'
                            order by user_id limit 1) a on true`,
   );
-  // Updated after the last change cannot be before creation; keep updated_at ≤ now.
-  await run('submission times', sql`update submissions set updated_at = least(updated_at, now())`);
 
   // Files: a stored_files row for each (no bytes; the page stats them and reports them missing).
   await run(
@@ -256,12 +254,12 @@ export async function seedOffice(
         from f order by sid, n`,
   );
 
-  // Invitations: ≈ 3 per round that went to review; reviewers drawn from the 5,000 (5 % external addresses).
+  // Invitations: ≈ 3 per round that went to review; reviewers drawn from the 5,000, 5 % from 1,500 addresses without an account.
   await run(
     'invitations',
     sql`insert into invitations (submission_id, round, reviewer_email, reviewer_id, token_hash, status, expires_at,
                                  responded_at, invited_by, respond_by, review_due, created_at, updated_at)
-        select s.id, r, coalesce(u.email, 'external' || x.n || '@elsewhere.example.org'),
+        select s.id, r, coalesce(u.email, 'external' || (x.n % 1500) || '@elsewhere.example.org'),
                case when x.st in ('accepted', 'submitted') then u.id end,
                md5('invitation' || x.n), x.st, x.created + interval '30 days',
                case when x.st <> 'pending' then x.created + interval '3 days' end,

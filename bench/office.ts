@@ -18,6 +18,7 @@
  * Environment: BENCH_DATABASE_URL, BENCH_DURATION, BENCH_CONNECTIONS, BENCH_KEEP=1 (keep the
  * database seeded by an earlier run: skip the seeding when it has submissions).
  */
+import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../src/server/db/client';
@@ -115,6 +116,8 @@ async function main(): Promise<void> {
     throw new Error(
       'PostgreSQL is needed: npm run bench:office starts a throwaway cluster; or set BENCH_DATABASE_URL to an empty database',
     );
+  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+  console.log(`Office bench, ${new Date().toISOString()}, commit ${commit}, load average ${loadAverage()}`);
   const seconds = envNumber('BENCH_DURATION', 5);
   const connections = envNumber('BENCH_CONNECTIONS', 10);
   const office = await seedOrReuse(url);
