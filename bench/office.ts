@@ -29,6 +29,10 @@ import { startBenchServer } from './server';
 
 /** p95 target of every office scenario, in ms (issue's target for the office at scale). */
 const TARGET_P95_MS = 50;
+
+/** Met: answers came, all with the expected status, and p95 within the target. */
+const meets = (l: { requests: number; errors: number; latencyMs: { p95: number } }) =>
+  l.requests > 0 && l.errors === 0 && l.latencyMs.p95 <= TARGET_P95_MS;
 const WARMUP_SECONDS = 1;
 
 function envNumber(name: string, fallback: number): number {
@@ -167,8 +171,8 @@ async function main(): Promise<void> {
     const asAdmin = [
       { name: 'users list, first page', path: '/api/admin/users?limit=20&offset=0', session: admin },
       {
-        name: 'users list, last page',
-        path: `/api/admin/users?limit=20&offset=${OFFICE_SIZE.accounts - 20}`,
+        name: 'users list, deepest page the API serves (offset 10,000)',
+        path: '/api/admin/users?limit=20&offset=10000',
         session: admin,
       },
     ];
@@ -193,7 +197,7 @@ async function main(): Promise<void> {
           .toFixed(1)
           .padStart(
             6,
-          )}  p99 ${p99.toFixed(1).padStart(6)} ms  ${p95 <= TARGET_P95_MS ? 'PASS' : 'MISS'}${result.errors ? `  errors ${result.errors}` : ''}`,
+          )}  p99 ${p99.toFixed(1).padStart(6)} ms  ${meets(result) ? 'PASS' : 'MISS'}  ${result.requests} answers${result.errors ? `  errors ${result.errors}` : ''}`,
       );
     }
     console.log(`\nLoad average after the runs: ${loadAverage()}\n`);
@@ -208,15 +212,15 @@ function officeTable(rows: Row[]): string {
   const fmt = (n: number, digits = 1) =>
     n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
   const lines = [
-    '| scenario | req/s | p50 ms | p95 ms | p99 ms | bytes | gzip | errors | p95 ≤ 50 ms |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    '| scenario | req/s | answers | p50 ms | p95 ms | p99 ms | bytes | gzip | errors | p95 ≤ 50 ms |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
   ];
   for (const { scenario, probe: p, load: l } of rows) {
     if (!p || !l) continue;
     lines.push(
-      `| ${scenario.name} | ${fmt(l.requestsPerSecond)} | ${fmt(l.latencyMs.p50)} | ${fmt(l.latencyMs.p95)} | ${fmt(
+      `| ${scenario.name} | ${fmt(l.requestsPerSecond)} | ${fmt(l.requests, 0)} | ${fmt(l.latencyMs.p50)} | ${fmt(l.latencyMs.p95)} | ${fmt(
         l.latencyMs.p99,
-      )} | ${fmt(p.bytes, 0)} | ${fmt(p.wireBytes, 0)} | ${l.errors} | ${l.latencyMs.p95 <= TARGET_P95_MS ? 'PASS' : '**MISS**'} |`,
+      )} | ${fmt(p.bytes, 0)} | ${fmt(p.wireBytes, 0)} | ${l.errors} | ${meets(l) ? 'PASS' : '**MISS**'} |`,
     );
   }
   return lines.join('\n');
