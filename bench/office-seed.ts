@@ -9,7 +9,7 @@
  * - 20,000 accounts: 5,000 reviewers, 60 editors with journal roles (editors-in-chief, editors,
  *   associate editors), the bench's editor (on three journals) and admin ({@link OFFICE_EDITOR},
  *   {@link OFFICE_ADMIN}), one more admin, the rest authors; a reviewer application (accepted) per
- *   reviewer with name, affiliation (≈ 120 institutions) and 2–4 expertise keywords;
+ *   reviewer with name, affiliation (one of 56 institutions) and 2–4 of 80 expertise keywords;
  * - 50,000 submissions past draft, over the statuses in office proportions (a third under
  *   review, one in five published …), rounds 1–3, a handling editor on 70 %, an associate
  *   editor on 30 %, changed over the last three years;
@@ -17,8 +17,8 @@
  *   30 %, figures on 40 %; no bytes), ≈ 3 invitations per round past submission (pending,
  *   accepted, declined, submitted, cancelled; answer due in 7 days, review in 28, the open ones
  *   sent over the last 30 days, so many pending ones and a few accepted ones are overdue),
- *   a review per submitted invitation, a similarity check on 60 % past submission, ≈ 8
- *   history events per submission and ≈ 1.5 mails per event in the outbox.
+ *   a review per submitted invitation, a similarity check on 60 % past submission, ≈ 10
+ *   history events and ≈ 6 mails (the outbox) per submission.
  *
  * A benchmark fixture, not an editorial write: it bypasses the features' writers on purpose
  * (bench/ is outside the server's table ownership, as bench/scale.ts).
@@ -254,7 +254,8 @@ export async function seedOffice(
         from f order by sid, n`,
   );
 
-  // Invitations: ≈ 3 per round that went to review; reviewers drawn from the 5,000, 5 % from 1,500 addresses without an account.
+  // Invitations: ≈ 3 per round that went to review; reviewers drawn from the 5,000, 5 % from
+  // 1,500 addresses without an account.
   await run(
     'invitations',
     sql`insert into invitations (submission_id, round, reviewer_email, reviewer_id, token_hash, status, expires_at,
@@ -316,7 +317,7 @@ export async function seedOffice(
                created_at + interval '2 days'
         from c`,
   );
-  // History: submit, uploads, similarity, invitations and answers, decisions, revisions (≈ 8 a submission).
+  // History: submit, uploads, similarity, invitations and answers, decisions, reviews (≈ 10 a submission).
   await run(
     'history',
     sql`insert into submission_events (submission_id, actor_id, actor_role, action, from_status, to_status, note, created_at)
