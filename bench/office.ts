@@ -170,8 +170,8 @@ async function main(): Promise<void> {
     ].map((s) => ({ ...s, session: editor }));
     // The floor (bench/scenarios.ts): a JSON 404 of an unknown API path, no database work; what the
     // machine gives at all, first and last (on a shared machine, read the office's figures beside it).
-    const floor = { ...FLOOR, session: editor };
-    const asAdmin = [
+    const floor: Scenario & { session: Session } = { ...FLOOR, session: editor };
+    const asAdmin: (Scenario & { session: Session })[] = [
       { name: 'users list, first page', path: '/api/admin/users?limit=20&offset=0', session: admin },
       {
         name: 'users list, deepest page the API serves (offset 10,000)',
