@@ -94,7 +94,8 @@ function percentile(sorted: number[], p: number): number {
 /**
  * Drives `scenario` with `connections` concurrent connections for `seconds`, from a child
  * process (bench/load-worker.ts), so that the client's work is not the server's. `headers` go
- * with every request (bench/office.ts: the editor's bearer token). With `beforeEach`, it runs before every request is sent (the cold-cache run invalidates there:
+ * with every request (bench/office.ts: the editor's bearer token). With `beforeEach`, it runs
+ * before every request is sent (the cold-cache run invalidates there:
  * the worker asks for it just before sending).
  */
 export async function load(
