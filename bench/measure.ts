@@ -25,13 +25,13 @@ export interface Probe {
   ms: number;
 }
 
-/** One GET of `path` (gzip accepted): status, body sizes, total count and time. */
-export function probe(baseUrl: string, path: string): Promise<Probe> {
+/** One GET of `path` (gzip accepted, with `headers`): status, body sizes, total count and time. */
+export function probe(baseUrl: string, path: string, headers: Record<string, string> = {}): Promise<Probe> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const req = http.get(
       baseUrl + path,
-      { headers: { 'accept-encoding': ACCEPT_ENCODING }, timeout: 30_000 },
+      { headers: { 'accept-encoding': ACCEPT_ENCODING, ...headers }, timeout: 30_000 },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -93,14 +93,15 @@ function percentile(sorted: number[], p: number): number {
 
 /**
  * Drives `scenario` with `connections` concurrent connections for `seconds`, from a child
- * process (bench/load-worker.ts), so that the client's work is not the server's. With
- * `beforeEach`, it runs before every request is sent (the cold-cache run invalidates there:
+ * process (bench/load-worker.ts), so that the client's work is not the server's. `headers` go
+ * with every request (bench/office.ts: the editor's bearer token). With `beforeEach`, it runs
+ * before every request is sent (the cold-cache run invalidates there:
  * the worker asks for it just before sending).
  */
 export async function load(
   baseUrl: string,
   scenario: Scenario,
-  opts: { seconds: number; connections: number; beforeEach?: () => void },
+  opts: { seconds: number; connections: number; beforeEach?: () => void; headers?: Record<string, string> },
 ): Promise<LoadResult> {
   const input: WorkerInput = {
     url: baseUrl + scenario.path,
@@ -108,7 +109,7 @@ export async function load(
     connections: opts.connections,
     seconds: opts.seconds,
     sequence: scenario.sequence,
-    headers: { 'accept-encoding': ACCEPT_ENCODING },
+    headers: { 'accept-encoding': ACCEPT_ENCODING, ...opts.headers },
     status: scenario.status ?? 200,
     cold: Boolean(opts.beforeEach),
   };

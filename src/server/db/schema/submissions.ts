@@ -75,6 +75,16 @@ export const submissions = pgTable(
     index('submissions_author_idx').on(t.authorId, t.updatedAt.desc()),
     index('submissions_status_idx').on(t.status, t.updatedAt.desc()),
     index('submissions_journal_idx').on(t.journalId, t.updatedAt.desc()),
+    /**
+     * The editor's queue in its order (newest change first, then id; queue.ts): the first 500 of
+     * an editor's journals are read in order and the scan stops, instead of all of them sorted
+     * (docs/decisions/0073-office-at-scale.md). NULLS FIRST: the order of ORDER BY … DESC,
+     * which an index of another null order cannot give.
+     */
+    index('submissions_updated_idx').on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    /** The queue's "assigned to me" (handling or associate editor, decision 0037). */
+    index('submissions_handling_editor_idx').on(t.handlingEditorId),
+    index('submissions_associate_editor_idx').on(t.associateEditorId),
     check('submissions_status_check', oneOf(t.status, SUBMISSION_STATUSES)),
     check('submissions_decision_check', sql`${t.decision} is null or ${oneOf(t.decision, DECISIONS)}`),
   ],

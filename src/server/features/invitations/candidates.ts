@@ -66,9 +66,33 @@ async function authorsOf(db: Db, submission: { authorId: number; coAuthors: stri
   };
 }
 
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const mentions = (haystack: string, needle: string) =>
-  needle.length > 0 && new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(needle)}($|[^\\p{L}\\p{N}])`, 'u').test(haystack);
+/** A letter or a digit of any script (one code point). */
+const WORD_CHARACTER = /^[\p{L}\p{N}]$/u;
+
+/** The code point that ends just before `index` (a surrogate pair taken whole), or '' at the start. */
+function codePointBefore(s: string, index: number): string {
+  if (index === 0) return '';
+  const low = s.charCodeAt(index - 1);
+  const high = index >= 2 ? s.charCodeAt(index - 2) : 0;
+  const pair = low >= 0xdc00 && low <= 0xdfff && high >= 0xd800 && high <= 0xdbff;
+  return s.slice(pair ? index - 2 : index - 1, index);
+}
+
+/**
+ * Whether `needle` occurs in `haystack` as a whole word: with no letter or digit (any script) just
+ * before or after it (what `(^|[^\p{L}\p{N}])needle($|[^\p{L}\p{N}])` matches). Found with
+ * indexOf and one precompiled pattern: building a Unicode-property RegExp for each of thousands of
+ * candidates cost seconds a request (docs/decisions/0073-office-at-scale.md).
+ */
+function mentions(haystack: string, needle: string): boolean {
+  if (needle.length === 0) return false;
+  for (let at = haystack.indexOf(needle); at !== -1; at = haystack.indexOf(needle, at + 1)) {
+    const end = at + needle.length;
+    const after = end < haystack.length ? String.fromCodePoint(haystack.codePointAt(end)!) : '';
+    if (!WORD_CHARACTER.test(codePointBefore(haystack, at)) && !WORD_CHARACTER.test(after)) return true;
+  }
+  return false;
+}
 
 /**
  * One page of candidate reviewers for submission `submissionId` (see the file comment). The
