@@ -32,6 +32,8 @@ export function summary(overrides: Partial<SubmissionSummary> = {}): SubmissionS
     round: 1,
     updatedAt: '2026-03-05T14:07:00.000Z',
     fileUrl: null,
+    revisionDue: null,
+    revisionOverdue: false,
     ...overrides,
   };
 }
@@ -57,6 +59,7 @@ export function detail(overrides: Partial<SubmissionDetail> = {}): SubmissionDet
     articleId: null,
     pdfUrl: null,
     reviewDays: null,
+    revisionDays: null,
     ...overrides,
   };
 }

@@ -15,8 +15,10 @@ const { title, submissionId, authorDashboardUrl } = VARIABLE;
 const editorDashboardUrl = { description: "The editors' queue", sample: SAMPLE.url(paths.dashboard.editor.getHref()) };
 
 const DECISION_TEXT: Record<Decision, string> = {
-  minor: 'The editor asks for minor revisions. Please upload a revised manuscript from your dashboard.',
-  major: 'The editor asks for major revisions. Please upload a revised manuscript from your dashboard.',
+  minor:
+    'The editor asks for minor revisions. Please upload a revised manuscript from your dashboard by {{revisionDue}}.',
+  major:
+    'The editor asks for major revisions. Please upload a revised manuscript from your dashboard by {{revisionDue}}.',
   accept: 'Your manuscript has been accepted for publication. It now goes into production.',
   reject: 'We regret that your manuscript has not been accepted for publication.',
 };
@@ -59,6 +61,11 @@ function decisionTemplate(decision: Decision) {
         multiline: true,
       },
       dashboardUrl: authorDashboardUrl,
+      revisionDue: {
+        description:
+          'The day the revision is due, in words (minor and major revisions; decision 0072); nothing for accept and reject',
+        sample: '17 December 2026',
+      },
     },
     perJournal: true,
   });
@@ -115,6 +122,47 @@ export const WORKFLOW_TEMPLATES = {
       name,
       title,
       articleUrl: { description: "The article's public page", sample: SAMPLE.url(paths.article.getHref(7)) },
+    },
+    perJournal: true,
+  }),
+  'workflow.revision_due_soon': defineTemplate({
+    mailKind: 'workflow.revision_reminder',
+    group: 'Decisions and production',
+    name: 'Revision due soon (to the author)',
+    description:
+      'To the author a week before the due date of the revision the editor asked for, once per due date (decision 0072).',
+    subject: 'Reminder: your revision of submission #{{submissionId}} is due on {{revisionDue}}',
+    body:
+      'Dear {{name}},\n\nThis is a reminder that the revision of "{{title}}" is due on {{revisionDue}}. ' +
+      'Please upload your revised manuscript from your dashboard: {{dashboardUrl}}' +
+      SIGNATURE,
+    variables: {
+      name,
+      title,
+      submissionId,
+      revisionDue: { description: 'The day the revision is due, in words', sample: '17 December 2026' },
+      dashboardUrl: authorDashboardUrl,
+    },
+    perJournal: true,
+  }),
+  'workflow.revision_overdue': defineTemplate({
+    mailKind: 'workflow.revision_reminder',
+    group: 'Decisions and production',
+    name: 'Revision overdue (to the author)',
+    description:
+      'To the author the day after the due date of the revision the editor asked for, once per due date (decision 0072).',
+    subject: 'Your revision of submission #{{submissionId}} is overdue',
+    body:
+      'Dear {{name}},\n\nThe revision of "{{title}}" was due on {{revisionDue}} and we have not received it yet. ' +
+      'Please upload your revised manuscript from your dashboard, or write to the editor if you need more time: ' +
+      '{{dashboardUrl}}' +
+      SIGNATURE,
+    variables: {
+      name,
+      title,
+      submissionId,
+      revisionDue: { description: 'The day the revision was due, in words', sample: '17 December 2026' },
+      dashboardUrl: authorDashboardUrl,
     },
     perJournal: true,
   }),
