@@ -10,6 +10,7 @@ import * as admin from './admin';
 import * as articles from './articles';
 import * as catalogue from './catalogue';
 import * as deposits from './deposits';
+import * as drafts from './drafts';
 import * as editorScope from './editor-scope';
 import * as files from './files';
 import * as health from './health';
@@ -28,6 +29,7 @@ export const ENDPOINTS = [
   ...Object.values(articles),
   ...Object.values(catalogue),
   ...Object.values(deposits),
+  ...Object.values(drafts),
   ...Object.values(editorScope),
   ...Object.values(files),
   ...Object.values(health),
