@@ -50,7 +50,7 @@ export function decisionLetterKey(decision: Decision) {
 }
 
 /** The values of the letter's variables (each inserted as written, never read as a template). */
-export function decisionLetterValues(input: LetterInput): MailValues<'workflow.decision.accept'> {
+export function decisionLetterValues(input: LetterInput): MailValues<'workflow.decision.minor'> {
   return {
     authorName: input.name,
     submissionId: String(input.submissionId),

@@ -30,6 +30,12 @@ const DECISION_NAMES: Record<Decision, string> = {
   reject: 'Decision letter: rejected (also a desk rejection)',
 };
 
+/** The day a revision is due (decision 0072), a variable of the minor and major letters. */
+const revisionDue = {
+  description: 'The day the revision is due, in words (decision 0072)',
+  sample: '17 December 2026',
+};
+
 /** One decision's letter (the editor may still edit it before it is sent). */
 function decisionTemplate(decision: Decision) {
   return defineTemplate({
@@ -61,11 +67,8 @@ function decisionTemplate(decision: Decision) {
         multiline: true,
       },
       dashboardUrl: authorDashboardUrl,
-      revisionDue: {
-        description:
-          'The day the revision is due, in words (minor and major revisions; decision 0072); nothing for accept and reject',
-        sample: '17 December 2026',
-      },
+      // Decision 0072: a revision's letter names its due date; accept and reject have none.
+      ...(decision === 'minor' || decision === 'major' ? { revisionDue } : {}),
     },
     perJournal: true,
   });
