@@ -76,17 +76,20 @@ export function useServerDraft<T extends DraftBody>(
   delayMs: number = DRAFT_SAVE_DELAY_MS,
 ): ServerDraft<T> {
   const [value, setValue] = useState<T | null>(null);
-  const [loaded, setLoaded] = useState(submissionId === null);
+  const which = `${submissionId}/${key}`;
+  // The draft whose load is over (restored, none, or failed): `loaded` is for the current one only.
+  const [loadedFor, setLoadedFor] = useState<string | null>(null);
   const [status, setStatus] = useState<DraftStatus>('idle');
   const pending = useRef<T | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const target = useRef({ submissionId, key });
-  target.current = { submissionId, key };
+  useEffect(() => {
+    target.current = { submissionId, key };
+  }, [submissionId, key]);
 
   useEffect(() => {
     if (submissionId === null) return;
     let live = true;
-    setLoaded(false);
     loadServerDraft(submissionId, key)
       .then((body) => {
         // A change typed while loading wins over the stored draft.
@@ -94,12 +97,13 @@ export function useServerDraft<T extends DraftBody>(
       })
       .catch(() => undefined)
       .finally(() => {
-        if (live) setLoaded(true);
+        if (live) setLoadedFor(`${submissionId}/${key}`);
       });
     return () => {
       live = false;
     };
   }, [submissionId, key]);
+  const loaded = submissionId === null || loadedFor === which;
 
   const flush = useCallback(async () => {
     if (timer.current) clearTimeout(timer.current);

@@ -77,8 +77,9 @@ export async function commentsForAuthors(db: DbOrTx, row: Pick<SubmissionRow, 'i
 }
 
 /**
- * `GET /api/submissions/{id}/decision-letter?decision=&note=&revisionDue=`: the letter the author would get
- * for `decision` now (a revision's due date: `revisionDue`, else the journal's default, decision 0072), for the editor to edit before recording it (decision 0044): from the journal's
+ * `GET /api/submissions/{id}/decision-letter?decision=&note=&revisionDue=`: the letter the author
+ * would get for `decision` now (a revision's due date: `revisionDue`, else the journal's default,
+ * decision 0072), for the editor to edit before recording it (decision 0044): from the journal's
  * stored template, else the site's, else the default (decision 0053).
  * @returns `{to, subject, text}`: the author's address, and the letter in plain text (the
  *   composer's preview shows all three: decision 0071)
@@ -107,9 +108,7 @@ export async function draftDecisionLetter(
     .innerJoin(journals, eq(journals.id, submissions.journalId))
     .where(eq(submissions.id, id));
   await authorizeSubmission(db, user, 'draft_decision_letter', row);
-  const revisionDue = isRevision(input.decision)
-    ? resolveRevisionDue(input.revisionDue, row.revisionDays)
-    : null;
+  const revisionDue = isRevision(input.decision) ? resolveRevisionDue(input.revisionDue, row.revisionDays) : null;
   const template = await resolveTemplate(db, decisionLetterKey(input.decision), row.journalId);
   const values = decisionLetterValues({
     publicUrl,

@@ -5,8 +5,8 @@
  * editors see it, the letter says it; the author is reminded a week before and the day after,
  * once each (time moved with the test clock, decision 0045), and no more once the revision is in
  * or the submission is rejected; the editor's "overdue" filter finds a late revision. The race of
- * two servers sending at once runs on PostgreSQL too:
- * `node scripts/pg-cluster.mjs -- npx vitest run --project 'server*' src/server/features/submissions/revision-deadlines.test.ts`.
+ * two servers sending at once runs on PostgreSQL too: `node scripts/pg-cluster.mjs -- npx vitest
+ * run --project 'server*' src/server/features/submissions/revision-deadlines.test.ts`.
  */
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -70,9 +70,8 @@ export function ReviewForm({
     control,
     setError,
     reset,
-    watch,
     getFieldState,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<ReviewFormInput, unknown, ReviewFormOutput>({
     resolver: zodResolver(reviewFormSchema),
     mode: 'onBlur',
@@ -99,20 +98,26 @@ export function ReviewForm({
     } as unknown as ReviewFormInput);
   }, [draft.loaded, draft.value, getFieldState, reset]);
   const { set: saveDraft } = draft;
+  const typed = useWatch({ control });
   useEffect(() => {
-    const subscription = watch((values, { name }) => {
-      // Only what the reviewer types (a reset restores; the file is not kept).
-      if (!name || name === 'attachments') return;
-      saveDraft({
-        recommendation: String(values.recommendation ?? ''),
-        comments: values.comments ?? '',
-        confidentialComments: values.confidentialComments ?? '',
-        conflictOfInterest: values.conflictOfInterest ?? null,
-        conflictDetails: values.conflictDetails ?? '',
-      });
+    // Only what the reviewer changed (a restored draft is not saved back; the file is not kept).
+    if (!isDirty) return;
+    saveDraft({
+      recommendation: String(typed.recommendation ?? ''),
+      comments: typed.comments ?? '',
+      confidentialComments: typed.confidentialComments ?? '',
+      conflictOfInterest: typed.conflictOfInterest ?? null,
+      conflictDetails: typed.conflictDetails ?? '',
     });
-    return () => subscription.unsubscribe();
-  }, [watch, saveDraft]);
+  }, [
+    typed.recommendation,
+    typed.comments,
+    typed.confidentialComments,
+    typed.conflictOfInterest,
+    typed.conflictDetails,
+    isDirty,
+    saveDraft,
+  ]);
 
   const onSubmit = async (values: ReviewFormOutput) => {
     try {

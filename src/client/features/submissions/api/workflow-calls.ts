@@ -122,7 +122,12 @@ export function recordDecision(
 ): Promise<StatusChanged> {
   return call(submissions.recordDecision, {
     params: { id },
-    body: { decision, ...(note ? { note } : {}), ...(letter ? { letter } : {}), ...(revisionDue ? { revisionDue } : {}) },
+    body: {
+      decision,
+      ...(note ? { note } : {}),
+      ...(letter ? { letter } : {}),
+      ...(revisionDue ? { revisionDue } : {}),
+    },
   });
 }
 

@@ -20,7 +20,11 @@ export function RevisionOverdueBadge({ submission }: { submission: Pick<Submissi
 }
 
 /** "17 December 2026", with the overdue flag when it is past. */
-export function RevisionDue({ submission }: { submission: Pick<SubmissionSummary, 'revisionDue' | 'revisionOverdue'> }) {
+export function RevisionDue({
+  submission,
+}: {
+  submission: Pick<SubmissionSummary, 'revisionDue' | 'revisionOverdue'>;
+}) {
   if (!submission.revisionDue) return null;
   return (
     <span className="inline-flex flex-wrap items-center gap-2">

@@ -517,7 +517,9 @@ describe('/dashboard/editor: the actions (seed 001 §7, §8)', () => {
       revisionDue: '2026-01-10',
       revisionOverdue: true,
     });
-    expect(within(screen.getByRole('table', { name: 'Submissions queue' })).getByText('Revision overdue')).toBeVisible();
+    expect(
+      within(screen.getByRole('table', { name: 'Submissions queue' })).getByText('Revision overdue'),
+    ).toBeVisible();
     expect(screen.getByText('10 January 2026')).toBeInTheDocument();
     expect(user).toBeDefined();
   });
