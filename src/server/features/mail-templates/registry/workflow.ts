@@ -7,7 +7,7 @@
  */
 import type { Decision } from '../../../../shared/domain/submission-workflow';
 import { paths } from '../../../../shared/routes';
-import { defineTemplate, SIGNATURE } from '../define';
+import { defineTemplate, SIGNATURE, type TemplateVariable } from '../define';
 import { SAMPLE, VARIABLE } from './samples';
 
 const name = { description: "The recipient's name", sample: SAMPLE.name };
@@ -36,8 +36,14 @@ const revisionDue = {
   sample: '17 December 2026',
 };
 
-/** One decision's letter (the editor may still edit it before it is sent). */
-function decisionTemplate(decision: Decision) {
+/**
+ * One decision's letter (the editor may still edit it before it is sent); `extra`: the variables
+ * of that decision only (a revision's due date, decision 0072).
+ */
+function decisionTemplate<const E extends string = never>(
+  decision: Decision,
+  extra: Record<E, TemplateVariable> = {} as Record<E, TemplateVariable>,
+) {
   return defineTemplate({
     mailKind: 'workflow.decision',
     group: 'Decisions and production',
@@ -67,16 +73,16 @@ function decisionTemplate(decision: Decision) {
         multiline: true,
       },
       dashboardUrl: authorDashboardUrl,
-      // Decision 0072: a revision's letter names its due date; accept and reject have none.
-      ...(decision === 'minor' || decision === 'major' ? { revisionDue } : {}),
+      ...extra,
     },
     perJournal: true,
   });
 }
 
 export const WORKFLOW_TEMPLATES = {
-  'workflow.decision.minor': decisionTemplate('minor'),
-  'workflow.decision.major': decisionTemplate('major'),
+  // Decision 0072: a revision's letter names its due date; accept and reject have none.
+  'workflow.decision.minor': decisionTemplate('minor', { revisionDue }),
+  'workflow.decision.major': decisionTemplate('major', { revisionDue }),
   'workflow.decision.accept': decisionTemplate('accept'),
   'workflow.decision.reject': decisionTemplate('reject'),
   'workflow.proof': defineTemplate({
