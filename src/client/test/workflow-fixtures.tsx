@@ -7,6 +7,7 @@ import { act, screen } from '@testing-library/react';
 import type { HttpHandler } from 'msw';
 import type { ReactElement } from 'react';
 import { afterEach, expect } from 'vitest';
+import type { DraftBody } from '../../shared/api/drafts';
 import type { SubmissionDetail, SubmissionSummary } from '../../shared/api/submissions';
 import type { Role } from '../../shared/domain/roles';
 import { removeToast } from '../components/ui/toast';
@@ -32,6 +33,8 @@ export function summary(overrides: Partial<SubmissionSummary> = {}): SubmissionS
     round: 1,
     updatedAt: '2026-03-05T14:07:00.000Z',
     fileUrl: null,
+    revisionDue: null,
+    revisionOverdue: false,
     ...overrides,
   };
 }
@@ -57,6 +60,7 @@ export function detail(overrides: Partial<SubmissionDetail> = {}): SubmissionDet
     articleId: null,
     pdfUrl: null,
     reviewDays: null,
+    revisionDays: null,
     ...overrides,
   };
 }
@@ -106,8 +110,36 @@ export function errorResponse(status: number, message: string, errors?: { path: 
  * check (decision 0045; none by default) and the mail record (decision 0044). The production
  * panel's calls are features/production's (its test-fixtures.tsx).
  */
+/**
+ * The drafts kept on the server (decision 0074), as a store that lives for one test (cleared
+ * after each): `GET/PUT/DELETE /api/submissions/{id}/drafts/{key}` for `keys` of submission `id`.
+ */
+export const serverDrafts = new Map<string, { key: string; body: DraftBody; updatedAt: string }>();
+afterEach(() => serverDrafts.clear());
+
+export const DRAFT_KEYS = ['review', 'decision.minor', 'decision.major', 'decision.accept', 'decision.reject'] as const;
+
+export function draftStubs(id: number, keys: readonly string[] = DRAFT_KEYS): HttpHandler[] {
+  return keys.flatMap((key) => {
+    const path = `/api/submissions/${id}/drafts/${key}` as const;
+    return [
+      on(`GET ${path}`, () => serverDrafts.get(path) ?? fail(404, 'NOT_FOUND', 'Draft not found')),
+      on(`PUT ${path}`, ({ body }) => {
+        const saved = { key, body: (body as { body: DraftBody }).body, updatedAt: new Date().toISOString() };
+        serverDrafts.set(path, saved);
+        return saved;
+      }),
+      on(`DELETE ${path}`, () => {
+        serverDrafts.delete(path);
+        return null;
+      }),
+    ];
+  });
+}
+
 export function detailStubs(id: number): HttpHandler[] {
   return [
+    ...draftStubs(id),
     on(`GET /api/submissions/${id}/similarity-check`, {
       check: null,
       limits: { similarityMaxPercent: 25, uniqueMinPercent: 70 },

@@ -18,8 +18,9 @@ export const QUEUE_SEARCH_MAX = 200;
 
 /**
  * `GET /api/editor/submissions` query (all optional, combined with AND): `journalId`, `status`,
- * `assigned=me` (handling or associate editor is the caller), `overdue=true` (a review or a
- * decision is past due), `q` (title or author name, any case, or `#12` / `12` for the id).
+ * `assigned=me` (handling or associate editor is the caller), `overdue=true` (a review is past due,
+ * decision 0036, or a requested revision is past its due date, decision 0074), `q` (title or
+ * author name, any case, or `#12` / `12` for the id).
  */
 export const editorQueueQuery = z.object({
   journalId: serialId.optional(),

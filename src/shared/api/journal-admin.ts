@@ -81,6 +81,17 @@ export const journalInput = z
       .min(1, 'Days to review must be between 1 and 365')
       .max(365, 'Days to review must be between 1 and 365')
       .default(21),
+    /**
+     * Default days an author has to send a revision after a minor or major revision decision
+     * (docs/decisions/0074-revision-deadlines-and-drafts.md); the decision composer starts from
+     * it. Absent: 30.
+     */
+    revisionDays: z
+      .number({ error: 'Days to revise must be a whole number' })
+      .int('Days to revise must be a whole number')
+      .min(1, 'Days to revise must be between 1 and 365')
+      .max(365, 'Days to revise must be between 1 and 365')
+      .default(30),
   })
   .strict()
   // Compared only once both are whole days in range (else their own message says enough).
@@ -110,6 +121,8 @@ export const adminJournal = z.object({
   /** Default days to answer an invitation and to submit a review. */
   reviewResponseDays: z.number().int(),
   reviewDueDays: z.number().int(),
+  /** Default days to send a revision (decision 0074). */
+  revisionDays: z.number().int(),
   /** ISO 8601 time of retirement, or null while the journal is active. */
   retiredAt: text().nullable(),
 });

@@ -33,6 +33,13 @@ export const submissionSummary = z.object({
   updatedAt: text(),
   /** The current manuscript (latest revision), or null before one is uploaded. */
   fileUrl: text().nullable(),
+  /**
+   * Decision 0074: the day ('YYYY-MM-DD', UTC) the requested revision is due, while the status is
+   * revision_requested (null otherwise, or when the decision set none).
+   */
+  revisionDue: text().nullable(),
+  /** Decision 0074: the requested revision is past its due date (overdue from the day after it). */
+  revisionOverdue: z.boolean(),
 });
 export type SubmissionSummary = z.infer<typeof submissionSummary>;
 
@@ -159,6 +166,11 @@ export const submissionDetail = submissionSummary.extend({
    * (decision 0036; the invite form's hint, decision 0069). Editors only; null for the author.
    */
   reviewDays: z.object({ response: z.number().int(), due: z.number().int() }).nullable(),
+  /**
+   * The journal's default days for a revision (decision 0074), the decision composer's default
+   * due date. Editors only; null for the author.
+   */
+  revisionDays: z.number().int().nullable(),
 });
 export type SubmissionDetail = z.infer<typeof submissionDetail>;
 

@@ -94,6 +94,9 @@ export const EVENT_LABELS: Record<string, string> = {
   reminder_unanswered: 'Reminder sent: invitation unanswered',
   reminder_due_soon: 'Reminder sent: review due in 3 days',
   reminder_overdue: 'Reminder sent: review overdue',
+  // Decision 0074: the reminders of a revision's due date, to the author.
+  reminder_revision_due_soon: 'Reminder sent: revision due in a week',
+  reminder_revision_overdue: 'Reminder sent: revision overdue',
 };
 
 /** An event's label in words: {@link EVENT_LABELS}, else the action as a sentence ('some_step' → 'Some step'). */
@@ -125,6 +128,9 @@ export const AUTHOR_FACING_EVENTS: ReadonlySet<string> = new Set([
   'decide_accept',
   'decide_reject',
   'upload_revision',
+  // Decision 0074: the author's own reminders of the revision's due date.
+  'reminder_revision_due_soon',
+  'reminder_revision_overdue',
   'start_production',
   'upload_proof',
   'approve_proof',

@@ -107,12 +107,18 @@ export const decisionRequest = strictBody({
       error: `The decision letter is at most ${SUBMISSION_LIMITS.letterMax} characters`,
     })
     .optional(),
+  /**
+   * A minor or major revision's due date ('YYYY-MM-DD', UTC calendar day, after today and within a
+   * year; decision 0074). Absent: today plus the journal's revision days. Refused for accept and reject.
+   */
+  revisionDue: text().refine(isCalendarDay, { error: 'The revision due date must be a date (YYYY-MM-DD)' }).optional(),
 });
 
-/** `GET /api/submissions/{id}/decision-letter?decision=&note=` (decision 0044): the letter to edit. */
+/** `GET /api/submissions/{id}/decision-letter?decision=&note=&revisionDue=` (decisions 0044, 0074). */
 export const decisionLetterQuery = z.object({
   decision: z.enum(DECISIONS, { error: 'Choose minor, major, accept or reject' }),
   note: text().trim().max(SUBMISSION_LIMITS.reasonMax).optional(),
+  revisionDue: text().refine(isCalendarDay, { error: 'The revision due date must be a date (YYYY-MM-DD)' }).optional(),
 });
 
 /** A calendar day 'YYYY-MM-DD' (an `<input type="date">` value). */

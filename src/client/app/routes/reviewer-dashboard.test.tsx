@@ -11,6 +11,7 @@ import { downloadFile, FileFetchError, openFileInViewer } from '../../lib/file-v
 import { renderWithSession, seedSession } from '../../lib/session/test-utils';
 import { currentUser } from '../../test/fixtures';
 import { fail, held, mockApi, on } from '../../test/msw';
+import { draftStubs, serverDrafts } from '../../test/workflow-fixtures';
 import { ReviewerDashboardPage } from './reviewer-dashboard';
 
 const flagState = vi.hoisted(() => ({ publicContentFreeze: false, reviewForms: true, reviewInvites: true }));
@@ -85,8 +86,8 @@ function open(...handlers: HttpHandler[]) {
     http.get('*/api/submissions/:id/discussions', () => HttpResponse.json({ threads: [] })),
   );
   const user = userEvent.setup();
-  renderWithSession(ROUTES, '/dashboard/reviewer');
-  return { api, user };
+  const rendered = renderWithSession(ROUTES, '/dashboard/reviewer');
+  return { api, user, unmount: () => rendered.unmount() };
 }
 
 async function findToast(): Promise<HTMLElement> {
@@ -247,6 +248,7 @@ describe('/dashboard/reviewer: details and acceptance (seed 001 §2, §5, §8)',
         accepted = true;
         return { inviteId: 12, status: 'accepted' };
       }),
+      ...draftStubs(112, ['review']),
     );
     await user.click(await screen.findByRole('button', { name: 'Details of invite #12' }));
     const section = detailsSection();
@@ -310,8 +312,33 @@ describe('/dashboard/reviewer: the review form (seed 001 §2, §3 "Review payloa
       ...handlers,
       on('GET /api/reviewer/invites', [invite(12, { status: 'accepted', fileUrl: '/api/files/anon-112' })]),
       on('GET /api/invites/12', detail(12, { status: 'accepted', fileUrl: '/api/files/anon-112' })),
+      // Decision 0074: the review's draft on the server (invite 12 reviews submission 112).
+      ...draftStubs(112, ['review']),
     );
   }
+
+  it('keeps what is typed as a draft on the server and restores it when the form opens again (a reload)', async () => {
+    const first = acceptedInvite();
+    await pick(first.user);
+    await first.user.selectOptions(screen.getByRole('combobox', { name: /Recommendation/ }), 'major');
+    await first.user.type(screen.getByRole('textbox', { name: /Comments for the authors/ }), 'The sample is small.');
+    await first.user.type(screen.getByRole('textbox', { name: /Confidential comments/ }), 'Known group.');
+    expect(await screen.findByText('Draft saved')).toBeInTheDocument();
+    expect(serverDrafts.get('/api/submissions/112/drafts/review')?.body).toMatchObject({
+      recommendation: 'major',
+      comments: 'The sample is small.',
+      confidentialComments: 'Known group.',
+    });
+    first.unmount();
+
+    const again = acceptedInvite();
+    await pick(again.user);
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /Comments for the authors/ })).toHaveValue('The sample is small.'),
+    );
+    expect(screen.getByRole('combobox', { name: /Recommendation/ })).toHaveValue('major');
+    expect(screen.getByRole('textbox', { name: /Confidential comments/ })).toHaveValue('Known group.');
+  });
 
   async function pick(user: ReturnType<typeof userEvent.setup>) {
     await user.click(await screen.findByRole('button', { name: 'Details of invite #12' }));
@@ -472,6 +499,7 @@ describe('/dashboard/reviewer: the discussion with the editors (decision 0072)',
         ],
       }),
       on('POST /api/submissions/102/discussions/reviewer-2/read', { lastReadId: 4 }),
+      ...draftStubs(102, ['review', 'discussion.reviewer-2']),
     );
     renderWithSession(ROUTES, '/dashboard/reviewer?inviteId=2');
     const panel = await screen.findByRole('region', { name: 'Discussion' });

@@ -32,7 +32,14 @@ function InvitationReview({ invite, showForm }: { invite: ReviewerInviteDetail; 
   const refresh = useRefreshInvite();
   if (invite.review) return <SubmittedReview review={invite.review} />;
   if (showForm && invite.status === 'accepted')
-    return <ReviewForm key={invite.inviteId} inviteId={invite.inviteId} onSubmitted={refresh} />;
+    return (
+      <ReviewForm
+        key={invite.inviteId}
+        inviteId={invite.inviteId}
+        submissionId={invite.submissionId}
+        onSubmitted={refresh}
+      />
+    );
   return null;
 }
 

@@ -74,6 +74,11 @@ export const journals = pgTable(
     reviewResponseDays: integer('review_response_days').notNull().default(7),
     /** Days a reviewer has to submit the review, the default of the editor's invite form. */
     reviewDueDays: integer('review_due_days').notNull().default(21),
+    /**
+     * Days an author has to send a revision after a minor or major revision decision, the default
+     * of the editor's decision composer (docs/decisions/0074-revision-deadlines-and-drafts.md).
+     */
+    revisionDays: integer('revision_days').notNull().default(30),
     ...timestamps,
   },
   (t) => [
@@ -85,6 +90,7 @@ export const journals = pgTable(
       'journals_review_days_check',
       sql`${t.reviewResponseDays} between 1 and 90 and ${t.reviewDueDays} between 1 and 365 and ${t.reviewDueDays} >= ${t.reviewResponseDays}`,
     ),
+    check('journals_revision_days_check', sql`${t.revisionDays} between 1 and 365`),
   ],
 );
 

@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   bigint,
   numeric,
+  date,
 } from 'drizzle-orm/pg-core';
 import { DECISIONS, SUBMISSION_FILE_KINDS, SUBMISSION_STATUSES } from '../../../shared/domain/submission-workflow';
 import { oneOf, timestamps } from './columns';
@@ -50,6 +51,13 @@ export const submissions = pgTable(
     round: integer('round').notNull().default(1),
     /** The latest decision. */
     decision: text('decision', { enum: DECISIONS }),
+    /**
+     * The day (UTC calendar day) the revision the current round's minor or major decision asked
+     * for is due; set by that decision, meaningful while the status is revision_requested
+     * (docs/decisions/0074-revision-deadlines-and-drafts.md). Null: no revision asked, or asked
+     * before the due dates.
+     */
+    revisionDue: date('revision_due', { mode: 'string' }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     /** The published article. */
     articleId: integer('article_id').references(() => articles.id, { onDelete: 'set null' }),
@@ -180,4 +188,54 @@ export const submissionEvents = pgTable(
     index('submission_events_submission_idx').on(t.submissionId, t.id),
     check('submission_events_actor_role_check', oneOf(t.actorRole, EVENT_ACTOR_ROLES)),
   ],
+);
+
+/** The reminders of a revision's due date (docs/decisions/0074-revision-deadlines-and-drafts.md). */
+export const REVISION_REMINDER_KINDS = ['revision_due_soon', 'revision_overdue'] as const;
+export type RevisionReminderKind = (typeof REVISION_REMINDER_KINDS)[number];
+
+/**
+ * Reminders sent to an author about a revision's due date (decision 0074, as decision 0055 for
+ * reviewers): one row per submission, round, kind and deadline, inserted in the transaction that
+ * enqueues the mail, so each is sent once even with several servers at once.
+ */
+export const revisionReminders = pgTable(
+  'revision_reminders',
+  {
+    id: serial('id').primaryKey(),
+    submissionId: integer('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    round: integer('round').notNull(),
+    kind: text('kind', { enum: REVISION_REMINDER_KINDS }).notNull(),
+    /** The due date reminded of (UTC day), as it was when sent. */
+    deadline: date('deadline', { mode: 'string' }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('revision_reminders_once_key').on(t.submissionId, t.round, t.kind, t.deadline),
+    check('revision_reminders_kind_check', oneOf(t.kind, REVISION_REMINDER_KINDS)),
+  ],
+);
+
+/**
+ * Drafts kept on the server while a person types (decision 0074): one per owner, submission and
+ * key (e.g. 'review', 'decision.minor'); `body` is the client's JSON as saved, at most
+ * DRAFT_BODY_MAX characters once serialised. Removed when the text is sent.
+ */
+export const drafts = pgTable(
+  'drafts',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    submissionId: integer('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    body: jsonb('body').$type<unknown>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('drafts_owner_submission_key').on(t.ownerId, t.submissionId, t.key)],
 );

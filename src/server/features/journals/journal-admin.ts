@@ -35,6 +35,7 @@ export function adminJournalOf(row: Row): AdminJournal {
     isHouse: row.isHouse,
     reviewResponseDays: row.reviewResponseDays,
     reviewDueDays: row.reviewDueDays,
+    revisionDays: row.revisionDays,
     retiredAt: row.retiredAt?.toISOString() ?? null,
   };
 }
@@ -104,6 +105,7 @@ function valuesOf(input: Input) {
     publisher: input.publisher === '' ? null : input.publisher,
     reviewResponseDays: input.reviewResponseDays,
     reviewDueDays: input.reviewDueDays,
+    revisionDays: input.revisionDays,
   };
 }
 

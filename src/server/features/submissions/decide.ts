@@ -3,10 +3,11 @@
  */
 import { and, count, eq } from 'drizzle-orm';
 import { DECISION_ACTIONS, type Decision } from '../../../shared/domain/submission-workflow';
-import { reviews } from '../../db/schema';
+import { journals, reviews } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { commentsForAuthors } from './decision-letters';
 import { decisionMail } from './mails';
+import { revisionDueOfDecision } from './revision-due';
 import { authorOf } from './use-case-support';
 import type { SubmissionCall } from './workflow-deps';
 import { transition, type SubmissionRow } from './workflow';
@@ -25,26 +26,37 @@ export const REJECT_REASON_REQUIRED = 'Give the reason for rejecting (no review 
  * open invitations (their reviewers are told), and the author is told by mail: the decision
  * letter built from its template (the reason when one is given, the round's reviewers' comments
  * for the authors as "Reviewer 1"…; decision-letters.ts), or `input.letter`, the text the editor
- * edited from it (decision 0044).
+ * edited from it (decision 0044). A minor or major revision records the day the revision is due
+ * (`input.revisionDue`, else today plus the journal's revision days; decision 0074) on the
+ * submission's current round, and the letter says it (`{{revisionDue}}`).
  * @returns the submission as it now is
  * @throws AppError NOT_FOUND (not an editor of its journal); CONFLICT (409, `currentStatus`) when
  *   the status does not allow it or no review was submitted; VALIDATION_FAILED (400, `note`) for
- *   a rejection without review and reason
+ *   a rejection without review and reason, and (`revisionDue`) a due date not after today, more
+ *   than a year away, or given with accept or reject
  */
 export async function decide({
   user,
   submissionId,
   input,
   ...deps
-}: SubmissionCall & { input: { decision: Decision; note?: string; letter?: string } }): Promise<SubmissionRow> {
+}: SubmissionCall & {
+  input: { decision: Decision; note?: string; letter?: string; revisionDue?: string };
+}): Promise<SubmissionRow> {
   return deps.db.transaction(async (tx) => {
+    let revisionDue: string | null = null;
     const { before, after } = await transition(tx, {
       submissionId,
       action: DECISION_ACTIONS[input.decision],
       user,
       note: input.note,
-      set: () => ({ decision: input.decision }),
+      set: () => ({ decision: input.decision, revisionDue }),
       check: async (row) => {
+        const [journal] = await tx
+          .select({ revisionDays: journals.revisionDays })
+          .from(journals)
+          .where(eq(journals.id, row.journalId));
+        revisionDue = revisionDueOfDecision(input.decision, input.revisionDue, journal?.revisionDays);
         if (row.status !== 'under_review' && input.decision !== 'reject') return;
         const [{ n }] = await tx
           .select({ n: count() })
@@ -76,6 +88,7 @@ export async function decide({
         reason: input.note,
         reviewerComments: await commentsForAuthors(tx, before),
         letter: input.letter,
+        revisionDue,
       }),
     );
     return after;

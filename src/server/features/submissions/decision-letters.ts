@@ -8,9 +8,11 @@
  * editor may edit the text before it is sent (`POST …/decision {letter}`).
  */
 import { and, asc, eq } from 'drizzle-orm';
+import { formatDay } from '../../../shared/domain/review-deadlines';
 import { DECISION_LABELS, type Decision } from '../../../shared/domain/submission-workflow';
 import { paths } from '../../../shared/routes';
-import { reviews, submissions, users } from '../../db/schema';
+import { journals, reviews, submissions, users } from '../../db/schema';
+import { isRevision, resolveRevisionDue } from './revision-due';
 import { renderTemplate } from '../../lib/mail-template';
 import type { AuthUser } from '../../plugins/auth';
 import { fitSubject, resolveTemplate, type MailValues } from '../mail-templates';
@@ -29,6 +31,8 @@ export interface LetterInput {
   reason?: string | null;
   /** The reviewers' comments for the authors, in the dashboard's order (no names). */
   reviewerComments?: readonly string[];
+  /** The revision's due date ('YYYY-MM-DD', UTC; minor and major only, decision 0074). */
+  revisionDue?: string | null;
 }
 
 /** The block of the reviewers' comments: "Reviewer 1:" and the comments, each; empty when none. */
@@ -46,7 +50,7 @@ export function decisionLetterKey(decision: Decision) {
 }
 
 /** The values of the letter's variables (each inserted as written, never read as a template). */
-export function decisionLetterValues(input: LetterInput): MailValues<'workflow.decision.accept'> {
+export function decisionLetterValues(input: LetterInput): MailValues<'workflow.decision.minor'> {
   return {
     authorName: input.name,
     submissionId: String(input.submissionId),
@@ -55,6 +59,7 @@ export function decisionLetterValues(input: LetterInput): MailValues<'workflow.d
     editorReason: input.reason ? `\nThe editor's reason:\n${input.reason}\n\n` : '',
     reviewerComments: reviewerCommentsBlock(input.reviewerComments ?? []),
     dashboardUrl: `${input.publicUrl}${paths.dashboard.author.getHref()}`,
+    revisionDue: input.revisionDue ? formatDay(input.revisionDue) : '',
   };
 }
 
@@ -72,8 +77,9 @@ export async function commentsForAuthors(db: DbOrTx, row: Pick<SubmissionRow, 'i
 }
 
 /**
- * `GET /api/submissions/{id}/decision-letter?decision=&note=`: the letter the author would get
- * for `decision` now, for the editor to edit before recording it (decision 0044): from the journal's
+ * `GET /api/submissions/{id}/decision-letter?decision=&note=&revisionDue=`: the letter the author
+ * would get for `decision` now (a revision's due date: `revisionDue`, else the journal's default,
+ * decision 0074), for the editor to edit before recording it (decision 0044): from the journal's
  * stored template, else the site's, else the default (decision 0053).
  * @returns `{to, subject, text}`: the author's address, and the letter in plain text (the
  *   composer's preview shows all three: decision 0071)
@@ -84,7 +90,7 @@ export async function draftDecisionLetter(
   publicUrl: string,
   user: AuthUser,
   id: number,
-  input: { decision: Decision; note?: string },
+  input: { decision: Decision; note?: string; revisionDue?: string },
 ): Promise<{ to: string; subject: string; text: string }> {
   const [row] = await db
     .select({
@@ -95,11 +101,14 @@ export async function draftDecisionLetter(
       authorId: submissions.authorId,
       authorName: users.name,
       authorEmail: users.email,
+      revisionDays: journals.revisionDays,
     })
     .from(submissions)
     .innerJoin(users, eq(users.id, submissions.authorId))
+    .innerJoin(journals, eq(journals.id, submissions.journalId))
     .where(eq(submissions.id, id));
   await authorizeSubmission(db, user, 'draft_decision_letter', row);
+  const revisionDue = isRevision(input.decision) ? resolveRevisionDue(input.revisionDue, row.revisionDays) : null;
   const template = await resolveTemplate(db, decisionLetterKey(input.decision), row.journalId);
   const values = decisionLetterValues({
     publicUrl,
@@ -109,6 +118,7 @@ export async function draftDecisionLetter(
     decision: input.decision,
     reason: input.note,
     reviewerComments: await commentsForAuthors(db, row),
+    revisionDue,
   });
   return {
     to: row.authorEmail,

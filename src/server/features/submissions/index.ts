@@ -38,3 +38,4 @@ export { noticeProofApproved, noticeProofCorrections } from './workflow-notices'
 export { sendBlindCopy } from './blind-delivery';
 export { editorsToNotify, type NoticeRecipient } from './notice-recipients';
 export { editorLink } from './editor-notices';
+export { sendRevisionReminders, type RevisionReminderDeps, type RevisionRemindersSent } from './revision-reminders';

@@ -5,6 +5,7 @@
  * own (the mail's `ref` submission:{id} names it). Links: PUBLIC_URL + the route map's href.
  * The invitation mails are features/invitations'.
  */
+import { formatDay } from '../../../shared/domain/review-deadlines';
 import type { Decision, SubmissionStatus } from '../../../shared/domain/submission-workflow';
 import { paths } from '../../../shared/routes';
 import type { MailMessage } from '../../lib/mailer';
@@ -30,6 +31,8 @@ export function decisionMail(input: {
   reviewerComments?: readonly string[];
   /** The letter as the editor edited it: sent instead of the template's body. */
   letter?: string | null;
+  /** A revision's due date ('YYYY-MM-DD'; decision 0074). */
+  revisionDue?: string | null;
 }): MailMessage {
   return templatedMail(decisionLetterKey(input.decision), decisionLetterValues(input), {
     to: input.to,
@@ -75,6 +78,33 @@ export function proofCorrectionsMail(input: {
       submissionId: String(input.submissionId),
       comments: input.comments,
       editorDashboardUrl: `${input.publicUrl}${paths.dashboard.editor.getHref()}`,
+    },
+    { to: input.to, ref: `submission:${input.submissionId}` },
+  );
+}
+
+/**
+ * To the author: the reminder of a revision's due date (decision 0074), a week before it
+ * ('workflow.revision_due_soon') or the day after it ('workflow.revision_overdue').
+ */
+export function revisionReminderMail(input: {
+  kind: 'revision_due_soon' | 'revision_overdue';
+  publicUrl: string;
+  to: string;
+  name: string;
+  submissionId: number;
+  title: string;
+  /** 'YYYY-MM-DD' (UTC). */
+  revisionDue: string;
+}): MailMessage {
+  return templatedMail(
+    input.kind === 'revision_due_soon' ? 'workflow.revision_due_soon' : 'workflow.revision_overdue',
+    {
+      name: input.name,
+      title: input.title,
+      submissionId: String(input.submissionId),
+      revisionDue: formatDay(input.revisionDue),
+      dashboardUrl: `${input.publicUrl}${paths.dashboard.author.getHref()}`,
     },
     { to: input.to, ref: `submission:${input.submissionId}` },
   );

@@ -40,6 +40,11 @@ export interface SubmissionRecord {
 export interface SubmissionFacts {
   /** The user's role on the submission's journal (null: none, or not loaded for a non-editor). */
   journalRole: JournalRole | null;
+  /**
+   * The user's invitation to review it, when loaded (the drafts' rules, decision 0074):
+   * 'accepted' (reviewing now), 'submitted' (reviewed), else null or absent.
+   */
+  reviewing?: 'accepted' | 'submitted' | null;
 }
 
 /**
@@ -88,7 +93,10 @@ export function readsOwnMails(
  * (submit, withdraw, revise, approve or correct the proof). Both: `read` (the details) and
  * `read_production` (its production metadata and web proof; the status is checked apart, 409).
  * 403: `assign_handling_editor`, `assign_associate_editor`, to an editor of its journal who is
- * not the one who assigns; anyone else 404.
+ * not the one who assigns; anyone else 404. Drafts (decision 0074; the facts' `reviewing` loaded):
+ * `keep_editor_draft` (an editor of its journal), `keep_reviewer_draft` (a reviewer whose
+ * invitation is accepted), `keep_discussion_draft` (its editors, its author, or a reviewer who
+ * accepted or reviewed).
  */
 export const submissionPolicy = definePolicy({
   record: 'submission',
@@ -107,6 +115,11 @@ export const submissionPolicy = definePolicy({
     assign_handling_editor: chief,
     assign_associate_editor: (user, s, f) =>
       chief(user, s, f) || (handles(user, s, f) && s.handlingEditorId === user.id),
+    // Decision 0074: a draft is kept only for someone who may act on the submission in its role.
+    keep_editor_draft: handles,
+    keep_reviewer_draft: (_user, _s, f) => f.reviewing === 'accepted',
+    keep_discussion_draft: (user, s, f) =>
+      handles(user, s, f) || writes(user, s) || f.reviewing === 'accepted' || f.reviewing === 'submitted',
   },
   refusals: {
     assign_handling_editor: {

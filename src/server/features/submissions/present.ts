@@ -18,6 +18,7 @@ import type { BlindStatus } from '../../lib/blind';
 import type { PeerReviewViews } from './peer-review';
 import type { SubmissionRow } from './workflow';
 import { fileLabel, type SubmissionFileKind } from '../../../shared/domain/submission-workflow';
+import { todayUtc } from '../../../shared/domain/review-deadlines';
 
 /** Kinds besides the manuscript an editor may send to reviewers (decision 0070): inspected for blind delivery. */
 const CROSSING_EXTRA_KINDS: ReadonlySet<SubmissionFileKind> = new Set([
@@ -47,6 +48,7 @@ export async function summariesOf(db: Db, where: SQL | undefined, limit = 500): 
       round: submissions.round,
       updatedAt: submissions.updatedAt,
       fileId: currentFile,
+      revisionDue: submissions.revisionDue,
     })
     .from(submissions)
     .innerJoin(users, eq(users.id, submissions.authorId))
@@ -63,7 +65,20 @@ export async function summariesOf(db: Db, where: SQL | undefined, limit = 500): 
     round: r.round,
     updatedAt: r.updatedAt.toISOString(),
     fileUrl: r.fileId === null ? null : fileUrlOf(r.id, Number(r.fileId)),
+    ...revisionDueOf(r),
   }));
+}
+
+/**
+ * The revision due date a summary shows (decision 0074): only while a revision is requested, and
+ * whether it is missed (from the day after it, UTC calendar days as decision 0036's deadlines).
+ */
+export function revisionDueOf(
+  row: { status: string; revisionDue: string | null },
+  today: string = todayUtc(),
+): { revisionDue: string | null; revisionOverdue: boolean } {
+  const due = row.status === 'revision_requested' ? row.revisionDue : null;
+  return { revisionDue: due, revisionOverdue: due !== null && due < today };
 }
 
 /** What crossing the double-blind line does to a file (blind-delivery.ts `blindStatusOfStored`). */
@@ -156,17 +171,23 @@ export async function detailOf(
     authorReviews,
     articleId: row.articleId,
     pdfUrl: await pdfUrlOf(db, row.articleId),
-    reviewDays: view === 'editor' ? await reviewDaysOf(db, row.journalId) : null,
+    ...(view === 'editor' ? await reviewDaysOf(db, row.journalId) : { reviewDays: null, revisionDays: null }),
   };
 }
 
-/** The journal's default invitation days (decision 0036), for the editor's invite form. */
-async function reviewDaysOf(db: Db, journalId: number): Promise<{ response: number; due: number }> {
+/**
+ * The journal's default invitation days (decision 0036), for the editor's invite form, and its
+ * default revision days (decision 0074), for the decision composer.
+ */
+async function reviewDaysOf(
+  db: Db,
+  journalId: number,
+): Promise<{ reviewDays: { response: number; due: number }; revisionDays: number }> {
   const [j] = await db
-    .select({ response: journals.reviewResponseDays, due: journals.reviewDueDays })
+    .select({ response: journals.reviewResponseDays, due: journals.reviewDueDays, revision: journals.revisionDays })
     .from(journals)
     .where(eq(journals.id, journalId));
-  return { response: j.response, due: j.due };
+  return { reviewDays: { response: j.response, due: j.due }, revisionDays: j.revision };
 }
 
 function extension(name: string): string {

@@ -26,6 +26,7 @@ import { similarityRoutes } from './similarity-routes';
 import { editorRoutes } from './editor-routes';
 import { createDraft } from './create-draft';
 import { decide } from './decide';
+import { draftRoutes } from './drafts-routes';
 import { deskReview } from './desk-review';
 import { submitDraft } from './submit-draft';
 import { uploadManuscript } from './upload-manuscript';
@@ -98,6 +99,7 @@ export default async function submissionRoutes(app: AppInstance) {
   );
 
   editorRoutes(app, deps);
+  draftRoutes(app);
 
   endpointRoute(app, endpoints.getSubmission, { onRequest: app.requireUser }, async (request) => {
     const user = request.user!;

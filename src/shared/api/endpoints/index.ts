@@ -11,6 +11,7 @@ import * as articles from './articles';
 import * as catalogue from './catalogue';
 import * as deposits from './deposits';
 import * as discussions from './discussions';
+import * as drafts from './drafts';
 import * as editorScope from './editor-scope';
 import * as files from './files';
 import * as health from './health';
@@ -30,6 +31,7 @@ export const ENDPOINTS = [
   ...Object.values(catalogue),
   ...Object.values(deposits),
   ...Object.values(discussions),
+  ...Object.values(drafts),
   ...Object.values(editorScope),
   ...Object.values(files),
   ...Object.values(health),

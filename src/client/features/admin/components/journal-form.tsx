@@ -32,6 +32,7 @@ type Values = {
   publisher: string;
   reviewResponseDays: string;
   reviewDueDays: string;
+  revisionDays: string;
 };
 
 function valuesOf(j: AdminJournal | null): Values {
@@ -50,6 +51,7 @@ function valuesOf(j: AdminJournal | null): Values {
     publisher: j?.publisher ?? '',
     reviewResponseDays: String(j?.reviewResponseDays ?? 7),
     reviewDueDays: String(j?.reviewDueDays ?? 21),
+    revisionDays: String(j?.revisionDays ?? 30),
   };
 }
 
@@ -70,6 +72,7 @@ export function inputOf(v: Values): JournalInput {
     publisher: v.publisher,
     reviewResponseDays: Number(v.reviewResponseDays.trim() || NaN),
     reviewDueDays: Number(v.reviewDueDays.trim() || NaN),
+    revisionDays: Number(v.revisionDays.trim() || NaN),
   };
 }
 
@@ -215,8 +218,10 @@ export function JournalForm({
         </div>
         <TextField label="Publisher" {...text('publisher')} />
         <fieldset>
-          <legend className="text-sm font-semibold text-slate-800">Review deadlines</legend>
-          <p className="text-sm text-slate-600">The defaults of the editor's invitation form.</p>
+          <legend className="text-sm font-semibold text-slate-800">Review and revision deadlines</legend>
+          <p className="text-sm text-slate-600">
+            The defaults of the editor's invitation form, and of a revision's due date in the decision composer.
+          </p>
           <div className="mt-2 grid gap-4 sm:grid-cols-2">
             <TextField
               label="Days to answer an invitation"
@@ -225,6 +230,7 @@ export function JournalForm({
               {...text('reviewResponseDays')}
             />
             <TextField label="Days to submit a review" inputMode="numeric" required {...text('reviewDueDays')} />
+            <TextField label="Days to send a revision" inputMode="numeric" required {...text('revisionDays')} />
           </div>
         </fieldset>
         <TextField

@@ -34,6 +34,7 @@ function adminJournal(overrides: Partial<AdminJournal> = {}): AdminJournal {
     isHouse: true,
     reviewResponseDays: 7,
     reviewDueDays: 21,
+    revisionDays: 30,
     retiredAt: null,
     ...overrides,
   };

@@ -71,6 +71,7 @@ const journal: AdminJournal = {
   isHouse: true,
   reviewResponseDays: 7,
   reviewDueDays: 21,
+  revisionDays: 30,
   retiredAt: null,
 };
 

@@ -16,6 +16,7 @@ import { Toaster } from '../../../components/ui/toaster';
 import { renderWithSession, seedSession } from '../../../lib/session/test-utils';
 import { currentUser } from '../../../test/fixtures';
 import { fail, mockApi, on } from '../../../test/msw';
+import { draftStubs, serverDrafts } from '../../../test/workflow-fixtures';
 import { DiscussionPanel } from './discussion-panel';
 
 afterEach(() => {
@@ -43,6 +44,7 @@ function render(route: string, only: string | undefined, ...handlers: HttpHandle
   seedSession('tok', { id: 5, name: 'Edith', role: 'editor' });
   const api = mockApi(
     ...handlers,
+    ...draftStubs(12, ['discussion.author', 'discussion.reviewer-7', 'discussion.reviewer-8']),
     on('GET /api/me', currentUser({ id: 5, name: 'Edith', email: 'edith@example.org', role: 'editor' })),
   );
   const user = userEvent.setup();
@@ -167,7 +169,12 @@ describe('DiscussionPanel', () => {
     expect(screen.queryByText('Attach at most 3 files')).not.toBeInTheDocument();
 
     await user.type(box, 'Could you send the raw data?');
-    expect(localStorage.getItem('genesis.discussion.5.12.author')).toBe('Could you send the raw data?');
+    // Kept on the server after a pause in typing (useServerDraft, decision 0074).
+    await waitFor(() =>
+      expect(serverDrafts.get('/api/submissions/12/drafts/discussion.author')?.body).toEqual({
+        text: 'Could you send the raw data?',
+      }),
+    );
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(api.calls()).toContain('POST /api/submissions/12/discussions/author/messages'));
     const sent = api.bodiesOf('POST /api/submissions/12/discussions/author/messages')[0] as FormData;
@@ -175,10 +182,10 @@ describe('DiscussionPanel', () => {
     expect((sent.getAll('attachments') as File[]).map((f) => f.name)).toEqual(['a.pdf']);
     expect(await screen.findByText('Message sent')).toBeInTheDocument();
     expect(box).toHaveValue('');
-    expect(localStorage.getItem('genesis.discussion.5.12.author')).toBeNull();
+    await waitFor(() => expect(serverDrafts.has('/api/submissions/12/drafts/discussion.author')).toBe(false));
   });
 
-  it("keeps the composer's text through a reload (the same user and thread)", async () => {
+  it("keeps the composer's text through a reload, on the server (the same user and thread)", async () => {
     const author = thread('author');
     const handlers = [
       on('GET /api/submissions/12/discussions', { threads: [author] }),
@@ -186,9 +193,12 @@ describe('DiscussionPanel', () => {
     ];
     const first = render('/page', undefined, ...handlers);
     await first.user.type(await screen.findByLabelText(/^Message to the author/), 'Half a thought');
-    first.view.unmount();
+    first.view.unmount(); // a change still waiting is saved as the page goes
+    localStorage.clear(); // nothing of it is kept in this browser
+    await waitFor(() => expect(serverDrafts.get('/api/submissions/12/drafts/discussion.author')?.body).toBeDefined());
     render('/page', undefined, ...handlers);
-    expect(await screen.findByLabelText(/^Message to the author/)).toHaveValue('Half a thought');
+    const box = await screen.findByLabelText(/^Message to the author/);
+    await waitFor(() => expect(box).toHaveValue('Half a thought'));
   });
 
   it("shows the server's message at the files when it refuses one", async () => {

@@ -4,7 +4,8 @@
  * by reviewer; to the author their thread with the editors; to a reviewer theirs — each opened
  * on request (or at once when it is the only one, or named by the page's `?thread=`), with
  * its messages, files, an unread count, and a composer (text, files, Send). The composer's text
- * is kept as it is typed (lib/drafts.ts) and survives a reload. Self-contained: a page mounts it
+ * is kept on the server as it is typed (`useServerDraft`, key `discussion.{thread}`: decision
+ * 0074) and survives a reload, on any device. Self-contained: a page mounts it
  * with one line, `<DiscussionPanel submissionId={id} />` (a reviewer's page names its thread).
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -22,9 +23,9 @@ import { formatMegabytes, TextAreaField } from '../../../components/ui/form-fiel
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
+import { useServerDraft } from '../../../lib/use-server-draft';
 import { useSession } from '../../../lib/session';
 import { useMarkRead, usePostMessage, useThread, useThreads } from '../api/discussions';
-import { loadDraft, saveDraft } from '../lib/drafts';
 
 /** Who the reader writes to in a thread, for the composer's label. */
 function recipientOf(thread: DiscussionThread): string {
@@ -32,17 +33,9 @@ function recipientOf(thread: DiscussionThread): string {
   return thread.kind === 'author' ? 'the author' : 'the reviewer';
 }
 
-function Composer({
-  submissionId,
-  thread,
-  userId,
-}: {
-  submissionId: number;
-  thread: DiscussionThread;
-  /** Whose draft (the account id, or its address while the id is not known). */
-  userId: number | string;
-}) {
-  const [text, setText] = useState(() => loadDraft(userId, submissionId, thread.key));
+function Composer({ submissionId, thread }: { submissionId: number; thread: DiscussionThread }) {
+  const draft = useServerDraft<{ text: string }>(submissionId, `discussion.${thread.key}`);
+  const text = draft.value?.text ?? '';
   const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<string | undefined>();
   const [fileError, setFileError] = useState<string | undefined>();
@@ -51,8 +44,7 @@ function Composer({
   const id = `discussion-${submissionId}-${thread.key}`;
 
   const change = (value: string) => {
-    setText(value);
-    saveDraft(userId, submissionId, thread.key, value);
+    draft.set({ text: value });
     if (error) setError(undefined);
   };
 
@@ -77,9 +69,8 @@ function Composer({
       { body: parsed.data, files },
       {
         onSuccess: () => {
-          setText('');
+          void draft.clear();
           setFiles([]);
-          saveDraft(userId, submissionId, thread.key, '');
           if (fileInput.current) fileInput.current.value = '';
           toast({ title: 'Message sent' });
         },
@@ -97,7 +88,7 @@ function Composer({
       <TextAreaField
         id={`${id}-body`}
         label={`Message to ${recipientOf(thread)}`}
-        hint={`Plain text, up to ${DISCUSSION_LIMITS.bodyChars.toLocaleString('en-US')} characters. Your draft is kept on this device until you send it.`}
+        hint={`Plain text, up to ${DISCUSSION_LIMITS.bodyChars.toLocaleString('en-US')} characters. Your draft is kept until you send it.`}
         rows={4}
         required
         value={text}
@@ -150,7 +141,6 @@ function ThreadView({
 }) {
   const [open, setOpen] = useState(initiallyOpen);
   const { user } = useSession();
-  const userId = user?.id ?? user?.email ?? 'anonymous';
   const detail = useThread(submissionId, thread.key, open);
   const markRead = useMarkRead(submissionId, thread.key);
   const unread = thread.unread;
@@ -212,7 +202,8 @@ function ThreadView({
               ))}
             </ol>
           ) : null}
-          <Composer key={userId} submissionId={submissionId} thread={thread} userId={userId} />
+          {/* Keyed by the signed-in account: another person signing in here starts from their own draft. */}
+          <Composer key={user?.id ?? 'anonymous'} submissionId={submissionId} thread={thread} />
         </div>
       ) : null}
     </li>

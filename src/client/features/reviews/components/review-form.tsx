@@ -4,14 +4,19 @@
  * validated on blur with the shared schema. Sends the multipart POST; toasts 'Review
  * submitted', or 'Review failed' with the server's message (its field errors land on the
  * fields they name). Shown only when the build flag VITE_REVIEW_FORMS is on (the page decides).
+ * What is typed is kept on the server as a draft (decision 0074, lib/use-server-draft.ts, key
+ * 'review'): saved after a pause in typing, restored when the form is opened again (after a
+ * reload too), removed once the review is submitted. The attachment is not part of the draft.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { DECISIONS } from '../../../../shared/domain/submission-workflow';
 import { SUBMISSION_LIMITS } from '../../../../shared/validation/submissions';
 import { FileField, SelectField, TextAreaField } from '../../../components/ui/form-fields';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
+import { useServerDraft } from '../../../lib/use-server-draft';
 import { useSubmitReview } from '../api/submit-review';
 import { RECOMMENDATION_LABELS } from '../lib/labels';
 import { ConflictOfInterestField } from './conflict-of-interest-field';
@@ -36,12 +41,26 @@ const DEFAULTS = {
   attachments: undefined,
 } as unknown as ReviewFormInput;
 
-/** @param onSubmitted awaited once the review is in, before 'Review submitted' shows */
+/** The fields of the review kept in its draft (decision 0074): every one but the attachment. */
+type ReviewDraft = {
+  recommendation: string;
+  comments: string;
+  confidentialComments: string;
+  conflictOfInterest: string | null;
+  conflictDetails: string;
+};
+
+/**
+ * @param submissionId the reviewed submission (its draft is kept under it)
+ * @param onSubmitted awaited once the review is in, before 'Review submitted' shows
+ */
 export function ReviewForm({
   inviteId,
+  submissionId,
   onSubmitted,
 }: {
   inviteId: number;
+  submissionId: number;
   onSubmitted?: (inviteId: number) => Promise<unknown>;
 }) {
   const submitReview = useSubmitReview(onSubmitted);
@@ -50,7 +69,9 @@ export function ReviewForm({
     handleSubmit,
     control,
     setError,
-    formState: { errors, isSubmitting },
+    reset,
+    getFieldState,
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<ReviewFormInput, unknown, ReviewFormOutput>({
     resolver: zodResolver(reviewFormSchema),
     mode: 'onBlur',
@@ -58,6 +79,45 @@ export function ReviewForm({
   });
 
   const conflict = useWatch({ control, name: 'conflictOfInterest' });
+
+  // Decision 0074: the draft on the server, restored once on open, saved as the reviewer types.
+  const draft = useServerDraft<ReviewDraft>(submissionId, 'review');
+  const restored = useRef(false);
+  useEffect(() => {
+    if (!draft.loaded || restored.current) return;
+    restored.current = true;
+    const saved = draft.value;
+    if (!saved || getFieldState('comments').isDirty) return;
+    reset({
+      ...DEFAULTS,
+      recommendation: saved.recommendation,
+      comments: saved.comments,
+      confidentialComments: saved.confidentialComments,
+      conflictOfInterest: saved.conflictOfInterest ?? undefined,
+      conflictDetails: saved.conflictDetails,
+    } as unknown as ReviewFormInput);
+  }, [draft.loaded, draft.value, getFieldState, reset]);
+  const { set: saveDraft } = draft;
+  const typed = useWatch({ control });
+  useEffect(() => {
+    // Only what the reviewer changed (a restored draft is not saved back; the file is not kept).
+    if (!isDirty) return;
+    saveDraft({
+      recommendation: String(typed.recommendation ?? ''),
+      comments: typed.comments ?? '',
+      confidentialComments: typed.confidentialComments ?? '',
+      conflictOfInterest: typed.conflictOfInterest ?? null,
+      conflictDetails: typed.conflictDetails ?? '',
+    });
+  }, [
+    typed.recommendation,
+    typed.comments,
+    typed.confidentialComments,
+    typed.conflictOfInterest,
+    typed.conflictDetails,
+    isDirty,
+    saveDraft,
+  ]);
 
   const onSubmit = async (values: ReviewFormOutput) => {
     try {
@@ -70,6 +130,7 @@ export function ReviewForm({
         conflictDetails: values.conflictDetails,
         attachment: values.attachments,
       });
+      await draft.clear();
       toast({ title: 'Review submitted' });
     } catch (error) {
       const message = error instanceof Error && error.message ? error.message : 'Something went wrong';
@@ -141,9 +202,14 @@ export function ReviewForm({
           />
         )}
       />
-      <Button type="submit" variant="primary" className="w-full sm:w-auto" disabled={isSubmitting}>
-        {isSubmitting ? 'Submitting...' : 'Submit Review'}
-      </Button>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" variant="primary" className="w-full sm:w-auto" disabled={isSubmitting}>
+          {isSubmitting ? 'Submitting...' : 'Submit Review'}
+        </Button>
+        <p role="status" className="text-sm text-slate-600">
+          {draft.status === 'saved' ? 'Draft saved' : draft.status === 'error' ? 'The draft could not be saved' : ''}
+        </p>
+      </div>
     </form>
   );
 }

@@ -113,16 +113,38 @@ export function chooseReviewerFiles(id: number, inviteId: number, fileIds: numbe
   return call(reviews.chooseReviewerFiles, { params: { id, inviteId }, body: { fileIds } });
 }
 /** `POST /api/submissions/{id}/decision` `{decision, note?, letter?}` → 200 (`letter`: the edited decision letter). */
-export function recordDecision(id: number, decision: Decision, note?: string, letter?: string): Promise<StatusChanged> {
+export function recordDecision(
+  id: number,
+  decision: Decision,
+  note?: string,
+  letter?: string,
+  revisionDue?: string,
+): Promise<StatusChanged> {
   return call(submissions.recordDecision, {
     params: { id },
-    body: { decision, ...(note ? { note } : {}), ...(letter ? { letter } : {}) },
+    body: {
+      decision,
+      ...(note ? { note } : {}),
+      ...(letter ? { letter } : {}),
+      ...(revisionDue ? { revisionDue } : {}),
+    },
   });
 }
 
-/** `GET /api/submissions/{id}/decision-letter?decision=&note=` → the letter built from the template (decision 0044). */
-export async function draftDecisionLetter(id: number, decision: Decision, note?: string): Promise<DecisionLetter> {
-  return call(endpoints.draftDecisionLetter, { params: { id }, query: { decision, note: note || undefined } });
+/**
+ * `GET /api/submissions/{id}/decision-letter?decision=&note=&revisionDue=` → the letter built from
+ * the template (decisions 0044, 0074: a revision's letter names its due date).
+ */
+export async function draftDecisionLetter(
+  id: number,
+  decision: Decision,
+  note?: string,
+  revisionDue?: string,
+): Promise<DecisionLetter> {
+  return call(endpoints.draftDecisionLetter, {
+    params: { id },
+    query: { decision, note: note || undefined, revisionDue: revisionDue || undefined },
+  });
 }
 /** `POST /api/submissions/{id}/production` → 200. */
 export function startProduction(id: number): Promise<StatusChanged> {

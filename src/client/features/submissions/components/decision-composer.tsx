@@ -6,15 +6,19 @@
  * - switching away from an edited letter, and composing again over it, ask first;
  * - "Record decision" asks first, in a dialog that shows exactly what will be sent (recipient,
  *   subject, attachments, letter) — and that text is what is sent (`letter`); a rejection asks
- *   for the reason there, which goes into the letter built from the template.
+ *   for the reason there, which goes into the letter built from the template;
+ * - a minor or major revision has a due date (decision 0074): the journal's default (today plus
+ *   its revision days), editable, after today; the letter names it; the drafts are kept on the
+ *   server as the editor types (lib/use-letter-drafts.ts).
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { addDays, formatDay, todayUtc } from '../../../../shared/domain/review-deadlines';
 import { DECISION_LABELS, DECISIONS, type Decision } from '../../../../shared/domain/submission-workflow';
 import { decisionRequest } from '../../../../shared/validation/submissions';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { SelectField, TextAreaField } from '../../../components/ui/form-fields';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/error-message';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -32,6 +36,19 @@ const DECISION_OPTIONS: { value: Decision; label: string }[] = DECISIONS.map((d)
 export const REJECT_REASON_MISSING = 'Give the reason for rejecting: it goes into the letter to the author';
 
 const isDecision = (value: string): value is Decision => (DECISIONS as readonly string[]).includes(value);
+const isRevision = (d: Decision | null): boolean => d === 'minor' || d === 'major';
+
+/** The journal's revision days when the submission does not say (the server's default, decision 0074). */
+export const DEFAULT_REVISION_DAYS = 30;
+/** The message of a due date that is not after today (the server's, decision 0074). */
+export const REVISION_DUE_PAST = 'The revision due date must be after today';
+
+/** The message for a due date the server would refuse, or undefined. */
+function dueDateError(due: string): string | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(due)) return 'Choose the revision due date';
+  if (due <= todayUtc()) return REVISION_DUE_PAST;
+  return undefined;
+}
 
 /** What will be sent, as the author will get it. */
 function LetterPreview({ letter }: { letter: Pick<LetterDraft, 'to' | 'subject' | 'text'> }) {
@@ -66,6 +83,7 @@ function RecordDecisionDialog({
   decision,
   draft,
   note,
+  revisionDue,
   busy,
   onConfirm,
   onClose,
@@ -74,8 +92,10 @@ function RecordDecisionDialog({
   decision: Decision;
   draft: LetterDraft | undefined;
   note: string;
+  /** A revision's due date, else undefined. */
+  revisionDue: string | undefined;
   busy: boolean;
-  onConfirm: (input: { note?: string; letter: string }) => void;
+  onConfirm: (input: { note?: string; letter: string; revisionDue?: string }) => void;
   onClose: () => void;
 }) {
   const reject = decision === 'reject';
@@ -84,8 +104,8 @@ function RecordDecisionDialog({
   const written = (reject ? reason : note).trim();
   const settled = useDebouncedValue(written, 400);
   const built = useQuery({
-    queryKey: ['api', 'submissions', submissionId, 'decision-letter', decision, settled],
-    queryFn: () => draftDecisionLetter(submissionId, decision, settled || undefined),
+    queryKey: ['api', 'submissions', submissionId, 'decision-letter', decision, settled, revisionDue],
+    queryFn: () => draftDecisionLetter(submissionId, decision, settled || undefined, revisionDue),
     enabled: draft === undefined,
     staleTime: Infinity,
   });
@@ -100,7 +120,7 @@ function RecordDecisionDialog({
       return;
     }
     if (!letter || !ready) return;
-    onConfirm({ note: written || undefined, letter: letter.text });
+    onConfirm({ note: written || undefined, letter: letter.text, revisionDue });
   };
 
   return (
@@ -113,6 +133,11 @@ function RecordDecisionDialog({
       onClose={onClose}
     >
       <p>The author is told at once by the letter below. A decision cannot be undone.</p>
+      {revisionDue ? (
+        <p className="mt-2">
+          Revision due: <span className="font-semibold">{formatDay(revisionDue)}</span>
+        </p>
+      ) : null}
       {reject ? (
         <div className="mt-3">
           <TextAreaField
@@ -162,29 +187,44 @@ export function DecisionComposer({
   canDecide,
   busy,
   note,
+  revisionDays,
   onDecided,
 }: {
   submissionId: number;
   canDecide: boolean;
   busy: boolean;
   note: string;
+  /** The journal's default days for a revision (decision 0074); null: the server's default. */
+  revisionDays?: number | null;
   onDecided: () => void;
 }) {
   const decision = useCheckedField('editor-decision', (value) => decisionRequest.safeParse({ decision: value }));
   const { drafts, put, clear } = useLetterDrafts(submissionId);
+  const days = revisionDays ?? DEFAULT_REVISION_DAYS;
+  const [revisionDue, setRevisionDue] = useState(() => addDays(todayUtc(), days));
+  const [dueError, setDueError] = useState<string | undefined>();
   const [composing, setComposing] = useState(false);
   const [ask, setAsk] = useState<Ask | null>(null);
   const current = isDecision(decision.field.value) ? decision.field.value : null;
   const draft = current ? drafts[current] : undefined;
 
+  const dueFor = (d: Decision | null) => (isRevision(d) ? revisionDue : undefined);
+  /** Checks the due date of a revision; false (and the field says why) when it would be refused. */
+  const dueDateOk = (d: Decision) => {
+    const error = isRevision(d) ? dueDateError(revisionDue) : undefined;
+    setDueError(error);
+    if (error) document.getElementById('revision-due')?.focus();
+    return error === undefined;
+  };
+
   const decide = useWorkflowAction({
-    run: (input: { decision: Decision; note?: string; letter: string }) =>
-      recordDecision(submissionId, input.decision, input.note, input.letter),
+    run: (input: { decision: Decision; note?: string; letter: string; revisionDue?: string }) =>
+      recordDecision(submissionId, input.decision, input.note, input.letter, input.revisionDue),
     success: (_result, input) => ({ title: `Decision: ${input.decision}` }),
     failure: 'Decision failed',
     onSuccess: () => {
       setAsk(null);
-      clear();
+      void clear();
       decision.reset();
       onDecided();
     },
@@ -203,8 +243,15 @@ export function DecisionComposer({
   const compose = async (value: Decision) => {
     setComposing(true);
     try {
-      const built = await draftDecisionLetter(submissionId, value, note.trim() || undefined);
-      put(value, { to: built.to, subject: built.subject, composed: built.text, text: built.text });
+      const due = dueFor(value);
+      const built = await draftDecisionLetter(submissionId, value, note.trim() || undefined, due);
+      put(value, {
+        to: built.to,
+        subject: built.subject,
+        composed: built.text,
+        text: built.text,
+        ...(due ? { revisionDue: due } : {}),
+      });
     } catch (error) {
       toast({ title: 'Letter failed', description: errorMessage(error), variant: 'destructive' });
     } finally {
@@ -213,10 +260,14 @@ export function DecisionComposer({
   };
   const composeLetter = () =>
     decision.submit((parsed) => {
+      if (!dueDateOk(parsed.decision)) return;
       if (isEdited(drafts[parsed.decision])) setAsk({ kind: 'recompose', decision: parsed.decision });
       else void compose(parsed.decision);
     });
-  const sendDecision = () => decision.submit((parsed) => setAsk({ kind: 'record', decision: parsed.decision }));
+  const sendDecision = () =>
+    decision.submit((parsed) => {
+      if (dueDateOk(parsed.decision)) setAsk({ kind: 'record', decision: parsed.decision });
+    });
 
   return (
     <>
@@ -229,6 +280,22 @@ export function DecisionComposer({
         {...decision.field}
         onChange={chooseDecision}
       />
+      {isRevision(current) ? (
+        <TextField
+          id="revision-due"
+          label="Revision due"
+          type="date"
+          required
+          min={addDays(todayUtc(), 1)}
+          hint={`The journal's default is ${days} days from today. The author is reminded a week before and the day after.`}
+          value={revisionDue}
+          error={dueError}
+          onChange={(e) => {
+            setRevisionDue(e.currentTarget.value);
+            setDueError(undefined);
+          }}
+        />
+      ) : null}
       <div className="flex flex-wrap items-center gap-2">
         <Button variant="secondary" disabled={busy || composing || !canDecide} onClick={composeLetter}>
           Compose letter
@@ -246,10 +313,16 @@ export function DecisionComposer({
             id="editor-letter"
             label={`Decision letter (${DECISION_LABELS[current]})`}
             rows={14}
-            hint="Built from the decision's template with the reviewers' comments for the authors (Reviewer 1, Reviewer 2…). Edit it before sending: each decision keeps its own draft in this browser."
+            hint="Built from the decision's template with the reviewers' comments for the authors (Reviewer 1, Reviewer 2…). Edit it before sending: each decision keeps its own draft, saved as you type."
             value={draft.text}
             onChange={(e) => put(current, { ...draft, text: e.currentTarget.value })}
           />
+          {isRevision(current) && draft.revisionDue && draft.revisionDue !== revisionDue ? (
+            <p role="note" className="text-sm text-amber-800">
+              This letter was composed with the due date {formatDay(draft.revisionDue)}. Compose it again, or edit the
+              date in it, so that it says {formatDay(revisionDue)}.
+            </p>
+          ) : null}
         </div>
       ) : null}
 
@@ -292,6 +365,7 @@ export function DecisionComposer({
           decision={ask.decision}
           draft={drafts[ask.decision]}
           note={note}
+          revisionDue={dueFor(ask.decision)}
           busy={decide.isPending}
           onConfirm={(input) => decide.mutate({ decision: ask.decision, ...input })}
           onClose={() => setAsk(null)}

@@ -184,6 +184,7 @@ export function EditorActions({ submission }: { submission: SubmissionDetail }) 
             canDecide={canDecide}
             busy={busy}
             note={note}
+            revisionDays={submission.revisionDays}
             onDecided={() => setNote('')}
           />
         </Group>

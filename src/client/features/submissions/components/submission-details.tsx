@@ -12,6 +12,7 @@ import { formatBytes, formatDateTime } from '../../../lib/format';
 import { FileActions } from '../../../components/files/file-actions';
 import { titleOf } from './submissions-table';
 import { StatusBadge } from './status-badge';
+import { RevisionDue } from './revision-due';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -43,6 +44,11 @@ export function SubmissionDetails({ submission, children }: { submission: Submis
         </Row>
         <Row term="Journal">{s.journalTitle || '—'}</Row>
         <Row term="Article type">{s.articleType || '—'}</Row>
+        {s.revisionDue ? (
+          <Row term="Revision due">
+            <RevisionDue submission={s} />
+          </Row>
+        ) : null}
         <Row term="Review round">{s.round}</Row>
         <Row term="Author">
           {s.authorName}

@@ -10,6 +10,7 @@ import { DataTable } from '../../../components/ui/data-table';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { formatDateTime } from '../../../lib/format';
 import { StatusBadge } from './status-badge';
+import { RevisionOverdueBadge } from './revision-due';
 
 /** A submission's title, or 'Untitled'. */
 export function titleOf(submission: { title: string }): string {
@@ -46,7 +47,15 @@ export function SubmissionsTable({
       columns={[
         { header: 'ID', className: 'whitespace-nowrap font-mono', cell: (row) => `#${row.id}` },
         { header: 'Title', className: 'min-w-48 font-medium', cell: titleOf },
-        { header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
+        {
+          header: 'Status',
+          cell: (row) => (
+            <div className="flex flex-wrap gap-1">
+              <StatusBadge status={row.status} />
+              <RevisionOverdueBadge submission={row} />
+            </div>
+          ),
+        },
         showAuthor && { header: 'Author', className: 'min-w-32', cell: (row) => row.authorName },
         { header: 'Updated', className: 'whitespace-nowrap', cell: (row) => formatDateTime(row.updatedAt) },
         { header: 'Actions', cell: (row) => <div className="flex min-w-max flex-wrap gap-2">{actions(row)}</div> },

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { HttpHandler } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SubmissionDetail } from '../../../../shared/api/submissions';
-import { addDays, todayUtc } from '../../../../shared/domain/review-deadlines';
+import { addDays, formatDay, todayUtc } from '../../../../shared/domain/review-deadlines';
 import type { SubmissionStatus } from '../../../../shared/domain/submission-workflow';
 import { file, mockApi, on, type ApiLog } from '../../../test/msw';
 import {
@@ -14,9 +14,10 @@ import {
   expectToast,
   detailStubs,
   renderPage,
+  serverDrafts,
   workflowCalls,
 } from '../../../test/workflow-fixtures';
-import { REJECT_REASON_MISSING } from '../components/decision-composer';
+import { REJECT_REASON_MISSING, REVISION_DUE_PAST } from '../components/decision-composer';
 import { EditorDashboardPage } from './editor-dashboard-page';
 
 const PATH = ['/dashboard/editor', '/dashboard/editor/submissions/:id'];
@@ -399,6 +400,8 @@ describe('/dashboard/editor: the actions (seed 001 §7, §8)', () => {
     expect(bodyOf(api, `POST /api/submissions/${d.id}/decision`)).toEqual({
       decision: 'minor',
       letter: 'Dear Ada,\n\nTemplate for minor.',
+      // Decision 0074: the due date shown (the server's default of 30 days when the journal's is not given).
+      revisionDue: addDays(todayUtc(), 30),
     });
   });
 
@@ -434,6 +437,7 @@ describe('/dashboard/editor: the actions (seed 001 §7, §8)', () => {
     expect(bodyOf(api, `POST /api/submissions/${d.id}/decision`)).toEqual({
       decision: 'minor',
       letter: 'Dear Ada,\n\nTemplate for minor. Edited by the editor.',
+      revisionDue: addDays(todayUtc(), 30),
     });
   });
 
@@ -455,18 +459,69 @@ describe('/dashboard/editor: the actions (seed 001 §7, §8)', () => {
     );
   });
 
-  it('keeps the edited letter after a reload (this browser)', async () => {
+  it('keeps the edited letter on the server: restored after a reload, removed once the decision is recorded', async () => {
     const first = await openOne('under_review');
     mockApi(templateLetters(first.d.id));
     await first.user.selectOptions(screen.getByRole('combobox', { name: /^Decision/ }), 'major');
     await first.user.click(button('Compose letter'));
     await first.user.type(await screen.findByLabelText(/^Decision letter \(Major revision\)/), ' Kept.');
     first.unmount();
+    // Nothing in this browser: the draft comes from the server (decision 0074).
+    expect(Object.keys(window.localStorage).filter((k) => k.startsWith('genesis.letter'))).toEqual([]);
+    const key = `/api/submissions/${first.d.id}/drafts/decision.major`;
+    await waitFor(() => expect(serverDrafts.get(key)?.body.text).toBe('Dear Ada,\n\nTemplate for major. Kept.'));
     const again = await openOne('under_review', [], { id: first.d.id });
+    mockApi(on(`POST /api/submissions/${first.d.id}/decision`, { id: first.d.id, status: 'revision_requested' }));
     await again.user.selectOptions(screen.getByRole('combobox', { name: /^Decision/ }), 'major');
-    expect(screen.getByLabelText(/^Decision letter \(Major revision\)/)).toHaveValue(
+    expect(await screen.findByLabelText(/^Decision letter \(Major revision\)/)).toHaveValue(
       'Dear Ada,\n\nTemplate for major. Kept.',
     );
+    await again.user.click(button('Record decision and send letter'));
+    await again.user.click(within(asking()).getByRole('button', { name: 'Send letter and record decision' }));
+    await expectToast('Decision: major');
+    await waitFor(() => expect(serverDrafts.has(key)).toBe(false));
+  });
+
+  it("a revision's due date: the journal's default, editable, refused when not after today, sent with the decision", async () => {
+    const { api, user, d } = await openOne('under_review', [], { revisionDays: 14 });
+    mockApi(
+      templateLetters(d.id),
+      on(`POST /api/submissions/${d.id}/decision`, { id: d.id, status: 'revision_requested' }),
+    );
+    expect(screen.queryByLabelText(/^Revision due/)).toBeNull();
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Decision/ }), 'minor');
+    const due = screen.getByLabelText(/^Revision due/);
+    expect(due).toHaveValue(addDays(todayUtc(), 14));
+    await user.clear(due);
+    await user.type(due, todayUtc());
+    await user.click(button('Record decision'));
+    expect(screen.getByText(REVISION_DUE_PAST)).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    const chosen = addDays(todayUtc(), 20);
+    await user.clear(due);
+    await user.type(due, chosen);
+    await user.click(button('Record decision'));
+    expect(asking()).toHaveTextContent(`Revision due: ${formatDay(chosen)}`);
+    await within(asking()).findByLabelText('Letter text');
+    await user.click(within(asking()).getByRole('button', { name: 'Send letter and record decision' }));
+    await expectToast('Decision: minor');
+    expect(bodyOf(api, `POST /api/submissions/${d.id}/decision`)).toMatchObject({
+      decision: 'minor',
+      revisionDue: chosen,
+    });
+    expect(api.calls().find((c) => c.includes('decision-letter'))).toContain(`revisionDue=${chosen}`);
+  });
+
+  it('shows a revision overdue in the queue and the due date in the details', async () => {
+    const { user } = await openOne('revision_requested', [], {
+      revisionDue: '2026-01-10',
+      revisionOverdue: true,
+    });
+    expect(
+      within(screen.getByRole('table', { name: 'Submissions queue' })).getByText('Revision overdue'),
+    ).toBeVisible();
+    expect(screen.getByText('10 January 2026')).toBeInTheDocument();
+    expect(user).toBeDefined();
   });
 
   it('asks for the reason of a rejection in the confirmation, and sends the letter with it', async () => {

@@ -7,7 +7,7 @@
  */
 import type { Decision } from '../../../../shared/domain/submission-workflow';
 import { paths } from '../../../../shared/routes';
-import { defineTemplate, SIGNATURE } from '../define';
+import { defineTemplate, SIGNATURE, type TemplateVariable } from '../define';
 import { SAMPLE, VARIABLE } from './samples';
 
 const name = { description: "The recipient's name", sample: SAMPLE.name };
@@ -15,8 +15,10 @@ const { title, submissionId, authorDashboardUrl } = VARIABLE;
 const editorDashboardUrl = { description: "The editors' queue", sample: SAMPLE.url(paths.dashboard.editor.getHref()) };
 
 const DECISION_TEXT: Record<Decision, string> = {
-  minor: 'The editor asks for minor revisions. Please upload a revised manuscript from your dashboard.',
-  major: 'The editor asks for major revisions. Please upload a revised manuscript from your dashboard.',
+  minor:
+    'The editor asks for minor revisions. Please upload a revised manuscript from your dashboard by {{revisionDue}}.',
+  major:
+    'The editor asks for major revisions. Please upload a revised manuscript from your dashboard by {{revisionDue}}.',
   accept: 'Your manuscript has been accepted for publication. It now goes into production.',
   reject: 'We regret that your manuscript has not been accepted for publication.',
 };
@@ -28,8 +30,20 @@ const DECISION_NAMES: Record<Decision, string> = {
   reject: 'Decision letter: rejected (also a desk rejection)',
 };
 
-/** One decision's letter (the editor may still edit it before it is sent). */
-function decisionTemplate(decision: Decision) {
+/** The day a revision is due (decision 0074), a variable of the minor and major letters. */
+const revisionDue = {
+  description: 'The day the revision is due, in words (decision 0074)',
+  sample: '17 December 2026',
+};
+
+/**
+ * One decision's letter (the editor may still edit it before it is sent); `extra`: the variables
+ * of that decision only (a revision's due date, decision 0074).
+ */
+function decisionTemplate<const E extends string = never>(
+  decision: Decision,
+  extra: Record<E, TemplateVariable> = {} as Record<E, TemplateVariable>,
+) {
   return defineTemplate({
     mailKind: 'workflow.decision',
     group: 'Decisions and production',
@@ -59,14 +73,16 @@ function decisionTemplate(decision: Decision) {
         multiline: true,
       },
       dashboardUrl: authorDashboardUrl,
+      ...extra,
     },
     perJournal: true,
   });
 }
 
 export const WORKFLOW_TEMPLATES = {
-  'workflow.decision.minor': decisionTemplate('minor'),
-  'workflow.decision.major': decisionTemplate('major'),
+  // Decision 0074: a revision's letter names its due date; accept and reject have none.
+  'workflow.decision.minor': decisionTemplate('minor', { revisionDue }),
+  'workflow.decision.major': decisionTemplate('major', { revisionDue }),
   'workflow.decision.accept': decisionTemplate('accept'),
   'workflow.decision.reject': decisionTemplate('reject'),
   'workflow.proof': defineTemplate({
@@ -115,6 +131,47 @@ export const WORKFLOW_TEMPLATES = {
       name,
       title,
       articleUrl: { description: "The article's public page", sample: SAMPLE.url(paths.article.getHref(7)) },
+    },
+    perJournal: true,
+  }),
+  'workflow.revision_due_soon': defineTemplate({
+    mailKind: 'workflow.revision_reminder',
+    group: 'Decisions and production',
+    name: 'Revision due soon (to the author)',
+    description:
+      'To the author a week before the due date of the revision the editor asked for, once per due date (decision 0074).',
+    subject: 'Reminder: your revision of submission #{{submissionId}} is due on {{revisionDue}}',
+    body:
+      'Dear {{name}},\n\nThis is a reminder that the revision of "{{title}}" is due on {{revisionDue}}. ' +
+      'Please upload your revised manuscript from your dashboard: {{dashboardUrl}}' +
+      SIGNATURE,
+    variables: {
+      name,
+      title,
+      submissionId,
+      revisionDue: { description: 'The day the revision is due, in words', sample: '17 December 2026' },
+      dashboardUrl: authorDashboardUrl,
+    },
+    perJournal: true,
+  }),
+  'workflow.revision_overdue': defineTemplate({
+    mailKind: 'workflow.revision_reminder',
+    group: 'Decisions and production',
+    name: 'Revision overdue (to the author)',
+    description:
+      'To the author the day after the due date of the revision the editor asked for, once per due date (decision 0074).',
+    subject: 'Your revision of submission #{{submissionId}} is overdue',
+    body:
+      'Dear {{name}},\n\nThe revision of "{{title}}" was due on {{revisionDue}} and we have not received it yet. ' +
+      'Please upload your revised manuscript from your dashboard, or write to the editor if you need more time: ' +
+      '{{dashboardUrl}}' +
+      SIGNATURE,
+    variables: {
+      name,
+      title,
+      submissionId,
+      revisionDue: { description: 'The day the revision was due, in words', sample: '17 December 2026' },
+      dashboardUrl: authorDashboardUrl,
     },
     perJournal: true,
   }),
