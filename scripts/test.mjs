@@ -23,14 +23,16 @@
  *              server is killed and restarted (docs/deploy.md); skipped, with a clear line, when
  *              nginx, redis-server or PostgreSQL is not installed
  *
- * After the build, three branches run side by side, each one's steps in turn (a failing step
- * ends its branch; the others go on): typecheck → unit → pg; lint → format; e2e → deploy. The
- * browser branch spends most of its time waiting on the browser and the server (about half a
- * core); the other two are CPU-bound and run under `nice -n 19`, so the browser gets a core when
- * it needs one and they take the rest (decision 0050, amendment "Browser steps beside the unit
- * passes"). Each step's output is printed whole when it ends, and each keeps its own time.
- * With --only or --skip-e2e leaving out both browser steps, the steps run in the order above,
- * typecheck beside lint and format.
+ * After the build, two branches run side by side, each one's steps in turn (a failing step ends
+ * its branch; the other goes on): typecheck → lint → format, under `nice -n 19`; e2e → deploy.
+ * The browser steps have time limits and get a core when they need one; the static checks,
+ * single-threaded and without time limits, take what is left. Then the PGlite pass and the
+ * PostgreSQL pass, one after the other with the machine to themselves (their tests have time
+ * limits too, and a pass at the lowest priority beside the browser missed them); they run even
+ * when a browser step failed, so that one run names every failure (decision 0050, amendment
+ * "Browser steps beside the static checks"). Each step's output is printed whole when it ends,
+ * and each keeps its own time. With --only or --skip-e2e leaving out both browser steps, the
+ * typecheck runs beside lint and format, then the vitest passes.
  *
  * After each vitest pass: its ten slowest files (scripts/vitest-file-times.mts, whole per-file
  * time). At the end: one summary line per step with its wall time, the failed tests by name
@@ -338,16 +340,14 @@ async function vitestPass(label, extraEnv, projects = [], files = [], exclude = 
 }
 
 // ---------------------------------------------------------------- the steps
-// The test steps. The browser steps (e2e, then deployment) spend most of their time waiting on
-// the browser, the server and the mail sink (about half a core of the two), while the vitest
-// passes are CPU-bound; so they run side by side, the vitest passes at the lowest priority (nice 19)
-// so that the browser's timing-sensitive steps get a core when they need one, and the vitest
-// passes take what the browser leaves (decision 0050, amendment "Browser steps beside the unit
-// passes"). Their output is printed whole as each step ends, so the two never mix.
-// The static checks join the CPU-bound side: the typecheck before the PGlite pass, lint
-// and format beside them.
-const sideBySide = (wants('unit') || wants('pg') || wants('static')) && (wants('e2e') || wants('deploy')) && !skipE2e;
-const vitestRun = sideBySide ? { buffered: true, nice: 19 } : {};
+// The browser steps (e2e, then deployment) spend much of their time waiting on the browser, the
+// server and the mail sink, and have time limits a starved browser can miss; the static checks
+// are single-threaded and have none. So the static checks run beside the browser steps, at the
+// lowest priority (nice 19), and the vitest passes, CPU-bound on both cores with tests that have
+// time limits of their own, run after them with the machine to themselves (decision 0050,
+// amendment "Browser steps beside the static checks"). Outputs are printed whole as each step
+// ends, so the branches never mix.
+const sideBySide = wants('static') && (wants('e2e') || wants('deploy')) && !skipE2e;
 const staticRun = sideBySide ? { buffered: true, nice: 19 } : { buffered: true };
 const browserRun = sideBySide ? { buffered: true } : {};
 
@@ -367,7 +367,7 @@ async function unitBody() {
   // be one, and here otherwise; the engine-specific ones run in both (decision 0050).
   const pgPass = wants('pg') && !skipPg && findPgBinaries() !== null;
   const exclude = pgPass ? postgresPassFiles(ROOT).once : [];
-  return vitestPass('pglite', {}, [], [], exclude, vitestRun);
+  return vitestPass('pglite', {}, [], [], exclude);
 }
 
 /** Step 4: the PostgreSQL pass, on a throwaway cluster. */
@@ -385,7 +385,7 @@ async function pgBody() {
         `${bothEngines.length} engine-specific run on both engines, ${once.length} engine-independent ` +
         `run here only, ${pgliteOnly.length} (PGLITE_ONLY) on PGlite only\n`,
     );
-    return await vitestPass('postgres', { TEST_DATABASE_URL: cluster.url }, SERVER_PROJECTS, postgres, [], vitestRun);
+    return await vitestPass('postgres', { TEST_DATABASE_URL: cluster.url }, SERVER_PROJECTS, postgres, []);
   } finally {
     await cluster.stop();
     process.stdout.write('[pg-cluster] stopped and removed\n');
@@ -445,18 +445,18 @@ const browserBranch = [];
 if (wants('e2e')) browserBranch.push(['e2e (Playwright)', e2eBody]);
 if (wants('deploy')) browserBranch.push(['deployment (two servers behind nginx)', deployBody]);
 if (sideBySide) {
-  const staticWanted = wants('static');
-  await stepsSideBySide(
-    [[...(staticWanted ? [typecheckStep] : []), ...vitestBranch], staticWanted ? lintSteps : [], browserBranch].filter(
-      (branch) => branch.length > 0,
-    ),
-  );
+  await stepsSideBySide([[typecheckStep, ...lintSteps], browserBranch]);
 } else {
   // The typecheck on one core while lint and then format use the other; the summary keeps each
   // one's own time.
   if (wants('static')) await stepsSideBySide([[typecheckStep], lintSteps]);
-  for (const [name, body] of [...vitestBranch, ...browserBranch]) await step(name, body);
+  for (const [name, body] of browserBranch) await step(name, body);
 }
+// The vitest passes run even when a browser step failed, so that one run names every failure.
+const browserFailed = failedStep !== null && browserBranch.some(([name]) => name === failedStep);
+if (browserFailed) failedStep = null;
+for (const [name, body] of vitestBranch) await step(name, body);
+if (browserFailed) failedStep = results.find((r) => r.status === 'failed')?.name ?? failedStep;
 
 // ---------------------------------------------------------------- summary
 rmSync(tmp, { recursive: true, force: true });
