@@ -302,7 +302,7 @@ describe('/dashboard/editor: the details panel', () => {
     ['proof_approved', 'Publication', ['Publish']],
     ['published', 'Publication', []],
   ] as const)(
-    'a %s submission stands at %s, shows only that stage\'s actions, and enables only %j across the stages',
+    "a %s submission stands at %s, shows only that stage's actions, and enables only %j across the stages",
     async (status, stage, enabled) => {
       const { user } = await openOne(status);
       expect(step(stage)).toHaveAttribute('aria-current', 'step');
