@@ -18,7 +18,7 @@ import {
 
 async function openTab(name: string) {
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('tab', { name }));
+  await user.click(await screen.findByRole('link', { name }));
   return user;
 }
 
@@ -81,7 +81,11 @@ describe('/dashboard/admin: Users (decision 0010)', () => {
     expect(row).toHaveTextContent('Editor');
     expect(within(row).queryByRole('combobox')).toBeNull();
     expect(within(row).queryByRole('button')).toBeNull();
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).not.toContain('Audit');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Admin inbox' }))
+        .getAllByRole('link')
+        .map((t) => t.textContent),
+    ).not.toContain('Audit');
     expect(adminCalls(api)).not.toContain(LIST.audit);
   });
 });
