@@ -169,6 +169,8 @@ export function auditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
     targetType: 'public_manuscript',
     targetId: '42',
     detail: null,
+    journalId: null,
+    journalTitle: null,
     ...overrides,
   };
 }
