@@ -26,6 +26,7 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
 
 test('the admin sections and the audit log fit a phone and a desktop', async ({ page }) => {
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, '/portal');
+  await expect(page).toHaveURL(/\/dashboard$/);
   for (const size of WIDTHS) {
     await page.setViewportSize(size);
     for (const section of ['', '/users', '/audit', '/mail-templates', '/journals']) {
@@ -42,6 +43,7 @@ test('the admin sections and the audit log fit a phone and a desktop', async ({ 
       }
       if (section === '/users') {
         const actions = page.getByRole('button', { name: /^(Deactivate|Activate)/ }).first();
+        await actions.scrollIntoViewIfNeeded();
         await expect(actions).toBeInViewport();
       }
       if (section === '/audit') await expect(page.getByRole('form', { name: 'Filter the audit log' })).toBeVisible();
