@@ -116,12 +116,21 @@ test('an admin takes every kind of public intake to its end', async ({ page, req
   await expectToast(page, 'Archived', `Intake #${toArchive} archived.`);
 
   // Archived: unarchive, archive again, then delete for good with the DELETE confirmation.
-  await page.getByRole('tab', { name: 'Archived' }).click();
+  await page
+    .getByRole('navigation', { name: 'Admin inbox' })
+    .getByRole('link', { name: 'Archived', exact: true })
+    .click();
   await page.getByRole('button', { name: `Unarchive intake #${toArchive}` }).click();
   await expectToast(page, 'Unarchived', 'Item restored to original inbox');
-  await page.getByRole('tab', { name: 'Public Manuscripts' }).click();
+  await page
+    .getByRole('navigation', { name: 'Admin inbox' })
+    .getByRole('link', { name: 'Public Manuscripts', exact: true })
+    .click();
   await page.getByRole('button', { name: `Archive intake #${toArchive}` }).click();
-  await page.getByRole('tab', { name: 'Archived' }).click();
+  await page
+    .getByRole('navigation', { name: 'Admin inbox' })
+    .getByRole('link', { name: 'Archived', exact: true })
+    .click();
   await page.getByRole('button', { name: `Delete intake #${toArchive}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirm Permanent Deletion' });
   await confirm.getByRole('textbox', { name: 'Type DELETE to confirm' }).fill('delete');
@@ -132,7 +141,7 @@ test('an admin takes every kind of public intake to its end', async ({ page, req
   await expect(page.getByRole('button', { name: `Delete intake #${toArchive}` })).toHaveCount(0);
 
   // Joins: view a reviewer application and reject it; approve an editor application.
-  await page.getByRole('tab', { name: 'Joins' }).click();
+  await page.getByRole('navigation', { name: 'Admin inbox' }).getByRole('link', { name: 'Joins', exact: true }).click();
   await page.getByLabel('Kind').selectOption({ label: 'Reviewer' });
   await page.getByRole('button', { name: `View Form of request #${toReject}` }).click();
   const join = page.getByRole('dialog', { name: 'Join Application Details' });
@@ -152,7 +161,10 @@ test('an admin takes every kind of public intake to its end', async ({ page, req
   await expectToast(page, 'Approved', `Request #${toApprove} approved.`);
 
   // Contacts: read the query and mark it answered.
-  await page.getByRole('tab', { name: 'Contacts' }).click();
+  await page
+    .getByRole('navigation', { name: 'Admin inbox' })
+    .getByRole('link', { name: 'Contacts', exact: true })
+    .click();
   await page.getByRole('button', { name: `View Query #${contactId}` }).click();
   const query = page.getByRole('dialog', { name: 'Contact Query' });
   await expect(query).toContainText(`Question ${word}`);
@@ -161,7 +173,7 @@ test('an admin takes every kind of public intake to its end', async ({ page, req
   await expectToast(page, 'Marked answered');
 
   // Users: the approved applicant is an editor now.
-  await page.getByRole('tab', { name: 'Users' }).click();
+  await page.getByRole('navigation', { name: 'Admin inbox' }).getByRole('link', { name: 'Users', exact: true }).click();
   await expect(page.getByRole('region', { name: 'Accounts' }).last()).toContainText(editorEmail);
 
   // The detail page: convert into a submission, which reaches the editors' queue.

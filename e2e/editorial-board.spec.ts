@@ -26,7 +26,10 @@ test('an admin adds a board member and the journal page shows them', async ({ pa
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/dashboard/admin');
-  await page.getByRole('tab', { name: 'Editorial boards' }).click();
+  await page
+    .getByRole('navigation', { name: 'Admin inbox' })
+    .getByRole('link', { name: 'Editorial boards', exact: true })
+    .click();
   await page
     .getByRole('combobox', { name: /^Journal/ })
     .selectOption({ label: 'Journal of Open Source Education (JOSE)' });

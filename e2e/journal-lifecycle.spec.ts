@@ -65,7 +65,7 @@ async function shoot(page: Page, name: string): Promise<void> {
 
 async function openAdminTab(admin: Page, tab: string): Promise<void> {
   await admin.goto('/dashboard/admin');
-  await admin.getByRole('tab', { name: tab }).click();
+  await admin.getByRole('navigation', { name: 'Admin inbox' }).getByRole('link', { name: tab, exact: true }).click();
 }
 
 test('an admin creates a journal with a cover and a board; an article is published into its first issue', async ({

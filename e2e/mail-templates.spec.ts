@@ -29,7 +29,10 @@ test('an admin edits, previews, saves and resets a mail template', async ({ page
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, '/portal');
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/dashboard/admin');
-  await page.getByRole('tab', { name: 'Mail templates' }).click();
+  await page
+    .getByRole('navigation', { name: 'Admin inbox' })
+    .getByRole('link', { name: 'Mail templates', exact: true })
+    .click();
   await expect(page.getByRole('heading', { name: 'Mail templates' })).toBeVisible();
   await expectNoSeriousViolations(page);
 

@@ -31,7 +31,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { E2E_ADMIN, linkIn, waitForMail } from './support/mailbox';
 import { expectNoSeriousViolations, expectToast, signIn } from './support/page';
-import { api, recordDecision, recordSimilarityCheck } from './support/workflow';
+import { api, recordDecision, recordSimilarityCheck, showStage } from './support/workflow';
 import { inviteAccount, shoot, shootBoardEditDialog, staffJournal } from './support/editorial-office';
 
 const PDF_PATH = path.resolve(
@@ -297,6 +297,7 @@ test('a manuscript goes from signup to a published, findable article', async ({ 
   await expect(editor.getByText(`Confidential ${word}`)).toBeVisible();
   await expect(editor.getByText(`Declared — Conflict ${word}`)).toBeVisible();
   await shoot(editor, 'editor-reviews');
+  await showStage(editor, 'Decision');
   const decisionBox = editor.getByRole('combobox', { name: 'Decision' });
   await decisionBox.selectOption('major');
   await editor.getByRole('button', { name: 'Compose letter' }).click();

@@ -103,7 +103,10 @@ export async function acceptAccountInvite(browser: Browser, email: string): Prom
  */
 export async function shootBoardEditDialog(admin: Page, journal: string, member: string): Promise<void> {
   await admin.goto('/dashboard/admin');
-  await admin.getByRole('tab', { name: 'Editorial boards' }).click();
+  await admin
+    .getByRole('navigation', { name: 'Admin inbox' })
+    .getByRole('link', { name: 'Editorial boards', exact: true })
+    .click();
   await chooseJournal(admin.getByRole('combobox', { name: /^Journal/ }), journal);
   await admin.getByLabel(/^Name/).fill(member);
   await admin.getByLabel(/^Role/).selectOption({ label: 'Associate Editors' });
@@ -131,7 +134,10 @@ export async function staffJournal(
   editor: InvitedEditor,
 ): Promise<{ chief: Page; editor: Page }> {
   await admin.goto('/dashboard/admin');
-  await admin.getByRole('tab', { name: 'Users' }).click();
+  await admin
+    .getByRole('navigation', { name: 'Admin inbox' })
+    .getByRole('link', { name: 'Users', exact: true })
+    .click();
   await inviteEditor(admin, chief);
   await inviteEditor(admin, editor);
   await expect(admin.getByRole('cell', { name: editor.email, exact: true })).toBeVisible();

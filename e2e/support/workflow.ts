@@ -202,10 +202,26 @@ export async function reviewToAcceptance(
 }
 
 /**
- * The editor records a decision on the submission open: "Record decision", then the confirmation
- * that shows the letter to be sent (decision 0071) once it is built.
+ * The editor shows stage `stage` of the submission open: its step in the stepper of stages
+ * (decision 0075; the page shows one stage's actions at a time, the current one first).
+ */
+export async function showStage(
+  editor: Page,
+  stage: 'Submission' | 'Review' | 'Decision' | 'Production' | 'Publication',
+): Promise<void> {
+  const step = editor
+    .getByRole('navigation', { name: 'Stages' })
+    .getByRole('button', { name: new RegExp(`^${stage}`) });
+  await step.click();
+  await expect(step).toHaveAttribute('aria-pressed', 'true');
+}
+
+/**
+ * The editor records a decision on the submission open (in its decision stage): "Record
+ * decision", then the confirmation that shows the letter to be sent (decision 0071) once it is built.
  */
 export async function recordDecision(editor: Page, decision: 'minor' | 'major' | 'accept' | 'reject'): Promise<void> {
+  await showStage(editor, 'Decision');
   await editor.getByRole('combobox', { name: 'Decision' }).selectOption(decision);
   await editor.getByRole('button', { name: /^Record decision/ }).click();
   const confirm = editor.getByRole('alertdialog');

@@ -191,6 +191,15 @@ export const paths = {
     },
     reviewer: fixed('/dashboard/reviewer', PRIVATE),
     admin: fixed('/dashboard/admin', PRIVATE),
+    /**
+     * One section of the admin dashboard (decision 0075): `/dashboard/admin/users`, … The first
+     * section (Public Manuscripts) is /dashboard/admin itself.
+     */
+    adminSection: {
+      ...PRIVATE,
+      path: '/dashboard/admin/:section',
+      getHref: (section: string) => `/dashboard/admin/${segment(section)}`,
+    },
     adminPublicManuscript: {
       ...PRIVATE,
       path: '/dashboard/admin/public-manuscripts/:id',

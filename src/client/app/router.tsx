@@ -315,6 +315,13 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: paths.dashboard.adminSection.path,
+                    Component: page(
+                      () => import('../features/admin/pages/admin-dashboard-page'),
+                      (m) => m.AdminDashboardPage,
+                    ),
+                  },
+                  {
                     path: paths.dashboard.adminPublicManuscript.path,
                     Component: page(
                       () => import('../features/admin/pages/public-manuscript-page'),

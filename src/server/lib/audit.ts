@@ -11,11 +11,20 @@ import { adminAudit } from '../db/schema';
 
 /**
  * Records that `actorId` did `action` (e.g. 'intake.archive', 'journal.update') on
- * `targetType` #`targetId` (stored as text), with an optional free-text `detail`, inside `tx`.
+ * `targetType` #`targetId` (stored as text), with an optional free-text `detail` and the id of
+ * the journal the action concerns (`journalId`, for the log's journal filter, decision 0075),
+ * inside `tx`.
  */
 export async function audit(
   tx: DbOrTx,
-  entry: { actorId: number; action: string; targetType: string; targetId: number | string; detail?: string | null },
+  entry: {
+    actorId: number;
+    action: string;
+    targetType: string;
+    targetId: number | string;
+    detail?: string | null;
+    journalId?: number | null;
+  },
 ): Promise<void> {
   await tx.insert(adminAudit).values({
     actorId: entry.actorId,
@@ -23,5 +32,6 @@ export async function audit(
     targetType: entry.targetType,
     targetId: String(entry.targetId),
     detail: entry.detail ?? null,
+    journalId: entry.journalId ?? null,
   });
 }

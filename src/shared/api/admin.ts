@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { strictBody, text } from '../validation/text';
 import { ROLES } from '../domain/roles';
+import { pageQuery } from './common';
 
 const intakeStatus = z.enum(['pending', 'accepted', 'rejected', 'spam']);
 
@@ -148,6 +149,32 @@ export const userUpdate = strictBody({ role: z.enum(ROLES).optional(), active: z
 );
 export type UserUpdate = z.infer<typeof userUpdate>;
 
+/** The kinds of record the audit log names (its `targetType`), for its record filter. */
+export const AUDIT_RECORD_TYPES = [
+  'public-manuscript',
+  'join',
+  'contact',
+  'user',
+  'journal',
+  'journal_category',
+  'journal_issue',
+  'mail_template',
+] as const;
+
+/**
+ * `GET /api/admin/audit` query (decision 0075), all optional and combined with AND, with the
+ * page (`limit`, `offset`): `person` (part of the actor's name or e-mail, any case), `journalId`,
+ * `recordType` (one of AUDIT_RECORD_TYPES), `from` and `to` (days YYYY-MM-DD, UTC, both included).
+ */
+export const auditQuery = pageQuery.extend({
+  person: text().trim().max(200, 'At most 200 characters').optional(),
+  journalId: z.coerce.number().int().min(1, 'journalId must be a journal id').max(2147483647).optional(),
+  recordType: z.enum(AUDIT_RECORD_TYPES, { error: 'Unknown record type' }).optional(),
+  from: z.iso.date('from must be a date (YYYY-MM-DD)').optional(),
+  to: z.iso.date('to must be a date (YYYY-MM-DD)').optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuery>;
+
 /** One line of the audit log. */
 export const auditEntry = z.object({
   id: z.number().int(),
@@ -158,5 +185,8 @@ export const auditEntry = z.object({
   targetType: text(),
   targetId: text(),
   detail: text().nullable(),
+  /** The journal the action concerns (decision 0075), when it concerns one. */
+  journalId: z.number().int().nullable(),
+  journalTitle: text().nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;

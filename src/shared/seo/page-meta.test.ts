@@ -27,6 +27,8 @@ const CASES: [path: string, known: boolean, isPrivate?: boolean][] = [
   ['/dashboard', true, true],
   ['/dashboard/admin', true, true],
   ['/dashboard/admin/public-manuscripts/7', true, true],
+  // A section of the admin dashboard (decision 0075).
+  ['/dashboard/admin/users', true, true],
   ['/invites/accept', true, true],
   ['/invites/decline', true, true],
   ['/no/such/page', false],
@@ -35,7 +37,7 @@ const CASES: [path: string, known: boolean, isPrivate?: boolean][] = [
   ['/articles', true, false],
   ['/articles/1/2', false],
   ['/dashboard/eic', false],
-  ['/dashboard/admin/public-manuscripts', false],
+  ['/dashboard/admin/public-manuscripts/7/files', false],
   ['/invites', false],
   ['/invites/maybe', false],
   ['/login/again', false],

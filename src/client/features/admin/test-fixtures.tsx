@@ -169,6 +169,8 @@ export function auditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
     targetType: 'public_manuscript',
     targetId: '42',
     detail: null,
+    journalId: null,
+    journalTitle: null,
     ...overrides,
   };
 }
@@ -204,8 +206,11 @@ export function renderComponent(page: ReactElement, handlers: HttpHandler[], rol
   return { api, ...view };
 }
 
-/** Signs in with `role` and renders /dashboard/admin; every list answers [] unless `handlers` say otherwise. */
-export function renderDashboard(handlers: HttpHandler[] = [], role: Role = 'admin') {
+/**
+ * Signs in with `role` and renders /dashboard/admin (or `at`, e.g. /dashboard/admin/users); every
+ * list answers [] unless `handlers` say otherwise.
+ */
+export function renderDashboard(handlers: HttpHandler[] = [], role: Role = 'admin', at = '/dashboard/admin') {
   const api = signIn(role, [
     ...handlers,
     on(LIST.manuscripts, []),
@@ -215,19 +220,19 @@ export function renderDashboard(handlers: HttpHandler[] = [], role: Role = 'admi
     on(LIST.users, []),
     on(LIST.audit, []),
   ]);
+  const page = (
+    <>
+      <AdminDashboardPage />
+      <Toaster />
+    </>
+  );
+  // Each section is a page of its own (decision 0075): /dashboard/admin and /dashboard/admin/{section}.
   const view = renderWithSession(
     [
-      {
-        path: '/dashboard/admin',
-        element: (
-          <>
-            <AdminDashboardPage />
-            <Toaster />
-          </>
-        ),
-      },
+      { path: '/dashboard/admin', element: page },
+      { path: '/dashboard/admin/:section', element: page },
     ],
-    '/dashboard/admin',
+    at,
   );
   return { api, ...view };
 }

@@ -44,6 +44,7 @@ export async function inviteAccount(deps: AdminDeps, admin: AuthUser, input: Acc
       detail:
         `${input.email} as ${input.role}` +
         (input.journalId !== undefined ? `, ${input.journalRole} of journal #${input.journalId}` : ''),
+      journalId: input.journalId ?? null,
     });
     return user.id;
   });
@@ -79,6 +80,7 @@ export async function changeJournalRole(
       targetType: 'user',
       targetId: input.userId,
       detail: `journal #${input.journalId}: ${before ?? 'none'} → ${input.role ?? 'none'}`,
+      journalId: input.journalId,
     });
     return journalRolesOf(tx, input.userId);
   });

@@ -281,6 +281,7 @@ export async function approveJoin(deps: AdminDeps, admin: AuthUser, id: number, 
           name: `${row.firstName} ${row.lastName}`,
           affiliation: row.affiliation || row.university,
           userId: user.id,
+          actorId: admin.id,
         })
       : null;
     await audit(tx, {
@@ -296,6 +297,7 @@ export async function approveJoin(deps: AdminDeps, admin: AuthUser, id: number, 
             ? ', no journal role (journal not ours)'
             : '') +
         (member ? `, board member #${member.id}` : ''),
+      journalId: journalId ?? null,
     });
     return { row: updated, journalId };
   });

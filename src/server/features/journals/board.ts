@@ -79,6 +79,7 @@ export async function auditBoard(
     targetType: 'journal',
     targetId: journalId,
     detail: `${abbreviation}: ${detail}`,
+    journalId,
   });
 }
 
@@ -240,13 +241,14 @@ export function boardRoleOfJoinKind(kind: string): BoardRole | null {
 /**
  * Adds an approved join applicant to the board of the journal their application names (its
  * slug, or its title as the form sends), with the role of the application, linked to their
- * account. Used by the admin's approval (features/admin through index.ts), in its transaction.
+ * account. Used by the admin's approval (features/admin through index.ts), in its transaction;
+ * the addition is audited as the board change it is ('board.add', decision 0075), by `actorId`.
  * @returns the new member
  * @throws AppError CONFLICT when the application's journal is not one of ours
  */
 export async function addApplicantToBoard(
   tx: Conn,
-  input: { journal: string; kind: string; name: string; affiliation: string; userId: number },
+  input: { journal: string; kind: string; name: string; affiliation: string; userId: number; actorId: number },
 ): Promise<BoardMember> {
   const role = boardRoleOfJoinKind(input.kind);
   if (!role) throw new AppError('CONFLICT', `A ${input.kind} application has no board role`);
@@ -258,10 +260,10 @@ export async function addApplicantToBoard(
     )
     .limit(1);
   if (!journal) throw new AppError('CONFLICT', `"${input.journal}" is not one of the publisher's journals.`);
-  return addBoardMember(tx, journal.id, {
-    name: input.name,
-    role,
-    affiliation: input.affiliation,
-    userId: input.userId,
-  });
+  return addBoardMember(
+    tx,
+    journal.id,
+    { name: input.name, role, affiliation: input.affiliation, userId: input.userId },
+    input.actorId,
+  );
 }

@@ -96,7 +96,7 @@ export async function replaceCover(
     const coverImage = `${coverBase(id, coverFiles)}/card.jpg`;
     await deps.db.transaction(async (tx) => {
       await tx.update(journals).set({ coverFiles, coverImage, updatedAt: new Date() }).where(eq(journals.id, id));
-      await audit(tx, { actorId, action: 'journal.cover', targetType: 'journal', targetId: id });
+      await audit(tx, { actorId, action: 'journal.cover', targetType: 'journal', targetId: id, journalId: id });
     });
     if (journal.coverFiles) {
       for (const files of Object.values(journal.coverFiles)) {

@@ -83,6 +83,7 @@ export async function auditIssue(
     targetType: 'journal_issue',
     targetId: issue.id,
     detail: `${journal?.abbreviation ?? `journal #${journalId}`}: volume ${issue.volume}, issue ${issue.number || '–'} (${issue.status})`,
+    journalId,
   });
 }
 

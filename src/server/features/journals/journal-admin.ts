@@ -149,6 +149,7 @@ export async function createJournal(db: Db, actorId: number, input: Input): Prom
         targetType: 'journal',
         targetId: row.id,
         detail: row.abbreviation,
+        journalId: row.id,
       });
       return adminJournalOf(row);
     }),
@@ -182,6 +183,7 @@ export async function updateJournal(db: Db, actorId: number, id: number, input: 
         targetType: 'journal',
         targetId: id,
         detail: row.abbreviation,
+        journalId: id,
       });
       return adminJournalOf(row);
     }),
@@ -206,6 +208,7 @@ export async function setRetired(db: Db, actorId: number, id: number, retired: b
       targetType: 'journal',
       targetId: id,
       detail: row.abbreviation,
+      journalId: id,
     });
     return adminJournalOf(row);
   });

@@ -108,6 +108,7 @@ async function auditTemplate(
     targetType: 'mail_template',
     targetId: key,
     detail: journal ? `journal ${journal.abbreviation} (#${journal.id})` : 'site-wide',
+    journalId: journal?.id ?? null,
   });
 }
 

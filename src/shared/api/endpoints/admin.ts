@@ -12,6 +12,7 @@
 import { z } from 'zod';
 import {
   auditEntry,
+  auditQuery,
   contactItem,
   joinItem,
   publicManuscriptDetail,
@@ -156,13 +157,19 @@ export const updateUser = defineEndpoint({
   responses: { 200: userSummary, ...errors },
 });
 
-/** `GET /api/admin/audit?limit=&offset=` (`manage_users`): the audit log, newest first. */
+/**
+ * `GET /api/admin/audit?limit=&offset=&person=&journalId=&recordType=&from=&to=` (`manage_users`):
+ * the audit log, newest first, filtered (decision 0075; `auditQuery`).
+ */
 export const listAudit = defineEndpoint({
   ...common,
   method: 'GET',
   path: '/api/admin/audit',
   summary: 'The audit log, newest first (admin only)',
-  query: pageQuery,
+  description:
+    'Filters (all optional, combined): `person` (part of the name or e-mail of who acted), `journalId`, ' +
+    '`recordType`, `from` and `to` (days, YYYY-MM-DD, UTC, both included). Paginated, total in `X-Total-Count`.',
+  query: auditQuery,
   list: true,
   responses: { 200: z.array(auditEntry), ...errors },
 });

@@ -8,7 +8,7 @@
  * metadata (`GET /api/admin/files/{key}?meta=true`, a file route) is not in it yet.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { fileMetadata, type FileMetadata, type JoinItem } from '../../../../shared/api/admin';
+import { fileMetadata, type AuditQuery, type FileMetadata, type JoinItem } from '../../../../shared/api/admin';
 import * as endpoints from '../../../../shared/api/endpoints/admin';
 import { apiFetch } from '../../../lib/api-client';
 import { call, callList, parseAnswer } from '../../../lib/call';
@@ -37,7 +37,10 @@ export const archivedManuscriptsKey = (pageIndex: number) =>
 /** Query key of `GET /api/admin/users?limit&offset` (the same key as the /dashboard admin panel's). */
 export const usersKey = (pageIndex: number) => ['api', 'admin', 'users', pageOf(pageIndex)] as const;
 /** Query key of `GET /api/admin/audit?limit&offset`. */
-export const auditKey = (pageIndex: number) => ['api', 'admin', 'audit', pageOf(pageIndex)] as const;
+/** The audit log's filters as the endpoint takes them (decision 0075); empty ones are left out. */
+export type AuditFilters = Partial<Pick<AuditQuery, 'person' | 'journalId' | 'recordType' | 'from' | 'to'>>;
+export const auditKey = (pageIndex: number, filters: AuditFilters = {}) =>
+  ['api', 'admin', 'audit', pageOf(pageIndex), filters] as const;
 /** Query key of `GET /api/admin/public-manuscripts/{id}`. */
 export const manuscriptDetailKey = (id: number | string) => ['api', 'admin', 'public-manuscripts', String(id)] as const;
 
@@ -80,11 +83,12 @@ export const useUsers = (pageIndex: number) =>
     queryFn: ({ signal }) => callList(endpoints.listUsers, { query: pageOf(pageIndex), init: { signal } }),
     placeholderData: keepPreviousData,
   });
-/** The audit log (admin only). */
-export const useAudit = (pageIndex: number) =>
+/** The audit log (admin only), filtered by `filters` (decision 0075). */
+export const useAudit = (pageIndex: number, filters: AuditFilters = {}) =>
   useQuery({
-    queryKey: auditKey(pageIndex),
-    queryFn: ({ signal }) => callList(endpoints.listAudit, { query: pageOf(pageIndex), init: { signal } }),
+    queryKey: auditKey(pageIndex, filters),
+    queryFn: ({ signal }) =>
+      callList(endpoints.listAudit, { query: { ...pageOf(pageIndex), ...filters }, init: { signal } }),
     placeholderData: keepPreviousData,
   });
 

@@ -18,7 +18,7 @@ import {
 
 async function openTab(name: string) {
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('tab', { name }));
+  await user.click(await screen.findByRole('link', { name }));
   return user;
 }
 
@@ -81,39 +81,85 @@ describe('/dashboard/admin: Users (decision 0010)', () => {
     expect(row).toHaveTextContent('Editor');
     expect(within(row).queryByRole('combobox')).toBeNull();
     expect(within(row).queryByRole('button')).toBeNull();
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).not.toContain('Audit');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Admin inbox' }))
+        .getAllByRole('link')
+        .map((t) => t.textContent),
+    ).not.toContain('Audit');
     expect(adminCalls(api)).not.toContain(LIST.audit);
   });
 });
 
 describe('/dashboard/admin: Audit (decision 0010, admin only)', () => {
-  it('lists when, who, action, target and detail', async () => {
+  it('says each line in words, with its time and detail (decision 0075), never the raw codes', async () => {
     const e = auditEntry({
-      action: 'join.approve',
-      targetType: 'join_request',
-      targetId: '17',
-      detail: 'role reviewer',
+      action: 'journal.update',
+      targetType: 'journal',
+      targetId: '26',
+      actorName: 'Ana Ruiz',
+      actorEmail: 'ana@example.org',
+      journalId: 26,
+      journalTitle: 'Genesis Biology',
+      detail: 'GBIO',
     });
-    const anonymous = auditEntry({ actorName: null, actorEmail: null, detail: null });
-    renderDashboard([on(LIST.audit, [e, anonymous])]);
+    const board = auditEntry({
+      action: 'board.add',
+      targetType: 'journal',
+      targetId: '26',
+      journalId: 26,
+      journalTitle: 'Genesis Biology',
+    });
+    const template = auditEntry({
+      action: 'mail_template.save',
+      targetType: 'mail_template',
+      targetId: 'workflow.decision.reject',
+    });
+    const anonymous = auditEntry({ actorName: null, actorEmail: null, action: 'intake.archive', targetId: '42' });
+    renderDashboard([on(LIST.audit, [e, board, template, anonymous]), on('GET /api/journals?limit=100', [])]);
     await openTab('Audit');
-    const table = await screen.findByRole('table');
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['When', 'Who', 'Action', 'Target', 'Detail']);
-    const [, first, second] = within(table).getAllByRole('row');
-    expect(first).toHaveTextContent(/April 1, 2026/);
-    expect(first).toHaveTextContent('Root Admin');
-    expect(first).toHaveTextContent('join.approve');
-    expect(first).toHaveTextContent('join_request #17');
-    expect(first).toHaveTextContent('role reviewer');
-    expect(within(second).getAllByRole('cell')[1]).toHaveTextContent('—');
+    const log = await screen.findByRole('list', { name: 'Audit log, page 1' });
+    const lines = within(log).getAllByRole('listitem');
+    expect(lines[0]).toHaveTextContent('Ana Ruiz changed the journal Genesis Biology’s settings.');
+    expect(lines[0]).toHaveTextContent(/April 1, 2026/);
+    expect(lines[0]).toHaveTextContent('ana@example.org');
+    expect(lines[0]).toHaveTextContent('GBIO');
+    expect(lines[1]).toHaveTextContent(
+      'Root Admin added a member to the editorial board of the journal Genesis Biology.',
+    );
+    expect(lines[2]).toHaveTextContent(
+      'Root Admin changed the mail template “workflow.decision.reject” for the whole site.',
+    );
+    expect(lines[3]).toHaveTextContent('A removed account archived public manuscript #42.');
+    expect(log).not.toHaveTextContent('journal.update');
+    expect(log).not.toHaveTextContent('journal #26');
+  });
+
+  it('sends the filters to the server (person, journal, record, days) and starts again at the first page', async () => {
+    const { api } = renderDashboard([
+      on(LIST.audit, [auditEntry()]),
+      on('GET /api/admin/audit?*', ({ query }) => [
+        auditEntry({ action: 'issue.create', detail: `filtered ${query.toString()}` }),
+      ]),
+      on('GET /api/journals?limit=100', [journalFixture]),
+    ]);
+    const user = await openTab('Audit');
+    const form = await screen.findByRole('form', { name: 'Filter the audit log' });
+    await user.type(within(form).getByRole('textbox', { name: /^Person/ }), ' ana ');
+    await waitFor(() => expect(within(form).getAllByRole('option', { name: journalFixture.title })).toHaveLength(1));
+    await user.selectOptions(within(form).getByRole('combobox', { name: /^Journal/ }), String(journalFixture.id));
+    await user.selectOptions(within(form).getByRole('combobox', { name: /^Record/ }), 'mail_template');
+    await user.type(within(form).getByLabelText(/^From \(day\)/), '2026-04-01');
+    await user.type(within(form).getByLabelText(/^To \(day\)/), '2026-04-30');
+    await user.click(within(form).getByRole('button', { name: 'Filter' }));
+    const wanted = `GET /api/admin/audit?limit=20&offset=0&person=ana&journalId=${journalFixture.id}&recordType=mail_template&from=2026-04-01&to=2026-04-30`;
+    await waitFor(() => expect(adminCalls(api)).toContain(wanted));
+    expect(await screen.findByText(/filtered/)).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Clear filters' }));
+    expect(within(form).getByRole('textbox', { name: /^Person/ })).toHaveValue('');
   });
 
   it("shows the audit log's failure message", async () => {
-    renderDashboard([on(LIST.audit, errorResponse(500, 'Audit unavailable'))]);
+    renderDashboard([on(LIST.audit, errorResponse(500, 'Audit unavailable')), on('GET /api/journals?limit=100', [])]);
     await openTab('Audit');
     expect(await screen.findByText('Audit unavailable')).toHaveAttribute('role', 'alert');
   });

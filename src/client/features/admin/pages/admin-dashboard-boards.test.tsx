@@ -39,7 +39,7 @@ const member = (id: number, name: string, role: BoardMember['role']): BoardMembe
 });
 
 async function openBoard(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(await screen.findByRole('tab', { name: 'Editorial boards' }));
+  await user.click(await screen.findByRole('link', { name: 'Editorial boards' }));
   await screen.findByRole('option', { name: 'Journal of Mathematics (JMATH)' });
   await user.selectOptions(screen.getByRole('combobox', { name: /^Journal/ }), 'Journal of Mathematics (JMATH)');
 }
@@ -117,8 +117,8 @@ describe('/dashboard/admin: Editorial boards', () => {
 
   it('is not offered to the site role editor-in-chief, whom the board calls answer 404 (decision 0059)', async () => {
     renderDashboard([], 'editor_in_chief');
-    expect(await screen.findByRole('tab', { name: 'Users' })).toBeInTheDocument();
-    expect(screen.queryByRole('tab', { name: 'Editorial boards' })).toBeNull();
-    expect(screen.queryByRole('tab', { name: 'Issues' })).toBeNull();
+    expect(await screen.findByRole('link', { name: 'Users' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Editorial boards' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Issues' })).toBeNull();
   });
 });

@@ -54,7 +54,7 @@ const journal = {
 
 async function openDeposits() {
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('tab', { name: 'Deposits' }));
+  await user.click(await screen.findByRole('link', { name: 'Deposits' }));
   return user;
 }
 
@@ -123,7 +123,7 @@ describe('/dashboard/admin: Deposits (decision 0027)', () => {
     const saved = stubDownloads();
     const download = await screen.findByRole('button', { name: 'Download DOAJ XML' });
     await user.click(download);
-    const panel = within(screen.getByRole('tabpanel', { name: 'Deposits' }));
+    const panel = within(screen.getByRole('region', { name: 'Deposits' }));
     await user.type(panel.getByLabelText(/Volume/), '4');
     await user.click(download);
     expect(await screen.findByRole('alert')).toHaveTextContent('Give both volume and issue, or neither');
@@ -138,7 +138,7 @@ describe('/dashboard/admin: Deposits (decision 0027)', () => {
 
   it('is not offered to an editor-in-chief', async () => {
     renderDashboard([], 'editor_in_chief');
-    expect(await screen.findByRole('tab', { name: 'Users' })).toBeInTheDocument();
-    expect(screen.queryByRole('tab', { name: 'Deposits' })).toBeNull();
+    expect(await screen.findByRole('link', { name: 'Users' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Deposits' })).toBeNull();
   });
 });

@@ -23,7 +23,7 @@ const cards = (label: string) => within(screen.getByRole('list', { name: label }
 
 async function openTab(name: string) {
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('tab', { name }));
+  await user.click(await screen.findByRole('link', { name }));
   return user;
 }
 

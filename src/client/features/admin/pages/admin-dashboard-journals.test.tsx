@@ -46,15 +46,15 @@ const categories = [
 
 async function openJournals() {
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('tab', { name: 'Journals' }));
+  await user.click(await screen.findByRole('link', { name: 'Journals' }));
   return user;
 }
 
 describe('/dashboard/admin: Journals (decision 0030)', () => {
   it('is offered to admins only', async () => {
     renderDashboard([], 'editor_in_chief');
-    await screen.findByRole('tab', { name: 'Public Manuscripts' });
-    expect(screen.queryByRole('tab', { name: 'Journals' })).toBeNull();
+    await screen.findByRole('link', { name: 'Public Manuscripts' });
+    expect(screen.queryByRole('link', { name: 'Journals' })).toBeNull();
   });
 
   it('creates a journal: a wrong ISSN check character is refused before sending, then it is sent', async () => {

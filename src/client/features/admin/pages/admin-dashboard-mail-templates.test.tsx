@@ -77,15 +77,15 @@ const journal: AdminJournal = {
 
 async function openTab() {
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('tab', { name: 'Mail templates' }));
+  await user.click(await screen.findByRole('link', { name: 'Mail templates' }));
   return user;
 }
 
 describe('/dashboard/admin: Mail templates (decision 0053)', () => {
   it('is offered to admins only', async () => {
     renderDashboard([], 'editor_in_chief');
-    await screen.findByRole('tab', { name: 'Public Manuscripts' });
-    expect(screen.queryByRole('tab', { name: 'Mail templates' })).toBeNull();
+    await screen.findByRole('link', { name: 'Public Manuscripts' });
+    expect(screen.queryByRole('link', { name: 'Mail templates' })).toBeNull();
   });
 
   it('edits a text: starts from the one in force, inserts a variable, previews, saves what was typed', async () => {

@@ -18,7 +18,7 @@ import {
   stubViewerTab,
 } from '../test-fixtures';
 
-const tab = (name: string) => screen.getByRole('tab', { name });
+const tab = (name: string) => screen.getByRole('link', { name });
 const cards = (label: string) => within(screen.getByRole('list', { name: label })).getAllByRole('listitem');
 
 describe('/dashboard/admin: page and tabs (seed 001 §2)', () => {
@@ -27,7 +27,11 @@ describe('/dashboard/admin: page and tabs (seed 001 §2)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
     expect(screen.getByText('Manage public intakes, joins, and contacts')).toBeInTheDocument();
     expect(screen.getByTestId('admin-dashboard-root')).toContainElement(screen.getByRole('heading', { level: 1 }));
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+    expect(
+      within(screen.getByRole('navigation', { name: 'Admin inbox' }))
+        .getAllByRole('link')
+        .map((t) => t.textContent),
+    ).toEqual([
       'Public Manuscripts',
       'Joins',
       'Contacts',
@@ -40,18 +44,54 @@ describe('/dashboard/admin: page and tabs (seed 001 §2)', () => {
       'Issues',
       'Mail templates',
     ]);
-    expect(tab('Public Manuscripts')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('Public Manuscripts')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('is a side navigation of links, one page per section (decision 0075): the open one is aria-current, its URL opens it', async () => {
+    const first = renderDashboard([on('GET /api/journals?limit=100', [])]);
+    const nav = await screen.findByRole('navigation', { name: 'Admin inbox' });
+    expect(screen.queryByRole('tablist')).toBeNull();
+    const user = userEvent.setup();
+    await user.click(within(nav).getByRole('link', { name: 'Users' }));
+    expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Public Manuscripts' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/dashboard/admin/users');
+    expect(within(nav).getByRole('link', { name: 'Public Manuscripts' })).toHaveAttribute('href', '/dashboard/admin');
+    expect(screen.getByRole('region', { name: 'Users' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Public Manuscripts' })).toBeNull();
+    first.unmount();
+
+    // A section's own URL opens it (a reload, a bookmark).
+    renderDashboard([], 'admin', '/dashboard/admin/archived');
+    const again = await screen.findByRole('navigation', { name: 'Admin inbox' });
+    expect(within(again).getByRole('link', { name: 'Archived' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('offers every section in one select on a phone, and opens the one chosen', async () => {
+    renderDashboard();
+    const select = await screen.findByRole('combobox', { name: 'Section' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toHaveLength(11);
+    expect(select).toHaveValue('public-manuscripts');
+    const user = userEvent.setup();
+    await user.selectOptions(select, 'audit');
+    expect(await screen.findByRole('region', { name: 'Audit' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Section' })).toHaveValue('audit');
+    expect(screen.getByRole('link', { name: 'Audit' })).toHaveAttribute('aria-current', 'page');
   });
 
   it("shows 'Loading…', then 'No items.', and the server's message or 'Failed to load' on failure", async () => {
     const first = renderDashboard([on(LIST.manuscripts, pending)]);
-    const panel = await screen.findByRole('tabpanel', { name: 'Public Manuscripts' });
+    const panel = await screen.findByRole('region', { name: 'Public Manuscripts' });
     expect(within(panel).getByRole('status')).toHaveTextContent('Loading…');
     first.unmount();
 
     const second = renderDashboard();
     expect(
-      await within(await screen.findByRole('tabpanel', { name: 'Public Manuscripts' })).findByText('No items.'),
+      await within(await screen.findByRole('region', { name: 'Public Manuscripts' })).findByText('No items.'),
     ).toBeInTheDocument();
     second.unmount();
 
@@ -125,11 +165,11 @@ describe('/dashboard/admin: Public Manuscripts', () => {
     await expectToast('Archived', `Intake #${m.id} archived.`);
     expect(bodyOf(api, `POST /api/admin/public-manuscripts/${m.id}/triage`)).toEqual({ action: 'archive' });
     expect(
-      await within(screen.getByRole('tabpanel', { name: 'Public Manuscripts' })).findByText('No items.'),
+      await within(screen.getByRole('region', { name: 'Public Manuscripts' })).findByText('No items.'),
     ).toBeInTheDocument();
     // The Archived tab loads when first opened, and shows the item there.
     expect(adminCalls(api).filter((c) => c === LIST.archived)).toHaveLength(0);
-    await user.click(screen.getByRole('tab', { name: 'Archived' }));
+    await user.click(screen.getByRole('link', { name: 'Archived' }));
     expect(await screen.findByRole('button', { name: `Unarchive intake #${m.id}` })).toBeInTheDocument();
     expect(adminCalls(api).filter((c) => c === LIST.archived)).toHaveLength(1);
   });

@@ -5,13 +5,16 @@
  * (ours, decision 0010), Editorial boards (admins; decisions 0031, 0059), Deposits (Crossref deposits and the DOAJ
  * export, decision 0027), Journals (journal management, decision 0030) and Issues (a journal's issues and
  * their publication, decision 0032) and Mail templates (the texts of every mail, decision 0053). Every list
- * is paginated, 20 a page; every action refetches the lists.
+ * is paginated, 20 a page; every action refetches the lists. Each section is a page of its own,
+ * /dashboard/admin/{section} (the first is /dashboard/admin), in a side navigation (decision 0075);
+ * an unknown section, or one the role may not open, shows the first.
  */
 import { can } from '../../../../shared/domain/policy';
 import { Container } from '../../../components/ui/container';
-import { Tabs, type TabItem } from '../../../components/ui/tabs';
+import { useParams } from 'react-router';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useSession } from '../../../lib/session';
+import { AdminNav, type AdminSection } from '../components/admin-nav';
 import { ArchivedTab } from '../components/archived-tab';
 import { AuditTab } from '../components/audit-tab';
 import { BoardsTab } from '../components/boards-tab';
@@ -33,8 +36,9 @@ export function AdminDashboardPage() {
   // Of the roles that open this page only the admin runs every journal's issues (decision 0059).
   const canManageIssues = can(user?.role, 'handle_submissions');
   const canManageMail = can(user?.role, 'manage_mail_templates');
+  const { section = '' } = useParams();
 
-  const tabs: TabItem[] = [
+  const sections: AdminSection[] = [
     { id: 'public-manuscripts', label: 'Public Manuscripts', content: <PublicManuscriptsTab /> },
     { id: 'joins', label: 'Joins', content: <JoinsTab /> },
     { id: 'contacts', label: 'Contacts', content: <ContactsTab /> },
@@ -57,7 +61,7 @@ export function AdminDashboardPage() {
           <h1 className="text-3xl font-bold tracking-tight text-brand-900">Admin Dashboard</h1>
           <p className="mt-1 text-slate-700">Manage public intakes, joins, and contacts</p>
         </header>
-        <Tabs label="Admin inbox" items={tabs} lazy />
+        <AdminNav label="Admin inbox" sections={sections} openId={section} />
       </div>
     </Container>
   );

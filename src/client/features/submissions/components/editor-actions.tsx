@@ -2,9 +2,9 @@
  * The editor's actions on one submission (seed 001 §2 "/dashboard/editor", §7 "Editor"):
  * desk review (send to review, desk reject — asked first, with the reason that goes into the letter:
  * decision 0071), invite a reviewer, the decision (decision-composer.tsx), production,
- * the proof upload and publication. Each is enabled only when the workflow table lets an
- * editor take it from the submission's status (`actionsFrom(status, 'editor')`); inviting is
- * open while the submission is under review. Toasts per seed 001 §8.
+ * the proof upload and publication, grouped by stage behind a stepper (decision 0075). Each is
+ * enabled only when the workflow table lets an editor take it from the submission's status
+ * (`actionsFrom(status, 'editor')`); inviting is open while the submission is under review. Toasts per seed 001 §8.
  */
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -24,6 +24,8 @@ import { SIMILARITY_MAX_PERCENT, UNIQUE_MIN_PERCENT, similarityBreaches } from '
 import { useSimilarityCheck } from '../api/similarity-calls';
 import { SimilarityCheckPanel } from './similarity-check';
 import { InviteReviewerForm } from './invite-reviewer-form';
+import { STAGE_LABELS, STAGE_OF_STATUS, type Stage } from '../lib/stages';
+import { StageStepper } from './stage-stepper';
 
 export { REVIEWER_EMAIL_PLACEHOLDER } from './invite-reviewer-form';
 
@@ -56,8 +58,31 @@ function Published({ articleId, pdfUrl }: { articleId: number; pdfUrl: string | 
   );
 }
 
-export function EditorActions({ submission }: { submission: SubmissionDetail }) {
+/**
+ * The editor's actions on `submission`, by stage (docs/decisions/0075-screens-layout.md): the
+ * stepper marks the stage of its status and shows that stage's actions; another stage is shown
+ * when its step is pressed. `reviews` (invitations and reviews) is shown in the review and
+ * decision stages, `productionPanel` (features/production's panel, given by app/routes) in the
+ * production stage.
+ */
+export function EditorActions({
+  submission,
+  reviews,
+  productionPanel,
+}: {
+  submission: SubmissionDetail;
+  reviews?: ReactNode;
+  productionPanel?: ReactNode;
+}) {
   const id = submission.id;
+  const current = STAGE_OF_STATUS[submission.status];
+  const [viewedState, setViewedState] = useState<{ status: string; stage: Stage }>({
+    status: submission.status,
+    stage: current,
+  });
+  // A new status (an action taken) brings the stepper to the stage it now stands at.
+  const viewed = viewedState.status === submission.status ? viewedState.stage : current;
+  const setViewed = (stage: Stage) => setViewedState({ status: submission.status, stage });
   const allowed = actionsFrom(submission.status, 'editor');
   const canDecide = allowed.some((a) => a.startsWith('decide_'));
   const canInvite = submission.status === 'under_review';
@@ -136,6 +161,16 @@ export function EditorActions({ submission }: { submission: SubmissionDetail }) 
     publication ??
     (submission.articleId !== null ? { articleId: submission.articleId, pdfUrl: submission.pdfUrl } : null);
   const none = allowed.length === 0 && !canInvite;
+  const noteField = (
+    <TextAreaField
+      id="editor-note"
+      label="Note to the author"
+      rows={2}
+      hint="Goes into the letter of a desk rejection or a decision as the editor's reason (asked again before a rejection)."
+      value={note}
+      onChange={(e) => setNote(e.currentTarget.value)}
+    />
+  );
 
   return (
     <section aria-labelledby={`editor-actions-${id}`} className="space-y-4">
@@ -148,97 +183,131 @@ export function EditorActions({ submission }: { submission: SubmissionDetail }) 
       </p>
       {shown ? <Published articleId={shown.articleId} pdfUrl={shown.pdfUrl} /> : null}
 
-      <div className="grid gap-4 xl:grid-cols-2">
-        <Group title="Similarity check">
-          <SimilarityCheckPanel
-            submissionId={id}
-            check={latestCheck}
-            open={submission.status === 'submitted' || submission.status === 'resubmitted'}
-            busy={busy}
-          />
-        </Group>
+      <StageStepper current={current} viewed={viewed} onView={setViewed} />
 
-        <Group title="Desk review and decision">
-          <TextAreaField
-            id="editor-note"
-            label="Note to the author"
-            rows={2}
-            hint="Goes into the letter of a desk rejection or a decision as the editor's reason (asked again before a rejection)."
-            value={note}
-            onChange={(e) => setNote(e.currentTarget.value)}
-          />
-          <div className="flex flex-wrap items-center gap-2">
+      <div role="region" aria-label={`${STAGE_LABELS[viewed]} stage`} className="space-y-4">
+        {viewed !== current ? (
+          <p className="text-sm text-slate-700">
+            Viewing the {STAGE_LABELS[viewed].toLowerCase()} stage; the submission stands at{' '}
+            {STAGE_LABELS[current].toLowerCase()}.{' '}
+            <button type="button" className="font-semibold text-brand-700 underline" onClick={() => setViewed(current)}>
+              Back to the current stage
+            </button>
+          </p>
+        ) : null}
+
+        {viewed === 'submission' ? (
+          <div className="grid gap-4 2xl:grid-cols-2">
+            <Group title="Similarity check">
+              <SimilarityCheckPanel
+                submissionId={id}
+                check={latestCheck}
+                open={submission.status === 'submitted' || submission.status === 'resubmitted'}
+                busy={busy}
+              />
+            </Group>
+            <Group title="Desk review">
+              {noteField}
+              <div className="flex flex-wrap items-center gap-2">
+                <Button
+                  variant="primary"
+                  disabled={busy || !allowed.includes('desk_send_to_review')}
+                  onClick={sendToReview}
+                >
+                  Send to review
+                </Button>
+                <Button variant="danger" disabled={busy || !allowed.includes('desk_reject')} onClick={openDeskReject}>
+                  Desk reject
+                </Button>
+              </div>
+            </Group>
+          </div>
+        ) : null}
+
+        {viewed === 'review' ? (
+          <>
+            <Group title="Invite a reviewer">
+              <InviteReviewerForm
+                submissionId={id}
+                round={submission.round}
+                files={submission.files}
+                open={canInvite}
+                busy={busy}
+                days={submission.reviewDays}
+              />
+            </Group>
+            {reviews}
+          </>
+        ) : null}
+
+        {viewed === 'decision' ? (
+          <>
+            <Group title="Decision">
+              {noteField}
+              <DecisionComposer
+                submissionId={id}
+                canDecide={canDecide}
+                busy={busy}
+                note={note}
+                revisionDays={submission.revisionDays}
+                onDecided={() => setNote('')}
+              />
+            </Group>
+            {reviews}
+          </>
+        ) : null}
+
+        {viewed === 'submission' || viewed === 'review' || viewed === 'decision' ? (
+          <Group title="Withdraw from review">
+            <EndReview submissionId={id} open={allowed.includes('withdraw_from_review')} busy={busy} />
+          </Group>
+        ) : null}
+
+        {viewed === 'production' ? (
+          <>
+            <Group title="Start production and proof">
+              <Button
+                variant="primary"
+                disabled={busy || !allowed.includes('start_production')}
+                onClick={() => production.mutate(undefined)}
+              >
+                Start production
+              </Button>
+              <FileUpload
+                id="editor-proof"
+                label="Proof file"
+                hint="The typeset PDF the author approves before publication."
+                accept=".pdf,application/pdf"
+                emptyMessage={CHOOSE_PROOF_FILE}
+                busy={busy}
+                actions={[
+                  {
+                    label: 'Upload proof',
+                    disabled: !allowed.includes('upload_proof'),
+                    onUpload: (file) =>
+                      proof.mutateAsync(file).then(
+                        () => true,
+                        () => false,
+                      ),
+                  },
+                ]}
+              />
+            </Group>
+            {productionPanel}
+          </>
+        ) : null}
+
+        {viewed === 'publication' ? (
+          <Group title="Publication">
             <Button
               variant="primary"
-              disabled={busy || !allowed.includes('desk_send_to_review')}
-              onClick={sendToReview}
+              disabled={busy || !allowed.includes('publish')}
+              onClick={() => setConfirmPublish(true)}
             >
-              Send to review
+              Publish
             </Button>
-            <Button variant="danger" disabled={busy || !allowed.includes('desk_reject')} onClick={openDeskReject}>
-              Desk reject
-            </Button>
-          </div>
-          <DecisionComposer
-            submissionId={id}
-            canDecide={canDecide}
-            busy={busy}
-            note={note}
-            revisionDays={submission.revisionDays}
-            onDecided={() => setNote('')}
-          />
-        </Group>
-
-        <Group title="Invite a reviewer">
-          <InviteReviewerForm
-            submissionId={id}
-            round={submission.round}
-            files={submission.files}
-            open={canInvite}
-            busy={busy}
-            days={submission.reviewDays}
-          />
-        </Group>
-
-        <Group title="Withdraw from review">
-          <EndReview submissionId={id} open={allowed.includes('withdraw_from_review')} busy={busy} />
-        </Group>
-
-        <Group title="Production">
-          <Button
-            variant="primary"
-            disabled={busy || !allowed.includes('start_production')}
-            onClick={() => production.mutate(undefined)}
-          >
-            Start production
-          </Button>
-          <FileUpload
-            id="editor-proof"
-            label="Proof file"
-            hint="The typeset PDF the author approves before publication."
-            accept=".pdf,application/pdf"
-            emptyMessage={CHOOSE_PROOF_FILE}
-            busy={busy}
-            actions={[
-              {
-                label: 'Upload proof',
-                disabled: !allowed.includes('upload_proof'),
-                onUpload: (file) =>
-                  proof.mutateAsync(file).then(
-                    () => true,
-                    () => false,
-                  ),
-              },
-            ]}
-          />
-          <Button
-            variant="primary"
-            disabled={busy || !allowed.includes('publish')}
-            onClick={() => setConfirmPublish(true)}
-          >
-            Publish
-          </Button>
-        </Group>
+          </Group>
+        ) : null}
       </div>
       {confirmPublish ? (
         <ConfirmDialog

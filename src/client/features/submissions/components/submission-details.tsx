@@ -33,10 +33,49 @@ function eventText(event: SubmissionDetail['events'][number]): string {
   return [eventLabel(event.action), move].filter(Boolean).join(': ');
 }
 
-export function SubmissionDetails({ submission, children }: { submission: SubmissionDetail; children?: ReactNode }) {
+/**
+ * The details of `submission`, then `children`, then the history. With `aside` (the editor's
+ * page, decision 0075) the history and `aside` stand in a column beside the rest from 1280 px
+ * (Tailwind `xl`) and below it on narrower screens.
+ */
+export function SubmissionDetails({
+  submission,
+  children,
+  aside,
+}: {
+  submission: SubmissionDetail;
+  children?: ReactNode;
+  aside?: ReactNode;
+}) {
   const s = submission;
+  const history = <History submission={s} />;
+  if (aside === undefined) {
+    return (
+      <div className="space-y-6">
+        <Main submission={s}>{children}</Main>
+        {history}
+      </div>
+    );
+  }
   return (
-    <div className="space-y-6">
+    <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="min-w-0 space-y-6">
+        <Main submission={s}>{children}</Main>
+      </div>
+      <aside
+        aria-label="History and correspondence"
+        className="min-w-0 space-y-6 xl:border-l xl:border-slate-200 xl:pl-6"
+      >
+        {history}
+        {aside}
+      </aside>
+    </div>
+  );
+}
+
+function Main({ submission: s, children }: { submission: SubmissionDetail; children?: ReactNode }) {
+  return (
+    <>
       <dl className="space-y-2">
         <Row term="Title">{titleOf(s)}</Row>
         <Row term="Status">
@@ -110,27 +149,31 @@ export function SubmissionDetails({ submission, children }: { submission: Submis
       </section>
 
       {children}
+    </>
+  );
+}
 
-      <section aria-labelledby={`history-${s.id}`}>
-        <h3 id={`history-${s.id}`} className="text-lg font-semibold text-brand-900">
-          History
-        </h3>
-        {s.events.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-600">No events yet.</p>
-        ) : (
-          <ol className="mt-2 space-y-2 border-l-2 border-brand-100 pl-4">
-            {s.events.map((e, index) => (
-              <li key={`${e.at}-${index}`} className="text-sm">
-                <p className="font-medium text-slate-900">{eventText(e)}</p>
-                <p className="text-slate-600">
-                  {formatDateTime(e.at)} · {e.actorName ? `${e.actorName} (${e.actorRole})` : e.actorRole}
-                </p>
-                {e.note ? <p className="whitespace-pre-line text-slate-700">{e.note}</p> : null}
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
-    </div>
+function History({ submission: s }: { submission: SubmissionDetail }) {
+  return (
+    <section aria-labelledby={`history-${s.id}`}>
+      <h3 id={`history-${s.id}`} className="text-lg font-semibold text-brand-900">
+        History
+      </h3>
+      {s.events.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">No events yet.</p>
+      ) : (
+        <ol className="mt-2 space-y-2 border-l-2 border-brand-100 pl-4">
+          {s.events.map((e, index) => (
+            <li key={`${e.at}-${index}`} className="text-sm">
+              <p className="font-medium text-slate-900">{eventText(e)}</p>
+              <p className="text-slate-600">
+                {formatDateTime(e.at)} · {e.actorName ? `${e.actorName} (${e.actorRole})` : e.actorRole}
+              </p>
+              {e.note ? <p className="whitespace-pre-line text-slate-700">{e.note}</p> : null}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
   );
 }

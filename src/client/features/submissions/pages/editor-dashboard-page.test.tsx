@@ -69,6 +69,15 @@ async function openOne(
 }
 
 const button = (name: string) => screen.getByRole('button', { name });
+/** The step of stage `name` in the stepper of stages (decision 0075). */
+const step = (name: string) =>
+  within(screen.getByRole('navigation', { name: 'Stages' })).getByRole('button', { name: new RegExp(`^${name}\\b`) });
+/** Opens a submission in `status` and shows its decision stage. */
+async function openDecision(...args: Parameters<typeof openOne>) {
+  const opened = await openOne(...args);
+  await opened.user.click(step('Decision'));
+  return opened;
+}
 /** The open confirmation (an alert dialog, decision 0071). */
 const asking = () => screen.getByRole('alertdialog');
 /** `GET …/decision-letter`: the template's letter for the decision asked, with the note as the reason. */
@@ -271,29 +280,60 @@ describe('/dashboard/editor: the details panel', () => {
     );
   });
 
+  /** Where each action stands (decision 0075: the stages of the editor's page). */
+  const STAGE_OF_ACTION = {
+    'Send to review': 'Submission',
+    'Desk reject': 'Submission',
+    'Invite reviewer': 'Review',
+    'Record decision': 'Decision',
+    'Start production': 'Production',
+    'Upload proof': 'Production',
+    Publish: 'Publication',
+  } as const;
+  const STAGES = ['Submission', 'Review', 'Decision', 'Production', 'Publication'] as const;
+
   it.each([
-    ['submitted', ['Send to review', 'Desk reject']],
-    ['under_review', ['Record decision', 'Invite reviewer']],
-    ['resubmitted', ['Send to review', 'Record decision']],
-    ['accepted', ['Start production']],
-    ['in_production', ['Upload proof']],
-    ['proof_uploaded', ['Upload proof']],
-    ['proof_approved', ['Publish']],
-    ['published', []],
-  ] as const)('enables for a %s submission only %j', async (status, enabled) => {
-    await openOne(status);
-    for (const name of [
-      'Send to review',
-      'Desk reject',
-      'Invite reviewer',
-      'Record decision',
-      'Start production',
-      'Upload proof',
-      'Publish',
-    ]) {
-      if ((enabled as readonly string[]).includes(name)) expect(button(name)).toBeEnabled();
-      else expect(button(name)).toBeDisabled();
-    }
+    ['submitted', 'Submission', ['Send to review', 'Desk reject']],
+    ['under_review', 'Review', ['Record decision', 'Invite reviewer']],
+    ['resubmitted', 'Submission', ['Send to review', 'Record decision']],
+    ['revision_requested', 'Decision', ['Record decision']],
+    ['accepted', 'Production', ['Start production']],
+    ['in_production', 'Production', ['Upload proof']],
+    ['proof_uploaded', 'Production', ['Upload proof']],
+    ['proof_approved', 'Publication', ['Publish']],
+    ['published', 'Publication', []],
+  ] as const)(
+    "a %s submission stands at %s, shows only that stage's actions, and enables only %j across the stages",
+    async (status, stage, enabled) => {
+      const { user } = await openOne(status);
+      expect(step(stage)).toHaveAttribute('aria-current', 'step');
+      for (const other of STAGES.filter((s) => s !== stage)) expect(step(other)).not.toHaveAttribute('aria-current');
+      expect(screen.getByRole('region', { name: `${stage} stage` })).toBeInTheDocument();
+      for (const [name, where] of Object.entries(STAGE_OF_ACTION)) {
+        if (where === stage) expect(button(name)).toBeInTheDocument();
+        else expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+      }
+      // Every other stage is reachable from its step, its actions enabled as the status allows.
+      for (const shown of STAGES) {
+        await user.click(step(shown));
+        expect(step(shown)).toHaveAttribute('aria-pressed', 'true');
+        for (const [name, where] of Object.entries(STAGE_OF_ACTION)) {
+          if (where !== shown) {
+            expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+            continue;
+          }
+          if ((enabled as readonly string[]).includes(name)) expect(button(name)).toBeEnabled();
+          else expect(button(name)).toBeDisabled();
+        }
+      }
+    },
+  );
+
+  it('puts the history beside the actions, with the mail record, and prints one "Production" heading', async () => {
+    await openOne('in_production');
+    const aside = screen.getByRole('complementary', { name: 'History and correspondence' });
+    expect(within(aside).getByRole('heading', { name: 'History' })).toBeInTheDocument();
+    expect(screen.queryAllByRole('heading', { name: 'Production' }).length).toBeLessThanOrEqual(1);
   });
 });
 
@@ -313,8 +353,10 @@ describe('/dashboard/editor: the actions (seed 001 §7, §8)', () => {
     await user.click(button('Send to review'));
     await expectToast('Sent to review');
     expect(bodyOf(api, `POST /api/submissions/${d.id}/desk`)).toEqual({ action: 'send_to_review' });
+    // The stepper moves on to the stage the submission now stands at (decision 0075).
     await waitFor(() => expect(button('Invite reviewer')).toBeEnabled());
-    expect(button('Send to review')).toBeDisabled();
+    expect(step('Review')).toHaveAttribute('aria-current', 'step');
+    expect(screen.queryByRole('button', { name: 'Send to review' })).not.toBeInTheDocument();
   });
 
   it("desk-rejects with the note; a failure toasts 'Desk action failed'", async () => {
@@ -380,7 +422,7 @@ describe('/dashboard/editor: the actions (seed 001 §7, §8)', () => {
   });
 
   it("asks for a decision, shows what will be sent, sends {decision: 'minor'} with it and toasts 'Decision: minor'", async () => {
-    const { api, user, d } = await openOne('under_review');
+    const { api, user, d } = await openDecision('under_review');
     mockApi(
       templateLetters(d.id),
       on(`POST /api/submissions/${d.id}/decision`, { id: d.id, status: 'revision_requested' }),
@@ -406,7 +448,7 @@ describe('/dashboard/editor: the actions (seed 001 §7, §8)', () => {
   });
 
   it('keeps one letter per decision: Minor → Major → Minor brings the edited Minor letter back, and sends it', async () => {
-    const { api, user, d } = await openOne('under_review');
+    const { api, user, d } = await openDecision('under_review');
     mockApi(
       templateLetters(d.id),
       on(`POST /api/submissions/${d.id}/decision`, { id: d.id, status: 'revision_requested' }),
@@ -442,7 +484,7 @@ describe('/dashboard/editor: the actions (seed 001 §7, §8)', () => {
   });
 
   it('asks before composing again over an edited letter; Cancel keeps the edit', async () => {
-    const { user, d } = await openOne('under_review');
+    const { user, d } = await openDecision('under_review');
     mockApi(templateLetters(d.id));
     await user.selectOptions(screen.getByRole('combobox', { name: /^Decision/ }), 'accept');
     await user.click(button('Compose letter'));
@@ -460,7 +502,7 @@ describe('/dashboard/editor: the actions (seed 001 §7, §8)', () => {
   });
 
   it('keeps the edited letter on the server: restored after a reload, removed once the decision is recorded', async () => {
-    const first = await openOne('under_review');
+    const first = await openDecision('under_review');
     mockApi(templateLetters(first.d.id));
     await first.user.selectOptions(screen.getByRole('combobox', { name: /^Decision/ }), 'major');
     await first.user.click(button('Compose letter'));
@@ -470,7 +512,7 @@ describe('/dashboard/editor: the actions (seed 001 §7, §8)', () => {
     expect(Object.keys(window.localStorage).filter((k) => k.startsWith('genesis.letter'))).toEqual([]);
     const key = `/api/submissions/${first.d.id}/drafts/decision.major`;
     await waitFor(() => expect(serverDrafts.get(key)?.body.text).toBe('Dear Ada,\n\nTemplate for major. Kept.'));
-    const again = await openOne('under_review', [], { id: first.d.id });
+    const again = await openDecision('under_review', [], { id: first.d.id });
     mockApi(on(`POST /api/submissions/${first.d.id}/decision`, { id: first.d.id, status: 'revision_requested' }));
     await again.user.selectOptions(screen.getByRole('combobox', { name: /^Decision/ }), 'major');
     expect(await screen.findByLabelText(/^Decision letter \(Major revision\)/)).toHaveValue(
@@ -483,7 +525,7 @@ describe('/dashboard/editor: the actions (seed 001 §7, §8)', () => {
   });
 
   it("a revision's due date: the journal's default, editable, refused when not after today, sent with the decision", async () => {
-    const { api, user, d } = await openOne('under_review', [], { revisionDays: 14 });
+    const { api, user, d } = await openDecision('under_review', [], { revisionDays: 14 });
     mockApi(
       templateLetters(d.id),
       on(`POST /api/submissions/${d.id}/decision`, { id: d.id, status: 'revision_requested' }),
@@ -525,7 +567,7 @@ describe('/dashboard/editor: the actions (seed 001 §7, §8)', () => {
   });
 
   it('asks for the reason of a rejection in the confirmation, and sends the letter with it', async () => {
-    const { api, user, d } = await openOne('under_review');
+    const { api, user, d } = await openDecision('under_review');
     mockApi(templateLetters(d.id), on(`POST /api/submissions/${d.id}/decision`, { id: d.id, status: 'rejected' }));
     await user.selectOptions(screen.getByRole('combobox', { name: /^Decision/ }), 'reject');
     await user.click(button('Record decision'));
@@ -545,7 +587,7 @@ describe('/dashboard/editor: the actions (seed 001 §7, §8)', () => {
   });
 
   it("shows a 409's message in the 'Decision failed' toast", async () => {
-    const { user, d } = await openOne('under_review');
+    const { user, d } = await openDecision('under_review');
     mockApi(
       on(`POST /api/submissions/${d.id}/decision`, errorResponse(409, 'Cannot decide: the submission is Accepted')),
     );

@@ -3,7 +3,8 @@
  * guarded in the router): the submissions queue of the editor's journals (id, title, status,
  * author, updated; View Details, View File, Download) with its filters in the URL (decision 0037),
  * and the details panel of the chosen submission with its editors, invitations, reviews and the
- * actions its status allows. The chosen submission has its own URL,
+ * actions its status allows, by stage, with the history, the discussion and the mail record in a
+ * column beside them from 1280 px (decision 0075). The chosen submission has its own URL,
  * /dashboard/editor/submissions/{id} (the same page), which survives a reload; one outside the
  * editor's journals answers 404 and shows 'Submission not found'.
  */
@@ -33,9 +34,14 @@ export interface EditorDashboardPageProps {
    * decision 0065), rendered in its details below the actions; none when not given.
    */
   production?: (submission: SubmissionDetail) => ReactNode;
+  /**
+   * The discussion of a picked submission (its correspondence), mounted in the column beside
+   * the history (decision 0075, region "Discussion"); none when not given.
+   */
+  discussion?: (submission: SubmissionDetail) => ReactNode;
 }
 
-export function EditorDashboardPage({ production }: EditorDashboardPageProps = {}) {
+export function EditorDashboardPage({ production, discussion }: EditorDashboardPageProps = {}) {
   usePageMeta('Editor dashboard', 'The submissions queue of the Genesis editors.');
   const [params] = useSearchParams();
   const queue = useEditorQueue(filtersOf(params));
@@ -109,14 +115,25 @@ export function EditorDashboardPage({ production }: EditorDashboardPageProps = {
               Submission #{selectedId}
             </h2>
             <div className="mt-4">
-              <SubmissionPanel id={selectedId}>
+              <SubmissionPanel
+                id={selectedId}
+                aside={(detail) => (
+                  <>
+                    {/* The discussion's place (decision 0075): beside the history, above the mail record. */}
+                    {discussion ? <div data-slot="discussion">{discussion(detail)}</div> : null}
+                    <MailRecord submissionId={detail.id} />
+                  </>
+                )}
+              >
                 {(detail) => (
                   <>
                     <AssignmentPanel submissionId={detail.id} />
-                    <EditorActions key={detail.id} submission={detail} />
-                    {production?.(detail)}
-                    <EditorReviews submission={detail} />
-                    <MailRecord submissionId={detail.id} />
+                    <EditorActions
+                      key={detail.id}
+                      submission={detail}
+                      reviews={<EditorReviews submission={detail} />}
+                      productionPanel={production?.(detail)}
+                    />
                   </>
                 )}
               </SubmissionPanel>
