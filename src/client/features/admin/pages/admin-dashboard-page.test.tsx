@@ -68,7 +68,8 @@ describe('/dashboard/admin: page and tabs (seed 001 §2)', () => {
   });
 
   it('offers every section in one select on a phone, and opens the one chosen', async () => {
-    renderDashboard();
+    // The audit section asks for the journals of its filter.
+    renderDashboard([on('GET /api/journals?limit=100', [])]);
     const select = await screen.findByRole('combobox', { name: 'Section' });
     expect(
       within(select)
