@@ -81,7 +81,7 @@ test('a review typed survives a reload; a late revision is reminded', async ({ b
   await expect(reviewer.getByRole('textbox', { name: 'Comments for the authors' })).toHaveValue(comments);
   await expect(reviewer.getByLabel('Recommendation')).toHaveValue('minor');
   await reviewer.getByRole('radio', { name: /no conflict of interest/ }).check();
-  await reviewer.getByLabel('Attachment', { exact: true }).setInputFiles(PDF_PATH);
+  await reviewer.getByRole('button', { name: 'Attachment', exact: true }).setInputFiles(PDF_PATH);
   await reviewer.getByRole('button', { name: 'Submit Review' }).click();
   await expectToast(reviewer, 'Review submitted');
 

@@ -195,7 +195,7 @@ export async function reviewToAcceptance(
   await reviewer.getByLabel('Recommendation').selectOption('accept');
   await reviewer.getByRole('textbox', { name: 'Comments for the authors' }).fill(comments);
   await reviewer.getByRole('radio', { name: /no conflict of interest/ }).check();
-  await reviewer.getByLabel('Attachment', { exact: true }).setInputFiles(PDF_PATH);
+  await reviewer.getByRole('button', { name: 'Attachment', exact: true }).setInputFiles(PDF_PATH);
   await reviewer.getByRole('button', { name: 'Submit Review' }).click();
   await expectToast(reviewer, 'Review submitted');
   return reviewer;
