@@ -53,10 +53,7 @@ export default defineConfig({
   use: {
     baseURL,
     headless: true,
-    // A trace records every action of every test (DOM snapshots and a screencast) to keep the
-    // failing ones; CI keeps no artifacts, so there it is only cost (about a fifth of the e2e
-    // step's CPU, measured on two specs). Locally a failing test keeps its trace.
-    trace: process.env.CI ? 'off' : 'retain-on-failure',
+    trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   projects: [

@@ -10,12 +10,11 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { linkIn, waitForMail } from './support/mailbox';
-import { expectNoSeriousViolations, expectToast, signIn } from './support/page';
+import { expectNoSeriousViolations } from './support/page';
 import {
-  newPage,
+  acceptAsNewReviewer,
+  sendToReviewAndInvite,
   openSubmission,
-  PASSWORD,
-  recordSimilarityCheck,
   signInEditor,
   signUpAndSubmit,
   tidalManuscript,
@@ -73,12 +72,7 @@ test('editors write to the author and to a reviewer; each replies in the portal;
   // The editor sends it to review and invites a reviewer.
   const editor = await signInEditor(browser);
   await openSubmission(editor, id, { reload: false });
-  await recordSimilarityCheck(editor);
-  await editor.getByRole('button', { name: 'Send to review' }).click();
-  await expectToast(editor, 'Sent to review');
-  await editor.getByLabel('Reviewer email').fill(reviewerEmail);
-  await editor.getByRole('button', { name: 'Invite reviewer' }).click();
-  await expectToast(editor, 'Invited reviewer');
+  await sendToReviewAndInvite(editor, reviewerEmail);
 
   // Editor → author.
   const panel = editor.getByRole('region', { name: 'Discussion' });
@@ -101,20 +95,7 @@ test('editors write to the author and to a reviewer; each replies in the portal;
   await shootPanel(author, 'discussion-author');
 
   // Reviewer accepts, sets a password and signs in.
-  const invitation = await waitForMail(reviewerEmail, 'Invitation to review');
-  const reviewer = await newPage(browser);
-  await reviewer.goto(linkIn(invitation, '/invites/accept?token='));
-  await reviewer.getByRole('button', { name: 'Accept Invitation' }).click();
-  await expect(reviewer.getByRole('heading', { level: 1, name: 'Invitation Accepted' })).toBeVisible();
-  const account = await waitForMail(reviewerEmail, 'Your Genesis reviewer account');
-  await reviewer.goto(linkIn(account, '/reset-password?token='));
-  await reviewer.getByRole('textbox', { name: 'New password', exact: true }).fill(PASSWORD);
-  await reviewer.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill(PASSWORD);
-  await reviewer.getByRole('textbox', { name: 'Confirm new password', exact: true }).blur();
-  await reviewer.getByRole('button', { name: 'Reset password' }).click();
-  await expect(reviewer).toHaveURL(/\/login$/, { timeout: 8000 });
-  await signIn(reviewer, reviewerEmail, PASSWORD);
-  await expect(reviewer).toHaveURL(/\/dashboard$/);
+  const reviewer = await acceptAsNewReviewer(browser, reviewerEmail);
 
   // Editor → reviewer, then the reviewer follows the mail's link and replies.
   await openSubmission(editor, id);

@@ -9,15 +9,14 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from './support/test';
 import { shoot } from './support/editorial-office';
-import { linkIn, waitForMail } from './support/mailbox';
-import { expectToast, signIn } from './support/page';
+import { waitForMail } from './support/mailbox';
+import { expectToast } from './support/page';
 import {
+  acceptAsNewReviewer,
+  sendToReviewAndInvite,
   api,
-  newPage,
   openSubmission,
-  PASSWORD,
   PDF_PATH,
-  recordSimilarityCheck,
   signInEditor,
   signUpAndSubmit,
   tidalManuscript,
@@ -38,28 +37,10 @@ test('a review typed survives a reload; a late revision is reminded', async ({ b
 
   const editor = await signInEditor(browser);
   await openSubmission(editor, id, { reload: false });
-  await recordSimilarityCheck(editor);
-  await editor.getByRole('button', { name: 'Send to review' }).click();
-  await expectToast(editor, 'Sent to review');
-  await editor.getByLabel('Reviewer email').fill(reviewerEmail);
-  await editor.getByRole('button', { name: 'Invite reviewer' }).click();
-  await expectToast(editor, 'Invited reviewer');
+  await sendToReviewAndInvite(editor, reviewerEmail);
 
   // The reviewer accepts, sets a password and signs in.
-  const invitation = await waitForMail(reviewerEmail, 'Invitation to review');
-  const reviewer = await newPage(browser);
-  await reviewer.goto(linkIn(invitation, '/invites/accept?token='));
-  await reviewer.getByRole('button', { name: 'Accept Invitation' }).click();
-  await expect(reviewer.getByRole('heading', { level: 1, name: 'Invitation Accepted' })).toBeVisible();
-  const account = await waitForMail(reviewerEmail, 'Your Genesis reviewer account');
-  await reviewer.goto(linkIn(account, '/reset-password?token='));
-  await reviewer.getByRole('textbox', { name: 'New password', exact: true }).fill(PASSWORD);
-  await reviewer.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill(PASSWORD);
-  await reviewer.getByRole('textbox', { name: 'Confirm new password', exact: true }).blur();
-  await reviewer.getByRole('button', { name: 'Reset password' }).click();
-  await expect(reviewer).toHaveURL(/\/login$/, { timeout: 8000 });
-  await signIn(reviewer, reviewerEmail, PASSWORD);
-  await expect(reviewer).toHaveURL(/\/dashboard$/);
+  const reviewer = await acceptAsNewReviewer(browser, reviewerEmail);
 
   // A review typed, the page reloaded: the text is still there (kept on the server).
   const openForm = async () => {
@@ -81,7 +62,7 @@ test('a review typed survives a reload; a late revision is reminded', async ({ b
   await expect(reviewer.getByRole('textbox', { name: 'Comments for the authors' })).toHaveValue(comments);
   await expect(reviewer.getByLabel('Recommendation')).toHaveValue('minor');
   await reviewer.getByRole('radio', { name: /no conflict of interest/ }).check();
-  await reviewer.getByLabel('Attachment').setInputFiles(PDF_PATH);
+  await reviewer.getByRole('button', { name: 'Attachment', exact: true }).setInputFiles(PDF_PATH);
   await reviewer.getByRole('button', { name: 'Submit Review' }).click();
   await expectToast(reviewer, 'Review submitted');
 

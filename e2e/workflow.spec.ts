@@ -285,7 +285,7 @@ test('a manuscript goes from signup to a published, findable article', async ({ 
     .fill(`Conflict ${word}: same institute as a co-author.`);
   await expectNoSeriousViolations(reviewer);
   await shoot(reviewer, 'review-form');
-  await reviewer.getByLabel('Attachment').setInputFiles(PDF_PATH);
+  await reviewer.getByRole('button', { name: 'Attachment', exact: true }).setInputFiles(PDF_PATH);
   await reviewer.getByRole('button', { name: 'Submit Review' }).click();
   await expectToast(reviewer, 'Review submitted');
 

@@ -156,13 +156,50 @@ export async function reviewToAcceptance(
 ): Promise<Page> {
   await openSubmission(editor, id, { reload: false });
   if (options.axe) await expectNoSeriousViolations(editor);
+  await sendToReviewAndInvite(editor, reviewerEmail);
+  const reviewer = await acceptAsNewReviewer(browser, reviewerEmail, options);
+  await reviewer.goto('/dashboard/reviewer');
+  await expect(reviewer.getByRole('heading', { level: 1, name: 'Reviewer Dashboard' })).toBeVisible();
+  if (options.authorName) await expect(reviewer.getByText(options.authorName)).toHaveCount(0);
+  await reviewer
+    .getByRole('button', { name: /^Details of invite #/ })
+    .first()
+    .click();
+  await expect(reviewer.getByLabel('Recommendation')).toBeVisible();
+  if (options.axe) await expectNoSeriousViolations(reviewer);
+  await reviewer.getByLabel('Recommendation').selectOption('accept');
+  await reviewer.getByRole('textbox', { name: 'Comments for the authors' }).fill(comments);
+  await reviewer.getByRole('radio', { name: /no conflict of interest/ }).check();
+  await reviewer.getByRole('button', { name: 'Attachment', exact: true }).setInputFiles(PDF_PATH);
+  await reviewer.getByRole('button', { name: 'Submit Review' }).click();
+  await expectToast(reviewer, 'Review submitted');
+  return reviewer;
+}
+
+/**
+ * On the editor's open submission: the similarity check, "Send to review", then an invitation to
+ * `reviewerEmail` (toasts 'Sent to review' and 'Invited reviewer').
+ */
+export async function sendToReviewAndInvite(editor: Page, reviewerEmail: string): Promise<void> {
   await recordSimilarityCheck(editor);
   await editor.getByRole('button', { name: 'Send to review' }).click();
   await expectToast(editor, 'Sent to review');
   await editor.getByLabel('Reviewer email').fill(reviewerEmail);
   await editor.getByRole('button', { name: 'Invite reviewer' }).click();
   await expectToast(editor, 'Invited reviewer');
+}
 
+/**
+ * A reviewer without an account follows the invitation mail's link, accepts, sets the password
+ * of the account the acceptance made (its mail's link), and signs in; answers their page, on
+ * /dashboard. `axe` checks the accept and set-password pages; `authorName` must not be in the
+ * invitation (double-blind).
+ */
+export async function acceptAsNewReviewer(
+  browser: Browser,
+  reviewerEmail: string,
+  options: { axe?: boolean; authorName?: string } = {},
+): Promise<Page> {
   const invitation = await waitForMail(reviewerEmail, 'Invitation to review');
   // Blind review: the invitation does not name the author.
   if (options.authorName) expect(invitation.text).not.toContain(options.authorName);
@@ -183,21 +220,6 @@ export async function reviewToAcceptance(
   await expect(reviewer).toHaveURL(/\/login$/, { timeout: 8000 });
   await signIn(reviewer, reviewerEmail, PASSWORD);
   await expect(reviewer).toHaveURL(/\/dashboard$/);
-  await reviewer.goto('/dashboard/reviewer');
-  await expect(reviewer.getByRole('heading', { level: 1, name: 'Reviewer Dashboard' })).toBeVisible();
-  if (options.authorName) await expect(reviewer.getByText(options.authorName)).toHaveCount(0);
-  await reviewer
-    .getByRole('button', { name: /^Details of invite #/ })
-    .first()
-    .click();
-  await expect(reviewer.getByLabel('Recommendation')).toBeVisible();
-  if (options.axe) await expectNoSeriousViolations(reviewer);
-  await reviewer.getByLabel('Recommendation').selectOption('accept');
-  await reviewer.getByRole('textbox', { name: 'Comments for the authors' }).fill(comments);
-  await reviewer.getByRole('radio', { name: /no conflict of interest/ }).check();
-  await reviewer.getByLabel('Attachment').setInputFiles(PDF_PATH);
-  await reviewer.getByRole('button', { name: 'Submit Review' }).click();
-  await expectToast(reviewer, 'Review submitted');
   return reviewer;
 }
 

@@ -56,7 +56,9 @@ describe('embeddableJats', () => {
 });
 
 describe.runIf(hasXmllint() || process.env.CI === 'true')('on the real-article corpus', () => {
-  it('gives namespace-well-formed XML for every JATS file', () => {
+  // Every file of the corpus (some 30 MB of XML parsed twice): more than the default 30 s on a
+  // busy machine.
+  it('gives namespace-well-formed XML for every JATS file', { timeout: 120_000 }, () => {
     const files: string[] = [];
     const walk = (dir: string) => {
       for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
