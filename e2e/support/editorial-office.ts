@@ -140,7 +140,7 @@ export async function shootBoardEditDialog(admin: Page, journal: string, member:
 
 /**
  * The admin (signed in on `admin`) staffs `chief.journal`: invites its editor-in-chief and an
- * editor from the Users tab, checks the editor's roles in the journal-roles dialog, and
+ * editor from the Users section, checks the editor's roles in the journal-roles dialog, and
  * photographs the tab and the dialog. Each sets a password and signs in; answers their pages.
  */
 export async function staffJournal(
@@ -158,7 +158,6 @@ export async function staffJournal(
   await inviteEditor(admin, editor);
   // A fresh list (the invitations' refetch settled), then its last page.
   await admin.reload();
-  await admin.getByRole('tab', { name: 'Users' }).click();
   await lastAccountsPage(admin);
   await expect(admin.getByRole('cell', { name: editor.email, exact: true })).toBeVisible();
   await expectNoSeriousViolations(admin);
