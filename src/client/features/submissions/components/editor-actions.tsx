@@ -63,7 +63,7 @@ function Published({ articleId, pdfUrl }: { articleId: number; pdfUrl: string | 
  * stepper marks the stage of its status and shows that stage's actions; another stage is shown
  * when its step is pressed. `reviews` (invitations and reviews) is shown in the review and
  * decision stages, `productionPanel` (features/production's panel, given by app/routes) in the
- * production stage.
+ * production and publication stages (the issue and the metadata are checked before publishing).
  */
 export function EditorActions({
   submission,
@@ -298,15 +298,19 @@ export function EditorActions({
         ) : null}
 
         {viewed === 'publication' ? (
-          <Group title="Publication">
-            <Button
-              variant="primary"
-              disabled={busy || !allowed.includes('publish')}
-              onClick={() => setConfirmPublish(true)}
-            >
-              Publish
-            </Button>
-          </Group>
+          <>
+            <Group title="Publication">
+              <Button
+                variant="primary"
+                disabled={busy || !allowed.includes('publish')}
+                onClick={() => setConfirmPublish(true)}
+              >
+                Publish
+              </Button>
+            </Group>
+            {/* The issue it goes into (or is held for) and the metadata are checked before publishing. */}
+            {productionPanel}
+          </>
         ) : null}
       </div>
       {confirmPublish ? (
