@@ -38,7 +38,11 @@ export function Pager({
       aria-label={`${label} pages`}
       className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700"
     >
-      <p aria-live="polite">{shown > 0 ? `Showing ${first}–${last} of ${totalCapped ? `${total.toLocaleString('en')}+` : total}` : emptyText(page + 1)}</p>
+      <p aria-live="polite">
+        {shown > 0
+          ? `Showing ${first}–${last} of ${totalCapped ? `${total.toLocaleString('en')}+` : total}`
+          : emptyText(page + 1)}
+      </p>
       <div className="flex gap-2">
         <Button variant="secondary" size="sm" disabled={page === 0 || busy} onClick={() => onPage(page - 1)}>
           Previous

@@ -110,7 +110,13 @@ describe('/dashboard/editor: the queue (seed 001 §2)', () => {
   });
 
   it('shows the empty and the error states', async () => {
-    const first = renderPage(<EditorDashboardPage />, PATH, 'editor', ...SCOPE, on('GET /api/editor/submissions?*', []));
+    const first = renderPage(
+      <EditorDashboardPage />,
+      PATH,
+      'editor',
+      ...SCOPE,
+      on('GET /api/editor/submissions?*', []),
+    );
     expect(await screen.findByText('No submissions in the queue.')).toBeInTheDocument();
     first.unmount();
     renderPage(
