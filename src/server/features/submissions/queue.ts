@@ -52,11 +52,11 @@ export async function editorQueue(
   );
   const [items, [{ n }]] = await Promise.all([
     summariesOf(db, where, query.limit, query.offset),
-    // The search reads the author's name, so the count joins the author as summariesOf does.
+    // Only the search reads the author's name: without it the count reads submissions alone.
     queryRows<{ n: number }>(
       db,
       sql`select count(*)::int as n from (select 1 from ${submissions}
-            inner join ${users} on ${users.id} = ${submissions.authorId}
+            ${query.q ? sql`inner join ${users} on ${users.id} = ${submissions.authorId}` : sql``}
             where ${where ?? sql`true`} limit ${QUEUE_TOTAL_CAP + 1}) as matching`,
     ),
   ]);
