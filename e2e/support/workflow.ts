@@ -123,7 +123,8 @@ export async function signInEditor(browser: Browser, width = 1280): Promise<Page
 
 /** Opens submission `id` in the editor dashboard (reloaded first, so it shows the latest state). */
 export async function openSubmission(editor: Page, id: number, options: { reload?: boolean } = {}): Promise<void> {
-  if (options.reload ?? true) await editor.reload();
+  // The queue is paged, newest change first (decision 0076): its search by "#id" finds it on any page.
+  if (options.reload ?? true) await editor.goto(`/dashboard/editor?q=${encodeURIComponent(`#${id}`)}`);
   await editor.getByRole('button', { name: `View Details of submission #${id}` }).click();
   await expect(editor.getByRole('heading', { name: `Submission #${id}` })).toBeVisible();
 }

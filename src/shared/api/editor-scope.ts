@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { JOURNAL_ROLES } from '../domain/journal-roles';
 import { SUBMISSION_STATUSES } from '../domain/submission-workflow';
-import { serialId } from './common';
+import { OFFSET_CAP_MESSAGE, PAGE_MAX_LIMIT, PAGE_MAX_OFFSET, serialId } from './common';
 import { ROLES } from '../domain/roles';
 import { email, personName } from '../validation/fields';
 import { strictBody, text } from '../validation/text';
@@ -16,13 +16,25 @@ export const journalRole = z.enum(JOURNAL_ROLES, { error: 'Choose a role' });
 /** Longest queue search text. */
 export const QUEUE_SEARCH_MAX = 200;
 
+/** Queue rows a page holds when the request names no `limit` (decision 0076). */
+export const QUEUE_PAGE_SIZE = 50;
+/**
+ * Largest exact total the queue reports: past it `X-Total-Count` is this figure with
+ * `X-Total-Count-Capped: true`, so a broad queue is not counted row by row (decision 0076).
+ */
+export const QUEUE_TOTAL_CAP = 1000;
+
 /**
  * `GET /api/editor/submissions` query (all optional, combined with AND): `journalId`, `status`,
  * `assigned=me` (handling or associate editor is the caller), `overdue=true` (a review is past due,
  * decision 0036, or a requested revision is past its due date, decision 0074), `q` (title or
- * author name, any case, or `#12` / `12` for the id).
+ * author name, any case, or `#12` / `12` for the id); and the page (decisions 0004 and
+ * 0076): `limit` 1–100 (default {@link QUEUE_PAGE_SIZE}), `offset` 0–10,000 (default 0).
+ * Out of range → 400.
  */
 export const editorQueueQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(PAGE_MAX_LIMIT).default(QUEUE_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(PAGE_MAX_OFFSET, OFFSET_CAP_MESSAGE).default(0),
   journalId: serialId.optional(),
   status: z.enum(SUBMISSION_STATUSES, { error: 'Unknown status' }).optional(),
   assigned: z.literal('me', { error: 'assigned must be me' }).optional(),

@@ -32,7 +32,7 @@ describe('the dashboards with the production panel', () => {
         handlingCandidates: [],
         associateCandidates: [],
       }),
-      on('GET /api/editor/submissions', [d]),
+      on('GET /api/editor/submissions?*', [d]),
       on(`GET /api/submissions/${d.id}`, d),
       ...detailStubs(d.id),
       ...productionStubs(d.id),

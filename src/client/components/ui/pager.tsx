@@ -6,6 +6,7 @@ import { Button } from './button';
  * @param shown how many items the current page holds
  * @param busy the next page is loading (both buttons disabled)
  * @param emptyText what a page without items says; default 'Nothing on page {n}'
+ * @param totalCapped `total` is a floor (X-Total-Count-Capped, decision 0004): shown as '1,000+'
  */
 export function Pager({
   label,
@@ -16,6 +17,7 @@ export function Pager({
   busy,
   onPage,
   emptyText = (n) => `Nothing on page ${n}`,
+  totalCapped = false,
 }: {
   label: string;
   page: number;
@@ -25,8 +27,10 @@ export function Pager({
   busy: boolean;
   onPage: (page: number) => void;
   emptyText?: (pageNumber: number) => string;
+  totalCapped?: boolean;
 }) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+  // A capped total is a floor: there is a next page while this one is full.
+  const pages = Math.max(1, Math.ceil(total / pageSize), totalCapped && shown === pageSize ? page + 2 : 1);
   const first = page * pageSize + 1;
   const last = page * pageSize + shown;
   return (
@@ -34,7 +38,11 @@ export function Pager({
       aria-label={`${label} pages`}
       className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700"
     >
-      <p aria-live="polite">{shown > 0 ? `Showing ${first}–${last} of ${total}` : emptyText(page + 1)}</p>
+      <p aria-live="polite">
+        {shown > 0
+          ? `Showing ${first}–${last} of ${totalCapped ? `${total.toLocaleString('en')}+` : total}`
+          : emptyText(page + 1)}
+      </p>
       <div className="flex gap-2">
         <Button variant="secondary" size="sm" disabled={page === 0 || busy} onClick={() => onPage(page - 1)}>
           Previous

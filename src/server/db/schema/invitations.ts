@@ -60,6 +60,15 @@ export const invitations = pgTable(
      * accepted. A reminder sender finds "unanswered", "due in 3 days" and "overdue" with one
      * range scan: `where status in ('pending','accepted') and <this expression> <= current_date + 3`.
      */
+    /**
+     * The reviewer search (decision 0076): every address ever invited, grouped by its
+     * lower-cased form with the account, read from the index alone; and one candidate's record.
+     */
+    index('invitations_reviewer_email_idx').on(sql`lower(${t.reviewerEmail})`, t.reviewerId),
+    /** The reviewer search's workload: open invitations by lower-cased address (decision 0076). */
+    index('invitations_open_reviewer_email_idx')
+      .on(sql`lower(${t.reviewerEmail})`)
+      .where(sql`${t.status} in ('pending', 'accepted')`),
     index('invitations_open_deadline_idx')
       .on(sql`(case when ${t.status} = 'pending' then ${t.respondBy} else ${t.reviewDue} end)`)
       .where(sql`${t.status} in ('pending', 'accepted')`),

@@ -7,6 +7,7 @@
  * (shared/api/endpoints/editor-scope.ts; docs/decisions/0064-endpoint-table.md).
  */
 import type { AppInstance } from '../../app-types';
+import { TOTAL_CAPPED_HEADER, TOTAL_COUNT_HEADER } from '../../../shared/api/common';
 import { assignEditor, readAssignment } from './assignment';
 import { editorJournals, editorQueue } from './queue';
 import type { WorkflowDeps } from './workflow-deps';
@@ -19,9 +20,12 @@ import { mailRecordOf } from './mail-record';
 export function editorRoutes(app: AppInstance, deps: WorkflowDeps) {
   const asEditor = { onRequest: app.requirePermission('handle_submissions') };
 
-  endpointRoute(app, endpoints.listEditorQueue, asEditor, async (request) =>
-    editorQueue(app.db, request.user!, request.query),
-  );
+  endpointRoute(app, endpoints.listEditorQueue, asEditor, async (request, reply) => {
+    const { items, total, capped } = await editorQueue(app.db, request.user!, request.query);
+    reply.header(TOTAL_COUNT_HEADER, String(total));
+    if (capped) reply.header(TOTAL_CAPPED_HEADER, 'true');
+    return items;
+  });
 
   endpointRoute(app, endpoints.listEditorJournals, asEditor, async (request) => editorJournals(app.db, request.user!));
 

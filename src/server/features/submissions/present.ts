@@ -33,8 +33,11 @@ type Detail = z.infer<typeof submissionDetail>;
 /** The URL of a submission file (bearer token needed). */
 export const fileUrlOf = (submissionId: number, fileId: number) => `/api/submissions/${submissionId}/files/${fileId}`;
 
-/** Summaries of `rows` (author names, journal titles, current manuscript). */
-export async function summariesOf(db: Db, where: SQL | undefined, limit = 500): Promise<Summary[]> {
+/**
+ * Summaries of the submissions matching `where` (author names, journal titles, current
+ * manuscript), newest change first: at most `limit`, after skipping `offset`.
+ */
+export async function summariesOf(db: Db, where: SQL | undefined, limit = 500, offset = 0): Promise<Summary[]> {
   const currentFile = sql<
     number | null
   >`(select f.id from ${submissionFiles} f where f.submission_id = ${submissions.id} and f.kind in ('manuscript', 'revision') order by f.id desc limit 1)`;
@@ -55,7 +58,8 @@ export async function summariesOf(db: Db, where: SQL | undefined, limit = 500): 
     .innerJoin(journals, eq(journals.id, submissions.journalId))
     .where(where)
     .orderBy(desc(submissions.updatedAt), desc(submissions.id))
-    .limit(limit);
+    .limit(limit)
+    .offset(offset);
   return rows.map((r) => ({
     id: r.id,
     title: r.title,

@@ -5,9 +5,10 @@
  * on title, author name or id.
  */
 import { and, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { EditorJournal, EditorQueueQuery } from '../../../shared/api/editor-scope';
+import { QUEUE_TOTAL_CAP, type EditorJournal, type EditorQueueQuery } from '../../../shared/api/editor-scope';
+import type { SubmissionSummary } from '../../../shared/api/submissions';
 import type { JournalRole } from '../../../shared/domain/journal-roles';
-import type { Db } from '../../db/client';
+import { queryRows, type Db } from '../../db/client';
 import { journalEditors, journals, submissions, users } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
 import { overdueCondition } from './overdue';
@@ -28,8 +29,16 @@ function searchCondition(q: string): SQL | undefined {
   return id ? or(eq(submissions.id, Number(id[1])), words) : words;
 }
 
-/** The queue of `user` under `query` (newest change first, at most 500). */
-export function editorQueue(db: Db, user: AuthUser, query: EditorQueueQuery) {
+/**
+ * One page of the queue of `user` under `query` (newest change first, `query.limit` rows from
+ * `query.offset`), and its total: exact up to {@link QUEUE_TOTAL_CAP}, else the cap with `capped`
+ * (decision 0076: counting stops at the cap, so a broad queue is not read whole).
+ */
+export async function editorQueue(
+  db: Db,
+  user: AuthUser,
+  query: EditorQueueQuery,
+): Promise<{ items: SubmissionSummary[]; total: number; capped: boolean }> {
   const where = and(
     ne(submissions.status, 'draft'),
     editorScope(user),
@@ -41,7 +50,17 @@ export function editorQueue(db: Db, user: AuthUser, query: EditorQueueQuery) {
     query.overdue === 'true' ? overdueCondition() : undefined,
     query.q ? searchCondition(query.q) : undefined,
   );
-  return summariesOf(db, where);
+  const [items, [{ n }]] = await Promise.all([
+    summariesOf(db, where, query.limit, query.offset),
+    // Only the search reads the author's name: without it the count reads submissions alone.
+    queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from (select 1 from ${submissions}
+            ${query.q ? sql`inner join ${users} on ${users.id} = ${submissions.authorId}` : sql``}
+            where ${where ?? sql`true`} limit ${QUEUE_TOTAL_CAP + 1}) as matching`,
+    ),
+  ]);
+  return n > QUEUE_TOTAL_CAP ? { items, total: QUEUE_TOTAL_CAP, capped: true } : { items, total: n, capped: false };
 }
 
 /**

@@ -164,3 +164,31 @@ describe('the queue filters', () => {
     expect(await ids(as.admin, 'overdue=true')).toEqual([]);
   });
 });
+
+describe('the queue in pages (decisions 0004 and 0076)', () => {
+  it('answers limit rows from offset, newest change first, with the total matching the filters in X-Total-Count', async () => {
+    const journalC = await createJournal(t.app.db, { isHouse: true });
+    const older = await submitted(journalC.id, 'Paging one');
+    const middle = await submitted(journalC.id, 'Paging two');
+    const newest = await submitted(journalC.id, 'Paging three');
+    const page = async (query: string) => {
+      const res = await get(`/api/editor/submissions?journalId=${journalC.id}&${query}`, as.admin.auth);
+      expect(res.statusCode).toBe(200);
+      return {
+        ids: (res.json() as { id: number }[]).map((s) => s.id),
+        total: res.headers['x-total-count'],
+        capped: res.headers['x-total-count-capped'],
+      };
+    };
+    expect(await page('limit=2')).toEqual({ ids: [newest, middle], total: '3', capped: undefined });
+    expect(await page('limit=2&offset=2')).toEqual({ ids: [older], total: '3', capped: undefined });
+    expect(await page('limit=2&offset=3')).toEqual({ ids: [], total: '3', capped: undefined });
+    expect(await page('q=three&limit=1')).toEqual({ ids: [newest], total: '1', capped: undefined });
+  });
+
+  it('answers 400 for a limit outside 1–100 or an offset outside 0–10,000', async () => {
+    for (const query of ['limit=0', 'limit=101', 'limit=x', 'offset=-1', 'offset=10001']) {
+      expect((await get(`/api/editor/submissions?${query}`, as.editor.auth)).statusCode, query).toBe(400);
+    }
+  });
+});

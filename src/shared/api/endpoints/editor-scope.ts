@@ -17,15 +17,19 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody,
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const scope = { tags: ['submissions'], signedIn: true } as const;
 
-/** `GET /api/editor/submissions?journalId&status&assigned&overdue&q`: the queue, newest change first, ≤ 500. */
+/**
+ * `GET /api/editor/submissions?journalId&status&assigned&overdue&q&limit&offset`: one page of the
+ * queue, newest change first; the total (capped at 1,000) in X-Total-Count (decision 0076).
+ */
 export const listEditorQueue = defineEndpoint({
   ...scope,
   method: 'GET',
   path: '/api/editor/submissions',
   summary: 'The editors’ queue: the submissions past draft of the caller’s journals (an admin: all)',
   description:
-    'Filters, all optional: journalId, status, assigned=me (the caller is the handling or associate editor), overdue=true, q (title or author name contain it, any case; `12` or `#12` is also the id). Newest change first, at most 500.',
+    'Filters, all optional: journalId, status, assigned=me (the caller is the handling or associate editor), overdue=true, q (title or author name contain it, any case; `12` or `#12` is also the id). Newest change first, one page of `limit` (1–100, default 50) from `offset` (0–10,000); the total in X-Total-Count, and past 1,000 it is 1,000 with X-Total-Count-Capped: true.',
   query: editorQueueQuery,
+  list: true,
   responses: { 200: z.array(submissionSummary), 400: errorBody, 401: errorBody, 403: errorBody },
 });
 

@@ -1,6 +1,6 @@
 /**
- * The editorial office's scope on the client (decision 0037): the filtered queue
- * (`GET /api/editor/submissions?journalId&status&assigned&overdue&q`), the editor's journals
+ * The editorial office's scope on the client (decision 0037): the filtered queue, a page at a time
+ * (`GET /api/editor/submissions?journalId&status&assigned&overdue&q&limit&offset`), the editor's journals
  * (`GET /api/editor/journals`), a submission's assignment (`GET /api/submissions/{id}/assignment`)
  * and the two assignment calls (`PUT …/handling-editor`, `PUT …/associate-editor`). Query keys are
  * the URL segments. Each call goes through its endpoint-table entry
@@ -9,7 +9,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SubmissionAssignment } from '../../../../shared/api/editor-scope';
 import * as endpoints from '../../../../shared/api/endpoints/editor-scope';
-import { call } from '../../../lib/call';
+import { call, callList } from '../../../lib/call';
+import { QUEUE_PAGE_SIZE } from '../../../../shared/api/editor-scope';
 import { editorSubmissionsQueryKey } from './submission-queries';
 
 /** The queue's filters as the URL carries them (absent: no filter). */
@@ -21,13 +22,20 @@ export interface QueueFilters {
   q?: string;
 }
 
-/** Hook: the editor's queue under `filters`. */
-export function useEditorQueue(filters: QueueFilters) {
-  const key = [...editorSubmissionsQueryKey, { ...filters }] as const;
+/**
+ * Hook: page `page` (from 0, {@link QUEUE_PAGE_SIZE} rows) of the editor's queue under `filters`,
+ * with its total from X-Total-Count (capped at 1,000: `totalCapped`; decision 0076).
+ */
+export function useEditorQueue(filters: QueueFilters, page = 0) {
+  const key = [...editorSubmissionsQueryKey, { ...filters, page }] as const;
   return useQuery(
     queryOptions({
       queryKey: key,
-      queryFn: ({ signal }) => call(endpoints.listEditorQueue, { query: filters, init: { signal } }),
+      queryFn: ({ signal }) =>
+        callList(endpoints.listEditorQueue, {
+          query: { ...filters, limit: QUEUE_PAGE_SIZE, offset: page * QUEUE_PAGE_SIZE },
+          init: { signal },
+        }),
       placeholderData: (previous) => previous,
     }),
   );

@@ -1,7 +1,8 @@
 /**
  * The editor's queue filters (decision 0037): journal, status, "Assigned to me", "Overdue", and a
  * search on title, author or id. They live in the URL's query (`useSearchParams`), so a filtered
- * queue can be bookmarked and survives a reload; the search is applied on submit.
+ * queue can be bookmarked and survives a reload; the search is applied on submit. The page of the
+ * queue is there too (`page`, decision 0076); changing a filter goes back to page 1.
  * The controls read the query through `useUrlQuery`, so a ticked box stays ticked while the queue
  * re-renders.
  */
@@ -14,6 +15,15 @@ import { SelectField, TextField } from '../../../components/ui/form-fields';
 import { useEditorJournals, type QueueFilters } from '../api/editor-scope-queries';
 
 const KEYS = ['journalId', 'status', 'assigned', 'overdue', 'q'] as const;
+
+/** The URL query naming the queue's page, from 1 (`?page=2`); absent: the first. */
+export const QUEUE_PAGE_PARAM = 'page';
+
+/** The queue's page the URL names, from 0 (Pager's count); 0 when absent or not a page number. */
+export function queuePageOf(params: URLSearchParams): number {
+  const value = params.get(QUEUE_PAGE_PARAM);
+  return value !== null && /^[1-9]\d{0,3}$/.test(value) ? Number(value) - 1 : 0;
+}
 
 /** The filters the URL's query holds. */
 export function filtersOf(params: URLSearchParams): QueueFilters {
@@ -32,10 +42,12 @@ export function QueueFiltersForm() {
   const journals = useEditorJournals();
   const [q, setQ] = useState(filters.q ?? '');
 
+  // A changed filter starts the queue again at its first page (decision 0076).
   const set = (key: (typeof KEYS)[number], value: string | undefined) =>
     update((next) => {
       if (value) next.set(key, value);
       else next.delete(key);
+      next.delete(QUEUE_PAGE_PARAM);
     });
 
   const search = (event: FormEvent) => {

@@ -7,10 +7,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SubmissionDetail } from '../../../../shared/api/submissions';
 import { addDays, formatDay, todayUtc } from '../../../../shared/domain/review-deadlines';
 import type { SubmissionStatus } from '../../../../shared/domain/submission-workflow';
-import { file, mockApi, on, type ApiLog } from '../../../test/msw';
+import { file, mockApi, ok, on, type ApiLog } from '../../../test/msw';
 import {
   detail,
   errorResponse,
+  summary,
   expectToast,
   detailStubs,
   renderPage,
@@ -58,7 +59,7 @@ async function openOne(
     ...handlers,
     ...SCOPE,
     noAssignment(d.id),
-    on('GET /api/editor/submissions', [d]),
+    on('GET /api/editor/submissions?*', [d]),
     on(`GET /api/submissions/${d.id}`, d),
     ...detailStubs(d.id),
   );
@@ -102,7 +103,7 @@ describe('/dashboard/editor: the queue (seed 001 §2)', () => {
       fileUrl: '/api/files/1',
     });
     const b = detail({ title: '', status: 'draft', authorName: 'Alan Turing', fileUrl: null });
-    renderPage(<EditorDashboardPage />, PATH, 'editor', ...SCOPE, on('GET /api/editor/submissions', [a, b]));
+    renderPage(<EditorDashboardPage />, PATH, 'editor', ...SCOPE, on('GET /api/editor/submissions?*', [a, b]));
     const table = await screen.findByRole('table', { name: 'Submissions queue' });
     const [, first, second] = within(table).getAllByRole('row');
     expect(first).toHaveTextContent(`#${a.id}`);
@@ -118,7 +119,13 @@ describe('/dashboard/editor: the queue (seed 001 §2)', () => {
   });
 
   it('shows the empty and the error states', async () => {
-    const first = renderPage(<EditorDashboardPage />, PATH, 'editor', ...SCOPE, on('GET /api/editor/submissions', []));
+    const first = renderPage(
+      <EditorDashboardPage />,
+      PATH,
+      'editor',
+      ...SCOPE,
+      on('GET /api/editor/submissions?*', []),
+    );
     expect(await screen.findByText('No submissions in the queue.')).toBeInTheDocument();
     first.unmount();
     renderPage(
@@ -126,7 +133,7 @@ describe('/dashboard/editor: the queue (seed 001 §2)', () => {
       PATH,
       'editor',
       ...SCOPE,
-      on('GET /api/editor/submissions', errorResponse(500, 'Queue unavailable')),
+      on('GET /api/editor/submissions?*', errorResponse(500, 'Queue unavailable')),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('Queue unavailable');
   });
@@ -138,7 +145,7 @@ describe('/dashboard/editor: the queue (seed 001 §2)', () => {
       PATH,
       'editor',
       ...SCOPE,
-      on('GET /api/editor/submissions', [a]),
+      on('GET /api/editor/submissions?*', [a]),
       on('GET /api/files/1', file('%PDF', 'application/pdf')),
     );
     const tab = { document: document.implementation.createHTMLDocument(''), location: { href: '' }, opener: null };
@@ -196,7 +203,7 @@ describe('/dashboard/editor: the queue (seed 001 §2)', () => {
       PATH,
       'editor',
       ...SCOPE,
-      on('GET /api/editor/submissions', [a]),
+      on('GET /api/editor/submissions?*', [a]),
       on(`GET /api/submissions/${a.id}`, errorResponse(404, 'Submission not found')),
     );
     const user = userEvent.setup();
@@ -347,7 +354,7 @@ describe('/dashboard/editor: the actions (seed 001 §7, §8)', () => {
         return { id: d.id, status };
       }),
       on(`GET /api/submissions/${d.id}`, () => ({ ...d, status })),
-      on('GET /api/editor/submissions', () => [{ ...d, status }]),
+      on('GET /api/editor/submissions?*', () => [{ ...d, status }]),
     );
     const user = userEvent.setup();
     await user.click(button('Send to review'));
@@ -680,7 +687,7 @@ describe('/dashboard/editor: scope, filters and deep links (decision 0037)', () 
       on('GET /api/editor/journals', [
         { id: 4, title: 'Journal of Renal Care', slug: 'journal-of-renal-care', role: 'editor_in_chief' },
       ]),
-      on('GET /api/editor/submissions', [a]),
+      on('GET /api/editor/submissions?*', [a]),
       on('GET /api/editor/submissions?*', [a]),
     );
     const user = userEvent.setup();
@@ -698,9 +705,55 @@ describe('/dashboard/editor: scope, filters and deep links (decision 0037)', () 
     expect(Object.fromEntries(query)).toEqual({ journalId: '4', status: 'submitted', assigned: 'me', q: 'renal' });
     await waitFor(() =>
       expect(workflowCalls(api)).toContain(
-        'GET /api/editor/submissions?journalId=4&status=submitted&assigned=me&q=renal',
+        'GET /api/editor/submissions?journalId=4&status=submitted&assigned=me&q=renal&limit=50&offset=0',
       ),
     );
+  });
+
+  it('pages the queue 50 at a time, with the page in the URL; a filter goes back to page 1 (decision 0076)', async () => {
+    const rows = (n: number) => Array.from({ length: n }, () => summary({ status: 'submitted' }));
+    const first = rows(50);
+    const second = rows(20);
+    const { api, router } = renderPage(
+      <EditorDashboardPage />,
+      PATH,
+      'editor',
+      ...SCOPE,
+      on('GET /api/editor/submissions?limit=50&offset=0', ok(first, { total: 70 })),
+      on('GET /api/editor/submissions?limit=50&offset=50', ok(second, { total: 70 })),
+      on('GET /api/editor/submissions?status=submitted&limit=50&offset=0', ok(first, { total: 70 })),
+    );
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table', { name: 'Submissions queue' });
+    expect(within(table).getAllByRole('row')).toHaveLength(51);
+    const pages = screen.getByRole('navigation', { name: 'Submissions queue pages' });
+    expect(within(pages).getByText('Showing 1–50 of 70')).toBeInTheDocument();
+    await user.click(within(pages).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('page')).toBe('2'));
+    expect(await within(pages).findByText('Showing 51–70 of 70')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Submissions queue' })).toHaveTextContent(`#${second[0].id}`);
+    expect(within(pages).getByRole('button', { name: 'Next' })).toBeDisabled();
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Status/ }), 'Submitted');
+    await waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ status: 'submitted' }),
+    );
+    await waitFor(() =>
+      expect(workflowCalls(api)).toContain('GET /api/editor/submissions?status=submitted&limit=50&offset=0'),
+    );
+  });
+
+  it('says a capped total is a floor and still offers the next page (decision 0076)', async () => {
+    const rows = Array.from({ length: 50 }, () => summary({ status: 'submitted' }));
+    renderPage(
+      <EditorDashboardPage />,
+      PATH,
+      'editor',
+      ...SCOPE,
+      on('GET /api/editor/submissions?*', ok(rows, { total: 1000, headers: { 'X-Total-Count-Capped': 'true' } })),
+    );
+    const pages = await screen.findByRole('navigation', { name: 'Submissions queue pages' });
+    expect(within(pages).getByText('Showing 1–50 of 1,000+')).toBeInTheDocument();
+    expect(within(pages).getByRole('button', { name: 'Next' })).toBeEnabled();
   });
 
   it("opens a submission at its own URL, and shows 'Submission not found' for one out of scope", async () => {
@@ -711,7 +764,7 @@ describe('/dashboard/editor: scope, filters and deep links (decision 0037)', () 
       'editor',
       ...SCOPE,
       noAssignment(d.id),
-      on('GET /api/editor/submissions', [d]),
+      on('GET /api/editor/submissions?*', [d]),
       on(`GET /api/submissions/${d.id}`, d),
       on('GET /api/submissions/999', errorResponse(404, 'Submission not found')),
       ...detailStubs(d.id),

@@ -2,6 +2,7 @@
  * /dashboard/editor (seed 001 §2 "/dashboard/editor"; editor, associate editor and admin,
  * guarded in the router): the submissions queue of the editor's journals (id, title, status,
  * author, updated; View Details, View File, Download) with its filters in the URL (decision 0037),
+ * a page of 50 at a time with a pager (`?page=`, decision 0076),
  * and the details panel of the chosen submission with its editors, invitations, reviews and the
  * actions its status allows, by stage, with the history, the discussion and the mail record in a
  * column beside them from 1280 px (decision 0075). The chosen submission has its own URL,
@@ -16,7 +17,9 @@ import { Container } from '../../../components/ui/container';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useEditorQueue } from '../api/editor-scope-queries';
 import { AssignmentPanel } from '../components/assignment-panel';
-import { filtersOf, QueueFiltersForm } from '../components/queue-filters';
+import { filtersOf, QUEUE_PAGE_PARAM, queuePageOf, QueueFiltersForm } from '../components/queue-filters';
+import { QUEUE_PAGE_SIZE } from '../../../../shared/api/editor-scope';
+import { Pager } from '../../../components/ui/pager';
 import { EditorActions } from '../components/editor-actions';
 import { EditorReviews } from '../components/editor-reviews';
 import { MailRecord } from '../components/mail-record';
@@ -43,8 +46,15 @@ export interface EditorDashboardPageProps {
 
 export function EditorDashboardPage({ production, discussion }: EditorDashboardPageProps = {}) {
   usePageMeta('Editor dashboard', 'The submissions queue of the Genesis editors.');
-  const [params] = useSearchParams();
-  const queue = useEditorQueue(filtersOf(params));
+  const [params, setParams] = useSearchParams();
+  const page = queuePageOf(params);
+  const queue = useEditorQueue(filtersOf(params), page);
+  const toPage = (next: number) => {
+    const query = new URLSearchParams(params);
+    if (next > 0) query.set(QUEUE_PAGE_PARAM, String(next + 1));
+    else query.delete(QUEUE_PAGE_PARAM);
+    setParams(query, { preventScrollReset: true });
+  };
   const { id: idParam } = useParams();
   const parsed = idParam !== undefined && /^\d{1,9}$/.test(idParam) ? Number(idParam) : null;
   const selectedId = idParam !== undefined ? (parsed ?? 0) : null;
@@ -81,7 +91,7 @@ export function EditorDashboardPage({ production, discussion }: EditorDashboardP
         </div>
         <SubmissionsTable
           label="Submissions queue"
-          query={queue}
+          query={{ ...queue, data: queue.data?.items }}
           showAuthor
           selectedId={selectedId}
           emptyText={params.toString() ? 'No submissions match these filters.' : 'No submissions in the queue.'}
@@ -103,6 +113,20 @@ export function EditorDashboardPage({ production, discussion }: EditorDashboardP
             </>
           )}
         />
+        {queue.data && (queue.data.total > 0 || page > 0) ? (
+          <div className="mt-4">
+            <Pager
+              label="Submissions queue"
+              page={page}
+              pageSize={QUEUE_PAGE_SIZE}
+              shown={queue.data.items.length}
+              total={queue.data.total}
+              totalCapped={queue.data.totalCapped}
+              busy={queue.isPlaceholderData}
+              onPage={toPage}
+            />
+          </div>
+        ) : null}
       </Card>
 
       <div ref={details}>

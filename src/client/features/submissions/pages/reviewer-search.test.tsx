@@ -60,7 +60,7 @@ async function openUnderReview() {
       handlingCandidates: [],
       associateCandidates: [],
     }),
-    on('GET /api/editor/submissions', [d]),
+    on('GET /api/editor/submissions?*', [d]),
     on(`GET /api/submissions/${d.id}`, d),
     on(`GET /api/submissions/${d.id}/reviewer-candidates?*`, {
       items: [candidate(), CONFLICTED],

@@ -51,7 +51,7 @@ async function openSubmitted(check: SimilarityCheck | null, handlers: HttpHandle
       handlingCandidates: [],
       associateCandidates: [],
     }),
-    on('GET /api/editor/submissions', [d]),
+    on('GET /api/editor/submissions?*', [d]),
     on(`GET /api/submissions/${d.id}`, d),
     ...detailStubs(d.id),
   );

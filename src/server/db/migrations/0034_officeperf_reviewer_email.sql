@@ -1,0 +1,2 @@
+CREATE INDEX "invitations_reviewer_email_idx" ON "invitations" USING btree (lower("reviewer_email"),"reviewer_id");--> statement-breakpoint
+CREATE INDEX "invitations_open_reviewer_email_idx" ON "invitations" USING btree (lower("reviewer_email")) WHERE "invitations"."status" in ('pending', 'accepted');
