@@ -92,9 +92,11 @@ export function EditorReviews({ submission }: { submission: SubmissionDetail }) 
             className="mt-2"
             rows={s.invitations}
             rowKey={(i) => i.inviteId}
+            cardHeading={4}
             columns={[
               {
                 header: 'Reviewer',
+                key: true,
                 className: 'min-w-48 wrap-anywhere',
                 cell: (i) => (
                   <>
@@ -113,6 +115,7 @@ export function EditorReviews({ submission }: { submission: SubmissionDetail }) 
               },
               {
                 header: 'Actions',
+                actions: true,
                 cell: (i) => <InvitationActions submissionId={s.id} invitation={i} files={s.files} />,
               },
             ]}

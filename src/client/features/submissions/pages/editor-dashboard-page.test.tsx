@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SubmissionDetail } from '../../../../shared/api/submissions';
 import { addDays, formatDay, todayUtc } from '../../../../shared/domain/review-deadlines';
 import type { SubmissionStatus } from '../../../../shared/domain/submission-workflow';
+import { mockViewportWidth } from '../../../test/media';
 import { file, mockApi, on, type ApiLog } from '../../../test/msw';
 import {
   detail,
@@ -115,6 +116,54 @@ describe('/dashboard/editor: the queue (seed 001 §2)', () => {
     expect(second).toHaveTextContent('Untitled');
     expect(within(second).queryByRole('button', { name: /View File/ })).toBeNull();
     expect(within(second).getByText('No file yet')).toBeInTheDocument();
+  });
+
+  // Decision 0076-tables: up to 640 px each submission is a card, its title the heading, with the
+  // same buttons; from 641 px a table whose actions column stays at the region's right edge.
+  it('is a list of cards on a 390 px phone and a table at 1280 px, with the same row actions', async () => {
+    const a = detail({
+      title: 'Renal outcomes',
+      status: 'submitted',
+      authorName: 'Grace Hopper',
+      fileUrl: '/api/files/1',
+    });
+    const restore = mockViewportWidth(390);
+    try {
+      const phone = renderPage(
+        <EditorDashboardPage />,
+        PATH,
+        'editor',
+        ...SCOPE,
+        on('GET /api/editor/submissions', [a]),
+      );
+      const heading = await screen.findByRole('heading', { level: 3, name: 'Renal outcomes' });
+      const card = heading.closest('li')!;
+      expect(card.closest('[role="region"]')).toHaveAccessibleName('Submissions queue');
+      expect(screen.queryByRole('table')).toBeNull();
+      expect(within(card).getByText('Author').tagName).toBe('DT');
+      expect(card).toHaveTextContent('Grace Hopper');
+      for (const name of [
+        `View Details of submission #${a.id}`,
+        `View File of submission #${a.id}`,
+        `Download file of submission #${a.id}`,
+      ])
+        expect(within(card).getByRole('button', { name })).toBeInTheDocument();
+      phone.unmount();
+    } finally {
+      restore();
+    }
+    const restoreDesktop = mockViewportWidth(1280);
+    try {
+      renderPage(<EditorDashboardPage />, PATH, 'editor', ...SCOPE, on('GET /api/editor/submissions', [a]));
+      const table = await screen.findByRole('table', { name: 'Submissions queue' });
+      const actions = within(table)
+        .getByRole('button', { name: `Download file of submission #${a.id}` })
+        .closest('td');
+      expect(actions).toHaveClass('sticky', 'right-0');
+      expect(within(table).getByRole('button', { name: `View Details of submission #${a.id}` })).toBeInTheDocument();
+    } finally {
+      restoreDesktop();
+    }
   });
 
   it('shows the empty and the error states', async () => {
@@ -830,5 +879,21 @@ describe('/dashboard/editor: the files each reviewer receives (decision 0070)', 
     await user.click(within(dialog).getByRole('button', { name: 'Save files' }));
     await expectToast('Files saved', 'rev@example.org receives 1 file.');
     expect(bodyOf(api, `PUT /api/submissions/${d.id}/invites/9/files`)).toEqual({ fileIds: [3] });
+  });
+
+  // Decision 0076-tables: on a phone each invitation is a card under the "Invitations" heading
+  // (h3), the reviewer its h4, with the same buttons as the table's Actions column.
+  it('shows the invitations as cards on a 390 px phone, with their buttons', async () => {
+    const restore = mockViewportWidth(390);
+    try {
+      await openOne('under_review', [], { files, invitations: [invitation] });
+      const card = screen.getByRole('heading', { level: 4, name: /rev@example\.org/ }).closest('li')!;
+      expect(card.closest('[role="region"]')).toHaveAccessibleName('Invitations');
+      expect(screen.queryByRole('table', { name: 'Invitations' })).toBeNull();
+      expect(within(card).getByText('(default)')).toBeInTheDocument();
+      expect(within(card).getByRole('button', { name: 'Choose the files for rev@example.org' })).toBeInTheDocument();
+    } finally {
+      restore();
+    }
   });
 });
