@@ -41,8 +41,8 @@ export function AccountsTable({
       rows={users}
       rowKey={(user) => user.id}
       columns={[
-        { header: 'Name', key: true, className: 'min-w-32 font-medium', cell: (user) => user.name },
-        { header: 'Email', className: 'min-w-40 wrap-anywhere', cell: (user) => user.email },
+        { header: 'Name', key: true, className: 'min-w-28 font-medium wrap-anywhere', cell: (user) => user.name },
+        { header: 'Email', className: 'min-w-32 wrap-anywhere', cell: (user) => user.email },
         {
           header: 'Role',
           className: 'whitespace-nowrap',

@@ -24,7 +24,7 @@ export interface DataColumn<Row> {
   cell: (row: Row) => ReactNode;
 }
 
-const CELL = 'px-3 py-2 text-left align-top';
+const CELL = 'px-2 py-2 text-left align-top first:pl-3 last:pr-3';
 // The actions column stays at the right edge of the region when the table is wider than it.
 const ACTIONS_CELL = 'sticky right-0 border-l border-slate-200';
 

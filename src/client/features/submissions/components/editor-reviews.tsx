@@ -97,7 +97,7 @@ export function EditorReviews({ submission }: { submission: SubmissionDetail }) 
               {
                 header: 'Reviewer',
                 key: true,
-                className: 'min-w-48 wrap-anywhere',
+                className: 'min-w-40 wrap-anywhere',
                 cell: (i) => (
                   <>
                     {i.reviewerEmail}
@@ -106,11 +106,10 @@ export function EditorReviews({ submission }: { submission: SubmissionDetail }) 
                 ),
               },
               { header: 'Round', cell: (i) => i.round },
-              { header: 'Status', className: 'min-w-36', cell: (i) => <StatusCell i={i} /> },
-              { header: 'Dates', className: 'min-w-52', cell: (i) => <Dates i={i} /> },
+              { header: 'Status', cell: (i) => <StatusCell i={i} /> },
+              { header: 'Dates', cell: (i) => <Dates i={i} /> },
               {
                 header: 'Files',
-                className: 'min-w-40',
                 cell: (i) => <InvitationFiles files={s.files} ids={i.fileIds} chosen={i.filesChosen} />,
               },
               {
