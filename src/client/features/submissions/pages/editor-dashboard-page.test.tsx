@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HttpHandler } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -879,6 +879,26 @@ describe('/dashboard/editor: the files each reviewer receives (decision 0070)', 
     await user.click(within(dialog).getByRole('button', { name: 'Save files' }));
     await expectToast('Files saved', 'rev@example.org receives 1 file.');
     expect(bodyOf(api, `PUT /api/submissions/${d.id}/invites/9/files`)).toEqual({ fileIds: [3] });
+  });
+
+  // Decision 0076-tables: the rows are drawn anew when the window crosses 640 px (table ⇄ cards);
+  // an invitation's open dialog stays open through it.
+  it('keeps the Files dialog open when the window narrows to a phone and widens again', async () => {
+    const resize = mockViewportWidth(1280);
+    try {
+      const { user } = await openOne('under_review', [], { files, invitations: [invitation] });
+      await user.click(screen.getByRole('button', { name: 'Choose the files for rev@example.org' }));
+      expect(screen.getByRole('dialog', { name: 'Files the reviewer receives' })).toBeInTheDocument();
+      act(() => resize.resize(390));
+      // The page behind the modal dialog is hidden from the accessibility tree: `hidden: true`.
+      expect(screen.queryByRole('table', { name: 'Invitations', hidden: true })).toBeNull();
+      expect(screen.getByRole('dialog', { name: 'Files the reviewer receives' })).toBeInTheDocument();
+      act(() => resize.resize(1280));
+      expect(screen.getByRole('table', { name: 'Invitations', hidden: true })).toBeInTheDocument();
+      expect(screen.getByRole('dialog', { name: 'Files the reviewer receives' })).toBeInTheDocument();
+    } finally {
+      resize();
+    }
   });
 
   // Decision 0076-tables: on a phone each invitation is a card under the "Invitations" heading
