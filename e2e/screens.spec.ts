@@ -25,6 +25,8 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
 }
 
 test('the admin sections and the audit log fit a phone and a desktop', async ({ page }) => {
+  // Ten section loads with axe and a screenshot each: about 30 s alone on two cores.
+  test.setTimeout(120_000);
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, '/portal');
   await expect(page).toHaveURL(/\/dashboard$/);
   for (const size of WIDTHS) {

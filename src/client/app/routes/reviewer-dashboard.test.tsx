@@ -10,6 +10,7 @@ import { Toaster } from '../../components/ui/toaster';
 import { downloadFile, FileFetchError, openFileInViewer } from '../../lib/file-viewer';
 import { renderWithSession, seedSession } from '../../lib/session/test-utils';
 import { currentUser } from '../../test/fixtures';
+import { mockViewportWidth } from '../../test/media';
 import { fail, held, mockApi, on } from '../../test/msw';
 import { draftStubs, serverDrafts } from '../../test/workflow-fixtures';
 import { ReviewerDashboardPage } from './reviewer-dashboard';
@@ -145,6 +146,27 @@ describe('/dashboard/reviewer: flags (seed 000 §9)', () => {
 });
 
 describe('/dashboard/reviewer: the invitations (seed 001 §2)', () => {
+  // Decision 0077: up to 640 px each invitation is a card (title as heading) with the same buttons.
+  it('is a list of cards on a 390 px phone, with Details and the manuscript buttons', async () => {
+    const restore = mockViewportWidth(390);
+    try {
+      open(
+        on('GET /api/reviewer/invites', [
+          invite(13, { title: 'Soil microbes and drought', status: 'accepted', fileUrl: '/api/files/anon-77' }),
+        ]),
+      );
+      const region = await screen.findByRole('region', { name: 'Invitations list' });
+      expect(within(region).queryByRole('table')).toBeNull();
+      const [card] = within(region).getAllByRole('listitem');
+      expect(within(card).getByRole('heading', { name: 'Soil microbes and drought' })).toBeInTheDocument();
+      expect(card).toHaveTextContent('#13');
+      expect(within(card).getByRole('button', { name: 'Details of invite #13' })).toBeInTheDocument();
+      expect(within(card).getByRole('button', { name: 'Download manuscript of invite #13' })).toBeInTheDocument();
+    } finally {
+      restore();
+    }
+  });
+
   it('lists invite id, title or Submission #id, status, updated date, and file actions once accepted', async () => {
     open(
       on('GET /api/reviewer/invites', [

@@ -41,8 +41,8 @@ export function AccountsTable({
       rows={users}
       rowKey={(user) => user.id}
       columns={[
-        { header: 'Name', className: 'min-w-40 font-medium', cell: (user) => user.name },
-        { header: 'Email', className: 'whitespace-nowrap', cell: (user) => user.email },
+        { header: 'Name', key: true, className: 'min-w-28 font-medium wrap-anywhere', cell: (user) => user.name },
+        { header: 'Email', className: 'min-w-32 wrap-anywhere', cell: (user) => user.email },
         {
           header: 'Role',
           className: 'whitespace-nowrap',
@@ -65,13 +65,14 @@ export function AccountsTable({
               roleLabel(user.role)
             ),
         },
-        { header: 'Created', className: 'whitespace-nowrap', cell: (user) => formatDateTime(user.createdAt) },
-        { header: 'Last sign-in', className: 'whitespace-nowrap', cell: (user) => formatDateTime(user.lastSignInAt) },
+        { header: 'Created', cell: (user) => formatDateTime(user.createdAt) },
+        { header: 'Last sign-in', cell: (user) => formatDateTime(user.lastSignInAt) },
         { header: 'Active', cell: (user) => (user.active ? 'Yes' : 'No') },
         !!manage && {
           header: 'Actions',
+          actions: true,
           cell: (user) => (
-            <div className="flex min-w-max flex-wrap gap-2">
+            <div className="flex flex-wrap gap-2">
               <Button
                 variant="secondary"
                 disabled={manage.busyId === user.id}

@@ -81,6 +81,7 @@ export function DepositsTab() {
               columns={[
                 {
                   header: 'Article',
+                  key: true,
                   className: 'min-w-56 [overflow-wrap:anywhere]',
                   cell: (d) => (
                     <>
@@ -103,12 +104,12 @@ export function DepositsTab() {
                 },
                 {
                   header: 'When',
-                  className: 'whitespace-nowrap',
                   cell: (d) => formatDateTime(d.sentAt ?? d.createdAt),
                 },
                 { header: 'Crossref answer', className: 'min-w-48', cell: (d) => <Answer deposit={d} /> },
                 {
                   header: <SrOnly>Actions</SrOnly>,
+                  actions: true,
                   cell: (d) => (
                     <span className="flex flex-wrap gap-2">
                       <Button

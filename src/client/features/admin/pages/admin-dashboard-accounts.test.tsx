@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { UserSummary } from '../../../../shared/api/auth';
+import { mockViewportWidth } from '../../../test/media';
 import { on } from '../../../test/msw';
 import {
   account,
@@ -71,6 +72,38 @@ describe('/dashboard/admin: Users (decision 0010)', () => {
       }),
     );
     await expectToast('Update failed', 'You cannot deactivate the last admin');
+  });
+
+  // Decision 0077: up to 640 px each account is a card (name as heading) with the role
+  // select and the Deactivate and Journals buttons; from 641 px a table with Actions pinned right.
+  it('shows the accounts as cards on a 390 px phone and as a table at 1280 px, with the actions in both', async () => {
+    const u = account({ name: 'Eve Editor', role: 'editor' });
+    for (const width of [390, 1280]) {
+      const restore = mockViewportWidth(width);
+      try {
+        const { unmount } = renderDashboard([on(LIST.users, [u]), on('GET /api/journals?limit=100', [])]);
+        await openTab('Users');
+        const region = await screen.findByRole('region', { name: 'Accounts' });
+        const row =
+          width === 390
+            ? within(region).getAllByRole('listitem')[0]
+            : within(within(region).getByRole('table')).getAllByRole('row')[1];
+        if (width === 390) {
+          expect(within(region).queryByRole('table')).toBeNull();
+          expect(within(row).getByRole('heading', { level: 3, name: 'Eve Editor' })).toBeInTheDocument();
+        } else {
+          expect(within(row).getByRole('button', { name: 'Deactivate Eve Editor' }).closest('td')).toHaveClass(
+            'sticky',
+          );
+        }
+        expect(within(row).getByRole('combobox', { name: 'Role of Eve Editor' })).toBeInTheDocument();
+        expect(within(row).getByRole('button', { name: 'Deactivate Eve Editor' })).toBeInTheDocument();
+        expect(within(row).getByRole('button', { name: 'Journals of Eve Editor' })).toBeInTheDocument();
+        unmount();
+      } finally {
+        restore();
+      }
+    }
   });
 
   it('shows the editor-in-chief the accounts without the controls, and no Audit tab', async () => {

@@ -9,6 +9,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { DepositItem } from '../../../../shared/api/deposits';
+import { mockViewportWidth } from '../../../test/media';
 import { file, on } from '../../../test/msw';
 import { adminCalls, errorResponse, expectToast, renderDashboard, stubDownloads } from '../test-fixtures';
 
@@ -85,6 +86,28 @@ describe('/dashboard/admin: Deposits (decision 0027)', () => {
     await user.click(within(row).getByRole('button', { name: 'Redeposit 10.55555/jls.2026.1' }));
     await expectToast('Redeposit queued');
     expect(adminCalls(api)).toContain('POST /api/admin/deposits/articles/42/redeposit');
+  });
+
+  // Decision 0077: up to 640 px each deposit is a card (the article as heading) with its buttons.
+  it('shows the deposits as cards on a 390 px phone, with Download XML and Redeposit', async () => {
+    const restore = mockViewportWidth(390);
+    try {
+      renderDashboard([
+        on(DEPOSITS, [deposit()]),
+        on(SETTINGS, { doiPrefix: '10.55555', sending: true }),
+        on(JOURNALS, [journal]),
+      ]);
+      await openDeposits();
+      const region = await screen.findByRole('region', { name: 'Crossref deposits' });
+      expect(within(region).queryByRole('table')).toBeNull();
+      const [card] = within(region).getAllByRole('listitem');
+      expect(within(card).getByRole('heading', { level: 3, name: /Tidal heating of icy moons/ })).toBeInTheDocument();
+      expect(card).toHaveTextContent('Pending');
+      expect(within(card).getByRole('button', { name: 'Download XML of deposit #7' })).toBeInTheDocument();
+      expect(await within(card).findByRole('button', { name: 'Redeposit 10.55555/jls.2026.1' })).toBeInTheDocument();
+    } finally {
+      restore();
+    }
   });
 
   it('offers no Redeposit when deposits are not sent', async () => {

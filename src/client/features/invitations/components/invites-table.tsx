@@ -37,13 +37,13 @@ export function InvitesTable({ selectedId, onSelect }: Props) {
       selected={(invite) => invite.inviteId === selectedId}
       columns={[
         { header: 'Invite', className: 'whitespace-nowrap font-medium', cell: (invite) => `#${invite.inviteId}` },
-        { header: 'Title', className: 'min-w-48', cell: inviteTitle },
+        { header: 'Title', key: true, className: 'min-w-40 wrap-anywhere', cell: inviteTitle },
         {
           header: 'Status',
           className: 'whitespace-nowrap',
           cell: (invite) => INVITATION_STATUS_LABELS[invite.status] ?? invite.status,
         },
-        { header: 'Updated', className: 'whitespace-nowrap', cell: (invite) => formatDateTime(invite.updatedAt) },
+        { header: 'Updated', cell: (invite) => formatDateTime(invite.updatedAt) },
         {
           header: 'Manuscript',
           cell: (invite) =>
@@ -55,6 +55,7 @@ export function InvitesTable({ selectedId, onSelect }: Props) {
         },
         {
           header: <SrOnly>Actions</SrOnly>,
+          actions: true,
           cell: (invite) => (
             <Button
               variant="secondary"

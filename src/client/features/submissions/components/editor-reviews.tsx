@@ -6,13 +6,14 @@
  * (reviewer, recommendation, comments for the authors, attachment with View and Download;
  * decision 0036: the confidential comments and the conflict-of-interest declaration).
  */
+import { useState } from 'react';
 import type { SubmissionDetail } from '../../../../shared/api/submissions';
 import { DEADLINE_FLAG_LABELS, formatDay } from '../../../../shared/domain/review-deadlines';
 import { DECISION_LABELS, fileLabel } from '../../../../shared/domain/submission-workflow';
 import { DataTable } from '../../../components/ui/data-table';
 import { formatDateTime } from '../../../lib/format';
 import { FileActions } from '../../../components/files/file-actions';
-import { InvitationActions } from './invitation-actions';
+import { InvitationActions, type InvitationDialog } from './invitation-actions';
 
 type Invitation = SubmissionDetail['invitations'][number];
 
@@ -77,6 +78,9 @@ function Dates({ i }: { i: Invitation }) {
 
 export function EditorReviews({ submission }: { submission: SubmissionDetail }) {
   const s = submission;
+  // The open dialog of an invitation's actions, kept here: the table becomes cards (and back) when
+  // the window crosses 640 px, which draws the rows anew (decision 0077).
+  const [dialog, setDialog] = useState<{ inviteId: number; dialog: InvitationDialog } | null>(null);
   return (
     <>
       <section aria-labelledby={`invitations-${s.id}`}>
@@ -92,10 +96,12 @@ export function EditorReviews({ submission }: { submission: SubmissionDetail }) 
             className="mt-2"
             rows={s.invitations}
             rowKey={(i) => i.inviteId}
+            cardHeading={4}
             columns={[
               {
                 header: 'Reviewer',
-                className: 'min-w-48 wrap-anywhere',
+                key: true,
+                className: 'min-w-40 wrap-anywhere',
                 cell: (i) => (
                   <>
                     {i.reviewerEmail}
@@ -104,16 +110,24 @@ export function EditorReviews({ submission }: { submission: SubmissionDetail }) 
                 ),
               },
               { header: 'Round', cell: (i) => i.round },
-              { header: 'Status', className: 'min-w-36', cell: (i) => <StatusCell i={i} /> },
-              { header: 'Dates', className: 'min-w-52', cell: (i) => <Dates i={i} /> },
+              { header: 'Status', cell: (i) => <StatusCell i={i} /> },
+              { header: 'Dates', cell: (i) => <Dates i={i} /> },
               {
                 header: 'Files',
-                className: 'min-w-40',
                 cell: (i) => <InvitationFiles files={s.files} ids={i.fileIds} chosen={i.filesChosen} />,
               },
               {
                 header: 'Actions',
-                cell: (i) => <InvitationActions submissionId={s.id} invitation={i} files={s.files} />,
+                actions: true,
+                cell: (i) => (
+                  <InvitationActions
+                    submissionId={s.id}
+                    invitation={i}
+                    files={s.files}
+                    dialog={dialog?.inviteId === i.inviteId ? dialog.dialog : null}
+                    onDialog={(open) => setDialog(open ? { inviteId: i.inviteId, dialog: open } : null)}
+                  />
+                ),
               },
             ]}
           />

@@ -16,17 +16,31 @@ import { useWorkflowAction } from '../lib/use-workflow-action';
 
 type Invitation = SubmissionDetail['invitations'][number];
 
+/** Which of the invitation's dialogs is open. */
+export type InvitationDialog = 'cancel' | 'extend' | 'files' | null;
+
+/**
+ * @param dialog with `onDialog`, the open dialog held by the caller, so that it stays open when the
+ *   row is drawn again elsewhere (decision 0077: the list table becomes cards on a phone,
+ *   and back, as the window crosses 640 px); without them the component keeps it itself
+ */
 export function InvitationActions({
   submissionId,
   invitation,
   files,
+  dialog,
+  onDialog,
 }: {
   submissionId: number;
   invitation: Invitation;
   /** The submission's files, to choose from. */
   files: readonly SubmissionFile[];
+  dialog?: InvitationDialog;
+  onDialog?: (dialog: InvitationDialog) => void;
 }) {
-  const [open, setOpen] = useState<'cancel' | 'extend' | 'files' | null>(null);
+  const [ownOpen, setOwnOpen] = useState<InvitationDialog>(null);
+  const open = onDialog ? (dialog ?? null) : ownOpen;
+  const setOpen = onDialog ?? setOwnOpen;
   const [chosen, setChosen] = useState<number[]>(invitation.fileIds);
   const saveFiles = useWorkflowAction({
     run: (fileIds: number[]) => chooseReviewerFiles(submissionId, invitation.inviteId, fileIds),

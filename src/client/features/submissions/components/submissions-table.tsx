@@ -46,7 +46,7 @@ export function SubmissionsTable({
       selected={(row) => row.id === selectedId}
       columns={[
         { header: 'ID', className: 'whitespace-nowrap font-mono', cell: (row) => `#${row.id}` },
-        { header: 'Title', className: 'min-w-48 font-medium', cell: titleOf },
+        { header: 'Title', key: true, className: 'min-w-40 font-medium wrap-anywhere', cell: titleOf },
         {
           header: 'Status',
           cell: (row) => (
@@ -57,8 +57,8 @@ export function SubmissionsTable({
           ),
         },
         showAuthor && { header: 'Author', className: 'min-w-32', cell: (row) => row.authorName },
-        { header: 'Updated', className: 'whitespace-nowrap', cell: (row) => formatDateTime(row.updatedAt) },
-        { header: 'Actions', cell: (row) => <div className="flex min-w-max flex-wrap gap-2">{actions(row)}</div> },
+        { header: 'Updated', cell: (row) => formatDateTime(row.updatedAt) },
+        { header: 'Actions', actions: true, cell: (row) => <div className="flex flex-wrap gap-2">{actions(row)}</div> },
       ]}
     />
   );

@@ -6,6 +6,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Journal } from '../../../../shared/api/catalogue';
 import type { SubmissionDetail, SubmissionSummary } from '../../../../shared/api/submissions';
+import { mockViewportWidth } from '../../../test/media';
 import { on, type Stub } from '../../../test/msw';
 import {
   detail,
@@ -77,6 +78,26 @@ describe('/dashboard/author: the list (seed 001 §2)', () => {
     expect(rows[1]).toHaveTextContent('March 5, 2026');
     expect(rows[2]).toHaveTextContent('Untitled');
     expect(rows[2]).toHaveTextContent('Revision requested');
+  });
+
+  // Decision 0077: up to 640 px each submission is a card (title as heading) with the same buttons.
+  it('is a list of cards on a 390 px phone, each with View Details and the file buttons', async () => {
+    const a = summary({ title: 'Heart failure in the young', status: 'under_review', fileUrl: '/api/files/5' });
+    const restore = mockViewportWidth(390);
+    try {
+      renderAuthor([a]);
+      const heading = await screen.findByRole('heading', { level: 3, name: 'Heart failure in the young' });
+      const card = heading.closest('li')!;
+      expect(card.closest('[role="region"]')).toHaveAccessibleName('My submissions');
+      expect(screen.queryByRole('table')).toBeNull();
+      expect(card).toHaveTextContent('Under review');
+      expect(within(card).getByRole('button', { name: `View Details of submission #${a.id}` })).toBeInTheDocument();
+      expect(
+        within(card).getByRole('button', { name: `View File manuscript of submission #${a.id}` }),
+      ).toBeInTheDocument();
+    } finally {
+      restore();
+    }
   });
 
   it('shows the empty state', async () => {

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HttpHandler } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SubmissionDetail } from '../../../../shared/api/submissions';
 import { addDays, formatDay, todayUtc } from '../../../../shared/domain/review-deadlines';
 import type { SubmissionStatus } from '../../../../shared/domain/submission-workflow';
+import { mockViewportWidth } from '../../../test/media';
 import { file, mockApi, ok, on, type ApiLog } from '../../../test/msw';
 import {
   detail,
@@ -116,6 +117,54 @@ describe('/dashboard/editor: the queue (seed 001 §2)', () => {
     expect(second).toHaveTextContent('Untitled');
     expect(within(second).queryByRole('button', { name: /View File/ })).toBeNull();
     expect(within(second).getByText('No file yet')).toBeInTheDocument();
+  });
+
+  // Decision 0077: up to 640 px each submission is a card, its title the heading, with the
+  // same buttons; from 641 px a table whose actions column stays at the region's right edge.
+  it('is a list of cards on a 390 px phone and a table at 1280 px, with the same row actions', async () => {
+    const a = detail({
+      title: 'Renal outcomes',
+      status: 'submitted',
+      authorName: 'Grace Hopper',
+      fileUrl: '/api/files/1',
+    });
+    const restore = mockViewportWidth(390);
+    try {
+      const phone = renderPage(
+        <EditorDashboardPage />,
+        PATH,
+        'editor',
+        ...SCOPE,
+        on('GET /api/editor/submissions?*', [a]),
+      );
+      const heading = await screen.findByRole('heading', { level: 3, name: 'Renal outcomes' });
+      const card = heading.closest('li')!;
+      expect(card.closest('[role="region"]')).toHaveAccessibleName('Submissions queue');
+      expect(screen.queryByRole('table')).toBeNull();
+      expect(within(card).getByText('Author').tagName).toBe('DT');
+      expect(card).toHaveTextContent('Grace Hopper');
+      for (const name of [
+        `View Details of submission #${a.id}`,
+        `View File of submission #${a.id}`,
+        `Download file of submission #${a.id}`,
+      ])
+        expect(within(card).getByRole('button', { name })).toBeInTheDocument();
+      phone.unmount();
+    } finally {
+      restore();
+    }
+    const restoreDesktop = mockViewportWidth(1280);
+    try {
+      renderPage(<EditorDashboardPage />, PATH, 'editor', ...SCOPE, on('GET /api/editor/submissions?*', [a]));
+      const table = await screen.findByRole('table', { name: 'Submissions queue' });
+      const actions = within(table)
+        .getByRole('button', { name: `Download file of submission #${a.id}` })
+        .closest('td');
+      expect(actions).toHaveClass('sticky', 'right-0');
+      expect(within(table).getByRole('button', { name: `View Details of submission #${a.id}` })).toBeInTheDocument();
+    } finally {
+      restoreDesktop();
+    }
   });
 
   it('shows the empty and the error states', async () => {
@@ -883,5 +932,41 @@ describe('/dashboard/editor: the files each reviewer receives (decision 0070)', 
     await user.click(within(dialog).getByRole('button', { name: 'Save files' }));
     await expectToast('Files saved', 'rev@example.org receives 1 file.');
     expect(bodyOf(api, `PUT /api/submissions/${d.id}/invites/9/files`)).toEqual({ fileIds: [3] });
+  });
+
+  // Decision 0077: the rows are drawn anew when the window crosses 640 px (table ⇄ cards);
+  // an invitation's open dialog stays open through it.
+  it('keeps the Files dialog open when the window narrows to a phone and widens again', async () => {
+    const resize = mockViewportWidth(1280);
+    try {
+      const { user } = await openOne('under_review', [], { files, invitations: [invitation] });
+      await user.click(screen.getByRole('button', { name: 'Choose the files for rev@example.org' }));
+      expect(screen.getByRole('dialog', { name: 'Files the reviewer receives' })).toBeInTheDocument();
+      act(() => resize.resize(390));
+      // The page behind the modal dialog is hidden from the accessibility tree: `hidden: true`.
+      expect(screen.queryByRole('table', { name: 'Invitations', hidden: true })).toBeNull();
+      expect(screen.getByRole('dialog', { name: 'Files the reviewer receives' })).toBeInTheDocument();
+      act(() => resize.resize(1280));
+      expect(screen.getByRole('table', { name: 'Invitations', hidden: true })).toBeInTheDocument();
+      expect(screen.getByRole('dialog', { name: 'Files the reviewer receives' })).toBeInTheDocument();
+    } finally {
+      resize();
+    }
+  });
+
+  // Decision 0077: on a phone each invitation is a card under the "Invitations" heading
+  // (h3), the reviewer its h4, with the same buttons as the table's Actions column.
+  it('shows the invitations as cards on a 390 px phone, with their buttons', async () => {
+    const restore = mockViewportWidth(390);
+    try {
+      await openOne('under_review', [], { files, invitations: [invitation] });
+      const card = screen.getByRole('heading', { level: 4, name: /rev@example\.org/ }).closest('li')!;
+      expect(card.closest('[role="region"]')).toHaveAccessibleName('Invitations');
+      expect(screen.queryByRole('table', { name: 'Invitations' })).toBeNull();
+      expect(within(card).getByText('(default)')).toBeInTheDocument();
+      expect(within(card).getByRole('button', { name: 'Choose the files for rev@example.org' })).toBeInTheDocument();
+    } finally {
+      restore();
+    }
   });
 });
