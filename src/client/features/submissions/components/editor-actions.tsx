@@ -88,6 +88,8 @@ export function EditorActions({
   const canInvite = submission.status === 'under_review';
   const [note, setNote] = useState('');
   const [publication, setPublication] = useState<{ articleId: number; pdfUrl: string } | null>(null);
+  // Decision 0032: published into a future issue, the article is held until the issue is published.
+  const [scheduledIn, setScheduledIn] = useState<{ volume: string; number: string } | null>(null);
   const [confirmOverLimits, setConfirmOverLimits] = useState(false);
   /** Publishing asks first (decision 0069): it cannot be undone from this screen. */
   const [confirmPublish, setConfirmPublish] = useState(false);
@@ -152,7 +154,8 @@ export function EditorActions({
         : { title: 'Published', description: `Article #${result.articleId}` },
     failure: 'Publish failed',
     onSuccess: (result) => {
-      if (!('scheduled' in result)) setPublication(result);
+      if ('scheduled' in result) setScheduledIn(result.issue);
+      else setPublication(result);
     },
   });
   const busy = desk.isPending || production.isPending || proof.isPending || publish.isPending;
@@ -306,6 +309,14 @@ export function EditorActions({
             >
               Publish
             </Button>
+            {scheduledIn ? (
+              <div role="status" className="text-sm text-slate-700">
+                <p>Scheduled: published with its issue when the issue is published.</p>
+                <p>
+                  Volume {scheduledIn.volume}, issue {scheduledIn.number}
+                </p>
+              </div>
+            ) : null}
           </Group>
         ) : null}
       </div>

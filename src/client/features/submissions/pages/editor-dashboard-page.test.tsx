@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SubmissionDetail } from '../../../../shared/api/submissions';
 import { addDays, formatDay, todayUtc } from '../../../../shared/domain/review-deadlines';
 import type { SubmissionStatus } from '../../../../shared/domain/submission-workflow';
-import { file, mockApi, on, type ApiLog } from '../../../test/msw';
+import { file, mockApi, on, unchecked, type ApiLog } from '../../../test/msw';
 import {
   detail,
   errorResponse,
@@ -659,6 +659,28 @@ describe('/dashboard/editor: the actions (seed 001 §7, §8)', () => {
     expect(await screen.findByText('501')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'PDF' })).toHaveAttribute('href', '/api/files/articles/501.pdf');
     expect(screen.getByRole('link', { name: 'View article #501' })).toHaveAttribute('href', '/articles/501');
+  });
+
+  it("held for a future issue ('Scheduled'), the publication stage says it is scheduled with its issue", async () => {
+    // Decision 0032: publishing a manuscript filed under a future issue answers 202 and holds it
+    // until the issue is published; the stage the editor is looking at (publication, decision
+    // 0075) says so, not only the production stage's issue select.
+    const { user, d } = await openOne('proof_approved');
+    mockApi(
+      on(
+        `POST /api/submissions/${d.id}/publish`,
+        // The stub checker knows the 200 body only; the 202 body is publicationScheduled's.
+        unchecked(202, { scheduled: true, issue: { id: 4, volume: '12', number: '3' } }),
+      ),
+    );
+    await user.click(button('Publish'));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Publish now' }));
+    await expectToast('Scheduled', 'Held for volume 12, issue 3');
+    const stage = screen.getByRole('group', { name: 'Publication' });
+    expect(
+      await within(stage).findByText('Scheduled: published with its issue when the issue is published.'),
+    ).toBeInTheDocument();
+    expect(within(stage).getByText('Volume 12, issue 3')).toBeInTheDocument();
   });
 
   it("toasts 'Publish failed' with the server's message", async () => {
