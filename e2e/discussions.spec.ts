@@ -9,6 +9,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { openThread, writeMessage as write } from './support/discussion';
 import { linkIn, waitForMail } from './support/mailbox';
 import { expectNoSeriousViolations } from './support/page';
 import {
@@ -33,28 +34,6 @@ async function shootPanel(page: Page, name: string): Promise<void> {
     }
     if (dir) await page.locator('#discussion').screenshot({ path: path.join(dir, `${name}-${width}.png`) });
   }
-}
-
-/**
- * Opens the thread named `name` of `page`'s Discussion panel (clicked again if the page moved
- * under the click: the panel sits below sections that grow as their data arrives).
- */
-async function openThread(page: Page, name: RegExp): Promise<void> {
-  const button = page.getByRole('region', { name: 'Discussion' }).getByRole('button', { name });
-  await expect(async () => {
-    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
-    await expect(button).toHaveAttribute('aria-expanded', 'true', { timeout: 2000 });
-  }).toPass({ timeout: 20_000 });
-}
-
-/** Writes `text` in the open thread of `page`'s Discussion panel and sends it. */
-async function write(page: Page, recipient: string, text: string): Promise<void> {
-  const panel = page.getByRole('region', { name: 'Discussion' });
-  await panel.getByRole('textbox', { name: `Message to ${recipient}` }).fill(text);
-  await panel.getByRole('button', { name: 'Send' }).click();
-  // The toast "Message sent" is the client tests'; here the message in the thread (slow machines: 30 s).
-  await expect(panel.getByText(text)).toBeVisible({ timeout: 30_000 });
-  await expect(panel.getByRole('textbox', { name: `Message to ${recipient}` })).toHaveValue('');
 }
 
 test('editors write to the author and to a reviewer; each replies in the portal; never author ↔ reviewer', async ({

@@ -93,11 +93,16 @@ export async function inviteAccount(admin: Page, person: { name: string; email: 
 }
 
 /**
- * The invited `email` opens the set-password link of its account mail, chooses PASSWORD, and
- * signs in on a new page, which it answers at the editor dashboard.
+ * The invited `email` opens the set-password link of its account mail ("Your Genesis {role}
+ * account": an editor invited by the admin, or an author made by converting a public submission),
+ * chooses PASSWORD, and signs in on a new page, which it answers at the role's dashboard.
  */
-export async function acceptAccountInvite(browser: Browser, email: string): Promise<Page> {
-  const mail = await waitForMail(email, 'Your Genesis editor account');
+export async function acceptAccountInvite(
+  browser: Browser,
+  email: string,
+  role: 'editor' | 'author' = 'editor',
+): Promise<Page> {
+  const mail = await waitForMail(email, `Your Genesis ${role} account`);
   const page = await newPage(browser);
   await page.goto(linkIn(mail, '/reset-password?token='));
   await page.getByRole('textbox', { name: 'New password', exact: true }).fill(PASSWORD);
@@ -107,7 +112,7 @@ export async function acceptAccountInvite(browser: Browser, email: string): Prom
   await expect(page).toHaveURL(/\/login$/, { timeout: 8000 });
   await signIn(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/dashboard/editor');
+  await page.goto(`/dashboard/${role}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   return page;
 }

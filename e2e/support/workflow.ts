@@ -177,15 +177,35 @@ export async function reviewToAcceptance(
   return reviewer;
 }
 
+/** Due dates of an invitation ('YYYY-MM-DD'; the journal's defaults when left out; decision 0036). */
+export interface InvitationDates {
+  respondBy?: string;
+  reviewDue?: string;
+}
+
 /**
  * On the editor's open submission: the similarity check, "Send to review", then an invitation to
- * `reviewerEmail` (toasts 'Sent to review' and 'Invited reviewer').
+ * `reviewerEmail` (toasts 'Sent to review' and 'Invited reviewer'), with `dates` when given.
  */
-export async function sendToReviewAndInvite(editor: Page, reviewerEmail: string): Promise<void> {
+export async function sendToReviewAndInvite(
+  editor: Page,
+  reviewerEmail: string,
+  dates: InvitationDates = {},
+): Promise<void> {
   await recordSimilarityCheck(editor);
   await editor.getByRole('button', { name: 'Send to review' }).click();
   await expectToast(editor, 'Sent to review');
+  await inviteReviewer(editor, reviewerEmail, dates);
+}
+
+/**
+ * On the editor's open submission in review: invites `reviewerEmail` by address, with `dates`
+ * (Respond by, Review due) when given; waits for the toast 'Invited reviewer'.
+ */
+export async function inviteReviewer(editor: Page, reviewerEmail: string, dates: InvitationDates = {}): Promise<void> {
   await editor.getByLabel('Reviewer email').fill(reviewerEmail);
+  if (dates.respondBy) await editor.getByLabel('Respond by').fill(dates.respondBy);
+  if (dates.reviewDue) await editor.getByLabel('Review due').fill(dates.reviewDue);
   await editor.getByRole('button', { name: 'Invite reviewer' }).click();
   await expectToast(editor, 'Invited reviewer');
 }

@@ -2,7 +2,8 @@
  * /dashboard/editor and /dashboard/editor/submissions/{id} (seed 001 §2 "/dashboard/editor";
  * decision 0037): the submissions feature's editor dashboard, with the production feature's
  * panel in a picked submission's details (proof, web version, issue, metadata; decisions 0028,
- * 0032), and the discussions feature's Discussion panel (every thread, decision 0072). It
+ * 0032), and the discussions feature's Discussion panel (every thread, decision 0072) in the
+ * column beside the history, whatever stage the stepper shows (decision 0075). It
  * lives in app/ because it composes features, which may not import one another (eslint.config.js
  * import zones; docs/decisions/0065-production-feature.md).
  */
@@ -14,11 +15,9 @@ export function EditorDashboard() {
   return (
     <EditorDashboardPage
       production={(submission) => (
-        <>
-          <ProductionPanel key={`production-${submission.id}`} submission={submission} as="editor" />
-          <DiscussionPanel key={`discussion-${submission.id}`} submissionId={submission.id} />
-        </>
+        <ProductionPanel key={`production-${submission.id}`} submission={submission} as="editor" />
       )}
+      discussion={(submission) => <DiscussionPanel key={`discussion-${submission.id}`} submissionId={submission.id} />}
     />
   );
 }

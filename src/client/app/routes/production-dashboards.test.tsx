@@ -47,6 +47,66 @@ describe('the dashboards with the production panel', () => {
     expect(await screen.findByRole('region', { name: 'Discussion' })).toBeInTheDocument();
   });
 
+  it('shows the editor the Discussion beside the history in every stage, not only in production', async () => {
+    // Decision 0075: the correspondence sits in the column beside the history ("History and
+    // correspondence"), whatever stage the stepper shows; decision 0072: the editor writes to the
+    // author while the submission is in review.
+    const d = detail({ status: 'under_review' });
+    renderPage(
+      <EditorDashboard />,
+      ['/dashboard/editor', '/dashboard/editor/submissions/:id'],
+      'editor',
+      on('GET /api/editor/journals', []),
+      on(`GET /api/submissions/${d.id}/assignment`, {
+        handlingEditor: null,
+        associateEditor: null,
+        canAssignHandlingEditor: false,
+        canAssignAssociateEditor: false,
+        handlingCandidates: [],
+        associateCandidates: [],
+      }),
+      on('GET /api/editor/submissions?*', [d]),
+      on(`GET /api/submissions/${d.id}`, d),
+      ...detailStubs(d.id),
+      on(`GET /api/submissions/${d.id}/discussions`, { threads: [] }),
+    );
+    await userEvent.setup().click(await screen.findByRole('button', { name: `View Details of submission #${d.id}` }));
+    const aside = await screen.findByRole('complementary', { name: 'History and correspondence' });
+    expect(await within(aside).findByRole('region', { name: 'Discussion' })).toBeInTheDocument();
+    expect(screen.getAllByRole('region', { name: 'Discussion' })).toHaveLength(1);
+  });
+
+  it('shows the editor the production panel in the publication stage too (the issue and metadata before publishing)', async () => {
+    // Decision 0075: at proof approved the stepper stands at publication; the issue the article
+    // goes into (or is held for, with its "Scheduled" note, decision 0032) and the metadata are
+    // checked there before Publish, not only in the production stage the stepper has left.
+    const d = detail({ status: 'proof_approved' });
+    renderPage(
+      <EditorDashboard />,
+      ['/dashboard/editor', '/dashboard/editor/submissions/:id'],
+      'editor',
+      on('GET /api/editor/journals', []),
+      on(`GET /api/submissions/${d.id}/assignment`, {
+        handlingEditor: null,
+        associateEditor: null,
+        canAssignHandlingEditor: false,
+        canAssignAssociateEditor: false,
+        handlingCandidates: [],
+        associateCandidates: [],
+      }),
+      on('GET /api/editor/submissions?*', [d]),
+      on(`GET /api/submissions/${d.id}`, d),
+      ...detailStubs(d.id),
+      ...productionStubs(d.id),
+      on(`GET /api/submissions/${d.id}/discussions`, { threads: [] }),
+    );
+    await userEvent.setup().click(await screen.findByRole('button', { name: `View Details of submission #${d.id}` }));
+    const stage = await screen.findByRole('region', { name: 'Publication stage' });
+    expect(within(stage).getByRole('button', { name: 'Publish' })).toBeInTheDocument();
+    const panel = await within(stage).findByRole('region', { name: 'Production' });
+    expect(await within(panel).findByLabelText('Issue')).toBeInTheDocument();
+  });
+
   it('shows the author the proof for approval', async () => {
     const s = summary({ status: 'proof_uploaded' });
     renderPage(
