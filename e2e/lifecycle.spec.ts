@@ -315,7 +315,10 @@ test('an office takes a public submission from intake to an issue, and desk-reje
   expect(moved.status).toBe(200);
   const reminder = await waitForMail(authorEmail, overdueSubject);
   expect(reminder.text).toContain(inWords(revisionDue));
-  expect((await api(editor, 'POST', '/api/test/reminders', { advanceDays: 3 })).status).toBe(200);
+  // Three days later (the test clock counts from now, not from the last move): no second overdue reminder.
+  const later = await api(editor, 'POST', '/api/test/reminders', { advanceDays: 14 });
+  expect(later.status).toBe(200);
+  expect(later.json.sent).toMatchObject({ revision_overdue: 0, revision_due_soon: 0 });
   // The runner delivers every second: a second reminder would be in the sink by the time the
   // article is published, many steps later; counted there.
   const overdueCount = () =>
