@@ -17,6 +17,7 @@ import {
   api,
   openSubmission,
   PDF_PATH,
+  showStage,
   signInEditor,
   signUpAndSubmit,
   tidalManuscript,
@@ -68,6 +69,8 @@ test('a review typed survives a reload; a late revision is reminded', async ({ b
 
   // The editor asks for a minor revision due in 10 days.
   await openSubmission(editor, id);
+  // Under review, the page shows the review stage; the composer is the decision stage's (decision 0075).
+  await showStage(editor, 'Decision');
   await editor.getByRole('combobox', { name: 'Decision' }).selectOption('minor');
   const due = dayFromNow(10);
   await editor.getByLabel('Revision due').fill(due);
