@@ -137,6 +137,18 @@ export function draftStubs(id: number, keys: readonly string[] = DRAFT_KEYS): Ht
   });
 }
 
+/** Submission `id`'s editors (decision 0037): none assigned, and no one the caller may assign. */
+export function noAssignment(id: number): HttpHandler {
+  return on(`GET /api/submissions/${id}/assignment`, {
+    handlingEditor: null,
+    associateEditor: null,
+    canAssignHandlingEditor: false,
+    canAssignAssociateEditor: false,
+    handlingCandidates: [],
+    associateCandidates: [],
+  });
+}
+
 export function detailStubs(id: number): HttpHandler[] {
   return [
     ...draftStubs(id),

@@ -9,37 +9,40 @@ import '@testing-library/jest-dom/vitest';
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { HttpHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
+import type { SubmissionDetail } from '../../../shared/api/submissions';
 import { on } from '../../test/msw';
-import { detail, detailStubs, renderPage, summary } from '../../test/workflow-fixtures';
+import { detail, detailStubs, noAssignment, renderPage, summary } from '../../test/workflow-fixtures';
 import { productionStubs } from '../../features/production/test-fixtures';
 import { AuthorDashboard } from './author-dashboard';
 import { EditorDashboard } from './editor-dashboard';
 
+/**
+ * The editor dashboard (as composed in app/routes) with `d` in the queue, opened: its details,
+ * editors, mail record, drafts and an empty Discussion, plus `handlers` (e.g. the production panel's).
+ */
+async function openForEditor(d: SubmissionDetail, ...handlers: HttpHandler[]): Promise<void> {
+  renderPage(
+    <EditorDashboard />,
+    ['/dashboard/editor', '/dashboard/editor/submissions/:id'],
+    'editor',
+    on('GET /api/editor/journals', []),
+    noAssignment(d.id),
+    on('GET /api/editor/submissions?*', [d]),
+    on(`GET /api/submissions/${d.id}`, d),
+    ...detailStubs(d.id),
+    ...handlers,
+    // The Discussion panel beside the history (decision 0072).
+    on(`GET /api/submissions/${d.id}/discussions`, { threads: [] }),
+  );
+  await userEvent.setup().click(await screen.findByRole('button', { name: `View Details of submission #${d.id}` }));
+}
+
 describe('the dashboards with the production panel', () => {
   it('shows the editor the production panel of a submission in production', async () => {
     const d = detail({ status: 'in_production' });
-    renderPage(
-      <EditorDashboard />,
-      ['/dashboard/editor', '/dashboard/editor/submissions/:id'],
-      'editor',
-      on('GET /api/editor/journals', []),
-      on(`GET /api/submissions/${d.id}/assignment`, {
-        handlingEditor: null,
-        associateEditor: null,
-        canAssignHandlingEditor: false,
-        canAssignAssociateEditor: false,
-        handlingCandidates: [],
-        associateCandidates: [],
-      }),
-      on('GET /api/editor/submissions?*', [d]),
-      on(`GET /api/submissions/${d.id}`, d),
-      ...detailStubs(d.id),
-      ...productionStubs(d.id),
-      // The Discussion panel beside it (decision 0072).
-      on(`GET /api/submissions/${d.id}/discussions`, { threads: [] }),
-    );
-    await userEvent.setup().click(await screen.findByRole('button', { name: `View Details of submission #${d.id}` }));
+    await openForEditor(d, ...productionStubs(d.id));
     const panel = await screen.findByRole('region', { name: 'Production' });
     const web = await within(panel).findByRole('region', { name: 'Web version of the article' });
     expect(within(web).getByRole('heading', { name: 'Introduction' })).toBeInTheDocument();
@@ -52,25 +55,7 @@ describe('the dashboards with the production panel', () => {
     // correspondence"), whatever stage the stepper shows; decision 0072: the editor writes to the
     // author while the submission is in review.
     const d = detail({ status: 'under_review' });
-    renderPage(
-      <EditorDashboard />,
-      ['/dashboard/editor', '/dashboard/editor/submissions/:id'],
-      'editor',
-      on('GET /api/editor/journals', []),
-      on(`GET /api/submissions/${d.id}/assignment`, {
-        handlingEditor: null,
-        associateEditor: null,
-        canAssignHandlingEditor: false,
-        canAssignAssociateEditor: false,
-        handlingCandidates: [],
-        associateCandidates: [],
-      }),
-      on('GET /api/editor/submissions?*', [d]),
-      on(`GET /api/submissions/${d.id}`, d),
-      ...detailStubs(d.id),
-      on(`GET /api/submissions/${d.id}/discussions`, { threads: [] }),
-    );
-    await userEvent.setup().click(await screen.findByRole('button', { name: `View Details of submission #${d.id}` }));
+    await openForEditor(d);
     const aside = await screen.findByRole('complementary', { name: 'History and correspondence' });
     expect(await within(aside).findByRole('region', { name: 'Discussion' })).toBeInTheDocument();
     expect(screen.getAllByRole('region', { name: 'Discussion' })).toHaveLength(1);
@@ -81,26 +66,7 @@ describe('the dashboards with the production panel', () => {
     // goes into (or is held for, with its "Scheduled" note, decision 0032) and the metadata are
     // checked there before Publish, not only in the production stage the stepper has left.
     const d = detail({ status: 'proof_approved' });
-    renderPage(
-      <EditorDashboard />,
-      ['/dashboard/editor', '/dashboard/editor/submissions/:id'],
-      'editor',
-      on('GET /api/editor/journals', []),
-      on(`GET /api/submissions/${d.id}/assignment`, {
-        handlingEditor: null,
-        associateEditor: null,
-        canAssignHandlingEditor: false,
-        canAssignAssociateEditor: false,
-        handlingCandidates: [],
-        associateCandidates: [],
-      }),
-      on('GET /api/editor/submissions?*', [d]),
-      on(`GET /api/submissions/${d.id}`, d),
-      ...detailStubs(d.id),
-      ...productionStubs(d.id),
-      on(`GET /api/submissions/${d.id}/discussions`, { threads: [] }),
-    );
-    await userEvent.setup().click(await screen.findByRole('button', { name: `View Details of submission #${d.id}` }));
+    await openForEditor(d, ...productionStubs(d.id));
     const stage = await screen.findByRole('region', { name: 'Publication stage' });
     expect(within(stage).getByRole('button', { name: 'Publish' })).toBeInTheDocument();
     const panel = await within(stage).findByRole('region', { name: 'Production' });

@@ -15,6 +15,7 @@ import {
   summary,
   expectToast,
   detailStubs,
+  noAssignment,
   renderPage,
   serverDrafts,
   workflowCalls,
@@ -25,15 +26,6 @@ import { EditorDashboardPage } from './editor-dashboard-page';
 const PATH = ['/dashboard/editor', '/dashboard/editor/submissions/:id'];
 /** The calls every render makes (decision 0037): the editor's journals and, for an opened submission, its editors. */
 const SCOPE = [on('GET /api/editor/journals', [])];
-const noAssignment = (id: number) =>
-  on(`GET /api/submissions/${id}/assignment`, {
-    handlingEditor: null,
-    associateEditor: null,
-    canAssignHandlingEditor: false,
-    canAssignAssociateEditor: false,
-    handlingCandidates: [],
-    associateCandidates: [],
-  });
 
 afterEach(() => {
   vi.restoreAllMocks();

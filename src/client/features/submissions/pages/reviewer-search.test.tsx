@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ReviewerCandidate } from '../../../../shared/api/reviewer-candidates';
 import { on } from '../../../test/msw';
-import { detail, detailStubs, renderPage } from '../../../test/workflow-fixtures';
+import { detail, detailStubs, noAssignment, renderPage } from '../../../test/workflow-fixtures';
 import { EditorDashboardPage } from './editor-dashboard-page';
 
 function candidate(overrides: Partial<ReviewerCandidate> = {}): ReviewerCandidate {
@@ -52,14 +52,7 @@ async function openUnderReview() {
       { id: 3, title: 'Journal of Chemistry', slug: 'journal-of-chemistry', role: 'editor' },
       { id: 4, title: 'Journal of Renal Care', slug: 'journal-of-renal-care', role: 'editor' },
     ]),
-    on(`GET /api/submissions/${d.id}/assignment`, {
-      handlingEditor: null,
-      associateEditor: null,
-      canAssignHandlingEditor: false,
-      canAssignAssociateEditor: false,
-      handlingCandidates: [],
-      associateCandidates: [],
-    }),
+    noAssignment(d.id),
     on('GET /api/editor/submissions?*', [d]),
     on(`GET /api/submissions/${d.id}`, d),
     on(`GET /api/submissions/${d.id}/reviewer-candidates?*`, {

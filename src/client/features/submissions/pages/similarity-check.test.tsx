@@ -12,7 +12,7 @@ import type { HttpHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { SimilarityCheck } from '../../../../shared/api/similarity';
 import { mockApi, on } from '../../../test/msw';
-import { detail, expectToast, detailStubs, renderPage } from '../../../test/workflow-fixtures';
+import { detail, expectToast, detailStubs, noAssignment, renderPage } from '../../../test/workflow-fixtures';
 import { EditorDashboardPage } from './editor-dashboard-page';
 
 const PATH = ['/dashboard/editor', '/dashboard/editor/submissions/:id'];
@@ -43,14 +43,7 @@ async function openSubmitted(check: SimilarityCheck | null, handlers: HttpHandle
     ...handlers,
     on(`GET /api/submissions/${d.id}/similarity-check`, { check, limits: LIMITS }),
     on('GET /api/editor/journals', []),
-    on(`GET /api/submissions/${d.id}/assignment`, {
-      handlingEditor: null,
-      associateEditor: null,
-      canAssignHandlingEditor: false,
-      canAssignAssociateEditor: false,
-      handlingCandidates: [],
-      associateCandidates: [],
-    }),
+    noAssignment(d.id),
     on('GET /api/editor/submissions?*', [d]),
     on(`GET /api/submissions/${d.id}`, d),
     ...detailStubs(d.id),
