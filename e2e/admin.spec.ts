@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
 import { E2E_ADMIN } from './support/mailbox';
+import { INTAKE_ADDRESS, sendPublicManuscript } from './support/intake';
 import { expectNoSeriousViolations, expectToast } from './support/page';
 
 const PDF = fs.readFileSync(
@@ -21,34 +22,14 @@ const word = randomBytes(3).toString('hex');
 /** The word in letters only (names allow no digits). */
 const letters = word.replace(/[0-9]/g, (d) => 'abcdefghij'[Number(d)]);
 
-const address = {
-  phone: '+2348012345678',
-  address1: '12 Marina Road',
-  city: 'Lagos',
-  state: 'Lagos State',
-  postal: '101001',
-  country: 'Nigeria',
-};
-
-async function sendManuscript(request: APIRequestContext, title: string, email: string): Promise<number> {
-  const res = await request.post('/api/public/manuscripts', {
-    multipart: {
-      postTitle: 'Dr',
-      firstName: 'Ada',
-      lastName: 'Okafor',
-      university: 'University of Lagos',
-      email,
-      ...address,
-      journalType: 'Journal of Mathematics',
-      articleType: 'Research Article',
-      title,
-      abstract: 'We prove a thing.',
-      keywords: 'primes, sieves',
-      files: { name: 'manuscript.pdf', mimeType: 'application/pdf', buffer: PDF },
-    },
+function sendManuscript(request: APIRequestContext, title: string, email: string): Promise<number> {
+  return sendPublicManuscript(request, {
+    title,
+    email,
+    abstract: 'We prove a thing.',
+    keywords: 'primes, sieves',
+    manuscript: { name: 'manuscript.pdf', mimeType: 'application/pdf', buffer: PDF },
   });
-  expect(res.status()).toBe(201);
-  return (await res.json()).id;
 }
 
 async function sendApplication(
@@ -64,7 +45,7 @@ async function sendApplication(
       affiliation: 'Department of Physics',
       university: 'University of Ghana',
       email,
-      ...address,
+      ...INTAKE_ADDRESS,
       journal: 'journal-of-mathematics',
       expertise: 'Number theory',
       biography: { name: 'bio.pdf', mimeType: 'application/pdf', buffer: PDF },

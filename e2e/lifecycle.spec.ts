@@ -29,6 +29,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { acceptAccountInvite, shoot } from './support/editorial-office';
 import { openThread, writeMessage } from './support/discussion';
+import { sendPublicManuscript } from './support/intake';
 import { allMail, linkIn, type ReceivedMail, waitForMail } from './support/mailbox';
 import { expectNoSeriousViolations, expectToast } from './support/page';
 import {
@@ -67,48 +68,32 @@ const inWords = (day: string) =>
   });
 
 /**
- * A visitor sends the public manuscript form (seed 000 §2) with the manuscript under the seed's
- * `files` and a cover letter under `coverLetterFile` (decision 0070; the form's screen has no
- * cover-letter field yet, so the multipart body is sent as the form would). Answers the intake's id.
+ * A visitor sends the public manuscript form (seed 000 §2) with the manuscript and, when
+ * `coverLetter`, a signed cover letter (decision 0070; the form's screen has no cover-letter field
+ * yet, so the multipart body is sent as the form would). Answers the intake's id.
  */
-async function sendPublicManuscript(
+function sendManuscript(
   request: APIRequestContext,
   title: string,
   email: string,
   coverLetter: boolean,
 ): Promise<number> {
-  const res = await request.post('/api/public/manuscripts', {
-    multipart: {
-      postTitle: 'Dr',
-      firstName: 'Ada',
-      lastName: 'Okafor',
-      university: 'University of Lagos',
-      email,
-      phone: '+2348012345678',
-      address1: '12 Marina Road',
-      city: 'Lagos',
-      state: 'Lagos State',
-      postal: '101001',
-      country: 'Nigeria',
-      journalType: 'Journal of Mathematics',
-      articleType: 'Research Article',
-      title,
-      abstract: 'We follow the tidal evolution of moons around giant exoplanets.',
-      keywords: 'exomoons, tides',
-      files: { name: 'manuscript.pdf', mimeType: 'application/pdf', buffer: fs.readFileSync(PDF_PATH) },
-      ...(coverLetter
-        ? {
-            coverLetterFile: {
-              name: 'cover-letter-signed.pdf',
-              mimeType: 'application/pdf',
-              buffer: fs.readFileSync(COVER_LETTER_PATH),
-            },
-          }
-        : {}),
-    },
+  return sendPublicManuscript(request, {
+    title,
+    email,
+    abstract: 'We follow the tidal evolution of moons around giant exoplanets.',
+    keywords: 'exomoons, tides',
+    manuscript: { name: 'manuscript.pdf', mimeType: 'application/pdf', buffer: fs.readFileSync(PDF_PATH) },
+    ...(coverLetter
+      ? {
+          coverLetter: {
+            name: 'cover-letter-signed.pdf',
+            mimeType: 'application/pdf',
+            buffer: fs.readFileSync(COVER_LETTER_PATH),
+          },
+        }
+      : {}),
   });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { id: number }).id;
 }
 
 /** The office converts intake `intakeId` on its detail page; answers the new submission's id (from the toast). */
@@ -161,7 +146,7 @@ test('an office takes a public submission from intake to an issue, and desk-reje
   const reviewerEmail = `life.reviewer.${word}@example.org`;
 
   // 1. A public submission with a cover letter; the office converts it.
-  const intakeId = await sendPublicManuscript(request, TITLE, authorEmail, true);
+  const intakeId = await sendManuscript(request, TITLE, authorEmail, true);
   const editor = await signInEditor(browser);
   const id = await convertIntake(editor, intakeId, 'lifecycle-intake-detail');
   // The submitter's author account (made by the conversion): a password from its mail, then sign in.
@@ -379,7 +364,7 @@ test('an office takes a public submission from intake to an issue, and desk-reje
   expect(overdueCount()).toBe(1);
 
   // 6. A second submission, desk-rejected with the reason typed in the confirmation.
-  const secondIntake = await sendPublicManuscript(request, `Exomoon habitability ${word}`, authorEmail, false);
+  const secondIntake = await sendManuscript(request, `Exomoon habitability ${word}`, authorEmail, false);
   const second = await convertIntake(editor, secondIntake);
   await editor.goto('/dashboard/editor');
   await openSubmission(editor, second, { reload: false });
