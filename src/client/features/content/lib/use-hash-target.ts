@@ -1,20 +1,13 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-
-/** The id a fragment names: `#page-limits` → `page-limits`; malformed escapes are kept as typed. */
-function fragmentId(hash: string): string {
-  const raw = hash.replace(/^#/, '');
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
-  }
-}
+import { fragmentId } from '../../../lib/fragment';
 
 /**
  * Scrolls the element named by the URL fragment (`/policies#withdrawal`) into view when the
- * page opens and whenever the fragment changes. The shell scrolls to the top on every
- * route change (seed 000 §2 Layout); this runs after it, so in-page links still land.
+ * page opens and whenever the fragment changes, after `onTarget` has had its say (a FAQ item
+ * opened first). The shell (app/layouts/scroll-to-top) scrolls to the top on a route change
+ * without a fragment only, so this hook is what makes a fragment land on content that
+ * `onTarget` must reveal first.
  *
  * @param onTarget called with the fragment's id before scrolling (e.g. to open a FAQ item)
  * @returns nothing; does nothing when there is no fragment or no element with that id

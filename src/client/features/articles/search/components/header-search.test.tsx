@@ -48,6 +48,22 @@ describe('HeaderSearch (seed 000 §2 Header)', () => {
     expect(api.calls()).toEqual([]);
   });
 
+  it('is a GET form to /search before the app runs, and opens the dropdown without submitting it (decision 0078)', async () => {
+    stubSearch(() => ({ items: [], total: 0 }));
+    const user = userEvent.setup();
+    renderHeader();
+    const form = searchButton().closest('form');
+    expect(form).toHaveAttribute('action', '/search');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(searchButton()).toHaveAttribute('type', 'submit');
+    const submitted = vi.fn();
+    form?.addEventListener('submit', submitted);
+    await user.click(searchButton());
+    expect(searchButton()).toHaveAttribute('aria-expanded', 'true');
+    expect(submitted).not.toHaveBeenCalled();
+    expect(location()).toBe('/');
+  });
+
   it('keeps the empty text with 1 character and asks nothing', async () => {
     const { api } = stubSearch(() => ({ items: [], total: 0 }));
     const user = userEvent.setup();

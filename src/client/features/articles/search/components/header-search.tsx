@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { paths } from '../../../../../shared/routes';
 import { useDismiss } from '../../../../lib/use-dismiss';
 import { HeaderSearchPanel } from './header-search-panel';
 import { SearchIcon } from './search-icon';
@@ -21,7 +22,8 @@ const PANEL_PLACEMENT: Record<HeaderSearchPlacement, string> = {
  * server is asked (debounced, compact view) for the 5 best matches, with the total
  * ('Found N articles'). A result leads to /articles/{id}; Enter or 'See all results' leads
  * to the full list on /search?q=. The dropdown closes on an outside click, on Escape (focus
- * back to the button), on choosing a result and on any navigation.
+ * back to the button), on choosing a result and on any navigation. Without JavaScript (or
+ * before hydration) the button submits a GET form to /search (decision 0078).
  * @param placement `popover` (default) or `inline`, see {@link HeaderSearchPlacement}
  */
 export function HeaderSearch({ placement = 'popover' }: { placement?: HeaderSearchPlacement }) {
@@ -41,19 +43,27 @@ export function HeaderSearch({ placement = 'popover' }: { placement?: HeaderSear
 
   return (
     <div className={placement === 'popover' ? 'lg:relative' : ''}>
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        onClick={() => setOpenedAt(open ? null : location.key)}
-        className={`inline-flex items-center gap-2 rounded-md border px-3 py-2 text-sm font-medium transition-colors ${
-          open ? 'border-brand-900 bg-brand-900 text-white' : 'border-slate-300 text-brand-900 hover:bg-slate-50'
-        }`}
-      >
-        <SearchIcon />
-        Search
-      </button>
+      {/* Before the app runs (no JavaScript yet, or none at all), the button submits this form:
+          the reader lands on the search page instead of a button that does nothing (decision
+          0078). Once hydrated, the click opens the dropdown and the form is never submitted. */}
+      <form action={paths.search.getHref()} method="get" className="contents">
+        <button
+          ref={buttonRef}
+          type="submit"
+          aria-expanded={open}
+          aria-controls={open ? panelId : undefined}
+          onClick={(event) => {
+            event.preventDefault();
+            setOpenedAt(open ? null : location.key);
+          }}
+          className={`inline-flex items-center gap-2 rounded-md border px-3 py-2 text-sm font-medium transition-colors ${
+            open ? 'border-brand-900 bg-brand-900 text-white' : 'border-slate-300 text-brand-900 hover:bg-slate-50'
+          }`}
+        >
+          <SearchIcon />
+          Search
+        </button>
+      </form>
       {open ? (
         // Mounted only while open, so its text starts empty on every opening (seed 000 §4).
         <HeaderSearchPanel ref={panelRef} id={panelId} className={PANEL_PLACEMENT[placement]} onDone={close} />
