@@ -121,3 +121,10 @@ test('search works from the URL and from its form', async ({ page, request }) =>
   await expect(page).toHaveURL(new RegExp(`/search\\?q=${encodeURIComponent(query).replace(/%20/g, '\\+')}$`));
   await expect(page.getByRole('main').getByRole('link', { name: results[0].title }).first()).toBeVisible();
 });
+
+test("the header's Search button leads to the search page (decision 0078)", async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/search');
+  await expect(page.getByRole('search', { name: 'Search articles' }).getByRole('searchbox')).toBeVisible();
+});
