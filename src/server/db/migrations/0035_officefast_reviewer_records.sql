@@ -16,8 +16,10 @@ CREATE TABLE "reviewer_records" (
 	"sort_name" text NOT NULL
 );
 --> statement-breakpoint
+DROP INDEX "invitations_open_deadline_idx";--> statement-breakpoint
 CREATE INDEX "reviewer_records_order_idx" ON "reviewer_records" USING btree ("open_invitations","sort_name" collate "C","email");--> statement-breakpoint
 CREATE INDEX "join_applications_reviewer_email_idx" ON "join_applications" USING btree (lower(btrim("email"))) WHERE "join_applications"."kind" = 'reviewer' and "join_applications"."status" = 'accepted';--> statement-breakpoint
+CREATE INDEX "invitations_open_deadline_idx" ON "invitations" USING btree ((case when "status" = 'pending' then "respond_by" else "review_due" end),"submission_id") WHERE "invitations"."status" in ('pending', 'accepted');--> statement-breakpoint
 -- Decision 0078-officefast: the reviewer record, one row per candidate address, kept by the
 -- triggers below in the same transaction as every write of the tables it is made of (so never
 -- stale), and backfilled at the end. genesis_text_normalise is the search's normalise(): lower

@@ -80,8 +80,12 @@ export const invitations = pgTable(
     index('invitations_open_reviewer_email_idx')
       .on(sql`lower(${t.reviewerEmail})`)
       .where(sql`${t.status} in ('pending', 'accepted')`),
+    /**
+     * With the submission: the queue's "overdue" filter reads the late submissions from the index
+     * alone (decision 0078-officefast).
+     */
     index('invitations_open_deadline_idx')
-      .on(sql`(case when ${t.status} = 'pending' then ${t.respondBy} else ${t.reviewDue} end)`)
+      .on(sql`(case when ${t.status} = 'pending' then ${t.respondBy} else ${t.reviewDue} end)`, t.submissionId)
       .where(sql`${t.status} in ('pending', 'accepted')`),
   ],
 );

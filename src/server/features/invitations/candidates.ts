@@ -194,22 +194,20 @@ export async function reviewerCandidates(
           );
   const invited = new Set(invitedNow.map((r) => r.email));
   return {
-    items: rows.map(
-      ({ d, conflicts }): ReviewerCandidate => ({
-        email: d.email,
-        name: d.name,
-        affiliation: d.affiliation,
-        expertise: d.expertise,
-        journals: d.journals,
-        sources: d.sources,
-        workload: d.workload,
-        completedReviews: d.completedReviews,
-        averageTurnaroundDays: d.turnaround == null ? null : Math.round(Number(d.turnaround) * 10) / 10,
-        lastReviewAt: d.lastReviewAt ? new Date(d.lastReviewAt).toISOString() : null,
-        conflicts,
-        alreadyInvited: invited.has(d.email),
-      }),
-    ),
+    items: rows.map(({ d, conflicts }): ReviewerCandidate => ({
+      email: d.email,
+      name: d.name,
+      affiliation: d.affiliation,
+      expertise: d.expertise,
+      journals: d.journals,
+      sources: d.sources,
+      workload: d.workload,
+      completedReviews: d.completedReviews,
+      averageTurnaroundDays: d.turnaround == null ? null : Math.round(Number(d.turnaround) * 10) / 10,
+      lastReviewAt: d.lastReviewAt ? new Date(d.lastReviewAt).toISOString() : null,
+      conflicts,
+      alreadyInvited: invited.has(d.email),
+    })),
     page: query.page,
     pageSize: size,
     total: n + conflicted.length,
