@@ -13,6 +13,8 @@ CREATE TABLE "reviewer_records" (
 	"last_review_at" timestamp with time zone,
 	"last_activity_at" timestamp with time zone,
 	"search_text" text NOT NULL,
+	"name_key" text NOT NULL,
+	"affiliation_keys" text[] NOT NULL,
 	"sort_name" text NOT NULL
 );
 --> statement-breakpoint
@@ -44,7 +46,7 @@ BEGIN
   DELETE FROM reviewer_records WHERE email IN (SELECT unnest(keys));
   INSERT INTO reviewer_records (email, name, affiliation, affiliations, expertise, journals, sources,
       open_invitations, declined_invitations, completed_reviews, turnaround_days, last_review_at,
-      last_activity_at, search_text, sort_name)
+      last_activity_at, search_text, name_key, affiliation_keys, sort_name)
   WITH k AS (SELECT DISTINCT unnest(keys) AS email),
   acct AS (
     SELECT u.email, u.name FROM users u
@@ -112,6 +114,8 @@ BEGIN
     turnaround, last_review, last_activity,
     array_to_string(ARRAY[genesis_text_normalise(name), genesis_text_normalise(email), genesis_text_normalise(affiliation)]
       || ARRAY(SELECT genesis_text_normalise(x) FROM unnest(expertise) AS x), E'\n'),
+    genesis_text_normalise(name),
+    ARRAY(SELECT genesis_text_normalise(x) FROM unnest(affiliations) AS x),
     lower(coalesce(name, email))
   FROM rec WHERE cardinality(sources) > 0;
 END $$;

@@ -161,6 +161,10 @@ export const reviewerRecords = pgTable(
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
     /** Name, address, affiliation and keywords, lower-cased, spacing collapsed, one a line: the text search. */
     searchText: text('search_text').notNull(),
+    /** The name lower-cased, spacing collapsed ('' without a name): the conflict check's pre-selection. */
+    nameKey: text('name_key').notNull(),
+    /** `affiliations` lower-cased, spacing collapsed: the conflict check's pre-selection. */
+    affiliationKeys: text('affiliation_keys').array().notNull(),
     /** lower(name, else address): the order among equal workloads. */
     sortName: text('sort_name').notNull(),
   },

@@ -139,11 +139,10 @@ export async function reviewerCandidates(
     db,
     sql`select ${recordColumns} from reviewer_records r where ${filter} and (
           r.email = any(${sql.param(emails)}::text[])
-          or genesis_text_normalise(r.name) = any(${sql.param(names)}::text[])
+          or r.name_key = any(${sql.param(names)}::text[])
           or position(r.email in ${authors.coAuthorText}) > 0
-          or (genesis_text_normalise(r.name) <> '' and position(genesis_text_normalise(r.name) in ${authors.coAuthorText}) > 0)
-          or exists (select 1 from unnest(r.affiliations) as a
-                     where genesis_text_normalise(a) = any(${sql.param(affiliations)}::text[])))`,
+          or (r.name_key <> '' and position(r.name_key in ${authors.coAuthorText}) > 0)
+          or r.affiliation_keys && ${sql.param(affiliations)}::text[])`,
   );
   const conflicted = maybe
     .map((d) => {
