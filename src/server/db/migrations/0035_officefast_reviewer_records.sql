@@ -77,36 +77,59 @@ BEGIN
     FROM journal_board_members b JOIN users u ON u.id = b.user_id JOIN journals jn ON jn.id = b.journal_id
     WHERE u.email IN (SELECT email FROM k)
   ),
+  -- Each list grouped by address once (hash joins below), not a subquery per address: a bulk
+  -- statement (the backfill, a seed) touches thousands of addresses.
+  app_one AS (
+    SELECT email, (array_agg(name ORDER BY id))[1] AS name,
+      (array_agg(affiliation ORDER BY id) FILTER (WHERE affiliation <> ''))[1] AS affiliation
+    FROM app GROUP BY email
+  ),
+  board_one AS (
+    SELECT email, (array_agg(affiliation ORDER BY id) FILTER (WHERE affiliation <> ''))[1] AS affiliation
+    FROM board GROUP BY email
+  ),
+  aff AS (
+    SELECT email, array_agg(x ORDER BY src, id) AS affiliations FROM (
+      SELECT email, affiliation AS x, 0 AS src, id FROM app UNION ALL SELECT email, affiliation, 1, id FROM board) s
+    WHERE x <> '' GROUP BY email
+  ),
+  kw AS (
+    SELECT email, array_agg(kw ORDER BY id, ord) AS expertise FROM (
+      SELECT DISTINCT ON (a.email, lower(e.kw)) a.email, e.kw, a.id, e.ord
+      FROM app a, LATERAL (SELECT genesis_text_trim(p.part) AS kw, p.ord
+                           FROM regexp_split_to_table(a.expertise, '[,;\n]+') WITH ORDINALITY AS p(part, ord)) e
+      WHERE e.kw <> '' ORDER BY a.email, lower(e.kw), a.id, e.ord) s
+    GROUP BY email
+  ),
+  jr AS (
+    SELECT email, array_agg(j ORDER BY src, id) AS journals FROM (
+      SELECT DISTINCT ON (email, j) email, j, src, id FROM (
+        SELECT a.email, a.journal AS j, 0 AS src, a.id FROM app a WHERE a.journal <> ''
+        UNION ALL SELECT b.email, b.slug, 1, b.id FROM board b) s0
+      ORDER BY email, j, src, id) s
+    GROUP BY email
+  ),
   rec AS (
     SELECT k.email,
-      coalesce(acct.name, (SELECT a.name FROM app a WHERE a.email = k.email ORDER BY a.id LIMIT 1),
-        (SELECT u.name FROM users u WHERE u.id = inv.reviewer_id)) AS name,
-      coalesce((SELECT a.affiliation FROM app a WHERE a.email = k.email AND a.affiliation <> '' ORDER BY a.id LIMIT 1),
-        (SELECT b.affiliation FROM board b WHERE b.email = k.email AND b.affiliation <> '' ORDER BY b.id LIMIT 1)) AS affiliation,
-      ARRAY(SELECT x FROM (SELECT a.affiliation AS x, 0 AS src, a.id FROM app a WHERE a.email = k.email
-              UNION ALL SELECT b.affiliation, 1, b.id FROM board b WHERE b.email = k.email) s
-            WHERE x <> '' ORDER BY src, id) AS affiliations,
-      ARRAY(SELECT kw FROM (
-              SELECT DISTINCT ON (lower(e.kw)) e.kw, a.id, e.ord
-              FROM app a, LATERAL (SELECT genesis_text_trim(p.part) AS kw, p.ord
-                                   FROM regexp_split_to_table(a.expertise, '[,;\n]+') WITH ORDINALITY AS p(part, ord)) e
-              WHERE a.email = k.email AND e.kw <> '' ORDER BY lower(e.kw), a.id, e.ord) s
-            ORDER BY id, ord) AS expertise,
-      ARRAY(SELECT j FROM (
-              SELECT DISTINCT ON (j) j, src, id FROM (
-                SELECT a.journal AS j, 0 AS src, a.id FROM app a WHERE a.email = k.email AND a.journal <> ''
-                UNION ALL SELECT b.slug, 1, b.id FROM board b WHERE b.email = k.email) s0
-              ORDER BY j, src, id) s
-            ORDER BY src, id) AS journals,
+      coalesce(acct.name, app_one.name, (SELECT u.name FROM users u WHERE u.id = inv.reviewer_id)) AS name,
+      coalesce(app_one.affiliation, board_one.affiliation) AS affiliation,
+      coalesce(aff.affiliations, '{}') AS affiliations,
+      coalesce(kw.expertise, '{}') AS expertise,
+      coalesce(jr.journals, '{}') AS journals,
       array_remove(ARRAY[
         CASE WHEN acct.email IS NOT NULL THEN 'account' END,
-        CASE WHEN EXISTS (SELECT 1 FROM app a WHERE a.email = k.email) THEN 'application' END,
+        CASE WHEN app_one.email IS NOT NULL THEN 'application' END,
         CASE WHEN inv.email IS NOT NULL THEN 'invitee' END], NULL) AS sources,
       coalesce(inv.open, 0) AS open, coalesce(inv.declined, 0) AS declined,
       coalesce(rev.completed, 0) AS completed, rev.turnaround, rev.last_review,
       greatest(inv.last_activity, rev.last_review) AS last_activity
     FROM k
     LEFT JOIN acct ON acct.email = k.email
+    LEFT JOIN app_one ON app_one.email = k.email
+    LEFT JOIN board_one ON board_one.email = k.email
+    LEFT JOIN aff ON aff.email = k.email
+    LEFT JOIN kw ON kw.email = k.email
+    LEFT JOIN jr ON jr.email = k.email
     LEFT JOIN inv ON inv.email = k.email
     LEFT JOIN rev ON rev.email = k.email
   )
