@@ -128,6 +128,10 @@ export const joinApplications = pgTable(
   (t) => [
     ...intakeConstraints('join_applications', t),
     check('join_applications_kind_check', oneOf(t.kind, JOIN_KINDS)),
+    /** An address's accepted reviewer applications: the reviewer record's refresh (decision 0079). */
+    index('join_applications_reviewer_email_idx')
+      .on(sql`lower(btrim(${t.email}))`)
+      .where(sql`${t.kind} = 'reviewer' and ${t.status} = 'accepted'`),
   ],
 );
 

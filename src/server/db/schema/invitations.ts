@@ -4,7 +4,18 @@
  * (docs/decisions/0015-feature-ownership.md).
  */
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { INVITATION_STATUSES } from '../../../shared/domain/submission-workflow';
 import { oneOf, timestamps } from './columns';
 import { users } from './accounts';
@@ -69,8 +80,12 @@ export const invitations = pgTable(
     index('invitations_open_reviewer_email_idx')
       .on(sql`lower(${t.reviewerEmail})`)
       .where(sql`${t.status} in ('pending', 'accepted')`),
+    /**
+     * With the submission: the queue's "overdue" filter reads the late submissions from the index
+     * alone (decision 0079).
+     */
     index('invitations_open_deadline_idx')
-      .on(sql`(case when ${t.status} = 'pending' then ${t.respondBy} else ${t.reviewDue} end)`)
+      .on(sql`(case when ${t.status} = 'pending' then ${t.respondBy} else ${t.reviewDue} end)`, t.submissionId)
       .where(sql`${t.status} in ('pending', 'accepted')`),
   ],
 );
@@ -103,5 +118,58 @@ export const invitationReminders = pgTable(
   (t) => [
     uniqueIndex('invitation_reminders_invitation_kind_deadline_key').on(t.invitationId, t.kind, t.deadline),
     check('invitation_reminders_kind_check', oneOf(t.kind, REMINDER_KINDS)),
+  ],
+);
+
+/**
+ * The reviewer record (decisions 0073, 0076 and 0079): one row per candidate reviewer
+ * address (lower-cased), that is an active account with the reviewer role, an accepted reviewer
+ * application, or an address ever invited. It holds what the reviewer search shows and orders by
+ * (name, affiliation, expertise, journals, open invitations, completed reviews, mean turnaround,
+ * last review) so that one request reads one page of it instead of every invitation ever sent.
+ *
+ * Written by triggers only (migration `officefast_reviewer_records`): every statement that writes
+ * invitations, reviews, users, reviewer applications, board members or journal slugs recomputes the
+ * rows of the addresses it touched, in the same transaction, from those tables; so it is never
+ * stale, whichever feature writes. No feature writes it.
+ */
+export const reviewerRecords = pgTable(
+  'reviewer_records',
+  {
+    /** Lower-cased, trimmed address: the candidate's key. */
+    email: text('email').primaryKey(),
+    /** The reviewer account's name, else the first accepted application's, else the invited account's; else null. */
+    name: text('name'),
+    /** The first non-empty affiliation of an application, else of a board seat. */
+    affiliation: text('affiliation'),
+    /** Every non-empty affiliation (applications and board seats), trimmed: the conflict check compares them. */
+    affiliations: text('affiliations').array().notNull(),
+    /** Expertise keywords of accepted applications (split on , ; and new lines), first spelling of each. */
+    expertise: text('expertise').array().notNull(),
+    /** Journal slugs of accepted applications, then of board seats. */
+    journals: text('journals').array().notNull(),
+    /** 'account' | 'application' | 'invitee', in that order. */
+    sources: text('sources').array().notNull(),
+    /** Open invitations (pending or accepted), any submission: the search's "workload". */
+    openInvitations: integer('open_invitations').notNull(),
+    declinedInvitations: integer('declined_invitations').notNull(),
+    completedReviews: integer('completed_reviews').notNull(),
+    /** Mean days from invitation to submitted review; null with no review. */
+    turnaroundDays: doublePrecision('turnaround_days'),
+    lastReviewAt: timestamp('last_review_at', { withTimezone: true }),
+    /** Latest invitation, answer or review of this address. */
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
+    /** Name, address, affiliation and keywords, lower-cased, spacing collapsed, one a line: the text search. */
+    searchText: text('search_text').notNull(),
+    /** The name lower-cased, spacing collapsed ('' without a name): the conflict check's pre-selection. */
+    nameKey: text('name_key').notNull(),
+    /** `affiliations` lower-cased, spacing collapsed: the conflict check's pre-selection. */
+    affiliationKeys: text('affiliation_keys').array().notNull(),
+    /** lower(name, else address): the order among equal workloads. */
+    sortName: text('sort_name').notNull(),
+  },
+  (t) => [
+    /** The search's order: lightest workload, then name (decision 0079). */
+    index('reviewer_records_order_idx').on(t.openInvitations, sql`${t.sortName} collate "C"`, t.email),
   ],
 );

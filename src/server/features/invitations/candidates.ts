@@ -5,19 +5,12 @@
  * everyone ever invited, merged by lower-cased address. Each comes with workload (pending and
  * accepted invitations), completed reviews, mean turnaround (invitation to submitted review, days),
  * last review, and conflicts with this submission (same affiliation as an author, or a co-author).
- * Reads only; the invitation itself is the existing invite call.
+ * Reads only (the reviewer record, kept by triggers: docs/decisions/0079-reviewer-record.md);
+ * the invitation itself is the existing invite call.
  */
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import {
-  invitations,
-  joinApplications,
-  journalBoardMembers,
-  journals,
-  reviews,
-  submissions,
-  users,
-} from '../../db/schema';
+import { invitations, joinApplications, journalBoardMembers, submissions, users } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
 import { authorizeSubmission } from '../submissions';
 import {
@@ -29,10 +22,6 @@ import {
 
 /** Lower case, spacing collapsed: how names and affiliations are compared. */
 export const normalise = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
-
-type Draft = Omit<ReviewerCandidate, 'conflicts' | 'alreadyInvited' | 'workload' | 'completedReviews'> & {
-  affiliations: Set<string>;
-};
 
 /** The submission's authors as conflict checks need them: names, addresses, affiliations, co-author text. */
 async function authorsOf(db: Db, submission: { authorId: number; coAuthors: string }) {
@@ -97,11 +86,33 @@ function mentions(haystack: string, needle: string): boolean {
   return false;
 }
 
+/** A record's row as the search reads it (table `reviewer_records`, decision 0079). */
+type RecordRow = Omit<
+  ReviewerCandidate,
+  'conflicts' | 'alreadyInvited' | 'averageTurnaroundDays' | 'lastReviewAt' | 'completedReviews' | 'workload'
+> & {
+  affiliations: string[];
+  workload: number;
+  completedReviews: number;
+  turnaround: number | null;
+  lastReviewAt: string | Date | null;
+};
+
+const recordColumns = sql`r.email, r.name, r.affiliation, r.affiliations, r.expertise, r.journals, r.sources,
+  r.open_invitations as workload, r.completed_reviews as "completedReviews", r.turnaround_days as turnaround,
+  r.last_review_at as "lastReviewAt"`;
+
 /**
  * One page of candidate reviewers for submission `submissionId` (see the file comment). The
  * caller holds `handle_submissions` (the route checks: 403 otherwise); a submission outside the
  * editor's journals, or missing, is NOT_FOUND (404, decision 0037). Ordered: no conflict first,
- * then lightest workload, then name.
+ * then lightest workload, then name (lower case, code point order).
+ *
+ * Reads the reviewer record (`reviewer_records`, one row per candidate address, kept by triggers in
+ * the same transactions as the writes it is made of: decision 0079), so a request reads
+ * one page and a count, not every invitation ever sent: the conflicting candidates are found first
+ * (a bounded SQL pre-selection, then the exact word check below), the others are paged in SQL in
+ * the order of `reviewer_records_order_idx`, and the conflicting ones follow them.
  */
 export async function reviewerCandidates(
   db: Db,
@@ -111,181 +122,93 @@ export async function reviewerCandidates(
 ): Promise<ReviewerCandidatesPage> {
   const [submission] = await db.select().from(submissions).where(eq(submissions.id, submissionId));
   await authorizeSubmission(db, editor, 'find_reviewers', submission);
-  const drafts = new Map<string, Draft>();
-  const draft = (email: string): Draft => {
-    const key = email.trim().toLowerCase();
-    let d = drafts.get(key);
-    if (!d) {
-      d = {
-        email: key,
-        name: null,
-        affiliation: null,
-        expertise: [],
-        journals: [],
-        sources: [],
-        averageTurnaroundDays: null,
-        lastReviewAt: null,
-        affiliations: new Set(),
-      };
-      drafts.set(key, d);
-    }
-    return d;
-  };
-  const addSource = (d: Draft, s: Draft['sources'][number]) => {
-    if (!d.sources.includes(s)) d.sources.push(s);
-  };
-
-  const accounts = await db
-    .select({ id: users.id, name: users.name, email: users.email })
-    .from(users)
-    .where(and(eq(users.role, 'reviewer'), isNull(users.deactivatedAt)));
-  for (const a of accounts) {
-    const d = draft(a.email);
-    d.name = a.name;
-    addSource(d, 'account');
-  }
-
-  const applications = await db
-    .select({
-      email: joinApplications.email,
-      firstName: joinApplications.firstName,
-      lastName: joinApplications.lastName,
-      affiliation: joinApplications.affiliation,
-      expertise: joinApplications.expertise,
-      journal: joinApplications.journal,
-    })
-    .from(joinApplications)
-    .where(and(eq(joinApplications.kind, 'reviewer'), eq(joinApplications.status, 'accepted')));
-  for (const a of applications) {
-    const d = draft(a.email);
-    d.name ??= `${a.firstName} ${a.lastName}`.trim();
-    d.affiliation ??= a.affiliation.trim() || null;
-    if (a.affiliation.trim()) d.affiliations.add(normalise(a.affiliation));
-    for (const k of a.expertise.split(/[,;\n]+/).map((s) => s.trim())) {
-      if (k && !d.expertise.some((e) => e.toLowerCase() === k.toLowerCase())) d.expertise.push(k);
-    }
-    if (a.journal && !d.journals.includes(a.journal)) d.journals.push(a.journal);
-    addSource(d, 'application');
-  }
-
-  // Board members with an account: their affiliation and journal.
-  const board = await db
-    .select({ email: users.email, affiliation: journalBoardMembers.affiliation, journal: journals.slug })
-    .from(journalBoardMembers)
-    .innerJoin(users, eq(users.id, journalBoardMembers.userId))
-    .innerJoin(journals, eq(journals.id, journalBoardMembers.journalId));
-  for (const b of board) {
-    const d = drafts.get(b.email.toLowerCase());
-    if (!d) continue;
-    if (b.affiliation.trim()) {
-      d.affiliation ??= b.affiliation.trim();
-      d.affiliations.add(normalise(b.affiliation));
-    }
-    if (!d.journals.includes(b.journal)) d.journals.push(b.journal);
-  }
-
-  // Every address ever invited, once, with an account's name (decision 0076: grouped
-  // from the index on lower(reviewer_email), with no join of reviews, for every candidate).
-  const email = sql<string>`lower(${invitations.reviewerEmail})`;
-  const invitees = await queryRows<{ email: string; name: string | null }>(
-    db,
-    sql`select i.email, u.name from (select ${email} as email, max(${invitations.reviewerId}) as reviewer_id
-          from ${invitations} group by 1) as i left join ${users} u on u.id = i.reviewer_id`,
-  );
-  for (const s of invitees) {
-    const d = draft(s.email);
-    d.name ??= s.name;
-    addSource(d, 'invitee');
-  }
-  // Workload (the order needs it for every candidate): open invitations only, from their partial index.
-  const open = await db
-    .select({ email, workload: sql<number>`count(*)::int` })
-    .from(invitations)
-    .where(inArray(invitations.status, ['pending', 'accepted']))
-    .groupBy(email);
-  const workloads = new Map(open.map((o) => [o.email, o.workload]));
-
-  const invitedNow = await db
-    .select({ email })
-    .from(invitations)
-    .where(
-      and(
-        eq(invitations.submissionId, submission.id),
-        eq(invitations.round, submission.round),
-        inArray(invitations.status, ['pending', 'accepted', 'submitted']),
-      ),
-    );
-  const invited = new Set(invitedNow.map((r) => r.email));
   const authors = await authorsOf(db, submission);
 
   const q = query.q ? normalise(query.q) : '';
   const journal = query.journal?.toLowerCase();
-  const all = [...drafts.values()]
-    .filter(
-      (d) =>
-        (!q || [d.name ?? '', d.email, d.affiliation ?? '', ...d.expertise].some((f) => normalise(f).includes(q))) &&
-        (!journal || d.journals.some((j) => j.toLowerCase() === journal)),
-    )
-    .map(({ affiliations, ...d }) => {
+  const filter = sql`true
+    ${q ? sql`and position(${q} in r.search_text) > 0` : sql``}
+    ${journal ? sql`and exists (select 1 from unnest(r.journals) as j where lower(j) = ${journal})` : sql``}`;
+
+  // Who may conflict: a superset found in SQL (the same affiliation, the author's name or address,
+  // or the name or address occurring in the co-author text), then checked exactly here.
+  const affiliations = [...authors.affiliations];
+  const names = [...authors.names];
+  const emails = [...authors.emails];
+  const maybe = await queryRows<RecordRow>(
+    db,
+    sql`select ${recordColumns} from reviewer_records r where ${filter} and (
+          r.email = any(${sql.param(emails)}::text[])
+          or r.name_key = any(${sql.param(names)}::text[])
+          or position(r.email in ${authors.coAuthorText}) > 0
+          or (r.name_key <> '' and position(r.name_key in ${authors.coAuthorText}) > 0)
+          or r.affiliation_keys && ${sql.param(affiliations)}::text[])`,
+  );
+  const conflicted = maybe
+    .map((d) => {
       const name = d.name ? normalise(d.name) : '';
-      return {
-        ...d,
-        workload: workloads.get(d.email) ?? 0,
-        conflicts: {
-          sameAffiliation: [...affiliations].some((a) => authors.affiliations.has(a)),
-          coAuthor:
-            authors.emails.has(d.email) ||
-            authors.names.has(name) ||
-            mentions(authors.coAuthorText, d.email) ||
-            mentions(authors.coAuthorText, name),
-        },
-        alreadyInvited: invited.has(d.email),
+      const conflicts = {
+        sameAffiliation: d.affiliations.some((a) => authors.affiliations.has(normalise(a))),
+        coAuthor:
+          authors.emails.has(d.email) ||
+          authors.names.has(name) ||
+          mentions(authors.coAuthorText, d.email) ||
+          mentions(authors.coAuthorText, name),
       };
+      return { d, conflicts };
     })
-    .sort(
-      (a, b) =>
-        Number(a.conflicts.sameAffiliation || a.conflicts.coAuthor) -
-          Number(b.conflicts.sameAffiliation || b.conflicts.coAuthor) ||
-        a.workload - b.workload ||
-        byName.compare(a.name ?? a.email, b.name ?? b.email),
-    );
+    .filter((c) => c.conflicts.sameAffiliation || c.conflicts.coAuthor)
+    .sort((a, b) => a.d.workload - b.d.workload || byName.compare(a.d.name ?? a.d.email, b.d.name ?? b.d.email));
+  const conflictedEmails = conflicted.map((c) => c.d.email);
+
   const size = REVIEWER_CANDIDATES_PAGE_SIZE;
-  const page = all.slice((query.page - 1) * size, query.page * size);
-  // The record (completed reviews, turnaround, last review) of the page's candidates only.
-  const records =
-    page.length === 0
+  const from = (query.page - 1) * size;
+  const clear = sql`${filter} and not (r.email = any(${sql.param(conflictedEmails)}::text[]))`;
+  const [[{ n }], clearPage] = await Promise.all([
+    queryRows<{ n: number }>(db, sql`select count(*)::int as n from reviewer_records r where ${clear}`),
+    queryRows<RecordRow>(
+      db,
+      sql`select ${recordColumns} from reviewer_records r where ${clear}
+          order by r.open_invitations, r.sort_name collate "C", r.email limit ${size} offset ${from}`,
+    ),
+  ]);
+  const noConflict = { sameAffiliation: false, coAuthor: false };
+  const rows = [
+    ...clearPage.map((d) => ({ d, conflicts: noConflict })),
+    ...conflicted.slice(Math.max(0, from - n), Math.max(0, from - n) + size - clearPage.length),
+  ];
+
+  const invitedNow =
+    rows.length === 0
       ? []
       : await db
-          .select({
-            email,
-            completed: sql<number>`count(${reviews.id})::int`,
-            turnaround: sql<
-              number | null
-            >`(avg(extract(epoch from (${reviews.submittedAt} - ${invitations.createdAt}))) / 86400)::float8`,
-            last: sql<string | null>`max(${reviews.submittedAt})`,
-          })
+          .select({ email: sql<string>`lower(${invitations.reviewerEmail})` })
           .from(invitations)
-          .innerJoin(reviews, eq(reviews.invitationId, invitations.id))
           .where(
-            inArray(
-              email,
-              page.map((c) => c.email),
+            and(
+              eq(invitations.submissionId, submission.id),
+              eq(invitations.round, submission.round),
+              inArray(invitations.status, ['pending', 'accepted', 'submitted']),
             ),
-          )
-          .groupBy(email);
-  const figures = new Map(records.map((r) => [r.email, r]));
+          );
+  const invited = new Set(invitedNow.map((r) => r.email));
   return {
-    items: page.map((c): ReviewerCandidate => {
-      const f = figures.get(c.email);
-      return {
-        ...c,
-        completedReviews: f?.completed ?? 0,
-        averageTurnaroundDays: f?.turnaround == null ? null : Math.round(Number(f.turnaround) * 10) / 10,
-        lastReviewAt: f?.last ? new Date(f.last).toISOString() : null,
-      };
-    }),
+    items: rows.map(({ d, conflicts }): ReviewerCandidate => ({
+      email: d.email,
+      name: d.name,
+      affiliation: d.affiliation,
+      expertise: d.expertise,
+      journals: d.journals,
+      sources: d.sources,
+      workload: d.workload,
+      completedReviews: d.completedReviews,
+      averageTurnaroundDays: d.turnaround == null ? null : Math.round(Number(d.turnaround) * 10) / 10,
+      lastReviewAt: d.lastReviewAt ? new Date(d.lastReviewAt).toISOString() : null,
+      conflicts,
+      alreadyInvited: invited.has(d.email),
+    })),
     page: query.page,
     pageSize: size,
-    total: all.length,
+    total: n + conflicted.length,
   };
 }

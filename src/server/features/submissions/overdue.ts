@@ -21,7 +21,10 @@ export function revisionOverdueCondition(today: string = todayUtc()): SQL {
  * revision late, decision 0074); `today` is 'YYYY-MM-DD' (UTC).
  */
 export function overdueCondition(today: string = todayUtc()): SQL {
-  return sql`${revisionOverdueCondition(today)} or exists (select 1 from ${invitations} where ${invitations.submissionId} = ${submissions.id}
-    and ${invitations.status} in ('pending', 'accepted')
-    and (case when ${invitations.status} = 'pending' then ${invitations.respondBy} else ${invitations.reviewDue} end) < ${today}::date)`;
+  // `id in (…)`, not a correlated `exists`: the late invitations are read once, from
+  // `invitations_open_deadline_idx` alone (deadline, then submission), and hashed, instead of one
+  // probe per submission of the scope (decision 0079).
+  return sql`(${revisionOverdueCondition(today)} or ${submissions.id} in (select ${invitations.submissionId} from ${invitations}
+    where ${invitations.status} in ('pending', 'accepted')
+    and (case when ${invitations.status} = 'pending' then ${invitations.respondBy} else ${invitations.reviewDue} end) < ${today}::date))`;
 }

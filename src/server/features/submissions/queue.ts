@@ -18,11 +18,17 @@ import { editorScope, seesAllJournals } from './policy';
 /** `%`, `_` and `\` taken literally in an ILIKE pattern. */
 const likeEscaped = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The search condition: `#12` or `12` is the id; otherwise title or author name contain the text. */
+/**
+ * The search condition: `#12` is the id alone (one primary-key lookup, decision
+ * 0079); `12` is the id or a title or author name containing "12"; otherwise title or
+ * author name contain the text.
+ */
 function searchCondition(q: string): SQL | undefined {
   const text = q.trim();
   if (!text) return undefined;
-  const id = /^#?(\d{1,9})$/.exec(text);
+  const hashId = /^#(\d{1,9})$/.exec(text);
+  if (hashId) return eq(submissions.id, Number(hashId[1]));
+  const id = /^(\d{1,9})$/.exec(text);
   const pattern = `%${likeEscaped(text)}%`;
   // summariesOf joins the author (`users`) to every row.
   const words = or(ilike(submissions.title, pattern), ilike(users.name, pattern));
