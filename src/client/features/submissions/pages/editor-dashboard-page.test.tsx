@@ -383,6 +383,61 @@ describe('/dashboard/editor: the details panel', () => {
     expect(within(aside).getByRole('heading', { name: 'History' })).toBeInTheDocument();
     expect(screen.queryAllByRole('heading', { name: 'Production' }).length).toBeLessThanOrEqual(1);
   });
+
+  // Decision 0075, amendment: the column beside the stages holds the whole record of a long life
+  // cycle; it prints the latest mails and events, every other one a click away and still readable.
+  it('prints the latest 3 mails and 5 events with "Show all (N)" / "Show fewer", every mail still readable', async () => {
+    const mails = Array.from({ length: 8 }, (_, i) => ({
+      id: 100 - i,
+      to: 'ada@example.org',
+      subject: `Mail ${8 - i} of the record`,
+      text: `Dear Ada,\n\nThe text of mail ${8 - i}.`,
+      kind: 'workflow.notice',
+      status: 'sent' as const,
+      sentAt: `2026-03-0${Math.min(9, 8 - i + 1)}T10:00:00.000Z`,
+      createdAt: `2026-03-0${Math.min(9, 8 - i + 1)}T10:00:00.000Z`,
+    }));
+    const events = Array.from({ length: 12 }, (_, i) => ({
+      at: `2026-03-01T10:${String(i).padStart(2, '0')}:00.000Z`,
+      actorRole: 'editor' as const,
+      actorName: 'Eve Editor',
+      action: 'note',
+      fromStatus: null,
+      toStatus: null,
+      note: `Step ${i + 1} of the history`,
+    }));
+    const { user } = await openOne('submitted', [on('GET /api/submissions/4242/mails', mails)], { id: 4242, events });
+    const record = await screen.findByRole('region', { name: 'Mail record' });
+    await within(record).findByText('Mail 8 of the record');
+    const items = () => within(record).getAllByRole('listitem');
+    expect(items().map((li) => within(li).getByText(/^Mail \d of the record$/).textContent)).toEqual([
+      'Mail 8 of the record',
+      'Mail 7 of the record',
+      'Mail 6 of the record',
+    ]);
+    const more = within(record).getByRole('button', { name: 'Show all (8) mails' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    const list = document.getElementById(more.getAttribute('aria-controls')!);
+    expect(list).toBe(items()[0].closest('ul'));
+    await user.click(more);
+    expect(items()).toHaveLength(8);
+    const fewer = within(record).getByRole('button', { name: 'Show fewer mails' });
+    expect(fewer).toHaveAttribute('aria-expanded', 'true');
+    // The oldest mail, shown now, opens its full text.
+    const oldest = items()[7];
+    await user.click(within(oldest).getByRole('button', { name: 'Read the mail' }));
+    expect(within(oldest).getByLabelText('Mail text')).toHaveTextContent('The text of mail 1.');
+    await user.click(fewer);
+    expect(items()).toHaveLength(3);
+
+    const history = screen.getByRole('region', { name: 'History' });
+    expect(within(history).getAllByRole('listitem').map((li) => li.textContent)).toEqual(
+      [8, 9, 10, 11, 12].map((n) => expect.stringContaining(`Step ${n} of the history`)),
+    );
+    await user.click(within(history).getByRole('button', { name: 'Show all (12) events' }));
+    expect(within(history).getAllByRole('listitem')).toHaveLength(12);
+    expect(within(history).getByText('Step 1 of the history')).toBeInTheDocument();
+  });
 });
 
 describe('/dashboard/editor: the actions (seed 001 §7, §8)', () => {
