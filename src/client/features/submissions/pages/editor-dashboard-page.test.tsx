@@ -431,9 +431,11 @@ describe('/dashboard/editor: the details panel', () => {
     expect(items()).toHaveLength(3);
 
     const history = screen.getByRole('region', { name: 'History' });
-    expect(within(history).getAllByRole('listitem').map((li) => li.textContent)).toEqual(
-      [8, 9, 10, 11, 12].map((n) => expect.stringContaining(`Step ${n} of the history`)),
-    );
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([8, 9, 10, 11, 12].map((n) => expect.stringContaining(`Step ${n} of the history`)));
     await user.click(within(history).getByRole('button', { name: 'Show all (12) events' }));
     expect(within(history).getAllByRole('listitem')).toHaveLength(12);
     expect(within(history).getByText('Step 1 of the history')).toBeInTheDocument();
@@ -899,6 +901,39 @@ describe('/dashboard/editor: scope, filters and deep links (decision 0037)', () 
     await user().click(screen.getByRole('button', { name: 'Assign handling editor' }));
     await expectToast('Editor assigned', 'Handling editor: Hedy Lamarr (hedy@example.org)');
     expect(api.bodiesOf(`PUT /api/submissions/${d.id}/handling-editor`)[0]).toEqual({ userId: 31 });
+  });
+
+  // Decision 0075, amendment: a closed select cuts a long option, so the chosen person's full name
+  // and address are printed under it (and describe it), and "no candidate" is said there, not in
+  // the select's placeholder.
+  it("prints the chosen handling editor's full name and address under the select, and says when no one has the role", async () => {
+    const d = detail({ status: 'submitted' });
+    const candidate = {
+      id: 32,
+      name: 'Maria Guadalupe Fernández-Castellanos de la Torre',
+      email: 'maria.guadalupe.fernandez-castellanos@faculty.example.edu',
+      role: 'editor' as const,
+    };
+    const state = {
+      handlingEditor: null,
+      associateEditor: null,
+      canAssignHandlingEditor: true,
+      canAssignAssociateEditor: true,
+      handlingCandidates: [candidate],
+      associateCandidates: [],
+    };
+    await openOne('submitted', [on(`GET /api/submissions/${d.id}/assignment`, state)], { id: d.id });
+    const handling = await screen.findByRole('combobox', { name: /Choose the handling editor/ });
+    expect(handling).toHaveAccessibleDescription('Chosen: nobody');
+    await user().selectOptions(handling, `${candidate.name} (Editor)`);
+    expect(handling).toHaveAccessibleDescription(`Chosen: ${candidate.name} (${candidate.email}), Editor`);
+    const associate = screen.getByRole('combobox', { name: /Choose the associate editor/ });
+    expect(associate).toHaveAccessibleDescription('No one on this journal has the role.');
+    expect(
+      within(associate)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Nobody']);
   });
 });
 
