@@ -74,15 +74,24 @@ async function openDecision(...args: Parameters<typeof openOne>) {
 }
 /** The open confirmation (an alert dialog, decision 0071). */
 const asking = () => screen.getByRole('alertdialog');
-/** `GET …/decision-letter`: the template's letter for the decision asked, with the note as the reason. */
-const templateLetters = (id: number) =>
+/**
+ * `GET …/decision-letter`: the template's letter for the decision asked, with the note as the
+ * reason, and `reviewFiles` (the reviewers' files, named in the letter with `reviewFiles=true`).
+ */
+const templateLetters = (id: number, reviewFiles: { reviewer: string; filename: string }[] = []) =>
   on(`GET /api/submissions/${id}/decision-letter?*`, ({ query }) => {
     const decision = query.get('decision') ?? '';
     const note = query.get('note');
+    const files =
+      query.get('reviewFiles') === 'true'
+        ? `\n\nThe reviewers' files:\n${reviewFiles.map((f) => `${f.reviewer}: ${f.filename}`).join('\n')}`
+        : '';
     return {
       to: 'ada@example.org',
       subject: `Decision on your submission #${id}: ${decision}`,
-      text: `Dear Ada,\n\nTemplate for ${decision}.${note ? `\n\nThe editor's reason:\n${note}` : ''}`,
+      text: `Dear Ada,\n\nTemplate for ${decision}.${note ? `\n\nThe editor's reason:\n${note}` : ''}${files}`,
+      attachments: [],
+      reviewFiles,
     };
   });
 const bodyOf = (api: ApiLog, call: string) => api.bodiesOf(call)[0];
@@ -549,6 +558,37 @@ describe('/dashboard/editor: the actions (seed 001 §7, §8)', () => {
       letter: 'Dear Ada,\n\nTemplate for minor.',
       // Decision 0074: the due date shown (the server's default of 30 days when the journal's is not given).
       revisionDue: addDays(todayUtc(), 30),
+    });
+  });
+
+  // Decision 0071, amendment: the mail attaches no file; the preview lists the reviewers' files the
+  // author gets (blind names), says whether the letter names them, and lets the editor name them.
+  it("shows no attachment, lists the reviewers' files and whether the letter names them, and names them on request", async () => {
+    const { api, user, d } = await openDecision('under_review');
+    const files = [{ reviewer: 'Reviewer 1', filename: 'review-attachment-77.pdf' }];
+    mockApi(
+      templateLetters(d.id, files),
+      on(`POST /api/submissions/${d.id}/decision`, { id: d.id, status: 'revision_requested' }),
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Decision/ }), 'minor');
+    await user.click(button('Record decision'));
+    const preview = await within(asking()).findByRole('region', { name: 'What will be sent' });
+    expect(preview).toHaveTextContent('AttachmentsNone: the mail attaches no file.');
+    expect(preview).toHaveTextContent('Reviewers’ filesreview-attachment-77.pdf (Reviewer 1)');
+    expect(preview).toHaveTextContent('Not named in the letter.');
+    expect(within(preview).getByLabelText('Letter text')).not.toHaveTextContent('review-attachment-77.pdf');
+
+    await user.click(within(asking()).getByRole('checkbox', { name: 'Name the reviewers’ files in the letter' }));
+    const named = await within(asking()).findByText(/Reviewer 1: review-attachment-77\.pdf/);
+    expect(named).toHaveAccessibleName('Letter text');
+    expect(within(asking()).getByRole('region', { name: 'What will be sent' })).toHaveTextContent(
+      'Named in the letter.',
+    );
+    await user.click(within(asking()).getByRole('button', { name: 'Send letter and record decision' }));
+    await expectToast('Decision: minor');
+    expect(bodyOf(api, `POST /api/submissions/${d.id}/decision`)).toMatchObject({
+      decision: 'minor',
+      letter: "Dear Ada,\n\nTemplate for minor.\n\nThe reviewers' files:\nReviewer 1: review-attachment-77.pdf",
     });
   });
 
