@@ -80,7 +80,7 @@ function LetterPreview({
             <dd className="min-w-0">
               <ul>
                 {reviewFiles.map((f) => (
-                  <li key={f.filename} className="break-all">
+                  <li key={f.filename} className="wrap-anywhere">
                     {f.filename} ({f.reviewer})
                   </li>
                 ))}
