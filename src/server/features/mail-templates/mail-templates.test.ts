@@ -192,6 +192,8 @@ describe('what is sent', () => {
       to: author.user.email,
       subject: `Site decision #${second.id}`,
       text: 'Site letter.',
+      attachments: [],
+      reviewFiles: [],
     });
     await call('DELETE', key);
     await call('DELETE', `${key}?journalId=${other.id}`);
