@@ -116,5 +116,13 @@ export const decisionLetter = z.object({
   to: text(),
   subject: text(),
   text: text(),
+  /** The files attached to the mail: none, a mail carries links (decisions 0007, 0071). */
+  attachments: z.array(text()),
+  /**
+   * The round's reviewers' attachments as the author gets them on the dashboard once the round is
+   * decided ("Reviewer 1", the blind copy's name: decision 0011); the letter names them only when
+   * asked (`reviewFiles=true`; decision 0071, amendment).
+   */
+  reviewFiles: z.array(z.object({ reviewer: text(), filename: text() })),
 });
 export type DecisionLetter = z.infer<typeof decisionLetter>;

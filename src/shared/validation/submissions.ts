@@ -112,6 +112,11 @@ export const decisionRequest = strictBody({
    * year; decision 0074). Absent: today plus the journal's revision days. Refused for accept and reject.
    */
   revisionDue: text().refine(isCalendarDay, { error: 'The revision due date must be a date (YYYY-MM-DD)' }).optional(),
+  /**
+   * True: a letter built from the template (no `letter`) names the round's reviewers' files under
+   * their blind names (decision 0071, amendment). Absent: it does not (the seed's `{decision}`).
+   */
+  reviewFiles: z.boolean({ error: 'reviewFiles must be true or false' }).optional(),
 });
 
 /** `GET /api/submissions/{id}/decision-letter?decision=&note=&revisionDue=` (decisions 0044, 0074). */
@@ -119,6 +124,8 @@ export const decisionLetterQuery = z.object({
   decision: z.enum(DECISIONS, { error: 'Choose minor, major, accept or reject' }),
   note: text().trim().max(SUBMISSION_LIMITS.reasonMax).optional(),
   revisionDue: text().refine(isCalendarDay, { error: 'The revision due date must be a date (YYYY-MM-DD)' }).optional(),
+  /** 'true': the letter names the round's reviewers' files (decision 0071, amendment). */
+  reviewFiles: z.enum(['true', 'false'], { error: 'reviewFiles must be true or false' }).optional(),
 });
 
 /** A calendar day 'YYYY-MM-DD' (an `<input type="date">` value). */

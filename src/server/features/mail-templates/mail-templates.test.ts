@@ -164,6 +164,9 @@ describe('what is sent', () => {
       to: author.user.email,
       subject: `Journal decision #${id}`,
       text: `Dear ${author.user.name}, journal letter.`,
+      // No review in this round: no file attached, none of the reviewers' (decision 0071, amendment).
+      attachments: [],
+      reviewFiles: [],
     });
 
     expect(
@@ -189,6 +192,8 @@ describe('what is sent', () => {
       to: author.user.email,
       subject: `Site decision #${second.id}`,
       text: 'Site letter.',
+      attachments: [],
+      reviewFiles: [],
     });
     await call('DELETE', key);
     await call('DELETE', `${key}?journalId=${other.id}`);

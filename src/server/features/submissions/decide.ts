@@ -5,7 +5,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { DECISION_ACTIONS, type Decision } from '../../../shared/domain/submission-workflow';
 import { journals, reviews } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { commentsForAuthors } from './decision-letters';
+import { commentsForAuthors, reviewFilesForAuthor } from './decision-letters';
 import { decisionMail } from './mails';
 import { revisionDueOfDecision } from './revision-due';
 import { authorOf } from './use-case-support';
@@ -28,7 +28,9 @@ export const REJECT_REASON_REQUIRED = 'Give the reason for rejecting (no review 
  * for the authors as "Reviewer 1"…; decision-letters.ts), or `input.letter`, the text the editor
  * edited from it (decision 0044). A minor or major revision records the day the revision is due
  * (`input.revisionDue`, else today plus the journal's revision days; decision 0074) on the
- * submission's current round, and the letter says it (`{{revisionDue}}`).
+ * submission's current round, and the letter says it (`{{revisionDue}}`). With
+ * `input.reviewFiles`, a letter built from the template names the round's reviewers' files under
+ * their blind names (decision 0071, amendment); the mail attaches no file (decision 0007).
  * @returns the submission as it now is
  * @throws AppError NOT_FOUND (not an editor of its journal); CONFLICT (409, `currentStatus`) when
  *   the status does not allow it or no review was submitted; VALIDATION_FAILED (400, `note`) for
@@ -41,7 +43,7 @@ export async function decide({
   input,
   ...deps
 }: SubmissionCall & {
-  input: { decision: Decision; note?: string; letter?: string; revisionDue?: string };
+  input: { decision: Decision; note?: string; letter?: string; revisionDue?: string; reviewFiles?: boolean };
 }): Promise<SubmissionRow> {
   return deps.db.transaction(async (tx) => {
     let revisionDue: string | null = null;
@@ -89,6 +91,7 @@ export async function decide({
         reviewerComments: await commentsForAuthors(tx, before),
         letter: input.letter,
         revisionDue,
+        reviewFiles: input.reviewFiles ? await reviewFilesForAuthor(tx, before) : [],
       }),
     );
     return after;

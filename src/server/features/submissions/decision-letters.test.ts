@@ -122,6 +122,65 @@ describe('a desk rejection (decision 0071)', () => {
   });
 });
 
+// Decision 0071, amendment: a mail carries links, never files (decision 0007); the reviewers'
+// attachments reach the author as blind copies on the dashboard (decision 0011), and the preview
+// shows exactly that: no attachment, the files under the names the author gets, and whether the
+// letter names them.
+describe("the reviewers' files and the decision letter", () => {
+  const reviewFileOf = async (id: number) =>
+    (await get(`/api/submissions/${id}`, editor.auth))
+      .json()
+      .files.find((f: { kind: string }) => f.kind === 'review_attachment') as { id: number };
+
+  it('lists them under their blind names; the letter names them only when asked, and the sent mail carries that text', async () => {
+    const { id } = await reviewed();
+    const blindName = `review-attachment-${(await reviewFileOf(id)).id}.pdf`;
+    const plain = await get(`/api/submissions/${id}/decision-letter?decision=minor`, editor.auth);
+    expect(plain.statusCode).toBe(200);
+    expect(plain.json()).toMatchObject({
+      attachments: [],
+      reviewFiles: [{ reviewer: 'Reviewer 1', filename: blindName }],
+    });
+    expect(plain.json().text).not.toContain(blindName);
+
+    const named = await get(`/api/submissions/${id}/decision-letter?decision=minor&reviewFiles=true`, editor.auth);
+    expect(named.statusCode).toBe(200);
+    const block =
+      `The reviewers' files, to download from your dashboard (${t.app.config.publicUrl}/dashboard/author):\n` +
+      `Reviewer 1: ${blindName}\n`;
+    expect(named.json().text).toContain(block);
+    expect(named.json().text).not.toContain('r.pdf');
+
+    const res = await post(`/api/submissions/${id}/decision`, editor.auth, { decision: 'minor', reviewFiles: true });
+    expect(res.statusCode).toBe(200);
+    const sent = (await decisionMails()).find((m) => m.subject.startsWith(`Decision on your submission #${id}:`));
+    expect(sent?.text).toBe(named.json().text);
+    expect(sent?.html ?? null).toBeNull();
+
+    // The name in the letter is the name the author downloads the file by.
+    const url = (await get(`/api/submissions/${id}`, author.auth)).json().authorReviews[0].attachmentUrl as string;
+    const download = await get(url, author.auth);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-disposition']).toContain(blindName);
+  });
+
+  it("the seed's {decision} names no file; a reviewFiles that is not a boolean answers 400", async () => {
+    const { id } = await reviewed();
+    const blindName = `review-attachment-${(await reviewFileOf(id)).id}.pdf`;
+    const bad = await get(`/api/submissions/${id}/decision-letter?decision=minor&reviewFiles=yes`, editor.auth);
+    expect(bad.statusCode).toBe(400);
+    const badPost = await post(`/api/submissions/${id}/decision`, editor.auth, {
+      decision: 'minor',
+      reviewFiles: 'yes',
+    });
+    expect(badPost.statusCode).toBe(400);
+    expect((await post(`/api/submissions/${id}/decision`, editor.auth, { decision: 'minor' })).statusCode).toBe(200);
+    const sent = (await decisionMails()).find((m) => m.subject.startsWith(`Decision on your submission #${id}:`));
+    expect(sent?.text).toContain('Reviewer 1:\nThe ice-shell model needs a sensitivity analysis.');
+    expect(sent?.text).not.toContain(blindName);
+  });
+});
+
 describe('scope and roles', () => {
   it('an editor of another journal gets 404 for the letter and the mail record; the author 403 for the letter; a bad decision 400', async () => {
     const { id } = await reviewed();

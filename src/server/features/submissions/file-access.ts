@@ -47,9 +47,14 @@ export async function readableFile(
   authorize(submissionFilePolicy, user, 'read', record, facts);
   if (permits(submissionFilePolicy, user, 'read_original', record, facts))
     return { stored, filename: f.originalFilename };
-  return {
-    stored,
-    blind: true,
-    filename: `review-attachment-${f.id}${/\.[A-Za-z0-9]{1,8}$/.exec(f.originalFilename)?.[0].toLowerCase() ?? ''}`,
-  };
+  return { stored, blind: true, filename: blindAttachmentName(f) };
+}
+
+/**
+ * The name a review attachment reaches the author under (its blind copy, decision 0011):
+ * `review-attachment-{file id}{.ext}`, never the uploaded name (which may carry the reviewer's).
+ * The decision letter names the files by it (decision-letters.ts).
+ */
+export function blindAttachmentName(f: { id: number; originalFilename: string }): string {
+  return `review-attachment-${f.id}${/\.[A-Za-z0-9]{1,8}$/.exec(f.originalFilename)?.[0].toLowerCase() ?? ''}`;
 }

@@ -10,7 +10,7 @@ import type { Decision, SubmissionStatus } from '../../../shared/domain/submissi
 import { paths } from '../../../shared/routes';
 import type { MailMessage } from '../../lib/mailer';
 import { templatedMail } from '../mail-templates';
-import { decisionLetterKey, decisionLetterValues } from './decision-letters';
+import { decisionLetterKey, decisionLetterValues, type ReviewFile } from './decision-letters';
 
 /**
  * To the author: a decision (or a desk rejection) on their submission, built from the
@@ -33,6 +33,8 @@ export function decisionMail(input: {
   letter?: string | null;
   /** A revision's due date ('YYYY-MM-DD'; decision 0074). */
   revisionDue?: string | null;
+  /** The reviewers' files the letter names (decision 0071, amendment), else none. */
+  reviewFiles?: readonly ReviewFile[];
 }): MailMessage {
   return templatedMail(decisionLetterKey(input.decision), decisionLetterValues(input), {
     to: input.to,

@@ -101,7 +101,7 @@ export const draftDecisionLetter = defineEndpoint({
   signedIn: true,
   summary: 'The decision letter the author would get, built from the decision’s template, to edit',
   description:
-    "Query: decision (minor, major, accept, reject), note (the editor's reason, optional). Answers {subject, text}: plain text with the round's reviewers' comments for the authors as 'Reviewer 1', 'Reviewer 2'… (never names, never confidential comments). Send the edited text as `letter` with POST …/decision.",
+    "Query: decision (minor, major, accept, reject), note (the editor's reason, optional), revisionDue, reviewFiles ('true': the letter names the reviewers' files). Answers {to, subject, text, attachments, reviewFiles}: plain text with the round's reviewers' comments for the authors as 'Reviewer 1', 'Reviewer 2'… (never names, never confidential comments); attachments is always empty (a mail carries links); reviewFiles lists the round's reviewers' files under the blind names the author downloads them by. Send the edited text as `letter` with POST …/decision.",
   // As editor-routes.ts has it for its other routes.
   params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
   query: decisionLetterQuery,

@@ -140,10 +140,17 @@ export async function draftDecisionLetter(
   decision: Decision,
   note?: string,
   revisionDue?: string,
+  /** True: the letter names the reviewers' files (decision 0071, amendment). */
+  reviewFiles?: boolean,
 ): Promise<DecisionLetter> {
   return call(endpoints.draftDecisionLetter, {
     params: { id },
-    query: { decision, note: note || undefined, revisionDue: revisionDue || undefined },
+    query: {
+      decision,
+      note: note || undefined,
+      revisionDue: revisionDue || undefined,
+      reviewFiles: reviewFiles ? 'true' : undefined,
+    },
   });
 }
 /** `POST /api/submissions/{id}/production` → 200. */

@@ -3,6 +3,11 @@
  * editor's details: who they are, and — for the journal's editor-in-chief (handling editor) or
  * the handling editor (associate editor), or an admin — a select of the journal's candidates
  * with an Assign button. Toasts 'Editor assigned' / 'Assignment failed'.
+ *
+ * Layout (decision 0075, amendment "controls that show their text"): one slot under the other,
+ * each select as wide as the details column (full width on a phone, the Assign button under it),
+ * and the chosen person's full name, address and role printed under the select, where the text
+ * wraps — a closed `<select>` cannot wrap and cuts a long option.
  */
 import { useId, useState } from 'react';
 import type { Assignee, SubmissionAssignment } from '../../../../shared/api/editor-scope';
@@ -15,6 +20,8 @@ import { errorMessage } from '../../../lib/error-message';
 import { useWorkflowAction } from '../lib/use-workflow-action';
 
 const nameOf = (a: Assignee | null) => (a ? `${a.name} (${a.email})` : 'Not assigned');
+/** The hint under a select with no candidate (it was the placeholder, cut in the closed select). */
+export const NO_CANDIDATE = 'No one on this journal has the role.';
 
 function Slot({
   id,
@@ -33,6 +40,7 @@ function Slot({
 }) {
   const field = useId();
   const [choice, setChoice] = useState(current ? String(current.id) : '');
+  const chosen = candidates.find((c) => String(c.id) === choice);
   const assign = useWorkflowAction({
     run: (userId: number | null) => assignEditor(id, slot, userId),
     success: (result: SubmissionAssignment) => ({
@@ -48,12 +56,13 @@ function Slot({
         <span className="break-words text-slate-700">{nameOf(current)}</span>
       </p>
       {can ? (
-        <div className="flex flex-wrap items-end gap-2">
-          <div className="min-w-0 flex-1">
+        <div className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end">
+          <div className="min-w-0">
             <SelectField
               id={field}
               label={`Choose the ${label.toLowerCase()}`}
-              placeholder={candidates.length ? 'Nobody' : 'No one on this journal has the role'}
+              placeholder="Nobody"
+              aria-describedby={`${field}-chosen`}
               value={choice}
               onChange={(e) => setChoice(e.target.value)}
               options={candidates.map((c) => ({
@@ -62,13 +71,22 @@ function Slot({
               }))}
             />
           </div>
-          <Button
-            variant="secondary"
-            disabled={assign.isPending || choice === (current ? String(current.id) : '')}
-            onClick={() => assign.mutate(choice ? Number(choice) : null)}
-          >
-            Assign<span className="sr-only"> {label.toLowerCase()}</span>
-          </Button>
+          <div>
+            <Button
+              variant="secondary"
+              disabled={assign.isPending || choice === (current ? String(current.id) : '')}
+              onClick={() => assign.mutate(choice ? Number(choice) : null)}
+            >
+              Assign<span className="sr-only"> {label.toLowerCase()}</span>
+            </Button>
+          </div>
+          <p id={`${field}-chosen`} className="text-sm break-words text-slate-700 sm:col-span-2">
+            {chosen
+              ? `Chosen: ${chosen.name} (${chosen.email}), ${JOURNAL_ROLE_LABELS[chosen.role]}`
+              : candidates.length
+                ? 'Chosen: nobody'
+                : NO_CANDIDATE}
+          </p>
         </div>
       ) : null}
     </div>
@@ -87,7 +105,7 @@ export function AssignmentPanel({ submissionId }: { submissionId: number }) {
       ) : query.isError || !query.data ? (
         <StatusMessage role="alert">{errorMessage(query.error)}</StatusMessage>
       ) : (
-        <div className="grid gap-4 md:grid-cols-2">
+        <div className="space-y-4">
           <Slot
             key={`h-${query.data.handlingEditor?.id ?? 0}`}
             id={submissionId}

@@ -7,6 +7,10 @@
  * - "Record decision" asks first, in a dialog that shows exactly what will be sent (recipient,
  *   subject, attachments, letter) — and that text is what is sent (`letter`); a rejection asks
  *   for the reason there, which goes into the letter built from the template;
+ * - the mail attaches no file (a mail carries links, decision 0007): the preview says so, lists the
+ *   reviewers' files the author gets on the dashboard (blind names) and whether the letter names
+ *   them; "Name the reviewers' files in the letter" has the letter built with them (decision 0071,
+ *   amendment "the reviewers' files");
  * - a minor or major revision has a due date (decision 0074): the journal's default (today plus
  *   its revision days), editable, after today; the letter names it; the drafts are kept on the
  *   server as the editor types (lib/use-letter-drafts.ts).
@@ -25,6 +29,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { draftDecisionLetter, recordDecision } from '../api/workflow-calls';
 import { useCheckedField } from '../lib/use-checked-field';
 import { isEdited, useLetterDrafts, type LetterDraft } from '../lib/use-letter-drafts';
+import type { DecisionLetter } from '../../../../shared/api/editor-scope';
 import { useWorkflowAction } from '../lib/use-workflow-action';
 
 const DECISION_OPTIONS: { value: Decision; label: string }[] = DECISIONS.map((d) => ({
@@ -51,7 +56,15 @@ function dueDateError(due: string): string | undefined {
 }
 
 /** What will be sent, as the author will get it. */
-function LetterPreview({ letter }: { letter: Pick<LetterDraft, 'to' | 'subject' | 'text'> }) {
+function LetterPreview({
+  letter,
+  reviewFiles,
+}: {
+  letter: Pick<LetterDraft, 'to' | 'subject' | 'text'>;
+  /** The reviewers' files the author gets on the dashboard (`GET …/decision-letter`), blind names. */
+  reviewFiles: DecisionLetter['reviewFiles'];
+}) {
+  const named = reviewFiles.length > 0 && reviewFiles.every((f) => letter.text.includes(f.filename));
   return (
     <section aria-label="What will be sent" className="mt-3 space-y-2">
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5">
@@ -60,7 +73,26 @@ function LetterPreview({ letter }: { letter: Pick<LetterDraft, 'to' | 'subject' 
         <dt className="font-semibold">Subject</dt>
         <dd className="break-words">{letter.subject}</dd>
         <dt className="font-semibold">Attachments</dt>
-        <dd>None</dd>
+        <dd>None: the mail attaches no file.</dd>
+        {reviewFiles.length > 0 ? (
+          <>
+            <dt className="font-semibold">Reviewers&rsquo; files</dt>
+            <dd className="min-w-0">
+              <ul>
+                {reviewFiles.map((f) => (
+                  <li key={f.filename} className="wrap-anywhere">
+                    {f.filename} ({f.reviewer})
+                  </li>
+                ))}
+              </ul>
+              <p>
+                {named
+                  ? 'Named in the letter. The author downloads them from the dashboard, without the reviewers’ names.'
+                  : 'Not named in the letter. The author still finds them on the dashboard, without the reviewers’ names.'}
+              </p>
+            </dd>
+          </>
+        ) : null}
       </dl>
       <pre
         // Scrollable: reachable by keyboard (WCAG 2.1.1; axe scrollable-region-focusable).
@@ -74,6 +106,21 @@ function LetterPreview({ letter }: { letter: Pick<LetterDraft, 'to' | 'subject' 
   );
 }
 
+/** "Name the reviewers' files in the letter": the letter built from the template lists them. */
+function NameFilesBox({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <label className="mt-3 flex items-start gap-2 text-sm text-slate-800">
+      <input
+        type="checkbox"
+        className="mt-0.5 size-4 shrink-0"
+        checked={checked}
+        onChange={(e) => onChange(e.currentTarget.checked)}
+      />
+      Name the reviewers&rsquo; files in the letter
+    </label>
+  );
+}
+
 /**
  * The confirmation of a decision with its preview. Without a draft, the letter is built from the
  * template now (with the reason, for a rejection) and that text is shown and sent.
@@ -84,6 +131,8 @@ function RecordDecisionDialog({
   draft,
   note,
   revisionDue,
+  nameFiles,
+  onNameFiles,
   busy,
   onConfirm,
   onClose,
@@ -94,6 +143,9 @@ function RecordDecisionDialog({
   note: string;
   /** A revision's due date, else undefined. */
   revisionDue: string | undefined;
+  /** Whether a letter built here names the reviewers' files. */
+  nameFiles: boolean;
+  onNameFiles: (checked: boolean) => void;
   busy: boolean;
   onConfirm: (input: { note?: string; letter: string; revisionDue?: string }) => void;
   onClose: () => void;
@@ -103,14 +155,15 @@ function RecordDecisionDialog({
   const [reasonError, setReasonError] = useState<string | undefined>();
   const written = (reject ? reason : note).trim();
   const settled = useDebouncedValue(written, 400);
+  // Built even under a draft: it says which reviewers' files the author gets (the draft's text is sent).
   const built = useQuery({
-    queryKey: ['api', 'submissions', submissionId, 'decision-letter', decision, settled, revisionDue],
-    queryFn: () => draftDecisionLetter(submissionId, decision, settled || undefined, revisionDue),
-    enabled: draft === undefined,
+    queryKey: ['api', 'submissions', submissionId, 'decision-letter', decision, settled, revisionDue, nameFiles],
+    queryFn: () => draftDecisionLetter(submissionId, decision, settled || undefined, revisionDue, nameFiles),
     staleTime: Infinity,
   });
   const letter = draft ?? built.data;
-  const ready = letter !== undefined && (draft !== undefined || settled === written);
+  const reviewFiles = built.data?.reviewFiles;
+  const ready = letter !== undefined && reviewFiles !== undefined && (draft !== undefined || settled === written);
   const reasonMissingFromDraft = reject && draft !== undefined && written !== '' && !draft.text.includes(written);
 
   const confirm = () => {
@@ -160,13 +213,16 @@ function RecordDecisionDialog({
           Your edited letter does not contain this reason. It is sent as shown; the reason is kept in the history.
         </p>
       ) : null}
-      {letter ? <LetterPreview letter={letter} /> : null}
-      {!letter && built.isError ? (
+      {draft === undefined && reviewFiles && reviewFiles.length > 0 ? (
+        <NameFilesBox checked={nameFiles} onChange={onNameFiles} />
+      ) : null}
+      {letter && reviewFiles ? <LetterPreview letter={letter} reviewFiles={reviewFiles} /> : null}
+      {!(letter && reviewFiles) && built.isError ? (
         <p role="alert" className="mt-3 text-red-700">
           The letter could not be built: {errorMessage(built.error)}
         </p>
       ) : null}
-      {!letter && !built.isError ? <p className="mt-3">Building the letter…</p> : null}
+      {!(letter && reviewFiles) && !built.isError ? <p className="mt-3">Building the letter…</p> : null}
     </ConfirmDialog>
   );
 }
@@ -205,6 +261,7 @@ export function DecisionComposer({
   const [dueError, setDueError] = useState<string | undefined>();
   const [composing, setComposing] = useState(false);
   const [ask, setAsk] = useState<Ask | null>(null);
+  const [nameFiles, setNameFiles] = useState(false);
   const current = isDecision(decision.field.value) ? decision.field.value : null;
   const draft = current ? drafts[current] : undefined;
 
@@ -244,7 +301,7 @@ export function DecisionComposer({
     setComposing(true);
     try {
       const due = dueFor(value);
-      const built = await draftDecisionLetter(submissionId, value, note.trim() || undefined, due);
+      const built = await draftDecisionLetter(submissionId, value, note.trim() || undefined, due, nameFiles);
       put(value, {
         to: built.to,
         subject: built.subject,
@@ -296,6 +353,7 @@ export function DecisionComposer({
           }}
         />
       ) : null}
+      {current ? <NameFilesBox checked={nameFiles} onChange={setNameFiles} /> : null}
       <div className="flex flex-wrap items-center gap-2">
         <Button variant="secondary" disabled={busy || composing || !canDecide} onClick={composeLetter}>
           Compose letter
@@ -366,6 +424,8 @@ export function DecisionComposer({
           draft={drafts[ask.decision]}
           note={note}
           revisionDue={dueFor(ask.decision)}
+          nameFiles={nameFiles}
+          onNameFiles={setNameFiles}
           busy={decide.isPending}
           onConfirm={(input) => decide.mutate({ decision: ask.decision, ...input })}
           onClose={() => setAsk(null)}

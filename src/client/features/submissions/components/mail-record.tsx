@@ -3,7 +3,9 @@
  * first, with to, subject, status and sent time, and its full text to re-read
  * (`GET /api/submissions/{id}/mails`). The server decides what each reader gets: its editors
  * every mail, the author (on the author's dashboard) only the mails sent to the author. A list
- * of cards, not a table, so nothing overflows at phone width.
+ * of cards, not a table, so nothing overflows at phone width. The latest three print, the rest
+ * behind "Show all (N)" (show-all.tsx, decision 0075), so the record stays short in the column
+ * beside the editor's page; every mail stays readable there.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,6 +13,7 @@ import { MAIL_STATUS_LABELS } from '../../../../shared/domain/mail-status';
 import { listSubmissionMails } from '../../../../shared/api/endpoints/editor-scope';
 import { call } from '../../../lib/call';
 import { formatDateTime } from '../../../lib/format';
+import { LATEST_MAILS, latestOf, ShowAllButton, useShowAll } from './show-all';
 
 /** `GET /api/submissions/{id}/mails` (under the details' key root, so every workflow action refreshes it). */
 export function mailRecordQueryKey(id: number) {
@@ -57,6 +60,9 @@ export function MailRecord({ submissionId }: { submissionId: number }) {
       queryFn: ({ signal }) => call(listSubmissionMails, { params: { id: submissionId }, init: { signal } }),
     }),
   );
+  const all = useShowAll();
+  const listId = `mail-record-list-${submissionId}`;
+  const mails = query.data ?? [];
   return (
     <section aria-labelledby={`mail-record-${submissionId}`} className="space-y-3">
       <h3 id={`mail-record-${submissionId}`} className="text-lg font-semibold text-brand-900">
@@ -65,9 +71,9 @@ export function MailRecord({ submissionId }: { submissionId: number }) {
       {query.isPending ? <p className="text-sm text-slate-600">Loading mails…</p> : null}
       {query.isError ? <p className="text-sm text-red-700">The mail record could not be loaded.</p> : null}
       {query.data?.length === 0 ? <p className="text-sm text-slate-600">No mail yet.</p> : null}
-      {query.data && query.data.length > 0 ? (
-        <ul className="space-y-2">
-          {query.data.map((mail) => (
+      {mails.length > 0 ? (
+        <ul id={listId} className="space-y-2">
+          {latestOf(mails, LATEST_MAILS, 'newest-first', all.expanded).map((mail) => (
             <li key={mail.id} className="min-w-0 rounded-md border border-slate-200 p-3 text-sm">
               <p className="font-semibold break-words text-slate-900">{mail.subject}</p>
               <dl className="mt-1 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5 text-slate-700">
@@ -85,6 +91,14 @@ export function MailRecord({ submissionId }: { submissionId: number }) {
           ))}
         </ul>
       ) : null}
+      <ShowAllButton
+        total={mails.length}
+        latest={LATEST_MAILS}
+        expanded={all.expanded}
+        controls={listId}
+        what="mails"
+        onToggle={all.toggle}
+      />
     </section>
   );
 }

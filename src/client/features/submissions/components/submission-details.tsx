@@ -13,6 +13,7 @@ import { FileActions } from '../../../components/files/file-actions';
 import { titleOf } from './submissions-table';
 import { StatusBadge } from './status-badge';
 import { RevisionDue } from './revision-due';
+import { LATEST_EVENTS, latestOf, ShowAllButton, useShowAll } from './show-all';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -35,8 +36,8 @@ function eventText(event: SubmissionDetail['events'][number]): string {
 
 /**
  * The details of `submission`, then `children`, then the history. With `aside` (the editor's
- * page, decision 0075) the history and `aside` stand in a column beside the rest from 1280 px
- * (Tailwind `xl`) and below it on narrower screens.
+ * page, decision 0075) the history (its latest events, the rest behind "Show all") and `aside`
+ * stand in a column beside the rest from 1280 px (Tailwind `xl`) and below it on narrower screens.
  */
 export function SubmissionDetails({
   submission,
@@ -48,12 +49,11 @@ export function SubmissionDetails({
   aside?: ReactNode;
 }) {
   const s = submission;
-  const history = <History submission={s} />;
   if (aside === undefined) {
     return (
       <div className="space-y-6">
         <Main submission={s}>{children}</Main>
-        {history}
+        <History submission={s} />
       </div>
     );
   }
@@ -66,7 +66,7 @@ export function SubmissionDetails({
         aria-label="History and correspondence"
         className="min-w-0 space-y-6 xl:border-l xl:border-slate-200 xl:pl-6"
       >
-        {history}
+        <History submission={s} latest={LATEST_EVENTS} />
         {aside}
       </aside>
     </div>
@@ -153,7 +153,16 @@ function Main({ submission: s, children }: { submission: SubmissionDetail; child
   );
 }
 
-function History({ submission: s }: { submission: SubmissionDetail }) {
+/**
+ * The history, oldest first. With `latest` (the editor's page, whose column beside the stages
+ * holds the whole record: decision 0075) only the latest events print, the earlier ones behind
+ * "Show all (N)"; without it, every event.
+ */
+function History({ submission: s, latest = Infinity }: { submission: SubmissionDetail; latest?: number }) {
+  const all = useShowAll();
+  const listId = `history-list-${s.id}`;
+  const shown = latestOf(s.events, latest, 'oldest-first', all.expanded);
+  const skipped = s.events.length - shown.length;
   return (
     <section aria-labelledby={`history-${s.id}`}>
       <h3 id={`history-${s.id}`} className="text-lg font-semibold text-brand-900">
@@ -162,17 +171,27 @@ function History({ submission: s }: { submission: SubmissionDetail }) {
       {s.events.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">No events yet.</p>
       ) : (
-        <ol className="mt-2 space-y-2 border-l-2 border-brand-100 pl-4">
-          {s.events.map((e, index) => (
-            <li key={`${e.at}-${index}`} className="text-sm">
-              <p className="font-medium text-slate-900">{eventText(e)}</p>
-              <p className="text-slate-600">
-                {formatDateTime(e.at)} · {e.actorName ? `${e.actorName} (${e.actorRole})` : e.actorRole}
-              </p>
-              {e.note ? <p className="whitespace-pre-line text-slate-700">{e.note}</p> : null}
-            </li>
-          ))}
-        </ol>
+        <>
+          <ShowAllButton
+            total={s.events.length}
+            latest={latest}
+            expanded={all.expanded}
+            controls={listId}
+            what="events"
+            onToggle={all.toggle}
+          />
+          <ol id={listId} className="mt-2 space-y-2 border-l-2 border-brand-100 pl-4">
+            {shown.map((e, index) => (
+              <li key={`${e.at}-${skipped + index}`} className="text-sm">
+                <p className="font-medium text-slate-900">{eventText(e)}</p>
+                <p className="text-slate-600">
+                  {formatDateTime(e.at)} · {e.actorName ? `${e.actorName} (${e.actorRole})` : e.actorRole}
+                </p>
+                {e.note ? <p className="whitespace-pre-line text-slate-700">{e.note}</p> : null}
+              </li>
+            ))}
+          </ol>
+        </>
       )}
     </section>
   );

@@ -74,15 +74,24 @@ async function openDecision(...args: Parameters<typeof openOne>) {
 }
 /** The open confirmation (an alert dialog, decision 0071). */
 const asking = () => screen.getByRole('alertdialog');
-/** `GET …/decision-letter`: the template's letter for the decision asked, with the note as the reason. */
-const templateLetters = (id: number) =>
+/**
+ * `GET …/decision-letter`: the template's letter for the decision asked, with the note as the
+ * reason, and `reviewFiles` (the reviewers' files, named in the letter with `reviewFiles=true`).
+ */
+const templateLetters = (id: number, reviewFiles: { reviewer: string; filename: string }[] = []) =>
   on(`GET /api/submissions/${id}/decision-letter?*`, ({ query }) => {
     const decision = query.get('decision') ?? '';
     const note = query.get('note');
+    const files =
+      query.get('reviewFiles') === 'true'
+        ? `\n\nThe reviewers' files:\n${reviewFiles.map((f) => `${f.reviewer}: ${f.filename}`).join('\n')}`
+        : '';
     return {
       to: 'ada@example.org',
       subject: `Decision on your submission #${id}: ${decision}`,
-      text: `Dear Ada,\n\nTemplate for ${decision}.${note ? `\n\nThe editor's reason:\n${note}` : ''}`,
+      text: `Dear Ada,\n\nTemplate for ${decision}.${note ? `\n\nThe editor's reason:\n${note}` : ''}${files}`,
+      attachments: [],
+      reviewFiles,
     };
   });
 const bodyOf = (api: ApiLog, call: string) => api.bodiesOf(call)[0];
@@ -383,6 +392,63 @@ describe('/dashboard/editor: the details panel', () => {
     expect(within(aside).getByRole('heading', { name: 'History' })).toBeInTheDocument();
     expect(screen.queryAllByRole('heading', { name: 'Production' }).length).toBeLessThanOrEqual(1);
   });
+
+  // Decision 0075, amendment: the column beside the stages holds the whole record of a long life
+  // cycle; it prints the latest mails and events, every other one a click away and still readable.
+  it('prints the latest 3 mails and 5 events with "Show all (N)" / "Show fewer", every mail still readable', async () => {
+    const mails = Array.from({ length: 8 }, (_, i) => ({
+      id: 100 - i,
+      to: 'ada@example.org',
+      subject: `Mail ${8 - i} of the record`,
+      text: `Dear Ada,\n\nThe text of mail ${8 - i}.`,
+      kind: 'workflow.notice',
+      status: 'sent' as const,
+      sentAt: `2026-03-0${Math.min(9, 8 - i + 1)}T10:00:00.000Z`,
+      createdAt: `2026-03-0${Math.min(9, 8 - i + 1)}T10:00:00.000Z`,
+    }));
+    const events = Array.from({ length: 12 }, (_, i) => ({
+      at: `2026-03-01T10:${String(i).padStart(2, '0')}:00.000Z`,
+      actorRole: 'editor' as const,
+      actorName: 'Eve Editor',
+      action: 'note',
+      fromStatus: null,
+      toStatus: null,
+      note: `Step ${i + 1} of the history`,
+    }));
+    const { user } = await openOne('submitted', [on('GET /api/submissions/4242/mails', mails)], { id: 4242, events });
+    const record = await screen.findByRole('region', { name: 'Mail record' });
+    await within(record).findByText('Mail 8 of the record');
+    const items = () => within(record).getAllByRole('listitem');
+    expect(items().map((li) => within(li).getByText(/^Mail \d of the record$/).textContent)).toEqual([
+      'Mail 8 of the record',
+      'Mail 7 of the record',
+      'Mail 6 of the record',
+    ]);
+    const more = within(record).getByRole('button', { name: 'Show all (8) mails' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    const list = document.getElementById(more.getAttribute('aria-controls')!);
+    expect(list).toBe(items()[0].closest('ul'));
+    await user.click(more);
+    expect(items()).toHaveLength(8);
+    const fewer = within(record).getByRole('button', { name: 'Show fewer mails' });
+    expect(fewer).toHaveAttribute('aria-expanded', 'true');
+    // The oldest mail, shown now, opens its full text.
+    const oldest = items()[7];
+    await user.click(within(oldest).getByRole('button', { name: 'Read the mail' }));
+    expect(within(oldest).getByLabelText('Mail text')).toHaveTextContent('The text of mail 1.');
+    await user.click(fewer);
+    expect(items()).toHaveLength(3);
+
+    const history = screen.getByRole('region', { name: 'History' });
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([8, 9, 10, 11, 12].map((n) => expect.stringContaining(`Step ${n} of the history`)));
+    await user.click(within(history).getByRole('button', { name: 'Show all (12) events' }));
+    expect(within(history).getAllByRole('listitem')).toHaveLength(12);
+    expect(within(history).getByText('Step 1 of the history')).toBeInTheDocument();
+  });
 });
 
 describe('/dashboard/editor: the actions (seed 001 §7, §8)', () => {
@@ -492,6 +558,37 @@ describe('/dashboard/editor: the actions (seed 001 §7, §8)', () => {
       letter: 'Dear Ada,\n\nTemplate for minor.',
       // Decision 0074: the due date shown (the server's default of 30 days when the journal's is not given).
       revisionDue: addDays(todayUtc(), 30),
+    });
+  });
+
+  // Decision 0071, amendment: the mail attaches no file; the preview lists the reviewers' files the
+  // author gets (blind names), says whether the letter names them, and lets the editor name them.
+  it("shows no attachment, lists the reviewers' files and whether the letter names them, and names them on request", async () => {
+    const { api, user, d } = await openDecision('under_review');
+    const files = [{ reviewer: 'Reviewer 1', filename: 'review-attachment-77.pdf' }];
+    mockApi(
+      templateLetters(d.id, files),
+      on(`POST /api/submissions/${d.id}/decision`, { id: d.id, status: 'revision_requested' }),
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Decision/ }), 'minor');
+    await user.click(button('Record decision'));
+    const preview = await within(asking()).findByRole('region', { name: 'What will be sent' });
+    expect(preview).toHaveTextContent('AttachmentsNone: the mail attaches no file.');
+    expect(preview).toHaveTextContent('Reviewers’ filesreview-attachment-77.pdf (Reviewer 1)');
+    expect(preview).toHaveTextContent('Not named in the letter.');
+    expect(within(preview).getByLabelText('Letter text')).not.toHaveTextContent('review-attachment-77.pdf');
+
+    await user.click(within(asking()).getByRole('checkbox', { name: 'Name the reviewers’ files in the letter' }));
+    const named = await within(asking()).findByText(/Reviewer 1: review-attachment-77\.pdf/);
+    expect(named).toHaveAccessibleName('Letter text');
+    expect(within(asking()).getByRole('region', { name: 'What will be sent' })).toHaveTextContent(
+      'Named in the letter.',
+    );
+    await user.click(within(asking()).getByRole('button', { name: 'Send letter and record decision' }));
+    await expectToast('Decision: minor');
+    expect(bodyOf(api, `POST /api/submissions/${d.id}/decision`)).toMatchObject({
+      decision: 'minor',
+      letter: "Dear Ada,\n\nTemplate for minor.\n\nThe reviewers' files:\nReviewer 1: review-attachment-77.pdf",
     });
   });
 
@@ -844,6 +941,39 @@ describe('/dashboard/editor: scope, filters and deep links (decision 0037)', () 
     await user().click(screen.getByRole('button', { name: 'Assign handling editor' }));
     await expectToast('Editor assigned', 'Handling editor: Hedy Lamarr (hedy@example.org)');
     expect(api.bodiesOf(`PUT /api/submissions/${d.id}/handling-editor`)[0]).toEqual({ userId: 31 });
+  });
+
+  // Decision 0075, amendment: a closed select cuts a long option, so the chosen person's full name
+  // and address are printed under it (and describe it), and "no candidate" is said there, not in
+  // the select's placeholder.
+  it("prints the chosen handling editor's full name and address under the select, and says when no one has the role", async () => {
+    const d = detail({ status: 'submitted' });
+    const candidate = {
+      id: 32,
+      name: 'Maria Guadalupe Fernández-Castellanos de la Torre',
+      email: 'maria.guadalupe.fernandez-castellanos@faculty.example.edu',
+      role: 'editor' as const,
+    };
+    const state = {
+      handlingEditor: null,
+      associateEditor: null,
+      canAssignHandlingEditor: true,
+      canAssignAssociateEditor: true,
+      handlingCandidates: [candidate],
+      associateCandidates: [],
+    };
+    await openOne('submitted', [on(`GET /api/submissions/${d.id}/assignment`, state)], { id: d.id });
+    const handling = await screen.findByRole('combobox', { name: /Choose the handling editor/ });
+    expect(handling).toHaveAccessibleDescription('Chosen: nobody');
+    await user().selectOptions(handling, `${candidate.name} (Editor)`);
+    expect(handling).toHaveAccessibleDescription(`Chosen: ${candidate.name} (${candidate.email}), Editor`);
+    const associate = screen.getByRole('combobox', { name: /Choose the associate editor/ });
+    expect(associate).toHaveAccessibleDescription('No one on this journal has the role.');
+    expect(
+      within(associate)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Nobody']);
   });
 });
 

@@ -67,7 +67,8 @@ function decisionTemplate<const E extends string = never>(
         multiline: true,
       },
       reviewerComments: {
-        description: 'The reviewers\' comments for the authors ("Reviewer 1:" …, never names); nothing when none',
+        description:
+          'The reviewers\' comments for the authors ("Reviewer 1:" …, never names), then the reviewers\' files when the editor has the letter name them; nothing when none',
         sample: "\nThe reviewers' comments for the authors:\n\nReviewer 1:\nA careful study.\n\n",
         required: true,
         multiline: true,
