@@ -312,3 +312,32 @@ export async function uploadProofThroughApi(editor: ApiUser, id: number): Promis
 export async function approveProofThroughApi(author: ApiUser, id: number): Promise<void> {
   await expectStatus(await author.request.post(`/api/submissions/${id}/proof/approve`, { headers: auth(author) }), 200);
 }
+
+/**
+ * The editor assigns submission `id` (in production, with a proof) to its journal's issue
+ * `volume`/`number` (`PUT …/issue` with the id from `GET …/issue`'s options: the production
+ * form's "Issue" select), then presses "Publish" (`POST …/publish`): held for that future issue,
+ * 202 `{scheduled: true}` (decision 0032). Driven through the production form and the publish
+ * confirmation by issue-publishing.spec and lifecycle.spec.
+ */
+export async function scheduleForIssueThroughApi(
+  editor: ApiUser,
+  id: number,
+  issue: { volume: string; number: string },
+): Promise<void> {
+  const assignment = await expectStatus<{ options: { id: number; volume: string; number: string }[] }>(
+    await editor.request.get(`/api/submissions/${id}/issue`, { headers: auth(editor) }),
+    200,
+  );
+  const option = assignment.options.find((o) => o.volume === issue.volume && o.number === issue.number);
+  expect(option, `issue ${issue.volume}/${issue.number} among ${JSON.stringify(assignment.options)}`).toBeTruthy();
+  await expectStatus(
+    await editor.request.put(`/api/submissions/${id}/issue`, { headers: auth(editor), data: { issueId: option!.id } }),
+    200,
+  );
+  const held = await expectStatus<{ scheduled?: boolean }>(
+    await editor.request.post(`/api/submissions/${id}/publish`, { headers: auth(editor) }),
+    202,
+  );
+  expect(held.scheduled).toBe(true);
+}
