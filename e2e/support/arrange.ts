@@ -341,3 +341,25 @@ export async function scheduleForIssueThroughApi(
   );
   expect(held.scheduled).toBe(true);
 }
+
+/**
+ * Signs `page` (one already made, e.g. the test's own `page`, whose console support/test.ts
+ * watches) in as `email` through the API: `POST /api/login` through its context (the refresh
+ * cookie lands in the context), then the stored session written on the origin's JSON health
+ * answer, which loads no app. The page is left there; the caller goes where it needs. The
+ * sign-in form itself is driven by workflow.spec, accounts.spec and lifecycle.spec.
+ */
+export async function signInThroughApi(page: Page, email: string, password: string): Promise<void> {
+  const { token, user } = await login(page.context().request, email, password);
+  await page.goto('/api/health');
+  await page.evaluate(
+    ([keys, values]) => {
+      localStorage.setItem(keys[0], values[0]);
+      localStorage.setItem(keys[1], values[1]);
+    },
+    [
+      [ACCESS_TOKEN_KEY, USER_STORAGE_KEY],
+      [token, JSON.stringify(user)],
+    ],
+  );
+}
