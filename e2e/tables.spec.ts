@@ -100,6 +100,9 @@ test('every list table keeps its key column and actions at 390 and 1280 px', asy
   const reviewer = await acceptAsNewReviewerThroughApi(browser, request, reviewerEmail);
   const author = { id, page: await signedInPage(browser, authorEmail, PASSWORD) };
   await signInThroughApi(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  // Where the sign-in form leads (the app's chunks loaded once, as after the form).
+  await page.goto('/dashboard');
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible({ timeout: 20_000 });
 
   await checkTable(page, {
     name: 'editor-queue',
