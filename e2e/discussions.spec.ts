@@ -13,13 +13,14 @@ import { openThread, writeMessage as write } from './support/discussion';
 import { linkIn, waitForMail } from './support/mailbox';
 import { expectNoSeriousViolations } from './support/page';
 import {
-  acceptAsNewReviewer,
-  sendToReviewAndInvite,
-  openSubmission,
-  signInEditor,
-  signUpAndSubmit,
-  tidalManuscript,
-} from './support/workflow';
+  acceptAsNewReviewerThroughApi,
+  apiAdmin,
+  editorPage,
+  sendToReviewAndInviteThroughApi,
+  signedInPage,
+  submitThroughApi,
+} from './support/arrange';
+import { openSubmission, PASSWORD, tidalManuscript } from './support/workflow';
 
 const word = randomBytes(3).toString('hex');
 
@@ -38,20 +39,23 @@ async function shootPanel(page: Page, name: string): Promise<void> {
 
 test('editors write to the author and to a reviewer; each replies in the portal; never author ↔ reviewer', async ({
   browser,
+  request,
 }) => {
   test.setTimeout(480_000);
   const authorEmail = `talk.author.${word}@example.org`;
   const reviewerEmail = `talk.reviewer.${word}@example.org`;
-  const { page: author, id } = await signUpAndSubmit(
-    browser,
+  // Arranged through the API (support/arrange.ts): the author signs up and submits; the editor
+  // sends it to review and invites a reviewer; the sign-ins. workflow.spec and lifecycle.spec
+  // take those steps through the pages.
+  const { id } = await submitThroughApi(
+    request,
     { name: 'Ada Lovelace', email: authorEmail },
     tidalManuscript(`Tidal heating of icy moons ${word}`),
   );
-
-  // The editor sends it to review and invites a reviewer.
-  const editor = await signInEditor(browser);
+  await sendToReviewAndInviteThroughApi(await apiAdmin(request), id, reviewerEmail);
+  const author = await signedInPage(browser, authorEmail, PASSWORD);
+  const editor = await editorPage(browser, { submission: id });
   await openSubmission(editor, id, { reload: false });
-  await sendToReviewAndInvite(editor, reviewerEmail);
 
   // Editor → author.
   const panel = editor.getByRole('region', { name: 'Discussion' });
@@ -73,8 +77,8 @@ test('editors write to the author and to a reviewer; each replies in the portal;
   await expectNoSeriousViolations(author);
   await shootPanel(author, 'discussion-author');
 
-  // Reviewer accepts, sets a password and signs in.
-  const reviewer = await acceptAsNewReviewer(browser, reviewerEmail);
+  // Reviewer accepts, sets a password and signs in (through the API, as above).
+  const reviewer = await acceptAsNewReviewerThroughApi(browser, request, reviewerEmail);
 
   // Editor → reviewer, then the reviewer follows the mail's link and replies.
   await openSubmission(editor, id);

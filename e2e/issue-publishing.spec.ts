@@ -9,20 +9,17 @@
  */
 import { randomBytes } from 'node:crypto';
 import { expect, test } from './support/test';
-import { expectNoSeriousViolations } from './support/page';
 import {
-  acceptAndStartProduction,
-  api,
-  approveProof,
-  chooseSubmission,
-  newPage,
-  publish,
-  reviewToAcceptance,
-  signInEditor,
-  signUpAndSubmit,
-  tidalManuscript,
-  uploadProof,
-} from './support/workflow';
+  acceptAndStartProductionThroughApi,
+  apiAdmin,
+  approveProofThroughApi,
+  editorPage,
+  reviewToAcceptanceThroughApi,
+  submitThroughApi,
+  uploadProofThroughApi,
+} from './support/arrange';
+import { expectNoSeriousViolations } from './support/page';
+import { api, newPage, openSubmission, publish, tidalManuscript } from './support/workflow';
 
 const word = randomBytes(3).toString('hex');
 const TITLE = `Tidal heating of icy moons ${word}`;
@@ -30,23 +27,27 @@ const VOLUME = `9${parseInt(word, 16) % 1000}`;
 
 test('a manuscript assigned to a future issue is published with that issue into its table of contents', async ({
   browser,
+  request,
 }) => {
   test.setTimeout(240_000);
   const authorEmail = `author.${word}@example.org`;
   const reviewerEmail = `reviewer.${word}@example.org`;
 
-  // 1. The author signs up and submits the Word manuscript.
-  const { page: author, id } = await signUpAndSubmit(
-    browser,
+  // 1.–2. Arranged through the API (support/arrange.ts): the author signs up and submits the Word
+  // manuscript; it is reviewed (sent to review, the reviewer accepts, sets a password,
+  // recommends acceptance). workflow.spec and lifecycle.spec take those steps through the pages.
+  const { author, id } = await submitThroughApi(
+    request,
     { name: 'Ada Lovelace', email: authorEmail },
     tidalManuscript(TITLE),
   );
+  const admin = await apiAdmin(request);
+  await reviewToAcceptanceThroughApi(admin, id, reviewerEmail, 'Sound modelling.');
 
-  // 2. Review (the shared steps): sent to review, the reviewer accepts, sets a password, recommends.
-  const editor = await signInEditor(browser);
-  await reviewToAcceptance(browser, editor, id, reviewerEmail, 'Sound modelling.');
-
-  // 3. The editor announces a future issue of the journal, accepts and starts production.
+  // 3. The editor accepts and starts production (through the API: workflow.spec and
+  // lifecycle.spec click them), announces a future issue of the journal and assigns it.
+  await acceptAndStartProductionThroughApi(admin, id);
+  const editor = await editorPage(browser, { submission: id });
   const detail = await api(editor, 'GET', `/api/submissions/${id}`);
   const journals = await api(editor, 'GET', '/api/journals?limit=100');
   const journal = (journals.json as unknown as { id: number; abbreviation: string }[]).find(
@@ -59,18 +60,18 @@ test('a manuscript assigned to a future issue is published with that issue into 
     title: `Ice worlds ${word}`,
   });
   expect(created.status).toBe(201);
-  await acceptAndStartProduction(editor, id);
+  await openSubmission(editor, id, { reload: false });
   await editor
     .getByLabel('Issue', { exact: true })
     .selectOption({ label: `Volume ${VOLUME}, Issue 1: Ice worlds ${word} (future issue)` });
   await expect(editor.getByLabel('Issue', { exact: true })).toHaveValue(String(created.json.id));
   await expectNoSeriousViolations(editor);
   await editor.screenshot({ path: 'test-results/issues/production-issue-desktop.png', fullPage: true });
-  await uploadProof(editor);
 
-  // 4. The author approves the proof.
-  await chooseSubmission(author, id);
-  await approveProof(author);
+  // 4. The proof is uploaded and the author approves it, through the API (production.spec,
+  // workflow.spec and lifecycle.spec drive both through the pages).
+  await uploadProofThroughApi(admin, id);
+  await approveProofThroughApi(author, id);
 
   // 5. The editor publishes: held for the future issue; then the issue is published.
   await publish(editor, id, { scheduled: true });

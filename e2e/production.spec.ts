@@ -10,16 +10,22 @@
  */
 import { randomBytes } from 'node:crypto';
 import { expect, test } from './support/test';
+import {
+  acceptAndStartProductionThroughApi,
+  apiAdmin,
+  editorPage,
+  reviewToAcceptanceThroughApi,
+  signedInPage,
+  submitThroughApi,
+} from './support/arrange';
 import { expectNoSeriousViolations, expectToast } from './support/page';
 import {
-  acceptAndStartProduction,
   approveProof,
   chooseSubmission,
   newPage,
+  openSubmission,
+  PASSWORD,
   publish,
-  reviewToAcceptance,
-  signInEditor,
-  signUpAndSubmit,
   tidalManuscript,
   uploadProof,
 } from './support/workflow';
@@ -29,26 +35,30 @@ const TITLE = `Tidal heating of icy moons ${word}`;
 const REFERENCE =
   'Peale SJ, Cassen P. Contribution of tidal dissipation to lunar thermal history. Icarus. 1978;36:245-269. doi:10.1016/0019-1035(78)90109-4';
 
-test('a Word manuscript is published with structured authors, full text and references', async ({ browser }) => {
+test('a Word manuscript is published with structured authors, full text and references', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(240_000);
   const authorEmail = `author.${word}@example.org`;
   const reviewerEmail = `reviewer.${word}@example.org`;
 
-  // 1. The author signs up and submits the Word manuscript.
-  const { page: author, id } = await signUpAndSubmit(
-    browser,
-    { name: 'Ada Lovelace', email: authorEmail },
-    tidalManuscript(TITLE),
-  );
+  // 1.–2. Arranged through the API (support/arrange.ts): the author signs up and submits the Word
+  // manuscript; it is reviewed (sent to review, the reviewer accepts, sets a password,
+  // recommends acceptance); the editor accepts and starts production. workflow.spec and
+  // lifecycle.spec take those steps through the pages.
+  const { id } = await submitThroughApi(request, { name: 'Ada Lovelace', email: authorEmail }, tidalManuscript(TITLE));
+  const admin = await apiAdmin(request);
+  await reviewToAcceptanceThroughApi(admin, id, reviewerEmail, 'Sound modelling.');
+  await acceptAndStartProductionThroughApi(admin, id);
 
-  // 2. Review (the shared steps): sent to review, the reviewer accepts, sets a password, recommends.
-  const editor = await signInEditor(browser);
-  await reviewToAcceptance(browser, editor, id, reviewerEmail, 'Sound modelling.');
-
-  // 3. The editor accepts, starts production, completes the metadata and uploads the proof.
-  await acceptAndStartProduction(editor, id);
+  // 3. The editor completes the production metadata and uploads the proof.
+  const editor = await editorPage(browser, { submission: id });
+  await openSubmission(editor, id, { reload: false });
   const web = editor.getByRole('region', { name: 'Web version of the article' });
-  await expect(web.getByRole('heading', { name: 'Introduction' })).toBeVisible();
+  // Opened cold, the page loads the submission, then converts the DOCX for its web version
+  // (slow machines: 20 s).
+  await expect(web.getByRole('heading', { name: 'Introduction' })).toBeVisible({ timeout: 20_000 });
   const orcid = editor.getByLabel(/^ORCID iD/).first();
   // A wrong check character is refused on its field.
   await orcid.fill('0000-0002-1825-0098');
@@ -67,7 +77,9 @@ test('a Word manuscript is published with structured authors, full text and refe
   await uploadProof(editor);
 
   // 4. The author sees the web version beside the PDF proof, and approves.
-  await chooseSubmission(author, id);
+  const author = await signedInPage(browser, authorEmail, PASSWORD);
+  await author.goto('/dashboard/author');
+  await chooseSubmission(author, id, { reload: false });
   await expect(author.getByRole('heading', { name: 'Proof for approval' })).toBeVisible();
   await expect(
     author.getByRole('region', { name: 'Web version of the article' }).getByRole('heading', { name: 'Methods' }),

@@ -8,40 +8,35 @@
  */
 import { randomBytes } from 'node:crypto';
 import { expect, test } from './support/test';
+import {
+  acceptAsNewReviewerThroughApi,
+  apiAdmin,
+  editorPage,
+  sendToReviewAndInviteThroughApi,
+  submitThroughApi,
+} from './support/arrange';
 import { shoot } from './support/editorial-office';
 import { waitForMail } from './support/mailbox';
 import { expectToast } from './support/page';
-import {
-  acceptAsNewReviewer,
-  sendToReviewAndInvite,
-  api,
-  openSubmission,
-  PDF_PATH,
-  showStage,
-  signInEditor,
-  signUpAndSubmit,
-  tidalManuscript,
-} from './support/workflow';
+import { api, openSubmission, PDF_PATH, showStage, tidalManuscript } from './support/workflow';
 
 const word = randomBytes(3).toString('hex');
 const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-test('a review typed survives a reload; a late revision is reminded', async ({ browser }) => {
+test('a review typed survives a reload; a late revision is reminded', async ({ browser, request }) => {
   test.setTimeout(180_000);
   const authorEmail = `author.${word}@example.org`;
   const reviewerEmail = `reviewer.${word}@example.org`;
-  const { id } = await signUpAndSubmit(
-    browser,
+  // Arranged through the API (support/arrange.ts): signing up, submitting, the similarity check,
+  // sending to review, inviting, the reviewer's acceptance and first password and the sign-ins;
+  // workflow.spec and lifecycle.spec take those steps through the pages.
+  const { id } = await submitThroughApi(
+    request,
     { name: 'Ada Lovelace', email: authorEmail },
     tidalManuscript(`Tidal heating of icy moons ${word}`),
   );
-
-  const editor = await signInEditor(browser);
-  await openSubmission(editor, id, { reload: false });
-  await sendToReviewAndInvite(editor, reviewerEmail);
-
-  // The reviewer accepts, sets a password and signs in.
-  const reviewer = await acceptAsNewReviewer(browser, reviewerEmail);
+  await sendToReviewAndInviteThroughApi(await apiAdmin(request), id, reviewerEmail);
+  const reviewer = await acceptAsNewReviewerThroughApi(browser, request, reviewerEmail);
 
   // A review typed, the page reloaded: the text is still there (kept on the server).
   const openForm = async () => {
@@ -68,7 +63,8 @@ test('a review typed survives a reload; a late revision is reminded', async ({ b
   await expectToast(reviewer, 'Review submitted');
 
   // The editor asks for a minor revision due in 10 days.
-  await openSubmission(editor, id);
+  const editor = await editorPage(browser, { submission: id });
+  await openSubmission(editor, id, { reload: false });
   // Under review, the page shows the review stage; the composer is the decision stage's (decision 0075).
   await showStage(editor, 'Decision');
   await editor.getByRole('combobox', { name: 'Decision' }).selectOption('minor');

@@ -9,26 +9,26 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from './support/test';
 import { expectNoSeriousViolations, expectToast } from './support/page';
-import {
-  openSubmission,
-  recordSimilarityCheck,
-  signInEditor,
-  signUpAndSubmit,
-  tidalManuscript,
-} from './support/workflow';
+import { editorPage, submitThroughApi } from './support/arrange';
+import { openSubmission, recordSimilarityCheck, tidalManuscript } from './support/workflow';
 
 const word = randomBytes(3).toString('hex');
 
 // One author and one manuscript for both widths: every e2e signup counts against the one address's
 // signup limit (10 an hour), which the whole suite shares.
-test('an over-limit similarity check needs a confirmation to go to review (phone and desktop)', async ({ browser }) => {
+test('an over-limit similarity check needs a confirmation to go to review (phone and desktop)', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
-  const { id } = await signUpAndSubmit(
-    browser,
+  // The sign-up, the submission and the editor's sign-in are arranged through the API
+  // (support/arrange.ts): workflow.spec and lifecycle.spec take those steps through the pages.
+  const { id } = await submitThroughApi(
+    request,
     { name: 'Ada Lovelace', email: `similarity.${word}@example.org` },
     tidalManuscript(`Tidal heating of icy moons ${word}`),
   );
-  const editor = await signInEditor(browser, 390);
+  const editor = await editorPage(browser, { width: 390, submission: id });
   await openSubmission(editor, id, { reload: false });
   await expect(editor.getByText(/similarity at most 25%.*at least 70% unique content/)).toBeVisible();
   await expect(editor.getByText('No similarity check recorded yet.')).toBeVisible();

@@ -288,9 +288,12 @@ export async function uploadProof(editor: Page): Promise<void> {
   await expectToast(editor, 'Proof uploaded');
 }
 
-/** The author chooses submission `id` in the author dashboard (reloaded) to see its proof. */
-export async function chooseSubmission(author: Page, id: number): Promise<void> {
-  await author.reload();
+/**
+ * The author chooses submission `id` in the author dashboard to see its proof: the page reloaded
+ * first (so it shows the latest state) unless `reload: false` (a dashboard just loaded).
+ */
+export async function chooseSubmission(author: Page, id: number, options: { reload?: boolean } = {}): Promise<void> {
+  if (options.reload ?? true) await author.reload();
   await author.getByRole('combobox', { name: 'Submission', exact: true }).selectOption(String(id));
 }
 
