@@ -11,7 +11,7 @@
  *              files that reach no database, the engine-specific database files and PGLITE_ONLY;
  *              the engine-independent database files too when no PostgreSQL pass is to run
  *   pg      4. vitest run on a throwaway PostgreSQL cluster (scripts/pg-cluster.mjs),
- *              TEST_DATABASE_URL=<its url>, the `server` project only (the client project
+ *              TEST_DATABASE_URL=<its url>, the server projects only (the client project
  *              has no database to vary), and of it the files whose imports reach the test
  *              database less PGLITE_ONLY: the engine-specific ones (their second engine) and the
  *              engine-independent ones (their only run; scripts/database-test-files.mjs
@@ -64,8 +64,12 @@ const BIN = path.join(ROOT, 'node_modules', '.bin');
 const STEP_GROUPS = ['static', 'unit', 'pg', 'build', 'e2e', 'deploy'];
 /** What Prettier formats (.prettierrc.json; .prettierignore leaves out generated files and prose). */
 const FORMATTED = ['**/*.{ts,tsx,mts,js,mjs,cjs,json,css}'];
-/** The vitest projects of the server's tests (vitest.config.ts), which the PostgreSQL pass runs. */
-const SERVER_PROJECTS = ['server'];
+/**
+ * The vitest projects of the server's tests (vitest.config.ts), which the PostgreSQL pass runs:
+ * `server` (one module graph per worker) and `server-isolated` (a fresh one per file, the files
+ * of scripts/isolated-test-files.mjs).
+ */
+const SERVER_PROJECTS = ['server', 'server-isolated'];
 
 // ---------------------------------------------------------------- arguments
 const argv = process.argv.slice(2);
