@@ -7,7 +7,13 @@
  * - `server`: src/server and the repository-level lint tests (src/*.test.ts). globalSetup
  *   (src/server/test/global-setup.ts) migrates one template database per run; each test file
  *   clones it (PGlite by default, or PostgreSQL when TEST_DATABASE_URL is set, see
- *   scripts/test.mjs, whose PostgreSQL pass runs this project only).
+ *   scripts/test.mjs, whose PostgreSQL pass runs the server projects only). `isolate: false`:
+ *   a worker imports the app's modules once and runs file after file in them, instead of
+ *   re-importing the whole app per file (decision 0050, amendment "One module graph per
+ *   worker"); each file still builds its own app and database.
+ * - `server-isolated`: the few server test files that need a fresh module graph, each listed
+ *   with its reason in scripts/isolated-test-files.mjs (src/gate-lists.test.ts keeps the two
+ *   projects' lists complementary). Run both: `npx vitest run --project 'server*'`.
  *
  * Both: a test that calls console.error fails (scripts/vitest-fail-on-console.ts); pool
  * 'forks', at most 2 workers (the machines have 2 cores, and PGlite (WASM) is memory-hungry);
@@ -16,8 +22,12 @@
  * Node, and the server suite needs none of the client's plugins.
  * Run one project: `npx vitest run --project client`.
  */
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { ISOLATED_FILES } from './scripts/isolated-test-files.mjs';
 import LongestFirstSequencer from './scripts/vitest-sequencer.mjs';
+
+const SERVER_INCLUDE = ['src/server/**/*.test.{ts,tsx}', 'src/*.test.{ts,tsx}'];
+const SERVER_ISOLATED = Object.keys(ISOLATED_FILES);
 
 export default defineConfig({
   test: {
@@ -43,7 +53,17 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['src/server/**/*.test.{ts,tsx}', 'src/*.test.{ts,tsx}'],
+          include: SERVER_INCLUDE,
+          exclude: [...configDefaults.exclude, ...SERVER_ISOLATED],
+          globalSetup: ['src/server/test/global-setup.ts'],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server-isolated',
+          include: SERVER_ISOLATED,
           globalSetup: ['src/server/test/global-setup.ts'],
         },
       },

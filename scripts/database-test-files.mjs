@@ -182,8 +182,9 @@ export function postgresPassFiles(root) {
 }
 
 /**
- * The `server` vitest project's test files (its `include` in vitest.config.ts: every *.test.ts(x)
- * under src/server, and those directly in src), relative to root, sorted.
+ * The server's test files (the `server` and `server-isolated` vitest projects of vitest.config.ts
+ * together: every *.test.ts(x) under src/server, and those directly in src), relative to root,
+ * sorted.
  * @param {string} root the repository root
  */
 export function serverTestFiles(root) {

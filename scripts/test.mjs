@@ -11,7 +11,7 @@
  *              files that reach no database, the engine-specific database files and PGLITE_ONLY;
  *              the engine-independent database files too when no PostgreSQL pass is to run
  *   pg      4. vitest run on a throwaway PostgreSQL cluster (scripts/pg-cluster.mjs),
- *              TEST_DATABASE_URL=<its url>, the `server` project only (the client project
+ *              TEST_DATABASE_URL=<its url>, the server projects only (the client project
  *              has no database to vary), and of it the files whose imports reach the test
  *              database less PGLITE_ONLY: the engine-specific ones (their second engine) and the
  *              engine-independent ones (their only run; scripts/database-test-files.mjs
@@ -23,13 +23,17 @@
  *              server is killed and restarted (docs/deploy.md); skipped, with a clear line, when
  *              nginx, redis-server or PostgreSQL is not installed
  *
- * After the build, two branches run side by side, each one's steps in turn (a failing step ends
- * its branch; the other goes on): typecheck → lint → format, under `nice -n 19`; e2e → deploy.
- * The browser steps have time limits and get a core when they need one; the static checks,
- * single-threaded and without time limits, take what is left. Then the PGlite pass and the
- * PostgreSQL pass, one after the other with the machine to themselves (their tests have time
- * limits too, and a pass at the lowest priority beside the browser missed them); they run even
- * when a browser step failed, so that one run names every failure (decision 0050, amendment
+ * After the build, two branches run side by side, each one's steps in turn: typecheck → lint →
+ * format under `nice -n 19`, then the client project's tests (step 3's client half) on one
+ * worker at normal priority, each step run whatever the one before gave; and e2e → deploy (a
+ * failing e2e ends that branch). The browser steps have time limits and get a core when they
+ * need one; the static checks, single-threaded and without time limits, take what is left; the
+ * client tests (jsdom, no database) take the core the browser steps leave (decision 0050,
+ * amendment "The client tests beside the browser steps"). Then the PGlite pass (the server
+ * projects) and the PostgreSQL pass, one after the other with the machine to themselves (their
+ * tests have time limits too, and a pass at the lowest priority beside the browser missed
+ * them); they run even when a browser step or the client tests failed, so that one run names
+ * every failure (decision 0050, amendment
  * "Browser steps beside the static checks"). Each step's output is printed whole when it ends,
  * and each keeps its own time. With --only or --skip-e2e leaving out both browser steps, the
  * typecheck runs beside lint and format, then the vitest passes.
@@ -64,8 +68,12 @@ const BIN = path.join(ROOT, 'node_modules', '.bin');
 const STEP_GROUPS = ['static', 'unit', 'pg', 'build', 'e2e', 'deploy'];
 /** What Prettier formats (.prettierrc.json; .prettierignore leaves out generated files and prose). */
 const FORMATTED = ['**/*.{ts,tsx,mts,js,mjs,cjs,json,css}'];
-/** The vitest projects of the server's tests (vitest.config.ts), which the PostgreSQL pass runs. */
-const SERVER_PROJECTS = ['server'];
+/**
+ * The vitest projects of the server's tests (vitest.config.ts), which the PostgreSQL pass runs:
+ * `server` (one module graph per worker) and `server-isolated` (a fresh one per file, the files
+ * of scripts/isolated-test-files.mjs).
+ */
+const SERVER_PROJECTS = ['server', 'server-isolated'];
 
 // ---------------------------------------------------------------- arguments
 const argv = process.argv.slice(2);
@@ -240,21 +248,22 @@ async function step(name, body) {
 
 /**
  * Runs branches of steps side by side, unless an earlier step failed: the steps of one branch in
- * turn (a failure ends its branch), the branches at once. Each step keeps its own time; their
+ * turn (a failure ends its branch unless `goOnAfterFailure[i]` says otherwise for branch i), the
+ * branches at once. Each step keeps its own time; their
  * bodies must print through `run(..., { buffered: true })`. Recorded in the order given.
  * @param {Array<Array<[string, () => Promise<{ code: number, note?: string }>]>>} branches
  */
-async function stepsSideBySide(branches) {
+async function stepsSideBySide(branches, { goOnAfterFailure = [] } = {}) {
   if (failedStep || interrupted) return;
   const names = branches.map((branch) => branch.map(([name]) => name).join(', then '));
   process.stdout.write(`\n━━━ side by side: ${names.join(' | ')} ━━━\n`);
   const outcomes = await Promise.all(
-    branches.map(async (branch) => {
+    branches.map(async (branch, index) => {
       const done = [];
       for (const [name, body] of branch) {
         const outcome = await timed(body);
         done.push([name, outcome]);
-        if (outcome.code !== 0 || interrupted) break;
+        if (interrupted || (outcome.code !== 0 && !goOnAfterFailure[index])) break;
       }
       return done;
     }),
@@ -315,7 +324,7 @@ function printSlowest(label, timesFile, count = 10) {
  * One vitest run; `projects` limits it to those vitest projects (vitest.config.ts), `files` to
  * those test files (ignored when the developer gave vitest arguments after `--`).
  */
-async function vitestPass(label, extraEnv, projects = [], files = [], exclude = [], runOptions = {}) {
+async function vitestPass(label, extraEnv, projects = [], files = [], exclude = [], runOptions = {}, extraArgs = []) {
   const output = path.join(tmp, `vitest-${label}.json`);
   const timesFile = path.join(tmp, `vitest-${label}-file-times.json`);
   const env = { ...process.env, ...extraEnv, VITEST_FILE_TIMES: timesFile };
@@ -329,6 +338,7 @@ async function vitestPass(label, extraEnv, projects = [], files = [], exclude = 
       `--outputFile=${output}`,
       '--reporter=./scripts/vitest-file-times.mts',
       ...projects.flatMap((name) => ['--project', name]),
+      ...extraArgs,
       ...(vitestExtra.length > 0 ? vitestExtra : [...files, ...exclude.flatMap((file) => ['--exclude', file])]),
     ],
     env,
@@ -361,13 +371,25 @@ const lintSteps = [
   ['format', async () => ({ code: await run(bin('prettier'), ['--check', ...FORMATTED], undefined, staticRun) })],
 ];
 
-/** Step 3: the PGlite pass. */
-async function unitBody() {
+/**
+ * Step 3a, beside the browser steps: the client project (jsdom, MSW; no database, no server) on
+ * one worker at normal priority, so that it and the browser steps each have a core (decision
+ * 0050, amendment "The client tests beside the browser steps").
+ */
+async function clientBody() {
+  return vitestPass('client', {}, ['client'], [], [], { buffered: true }, ['--maxWorkers=1']);
+}
+
+/**
+ * Step 3: the PGlite pass; without the client project when it ran beside the browser steps.
+ * @param projects the vitest projects to run (all when empty)
+ */
+async function unitBody(projects = []) {
   // The engine-independent database files (`once`) run in the PostgreSQL pass when there will
   // be one, and here otherwise; the engine-specific ones run in both (decision 0050).
   const pgPass = wants('pg') && !skipPg && findPgBinaries() !== null;
   const exclude = pgPass ? postgresPassFiles(ROOT).once : [];
-  return vitestPass('pglite', {}, [], [], exclude);
+  return vitestPass('pglite', {}, projects, [], exclude);
 }
 
 /** Step 4: the PostgreSQL pass, on a throwaway cluster. */
@@ -438,14 +460,20 @@ if (wants('build')) {
   await step('build', async () => ({ code: await run(process.execPath, [buildScript]) }));
 }
 
-const vitestBranch = [];
-if (wants('unit')) vitestBranch.push(['unit tests (PGlite)', unitBody]);
-if (wants('pg')) vitestBranch.push(['integration tests (PostgreSQL)', pgBody]);
 const browserBranch = [];
 if (wants('e2e')) browserBranch.push(['e2e (Playwright)', e2eBody]);
 if (wants('deploy')) browserBranch.push(['deployment (two servers behind nginx)', deployBody]);
+// With the browser steps, the client project runs beside them after the static checks; the
+// PGlite pass then runs the server projects only.
+const clientBeside = sideBySide && wants('unit');
+const vitestBranch = [];
+if (clientBeside) vitestBranch.push(['unit tests (PGlite, server)', () => unitBody(SERVER_PROJECTS)]);
+else if (wants('unit')) vitestBranch.push(['unit tests (PGlite)', () => unitBody()]);
+if (wants('pg')) vitestBranch.push(['integration tests (PostgreSQL)', pgBody]);
 if (sideBySide) {
-  await stepsSideBySide([[typecheckStep, ...lintSteps], browserBranch]);
+  const staticBranch = [typecheckStep, ...lintSteps];
+  if (clientBeside) staticBranch.push(['unit tests (client, beside the browser)', clientBody]);
+  await stepsSideBySide([staticBranch, browserBranch], { goOnAfterFailure: [true, false] });
 } else {
   // The typecheck on one core while lint and then format use the other; the summary keeps each
   // one's own time.
@@ -453,7 +481,9 @@ if (sideBySide) {
   for (const [name, body] of browserBranch) await step(name, body);
 }
 // The vitest passes run even when a browser step failed, so that one run names every failure.
-const browserFailed = failedStep !== null && browserBranch.some(([name]) => name === failedStep);
+// So do they when the client pass beside the browser failed (a test pass too, not a static check).
+const testPassesBeside = [...browserBranch.map(([name]) => name), 'unit tests (client, beside the browser)'];
+const browserFailed = failedStep !== null && testPassesBeside.includes(failedStep);
 if (browserFailed) failedStep = null;
 for (const [name, body] of vitestBranch) await step(name, body);
 if (browserFailed) failedStep = results.find((r) => r.status === 'failed')?.name ?? failedStep;

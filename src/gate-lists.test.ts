@@ -8,6 +8,9 @@
  * - BOTH_ENGINES: each entry is a database test file of the PostgreSQL pass that no rule
  *   (ENGINE_RULES) catches already, not also PGLITE_ONLY, with a reason; every database file is
  *   in exactly one of: both engines, once (PostgreSQL when present), PGlite only.
+ * - scripts/isolated-test-files.mjs ISOLATED_FILES: each entry is an existing server test file with
+ *   a reason, and vitest.config.ts runs exactly these in the `server-isolated` project (a fresh
+ *   module graph per file) and every other server test file in `server` (`isolate: false`).
  * - scripts/vitest-sequencer.mts SLOW_FILES: each entry is an existing test file (a stale entry
  *   only changes the order, but the table is the record of the measured slow files).
  */
@@ -21,7 +24,9 @@ import {
   postgresPassFiles,
   serverTestFiles,
 } from '../scripts/database-test-files.mjs';
+import { ISOLATED_FILES } from '../scripts/isolated-test-files.mjs';
 import { SLOW_FILES } from '../scripts/vitest-sequencer.mjs';
+import vitestConfig from '../vitest.config';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -85,5 +90,34 @@ describe('BOTH_ENGINES and the engine rules (engine-specific files on both engin
 describe('SLOW_FILES (the sequencer order)', () => {
   it('names existing test files', () => {
     for (const file of Object.keys(SLOW_FILES)) expect(fs.existsSync(path.join(ROOT, file)), file).toBe(true);
+  });
+});
+
+describe('ISOLATED_FILES (server test files given a fresh module graph each)', () => {
+  /** The vitest projects of vitest.config.ts by name, with their own `test` options. */
+  const projects = new Map(
+    (vitestConfig.test?.projects ?? []).map((project) => {
+      const { test } = project as { test: { name: string; include?: string[]; exclude?: string[]; isolate?: boolean } };
+      return [test.name, test];
+    }),
+  );
+
+  it('names existing server test files, each with a reason', () => {
+    const entries = Object.entries(ISOLATED_FILES);
+    expect(entries.length).toBeGreaterThan(0);
+    const serverFiles = serverTestFiles(ROOT);
+    for (const [file, reason] of entries) {
+      expect(serverFiles, file).toContain(file);
+      expect(reason.length, file).toBeGreaterThan(40);
+    }
+  });
+
+  it('runs them in the isolated server project and every other server file in the shared one', () => {
+    const shared = projects.get('server');
+    const isolated = projects.get('server-isolated');
+    expect(shared?.isolate).toBe(false);
+    expect(isolated?.isolate ?? true).toBe(true);
+    expect(isolated?.include).toEqual(Object.keys(ISOLATED_FILES));
+    for (const file of Object.keys(ISOLATED_FILES)) expect(shared?.exclude).toContain(file);
   });
 });

@@ -27,7 +27,8 @@ export default async function setup(project: TestProject) {
   ensureServerBundle();
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
-    const template = `genesis_template_${process.pid}`;
+    // One template per project (the `server` and `server-isolated` projects each run this setup).
+    const template = `genesis_template_${process.pid}_${project.name.replace(/\W/g, '_')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${template}`);

@@ -1,0 +1,2 @@
+/** Types of scripts/isolated-test-files.mjs (see there). */
+export declare const ISOLATED_FILES: Record<string, string>;
