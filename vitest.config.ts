@@ -28,6 +28,12 @@ import LongestFirstSequencer from './scripts/vitest-sequencer.mjs';
 
 const SERVER_INCLUDE = ['src/server/**/*.test.{ts,tsx}', 'src/*.test.{ts,tsx}'];
 const SERVER_ISOLATED = Object.keys(ISOLATED_FILES);
+/**
+ * Files a run leaves out (newline-separated paths in GENESIS_VITEST_EXCLUDE; scripts/test.mjs sets
+ * it to the engine-independent files in its PGlite pass). Given here because a project's own
+ * `exclude` replaces the command line's `--exclude` for that project.
+ */
+const RUN_EXCLUDE = (process.env.GENESIS_VITEST_EXCLUDE ?? '').split('\n').filter(Boolean);
 
 export default defineConfig({
   test: {
@@ -54,7 +60,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: SERVER_INCLUDE,
-          exclude: [...configDefaults.exclude, ...SERVER_ISOLATED],
+          exclude: [...configDefaults.exclude, ...SERVER_ISOLATED, ...RUN_EXCLUDE],
           globalSetup: ['src/server/test/global-setup.ts'],
           isolate: false,
         },
@@ -64,6 +70,7 @@ export default defineConfig({
         test: {
           name: 'server-isolated',
           include: SERVER_ISOLATED,
+          exclude: [...configDefaults.exclude, ...RUN_EXCLUDE],
           globalSetup: ['src/server/test/global-setup.ts'],
         },
       },

@@ -327,7 +327,16 @@ function printSlowest(label, timesFile, count = 10) {
 async function vitestPass(label, extraEnv, projects = [], files = [], exclude = [], runOptions = {}, extraArgs = []) {
   const output = path.join(tmp, `vitest-${label}.json`);
   const timesFile = path.join(tmp, `vitest-${label}-file-times.json`);
-  const env = { ...process.env, ...extraEnv, VITEST_FILE_TIMES: timesFile };
+  // The server projects set an `exclude` of their own, which replaces `--exclude` for them: the
+  // files to leave out go to vitest.config.ts through GENESIS_VITEST_EXCLUDE as well.
+  // (Files named after `--` replace both, as they replace `--exclude`.)
+  const runExclude = vitestExtra.length > 0 ? [] : exclude;
+  const env = {
+    ...process.env,
+    ...extraEnv,
+    VITEST_FILE_TIMES: timesFile,
+    GENESIS_VITEST_EXCLUDE: runExclude.join('\n'),
+  };
   if (!('TEST_DATABASE_URL' in extraEnv)) delete env.TEST_DATABASE_URL;
   const code = await run(
     bin('vitest'),
