@@ -5,7 +5,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { DECISION_ACTIONS, type Decision } from '../../../shared/domain/submission-workflow';
 import { journals, reviews } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { commentsForAuthors, reviewFilesForAuthor } from './decision-letters';
+import { roundForAuthor } from './decision-letters';
 import { decisionMail } from './mails';
 import { revisionDueOfDecision } from './revision-due';
 import { authorOf } from './use-case-support';
@@ -77,6 +77,7 @@ export async function decide({
     });
     await deps.closeInvitations(tx, deps.mailer, { submission: after, reason: 'decided', actor: user });
     const author = await authorOf(tx, after);
+    const round = await roundForAuthor(tx, before);
     await deps.mailer.enqueue(
       tx,
       decisionMail({
@@ -88,10 +89,10 @@ export async function decide({
         decision: input.decision,
         status: after.status,
         reason: input.note,
-        reviewerComments: await commentsForAuthors(tx, before),
+        reviewerComments: round.comments,
         letter: input.letter,
         revisionDue,
-        reviewFiles: input.reviewFiles ? await reviewFilesForAuthor(tx, before) : [],
+        reviewFiles: input.reviewFiles ? round.files : [],
       }),
     );
     return after;

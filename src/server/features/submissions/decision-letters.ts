@@ -96,43 +96,38 @@ export function decisionLetterValues(input: LetterInput): MailValues<'workflow.d
 }
 
 /**
- * The comments for the authors of `row`'s current round, oldest review first (the order of
- * "Reviewer 1", "Reviewer 2"… on the author's dashboard). Confidential comments are not read.
+ * What the author gets of `row`'s current round, from one read of its reviews, oldest first (the
+ * order of "Reviewer 1", "Reviewer 2"… on the author's dashboard): each review's comments for the
+ * authors (confidential comments are not read), and the reviewers' attachments under the blind
+ * copy's name (file-access.ts `blindAttachmentName`) with the same "Reviewer N".
  */
-export async function commentsForAuthors(db: DbOrTx, row: Pick<SubmissionRow, 'id' | 'round'>): Promise<string[]> {
-  const rows = await db
-    .select({ comments: reviews.comments })
-    .from(reviews)
-    .where(and(eq(reviews.submissionId, row.id), eq(reviews.round, row.round)))
-    .orderBy(asc(reviews.id));
-  return rows.map((r) => r.comments);
-}
-
-/**
- * The reviewers' attachments of `row`'s current round as the author gets them once the round is
- * decided: "Reviewer N" numbered as in `commentsForAuthors` (oldest review first), and the blind
- * copy's name (file-access.ts `blindAttachmentName`).
- */
-export async function reviewFilesForAuthor(
+export async function roundForAuthor(
   db: DbOrTx,
   row: Pick<SubmissionRow, 'id' | 'round'>,
-): Promise<ReviewFile[]> {
+): Promise<{ comments: string[]; files: ReviewFile[] }> {
   const rows = await db
-    .select({ id: submissionFiles.id, originalFilename: submissionFiles.originalFilename })
+    .select({
+      comments: reviews.comments,
+      fileId: submissionFiles.id,
+      originalFilename: submissionFiles.originalFilename,
+    })
     .from(reviews)
     .leftJoin(submissionFiles, eq(submissionFiles.id, reviews.attachmentFileId))
     .where(and(eq(reviews.submissionId, row.id), eq(reviews.round, row.round)))
     .orderBy(asc(reviews.id));
-  return rows.flatMap((f, i) =>
-    f.id !== null && f.originalFilename !== null
-      ? [
-          {
-            reviewer: `Reviewer ${i + 1}`,
-            filename: blindAttachmentName({ id: f.id, originalFilename: f.originalFilename }),
-          },
-        ]
-      : [],
-  );
+  return {
+    comments: rows.map((r) => r.comments),
+    files: rows.flatMap((r, i) =>
+      r.fileId !== null && r.originalFilename !== null
+        ? [
+            {
+              reviewer: `Reviewer ${i + 1}`,
+              filename: blindAttachmentName({ id: r.fileId, originalFilename: r.originalFilename }),
+            },
+          ]
+        : [],
+    ),
+  };
 }
 
 /**
@@ -171,7 +166,7 @@ export async function draftDecisionLetter(
     .where(eq(submissions.id, id));
   await authorizeSubmission(db, user, 'draft_decision_letter', row);
   const revisionDue = isRevision(input.decision) ? resolveRevisionDue(input.revisionDue, row.revisionDays) : null;
-  const reviewFiles = await reviewFilesForAuthor(db, row);
+  const round = await roundForAuthor(db, row);
   const template = await resolveTemplate(db, decisionLetterKey(input.decision), row.journalId);
   const values = decisionLetterValues({
     publicUrl,
@@ -180,15 +175,15 @@ export async function draftDecisionLetter(
     title: row.title,
     decision: input.decision,
     reason: input.note,
-    reviewerComments: await commentsForAuthors(db, row),
+    reviewerComments: round.comments,
     revisionDue,
-    reviewFiles: input.reviewFiles === 'true' ? reviewFiles : [],
+    reviewFiles: input.reviewFiles === 'true' ? round.files : [],
   });
   return {
     to: row.authorEmail,
     subject: fitSubject(renderTemplate(template.subject, values)),
     text: renderTemplate(template.body, values),
     attachments: [],
-    reviewFiles,
+    reviewFiles: round.files,
   };
 }
