@@ -206,6 +206,21 @@ function firstLine(message) {
   return line.trim().slice(0, 160);
 }
 
+/**
+ * A failed Playwright test's error in one line: its first line, where it was thrown (the
+ * assertion's file and line, often in a support file rather than the spec) and the assertion's
+ * Locator / Expected / Received lines, so CI's tail alone tells which step failed and how.
+ */
+function playwrightError(error) {
+  const lines = stripVTControlCharacters(String(error?.message ?? '')).split('\n');
+  const detail = lines
+    .map((l) => l.trim())
+    .filter((l) => /^(Locator|Expected|Received)\b/.test(l))
+    .map((l) => l.slice(0, 120));
+  const where = error?.location ? ` at ${path.basename(error.location.file)}:${error.location.line}` : '';
+  return [firstLine(error?.message) + where, ...detail].join('; ');
+}
+
 /** Counts from playwright's json reporter (global errors count as one failure). */
 function playwrightCounts(file) {
   const report = readJson(file);
@@ -218,8 +233,8 @@ function playwrightCounts(file) {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
         if (test.status !== 'unexpected') continue;
-        const error = test.results?.at(-1)?.error?.message;
-        failures.push(`${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}: ${firstLine(error)}`);
+        const error = test.results?.at(-1)?.error;
+        failures.push(`${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}: ${playwrightError(error)}`);
       }
     }
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
