@@ -112,6 +112,7 @@ const wants = (group) => (only ? only.has(group) : true);
 
 // ---------------------------------------------------------------- running
 const gateStarted = Date.now();
+const gateCpuBefore = machineCpu();
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'genesis-test-'));
 /** The commands running now (two at once in the static step). */
 const running = new Set();
@@ -286,9 +287,35 @@ async function stepsSideBySide(branches, { goOnAfterFailure = [] } = {}) {
   for (const [name, outcome] of outcomes.flat()) record(name, outcome);
 }
 
-/** The outcome of a step's body and its wall time in seconds. */
+/**
+ * The machine's CPU time so far from /proc/stat's first line (all cores; USER_HZ = 100 ticks a
+ * second): `busy` (user, nice, system, irq, softirq, steal) and `all` (busy + idle + iowait), in
+ * seconds; null where /proc/stat does not exist. Tells whether a step was short of cores or
+ * waiting (decision 0050: where the gate's time goes).
+ */
+function machineCpu() {
+  try {
+    const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+    const [user, nice, system, idle, iowait, irq = 0, softirq = 0, steal = 0] = ticks;
+    const busy = user + nice + system + irq + softirq + steal;
+    return { busy: busy / 100, all: (busy + idle + iowait) / 100 };
+  } catch {
+    return null;
+  }
+}
+
+/** "N CPU-s busy of M (P %)" between two machineCpu() readings, or '' without them. */
+function cpuNote(before, after) {
+  if (!before || !after || after.all <= before.all) return '';
+  const busy = after.busy - before.busy;
+  const all = after.all - before.all;
+  return `machine ${busy.toFixed(0)} CPU-s busy of ${all.toFixed(0)} (${((100 * busy) / all).toFixed(0)} %)`;
+}
+
+/** The outcome of a step's body, its wall time in seconds and the machine's CPU over it. */
 async function timed(body) {
   const started = Date.now();
+  const cpuBefore = machineCpu();
   let outcome;
   try {
     outcome = await body();
@@ -296,7 +323,7 @@ async function timed(body) {
     process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : error}\n`);
     outcome = { code: 1, note: error instanceof Error ? error.message.split('\n')[0] : String(error) };
   }
-  return { ...outcome, seconds: (Date.now() - started) / 1000 };
+  return { ...outcome, seconds: (Date.now() - started) / 1000, cpu: cpuNote(cpuBefore, machineCpu()) };
 }
 
 function record(name, outcome) {
@@ -305,6 +332,7 @@ function record(name, outcome) {
     results.push({ name, status: 'skipped', note: outcome.note, seconds });
     return;
   }
+  const cpu = outcome.cpu;
   let counts = outcome.counts;
   if (outcome.code !== 0 && counts && counts.failed === 0) {
     // The runner failed without reporting a failing test (crash, setup error): count it.
@@ -315,7 +343,7 @@ function record(name, outcome) {
     };
   }
   const status = outcome.code === 0 && !interrupted ? 'passed' : 'failed';
-  results.push({ name, status, note: outcome.note, counts, seconds });
+  results.push({ name, status, note: outcome.note, counts, seconds, cpu });
   if (status === 'failed' && !failedStep) failedStep = name;
 }
 
@@ -527,6 +555,7 @@ for (const result of results) {
     line += ` · ${result.counts.passed} passed · ${result.counts.failed} failed · ${result.counts.skipped} skipped`;
   }
   if (result.note) line += ` · ${result.note}`;
+  if (result.cpu) line += ` · ${result.cpu}`;
   process.stdout.write(`${line}\n`);
 }
 // The failed tests by name, last before the totals: CI shows the end of the output.
@@ -536,7 +565,10 @@ if (failures.length > 0) {
   for (const line of failures.slice(0, 12)) process.stdout.write(`  ✗ ${line}\n`);
   if (failures.length > 12) process.stdout.write(`  … and ${failures.length - 12} more above\n`);
 }
-process.stdout.write(`total: ${((Date.now() - gateStarted) / 1000).toFixed(1)} s wall\n`);
+const gateCpu = cpuNote(gateCpuBefore, machineCpu());
+process.stdout.write(
+  `total: ${((Date.now() - gateStarted) / 1000).toFixed(1)} s wall${gateCpu ? ` · ${gateCpu}` : ''}\n`,
+);
 if (failedStep) process.stdout.write(`FAILED at step: ${failedStep}\n`);
 if (interrupted) process.stdout.write(`interrupted by ${interrupted}\n`);
 process.stdout.write(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped\n`);
