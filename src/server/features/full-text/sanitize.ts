@@ -2,7 +2,8 @@
  * The last gate of the full text (docs/decisions/0022-jats-full-text.md): whatever the renderer
  * wrote passes through sanitize-html with an allow-list of elements, attributes, classes and URL
  * schemes. No script, style, event attribute, inline style or `javascript:` address survives it
- * (the page's CSP forbids inline styles and scripts anyway); disallowed elements keep their
+ * (the page's CSP forbids inline styles and scripts anyway); images and videos only from the
+ * site's own asset URLs or http(s) (decision 0080); disallowed elements keep their
  * text, except scripts and styles, which are dropped whole.
  */
 import sanitizeHtml from 'sanitize-html';
@@ -48,6 +49,11 @@ const HTML_ELEMENTS = [
   'td',
   'col',
   'colgroup',
+  // Images and videos stored with the article (decision 0080).
+  'picture',
+  'source',
+  'img',
+  'video',
 ];
 
 const mathAttributes = Object.fromEntries(MATHML_ELEMENTS.map((name) => [name, [...MATHML_ATTRIBUTES]]));
@@ -63,6 +69,22 @@ const OPTIONS: sanitizeHtml.IOptions = {
     td: ['colspan', 'rowspan'],
     col: ['span'],
     colgroup: ['span'],
+    source: [{ name: 'type', multiple: false, values: ['image/avif', 'image/webp'] }, 'srcset', 'sizes'],
+    img: [
+      'src',
+      'srcset',
+      'sizes',
+      'width',
+      'height',
+      'alt',
+      { name: 'loading', multiple: false, values: ['lazy', 'eager'] },
+      { name: 'decoding', multiple: false, values: ['async'] },
+    ],
+    video: [
+      'src',
+      { name: 'controls', multiple: false, values: ['controls'] },
+      { name: 'preload', multiple: false, values: ['metadata'] },
+    ],
     div: [
       { name: 'role', multiple: false, values: ['region'] },
       { name: 'tabindex', multiple: false, values: ['0'] },
@@ -72,11 +94,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedClasses: { '*': [/^jats-[a-z-]+$/] },
   allowedStyles: {},
   allowedSchemes: ['http', 'https', 'mailto', 'ftp'],
-  allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
+  allowedSchemesAppliedToAttributes: ['href', 'src', 'cite', 'srcset'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title'],
-  selfClosing: [...sanitizeHtml.defaults.selfClosing, 'col'],
+  selfClosing: [...sanitizeHtml.defaults.selfClosing, 'col', 'source'],
   parser: { lowerCaseAttributeNames: true },
 };
 
