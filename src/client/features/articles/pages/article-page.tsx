@@ -11,6 +11,7 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { useArticle } from '../api/get-article';
 import { ArticleActions } from '../components/article-actions';
 import { ArticleDate, ArticleDetails } from '../components/article-details';
+import { FigureViewer } from '../components/figure-viewer';
 import { ArticleFullText } from '../components/full-text';
 import { ArticleNotFound } from '../components/article-not-found';
 import { ArticlePageSkeleton } from '../components/article-page-skeleton';
@@ -181,6 +182,8 @@ function ArticleView({ article }: { article: ArticleDetail }) {
                 <ArticleFullText fullText={fullText} />
               </StaticRegion>
             ) : null}
+            {/* Opens the full text's figures (decision 0080); renders nothing until a figure is pressed. */}
+            {fullText ? <FigureViewer license={article.license} licenseUrl={article.licenseUrl} /> : null}
             {article.pdfUrl ? (
               <PdfViewer
                 pdfUrl={article.pdfUrl}
