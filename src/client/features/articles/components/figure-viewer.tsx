@@ -6,8 +6,9 @@
  * label and caption, the article's licence and "Download original".
  *
  * The full text stays adopted as served (decision 0034: it is not hydrated); this component
- * renders nothing until a figure is opened and listens for presses on the whole document, so it
- * needs no handler inside the static region. Radix Dialog gives the modal's behaviour: focus
+ * renders nothing until a figure is opened and listens for presses on the whole document (in the
+ * capture phase, ahead of the static regions' client-side links), so it needs no handler inside
+ * the static region. Radix Dialog gives the modal's behaviour: focus
  * moves inside and stays there, Escape and a press outside close it, and focus returns to the
  * figure's link.
  */
@@ -40,7 +41,10 @@ function readFigure(link: HTMLAnchorElement): OpenFigure | null {
   img?.setAttribute('loading', 'eager');
   const caption = figure.querySelector('figcaption')?.cloneNode(true) as HTMLElement | undefined;
   caption?.querySelector('.jats-fig-download')?.remove();
-  const head = figure.querySelector('.jats-caption-head')?.textContent?.trim();
+  // Named by its label and, when short, its title ("Figure 1. Cells in a dish"); the caption follows in full.
+  const label = figure.querySelector('.jats-caption-head .jats-label')?.textContent?.trim() ?? '';
+  const titleText = figure.querySelector('.jats-caption-head .jats-caption-title')?.textContent?.trim() ?? '';
+  const head = [label, titleText.length <= 100 ? titleText : ''].filter(Boolean).join(' ');
   const download = figure.querySelector<HTMLAnchorElement>('.jats-fig-download a');
   return {
     link,
@@ -85,8 +89,10 @@ export function FigureViewer({ license, licenseUrl }: { license: string | null; 
       setZoom(0);
       setOpen(figure);
     };
-    document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
+    // Capture: before the static regions' link handler (lib/static-region.tsx), which would
+    // otherwise navigate to the image's address.
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
   }, []);
 
   const close = useCallback(() => setOpen(null), []);
@@ -119,6 +125,10 @@ export function FigureViewer({ license, licenseUrl }: { license: string | null; 
           <div
             className="figure-viewer-stage min-h-0 flex-1 touch-pan-x touch-pan-y touch-pinch-zoom overflow-auto bg-slate-100"
             data-testid="figure-viewer-stage"
+            // Scrolls when the image is taller than the screen or zoomed: reachable by keyboard (WCAG 2.1.1).
+            role="region"
+            aria-label="Image"
+            tabIndex={0}
           >
             <div
               className="mx-auto"
@@ -157,7 +167,10 @@ export function FigureViewer({ license, licenseUrl }: { license: string | null; 
                 </a>
               ) : null}
             </div>
-            <div className="figure-viewer-caption jats-body" dangerouslySetInnerHTML={{ __html: open.captionHtml }} />
+            <div
+              className="figure-viewer-caption jats-body font-sans"
+              dangerouslySetInnerHTML={{ __html: open.captionHtml }}
+            />
             {license ? (
               <p className="text-slate-700">
                 {'Licence: '}
