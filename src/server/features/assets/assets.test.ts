@@ -171,6 +171,52 @@ describe('figures on the page and their images', () => {
     ).toBe(true);
   });
 
+  it('shows PLOS figures named info:doi/…, and keeps markup tables over their image alternative', async () => {
+    // pone.0056489: 3 figures, and 3 tables given both as markup and as an image (<alternatives>),
+    // all 6 images present as TIFFs. The markup table is the accessible one: it stays.
+    const html = await fullTextHtml(ids.get('plos/pone.0056489')!);
+    const figures = html.match(/<figure class="jats-fig"[\s\S]*?<\/figure>/g) ?? [];
+    expect(figures.filter((f) => f.includes('<picture'))).toHaveLength(3);
+    expect(html).not.toMatch(/View the image of Fig/);
+    const tables = html.match(/<figure class="jats-table-wrap"[\s\S]*?<\/figure>/g) ?? [];
+    expect(tables).toHaveLength(3);
+    for (const table of tables) {
+      expect(table).toContain('<table>');
+      expect(table).not.toContain('<picture');
+    }
+  });
+
+  it('lists supplementary files with their type, size and a download of the file as imported', async () => {
+    // The demo's Research Square preprint: 7 of its 9 data files are in demo/ (ATTRIBUTION.md).
+    const demo = path.resolve(import.meta.dirname, '../../../../demo/researchsquare/rs-2197876');
+    const again = await importArticles({ db: t.app.db, files: t.app.files }, [demo]);
+    expect(again.unresolvedAssets.map((m) => m.href).sort()).toEqual([
+      '2197876-data1.png',
+      '2197876-data2.pptx',
+      '2197876.pdf',
+    ]);
+    const [row] = await t.app.db
+      .select({ id: articles.id })
+      .from(articles)
+      .where(eq(articles.doi, '10.21203/rs.3.rs-2197876/v1'));
+    const html = await fullTextHtml(row.id);
+    const downloads = [
+      ...html.matchAll(
+        /<p class="jats-file-download"><a href="([^"]+)">Download ([^<]+)<\/a> <span class="jats-file-meta">\(([^)]+)\)<\/span>/g,
+      ),
+    ];
+    expect(downloads.map((d) => `${d[2]} ${d[3]}`)).toContain('2197876-data3.xlsx XLSX, 10 kB');
+    expect(downloads).toHaveLength(7);
+    const file = await t.app.inject({ url: downloads.find((d) => d[2] === '2197876-data9.docx')![1] });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
+    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="2197876-data9\.docx"/);
+    // The two files left out keep their link to where they can be found.
+    expect(html).not.toMatch(/Download 2197876-data2/);
+  });
+
   it("answers 404 for an asset asked under another article's id, an old version, and a withdrawn article", async () => {
     const id = ids.get('plos/pone.0056489')!;
     const html = await fullTextHtml(id);

@@ -28,13 +28,19 @@ export function renditionWidths(width: number): number[] {
   return widths;
 }
 
-/** What one conversion run did: images converted, failures, wall time (ms), and the process's peak RSS (MB). */
+/**
+ * What one conversion run did: images converted, failures, wall time (ms), and the process's
+ * resident memory (MB) before the run and at its highest during it (sampled every 50 ms).
+ */
 export interface ConversionReport {
   converted: number;
   failed: { href: string; reason: string }[];
   ms: number;
-  peakRssMb: number;
+  rssBeforeMb: number;
+  rssPeakMb: number;
 }
+
+const MB = 1024 * 1024;
 
 /**
  * Converts the images of article `articleId` that have no renditions yet (figure and inline
@@ -46,6 +52,29 @@ export async function convertArticleAssets(
   articleId: number,
 ): Promise<ConversionReport> {
   const started = performance.now();
+  const rssBefore = process.memoryUsage.rss();
+  let rssPeak = rssBefore;
+  const sampler = setInterval(() => {
+    rssPeak = Math.max(rssPeak, process.memoryUsage.rss());
+  }, 50);
+  try {
+    const report = await convertRows(deps, articleId);
+    rssPeak = Math.max(rssPeak, process.memoryUsage.rss());
+    return {
+      ...report,
+      ms: Math.round(performance.now() - started),
+      rssBeforeMb: Math.round(rssBefore / MB),
+      rssPeakMb: Math.round(rssPeak / MB),
+    };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+async function convertRows(
+  deps: Pick<Deps, 'db' | 'files' | 'storage'>,
+  articleId: number,
+): Promise<Pick<ConversionReport, 'converted' | 'failed'>> {
   const { default: sharp } = await import('sharp');
   const rows = await deps.db
     .select()
@@ -58,7 +87,7 @@ export async function convertArticleAssets(
         inArray(articleAssets.mediaType, [...CONVERTIBLE_TYPES]),
       ),
     );
-  const report: ConversionReport = { converted: 0, failed: [], ms: 0, peakRssMb: 0 };
+  const report: Pick<ConversionReport, 'converted' | 'failed'> = { converted: 0, failed: [] };
   for (const row of rows) {
     const written: string[] = [];
     try {
@@ -118,7 +147,5 @@ export async function convertArticleAssets(
       report.failed.push({ href: row.href, reason: (err as Error).message });
     }
   }
-  report.ms = Math.round(performance.now() - started);
-  report.peakRssMb = Math.round(process.resourceUsage().maxRSS / 1024);
   return report;
 }

@@ -38,8 +38,9 @@ export default async function assetRoutes(app: AppInstance) {
       if (!Number.isInteger(articleId)) return;
       const report = await convertArticleAssets(deps, articleId);
       log.info(
-        { articleId, converted: report.converted, failed: report.failed, ms: report.ms, peakRssMb: report.peakRssMb },
-        `figures of article ${articleId} converted: ${report.converted} in ${report.ms} ms, peak RSS ${report.peakRssMb} MB`,
+        { articleId, ...report },
+        `figures of article ${articleId} converted: ${report.converted} in ${report.ms} ms, ` +
+          `RSS ${report.rssBeforeMb} MB before, ${report.rssPeakMb} MB at most`,
       );
     },
     { leaseMs: 30 * 60_000 },
