@@ -122,8 +122,8 @@ describe('figures on the page and their images', () => {
     expect(html.match(/>Download original<\/a>/g)).toHaveLength(3);
   });
 
-  it('keeps the link to the publisher for a figure whose image is not stored', async () => {
-    // elife-46472-v3's figures are all present; the figure-less case: an image reference to no file.
+  it('shows the figure an eLife href without extension names (its .tif)', async () => {
+    // elife-00353-v1.xml names "elife-00353-fig1-v1": README rule 2 finds elife-00353-fig1-v1.tif.
     const html = await fullTextHtml(ids.get('elife/elife-00353')!);
     expect(html).toMatch(/<picture/);
     expect(html).not.toMatch(/View the image of Figure 1 at the publisher/);
