@@ -3,7 +3,7 @@
  * wrote passes through sanitize-html with an allow-list of elements, attributes, classes and URL
  * schemes. No script, style, event attribute, inline style or `javascript:` address survives it
  * (the page's CSP forbids inline styles and scripts anyway); images and videos only from the
- * site's own asset URLs or http(s) (decision 0080); disallowed elements keep their
+ * article's own asset URLs (decision 0080); disallowed elements keep their
  * text, except scripts and styles, which are dropped whole.
  */
 import sanitizeHtml from 'sanitize-html';
@@ -58,6 +58,17 @@ const HTML_ELEMENTS = [
 
 const mathAttributes = Object.fromEntries(MATHML_ELEMENTS.map((name) => [name, [...MATHML_ATTRIBUTES]]));
 
+/** The site's own article asset URLs (decision 0080): the only images and videos the full text may load. */
+const ASSET_URL = /^\/api\/articles\/\d+\/assets\/\d+\/[0-9a-f]{12}\/(original|w\d+\.(avif|webp|jpg))$/;
+
+/** True when every address of an image, source or video (src, each srcset candidate) is an asset URL. */
+function loadsOnlyAssets(attribs: Record<string, string>): boolean {
+  const urls = [attribs.src, ...(attribs.srcset ?? '').split(',').map((c) => c.trim().split(/\s+/)[0])].filter(
+    (u): u is string => Boolean(u),
+  );
+  return urls.length > 0 && urls.every((u) => ASSET_URL.test(u));
+}
+
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...HTML_ELEMENTS, ...MATHML_ELEMENTS],
   allowedAttributes: {
@@ -100,6 +111,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title'],
   selfClosing: [...sanitizeHtml.defaults.selfClosing, 'col', 'source'],
   parser: { lowerCaseAttributeNames: true },
+  // An image, source or video that would load anything but the article's own files goes, whole.
+  exclusiveFilter: (frame) => ['img', 'source', 'video'].includes(frame.tag) && !loadsOnlyAssets(frame.attribs),
 };
 
 /** Sanitize HTML written by the renderer (or anything else) with the full text's allow-list. */
