@@ -130,8 +130,9 @@ export function FigureViewer({ license, licenseUrl }: { license: string | null; 
             aria-label="Image"
             tabIndex={0}
           >
+            {/* At 100 % the whole image fits the stage; zoomed, it is wider and the stage scrolls. */}
             <div
-              className="mx-auto"
+              className={scale === 1 ? 'figure-viewer-fit mx-auto h-full' : 'mx-auto'}
               style={{ width: `${scale * 100}%` }}
               dangerouslySetInnerHTML={{ __html: open.pictureHtml }}
             />
