@@ -179,5 +179,7 @@ export const reviewerRecords = pgTable(
   (t) => [
     /** The search's order: lightest workload, then name (decision 0079). */
     index('reviewer_records_order_idx').on(t.openInvitations, sql`${t.sortName} collate "C"`, t.email),
+    /** The reviewer search's `q` (`search_text LIKE '%…%'`, candidates.ts; decision 0080, office3). */
+    index('reviewer_records_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );

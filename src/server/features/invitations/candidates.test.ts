@@ -152,6 +152,10 @@ describe('GET /api/submissions/{id}/reviewer-candidates', () => {
     expect(await emails('vassar college')).toEqual([vassar]);
     expect(await emails('franklin')).toEqual([rosalind]);
     expect(await emails(invitee)).toEqual([invitee]);
+    // A substring, not a pattern: `%` and `_` are taken literally (decision 0080).
+    expect(await emails('%')).toEqual([]);
+    expect(await emails('fr_nklin')).toEqual([]);
+    expect(await emails('x-ray c')).toEqual([rosalind]);
     const journal = (await search('?journal=journal-of-chemistry')).json();
     expect(journal.items.map((c: ReviewerCandidate) => c.email)).toEqual([rosalind]);
     expect((await search('?page=0')).statusCode).toBe(400);

@@ -55,6 +55,12 @@ async function authorsOf(db: Db, submission: { authorId: number; coAuthors: stri
   };
 }
 
+/**
+ * `%`, `_` and the backslash taken literally in a LIKE pattern: `search_text LIKE '%q%'` is the substring test
+ * `position(q in search_text) > 0` in a form the trigram index serves (decision 0080, office3).
+ */
+const likeEscaped = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /** A letter or a digit of any script (one code point). */
 const WORD_CHARACTER = /^[\p{L}\p{N}]$/u;
 
@@ -131,7 +137,7 @@ export async function reviewerCandidates(
   const q = query.q ? normalise(query.q) : '';
   const journal = query.journal?.toLowerCase();
   const filter = sql`true
-    ${q ? sql`and position(${q} in r.search_text) > 0` : sql``}
+    ${q ? sql`and r.search_text like ${`%${likeEscaped(q)}%`}` : sql``}
     ${journal ? sql`and exists (select 1 from unnest(r.journals) as j where lower(j) = ${journal})` : sql``}`;
 
   // Who may conflict: a superset found in SQL (the same affiliation, the author's name or address,
