@@ -1,0 +1,100 @@
+/**
+ * Links into an article land on their element with JavaScript on (decision 0080; HTML Living
+ * Standard, "scroll to the fragment"; `scroll-margin-top` clears the sticky header): a deep
+ * link to a figure, a table and the references of the longest demo article, and the Contents
+ * link to References. "Lands" is measured: the element's top is at its scroll margin (just
+ * below the sticky site header) within a few px, once the page has hydrated and after a
+ * moment more (it stays there). The body's `content-visibility: auto` placeholders used to
+ * leave the References jump hundreds (on this article, thousands) of px past the heading.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
+
+/** The longest demo article (eLife, 17 figures, 10 tables, 68 references). */
+const LONG_ARTICLE_DOI = '10.7554/eLife.14093';
+
+interface FullText {
+  html: string;
+  references: { id: string }[];
+}
+
+async function articleId(request: APIRequestContext, doi: string): Promise<number> {
+  for (let offset = 0; ; offset += 100) {
+    const response = await request.get(`/api/articles?limit=100&offset=${offset}`);
+    const items = (await response.json()) as { id: number; doi: string | null }[];
+    const found = items.find((a) => a.doi?.toLowerCase() === doi.toLowerCase());
+    if (found) return found.id;
+    if (items.length < 100) throw new Error(`no demo article ${doi}`);
+  }
+}
+
+/** The last id of a figure (`jats-fig`) or a table (`jats-table-wrap`) in the full text. */
+function lastId(html: string, cls: string): string {
+  const ids = [...html.matchAll(new RegExp(`<figure class="${cls}" id="([^"]+)"`, 'g'))].map((m) => m[1]);
+  expect(ids.length).toBeGreaterThan(0);
+  return ids[ids.length - 1];
+}
+
+/** The element's top, and where it should be: its scroll-margin-top, below the sticky header. */
+async function placement(page: Page, id: string) {
+  return page.evaluate((targetId) => {
+    const target = document.getElementById(targetId);
+    if (!target) throw new Error(`no #${targetId}`);
+    const header = document.querySelector('body header');
+    return {
+      top: target.getBoundingClientRect().top,
+      margin: Number.parseFloat(getComputedStyle(target).scrollMarginTop) || 0,
+      headerBottom: header ? header.getBoundingClientRect().bottom : 0,
+    };
+  }, id);
+}
+
+/** The element sits at its scroll margin, not under the header, and stays there. */
+async function expectLanded(page: Page, id: string) {
+  await expect
+    .poll(async () => {
+      const { top, margin } = await placement(page, id);
+      return Math.abs(top - margin);
+    })
+    .toBeLessThanOrEqual(4);
+  await page.waitForTimeout(1000);
+  const { top, margin, headerBottom } = await placement(page, id);
+  expect(Math.abs(top - margin)).toBeLessThanOrEqual(4);
+  expect(top).toBeGreaterThanOrEqual(headerBottom - 1);
+}
+
+for (const size of [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 900 },
+]) {
+  test.describe(`links into a long article land on a ${size.name}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.setViewportSize({ width: size.width, height: size.height });
+    });
+
+    test('a deep link to a figure, a table and the references lands on each', async ({ page, request }) => {
+      test.setTimeout(120_000); // three loads of a 1 MB page on a shared machine
+      const id = await articleId(request, LONG_ARTICLE_DOI);
+      const fullText = (await (await request.get(`/api/articles/${id}/full-text`)).json()) as FullText;
+      for (const target of [
+        lastId(fullText.html, 'jats-fig'),
+        lastId(fullText.html, 'jats-table-wrap'),
+        'article-references',
+      ]) {
+        await page.goto('about:blank'); // each a fresh load of the page, as a link from elsewhere
+        await page.goto(`/articles/${id}#${target}`);
+        await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+        await expectLanded(page, target);
+      }
+    });
+
+    test('Contents → References lands on the References heading', async ({ page, request }) => {
+      const id = await articleId(request, LONG_ARTICLE_DOI);
+      await page.goto(`/articles/${id}`);
+      await page.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: 'References' }).click();
+      await expect(page).toHaveURL(/#article-references$/);
+      await expectLanded(page, 'article-references');
+      await expect(page.getByRole('heading', { name: 'References', level: 2 })).toBeInViewport();
+    });
+  });
+}
