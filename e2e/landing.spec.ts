@@ -98,3 +98,42 @@ for (const size of [
     });
   });
 }
+
+test.describe('the contents stay in view and mark the section being read', () => {
+  test('at 1280 px the contents are beside the text deep into it, with the section read marked', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const id = await articleId(request, LONG_ARTICLE_DOI);
+    const contents = page.getByRole('navigation', { name: 'Contents' });
+    await page.goto(`/articles/${id}`);
+    // The third top-level part: follow its Contents link, then read on a little.
+    const third = contents.locator('ol > li > a').nth(2);
+    const section = decodeURIComponent(((await third.getAttribute('href')) ?? '').slice(1));
+    await third.click();
+    await expectLanded(page, section);
+    await page.mouse.wheel(0, 300);
+    await expect(contents).toBeInViewport();
+    const box = await contents.boundingBox();
+    expect(box?.x ?? 0).toBeGreaterThan(640); // the right column
+    await expect(contents.locator('a[aria-current="true"]')).toHaveCount(1);
+    await expect(contents.locator('a[aria-current="true"]')).toHaveAttribute('href', `#${section}`);
+  });
+
+  test('at 390 px the DOI, licence and Cite are under the title, before the abstract', async ({ page, request }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const id = await articleId(request, LONG_ARTICLE_DOI);
+    await page.goto(`/articles/${id}`);
+    const doi = page.getByRole('link', { name: LONG_ARTICLE_DOI, exact: true });
+    const abstract = page.getByRole('heading', { name: 'Abstract', level: 2 });
+    await expect(doi).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cite this article' })).toBeVisible();
+    await expect(page.locator('a[rel="license"]:visible').first()).toBeVisible();
+    const [doiBox, abstractBox] = [await doi.boundingBox(), await abstract.boundingBox()];
+    expect(doiBox!.y).toBeLessThan(abstractBox!.y);
+    await page.getByRole('link', { name: 'Cite this article' }).click();
+    await expectLanded(page, 'cite-article');
+  });
+});

@@ -11,7 +11,9 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { useArticle } from '../api/get-article';
 import { ArticleActions } from '../components/article-actions';
 import { ArticleDate, ArticleDetails } from '../components/article-details';
-import { ArticleFullText } from '../components/full-text';
+import { ArticleContents, ArticleFullText, CONTENTS_ID } from '../components/full-text';
+import { ArticleFacts } from '../components/article-facts';
+import { useCurrentSection } from '../lib/current-section';
 import { ArticleNotFound } from '../components/article-not-found';
 import { ArticlePageSkeleton } from '../components/article-page-skeleton';
 import { CitationBox } from '../components/citation-box';
@@ -80,6 +82,7 @@ function ArticleView({ article }: { article: ArticleDetail }) {
   }, [readRequest]);
 
   const fullText = useFullText(article).data;
+  useCurrentSection(CONTENTS_ID, fullText ? article.id : null);
   const paragraphs = abstractParagraphs(article.abstract);
   const issueLine = [
     article.volume ? `Volume ${article.volume}` : null,
@@ -146,6 +149,9 @@ function ArticleView({ article }: { article: ArticleDetail }) {
               </span>
             ))}
           </p>
+          <StaticRegion id={`article-facts:${article.id}`} className="lg:hidden">
+            <ArticleFacts article={article} />
+          </StaticRegion>
           <ArticleActions
             article={article}
             onRead={() => {
@@ -156,26 +162,33 @@ function ArticleView({ article }: { article: ArticleDetail }) {
         </Container>
       </header>
       <Container className="py-10 sm:py-12">
-        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
-          <div className="min-w-0 space-y-10">
-            <StaticRegion id={`article-abstract:${article.id}`} className="space-y-10">
-              <section aria-labelledby="article-abstract">
-                <h2 id="article-abstract" className="text-2xl font-bold">
-                  Abstract
-                </h2>
-                {paragraphs.length > 0 ? (
-                  <div className="mt-4 max-w-3xl space-y-4 font-serif text-[1.0625rem] leading-relaxed text-slate-800">
-                    {paragraphs.map((paragraph, i) => (
-                      <p key={i}>{paragraph}</p>
-                    ))}
-                  </div>
-                ) : (
-                  <p className="mt-4 text-slate-600">No abstract is available for this article.</p>
-                )}
-              </section>
-              <TermList id="article-keywords" title="Keywords" terms={article.keywords} />
-              <TermList id="article-subjects" title="Subjects" terms={article.subjects} />
+        {/* Grid areas (full-text.css, decision 0080): on phones top, contents, body, aside in this
+            order; from 1024 px the aside and then the contents (sticky) in the right column. */}
+        <div className="article-layout">
+          <StaticRegion id={`article-abstract:${article.id}`} className="article-top min-w-0 space-y-10">
+            <section aria-labelledby="article-abstract">
+              <h2 id="article-abstract" className="text-2xl font-bold">
+                Abstract
+              </h2>
+              {paragraphs.length > 0 ? (
+                <div className="mt-4 max-w-3xl space-y-4 font-serif text-[1.0625rem] leading-relaxed text-slate-800">
+                  {paragraphs.map((paragraph, i) => (
+                    <p key={i}>{paragraph}</p>
+                  ))}
+                </div>
+              ) : (
+                <p className="mt-4 text-slate-600">No abstract is available for this article.</p>
+              )}
+            </section>
+            <TermList id="article-keywords" title="Keywords" terms={article.keywords} />
+            <TermList id="article-subjects" title="Subjects" terms={article.subjects} />
+          </StaticRegion>
+          {fullText ? (
+            <StaticRegion id={`contents:${article.id}`} className="article-contents">
+              <ArticleContents fullText={fullText} />
             </StaticRegion>
+          ) : null}
+          <div className="article-body min-w-0 space-y-10">
             {fullText ? (
               <StaticRegion id={`full-text:${article.id}`}>
                 <ArticleFullText fullText={fullText} />
@@ -215,7 +228,7 @@ function ArticleView({ article }: { article: ArticleDetail }) {
               <RelatedArticles articleId={article.id} />
             </StaticRegion>
           </div>
-          <div className="space-y-6">
+          <div className="article-aside space-y-6">
             <StaticRegion id={`details:${article.id}`}>
               <ArticleDetails article={article} />
             </StaticRegion>
