@@ -149,7 +149,8 @@ export const searchArticles = defineEndpoint({
     `\`q\` needs 2–200 characters: a DOI (bare, \`doi:\` or a doi.org URL) finds its article; other text ` +
     `accepts web-search syntax (words, "quoted phrases", \`or\`, \`-word\`), the last word also as a prefix ` +
     `from 3 letters. Results: title matches, then author-name matches, then the articles of a journal the ` +
-    `text names (its title or abbreviation), then matches in keywords or abstract; within each, by rank ` +
+    `text names (words of its title, not only generic ones, or its abbreviation), then matches in keywords or ` +
+    `abstract; within each, by rank ` +
     `(a bounded candidate set), ties newest first. At most ${SEARCH_TOTAL_CAP} results are listed: with more ` +
     `matches, \`${TOTAL_COUNT_HEADER}\` is ${SEARCH_TOTAL_CAP} and \`${TOTAL_CAPPED_HEADER}\` is \`true\`. ` +
     `\`view=compact\` cuts abstracts to 200 characters and authors to 3 names + "et al." (header search). ${paging}`,
