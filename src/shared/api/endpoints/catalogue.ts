@@ -190,7 +190,7 @@ export const listRelatedArticles = defineEndpoint({
   method: 'GET',
   path: '/api/articles/:id/related',
   summary: 'Up to five articles whose text is most like this one',
-  description: `At most ${RELATED_LIMIT} article summaries, most similar first, never the article itself: PostgreSQL full text over titles, keywords, authors and abstracts, matched on the article's title words. Abstracts are cut to 200 characters. 404 for an unknown article.`,
+  description: `At most ${RELATED_LIMIT} article summaries, most similar first, never the article itself: PostgreSQL full text over titles, keywords, authors and abstracts, matched on the article's title words; when that finds fewer, the list is filled with articles of the same journal or sharing its subjects (most shared subjects first, then the same journal, then newest). Abstracts are cut to 200 characters. 404 for an unknown article.`,
   params: articleParams,
   responses: { 200: z.array(articleSummary), 400: errorBody, 404: errorBody },
 });
