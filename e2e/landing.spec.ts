@@ -137,3 +137,26 @@ test.describe('the contents stay in view and mark the section being read', () =>
     await expectLanded(page, 'cite-article');
   });
 });
+
+test('the longest article page carries its full text once, and hydrates without asking for it again', async ({
+  page,
+  request,
+}) => {
+  const id = await articleId(request, LONG_ARTICLE_DOI);
+  const html = await (await request.get(`/articles/${id}`)).text();
+  const state = /<script[^>]*id="genesis-state"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+  expect(state).toContain('"api","articles"'); // the page's state is there, without the full text
+  expect(state).not.toContain('jats-sec');
+  expect(state).not.toContain('ft-references');
+  // 1.15 MB before (655 KB of it the state); the rest is the article's own markup (decision 0080).
+  expect(html.length).toBeLessThan(600_000);
+
+  const fullTextRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/full-text')) fullTextRequests.push(r.url());
+  });
+  await page.goto(`/articles/${id}`);
+  await expect(page.locator('.jats-body section.jats-sec').first()).toBeVisible();
+  await expect(page.locator('ol.ft-references > li').first()).toBeAttached();
+  expect(fullTextRequests).toEqual([]);
+});

@@ -30,7 +30,7 @@ import { getFullTextQueryOptions, mayHaveFullText, useFullText } from '../api/ge
 import { getCitationsQueryOptions } from '../api/citation';
 import { getRelatedQueryOptions } from '../api/get-related';
 import { getUsageQueryOptions } from '../api/get-usage';
-import { StaticRegion } from '../../../lib/static-region';
+import { StaticRegion, useServedRegion } from '../../../lib/static-region';
 
 /**
  * The article page, for /articles/{id} and /journals/{journalId}/articles/{id} (the
@@ -81,8 +81,12 @@ function ArticleView({ article }: { article: ArticleDetail }) {
     if (readRequest > 0) viewerHeading.current?.focus();
   }, [readRequest]);
 
-  const fullText = useFullText(article).data;
-  useCurrentSection(CONTENTS_ID, fullText ? article.id : null);
+  // The served full text is adopted as it is (decision 0080): it is not in the hydration state,
+  // and is neither fetched nor rendered while the page hydrates; a later visit fetches it.
+  const fullTextServed = useServedRegion(`full-text:${article.id}`);
+  const fullText = useFullText(article, !fullTextServed).data;
+  const hasFullText = fullText !== undefined || fullTextServed;
+  useCurrentSection(CONTENTS_ID, hasFullText ? article.id : null);
   const paragraphs = abstractParagraphs(article.abstract);
   const issueLine = [
     article.volume ? `Volume ${article.volume}` : null,
@@ -183,15 +187,15 @@ function ArticleView({ article }: { article: ArticleDetail }) {
             <TermList id="article-keywords" title="Keywords" terms={article.keywords} />
             <TermList id="article-subjects" title="Subjects" terms={article.subjects} />
           </StaticRegion>
-          {fullText ? (
+          {hasFullText ? (
             <StaticRegion id={`contents:${article.id}`} className="article-contents">
-              <ArticleContents fullText={fullText} />
+              {fullText ? <ArticleContents fullText={fullText} /> : null}
             </StaticRegion>
           ) : null}
           <div className="article-body min-w-0 space-y-10">
-            {fullText ? (
+            {hasFullText ? (
               <StaticRegion id={`full-text:${article.id}`}>
-                <ArticleFullText fullText={fullText} />
+                {fullText ? <ArticleFullText fullText={fullText} /> : null}
               </StaticRegion>
             ) : null}
             {article.pdfUrl ? (
@@ -202,7 +206,7 @@ function ArticleView({ article }: { article: ArticleDetail }) {
                 onToggle={setPdfOpen}
                 headingRef={viewerHeading}
               />
-            ) : fullText ? null : (
+            ) : hasFullText ? null : (
               <section aria-labelledby="article-full-text">
                 <h2 id="article-full-text" className="text-2xl font-bold">
                   Full Text
