@@ -69,6 +69,24 @@ export function StaticRegion({ id, as = 'div', className, children }: StaticRegi
   return createElement(as, props, children);
 }
 
+/**
+ * True when this component's first render is a hydration of a page whose server markup has the
+ * static region `id` (decision 0080): the region will be adopted as served, so the data its
+ * children need may be absent from the hydration state and need not be fetched. Kept for the
+ * component's life, as adoption is; false on the server and in any render in the browser that
+ * is not a hydration.
+ */
+export function useServedRegion(id: string): boolean {
+  const hydrating = useHydrating();
+  const [served] = useState(() => {
+    if (!hydrating || typeof document === 'undefined') return false;
+    return [...document.querySelectorAll(`[${STATIC_REGION_ATTRIBUTE}]`)].some(
+      (element) => element.getAttribute(STATIC_REGION_ATTRIBUTE) === id,
+    );
+  });
+  return served;
+}
+
 /** True for a click a link should handle by itself (new tab, download, modified, other origin). */
 function leaveToBrowser(event: MouseEvent, anchor: HTMLAnchorElement): boolean {
   if (event.defaultPrevented || event.button !== 0) return true;
