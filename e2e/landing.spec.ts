@@ -1,5 +1,5 @@
 /**
- * Links into an article land on their element with JavaScript on (decision 0080; HTML Living
+ * Links into an article land on their element with JavaScript on (decision 0081; HTML Living
  * Standard, "scroll to the fragment"; `scroll-margin-top` clears the sticky header): a deep
  * link to a figure, a table and the references of the longest demo article, and the Contents
  * link to References. "Lands" is measured: the element's top is at its scroll margin (just
@@ -148,7 +148,7 @@ test('the longest article page carries its full text once, and hydrates without 
   expect(state).toContain('"api","articles"'); // the page's state is there, without the full text
   expect(state).not.toContain('jats-sec');
   expect(state).not.toContain('ft-references');
-  // 1.15 MB before (655 KB of it the state); the rest is the article's own markup (decision 0080).
+  // 1.15 MB before (655 KB of it the state); the rest is the article's own markup (decision 0081).
   expect(html.length).toBeLessThan(600_000);
 
   const fullTextRequests: string[] = [];

@@ -59,7 +59,7 @@ describe('render: the status of an article page', () => {
   });
 });
 
-describe('render: the hydration state of an article page (decision 0080)', () => {
+describe('render: the hydration state of an article page (decision 0081)', () => {
   it('carries no copy of the full text, which is in the served markup', async () => {
     const article = makeDetail({ sourceXmlUrl: '/api/articles/1/jats', sourceFormat: 'jats' });
     const body = `<section class="jats-sec" id="ft-s1"><h2>Introduction</h2><p>${'Unique full-text sentence. '.repeat(50)}</p></section>`;

@@ -89,7 +89,7 @@ async function renderInScope(request: RenderRequest): Promise<RenderResult> {
   }
   const state: DehydratedState = dehydrate(queryClient, {
     // A full text is in the page as markup the browser adopts (a static region): not again in
-    // the state (decision 0080; it was 655 KB of a 1.15 MB page).
+    // the state (decision 0081; it was 655 KB of a 1.15 MB page).
     shouldDehydrateQuery: (query) =>
       query.meta?.markupOnly !== true && (query.state.status === 'success' || query.state.error instanceof ApiError),
   });

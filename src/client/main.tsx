@@ -63,6 +63,6 @@ async function start(root: HTMLElement): Promise<void> {
 }
 
 // Before hydration: a deep link's fragment lands on its element, measured after layout
-// (lib/fragment-landing; decision 0080), and so does every in-page link from now on.
+// (lib/fragment-landing; decision 0081), and so does every in-page link from now on.
 installFragmentLanding();
 void start(container);

@@ -1,6 +1,6 @@
 /**
  * Landing on the element a URL fragment names, measured rather than estimated
- * (docs/decisions/0080-landing-navigation-that-lands.md; HTML Living Standard, "scroll to the
+ * (docs/decisions/0081-landing-navigation-that-lands.md; HTML Living Standard, "scroll to the
  * fragment"; CSS Box Model 4 `scroll-margin-top`).
  *
  * A long article's body is laid out only where the reader is (`content-visibility: auto` with

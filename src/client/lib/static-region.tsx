@@ -71,7 +71,7 @@ export function StaticRegion({ id, as = 'div', className, children }: StaticRegi
 
 /**
  * True when this component's first render is a hydration of a page whose server markup has the
- * static region `id` (decision 0080): the region will be adopted as served, so the data its
+ * static region `id` (decision 0081): the region will be adopted as served, so the data its
  * children need may be absent from the hydration state and need not be fetched. Kept for the
  * component's life, as adoption is; false on the server and in any render in the browser that
  * is not a hydration.

@@ -5,7 +5,7 @@ import { fragmentTarget, landOn } from '../../lib/fragment-landing';
 /**
  * Scrolls the window to the top when the route's path changes in the app (seed 000 §2 Layout),
  * or to the element its fragment names (`/articles/12#sec-3`) when there is one, landing on it
- * as measured after layout (lib/fragment-landing, decision 0080).
+ * as measured after layout (lib/fragment-landing, decision 0081).
  *
  * Not on the first render: the browser has placed the page already (the top of a fresh page,
  * the fragment of a deep link such as a section of an article's full text, the place a reload
@@ -22,7 +22,7 @@ export function ScrollToTop() {
     lastPath.current = pathname;
     if (previous === null || previous === pathname) return;
     const target = fragmentTarget(hash);
-    // Measured landing: the page's placeholder sizes (content-visibility) move the target (0080).
+    // Measured landing: the page's placeholder sizes (content-visibility) move the target (0081).
     if (target) landOn(target);
     else window.scrollTo(0, 0);
   }, [pathname, hash]);

@@ -134,7 +134,7 @@ export const joinApplications = pgTable(
       .where(sql`${t.kind} = 'reviewer' and ${t.status} = 'accepted'`),
     /**
      * A submission author's applications, by account or by address: the reviewer search's conflict
-     * check (invitations/candidates.ts `authorsOf`; decision 0080, office3), one probe each instead
+     * check (invitations/candidates.ts `authorsOf`; decision 0080), one probe each instead
      * of a scan of every application.
      */
     index('join_applications_user_idx').on(t.userId),

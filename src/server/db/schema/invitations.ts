@@ -82,8 +82,8 @@ export const invitations = pgTable(
       .where(sql`${t.status} in ('pending', 'accepted')`),
     /**
      * With the submission: the queue's "overdue" filter reads the late submissions from the index
-     * alone (decision 0079). The columns of the deadline expression follow it (decision 0080,
-     * office3): PostgreSQL takes an index-only scan of an expression only when the columns the
+     * alone (decision 0079). The columns of the deadline expression follow it (decision 0080):
+     * PostgreSQL takes an index-only scan of an expression only when the columns the
      * expression is made of are in the index too; without them every late invitation's row was read.
      */
     index('invitations_open_deadline_idx')
@@ -179,7 +179,7 @@ export const reviewerRecords = pgTable(
   (t) => [
     /** The search's order: lightest workload, then name (decision 0079). */
     index('reviewer_records_order_idx').on(t.openInvitations, sql`${t.sortName} collate "C"`, t.email),
-    /** The reviewer search's `q` (`search_text LIKE '%…%'`, candidates.ts; decision 0080, office3). */
+    /** The reviewer search's `q` (`search_text LIKE '%…%'`, candidates.ts; decision 0080). */
     index('reviewer_records_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );

@@ -95,7 +95,7 @@ export const submissions = pgTable(
     index('submissions_associate_editor_idx').on(t.associateEditorId),
     /**
      * The queue's text search (`title ILIKE '%…%'`, queue.ts): trigrams (pg_trgm), so a word is
-     * found from the index instead of a scan of the editor's journals (decision 0080, office3).
+     * found from the index instead of a scan of the editor's journals (decision 0080).
      */
     index('submissions_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     check('submissions_status_check', oneOf(t.status, SUBMISSION_STATUSES)),

@@ -105,8 +105,8 @@ export async function setPasswordHash(db: DbOrTx, userId: number, passwordHash: 
 /**
  * A page of accounts, oldest first (`page.limit` rows after `page.offset`, the API's limit/offset
  * of decision 0004), and the total. The rows skipped are counted from the primary key's index
- * alone (a covering read: their ids only), then the page's rows are read by id (decision 0080,
- * office3): a deep page no longer reads every skipped account's row.
+ * alone (a covering read: their ids only), then the page's rows are read by id (decision 0080):
+ * a deep page no longer reads every skipped account's row.
  */
 export async function listUsers(
   db: DbOrTx,

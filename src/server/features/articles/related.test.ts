@@ -88,7 +88,7 @@ describe('GET /api/articles/{id}/related', () => {
     expect(await related(lone.id)).toEqual([]);
   });
 
-  it('fills the list from the same journal and shared subjects when the text finds too few (decision 0080)', async () => {
+  it('fills the list from the same journal and shared subjects when the text finds too few (decision 0081)', async () => {
     const journal = (await createJournal(t.app.db)).id;
     const other = (await createJournal(t.app.db)).id;
     const make = (journalId: number, title: string, subjects: string[], publishedDate: string) =>

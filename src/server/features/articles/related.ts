@@ -11,7 +11,7 @@
  * 3. the candidates are ranked by `ts_rank` against all the title words (matches in
  *    titles weigh more than in abstracts), ties newest first, and the first five kept.
  * 4. when fewer than five are found, the list is filled with articles of the same journal or
- *    sharing its subjects (decision 0080; `fallbackIds`).
+ *    sharing its subjects (decision 0081; `fallbackIds`).
  * Results are cached per article for RESULT_TTL_MS (a new article appears in others' lists
  * within that time).
  */
@@ -129,7 +129,7 @@ export async function relatedIdsQuery(db: Db, id: number) {
 }
 
 /**
- * The fallback when the text finds fewer than five (decision 0080): articles of the same journal
+ * The fallback when the text finds fewer than five (decision 0081): articles of the same journal
  * or sharing a subject with article `id`, not `id` and not in `found`, the most shared subjects
  * first, then the same journal, then newest; as many as fill the list to five. Bounded: each
  * source reads at most {@link CANDIDATES} rows (the journal's newest through

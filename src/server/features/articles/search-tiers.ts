@@ -126,7 +126,7 @@ export function cappedCount({ query, journalIds }: TierQuery, cap: number): SQL 
  * alone); and `journal_ids`, the journals named by the text: every word of the text is in the
  * journal's title (the last word as a prefix), and the text has a word that is not a generic
  * one ("Journal of …"), so "Acta", "Acta Crystallographica" and "Biological Crystallography"
- * name the Acta Crystallographica journals (decision 0080), "journal of" names none; or the text
+ * name the Acta Crystallographica journals (decision 0081), "journal of" names none; or the text
  * is the journal's abbreviation. `withJournals` false names none.
  */
 export function searchSetup(text: string, exact: SQL, prefix: SQL | null, withJournals: boolean): SQL {

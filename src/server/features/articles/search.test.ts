@@ -244,7 +244,7 @@ describe('the cache never hides a change to the catalogue', () => {
     expect(await idsOf('plesiosaur')).toEqual([]);
   });
 
-  it("finds a journal's articles by words of its title, not only by the whole title (decision 0080)", async () => {
+  it("finds a journal's articles by words of its title, not only by the whole title (decision 0081)", async () => {
     const acta = await createJournal(t.app.db, {
       title: 'Acta Crystallographica Section D: Biological Crystallography',
       abbreviation: 'Acta-Crystallogr-D-Test',

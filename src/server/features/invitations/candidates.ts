@@ -57,7 +57,7 @@ async function authorsOf(db: Db, submission: { authorId: number; coAuthors: stri
 
 /**
  * `%`, `_` and the backslash taken literally in a LIKE pattern: `search_text LIKE '%q%'` is the substring test
- * `position(q in search_text) > 0` in a form the trigram index serves (decision 0080, office3).
+ * `position(q in search_text) > 0` in a form the trigram index serves (decision 0080).
  */
 const likeEscaped = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 

@@ -20,7 +20,7 @@ const likeEscaped = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Whether `text` holds a run of three letters or digits: then `ILIKE '%text%'` has a trigram
- * to look up in the trigram indexes (pg_trgm; decision 0080, office3). Shorter text has none, and
+ * to look up in the trigram indexes (pg_trgm; decision 0080). Shorter text has none, and
  * the indexes could only be read whole.
  */
 const hasTrigram = (text: string) => /[\p{L}\p{N}]{3}/u.test(text);
@@ -30,7 +30,7 @@ const hasTrigram = (text: string) => /[\p{L}\p{N}]{3}/u.test(text);
  * `#12` is the id alone (one primary-key lookup, decision 0079); `12` is the id or a title or
  * author name containing "12"; otherwise title or author name contain the text (`ILIKE`, any case).
  *
- * Text with a trigram (decision 0080, office3) is looked up in `submissions_title_trgm_idx`, and
+ * Text with a trigram (decision 0080) is looked up in `submissions_title_trgm_idx`, and
  * the authors of that name in `users_name_trgm_idx` (their ids then read through
  * `submissions_author_idx`): both bitmaps are OR-ed with the scope's, so a rare word no longer
  * reads the editor's whole scope. Shorter text (1–2 characters, or no letter run) keeps the

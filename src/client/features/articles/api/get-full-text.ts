@@ -33,7 +33,7 @@ export function mayHaveFullText(article: Pick<ArticleDetail, 'sourceXmlUrl' | 's
 /**
  * Marks a query whose answer the server render turns into markup the browser adopts as it is (a
  * static region): it is left out of the page's hydration state (entry-server.tsx), so the page
- * does not carry the full text twice (decision 0080).
+ * does not carry the full text twice (decision 0081).
  */
 export const MARKUP_ONLY_META = { markupOnly: true } as const;
 
@@ -49,7 +49,7 @@ export function getFullTextQueryOptions(id: number, enabled = true) {
 
 /**
  * Hook: the full text of a loaded article, when its record says it may have one and `enabled`
- * (false while the page adopts the served full text: no request, decision 0080).
+ * (false while the page adopts the served full text: no request, decision 0081).
  */
 export function useFullText(article: ArticleDetail, enabled = true) {
   return useQuery(getFullTextQueryOptions(article.id, enabled && mayHaveFullText(article)));

@@ -6,7 +6,7 @@ const LINK =
 
 /**
  * The article's DOI, licence and a link to its citation box, under the title on phones
- * (decision 0080: on a phone the details and the Cite box come after the whole text, ~15,000 px
+ * (decision 0081: on a phone the details and the Cite box come after the whole text, ~15,000 px
  * down). The page shows it below 1024 px only; from there the right column starts with the
  * same details. Markup and links only (a static region, decision 0034); a row the record lacks
  * is left out, the Cite link is always there.

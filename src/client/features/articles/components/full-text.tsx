@@ -34,7 +34,7 @@ function TocLink({ heading }: { heading: FullTextHeading }) {
  * The table of contents of a full text (decision 0022): top-level parts and their subsections,
  * then the references; links to their `#id`s. Nothing when there is neither. Markup and links
  * only (it is a static region on the article page, decision 0034): the section being read is
- * marked `aria-current="true"` by `useCurrentSection` (decision 0080).
+ * marked `aria-current="true"` by `useCurrentSection` (decision 0081).
  */
 export function ArticleContents({ fullText }: { fullText: FullText }) {
   const tree = tocTree(fullText.toc);
@@ -106,7 +106,7 @@ function Reference({ reference }: { reference: FullTextReference }) {
 /**
  * The article's full text (decision 0022): the text rendered by the server from the JATS
  * (sanitized HTML, read as is) and the numbered references. Its table of contents is
- * {@link ArticleContents}, placed by the page (decision 0080).
+ * {@link ArticleContents}, placed by the page (decision 0081).
  */
 export function ArticleFullText({ fullText }: { fullText: FullText }) {
   const { html, references } = fullText;

@@ -1,5 +1,5 @@
 /**
- * The section being read, marked in the article's contents (decision 0080; WAI-ARIA 1.2
+ * The section being read, marked in the article's contents (decision 0081; WAI-ARIA 1.2
  * `aria-current`, value `true`: "the current item within a set").
  */
 import { useEffect } from 'react';

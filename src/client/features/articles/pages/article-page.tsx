@@ -81,7 +81,7 @@ function ArticleView({ article }: { article: ArticleDetail }) {
     if (readRequest > 0) viewerHeading.current?.focus();
   }, [readRequest]);
 
-  // The served full text is adopted as it is (decision 0080): it is not in the hydration state,
+  // The served full text is adopted as it is (decision 0081): it is not in the hydration state,
   // and is neither fetched nor rendered while the page hydrates; a later visit fetches it.
   const fullTextServed = useServedRegion(`full-text:${article.id}`);
   const fullText = useFullText(article, !fullTextServed).data;
@@ -166,7 +166,7 @@ function ArticleView({ article }: { article: ArticleDetail }) {
         </Container>
       </header>
       <Container className="py-10 sm:py-12">
-        {/* Grid areas (full-text.css, decision 0080): on phones top, contents, body, aside in this
+        {/* Grid areas (full-text.css, decision 0081): on phones top, contents, body, aside in this
             order; from 1024 px the aside and then the contents (sticky) in the right column. */}
         <div className="article-layout">
           <StaticRegion id={`article-abstract:${article.id}`} className="article-top min-w-0 space-y-10">

@@ -217,14 +217,14 @@ describe('GET /api/articles/{id}/citation?format=', () => {
     expect(item.volume).toBe('8');
   });
 
-  it('writes the BibTeX month as the month macro, without the day (decision 0080)', async () => {
+  it('writes the BibTeX month as the month macro, without the day (decision 0081)', async () => {
     // The article of 2019-12-31.
     const bib = (await t.app.inject({ url: `/api/articles/${id}/citation?format=bibtex` })).body;
     expect(bib).toMatch(/^\s*month = dec,$/m);
     expect(bib).not.toMatch(/month = \{/);
   });
 
-  it('keeps each RIS value on its one tagged line, never cut mid-word (decision 0080)', async () => {
+  it('keeps each RIS value on its one tagged line, never cut mid-word (decision 0081)', async () => {
     const ris = (await t.app.inject({ url: `/api/articles/${id}/citation?format=ris` })).body;
     const lines = ris.split('\r\n').filter((line) => line !== '');
     for (const line of lines) expect(line).toMatch(/^[A-Z][A-Z0-9] {2}-( |$)/);

@@ -31,7 +31,7 @@ export function exportCitation(item: CslItem, format: CitationFormat): string {
 const RIS_TAG = /^[A-Z][A-Z0-9] {2}-( |$)/;
 
 /**
- * RIS with one line per tag, CRLF ends (decision 0080). Citation.js breaks long values every 70
+ * RIS with one line per tag, CRLF ends (decision 0081). Citation.js breaks long values every 70
  * characters, mid-word ("scientists\n, politicians"); RIS readers take an untagged line as
  * part of the value, but not all of them, and none restores a word cut in two. The pieces are
  * joined as they were; a blank line between paragraphs becomes one space.
@@ -59,7 +59,7 @@ const MONTH_MACROS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 's
 
 /**
  * The entry's `month` as BibTeX's month macro, `month = oct` (BibTeX documentation, "btxdoc":
- * the standard styles define the three-letter month abbreviations; decision 0080). Citation.js
+ * the standard styles define the three-letter month abbreviations; decision 0081). Citation.js
  * writes `{oct 18}` for a full date and `{10}` for a year and month; the day has no BibTeX field.
  */
 function monthAsMacro(bibtex: string, item: CslItem): string {
