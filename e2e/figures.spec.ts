@@ -1,5 +1,5 @@
 /**
- * Figures readers can see and zoom (docs/decisions/0080-figures-article-assets.md), on the demo's
+ * Figures readers can see and zoom (docs/decisions/0082-figures-article-assets.md), on the demo's
  * eLife 00353, imported with its figure TIFF: once the server's conversion job has run, the
  * article page shows the figure as an image that loads (naturalWidth > 0, width and height set),
  * a press on it opens the viewer (a modal dialog, axe finds no serious or critical violation with

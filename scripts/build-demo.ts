@@ -3,7 +3,7 @@
  * ../shared/data/articles, with PDFs, and demo/ATTRIBUTION.md giving each article's DOI,
  * license and source. `npm start` imports demo/ on first start with an empty catalogue.
  * A few articles come with the figure and supplementary files their JATS names, from
- * ../shared/data/articles/with-figures (docs/decisions/0080-figures-article-assets.md): the
+ * ../shared/data/articles/with-figures (docs/decisions/0082-figures-article-assets.md): the
  * importer stores them and the page shows the figures.
  *
  *   npx tsx scripts/build-demo.ts

@@ -58,3 +58,43 @@ describe('render: the status of an article page', () => {
     expect(page.html).toContain('in the last 30 days');
   });
 });
+
+describe('render: the hydration state of an article page (decision 0081)', () => {
+  it('carries no copy of the full text, which is in the served markup', async () => {
+    const article = makeDetail({ sourceXmlUrl: '/api/articles/1/jats', sourceFormat: 'jats' });
+    const body = `<section class="jats-sec" id="ft-s1"><h2>Introduction</h2><p>${'Unique full-text sentence. '.repeat(50)}</p></section>`;
+    const fullText = {
+      html: body,
+      toc: [{ id: 'ft-s1', number: '1', title: 'Introduction', level: 1 }],
+      references: [
+        {
+          id: 'ft-c1',
+          number: 1,
+          html: 'A distinctive reference text.',
+          doi: null,
+          pmid: null,
+          pmcid: null,
+          url: null,
+          citedFrom: [],
+        },
+      ],
+    };
+    const result = await render({
+      url: `https://journals.example.org/articles/${article.id}`,
+      fetchApi: async (path) => {
+        if (path === `/api/articles/${article.id}`) return json(article);
+        if (path.endsWith('/full-text')) return json(fullText);
+        if (path.endsWith('/related')) return json([]);
+        if (path.endsWith('/usage')) return json({ total: { views: 3, downloads: 1 }, daily: [] });
+        return json({ citations: [] });
+      },
+    });
+    expect(result.status).toBe(200);
+    expect(result.html).toContain('Unique full-text sentence.');
+    expect(result.html).toContain('A distinctive reference text.');
+    const state = JSON.stringify(result.state);
+    expect(state).not.toContain('Unique full-text sentence.');
+    expect(state).not.toContain('A distinctive reference text.');
+    expect(state).toContain(article.title); // the article itself is still handed over
+  });
+});

@@ -88,7 +88,10 @@ async function renderInScope(request: RenderRequest): Promise<RenderResult> {
     else if (error && !(error instanceof ApiError)) status = Math.max(status, 502);
   }
   const state: DehydratedState = dehydrate(queryClient, {
-    shouldDehydrateQuery: (query) => query.state.status === 'success' || query.state.error instanceof ApiError,
+    // A full text is in the page as markup the browser adopts (a static region): not again in
+    // the state (decision 0081; it was 655 KB of a 1.15 MB page).
+    shouldDehydrateQuery: (query) =>
+      query.meta?.markupOnly !== true && (query.state.status === 'success' || query.state.error instanceof ApiError),
   });
   return { html, state: toHydrationState(state), status };
 }

@@ -16,6 +16,7 @@ import { AppRoutes, routes } from './app/router';
 import { fromHydrationState, HYDRATION_STATE_ID, type HydrationState } from './lib/hydration-state';
 import { createQueryClient } from './lib/query-client';
 import { nextTask } from './lib/hydrate-later';
+import { installFragmentLanding } from './lib/fragment-landing';
 import { getStoredSession } from './lib/session/stored-session';
 import './styles.css';
 
@@ -61,4 +62,7 @@ async function start(root: HTMLElement): Promise<void> {
   }
 }
 
+// Before hydration: a deep link's fragment lands on its element, measured after layout
+// (lib/fragment-landing; decision 0081), and so does every in-page link from now on.
+installFragmentLanding();
 void start(container);

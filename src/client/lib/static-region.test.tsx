@@ -55,7 +55,7 @@ it('navigates in the app for a plain click on a same-origin link of a region, an
     ['Elsewhere', {}],
     ['New tab', {}],
     ['Download', {}],
-    // A file the server sends (an article's figure or data file, decision 0080) is no page of the app.
+    // A file the server sends (an article's figure or data file, decision 0082) is no page of the app.
     ['Original file', {}],
     ['Journal', { ctrlKey: true }],
     ['Journal', { button: 1 }],

@@ -69,13 +69,31 @@ export function StaticRegion({ id, as = 'div', className, children }: StaticRegi
   return createElement(as, props, children);
 }
 
+/**
+ * True when this component's first render is a hydration of a page whose server markup has the
+ * static region `id` (decision 0081): the region will be adopted as served, so the data its
+ * children need may be absent from the hydration state and need not be fetched. Kept for the
+ * component's life, as adoption is; false on the server and in any render in the browser that
+ * is not a hydration.
+ */
+export function useServedRegion(id: string): boolean {
+  const hydrating = useHydrating();
+  const [served] = useState(() => {
+    if (!hydrating || typeof document === 'undefined') return false;
+    return [...document.querySelectorAll(`[${STATIC_REGION_ATTRIBUTE}]`)].some(
+      (element) => element.getAttribute(STATIC_REGION_ATTRIBUTE) === id,
+    );
+  });
+  return served;
+}
+
 /** True for a click a link should handle by itself (new tab, download, modified, other origin). */
 function leaveToBrowser(event: MouseEvent, anchor: HTMLAnchorElement): boolean {
   if (event.defaultPrevented || event.button !== 0) return true;
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return true;
   if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return true;
   if (anchor.origin !== window.location.origin) return true;
-  // A file the server sends (a figure's original, a supplementary file: decision 0080) is no page.
+  // A file the server sends (a figure's original, a supplementary file: decision 0082) is no page.
   if (anchor.pathname.startsWith('/api/')) return true;
   // A link within the page (a citation to its reference) is the browser's to scroll to.
   return anchor.hash !== '' && anchor.pathname === window.location.pathname && anchor.search === window.location.search;

@@ -22,6 +22,7 @@ import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../db/client';
+import { PGLITE_EXTENSIONS } from '../db/pglite-extensions';
 import { REPO_ROOT } from '../paths';
 import { lockDataDir } from '../db/lock';
 import type { Storage } from '../lib/storage';
@@ -104,7 +105,7 @@ export async function backup(source: Target, dir: string): Promise<Manifest> {
     if (!fs.existsSync(pgliteDir(source.dataDir))) throw new BackupError(`No database under ${source.dataDir}.`);
     const lock = await lockDataDir(source.dataDir);
     try {
-      const db = await PGlite.create(pgliteDir(source.dataDir));
+      const db = await PGlite.create(pgliteDir(source.dataDir), { extensions: PGLITE_EXTENSIONS });
       try {
         const tarball = await db.dumpDataDir('gzip');
         await fsp.writeFile(dumpPath, Buffer.from(await tarball.arrayBuffer()));
@@ -196,7 +197,7 @@ export async function restore(target: Target, dir: string): Promise<Manifest> {
     const lock = await lockDataDir(target.dataDir);
     try {
       const tarball = new Blob([await fsp.readFile(dumpPath)]);
-      const db = await PGlite.create(dbDir, { loadDataDir: tarball });
+      const db = await PGlite.create(dbDir, { loadDataDir: tarball, extensions: PGLITE_EXTENSIONS });
       await db.close();
     } finally {
       await lock.release();

@@ -8,6 +8,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { describe, expect, inject, it } from 'vitest';
 import { MIGRATIONS_DIR, openDatabase, queryRows, type Database, type OpenDatabaseOptions } from './client';
+import { PGLITE_EXTENSIONS } from './pglite-extensions';
 
 /** Every committed migration (drizzle-kit's journal lists them). */
 const migrationCount: number = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8'))
@@ -20,7 +21,7 @@ async function emptyDatabase(): Promise<{
 }> {
   const testDb = inject('testDb');
   if (testDb.kind === 'pglite') {
-    const pglite = await PGlite.create();
+    const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
     return {
       open: (options) => openDatabase({ ...options, pglite }),
       dispose: async () => (pglite.closed ? undefined : pglite.close()),

@@ -137,7 +137,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       // Loaded only here: the module alone adds ~48 MB of RSS, which a server on PostgreSQL
       // never needs (docs/decisions/0058-server-memory.md).
       const { PGlite } = await import('@electric-sql/pglite');
-      client = await PGlite.create(pgDir);
+      const { PGLITE_EXTENSIONS } = await import('./pglite-extensions');
+      client = await PGlite.create(pgDir, { extensions: PGLITE_EXTENSIONS });
     } catch (err) {
       await lock.release();
       throw err;

@@ -11,6 +11,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { MIGRATIONS_DIR, openDatabase } from './client';
+import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import { DatabaseNewerError, knownMigrations, migrateEmbedded, migratePostgres } from './migrate';
 import { testDatabaseKind } from '../test/db';
 import { builtArgs } from '../test/built-server';
@@ -89,7 +90,10 @@ describe('a database newer than the code', () => {
     if (testDatabaseKind() !== 'pglite') return;
     const testDb = inject('testDb');
     if (testDb.kind !== 'pglite') return;
-    const pglite = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(testDb.dumpPath)]) });
+    const pglite = await PGlite.create({
+      loadDataDir: new Blob([fs.readFileSync(testDb.dumpPath)]),
+      extensions: PGLITE_EXTENSIONS,
+    });
     try {
       await pglite.query(NEWER_ROW);
       await expect(migrateEmbedded(pglite, MIGRATIONS_DIR)).rejects.toBeInstanceOf(DatabaseNewerError);
@@ -115,6 +119,7 @@ describe('a database newer than the code', () => {
       const pglite = await PGlite.create({
         dataDir: path.join(dataDir, 'pglite'),
         loadDataDir: new Blob([fs.readFileSync(testDb.dumpPath)]),
+        extensions: PGLITE_EXTENSIONS,
       });
       await pglite.query(NEWER_ROW);
       await pglite.close();

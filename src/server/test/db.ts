@@ -9,6 +9,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
+import { PGLITE_EXTENSIONS } from '../db/pglite-extensions';
 
 /** @param options.statementTimeoutMs the database's statement timeout (default the production one) */
 export async function createTestDatabase(
@@ -16,7 +17,10 @@ export async function createTestDatabase(
 ): Promise<Database & { url?: string }> {
   const testDb = inject('testDb');
   if (testDb.kind === 'pglite') {
-    const pglite = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(testDb.dumpPath)]) });
+    const pglite = await PGlite.create({
+      loadDataDir: new Blob([fs.readFileSync(testDb.dumpPath)]),
+      extensions: PGLITE_EXTENSIONS,
+    });
     return openDatabase({ pglite, migrate: false, ...options });
   }
   const name = `genesis_test_${randomBytes(6).toString('hex')}`;

@@ -15,6 +15,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
+import { PGLITE_EXTENSIONS } from '../db/pglite-extensions';
 import { ensureServerBundle } from './built-server';
 
 declare module 'vitest' {
@@ -44,7 +45,7 @@ export default async function setup(project: TestProject) {
     };
   }
 
-  const pglite = await PGlite.create();
+  const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const database = await openDatabase({ pglite });
   const dump = await pglite.dumpDataDir('none');
   await database.close();

@@ -1,10 +1,11 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { fragmentId } from '../../lib/fragment';
+import { fragmentTarget, landOn } from '../../lib/fragment-landing';
 
 /**
  * Scrolls the window to the top when the route's path changes in the app (seed 000 §2 Layout),
- * or to the element its fragment names (`/articles/12#sec-3`) when there is one.
+ * or to the element its fragment names (`/articles/12#sec-3`) when there is one, landing on it
+ * as measured after layout (lib/fragment-landing, decision 0081).
  *
  * Not on the first render: the browser has placed the page already (the top of a fresh page,
  * the fragment of a deep link such as a section of an article's full text, the place a reload
@@ -20,9 +21,9 @@ export function ScrollToTop() {
     const previous = lastPath.current;
     lastPath.current = pathname;
     if (previous === null || previous === pathname) return;
-    const id = fragmentId(hash);
-    const target = id ? document.getElementById(id) : null;
-    if (target) target.scrollIntoView();
+    const target = fragmentTarget(hash);
+    // Measured landing: the page's placeholder sizes (content-visibility) move the target (0081).
+    if (target) landOn(target);
     else window.scrollTo(0, 0);
   }, [pathname, hash]);
   return null;

@@ -49,6 +49,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     index('users_role_idx').on(t.role),
+    /** The queue's search on the author's name (`name ILIKE '%…%'`, decision 0080). */
+    index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     check('users_role_check', oneOf(t.role, ROLES)),
     check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
   ],

@@ -1,5 +1,5 @@
 /**
- * Tables owned by assets (features/assets; docs/decisions/0080-figures-article-assets.md): the
+ * Tables owned by assets (features/assets; docs/decisions/0082-figures-article-assets.md): the
  * files an imported article's JATS names (figure and inline images, media, supplementary
  * files), stored with the article, and the web renditions made of its images. Only the owner
  * writes them; other features read them (docs/decisions/0015-feature-ownership.md).

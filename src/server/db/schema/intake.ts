@@ -132,6 +132,13 @@ export const joinApplications = pgTable(
     index('join_applications_reviewer_email_idx')
       .on(sql`lower(btrim(${t.email}))`)
       .where(sql`${t.kind} = 'reviewer' and ${t.status} = 'accepted'`),
+    /**
+     * A submission author's applications, by account or by address: the reviewer search's conflict
+     * check (invitations/candidates.ts `authorsOf`; decision 0080), one probe each instead
+     * of a scan of every application.
+     */
+    index('join_applications_user_idx').on(t.userId),
+    index('join_applications_email_idx').on(sql`lower(${t.email})`),
   ],
 );
 

@@ -82,10 +82,18 @@ export const invitations = pgTable(
       .where(sql`${t.status} in ('pending', 'accepted')`),
     /**
      * With the submission: the queue's "overdue" filter reads the late submissions from the index
-     * alone (decision 0079).
+     * alone (decision 0079). The columns of the deadline expression follow it (decision 0080):
+     * PostgreSQL takes an index-only scan of an expression only when the columns the
+     * expression is made of are in the index too; without them every late invitation's row was read.
      */
     index('invitations_open_deadline_idx')
-      .on(sql`(case when ${t.status} = 'pending' then ${t.respondBy} else ${t.reviewDue} end)`, t.submissionId)
+      .on(
+        sql`(case when ${t.status} = 'pending' then ${t.respondBy} else ${t.reviewDue} end)`,
+        t.submissionId,
+        t.status,
+        t.respondBy,
+        t.reviewDue,
+      )
       .where(sql`${t.status} in ('pending', 'accepted')`),
   ],
 );
@@ -171,5 +179,7 @@ export const reviewerRecords = pgTable(
   (t) => [
     /** The search's order: lightest workload, then name (decision 0079). */
     index('reviewer_records_order_idx').on(t.openInvitations, sql`${t.sortName} collate "C"`, t.email),
+    /** The reviewer search's `q` (`search_text LIKE '%…%'`, candidates.ts; decision 0080). */
+    index('reviewer_records_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );

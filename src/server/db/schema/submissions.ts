@@ -93,6 +93,11 @@ export const submissions = pgTable(
     /** The queue's "assigned to me" (handling or associate editor, decision 0037). */
     index('submissions_handling_editor_idx').on(t.handlingEditorId),
     index('submissions_associate_editor_idx').on(t.associateEditorId),
+    /**
+     * The queue's text search (`title ILIKE '%…%'`, queue.ts): trigrams (pg_trgm), so a word is
+     * found from the index instead of a scan of the editor's journals (decision 0080).
+     */
+    index('submissions_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     check('submissions_status_check', oneOf(t.status, SUBMISSION_STATUSES)),
     check('submissions_decision_check', sql`${t.decision} is null or ${oneOf(t.decision, DECISIONS)}`),
   ],

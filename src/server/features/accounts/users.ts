@@ -4,7 +4,7 @@
  * the reviewer invitations. E-mails arrive lower-cased by the shared email rule and are
  * lower-cased here again, so a caller cannot store a second spelling.
  */
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Role } from '../../../shared/domain/roles';
 import { users } from '../../db/schema';
 import { AppError, isUniqueViolation } from '../../lib/errors';
@@ -102,13 +102,19 @@ export async function setPasswordHash(db: DbOrTx, userId: number, passwordHash: 
     .where(eq(users.id, userId));
 }
 
-/** A page of accounts, oldest first, and the total. */
+/**
+ * A page of accounts, oldest first (`page.limit` rows after `page.offset`, the API's limit/offset
+ * of decision 0004), and the total. The rows skipped are counted from the primary key's index
+ * alone (a covering read: their ids only), then the page's rows are read by id (decision 0080):
+ * a deep page no longer reads every skipped account's row.
+ */
 export async function listUsers(
   db: DbOrTx,
   page: { limit: number; offset: number },
 ): Promise<{ items: UserRow[]; total: number }> {
+  const pageIds = db.select({ id: users.id }).from(users).orderBy(asc(users.id)).limit(page.limit).offset(page.offset);
   const [items, [{ total }]] = await Promise.all([
-    db.select().from(users).orderBy(asc(users.id)).limit(page.limit).offset(page.offset),
+    db.select().from(users).where(inArray(users.id, pageIds)).orderBy(asc(users.id)),
     db.select({ total: count() }).from(users),
   ]);
   return { items, total };

@@ -35,7 +35,12 @@ describe('GET /api/articles/{id}/related', () => {
       'Glacier retreat, meltwater lake growth and outburst floods in the Karakoram.',
     );
     const partial = await article('Glacier mass balance in the Alps', 'Alpine glacier records from stakes.');
-    const unrelated = await article('Sonnets of medieval Tuscany', 'Poetry, rhyme and the Florentine court.');
+    // In a journal of its own, sharing no subject: not even a fallback candidate.
+    const unrelated = await createArticle(t.app.db, (await createJournal(t.app.db)).id, {
+      title: 'Sonnets of medieval Tuscany',
+      abstract: 'Poetry, rhyme and the Florentine court.',
+      keywords: [],
+    });
 
     const list = await related(target.id);
     expect(list[0].id).toBe(close.id);
@@ -74,9 +79,30 @@ describe('GET /api/articles/{id}/related', () => {
     expect((res.json() as ArticleSummary[])[0].id).toBe(twin.id);
   });
 
-  it('answers an empty list when nothing shares the title words', async () => {
-    const lone = await article('Xylophone zygomorphy quaternions', 'Nothing else talks about this.');
+  it('answers an empty list when nothing shares the title words, the journal or a subject', async () => {
+    const lone = await createArticle(t.app.db, (await createJournal(t.app.db)).id, {
+      title: 'Xylophone zygomorphy quaternions',
+      abstract: 'Nothing else talks about this.',
+      keywords: [],
+    });
     expect(await related(lone.id)).toEqual([]);
+  });
+
+  it('fills the list from the same journal and shared subjects when the text finds too few (decision 0081)', async () => {
+    const journal = (await createJournal(t.app.db)).id;
+    const other = (await createJournal(t.app.db)).id;
+    const make = (journalId: number, title: string, subjects: string[], publishedDate: string) =>
+      createArticle(t.app.db, journalId, { title, abstract: 'None.', keywords: [], subjects, publishedDate });
+    const target = await make(journal, 'Quokka burrow thermals', ['Ecology', 'Zoology'], '2020-01-01');
+    const twoSubjects = await make(other, 'Wombat dens', ['Ecology', 'Zoology'], '2001-01-01');
+    const oneSubjectSameJournal = await make(journal, 'Numbat diets', ['Ecology'], '2002-01-01');
+    const oneSubject = await make(other, 'Bilby tracks', ['Zoology'], '2019-01-01');
+    const sameJournal = await make(journal, 'Dingo howls', [], '2018-01-01');
+    const nothingShared = await make(other, 'Opal mining', ['Geology'], '2021-01-01');
+    const ids = (await related(target.id)).map((a) => a.id);
+    // Most shared subjects first, then the same journal, then newest; never the article itself.
+    expect(ids).toEqual([twoSubjects.id, oneSubjectSameJournal.id, oneSubject.id, sameJournal.id]);
+    expect(ids).not.toContain(nothingShared.id);
   });
 
   it('answers 404 for an unknown article and 400 for an id that is not one', async () => {

@@ -10,6 +10,8 @@
  *    word when there is only one; at most CANDIDATES of them are read;
  * 3. the candidates are ranked by `ts_rank` against all the title words (matches in
  *    titles weigh more than in abstracts), ties newest first, and the first five kept.
+ * 4. when fewer than five are found, the list is filled with articles of the same journal or
+ *    sharing its subjects (decision 0081; `fallbackIds`).
  * Results are cached per article for RESULT_TTL_MS (a new article appears in others' lists
  * within that time).
  */
@@ -127,6 +129,33 @@ export async function relatedIdsQuery(db: Db, id: number) {
 }
 
 /**
+ * The fallback when the text finds fewer than five (decision 0081): articles of the same journal
+ * or sharing a subject with article `id`, not `id` and not in `found`, the most shared subjects
+ * first, then the same journal, then newest; as many as fill the list to five. Bounded: each
+ * source reads at most {@link CANDIDATES} rows (the journal's newest through
+ * articles_journal_published_idx; the subject sharers in table order).
+ */
+async function fallbackIds(db: Db, id: number, found: number[]): Promise<number[]> {
+  const exclude = sql`${`{${[id, ...found].join(',')}}`}::int[]`;
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`with me as (select journal_id, subjects from ${articles} where id = ${id}),
+      candidates as (
+        (select a.id from ${articles} a, me where a.journal_id = me.journal_id and a.id <> all(${exclude})
+          order by a.published_date desc nulls last, a.id desc limit ${CANDIDATES})
+        union
+        (select a.id from ${articles} a, me where cardinality(me.subjects) > 0 and a.subjects && me.subjects
+          and a.id <> all(${exclude}) limit ${CANDIDATES})
+      )
+      select a.id from candidates c join ${articles} a on a.id = c.id, me
+      order by cardinality(array(select unnest(a.subjects) intersect select unnest(me.subjects))) desc,
+        (a.journal_id = me.journal_id) desc, a.published_date desc nulls last, a.id desc
+      limit ${RELATED_LIMIT - found.length}`,
+  );
+  return rows.map((r) => r.id);
+}
+
+/**
  * Up to five articles most like article `id` (never itself), best first, as summaries with
  * the abstract cut to 200 characters.
  * @returns null when there is no article `id`
@@ -137,7 +166,8 @@ export async function relatedArticles(db: Db, id: number): Promise<ArticleSummar
   if (cached) return cached;
   const built = await relatedIdsQuery(db, id);
   if (built === null) return null;
-  const ids = built.query ? (await built.query).map((r) => r.id) : [];
+  const similar = built.query ? (await built.query).map((r) => r.id) : [];
+  const ids = similar.length < RELATED_LIMIT ? [...similar, ...(await fallbackIds(db, id, similar))] : similar;
   const byId = new Map((await summariesByIds(db, ids)).map((s) => [s.id, s]));
   // Abstracts cut as in the compact search view: a list of titles needs no more (and the
   // server render embeds the answer in the page).

@@ -20,7 +20,12 @@ import { articles, journals } from '../../db/schema';
 export const RANK_BLOCK = 250;
 
 /** The words of the journal titles that do not name a journal by themselves. */
-const GENERIC_JOURNAL_WORDS = 'journal journals archives of the and';
+const GENERIC_JOURNAL_WORDS = new Set(['journal', 'journals', 'archives', 'of', 'the', 'and', 'section', 'in', 'for']);
+
+/** True when `text` (lower case) has a word that may name a journal: 2+ letters, not generic. */
+function namesByWords(text: string): boolean {
+  return text.split(/[^\p{L}\p{N}]+/u).some((word) => word.length >= 2 && !GENERIC_JOURNAL_WORDS.has(word));
+}
 
 const newestFirst = sql`${articles.publishedDate} desc nulls last, ${articles.id} desc`;
 
@@ -119,17 +124,15 @@ export function cappedCount({ query, journalIds }: TierQuery, cap: number): SQL 
  * (compiling costs more than these small queries), no parallel workers (candidates come in
  * index order); `exact_nodes` and `prefix_nodes`, the size of each query (0 for stop words
  * alone); and `journal_ids`, the journals named by the text: every word of the text is in the
- * journal's title (the last word as a prefix) and every word of the title but the generic
- * ones ("Journal of …") is in the text, or the text is the journal's abbreviation.
- * `withJournals` false names none.
+ * journal's title (the last word as a prefix), and the text has a word that is not a generic
+ * one ("Journal of …"), so "Acta", "Acta Crystallographica" and "Biological Crystallography"
+ * name the Acta Crystallographica journals (decision 0081), "journal of" names none; or the text
+ * is the journal's abbreviation. `withJournals` false names none.
  */
 export function searchSetup(text: string, exact: SQL, prefix: SQL | null, withJournals: boolean): SQL {
   const query = prefix ?? exact;
-  const named = withJournals
-    ? sql`(to_tsvector('english', ${journals.title}) @@ ${query}
-         and to_tsvector('english', ${`${text} ${GENERIC_JOURNAL_WORDS}`}) @@ plainto_tsquery('english', ${journals.title}))
-        or lower(${journals.abbreviation}) = ${text}`
-    : sql`false`;
+  const byWords = namesByWords(text) ? sql`to_tsvector('english', ${journals.title}) @@ ${query} or ` : sql``;
+  const named = withJournals ? sql`${byWords}lower(${journals.abbreviation}) = ${text}` : sql`false`;
   return sql`select set_config('enable_seqscan', 'off', true) as seqscan,
       set_config('jit', 'off', true) as jit,
       set_config('max_parallel_workers_per_gather', '0', true) as parallel,

@@ -244,6 +244,25 @@ describe('the cache never hides a change to the catalogue', () => {
     expect(await idsOf('plesiosaur')).toEqual([]);
   });
 
+  it("finds a journal's articles by words of its title, not only by the whole title (decision 0081)", async () => {
+    const acta = await createJournal(t.app.db, {
+      title: 'Acta Crystallographica Section D: Biological Crystallography',
+      abbreviation: 'Acta-Crystallogr-D-Test',
+    });
+    const id = (await createArticle(t.app.db, acta.id, { title: 'Refinement of a lysozyme model at 1.2 Å' })).id;
+    await catalogueSettled(t.app);
+    for (const q of [
+      'Acta Crystallographica',
+      'Acta',
+      'Biological Crystallography',
+      'acta crystallographica section d',
+    ]) {
+      expect(await idsOf(q), q).toContain(id);
+    }
+    // Generic title words alone name no journal.
+    expect(await idsOf('Section of the')).not.toContain(id);
+  });
+
   it('finds an imported article once the change is heard, by its journal title, abbreviation, DOI and author', async () => {
     const dir = path.join(t.dataDir, 'jose');
     fs.cpSync(path.join(SHARED_ARTICLES, 'jose/jose.00013'), path.join(dir, 'jose.00013'), { recursive: true });

@@ -1,5 +1,5 @@
 /**
- * Figures through HTTP (docs/decisions/0080-figures-article-assets.md), on real articles with their
+ * Figures through HTTP (docs/decisions/0082-figures-article-assets.md), on real articles with their
  * figure files (data/articles/with-figures): the import stores the files each JATS names by the
  * package rules (README.md there) and reports exactly the references MISSING.tsv lists; the
  * conversion job makes AVIF, WebP and JPEG renditions (16-bit TIFFs included, never upscaled);

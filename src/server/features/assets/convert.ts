@@ -1,5 +1,5 @@
 /**
- * The `assets.convert` job (docs/decisions/0080-figures-article-assets.md): each figure image of
+ * The `assets.convert` job (docs/decisions/0082-figures-article-assets.md): each figure image of
  * an article, converted once with sharp into web renditions: AVIF, WebP and a JPEG fallback at
  * {@link RENDITION_WIDTHS} px wide (never upscaled: an image narrower than the widest width also
  * gets one rendition at its own width), in sRGB and 8 bits whatever the original (16-bit and

@@ -1,5 +1,5 @@
 /**
- * The public face of the assets feature (docs/decisions/0080-figures-article-assets.md): the
+ * The public face of the assets feature (docs/decisions/0082-figures-article-assets.md): the
  * files an article's JATS names, stored at import (storeArticleAssets, called by the
  * importer), converted for the web by the `assets.convert` job, and read by the full-text
  * renderer (assetsForArticle). Anything not exported here is the feature's own

@@ -1,5 +1,5 @@
 /**
- * Where the file a JATS reference names is on disk (docs/decisions/0080-figures-article-assets.md),
+ * Where the file a JATS reference names is on disk (docs/decisions/0082-figures-article-assets.md),
  * by the rules of the real packages the importer reads (data/articles/with-figures/README.md):
  * 1. the href as a path relative to the XML file;
  * 2. else a file in that folder with the same stem (older eLife hrefs have no extension:

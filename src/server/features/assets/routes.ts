@@ -1,5 +1,5 @@
 /**
- * GET /api/articles/{id}/assets/{assetId}/{version}/{file} (docs/decisions/0080-figures-article-assets.md):
+ * GET /api/articles/{id}/assets/{assetId}/{version}/{file} (docs/decisions/0082-figures-article-assets.md):
  * an article's figure renditions and original files, with immutable caching; and the
  * `assets.convert` job's registration on the job runner (decision 0043), whose run prints the
  * time and peak memory of each article's conversion.

@@ -1,5 +1,5 @@
 /**
- * Reading an article's assets (docs/decisions/0080-figures-article-assets.md): the view the
+ * Reading an article's assets (docs/decisions/0082-figures-article-assets.md): the view the
  * full-text renderer needs (URLs of each rendition and of the original, sizes), and the stored
  * file behind one asset URL. Assets are public exactly when their article is: an article row is
  * a published article (seed 000 §2), so an asset answers only under its own article's id.

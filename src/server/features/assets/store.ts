@@ -1,5 +1,5 @@
 /**
- * Storing the files an imported article's JATS names (docs/decisions/0080-figures-article-assets.md):
+ * Storing the files an imported article's JATS names (docs/decisions/0082-figures-article-assets.md):
  * each reference is resolved on disk (resolve.ts), its file stored through the file store
  * (disk or S3, decision 0038) as a private file, and recorded in `article_assets` with its
  * href as written, media type, size and, for images, pixel size. References that resolve to

@@ -43,7 +43,7 @@ export interface RenderContext {
   inLink: boolean;
   /**
    * The files stored with the article, by `xlink:href` as written (features/assets, decision
-   * 0080): figures whose image is there show it; the others keep their link to the publisher.
+   * 0082): figures whose image is there show it; the others keep their link to the publisher.
    */
   assets: ReadonlyMap<string, AssetView>;
   /** Figure images written so far (the first may load eagerly). */

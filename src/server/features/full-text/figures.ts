@@ -1,7 +1,7 @@
 /**
  * Figures (JATS `fig`, `fig-group`) and supplementary material: a `figure` with its label,
  * caption and credit. When the image was stored with the article and converted
- * (docs/decisions/0080-figures-article-assets.md) the figure shows it as a `<picture>` inside a
+ * (docs/decisions/0082-figures-article-assets.md) the figure shows it as a `<picture>` inside a
  * link the page's figure viewer opens, with "Download original"; otherwise the figure links to
  * where it can be seen: its own DOI (`object-id`, or a `graphic` naming a DOI), a web address
  * the `graphic` gives, else the article at its publisher (its DOI). Supplementary files stored

@@ -206,7 +206,7 @@ function renderXref(el: XmlElement, ctx: RenderContext): string {
 
 /**
  * An inline graphic (a symbol or equation image): the image in place when it was stored with the
- * article and converted (decision 0080), at its own size; else its alt text, or nothing.
+ * article and converted (decision 0082), at its own size; else its alt text, or nothing.
  */
 function renderInlineGraphic(el: XmlElement, ctx: RenderContext): string {
   const alt = el.children.find((c): c is XmlElement => typeof c !== 'string' && c.name === 'alt-text');

@@ -1,6 +1,6 @@
 /**
  * Figure images, inline graphics, videos and file downloads of the full text, from the files
- * stored with the article (docs/decisions/0080-figures-article-assets.md): a `<picture>` with
+ * stored with the article (docs/decisions/0082-figures-article-assets.md): a `<picture>` with
  * AVIF and WebP sources and a JPEG `<img>` (srcset, sizes, width and height so the page does not
  * shift, lazy but for the first figure), a `<video controls>`, and download links giving the
  * file's type and size.

@@ -34,7 +34,7 @@ function kids(el: XmlElement | null | undefined, name?: string): XmlElement[] {
  * or has neither a body nor references (a metadata-only record).
  * @param xml the stored JATS file's text
  * @param articleDoi the article's DOI, linked from figures and files the page cannot show
- * @param assets the files stored with the article by href as written (decision 0080): figures,
+ * @param assets the files stored with the article by href as written (decision 0082): figures,
  *   inline graphics, media and supplementary files found there are shown or offered for download
  */
 export function renderFullText(

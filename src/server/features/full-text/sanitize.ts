@@ -3,7 +3,7 @@
  * wrote passes through sanitize-html with an allow-list of elements, attributes, classes and URL
  * schemes. No script, style, event attribute, inline style or `javascript:` address survives it
  * (the page's CSP forbids inline styles and scripts anyway); images and videos only from the
- * article's own asset URLs (decision 0080); disallowed elements keep their
+ * article's own asset URLs (decision 0082); disallowed elements keep their
  * text, except scripts and styles, which are dropped whole.
  */
 import sanitizeHtml from 'sanitize-html';
@@ -49,7 +49,7 @@ const HTML_ELEMENTS = [
   'td',
   'col',
   'colgroup',
-  // Images and videos stored with the article (decision 0080).
+  // Images and videos stored with the article (decision 0082).
   'picture',
   'source',
   'img',
@@ -58,7 +58,7 @@ const HTML_ELEMENTS = [
 
 const mathAttributes = Object.fromEntries(MATHML_ELEMENTS.map((name) => [name, [...MATHML_ATTRIBUTES]]));
 
-/** The site's own article asset URLs (decision 0080): the only images and videos the full text may load. */
+/** The site's own article asset URLs (decision 0082): the only images and videos the full text may load. */
 const ASSET_URL = /^\/api\/articles\/\d+\/assets\/\d+\/[0-9a-f]{12}\/(original|w\d+\.(avif|webp|jpg))$/;
 
 /** True when every address of an image, source or video (src, each srcset candidate) is an asset URL. */

@@ -3,7 +3,7 @@
  * (the JATS imported with it, or the JATS a published article carries) rendered by
  * {@link renderFullText}. Renders are kept in a small in-process cache keyed by the stored
  * file: a stored file never changes (a re-import that changes the XML stores a new file under
- * a new key) and by the article's stored files (decision 0080: a figure converted since shows
+ * a new key) and by the article's stored files (decision 0082: a figure converted since shows
  * its image).
  */
 import { eq } from 'drizzle-orm';

@@ -107,7 +107,7 @@ function renderTableFoot(foot: XmlElement, ctx: RenderContext, level: number): s
   return out;
 }
 
-/** A table given as an image (PLOS, eLife): the image when stored (decision 0080), as a figure's. */
+/** A table given as an image (PLOS, eLife): the image when stored (decision 0082), as a figure's. */
 function tableImage(el: XmlElement, ctx: RenderContext, name: string): string {
   const alternatives = el.children.find((c): c is XmlElement => typeof c !== 'string' && c.name === 'alternatives');
   const graphics = [...el.children, ...(alternatives?.children ?? [])].filter(

@@ -27,6 +27,8 @@ const rosalind = uniqueEmail('rosalind');
 const vassar = uniqueEmail('vassar');
 const grace = uniqueEmail('grace');
 const invitee = uniqueEmail('invitee');
+const zed = uniqueEmail('zed');
+const emile = uniqueEmail('emile');
 
 function application(email: string, overrides: Partial<typeof joinApplications.$inferInsert> = {}) {
   return {
@@ -75,6 +77,9 @@ beforeAll(async () => {
     }),
     application(vassar, { firstName: 'Val', lastName: 'Sar', affiliation: '  vassar   COLLEGE ' }),
     application(uniqueEmail('pending'), { firstName: 'Pending', status: 'pending', expertise: 'crystallography' }),
+    // Both share a co-author's affiliation (a conflict), and neither has an invitation.
+    application(emile, { firstName: 'Émile', lastName: 'Zola', affiliation: 'NASA Langley' }),
+    application(zed, { firstName: 'Zed', lastName: 'Zulu', affiliation: 'NASA Langley' }),
   ]);
   // Rosalind's record on another submission: reviews after 4 and 6 days, one review still open.
   const other = await draft(author);
@@ -147,9 +152,23 @@ describe('GET /api/submissions/{id}/reviewer-candidates', () => {
     expect(await emails('vassar college')).toEqual([vassar]);
     expect(await emails('franklin')).toEqual([rosalind]);
     expect(await emails(invitee)).toEqual([invitee]);
+    // A substring, not a pattern: `%` and `_` are taken literally (decision 0080).
+    expect(await emails('%')).toEqual([]);
+    expect(await emails('fr_nklin')).toEqual([]);
+    expect(await emails('x-ray c')).toEqual([rosalind]);
     const journal = (await search('?journal=journal-of-chemistry')).json();
     expect(journal.items.map((c: ReviewerCandidate) => c.email)).toEqual([rosalind]);
     expect((await search('?page=0')).statusCode).toBe(400);
+  });
+
+  it('orders conflicting candidates as the others: workload, then the lower-cased name in code-point order', async () => {
+    // Decision 0079 (amended 2026-11-30): one order for every candidate, the SQL one ("z" U+007A
+    // before "é" U+00E9), where a locale collation would put "Émile" first.
+    const items: ReviewerCandidate[] = (await search('?q=nasa%20langley')).json().items;
+    expect(items.map((c) => [c.email, c.conflicts.sameAffiliation])).toEqual([
+      [zed, true],
+      [emile, true],
+    ]);
   });
 
   it('is for editors of the submission’s journal: 404 out of scope, 403 for authors and reviewers', async () => {

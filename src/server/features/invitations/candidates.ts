@@ -55,8 +55,11 @@ async function authorsOf(db: Db, submission: { authorId: number; coAuthors: stri
   };
 }
 
-/** The order of names: what `localeCompare` gives, with one collator instead of one per comparison. */
-const byName = new Intl.Collator();
+/**
+ * `%`, `_` and the backslash taken literally in a LIKE pattern: `search_text LIKE '%q%'` is the substring test
+ * `position(q in search_text) > 0` in a form the trigram index serves (decision 0080).
+ */
+const likeEscaped = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A letter or a digit of any script (one code point). */
 const WORD_CHARACTER = /^[\p{L}\p{N}]$/u;
@@ -103,6 +106,13 @@ const recordColumns = sql`r.email, r.name, r.affiliation, r.affiliations, r.expe
   r.last_review_at as "lastReviewAt"`;
 
 /**
+ * The one order of candidates, with or without a conflict (decision 0079 and its amendment of
+ * 2026-11-30): lightest workload (open invitations), then the name (else the address) lower-cased
+ * in code-point order (`collate "C"`, what `reviewer_records_order_idx` gives), then the address.
+ */
+const CANDIDATE_ORDER = sql`order by r.open_invitations, r.sort_name collate "C", r.email`;
+
+/**
  * One page of candidate reviewers for submission `submissionId` (see the file comment). The
  * caller holds `handle_submissions` (the route checks: 403 otherwise); a submission outside the
  * editor's journals, or missing, is NOT_FOUND (404, decision 0037). Ordered: no conflict first,
@@ -127,7 +137,7 @@ export async function reviewerCandidates(
   const q = query.q ? normalise(query.q) : '';
   const journal = query.journal?.toLowerCase();
   const filter = sql`true
-    ${q ? sql`and position(${q} in r.search_text) > 0` : sql``}
+    ${q ? sql`and r.search_text like ${`%${likeEscaped(q)}%`}` : sql``}
     ${journal ? sql`and exists (select 1 from unnest(r.journals) as j where lower(j) = ${journal})` : sql``}`;
 
   // Who may conflict: a superset found in SQL (the same affiliation, the author's name or address,
@@ -142,7 +152,8 @@ export async function reviewerCandidates(
           or r.name_key = any(${sql.param(names)}::text[])
           or position(r.email in ${authors.coAuthorText}) > 0
           or (r.name_key <> '' and position(r.name_key in ${authors.coAuthorText}) > 0)
-          or r.affiliation_keys && ${sql.param(affiliations)}::text[])`,
+          or r.affiliation_keys && ${sql.param(affiliations)}::text[])
+        ${CANDIDATE_ORDER}`,
   );
   const conflicted = maybe
     .map((d) => {
@@ -157,8 +168,8 @@ export async function reviewerCandidates(
       };
       return { d, conflicts };
     })
-    .filter((c) => c.conflicts.sameAffiliation || c.conflicts.coAuthor)
-    .sort((a, b) => a.d.workload - b.d.workload || byName.compare(a.d.name ?? a.d.email, b.d.name ?? b.d.email));
+    // Kept in the SQL order: the conflicting candidates are ordered as the others (decision 0079, amended).
+    .filter((c) => c.conflicts.sameAffiliation || c.conflicts.coAuthor);
   const conflictedEmails = conflicted.map((c) => c.d.email);
 
   const size = REVIEWER_CANDIDATES_PAGE_SIZE;
@@ -169,7 +180,7 @@ export async function reviewerCandidates(
     queryRows<RecordRow>(
       db,
       sql`select ${recordColumns} from reviewer_records r where ${clear}
-          order by r.open_invitations, r.sort_name collate "C", r.email limit ${size} offset ${from}`,
+          ${CANDIDATE_ORDER} limit ${size} offset ${from}`,
     ),
   ]);
   const noConflict = { sameAffiliation: false, coAuthor: false };

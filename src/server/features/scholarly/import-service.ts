@@ -33,7 +33,7 @@ export interface ImportReport {
   articleIds: number[];
   /**
    * Files the JATS names (figures, media, supplementary files) stored with the articles, new or
-   * changed (docs/decisions/0080-figures-article-assets.md).
+   * changed (docs/decisions/0082-figures-article-assets.md).
    */
   assetsStored: number;
   /** Local file references (`xlink:href`) that resolve to no file beside the JATS, per metadata file. */

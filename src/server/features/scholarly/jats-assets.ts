@@ -1,5 +1,5 @@
 /**
- * The files a JATS article names (docs/decisions/0080-figures-article-assets.md): every
+ * The files a JATS article names (docs/decisions/0082-figures-article-assets.md): every
  * `graphic`, `inline-graphic`, `media`, `supplementary-material` and `self-uri` with an
  * `xlink:href`, in document order, with the href exactly as written.
  */

@@ -19,20 +19,40 @@ import { editorScope, seesAllJournals } from './policy';
 const likeEscaped = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * The search condition: `#12` is the id alone (one primary-key lookup, decision
- * 0079); `12` is the id or a title or author name containing "12"; otherwise title or
- * author name contain the text.
+ * Whether `text` holds a run of three letters or digits: then `ILIKE '%text%'` has a trigram
+ * to look up in the trigram indexes (pg_trgm; decision 0080). Shorter text has none, and
+ * the indexes could only be read whole.
  */
-function searchCondition(q: string): SQL | undefined {
+const hasTrigram = (text: string) => /[\p{L}\p{N}]{3}/u.test(text);
+
+/**
+ * The search condition on `submissions` (decision 0037; the same rows whichever form is used):
+ * `#12` is the id alone (one primary-key lookup, decision 0079); `12` is the id or a title or
+ * author name containing "12"; otherwise title or author name contain the text (`ILIKE`, any case).
+ *
+ * Text with a trigram (decision 0080) is looked up in `submissions_title_trgm_idx`, and
+ * the authors of that name in `users_name_trgm_idx` (their ids then read through
+ * `submissions_author_idx`): both bitmaps are OR-ed with the scope's, so a rare word no longer
+ * reads the editor's whole scope. Shorter text (1–2 characters, or no letter run) keeps the
+ * author's name from the joined `users` row (`needsAuthor`): the queue read in order stops at
+ * the page, as a common short text matches early.
+ */
+function searchCondition(q: string): { where: SQL | undefined; needsAuthor: boolean } {
   const text = q.trim();
-  if (!text) return undefined;
+  if (!text) return { where: undefined, needsAuthor: false };
   const hashId = /^#(\d{1,9})$/.exec(text);
-  if (hashId) return eq(submissions.id, Number(hashId[1]));
+  if (hashId) return { where: eq(submissions.id, Number(hashId[1])), needsAuthor: false };
   const id = /^(\d{1,9})$/.exec(text);
   const pattern = `%${likeEscaped(text)}%`;
-  // summariesOf joins the author (`users`) to every row.
-  const words = or(ilike(submissions.title, pattern), ilike(users.name, pattern));
-  return id ? or(eq(submissions.id, Number(id[1])), words) : words;
+  const trigrams = hasTrigram(text);
+  const words = trigrams
+    ? or(
+        ilike(submissions.title, pattern),
+        sql`${submissions.authorId} = any(array(select ${users.id} from ${users} where ${ilike(users.name, pattern)}))`,
+      )
+    : // summariesOf joins the author (`users`) to every row.
+      or(ilike(submissions.title, pattern), ilike(users.name, pattern));
+  return { where: id ? or(eq(submissions.id, Number(id[1])), words) : words, needsAuthor: !trigrams };
 }
 
 /**
@@ -45,6 +65,7 @@ export async function editorQueue(
   user: AuthUser,
   query: EditorQueueQuery,
 ): Promise<{ items: SubmissionSummary[]; total: number; capped: boolean }> {
+  const search = query.q ? searchCondition(query.q) : { where: undefined, needsAuthor: false };
   const where = and(
     ne(submissions.status, 'draft'),
     editorScope(user),
@@ -54,15 +75,15 @@ export async function editorQueue(
       ? or(eq(submissions.handlingEditorId, user.id), eq(submissions.associateEditorId, user.id))
       : undefined,
     query.overdue === 'true' ? overdueCondition() : undefined,
-    query.q ? searchCondition(query.q) : undefined,
+    search.where,
   );
   const [items, [{ n }]] = await Promise.all([
     summariesOf(db, where, query.limit, query.offset),
-    // Only the search reads the author's name: without it the count reads submissions alone.
+    // Only a short search reads the joined author's name: otherwise the count reads submissions alone.
     queryRows<{ n: number }>(
       db,
       sql`select count(*)::int as n from (select 1 from ${submissions}
-            ${query.q ? sql`inner join ${users} on ${users.id} = ${submissions.authorId}` : sql``}
+            ${search.needsAuthor ? sql`inner join ${users} on ${users.id} = ${submissions.authorId}` : sql``}
             where ${where ?? sql`true`} limit ${QUEUE_TOTAL_CAP + 1}) as matching`,
     ),
   ]);

@@ -4,9 +4,9 @@
  * the editor-in-chief assigns the handling editor, who may assign an associate editor; the
  * queue filters by journal, status, "assigned to me", and searches by title, author or id.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { outbox, submissionEvents } from '../../db/schema';
+import { outbox, submissionEvents, users } from '../../db/schema';
 import { giveJournalRole, signInAs, type TestSession } from '../../test/accounts';
 import { createJournal } from '../../test/factories';
 import { workflowCalls } from '../../test/workflow-calls';
@@ -190,5 +190,67 @@ describe('the queue in pages (decisions 0004 and 0076)', () => {
     for (const query of ['limit=0', 'limit=101', 'limit=x', 'offset=-1', 'offset=10001']) {
       expect((await get(`/api/editor/submissions?${query}`, as.editor.auth)).statusCode, query).toBe(400);
     }
+  });
+});
+
+describe('the queue search with trigram indexes (decision 0080)', () => {
+  it('finds a title or author name containing the text, any case, from one character on, in scope', async () => {
+    const journalD = await createJournal(t.app.db, { isHouse: true });
+    const other = await signInAs(t.app, 'author');
+    const otherName = 'Oluwaseun Quarshie';
+    await t.app.db.update(users).set({ name: otherName }).where(eq(users.id, other.user.id));
+    const nephron = await submitted(journalD.id, 'Nephron Zq counts in zebrafish');
+    const tubular = await submitted(journalD.id, 'Tubular transport');
+    const byOther = await draft(other, { journalId: journalD.id, title: 'Untitled survey' });
+    expect((await upload(`/api/submissions/${byOther}/upload?kind=manuscript`, other.auth)).statusCode).toBe(201);
+    expect((await post(`/api/submissions/${byOther}/submit`, other.auth)).statusCode).toBe(200);
+    const found = async (q: string) => {
+      const res = await get(
+        `/api/editor/submissions?journalId=${journalD.id}&q=${encodeURIComponent(q)}`,
+        as.admin.auth,
+      );
+      expect(res.statusCode, q).toBe(200);
+      const ids = (res.json() as { id: number }[]).map((s) => s.id);
+      expect(res.headers['x-total-count'], q).toBe(String(ids.length));
+      return ids;
+    };
+    // Three letters or more: the trigram form; the same rows as ILIKE '%…%'.
+    expect(await found('NEPHRON')).toEqual([nephron]);
+    expect(await found('ephr')).toEqual([nephron]); // inside a word
+    expect(await found('tubular transport')).toEqual([tubular]); // across words
+    expect(await found(otherName.toUpperCase())).toEqual([byOther]); // the author's name
+    expect(await found('uarsh')).toEqual([byOther]);
+    expect(await found('zebrafish survey')).toEqual([]);
+    // One or two characters (no trigram): the same answers, without the indexes.
+    expect(await found('zq')).toEqual([nephron]);
+    expect(await found('Z')).toEqual([nephron]);
+    expect(await found('y')).toEqual([byOther]);
+    expect(await found('%')).toEqual([]); // taken literally
+    // In scope: the editor of journal A does not see journal D's submissions.
+    const res = await get(`/api/editor/submissions?q=nephron`, as.editor.auth);
+    expect((res.json() as { id: number }[]).map((s) => s.id)).not.toContain(nephron);
+  });
+
+  it('can read a title or name search from the trigram indexes, and the late invitations from their index alone', async () => {
+    // Both databases may prefer a sequential scan of a small table: the indexes must at least serve these reads.
+    const plan = (query: ReturnType<typeof sql>, off: string[]) =>
+      t.app.db.transaction(async (tx) => {
+        for (const setting of off) await tx.execute(sql.raw(`set local ${setting} = off`));
+        return JSON.stringify(await tx.execute(query));
+      });
+    const scans = ['enable_seqscan'];
+    expect(await plan(sql`explain select id from submissions where title ilike '%kidney%'`, scans)).toContain(
+      'submissions_title_trgm_idx',
+    );
+    expect(await plan(sql`explain select id from users where name ilike '%tanaka%'`, scans)).toContain(
+      'users_name_trgm_idx',
+    );
+    // The overdue filter's read (overdue.ts): an index-only scan, no row of the invitations read.
+    const late = await plan(
+      sql`explain select submission_id from invitations where status in ('pending', 'accepted')
+            and (case when status = 'pending' then respond_by else review_due end) < current_date`,
+      ['enable_seqscan', 'enable_bitmapscan', 'enable_indexscan'],
+    );
+    expect(late).toContain('Index Only Scan using invitations_open_deadline_idx');
   });
 });

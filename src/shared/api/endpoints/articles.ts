@@ -75,7 +75,7 @@ export const getUsage = defineEndpoint({
 
 /**
  * `GET /api/articles/{id}/assets/{assetId}/{version}/{file}`: a file the article's JATS names
- * (docs/decisions/0080-figures-article-assets.md). `file` is `original` (the file as imported, its
+ * (docs/decisions/0082-figures-article-assets.md). `file` is `original` (the file as imported, its
  * own media type) or `w{width}.avif|webp|jpg` (a web rendition of a figure image). The URL is
  * versioned by the file's content, so answers are cached for a year (`immutable`).
  */

@@ -149,7 +149,8 @@ export const searchArticles = defineEndpoint({
     `\`q\` needs 2–200 characters: a DOI (bare, \`doi:\` or a doi.org URL) finds its article; other text ` +
     `accepts web-search syntax (words, "quoted phrases", \`or\`, \`-word\`), the last word also as a prefix ` +
     `from 3 letters. Results: title matches, then author-name matches, then the articles of a journal the ` +
-    `text names (its title or abbreviation), then matches in keywords or abstract; within each, by rank ` +
+    `text names (words of its title, not only generic ones, or its abbreviation), then matches in keywords or ` +
+    `abstract; within each, by rank ` +
     `(a bounded candidate set), ties newest first. At most ${SEARCH_TOTAL_CAP} results are listed: with more ` +
     `matches, \`${TOTAL_COUNT_HEADER}\` is ${SEARCH_TOTAL_CAP} and \`${TOTAL_CAPPED_HEADER}\` is \`true\`. ` +
     `\`view=compact\` cuts abstracts to 200 characters and authors to 3 names + "et al." (header search). ${paging}`,
@@ -189,7 +190,7 @@ export const listRelatedArticles = defineEndpoint({
   method: 'GET',
   path: '/api/articles/:id/related',
   summary: 'Up to five articles whose text is most like this one',
-  description: `At most ${RELATED_LIMIT} article summaries, most similar first, never the article itself: PostgreSQL full text over titles, keywords, authors and abstracts, matched on the article's title words. Abstracts are cut to 200 characters. 404 for an unknown article.`,
+  description: `At most ${RELATED_LIMIT} article summaries, most similar first, never the article itself: PostgreSQL full text over titles, keywords, authors and abstracts, matched on the article's title words; when that finds fewer, the list is filled with articles of the same journal or sharing its subjects (most shared subjects first, then the same journal, then newest). Abstracts are cut to 200 characters. 404 for an unknown article.`,
   params: articleParams,
   responses: { 200: z.array(articleSummary), 400: errorBody, 404: errorBody },
 });

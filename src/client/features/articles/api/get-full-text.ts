@@ -30,16 +30,27 @@ export function mayHaveFullText(article: Pick<ArticleDetail, 'sourceXmlUrl' | 's
   return article.sourceXmlUrl !== null && article.sourceFormat !== 'crossref';
 }
 
+/**
+ * Marks a query whose answer the server render turns into markup the browser adopts as it is (a
+ * static region): it is left out of the page's hydration state (entry-server.tsx), so the page
+ * does not carry the full text twice (decision 0081).
+ */
+export const MARKUP_ONLY_META = { markupOnly: true } as const;
+
 /** Query options of an article's full text; disabled (no request) when `enabled` is false. */
 export function getFullTextQueryOptions(id: number, enabled = true) {
   return queryOptions({
     queryKey: fullTextQueryKey(id),
     queryFn: ({ signal }) => getFullText(id, signal),
     enabled,
+    meta: MARKUP_ONLY_META,
   });
 }
 
-/** Hook: the full text of a loaded article, when its record says it may have one. */
-export function useFullText(article: ArticleDetail) {
-  return useQuery(getFullTextQueryOptions(article.id, mayHaveFullText(article)));
+/**
+ * Hook: the full text of a loaded article, when its record says it may have one and `enabled`
+ * (false while the page adopts the served full text: no request, decision 0081).
+ */
+export function useFullText(article: ArticleDetail, enabled = true) {
+  return useQuery(getFullTextQueryOptions(article.id, enabled && mayHaveFullText(article)));
 }

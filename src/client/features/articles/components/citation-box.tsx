@@ -37,7 +37,7 @@ export function CitationBox({ articleId }: { articleId: number }) {
 
   return (
     <section aria-labelledby="cite-article" className="rounded-lg border border-slate-200 bg-white p-5">
-      <h2 id="cite-article" className="text-lg font-semibold">
+      <h2 id="cite-article" className="scroll-mt-24 text-lg font-semibold">
         Cite
       </h2>
       {isPending ? (

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The figure viewer (docs/decisions/0080-figures-article-assets.md) over server-rendered figure
+ * The figure viewer (docs/decisions/0082-figures-article-assets.md) over server-rendered figure
  * markup: a press on a figure's image opens a modal dialog named by the figure's label and
  * title, with its caption, the licence and "Download original"; zoom buttons; Escape closes it
  * and focus returns to the figure (WAI-ARIA Authoring Practices, modal dialog pattern).

@@ -1,5 +1,5 @@
 /**
- * The figure viewer of the article page (docs/decisions/0080-figures-article-assets.md): a press
+ * The figure viewer of the article page (docs/decisions/0082-figures-article-assets.md): a press
  * on a figure's image in the server-rendered full text (a link `a.jats-fig-open` to its widest
  * JPEG, what a reader without scripts gets) opens a modal dialog instead, with the image as large
  * as the screen allows, zoom buttons (and the browser's own pinch zoom on phones), the figure's

@@ -2,7 +2,9 @@ import type { FullText, FullTextHeading, FullTextReference } from '../../../../s
 import { doiHref } from '../lib/article-text';
 
 /** Id of the references heading (the table of contents links to it). */
-const REFERENCES_ID = 'article-references';
+export const REFERENCES_ID = 'article-references';
+/** Id of the table of contents' heading (its `nav` is named by it). */
+export const CONTENTS_ID = 'article-contents';
 
 interface TocNode {
   heading: FullTextHeading;
@@ -28,13 +30,19 @@ function TocLink({ heading }: { heading: FullTextHeading }) {
   );
 }
 
-/** The table of contents: top-level parts and their subsections, then the references. */
-function Contents({ toc, hasReferences }: { toc: FullTextHeading[]; hasReferences: boolean }) {
-  const tree = tocTree(toc);
+/**
+ * The table of contents of a full text (decision 0022): top-level parts and their subsections,
+ * then the references; links to their `#id`s. Nothing when there is neither. Markup and links
+ * only (it is a static region on the article page, decision 0034): the section being read is
+ * marked `aria-current="true"` by `useCurrentSection` (decision 0081).
+ */
+export function ArticleContents({ fullText }: { fullText: FullText }) {
+  const tree = tocTree(fullText.toc);
+  const hasReferences = fullText.references.length > 0;
   if (tree.length === 0 && !hasReferences) return null;
   return (
-    <nav aria-labelledby="article-contents" className="ft-toc">
-      <h2 id="article-contents" className="text-lg font-semibold">
+    <nav aria-labelledby={CONTENTS_ID} className="ft-toc">
+      <h2 id={CONTENTS_ID} className="text-lg font-semibold">
         Contents
       </h2>
       <ol className="mt-3 space-y-1.5">
@@ -96,14 +104,14 @@ function Reference({ reference }: { reference: FullTextReference }) {
 }
 
 /**
- * The article's full text (decision 0022): the table of contents, the text rendered by the server
- * from the JATS (sanitized HTML, read as is), and the numbered references.
+ * The article's full text (decision 0022): the text rendered by the server from the JATS
+ * (sanitized HTML, read as is) and the numbered references. Its table of contents is
+ * {@link ArticleContents}, placed by the page (decision 0081).
  */
 export function ArticleFullText({ fullText }: { fullText: FullText }) {
-  const { toc, html, references } = fullText;
+  const { html, references } = fullText;
   return (
     <div className="space-y-10">
-      <Contents toc={toc} hasReferences={references.length > 0} />
       {html ? <div className="jats-body" dangerouslySetInnerHTML={{ __html: html }} /> : null}
       {references.length > 0 ? (
         <section aria-labelledby={REFERENCES_ID}>

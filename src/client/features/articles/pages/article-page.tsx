@@ -11,8 +11,10 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { useArticle } from '../api/get-article';
 import { ArticleActions } from '../components/article-actions';
 import { ArticleDate, ArticleDetails } from '../components/article-details';
+import { ArticleContents, ArticleFullText, CONTENTS_ID } from '../components/full-text';
+import { ArticleFacts } from '../components/article-facts';
 import { FigureViewer } from '../components/figure-viewer';
-import { ArticleFullText } from '../components/full-text';
+import { useCurrentSection } from '../lib/current-section';
 import { ArticleNotFound } from '../components/article-not-found';
 import { ArticlePageSkeleton } from '../components/article-page-skeleton';
 import { CitationBox } from '../components/citation-box';
@@ -29,7 +31,7 @@ import { getFullTextQueryOptions, mayHaveFullText, useFullText } from '../api/ge
 import { getCitationsQueryOptions } from '../api/citation';
 import { getRelatedQueryOptions } from '../api/get-related';
 import { getUsageQueryOptions } from '../api/get-usage';
-import { StaticRegion } from '../../../lib/static-region';
+import { StaticRegion, useServedRegion } from '../../../lib/static-region';
 
 /**
  * The article page, for /articles/{id} and /journals/{journalId}/articles/{id} (the
@@ -80,7 +82,12 @@ function ArticleView({ article }: { article: ArticleDetail }) {
     if (readRequest > 0) viewerHeading.current?.focus();
   }, [readRequest]);
 
-  const fullText = useFullText(article).data;
+  // The served full text is adopted as it is (decision 0081): it is not in the hydration state,
+  // and is neither fetched nor rendered while the page hydrates; a later visit fetches it.
+  const fullTextServed = useServedRegion(`full-text:${article.id}`);
+  const fullText = useFullText(article, !fullTextServed).data;
+  const hasFullText = fullText !== undefined || fullTextServed;
+  useCurrentSection(CONTENTS_ID, hasFullText ? article.id : null);
   const paragraphs = abstractParagraphs(article.abstract);
   const issueLine = [
     article.volume ? `Volume ${article.volume}` : null,
@@ -147,6 +154,9 @@ function ArticleView({ article }: { article: ArticleDetail }) {
               </span>
             ))}
           </p>
+          <StaticRegion id={`article-facts:${article.id}`} className="lg:hidden">
+            <ArticleFacts article={article} />
+          </StaticRegion>
           <ArticleActions
             article={article}
             onRead={() => {
@@ -157,33 +167,40 @@ function ArticleView({ article }: { article: ArticleDetail }) {
         </Container>
       </header>
       <Container className="py-10 sm:py-12">
-        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
-          <div className="min-w-0 space-y-10">
-            <StaticRegion id={`article-abstract:${article.id}`} className="space-y-10">
-              <section aria-labelledby="article-abstract">
-                <h2 id="article-abstract" className="text-2xl font-bold">
-                  Abstract
-                </h2>
-                {paragraphs.length > 0 ? (
-                  <div className="mt-4 max-w-3xl space-y-4 font-serif text-[1.0625rem] leading-relaxed text-slate-800">
-                    {paragraphs.map((paragraph, i) => (
-                      <p key={i}>{paragraph}</p>
-                    ))}
-                  </div>
-                ) : (
-                  <p className="mt-4 text-slate-600">No abstract is available for this article.</p>
-                )}
-              </section>
-              <TermList id="article-keywords" title="Keywords" terms={article.keywords} />
-              <TermList id="article-subjects" title="Subjects" terms={article.subjects} />
+        {/* Grid areas (full-text.css, decision 0081): on phones top, contents, body, aside in this
+            order; from 1024 px the aside and then the contents (sticky) in the right column. */}
+        <div className="article-layout">
+          <StaticRegion id={`article-abstract:${article.id}`} className="article-top min-w-0 space-y-10">
+            <section aria-labelledby="article-abstract">
+              <h2 id="article-abstract" className="text-2xl font-bold">
+                Abstract
+              </h2>
+              {paragraphs.length > 0 ? (
+                <div className="mt-4 max-w-3xl space-y-4 font-serif text-[1.0625rem] leading-relaxed text-slate-800">
+                  {paragraphs.map((paragraph, i) => (
+                    <p key={i}>{paragraph}</p>
+                  ))}
+                </div>
+              ) : (
+                <p className="mt-4 text-slate-600">No abstract is available for this article.</p>
+              )}
+            </section>
+            <TermList id="article-keywords" title="Keywords" terms={article.keywords} />
+            <TermList id="article-subjects" title="Subjects" terms={article.subjects} />
+          </StaticRegion>
+          {hasFullText ? (
+            <StaticRegion id={`contents:${article.id}`} className="article-contents">
+              {fullText ? <ArticleContents fullText={fullText} /> : null}
             </StaticRegion>
-            {fullText ? (
+          ) : null}
+          <div className="article-body min-w-0 space-y-10">
+            {hasFullText ? (
               <StaticRegion id={`full-text:${article.id}`}>
-                <ArticleFullText fullText={fullText} />
+                {fullText ? <ArticleFullText fullText={fullText} /> : null}
               </StaticRegion>
             ) : null}
-            {/* Opens the full text's figures (decision 0080); renders nothing until a figure is pressed. */}
-            {fullText ? <FigureViewer license={article.license} licenseUrl={article.licenseUrl} /> : null}
+            {/* Opens the full text's figures (decision 0082); renders nothing until a figure is pressed. */}
+            {hasFullText ? <FigureViewer license={article.license} licenseUrl={article.licenseUrl} /> : null}
             {article.pdfUrl ? (
               <PdfViewer
                 pdfUrl={article.pdfUrl}
@@ -192,7 +209,7 @@ function ArticleView({ article }: { article: ArticleDetail }) {
                 onToggle={setPdfOpen}
                 headingRef={viewerHeading}
               />
-            ) : fullText ? null : (
+            ) : hasFullText ? null : (
               <section aria-labelledby="article-full-text">
                 <h2 id="article-full-text" className="text-2xl font-bold">
                   Full Text
@@ -218,7 +235,7 @@ function ArticleView({ article }: { article: ArticleDetail }) {
               <RelatedArticles articleId={article.id} />
             </StaticRegion>
           </div>
-          <div className="space-y-6">
+          <div className="article-aside space-y-6">
             <StaticRegion id={`details:${article.id}`}>
               <ArticleDetails article={article} />
             </StaticRegion>

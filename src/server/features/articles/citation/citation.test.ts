@@ -217,6 +217,29 @@ describe('GET /api/articles/{id}/citation?format=', () => {
     expect(item.volume).toBe('8');
   });
 
+  it('writes the BibTeX month as the month macro, without the day (decision 0081)', async () => {
+    // The article of 2019-12-31.
+    const bib = (await t.app.inject({ url: `/api/articles/${id}/citation?format=bibtex` })).body;
+    expect(bib).toMatch(/^\s*month = dec,$/m);
+    expect(bib).not.toMatch(/month = \{/);
+  });
+
+  it('keeps each RIS value on its one tagged line, never cut mid-word (decision 0081)', async () => {
+    const ris = (await t.app.inject({ url: `/api/articles/${id}/citation?format=ris` })).body;
+    const lines = ris.split('\r\n').filter((line) => line !== '');
+    for (const line of lines) expect(line).toMatch(/^[A-Z][A-Z0-9] {2}-( |$)/);
+    const long = await createArticle(t.app.db, (await createJournal(t.app.db)).id, {
+      title: 'A long abstract',
+      abstract: `${'Global declines in insects have sparked wide interest among scientists, politicians. '.repeat(4)}\n\nSecond paragraph.`,
+      publishedDate: '2017-10-18',
+    });
+    const longRis = (await t.app.inject({ url: `/api/articles/${long.id}/citation?format=ris` })).body;
+    const ab = longRis.split('\r\n').find((line) => line.startsWith('AB  - '));
+    expect(ab).toBe(
+      `AB  - ${'Global declines in insects have sparked wide interest among scientists, politicians. '.repeat(4)}Second paragraph.`,
+    );
+  });
+
   it('downloads CSL-JSON: an array of one item with the CSL variables', async () => {
     const res = await t.app.inject({ url: `/api/articles/${id}/citation?format=csl-json` });
     expect(res.headers['content-type']).toBe('application/vnd.citationstyles.csl+json; charset=utf-8');
