@@ -1,7 +1,10 @@
 /**
- * Rebuilds demo/: a small subset (< 10 MB) of the real CC-BY articles in
+ * Rebuilds demo/: a small subset (< 14 MB) of the real CC-BY articles in
  * ../shared/data/articles, with PDFs, and demo/ATTRIBUTION.md giving each article's DOI,
  * license and source. `npm start` imports demo/ on first start with an empty catalogue.
+ * A few articles come with the figure and supplementary files their JATS names, from
+ * ../shared/data/articles/with-figures (docs/decisions/0082-figures-article-assets.md): the
+ * importer stores them and the page shows the figures.
  *
  *   npx tsx scripts/build-demo.ts
  */
@@ -12,7 +15,28 @@ import { parseScholarlyXml } from '../src/server/features/scholarly/detect';
 const REPO = path.resolve(import.meta.dirname, '..');
 const SOURCE = path.resolve(REPO, '../shared/data/articles');
 const DEMO = path.join(REPO, 'demo');
-const MAX_BYTES = 10 * 1024 * 1024;
+const MAX_BYTES = 14 * 1024 * 1024;
+
+/**
+ * Files from with-figures/ copied beside an article's JATS (source → demo path): eLife 00353's
+ * figure TIFF (named without extension in its XML), JOSE 303's PNG figures, and a Research
+ * Square preprint with its JPEG figures and data files (its 2.7 MB slide deck and 1 MB data image
+ * are left out to keep demo/ small: the import reports them as references to no file).
+ */
+const FIGURE_FILES: [string, string][] = [
+  ['elife/elife-00353/elife-00353-fig1-v1.tif', 'elife/with-pdf/elife-00353-v1/elife-00353-fig1-v1.tif'],
+  ...['with_nemogb_workflow.png', 'without_nemogb_workflow.png'].map((n): [string, string] => [
+    `openjournals/jose.00303/paper.jats/${n}`,
+    `jose/jose.00303/paper.jats/${n}`,
+  ]),
+  ...[
+    '2197876.xml',
+    ...[1, 2, 3, 4, 5, 6].map((n) => `2197876v1_fig${n}.jpg`),
+    ...[3, 4, 5, 6, 7, 8].map((n) => `2197876-data${n}.xlsx`),
+    '2197876-data9.docx',
+  ].map((n): [string, string] => [`researchsquare/rs-2197876/2197876/${n}`, `researchsquare/rs-2197876/2197876/${n}`]),
+];
+const FIGURES_SOURCE = path.join(SOURCE, 'with-figures');
 
 const ls = (dir: string) => fs.readdirSync(path.join(SOURCE, dir)).sort();
 
@@ -53,8 +77,8 @@ function selection(): string[] {
   return files;
 }
 
-function provenance(): Map<string, string> {
-  const rows = fs.readFileSync(path.join(SOURCE, 'PROVENANCE.tsv'), 'utf8').trim().split('\n').slice(1);
+function provenance(root = SOURCE): Map<string, string> {
+  const rows = fs.readFileSync(path.join(root, 'PROVENANCE.tsv'), 'utf8').trim().split('\n').slice(1);
   return new Map(
     rows
       .map((r) => r.split('\t'))
@@ -71,14 +95,31 @@ for (const rel of files) {
   fs.copyFileSync(path.join(SOURCE, rel), to);
   bytes += fs.statSync(to).size;
 }
+for (const [from, rel] of FIGURE_FILES) {
+  const to = path.join(DEMO, rel);
+  fs.mkdirSync(path.dirname(to), { recursive: true });
+  fs.copyFileSync(path.join(FIGURES_SOURCE, from), to);
+  bytes += fs.statSync(to).size;
+}
 if (bytes > MAX_BYTES) throw new Error(`demo/ is ${bytes} bytes, over the ${MAX_BYTES} budget`);
 
 const prov = provenance();
+const figureProv = provenance(FIGURES_SOURCE);
 const escape = (s: string) => s.replace(/\|/g, '\\|');
 const rows: string[] = [];
 const seen = new Set<string>();
-for (const rel of files.filter((f) => !f.endsWith('.pdf'))) {
-  const parsed = parseScholarlyXml(fs.readFileSync(path.join(SOURCE, rel), 'utf8'));
+const metadata = [
+  ...files
+    .filter((f) => !f.endsWith('.pdf'))
+    .map((rel) => ({ rel, file: path.join(SOURCE, rel), source: prov.get(rel) })),
+  ...FIGURE_FILES.filter(([from]) => from.endsWith('.xml')).map(([from, rel]) => ({
+    rel,
+    file: path.join(FIGURES_SOURCE, from),
+    source: figureProv.get(from),
+  })),
+];
+for (const { rel, file, source } of metadata) {
+  const parsed = parseScholarlyXml(fs.readFileSync(file, 'utf8'));
   if (!parsed.ok) throw new Error(`${rel}: ${parsed.reason}`);
   const a = parsed.article;
   if (seen.has(a.doi.toLowerCase())) continue;
@@ -90,7 +131,7 @@ for (const rel of files.filter((f) => !f.endsWith('.pdf'))) {
         .map((c) => c.name)
         .slice(0, 3)
         .join(', '),
-    )}${a.contributors.length > 3 ? ' et al.' : ''} | ${escape(a.journal.title)} | ${escape(license)} | ${escape(prov.get(rel) ?? rel)} |`,
+    )}${a.contributors.length > 3 ? ' et al.' : ''} | ${escape(a.journal.title)} | ${escape(license)} | ${escape(source ?? rel)} |`,
   );
 }
 
@@ -99,9 +140,12 @@ fs.writeFileSync(
   `# Demo articles: attribution
 
 These ${rows.length} articles are real open-access publications, reproduced unchanged (JATS or
-Crossref XML, and the publisher's PDF where one is included) under the license each one
-states. Nobody at Genesis wrote them: credit belongs to their authors and publishers. They
+Crossref XML, the publisher's PDF where one is included, and for a few the figure and data
+files their JATS names) under the license each one states. Nobody at Genesis wrote them: credit belongs to their authors and publishers. They
 are the demo content that \`npm start\` imports on first start with an empty catalogue.
+
+Figure and data files (from \`with-figures/\`, whose PROVENANCE.tsv gives each file's source):
+${FIGURE_FILES.map(([from, rel]) => `- \`${rel}\`: ${escape(figureProv.get(from) ?? from)}`).join('\n')}
 
 Built by \`npx tsx scripts/build-demo.ts\` from \`../shared/data/articles\` (${(bytes / 1024 / 1024).toFixed(1)} MB).
 
@@ -110,4 +154,6 @@ Built by \`npx tsx scripts/build-demo.ts\` from \`../shared/data/articles\` (${(
 ${rows.join('\n')}
 `,
 );
-console.log(`demo/: ${files.length} files, ${rows.length} articles, ${(bytes / 1024 / 1024).toFixed(2)} MB`);
+console.log(
+  `demo/: ${files.length + FIGURE_FILES.length} files, ${rows.length} articles, ${(bytes / 1024 / 1024).toFixed(2)} MB`,
+);

@@ -25,6 +25,7 @@ import { accountRoutes } from './features/accounts/http';
 import { adminRoutes } from './features/admin/http';
 import { clearSearchCache } from './features/articles';
 import { articleRoutes } from './features/articles/http';
+import { assetRoutes } from './features/assets/http';
 import { depositRoutes, depositsPlugin } from './features/deposits/http';
 import { discoveryRoutes } from './features/discovery/http';
 import { discussionRoutes } from './features/discussions/http';
@@ -271,6 +272,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(journalRoutes);
   await app.register(articleRoutes);
   await app.register(fullTextRoutes);
+  await app.register(assetRoutes);
   await app.register(oaiRoutes);
   await app.register(fileRoutes);
   // robots.txt, sitemaps, feeds, the JATS export (decision 0026): before the page route catches every GET.

@@ -65,7 +65,13 @@ async function main(): Promise<void> {
     if (demo && n === 0 && fs.existsSync(DEMO_DIR)) {
       const report = await importArticles({ db: database.db, files: app.files }, [DEMO_DIR]);
       app.log.info(
-        { imported: report.imported, updated: report.updated, skipped: report.skipped.length },
+        {
+          imported: report.imported,
+          updated: report.updated,
+          skipped: report.skipped.length,
+          files: report.assetsStored,
+          filesNotFound: report.unresolvedAssets.length,
+        },
         'demo articles imported',
       );
     }

@@ -2,7 +2,8 @@
 /**
  * The links of a static region navigate in the app (decision 0034): a plain click
  * on a same-origin link inside a region is a client-side navigation; other clicks (another
- * origin, a new tab, a modifier key, a link outside any region) are left to the browser.
+ * origin, a new tab, a modifier key, a link outside any region, a file under /api/) are left to
+ * the browser.
  */
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
@@ -26,6 +27,7 @@ function Shell() {
         <a href="/journals/abc" download>
           Download
         </a>
+        <a href="/api/articles/7/assets/3/0123456789ab/original">Original file</a>
       </StaticRegion>
       <a href="/outside">Outside</a>
     </div>
@@ -53,6 +55,8 @@ it('navigates in the app for a plain click on a same-origin link of a region, an
     ['Elsewhere', {}],
     ['New tab', {}],
     ['Download', {}],
+    // A file the server sends (an article's figure or data file, decision 0082) is no page of the app.
+    ['Original file', {}],
     ['Journal', { ctrlKey: true }],
     ['Journal', { button: 1 }],
     ['Outside', {}],

@@ -93,6 +93,8 @@ function leaveToBrowser(event: MouseEvent, anchor: HTMLAnchorElement): boolean {
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return true;
   if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return true;
   if (anchor.origin !== window.location.origin) return true;
+  // A file the server sends (a figure's original, a supplementary file: decision 0082) is no page.
+  if (anchor.pathname.startsWith('/api/')) return true;
   // A link within the page (a citation to its reference) is the browser's to scroll to.
   return anchor.hash !== '' && anchor.pathname === window.location.pathname && anchor.search === window.location.search;
 }

@@ -93,5 +93,11 @@ export async function runImportCommand(ctx: Pick<Deps, 'db' | 'files'>, argv: st
       ` (PDFs attached: ${report.pdfsAttached}) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
   for (const skip of report.skipped) io.out(`  skipped ${skip.path}: ${skip.reason}`);
+  io.out(
+    `Files stored with the articles: ${report.assetsStored}; references to no file: ${report.unresolvedAssets.length}` +
+      (report.assetsStored > 0 ? " (figure images are converted by the server's assets.convert job)" : ''),
+  );
+  for (const missing of report.unresolvedAssets)
+    io.out(`  no file for ${missing.element} "${missing.href}" in ${missing.path}`);
   return 0;
 }

@@ -5,7 +5,7 @@
  * answers HEAD from the GET route). `X-Content-Type-Options: nosniff` always.
  *
  * Inline only for types a browser shows without running them (decision 0007, "Files"): PDF and the raster
- * images PNG, JPEG, GIF and WebP. Anything else (HTML, SVG, XML, office documents…) is sent
+ * images PNG, JPEG, GIF, WebP and AVIF. Anything else (HTML, SVG, XML, office documents…) is sent
  * as an attachment with `Content-Security-Policy: sandbox`, whatever the caller asked, so that
  * a stored file can never run as a page of the site.
  */
@@ -32,6 +32,7 @@ export const INLINE_TYPES: ReadonlySet<string> = new Set([
   'image/jpeg',
   'image/gif',
   'image/webp',
+  'image/avif',
 ]);
 
 /** The disposition to send for `contentType`: `requested` (default inline) only for `INLINE_TYPES`, else attachment. */

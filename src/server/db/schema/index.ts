@@ -23,3 +23,4 @@ export * from './jobs';
 export * from './mail-templates';
 export * from './idempotency';
 export * from './discussions';
+export * from './assets';

@@ -4,6 +4,7 @@
  * JATS elements met that have no rendering (reported, their text kept).
  */
 import type { FullTextHeading } from '../../../shared/api/full-text';
+import type { AssetView } from '../assets';
 import type { XmlElement, XmlNode } from '../scholarly';
 import { domId } from './html';
 
@@ -40,9 +41,20 @@ export interface RenderContext {
   numbering: { prefix: string; count: number } | null;
   /** True while rendering inside a link (links are not nested). */
   inLink: boolean;
+  /**
+   * The files stored with the article, by `xlink:href` as written (features/assets, decision
+   * 0082): figures whose image is there show it; the others keep their link to the publisher.
+   */
+  assets: ReadonlyMap<string, AssetView>;
+  /** Figure images written so far (the first may load eagerly). */
+  images: number;
 }
 
-export function createContext(articleDoi: string | null, blocks: BlockRenderers): RenderContext {
+export function createContext(
+  articleDoi: string | null,
+  blocks: BlockRenderers,
+  assets: ReadonlyMap<string, AssetView> = new Map(),
+): RenderContext {
   return {
     blocks,
     articleDoi,
@@ -54,6 +66,8 @@ export function createContext(articleDoi: string | null, blocks: BlockRenderers)
     serial: 0,
     numbering: null,
     inLink: false,
+    assets,
+    images: 0,
   };
 }
 

@@ -1,13 +1,17 @@
 /**
  * Figures (JATS `fig`, `fig-group`) and supplementary material: a `figure` with its label,
- * caption and credit. The image itself is not stored with imported articles, so the figure
- * links to where it can be seen: its own DOI (`object-id`, or a `graphic` naming a DOI), a
- * web address the `graphic` gives, else the article at its publisher (its DOI).
+ * caption and credit. When the image was stored with the article and converted
+ * (docs/decisions/0082-figures-article-assets.md) the figure shows it as a `<picture>` inside a
+ * link the page's figure viewer opens, with "Download original"; otherwise the figure links to
+ * where it can be seen: its own DOI (`object-id`, or a `graphic` naming a DOI), a web address
+ * the `graphic` gives, else the article at its publisher (its DOI). Supplementary files stored
+ * with the article are offered for download with their type and size; videos play in place.
  */
 import { attr, type XmlElement, type XmlNode } from '../scholarly';
 import { claimId, type RenderContext } from './context';
 import { bareDoi, doiUrl, escapeText, isSafeUrl, tag } from './html';
 import { renderInline } from './inline';
+import { downloadLink, isPlayableVideo, pictureHtml, shownImage, storedAsset, videoHtml } from './picture';
 import { plainText } from './plain-text';
 
 function find(el: XmlElement, name: string): XmlElement | undefined {
@@ -96,13 +100,65 @@ function sourceLink(el: XmlElement, ctx: RenderContext, what: string): string {
   return '';
 }
 
-/** A figure: caption (label, title, text), credit, and the link to its image. */
+/** The `graphic` and `media` children of a figure, its `alternatives`' included, in order. */
+function visualsOf(el: XmlElement): XmlElement[] {
+  const alternatives = find(el, 'alternatives');
+  return [...el.children, ...(alternatives?.children ?? [])].filter(
+    (c): c is XmlElement => typeof c !== 'string' && (c.name === 'graphic' || c.name === 'media'),
+  );
+}
+
+/**
+ * The text alternative of a figure's image: the graphic's own `alt-text`, else "label. title"
+ * of the figure (WCAG 1.1.1: the caption below describes it in full), else "Figure".
+ */
+function altOf(el: XmlElement, graphic: XmlElement): string {
+  const own = find(graphic, 'alt-text') ?? find(el, 'alt-text');
+  if (own && plainText(own).trim()) return plainText(own).trim();
+  const label = find(el, 'label');
+  const caption = find(el, 'caption');
+  const title = caption ? find(caption, 'title') : undefined;
+  const text = [label ? labelWithStop(plainText(label).trim()) : '', title ? plainText(title).trim() : '']
+    .filter(Boolean)
+    .join(' ');
+  return text || 'Figure';
+}
+
+/**
+ * The image (or video) of a figure stored with the article, or '' when it is not there. An image
+ * is a link to its widest JPEG (what a reader without scripts gets), which the page's figure
+ * viewer opens instead (class `jats-fig-open`).
+ */
+function figureVisual(el: XmlElement, ctx: RenderContext, name: string): { html: string; download: string } {
+  for (const visual of visualsOf(el)) {
+    const href = attr(visual, 'href');
+    const image = shownImage(ctx, href);
+    if (image) {
+      const widest = image.renditions[image.renditions.length - 1];
+      const picture = pictureHtml(image, altOf(el, visual), ctx, { className: 'jats-fig-image' });
+      return {
+        html: tag('a', { class: 'jats-fig-open', href: widest.jpeg }, picture),
+        download: downloadLink(image, 'Download original', 'jats-fig-download'),
+      };
+    }
+    const stored = storedAsset(ctx, href);
+    if (stored && isPlayableVideo(stored)) return { html: videoHtml(stored, name), download: '' };
+  }
+  return { html: '', download: '' };
+}
+
+/**
+ * A figure: its image when stored, caption (label, title, text), credit, and the download of the
+ * original, or else the link to where the image can be seen.
+ */
 export function renderFig(el: XmlElement, ctx: RenderContext): string {
   const id = claimId(ctx, attr(el, 'id'), 'fig');
   const label = find(el, 'label');
   const what = label ? `the image of ${plainText(label)}` : 'the image of this figure';
-  const caption = captionHtml(el, ctx, 6) + creditHtml(el, ctx) + sourceLink(el, ctx, what);
-  return tag('figure', { class: 'jats-fig', id }, tag('figcaption', {}, caption));
+  const visual = figureVisual(el, ctx, label ? plainText(label) : 'this figure');
+  const caption =
+    captionHtml(el, ctx, 6) + creditHtml(el, ctx) + (visual.html ? visual.download : sourceLink(el, ctx, what));
+  return tag('figure', { class: 'jats-fig', id }, visual.html + tag('figcaption', {}, caption));
 }
 
 /** A group of figures (eLife figure supplements): its own caption, then each figure. */
@@ -113,11 +169,32 @@ export function renderFigGroup(el: XmlElement, ctx: RenderContext, level: number
   return tag('div', { class: 'jats-fig-group', id }, inner);
 }
 
-/** Supplementary material (a data file, a video): label, caption, and where to get it. */
+/** The stored file of a supplementary element: its own href, else a `media` child's. */
+function supplementFile(el: XmlElement, ctx: RenderContext) {
+  const hrefs = [attr(el, 'href'), ...all(el, 'media').map((m) => attr(m, 'href'))];
+  for (const href of hrefs) {
+    const asset = storedAsset(ctx, href);
+    if (asset) return asset;
+  }
+  return null;
+}
+
+/**
+ * Supplementary material (a data file, a video): label, caption, and the file: a video plays in
+ * place; any file stored with the article is a download link with its type and size; else the
+ * link to where it can be found.
+ */
 export function renderSupplementary(el: XmlElement, ctx: RenderContext, level: number): string {
   const id = claimId(ctx, attr(el, 'id'), 'supplement');
   const label = find(el, 'label');
   const what = label ? plainText(label).replace(/[.:]$/, '') : 'this file';
+  const file = supplementFile(el, ctx);
+  const image = el.name === 'graphic' ? shownImage(ctx, attr(el, 'href')) : null;
+  let get: string;
+  if (image) get = pictureHtml(image, altOf(el, el), ctx, { className: 'jats-fig-image' });
+  else if (file && isPlayableVideo(file)) get = videoHtml(file, what);
+  else if (file) get = downloadLink(file, `Download ${file.fileName}`, 'jats-file-download');
+  else get = sourceLink(el, ctx, what);
   const inner =
     captionHtml(el, ctx, level) +
     ctx.blocks.renderBlocks(
@@ -125,6 +202,6 @@ export function renderSupplementary(el: XmlElement, ctx: RenderContext, level: n
       ctx,
       level,
     ) +
-    sourceLink(el, ctx, what);
+    get;
   return tag('div', { class: 'jats-supplementary', id }, inner);
 }

@@ -10,6 +10,7 @@ import { bareDoi, doiUrl, domId, escapeText, isSafeUrl, tag } from './html';
 import { isBlock } from './block-names';
 import { renderFormula } from './math';
 import { DROPPED, plainText } from './plain-text';
+import { pictureHtml, shownImage } from './picture';
 
 /** Simple one-to-one mappings: JATS element → HTML element (and class). */
 const SIMPLE: Record<string, [string, string | null]> = {
@@ -125,7 +126,7 @@ export function renderInlineElement(el: XmlElement, ctx: RenderContext): string 
     case 'inline-graphic':
     case 'graphic':
     case 'media':
-      return renderInlineGraphic(el);
+      return renderInlineGraphic(el, ctx);
     case 'label':
       return tag('span', { class: 'jats-label' }, renderInline(el.children, ctx));
     case 'fn':
@@ -203,9 +204,20 @@ function renderXref(el: XmlElement, ctx: RenderContext): string {
   return `<a class="${cls}" href="#${domId(rid)}">${inner}</a>`;
 }
 
-/** An inline graphic (a symbol or equation image): its alt text, or nothing. */
-function renderInlineGraphic(el: XmlElement): string {
+/**
+ * An inline graphic (a symbol or equation image): the image in place when it was stored with the
+ * article and converted (decision 0082), at its own size; else its alt text, or nothing.
+ */
+function renderInlineGraphic(el: XmlElement, ctx: RenderContext): string {
   const alt = el.children.find((c): c is XmlElement => typeof c !== 'string' && c.name === 'alt-text');
+  const image = shownImage(ctx, attr(el, 'href'));
+  if (image) {
+    const widest = image.renditions[image.renditions.length - 1];
+    return pictureHtml(image, alt ? plainText(alt) : '', ctx, {
+      className: 'jats-inline-graphic',
+      sizes: `${widest.width}px`,
+    });
+  }
   return alt ? tag('span', { class: 'jats-graphic-alt' }, escapeText(plainText(alt))) : '';
 }
 

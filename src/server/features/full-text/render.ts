@@ -7,6 +7,7 @@
  * page shows it from the catalogue record).
  */
 import type { FullText } from '../../../shared/api/full-text';
+import type { AssetView } from '../assets';
 import { childPath, parseXml, type XmlElement } from '../scholarly';
 import { createContext, type RenderContext } from './context';
 import { escapeText, tag } from './html';
@@ -33,15 +34,21 @@ function kids(el: XmlElement | null | undefined, name?: string): XmlElement[] {
  * or has neither a body nor references (a metadata-only record).
  * @param xml the stored JATS file's text
  * @param articleDoi the article's DOI, linked from figures and files the page cannot show
+ * @param assets the files stored with the article by href as written (decision 0082): figures,
+ *   inline graphics, media and supplementary files found there are shown or offered for download
  */
-export function renderFullText(xml: string, articleDoi: string | null): RenderedFullText | null {
+export function renderFullText(
+  xml: string,
+  articleDoi: string | null,
+  assets: ReadonlyMap<string, AssetView> = new Map(),
+): RenderedFullText | null {
   const parsed = parseXml(xml, [], { validate: false });
   if (!parsed.ok || parsed.root.name !== 'article') return null;
   const article = parsed.root;
   const body = childPath(article, 'body');
   const back = childPath(article, 'back');
   const subArticles = kids(article).filter((c) => c.name === 'sub-article' || c.name === 'response');
-  const ctx = createContext(articleDoi, blockRenderers);
+  const ctx = createContext(articleDoi, blockRenderers, assets);
 
   const references = collectReferences(
     [back, ...subArticles.map((s) => childPath(s, 'back'))].filter((b): b is XmlElement => b !== null),

@@ -3,13 +3,15 @@
  * (the JATS imported with it, or the JATS a published article carries) rendered by
  * {@link renderFullText}. Renders are kept in a small in-process cache keyed by the stored
  * file: a stored file never changes (a re-import that changes the XML stores a new file under
- * a new key).
+ * a new key) and by the article's stored files (decision 0082: a figure converted since shows
+ * its image).
  */
 import { eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { FullText } from '../../../shared/api/full-text';
 import { articles } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { assetsForArticle } from '../assets';
 import { renderFullText } from './render';
 import type { Deps } from '../../deps';
 
@@ -37,12 +39,14 @@ export async function findFullText(deps: Pick<Deps, 'db' | 'storage'>, id: numbe
     .from(articles)
     .where(eq(articles.id, id));
   if (!article) throw new AppError('NOT_FOUND', 'Article not found');
-  const key = article.sourceFileKey;
-  if (!key) throw new AppError('NOT_FOUND', 'Full text not available');
+  const sourceKey = article.sourceFileKey;
+  if (!sourceKey) throw new AppError('NOT_FOUND', 'Full text not available');
+  const assets = await assetsForArticle(deps.db, id);
+  const key = `${sourceKey}|${assets.signature}`;
   let result = cache.get(key)?.value;
   if (result === undefined) {
-    const xml = (await deps.storage.readWhole(key, MAX_SOURCE_BYTES))?.toString('utf8') ?? null;
-    const rendered = xml === null ? null : renderFullText(xml, article.doi);
+    const xml = (await deps.storage.readWhole(sourceKey, MAX_SOURCE_BYTES))?.toString('utf8') ?? null;
+    const rendered = xml === null ? null : renderFullText(xml, article.doi, assets.byHref);
     result = rendered ? { html: rendered.html, toc: rendered.toc, references: rendered.references } : null;
     cache.set(key, { value: result });
   }

@@ -10,6 +10,7 @@ import { claimId, type RenderContext } from './context';
 import { escapeText, tag } from './html';
 import { plainText } from './plain-text';
 import { captionHtml, ownSource } from './figures';
+import { downloadLink, pictureHtml, shownImage } from './picture';
 import { doiUrl } from './html';
 
 const STRUCTURE = new Set(['thead', 'tbody', 'tfoot', 'tr', 'colgroup']);
@@ -106,7 +107,30 @@ function renderTableFoot(foot: XmlElement, ctx: RenderContext, level: number): s
   return out;
 }
 
+/** A table given as an image (PLOS, eLife): the image when stored (decision 0082), as a figure's. */
+function tableImage(el: XmlElement, ctx: RenderContext, name: string): string {
+  const alternatives = el.children.find((c): c is XmlElement => typeof c !== 'string' && c.name === 'alternatives');
+  const graphics = [...el.children, ...(alternatives?.children ?? [])].filter(
+    (c): c is XmlElement => typeof c !== 'string' && c.name === 'graphic',
+  );
+  for (const graphic of graphics) {
+    const image = shownImage(ctx, attr(graphic, 'href'));
+    if (!image) continue;
+    const widest = image.renditions[image.renditions.length - 1];
+    return (
+      tag(
+        'a',
+        { class: 'jats-fig-open', href: widest.jpeg },
+        pictureHtml(image, name, ctx, { className: 'jats-fig-image' }),
+      ) + downloadLink(image, 'Download original', 'jats-fig-download')
+    );
+  }
+  return '';
+}
+
 function missingTable(el: XmlElement, ctx: RenderContext, name: string): string {
+  const image = tableImage(el, ctx, name);
+  if (image) return image;
   const href = ownSource(el) ?? (ctx.articleDoi ? doiUrl(ctx.articleDoi) : null);
   if (!href) return '';
   return tag('p', { class: 'jats-source-link' }, tag('a', { href }, escapeText(`View ${name} at the publisher`)));

@@ -8,10 +8,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { refreshPlannerStatistics } from '../../db/maintenance';
+import { storeArticleAssets } from '../assets';
 import { refreshCurrentIssue } from '../journals';
 import { parseScholarlyXml } from './detect';
 import { importBatch, type Candidate } from './import-batch';
 import { findImportFiles } from './import-files';
+import { jatsAssetReferences } from './jats-assets';
 import { FORMAT_RANK } from './merge';
 import type { Deps } from '../../deps';
 
@@ -29,6 +31,13 @@ export interface ImportReport {
   pdfsAttached: number;
   /** Ids of the articles created or updated, in import order. */
   articleIds: number[];
+  /**
+   * Files the JATS names (figures, media, supplementary files) stored with the articles, new or
+   * changed (docs/decisions/0082-figures-article-assets.md).
+   */
+  assetsStored: number;
+  /** Local file references (`xlink:href`) that resolve to no file beside the JATS, per metadata file. */
+  unresolvedAssets: { path: string; element: string; href: string }[];
 }
 
 /** What an import writes with: a part of the one Deps (decision 0068). */
@@ -70,7 +79,15 @@ export async function importArticles(
   options: ImportOptions = {},
 ): Promise<ImportReport> {
   const found = await findImportFiles(paths);
-  const report: ImportReport = { imported: 0, updated: 0, skipped: [], pdfsAttached: 0, articleIds: [] };
+  const report: ImportReport = {
+    imported: 0,
+    updated: 0,
+    skipped: [],
+    pdfsAttached: 0,
+    articleIds: [],
+    assetsStored: 0,
+    unresolvedAssets: [],
+  };
 
   const byDoi = new Map<string, Candidate>();
   for (const file of found.metadata) {
@@ -109,6 +126,7 @@ export async function importArticles(
       if (outcome.created) report.imported++;
       else report.updated++;
       if (outcome.pdfAttached) report.pdfsAttached++;
+      await storeAssetsOf(ctx, outcome.id, outcome.path, report);
     }
     options.onProgress?.(Math.min(at + batchSize, candidates.length), candidates.length);
   }
@@ -122,6 +140,26 @@ export async function importArticles(
       report.skipped.push({ path: pdf, reason: 'PDF with no JATS or Crossref metadata beside it' });
   }
   return report;
+}
+
+/**
+ * Stores the files the JATS at `file` names with article `articleId` (figures, media,
+ * supplementary files: features/assets) and records what could not be resolved. A Crossref
+ * record names no files. A failure is reported as a skip of the files, not of the article.
+ */
+async function storeAssetsOf(ctx: ImportContext, articleId: number, file: string, report: ImportReport) {
+  try {
+    const stat = await fs.stat(file);
+    if (stat.size > MAX_XML_BYTES) return;
+    const references = jatsAssetReferences(await fs.readFile(file, 'utf8'));
+    if (references.length === 0) return;
+    const stored = await storeArticleAssets(ctx, articleId, file, references);
+    report.assetsStored += stored.stored;
+    for (const ref of stored.unresolved)
+      report.unresolvedAssets.push({ path: file, element: ref.element, href: ref.href });
+  } catch (err) {
+    report.skipped.push({ path: file, reason: `its files could not be stored: ${(err as Error).message}` });
+  }
 }
 
 async function parseFile(file: string) {

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { citationQuery } from '../citations';
 import { errorBody, serialId } from '../common';
+import { text } from '../../validation/text';
 import { fullText } from '../full-text';
 import { articleUsage, usageQuery } from '../usage';
 import { defineEndpoint, fileAnswer } from './define';
@@ -70,4 +71,30 @@ export const getUsage = defineEndpoint({
   params: articleParams,
   query: usageQuery,
   responses: { 200: articleUsage, 400: errorBody, 404: errorBody },
+});
+
+/**
+ * `GET /api/articles/{id}/assets/{assetId}/{version}/{file}`: a file the article's JATS names
+ * (docs/decisions/0082-figures-article-assets.md). `file` is `original` (the file as imported, its
+ * own media type) or `w{width}.avif|webp|jpg` (a web rendition of a figure image). The URL is
+ * versioned by the file's content, so answers are cached for a year (`immutable`).
+ */
+export const getArticleAsset = defineEndpoint({
+  ...articles,
+  method: 'GET',
+  path: '/api/articles/:id/assets/:assetId/:version/:file',
+  summary: "A figure image's web rendition (AVIF, WebP, JPEG) or an article file as imported",
+  description:
+    "`original` answers the file as imported with its media type (TIFF, video, spreadsheet…; an attachment unless an image browsers show); `w480.avif`, `w960.webp`, `w1600.jpg`… a rendition of a figure image at that width. `Cache-Control: public, max-age=31536000, immutable`: a changed file gets a new version. 404 `File not found` for an unknown article, asset, version or width, and for an asset requested under another article's id.",
+  params: z.object({
+    id: serialId,
+    assetId: serialId,
+    version: text().regex(/^[0-9a-f]{12}$/, '12 hex digits'),
+    file: text().regex(/^(original|w\d{1,5}\.(avif|webp|jpg))$/, 'original, or w{width}.avif|webp|jpg'),
+  }),
+  responses: {
+    200: fileAnswer(['image/avif', 'image/webp', 'image/jpeg', 'application/octet-stream']),
+    400: errorBody,
+    404: errorBody,
+  },
 });

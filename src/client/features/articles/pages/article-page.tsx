@@ -13,6 +13,7 @@ import { ArticleActions } from '../components/article-actions';
 import { ArticleDate, ArticleDetails } from '../components/article-details';
 import { ArticleContents, ArticleFullText, CONTENTS_ID } from '../components/full-text';
 import { ArticleFacts } from '../components/article-facts';
+import { FigureViewer } from '../components/figure-viewer';
 import { useCurrentSection } from '../lib/current-section';
 import { ArticleNotFound } from '../components/article-not-found';
 import { ArticlePageSkeleton } from '../components/article-page-skeleton';
@@ -198,6 +199,8 @@ function ArticleView({ article }: { article: ArticleDetail }) {
                 {fullText ? <ArticleFullText fullText={fullText} /> : null}
               </StaticRegion>
             ) : null}
+            {/* Opens the full text's figures (decision 0082); renders nothing until a figure is pressed. */}
+            {hasFullText ? <FigureViewer license={article.license} licenseUrl={article.licenseUrl} /> : null}
             {article.pdfUrl ? (
               <PdfViewer
                 pdfUrl={article.pdfUrl}
