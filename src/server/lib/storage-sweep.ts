@@ -4,7 +4,9 @@
  * recording it leaves a complete file that no `stored_files` row names. Nothing would ever
  * read or remove either. Every table that keeps a file (articles' PDF and source, intake
  * files, application documents, submission files…) references `stored_files.key`, so a file
- * without a `stored_files` row belongs to no record.
+ * without a `stored_files` row belongs to no record, except the journal images written without
+ * one: a journal's cover (`journals.cover_files`) and a board member's photo
+ * (`journal_board_members.photo_key`, `photo_webp_key`; decision 0030), which are kept too.
  *
  * `sweepStorage` removes such files once they are older than `olderThanMs` (default one
  * hour: far beyond the longest request, so a file being written or about to be recorded is
@@ -15,9 +17,9 @@
  * its parts are dropped by the bucket's AbortIncompleteMultipartUpload lifecycle rule, see
  * docs/decisions/0038-storage-interface.md).
  */
-import { inArray } from 'drizzle-orm';
+import { inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { storedFiles } from '../db/schema';
+import { journalBoardMembers, journals, storedFiles } from '../db/schema';
 import type { Storage } from './storage';
 
 /** Default age before a leftover is removed, in ms. */
@@ -64,6 +66,11 @@ export async function sweepStorage(options: SweepOptions): Promise<SweepReport> 
     const batch = keys.slice(i, i + BATCH);
     const rows = await db.select({ key: storedFiles.key }).from(storedFiles).where(inArray(storedFiles.key, batch));
     const recorded = new Set(rows.map((r) => r.key));
+    for (const key of await journalImageKeys(
+      db,
+      batch.filter((k) => !recorded.has(k)),
+    ))
+      recorded.add(key);
     for (const key of batch) {
       if (recorded.has(key)) continue;
       await storage.remove(key);
@@ -71,4 +78,27 @@ export async function sweepStorage(options: SweepOptions): Promise<SweepReport> 
     }
   }
   return report;
+}
+
+/**
+ * Which of `keys` a journal's cover or a board member's photo names: images written with
+ * `storage.write` and no `stored_files` row (journals/covers.ts, journals/board-photos.ts), which
+ * belong to their journal all the same.
+ */
+async function journalImageKeys(db: Db, keys: string[]): Promise<string[]> {
+  if (keys.length === 0) return [];
+  const photos = await db
+    .select({ jpeg: journalBoardMembers.photoKey, webp: journalBoardMembers.photoWebpKey })
+    .from(journalBoardMembers)
+    .where(or(inArray(journalBoardMembers.photoKey, keys), inArray(journalBoardMembers.photoWebpKey, keys)));
+  // A cover's slots: {card: {webp, jpeg, …}, header: {…}}.
+  const covers = await db
+    .select({ key: sql<string>`slot.value ->> ext.name` })
+    .from(journals)
+    .innerJoin(sql`jsonb_each(${journals.coverFiles}) as slot`, sql`true`)
+    .innerJoin(sql`(values ('webp'), ('jpeg')) as ext(name)`, sql`true`)
+    .where(inArray(sql`slot.value ->> ext.name`, keys));
+  return [...photos.flatMap((p) => [p.jpeg, p.webp]), ...covers.map((c) => c.key)].filter(
+    (k): k is string => k !== null,
+  );
 }

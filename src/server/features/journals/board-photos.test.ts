@@ -9,6 +9,7 @@ import { signInAs, type TestSession } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createJournal } from '../../test/factories';
 import { multipart, realPdf } from '../../test/intake';
+import { SWEEP_MIN_AGE_MS, sweepStorage } from '../../lib/storage-sweep';
 
 let t: TestApp;
 let admin: TestSession;
@@ -72,6 +73,17 @@ describe('POST /api/admin/journals/{id}/board/{memberId}/photo', () => {
     const again = await upload(journal.id, member.id, await portrait());
     expect(again.json().photoUrl).not.toBe(photoUrl);
     expect((await t.app.inject({ url: photoUrl })).statusCode).toBe(404);
+  });
+
+  it("outlives the storage sweep: a photo is a board member's file, not a crash leftover (decision 0014)", async () => {
+    const { journal, member } = await boardWithMember();
+    const res = await upload(journal.id, member.id, await portrait());
+    expect(res.statusCode, res.body).toBe(200);
+    const { photoUrl } = res.json() as { photoUrl: string };
+    await sweepStorage({ db: t.app.db, storage: t.app.storage, now: Date.now() + 24 * SWEEP_MIN_AGE_MS });
+    for (const url of [photoUrl, photoUrl.replace(/\.jpg$/, '.webp')]) {
+      expect((await t.app.inject({ url })).statusCode, url).toBe(200);
+    }
   });
 
   it('refuses what is not an image whatever its declared type (400 at photo), over 5 MiB (413), no file (400)', async () => {

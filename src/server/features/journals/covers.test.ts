@@ -9,6 +9,7 @@ import { signInAs, type TestSession } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createJournal } from '../../test/factories';
 import { multipart, realPdf } from '../../test/intake';
+import { SWEEP_MIN_AGE_MS, sweepStorage } from '../../lib/storage-sweep';
 
 let t: TestApp;
 let admin: TestSession;
@@ -58,6 +59,22 @@ describe('POST /api/admin/journals/{id}/cover', () => {
     }
     const page = await t.app.inject({ method: 'GET', url: `/api/journals/abbrev/${journal.abbreviation}` });
     expect(page.json().coverImage).toBe(coverImage);
+  });
+
+  it("outlives the storage sweep: a cover is a journal's file, not a crash leftover (decision 0014)", async () => {
+    const journal = await createJournal(t.app.db, { isHouse: true });
+    const res = await upload(journal.id, await landscape());
+    expect(res.statusCode, res.body).toBe(200);
+    const { coverImage } = res.json() as { coverImage: string };
+    // The sweep run a day later removes files that belong to no record; a cover belongs to its journal.
+    await sweepStorage({ db: t.app.db, storage: t.app.storage, now: Date.now() + 24 * SWEEP_MIN_AGE_MS });
+    for (const url of [
+      coverImage,
+      coverImage.replace(/\.jpg$/, '.webp'),
+      coverImage.replace('/card.jpg', '/header.jpg'),
+    ]) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+    }
   });
 
   it('refuses what is not an image whatever its name and type (400), and a file over 5 MiB (413)', async () => {
