@@ -170,6 +170,8 @@ test('a manuscript goes from signup to a published, findable article', async ({ 
   await expect(filesDialog.getByRole('checkbox', { name: /^Cover letter/ })).toBeDisabled();
   await expectNoSeriousViolations(editor);
   await shoot(editor, 'editor-invitation-files');
+  // Drawn again at 1280 px (the row of the table, no longer the card): focus is back inside it.
+  await expect(filesDialog.locator(':focus')).toHaveCount(1);
   await editor.keyboard.press('Escape');
   await expect(filesDialog).toHaveCount(0);
   // A second reviewer comes from the reviewer database (an account with the reviewer role, made by
