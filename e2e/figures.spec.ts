@@ -6,23 +6,10 @@
  * it open), Escape closes it and gives focus back to the figure, and "Download original" gives the
  * TIFF as imported. Screenshots go to test-results/figures/ (looked at by hand).
  */
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
-import { expectNoSeriousViolations } from './support/page';
+import { demoArticleId, expectNoSeriousViolations } from './support/page';
 
 const DOI = '10.7554/eLife.00353';
-
-async function articleId(request: APIRequestContext): Promise<number> {
-  for (let offset = 0; ; offset += 100) {
-    const items = (await (await request.get(`/api/articles?limit=100&offset=${offset}`)).json()) as {
-      id: number;
-      doi: string | null;
-    }[];
-    const found = items.find((a) => a.doi?.toLowerCase() === DOI.toLowerCase());
-    if (found) return found.id;
-    if (items.length < 100) throw new Error(`no demo article ${DOI}`);
-  }
-}
 
 for (const size of [
   { name: 'phone', width: 390, height: 844 },
@@ -30,7 +17,7 @@ for (const size of [
 ]) {
   test(`a figure shows its image and opens in the viewer on a ${size.name}`, async ({ page, request }) => {
     await page.setViewportSize({ width: size.width, height: size.height });
-    const id = await articleId(request);
+    const id = await demoArticleId(request, DOI);
     // The images are converted by a job once the server listens: wait for the full text to show them.
     await expect
       .poll(

@@ -6,9 +6,9 @@
  * reference and back, nothing makes the page wider than a phone, and axe finds no serious
  * or critical violation. Screenshots go to test-results/full-text/ (looked at by hand).
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { expectNoSeriousViolations } from './support/page';
+import { demoArticleId, expectNoSeriousViolations } from './support/page';
 
 interface FullText {
   html: string;
@@ -26,17 +26,6 @@ const WIDTHS = [
   { name: 'desktop', width: 1280, height: 900 },
 ];
 
-/** The id of the demo article with this DOI (the catalogue read by pages). */
-async function articleId(request: APIRequestContext, doi: string): Promise<number> {
-  for (let offset = 0; ; offset += 100) {
-    const response = await request.get(`/api/articles?limit=100&offset=${offset}`);
-    const items = (await response.json()) as { id: number; doi: string | null }[];
-    const found = items.find((a) => a.doi?.toLowerCase() === doi.toLowerCase());
-    if (found) return found.id;
-    if (items.length < 100) throw new Error(`no demo article ${doi}`);
-  }
-}
-
 function count(html: string, cls: string): number {
   return (html.match(new RegExp(`class="${cls}"`, 'g')) ?? []).length;
 }
@@ -48,7 +37,7 @@ async function shot(page: Page, name: string) {
 for (const { publisher, doi } of ARTICLES) {
   test.describe(`full text of a ${publisher} article`, () => {
     test('is in the server-rendered page, so it reads without JavaScript', async ({ request }) => {
-      const id = await articleId(request, doi);
+      const id = await demoArticleId(request, doi);
       const fullText = (await (await request.get(`/api/articles/${id}/full-text`)).json()) as FullText;
       const html = await (await request.get(`/articles/${id}`)).text();
       expect(html).toContain('class="jats-body"');
@@ -59,7 +48,7 @@ for (const { publisher, doi } of ARTICLES) {
     for (const size of WIDTHS) {
       test(`reads on a ${size.name} (${size.width} px)`, async ({ page, request }) => {
         test.setTimeout(180_000); // axe on a whole research article takes a while on a busy machine
-        const id = await articleId(request, doi);
+        const id = await demoArticleId(request, doi);
         const fullText = (await (await request.get(`/api/articles/${id}/full-text`)).json()) as FullText;
         expect(count(fullText.html, 'jats-sec')).toBeGreaterThan(3);
 

@@ -7,8 +7,9 @@
  * moment more (it stays there). The body's `content-visibility: auto` placeholders used to
  * leave the References jump hundreds (on this article, thousands) of px past the heading.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { demoArticleId } from './support/page';
 
 /** The longest demo article (eLife, 17 figures, 10 tables, 68 references). */
 const LONG_ARTICLE_DOI = '10.7554/eLife.14093';
@@ -16,16 +17,6 @@ const LONG_ARTICLE_DOI = '10.7554/eLife.14093';
 interface FullText {
   html: string;
   references: { id: string }[];
-}
-
-async function articleId(request: APIRequestContext, doi: string): Promise<number> {
-  for (let offset = 0; ; offset += 100) {
-    const response = await request.get(`/api/articles?limit=100&offset=${offset}`);
-    const items = (await response.json()) as { id: number; doi: string | null }[];
-    const found = items.find((a) => a.doi?.toLowerCase() === doi.toLowerCase());
-    if (found) return found.id;
-    if (items.length < 100) throw new Error(`no demo article ${doi}`);
-  }
 }
 
 /** The last id of a figure (`jats-fig`) or a table (`jats-table-wrap`) in the full text. */
@@ -74,7 +65,7 @@ for (const size of [
 
     test('a deep link to a figure, a table and the references lands on each', async ({ page, request }) => {
       test.setTimeout(120_000); // three loads of a 1 MB page on a shared machine
-      const id = await articleId(request, LONG_ARTICLE_DOI);
+      const id = await demoArticleId(request, LONG_ARTICLE_DOI);
       const fullText = (await (await request.get(`/api/articles/${id}/full-text`)).json()) as FullText;
       for (const target of [
         lastId(fullText.html, 'jats-fig'),
@@ -89,7 +80,7 @@ for (const size of [
     });
 
     test('Contents → References lands on the References heading', async ({ page, request }) => {
-      const id = await articleId(request, LONG_ARTICLE_DOI);
+      const id = await demoArticleId(request, LONG_ARTICLE_DOI);
       await page.goto(`/articles/${id}`);
       await page.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: 'References' }).click();
       await expect(page).toHaveURL(/#article-references$/);
@@ -106,7 +97,7 @@ test.describe('the contents stay in view and mark the section being read', () =>
   }) => {
     test.setTimeout(60_000);
     await page.setViewportSize({ width: 1280, height: 900 });
-    const id = await articleId(request, LONG_ARTICLE_DOI);
+    const id = await demoArticleId(request, LONG_ARTICLE_DOI);
     const contents = page.getByRole('navigation', { name: 'Contents' });
     await page.goto(`/articles/${id}`);
     // The third top-level part: follow its Contents link, then read on a little.
@@ -124,7 +115,7 @@ test.describe('the contents stay in view and mark the section being read', () =>
 
   test('at 390 px the DOI, licence and Cite are under the title, before the abstract', async ({ page, request }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const id = await articleId(request, LONG_ARTICLE_DOI);
+    const id = await demoArticleId(request, LONG_ARTICLE_DOI);
     await page.goto(`/articles/${id}`);
     const doi = page.getByRole('link', { name: LONG_ARTICLE_DOI, exact: true });
     const abstract = page.getByRole('heading', { name: 'Abstract', level: 2 });
@@ -142,7 +133,7 @@ test('the longest article page carries its full text once, and hydrates without 
   page,
   request,
 }) => {
-  const id = await articleId(request, LONG_ARTICLE_DOI);
+  const id = await demoArticleId(request, LONG_ARTICLE_DOI);
   const html = await (await request.get(`/articles/${id}`)).text();
   const state = /<script[^>]*id="genesis-state"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
   expect(state).toContain('"api","articles"'); // the page's state is there, without the full text

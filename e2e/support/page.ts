@@ -2,7 +2,7 @@
  * What the specs do on a page again and again: check it with axe, sign in, wait for a toast.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
  * No serious or critical axe violation on the page (or inside `include`, a CSS selector); a
@@ -48,4 +48,18 @@ export async function expectToast(page: Page, title: string, description?: strin
     .first();
   await expect(item).toBeVisible();
   if (description) await expect(item).toContainText(description);
+}
+
+/**
+ * The id of the demo article with this DOI (compared case-insensitively), read from the
+ * catalogue the pages use (`GET /api/articles`, 100 a page). @throws when no article has it
+ */
+export async function demoArticleId(request: APIRequestContext, doi: string): Promise<number> {
+  for (let offset = 0; ; offset += 100) {
+    const response = await request.get(`/api/articles?limit=100&offset=${offset}`);
+    const items = (await response.json()) as { id: number; doi: string | null }[];
+    const found = items.find((a) => a.doi?.toLowerCase() === doi.toLowerCase());
+    if (found) return found.id;
+    if (items.length < 100) throw new Error(`no demo article ${doi}`);
+  }
 }
