@@ -23,7 +23,7 @@ async function renderArticle(article: ArticleDetail, failing: (path: string) => 
       if (path === `/api/articles/${article.id}`) return json(article);
       if (path.endsWith('/full-text')) return json({ code: 'NOT_FOUND', message: 'Full text not available' }, 404);
       if (path.endsWith('/related')) return json([]);
-      if (path.endsWith('/usage')) return json({ total: { views: 3, downloads: 1 }, daily: [] });
+      if (path.endsWith('/usage')) return json({ total: { investigations: 3, requests: 1 }, monthly: [] });
       return json({ citations: [] });
     },
   });
@@ -55,7 +55,7 @@ describe('render: the status of an article page', () => {
     const article = makeDetail();
     const page = await renderArticle(article, () => false);
     expect(page.status).toBe(200);
-    expect(page.html).toContain('in the last 30 days');
+    expect(page.html).toContain('Total_Item_Requests (HTML and PDF)');
   });
 });
 
@@ -85,7 +85,7 @@ describe('render: the hydration state of an article page (decision 0081)', () =>
         if (path === `/api/articles/${article.id}`) return json(article);
         if (path.endsWith('/full-text')) return json(fullText);
         if (path.endsWith('/related')) return json([]);
-        if (path.endsWith('/usage')) return json({ total: { views: 3, downloads: 1 }, daily: [] });
+        if (path.endsWith('/usage')) return json({ total: { investigations: 3, requests: 1 }, monthly: [] });
         return json({ citations: [] });
       },
     });

@@ -1,29 +1,29 @@
 /**
- * API contract of an article's usage figures (decision 0023):
- * GET /api/articles/{id}/usage.
+ * API contract of the COUNTER usage shown on the site (docs/decisions/0085-counter-r5-usage.md):
+ * GET /api/articles/{id}/usage and GET /api/journals/{id}/usage.
  */
 import { z } from 'zod';
 import { text } from '../validation/text';
 
-/** Days of per-day counts the answer may cover. */
-export const USAGE_MAX_DAYS = 366;
+/** Months of per-month counts the answer may cover. */
+export const USAGE_MAX_MONTHS = 60;
 
 export const usageQuery = z.object({
-  /** How many UTC days of per-day counts, today included: 1–366, default 30. */
-  days: z.coerce.number().int('Must be a whole number').min(1).max(USAGE_MAX_DAYS).default(30),
+  /** How many calendar months of per-month counts, the current one included: 1–60, default 12. */
+  months: z.coerce.number().int('Must be a whole number').min(1).max(USAGE_MAX_MONTHS).default(12),
 });
 
 const counts = {
-  /** Views of the article's page by readers (robots excluded). */
-  views: z.number().int().nonnegative(),
-  /** Downloads of the article's PDF by readers (robots excluded). */
-  downloads: z.number().int().nonnegative(),
+  /** Total_Item_Investigations (COUNTER R5.1): views of the article's page, figures, files and full text. */
+  investigations: z.number().int().nonnegative(),
+  /** Total_Item_Requests (COUNTER R5.1): views of the full text, HTML or PDF. */
+  requests: z.number().int().nonnegative(),
 };
 
-export const articleUsage = z.object({
+export const usageTotals = z.object({
   /** Since counting began. */
   total: z.object(counts),
-  /** Days with usage among the last `days` UTC days, oldest first; `date` is "YYYY-MM-DD". */
-  daily: z.array(z.object({ date: text(), ...counts })),
+  /** Each of the last `months` calendar months (UTC), the current one last, zeros included; `month` is "YYYY-MM". */
+  monthly: z.array(z.object({ month: text(), ...counts })),
 });
-export type ArticleUsage = z.infer<typeof articleUsage>;
+export type UsageTotals = z.infer<typeof usageTotals>;

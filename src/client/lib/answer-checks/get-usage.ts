@@ -11,21 +11,21 @@ export const getUsageAnswer = answerCheck<SuccessBody<typeof entry>>('GET /api/a
   properties: {
     total: {
       type: 'object',
-      properties: { views: { type: 'integer', minimum: 0 }, downloads: { type: 'integer', minimum: 0 } },
-      required: ['views', 'downloads'],
+      properties: { investigations: { type: 'integer', minimum: 0 }, requests: { type: 'integer', minimum: 0 } },
+      required: ['investigations', 'requests'],
     },
-    daily: {
+    monthly: {
       type: 'array',
       items: {
         type: 'object',
         properties: {
-          date: { type: 'string' },
-          views: { type: 'integer', minimum: 0 },
-          downloads: { type: 'integer', minimum: 0 },
+          month: { type: 'string' },
+          investigations: { type: 'integer', minimum: 0 },
+          requests: { type: 'integer', minimum: 0 },
         },
-        required: ['date', 'views', 'downloads'],
+        required: ['month', 'investigations', 'requests'],
       },
     },
   },
-  required: ['total', 'daily'],
+  required: ['total', 'monthly'],
 });

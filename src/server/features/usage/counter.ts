@@ -1,83 +1,85 @@
 /**
- * The in-memory tally of usage hits between two writes
- * (docs/decisions/0023-citations-related-usage.md): a hit only bumps a count here; every few
- * seconds the tally is added to the database in one statement (service.addUsage), so a page view
- * costs no write of its own. A failed write keeps the counts for the next one. Counts still in
- * memory when a server dies are lost (at most FLUSH_INTERVAL_MS of usage); a clean shutdown writes
- * them (the plugin's onClose).
+ * The COUNTER intake of one server (docs/decisions/0085-counter-r5-usage.md): a counted request
+ * only appends a small record to memory (its kind, item, the user's digest and the time); every
+ * FLUSH_INTERVAL_MS the records are resolved against the articles in two queries, passed through
+ * the double-click filter and unique counters (cop.ts), and the metrics of the actions whose 30 s
+ * have passed are added to counter_item_daily in one statement. So a page costs no write, and the
+ * database holds every action at most DOUBLE_CLICK_MS + FLUSH_INTERVAL_MS (35 s) after it was made.
+ * A failed write keeps the metrics for the next; a clean shutdown counts and writes all that is
+ * held; a crash loses at most that much usage.
  */
 import type { Db } from '../../db/client';
-import type { UsageHit } from './hits';
-import { addUsage, type DailyCount, type FileDownloads } from './service';
+import { CounterProcessor, type CounterEvent, type ItemDay, type SessionKeys } from './cop';
+import type { QueuedHit, UsageHit } from './hits';
+import { addItemDays, resolveHits } from './service';
 
-/** How often the tally is written, in ms. */
+/** How often the intake is written, in ms. */
 export const FLUSH_INTERVAL_MS = 5_000;
 
-/** Distinct (article or file, day) entries kept before further new ones are dropped (memory bound). */
-const MAX_ENTRIES = 100_000;
+/** Records kept between two writes before further ones are dropped (memory bound, ~100 bytes each). */
+const MAX_QUEUED = 200_000;
 
-/** The UTC day of `at`, "YYYY-MM-DD". */
-export function utcDay(at: Date): string {
-  return at.toISOString().slice(0, 10);
-}
-
-/**
- * The tally of one server: `record(hit)` counts, `flush()` adds the counts to the database.
- * Counts are kept per (article, UTC day) for views and per (file key, UTC day) for downloads.
- */
+/** The intake: `record()` remembers, `flush()` counts and writes. */
 export class UsageCounter {
-  private views = new Map<string, DailyCount>();
-  private files = new Map<string, FileDownloads>();
+  private queue: QueuedHit[] = [];
+  private unwritten = new Map<string, ItemDay>();
+  private readonly processor = new CounterProcessor();
   private flushing: Promise<void> = Promise.resolve();
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly keys: SessionKeys,
+  ) {}
 
-  /** Counts one hit on the UTC day of `at`. */
-  record(hit: UsageHit, at: Date = new Date()): void {
-    const day = utcDay(at);
-    if (this.views.size + this.files.size >= MAX_ENTRIES) return;
-    if (hit.kind === 'view') {
-      const key = `${hit.articleId}|${day}`;
-      const row = this.views.get(key) ?? { articleId: hit.articleId, day, views: 0, downloads: 0 };
-      row.views += 1;
-      this.views.set(key, row);
-    } else {
-      const key = `${hit.fileKey}|${day}`;
-      const row = this.files.get(key) ?? { fileKey: hit.fileKey, day, downloads: 0 };
-      row.downloads += 1;
-      this.files.set(key, row);
-    }
+  /** Remembers one counted request of the user at (ip, userAgent), made at `at` (ms). */
+  record(hit: UsageHit, ip: string, userAgent: string, at: number = Date.now()): void {
+    if (this.queue.length >= MAX_QUEUED) return;
+    this.queue.push({ hit, user: this.keys.user(ip, userAgent), at });
   }
 
   /**
-   * Writes the tally so far and empties it; resolves when written (flushes run one at a time).
-   * On failure the counts are kept for the next flush and the error is thrown.
+   * Counts the actions whose double-click window has passed at `now` (all of them when `now` is
+   * Infinity: shutdown, tests) and adds their metrics to the database; resolves when written.
+   * Flushes run one at a time; on a failed write the metrics are kept and the error is thrown.
    */
-  flush(): Promise<void> {
-    const run = this.flushing.catch(() => undefined).then(() => this.write());
+  flush(now: number = Date.now()): Promise<void> {
+    const run = this.flushing.catch(() => undefined).then(() => this.write(now));
     this.flushing = run;
     return run;
   }
 
-  private async write(): Promise<void> {
-    if (this.views.size === 0 && this.files.size === 0) return;
-    const views = [...this.views.values()];
-    const files = [...this.files.values()];
-    this.views = new Map();
-    this.files = new Map();
+  private async write(now: number): Promise<void> {
+    if (this.queue.length > 0) {
+      const queued = this.queue;
+      this.queue = [];
+      let events: CounterEvent[];
+      try {
+        events = await resolveHits(this.db, queued);
+      } catch (err) {
+        this.queue = queued.concat(this.queue).slice(0, MAX_QUEUED);
+        throw err;
+      }
+      for (const event of events) this.processor.add(event);
+    }
+    for (const row of this.processor.settle(now)) merge(this.unwritten, row);
+    if (this.unwritten.size === 0) return;
+    const rows = [...this.unwritten.values()];
+    this.unwritten = new Map();
     try {
-      await addUsage(this.db, views, files);
+      await addItemDays(this.db, rows);
     } catch (err) {
-      for (const v of views) this.putBack(this.views, `${v.articleId}|${v.day}`, v);
-      for (const f of files) this.putBack(this.files, `${f.fileKey}|${f.day}`, f);
+      for (const row of rows) merge(this.unwritten, row);
       throw err;
     }
   }
+}
 
-  private putBack<T extends { downloads: number; views?: number }>(map: Map<string, T>, key: string, row: T): void {
-    const now = map.get(key);
-    if (!now) return void map.set(key, row);
-    now.downloads += row.downloads;
-    if (now.views !== undefined && row.views !== undefined) now.views += row.views;
-  }
+function merge(into: Map<string, ItemDay>, row: ItemDay): void {
+  const key = `${row.articleId}|${row.day}`;
+  const now = into.get(key);
+  if (!now) return void into.set(key, { ...row });
+  now.totalItemInvestigations += row.totalItemInvestigations;
+  now.uniqueItemInvestigations += row.uniqueItemInvestigations;
+  now.totalItemRequests += row.totalItemRequests;
+  now.uniqueItemRequests += row.uniqueItemRequests;
 }

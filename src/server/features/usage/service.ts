@@ -1,56 +1,70 @@
 /**
- * Usage figures of articles (docs/decisions/0023-citations-related-usage.md): writing the counted
- * hits into article_usage_daily, and reading an article's figures.
+ * COUNTER usage in the database (docs/decisions/0085-counter-r5-usage.md): resolving counted
+ * requests to items and metrics, adding the daily metrics, the monthly roll-up, and an article's
+ * or a journal's totals.
  */
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { ArticleUsage } from '../../../shared/api/usage';
-import type { Db } from '../../db/client';
-import { articles, articleUsageDaily } from '../../db/schema';
+import { and, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { UsageTotals } from '../../../shared/api/usage';
+import type { Db, DbOrTx } from '../../db/client';
+import { queryRows } from '../../db/client';
+import { articles, counterItemDaily, counterRollups } from '../../db/schema';
+import type { CounterEvent, ItemDay } from './cop';
+import type { QueuedHit } from './hits';
 
-/** Counts of one article on one UTC day ("YYYY-MM-DD"). */
-export interface DailyCount {
-  articleId: number;
-  day: string;
-  views: number;
-  downloads: number;
-}
-
-/** Counted downloads of one stored file on one UTC day, before the file's article is known. */
-export interface FileDownloads {
-  fileKey: string;
-  day: string;
-  downloads: number;
+/**
+ * The qualifying actions of the counted requests, in their order (CoP R5.1 §3.3.5):
+ * - a page is an Investigation, and a Request of the full text HTML when the article has a full
+ *   text to show (a JATS source, not a Crossref record: the page's own rule, mayHaveFullText);
+ * - a file is a Request when it is an article's PDF, and nothing otherwise;
+ * - a figure or supplementary file is an Investigation.
+ * Actions on articles that no longer exist are dropped. Two queries, whatever the number of hits.
+ */
+export async function resolveHits(db: Db, hits: QueuedHit[]): Promise<CounterEvent[]> {
+  const ids = new Set<number>();
+  const keys = new Set<string>();
+  for (const { hit } of hits) {
+    if (hit.kind === 'file') keys.add(hit.fileKey);
+    else ids.add(hit.articleId);
+  }
+  const fullText = new Map<number, boolean>();
+  if (ids.size > 0) {
+    const rows = await db
+      .select({ id: articles.id, xml: articles.sourceFileKey, format: articles.sourceFormat })
+      .from(articles)
+      .where(inArray(articles.id, [...ids]));
+    for (const r of rows) fullText.set(r.id, r.xml !== null && r.format !== 'crossref');
+  }
+  const pdfOf = new Map<string, number>();
+  if (keys.size > 0) {
+    const rows = await db
+      .select({ id: articles.id, key: articles.pdfFileKey })
+      .from(articles)
+      .where(and(isNotNull(articles.pdfFileKey), inArray(articles.pdfFileKey, [...keys])));
+    for (const r of rows) if (r.key) pdfOf.set(r.key, r.id);
+  }
+  const events: CounterEvent[] = [];
+  for (const { hit, user, at } of hits) {
+    if (hit.kind === 'file') {
+      const articleId = pdfOf.get(hit.fileKey);
+      if (articleId !== undefined) events.push({ articleId, metric: 'request', url: `pdf:${hit.fileKey}`, user, at });
+    } else if (fullText.has(hit.articleId)) {
+      const { articleId } = hit;
+      if (hit.kind === 'page') {
+        const metric = fullText.get(articleId) ? 'request' : 'investigation';
+        events.push({ articleId, metric, url: `page:${articleId}`, user, at });
+      } else {
+        events.push({ articleId, metric: 'investigation', url: `asset:${hit.assetId}`, user, at });
+      }
+    }
+  }
+  return events;
 }
 
 /**
- * Adds the counts to article_usage_daily in one statement: a day's row is created or its
- * counts increased (`on conflict … do update`), so servers writing at once never lose a hit.
- * Downloads are credited to the article whose PDF the file is; files that are no article's
- * PDF (source XML…) and articles deleted meanwhile are dropped.
+ * Adds the metrics to counter_item_daily in one statement (`on conflict … do update` adds, so
+ * servers writing at once lose nothing). Rows of articles deleted meanwhile are dropped.
  */
-export async function addUsage(db: Db, views: DailyCount[], files: FileDownloads[]): Promise<void> {
-  const counts = new Map<string, DailyCount>();
-  const add = (c: DailyCount) => {
-    const key = `${c.articleId}|${c.day}`;
-    const row = counts.get(key) ?? { articleId: c.articleId, day: c.day, views: 0, downloads: 0 };
-    row.views += c.views;
-    row.downloads += c.downloads;
-    counts.set(key, row);
-  };
-  views.forEach(add);
-  if (files.length > 0) {
-    const keys = [...new Set(files.map((f) => f.fileKey))];
-    const owners = await db
-      .select({ id: articles.id, key: articles.pdfFileKey })
-      .from(articles)
-      .where(inArray(articles.pdfFileKey, keys));
-    const articleOf = new Map(owners.map((o) => [o.key, o.id]));
-    for (const f of files) {
-      const articleId = articleOf.get(f.fileKey);
-      if (articleId !== undefined) add({ articleId, day: f.day, views: 0, downloads: f.downloads });
-    }
-  }
-  const rows = [...counts.values()];
+export async function addItemDays(db: Db, rows: ItemDay[]): Promise<void> {
   if (rows.length === 0) return;
   const ids = [...new Set(rows.map((r) => r.articleId))];
   const existing = new Set(
@@ -58,35 +72,132 @@ export async function addUsage(db: Db, views: DailyCount[], files: FileDownloads
   );
   const kept = rows.filter((r) => existing.has(r.articleId));
   if (kept.length === 0) return;
+  const add = (column: string) => sql.raw(`counter_item_daily.${column} + excluded.${column}`);
   await db
-    .insert(articleUsageDaily)
+    .insert(counterItemDaily)
     .values(kept)
     .onConflictDoUpdate({
-      target: [articleUsageDaily.articleId, articleUsageDaily.day],
+      target: [counterItemDaily.articleId, counterItemDaily.day],
       set: {
-        views: sql`${articleUsageDaily.views} + excluded.views`,
-        downloads: sql`${articleUsageDaily.downloads} + excluded.downloads`,
+        totalItemInvestigations: add('total_item_investigations'),
+        uniqueItemInvestigations: add('unique_item_investigations'),
+        totalItemRequests: add('total_item_requests'),
+        uniqueItemRequests: add('unique_item_requests'),
       },
     });
 }
 
+/** The first day of `day`'s month, "YYYY-MM-01". */
+export function monthOf(day: string): string {
+  return `${day.slice(0, 7)}-01`;
+}
+
+/** The first day of the month after `month` ("YYYY-MM-01"). */
+export function nextMonth(month: string): string {
+  const d = new Date(`${month}T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
 /**
- * An article's usage figures: totals since counting began, and the per-day counts of the
- * last `days` UTC days (today included; days without usage are left out), oldest first.
+ * Rolls one month up: moves its counter_item_daily rows into counter_item_monthly (adding to a row
+ * already there, so a late row of a rolled-up month is rolled up by the next run), with each
+ * article's journal and YOP, and records the month in counter_rollups. One statement moves the
+ * rows (delete … returning feeding the insert), in one transaction with the record.
  */
-export async function articleUsage(db: Db, articleId: number, days: number, today: string): Promise<ArticleUsage> {
-  const [totals] = await db
-    .select({
-      views: sql<number>`coalesce(sum(${articleUsageDaily.views}), 0)::int`,
-      downloads: sql<number>`coalesce(sum(${articleUsageDaily.downloads}), 0)::int`,
-    })
-    .from(articleUsageDaily)
-    .where(eq(articleUsageDaily.articleId, articleId));
-  const from = sql`${today}::date - ${days - 1}::int`;
-  const daily = await db
-    .select({ date: articleUsageDaily.day, views: articleUsageDaily.views, downloads: articleUsageDaily.downloads })
-    .from(articleUsageDaily)
-    .where(and(eq(articleUsageDaily.articleId, articleId), gte(articleUsageDaily.day, from)))
-    .orderBy(articleUsageDaily.day);
-  return { total: totals, daily };
+export async function rollUpMonth(db: Db, month: string): Promise<number> {
+  const end = nextMonth(month);
+  return db.transaction(async (tx) => {
+    const moved = await queryRows<{ n: number }>(
+      tx,
+      sql`with moved as (
+            delete from counter_item_daily where day >= ${month}::date and day < ${end}::date returning *
+          ), summed as (
+            insert into counter_item_monthly as m (month, article_id, journal_id, yop,
+              total_item_investigations, unique_item_investigations, total_item_requests, unique_item_requests)
+            select ${month}::date, d.article_id, a.journal_id,
+                   coalesce(extract(year from a.published_date)::int, 1),
+                   sum(d.total_item_investigations), sum(d.unique_item_investigations),
+                   sum(d.total_item_requests), sum(d.unique_item_requests)
+            from moved d join articles a on a.id = d.article_id
+            group by d.article_id, a.journal_id, a.published_date
+            on conflict (month, article_id) do update set
+              total_item_investigations = m.total_item_investigations + excluded.total_item_investigations,
+              unique_item_investigations = m.unique_item_investigations + excluded.unique_item_investigations,
+              total_item_requests = m.total_item_requests + excluded.total_item_requests,
+              unique_item_requests = m.unique_item_requests + excluded.unique_item_requests
+            returning 1
+          )
+          select count(*)::int as n from summed`,
+    );
+    await tx
+      .insert(counterRollups)
+      .values({ month })
+      .onConflictDoUpdate({ target: counterRollups.month, set: { rolledUpAt: sql`now()` } });
+    return moved[0]?.n ?? 0;
+  });
+}
+
+/**
+ * Rolls up every closed month that still has daily rows (months before the one of `today`,
+ * "YYYY-MM-DD"). Returns the months rolled up, oldest first.
+ */
+export async function rollUpClosedMonths(db: Db, today: string): Promise<string[]> {
+  const current = monthOf(today);
+  const rows = await queryRows<{ month: string }>(
+    db,
+    sql`select distinct to_char(date_trunc('month', day), 'YYYY-MM-DD') as month
+        from counter_item_daily where day < ${current}::date order by 1`,
+  );
+  const done: string[] = [];
+  for (const { month } of rows) {
+    await rollUpMonth(db, month);
+    done.push(month);
+  }
+  return done;
+}
+
+/** The months rolled up, with when (for the SUSHI status and reports). */
+export async function rolledUpMonths(db: DbOrTx): Promise<Map<string, Date>> {
+  const rows = await db.select().from(counterRollups);
+  return new Map(rows.map((r) => [r.month, r.rolledUpAt]));
+}
+
+/**
+ * Metrics per month of one article or of a journal's articles, from both tables (the monthly
+ * roll-up and daily rows not rolled up yet), oldest first; months without usage are left out.
+ */
+export async function monthlyTotals(
+  db: DbOrTx,
+  scope: { articleId: number } | { journalId: number },
+  fromMonth: string,
+): Promise<UsageTotals['monthly']> {
+  const monthlyWhere =
+    'articleId' in scope ? sql`article_id = ${scope.articleId}` : sql`journal_id = ${scope.journalId}`;
+  const dailyWhere =
+    'articleId' in scope
+      ? sql`d.article_id = ${scope.articleId}`
+      : sql`d.article_id in (select id from articles where journal_id = ${scope.journalId})`;
+  return queryRows(
+    db,
+    sql`select month, sum(tii)::int as investigations, sum(tir)::int as requests from (
+          select to_char(month, 'YYYY-MM') as month, total_item_investigations as tii, total_item_requests as tir
+          from counter_item_monthly where ${monthlyWhere} and month >= ${fromMonth}::date
+          union all
+          select to_char(day, 'YYYY-MM'), total_item_investigations, total_item_requests
+          from counter_item_daily d where ${dailyWhere} and day >= ${fromMonth}::date
+        ) u group by month order by month`,
+  );
+}
+
+/** Totals since counting began of one article or a journal's articles. */
+export async function totalsOf(
+  db: DbOrTx,
+  scope: { articleId: number } | { journalId: number },
+): Promise<UsageTotals['total']> {
+  const rows = await monthlyTotals(db, scope, '1900-01-01');
+  return rows.reduce(
+    (t, r) => ({ investigations: t.investigations + r.investigations, requests: t.requests + r.requests }),
+    { investigations: 0, requests: 0 },
+  );
 }

@@ -1,8 +1,10 @@
 /**
- * Usage figures (docs/decisions/0023-citations-related-usage.md): article page views and PDF
- * downloads counted per UTC day, robots, HEAD requests and 304 answers not counted, no address
- * stored; read back through GET /api/articles/{id}/usage. The page is served by a stand-in renderer
- * that fetches the article through the real route, as the client's server entry does.
+ * COUNTER R5.1 usage through the server (docs/decisions/0085-counter-r5-usage.md): which requests
+ * are Investigations and Requests (CoP §3.3.5), robots, HEAD requests and 304 answers not counted
+ * (§7.1, §7.8), double clicks and unique items (§7.2, §7.3) on real requests, the monthly roll-up,
+ * no address stored; read back through GET /api/articles/{id}/usage and the journal's. The page is
+ * served by a stand-in renderer that fetches the article through the real route, as the client's
+ * server entry does.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,6 +17,7 @@ import { queryRows } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createTestDatabase } from '../../test/db';
 import { createArticle, createJournal } from '../../test/factories';
+import { SessionKeys } from './cop';
 import { UsageCounter } from './counter';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
@@ -32,6 +35,7 @@ let t: TestApp;
 let app: AppInstance;
 let articleId: number;
 let otherId: number;
+let journalAbbrev: string;
 let pdfKey: string;
 let xmlKey: string;
 
@@ -70,8 +74,9 @@ beforeAll(async () => {
   pdfKey = (await save('paper.pdf', 'application/pdf')).key;
   xmlKey = (await save('paper.xml', 'application/xml')).key;
   const journal = await createJournal(app.db);
+  journalAbbrev = journal.abbreviation;
   articleId = (await createArticle(app.db, journal.id, { pdfFileKey: pdfKey, sourceFileKey: xmlKey })).id;
-  otherId = (await createArticle(app.db, journal.id)).id;
+  otherId = (await createArticle(app.db, journal.id, { publishedDate: '2021-05-04' })).id;
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -81,142 +86,249 @@ afterAll(async () => {
   await t?.close();
 });
 
-const get = (url: string, ua: string = BROWSER, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'GET', url, headers: { 'user-agent': ua, ...headers } });
+let address = 1;
+/** A new reader: an address of its own, so no double click or session is shared with other tests. */
+function reader(): string {
+  address += 1;
+  return `10.1.${Math.floor(address / 250)}.${address % 250}`;
+}
 
-async function usage(id: number, days = 30) {
+const get = (url: string, ip: string, ua: string = BROWSER, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, remoteAddress: ip, headers: { 'user-agent': ua, ...headers } });
+
+interface Row {
+  day: string;
+  tii: number;
+  uii: number;
+  tir: number;
+  uir: number;
+}
+
+/** The article's counter_item_daily rows after a flush of all held actions. */
+async function daily(id: number): Promise<Row[]> {
   await app.usage.flush();
-  const res = await app.inject({ url: `/api/articles/${id}/usage?days=${days}` });
-  expect(res.statusCode).toBe(200);
-  return res.json() as {
-    total: { views: number; downloads: number };
-    daily: { date: string; views: number; downloads: number }[];
-  };
+  return queryRows<Row>(
+    app.db,
+    sql`select to_char(day, 'YYYY-MM-DD') as day, total_item_investigations as tii, unique_item_investigations as uii,
+               total_item_requests as tir, unique_item_requests as uir
+        from counter_item_daily where article_id = ${id} order by day`,
+  );
 }
 
-/** Fakes only the clock's date, so the hits fall on `day` (UTC). */
-function onDay(day: string) {
+/** Fakes only the clock's date, so the requests are made at `iso` (UTC). */
+function at(iso: string) {
   vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(`${day}T12:00:00Z`));
+  vi.setSystemTime(new Date(iso));
 }
 
-describe('usage counting', () => {
-  it('counts a served article page once, though its render fetched the article too', async () => {
-    onDay('2026-03-01');
-    const before = (await usage(articleId)).total.views;
-    expect((await get(`/articles/${articleId}`)).statusCode).toBe(200);
-    expect((await get(`/journals/7/articles/${articleId}`, PHONE)).statusCode).toBe(200);
-    expect((await usage(articleId)).total.views).toBe(before + 2);
+describe('COUNTER usage of requests', () => {
+  it('counts a served page of an article with full text as an Investigation and a Request, once though its render fetched the article', async () => {
+    at('2026-03-01T10:00:00Z');
+    expect((await get(`/articles/${articleId}`, reader())).statusCode).toBe(200);
+    expect((await get(`/journals/7/articles/${articleId}`, reader(), PHONE)).statusCode).toBe(200);
+    expect(await daily(articleId)).toEqual([{ day: '2026-03-01', tii: 2, uii: 2, tir: 2, uir: 2 }]);
   });
 
-  it('counts the article fetched by the browser when the reader navigates to it in the app', async () => {
-    const before = (await usage(articleId)).total.views;
-    expect((await get(`/api/articles/${articleId}`)).statusCode).toBe(200);
-    expect((await usage(articleId)).total.views).toBe(before + 1);
+  it('counts the page of an article without full text as an Investigation only, the in-app fetch as the page', async () => {
+    at('2026-03-02T10:00:00Z');
+    const ip = reader();
+    expect((await get(`/articles/${otherId}`, ip)).statusCode).toBe(200);
+    at('2026-03-02T10:05:00Z');
+    expect((await get(`/api/articles/${otherId}`, ip)).statusCode).toBe(200);
+    expect(await daily(otherId)).toEqual([{ day: '2026-03-02', tii: 2, uii: 1, tir: 0, uir: 0 }]);
+  });
+
+  it('counts a reload within 30 s once, and one 35 s later again (CoP §7.2)', async () => {
+    const ip = reader();
+    at('2026-03-03T10:01:00Z');
+    await get(`/articles/${otherId}`, ip);
+    at('2026-03-03T10:01:29Z');
+    await get(`/articles/${otherId}`, ip);
+    at('2026-03-03T10:02:04Z');
+    await get(`/articles/${otherId}`, ip);
+    expect((await daily(otherId)).find((r) => r.day === '2026-03-03')).toEqual({
+      day: '2026-03-03',
+      tii: 2,
+      uii: 1,
+      tir: 0,
+      uir: 0,
+    });
   });
 
   it('counts no robot, no HEAD request and no 304 revalidation', async () => {
-    const before = await usage(articleId);
+    at('2026-03-04T10:00:00Z');
     for (const ua of ROBOTS) {
-      expect((await get(`/articles/${articleId}`, ua)).statusCode).toBe(200);
-      expect((await get(`/api/articles/${articleId}`, ua)).statusCode).toBe(200);
-      expect((await get(`/api/files/${pdfKey}`, ua)).statusCode).toBe(200);
+      const ip = reader();
+      expect((await get(`/articles/${articleId}`, ip, ua)).statusCode).toBe(200);
+      expect((await get(`/api/articles/${articleId}`, ip, ua)).statusCode).toBe(200);
+      expect((await get(`/api/files/${pdfKey}`, ip, ua)).statusCode).toBe(200);
     }
+    const ip = reader();
     const head = await app.inject({
       method: 'HEAD',
       url: `/articles/${articleId}`,
+      remoteAddress: ip,
       headers: { 'user-agent': BROWSER },
     });
     expect(head.statusCode).toBe(200);
     const pdfHead = await app.inject({
       method: 'HEAD',
       url: `/api/files/${pdfKey}`,
+      remoteAddress: ip,
       headers: { 'user-agent': BROWSER },
     });
     expect(pdfHead.statusCode).toBe(200);
-    const page = await get(`/articles/${articleId}`);
-    const pdf = await get(`/api/files/${pdfKey}`);
-    const views = before.total.views + 1;
-    const downloads = before.total.downloads + 1;
+    const page = await get(`/articles/${articleId}`, ip);
+    const pdf = await get(`/api/files/${pdfKey}`, ip);
+    at('2026-03-04T10:05:00Z');
     expect(
-      (await get(`/articles/${articleId}`, BROWSER, { 'if-none-match': String(page.headers.etag) })).statusCode,
+      (await get(`/articles/${articleId}`, ip, BROWSER, { 'if-none-match': String(page.headers.etag) })).statusCode,
     ).toBe(304);
-    expect((await get(`/api/files/${pdfKey}`, BROWSER, { 'if-none-match': String(pdf.headers.etag) })).statusCode).toBe(
-      304,
-    );
-    expect((await usage(articleId)).total).toEqual({ views, downloads });
+    expect(
+      (await get(`/api/files/${pdfKey}`, ip, BROWSER, { 'if-none-match': String(pdf.headers.etag) })).statusCode,
+    ).toBe(304);
+    // One page and one PDF by one reader in one session: one unique item.
+    expect((await daily(articleId)).find((r) => r.day === '2026-03-04')).toEqual({
+      day: '2026-03-04',
+      tii: 2,
+      uii: 1,
+      tir: 2,
+      uir: 1,
+    });
   });
 
-  it('counts a PDF download, or a byte range from its first byte, and only for the PDF of an article', async () => {
-    const before = (await usage(articleId)).total.downloads;
-    expect((await get(`/api/files/${pdfKey}`)).statusCode).toBe(200);
-    expect((await get(`/api/files/${pdfKey}`, BROWSER, { range: 'bytes=0-1023' })).statusCode).toBe(206);
-    expect((await get(`/api/files/${pdfKey}`, BROWSER, { range: 'bytes=1024-2047' })).statusCode).toBe(206);
-    expect((await get(`/api/files/${xmlKey}`)).statusCode).toBe(200);
-    expect((await usage(articleId)).total.downloads).toBe(before + 2);
+  it('counts a PDF, or a byte range from its first byte, as a Request, and only for the PDF of an article', async () => {
+    at('2026-03-05T10:00:00Z');
+    expect((await get(`/api/files/${pdfKey}`, reader())).statusCode).toBe(200);
+    expect((await get(`/api/files/${pdfKey}`, reader(), BROWSER, { range: 'bytes=0-1023' })).statusCode).toBe(206);
+    expect((await get(`/api/files/${pdfKey}`, reader(), BROWSER, { range: 'bytes=1024-2047' })).statusCode).toBe(206);
+    expect((await get(`/api/files/${xmlKey}`, reader())).statusCode).toBe(200);
+    expect((await daily(articleId)).find((r) => r.day === '2026-03-05')).toEqual({
+      day: '2026-03-05',
+      tii: 2,
+      uii: 2,
+      tir: 2,
+      uir: 2,
+    });
   });
 
-  it('keeps exact counts per UTC day, and nothing for pages that are not found', async () => {
-    onDay('2026-04-10');
-    for (let i = 0; i < 3; i++) await get(`/articles/${otherId}`);
-    await get('/articles/999999');
-    await get('/api/articles/999999');
+  it('counts nothing for pages that are not found', async () => {
+    at('2026-03-06T10:00:00Z');
+    await get('/articles/999999', reader());
+    await get('/api/articles/999999', reader());
     await app.usage.flush();
-    onDay('2026-04-11');
-    await get(`/articles/${otherId}`);
-    await get(`/api/articles/${otherId}`);
-    const figures = await usage(otherId, 2);
-    expect(figures.total).toEqual({ views: 5, downloads: 0 });
-    expect(figures.daily).toEqual([
-      { date: '2026-04-10', views: 3, downloads: 0 },
-      { date: '2026-04-11', views: 2, downloads: 0 },
-    ]);
-    expect((await usage(otherId, 1)).daily).toEqual([{ date: '2026-04-11', views: 2, downloads: 0 }]);
     const [{ n }] = await queryRows<{ n: number }>(
       app.db,
-      sql`select count(*)::int as n from article_usage_daily where article_id = 999999`,
+      sql`select count(*)::int as n from counter_item_daily where article_id = 999999`,
     );
     expect(n).toBe(0);
   });
 
-  it('adds the counts of several servers writing at once without losing any (one row per day)', async () => {
+  it('adds the metrics of several servers writing at once without losing any (one row per day)', async () => {
     const journal = await createJournal(app.db);
     const { id } = await createArticle(app.db, journal.id);
-    const at = new Date('2026-05-20T08:00:00Z');
-    const servers = Array.from({ length: 4 }, () => new UsageCounter(app.db));
+    const when = Date.parse('2026-05-20T08:00:00Z');
+    const servers = Array.from({ length: 4 }, () => new UsageCounter(app.db, new SessionKeys()));
     servers.forEach((server, n) => {
-      for (let i = 0; i < 10 * (n + 1); i++) server.record({ kind: 'view', articleId: id }, at);
-      server.record({ kind: 'download', fileKey: pdfKey }, at);
+      // 10 × (n + 1) readers, each once.
+      for (let i = 0; i < 10 * (n + 1); i++)
+        server.record({ kind: 'page', articleId: id }, `10.9.${n}.${i}`, BROWSER, when);
     });
-    await Promise.all(servers.map((server) => server.flush()));
-    const rows = await queryRows<{ views: number }>(
-      app.db,
-      sql`select views from article_usage_daily where article_id = ${id} and day = '2026-05-20'`,
-    );
-    expect(rows).toEqual([{ views: 100 }]);
-    const pdfRows = await queryRows<{ downloads: number }>(
-      app.db,
-      sql`select downloads from article_usage_daily where article_id = ${articleId} and day = '2026-05-20'`,
-    );
-    expect(pdfRows).toEqual([{ downloads: 4 }]);
+    await Promise.all(servers.map((server) => server.flush(Infinity)));
+    expect(await daily(id)).toEqual([{ day: '2026-05-20', tii: 100, uii: 100, tir: 0, uir: 0 }]);
   });
 
   it('stores counts only: no address, user agent or session column', async () => {
-    const columns = await queryRows<{ column_name: string }>(
-      app.db,
-      sql`select column_name from information_schema.columns where table_name = 'article_usage_daily' order by ordinal_position`,
-    );
-    expect(columns.map((c) => c.column_name)).toEqual(['article_id', 'day', 'views', 'downloads']);
+    for (const table of ['counter_item_daily', 'counter_item_monthly']) {
+      const columns = await queryRows<{ column_name: string }>(
+        app.db,
+        sql`select column_name from information_schema.columns where table_name = ${table} order by ordinal_position`,
+      );
+      expect(
+        columns
+          .map((c) => c.column_name)
+          .filter(
+            (c) => !/^(month|day|article_id|journal_id|yop|(total|unique)_item_(investigations|requests))$/.test(c),
+          ),
+      ).toEqual([]);
+    }
   });
 });
 
-describe('GET /api/articles/{id}/usage', () => {
+describe('monthly roll-up', () => {
+  it("moves closed months into counter_item_monthly with the article's journal and YOP, and keeps the current month daily", async () => {
+    const journal = await createJournal(app.db);
+    const { id } = await createArticle(app.db, journal.id, { publishedDate: '2019-12-30' });
+    const counter = new UsageCounter(app.db, new SessionKeys());
+    counter.record({ kind: 'page', articleId: id }, '10.8.0.1', BROWSER, Date.parse('2026-01-31T23:59:59Z'));
+    counter.record({ kind: 'page', articleId: id }, '10.8.0.2', BROWSER, Date.parse('2026-02-01T00:00:00Z'));
+    counter.record({ kind: 'page', articleId: id }, '10.8.0.3', BROWSER, Date.parse('2026-02-14T12:00:00Z'));
+    counter.record({ kind: 'page', articleId: id }, '10.8.0.4', BROWSER, Date.parse('2026-03-01T00:00:00Z'));
+    await counter.flush(Infinity);
+    expect(await app.usage.rollUp('2026-03-10')).toEqual(expect.arrayContaining(['2026-01-01', '2026-02-01']));
+    const monthly = await queryRows(
+      app.db,
+      sql`select to_char(month, 'YYYY-MM-DD') as month, journal_id as "journalId", yop, total_item_investigations as tii
+          from counter_item_monthly where article_id = ${id} order by month`,
+    );
+    expect(monthly).toEqual([
+      { month: '2026-01-01', journalId: journal.id, yop: 2019, tii: 1 },
+      { month: '2026-02-01', journalId: journal.id, yop: 2019, tii: 2 },
+    ]);
+    expect(await daily(id)).toEqual([{ day: '2026-03-01', tii: 1, uii: 1, tir: 0, uir: 0 }]);
+    // A late row of a rolled-up month is read until the next roll-up adds it.
+    counter.record({ kind: 'page', articleId: id }, '10.8.0.5', BROWSER, Date.parse('2026-02-28T23:59:50Z'));
+    await counter.flush(Infinity);
+    at('2026-03-10T12:00:00Z');
+    const res = await app.inject({ url: `/api/articles/${id}/usage?months=3` });
+    expect(res.json()).toEqual({
+      total: { investigations: 5, requests: 0 },
+      monthly: [
+        { month: '2026-01', investigations: 1, requests: 0 },
+        { month: '2026-02', investigations: 3, requests: 0 },
+        { month: '2026-03', investigations: 1, requests: 0 },
+      ],
+    });
+    await app.usage.rollUp('2026-03-10');
+    const again = await app.inject({ url: `/api/articles/${id}/usage?months=2` });
+    expect(again.json()).toEqual({
+      total: { investigations: 5, requests: 0 },
+      monthly: [
+        { month: '2026-02', investigations: 3, requests: 0 },
+        { month: '2026-03', investigations: 1, requests: 0 },
+      ],
+    });
+  });
+});
+
+describe('GET /api/articles/{id}/usage and GET /api/journals/{abbreviation}/usage', () => {
   it('answers zeros for an article never read, 404 for an unknown article, 400 for a bad window', async () => {
     const journal = await createJournal(app.db);
     const fresh = await createArticle(app.db, journal.id);
-    expect(await usage(fresh.id)).toEqual({ total: { views: 0, downloads: 0 }, daily: [] });
+    at('2026-03-10T12:00:00Z');
+    const months = ['2025-04', '2025-05', '2025-06', '2025-07', '2025-08', '2025-09', '2025-10', '2025-11', '2025-12'];
+    expect((await app.inject({ url: `/api/articles/${fresh.id}/usage` })).json()).toEqual({
+      total: { investigations: 0, requests: 0 },
+      monthly: [...months, '2026-01', '2026-02', '2026-03'].map((month) => ({ month, investigations: 0, requests: 0 })),
+    });
     expect((await app.inject({ url: '/api/articles/999999/usage' })).statusCode).toBe(404);
-    expect((await app.inject({ url: `/api/articles/${fresh.id}/usage?days=0` })).statusCode).toBe(400);
-    expect((await app.inject({ url: `/api/articles/${fresh.id}/usage?days=367` })).statusCode).toBe(400);
+    expect((await app.inject({ url: `/api/articles/${fresh.id}/usage?months=0` })).statusCode).toBe(400);
+    expect((await app.inject({ url: `/api/articles/${fresh.id}/usage?months=61` })).statusCode).toBe(400);
+  });
+
+  it("sums the journal's articles; 404 for an unknown journal", async () => {
+    await app.usage.flush();
+    const sums = await queryRows<{ tii: number; tir: number }>(
+      app.db,
+      sql`select coalesce(sum(total_item_investigations), 0)::int as tii, coalesce(sum(total_item_requests), 0)::int as tir
+          from counter_item_daily where article_id in (${articleId}, ${otherId})`,
+    );
+    const res = await app.inject({ url: `/api/journals/${journalAbbrev}/usage` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().total).toEqual({ investigations: sums[0].tii, requests: sums[0].tir });
+    expect(sums[0].tii).toBeGreaterThan(0);
+    expect((await app.inject({ url: '/api/journals/no-such-journal/usage' })).json().message).toBe(
+      'Journal "no-such-journal" not found',
+    );
   });
 });

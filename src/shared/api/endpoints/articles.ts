@@ -9,7 +9,7 @@ import { citationQuery } from '../citations';
 import { errorBody, serialId } from '../common';
 import { text } from '../../validation/text';
 import { fullText } from '../full-text';
-import { articleUsage, usageQuery } from '../usage';
+import { usageQuery, usageTotals } from '../usage';
 import { defineEndpoint, fileAnswer } from './define';
 
 const articles = { tags: ['articles'] } as const;
@@ -60,17 +60,17 @@ export const getJats = defineEndpoint({
   responses: { 200: fileAnswer(['application/jats+xml']) },
 });
 
-/** `GET /api/articles/{id}/usage?days=`: page views and PDF downloads (decision 0023). */
+/** `GET /api/articles/{id}/usage?months=`: COUNTER R5.1 totals and months (decision 0085). */
 export const getUsage = defineEndpoint({
   ...articles,
   method: 'GET',
   path: '/api/articles/:id/usage',
-  summary: 'Usage figures of one article: page views and PDF downloads',
+  summary: 'COUNTER usage of one article: Total_Item_Investigations and Total_Item_Requests',
   description:
-    'Totals since counting began and per-day counts (UTC days) of the last `days` days (1–366, default 30), days without usage left out. Robots are not counted (COUNTER robots list and isbot), nor HEAD requests or 304 answers; no address is stored. Counts are written every 5 s, so the latest hits may not show yet. 404 for an unknown article.',
+    'Totals since counting began and per-month counts (calendar months, UTC) of the last `months` months (1–60, default 12), the current one last, zeros included. Counted by the COUNTER Code of Practice R5.1: robots excluded (COUNTER robots list and isbot), double clicks within 30 s counted once, no address stored. An action reaches these counts within about 35 s. 404 for an unknown article.',
   params: articleParams,
   query: usageQuery,
-  responses: { 200: articleUsage, 400: errorBody, 404: errorBody },
+  responses: { 200: usageTotals, 400: errorBody, 404: errorBody },
 });
 
 /**

@@ -9,6 +9,7 @@ import * as accounts from './accounts';
 import * as admin from './admin';
 import * as articles from './articles';
 import * as catalogue from './catalogue';
+import * as counter from './counter';
 import * as deposits from './deposits';
 import * as discussions from './discussions';
 import * as drafts from './drafts';
@@ -29,6 +30,7 @@ export const ENDPOINTS = [
   ...Object.values(admin),
   ...Object.values(articles),
   ...Object.values(catalogue),
+  ...Object.values(counter),
   ...Object.values(deposits),
   ...Object.values(discussions),
   ...Object.values(drafts),

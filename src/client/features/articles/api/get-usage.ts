@@ -1,13 +1,13 @@
 /**
- * GET /api/articles/{id}/usage: the article's usage figures (decision 0023; contract
- * `articleUsage`): page views and PDF downloads, totals and per day.
+ * GET /api/articles/{id}/usage: the article's COUNTER usage (decision 0085; contract
+ * `usageTotals`): Total_Item_Investigations and Total_Item_Requests, totals and per month.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getUsageAnswer } from '../../../lib/answer-checks/get-usage';
 import { getChecked } from '../../../lib/checked-get';
 import { urlFromQueryKey } from '../../../lib/query-key';
 
-/** Query key: the URL segments of `GET /api/articles/{id}/usage` (default window: 30 days). */
+/** Query key: the URL segments of `GET /api/articles/{id}/usage` (default window: 12 months). */
 export function usageQueryKey(id: number) {
   return ['api', 'articles', id, 'usage'] as const;
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** Related articles and usage figures of the article page (decision 0023). */
+/** Related articles (decision 0023) and COUNTER usage (decision 0085) of the article page. */
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -48,36 +48,30 @@ describe('RelatedArticles', () => {
 });
 
 describe('UsageFigures', () => {
-  it('shows total views and PDF downloads, and the sums of the last 30 days', async () => {
+  it('shows the COUNTER totals under their plain names, and each month in a table behind the chart', async () => {
     mockApi(on('GET /api/articles/6/usage', makeUsage()));
-    renderWithProviders(<UsageFigures articleId={6} hasPdf />);
+    renderWithProviders(<UsageFigures articleId={6} />);
     const region = await screen.findByRole('region', { name: 'Usage' });
     const terms = within(region)
       .getAllByRole('term')
       .map((t) => t.textContent);
-    expect(terms).toEqual(['Views', 'PDF downloads']);
+    expect(terms).toEqual(['Views', 'Full-text views']);
     expect(region).toHaveTextContent('1,234');
-    expect(region).toHaveTextContent('15 in the last 30 days');
-    expect(region).toHaveTextContent('56');
-    expect(region).toHaveTextContent('3 in the last 30 days');
+    expect(region).toHaveTextContent('Total_Item_Investigations');
+    expect(region).toHaveTextContent('Total_Item_Requests');
+    const table = within(region).getByRole('table', {
+      name: 'Views and full-text views per month, Feb 2025 to Mar 2025',
+    });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((r) => r.textContent);
+    expect(rows).toEqual(['MonthViewsFull-text views', 'Feb 202500', 'Mar 2025153']);
     expect(region).toHaveTextContent(/robots and crawlers are left out/);
-  });
-
-  it('leaves out PDF downloads for an article without a PDF that has none', async () => {
-    mockApi(on('GET /api/articles/7/usage', makeUsage({ total: { views: 2, downloads: 0 }, daily: [] })));
-    renderWithProviders(<UsageFigures articleId={7} hasPdf={false} />);
-    const region = await screen.findByRole('region', { name: 'Usage' });
-    expect(
-      within(region)
-        .getAllByRole('term')
-        .map((t) => t.textContent),
-    ).toEqual(['Views']);
-    expect(region).toHaveTextContent('0 in the last 30 days');
   });
 
   it('shows nothing when the figures cannot be read', async () => {
     mockApi(on('GET /api/articles/9/usage', fail(500, 'INTERNAL', 'x')));
-    renderWithProviders(<UsageFigures articleId={9} hasPdf />);
+    renderWithProviders(<UsageFigures articleId={9} />);
     await settle();
     expect(screen.queryByRole('region', { name: 'Usage' })).not.toBeInTheDocument();
   });

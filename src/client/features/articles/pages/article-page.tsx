@@ -241,7 +241,7 @@ function ArticleView({ article }: { article: ArticleDetail }) {
             </StaticRegion>
             <CitationBox articleId={article.id} />
             <StaticRegion id={`usage:${article.id}`}>
-              <UsageFigures articleId={article.id} hasPdf={article.pdfUrl !== null} />
+              <UsageFigures articleId={article.id} />
             </StaticRegion>
           </div>
         </div>

@@ -1,7 +1,7 @@
 /** Test data builders for the articles feature: unique ids, every field filled, overridable. */
 import type { ArticleDetail, ArticleSummary, Contributor } from '../../../../shared/api/catalogue';
 import type { ArticleCitations } from '../../../../shared/api/citations';
-import type { ArticleUsage } from '../../../../shared/api/usage';
+import type { UsageTotals } from '../../../../shared/api/usage';
 
 let nextId = 1000;
 
@@ -98,13 +98,13 @@ export function makeCitations(title = 'A study'): ArticleCitations {
   };
 }
 
-/** Usage figures as GET /api/articles/{id}/usage answers (decision 0023). */
-export function makeUsage(overrides: Partial<ArticleUsage> = {}): ArticleUsage {
+/** COUNTER usage as GET /api/articles/{id}/usage answers (decision 0085). */
+export function makeUsage(overrides: Partial<UsageTotals> = {}): UsageTotals {
   return {
-    total: { views: 1234, downloads: 56 },
-    daily: [
-      { date: '2025-03-01', views: 10, downloads: 2 },
-      { date: '2025-03-02', views: 5, downloads: 1 },
+    total: { investigations: 1234, requests: 56 },
+    monthly: [
+      { month: '2025-02', investigations: 0, requests: 0 },
+      { month: '2025-03', investigations: 15, requests: 3 },
     ],
     ...overrides,
   };

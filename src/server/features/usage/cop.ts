@@ -1,0 +1,162 @@
+/**
+ * COUNTER Release 5.1 processing of usage events in memory (Code of Practice §7.2 "Double-Click
+ * Filtering", §7.3 "Counting Unique Items"; docs/decisions/0085-counter-r5-usage.md):
+ *
+ * - **User and session.** The site sets readers no cookie and has no reader log-in on public pages,
+ *   so the CoP's surrogate is used: the *user* (double-click filtering, option 1) is the IP address +
+ *   user agent; the *session* (unique counts) is that + the transaction's UTC date + hour. Both are
+ *   kept only as HMAC-SHA-256 digests under a key made at start and never written anywhere; the
+ *   address itself is dropped as soon as the digest is made.
+ * - **Double-click.** Two actions on the same URL by the same user within 30 s count once: the
+ *   first is removed and the second retained; further repeats within 30 s of the previous one are
+ *   treated the same. So an action is held for 30 s before it counts, and it counts on the date of
+ *   the last click of its run (a run across midnight counts in the new month).
+ * - **Unique items.** Per session, an item (an article, whatever its format) counts once in
+ *   Unique_Item_Investigations and, if requested, once in Unique_Item_Requests. Every Request is
+ *   also an Investigation (CoP §3.3.5). Unique_Title_* apply only to books (CoP §7.4): a journal
+ *   publisher's items are articles, so there are none to count.
+ *
+ * The result is a tally of the four metrics per (article, UTC day), added to the database by the
+ * caller. Unique counts add up across days and items: a session never spans two days.
+ */
+import { createHmac, randomBytes } from 'node:crypto';
+
+/** CoP §7.2: repeats of the same URL by the same user within this many ms count once. */
+export const DOUBLE_CLICK_MS = 30_000;
+
+/** An Investigation only (landing page, figure or supplementary file) or a Request (full text). */
+export type CounterMetric = 'investigation' | 'request';
+
+/** One qualifying action, after the robots and failed requests are left out. */
+export interface CounterEvent {
+  /** The item: the article's id. */
+  articleId: number;
+  metric: CounterMetric;
+  /** What the reader asked for (the URL of CoP §7.2, normalised: one per page, file or format). */
+  url: string;
+  /** The user's digest (userDigest): IP + user agent. */
+  user: string;
+  /** When, in ms since the epoch. */
+  at: number;
+}
+
+/** The four R5.1 item metrics of one article on one UTC day. */
+export interface ItemDay {
+  articleId: number;
+  /** "YYYY-MM-DD". */
+  day: string;
+  totalItemInvestigations: number;
+  uniqueItemInvestigations: number;
+  totalItemRequests: number;
+  uniqueItemRequests: number;
+}
+
+/** The digests of users and sessions, under a key that lives only in this process's memory. */
+export class SessionKeys {
+  private readonly key: Buffer;
+
+  constructor(key: Buffer = randomBytes(32)) {
+    this.key = key;
+  }
+
+  /** The user of CoP §7.2 option 1: the IP address + user agent, as a digest (the address is not kept). */
+  user(ip: string, userAgent: string): string {
+    return createHmac('sha256', this.key).update(`${ip}|${userAgent}`).digest('base64url');
+  }
+}
+
+/** The surrogate session of CoP §7.3: the user + the transaction's UTC date + hour ("|2024-06-15|13"). */
+export function sessionOf(user: string, at: number): string {
+  const iso = new Date(at).toISOString();
+  return `${user}|${iso.slice(0, 10)}|${iso.slice(11, 13)}`;
+}
+
+interface Held {
+  event: CounterEvent;
+}
+
+/**
+ * The double-click filter and the unique counters of one server. `add(event)` in time order (as the
+ * requests are answered); `settle(now)` counts the actions whose 30 s have passed and returns the
+ * tally since the last call. `settle(Infinity)` counts all that are held (shutdown).
+ */
+export class CounterProcessor {
+  /** The last action per user and URL, not yet counted (its 30 s have not passed). */
+  private held = new Map<string, Held>();
+  /** Per UTC day: the session|article pairs already counted as unique investigations / requests. */
+  private investigated = new Map<string, Set<string>>();
+  private requested = new Map<string, Set<string>>();
+  private tally = new Map<string, ItemDay>();
+
+  /** Actions held now (memory bound for the caller). */
+  get heldCount(): number {
+    return this.held.size;
+  }
+
+  /** Takes one action. A repeat of the held action on the same URL within 30 s replaces it. */
+  add(event: CounterEvent): void {
+    const key = `${event.user}|${event.url}`;
+    const before = this.held.get(key);
+    if (before && event.at - before.event.at > DOUBLE_CLICK_MS) this.count(before.event);
+    // Within 30 s: "the first request MUST be removed and the second retained" (CoP §7.2).
+    this.held.set(key, { event });
+  }
+
+  /** Counts the held actions older than 30 s at `now` (ms) and returns the tally since the last call. */
+  settle(now: number): ItemDay[] {
+    for (const [key, { event }] of this.held) {
+      if (now - event.at > DOUBLE_CLICK_MS) {
+        this.count(event);
+        this.held.delete(key);
+      }
+    }
+    this.forgetDaysBefore(now);
+    const out = [...this.tally.values()];
+    this.tally = new Map();
+    return out;
+  }
+
+  private count(event: CounterEvent): void {
+    const day = new Date(event.at).toISOString().slice(0, 10);
+    const key = `${event.articleId}|${day}`;
+    let row = this.tally.get(key);
+    if (!row) {
+      row = {
+        articleId: event.articleId,
+        day,
+        totalItemInvestigations: 0,
+        uniqueItemInvestigations: 0,
+        totalItemRequests: 0,
+        uniqueItemRequests: 0,
+      };
+      this.tally.set(key, row);
+    }
+    const pair = `${sessionOf(event.user, event.at)}|${event.articleId}`;
+    row.totalItemInvestigations += 1;
+    if (firstIn(this.investigated, day, pair)) row.uniqueItemInvestigations += 1;
+    if (event.metric === 'request') {
+      row.totalItemRequests += 1;
+      if (firstIn(this.requested, day, pair)) row.uniqueItemRequests += 1;
+    }
+  }
+
+  /** Sessions of days before yesterday can take no more actions (a held one is at most 30 s old). */
+  private forgetDaysBefore(now: number): void {
+    if (!Number.isFinite(now)) return;
+    const yesterday = new Date(now - 86_400_000).toISOString().slice(0, 10);
+    for (const sets of [this.investigated, this.requested]) {
+      for (const day of sets.keys()) if (day < yesterday) sets.delete(day);
+    }
+  }
+}
+
+function firstIn(sets: Map<string, Set<string>>, day: string, pair: string): boolean {
+  let set = sets.get(day);
+  if (!set) {
+    set = new Set();
+    sets.set(day, set);
+  }
+  if (set.has(pair)) return false;
+  set.add(pair);
+  return true;
+}
