@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       mailFrom: 'Genesis <no-reply@localhost>',
       editorialEmail: 'editorial@localhost',
       adminEmail: 'admin@genesis.localhost',
+      counterApiKeys: [],
       adminPassword: undefined,
       doiPrefix: undefined,
       crossref: undefined,

@@ -386,6 +386,27 @@ const SETTINGS = {
   s3AccessKeyId: env('S3_ACCESS_KEY_ID', optionalText),
   s3SecretAccessKey: env('S3_SECRET_ACCESS_KEY', z.string().optional().transform(unsetIfBlank)),
   s3ForcePathStyle: env('S3_FORCE_PATH_STYLE', bool.default(false)),
+  /**
+   * COUNTER API keys (COUNTER_API_KEYS, docs/decisions/0085-counter-r5-usage.md): a comma list of
+   * keys; when set, the COUNTER API's member list and reports answer only a request whose `api_key`
+   * is one of them (Exception 2020 otherwise). Unset or blank → open without a key, as an
+   * open-access publisher's usage is. Each key 16–200 characters of letters, digits, `-` and `_`.
+   */
+  counterApiKeys: env(
+    'COUNTER_API_KEYS',
+    z
+      .string()
+      .optional()
+      .transform((v) =>
+        (v ?? '')
+          .split(',')
+          .map((k) => k.trim())
+          .filter(Boolean),
+      )
+      .refine((keys) => keys.every((k) => /^[A-Za-z0-9_-]{16,200}$/.test(k)), {
+        message: 'must be a comma list of keys of 16–200 letters, digits, - or _ (e.g. openssl rand -hex 24)',
+      }),
+  ),
   /** ADMIN_PASSWORD (meets the shared password rule). Secret: never log it. */
   adminPassword: env(
     'ADMIN_PASSWORD',

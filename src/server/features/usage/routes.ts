@@ -2,7 +2,8 @@
  * The COUNTER usage plugin (docs/decisions/0085-counter-r5-usage.md): records the requests that
  * are usage as they are answered (hits.ts says which), writes the intake every FLUSH_INTERVAL_MS
  * once the server listens and on close (counter.ts), rolls closed months up every ROLL_UP_INTERVAL_MS,
- * and serves GET /api/articles/{id}/usage and GET /api/journals/{abbreviation}/usage. Registered
+ * and serves GET /api/articles/{id}/usage, GET /api/journals/{abbreviation}/usage and the COUNTER
+ * API (sushi/routes.ts). Registered
  * before the routes it watches, as a root plugin (fastify-plugin), so its onResponse hook sees
  * every route.
  */
@@ -18,6 +19,7 @@ import { SessionKeys } from './cop';
 import { FLUSH_INTERVAL_MS, UsageCounter } from './counter';
 import { usageHit } from './hits';
 import { monthlyTotals, rollUpClosedMonths, totalsOf } from './service';
+import { counterApiRoutes } from './sushi/routes';
 
 /** How often closed months are rolled up, in ms (the first run is at the first flush). */
 export const ROLL_UP_INTERVAL_MS = 3_600_000;
@@ -101,6 +103,8 @@ async function usagePlugin(app: AppInstance) {
     if (!(await findArticle(app.db, articleId))) throw new AppError('NOT_FOUND', 'Article not found');
     return usageOf(app.db, { articleId }, request.query.months);
   });
+
+  counterApiRoutes(app);
 
   endpointRoute(app, getJournalUsage, {}, async (request) => {
     const journal = await findJournalByAbbreviation(app.db, request.params.abbreviation);

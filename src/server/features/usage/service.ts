@@ -201,3 +201,86 @@ export async function totalsOf(
     { investigations: 0, requests: 0 },
   );
 }
+
+/** One group of report rows: a month's metrics of an article (or of a journal's articles of one YOP). */
+export interface ReportRow {
+  /** "YYYY-MM". */
+  month: string;
+  journalId: number;
+  /** Null when grouped by journal. */
+  articleId: number | null;
+  yop: number;
+  tii: number;
+  uii: number;
+  tir: number;
+  uir: number;
+}
+
+/** What a report reads: months [from, to) ("YYYY-MM-01"), by article or by journal, and its SQL filters. */
+export interface ReportQuery {
+  from: string;
+  to: string;
+  byArticle: boolean;
+  /** Years of publication as inclusive ranges; none → all. */
+  yops?: [number, number][];
+  /** Only these journals (TR item_id). */
+  journalIds?: number[];
+  /** Only these articles (IR item_id). */
+  articleIds?: number[];
+  /** IR author filter: a substring of the article's author names (case-insensitive). */
+  author?: string;
+}
+
+/**
+ * The metrics of a report period, from the monthly roll-up and the daily rows not rolled up yet
+ * (docs/decisions/0085-counter-r5-usage.md), grouped by month, journal, YOP and (if asked) article.
+ * Rows whose four metrics are all zero are left out.
+ */
+export async function reportRows(db: DbOrTx, q: ReportQuery): Promise<ReportRow[]> {
+  const conditions = [sql`true`];
+  if (q.yops && q.yops.length > 0)
+    conditions.push(
+      sql`(${sql.join(
+        q.yops.map(([lo, hi]) => sql`(u.yop between ${lo} and ${hi})`),
+        sql` or `,
+      )})`,
+    );
+  if (q.journalIds) conditions.push(q.journalIds.length ? sql`u.journal_id in ${q.journalIds}` : sql`false`);
+  if (q.articleIds) conditions.push(q.articleIds.length ? sql`u.article_id in ${q.articleIds}` : sql`false`);
+  if (q.author !== undefined) {
+    const pattern = `%${q.author.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(sql`u.article_id in (select id from articles where authors ilike ${pattern})`);
+  }
+  const where = sql.join(conditions, sql` and `);
+  const article = q.byArticle ? sql`u.article_id` : sql`null::int`;
+  return queryRows<ReportRow>(
+    db,
+    sql`with u as (
+          select month, article_id, journal_id, yop::int as yop, total_item_investigations as tii,
+                 unique_item_investigations as uii, total_item_requests as tir, unique_item_requests as uir
+          from counter_item_monthly where month >= ${q.from}::date and month < ${q.to}::date
+          union all
+          select date_trunc('month', d.day)::date, d.article_id, a.journal_id,
+                 coalesce(extract(year from a.published_date)::int, 1), d.total_item_investigations,
+                 d.unique_item_investigations, d.total_item_requests, d.unique_item_requests
+          from counter_item_daily d join articles a on a.id = d.article_id
+          where d.day >= ${q.from}::date and d.day < ${q.to}::date
+        )
+        select to_char(u.month, 'YYYY-MM') as month, u.journal_id as "journalId", ${article} as "articleId", u.yop,
+               sum(u.tii)::int as tii, sum(u.uii)::int as uii, sum(u.tir)::int as tir, sum(u.uir)::int as uir
+        from u where ${where}
+        group by 1, 2, 3, 4
+        having sum(u.tii) > 0
+        order by 2, 3, 4, 1`,
+  );
+}
+
+/** The first month with any usage ("YYYY-MM"), or null when nothing was ever counted. */
+export async function firstUsageMonth(db: DbOrTx): Promise<string | null> {
+  const [row] = await queryRows<{ month: string | null }>(
+    db,
+    sql`select to_char(least((select min(month) from counter_item_monthly), (select min(day) from counter_item_daily)),
+                       'YYYY-MM') as month`,
+  );
+  return row?.month ?? null;
+}

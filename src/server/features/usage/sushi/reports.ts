@@ -1,0 +1,643 @@
+/**
+ * The COUNTER R5.1 reports of a journal platform (Code of Practice R5.1 §4, the COUNTER API
+ * 5.1 JSON formats; docs/decisions/0085-counter-r5-usage.md): the master reports PR, TR, IR and
+ * the standard views PR_P1, TR_J1, TR_J3, TR_J4, IR_A1, built from the COUNTER tables.
+ *
+ * What this platform's content is, in COUNTER terms: every item is an Article (Data_Type
+ * `Article`; its title's Data_Type `Journal`), Access_Type `Open` (all open access),
+ * Access_Method `Regular`, Article_Version `VoR`. Unique_Title_* apply to books only and
+ * Searches_Platform is not counted, so those metrics never appear; nor does any usage in the
+ * `Controlled`-only views TR_J1 and TR_J4 (their answer is the Exception 3030).
+ *
+ * Requests are parsed from the raw query: a fault that stops the request throws CounterError
+ * (1030, 2010, 2020, 3020); faults the CoP lets the server ignore become Exceptions in the header
+ * (3050, 3060, 3062, 3063), as do 3030, 3031 and 3032 (Appendix D).
+ */
+import { inArray, sql } from 'drizzle-orm';
+import { PUBLISHER } from '../../../../shared/domain/publisher';
+import type { DbOrTx } from '../../../db/client';
+import type { Deps } from '../../../deps';
+import { articles, journals } from '../../../db/schema';
+import { firstUsageMonth, reportRows, type ReportRow } from '../service';
+import { CounterError, exception, type CounterException } from './exceptions';
+
+/** The platform's name in reports (Platform element) and the namespace of its proprietary ids. */
+export const PLATFORM = PUBLISHER.name;
+const NAMESPACE = 'genesis';
+/** The only institution: usage of an open-access platform is reported to "The World" (CoP §3.2). */
+export const WORLD_ID = '0000000000000000';
+export const WORLD_NAME = 'The World';
+
+export const REPORT_IDS = ['pr', 'pr_p1', 'tr', 'tr_j1', 'tr_j3', 'tr_j4', 'ir', 'ir_a1'] as const;
+export type ReportId = (typeof REPORT_IDS)[number];
+
+type Metric =
+  'Total_Item_Investigations' | 'Unique_Item_Investigations' | 'Total_Item_Requests' | 'Unique_Item_Requests';
+const REQUESTS: Metric[] = ['Total_Item_Requests', 'Unique_Item_Requests'];
+const ALL_METRICS: Metric[] = [
+  'Total_Item_Investigations',
+  'Total_Item_Requests',
+  'Unique_Item_Investigations',
+  'Unique_Item_Requests',
+];
+
+interface ReportDef {
+  id: string;
+  name: string;
+  description: string;
+  level: 'platform' | 'title' | 'item';
+  /** Master reports take filters and attributes; standard views only dates. */
+  master: boolean;
+  /** Metric_Type values the report accepts (a master) or shows (a view), in the CoP's order. */
+  metrics: readonly string[];
+  /** The Data_Type values the master's filter accepts. */
+  dataTypes?: readonly string[];
+  attributes?: readonly string[];
+  /** A standard view's fixed Report_Filters (besides the dates). */
+  fixedFilters?: Record<string, string[]>;
+}
+
+const PR_DATA_TYPES = [
+  'Article', 'Audiovisual', 'Book', 'Book_Segment', 'Conference', 'Conference_Item', 'Database_Full_Item', 'Dataset',
+  'Image', 'Interactive_Resource', 'Journal', 'Multimedia', 'News_Item', 'Newspaper_or_Newsletter', 'Other', 'Patent',
+  'Platform', 'Reference_Item', 'Reference_Work', 'Report', 'Software', 'Sound', 'Standard', 'Thesis_or_Dissertation',
+  'Unspecified',
+] as const; // prettier-ignore
+const TR_DATA_TYPES = [
+  'Book', 'Conference', 'Journal', 'Newspaper_or_Newsletter', 'Other', 'Patent', 'Reference_Work', 'Report', 'Standard',
+  'Thesis_or_Dissertation', 'Unspecified',
+] as const; // prettier-ignore
+const IR_DATA_TYPES = [
+  'Article', 'Audiovisual', 'Book_Segment', 'Conference_Item', 'Database_Full_Item', 'Dataset', 'Image',
+  'Interactive_Resource', 'Multimedia', 'News_Item', 'Other', 'Patent', 'Reference_Item', 'Report', 'Software', 'Sound',
+  'Standard', 'Thesis_or_Dissertation', 'Unspecified',
+] as const; // prettier-ignore
+
+/** The eight reports, as the CoP R5.1 §4 names and defines them. */
+export const REPORTS: Record<ReportId, ReportDef> = {
+  pr: {
+    id: 'PR',
+    name: 'Platform Report',
+    description: 'A customizable report summarizing activity across the platform.',
+    level: 'platform',
+    master: true,
+    metrics: ['Searches_Platform', ...ALL_METRICS, 'Unique_Title_Investigations', 'Unique_Title_Requests'],
+    dataTypes: PR_DATA_TYPES,
+    attributes: ['Access_Method'],
+  },
+  pr_p1: {
+    id: 'PR_P1',
+    name: 'Platform Usage',
+    description: 'Platform-level usage summarized by Metric_Type.',
+    level: 'platform',
+    master: false,
+    metrics: ['Searches_Platform', 'Total_Item_Requests', 'Unique_Item_Requests', 'Unique_Title_Requests'],
+    fixedFilters: { Access_Method: ['Regular'] },
+  },
+  tr: {
+    id: 'TR',
+    name: 'Title Report',
+    description: 'A customizable report detailing activity at the title level (journals).',
+    level: 'title',
+    master: true,
+    metrics: [...ALL_METRICS, 'Unique_Title_Investigations', 'Unique_Title_Requests', 'Limit_Exceeded', 'No_License'],
+    dataTypes: TR_DATA_TYPES,
+    attributes: ['YOP', 'Access_Type', 'Access_Method'],
+  },
+  tr_j1: {
+    id: 'TR_J1',
+    name: 'Journal Requests (Controlled)',
+    description: 'Reports on usage of controlled journal content as Total_Item_Requests and Unique_Item_Requests.',
+    level: 'title',
+    master: false,
+    metrics: REQUESTS,
+    fixedFilters: { Data_Type: ['Journal'], Access_Type: ['Controlled'], Access_Method: ['Regular'] },
+  },
+  tr_j3: {
+    id: 'TR_J3',
+    name: 'Journal Usage by Access Type',
+    description: 'Reports on usage of journal content for all Metric_Types broken down by Access_Type.',
+    level: 'title',
+    master: false,
+    metrics: ALL_METRICS,
+    fixedFilters: { Data_Type: ['Journal'], Access_Method: ['Regular'] },
+  },
+  tr_j4: {
+    id: 'TR_J4',
+    name: 'Journal Requests by YOP (Controlled)',
+    description: 'Breaks down the usage of controlled journal content by year of publication (YOP).',
+    level: 'title',
+    master: false,
+    metrics: REQUESTS,
+    fixedFilters: { Data_Type: ['Journal'], Access_Type: ['Controlled'], Access_Method: ['Regular'] },
+  },
+  ir: {
+    id: 'IR',
+    name: 'Item Report',
+    description: 'A granular, customizable report showing activity at the level of the item (article).',
+    level: 'item',
+    master: true,
+    metrics: [...ALL_METRICS, 'Limit_Exceeded', 'No_License'],
+    dataTypes: IR_DATA_TYPES,
+    attributes: ['YOP', 'Access_Type', 'Access_Method', 'Authors', 'Publication_Date', 'Article_Version'],
+  },
+  ir_a1: {
+    id: 'IR_A1',
+    name: 'Journal Article Requests',
+    description: 'Reports on journal article requests at the article level.',
+    level: 'item',
+    master: false,
+    metrics: REQUESTS,
+    fixedFilters: { Data_Type: ['Article'], Access_Method: ['Regular'] },
+  },
+};
+
+/** The parameters every call may carry (CoP §8.1). */
+const COMMON_PARAMS = ['customer_id', 'requestor_id', 'api_key', 'platform'];
+const MASTER_PARAMS: Record<'pr' | 'tr' | 'ir', string[]> = {
+  pr: ['metric_type', 'data_type', 'access_method', 'attributes_to_show', 'granularity'],
+  tr: [
+    'metric_type',
+    'data_type',
+    'access_method',
+    'access_type',
+    'yop',
+    'item_id',
+    'attributes_to_show',
+    'granularity',
+  ],
+  ir: [
+    'metric_type', 'data_type', 'access_method', 'access_type', 'yop', 'item_id', 'author', 'attributes_to_show',
+    'granularity', 'include_parent_details', 'include_component_details',
+  ], // prettier-ignore
+};
+
+/** A parsed request's period: months [begin, end] as "YYYY-MM". */
+interface Period {
+  begin: string;
+  end: string;
+}
+
+/** The checks every call makes (CoP §8.2): the API key when one is required, and the customer. */
+export function checkAccess(
+  query: Record<string, string | undefined>,
+  apiKeys: readonly string[],
+  needsCustomer: boolean,
+) {
+  if (apiKeys.length > 0) {
+    if (!query.api_key) throw new CounterError(1030, 'api_key is required');
+    if (!apiKeys.includes(query.api_key)) throw new CounterError(2020);
+  }
+  if (!needsCustomer) return;
+  if (!query.customer_id) throw new CounterError(1030, 'customer_id is required');
+  if (query.customer_id !== WORLD_ID)
+    throw new CounterError(2010, `Usage is reported to The World only: customer_id ${WORLD_ID}`);
+}
+
+const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/** "yyyy-mm-dd" or "yyyy-mm" → "yyyy-mm", or null when not a valid date of either form. */
+function monthOfParam(value: string): string | null {
+  const m = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(value);
+  if (!m || !MONTH.test(`${m[1]}-${m[2]}`)) return null;
+  if (m[3] !== undefined) {
+    const d = new Date(`${value}T00:00:00Z`);
+    if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== value) return null;
+  }
+  return `${m[1]}-${m[2]}`;
+}
+
+function addMonths(month: string, n: number): string {
+  const d = new Date(`${month}-01T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + n);
+  return d.toISOString().slice(0, 7);
+}
+
+function lastDay(month: string): string {
+  const d = new Date(`${addMonths(month, 1)}-01T00:00:00Z`);
+  d.setUTCDate(0);
+  return d.toISOString().slice(0, 10);
+}
+
+function monthsOf(p: Period): string[] {
+  const out: string[] = [];
+  for (let m = p.begin; m <= p.end; m = addMonths(m, 1)) out.push(m);
+  return out;
+}
+
+/**
+ * The requested period (CoP Appendix D): missing dates → 1030; a malformed date, an end before the
+ * begin, or a begin in the current month or later → 3020; an end in the current month or later is
+ * set to the last complete month, with 3031 naming the months not ready.
+ */
+function parsePeriod(query: Record<string, string | undefined>, now: Date, exceptions: CounterException[]): Period {
+  const missing = ['begin_date', 'end_date'].filter((p) => !query[p]);
+  if (missing.length) throw new CounterError(1030, `${missing.join(' and ')} required`);
+  const begin = monthOfParam(query.begin_date!);
+  const end = monthOfParam(query.end_date!);
+  if (!begin || !end) throw new CounterError(3020, 'Dates are yyyy-mm-dd or yyyy-mm');
+  if (end < begin) throw new CounterError(3020, 'end_date is before begin_date');
+  const current = now.toISOString().slice(0, 7);
+  if (begin >= current) throw new CounterError(3020, `Usage is reported for complete months, before ${current}`);
+  if (end >= current) {
+    const last = addMonths(current, -1);
+    exceptions.push(exception(3031, `${current} to ${end} not ready; reported to ${last}`));
+    return { begin, end: last };
+  }
+  return { begin, end };
+}
+
+/** A pipe-separated parameter's values (the API's list syntax), or null when absent. */
+function list(value: string | undefined): string[] | null {
+  if (value === undefined || value === '') return null;
+  return value.split('|').map((v) => v.trim());
+}
+
+/** One report's JSON (Report_Header and Report_Items) and its period, for the TSV writer. */
+export interface BuiltReport {
+  json: {
+    Report_Header: Record<string, unknown> & { Report_ID: string; Release: string };
+    Report_Items: Record<string, unknown>[];
+  };
+  period: Period;
+  def: ReportDef;
+  /** The attributes shown (master reports), for the TSV columns. */
+  attributes: string[];
+  includeParent: boolean;
+}
+
+/** What a report request needs besides its query: the database, the site's URL (item URIs), the time. */
+export type ReportContext = Pick<Deps, 'db' | 'publicUrl'> & { now: Date };
+
+/**
+ * Builds report `id` for the raw query (parameters as received, names lower case). Throws
+ * CounterError for the faults that stop it; the others are Exceptions in the header.
+ */
+export async function buildReport(
+  id: ReportId,
+  query: Record<string, string | undefined>,
+  ctx: ReportContext,
+): Promise<BuiltReport> {
+  const def = REPORTS[id];
+  const exceptions: CounterException[] = [];
+  const period = parsePeriod(query, ctx.now, exceptions);
+  const known = new Set([...COMMON_PARAMS, 'begin_date', 'end_date', ...(def.master ? MASTER_PARAMS[id as 'pr'] : [])]);
+  const unknown = Object.keys(query).filter((k) => !known.has(k));
+  if (unknown.length) exceptions.push(exception(3050, unknown.join(', ')));
+  if (query.platform !== undefined && query.platform !== PLATFORM)
+    exceptions.push(exception(3060, `platform=${query.platform}`));
+
+  const filters: Record<string, unknown> = { Begin_Date: `${period.begin}-01`, End_Date: lastDay(period.end) };
+  const invalidFilters: string[] = [];
+  const invalidAttributes: string[] = [];
+  let metrics: string[] = [...def.metrics];
+  let dataTypeOk = true;
+  let accessTypeOk = true;
+  let accessMethodOk = true;
+  let yops: [number, number][] | undefined;
+  let itemFilter: string | undefined;
+  let author: string | undefined;
+  const attributes: string[] = [];
+  let includeParent = id === 'ir_a1';
+
+  if (def.master) {
+    const pick = (param: string, element: string, allowed: readonly string[]): string[] | null => {
+      const values = list(query[param]);
+      if (!values) return null;
+      const ok = values.filter((v) => allowed.includes(v));
+      const bad = values.filter((v) => !allowed.includes(v));
+      if (bad.length) invalidFilters.push(`${param}=${bad.join('|')}`);
+      if (ok.length) filters[element] = [...new Set(ok)];
+      return ok.length ? ok : null;
+    };
+    const m = pick('metric_type', 'Metric_Type', def.metrics);
+    if (m) metrics = def.metrics.filter((x) => m.includes(x));
+    const dt = pick('data_type', 'Data_Type', def.dataTypes ?? []);
+    if (dt) dataTypeOk = dt.includes(def.level === 'title' ? 'Journal' : 'Article');
+    const am = pick('access_method', 'Access_Method', ['Regular', 'TDM']);
+    if (am) accessMethodOk = am.includes('Regular');
+    if (id !== 'pr') {
+      const at = pick('access_type', 'Access_Type', ['Controlled', 'Open', 'Free_To_Read']);
+      if (at) accessTypeOk = at.includes('Open');
+      const yopValues = list(query.yop);
+      if (yopValues) {
+        const ranges: [number, number][] = [];
+        const ok: string[] = [];
+        for (const v of yopValues) {
+          const r = /^(\d{4})(?:-(\d{4}))?$/.exec(v);
+          if (r && (r[2] === undefined || r[2] >= r[1])) {
+            ranges.push([Number(r[1]), Number(r[2] ?? r[1])]);
+            ok.push(v);
+          } else invalidFilters.push(`yop=${v}`);
+        }
+        if (ok.length) {
+          filters.YOP = ok;
+          yops = ranges;
+        }
+      }
+      if (query.item_id) {
+        itemFilter = query.item_id;
+        filters.Item_ID = query.item_id;
+      }
+      if (id === 'ir' && query.author) {
+        author = query.author;
+        filters.Author = query.author;
+      }
+    }
+    const shown = list(query.attributes_to_show);
+    if (shown) {
+      for (const a of shown) {
+        if ((def.attributes ?? []).includes(a)) {
+          if (!attributes.includes(a)) attributes.push(a);
+        } else invalidAttributes.push(`attributes_to_show=${a}`);
+      }
+    }
+    if (query.granularity !== undefined && query.granularity !== 'Month')
+      invalidAttributes.push(`granularity=${query.granularity} (only Month is supported)`);
+    if (id === 'ir') {
+      const parent = query.include_parent_details;
+      if (parent === 'True') includeParent = true;
+      else if (parent !== undefined && parent !== 'False') invalidAttributes.push(`include_parent_details=${parent}`);
+      const components = query.include_component_details;
+      if (components === 'True') exceptions.push(exception(3063));
+      else if (components !== undefined && components !== 'False')
+        invalidAttributes.push(`include_component_details=${components}`);
+    }
+  } else {
+    Object.assign(filters, def.fixedFilters);
+    filters.Metric_Type = [...def.metrics];
+    if (def.fixedFilters?.Access_Type && !def.fixedFilters.Access_Type.includes('Open')) accessTypeOk = false;
+  }
+  if (invalidFilters.length) exceptions.push(exception(3060, invalidFilters.join('; ')));
+  if (invalidAttributes.length) exceptions.push(exception(3062, invalidAttributes.join('; ')));
+
+  const reportAttributes: Record<string, unknown> = {};
+  if (attributes.length) reportAttributes.Attributes_To_Show = attributes;
+  if (id === 'ir' && query.include_parent_details !== undefined && includeParent)
+    reportAttributes.Include_Parent_Details = 'True';
+
+  // The platform's usage: nothing outside Article/Journal, Open, Regular.
+  const anything = dataTypeOk && accessTypeOk && accessMethodOk;
+  const shownMetrics = metrics.filter((x): x is Metric => (ALL_METRICS as string[]).includes(x));
+  let rows: ReportRow[] = [];
+  if (anything && shownMetrics.length) {
+    const ids = itemFilter ? await itemIds(ctx.db, def.level, itemFilter) : undefined;
+    rows = await reportRows(ctx.db, {
+      from: `${period.begin}-01`,
+      to: `${addMonths(period.end, 1)}-01`,
+      byArticle: def.level === 'item',
+      yops,
+      journalIds: def.level === 'title' ? ids : undefined,
+      articleIds: def.level === 'item' ? ids : undefined,
+      author,
+    });
+  }
+
+  const first = await firstUsageMonth(ctx.db);
+  if (first && period.begin < first) exceptions.push(exception(3032, `Usage is available from ${first}`));
+  const items = await reportItems(ctx, def, id, rows, shownMetrics, attributes, includeParent);
+  if (items.length === 0) exceptions.push(exception(3030));
+
+  const header: Record<string, unknown> & { Report_ID: string; Release: string } = {
+    Release: '5.1',
+    Report_ID: def.id,
+    Report_Name: def.name,
+    Created: ctx.now.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    Created_By: PUBLISHER.legalName,
+    Institution_Name: WORLD_NAME,
+    Institution_ID: { Proprietary: [`${NAMESPACE}:${WORLD_ID}`] },
+    Registry_Record: '',
+    Report_Filters: filters,
+  };
+  if (Object.keys(reportAttributes).length) header.Report_Attributes = reportAttributes;
+  if (exceptions.length) header.Exceptions = exceptions;
+  return { json: { Report_Header: header, Report_Items: items }, period, def, attributes, includeParent };
+}
+
+/** The journals (TR: by ISSN or proprietary id) or articles (IR: by DOI or proprietary id) an item_id names. */
+async function itemIds(db: DbOrTx, level: ReportDef['level'], value: string): Promise<number[]> {
+  const proprietary = value.startsWith(`${NAMESPACE}:`) ? value.slice(NAMESPACE.length + 1) : null;
+  if (level === 'title') {
+    const rows = await db
+      .select({ id: journals.id })
+      .from(journals)
+      .where(
+        sql`${journals.onlineIssn} = ${value} or ${journals.printIssn} = ${value} or ${journals.issn} = ${value}
+            or lower(${journals.abbreviation}) = lower(${proprietary ?? ''})`,
+      );
+    return rows.map((r) => r.id);
+  }
+  const numeric = proprietary && /^\d{1,10}$/.test(proprietary) ? Number(proprietary) : 0;
+  const rows = await db
+    .select({ id: articles.id })
+    .from(articles)
+    .where(sql`lower(${articles.doi}) = lower(${value}) or ${articles.id} = ${numeric}`);
+  return rows.map((r) => r.id);
+}
+
+type Counts = Record<string, number>;
+type Performance = Partial<Record<Metric, Counts>>;
+
+/** The Performance of some rows: per metric the non-zero months (zero usage omitted, CoP §3.3.10). */
+function performance(rows: ReportRow[], metrics: Metric[]): Performance | null {
+  const out: Performance = {};
+  const value = (r: ReportRow, m: Metric) =>
+    m === 'Total_Item_Investigations'
+      ? r.tii
+      : m === 'Unique_Item_Investigations'
+        ? r.uii
+        : m === 'Total_Item_Requests'
+          ? r.tir
+          : r.uir;
+  for (const m of metrics) {
+    const counts: Counts = {};
+    for (const r of rows) {
+      const v = value(r, m);
+      if (v > 0) counts[r.month] = (counts[r.month] ?? 0) + v;
+    }
+    if (Object.keys(counts).length)
+      out[m] = Object.fromEntries(Object.entries(counts).sort(([a], [b]) => a.localeCompare(b)));
+  }
+  return Object.keys(out).length ? out : null;
+}
+
+/** Groups rows by a key, keeping first-seen order. */
+function groupBy<K>(rows: ReportRow[], key: (r: ReportRow) => K): Map<K, ReportRow[]> {
+  const out = new Map<K, ReportRow[]>();
+  for (const r of rows) {
+    const k = key(r);
+    const list = out.get(k);
+    if (list) list.push(r);
+    else out.set(k, [r]);
+  }
+  return out;
+}
+
+/** The Attribute_Performance of rows split by the attributes shown (YOP, Access_Type, Access_Method). */
+function attributePerformance(
+  rows: ReportRow[],
+  metrics: Metric[],
+  base: Record<string, string>,
+  attributes: string[],
+): Record<string, unknown>[] {
+  const byYop = attributes.includes('YOP');
+  const out: Record<string, unknown>[] = [];
+  for (const [yop, group] of byYop ? groupBy(rows, (r) => r.yop) : new Map([[0, rows]])) {
+    const perf = performance(group, metrics);
+    if (!perf) continue;
+    const entry: Record<string, unknown> = { ...base };
+    if (byYop) entry.YOP = String(yop).padStart(4, '0');
+    if (attributes.includes('Access_Type')) entry.Access_Type = 'Open';
+    if (attributes.includes('Access_Method')) entry.Access_Method = 'Regular';
+    entry.Performance = perf;
+    out.push(entry);
+  }
+  return out;
+}
+
+function journalItemId(j: {
+  abbreviation: string;
+  onlineIssn: string | null;
+  printIssn: string | null;
+  issn: string | null;
+}) {
+  const id: Record<string, string> = { Proprietary: `${NAMESPACE}:${j.abbreviation}` };
+  const issn = /^\d{4}-\d{3}[\dX]$/;
+  if (j.printIssn && issn.test(j.printIssn)) id.Print_ISSN = j.printIssn;
+  const online = j.onlineIssn ?? (j.printIssn ? null : j.issn);
+  if (online && issn.test(online)) id.Online_ISSN = online;
+  return id;
+}
+
+async function reportItems(
+  ctx: ReportContext,
+  def: ReportDef,
+  id: ReportId,
+  rows: ReportRow[],
+  metrics: Metric[],
+  attributes: string[],
+  includeParent: boolean,
+): Promise<Record<string, unknown>[]> {
+  if (rows.length === 0) return [];
+  if (def.level === 'platform') {
+    const shown = id === 'pr_p1' ? metrics.filter((m) => REQUESTS.includes(m)) : metrics;
+    const ap = attributePerformance(rows, shown, { Data_Type: 'Article' }, id === 'pr' ? attributes : []);
+    return ap.length ? [{ Platform: PLATFORM, Attribute_Performance: ap }] : [];
+  }
+  const journalIds = [...new Set(rows.map((r) => r.journalId))];
+  const journalRows = await ctx.db
+    .select({
+      id: journals.id,
+      title: journals.title,
+      abbreviation: journals.abbreviation,
+      publisher: journals.publisher,
+      issn: journals.issn,
+      printIssn: journals.printIssn,
+      onlineIssn: journals.onlineIssn,
+    })
+    .from(journals)
+    .where(inArray(journals.id, journalIds));
+  const journalOf = new Map(journalRows.map((j) => [j.id, j]));
+  const publisherOf = (j: { publisher: string | null } | undefined) => j?.publisher || PUBLISHER.legalName;
+
+  if (def.level === 'title') {
+    const out: Record<string, unknown>[] = [];
+    for (const [journalId, group] of groupBy(rows, (r) => r.journalId)) {
+      const j = journalOf.get(journalId);
+      if (!j) continue;
+      let ap: Record<string, unknown>[];
+      if (id === 'tr') ap = attributePerformance(group, metrics, { Data_Type: 'Journal' }, attributes);
+      else if (id === 'tr_j3') ap = attributePerformance(group, metrics, {}, ['Access_Type']);
+      else if (id === 'tr_j4') ap = attributePerformance(group, metrics, {}, ['YOP']);
+      else ap = attributePerformance(group, metrics, {}, []);
+      if (!ap.length) continue;
+      out.push({
+        Title: j.title,
+        Publisher: publisherOf(j),
+        Platform: PLATFORM,
+        Item_ID: journalItemId(j),
+        Attribute_Performance: ap,
+      });
+    }
+    return out;
+  }
+
+  const articleIds = [...new Set(rows.map((r) => r.articleId!))];
+  const articleRows = await ctx.db
+    .select({
+      id: articles.id,
+      title: articles.title,
+      doi: articles.doi,
+      contributors: articles.contributors,
+      publishedDate: articles.publishedDate,
+    })
+    .from(articles)
+    .where(inArray(articles.id, articleIds));
+  const articleOf = new Map(articleRows.map((a) => [a.id, a]));
+  const showAll = id === 'ir_a1';
+  const parents = new Map<number, Record<string, unknown>[]>();
+  for (const [articleId, group] of groupBy(rows, (r) => r.articleId!)) {
+    const a = articleOf.get(articleId);
+    if (!a) continue;
+    const ap =
+      id === 'ir_a1'
+        ? attributePerformance(group, metrics, {}, ['Access_Type'])
+        : attributePerformance(group, metrics, { Data_Type: 'Article' }, attributes);
+    if (!ap.length) continue;
+    const item: Record<string, unknown> = {
+      Item: a.title,
+      Publisher: publisherOf(journalOf.get(group[0].journalId)),
+      Platform: PLATFORM,
+    };
+    const authors = a.contributors
+      .filter((c) => c.name.trim().length >= 2)
+      .slice(0, 3)
+      .map((c) =>
+        c.orcid && /^\d{4}-\d{4}-\d{4}-\d{3}[\dX]$/.test(c.orcid) ? { Name: c.name, ORCID: c.orcid } : { Name: c.name },
+      );
+    if ((showAll || attributes.includes('Authors')) && authors.length) item.Authors = authors;
+    if ((showAll || attributes.includes('Publication_Date')) && a.publishedDate)
+      item.Publication_Date = a.publishedDate;
+    if (showAll || attributes.includes('Article_Version')) item.Article_Version = 'VoR';
+    const itemId: Record<string, string> = { Proprietary: `${NAMESPACE}:${a.id}` };
+    if (a.doi && /^10\.[1-9]\d{2}[\d.]*\/.+$/.test(a.doi)) {
+      itemId.DOI = a.doi;
+      itemId.URI = `https://doi.org/${a.doi}`;
+    } else itemId.URI = `${ctx.publicUrl}/articles/${a.id}`;
+    item.Item_ID = itemId;
+    item.Attribute_Performance = ap;
+    const key = includeParent ? group[0].journalId : 0;
+    const list = parents.get(key);
+    if (list) list.push(item);
+    else parents.set(key, [item]);
+  }
+  const out: Record<string, unknown>[] = [];
+  for (const [journalId, items] of parents) {
+    const j = journalOf.get(journalId);
+    // IR_A1's parent has no Data_Type (IR_A1_Parent_Item); IR's does (Item_Parent_Item).
+    if (includeParent && j && id === 'ir_a1') out.push({ Title: j.title, Item_ID: journalItemId(j), Items: items });
+    else if (includeParent && j)
+      out.push({ Title: j.title, Data_Type: 'Journal', Item_ID: journalItemId(j), Items: items });
+    else out.push({ Items: items });
+  }
+  return out;
+}
+
+/**
+ * The report list (CoP §8.1 `/reports`): each report with the months for which usage is available.
+ * `Path` is left out: the CoP's paths are `/r51/reports/…`, this server's `/api/counter/r5/reports/…`.
+ */
+export async function reportList(db: DbOrTx, now: Date) {
+  const first = (await firstUsageMonth(db)) ?? addMonths(now.toISOString().slice(0, 7), -1);
+  const last = addMonths(now.toISOString().slice(0, 7), -1);
+  return REPORT_IDS.map((id) => ({
+    Report_Name: REPORTS[id].name,
+    Report_ID: REPORTS[id].id,
+    Release: '5.1',
+    Report_Description: REPORTS[id].description,
+    First_Month_Available: first < last ? first : last,
+    Last_Month_Available: last,
+  }));
+}
+
+export { monthsOf, lastDay };
