@@ -1,6 +1,6 @@
 /**
  * Generates src/client/lib/answer-checks/: for each endpoint-table entry the public pages read
- * (the catalogue, an article's full text and usage), one module with the JSON Schema of its 200
+ * (the catalogue, an article's full text and usage, a journal's usage), one module with the JSON Schema of its 200
  * answer (`z.toJSONSchema`, output side) and a type guard typed by the entry
  * (docs/decisions/0064-endpoint-table.md, "Public pages"). One module per entry, so that each
  * page chunk carries only the checks it uses. Run after changing one of those entries or their
@@ -18,6 +18,7 @@ import * as prettier from 'prettier';
 import { z } from 'zod';
 import * as articles from '../src/shared/api/endpoints/articles';
 import * as catalogue from '../src/shared/api/endpoints/catalogue';
+import * as counter from '../src/shared/api/endpoints/counter';
 import type { EndpointSpec } from '../src/shared/api/endpoints/define';
 
 /** The directory of the generated modules. */
@@ -27,9 +28,10 @@ export const GENERATED_DIR = path.resolve(
 );
 
 /** The entries checked on the public pages, by their module in shared/api/endpoints. */
-const PUBLIC_ENTRIES: Record<'catalogue' | 'articles', Record<string, EndpointSpec>> = {
+const PUBLIC_ENTRIES: Record<'catalogue' | 'articles' | 'counter', Record<string, EndpointSpec>> = {
   catalogue,
   articles: { getFullText: articles.getFullText, getUsage: articles.getUsage },
+  counter: { getJournalUsage: counter.getJournalUsage },
 };
 
 /** The keywords lib/answer-check.ts checks; `description` and `additionalProperties` are dropped. */

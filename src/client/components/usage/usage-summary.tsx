@@ -50,7 +50,8 @@ function MonthlyBars({ monthly }: { monthly: UsageTotals['monthly'] }) {
 /**
  * COUNTER usage of an article or a journal (docs/decisions/0085-counter-r5-usage.md): the totals
  * since counting began under their plain names (views: Total_Item_Investigations; full-text views:
- * Total_Item_Requests), and the last months as bars with their table. `headingId` names the
+ * Total_Item_Requests), and the last months as bars with their table (left out while they are
+ * all zero). `headingId` names the
  * section's heading (its region's label).
  */
 export function UsageSummary({ usage, headingId, title }: { usage: UsageTotals; headingId: string; title: string }) {
@@ -63,18 +64,18 @@ export function UsageSummary({ usage, headingId, title }: { usage: UsageTotals; 
         {title}
       </h2>
       <dl className="mt-3 grid grid-cols-2 gap-3">
-        <div>
+        <div className="min-w-0">
           <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">Views</dt>
           <dd className="mt-1 text-2xl font-bold text-slate-900">{count(total.investigations)}</dd>
-          <dd className="text-xs text-slate-600">Total_Item_Investigations</dd>
+          <dd className="break-all text-xs text-slate-600">Total_Item_Investigations</dd>
         </div>
-        <div>
+        <div className="min-w-0">
           <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">Full-text views</dt>
           <dd className="mt-1 text-2xl font-bold text-slate-900">{count(total.requests)}</dd>
-          <dd className="text-xs text-slate-600">Total_Item_Requests (HTML and PDF)</dd>
+          <dd className="break-all text-xs text-slate-600">Total_Item_Requests (HTML and PDF)</dd>
         </div>
       </dl>
-      {monthly.length > 0 && first && last ? (
+      {monthly.some((m) => m.investigations > 0) && first && last ? (
         <>
           <MonthlyBars monthly={monthly} />
           <p className="mt-1 flex flex-wrap gap-x-4 text-xs text-slate-600" aria-hidden="true">
@@ -87,27 +88,30 @@ export function UsageSummary({ usage, headingId, title }: { usage: UsageTotals; 
               Full-text views
             </span>
           </p>
-          <table className="sr-only">
-            <caption>
-              Views and full-text views per month, {monthLabel(first)} to {monthLabel(last)}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Month</th>
-                <th scope="col">Views</th>
-                <th scope="col">Full-text views</th>
-              </tr>
-            </thead>
-            <tbody>
-              {monthly.map((m) => (
-                <tr key={m.month}>
-                  <th scope="row">{monthLabel(m.month)}</th>
-                  <td>{count(m.investigations)}</td>
-                  <td>{count(m.requests)}</td>
+          {/* The wrapper is what is visually hidden: a table sizes to its content whatever its width. */}
+          <div className="sr-only">
+            <table>
+              <caption>
+                Views and full-text views per month, {monthLabel(first)} to {monthLabel(last)}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Month</th>
+                  <th scope="col">Views</th>
+                  <th scope="col">Full-text views</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {monthly.map((m) => (
+                  <tr key={m.month}>
+                    <th scope="row">{monthLabel(m.month)}</th>
+                    <td>{count(m.investigations)}</td>
+                    <td>{count(m.requests)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </>
       ) : null}
       <p className="mt-3 text-xs text-slate-500">

@@ -24,6 +24,15 @@ const jose = makeJournal({
 const journalUrl = (abbreviation: string) => `/api/journals/abbrev/${abbreviation}` as const;
 const issuesUrl = '/api/journals/jose/issues' as const;
 const boardUrl = '/api/journals/jose/board' as const;
+const usageUrl = '/api/journals/jose/usage' as const;
+/** The journal's COUNTER usage (decision 0085). */
+const usage = {
+  total: { investigations: 4321, requests: 987 },
+  monthly: [
+    { month: '2026-09', investigations: 0, requests: 0 },
+    { month: '2026-10', investigations: 40, requests: 12 },
+  ],
+};
 const latestUrl = (j: Journal) => `/api/articles/journal/${j.id}?limit=12` as const;
 const noIssues = { journalId: jose.id, current: null, volumes: [] };
 /** JOSE once it has articles (the fixture `jose` has none: a new journal). */
@@ -45,6 +54,7 @@ function stubJose(...handlers: HttpHandler[]) {
     on(`GET ${issuesUrl}`, noIssues),
     on(`GET ${latestUrl(jose)}`, []),
     on(`GET ${boardUrl}`, []),
+    on(`GET ${usageUrl}`, usage),
   );
 }
 
@@ -89,6 +99,29 @@ describe('JournalPage loading and not found (seed 000 §2 Journal detail, §8)',
     await screen.findByRole('heading', { name: 'New journal' });
     expect(api.urls()[0]).toBe(journalUrl('jose'));
     expect(api.urls()[1]).toBe(issuesUrl);
+  });
+});
+
+describe('JournalPage usage (decision 0085)', () => {
+  it("shows the journal's COUNTER totals and its months in a table", async () => {
+    stubJose();
+    renderPage('jose');
+    const region = await screen.findByRole('region', { name: 'Usage' });
+    expect(
+      within(region)
+        .getAllByRole('term')
+        .map((t) => t.textContent),
+    ).toEqual(['Views', 'Full-text views']);
+    expect(region).toHaveTextContent('4,321');
+    expect(region).toHaveTextContent('987');
+    const table = within(region).getByRole('table', {
+      name: 'Views and full-text views per month, Sep 2026 to Oct 2026',
+    });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['MonthViewsFull-text views', 'Sep 202600', 'Oct 20264012']);
   });
 });
 
@@ -163,7 +196,9 @@ describe('JournalPage sections (links, one URL each)', () => {
       on(`GET ${journalUrl('jose')}`, closed),
       on(`GET ${issuesUrl}`, noIssues),
       on(`GET ${latestUrl(jose)}`, []),
+      on(`GET ${usageUrl}`, usage),
       on(`GET ${boardUrl}`, []),
+      on(`GET ${usageUrl}`, usage),
     );
     renderPage('jose');
     await screen.findByRole('heading', { level: 1, name: 'Journal of Open Source Education' });
@@ -188,6 +223,7 @@ describe('JournalPage sections (links, one URL each)', () => {
     });
     // The server sends them in order; the tab groups them under the standard headings.
     stubJose(
+      on(`GET ${usageUrl}`, usage),
       on(`GET ${boardUrl}`, [
         m(1, 'Ada Chief', 'editor_in_chief', '0000-0002-1825-0097'),
         m(2, 'Ben Editor', 'editor'),
@@ -298,6 +334,7 @@ describe('JournalPage sections (links, one URL each)', () => {
       on(`GET ${journalUrl('jose')}`, { ...jose, articleCount: 4 }),
       on(`GET ${issuesUrl}`, noIssues),
       on(`GET ${latestUrl(jose)}`, []),
+      on(`GET ${usageUrl}`, usage),
     );
     renderAt(<JournalPage />, { path: '/journals/:abbreviation', route: '/journals/jose?tab=archive' });
     expect(await screen.findByRole('heading', { name: 'No Volumes Yet' })).toBeInTheDocument();
@@ -351,6 +388,7 @@ describe('JournalPage Current Issue (from the issue records)', () => {
       on(`GET ${journalUrl('jose')}`, many),
       on(`GET ${issuesUrl}`, noIssues),
       on(`GET ${latestUrl(jose)}`, [makeArticle(jose)]),
+      on(`GET ${usageUrl}`, usage),
     );
     renderPage('jose');
     expect(
@@ -381,7 +419,8 @@ describe('JournalPage Current Issue (from the issue records)', () => {
     renderPage('jose');
     expect(await screen.findByRole('link', { name: article.title })).toBeInTheDocument();
     expect(screen.getByText('Latest articles')).toBeInTheDocument();
-    expect(api.urls()).toEqual([journalUrl('jose'), issuesUrl, latestUrl(jose)]);
+    // The usage box asks for its own answer beside them (decision 0085).
+    expect(api.urls().filter((u) => u !== usageUrl)).toEqual([journalUrl('jose'), issuesUrl, latestUrl(jose)]);
   });
 
   it("says 'New journal' instead of an empty current issue when the journal has no articles at all (decision 0033)", async () => {
@@ -401,6 +440,7 @@ describe('JournalPage Current Issue (from the issue records)', () => {
       on(`GET ${journalUrl('jose')}`, { ...jose, articleCount: 4 }),
       on(`GET ${issuesUrl}`, noIssues),
       on(`GET ${latestUrl(jose)}`, []),
+      on(`GET ${usageUrl}`, usage),
     );
     renderPage('jose');
     expect(await screen.findByRole('heading', { name: 'No Articles Published' })).toBeInTheDocument();

@@ -14,12 +14,15 @@ import type { PagePrefetch } from '../../../app/page-data';
 import { getJournalQueryOptions } from '../api/get-journal';
 import { prefetchCurrentIssueArticles } from '../api/get-journal-articles';
 import { getJournalBoardQueryOptions } from '../api/get-journal-board';
+import { getJournalUsageQueryOptions } from '../api/get-journal-usage';
+import { JournalUsage } from '../components/journal-usage';
 
 /**
  * Journal detail page, /journals/{abbreviation} (seed 000 §2 Journal detail, §4): loads the
  * journal by abbreviation (case-insensitive), then shows its header and five tabs, Current
  * Issue first. Loading shows 'Loading journal details...' in the header's place; a missing
  * journal or a failed call shows 'Journal Not Found'. Each tab is its own URL (`?tab=archive`).
+ * Below the tabs, the journal's COUNTER usage (decision 0085).
  */
 export function JournalPage() {
   const { abbreviation = '' } = useParams();
@@ -58,6 +61,9 @@ export function JournalPage() {
             { id: 'archive', label: 'Archive', content: <ArchivePanel journal={journal} /> },
           ]}
         />
+        <div className="mt-10 max-w-xl">
+          <JournalUsage abbreviation={journal.abbreviation} />
+        </div>
       </Container>
     </>
   );
@@ -65,7 +71,8 @@ export function JournalPage() {
 
 /**
  * Server render (decision 0018): the journal of `:abbreviation`, then its issues (the Archive tab
- * and the Current Issue tab read them) and its current issue's articles.
+ * and the Current Issue tab read them), its current issue's articles, its board and its usage
+ * (decision 0085).
  */
 export const prefetchJournalPage: PagePrefetch = async ({ queryClient, params }) => {
   const options = getJournalQueryOptions(params.abbreviation ?? '');
@@ -75,6 +82,7 @@ export const prefetchJournalPage: PagePrefetch = async ({ queryClient, params })
     await Promise.all([
       prefetchCurrentIssueArticles(queryClient, journal),
       queryClient.prefetchQuery(getJournalBoardQueryOptions(journal.abbreviation)),
+      queryClient.prefetchQuery(getJournalUsageQueryOptions(journal.abbreviation)),
     ]);
   }
 };

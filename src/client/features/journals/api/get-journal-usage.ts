@@ -1,0 +1,29 @@
+/**
+ * GET /api/journals/{abbreviation}/usage: a journal's COUNTER usage (docs/decisions/0085-counter-r5-usage.md;
+ * contract `usageTotals`): Total_Item_Investigations and Total_Item_Requests of its articles,
+ * totals and the last 12 months.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getJournalUsageAnswer } from '../../../lib/answer-checks/get-journal-usage';
+import { getChecked } from '../../../lib/checked-get';
+import { urlFromQueryKey } from '../../../lib/query-key';
+
+/** Query key: the URL segments of `GET /api/journals/{abbreviation}/usage` (lower case; 12 months). */
+export function journalUsageQueryKey(abbreviation: string) {
+  return ['api', 'journals', abbreviation.toLowerCase(), 'usage'] as const;
+}
+
+/** Query options of a journal's usage; secondary: if it fails, the page is rendered without it. */
+export function getJournalUsageQueryOptions(abbreviation: string) {
+  const queryKey = journalUsageQueryKey(abbreviation);
+  return queryOptions({
+    queryKey,
+    meta: { secondary: true },
+    queryFn: ({ signal }) => getChecked(urlFromQueryKey(queryKey), getJournalUsageAnswer, { signal }),
+  });
+}
+
+/** Hook: the journal's usage. */
+export function useJournalUsage(abbreviation: string) {
+  return useQuery(getJournalUsageQueryOptions(abbreviation));
+}

@@ -1,0 +1,12 @@
+import { UsageSummary } from '../../../components/usage/usage-summary';
+import { useJournalUsage } from '../api/get-journal-usage';
+
+/**
+ * The journal page's 'Usage' (docs/decisions/0085-counter-r5-usage.md): the COUNTER totals of the
+ * journal's articles and their last 12 months. Nothing is shown while loading or on failure.
+ */
+export function JournalUsage({ abbreviation }: { abbreviation: string }) {
+  const { data } = useJournalUsage(abbreviation);
+  if (!data) return null;
+  return <UsageSummary usage={data} headingId="journal-usage" title="Usage" />;
+}
