@@ -12,12 +12,24 @@ import type { CounterEvent, ItemDay } from './cop';
 import type { QueuedHit } from './hits';
 
 /**
+ * Rows or parameters per statement: PostgreSQL takes at most 65,535 parameters in one statement
+ * (and drizzle builds a long statement recursively), so big writes and lookups go in parts.
+ */
+const CHUNK = 2_000;
+
+function chunks<T>(items: T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
+  return out;
+}
+
+/**
  * The qualifying actions of the counted requests, in their order (CoP R5.1 §3.3.5):
  * - a page is an Investigation, and a Request of the full text HTML when the article has a full
  *   text to show (a JATS source, not a Crossref record: the page's own rule, mayHaveFullText);
  * - a file is a Request when it is an article's PDF, and nothing otherwise;
  * - a figure or supplementary file is an Investigation.
- * Actions on articles that no longer exist are dropped. Two queries, whatever the number of hits.
+ * Actions on articles that no longer exist are dropped. Two queries per CHUNK ids and keys.
  */
 export async function resolveHits(db: Db, hits: QueuedHit[]): Promise<CounterEvent[]> {
   const ids = new Set<number>();
@@ -27,19 +39,19 @@ export async function resolveHits(db: Db, hits: QueuedHit[]): Promise<CounterEve
     else ids.add(hit.articleId);
   }
   const fullText = new Map<number, boolean>();
-  if (ids.size > 0) {
+  for (const part of chunks([...ids])) {
     const rows = await db
       .select({ id: articles.id, xml: articles.sourceFileKey, format: articles.sourceFormat })
       .from(articles)
-      .where(inArray(articles.id, [...ids]));
+      .where(inArray(articles.id, part));
     for (const r of rows) fullText.set(r.id, r.xml !== null && r.format !== 'crossref');
   }
   const pdfOf = new Map<string, number>();
-  if (keys.size > 0) {
+  for (const part of chunks([...keys])) {
     const rows = await db
       .select({ id: articles.id, key: articles.pdfFileKey })
       .from(articles)
-      .where(and(isNotNull(articles.pdfFileKey), inArray(articles.pdfFileKey, [...keys])));
+      .where(and(isNotNull(articles.pdfFileKey), inArray(articles.pdfFileKey, part)));
     for (const r of rows) if (r.key) pdfOf.set(r.key, r.id);
   }
   const events: CounterEvent[] = [];
@@ -61,17 +73,28 @@ export async function resolveHits(db: Db, hits: QueuedHit[]): Promise<CounterEve
 }
 
 /**
- * Adds the metrics to counter_item_daily in one statement (`on conflict … do update` adds, so
- * servers writing at once lose nothing). Rows of articles deleted meanwhile are dropped.
+ * Adds the metrics to counter_item_daily: one statement per CHUNK rows, all in one transaction
+ * (`on conflict … do update` adds, so servers writing at once lose nothing; on failure nothing is
+ * added and the caller keeps the rows for its next write). Rows of articles deleted meanwhile are
+ * dropped.
  */
 export async function addItemDays(db: Db, rows: ItemDay[]): Promise<void> {
   if (rows.length === 0) return;
   const ids = [...new Set(rows.map((r) => r.articleId))];
-  const existing = new Set(
-    (await db.select({ id: articles.id }).from(articles).where(inArray(articles.id, ids))).map((r) => r.id),
-  );
+  const existing = new Set<number>();
+  for (const part of chunks(ids)) {
+    for (const r of await db.select({ id: articles.id }).from(articles).where(inArray(articles.id, part)))
+      existing.add(r.id);
+  }
   const kept = rows.filter((r) => existing.has(r.articleId));
   if (kept.length === 0) return;
+  // One transaction: all parts are added, or none (the caller keeps them for the next write).
+  await db.transaction(async (tx) => {
+    for (const part of chunks(kept)) await upsertDays(tx, part);
+  });
+}
+
+async function upsertDays(db: DbOrTx, kept: ItemDay[]): Promise<void> {
   const add = (column: string) => sql.raw(`counter_item_daily.${column} + excluded.${column}`);
   await db
     .insert(counterItemDaily)

@@ -19,6 +19,7 @@ import { createTestDatabase } from '../../test/db';
 import { createArticle, createJournal } from '../../test/factories';
 import { SessionKeys } from './cop';
 import { UsageCounter } from './counter';
+import { addItemDays } from './service';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 const PHONE =
@@ -236,6 +237,27 @@ describe('COUNTER usage of requests', () => {
     });
     await Promise.all(servers.map((server) => server.flush(Infinity)));
     expect(await daily(id)).toEqual([{ day: '2026-05-20', tii: 100, uii: 100, tir: 0, uir: 0 }]);
+  });
+
+  it('writes a flush of more rows than one statement may carry (PostgreSQL: 65,535 parameters)', async () => {
+    const journal = await createJournal(app.db);
+    const { id } = await createArticle(app.db, journal.id);
+    // 12,000 days of one article: 72,000 parameters in a single insert.
+    const first = Date.parse('1990-01-01T00:00:00Z');
+    const rows = Array.from({ length: 12_000 }, (_, i) => ({
+      articleId: id,
+      day: new Date(first + i * 86_400_000).toISOString().slice(0, 10),
+      totalItemInvestigations: 2,
+      uniqueItemInvestigations: 1,
+      totalItemRequests: 1,
+      uniqueItemRequests: 1,
+    }));
+    await addItemDays(app.db, rows);
+    const [{ n, tii }] = await queryRows<{ n: number; tii: number }>(
+      app.db,
+      sql`select count(*)::int as n, sum(total_item_investigations)::int as tii from counter_item_daily where article_id = ${id}`,
+    );
+    expect({ n, tii }).toEqual({ n: 12_000, tii: 24_000 });
   });
 
   it('stores counts only: no address, user agent or session column', async () => {

@@ -1,0 +1,186 @@
+/**
+ * `npm run bench:usage`: COUNTER usage at scale on PostgreSQL (docs/decisions/0085-counter-r5-usage.md).
+ *
+ * 1. The empty database of BENCH_DATABASE_URL (else TEST_DATABASE_URL, which
+ *    `node scripts/pg-cluster.mjs --` sets for a throwaway cluster: the npm script does that),
+ *    migrated; 40 journals and BENCH_ARTICLES (default 92,000) articles, a third of them with a
+ *    full text, a third with a PDF.
+ * 2. Intake: BENCH_EVENTS (default 10,000,000) actions in time order over the 12 months of 2025
+ *    (pages, PDFs, figures; 200,000 readers; a few popular articles, a long tail; one in ten a
+ *    repeat within 30 s), through the server's own intake (features/usage/counter.ts: the
+ *    in-memory record, then every 50,000 actions a write: resolving against the articles, the
+ *    double-click filter and unique counters, one upsert). Printed: actions/s (target ≥ 5,000).
+ * 3. Roll-up: every month of 2025 rolled up (rollUpMonth), each timed (target ≤ 60 s a month).
+ * 4. Reports for 2025 (buildReport, as the COUNTER API builds them): TR for one journal
+ *    (item_id), TR_J3 and PR_P1 of the platform, IR for one article (item_id), and IR_A1 of the
+ *    whole platform (COUNTER has no journal filter for item reports); BENCH_RUNS (default 20) runs
+ *    each, p50/p95 (target p95 ≤ 200 ms).
+ *
+ * Environment: BENCH_DATABASE_URL, BENCH_EVENTS, BENCH_ARTICLES, BENCH_RUNS.
+ */
+import os from 'node:os';
+import { sql } from 'drizzle-orm';
+import { openDatabase, queryRows } from '../src/server/db/client';
+import { SessionKeys } from '../src/server/features/usage/cop';
+import { UsageCounter } from '../src/server/features/usage/counter';
+import type { UsageHit } from '../src/server/features/usage/hits';
+import { rollUpMonth } from '../src/server/features/usage/service';
+import { buildReport, type ReportId } from '../src/server/features/usage/sushi/reports';
+
+function envNumber(name: string, fallback: number): number {
+  const raw = process.env[name]?.trim();
+  if (!raw) return fallback;
+  const n = Number(raw);
+  if (!(Number.isInteger(n) && n > 0)) throw new Error(`${name} must be a positive whole number, not "${raw}"`);
+  return n;
+}
+
+const EVENTS = envNumber('BENCH_EVENTS', 10_000_000);
+const ARTICLES = envNumber('BENCH_ARTICLES', 92_000);
+const RUNS = envNumber('BENCH_RUNS', 20);
+const BATCH = 50_000;
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+
+/** A small deterministic generator (mulberry32), so runs are comparable. */
+function random(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+async function main() {
+  const url = (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL)?.trim();
+  if (!url) throw new Error('PostgreSQL is needed: npm run bench:usage starts a throwaway cluster');
+  const database = await openDatabase({ databaseUrl: url, poolSize: 4, statementTimeoutMs: 0 });
+  const { db } = database;
+  console.log(`load average before: ${loadAverage()} (${os.cpus().length} cores)`);
+
+  let t0 = performance.now();
+  await db.execute(sql`insert into stored_files (key, original_filename, content_type, byte_size, sha256, visibility)
+    select 'benchpdf' || lpad(g::text, 14, '0'), 'a.pdf', 'application/pdf', 1000, repeat('0', 64), 'public'
+    from generate_series(1, ${ARTICLES}) g`);
+  await db.execute(sql`insert into journals (title, abbreviation, slug, description, online_issn)
+    select 'Usage Bench Journal ' || n, 'UBJ' || n, 'usage-bench-' || n, 'Bench.', '2000-' || lpad(n::text, 3, '0') || 'X'
+    from generate_series(1, 40) n`);
+  await db.execute(sql`insert into articles (journal_id, doi, title, abstract, article_type, source_format,
+      published_date, authors, source_file_key, pdf_file_key)
+    select (select min(id) from journals) + (g % 40), '10.5555/bench.' || g, 'Bench article ' || g, 'Abstract.',
+      'Research Article', case when g % 3 = 0 then 'crossref' else 'jats' end,
+      date '2010-01-01' + (g % 5800), 'A. Author',
+      case when g % 3 = 1 then 'benchpdf' || lpad(g::text, 14, '0') end,
+      case when g % 3 = 2 then 'benchpdf' || lpad(g::text, 14, '0') end
+    from generate_series(1, ${ARTICLES}) g`);
+  const ids = (
+    await queryRows<{ id: number; pdf: string | null }>(
+      db,
+      sql`select id, pdf_file_key as pdf from articles order by id`,
+    )
+  ).map((r) => r);
+  console.log(`seeded ${ids.length} articles in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+
+  // Intake.
+  const rand = random(42);
+  const counter = new UsageCounter(db, new SessionKeys());
+  const start = Date.parse('2025-01-01T00:00:00Z');
+  const span = Date.parse('2026-01-01T00:00:00Z') - start - 60_000;
+  const agent = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
+  t0 = performance.now();
+  let last: { hit: UsageHit; ip: string } | null = null;
+  for (let i = 0; i < EVENTS; i++) {
+    const at = start + Math.floor((i / EVENTS) * span);
+    if (last && rand() < 0.1) {
+      counter.record(last.hit, last.ip, agent, at);
+      continue;
+    }
+    // A long tail: the square of a uniform number favours the first articles.
+    const a = ids[Math.floor(rand() * rand() * ids.length)];
+    const kind = rand();
+    const hit: UsageHit =
+      kind < 0.2 && a.pdf
+        ? { kind: 'file', fileKey: a.pdf }
+        : kind < 0.25
+          ? { kind: 'asset', articleId: a.id, assetId: 1 }
+          : { kind: 'page', articleId: a.id };
+    const reader = Math.floor(rand() * 200_000);
+    const ip = `10.${reader >> 16}.${(reader >> 8) & 255}.${reader & 255}`;
+    counter.record(hit, ip, agent, at);
+    last = { hit, ip };
+    if ((i + 1) % BATCH === 0) await counter.flush(at);
+  }
+  await counter.flush(Infinity);
+  const intakeS = (performance.now() - t0) / 1000;
+  const [{ days }] = await queryRows<{ days: number }>(db, sql`select count(*)::int as days from counter_item_daily`);
+  console.log(
+    `intake: ${EVENTS.toLocaleString('en')} actions in ${intakeS.toFixed(1)} s = ${Math.round(EVENTS / intakeS).toLocaleString('en')} actions/s (target ≥ 5,000); ${days.toLocaleString('en')} article-days written`,
+  );
+
+  // Roll-up.
+  const rollups: number[] = [];
+  for (let m = 1; m <= 12; m++) {
+    const month = `2025-${String(m).padStart(2, '0')}-01`;
+    const r0 = performance.now();
+    await rollUpMonth(db, month);
+    rollups.push((performance.now() - r0) / 1000);
+  }
+  await db.execute(sql`analyze counter_item_monthly`);
+  console.log(
+    `roll-up per month: max ${Math.max(...rollups).toFixed(2)} s, mean ${(rollups.reduce((a, b) => a + b, 0) / 12).toFixed(2)} s (target ≤ 60 s)`,
+  );
+
+  // Reports.
+  const [journal] = await queryRows<{ abbreviation: string }>(
+    db,
+    sql`select abbreviation from journals order by id limit 1`,
+  );
+  const query = (extra: Record<string, string> = {}) => ({
+    customer_id: '0000000000000000',
+    begin_date: '2025-01',
+    end_date: '2025-12',
+    ...extra,
+  });
+  const now = new Date('2026-02-15T00:00:00Z');
+  const cases: [string, ReportId, Record<string, string>][] = [
+    ['TR, one journal (item_id)', 'tr', query({ item_id: `genesis:${journal.abbreviation}` })],
+    ['TR_J3, all 40 journals', 'tr_j3', query()],
+    ['PR_P1', 'pr_p1', query()],
+    ['IR, one article (item_id)', 'ir', query({ item_id: '10.5555/bench.1' })],
+    ['IR_A1, whole platform', 'ir_a1', query()],
+  ];
+  console.log(`| report (2025, ${RUNS} runs) | items | p50 ms | p95 ms | target p95 ≤ 200 ms |`);
+  console.log('| --- | --- | --- | --- | --- |');
+  for (const [name, id, q] of cases) {
+    const times: number[] = [];
+    let items = 0;
+    for (let i = 0; i < RUNS; i++) {
+      const r0 = performance.now();
+      const built = await buildReport(id, q, { db, now, publicUrl: 'https://bench.example' });
+      times.push(performance.now() - r0);
+      items = built.json.Report_Items.length;
+    }
+    times.sort((a, b) => a - b);
+    const p95 = percentile(times, 95);
+    console.log(
+      `| ${name} | ${items} | ${percentile(times, 50).toFixed(0)} | ${p95.toFixed(0)} | ${p95 <= 200 ? 'PASS' : 'MISS'} |`,
+    );
+  }
+  console.log(`load average after: ${loadAverage()}`);
+  await database.close();
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
