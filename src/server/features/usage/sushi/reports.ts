@@ -563,16 +563,22 @@ async function reportItems(
   }
 
   const articleIds = [...new Set(rows.map((r) => r.articleId!))];
-  const articleRows = await ctx.db
-    .select({
-      id: articles.id,
-      title: articles.title,
-      doi: articles.doi,
-      contributors: articles.contributors,
-      publishedDate: articles.publishedDate,
-    })
-    .from(articles)
-    .where(inArray(articles.id, articleIds));
+  // In parts: PostgreSQL takes at most 65,535 parameters in a statement (a platform's IR has more items).
+  const articleRows = [];
+  for (let i = 0; i < articleIds.length; i += 5_000) {
+    articleRows.push(
+      ...(await ctx.db
+        .select({
+          id: articles.id,
+          title: articles.title,
+          doi: articles.doi,
+          contributors: articles.contributors,
+          publishedDate: articles.publishedDate,
+        })
+        .from(articles)
+        .where(inArray(articles.id, articleIds.slice(i, i + 5_000)))),
+    );
+  }
   const articleOf = new Map(articleRows.map((a) => [a.id, a]));
   const showAll = id === 'ir_a1';
   const parents = new Map<number, Record<string, unknown>[]>();
