@@ -1,7 +1,7 @@
 /**
  * The HTTP face of the usage feature: its Fastify plugin
- * (docs/decisions/0023-citations-related-usage.md), which counts article views and PDF downloads
- * and serves GET /api/articles/{id}/usage; it owns article_usage_daily (db/schema/usage.ts),
+ * (docs/decisions/0085-counter-r5-usage.md), which counts COUNTER R5.1 usage, serves the article's
+ * and journal's usage and the COUNTER API; it owns the counter_* tables (db/schema/usage.ts),
  * registered by app.ts. The feature offers no use case to other features, so it has no index.ts;
  * app.ts imports this file (docs/decisions/0015-feature-ownership.md).
  */
