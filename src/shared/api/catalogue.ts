@@ -169,6 +169,25 @@ export const searchQuery = pageQuery.extend({
   view: z.enum(['full', 'compact']).default('full'),
 });
 
+/** Most journals `GET /api/journals/search` lists; the header dropdown shows this many. */
+export const JOURNAL_MATCH_LIMIT = 3;
+
+/** Query of `GET /api/journals/search`: the reader's text (as for the article search) and a limit. */
+export const journalSearchQuery = z.object({
+  q: text().trim().min(2, 'Search needs at least 2 characters').max(200),
+  limit: z.coerce.number().int().min(1).max(10).default(JOURNAL_MATCH_LIMIT),
+});
+
+/** A journal the search text names (decision 0083): the journal page is /journals/{abbreviation, lower case}. */
+export const journalMatch = z.object({
+  id: z.number().int(),
+  title: text(),
+  abbreviation: text(),
+  /** Its articles in the catalogue. */
+  articleCount: z.number().int(),
+});
+export type JournalMatch = z.infer<typeof journalMatch>;
+
 /** Filters of GET /api/articles/journal/{journalId}: one volume, or one issue of it. */
 export const journalArticlesQuery = pageQuery
   .extend({
