@@ -4,6 +4,7 @@
  * client derives its types from them. Paging and the error body are in common.ts.
  */
 import { z } from 'zod';
+import { DATE_PRECISIONS } from '../domain/date-precision';
 import { text } from '../validation/text';
 import { articleCursor, pageQuery } from './common';
 
@@ -105,8 +106,13 @@ export const articleSummary = z.object({
   journalAbbreviation: text(),
   volume: text().nullable(),
   issue: text().nullable(),
-  /** ISO date "YYYY-MM-DD" or null. */
+  /** ISO date "YYYY-MM-DD" or null; a date known only by year or month is its first day. */
   publishedDate: text().nullable(),
+  /**
+   * How much of `publishedDate` is known (decision 0083): 'year' ("2024"), 'month' ("Oct
+   * 2024") or 'day'. Absent: 'day'.
+   */
+  publishedDatePrecision: z.enum(DATE_PRECISIONS).optional(),
   doi: text().nullable(),
   /** Site-relative URL of the PDF (`/api/files/{key}`), or null when there is none. */
   pdfUrl: text().nullable(),
