@@ -62,6 +62,12 @@ export const journal = z.object({
   publisher: text().nullable(),
   currentVolume: z.number().int(),
   currentIssue: z.number().int(),
+  /**
+   * False when the current volume's articles carry no issue number (continuous publication,
+   * e.g. eLife): the current issue is "Volume N" alone and `currentIssue` names no real issue
+   * (decision 0083). Absent: true.
+   */
+  currentIssueNumbered: z.boolean().optional(),
   /** Number of published articles in the catalogue. */
   articleCount: z.number().int(),
   /**

@@ -1,2 +1,0 @@
-ALTER TABLE "articles" ADD COLUMN "published_date_precision" text DEFAULT 'day' NOT NULL;--> statement-breakpoint
-ALTER TABLE "articles" ADD CONSTRAINT "articles_published_date_precision_check" CHECK ("articles"."published_date_precision" in ('year', 'month', 'day'));
