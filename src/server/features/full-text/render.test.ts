@@ -215,3 +215,31 @@ describe('sanitizer', () => {
     ); // a value outside the list is emptied (sanitize-html's behaviour): no role, no tab stop
   });
 });
+
+describe('align="char" columns (decision 0083)', () => {
+  it('pads each cell of a column so that its decimal points line up, without JavaScript', () => {
+    const cell = (v: string) => `<td align="char" char=".">${v}</td>`;
+    const { html } = render(
+      '<table-wrap id="t9"><label>Table 9</label><table><tbody>' +
+        ['0.99', '10.5', '3', '100.25'].map((v) => `<tr><td>x</td>${cell(v)}</tr>`).join('') +
+        '<tr><td colspan="2" align="char">spanning</td></tr></tbody></table></table-wrap>',
+    );
+    const pad = (s: string) => `<span class="jats-char-pad">${s}</span>`;
+    expect(html).toContain('<td class="jats-align-char">0.99</td>');
+    expect(html).toContain(`<td class="jats-align-char">10.5${pad('\u2007')}</td>`);
+    expect(html).toContain(`<td class="jats-align-char">3${pad('\u2008\u2007\u2007')}</td>`);
+    expect(html).toContain('<td class="jats-align-char">100.25</td>');
+    // A cell spanning columns aligns on no column: no padding.
+    expect(html).toContain('<td colspan="2" class="jats-align-char">spanning</td>');
+  });
+
+  it("places cells in columns past a rowspan, and aligns on the cell's own char", () => {
+    const { html } = render(
+      '<table-wrap id="t8"><table><tbody>' +
+        '<tr><td rowspan="2">g</td><td align="char" char=",">1,5</td></tr>' +
+        '<tr><td align="char" char=",">12,25</td></tr></tbody></table></table-wrap>',
+    );
+    expect(html).toContain('<td class="jats-align-char">1,5<span class="jats-char-pad">\u2007</span></td>');
+    expect(html).toContain('<td class="jats-align-char">12,25</td>');
+  });
+});
