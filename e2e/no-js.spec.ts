@@ -128,3 +128,20 @@ test("the header's Search button leads to the search page (decision 0078)", asyn
   await expect(page).toHaveURL((url) => url.pathname === '/search');
   await expect(page.getByRole('search', { name: 'Search articles' }).getByRole('searchbox')).toBeVisible();
 });
+
+test('a FAQ answer opens without JavaScript, and a link to a question lands on it (decision 0083)', async ({ page }) => {
+  await page.goto('/faqs');
+  const details = page.locator('details', {
+    has: page.getByRole('heading', { name: /How long does it take to publish an article/ }),
+  });
+  const answer = details.getByText('Short notes, case reports and case series: 10-16 days');
+  await expect(answer).toBeHidden();
+  await details.locator('summary').click();
+  await expect(answer).toBeVisible();
+  await details.locator('summary').click();
+  await expect(answer).toBeHidden();
+  await page.goto('/faqs#faq-refund');
+  await expect(page.locator('details#faq-refund summary')).toBeInViewport();
+  await page.locator('details#faq-refund summary').click();
+  await expect(page.locator('details#faq-refund')).toContainText('within 10-14 business days');
+});
