@@ -129,7 +129,9 @@ test("the header's Search button leads to the search page (decision 0078)", asyn
   await expect(page.getByRole('search', { name: 'Search articles' }).getByRole('searchbox')).toBeVisible();
 });
 
-test('a FAQ answer opens without JavaScript, and a link to a question lands on it (decision 0083)', async ({ page }) => {
+test('a FAQ answer opens without JavaScript, and a link to a question lands on it (decision 0083)', async ({
+  page,
+}) => {
   await page.goto('/faqs');
   const details = page.locator('details', {
     has: page.getByRole('heading', { name: /How long does it take to publish an article/ }),
@@ -138,6 +140,12 @@ test('a FAQ answer opens without JavaScript, and a link to a question lands on i
   await expect(answer).toBeHidden();
   await details.locator('summary').click();
   await expect(answer).toBeVisible();
+  const dir = process.env.SCREENSHOT_DIR;
+  for (const width of dir ? [390, 1280] : []) {
+    await page.setViewportSize({ width, height: 900 });
+    await details.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${dir}/faq-no-js-${width}.png` });
+  }
   await details.locator('summary').click();
   await expect(answer).toBeHidden();
   await page.goto('/faqs#faq-refund');
