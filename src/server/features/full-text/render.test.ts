@@ -99,7 +99,7 @@ describe('figures, tables and formulas', () => {
       '<div class="jats-disp-formula" id="ft-e1" tabindex="0"><math display="block"><mrow><mo fence="true">(</mo><mi>x</mi><mo separator="true">,</mo><mi>y</mi><mo fence="true">)</mo></mrow></math><span class="jats-formula-label">(1)</span></div>',
     );
     expect(html).toMatch(
-      /<span class="jats-inline-formula"><math[^>]*><mfrac><mi>a<\/mi><mi>b<\/mi><\/mfrac><\/math><\/span>/,
+      /<p>Inline <math[^>]*><mfrac><mi>a<\/mi><mi>b<\/mi><\/mfrac><\/math>.<\/p>/,
     );
   });
 });
