@@ -42,7 +42,7 @@ describe('MathML in its minimal form', () => {
       inline(
         '<mml:math>\n  <mml:mrow>\n    <mml:mi>a</mml:mi>\n    <mml:mtext> and </mml:mtext><mml:mi>b</mml:mi></mml:mrow>\n</mml:math>',
       ),
-    ).toBe('<math><mrow><mi>a</mi><mtext> and </mtext><mi>b</mi></mrow></math>');
+    ).toBe('<math><mi>a</mi><mtext> and </mtext><mi>b</mi></math>');
   });
 
   it('unwraps an mrow around a single row item, but not around an operator or a script base', () => {
@@ -63,6 +63,14 @@ describe('MathML in its minimal form', () => {
     expect(
       inline('<mml:math><mml:msub><mml:mrow><mml:mi>f</mml:mi></mml:mrow><mml:mn>2</mml:mn></mml:msub></mml:math>'),
     ).toBe('<math><msub><mrow><mi>f</mi></mrow><mn>2</mn></msub></math>');
+    // A row that is all of its parent's row gives the parent its items, in the same places…
+    expect(
+      inline('<mml:math><mml:mrow><mml:mrow><mml:mo>−</mml:mo><mml:mi>b</mml:mi></mml:mrow></mml:mrow></mml:math>'),
+    ).toBe('<math><mo>−</mo><mi>b</mi></math>');
+    // …but a row of several items beside others stays a group (its "−" is a prefix there, infix outside).
+    expect(
+      inline('<mml:math><mml:mi>a</mml:mi><mml:mrow><mml:mo>−</mml:mo><mml:mi>b</mml:mi></mml:mrow></mml:math>'),
+    ).toBe('<math><mi>a</mi><mrow><mo>−</mo><mi>b</mi></mrow></math>');
     // An mrow with attributes is not a plain row.
     expect(inline('<mml:math><mml:mrow mathvariant="bold"><mml:mi>a</mml:mi></mml:mrow></mml:math>')).toBe(
       '<math><mrow mathvariant="bold"><mi>a</mi></mrow></math>',

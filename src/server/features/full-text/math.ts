@@ -289,16 +289,22 @@ function minimal(node: MathNode, display: boolean): MathNode {
     .filter((c) => token || typeof c !== 'string' || c.trim() !== '')
     .map((c) => (typeof c === 'string' ? c : minimal(c, display)));
   if (ROW_LIKE.has(node.name)) {
-    children = children.flatMap((c) =>
-      typeof c !== 'string' &&
-      c.name === 'mrow' &&
-      c.attrs.length === 0 &&
-      c.children.length === 1 &&
-      typeof c.children[0] !== 'string' &&
-      !isEmbellishedOperator(c.children[0])
-        ? [c.children[0]]
-        : [c],
-    );
+    const plainRow = (c: MathNode | string): c is MathNode =>
+      typeof c !== 'string' && c.name === 'mrow' && c.attrs.length === 0;
+    if (children.length === 1 && plainRow(children[0])) {
+      // A row that is all of its parent's row: its items are the parent's, in the same places.
+      children = children[0].children;
+    } else {
+      // A row of one item, not an operator, is that item (the parent's row keeps its length).
+      children = children.map((c) =>
+        plainRow(c) &&
+        c.children.length === 1 &&
+        typeof c.children[0] !== 'string' &&
+        !isEmbellishedOperator(c.children[0])
+          ? c.children[0]
+          : c,
+      );
+    }
   }
   let attrs = node.attrs;
   if (node.name === 'mi' && [...textOf(node)].length > 1)
