@@ -9,13 +9,17 @@
  * before it was interactive (bytes on the wire, gzipped), and the images: bytes loaded and how many
  * times the bytes of their rendered size they are (Lighthouse's own measure, its
  * uses-responsive-images audit: each image's transfer size × its rendered pixels, at the
- * emulated device pixel ratio, / its natural pixels; decision 0084). Writes everything to bench/results/web-latest.json.
+ * emulated device pixel ratio, / its natural pixels; decision 0084). The demo is imported with
+ * `npm run import`'s command before the server starts, so every figure is converted when the
+ * pages are measured (it prints the conversion's time and peak memory). Writes everything to
+ * bench/results/web-latest.json.
  *
  * Targets (decision 0060): performance ≥ 95, CLS ≤ 0.05, LCP ≤ 2.0 s, TBT ≤ 150 ms,
  * accessibility 100, JavaScript ≤ 130 KB gzipped (React DOM's runtime, decision 0024 as revised by
  * 0060); images at most 1.2× the bytes of their rendered size (decision 0084). The machine is shared: compare runs, not
  * absolute figures. `BENCH_WEB_RUNS` (default 1) runs each page that many times and keeps the
- * median performance run.
+ * median performance run; `BENCH_WEB_PAGES` (names, comma-separated, e.g. `article,figures`)
+ * measures only those pages.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -28,6 +32,7 @@ import lighthouse from 'lighthouse';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 1));
+const ONLY = process.env.BENCH_WEB_PAGES?.split(',').map((p) => p.trim()) ?? null;
 
 /** The targets of decision 0024; the JavaScript budget as revised for React (decision 0060). */
 const TARGETS = { performance: 95, accessibility: 100, lcpMs: 2000, cls: 0.05, tbtMs: 150, jsKb: 130, imageRatio: 1.2 };
@@ -108,7 +113,7 @@ async function pagesOf(base: string): Promise<{ page: string; path: string }[]> 
     { page: 'journal', path: `/journals/${journal.abbreviation.toLowerCase()}` },
     { page: 'articles', path: '/articles' },
     { page: 'article', path: `/articles/${newest.id}` },
-    ...(figures === null ? [] : [{ page: 'article, figures', path: `/articles/${figures}` }]),
+    ...(figures === null ? [] : [{ page: 'figures', path: `/articles/${figures}` }]),
     { page: 'search', path: `/search?q=${encodeURIComponent(query)}` },
   ];
 }
@@ -211,18 +216,30 @@ async function main(): Promise<void> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'genesis-bench-web-'));
-  const server = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'src/server/main.ts'], {
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: base,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+  };
+  const tsx = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
+  // The demo, imported and its figures converted before the server starts (which then finds a catalogue).
+  console.log('npm run import -- demo (with the figures converted):');
+  const imported = spawnSync(process.execPath, [tsx, 'src/server/cli/import.ts', 'demo'], {
     cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: base,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-    },
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
+  });
+  if (imported.status !== 0) throw new Error(`the demo import failed (${imported.status})`);
+  for (const line of imported.stdout.split('\n')) if (/^(Imported|Figures| {2}article)/.test(line)) console.log(line);
+  const server = spawn(process.execPath, [tsx, 'src/server/main.ts'], {
+    cwd: ROOT,
+    env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const chrome = await chromeLauncher.launch({
@@ -233,6 +250,7 @@ async function main(): Promise<void> {
     await waitForHealth(base, 180_000);
     const rows: PageFigures[] = [];
     for (const { page, path: pagePath } of await pagesOf(base)) {
+      if (ONLY && !ONLY.includes(page)) continue;
       const runs: PageFigures[] = [];
       for (let i = 0; i < RUNS; i += 1) runs.push(await measure(chrome.port, page, `${base}${pagePath}`));
       runs.sort((a, b) => a.performance - b.performance);

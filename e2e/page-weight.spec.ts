@@ -15,7 +15,7 @@ const LONG_ARTICLE_JATS = path.join(import.meta.dirname, '../demo/elife/xml/elif
 /** The budget of the article page's HTML, uncompressed (the light-pages target: "≤ 300 KB"). */
 const PAGE_BUDGET_BYTES = 300 * 1000;
 /**
- * What the page weighs at most today, after decision 0084 (434,906 bytes measured): a page that
+ * What the page weighs at most today, after decision 0084 (433,579 bytes measured): a page that
  * grows past it has gained markup again.
  */
 const PAGE_CEILING_BYTES = 440 * 1000;
