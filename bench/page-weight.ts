@@ -1,5 +1,5 @@
 /**
- * `npm run bench:page-weight -- <url> [<url>…]` (decision 0084): what the bytes of a
+ * `npx tsx bench/page-weight.ts <url> [<url>…]` (decision 0084): what the bytes of a
  * server-rendered page are. Fetches each page as served (uncompressed and gzipped), parses it
  * with jsdom keeping source offsets, and charges every byte of the HTML to one part:
  *
@@ -112,7 +112,7 @@ const kb = (n: number) => (n / 1000).toFixed(1);
 async function main(): Promise<void> {
   const urls = process.argv.slice(2).filter((a) => a !== '--');
   if (urls.length === 0) {
-    console.error('Usage: npm run bench:page-weight -- <url> [<url>…]');
+    console.error('Usage: npx tsx bench/page-weight.ts <url> [<url>…]');
     process.exit(2);
   }
   for (const url of urls) {
