@@ -51,6 +51,10 @@ function envNumber(name: string, fallback: number): number {
   return n;
 }
 
+/** Day `day` ('YYYY-MM-DD') plus `days`. */
+const shiftDay = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
 const loadAverage = () =>
   os
     .loadavg()
@@ -229,6 +233,28 @@ async function main(): Promise<void> {
         name: 'reports: CSV of the months, admin, 12 months',
         path: `/api/reports/editorial/csv?table=trends&${year}`,
         session: admin,
+      },
+      // Each request a period drawn from 2,000 (its first day 1–2,000 days earlier), so that nearly
+      // every answer is computed, not served from the minute's cache (report-cache.ts).
+      {
+        name: 'reports: admin, every journal, 12 months, computed',
+        path: `/api/reports/editorial?from=${from}&to=${to}`,
+        sequence: Array.from(
+          { length: 2000 },
+          (_, i) => `/api/reports/editorial?from=${shiftDay(from, -1 - i)}&to=${to}`,
+        ),
+        randomOrder: true,
+        session: admin,
+      },
+      {
+        name: 'reports: editor-in-chief, journal, 12 months, computed',
+        path: `/api/reports/editorial?from=${from}&to=${to}`,
+        sequence: Array.from(
+          { length: 2000 },
+          (_, i) => `/api/reports/editorial?from=${shiftDay(from, -1 - i)}&to=${to}`,
+        ),
+        randomOrder: true,
+        session: editor,
       },
       { name: 'reports: scope (journals and editors), admin', path: '/api/reports/scope', session: admin },
     ].map((s) => ({ ...s, targetMs: REPORTS_TARGET_P95_MS }));

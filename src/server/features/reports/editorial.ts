@@ -31,6 +31,7 @@ import {
   type TrendRow,
 } from '../../../shared/api/reports';
 import { addDays, todayUtc } from '../../../shared/domain/review-deadlines';
+import { DECISION_EVENTS, MILESTONE_EVENTS } from '../../../shared/domain/submission-workflow';
 import { queryRows, type Db } from '../../db/client';
 import type { ReportJournals } from './access';
 
@@ -38,8 +39,8 @@ import type { ReportJournals } from './access';
 export const DECLINE_REASONS_LISTED = 20;
 export const REVIEWERS_LISTED = 50;
 
-const DECISION_ACTIONS = ['desk_reject', 'decide_minor', 'decide_major', 'decide_accept', 'decide_reject'];
-const WORKFLOW_ACTIONS = [...DECISION_ACTIONS, 'desk_send_to_review', 'withdraw', 'withdraw_from_review', 'publish'];
+const DECISION_ACTIONS = DECISION_EVENTS;
+const WORKFLOW_ACTIONS = MILESTONE_EVENTS;
 
 const list = (values: readonly (string | number)[]) =>
   sql.join(
@@ -145,11 +146,12 @@ export async function editorialReport(
           union all select 'received', coalesce(s.submitted_at, s.created_at), null from submissions s
             where ${scope} and ${inPeriod(sql`coalesce(s.submitted_at, s.created_at)`)}
         )
-        select to_char(date_trunc('month', at at time zone 'UTC'), 'YYYY-MM') as month, k, count(*)::int as n,
+        select to_char(m, 'YYYY-MM') as month, k, count(*)::int as n,
                count(d)::int as nd,
                percentile_cont(0.5) within group (order by d) as med,
                percentile_cont(0.9) within group (order by d) as p90
-        from u group by grouping sets ((1, k), (k))`,
+        from (select k, d, date_trunc('month', at at time zone 'UTC') as m from u) um
+        group by grouping sets ((m, k), (k))`,
   );
 
   const invitationTotals = queryRows<Record<string, number | string | null>>(
