@@ -63,10 +63,15 @@ const instance = autocannon(
     headers: input.headers,
     ...(input.sequence && input.randomOrder
       ? {
-          setupRequest: (request: { path: string }) => ({
-            ...request,
-            path: input.sequence![Math.floor(Math.random() * input.sequence!.length)],
-          }),
+          // Per request: autocannon rebuilds before each send only a request that has its own setupRequest.
+          requests: [
+            {
+              setupRequest: (request: { path: string }) => ({
+                ...request,
+                path: input.sequence![Math.floor(Math.random() * input.sequence!.length)],
+              }),
+            },
+          ],
         }
       : input.sequence
         ? { requests: input.sequence.map((path) => ({ path })) }

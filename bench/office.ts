@@ -17,7 +17,8 @@
  *
  * The editorial reports (decision 0086) are measured against their own target, p95 ≤ 200 ms.
  *
- * Environment: BENCH_DATABASE_URL, BENCH_DURATION, BENCH_CONNECTIONS, BENCH_KEEP=1 (keep the
+ * Environment: BENCH_DATABASE_URL, BENCH_DURATION, BENCH_CONNECTIONS, BENCH_ONLY (run only the
+ * scenarios whose name holds it, and the floor), BENCH_KEEP=1 (keep the
  * database seeded by an earlier run: skip the seeding when it has submissions).
  */
 import { execFileSync } from 'node:child_process';
@@ -263,7 +264,9 @@ async function main(): Promise<void> {
     console.log(`\nLoad average before the runs: ${loadBefore} (${os.cpus().length} cores)`);
     console.log(`${seconds} s per scenario at ${connections} connections (after ${WARMUP_SECONDS} s of warm-up)\n`);
     const rows: (Row & { targetMs?: number })[] = [];
-    for (const scenario of [floor, ...asEditor, ...asAdmin, ...reports, { ...floor, name: `${floor.name}, again` }]) {
+    const only = process.env.BENCH_ONLY?.trim();
+    const chosen = [...asEditor, ...asAdmin, ...reports].filter((s) => !only || s.name.includes(only));
+    for (const scenario of [floor, ...chosen, { ...floor, name: `${floor.name}, again` }]) {
       await scenario.session.renew();
       const headers = { authorization: `Bearer ${scenario.session.token}` };
       const checked = await probe(base, scenario.sequence?.[0] ?? scenario.path, headers);

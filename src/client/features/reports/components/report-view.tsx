@@ -83,14 +83,16 @@ function Section({ id, title, lead, children }: { id: string; title: string; lea
 /** Figures as tiles: a term and its value. */
 function Figures({ items, label }: { items: { term: string; value: string | number }[]; label: string }) {
   return (
-    <dl aria-label={label} className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-      {items.map((item) => (
-        <div key={item.term} className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2">
-          <dt className="text-sm text-slate-700">{item.term}</dt>
-          <dd className="text-2xl font-semibold tabular-nums text-brand-900">{item.value}</dd>
-        </div>
-      ))}
-    </dl>
+    <div role="group" aria-label={label}>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {items.map((item) => (
+          <div key={item.term} className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2">
+            <dt className="text-sm text-slate-700">{item.term}</dt>
+            <dd className="text-2xl font-semibold tabular-nums text-brand-900">{item.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
   );
 }
 
@@ -249,7 +251,7 @@ function Trends({ report, query }: { report: EditorialReport; query: ReportQuery
         />
       </div>
       <DataTable
-        label="Trends by month"
+        label="Counts by month"
         caption="Counts by month"
         rows={trends}
         rowKey={(t) => t.month}
@@ -282,7 +284,7 @@ export function ReportView({ report, query }: { report: EditorialReport; query: 
       <Section
         id="report-counts"
         title="Submissions"
-        lead={`Events dated from ${report.from} to ${report.to} (UTC), both days included.`}
+        lead={`Events dated from ${report.from} to ${report.to} (UTC), both days included. Figures may be up to a minute old.`}
       >
         <Figures
           label="Submissions in the period"
@@ -327,7 +329,7 @@ export function ReportView({ report, query }: { report: EditorialReport; query: 
         lead="Median and 90th percentile (9 in 10 took at most this long)."
       >
         <DataTable
-          label="Time taken, in days"
+          label="Median and 90th percentile days"
           caption="Median and 90th percentile days"
           rows={report.times}
           rowKey={(t) => t.measure}
@@ -415,7 +417,7 @@ export function ReportView({ report, query }: { report: EditorialReport; query: 
       >
         {report.workload.length ? (
           <DataTable<WorkloadRow>
-            label="Workload now"
+            label="Open submissions per editor"
             caption="Open submissions per editor, by stage"
             rows={report.workload}
             rowKey={(w) => String(w.editorId)}
