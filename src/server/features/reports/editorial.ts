@@ -109,9 +109,10 @@ export async function editorialReport(
   const inPeriod = (column: SQL) => sql`(${column} >= ${start}::timestamptz and ${column} < ${end}::timestamptz)`;
   const scope = scopeCondition(journals, editorId);
 
-  const flows = queryRows<FlowRow>(
-    db,
-    sql`with pe as (
+  const flows = () =>
+    queryRows<FlowRow>(
+      db,
+      sql`with pe as (
           select e.submission_id, e.action, e.created_at, coalesce(s.submitted_at, s.created_at) as submitted_at
           from submission_events e join submissions s on s.id = e.submission_id
           where ${inPeriod(sql`e.created_at`)} and e.action in (${list(WORKFLOW_ACTIONS)}) and ${scope}
@@ -152,11 +153,12 @@ export async function editorialReport(
                percentile_cont(0.9) within group (order by d) as p90
         from (select k, d, date_trunc('month', at at time zone 'UTC') as m from u) um
         group by grouping sets ((m, k), (k))`,
-  );
+    );
 
-  const invitationTotals = queryRows<Record<string, number | string | null>>(
-    db,
-    sql`select
+  const invitationTotals = () =>
+    queryRows<Record<string, number | string | null>>(
+      db,
+      sql`select
           count(*) filter (where ${inPeriod(sql`i.created_at`)})::int as sent,
           count(*) filter (where ${inPeriod(sql`i.responded_at`)} and i.status <> 'declined')::int as accepted,
           count(*) filter (where ${inPeriod(sql`i.responded_at`)} and i.status = 'declined')::int as declined,
@@ -170,37 +172,40 @@ export async function editorialReport(
         from invitations i join submissions s on s.id = i.submission_id
         where ${scope} and (${inPeriod(sql`i.created_at`)} or ${inPeriod(sql`i.responded_at`)}
           or i.status in ('pending', 'accepted'))`,
-  );
+    );
 
-  const reviewTotals = queryRows<Record<string, number | string | null>>(
-    db,
-    sql`select count(*)::int as completed, count(distinct lower(i.reviewer_email))::int as reviewers,
+  const reviewTotals = () =>
+    queryRows<Record<string, number | string | null>>(
+      db,
+      sql`select count(*)::int as completed, count(distinct lower(i.reviewer_email))::int as reviewers,
                count(i.responded_at)::int as timed,
                percentile_cont(0.5) within group (order by ${days(sql`i.responded_at`, sql`r.submitted_at`)}) as med,
                percentile_cont(0.9) within group (order by ${days(sql`i.responded_at`, sql`r.submitted_at`)}) as p90
         from reviews r join invitations i on i.id = r.invitation_id join submissions s on s.id = r.submission_id
         where ${scope} and ${inPeriod(sql`r.submitted_at`)}`,
-  );
+    );
 
-  const declineReasons = queryRows<{ reason: string | null; count: number }>(
-    db,
-    sql`select min(btrim(i.decline_reason)) as reason, count(*)::int as count
+  const declineReasons = () =>
+    queryRows<{ reason: string | null; count: number }>(
+      db,
+      sql`select min(btrim(i.decline_reason)) as reason, count(*)::int as count
         from invitations i join submissions s on s.id = i.submission_id
         where ${scope} and i.status = 'declined' and ${inPeriod(sql`i.responded_at`)}
         group by nullif(lower(btrim(i.decline_reason)), '')
         order by count desc, reason nulls first limit ${DECLINE_REASONS_LISTED}`,
-  );
+    );
 
-  const reviewerList = queryRows<{
-    email: string;
-    name: string | null;
-    invited: number;
-    accepted: number;
-    completed: number;
-    med: number | string | null;
-  }>(
-    db,
-    sql`select lower(i.reviewer_email) as email, max(u.name) as name,
+  const reviewerList = () =>
+    queryRows<{
+      email: string;
+      name: string | null;
+      invited: number;
+      accepted: number;
+      completed: number;
+      med: number | string | null;
+    }>(
+      db,
+      sql`select lower(i.reviewer_email) as email, max(u.name) as name,
                count(*) filter (where ${inPeriod(sql`i.created_at`)})::int as invited,
                count(*) filter (where ${inPeriod(sql`i.responded_at`)} and i.status <> 'declined')::int as accepted,
                count(r.id) filter (where ${inPeriod(sql`r.submitted_at`)})::int as completed,
@@ -212,15 +217,16 @@ export async function editorialReport(
         where ${scope} and (${inPeriod(sql`i.created_at`)} or ${inPeriod(sql`i.responded_at`)} or ${inPeriod(sql`r.submitted_at`)})
         group by lower(i.reviewer_email)
         order by completed desc, invited desc, email limit ${REVIEWERS_LISTED}`,
-  );
+    );
 
   const stageColumns = sql.join(
     OPEN_STAGES.map((stage) => sql`count(*) filter (where status = ${stage})::int`),
     sql`, `,
   );
-  const workload = queryRows<Record<string, number | string | null>>(
-    db,
-    sql`with o as (
+  const workload = () =>
+    queryRows<Record<string, number | string | null>>(
+      db,
+      sql`with o as (
           select s.id, s.status, s.handling_editor_id, s.associate_editor_id,
                  (s.status = 'revision_requested' and s.revision_due < ${today}::date)
                    or exists (select 1 from invitations i where i.submission_id = s.id and i.status in ('pending', 'accepted')
@@ -241,16 +247,16 @@ export async function editorialReport(
         ${editorId === undefined ? sql`` : sql`where per.editor_id = ${editorId}`}
         group by per.editor_id, u.name
         order by u.name nulls last, per.editor_id`,
-  );
+    );
 
-  const [flowRows, [inv], [rev], reasons, reviewers, load] = await Promise.all([
-    flows,
-    invitationTotals,
-    reviewTotals,
-    declineReasons,
-    reviewerList,
-    workload,
-  ]);
+  // One after the other: a report holds one pooled connection at a time, so that reports asked
+  // together do not take the whole pool from every other request.
+  const flowRows = await flows();
+  const [inv] = await invitationTotals();
+  const [rev] = await reviewTotals();
+  const reasons = await declineReasons();
+  const reviewers = await reviewerList();
+  const load = await workload();
 
   const total = (k: FlowKind) => flowRows.find((r) => r.month === null && r.k === k);
   const count = (k: FlowKind) => total(k)?.n ?? 0;
