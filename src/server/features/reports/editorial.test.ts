@@ -147,7 +147,8 @@ beforeAll(async () => {
   const A = journalA.id;
   // S1: received 01-05, desk-rejected 01-07 (first decision after 2 days).
   await submission(A, { status: 'desk_rejected', submittedAt: day(1, 5), events: [['desk_reject', day(1, 7)]] });
-  // S2: received 01-10, sent to review 01-12, accepted 02-11 (32 days: first decision and acceptance), published 03-13 (30 days after).
+  // S2: received 01-10, sent to review 01-12, accepted 02-11 (32 days: first decision and
+  // acceptance), published 03-13 (30 days after).
   const s2 = await submission(A, {
     status: 'published',
     submittedAt: day(1, 10),
@@ -158,7 +159,8 @@ beforeAll(async () => {
       ['publish', day(3, 13)],
     ],
   });
-  // S3: received and sent to review in 2025; major revision 2026-01-19 (its first decision, 30 days), sent again 02-10 (not counted), rejected 03-01.
+  // S3: received and sent to review in 2025; major revision 2026-01-19 (its first decision, 30
+  // days), sent again 02-10 (not counted), rejected 03-01.
   const s3 = await submission(A, {
     status: 'rejected',
     submittedAt: day(12, 20, 2025),
@@ -197,7 +199,8 @@ beforeAll(async () => {
   });
   // S9: received after the period (04-02), waiting for desk review, handled by Ed.
   const s9 = await submission(A, { status: 'submitted', submittedAt: day(4, 2), handling: ed, events: [] });
-  // S10: received 03-01, sent 03-02, under review: one invitation overdue, one accepted; Ed handles it, the associate assists.
+  // S10: received 03-01, sent 03-02, under review: one invitation overdue, one accepted; Ed
+  // handles it, the associate assists.
   const s10 = await submission(A, {
     status: 'under_review',
     submittedAt: day(3, 1),
@@ -363,9 +366,11 @@ describe('the report of journal A for 2026-01-01..2026-03-31, as its editor-in-c
 
   it('gives each editor’s open submissions now: by stage, waiting on them, overdue', async () => {
     const { workload } = (await get(`/api/reports/editorial?${Q1}`, chiefA.auth)).json();
-    // Stages in order: submitted, under review, revision requested, resubmitted, accepted, in production, proof uploaded, proof approved.
+    // Stages in order: submitted, under review, revision requested, resubmitted, accepted, in
+    // production, proof uploaded, proof approved.
     const rows = Object.fromEntries((workload as { editorId: number | null }[]).map((w) => [String(w.editorId), w]));
-    // Ed: S9 submitted (waiting), S10 under review (reviewers still out; I7 overdue), S5 revision (overdue, the author's turn).
+    // Ed: S9 submitted (waiting), S10 under review (reviewers still out; I7 overdue), S5 revision
+    // (overdue, the author's turn).
     expect(rows[String(ed)]).toEqual({
       editorId: ed,
       name: editorA.user.name,

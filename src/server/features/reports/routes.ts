@@ -22,7 +22,10 @@ export default async function reportRoutes(app: AppInstance) {
   const signedIn = { onRequest: app.requireUser };
   const cached = reportCache();
 
-  /** The report `user` asked for with `query`, after the scope checks (403/404, access.ts); computed once a minute at most. */
+  /**
+   * The report `user` asked for with `query`, after the scope checks (403/404, access.ts);
+   * computed once a minute at most.
+   */
   async function reportFor(db: Db, user: AuthUser, query: ReportQuery) {
     const journals = await journalsOfReport(db, await reportJournals(db, user), query.journalId);
     if (query.editorId !== undefined) await checkEditor(db, journals, query.editorId);

@@ -32,7 +32,10 @@ export function useEditorialReport(query: ReportQuery | null) {
   );
 }
 
-/** Downloads table `table` of the report for `query` as CSV (`GET /api/reports/editorial/csv`, with the session's token). */
+/**
+ * Downloads table `table` of the report for `query` as CSV (`GET /api/reports/editorial/csv`,
+ * with the session's token).
+ */
 export function downloadReportCsv(query: ReportQuery, table: ReportTable): Promise<void> {
   return downloadFile(endpointUrl(endpoints.downloadReportCsv.path, {}, { ...query, table }));
 }

@@ -256,7 +256,7 @@ function Trends({ report, query }: { report: EditorialReport; query: ReportQuery
         rows={trends}
         rowKey={(t) => t.month}
         columns={[
-          { header: 'Month', key: true, cell: (t) => monthLabel(t.month) },
+          { header: 'Month', key: true, className: 'whitespace-nowrap', cell: (t) => monthLabel(t.month) },
           { header: 'Received', className: num(), cell: (t) => t.received },
           { header: 'Desk-rejected', className: num(), cell: (t) => t.deskRejected },
           { header: 'Sent to review', className: num(), cell: (t) => t.sentToReview },
@@ -422,7 +422,12 @@ export function ReportView({ report, query }: { report: EditorialReport; query: 
             rows={report.workload}
             rowKey={(w) => String(w.editorId)}
             columns={[
-              { header: 'Editor', key: true, cell: (w) => w.name ?? 'No handling editor' },
+              {
+                header: 'Editor',
+                key: true,
+                className: 'min-w-[9rem]',
+                cell: (w) => w.name ?? 'No handling editor',
+              },
               { header: 'Open', className: num('font-semibold'), cell: (w) => w.open },
               ...OPEN_STAGES.map((stage, i) => ({
                 header: STAGE_HEADERS[stage],
