@@ -425,7 +425,6 @@ export function ReportView({ report, query }: { report: EditorialReport; query: 
               {
                 header: 'Editor',
                 key: true,
-                className: 'min-w-[9rem]',
                 cell: (w) => w.name ?? 'No handling editor',
               },
               { header: 'Open', className: num('font-semibold'), cell: (w) => w.open },
@@ -435,7 +434,7 @@ export function ReportView({ report, query }: { report: EditorialReport; query: 
                 className: num(),
                 cell: (w: WorkloadRow) => w.byStage[i] ?? 0,
               })),
-              { header: 'Waiting on editor', className: num(), cell: (w) => w.waiting },
+              { header: 'Waiting', label: 'Waiting on the editor', className: num(), cell: (w) => w.waiting },
               { header: 'Overdue', className: num(), cell: (w) => w.overdue },
             ]}
           />
