@@ -28,6 +28,7 @@ import { openDatabase, queryRows } from '../src/server/db/client';
 import { load, probe, settle, type Row } from './measure';
 import { OFFICE_ADMIN, OFFICE_EDITOR, OFFICE_SIZE, seedOffice, type OfficeReport } from './office-seed';
 import { FLOOR, type Scenario } from './scenarios';
+import { cpuBetween, postgresCpuMs, processCpuMs } from './cpu';
 import { startBenchServer } from './server';
 
 /** p95 target of every office scenario, in ms (issue's target for the office at scale). */
@@ -266,6 +267,10 @@ async function main(): Promise<void> {
     const rows: (Row & { targetMs?: number })[] = [];
     const only = process.env.BENCH_ONLY?.trim();
     const chosen = [...asEditor, ...asAdmin, ...reports].filter((s) => !only || s.name.includes(only));
+    /** CPU milliseconds a request took, per scenario: the server's, and the database's processes'. */
+    const cpu = new Map<string, CpuPerRequest>();
+    // A connection of the bench's own, to read the database's process ids (pg_stat_activity).
+    const watcher = await openDatabase({ databaseUrl: url, poolSize: 1, statementTimeoutMs: 0 });
     for (const scenario of [floor, ...chosen, { ...floor, name: `${floor.name}, again` }]) {
       await scenario.session.renew();
       const headers = { authorization: `Bearer ${scenario.session.token}` };
@@ -273,8 +278,17 @@ async function main(): Promise<void> {
       if (checked.status !== (scenario.status ?? 200)) throw new Error(`${scenario.name}: ${checked.status}`);
       await load(base, scenario, { seconds: WARMUP_SECONDS, connections, headers });
       await settle(base);
+      const serverBefore = processCpuMs(server.child.pid!);
+      const databaseBefore = await postgresCpuMs(watcher.db);
       const result = await load(base, scenario, { seconds, connections, headers });
+      const serverAfter = processCpuMs(server.child.pid!);
+      const databaseAfter = await postgresCpuMs(watcher.db);
       await settle(base);
+      const perRequest = (ms: number | null) => (ms === null || result.requests === 0 ? null : ms / result.requests);
+      cpu.set(scenario.name, {
+        server: perRequest(serverBefore === null || serverAfter === null ? null : serverAfter - serverBefore),
+        database: perRequest(cpuBetween(databaseBefore, databaseAfter)),
+      });
       rows.push({ scenario, cache: 'hot', probe: checked, load: result, ratio: 0, targetMs: scenario.targetMs });
       const { p50, p95, p99 } = result.latencyMs;
       console.log(
@@ -286,30 +300,45 @@ async function main(): Promise<void> {
       );
     }
     console.log(`\nLoad average after the runs: ${loadAverage()}\n`);
-    console.log(officeTable(rows));
+    console.log(officeTable(rows, cpu));
+    await watcher.close();
   } finally {
     await server.stop();
   }
 }
 
-/** The results as a Markdown table: req/s, p50/p95/p99, answer size, PASS/MISS (p95 ≤ each scenario's target). */
-function officeTable(rows: (Row & { targetMs?: number })[]): string {
+/** CPU milliseconds one request took: the server process's, and the database processes' (null: unreadable). */
+interface CpuPerRequest {
+  server: number | null;
+  database: number | null;
+}
+
+/**
+ * The results as a Markdown table: req/s, p50/p95/p99, answer size, the CPU milliseconds a request
+ * took in the server and in the database (bench/cpu.ts: what the load of a shared machine changes
+ * least), PASS/MISS (p95 ≤ each scenario's target).
+ */
+function officeTable(rows: (Row & { targetMs?: number })[], cpu: Map<string, CpuPerRequest>): string {
   const fmt = (n: number, digits = 1) =>
     n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
   const lines = [
-    '| scenario | req/s | answers | p50 ms | p95 ms | p99 ms | bytes | gzip | errors | p95 target |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    '| scenario | req/s | answers | p50 ms | p95 ms | p99 ms | bytes | gzip | server CPU ms/req | database CPU ms/req | errors | p95 target |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
   ];
   for (const { scenario, probe: p, load: l, targetMs = TARGET_P95_MS } of rows) {
     if (!p || !l) continue;
     lines.push(
       `| ${scenario.name} | ${fmt(l.requestsPerSecond)} | ${fmt(l.requests, 0)} | ${fmt(l.latencyMs.p50)} | ${fmt(l.latencyMs.p95)} | ${fmt(
         l.latencyMs.p99,
-      )} | ${fmt(p.bytes, 0)} | ${fmt(p.wireBytes, 0)} | ${l.errors} | ≤ ${targetMs} ms ${meets(l, targetMs) ? 'PASS' : '**MISS**'} |`,
+      )} | ${fmt(p.bytes, 0)} | ${fmt(p.wireBytes, 0)} | ${cpuCell(cpu.get(scenario.name)?.server)} | ${cpuCell(
+        cpu.get(scenario.name)?.database,
+      )} | ${l.errors} | ≤ ${targetMs} ms ${meets(l, targetMs) ? 'PASS' : '**MISS**'} |`,
     );
   }
   return lines.join('\n');
 }
+
+const cpuCell = (ms: number | null | undefined) => (ms === null || ms === undefined ? '–' : ms.toFixed(2));
 
 main().catch((err: unknown) => {
   console.error(err);

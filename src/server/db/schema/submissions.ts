@@ -89,6 +89,13 @@ export const submissions = pgTable(
     index('submissions_status_idx').on(t.status, t.updatedAt.desc()),
     index('submissions_journal_idx').on(t.journalId, t.updatedAt.desc()),
     /**
+     * The queue's total (queue.ts counts up to the cap) read from this index alone (an index-only
+     * scan): the editor's journals, the status filter, and the overdue filter (the id matched
+     * against the late invitations, the revision's due date), instead of a scan of every
+     * submission joined to the scope (decision 0080, amendment "Per-request CPU").
+     */
+    index('submissions_journal_status_idx').on(t.journalId, t.status, t.id, t.revisionDue),
+    /**
      * The editor's queue in its order (newest change first, then id; queue.ts): the first 500 of
      * an editor's journals are read in order and the scan stops, instead of all of them sorted
      * (docs/decisions/0073-office-at-scale.md). NULLS FIRST: the order of ORDER BY … DESC,
