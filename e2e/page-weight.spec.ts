@@ -12,11 +12,10 @@ import { demoArticleId } from './support/page';
 const LONG_ARTICLE_DOI = '10.7554/eLife.14093';
 const LONG_ARTICLE_JATS = path.join(import.meta.dirname, '../demo/elife/xml/elife-14093-v1.xml');
 
-/** The budget of the article page's HTML, uncompressed (the light-pages target: "≤ 300 KB"). */
-const PAGE_BUDGET_BYTES = 300 * 1000;
 /**
  * What the page weighs at most today, after decision 0084 (433,579 bytes measured): a page that
- * grows past it has gained markup again.
+ * grows past it has gained markup again. The light-pages target of 300 KB is not met: the
+ * article's own text is 198 KB and its 774 formulas' minimal MathML about 100 KB (decision 0084).
  */
 const PAGE_CEILING_BYTES = 440 * 1000;
 
@@ -29,13 +28,6 @@ async function pageBytes(request: Parameters<typeof demoArticleId>[0]): Promise<
 
 test('the longest article page stays under what it weighs once its markup is minimal', async ({ request }) => {
   expect(await pageBytes(request)).toBeLessThanOrEqual(PAGE_CEILING_BYTES);
-});
-
-test('the longest article page is within the 300 KB budget', async ({ request }) => {
-  // Not met: the article's own text is 198 KB and its 774 formulas' minimal MathML about 100 KB
-  // (decision 0084). This fails the day the page is within the budget: then remove this line.
-  test.fail(true, 'the page is about 435 KB; decision 0084 says where the bytes are');
-  expect(await pageBytes(request)).toBeLessThanOrEqual(PAGE_BUDGET_BYTES);
 });
 
 test("every formula of the longest article renders as the publisher's MathML", async ({ page, request }) => {
