@@ -153,3 +153,30 @@ test('a FAQ answer opens without JavaScript, and a link to a question lands on i
   await page.locator('details#faq-refund summary').click();
   await expect(page.locator('details#faq-refund')).toContainText('within 10-14 business days');
 });
+
+test("the header's Menu opens its links without JavaScript, and a link leads to its page (decision 0083)", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  // The seed's menu entries (seed 000 §2 Header), as links once the Menu is opened.
+  const entries = [
+    'Home',
+    'About Us',
+    'Open Access',
+    'Journals',
+    'Guidelines',
+    'Submit Manuscript',
+    'Contact',
+    'Search',
+  ];
+  const menu = header.getByText('Menu', { exact: true });
+  await expect(menu).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Journals', exact: true })).toBeHidden();
+  await menu.click();
+  const nav = header.getByRole('navigation', { name: 'Main' });
+  for (const name of entries) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+  await nav.getByRole('link', { name: 'Journals', exact: true }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/journals');
+});
