@@ -14,7 +14,13 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     /** A sequence each connection sends in turn (instead of `url`'s path alone). */
-    requests?: { path: string; method?: string; headers?: Record<string, string> }[];
+    requests?: {
+      path?: string;
+      method?: string;
+      headers?: Record<string, string>;
+      /** Rebuilds this request before each send (autocannon rebuilds only requests that have one). */
+      setupRequest?: (request: { path: string }) => { path: string };
+    }[];
     /** Called before each request is sent (may change it). */
     setupRequest?: (request: { path: string }) => { path: string };
   }

@@ -35,6 +35,8 @@ export interface WorkerInput {
   connections: number;
   seconds: number;
   sequence?: string[];
+  /** Each request takes a path of `sequence` at random. */
+  randomOrder?: boolean;
   headers: Record<string, string>;
   /** Status every answer must have. */
   status: number;
@@ -59,7 +61,21 @@ const instance = autocannon(
     duration: input.seconds,
     timeout: 30,
     headers: input.headers,
-    ...(input.sequence ? { requests: input.sequence.map((path) => ({ path })) } : {}),
+    ...(input.sequence && input.randomOrder
+      ? {
+          // Per request: autocannon rebuilds before each send only a request that has its own setupRequest.
+          requests: [
+            {
+              setupRequest: (request: { path: string }) => ({
+                ...request,
+                path: input.sequence![Math.floor(Math.random() * input.sequence!.length)],
+              }),
+            },
+          ],
+        }
+      : input.sequence
+        ? { requests: input.sequence.map((path) => ({ path })) }
+        : {}),
     ...(input.cold
       ? {
           setupRequest: (request) => {

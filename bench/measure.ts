@@ -109,6 +109,7 @@ export async function load(
     connections: opts.connections,
     seconds: opts.seconds,
     sequence: scenario.sequence,
+    randomOrder: scenario.randomOrder,
     headers: { 'accept-encoding': ACCEPT_ENCODING, ...opts.headers },
     status: scenario.status ?? 200,
     cold: Boolean(opts.beforeEach),

@@ -317,7 +317,8 @@ export async function seedOffice(
                created_at + interval '2 days'
         from c`,
   );
-  // History: submit, uploads, similarity, invitations and answers, decisions, reviews (≈ 10 a submission).
+  // History: submit, uploads, similarity, invitations and answers, sent to review, decisions (desk
+  // rejections as such), withdrawals, publication, reviews (≈ 11 a submission): what the editorial reports read.
   await run(
     'history',
     sql`insert into submission_events (submission_id, actor_id, actor_role, action, from_status, to_status, note, created_at)
@@ -339,8 +340,18 @@ export async function seedOffice(
           union all
           select r.submission_id, null, 'reviewer', 'submit_review', null, null, null, r.submitted_at from reviews r
           union all
-          select s.id, s.handling_editor_id, 'editor', 'decide_' || s.decision, 'under_review', s.status, 'Decision recorded', s.updated_at
+          select s.id, s.handling_editor_id, 'editor', 'desk_send_to_review', 'submitted', 'under_review', null, s.created_at + interval '3 days'
+          from submissions s where s.status not in ('submitted', 'desk_rejected', 'withdrawn')
+          union all
+          select s.id, s.handling_editor_id, 'editor', case when s.status = 'desk_rejected' then 'desk_reject' else 'decide_' || s.decision end,
+                 case when s.status = 'desk_rejected' then 'submitted' else 'under_review' end, s.status, 'Decision recorded', s.updated_at
           from submissions s where s.decision is not null
+          union all
+          select s.id, s.author_id, 'author', 'withdraw', 'submitted', 'withdrawn', null, s.updated_at from submissions s where s.status = 'withdrawn'
+          union all
+          select s.id, s.handling_editor_id, 'editor', 'publish', 'proof_approved', 'published', null,
+                 least(now(), s.updated_at + interval '30 days' * bench_rand(s.id, 80))
+          from submissions s where s.status = 'published'
         ) e order by created_at`,
   );
   // Mails: the outbox keeps every mail sent (decision 0071): ≈ 1.5 a history event.

@@ -13,6 +13,8 @@ export interface Scenario {
   path: string;
   /** Requests each connection sends in turn (a page's several calls); default `[path]`. */
   sequence?: string[];
+  /** Each request takes a path of `sequence` at random instead of in turn (so that connections do not ask in step). */
+  randomOrder?: boolean;
   /** Status every answer must have (default 200). */
   status?: number;
   /** Largest acceptable body in bytes, when the scenario has a budget. */

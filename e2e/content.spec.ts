@@ -20,7 +20,8 @@ const PAGES = [
 ] as const;
 
 /** The FAQ question buttons (the disclosure triggers). */
-const questions = (page: Page) => page.getByRole('main').locator('button[aria-expanded][aria-controls]');
+/** The FAQ questions: each a `details` whose summary holds the numbered heading (decision 0083). */
+const questions = (page: Page) => page.getByRole('main').locator('details > summary :is(h2, h3)');
 
 for (const viewport of [DESKTOP, PHONE]) {
   test.describe(`content pages at ${viewport.width} px`, () => {
@@ -122,31 +123,33 @@ test.describe('FAQs page', () => {
     // Every answer open: still no serious violations.
     await expectNoSeriousViolations(page);
     await page.getByRole('button', { name: 'Collapse all' }).click();
-    await expect(main.locator('button[aria-expanded="true"]')).toHaveCount(0);
+    await expect(main.locator('details[open]')).toHaveCount(0);
   });
 
   test('a question opens and closes by keyboard', async ({ page }) => {
     await page.goto('/faqs');
-    const question = page.getByRole('button', { name: /How long does it take to publish an article/ });
-    const panel = page.locator(`#${await question.getAttribute('aria-controls')}`);
-    await expect(question).toHaveAttribute('aria-expanded', 'false');
-    await expect(panel).toBeHidden();
+    const details = page.locator('details', {
+      has: page.getByRole('heading', { name: /How long does it take to publish an article/ }),
+    });
+    const summary = details.locator('summary');
+    const answer = details.getByText('10-16 days');
+    await expect(details).not.toHaveAttribute('open');
+    await expect(answer).toBeHidden();
 
-    await question.focus();
+    await summary.focus();
     await page.keyboard.press('Enter');
-    await expect(question).toHaveAttribute('aria-expanded', 'true');
-    await expect(panel).toBeVisible();
-    await expect(panel).toContainText('10-16 days');
+    await expect(details).toHaveAttribute('open');
+    await expect(answer).toBeVisible();
 
     await page.keyboard.press('Space');
-    await expect(question).toHaveAttribute('aria-expanded', 'false');
-    await expect(panel).toBeHidden();
+    await expect(details).not.toHaveAttribute('open');
+    await expect(answer).toBeHidden();
   });
 
   test('a link to a question opens it', async ({ page }) => {
     await page.goto('/faqs#faq-refund');
-    const question = page.getByRole('button', { name: /How long does a refund take/ });
-    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    const question = page.getByRole('heading', { name: /How long does a refund take/ });
+    await expect(page.locator('details#faq-refund')).toHaveAttribute('open');
     await expect(question).toBeInViewport();
   });
 });

@@ -128,3 +128,55 @@ test("the header's Search button leads to the search page (decision 0078)", asyn
   await expect(page).toHaveURL((url) => url.pathname === '/search');
   await expect(page.getByRole('search', { name: 'Search articles' }).getByRole('searchbox')).toBeVisible();
 });
+
+test('a FAQ answer opens without JavaScript, and a link to a question lands on it (decision 0083)', async ({
+  page,
+}) => {
+  await page.goto('/faqs');
+  const details = page.locator('details', {
+    has: page.getByRole('heading', { name: /How long does it take to publish an article/ }),
+  });
+  const answer = details.getByText('Short notes, case reports and case series: 10-16 days');
+  await expect(answer).toBeHidden();
+  await details.locator('summary').click();
+  await expect(answer).toBeVisible();
+  const dir = process.env.SCREENSHOT_DIR;
+  for (const width of dir ? [390, 1280] : []) {
+    await page.setViewportSize({ width, height: 900 });
+    await details.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${dir}/faq-no-js-${width}.png` });
+  }
+  await details.locator('summary').click();
+  await expect(answer).toBeHidden();
+  await page.goto('/faqs#faq-refund');
+  await expect(page.locator('details#faq-refund summary')).toBeInViewport();
+  await page.locator('details#faq-refund summary').click();
+  await expect(page.locator('details#faq-refund')).toContainText('within 10-14 business days');
+});
+
+test("the header's Menu opens its links without JavaScript, and a link leads to its page (decision 0083)", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  // The seed's menu entries (seed 000 §2 Header), as links once the Menu is opened.
+  const entries = [
+    'Home',
+    'About Us',
+    'Open Access',
+    'Journals',
+    'Guidelines',
+    'Submit Manuscript',
+    'Contact',
+    'Search',
+  ];
+  const menu = header.getByText('Menu', { exact: true });
+  await expect(menu).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Journals', exact: true })).toBeHidden();
+  await menu.click();
+  const nav = header.getByRole('navigation', { name: 'Main' });
+  for (const name of entries) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+  await nav.getByRole('link', { name: 'Journals', exact: true }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/journals');
+});

@@ -200,6 +200,11 @@ export const paths = {
       path: '/dashboard/admin/:section',
       getHref: (section: string) => `/dashboard/admin/${segment(section)}`,
     },
+    /**
+     * The editorial reports (decision 0086): editors-in-chief of their journals, admins of all;
+     * the period, journal and editor in the query (`from`, `to`, `journalId`, `editorId`).
+     */
+    reports: fixed('/dashboard/reports', PRIVATE),
     adminPublicManuscript: {
       ...PRIVATE,
       path: '/dashboard/admin/public-manuscripts/:id',

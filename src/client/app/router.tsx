@@ -331,6 +331,15 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
+                // The editorial reports (decision 0086): the page asks the server who may read
+                // which journal's (editors-in-chief and admins; others read that they may not).
+                path: paths.dashboard.reports.path,
+                Component: page(
+                  () => import('../features/reports/pages/reports-page'),
+                  (m) => m.ReportsPage,
+                ),
+              },
+              {
                 element: <RequireArea area="reviewer_dashboard" />,
                 children: [
                   {

@@ -74,3 +74,14 @@ describe('the written-out formats print what en-US Intl prints (without loading 
     expect(formatCount(n)).toBe(new Intl.NumberFormat('en-US').format(n));
   });
 });
+
+describe('dates known only by year or month (decision 0083)', () => {
+  it("shows '2024' and 'Oct 2024', never 'Jan 01, 2024'", () => {
+    expect(formatDate('2024-01-01', 'year')).toBe('2024');
+    expect(formatDate('2024-10-01', 'month')).toBe('Oct 2024');
+    expect(formatDate('2024-10-18', 'day')).toBe('Oct 18, 2024');
+    expect(formatDate(null, 'year')).toBe(DATE_NOT_AVAILABLE);
+    expect(formatLongDate('2024-01-01', 'year')).toBe('2024');
+    expect(formatLongDate('2024-10-01', 'month')).toBe('October 2024');
+  });
+});

@@ -2,6 +2,7 @@
  * Display formatting shared by the client: dates (seed 000 §9 'MMM dd, yyyy', the long
  * formats of the journal page and the signed-in area) and byte counts.
  */
+import type { DatePrecision } from '../../shared/domain/date-precision';
 
 /**
  * Every date is printed in one fixed time zone, UTC: the server's render and the browser's
@@ -58,22 +59,34 @@ function calendarDate(value: string | null | undefined): Date | null {
 /**
  * Formats an ISO calendar date as 'MMM dd, yyyy', e.g. "2025-03-05" → "Mar 05, 2025".
  * The date is read as written (see {@link calendarDate}), never shifted through a time zone.
+ * A date known only by its year or month (decision 0083) shows only that: "2025", "Mar 2025".
+ * @param precision how much of the date is known; 'day' by default
  * @returns the formatted date, or 'Date not available' for a missing or invalid value
  */
-export function formatDate(value: string | null | undefined): string {
+export function formatDate(value: string | null | undefined, precision: DatePrecision = 'day'): string {
   const date = calendarDate(value);
   if (!date) return DATE_NOT_AVAILABLE;
-  return `${MONTHS[date.getUTCMonth()].slice(0, 3)} ${twoDigits(date.getUTCDate())}, ${date.getUTCFullYear()}`;
+  const year = date.getUTCFullYear();
+  const month = MONTHS[date.getUTCMonth()].slice(0, 3);
+  if (precision === 'year') return String(year);
+  if (precision === 'month') return `${month} ${year}`;
+  return `${month} ${twoDigits(date.getUTCDate())}, ${year}`;
 }
 
 /**
  * Formats an ISO calendar date as a long US date, e.g. "2025-03-05" → "March 5, 2025"
- * (the journal page's article cards, seed 000 §2 Articles); read as written.
+ * (the journal page's article cards, seed 000 §2 Articles); read as written. A date known
+ * only by its year or month (decision 0083): "2025", "March 2025".
+ * @param precision how much of the date is known; 'day' by default
  * @returns the formatted date, or null for a missing or invalid value
  */
-export function formatLongDate(value: string | null | undefined): string | null {
+export function formatLongDate(value: string | null | undefined, precision: DatePrecision = 'day'): string | null {
   const date = calendarDate(value);
-  return date ? `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}` : null;
+  if (!date) return null;
+  const year = date.getUTCFullYear();
+  if (precision === 'year') return String(year);
+  if (precision === 'month') return `${MONTHS[date.getUTCMonth()]} ${year}`;
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${year}`;
 }
 
 /** Shown for a missing or unreadable date in the signed-in area. */

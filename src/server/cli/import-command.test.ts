@@ -1,7 +1,8 @@
 import path from 'node:path';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articles, journals } from '../db/schema';
+import { articleAssets, articles, journals } from '../db/schema';
+import { REPO_ROOT } from '../paths';
 import { createTestApp, SHARED_ARTICLES, type TestApp } from '../test/app';
 import type { IssueContents, JournalVolumes } from '../../shared/api/issues';
 import { runImportCommand } from './import-command';
@@ -17,7 +18,7 @@ afterAll(async () => t?.close());
 async function run(...argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runImportCommand({ db: t.app.db, files: t.app.files }, argv, {
+  const code = await runImportCommand({ db: t.app.db, files: t.app.files, storage: t.app.storage }, argv, {
     out: (l) => out.push(l),
     err: (l) => err.push(l),
   });
@@ -96,5 +97,36 @@ describe('npm run import -- --journal ABBR', () => {
       expect(row.title).toMatch(/^Acta Crystallographica/);
       expect(row.isHouse).toBe(false);
     }
+  });
+});
+
+// Decisions 0082 and 0084: the import converts the figure images it stored and prints the time it
+// took and the highest resident memory, or leaves them to the server's job with --no-convert.
+describe('npm run import: figures', () => {
+  // A JOSE package with two PNG figures beside its JATS (demo/ATTRIBUTION.md).
+  const WITH_FIGURES = path.join(REPO_ROOT, 'demo/jose/jose.00303');
+  const waiting = async () =>
+    (await t.app.db.select({ n: count() }).from(articleAssets).where(isNull(articleAssets.renditions)))[0].n;
+
+  it('with --no-convert stores the figures and leaves them waiting for the server', async () => {
+    const r = await run('--no-convert', WITH_FIGURES);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/converted by the server's assets.convert job/);
+    expect(r.out).not.toMatch(/Figures converted/);
+    expect(await waiting()).toBeGreaterThan(0);
+  });
+
+  it('converts the waiting figures and prints their time and peak memory', async () => {
+    const r = await run(WITH_FIGURES);
+    expect(r.code).toBe(0);
+    const line =
+      /Figures converted: (\d+) images of 1 articles in (\d+\.\d) s; peak memory \(RSS\) (\d+) MB \((\d+) MB before\)/.exec(
+        r.out,
+      );
+    expect(line, r.out).not.toBeNull();
+    expect(Number(line![1])).toBe(2);
+    expect(Number(line![2])).toBeGreaterThan(0);
+    expect(Number(line![3])).toBeGreaterThanOrEqual(Number(line![4]));
+    expect(await waiting()).toBe(0);
   });
 });

@@ -4,6 +4,7 @@
  * client derives its types from them. Paging and the error body are in common.ts.
  */
 import { z } from 'zod';
+import { DATE_PRECISIONS } from '../domain/date-precision';
 import { text } from '../validation/text';
 import { articleCursor, pageQuery } from './common';
 
@@ -61,6 +62,12 @@ export const journal = z.object({
   publisher: text().nullable(),
   currentVolume: z.number().int(),
   currentIssue: z.number().int(),
+  /**
+   * False when the current volume's articles carry no issue number (continuous publication,
+   * e.g. eLife): the current issue is "Volume N" alone and `currentIssue` names no real issue
+   * (decision 0083). Absent: true.
+   */
+  currentIssueNumbered: z.boolean().optional(),
   /** Number of published articles in the catalogue. */
   articleCount: z.number().int(),
   /**
@@ -105,8 +112,13 @@ export const articleSummary = z.object({
   journalAbbreviation: text(),
   volume: text().nullable(),
   issue: text().nullable(),
-  /** ISO date "YYYY-MM-DD" or null. */
+  /** ISO date "YYYY-MM-DD" or null; a date known only by year or month is its first day. */
   publishedDate: text().nullable(),
+  /**
+   * How much of `publishedDate` is known (decision 0083): 'year' ("2024"), 'month' ("Oct
+   * 2024") or 'day'. Absent: 'day'.
+   */
+  publishedDatePrecision: z.enum(DATE_PRECISIONS).optional(),
   doi: text().nullable(),
   /** Site-relative URL of the PDF (`/api/files/{key}`), or null when there is none. */
   pdfUrl: text().nullable(),
@@ -168,6 +180,25 @@ export const searchQuery = pageQuery.extend({
    */
   view: z.enum(['full', 'compact']).default('full'),
 });
+
+/** Most journals `GET /api/journals/search` lists; the header dropdown shows this many. */
+export const JOURNAL_MATCH_LIMIT = 3;
+
+/** Query of `GET /api/journals/search`: the reader's text (as for the article search) and a limit. */
+export const journalSearchQuery = z.object({
+  q: text().trim().min(2, 'Search needs at least 2 characters').max(200),
+  limit: z.coerce.number().int().min(1).max(10).default(JOURNAL_MATCH_LIMIT),
+});
+
+/** A journal the search text names (decision 0083): the journal page is /journals/{abbreviation, lower case}. */
+export const journalMatch = z.object({
+  id: z.number().int(),
+  title: text(),
+  abbreviation: text(),
+  /** Its articles in the catalogue. */
+  articleCount: z.number().int(),
+});
+export type JournalMatch = z.infer<typeof journalMatch>;
 
 /** Filters of GET /api/articles/journal/{journalId}: one volume, or one issue of it. */
 export const journalArticlesQuery = pageQuery

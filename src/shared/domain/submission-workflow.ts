@@ -139,6 +139,26 @@ export const AUTHOR_FACING_EVENTS: ReadonlySet<string> = new Set([
   'publish',
 ]);
 
+/**
+ * The history events the editorial reports read (decision 0086): the decisions (a first decision is
+ * the first of these), sending to review, withdrawals and publication. `submission_events` has
+ * two partial indexes over these actions only.
+ */
+export const DECISION_EVENTS = [
+  'desk_reject',
+  'decide_minor',
+  'decide_major',
+  'decide_accept',
+  'decide_reject',
+] as const;
+export const MILESTONE_EVENTS = [
+  ...DECISION_EVENTS,
+  'desk_send_to_review',
+  'withdraw',
+  'withdraw_from_review',
+  'publish',
+] as const;
+
 /** A reviewer's conflict-of-interest declaration (decision 0036): none, or one declared with details. */
 export const CONFLICT_OF_INTEREST = ['none', 'declared'] as const;
 export type ConflictOfInterest = (typeof CONFLICT_OF_INTEREST)[number];

@@ -15,6 +15,32 @@ function subLinkClass({ isActive }: { isActive: boolean }): string {
   return isActive ? `${base} bg-brand-50 font-semibold text-brand-900` : `${base} text-slate-700 hover:bg-slate-50`;
 }
 
+/** `&`, `<`, `>` and `"` as entities, for the static markup below. */
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/** The class that names the menu button, hidden when there is no JavaScript to open its dialog. */
+const TRIGGER_CLASS = 'js-menu-trigger';
+
+/**
+ * The menu without JavaScript (decision 0083, amendment "The Menu without JavaScript"): a
+ * `<details>` whose summary reads "Menu" and opens the same entries as plain links, and a style
+ * that hides the dialog's button, which could do nothing. Both sit in a `<noscript>`, which a
+ * browser running scripts ignores. Written as markup (static paths and labels, escaped) so that
+ * the server render and the hydration hold the same string.
+ */
+const NO_SCRIPT_MENU =
+  `<style>.${TRIGGER_CLASS}{display:none!important}</style>` +
+  '<details class="no-js-menu">' +
+  '<summary class="inline-flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-brand-900 hover:bg-slate-50">Menu</summary>' +
+  '<nav aria-label="Main" class="absolute inset-x-0 top-full z-50 border-t border-slate-200 bg-white px-4 py-3 shadow-xl">' +
+  '<ul class="space-y-0.5">' +
+  MAIN_NAV.map(
+    (item) =>
+      `<li><a href="${escapeHtml(item.to)}" class="block rounded-md px-3 py-2.5 text-base font-medium text-slate-700 hover:bg-slate-50 hover:text-brand-900">${escapeHtml(item.label)}</a></li>`,
+  ).join('') +
+  '</ul></nav></details>';
+
 /** The guideline pages under the mobile menu's Guidelines link, shown on demand. */
 function GuidelinePages({ id, hidden }: { id: string; hidden: boolean }) {
   return (
@@ -46,7 +72,8 @@ function GuidelinePages({ id, hidden }: { id: string; hidden: boolean }) {
  * keyboard focus stays inside it, Escape closes it and focus returns to the button. It also
  * closes on any navigation and on an overlay click (any press outside); the page behind
  * does not scroll while it is open. Positioned against the nearest positioned ancestor (the
- * header).
+ * header). Without JavaScript, a `<details>` menu of the same links takes the button's place
+ * ({@link NO_SCRIPT_MENU}).
  */
 export function MobileMenu() {
   const location = useLocation();
@@ -58,6 +85,7 @@ export function MobileMenu() {
 
   return (
     <div className="lg:hidden">
+      <noscript dangerouslySetInnerHTML={{ __html: NO_SCRIPT_MENU }} />
       <LazyMenuDialog
         open={open}
         onOpenChange={(next) => {
@@ -65,7 +93,7 @@ export function MobileMenu() {
           setOpenedAt(next ? location.key : null);
         }}
         title="Menu"
-        triggerClassName="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-brand-900 hover:bg-slate-50"
+        triggerClassName={`${TRIGGER_CLASS} inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-brand-900 hover:bg-slate-50`}
         trigger={
           <>
             <svg

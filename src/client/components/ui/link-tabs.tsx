@@ -1,6 +1,20 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { LIST_STYLES, tabStyle, type TabItem } from './tabs';
+
+/**
+ * Scrolls `row` sideways, the least that shows all of `tab` ("inline: nearest"), and nothing
+ * else: unlike `scrollIntoView`, the page itself never moves (decision 0083: the active
+ * journal tab was out of view at 390 px). A row that does not overflow is left alone.
+ */
+export function revealInRow(row: HTMLElement, tab: HTMLElement): void {
+  if (row.scrollWidth <= row.clientWidth) return;
+  const rowBox = row.getBoundingClientRect();
+  const tabBox = tab.getBoundingClientRect();
+  if (tabBox.left < rowBox.left) row.scrollLeft -= rowBox.left - tabBox.left;
+  else if (tabBox.right > rowBox.right)
+    row.scrollLeft += Math.min(tabBox.right - rowBox.right, tabBox.left - rowBox.left);
+}
 
 /**
  * Sections of a public page shown one at a time, each at its own URL (decision 0018 "Addressable
@@ -10,7 +24,9 @@ import { LIST_STYLES, tabStyle, type TabItem } from './tabs';
  * open one (the pattern for sections that are pages), followed by the open section, which
  * names itself (its own heading or labelled region).
  *
- * An unknown or missing value opens the first section.
+ * An unknown or missing value opens the first section. When the row of tabs scrolls sideways
+ * (a phone), the open tab is scrolled into the row's view on load and on every change, without
+ * moving the page ({@link revealInRow}).
  * @param label accessible name of the navigation and prefix of the section's name
  * @param param the query parameter naming the section (default `tab`)
  * @param variant the look of the list ('underline', default, or 'pills')
@@ -29,6 +45,13 @@ export function LinkTabs({
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const open = items.find((item) => item.id === params.get(param)) ?? items[0];
+  const rowRef = useRef<HTMLUListElement>(null);
+  const openId = open?.id;
+  useEffect(() => {
+    const row = rowRef.current;
+    const tab = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (row && tab) revealInRow(row, tab);
+  }, [openId]);
   if (!open) return null;
 
   const hrefOf = (id: string) => {
@@ -40,7 +63,7 @@ export function LinkTabs({
   };
 
   const list: ReactNode = (
-    <ul className={LIST_STYLES[variant]}>
+    <ul ref={rowRef} className={LIST_STYLES[variant]}>
       {items.map((item) => (
         <li key={item.id} className={variant === 'pills' ? 'flex grow sm:grow-0' : 'flex shrink-0'}>
           <Link

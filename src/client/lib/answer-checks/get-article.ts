@@ -20,6 +20,7 @@ export const getArticleAnswer = answerCheck<SuccessBody<typeof entry>>('GET /api
     volume: { type: ['string', 'null'] },
     issue: { type: ['string', 'null'] },
     publishedDate: { type: ['string', 'null'] },
+    publishedDatePrecision: { type: 'string', enum: ['year', 'month', 'day'] },
     doi: { type: ['string', 'null'] },
     pdfUrl: { type: ['string', 'null'] },
     contributors: {

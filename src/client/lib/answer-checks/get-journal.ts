@@ -20,6 +20,7 @@ export const getJournalAnswer = answerCheck<SuccessBody<typeof entry>>('GET /api
     publisher: { type: ['string', 'null'] },
     currentVolume: { type: 'integer' },
     currentIssue: { type: 'integer' },
+    currentIssueNumbered: { type: 'boolean' },
     articleCount: { type: 'integer' },
     acceptsSubmissions: { type: 'boolean' },
     articleTypes: { type: 'array', items: { type: 'string' } },

@@ -77,6 +77,7 @@ export const getVolumeContentsAnswer = answerCheck<SuccessBody<typeof entry>>(
                   volume: { type: ['string', 'null'] },
                   issue: { type: ['string', 'null'] },
                   publishedDate: { type: ['string', 'null'] },
+                  publishedDatePrecision: { type: 'string', enum: ['year', 'month', 'day'] },
                   doi: { type: ['string', 'null'] },
                   pdfUrl: { type: ['string', 'null'] },
                   pages: { type: ['string', 'null'] },

@@ -22,6 +22,7 @@ export const listArticlesAnswer = answerCheck<SuccessBody<typeof entry>>('GET /a
       volume: { type: ['string', 'null'] },
       issue: { type: ['string', 'null'] },
       publishedDate: { type: ['string', 'null'] },
+      publishedDatePrecision: { type: 'string', enum: ['year', 'month', 'day'] },
       doi: { type: ['string', 'null'] },
       pdfUrl: { type: ['string', 'null'] },
     },

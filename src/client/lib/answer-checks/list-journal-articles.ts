@@ -24,6 +24,7 @@ export const listJournalArticlesAnswer = answerCheck<SuccessBody<typeof entry>>(
         volume: { type: ['string', 'null'] },
         issue: { type: ['string', 'null'] },
         publishedDate: { type: ['string', 'null'] },
+        publishedDatePrecision: { type: 'string', enum: ['year', 'month', 'day'] },
         doi: { type: ['string', 'null'] },
         pdfUrl: { type: ['string', 'null'] },
       },

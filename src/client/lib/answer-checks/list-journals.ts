@@ -22,6 +22,7 @@ export const listJournalsAnswer = answerCheck<SuccessBody<typeof entry>>('GET /a
       publisher: { type: ['string', 'null'] },
       currentVolume: { type: 'integer' },
       currentIssue: { type: 'integer' },
+      currentIssueNumbered: { type: 'boolean' },
       articleCount: { type: 'integer' },
       acceptsSubmissions: { type: 'boolean' },
     },

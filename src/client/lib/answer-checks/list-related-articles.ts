@@ -22,6 +22,7 @@ export const listRelatedArticlesAnswer = answerCheck<SuccessBody<typeof entry>>(
       volume: { type: ['string', 'null'] },
       issue: { type: ['string', 'null'] },
       publishedDate: { type: ['string', 'null'] },
+      publishedDatePrecision: { type: 'string', enum: ['year', 'month', 'day'] },
       doi: { type: ['string', 'null'] },
       pdfUrl: { type: ['string', 'null'] },
     },

@@ -11,12 +11,14 @@ import {
   pgSequence,
   pgTable,
   primaryKey,
+  check,
   serial,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { timestamps, tsvector } from './columns';
+import { DATE_PRECISIONS, type DatePrecision } from '../../../shared/domain/date-precision';
+import { oneOf, timestamps, tsvector } from './columns';
 import { storedFiles } from './files';
 import { journalIssues, journals } from './journals';
 
@@ -54,6 +56,11 @@ export const articles = pgTable(
     issueId: integer('issue_id').references(() => journalIssues.id, { onDelete: 'set null' }),
     pages: text('pages'),
     publishedDate: date('published_date', { mode: 'string' }),
+    /**
+     * How much of `published_date` the source gave (decision 0083): 'year' (stored as
+     * January 1), 'month' (the 1st) or 'day'.
+     */
+    publishedDatePrecision: text('published_date_precision').$type<DatePrecision>().notNull().default('day'),
     receivedDate: date('received_date', { mode: 'string' }),
     acceptedDate: date('accepted_date', { mode: 'string' }),
     keywords: text('keywords')
@@ -86,6 +93,7 @@ export const articles = pgTable(
   },
   (t) => [
     uniqueIndex('articles_doi_lower_key').on(sql`lower(${t.doi})`),
+    check('articles_published_date_precision_check', oneOf(t.publishedDatePrecision, DATE_PRECISIONS)),
     index('articles_published_idx').on(t.publishedDate.desc().nullsLast(), t.id.desc()),
     index('articles_journal_published_idx').on(t.journalId, t.publishedDate.desc().nullsLast(), t.id.desc()),
     // A journal's volume or issue, newest first (the journal page's Current Issue): its page

@@ -181,5 +181,14 @@ export const reviewerRecords = pgTable(
     index('reviewer_records_order_idx').on(t.openInvitations, sql`${t.sortName} collate "C"`, t.email),
     /** The reviewer search's `q` (`search_text LIKE '%…%'`, candidates.ts; decision 0080). */
     index('reviewer_records_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    /**
+     * The conflict pre-selection (candidates.ts): a name or an address equal to a piece of the
+     * co-author text, a shared affiliation, and the longest name and address (how long a piece
+     * can be) read from an index, not from every record (decision 0080, amendment "Per-request CPU").
+     */
+    index('reviewer_records_name_key_idx').on(t.nameKey),
+    index('reviewer_records_affiliation_keys_idx').using('gin', t.affiliationKeys),
+    index('reviewer_records_name_length_idx').on(sql`length(${t.nameKey})`),
+    index('reviewer_records_email_length_idx').on(sql`length(${t.email})`),
   ],
 );

@@ -46,6 +46,12 @@ export const journals = pgTable(
     publisher: text('publisher'),
     currentVolume: integer('current_volume').notNull().default(1),
     currentIssue: integer('current_issue').notNull().default(1),
+    /**
+     * False when the current volume's articles carry no issue number (continuous publication,
+     * e.g. eLife): the journal's current issue is then its volume alone, and `current_issue`
+     * (the seed's default 1) names no real issue (decision 0083). Kept by refreshCurrentIssue.
+     */
+    currentIssueNumbered: boolean('current_issue_numbered').notNull().default(true),
     /** True for the publisher's own journals (seed 000 §3), false for imported source journals. */
     isHouse: boolean('is_house').notNull().default(false),
     // ---- Journal management (docs/decisions/0030-journal-management.md) ----

@@ -18,7 +18,12 @@ import {
   numeric,
   date,
 } from 'drizzle-orm/pg-core';
-import { DECISIONS, SUBMISSION_FILE_KINDS, SUBMISSION_STATUSES } from '../../../shared/domain/submission-workflow';
+import {
+  DECISIONS,
+  MILESTONE_EVENTS,
+  SUBMISSION_FILE_KINDS,
+  SUBMISSION_STATUSES,
+} from '../../../shared/domain/submission-workflow';
 import { oneOf, timestamps } from './columns';
 import { users } from './accounts';
 import { articles } from './articles';
@@ -83,6 +88,13 @@ export const submissions = pgTable(
     index('submissions_author_idx').on(t.authorId, t.updatedAt.desc()),
     index('submissions_status_idx').on(t.status, t.updatedAt.desc()),
     index('submissions_journal_idx').on(t.journalId, t.updatedAt.desc()),
+    /**
+     * The queue's total (queue.ts counts up to the cap) read from this index alone (an index-only
+     * scan): the editor's journals, the status filter, and the overdue filter (the id matched
+     * against the late invitations, the revision's due date), instead of a scan of every
+     * submission joined to the scope (decision 0080, amendment "Per-request CPU").
+     */
+    index('submissions_journal_status_idx').on(t.journalId, t.status, t.id, t.revisionDue),
     /**
      * The editor's queue in its order (newest change first, then id; queue.ts): the first 500 of
      * an editor's journals are read in order and the scan stops, instead of all of them sorted
@@ -191,6 +203,17 @@ export const submissionEvents = pgTable(
   },
   (t) => [
     index('submission_events_submission_idx').on(t.submissionId, t.id),
+    /**
+     * The editorial reports (decision 0086): the milestones of a period (decisions, sending to
+     * review, withdrawals, publication), read from the index alone; a seventh of the history.
+     */
+    index('submission_events_milestone_time_idx')
+      .on(t.createdAt, t.action, t.submissionId)
+      .where(sql`${t.action} in (${sql.raw(MILESTONE_EVENTS.map((a) => `'${a}'`).join(', '))})`),
+    /** The reports' "first time": whether a submission had such a milestone before the period. */
+    index('submission_events_milestone_submission_idx')
+      .on(t.submissionId, t.action, t.createdAt)
+      .where(sql`${t.action} in (${sql.raw(MILESTONE_EVENTS.map((a) => `'${a}'`).join(', '))})`),
     check('submission_events_actor_role_check', oneOf(t.actorRole, EVENT_ACTOR_ROLES)),
   ],
 );

@@ -73,6 +73,7 @@ export const summaryColumns = {
   volume: articles.volume,
   issue: articles.issue,
   publishedDate: articles.publishedDate,
+  publishedDatePrecision: articles.publishedDatePrecision,
   doi: articles.doi,
   pdfFileKey: articles.pdfFileKey,
 };

@@ -1,5 +1,6 @@
 /**
- * Article routes (seed 000 §7): GET /api/articles, /api/articles/search?q=,
+ * Article routes (seed 000 §7): GET /api/articles, /api/articles/search?q=, the journals a
+ * search text names (GET /api/journals/search?q=, decision 0083),
  * /api/articles/journal/{journalId}, /api/articles/{id}. Lists are JSON arrays paginated by
  * `limit`/`offset` with the total in X-Total-Count; the article lists also page by `cursor`
  * and link their next page (`Link: <…>; rel="next"`). The catalogue reads (all but search)
@@ -19,7 +20,7 @@ import { AppError } from '../../lib/errors';
 import { articleCitations, citationFile } from './citation';
 import { nextPageLink, type ArticlePage } from './list';
 import { relatedArticles } from './related';
-import { searchCatalogue } from './search';
+import { searchCatalogue, searchJournals } from './search';
 import {
   articleListFilters,
   compactResult,
@@ -65,6 +66,11 @@ export default async function articleRoutes(app: AppInstance) {
     if (capped) reply.header(TOTAL_CAPPED_HEADER, 'true');
     return view === 'compact' ? items.map(compactResult) : items;
   });
+
+  // The header dropdown's journals (decision 0083); not a public-cache route, like the search.
+  endpointRoute(app, endpoints.searchJournals, {}, async (request) =>
+    searchJournals(app.db, request.query.q, request.query.limit),
+  );
 
   endpointRoute(app, endpoints.listJournalArticles, publicCache(), async (request, reply) => {
     const { journalId } = request.params;

@@ -119,6 +119,27 @@ export function cappedCount({ query, journalIds }: TierQuery, cap: number): SQL 
 }
 
 /**
+ * The condition on `journals` of a journal the text names (decision 0081): every word of the
+ * text is in its title (`query`: the text's tsquery, the last word as a prefix when it has one)
+ * and the text has a word that is not generic, or the text (lower case) is its abbreviation.
+ */
+export function journalNamed(text: string, query: SQL): SQL {
+  const byWords = namesByWords(text) ? sql`to_tsvector('english', ${journals.title}) @@ ${query} or ` : sql``;
+  return sql`(${byWords}lower(${journals.abbreviation}) = ${text})`;
+}
+
+/**
+ * The journals the text names ({@link journalNamed}), by title, at most `limit`, each with its
+ * number of articles in the catalogue (decision 0083: journals in the header dropdown).
+ */
+export function namedJournals(text: string, query: SQL, limit: number): SQL {
+  return sql`select ${journals.id} as id, ${journals.title} as title, ${journals.abbreviation} as abbreviation,
+      (select count(*)::int from ${articles} where ${articles.journalId} = ${journals.id}) as "articleCount"
+    from ${journals} where ${journalNamed(text, query)}
+    order by ${journals.title}, ${journals.id} limit ${limit}`;
+}
+
+/**
  * The session settings of a search transaction and what the text names, in one round trip:
  * no sequential scan (a common word must use the GIN indexes, never read the table), no JIT
  * (compiling costs more than these small queries), no parallel workers (candidates come in
@@ -131,8 +152,7 @@ export function cappedCount({ query, journalIds }: TierQuery, cap: number): SQL 
  */
 export function searchSetup(text: string, exact: SQL, prefix: SQL | null, withJournals: boolean): SQL {
   const query = prefix ?? exact;
-  const byWords = namesByWords(text) ? sql`to_tsvector('english', ${journals.title}) @@ ${query} or ` : sql``;
-  const named = withJournals ? sql`${byWords}lower(${journals.abbreviation}) = ${text}` : sql`false`;
+  const named = withJournals ? journalNamed(text, query) : sql`false`;
   return sql`select set_config('enable_seqscan', 'off', true) as seqscan,
       set_config('jit', 'off', true) as jit,
       set_config('max_parallel_workers_per_gather', '0', true) as parallel,

@@ -263,6 +263,50 @@ describe('the cache never hides a change to the catalogue', () => {
     expect(await idsOf('Section of the')).not.toContain(id);
   });
 
+  it('names the journals a text names for the header dropdown, by title words or abbreviation (decision 0083)', async () => {
+    const acta = await createJournal(t.app.db, {
+      title: 'Acta Crystallographica Section F: Structural Biology Communications',
+      abbreviation: 'Acta-Crystallogr-F-Test',
+    });
+    await createArticle(t.app.db, acta.id, { title: 'A crystal of a small protein' });
+    await catalogueSettled(t.app);
+    const journalsOf = async (q: string) => {
+      const res = await t.app.inject({ url: `/api/journals/search?q=${encodeURIComponent(q)}` });
+      expect(res.statusCode, q).toBe(200);
+      return res.json() as { id: number; title: string; abbreviation: string; articleCount: number }[];
+    };
+    for (const q of [
+      'Acta',
+      'Acta Crystallographica',
+      'Structural Biology Communications',
+      'acta-crystallogr-f-test',
+      'Acta Cryst',
+    ]) {
+      const found = await journalsOf(q);
+      expect(
+        found.map((j) => j.id),
+        q,
+      ).toContain(acta.id);
+      expect(found.find((j) => j.id === acta.id)).toEqual({
+        id: acta.id,
+        title: 'Acta Crystallographica Section F: Structural Biology Communications',
+        abbreviation: 'Acta-Crystallogr-F-Test',
+        articleCount: 1,
+      });
+    }
+    // Generic words, other words, quoted or negated text, and DOIs name none.
+    for (const q of ['Journal of the', 'glacier', '"acta crystallographica"', 'acta -crystallographica', '10.1107/x']) {
+      expect(
+        (await journalsOf(q)).map((j) => j.id),
+        q,
+      ).not.toContain(acta.id);
+    }
+    const bad = await t.app.inject({ url: '/api/journals/search?q=a' });
+    expect(bad.statusCode).toBe(400);
+    expect((await t.app.inject({ url: '/api/journals/search?q=acta&limit=11' })).statusCode).toBe(400);
+    expect((await t.app.inject({ url: '/api/journals/search?q=acta&limit=1' })).json()).toHaveLength(1);
+  });
+
   it('finds an imported article once the change is heard, by its journal title, abbreviation, DOI and author', async () => {
     const dir = path.join(t.dataDir, 'jose');
     fs.cpSync(path.join(SHARED_ARTICLES, 'jose/jose.00013'), path.join(dir, 'jose.00013'), { recursive: true });

@@ -6,7 +6,7 @@
  * beyond; answers are cached in memory until the catalogue changes (search-cache.ts).
  */
 import type { SQL } from 'drizzle-orm';
-import { SEARCH_TOTAL_CAP, type SearchResult } from '../../../shared/api/catalogue';
+import { SEARCH_TOTAL_CAP, type JournalMatch, type SearchResult } from '../../../shared/api/catalogue';
 import type { Db } from '../../db/client';
 import { SearchCache } from './search-cache';
 import { readSearchText, searchTsQueries, type SearchText } from './search-text';
@@ -14,6 +14,7 @@ import {
   cappedCount,
   doiLookup,
   journalTier,
+  namedJournals,
   PREFIX_TIERS,
   RANK_BLOCK,
   resultRows,
@@ -169,6 +170,23 @@ export async function searchCatalogue(
     caches.set(db, cache);
   }
   return cache.get(`${page.limit}:${page.offset}:${st.text}`, () => runSearch(db, st, page));
+}
+
+/**
+ * The journals a search text names, for the header dropdown (decision 0083): the same naming
+ * as the article search's journal tier (search-tiers.ts `journalNamed`, decision 0081): every
+ * word in the title (the last also as a prefix) with one that is not generic, or the
+ * abbreviation. Web-search syntax and DOIs name none (as in the article search).
+ * @param q the reader's text, 2–200 characters (checked by the route)
+ * @param limit 1–10
+ * @returns by title, each with its number of articles
+ */
+export async function searchJournals(db: Db, q: string, limit: number): Promise<JournalMatch[]> {
+  const st = readSearchText(q);
+  if (st.advanced || st.doi) return [];
+  const { exact, prefix } = searchTsQueries(st.text);
+  const rows = await rowsOf<JournalMatch>(db, namedJournals(st.text, prefix ?? exact, limit));
+  return rows.map((r) => ({ ...r, id: Number(r.id), articleCount: Number(r.articleCount) }));
 }
 
 /**

@@ -146,14 +146,18 @@ describe('figures on the page and their images', () => {
     }
   });
 
-  it('converts a 16-bit RGBA TIFF into 8-bit sRGB renditions at 480, 960 and 1600 px', async () => {
+  it('converts a 16-bit RGBA TIFF into 8-bit sRGB renditions at 480, 640, 800, 960 and 1600 px', async () => {
     // IMAGES.tsv: elife-65581-fig1.tif is 2018 × 1257, 16 bits per sample, RGB with alpha.
     const html = await fullTextHtml(ids.get('elife/elife-65581')!);
     const jpegs = [...html.matchAll(/(\/api\/articles\/\d+\/assets\/\d+\/[0-9a-f]{12}\/w(\d+)\.jpg)/g)].map(
       (m) => m[1],
     );
-    expect([...new Set(jpegs.map((u) => /w(\d+)\.jpg$/.exec(u)![1]))].sort()).toEqual(['1600', '480', '960']);
+    expect([...new Set(jpegs.map((u) => Number(/w(\d+)\.jpg$/.exec(u)![1])))].sort((a, b) => a - b)).toEqual([
+      480, 640, 800, 960, 1600,
+    ]);
     expect(html).toMatch(/<img [^>]*width="1600" height="997"/);
+    // Drawn at most 80vh tall (full-text.css), so at most 80vh × 1600/997 wide: `sizes` says so (decision 0084).
+    expect(html).toContain('sizes="(min-width: 1024px) min(694px, calc(50vw + 54px), 128.385vh)');
     const res = await t.app.inject({ url: jpegs.find((u) => u.endsWith('w960.jpg'))! });
     const meta = await sharp(res.rawPayload).metadata();
     expect(meta).toMatchObject({ width: 960, height: 598, depth: 'uchar', space: 'srgb' });

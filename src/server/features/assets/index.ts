@@ -6,5 +6,12 @@
  * (docs/decisions/0015-feature-ownership.md).
  */
 export { storeArticleAssets, CONVERT_JOB, type AssetReference, type StoredAssetsReport } from './store';
-export { convertArticleAssets, renditionWidths, RENDITION_WIDTHS, type ConversionReport } from './convert';
+export {
+  convertArticleAssets,
+  convertWaitingAssets,
+  renditionWidths,
+  RENDITION_WIDTHS,
+  type ConversionReport,
+  type WaitingConversionReport,
+} from './convert';
 export { assetsForArticle, type AssetView, type RenditionView } from './service';

@@ -232,3 +232,26 @@ describe('crossrefDepositXml', () => {
     expect(() => build({ article: { ...article, doi: null }, journal, extras: NO_EXTRAS })).toThrow(/no DOI/);
   });
 });
+
+describe('a publication date known only by its year or month (decision 0083)', () => {
+  const dateOf = (doc: Document) =>
+    [...(doc.getElementsByTagNameNS(NS, 'publication_date') as unknown as Element[])].map((d) =>
+      childElements(d).map((e) => `${e.nodeName}=${e.textContent}`),
+    );
+  it('writes only the year, or the month and year, in publication_date (both optional in crossref5.3.0.xsd)', () => {
+    const year = build({
+      article: { ...article, publishedDate: '2024-01-01', publishedDatePrecision: 'year' },
+      journal,
+      extras: NO_EXTRAS,
+    });
+    expect(dateOf(year)).toEqual([['year=2024'], ['year=2024']]);
+    const month = build({
+      article: { ...article, publishedDate: '2024-10-01', publishedDatePrecision: 'month' },
+      journal,
+      extras: NO_EXTRAS,
+    });
+    expect(dateOf(month)).toEqual([['year=2024'], ['month=10', 'year=2024']]);
+    const day = build({ article: { ...article, publishedDatePrecision: 'day' }, journal, extras: NO_EXTRAS });
+    expect(dateOf(day)).toEqual([['year=2026'], ['month=03', 'day=04', 'year=2026']]);
+  });
+});

@@ -80,13 +80,19 @@ export function publicationDay(article: DepositArticle): { year: string; month: 
   return { year, month, day };
 }
 
+/**
+ * `<publication_date media_type="online">`: the year, with the month and day when `full` and
+ * the source gave them (Crossref schema: month and day are optional; decision 0083 keeps a
+ * year-only or year-and-month date as such).
+ */
 function publicationDate(article: DepositArticle, full: boolean) {
   const d = publicationDay(article);
+  const precision = article.publishedDate ? (article.publishedDatePrecision ?? 'day') : 'day';
   return el(
     'publication_date',
     { media_type: 'online' },
-    full ? el('month', {}, d.month) : null,
-    full ? el('day', {}, d.day) : null,
+    full && precision !== 'year' ? el('month', {}, d.month) : null,
+    full && precision === 'day' ? el('day', {}, d.day) : null,
     el('year', {}, d.year),
   );
 }

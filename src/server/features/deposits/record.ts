@@ -3,6 +3,7 @@
  * article's catalogue row, its journal, and the extras of its stored JATS (funding, references).
  * Read-only.
  */
+import type { DatePrecision } from '../../../shared/domain/date-precision';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { articles, journals, type ContributorRecord } from '../../db/schema';
@@ -24,6 +25,8 @@ export interface DepositArticle {
   pages: string | null;
   /** YYYY-MM-DD, or null for an undated record. */
   publishedDate: string | null;
+  /** How much of `publishedDate` the source gave (decision 0083); absent: 'day'. */
+  publishedDatePrecision?: DatePrecision;
   keywords: string[];
   licenseUrl: string | null;
   pdfFileKey: string | null;
@@ -60,6 +63,7 @@ const articleColumns = {
   issue: articles.issue,
   pages: articles.pages,
   publishedDate: articles.publishedDate,
+  publishedDatePrecision: articles.publishedDatePrecision,
   keywords: articles.keywords,
   licenseUrl: articles.licenseUrl,
   pdfFileKey: articles.pdfFileKey,

@@ -9,8 +9,22 @@ import type { AssetView } from '../assets';
 import type { RenderContext } from './context';
 import { escapeAttr, escapeText, tag } from './html';
 
-/** The figure's slot: the article column is at most 720 CSS px wide (a phone: the viewport). */
-const FIGURE_SIZES = '(min-width: 800px) 720px, 100vw';
+/**
+ * The width a figure image is drawn at (`sizes`, decision 0084), mirroring full-text.css and the
+ * article layout: the figure box is the text column less 34 px (the column is the viewport less
+ * 32 px on phones, 48 px from 640 px, at most 720 px; from 1024 px half the viewport plus 20 px
+ * beside the right column, at most 728 px), and an image is at most 80 % of the viewport's
+ * height tall (`max-h-[80vh]`), so a tall figure is narrower: 80vh × its aspect ratio.
+ * Measured in Chromium at 360, 390, 412, 768, 1024 and 1280 px: 294, 324, 346, 686, 566, 694 px.
+ */
+export function figureSizes(width: number, height: number | null): string {
+  const tall = height ? `, ${Math.round((80 * width * 1000) / height) / 1000}vh` : '';
+  return (
+    `(min-width: 1024px) min(694px, calc(50vw + 54px)${tall}), ` +
+    `(min-width: 640px) min(686px, calc(100vw - 82px)${tall}), ` +
+    (tall ? `min(calc(100vw - 66px)${tall})` : 'calc(100vw - 66px)')
+  );
+}
 
 /** A void element (no end tag), attributes escaped, null/undefined ones omitted. */
 function voidTag(name: string, attrs: Record<string, string | number | null | undefined>): string {
@@ -48,15 +62,16 @@ export function pictureHtml(
   const srcset = (format: 'avif' | 'webp' | 'jpeg') => list.map((r) => `${r[format]} ${r.width}w`).join(', ');
   const fallback = list.find((r) => r.width >= 960) ?? widest;
   const first = ctx.images++ === 0;
+  const sizes = options.sizes ?? figureSizes(widest.width, widest.height);
   return tag(
     'picture',
     { class: options.className },
-    voidTag('source', { type: 'image/avif', srcset: srcset('avif'), sizes: options.sizes ?? FIGURE_SIZES }) +
-      voidTag('source', { type: 'image/webp', srcset: srcset('webp'), sizes: options.sizes ?? FIGURE_SIZES }) +
+    voidTag('source', { type: 'image/avif', srcset: srcset('avif'), sizes }) +
+      voidTag('source', { type: 'image/webp', srcset: srcset('webp'), sizes }) +
       voidTag('img', {
         src: fallback.jpeg,
         srcset: srcset('jpeg'),
-        sizes: options.sizes ?? FIGURE_SIZES,
+        sizes,
         width: widest.width,
         height: widest.height,
         alt,

@@ -96,11 +96,9 @@ describe('figures, tables and formulas', () => {
         '<p>Inline <inline-formula><tex-math>\\frac{a}{b}</tex-math></inline-formula>.</p>',
     );
     expect(html).toContain(
-      '<div class="jats-disp-formula" id="ft-e1" tabindex="0"><math display="block"><mrow><mo fence="true">(</mo><mi>x</mi><mo separator="true">,</mo><mi>y</mi><mo fence="true">)</mo></mrow></math><span class="jats-formula-label">(1)</span></div>',
+      '<div class="jats-disp-formula" id="ft-e1" tabindex="0"><math display="block"><mo fence="true">(</mo><mi>x</mi><mo separator="true">,</mo><mi>y</mi><mo fence="true">)</mo></math><span class="jats-formula-label">(1)</span></div>',
     );
-    expect(html).toMatch(
-      /<span class="jats-inline-formula"><math[^>]*><mfrac><mi>a<\/mi><mi>b<\/mi><\/mfrac><\/math><\/span>/,
-    );
+    expect(html).toMatch(/<p>Inline <math[^>]*><mfrac><mi>a<\/mi><mi>b<\/mi><\/mfrac><\/math>.<\/p>/);
   });
 });
 
@@ -213,5 +211,33 @@ describe('sanitizer', () => {
     expect(clean).toBe(
       '<p class="jats-sc">a<a>d</a><a href="https://example.org/">f</a></p><math display="block"><mi>m</mi></math><div role tabindex aria-label="t">z</div>',
     ); // a value outside the list is emptied (sanitize-html's behaviour): no role, no tab stop
+  });
+});
+
+describe('align="char" columns (decision 0083)', () => {
+  it('pads each cell of a column so that its decimal points line up, without JavaScript', () => {
+    const cell = (v: string) => `<td align="char" char=".">${v}</td>`;
+    const { html } = render(
+      '<table-wrap id="t9"><label>Table 9</label><table><tbody>' +
+        ['0.99', '10.5', '3', '100.25'].map((v) => `<tr><td>x</td>${cell(v)}</tr>`).join('') +
+        '<tr><td colspan="2" align="char">spanning</td></tr></tbody></table></table-wrap>',
+    );
+    const pad = (s: string) => `<span class="jats-char-pad">${s}</span>`;
+    expect(html).toContain('<td class="jats-align-char">0.99</td>');
+    expect(html).toContain(`<td class="jats-align-char">10.5${pad('\u2007')}</td>`);
+    expect(html).toContain(`<td class="jats-align-char">3${pad('\u2008\u2007\u2007')}</td>`);
+    expect(html).toContain('<td class="jats-align-char">100.25</td>');
+    // A cell spanning columns aligns on no column: no padding.
+    expect(html).toContain('<td colspan="2" class="jats-align-char">spanning</td>');
+  });
+
+  it("places cells in columns past a rowspan, and aligns on the cell's own char", () => {
+    const { html } = render(
+      '<table-wrap id="t8"><table><tbody>' +
+        '<tr><td rowspan="2">g</td><td align="char" char=",">1,5</td></tr>' +
+        '<tr><td align="char" char=",">12,25</td></tr></tbody></table></table-wrap>',
+    );
+    expect(html).toContain('<td class="jats-align-char">1,5<span class="jats-char-pad">\u2007</span></td>');
+    expect(html).toContain('<td class="jats-align-char">12,25</td>');
   });
 });

@@ -2,7 +2,11 @@
  * Tables (JATS `table-wrap`, XHTML table model): a `figure` with the caption, the table in
  * a region that scrolls sideways on narrow screens (focusable and named, so that keyboard
  * users can scroll it), then the table's footnotes. Cells keep `colspan`, `rowspan` and
- * `scope`; `align` becomes a class (no inline styles). A table given only as an image links
+ * `scope`; `align` becomes a class (no inline styles). A column of `align="char"` cells
+ * (`char="."`, the decimal point by default) is aligned on that character without JavaScript
+ * (decision 0083): each such cell is right-aligned in tabular figures and padded after its text
+ * with figure spaces (U+2007, a digit's width), plus a punctuation space (U+2008) where it has no
+ * such character, up to the longest tail of its column. A table given only as an image links
  * to it, as a figure does.
  */
 import { attr, type XmlElement } from '../scholarly';
@@ -26,21 +30,84 @@ function count(value: string | null): number | null {
   return Number.isInteger(n) && n > 1 && n <= 1000 ? n : null;
 }
 
-function renderTablePart(el: XmlElement, ctx: RenderContext): string {
+/** The character an `align="char"` cell aligns on: its `char` (one character), else the decimal point. */
+function alignChar(cell: XmlElement): string {
+  const char = attr(cell, 'char') ?? '';
+  return [...char].length === 1 ? char : '.';
+}
+
+/** A cell aligned on a character whose content is text alone (a number, "0.95", "−1.2 ± 0.3"). */
+function charCellText(cell: XmlElement): string | null {
+  if ((attr(cell, 'align') ?? '').toLowerCase() !== 'char') return null;
+  return cell.children.every((c) => typeof c === 'string') ? (cell.children as string[]).join('').trim() : null;
+}
+
+/** Characters from the alignment character to the end of `text` (0 when it has none). */
+function tailLength(text: string, char: string): number {
+  const at = text.indexOf(char);
+  return at < 0 ? 0 : [...text.slice(at)].length;
+}
+
+/**
+ * The padding after each `align="char"` cell of `table` that lines its alignment character up
+ * with its column's (decision 0083): cells are placed in columns as the table model places them
+ * (colspan, rowspan), and a column's tail is the longest among its cells.
+ */
+function charPadding(table: XmlElement): Map<XmlElement, string> {
+  const rows: XmlElement[] = [];
+  const collect = (el: XmlElement) => {
+    for (const c of elementsOf(el)) {
+      const name = c.name.toLowerCase();
+      if (name === 'tr') rows.push(c);
+      else if (name === 'thead' || name === 'tbody' || name === 'tfoot') collect(c);
+    }
+  };
+  collect(table);
+  const placed: { cell: XmlElement; column: number; text: string; char: string }[] = [];
+  const taken: number[] = []; // rows still covered by a rowspan, per column
+  for (const row of rows) {
+    let column = 0;
+    for (const cell of elementsOf(row)) {
+      if (!['td', 'th'].includes(cell.name.toLowerCase())) continue;
+      while ((taken[column] ?? 0) > 0) column += 1;
+      const span = count(attr(cell, 'colspan')) ?? 1;
+      const down = count(attr(cell, 'rowspan')) ?? 1;
+      const text = charCellText(cell);
+      if (text !== null && span === 1) placed.push({ cell, column, text, char: alignChar(cell) });
+      for (let c = column; c < column + span; c += 1) taken[c] = Math.max(taken[c] ?? 0, down);
+      column += span;
+    }
+    for (let c = 0; c < taken.length; c += 1) if ((taken[c] ?? 0) > 0) taken[c] -= 1;
+  }
+  const longest = new Map<number, number>();
+  for (const p of placed) longest.set(p.column, Math.max(longest.get(p.column) ?? 0, tailLength(p.text, p.char)));
+  const pads = new Map<XmlElement, string>();
+  for (const p of placed) {
+    const want = longest.get(p.column) ?? 0;
+    const have = tailLength(p.text, p.char);
+    if (want === have) continue;
+    pads.set(p.cell, have === 0 ? `\u2008${'\u2007'.repeat(want - 1)}` : '\u2007'.repeat(want - have));
+  }
+  return pads;
+}
+
+function renderTablePart(el: XmlElement, ctx: RenderContext, pads: Map<XmlElement, string>): string {
   const name = el.name.toLowerCase();
   if (name === 'col') return tag('col', { span: count(attr(el, 'span')) }, '').replace('</col>', '');
   if (name === 'th' || name === 'td') {
     const align = (attr(el, 'align') ?? '').toLowerCase();
     const scope = attr(el, 'scope');
+    const pad = pads.get(el);
+    const byChar = align === 'char' && charCellText(el) !== null;
     return tag(
       name,
       {
         colspan: count(attr(el, 'colspan')),
         rowspan: count(attr(el, 'rowspan')),
         scope: scope && ['row', 'col', 'rowgroup', 'colgroup'].includes(scope) ? scope : null,
-        class: ALIGN.has(align) && align !== 'left' ? `jats-align-${align}` : null,
+        class: byChar ? 'jats-align-char' : ALIGN.has(align) && align !== 'left' ? `jats-align-${align}` : null,
       },
-      ctx.blocks.renderFlow(el.children, ctx, 6),
+      ctx.blocks.renderFlow(el.children, ctx, 6) + (pad ? `<span class="jats-char-pad">${pad}</span>` : ''),
     );
   }
   if (STRUCTURE.has(name))
@@ -48,7 +115,7 @@ function renderTablePart(el: XmlElement, ctx: RenderContext): string {
       name,
       {},
       elementsOf(el)
-        .map((c) => renderTablePart(c, ctx))
+        .map((c) => renderTablePart(c, ctx, pads))
         .join(''),
     );
   return '';
@@ -58,10 +125,11 @@ function renderTablePart(el: XmlElement, ctx: RenderContext): string {
 function renderTable(table: XmlElement, ctx: RenderContext): string {
   let inner = '';
   let looseRows = '';
+  const pads = charPadding(table);
   for (const part of elementsOf(table)) {
     const name = part.name.toLowerCase();
-    if (name === 'tr') looseRows += renderTablePart(part, ctx);
-    else inner += renderTablePart(part, ctx);
+    if (name === 'tr') looseRows += renderTablePart(part, ctx, pads);
+    else inner += renderTablePart(part, ctx, pads);
   }
   if (looseRows) inner += `<tbody>${looseRows}</tbody>`;
   return `<table>${inner}</table>`;

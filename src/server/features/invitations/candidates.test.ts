@@ -13,6 +13,7 @@ import { passSimilarityCheck } from '../../test/similarity';
 import { workflowCalls } from '../../test/workflow-calls';
 import { workflowSuite } from '../../test/workflow-suite';
 import type { ReviewerCandidate } from '../../../shared/api/reviewer-candidates';
+import { wholeWordPieces } from './candidates';
 
 const suite = workflowSuite(['author', 'editor']);
 const {
@@ -178,5 +179,51 @@ describe('GET /api/submissions/{id}/reviewer-candidates', () => {
     expect((await search('', (await signInAs(t.app, 'reviewer')).auth)).statusCode).toBe(403);
     expect((await get('/api/submissions/999999/reviewer-candidates', editor.auth)).statusCode).toBe(404);
     expect((await search('', (await signInAs(t.app, 'admin')).auth)).statusCode).toBe(200);
+  });
+});
+
+/**
+ * The conflict pre-selection's pieces must hold every whole-word occurrence the exact check
+ * accepts: a needle preceded and followed by no letter or digit of any script (or the text's ends).
+ */
+describe('wholeWordPieces', () => {
+  const WORD = /[\p{L}\p{N}]/u;
+  /** Every whole-word occurrence, found by brute force from the definition. */
+  function wholeWords(text: string, maxLength: number): Set<string> {
+    const found = new Set<string>();
+    const chars = Array.from(text);
+    for (let i = 0; i < chars.length; i++) {
+      if (i > 0 && WORD.test(chars[i - 1])) continue;
+      for (let j = i + 1; j <= Math.min(chars.length, i + maxLength); j++) {
+        if (j < chars.length && WORD.test(chars[j])) continue;
+        found.add(chars.slice(i, j).join(''));
+      }
+    }
+    return found;
+  }
+
+  it.each([
+    'grace hopper, vassar college\nkatherine johnson, nasa langley',
+    'émile zola (université de paris); 李 小龙, 北京大学',
+    'k.johnson@nasa.example.org, "ann lee" <ann.lee@x.example>.',
+    '𝒜lpha beta—gamma  delta',
+  ])('holds every whole-word piece of %j', (text) => {
+    const pieces = new Set(wholeWordPieces(text, 40));
+    for (const piece of wholeWords(text, 40)) expect(pieces).toContain(piece);
+  });
+
+  it('holds no piece that begins or ends inside a word', () => {
+    const pieces = wholeWordPieces('joann leeds, ann lee', 20);
+    expect(pieces).toContain('ann lee');
+    expect(pieces).not.toContain('ann leeds');
+    expect(pieces).not.toContain('oann');
+  });
+
+  it('keeps only the pieces around the given character, within the length', () => {
+    const pieces = wholeWordPieces('write to k.johnson@nasa.example.org today', 40, '@');
+    expect(pieces).toContain('k.johnson@nasa.example.org');
+    expect(pieces).toContain('johnson@nasa');
+    expect(pieces.every((p) => p.includes('@'))).toBe(true);
+    expect(wholeWordPieces('ab@cd', 1, '@')).toEqual([]);
   });
 });

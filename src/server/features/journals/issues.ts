@@ -135,6 +135,7 @@ export async function issueContents(
       volume: articles.volume,
       issue: articles.issue,
       publishedDate: articles.publishedDate,
+      publishedDatePrecision: articles.publishedDatePrecision,
       doi: articles.doi,
       pdfFileKey: articles.pdfFileKey,
       pages: articles.pages,

@@ -18,6 +18,7 @@ const journalColumns = {
   publisher: journals.publisher,
   currentVolume: journals.currentVolume,
   currentIssue: journals.currentIssue,
+  currentIssueNumbered: journals.currentIssueNumbered,
   acceptsSubmissions: sql<boolean>`(${journals.acceptsSubmissions} and ${journals.retiredAt} is null)`,
 };
 

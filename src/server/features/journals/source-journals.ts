@@ -132,7 +132,9 @@ export async function findOrCreateJournal(db: Db, parsed: ParsedJournal): Promis
 
 /**
  * Sets a journal's current volume and issue from its articles: the highest numeric volume,
- * and the highest numeric issue within it (1 when the articles have none).
+ * and the highest numeric issue within it (1 when the articles have none); and whether any
+ * article of that volume has an issue number at all (`current_issue_numbered`, decision 0083:
+ * eLife publishes continuously, in volumes without issues).
  */
 export async function refreshCurrentIssue(db: Db, journalId: number): Promise<void> {
   await db.execute(sql`
@@ -142,6 +144,11 @@ export async function refreshCurrentIssue(db: Db, journalId: number): Promise<vo
         select max(a.issue::int) from articles a
         where a.journal_id = j.id and a.issue ~ '^[0-9]{1,6}$' and a.volume ~ '^[0-9]{1,6}$' and a.volume::int = v.volume
       ), 1),
+      current_issue_numbered = v.volume is null or exists (
+        select 1 from articles a
+        where a.journal_id = j.id and a.volume ~ '^[0-9]{1,6}$' and a.volume::int = v.volume
+          and coalesce(trim(a.issue), '') <> ''
+      ),
       updated_at = now()
     from (
       select max(volume::int) as volume from articles

@@ -5,6 +5,7 @@
  * article page and the DOI as https://doi.org/…), sources (the journal citation and its
  * ISSN), language and rights.
  */
+import { partialIsoDate } from '../../../shared/domain/date-precision';
 import { PUBLISHER } from '../../../shared/domain/publisher';
 import { paths } from '../../../shared/routes';
 import type { ArticleRecord } from './repository';
@@ -55,7 +56,8 @@ export function dublinCore(record: ArticleRecord, publicUrl: string): string {
         'dc:subject': subjects,
         'dc:description': article.abstract ?? undefined,
         'dc:publisher': journal.publisher ?? (journal.isHouse ? PUBLISHER.legalName : undefined),
-        'dc:date': article.publishedDate ?? undefined,
+        // W3CDTF of the precision known (decision 0083): "2024", "2024-10" or "2024-10-18".
+        'dc:date': partialIsoDate(article.publishedDate, article.publishedDatePrecision) ?? undefined,
         'dc:type': ['Text', 'info:eu-repo/semantics/article', article.articleType],
         'dc:format': article.pdfFileKey ? ['text/html', 'application/pdf'] : 'text/html',
         'dc:identifier': [

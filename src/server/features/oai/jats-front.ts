@@ -6,6 +6,7 @@
  * volume, issue and pages, permissions, self URI, abstract and keywords, in the order of the
  * JATS article-meta content model. No body: the record holds none.
  */
+import { partialIsoDate } from '../../../shared/domain/date-precision';
 import { PUBLISHER } from '../../../shared/domain/publisher';
 import { paths } from '../../../shared/routes';
 import { METADATA_FORMATS } from './protocol';
@@ -37,6 +38,7 @@ function pageElements(pages: string | null): XmlTree {
  */
 export function jatsFront(record: ArticleRecord, publicUrl: string): string {
   const { article, journal } = record;
+  const published = partialIsoDate(article.publishedDate, article.publishedDatePrecision);
   const contributors = article.contributors.map((c) => ({
     '@_contrib-type': 'author',
     '@_corresp': c.corresponding ? 'yes' : undefined,
@@ -80,8 +82,9 @@ export function jatsFront(record: ArticleRecord, publicUrl: string): string {
             },
             'title-group': { 'article-title': article.title },
             'contrib-group': contributors.length ? { contrib: contributors } : undefined,
-            'pub-date': article.publishedDate
-              ? { '@_publication-format': 'electronic', '@_date-type': 'pub', ...dateParts(article.publishedDate) }
+            // Only the parts the source gave (decision 0083): `<year>` alone for a year.
+            'pub-date': published
+              ? { '@_publication-format': 'electronic', '@_date-type': 'pub', ...dateParts(published) }
               : undefined,
             volume: article.volume ?? undefined,
             issue: article.issue ?? undefined,

@@ -88,6 +88,7 @@ export async function publishInTransaction({
     volume: issue.volume,
     issue: issue.number,
     publishedDate: isoDate(options.date),
+    publishedDatePrecision: 'day',
     receivedDate: isoDate(after.submittedAt),
     acceptedDate: isoDate(accepted?.at),
     copyright: `© ${year} The Authors`,

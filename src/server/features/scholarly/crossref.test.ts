@@ -128,3 +128,20 @@ describe('parseCrossref (JOSE deposits)', () => {
     expect(r.article.journal.issn).toBe('1234-5678');
   });
 });
+
+describe('parseCrossref: how much of the date is known (decision 0083)', () => {
+  it('keeps the precision: a full article date is a day; the issue date "08/2018" alone is a month', () => {
+    const full = parse('00013');
+    expect(full.publishedDate).toBe('2018-08-30');
+    expect(full.publishedDatePrecision).toBe('day');
+    // The same deposit without the article's own publication_date: the issue's month and year remain.
+    const xml = deposit('00013').replace(
+      /(<journal_article[\s\S]*?)<publication_date[^>]*>[\s\S]*?<\/publication_date>/,
+      '$1',
+    );
+    const result = parseCrossref(xml);
+    if (!result.ok) throw new Error(result.reason);
+    expect(result.article.publishedDate).toBe('2018-08-01');
+    expect(result.article.publishedDatePrecision).toBe('month');
+  });
+});

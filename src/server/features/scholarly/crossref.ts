@@ -7,7 +7,8 @@ import { articleParser } from './article-parser';
 import { parseJatsAbstract } from './jats-abstract';
 import {
   distinct,
-  isoDate,
+  sourceDate,
+  type SourceDate,
   normaliseDoi,
   normaliseIssn,
   normaliseLicenseUrl,
@@ -64,6 +65,7 @@ function fromTree(root: XmlElement): ParseResult {
   const subtitle = flatten(child(titles, 'subtitle'));
 
   const issue = child(journal, 'journal_issue');
+  const published = publicationDate(article) ?? publicationDate(issue);
   const first = flatten(path(article, 'pages', 'first_page'));
   const last = flatten(path(article, 'pages', 'last_page'));
   return {
@@ -82,7 +84,8 @@ function fromTree(root: XmlElement): ParseResult {
         first && last && last !== first
           ? `${first}-${last}`
           : (orNull(first) ?? orNull(flatten(path(article, 'publisher_item', 'item_number')))),
-      publishedDate: publicationDate(article) ?? publicationDate(issue),
+      publishedDate: published?.iso ?? null,
+      publishedDatePrecision: published?.precision ?? 'day',
       receivedDate: null,
       acceptedDate: null,
       keywords: [],
@@ -156,14 +159,15 @@ function contributors(list: XmlElement | null): ParsedContributor[] {
 }
 
 /** publication_date children of `el`, online preferred over print. */
-function publicationDate(el: XmlElement | null): string | null {
+/** The `publication_date` (online first) and how much of it is given (decision 0083). */
+function publicationDate(el: XmlElement | null): SourceDate | null {
   const dates = elements(el, 'publication_date');
   const pick =
     dates.find((d) => (attr(d, 'media_type') ?? '').toLowerCase() === 'online') ??
     dates.find((d) => !attr(d, 'media_type')) ??
     dates[0];
   if (!pick) return null;
-  return isoDate(flatten(child(pick, 'year')), flatten(child(pick, 'month')), flatten(child(pick, 'day')));
+  return sourceDate(flatten(child(pick, 'year')), flatten(child(pick, 'month')), flatten(child(pick, 'day')));
 }
 
 /** ai:license_ref (namespace removed): applies_to="vor" preferred, then unqualified, then any. */

@@ -121,6 +121,7 @@ async function prepare(ctx: BatchContext, candidate: Candidate, index: number, e
     issue: a.issue,
     pages: a.pages,
     publishedDate: a.publishedDate,
+    publishedDatePrecision: a.publishedDatePrecision,
     receivedDate: a.receivedDate,
     acceptedDate: a.acceptedDate,
     keywords: a.keywords,

@@ -148,3 +148,14 @@ describe('importing ../shared/data/articles', () => {
     );
   });
 });
+
+describe('the current issue of an imported journal (decision 0083)', () => {
+  it('names no issue number for eLife, whose volumes have none, and keeps JOSE volume and issue', async () => {
+    const elife = (await t.app.inject({ url: '/api/journals/abbrev/eLife' })).json();
+    expect(elife.currentIssueNumbered).toBe(false);
+    expect(elife.currentVolume).toBeGreaterThanOrEqual(5);
+    const jose = (await t.app.inject({ url: '/api/journals/abbrev/JOSE' })).json();
+    expect(jose.currentIssueNumbered).toBe(true);
+    expect(jose.currentIssue).toBeGreaterThan(1);
+  });
+});

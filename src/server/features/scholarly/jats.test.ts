@@ -316,3 +316,38 @@ describe('helpers', () => {
     );
   });
 });
+
+describe('parseJats: how much of the publication date is known (decision 0083)', () => {
+  it('reads a year-only pub-date as a year (eLife reviewed preprint 95901, eLife Insight 65581)', () => {
+    const preprint = parse('elife/reviewed-preprint/95901-v1/24301711.xml');
+    expect(preprint.publishedDate).toBe('2024-01-01');
+    expect(preprint.publishedDatePrecision).toBe('year');
+    const insight = parse('with-figures/elife/elife-65581/elife-65581.xml');
+    expect(insight.publishedDate).toBe('2021-01-01');
+    expect(insight.publishedDatePrecision).toBe('year');
+  });
+
+  it('reads a full epub date as a day, and a year and month (or iso-8601-date "YYYY-MM") as a month', () => {
+    const plos = parse('plos/xml/journal.pone.0146913.xml');
+    expect(plos.publishedDatePrecision).toBe('day');
+    const xml = readFileSync(path.join(DATA, 'elife/reviewed-preprint/95901-v1/24301711.xml'), 'utf8');
+    const withMonth = (pubDate: string) => {
+      const result = parseJats(xml.replace('<pub-date pub-type="epub"><year>2024</year></pub-date>', pubDate));
+      if (!result.ok) throw new Error(result.reason);
+      return result.article;
+    };
+    expect(withMonth('<pub-date pub-type="epub"><month>10</month><year>2024</year></pub-date>')).toMatchObject({
+      publishedDate: '2024-10-01',
+      publishedDatePrecision: 'month',
+    });
+    expect(withMonth('<pub-date pub-type="epub" iso-8601-date="2024-10"><year>2024</year></pub-date>')).toMatchObject({
+      publishedDate: '2024-10-01',
+      publishedDatePrecision: 'month',
+    });
+    // A season is not a month: the year is what is known.
+    expect(withMonth('<pub-date pub-type="epub"><season>Spring</season><year>2024</year></pub-date>')).toMatchObject({
+      publishedDate: '2024-01-01',
+      publishedDatePrecision: 'year',
+    });
+  });
+});

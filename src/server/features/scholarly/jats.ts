@@ -10,7 +10,15 @@ import { articleParser } from './article-parser';
 import { articleTypeFromHeading, resolveArticleType } from './article-type';
 import { parseJatsAbstract } from './jats-abstract';
 import { parseJatsContributors } from './jats-contributors';
-import { distinct, isoDate, normaliseDoi, normaliseIssn, normaliseLicenseUrl, orNull } from './normalize';
+import {
+  distinct,
+  normaliseDoi,
+  normaliseIssn,
+  normaliseLicenseUrl,
+  orNull,
+  sourceDate,
+  type SourceDate,
+} from './normalize';
 import type { ParsedJournal, ParsedLicense, ParseResult } from './types';
 import { attr, child, descendants, elements, flatten, path, type XmlElement } from './xml';
 
@@ -57,6 +65,7 @@ function fromTree(root: XmlElement): ParseResult {
 
   const journal = parseJournal(child(front, 'journal-meta'));
   const history = child(meta, 'history');
+  const published = publishedDate(meta);
   return {
     ok: true,
     article: {
@@ -74,7 +83,8 @@ function fromTree(root: XmlElement): ParseResult {
       volume: orNull(flatten(child(meta, 'volume'))),
       issue: orNull(flatten(child(meta, 'issue'))),
       pages: pages(meta),
-      publishedDate: publishedDate(meta),
+      publishedDate: published?.iso ?? null,
+      publishedDatePrecision: published?.precision ?? 'day',
       receivedDate: historyDate(history, 'received'),
       acceptedDate: historyDate(history, 'accepted'),
       keywords: keywords(meta),
@@ -163,13 +173,16 @@ function pages(meta: XmlElement): string | null {
   return orNull(first) ?? orNull(flatten(child(meta, 'page-range')));
 }
 
-/** ISO date of a JATS `pub-date` / `date`: `iso-8601-date` attribute, else year/month/day. */
-function jatsDate(d: XmlElement | null | undefined): string | null {
+/**
+ * The date of a JATS `pub-date` / `date` and how much of it is given (decision 0083): the
+ * `iso-8601-date` attribute ("2024-10-18", "2024-10" or "2024"), else year/month/day.
+ */
+function jatsDate(d: XmlElement | null | undefined): SourceDate | null {
   if (!d) return null;
-  const iso = /^(\d{4})-(\d{2})-(\d{2})/.exec(attr(d, 'iso-8601-date') ?? '');
-  if (iso) return isoDate(iso[1], iso[2], iso[3]);
+  const iso = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/.exec((attr(d, 'iso-8601-date') ?? '').trim().slice(0, 10));
+  if (iso) return sourceDate(iso[1], iso[2], iso[3]);
   const month = flatten(child(d, 'month')) || flatten(child(d, 'season'));
-  return isoDate(flatten(child(d, 'year')), month, flatten(child(d, 'day')));
+  return sourceDate(flatten(child(d, 'year')), month, flatten(child(d, 'day')));
 }
 
 /** Rank of a pub-date: electronic publication first, then print, then the issue ("collection"). */
@@ -177,24 +190,30 @@ function pubDateRank(d: XmlElement): number {
   const pubType = (attr(d, 'pub-type') ?? '').toLowerCase();
   const dateType = (attr(d, 'date-type') ?? '').toLowerCase();
   const format = (attr(d, 'publication-format') ?? '').toLowerCase();
-  if (pubType === 'epub' || (format === 'electronic' && (dateType === 'pub' || !dateType))) return 0;
-  if (pubType === 'epub-ppub' || (dateType === 'pub' && !format)) return 1;
-  if (pubType === 'ppub' || (format === 'print' && (dateType === 'pub' || !dateType))) return 2;
+  if (
+    pubType === 'epub' ||
+    (format === 'electronic' && (dateType === 'pub' || dateType === 'publication' || !dateType))
+  )
+    return 0;
+  if (pubType === 'epub-ppub' || ((dateType === 'pub' || dateType === 'publication') && !format)) return 1;
+  if (pubType === 'ppub' || (format === 'print' && (dateType === 'pub' || dateType === 'publication' || !dateType)))
+    return 2;
   if (pubType === 'collection' || dateType === 'collection') return 3;
   if (pubType === 'pmc-release') return 5;
   return 4;
 }
 
-function publishedDate(meta: XmlElement): string | null {
+/** The publication date: the best ranked pub-date that has one (its precision as given). */
+function publishedDate(meta: XmlElement): SourceDate | null {
   const dated = elements(meta, 'pub-date')
-    .map((d) => ({ rank: pubDateRank(d), iso: jatsDate(d) }))
-    .filter((d): d is { rank: number; iso: string } => d.iso !== null)
+    .map((d) => ({ rank: pubDateRank(d), date: jatsDate(d) }))
+    .filter((d): d is { rank: number; date: SourceDate } => d.date !== null)
     .sort((a, b) => a.rank - b.rank);
-  return dated[0]?.iso ?? null;
+  return dated[0]?.date ?? null;
 }
 
 function historyDate(history: XmlElement | null, type: string): string | null {
-  return jatsDate(elements(history, 'date').find((d) => attr(d, 'date-type') === type));
+  return jatsDate(elements(history, 'date').find((d) => attr(d, 'date-type') === type))?.iso ?? null;
 }
 
 /** License URL (license@href, ali:license_ref, or a link inside license-p) and statement. */

@@ -27,6 +27,7 @@ export function mergeRecords(primary: ParsedArticle, secondary: ParsedArticle): 
   }
   if (secondary.format === 'crossref' && primary.format !== 'crossref' && secondary.publishedDate) {
     out.publishedDate = secondary.publishedDate;
+    out.publishedDatePrecision = secondary.publishedDatePrecision;
   }
   // ORCID iDs and affiliations often appear in only one of the two sources: match by position and surname.
   if (primary.contributors.length === secondary.contributors.length) {

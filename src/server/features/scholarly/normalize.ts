@@ -2,6 +2,7 @@
  * Value normalisers shared by the JATS and Crossref parsers. They work on already
  * extracted plain strings (never on XML) and return null for anything unusable.
  */
+import type { DatePrecision } from '../../../shared/domain/date-precision';
 
 /**
  * Bare ORCID iD from "https://orcid.org/0000-0002-1825-0097", "0000000218250097" or
@@ -51,6 +52,33 @@ export function isoDate(year: string | null | undefined, month?: string | null, 
   const check = new Date(Date.UTC(y, m - 1, d));
   if (check.getUTCMonth() !== m - 1) return null;
   return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
+/**
+ * How much of a date the source gave (decision 0083), for the same inputs as {@link isoDate}:
+ * 'day' with a month and a day, 'month' with a month (a number or name; a season counts as
+ * none), else 'year'.
+ */
+export function datePrecision(month?: string | null, day?: string | null): DatePrecision {
+  if (monthNumber(month) === null) return 'year';
+  const d = Number.parseInt((day ?? '').trim(), 10);
+  return Number.isFinite(d) && d >= 1 && d <= 31 ? 'day' : 'month';
+}
+
+/** A date as the source gave it: the ISO date (missing parts as 01) and its precision. */
+export interface SourceDate {
+  iso: string;
+  precision: DatePrecision;
+}
+
+/** {@link isoDate} with its {@link datePrecision}; null when there is no valid date. */
+export function sourceDate(
+  year: string | null | undefined,
+  month?: string | null,
+  day?: string | null,
+): SourceDate | null {
+  const iso = isoDate(year, month, day);
+  return iso ? { iso, precision: datePrecision(month, day) } : null;
 }
 
 function monthNumber(raw: string | null | undefined): number | null {

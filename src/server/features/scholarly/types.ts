@@ -2,6 +2,7 @@
  * The normalised record every scholarly-metadata parser (JATS, Crossref deposit) produces.
  * The import service writes it to the catalogue; parsers never touch the database.
  */
+import type { DatePrecision } from '../../../shared/domain/date-precision';
 
 /** One contributor (author) of an article, in byline order. */
 export interface ParsedContributor {
@@ -54,6 +55,8 @@ export interface ParsedArticle {
   pages: string | null;
   /** ISO dates "YYYY-MM-DD" (a missing month or day becomes 01). */
   publishedDate: string | null;
+  /** How much of `publishedDate` the source gave (decision 0083); 'day' when there is no date. */
+  publishedDatePrecision: DatePrecision;
   receivedDate: string | null;
   acceptedDate: string | null;
   keywords: string[];

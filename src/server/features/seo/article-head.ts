@@ -4,6 +4,7 @@
  * Dublin Core `DC.*` tags (DCMI "Expressing Dublin Core metadata using HTML/XHTML meta and
  * link elements"), schema.org JSON-LD, and the page's Signposting `Link` header.
  */
+import { partialIsoDate } from '../../../shared/domain/date-precision';
 import type { ArticleDetail } from '../../../shared/api/catalogue';
 import { paths } from '../../../shared/routes';
 import { describe } from '../../../shared/seo/page-meta';
@@ -68,6 +69,8 @@ export function articleHeadOf(
   const pdfUrl = a.pdfUrl ? `${publicUrl}${a.pdfUrl}` : null;
   const [firstPage, lastPage] = (a.pages ?? '').split(/[-–]/).map((p) => p.trim());
   const doiUrl = a.doi ? `https://doi.org/${a.doi}` : null;
+  // Only what the source gave (decision 0083): "2024", "2024/10" or "2024/10/18" for Scholar.
+  const published = partialIsoDate(a.publishedDate, a.publishedDatePrecision);
 
   const meta: [string, string][] = [['citation_title', a.title]];
   for (const c of a.contributors) {
@@ -76,7 +79,7 @@ export function articleHeadOf(
     if (c.orcid) meta.push(['citation_author_orcid', `https://orcid.org/${c.orcid}`]);
   }
   const optional: [string, string | null | undefined][] = [
-    ['citation_publication_date', a.publishedDate && scholarDate(a.publishedDate)],
+    ['citation_publication_date', published && scholarDate(published)],
     ['citation_journal_title', a.journalTitle],
     ['citation_journal_abbrev', a.journalAbbreviation],
     ['citation_issn', a.journalIssn],
@@ -97,7 +100,7 @@ export function articleHeadOf(
   meta.push(['DC.title', a.title]);
   for (const c of a.contributors) meta.push(['DC.creator', c.name]);
   const dublinCore: [string, string | null | undefined][] = [
-    ['DC.date', a.publishedDate],
+    ['DC.date', published],
     ['DC.identifier', doiUrl],
     ['DC.publisher', a.journalPublisher],
     ['DC.rights', a.licenseUrl || a.license || a.copyright],

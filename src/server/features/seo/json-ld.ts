@@ -4,6 +4,7 @@
  * with affiliations and ORCID, or Organization for a group), and where it appeared, nested issue →
  * volume → periodical (a level the article does not give is skipped).
  */
+import { partialIsoDate } from '../../../shared/domain/date-precision';
 import type { ArticleDetail, Contributor } from '../../../shared/api/catalogue';
 
 function person(c: Contributor) {
@@ -31,6 +32,7 @@ export function scholarlyArticle(
     | 'abstract'
     | 'contributors'
     | 'publishedDate'
+    | 'publishedDatePrecision'
     | 'doi'
     | 'keywords'
     | 'licenseUrl'
@@ -44,6 +46,7 @@ export function scholarlyArticle(
   pdfUrl: string | null,
   pages: { first: string | null; last: string | null },
 ): Record<string, unknown> {
+  const published = partialIsoDate(a.publishedDate, a.publishedDatePrecision);
   const publisher = a.journalPublisher ? { '@type': 'Organization', name: a.journalPublisher } : null;
   const periodical = {
     '@type': 'Periodical',
@@ -63,7 +66,8 @@ export function scholarlyArticle(
     isPartOf,
     ...(pages.first ? { pageStart: pages.first } : {}),
     ...(pages.last ? { pageEnd: pages.last } : {}),
-    ...(a.publishedDate ? { datePublished: a.publishedDate } : {}),
+    // ISO 8601 of the precision known (decision 0083): "2024", "2024-10" or "2024-10-18".
+    ...(published ? { datePublished: published } : {}),
     ...(a.abstract ? { abstract: a.abstract } : {}),
     ...(a.doi
       ? {

@@ -17,6 +17,8 @@ import {
   journal,
   journalArticlesQuery,
   journalDetail,
+  journalMatch,
+  journalSearchQuery,
   RELATED_LIMIT,
   SEARCH_TOTAL_CAP,
   searchQuery,
@@ -61,6 +63,26 @@ export const getJournal = defineEndpoint({
     'The list fields, plus the accepted article types (empty: none chosen) and the article processing charge (`apc`: amount and ISO 4217 currency, or null).',
   params: z.object({ abbreviation: text().trim().min(1).max(100) }),
   responses: { 200: journalDetail, 404: errorBody },
+});
+
+/**
+ * `GET /api/journals/search?q=&limit=`: the journals the text names, for the header search's
+ * dropdown beside its article results (seed 000 §2 Header; decision 0083). Registered by the
+ * articles feature, whose catalogue search names journals the same way (decision 0081).
+ */
+export const searchJournals = defineEndpoint({
+  ...journals,
+  method: 'GET',
+  path: '/api/journals/search',
+  summary: 'Journals named by a search text',
+  description:
+    '`q` needs 2–200 characters. A journal is named when every word of the text is in its title (the last ' +
+    'word also as a prefix from 3 letters) and the text has a word other than journal, journals, archives, of, ' +
+    'the, and, section, in, for; or when the text is its abbreviation (any case). By title, at most `limit` ' +
+    '(1–10, default 3), each with its number of articles. Web-search syntax (quotes, `or`, `-word`) and DOIs ' +
+    'name no journal (empty list).',
+  query: journalSearchQuery,
+  responses: { 200: z.array(journalMatch), 400: errorBody },
 });
 
 /** `GET /api/journals/{abbreviation}/issues`: the back catalogue and the current issue. */

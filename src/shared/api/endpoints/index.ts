@@ -20,6 +20,7 @@ import * as intake from './intake';
 import * as journals from './journals';
 import * as mailTemplates from './mail-templates';
 import * as production from './production';
+import * as reports from './reports';
 import * as reviews from './reviews';
 import * as submissions from './submissions';
 import * as publicInvitations from './public-invitations';
@@ -41,6 +42,7 @@ export const ENDPOINTS = [
   ...Object.values(journals),
   ...Object.values(mailTemplates),
   ...Object.values(production),
+  ...Object.values(reports),
   ...Object.values(reviews),
   ...Object.values(submissions),
   ...Object.values(publicInvitations),

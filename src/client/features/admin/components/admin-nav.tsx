@@ -9,15 +9,18 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../../shared/routes';
 
-/** One section of the admin dashboard: its id (its URL segment), its label and its content. */
-export interface AdminSection {
-  id: string;
-  label: string;
-  content: ReactNode;
-}
+/**
+ * One section of the admin dashboard: its id (its URL segment), its label and its content; or,
+ * with `href`, an entry that opens another page of the portal (the Reports, decision 0086).
+ */
+export type AdminSection = { id: string; label: string } & (
+  { content: ReactNode; href?: undefined } | { href: string; content?: undefined }
+);
 
-/** The URL of section `id` of `sections` (the first one is /dashboard/admin). */
+/** The URL of section `id` of `sections` (the first one is /dashboard/admin; a page entry its own href). */
 export function adminSectionHref(sections: readonly AdminSection[], id: string): string {
+  const href = sections.find((section) => section.id === id)?.href;
+  if (href) return href;
   return id === sections[0]?.id ? paths.dashboard.admin.getHref() : paths.dashboard.adminSection.getHref(id);
 }
 
@@ -35,7 +38,8 @@ export function AdminNav({
   openId: string;
 }) {
   const navigate = useNavigate();
-  const open = sections.find((section) => section.id === openId) ?? sections[0];
+  const pages = sections.filter((section) => !section.href);
+  const open = pages.find((section) => section.id === openId) ?? pages[0];
   if (!open) return null;
   return (
     <div className="grid gap-6 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-8">

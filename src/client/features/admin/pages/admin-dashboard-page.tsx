@@ -10,6 +10,7 @@
  * an unknown section, or one the role may not open, shows the first.
  */
 import { can } from '../../../../shared/domain/policy';
+import { paths } from '../../../../shared/routes';
 import { Container } from '../../../components/ui/container';
 import { useParams } from 'react-router';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -52,6 +53,9 @@ export function AdminDashboardPage() {
     ...(canManageJournals ? [{ id: 'journals', label: 'Journals', content: <JournalsTab /> }] : []),
     ...(canManageIssues ? [{ id: 'issues', label: 'Issues', content: <IssuesTab /> }] : []),
     ...(canManageMail ? [{ id: 'mail-templates', label: 'Mail templates', content: <MailTemplatesTab /> }] : []),
+    // The editorial reports (decision 0086) are a page of their own; admins read every journal's.
+    // The site role editor_in_chief holds no journal role (decision 0037), so it has none to read.
+    ...(canManage ? [{ id: 'reports', label: 'Reports', href: paths.dashboard.reports.getHref() }] : []),
   ];
 
   return (

@@ -1,4 +1,5 @@
 import type { ArticleSummary } from '../../../../shared/api/catalogue';
+import { partialIsoDate } from '../../../../shared/domain/date-precision';
 import { ArticleCardFrame } from '../../../components/articles/article-card-frame';
 import { DATE_NOT_AVAILABLE, formatDate } from '../../../lib/format';
 
@@ -16,11 +17,13 @@ export interface ArticleCardProps {
 
 /**
  * Card of one article (seed 000 §2 Articles): type badge, title linking to the article
- * page, authors, abstract (2 lines), journal title and publication date ('Mar 05, 2025',
- * or 'Date not available'), and optionally the PDF action.
+ * page, authors, abstract (2 lines), journal title and publication date ('Mar 05, 2025';
+ * '2024' or 'Oct 2024' when only that is known, decision 0083; or 'Date not available'), and
+ * optionally the PDF action.
  */
 export function ArticleCard({ article, headingLevel = 3, showPdfAction = false }: ArticleCardProps) {
-  const date = formatDate(article.publishedDate);
+  const date = formatDate(article.publishedDate, article.publishedDatePrecision);
+  const datetime = partialIsoDate(article.publishedDate, article.publishedDatePrecision);
   return (
     <ArticleCardFrame article={article} headingLevel={headingLevel} titleClamp="line-clamp-3">
       {article.abstract ? (
@@ -30,11 +33,7 @@ export function ArticleCard({ article, headingLevel = 3, showPdfAction = false }
         <div>
           <p className="font-serif italic text-brand-800">{article.journalTitle}</p>
           <p className="mt-1 text-slate-600">
-            {article.publishedDate && date !== DATE_NOT_AVAILABLE ? (
-              <time dateTime={article.publishedDate.slice(0, 10)}>{date}</time>
-            ) : (
-              date
-            )}
+            {datetime && date !== DATE_NOT_AVAILABLE ? <time dateTime={datetime}>{date}</time> : date}
           </p>
         </div>
         {showPdfAction ? <PdfAction article={article} /> : null}

@@ -2,16 +2,21 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ArticleDetail } from '../../../../shared/api/catalogue';
 import { paths } from '../../../../shared/routes';
+import { partialIsoDate, type DatePrecision } from '../../../../shared/domain/date-precision';
 import { DATE_NOT_AVAILABLE, formatDate } from '../../../lib/format';
 import { doiHref, licenseName } from '../lib/article-text';
 
 const LINK =
   'font-medium text-brand-700 underline decoration-brand-200 underline-offset-2 hover:text-brand-900 hover:decoration-brand-700';
 
-/** A date as `<time>` in 'MMM dd, yyyy', or 'Date not available'. */
-export function ArticleDate({ value }: { value: string | null }) {
-  const text = formatDate(value);
-  return value && text !== DATE_NOT_AVAILABLE ? <time dateTime={value.slice(0, 10)}>{text}</time> : <>{text}</>;
+/**
+ * A date as `<time>` in 'MMM dd, yyyy', or 'Date not available'; a date known only by its year
+ * or month (decision 0083) as "2024" or "Oct 2024", its `datetime` as precise ("2024", "2024-10").
+ */
+export function ArticleDate({ value, precision = 'day' }: { value: string | null; precision?: DatePrecision }) {
+  const text = formatDate(value, precision);
+  const datetime = partialIsoDate(value, precision);
+  return datetime && text !== DATE_NOT_AVAILABLE ? <time dateTime={datetime}>{text}</time> : <>{text}</>;
 }
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
@@ -49,7 +54,7 @@ export function ArticleDetails({ article }: { article: ArticleDetail }) {
         {article.issue ? <Row term="Issue">{article.issue}</Row> : null}
         {article.pages ? <Row term="Pages">{article.pages}</Row> : null}
         <Row term="Published">
-          <ArticleDate value={article.publishedDate} />
+          <ArticleDate value={article.publishedDate} precision={article.publishedDatePrecision} />
         </Row>
         {article.receivedDate ? (
           <Row term="Received">

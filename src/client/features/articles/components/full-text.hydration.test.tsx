@@ -53,10 +53,11 @@ it('keeps the server HTML of the contents, the body and the numbered references'
   });
   expect(container.innerHTML).toBe(served);
   expect(container.querySelector('#ft-s1')).toBe(section);
-  expect([...container.querySelectorAll('.ft-reference-number')].map((n) => n.textContent)).toEqual([
-    '1.',
-    '2.',
-    '12.',
+  // Numbered by the list itself (an ol counts 1, 2, …); `value` where the number is not the place.
+  expect([...container.querySelectorAll('ol.ft-references > li')].map((n) => n.getAttribute('value'))).toEqual([
+    null,
+    null,
+    '12',
   ]);
 });
 

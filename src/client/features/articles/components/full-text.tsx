@@ -72,33 +72,30 @@ export function ArticleContents({ fullText }: { fullText: FullText }) {
   );
 }
 
-/** One reference: its text, its DOI, PubMed and PMC links, and links back to where it is cited. */
-function Reference({ reference }: { reference: FullTextReference }) {
+/**
+ * One reference: its text, its DOI, PubMed and PMC links, and links back to where it is cited.
+ * Its number is the list item's own (`counter(list-item)` in full-text.css, read by screen
+ * readers as the list's numbering); `value` only when it is not its place in the list. No
+ * wrapper or class is repeated per reference (decision 0084).
+ */
+function Reference({ reference, position }: { reference: FullTextReference; position: number }) {
   const { doi, pmid, pmcid, url, citedFrom, number } = reference;
   return (
-    <li id={reference.id} className="ft-reference">
-      <span className="ft-reference-number">{`${number}.`}</span>
-      <div className="min-w-0">
-        <span className="ft-reference-text" dangerouslySetInnerHTML={{ __html: reference.html }} />
-        {doi || pmid || pmcid || url || citedFrom.length > 0 ? (
-          <span className="ft-reference-links">
-            {doi ? <a href={doiHref(doi)}>DOI</a> : null}
-            {pmid ? <a href={`https://pubmed.ncbi.nlm.nih.gov/${pmid}/`}>PubMed</a> : null}
-            {pmcid ? <a href={`https://www.ncbi.nlm.nih.gov/pmc/articles/${pmcid}/`}>PMC</a> : null}
-            {url ? <a href={url}>Link</a> : null}
-            {citedFrom.map((citation, i) => (
-              <a
-                key={citation}
-                href={`#${citation}`}
-                aria-label={`Back to citation ${i + 1} of reference ${number}`}
-                className="ft-backlink"
-              >
-                ↑{citedFrom.length > 1 ? i + 1 : ''}
-              </a>
-            ))}
-          </span>
-        ) : null}
-      </div>
+    <li id={reference.id} value={number === position ? undefined : number}>
+      <span dangerouslySetInnerHTML={{ __html: reference.html }} />
+      {doi || pmid || pmcid || url || citedFrom.length > 0 ? (
+        <span className="ft-reference-links">
+          {doi ? <a href={doiHref(doi)}>DOI</a> : null}
+          {pmid ? <a href={`https://pubmed.ncbi.nlm.nih.gov/${pmid}/`}>PubMed</a> : null}
+          {pmcid ? <a href={`https://www.ncbi.nlm.nih.gov/pmc/articles/${pmcid}/`}>PMC</a> : null}
+          {url ? <a href={url}>Link</a> : null}
+          {citedFrom.map((citation, i) => (
+            <a key={citation} href={`#${citation}`} aria-label={`Back to citation ${i + 1} of reference ${number}`}>
+              ↑{citedFrom.length > 1 ? i + 1 : ''}
+            </a>
+          ))}
+        </span>
+      ) : null}
     </li>
   );
 }
@@ -119,8 +116,8 @@ export function ArticleFullText({ fullText }: { fullText: FullText }) {
             References
           </h2>
           <ol className="ft-references">
-            {references.map((reference) => (
-              <Reference key={reference.id} reference={reference} />
+            {references.map((reference, i) => (
+              <Reference key={reference.id} reference={reference} position={i + 1} />
             ))}
           </ol>
         </section>

@@ -29,7 +29,7 @@ export function RelatedArticles({ articleId }: { articleId: number }) {
             <p className="mt-1 text-sm text-slate-600">
               <span className="font-serif italic">{article.journalTitle}</span>
               {' · '}
-              <ArticleDate value={article.publishedDate} />
+              <ArticleDate value={article.publishedDate} precision={article.publishedDatePrecision} />
             </p>
           </li>
         ))}

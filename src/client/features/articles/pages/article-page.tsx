@@ -127,7 +127,7 @@ function ArticleView({ article }: { article: ArticleDetail }) {
             <div className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-2">
               <Badge tone="gold">{article.articleType}</Badge>
               <span className="text-sm text-slate-600">
-                Published <ArticleDate value={article.publishedDate} />
+                Published <ArticleDate value={article.publishedDate} precision={article.publishedDatePrecision} />
               </span>
             </div>
             <h1

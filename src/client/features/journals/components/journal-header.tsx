@@ -8,7 +8,8 @@ import { isNewJournal, NEW_JOURNAL } from './new-journal-notice';
 /**
  * Header of the journal page (seed 000 §2 Journal detail): category badge, the page's h1,
  * description, ISSN, publisher and current volume and issue ('New journal: no issues yet'
- * without articles), with 'Submit Article' and 'Join as Reviewer' when the journal accepts
+ * without articles; 'Volume 5' alone when its articles carry no issue numbers), with 'Submit
+ * Article' and 'Join as Reviewer' when the journal accepts
  * submissions (decision 0030: not for other publishers' journals nor retired ones), and the cover
  * beside them on wide screens.
  */
@@ -16,12 +17,15 @@ export function JournalHeader({ journal }: { journal: Journal }) {
   const facts: [string, string][] = [];
   if (journal.issn) facts.push(['ISSN', journal.issn]);
   if (journal.publisher) facts.push(['Publisher', journal.publisher]);
-  // A journal without articles has no current issue to name (decision 0033).
+  // A journal without articles has no current issue to name (decision 0033); one publishing in
+  // volumes without issue numbers (eLife) names its volume alone (decision 0083).
   facts.push([
     'Current issue',
     isNewJournal(journal)
       ? `${NEW_JOURNAL}: no issues yet`
-      : `Volume ${journal.currentVolume}, Issue ${journal.currentIssue}`,
+      : journal.currentIssueNumbered === false
+        ? `Volume ${journal.currentVolume}`
+        : `Volume ${journal.currentVolume}, Issue ${journal.currentIssue}`,
   ]);
 
   return (

@@ -448,3 +448,32 @@ describe('JournalPage Current Issue (from the issue records)', () => {
     expect(screen.queryByText('New journal')).not.toBeInTheDocument();
   });
 });
+
+describe('JournalPage current issue of a journal without issue numbers (decision 0083)', () => {
+  const currentIssue = () => screen.getByText('Current issue').nextElementSibling;
+
+  it("names the volume alone ('Volume 5') when its articles carry no issue number, as eLife's", async () => {
+    const elife = { ...joseWithArticles, currentVolume: 5, currentIssue: 1, currentIssueNumbered: false };
+    mockApi(
+      on(`GET ${journalUrl('jose')}`, elife),
+      on(`GET ${issuesUrl}`, noIssues),
+      on(`GET ${latestUrl(jose)}`, []),
+      on(`GET ${boardUrl}`, []),
+    );
+    renderPage('jose');
+    await screen.findByRole('heading', { level: 1, name: 'Journal of Open Source Education' });
+    expect(currentIssue()).toHaveTextContent(/^Volume 5$/);
+  });
+
+  it("keeps 'Volume 3, Issue 2' for a journal with issue numbers (and when the field is absent)", async () => {
+    mockApi(
+      on(`GET ${journalUrl('jose')}`, { ...joseWithArticles, currentIssueNumbered: true }),
+      on(`GET ${issuesUrl}`, noIssues),
+      on(`GET ${latestUrl(jose)}`, []),
+      on(`GET ${boardUrl}`, []),
+    );
+    renderPage('jose');
+    await screen.findByRole('heading', { level: 1, name: 'Journal of Open Source Education' });
+    expect(currentIssue()).toHaveTextContent(/^Volume 3, Issue 2$/);
+  });
+});

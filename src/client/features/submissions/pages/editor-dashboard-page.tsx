@@ -10,12 +10,12 @@
  * editor's journals answers 404 and shows 'Submission not found'.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { SubmissionDetail } from '../../../../shared/api/submissions';
 import { paths } from '../../../../shared/routes';
 import { Container } from '../../../components/ui/container';
 import { usePageMeta } from '../../../lib/page-meta';
-import { useEditorQueue } from '../api/editor-scope-queries';
+import { useEditorJournals, useEditorQueue } from '../api/editor-scope-queries';
 import { AssignmentPanel } from '../components/assignment-panel';
 import { filtersOf, QUEUE_PAGE_PARAM, queuePageOf, QueueFiltersForm } from '../components/queue-filters';
 import { QUEUE_PAGE_SIZE } from '../../../../shared/api/editor-scope';
@@ -42,6 +42,25 @@ export interface EditorDashboardPageProps {
    * the history (decision 0075, region "Discussion"); none when not given.
    */
   discussion?: (submission: SubmissionDetail) => ReactNode;
+}
+
+/**
+ * A link to the editorial reports for an editor-in-chief of a journal (decision 0086: the reports
+ * are theirs and the admins'); nothing for other editors, who would be refused.
+ */
+function ReportsLink() {
+  const journals = useEditorJournals();
+  if (!journals.data?.some((j) => j.role === 'editor_in_chief')) return null;
+  return (
+    <p className="mt-2">
+      <Link
+        to={paths.dashboard.reports.getHref()}
+        className="font-semibold text-brand-800 underline hover:text-brand-900"
+      >
+        Reports of your journals
+      </Link>
+    </p>
+  );
 }
 
 export function EditorDashboardPage({ production, discussion }: EditorDashboardPageProps = {}) {
@@ -83,6 +102,7 @@ export function EditorDashboardPage({ production, discussion }: EditorDashboardP
         <p className="mt-1 text-slate-700">
           Screen new submissions, invite reviewers, decide, and take accepted manuscripts to publication.
         </p>
+        <ReportsLink />
       </header>
 
       <Card id="editor-queue" title="Submissions queue">

@@ -4,6 +4,7 @@
  */
 import type { CslItem } from '@citation-js/core';
 import type { ArticleDetail, Contributor } from '../../../../shared/api/catalogue';
+import { dateParts } from '../../../../shared/domain/date-precision';
 
 /** Citation key: first author's surname + year + first title word, ASCII only ("Lovelace2019Deep"). */
 export function citationKey(a: ArticleDetail): string {
@@ -19,11 +20,6 @@ export function citationKey(a: ArticleDetail): string {
 function cslName(c: Contributor): Record<string, string> {
   if (!c.surname) return { literal: c.name };
   return c.givenNames ? { family: c.surname, given: c.givenNames } : { family: c.surname };
-}
-
-/** "2019-12-31" → [[2019, 12, 31]]; also "2019" and "2019-12". */
-function dateParts(date: string): number[][] {
-  return [date.split('-').map(Number)];
 }
 
 /**
@@ -42,8 +38,10 @@ export function toCslItem(a: ArticleDetail, pageUrl: string): CslItem {
     author: a.contributors.map(cslName),
     URL: a.doi ? `https://doi.org/${a.doi}` : pageUrl,
   };
+  const issuedParts = dateParts(a.publishedDate, a.publishedDatePrecision);
   const optional: Record<string, unknown> = {
-    issued: a.publishedDate ? { 'date-parts': dateParts(a.publishedDate) } : null,
+    // Only the parts the source gave (decision 0083): [[2024]], [[2024, 10]] or [[2024, 10, 18]].
+    issued: issuedParts ? { 'date-parts': [issuedParts] } : null,
     volume: a.volume,
     issue: a.issue,
     page: a.pages?.replace(/[–—]/g, '-'),

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type Ref } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../../../shared/routes';
-import { HEADER_SEARCH_LIMIT, isSearchable, SEARCH_MAX_CHARS } from '../api/search-articles';
+import { useDebouncedValue } from '../../../../lib/use-debounced-value';
+import { HEADER_SEARCH_LIMIT, isSearchable, SEARCH_DEBOUNCE_MS, SEARCH_MAX_CHARS } from '../api/search-articles';
+import { JOURNAL_MATCH_LIMIT, useSearchJournals } from '../api/search-journals';
 import { useLiveSearch, type LiveSearch } from '../hooks/use-live-search';
 import { ARROW_NAV_ATTRIBUTE, handleArrowKeys } from '../lib/arrow-keys';
 import { HEADER_EMPTY, HEADER_NONE, headerFound, SEARCH_FAILED, SEARCHING } from '../lib/messages';
@@ -23,8 +25,10 @@ function statusText(search: LiveSearch): string {
 const arrowNav = { [ARROW_NAV_ATTRIBUTE]: '' };
 
 /**
- * The header dropdown's content: a labelled search box (focused on mount), a polite status
- * line, at most 5 result links to /articles/{id}, and 'See all results' (/search?q=).
+ * The header dropdown's content: a labelled search box (focused on mount); the journals the
+ * text names (at most 3 links to /journals/{abbreviation}, by words of their title or their
+ * abbreviation; decision 0083); a polite status line, at most 5 result links to
+ * /articles/{id}, and 'See all results' (/search?q=).
  * ArrowDown/ArrowUp move between the box and the links. `onDone` is called when the reader
  * chooses a result or goes to the full list.
  */
@@ -47,6 +51,11 @@ export function HeaderSearchPanel({
   // production build by typing at the page after pressing Search (e2e/search.spec.ts).
   useEffect(() => inputRef.current?.focus(), []);
   const search = useLiveSearch(text, { limit: HEADER_SEARCH_LIMIT, view: 'compact' });
+  const trimmed = text.trim();
+  const settled = useDebouncedValue(trimmed, SEARCH_DEBOUNCE_MS);
+  const journals = useSearchJournals(settled);
+  // The journals of the current text, or the previous text's while the next is asked (no jump).
+  const journalList = isSearchable(trimmed) ? (journals.data ?? []).slice(0, JOURNAL_MATCH_LIMIT) : [];
   const allResultsHref = paths.search.getHref(text.trim());
   const showResults = search.status === 'done' || (search.status === 'searching' && search.results.length > 0);
 
@@ -85,6 +94,30 @@ export function HeaderSearchPanel({
           />
         </div>
       </form>
+      {journalList.length > 0 ? (
+        <div className="border-b border-slate-200 p-2">
+          <p id={`${id}-journals`} className="px-2 pt-1 text-xs font-semibold uppercase tracking-wide text-slate-600">
+            Journals
+          </p>
+          <ul aria-labelledby={`${id}-journals`}>
+            {journalList.map((journal) => (
+              <li key={journal.id}>
+                <Link
+                  {...arrowNav}
+                  to={paths.journal.getHref(journal.abbreviation)}
+                  onClick={onDone}
+                  className="block rounded-md px-2 py-2 hover:bg-brand-50 focus-visible:bg-brand-50"
+                >
+                  <span className="block font-serif font-semibold leading-snug text-brand-900">{journal.title}</span>
+                  <span className="block text-xs text-slate-600">
+                    {journal.articleCount === 1 ? '1 article' : `${journal.articleCount} articles`}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <p role="status" aria-live="polite" className="px-4 pt-3 text-sm font-medium text-slate-600">
         {statusText(search)}
       </p>

@@ -24,6 +24,7 @@ function renderHeader() {
       { path: '/', element: page },
       { path: '/articles/:id', element: page },
       { path: '/search', element: page },
+      { path: '/journals/:abbreviation', element: page },
     ],
     '/',
   );
@@ -142,7 +143,7 @@ describe('HeaderSearch (seed 000 §2 Header)', () => {
     // shouldAdvanceTime: Testing Library's async helpers wait on real time; the few real
     // milliseconds that pass are far below the margins checked here.
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { api, searches } = stubSearch(() => ({ items: makeResults(3), total: 3 }));
+    const { api, searches, journalSearches } = stubSearch(() => ({ items: makeResults(3), total: 3 }));
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderHeader();
     await user.click(searchButton());
@@ -152,11 +153,49 @@ describe('HeaderSearch (seed 000 §2 Header)', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Searching...');
 
     await act(() => vi.advanceTimersByTimeAsync(150));
-    expect(api.calls()).toHaveLength(1);
+    expect(searches()).toHaveLength(1);
+    expect(journalSearches()).toHaveLength(1);
     expect(searches()[0].get('q')).toBe('cells');
     await act(() => vi.advanceTimersByTimeAsync(50));
     expect(screen.getByRole('status')).toHaveTextContent('Found 3 articles');
-    expect(api.calls()).toHaveLength(1);
+    expect(api.calls()).toHaveLength(2);
+  });
+
+  it('lists the journals the text names, linking to their pages, above the article results (decision 0083)', async () => {
+    const acta = {
+      id: 31,
+      title: 'Acta Crystallographica Section D: Structural Biology',
+      abbreviation: 'Acta-Cryst-D',
+      articleCount: 12,
+    };
+    const { journalSearches } = stubSearch(
+      () => ({ items: [], total: 0 }),
+      (params) => (params.get('q')?.toLowerCase() === 'acta' ? [acta] : []),
+    );
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(searchButton());
+    await user.type(screen.getByRole('searchbox'), 'Acta');
+    const journals = await screen.findByRole('list', { name: 'Journals' });
+    const link = within(journals).getByRole('link', { name: /Acta Crystallographica Section D: Structural Biology/ });
+    expect(link).toHaveAttribute('href', '/journals/acta-cryst-d');
+    expect(link).toHaveTextContent('12 articles');
+    expect(Object.fromEntries(journalSearches()[0])).toEqual({ q: 'Acta', limit: '3' });
+    // The seed's article texts stay as they are beside the journals.
+    expect(screen.getByRole('status')).toHaveTextContent('No articles found');
+    await user.click(link);
+    expect(location()).toBe('/journals/acta-cryst-d');
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+  });
+
+  it('shows no journal list when the text names none', async () => {
+    stubSearch(() => ({ items: makeResults(2), total: 2 }));
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(searchButton());
+    await user.type(screen.getByRole('searchbox'), 'cells');
+    expect(await screen.findByText('Found 2 articles')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Journals' })).not.toBeInTheDocument();
   });
 
   it('closes and goes to /articles/{id} when a result is chosen', async () => {

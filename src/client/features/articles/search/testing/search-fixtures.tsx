@@ -6,7 +6,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
-import type { SearchResult } from '../../../../../shared/api/catalogue';
+import type { JournalMatch, SearchResult } from '../../../../../shared/api/catalogue';
 import { createQueryClient } from '../../../../lib/query-client';
 import { mockApi, ok, on } from '../../../../test/msw';
 
@@ -34,19 +34,33 @@ export interface SearchAnswer {
 
 /**
  * Answers search requests (any query) through `answer`, called with the request's query
- * parameters; it may return a promise to hold the answer back.
- * @returns the log of the requests made (`api.calls()`), and `searches()`: the query
- *   parameters of every request made
+ * parameters; it may return a promise to hold the answer back. Journal searches
+ * (GET /api/journals/search) are answered by `journals` (none by default).
+ * @returns the log of the requests made (`api.calls()`), `searches()`: the query
+ *   parameters of every article search made, and `journalSearches()`: those of the journal searches
  */
-export function stubSearch(answer: (params: URLSearchParams) => SearchAnswer | Promise<SearchAnswer>) {
+export function stubSearch(
+  answer: (params: URLSearchParams) => SearchAnswer | Promise<SearchAnswer>,
+  journals: (params: URLSearchParams) => JournalMatch[] = () => [],
+) {
   const api = mockApi(
     on('GET /api/articles/search?*', async ({ query }) => {
       const { items, total, capped } = await answer(query);
       return ok(items, { total, ...(capped ? { headers: { 'X-Total-Count-Capped': 'true' } } : {}) });
     }),
+    on('GET /api/journals/search?*', ({ query }) => ok(journals(query))),
   );
-  const searches = () => api.urls().map((url) => new URL(url, 'http://localhost').searchParams);
-  return { api, searches };
+  const searches = () =>
+    api
+      .urls()
+      .filter((url) => url.startsWith('/api/articles/search'))
+      .map((url) => new URL(url, 'http://localhost').searchParams);
+  const journalSearches = () =>
+    api
+      .urls()
+      .filter((url) => url.startsWith('/api/journals/search'))
+      .map((url) => new URL(url, 'http://localhost').searchParams);
+  return { api, searches, journalSearches };
 }
 
 /** Shows the current location (path and query) for assertions. */

@@ -1,0 +1,351 @@
+/**
+ * The editorial report of a period (docs/decisions/0086-editorial-reports.md), computed in SQL
+ * on the server from what the workflow records: the submission history (`submission_events`:
+ * submit, desk_reject, desk_send_to_review, decide_*, withdraw, withdraw_from_review, publish),
+ * `submissions.submitted_at`, the reviewer invitations (sent = `created_at`, answered =
+ * `responded_at`, decline reason, deadlines) and the reviews (`submitted_at`). Medians and 90th
+ * percentiles are PostgreSQL's `percentile_cont` (linear interpolation between the two nearest
+ * values), in days (fractional) between the two timestamps. Runs the same on PGlite.
+ *
+ * Definitions (the page states them too):
+ * - a count of the period counts the submissions whose event is dated in the period, each once
+ *   (received: `submitted_at`; sent to review and the first decision: the first such event of
+ *   the submission, so a submission sent to review again after a revision is not counted twice);
+ * - decided = accepted + rejected (after review) + desk-rejected in the period; acceptance rate =
+ *   accepted / decided; desk-reject rate = desk-rejected / decided (null when nothing was decided);
+ * - first decision: the first of desk reject, minor or major revision, accept, reject;
+ * - review turnaround: the invitation's acceptance (`responded_at`) → the review's `submitted_at`,
+ *   of the reviews submitted in the period; invitation response time: sent → accepted or declined,
+ *   of the answers given in the period;
+ * - overdue and the workload are as of `today` (UTC), whatever the period: an open invitation past
+ *   its deadline (pending past `respond_by`, accepted past `review_due`; decision 0036) or a
+ *   requested revision past its due date (decision 0074).
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  OPEN_STAGES,
+  TIME_MEASURES,
+  type EditorialReport,
+  type ReportQuery,
+  type TimeMeasure,
+  type TrendRow,
+} from '../../../shared/api/reports';
+import { addDays, todayUtc } from '../../../shared/domain/review-deadlines';
+import { DECISION_EVENTS, MILESTONE_EVENTS } from '../../../shared/domain/submission-workflow';
+import { queryRows, type Db } from '../../db/client';
+import type { ReportJournals } from './access';
+
+/** How many decline reasons and reviewers the report lists at most (the most frequent, the busiest). */
+export const DECLINE_REASONS_LISTED = 20;
+export const REVIEWERS_LISTED = 50;
+
+const DECISION_ACTIONS = DECISION_EVENTS;
+const WORKFLOW_ACTIONS = MILESTONE_EVENTS;
+
+const list = (values: readonly (string | number)[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
+
+/** Days between two timestamp expressions, fractional. */
+const days = (from: SQL, to: SQL) => sql`(extract(epoch from (${to} - ${from})) / 86400.0)`;
+
+/** The condition on `submissions s` of the report's scope: past draft, its journals, its editor. */
+function scopeCondition(journals: ReportJournals, editorId: number | undefined): SQL {
+  const parts = [sql`s.status <> 'draft'`];
+  if (journals !== 'all') parts.push(sql`s.journal_id in (${list(journals)})`);
+  if (editorId !== undefined)
+    parts.push(sql`(s.handling_editor_id = ${editorId} or s.associate_editor_id = ${editorId})`);
+  return sql.join(parts, sql` and `);
+}
+
+/** The months 'YYYY-MM' from the month of `from` to the month of `to`, in order. */
+export function monthsOf(from: string, to: string): string[] {
+  const months: string[] = [];
+  let y = Number(from.slice(0, 4));
+  let m = Number(from.slice(5, 7));
+  const last = to.slice(0, 7);
+  for (;;) {
+    const month = `${y}-${String(m).padStart(2, '0')}`;
+    months.push(month);
+    if (month >= last) return months;
+    m += 1;
+    if (m > 12) {
+      m = 1;
+      y += 1;
+    }
+  }
+}
+
+const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
+const round2 = (v: number | null) => (v === null ? null : Math.round(v * 100) / 100);
+
+type FlowKind =
+  'received' | 'first_decision' | 'sent' | 'desk_rejected' | 'accepted' | 'rejected' | 'withdrawn' | 'published';
+
+interface FlowRow {
+  month: string | null;
+  k: FlowKind;
+  n: number;
+  nd: number;
+  med: number | string | null;
+  p90: number | string | null;
+}
+
+/**
+ * The report for `query` over `journals` (already checked against the caller, access.ts).
+ * @param today the UTC day of `overdue` and the workload (default today)
+ */
+export async function editorialReport(
+  db: Db,
+  journals: ReportJournals,
+  query: ReportQuery,
+  today: string = todayUtc(),
+): Promise<EditorialReport> {
+  const { from, to, editorId } = query;
+  const start = `${from}T00:00:00Z`;
+  const end = `${addDays(to, 1)}T00:00:00Z`;
+  const inPeriod = (column: SQL) => sql`(${column} >= ${start}::timestamptz and ${column} < ${end}::timestamptz)`;
+  const scope = scopeCondition(journals, editorId);
+
+  const flows = () =>
+    queryRows<FlowRow>(
+      db,
+      sql`with pe as (
+          select e.submission_id, e.action, e.created_at, coalesce(s.submitted_at, s.created_at) as submitted_at
+          from submission_events e join submissions s on s.id = e.submission_id
+          where ${inPeriod(sql`e.created_at`)} and e.action in (${list(WORKFLOW_ACTIONS)}) and ${scope}
+        ), firsts as (
+          select submission_id, min(submitted_at) as submitted_at,
+                 min(created_at) filter (where action in (${list(DECISION_ACTIONS)})) as first_decision,
+                 min(created_at) filter (where action = 'desk_send_to_review') as sent,
+                 min(created_at) filter (where action = 'desk_reject') as desk_rejected,
+                 min(created_at) filter (where action = 'decide_accept') as accepted,
+                 min(created_at) filter (where action = 'decide_reject') as rejected,
+                 min(created_at) filter (where action in ('withdraw', 'withdraw_from_review')) as withdrawn,
+                 min(created_at) filter (where action = 'publish') as published
+          from pe group by submission_id
+        ), f as (
+          select f.*,
+                 exists (select 1 from submission_events e where e.submission_id = f.submission_id
+                         and e.action in (${list(DECISION_ACTIONS)}) and e.created_at < ${start}::timestamptz) as decided_before,
+                 exists (select 1 from submission_events e where e.submission_id = f.submission_id
+                         and e.action = 'desk_send_to_review' and e.created_at < ${start}::timestamptz) as sent_before,
+                 case when f.published is not null then (select min(e.created_at) from submission_events e
+                   where e.submission_id = f.submission_id and e.action = 'decide_accept') end as accepted_ever
+          from firsts f
+        ), u as (
+          select 'first_decision' as k, first_decision as at, ${days(sql`submitted_at`, sql`first_decision`)} as d
+            from f where first_decision is not null and not decided_before
+          union all select 'sent', sent, null from f where sent is not null and not sent_before
+          union all select 'desk_rejected', desk_rejected, null from f where desk_rejected is not null
+          union all select 'accepted', accepted, ${days(sql`submitted_at`, sql`accepted`)} from f where accepted is not null
+          union all select 'rejected', rejected, null from f where rejected is not null
+          union all select 'withdrawn', withdrawn, null from f where withdrawn is not null
+          union all select 'published', published, ${days(sql`accepted_ever`, sql`published`)} from f where published is not null
+          union all select 'received', coalesce(s.submitted_at, s.created_at), null from submissions s
+            where ${scope} and ${inPeriod(sql`coalesce(s.submitted_at, s.created_at)`)}
+        )
+        select to_char(m, 'YYYY-MM') as month, k, count(*)::int as n,
+               count(d)::int as nd,
+               percentile_cont(0.5) within group (order by d) as med,
+               percentile_cont(0.9) within group (order by d) as p90
+        from (select k, d, date_trunc('month', at at time zone 'UTC') as m from u) um
+        group by grouping sets ((m, k), (k))`,
+    );
+
+  const invitationTotals = () =>
+    queryRows<Record<string, number | string | null>>(
+      db,
+      sql`select
+          count(*) filter (where ${inPeriod(sql`i.created_at`)})::int as sent,
+          count(*) filter (where ${inPeriod(sql`i.responded_at`)} and i.status <> 'declined')::int as accepted,
+          count(*) filter (where ${inPeriod(sql`i.responded_at`)} and i.status = 'declined')::int as declined,
+          count(*) filter (where i.status in ('pending', 'accepted')
+            and (case when i.status = 'pending' then i.respond_by else i.review_due end) < ${today}::date)::int as overdue,
+          count(*) filter (where ${inPeriod(sql`i.responded_at`)})::int as answered,
+          percentile_cont(0.5) within group (order by ${days(sql`i.created_at`, sql`i.responded_at`)})
+            filter (where ${inPeriod(sql`i.responded_at`)}) as med,
+          percentile_cont(0.9) within group (order by ${days(sql`i.created_at`, sql`i.responded_at`)})
+            filter (where ${inPeriod(sql`i.responded_at`)}) as p90
+        from invitations i join submissions s on s.id = i.submission_id
+        where ${scope} and (${inPeriod(sql`i.created_at`)} or ${inPeriod(sql`i.responded_at`)}
+          or i.status in ('pending', 'accepted'))`,
+    );
+
+  const reviewTotals = () =>
+    queryRows<Record<string, number | string | null>>(
+      db,
+      sql`select count(*)::int as completed, count(distinct lower(i.reviewer_email))::int as reviewers,
+               count(i.responded_at)::int as timed,
+               percentile_cont(0.5) within group (order by ${days(sql`i.responded_at`, sql`r.submitted_at`)}) as med,
+               percentile_cont(0.9) within group (order by ${days(sql`i.responded_at`, sql`r.submitted_at`)}) as p90
+        from reviews r join invitations i on i.id = r.invitation_id join submissions s on s.id = r.submission_id
+        where ${scope} and ${inPeriod(sql`r.submitted_at`)}`,
+    );
+
+  const declineReasons = () =>
+    queryRows<{ reason: string | null; count: number }>(
+      db,
+      sql`select min(btrim(i.decline_reason)) as reason, count(*)::int as count
+        from invitations i join submissions s on s.id = i.submission_id
+        where ${scope} and i.status = 'declined' and ${inPeriod(sql`i.responded_at`)}
+        group by nullif(lower(btrim(i.decline_reason)), '')
+        order by count desc, reason nulls first limit ${DECLINE_REASONS_LISTED}`,
+    );
+
+  const reviewerList = () =>
+    queryRows<{
+      email: string;
+      name: string | null;
+      invited: number;
+      accepted: number;
+      completed: number;
+      med: number | string | null;
+    }>(
+      db,
+      sql`select lower(i.reviewer_email) as email, max(u.name) as name,
+               count(*) filter (where ${inPeriod(sql`i.created_at`)})::int as invited,
+               count(*) filter (where ${inPeriod(sql`i.responded_at`)} and i.status <> 'declined')::int as accepted,
+               count(r.id) filter (where ${inPeriod(sql`r.submitted_at`)})::int as completed,
+               percentile_cont(0.5) within group (order by ${days(sql`i.responded_at`, sql`r.submitted_at`)})
+                 filter (where ${inPeriod(sql`r.submitted_at`)}) as med
+        from invitations i join submissions s on s.id = i.submission_id
+        left join reviews r on r.invitation_id = i.id
+        left join users u on u.id = i.reviewer_id
+        where ${scope} and (${inPeriod(sql`i.created_at`)} or ${inPeriod(sql`i.responded_at`)} or ${inPeriod(sql`r.submitted_at`)})
+        group by lower(i.reviewer_email)
+        order by completed desc, invited desc, email limit ${REVIEWERS_LISTED}`,
+    );
+
+  const stageColumns = sql.join(
+    OPEN_STAGES.map((stage) => sql`count(*) filter (where status = ${stage})::int`),
+    sql`, `,
+  );
+  const workload = () =>
+    queryRows<Record<string, number | string | null>>(
+      db,
+      sql`with o as (
+          select s.id, s.status, s.handling_editor_id, s.associate_editor_id,
+                 (s.status = 'revision_requested' and s.revision_due < ${today}::date)
+                   or exists (select 1 from invitations i where i.submission_id = s.id and i.status in ('pending', 'accepted')
+                     and (case when i.status = 'pending' then i.respond_by else i.review_due end) < ${today}::date) as late,
+                 exists (select 1 from invitations i where i.submission_id = s.id and i.round = s.round
+                   and i.status in ('pending', 'accepted')) as reviewing
+          from submissions s where ${scope} and s.status in (${list(OPEN_STAGES)})
+        ), per as (
+          select handling_editor_id as editor_id, status, late, reviewing from o
+          union all select associate_editor_id, status, late, reviewing from o where associate_editor_id is not null
+        )
+        select per.editor_id as "editorId", u.name, count(*)::int as open,
+               array[${stageColumns}] as "byStage",
+               count(*) filter (where status in ('submitted', 'resubmitted', 'accepted', 'in_production', 'proof_approved')
+                 or (status = 'under_review' and not reviewing))::int as waiting,
+               count(*) filter (where late)::int as overdue
+        from per left join users u on u.id = per.editor_id
+        ${editorId === undefined ? sql`` : sql`where per.editor_id = ${editorId}`}
+        group by per.editor_id, u.name
+        order by u.name nulls last, per.editor_id`,
+    );
+
+  // One after the other: a report holds one pooled connection at a time, so that reports asked
+  // together do not take the whole pool from every other request.
+  const flowRows = await flows();
+  const [inv] = await invitationTotals();
+  const [rev] = await reviewTotals();
+  const reasons = await declineReasons();
+  const reviewers = await reviewerList();
+  const load = await workload();
+
+  const total = (k: FlowKind) => flowRows.find((r) => r.month === null && r.k === k);
+  const count = (k: FlowKind) => total(k)?.n ?? 0;
+  const counts = {
+    received: count('received'),
+    deskRejected: count('desk_rejected'),
+    sentToReview: count('sent'),
+    accepted: count('accepted'),
+    rejected: count('rejected'),
+    withdrawn: count('withdrawn'),
+    published: count('published'),
+  };
+  const decided = counts.accepted + counts.rejected + counts.deskRejected;
+  const timeOf = (k: FlowKind) => {
+    const row = total(k);
+    return { n: row?.nd ?? 0, medianDays: round2(num(row?.med)), p90Days: round2(num(row?.p90)) };
+  };
+  const times: Record<TimeMeasure, { n: number; medianDays: number | null; p90Days: number | null }> = {
+    submission_to_first_decision: timeOf('first_decision'),
+    submission_to_acceptance: timeOf('accepted'),
+    acceptance_to_publication: timeOf('published'),
+    review_turnaround: {
+      n: Number(rev?.timed ?? 0),
+      medianDays: round2(num(rev?.med)),
+      p90Days: round2(num(rev?.p90)),
+    },
+    invitation_response: {
+      n: Number(inv?.answered ?? 0),
+      medianDays: round2(num(inv?.med)),
+      p90Days: round2(num(inv?.p90)),
+    },
+  };
+  const completed = Number(rev?.completed ?? 0);
+  const distinctReviewers = Number(rev?.reviewers ?? 0);
+
+  const trends: TrendRow[] = monthsOf(from, to).map((month) => {
+    const of = (k: FlowKind) => flowRows.find((r) => r.month === month && r.k === k);
+    return {
+      month,
+      received: of('received')?.n ?? 0,
+      deskRejected: of('desk_rejected')?.n ?? 0,
+      sentToReview: of('sent')?.n ?? 0,
+      accepted: of('accepted')?.n ?? 0,
+      rejected: of('rejected')?.n ?? 0,
+      withdrawn: of('withdrawn')?.n ?? 0,
+      published: of('published')?.n ?? 0,
+      medianDaysToFirstDecision: round2(num(of('first_decision')?.med)),
+    };
+  });
+
+  return {
+    from,
+    to,
+    journalId: query.journalId ?? null,
+    editorId: editorId ?? null,
+    today,
+    counts: {
+      ...counts,
+      decided,
+      acceptanceRate: decided ? counts.accepted / decided : null,
+      deskRejectRate: decided ? counts.deskRejected / decided : null,
+    },
+    times: TIME_MEASURES.map((measure) => ({ measure, ...times[measure] })),
+    reviewers: {
+      invitationsSent: Number(inv?.sent ?? 0),
+      accepted: Number(inv?.accepted ?? 0),
+      declined: Number(inv?.declined ?? 0),
+      overdue: Number(inv?.overdue ?? 0),
+      completed,
+      reviewers: distinctReviewers,
+      reviewsPerReviewer: distinctReviewers ? round2(completed / distinctReviewers) : null,
+    },
+    declineReasons: reasons.map((r) => ({ reason: r.reason || null, count: r.count })),
+    reviewerList: reviewers.map((r) => ({
+      name: r.name,
+      email: r.email,
+      invited: r.invited,
+      accepted: r.accepted,
+      completed: r.completed,
+      medianTurnaroundDays: round2(num(r.med)),
+    })),
+    workload: load.map((r) => ({
+      editorId: num(r.editorId),
+      name: (r.name as string | null) ?? null,
+      open: Number(r.open),
+      byStage: (r.byStage as unknown as (number | string)[]).map(Number),
+      waiting: Number(r.waiting),
+      overdue: Number(r.overdue),
+    })),
+    trends,
+  };
+}
