@@ -79,3 +79,26 @@ export const counterRollups = pgTable('counter_rollups', {
   month: date('month', { mode: 'string' }).primaryKey(),
   rolledUpAt: timestamp('rolled_up_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Views of an article's page and downloads of its PDF per UTC day, as counted before COUNTER
+ * (decision 0023): no longer written nor reported (their counts had no double-click filter, so
+ * they cannot be stated as COUNTER metrics), and kept so that no figure counted is lost
+ * (decision 0085, "The figures counted before").
+ */
+export const articleUsageDaily = pgTable(
+  'article_usage_daily',
+  {
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    /** The UTC day of the hits. */
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(0),
+    downloads: integer('downloads').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.articleId, t.day] }),
+    check('article_usage_daily_counts_check', sql`${t.views} >= 0 and ${t.downloads} >= 0`),
+  ],
+);
