@@ -24,13 +24,14 @@ const TRIGGER_CLASS = 'js-menu-trigger';
 
 /**
  * The menu without JavaScript (decision 0083, amendment "The Menu without JavaScript"): a
- * `<details>` whose summary reads "Menu" and opens the same entries as plain links, and a style
- * that hides the dialog's button, which could do nothing. Both sit in a `<noscript>`, which a
- * browser running scripts ignores. Written as markup (static paths and labels, escaped) so that
+ * `<details>` whose summary reads "Menu" and opens the same entries as plain links, in a
+ * `<noscript>`, which a browser running scripts ignores; the dialog's button, which could do
+ * nothing, is hidden by a rule of styles.css that holds only when the `<noscript>`'s content is
+ * parsed as elements, that is when scripts do not run (no inline style: the
+ * Content-Security-Policy refuses it). Written as markup (static paths and labels, escaped) so that
  * the server render and the hydration hold the same string.
  */
 const NO_SCRIPT_MENU =
-  `<style>.${TRIGGER_CLASS}{display:none!important}</style>` +
   '<details class="no-js-menu">' +
   '<summary class="inline-flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-brand-900 hover:bg-slate-50">Menu</summary>' +
   '<nav aria-label="Main" class="absolute inset-x-0 top-full z-50 border-t border-slate-200 bg-white px-4 py-3 shadow-xl">' +
@@ -84,7 +85,7 @@ export function MobileMenu() {
   const open = openedAt === location.key;
 
   return (
-    <div className="lg:hidden">
+    <div className="no-js-menu-host lg:hidden">
       <noscript dangerouslySetInnerHTML={{ __html: NO_SCRIPT_MENU }} />
       <LazyMenuDialog
         open={open}
