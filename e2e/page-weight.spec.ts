@@ -13,11 +13,12 @@ const LONG_ARTICLE_DOI = '10.7554/eLife.14093';
 const LONG_ARTICLE_JATS = path.join(import.meta.dirname, '../demo/elife/xml/elife-14093-v1.xml');
 
 /**
- * What the page weighs at most today, after decision 0084 (433,579 bytes measured): a page that
- * grows past it has gained markup again. The light-pages target of 300 KB is not met: the
+ * What the page weighs at most today, after decision 0084 (433,579 bytes measured, then 440,001
+ * with the COUNTER usage box and its table of months, decision 0085): a page that grows past it
+ * has gained markup again. The light-pages target of 300 KB is not met: the
  * article's own text is 198 KB and its 774 formulas' minimal MathML about 100 KB (decision 0084).
  */
-const PAGE_CEILING_BYTES = 440 * 1000;
+const PAGE_CEILING_BYTES = 450 * 1000;
 
 async function pageBytes(request: Parameters<typeof demoArticleId>[0]): Promise<number> {
   const id = await demoArticleId(request, LONG_ARTICLE_DOI);

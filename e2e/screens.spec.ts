@@ -2,7 +2,7 @@
  * Screens that fit (docs/decisions/0075-screens-layout.md): the admin dashboard's sections and the
  * audit log at a 390 px phone and a 1280 px desktop, with no sideways scroll
  * (document.documentElement.scrollWidth <= innerWidth), every section reachable (links from
- * 1024 px, one select of all 11 below), and the users table's Actions visible. Screenshots in
+ * 1024 px, one select of all 12 below), and the users table's Actions visible. Screenshots in
  * test-results/screens/.
  */
 import type { Page } from '@playwright/test';
@@ -36,11 +36,11 @@ test('the admin sections and the audit log fit a phone and a desktop', async ({ 
       await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
       if (size.width >= 1024) {
         const nav = page.getByRole('navigation', { name: 'Admin inbox' });
-        await expect(nav.getByRole('link')).toHaveCount(11);
+        await expect(nav.getByRole('link')).toHaveCount(12);
         for (const link of await nav.getByRole('link').all()) await expect(link).toBeInViewport();
       } else {
         const select = page.getByRole('combobox', { name: 'Section' });
-        await expect(select.getByRole('option')).toHaveCount(11);
+        await expect(select.getByRole('option')).toHaveCount(12);
         await expect(select).toBeInViewport();
       }
       if (section === '/users') {

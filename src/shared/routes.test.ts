@@ -122,6 +122,7 @@ describe('the route map', () => {
         '/dashboard/admin/public-manuscripts/:id',
         '/dashboard/admin/:section',
         '/dashboard/editor/submissions/:id',
+        '/dashboard/reports',
         '/invites/accept',
         '/invites/decline',
       ].sort(),

@@ -11,6 +11,9 @@
  *   after the database's, so it runs first: the pass in flight finishes while the database is
  *   still open. Plugins whose handlers hold resources (the mailer's SMTP transport) call
  *   `app.jobs.stop()` in their own onClose before releasing them.
+ * - A kind registered with `lane: 'slow'` (the figures' conversion) runs on a second runner over
+ *   the same table, so that one long job never holds a mail or a deposit back behind it: each
+ *   runner claims only the kinds registered on it. `runOnce`, `outcomes` and `stop` cover both.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -36,22 +39,28 @@ export interface JobsPluginOptions {
 async function jobsPlugin(app: FastifyInstance, opts: JobsPluginOptions) {
   const log = app.log.child({ component: 'jobs' });
   const runner = createJobRunner({ db: app.db, log, intervalMs: opts.intervalMs });
+  const slow = createJobRunner({ db: app.db, log: log.child({ lane: 'slow' }), intervalMs: opts.intervalMs });
   app.decorate('jobs', {
-    register: runner.register,
+    register: (kind, handler, kindOptions) =>
+      (kindOptions?.lane === 'slow' ? slow : runner).register(kind, handler, kindOptions),
     registerPeriodic: runner.registerPeriodic,
     beforePass: runner.beforePass,
-    runOnce: runner.runOnce,
-    outcomes: runner.outcomes,
-    stop: runner.stop,
+    // Each runner passes over the kinds of `kinds` registered on it (all of its own without).
+    runOnce: async (kinds) => (await runner.runOnce(kinds)) + (await slow.runOnce(kinds)),
+    outcomes: () => new Map([...slow.outcomes(), ...runner.outcomes()]),
+    stop: async () => {
+      await Promise.all([runner.stop(), slow.stop()]);
+    },
   } satisfies Jobs);
 
   if (opts.run ?? true) {
     app.addHook('onListen', async () => {
       runner.start();
+      slow.start();
     });
   }
   app.addHook('onClose', async () => {
-    await runner.stop();
+    await Promise.all([runner.stop(), slow.stop()]);
   });
 }
 

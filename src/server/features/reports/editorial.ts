@@ -33,7 +33,7 @@ import {
 import { addDays, todayUtc } from '../../../shared/domain/review-deadlines';
 import { DECISION_EVENTS, MILESTONE_EVENTS } from '../../../shared/domain/submission-workflow';
 import { queryRows, type Db } from '../../db/client';
-import type { ReportJournals } from './access';
+import type { ReportJournals } from './policy';
 
 /** How many decline reasons and reviewers the report lists at most (the most frequent, the busiest). */
 export const DECLINE_REASONS_LISTED = 20;

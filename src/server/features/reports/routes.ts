@@ -12,7 +12,7 @@ import type { AppInstance } from '../../app-types';
 import type { Db } from '../../db/client';
 import { endpointRoute } from '../../lib/endpoint-route';
 import type { AuthUser } from '../../plugins/auth';
-import { checkEditor, journalsOfReport, reportJournals, reportScopeOf } from './access';
+import { checkEditor, journalsOfReport, reportJournals, reportScopeOf } from './policy';
 import { csvOf, reportTableRows } from './csv';
 import { editorialReport } from './editorial';
 import { reportCache } from './report-cache';

@@ -45,6 +45,12 @@ export interface JobKindOptions {
   retryDelay?: (attempts: number) => number;
   /** Lease of a claimed job, in ms (default 5 min; must exceed the handler's longest run). */
   leaseMs?: number;
+  /**
+   * 'slow': the kind runs in a lane of its own (plugins/jobs.ts), so that its long runs (an
+   * article's figures converted for a minute) never hold back the others (a mail, a deposit).
+   * Read by the jobs plugin; a runner of its own ignores it. Default: the common lane.
+   */
+  lane?: 'slow';
 }
 
 export interface PeriodicJobOptions extends JobKindOptions {

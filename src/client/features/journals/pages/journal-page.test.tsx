@@ -459,6 +459,7 @@ describe('JournalPage current issue of a journal without issue numbers (decision
       on(`GET ${issuesUrl}`, noIssues),
       on(`GET ${latestUrl(jose)}`, []),
       on(`GET ${boardUrl}`, []),
+      on(`GET ${usageUrl}`, usage),
     );
     renderPage('jose');
     await screen.findByRole('heading', { level: 1, name: 'Journal of Open Source Education' });
@@ -471,6 +472,7 @@ describe('JournalPage current issue of a journal without issue numbers (decision
       on(`GET ${issuesUrl}`, noIssues),
       on(`GET ${latestUrl(jose)}`, []),
       on(`GET ${boardUrl}`, []),
+      on(`GET ${usageUrl}`, usage),
     );
     renderPage('jose');
     await screen.findByRole('heading', { level: 1, name: 'Journal of Open Source Education' });
