@@ -36,10 +36,7 @@ export default async function assetRoutes(app: AppInstance) {
     async (payload) => {
       const articleId = Number((payload as { articleId?: unknown }).articleId);
       if (!Number.isInteger(articleId)) return;
-      // The server converts on one libvips thread: an AVIF encode on every core starved the
-      // readers' requests for the minute the demo's figures take (`npm run import` keeps all).
-      const { default: sharp } = await import('sharp');
-      sharp.concurrency(1);
+      await convertOnOneThread();
       const report = await convertArticleAssets(deps, articleId);
       log.info(
         { articleId, ...report },
@@ -49,4 +46,15 @@ export default async function assetRoutes(app: AppInstance) {
     },
     { leaseMs: 30 * 60_000, lane: 'slow' },
   );
+}
+
+let oneThread: Promise<void> | undefined;
+/**
+ * The server converts on one libvips thread, set once (sharp is loaded on the first conversion):
+ * an AVIF encode on every core starved the readers' requests for the minute the demo's figures
+ * take (decision 0082, amendment "A lane of its own"; `npm run import` keeps every core).
+ */
+function convertOnOneThread(): Promise<void> {
+  oneThread ??= import('sharp').then(({ default: sharp }) => void sharp.concurrency(1));
+  return oneThread;
 }

@@ -29,19 +29,21 @@ async function authorsOf(db: Db, submission: { authorId: number; coAuthors: stri
     .select({ name: users.name, email: users.email })
     .from(users)
     .where(eq(users.id, submission.authorId));
-  const known = await db
-    .select({ affiliation: joinApplications.affiliation })
-    .from(joinApplications)
-    .where(
-      and(
-        eq(joinApplications.status, 'accepted'),
-        sql`(${joinApplications.userId} = ${submission.authorId} or lower(${joinApplications.email}) = ${author?.email ?? ''})`,
+  const [known, board] = await Promise.all([
+    db
+      .select({ affiliation: joinApplications.affiliation })
+      .from(joinApplications)
+      .where(
+        and(
+          eq(joinApplications.status, 'accepted'),
+          sql`(${joinApplications.userId} = ${submission.authorId} or lower(${joinApplications.email}) = ${author?.email ?? ''})`,
+        ),
       ),
-    );
-  const board = await db
-    .select({ affiliation: journalBoardMembers.affiliation })
-    .from(journalBoardMembers)
-    .where(eq(journalBoardMembers.userId, submission.authorId));
+    db
+      .select({ affiliation: journalBoardMembers.affiliation })
+      .from(journalBoardMembers)
+      .where(eq(journalBoardMembers.userId, submission.authorId)),
+  ]);
   const coAuthorText = normalise(submission.coAuthors);
   // Co-authors are free text ("Name, Affiliation" per line, or a list): every piece may be an affiliation.
   const pieces = submission.coAuthors.split(/[\n;,()]+/).map(normalise);
@@ -165,7 +167,16 @@ export async function reviewerCandidates(
 ): Promise<ReviewerCandidatesPage> {
   const [submission] = await db.select().from(submissions).where(eq(submissions.id, submissionId));
   await authorizeSubmission(db, editor, 'find_reviewers', submission);
-  const authors = await authorsOf(db, submission);
+  // The authors, and the longest name and address on record (expression indexes: how long a piece
+  // of the co-author text can equal one), read side by side.
+  const [authors, [longest]] = await Promise.all([
+    authorsOf(db, submission),
+    queryRows<{ name: number | null; email: number | null }>(
+      db,
+      sql`select (select max(length(name_key)) from reviewer_records) as name,
+                 (select max(length(email)) from reviewer_records) as email`,
+    ),
+  ]);
 
   const q = query.q ? normalise(query.q) : '';
   const journal = query.journal?.toLowerCase();
@@ -178,13 +189,6 @@ export async function reviewerCandidates(
   const affiliations = [...authors.affiliations];
   const names = [...authors.names];
   const emails = [...authors.emails];
-  // The longest name and address on record (expression indexes): how long a piece of the
-  // co-author text can equal one.
-  const [longest] = await queryRows<{ name: number | null; email: number | null }>(
-    db,
-    sql`select (select max(length(name_key)) from reviewer_records) as name,
-               (select max(length(email)) from reviewer_records) as email`,
-  );
   const namePieces = wholeWordPieces(authors.coAuthorText, longest?.name ?? 0);
   const emailPieces = authors.coAuthorText.includes('@')
     ? wholeWordPieces(authors.coAuthorText, longest?.email ?? 0, '@')
