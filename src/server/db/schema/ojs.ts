@@ -16,7 +16,7 @@ export const OJS_RECORD_KINDS = [
   'galley',
   'submission_file',
   'issue_galley',
-  'issue_cover',
+  'cover',
   'user',
 ] as const;
 export type OjsRecordKind = (typeof OJS_RECORD_KINDS)[number];

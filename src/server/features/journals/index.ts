@@ -9,7 +9,15 @@ export { findIntakeJournal, findJournalByAbbreviation, type IntakeJournal } from
 export { findOrCreateJournal, refreshCurrentIssue, type ParsedJournal } from './source-journals';
 export { issueIdsFor, issueKeyOf, type ArticleIssueRef } from './issue-records';
 export { addApplicantToBoard, boardRoleOfJoinKind } from './board';
-export { auditIssue, findIssue, makeIssueCurrent, publicationIssue, type PublicationIssue } from './issue-management';
+export {
+  auditIssue,
+  findIssue,
+  makeIssueCurrent,
+  publicationIssue,
+  upsertImportedIssue,
+  type ImportedIssue,
+  type PublicationIssue,
+} from './issue-management';
 export {
   assertJournalScoped,
   JOURNAL_MANAGER_ROLES,

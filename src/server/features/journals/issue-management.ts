@@ -225,3 +225,63 @@ export async function publicationIssue(
     .where(eq(journals.id, journalId));
   return { id: null, volume: String(journal.volume), number: String(journal.issue), status: 'current' };
 }
+
+/** An issue as another system describes it (the OJS import, decision 0091). */
+export interface ImportedIssue {
+  volume: string;
+  /** The issue number as printed, or '' for none. */
+  number: string;
+  year: number | null;
+  title: string | null;
+  description: string | null;
+  /** ISO date "YYYY-MM-DD" or null. */
+  publishedDate: string | null;
+  /** Whether the source marked it its journal's current issue. */
+  current: boolean;
+}
+
+/**
+ * Finds or creates issue `volume`/`number` of journal `journalId` within `tx` and sets its title,
+ * description, year and publication date from `issue` (those the source gives; the others kept);
+ * marked current, the journal's old current issue goes back (decision 0032). Used by the OJS
+ * import (docs/decisions/0091-ojs-native-import.md). @returns the issue's id
+ */
+export async function upsertImportedIssue(tx: DbOrTx, journalId: number, issue: ImportedIssue): Promise<number> {
+  const [found] = await tx
+    .select({ id: journalIssues.id })
+    .from(journalIssues)
+    .where(
+      and(
+        eq(journalIssues.journalId, journalId),
+        eq(journalIssues.volume, issue.volume),
+        eq(journalIssues.number, issue.number),
+      ),
+    );
+  const fields = {
+    ...(issue.year === null ? {} : { year: issue.year }),
+    ...(issue.title === null ? {} : { title: issue.title }),
+    ...(issue.description === null ? {} : { description: issue.description }),
+    ...(issue.publishedDate === null ? {} : { publishedDate: issue.publishedDate }),
+  };
+  let id: number;
+  if (found) {
+    id = found.id;
+    if (Object.keys(fields).length)
+      await tx
+        .update(journalIssues)
+        .set({ ...fields, updatedAt: new Date() })
+        .where(eq(journalIssues.id, id));
+  } else {
+    const [row] = await tx
+      .insert(journalIssues)
+      .values({ journalId, volume: issue.volume, number: issue.number, ...fields })
+      .returning({ id: journalIssues.id });
+    id = row.id;
+  }
+  if (issue.current) {
+    await lockJournal(tx, journalId);
+    await demoteCurrent(tx, journalId, id);
+    await tx.update(journalIssues).set({ status: 'current', updatedAt: new Date() }).where(eq(journalIssues.id, id));
+  }
+  return id;
+}

@@ -28,8 +28,7 @@ export function ojsSchemaDir(): string {
 
 /** The outcome of {@link detectOjsFormat}. */
 export type DetectedFormat =
-  | { ok: true; kind: OjsExportKind; root: string; candidates: OjsVersion[] }
-  | { ok: false; reason: string };
+  { ok: true; kind: OjsExportKind; root: string; candidates: OjsVersion[] } | { ok: false; reason: string };
 
 /** How much of the file's start is read to tell its format (embedded payloads are skipped over). */
 const HEAD_BYTES = 1 << 20;
@@ -39,7 +38,7 @@ const HEAD_BYTES = 1 << 20;
  * `issue`, `articles`, `article` → native; `PKPUsers` → users) in the namespace
  * `http://pkp.sfu.ca`; OJS 3.1/3.2 by their `<revision>` and `<supplementary_file>` elements
  * (refused: their schemas are not among those the importer validates against); 3.3 by locale
- * codes with a region (`en_US`); 3.5 by `<name>` children of affiliations and keyword lists or a
+ * codes that all carry a region (`en_US`; 3.4 writes `en`); 3.5 by `<name>` children of affiliations and keyword lists or a
  * `<rorAffiliation>`; else 3.4. `candidates` lists the versions to validate against, the likeliest
  * first (the others follow: the heuristic may be wrong, the schema decides).
  */
@@ -58,7 +57,10 @@ export async function detectOjsFormat(file: string): Promise<DetectedFormat> {
   if (!root) return { ok: false, reason: 'Not an XML document: no root element found' };
   const [, name, attrs = ''] = root;
   if (!/xmlns="http:\/\/pkp\.sfu\.ca"/.test(attrs))
-    return { ok: false, reason: `Not an OJS export: the root element <${name}> is not in the namespace http://pkp.sfu.ca` };
+    return {
+      ok: false,
+      reason: `Not an OJS export: the root element <${name}> is not in the namespace http://pkp.sfu.ca`,
+    };
   let kind: OjsExportKind;
   if (['issues', 'issue', 'articles', 'article'].includes(name)) kind = 'native';
   else if (name === 'PKPUsers') kind = 'users';
@@ -71,8 +73,13 @@ export async function detectOjsFormat(file: string): Promise<DetectedFormat> {
     };
   }
   let first: OjsVersion;
-  if (/\slocale="[a-z]{2,3}_[A-Z]{2}/.test(head)) first = '3.3';
-  else if (/<rorAffiliation\b|<affiliation\b[^>]*>\s*<name\b|<(keywords|subjects|disciplines|agencies)\b[^>]*>\s*<name\b/.test(head))
+  // 3.4 dropped the region from most locale codes (en_US → en); other locales keep theirs (fr_CA).
+  if (!/\slocale="[a-z]{2,3}"/.test(head) && /\slocale="[a-z]{2,3}_[A-Z]{2}/.test(head)) first = '3.3';
+  else if (
+    /<rorAffiliation\b|<affiliation\b[^>]*>\s*<name\b|<(keywords|subjects|disciplines|agencies)\b[^>]*>\s*<name\b/.test(
+      head,
+    )
+  )
     first = '3.5';
   else first = '3.4';
   return { ok: true, kind, root: name, candidates: [first, ...OJS_VERSIONS.filter((v) => v !== first)] };
@@ -114,7 +121,8 @@ export function validateWithSchema(file: string, schema: string): Promise<Schema
         else if (at > 0 && line.includes(' error')) errors.push({ line: null, message: line });
       }
       const valid = code === 0 && !/fails to validate/.test(stderr);
-      if (!valid && errors.length === 0) errors.push({ line: null, message: stderr.trim() || `xmllint exited with ${code}` });
+      if (!valid && errors.length === 0)
+        errors.push({ line: null, message: stderr.trim() || `xmllint exited with ${code}` });
       resolve({ valid, errors: errors.slice(0, 20) });
     });
   });

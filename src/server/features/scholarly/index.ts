@@ -14,3 +14,4 @@ export {
 export { attr, child, descendants, elements, parseXml, path as childPath, type XmlElement, type XmlNode } from './xml';
 export { NAMED_ENTITIES } from './xml-entities';
 export { parseJats } from './jats';
+export { articleTypeFromHeading, DEFAULT_ARTICLE_TYPE } from './article-type';
