@@ -16,6 +16,7 @@ export const SERVER_ENTRIES = {
   main: 'src/server/main.ts',
   users: 'src/server/cli/users.ts',
   import: 'src/server/cli/import.ts',
+  'import-ojs': 'src/server/cli/import-ojs.ts',
   backup: 'src/server/cli/backup.ts',
   restore: 'src/server/cli/restore.ts',
 };

@@ -10,4 +10,5 @@ CREATE TABLE "ojs_imported_records" (
 );
 --> statement-breakpoint
 ALTER TABLE "ojs_imported_records" ADD CONSTRAINT "ojs_imported_records_journal_id_journals_id_fk" FOREIGN KEY ("journal_id") REFERENCES "public"."journals"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "ojs_imported_records_genesis_idx" ON "ojs_imported_records" USING btree ("kind","genesis_id");
+CREATE INDEX "ojs_imported_records_genesis_idx" ON "ojs_imported_records" USING btree ("kind","genesis_id");--> statement-breakpoint
+CREATE INDEX "ojs_imported_records_ojs_idx" ON "ojs_imported_records" USING btree ("kind","ojs_id");

@@ -8,6 +8,8 @@ import { journals } from './journals';
 
 /** The kinds of OJS record an import keeps a mapping for. */
 export const OJS_RECORD_KINDS = [
+  /** The journal's path in OJS's URLs (`/index.php/{path}/…`): `ojs_id` is the path. */
+  'journal',
   'issue',
   'section',
   'article',
@@ -46,5 +48,7 @@ export const ojsImportedRecords = pgTable(
   (t) => [
     primaryKey({ columns: [t.journalId, t.kind, t.ojsId] }),
     index('ojs_imported_records_genesis_idx').on(t.kind, t.genesisId),
+    // The old links: a journal by its OJS path, whichever journal it is.
+    index('ojs_imported_records_ojs_idx').on(t.kind, t.ojsId),
   ],
 );

@@ -30,6 +30,8 @@ import { validateOjsExport, type OjsVersion } from './import-validate';
 export interface OjsImportOptions {
   /** The Genesis journal the records go into. */
   journalId: number;
+  /** The journal's path in its OJS URLs (`/index.php/{path}/…`), kept for the old links; none when absent. */
+  ojsPath?: string;
   /** A folder where the files of `<href src>` elements are looked up (relative names only). */
   filesFolder?: string;
   /** Called after each chunk read: bytes read so far of the file's size, records written. */
@@ -227,6 +229,7 @@ export async function importOjsNative(
     await db.transaction(async (tx) => {
       const run = new NativeRun(tx, storage, options, report, written, recorded);
       await run.load();
+      if (options.ojsPath) await run.keepJournalPath(options.ojsPath);
       await run.parse(source);
     });
     // A payload no record claimed (an element the importer does not read) is not kept.
@@ -301,6 +304,12 @@ class NativeRun {
       .onConflictDoNothing();
     this.known.set(`${kind}|${ojsId}`, genesisId);
     this.records += 1;
+  }
+
+  /** Keeps `ojsPath` as this journal's OJS path (the old links), once. */
+  async keepJournalPath(ojsPath: string): Promise<void> {
+    if (!this.known.has(`journal|${ojsPath}`))
+      await this.map('journal', ojsPath, String(this.options.journalId), {}, null);
   }
 
   /** Streams the file through saxes, running the queued writes after each chunk (backpressure). */

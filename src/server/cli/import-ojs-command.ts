@@ -1,0 +1,102 @@
+/**
+ * `npm run import:ojs -- FILE… --journal ABBR [--ojs-path PATH] [--files DIR]`: imports OJS Native
+ * XML exports into an existing journal (docs/decisions/0091-ojs-native-import.md), each file in
+ * one transaction, with a progress bar of the bytes read and records written on a terminal, then
+ * a report line per kind (seen, created, already there). `--ojs-path` is the journal's path in its
+ * old OJS URLs (default: the abbreviation in lower case), kept for their redirects; `--files` the
+ * folder of the files an export links by `<href>`. Exit code 0 when every file was imported, 1
+ * when one was refused or failed (the others are still imported: each file is all or nothing),
+ * 2 on bad usage (an unknown journal included).
+ */
+import { findJournalByAbbreviation, seedHouseJournals } from '../features/journals';
+import { importOjsNative, OjsImportError } from '../features/ojs';
+import type { Deps } from '../deps';
+import { progressBar } from './progress';
+import type { CommandIo } from './import-command';
+
+export const IMPORT_OJS_USAGE =
+  'Usage: npm run import:ojs -- <export.xml> [more…] --journal ABBREVIATION [--ojs-path PATH] [--files DIR]';
+
+/** The arguments, or the reason they are wrong. */
+export type OjsArgs =
+  | { ok: true; journal: string; ojsPath: string | null; filesFolder: string | null; files: string[] }
+  | { ok: false; reason: string };
+
+/** Parses `--journal ABBR` (required), `--ojs-path PATH`, `--files DIR` (each `--x v` or `--x=v`) and the files. */
+export function parseImportOjsArgs(argv: string[]): OjsArgs {
+  const values: Record<string, string> = {};
+  const files: string[] = [];
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    if (arg === '--') continue;
+    const m = /^--(journal|ojs-path|files)(?:=(.*))?$/.exec(arg);
+    if (m) {
+      const value = m[2] ?? argv[++i];
+      if (value === undefined || value === '' || value.startsWith('--'))
+        return { ok: false, reason: `--${m[1]} needs a value` };
+      if (values[m[1]] !== undefined) return { ok: false, reason: `--${m[1]} is given twice` };
+      values[m[1]] = value;
+    } else if (arg.startsWith('--')) return { ok: false, reason: `Unknown option ${arg}` };
+    else files.push(arg);
+  }
+  if (!values.journal) return { ok: false, reason: '--journal is required' };
+  if (files.length === 0) return { ok: false, reason: 'No export file given' };
+  if (values['ojs-path'] !== undefined && !/^[A-Za-z0-9_-]+$/.test(values['ojs-path']))
+    return { ok: false, reason: '--ojs-path is a path segment of letters, digits, - and _' };
+  return {
+    ok: true,
+    journal: values.journal,
+    ojsPath: values['ojs-path'] ?? null,
+    filesFolder: values.files ?? null,
+    files,
+  };
+}
+
+/** Runs the import of `argv`'s files. @returns the exit code */
+export async function runImportOjsCommand(
+  deps: Pick<Deps, 'db' | 'storage'>,
+  argv: string[],
+  io: CommandIo,
+): Promise<number> {
+  const args = parseImportOjsArgs(argv);
+  if (!args.ok) {
+    io.err(`${args.reason}. Nothing was imported.`);
+    io.err(IMPORT_OJS_USAGE);
+    return 2;
+  }
+  // The house journals exist on a fresh install, as for `npm run import` (decision 0033).
+  await seedHouseJournals(deps.db);
+  const journal = await findJournalByAbbreviation(deps.db, args.journal);
+  if (!journal) {
+    io.err(`No journal with the abbreviation ${args.journal}. Nothing was imported.`);
+    return 2;
+  }
+  let failed = 0;
+  for (const file of args.files) {
+    const bar = io.progress ? progressBar(`OJS ${file}`, 'MB', 1) : null;
+    const started = Date.now();
+    try {
+      const report = await importOjsNative(deps.db, deps.storage, file, {
+        journalId: journal.id,
+        ojsPath: args.ojsPath ?? journal.abbreviation.toLowerCase(),
+        ...(args.filesFolder ? { filesFolder: args.filesFolder } : {}),
+        onProgress: ({ bytes, totalBytes }) =>
+          bar?.update(Math.round(bytes / 1e6), Math.max(1, Math.round(totalBytes / 1e6))),
+      });
+      bar?.stop();
+      io.out(
+        `${file}: OJS ${report.version}, imported into ${journal.abbreviation} in ${((Date.now() - started) / 1000).toFixed(1)} s (${(report.storedBytes / 1e6).toFixed(1)} MB of files stored)`,
+      );
+      for (const [kind, c] of Object.entries(report.counts))
+        if (c.seen) io.out(`  ${kind}: ${c.seen} in the file, ${c.created} created, ${c.existing} already there`);
+    } catch (err) {
+      bar?.stop();
+      failed += 1;
+      if (!(err instanceof OjsImportError)) throw err;
+      io.err(`${file}: not imported, nothing kept. ${err.message}`);
+      for (const e of err.schemaErrors.slice(1, 10))
+        io.err(`  ${e.line === null ? '' : `line ${e.line}: `}${e.message}`);
+    }
+  }
+  return failed ? 1 : 0;
+}

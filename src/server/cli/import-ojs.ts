@@ -1,0 +1,39 @@
+/**
+ * `npm run import:ojs -- <export.xml>… --journal ABBR [--ojs-path PATH] [--files DIR]`: imports
+ * OJS Native XML exports (import-ojs-command.ts, docs/decisions/0091-ojs-native-import.md).
+ * Exit code 0 when every file was imported, 1 when one was not, 2 on bad usage.
+ */
+import { ConfigError } from '../config';
+import { DataDirLockedError } from '../db/lock';
+import { openCliContext } from './context';
+import { IMPORT_OJS_USAGE, parseImportOjsArgs, runImportOjsCommand } from './import-ojs-command';
+
+async function run(): Promise<number> {
+  const argv = process.argv.slice(2);
+  const args = parseImportOjsArgs(argv);
+  // Bad usage is answered before the database is opened (it may be locked by a running server).
+  if (!args.ok || argv.includes('--help')) {
+    if (!args.ok && !argv.includes('--help')) console.error(`${args.reason}. Nothing was imported.`);
+    console.error(IMPORT_OJS_USAGE);
+    return 2;
+  }
+  const ctx = await openCliContext();
+  try {
+    return await runImportOjsCommand(ctx.deps, argv, {
+      out: (line) => console.log(line),
+      err: (line) => console.error(line),
+      progress: true,
+    });
+  } finally {
+    await ctx.database.close();
+  }
+}
+
+run().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    const known = err instanceof ConfigError || err instanceof DataDirLockedError;
+    console.error(known ? (err as Error).message : `Import failed: ${(err as Error).stack ?? String(err)}`);
+    process.exit(1);
+  },
+);
