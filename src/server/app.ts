@@ -25,6 +25,7 @@ import { accountRoutes } from './features/accounts/http';
 import { adminRoutes } from './features/admin/http';
 import { clearSearchCache } from './features/articles';
 import { articleRoutes } from './features/articles/http';
+import { ojsRoutes } from './features/ojs/http';
 import { assetRoutes } from './features/assets/http';
 import { depositRoutes, depositsPlugin } from './features/deposits/http';
 import { discoveryRoutes } from './features/discovery/http';
@@ -294,6 +295,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(mailTemplateRoutes);
   await app.register(reportRoutes);
   await app.register(depositRoutes);
+  // Old OJS links of imported journals answer 301 (decision 0091); before the page route.
+  await app.register(ojsRoutes);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
