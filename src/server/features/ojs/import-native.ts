@@ -376,7 +376,6 @@ class NativeRun {
     const parent = this.stack[this.stack.length - 2];
     if (el.name === 'embed') {
       // Skip the payload of a file already imported (a second run): nothing is written again.
-      const owner = this.stack[this.stack.length - 3];
       const skip = this.ownerKnown();
       const decoder = new Base64Decoder();
       const sink = new PassThrough({ highWaterMark: 1 << 20 });
@@ -548,7 +547,10 @@ class NativeRun {
     }
   }
 
-  /** The cover images of an issue or a publication (`<covers><cover locale>`), mapped as `cover` by `prefix`:locale:index. */
+  /**
+   * The cover images of an issue or a publication (`<covers><cover locale>`), mapped as `cover`
+   * by `prefix`:locale:index.
+   */
   private async writeCovers(owner: El, prefix: string, articleOjsId: string | null): Promise<void> {
     const covers = [...kids(kid(owner, 'covers'), 'cover'), ...kids(owner, 'issue_cover')];
     for (const [i, cover] of covers.entries()) {

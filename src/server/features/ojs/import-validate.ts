@@ -38,7 +38,8 @@ const HEAD_BYTES = 1 << 20;
  * `issue`, `articles`, `article` → native; `PKPUsers` → users) in the namespace
  * `http://pkp.sfu.ca`; OJS 3.1/3.2 by their `<revision>` and `<supplementary_file>` elements
  * (refused: their schemas are not among those the importer validates against); 3.3 by locale
- * codes that all carry a region (`en_US`; 3.4 writes `en`); 3.5 by `<name>` children of affiliations and keyword lists or a
+ * codes that all carry a region (`en_US`; 3.4 writes `en`); 3.5 by `<name>` children of
+ * affiliations and keyword lists or a
  * `<rorAffiliation>`; else 3.4. `candidates` lists the versions to validate against, the likeliest
  * first (the others follow: the heuristic may be wrong, the schema decides).
  */
