@@ -99,7 +99,8 @@ export interface SchemaVerdict {
 
 /**
  * Validates `file` against `schema` with `xmllint --noout --nonet --huge --stream --schema` (memory
- * independent of the file's size; `--huge` lifts libxml2's 10 MB limit on one text node, an embedded file). @throws when xmllint cannot be run (not installed)
+ * independent of the file's size; `--huge` lifts libxml2's 10 MB limit on one text node, an
+ * embedded file). @throws when xmllint cannot be run (not installed)
  */
 export function validateWithSchema(file: string, schema: string): Promise<SchemaVerdict> {
   return new Promise((resolve, reject) => {
