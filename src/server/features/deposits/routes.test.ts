@@ -11,6 +11,7 @@ import { deposits } from '../../db/schema';
 import { signInAs } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createArticle, createJournal } from '../../test/factories';
+import { schemaErrors } from '../../test/xml-schemas';
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -189,7 +190,8 @@ describe('DOAJ export (doajArticles.xsd)', () => {
       ['1', 'Yale University'],
     ]);
     expect(ids).toEqual([['0'], ['0', '1']]);
-    expect(authors[0].getElementsByTagName('orchid_id')[0].textContent).toBe('https://orcid.org/0000-0002-1825-0097');
+    expect(authors[0].getElementsByTagName('orchid_id')).toHaveLength(0);
+    expect(authors[0].getElementsByTagName('orcid_id')[0].textContent).toBe('https://orcid.org/0000-0002-1825-0097');
     expect(([...first.getElementsByTagName('keyword')] as unknown as Element[]).map((k) => k.textContent)).toEqual([
       'tides',
       'ice',
@@ -203,7 +205,20 @@ describe('DOAJ export (doajArticles.xsd)', () => {
     const doc = parse(res.body);
     const dois = ([...doc.getElementsByTagName('doi')] as unknown as Element[]).map((d) => d.textContent);
     expect(dois).toEqual([withDoi.doi]);
+  });
+
+  it('answers 409 for an issue or a journal with no published article (the schema wants one record)', async () => {
     const none = await get(`/api/admin/exports/doaj/journals/${journal.id}?volume=9&issue=9`, admin);
-    expect(parse(none.body).getElementsByTagName('record')).toHaveLength(0);
+    expect(none.statusCode).toBe(409);
+    expect(none.json().message).toBe('This issue has no published article to export');
+    const empty = await createJournal(t.app.db, { isHouse: true, abbreviation: 'JEM', issn: null, publisher: null });
+    const res = await get(`/api/admin/exports/doaj/journals/${empty.id}`, admin);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('This journal has no published article to export');
+  });
+
+  it('validates against DOAJ’s doajArticles.xsd', async () => {
+    const res = await get(`/api/admin/exports/doaj/journals/${journal.id}`, admin);
+    expect(schemaErrors('doaj', [res.body])).toEqual(['']);
   });
 });
