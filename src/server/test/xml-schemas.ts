@@ -51,7 +51,8 @@ export function schemaErrors(schema: SchemaName, docs: string[]): string[] {
     });
     if (result.error) throw result.error;
     const stderr = result.stderr ?? '';
-    if (/failed to compile|WXS schema .* failed/.test(stderr)) throw new Error(`schema ${xsd}: ${stderr.slice(0, 2000)}`);
+    if (/failed to compile|WXS schema .* failed/.test(stderr))
+      throw new Error(`schema ${xsd}: ${stderr.slice(0, 2000)}`);
     const lines = stderr.split('\n');
     return files.map((file) => {
       if (lines.includes(`${file} validates`)) return '';

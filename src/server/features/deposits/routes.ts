@@ -124,7 +124,10 @@ export default async function depositRoutes(app: AppInstance) {
     const found = await loadJournalArticles(app.db, request.params.id, issueOf);
     if (!found) throw new AppError('NOT_FOUND', 'Journal not found');
     if (found.articles.length === 0) {
-      throw new AppError('CONFLICT', issueOf ? 'This issue has no published article to export' : 'This journal has no published article to export');
+      throw new AppError(
+        'CONFLICT',
+        issueOf ? 'This issue has no published article to export' : 'This journal has no published article to export',
+      );
     }
     const xml = doajArticlesXml({ ...found, publicUrl: config.publicUrl, depositor: config.depositor });
     const slug = found.journal.abbreviation.toLowerCase().replace(/[^a-z0-9-]+/g, '');
