@@ -22,6 +22,7 @@ import * as mailTemplates from './mail-templates';
 import * as production from './production';
 import * as reports from './reports';
 import * as reviews from './reviews';
+import * as ror from './ror';
 import * as submissions from './submissions';
 import * as publicInvitations from './public-invitations';
 
@@ -44,6 +45,7 @@ export const ENDPOINTS = [
   ...Object.values(production),
   ...Object.values(reports),
   ...Object.values(reviews),
+  ...Object.values(ror),
   ...Object.values(submissions),
   ...Object.values(publicInvitations),
 ];
