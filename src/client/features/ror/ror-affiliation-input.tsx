@@ -56,11 +56,8 @@ export function RorAffiliationInput({
   useEffect(() => {
     if (query === null) return;
     const q = query.trim();
-    if (q.length < 2) {
-      setOptions([]);
-      setOpen(false);
-      return;
-    }
+    // Shorter text lists nothing (the change handler closed the list).
+    if (q.length < 2) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       search(q, controller.signal).then(
@@ -142,6 +139,10 @@ export function RorAffiliationInput({
         onChange={(event) => {
           onChange({ name: event.target.value });
           setQuery(event.target.value);
+          if (event.target.value.trim().length < 2) {
+            setOptions([]);
+            setOpen(false);
+          }
         }}
         onKeyDown={onKeyDown}
         onBlur={() => setTimeout(() => setOpen(false), 150)}
