@@ -17,6 +17,7 @@ import { renderFullText } from '../full-text';
 import { parseJats } from '../scholarly';
 import { docxToHtml } from './docx-html';
 import { htmlToJatsBody } from './html-jats';
+import { canValidate, schemaErrors } from '../../test/xml-schemas';
 import { generateJats, type JatsArticleInput } from './jats-generate';
 
 const DOCX = fs.readFileSync(
@@ -106,6 +107,14 @@ describe('generated JATS', () => {
     // Markup in a value is text, not elements.
     expect(xml).toContain('The &lt;Leverhulme&gt; Trust &amp; Co');
   });
+
+  it.runIf(canValidate() || process.env.CI === 'true')(
+    'validates against the JATS 1.3 Journal Publishing XSD, with and without a DOI and web full text',
+    async () => {
+      const docs = [generateJats(await input()), generateJats(await input({ doi: null }))];
+      expect(schemaErrors('jats', docs)).toEqual(['', '']);
+    },
+  );
 
   it('has no article-id before a DOI is assigned', async () => {
     const xml = generateJats(await input({ doi: null }));

@@ -12,7 +12,7 @@
  *   `funding-group/award-group`;
  * - `body`: the web full text (html-jats.ts);
  * - `back`: data availability (`sec sec-type="data-availability"`), competing interests
- *   (`fn-group` with an `fn fn-type="COI-statement"`) and the `ref-list` of `mixed-citation`s,
+ *   (`fn-group` with an `fn fn-type="coi-statement"`) and the `ref-list` of `mixed-citation`s,
  *   each DOI a `pub-id pub-id-type="doi"`.
  *
  * Pure: no I/O. Written with lib/xml, which escapes every value; the result is well-formed XML.
@@ -167,7 +167,7 @@ function back(meta: ProductionMetadataRecord): Xml | null {
           'fn-group',
           { 'content-type': 'competing-interest' },
           el('title', {}, 'Competing interests'),
-          el('fn', { 'fn-type': 'COI-statement', id: 'coi1' }, paragraphs(meta.conflictOfInterest)),
+          el('fn', { 'fn-type': 'coi-statement', id: 'coi1' }, paragraphs(meta.conflictOfInterest)),
         )
       : null,
     meta.references.length > 0
