@@ -68,11 +68,13 @@ export interface RorMatch {
 export async function matchRor(db: DbOrTx, typedText: string): Promise<RorMatch | null> {
   const folded = foldName(typedText);
   if (!folded) return null;
-  const { rows } = (await db.execute(sql`
+  // No LIMIT and no status condition in SQL: with either, the planner (which cannot estimate
+  // array containment) prefers a sequential scan to the GIN index; the rows found are few.
+  const { rows: found } = (await db.execute(sql`
     select id, name, country, status
     from ror_organizations
-    where folded_names @> array[${folded}]::text[] and status <> 'withdrawn'
-    limit 10`)) as unknown as { rows: (RorMatch & { status: string })[] };
+    where folded_names @> array[${folded}]::text[]`)) as unknown as { rows: (RorMatch & { status: string })[] };
+  const rows = found.filter((r) => r.status !== 'withdrawn');
   const active = rows.filter((r) => r.status === 'active');
   const pool = active.length > 0 ? active : rows;
   if (pool.length !== 1) return null;
