@@ -41,6 +41,7 @@ import { applyStoredTemplate } from './features/mail-templates';
 import { mailTemplateRoutes } from './features/mail-templates/http';
 import { reportRoutes } from './features/reports/http';
 import { oaiRoutes } from './features/oai/http';
+import { ojsExportRoutes } from './features/ojs/http';
 import { productionRoutes } from './features/production/http';
 import { onCatalogueChange, publicCacheCounts } from './features/public-cache';
 import { publicCachePlugin } from './features/public-cache/http';
@@ -292,6 +293,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(discussionRoutes);
   await app.register(adminRoutes);
   await app.register(mailTemplateRoutes);
+  await app.register(ojsExportRoutes);
   await app.register(reportRoutes);
   await app.register(depositRoutes);
 

@@ -7,8 +7,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { IssueRecord } from '../../../../shared/api/issue-management';
+import { OJS_EXPORT_FORMATS, ojsExportPath } from '../../../../shared/api/ojs-export';
 import * as endpoints from '../../../../shared/api/endpoints/catalogue';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { controlClasses } from '../../../components/ui/form-fields';
 import { StatusMessage } from '../../../components/ui/status-message';
@@ -52,14 +53,58 @@ function PublishDialog({
   );
 }
 
+type OjsFormat = (typeof OJS_EXPORT_FORMATS)[number];
+
+/** The OJS version to export for, and the whole journal's download (a plain link: the browser streams it to a file). */
+function OjsExport({
+  abbreviation,
+  format,
+  onFormat,
+}: {
+  abbreviation: string;
+  format: OjsFormat;
+  onFormat: (format: OjsFormat) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-wrap items-end gap-3 rounded-md border border-slate-200 p-3">
+      <div className="space-y-1">
+        <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+          OJS version
+        </label>
+        <select
+          id={id}
+          className={controlClasses()}
+          value={format}
+          onChange={(e) => onFormat(e.target.value === '3.4' ? '3.4' : '3.5')}
+        >
+          {[...OJS_EXPORT_FORMATS].reverse().map((f) => (
+            <option key={f} value={f}>
+              OJS {f}
+            </option>
+          ))}
+        </select>
+      </div>
+      <a className={buttonClasses('secondary')} href={ojsExportPath(abbreviation, { format })} download>
+        Export journal to OJS
+      </a>
+      <p className="w-full text-sm text-slate-700">
+        Native XML with the PDFs and other files embedded, for OJS's Native XML import.
+      </p>
+    </div>
+  );
+}
+
 function IssueList({ abbreviation }: { abbreviation: string }) {
   const query = useJournalIssues(abbreviation);
   const [editing, setEditing] = useState<IssueRecord | 'new' | null>(null);
   const [publishing, setPublishing] = useState<IssueRecord | null>(null);
+  const [format, setFormat] = useState<OjsFormat>('3.5');
   if (query.isPending) return <StatusMessage>Loading…</StatusMessage>;
   if (query.isError) return <StatusMessage role="alert">{errorMessage(query.error)}</StatusMessage>;
   return (
     <div className="space-y-3">
+      <OjsExport abbreviation={abbreviation} format={format} onFormat={setFormat} />
       <Button onClick={() => setEditing('new')}>New issue</Button>
       {query.data.issues.length === 0 ? <p className="text-sm text-slate-700">No issues yet.</p> : null}
       <ul className="divide-y divide-slate-200 rounded-md border border-slate-200">
@@ -75,6 +120,14 @@ function IssueList({ abbreviation }: { abbreviation: string }) {
             <Button variant="secondary" size="sm" onClick={() => setEditing(issue)}>
               Edit
             </Button>
+            <a
+              className={buttonClasses('secondary', 'sm')}
+              href={ojsExportPath(abbreviation, { format, issue: issue.id })}
+              download
+              aria-label={`Export Volume ${issue.volume}, Issue ${issue.number || '–'} to OJS`}
+            >
+              Export to OJS
+            </a>
             {issue.status === 'future' ? (
               <Button size="sm" onClick={() => setPublishing(issue)}>
                 Publish issue
