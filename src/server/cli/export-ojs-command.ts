@@ -14,7 +14,14 @@ export const EXPORT_OJS_USAGE =
 
 /** The arguments, or the reason they are wrong. */
 type ParsedArgs =
-  | { ok: true; journal: string; issueIds: number[] | undefined; outsideIssues: boolean; format: OjsFormat; out: string }
+  | {
+      ok: true;
+      journal: string;
+      issueIds: number[] | undefined;
+      outsideIssues: boolean;
+      format: OjsFormat;
+      out: string;
+    }
   | { ok: false; reason: string };
 
 /**
@@ -36,7 +43,8 @@ export function parseExportOjsArgs(argv: string[]): ParsedArgs {
       continue;
     }
     const match = /^--(journal|issue|format|out)(?:=(.*))?$/.exec(arg);
-    if (!match) return { ok: false, reason: arg.startsWith('-') ? `Unknown option ${arg}` : `Unexpected argument ${arg}` };
+    if (!match)
+      return { ok: false, reason: arg.startsWith('-') ? `Unknown option ${arg}` : `Unexpected argument ${arg}` };
     const value = match[2] ?? argv[++i];
     if (value === undefined || value.trim() === '' || (match[2] === undefined && value.startsWith('--')))
       return { ok: false, reason: `--${match[1]} needs a value` };
@@ -87,7 +95,9 @@ export async function runExportOjsCommand(ctx: Pick<Deps, 'db' | 'storage'>, arg
       { journalId: journal.id, issueIds: args.issueIds, outsideIssues: args.outsideIssues, format: args.format },
       out,
     );
-    await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      out.end((error?: Error | null) => (error ? reject(error) : resolve())),
+    );
     fs.renameSync(partial, args.out);
     const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
     io.out(

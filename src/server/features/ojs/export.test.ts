@@ -258,7 +258,7 @@ describe('journals with figures and without issues', () => {
     }
   }, 60_000);
 
-  it("exports the eLife figure and a chosen issue alone, valid for both versions", async () => {
+  it('exports the eLife figure and a chosen issue alone, valid for both versions', async () => {
     const [elife] = await t.app.db
       .select({ journalId: articles.journalId, issueId: articles.issueId, id: articles.id })
       .from(articles)
@@ -291,8 +291,15 @@ describe('journals with figures and without issues', () => {
       .from(journalIssues)
       .where(eq(journalIssues.journalId, journalId.JOSE));
     const sink = new Writable({ write: (_c, _e, cb) => cb() });
-    const [rs] = await t.app.db.select({ journalId: articles.journalId }).from(articles).where(eq(articles.doi, '10.7554/eLife.00353'));
-    await expect(exportOjsNative(t.app.db, t.app.storage, { journalId: rs.journalId, issueIds: [other.id], format: '3.4' }, sink)).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await expect(exportOjsNative(t.app.db, t.app.storage, { journalId: 999_999, format: '3.4' }, sink)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    const [rs] = await t.app.db
+      .select({ journalId: articles.journalId })
+      .from(articles)
+      .where(eq(articles.doi, '10.7554/eLife.00353'));
+    await expect(
+      exportOjsNative(t.app.db, t.app.storage, { journalId: rs.journalId, issueIds: [other.id], format: '3.4' }, sink),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(
+      exportOjsNative(t.app.db, t.app.storage, { journalId: 999_999, format: '3.4' }, sink),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 });

@@ -293,10 +293,26 @@ async function articleFiles(db: DbOrTx, ids: IdCounter, article: ArticleRow): Pr
   const byKey = new Map(stored.map((file) => [file.key, file]));
   const files: ExportFile[] = [];
   const pdf = article.pdfFileKey ? byKey.get(article.pdfFileKey) : undefined;
-  if (pdf) files.push({ id: ids.next('file'), file: pdf, name: pdf.originalFilename, genre: 'Article Text', stage: 'proof', galley: 'PDF' });
-  const source = article.sourceFileKey && article.sourceFormat !== 'crossref' ? byKey.get(article.sourceFileKey) : undefined;
+  if (pdf)
+    files.push({
+      id: ids.next('file'),
+      file: pdf,
+      name: pdf.originalFilename,
+      genre: 'Article Text',
+      stage: 'proof',
+      galley: 'PDF',
+    });
+  const source =
+    article.sourceFileKey && article.sourceFormat !== 'crossref' ? byKey.get(article.sourceFileKey) : undefined;
   if (source)
-    files.push({ id: ids.next('file'), file: source, name: source.originalFilename, genre: 'Article Text', stage: 'proof', galley: 'JATS XML' });
+    files.push({
+      id: ids.next('file'),
+      file: source,
+      name: source.originalFilename,
+      genre: 'Article Text',
+      stage: 'proof',
+      galley: 'JATS XML',
+    });
   for (const { asset, file } of assets) {
     const supplementary = asset.kind === 'supplementary-material';
     files.push({
