@@ -223,8 +223,13 @@ describe.each(['3.4', '3.5'] as const)('the JOSE journal exported to OJS %s Nati
       // Every galley names a submission_file of its article.
       for (const g of a!.galleys) expect(a!.fileIds).toContain(g.fileRef);
     }
-    // The corpus has a PDF for each of its 90 papers.
-    expect(pdfs).toBeGreaterThanOrEqual(90);
+    // Every paper of the corpus that comes with its PDF (87 of the 90) has it in the export.
+    const corpus = path.join(SHARED_ARTICLES, 'jose');
+    const withPdf = fs
+      .readdirSync(corpus)
+      .filter((d) => d.startsWith('jose.') && fs.readdirSync(path.join(corpus, d)).some((f) => f.endsWith('.pdf')));
+    expect(withPdf.length).toBeGreaterThanOrEqual(87);
+    expect(pdfs).toBeGreaterThanOrEqual(withPdf.length);
   });
 });
 
