@@ -110,7 +110,10 @@ function readArticles(articlesNode: unknown, format: '3.4' | '3.5'): ReadArticle
   return list((articlesNode as Node | undefined)?.article).map((a) => {
     const files = list(a.submission_file).map((sf) => {
       const file = list(sf.file)[0];
-      const bytes = Buffer.from(textOf((file.embed as Node)['#']).replace(/\s+/g, ''), 'base64');
+      const base64 = textOf((file.embed as Node)['#']).replace(/\s+/g, '');
+      // Strict RFC 4648 base64: padding only at the very end (Node's decoder would forgive more).
+      expect(base64).toMatch(/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/);
+      const bytes = Buffer.from(base64, 'base64');
       return {
         id: Number(sf['@id']),
         name: textOf(list(sf.name)[0]),
