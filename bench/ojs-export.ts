@@ -10,7 +10,7 @@
  *
  *   node scripts/pg-cluster.mjs -- npx tsx bench/ojs-export.ts
  *
- *   npx tsx bench/ojs-export.ts [--articles 40] [--files 4] [--file-mb 50] [--issues 4] [--null]
+ *   npx tsx bench/ojs-export.ts [--articles N] [--files N] [--file-mb N] [--issues N] [--null]
  */
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,7 +1,7 @@
 /**
  * `GET /api/admin/journals/{abbreviation}/ojs-export` (docs/decisions/0092-ojs-export.md): who
  * may download it (the journal's editor-in-chief and admins; another journal's chief, an editor
- * of the journal and other accounts 403; no session 401), a wrong issue 404, a bad query 400,
+ * of the journal and other accounts 403; no session 401), 404 for another journal's issue, 400 for a bad query,
  * and the answer: an attachment that is the journal's Native XML with its PDF embedded.
  */
 import { createHash } from 'node:crypto';

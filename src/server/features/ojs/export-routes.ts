@@ -2,7 +2,7 @@
  * `GET /api/admin/journals/{abbreviation}/ojs-export` (docs/decisions/0092-ojs-export.md): the
  * journal, one of its issues, or its articles outside issues as OJS Native XML, streamed as it
  * is written. The journal's editor-in-chief and admins (journal scope `chiefs`: others signed
- * in 403, no session 401); an unknown journal or another journal's issue 404, checked before
+ * in 403, no session 401); 404 for an unknown journal or another journal's issue, checked before
  * the answer starts. A failure once bytes are sent (storage down) cuts the download short: the
  * file is then not well-formed XML, so it cannot be taken for a whole export.
  * Paths, schemas and answers: the endpoint table, shared/api/endpoints/ojs-export.ts (decision 0064).

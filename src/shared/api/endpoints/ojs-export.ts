@@ -1,7 +1,7 @@
 /**
  * Endpoint table: the export of a journal to OJS Native XML (docs/decisions/0092-ojs-export.md,
  * 0064-endpoint-table.md). The journal's editor-in-chief (journal role) and admins; any other
- * signed-in account 403, no session 401, an unknown journal or another journal's issue 404.
+ * signed-in account 403, no session 401, 404 for an unknown journal or another journal's issue.
  */
 import { errorBody } from '../common';
 import { ojsExportParams, ojsExportQuery } from '../ojs-export';
