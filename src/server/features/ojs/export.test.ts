@@ -17,7 +17,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articleAssets, articles, journalIssues, journals, storedFiles } from '../../db/schema';
 import { createTestApp, SHARED_ARTICLES, type TestApp } from '../../test/app';
-import { seedHouseJournals } from '../journals/seed';
+import { seedHouseJournals } from '../journals';
 import { importArticles } from '../scholarly';
 import { exportOjsNative, type OjsExportOptions } from './export';
 

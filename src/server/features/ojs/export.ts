@@ -156,7 +156,7 @@ export async function checkOjsExport(
   return { journal, issues: issues.sort(compareIssues) };
 }
 
-/** Issues in the order of the back catalogue, oldest first: by year, volume, number (numerically where they are numbers). */
+/** Issues as the back catalogue runs, oldest first: by year, volume, number (numerically where numbers). */
 function compareIssues(a: IssueRow, b: IssueRow): number {
   const collator = new Intl.Collator('en', { numeric: true });
   return (a.year ?? 0) - (b.year ?? 0) || collator.compare(a.volume, b.volume) || collator.compare(a.number, b.number);
