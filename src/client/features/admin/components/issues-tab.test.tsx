@@ -2,7 +2,8 @@
 import '@testing-library/jest-dom/vitest';
 /**
  * The Issues tab (decision 0032): a journal's issues, creating one with the shared
- * schema's field messages, and "Publish issue" only after its confirmation dialog.
+ * schema's field messages, "Publish issue" only after its confirmation dialog, and the
+ * "Export to OJS" downloads (decision 0092).
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -69,6 +70,23 @@ describe('the Issues tab', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getAllByRole('button', { name: 'Publish issue' })).toHaveLength(1);
     expect(screen.getByText(/2 scheduled/)).toBeInTheDocument();
+  });
+
+  it('offers the journal and each issue as OJS Native XML downloads in the chosen OJS version (decision 0092)', async () => {
+    const { user } = await open();
+    const journalLink = screen.getByRole('link', { name: 'Export journal to OJS' });
+    expect(journalLink).toHaveAttribute('href', '/api/admin/journals/JLS/ojs-export?format=3.5');
+    expect(journalLink).toHaveAttribute('download');
+    expect(screen.getByRole('link', { name: 'Export Volume 4, Issue 3 to OJS' })).toHaveAttribute(
+      'href',
+      '/api/admin/journals/JLS/ojs-export?format=3.5&issue=2',
+    );
+    await user.selectOptions(screen.getByLabelText('OJS version'), '3.4');
+    expect(screen.getByRole('link', { name: 'Export Volume 4, Issue 2 to OJS' })).toHaveAttribute(
+      'href',
+      '/api/admin/journals/JLS/ojs-export?format=3.4&issue=1',
+    );
+    expect(journalLink).toHaveAttribute('href', '/api/admin/journals/JLS/ojs-export?format=3.4');
   });
 
   it('checks the new issue on the client, then creates it', async () => {
