@@ -8,9 +8,9 @@ import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HttpHandler } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { IssueRecord } from '../../../../shared/api/issue-management';
-import { on } from '../../../test/msw';
+import { file, on } from '../../../test/msw';
 import { expectToast, renderComponent } from '../test-fixtures';
 import { IssuesTab } from './issues-tab';
 
@@ -72,21 +72,37 @@ describe('the Issues tab', () => {
     expect(screen.getByText(/2 scheduled/)).toBeInTheDocument();
   });
 
-  it('offers the journal and each issue as OJS Native XML downloads in the chosen OJS version (decision 0092)', async () => {
-    const { user } = await open();
-    const journalLink = screen.getByRole('link', { name: 'Export journal to OJS' });
-    expect(journalLink).toHaveAttribute('href', '/api/admin/journals/JLS/ojs-export?format=3.5');
-    expect(journalLink).toHaveAttribute('download');
-    expect(screen.getByRole('link', { name: 'Export Volume 4, Issue 3 to OJS' })).toHaveAttribute(
-      'href',
-      '/api/admin/journals/JLS/ojs-export?format=3.5&issue=2',
+  it('downloads the journal and each issue as OJS Native XML of the chosen OJS version (decision 0092)', async () => {
+    const xml = '<?xml version="1.0" encoding="UTF-8"?>\n<issues xmlns="http://pkp.sfu.ca"/>\n';
+    const attachment = (name: string) => ({ 'content-disposition': `attachment; filename="${name}"` });
+    URL.createObjectURL = () => 'blob:ojs';
+    URL.revokeObjectURL = () => {};
+    const clicks = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { user, api } = await open(
+      on(
+        'GET /api/admin/journals/JLS/ojs-export?format=3.5',
+        file(xml, 'application/xml', attachment('ojs-jls-3.5.xml')),
+      ),
+      on(
+        'GET /api/admin/journals/JLS/ojs-export?format=3.4&issue=1',
+        file(xml, 'application/xml', attachment('ojs-jls-issue-1-3.4.xml')),
+      ),
     );
+    await user.click(screen.getByRole('button', { name: 'Export journal to OJS' }));
     await user.selectOptions(screen.getByLabelText('OJS version'), '3.4');
-    expect(screen.getByRole('link', { name: 'Export Volume 4, Issue 2 to OJS' })).toHaveAttribute(
-      'href',
-      '/api/admin/journals/JLS/ojs-export?format=3.4&issue=1',
+    await user.click(screen.getByRole('button', { name: 'Export to OJS Volume 4, Issue 2' }));
+    await waitFor(() =>
+      expect(api.calls().filter((c) => c.includes('ojs-export'))).toEqual([
+        'GET /api/admin/journals/JLS/ojs-export?format=3.5',
+        'GET /api/admin/journals/JLS/ojs-export?format=3.4&issue=1',
+      ]),
     );
-    expect(journalLink).toHaveAttribute('href', '/api/admin/journals/JLS/ojs-export?format=3.4');
+    await waitFor(() => expect(clicks).toHaveBeenCalledTimes(2));
+    expect(clicks.mock.contexts.map((a) => (a as HTMLAnchorElement).download)).toEqual([
+      'ojs-jls-3.5.xml',
+      'ojs-jls-issue-1-3.4.xml',
+    ]);
+    clicks.mockRestore();
   });
 
   it('checks the new issue on the client, then creates it', async () => {

@@ -9,9 +9,11 @@ import { useId, useState } from 'react';
 import type { IssueRecord } from '../../../../shared/api/issue-management';
 import { OJS_EXPORT_FORMATS, ojsExportPath } from '../../../../shared/api/ojs-export';
 import * as endpoints from '../../../../shared/api/endpoints/catalogue';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { saveFile } from '../../../components/files/file-actions';
+import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { controlClasses } from '../../../components/ui/form-fields';
+import { SrOnly } from '../../../components/ui/sr-only';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { callList } from '../../../lib/call';
 import { publishIssue, useJournalIssues } from '../api/issue-calls';
@@ -55,7 +57,11 @@ function PublishDialog({
 
 type OjsFormat = (typeof OJS_EXPORT_FORMATS)[number];
 
-/** The OJS version to export for, and the whole journal's download (a plain link: the browser streams it to a file). */
+/**
+ * The OJS version to export for, and the whole journal's download. The portal's calls carry the
+ * bearer token, so the file is fetched and saved from a Blob (`saveFile`, as the DOAJ export);
+ * the CLI `npm run export:ojs` writes a large journal straight to disk (decision 0092).
+ */
 function OjsExport({
   abbreviation,
   format,
@@ -85,9 +91,9 @@ function OjsExport({
           ))}
         </select>
       </div>
-      <a className={buttonClasses('secondary')} href={ojsExportPath(abbreviation, { format })} download>
+      <Button variant="secondary" onClick={() => saveFile(ojsExportPath(abbreviation, { format }))}>
         Export journal to OJS
-      </a>
+      </Button>
       <p className="w-full text-sm text-slate-700">
         Native XML with the PDFs and other files embedded, for OJS's Native XML import.
       </p>
@@ -120,14 +126,17 @@ function IssueList({ abbreviation }: { abbreviation: string }) {
             <Button variant="secondary" size="sm" onClick={() => setEditing(issue)}>
               Edit
             </Button>
-            <a
-              className={buttonClasses('secondary', 'sm')}
-              href={ojsExportPath(abbreviation, { format, issue: issue.id })}
-              download
-              aria-label={`Export Volume ${issue.volume}, Issue ${issue.number || '–'} to OJS`}
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => saveFile(ojsExportPath(abbreviation, { format, issue: issue.id }))}
             >
               Export to OJS
-            </a>
+              <SrOnly>
+                {' '}
+                Volume {issue.volume}, Issue {issue.number || '–'}
+              </SrOnly>
+            </Button>
             {issue.status === 'future' ? (
               <Button size="sm" onClick={() => setPublishing(issue)}>
                 Publish issue
