@@ -116,7 +116,7 @@ function IssueList({ abbreviation }: { abbreviation: string }) {
       <ul className="divide-y divide-slate-200 rounded-md border border-slate-200">
         {query.data.issues.map((issue) => (
           <li key={issue.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 p-3 text-sm">
-            <span className="min-w-0 flex-1 wrap-anywhere">
+            <span className="min-w-0 flex-1 basis-full wrap-anywhere sm:basis-0">
               <span className="font-semibold">
                 Volume {issue.volume}, Issue {issue.number || '–'}
               </span>
