@@ -24,6 +24,7 @@ import {
   SUBMISSION_FILE_KINDS,
   SUBMISSION_STATUSES,
 } from '../../../shared/domain/submission-workflow';
+import type { Author, Funder } from '../../../shared/api/contributors';
 import { oneOf, timestamps } from './columns';
 import { users } from './accounts';
 import { articles } from './articles';
@@ -51,6 +52,18 @@ export const submissions = pgTable(
     articleType: text('article_type').notNull(),
     /** Co-authors as the author wrote them (names, affiliations), one per line or comma. */
     coAuthors: text('co_authors').notNull().default(''),
+    /**
+     * The authors as the wizard structures them (decision 0089): names, affiliations with ROR
+     * ids, ORCID iD, CRediT roles, corresponding author and address, equal contribution; []
+     * when the author gave only `coAuthors`. Production metadata is prefilled from it.
+     */
+    contributors: jsonb('contributors').$type<Author[]>().notNull().default([]),
+    /** Funders with their awards (decision 0089). */
+    funding: jsonb('funding').$type<Funder[]>().notNull().default([]),
+    /** The statements (decision 0089): data availability, the authors' conflicts of interest, ethics. */
+    dataAvailability: text('data_availability'),
+    conflictOfInterest: text('conflict_of_interest'),
+    ethicsStatement: text('ethics_statement'),
     status: text('status', { enum: SUBMISSION_STATUSES }).notNull().default('draft'),
     /** Review round: 1, then +1 for each revision sent to review again. */
     round: integer('round').notNull().default(1),

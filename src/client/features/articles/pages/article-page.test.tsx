@@ -84,7 +84,7 @@ describe('ArticlePage: the article', () => {
         makeContributor({ name: 'Marco Caporale', affiliations: [shared, 'Istituto G. Caporale, Teramo, Italy'] }),
         makeContributor({
           name: 'Massimo Palmarini',
-          affiliations: ['Dept.  of Biology, University of Glasgow, UK'],
+          affiliations: [{ name: 'Dept.  of Biology, University of Glasgow, UK', rorId: null, department: null, city: null, country: null }],
           corresponding: true,
         }),
       ],
