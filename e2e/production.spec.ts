@@ -71,27 +71,57 @@ test('a Word manuscript is published with structured authors, full text and refe
   // Decision 0089: two affiliations with ROR IDs, CRediT roles, two funders with awards, statements.
   const first = editor.locator('form[aria-label="Production metadata"] ol > li').first();
   await first.getByRole('button', { name: 'Add an affiliation' }).click();
-  await first.getByLabel(/^Institution/).first().fill('University of London');
-  await first.getByLabel(/^Department/).first().fill('Department of Mathematics');
+  await first
+    .getByLabel(/^Institution/)
+    .first()
+    .fill('University of London');
+  await first
+    .getByLabel(/^Department/)
+    .first()
+    .fill('Department of Mathematics');
   await first.getByLabel(/^City/).first().fill('London');
-  await first.getByLabel(/^Country/).first().fill('UK');
-  await first.getByLabel(/^ROR ID/).first().fill('ror.org/04cw6st05');
+  await first
+    .getByLabel(/^Country/)
+    .first()
+    .fill('UK');
+  await first
+    .getByLabel(/^ROR ID/)
+    .first()
+    .fill('ror.org/04cw6st05');
   await first.getByRole('button', { name: 'Add an affiliation' }).click();
-  await first.getByLabel(/^Institution/).nth(1).fill('University College London');
-  await first.getByLabel(/^ROR ID/).nth(1).fill('https://ror.org/02jx3x895');
+  await first
+    .getByLabel(/^Institution/)
+    .nth(1)
+    .fill('University College London');
+  await first
+    .getByLabel(/^ROR ID/)
+    .nth(1)
+    .fill('https://ror.org/02jx3x895');
   await first.getByLabel('Conceptualization').selectOption('lead');
   await first.getByLabel('Writing – original draft').selectOption('equal');
   await first.getByLabel('Address for correspondence').fill(authorEmail);
   await editor.getByRole('button', { name: 'Add a funder' }).click();
   await editor.getByLabel(/^Funder 1/).fill('Wellcome Trust');
-  await editor.getByLabel(/^ROR ID or Funder Registry ID/).first().fill('10.13039/100004440');
+  await editor
+    .getByLabel(/^ROR ID or Funder Registry ID/)
+    .first()
+    .fill('10.13039/100004440');
   await editor.getByRole('button', { name: 'Add an award to funder 1' }).click();
-  await editor.getByLabel(/^Award number 1/).first().fill('212345/Z/18/Z');
+  await editor
+    .getByLabel(/^Award number 1/)
+    .first()
+    .fill('212345/Z/18/Z');
   await editor.getByRole('button', { name: 'Add a funder' }).click();
   await editor.getByLabel(/^Funder 2/).fill('European Research Council');
-  await editor.getByLabel(/^ROR ID or Funder Registry ID/).nth(1).fill('https://ror.org/0472cxd90');
+  await editor
+    .getByLabel(/^ROR ID or Funder Registry ID/)
+    .nth(1)
+    .fill('https://ror.org/0472cxd90');
   await editor.getByRole('button', { name: 'Add an award to funder 2' }).click();
-  await editor.getByLabel(/^Award number 1/).nth(1).fill('ERC-2020-STG 948562');
+  await editor
+    .getByLabel(/^Award number 1/)
+    .nth(1)
+    .fill('ERC-2020-STG 948562');
   await editor.getByLabel(/^Data availability statement/).fill('All model outputs are openly available.');
   await editor.getByLabel(/^Ethics statement/).fill('No human or animal subjects were involved.');
   await editor.getByLabel(/^References/).fill(REFERENCE);
@@ -179,7 +209,9 @@ test('the wizard takes the authors structured, with roles, funders and statement
     await group.getByLabel(/^Country/).fill('United Kingdom');
     await group.getByLabel('Investigation').selectOption('lead');
     await group.getByLabel('Address for correspondence').fill(email);
-    expect(await author.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(await author.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+      0,
+    );
     await group.screenshot({ path: `test-results/contributors/wizard-authors-${width}.png` });
     if (width === 1280) {
       await expectNoSeriousViolations(author);

@@ -70,9 +70,9 @@ describe('the draft (POST /api/submissions/draft)', () => {
 
   it('refuses an unknown role, a role twice and an unknown field', () => {
     const author = { givenNames: 'A', surname: 'B' };
-    expect(messages(draftRequest.safeParse({ ...seed, authors: [{ ...author, roles: [{ role: 'typing' }] }] }))).toEqual([
-      'Choose a CRediT role',
-    ]);
+    expect(
+      messages(draftRequest.safeParse({ ...seed, authors: [{ ...author, roles: [{ role: 'typing' }] }] })),
+    ).toEqual(['Choose a CRediT role']);
     expect(
       messages(
         draftRequest.safeParse({
@@ -106,7 +106,12 @@ describe('affiliations', () => {
 
 describe('funders', () => {
   it('read the production metadata items saved before ({ funder, awardId }) as one award each', () => {
-    expect(funderList.parse([{ funder: 'NSF', awardId: 'AST-1' }, { funder: 'Leverhulme', awardId: null }])).toEqual([
+    expect(
+      funderList.parse([
+        { funder: 'NSF', awardId: 'AST-1' },
+        { funder: 'Leverhulme', awardId: null },
+      ]),
+    ).toEqual([
       { name: 'NSF', rorId: null, funderRegistryId: null, awards: [{ number: 'AST-1', title: null }] },
       { name: 'Leverhulme', rorId: null, funderRegistryId: null, awards: [] },
     ]);

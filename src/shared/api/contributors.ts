@@ -89,7 +89,11 @@ const part = (label: string) =>
 export const affiliationRequest = z.preprocess(
   (v) => (typeof v === 'string' ? { name: v } : v),
   strictBody({
-    name: boundedLine('Institution is required', L.affiliationNameMax, tooLongMessage('Institution', L.affiliationNameMax)),
+    name: boundedLine(
+      'Institution is required',
+      L.affiliationNameMax,
+      tooLongMessage('Institution', L.affiliationNameMax),
+    ),
     rorId: optionalRorId.transform((v) => v ?? null),
     department: part('Department'),
     city: part('City'),

@@ -71,9 +71,10 @@ const BY_KEY = new Map<string, CreditRoleSlug>(
  */
 export function creditRoleOf(term: string | null, uri: string | null = null): CreditRoleSlug | null {
   if (uri) {
-    const m = /(?:credit\.niso\.org\/contributor-roles|casrai\.org\/(?:credit|contributor-roles)?)\/?([a-z_-]+)\/?$/i.exec(
-      uri.trim(),
-    );
+    const m =
+      /(?:credit\.niso\.org\/contributor-roles|casrai\.org\/(?:credit|contributor-roles)?)\/?([a-z_-]+)\/?$/i.exec(
+        uri.trim(),
+      );
     const fromUri = m ? BY_KEY.get(key(m[1])) : undefined;
     if (fromUri) return fromUri;
   }

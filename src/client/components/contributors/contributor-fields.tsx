@@ -503,7 +503,11 @@ export function FundersEditor({
                     variant="danger"
                     onClick={() => set(i, { awards: f.awards.filter((_, j) => j !== k) })}
                   >
-                    Remove<span className="sr-only"> award {k + 1} of funder {i + 1}</span>
+                    Remove
+                    <span className="sr-only">
+                      {' '}
+                      award {k + 1} of funder {i + 1}
+                    </span>
                   </Button>
                 </div>
               ))}
@@ -523,10 +527,7 @@ export function FundersEditor({
           );
         })}
       </ol>
-      <Button
-        variant="secondary"
-        onClick={() => onChange([...value, { key: newKey(), name: '', id: '', awards: [] }])}
-      >
+      <Button variant="secondary" onClick={() => onChange([...value, { key: newKey(), name: '', id: '', awards: [] }])}>
         Add a funder
       </Button>
     </div>
@@ -576,4 +577,3 @@ export function StatementsEditor({
     </div>
   );
 }
-

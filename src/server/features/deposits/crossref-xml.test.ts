@@ -111,7 +111,10 @@ const article: DepositArticle = {
       name: 'Ada Lovelace',
       givenNames: 'Ada',
       surname: 'Lovelace',
-      affiliations: [{ name: 'Analytical Society', rorId: null, department: null, city: null, country: null }, { name: 'Royal Society', rorId: null, department: null, city: null, country: null }],
+      affiliations: [
+        { name: 'Analytical Society', rorId: null, department: null, city: null, country: null },
+        { name: 'Royal Society', rorId: null, department: null, city: null, country: null },
+      ],
       orcid: '0000-0002-1825-0097',
       corresponding: true,
     },

@@ -5,12 +5,7 @@
  * feature (one reading of `ref-list` for the page and the deposits). Pure: the caller reads the
  * file.
  */
-import {
-  FUNDER_ID_PATTERN,
-  normaliseFunderId,
-  normaliseRorId,
-  ROR_ID_PATTERN,
-} from '../../../shared/api/contributors';
+import { FUNDER_ID_PATTERN, normaliseFunderId, normaliseRorId, ROR_ID_PATTERN } from '../../../shared/api/contributors';
 import { attr, descendants, elements, parseXml, childPath, type XmlElement, type XmlNode } from '../scholarly';
 import { renderFullText } from '../full-text';
 

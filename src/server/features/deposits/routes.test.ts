@@ -35,7 +35,9 @@ beforeAll(async () => {
         name: 'Ada Lovelace',
         givenNames: 'Ada',
         surname: 'Lovelace',
-        affiliations: [{ name: 'Analytical Society, London', rorId: null, department: null, city: null, country: null }],
+        affiliations: [
+          { name: 'Analytical Society, London', rorId: null, department: null, city: null, country: null },
+        ],
         orcid: '0000-0002-1825-0097',
         corresponding: true,
       },
@@ -43,7 +45,10 @@ beforeAll(async () => {
         name: 'Grace Hopper',
         givenNames: 'Grace',
         surname: 'Hopper',
-        affiliations: [{ name: 'Analytical Society, London', rorId: null, department: null, city: null, country: null }, { name: 'Yale University', rorId: null, department: null, city: null, country: null }],
+        affiliations: [
+          { name: 'Analytical Society, London', rorId: null, department: null, city: null, country: null },
+          { name: 'Yale University', rorId: null, department: null, city: null, country: null },
+        ],
         orcid: null,
         corresponding: false,
       },

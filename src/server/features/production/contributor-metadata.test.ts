@@ -37,7 +37,13 @@ const sent: ProductionMetadataInput = {
       givenNames: 'Ada',
       surname: 'Lovelace',
       affiliations: [
-        { name: 'University College London', rorId: '02jx3x895', department: 'Department of Mathematics', city: 'London', country: 'United Kingdom' },
+        {
+          name: 'University College London',
+          rorId: '02jx3x895',
+          department: 'Department of Mathematics',
+          city: 'London',
+          country: 'United Kingdom',
+        },
         { name: 'University of Oxford', rorId: OXFORD, city: 'Oxford', country: 'United Kingdom' },
       ],
       orcid: '0000-0002-1825-0097',
@@ -53,8 +59,18 @@ const sent: ProductionMetadataInput = {
       givenNames: 'Grace',
       surname: 'Hopper',
       affiliations: [
-        { name: 'Centre National de la Recherche Scientifique', rorId: `https://ror.org/${CNRS.slice(16).toUpperCase()}`, country: 'France' },
-        { name: 'University College London', rorId: UCL, department: 'Department of Mathematics', city: 'London', country: 'United Kingdom' },
+        {
+          name: 'Centre National de la Recherche Scientifique',
+          rorId: `https://ror.org/${CNRS.slice(16).toUpperCase()}`,
+          country: 'France',
+        },
+        {
+          name: 'University College London',
+          rorId: UCL,
+          department: 'Department of Mathematics',
+          city: 'London',
+          country: 'United Kingdom',
+        },
       ],
       equalContribution: true,
       roles: [{ role: 'software', degree: 'supporting' }, { role: 'writing-review-editing' }],
@@ -67,7 +83,11 @@ const sent: ProductionMetadataInput = {
       funderRegistryId: 'http://dx.doi.org/10.13039/100004440',
       awards: [{ number: '212345/Z/18/Z', title: 'Tidal heating' }, { number: '298765/A/20/Z' }],
     },
-    { name: 'European Research Council', rorId: 'https://ror.org/0472cxd90', awards: [{ number: 'ERC-2020-STG 948562' }] },
+    {
+      name: 'European Research Council',
+      rorId: 'https://ror.org/0472cxd90',
+      awards: [{ number: 'ERC-2020-STG 948562' }],
+    },
   ],
   license: 'CC BY 4.0',
   dataAvailability: 'All model outputs are at https://zenodo.org/records/1.',
@@ -204,7 +224,13 @@ describe('the Crossref deposit of that article', () => {
       sourceFileKey: 'jats.xml',
       createdAt: new Date('2026-11-30T10:00:00Z'),
     },
-    journal: { id: 1, title: 'Genesis Planetary Science', abbreviation: 'GPS', issn: '2049-3630', publisher: 'Genesis' },
+    journal: {
+      id: 1,
+      title: 'Genesis Planetary Science',
+      abbreviation: 'GPS',
+      issn: '2049-3630',
+      publisher: 'Genesis',
+    },
     extras: jatsExtras(jats, input.doi),
   };
   const xml = crossrefDepositXml({

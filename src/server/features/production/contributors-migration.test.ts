@@ -32,17 +32,28 @@ describe('migration meta_contributors_funding', () => {
     const article = await createArticle(t.app.db, journal.id);
     // As before the migration: affiliations as strings.
     const old = [
-      { name: 'Ada Lovelace', givenNames: 'Ada', surname: 'Lovelace', affiliations: ['UCL, London', 'Royal Society'], orcid: null, corresponding: true },
+      {
+        name: 'Ada Lovelace',
+        givenNames: 'Ada',
+        surname: 'Lovelace',
+        affiliations: ['UCL, London', 'Royal Society'],
+        orcid: null,
+        corresponding: true,
+      },
       { name: 'Group X', givenNames: null, surname: null, affiliations: [], orcid: null, corresponding: false },
     ];
-    await t.app.db.execute(sql`update articles set contributors = ${JSON.stringify(old)}::jsonb where id = ${article.id}`);
+    await t.app.db.execute(
+      sql`update articles set contributors = ${JSON.stringify(old)}::jsonb where id = ${article.id}`,
+    );
     const author = await createTestUser(t.app);
     const [submission] = await t.app.db
       .insert(submissions)
       .values({ authorId: author.id, journalId: journal.id, title: 'T', articleType: 'Research Article' })
       .returning();
     const oldMetadata = {
-      authors: [{ givenNames: 'Ada', surname: 'Lovelace', affiliations: ['UCL, London'], orcid: null, corresponding: true }],
+      authors: [
+        { givenNames: 'Ada', surname: 'Lovelace', affiliations: ['UCL, London'], orcid: null, corresponding: true },
+      ],
       keywords: ['tides'],
       funding: [
         { funder: 'NSF', awardId: 'AST-1' },
@@ -94,6 +105,11 @@ describe('migration meta_contributors_funding', () => {
       { name: 'NSF', rorId: null, funderRegistryId: null, awards: [{ number: 'AST-1', title: null }] },
       { name: 'Leverhulme', rorId: null, funderRegistryId: null, awards: [] },
     ]);
-    expect(record).toMatchObject({ keywords: ['tides'], dataAvailability: 'On Zenodo.', ethics: null, references: ['A reference.'] });
+    expect(record).toMatchObject({
+      keywords: ['tides'],
+      dataAvailability: 'On Zenodo.',
+      ethics: null,
+      references: ['A reference.'],
+    });
   });
 });

@@ -28,7 +28,15 @@ const metadata: ProductionMetadataRecord = {
     {
       givenNames: 'Ada',
       surname: 'Lovelace',
-      affiliations: [{ name: 'Department of Mathematics, University of London, London, UK', rorId: null, department: null, city: null, country: null }],
+      affiliations: [
+        {
+          name: 'Department of Mathematics, University of London, London, UK',
+          rorId: null,
+          department: null,
+          city: null,
+          country: null,
+        },
+      ],
       orcid: '0000-0002-1825-0097',
       corresponding: true,
       roles: [],
@@ -38,7 +46,16 @@ const metadata: ProductionMetadataRecord = {
     {
       givenNames: 'Grace Brewster',
       surname: 'Hopper',
-      affiliations: [{ name: 'Yale University, New Haven, USA', rorId: null, department: null, city: null, country: null }, { name: 'Department of Mathematics, University of London, London, UK', rorId: null, department: null, city: null, country: null }],
+      affiliations: [
+        { name: 'Yale University, New Haven, USA', rorId: null, department: null, city: null, country: null },
+        {
+          name: 'Department of Mathematics, University of London, London, UK',
+          rorId: null,
+          department: null,
+          city: null,
+          country: null,
+        },
+      ],
       orcid: null,
       corresponding: false,
       roles: [],
@@ -137,7 +154,15 @@ describe('generated JATS', () => {
         name: 'Ada Lovelace',
         givenNames: 'Ada',
         surname: 'Lovelace',
-        affiliations: [{ name: 'Department of Mathematics, University of London, London, UK', rorId: null, department: null, city: null, country: null }],
+        affiliations: [
+          {
+            name: 'Department of Mathematics, University of London, London, UK',
+            rorId: null,
+            department: null,
+            city: null,
+            country: null,
+          },
+        ],
         orcid: '0000-0002-1825-0097',
         corresponding: true,
       },
@@ -147,7 +172,13 @@ describe('generated JATS', () => {
         surname: 'Hopper',
         affiliations: [
           { name: 'Yale University, New Haven, USA', rorId: null, department: null, city: null, country: null },
-          { name: 'Department of Mathematics, University of London, London, UK', rorId: null, department: null, city: null, country: null },
+          {
+            name: 'Department of Mathematics, University of London, London, UK',
+            rorId: null,
+            department: null,
+            city: null,
+            country: null,
+          },
         ],
         orcid: null,
         corresponding: false,

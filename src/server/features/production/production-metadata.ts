@@ -94,10 +94,7 @@ export async function prefilledMetadata(db: DbOrTx, row: SubmissionRow): Promise
     row.contributors.length > 0
       ? row.contributors
       : await (async () => {
-          const [author] = await db
-            .select({ name: users.name })
-            .from(users)
-            .where(eq(users.id, row.authorId));
+          const [author] = await db.select({ name: users.name }).from(users).where(eq(users.id, row.authorId));
           return [
             { ...splitName(author.name), affiliations: [], orcid: null, corresponding: true, ...none },
             ...coAuthorEntries(row.coAuthors).map((c) => ({

@@ -3,12 +3,7 @@
  * the JOSE deposits in shared/data/articles/jose/jose.NNNNN/10.21105.jose.NNNNN.crossref.xml.
  * A deposit carries no keywords, subjects, copyright line, license text or article type.
  */
-import {
-  normaliseRorId,
-  plainAffiliation,
-  ROR_ID_PATTERN,
-  type Affiliation,
-} from '../../../shared/api/contributors';
+import { normaliseRorId, plainAffiliation, ROR_ID_PATTERN, type Affiliation } from '../../../shared/api/contributors';
 import { articleParser } from './article-parser';
 import { parseJatsAbstract } from './jats-abstract';
 import {

@@ -68,7 +68,11 @@ export function affiliationOf(aff: XmlElement): Affiliation | null {
       city,
       country: flatten(child(aff, 'country')) || null,
     };
-    const squash = (v: string) => v.replace(/[\s,;.]+/g, ' ').trim().toLowerCase();
+    const squash = (v: string) =>
+      v
+        .replace(/[\s,;.]+/g, ' ')
+        .trim()
+        .toLowerCase();
     if (parts.name && squash(affiliationLine(parts)) === squash(text)) return parts;
   }
   return plainAffiliation(text, ror);
@@ -107,7 +111,10 @@ export function contributorRoles(contrib: XmlElement): CreditRole[] {
     const slug = creditRoleOf(attr(r, 'vocab-term') ?? flatten(r), uri);
     if (!slug || out.some((x) => x.role === slug)) continue;
     const degree = (attr(r, 'degree-contribution') ?? '').trim().toLowerCase();
-    out.push({ role: slug, degree: (CREDIT_DEGREES as readonly string[]).includes(degree) ? (degree as CreditDegree) : null });
+    out.push({
+      role: slug,
+      degree: (CREDIT_DEGREES as readonly string[]).includes(degree) ? (degree as CreditDegree) : null,
+    });
   }
   return out;
 }

@@ -81,9 +81,18 @@ describe('an eLife article (elife02304)', () => {
   it('reads each funder with its Funder Registry id and award number', () => {
     const { funding } = jatsExtras(xml, article.doi);
     expect(funding).toEqual([
-      { funders: [{ name: 'National Institutes of Health', id: 'https://doi.org/10.13039/100000002' }], awards: ['R01GM096053'] },
-      { funders: [{ name: 'National Institutes of Health', id: 'https://doi.org/10.13039/100000002' }], awards: ['R01GM094468'] },
-      { funders: [{ name: 'National Institutes of Health', id: 'https://doi.org/10.13039/100000002' }], awards: ['R01GM105404'] },
+      {
+        funders: [{ name: 'National Institutes of Health', id: 'https://doi.org/10.13039/100000002' }],
+        awards: ['R01GM096053'],
+      },
+      {
+        funders: [{ name: 'National Institutes of Health', id: 'https://doi.org/10.13039/100000002' }],
+        awards: ['R01GM094468'],
+      },
+      {
+        funders: [{ name: 'National Institutes of Health', id: 'https://doi.org/10.13039/100000002' }],
+        awards: ['R01GM105404'],
+      },
     ]);
   });
 });

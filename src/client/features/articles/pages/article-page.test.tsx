@@ -84,7 +84,15 @@ describe('ArticlePage: the article', () => {
         makeContributor({ name: 'Marco Caporale', affiliations: [shared, 'Istituto G. Caporale, Teramo, Italy'] }),
         makeContributor({
           name: 'Massimo Palmarini',
-          affiliations: [{ name: 'Dept.  of Biology, University of Glasgow, UK', rorId: null, department: null, city: null, country: null }],
+          affiliations: [
+            {
+              name: 'Dept.  of Biology, University of Glasgow, UK',
+              rorId: null,
+              department: null,
+              city: null,
+              country: null,
+            },
+          ],
           corresponding: true,
         }),
       ],

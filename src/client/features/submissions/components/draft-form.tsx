@@ -100,7 +100,13 @@ export function DraftForm({
   });
   /** The structured parts' messages by path, from the shared schema. */
   const checkParts = (): Errors => {
-    const result = draftRequest.safeParse({ title: 'x', abstract: 'x', journalId: 1, articleType: ARTICLE_TYPES[0], ...parts() });
+    const result = draftRequest.safeParse({
+      title: 'x',
+      abstract: 'x',
+      journalId: 1,
+      articleType: ARTICLE_TYPES[0],
+      ...parts(),
+    });
     const found: Errors = {};
     if (!result.success) for (const issue of result.error.issues) found[issue.path.join('.')] ??= issue.message;
     return found;
