@@ -102,6 +102,7 @@ const metadata: ProductionMetadataRecord = {
   ...parsed,
   conflictOfInterest: parsed.conflictOfInterest ?? null,
   dataAvailability: parsed.dataAvailability ?? null,
+  references: [],
 };
 
 const input: JatsArticleInput = {

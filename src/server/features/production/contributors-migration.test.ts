@@ -9,7 +9,10 @@ import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productionMetadataRecord } from '../../../shared/api/production';
+import { draftRequest } from '../../../shared/validation/submissions';
 import { articles, productionMetadata, submissions } from '../../db/schema';
+import { prefilledMetadata } from './production-metadata';
+import { contributorsOf } from './publish-source';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createTestUser } from '../../test/accounts';
 import { createArticle, createJournal } from '../../test/factories';
@@ -111,5 +114,78 @@ describe('migration meta_contributors_funding', () => {
       ethics: null,
       references: ['A reference.'],
     });
+  });
+});
+
+describe('from the wizard to the article (decision 0089: nothing typed is lost)', () => {
+  it('prefills production metadata with the structured authors, funders and statements, and publishes them', async () => {
+    const journal = await createJournal(t.app.db);
+    const author = await createTestUser(t.app);
+    const draft = draftRequest.parse({
+      title: 'Tides',
+      abstract: 'Tides heat moons.',
+      journalId: journal.id,
+      articleType: 'Research Article',
+      authors: [
+        {
+          givenNames: 'Ada',
+          surname: 'Lovelace',
+          affiliations: [
+            { name: 'University College London', rorId: '02jx3x895', department: 'Mathematics', city: 'London' },
+            { name: 'University of Oxford', rorId: 'https://ror.org/052gg0110', country: 'United Kingdom' },
+          ],
+          orcid: '0000-0002-1825-0097',
+          corresponding: true,
+          email: 'ada@example.org',
+          equalContribution: true,
+          roles: [{ role: 'conceptualization', degree: 'lead' }, { role: 'software' }],
+        },
+        { givenNames: 'Grace', surname: 'Hopper', equalContribution: true },
+      ],
+      funding: [
+        { name: 'Wellcome Trust', funderRegistryId: '10.13039/100004440', awards: [{ number: 'W1', title: 'T' }] },
+      ],
+      dataAvailability: 'On Zenodo.',
+      conflictOfInterest: 'None.',
+      ethics: 'Approved by the board.',
+    });
+    const [row] = await t.app.db
+      .insert(submissions)
+      .values({
+        authorId: author.id,
+        journalId: journal.id,
+        title: draft.title,
+        articleType: draft.articleType,
+        contributors: draft.authors,
+        funding: draft.funding,
+        dataAvailability: draft.dataAvailability,
+        conflictOfInterest: draft.conflictOfInterest,
+        ethicsStatement: draft.ethics,
+      })
+      .returning();
+    const record = await prefilledMetadata(t.app.db, row);
+    expect(record.authors).toEqual(draft.authors);
+    expect(record.funding).toEqual(draft.funding);
+    expect([record.dataAvailability, record.conflictOfInterest, record.ethics]).toEqual([
+      'On Zenodo.',
+      'None.',
+      'Approved by the board.',
+    ]);
+    const [ada, grace] = contributorsOf(record);
+    expect(ada).toEqual({
+      name: 'Ada Lovelace',
+      givenNames: 'Ada',
+      surname: 'Lovelace',
+      affiliations: draft.authors[0].affiliations,
+      orcid: '0000-0002-1825-0097',
+      corresponding: true,
+      roles: [
+        { role: 'conceptualization', degree: 'lead' },
+        { role: 'software', degree: null },
+      ],
+      equalContribution: true,
+      email: 'ada@example.org',
+    });
+    expect(grace.equalContribution).toBe(true);
   });
 });

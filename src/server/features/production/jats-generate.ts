@@ -27,7 +27,7 @@ import { CREDIT_VOCABULARY, creditRoleTerm, creditRoleUri } from '../../../share
 import { licenceUrl } from '../../../shared/domain/licences';
 import { findDoi } from '../../../shared/domain/reference-lines';
 import { jatsBody } from './html-jats';
-import { el, type Xml, xmlDocument } from '../../lib/xml';
+import { el, type Xml, type XmlChild, xmlDocument } from '../../lib/xml';
 
 /** What the JATS of one article is generated from. */
 export interface JatsArticleInput {
@@ -118,7 +118,7 @@ function affiliations(meta: ProductionMetadataRecord): { affs: Affiliation[]; id
  * institution-id-type="ror"`), then `city` and `country`, separated by ", ".
  */
 function aff(a: Affiliation, n: number): Xml {
-  const parts: Xml[] = [];
+  const parts: XmlChild[] = [];
   const add = (x: Xml) => parts.push(...(parts.length > 0 ? [', ', x] : [x]));
   if (a.department) add(el('institution', { 'content-type': 'dept' }, a.department));
   add(

@@ -77,11 +77,23 @@ describe('ArticlePage: the article', () => {
   });
 
   it('numbers deduplicated affiliations, marks corresponding authors and links ORCID iDs', async () => {
-    const shared = 'Dept. of Biology, University of Glasgow, UK';
+    const shared = {
+      name: 'Dept. of Biology, University of Glasgow, UK',
+      rorId: null,
+      department: null,
+      city: null,
+      country: null,
+    };
     const article = makeDetail({
       contributors: [
         makeContributor({ name: 'Mariana Varela', affiliations: [shared], orcid: '0000-0002-1825-0097' }),
-        makeContributor({ name: 'Marco Caporale', affiliations: [shared, 'Istituto G. Caporale, Teramo, Italy'] }),
+        makeContributor({
+          name: 'Marco Caporale',
+          affiliations: [
+            shared,
+            { name: 'Istituto G. Caporale, Teramo, Italy', rorId: null, department: null, city: null, country: null },
+          ],
+        }),
         makeContributor({
           name: 'Massimo Palmarini',
           affiliations: [
