@@ -165,7 +165,7 @@ test('a Word manuscript is published with structured authors, full text and refe
     // Decision 0089: the ROR record of each affiliation, the address, the roles, funders and statements.
     await expect(visitor.locator('a[href="https://ror.org/04cw6st05"]')).toHaveCount(1);
     await expect(visitor.locator('a[href="https://ror.org/02jx3x895"]')).toHaveCount(1);
-    await expect(visitor.getByRole('link', { name: authorEmail })).toBeVisible();
+    await expect(visitor.getByRole('link', { name: authorEmail }).first()).toBeVisible();
     await expect(visitor.getByText(/Conceptualization \(lead\), Writing – original draft \(equal\)/)).toBeVisible();
     await expect(visitor.getByText(/Wellcome Trust/).first()).toBeVisible();
     await expect(visitor.getByText(/European Research Council/).first()).toBeVisible();
