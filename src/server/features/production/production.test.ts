@@ -281,17 +281,33 @@ describe('published from a real DOCX manuscript (decision 0028)', () => {
         name: 'Ada Lovelace',
         givenNames: 'Ada',
         surname: 'Lovelace',
-        affiliations: ['Department of Mathematics, University of London, London, UK'],
+        affiliations: [
+          {
+            name: 'Department of Mathematics, University of London, London, UK',
+            rorId: null,
+            department: null,
+            city: null,
+            country: null,
+          },
+        ],
         orcid: '0000-0002-1825-0097',
         corresponding: true,
+        roles: [],
+        equalContribution: false,
+        email: null,
       },
       {
         name: 'Grace Hopper',
         givenNames: 'Grace',
         surname: 'Hopper',
-        affiliations: ['Yale University, New Haven, USA'],
+        affiliations: [
+          { name: 'Yale University, New Haven, USA', rorId: null, department: null, city: null, country: null },
+        ],
         orcid: '0000-0001-5109-3700',
         corresponding: false,
+        roles: [],
+        equalContribution: false,
+        email: null,
       },
     ]);
     expect(article.authors).toBe('Ada Lovelace, Grace Hopper');
