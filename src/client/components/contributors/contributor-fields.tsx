@@ -227,7 +227,7 @@ function AffiliationsEditor({
                 <TextField
                   id={`${id}-ror`}
                   label="ROR ID"
-                  hint="https://ror.org/05dxps055"
+                  hint="Such as https://ror.org/05dxps055"
                   autoComplete="off"
                   value={a.rorId}
                   error={errors[`${at}.rorId`]}
@@ -466,7 +466,7 @@ export function FundersEditor({
                 <TextField
                   id={`${id}-id`}
                   label="ROR ID or Funder Registry ID"
-                  hint="https://ror.org/… or 10.13039/…"
+                  hint="Such as https://ror.org/0472cxd90 or 10.13039/100004440"
                   autoComplete="off"
                   value={f.id}
                   error={errors[`${at}.rorId`] ?? errors[`${at}.funderRegistryId`]}
@@ -474,7 +474,7 @@ export function FundersEditor({
                 />
               </div>
               {f.awards.map((a, k) => (
-                <div key={a.key} className="grid items-end gap-2 sm:grid-cols-[12rem_1fr_auto]">
+                <div key={a.key} className="grid items-end gap-2 sm:grid-cols-[minmax(0,1fr)_minmax(0,1.5fr)_auto]">
                   <TextField
                     id={`${id}-award-${a.key}-number`}
                     label={`Award number ${k + 1}`}
