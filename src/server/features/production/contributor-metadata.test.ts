@@ -6,10 +6,8 @@
  *   and carries CRediT `role`s as JATS4R recommends (vocab="credit", NISO term URIs, degree),
  *   `aff` with `institution-wrap/institution-id institution-id-type="ror"`, `funding-group`
  *   with each funder's id, data availability, ethics and a `coi-statement` footnote;
- * - the Crossref deposit of that article (its contributors as publication stores them, its
- *   funding read back from its JATS) validates against crossref5.3.0.xsd, with
- *   `institution_id type="ror"` in each `institution` and `fr:program name="fundref"` holding
- *   funder_name, funder_identifier (inside funder_name, as fundref.xsd says) and award_number.
+ * - the article's contributors as publication stores them keep every part.
+ * The Crossref deposit of the same article: deposits/contributor-deposit.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -17,9 +15,6 @@ import {
   type ProductionMetadataInput,
   type ProductionMetadataRecord,
 } from '../../../shared/api/production';
-import { jatsExtras } from '../deposits/jats-extras';
-import { crossrefDepositXml } from '../deposits/crossref-xml';
-import type { DepositRecord } from '../deposits/record';
 import { renderFullText } from '../full-text';
 import { parseJats } from '../scholarly';
 import { hasXmllint, schemaErrors } from '../../test/xml-schemas';
@@ -203,65 +198,5 @@ describe('generated JATS with roles, ROR affiliations, funders and statements', 
     expect(html).toContain('Conceptualization (lead)');
     expect(html).toContain('Wellcome Trust');
     expect(html).toContain('No human or animal subjects were involved.');
-  });
-});
-
-describe('the Crossref deposit of that article', () => {
-  const record: DepositRecord = {
-    article: {
-      id: 89,
-      doi: input.doi,
-      title: input.title,
-      abstract: input.abstract,
-      contributors: contributorsOf(metadata),
-      articleType: input.articleType,
-      volume: input.volume,
-      issue: input.issue,
-      pages: null,
-      publishedDate: input.publishedDate,
-      keywords: metadata.keywords,
-      licenseUrl: 'https://creativecommons.org/licenses/by/4.0/',
-      pdfFileKey: null,
-      sourceFileKey: 'jats.xml',
-      createdAt: new Date('2026-11-30T10:00:00Z'),
-    },
-    journal: {
-      id: 1,
-      title: 'Genesis Planetary Science',
-      abbreviation: 'GPS',
-      issn: '2049-3630',
-      publisher: 'Genesis',
-    },
-    extras: jatsExtras(jats, input.doi),
-  };
-  const xml = crossrefDepositXml({
-    record,
-    publicUrl: 'https://journals.example.org',
-    depositor: { name: 'Genesis', email: 'doi@genesis.example', registrant: 'Genesis Press' },
-    batchId: 'batch-89',
-    at: new Date('2026-11-30T12:00:00Z'),
-  });
-
-  it.runIf(hasXmllint())('validates against Crossref 5.3.0', () => {
-    expect(schemaErrors('crossref', xml)).toBe('');
-  });
-
-  it('puts each ROR id in its institution', () => {
-    expect(xml).toContain(
-      `<institution><institution_name>University College London</institution_name><institution_id type="ror">${UCL}</institution_id><institution_place>London, United Kingdom</institution_place><institution_department>Department of Mathematics</institution_department></institution>`,
-    );
-    expect(xml.match(/<institution_id type="ror">/g)).toHaveLength(4);
-  });
-
-  it('deposits each funder with its identifier and its award numbers', () => {
-    expect(xml).toContain('<fr:program name="fundref">');
-    expect(xml).toContain(
-      '<fr:assertion name="funder_name">Wellcome Trust<fr:assertion name="funder_identifier">https://doi.org/10.13039/100004440</fr:assertion></fr:assertion>',
-    );
-    expect(xml).toContain(
-      '<fr:assertion name="funder_name">European Research Council<fr:assertion name="funder_identifier">https://ror.org/0472cxd90</fr:assertion></fr:assertion>',
-    );
-    for (const n of ['212345/Z/18/Z', '298765/A/20/Z', 'ERC-2020-STG 948562'])
-      expect(xml).toContain(`<fr:assertion name="award_number">${n}</fr:assertion>`);
   });
 });

@@ -7,7 +7,6 @@ import { normaliseRorId, plainAffiliation, ROR_ID_PATTERN, type Affiliation } fr
 import { articleParser } from './article-parser';
 import { parseJatsAbstract } from './jats-abstract';
 import {
-  distinct,
   sourceDate,
   type SourceDate,
   normaliseDoi,

@@ -4,14 +4,13 @@
  * content-type="http://credit.casrai.org/">Conceptualization</role>` (CASRAI's address,
  * before NISO took CRediT over); eLife tags an affiliation in parts (`institution
  * content-type="dept"`, `institution`, `named-content content-type="city"`, `country`) and
- * each funder with its Funder Registry DOI (`institution-id institution-id-type="FundRef"`).
+ * each funder with its Funder Registry DOI (read by the deposits: deposits/contributor-deposit.test.ts).
  * The expectations are read from the files themselves.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { creditRoleOf } from '../../../shared/domain/credit';
-import { jatsExtras } from '../deposits/jats-extras';
 import { SHARED_ARTICLES } from '../../test/app';
 import { parseJats } from './jats';
 
@@ -63,7 +62,6 @@ describe('a PLOS Biology article (journal.pbio.2002399)', () => {
 });
 
 describe('an eLife article (elife02304)', () => {
-  const xml = read('elife/xml/elife02304.xml');
   const article = parsed('elife/xml/elife02304.xml');
 
   it('reads a tagged affiliation in its parts', () => {
@@ -74,24 +72,6 @@ describe('an eLife article (elife02304)', () => {
         department: 'Department of Biochemistry',
         city: 'Waltham',
         country: 'United States',
-      },
-    ]);
-  });
-
-  it('reads each funder with its Funder Registry id and award number', () => {
-    const { funding } = jatsExtras(xml, article.doi);
-    expect(funding).toEqual([
-      {
-        funders: [{ name: 'National Institutes of Health', id: 'https://doi.org/10.13039/100000002' }],
-        awards: ['R01GM096053'],
-      },
-      {
-        funders: [{ name: 'National Institutes of Health', id: 'https://doi.org/10.13039/100000002' }],
-        awards: ['R01GM094468'],
-      },
-      {
-        funders: [{ name: 'National Institutes of Health', id: 'https://doi.org/10.13039/100000002' }],
-        awards: ['R01GM105404'],
       },
     ]);
   });

@@ -1,8 +1,9 @@
 /**
  * schema.org JSON-LD of an article page (decisions 0006 and 0026: ScholarlyArticle
  * with its PublicationIssue, PublicationVolume and Periodical): the article, its authors (Person
- * with affiliations (their ROR ids, decision 0089) and ORCID, or Organization for a group), and where it appeared, nested issue →
- * volume → periodical (a level the article does not give is skipped).
+ * with affiliations (their ROR ids, decision 0089) and ORCID, or Organization for a group), and
+ * where it appeared, nested issue → volume → periodical (a level the article does not give is
+ * skipped).
  */
 import { partialIsoDate } from '../../../shared/domain/date-precision';
 import type { ArticleDetail, Contributor } from '../../../shared/api/catalogue';

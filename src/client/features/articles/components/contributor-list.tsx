@@ -10,9 +10,9 @@ export const COLLAPSED_AUTHOR_COUNT = 10;
  * The author line of the article page: names with numbered affiliation superscripts,
  * corresponding-author asterisks, equal-contribution daggers and ORCID iD links, then the
  * numbered, deduplicated affiliation list (each with a link to its ROR record when known) and
- * the corresponding author's address (decision 0089). Lists longer than {@link COLLAPSED_AUTHOR_COUNT} show the first ones
- * and a 'Show all N authors' toggle; the affiliations of the hidden authors (always the
- * highest numbers) are hidden with them.
+ * the corresponding author's address (decision 0089). Lists longer than
+ * {@link COLLAPSED_AUTHOR_COUNT} show the first ones and a 'Show all N authors' toggle; the
+ * affiliations of the hidden authors (always the highest numbers) are hidden with them.
  */
 export function ContributorList({ contributors }: { contributors: readonly Contributor[] }) {
   // An id usable in a URL fragment and a CSS selector (useId may contain ':' or '«').

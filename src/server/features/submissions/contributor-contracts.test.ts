@@ -1,15 +1,15 @@
 /**
- * The contributor, funding and statement contracts (decision 0089): the seed's payloads pass
- * unchanged (the new fields are optional), the new fields are taken and normalised (ROR ids
+ * The contributor, funding and statement contracts of shared/api/contributors.ts (decision
+ * 0089): the seed's payloads pass unchanged (the new fields are optional), the new fields are taken and normalised (ROR ids
  * and Funder Registry ids as URLs), and what is malformed answers the field's message. ROR
  * ids follow ROR's identifier pattern (0 + 6 base32 characters + 2 digits); CRediT has 14
  * roles, each with a term URI under https://credit.niso.org/contributor-roles/.
  */
 import { describe, expect, it } from 'vitest';
-import { CREDIT_ROLES, creditRoleUri } from '../domain/credit';
-import { draftRequest } from '../validation/submissions';
-import { affiliationList, funderList, ONE_FUNDER_ID, ROR_ID_MESSAGE } from './contributors';
-import { productionMetadataRequest } from './production';
+import { CREDIT_ROLES, creditRoleUri } from '../../../shared/domain/credit';
+import { draftRequest } from '../../../shared/validation/submissions';
+import { affiliationList, funderList, ONE_FUNDER_ID, ROR_ID_MESSAGE } from '../../../shared/api/contributors';
+import { productionMetadataRequest } from '../../../shared/api/production';
 
 const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.success ? [] : (r.error?.issues.map((i) => i.message) ?? []);
