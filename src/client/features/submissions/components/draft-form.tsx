@@ -92,11 +92,14 @@ export function DraftForm({
   const [funding, setFunding] = useState<FunderDraft[]>([]);
   const [statements, setStatements] = useState<StatementsDraft>(NO_STATEMENTS);
   const [partErrors, setPartErrors] = useState<Errors>({});
-  /** The structured parts as the request carries them. */
+  /**
+   * The structured parts as the request carries them, only those given: a draft made without
+   * them is the seed's payload as it was.
+   */
   const parts = () => ({
-    authors: authors.map(authorRequestOf),
-    funding: funding.map(funderRequestOf),
-    ...statements,
+    ...(authors.length ? { authors: authors.map(authorRequestOf) } : {}),
+    ...(funding.length ? { funding: funding.map(funderRequestOf) } : {}),
+    ...Object.fromEntries(Object.entries(statements).filter(([, v]) => v.trim() !== '')),
   });
   /** The structured parts' messages by path, from the shared schema. */
   const checkParts = (): Errors => {
