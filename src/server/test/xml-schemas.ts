@@ -17,6 +17,12 @@ const SCHEMAS = {
   jats: { xsd: 'jats-1.3/JATS-journalpublishing1-3-mathml3.xsd', catalog: null },
 } as const;
 
+/**
+ * Loading the JATS or Crossref schema set takes xmllint 5–20 s on a loaded 2-core machine:
+ * a test that validates gives itself this long (its third argument).
+ */
+export const XMLLINT_TIMEOUT_MS = 120_000;
+
 /** Whether xmllint is installed. */
 export function hasXmllint(): boolean {
   return spawnSync('xmllint', ['--version']).status === 0;
@@ -35,7 +41,7 @@ export function schemaErrors(kind: keyof typeof SCHEMAS, xml: string): string {
     const result = spawnSync('xmllint', ['--noout', '--nonet', '--schema', path.join(SHARED_SCHEMAS, xsd), file], {
       encoding: 'utf8',
       env: { ...process.env, ...(catalog ? { XML_CATALOG_FILES: path.join(SHARED_SCHEMAS, catalog) } : {}) },
-      timeout: 60_000,
+      timeout: XMLLINT_TIMEOUT_MS - 5_000,
     });
     return result.status === 0 ? '' : `${result.stderr}${result.error ? String(result.error) : ''}`;
   } finally {

@@ -16,7 +16,7 @@ import {
   type ProductionMetadataRecord,
 } from '../../../shared/api/production';
 import { SHARED_ARTICLES } from '../../test/app';
-import { hasXmllint, schemaErrors } from '../../test/xml-schemas';
+import { hasXmllint, schemaErrors, XMLLINT_TIMEOUT_MS } from '../../test/xml-schemas';
 import { contributorsOf, generateJats, type JatsArticleInput } from '../production';
 import { crossrefDepositXml } from './crossref-xml';
 import { jatsExtras } from './jats-extras';
@@ -155,9 +155,13 @@ describe('the Crossref deposit of that article', () => {
     at: new Date('2026-11-30T12:00:00Z'),
   });
 
-  it.runIf(hasXmllint())('validates against Crossref 5.3.0', () => {
-    expect(schemaErrors('crossref', xml)).toBe('');
-  });
+  it.runIf(hasXmllint())(
+    'validates against Crossref 5.3.0',
+    () => {
+      expect(schemaErrors('crossref', xml)).toBe('');
+    },
+    XMLLINT_TIMEOUT_MS,
+  );
 
   it('puts each ROR id in its institution', () => {
     expect(xml).toContain(

@@ -17,7 +17,7 @@ import {
 } from '../../../shared/api/production';
 import { renderFullText } from '../full-text';
 import { parseJats } from '../scholarly';
-import { hasXmllint, schemaErrors } from '../../test/xml-schemas';
+import { hasXmllint, schemaErrors, XMLLINT_TIMEOUT_MS } from '../../test/xml-schemas';
 import { generateJats, type JatsArticleInput } from './jats-generate';
 import { contributorsOf } from './publish-source';
 
@@ -153,9 +153,13 @@ describe('the production metadata contract (decision 0089)', () => {
 });
 
 describe('generated JATS with roles, ROR affiliations, funders and statements', () => {
-  it.runIf(hasXmllint())('validates against the JATS 1.3 Journal Publishing XSD', () => {
-    expect(schemaErrors('jats', jats)).toBe('');
-  });
+  it.runIf(hasXmllint())(
+    'validates against the JATS 1.3 Journal Publishing XSD',
+    () => {
+      expect(schemaErrors('jats', jats)).toBe('');
+    },
+    XMLLINT_TIMEOUT_MS,
+  );
 
   it('tags roles with the NISO CRediT vocabulary and their degree', () => {
     expect(jats).toContain(
