@@ -2,8 +2,9 @@
  * The contributor, funding and statement contracts of shared/api/contributors.ts (decision
  * 0089): the seed's payloads pass unchanged (the new fields are optional), the new fields are
  * taken and normalised (ROR ids and Funder Registry ids as URLs), and what is malformed
- * answers the field's message. ROR ids follow ROR's identifier pattern (0 + 6 base32 characters + 2 digits); CRediT has 14
- * roles, each with a term URI under https://credit.niso.org/contributor-roles/.
+ * answers the field's message. ROR ids follow ROR's identifier pattern (0 + 6 base32
+ * characters + 2 digits); CRediT has 14 roles, each with a term URI under
+ * https://credit.niso.org/contributor-roles/.
  */
 import { describe, expect, it } from 'vitest';
 import { CREDIT_ROLES, creditRoleUri } from '../../../shared/domain/credit';
