@@ -5,7 +5,7 @@
  * no address, no equal contribution; each `{ funder, awardId }` a funder with that award),
  * which the production contract then reads as it reads a record saved today.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productionMetadataRecord } from '../../../shared/api/production';
@@ -25,7 +25,10 @@ afterAll(async () => t?.close());
 
 /** The migration's hand-written statements (the UPDATEs after the generated ALTERs). */
 function backfill(): string[] {
-  const file = readFileSync(new URL('../../db/migrations/0043_meta_contributors_funding.sql', import.meta.url), 'utf8');
+  const dir = new URL('../../db/migrations/', import.meta.url);
+  const name = readdirSync(dir).find((f) => f.endsWith('_meta_contributors_funding.sql'));
+  if (!name) throw new Error('migration meta_contributors_funding not found');
+  const file = readFileSync(new URL(name, dir), 'utf8');
   return file.split('--> statement-breakpoint').filter((s) => s.includes('UPDATE "'));
 }
 
