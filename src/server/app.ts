@@ -49,7 +49,7 @@ import { attachmentReaderOf, reviewOfInvitation, reviewsOf } from './features/re
 import { reviewRoutes } from './features/reviews/http';
 import { loadPageRenderer, renderPage, type PageRenderer } from './features/seo';
 import { submissionRoutes } from './features/submissions/http';
-import { usagePlugin } from './features/usage/http';
+import { usagePlugin, usageTestClockRoutes } from './features/usage/http';
 import { userRoutes } from './features/users/http';
 import { MULTIPART_LIMITS } from './lib/multipart-upload';
 import { FileStore } from './lib/file-store';
@@ -288,7 +288,10 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(invitationRoutes);
   // Deadline reminders (decision 0045): a periodic job of the runner (decision 0043).
   scheduleReminders(app);
-  if (config.testClock) await app.register(testClockRoutes);
+  if (config.testClock) {
+    await app.register(testClockRoutes);
+    await app.register(usageTestClockRoutes);
+  }
   await app.register(reviewRoutes);
   await app.register(discussionRoutes);
   await app.register(adminRoutes);
