@@ -6,6 +6,7 @@
  * read back with a small parser of this test and compared with the database and the storage:
  * every article, author, ORCID iD, affiliation, DOI, and every file byte for byte (sha256).
  */
+import { affiliationLine } from '../../../shared/api/contributors';
 import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -206,7 +207,9 @@ describe.each(['3.4', '3.5'] as const)('the JOSE journal exported to OJS %s Nati
       expect(a!.authors.map((au) => au.orcid)).toEqual(
         row.contributors.map((c) => (c.orcid ? `https://orcid.org/${c.orcid}` : null)),
       );
-      expect(a!.authors.map((au) => au.affiliations)).toEqual(row.contributors.map((c) => c.affiliations));
+      expect(a!.authors.map((au) => au.affiliations)).toEqual(
+        row.contributors.map((c) => c.affiliations.map(affiliationLine)),
+      );
       expect(a!.authors.map((au) => [au.given, au.family].filter(Boolean).join(' '))).toEqual(
         row.contributors.map((c) => (c.givenNames ? `${c.givenNames} ${c.surname ?? ''}`.trim() : c.name)),
       );

@@ -11,6 +11,7 @@
  */
 import type { Readable, Writable } from 'node:stream';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { affiliationLine } from '../../../shared/api/contributors';
 import type { DbOrTx } from '../../db/client';
 import { articleAssets, articles, journalIssues, journals, storedFiles } from '../../db/schema';
 import type { ContributorRecord } from '../../db/schema';
@@ -448,9 +449,10 @@ async function writeArticle(
 
 /**
  * One `<author>`: given and family names (a name Genesis did not split is the given name, OJS's
- * way for a single name), affiliations (3.4: one element, the names joined by "; "; 3.5: one
- * `<affiliation><name>` each), an e-mail element left empty (Genesis keeps none for published
- * authors: decision 0092), the ORCID iD as its https URL.
+ * way for a single name), affiliations (3.4: one element, each on one line, joined by "; "; 3.5:
+ * one `<affiliation><name>` each, or `<rorAffiliation><ror><name>` when it has a ROR id), an
+ * e-mail element left empty (Genesis keeps none for published authors: decision 0092), the ORCID
+ * iD as its https URL.
  */
 function authorElement(c: ContributorRecord, seq: number, id: number, format: OjsFormat): Xml {
   const given = c.givenNames?.trim() || c.name || c.surname || '';
@@ -459,8 +461,12 @@ function authorElement(c: ContributorRecord, seq: number, id: number, format: Oj
     c.affiliations.length === 0
       ? null
       : format === '3.5'
-        ? c.affiliations.map((a) => el('affiliation', {}, el('name', { locale: LOCALE }, a)))
-        : el('affiliation', { locale: LOCALE }, c.affiliations.join('; '));
+        ? c.affiliations.map((a) =>
+            a.rorId
+              ? el('rorAffiliation', {}, el('ror', {}, a.rorId), el('name', { locale: LOCALE }, affiliationLine(a)))
+              : el('affiliation', {}, el('name', { locale: LOCALE }, affiliationLine(a))),
+          )
+        : el('affiliation', { locale: LOCALE }, c.affiliations.map(affiliationLine).join('; '));
   return el(
     'author',
     { include_in_browse: 'true', user_group_ref: 'Author', seq, id },
