@@ -19,6 +19,7 @@ export const SERVER_ENTRIES = {
   backup: 'src/server/cli/backup.ts',
   restore: 'src/server/cli/restore.ts',
   ror: 'src/server/cli/ror.ts',
+  'export-ojs': 'src/server/cli/export-ojs.ts',
 };
 
 /**

@@ -23,6 +23,12 @@ const SCHEMAS = {
 
 export type SchemaName = keyof typeof SCHEMAS;
 
+/**
+ * Compiling the JATS or Crossref schema set takes xmllint 5–25 s on a loaded 2-core machine: a
+ * test that validates gives itself this long (its third argument).
+ */
+export const XMLLINT_TIMEOUT_MS = 120_000;
+
 /** Whether xmllint (Debian libxml2-utils) and the shared schemas are here. */
 export function canValidate(): boolean {
   return spawnSync('xmllint', ['--version']).status === 0 && fs.existsSync(SHARED_SCHEMAS);

@@ -7,6 +7,7 @@
  * affiliationsList (affiliationName with its affiliationId), abstract,
  * fullTextUrl (format="html"), keywords. Pure: no I/O.
  */
+import { affiliationLine } from '../../../shared/api/contributors';
 import type { Depositor } from './crossref-xml';
 import { articleUrl, cleanIssn, publicationDay, splitPages } from './crossref-xml';
 import type { DepositArticle, DepositJournal } from './record';
@@ -46,7 +47,10 @@ function record(options: DoajExportOptions, article: DepositArticle) {
       'author',
       {},
       el('name', {}, c.name),
-      c.affiliations.filter((a) => a.trim()).map((a) => el('affiliationId', {}, idOf(a.trim()))),
+      c.affiliations
+        .map(affiliationLine)
+        .filter((a) => a.trim())
+        .map((a) => el('affiliationId', {}, idOf(a.trim()))),
       c.orcid ? el('orcid_id', {}, `https://orcid.org/${c.orcid}`) : null,
     ),
   );

@@ -36,7 +36,9 @@ beforeAll(async () => {
         name: 'Ada Lovelace',
         givenNames: 'Ada',
         surname: 'Lovelace',
-        affiliations: ['Analytical Society, London'],
+        affiliations: [
+          { name: 'Analytical Society, London', rorId: null, department: null, city: null, country: null },
+        ],
         orcid: '0000-0002-1825-0097',
         corresponding: true,
       },
@@ -44,7 +46,10 @@ beforeAll(async () => {
         name: 'Grace Hopper',
         givenNames: 'Grace',
         surname: 'Hopper',
-        affiliations: ['Analytical Society, London', 'Yale University'],
+        affiliations: [
+          { name: 'Analytical Society, London', rorId: null, department: null, city: null, country: null },
+          { name: 'Yale University', rorId: null, department: null, city: null, country: null },
+        ],
         orcid: null,
         corresponding: false,
       },

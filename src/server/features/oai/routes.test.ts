@@ -95,7 +95,7 @@ beforeAll(async () => {
           name: 'Ada Lovelace',
           givenNames: 'Ada',
           surname: 'Lovelace',
-          affiliations: ['Analytical Society'],
+          affiliations: [{ name: 'Analytical Society', rorId: null, department: null, city: null, country: null }],
           orcid: '0000-0002-1825-0097',
           corresponding: true,
         },

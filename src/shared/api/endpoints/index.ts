@@ -19,6 +19,7 @@ import * as health from './health';
 import * as intake from './intake';
 import * as journals from './journals';
 import * as mailTemplates from './mail-templates';
+import * as ojsExport from './ojs-export';
 import * as production from './production';
 import * as reports from './reports';
 import * as reviews from './reviews';
@@ -42,6 +43,7 @@ export const ENDPOINTS = [
   ...Object.values(intake),
   ...Object.values(journals),
   ...Object.values(mailTemplates),
+  ...Object.values(ojsExport),
   ...Object.values(production),
   ...Object.values(reports),
   ...Object.values(reviews),
