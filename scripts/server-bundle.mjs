@@ -19,6 +19,8 @@ export const SERVER_ENTRIES = {
   'import-ojs': 'src/server/cli/import-ojs.ts',
   backup: 'src/server/cli/backup.ts',
   restore: 'src/server/cli/restore.ts',
+  ror: 'src/server/cli/ror.ts',
+  'export-ojs': 'src/server/cli/export-ojs.ts',
 };
 
 /**

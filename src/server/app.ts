@@ -41,7 +41,9 @@ import { journalRoutes } from './features/journals/http';
 import { applyStoredTemplate } from './features/mail-templates';
 import { mailTemplateRoutes } from './features/mail-templates/http';
 import { reportRoutes } from './features/reports/http';
+import { rorRoutes } from './features/ror/http';
 import { oaiRoutes } from './features/oai/http';
+import { ojsExportRoutes } from './features/ojs/http';
 import { productionRoutes } from './features/production/http';
 import { onCatalogueChange, publicCacheCounts } from './features/public-cache';
 import { publicCachePlugin } from './features/public-cache/http';
@@ -49,7 +51,7 @@ import { attachmentReaderOf, reviewOfInvitation, reviewsOf } from './features/re
 import { reviewRoutes } from './features/reviews/http';
 import { loadPageRenderer, renderPage, type PageRenderer } from './features/seo';
 import { submissionRoutes } from './features/submissions/http';
-import { usagePlugin } from './features/usage/http';
+import { usagePlugin, usageTestClockRoutes } from './features/usage/http';
 import { userRoutes } from './features/users/http';
 import { MULTIPART_LIMITS } from './lib/multipart-upload';
 import { FileStore } from './lib/file-store';
@@ -288,12 +290,17 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(invitationRoutes);
   // Deadline reminders (decision 0045): a periodic job of the runner (decision 0043).
   scheduleReminders(app);
-  if (config.testClock) await app.register(testClockRoutes);
+  if (config.testClock) {
+    await app.register(testClockRoutes);
+    await app.register(usageTestClockRoutes);
+  }
   await app.register(reviewRoutes);
   await app.register(discussionRoutes);
   await app.register(adminRoutes);
   await app.register(mailTemplateRoutes);
+  await app.register(ojsExportRoutes);
   await app.register(reportRoutes);
+  await app.register(rorRoutes);
   await app.register(depositRoutes);
   // Old OJS links of imported journals answer 301 (decision 0091); before the page route.
   await app.register(ojsRoutes);

@@ -25,3 +25,4 @@ export * from './idempotency';
 export * from './discussions';
 export * from './assets';
 export * from './ojs';
+export * from './ror';

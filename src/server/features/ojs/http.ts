@@ -1,7 +1,8 @@
 /**
- * The ojs feature's Fastify plugin: old OJS links answer 301 to their Genesis page
- * (old-links.ts, docs/decisions/0091-ojs-native-import.md). An `onRequest` hook, not routes:
- * OJS's paths (`/{path}/article/view/…`) overlap the site's page route, and an unknown one must
+ * The HTTP face of the ojs feature, registered by app.ts: the export to OJS Native XML
+ * (export-routes.ts, docs/decisions/0092-ojs-export.md), and old OJS links answering 301 to their
+ * Genesis page (old-links.ts, docs/decisions/0091-ojs-native-import.md). The links are an
+ * `onRequest` hook, not routes: OJS's paths (`/{path}/article/view/…`) overlap the site's page route, and an unknown one must
  * reach that route to get the site's 404 page. The hook is synchronous for every other request
  * (one regular expression test; decision 0061) and reads the mapping only for OJS-shaped paths.
  */
@@ -32,3 +33,5 @@ async function ojsOldLinks(app: AppInstance) {
 
 /** Registered at the root (fastify-plugin): the hook must see the page route's requests. */
 export const ojsRoutes = fp(ojsOldLinks, { name: 'ojs-old-links' });
+
+export { default as ojsExportRoutes } from './export-routes';

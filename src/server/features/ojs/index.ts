@@ -1,9 +1,18 @@
 /**
- * The public face of the ojs feature (moving a journal in from Open Journal Systems, decision
- * 0091): the import of a Native XML export, its validation, and the records it brought in.
- * Anything not exported here is the feature's own; importing deeper from another feature is
- * a lint error (docs/decisions/0015-feature-ownership.md).
+ * The public face of the ojs feature: moving a journal between Genesis and Open Journal Systems
+ * in OJS's Native XML: the import of an export, its validation and the records it brought in
+ * (decision 0091), and the export (decision 0092). Anything not exported here is the feature's
+ * own; importing deeper from another feature is a lint error
+ * (docs/decisions/0015-feature-ownership.md).
  */
+export {
+  checkOjsExport,
+  exportOjsNative,
+  OJS_FORMATS,
+  type OjsExportOptions,
+  type OjsExportResult,
+  type OjsFormat,
+} from './export';
 export {
   importOjsNative,
   importedRecord,

@@ -40,6 +40,9 @@ export function contributorsOf(metadata: ProductionMetadataRecord): ContributorR
     affiliations: a.affiliations,
     orcid: a.orcid,
     corresponding: a.corresponding,
+    roles: a.roles,
+    equalContribution: a.equalContribution,
+    email: a.corresponding ? a.email : null,
   }));
 }
 

@@ -38,6 +38,7 @@ export function mergeRecords(primary: ParsedArticle, secondary: ParsedArticle): 
         ...c,
         orcid: c.orcid ?? other.orcid,
         affiliations: c.affiliations.length ? c.affiliations : other.affiliations,
+        roles: c.roles?.length ? c.roles : other.roles,
       };
     });
   }

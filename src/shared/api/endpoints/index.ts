@@ -19,9 +19,11 @@ import * as health from './health';
 import * as intake from './intake';
 import * as journals from './journals';
 import * as mailTemplates from './mail-templates';
+import * as ojsExport from './ojs-export';
 import * as production from './production';
 import * as reports from './reports';
 import * as reviews from './reviews';
+import * as ror from './ror';
 import * as submissions from './submissions';
 import * as publicInvitations from './public-invitations';
 
@@ -41,9 +43,11 @@ export const ENDPOINTS = [
   ...Object.values(intake),
   ...Object.values(journals),
   ...Object.values(mailTemplates),
+  ...Object.values(ojsExport),
   ...Object.values(production),
   ...Object.values(reports),
   ...Object.values(reviews),
+  ...Object.values(ror),
   ...Object.values(submissions),
   ...Object.values(publicInvitations),
 ];
