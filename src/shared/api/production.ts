@@ -90,6 +90,11 @@ export const productionAuthor = z.object({
   surname: text(),
   affiliations: z.array(text()),
   orcid: text().nullable(),
+  /**
+   * True when the iD came from ORCID sign-in (the author connected it); never set by a request
+   * (the save keeps it only for an unchanged iD; decision 0088).
+   */
+  orcidAuthenticated: z.boolean().optional(),
   corresponding: z.boolean(),
 });
 export type ProductionAuthor = z.infer<typeof productionAuthor>;

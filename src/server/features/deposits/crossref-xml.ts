@@ -7,6 +7,7 @@
  * jats:abstract, publication_date, pages, fr:program, ai:program, doi_data, citation_list).
  * Pure: no I/O.
  */
+import { hasAuthenticatedOrcid } from '../../../shared/domain/orcid-authenticated';
 import type { ContributorRecord } from '../../db/schema';
 import { paths } from '../../../shared/routes';
 import type { DepositArticle, DepositJournal, DepositRecord } from './record';
@@ -114,7 +115,9 @@ function contributor(c: ContributorRecord, index: number) {
           affiliations.map((a) => el('institution', {}, el('institution_name', {}, a.slice(0, 1024)))),
         )
       : null,
-    c.orcid ? el('ORCID', { authenticated: 'false' }, `https://orcid.org/${c.orcid}`) : null,
+    c.orcid
+      ? el('ORCID', { authenticated: hasAuthenticatedOrcid(c) ? 'true' : 'false' }, `https://orcid.org/${c.orcid}`)
+      : null,
   );
 }
 

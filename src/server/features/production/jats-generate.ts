@@ -17,6 +17,7 @@
  *
  * Pure: no I/O. Written with lib/xml, which escapes every value; the result is well-formed XML.
  */
+import { hasAuthenticatedOrcid } from '../../../shared/domain/orcid-authenticated';
 import type { ProductionMetadataRecord } from '../../../shared/api/production';
 import { licenceUrl } from '../../../shared/domain/licences';
 import { findDoi } from '../../../shared/domain/reference-lines';
@@ -103,7 +104,11 @@ function contribGroup(meta: ProductionMetadataRecord, idsOf: string[][]): Xml {
       'contrib',
       { 'contrib-type': 'author', corresp: a.corresponding ? 'yes' : undefined },
       a.orcid
-        ? el('contrib-id', { 'contrib-id-type': 'orcid', authenticated: 'false' }, `https://orcid.org/${a.orcid}`)
+        ? el(
+            'contrib-id',
+            { 'contrib-id-type': 'orcid', authenticated: hasAuthenticatedOrcid(a) ? 'true' : 'false' },
+            `https://orcid.org/${a.orcid}`,
+          )
         : null,
       el('name', {}, el('surname', {}, a.surname), el('given-names', {}, a.givenNames)),
       idsOf[i].map((id) => el('xref', { 'ref-type': 'aff', rid: id }, el('sup', {}, id.slice(3)))),

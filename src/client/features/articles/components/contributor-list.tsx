@@ -8,7 +8,7 @@ export const COLLAPSED_AUTHOR_COUNT = 10;
 
 /**
  * The author line of the article page: names with numbered affiliation superscripts,
- * corresponding-author asterisks and ORCID iD links, then the numbered, deduplicated
+ * corresponding-author asterisks and ORCID iDs (the green iD icon for authenticated ones only), then the numbered, deduplicated
  * affiliation list. Lists longer than {@link COLLAPSED_AUTHOR_COUNT} show the first ones
  * and a 'Show all N authors' toggle; the affiliations of the hidden authors (always the
  * highest numbers) are hidden with them.
@@ -57,7 +57,13 @@ export function ContributorList({ contributors }: { contributors: readonly Contr
                   <span className="sr-only"> (corresponding author)</span>
                 </>
               ) : null}
-              {contributor.orcid ? <OrcidLink orcid={contributor.orcid} name={contributor.name} /> : null}
+              {contributor.orcid ? (
+                <OrcidLink
+                  orcid={contributor.orcid}
+                  name={contributor.name}
+                  authenticated={contributor.orcidAuthenticated === true}
+                />
+              ) : null}
               {i < shown.length - 1 ? ',' : null}
             </span>{' '}
           </li>

@@ -1,0 +1,92 @@
+/**
+ * Authenticated ORCID iDs in Crossref deposits (issue 35; decision 0088): an author whose iD
+ * came from ORCID sign-in gets `<ORCID authenticated="true">`, a typed iD
+ * `authenticated="false"`, and the deposit stays valid against Crossref's own schema
+ * (crossref5.3.0.xsd, the shared schema bundle `../shared/schemas/crossref`, by xmllint).
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { crossrefDepositXml } from './crossref-xml';
+import { NO_EXTRAS } from './jats-extras';
+import type { DepositArticle, DepositJournal } from './record';
+
+/** The shared schema bundle beside the repository (../shared/schemas; README there). */
+const SCHEMAS = path.resolve(import.meta.dirname, '../../../../../shared/schemas/crossref');
+const XSD = path.join(SCHEMAS, 'schemas/crossref5.3.0.xsd');
+const canValidate = fs.existsSync(XSD) && spawnSync('xmllint', ['--version']).status === 0;
+
+function crossrefSchemaErrors(xml: string): string {
+  const result = spawnSync('xmllint', ['--noout', '--nonet', '--schema', XSD, '-'], {
+    input: xml,
+    encoding: 'utf8',
+    env: { ...process.env, XML_CATALOG_FILES: path.join(SCHEMAS, 'catalog.xml') },
+  });
+  return result.status === 0 ? '' : result.stderr;
+}
+
+const journal: DepositJournal = { id: 1, title: 'Journal of Life Sciences', abbreviation: 'JLS', issn: '2049-363X', publisher: null };
+const article: DepositArticle = {
+  id: 42,
+  doi: '10.55555/jls.2026.7',
+  title: 'Tides of moons',
+  abstract: 'Tides heat the ice.',
+  contributors: [
+    {
+      name: 'Josiah Carberry',
+      givenNames: 'Josiah',
+      surname: 'Carberry',
+      affiliations: ['Brown University'],
+      orcid: '0000-0002-1825-0097',
+      orcidAuthenticated: true,
+      corresponding: true,
+    },
+    {
+      name: 'Grace Hopper',
+      givenNames: 'Grace',
+      surname: 'Hopper',
+      affiliations: [],
+      orcid: '0000-0001-5109-3700',
+      corresponding: false,
+    },
+    { name: 'Ada Lovelace', givenNames: 'Ada', surname: 'Lovelace', affiliations: [], orcid: null, corresponding: false },
+  ],
+  articleType: 'Research Article',
+  volume: '3',
+  issue: '2',
+  pages: '101–110',
+  publishedDate: '2026-03-04',
+  keywords: ['tides'],
+  licenseUrl: 'https://creativecommons.org/licenses/by/4.0/',
+  pdfFileKey: 'k3y.pdf',
+  sourceFileKey: null,
+  createdAt: new Date('2026-03-04T10:00:00Z'),
+};
+
+const deposit = (a: DepositArticle) =>
+  crossrefDepositXml({
+    record: { article: a, journal, extras: NO_EXTRAS },
+    publicUrl: 'https://journals.example.org',
+    depositor: { name: 'Genesis', email: 'doi@genesis.example', registrant: 'Genesis Press' },
+    batchId: 'batch-1',
+    at: new Date('2026-03-05T08:09:10.123Z'),
+  });
+
+describe('ORCID iDs in a Crossref deposit', () => {
+  it('marks only the authenticated iD authenticated="true"; a typed one "false"; none without an iD', () => {
+    const orcids = [...deposit(article).matchAll(/<ORCID authenticated="(\w+)">([^<]+)<\/ORCID>/g)].map((m) => [m[1], m[2]]);
+    expect(orcids).toEqual([
+      ['true', 'https://orcid.org/0000-0002-1825-0097'],
+      ['false', 'https://orcid.org/0000-0001-5109-3700'],
+    ]);
+  });
+
+  it.skipIf(!canValidate)('is valid against crossref5.3.0.xsd with authenticated and typed iDs', () => {
+    expect(crossrefSchemaErrors(deposit(article))).toBe('');
+    // The check can fail: an ORCID attribute value the schema does not allow is refused.
+    expect(crossrefSchemaErrors(deposit(article).replace('authenticated="true"', 'authenticated="yes"'))).toMatch(
+      /authenticated/,
+    );
+  }, 240_000);
+});
