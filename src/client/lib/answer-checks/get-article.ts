@@ -33,6 +33,7 @@ export const getArticleAnswer = answerCheck<SuccessBody<typeof entry>>('GET /api
           surname: { type: ['string', 'null'] },
           affiliations: { type: 'array', items: { type: 'string' } },
           orcid: { type: ['string', 'null'] },
+          orcidAuthenticated: { type: 'boolean' },
           corresponding: { type: 'boolean' },
         },
         required: ['name', 'givenNames', 'surname', 'affiliations', 'orcid', 'corresponding'],
