@@ -24,3 +24,4 @@ export * from './mail-templates';
 export * from './idempotency';
 export * from './discussions';
 export * from './assets';
+export * from './orcid-credit';

@@ -19,6 +19,7 @@ import * as health from './health';
 import * as intake from './intake';
 import * as journals from './journals';
 import * as mailTemplates from './mail-templates';
+import * as orcidCredit from './orcid-credit';
 import * as production from './production';
 import * as reports from './reports';
 import * as reviews from './reviews';
@@ -41,6 +42,7 @@ export const ENDPOINTS = [
   ...Object.values(intake),
   ...Object.values(journals),
   ...Object.values(mailTemplates),
+  ...Object.values(orcidCredit),
   ...Object.values(production),
   ...Object.values(reports),
   ...Object.values(reviews),
