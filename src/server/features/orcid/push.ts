@@ -168,10 +168,15 @@ async function documentOf(
       submittedAt: reviews.submittedAt,
       issn: journals.issn,
       onlineIssn: journals.onlineIssn,
+      journalTitle: journals.title,
+      title: submissions.title,
+      articleId: submissions.articleId,
+      doi: articles.doi,
     })
     .from(reviews)
     .innerJoin(submissions, eq(submissions.id, reviews.submissionId))
     .innerJoin(journals, eq(journals.id, submissions.journalId))
+    .leftJoin(articles, eq(articles.id, submissions.articleId))
     .where(eq(reviews.id, item.reviewId!));
   const issn = row ? issnOf(row) : null;
   if (!row || !issn) return null;
@@ -187,9 +192,15 @@ async function documentOf(
         region: PUBLISHER.address.region,
         country: PUBLISHER.address.countryCode,
       },
-      // Double-blind: the subject (the article's DOI, title, journal) is never given.
+      // Double-blind: documents.ts leaves the subject (the manuscript's title, its article's
+      // DOI and page) out of the item whatever is given here.
       doubleBlind: JOURNALS_REVIEW_DOUBLE_BLIND,
-      subject: null,
+      subject: {
+        doi: row.doi,
+        title: row.title,
+        journalTitle: row.journalTitle,
+        url: row.articleId ? new URL(paths.article.getHref(row.articleId), publicUrl).href : undefined,
+      },
     },
     putCode,
   );
