@@ -3,7 +3,8 @@
  * records (an author's work, a reviewer's peer-review activity) with where each push stands.
  */
 import { z } from 'zod';
-import { pageQuery, text } from './common';
+import { text } from '../validation/text';
+import { pageQuery } from './common';
 
 /** pending (queued or retrying), sent (ORCID accepted it), failed (given up), revoked (the person revoked access: 401). */
 export const orcidItemStatus = z.enum(['pending', 'sent', 'failed', 'revoked']);
