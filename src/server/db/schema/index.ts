@@ -24,3 +24,5 @@ export * from './mail-templates';
 export * from './idempotency';
 export * from './discussions';
 export * from './assets';
+export * from './orcid';
+export * from './sso';
