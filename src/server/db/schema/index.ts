@@ -24,4 +24,6 @@ export * from './mail-templates';
 export * from './idempotency';
 export * from './discussions';
 export * from './assets';
+export * from './orcid';
+export * from './sso';
 export * from './orcid-credit';
