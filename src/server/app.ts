@@ -27,7 +27,7 @@ import { clearSearchCache } from './features/articles';
 import { articleRoutes } from './features/articles/http';
 import { assetRoutes } from './features/assets/http';
 import { depositRoutes, depositsPlugin } from './features/deposits/http';
-import { orcidCreditPlugin, orcidCreditRoutes } from './features/orcid/credit-http';
+import { orcidCreditOptions, orcidCreditPlugin, orcidCreditRoutes } from './features/orcid/credit-http';
 import { discoveryRoutes } from './features/discovery/http';
 import { discussionRoutes } from './features/discussions/http';
 import { fileRoutes } from './features/files/http';
@@ -188,7 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   // DOIs and Crossref deposits at publication (decision 0027); deposits are sent as jobs (decision 0052).
   await app.register(depositsPlugin);
   // Credit pushed to ORCID records at publication and on a completed review (decision 0088).
-  await app.register(orcidCreditPlugin, { memberApiBase: null });
+  await app.register(orcidCreditPlugin, orcidCreditOptions(app));
   // Crash leftovers in file storage, on start and daily: a periodic job on the runner.
   await app.register(storageSweepPlugin);
   await app.register(securityPlugin, { https: config.publicUrl.startsWith('https:') });

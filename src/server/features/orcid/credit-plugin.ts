@@ -21,14 +21,14 @@ declare module 'fastify' {
 export interface OrcidCreditPluginOptions {
   /** The member API's base (`…/v3.0`), or null when ORCID is off or public-API only. */
   memberApiBase: string | null;
-  /** The token store (features/orcid/authorizations.ts); needed when `memberApiBase` is set. */
-  grants?: OrcidGrants;
+  /** The token store (features/orcid/authorizations.ts). */
+  grants: OrcidGrants;
   /** The member API client override (default `memberApi(memberApiBase)`). */
   api?: MemberApi;
 }
 
 async function orcidCreditPlugin(app: FastifyInstance, opts: OrcidCreditPluginOptions) {
-  if (!opts.memberApiBase || !opts.grants) {
+  if (!opts.memberApiBase) {
     app.decorate('orcidCredit', ORCID_CREDIT_OFF);
     return;
   }

@@ -18,14 +18,17 @@ export interface OrcidGrant {
 }
 
 /**
- * Where the push job finds tokens, and how it records a revoked one (over the token store's own
- * database handle: a grant read outside the caller's transaction is what the store holds).
+ * The token store as ORCID credit reads it. Queueing runs inside the caller's transaction, and
+ * reads only whether a live grant allows `/activities/update` (through that transaction: the
+ * embedded database has one connection); the job, outside any transaction, reads the token.
  */
 export interface OrcidGrants {
-  /** The live grant of `orcid`, or null (none, expired or revoked). */
+  /** Whether `orcid` has a live, unexpired grant with `/activities/update`, read through `tx`. */
+  writable(tx: DbOrTx, orcid: string): Promise<boolean>;
+  /** The iD whose live grant with `/activities/update` is linked to account `accountId` (a reviewer), read through `tx`; else null. */
+  writableOrcidOf(tx: DbOrTx, accountId: number): Promise<string | null>;
+  /** The live grant of `orcid` with its token (the job), or null (none, expired or revoked). */
   forOrcid(orcid: string): Promise<OrcidGrant | null>;
-  /** The live grant of the account `accountId` (a reviewer), or null. */
-  forAccount(accountId: number): Promise<OrcidGrant | null>;
   /** Records that ORCID refused the token of `orcid` (401): it is not used again. */
   markRevoked(orcid: string): Promise<void>;
 }

@@ -32,9 +32,14 @@ const TYPED = '0000-0002-9079-593X';
 function grantsOf(list: (OrcidGrant & { accountId?: number })[]) {
   const revoked = new Set<string>();
   const live = (g: OrcidGrant | undefined) => (g && !revoked.has(g.orcid) ? g : null);
+  const writes = (g: OrcidGrant | null) => g !== null && g.scope.includes(ACTIVITIES_UPDATE);
   const grants: OrcidGrants = {
+    writable: async (_tx, orcid) => writes(live(list.find((g) => g.orcid === orcid))),
+    writableOrcidOf: async (_tx, accountId) => {
+      const g = live(list.find((x) => x.accountId === accountId));
+      return writes(g) ? g!.orcid : null;
+    },
     forOrcid: async (orcid) => live(list.find((g) => g.orcid === orcid)),
-    forAccount: async (accountId) => live(list.find((g) => g.accountId === accountId)),
     markRevoked: async (orcid) => void revoked.add(orcid),
   };
   return { grants, revoked, list };

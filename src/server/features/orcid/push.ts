@@ -76,7 +76,7 @@ export async function queueArticleWorks(tx: DbOrTx, grants: OrcidGrants, article
   const ids: number[] = [];
   const orcids = new Set(article.contributors.filter(hasAuthenticatedOrcid).map((c) => c.orcid!));
   for (const orcid of orcids) {
-    if (!canWrite(await grants.forOrcid(orcid))) continue;
+    if (!(await grants.writable(tx, orcid))) continue;
     const [row] = await tx
       .insert(orcidItems)
       .values({ kind: 'work', orcid, articleId })
@@ -105,8 +105,8 @@ export async function queueReviewItem(
   reviewerId: number | null,
 ): Promise<number | null> {
   if (reviewerId === null) return null;
-  const grant = await grants.forAccount(reviewerId);
-  if (!canWrite(grant)) return null;
+  const orcid = await grants.writableOrcidOf(tx, reviewerId);
+  if (!orcid) return null;
   const [journal] = await tx
     .select({ issn: journals.issn, onlineIssn: journals.onlineIssn })
     .from(reviews)
@@ -116,7 +116,7 @@ export async function queueReviewItem(
   if (!journal || !issnOf(journal)) return null;
   const [row] = await tx
     .insert(orcidItems)
-    .values({ kind: 'peer-review', orcid: grant.orcid, reviewId })
+    .values({ kind: 'peer-review', orcid, reviewId })
     .onConflictDoUpdate({
       target: [orcidItems.orcid, orcidItems.reviewId],
       targetWhere: sql`${orcidItems.kind} = 'peer-review'`,
