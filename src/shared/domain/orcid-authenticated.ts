@@ -25,7 +25,10 @@ export function hasAuthenticatedOrcid(a: OrcidHolder): boolean {
  * when the same iD was authenticated in `previous`. An iD changed by hand loses it.
  * @returns `next` with `orcidAuthenticated` set on each author (true or absent)
  */
-export function keepAuthenticatedMarks<T extends OrcidHolder>(previous: readonly OrcidHolder[], next: readonly T[]): T[] {
+export function keepAuthenticatedMarks<T extends OrcidHolder>(
+  previous: readonly OrcidHolder[],
+  next: readonly T[],
+): T[] {
   const authenticated = new Set(previous.filter(hasAuthenticatedOrcid).map((a) => a.orcid));
   return next.map((a) => {
     const { orcidAuthenticated: _claimed, ...rest } = a;

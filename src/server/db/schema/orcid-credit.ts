@@ -49,8 +49,12 @@ export const orcidItems = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('orcid_items_work_key').on(t.orcid, t.articleId).where(sql`${t.kind} = 'work'`),
-    uniqueIndex('orcid_items_review_key').on(t.orcid, t.reviewId).where(sql`${t.kind} = 'peer-review'`),
+    uniqueIndex('orcid_items_work_key')
+      .on(t.orcid, t.articleId)
+      .where(sql`${t.kind} = 'work'`),
+    uniqueIndex('orcid_items_review_key')
+      .on(t.orcid, t.reviewId)
+      .where(sql`${t.kind} = 'peer-review'`),
     index('orcid_items_status_idx').on(t.status, t.updatedAt),
     check('orcid_items_kind_check', oneOf(t.kind, ORCID_ITEM_KINDS)),
     check('orcid_items_status_check', oneOf(t.status, ORCID_ITEM_STATUSES)),

@@ -26,7 +26,13 @@ function crossrefSchemaErrors(xml: string): string {
   return result.status === 0 ? '' : result.stderr;
 }
 
-const journal: DepositJournal = { id: 1, title: 'Journal of Life Sciences', abbreviation: 'JLS', issn: '2049-363X', publisher: null };
+const journal: DepositJournal = {
+  id: 1,
+  title: 'Journal of Life Sciences',
+  abbreviation: 'JLS',
+  issn: '2049-363X',
+  publisher: null,
+};
 const article: DepositArticle = {
   id: 42,
   doi: '10.55555/jls.2026.7',
@@ -50,7 +56,14 @@ const article: DepositArticle = {
       orcid: '0000-0001-5109-3700',
       corresponding: false,
     },
-    { name: 'Ada Lovelace', givenNames: 'Ada', surname: 'Lovelace', affiliations: [], orcid: null, corresponding: false },
+    {
+      name: 'Ada Lovelace',
+      givenNames: 'Ada',
+      surname: 'Lovelace',
+      affiliations: [],
+      orcid: null,
+      corresponding: false,
+    },
   ],
   articleType: 'Research Article',
   volume: '3',
@@ -75,18 +88,25 @@ const deposit = (a: DepositArticle) =>
 
 describe('ORCID iDs in a Crossref deposit', () => {
   it('marks only the authenticated iD authenticated="true"; a typed one "false"; none without an iD', () => {
-    const orcids = [...deposit(article).matchAll(/<ORCID authenticated="(\w+)">([^<]+)<\/ORCID>/g)].map((m) => [m[1], m[2]]);
+    const orcids = [...deposit(article).matchAll(/<ORCID authenticated="(\w+)">([^<]+)<\/ORCID>/g)].map((m) => [
+      m[1],
+      m[2],
+    ]);
     expect(orcids).toEqual([
       ['true', 'https://orcid.org/0000-0002-1825-0097'],
       ['false', 'https://orcid.org/0000-0001-5109-3700'],
     ]);
   });
 
-  it.skipIf(!canValidate)('is valid against crossref5.3.0.xsd with authenticated and typed iDs', () => {
-    expect(crossrefSchemaErrors(deposit(article))).toBe('');
-    // The check can fail: an ORCID attribute value the schema does not allow is refused.
-    expect(crossrefSchemaErrors(deposit(article).replace('authenticated="true"', 'authenticated="yes"'))).toMatch(
-      /authenticated/,
-    );
-  }, 240_000);
+  it.skipIf(!canValidate)(
+    'is valid against crossref5.3.0.xsd with authenticated and typed iDs',
+    () => {
+      expect(crossrefSchemaErrors(deposit(article))).toBe('');
+      // The check can fail: an ORCID attribute value the schema does not allow is refused.
+      expect(crossrefSchemaErrors(deposit(article).replace('authenticated="true"', 'authenticated="yes"'))).toMatch(
+        /authenticated/,
+      );
+    },
+    240_000,
+  );
 });

@@ -47,7 +47,15 @@ afterAll(async () => {
 });
 
 const authored = (orcid: string) => [
-  { name: 'Josiah Carberry', givenNames: 'Josiah', surname: 'Carberry', affiliations: [], orcid, orcidAuthenticated: true, corresponding: true },
+  {
+    name: 'Josiah Carberry',
+    givenNames: 'Josiah',
+    surname: 'Carberry',
+    affiliations: [],
+    orcid,
+    orcidAuthenticated: true,
+    corresponding: true,
+  },
 ];
 
 describe('ORCID credit in the app', () => {
@@ -85,8 +93,12 @@ describe('ORCID credit in the app', () => {
       }),
     ]);
     const editor = (await signInAs(t.app, 'editor')).auth;
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/orcid-items', headers: editor })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/orcid-items?status=lost', headers: admin })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/orcid-items', headers: editor })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/orcid-items?status=lost', headers: admin })).statusCode,
+    ).toBe(400);
   });
 
   it('without the member API nothing is queued', async () => {

@@ -17,7 +17,10 @@ export { default as orcidCreditRoutes } from './credit-routes';
  * @param env the environment ORCID's variables are read from (default process.env)
  * @throws OrcidConfigError for a set but unusable ORCID variable
  */
-export function orcidCreditOptions(app: FastifyInstance, env: NodeJS.ProcessEnv = process.env): OrcidCreditPluginOptions {
+export function orcidCreditOptions(
+  app: FastifyInstance,
+  env: NodeJS.ProcessEnv = process.env,
+): OrcidCreditPluginOptions {
   const config = orcidConfig(env);
   return { memberApiBase: config?.member ? config.apiBase : null, grants: storedGrants(app.db) };
 }

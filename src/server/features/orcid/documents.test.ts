@@ -73,7 +73,11 @@ describe('the work document', () => {
   it('lists the contributors in order: the first "first", the others "additional", each an author', () => {
     const sequences = [...xml.matchAll(/<work:contributor-sequence>(\w+)</g)].map((m) => m[1]);
     expect(sequences).toEqual(['first', 'additional', 'additional']);
-    expect([...xml.matchAll(/<work:contributor-role>(\w+)</g)].map((m) => m[1])).toEqual(['author', 'author', 'author']);
+    expect([...xml.matchAll(/<work:contributor-role>(\w+)</g)].map((m) => m[1])).toEqual([
+      'author',
+      'author',
+      'author',
+    ]);
     expect([...xml.matchAll(/<common:path>([^<]+)</g)].map((m) => m[1])).toEqual([
       '0000-0002-1825-0097',
       '0000-0001-5109-3700',

@@ -54,7 +54,13 @@ const silent = { info() {}, warn() {}, error() {} };
 
 const grant = (orcid: string, token: string, accountId?: number) => {
   api.grant(orcid, token);
-  store.list.push({ orcid, accessToken: token, scope: [ACTIVITIES_UPDATE, '/read-limited'], expiresAt: null, accountId });
+  store.list.push({
+    orcid,
+    accessToken: token,
+    scope: [ACTIVITIES_UPDATE, '/read-limited'],
+    expiresAt: null,
+    accountId,
+  });
 };
 
 beforeAll(async () => {
@@ -109,7 +115,9 @@ describe('the work of a published article', () => {
     expect(await queue(articleId)).toHaveLength(2);
     api.requests.length = 0;
     await run();
-    expect(api.requests.map((r) => [r.method, r.path.replace(/\d{4}-\d{4}-\d{4}-\d{3}[\dX]/, '{orcid}'), r.status])).toEqual([
+    expect(
+      api.requests.map((r) => [r.method, r.path.replace(/\d{4}-\d{4}-\d{4}-\d{3}[\dX]/, '{orcid}'), r.status]),
+    ).toEqual([
       ['POST', '/v3.0/{orcid}/work', 201],
       ['POST', '/v3.0/{orcid}/work', 201],
     ]);
@@ -131,7 +139,11 @@ describe('the work of a published article', () => {
     await queue(articleId);
     await run();
     const carberry = api.requests.find((r) => r.path.includes(CARBERRY))!;
-    expect([carberry.method, carberry.path, carberry.status]).toEqual(['PUT', `/v3.0/${CARBERRY}/work/${putCode}`, 200]);
+    expect([carberry.method, carberry.path, carberry.status]).toEqual([
+      'PUT',
+      `/v3.0/${CARBERRY}/work/${putCode}`,
+      200,
+    ]);
     expect(api.items(CARBERRY)).toHaveLength(1);
     expect(api.items(CARBERRY)[0].body).toContain('<common:title>Corrected title</common:title>');
     expect((await itemsOf(articleId)).map((i) => i.status)).toEqual(['sent', 'sent']);
@@ -191,7 +203,10 @@ describe('the work of a published article', () => {
       contributors: [author('Not Connected', '0000-0001-2345-6789', true)],
     });
     expect(await queue(noGrant.id)).toEqual([]);
-    const noDoi = await createArticle(t.app.db, journalId, { doi: null, contributors: [author('J C', CARBERRY, true)] });
+    const noDoi = await createArticle(t.app.db, journalId, {
+      doi: null,
+      contributors: [author('J C', CARBERRY, true)],
+    });
     expect(await queue(noDoi.id)).toEqual([]);
   });
 });
@@ -221,10 +236,17 @@ describe('a failing member API', () => {
     await queue(id);
     await down.runOnce([ORCID_PUSH_JOB]);
     const [afterOne] = await itemsOf(id);
-    expect([afterOne.status, afterOne.responseStatus, afterOne.lastError]).toEqual(['pending', 500, 'ORCID answered 500']);
+    expect([afterOne.status, afterOne.responseStatus, afterOne.lastError]).toEqual([
+      'pending',
+      500,
+      'ORCID answered 500',
+    ]);
     // The next attempts, made due now instead of after the backoff.
     for (let i = 0; i < 10 && calls < 8; i++) {
-      await t.app.db.update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.kind, ORCID_PUSH_JOB));
+      await t.app.db
+        .update(jobs)
+        .set({ runAt: sql`now()` })
+        .where(eq(jobs.kind, ORCID_PUSH_JOB));
       await down.runOnce([ORCID_PUSH_JOB]);
     }
     const [item] = await itemsOf(id);
@@ -242,7 +264,12 @@ describe('a completed review', () => {
     grant(orcid, 'token-reviewer', reviewer.id);
     const [s] = await t.app.db
       .insert(submissions)
-      .values({ authorId: authorUser.id, journalId, title: 'A secret manuscript title', articleType: 'Research Article' })
+      .values({
+        authorId: authorUser.id,
+        journalId,
+        title: 'A secret manuscript title',
+        articleType: 'Research Article',
+      })
       .returning();
     const [inv] = await t.app.db
       .insert(invitations)
@@ -271,7 +298,9 @@ describe('a completed review', () => {
     expect(itemId).not.toBeNull();
     api.requests.length = 0;
     await run();
-    expect(api.requests.map((q) => [q.method, q.path, q.status])).toEqual([['POST', `/v3.0/${orcid}/peer-review`, 201]]);
+    expect(api.requests.map((q) => [q.method, q.path, q.status])).toEqual([
+      ['POST', `/v3.0/${orcid}/peer-review`, 201],
+    ]);
     const body = api.requests[0].body;
     expect(body).toContain('<peer-review:review-group-id>issn:2049-363X</peer-review:review-group-id>');
     expect(body).toContain(`<common:external-id-value>${reviewSourceId(r.id)}</common:external-id-value>`);

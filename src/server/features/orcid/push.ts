@@ -272,7 +272,9 @@ export function orcidPushJob(options: OrcidPushJobOptions): { handler: JobHandle
     if (!item) return; // gone, or already settled by another job of the same item
     const grant = await grants.forOrcid(item.orcid);
     if (!canWrite(grant)) {
-      await record(db, item, 'failed', { error: 'No ORCID access: the person has not granted /activities/update (or revoked it).' });
+      await record(db, item, 'failed', {
+        error: 'No ORCID access: the person has not granted /activities/update (or revoked it).',
+      });
       return;
     }
     const kind: OrcidItemKind = item.kind;

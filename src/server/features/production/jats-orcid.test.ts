@@ -80,10 +80,17 @@ describe('ORCID iDs in generated JATS', () => {
     ]);
   });
 
-  it.skipIf(!canValidate)('is valid against the JATS 1.3 XSD', () => {
-    const result = spawnSync('xmllint', ['--noout', '--nonet', '--schema', XSD, '-'], { input: jats, encoding: 'utf8' });
-    expect(result.stderr).toMatch(/- validates/);
-  }, 240_000);
+  it.skipIf(!canValidate)(
+    'is valid against the JATS 1.3 XSD',
+    () => {
+      const result = spawnSync('xmllint', ['--noout', '--nonet', '--schema', XSD, '-'], {
+        input: jats,
+        encoding: 'utf8',
+      });
+      expect(result.stderr).toMatch(/- validates/);
+    },
+    240_000,
+  );
 });
 
 describe('ORCID iDs in imported JATS', () => {

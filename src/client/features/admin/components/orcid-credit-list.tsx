@@ -42,7 +42,12 @@ export function OrcidCreditList() {
                   {i.kind === 'work' ? `: ${i.articleTitle ?? `article ${i.articleId}`}` : ''}
                   <span className="block text-xs text-slate-600">
                     {i.journalTitle ? `${i.journalTitle} · ` : ''}
-                    <a className="underline" href={`https://orcid.org/${i.orcid}`} target="_blank" rel="noopener noreferrer">
+                    <a
+                      className="underline"
+                      href={`https://orcid.org/${i.orcid}`}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
                       {i.orcid}
                     </a>
                   </span>
@@ -68,7 +73,14 @@ export function OrcidCreditList() {
             {
               header: 'ORCID answer',
               className: 'min-w-48 [overflow-wrap:anywhere]',
-              cell: (i) => (i.lastError ? <span className="text-red-700">{i.lastError}</span> : i.responseStatus ? `HTTP ${i.responseStatus}` : '—'),
+              cell: (i) =>
+                i.lastError ? (
+                  <span className="text-red-700">{i.lastError}</span>
+                ) : i.responseStatus ? (
+                  `HTTP ${i.responseStatus}`
+                ) : (
+                  '—'
+                ),
             },
           ]}
         />

@@ -133,7 +133,10 @@ export async function startMemberApiStandIn(): Promise<MemberApiStandIn> {
           .map(
             (i) =>
               `<summary put-code="${i.putCode}"><common:external-ids>${i.externalIds
-                .map((v) => `<common:external-id><common:external-id-value>${v}</common:external-id-value></common:external-id>`)
+                .map(
+                  (v) =>
+                    `<common:external-id><common:external-id-value>${v}</common:external-id-value></common:external-id>`,
+                )
                 .join('')}</common:external-ids></summary>`,
           )
           .join('');
@@ -142,7 +145,8 @@ export async function startMemberApiStandIn(): Promise<MemberApiStandIn> {
           `<?xml version="1.0" encoding="UTF-8"?>\n<activities:list xmlns:activities="http://www.orcid.org/ns/activities" xmlns:common="http://www.orcid.org/ns/common"><activities:group>${summaries}</activities:group></activities:list>`,
         );
       }
-      if (seg.list || (req.method !== 'POST' && req.method !== 'PUT')) return answer(405, errorXml(405, 'Method not allowed'));
+      if (seg.list || (req.method !== 'POST' && req.method !== 'PUT'))
+        return answer(405, errorXml(405, 'Method not allowed'));
       const invalid = orcidSchemaErrors(seg.kind, body);
       if (invalid) return answer(400, errorXml(400, `Invalid ${seg.kind}: ${invalid}`));
       if (req.method === 'POST') {
@@ -156,7 +160,8 @@ export async function startMemberApiStandIn(): Promise<MemberApiStandIn> {
       const item = items.find((i) => i.putCode === putCode);
       if (!item) return answer(404, errorXml(404, `No ${seg.kind} with put-code ${putCode}`));
       const sent = /put-code="(\d+)"/.exec(body)?.[1];
-      if (sent !== putCode) return answer(400, errorXml(400, 'The put-code in the body is not the put-code in the path'));
+      if (sent !== putCode)
+        return answer(400, errorXml(400, 'The put-code in the body is not the put-code in the path'));
       item.body = body;
       item.externalIds = selfIds(body);
       return answer(200, body);
