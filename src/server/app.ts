@@ -27,7 +27,7 @@ import { clearSearchCache } from './features/articles';
 import { articleRoutes } from './features/articles/http';
 import { assetRoutes } from './features/assets/http';
 import { depositRoutes, depositsPlugin } from './features/deposits/http';
-import { orcidCreditOptions, orcidCreditPlugin, orcidCreditRoutes } from './features/orcid/credit-http';
+import { orcidCreditOptions, orcidCreditPlugin, orcidCreditRoutes } from './features/orcid/http';
 import { discoveryRoutes } from './features/discovery/http';
 import { discussionRoutes } from './features/discussions/http';
 import { fileRoutes } from './features/files/http';

@@ -6,7 +6,10 @@ import { z } from 'zod';
 import { text } from '../validation/text';
 import { pageQuery } from './common';
 
-/** pending (queued or retrying), sent (ORCID accepted it), failed (given up), revoked (the person revoked access: 401). */
+/**
+ * pending (queued or retrying), sent (ORCID accepted it), failed (given up), revoked (the person
+ * revoked access: ORCID answered 401).
+ */
 export const orcidItemStatus = z.enum(['pending', 'sent', 'failed', 'revoked']);
 export type OrcidItemStatus = z.infer<typeof orcidItemStatus>;
 

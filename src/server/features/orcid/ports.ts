@@ -25,7 +25,10 @@ export interface OrcidGrant {
 export interface OrcidGrants {
   /** Whether `orcid` has a live, unexpired grant with `/activities/update`, read through `tx`. */
   writable(tx: DbOrTx, orcid: string): Promise<boolean>;
-  /** The iD whose live grant with `/activities/update` is linked to account `accountId` (a reviewer), read through `tx`; else null. */
+  /**
+   * The iD whose live grant with `/activities/update` is linked to account `accountId` (a
+   * reviewer), read through `tx`; else null.
+   */
   writableOrcidOf(tx: DbOrTx, accountId: number): Promise<string | null>;
   /** The live grant of `orcid` with its token (the job), or null (none, expired or revoked). */
   forOrcid(orcid: string): Promise<OrcidGrant | null>;
@@ -39,7 +42,10 @@ export interface OrcidGrants {
  * not configured.
  */
 export interface OrcidCredit {
-  /** Article `articleId` was published or its record changed (a correction, a redeposit): write or update its work on each connected author's record. */
+  /**
+   * Article `articleId` was published or its record changed (a correction, a redeposit): write
+   * or update its work on each connected author's record.
+   */
   articleChanged(tx: DbOrTx, articleId: number): Promise<void>;
   /** Review `reviewId` was submitted by account `reviewerId`: write the peer-review item to their record. */
   reviewCompleted(tx: DbOrTx, reviewId: number, reviewerId: number | null): Promise<void>;

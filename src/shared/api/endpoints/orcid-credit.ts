@@ -7,7 +7,10 @@ import { errorBody } from '../common';
 import { orcidItem, orcidItemsQuery } from '../orcid-credit';
 import { defineEndpoint } from './define';
 
-/** `GET /api/admin/orcid-items?limit=&offset=&status=`: failed and revoked first, then pending, then sent; newest first within each. */
+/**
+ * `GET /api/admin/orcid-items?limit=&offset=&status=`: failed and revoked first, then pending,
+ * then sent; newest first within each.
+ */
 export const listOrcidItems = defineEndpoint({
   tags: ['admin'],
   signedIn: true,

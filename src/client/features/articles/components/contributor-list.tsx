@@ -8,7 +8,8 @@ export const COLLAPSED_AUTHOR_COUNT = 10;
 
 /**
  * The author line of the article page: names with numbered affiliation superscripts,
- * corresponding-author asterisks and ORCID iDs (the green iD icon for authenticated ones only), then the numbered, deduplicated
+ * corresponding-author asterisks and ORCID iDs (the green iD icon for authenticated ones only),
+ * then the numbered, deduplicated
  * affiliation list. Lists longer than {@link COLLAPSED_AUTHOR_COUNT} show the first ones
  * and a 'Show all N authors' toggle; the affiliations of the hidden authors (always the
  * highest numbers) are hidden with them.

@@ -1,6 +1,6 @@
 /**
- * The HTTP face of ORCID credit (decision 0088): its Fastify plugins, registered by app.ts, and
- * the plugin's options from ORCID's configuration (decision 0087's `orcidConfig()`): on only
+ * The HTTP face of features/orcid: ORCID credit's Fastify plugins (decision 0088), registered
+ * by app.ts, and the plugin's options from ORCID's configuration (decision 0087's `orcidConfig()`): on only
  * when ORCID is configured as a member (`ORCID_API=member`).
  */
 import type { FastifyInstance } from 'fastify';
