@@ -318,7 +318,7 @@ export function orcidPushJob(options: OrcidPushJobOptions): { handler: JobHandle
         await record(db, item, 'sent', { putCode, answer });
       } else if (answer.status === 401) {
         await grants.markRevoked(item.orcid);
-        await record(db, item, 'revoked', { error: `${answerError(answer)} (access revoked)`, answer, putCode });
+        await record(db, item, 'revoked', { error: answerError(answer), answer, putCode });
       } else if (answer.status === 400) {
         await record(db, item, 'failed', { error: answerError(answer), answer, putCode });
       } else {

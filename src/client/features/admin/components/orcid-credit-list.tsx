@@ -43,7 +43,7 @@ export function OrcidCreditList() {
                   <span className="block text-xs text-slate-600">
                     {i.journalTitle ? `${i.journalTitle} · ` : ''}
                     <a
-                      className="underline"
+                      className="whitespace-nowrap underline"
                       href={`https://orcid.org/${i.orcid}`}
                       target="_blank"
                       rel="noopener noreferrer"
