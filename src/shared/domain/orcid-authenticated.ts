@@ -1,5 +1,5 @@
 /**
- * Which ORCID iDs carry the "authenticated" mark (issue 35; decision 0088). An iD is
+ * Which ORCID iDs carry the "authenticated" mark (decision 0088). An iD is
  * authenticated when the person signed in to ORCID and granted it to Genesis (the connect
  * flows of features/orcid); a typed or imported iD is not, unless its source said so (JATS
  * `contrib-id authenticated="true"`). Only authenticated iDs are marked in Crossref deposits

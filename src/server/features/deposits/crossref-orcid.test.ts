@@ -1,5 +1,5 @@
 /**
- * Authenticated ORCID iDs in Crossref deposits (issue 35; decision 0088): an author whose iD
+ * Authenticated ORCID iDs in Crossref deposits (decision 0088): an author whose iD
  * came from ORCID sign-in gets `<ORCID authenticated="true">`, a typed iD
  * `authenticated="false"`, and the deposit stays valid against Crossref's own schema
  * (crossref5.3.0.xsd, the shared schema bundle `../shared/schemas/crossref`, by xmllint).

@@ -187,7 +187,7 @@ export interface OrcidPeerReview {
  * review group `issn:XXXX-XXXX` (the journal) and the convening organisation (the publisher).
  * The subject elements (the reviewed article's DOI, title, journal) are written only when the
  * journal is not double-blind: in a double-blind journal nothing in the item identifies the
- * manuscript (issue 35; decision 0088).
+ * manuscript (decision 0088).
  * @param putCode the item's put-code on ORCID when updating it, else absent
  */
 export function orcidPeerReviewXml(review: OrcidPeerReview, putCode?: string): string {

@@ -1,5 +1,5 @@
 /**
- * Credit pushed to ORCID (issue 35 part B; decision 0088), against the stand-in member API
+ * Credit pushed to ORCID (decision 0088), against the stand-in member API
  * (./testing/member-api.ts), which validates every body with ORCID's v3.0 XSDs and answers as
  * ORCID documents: a published article's work goes to each author whose iD is authenticated
  * and granted `/activities/update` (201: the put-code from Location is kept); a republish PUTs

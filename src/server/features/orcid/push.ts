@@ -1,5 +1,5 @@
 /**
- * Credit pushed to ORCID records (issue 35 part B; decision 0088): the `orcid_items` rows and
+ * Credit pushed to ORCID records (decision 0088): the `orcid_items` rows and
  * their `orcid.push` jobs (lib/jobs, decision 0043), queued in the transaction that publishes
  * an article (or changes its record) or submits a review, for each person who granted Genesis
  * `/activities/update`; and the job that writes each item through the member API:
@@ -19,6 +19,7 @@ import { PUBLISHER } from '../../../shared/domain/publisher';
 import { hasAuthenticatedOrcid } from '../../../shared/domain/orcid-authenticated';
 import { paths } from '../../../shared/routes';
 import type { Db, DbOrTx } from '../../db/client';
+import type { Deps } from '../../deps';
 import {
   articles,
   journals,
@@ -244,15 +245,12 @@ class RetryLater extends Error {
 }
 
 /** The push job's services and settings. */
-export interface OrcidPushJobOptions {
-  db: Db;
+export type OrcidPushJobOptions = Pick<Deps, 'db' | 'publicUrl'> & {
   api: MemberApi;
   grants: OrcidGrants;
-  /** PUBLIC_URL: the article pages' origin. */
-  publicUrl: string;
   /** Backoff after n failed attempts, in ms (default the queue's `backoffMs`). */
   retryDelay?: (attempts: number) => number;
-}
+};
 
 /**
  * The `orcid.push` job: pushes item `{ itemId }` as the module comment describes.

@@ -1,6 +1,6 @@
 /**
- * Authenticated ORCID iDs in the JATS a workflow article is published with (issue 35;
- * decision 0088): `<contrib-id contrib-id-type="orcid" authenticated="true">` only for an iD
+ * Authenticated ORCID iDs in the JATS a workflow article is published with (decision
+ * 0088): `<contrib-id contrib-id-type="orcid" authenticated="true">` only for an iD
  * obtained through ORCID sign-in, "false" for a typed one; the JATS importer reads the mark back
  * (an imported article keeps it); the output stays valid against the JATS 1.3 XSD
  * (`../shared/schemas/jats-1.3`, by xmllint).
