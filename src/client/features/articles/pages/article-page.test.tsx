@@ -80,7 +80,12 @@ describe('ArticlePage: the article', () => {
     const shared = 'Dept. of Biology, University of Glasgow, UK';
     const article = makeDetail({
       contributors: [
-        makeContributor({ name: 'Mariana Varela', affiliations: [shared], orcid: '0000-0002-1825-0097' }),
+        makeContributor({
+          name: 'Mariana Varela',
+          affiliations: [shared],
+          orcid: '0000-0002-1825-0097',
+          orcidAuthenticated: true,
+        }),
         makeContributor({ name: 'Marco Caporale', affiliations: [shared, 'Istituto G. Caporale, Teramo, Italy'] }),
         makeContributor({
           name: 'Massimo Palmarini',
