@@ -3,6 +3,7 @@
  * sign-in; a save of the production metadata can neither claim the mark (the request refuses
  * the field) nor keep it for an iD changed by hand.
  */
+// eslint-disable-next-line boundaries/dependencies -- the test runner: tests only, never shipped
 import { describe, expect, it } from 'vitest';
 import { productionAuthorRequest } from './production';
 import { hasAuthenticatedOrcid, keepAuthenticatedMarks } from '../domain/orcid-authenticated';
