@@ -10,13 +10,13 @@
  * proof; the submission's author only while the proof awaits approval (they correct it with
  * the proof). Anyone else gets 404, as for the submission itself; a status outside these 409.
  */
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { ProductionMetadata, ProductionMetadataRecord } from '../../../shared/api/production';
 import { DEFAULT_LICENCE } from '../../../shared/domain/licences';
 import { findDoi } from '../../../shared/domain/reference-lines';
 import type { SubmissionStatus } from '../../../shared/domain/submission-workflow';
 import type { DbOrTx } from '../../db/client';
-import { productionMetadata, users } from '../../db/schema';
+import { orcidAuthorizations, productionMetadata, users } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
 import { authorize, permits } from '../../lib/authorize';
 import {
@@ -82,14 +82,27 @@ function coAuthorEntries(text: string): { name: string; affiliation: string | nu
 }
 
 /**
- * The record prefilled from the submission: its author (corresponding) then its co-authors,
+ * The record prefilled from the submission: its author (corresponding, with the iD the author's
+ * account connected through ORCID sign-in, authenticated: decision 0088) then its co-authors,
  * its keywords, CC BY 4.0, no statements and no references.
  */
 export async function prefilledMetadata(db: DbOrTx, row: SubmissionRow): Promise<ProductionMetadataRecord> {
   const [author] = await db.select({ name: users.name }).from(users).where(eq(users.id, row.authorId));
+  const [connected] = await db
+    .select({ orcid: orcidAuthorizations.orcid })
+    .from(orcidAuthorizations)
+    .where(and(eq(orcidAuthorizations.accountId, row.authorId), isNull(orcidAuthorizations.revokedAt)))
+    .orderBy(desc(orcidAuthorizations.id))
+    .limit(1);
   return {
     authors: [
-      { ...splitName(author.name), affiliations: [], orcid: null, corresponding: true },
+      {
+        ...splitName(author.name),
+        affiliations: [],
+        orcid: connected?.orcid ?? null,
+        ...(connected ? { orcidAuthenticated: true } : {}),
+        corresponding: true,
+      },
       ...coAuthorEntries(row.coAuthors).map((c) => ({
         ...splitName(c.name),
         affiliations: c.affiliation ? [c.affiliation] : [],
