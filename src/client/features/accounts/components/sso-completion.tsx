@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { currentUser, refreshAccessToken, storeSession } from '../../../lib/session';
+import { loadCurrentUser, refreshAccessToken, storeSession } from '../../../lib/session';
 import { FormAlert, FormStatus } from './auth-card';
 
 export const SSO_FINISHING = 'Signing you in…';
@@ -32,7 +32,7 @@ export function SsoCompletion() {
       const token = await refreshAccessToken(null);
       if (!token) throw new Error('no session');
       storeSession(token, { name: '', role: '' });
-      const me = await currentUser(controller.signal);
+      const me = await loadCurrentUser(controller.signal);
       storeSession(token, {
         id: me.id,
         name: me.name,

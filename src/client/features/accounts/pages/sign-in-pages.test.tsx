@@ -187,6 +187,26 @@ describe('/login (seed 001 §2 "Sign-in")', () => {
     expect(await screen.findByText('Elsewhere: /dashboard')).toBeInTheDocument();
   });
 
+  it('ends an ORCID or institutional sign-in: takes the session the callback started and goes on (decision 0087)', async () => {
+    const api = mockApi(on('POST /api/refresh', { token: 'sso-token' }), on('GET /api/me', currentUser()));
+    renderWithSession(
+      [
+        {
+          path: '/login',
+          element: (
+            <GuestOnly>
+              <LoginPage />
+            </GuestOnly>
+          ),
+        },
+      ],
+      '/login?sso=signed-in&next=%2Fdashboard%2Fauthor',
+    );
+    expect(await screen.findByText('Elsewhere: /dashboard/author')).toBeInTheDocument();
+    expect(localStorage.getItem('genesis_access_token')).toBe('sso-token');
+    expect(api.calls()).toEqual(expect.arrayContaining(['POST /api/refresh', 'GET /api/me']));
+  });
+
   it('sends a signed-in user to /dashboard', async () => {
     seedSession('tok', { name: 'Ada', role: 'author' });
     mockApi(on('GET /api/me', currentUser()));
