@@ -41,6 +41,7 @@ import { journalRoutes } from './features/journals/http';
 import { applyStoredTemplate } from './features/mail-templates';
 import { mailTemplateRoutes } from './features/mail-templates/http';
 import { reportRoutes } from './features/reports/http';
+import { ssoRoutes } from './features/sso/http';
 import { oaiRoutes } from './features/oai/http';
 import { productionRoutes } from './features/production/http';
 import { onCatalogueChange, publicCacheCounts } from './features/public-cache';
@@ -297,6 +298,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(mailTemplateRoutes);
   await app.register(reportRoutes);
   await app.register(orcidCreditRoutes);
+  await app.register(ssoRoutes);
   await app.register(depositRoutes);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -23,6 +23,7 @@ import * as orcidCredit from './orcid-credit';
 import * as production from './production';
 import * as reports from './reports';
 import * as reviews from './reviews';
+import * as sso from './sso';
 import * as submissions from './submissions';
 import * as publicInvitations from './public-invitations';
 
@@ -46,6 +47,7 @@ export const ENDPOINTS = [
   ...Object.values(production),
   ...Object.values(reports),
   ...Object.values(reviews),
+  ...Object.values(sso),
   ...Object.values(submissions),
   ...Object.values(publicInvitations),
 ];
