@@ -8,7 +8,8 @@
  *   to render public pages. Both builds read the same VITE_* flags from the environment, so a
  *   content-freeze build renders frozen on both sides.
  * - The server, bundled by esbuild into dist/server: `main.js` (`npm start`, the systemd unit)
- *   and the commands `users.js`, `import.js`, `backup.js`, `restore.js`, ESM for Node 20, with
+ *   and the commands `users.js`, `import.js`, `backup.js`, `restore.js`, `ror.js`, `export-ojs.js`,
+ *   ESM for Node 20, with
  *   source maps (`node --enable-source-maps` gives stack traces in src/). Every npm package
  *   stays external, loaded from node_modules as under tsx (native modules, PGlite's wasm, the
  *   AWS SDK). Every file sits directly in dist/server: src/server/paths.ts finds the

@@ -18,6 +18,8 @@ export const SERVER_ENTRIES = {
   import: 'src/server/cli/import.ts',
   backup: 'src/server/cli/backup.ts',
   restore: 'src/server/cli/restore.ts',
+  ror: 'src/server/cli/ror.ts',
+  'export-ojs': 'src/server/cli/export-ojs.ts',
 };
 
 /**

@@ -42,7 +42,9 @@ import { applyStoredTemplate } from './features/mail-templates';
 import { mailTemplateRoutes } from './features/mail-templates/http';
 import { reportRoutes } from './features/reports/http';
 import { ssoRoutes } from './features/sso/http';
+import { rorRoutes } from './features/ror/http';
 import { oaiRoutes } from './features/oai/http';
+import { ojsExportRoutes } from './features/ojs/http';
 import { productionRoutes } from './features/production/http';
 import { onCatalogueChange, publicCacheCounts } from './features/public-cache';
 import { publicCachePlugin } from './features/public-cache/http';
@@ -50,7 +52,7 @@ import { attachmentReaderOf, reviewOfInvitation, reviewsOf } from './features/re
 import { reviewRoutes } from './features/reviews/http';
 import { loadPageRenderer, renderPage, type PageRenderer } from './features/seo';
 import { submissionRoutes } from './features/submissions/http';
-import { usagePlugin } from './features/usage/http';
+import { usagePlugin, usageTestClockRoutes } from './features/usage/http';
 import { userRoutes } from './features/users/http';
 import { MULTIPART_LIMITS } from './lib/multipart-upload';
 import { FileStore } from './lib/file-store';
@@ -291,14 +293,19 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(invitationRoutes);
   // Deadline reminders (decision 0045): a periodic job of the runner (decision 0043).
   scheduleReminders(app);
-  if (config.testClock) await app.register(testClockRoutes);
+  if (config.testClock) {
+    await app.register(testClockRoutes);
+    await app.register(usageTestClockRoutes);
+  }
   await app.register(reviewRoutes);
   await app.register(discussionRoutes);
   await app.register(adminRoutes);
   await app.register(mailTemplateRoutes);
+  await app.register(ojsExportRoutes);
   await app.register(reportRoutes);
   await app.register(orcidCreditRoutes);
   await app.register(ssoRoutes);
+  await app.register(rorRoutes);
   await app.register(depositRoutes);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -21,12 +21,15 @@ import { REPO_ROOT } from './paths';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { DatabaseNewerError } from './db/migrate';
-import { articles } from './db/schema';
+import { articles, rorOrganizations } from './db/schema';
 import { ensureAdmin } from './features/accounts';
 import { seedHouseJournals } from './features/journals';
 import { importArticles } from './features/scholarly';
+import { loadRorDump } from './features/ror';
 
 export const DEMO_DIR = path.join(REPO_ROOT, 'demo');
+/** The demo's ROR excerpt (demo/ror/README.md). */
+const DEMO_ROR = path.join(DEMO_DIR, 'ror/ror-records-excerpt.json');
 
 /** Longest a shutdown may take before the process exits regardless, in ms. */
 export const SHUTDOWN_GRACE_MS = 10_000;
@@ -73,6 +76,15 @@ async function main(): Promise<void> {
           filesNotFound: report.unresolvedAssets.length,
         },
         'demo articles imported',
+      );
+    }
+    // The demo's ROR organisations (a real excerpt of the registry, decision 0090) when none are loaded.
+    const [{ orgs }] = await database.db.select({ orgs: count() }).from(rorOrganizations);
+    if (demo && orgs === 0 && fs.existsSync(DEMO_ROR)) {
+      const report = await loadRorDump(database.db, DEMO_ROR);
+      app.log.info(
+        { loaded: report.loaded, rejected: report.rejectedCount, ms: report.ms },
+        'demo ROR organisations loaded',
       );
     }
   } catch (err) {

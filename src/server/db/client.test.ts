@@ -66,6 +66,26 @@ describe.skipIf(inject('testDb').kind !== 'postgres')('statement timeout on Post
       await empty.dispose();
     }
   });
+
+  it('turns JIT compilation off on every pooled connection (decision 0086, amendment: it cost the reports seconds)', async () => {
+    const empty = await emptyDatabase();
+    try {
+      const database = await empty.open();
+      try {
+        // Two at once, so that two pooled connections answer.
+        const answers = await Promise.all(
+          [1, 2].map(() =>
+            queryRows<{ jit: string }>(database.db, sql`select current_setting('jit') as jit, pg_sleep(0.1)`),
+          ),
+        );
+        expect(answers.map((rows) => rows[0]?.jit)).toEqual(['off', 'off']);
+      } finally {
+        await database.close();
+      }
+    } finally {
+      await empty.dispose();
+    }
+  });
 });
 
 describe('migrations', () => {

@@ -40,7 +40,9 @@ export async function createArticle(
       name: 'Ada Lovelace',
       givenNames: 'Ada',
       surname: 'Lovelace',
-      affiliations: ['Analytical Society, London, UK'],
+      affiliations: [
+        { name: 'Analytical Society, London, UK', rorId: null, department: null, city: null, country: null },
+      ],
       orcid: null,
       corresponding: true,
     },

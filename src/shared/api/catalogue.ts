@@ -4,6 +4,7 @@
  * client derives its types from them. Paging and the error body are in common.ts.
  */
 import { z } from 'zod';
+import { affiliation, creditRole } from './contributors';
 import { DATE_PRECISIONS } from '../domain/date-precision';
 import { text } from '../validation/text';
 import { articleCursor, pageQuery } from './common';
@@ -89,15 +90,23 @@ export const journalDetail = journal.extend({
 });
 export type JournalDetail = z.infer<typeof journalDetail>;
 
+/**
+ * One author of an article. Affiliations in order, each with its ROR id when known; CRediT
+ * roles with their degree, equal contribution and the corresponding author's address
+ * (decision 0089) are absent for articles whose source has none.
+ */
 export const contributor = z.object({
   name: text(),
   givenNames: text().nullable(),
   surname: text().nullable(),
-  affiliations: z.array(text()),
+  affiliations: z.array(affiliation),
   orcid: text().nullable(),
   /** True when the iD is authenticated (ORCID sign-in, or marked so by the imported source; decision 0088). */
   orcidAuthenticated: z.boolean().optional(),
   corresponding: z.boolean(),
+  roles: z.array(creditRole).optional(),
+  equalContribution: z.boolean().optional(),
+  email: text().nullable().optional(),
 });
 export type Contributor = z.infer<typeof contributor>;
 

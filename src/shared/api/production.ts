@@ -12,18 +12,13 @@
 import { z } from 'zod';
 import { LICENCE_NAMES } from '../domain/licences';
 import { referenceLines } from '../domain/reference-lines';
-import { optionalOrcid } from '../validation/fields';
+import { author, authorRequest, funder, funderList, statementFields } from './contributors';
 import { keywordList } from '../validation/submissions';
-import { boundedLine, optionalLine, optionalText, strictBody, text, tooLongMessage } from '../validation/text';
+import { optionalText, strictBody, text, tooLongMessage } from '../validation/text';
 
 export const PRODUCTION_LIMITS = {
   authorsMax: 100,
   nameMax: 200,
-  affiliationsMax: 10,
-  affiliationMax: 500,
-  fundingMax: 30,
-  funderMax: 300,
-  awardMax: 100,
   statementMax: 5000,
   referencesMax: 1000,
   referencesChars: 300_000,
@@ -33,30 +28,8 @@ const L = PRODUCTION_LIMITS;
 export const MARK_CORRESPONDING = 'Mark one author as the corresponding author';
 export const ADD_AN_AUTHOR = 'Add at least one author';
 
-/** One author of the article, in byline order. */
-export const productionAuthorRequest = strictBody({
-  givenNames: boundedLine('Given names are required', L.nameMax, tooLongMessage('Given names', L.nameMax)),
-  surname: boundedLine('Family name is required', L.nameMax, tooLongMessage('Family name', L.nameMax)),
-  /** One line each ("Department, Institution, City, Country"); empty lines are dropped. */
-  affiliations: z
-    .array(
-      text()
-        .trim()
-        .max(L.affiliationMax, { error: tooLongMessage('Affiliation', L.affiliationMax) }),
-    )
-    .max(L.affiliationsMax, { error: `At most ${L.affiliationsMax} affiliations per author` })
-    .default([])
-    .transform((list) => list.map((a) => a.replace(/\s+/g, ' ')).filter(Boolean)),
-  /** Bare or URL form, '' or absent for none; checked by format and the ISO 7064 MOD 11-2 check character. */
-  orcid: optionalOrcid.transform((v) => v ?? null),
-  corresponding: z.boolean({ error: 'Invalid input' }).default(false),
-});
-
-/** One award: who funded the work and, when there is one, the award number. */
-export const fundingRequest = strictBody({
-  funder: boundedLine('Funder is required', L.funderMax, tooLongMessage('Funder', L.funderMax)),
-  awardId: optionalLine(L.awardMax, tooLongMessage('Award number', L.awardMax)).transform((v) => v ?? null),
-});
+/** One author of the article, in byline order (shared/api/contributors.ts `authorRequest`, decision 0089). */
+export const productionAuthorRequest = authorRequest;
 
 /** `PUT /api/submissions/{id}/production-metadata`: the whole record (it replaces the saved one). */
 export const productionMetadataRequest = strictBody({
@@ -66,13 +39,13 @@ export const productionMetadataRequest = strictBody({
     .max(L.authorsMax, { error: `At most ${L.authorsMax} authors` })
     .refine((list) => list.some((a) => a.corresponding), { error: MARK_CORRESPONDING }),
   keywords: keywordList.default([]),
-  funding: z
-    .array(fundingRequest)
-    .max(L.fundingMax, { error: `At most ${L.fundingMax} awards` })
-    .default([]),
+  /** Funders with their awards (decision 0089); `{ funder, awardId }` items are read as one award each. */
+  funding: funderList,
   license: z.enum(LICENCE_NAMES, { error: 'Choose a licence' }),
   conflictOfInterest: optionalText(L.statementMax, tooLongMessage('Conflict of interest statement', L.statementMax)),
   dataAvailability: optionalText(L.statementMax, tooLongMessage('Data availability statement', L.statementMax)),
+  /** Ethics statement (approvals, consent; decision 0089). */
+  ethics: statementFields.ethics,
   /** Pasted references, one per line. */
   references: text()
     .max(L.referencesChars, { error: tooLongMessage('References', L.referencesChars), abort: true })
@@ -85,27 +58,17 @@ export type ProductionMetadataRequest = z.output<typeof productionMetadataReques
 export type ProductionMetadataInput = z.input<typeof productionMetadataRequest>;
 
 /** The stored record (what the JATS is generated from). */
-export const productionAuthor = z.object({
-  givenNames: text(),
-  surname: text(),
-  affiliations: z.array(text()),
-  orcid: text().nullable(),
-  /**
-   * True when the iD came from ORCID sign-in (the author connected it); never set by a request
-   * (the save keeps it only for an unchanged iD; decision 0088).
-   */
-  orcidAuthenticated: z.boolean().optional(),
-  corresponding: z.boolean(),
-});
+export const productionAuthor = author;
 export type ProductionAuthor = z.infer<typeof productionAuthor>;
 
 export const productionMetadataRecord = z.object({
   authors: z.array(productionAuthor),
   keywords: z.array(text()),
-  funding: z.array(z.object({ funder: text(), awardId: text().nullable() })),
+  funding: z.array(funder),
   license: z.enum(LICENCE_NAMES),
   conflictOfInterest: text().nullable(),
   dataAvailability: text().nullable(),
+  ethics: text().nullable(),
   /** One reference per line, as pasted (blank lines dropped). */
   references: z.array(text()),
 });

@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import { text } from '../validation/text';
+import { author, funder, statements } from './contributors';
 import {
   CONFLICT_OF_INTEREST,
   DECISIONS,
@@ -148,6 +149,12 @@ export const submissionDetail = submissionSummary.extend({
   articleType: text(),
   journalId: z.number().int(),
   coAuthors: text(),
+  /** Decision 0089: the authors as the wizard structured them ([] when only `coAuthors` was typed). */
+  authors: z.array(author),
+  /** Decision 0089: funders with their awards. */
+  funding: z.array(funder),
+  /** Decision 0089: data availability, conflicts of interest, ethics (null: not given). */
+  statements,
   authorEmail: text().nullable(),
   createdAt: text(),
   submittedAt: text().nullable(),

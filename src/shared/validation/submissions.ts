@@ -3,6 +3,7 @@
  * forms and the server alike. Each refuses unknown properties ('Unknown field: …').
  */
 import { z } from 'zod';
+import { authorRequest, funderList, statementFields } from '../api/contributors';
 import { ARTICLE_TYPES } from '../domain/article-types';
 import { isCalendarDay } from '../domain/review-deadlines';
 import { CONFLICT_OF_INTEREST, DECISIONS, DESK_ACTIONS } from '../domain/submission-workflow';
@@ -22,6 +23,7 @@ export const SUBMISSION_LIMITS = {
   keywordsMax: 12,
   keywordMax: 60,
   coAuthorsMax: 2000,
+  authorsMax: 100,
   commentsMax: 20_000,
   reasonMax: 2000,
   /** An edited decision letter (decision 0044): the reason and the reviewers' comments fit. */
@@ -76,6 +78,16 @@ export const draftRequest = strictBody({
       error: `Co-authors must be ${SUBMISSION_LIMITS.coAuthorsMax} characters or less`,
     })
     .default(''),
+  /**
+   * Decision 0089, optional (the seed's payload has none): the authors structured (the
+   * submitting author among them), funders with awards, and the three statements.
+   */
+  authors: z
+    .array(authorRequest)
+    .max(SUBMISSION_LIMITS.authorsMax, { error: `At most ${SUBMISSION_LIMITS.authorsMax} authors` })
+    .default([]),
+  funding: funderList,
+  ...statementFields,
 });
 export type DraftRequest = z.output<typeof draftRequest>;
 export type DraftRequestInput = z.input<typeof draftRequest>;

@@ -12,7 +12,7 @@
  * Storage is the source of truth: writes in this tab and `storage` events from other tabs
  * (subscribeStoredSession) re-render the provider, so signing out in one tab signs out all.
  */
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { SignupResponse } from '../../../shared/api/auth';
 import { ApiError, apiFetch } from '../api-client';
@@ -38,6 +38,20 @@ const SERVER_SNAPSHOT: StoredSession = { hasToken: false, user: null };
 
 /** The calls whose answers are parsed by the endpoint table, loaded on demand (see session-calls.ts). */
 const sessionCalls = () => import('./session-calls');
+
+/**
+ * Forgets the cached answers of a session that ended, without stranding a request in flight.
+ * `queryClient.clear()` would destroy the queries the mounted page observes and cancel their
+ * fetches silently: a page whose check was still running (a used reset link opened while the
+ * old token was being found revoked) stayed 'Validating…' for good. So: the answers no page
+ * shows are dropped, and the ones on screen are fetched again without the old token (a request
+ * still in flight is joined, not cancelled); the mutations' cache is emptied.
+ */
+function forgetSessionAnswers(queryClient: QueryClient): void {
+  queryClient.removeQueries({ type: 'inactive' });
+  queryClient.getMutationCache().clear();
+  void queryClient.invalidateQueries({ type: 'active' });
+}
 
 /** Provides `useSession()` to `children`. */
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -70,7 +84,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // Signed out (here or in another tab): forget every cached answer of the old session.
   const hadToken = useRef(stored.hasToken);
   useEffect(() => {
-    if (hadToken.current && !stored.hasToken) queryClient.clear();
+    if (hadToken.current && !stored.hasToken) forgetSessionAnswers(queryClient);
     hadToken.current = stored.hasToken;
   }, [stored.hasToken, queryClient]);
 
@@ -105,7 +119,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           setSignedOut(true);
           clearSession();
         }
-        queryClient.clear();
+        forgetSessionAnswers(queryClient);
       }
     },
     [queryClient],

@@ -17,17 +17,23 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { Affiliation, CreditRole } from '../../../shared/api/contributors';
 import { DATE_PRECISIONS, type DatePrecision } from '../../../shared/domain/date-precision';
 import { oneOf, timestamps, tsvector } from './columns';
 import { storedFiles } from './files';
 import { journalIssues, journals } from './journals';
 
-/** One contributor as stored in articles.contributors (jsonb). */
+/**
+ * One contributor as stored in articles.contributors (jsonb). Affiliations are records with
+ * their ROR id (decision 0089; one-line strings before, turned into `{ name }` by migration
+ * meta_contributors_funding); CRediT roles, equal contribution and the corresponding
+ * author's address are absent on rows written before that decision.
+ */
 export interface ContributorRecord {
   name: string;
   givenNames: string | null;
   surname: string | null;
-  affiliations: string[];
+  affiliations: Affiliation[];
   orcid: string | null;
   /**
    * True when the iD was obtained through ORCID sign-in (or the imported source marked it
@@ -35,6 +41,10 @@ export interface ContributorRecord {
    */
   orcidAuthenticated?: boolean;
   corresponding: boolean;
+  roles?: CreditRole[];
+  equalContribution?: boolean;
+  /** The corresponding author's address, shown on the article page; null or absent otherwise. */
+  email?: string | null;
 }
 
 /** A published article. */

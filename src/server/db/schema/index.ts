@@ -27,3 +27,4 @@ export * from './assets';
 export * from './orcid';
 export * from './sso';
 export * from './orcid-credit';
+export * from './ror';

@@ -10,6 +10,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -24,6 +25,7 @@ import {
   SUBMISSION_FILE_KINDS,
   SUBMISSION_STATUSES,
 } from '../../../shared/domain/submission-workflow';
+import type { Author, Funder } from '../../../shared/api/contributors';
 import { oneOf, timestamps } from './columns';
 import { users } from './accounts';
 import { articles } from './articles';
@@ -51,6 +53,18 @@ export const submissions = pgTable(
     articleType: text('article_type').notNull(),
     /** Co-authors as the author wrote them (names, affiliations), one per line or comma. */
     coAuthors: text('co_authors').notNull().default(''),
+    /**
+     * The authors as the wizard structures them (decision 0089): names, affiliations with ROR
+     * ids, ORCID iD, CRediT roles, corresponding author and address, equal contribution; []
+     * when the author gave only `coAuthors`. Production metadata is prefilled from it.
+     */
+    contributors: jsonb('contributors').$type<Author[]>().notNull().default([]),
+    /** Funders with their awards (decision 0089). */
+    funding: jsonb('funding').$type<Funder[]>().notNull().default([]),
+    /** The statements (decision 0089): data availability, the authors' conflicts of interest, ethics. */
+    dataAvailability: text('data_availability'),
+    conflictOfInterest: text('conflict_of_interest'),
+    ethicsStatement: text('ethics_statement'),
     status: text('status', { enum: SUBMISSION_STATUSES }).notNull().default('draft'),
     /** Review round: 1, then +1 for each revision sent to review again. */
     round: integer('round').notNull().default(1),
@@ -215,6 +229,45 @@ export const submissionEvents = pgTable(
       .on(t.submissionId, t.action, t.createdAt)
       .where(sql`${t.action} in (${sql.raw(MILESTONE_EVENTS.map((a) => `'${a}'`).join(', '))})`),
     check('submission_events_actor_role_check', oneOf(t.actorRole, EVENT_ACTOR_ROLES)),
+  ],
+);
+
+/**
+ * The milestones the editorial reports count (docs/decisions/0086-editorial-reports.md,
+ * amendment "Milestones kept as they happen").
+ */
+export const MILESTONE_KINDS = [
+  'first_decision',
+  'sent_to_review',
+  'desk_rejected',
+  'accepted',
+  'rejected',
+  'withdrawn',
+  'published',
+] as const;
+export type MilestoneKind = (typeof MILESTONE_KINDS)[number];
+
+/**
+ * When each submission first reached each milestone (decision 0086, amendment "Milestones kept
+ * as they happen"): one row per submission and kind, `at` the time of its first such event in
+ * `submission_events`. Written only by the database: statement triggers on `submission_events`
+ * derive the rows of the submissions an insert, update or delete touched (migration
+ * `reports_submission_milestones`), in the writing transaction, so no code path can forget it.
+ */
+export const submissionMilestones = pgTable(
+  'submission_milestones',
+  {
+    submissionId: integer('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: MILESTONE_KINDS }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.submissionId, t.kind] }),
+    /** A period's milestones, read from the index alone. */
+    index('submission_milestones_at_idx').on(t.at, t.kind, t.submissionId),
+    check('submission_milestones_kind_check', oneOf(t.kind, MILESTONE_KINDS)),
   ],
 );
 

@@ -82,7 +82,12 @@ describe('GET /api/articles/{id}', () => {
       id: ids.new,
       keywords: ['neural networks', 'structural biology'],
       contributors: [
-        { name: 'Ada Lovelace', affiliations: ['Analytical Society, London, UK'], corresponding: true, orcid: null },
+        {
+          name: 'Ada Lovelace',
+          affiliations: [{ name: 'Analytical Society, London, UK', rorId: null }],
+          corresponding: true,
+          orcid: null,
+        },
       ],
       sourceXmlUrl: null,
     });

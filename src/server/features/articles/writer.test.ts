@@ -39,7 +39,7 @@ function sample(prefix: string, journalId: number): ArticleValues[] {
               name: `Ada ${i}`,
               givenNames: 'Ada',
               surname: `${i}`,
-              affiliations: ['Lab'],
+              affiliations: [{ name: 'Lab', rorId: null, department: null, city: null, country: null }],
               orcid: null,
               corresponding: true,
             },

@@ -111,7 +111,10 @@ const article: DepositArticle = {
       name: 'Ada Lovelace',
       givenNames: 'Ada',
       surname: 'Lovelace',
-      affiliations: ['Analytical Society', 'Royal Society'],
+      affiliations: [
+        { name: 'Analytical Society', rorId: null, department: null, city: null, country: null },
+        { name: 'Royal Society', rorId: null, department: null, city: null, country: null },
+      ],
       orcid: '0000-0002-1825-0097',
       corresponding: true,
     },
@@ -210,12 +213,25 @@ describe('crossrefDepositXml', () => {
     expect(orderViolations(doc.documentElement)).toEqual([]);
     const fr = 'http://www.crossref.org/fundref.xsd';
     const assertions = [...doc.getElementsByTagNameNS(fr, 'assertion')] as unknown as Element[];
-    const named = (name: string) => assertions.filter((a) => a.getAttribute('name') === name).map((a) => a.textContent);
+    // An assertion's own text (funder_name holds its funder_identifier, fundref.xsd).
+    const ownText = (a: Element) =>
+      [...(a.childNodes as unknown as Node[])]
+        .filter((n) => n.nodeType === 3)
+        .map((n) => n.nodeValue)
+        .join('');
+    const named = (name: string) => assertions.filter((a) => a.getAttribute('name') === name).map(ownText);
     expect(named('funder_name')).toEqual([
       'National Institutes of Health',
       'National Institutes of Health',
       'National Institutes of Health',
     ]);
+    // Decision 0089: eLife's FundRef id, inside its funder_name.
+    expect(named('funder_identifier')).toEqual(Array(3).fill('https://doi.org/10.13039/100000002'));
+    expect(
+      assertions
+        .filter((a) => a.getAttribute('name') === 'funder_identifier')
+        .every((a) => (a.parentNode as Element).getAttribute('name') === 'funder_name'),
+    ).toBe(true);
     expect(named('award_number')).toEqual(['R01GM096053', 'R01GM094468', 'R01GM105404']);
     const citations = [...doc.getElementsByTagNameNS(NS, 'citation')] as unknown as Element[];
     expect(citations.length).toBe(extras.references.length);

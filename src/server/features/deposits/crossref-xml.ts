@@ -8,6 +8,7 @@
  * Pure: no I/O.
  */
 import { hasAuthenticatedOrcid } from '../../../shared/domain/orcid-authenticated';
+import type { Affiliation } from '../../../shared/api/contributors';
 import type { ContributorRecord } from '../../db/schema';
 import { paths } from '../../../shared/routes';
 import type { DepositArticle, DepositJournal, DepositRecord } from './record';
@@ -98,11 +99,27 @@ function publicationDate(article: DepositArticle, full: boolean) {
   );
 }
 
+/**
+ * One affiliation as Crossref 5.3 `institution` (common5.3.0.xsd order): institution_name,
+ * institution_id type="ror", institution_place (city, country), institution_department.
+ */
+function institution(a: Affiliation) {
+  const place = [a.city, a.country].filter(Boolean).join(', ');
+  return el(
+    'institution',
+    {},
+    el('institution_name', {}, a.name.trim().slice(0, 1024)),
+    a.rorId ? el('institution_id', { type: 'ror' }, a.rorId) : null,
+    place.length >= 2 ? el('institution_place', {}, place.slice(0, 255)) : null,
+    a.department && a.department.length >= 2 ? el('institution_department', {}, a.department.slice(0, 255)) : null,
+  );
+}
+
 function contributor(c: ContributorRecord, index: number) {
   const role = { sequence: index === 0 ? 'first' : 'additional', contributor_role: 'author' };
   const surname = c.surname?.trim();
   if (!surname) return el('organization', role, c.name.slice(0, 512));
-  const affiliations = c.affiliations.filter((a) => a.trim() !== '');
+  const affiliations = c.affiliations.filter((a) => a.name.trim() !== '');
   return el(
     'person_name',
     role,
@@ -112,7 +129,7 @@ function contributor(c: ContributorRecord, index: number) {
       ? el(
           'affiliations',
           {},
-          affiliations.map((a) => el('institution', {}, el('institution_name', {}, a.slice(0, 1024)))),
+          affiliations.map((a) => institution(a)),
         )
       : null,
     c.orcid
@@ -164,7 +181,8 @@ function funding(record: DepositRecord): XmlChild {
     groups.map((g) =>
       assertion(
         'fundgroup',
-        g.funders.map((f) => assertion('funder_name', f)),
+        // fundref.xsd: "funder_identifier … must be nested within the funder_name assertion".
+        g.funders.map((f) => assertion('funder_name', f.name, f.id ? assertion('funder_identifier', f.id) : null)),
         g.awards.map((a) => assertion('award_number', a)),
       ),
     ),

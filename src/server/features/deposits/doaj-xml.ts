@@ -3,10 +3,11 @@
  * (doajArticles.xsd, https://doaj.org/static/doaj/doajArticles.xsd): `records/record`, one per
  * article, with its children in the schema's order: language, publisher, journalTitle, issn/eissn,
  * publicationDate, volume, issue, startPage, endPage, doi, documentType, title, authors
- * (author: name, email?, affiliationId*, orchid_id? — the schema's own spelling),
+ * (author: name, email?, affiliationId*, orcid_id? as https://orcid.org/…),
  * affiliationsList (affiliationName with its affiliationId), abstract,
  * fullTextUrl (format="html"), keywords. Pure: no I/O.
  */
+import { affiliationLine } from '../../../shared/api/contributors';
 import type { Depositor } from './crossref-xml';
 import { articleUrl, cleanIssn, publicationDay, splitPages } from './crossref-xml';
 import type { DepositArticle, DepositJournal } from './record';
@@ -46,8 +47,11 @@ function record(options: DoajExportOptions, article: DepositArticle) {
       'author',
       {},
       el('name', {}, c.name),
-      c.affiliations.filter((a) => a.trim()).map((a) => el('affiliationId', {}, idOf(a.trim()))),
-      c.orcid ? el('orchid_id', {}, `https://orcid.org/${c.orcid}`) : null,
+      c.affiliations
+        .map(affiliationLine)
+        .filter((a) => a.trim())
+        .map((a) => el('affiliationId', {}, idOf(a.trim()))),
+      c.orcid ? el('orcid_id', {}, `https://orcid.org/${c.orcid}`) : null,
     ),
   );
   return el(
@@ -88,8 +92,11 @@ function record(options: DoajExportOptions, article: DepositArticle) {
 /**
  * The DOAJ export of `articles` (all of one journal), UTF-8 with its declaration, written with
  * lib/xml (docs/decisions/0063-xml-one-writer.md).
+ * @throws RangeError when `articles` is empty: doajArticles.xsd wants at least one `record`
+ *   (the route answers 409 before calling this).
  */
 export function doajArticlesXml(options: DoajExportOptions): string {
+  if (options.articles.length === 0) throw new RangeError('A DOAJ export needs at least one article');
   const xsi = 'http://www.w3.org/2001/XMLSchema-instance';
   return xmlDocument(
     el(

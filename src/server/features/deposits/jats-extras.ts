@@ -5,12 +5,19 @@
  * feature (one reading of `ref-list` for the page and the deposits). Pure: the caller reads the
  * file.
  */
-import { descendants, elements, parseXml, childPath, type XmlElement, type XmlNode } from '../scholarly';
+import { FUNDER_ID_PATTERN, normaliseFunderId, normaliseRorId, ROR_ID_PATTERN } from '../../../shared/api/contributors';
+import { attr, descendants, elements, parseXml, childPath, type XmlElement, type XmlNode } from '../scholarly';
 import { renderFullText } from '../full-text';
 
-/** One award: who funded it and its numbers (either may be empty, not both). */
+/** A funder as the JATS names it, with its id when tagged (ROR URL or `https://doi.org/10.13039/…`). */
+export interface FundingSource {
+  name: string;
+  id: string | null;
+}
+
+/** One award group: who funded it and its numbers (either may be empty, not both). */
 export interface Funding {
-  funders: string[];
+  funders: FundingSource[];
   awards: string[];
 }
 
@@ -47,13 +54,34 @@ function funderName(source: XmlElement): string {
   return textOf({ ...source, children: strip(source) });
 }
 
+/**
+ * The id of a funding source: its `institution-id` of type ror (the ROR URL) or a Funder
+ * Registry DOI (types FundRef, funder-id, doi, or any id under 10.13039), written as a URL;
+ * null when there is none (decision 0089).
+ */
+function funderId(source: XmlElement): string | null {
+  for (const id of descendants(source, 'institution-id')) {
+    const type = (attr(id, 'institution-id-type') ?? '').toLowerCase();
+    const value = textOf(id);
+    if (type === 'ror') {
+      const ror = normaliseRorId(value);
+      if (ROR_ID_PATTERN.test(ror)) return ror;
+    }
+    const fundref = normaliseFunderId(value);
+    if (FUNDER_ID_PATTERN.test(fundref)) return fundref;
+  }
+  return null;
+}
+
 /** The funding of a parsed JATS article (`article-meta/funding-group`, every award group). */
 function fundingOf(article: XmlElement): Funding[] {
   const meta = childPath(article, 'front', 'article-meta');
   const out: Funding[] = [];
   for (const group of elements(meta, 'funding-group')) {
     for (const award of elements(group, 'award-group')) {
-      const funders = elements(award, 'funding-source').map(funderName).filter(Boolean);
+      const funders = elements(award, 'funding-source')
+        .map((source) => ({ name: funderName(source), id: funderId(source) }))
+        .filter((f) => f.name !== '');
       const awards = elements(award, 'award-id').map(textOf).filter(Boolean);
       if (funders.length > 0) out.push({ funders, awards });
     }

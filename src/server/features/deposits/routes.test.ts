@@ -11,6 +11,7 @@ import { deposits } from '../../db/schema';
 import { signInAs } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createArticle, createJournal } from '../../test/factories';
+import { schemaErrors } from '../../test/xml-schemas';
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -35,7 +36,9 @@ beforeAll(async () => {
         name: 'Ada Lovelace',
         givenNames: 'Ada',
         surname: 'Lovelace',
-        affiliations: ['Analytical Society, London'],
+        affiliations: [
+          { name: 'Analytical Society, London', rorId: null, department: null, city: null, country: null },
+        ],
         orcid: '0000-0002-1825-0097',
         corresponding: true,
       },
@@ -43,7 +46,10 @@ beforeAll(async () => {
         name: 'Grace Hopper',
         givenNames: 'Grace',
         surname: 'Hopper',
-        affiliations: ['Analytical Society, London', 'Yale University'],
+        affiliations: [
+          { name: 'Analytical Society, London', rorId: null, department: null, city: null, country: null },
+          { name: 'Yale University', rorId: null, department: null, city: null, country: null },
+        ],
         orcid: null,
         corresponding: false,
       },
@@ -189,7 +195,8 @@ describe('DOAJ export (doajArticles.xsd)', () => {
       ['1', 'Yale University'],
     ]);
     expect(ids).toEqual([['0'], ['0', '1']]);
-    expect(authors[0].getElementsByTagName('orchid_id')[0].textContent).toBe('https://orcid.org/0000-0002-1825-0097');
+    expect(authors[0].getElementsByTagName('orchid_id')).toHaveLength(0);
+    expect(authors[0].getElementsByTagName('orcid_id')[0].textContent).toBe('https://orcid.org/0000-0002-1825-0097');
     expect(([...first.getElementsByTagName('keyword')] as unknown as Element[]).map((k) => k.textContent)).toEqual([
       'tides',
       'ice',
@@ -203,7 +210,20 @@ describe('DOAJ export (doajArticles.xsd)', () => {
     const doc = parse(res.body);
     const dois = ([...doc.getElementsByTagName('doi')] as unknown as Element[]).map((d) => d.textContent);
     expect(dois).toEqual([withDoi.doi]);
+  });
+
+  it('answers 409 for an issue or a journal with no published article (the schema wants one record)', async () => {
     const none = await get(`/api/admin/exports/doaj/journals/${journal.id}?volume=9&issue=9`, admin);
-    expect(parse(none.body).getElementsByTagName('record')).toHaveLength(0);
+    expect(none.statusCode).toBe(409);
+    expect(none.json().message).toBe('This issue has no published article to export');
+    const empty = await createJournal(t.app.db, { isHouse: true, abbreviation: 'JEM', issn: null, publisher: null });
+    const res = await get(`/api/admin/exports/doaj/journals/${empty.id}`, admin);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('This journal has no published article to export');
+  });
+
+  it('validates against DOAJ’s doajArticles.xsd', async () => {
+    const res = await get(`/api/admin/exports/doaj/journals/${journal.id}`, admin);
+    expect(schemaErrors('doaj', [res.body])).toEqual(['']);
   });
 });

@@ -11,7 +11,9 @@
  *   `deposit.send` job (201 with the deposit);
  *   404 no article, 409 no DOI, deposits not configured (CROSSREF_*), or one already pending.
  * - `GET /api/admin/exports/doaj/journals/{id}[?volume=&issue=]` — the DOAJ export of a
- *   journal, or of one issue (attachment); 404 no journal, 400 one of volume/issue alone.
+ *   journal, or of one issue (attachment); 404 no journal, 400 one of volume/issue alone,
+ *   409 when the journal (or issue) has no published article (doajArticles.xsd wants one record
+ *   at least).
  * Paths and schemas: the endpoint table, shared/api/endpoints/deposits.ts (decision 0064).
  */
 import contentDisposition from 'content-disposition';
@@ -124,6 +126,12 @@ export default async function depositRoutes(app: AppInstance) {
     const issueOf = volume !== undefined && issue !== undefined ? { volume, issue } : undefined;
     const found = await loadJournalArticles(app.db, request.params.id, issueOf);
     if (!found) throw new AppError('NOT_FOUND', 'Journal not found');
+    if (found.articles.length === 0) {
+      throw new AppError(
+        'CONFLICT',
+        issueOf ? 'This issue has no published article to export' : 'This journal has no published article to export',
+      );
+    }
     const xml = doajArticlesXml({ ...found, publicUrl: config.publicUrl, depositor: config.depositor });
     const slug = found.journal.abbreviation.toLowerCase().replace(/[^a-z0-9-]+/g, '');
     const name = issueOf ? `doaj-${slug}-v${issueOf.volume}-i${issueOf.issue}.xml` : `doaj-${slug}.xml`;

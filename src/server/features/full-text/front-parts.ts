@@ -114,12 +114,22 @@ function renderFunding(groups: XmlElement[], ctx: RenderContext): string {
   return (awards ? tag('ul', { class: 'jats-list' }, awards) : '') + statements;
 }
 
-/** "Name: Conceptualization, Writing – original draft" per contributor with roles. */
+/**
+ * "Name: Conceptualization (lead), Writing – original draft" per contributor with roles: the
+ * CRediT degree of contribution (`degree-contribution`, JATS 1.3) in brackets when given
+ * (decision 0089).
+ */
 function renderRoles(meta: XmlElement): string {
   let items = '';
   for (const contrib of descendants(meta, 'contrib')) {
     if ((attr(contrib, 'contrib-type') ?? 'author') !== 'author') continue;
-    const roles = kids(contrib, 'role').map(plainText).filter(Boolean);
+    const roles = kids(contrib, 'role')
+      .map((r) => {
+        const term = plainText(r);
+        const degree = attr(r, 'degree-contribution');
+        return term && degree ? `${term} (${degree})` : term;
+      })
+      .filter(Boolean);
     if (roles.length === 0) continue;
     const nameEl = kids(contrib, 'name')[0] ?? kids(contrib, 'string-name')[0] ?? kids(contrib, 'collab')[0];
     if (!nameEl) continue;

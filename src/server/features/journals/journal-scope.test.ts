@@ -11,6 +11,8 @@
  * and deadline defaults, retire/reinstate, cover, board photos, DOAJ export, a journal's mail
  * templates) they get 404 too. An associate editor of A, an editor without a journal role, the
  * site role editor_in_chief, a reviewer and an author get 404 everywhere; no session is 401.
+ * The `chiefs` route (the export to OJS, decision 0092) is the journal's editor-in-chief's and
+ * admins'; everyone else signed in gets 403 there.
  * A refused call changes nothing (the reported case: the other journal's issues stay as they were).
  */
 import { eq } from 'drizzle-orm';
@@ -40,7 +42,7 @@ interface Journal {
 let A: Journal;
 let B: Journal;
 
-type Access = 'managers' | 'admin';
+type Access = 'managers' | 'admin' | 'chiefs';
 interface Request {
   url: string;
   payload?: object;
@@ -178,6 +180,12 @@ const CASES: Record<string, Case> = {
     ok: 200,
     build: async (j) => ({ url: `/api/admin/journals/${j.abbreviation}/issues/${await futureIssue(j.id)}/publish` }),
   },
+  // The export to OJS Native XML: the journal's editor-in-chief and admins; others 403 (decision 0092).
+  'GET /api/admin/journals/:abbreviation/ojs-export': {
+    access: 'chiefs',
+    ok: 200,
+    build: async (j) => ({ url: `/api/admin/journals/${j.abbreviation}/ojs-export?format=3.4` }),
+  },
   'GET /api/admin/exports/doaj/journals/:id': {
     access: 'admin',
     ok: 200,
@@ -296,7 +304,12 @@ beforeAll(async () => {
   A = await journal();
   B = await journal();
   await caller('admin', 'admin', null, () => true, true);
-  await caller('editor-in-chief of A', 'editor', 'editor_in_chief', (access) => access === 'managers');
+  await caller(
+    'editor-in-chief of A',
+    'editor',
+    'editor_in_chief',
+    (access) => access === 'managers' || access === 'chiefs',
+  );
   await caller('editor of A', 'editor', 'editor', (access) => access === 'managers');
   await caller('associate editor of A', 'associate_editor', 'associate_editor', () => false);
   await caller('editor without a journal role', 'editor', null, () => false);
@@ -336,7 +349,8 @@ describe('journal-scoped admin routes: role × journal × route (decision 0059)'
           headers: { ...(request.headers ?? {}), ...(who.session?.auth ?? {}) },
           ...(request.payload === undefined ? {} : { payload: request.payload }),
         });
-        const expected = who.session === null ? 401 : allowed ? c.ok : 404;
+        // The export to OJS refuses with 403 rather than a missing journal's 404 (decision 0092).
+        const expected = who.session === null ? 401 : allowed ? c.ok : c.access === 'chiefs' ? 403 : 404;
         if (res.statusCode !== expected)
           failures.push(`${who.name} on ${label}: ${res.statusCode} (expected ${expected}) ${res.body.slice(0, 120)}`);
         if (

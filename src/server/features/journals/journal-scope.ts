@@ -8,6 +8,9 @@
  * - `managers` routes (issues, their publication, the editorial board): an admin, or an account
  *   holding the journal role editor-in-chief or editor on THAT journal (journal_editors,
  *   journal-roles.ts; only a site-role editor can hold them, `journalRolesFor`).
+ * - `chiefs` routes (the export to OJS Native XML, decision 0092): an admin, or the journal's
+ *   editor-in-chief (journal role). A signed-in account refused here gets 403, not 404: the
+ *   journal is public and the task's rule names the refusal (decision 0092).
  * - `admin` routes (the journal's own fields and deadline defaults, retire/reinstate, cover,
  *   board photos, DOAJ export, per-journal mail templates): an admin only.
  *
@@ -29,12 +32,12 @@ import { journalFacts, journalPolicy, runsEveryJournal, type JournalAction } fro
 import type { DbOrTx } from '../../db/client';
 
 /** Which accounts besides admins may run a route on a journal. */
-export type JournalAccess = 'managers' | 'admin';
+export type JournalAccess = 'managers' | 'admin' | 'chiefs';
 
 export { JOURNAL_MANAGER_ROLES } from './policy';
 
 /** The journal policy's action behind each kind of route. */
-const ACTION: Record<JournalAccess, JournalAction> = { managers: 'manage', admin: 'administer' };
+const ACTION: Record<JournalAccess, JournalAction> = { managers: 'manage', admin: 'administer', chiefs: 'export' };
 
 /** Where a route names its journal: a path parameter (id or abbreviation) or the `journalId` query. */
 export type JournalRef = { param: 'id' | 'abbreviation' } | { query: 'journalId' };
@@ -105,10 +108,14 @@ export async function journalScope(
     .limit(1);
   const named = 'id' in ref ? ref.id : ref.abbreviation;
   if (!journal) throw notFound(named);
-  const facts = access === 'managers' ? await journalFacts(db, user, journal) : { journalRole: null };
+  const facts = access === 'admin' ? { journalRole: null } : await journalFacts(db, user, journal);
   if (permits(journalPolicy, user, ACTION[access], journal, facts)) return journal;
+  if (access === 'chiefs') throw new AppError('FORBIDDEN', EXPORT_FORBIDDEN_MESSAGE);
   throw notFound(named);
 }
+
+/** The 403 of a `chiefs` route (decision 0092). */
+export const EXPORT_FORBIDDEN_MESSAGE = "Only the journal's editor-in-chief or an admin may export it";
 
 /** A serial id as the route's zod params coerce it (`Number`), or null when it is not one. */
 function serialOf(raw: unknown): number | null {

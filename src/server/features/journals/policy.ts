@@ -5,6 +5,8 @@
  * - `manage` (its issues and their publication, its editorial board): an admin, or an account
  *   holding the journal role editor-in-chief or editor on THAT journal — a role its site role
  *   may still hold (`journalRolesFor`: a demoted account holds none).
+ * - `export` (the journal, or some of its issues, as OJS Native XML: decision 0092): an admin, or
+ *   an account holding the journal role editor-in-chief on THAT journal.
  * - `administer` (its own fields and deadline defaults, retire/reinstate, cover, board photos,
  *   DOAJ export, its mail templates): an admin only.
  *
@@ -47,6 +49,9 @@ export const journalPolicy = definePolicy({
       (f.journalRole !== null &&
         JOURNAL_MANAGER_ROLES.includes(f.journalRole) &&
         journalRolesFor(user.role).includes(f.journalRole)),
+    export: (user: PolicyUser, _j: JournalRecord, f: JournalFacts) =>
+      runsEveryJournal(user) ||
+      (f.journalRole === 'editor_in_chief' && journalRolesFor(user.role).includes(f.journalRole)),
     administer: (user: PolicyUser) => runsEveryJournal(user),
   },
 });

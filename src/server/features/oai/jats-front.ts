@@ -6,6 +6,7 @@
  * volume, issue and pages, permissions, self URI, abstract and keywords, in the order of the
  * JATS article-meta content model. No body: the record holds none.
  */
+import { affiliationLine } from '../../../shared/api/contributors';
 import { partialIsoDate } from '../../../shared/domain/date-precision';
 import { PUBLISHER } from '../../../shared/domain/publisher';
 import { paths } from '../../../shared/routes';
@@ -46,7 +47,7 @@ export function jatsFront(record: ArticleRecord, publicUrl: string): string {
     ...(c.surname
       ? { name: { surname: c.surname, 'given-names': c.givenNames ?? undefined } }
       : { 'string-name': c.name }),
-    aff: c.affiliations.length ? c.affiliations : undefined,
+    aff: c.affiliations.length ? c.affiliations.map(affiliationLine) : undefined,
   }));
   const history = [
     ...(article.receivedDate ? [{ '@_date-type': 'received', ...dateParts(article.receivedDate) }] : []),

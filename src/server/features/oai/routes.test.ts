@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { articles } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createJournal } from '../../test/factories';
+import { schemaErrors as sharedSchemaErrors } from '../../test/xml-schemas';
 import { hasXmllint, parseOai, schemaErrors, type Parsed } from './testing';
 
 let t: TestApp;
@@ -94,7 +95,7 @@ beforeAll(async () => {
           name: 'Ada Lovelace',
           givenNames: 'Ada',
           surname: 'Lovelace',
-          affiliations: ['Analytical Society'],
+          affiliations: [{ name: 'Analytical Society', rorId: null, department: null, city: null, country: null }],
           orcid: '0000-0002-1825-0097',
           corresponding: true,
         },
@@ -344,5 +345,25 @@ describe.runIf(hasXmllint() || process.env.CI === 'true')('the OAI-PMH 2.0 schem
       const { xml } = await oai(query);
       expect(schemaErrors(xml, t.dataDir), query).toBe('');
     }
+  });
+
+  it('answers in oai_dc that validate strictly against OAI-PMH 2.0 with oai_dc (../shared/schemas)', async () => {
+    const queries = [
+      'verb=ListRecords&metadataPrefix=oai_dc',
+      `verb=GetRecord&metadataPrefix=oai_dc&identifier=oai:${HOST}:article/${oddId}`,
+      'verb=Nope',
+    ];
+    // (Identify's oai-identifier description is outside oai-pmh-with-dc.xsd: the test above checks it.)
+    const answers = await Promise.all(queries.map(async (q) => (await oai(q)).xml));
+    expect(sharedSchemaErrors('oai', answers)).toEqual(queries.map(() => ''));
+  });
+
+  it('embeds JATS that validates against the JATS 1.3 Journal Publishing XSD once out of its namespace', async () => {
+    const { xml } = await oai(`verb=GetRecord&metadataPrefix=jats&identifier=oai:${HOST}:article/${oddId}`);
+    const article = /<article[\s>][\s\S]*<\/article>/.exec(xml)?.[0];
+    expect(article).toBeDefined();
+    // The JATS XSDs have no namespace (../shared/schemas/README.md): the OAI wrapper's one is dropped.
+    const plain = article!.replace(/\sxmlns="[^"]*"/, '');
+    expect(sharedSchemaErrors('jats', [`<?xml version="1.0" encoding="UTF-8"?>\n${plain}`])).toEqual(['']);
   });
 });

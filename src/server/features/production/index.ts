@@ -15,6 +15,7 @@ export { htmlToJatsBody } from './html-jats';
 export { generateJats, type JatsArticleInput } from './jats-generate';
 export { publishArticle, type PublishResult } from './publish-article';
 export { publishIssue } from './publish-issue';
+export { contributorsOf } from './publish-source';
 export { readIssueAssignment } from './read-issue-assignment';
 export { readProductionMetadata } from './read-production-metadata';
 export { readWebProof } from './read-web-proof';

@@ -17,6 +17,7 @@ import { renderFullText } from '../full-text';
 import { parseJats } from '../scholarly';
 import { docxToHtml } from './docx-html';
 import { htmlToJatsBody } from './html-jats';
+import { canValidate, schemaErrors } from '../../test/xml-schemas';
 import { generateJats, type JatsArticleInput } from './jats-generate';
 
 const DOCX = fs.readFileSync(
@@ -28,26 +29,55 @@ const metadata: ProductionMetadataRecord = {
     {
       givenNames: 'Ada',
       surname: 'Lovelace',
-      affiliations: ['Department of Mathematics, University of London, London, UK'],
+      affiliations: [
+        {
+          name: 'Department of Mathematics, University of London, London, UK',
+          rorId: null,
+          department: null,
+          city: null,
+          country: null,
+        },
+      ],
       orcid: '0000-0002-1825-0097',
       corresponding: true,
+      roles: [],
+      equalContribution: false,
+      email: null,
     },
     {
       givenNames: 'Grace Brewster',
       surname: 'Hopper',
-      affiliations: ['Yale University, New Haven, USA', 'Department of Mathematics, University of London, London, UK'],
+      affiliations: [
+        { name: 'Yale University, New Haven, USA', rorId: null, department: null, city: null, country: null },
+        {
+          name: 'Department of Mathematics, University of London, London, UK',
+          rorId: null,
+          department: null,
+          city: null,
+          country: null,
+        },
+      ],
       orcid: null,
       corresponding: false,
+      roles: [],
+      equalContribution: false,
+      email: null,
     },
   ],
   keywords: ['tides', 'icy moons'],
   funding: [
-    { funder: 'National Science Foundation', awardId: 'AST-1234567' },
-    { funder: 'The <Leverhulme> Trust & Co', awardId: null },
+    {
+      name: 'National Science Foundation',
+      rorId: null,
+      funderRegistryId: null,
+      awards: [{ number: 'AST-1234567', title: null }],
+    },
+    { name: 'The <Leverhulme> Trust & Co', rorId: null, funderRegistryId: null, awards: [] },
   ],
   license: 'CC BY 4.0',
   conflictOfInterest: 'The authors declare no competing interests.',
   dataAvailability: 'All model outputs are at https://zenodo.org/records/1.',
+  ethics: null,
   references: [
     'Peale SJ, Cassen P. Contribution of tidal dissipation to lunar thermal history. Icarus. 1978;36:245-269. doi:10.1016/0019-1035(78)90109-4.',
     'Nimmo F, Pappalardo RT. Ocean worlds in the outer solar system. J Geophys Res. 2016;121:1378-1399. https://doi.org/10.1002/2016JE005081',
@@ -107,6 +137,14 @@ describe('generated JATS', () => {
     expect(xml).toContain('The &lt;Leverhulme&gt; Trust &amp; Co');
   });
 
+  it.runIf(canValidate() || process.env.CI === 'true')(
+    'validates against the JATS 1.3 Journal Publishing XSD, with and without a DOI and web full text',
+    async () => {
+      const docs = [generateJats(await input()), generateJats(await input({ doi: null }))];
+      expect(schemaErrors('jats', docs)).toEqual(['', '']);
+    },
+  );
+
   it('has no article-id before a DOI is assigned', async () => {
     const xml = generateJats(await input({ doi: null }));
     expect(XMLValidator.validate(xml)).toBe(true);
@@ -125,7 +163,15 @@ describe('generated JATS', () => {
         name: 'Ada Lovelace',
         givenNames: 'Ada',
         surname: 'Lovelace',
-        affiliations: ['Department of Mathematics, University of London, London, UK'],
+        affiliations: [
+          {
+            name: 'Department of Mathematics, University of London, London, UK',
+            rorId: null,
+            department: null,
+            city: null,
+            country: null,
+          },
+        ],
         orcid: '0000-0002-1825-0097',
         corresponding: true,
       },
@@ -134,8 +180,14 @@ describe('generated JATS', () => {
         givenNames: 'Grace Brewster',
         surname: 'Hopper',
         affiliations: [
-          'Yale University, New Haven, USA',
-          'Department of Mathematics, University of London, London, UK',
+          { name: 'Yale University, New Haven, USA', rorId: null, department: null, city: null, country: null },
+          {
+            name: 'Department of Mathematics, University of London, London, UK',
+            rorId: null,
+            department: null,
+            city: null,
+            country: null,
+          },
         ],
         orcid: null,
         corresponding: false,

@@ -7,22 +7,28 @@
  *
  * - `front/article-meta`: article-id (DOI, when assigned), the article type as a heading
  *   subject, title, `contrib-group` (name with surname and given-names, ORCID `contrib-id`,
- *   `corresp="yes"`, `xref` to each `aff`), the `aff`s, pub-date, volume, issue, history
+ *   `corresp="yes"`, `equal-contrib`, the corresponding author's `email`, CRediT `role`s,
+ *   `xref` to each `aff`), the `aff`s (institution with its ROR id, department, city,
+ *   country; decision 0089), pub-date, volume, issue, history
  *   (received, accepted), permissions (copyright, licence), abstract, `kwd-group` and
- *   `funding-group/award-group`;
+ *   `funding-group/award-group` (funder with its ROR or Funder Registry id, award number
+ *   and title);
  * - `body`: the web full text (html-jats.ts);
- * - `back`: data availability (`sec sec-type="data-availability"`), competing interests
- *   (`fn-group` with an `fn fn-type="COI-statement"`) and the `ref-list` of `mixed-citation`s,
+ * - `back`: data availability (`sec sec-type="data-availability"`), ethics (`sec
+ *   sec-type="ethics-statement"`), competing interests (`fn-group` with an `fn
+ *   fn-type="coi-statement"`, JATS4R) and the `ref-list` of `mixed-citation`s,
  *   each DOI a `pub-id pub-id-type="doi"`.
  *
  * Pure: no I/O. Written with lib/xml, which escapes every value; the result is well-formed XML.
  */
 import { hasAuthenticatedOrcid } from '../../../shared/domain/orcid-authenticated';
+import type { Affiliation, CreditRole, Funder } from '../../../shared/api/contributors';
 import type { ProductionMetadataRecord } from '../../../shared/api/production';
+import { CREDIT_VOCABULARY, creditRoleTerm, creditRoleUri } from '../../../shared/domain/credit';
 import { licenceUrl } from '../../../shared/domain/licences';
 import { findDoi } from '../../../shared/domain/reference-lines';
 import { jatsBody } from './html-jats';
-import { el, type Xml, xmlDocument } from '../../lib/xml';
+import { el, type Xml, type XmlChild, xmlDocument } from '../../lib/xml';
 
 /** What the JATS of one article is generated from. */
 export interface JatsArticleInput {
@@ -85,24 +91,75 @@ function paragraphs(text: string): Xml[] {
     .map((p) => el('p', {}, p));
 }
 
+/** The key two affiliations are the same by (all their parts). */
+const affKey = (a: Affiliation): string =>
+  JSON.stringify([a.name, a.rorId, a.department, a.city, a.country].map((v) => v ?? ''));
+
 /** The distinct affiliations in byline order, and each author's affiliation ids. */
-function affiliations(meta: ProductionMetadataRecord): { affs: string[]; idsOf: string[][] } {
-  const affs: string[] = [];
+function affiliations(meta: ProductionMetadataRecord): { affs: Affiliation[]; idsOf: string[][] } {
+  const affs: Affiliation[] = [];
+  const keys: string[] = [];
   const idsOf = meta.authors.map((a) =>
-    a.affiliations.map((text) => {
-      let i = affs.indexOf(text);
-      if (i < 0) i = affs.push(text) - 1;
+    a.affiliations.map((aff) => {
+      const k = affKey(aff);
+      let i = keys.indexOf(k);
+      if (i < 0) {
+        i = keys.push(k) - 1;
+        affs.push(aff);
+      }
       return `aff${i + 1}`;
     }),
   );
   return { affs, idsOf };
 }
 
+/**
+ * One `aff` (JATS4R affiliations): the department as `institution content-type="dept"`, the
+ * institution in an `institution-wrap` with its ROR id (`institution-id
+ * institution-id-type="ror"`), then `city` and `country`, separated by ", ".
+ */
+function aff(a: Affiliation, n: number): Xml {
+  const parts: XmlChild[] = [];
+  const add = (x: Xml) => parts.push(...(parts.length > 0 ? [', ', x] : [x]));
+  if (a.department) add(el('institution', { 'content-type': 'dept' }, a.department));
+  add(
+    el(
+      'institution-wrap',
+      {},
+      a.rorId ? el('institution-id', { 'institution-id-type': 'ror' }, a.rorId) : null,
+      el('institution', {}, a.name),
+    ),
+  );
+  if (a.city) add(el('city', {}, a.city));
+  if (a.country) add(el('country', {}, a.country));
+  return el('aff', { id: `aff${n}` }, el('label', {}, String(n)), parts);
+}
+
+/** A CRediT role (JATS 1.3 `role` with the NISO vocabulary, JATS4R CRediT recommendation). */
+function role(r: CreditRole): Xml {
+  const term = creditRoleTerm(r.role);
+  return el(
+    'role',
+    {
+      vocab: 'credit',
+      'vocab-identifier': CREDIT_VOCABULARY,
+      'vocab-term': term,
+      'vocab-term-identifier': creditRoleUri(r.role),
+      'degree-contribution': r.degree ?? undefined,
+    },
+    term,
+  );
+}
+
 function contribGroup(meta: ProductionMetadataRecord, idsOf: string[][]): Xml {
   const contribs = meta.authors.map((a, i) =>
     el(
       'contrib',
-      { 'contrib-type': 'author', corresp: a.corresponding ? 'yes' : undefined },
+      {
+        'contrib-type': 'author',
+        corresp: a.corresponding ? 'yes' : undefined,
+        'equal-contrib': a.equalContribution ? 'yes' : undefined,
+      },
       a.orcid
         ? el(
             'contrib-id',
@@ -111,26 +168,52 @@ function contribGroup(meta: ProductionMetadataRecord, idsOf: string[][]): Xml {
           )
         : null,
       el('name', {}, el('surname', {}, a.surname), el('given-names', {}, a.givenNames)),
+      a.corresponding && a.email ? el('email', {}, a.email) : null,
+      a.roles.map(role),
       idsOf[i].map((id) => el('xref', { 'ref-type': 'aff', rid: id }, el('sup', {}, id.slice(3)))),
     ),
   );
   return el('contrib-group', { 'content-type': 'authors' }, contribs);
 }
 
+/**
+ * A funder as `funding-source` (JATS4R funding): `institution-wrap` with its name and its
+ * ROR id, or its Funder Registry DOI (`institution-id-type="doi"`, vocabulary
+ * open-funder-registry).
+ */
+function fundingSource(f: Funder): Xml {
+  const id = f.rorId
+    ? el('institution-id', { 'institution-id-type': 'ror' }, f.rorId)
+    : f.funderRegistryId
+      ? el(
+          'institution-id',
+          {
+            'institution-id-type': 'doi',
+            vocab: 'open-funder-registry',
+            'vocab-identifier': '10.13039/open_funder_registry',
+          },
+          f.funderRegistryId.replace(/^https:\/\/doi\.org\//, ''),
+        )
+      : null;
+  return el('funding-source', {}, el('institution-wrap', {}, el('institution', {}, f.name), id));
+}
+
+/** `funding-group`: one `award-group` per award (a funder with none: one without `award-id`). */
 function funding(meta: ProductionMetadataRecord): Xml | null {
   if (meta.funding.length === 0) return null;
-  return el(
-    'funding-group',
-    {},
-    meta.funding.map((f, i) =>
+  let n = 0;
+  const groups = meta.funding.flatMap((f) =>
+    (f.awards.length > 0 ? f.awards : [null]).map((award) =>
       el(
         'award-group',
-        { id: `award${i + 1}` },
-        el('funding-source', {}, f.funder),
-        f.awardId ? el('award-id', {}, f.awardId) : null,
+        { id: `award${++n}` },
+        fundingSource(f),
+        award ? el('award-id', {}, award.number) : null,
+        award?.title ? el('award-name', {}, award.title) : null,
       ),
     ),
   );
+  return el('funding-group', {}, groups);
 }
 
 /** A DOI as it may be written in a reference: "https://doi.org/…", "doi:…" or bare. */
@@ -167,12 +250,20 @@ function back(meta: ProductionMetadataRecord): Xml | null {
           paragraphs(meta.dataAvailability),
         )
       : null,
+    meta.ethics
+      ? el(
+          'sec',
+          { 'sec-type': 'ethics-statement', id: 'ethics-statement' },
+          el('title', {}, 'Ethics'),
+          paragraphs(meta.ethics),
+        )
+      : null,
     meta.conflictOfInterest
       ? el(
           'fn-group',
           { 'content-type': 'competing-interest' },
           el('title', {}, 'Competing interests'),
-          el('fn', { 'fn-type': 'COI-statement', id: 'coi1' }, paragraphs(meta.conflictOfInterest)),
+          el('fn', { 'fn-type': 'coi-statement', id: 'coi1' }, paragraphs(meta.conflictOfInterest)),
         )
       : null,
     meta.references.length > 0
@@ -236,7 +327,7 @@ export function generateJats(input: JatsArticleInput): string {
     ),
     el('title-group', {}, el('article-title', {}, input.title)),
     contribGroup(meta, idsOf),
-    affs.map((text, i) => el('aff', { id: `aff${i + 1}` }, el('label', {}, String(i + 1)), text)),
+    affs.map((a, i) => aff(a, i + 1)),
     date('pub', input.publishedDate, true),
     input.volume ? el('volume', {}, input.volume) : null,
     input.issue ? el('issue', {}, input.issue) : null,

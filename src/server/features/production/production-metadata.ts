@@ -11,6 +11,7 @@
  * the proof). Anyone else gets 404, as for the submission itself; a status outside these 409.
  */
 import { and, desc, eq, isNull } from 'drizzle-orm';
+import { plainAffiliation } from '../../../shared/api/contributors';
 import type { ProductionMetadata, ProductionMetadataRecord } from '../../../shared/api/production';
 import { DEFAULT_LICENCE } from '../../../shared/domain/licences';
 import { findDoi } from '../../../shared/domain/reference-lines';
@@ -82,39 +83,51 @@ function coAuthorEntries(text: string): { name: string; affiliation: string | nu
 }
 
 /**
- * The record prefilled from the submission: its author (corresponding, with the iD the author's
- * account connected through ORCID sign-in, authenticated: decision 0088) then its co-authors,
- * its keywords, CC BY 4.0, no statements and no references.
+ * The record prefilled from the submission (nothing the author typed is lost, decision
+ * 0089): the authors as the wizard structured them, else its author (corresponding) then its
+ * co-authors as typed; the iD the author's account connected through ORCID sign-in marked
+ * authenticated (the submitting author's, or given to the fallback author; decision 0088); its keywords, funders with awards and statements; CC BY 4.0; no
+ * references.
  */
 export async function prefilledMetadata(db: DbOrTx, row: SubmissionRow): Promise<ProductionMetadataRecord> {
-  const [author] = await db.select({ name: users.name }).from(users).where(eq(users.id, row.authorId));
   const [connected] = await db
     .select({ orcid: orcidAuthorizations.orcid })
     .from(orcidAuthorizations)
     .where(and(eq(orcidAuthorizations.accountId, row.authorId), isNull(orcidAuthorizations.revokedAt)))
     .orderBy(desc(orcidAuthorizations.id))
     .limit(1);
+  const none = { roles: [], equalContribution: false, email: null };
+  const given: ProductionMetadataRecord['authors'] =
+    row.contributors.length > 0
+      ? row.contributors
+      : await (async () => {
+          const [author] = await db.select({ name: users.name }).from(users).where(eq(users.id, row.authorId));
+          return [
+            {
+              ...splitName(author.name),
+              affiliations: [],
+              orcid: connected?.orcid ?? null,
+              corresponding: true,
+              ...none,
+            },
+            ...coAuthorEntries(row.coAuthors).map((c) => ({
+              ...splitName(c.name),
+              affiliations: c.affiliation ? [plainAffiliation(c.affiliation)] : [],
+              orcid: null,
+              corresponding: false,
+              ...none,
+            })),
+          ];
+        })();
+  const authors = given.map((a) => (connected && a.orcid === connected.orcid ? { ...a, orcidAuthenticated: true } : a));
   return {
-    authors: [
-      {
-        ...splitName(author.name),
-        affiliations: [],
-        orcid: connected?.orcid ?? null,
-        ...(connected ? { orcidAuthenticated: true } : {}),
-        corresponding: true,
-      },
-      ...coAuthorEntries(row.coAuthors).map((c) => ({
-        ...splitName(c.name),
-        affiliations: c.affiliation ? [c.affiliation] : [],
-        orcid: null,
-        corresponding: false,
-      })),
-    ],
+    authors,
     keywords: row.keywords,
-    funding: [],
+    funding: row.funding,
     license: DEFAULT_LICENCE,
-    conflictOfInterest: null,
-    dataAvailability: null,
+    conflictOfInterest: row.conflictOfInterest,
+    dataAvailability: row.dataAvailability,
+    ethics: row.ethicsStatement,
     references: [],
   };
 }

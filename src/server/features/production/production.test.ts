@@ -142,7 +142,15 @@ describe('production metadata: prefill, save, validation', () => {
     ]);
     expect(read.references).toHaveLength(2);
     expect(read.referenceDois).toEqual(['10.1016/0019-1035(78)90109-4', null]);
-    expect(read.funding).toEqual([{ funder: 'National Science Foundation', awardId: 'AST-1234567' }]);
+    // Decision 0089: the { funder, awardId } sent is stored as a funder with that award.
+    expect(read.funding).toEqual([
+      {
+        name: 'National Science Foundation',
+        rorId: null,
+        funderRegistryId: null,
+        awards: [{ number: 'AST-1234567', title: null }],
+      },
+    ]);
   });
 
   it.each([
@@ -175,7 +183,8 @@ describe('production metadata: prefill, save, validation', () => {
     [
       'an award without a funder',
       { funding: [{ funder: '', awardId: 'X-1' }] },
-      { path: 'funding.0.funder', message: 'Funder is required' },
+      // Decision 0089: read as a funder with that award, whose name is missing.
+      { path: 'funding.0.name', message: 'Funder is required' },
     ],
     [
       'more than 1000 references',
@@ -281,17 +290,33 @@ describe('published from a real DOCX manuscript (decision 0028)', () => {
         name: 'Ada Lovelace',
         givenNames: 'Ada',
         surname: 'Lovelace',
-        affiliations: ['Department of Mathematics, University of London, London, UK'],
+        affiliations: [
+          {
+            name: 'Department of Mathematics, University of London, London, UK',
+            rorId: null,
+            department: null,
+            city: null,
+            country: null,
+          },
+        ],
         orcid: '0000-0002-1825-0097',
         corresponding: true,
+        roles: [],
+        equalContribution: false,
+        email: null,
       },
       {
         name: 'Grace Hopper',
         givenNames: 'Grace',
         surname: 'Hopper',
-        affiliations: ['Yale University, New Haven, USA'],
+        affiliations: [
+          { name: 'Yale University, New Haven, USA', rorId: null, department: null, city: null, country: null },
+        ],
         orcid: '0000-0001-5109-3700',
         corresponding: false,
+        roles: [],
+        equalContribution: false,
+        email: null,
       },
     ]);
     expect(article.authors).toBe('Ada Lovelace, Grace Hopper');

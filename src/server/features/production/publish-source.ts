@@ -42,6 +42,9 @@ export function contributorsOf(metadata: ProductionMetadataRecord): ContributorR
     orcid: a.orcid,
     ...(hasAuthenticatedOrcid(a) ? { orcidAuthenticated: true } : {}),
     corresponding: a.corresponding,
+    roles: a.roles,
+    equalContribution: a.equalContribution,
+    email: a.corresponding ? a.email : null,
   }));
 }
 

@@ -53,6 +53,7 @@ export async function saveProductionMetadata({
       license: input.license,
       conflictOfInterest: input.conflictOfInterest ?? null,
       dataAvailability: input.dataAvailability ?? null,
+      ethics: input.ethics,
       references: referenceLines(input.references),
     };
     const now = new Date();

@@ -7,7 +7,8 @@
  * journal or editor 404), bad dates 400, and the CSV downloads.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { invitations, reviews, submissionEvents, submissions } from '../../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { invitations, reviews, submissionEvents, submissionMilestones, submissions } from '../../db/schema';
 import { createTestUser, giveJournalRole, signInAs, type TestSession } from '../../test/accounts';
 import { createJournal } from '../../test/factories';
 import { workflowSuite } from '../../test/workflow-suite';
@@ -552,5 +553,71 @@ describe('the CSV downloads', () => {
     expect(lines).toContain('(no handling editor),1,1,0,0,0,0,0,0,0,1,0');
     const counts = await get(`/api/reports/editorial/csv?table=counts&from=2030-01-01&to=2030-01-31`, chiefA.auth);
     expect(counts.body).toContain('\r\nacceptance_rate,\r\n');
+  });
+});
+
+describe('the milestones the database keeps per submission (decision 0086, "Milestones kept as they happen")', () => {
+  const milestonesOf = async (submissionId: number) =>
+    (
+      await t.app.db
+        .select({ kind: submissionMilestones.kind, at: submissionMilestones.at })
+        .from(submissionMilestones)
+        .where(eq(submissionMilestones.submissionId, submissionId))
+    )
+      .map((m) => `${m.kind}@${m.at.toISOString().slice(0, 10)}`)
+      .sort();
+
+  it('keeps the first time of each milestone as the history is written, corrected and deleted', async () => {
+    // In 2019: outside every period and not open, so the other figures of this file do not move.
+    const id = await submission(journalA.id, {
+      status: 'published',
+      submittedAt: day(1, 2, 2019),
+      events: [
+        ['desk_send_to_review', day(1, 10, 2019)],
+        ['decide_major', day(2, 1, 2019)],
+        ['desk_send_to_review', day(3, 1, 2019)],
+        ['decide_accept', day(4, 1, 2019)],
+      ],
+    });
+    // First decision: the major revision; sent to review: the first time only.
+    expect(await milestonesOf(id)).toEqual([
+      'accepted@2019-04-01',
+      'first_decision@2019-02-01',
+      'sent_to_review@2019-01-10',
+    ]);
+    // A later statement adds the publication.
+    await t.app.db
+      .insert(submissionEvents)
+      .values({ submissionId: id, actorRole: 'editor', action: 'publish', createdAt: day(5, 1, 2019) });
+    expect(await milestonesOf(id)).toContain('published@2019-05-01');
+    // A corrected time moves the milestone; an earlier event of the same kind wins.
+    await t.app.db
+      .update(submissionEvents)
+      .set({ createdAt: day(1, 20, 2019) })
+      .where(and(eq(submissionEvents.submissionId, id), eq(submissionEvents.action, 'decide_major')));
+    expect(await milestonesOf(id)).toContain('first_decision@2019-01-20');
+    // Deleting the first sending leaves the second as the first.
+    await t.app.db
+      .delete(submissionEvents)
+      .where(
+        and(
+          eq(submissionEvents.submissionId, id),
+          eq(submissionEvents.action, 'desk_send_to_review'),
+          eq(submissionEvents.createdAt, day(1, 10, 2019)),
+        ),
+      );
+    expect(await milestonesOf(id)).toEqual([
+      'accepted@2019-04-01',
+      'first_decision@2019-01-20',
+      'published@2019-05-01',
+      'sent_to_review@2019-03-01',
+    ]);
+    // Events that are no milestone leave the rows alone; deleting the submission removes them.
+    await t.app.db
+      .insert(submissionEvents)
+      .values({ submissionId: id, actorRole: 'editor', action: 'upload_manuscript', createdAt: day(6, 1, 2019) });
+    expect(await milestonesOf(id)).toHaveLength(4);
+    await t.app.db.delete(submissions).where(eq(submissions.id, id));
+    expect(await milestonesOf(id)).toEqual([]);
   });
 });

@@ -31,16 +31,12 @@ import {
   type TrendRow,
 } from '../../../shared/api/reports';
 import { addDays, todayUtc } from '../../../shared/domain/review-deadlines';
-import { DECISION_EVENTS, MILESTONE_EVENTS } from '../../../shared/domain/submission-workflow';
 import { queryRows, type Db } from '../../db/client';
 import type { ReportJournals } from './policy';
 
 /** How many decline reasons and reviewers the report lists at most (the most frequent, the busiest). */
 export const DECLINE_REASONS_LISTED = 20;
 export const REVIEWERS_LISTED = 50;
-
-const DECISION_ACTIONS = DECISION_EVENTS;
-const WORKFLOW_ACTIONS = MILESTONE_EVENTS;
 
 const list = (values: readonly (string | number)[]) =>
   sql.join(
@@ -109,41 +105,25 @@ export async function editorialReport(
   const inPeriod = (column: SQL) => sql`(${column} >= ${start}::timestamptz and ${column} < ${end}::timestamptz)`;
   const scope = scopeCondition(journals, editorId);
 
+  // The milestones of the period from the rows the database keeps per submission and kind (the
+  // first time each was reached: decision 0086, amendment "Milestones kept as they happen"), so a
+  // report reads a period's rows from one index instead of deriving "first" from the history.
   const flows = () =>
     queryRows<FlowRow>(
       db,
-      sql`with pe as (
-          select e.submission_id, e.action, e.created_at, coalesce(s.submitted_at, s.created_at) as submitted_at
-          from submission_events e join submissions s on s.id = e.submission_id
-          where ${inPeriod(sql`e.created_at`)} and e.action in (${list(WORKFLOW_ACTIONS)}) and ${scope}
-        ), firsts as (
-          select submission_id, min(submitted_at) as submitted_at,
-                 min(created_at) filter (where action in (${list(DECISION_ACTIONS)})) as first_decision,
-                 min(created_at) filter (where action = 'desk_send_to_review') as sent,
-                 min(created_at) filter (where action = 'desk_reject') as desk_rejected,
-                 min(created_at) filter (where action = 'decide_accept') as accepted,
-                 min(created_at) filter (where action = 'decide_reject') as rejected,
-                 min(created_at) filter (where action in ('withdraw', 'withdraw_from_review')) as withdrawn,
-                 min(created_at) filter (where action = 'publish') as published
-          from pe group by submission_id
-        ), f as (
-          select f.*,
-                 exists (select 1 from submission_events e where e.submission_id = f.submission_id
-                         and e.action in (${list(DECISION_ACTIONS)}) and e.created_at < ${start}::timestamptz) as decided_before,
-                 exists (select 1 from submission_events e where e.submission_id = f.submission_id
-                         and e.action = 'desk_send_to_review' and e.created_at < ${start}::timestamptz) as sent_before,
-                 case when f.published is not null then (select min(e.created_at) from submission_events e
-                   where e.submission_id = f.submission_id and e.action = 'decide_accept') end as accepted_ever
-          from firsts f
+      sql`with m as (
+          select m.submission_id, m.kind, m.at, coalesce(s.submitted_at, s.created_at) as submitted_at
+          from submission_milestones m join submissions s on s.id = m.submission_id
+          where ${inPeriod(sql`m.at`)} and ${scope}
         ), u as (
-          select 'first_decision' as k, first_decision as at, ${days(sql`submitted_at`, sql`first_decision`)} as d
-            from f where first_decision is not null and not decided_before
-          union all select 'sent', sent, null from f where sent is not null and not sent_before
-          union all select 'desk_rejected', desk_rejected, null from f where desk_rejected is not null
-          union all select 'accepted', accepted, ${days(sql`submitted_at`, sql`accepted`)} from f where accepted is not null
-          union all select 'rejected', rejected, null from f where rejected is not null
-          union all select 'withdrawn', withdrawn, null from f where withdrawn is not null
-          union all select 'published', published, ${days(sql`accepted_ever`, sql`published`)} from f where published is not null
+          select case m.kind when 'sent_to_review' then 'sent' else m.kind end as k, m.at,
+                 case when m.kind in ('first_decision', 'accepted') then ${days(sql`m.submitted_at`, sql`m.at`)}
+                      when m.kind = 'published' then ${days(
+                        sql`(select a.at from submission_milestones a where a.submission_id = m.submission_id and a.kind = 'accepted')`,
+                        sql`m.at`,
+                      )}
+                 end as d
+          from m
           union all select 'received', coalesce(s.submitted_at, s.created_at), null from submissions s
             where ${scope} and ${inPeriod(sql`coalesce(s.submitted_at, s.created_at)`)}
         )

@@ -64,7 +64,7 @@ describe('parseCrossref (JOSE deposits)', () => {
     expect(a.contributors[0].name).toBe('Elio Campitelli');
     expect(a.contributors[0].orcid).toBe('0000-0002-7742-9230');
     expect(a.contributors[0].affiliations).toHaveLength(3);
-    expect(a.contributors[0].affiliations[1]).toBe(
+    expect(a.contributors[0].affiliations[1].name).toBe(
       'CONICET – Universidad de Buenos Aires. Centro de Investigaciones del Mar y la Atmósfera (CIMA). Buenos Aires, Argentina.',
     );
   });
@@ -119,7 +119,7 @@ describe('parseCrossref (JOSE deposits)', () => {
     expect(r.article.doi).toBe('10.5555/first');
     expect(r.article.title).toBe('First one: a study');
     expect(r.article.abstract).toBe('One.\n\nTwo.');
-    expect(r.article.contributors.map((c) => [c.name, c.affiliations])).toEqual([
+    expect(r.article.contributors.map((c) => [c.name, c.affiliations.map((x) => x.name)])).toEqual([
       ['A B', ['Uni X']],
       ['The Group', []],
     ]);

@@ -3,10 +3,10 @@
  * the JOSE deposits in shared/data/articles/jose/jose.NNNNN/10.21105.jose.NNNNN.crossref.xml.
  * A deposit carries no keywords, subjects, copyright line, license text or article type.
  */
+import { normaliseRorId, plainAffiliation, ROR_ID_PATTERN, type Affiliation } from '../../../shared/api/contributors';
 import { articleParser } from './article-parser';
 import { parseJatsAbstract } from './jats-abstract';
 import {
-  distinct,
   sourceDate,
   type SourceDate,
   normaliseDoi,
@@ -116,6 +116,26 @@ function journalOf(meta: XmlElement | null, head: XmlElement | null): ParsedJour
 }
 
 /**
+ * A deposit author's affiliations: each `affiliations/institution` with its name and its
+ * `institution_id type="ror"` (Crossref 5.3), then 4.x `affiliation` strings; one per name.
+ */
+function institutions(person: XmlElement): Affiliation[] {
+  const out: Affiliation[] = [];
+  const add = (name: string, rorId: string | null) => {
+    if (name && !out.some((a) => a.name === name)) out.push(plainAffiliation(name, rorId));
+  };
+  for (const i of elements(child(person, 'affiliations'), 'institution')) {
+    const ror = elements(i, 'institution_id')
+      .filter((id) => (attr(id, 'type') ?? '').toLowerCase() === 'ror')
+      .map((id) => normaliseRorId(flatten(id)))
+      .find((id) => ROR_ID_PATTERN.test(id));
+    add(flatten(child(i, 'institution_name')), ror ?? null);
+  }
+  for (const a of elements(person, 'affiliation')) add(flatten(a), null);
+  return out;
+}
+
+/**
  * Authors (contributor_role="author", or no role) in deposit order with the
  * sequence="first" one moved to the front. Crossref marks no corresponding author.
  */
@@ -124,10 +144,7 @@ function contributors(list: XmlElement | null): ParsedContributor[] {
   for (const el of elements(list)) {
     const role = (attr(el, 'contributor_role') ?? 'author').toLowerCase();
     if (role !== 'author' || (el.name !== 'person_name' && el.name !== 'organization')) continue;
-    const affiliations = distinct([
-      ...elements(child(el, 'affiliations'), 'institution').map((i) => flatten(child(i, 'institution_name'))),
-      ...elements(el, 'affiliation').map((a) => flatten(a)),
-    ]);
+    const affiliations = institutions(el);
     const first = attr(el, 'sequence') === 'first';
     if (el.name === 'organization') {
       const name = flatten(el);

@@ -1,7 +1,17 @@
 /**
  * JATS byline: the authors of an article (`contrib-group/contrib` in article-meta) with
- * their affiliations, ORCID iDs and corresponding-author flags. Used by ./jats.ts.
+ * their affiliations (with ROR ids), ORCID iDs, corresponding-author flags, CRediT roles and
+ * equal contribution (decision 0089). Used by ./jats.ts.
  */
+import {
+  affiliationLine,
+  normaliseRorId,
+  plainAffiliation,
+  ROR_ID_PATTERN,
+  type Affiliation,
+  type CreditRole,
+} from '../../../shared/api/contributors';
+import { CREDIT_DEGREES, creditRoleOf, type CreditDegree } from '../../../shared/domain/credit';
 import type { ParsedContributor } from './types';
 import { checkedOrcid, normaliseOrcid } from './normalize';
 import { attr, child, cleanText, descendants, elements, flatten, type XmlElement } from './xml';
@@ -28,21 +38,85 @@ export function affiliationText(aff: XmlElement): string {
 }
 
 /**
- * Index every `aff` (and `aff-alternatives`) carrying an id anywhere in `scope` (the
- * article-meta), id -> one-line text, so that `xref ref-type="aff"` can be resolved.
+ * An `aff` as a record (decision 0089): `rorId` from `institution-id institution-id-type="ror"`;
+ * when the aff is tagged in parts (one `institution`, a `content-type="dept"` one, `city` or
+ * `named-content content-type="city"`, `country`) and those parts read as its whole text, they
+ * are kept apart; otherwise `name` is its one-line text. Null when the text is empty.
  */
-export function indexAffiliations(scope: XmlElement | null): Map<string, string> {
-  const map = new Map<string, string>();
+export function affiliationOf(aff: XmlElement): Affiliation | null {
+  const text = affiliationText(aff);
+  if (!text) return null;
+  const ror =
+    descendants(aff, 'institution-id')
+      .filter((id) => (attr(id, 'institution-id-type') ?? '').toLowerCase() === 'ror')
+      .map((id) => normaliseRorId(flatten(id, { drop: NOTHING })))
+      .find((id) => ROR_ID_PATTERN.test(id)) ?? null;
+  const institutions = descendants(aff, 'institution');
+  const named = institutions.filter((i) => (attr(i, 'content-type') ?? '').toLowerCase() !== 'dept');
+  const depts = institutions.filter((i) => (attr(i, 'content-type') ?? '').toLowerCase() === 'dept');
+  if (named.length === 1 && depts.length <= 1) {
+    const city =
+      flatten(child(aff, 'city')) ||
+      descendants(aff, 'named-content')
+        .filter((n) => attr(n, 'content-type') === 'city')
+        .map((n) => flatten(n))[0] ||
+      null;
+    const parts: Affiliation = {
+      name: flatten(named[0]),
+      rorId: ror,
+      department: depts.length ? flatten(depts[0]) || null : null,
+      city,
+      country: flatten(child(aff, 'country')) || null,
+    };
+    const squash = (v: string) =>
+      v
+        .replace(/[\s,;.]+/g, ' ')
+        .trim()
+        .toLowerCase();
+    if (parts.name && squash(affiliationLine(parts)) === squash(text)) return parts;
+  }
+  return plainAffiliation(text, ror);
+}
+
+const NOTHING: ReadonlySet<string> = new Set();
+
+/**
+ * Index every `aff` (and `aff-alternatives`) carrying an id anywhere in `scope` (the
+ * article-meta), id -> affiliation, so that `xref ref-type="aff"` can be resolved.
+ */
+export function indexAffiliations(scope: XmlElement | null): Map<string, Affiliation | null> {
+  const map = new Map<string, Affiliation | null>();
   for (const alt of descendants(scope, 'aff-alternatives')) {
     const first = child(alt, 'aff');
     const id = attr(alt, 'id');
-    if (id && first) map.set(id, affiliationText(first));
+    if (id && first) map.set(id, affiliationOf(first));
   }
   for (const aff of descendants(scope, 'aff')) {
     const id = attr(aff, 'id');
-    if (id && !map.has(id)) map.set(id, affiliationText(aff));
+    if (id && !map.has(id)) map.set(id, affiliationOf(aff));
   }
   return map;
+}
+
+/**
+ * A contributor's CRediT roles: each `role` naming one of the 14 terms, by its
+ * `vocab-term-identifier` or `content-type` URI (NISO, or CASRAI's older one as PLOS
+ * writes it) or by its `vocab-term` or text; `degree-contribution` kept when it is one of
+ * lead, equal, supporting. Other roles ("Reviewing editor") are not CRediT and are skipped.
+ */
+export function contributorRoles(contrib: XmlElement): CreditRole[] {
+  const out: CreditRole[] = [];
+  for (const r of elements(contrib, 'role')) {
+    const uri = attr(r, 'vocab-term-identifier') ?? attr(r, 'content-type');
+    const slug = creditRoleOf(attr(r, 'vocab-term') ?? flatten(r), uri);
+    if (!slug || out.some((x) => x.role === slug)) continue;
+    const degree = (attr(r, 'degree-contribution') ?? '').trim().toLowerCase();
+    out.push({
+      role: slug,
+      degree: (CREDIT_DEGREES as readonly string[]).includes(degree) ? (degree as CreditDegree) : null,
+    });
+  }
+  return out;
 }
 
 /**
@@ -127,11 +201,11 @@ export function parseJatsContributors(articleMeta: XmlElement): ParsedContributo
   const groups = elements(articleMeta, 'contrib-group');
   // Affs some xref points to (an editor's, say) are never handed out as a fallback.
   const referenced = new Set(groups.flatMap((g) => elements(g, 'contrib').flatMap((c) => xrefIds(c, 'aff'))));
-  const unreferenced = (affs: XmlElement[]): string[] =>
+  const unreferenced = (affs: XmlElement[]): Affiliation[] =>
     affs
       .filter((a) => !referenced.has(attr(a, 'id') ?? ''))
-      .map(affiliationText)
-      .filter(Boolean);
+      .map(affiliationOf)
+      .filter((a) => a !== null);
   const metaAffs = unreferenced(elements(articleMeta, 'aff'));
   const out: ParsedContributor[] = [];
   for (const group of groups) {
@@ -144,15 +218,22 @@ export function parseJatsContributors(articleMeta: XmlElement): ParsedContributo
       const name = contributorName(contrib);
       if (!name) continue;
       const affiliations = [
-        ...xrefIds(contrib, 'aff').map((id) => affIndex.get(id) ?? ''),
-        ...elements(contrib, 'aff').map(affiliationText),
-      ].filter(Boolean);
+        ...xrefIds(contrib, 'aff').map((id) => affIndex.get(id) ?? null),
+        ...elements(contrib, 'aff').map(affiliationOf),
+      ].filter((a) => a !== null);
       if (affiliations.length === 0 && !groupUsesXrefs) affiliations.push(...groupAffs);
+      const seen = new Set<string>();
+      const roles = contributorRoles(contrib);
       out.push({
         ...name,
-        affiliations: [...new Set(affiliations)],
+        affiliations: affiliations.filter((a) => {
+          const k = `${affiliationLine(a)}|${a.rorId ?? ''}`;
+          return seen.has(k) ? false : (seen.add(k), true);
+        }),
         ...contributorOrcid(contrib),
         corresponding: attr(contrib, 'corresp') === 'yes' || xrefIds(contrib, 'corresp').length > 0,
+        ...(roles.length ? { roles } : {}),
+        ...(attr(contrib, 'equal-contrib') === 'yes' ? { equalContribution: true } : {}),
       });
     }
   }

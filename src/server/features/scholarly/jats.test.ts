@@ -2,6 +2,7 @@
  * parseJats against the real articles in shared/data/articles (README there lists the
  * real-data gaps these tests pin down: no eLife issues, no PLOS kwd, no JOSE abstract…).
  */
+import { affiliationLine, plainAffiliation } from '../../../shared/api/contributors';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -59,7 +60,7 @@ describe('parseJats: PLOS', () => {
       affiliations: [
         'Department of Medical Imaging, E-Da Hospital, I-Shou University, Kaohsiung, Taiwan',
         'Department of Medical Imaging, National Taiwan University Hospital and National Taiwan University College of Medicine. Taipei, Taiwan',
-      ],
+      ].map((name) => plainAffiliation(name)),
       orcid: '0000-0003-1697-8823',
       // The source marks it authenticated="true": kept (decision 0088).
       orcidAuthenticated: true,
@@ -125,7 +126,7 @@ describe('parseJats: eLife', () => {
     expect([a.volume, a.issue, a.pages]).toEqual(['5', null, 'e14093']);
     expect(a.publishedDate).toBe('2016-07-01');
     expect(a.contributors).toHaveLength(7);
-    expect(a.contributors[0].affiliations).toEqual([
+    expect(a.contributors[0].affiliations.map(affiliationLine)).toEqual([
       'Laboratoire de Reproduction de développement des plantes, Lyon, France',
       'Sainsbury Laboratory, University of Cambridge, Cambridge, United Kingdom',
     ]);
@@ -169,7 +170,7 @@ describe('parseJats: eLife', () => {
     expect(a.acceptedDate).toBe('2015-04-01');
     expect(a.contributors).toHaveLength(7);
     // inline <aff> inside the contrib, e-mail dropped
-    expect(a.contributors[6].affiliations).toEqual([
+    expect(a.contributors[6].affiliations.map(affiliationLine)).toEqual([
       'Department of Neuroscience, Perelman School of Medicine, University of Pennsylvania, Philadelphia, United States',
     ]);
   });
@@ -206,7 +207,7 @@ describe('parseJats: PMC and JOSE', () => {
       '3-Allyl-1-{[3-(4-nitrophenyl)-4,5-dihydro-1,3-oxazol-5-yl]methyl}-1H-anthra[1,2-d]imidazole-2,6,11(3H)-trione',
     );
     expect([a.volume, a.issue, a.pages]).toEqual(['67', 'Pt 6', 'o1363-o1364']);
-    expect(a.contributors[0].affiliations[0]).toBe(
+    expect(affiliationLine(a.contributors[0].affiliations[0])).toBe(
       'Laboratoire de Chimie Organique Appliquée, Université Sidi Mohamed Ben Abdallah, Faculté des Sciences et Techniques, Route d’Immouzzer, BP 2202 Fès, Morocco',
     );
     expect(a.abstract).toContain('C28H20N4O6');
@@ -234,7 +235,9 @@ describe('parseJats: PMC and JOSE', () => {
       '0000-0001-8309-7124',
       '0000-0003-1991-0533',
     ]);
-    expect(a.contributors[0].affiliations).toEqual(['Grantham Research Institute, London School of Economics']);
+    expect(a.contributors[0].affiliations.map(affiliationLine)).toEqual([
+      'Grantham Research Institute, London School of Economics',
+    ]);
     expect(a.keywords).toEqual(['climate change', 'econometrics', 'tutorial']);
   });
 });
@@ -274,7 +277,11 @@ describe('parseJats: rejects', () => {
         name: 'Ada Lovelace',
         givenNames: null,
         surname: null,
-        affiliations: ['Analytical Engines Ltd, UK', 'Royal Society, UK'],
+        // The tagged aff in its parts; "x" is no ROR ID.
+        affiliations: [
+          plainAffiliation('Analytical Engines Ltd, UK'),
+          { name: 'Royal Society', rorId: null, department: null, city: null, country: 'UK' },
+        ],
         orcid: '0000-0002-9079-593X',
         corresponding: false,
       },

@@ -2,6 +2,7 @@
  * The normalised record every scholarly-metadata parser (JATS, Crossref deposit) produces.
  * The import service writes it to the catalogue; parsers never touch the database.
  */
+import type { Affiliation, CreditRole } from '../../../shared/api/contributors';
 import type { DatePrecision } from '../../../shared/domain/date-precision';
 
 /** One contributor (author) of an article, in byline order. */
@@ -10,8 +11,11 @@ export interface ParsedContributor {
   name: string;
   givenNames: string | null;
   surname: string | null;
-  /** Affiliations as readable one-line strings ("Dept, Institution, City, Country"). */
-  affiliations: string[];
+  /**
+   * Affiliations in order: `name` the readable one-line text ("Dept, Institution, City,
+   * Country"), `rorId` when the source gives one (`institution-id institution-id-type="ror"`).
+   */
+  affiliations: Affiliation[];
   /** Bare ORCID iD "0000-0002-1825-0097" (no URL prefix), or null. */
   orcid: string | null;
   /**
@@ -21,6 +25,10 @@ export interface ParsedContributor {
   orcidAuthenticated?: boolean;
   /** True when the byline marks this contributor as the corresponding author. */
   corresponding: boolean;
+  /** CRediT roles the source names (JATS `role` with a CRediT term or URI); absent or [] when none. */
+  roles?: CreditRole[];
+  /** JATS `equal-contrib="yes"`. */
+  equalContribution?: boolean;
 }
 
 /** The journal named in the source file (a real journal: PLOS ONE, eLife, JOSE…). */

@@ -63,7 +63,9 @@ beforeAll(async () => {
         name: 'Lindsay A Becker',
         givenNames: 'Lindsay A',
         surname: 'Becker',
-        affiliations: ['Stanford University School of Medicine'],
+        affiliations: [
+          { name: 'Stanford University School of Medicine', rorId: null, department: null, city: null, country: null },
+        ],
         orcid: '0000-0003-3034-6742',
         corresponding: true,
       },

@@ -4,6 +4,7 @@
  * Dublin Core `DC.*` tags (DCMI "Expressing Dublin Core metadata using HTML/XHTML meta and
  * link elements"), schema.org JSON-LD, and the page's Signposting `Link` header.
  */
+import { affiliationLine } from '../../../shared/api/contributors';
 import { partialIsoDate } from '../../../shared/domain/date-precision';
 import type { ArticleDetail } from '../../../shared/api/catalogue';
 import { paths } from '../../../shared/routes';
@@ -75,7 +76,8 @@ export function articleHeadOf(
   const meta: [string, string][] = [['citation_title', a.title]];
   for (const c of a.contributors) {
     meta.push(['citation_author', c.name]);
-    for (const affiliation of c.affiliations) meta.push(['citation_author_institution', affiliation]);
+    // One citation_author_institution per affiliation, after its author (Google Scholar's order).
+    for (const affiliation of c.affiliations) meta.push(['citation_author_institution', affiliationLine(affiliation)]);
     if (c.orcid) meta.push(['citation_author_orcid', `https://orcid.org/${c.orcid}`]);
   }
   const optional: [string, string | null | undefined][] = [

@@ -51,7 +51,7 @@ beforeAll(async () => {
         name: 'Yukiko M Yamashita',
         givenNames: 'Yukiko M',
         surname: 'Yamashita',
-        affiliations: ['University of Michigan'],
+        affiliations: [{ name: 'University of Michigan', rorId: null, department: null, city: null, country: null }],
         orcid: null,
         corresponding: true,
       },

@@ -1,11 +1,39 @@
 /**
  * schema.org JSON-LD of an article page (decisions 0006 and 0026: ScholarlyArticle
  * with its PublicationIssue, PublicationVolume and Periodical): the article, its authors (Person
- * with affiliations and ORCID, or Organization for a group), and where it appeared, nested issue →
- * volume → periodical (a level the article does not give is skipped).
+ * with affiliations (their ROR ids, decision 0089) and ORCID, or Organization for a group), and
+ * where it appeared, nested issue → volume → periodical (a level the article does not give is
+ * skipped).
  */
 import { partialIsoDate } from '../../../shared/domain/date-precision';
 import type { ArticleDetail, Contributor } from '../../../shared/api/catalogue';
+import type { Affiliation } from '../../../shared/api/contributors';
+
+/**
+ * An affiliation as a schema.org Organization (decision 0089): its name, its ROR id as
+ * `identifier` (a PropertyValue with propertyID "ROR") and `sameAs`, the department as
+ * `department`, and city and country as its `address`.
+ */
+function organization(a: Affiliation) {
+  const address = [a.city, a.country].filter(Boolean);
+  return {
+    '@type': 'Organization',
+    name: a.name,
+    ...(a.rorId
+      ? { identifier: { '@type': 'PropertyValue', propertyID: 'ROR', value: a.rorId }, sameAs: a.rorId }
+      : {}),
+    ...(a.department ? { department: { '@type': 'Organization', name: a.department } } : {}),
+    ...(address.length
+      ? {
+          address: {
+            '@type': 'PostalAddress',
+            ...(a.city ? { addressLocality: a.city } : {}),
+            ...(a.country ? { addressCountry: a.country } : {}),
+          },
+        }
+      : {}),
+  };
+}
 
 function person(c: Contributor) {
   return {
@@ -13,9 +41,7 @@ function person(c: Contributor) {
     name: c.name,
     ...(c.givenNames ? { givenName: c.givenNames } : {}),
     ...(c.surname ? { familyName: c.surname } : {}),
-    ...(c.affiliations.length
-      ? { affiliation: c.affiliations.map((name) => ({ '@type': 'Organization', name })) }
-      : {}),
+    ...(c.affiliations.length ? { affiliation: c.affiliations.map(organization) } : {}),
     // Every iD is an identifier; only an authenticated one asserts that the record is this
     // person's (`sameAs`, decision 0088), as ORCID's mark does on the page.
     ...(c.orcid

@@ -49,6 +49,11 @@ export async function createDraft({
         keywords: input.keywords,
         articleType: input.articleType,
         coAuthors: input.coAuthors,
+        contributors: input.authors,
+        funding: input.funding,
+        dataAvailability: input.dataAvailability,
+        conflictOfInterest: input.conflictOfInterest,
+        ethicsStatement: input.ethics,
       })
       .returning();
     await recordEvent(tx, {

@@ -137,6 +137,13 @@ export async function detailOf(
     articleType: row.articleType,
     journalId: row.journalId,
     coAuthors: row.coAuthors,
+    authors: row.contributors,
+    funding: row.funding,
+    statements: {
+      dataAvailability: row.dataAvailability,
+      conflictOfInterest: row.conflictOfInterest,
+      ethics: row.ethicsStatement,
+    },
     authorEmail: view === 'editor' ? author.email : null,
     createdAt: row.createdAt.toISOString(),
     submittedAt: row.submittedAt?.toISOString() ?? null,

@@ -92,6 +92,30 @@ export function el(name: string, attrs: XmlAttrs = {}, ...children: XmlChild[]):
   return xml(content === '' ? `${start}/>` : `${start}>${content}</${tag}>`);
 }
 
+/**
+ * The start tag of `name` alone, for documents written as a stream (the OJS export writes an
+ * element's content piece by piece, its files as base64 from storage): close it with `endTag`.
+ * @throws TypeError when `name` or an attribute name is not an XML name (a programming error)
+ */
+export function startTag(name: string, attrs: XmlAttrs = {}): Xml {
+  return xml(`<${checkName(name)}${writeAttributes(attrs)}>`);
+}
+
+/** The end tag of `name`, closing a `startTag`. */
+export function endTag(name: string): Xml {
+  return xml(`</${checkName(name)}>`);
+}
+
+/**
+ * Base64 text (RFC 4648 alphabet, `A–Z a–z 0–9 + / =`) as markup: it needs no escaping. Used
+ * for a file embedded in a streamed document, one chunk at a time.
+ * @throws TypeError when `text` holds any other character (a programming error)
+ */
+export function base64Text(text: string): Xml {
+  if (!/^[A-Za-z0-9+/=]*$/.test(text)) throw new TypeError('not base64 text');
+  return xml(text);
+}
+
 /** `children` one after the other, with no element around them. */
 export function fragment(...children: XmlChild[]): Xml {
   return xml(writeChildren(children));
@@ -137,6 +161,11 @@ export function tree(object: XmlTree): Xml {
 
 /** The XML declaration every document starts with (UTF-8 is what the server sends). */
 const DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
+
+/** The XML declaration and a newline: the start of a document written as a stream (`startTag`). */
+export function xmlDeclaration(): string {
+  return `${DECLARATION}\n`;
+}
 
 /**
  * A whole document: the XML declaration, the DOCTYPE when given (`doctype` is the declaration

@@ -115,7 +115,7 @@ export const saveProductionMetadata = defineEndpoint({
   path: '/api/submissions/:id/production-metadata',
   summary: 'Save the production metadata (replaces the saved record)',
   description:
-    'authors (in order: givenNames, surname, affiliations, orcid checked by its ISO 7064 MOD 11-2 check character, corresponding; one at least must be corresponding), keywords, funding [{funder, awardId}], license, conflictOfInterest, dataAvailability, references (one per line). Editors in production or with a proof not yet approved; the author while the proof awaits approval.',
+    'authors (in order: givenNames, surname, affiliations [{name, rorId (https://ror.org/…), department, city, country}] (or one-line strings), orcid checked by its ISO 7064 MOD 11-2 check character, corresponding, email (printed for a corresponding author), equalContribution, roles [{role (one of the 14 CRediT slugs), degree (lead, equal, supporting)}]; one at least must be corresponding), keywords, funding [{name, rorId or funderRegistryId (10.13039/…), awards [{number, title}]}] ({funder, awardId} read as one award), license, conflictOfInterest, dataAvailability, ethics, references (one per line). Editors in production or with a proof not yet approved; the author while the proof awaits approval. Decision 0089.',
   params: idParams,
   body: productionMetadataRequest,
   responses: { 200: productionMetadata, ...errors },

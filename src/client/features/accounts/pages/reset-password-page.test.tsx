@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RESET_REDIRECT_MS } from '../../../../shared/domain/session';
 import { RESET_LINK_INVALID } from '../../../../shared/validation/auth';
-import { renderWithSession } from '../../../lib/session/test-utils';
-import { fail, httpError, mockApi, on, pending } from '../../../test/msw';
+import { renderWithSession, seedSession } from '../../../lib/session/test-utils';
+import { fail, held, httpError, mockApi, on, pending } from '../../../test/msw';
 import { PortalResetPasswordPage, ResetPasswordPage } from './reset-password-page';
 
 afterEach(() => {
@@ -65,6 +65,28 @@ describe('reset pages (seed 001 §2 "Password reset", §4, §8)', () => {
     expect(screen.queryByTestId('elsewhere')).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(200));
     expect(await screen.findByText('Elsewhere: /portal')).toBeInTheDocument();
+  });
+
+  it('still answers when the session ends while the link is checked (a used link opened right after signing out)', async () => {
+    // The page loads with the old token still stored (signing out had not finished): /api/me
+    // and the refresh fail, the session is cleared, and the cached answers of the old session
+    // are forgotten; the check in flight must still reach the page.
+    seedSession('revoked', { name: 'Fay', role: 'author' });
+    const validity = held<{ valid: boolean }>();
+    const refresh = held<never>();
+    mockApi(
+      on('GET /api/me', fail(401, 'UNAUTHORIZED', 'Unauthorized')),
+      on('POST /api/refresh', refresh.stub),
+      on('GET /api/password-reset/validate/used', validity.stub),
+    );
+    render('/reset-password?token=used');
+    expect(await screen.findByText('Validating reset link…')).toBeInTheDocument();
+    refresh.release(fail(401, 'UNAUTHORIZED', 'Unauthorized'));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    validity.release({ valid: false });
+    expect(await screen.findByText(RESET_LINK_INVALID)).toBeInTheDocument();
   });
 
   it('sends the public page to /forgot-password after an invalid link', async () => {

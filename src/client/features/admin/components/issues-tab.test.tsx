@@ -2,14 +2,15 @@
 import '@testing-library/jest-dom/vitest';
 /**
  * The Issues tab (decision 0032): a journal's issues, creating one with the shared
- * schema's field messages, and "Publish issue" only after its confirmation dialog.
+ * schema's field messages, "Publish issue" only after its confirmation dialog, and the
+ * "Export to OJS" downloads (decision 0092).
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HttpHandler } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { IssueRecord } from '../../../../shared/api/issue-management';
-import { on } from '../../../test/msw';
+import { file, on } from '../../../test/msw';
 import { expectToast, renderComponent } from '../test-fixtures';
 import { IssuesTab } from './issues-tab';
 
@@ -69,6 +70,39 @@ describe('the Issues tab', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getAllByRole('button', { name: 'Publish issue' })).toHaveLength(1);
     expect(screen.getByText(/2 scheduled/)).toBeInTheDocument();
+  });
+
+  it('downloads the journal and each issue as OJS Native XML of the chosen OJS version (decision 0092)', async () => {
+    const xml = '<?xml version="1.0" encoding="UTF-8"?>\n<issues xmlns="http://pkp.sfu.ca"/>\n';
+    const attachment = (name: string) => ({ 'content-disposition': `attachment; filename="${name}"` });
+    URL.createObjectURL = () => 'blob:ojs';
+    URL.revokeObjectURL = () => {};
+    const clicks = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { user, api } = await open(
+      on(
+        'GET /api/admin/journals/JLS/ojs-export?format=3.5',
+        file(xml, 'application/xml', attachment('ojs-jls-3.5.xml')),
+      ),
+      on(
+        'GET /api/admin/journals/JLS/ojs-export?format=3.4&issue=1',
+        file(xml, 'application/xml', attachment('ojs-jls-issue-1-3.4.xml')),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Export journal to OJS' }));
+    await user.selectOptions(screen.getByLabelText('OJS version'), '3.4');
+    await user.click(screen.getByRole('button', { name: 'Export to OJS Volume 4, Issue 2' }));
+    await waitFor(() =>
+      expect(api.calls().filter((c) => c.includes('ojs-export'))).toEqual([
+        'GET /api/admin/journals/JLS/ojs-export?format=3.5',
+        'GET /api/admin/journals/JLS/ojs-export?format=3.4&issue=1',
+      ]),
+    );
+    await waitFor(() => expect(clicks).toHaveBeenCalledTimes(2));
+    expect(clicks.mock.contexts.map((a) => (a as HTMLAnchorElement).download)).toEqual([
+      'ojs-jls-3.5.xml',
+      'ojs-jls-issue-1-3.4.xml',
+    ]);
+    clicks.mockRestore();
   });
 
   it('checks the new issue on the client, then creates it', async () => {

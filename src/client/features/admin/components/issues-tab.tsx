@@ -7,10 +7,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { IssueRecord } from '../../../../shared/api/issue-management';
+import { OJS_EXPORT_FORMATS, ojsExportPath } from '../../../../shared/api/ojs-export';
 import * as endpoints from '../../../../shared/api/endpoints/catalogue';
+import { saveFile } from '../../../components/files/file-actions';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { controlClasses } from '../../../components/ui/form-fields';
+import { SrOnly } from '../../../components/ui/sr-only';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { callList } from '../../../lib/call';
 import { publishIssue, useJournalIssues } from '../api/issue-calls';
@@ -52,20 +55,68 @@ function PublishDialog({
   );
 }
 
+type OjsFormat = (typeof OJS_EXPORT_FORMATS)[number];
+
+/**
+ * The OJS version to export for, and the whole journal's download. The portal's calls carry the
+ * bearer token, so the file is fetched and saved from a Blob (`saveFile`, as the DOAJ export);
+ * the CLI `npm run export:ojs` writes a large journal straight to disk (decision 0092).
+ */
+function OjsExport({
+  abbreviation,
+  format,
+  onFormat,
+}: {
+  abbreviation: string;
+  format: OjsFormat;
+  onFormat: (format: OjsFormat) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-wrap items-end gap-3 rounded-md border border-slate-200 p-3">
+      <div className="space-y-1">
+        <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+          OJS version
+        </label>
+        <select
+          id={id}
+          className={controlClasses()}
+          value={format}
+          onChange={(e) => onFormat(e.target.value === '3.4' ? '3.4' : '3.5')}
+        >
+          {[...OJS_EXPORT_FORMATS].reverse().map((f) => (
+            <option key={f} value={f}>
+              OJS {f}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button variant="secondary" onClick={() => saveFile(ojsExportPath(abbreviation, { format }))}>
+        Export journal to OJS
+      </Button>
+      <p className="w-full text-sm text-slate-700">
+        Native XML with the PDFs and other files embedded, for OJS's Native XML import.
+      </p>
+    </div>
+  );
+}
+
 function IssueList({ abbreviation }: { abbreviation: string }) {
   const query = useJournalIssues(abbreviation);
   const [editing, setEditing] = useState<IssueRecord | 'new' | null>(null);
   const [publishing, setPublishing] = useState<IssueRecord | null>(null);
+  const [format, setFormat] = useState<OjsFormat>('3.5');
   if (query.isPending) return <StatusMessage>Loading…</StatusMessage>;
   if (query.isError) return <StatusMessage role="alert">{errorMessage(query.error)}</StatusMessage>;
   return (
     <div className="space-y-3">
+      <OjsExport abbreviation={abbreviation} format={format} onFormat={setFormat} />
       <Button onClick={() => setEditing('new')}>New issue</Button>
       {query.data.issues.length === 0 ? <p className="text-sm text-slate-700">No issues yet.</p> : null}
       <ul className="divide-y divide-slate-200 rounded-md border border-slate-200">
         {query.data.issues.map((issue) => (
           <li key={issue.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 p-3 text-sm">
-            <span className="min-w-0 flex-1 wrap-anywhere">
+            <span className="min-w-0 flex-1 basis-full wrap-anywhere sm:basis-0">
               <span className="font-semibold">
                 Volume {issue.volume}, Issue {issue.number || '–'}
               </span>
@@ -74,6 +125,17 @@ function IssueList({ abbreviation }: { abbreviation: string }) {
             </span>
             <Button variant="secondary" size="sm" onClick={() => setEditing(issue)}>
               Edit
+            </Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => saveFile(ojsExportPath(abbreviation, { format, issue: issue.id }))}
+            >
+              Export to OJS
+              <SrOnly>
+                {' '}
+                Volume {issue.volume}, Issue {issue.number || '–'}
+              </SrOnly>
             </Button>
             {issue.status === 'future' ? (
               <Button size="sm" onClick={() => setPublishing(issue)}>

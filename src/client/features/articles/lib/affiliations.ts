@@ -1,9 +1,10 @@
 import type { Contributor } from '../../../../shared/api/catalogue';
+import { affiliationLine, type Affiliation } from '../../../../shared/api/contributors';
 
 /** Contributors with the numbers of their affiliations, and the deduplicated affiliation list. */
 export interface NumberedAffiliations {
   /** Distinct affiliations in order of first mention; affiliation n is `affiliations[n - 1]`. */
-  affiliations: string[];
+  affiliations: { text: string; rorId: string | null }[];
   /** For each contributor (same order), the 1-based numbers of its affiliations. */
   numbers: number[][];
 }
@@ -14,21 +15,23 @@ const normalise = (text: string): string => text.replace(/\s+/g, ' ').trim();
 /**
  * Numbers affiliations as publishers do: in order of first mention across the author
  * list, each distinct affiliation once (compared after collapsing whitespace, so
- * "Univ. X,  Y" and "Univ. X, Y" are one). Empty affiliations are dropped.
+ * "Univ. X,  Y" and "Univ. X, Y" are one; the same text with two ROR ids is two). Each
+ * reads "Department, Institution, City, Country" (decision 0089). Empty ones are dropped.
  */
 export function numberAffiliations(contributors: readonly Contributor[]): NumberedAffiliations {
-  const affiliations: string[] = [];
+  const affiliations: NumberedAffiliations['affiliations'] = [];
   const index = new Map<string, number>();
   const numbers = contributors.map((contributor) => {
     const mine: number[] = [];
-    for (const raw of contributor.affiliations) {
-      const text = normalise(raw);
+    for (const raw of contributor.affiliations as readonly Affiliation[]) {
+      const text = normalise(affiliationLine(raw));
       if (!text) continue;
-      let n = index.get(text);
+      const key = `${text}\u0000${raw.rorId ?? ''}`;
+      let n = index.get(key);
       if (n === undefined) {
-        affiliations.push(text);
+        affiliations.push({ text, rorId: raw.rorId });
         n = affiliations.length;
-        index.set(text, n);
+        index.set(key, n);
       }
       if (!mine.includes(n)) mine.push(n);
     }

@@ -8,16 +8,56 @@ import { pageWindow } from '../../../lib/page-window';
 describe('numberAffiliations', () => {
   it('numbers distinct affiliations in order of first mention, whitespace-insensitive', () => {
     const result = numberAffiliations([
-      makeContributor({ affiliations: ['B Univ', 'A  Inst'] }),
+      makeContributor({
+        affiliations: [
+          { name: 'B Univ', rorId: null, department: null, city: null, country: null },
+          { name: 'A  Inst', rorId: null, department: null, city: null, country: null },
+        ],
+      }),
       makeContributor({ affiliations: [] }),
-      makeContributor({ affiliations: ['A Inst', ' ', 'C Lab', 'B Univ'] }),
+      makeContributor({
+        affiliations: [
+          { name: 'A Inst', rorId: null, department: null, city: null, country: null },
+          { name: ' ', rorId: null, department: null, city: null, country: null },
+          { name: 'C Lab', rorId: null, department: null, city: null, country: null },
+          { name: 'B Univ', rorId: null, department: null, city: null, country: null },
+        ],
+      }),
     ]);
-    expect(result.affiliations).toEqual(['B Univ', 'A Inst', 'C Lab']);
+    expect(result.affiliations.map((a) => a.text)).toEqual(['B Univ', 'A Inst', 'C Lab']);
     expect(result.numbers).toEqual([[1, 2], [], [2, 3, 1]]);
   });
 
+  it('reads each as "Department, Institution, City, Country" with its ROR id (decision 0089)', () => {
+    const ucl = {
+      name: 'UCL',
+      rorId: 'https://ror.org/02jx3x895',
+      department: 'Physics',
+      city: 'London',
+      country: 'UK',
+    };
+    const result = numberAffiliations([
+      makeContributor({ affiliations: [ucl] }),
+      makeContributor({ affiliations: [{ ...ucl, rorId: null }, ucl] }),
+    ]);
+    expect(result.affiliations).toEqual([
+      { text: 'Physics, UCL, London, UK', rorId: 'https://ror.org/02jx3x895' },
+      { text: 'Physics, UCL, London, UK', rorId: null },
+    ]);
+    expect(result.numbers).toEqual([[1], [2, 1]]);
+  });
+
   it('lists an affiliation repeated by one author once for that author', () => {
-    expect(numberAffiliations([makeContributor({ affiliations: ['X', 'X'] })]).numbers).toEqual([[1]]);
+    expect(
+      numberAffiliations([
+        makeContributor({
+          affiliations: [
+            { name: 'X', rorId: null, department: null, city: null, country: null },
+            { name: 'X', rorId: null, department: null, city: null, country: null },
+          ],
+        }),
+      ]).numbers,
+    ).toEqual([[1]]);
   });
 });
 

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { plainAffiliation } from '../../../../shared/api/contributors';
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -77,7 +78,13 @@ describe('ArticlePage: the article', () => {
   });
 
   it('numbers deduplicated affiliations, marks corresponding authors and links ORCID iDs', async () => {
-    const shared = 'Dept. of Biology, University of Glasgow, UK';
+    const shared = {
+      name: 'Dept. of Biology, University of Glasgow, UK',
+      rorId: null,
+      department: null,
+      city: null,
+      country: null,
+    };
     const article = makeDetail({
       contributors: [
         makeContributor({
@@ -86,10 +93,24 @@ describe('ArticlePage: the article', () => {
           orcid: '0000-0002-1825-0097',
           orcidAuthenticated: true,
         }),
-        makeContributor({ name: 'Marco Caporale', affiliations: [shared, 'Istituto G. Caporale, Teramo, Italy'] }),
+        makeContributor({
+          name: 'Marco Caporale',
+          affiliations: [
+            shared,
+            { name: 'Istituto G. Caporale, Teramo, Italy', rorId: null, department: null, city: null, country: null },
+          ],
+        }),
         makeContributor({
           name: 'Massimo Palmarini',
-          affiliations: ['Dept.  of Biology, University of Glasgow, UK'],
+          affiliations: [
+            {
+              name: 'Dept.  of Biology, University of Glasgow, UK',
+              rorId: null,
+              department: null,
+              city: null,
+              country: null,
+            },
+          ],
           corresponding: true,
         }),
       ],
@@ -102,7 +123,10 @@ describe('ArticlePage: the article', () => {
       'Massimo Palmariniaffiliation 1* (corresponding author) ',
     ]);
     const affiliations = screen.getAllByRole('listitem').filter((li) => li.closest('ol')?.id.endsWith('-affiliations'));
-    expect(affiliations.map((li) => li.textContent)).toEqual([`1${shared}`, '2Istituto G. Caporale, Teramo, Italy']);
+    expect(affiliations.map((li) => li.textContent)).toEqual([
+      `1${shared.name}`,
+      '2Istituto G. Caporale, Teramo, Italy',
+    ]);
     expect(screen.getAllByRole('link', { name: 'affiliation 2' })[0].getAttribute('href')).toBe(
       `#${affiliations[1].id}`,
     );
@@ -115,7 +139,10 @@ describe('ArticlePage: the article', () => {
 
   it("shows the first 10 of a long author list and a 'Show all N authors' toggle", async () => {
     const contributors = Array.from({ length: 52 }, (_, i) =>
-      makeContributor({ name: `Author ${i + 1}`, affiliations: [`Institute ${Math.floor(i / 5) + 1}`] }),
+      makeContributor({
+        name: `Author ${i + 1}`,
+        affiliations: [plainAffiliation(`Institute ${Math.floor(i / 5) + 1}`)],
+      }),
     );
     await renderArticle(makeDetail({ contributors }));
     const user = userEvent.setup();

@@ -32,7 +32,15 @@ export function makeContributor(overrides: Partial<Contributor> = {}): Contribut
     name: 'Ada Lovelace',
     givenNames: 'Ada',
     surname: 'Lovelace',
-    affiliations: ['University of London, London, United Kingdom'],
+    affiliations: [
+      {
+        name: 'University of London, London, United Kingdom',
+        rorId: null,
+        department: null,
+        city: null,
+        country: null,
+      },
+    ],
     orcid: null,
     corresponding: false,
     ...overrides,

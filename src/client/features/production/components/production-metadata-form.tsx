@@ -1,7 +1,8 @@
 /**
- * The production metadata form (decision 0028): authors in order (given and family names,
- * affiliations one per line, ORCID iD, corresponding author), keywords, funding, licence,
- * conflict of interest and data availability statements, and references pasted one per line
+ * The production metadata form (decisions 0028 and 0089): authors in order (given and family
+ * names, affiliations with their ROR IDs, ORCID iD, corresponding author and address, equal
+ * contribution, CRediT roles with their degree), keywords, funders with their awards, licence,
+ * data availability, conflict of interest and ethics statements, and references pasted one per line
  * (the DOIs found are listed under them). Checked with the server's own schema
  * (shared/api/production.ts) when saved, then again as fields change; the server's field
  * errors land on the fields they name. Read-only when the record can no longer be changed.
@@ -17,74 +18,63 @@ import { LICENCES } from '../../../../shared/domain/licences';
 import { findDoi, referenceLines } from '../../../../shared/domain/reference-lines';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields';
+import {
+  AuthorFields,
+  authorDraftOf,
+  authorRequestOf,
+  emptyAuthor,
+  errorAt,
+  FundersEditor,
+  funderDraftOf,
+  funderRequestOf,
+  StatementsEditor,
+  type AuthorDraft,
+  type Errors,
+  type FunderDraft,
+  type InstitutionInputProps,
+  type StatementsDraft,
+} from '../../../components/contributors/contributor-fields';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { productionMetadataQueryKey, saveProductionMetadata } from '../api/production-calls';
 import { errorMessage } from '../../../lib/error-message';
 
-interface AuthorDraft {
-  key: number;
-  givenNames: string;
-  surname: string;
-  affiliations: string;
-  orcid: string;
-  corresponding: boolean;
-}
-interface AwardDraft {
-  key: number;
-  funder: string;
-  awardId: string;
-}
 interface Draft {
   authors: AuthorDraft[];
   keywords: string;
-  funding: AwardDraft[];
+  funding: FunderDraft[];
   license: string;
-  conflictOfInterest: string;
-  dataAvailability: string;
+  statements: StatementsDraft;
   references: string;
 }
 
-let nextKey = 1;
-
 function draftOf(m: ProductionMetadata): Draft {
   return {
-    authors: m.authors.map((a) => ({
-      key: nextKey++,
-      givenNames: a.givenNames,
-      surname: a.surname,
-      affiliations: a.affiliations.join('\n'),
-      orcid: a.orcid ?? '',
-      corresponding: a.corresponding,
-    })),
+    authors: m.authors.map(authorDraftOf),
     keywords: m.keywords.join(', '),
-    funding: m.funding.map((f) => ({ key: nextKey++, funder: f.funder, awardId: f.awardId ?? '' })),
+    funding: m.funding.map(funderDraftOf),
     license: m.license,
-    conflictOfInterest: m.conflictOfInterest ?? '',
-    dataAvailability: m.dataAvailability ?? '',
+    statements: {
+      conflictOfInterest: m.conflictOfInterest ?? '',
+      dataAvailability: m.dataAvailability ?? '',
+      ethics: m.ethics ?? '',
+    },
     references: m.references.join('\n'),
   };
 }
 
 function requestOf(d: Draft): ProductionMetadataInput {
   return {
-    authors: d.authors.map((a) => ({
-      givenNames: a.givenNames,
-      surname: a.surname,
-      affiliations: a.affiliations.split('\n').filter((line) => line.trim()),
-      orcid: a.orcid,
-      corresponding: a.corresponding,
-    })),
+    authors: d.authors.map(authorRequestOf),
     keywords: d.keywords,
-    funding: d.funding.map((f) => ({ funder: f.funder, awardId: f.awardId })),
+    funding: d.funding.map(funderRequestOf),
     license: d.license as ProductionMetadataInput['license'],
-    conflictOfInterest: d.conflictOfInterest,
-    dataAvailability: d.dataAvailability,
+    conflictOfInterest: d.statements.conflictOfInterest,
+    dataAvailability: d.statements.dataAvailability,
+    ethics: d.statements.ethics,
     references: d.references,
   };
 }
-
-type Errors = Record<string, string>;
 
 /** The first message per path ("authors.0.orcid"), from the schema or from the server's 400. */
 function check(d: Draft): Errors {
@@ -92,11 +82,6 @@ function check(d: Draft): Errors {
   const errors: Errors = {};
   if (!result.success) for (const issue of result.error.issues) errors[issue.path.join('.')] ??= issue.message;
   return errors;
-}
-
-/** The message of a path or of anything below it (an affiliation line's error lands on the box). */
-function errorAt(errors: Errors, path: string): string | undefined {
-  return errors[path] ?? Object.entries(errors).find(([p]) => p.startsWith(`${path}.`))?.[1];
 }
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
@@ -111,9 +96,12 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 export function ProductionMetadataForm({
   submissionId,
   metadata,
+  institutionInput,
 }: {
   submissionId: number;
   metadata: ProductionMetadata;
+  /** An institution input with ROR search, in place of the typed one (contributor-fields.tsx). */
+  institutionInput?: (props: InstitutionInputProps) => ReactNode;
 }) {
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<Draft>(() => draftOf(metadata));
@@ -136,8 +124,6 @@ export function ProductionMetadataForm({
       [authors[i], authors[i + by]] = [authors[i + by], authors[i]];
       return { ...d, authors };
     });
-  const setAward = (i: number, patch: Partial<AwardDraft>) =>
-    update((d) => ({ ...d, funding: d.funding.map((f, j) => (j === i ? { ...f, ...patch } : f)) }));
 
   const save = async () => {
     setChecked(true);
@@ -190,54 +176,14 @@ export function ProductionMetadataForm({
             {draft.authors.map((a, i) => (
               <li key={a.key} className="space-y-3 rounded-md bg-slate-50 p-3">
                 <p className="text-sm font-semibold text-slate-800">Author {i + 1}</p>
-                <div className="grid gap-3 sm:grid-cols-2">
-                  <TextField
-                    id={id(`author-${a.key}-given`)}
-                    label="Given names"
-                    required
-                    value={a.givenNames}
-                    error={errors[`authors.${i}.givenNames`]}
-                    onChange={(e) => setAuthor(i, { givenNames: e.currentTarget.value })}
-                  />
-                  <TextField
-                    id={id(`author-${a.key}-surname`)}
-                    label="Family name"
-                    required
-                    value={a.surname}
-                    error={errors[`authors.${i}.surname`]}
-                    onChange={(e) => setAuthor(i, { surname: e.currentTarget.value })}
-                  />
-                </div>
-                <TextAreaField
-                  id={id(`author-${a.key}-affiliations`)}
-                  label="Affiliations"
-                  hint="One per line: department, institution, city, country."
-                  rows={2}
-                  value={a.affiliations}
-                  error={errorAt(errors, `authors.${i}.affiliations`)}
-                  onChange={(e) => setAuthor(i, { affiliations: e.currentTarget.value })}
+                <AuthorFields
+                  idPrefix={id('pm')}
+                  path={`authors.${i}`}
+                  author={a}
+                  errors={errors}
+                  onChange={(patch) => setAuthor(i, patch)}
+                  institutionInput={institutionInput}
                 />
-                <TextField
-                  id={id(`author-${a.key}-orcid`)}
-                  label="ORCID iD"
-                  hint="0000-0002-1825-0097 or https://orcid.org/0000-0002-1825-0097"
-                  autoComplete="off"
-                  value={a.orcid}
-                  error={errors[`authors.${i}.orcid`]}
-                  onChange={(e) => setAuthor(i, { orcid: e.currentTarget.value })}
-                />
-                <div className="flex items-center gap-2">
-                  <input
-                    id={id(`author-${a.key}-corresponding`)}
-                    type="checkbox"
-                    className="h-4 w-4 rounded border-slate-400 accent-brand-700"
-                    checked={a.corresponding}
-                    onChange={(e) => setAuthor(i, { corresponding: e.currentTarget.checked })}
-                  />
-                  <label htmlFor={id(`author-${a.key}-corresponding`)} className="text-sm text-slate-800">
-                    Corresponding author
-                  </label>
-                </div>
                 <div className="flex flex-wrap gap-2">
                   <Button size="sm" variant="secondary" disabled={i === 0} onClick={() => moveAuthor(i, -1)}>
                     Move up<span className="sr-only"> author {i + 1}</span>
@@ -267,10 +213,7 @@ export function ProductionMetadataForm({
             onClick={() =>
               update((d) => ({
                 ...d,
-                authors: [
-                  ...d.authors,
-                  { key: nextKey++, givenNames: '', surname: '', affiliations: '', orcid: '', corresponding: false },
-                ],
+                authors: [...d.authors, emptyAuthor()],
               }))
             }
           >
@@ -300,59 +243,20 @@ export function ProductionMetadataForm({
         </Group>
 
         <Group title="Funding">
-          {draft.funding.length === 0 ? <p className="text-sm text-slate-700">No award listed.</p> : null}
-          {draft.funding.map((f, i) => (
-            <div key={f.key} className="grid items-end gap-3 sm:grid-cols-[1fr_12rem_auto]">
-              <TextField
-                id={id(`award-${f.key}-funder`)}
-                label={`Funder ${i + 1}`}
-                required
-                value={f.funder}
-                error={errors[`funding.${i}.funder`]}
-                onChange={(e) => setAward(i, { funder: e.currentTarget.value })}
-              />
-              <TextField
-                id={id(`award-${f.key}-award`)}
-                label="Award number"
-                value={f.awardId}
-                error={errors[`funding.${i}.awardId`]}
-                onChange={(e) => setAward(i, { awardId: e.currentTarget.value })}
-              />
-              <Button
-                size="sm"
-                variant="danger"
-                onClick={() => update((d) => ({ ...d, funding: d.funding.filter((_, j) => j !== i) }))}
-              >
-                Remove<span className="sr-only"> funder {i + 1}</span>
-              </Button>
-            </div>
-          ))}
-          <Button
-            variant="secondary"
-            onClick={() =>
-              update((d) => ({ ...d, funding: [...d.funding, { key: nextKey++, funder: '', awardId: '' }] }))
-            }
-          >
-            Add an award
-          </Button>
+          <FundersEditor
+            idPrefix={id('pm')}
+            value={draft.funding}
+            errors={errors}
+            onChange={(funding) => update((d) => ({ ...d, funding }))}
+          />
         </Group>
 
         <Group title="Statements">
-          <TextAreaField
-            id={id('coi')}
-            label="Conflict of interest statement"
-            rows={2}
-            value={draft.conflictOfInterest}
-            error={errors.conflictOfInterest}
-            onChange={(e) => update((d) => ({ ...d, conflictOfInterest: e.currentTarget.value }))}
-          />
-          <TextAreaField
-            id={id('data')}
-            label="Data availability statement"
-            rows={2}
-            value={draft.dataAvailability}
-            error={errors.dataAvailability}
-            onChange={(e) => update((d) => ({ ...d, dataAvailability: e.currentTarget.value }))}
+          <StatementsEditor
+            idPrefix={id('pm')}
+            value={draft.statements}
+            errors={errors}
+            onChange={(statements) => update((d) => ({ ...d, statements }))}
           />
         </Group>
 

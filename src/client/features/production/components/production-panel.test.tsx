@@ -63,9 +63,24 @@ describe('the production panel', () => {
     });
     const user = userEvent.setup();
     const [orcid] = await screen.findAllByLabelText(/^ORCID iD/);
-    await user.type(orcid, 'https://orcid.org/0000-0002-1825-0097');
-    await user.type(screen.getByLabelText(/^References/), 'Smith J. Tides. 2020. doi:10.1038/nature12373');
+    // Pasted: typing each character re-renders the whole form (slow on a loaded machine).
+    await user.click(orcid);
+    await user.paste('https://orcid.org/0000-0002-1825-0097');
+    await user.click(screen.getByLabelText(/^References/));
+    await user.paste('Smith J. Tides. 2020. doi:10.1038/nature12373');
     expect(screen.getByText(/1 references, 1 with a DOI/)).toBeInTheDocument();
+    // Decision 0089: a CRediT role with its degree, a ROR ID on Grace's affiliation, a funder.
+    await user.selectOptions(screen.getAllByLabelText('Conceptualization')[0], 'lead');
+    await user.click(screen.getByLabelText(/^ROR ID/));
+    await user.paste('02jx3x895');
+    await user.click(screen.getByRole('button', { name: 'Add a funder' }));
+    await user.click(screen.getByLabelText(/^Funder 1/));
+    await user.paste('Wellcome Trust');
+    await user.click(screen.getByRole('button', { name: /Add an award to funder 1/ }));
+    await user.click(screen.getByLabelText(/^Award number 1/));
+    await user.paste('W1');
+    await user.click(screen.getByLabelText(/^Ethics statement/));
+    await user.paste('Approved.');
     await user.click(screen.getByRole('button', { name: 'Save production metadata' }));
     await expectToast('Production metadata saved');
     expect(api.bodiesOf(`PUT /api/submissions/${d.id}/production-metadata`)[0]).toEqual({
@@ -76,14 +91,27 @@ describe('the production panel', () => {
           affiliations: [],
           orcid: 'https://orcid.org/0000-0002-1825-0097',
           corresponding: true,
+          email: '',
+          equalContribution: false,
+          roles: [{ role: 'conceptualization', degree: 'lead' }],
         },
-        { givenNames: 'Grace', surname: 'Hopper', affiliations: ['Yale University'], orcid: '', corresponding: false },
+        {
+          givenNames: 'Grace',
+          surname: 'Hopper',
+          affiliations: [{ name: 'Yale University', rorId: '02jx3x895', department: '', city: '', country: '' }],
+          orcid: '',
+          corresponding: false,
+          email: '',
+          equalContribution: false,
+          roles: [],
+        },
       ],
       keywords: 'tides',
-      funding: [],
+      funding: [{ name: 'Wellcome Trust', rorId: '', funderRegistryId: '', awards: [{ number: 'W1', title: '' }] }],
       license: 'CC BY 4.0',
       conflictOfInterest: '',
       dataAvailability: '',
+      ethics: 'Approved.',
       references: 'Smith J. Tides. 2020. doi:10.1038/nature12373',
     });
   });

@@ -3,9 +3,27 @@
  * /api/submissions/draft`): title, abstract, journal, article type, keywords (comma
  * separated) and co-authors, validated on blur with the shared `draftRequest`; server field
  * errors land on their fields. Toasts 'Draft created' / 'Failed to create draft' (seed 001 §8).
+ * Decision 0089 adds optional parts: the authors structured (affiliations with ROR IDs, ORCID
+ * iD, corresponding author, equal contribution, CRediT roles), funders with their awards, and
+ * the data availability, conflict of interest and ethics statements; checked with the same
+ * schema when the draft is created.
  */
+import { useState, type ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import {
+  AuthorFields,
+  authorRequestOf,
+  emptyAuthor,
+  FundersEditor,
+  funderRequestOf,
+  StatementsEditor,
+  type AuthorDraft,
+  type Errors,
+  type FunderDraft,
+  type InstitutionInputProps,
+  type StatementsDraft,
+} from '../../../components/contributors/contributor-fields';
 import { ARTICLE_TYPES } from '../../../../shared/domain/article-types';
 import { draftRequest, type DraftRequest, type DraftRequestInput } from '../../../../shared/validation/submissions';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields';
@@ -49,8 +67,53 @@ function firstMessage(error: unknown): string | undefined {
   return undefined;
 }
 
-export function DraftForm({ onCreated }: { onCreated: (id: number) => void }) {
+const NO_STATEMENTS: StatementsDraft = { dataAvailability: '', conflictOfInterest: '', ethics: '' };
+
+function Group({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
+  return (
+    <fieldset className="min-w-0 space-y-3 rounded-md border border-slate-200 p-3 sm:p-4">
+      <legend className="px-1 text-sm font-semibold text-brand-900">{title}</legend>
+      {hint ? <p className="text-sm text-slate-700">{hint}</p> : null}
+      {children}
+    </fieldset>
+  );
+}
+
+export function DraftForm({
+  onCreated,
+  institutionInput,
+}: {
+  onCreated: (id: number) => void;
+  /** An institution input with ROR search, in place of the typed one (contributor-fields.tsx). */
+  institutionInput?: (props: InstitutionInputProps) => ReactNode;
+}) {
   const journals = useJournalOptions();
+  const [authors, setAuthors] = useState<AuthorDraft[]>([]);
+  const [funding, setFunding] = useState<FunderDraft[]>([]);
+  const [statements, setStatements] = useState<StatementsDraft>(NO_STATEMENTS);
+  const [partErrors, setPartErrors] = useState<Errors>({});
+  /**
+   * The structured parts as the request carries them, only those given: a draft made without
+   * them is the seed's payload as it was.
+   */
+  const parts = () => ({
+    ...(authors.length ? { authors: authors.map(authorRequestOf) } : {}),
+    ...(funding.length ? { funding: funding.map(funderRequestOf) } : {}),
+    ...Object.fromEntries(Object.entries(statements).filter(([, v]) => v.trim() !== '')),
+  });
+  /** The structured parts' messages by path, from the shared schema. */
+  const checkParts = (): Errors => {
+    const result = draftRequest.safeParse({
+      title: 'x',
+      abstract: 'x',
+      journalId: 1,
+      articleType: ARTICLE_TYPES[0],
+      ...parts(),
+    });
+    const found: Errors = {};
+    if (!result.success) for (const issue of result.error.issues) found[issue.path.join('.')] ??= issue.message;
+    return found;
+  };
   const {
     register,
     handleSubmit,
@@ -69,22 +132,39 @@ export function DraftForm({ onCreated }: { onCreated: (id: number) => void }) {
     failure: 'Failed to create draft',
     onSuccess: (result) => {
       reset(DEFAULTS);
+      setAuthors([]);
+      setFunding([]);
+      setStatements(NO_STATEMENTS);
+      setPartErrors({});
       onCreated(result.id);
     },
   });
 
   const onSubmit = async (values: DraftRequest) => {
+    const found = checkParts();
+    setPartErrors(found);
+    if (Object.keys(found).length > 0) return;
     try {
-      await create.mutateAsync(values);
+      await create.mutateAsync({
+        title: values.title,
+        abstract: values.abstract,
+        journalId: values.journalId,
+        articleType: values.articleType,
+        keywords: values.keywords,
+        coAuthors: values.coAuthors,
+        ...parts(),
+      });
     } catch (error) {
       if (error instanceof ApiError && error.body.errors) {
         let focus = true;
+        const fromServer: Errors = {};
         for (const e of error.body.errors) {
           if ((FIELDS as readonly string[]).includes(e.path)) {
             setError(e.path as DraftField, { type: 'server', message: e.message }, { shouldFocus: focus });
             focus = false;
-          }
+          } else fromServer[e.path] ??= e.message;
         }
+        setPartErrors(fromServer);
       }
     }
   };
@@ -146,6 +226,45 @@ export function DraftForm({ onCreated }: { onCreated: (id: number) => void }) {
         error={errors.coAuthors?.message}
         {...register('coAuthors')}
       />
+      <Group
+        title="Authors and contributions (optional)"
+        hint="The authors in byline order, yourself included: affiliations with their ROR IDs, ORCID iDs and each author's CRediT roles."
+      >
+        {partErrors.authors ? (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {partErrors.authors}
+          </p>
+        ) : null}
+        {authors.length > 0 ? (
+          <ol className="space-y-4">
+            {authors.map((a, i) => (
+              <li key={a.key} className="min-w-0 space-y-3 rounded-md bg-slate-50 p-3">
+                <p className="text-sm font-semibold text-slate-800">Author {i + 1}</p>
+                <AuthorFields
+                  idPrefix="draft"
+                  path={`authors.${i}`}
+                  author={a}
+                  errors={partErrors}
+                  onChange={(patch) => setAuthors((list) => list.map((x, j) => (j === i ? { ...x, ...patch } : x)))}
+                  institutionInput={institutionInput}
+                />
+                <Button size="sm" variant="danger" onClick={() => setAuthors((list) => list.filter((_, j) => j !== i))}>
+                  Remove<span className="sr-only"> author {i + 1}</span>
+                </Button>
+              </li>
+            ))}
+          </ol>
+        ) : null}
+        <Button variant="secondary" onClick={() => setAuthors((list) => [...list, emptyAuthor(list.length === 0)])}>
+          Add an author
+        </Button>
+      </Group>
+      <Group title="Funding (optional)">
+        <FundersEditor idPrefix="draft" value={funding} errors={partErrors} onChange={setFunding} />
+      </Group>
+      <Group title="Statements (optional)">
+        <StatementsEditor idPrefix="draft" value={statements} errors={partErrors} onChange={setStatements} />
+      </Group>
       <Button type="submit" variant="primary" disabled={isSubmitting}>
         {isSubmitting ? 'Creating…' : 'Create Draft'}
       </Button>

@@ -177,6 +177,50 @@ describe('/dashboard/author: the wizard', () => {
     expect(screen.getByRole('heading', { level: 2, name: `Submission #${created.id}` })).toBeInTheDocument();
   });
 
+  it('sends the authors structured, with a ROR affiliation and a CRediT role, and a funder (decision 0089)', async () => {
+    const created = summary({ status: 'draft' });
+    const { api } = renderAuthor(
+      [],
+      on('POST /api/submissions/draft', { id: created.id }),
+      on(`GET /api/submissions/${created.id}`, detail({ ...created })),
+    );
+    const user = userEvent.setup();
+    await screen.findByText('You have no submissions yet.');
+    await user.type(screen.getByLabelText(/^Title/), 'Tides');
+    await user.type(screen.getByLabelText(/^Abstract/), 'Tides.');
+    await screen.findByRole('option', { name: 'Genesis Journal of Surgery (GJS)' });
+    await user.selectOptions(screen.getByLabelText(/^Journal/), '4');
+    await user.selectOptions(screen.getByLabelText(/^Article type/), 'Research Article');
+    await user.click(button('Add an author'));
+    // Pasted: typing each character re-renders the form (slow on a loaded machine).
+    const paste = async (label: RegExp, value: string) => {
+      await user.click(screen.getByLabelText(label));
+      await user.paste(value);
+    };
+    await paste(/^Given names/, 'Ada');
+    await paste(/^Family name/, 'Lovelace');
+    await paste(/^Institution/, 'University College London');
+    await paste(/^ROR ID/, 'https://ror.org/02jx3x895');
+    await user.selectOptions(screen.getByLabelText('Investigation'), 'lead');
+    await user.click(button('Add a funder'));
+    await paste(/^Funder 1/, 'Wellcome Trust');
+    await user.click(button('Create Draft'));
+    await expectToast('Draft created', `Submission #${created.id}`);
+    expect(api.bodiesOf('POST /api/submissions/draft')[0]).toMatchObject({
+      title: 'Tides',
+      authors: [
+        {
+          givenNames: 'Ada',
+          surname: 'Lovelace',
+          corresponding: true,
+          affiliations: [{ name: 'University College London', rorId: 'https://ror.org/02jx3x895' }],
+          roles: [{ role: 'investigation', degree: 'lead' }],
+        },
+      ],
+      funding: [{ name: 'Wellcome Trust', awards: [] }],
+    });
+  });
+
   it('shows the schema messages on the fields and sends nothing', async () => {
     const { api } = renderAuthor([]);
     const user = userEvent.setup();

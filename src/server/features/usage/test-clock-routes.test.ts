@@ -1,0 +1,79 @@
+/**
+ * The COUNTER intake's test clock (decision 0085, amendment "A test clock for the intake"): with
+ * TEST_CLOCK=1, POST /api/test/usage counts the actions whose 30 s double-click window has passed
+ * at the pretended time, for the admin only; without it the route does not exist.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAs, type TestSession } from '../../test/accounts';
+import { createTestApp, type TestApp } from '../../test/app';
+import { createArticle, createJournal } from '../../test/factories';
+
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
+
+let t: TestApp;
+let admin: TestSession;
+let editor: TestSession;
+
+beforeAll(async () => {
+  t = await createTestApp({ TEST_CLOCK: '1' });
+  admin = await signInAs(t.app, 'admin');
+  editor = await signInAs(t.app, 'editor');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const advance = (auth: object | null, payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/test/usage', headers: (auth ?? {}) as Record<string, string>, payload });
+
+describe('POST /api/test/usage with TEST_CLOCK=1', () => {
+  it("counts a reader's view once its double-click window has passed at the pretended time", async () => {
+    const journal = await createJournal(t.app.db);
+    const article = await createArticle(t.app.db, journal.id);
+    const investigations = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/articles/${article.id}/usage` })).json().total
+        .investigations as number;
+    const view = await t.app.inject({
+      method: 'GET',
+      url: `/api/articles/${article.id}`,
+      headers: { 'user-agent': BROWSER },
+    });
+    expect(view.statusCode).toBe(200);
+    // Within its 30 s the action is held, whatever is flushed now.
+    await t.app.usage.flush(Date.now());
+    expect(await investigations()).toBe(0);
+    const early = await advance(admin.auth, { advanceSeconds: 10 });
+    expect(early.statusCode, early.body).toBe(200);
+    expect(await investigations()).toBe(0);
+    const late = await advance(admin.auth, { advanceSeconds: 31 });
+    expect(late.statusCode, late.body).toBe(200);
+    expect(Date.parse(late.json().at) - Date.now()).toBeGreaterThan(30_000);
+    expect(await investigations()).toBe(1);
+  });
+
+  it('is for the admin only, and checks its body', async () => {
+    expect((await advance(null, { advanceSeconds: 31 })).statusCode).toBe(401);
+    expect((await advance(editor.auth, { advanceSeconds: 31 })).statusCode).toBe(403);
+    for (const advanceSeconds of [0, 3601, 1.5, '31']) {
+      expect((await advance(admin.auth, { advanceSeconds })).statusCode, String(advanceSeconds)).toBe(400);
+    }
+  });
+});
+
+describe('without TEST_CLOCK', () => {
+  it('has no such route', async () => {
+    const plain = await createTestApp();
+    try {
+      const signedIn = await signInAs(plain.app, 'admin');
+      const res = await plain.app.inject({
+        method: 'POST',
+        url: '/api/test/usage',
+        headers: signedIn.auth as Record<string, string>,
+        payload: { advanceSeconds: 31 },
+      });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await plain.close();
+    }
+  });
+});
