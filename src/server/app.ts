@@ -28,6 +28,7 @@ import { articleRoutes } from './features/articles/http';
 import { ojsRoutes } from './features/ojs/http';
 import { assetRoutes } from './features/assets/http';
 import { depositRoutes, depositsPlugin } from './features/deposits/http';
+import { orcidCreditOptions, orcidCreditPlugin, orcidCreditRoutes } from './features/orcid/http';
 import { discoveryRoutes } from './features/discovery/http';
 import { discussionRoutes } from './features/discussions/http';
 import { fileRoutes } from './features/files/http';
@@ -41,6 +42,7 @@ import { journalRoutes } from './features/journals/http';
 import { applyStoredTemplate } from './features/mail-templates';
 import { mailTemplateRoutes } from './features/mail-templates/http';
 import { reportRoutes } from './features/reports/http';
+import { ssoRoutes } from './features/sso/http';
 import { rorRoutes } from './features/ror/http';
 import { oaiRoutes } from './features/oai/http';
 import { ojsExportRoutes } from './features/ojs/http';
@@ -189,6 +191,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(mailerPlugin, { delivery: options.mailDelivery ?? true, templates: applyStoredTemplate });
   // DOIs and Crossref deposits at publication (decision 0027); deposits are sent as jobs (decision 0052).
   await app.register(depositsPlugin);
+  // Credit pushed to ORCID records at publication and on a completed review (decision 0088).
+  await app.register(orcidCreditPlugin, orcidCreditOptions(app));
   // Crash leftovers in file storage, on start and daily: a periodic job on the runner.
   await app.register(storageSweepPlugin);
   await app.register(securityPlugin, { https: config.publicUrl.startsWith('https:') });
@@ -300,6 +304,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(mailTemplateRoutes);
   await app.register(ojsExportRoutes);
   await app.register(reportRoutes);
+  await app.register(orcidCreditRoutes);
+  await app.register(ssoRoutes);
   await app.register(rorRoutes);
   await app.register(depositRoutes);
   // Old OJS links of imported journals answer 301 (decision 0091); before the page route.

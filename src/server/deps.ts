@@ -18,6 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/client';
 import type { DoiRegistration } from './features/deposits/ports';
 import type { ReviewOfInvitation } from './features/invitations/ports';
+import type { OrcidCredit } from './features/orcid/ports';
 import type { CloseInvitations, PeerReviewViews } from './features/submissions/ports';
 import type { FileStore } from './lib/file-store';
 import type { Storage } from './lib/storage';
@@ -48,6 +49,8 @@ export interface Deps {
   deviceKey: () => Promise<Uint8Array>;
   /** DOIs and Crossref deposits at publication (features/deposits; decisions 0027 and 0052). */
   doiRegistration: DoiRegistration;
+  /** Credit pushed to ORCID records at publication and on a completed review (features/orcid; decision 0088). */
+  orcidCredit: OrcidCredit;
   /** What a submission shows of its peer review (features/invitations and features/reviews). */
   peerReview: PeerReviewViews;
   /** Closes open invitations when a decision or a withdrawal ends the review (features/invitations; decision 0036). */
@@ -68,7 +71,7 @@ declare module 'fastify' {
 
 /**
  * Builds the one `Deps` from the app's decorators (config, db, files, storage, mailer,
- * accessTokens, doiRegistration: register their plugins first) and the cross-feature `parts`.
+ * accessTokens, doiRegistration, orcidCredit: register their plugins first) and the cross-feature `parts`.
  * Call once, in app.ts; routes read the result as `app.deps`.
  */
 export function depsOf(app: FastifyInstance, parts: DepsParts): Deps {
@@ -82,6 +85,7 @@ export function depsOf(app: FastifyInstance, parts: DepsParts): Deps {
     adminEmail: app.config.adminEmail,
     accessTokens: app.accessTokens,
     doiRegistration: app.doiRegistration,
+    orcidCredit: app.orcidCredit,
     closeInvitations: parts.peerReview.closeOpenInvitations,
     ...parts,
   };

@@ -27,6 +27,8 @@ const HOMES: Record<string, string[]> = {
   admin: ['features/admin/', 'lib/audit.ts'],
   // The replays of signed-in POSTs (decision 0012) belong to the plugin that keeps them.
   idempotency: ['plugins/idempotency.ts'],
+  // The items pushed to ORCID records (decision 0088) belong to the ORCID feature.
+  'orcid-credit': ['features/orcid/'],
 };
 
 /**

@@ -101,6 +101,8 @@ export const contributor = z.object({
   surname: text().nullable(),
   affiliations: z.array(affiliation),
   orcid: text().nullable(),
+  /** True when the iD is authenticated (ORCID sign-in, or marked so by the imported source; decision 0088). */
+  orcidAuthenticated: z.boolean().optional(),
   corresponding: z.boolean(),
   roles: z.array(creditRole).optional(),
   equalContribution: z.boolean().optional(),

@@ -234,6 +234,11 @@ export const author = z.object({
   surname: text(),
   affiliations: z.array(affiliation),
   orcid: text().nullable(),
+  /**
+   * True when the iD came from ORCID sign-in (the author connected it); never set by a request
+   * (the save keeps it only for an unchanged iD; decision 0088).
+   */
+  orcidAuthenticated: z.boolean().optional(),
   corresponding: z.boolean(),
   roles: z.array(creditRole),
   equalContribution: z.boolean(),

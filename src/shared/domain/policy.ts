@@ -33,6 +33,8 @@ export const POLICY = {
   manage_journals: ['admin'],
   /** Edit the texts of the mails the system sends, site-wide and per journal (decision 0053): admin only. */
   manage_mail_templates: ['admin'],
+  /** Configure institutions' OpenID Connect sign-in providers (decision 0087): admin only. */
+  manage_sign_in_providers: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type PolicyAction = keyof typeof POLICY;

@@ -17,6 +17,8 @@ export const PUBLISHER = {
     region: 'MA',
     postalCode: '02139',
     country: 'United States',
+    /** ISO 3166-1 alpha-2 code of `country` (ORCID's convening organisation, decision 0088). */
+    countryCode: 'US',
   },
   /** Editorial office hours (seed 000 §9). */
   officeHours: 'Monday–Friday, 9 AM–6 PM EST',

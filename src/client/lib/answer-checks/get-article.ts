@@ -46,6 +46,7 @@ export const getArticleAnswer = answerCheck<SuccessBody<typeof entry>>('GET /api
             },
           },
           orcid: { type: ['string', 'null'] },
+          orcidAuthenticated: { type: 'boolean' },
           corresponding: { type: 'boolean' },
           roles: {
             type: 'array',

@@ -35,6 +35,11 @@ export interface ContributorRecord {
   surname: string | null;
   affiliations: Affiliation[];
   orcid: string | null;
+  /**
+   * True when the iD was obtained through ORCID sign-in (or the imported source marked it
+   * authenticated); absent for a typed iD (decision 0088). Only these get ORCID's mark.
+   */
+  orcidAuthenticated?: boolean;
   corresponding: boolean;
   roles?: CreditRole[];
   equalContribution?: boolean;

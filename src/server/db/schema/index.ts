@@ -25,4 +25,7 @@ export * from './idempotency';
 export * from './discussions';
 export * from './assets';
 export * from './ojs';
+export * from './orcid';
+export * from './sso';
+export * from './orcid-credit';
 export * from './ror';

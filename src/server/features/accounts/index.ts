@@ -29,3 +29,6 @@ export {
   type NewUser,
   type UserRow,
 } from './users';
+export { startExternalSession, type SignedIn } from './service';
+export { refreshCookieFor, setRefreshCookie } from './cookie';
+export { assertSameOrigin } from './same-origin';

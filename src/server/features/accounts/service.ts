@@ -114,6 +114,24 @@ export async function signIn(
   return { ...(await signedIn(deps, user, session)), device: { value: device.value, expiresAt: device.expiresAt } };
 }
 
+/**
+ * Starts a session for an account whose owner another party has just proved (an ORCID or
+ * institutional OpenID Connect sign-in, decision 0087): no password, no throttle (the provider
+ * did the checking), the same session and tokens as a password sign-in.
+ * @throws AppError FORBIDDEN for a deactivated account
+ */
+export async function startExternalSession(deps: AuthDeps, user: UserRow, userAgent?: string): Promise<SignedIn> {
+  if (user.deactivatedAt) throw new AppError('FORBIDDEN', ACCOUNT_DEACTIVATED);
+  const session = await deps.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ lastSignInAt: sql`now()` })
+      .where(eq(users.id, user.id));
+    return startSession(tx, user.id, userAgent);
+  });
+  return signedIn(deps, user, session);
+}
+
 /** Notices to an existing address about signups with it, at most this many per hour. */
 export const SIGNUP_NOTICES_PER_HOUR = 3;
 

@@ -7,6 +7,7 @@
  * jats:abstract, publication_date, pages, fr:program, ai:program, doi_data, citation_list).
  * Pure: no I/O.
  */
+import { hasAuthenticatedOrcid } from '../../../shared/domain/orcid-authenticated';
 import type { Affiliation } from '../../../shared/api/contributors';
 import type { ContributorRecord } from '../../db/schema';
 import { paths } from '../../../shared/routes';
@@ -131,7 +132,9 @@ function contributor(c: ContributorRecord, index: number) {
           affiliations.map((a) => institution(a)),
         )
       : null,
-    c.orcid ? el('ORCID', { authenticated: 'false' }, `https://orcid.org/${c.orcid}`) : null,
+    c.orcid
+      ? el('ORCID', { authenticated: hasAuthenticatedOrcid(c) ? 'true' : 'false' }, `https://orcid.org/${c.orcid}`)
+      : null,
   );
 }
 

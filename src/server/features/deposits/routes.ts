@@ -110,7 +110,10 @@ export default async function depositRoutes(app: AppInstance) {
       await lockNames(tx, [`deposit:article:${article.id}`]);
       const waiting = await listDeposits(tx, { articleId: article.id, status: 'pending' }, { limit: 1, offset: 0 });
       if (waiting.total > 0) throw new AppError('CONFLICT', 'A deposit of this article is already waiting to be sent');
-      return enqueueDeposit(tx, article.id, doi);
+      const queued = await enqueueDeposit(tx, article.id, doi);
+      // A redeposit is a corrected record: the authors' ORCID works are updated too (decision 0088).
+      await deps.orcidCredit.articleChanged(tx, article.id);
+      return queued;
     });
     const { items } = await listDeposits(app.db, { depositId: id }, { limit: 1, offset: 0 });
     reply.code(201);

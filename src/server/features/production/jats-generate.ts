@@ -21,6 +21,7 @@
  *
  * Pure: no I/O. Written with lib/xml, which escapes every value; the result is well-formed XML.
  */
+import { hasAuthenticatedOrcid } from '../../../shared/domain/orcid-authenticated';
 import type { Affiliation, CreditRole, Funder } from '../../../shared/api/contributors';
 import type { ProductionMetadataRecord } from '../../../shared/api/production';
 import { CREDIT_VOCABULARY, creditRoleTerm, creditRoleUri } from '../../../shared/domain/credit';
@@ -160,7 +161,11 @@ function contribGroup(meta: ProductionMetadataRecord, idsOf: string[][]): Xml {
         'equal-contrib': a.equalContribution ? 'yes' : undefined,
       },
       a.orcid
-        ? el('contrib-id', { 'contrib-id-type': 'orcid', authenticated: 'false' }, `https://orcid.org/${a.orcid}`)
+        ? el(
+            'contrib-id',
+            { 'contrib-id-type': 'orcid', authenticated: hasAuthenticatedOrcid(a) ? 'true' : 'false' },
+            `https://orcid.org/${a.orcid}`,
+          )
         : null,
       el('name', {}, el('surname', {}, a.surname), el('given-names', {}, a.givenNames)),
       a.corresponding && a.email ? el('email', {}, a.email) : null,

@@ -10,14 +10,14 @@
  * proof; the submission's author only while the proof awaits approval (they correct it with
  * the proof). Anyone else gets 404, as for the submission itself; a status outside these 409.
  */
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { plainAffiliation } from '../../../shared/api/contributors';
 import type { ProductionMetadata, ProductionMetadataRecord } from '../../../shared/api/production';
 import { DEFAULT_LICENCE } from '../../../shared/domain/licences';
 import { findDoi } from '../../../shared/domain/reference-lines';
 import type { SubmissionStatus } from '../../../shared/domain/submission-workflow';
 import type { DbOrTx } from '../../db/client';
-import { productionMetadata, users } from '../../db/schema';
+import { orcidAuthorizations, productionMetadata, users } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
 import { authorize, permits } from '../../lib/authorize';
 import {
@@ -85,18 +85,31 @@ function coAuthorEntries(text: string): { name: string; affiliation: string | nu
 /**
  * The record prefilled from the submission (nothing the author typed is lost, decision
  * 0089): the authors as the wizard structured them, else its author (corresponding) then its
- * co-authors as typed; its keywords, funders with awards and statements; CC BY 4.0; no
+ * co-authors as typed; the iD the author's account connected through ORCID sign-in marked
+ * authenticated (the submitting author's, or given to the fallback author; decision 0088); its keywords, funders with awards and statements; CC BY 4.0; no
  * references.
  */
 export async function prefilledMetadata(db: DbOrTx, row: SubmissionRow): Promise<ProductionMetadataRecord> {
+  const [connected] = await db
+    .select({ orcid: orcidAuthorizations.orcid })
+    .from(orcidAuthorizations)
+    .where(and(eq(orcidAuthorizations.accountId, row.authorId), isNull(orcidAuthorizations.revokedAt)))
+    .orderBy(desc(orcidAuthorizations.id))
+    .limit(1);
   const none = { roles: [], equalContribution: false, email: null };
-  const authors: ProductionMetadataRecord['authors'] =
+  const given: ProductionMetadataRecord['authors'] =
     row.contributors.length > 0
       ? row.contributors
       : await (async () => {
           const [author] = await db.select({ name: users.name }).from(users).where(eq(users.id, row.authorId));
           return [
-            { ...splitName(author.name), affiliations: [], orcid: null, corresponding: true, ...none },
+            {
+              ...splitName(author.name),
+              affiliations: [],
+              orcid: connected?.orcid ?? null,
+              corresponding: true,
+              ...none,
+            },
             ...coAuthorEntries(row.coAuthors).map((c) => ({
               ...splitName(c.name),
               affiliations: c.affiliation ? [plainAffiliation(c.affiliation)] : [],
@@ -106,6 +119,7 @@ export async function prefilledMetadata(db: DbOrTx, row: SubmissionRow): Promise
             })),
           ];
         })();
+  const authors = given.map((a) => (connected && a.orcid === connected.orcid ? { ...a, orcidAuthenticated: true } : a));
   return {
     authors,
     keywords: row.keywords,

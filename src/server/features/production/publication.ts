@@ -119,6 +119,8 @@ export async function publishInTransaction({
   );
   await updateArticle(tx, article.id, { ...values, sourceFileKey });
   await deps.doiRegistration.articlePublished(tx, { id: article.id, doi });
+  // The work on each connected author's ORCID record (decision 0088), queued with the publication.
+  await deps.orcidCredit.articleChanged(tx, article.id);
   await recordPublishedArticle(tx, { submissionId: id, articleId: article.id });
   await deps.mailer.enqueue(
     tx,

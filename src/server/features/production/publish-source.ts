@@ -5,6 +5,7 @@
  * accepted manuscript, stored like an imported article's JATS (`sourceFormat` 'workflow'), so
  * that the article page renders its full text and references from it.
  */
+import { hasAuthenticatedOrcid } from '../../../shared/domain/orcid-authenticated';
 import { Readable } from 'node:stream';
 import type { ProductionMetadataRecord } from '../../../shared/api/production';
 import { licenceUrl } from '../../../shared/domain/licences';
@@ -39,6 +40,7 @@ export function contributorsOf(metadata: ProductionMetadataRecord): ContributorR
     surname: a.surname,
     affiliations: a.affiliations,
     orcid: a.orcid,
+    ...(hasAuthenticatedOrcid(a) ? { orcidAuthenticated: true } : {}),
     corresponding: a.corresponding,
     roles: a.roles,
     equalContribution: a.equalContribution,

@@ -11,7 +11,15 @@ import type {
 import { referenceLines } from '../../../shared/domain/reference-lines';
 import { productionMetadata, submissions } from '../../db/schema';
 import { recordEvent, touchSubmission, type SubmissionCall } from '../submissions';
-import { checkProductionAccess, editsRow, metadataAnswer, productionFacts } from './production-metadata';
+import { keepAuthenticatedMarks } from '../../../shared/domain/orcid-authenticated';
+import {
+  checkProductionAccess,
+  editsRow,
+  metadataAnswer,
+  prefilledMetadata,
+  productionFacts,
+  savedMetadata,
+} from './production-metadata';
 
 /**
  * Replaces the record of submission `submissionId` with `input` (already validated by
@@ -35,8 +43,11 @@ export async function saveProductionMetadata({
     const facts = await productionFacts(tx, row, user);
     checkProductionAccess(row, user, true, facts);
     const editor = editsRow(row, user, facts);
+    // The authenticated mark (decision 0088) is never taken from the request: an author keeps it
+    // when the iD is the one that was authenticated in the record as it stood (saved or prefilled).
+    const previous = (await savedMetadata(tx, submissionId))?.metadata ?? (await prefilledMetadata(tx, row));
     const record: ProductionMetadataRecord = {
-      authors: input.authors,
+      authors: keepAuthenticatedMarks(previous.authors, input.authors),
       keywords: input.keywords,
       funding: input.funding,
       license: input.license,

@@ -114,6 +114,8 @@ export async function submitReview(
         })
         .returning({ id: reviews.id });
       await markInvitationSubmitted(tx, i.id);
+      // The peer-review activity on the reviewer's ORCID record, if they granted it (decision 0088).
+      await deps.orcidCredit.reviewCompleted(tx, review.id, user.id);
       await touchSubmission(tx, s.id);
       await recordEvent(tx, {
         submissionId: s.id,

@@ -12,6 +12,7 @@ import {
   normaliseDoi,
   normaliseIssn,
   normaliseLicenseUrl,
+  checkedOrcid,
   normaliseOrcid,
   orNull,
 } from './normalize';
@@ -159,6 +160,8 @@ function contributors(list: XmlElement | null): ParsedContributor[] {
     const suffix = flatten(child(el, 'suffix'));
     const name = [given, surname, suffix].filter(Boolean).join(' ');
     if (!name) continue;
+    const orcidEl = child(el, 'ORCID');
+    const orcid = checkedOrcid(normaliseOrcid(flatten(orcidEl)));
     out.push({
       first,
       c: {
@@ -166,7 +169,8 @@ function contributors(list: XmlElement | null): ParsedContributor[] {
         givenNames: given,
         surname,
         affiliations,
-        orcid: normaliseOrcid(flatten(child(el, 'ORCID'))),
+        orcid,
+        ...(orcid && attr(orcidEl, 'authenticated') === 'true' ? { orcidAuthenticated: true } : {}),
         corresponding: false,
       },
     });

@@ -13,7 +13,7 @@ import {
 } from '../../../shared/api/contributors';
 import { CREDIT_DEGREES, creditRoleOf, type CreditDegree } from '../../../shared/domain/credit';
 import type { ParsedContributor } from './types';
-import { normaliseOrcid } from './normalize';
+import { checkedOrcid, normaliseOrcid } from './normalize';
 import { attr, child, cleanText, descendants, elements, flatten, type XmlElement } from './xml';
 
 /** Elements inside `aff` that are not part of the address (the "1" label is dropped separately). */
@@ -157,20 +157,25 @@ function contributorName(contrib: XmlElement): Pick<ParsedContributor, 'name' | 
   return text ? { name: text, givenNames: null, surname: null } : null;
 }
 
-function contributorOrcid(contrib: XmlElement): string | null {
+/**
+ * The contributor's ORCID iD (a `contrib-id` of type orcid, else an orcid.org link), kept only
+ * when its ISO 7064 MOD 11-2 check character is right, and whether the source marks it
+ * authenticated (`contrib-id authenticated="true"`, JATS 1.1+; decision 0088).
+ */
+function contributorOrcid(contrib: XmlElement): { orcid: string | null; orcidAuthenticated?: true } {
   for (const id of elements(contrib, 'contrib-id')) {
     const type = (attr(id, 'contrib-id-type') ?? '').toLowerCase();
     const text = flatten(id);
     if (type === 'orcid' || /orcid\.org/i.test(text)) {
-      const orcid = normaliseOrcid(text);
-      if (orcid) return orcid;
+      const orcid = checkedOrcid(normaliseOrcid(text));
+      if (orcid) return attr(id, 'authenticated') === 'true' ? { orcid, orcidAuthenticated: true } : { orcid };
     }
   }
   for (const link of [...elements(contrib, 'uri'), ...elements(contrib, 'ext-link')]) {
     const href = attr(link, 'href') ?? flatten(link);
-    if (/orcid\.org/i.test(href)) return normaliseOrcid(href);
+    if (/orcid\.org/i.test(href)) return { orcid: checkedOrcid(normaliseOrcid(href)) };
   }
-  return null;
+  return { orcid: null };
 }
 
 /** xref ids of one type on a contrib; `rid` may list several ids separated by spaces. */
@@ -225,7 +230,7 @@ export function parseJatsContributors(articleMeta: XmlElement): ParsedContributo
           const k = `${affiliationLine(a)}|${a.rorId ?? ''}`;
           return seen.has(k) ? false : (seen.add(k), true);
         }),
-        orcid: contributorOrcid(contrib),
+        ...contributorOrcid(contrib),
         corresponding: attr(contrib, 'corresp') === 'yes' || xrefIds(contrib, 'corresp').length > 0,
         ...(roles.length ? { roles } : {}),
         ...(attr(contrib, 'equal-contrib') === 'yes' ? { equalContribution: true } : {}),

@@ -62,6 +62,8 @@ describe('parseJats: PLOS', () => {
         'Department of Medical Imaging, National Taiwan University Hospital and National Taiwan University College of Medicine. Taipei, Taiwan',
       ].map((name) => plainAffiliation(name)),
       orcid: '0000-0003-1697-8823',
+      // The source marks it authenticated="true": kept (decision 0088).
+      orcidAuthenticated: true,
       corresponding: false,
     });
     expect(liu.name).toBe('Hon-Man Liu');
@@ -261,7 +263,7 @@ describe('parseJats: rejects', () => {
     const xml = `<article><front><article-meta>
       <article-id pub-id-type="doi">https://doi.org/10.1234/x.1</article-id>
       <title-group><article-title>Foo <italic>bar</italic>&#x2013;baz&ndash;p16<sup>INK4a</sup><xref ref-type="fn" rid="f1"><sup>1</sup></xref> in  <named-content>C. elegans</named-content></article-title></title-group>
-      <contrib-group><contrib contrib-type="author"><contrib-id contrib-id-type="orcid">0000-0002-1825-009x</contrib-id><string-name>Ada Lovelace</string-name><xref ref-type="aff" rid="a1 a2"/></contrib>
+      <contrib-group><contrib contrib-type="author"><contrib-id contrib-id-type="orcid">0000-0002-9079-593x</contrib-id><string-name>Ada Lovelace</string-name><xref ref-type="aff" rid="a1 a2"/></contrib>
       <aff id="a1"><label>1</label>Analytical Engines Ltd, <country>UK</country></aff><aff id="a2"><institution-wrap><institution>Royal Society</institution><institution-id institution-id-type="ror">x</institution-id></institution-wrap><country>UK</country></aff></contrib-group>
       <pub-date pub-type="collection"><year>2020</year></pub-date><pub-date pub-type="ppub"><season>Spring</season><year>2019</year></pub-date>
     </article-meta></front></article>`;
@@ -280,7 +282,7 @@ describe('parseJats: rejects', () => {
           plainAffiliation('Analytical Engines Ltd, UK'),
           { name: 'Royal Society', rorId: null, department: null, city: null, country: 'UK' },
         ],
-        orcid: '0000-0002-1825-009X',
+        orcid: '0000-0002-9079-593X',
         corresponding: false,
       },
     ]);

@@ -37,6 +37,7 @@ export function mergeRecords(primary: ParsedArticle, secondary: ParsedArticle): 
       return {
         ...c,
         orcid: c.orcid ?? other.orcid,
+        ...((c.orcid ? c.orcidAuthenticated : other.orcidAuthenticated) ? { orcidAuthenticated: true } : {}),
         affiliations: c.affiliations.length ? c.affiliations : other.affiliations,
         roles: c.roles?.length ? c.roles : other.roles,
       };

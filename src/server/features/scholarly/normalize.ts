@@ -3,6 +3,7 @@
  * extracted plain strings (never on XML) and return null for anything unusable.
  */
 import type { DatePrecision } from '../../../shared/domain/date-precision';
+import { hasValidOrcidChecksum } from '../../../shared/validation/fields';
 
 /**
  * Bare ORCID iD from "https://orcid.org/0000-0002-1825-0097", "0000000218250097" or
@@ -16,6 +17,14 @@ export function normaliseOrcid(raw: string | null | undefined): string | null {
   if (!m) return null;
   const d = m[1].toUpperCase();
   return `${d.slice(0, 4)}-${d.slice(4, 8)}-${d.slice(8, 12)}-${d.slice(12)}`;
+}
+
+/**
+ * `orcid` when its ISO 7064 MOD 11-2 check character is right, else null: an imported iD with
+ * a wrong check character names nobody, and is dropped rather than shown (decision 0088).
+ */
+export function checkedOrcid(orcid: string | null): string | null {
+  return orcid !== null && hasValidOrcidChecksum(orcid) ? orcid : null;
 }
 
 /** "1545-7885" / "15457885" / "ISSN 1545-788x" -> "1545-7885" (X upper-cased); null if not an ISSN. */

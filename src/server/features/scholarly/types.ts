@@ -18,6 +18,11 @@ export interface ParsedContributor {
   affiliations: Affiliation[];
   /** Bare ORCID iD "0000-0002-1825-0097" (no URL prefix), or null. */
   orcid: string | null;
+  /**
+   * True when the source marks the iD as authenticated (JATS `contrib-id authenticated="true"`,
+   * Crossref `ORCID authenticated="true"`); kept on import (decision 0088).
+   */
+  orcidAuthenticated?: boolean;
   /** True when the byline marks this contributor as the corresponding author. */
   corresponding: boolean;
   /** CRediT roles the source names (JATS `role` with a CRediT term or URI); absent or [] when none. */

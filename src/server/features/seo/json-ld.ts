@@ -42,7 +42,14 @@ function person(c: Contributor) {
     ...(c.givenNames ? { givenName: c.givenNames } : {}),
     ...(c.surname ? { familyName: c.surname } : {}),
     ...(c.affiliations.length ? { affiliation: c.affiliations.map(organization) } : {}),
-    ...(c.orcid ? { sameAs: `https://orcid.org/${c.orcid}` } : {}),
+    // Every iD is an identifier; only an authenticated one asserts that the record is this
+    // person's (`sameAs`, decision 0088), as ORCID's mark does on the page.
+    ...(c.orcid
+      ? {
+          identifier: { '@type': 'PropertyValue', propertyID: 'ORCID', value: `https://orcid.org/${c.orcid}` },
+          ...(c.orcidAuthenticated ? { sameAs: `https://orcid.org/${c.orcid}` } : {}),
+        }
+      : {}),
   };
 }
 

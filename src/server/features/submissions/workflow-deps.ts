@@ -9,12 +9,21 @@ import type { AuthUser } from '../../plugins/auth';
 
 /**
  * The services the workflow's use cases (one file each, and their neighbours) run with: a part
- * of the one Deps (decision 0068). `doiRegistration` is features/deposits'; `closeInvitations`
+ * of the one Deps (decision 0068). `doiRegistration` is features/deposits'; `orcidCredit`
+ * features/orcid's (decision 0088); `closeInvitations`
  * (decision 0036) is features/invitations', joined in by app.ts.
  */
 export type WorkflowDeps = Pick<
   Deps,
-  'db' | 'files' | 'storage' | 'mailer' | 'publicUrl' | 'editorialEmail' | 'doiRegistration' | 'closeInvitations'
+  | 'db'
+  | 'files'
+  | 'storage'
+  | 'mailer'
+  | 'publicUrl'
+  | 'editorialEmail'
+  | 'doiRegistration'
+  | 'orcidCredit'
+  | 'closeInvitations'
 >;
 
 /**

@@ -20,10 +20,12 @@ import * as intake from './intake';
 import * as journals from './journals';
 import * as mailTemplates from './mail-templates';
 import * as ojsExport from './ojs-export';
+import * as orcidCredit from './orcid-credit';
 import * as production from './production';
 import * as reports from './reports';
 import * as reviews from './reviews';
 import * as ror from './ror';
+import * as sso from './sso';
 import * as submissions from './submissions';
 import * as publicInvitations from './public-invitations';
 
@@ -44,10 +46,12 @@ export const ENDPOINTS = [
   ...Object.values(journals),
   ...Object.values(mailTemplates),
   ...Object.values(ojsExport),
+  ...Object.values(orcidCredit),
   ...Object.values(production),
   ...Object.values(reports),
   ...Object.values(reviews),
   ...Object.values(ror),
+  ...Object.values(sso),
   ...Object.values(submissions),
   ...Object.values(publicInvitations),
 ];

@@ -9,6 +9,8 @@ import { paths } from '../../../../shared/routes';
 import { usePageMeta } from '../../../lib/page-meta';
 import { AuthCard, TEXT_LINK } from '../components/auth-card';
 import { SignInForm } from '../components/sign-in-form';
+import { SsoButtons } from '../components/sso-buttons';
+import { SsoCompletion } from '../components/sso-completion';
 import { authPageMeta } from '../lib/page-meta';
 
 const META = authPageMeta('/login', 'Sign In');
@@ -17,7 +19,9 @@ export function LoginPage() {
   usePageMeta(META.title, META.description);
   return (
     <AuthCard title="Sign In" lead="Sign in to follow your submissions, reviews and editorial work.">
+      <SsoCompletion />
       <SignInForm variant="login" />
+      <SsoButtons />
       <div className="mt-5 space-y-2 text-sm text-slate-700">
         <p>
           <Link to={paths.auth.forgotPassword.getHref()} className={TEXT_LINK}>

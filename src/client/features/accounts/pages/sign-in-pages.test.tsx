@@ -2,13 +2,13 @@
 import '@testing-library/jest-dom/vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_LOCKED_CODE, SIGN_IN_LOCKED } from '../../../../shared/domain/session';
 import { PORTAL_EMAIL_MESSAGE } from '../../../../shared/validation/auth';
 import { GuestOnly } from '../../../app/guards';
 import { renderWithSession, seedSession } from '../../../lib/session/test-utils';
 import { currentUser } from '../../../test/fixtures';
-import { fail, mockApi, networkError, on } from '../../../test/msw';
+import { fail, mockApi, networkError, ok, on } from '../../../test/msw';
 import { LoginPage } from './login-page';
 import { PortalSignInPage } from './portal-sign-in-page';
 
@@ -94,6 +94,11 @@ describe('/portal sign-in (seed 001 §2 "Sign-in")', () => {
 });
 
 describe('/login (seed 001 §2 "Sign-in")', () => {
+  // No other sign-in method configured: the page shows only the password form (decision 0087).
+  beforeEach(() => {
+    mockApi(on('GET /api/sso/methods', ok({ orcid: false, providers: [] })));
+  });
+
   it('links to the admin reset and to signup for authors', () => {
     renderLogin();
     expect(screen.getByRole('link', { name: /Forgot your password/ })).toHaveAttribute('href', '/forgot-password');
@@ -104,6 +109,29 @@ describe('/login (seed 001 §2 "Sign-in")', () => {
     const signup = screen.getByRole('link', { name: 'Create an account' });
     expect(signup).toHaveAttribute('href', '/signup');
     expect(signup.parentElement).toHaveTextContent(/for authors only/);
+  });
+
+  it('shows no other sign-in button when none is configured', async () => {
+    renderLogin();
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Sign in with/ })).toBeNull());
+  });
+
+  it('offers ORCID and an enabled institution, and starts the round trip at the server (decision 0087)', async () => {
+    const api = mockApi(
+      on('GET /api/sso/methods', ok({ orcid: true, providers: [{ key: 'oidc:3', name: 'University of Example' }] })),
+      on(
+        'POST /api/sso/start',
+        fail(503, 'SERVICE_UNAVAILABLE', 'The sign-in provider could not be reached. Please try again later.'),
+      ),
+    );
+    const user = userEvent.setup();
+    renderLogin();
+    expect(await screen.findByRole('button', { name: 'Sign in with University of Example' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign in with ORCID' }));
+    expect(
+      await screen.findByText('The sign-in provider could not be reached. Please try again later.'),
+    ).toBeInTheDocument();
+    expect(api.bodiesOf('POST /api/sso/start')).toEqual([{ provider: 'orcid' }]);
   });
 
   it("shows the server's message under the password field", async () => {
@@ -157,6 +185,26 @@ describe('/login (seed 001 §2 "Sign-in")', () => {
     await fill(user, 'ada@example.org');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Elsewhere: /dashboard')).toBeInTheDocument();
+  });
+
+  it('ends an ORCID or institutional sign-in: takes the session the callback started and goes on (decision 0087)', async () => {
+    const api = mockApi(on('POST /api/refresh', { token: 'sso-token' }), on('GET /api/me', currentUser()));
+    renderWithSession(
+      [
+        {
+          path: '/login',
+          element: (
+            <GuestOnly>
+              <LoginPage />
+            </GuestOnly>
+          ),
+        },
+      ],
+      '/login?sso=signed-in&next=%2Fdashboard%2Fauthor',
+    );
+    expect(await screen.findByText('Elsewhere: /dashboard/author')).toBeInTheDocument();
+    expect(localStorage.getItem('genesis_access_token')).toBe('sso-token');
+    expect(api.calls()).toEqual(expect.arrayContaining(['POST /api/refresh', 'GET /api/me']));
   });
 
   it('sends a signed-in user to /dashboard', async () => {

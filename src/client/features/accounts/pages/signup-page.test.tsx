@@ -2,11 +2,11 @@
 import '@testing-library/jest-dom/vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { GuestOnly } from '../../../app/guards';
 import { renderWithSession, seedSession } from '../../../lib/session/test-utils';
 import { currentUser } from '../../../test/fixtures';
-import { fail, httpError, mockApi, on } from '../../../test/msw';
+import { fail, httpError, mockApi, ok, on } from '../../../test/msw';
 import { SignupPage } from './signup-page';
 
 const renderSignup = () =>
@@ -31,6 +31,11 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('/signup (seed 001 §2 "Signup", §5, §8)', () => {
+  // No other sign-in method configured: the page shows only the password form (decision 0087).
+  beforeEach(() => {
+    mockApi(on('GET /api/sso/methods', ok({ orcid: false, providers: [] })));
+  });
+
   it('requires name, email and password, on blur and on submit, and sends nothing', async () => {
     const api = mockApi();
     const user = userEvent.setup();
@@ -42,7 +47,7 @@ describe('/signup (seed 001 §2 "Signup", §5, §8)', () => {
     expect(await screen.findByText('Email must be at least 5 characters long')).toBeInTheDocument();
     expect(screen.getByText('Min 8 characters')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Full name/)).toHaveFocus();
-    expect(api.calls()).toEqual([]);
+    expect(api.calls().filter((c) => c !== 'GET /api/sso/methods')).toEqual([]);
     expect(screen.getByLabelText(/^Password/)).toHaveAttribute('autocomplete', 'new-password');
   });
 
@@ -85,7 +90,11 @@ describe('/signup (seed 001 §2 "Signup", §5, §8)', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('ada@example.org')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
-    expect(api.bodyOf(0)).toEqual({ name: 'Ada Lovelace', email: 'ada@example.org', password: 'Secret#123' });
+    expect(api.bodiesOf('POST /api/signup')[0]).toEqual({
+      name: 'Ada Lovelace',
+      email: 'ada@example.org',
+      password: 'Secret#123',
+    });
     expect(localStorage.getItem('genesis_access_token')).toBeNull();
   });
 

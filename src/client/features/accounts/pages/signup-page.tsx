@@ -19,6 +19,7 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { useSession } from '../../../lib/session';
 import { CHECK_EMAIL_TO_CONFIRM, VERIFY_LINK_HOURS } from '../../../../shared/domain/session';
 import { AuthCard, FormAlert, FormStatus, TEXT_LINK } from '../components/auth-card';
+import { SsoButtons } from '../components/sso-buttons';
 import { authPageMeta } from '../lib/page-meta';
 import { failureMessage, fieldErrorsOf } from '../lib/server-errors';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -124,6 +125,7 @@ export function SignupPage() {
           {isSubmitting ? 'Creating account…' : 'Create account'}
         </Button>
       </form>
+      <SsoButtons />
       <p className="mt-5 text-sm text-slate-700">
         Already have an account?{' '}
         <Link to={paths.auth.login.getHref()} className={TEXT_LINK}>

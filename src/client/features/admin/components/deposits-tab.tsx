@@ -2,7 +2,7 @@
  * The 'Deposits' tab (decision 0027; admin only): whether publishing assigns DOIs and sends
  * Crossref deposits, the deposits newest first with their status, attempts and Crossref's
  * answer, the deposit XML of each article for download, Redeposit (when deposits are sent),
- * and the DOAJ export.
+ * the items written to ORCID records (decision 0088), and the DOAJ export.
  */
 import { useState } from 'react';
 import type { DepositItem } from '../../../../shared/api/deposits';
@@ -15,6 +15,7 @@ import { redeposit } from '../api/deposit-calls';
 import { useDeposits, useDepositSettings } from '../api/deposit-queries';
 import { useAdminAction } from '../lib/use-admin-action';
 import { DoajExport } from './doaj-export';
+import { OrcidCreditList } from './orcid-credit-list';
 import { ActionButton, PagedList } from './paged-list';
 
 const STATUS_LABELS: Record<DepositItem['status'], string> = {
@@ -130,6 +131,13 @@ export function DepositsTab() {
             />
           )}
         </PagedList>
+      </section>
+      <section className="space-y-3">
+        <p className="text-sm text-slate-700">
+          Works and peer reviews written to the ORCID records of the authors and reviewers who connected their iD;
+          failures first.
+        </p>
+        <OrcidCreditList />
       </section>
       <section className="space-y-3">
         <h2 className="text-lg font-semibold text-brand-900">DOAJ export</h2>

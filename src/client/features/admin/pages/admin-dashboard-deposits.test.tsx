@@ -15,6 +15,7 @@ import { adminCalls, errorResponse, expectToast, renderDashboard, stubDownloads 
 
 const DEPOSITS = 'GET /api/admin/deposits?limit=20&offset=0';
 const SETTINGS = 'GET /api/admin/deposits/settings';
+const ORCID_ITEMS = 'GET /api/admin/orcid-items?limit=20&offset=0';
 const JOURNALS = 'GET /api/journals?limit=100';
 
 function deposit(overrides: Partial<DepositItem> = {}): DepositItem {
@@ -59,12 +60,48 @@ async function openDeposits() {
   return user;
 }
 
+describe('/dashboard/admin: Deposits, ORCID credit (decision 0088)', () => {
+  it('lists the items written to ORCID records with the failure and ORCID’s answer', async () => {
+    renderDashboard([
+      on(DEPOSITS, []),
+      on(SETTINGS, { doiPrefix: '10.55555', sending: true }),
+      on(JOURNALS, [journal]),
+      on(ORCID_ITEMS, [
+        {
+          id: 3,
+          kind: 'work',
+          orcid: '0000-0001-5109-3700',
+          articleId: 42,
+          articleTitle: 'Tides of moons',
+          journalTitle: 'Journal of Life Sciences',
+          putCode: null,
+          status: 'revoked',
+          attempts: 1,
+          lastError: 'ORCID answered 401: invalid_token',
+          responseStatus: 401,
+          updatedAt: '2026-11-30T10:00:00.000Z',
+          sentAt: null,
+        },
+      ]),
+    ]);
+    await openDeposits();
+    const table = await screen.findByRole('region', { name: 'ORCID credit' });
+    expect(within(table).getByText('Access revoked')).toBeInTheDocument();
+    expect(within(table).getByText('ORCID answered 401: invalid_token')).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: '0000-0001-5109-3700' })).toHaveAttribute(
+      'href',
+      'https://orcid.org/0000-0001-5109-3700',
+    );
+  });
+});
+
 describe('/dashboard/admin: Deposits (decision 0027)', () => {
   it('lists deposits with Crossref’s answer, downloads the XML and redeposits', async () => {
     const d = deposit();
     const { api } = renderDashboard([
       on(DEPOSITS, [d]),
       on(SETTINGS, { doiPrefix: '10.55555', sending: true }),
+      on(ORCID_ITEMS, []),
       on(JOURNALS, [journal]),
       on('GET /api/admin/deposits/articles/42/crossref.xml', file('<doi_batch/>', 'application/xml')),
       on('POST /api/admin/deposits/articles/42/redeposit', { ...d, id: 8, status: 'pending', attempts: 0 }),
@@ -95,6 +132,7 @@ describe('/dashboard/admin: Deposits (decision 0027)', () => {
       renderDashboard([
         on(DEPOSITS, [deposit()]),
         on(SETTINGS, { doiPrefix: '10.55555', sending: true }),
+        on(ORCID_ITEMS, []),
         on(JOURNALS, [journal]),
       ]);
       await openDeposits();
@@ -114,6 +152,7 @@ describe('/dashboard/admin: Deposits (decision 0027)', () => {
     renderDashboard([
       on(DEPOSITS, [deposit()]),
       on(SETTINGS, { doiPrefix: null, sending: false }),
+      on(ORCID_ITEMS, []),
       on(JOURNALS, [journal]),
     ]);
     await openDeposits();
@@ -126,6 +165,7 @@ describe('/dashboard/admin: Deposits (decision 0027)', () => {
     renderDashboard([
       on(DEPOSITS, [deposit()]),
       on(SETTINGS, { doiPrefix: '10.55555', sending: true }),
+      on(ORCID_ITEMS, []),
       on(JOURNALS, [journal]),
       on('POST /api/admin/deposits/articles/42/redeposit', errorResponse(409, 'This article has no DOI to deposit')),
     ]);
@@ -138,6 +178,7 @@ describe('/dashboard/admin: Deposits (decision 0027)', () => {
     const { api } = renderDashboard([
       on(DEPOSITS, []),
       on(SETTINGS, { doiPrefix: null, sending: false }),
+      on(ORCID_ITEMS, []),
       on(JOURNALS, [journal]),
       on('GET /api/admin/exports/doaj/journals/3', file('<records/>', 'application/xml')),
       on('GET /api/admin/exports/doaj/journals/3?volume=4&issue=2', file('<records/>', 'application/xml')),

@@ -8,7 +8,8 @@ export const COLLAPSED_AUTHOR_COUNT = 10;
 
 /**
  * The author line of the article page: names with numbered affiliation superscripts,
- * corresponding-author asterisks, equal-contribution daggers and ORCID iD links, then the
+ * corresponding-author asterisks, equal-contribution daggers and ORCID iDs (the green iD icon
+ * for authenticated ones only), then the
  * numbered, deduplicated affiliation list (each with a link to its ROR record when known) and
  * the corresponding author's address (decision 0089). Lists longer than
  * {@link COLLAPSED_AUTHOR_COUNT} show the first ones and a 'Show all N authors' toggle; the
@@ -68,7 +69,13 @@ export function ContributorList({ contributors }: { contributors: readonly Contr
                   <span className="sr-only"> (corresponding author)</span>
                 </>
               ) : null}
-              {contributor.orcid ? <OrcidLink orcid={contributor.orcid} name={contributor.name} /> : null}
+              {contributor.orcid ? (
+                <OrcidLink
+                  orcid={contributor.orcid}
+                  name={contributor.name}
+                  authenticated={contributor.orcidAuthenticated === true}
+                />
+              ) : null}
               {i < shown.length - 1 ? ',' : null}
             </span>{' '}
           </li>

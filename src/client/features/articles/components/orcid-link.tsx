@@ -1,19 +1,38 @@
 import { orcidHref } from '../lib/article-text';
 
 /**
- * The green ORCID iD icon linking to a contributor's ORCID record
- * (`https://orcid.org/{id}`); its accessible name says whose record it is.
+ * A contributor's ORCID iD, as ORCID's display guidelines ask (decision 0088): an
+ * authenticated iD (obtained through ORCID sign-in) is the green iD icon linking to the record
+ * (`https://orcid.org/{id}`); an iD typed by hand or imported without the mark is shown plainly,
+ * the iD as text linking to the record, without the icon. The accessible name says whose
+ * record it is and whether the iD is authenticated.
  */
-export function OrcidLink({ orcid, name }: { orcid: string; name: string }) {
+export function OrcidLink({ orcid, name, authenticated }: { orcid: string; name: string; authenticated: boolean }) {
   const href = orcidHref(orcid);
+  if (!authenticated) {
+    return (
+      <a
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`ORCID iD of ${name} (not authenticated): ${href} (opens in a new tab)`}
+        title={`ORCID iD (not authenticated): ${href}`}
+        className="ml-1 text-xs whitespace-nowrap text-gray-700 underline decoration-dotted underline-offset-2 hover:text-brand-700"
+        data-orcid="unauthenticated"
+      >
+        {href.slice('https://orcid.org/'.length)}
+      </a>
+    );
+  }
   return (
     <a
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={`ORCID iD of ${name}: ${href} (opens in a new tab)`}
-      title={`ORCID iD: ${href}`}
+      aria-label={`ORCID iD of ${name} (authenticated): ${href} (opens in a new tab)`}
+      title={`ORCID iD (authenticated): ${href}`}
       className="ml-1 inline-flex h-4 w-4 translate-y-0.5 items-center justify-center rounded-full hover:ring-2 hover:ring-[#a6ce39]/40"
+      data-orcid="authenticated"
     >
       <svg aria-hidden="true" viewBox="0 0 256 256" className="h-4 w-4">
         <circle cx="128" cy="128" r="128" fill="#a6ce39" />

@@ -87,7 +87,12 @@ describe('ArticlePage: the article', () => {
     };
     const article = makeDetail({
       contributors: [
-        makeContributor({ name: 'Mariana Varela', affiliations: [shared], orcid: '0000-0002-1825-0097' }),
+        makeContributor({
+          name: 'Mariana Varela',
+          affiliations: [shared],
+          orcid: '0000-0002-1825-0097',
+          orcidAuthenticated: true,
+        }),
         makeContributor({
           name: 'Marco Caporale',
           affiliations: [
