@@ -2,9 +2,10 @@
  * The HTTP face of the ojs feature, registered by app.ts: the export to OJS Native XML
  * (export-routes.ts, docs/decisions/0092-ojs-export.md), and old OJS links answering 301 to their
  * Genesis page (old-links.ts, docs/decisions/0091-ojs-native-import.md). The links are an
- * `onRequest` hook, not routes: OJS's paths (`/{path}/article/view/…`) overlap the site's page route, and an unknown one must
- * reach that route to get the site's 404 page. The hook is synchronous for every other request
- * (one regular expression test; decision 0061) and reads the mapping only for OJS-shaped paths.
+ * `onRequest` hook, not routes: OJS's paths (`/{path}/article/view/…`) overlap the site's page
+ * route, and an unknown one must reach that route to get the site's 404 page. The hook is
+ * synchronous for every other request (one regular expression test; decision 0061) and reads the
+ * mapping only for OJS-shaped paths.
  */
 import fp from 'fastify-plugin';
 import type { AppInstance } from '../../app-types';

@@ -109,7 +109,9 @@ describe('OJS 3.4 export (PKP datasets, 3.4.0-4)', () => {
     expect(signalling.keywords).toEqual(['Professional Development', 'Social Transformation']);
     expect(signalling.copyright).toBe('© 2023 Journal of Public Knowledge');
     expect(signalling.abstract).toMatch(/^The signaling theory suggests/);
-    expect(signalling.contributors.map((c) => [c.givenNames, c.surname, c.affiliations, c.corresponding])).toEqual([
+    expect(
+      signalling.contributors.map((c) => [c.givenNames, c.surname, c.affiliations.map((a) => a.name), c.corresponding]),
+    ).toEqual([
       ['Alan', 'Mwandenga', ['University of Cape Town'], true],
       ['Amina', 'Mansour', [], false],
       ['Nicolas', 'Riouf', [], false],

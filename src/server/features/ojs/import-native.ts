@@ -16,6 +16,7 @@ import path from 'node:path';
 import { PassThrough, Transform, type TransformCallback } from 'node:stream';
 import { and, eq, sql } from 'drizzle-orm';
 import { SaxesParser } from 'saxes';
+import { normaliseRorId, plainAffiliation, type Affiliation } from '../../../shared/api/contributors';
 import type { Db, DbOrTx } from '../../db/client';
 import { articles, ojsImportedRecords, type OjsRecordKind } from '../../db/schema';
 import { FileStore } from '../../lib/file-store';
@@ -57,6 +58,13 @@ export interface OjsImportReport {
   >;
   /** Bytes of files written to storage by this run. */
   storedBytes: number;
+}
+
+/** An OJS 3.5 `<ror>` as the canonical ROR URL (decision 0089), or null when it is none. */
+function rorUrl(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const id = normaliseRorId(value);
+  return /^https:\/\/ror\.org\/0[0-9a-z]{8}$/.test(id) ? id : null;
 }
 
 /** An import refused (validation) or failed (a record), with where: element path and line. */
@@ -843,10 +851,16 @@ class NativeRun {
     const contributors: ContributorRecord[] = authors.map((a) => {
       const given = pick(a.givenName as Record<string, string>, locale);
       const family = pick(a.familyName as Record<string, string>, locale);
+      // Affiliations as records (decision 0089): the 3.5 format's rorAffiliation keeps its ROR id.
       const affs = [
-        ...(a.affiliations as Record<string, string>[]).map((n) => pick(n, locale)),
-        ...(a.rorAffiliations as { name: Record<string, string> }[]).map((r) => pick(r.name, locale)),
-      ].filter((x): x is string => !!x);
+        ...(a.affiliations as Record<string, string>[])
+          .map((n) => pick(n, locale))
+          .map((n) => (n ? plainAffiliation(n) : null)),
+        ...(a.rorAffiliations as { name: Record<string, string>; ror?: string | null }[]).map((r) => {
+          const n = pick(r.name, locale);
+          return n ? plainAffiliation(n, rorUrl(r.ror)) : null;
+        }),
+      ].filter((x): x is Affiliation => x !== null);
       return {
         name: [given, family].filter(Boolean).join(' '),
         givenNames: given,

@@ -51,6 +51,7 @@ const metadata: ProductionMetadataRecord = {
   license: 'CC BY 4.0',
   conflictOfInterest: null,
   dataAvailability: null,
+  ethics: null,
   references: [],
 };
 

@@ -86,8 +86,8 @@ function coAuthorEntries(text: string): { name: string; affiliation: string | nu
  * The record prefilled from the submission (nothing the author typed is lost, decision
  * 0089): the authors as the wizard structured them, else its author (corresponding) then its
  * co-authors as typed; the iD the author's account connected through ORCID sign-in marked
- * authenticated (the submitting author's, or given to the fallback author; decision 0088); its keywords, funders with awards and statements; CC BY 4.0; no
- * references.
+ * authenticated (the submitting author's, or given to the fallback author; decision 0088); its
+ * keywords, funders with awards and statements; CC BY 4.0; no references.
  */
 export async function prefilledMetadata(db: DbOrTx, row: SubmissionRow): Promise<ProductionMetadataRecord> {
   const [connected] = await db
