@@ -18,6 +18,7 @@ import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { el, xmlDocument } from '../../../lib/xml';
 
 /** The vendored XSDs (../schemas/SOURCE.md). */
 export const ORCID_SCHEMAS = {
@@ -92,7 +93,14 @@ function selfIds(xml: string): string[] {
 }
 
 function errorXml(status: number, message: string): string {
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<error:error xmlns:error="http://www.orcid.org/ns/error"><error:response-code>${status}</error:response-code><error:developer-message>${message.replace(/[<&]/g, ' ')}</error:developer-message></error:error>\n`;
+  return xmlDocument(
+    el(
+      'error:error',
+      { 'xmlns:error': 'http://www.orcid.org/ns/error' },
+      el('error:response-code', {}, String(status)),
+      el('error:developer-message', {}, message),
+    ),
+  );
 }
 
 /** Starts the stand-in on a free loopback port. */
@@ -129,20 +137,29 @@ export async function startMemberApiStandIn(): Promise<MemberApiStandIn> {
         return answer(401, errorXml(401, 'invalid_token: the access token is unknown or revoked'));
       const items = recordOf(orcid).filter((i) => i.kind === seg.kind);
       if (req.method === 'GET' && seg.list) {
-        const summaries = items
-          .map(
-            (i) =>
-              `<summary put-code="${i.putCode}"><common:external-ids>${i.externalIds
-                .map(
-                  (v) =>
-                    `<common:external-id><common:external-id-value>${v}</common:external-id-value></common:external-id>`,
-                )
-                .join('')}</common:external-ids></summary>`,
-          )
-          .join('');
+        const summaries = items.map((i) =>
+          el(
+            'summary',
+            { 'put-code': i.putCode },
+            el(
+              'common:external-ids',
+              {},
+              i.externalIds.map((v) => el('common:external-id', {}, el('common:external-id-value', {}, v))),
+            ),
+          ),
+        );
         return answer(
           200,
-          `<?xml version="1.0" encoding="UTF-8"?>\n<activities:list xmlns:activities="http://www.orcid.org/ns/activities" xmlns:common="http://www.orcid.org/ns/common"><activities:group>${summaries}</activities:group></activities:list>`,
+          xmlDocument(
+            el(
+              'activities:list',
+              {
+                'xmlns:activities': 'http://www.orcid.org/ns/activities',
+                'xmlns:common': 'http://www.orcid.org/ns/common',
+              },
+              el('activities:group', {}, summaries),
+            ),
+          ),
         );
       }
       if (seg.list || (req.method !== 'POST' && req.method !== 'PUT'))
