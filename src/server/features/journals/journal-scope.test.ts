@@ -23,7 +23,7 @@ import type { Role } from '../../../shared/domain/roles';
 import { journalBoardMembers, journalIssues } from '../../db/schema';
 import { giveJournalRole, signInAs, type TestSession } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
-import { createJournal } from '../../test/factories';
+import { createArticle, createJournal } from '../../test/factories';
 import { multipart } from '../../test/multipart';
 import { assertJournalScoped } from './journal-scope';
 
@@ -186,10 +186,14 @@ const CASES: Record<string, Case> = {
     ok: 200,
     build: async (j) => ({ url: `/api/admin/journals/${j.abbreviation}/ojs-export?format=3.4` }),
   },
+  // A journal with no published article answers 409 (decision 0090): the export gets one.
   'GET /api/admin/exports/doaj/journals/:id': {
     access: 'admin',
     ok: 200,
-    build: async (j) => ({ url: `/api/admin/exports/doaj/journals/${j.id}` }),
+    build: async (j) => {
+      await createArticle(t.app.db, j.id);
+      return { url: `/api/admin/exports/doaj/journals/${j.id}` };
+    },
   },
   // A journal's mail templates: the journal is named by `?journalId=` (decision 0053).
   'GET /api/admin/mail-templates': {
