@@ -163,6 +163,15 @@ export const paths = {
       getHref: (token?: string) => withQuery('/verify-email', { token }),
     },
   },
+  /**
+   * Where a co-author's ORCID invitation leads (decision 0093): `/orcid/connect?token=…`; no
+   * account needed. `?done=1` after ORCID's answer.
+   */
+  orcidConnect: {
+    ...SECRET,
+    path: '/orcid/connect',
+    getHref: (token?: string) => withQuery('/orcid/connect', { token }),
+  },
   portal: {
     ...PRIVATE,
     path: '/portal/*',

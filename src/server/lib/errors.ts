@@ -14,6 +14,8 @@ export const ERROR_STATUS = {
   /** The client stopped sending in the middle of its request (plugins/timeouts.ts). */
   REQUEST_TIMEOUT: 408,
   CONFLICT: 409,
+  /** A mailed link already used, expired or replaced (decision 0093). */
+  GONE: 410,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RANGE_NOT_SATISFIABLE: 416,

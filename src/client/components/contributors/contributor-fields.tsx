@@ -16,6 +16,7 @@ import { FUNDER_ID_PATTERN, normaliseFunderId } from '../../../shared/api/contri
 import { CREDIT_DEGREES, CREDIT_ROLES, type CreditDegree, type CreditRoleSlug } from '../../../shared/domain/credit';
 import { Button } from '../ui/button';
 import { TextAreaField, TextField } from '../ui/form-fields';
+import { OrcidStatus } from './orcid-status';
 
 let nextKey = 1;
 /** A key for a new row (React list keys). */
@@ -37,6 +38,8 @@ export interface AuthorDraft {
   surname: string;
   affiliations: AffiliationDraft[];
   orcid: string;
+  /** The iD came from ORCID sign-in (decision 0093): shown with the iD icon, not editable. */
+  orcidAuthenticated?: boolean;
   corresponding: boolean;
   email: string;
   equalContribution: boolean;
@@ -105,6 +108,7 @@ export function authorDraftOf(a: {
   surname: string;
   affiliations: Affiliation[];
   orcid: string | null;
+  orcidAuthenticated?: boolean;
   corresponding: boolean;
   roles: { role: CreditRoleSlug; degree: CreditDegree | null }[];
   equalContribution: boolean;
@@ -116,6 +120,7 @@ export function authorDraftOf(a: {
     surname: a.surname,
     affiliations: a.affiliations.map(affiliationDraftOf),
     orcid: a.orcid ?? '',
+    ...(a.orcid && a.orcidAuthenticated === true ? { orcidAuthenticated: true } : {}),
     corresponding: a.corresponding,
     email: a.email ?? '',
     equalContribution: a.equalContribution,
@@ -133,7 +138,9 @@ export function authorRequestOf(a: AuthorDraft): AuthorInput {
       .map((f) => ({ name: f.name, rorId: f.rorId, department: f.department, city: f.city, country: f.country })),
     orcid: a.orcid,
     corresponding: a.corresponding,
-    email: a.corresponding ? a.email : '',
+    // Decision 0093: every author's address is kept (a co-author's ORCID link goes to it); only
+    // the corresponding author's is printed.
+    email: a.email,
     equalContribution: a.equalContribution,
     roles: CREDIT_ROLES.flatMap(({ slug }) => {
       const choice = a.roles[slug];
@@ -337,6 +344,8 @@ export function AuthorFields({
   errors,
   onChange,
   institutionInput,
+  orcidAction,
+  askEmail = false,
 }: {
   idPrefix: string;
   path: string;
@@ -344,6 +353,10 @@ export function AuthorFields({
   errors: Errors;
   onChange: (patch: Partial<AuthorDraft>) => void;
   institutionInput?: (props: InstitutionInputProps) => ReactNode;
+  /** Shown under the ORCID iD (the wizard's "Connect your ORCID iD", decision 0093). */
+  orcidAction?: ReactNode;
+  /** Ask every author's address, not only the corresponding author's (the wizard: co-authors' ORCID links). */
+  askEmail?: boolean;
 }) {
   const id = (name: string) => `${idPrefix}-author-${author.key}-${name}`;
   return (
@@ -374,15 +387,30 @@ export function AuthorFields({
         onChange={(affiliations) => onChange({ affiliations })}
         institutionInput={institutionInput}
       />
-      <TextField
-        id={id('orcid')}
-        label="ORCID iD"
-        hint="0000-0002-1825-0097 or https://orcid.org/0000-0002-1825-0097"
-        autoComplete="off"
-        value={author.orcid}
-        error={errors[`${path}.orcid`]}
-        onChange={(e) => onChange({ orcid: e.currentTarget.value })}
-      />
+      {author.orcidAuthenticated && author.orcid ? (
+        <div className="space-y-1" role="group" aria-labelledby={id('orcid-label')}>
+          <p id={id('orcid-label')} className="text-sm font-medium text-slate-800">
+            ORCID iD
+          </p>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <OrcidStatus orcid={author.orcid} authenticated />
+            <Button size="sm" variant="secondary" onClick={() => onChange({ orcid: '', orcidAuthenticated: false })}>
+              Remove<span className="sr-only"> the authenticated ORCID iD</span>
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <TextField
+          id={id('orcid')}
+          label="ORCID iD"
+          hint="0000-0002-1825-0097 or https://orcid.org/0000-0002-1825-0097"
+          autoComplete="off"
+          value={author.orcid}
+          error={errors[`${path}.orcid`]}
+          onChange={(e) => onChange({ orcid: e.currentTarget.value })}
+        />
+      )}
+      {orcidAction}
       <div className="flex flex-wrap gap-x-6 gap-y-2">
         <div className="flex items-center gap-2">
           <input
@@ -409,12 +437,16 @@ export function AuthorFields({
           </label>
         </div>
       </div>
-      {author.corresponding ? (
+      {author.corresponding || askEmail ? (
         <TextField
           id={id('email')}
           type="email"
-          label="Address for correspondence"
-          hint="Printed on the article."
+          label={author.corresponding ? 'Address for correspondence' : 'E-mail address'}
+          hint={
+            author.corresponding
+              ? 'Printed on the article.'
+              : 'We mail this author a link to connect their ORCID iD. Not printed.'
+          }
           autoComplete="off"
           value={author.email}
           error={errors[`${path}.email`]}

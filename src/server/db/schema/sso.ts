@@ -5,6 +5,7 @@
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { timestamps } from './columns';
+import { contributorOrcidInvitations } from './submissions';
 
 /**
  * An external identity linked to an account: the provider (`orcid`, or `oidc:<provider id>`)
@@ -63,6 +64,8 @@ export const ssoFlows = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** A same-site path to return to afterwards. */
     returnTo: text('return_to'),
+    /** 'connect': the co-author's invitation the iD is for (decision 0093). */
+    invitationId: integer('invitation_id').references(() => contributorOrcidInvitations.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -320,3 +320,32 @@ export const drafts = pgTable(
   },
   (t) => [uniqueIndex('drafts_owner_submission_key').on(t.ownerId, t.submissionId, t.key)],
 );
+
+/**
+ * A co-author's invitation to connect their ORCID iD to a submission (decision 0093): mailed
+ * when the submission is submitted (and again when an editor re-sends it) to the address the
+ * wizard gave for the author at `author_index` of `submissions.contributors`. The link's token
+ * is stored only as its sha256; it works once (`used_at`), until `expires_at`, and a newer
+ * invitation to the same author voids it (`voided_at`). `orcid` is the iD connected through it.
+ */
+export const contributorOrcidInvitations = pgTable(
+  'contributor_orcid_invitations',
+  {
+    id: serial('id').primaryKey(),
+    submissionId: integer('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    authorIndex: integer('author_index').notNull(),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    orcid: text('orcid'),
+  },
+  (t) => [
+    uniqueIndex('contributor_orcid_invitations_token_key').on(t.tokenHash),
+    index('contributor_orcid_invitations_submission_idx').on(t.submissionId, t.authorIndex),
+  ],
+);

@@ -1,7 +1,8 @@
 /**
  * E-mail verification links (decision 0013): 256-bit single-use tokens, stored only as sha256,
  * valid 24 hours, each bound to the address it was mailed to. Using one marks the account's
- * address proven, unless the account's address has changed since.
+ * address proven, unless the account's address has changed since. An ORCID-made account's link
+ * to a new address (decision 0093) gives the account that address when it is used.
  */
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import { VERIFY_LINK_HOURS } from '../../../shared/domain/session';
@@ -56,14 +57,16 @@ export async function consumeVerificationToken(db: DbOrTx, token: string): Promi
         eq(emailVerifications.tokenHash, hashSecretToken(token)),
         isNull(emailVerifications.usedAt),
         gt(emailVerifications.expiresAt, new Date()),
-        sql`exists (select 1 from ${users} where ${users.id} = ${emailVerifications.userId} and ${users.email} = ${emailVerifications.email} and ${users.deactivatedAt} is null)`,
+        // The account still has the address, or (decision 0093) it is an ORCID-made account
+        // whose placeholder address is replaced by the one just proven, if no account has it.
+        sql`exists (select 1 from ${users} where ${users.id} = ${emailVerifications.userId} and ${users.deactivatedAt} is null and (${users.email} = ${emailVerifications.email} or (${users.email} like '%@orcid.invalid' and not exists (select 1 from ${users} u2 where u2.email = ${emailVerifications.email}))))`,
       ),
     )
-    .returning({ userId: emailVerifications.userId });
+    .returning({ userId: emailVerifications.userId, email: emailVerifications.email });
   if (!row) return null;
   await db
     .update(users)
-    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
+    .set({ email: row.email, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
     .where(eq(users.id, row.userId));
   return row.userId;
 }

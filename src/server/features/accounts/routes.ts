@@ -33,7 +33,8 @@ import { DEVICE_COOKIE_DAYS, deviceCookieFor, deviceCookieOf, setDeviceCookie } 
 import { SIGN_IN_MAX_ACCOUNT_FAILURES, SIGN_IN_MAX_DEVICE_ATTEMPTS } from './throttle';
 import { SIGN_IN_LOCKED } from '../../../shared/domain/session';
 import { refreshSession, signIn, signOut, signUp } from './service';
-import { resendVerification, verifyEmail } from './verification';
+import { requestOwnEmail, resendVerification, verifyEmail } from './verification';
+import { setOwnEmail } from '../../../shared/api/endpoints/orcid-invitations';
 
 /**
  * Requests per client address: [max, minutes]. Sign-in's is only a flood guard: failures are
@@ -106,6 +107,14 @@ export default async function authRoutes(app: AppInstance) {
     endpoints.resendVerification,
     { onRequest: app.requireUser, config: { rateLimit: limit('verifyResend') } },
     async (request) => ({ message: await resendVerification(deps, request.user!) }),
+  );
+
+  /** Decision 0093: an ORCID-made account gives its real address (confirmed before it is used). */
+  endpointRoute(
+    app,
+    setOwnEmail,
+    { onRequest: app.requireUser, config: { rateLimit: limit('verifyResend') } },
+    async (request) => ({ message: await requestOwnEmail(deps, request.user!, request.body.email) }),
   );
 
   /** seed 001 §7 POST /api/refresh. */

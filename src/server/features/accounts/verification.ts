@@ -9,7 +9,7 @@ import { users } from '../../db/schema';
 import { consumeVerificationToken, countRecentVerificationTokens, issueVerificationToken } from './email-verification';
 import { AppError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import { verificationMail } from './mails';
+import { signupExistingMail, verificationMail } from './mails';
 import type { Deps } from '../../deps';
 
 export const EMAIL_CONFIRMED = 'Your e-mail address is confirmed.';
@@ -52,5 +52,44 @@ export async function resendVerification(deps: VerificationDeps, user: AuthUser)
     const token = await issueVerificationToken(tx, account);
     await deps.mailer.enqueue(tx, verificationMail({ publicUrl: deps.publicUrl, token, user: account }));
     return `We sent a new confirmation link to ${account.email}. It expires in ${VERIFY_LINK_HOURS} hours.`;
+  });
+}
+
+/** The placeholder domain of an account made by ORCID sign-in (decision 0087; RFC 2606). */
+export const ORCID_PLACEHOLDER_DOMAIN = '@orcid.invalid';
+export const NOT_AN_ORCID_ACCOUNT = 'Only an account made by signing in with ORCID sets its address here.';
+
+/**
+ * An account made by ORCID sign-in (address `<iD>@orcid.invalid`) asks to use a real address
+ * (`POST /api/me/email`; decision 0093): a confirmation link goes to the new address, and the
+ * account takes that address only when the link is used (consumeVerificationToken): until then
+ * it keeps its placeholder and owns nothing found by address (decision 0013). When another
+ * account has the address, that address's owner gets the "sign-up with a known address" notice
+ * instead and the answer is the same (no one learns which addresses have accounts).
+ * @returns the message to show
+ * @throws AppError CONFLICT (409) {@link NOT_AN_ORCID_ACCOUNT}; RATE_LIMITED (429) after
+ *   {@link VERIFY_MAILS_PER_HOUR} links in an hour
+ */
+export async function requestOwnEmail(deps: VerificationDeps, user: AuthUser, email: string): Promise<string> {
+  const address = email.trim().toLowerCase();
+  return deps.db.transaction(async (tx) => {
+    const [account] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');
+    if (!account || !account.email.endsWith(ORCID_PLACEHOLDER_DOMAIN)) throw new AppError('CONFLICT', NOT_AN_ORCID_ACCOUNT);
+    if ((await countRecentVerificationTokens(tx, account.id, 3_600_000)) >= VERIFY_MAILS_PER_HOUR) {
+      throw new AppError('RATE_LIMITED', 'Too many confirmation e-mails. Please try again in an hour.');
+    }
+    const [owner] = await tx.select().from(users).where(eq(users.email, address));
+    if (owner) {
+      // Counted like a link, so that the notice cannot be sent in bulk either.
+      await issueVerificationToken(tx, { id: account.id, email: address });
+      await deps.mailer.enqueue(tx, signupExistingMail({ publicUrl: deps.publicUrl, user: owner }));
+    } else {
+      const token = await issueVerificationToken(tx, { id: account.id, email: address });
+      await deps.mailer.enqueue(
+        tx,
+        verificationMail({ publicUrl: deps.publicUrl, token, user: { id: account.id, name: account.name, email: address } }),
+      );
+    }
+    return `We sent a confirmation link to ${address}. Your account uses this address once you open the link; it expires in ${VERIFY_LINK_HOURS} hours.`;
   });
 }

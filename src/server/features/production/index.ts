@@ -16,6 +16,7 @@ export { generateJats, type JatsArticleInput } from './jats-generate';
 export { publishArticle, type PublishResult } from './publish-article';
 export { publishIssue } from './publish-issue';
 export { contributorsOf } from './publish-source';
+export { markSavedAuthorOrcid } from './connected-orcid';
 export { readIssueAssignment } from './read-issue-assignment';
 export { readProductionMetadata } from './read-production-metadata';
 export { readWebProof } from './read-web-proof';

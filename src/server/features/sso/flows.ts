@@ -14,7 +14,10 @@
  * - an institution: the address must be verified by the provider (`email_verified` true) and
  *   its domain allowed, else 403; an existing verified account with that address is linked and
  *   signed in; an existing unverified one is refused (its owner confirms it first, decision
- *   0013); otherwise a new author account is made, verified.
+ *   0013); otherwise a new author account is made, verified;
+ * - `connect` (decision 0093, a co-author's mailed link; ORCID only, no account): the
+ *   invitation is used up and the author's iD set authenticated in the submission (and in its
+ *   saved production metadata); the grant is kept for the credit push. No session starts.
  */
 import { createHash } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
@@ -23,6 +26,8 @@ import { accountIdentities, ssoFlows } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { createUser, findUserByEmail, findUserById, startExternalSession, type SignedIn } from '../accounts';
 import { ORCID_ID, orcidConfig, saveOrcidAuthorization } from '../orcid';
+import { markSavedAuthorOrcid } from '../production';
+import { completeOrcidInvitation } from '../submissions';
 import { authorizationUrl, configurationOf, exchangeCode, newFlowChecks, type RelyingParty } from './oidc';
 import { enabledProviderById, type ProviderRow } from './providers';
 
@@ -31,7 +36,8 @@ export const FLOW_MINUTES = 10;
 /** The callback path, the same for every provider (the redirect URI registered with them). */
 export const CALLBACK_PATH = '/api/sso/callback';
 
-export type FlowPurpose = 'sign_in' | 'link';
+/** `connect`: a co-author's iD from the mailed link, no account needed (decision 0093). */
+export type FlowPurpose = 'sign_in' | 'link' | 'connect';
 
 export const NOT_CONFIGURED = 'This sign-in method is not available.';
 export const FLOW_UNKNOWN =
@@ -92,9 +98,19 @@ export function safeReturnPath(value: string | undefined | null): string | null 
  */
 export async function startFlow(
   deps: FlowDeps,
-  input: { provider: string; purpose: FlowPurpose; userId?: number; returnTo?: string | null },
+  input: {
+    provider: string;
+    purpose: FlowPurpose;
+    userId?: number;
+    returnTo?: string | null;
+    /** `connect`: the co-author's invitation (features/submissions). */
+    invitationId?: number;
+  },
 ): Promise<{ url: string; state: string }> {
   const provider = await resolveProvider(deps, input.provider);
+  if (input.purpose === 'connect' && (!provider.orcid || input.invitationId === undefined)) {
+    throw new AppError('BAD_REQUEST', FLOW_UNKNOWN);
+  }
   const config = await configurationOf(provider.rp);
   const checks = newFlowChecks();
   await deps.db.insert(ssoFlows).values({
@@ -105,6 +121,7 @@ export async function startFlow(
     codeVerifier: checks.codeVerifier,
     userId: input.userId ?? null,
     returnTo: safeReturnPath(input.returnTo),
+    invitationId: input.invitationId ?? null,
     expiresAt: new Date(Date.now() + FLOW_MINUTES * 60_000),
   });
   await deps.db.delete(ssoFlows).where(sql`${ssoFlows.expiresAt} < now() - interval '1 day'`);
@@ -148,7 +165,7 @@ export async function completeFlow(
     .where(and(eq(ssoFlows.stateHash, hashState(state)), isNull(ssoFlows.usedAt), gt(ssoFlows.expiresAt, sql`now()`)))
     .returning();
   if (!flow) throw new AppError('BAD_REQUEST', FLOW_UNKNOWN);
-  const purpose: FlowPurpose = flow.purpose === 'link' ? 'link' : 'sign_in';
+  const purpose: FlowPurpose = flow.purpose === 'link' || flow.purpose === 'connect' ? flow.purpose : 'sign_in';
 
   const provider = await resolveProvider(deps, flow.provider);
   const config = await configurationOf(provider.rp);
@@ -169,6 +186,24 @@ export async function completeFlow(
     .select({ userId: accountIdentities.userId })
     .from(accountIdentities)
     .where(and(eq(accountIdentities.provider, provider.key), eq(accountIdentities.subject, subject)));
+
+  if (purpose === 'connect') {
+    if (!provider.orcid || flow.invitationId === null) throw new AppError('BAD_REQUEST', FLOW_UNKNOWN);
+    // The invitation is used up first (410 when it was meanwhile), then the grant is kept for
+    // the credit push, linked to the account that already has this iD, if any.
+    const connected = await completeOrcidInvitation(deps.db, { invitationId: flow.invitationId, orcid: subject });
+    await markSavedAuthorOrcid(deps.db, connected);
+    await saveOrcidAuthorization(deps.db, {
+      orcid: subject,
+      accountId: existing?.userId ?? null,
+      name,
+      scope: exchange.scope ?? provider.scopes,
+      accessToken: exchange.accessToken,
+      refreshToken: exchange.refreshToken,
+      expiresInSeconds: exchange.expiresInSeconds ?? 3600,
+    });
+    return { signedIn: null, returnTo: flow.returnTo, purpose };
+  }
 
   let userId: number;
   if (purpose === 'link') {

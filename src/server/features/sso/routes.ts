@@ -6,12 +6,19 @@
  * - GET /api/sso/callback → 303 to `/login?sso=signed-in` (a session's refresh cookie set) or
  *   to the page it started from (`?sso=linked`); a 4xx HTML page with the reason otherwise
  * - GET /api/me/identities → the account's linked identities
+ * - POST /api/orcid-invitations/preview {token} and /start {token} (decision 0093): a
+ *   co-author's mailed link, its page and ORCID's round trip (`connect`, no account); the
+ *   callback returns to `/orcid/connect?sso=linked`
  * - /api/admin/sign-in-providers (GET, POST, PATCH /:id, DELETE /:id): admin only
  * The flow cookie `genesis_sso` is HttpOnly, Secure, SameSite=Lax (the provider's redirect is a
  * cross-site navigation: Strict would keep it away), on the callback's path only, 10 minutes.
  */
 import type { FastifyReply } from 'fastify';
 import * as endpoints from '../../../shared/api/endpoints/sso';
+import * as invitationEndpoints from '../../../shared/api/endpoints/orcid-invitations';
+import { paths } from '../../../shared/routes';
+import { rateLimit } from '../../lib/rate-limit';
+import { openOrcidInvitation, orcidInvitationView } from '../submissions';
 import type { AppInstance } from '../../app-types';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { AppError } from '../../lib/errors';
@@ -81,6 +88,24 @@ export default async function ssoRoutes(app: AppInstance) {
         .header('cache-control', 'no-store')
         .send(errorPage(err.message));
     }
+  });
+
+  // A co-author's mailed link (decision 0093): the token is the only credential.
+  const byLink = { config: { rateLimit: rateLimit(30, 15) } };
+  endpointRoute(app, invitationEndpoints.previewOrcidInvitation, byLink, async (request) =>
+    orcidInvitationView(app.db, request.body.token),
+  );
+  endpointRoute(app, invitationEndpoints.startOrcidInvitation, byLink, async (request, reply) => {
+    assertSameOrigin(request, app.config.publicUrl);
+    const invitationId = await openOrcidInvitation(app.db, request.body.token);
+    const { url, state } = await startFlow(deps, {
+      provider: 'orcid',
+      purpose: 'connect',
+      invitationId,
+      returnTo: paths.orcidConnect.getHref(),
+    });
+    setFlowCookie(reply, state);
+    return { url };
   });
 
   endpointRoute(app, endpoints.myIdentities, { onRequest: app.requireUser }, async (request) => {

@@ -1,13 +1,32 @@
 /**
  * Creating a draft (decision 0009; seed 001 §7 `POST /api/submissions/draft`).
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DraftRequest } from '../../../shared/validation/submissions';
-import { journals, submissions } from '../../db/schema';
+import type { DbOrTx } from '../../db/client';
+import { journals, orcidAuthorizations, submissions } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { WorkflowDeps } from './workflow-deps';
 import { recordEvent, type SubmissionRow } from './workflow';
+
+/**
+ * The authors with the iD the submitting account connected through ORCID (a live grant in
+ * orcid_authorizations linked to it; decision 0087) marked authenticated (decision 0093: the
+ * wizard's "Connect your ORCID iD"). The mark is never taken from the request: an iD typed for
+ * another author stays unmarked.
+ */
+async function markConnectedOrcid(tx: DbOrTx, accountId: number, authors: DraftRequest['authors']) {
+  if (!authors.some((a) => a.orcid)) return authors;
+  const [connected] = await tx
+    .select({ orcid: orcidAuthorizations.orcid })
+    .from(orcidAuthorizations)
+    .where(and(eq(orcidAuthorizations.accountId, accountId), isNull(orcidAuthorizations.revokedAt)))
+    .orderBy(desc(orcidAuthorizations.id))
+    .limit(1);
+  if (!connected) return authors;
+  return authors.map((a) => (a.orcid === connected.orcid ? { ...a, orcidAuthenticated: true } : a));
+}
 
 /**
  * Creates a draft owned by `user` from `input` (title, abstract, journalId, articleType, keywords,
@@ -49,7 +68,7 @@ export async function createDraft({
         keywords: input.keywords,
         articleType: input.articleType,
         coAuthors: input.coAuthors,
-        contributors: input.authors,
+        contributors: await markConnectedOrcid(tx, user.id, input.authors),
         funding: input.funding,
         dataAvailability: input.dataAvailability,
         conflictOfInterest: input.conflictOfInterest,

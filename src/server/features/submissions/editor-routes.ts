@@ -15,6 +15,8 @@ import * as endpoints from '../../../shared/api/endpoints/editor-scope';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { draftDecisionLetter } from './decision-letters';
 import { mailRecordOf } from './mail-record';
+import * as invitationEndpoints from '../../../shared/api/endpoints/orcid-invitations';
+import { resendOrcidInvitation } from './orcid-invitations';
 
 /** Registers the editor's scope calls on `app` with the workflow's `deps`. */
 export function editorRoutes(app: AppInstance, deps: WorkflowDeps) {
@@ -28,6 +30,16 @@ export function editorRoutes(app: AppInstance, deps: WorkflowDeps) {
   });
 
   endpointRoute(app, endpoints.listEditorJournals, asEditor, async (request) => editorJournals(app.db, request.user!));
+
+  // Decision 0093: an author's link to connect their ORCID iD, sent again.
+  endpointRoute(app, invitationEndpoints.resendOrcidInvitation, asEditor, async (request) =>
+    resendOrcidInvitation({
+      ...deps,
+      user: request.user!,
+      submissionId: request.params.id,
+      authorIndex: request.params.index,
+    }),
+  );
 
   endpointRoute(app, endpoints.getAssignment, asEditor, async (request) =>
     readAssignment(deps, request.user!, request.params.id),

@@ -39,3 +39,10 @@ export { sendBlindCopy } from './blind-delivery';
 export { editorsToNotify, type NoticeRecipient } from './notice-recipients';
 export { editorLink } from './editor-notices';
 export { sendRevisionReminders, type RevisionReminderDeps, type RevisionRemindersSent } from './revision-reminders';
+export {
+  completeOrcidInvitation,
+  openOrcidInvitation,
+  orcidInvitationView,
+  orcidInvitationsOf,
+  resendOrcidInvitation,
+} from './orcid-invitations';

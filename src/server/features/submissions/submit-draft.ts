@@ -7,10 +7,12 @@ import { AppError } from '../../lib/errors';
 import type { SubmissionCall } from './workflow-deps';
 import { transition, type SubmissionRow } from './workflow';
 import { noticeSubmitted } from './workflow-notices';
+import { inviteCoAuthors } from './orcid-invitations';
 
 /**
  * draft → submitted: it needs a manuscript file and an abstract. The author gets an
- * acknowledgement and the journal's editors a notice (decision 0054).
+ * acknowledgement and the journal's editors a notice (decision 0054); each co-author the wizard
+ * gave an address for, a link to connect their ORCID iD (decision 0093).
  * @returns the submission as it now is
  * @throws AppError VALIDATION_FAILED (400) naming what is missing (`file`, `abstract`);
  *   NOT_FOUND (not the caller's); CONFLICT (409, `currentStatus`) when not a draft
@@ -34,6 +36,8 @@ export async function submitDraft({ user, submissionId, ...deps }: SubmissionCal
       },
     });
     await noticeSubmitted(tx, deps, after);
+    // Decision 0093: each co-author with an address is mailed a link to connect their ORCID iD.
+    await inviteCoAuthors(tx, deps, after);
     return after;
   });
 }

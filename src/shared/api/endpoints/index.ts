@@ -21,6 +21,7 @@ import * as journals from './journals';
 import * as mailTemplates from './mail-templates';
 import * as ojsExport from './ojs-export';
 import * as orcidCredit from './orcid-credit';
+import * as orcidInvitations from './orcid-invitations';
 import * as production from './production';
 import * as reports from './reports';
 import * as reviews from './reviews';
@@ -47,6 +48,7 @@ export const ENDPOINTS = [
   ...Object.values(mailTemplates),
   ...Object.values(ojsExport),
   ...Object.values(orcidCredit),
+  ...Object.values(orcidInvitations),
   ...Object.values(production),
   ...Object.values(reports),
   ...Object.values(reviews),

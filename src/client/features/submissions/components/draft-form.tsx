@@ -8,7 +8,7 @@
  * the data availability, conflict of interest and ethics statements; checked with the same
  * schema when the draft is created.
  */
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import {
@@ -32,6 +32,7 @@ import { useJournalOptions } from '../api/submission-queries';
 import { createDraft } from '../api/workflow-calls';
 import { useWorkflowAction } from '../lib/use-workflow-action';
 import { Button } from '../../../components/ui/button';
+import { ConnectOrcidButton, connectedOrcid, takeWizardSnapshot, useOrcidAvailable } from './orcid-connect';
 
 const FIELDS = ['title', 'abstract', 'journalId', 'articleType', 'keywords', 'coAuthors'] as const;
 type DraftField = (typeof FIELDS)[number];
@@ -88,9 +89,28 @@ export function DraftForm({
   institutionInput?: (props: InstitutionInputProps) => ReactNode;
 }) {
   const journals = useJournalOptions();
-  const [authors, setAuthors] = useState<AuthorDraft[]>([]);
-  const [funding, setFunding] = useState<FunderDraft[]>([]);
-  const [statements, setStatements] = useState<StatementsDraft>(NO_STATEMENTS);
+  // Decision 0093: back from ORCID's round trip, the form as it was typed.
+  const [restored] = useState(takeWizardSnapshot);
+  const [authors, setAuthors] = useState<AuthorDraft[]>(restored?.authors ?? []);
+  const [funding, setFunding] = useState<FunderDraft[]>(restored?.funding ?? []);
+  const [statements, setStatements] = useState<StatementsDraft>(restored?.statements ?? NO_STATEMENTS);
+  const [orcidProblem, setOrcidProblem] = useState<string | null>(null);
+  const orcidAvailable = useOrcidAvailable();
+  useEffect(() => {
+    if (!restored) return;
+    connectedOrcid().then(
+      (orcid) => {
+        if (!orcid) {
+          setOrcidProblem('ORCID did not connect an iD. Please try again.');
+          return;
+        }
+        setAuthors((list) =>
+          list.map((a, i) => (i === restored.authorIndex ? { ...a, orcid, orcidAuthenticated: true } : a)),
+        );
+      },
+      () => setOrcidProblem('Your ORCID iD could not be read. Please try again.'),
+    );
+  }, [restored]);
   const [partErrors, setPartErrors] = useState<Errors>({});
   /**
    * The structured parts as the request carries them, only those given: a draft made without
@@ -119,12 +139,13 @@ export function DraftForm({
     handleSubmit,
     setError,
     reset,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<DraftFormValues, unknown, DraftRequest>({
     // The form holds strings; the shared schema coerces and splits them as the server does.
     resolver: zodResolver(draftRequest as never) as never,
     mode: 'onBlur',
-    defaultValues: DEFAULTS,
+    defaultValues: restored ? { ...DEFAULTS, ...restored.values } : DEFAULTS,
   });
   const create = useWorkflowAction({
     run: (body: DraftRequestInput) => createDraft(body),
@@ -230,6 +251,11 @@ export function DraftForm({
         title="Authors and contributions (optional)"
         hint="The authors in byline order, yourself included: affiliations with their ROR IDs, ORCID iDs and each author's CRediT roles."
       >
+        {orcidProblem ? (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {orcidProblem}
+          </p>
+        ) : null}
         {partErrors.authors ? (
           <p role="alert" className="text-sm font-medium text-red-700">
             {partErrors.authors}
@@ -247,6 +273,14 @@ export function DraftForm({
                   errors={partErrors}
                   onChange={(patch) => setAuthors((list) => list.map((x, j) => (j === i ? { ...x, ...patch } : x)))}
                   institutionInput={institutionInput}
+                  askEmail
+                  orcidAction={
+                    orcidAvailable && !authors.some((x) => x.orcidAuthenticated) ? (
+                      <ConnectOrcidButton
+                        snapshot={() => ({ values: { ...getValues() }, authors, funding, statements, authorIndex: i })}
+                      />
+                    ) : null
+                  }
                 />
                 <Button size="sm" variant="danger" onClick={() => setAuthors((list) => list.filter((_, j) => j !== i))}>
                   Remove<span className="sr-only"> author {i + 1}</span>

@@ -121,6 +121,34 @@ export const WORKFLOW_TEMPLATES = {
     },
     perJournal: true,
   }),
+  'workflow.orcid_invitation': defineTemplate({
+    mailKind: 'workflow.orcid_invitation',
+    group: 'Submissions',
+    name: 'Co-author: connect your ORCID iD',
+    description:
+      'To each co-author the wizard gave an address for, when the submission is submitted (or an editor re-sends it): the link that connects their ORCID iD (decision 0093).',
+    subject: 'Connect your ORCID iD to "{{title}}"',
+    body:
+      'Dear {{name}},\n\n{{submitterName}} submitted "{{title}}" to {{journalTitle}} and named you as an author. ' +
+      'Connect your ORCID iD to the manuscript by signing in to ORCID from this link:\n\n{{connectLink}}\n\n' +
+      'You need no Genesis account. Your iD will be shown as authenticated on the article and in its metadata, ' +
+      'and, if you allow it, the article is added to your ORCID record when it is published. ' +
+      'The link works once and expires in {{linkDays}} days. If you are not an author of this manuscript, ignore this mail.' +
+      SIGNATURE,
+    variables: {
+      name,
+      title,
+      submitterName: { description: 'The submitting author', sample: 'Grace Hopper' },
+      journalTitle: VARIABLE.journalTitle,
+      connectLink: {
+        description: 'The one-time link that connects the iD',
+        sample: SAMPLE.tokenLink(paths.orcidConnect.path),
+        required: true,
+      },
+      linkDays: { description: 'How many days the link works', sample: '30' },
+    },
+    perJournal: true,
+  }),
   'workflow.published': defineTemplate({
     mailKind: 'workflow.published',
     group: 'Decisions and production',
