@@ -240,6 +240,14 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            // Decision 0093: a co-author's ORCID link (no account needed).
+            path: paths.orcidConnect.path,
+            Component: page(
+              () => import('../features/accounts/pages/orcid-connect-page'),
+              (m) => m.OrcidConnectPage,
+            ),
+          },
+          {
             // Signed-in users go to /dashboard (seed 001 §2 "Sign-in", "Signup").
             Component: GuestOnly,
             children: [

@@ -143,6 +143,10 @@ export const STATIC_PAGE_META: Readonly<Record<string, PageMeta>> = {
     title: 'Confirm Your E-mail Address',
     description: 'Confirm the e-mail address of your Genesis account.',
   },
+  '/orcid/connect': {
+    title: 'Connect your ORCID iD',
+    description: 'Connect your ORCID iD to a manuscript you co-authored.',
+  },
   '/portal': { title: 'Portal Sign In', description: 'Sign in to the Genesis author and editor portal.' },
   '/portal/forgot-password': {
     title: 'Admin Password Reset',

@@ -15,6 +15,7 @@ import { useSession } from '../../../lib/session';
 import { AdminPanel } from '../components/admin-panel';
 import { AuthorPanel, EditorPanel, ReviewerPanel } from '../components/role-panels';
 import { VerifyEmailNotice } from '../components/verify-email-notice';
+import { OrcidAddressNotice, ORCID_PLACEHOLDER } from '../components/orcid-address-notice';
 
 const META = STATIC_PAGE_META['/dashboard'] ?? { title: 'Dashboard', description: DEFAULT_DESCRIPTION };
 
@@ -38,7 +39,11 @@ export function DashboardPage() {
           Role: <span className="font-semibold">{roleLabel(user.role)}</span>
         </p>
       </header>
-      {user.emailVerified === false ? <VerifyEmailNotice email={user.email} /> : null}
+      {user.email?.endsWith(ORCID_PLACEHOLDER) ? (
+        <OrcidAddressNotice />
+      ) : user.emailVerified === false ? (
+        <VerifyEmailNotice email={user.email} />
+      ) : null}
       {areas.length === 0 ? (
         <p className="text-slate-700">Your role has no dashboard yet.</p>
       ) : (

@@ -2,7 +2,8 @@
  * The details of one submission (seed 001 §2 "Details panel"): metadata, the author (editors
  * see the e-mail), the files labelled by kind and round (decision 0070, `fileLabel`) with View and
  * Download (editors also see why a file cannot be
- * sent across the double-blind line), and the history. Role-specific parts
+ * sent across the double-blind line), the authors' ORCID iDs and whether each is authenticated
+ * (decision 0093), and the history. Role-specific parts
  * (reviews, invitations, actions) come as children.
  */
 import type { ReactNode } from 'react';
@@ -12,6 +13,7 @@ import { formatBytes, formatDateTime } from '../../../lib/format';
 import { FileActions } from '../../../components/files/file-actions';
 import { titleOf } from './submissions-table';
 import { StatusBadge } from './status-badge';
+import { AuthorOrcids } from './author-orcids';
 import { RevisionDue } from './revision-due';
 import { LATEST_EVENTS, latestOf, ShowAllButton, useShowAll } from './show-all';
 
@@ -103,6 +105,12 @@ function Main({ submission: s, children }: { submission: SubmissionDetail; child
           ) : null}
         </Row>
         <Row term="Co-authors">{s.coAuthors || '—'}</Row>
+        {s.authors.length > 0 ? (
+          <Row term="Authors and ORCID iDs">
+            {/* Editors see the author's address (present.ts): theirs is the view that may re-send links. */}
+            <AuthorOrcids submission={s} editor={s.authorEmail !== null} />
+          </Row>
+        ) : null}
         <Row term="Keywords">{s.keywords.length ? s.keywords.join(', ') : '—'}</Row>
         <Row term="Created">{formatDateTime(s.createdAt)}</Row>
         <Row term="Submitted">{formatDateTime(s.submittedAt)}</Row>

@@ -1,0 +1,80 @@
+/**
+ * The dashboard's notice for an account made by ORCID sign-in (decision 0093): its address is
+ * the placeholder `<iD>@orcid.invalid` (decision 0087), so it can receive no mail and owns
+ * nothing found by address. Its owner gives a real address here; a confirmation link goes to
+ * it (`POST /api/me/email`), and the account takes the address only when the link is opened.
+ */
+import { useState, type FormEvent } from 'react';
+import * as endpoints from '../../../../shared/api/endpoints/orcid-invitations';
+import { email as emailRule } from '../../../../shared/validation/fields';
+import { TextField } from '../../../components/ui/form-fields';
+import { ApiError } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+
+/** The placeholder domain of an ORCID-made account's address. */
+export const ORCID_PLACEHOLDER = '@orcid.invalid';
+export const SET_ADDRESS_FAILED = 'The link could not be sent. Please try again later.';
+
+export function OrcidAddressNotice() {
+  const [value, setValue] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [sending, setSending] = useState(false);
+  const [answer, setAnswer] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = emailRule.safeParse(value);
+    if (!checked.success) {
+      setFieldError(checked.error.issues[0]?.message);
+      return;
+    }
+    setFieldError(undefined);
+    setSending(true);
+    setAnswer(null);
+    try {
+      const { message } = await call(endpoints.setOwnEmail, { body: { email: checked.data } });
+      setAnswer({ tone: 'ok', text: message });
+    } catch (error) {
+      const fromField = error instanceof ApiError ? error.body.errors?.find((e) => e.path === 'email') : undefined;
+      if (fromField) setFieldError(fromField.message);
+      else setAnswer({ tone: 'error', text: error instanceof ApiError && error.message ? error.message : SET_ADDRESS_FAILED });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="orcid-address-title" className="rounded-lg border border-amber-300 bg-amber-50 p-5 text-amber-950">
+      <h2 id="orcid-address-title" className="text-lg font-semibold">
+        Add your e-mail address
+      </h2>
+      <p className="mt-1 text-sm">
+        You signed in with ORCID, which did not give us your e-mail address. Until you add and confirm one, we cannot
+        mail you, and invitations and submissions sent to your address are not linked to your account.
+      </p>
+      <form noValidate onSubmit={(e) => void submit(e)} className="mt-3 space-y-3" aria-label="Add your e-mail address">
+        <TextField
+          id="orcid-account-email"
+          type="email"
+          label="E-mail address"
+          autoComplete="email"
+          value={value}
+          error={fieldError}
+          onChange={(e) => setValue(e.currentTarget.value)}
+        />
+        <div className="flex flex-wrap items-center gap-3">
+          <button
+            type="submit"
+            disabled={sending}
+            className="rounded-md border border-amber-400 bg-white px-4 py-2 text-sm font-semibold text-amber-950 hover:bg-amber-100 disabled:cursor-not-allowed disabled:opacity-60"
+          >
+            {sending ? 'Sending…' : 'Send a confirmation link'}
+          </button>
+          <p role="status" className={answer?.tone === 'error' ? 'text-sm font-medium text-red-800' : 'text-sm'}>
+            {answer?.text}
+          </p>
+        </div>
+      </form>
+    </section>
+  );
+}
