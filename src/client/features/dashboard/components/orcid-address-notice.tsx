@@ -37,14 +37,21 @@ export function OrcidAddressNotice() {
     } catch (error) {
       const fromField = error instanceof ApiError ? error.body.errors?.find((e) => e.path === 'email') : undefined;
       if (fromField) setFieldError(fromField.message);
-      else setAnswer({ tone: 'error', text: error instanceof ApiError && error.message ? error.message : SET_ADDRESS_FAILED });
+      else
+        setAnswer({
+          tone: 'error',
+          text: error instanceof ApiError && error.message ? error.message : SET_ADDRESS_FAILED,
+        });
     } finally {
       setSending(false);
     }
   };
 
   return (
-    <section aria-labelledby="orcid-address-title" className="rounded-lg border border-amber-300 bg-amber-50 p-5 text-amber-950">
+    <section
+      aria-labelledby="orcid-address-title"
+      className="rounded-lg border border-amber-300 bg-amber-50 p-5 text-amber-950"
+    >
       <h2 id="orcid-address-title" className="text-lg font-semibold">
         Add your e-mail address
       </h2>
