@@ -44,7 +44,7 @@ async function expectStatus<T = Record<string, unknown>>(res: APIResponse, statu
  * `request`'s jar); answers the token and the user as the sign-in form stores them
  * (src/client/lib/session/session-provider.tsx).
  */
-async function login(request: APIRequestContext, email: string, password: string) {
+export async function login(request: APIRequestContext, email: string, password: string) {
   const res = await request.post('/api/login', { data: { email, password } });
   const body = await expectStatus<{ token: string; name: string; role: string; email: string; emailVerified: boolean }>(
     res,

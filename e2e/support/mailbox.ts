@@ -11,6 +11,9 @@ import { expect } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3100) + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 const MAIL_DIR = path.resolve(import.meta.dirname, '../..', `.tmp/e2e-data-${PORT}`, 'mail');
 
+/** The mail directory of the e2e server on `port` (a spec that starts a server of its own). */
+export const mailDirOf = (port: number) => path.resolve(import.meta.dirname, '../..', `.tmp/e2e-data-${port}`, 'mail');
+
 /** The admin account the e2e server is started with (scripts/e2e-server.mjs). */
 export const E2E_ADMIN = { email: 'admin@genesis.test', password: 'Orchid-Lantern-E2e-7' };
 
@@ -41,13 +44,13 @@ function parse(file: string): ReceivedMail {
 }
 
 /** Every message received so far, oldest first. */
-export function allMail(): ReceivedMail[] {
-  if (!fs.existsSync(MAIL_DIR)) return [];
+export function allMail(dir = MAIL_DIR): ReceivedMail[] {
+  if (!fs.existsSync(dir)) return [];
   return fs
-    .readdirSync(MAIL_DIR)
+    .readdirSync(dir)
     .filter((f) => f.endsWith('.eml'))
     .sort()
-    .map((f) => parse(path.join(MAIL_DIR, f)));
+    .map((f) => parse(path.join(dir, f)));
 }
 
 /**
@@ -55,12 +58,12 @@ export function allMail(): ReceivedMail[] {
  * whose subject contains `subject`, and returns the newest such. Polls the directory every
  * 100 ms: a read of a few small files, so the wait ends as soon as the mail is there.
  */
-export async function waitForMail(to: string, subject: string): Promise<ReceivedMail> {
+export async function waitForMail(to: string, subject: string, dir = MAIL_DIR): Promise<ReceivedMail> {
   let found: ReceivedMail | undefined;
   await expect
     .poll(
       () => {
-        found = allMail()
+        found = allMail(dir)
           .filter((m) => m.to.toLowerCase().includes(to.toLowerCase()) && m.subject.includes(subject))
           .at(-1);
         return found !== undefined;

@@ -33,6 +33,13 @@ export interface LoopbackOidcOptions {
   people: LoopbackPerson[];
   /** Fixed port (e2e); default a free one. */
   port?: number;
+  /** ORCID: told each access token issued and whose it is (a stand-in member API accepts it then). */
+  onToken?: (sub: string, accessToken: string) => void;
+  /**
+   * Requests the provider does not serve, answered first by this handler when it returns true
+   * (ORCID's API shares the issuer's base in a stand-in: `/{iD}/work`…).
+   */
+  otherRequests?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
 }
 
 export interface LoopbackOidc {
@@ -127,6 +134,7 @@ export async function startLoopbackOidc(options: LoopbackOidcOptions): Promise<L
           sub: string;
         };
         const person = people.get(payload.sub);
+        if (typeof body.access_token === 'string') options.onToken?.(payload.sub, body.access_token);
         ctx.body = {
           ...body,
           orcid: payload.sub,
@@ -138,6 +146,7 @@ export async function startLoopbackOidc(options: LoopbackOidcOptions): Promise<L
 
   const callback = provider.callback();
   handler = (req, res) => {
+    if (options.otherRequests?.(req, res)) return;
     if (req.url?.startsWith('/interaction/')) {
       interact(req, res).catch((err: unknown) => {
         res.writeHead(500, { 'content-type': 'text/plain' });
