@@ -20,6 +20,7 @@
  * and no serious axe violation; support/test.ts fails the test on any console error.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
@@ -130,6 +131,7 @@ const test = base.extend<object, { stack: Stack }>({
       await new Promise((done) => (server.exitCode !== null ? done(null) : server.once('exit', done)));
       await orcid.close();
       await memberApi.close();
+      rmSync(path.resolve(import.meta.dirname, '..', `.tmp/e2e-data-${port}`), { recursive: true, force: true });
     },
     { scope: 'worker', timeout: 240_000 },
   ],
@@ -188,12 +190,12 @@ test('ORCID for every author: sign in, connect in the wizard, a co-author by mai
   stack.orcid.loginAs = AUTHOR.sub;
   await page.goto('/login');
   await page.getByRole('button', { name: 'Sign in with ORCID' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { name: 'Welcome, Josiah Carberry' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Add your e-mail address' })).toBeVisible();
   await expectNoSeriousViolations(page);
   await shoot(page, 'orcid-account-address');
-  await page.getByLabel('E-mail address').fill('josiah@brown.example');
+  await page.getByRole('textbox', { name: /^E-mail address/ }).fill('josiah@brown.example');
   await page.getByRole('button', { name: 'Send a confirmation link' }).click();
   await expect(page.getByText('We sent a confirmation link to josiah@brown.example.', { exact: false })).toBeVisible();
   const confirm = await waitForMail('josiah@brown.example', 'Confirm your e-mail address', mailDir);
@@ -226,7 +228,7 @@ test('ORCID for every author: sign in, connect in the wizard, a co-author by mai
   await fillAuthor(3, 'Katherine', 'Johnson', 'katherine@nasa.example');
   stack.orcid.loginAs = AUTHOR.sub;
   await authorCard(1).getByRole('button', { name: 'Connect your ORCID iD' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/author$/);
+  await expect(page).toHaveURL(/\/dashboard\/author$/, { timeout: 20_000 });
   await expect(page.getByLabel('Title')).toHaveValue('Tidal heating of icy moons');
   await expect(page.getByLabel('Keywords')).toHaveValue('tides, ice, moons');
   await expect(authorCard(2).getByLabel('E-mail address')).toHaveValue('ada@uni.example');
@@ -235,7 +237,7 @@ test('ORCID for every author: sign in, connect in the wizard, a co-author by mai
   // The authenticated iD cannot be typed over: no ORCID field for that author, and no more buttons.
   await expect(authorCard(1).getByRole('textbox', { name: 'ORCID iD' })).toHaveCount(0);
   await expect(wizard.getByRole('button', { name: 'Connect your ORCID iD' })).toHaveCount(0);
-  await expectNoSeriousViolations(page, { include: '#author-wizard' });
+  await expectNoSeriousViolations(page, { include: 'form[aria-label="Create draft"]' });
   await authorCard(1).scrollIntoViewIfNeeded();
   await shoot(page, 'orcid-wizard-connected');
   await wizard.getByRole('button', { name: 'Create Draft' }).click();
@@ -267,7 +269,7 @@ test('ORCID for every author: sign in, connect in the wizard, a co-author by mai
   await shoot(coauthor, 'orcid-coauthor-link');
   stack.orcid.loginAs = COAUTHOR.sub;
   await coauthor.getByRole('button', { name: 'Connect your ORCID iD' }).click();
-  await expect(coauthor).toHaveURL(/\/orcid\/connect\?sso=linked$/);
+  await expect(coauthor).toHaveURL(/\/orcid\/connect\?sso=linked$/, { timeout: 20_000 });
   await expect(coauthor.getByText('Your ORCID iD is connected to the manuscript.', { exact: false })).toBeVisible();
   await expectNoSeriousViolations(coauthor);
   await shoot(coauthor, 'orcid-coauthor-connected');
@@ -327,8 +329,13 @@ test('ORCID for every author: sign in, connect in the wizard, a co-author by mai
   expect(linkStart.status(), await linkStart.text()).toBe(200);
   stack.orcid.loginAs = REVIEWER.sub;
   await reviewerPage.goto(((await linkStart.json()) as { url: string }).url);
-  await expect(reviewerPage).toHaveURL(/\/dashboard\/reviewer\?sso=linked$/);
+  // Back on the dashboard (this browser has no session: it lands on the portal's sign-in, `next` kept).
+  await expect(reviewerPage).toHaveURL(/dashboard%2Freviewer%3Fsso%3Dlinked$/, { timeout: 20_000 });
   await reviewerPage.context().close();
+  const identities = await admin.request.get('/api/me/identities', {
+    headers: { authorization: `Bearer ${reviewer.token}` },
+  });
+  expect(await identities.json()).toEqual([{ provider: 'orcid', subject: REVIEWER.sub, label: 'ORCID' }]);
   const review = await admin.request.post(`/api/invites/${inviteId}/reviews`, {
     headers: { authorization: `Bearer ${reviewer.token}` },
     multipart: { recommendation: 'accept', comments: 'Sound model; publish.', conflictOfInterest: 'none' },

@@ -32,6 +32,17 @@ function decodeQuotedPrintable(body: string): string {
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
+/** A header's RFC 2047 encoded words (`=?UTF-8?Q?…?=`, `?B?`) decoded; the space between two is dropped. */
+function decodeWords(value: string): string {
+  return value
+    .replace(/(\?=)\s+(=\?)/g, '$1$2')
+    .replace(/=\?([^?]+)\?([QB])\?([^?]*)\?=/gi, (_m, _charset: string, kind: string, text: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
+}
+
 function parse(file: string): ReceivedMail {
   const raw = fs.readFileSync(file, 'utf8');
   const split = raw.search(/\r?\n\r?\n/);
@@ -40,7 +51,7 @@ function parse(file: string): ReceivedMail {
   let body = raw.slice(split).trim();
   if (/quoted-printable/i.test(header('Content-Transfer-Encoding'))) body = decodeQuotedPrintable(body);
   else if (/base64/i.test(header('Content-Transfer-Encoding'))) body = Buffer.from(body, 'base64').toString('utf8');
-  return { file, to: header('To'), subject: header('Subject'), text: body };
+  return { file, to: header('To'), subject: decodeWords(header('Subject')), text: body };
 }
 
 /** Every message received so far, oldest first. */

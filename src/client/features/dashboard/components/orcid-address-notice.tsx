@@ -64,6 +64,7 @@ export function OrcidAddressNotice() {
           id="orcid-account-email"
           type="email"
           label="E-mail address"
+          required
           autoComplete="email"
           value={value}
           error={fieldError}
