@@ -24,7 +24,7 @@ import { rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { startLoopbackOidc, type LoopbackOidc } from '../src/server/test/oidc-provider';
 import {
   hasXmllint,
@@ -138,6 +138,16 @@ const test = base.extend<object, { stack: Stack }>({
   baseURL: async ({ stack }, use) => use(stack.url),
 });
 
+/** With SCREENSHOT_DIR, `part` alone at 390 and 1280 px (the full pages are long). */
+async function shootPart(page: Page, part: Locator, name: string): Promise<void> {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await part.screenshot({ path: path.join(dir, `${name}-part-${width}.png`) });
+  }
+}
+
 /** The signed-in user of `page` for API calls (its access token, through its context). */
 async function apiUserOf(page: Page, email: string): Promise<ApiUser> {
   const token = await page.evaluate(() => localStorage.getItem('genesis_access_token'));
@@ -240,6 +250,11 @@ test('ORCID for every author: sign in, connect in the wizard, a co-author by mai
   await expectNoSeriousViolations(page, { include: 'form[aria-label="Create draft"]' });
   await authorCard(1).scrollIntoViewIfNeeded();
   await shoot(page, 'orcid-wizard-connected');
+  await shootPart(
+    page,
+    wizard.locator('fieldset').filter({ hasText: 'Authors and contributions' }),
+    'orcid-wizard-authors',
+  );
   await wizard.getByRole('button', { name: 'Create Draft' }).click();
   await expectToast(page, 'Draft created');
   await page.getByLabel('Manuscript file').setInputFiles(PDF_PATH);
@@ -306,6 +321,7 @@ test('ORCID for every author: sign in, connect in the wizard, a co-author by mai
   await expectNoSeriousViolations(editor);
   await authors.scrollIntoViewIfNeeded();
   await shoot(editor, 'orcid-editor-authors');
+  await shootPart(editor, authors, 'orcid-editor-authors');
 
   // 5. A reviewer with ORCID connected completes a review; accepted, proofed, published.
   const adminApi: ApiUser = { request: admin.request, token: admin.token, email: E2E_ADMIN.email };

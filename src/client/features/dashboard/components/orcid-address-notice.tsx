@@ -60,16 +60,18 @@ export function OrcidAddressNotice() {
         mail you, and invitations and submissions sent to your address are not linked to your account.
       </p>
       <form noValidate onSubmit={(e) => void submit(e)} className="mt-3 space-y-3" aria-label="Add your e-mail address">
-        <TextField
-          id="orcid-account-email"
-          type="email"
-          label="E-mail address"
-          required
-          autoComplete="email"
-          value={value}
-          error={fieldError}
-          onChange={(e) => setValue(e.currentTarget.value)}
-        />
+        <div className="max-w-md">
+          <TextField
+            id="orcid-account-email"
+            type="email"
+            label="E-mail address"
+            required
+            autoComplete="email"
+            value={value}
+            error={fieldError}
+            onChange={(e) => setValue(e.currentTarget.value)}
+          />
+        </div>
         <div className="flex flex-wrap items-center gap-3">
           <button
             type="submit"
