@@ -95,7 +95,7 @@ export function DraftForm({
   const [funding, setFunding] = useState<FunderDraft[]>(restored?.funding ?? []);
   const [statements, setStatements] = useState<StatementsDraft>(restored?.statements ?? NO_STATEMENTS);
   const [orcidProblem, setOrcidProblem] = useState<string | null>(null);
-  const orcidAvailable = useOrcidAvailable();
+  const orcidAvailable = useOrcidAvailable(authors.length > 0);
   useEffect(() => {
     if (!restored) return;
     connectedOrcid().then(

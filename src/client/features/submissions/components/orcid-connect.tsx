@@ -34,9 +34,13 @@ export interface WizardSnapshot {
 
 const STORE_KEY = 'genesis.wizard.orcid';
 
-/** Whether ORCID sign-in is configured (`GET /api/sso/methods`). */
-export function useOrcidAvailable(): boolean {
-  const methods = useQuery({ queryKey: ['sso', 'methods'], queryFn: () => call(sso.signInMethodsList, {}) });
+/** Whether ORCID sign-in is configured (`GET /api/sso/methods`, asked once `enabled`: an author is listed). */
+export function useOrcidAvailable(enabled: boolean): boolean {
+  const methods = useQuery({
+    queryKey: ['sso', 'methods'],
+    queryFn: () => call(sso.signInMethodsList, {}),
+    enabled,
+  });
   return methods.data?.orcid === true;
 }
 

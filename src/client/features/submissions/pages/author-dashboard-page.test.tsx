@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Journal } from '../../../../shared/api/catalogue';
 import type { SubmissionDetail, SubmissionSummary } from '../../../../shared/api/submissions';
 import { mockViewportWidth } from '../../../test/media';
-import { on, type Stub } from '../../../test/msw';
+import { ok, on, type Stub } from '../../../test/msw';
 import {
   detail,
   errorResponse,
@@ -18,6 +18,7 @@ import {
   workflowCalls,
 } from '../../../test/workflow-fixtures';
 import { AuthorDashboardPage } from './author-dashboard-page';
+import { emptyAuthor } from '../../../components/contributors/contributor-fields';
 
 const PATH = '/dashboard/author';
 
@@ -183,6 +184,7 @@ describe('/dashboard/author: the wizard', () => {
       [],
       on('POST /api/submissions/draft', { id: created.id }),
       on(`GET /api/submissions/${created.id}`, detail({ ...created })),
+      on('GET /api/sso/methods', ok({ orcid: false, providers: [] })),
     );
     const user = userEvent.setup();
     await screen.findByText('You have no submissions yet.');
@@ -219,6 +221,40 @@ describe('/dashboard/author: the wizard', () => {
       ],
       funding: [{ name: 'Wellcome Trust', awards: [] }],
     });
+  });
+
+  it("back from ORCID (decision 0093): the form as typed, and the account's iD authenticated in the author who asked, not editable", async () => {
+    const typed = {
+      values: { title: 'Tides', abstract: 'Tides.', journalId: '4', articleType: 'Research Article', keywords: 'ice' },
+      authors: [
+        { ...emptyAuthor(true), givenNames: 'Ada', surname: 'Lovelace', email: 'ada@uni.example' },
+        { ...emptyAuthor(), givenNames: 'Grace', surname: 'Hopper', email: 'grace@navy.example' },
+      ],
+      funding: [],
+      statements: { dataAvailability: 'On request.', conflictOfInterest: '', ethics: '' },
+      authorIndex: 0,
+    };
+    window.sessionStorage.setItem('genesis.wizard.orcid', JSON.stringify(typed));
+    window.history.replaceState(null, '', `${PATH}?sso=linked`);
+    const { api } = renderAuthor(
+      [],
+      on('GET /api/sso/methods', ok({ orcid: true, providers: [] })),
+      on('GET /api/me/identities', ok([{ provider: 'orcid', subject: '0000-0002-1825-0097', label: 'ORCID' }])),
+    );
+    await screen.findByText('You have no submissions yet.');
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Tides');
+    expect(screen.getByLabelText(/^Keywords/)).toHaveValue('ice');
+    expect(screen.getByDisplayValue('grace@navy.example')).toBeInTheDocument();
+    expect(screen.getByDisplayValue('On request.')).toBeInTheDocument();
+    const authenticated = await screen.findByText('https://orcid.org/0000-0002-1825-0097');
+    expect(authenticated.closest('[data-orcid-state]')).toHaveAttribute('data-orcid-state', 'authenticated');
+    // One ORCID field left (Grace's): Ada's iD cannot be typed over; no more Connect buttons.
+    expect(screen.getAllByRole('textbox', { name: /^ORCID iD/ })).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Connect your ORCID iD' })).not.toBeInTheDocument();
+    // Taken once: the store is emptied and the address no longer says it came back.
+    expect(window.sessionStorage.getItem('genesis.wizard.orcid')).toBeNull();
+    expect(window.location.search).toBe('');
+    expect(api.calls()).toContain('GET /api/me/identities');
   });
 
   it('shows the schema messages on the fields and sends nothing', async () => {
