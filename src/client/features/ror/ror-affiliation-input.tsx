@@ -119,7 +119,7 @@ export function RorAffiliationInput({
   const errorId = error ? `${id}-error` : undefined;
   return (
     <div className="relative space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-900">
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
         {label}
         {required ? (
           <span className="text-red-700" aria-hidden="true">
