@@ -252,8 +252,20 @@ test('an article with CRediT roles, ROR affiliations and funders is published th
     await expectNoSeriousViolations(editor, { include: 'form[aria-label="Production metadata"]' });
     for (const width of [390, 1280]) {
       await editor.setViewportSize({ width, height: 900 });
-      await metadata.screenshot({ path: `${SHOTS}/production-metadata-${width}.png` });
+      const overflow = await editor.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `production metadata at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
+      // Two views a screen tall: the first author's affiliations and roles, and the funders.
+      await metadata
+        .getByRole('combobox', { name: /^Institution/ })
+        .first()
+        .scrollIntoViewIfNeeded();
+      await editor.screenshot({ path: `${SHOTS}/production-metadata-authors-${width}.png` });
+      await metadata.getByRole('combobox', { name: /^Funder 1/ }).scrollIntoViewIfNeeded();
+      await editor.screenshot({ path: `${SHOTS}/production-metadata-funders-${width}.png` });
     }
+    await editor.setViewportSize({ width: 1280, height: 900 });
     await uploadProof(editor);
     await author.goto('/dashboard/author');
     await chooseSubmission(author, id, { reload: false });

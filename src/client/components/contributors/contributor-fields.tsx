@@ -326,29 +326,33 @@ function RolesEditor({
           {error}
         </p>
       ) : null}
-      <div className="mt-2 grid gap-x-3 gap-y-1 sm:grid-cols-2">
-        {CREDIT_ROLES.map((r) => {
-          const id = `${idPrefix}-role-${r.slug}`;
-          return (
-            <div key={r.slug} className="flex min-w-0 items-center justify-between gap-2">
-              <label htmlFor={id} className="min-w-0 text-sm text-slate-800">
-                {r.term}
-              </label>
-              <select
-                id={id}
-                className="h-9 shrink-0 rounded border border-slate-300 bg-white px-2 text-sm"
-                value={value[r.slug] ?? ''}
-                onChange={(e) => onChange({ ...value, [r.slug]: e.currentTarget.value as RoleChoice })}
-              >
-                {ROLE_CHOICES.map((c) => (
-                  <option key={c.value} value={c.value}>
-                    {c.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-          );
-        })}
+      {/* Two columns only where the form is wide enough for a term beside its select: a container
+          query, as the wizard is a half-width column on a desktop. */}
+      <div className="@container mt-2">
+        <div className="grid gap-x-3 gap-y-1 @xl:grid-cols-2">
+          {CREDIT_ROLES.map((r) => {
+            const id = `${idPrefix}-role-${r.slug}`;
+            return (
+              <div key={r.slug} className="flex min-w-0 items-center justify-between gap-2">
+                <label htmlFor={id} className="min-w-0 text-sm text-slate-800">
+                  {r.term}
+                </label>
+                <select
+                  id={id}
+                  className="h-9 shrink-0 rounded border border-slate-300 bg-white px-2 text-sm"
+                  value={value[r.slug] ?? ''}
+                  onChange={(e) => onChange({ ...value, [r.slug]: e.currentTarget.value as RoleChoice })}
+                >
+                  {ROLE_CHOICES.map((c) => (
+                    <option key={c.value} value={c.value}>
+                      {c.label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            );
+          })}
+        </div>
       </div>
     </fieldset>
   );
