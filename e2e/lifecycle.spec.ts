@@ -179,7 +179,7 @@ test('an office takes a public submission from intake to an issue, and desk-reje
   await decliner.getByLabel('Reason for declining').fill('Travelling all month.');
   await shoot(decliner, 'lifecycle-decline');
   await decliner.getByRole('button', { name: 'Decline Invitation' }).click();
-  await expect(decliner.getByText('Response Recorded')).toBeVisible();
+  await expect(decliner.getByRole('heading', { name: 'Response Recorded' })).toBeVisible();
   await decliner.context().close();
 
   // The other accepts and receives the manuscript, never the cover letter.
