@@ -31,16 +31,16 @@ test('the admin sections and the audit log fit a phone and a desktop', async ({ 
   await expect(page).toHaveURL(/\/dashboard$/);
   for (const size of WIDTHS) {
     await page.setViewportSize(size);
-    for (const section of ['', '/users', '/audit', '/mail-templates', '/journals']) {
+    for (const section of ['', '/users', '/audit', '/mail-templates', '/journals', '/sign-in']) {
       await page.goto(`/dashboard/admin${section}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
       if (size.width >= 1024) {
         const nav = page.getByRole('navigation', { name: 'Admin inbox' });
-        await expect(nav.getByRole('link')).toHaveCount(12);
+        await expect(nav.getByRole('link')).toHaveCount(13);
         for (const link of await nav.getByRole('link').all()) await expect(link).toBeInViewport();
       } else {
         const select = page.getByRole('combobox', { name: 'Section' });
-        await expect(select.getByRole('option')).toHaveCount(12);
+        await expect(select.getByRole('option')).toHaveCount(13);
         await expect(select).toBeInViewport();
       }
       if (section === '/users') {

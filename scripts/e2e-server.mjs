@@ -16,6 +16,7 @@
  * specs read it (e2e/support/mailbox.ts). The first admin comes from ADMIN_EMAIL and
  * ADMIN_PASSWORD (E2E_ADMIN below, also used by the specs). TEST_CLOCK=1 lets a spec move the
  * deadline reminders' clock forward instead of waiting (features/invitations/test-clock-routes.ts).
+ * DOI_PREFIX is 10.55555 unless given: workflow articles get DOIs, and so Crossref deposit XML.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
@@ -86,6 +87,10 @@ Object.assign(env, {
   ADMIN_PASSWORD: E2E_ADMIN.password,
   // The specs may run the reminder pass as if days later (POST /api/test/reminders, decision 0045).
   TEST_CLOCK: '1',
+  // Articles published through the workflow get a DOI under this prefix (decision 0027), so their
+  // Crossref deposit XML exists (metadata.spec validates it; decision 0094). No deposit is sent:
+  // CROSSREF_* are unset. A DOI_PREFIX in the environment wins.
+  DOI_PREFIX: process.env.DOI_PREFIX ?? '10.55555',
   // Each test is a visitor of its own address (e2e/support/test.ts sends X-Forwarded-For from the
   // loopback proxy it plays), as people at different addresses are: the per-address limits
   // (sign-up: 10 an hour, decision 0008) then count one test's requests, not the whole suite's.

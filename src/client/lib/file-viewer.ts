@@ -37,14 +37,20 @@ export class PopupBlockedError extends Error {
   }
 }
 
-/** The file could not be fetched ('Failed to fetch file: {status}'; status 0 for a network failure). */
+/**
+ * The file could not be fetched ('Failed to fetch file: {status}'; status 0 for a network failure).
+ * `reason` is the server's own message of a refusal (its error body's `message`), when it gave one:
+ * a screen that knows what a status means for its file shows it (the DOAJ export's 409).
+ */
 export class FileFetchError extends Error {
   readonly status: number;
+  readonly reason: string | null;
 
-  constructor(status: number) {
+  constructor(status: number, reason: string | null = null) {
     super(`Failed to fetch file: ${status}`);
     this.name = 'FileFetchError';
     this.status = status;
+    this.reason = reason;
   }
 }
 
@@ -129,7 +135,8 @@ async function fetchFile(url: string, filename?: string): Promise<FetchedFile> {
   try {
     response = await apiFetch(url, { headers: { Accept: '*/*' } });
   } catch (error) {
-    throw new FileFetchError(error instanceof ApiError ? error.status : 0);
+    if (!(error instanceof ApiError)) throw new FileFetchError(0);
+    throw new FileFetchError(error.status, error.body.message || null);
   }
   const raw = await response.blob();
   const name = filename || filenameFromDisposition(response.headers.get('Content-Disposition')) || lastSegment(url);

@@ -6,18 +6,25 @@
  * column beside the history, whatever stage the stepper shows (decision 0075). It
  * lives in app/ because it composes features, which may not import one another (eslint.config.js
  * import zones; docs/decisions/0065-production-feature.md).
+ * Production metadata's institution and funder names search ROR records (features/ror's
+ * combobox, given to the forms by ./ror-inputs.tsx; decision 0094).
  */
 import { DiscussionPanel } from '../../features/discussions';
 import { ProductionPanel } from '../../features/production';
 import { EditorDashboardPage } from '../../features/submissions/pages/editor-dashboard-page';
+import { WithRorInputs } from './ror-inputs';
 
 export function EditorDashboard() {
   return (
-    <EditorDashboardPage
-      production={(submission) => (
-        <ProductionPanel key={`production-${submission.id}`} submission={submission} as="editor" />
-      )}
-      discussion={(submission) => <DiscussionPanel key={`discussion-${submission.id}`} submissionId={submission.id} />}
-    />
+    <WithRorInputs>
+      <EditorDashboardPage
+        production={(submission) => (
+          <ProductionPanel key={`production-${submission.id}`} submission={submission} as="editor" />
+        )}
+        discussion={(submission) => (
+          <DiscussionPanel key={`discussion-${submission.id}`} submissionId={submission.id} />
+        )}
+      />
+    </WithRorInputs>
   );
 }

@@ -9,8 +9,12 @@
  * ROR: an affiliation's institution is typed text with an optional ROR ID. A caller may pass
  * `institutionInput` to replace the institution field with a search of ROR records (the
  * choice fills name, ROR ID, city and country; typed text is kept when nothing matches).
+ * The screen that composes a form may instead provide both inputs, the institution's and the
+ * funder's name, once for every form below it with {@link ContributorInputsContext}
+ * (app/routes does, with features/ror's combobox: features may not import one another;
+ * decision 0094). A prop given to a form wins over the context.
  */
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import type { Affiliation, AuthorInput, Funder } from '../../../shared/api/contributors';
 import { FUNDER_ID_PATTERN, normaliseFunderId } from '../../../shared/api/contributors';
 import { CREDIT_DEGREES, CREDIT_ROLES, type CreditDegree, type CreditRoleSlug } from '../../../shared/domain/credit';
@@ -180,6 +184,28 @@ export interface InstitutionInputProps {
   onChange: (patch: Partial<AffiliationDraft>) => void;
 }
 
+/** Props of the funder name input a caller may put in place of the typed one (ROR search). */
+export interface FunderInputProps {
+  id: string;
+  label: string;
+  value: FunderDraft;
+  error: string | undefined;
+  /** Sets the funder's parts (a ROR record fills name and id, its ROR ID). */
+  onChange: (patch: Partial<FunderDraft>) => void;
+}
+
+/** Inputs with a search in place of the typed institution and funder names (decision 0094). */
+export interface ContributorInputs {
+  institutionInput?: (props: InstitutionInputProps) => ReactNode;
+  funderInput?: (props: FunderInputProps) => ReactNode;
+}
+
+/**
+ * The inputs every contributor and funder form below it uses, given by the screen that composes
+ * the forms (app/routes). None by default: the names are typed text.
+ */
+export const ContributorInputsContext = createContext<ContributorInputs>({});
+
 function AffiliationsEditor({
   idPrefix,
   path,
@@ -195,6 +221,8 @@ function AffiliationsEditor({
   onChange: (next: AffiliationDraft[]) => void;
   institutionInput?: (props: InstitutionInputProps) => ReactNode;
 }) {
+  const context = useContext(ContributorInputsContext);
+  const searchInput = institutionInput ?? context.institutionInput;
   const set = (i: number, patch: Partial<AffiliationDraft>) =>
     onChange(value.map((a, j) => (j === i ? { ...a, ...patch } : a)));
   return (
@@ -212,8 +240,8 @@ function AffiliationsEditor({
           return (
             <li key={a.key} className="min-w-0 space-y-2 rounded border border-slate-200 bg-white p-2 sm:p-3">
               <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">Affiliation {i + 1}</p>
-              {institutionInput ? (
-                institutionInput({
+              {searchInput ? (
+                searchInput({
                   id: `${id}-name`,
                   label: 'Institution',
                   value: a,
@@ -305,29 +333,33 @@ function RolesEditor({
           {error}
         </p>
       ) : null}
-      <div className="mt-2 grid gap-x-3 gap-y-1 sm:grid-cols-2">
-        {CREDIT_ROLES.map((r) => {
-          const id = `${idPrefix}-role-${r.slug}`;
-          return (
-            <div key={r.slug} className="flex min-w-0 items-center justify-between gap-2">
-              <label htmlFor={id} className="min-w-0 text-sm text-slate-800">
-                {r.term}
-              </label>
-              <select
-                id={id}
-                className="h-9 shrink-0 rounded border border-slate-300 bg-white px-2 text-sm"
-                value={value[r.slug] ?? ''}
-                onChange={(e) => onChange({ ...value, [r.slug]: e.currentTarget.value as RoleChoice })}
-              >
-                {ROLE_CHOICES.map((c) => (
-                  <option key={c.value} value={c.value}>
-                    {c.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-          );
-        })}
+      {/* Two columns only where the form is wide enough for a term beside its select: a container
+          query, as the wizard is a half-width column on a desktop. */}
+      <div className="@container mt-2">
+        <div className="grid gap-x-3 gap-y-1 @xl:grid-cols-2">
+          {CREDIT_ROLES.map((r) => {
+            const id = `${idPrefix}-role-${r.slug}`;
+            return (
+              <div key={r.slug} className="flex min-w-0 items-center justify-between gap-2">
+                <label htmlFor={id} className="min-w-0 text-sm text-slate-800">
+                  {r.term}
+                </label>
+                <select
+                  id={id}
+                  className="h-9 shrink-0 rounded border border-slate-300 bg-white px-2 text-sm"
+                  value={value[r.slug] ?? ''}
+                  onChange={(e) => onChange({ ...value, [r.slug]: e.currentTarget.value as RoleChoice })}
+                >
+                  {ROLE_CHOICES.map((c) => (
+                    <option key={c.value} value={c.value}>
+                      {c.label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            );
+          })}
+        </div>
       </div>
     </fieldset>
   );
@@ -463,18 +495,25 @@ export function AuthorFields({
   );
 }
 
-/** Funders, each with its ROR or Funder Registry ID and its awards (number and title). */
+/**
+ * Funders, each with its ROR or Funder Registry ID and its awards (number and title). The
+ * funder's name is typed, or `funderInput`'s (else the context's) search of ROR records.
+ */
 export function FundersEditor({
   idPrefix,
   value,
   errors,
   onChange,
+  funderInput,
 }: {
   idPrefix: string;
   value: FunderDraft[];
   errors: Errors;
   onChange: (next: FunderDraft[]) => void;
+  funderInput?: (props: FunderInputProps) => ReactNode;
 }) {
+  const context = useContext(ContributorInputsContext);
+  const nameInput = funderInput ?? context.funderInput;
   const set = (i: number, patch: Partial<FunderDraft>) =>
     onChange(value.map((f, j) => (j === i ? { ...f, ...patch } : f)));
   return (
@@ -487,14 +526,24 @@ export function FundersEditor({
           return (
             <li key={f.key} className="min-w-0 space-y-2 rounded-md bg-slate-50 p-3">
               <div className="grid gap-2 sm:grid-cols-2">
-                <TextField
-                  id={`${id}-name`}
-                  label={`Funder ${i + 1}`}
-                  required
-                  value={f.name}
-                  error={errors[`${at}.name`]}
-                  onChange={(e) => set(i, { name: e.currentTarget.value })}
-                />
+                {nameInput ? (
+                  nameInput({
+                    id: `${id}-name`,
+                    label: `Funder ${i + 1}`,
+                    value: f,
+                    error: errors[`${at}.name`],
+                    onChange: (patch) => set(i, patch),
+                  })
+                ) : (
+                  <TextField
+                    id={`${id}-name`}
+                    label={`Funder ${i + 1}`}
+                    required
+                    value={f.name}
+                    error={errors[`${at}.name`]}
+                    onChange={(e) => set(i, { name: e.currentTarget.value })}
+                  />
+                )}
                 <TextField
                   id={`${id}-id`}
                   label="ROR ID or Funder Registry ID"

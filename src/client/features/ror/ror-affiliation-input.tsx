@@ -7,7 +7,8 @@
  * under the field as a link.
  *
  * Props: `value` `{ name, rorId? }` (`rorId` as `https://ror.org/…`), `onChange` with the new
- * value, `id` and `label` of the field, optional `hint` and `error`.
+ * value (and the organisation when one was chosen: its country for the caller's own fields),
+ * `id` and `label` of the field, optional `hint`, `error` and `required` (the form's mark).
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { RorOrganization } from '../../../shared/api/ror';
@@ -23,9 +24,12 @@ export interface RorAffiliationInputProps {
   id: string;
   label: ReactNode;
   value: RorAffiliation;
-  onChange: (value: RorAffiliation) => void;
+  /** The new value; `organisation` is the ROR record when one was chosen (not when typed). */
+  onChange: (value: RorAffiliation, organisation?: RorOrganization) => void;
   hint?: ReactNode;
   error?: string;
+  /** Shows the required mark and sets `aria-required`. */
+  required?: boolean;
   /** The search (tests and stories give their own); default the API. */
   search?: (q: string, signal: AbortSignal) => Promise<RorOrganization[]>;
   /** Milliseconds of typing pause before a search. */
@@ -41,6 +45,7 @@ export function RorAffiliationInput({
   onChange,
   hint,
   error,
+  required = false,
   search = defaultSearch,
   delayMs = 250,
 }: RorAffiliationInputProps) {
@@ -83,7 +88,7 @@ export function RorAffiliationInput({
   }, [query, search, delayMs]);
 
   const choose = (org: RorOrganization) => {
-    onChange({ name: org.name, rorId: org.id });
+    onChange({ name: org.name, rorId: org.id }, org);
     setOpen(false);
     setActive(-1);
     setQuery(null);
@@ -114,8 +119,14 @@ export function RorAffiliationInput({
   const errorId = error ? `${id}-error` : undefined;
   return (
     <div className="relative space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-900">
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
         {label}
+        {required ? (
+          <span className="text-red-700" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
       </label>
       {hint ? (
         <p id={hintId} className="text-sm text-slate-600">
@@ -133,6 +144,7 @@ export function RorAffiliationInput({
         aria-controls={listId}
         aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
         aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
         aria-describedby={describedBy(id, Boolean(hint), Boolean(error))}
         className={controlClasses(Boolean(error))}
         value={value.name}

@@ -2,13 +2,19 @@
  * The DOAJ export of the Deposits tab (decision 0027): pick a journal, optionally a volume and an
  * issue, and download its articles in DOAJ's bulk-upload XML
  * (`GET /api/admin/exports/doaj/journals/{id}[?volume&issue]`, admin only).
+ *
+ * A journal or issue with no published article has nothing DOAJ's schema accepts (it wants one
+ * record at least), so the server answers 409 with the reason (decision 0090): the reason is
+ * shown under the form, where the choice was made, instead of the generic download toast
+ * (decision 0094). Any other failure toasts 'Failed to download file' as every download does.
  */
 import { useState, type FormEvent } from 'react';
 import { depositPaths } from '../../../../shared/api/deposits';
-import { saveFile } from '../../../components/files/file-actions';
 import { Button } from '../../../components/ui/button';
 import { controlClasses } from '../../../components/ui/form-fields';
 import { StatusMessage } from '../../../components/ui/status-message';
+import { toast } from '../../../components/ui/toast';
+import { FileFetchError, downloadFile, fileErrorDescription } from '../../../lib/file-viewer';
 import { useExportJournals } from '../api/deposit-queries';
 
 const LABEL = 'block text-sm font-semibold text-slate-800';
@@ -27,7 +33,11 @@ export function DoajExport() {
     if (Boolean(volume.trim()) !== Boolean(issue.trim())) return setProblem('Give both volume and issue, or neither');
     setProblem(null);
     const one = volume.trim() ? { volume: volume.trim(), issue: issue.trim() } : undefined;
-    saveFile(depositPaths.doaj(id, one));
+    downloadFile(depositPaths.doaj(id, one)).catch((error: unknown) => {
+      // 409: nothing published to export (decision 0090); the server's sentence says so.
+      if (error instanceof FileFetchError && error.status === 409 && error.reason) return setProblem(error.reason);
+      toast({ title: 'Failed to download file', description: fileErrorDescription(error), variant: 'destructive' });
+    });
   }
 
   if (journals.isPending) return <StatusMessage>Loading…</StatusMessage>;

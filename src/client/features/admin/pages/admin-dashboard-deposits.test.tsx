@@ -200,6 +200,23 @@ describe('/dashboard/admin: Deposits (decision 0027)', () => {
     ]);
   });
 
+  it("says why a journal with no published article has no DOAJ export (the server's 409), at the form", async () => {
+    const reason = 'This journal has no published article to export';
+    renderDashboard([
+      on(DEPOSITS, []),
+      on(SETTINGS, { doiPrefix: null, sending: false }),
+      on(ORCID_ITEMS, []),
+      on(JOURNALS, [journal]),
+      on('GET /api/admin/exports/doaj/journals/3', errorResponse(409, reason)),
+    ]);
+    const user = await openDeposits();
+    const saved = stubDownloads();
+    await user.click(await screen.findByRole('button', { name: 'Download DOAJ XML' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(reason);
+    expect(screen.queryByText('Failed to download file')).toBeNull();
+    expect(saved).toEqual([]);
+  });
+
   it('is not offered to an editor-in-chief', async () => {
     renderDashboard([], 'editor_in_chief');
     expect(await screen.findByRole('link', { name: 'Users' })).toBeInTheDocument();

@@ -4,7 +4,8 @@
  * Public Manuscripts, Joins, Contacts, Archived (seed) plus Users and, for admins, Audit
  * (ours, decision 0010), Editorial boards (admins; decisions 0031, 0059), Deposits (Crossref deposits and the DOAJ
  * export, decision 0027), Journals (journal management, decision 0030) and Issues (a journal's issues and
- * their publication, decision 0032) and Mail templates (the texts of every mail, decision 0053). Every list
+ * their publication, decision 0032), Mail templates (the texts of every mail, decision 0053) and Sign-in
+ * providers (institutions' OpenID Connect providers, decisions 0087 and 0094). Every list
  * is paginated, 20 a page; every action refetches the lists. Each section is a page of its own,
  * /dashboard/admin/{section} (the first is /dashboard/admin), in a side navigation (decision 0075);
  * an unknown section, or one the role may not open, shows the first.
@@ -26,6 +27,7 @@ import { JoinsTab } from '../components/joins-tab';
 import { JournalsTab } from '../components/journals-tab';
 import { MailTemplatesTab } from '../components/mail-templates-tab';
 import { PublicManuscriptsTab } from '../components/manuscripts-tab';
+import { SignInProvidersTab } from '../components/sign-in-providers-tab';
 import { UsersTab } from '../components/users-tab';
 
 export function AdminDashboardPage() {
@@ -37,6 +39,7 @@ export function AdminDashboardPage() {
   // Of the roles that open this page only the admin runs every journal's issues (decision 0059).
   const canManageIssues = can(user?.role, 'handle_submissions');
   const canManageMail = can(user?.role, 'manage_mail_templates');
+  const canManageSignIn = can(user?.role, 'manage_sign_in_providers');
   const { section = '' } = useParams();
 
   const sections: AdminSection[] = [
@@ -53,6 +56,7 @@ export function AdminDashboardPage() {
     ...(canManageJournals ? [{ id: 'journals', label: 'Journals', content: <JournalsTab /> }] : []),
     ...(canManageIssues ? [{ id: 'issues', label: 'Issues', content: <IssuesTab /> }] : []),
     ...(canManageMail ? [{ id: 'mail-templates', label: 'Mail templates', content: <MailTemplatesTab /> }] : []),
+    ...(canManageSignIn ? [{ id: 'sign-in', label: 'Sign-in providers', content: <SignInProvidersTab /> }] : []),
     // The editorial reports (decision 0086) are a page of their own; admins read every journal's.
     // The site role editor_in_chief holds no journal role (decision 0037), so it has none to read.
     ...(canManage ? [{ id: 'reports', label: 'Reports', href: paths.dashboard.reports.getHref() }] : []),
