@@ -14,11 +14,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PassThrough, Transform, type TransformCallback } from 'node:stream';
-import { and, eq, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { SaxesParser } from 'saxes';
 import { normaliseRorId, plainAffiliation, type Affiliation } from '../../../shared/api/contributors';
 import type { Db, DbOrTx } from '../../db/client';
-import { articles, ojsImportedRecords, type OjsRecordKind } from '../../db/schema';
+import { articles, ojsImportedRecords, storedFiles, type OjsRecordKind } from '../../db/schema';
 import { FileStore } from '../../lib/file-store';
 import type { ContributorRecord } from '../../db/schema';
 import type { Storage, WrittenFile } from '../../lib/storage';
@@ -90,6 +91,23 @@ interface El {
   line: number;
   /** For `<embed>` and `<href>`: the file written to storage (absent when skipped). */
   stored?: Promise<WrittenFile | null>;
+  /** For `<embed>` and `<href>`: where it sits in the file, by the OJS ids of its ancestors (its storage key). */
+  identity?: string;
+}
+
+/**
+ * The storage key of an imported file (decision 0097): derived from the journal and the file's
+ * place in the export (`importIdentity`), so that a run interrupted after writing a file's bytes
+ * and before committing (a kill, a crash) leaves bytes that the next run of the same export writes
+ * again under the same key (reused, replaced in place) rather than an orphan beside a new copy.
+ * 16 bytes of sha256, base64url: the shape of every storage key (lib/storage.ts).
+ */
+export function importFileKey(journalId: number, identity: string): string {
+  return createHash('sha256')
+    .update(`ojs-native|${journalId}|${identity}`)
+    .digest()
+    .subarray(0, 16)
+    .toString('base64url');
 }
 
 const kids = (el: El | undefined, name: string): El[] => el?.children.filter((c) => c.name === name) ?? [];
@@ -231,7 +249,7 @@ export async function importOjsNative(
   if (validation.kind !== 'native')
     throw new OjsImportError('This is an OJS users export: import it as users, not as issues and articles');
   const report: OjsImportReport = { file: source, version: validation.version, counts: emptyCounts(), storedBytes: 0 };
-  const written: string[] = [];
+  const written = new Set<string>();
   const recorded = new Set<string>();
   try {
     await db.transaction(async (tx) => {
@@ -243,11 +261,32 @@ export async function importOjsNative(
     // A payload no record claimed (an element the importer does not read) is not kept.
     for (const key of written) if (!recorded.has(key)) await storage.remove(key);
   } catch (err) {
-    for (const key of written) await storage.remove(key).catch(() => undefined);
+    await removeUnrecorded(db, storage, [...written]);
     if (err instanceof OjsImportError) throw err;
     throw new OjsImportError(`The import failed and nothing was kept: ${(err as Error).message}`);
   }
   return report;
+}
+
+/**
+ * After a failed run: removes the bytes this run wrote, except those a committed `stored_files`
+ * row names (a file's key is derived from its place, so another run that committed the same
+ * place, at the same time on PostgreSQL, owns them). When the database cannot be read nothing is
+ * removed: the storage sweep (decision 0014) removes unrecorded files an hour later, and a re-run
+ * writes them again under the same keys.
+ */
+async function removeUnrecorded(db: Db, storage: Storage, keys: string[]): Promise<void> {
+  const kept = new Set<string>();
+  try {
+    for (let i = 0; i < keys.length; i += 500) {
+      const batch = keys.slice(i, i + 500);
+      const rows = await db.select({ key: storedFiles.key }).from(storedFiles).where(inArray(storedFiles.key, batch));
+      for (const r of rows) kept.add(r.key);
+    }
+  } catch {
+    return;
+  }
+  for (const key of keys) if (!kept.has(key)) await storage.remove(key).catch(() => undefined);
 }
 
 /** An `<issue>` of the file: its element, and once written its Genesis id, volume and number. */
@@ -277,7 +316,7 @@ class NativeRun {
     private storage: Storage,
     private options: OjsImportOptions,
     private report: OjsImportReport,
-    private written: string[],
+    private written: Set<string>,
     private recorded: Set<string>,
   ) {}
 
@@ -396,8 +435,45 @@ class NativeRun {
     }
   }
 
+  /**
+   * The place of the element on top of the stack in the export: each ancestor by its OJS id
+   * (issue, article, submission file, issue galley) or else by its rank among its parent's
+   * children of its name, `issue#1/articles[0]/article#12/submission_file#40/file[0]/embed[0]`.
+   * The same export read again gives the same identity (the parse is deterministic).
+   */
+  private identity(): string {
+    return this.stack
+      .map((el, depth) => {
+        const id =
+          el.name === 'submission_file'
+            ? el.attrs.id
+            : el.name === 'article' || el.name === 'issue' || el.name === 'issue_galley'
+              ? internalId(el)
+              : null;
+        if (id) return `${el.name}#${id}`;
+        const siblings = this.stack[depth - 1]?.children.filter((c) => c.name === el.name) ?? [el];
+        return `${el.name}[${siblings.indexOf(el)}]`;
+      })
+      .join('/');
+  }
+
+  /**
+   * The storage key for the file at `identity` (`importFileKey`), or undefined (a fresh key) when
+   * that key is already a recorded file's or was written by this run (the same place twice):
+   * a recorded file is never overwritten.
+   */
+  private async importKey(identity: string): Promise<string | undefined> {
+    const key = importFileKey(this.options.journalId, identity);
+    if (this.written.has(key)) return undefined;
+    this.written.add(key); // claimed now: a failed run removes it, written or not
+    const [row] = await this.tx.select({ key: storedFiles.key }).from(storedFiles).where(eq(storedFiles.key, key));
+    if (row) this.written.delete(key);
+    return row ? undefined : key;
+  }
+
   private opened(el: El): void {
     const parent = this.stack[this.stack.length - 2];
+    if (el.name === 'embed' || el.name === 'href') el.identity = this.identity();
     if (el.name === 'embed') {
       // Skip the payload of a file already imported (a second run): nothing is written again.
       const skip = this.ownerKnown();
@@ -408,11 +484,14 @@ class NativeRun {
         sink.resume();
         el.stored = Promise.resolve(null);
       } else {
-        el.stored = this.storage.write(sink.pipe(decoder)).then((w) => {
-          this.written.push(w.key);
-          this.report.storedBytes += w.byteSize;
-          return w;
-        });
+        // The key is looked up before the bytes flow; the sink holds them meanwhile (backpressure).
+        el.stored = this.importKey(el.identity!)
+          .then((key) => this.storage.write(sink.pipe(decoder), key ? { key } : {}))
+          .then((w) => {
+            this.written.add(w.key);
+            this.report.storedBytes += w.byteSize;
+            return w;
+          });
         // A storage failure surfaces when the record is written; keep it from being unhandled.
         el.stored.catch(() => undefined);
       }
@@ -610,8 +689,9 @@ class NativeRun {
         const resolved = path.resolve(this.options.filesFolder, src);
         if (!resolved.startsWith(path.resolve(this.options.filesFolder) + path.sep))
           throw new OjsImportError(`The file ${src} lies outside the files folder`, this.where(href));
-        written = await this.storage.writeFromPath(resolved);
-        this.written.push(written.key);
+        const key = await this.importKey(href!.identity ?? href!.path);
+        written = await this.storage.writeFromPath(resolved, key ? { key } : {});
+        this.written.add(written.key);
         this.report.storedBytes += written.byteSize;
       } else if (src) {
         throw new OjsImportError(
