@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PassThrough, Transform, type TransformCallback } from 'node:stream';
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { SaxesParser } from 'saxes';
 import { normaliseRorId, plainAffiliation, type Affiliation } from '../../../shared/api/contributors';
 import type { Db, DbOrTx } from '../../db/client';
@@ -211,6 +211,15 @@ class Base64Decoder extends Transform {
   }
 }
 
+/** The cover images of an issue or a publication: `<covers><cover locale>`, `<issue_cover>`. */
+function coverElements(owner: El): El[] {
+  return [...kids(kid(owner, 'covers'), 'cover'), ...kids(owner, 'issue_cover')];
+}
+/** The mapping's ids of `owner`'s covers: `prefix`:locale:index. */
+function coverKeys(owner: El, prefix: string): string[] {
+  return coverElements(owner).map((cover, i) => `${prefix}:${cover.attrs.locale ?? ''}:${i}`);
+}
+
 /** Elements whose subtree is a record: written when it closes, then dropped from its parent. */
 const RECORD_ELEMENTS = new Set(['article']);
 
@@ -303,6 +312,8 @@ interface IssueContext {
 class NativeRun {
   /** `${kind}|${ojsId}` → genesis id, of what this journal already has. */
   private known = new Map<string, string>();
+  /** The keys of `known` that belong to the article being written (forgotten at the next). */
+  private articleKeys: string[] = [];
   private stack: El[] = [];
   private queue: (() => Promise<void>)[] = [];
   /** The `<issue>` being read; each queued write holds its own (the parser runs ahead of the writes). */
@@ -320,7 +331,12 @@ class NativeRun {
     private recorded: Set<string>,
   ) {}
 
-  /** Reads the mapping of the journal's earlier imports. */
+  /**
+   * Reads the mapping of the journal's earlier imports that belongs to no article (the journal's
+   * path, issues, sections, issue covers and galleys: a few per issue). An article's records are
+   * looked up when it is written (`loadArticle`) and dropped after: nothing per article stays in
+   * memory (decision 0097).
+   */
   async load(): Promise<void> {
     const rows = await this.tx
       .select({
@@ -329,8 +345,53 @@ class NativeRun {
         genesisId: ojsImportedRecords.genesisId,
       })
       .from(ojsImportedRecords)
-      .where(eq(ojsImportedRecords.journalId, this.options.journalId));
+      .where(and(eq(ojsImportedRecords.journalId, this.options.journalId), isNull(ojsImportedRecords.articleOjsId)));
     for (const r of rows) this.known.set(`${r.kind}|${r.ojsId}`, r.genesisId);
+  }
+
+  /**
+   * Makes `this.known` hold, besides the records of no article, the earlier records of one
+   * article's ids `ids` (kind → OJS ids), read by the mapping's key; the previous article's are
+   * forgotten.
+   */
+  private async loadArticle(ids: Partial<Record<OjsRecordKind, string[]>>): Promise<void> {
+    for (const key of this.articleKeys) this.known.delete(key);
+    this.articleKeys = [];
+    const byKind = Object.entries(ids)
+      .filter(([, list]) => list.length > 0)
+      .map(([kind, list]) =>
+        and(eq(ojsImportedRecords.kind, kind as OjsRecordKind), inArray(ojsImportedRecords.ojsId, list)),
+      );
+    if (!byKind.length) return;
+    const rows = await this.tx
+      .select({
+        kind: ojsImportedRecords.kind,
+        ojsId: ojsImportedRecords.ojsId,
+        genesisId: ojsImportedRecords.genesisId,
+      })
+      .from(ojsImportedRecords)
+      .where(and(eq(ojsImportedRecords.journalId, this.options.journalId), or(...byKind)));
+    for (const r of rows) {
+      const key = `${r.kind}|${r.ojsId}`;
+      this.known.set(key, r.genesisId);
+      this.articleKeys.push(key);
+    }
+  }
+
+  /** Whether the journal has the record `kind` `ojsId` (from an earlier run, or this one). */
+  private async isImported(kind: OjsRecordKind, ojsId: string): Promise<boolean> {
+    if (this.known.has(`${kind}|${ojsId}`)) return true;
+    const [row] = await this.tx
+      .select({ ojsId: ojsImportedRecords.ojsId })
+      .from(ojsImportedRecords)
+      .where(
+        and(
+          eq(ojsImportedRecords.journalId, this.options.journalId),
+          eq(ojsImportedRecords.kind, kind),
+          eq(ojsImportedRecords.ojsId, ojsId),
+        ),
+      );
+    return row !== undefined;
   }
 
   private where(el?: El): { path: string; line: number } {
@@ -350,6 +411,7 @@ class NativeRun {
       .values({ journalId: this.options.journalId, kind, ojsId, genesisId, data, articleOjsId })
       .onConflictDoNothing();
     this.known.set(`${kind}|${ojsId}`, genesisId);
+    if (articleOjsId !== null) this.articleKeys.push(`${kind}|${ojsId}`);
     this.records += 1;
   }
 
@@ -476,25 +538,25 @@ class NativeRun {
     if (el.name === 'embed' || el.name === 'href') el.identity = this.identity();
     if (el.name === 'embed') {
       // Skip the payload of a file already imported (a second run): nothing is written again.
+      // Both look-ups run before the bytes flow; the sink holds them meanwhile (backpressure).
       const skip = this.ownerKnown();
       const decoder = new Base64Decoder();
       const sink = new PassThrough({ highWaterMark: 1 << 20 });
       this.embedSink = sink;
-      if (skip) {
-        sink.resume();
-        el.stored = Promise.resolve(null);
-      } else {
-        // The key is looked up before the bytes flow; the sink holds them meanwhile (backpressure).
-        el.stored = this.importKey(el.identity!)
-          .then((key) => this.storage.write(sink.pipe(decoder), key ? { key } : {}))
-          .then((w) => {
-            this.written.add(w.key);
-            this.report.storedBytes += w.byteSize;
-            return w;
-          });
-        // A storage failure surfaces when the record is written; keep it from being unhandled.
-        el.stored.catch(() => undefined);
-      }
+      const identity = el.identity!;
+      el.stored = skip.then(async (known) => {
+        if (known) {
+          sink.resume(); // read and dropped
+          return null;
+        }
+        const key = await this.importKey(identity);
+        const w = await this.storage.write(sink.pipe(decoder), key ? { key } : {});
+        this.written.add(w.key);
+        this.report.storedBytes += w.byteSize;
+        return w;
+      });
+      // A storage failure surfaces when the record is written; keep it from being unhandled.
+      el.stored.catch(() => undefined);
     } else if (el.name === 'articles' && parent?.name === 'issue') {
       // The issue's own metadata (identification, sections, covers, galleys) precedes its articles.
       const issue = this.currentIssue;
@@ -509,13 +571,14 @@ class NativeRun {
    * not stored again): the nearest submission file, article or issue on the stack. An article's or
    * issue's `<id>` is its first child, parsed before any payload.
    */
-  private ownerKnown(): boolean {
+  private async ownerKnown(): Promise<boolean> {
     for (let i = this.stack.length - 1; i >= 0; i -= 1) {
       const el = this.stack[i];
-      if (el.name === 'submission_file') return this.known.has(`submission_file|${el.attrs.id}`);
+      if (el.name === 'submission_file')
+        return el.attrs.id !== undefined && this.isImported('submission_file', el.attrs.id);
       if (el.name === 'article' || el.name === 'issue') {
         const id = internalId(el);
-        return id !== null && this.known.has(`${el.name}|${id}`);
+        return id !== null && this.isImported(el.name, id);
       }
     }
     return false;
@@ -655,11 +718,11 @@ class NativeRun {
    * by `prefix`:locale:index.
    */
   private async writeCovers(owner: El, prefix: string, articleOjsId: string | null): Promise<void> {
-    const covers = [...kids(kid(owner, 'covers'), 'cover'), ...kids(owner, 'issue_cover')];
-    for (const [i, cover] of covers.entries()) {
+    const keys = coverKeys(owner, prefix);
+    for (const [i, cover] of coverElements(owner).entries()) {
       this.report.counts.covers.seen += 1;
       const name = textOf(kid(cover, 'cover_image')) ?? `cover-${i}`;
-      const key = `${prefix}:${cover.attrs.locale ?? ''}:${i}`;
+      const key = keys[i];
       const file = this.known.has(`cover|${key}`) ? null : await this.fileOf(cover, name, 'public');
       if (!file) this.report.counts.covers.existing += 1;
       else {
@@ -716,6 +779,17 @@ class NativeRun {
     const ojsId = internalId(el);
     if (ojsId === null) throw new OjsImportError('An article without an OJS id', this.where(el));
     c.articles.seen += 1;
+    // What an earlier run (or this one) brought in of this article, read by the mapping's key.
+    const pubs = kids(el, 'publication');
+    const ids = (list: (string | null | undefined)[]) => list.filter((x): x is string => !!x);
+    await this.loadArticle({
+      article: [ojsId],
+      submission_file: ids(kids(el, 'submission_file').map((sf) => sf.attrs.id ?? internalId(sf) ?? '')),
+      publication: ids(pubs.map(internalId)),
+      author: ids(pubs.flatMap((p) => kids(kid(p, 'authors'), 'author').map((a) => a.attrs.id))),
+      galley: ids(pubs.flatMap((p) => kids(p, 'article_galley').map(internalId))),
+      cover: pubs.flatMap((p) => coverKeys(p, `publication:${internalId(p) ?? ''}`)),
+    });
     // Files first: galleys point at them by id.
     const fileKeys = new Map<string, { key: string | null; name: string; genre: string | null }>();
     for (const sf of kids(el, 'submission_file')) {
