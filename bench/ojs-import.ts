@@ -10,7 +10,9 @@
  * (`node scripts/pg-cluster.mjs -- npm run bench:ojs`): the process then holds only the import.
  * PGlite otherwise: its WebAssembly heap is the process's own. Target: peak under 300 MB.
  * `--payload-kib K` sets each article's payload (default 20480: 20 MiB; small payloads make many
- * articles, which shows what is kept per article). `--keep` leaves the temporary folder (export, files, database) and prints its path.
+ * articles, which shows what is kept per article). `--keep` leaves the temporary folder (export,
+ * files, database) and prints its path. `BENCH_TRACE=1` prints the memory every 2 s (after a full
+ * collection when Node runs with --expose-gc: what is retained, not garbage not yet collected).
  */
 import fs from 'node:fs';
 import os from 'node:os';
