@@ -314,6 +314,8 @@ class NativeRun {
   private known = new Map<string, string>();
   /** The keys of `known` that belong to the article being written (forgotten at the next). */
   private articleKeys: string[] = [];
+  /** The transaction's last turn (`exclusive`). */
+  private turn: Promise<unknown> = Promise.resolve();
   private stack: El[] = [];
   private queue: (() => Promise<void>)[] = [];
   /** The `<issue>` being read; each queued write holds its own (the parser runs ahead of the writes). */
@@ -492,7 +494,7 @@ class NativeRun {
     }
     while (this.queue.length) {
       const job = this.queue.shift()!;
-      await job();
+      await this.exclusive(job);
       if (this.failure) throw this.failure;
     }
   }
@@ -539,17 +541,22 @@ class NativeRun {
     if (el.name === 'embed') {
       // Skip the payload of a file already imported (a second run): nothing is written again.
       // Both look-ups run before the bytes flow; the sink holds them meanwhile (backpressure).
-      const skip = this.ownerKnown();
+      // Both in one turn of the transaction, taken now: before the writes of this chunk's records.
+      const owner = this.owner();
+      const identity = el.identity!;
+      const lookup = this.exclusive(async () => {
+        if (owner && (await this.isImported(owner.kind, owner.id))) return { known: true as const };
+        return { known: false as const, key: await this.importKey(identity) };
+      });
       const decoder = new Base64Decoder();
       const sink = new PassThrough({ highWaterMark: 1 << 20 });
       this.embedSink = sink;
-      const identity = el.identity!;
-      el.stored = skip.then(async (known) => {
-        if (known) {
+      el.stored = lookup.then(async (found) => {
+        if (found.known) {
           sink.resume(); // read and dropped
           return null;
         }
-        const key = await this.importKey(identity);
+        const key = found.key;
         const w = await this.storage.write(sink.pipe(decoder), key ? { key } : {});
         this.written.add(w.key);
         this.report.storedBytes += w.byteSize;
@@ -567,21 +574,31 @@ class NativeRun {
   }
 
   /**
-   * Whether the record an `<embed>` belongs to was imported by an earlier run (its payload is then
-   * not stored again): the nearest submission file, article or issue on the stack. An article's or
+   * The record an `<embed>` belongs to, whose import by an earlier run means its payload is not
+   * stored again: the nearest submission file, article or issue on the stack. An article's or
    * issue's `<id>` is its first child, parsed before any payload.
    */
-  private async ownerKnown(): Promise<boolean> {
+  private owner(): { kind: OjsRecordKind; id: string } | null {
     for (let i = this.stack.length - 1; i >= 0; i -= 1) {
       const el = this.stack[i];
-      if (el.name === 'submission_file')
-        return el.attrs.id !== undefined && this.isImported('submission_file', el.attrs.id);
+      if (el.name === 'submission_file') return el.attrs.id ? { kind: 'submission_file', id: el.attrs.id } : null;
       if (el.name === 'article' || el.name === 'issue') {
         const id = internalId(el);
-        return id !== null && this.isImported(el.name, id);
+        return id === null ? null : { kind: el.name, id };
       }
     }
-    return false;
+    return null;
+  }
+
+  /**
+   * Runs `fn` when the transaction is free: one statement at a time on its connection (the
+   * queued writes and the look-ups of payloads run in the order they were asked for). `fn` must
+   * not call `exclusive` itself.
+   */
+  private exclusive<T>(fn: () => Promise<T>): Promise<T> {
+    const run = this.turn.then(fn, fn);
+    this.turn = run.catch(() => undefined);
+    return run;
   }
 
   private closed(el: El): void {
