@@ -97,7 +97,7 @@ interface El {
 
 /**
  * The storage key of an imported file (decision 0097): derived from the journal and the file's
- * place in the export (`importIdentity`), so that a run interrupted after writing a file's bytes
+ * place in the export (`NativeRun.identity`), so that a run interrupted after writing a file's bytes
  * and before committing (a kill, a crash) leaves bytes that the next run of the same export writes
  * again under the same key (reused, replaced in place) rather than an orphan beside a new copy.
  * 16 bytes of sha256, base64url: the shape of every storage key (lib/storage.ts).
