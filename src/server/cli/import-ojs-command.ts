@@ -1,7 +1,8 @@
 /**
  * `npm run import:ojs -- FILE… --journal ABBR [--ojs-path PATH] [--files DIR]`: imports OJS Native
  * XML exports into an existing journal (docs/decisions/0091-ojs-native-import.md), each file in
- * one transaction, with a progress bar of the bytes read and records written on a terminal, then
+ * one transaction, with a progress bar of the bytes read and records written on a terminal (plain
+ * lines at each tenth otherwise, decision 0097), then
  * a report line per kind (seen, created, already there). `--ojs-path` is the journal's path in its
  * old OJS URLs (default: the abbreviation in lower case), kept for their redirects; `--files` the
  * folder of the files an export links by `<href>`. Exit code 0 when every file was imported, 1
@@ -73,15 +74,16 @@ export async function runImportOjsCommand(
   }
   let failed = 0;
   for (const file of args.files) {
-    const bar = io.progress ? progressBar(`OJS ${file}`, 'MB', 1) : null;
+    // A bar on a terminal; plain lines at each tenth otherwise (a log shows how far a run got).
+    const bar = io.progress ? progressBar(`OJS ${file}`, 'MB', 1, process.stdout, io.out) : null;
     const started = Date.now();
     try {
       const report = await importOjsNative(deps.db, deps.storage, file, {
         journalId: journal.id,
         ojsPath: args.ojsPath ?? journal.abbreviation.toLowerCase(),
         ...(args.filesFolder ? { filesFolder: args.filesFolder } : {}),
-        onProgress: ({ bytes, totalBytes }) =>
-          bar?.update(Math.round(bytes / 1e6), Math.max(1, Math.round(totalBytes / 1e6))),
+        onProgress: ({ bytes, totalBytes, records }) =>
+          bar?.update(Math.round(bytes / 1e6), Math.max(1, Math.round(totalBytes / 1e6)), `${records} records written`),
       });
       bar?.stop();
       io.out(

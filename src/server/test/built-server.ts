@@ -14,7 +14,7 @@ import path from 'node:path';
 const REPO = path.resolve(import.meta.dirname, '../../..');
 
 /** The bundle's entries (scripts/server-bundle.mjs SERVER_ENTRIES). */
-export type BuiltEntry = 'main' | 'users' | 'import' | 'backup' | 'restore' | 'export-ojs';
+export type BuiltEntry = 'main' | 'users' | 'import' | 'import-ojs' | 'backup' | 'restore' | 'export-ojs';
 
 /**
  * The arguments that run one entry of the bundle with this Node, as the package scripts do:

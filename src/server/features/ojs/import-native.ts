@@ -14,11 +14,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PassThrough, Transform, type TransformCallback } from 'node:stream';
-import { and, eq, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { SaxesParser } from 'saxes';
 import { normaliseRorId, plainAffiliation, type Affiliation } from '../../../shared/api/contributors';
 import type { Db, DbOrTx } from '../../db/client';
-import { articles, ojsImportedRecords, type OjsRecordKind } from '../../db/schema';
+import { articles, ojsImportedRecords, storedFiles, type OjsRecordKind } from '../../db/schema';
 import { FileStore } from '../../lib/file-store';
 import type { ContributorRecord } from '../../db/schema';
 import type { Storage, WrittenFile } from '../../lib/storage';
@@ -90,6 +91,23 @@ interface El {
   line: number;
   /** For `<embed>` and `<href>`: the file written to storage (absent when skipped). */
   stored?: Promise<WrittenFile | null>;
+  /** For `<embed>` and `<href>`: where it sits in the file, by the OJS ids of its ancestors (its storage key). */
+  identity?: string;
+}
+
+/**
+ * The storage key of an imported file (decision 0097): derived from the journal and the file's
+ * place in the export (`NativeRun.identity`), so that a run interrupted after writing a file's bytes
+ * and before committing (a kill, a crash) leaves bytes that the next run of the same export writes
+ * again under the same key (reused, replaced in place) rather than an orphan beside a new copy.
+ * 16 bytes of sha256, base64url: the shape of every storage key (lib/storage.ts).
+ */
+export function importFileKey(journalId: number, identity: string): string {
+  return createHash('sha256')
+    .update(`ojs-native|${journalId}|${identity}`)
+    .digest()
+    .subarray(0, 16)
+    .toString('base64url');
 }
 
 const kids = (el: El | undefined, name: string): El[] => el?.children.filter((c) => c.name === name) ?? [];
@@ -193,6 +211,15 @@ class Base64Decoder extends Transform {
   }
 }
 
+/** The cover images of an issue or a publication: `<covers><cover locale>`, `<issue_cover>`. */
+function coverElements(owner: El): El[] {
+  return [...kids(kid(owner, 'covers'), 'cover'), ...kids(owner, 'issue_cover')];
+}
+/** The mapping's ids of `owner`'s covers: `prefix`:locale:index. */
+function coverKeys(owner: El, prefix: string): string[] {
+  return coverElements(owner).map((cover, i) => `${prefix}:${cover.attrs.locale ?? ''}:${i}`);
+}
+
 /** Elements whose subtree is a record: written when it closes, then dropped from its parent. */
 const RECORD_ELEMENTS = new Set(['article']);
 
@@ -231,7 +258,7 @@ export async function importOjsNative(
   if (validation.kind !== 'native')
     throw new OjsImportError('This is an OJS users export: import it as users, not as issues and articles');
   const report: OjsImportReport = { file: source, version: validation.version, counts: emptyCounts(), storedBytes: 0 };
-  const written: string[] = [];
+  const written = new Set<string>();
   const recorded = new Set<string>();
   try {
     await db.transaction(async (tx) => {
@@ -243,11 +270,32 @@ export async function importOjsNative(
     // A payload no record claimed (an element the importer does not read) is not kept.
     for (const key of written) if (!recorded.has(key)) await storage.remove(key);
   } catch (err) {
-    for (const key of written) await storage.remove(key).catch(() => undefined);
+    await removeUnrecorded(db, storage, [...written]);
     if (err instanceof OjsImportError) throw err;
     throw new OjsImportError(`The import failed and nothing was kept: ${(err as Error).message}`);
   }
   return report;
+}
+
+/**
+ * After a failed run: removes the bytes this run wrote, except those a committed `stored_files`
+ * row names (a file's key is derived from its place, so another run that committed the same
+ * place, at the same time on PostgreSQL, owns them). When the database cannot be read nothing is
+ * removed: the storage sweep (decision 0014) removes unrecorded files an hour later, and a re-run
+ * writes them again under the same keys.
+ */
+async function removeUnrecorded(db: Db, storage: Storage, keys: string[]): Promise<void> {
+  const kept = new Set<string>();
+  try {
+    for (let i = 0; i < keys.length; i += 500) {
+      const batch = keys.slice(i, i + 500);
+      const rows = await db.select({ key: storedFiles.key }).from(storedFiles).where(inArray(storedFiles.key, batch));
+      for (const r of rows) kept.add(r.key);
+    }
+  } catch {
+    return;
+  }
+  for (const key of keys) if (!kept.has(key)) await storage.remove(key).catch(() => undefined);
 }
 
 /** An `<issue>` of the file: its element, and once written its Genesis id, volume and number. */
@@ -264,6 +312,10 @@ interface IssueContext {
 class NativeRun {
   /** `${kind}|${ojsId}` → genesis id, of what this journal already has. */
   private known = new Map<string, string>();
+  /** The keys of `known` that belong to the article being written (forgotten at the next). */
+  private articleKeys: string[] = [];
+  /** The transaction's last turn (`exclusive`). */
+  private turn: Promise<unknown> = Promise.resolve();
   private stack: El[] = [];
   private queue: (() => Promise<void>)[] = [];
   /** The `<issue>` being read; each queued write holds its own (the parser runs ahead of the writes). */
@@ -277,11 +329,16 @@ class NativeRun {
     private storage: Storage,
     private options: OjsImportOptions,
     private report: OjsImportReport,
-    private written: string[],
+    private written: Set<string>,
     private recorded: Set<string>,
   ) {}
 
-  /** Reads the mapping of the journal's earlier imports. */
+  /**
+   * Reads the mapping of the journal's earlier imports that belongs to no article (the journal's
+   * path, issues, sections, issue covers and galleys: a few per issue). An article's records are
+   * looked up when it is written (`loadArticle`) and dropped after: nothing per article stays in
+   * memory (decision 0097).
+   */
   async load(): Promise<void> {
     const rows = await this.tx
       .select({
@@ -290,8 +347,53 @@ class NativeRun {
         genesisId: ojsImportedRecords.genesisId,
       })
       .from(ojsImportedRecords)
-      .where(eq(ojsImportedRecords.journalId, this.options.journalId));
+      .where(and(eq(ojsImportedRecords.journalId, this.options.journalId), isNull(ojsImportedRecords.articleOjsId)));
     for (const r of rows) this.known.set(`${r.kind}|${r.ojsId}`, r.genesisId);
+  }
+
+  /**
+   * Makes `this.known` hold, besides the records of no article, the earlier records of one
+   * article's ids `ids` (kind → OJS ids), read by the mapping's key; the previous article's are
+   * forgotten.
+   */
+  private async loadArticle(ids: Partial<Record<OjsRecordKind, string[]>>): Promise<void> {
+    for (const key of this.articleKeys) this.known.delete(key);
+    this.articleKeys = [];
+    const byKind = Object.entries(ids)
+      .filter(([, list]) => list.length > 0)
+      .map(([kind, list]) =>
+        and(eq(ojsImportedRecords.kind, kind as OjsRecordKind), inArray(ojsImportedRecords.ojsId, list)),
+      );
+    if (!byKind.length) return;
+    const rows = await this.tx
+      .select({
+        kind: ojsImportedRecords.kind,
+        ojsId: ojsImportedRecords.ojsId,
+        genesisId: ojsImportedRecords.genesisId,
+      })
+      .from(ojsImportedRecords)
+      .where(and(eq(ojsImportedRecords.journalId, this.options.journalId), or(...byKind)));
+    for (const r of rows) {
+      const key = `${r.kind}|${r.ojsId}`;
+      this.known.set(key, r.genesisId);
+      this.articleKeys.push(key);
+    }
+  }
+
+  /** Whether the journal has the record `kind` `ojsId` (from an earlier run, or this one). */
+  private async isImported(kind: OjsRecordKind, ojsId: string): Promise<boolean> {
+    if (this.known.has(`${kind}|${ojsId}`)) return true;
+    const [row] = await this.tx
+      .select({ ojsId: ojsImportedRecords.ojsId })
+      .from(ojsImportedRecords)
+      .where(
+        and(
+          eq(ojsImportedRecords.journalId, this.options.journalId),
+          eq(ojsImportedRecords.kind, kind),
+          eq(ojsImportedRecords.ojsId, ojsId),
+        ),
+      );
+    return row !== undefined;
   }
 
   private where(el?: El): { path: string; line: number } {
@@ -311,6 +413,7 @@ class NativeRun {
       .values({ journalId: this.options.journalId, kind, ojsId, genesisId, data, articleOjsId })
       .onConflictDoNothing();
     this.known.set(`${kind}|${ojsId}`, genesisId);
+    if (articleOjsId !== null) this.articleKeys.push(`${kind}|${ojsId}`);
     this.records += 1;
   }
 
@@ -391,31 +494,76 @@ class NativeRun {
     }
     while (this.queue.length) {
       const job = this.queue.shift()!;
-      await job();
+      await this.exclusive(job);
       if (this.failure) throw this.failure;
     }
   }
 
+  /**
+   * The place of the element on top of the stack in the export: each ancestor by its OJS id
+   * (issue, article, submission file, issue galley) or else by its rank among its parent's
+   * children of its name, `issue#1/articles[0]/article#12/submission_file#40/file[0]/embed[0]`.
+   * The same export read again gives the same identity (the parse is deterministic).
+   */
+  private identity(): string {
+    return this.stack
+      .map((el, depth) => {
+        const id =
+          el.name === 'submission_file'
+            ? el.attrs.id
+            : el.name === 'article' || el.name === 'issue' || el.name === 'issue_galley'
+              ? internalId(el)
+              : null;
+        if (id) return `${el.name}#${id}`;
+        const siblings = this.stack[depth - 1]?.children.filter((c) => c.name === el.name) ?? [el];
+        return `${el.name}[${siblings.indexOf(el)}]`;
+      })
+      .join('/');
+  }
+
+  /**
+   * The storage key for the file at `identity` (`importFileKey`), or undefined (a fresh key) when
+   * that key is already a recorded file's or was written by this run (the same place twice):
+   * a recorded file is never overwritten.
+   */
+  private async importKey(identity: string): Promise<string | undefined> {
+    const key = importFileKey(this.options.journalId, identity);
+    if (this.written.has(key)) return undefined;
+    this.written.add(key); // claimed now: a failed run removes it, written or not
+    const [row] = await this.tx.select({ key: storedFiles.key }).from(storedFiles).where(eq(storedFiles.key, key));
+    if (row) this.written.delete(key);
+    return row ? undefined : key;
+  }
+
   private opened(el: El): void {
     const parent = this.stack[this.stack.length - 2];
+    if (el.name === 'embed' || el.name === 'href') el.identity = this.identity();
     if (el.name === 'embed') {
       // Skip the payload of a file already imported (a second run): nothing is written again.
-      const skip = this.ownerKnown();
+      // Both look-ups run before the bytes flow; the sink holds them meanwhile (backpressure).
+      // Both in one turn of the transaction, taken now: before the writes of this chunk's records.
+      const owner = this.owner();
+      const identity = el.identity!;
+      const lookup = this.exclusive(async () => {
+        if (owner && (await this.isImported(owner.kind, owner.id))) return { known: true as const };
+        return { known: false as const, key: await this.importKey(identity) };
+      });
       const decoder = new Base64Decoder();
       const sink = new PassThrough({ highWaterMark: 1 << 20 });
       this.embedSink = sink;
-      if (skip) {
-        sink.resume();
-        el.stored = Promise.resolve(null);
-      } else {
-        el.stored = this.storage.write(sink.pipe(decoder)).then((w) => {
-          this.written.push(w.key);
-          this.report.storedBytes += w.byteSize;
-          return w;
-        });
-        // A storage failure surfaces when the record is written; keep it from being unhandled.
-        el.stored.catch(() => undefined);
-      }
+      el.stored = lookup.then(async (found) => {
+        if (found.known) {
+          sink.resume(); // read and dropped
+          return null;
+        }
+        const key = found.key;
+        const w = await this.storage.write(sink.pipe(decoder), key ? { key } : {});
+        this.written.add(w.key);
+        this.report.storedBytes += w.byteSize;
+        return w;
+      });
+      // A storage failure surfaces when the record is written; keep it from being unhandled.
+      el.stored.catch(() => undefined);
     } else if (el.name === 'articles' && parent?.name === 'issue') {
       // The issue's own metadata (identification, sections, covers, galleys) precedes its articles.
       const issue = this.currentIssue;
@@ -426,20 +574,31 @@ class NativeRun {
   }
 
   /**
-   * Whether the record an `<embed>` belongs to was imported by an earlier run (its payload is then
-   * not stored again): the nearest submission file, article or issue on the stack. An article's or
+   * The record an `<embed>` belongs to, whose import by an earlier run means its payload is not
+   * stored again: the nearest submission file, article or issue on the stack. An article's or
    * issue's `<id>` is its first child, parsed before any payload.
    */
-  private ownerKnown(): boolean {
+  private owner(): { kind: OjsRecordKind; id: string } | null {
     for (let i = this.stack.length - 1; i >= 0; i -= 1) {
       const el = this.stack[i];
-      if (el.name === 'submission_file') return this.known.has(`submission_file|${el.attrs.id}`);
+      if (el.name === 'submission_file') return el.attrs.id ? { kind: 'submission_file', id: el.attrs.id } : null;
       if (el.name === 'article' || el.name === 'issue') {
         const id = internalId(el);
-        return id !== null && this.known.has(`${el.name}|${id}`);
+        return id === null ? null : { kind: el.name, id };
       }
     }
-    return false;
+    return null;
+  }
+
+  /**
+   * Runs `fn` when the transaction is free: one statement at a time on its connection (the
+   * queued writes and the look-ups of payloads run in the order they were asked for). `fn` must
+   * not call `exclusive` itself.
+   */
+  private exclusive<T>(fn: () => Promise<T>): Promise<T> {
+    const run = this.turn.then(fn, fn);
+    this.turn = run.catch(() => undefined);
+    return run;
   }
 
   private closed(el: El): void {
@@ -576,11 +735,11 @@ class NativeRun {
    * by `prefix`:locale:index.
    */
   private async writeCovers(owner: El, prefix: string, articleOjsId: string | null): Promise<void> {
-    const covers = [...kids(kid(owner, 'covers'), 'cover'), ...kids(owner, 'issue_cover')];
-    for (const [i, cover] of covers.entries()) {
+    const keys = coverKeys(owner, prefix);
+    for (const [i, cover] of coverElements(owner).entries()) {
       this.report.counts.covers.seen += 1;
       const name = textOf(kid(cover, 'cover_image')) ?? `cover-${i}`;
-      const key = `${prefix}:${cover.attrs.locale ?? ''}:${i}`;
+      const key = keys[i];
       const file = this.known.has(`cover|${key}`) ? null : await this.fileOf(cover, name, 'public');
       if (!file) this.report.counts.covers.existing += 1;
       else {
@@ -610,8 +769,9 @@ class NativeRun {
         const resolved = path.resolve(this.options.filesFolder, src);
         if (!resolved.startsWith(path.resolve(this.options.filesFolder) + path.sep))
           throw new OjsImportError(`The file ${src} lies outside the files folder`, this.where(href));
-        written = await this.storage.writeFromPath(resolved);
-        this.written.push(written.key);
+        const key = await this.importKey(href!.identity ?? href!.path);
+        written = await this.storage.writeFromPath(resolved, key ? { key } : {});
+        this.written.add(written.key);
         this.report.storedBytes += written.byteSize;
       } else if (src) {
         throw new OjsImportError(
@@ -636,6 +796,17 @@ class NativeRun {
     const ojsId = internalId(el);
     if (ojsId === null) throw new OjsImportError('An article without an OJS id', this.where(el));
     c.articles.seen += 1;
+    // What an earlier run (or this one) brought in of this article, read by the mapping's key.
+    const pubs = kids(el, 'publication');
+    const ids = (list: (string | null | undefined)[]) => list.filter((x): x is string => !!x);
+    await this.loadArticle({
+      article: [ojsId],
+      submission_file: ids(kids(el, 'submission_file').map((sf) => sf.attrs.id ?? internalId(sf) ?? '')),
+      publication: ids(pubs.map(internalId)),
+      author: ids(pubs.flatMap((p) => kids(kid(p, 'authors'), 'author').map((a) => a.attrs.id))),
+      galley: ids(pubs.flatMap((p) => kids(p, 'article_galley').map(internalId))),
+      cover: pubs.flatMap((p) => coverKeys(p, `publication:${internalId(p) ?? ''}`)),
+    });
     // Files first: galleys point at them by id.
     const fileKeys = new Map<string, { key: string | null; name: string; genre: string | null }>();
     for (const sf of kids(el, 'submission_file')) {
