@@ -3,6 +3,7 @@
  * `usageTotals`): Total_Item_Investigations and Total_Item_Requests, totals and per month.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { USAGE_STALE_MS } from '../../../components/usage/usage-summary';
 import { getUsageAnswer } from '../../../lib/answer-checks/get-usage';
 import { getChecked } from '../../../lib/checked-get';
 import { urlFromQueryKey } from '../../../lib/query-key';
@@ -18,6 +19,8 @@ export function getUsageQueryOptions(id: number) {
     queryKey: usageQueryKey(id),
     // Secondary: if it fails, the server-rendered page leaves it out and keeps its status.
     meta: { secondary: true },
+    // Read again after hydration: a cached page's figures are as old as its render (decision 0099).
+    staleTime: USAGE_STALE_MS,
     queryFn: ({ signal }) => getChecked(urlFromQueryKey(usageQueryKey(id)), getUsageAnswer, { signal }),
   });
 }

@@ -4,10 +4,11 @@ import { useArticleUsage } from '../api/get-usage';
 /**
  * 'Usage' (docs/decisions/0085-counter-r5-usage.md): the article's COUNTER totals and its last 12
  * months (`GET /api/articles/{id}/usage`). Nothing is shown while loading or when the figures
- * cannot be read.
+ * cannot be read. Hydrated, not adopted as a static region: the figures served with a cached page
+ * are those of its render, read again once the page is hydrated (decision 0099).
  */
 export function UsageFigures({ articleId }: { articleId: number }) {
-  const { data } = useArticleUsage(articleId);
+  const { data, dataUpdatedAt } = useArticleUsage(articleId);
   if (!data) return null;
-  return <UsageSummary usage={data} headingId="article-usage" title="Usage" />;
+  return <UsageSummary usage={data} headingId="article-usage" title="Usage" readAt={dataUpdatedAt} />;
 }

@@ -4,6 +4,7 @@
  * totals and the last 12 months.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { USAGE_STALE_MS } from '../../../components/usage/usage-summary';
 import { getJournalUsageAnswer } from '../../../lib/answer-checks/get-journal-usage';
 import { getChecked } from '../../../lib/checked-get';
 import { urlFromQueryKey } from '../../../lib/query-key';
@@ -19,6 +20,8 @@ export function getJournalUsageQueryOptions(abbreviation: string) {
   return queryOptions({
     queryKey,
     meta: { secondary: true },
+    // Read again after hydration: a cached page's figures are as old as its render (decision 0099).
+    staleTime: USAGE_STALE_MS,
     queryFn: ({ signal }) => getChecked(urlFromQueryKey(queryKey), getJournalUsageAnswer, { signal }),
   });
 }
