@@ -104,10 +104,10 @@ function Reference({ reference, position }: { reference: FullTextReference; posi
  * Characters of markup (text and references) from which a full text is laid out only where the
  * reader is (`content-visibility: auto`, class `ft-long`; decisions 0024 and 0099). Below it the
  * whole text is laid out at load: measured in Chromium at 412 px, that cost the rs-2197876 preprint
- * (82 kB) 52 ms of layout and style more (CPU time, unthrottled), and the browser's geometry is then
+ * (77,000 characters) 52 ms of layout and style more (CPU time, unthrottled), and the browser's geometry is then
  * the painted one, which content-visibility's placeholder sizes are not (axe, and Lighthouse with it,
  * read the text of a skipped section over the footer). Above it the skip pays: 490 ms more for eLife
- * 14093 (361 kB).
+ * 14093 (338,000).
  */
 export const LONG_TEXT_CHARS = 100_000;
 
