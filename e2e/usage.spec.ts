@@ -45,13 +45,15 @@ test("a reader's visit is counted and the article page shows it with a monthly c
   const after = await usage();
   expect(after.requests).toBe(before.requests + 1);
   // The browser gets the render cached before the count; the box reads its figures again once
-  // the page is hydrated (decision 0099) and shows the visit.
+  // the page is hydrated and the box is in view (decision 0099), and shows the visit.
   const served = page.waitForResponse((r) => new URL(r.url()).pathname === `/articles/${id}`);
   await page.goto(`/articles/${id}`);
   expect((await served).headers()['x-cache']).toBe('hit');
   const box = page.getByRole('region', { name: 'Usage' });
   await expect(box).toBeVisible();
   await expect(box.getByRole('term')).toHaveText(['Views', 'Full-text views']);
+  // The box reads its figures when a reader can see it.
+  await box.scrollIntoViewIfNeeded();
   const figures = box.getByRole('definition').filter({ hasNotText: /Total_Item/ });
   await expect(figures).toHaveText([after.investigations, after.requests].map((n) => n.toLocaleString('en-US')));
   await expect(box.getByText('Total_Item_Investigations')).toBeVisible();

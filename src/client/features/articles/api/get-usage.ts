@@ -25,7 +25,12 @@ export function getUsageQueryOptions(id: number) {
   });
 }
 
-/** Hook: the usage figures of article `id`. */
-export function useArticleUsage(id: number) {
-  return useQuery(getUsageQueryOptions(id));
+/**
+ * Hook: the usage figures of article `id`; with `refresh` false, figures already held are not read
+ * again until it turns true (the box near the viewport, decision 0099).
+ */
+export function useArticleUsage(id: number, refresh = true) {
+  // `refresh` false: figures held (a page's hydration state) are shown and not read again yet;
+  // with none held they are read at once.
+  return useQuery({ ...getUsageQueryOptions(id), enabled: (query) => refresh || query.state.data === undefined });
 }

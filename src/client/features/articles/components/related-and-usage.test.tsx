@@ -2,8 +2,8 @@
 /** Related articles (decision 0023) and COUNTER usage (decision 0085) of the article page. */
 import '@testing-library/jest-dom/vitest';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { fail, mockApi, on } from '../../../test/msw';
 import { usageQueryKey } from '../api/get-usage';
@@ -114,6 +114,42 @@ describe('UsageFigures', () => {
     await within(region).findByText('1,235');
     expect(region).toHaveTextContent('57');
     expect(region).not.toHaveTextContent('March 31, 2025 at 8:00 AM');
+  });
+
+  it('reads the served figures again only once the box comes near the viewport (no task at load on a phone)', async () => {
+    let report: ((entries: { isIntersecting: boolean }[]) => void) | null = null;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          report = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    try {
+      const client = createQueryClient();
+      client.setQueryData(usageQueryKey(11), makeUsage({ total: { investigations: 1234, requests: 56 } }), {
+        updatedAt: new Date('2025-03-31T08:00:00Z').getTime(),
+      });
+      const api = mockApi(
+        on('GET /api/articles/11/usage', makeUsage({ total: { investigations: 1240, requests: 60 } })),
+      );
+      render(
+        <QueryClientProvider client={client}>
+          <UsageFigures articleId={11} />
+        </QueryClientProvider>,
+      );
+      await settle();
+      expect(api.calls()).toEqual([]);
+      expect(screen.getByRole('region', { name: 'Usage' })).toHaveTextContent('1,234');
+      act(() => report?.([{ isIntersecting: true }]));
+      expect(await screen.findByText('1,240')).toBeInTheDocument();
+      expect(api.calls()).toEqual(['GET /api/articles/11/usage']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('shows nothing when the figures cannot be read', async () => {

@@ -1,3 +1,5 @@
+import { useRef } from 'react';
+import { useNearView } from '../../../components/usage/use-near-view';
 import { UsageSummary } from '../../../components/usage/usage-summary';
 import { useArticleUsage } from '../api/get-usage';
 
@@ -8,7 +10,13 @@ import { useArticleUsage } from '../api/get-usage';
  * are those of its render, read again once the page is hydrated (decision 0099).
  */
 export function UsageFigures({ articleId }: { articleId: number }) {
-  const { data, dataUpdatedAt } = useArticleUsage(articleId);
+  const box = useRef<HTMLDivElement>(null);
+  // Read again (the figures served may be old) once the box is near the viewport: no task at load on a phone.
+  const { data, dataUpdatedAt } = useArticleUsage(articleId, useNearView(box));
   if (!data) return null;
-  return <UsageSummary usage={data} headingId="article-usage" title="Usage" readAt={dataUpdatedAt} />;
+  return (
+    <div ref={box}>
+      <UsageSummary usage={data} headingId="article-usage" title="Usage" readAt={dataUpdatedAt} />
+    </div>
+  );
 }

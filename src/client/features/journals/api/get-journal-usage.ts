@@ -26,7 +26,15 @@ export function getJournalUsageQueryOptions(abbreviation: string) {
   });
 }
 
-/** Hook: the journal's usage. */
-export function useJournalUsage(abbreviation: string) {
-  return useQuery(getJournalUsageQueryOptions(abbreviation));
+/**
+ * Hook: the journal's usage; with `refresh` false, figures already held are not read again until
+ * it turns true (the box near the viewport, decision 0099).
+ */
+export function useJournalUsage(abbreviation: string, refresh = true) {
+  // `refresh` false: figures held (a page's hydration state) are shown and not read again yet;
+  // with none held they are read at once.
+  return useQuery({
+    ...getJournalUsageQueryOptions(abbreviation),
+    enabled: (query) => refresh || query.state.data === undefined,
+  });
 }

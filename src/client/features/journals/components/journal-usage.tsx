@@ -1,3 +1,5 @@
+import { useRef } from 'react';
+import { useNearView } from '../../../components/usage/use-near-view';
 import { UsageSummary } from '../../../components/usage/usage-summary';
 import { useJournalUsage } from '../api/get-journal-usage';
 
@@ -7,7 +9,13 @@ import { useJournalUsage } from '../api/get-journal-usage';
  * figures served with a cached page are read again once it is hydrated (decision 0099).
  */
 export function JournalUsage({ abbreviation }: { abbreviation: string }) {
-  const { data, dataUpdatedAt } = useJournalUsage(abbreviation);
+  const box = useRef<HTMLDivElement>(null);
+  // Read again (the figures served may be old) once the box is near the viewport: no task at load on a phone.
+  const { data, dataUpdatedAt } = useJournalUsage(abbreviation, useNearView(box));
   if (!data) return null;
-  return <UsageSummary usage={data} headingId="journal-usage" title="Usage" readAt={dataUpdatedAt} />;
+  return (
+    <div ref={box}>
+      <UsageSummary usage={data} headingId="journal-usage" title="Usage" readAt={dataUpdatedAt} />
+    </div>
+  );
 }
