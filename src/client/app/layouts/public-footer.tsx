@@ -43,12 +43,20 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
   );
 }
 
+/**
+ * A footer link is a target of at least 24 × 24 CSS px (WCAG 2.2 SC 2.5.8 Target Size (Minimum),
+ * decision 0099): a block of its line box (20 px at text-sm) and 2 px above and below; every
+ * label is wider than 24 px. `TARGET_XS` is the same for the 16 px line of text-xs.
+ */
+const TARGET = 'inline-block py-0.5';
+const TARGET_XS = 'inline-block py-1';
+
 function LinkList({ links }: { links: readonly FooterLink[] }) {
   return (
-    <ul className="space-y-2.5 text-sm">
+    <ul className="space-y-1.5 text-sm">
       {links.map((link) => (
         <li key={link.to}>
-          <Link to={link.to} className="text-slate-200 hover:text-white hover:underline">
+          <Link to={link.to} className={`${TARGET} text-slate-200 hover:text-white hover:underline`}>
             {link.label}
           </Link>
         </li>
@@ -79,13 +87,19 @@ export function PublicFooter() {
           <address className="space-y-3 text-sm not-italic leading-relaxed text-slate-300">
             <p>
               <span className="block text-slate-400">E-mail</span>
-              <a href={`mailto:${PUBLISHER.email}`} className="text-slate-100 hover:text-white hover:underline">
+              <a
+                href={`mailto:${PUBLISHER.email}`}
+                className={`${TARGET} text-slate-100 hover:text-white hover:underline`}
+              >
                 {PUBLISHER.email}
               </a>
             </p>
             <p>
               <span className="block text-slate-400">Phone</span>
-              <a href={`tel:${PUBLISHER.phoneE164}`} className="text-slate-100 hover:text-white hover:underline">
+              <a
+                href={`tel:${PUBLISHER.phoneE164}`}
+                className={`${TARGET} text-slate-100 hover:text-white hover:underline`}
+              >
                 {PUBLISHER.phone}
               </a>
             </p>
@@ -101,7 +115,7 @@ export function PublicFooter() {
             <p>
               <Link
                 to={paths.contact.getHref()}
-                className="font-semibold text-accent-300 hover:text-accent-400 hover:underline"
+                className={`${TARGET} font-semibold text-accent-300 hover:text-accent-400 hover:underline`}
               >
                 Send us a message <span aria-hidden="true">→</span>
               </Link>
@@ -117,12 +131,12 @@ export function PublicFooter() {
           </p>
           <ul className="flex gap-4">
             <li>
-              <Link to={paths.termsConditions.getHref()} className="hover:text-white hover:underline">
+              <Link to={paths.termsConditions.getHref()} className={`${TARGET_XS} hover:text-white hover:underline`}>
                 Terms &amp; Conditions
               </Link>
             </li>
             <li>
-              <Link to={paths.policies.getHref()} className="hover:text-white hover:underline">
+              <Link to={paths.policies.getHref()} className={`${TARGET_XS} hover:text-white hover:underline`}>
                 Policies
               </Link>
             </li>

@@ -1,5 +1,13 @@
 import type { UsageTotals } from '../../../shared/api/usage';
-import { formatCount as count } from '../../lib/format';
+import { formatCount as count, formatDateTime } from '../../lib/format';
+
+/**
+ * How old usage figures may be before the browser asks for them again: none (decision 0099). A
+ * page's figures were read when its HTML was rendered, and the public cache keeps that render until
+ * the catalogue changes (decision 0020), so the figures of a hydrated page may be of any age: the box
+ * asks once after hydration and on every later visit, never by polling (seed 000 §9).
+ */
+export const USAGE_STALE_MS = 0;
 
 const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -50,11 +58,23 @@ function MonthlyBars({ monthly }: { monthly: UsageTotals['monthly'] }) {
 /**
  * COUNTER usage of an article or a journal (docs/decisions/0085-counter-r5-usage.md): the totals
  * since counting began under their plain names (views: Total_Item_Investigations; full-text views:
- * Total_Item_Requests), and the last months as bars with their table (left out while they are
- * all zero). `headingId` names the
- * section's heading (its region's label).
+ * Total_Item_Requests), the last months as bars with their table, and when the figures were read.
+ * The box has the same layout whatever the figures (the bars are drawn when all are zero too), so
+ * figures read again after hydration (decision 0099) shift nothing. `headingId` names the
+ * section's heading (its region's label); `readAt` is when the figures were read (ms since the
+ * epoch, TanStack Query's `dataUpdatedAt`), printed in UTC so that server and browser agree.
  */
-export function UsageSummary({ usage, headingId, title }: { usage: UsageTotals; headingId: string; title: string }) {
+export function UsageSummary({
+  usage,
+  headingId,
+  title,
+  readAt,
+}: {
+  usage: UsageTotals;
+  headingId: string;
+  title: string;
+  readAt: number;
+}) {
   const { total, monthly } = usage;
   const first = monthly[0]?.month;
   const last = monthly.at(-1)?.month;
@@ -75,7 +95,7 @@ export function UsageSummary({ usage, headingId, title }: { usage: UsageTotals; 
           <dd className="break-all text-xs text-slate-600">Total_Item_Requests (HTML and PDF)</dd>
         </div>
       </dl>
-      {monthly.some((m) => m.investigations > 0) && first && last ? (
+      {first && last ? (
         <>
           <MonthlyBars monthly={monthly} />
           <p className="mt-1 flex flex-wrap gap-x-4 text-xs text-slate-600" aria-hidden="true">
@@ -115,6 +135,9 @@ export function UsageSummary({ usage, headingId, title }: { usage: UsageTotals; 
         </>
       ) : null}
       <p className="mt-3 text-xs text-slate-500">
+        Figures as of {formatDateTime(new Date(readAt).toISOString())} (UTC).
+      </p>
+      <p className="mt-1 text-xs text-slate-500">
         Counted by the COUNTER Code of Practice (Release 5.1): robots and crawlers are left out, and a repeat within 30
         seconds counts once.
       </p>

@@ -240,9 +240,8 @@ function ArticleView({ article }: { article: ArticleDetail }) {
               <ArticleDetails article={article} />
             </StaticRegion>
             <CitationBox articleId={article.id} />
-            <StaticRegion id={`usage:${article.id}`}>
-              <UsageFigures articleId={article.id} />
-            </StaticRegion>
+            {/* Hydrated, not a static region: its figures are read again after hydration (decision 0099). */}
+            <UsageFigures articleId={article.id} />
           </div>
         </div>
       </Container>
