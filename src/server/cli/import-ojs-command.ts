@@ -1,5 +1,8 @@
 /**
- * `npm run import:ojs -- FILE… --journal ABBR [--ojs-path PATH] [--files DIR]`: imports OJS Native
+ * `npm run import:ojs -- FILE… --journal ABBR [--ojs-path PATH] [--files DIR]`, and
+ * `npm run import:ojs -- --users FILE --journal ABBR [--notify]` (an OJS users export: accounts with
+ * the journal's roles, decision 0096; with `--notify` each new account is mailed a set-password
+ * link, else it waits for a reset): imports OJS Native
  * XML exports into an existing journal (docs/decisions/0091-ojs-native-import.md), each file in
  * one transaction, with a progress bar of the bytes read and records written on a terminal, then
  * a report line per kind (seen, created, already there). `--ojs-path` is the journal's path in its
@@ -9,27 +12,48 @@
  * 2 on bad usage (an unknown journal included).
  */
 import { findJournalByAbbreviation, seedHouseJournals } from '../features/journals';
-import { importOjsNative, OjsImportError } from '../features/ojs';
+import { importOjsNative, importOjsUsers, OjsImportError } from '../features/ojs';
 import type { Deps } from '../deps';
+import type { Mailer } from '../plugins/mailer';
 import { progressBar } from './progress';
 import type { CommandIo } from './import-command';
 
-export const IMPORT_OJS_USAGE =
-  'Usage: npm run import:ojs -- <export.xml> [more…] --journal ABBREVIATION [--ojs-path PATH] [--files DIR]';
+export const IMPORT_OJS_USAGE = [
+  'Usage: npm run import:ojs -- <export.xml> [more…] --journal ABBREVIATION [--ojs-path PATH] [--files DIR]',
+  '       npm run import:ojs -- --users <users.xml> --journal ABBREVIATION [--notify]',
+].join('\n');
 
 /** The arguments, or the reason they are wrong. */
 export type OjsArgs =
-  | { ok: true; journal: string; ojsPath: string | null; filesFolder: string | null; files: string[] }
+  | {
+      ok: true;
+      journal: string;
+      ojsPath: string | null;
+      filesFolder: string | null;
+      files: string[];
+      /** An OJS users export (`--users FILE`). */
+      usersFile: string | null;
+      /** `--notify`: mail each new account a set-password link. */
+      notify: boolean;
+    }
   | { ok: false; reason: string };
 
-/** Parses `--journal ABBR` (required), `--ojs-path PATH`, `--files DIR` (each `--x v` or `--x=v`) and the files. */
+/**
+ * Parses `--journal ABBR` (required), `--ojs-path PATH`, `--files DIR`, `--users FILE` (each
+ * `--x v` or `--x=v`), the flag `--notify` (only with `--users`) and the files.
+ */
 export function parseImportOjsArgs(argv: string[]): OjsArgs {
   const values: Record<string, string> = {};
   const files: string[] = [];
+  let notify = false;
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     if (arg === '--') continue;
-    const m = /^--(journal|ojs-path|files)(?:=(.*))?$/.exec(arg);
+    if (arg === '--notify') {
+      notify = true;
+      continue;
+    }
+    const m = /^--(journal|ojs-path|files|users)(?:=(.*))?$/.exec(arg);
     if (m) {
       const value = m[2] ?? argv[++i];
       if (value === undefined || value === '' || value.startsWith('--'))
@@ -40,7 +64,8 @@ export function parseImportOjsArgs(argv: string[]): OjsArgs {
     else files.push(arg);
   }
   if (!values.journal) return { ok: false, reason: '--journal is required' };
-  if (files.length === 0) return { ok: false, reason: 'No export file given' };
+  if (files.length === 0 && values.users === undefined) return { ok: false, reason: 'No export file given' };
+  if (notify && values.users === undefined) return { ok: false, reason: '--notify goes with --users' };
   if (values['ojs-path'] !== undefined && !/^[A-Za-z0-9_-]+$/.test(values['ojs-path']))
     return { ok: false, reason: '--ojs-path is a path segment of letters, digits, - and _' };
   return {
@@ -49,12 +74,14 @@ export function parseImportOjsArgs(argv: string[]): OjsArgs {
     ojsPath: values['ojs-path'] ?? null,
     filesFolder: values.files ?? null,
     files,
+    usersFile: values.users ?? null,
+    notify,
   };
 }
 
 /** Runs the import of `argv`'s files. @returns the exit code */
 export async function runImportOjsCommand(
-  deps: Pick<Deps, 'db' | 'storage'>,
+  deps: Pick<Deps, 'db' | 'storage'> & Partial<Pick<Deps, 'publicUrl'>> & { mailer?: Pick<Mailer, 'enqueue'> },
   argv: string[],
   io: CommandIo,
 ): Promise<number> {
@@ -72,6 +99,7 @@ export async function runImportOjsCommand(
     return 2;
   }
   let failed = 0;
+  if (args.usersFile) failed += await importUsers(deps, args.usersFile, journal, args.notify, io);
   for (const file of args.files) {
     const bar = io.progress ? progressBar(`OJS ${file}`, 'MB', 1) : null;
     const started = Date.now();
@@ -99,4 +127,43 @@ export async function runImportOjsCommand(
     }
   }
   return failed ? 1 : 0;
+}
+
+/** Imports an OJS users export and prints its report. @returns 1 when it was refused or failed, else 0 */
+async function importUsers(
+  deps: Pick<Deps, 'db'> & Partial<Pick<Deps, 'publicUrl'>> & { mailer?: Pick<Mailer, 'enqueue'> },
+  file: string,
+  journal: { id: number; abbreviation: string },
+  notify: boolean,
+  io: CommandIo,
+): Promise<number> {
+  const { mailer, publicUrl } = deps;
+  if (notify && (!mailer || !publicUrl)) throw new Error('--notify needs the mail outbox and PUBLIC_URL');
+  try {
+    const report = await importOjsUsers(deps.db, file, {
+      journalId: journal.id,
+      notify,
+      publicUrl: publicUrl ?? '',
+      enqueue: (tx, message) => (mailer ? mailer.enqueue(tx, message) : Promise.resolve()),
+    });
+    const c = report.counts;
+    io.out(
+      `${file}: OJS ${report.version} users, into ${journal.abbreviation}: ${c.seen} in the file, ${c.created} created, ${c.linked} linked to existing accounts, ${c.already} already imported, ${c.not_linked} not linked, ${c.skipped} skipped; ${c.notified} set-password mails queued`,
+    );
+    if (!notify && c.created)
+      io.out('  The new accounts have no password: each waits for its owner to ask for a reset.');
+    for (const u of report.users) {
+      const roles = u.siteRole
+        ? ` as ${u.siteRole}${u.journalRole ? ` (${u.journalRole} of ${journal.abbreviation})` : ''}`
+        : '';
+      io.out(`  ${u.username} <${u.email}>: ${u.outcome.replace('_', ' ')}${roles}`);
+      for (const note of u.notes) io.out(`    line ${u.line}: ${note}`);
+    }
+    return 0;
+  } catch (err) {
+    if (!(err instanceof OjsImportError)) throw err;
+    io.err(`${file}: not imported, nothing kept. ${err.message}`);
+    for (const e of err.schemaErrors.slice(1, 10)) io.err(`  ${e.line === null ? '' : `line ${e.line}: `}${e.message}`);
+    return 1;
+  }
 }
