@@ -12,7 +12,8 @@
  * 2 on bad usage (an unknown journal included).
  */
 import { findJournalByAbbreviation, seedHouseJournals } from '../features/journals';
-import { importOjsNative, importOjsUsers, OjsImportError } from '../features/ojs';
+import type { RedepositQueue } from '../features/deposits';
+import { importOjsNative, importOjsUsers, OjsImportError, redepositImportedDois } from '../features/ojs';
 import type { Deps } from '../deps';
 import type { Mailer } from '../plugins/mailer';
 import { progressBar } from './progress';
@@ -81,7 +82,12 @@ export function parseImportOjsArgs(argv: string[]): OjsArgs {
 
 /** Runs the import of `argv`'s files. @returns the exit code */
 export async function runImportOjsCommand(
-  deps: Pick<Deps, 'db' | 'storage'> & Partial<Pick<Deps, 'publicUrl'>> & { mailer?: Pick<Mailer, 'enqueue'> },
+  deps: Pick<Deps, 'db' | 'storage'> &
+    Partial<Pick<Deps, 'publicUrl'>> & {
+      mailer?: Pick<Mailer, 'enqueue'>;
+      /** The Crossref redeposit queue (null or absent: deposits not configured, none queued; decision 0096). */
+      redeposit?: RedepositQueue | null;
+    },
   argv: string[],
   io: CommandIo,
 ): Promise<number> {
@@ -110,6 +116,7 @@ export async function runImportOjsCommand(
         ...(args.filesFolder ? { filesFolder: args.filesFolder } : {}),
         onProgress: ({ bytes, totalBytes }) =>
           bar?.update(Math.round(bytes / 1e6), Math.max(1, Math.round(totalBytes / 1e6))),
+        beforeCommit: redepositImportedDois(deps.redeposit ?? null),
       });
       bar?.stop();
       io.out(
@@ -117,6 +124,8 @@ export async function runImportOjsCommand(
       );
       for (const [kind, c] of Object.entries(report.counts))
         if (c.seen) io.out(`  ${kind}: ${c.seen} in the file, ${c.created} created, ${c.existing} already there`);
+      if (report.redepositsQueued)
+        io.out(`  ${report.redepositsQueued} Crossref redeposits queued (the DOIs now resolve to their Genesis pages)`);
     } catch (err) {
       bar?.stop();
       failed += 1;

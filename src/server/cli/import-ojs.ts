@@ -6,6 +6,7 @@
  */
 import { ConfigError } from '../config';
 import { DataDirLockedError } from '../db/lock';
+import { redepositQueue } from '../features/deposits';
 import { applyStoredTemplate } from '../features/mail-templates';
 import { enqueueMail } from '../lib/mailer';
 import type { DbOrTx } from '../db/client';
@@ -28,6 +29,7 @@ async function run(): Promise<number> {
     const deps = {
       ...ctx.deps,
       publicUrl: ctx.config.publicUrl,
+      redeposit: redepositQueue(ctx.config.crossref !== undefined && ctx.config.crossref !== null),
       mailer: { enqueue: async (tx: DbOrTx, m: MailMessage) => enqueueMail(tx, await applyStoredTemplate(tx, m)) },
     };
     return await runImportOjsCommand(deps, argv, {

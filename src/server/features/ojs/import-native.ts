@@ -66,6 +66,8 @@ export interface OjsImportReport {
   storedBytes: number;
   /** The Genesis articles this run created (not those already there or adopted by DOI), with their DOI. */
   createdArticles: { id: number; doi: string | null }[];
+  /** Crossref redeposits queued for them by the `beforeCommit` hook (redeposit.ts), 0 without one. */
+  redepositsQueued: number;
 }
 
 /** An OJS 3.5 `<ror>` as the canonical ROR URL (decision 0089), or null when it is none. */
@@ -244,6 +246,7 @@ export async function importOjsNative(
     counts: emptyCounts(),
     storedBytes: 0,
     createdArticles: [],
+    redepositsQueued: 0,
   };
   const written: string[] = [];
   const recorded = new Set<string>();

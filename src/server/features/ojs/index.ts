@@ -27,4 +27,5 @@ export {
   type OjsUsersImportOptions,
   type OjsUsersReport,
 } from './import-users';
+export { redepositImportedDois } from './redeposit';
 export { detectOjsFormat, validateOjsExport, type OjsValidation, type OjsVersion } from './import-validate';
