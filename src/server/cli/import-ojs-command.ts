@@ -13,14 +13,20 @@
  */
 import { findJournalByAbbreviation, seedHouseJournals } from '../features/journals';
 import type { RedepositQueue } from '../features/deposits';
-import { importOjsNative, importOjsUsers, OjsImportError, redepositImportedDois } from '../features/ojs';
+import {
+  importOjsNative,
+  importOjsUsers,
+  OjsImportError,
+  previewOjsImport,
+  redepositImportedDois,
+} from '../features/ojs';
 import type { Deps } from '../deps';
 import type { Mailer } from '../plugins/mailer';
 import { progressBar } from './progress';
 import type { CommandIo } from './import-command';
 
 export const IMPORT_OJS_USAGE = [
-  'Usage: npm run import:ojs -- <export.xml> [more…] --journal ABBREVIATION [--ojs-path PATH] [--files DIR]',
+  'Usage: npm run import:ojs -- <export.xml> [more…] --journal ABBREVIATION [--ojs-path PATH] [--files DIR] [--dry-run]',
   '       npm run import:ojs -- --users <users.xml> --journal ABBREVIATION [--notify]',
 ].join('\n');
 
@@ -36,6 +42,8 @@ export type OjsArgs =
       usersFile: string | null;
       /** `--notify`: mail each new account a set-password link. */
       notify: boolean;
+      /** `--dry-run`: say what importing the files would do, keep nothing (decision 0096). */
+      dryRun: boolean;
     }
   | { ok: false; reason: string };
 
@@ -47,11 +55,13 @@ export function parseImportOjsArgs(argv: string[]): OjsArgs {
   const values: Record<string, string> = {};
   const files: string[] = [];
   let notify = false;
+  let dryRun = false;
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     if (arg === '--') continue;
-    if (arg === '--notify') {
-      notify = true;
+    if (arg === '--notify' || arg === '--dry-run') {
+      if (arg === '--notify') notify = true;
+      else dryRun = true;
       continue;
     }
     const m = /^--(journal|ojs-path|files|users)(?:=(.*))?$/.exec(arg);
@@ -67,6 +77,8 @@ export function parseImportOjsArgs(argv: string[]): OjsArgs {
   if (!values.journal) return { ok: false, reason: '--journal is required' };
   if (files.length === 0 && values.users === undefined) return { ok: false, reason: 'No export file given' };
   if (notify && values.users === undefined) return { ok: false, reason: '--notify goes with --users' };
+  if (dryRun && values.users !== undefined)
+    return { ok: false, reason: '--dry-run previews Native XML files, not --users' };
   if (values['ojs-path'] !== undefined && !/^[A-Za-z0-9_-]+$/.test(values['ojs-path']))
     return { ok: false, reason: '--ojs-path is a path segment of letters, digits, - and _' };
   return {
@@ -77,6 +89,7 @@ export function parseImportOjsArgs(argv: string[]): OjsArgs {
     files,
     usersFile: values.users ?? null,
     notify,
+    dryRun,
   };
 }
 
@@ -106,6 +119,10 @@ export async function runImportOjsCommand(
   }
   let failed = 0;
   if (args.usersFile) failed += await importUsers(deps, args.usersFile, journal, args.notify, io);
+  if (args.dryRun) {
+    for (const file of args.files) failed += await preview(deps, file, journal, args, io);
+    return failed ? 1 : 0;
+  }
   for (const file of args.files) {
     const bar = io.progress ? progressBar(`OJS ${file}`, 'MB', 1) : null;
     const started = Date.now();
@@ -175,4 +192,32 @@ async function importUsers(
     for (const e of err.schemaErrors.slice(1, 10)) io.err(`  ${e.line === null ? '' : `line ${e.line}: `}${e.message}`);
     return 1;
   }
+}
+
+/** Prints what importing `file` would do (nothing kept). @returns 1 when it would be refused or fail, else 0 */
+async function preview(
+  deps: Pick<Deps, 'db' | 'storage'>,
+  file: string,
+  journal: { id: number; abbreviation: string },
+  args: { ojsPath: string | null; filesFolder: string | null },
+  io: CommandIo,
+): Promise<number> {
+  const p = await previewOjsImport(deps.db, deps.storage, file, {
+    journalId: journal.id,
+    ojsPath: args.ojsPath ?? journal.abbreviation.toLowerCase(),
+    ...(args.filesFolder ? { filesFolder: args.filesFolder } : {}),
+  });
+  if (!p.ok) {
+    io.err(`${file}: would be refused${p.version ? ` (OJS ${p.version})` : ''}; nothing was imported.`);
+    for (const e of p.errors.slice(0, 10))
+      io.err(`  ${e.line === null ? '' : `line ${e.line}: `}${e.path ? `${e.path}: ` : ''}${e.message}`);
+    return 1;
+  }
+  io.out(
+    `${file}: OJS ${p.version}, preview for ${journal.abbreviation} (nothing imported; ${(p.fileBytes / 1e6).toFixed(1)} MB of files)`,
+  );
+  for (const [kind, c] of Object.entries(p.counts ?? {}))
+    if (c.inFile)
+      io.out(`  ${kind}: ${c.inFile} in the file, ${c.toCreate} to create, ${c.alreadyImported} already imported`);
+  return 0;
 }

@@ -45,7 +45,16 @@ export interface OjsImportOptions {
    * imported DOIs (redeposit.ts, decision 0096). Its failure fails the file.
    */
   beforeCommit?: (tx: DbOrTx, report: OjsImportReport) => Promise<void>;
+  /**
+   * A preview (preview.ts, decision 0096): the file is validated and imported as for real, then
+   * the transaction is rolled back and the bytes stored removed; the report says what a real run
+   * would create and skip. `beforeCommit` is not called.
+   */
+  dryRun?: boolean;
 }
+
+/** Thrown inside a dry run's transaction to roll it back. */
+class DryRunRollback extends Error {}
 
 /** Counts of one kind of record: seen in the file, created now, already there (a second run). */
 export interface KindCount {
@@ -256,12 +265,14 @@ export async function importOjsNative(
       await run.load();
       if (options.ojsPath) await run.keepJournalPath(options.ojsPath);
       await run.parse(source);
+      if (options.dryRun) throw new DryRunRollback();
       await options.beforeCommit?.(tx, report);
     });
     // A payload no record claimed (an element the importer does not read) is not kept.
     for (const key of written) if (!recorded.has(key)) await storage.remove(key);
   } catch (err) {
     for (const key of written) await storage.remove(key).catch(() => undefined);
+    if (err instanceof DryRunRollback) return report;
     if (err instanceof OjsImportError) throw err;
     throw new OjsImportError(`The import failed and nothing was kept: ${(err as Error).message}`);
   }

@@ -28,4 +28,5 @@ export {
   type OjsUsersReport,
 } from './import-users';
 export { redepositImportedDois } from './redeposit';
+export { previewOjsImport, type OjsImportPreview, type PreviewCount } from './preview';
 export { detectOjsFormat, validateOjsExport, type OjsValidation, type OjsVersion } from './import-validate';

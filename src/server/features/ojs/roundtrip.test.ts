@@ -1,5 +1,5 @@
 /**
- * The round trip of issue 37's "Done when" (decisions 0091, 0092 and 0096): the JOSE journal,
+ * The round trip of the OJS move (decisions 0091, 0092 and 0096): the JOSE journal,
  * imported from ../shared/data/articles/jose as the demo does, exported to OJS Native XML 3.4,
  * validated against OJS 3.4's native.xsd, and imported into an empty install keeps every
  * article, author (in order), ORCID iD, affiliation, DOI and PDF byte for byte.
