@@ -1,11 +1,15 @@
 /**
  * `npm run import:ojs -- <export.xml>… --journal ABBR [--ojs-path PATH] [--files DIR]`: imports
- * OJS Native XML exports (import-ojs-command.ts, docs/decisions/0091-ojs-native-import.md).
+ * OJS Native XML exports (import-ojs-command.ts, docs/decisions/0091-ojs-native-import.md);
+ * `--users FILE [--notify]` an OJS users export (decision 0096).
  * Exit code 0 when every file was imported, 1 when one was not, 2 on bad usage.
  */
-import { ConfigError } from '../config';
-import { DataDirLockedError } from '../db/lock';
-import { openCliContext } from './context';
+import { redepositQueue } from '../features/deposits';
+import { applyStoredTemplate } from '../features/mail-templates';
+import { enqueueMail } from '../lib/mailer';
+import type { DbOrTx } from '../db/client';
+import type { MailMessage } from '../lib/mailer';
+import { openCliContext, runCliCommand } from './context';
 import { IMPORT_OJS_USAGE, parseImportOjsArgs, runImportOjsCommand } from './import-ojs-command';
 
 async function run(): Promise<number> {
@@ -19,7 +23,14 @@ async function run(): Promise<number> {
   }
   const ctx = await openCliContext();
   try {
-    return await runImportOjsCommand(ctx.deps, argv, {
+    // `--users … --notify` puts set-password mails in the outbox; the server's mail job delivers them.
+    const deps = {
+      ...ctx.deps,
+      publicUrl: ctx.config.publicUrl,
+      redeposit: redepositQueue(ctx.config.crossref !== undefined && ctx.config.crossref !== null),
+      mailer: { enqueue: async (tx: DbOrTx, m: MailMessage) => enqueueMail(tx, await applyStoredTemplate(tx, m)) },
+    };
+    return await runImportOjsCommand(deps, argv, {
       out: (line) => console.log(line),
       err: (line) => console.error(line),
       progress: true,
@@ -29,11 +40,4 @@ async function run(): Promise<number> {
   }
 }
 
-run().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    const known = err instanceof ConfigError || err instanceof DataDirLockedError;
-    console.error(known ? (err as Error).message : `Import failed: ${(err as Error).stack ?? String(err)}`);
-    process.exit(1);
-  },
-);
+runCliCommand('Import failed', run);

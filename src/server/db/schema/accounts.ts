@@ -44,6 +44,15 @@ export const users = pgTable(
      * not yet confirmed, which owns nothing found by address.
      */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * Reviewing interests: keywords of what the person reviews (OJS's "reviewing interests",
+     * brought in by the OJS users import, decision 0096), first spelling of each. The reviewer
+     * record's expertise lists them after the accepted applications' keywords (decision 0079).
+     */
+    reviewingInterests: text('reviewing_interests')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     ...timestamps,
   },
   (t) => [

@@ -13,12 +13,13 @@ export { DEVICE_KEY_NAME } from './device-cookie';
 export { REFRESH_KEY_NAME } from './service';
 export { AccessTokens, type AccessClaims, type AccessTokenCheck } from './access-tokens';
 export { changeAccount, grantRole } from './account-changes';
-export { ensureAccount } from './invited-account';
+export { ensureAccount, mailSetPasswordLink } from './invited-account';
 export { hashPassword, verifyPassword } from './passwords';
 export { passwordProblem } from './common-passwords';
 export { hashSecretToken, newSecretToken } from './secret-token';
 export { revokeUserSessions, type RevokeReason } from './sessions';
 export {
+  addReviewingInterests,
   createUser,
   findUserByEmail,
   findUserById,

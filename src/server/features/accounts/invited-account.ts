@@ -83,7 +83,26 @@ export async function ensureAccount(
   } else {
     user = await createUser(tx, { name: input.name, email: input.email, role: input.role, emailVerified: true });
   }
-  const token = await issuePasswordToken(tx, user.id, 'set');
-  await input.enqueue(tx, accountMadeMail({ publicUrl: input.publicUrl, user, token, why: input.why }));
+  await mailSetPasswordLink(tx, { user, why: input.why, publicUrl: input.publicUrl, enqueue: input.enqueue });
   return { user, created: existing === undefined };
+}
+
+/**
+ * Issues account `user` a set-password link (`password_tokens` purpose `set`: 256 random bits,
+ * stored as SHA-256, single use, 7 days; older unused `set` links voided) and enqueues its mail
+ * (template 'auth.set_password', the link from `publicUrl`) in `tx`. Used for accounts the office
+ * makes ({@link ensureAccount}) and for accounts an OJS users import brings in (decision 0096).
+ */
+export async function mailSetPasswordLink(
+  tx: DbOrTx,
+  input: {
+    user: Pick<UserRow, 'id' | 'name' | 'email' | 'role'>;
+    /** The mail's first sentence: why the account exists. */
+    why: string;
+    publicUrl: string;
+    enqueue: (tx: DbOrTx, message: MailMessage) => Promise<unknown>;
+  },
+): Promise<void> {
+  const token = await issuePasswordToken(tx, input.user.id, 'set');
+  await input.enqueue(tx, accountMadeMail({ publicUrl: input.publicUrl, user: input.user, token, why: input.why }));
 }

@@ -142,3 +142,33 @@ export function userSummaryOf(u: UserRow) {
     emailVerified: u.emailVerifiedAt !== null,
   };
 }
+
+/**
+ * Adds reviewing interests to account `userId` (decision 0096): keywords trimmed, spacing
+ * collapsed, kept once each whatever their case (the first spelling stays), after the ones it
+ * has. Nothing is written when none is new (a second import changes nothing).
+ * @returns the interests the account now has
+ */
+export async function addReviewingInterests(db: DbOrTx, userId: number, interests: string[]): Promise<string[]> {
+  const [row] = await db
+    .select({ interests: users.reviewingInterests })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) return [];
+  const merged = [...row.interests];
+  const seen = new Set(merged.map((k) => k.toLowerCase()));
+  for (const raw of interests) {
+    const kw = raw.trim().replace(/\s+/g, ' ');
+    if (kw && !seen.has(kw.toLowerCase())) {
+      seen.add(kw.toLowerCase());
+      merged.push(kw);
+    }
+  }
+  if (merged.length === row.interests.length) return merged;
+  await db
+    .update(users)
+    .set({ reviewingInterests: merged, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+  return merged;
+}

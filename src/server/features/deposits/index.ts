@@ -4,3 +4,5 @@
  * DOAJ exports. Anything not exported here is the feature's own (docs/decisions/0015-feature-ownership.md).
  */
 export type { DoiRegistration } from './plugin';
+export type { RedepositQueue } from './ports';
+export { redepositQueue } from './redeposit';

@@ -55,6 +55,7 @@ async function depositsPlugin(app: FastifyInstance, opts: DepositsPluginOptions)
     async articlePublished(tx, article) {
       if (send && article.doi) await enqueueDeposit(tx, article.id, article.doi);
     },
+    redeposit: send ? (tx, article) => enqueueDeposit(tx, article.id, article.doi).then(() => undefined) : null,
   } satisfies DoiRegistration);
   // Deposit jobs done in the pass: each sent its deposit.
   app.decorate('deposits', { runOnce: () => (send ? app.jobs.runOnce([DEPOSIT_JOB]) : Promise.resolve(0)) });

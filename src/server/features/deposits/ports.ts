@@ -19,4 +19,13 @@ export interface DoiRegistration {
    * and it has a DOI; otherwise does nothing.
    */
   articlePublished(tx: DbOrTx, article: { id: number; doi: string | null }): Promise<void>;
+  /**
+   * Queues a Crossref redeposit of an article whose DOI now resolves to a Genesis page (an
+   * article brought in from OJS, decision 0096): the existing deposit and its `deposit.send` job,
+   * within `tx`. Null when deposits are not configured (nothing is queued then).
+   */
+  redeposit: RedepositQueue | null;
 }
+
+/** Queues the deposit of `article`'s DOI (see {@link DoiRegistration.redeposit}). */
+export type RedepositQueue = (tx: DbOrTx, article: { id: number; doi: string }) => Promise<void>;

@@ -40,7 +40,22 @@ export interface OjsImportOptions {
   onProgress?: (progress: { bytes: number; totalBytes: number; records: number }) => void;
   /** The OJS schemas' folder (tests); by default import-validate's. */
   schemaDir?: string;
+  /**
+   * Called inside the file's transaction once every record is written, with the report (its
+   * `createdArticles`): what must commit with the import, such as the Crossref redeposit of the
+   * imported DOIs (redeposit.ts, decision 0096). Its failure fails the file.
+   */
+  beforeCommit?: (tx: DbOrTx, report: OjsImportReport) => Promise<void>;
+  /**
+   * A preview (preview.ts, decision 0096): the file is validated and imported as for real, then
+   * the transaction is rolled back and the bytes stored removed; the report says what a real run
+   * would create and skip. `beforeCommit` is not called.
+   */
+  dryRun?: boolean;
 }
+
+/** Thrown inside a dry run's transaction to roll it back. */
+class DryRunRollback extends Error {}
 
 /** Counts of one kind of record: seen in the file, created now, already there (a second run). */
 export interface KindCount {
@@ -59,6 +74,10 @@ export interface OjsImportReport {
   >;
   /** Bytes of files written to storage by this run. */
   storedBytes: number;
+  /** The Genesis articles this run created (not those already there or adopted by DOI), with their DOI. */
+  createdArticles: { id: number; doi: string | null }[];
+  /** Crossref redeposits queued for them by the `beforeCommit` hook (redeposit.ts), 0 without one. */
+  redepositsQueued: number;
 }
 
 /** An OJS 3.5 `<ror>` as the canonical ROR URL (decision 0089), or null when it is none. */
@@ -257,7 +276,14 @@ export async function importOjsNative(
   if (!validation.ok) throw new OjsImportError(validation.reason, null, validation.errors);
   if (validation.kind !== 'native')
     throw new OjsImportError('This is an OJS users export: import it as users, not as issues and articles');
-  const report: OjsImportReport = { file: source, version: validation.version, counts: emptyCounts(), storedBytes: 0 };
+  const report: OjsImportReport = {
+    file: source,
+    version: validation.version,
+    counts: emptyCounts(),
+    storedBytes: 0,
+    createdArticles: [],
+    redepositsQueued: 0,
+  };
   const written = new Set<string>();
   const recorded = new Set<string>();
   try {
@@ -266,11 +292,14 @@ export async function importOjsNative(
       await run.load();
       if (options.ojsPath) await run.keepJournalPath(options.ojsPath);
       await run.parse(source);
+      if (options.dryRun) throw new DryRunRollback();
+      await options.beforeCommit?.(tx, report);
     });
     // A payload no record claimed (an element the importer does not read) is not kept.
     for (const key of written) if (!recorded.has(key)) await storage.remove(key);
   } catch (err) {
     await removeUnrecorded(db, storage, [...written]);
+    if (err instanceof DryRunRollback) return report;
     if (err instanceof OjsImportError) throw err;
     throw new OjsImportError(`The import failed and nothing was kept: ${(err as Error).message}`);
   }
@@ -933,6 +962,7 @@ class NativeRun {
       const { id } = await insertArticle(this.tx, values);
       articleId = String(id);
       c.articles.created += 1;
+      this.report.createdArticles.push({ id, doi });
     }
     // Every publication, author and galley is mapped (the old links and a later export read them).
     for (const v of versions) {

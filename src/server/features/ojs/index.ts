@@ -20,4 +20,13 @@ export {
   type OjsImportOptions,
   type OjsImportReport,
 } from './import-native';
+export {
+  importOjsUsers,
+  OJS_ROLE_MAP,
+  type OjsUserOutcome,
+  type OjsUsersImportOptions,
+  type OjsUsersReport,
+} from './import-users';
+export { redepositImportedDois } from './redeposit';
+export { previewOjsImport, type OjsImportPreview, type PreviewCount } from './preview';
 export { detectOjsFormat, validateOjsExport, type OjsValidation, type OjsVersion } from './import-validate';
