@@ -16,7 +16,10 @@
  *    whole platform (COUNTER has no journal filter for item reports); BENCH_RUNS (default 20) runs
  *    each, p50/p95 (target p95 ≤ 200 ms).
  *
- * Environment: BENCH_DATABASE_URL, BENCH_EVENTS, BENCH_ARTICLES, BENCH_RUNS.
+ * Environment: BENCH_DATABASE_URL, BENCH_EVENTS, BENCH_ARTICLES, BENCH_RUNS; BENCH_PHASES (a
+ * comma-separated list of `intake`, `rollup`, `reports`; default all three), BENCH_KEEP=1 (keep
+ * the journals and articles a run already seeded in BENCH_DATABASE_URL, and the usage it wrote:
+ * so a long intake can be followed by the roll-up and reports of a later build).
  */
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
@@ -26,6 +29,7 @@ import { UsageCounter } from '../src/server/features/usage/counter';
 import type { UsageHit } from '../src/server/features/usage/hits';
 import { rollUpMonth } from '../src/server/features/usage/service';
 import { buildReport, type ReportId } from '../src/server/features/usage/sushi/reports';
+import { cpuBetween, postgresCpuMs, processCpuMs } from './cpu';
 
 function envNumber(name: string, fallback: number): number {
   const raw = process.env[name]?.trim();
@@ -38,7 +42,20 @@ function envNumber(name: string, fallback: number): number {
 const EVENTS = envNumber('BENCH_EVENTS', 10_000_000);
 const ARTICLES = envNumber('BENCH_ARTICLES', 92_000);
 const RUNS = envNumber('BENCH_RUNS', 20);
+const PHASE_NAMES = ['intake', 'rollup', 'reports'] as const;
+const PHASES = new Set(
+  (process.env.BENCH_PHASES?.trim() || PHASE_NAMES.join(','))
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean),
+);
+for (const p of PHASES)
+  if (!(PHASE_NAMES as readonly string[]).includes(p))
+    throw new Error(`BENCH_PHASES: unknown phase "${p}" (${PHASE_NAMES.join(', ')})`);
+const KEEP = process.env.BENCH_KEEP === '1';
 const BATCH = 50_000;
+/** Actions between two progress lines of the intake. */
+const PROGRESS = 500_000;
 const loadAverage = () =>
   os
     .loadavg()
@@ -69,13 +86,17 @@ async function main() {
   console.log(`load average before: ${loadAverage()} (${os.cpus().length} cores)`);
 
   let t0 = performance.now();
-  await db.execute(sql`insert into stored_files (key, original_filename, content_type, byte_size, sha256, visibility)
+  const [{ seeded }] = await queryRows<{ seeded: number }>(db, sql`select count(*)::int as seeded from articles`);
+  if (seeded > 0 && !KEEP) throw new Error('BENCH_DATABASE_URL must name an empty database (or set BENCH_KEEP=1)');
+  if (seeded === 0) await seed();
+  async function seed() {
+    await db.execute(sql`insert into stored_files (key, original_filename, content_type, byte_size, sha256, visibility)
     select 'benchpdf' || lpad(g::text, 14, '0'), 'a.pdf', 'application/pdf', 1000, repeat('0', 64), 'public'
     from generate_series(1, ${ARTICLES}) g`);
-  await db.execute(sql`insert into journals (title, abbreviation, slug, description, online_issn)
+    await db.execute(sql`insert into journals (title, abbreviation, slug, description, online_issn)
     select 'Usage Bench Journal ' || n, 'UBJ' || n, 'usage-bench-' || n, 'Bench.', '2000-' || lpad(n::text, 3, '0') || 'X'
     from generate_series(1, 40) n`);
-  await db.execute(sql`insert into articles (journal_id, doi, title, abstract, article_type, source_format,
+    await db.execute(sql`insert into articles (journal_id, doi, title, abstract, article_type, source_format,
       published_date, authors, source_file_key, pdf_file_key)
     select (select min(id) from journals) + (g % 40), '10.5555/bench.' || g, 'Bench article ' || g, 'Abstract.',
       'Research Article', case when g % 3 = 0 then 'crossref' else 'jats' end,
@@ -83,6 +104,7 @@ async function main() {
       case when g % 3 = 1 then 'benchpdf' || lpad(g::text, 14, '0') end,
       case when g % 3 = 2 then 'benchpdf' || lpad(g::text, 14, '0') end
     from generate_series(1, ${ARTICLES}) g`);
+  }
   const ids = (
     await queryRows<{ id: number; pdf: string | null }>(
       db,
@@ -91,93 +113,123 @@ async function main() {
   ).map((r) => r);
   console.log(`seeded ${ids.length} articles in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
-  // Intake.
-  const rand = random(42);
-  const counter = new UsageCounter(db, new SessionKeys());
-  const start = Date.parse('2025-01-01T00:00:00Z');
-  const span = Date.parse('2026-01-01T00:00:00Z') - start - 60_000;
-  const agent = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
-  t0 = performance.now();
-  let last: { hit: UsageHit; ip: string } | null = null;
-  for (let i = 0; i < EVENTS; i++) {
-    const at = start + Math.floor((i / EVENTS) * span);
-    if (last && rand() < 0.1) {
-      counter.record(last.hit, last.ip, agent, at);
-      continue;
-    }
-    // A long tail: the square of a uniform number favours the first articles.
-    const a = ids[Math.floor(rand() * rand() * ids.length)];
-    const kind = rand();
-    const hit: UsageHit =
-      kind < 0.2 && a.pdf
-        ? { kind: 'file', fileKey: a.pdf }
-        : kind < 0.25
-          ? { kind: 'asset', articleId: a.id, assetId: 1 }
-          : { kind: 'page', articleId: a.id };
-    const reader = Math.floor(rand() * 200_000);
-    const ip = `10.${reader >> 16}.${(reader >> 8) & 255}.${reader & 255}`;
-    counter.record(hit, ip, agent, at);
-    last = { hit, ip };
-    if ((i + 1) % BATCH === 0) await counter.flush(at);
+  /** The CPU ms used so far by this process (the intake runs in it) and by the cluster's processes. */
+  async function cpuNow() {
+    return { bench: processCpuMs(process.pid), postgres: await postgresCpuMs(db) };
   }
-  await counter.flush(Infinity);
-  const intakeS = (performance.now() - t0) / 1000;
-  const [{ days }] = await queryRows<{ days: number }>(db, sql`select count(*)::int as days from counter_item_daily`);
-  console.log(
-    `intake: ${EVENTS.toLocaleString('en')} actions in ${intakeS.toFixed(1)} s = ${Math.round(EVENTS / intakeS).toLocaleString('en')} actions/s (target ≥ 5,000); ${days.toLocaleString('en')} article-days written`,
-  );
+  async function cpuSince(before: Awaited<ReturnType<typeof cpuNow>>) {
+    const now = await cpuNow();
+    return {
+      bench: now.bench !== null && before.bench !== null ? now.bench - before.bench : null,
+      postgres: cpuBetween(before.postgres, now.postgres),
+    };
+  }
+  const perThousand = (ms: number | null, n: number) => (ms === null ? '–' : ((ms / n) * 1000).toFixed(0));
 
-  // Roll-up.
-  const rollups: number[] = [];
-  for (let m = 1; m <= 12; m++) {
-    const month = `2025-${String(m).padStart(2, '0')}-01`;
-    const r0 = performance.now();
-    await rollUpMonth(db, month);
-    rollups.push((performance.now() - r0) / 1000);
-  }
-  await db.execute(sql`analyze counter_item_monthly`);
-  console.log(
-    `roll-up per month: max ${Math.max(...rollups).toFixed(2)} s, mean ${(rollups.reduce((a, b) => a + b, 0) / 12).toFixed(2)} s (target ≤ 60 s)`,
-  );
-
-  // Reports.
-  const [journal] = await queryRows<{ abbreviation: string }>(
-    db,
-    sql`select abbreviation from journals order by id limit 1`,
-  );
-  const query = (extra: Record<string, string> = {}) => ({
-    customer_id: '0000000000000000',
-    begin_date: '2025-01',
-    end_date: '2025-12',
-    ...extra,
-  });
-  const now = new Date('2026-02-15T00:00:00Z');
-  const cases: [string, ReportId, Record<string, string>][] = [
-    ['TR, one journal (item_id)', 'tr', query({ item_id: `genesis:${journal.abbreviation}` })],
-    ['TR_J3, all 40 journals', 'tr_j3', query()],
-    ['PR_P1', 'pr_p1', query()],
-    ['IR, one article (item_id)', 'ir', query({ item_id: '10.5555/bench.1' })],
-    ['IR_A1, whole platform', 'ir_a1', query()],
-  ];
-  console.log(`| report (2025, ${RUNS} runs) | items | p50 ms | p95 ms | target p95 ≤ 200 ms |`);
-  console.log('| --- | --- | --- | --- | --- |');
-  for (const [name, id, q] of cases) {
-    const times: number[] = [];
-    let items = 0;
-    for (let i = 0; i < RUNS; i++) {
-      const r0 = performance.now();
-      const built = await buildReport(id, q, { db, now, publicUrl: 'https://bench.example' });
-      times.push(performance.now() - r0);
-      items = built.json.Report_Items.length;
-    }
-    times.sort((a, b) => a - b);
-    const p95 = percentile(times, 95);
-    console.log(
-      `| ${name} | ${items} | ${percentile(times, 50).toFixed(0)} | ${p95.toFixed(0)} | ${p95 <= 200 ? 'PASS' : 'MISS'} |`,
-    );
-  }
+  if (PHASES.has('intake')) await intake(ids);
+  if (PHASES.has('rollup')) await rollUp();
+  if (PHASES.has('reports')) await reports();
   console.log(`load average after: ${loadAverage()}`);
   await database.close();
+
+  async function intake(ids: { id: number; pdf: string | null }[]) {
+    const rand = random(42);
+    const counter = new UsageCounter(db, new SessionKeys());
+    const start = Date.parse('2025-01-01T00:00:00Z');
+    const span = Date.parse('2026-01-01T00:00:00Z') - start - 60_000;
+    const agent = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
+    t0 = performance.now();
+    const cpu0 = await cpuNow();
+    let last: { hit: UsageHit; ip: string } | null = null;
+    for (let i = 0; i < EVENTS; i++) {
+      const at = start + Math.floor((i / EVENTS) * span);
+      if (last && rand() < 0.1) {
+        counter.record(last.hit, last.ip, agent, at);
+        continue;
+      }
+      // A long tail: the square of a uniform number favours the first articles.
+      const a = ids[Math.floor(rand() * rand() * ids.length)];
+      const kind = rand();
+      const hit: UsageHit =
+        kind < 0.2 && a.pdf
+          ? { kind: 'file', fileKey: a.pdf }
+          : kind < 0.25
+            ? { kind: 'asset', articleId: a.id, assetId: 1 }
+            : { kind: 'page', articleId: a.id };
+      const reader = Math.floor(rand() * 200_000);
+      const ip = `10.${reader >> 16}.${(reader >> 8) & 255}.${reader & 255}`;
+      counter.record(hit, ip, agent, at);
+      last = { hit, ip };
+      if ((i + 1) % BATCH === 0) await counter.flush(at);
+      // Progress, so that a run stopped early still says how far it got and at what rate.
+      if ((i + 1) % PROGRESS === 0) {
+        const s = (performance.now() - t0) / 1000;
+        const cpu = await cpuSince(cpu0);
+        console.log(
+          `intake progress: ${(i + 1).toLocaleString('en')} actions in ${s.toFixed(1)} s = ${Math.round((i + 1) / s).toLocaleString('en')} actions/s; CPU per 1,000 actions: bench (the intake) ${perThousand(cpu.bench, i + 1)} ms, PostgreSQL ${perThousand(cpu.postgres, i + 1)} ms (load ${loadAverage()})`,
+        );
+      }
+    }
+    await counter.flush(Infinity);
+    const intakeS = (performance.now() - t0) / 1000;
+    const intakeCpu = await cpuSince(cpu0);
+    const [{ days }] = await queryRows<{ days: number }>(db, sql`select count(*)::int as days from counter_item_daily`);
+    console.log(
+      `intake: ${EVENTS.toLocaleString('en')} actions in ${intakeS.toFixed(1)} s = ${Math.round(EVENTS / intakeS).toLocaleString('en')} actions/s (target ≥ 5,000); ${days.toLocaleString('en')} article-days written; CPU per 1,000 actions: bench (the intake) ${perThousand(intakeCpu.bench, EVENTS)} ms, PostgreSQL ${perThousand(intakeCpu.postgres, EVENTS)} ms`,
+    );
+  }
+
+  async function rollUp() {
+    const rollups: number[] = [];
+    for (let m = 1; m <= 12; m++) {
+      const month = `2025-${String(m).padStart(2, '0')}-01`;
+      const r0 = performance.now();
+      await rollUpMonth(db, month);
+      rollups.push((performance.now() - r0) / 1000);
+    }
+    await db.execute(sql`analyze counter_item_monthly`);
+    console.log(
+      `roll-up per month: max ${Math.max(...rollups).toFixed(2)} s, mean ${(rollups.reduce((a, b) => a + b, 0) / 12).toFixed(2)} s (target ≤ 60 s)`,
+    );
+  }
+
+  async function reports() {
+    const [journal] = await queryRows<{ abbreviation: string }>(
+      db,
+      sql`select abbreviation from journals order by id limit 1`,
+    );
+    const query = (extra: Record<string, string> = {}) => ({
+      customer_id: '0000000000000000',
+      begin_date: '2025-01',
+      end_date: '2025-12',
+      ...extra,
+    });
+    const now = new Date('2026-02-15T00:00:00Z');
+    const cases: [string, ReportId, Record<string, string>][] = [
+      ['TR, one journal (item_id)', 'tr', query({ item_id: `genesis:${journal.abbreviation}` })],
+      ['TR_J3, all 40 journals', 'tr_j3', query()],
+      ['PR_P1', 'pr_p1', query()],
+      ['IR, one article (item_id)', 'ir', query({ item_id: '10.5555/bench.1' })],
+      ['IR_A1, whole platform', 'ir_a1', query()],
+    ];
+    console.log(`| report (2025, ${RUNS} runs) | items | p50 ms | p95 ms | target p95 ≤ 200 ms |`);
+    console.log('| --- | --- | --- | --- | --- |');
+    for (const [name, id, q] of cases) {
+      const times: number[] = [];
+      let items = 0;
+      for (let i = 0; i < RUNS; i++) {
+        const r0 = performance.now();
+        const built = await buildReport(id, q, { db, now, publicUrl: 'https://bench.example' });
+        times.push(performance.now() - r0);
+        items = built.json.Report_Items.length;
+      }
+      times.sort((a, b) => a - b);
+      const p95 = percentile(times, 95);
+      console.log(
+        `| ${name} | ${items} | ${percentile(times, 50).toFixed(0)} | ${p95.toFixed(0)} | ${p95 <= 200 ? 'PASS' : 'MISS'} |`,
+      );
+    }
+  }
 }
 
 main().catch((err: unknown) => {
