@@ -16,7 +16,19 @@
  *    whole platform (COUNTER has no journal filter for item reports); BENCH_RUNS (default 20) runs
  *    each, p50/p95 (target p95 ≤ 200 ms).
  *
- * Environment: BENCH_DATABASE_URL, BENCH_EVENTS, BENCH_ARTICLES, BENCH_RUNS; BENCH_PHASES (a
+ * 5. With BENCH_PHASES=page (not run by default): the article page under a stream of usage. The
+ *    built server (dist/server/main.js, bench/server.ts) on the same database with TEST_CLOCK=1;
+ *    autocannon (bench/measure.ts, a child process) on 100 article pages in random order at
+ *    BENCH_CONNECTIONS (default 10) for BENCH_DURATION s (default 20): without usage, with a
+ *    stream of BENCH_STREAM_RATE (default 5,000) views a second recorded through the intake
+ *    (`POST /api/test/usage/hits`, batches of 250 readers' views every 50 ms; the stream runs 40 s
+ *    before the measure so that the intake's writes, 30 s after each view, are under way), and
+ *    without again. Printed: p50/p95/p99, the ratio of the p95 with the stream to the mean of
+ *    both without (target ≤ 1.10), the server's and PostgreSQL's CPU per page request, and the
+ *    rate the stream reached.
+ *
+ * Environment: BENCH_DATABASE_URL, BENCH_EVENTS, BENCH_ARTICLES, BENCH_RUNS, BENCH_DURATION,
+ * BENCH_CONNECTIONS, BENCH_STREAM_RATE; BENCH_PHASES (a
  * comma-separated list of `intake`, `rollup`, `reports`; default all three), BENCH_KEEP=1 (keep
  * the journals and articles a run already seeded in BENCH_DATABASE_URL, and the usage it wrote:
  * so a long intake can be followed by the roll-up and reports of a later build).
@@ -29,7 +41,10 @@ import { UsageCounter } from '../src/server/features/usage/counter';
 import type { UsageHit } from '../src/server/features/usage/hits';
 import { rollUpMonth } from '../src/server/features/usage/service';
 import { buildReport, type ReportId } from '../src/server/features/usage/sushi/reports';
+import { hashPassword } from '../src/server/features/accounts';
 import { cpuBetween, postgresCpuMs, processCpuMs } from './cpu';
+import { load, settle } from './measure';
+import { startBenchServer } from './server';
 
 function envNumber(name: string, fallback: number): number {
   const raw = process.env[name]?.trim();
@@ -42,9 +57,9 @@ function envNumber(name: string, fallback: number): number {
 const EVENTS = envNumber('BENCH_EVENTS', 10_000_000);
 const ARTICLES = envNumber('BENCH_ARTICLES', 92_000);
 const RUNS = envNumber('BENCH_RUNS', 20);
-const PHASE_NAMES = ['intake', 'rollup', 'reports'] as const;
+const PHASE_NAMES = ['intake', 'rollup', 'reports', 'page'] as const;
 const PHASES = new Set(
-  (process.env.BENCH_PHASES?.trim() || PHASE_NAMES.join(','))
+  (process.env.BENCH_PHASES?.trim() || 'intake,rollup,reports')
     .split(',')
     .map((p) => p.trim())
     .filter(Boolean),
@@ -129,6 +144,7 @@ async function main() {
   if (PHASES.has('intake')) await intake(ids);
   if (PHASES.has('rollup')) await rollUp();
   if (PHASES.has('reports')) await reports();
+  if (PHASES.has('page')) await pageUnderIntake(url, ids);
   console.log(`load average after: ${loadAverage()}`);
   await database.close();
 
@@ -229,6 +245,124 @@ async function main() {
         `| ${name} | ${items} | ${percentile(times, 50).toFixed(0)} | ${p95.toFixed(0)} | ${p95 <= 200 ? 'PASS' : 'MISS'} |`,
       );
     }
+  }
+}
+
+/** The bench's admin (phase `page`: the usage test route is the admin's). */
+const ADMIN = { email: 'admin.bench@usage.example.org', password: 'Quartz-Meadow-Usage-4' };
+
+/**
+ * Phase `page`: the article page's latencies and CPU without and with a stream of usage at
+ * BENCH_STREAM_RATE views a second recorded by the server's own intake (see the file's comment).
+ */
+async function pageUnderIntake(url: string, ids: { id: number }[]) {
+  const DURATION = envNumber('BENCH_DURATION', 20);
+  const CONNECTIONS = envNumber('BENCH_CONNECTIONS', 10);
+  const RATE = envNumber('BENCH_STREAM_RATE', 5_000);
+  const WARM_STREAM_S = 40;
+  const database = await openDatabase({ databaseUrl: url, poolSize: 2, statementTimeoutMs: 0 });
+  const { db } = database;
+  await db.execute(sql`insert into users (name, email, role, password_hash, email_verified_at)
+    values ('Usage Bench Admin', ${ADMIN.email}, 'admin', ${await hashPassword(ADMIN.password)}, now())
+    on conflict do nothing`);
+  const server = await startBenchServer('usage-page', { DATABASE_URL: url, TEST_CLOCK: '1' }, { built: true });
+  try {
+    await server.started;
+    const base = server.base;
+    const login = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+      body: JSON.stringify(ADMIN),
+    });
+    if (!login.ok) throw new Error(`sign-in: ${login.status} ${await login.text()}`);
+    const token = ((await login.json()) as { token: string }).token;
+    // 100 article pages spread over the catalogue (the first of each 920 ids).
+    const pages = Array.from({ length: 100 }, (_, i) => `/articles/${ids[i * Math.floor(ids.length / 100)].id}`);
+    for (const path of pages.slice(0, 3)) {
+      const res = await fetch(base + path);
+      if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
+    }
+    await settle(base);
+    const scenario = { name: 'article page', path: pages[0], sequence: pages, randomOrder: true };
+
+    const measure = async (label: string) => {
+      const server0 = processCpuMs(server.child.pid!);
+      const pg0 = await postgresCpuMs(db);
+      const loadBefore = loadAverage();
+      const r = await load(base, scenario, { seconds: DURATION, connections: CONNECTIONS });
+      const serverMs = (processCpuMs(server.child.pid!) ?? 0) - (server0 ?? 0);
+      const pgMs = cpuBetween(pg0, await postgresCpuMs(db));
+      return { label, r, serverMs, pgMs, loadBefore };
+    };
+
+    // The stream: batches of 250 views every 50 ms (5,000 a second by default), kept to the rate
+    // over time (a late batch is followed by larger ones), each view by one of 200,000 readers.
+    const rand = random(7);
+    let sent = 0;
+    let streaming = false;
+    let streamStart = 0;
+    let failures = 0;
+    const stream = async () => {
+      streaming = true;
+      streamStart = performance.now();
+      sent = 0;
+      while (streaming) {
+        const due = Math.floor(((performance.now() - streamStart) / 1000) * RATE);
+        const n = Math.min(5_000, due - sent);
+        if (n > 0) {
+          const hits = Array.from({ length: n }, () => {
+            const reader = Math.floor(rand() * 200_000);
+            return {
+              articleId: ids[Math.floor(rand() * rand() * ids.length)].id,
+              ip: `10.${reader >> 16}.${(reader >> 8) & 255}.${reader & 255}`,
+            };
+          });
+          const res = await fetch(`${base}/api/test/usage/hits`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+            body: JSON.stringify({ hits }),
+          });
+          if (res.status !== 202) failures += 1;
+          await res.arrayBuffer();
+          sent += n;
+        }
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    };
+
+    const without1 = await measure('without usage');
+    const streamDone = stream();
+    await new Promise((r) => setTimeout(r, WARM_STREAM_S * 1000));
+    const sentBefore = sent;
+    const t1 = performance.now();
+    const withStream = await measure(`with ${RATE.toLocaleString('en')} views/s recorded`);
+    const reached = (sent - sentBefore) / ((performance.now() - t1) / 1000);
+    streaming = false;
+    await streamDone;
+    // Let the intake write what the stream left (30 s window + a flush).
+    await new Promise((r) => setTimeout(r, 36_000));
+    const without2 = await measure('without usage, again');
+
+    console.log(`\nArticle page (100 pages in random order, ${CONNECTIONS} connections, ${DURATION} s each)`);
+    console.log(
+      '| run | load before | req/s | p50 ms | p95 ms | p99 ms | server CPU ms/req | PostgreSQL CPU ms/req | errors |',
+    );
+    console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+    for (const m of [without1, withStream, without2]) {
+      const per = (ms: number | null) => (ms === null ? '–' : (ms / Math.max(1, m.r.requests)).toFixed(2));
+      console.log(
+        `| ${m.label} | ${m.loadBefore} | ${m.r.requestsPerSecond.toFixed(1)} | ${m.r.latencyMs.p50.toFixed(1)} | ${m.r.latencyMs.p95.toFixed(1)} | ${m.r.latencyMs.p99.toFixed(1)} | ${per(m.serverMs)} | ${per(m.pgMs)} | ${m.r.errors} |`,
+      );
+    }
+    const baseline = (without1.r.latencyMs.p95 + without2.r.latencyMs.p95) / 2;
+    const ratio = withStream.r.latencyMs.p95 / baseline;
+    console.log(
+      `stream: ${Math.round(reached).toLocaleString('en')} views/s reached during the measure (${failures} failed batches); ` +
+        `p95 with the stream / mean p95 without = ${ratio.toFixed(2)} (target ≤ 1.10: ${ratio <= 1.1 ? 'PASS' : 'MISS'})`,
+    );
+  } finally {
+    await server.stop();
+    await database.close();
   }
 }
 

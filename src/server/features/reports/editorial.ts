@@ -3,7 +3,8 @@
  * on the server from what the workflow records: the submission history (`submission_events`:
  * submit, desk_reject, desk_send_to_review, decide_*, withdraw, withdraw_from_review, publish),
  * `submissions.submitted_at`, the reviewer invitations (sent = `created_at`, answered =
- * `responded_at`, decline reason, deadlines) and the reviews (`submitted_at`). Medians and 90th
+ * `responded_at`, decline reason, deadlines) and the reviews (`submitted_at`), the last two read
+ * from the row the database keeps per invitation (`invitation_timeline`, decision 0098). Medians and 90th
  * percentiles are PostgreSQL's `percentile_cont` (linear interpolation between the two nearest
  * values), in days (fractional) between the two timestamps. Runs the same on PGlite.
  *
