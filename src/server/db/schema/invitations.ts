@@ -228,6 +228,8 @@ export const invitationTimeline = pgTable(
     index('invitation_timeline_sent_idx').on(t.journalId, t.sentAt),
     index('invitation_timeline_responded_idx').on(t.journalId, t.respondedAt),
     index('invitation_timeline_reviewed_idx').on(t.journalId, t.reviewedAt),
-    index('invitation_timeline_deadline_idx').on(t.journalId, t.deadline).where(sql`${t.deadline} is not null`),
+    index('invitation_timeline_deadline_idx')
+      .on(t.journalId, t.deadline)
+      .where(sql`${t.deadline} is not null`),
   ],
 );
