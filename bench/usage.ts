@@ -16,9 +16,27 @@
  *    whole platform (COUNTER has no journal filter for item reports); BENCH_RUNS (default 20) runs
  *    each, p50/p95 (target p95 ≤ 200 ms).
  *
- * Environment: BENCH_DATABASE_URL, BENCH_EVENTS, BENCH_ARTICLES, BENCH_RUNS.
+ * 5. With BENCH_PHASES=page (not run by default): the article page under a stream of usage. The
+ *    built server (dist/server/main.js and the client build, bench/server.ts) on the same database
+ *    with TEST_CLOCK=1;
+ *    autocannon (bench/measure.ts, a child process) on 100 article pages in random order at
+ *    BENCH_CONNECTIONS (default 10) for BENCH_DURATION s (default 20): without usage, with a
+ *    stream of BENCH_STREAM_RATE (default 5,000) views a second recorded through the intake
+ *    (`POST /api/test/usage/hits`, one batch of the second's views every second; the stream runs 40 s
+ *    before the measure so that the intake's writes, 30 s after each view, are under way), and
+ *    without again. Printed: p50/p95/p99, the ratio of the p95 with the stream to the mean of
+ *    both without (target ≤ 1.10), the server's and PostgreSQL's CPU per page request, and the
+ *    rate the stream reached.
+ *
+ * Environment: BENCH_DATABASE_URL, BENCH_EVENTS, BENCH_ARTICLES, BENCH_RUNS, BENCH_DURATION,
+ * BENCH_CONNECTIONS, BENCH_STREAM_RATE; BENCH_PHASES (a
+ * comma-separated list of `intake`, `rollup`, `reports`; default all three), BENCH_KEEP=1 (keep
+ * the journals and articles a run already seeded in BENCH_DATABASE_URL, and the usage it wrote:
+ * so a long intake can be followed by the roll-up and reports of a later build).
  */
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../src/server/db/client';
 import { SessionKeys } from '../src/server/features/usage/cop';
@@ -26,6 +44,10 @@ import { UsageCounter } from '../src/server/features/usage/counter';
 import type { UsageHit } from '../src/server/features/usage/hits';
 import { rollUpMonth } from '../src/server/features/usage/service';
 import { buildReport, type ReportId } from '../src/server/features/usage/sushi/reports';
+import { hashPassword } from '../src/server/features/accounts';
+import { cpuBetween, postgresCpuMs, processCpuMs } from './cpu';
+import { load, settle } from './measure';
+import { startBenchServer } from './server';
 
 function envNumber(name: string, fallback: number): number {
   const raw = process.env[name]?.trim();
@@ -38,7 +60,20 @@ function envNumber(name: string, fallback: number): number {
 const EVENTS = envNumber('BENCH_EVENTS', 10_000_000);
 const ARTICLES = envNumber('BENCH_ARTICLES', 92_000);
 const RUNS = envNumber('BENCH_RUNS', 20);
+const PHASE_NAMES = ['intake', 'rollup', 'reports', 'page'] as const;
+const PHASES = new Set(
+  (process.env.BENCH_PHASES?.trim() || 'intake,rollup,reports')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean),
+);
+for (const p of PHASES)
+  if (!(PHASE_NAMES as readonly string[]).includes(p))
+    throw new Error(`BENCH_PHASES: unknown phase "${p}" (${PHASE_NAMES.join(', ')})`);
+const KEEP = process.env.BENCH_KEEP === '1';
 const BATCH = 50_000;
+/** Actions between two progress lines of the intake. */
+const PROGRESS = 500_000;
 const loadAverage = () =>
   os
     .loadavg()
@@ -69,13 +104,17 @@ async function main() {
   console.log(`load average before: ${loadAverage()} (${os.cpus().length} cores)`);
 
   let t0 = performance.now();
-  await db.execute(sql`insert into stored_files (key, original_filename, content_type, byte_size, sha256, visibility)
+  const [{ seeded }] = await queryRows<{ seeded: number }>(db, sql`select count(*)::int as seeded from articles`);
+  if (seeded > 0 && !KEEP) throw new Error('BENCH_DATABASE_URL must name an empty database (or set BENCH_KEEP=1)');
+  if (seeded === 0) await seed();
+  async function seed() {
+    await db.execute(sql`insert into stored_files (key, original_filename, content_type, byte_size, sha256, visibility)
     select 'benchpdf' || lpad(g::text, 14, '0'), 'a.pdf', 'application/pdf', 1000, repeat('0', 64), 'public'
     from generate_series(1, ${ARTICLES}) g`);
-  await db.execute(sql`insert into journals (title, abbreviation, slug, description, online_issn)
+    await db.execute(sql`insert into journals (title, abbreviation, slug, description, online_issn)
     select 'Usage Bench Journal ' || n, 'UBJ' || n, 'usage-bench-' || n, 'Bench.', '2000-' || lpad(n::text, 3, '0') || 'X'
     from generate_series(1, 40) n`);
-  await db.execute(sql`insert into articles (journal_id, doi, title, abstract, article_type, source_format,
+    await db.execute(sql`insert into articles (journal_id, doi, title, abstract, article_type, source_format,
       published_date, authors, source_file_key, pdf_file_key)
     select (select min(id) from journals) + (g % 40), '10.5555/bench.' || g, 'Bench article ' || g, 'Abstract.',
       'Research Article', case when g % 3 = 0 then 'crossref' else 'jats' end,
@@ -83,6 +122,7 @@ async function main() {
       case when g % 3 = 1 then 'benchpdf' || lpad(g::text, 14, '0') end,
       case when g % 3 = 2 then 'benchpdf' || lpad(g::text, 14, '0') end
     from generate_series(1, ${ARTICLES}) g`);
+  }
   const ids = (
     await queryRows<{ id: number; pdf: string | null }>(
       db,
@@ -91,93 +131,277 @@ async function main() {
   ).map((r) => r);
   console.log(`seeded ${ids.length} articles in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
-  // Intake.
-  const rand = random(42);
-  const counter = new UsageCounter(db, new SessionKeys());
-  const start = Date.parse('2025-01-01T00:00:00Z');
-  const span = Date.parse('2026-01-01T00:00:00Z') - start - 60_000;
-  const agent = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
-  t0 = performance.now();
-  let last: { hit: UsageHit; ip: string } | null = null;
-  for (let i = 0; i < EVENTS; i++) {
-    const at = start + Math.floor((i / EVENTS) * span);
-    if (last && rand() < 0.1) {
-      counter.record(last.hit, last.ip, agent, at);
-      continue;
-    }
-    // A long tail: the square of a uniform number favours the first articles.
-    const a = ids[Math.floor(rand() * rand() * ids.length)];
-    const kind = rand();
-    const hit: UsageHit =
-      kind < 0.2 && a.pdf
-        ? { kind: 'file', fileKey: a.pdf }
-        : kind < 0.25
-          ? { kind: 'asset', articleId: a.id, assetId: 1 }
-          : { kind: 'page', articleId: a.id };
-    const reader = Math.floor(rand() * 200_000);
-    const ip = `10.${reader >> 16}.${(reader >> 8) & 255}.${reader & 255}`;
-    counter.record(hit, ip, agent, at);
-    last = { hit, ip };
-    if ((i + 1) % BATCH === 0) await counter.flush(at);
+  /** The CPU ms used so far by this process (the intake runs in it) and by the cluster's processes. */
+  async function cpuNow() {
+    return { bench: processCpuMs(process.pid), postgres: await postgresCpuMs(db) };
   }
-  await counter.flush(Infinity);
-  const intakeS = (performance.now() - t0) / 1000;
-  const [{ days }] = await queryRows<{ days: number }>(db, sql`select count(*)::int as days from counter_item_daily`);
-  console.log(
-    `intake: ${EVENTS.toLocaleString('en')} actions in ${intakeS.toFixed(1)} s = ${Math.round(EVENTS / intakeS).toLocaleString('en')} actions/s (target ≥ 5,000); ${days.toLocaleString('en')} article-days written`,
-  );
+  async function cpuSince(before: Awaited<ReturnType<typeof cpuNow>>) {
+    const now = await cpuNow();
+    return {
+      bench: now.bench !== null && before.bench !== null ? now.bench - before.bench : null,
+      postgres: cpuBetween(before.postgres, now.postgres),
+    };
+  }
+  const perThousand = (ms: number | null, n: number) => (ms === null ? '–' : ((ms / n) * 1000).toFixed(0));
 
-  // Roll-up.
-  const rollups: number[] = [];
-  for (let m = 1; m <= 12; m++) {
-    const month = `2025-${String(m).padStart(2, '0')}-01`;
-    const r0 = performance.now();
-    await rollUpMonth(db, month);
-    rollups.push((performance.now() - r0) / 1000);
-  }
-  await db.execute(sql`analyze counter_item_monthly`);
-  console.log(
-    `roll-up per month: max ${Math.max(...rollups).toFixed(2)} s, mean ${(rollups.reduce((a, b) => a + b, 0) / 12).toFixed(2)} s (target ≤ 60 s)`,
-  );
-
-  // Reports.
-  const [journal] = await queryRows<{ abbreviation: string }>(
-    db,
-    sql`select abbreviation from journals order by id limit 1`,
-  );
-  const query = (extra: Record<string, string> = {}) => ({
-    customer_id: '0000000000000000',
-    begin_date: '2025-01',
-    end_date: '2025-12',
-    ...extra,
-  });
-  const now = new Date('2026-02-15T00:00:00Z');
-  const cases: [string, ReportId, Record<string, string>][] = [
-    ['TR, one journal (item_id)', 'tr', query({ item_id: `genesis:${journal.abbreviation}` })],
-    ['TR_J3, all 40 journals', 'tr_j3', query()],
-    ['PR_P1', 'pr_p1', query()],
-    ['IR, one article (item_id)', 'ir', query({ item_id: '10.5555/bench.1' })],
-    ['IR_A1, whole platform', 'ir_a1', query()],
-  ];
-  console.log(`| report (2025, ${RUNS} runs) | items | p50 ms | p95 ms | target p95 ≤ 200 ms |`);
-  console.log('| --- | --- | --- | --- | --- |');
-  for (const [name, id, q] of cases) {
-    const times: number[] = [];
-    let items = 0;
-    for (let i = 0; i < RUNS; i++) {
-      const r0 = performance.now();
-      const built = await buildReport(id, q, { db, now, publicUrl: 'https://bench.example' });
-      times.push(performance.now() - r0);
-      items = built.json.Report_Items.length;
-    }
-    times.sort((a, b) => a - b);
-    const p95 = percentile(times, 95);
-    console.log(
-      `| ${name} | ${items} | ${percentile(times, 50).toFixed(0)} | ${p95.toFixed(0)} | ${p95 <= 200 ? 'PASS' : 'MISS'} |`,
-    );
-  }
+  if (PHASES.has('intake')) await intake(ids);
+  if (PHASES.has('rollup')) await rollUp();
+  if (PHASES.has('reports')) await reports();
+  if (PHASES.has('page')) await pageUnderIntake(url, ids);
   console.log(`load average after: ${loadAverage()}`);
   await database.close();
+
+  async function intake(ids: { id: number; pdf: string | null }[]) {
+    const rand = random(42);
+    const counter = new UsageCounter(db, new SessionKeys());
+    const start = Date.parse('2025-01-01T00:00:00Z');
+    const span = Date.parse('2026-01-01T00:00:00Z') - start - 60_000;
+    const agent = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
+    t0 = performance.now();
+    const cpu0 = await cpuNow();
+    let last: { hit: UsageHit; ip: string } | null = null;
+    for (let i = 0; i < EVENTS; i++) {
+      const at = start + Math.floor((i / EVENTS) * span);
+      if (last && rand() < 0.1) {
+        counter.record(last.hit, last.ip, agent, at);
+        continue;
+      }
+      // A long tail: the square of a uniform number favours the first articles.
+      const a = ids[Math.floor(rand() * rand() * ids.length)];
+      const kind = rand();
+      const hit: UsageHit =
+        kind < 0.2 && a.pdf
+          ? { kind: 'file', fileKey: a.pdf }
+          : kind < 0.25
+            ? { kind: 'asset', articleId: a.id, assetId: 1 }
+            : { kind: 'page', articleId: a.id };
+      const reader = Math.floor(rand() * 200_000);
+      const ip = `10.${reader >> 16}.${(reader >> 8) & 255}.${reader & 255}`;
+      counter.record(hit, ip, agent, at);
+      last = { hit, ip };
+      if ((i + 1) % BATCH === 0) await counter.flush(at);
+      // Progress, so that a run stopped early still says how far it got and at what rate.
+      if ((i + 1) % PROGRESS === 0) {
+        const s = (performance.now() - t0) / 1000;
+        const cpu = await cpuSince(cpu0);
+        console.log(
+          `intake progress: ${(i + 1).toLocaleString('en')} actions in ${s.toFixed(1)} s = ${Math.round((i + 1) / s).toLocaleString('en')} actions/s; CPU per 1,000 actions: bench (the intake) ${perThousand(cpu.bench, i + 1)} ms, PostgreSQL ${perThousand(cpu.postgres, i + 1)} ms (load ${loadAverage()})`,
+        );
+      }
+    }
+    await counter.flush(Infinity);
+    const intakeS = (performance.now() - t0) / 1000;
+    const intakeCpu = await cpuSince(cpu0);
+    const [{ days }] = await queryRows<{ days: number }>(db, sql`select count(*)::int as days from counter_item_daily`);
+    console.log(
+      `intake: ${EVENTS.toLocaleString('en')} actions in ${intakeS.toFixed(1)} s = ${Math.round(EVENTS / intakeS).toLocaleString('en')} actions/s (target ≥ 5,000); ${days.toLocaleString('en')} article-days written; CPU per 1,000 actions: bench (the intake) ${perThousand(intakeCpu.bench, EVENTS)} ms, PostgreSQL ${perThousand(intakeCpu.postgres, EVENTS)} ms`,
+    );
+  }
+
+  async function rollUp() {
+    const rollups: number[] = [];
+    for (let m = 1; m <= 12; m++) {
+      const month = `2025-${String(m).padStart(2, '0')}-01`;
+      const r0 = performance.now();
+      await rollUpMonth(db, month);
+      rollups.push((performance.now() - r0) / 1000);
+    }
+    await db.execute(sql`analyze counter_item_monthly`);
+    console.log(
+      `roll-up per month: max ${Math.max(...rollups).toFixed(2)} s, mean ${(rollups.reduce((a, b) => a + b, 0) / 12).toFixed(2)} s (target ≤ 60 s)`,
+    );
+  }
+
+  async function reports() {
+    const [journal] = await queryRows<{ abbreviation: string }>(
+      db,
+      sql`select abbreviation from journals order by id limit 1`,
+    );
+    const query = (extra: Record<string, string> = {}) => ({
+      customer_id: '0000000000000000',
+      begin_date: '2025-01',
+      end_date: '2025-12',
+      ...extra,
+    });
+    const now = new Date('2026-02-15T00:00:00Z');
+    const cases: [string, ReportId, Record<string, string>][] = [
+      ['TR, one journal (item_id)', 'tr', query({ item_id: `genesis:${journal.abbreviation}` })],
+      ['TR_J3, all 40 journals', 'tr_j3', query()],
+      ['PR_P1', 'pr_p1', query()],
+      ['IR, one article (item_id)', 'ir', query({ item_id: '10.5555/bench.1' })],
+      ['IR_A1, whole platform', 'ir_a1', query()],
+    ];
+    console.log(
+      `| report (2025, ${RUNS} runs) | items | p50 ms | p95 ms | bench CPU ms/report | PostgreSQL CPU ms/report | target p95 ≤ 200 ms |`,
+    );
+    console.log('| --- | --- | ---: | ---: | ---: | ---: | --- |');
+    for (const [name, id, q] of cases) {
+      const times: number[] = [];
+      let items = 0;
+      let itemsInside = 0;
+      const cpu0 = await cpuNow();
+      for (let i = 0; i < RUNS; i++) {
+        const r0 = performance.now();
+        const built = await buildReport(id, q, { db, now, publicUrl: 'https://bench.example' });
+        times.push(performance.now() - r0);
+        items = built.json.Report_Items.length;
+        // IR_A1's items are articles under their journal (Items inside each parent).
+        itemsInside = built.json.Report_Items.reduce(
+          (n, item) => n + (Array.isArray(item.Items) ? item.Items.length : 1),
+          0,
+        );
+      }
+      const cpu = await cpuSince(cpu0);
+      times.sort((a, b) => a - b);
+      const p95 = percentile(times, 95);
+      const perRun = (ms: number | null) => (ms === null ? '–' : (ms / RUNS).toFixed(0));
+      console.log(
+        `| ${name} | ${items}${itemsInside !== items ? ` (${itemsInside.toLocaleString('en')} articles)` : ''} | ${percentile(times, 50).toFixed(0)} | ${p95.toFixed(0)} | ${perRun(cpu.bench)} | ${perRun(cpu.postgres)} | ${p95 <= 200 ? 'PASS' : 'MISS'} |`,
+      );
+    }
+  }
+}
+
+/** The bench's admin (phase `page`: the usage test route is the admin's). */
+const ADMIN = { email: 'admin.bench@usage.example.org', password: 'Quartz-Meadow-Usage-4' };
+
+/**
+ * Phase `page`: the article page's latencies and CPU without and with a stream of usage at
+ * BENCH_STREAM_RATE views a second recorded by the server's own intake (see the file's comment).
+ */
+async function pageUnderIntake(url: string, ids: { id: number }[]) {
+  const DURATION = envNumber('BENCH_DURATION', 20);
+  const CONNECTIONS = envNumber('BENCH_CONNECTIONS', 10);
+  const RATE = envNumber('BENCH_STREAM_RATE', 5_000);
+  const WARM_STREAM_S = 40;
+  const database = await openDatabase({ databaseUrl: url, poolSize: 2, statementTimeoutMs: 0 });
+  const { db } = database;
+  await db.execute(sql`insert into users (name, email, role, password_hash, email_verified_at)
+    values ('Usage Bench Admin', ${ADMIN.email}, 'admin', ${await hashPassword(ADMIN.password)}, now())
+    on conflict do nothing`);
+  // The real client build (npm run build), so that the page is the server-rendered article page.
+  const clientDir = path.resolve(import.meta.dirname, '../dist/client');
+  if (!fs.existsSync(path.join(clientDir, 'index.html'))) throw new Error('the client is not built: npm run build');
+  const server = await startBenchServer(
+    'usage-page',
+    { DATABASE_URL: url, TEST_CLOCK: '1', CLIENT_DIR: clientDir },
+    { built: true },
+  );
+  try {
+    await server.started;
+    const base = server.base;
+    const login = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+      body: JSON.stringify(ADMIN),
+    });
+    if (!login.ok) throw new Error(`sign-in: ${login.status} ${await login.text()}`);
+    const token = ((await login.json()) as { token: string }).token;
+    // 100 article pages spread over the catalogue (the first of each 920 ids).
+    const pages = Array.from({ length: 100 }, (_, i) => `/articles/${ids[i * Math.floor(ids.length / 100)].id}`);
+    // Each page rendered once before the runs: the public cache keeps a page's render until the
+    // catalogue changes, so the runs measure the pages as readers get them.
+    for (const path of pages) {
+      const res = await fetch(base + path);
+      if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
+      await res.arrayBuffer();
+    }
+    await settle(base);
+    const scenario = { name: 'article page', path: pages[0], sequence: pages, randomOrder: true };
+
+    const measure = async (label: string) => {
+      const server0 = processCpuMs(server.child.pid!);
+      const pg0 = await postgresCpuMs(db);
+      const loadBefore = loadAverage();
+      const r = await load(base, scenario, { seconds: DURATION, connections: CONNECTIONS });
+      const serverMs = (processCpuMs(server.child.pid!) ?? 0) - (server0 ?? 0);
+      const pgMs = cpuBetween(pg0, await postgresCpuMs(db));
+      return { label, r, serverMs, pgMs, loadBefore };
+    };
+
+    // The stream: one batch a second (5,000 views by default), kept to the rate over time (a late
+    // batch is followed by a larger one), each view by one of 200,000 readers. One POST a second,
+    // not twenty: every POST's answer waits for the public cache's catalogue check, and one that
+    // takes over 1 s (a loaded machine) counts as a catalogue change and empties the page cache.
+    const rand = random(7);
+    let sent = 0;
+    let streaming = false;
+    let streamStart = 0;
+    let failures = 0;
+    const stream = async () => {
+      streaming = true;
+      streamStart = performance.now();
+      sent = 0;
+      while (streaming) {
+        const due = Math.floor(((performance.now() - streamStart) / 1000) * RATE);
+        const n = Math.min(5_000, due - sent);
+        if (n > 0) {
+          const hits = Array.from({ length: n }, () => {
+            const reader = Math.floor(rand() * 200_000);
+            return {
+              articleId: ids[Math.floor(rand() * rand() * ids.length)].id,
+              ip: `10.${reader >> 16}.${(reader >> 8) & 255}.${reader & 255}`,
+            };
+          });
+          const res = await fetch(`${base}/api/test/usage/hits`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+            body: JSON.stringify({ hits }),
+          });
+          if (res.status !== 202) failures += 1;
+          await res.arrayBuffer();
+          sent += n;
+        }
+        await new Promise((r) => setTimeout(r, 1_000));
+      }
+    };
+
+    const without1 = await measure('without usage');
+    const streamDone = stream();
+    // The intake alone: the server's and PostgreSQL's CPU per 1,000 views over the stream's warm-up
+    // (its last 30 s, once the writes of views 30 s old have begun).
+    await new Promise((r) => setTimeout(r, (WARM_STREAM_S - 30) * 1000));
+    const intake0 = { server: processCpuMs(server.child.pid!), pg: await postgresCpuMs(db), sent };
+    await new Promise((r) => setTimeout(r, 30_000));
+    const intakeViews = sent - intake0.sent;
+    const intakeServer = (processCpuMs(server.child.pid!) ?? 0) - (intake0.server ?? 0);
+    const intakePg = cpuBetween(intake0.pg, await postgresCpuMs(db));
+    const sentBefore = sent;
+    const t1 = performance.now();
+    const withStream = await measure(`with ${RATE.toLocaleString('en')} views/s recorded`);
+    const reached = (sent - sentBefore) / ((performance.now() - t1) / 1000);
+    streaming = false;
+    await streamDone;
+    // Let the intake write what the stream left (30 s window + a flush).
+    await new Promise((r) => setTimeout(r, 36_000));
+    const without2 = await measure('without usage, again');
+
+    console.log(`\nArticle page (100 pages in random order, ${CONNECTIONS} connections, ${DURATION} s each)`);
+    console.log(
+      '| run | load before | req/s | p50 ms | p95 ms | p99 ms | server CPU ms/req | PostgreSQL CPU ms/req | errors |',
+    );
+    console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+    for (const m of [without1, withStream, without2]) {
+      const per = (ms: number | null) => (ms === null ? '–' : (ms / Math.max(1, m.r.requests)).toFixed(2));
+      console.log(
+        `| ${m.label} | ${m.loadBefore} | ${m.r.requestsPerSecond.toFixed(1)} | ${m.r.latencyMs.p50.toFixed(1)} | ${m.r.latencyMs.p95.toFixed(1)} | ${m.r.latencyMs.p99.toFixed(1)} | ${per(m.serverMs)} | ${per(m.pgMs)} | ${m.r.errors} |`,
+      );
+    }
+    console.log(
+      `intake alone (stream, no page load, 30 s): ${intakeViews.toLocaleString('en')} views = ${Math.round(intakeViews / 30).toLocaleString('en')} views/s; ` +
+        `CPU per 1,000 views: server ${((intakeServer / Math.max(1, intakeViews)) * 1000).toFixed(0)} ms (recording, the route's parsing, resolving, the double-click filter, the writes), ` +
+        `PostgreSQL ${intakePg === null ? '–' : ((intakePg / Math.max(1, intakeViews)) * 1000).toFixed(0)} ms`,
+    );
+    const baseline = (without1.r.latencyMs.p95 + without2.r.latencyMs.p95) / 2;
+    const ratio = withStream.r.latencyMs.p95 / baseline;
+    console.log(
+      `stream: ${Math.round(reached).toLocaleString('en')} views/s reached during the measure (${failures} failed batches); ` +
+        `p95 with the stream / mean p95 without = ${ratio.toFixed(2)} (target ≤ 1.10: ${ratio <= 1.1 ? 'PASS' : 'MISS'})`,
+    );
+  } finally {
+    await server.stop();
+    await database.close();
+  }
 }
 
 main().catch((err: unknown) => {

@@ -192,3 +192,44 @@ export const reviewerRecords = pgTable(
     index('reviewer_records_email_length_idx').on(sql`length(${t.email})`),
   ],
 );
+
+/**
+ * What the editorial reports read of each invitation (docs/decisions/0086-editorial-reports.md
+ * and 0098): its journal, the lower-cased address and account of the reviewer, its status, when
+ * it was sent (`created_at`), answered (`responded_at`) and its review submitted, and, while it is
+ * open (pending or accepted), its deadline (`respond_by` while pending, `review_due` once
+ * accepted; decision 0036). One narrow row per invitation, indexed by journal and each time, so a
+ * report reads a period's rows of its journals instead of every invitation and review.
+ *
+ * Written by the database only (migration `perf34_reports_invitation_timeline`): statement
+ * triggers on invitations and reviews, and a row trigger on a submission's change of journal,
+ * derive the rows of the invitations they touched again, in the writing transaction.
+ */
+export const invitationTimeline = pgTable(
+  'invitation_timeline',
+  {
+    invitationId: integer('invitation_id')
+      .primaryKey()
+      .references(() => invitations.id, { onDelete: 'cascade' }),
+    submissionId: integer('submission_id').notNull(),
+    journalId: integer('journal_id').notNull(),
+    /** lower(reviewer_email). */
+    email: text('email').notNull(),
+    reviewerId: integer('reviewer_id'),
+    status: text('status', { enum: INVITATION_STATUSES }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    /** The review's `submitted_at`, when one was submitted. */
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** The open invitation's deadline (UTC day); null once closed or without one. */
+    deadline: date('deadline', { mode: 'string' }),
+  },
+  (t) => [
+    index('invitation_timeline_sent_idx').on(t.journalId, t.sentAt),
+    index('invitation_timeline_responded_idx').on(t.journalId, t.respondedAt),
+    index('invitation_timeline_reviewed_idx').on(t.journalId, t.reviewedAt),
+    index('invitation_timeline_deadline_idx')
+      .on(t.journalId, t.deadline)
+      .where(sql`${t.deadline} is not null`),
+  ],
+);

@@ -74,6 +74,33 @@ export const counterItemMonthly = pgTable(
   ],
 );
 
+/**
+ * The monthly roll-up summed per journal and Year of Publication: what the title and platform
+ * reports (TR, TR_J3, PR, PR_P1) read, a few hundred rows a year instead of every article's
+ * (decision 0098). Written by the database only: statement-level triggers on counter_item_monthly
+ * (insert, update, delete, with transition tables; migration `perf34_counter_journal_monthly`)
+ * sum again, from counter_item_monthly, the months and journals the statement touched, so it is
+ * always the sum of counter_item_monthly's rows, whoever writes them (the roll-up, an article's
+ * deletion cascading, a test).
+ */
+export const counterJournalMonthly = pgTable(
+  'counter_journal_monthly',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    journalId: integer('journal_id')
+      .notNull()
+      .references(() => journals.id, { onDelete: 'cascade' }),
+    yop: smallint('yop').notNull(),
+    ...metrics(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.month, t.journalId, t.yop] }),
+    /** A journal's usage box reads its months since counting began. */
+    index('counter_journal_monthly_journal_idx').on(t.journalId, t.month),
+    check('counter_journal_monthly_counts_check', nonNegative(t)),
+  ],
+);
+
 /** Months whose daily rows have been rolled up, and when (COUNTER_SUSHI status and reports' Created). */
 export const counterRollups = pgTable('counter_rollups', {
   month: date('month', { mode: 'string' }).primaryKey(),

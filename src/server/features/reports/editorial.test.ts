@@ -8,7 +8,14 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { invitations, reviews, submissionEvents, submissionMilestones, submissions } from '../../db/schema';
+import {
+  invitationTimeline,
+  invitations,
+  reviews,
+  submissionEvents,
+  submissionMilestones,
+  submissions,
+} from '../../db/schema';
 import { createTestUser, giveJournalRole, signInAs, type TestSession } from '../../test/accounts';
 import { createJournal } from '../../test/factories';
 import { workflowSuite } from '../../test/workflow-suite';
@@ -619,5 +626,95 @@ describe('the milestones the database keeps per submission (decision 0086, "Mile
     expect(await milestonesOf(id)).toHaveLength(4);
     await t.app.db.delete(submissions).where(eq(submissions.id, id));
     expect(await milestonesOf(id)).toEqual([]);
+  });
+});
+
+describe('the invitations the database keeps for the reports (decision 0098, invitation_timeline)', () => {
+  const timelineOf = async (invitationId: number) => {
+    const [row] = await t.app.db
+      .select()
+      .from(invitationTimeline)
+      .where(eq(invitationTimeline.invitationId, invitationId));
+    if (!row) return null;
+    return {
+      journal: row.journalId === journalA.id ? 'A' : row.journalId === journalB.id ? 'B' : row.journalId,
+      email: row.email,
+      reviewerId: row.reviewerId,
+      status: row.status,
+      sent: row.sentAt.toISOString().slice(0, 10),
+      responded: row.respondedAt?.toISOString().slice(0, 10) ?? null,
+      reviewed: row.reviewedAt?.toISOString().slice(0, 10) ?? null,
+      deadline: row.deadline,
+    };
+  };
+
+  it('keeps one row per invitation as invitations, reviews and the submission’s journal change', async () => {
+    // In 2019 and published: outside every period and not open, so the other figures of this file do not move.
+    const id = await submission(journalA.id, { status: 'published', submittedAt: day(1, 2, 2019), events: [] });
+    const [inv] = await t.app.db
+      .insert(invitations)
+      .values({
+        submissionId: id,
+        round: 1,
+        reviewerEmail: 'Timeline.Reviewer@Example.org',
+        tokenHash: 'crafted-timeline-token',
+        status: 'pending',
+        expiresAt: day(12, 31, 2999),
+        respondBy: '2999-01-07',
+        reviewDue: '2999-02-01',
+        createdAt: day(1, 5, 2019),
+      })
+      .returning({ id: invitations.id });
+    const invitationId = inv!.id;
+    // Pending: the address lower-cased, the deadline is the answer's.
+    expect(await timelineOf(invitationId)).toEqual({
+      journal: 'A',
+      email: 'timeline.reviewer@example.org',
+      reviewerId: null,
+      status: 'pending',
+      sent: '2019-01-05',
+      responded: null,
+      reviewed: null,
+      deadline: '2999-01-07',
+    });
+    // Accepted: answered, the deadline is the review's.
+    await t.app.db
+      .update(invitations)
+      .set({ status: 'accepted', respondedAt: day(1, 8, 2019), reviewerId: r1.id })
+      .where(eq(invitations.id, invitationId));
+    expect(await timelineOf(invitationId)).toMatchObject({
+      status: 'accepted',
+      responded: '2019-01-08',
+      reviewerId: r1.id,
+      deadline: '2999-02-01',
+    });
+    // The review submitted, then its time corrected: the invitation is closed, no deadline.
+    await t.app.db.insert(reviews).values({
+      invitationId,
+      submissionId: id,
+      round: 1,
+      recommendation: 'minor',
+      comments: 'Fine.',
+      submittedAt: day(1, 20, 2019),
+    });
+    await t.app.db.update(invitations).set({ status: 'submitted' }).where(eq(invitations.id, invitationId));
+    expect(await timelineOf(invitationId)).toMatchObject({
+      status: 'submitted',
+      reviewed: '2019-01-20',
+      deadline: null,
+    });
+    await t.app.db
+      .update(reviews)
+      .set({ submittedAt: day(1, 22, 2019) })
+      .where(eq(reviews.invitationId, invitationId));
+    expect(await timelineOf(invitationId)).toMatchObject({ reviewed: '2019-01-22' });
+    // The submission moved to another journal: the row follows.
+    await t.app.db.update(submissions).set({ journalId: journalB.id }).where(eq(submissions.id, id));
+    expect(await timelineOf(invitationId)).toMatchObject({ journal: 'B' });
+    // The review deleted; then the submission (and its invitations) deleted.
+    await t.app.db.delete(reviews).where(eq(reviews.invitationId, invitationId));
+    expect(await timelineOf(invitationId)).toMatchObject({ reviewed: null });
+    await t.app.db.delete(submissions).where(eq(submissions.id, id));
+    expect(await timelineOf(invitationId)).toBeNull();
   });
 });

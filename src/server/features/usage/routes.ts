@@ -17,7 +17,7 @@ import { findArticle } from '../articles';
 import { findJournalByAbbreviation } from '../journals';
 import { SessionKeys } from './cop';
 import { FLUSH_INTERVAL_MS, UsageCounter } from './counter';
-import { usageHit } from './hits';
+import { usageHit, type UsageHit } from './hits';
 import { monthlyTotals, rollUpClosedMonths, totalsOf } from './service';
 import { counterApiRoutes } from './sushi/routes';
 
@@ -29,9 +29,14 @@ declare module 'fastify' {
     /**
      * COUNTER usage: `flush(now?)` counts the actions whose 30 s double-click window has passed at
      * `now` (ms; all held ones when Infinity, the default) and writes them; `rollUp(today)` rolls up
-     * the months before `today`'s ("YYYY-MM-DD").
+     * the months before `today`'s ("YYYY-MM-DD"); `record(hit, ip, userAgent, at?)` remembers one
+     * counted request as the response hook does (the test clock's routes, TEST_CLOCK=1 only).
      */
-    usage: { flush(now?: number): Promise<void>; rollUp(today: string): Promise<string[]> };
+    usage: {
+      flush(now?: number): Promise<void>;
+      rollUp(today: string): Promise<string[]>;
+      record(hit: UsageHit, ip: string, userAgent: string, at?: number): void;
+    };
   }
 }
 
@@ -56,6 +61,7 @@ async function usagePlugin(app: AppInstance) {
   app.decorate('usage', {
     flush: (now = Infinity) => counter.flush(now),
     rollUp: (today: string) => rollUpClosedMonths(app.db, today),
+    record: (hit: UsageHit, ip: string, userAgent: string, at?: number) => counter.record(hit, ip, userAgent, at),
   });
 
   // Sync, and left at once by all but a GET answered 200 or 206: every request passes it, and an

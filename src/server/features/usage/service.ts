@@ -195,8 +195,11 @@ export async function monthlyTotals(
   scope: { articleId: number } | { journalId: number },
   fromMonth: string,
 ): Promise<UsageTotals['monthly']> {
-  const monthlyWhere =
-    'articleId' in scope ? sql`article_id = ${scope.articleId}` : sql`journal_id = ${scope.journalId}`;
+  // A journal's totals from the per-journal sums the database keeps (decision 0098).
+  const monthlyFrom =
+    'articleId' in scope
+      ? sql`counter_item_monthly where article_id = ${scope.articleId}`
+      : sql`counter_journal_monthly where journal_id = ${scope.journalId}`;
   const dailyWhere =
     'articleId' in scope
       ? sql`d.article_id = ${scope.articleId}`
@@ -205,7 +208,7 @@ export async function monthlyTotals(
     db,
     sql`select month, sum(tii)::int as investigations, sum(tir)::int as requests from (
           select to_char(month, 'YYYY-MM') as month, total_item_investigations as tii, total_item_requests as tir
-          from counter_item_monthly where ${monthlyWhere} and month >= ${fromMonth}::date
+          from ${monthlyFrom} and month >= ${fromMonth}::date
           union all
           select to_char(day, 'YYYY-MM'), total_item_investigations, total_item_requests
           from counter_item_daily d where ${dailyWhere} and day >= ${fromMonth}::date
@@ -276,12 +279,21 @@ export async function reportRows(db: DbOrTx, q: ReportQuery): Promise<ReportRow[
   }
   const where = sql.join(conditions, sql` and `);
   const article = q.byArticle ? sql`u.article_id` : sql`null::int`;
+  // Title and platform reports read the per-journal sums the database keeps beside the roll-up
+  // (counter_journal_monthly, decision 0098): a few hundred rows a year instead of every
+  // article's. Item reports, and filters on articles, read the articles' rows.
+  const perJournal = !q.byArticle && q.articleIds === undefined && q.author === undefined;
+  const monthly = perJournal
+    ? sql`select month, null::int as article_id, journal_id, yop::int as yop, total_item_investigations as tii,
+                 unique_item_investigations as uii, total_item_requests as tir, unique_item_requests as uir
+          from counter_journal_monthly where month >= ${q.from}::date and month < ${q.to}::date`
+    : sql`select month, article_id, journal_id, yop::int as yop, total_item_investigations as tii,
+                 unique_item_investigations as uii, total_item_requests as tir, unique_item_requests as uir
+          from counter_item_monthly where month >= ${q.from}::date and month < ${q.to}::date`;
   return queryRows<ReportRow>(
     db,
     sql`with u as (
-          select month, article_id, journal_id, yop::int as yop, total_item_investigations as tii,
-                 unique_item_investigations as uii, total_item_requests as tir, unique_item_requests as uir
-          from counter_item_monthly where month >= ${q.from}::date and month < ${q.to}::date
+          ${monthly}
           union all
           select date_trunc('month', d.day)::date, d.article_id, a.journal_id,
                  coalesce(extract(year from a.published_date)::int, 1), d.total_item_investigations,

@@ -1,7 +1,8 @@
 /**
  * The COUNTER intake's test clock (decision 0085, amendment "A test clock for the intake"): with
  * TEST_CLOCK=1, POST /api/test/usage counts the actions whose 30 s double-click window has passed
- * at the pretended time, for the admin only; without it the route does not exist.
+ * at the pretended time, and POST /api/test/usage/hits records views as the intake does (decision
+ * 0098), for the admin only; without it the routes do not exist.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs, type TestSession } from '../../test/accounts';
@@ -60,6 +61,52 @@ describe('POST /api/test/usage with TEST_CLOCK=1', () => {
   });
 });
 
+const hits = (auth: object | null, payload: object) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/test/usage/hits',
+    headers: (auth ?? {}) as Record<string, string>,
+    payload,
+  });
+
+describe('POST /api/test/usage/hits with TEST_CLOCK=1', () => {
+  it("records views of an article's page as the intake records a counted request", async () => {
+    const journal = await createJournal(t.app.db);
+    const article = await createArticle(t.app.db, journal.id);
+    const usage = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/articles/${article.id}/usage` })).json().total;
+    const res = await hits(admin.auth, {
+      hits: [
+        { articleId: article.id, ip: '10.20.0.1' },
+        { articleId: article.id, ip: '10.20.0.1' },
+        { articleId: article.id, ip: '10.20.0.2' },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    expect(res.json()).toEqual({ recorded: 3 });
+    expect(await usage()).toEqual({ investigations: 0, requests: 0 });
+    // Once their window has passed: a double click counts once (CoP §7.2), so two Investigations.
+    expect((await advance(admin.auth, { advanceSeconds: 31 })).statusCode).toBe(200);
+    expect(await usage()).toEqual({ investigations: 2, requests: 0 });
+  });
+
+  it('is for the admin only, and checks its body', async () => {
+    const one = { hits: [{ articleId: 1, ip: '10.20.0.3' }] };
+    expect((await hits(null, one)).statusCode).toBe(401);
+    expect((await hits(editor.auth, one)).statusCode).toBe(403);
+    const many = Array.from({ length: 5001 }, () => ({ articleId: 1, ip: '10.20.0.4' }));
+    for (const body of [
+      { hits: [] },
+      { hits: many },
+      { hits: [{ articleId: 1, ip: 'not an address' }] },
+      { hits: [{ articleId: 0, ip: '10.20.0.5' }] },
+      { hits: [{ articleId: 1, ip: '10.20.0.5', extra: 1 }] },
+    ]) {
+      expect((await hits(admin.auth, body)).statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
+    }
+  });
+});
+
 describe('without TEST_CLOCK', () => {
   it('has no such route', async () => {
     const plain = await createTestApp();
@@ -72,6 +119,13 @@ describe('without TEST_CLOCK', () => {
         payload: { advanceSeconds: 31 },
       });
       expect(res.statusCode).toBe(404);
+      const recorded = await plain.app.inject({
+        method: 'POST',
+        url: '/api/test/usage/hits',
+        headers: signedIn.auth as Record<string, string>,
+        payload: { hits: [{ articleId: 1, ip: '10.20.0.6' }] },
+      });
+      expect(recorded.statusCode).toBe(404);
     } finally {
       await plain.close();
     }

@@ -10,6 +10,15 @@
  *   from now (the intake's own flush, `app.usage.flush`), and answers 200 `{ at }` (`at`: the
  *   pretended time, ISO 8601).
  *   Errors: 400 (bad body), 401 (no session), 403 (not an admin).
+ *
+ * POST /api/test/usage/hits  body `{ hits: [{ articleId: positive integer, ip: IPv4 }] }` (1 to
+ *   5,000 hits), admin only. Records each as a view of the article's page by the reader at `ip`
+ *   (the intake's own `record`, as the response hook does for a counted request, with a browser's
+ *   user agent), now; the intake's timer writes them as it writes every counted request. Answers
+ *   202 `{ recorded }`. For the bench of the article page under a stream of usage (bench/usage.ts,
+ *   phase `page`; decision 0098): the intake's cost (recording, resolving, the double-click filter
+ *   and the writes) without the cost of serving thousands of other requests a second.
+ *   Errors: 400 (bad body), 401 (no session), 403 (not an admin).
  */
 import { z } from 'zod';
 import type { AppInstance } from '../../app-types';
@@ -24,6 +33,25 @@ const body = z
   })
   .strict();
 
+/** The user agent the recorded hits carry: a browser's, so that none is taken for a robot. */
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
+
+const hitsBody = z
+  .object({
+    hits: z
+      .array(
+        z
+          .object({
+            articleId: z.number().int().positive(),
+            ip: z.ipv4({ error: 'ip must be an IPv4 address' }),
+          })
+          .strict(),
+      )
+      .min(1, 'hits must hold 1 to 5000 hits')
+      .max(5000, 'hits must hold 1 to 5000 hits'),
+  })
+  .strict();
+
 export default async function usageTestClockRoutes(app: AppInstance) {
   app.post(
     '/api/test/usage',
@@ -35,6 +63,19 @@ export default async function usageTestClockRoutes(app: AppInstance) {
       const at = Date.now() + request.body.advanceSeconds * 1000;
       await app.usage.flush(at);
       return { at: new Date(at).toISOString() };
+    },
+  );
+
+  app.post(
+    '/api/test/usage/hits',
+    {
+      onRequest: app.requirePermission('manage_users'),
+      schema: { hide: true, body: hitsBody },
+    },
+    async (request, reply) => {
+      const at = Date.now();
+      for (const { articleId, ip } of request.body.hits) app.usage.record({ kind: 'page', articleId }, ip, BROWSER, at);
+      return reply.code(202).send({ recorded: request.body.hits.length });
     },
   );
 }
