@@ -74,7 +74,8 @@ export async function requestOwnEmail(deps: VerificationDeps, user: AuthUser, em
   const address = email.trim().toLowerCase();
   return deps.db.transaction(async (tx) => {
     const [account] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');
-    if (!account || !account.email.endsWith(ORCID_PLACEHOLDER_DOMAIN)) throw new AppError('CONFLICT', NOT_AN_ORCID_ACCOUNT);
+    if (!account || !account.email.endsWith(ORCID_PLACEHOLDER_DOMAIN))
+      throw new AppError('CONFLICT', NOT_AN_ORCID_ACCOUNT);
     if ((await countRecentVerificationTokens(tx, account.id, 3_600_000)) >= VERIFY_MAILS_PER_HOUR) {
       throw new AppError('RATE_LIMITED', 'Too many confirmation e-mails. Please try again in an hour.');
     }
@@ -87,7 +88,11 @@ export async function requestOwnEmail(deps: VerificationDeps, user: AuthUser, em
       const token = await issueVerificationToken(tx, { id: account.id, email: address });
       await deps.mailer.enqueue(
         tx,
-        verificationMail({ publicUrl: deps.publicUrl, token, user: { id: account.id, name: account.name, email: address } }),
+        verificationMail({
+          publicUrl: deps.publicUrl,
+          token,
+          user: { id: account.id, name: account.name, email: address },
+        }),
       );
     }
     return `We sent a confirmation link to ${address}. Your account uses this address once you open the link; it expires in ${VERIFY_LINK_HOURS} hours.`;

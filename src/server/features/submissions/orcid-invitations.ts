@@ -79,7 +79,10 @@ async function issue(
       expiresAt: new Date(Date.now() + ORCID_INVITE_DAYS * 86_400_000),
     })
     .returning({ id: contributorOrcidInvitations.id });
-  await deps.mailer.enqueue(tx, invitationMail({ ...deps, row, author, email, token, invitationId: inv.id, ...context }));
+  await deps.mailer.enqueue(
+    tx,
+    invitationMail({ ...deps, row, author, email, token, invitationId: inv.id, ...context }),
+  );
   return email;
 }
 
@@ -233,7 +236,10 @@ export async function completeOrcidInvitation(
     }
     const author: Author = { ...before, orcid: input.orcid, orcidAuthenticated: true };
     const contributors = row.contributors.map((a, i) => (i === inv.authorIndex ? author : a));
-    await tx.update(submissions).set({ contributors, updatedAt: sql`now()` }).where(eq(submissions.id, row.id));
+    await tx
+      .update(submissions)
+      .set({ contributors, updatedAt: sql`now()` })
+      .where(eq(submissions.id, row.id));
     return { submissionId: row.id, author, previousOrcid: before.orcid };
   });
 }

@@ -57,7 +57,14 @@ export const resendOrcidInvitation = defineEndpoint({
   description:
     'Editors of the submission’s journal. Older links of that author stop working. 404 not in scope or no such author; 409 a draft, an author without address, or one whose iD is already authenticated.',
   params: authorParams,
-  responses: { 200: orcidInvitationSent, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
+  responses: {
+    200: orcidInvitationSent,
+    400: errorBody,
+    401: errorBody,
+    403: errorBody,
+    404: errorBody,
+    409: errorBody,
+  },
 });
 
 /** `POST /api/me/email` {email} → 200 {message}: an ORCID-made account asks to use a real address. */

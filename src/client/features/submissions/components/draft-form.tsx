@@ -6,7 +6,9 @@
  * Decision 0089 adds optional parts: the authors structured (affiliations with ROR IDs, ORCID
  * iD, corresponding author, equal contribution, CRediT roles), funders with their awards, and
  * the data availability, conflict of interest and ethics statements; checked with the same
- * schema when the draft is created.
+ * schema when the draft is created. Decision 0093: with ORCID configured, each author's address
+ * (a co-author is mailed a link to connect their iD) and "Connect your ORCID iD", which keeps the
+ * form across ORCID's round trip (./orcid-connect.tsx).
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -273,7 +275,7 @@ export function DraftForm({
                   errors={partErrors}
                   onChange={(patch) => setAuthors((list) => list.map((x, j) => (j === i ? { ...x, ...patch } : x)))}
                   institutionInput={institutionInput}
-                  askEmail
+                  askEmail={orcidAvailable}
                   orcidAction={
                     orcidAvailable && !authors.some((x) => x.orcidAuthenticated) ? (
                       <ConnectOrcidButton

@@ -74,7 +74,11 @@ export function takeWizardSnapshot(): WizardSnapshot | null {
         key: newKey(),
         affiliations: a.affiliations.map((f) => ({ ...f, key: newKey() })),
       })),
-      funding: snap.funding.map((f) => ({ ...f, key: newKey(), awards: f.awards.map((w) => ({ ...w, key: newKey() })) })),
+      funding: snap.funding.map((f) => ({
+        ...f,
+        key: newKey(),
+        awards: f.awards.map((w) => ({ ...w, key: newKey() })),
+      })),
     };
   } catch {
     return null;
@@ -112,7 +116,9 @@ export function ConnectOrcidButton({ snapshot }: { snapshot: () => WizardSnapsho
         <OrcidIdIcon />
         {busy ? 'Opening ORCID…' : 'Connect your ORCID iD'}
       </Button>
-      <p className="text-xs text-slate-700">If this author is you: sign in to ORCID and your iD is added, authenticated.</p>
+      <p className="text-xs text-slate-700">
+        If this author is you: sign in to ORCID and your iD is added, authenticated.
+      </p>
       {error ? (
         <p role="alert" className="text-sm font-medium text-red-700">
           {error}

@@ -244,7 +244,7 @@ describe('/dashboard/author: the wizard', () => {
     await screen.findByText('You have no submissions yet.');
     expect(screen.getByLabelText(/^Title/)).toHaveValue('Tides');
     expect(screen.getByLabelText(/^Keywords/)).toHaveValue('ice');
-    expect(screen.getByDisplayValue('grace@navy.example')).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('grace@navy.example')).toBeInTheDocument();
     expect(screen.getByDisplayValue('On request.')).toBeInTheDocument();
     const authenticated = await screen.findByText('https://orcid.org/0000-0002-1825-0097');
     expect(authenticated.closest('[data-orcid-state]')).toHaveAttribute('data-orcid-state', 'authenticated');
