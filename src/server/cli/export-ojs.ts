@@ -4,9 +4,7 @@
  * (export-ojs-command.ts; docs/decisions/0092-ojs-export.md). Exit code 0 when written, 1 on a
  * fatal error, 2 on bad usage (an unknown journal or issue included).
  */
-import { ConfigError } from '../config';
-import { DataDirLockedError } from '../db/lock';
-import { openCliContext } from './context';
+import { openCliContext, runCliCommand } from './context';
 import { EXPORT_OJS_USAGE, parseExportOjsArgs, runExportOjsCommand } from './export-ojs-command';
 
 async function run(): Promise<number> {
@@ -29,11 +27,4 @@ async function run(): Promise<number> {
   }
 }
 
-run().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    const known = err instanceof ConfigError || err instanceof DataDirLockedError;
-    console.error(known ? (err as Error).message : `Export failed: ${(err as Error).stack ?? String(err)}`);
-    process.exit(1);
-  },
-);
+runCliCommand('Export failed', run);

@@ -4,14 +4,12 @@
  * `--users FILE [--notify]` an OJS users export (decision 0096).
  * Exit code 0 when every file was imported, 1 when one was not, 2 on bad usage.
  */
-import { ConfigError } from '../config';
-import { DataDirLockedError } from '../db/lock';
 import { redepositQueue } from '../features/deposits';
 import { applyStoredTemplate } from '../features/mail-templates';
 import { enqueueMail } from '../lib/mailer';
 import type { DbOrTx } from '../db/client';
 import type { MailMessage } from '../lib/mailer';
-import { openCliContext } from './context';
+import { openCliContext, runCliCommand } from './context';
 import { IMPORT_OJS_USAGE, parseImportOjsArgs, runImportOjsCommand } from './import-ojs-command';
 
 async function run(): Promise<number> {
@@ -42,11 +40,4 @@ async function run(): Promise<number> {
   }
 }
 
-run().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    const known = err instanceof ConfigError || err instanceof DataDirLockedError;
-    console.error(known ? (err as Error).message : `Import failed: ${(err as Error).stack ?? String(err)}`);
-    process.exit(1);
-  },
-);
+runCliCommand('Import failed', run);

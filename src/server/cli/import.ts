@@ -6,9 +6,7 @@
  * existing journal (import-command.ts). Exit code 0 when it ran (even with skips), 1 on a
  * fatal error, 2 on bad usage (an unknown journal included).
  */
-import { ConfigError } from '../config';
-import { DataDirLockedError } from '../db/lock';
-import { openCliContext } from './context';
+import { openCliContext, runCliCommand } from './context';
 import { IMPORT_USAGE, parseImportArgs, runImportCommand } from './import-command';
 
 async function run(): Promise<number> {
@@ -32,11 +30,4 @@ async function run(): Promise<number> {
   }
 }
 
-run().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    const known = err instanceof ConfigError || err instanceof DataDirLockedError;
-    console.error(known ? (err as Error).message : `Import failed: ${(err as Error).stack ?? String(err)}`);
-    process.exit(1);
-  },
-);
+runCliCommand('Import failed', run);

@@ -3,9 +3,7 @@
  * Opens the database like the server does (an embedded database in use by a running server
  * is refused with a clear message: stop the server first, or use DATABASE_URL).
  */
-import { ConfigError } from '../config';
-import { DataDirLockedError } from '../db/lock';
-import { openCliContext } from './context';
+import { openCliContext, runCliCommand } from './context';
 import { runUsersCommand } from './users-command';
 
 async function run(): Promise<number> {
@@ -20,11 +18,4 @@ async function run(): Promise<number> {
   }
 }
 
-run().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    const known = err instanceof ConfigError || err instanceof DataDirLockedError;
-    console.error(known ? (err as Error).message : `users failed: ${(err as Error).stack ?? String(err)}`);
-    process.exit(1);
-  },
-);
+runCliCommand('users failed', run);
