@@ -83,7 +83,9 @@ function record(options: DoajExportOptions, article: DepositArticle) {
       : null,
     article.abstract ? el('abstract', { language: LANGUAGE }, article.abstract.replace(/\s+/g, ' ').trim()) : null,
     translations.map((t) =>
-      t.abstract ? el('abstract', { language: doajLanguage(t.language) }, t.abstract.replace(/\s+/g, ' ').trim()) : null,
+      t.abstract
+        ? el('abstract', { language: doajLanguage(t.language) }, t.abstract.replace(/\s+/g, ' ').trim())
+        : null,
     ),
     el('fullTextUrl', { format: 'html' }, articleUrl(options.publicUrl, article.id)),
     article.keywords.length > 0

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import type { ProductionMetadataRecord } from '../../../shared/api/production';
 import type { Translation } from '../../../shared/api/translations';
 import { canValidate, schemaErrors, XMLLINT_TIMEOUT_MS } from '../../test/xml-schemas';
-import { generateJats } from '../production/jats-generate';
+import { generateJats } from '../production';
 import { crossrefDepositXml } from './crossref-xml';
 import { doajArticlesXml } from './doaj-xml';
 import { NO_EXTRAS } from './jats-extras';

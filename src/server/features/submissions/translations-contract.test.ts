@@ -5,9 +5,9 @@
  * the new fields is read as before (an English article with no translation).
  */
 import { describe, expect, it } from 'vitest';
-import { draftRequest } from '../validation/submissions';
-import { iso6392B, languageName, nativeLanguageName } from '../domain/languages';
-import { LANGUAGE_MESSAGE, SAME_LANGUAGE_MESSAGE, translationList } from './translations';
+import { draftRequest } from '../../../shared/validation/submissions';
+import { iso6392B, languageName, nativeLanguageName } from '../../../shared/domain/languages';
+import { LANGUAGE_MESSAGE, SAME_LANGUAGE_MESSAGE, translationList } from '../../../shared/api/translations';
 
 const seedDraft = { title: 'T', abstract: 'A', journalId: 1, articleType: 'Research Article' };
 
