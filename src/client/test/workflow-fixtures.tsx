@@ -45,6 +45,8 @@ export function detail(overrides: Partial<SubmissionDetail> = {}): SubmissionDet
     ...base,
     abstract: 'An abstract.',
     keywords: ['alpha', 'beta'],
+    language: 'en',
+    translations: [],
     articleType: 'Research Article',
     journalId: 3,
     coAuthors: '',

@@ -3,6 +3,7 @@
  * One zod schema per response; the server validates its responses against them and the
  * client derives its types from them. Paging and the error body are in common.ts.
  */
+import { translation } from './translations';
 import { z } from 'zod';
 import { affiliation, creditRole } from './contributors';
 import { DATE_PRECISIONS } from '../domain/date-precision';
@@ -153,6 +154,10 @@ export const articleDetail = articleSummary.extend({
   sourceXmlUrl: text().nullable(),
   /** Where the record came from: 'jats' | 'crossref' (imported XML), 'arxiv', 'workflow'. */
   sourceFormat: text(),
+  /** The language of title, abstract and keywords (BCP 47; decision 0095); absent: English. */
+  language: text().optional(),
+  /** Title, subtitle, abstract and keywords in other languages (decision 0095). */
+  translations: z.array(translation).optional(),
 });
 export type ArticleDetail = z.infer<typeof articleDetail>;
 

@@ -14,6 +14,7 @@ import { LICENCE_NAMES } from '../domain/licences';
 import { referenceLines } from '../domain/reference-lines';
 import { author, authorRequest, funder, funderList, statementFields } from './contributors';
 import { keywordList } from '../validation/submissions';
+import { checkTranslationLanguages, primaryLanguage, translation, translationList } from './translations';
 import { optionalText, strictBody, text, tooLongMessage } from '../validation/text';
 
 export const PRODUCTION_LIMITS = {
@@ -53,7 +54,13 @@ export const productionMetadataRequest = strictBody({
     .refine((v) => referenceLines(v).length <= L.referencesMax, {
       error: `At most ${L.referencesMax} references`,
     }),
-});
+  /**
+   * Decision 0095, optional: the article's language (default "en") and its title, subtitle,
+   * abstract and keywords in other languages (the primary title and abstract stay the submission's).
+   */
+  language: primaryLanguage,
+  translations: translationList,
+}).superRefine(checkTranslationLanguages);
 export type ProductionMetadataRequest = z.output<typeof productionMetadataRequest>;
 export type ProductionMetadataInput = z.input<typeof productionMetadataRequest>;
 
@@ -71,6 +78,10 @@ export const productionMetadataRecord = z.object({
   ethics: text().nullable(),
   /** One reference per line, as pasted (blank lines dropped). */
   references: z.array(text()),
+  /** Decision 0095: the article's language (a record saved before gets the submission's). */
+  language: text(),
+  /** Decision 0095: title, subtitle, abstract and keywords in other languages. */
+  translations: z.array(translation),
 });
 export type ProductionMetadataRecord = z.infer<typeof productionMetadataRecord>;
 

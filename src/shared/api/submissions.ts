@@ -11,6 +11,7 @@
 import { z } from 'zod';
 import { text } from '../validation/text';
 import { author, funder, statements } from './contributors';
+import { translation } from './translations';
 import {
   CONFLICT_OF_INTEREST,
   DECISIONS,
@@ -146,6 +147,10 @@ export const editorInvitation = z.object({
 export const submissionDetail = submissionSummary.extend({
   abstract: text(),
   keywords: z.array(text()),
+  /** Decision 0095: the language of title, abstract and keywords (BCP 47). */
+  language: text(),
+  /** Decision 0095: title, subtitle, abstract and keywords in other languages. */
+  translations: z.array(translation),
   articleType: text(),
   journalId: z.number().int(),
   coAuthors: text(),

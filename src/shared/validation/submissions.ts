@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { authorRequest, funderList, statementFields } from '../api/contributors';
+import { checkTranslationLanguages, primaryLanguage, translationList } from '../api/translations';
 import { ARTICLE_TYPES } from '../domain/article-types';
 import { isCalendarDay } from '../domain/review-deadlines';
 import { CONFLICT_OF_INTEREST, DECISIONS, DESK_ACTIONS } from '../domain/submission-workflow';
@@ -88,7 +89,13 @@ export const draftRequest = strictBody({
     .default([]),
   funding: funderList,
   ...statementFields,
-});
+  /**
+   * Decision 0095, optional: the language of title, abstract and keywords (default "en") and
+   * the title, subtitle, abstract and keywords in other languages.
+   */
+  language: primaryLanguage,
+  translations: translationList,
+}).superRefine(checkTranslationLanguages);
 export type DraftRequest = z.output<typeof draftRequest>;
 export type DraftRequestInput = z.input<typeof draftRequest>;
 

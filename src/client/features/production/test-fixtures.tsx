@@ -34,6 +34,8 @@ export function productionMetadataOf(overrides: Partial<ProductionMetadata> = {}
       },
     ],
     keywords: ['tides'],
+    language: 'en',
+    translations: [],
     funding: [],
     license: 'CC BY 4.0',
     conflictOfInterest: null,

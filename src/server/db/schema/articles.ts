@@ -18,6 +18,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { Affiliation, CreditRole } from '../../../shared/api/contributors';
+import type { Translation } from '../../../shared/api/translations';
 import { DATE_PRECISIONS, type DatePrecision } from '../../../shared/domain/date-precision';
 import { oneOf, timestamps, tsvector } from './columns';
 import { storedFiles } from './files';
@@ -58,6 +59,17 @@ export const articles = pgTable(
     doi: text('doi'),
     title: text('title').notNull(),
     abstract: text('abstract'),
+    /**
+     * The language of the title, abstract and keywords above (BCP 47, ISO 639-1 language;
+     * docs/decisions/0095-metadata-in-several-languages.md): the article's primary language.
+     */
+    language: text('language').notNull().default('en'),
+    /**
+     * Title (with subtitle), abstract and keywords in other languages (decision 0095), each
+     * language once, never the primary one. The search trigger indexes their titles with the
+     * title and their abstracts and keywords with the record.
+     */
+    translations: jsonb('translations').$type<Translation[]>().notNull().default([]),
     contributors: jsonb('contributors').$type<ContributorRecord[]>().notNull().default([]),
     /** Display string of author names, the seed's `authors` field. */
     authors: text('authors').notNull().default(''),

@@ -26,6 +26,7 @@ import {
   SUBMISSION_STATUSES,
 } from '../../../shared/domain/submission-workflow';
 import type { Author, Funder } from '../../../shared/api/contributors';
+import type { Translation } from '../../../shared/api/translations';
 import { oneOf, timestamps } from './columns';
 import { users } from './accounts';
 import { articles } from './articles';
@@ -50,6 +51,10 @@ export const submissions = pgTable(
     title: text('title').notNull(),
     abstract: text('abstract').notNull().default(''),
     keywords: jsonb('keywords').$type<string[]>().notNull().default([]),
+    /** The language of title, abstract and keywords (BCP 47; decision 0095). */
+    language: text('language').notNull().default('en'),
+    /** Title, subtitle, abstract and keywords in other languages (decision 0095). */
+    translations: jsonb('translations').$type<Translation[]>().notNull().default([]),
     articleType: text('article_type').notNull(),
     /** Co-authors as the author wrote them (names, affiliations), one per line or comma. */
     coAuthors: text('co_authors').notNull().default(''),

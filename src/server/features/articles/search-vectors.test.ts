@@ -145,3 +145,27 @@ describe('search vectors', () => {
     expect({ n, gin, options }).toEqual({ n: 15, gin: 3, options: null });
   });
 });
+
+describe('translations in the search vectors (decision 0095)', () => {
+  it('finds an article by its translated title, abstract and keywords', async () => {
+    const { id } = await insertArticle(
+      t.app.db,
+      article('10.5555/langs.1', {
+        language: 'en',
+        translations: [
+          {
+            language: 'es',
+            title: 'Mareas estuarinas',
+            subtitle: null,
+            abstract: 'Sedimentos bajo mareas vivas.',
+            keywords: ['hidrodinámica'],
+          },
+        ],
+      }),
+    );
+    expect(await matching('title_vector', 'mareas estuarinas')).toContain(id);
+    expect(await matching('search_vector', 'sedimentos')).toContain(id);
+    expect(await matching('search_vector', 'hidrodinámica')).toContain(id);
+    expect(await matching('title_vector', 'sedimentos')).not.toContain(id);
+  });
+});

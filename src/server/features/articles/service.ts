@@ -118,6 +118,8 @@ export async function findArticle(db: Db, id: number): Promise<ArticleDetail | n
       journalPublisher: journals.publisher,
       sourceFileKey: articles.sourceFileKey,
       sourceFormat: articles.sourceFormat,
+      language: articles.language,
+      translations: articles.translations,
     })
     .from(articles)
     .innerJoin(journals, eq(journals.id, articles.journalId))

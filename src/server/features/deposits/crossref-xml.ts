@@ -7,6 +7,7 @@
  * jats:abstract, publication_date, pages, fr:program, ai:program, doi_data, citation_list).
  * Pure: no I/O.
  */
+import { DEFAULT_LANGUAGE, primarySubtag } from '../../../shared/domain/languages';
 import { hasAuthenticatedOrcid } from '../../../shared/domain/orcid-authenticated';
 import type { Affiliation } from '../../../shared/api/contributors';
 import type { ContributorRecord } from '../../db/schema';
@@ -138,14 +139,28 @@ function contributor(c: ContributorRecord, index: number) {
   );
 }
 
-/** The abstract as JATS paragraphs (blank lines separate them). */
-function abstract(text: string | null) {
+/**
+ * The titles of an article (decision 0095): its own first, then one `titles` per translation
+ * (crossref5.3.0.xsd allows up to 20; `titles` carries no language, so the order is the
+ * translations' and each translation's abstract carries its `xml:lang`).
+ */
+function titles(article: DepositArticle) {
+  return [
+    el('titles', {}, el('title', {}, article.title)),
+    ...(article.translations ?? [])
+      .slice(0, 19)
+      .map((t) => el('titles', {}, el('title', {}, t.title), t.subtitle ? el('subtitle', {}, t.subtitle) : null)),
+  ];
+}
+
+/** The abstract as JATS paragraphs (blank lines separate them), with its `xml:lang` when given. */
+function abstract(text: string | null, language?: string) {
   const paragraphs = (text ?? '')
     .split(/\n\s*\n/)
     .map((p) => p.replace(/\s+/g, ' ').trim())
     .filter(Boolean);
   if (paragraphs.length === 0) return null;
-  return el('jats:abstract', {}, ...paragraphs.map((p) => el('jats:p', {}, p)));
+  return el('jats:abstract', language ? { 'xml:lang': language } : {}, ...paragraphs.map((p) => el('jats:p', {}, p)));
 }
 
 function journalMetadata(journal: DepositJournal) {
@@ -269,8 +284,8 @@ export function crossrefDepositXml(options: CrossrefDepositOptions): string {
         journalIssue(article),
         el(
           'journal_article',
-          { publication_type: 'full_text', language: 'en' },
-          el('titles', {}, el('title', {}, article.title)),
+          { publication_type: 'full_text', language: primarySubtag(article.language ?? DEFAULT_LANGUAGE) },
+          titles(article),
           article.contributors.length > 0
             ? el(
                 'contributors',
@@ -278,7 +293,8 @@ export function crossrefDepositXml(options: CrossrefDepositOptions): string {
                 article.contributors.map((c, i) => contributor(c, i)),
               )
             : null,
-          abstract(article.abstract),
+          abstract(article.abstract, article.language ?? DEFAULT_LANGUAGE),
+          (article.translations ?? []).map((t) => abstract(t.abstract, t.language)),
           publicationDate(article, true),
           pages
             ? el('pages', {}, el('first_page', {}, pages.first), pages.last && el('last_page', {}, pages.last))

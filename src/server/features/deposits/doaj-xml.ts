@@ -7,6 +7,7 @@
  * affiliationsList (affiliationName with its affiliationId), abstract,
  * fullTextUrl (format="html"), keywords. Pure: no I/O.
  */
+import { iso6392B } from '../../../shared/domain/languages';
 import { affiliationLine } from '../../../shared/api/contributors';
 import type { Depositor } from './crossref-xml';
 import { articleUrl, cleanIssn, publicationDay, splitPages } from './crossref-xml';
@@ -22,8 +23,8 @@ export interface DoajExportOptions {
   depositor: Pick<Depositor, 'registrant'>;
 }
 
-/** The ISO 639-2/B code DOAJ wants: Genesis publishes in English. */
-const LANGUAGE = 'eng';
+/** The ISO 639-2/B code DOAJ wants of a language tag (decision 0095); English when it has none. */
+const doajLanguage = (tag: string | undefined): string => (tag && iso6392B(tag)) || 'eng';
 
 /** DOAJ's documentType: "article" for research, the type in lower case otherwise. */
 function documentType(articleType: string): string {
@@ -32,6 +33,8 @@ function documentType(articleType: string): string {
 
 function record(options: DoajExportOptions, article: DepositArticle) {
   const { journal } = options;
+  const LANGUAGE = doajLanguage(article.language);
+  const translations = article.translations ?? [];
   const issn = cleanIssn(journal.issn);
   const pages = splitPages(article.pages);
   const day = publicationDay(article);
@@ -69,6 +72,7 @@ function record(options: DoajExportOptions, article: DepositArticle) {
     article.doi ? el('doi', {}, article.doi) : null,
     el('documentType', {}, documentType(article.articleType)),
     el('title', { language: LANGUAGE }, article.title),
+    translations.map((t) => el('title', { language: doajLanguage(t.language) }, t.title)),
     authors.length > 0 ? el('authors', {}, authors) : null,
     affiliations.length > 0
       ? el(
@@ -78,6 +82,11 @@ function record(options: DoajExportOptions, article: DepositArticle) {
         )
       : null,
     article.abstract ? el('abstract', { language: LANGUAGE }, article.abstract.replace(/\s+/g, ' ').trim()) : null,
+    translations.map((t) =>
+      t.abstract
+        ? el('abstract', { language: doajLanguage(t.language) }, t.abstract.replace(/\s+/g, ' ').trim())
+        : null,
+    ),
     el('fullTextUrl', { format: 'html' }, articleUrl(options.publicUrl, article.id)),
     article.keywords.length > 0
       ? el(
@@ -86,6 +95,15 @@ function record(options: DoajExportOptions, article: DepositArticle) {
           article.keywords.map((k) => el('keyword', {}, k)),
         )
       : null,
+    translations.map((t) =>
+      t.keywords.length > 0
+        ? el(
+            'keywords',
+            { language: doajLanguage(t.language) },
+            t.keywords.map((k) => el('keyword', {}, k)),
+          )
+        : null,
+    ),
   );
 }
 

@@ -3,6 +3,7 @@
  * article's catalogue row, its journal, and the extras of its stored JATS (funding, references).
  * Read-only.
  */
+import type { Translation } from '../../../shared/api/translations';
 import type { DatePrecision } from '../../../shared/domain/date-precision';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -28,6 +29,10 @@ export interface DepositArticle {
   /** How much of `publishedDate` the source gave (decision 0083); absent: 'day'. */
   publishedDatePrecision?: DatePrecision;
   keywords: string[];
+  /** The article's language (BCP 47; decision 0095); absent: English. */
+  language?: string;
+  /** Title, subtitle, abstract and keywords in other languages (decision 0095); absent: none. */
+  translations?: Translation[];
   licenseUrl: string | null;
   pdfFileKey: string | null;
   sourceFileKey: string | null;
@@ -65,6 +70,8 @@ const articleColumns = {
   publishedDate: articles.publishedDate,
   publishedDatePrecision: articles.publishedDatePrecision,
   keywords: articles.keywords,
+  language: articles.language,
+  translations: articles.translations,
   licenseUrl: articles.licenseUrl,
   pdfFileKey: articles.pdfFileKey,
   sourceFileKey: articles.sourceFileKey,

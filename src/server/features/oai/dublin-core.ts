@@ -51,10 +51,25 @@ export function dublinCore(record: ArticleRecord, publicUrl: string): string {
         '@_xmlns:dc': DC,
         '@_xmlns:xsi': 'http://www.w3.org/2001/XMLSchema-instance',
         '@_xsi:schemaLocation': `${OAI_DC} ${OAI_DC_SCHEMA}`,
-        'dc:title': article.title,
+        // Decision 0095: the title, abstract and keywords in each language, tagged with xml:lang.
+        'dc:title': [
+          { '@_xml:lang': article.language, '#text': article.title },
+          ...article.translations.map((t) => ({
+            '@_xml:lang': t.language,
+            '#text': t.subtitle ? `${t.title}: ${t.subtitle}` : t.title,
+          })),
+        ],
         'dc:creator': creators,
-        'dc:subject': subjects,
-        'dc:description': article.abstract ?? undefined,
+        'dc:subject': [
+          ...subjects,
+          ...article.translations.flatMap((t) => t.keywords.map((k) => ({ '@_xml:lang': t.language, '#text': k }))),
+        ],
+        'dc:description': [
+          ...(article.abstract ? [{ '@_xml:lang': article.language, '#text': article.abstract }] : []),
+          ...article.translations.flatMap((t) =>
+            t.abstract ? [{ '@_xml:lang': t.language, '#text': t.abstract }] : [],
+          ),
+        ],
         'dc:publisher': journal.publisher ?? (journal.isHouse ? PUBLISHER.legalName : undefined),
         // W3CDTF of the precision known (decision 0083): "2024", "2024-10" or "2024-10-18".
         'dc:date': partialIsoDate(article.publishedDate, article.publishedDatePrecision) ?? undefined,
@@ -65,8 +80,8 @@ export function dublinCore(record: ArticleRecord, publicUrl: string): string {
           ...(article.doi ? [`https://doi.org/${article.doi}`] : []),
         ],
         'dc:source': [citationSource(record), ...(journal.issn ? [`ISSN ${journal.issn}`] : [])],
-        // Every Genesis journal publishes in English (seed 000); the catalogue keeps no language per article.
-        'dc:language': 'en',
+        // The article's language (decision 0095; RFC 5646 tag, as DCMI recommends).
+        'dc:language': article.language,
         'dc:rights': rights,
       },
     }),

@@ -11,6 +11,8 @@
  * brought in is kept in `ojs_imported_records` by its OJS id, so a second run changes nothing and a
  * run after an interruption (which rolled back) starts again from what had committed.
  */
+import type { Translation } from '../../../shared/api/translations';
+import { canonicalLanguage, DEFAULT_LANGUAGE } from '../../../shared/domain/languages';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PassThrough, Transform, type TransformCallback } from 'node:stream';
@@ -1076,12 +1078,15 @@ class NativeRun {
     const subjects = terms(v.subjects as Record<string, string[]>);
     const holder = loc('copyrightHolder');
     const year = v.copyrightYear as string | null;
+    const { language, translations } = ojsLanguages(v, locale);
     const section = issue?.sections.get((v.sectionRef as string | null) ?? '') ?? null;
     return {
       journalId: this.options.journalId,
       doi,
       title,
       abstract: plain(loc('abstract')),
+      language,
+      translations,
       contributors,
       authors: contributors.map((x) => x.name).join(', '),
       articleType: (section && articleTypeFromHeading(section)) ?? DEFAULT_ARTICLE_TYPE,
@@ -1102,6 +1107,41 @@ class NativeRun {
       sourceFormat: 'ojs',
     };
   }
+}
+
+/** An OJS locale ("es_ES", "fr_CA", "en") as a BCP 47 tag ("es-ES"), or null when it is not an ISO 639-1 language. */
+export function ojsLocaleTag(locale: string): string | null {
+  return canonicalLanguage(locale.replace('_', '-'));
+}
+
+/**
+ * The language of publication `v` (its `locale`, decision 0095) and its title, subtitle,
+ * abstract and keywords in each other locale that has a title (OJS keeps every locale; the
+ * mapping `ojs_imported_records` holds them all too).
+ */
+export function ojsLanguages(
+  v: Record<string, unknown>,
+  locale: string,
+): { language: string; translations: Translation[] } {
+  const language = ojsLocaleTag(locale) ?? DEFAULT_LANGUAGE;
+  const titles = v.title as Record<string, string>;
+  const of = (field: string, l: string) => (v[field] as Record<string, string> | undefined)?.[l] ?? null;
+  const translations: Translation[] = [];
+  for (const l of Object.keys(titles)) {
+    const tag = l ? ojsLocaleTag(l) : null;
+    if (!tag || tag === language || l === locale || translations.some((t) => t.language === tag)) continue;
+    const base = titles[l]?.trim();
+    if (!base) continue;
+    const prefix = of('prefix', l);
+    translations.push({
+      language: tag,
+      title: prefix && !base.startsWith(prefix) ? `${prefix} ${base}` : base,
+      subtitle: of('subtitle', l) || null,
+      abstract: plain(of('abstract', l)),
+      keywords: (v.keywords as Record<string, string[]>)[l] ?? [],
+    });
+  }
+  return { language, translations };
 }
 
 /** The Genesis id an OJS record of journal `journalId` became, or null (the old links). */

@@ -83,6 +83,8 @@ const metadata: ProductionMetadataRecord = {
     'Nimmo F, Pappalardo RT. Ocean worlds in the outer solar system. J Geophys Res. 2016;121:1378-1399. https://doi.org/10.1002/2016JE005081',
     'A report with no identifier, 2019.',
   ],
+  language: 'en',
+  translations: [],
 };
 
 async function input(overrides: Partial<JatsArticleInput> = {}): Promise<JatsArticleInput> {

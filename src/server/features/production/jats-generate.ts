@@ -5,6 +5,8 @@
  * article's source file, so features/full-text renders its page and features/scholarly reads
  * its metadata as for an imported article:
  *
+ * - `article/@xml:lang`: the article's language; translations (decision 0095) as
+ *   `trans-title-group`, `trans-abstract` and `kwd-group` with their `xml:lang`;
  * - `front/article-meta`: article-id (DOI, when assigned), the article type as a heading
  *   subject, title, `contrib-group` (name with surname and given-names, ORCID `contrib-id`,
  *   `corresp="yes"`, `equal-contrib`, the corresponding author's `email`, CRediT `role`s,
@@ -325,7 +327,20 @@ export function generateJats(input: JatsArticleInput): string {
       {},
       el('subj-group', { 'subj-group-type': 'heading' }, el('subject', {}, input.articleType)),
     ),
-    el('title-group', {}, el('article-title', {}, input.title)),
+    el(
+      'title-group',
+      {},
+      el('article-title', {}, input.title),
+      // Decision 0095: the title in each other language (JATS 1.3 trans-title-group, xml:lang).
+      meta.translations.map((t) =>
+        el(
+          'trans-title-group',
+          { 'xml:lang': t.language },
+          el('trans-title', {}, t.title),
+          t.subtitle ? el('trans-subtitle', {}, t.subtitle) : null,
+        ),
+      ),
+    ),
     contribGroup(meta, idsOf),
     affs.map((a, i) => aff(a, i + 1)),
     date('pub', input.publishedDate, true),
@@ -340,13 +355,25 @@ export function generateJats(input: JatsArticleInput): string {
       licence,
     ),
     input.abstract ? el('abstract', {}, paragraphs(input.abstract)) : null,
+    meta.translations.map((t) =>
+      t.abstract ? el('trans-abstract', { 'xml:lang': t.language }, paragraphs(t.abstract)) : null,
+    ),
     meta.keywords.length > 0
       ? el(
           'kwd-group',
-          { 'kwd-group-type': 'author' },
+          { 'kwd-group-type': 'author', 'xml:lang': meta.language },
           meta.keywords.map((k) => el('kwd', {}, k)),
         )
       : null,
+    meta.translations.map((t) =>
+      t.keywords.length > 0
+        ? el(
+            'kwd-group',
+            { 'kwd-group-type': 'author', 'xml:lang': t.language },
+            t.keywords.map((k) => el('kwd', {}, k)),
+          )
+        : null,
+    ),
     funding(meta),
   );
   const body = input.bodyHtml ? jatsBody(input.bodyHtml) : null;
@@ -358,7 +385,7 @@ export function generateJats(input: JatsArticleInput): string {
         'xmlns:mml': 'http://www.w3.org/1998/Math/MathML',
         'article-type': ARTICLE_TYPES[input.articleType] ?? 'other',
         'dtd-version': '1.3',
-        'xml:lang': 'en',
+        'xml:lang': meta.language,
       },
       el('front', {}, journalMeta, articleMeta),
       body ? el('body', {}, body) : null,

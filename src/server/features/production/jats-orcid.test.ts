@@ -53,6 +53,8 @@ const metadata: ProductionMetadataRecord = {
   dataAvailability: null,
   ethics: null,
   references: [],
+  language: 'en',
+  translations: [],
 };
 
 const input: JatsArticleInput = {

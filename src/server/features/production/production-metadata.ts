@@ -17,7 +17,7 @@ import { DEFAULT_LICENCE } from '../../../shared/domain/licences';
 import { findDoi } from '../../../shared/domain/reference-lines';
 import type { SubmissionStatus } from '../../../shared/domain/submission-workflow';
 import type { DbOrTx } from '../../db/client';
-import { orcidAuthorizations, productionMetadata, users } from '../../db/schema';
+import { orcidAuthorizations, productionMetadata, submissions, users } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
 import { authorize, permits } from '../../lib/authorize';
 import {
@@ -129,13 +129,31 @@ export async function prefilledMetadata(db: DbOrTx, row: SubmissionRow): Promise
     dataAvailability: row.dataAvailability,
     ethics: row.ethicsStatement,
     references: [],
+    language: row.language,
+    translations: row.translations,
   };
 }
 
-/** The saved record of submission `id` and when it was saved, or null before it is saved. */
+/**
+ * The saved record of submission `id` and when it was saved, or null before it is saved. A
+ * record saved before decision 0095 gets the submission's language and translations.
+ */
 export async function savedMetadata(db: DbOrTx, id: number) {
-  const [saved] = await db.select().from(productionMetadata).where(eq(productionMetadata.submissionId, id));
-  return saved ?? null;
+  const [saved] = await db
+    .select({ p: productionMetadata, language: submissions.language, translations: submissions.translations })
+    .from(productionMetadata)
+    .innerJoin(submissions, eq(submissions.id, productionMetadata.submissionId))
+    .where(eq(productionMetadata.submissionId, id));
+  if (!saved) return null;
+  const { metadata } = saved.p;
+  return {
+    ...saved.p,
+    metadata: {
+      ...metadata,
+      language: metadata.language ?? saved.language,
+      translations: metadata.translations ?? saved.translations,
+    },
+  };
 }
 
 /** The record a submission is published from: the saved one, else the prefilled one. */

@@ -8,6 +8,7 @@
 import { hasAuthenticatedOrcid } from '../../../shared/domain/orcid-authenticated';
 import { Readable } from 'node:stream';
 import type { ProductionMetadataRecord } from '../../../shared/api/production';
+import type { Translation } from '../../../shared/api/translations';
 import { licenceUrl } from '../../../shared/domain/licences';
 import type { ContributorRecord } from '../../db/schema';
 import type { WrittenFile } from '../../lib/storage';
@@ -29,6 +30,8 @@ export interface PublicationParts {
     keywords: string[];
     license: string;
     licenseUrl: string;
+    language: string;
+    translations: Translation[];
   };
 }
 
@@ -66,6 +69,8 @@ export async function publicationParts(
       keywords: metadata.keywords,
       license: metadata.license,
       licenseUrl: licenceUrl(metadata.license),
+      language: metadata.language,
+      translations: metadata.translations,
     },
   };
 }

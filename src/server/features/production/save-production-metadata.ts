@@ -55,6 +55,8 @@ export async function saveProductionMetadata({
       dataAvailability: input.dataAvailability ?? null,
       ethics: input.ethics,
       references: referenceLines(input.references),
+      language: input.language,
+      translations: input.translations,
     };
     const now = new Date();
     const values = { submissionId, metadata: record, updatedBy: user.id, updatedAt: now };

@@ -5,6 +5,7 @@
  */
 import { normaliseRorId, plainAffiliation, ROR_ID_PATTERN, type Affiliation } from '../../../shared/api/contributors';
 import { articleParser } from './article-parser';
+import { crossrefLanguages } from './jats-translations';
 import { parseJatsAbstract } from './jats-abstract';
 import {
   sourceDate,
@@ -65,6 +66,7 @@ function fromTree(root: XmlElement): ParseResult {
   if (!mainTitle) return { ok: false, reason: 'no title' };
   const subtitle = flatten(child(titles, 'subtitle'));
 
+  const languages = crossrefLanguages(article);
   const issue = child(journal, 'journal_issue');
   const published = publicationDate(article) ?? publicationDate(issue);
   const first = flatten(path(article, 'pages', 'first_page'));
@@ -75,7 +77,8 @@ function fromTree(root: XmlElement): ParseResult {
       format: 'crossref',
       doi,
       title: subtitle ? `${mainTitle}: ${subtitle}` : mainTitle,
-      abstract: parseJatsAbstract(article), // jats:abstract, namespace prefix removed
+      abstract: parseJatsAbstract(article, languages.language), // jats:abstract, namespace prefix removed
+      ...languages,
       contributors: contributors(child(article, 'contributors')),
       articleType: CROSSREF_ARTICLE_TYPE,
       journal: journalOf(child(journal, 'journal_metadata'), child(root, 'head')),

@@ -114,6 +114,8 @@ async function prepare(ctx: BatchContext, candidate: Candidate, index: number, e
     doi: a.doi,
     title: a.title,
     abstract: a.abstract,
+    language: a.language,
+    translations: a.translations,
     contributors: a.contributors,
     authors: a.contributors.map((c) => c.name).join(', '),
     articleType: a.articleType,

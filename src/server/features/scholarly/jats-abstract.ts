@@ -69,12 +69,21 @@ function paragraphs(block: XmlElement): string[] {
  * title as a lead-in ("Background: …"). Null when the article has no such abstract
  * (corrections, JOSE papers, PLOS magazine pieces with only a table-of-contents blurb).
  */
-export function parseJatsAbstract(articleMeta: XmlElement): string | null {
-  const abstracts = elements(articleMeta, 'abstract');
+export function parseJatsAbstract(articleMeta: XmlElement, language?: string): string | null {
+  // An abstract tagged in another language than the article's is a translation (decision 0095).
+  const abstracts = elements(articleMeta, 'abstract').filter((a) => {
+    const lang = attr(a, 'lang');
+    return !language || !lang || lang.toLowerCase() === language.toLowerCase();
+  });
   const main =
     abstracts.find((a) => !attr(a, 'abstract-type')) ??
     abstracts.find((a) => !SECONDARY_ABSTRACT_TYPES.has((attr(a, 'abstract-type') ?? '').toLowerCase()));
   if (!main) return null;
+  return abstractText(main);
+}
+
+/** The plain text of one abstract element (`abstract` or `trans-abstract`); null when empty. */
+export function abstractText(main: XmlElement): string | null {
   const paras = paragraphs(main);
   if (paras.length === 0) {
     // Unstructured abstract with bare text (no <p>).

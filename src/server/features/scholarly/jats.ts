@@ -9,6 +9,7 @@
 import { articleParser } from './article-parser';
 import { articleTypeFromHeading, resolveArticleType } from './article-type';
 import { parseJatsAbstract } from './jats-abstract';
+import { inArticleLanguage, jatsLanguage, jatsTranslations } from './jats-translations';
 import { parseJatsContributors } from './jats-contributors';
 import {
   distinct,
@@ -66,13 +67,16 @@ function fromTree(root: XmlElement): ParseResult {
   const journal = parseJournal(child(front, 'journal-meta'));
   const history = child(meta, 'history');
   const published = publishedDate(meta);
+  const language = jatsLanguage(root);
   return {
     ok: true,
     article: {
       format: 'jats',
       doi,
       title,
-      abstract: parseJatsAbstract(meta),
+      abstract: parseJatsAbstract(meta, language),
+      language,
+      translations: jatsTranslations(meta, language),
       contributors: parseJatsContributors(meta),
       articleType: resolveArticleType({
         headings: typeHeadings(meta),
@@ -87,7 +91,7 @@ function fromTree(root: XmlElement): ParseResult {
       publishedDatePrecision: published?.precision ?? 'day',
       receivedDate: historyDate(history, 'received'),
       acceptedDate: historyDate(history, 'accepted'),
-      keywords: keywords(meta),
+      keywords: keywords(meta, language),
       subjects: subjects(meta),
       license: license(child(meta, 'permissions')),
       copyright: copyright(child(meta, 'permissions')),
@@ -154,9 +158,10 @@ function subjects(meta: XmlElement): string[] {
   return distinct(out);
 }
 
-function keywords(meta: XmlElement): string[] {
+function keywords(meta: XmlElement, language: string): string[] {
   const out: string[] = [];
   for (const g of elements(meta, 'kwd-group')) {
+    if (!inArticleLanguage(g, language)) continue; // a translation's (decision 0095)
     if (NON_KEYWORD_GROUPS.has((attr(g, 'kwd-group-type') ?? '').toLowerCase())) continue;
     for (const k of [...elements(g, 'kwd'), ...elements(g, 'compound-kwd')]) out.push(flatten(k));
     for (const n of elements(g, 'nested-kwd')) out.push(...descendants(n, 'kwd').map((k) => flatten(k)));

@@ -3,6 +3,7 @@
  * The import service writes it to the catalogue; parsers never touch the database.
  */
 import type { Affiliation, CreditRole } from '../../../shared/api/contributors';
+import type { Translation } from '../../../shared/api/translations';
 import type { DatePrecision } from '../../../shared/domain/date-precision';
 
 /** One contributor (author) of an article, in byline order. */
@@ -58,6 +59,10 @@ export interface ParsedArticle {
   title: string;
   /** Plain-text abstract, paragraphs separated by a blank line; null when the source has none. */
   abstract: string | null;
+  /** The language of title, abstract and keywords (BCP 47; decision 0095); "en" when the source names none. */
+  language: string;
+  /** Title, subtitle, abstract and keywords in other languages (decision 0095). */
+  translations: Translation[];
   contributors: ParsedContributor[];
   /** Article type in our vocabulary (see src/shared/domain/article-types.ts), e.g. "Research Article". */
   articleType: string;

@@ -73,6 +73,8 @@ export async function createDraft({
         dataAvailability: input.dataAvailability,
         conflictOfInterest: input.conflictOfInterest,
         ethicsStatement: input.ethics,
+        language: input.language,
+        translations: input.translations,
       })
       .returning();
     await recordEvent(tx, {

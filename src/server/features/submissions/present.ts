@@ -134,6 +134,8 @@ export async function detailOf(
     ...summary,
     abstract: row.abstract,
     keywords: row.keywords,
+    language: row.language,
+    translations: row.translations,
     articleType: row.articleType,
     journalId: row.journalId,
     coAuthors: row.coAuthors,

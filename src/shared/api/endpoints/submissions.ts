@@ -55,7 +55,7 @@ export const createDraft = defineEndpoint({
   path: '/api/submissions/draft',
   summary: 'Create a draft',
   description:
-    'title (required), abstract, journalId (one of the publisher’s journals), articleType, keywords (list or comma text), coAuthors. Optional (decision 0089): authors (as in production metadata: affiliations with ROR IDs, ORCID iD, CRediT roles with their degree, corresponding author and address, equal contribution), funding (funders with ROR or Funder Registry IDs and awards), dataAvailability, conflictOfInterest, ethics.',
+    'title (required), abstract, journalId (one of the publisher’s journals), articleType, keywords (list or comma text), coAuthors. Optional (decision 0089): authors (as in production metadata: affiliations with ROR IDs, ORCID iD, CRediT roles with their degree, corresponding author and address, equal contribution), funding (funders with ROR or Funder Registry IDs and awards), dataAvailability, conflictOfInterest, ethics. Optional (decision 0095): language (BCP 47, ISO 639-1 language, default en), translations [{language, title, subtitle, abstract, keywords}] in other languages.',
   body: draftRequest,
   responses: { 201: draftCreated, ...errors },
 });

@@ -25,6 +25,7 @@ import { UsageFigures } from '../components/usage-figures';
 import { TermList } from '../components/term-list';
 import { parseArticleId } from '../lib/article-id';
 import { abstractParagraphs, doiHref } from '../lib/article-text';
+import { ArticleLanguages } from '../components/article-languages';
 import type { PagePrefetch } from '../../../app/page-data';
 import { articleQueryKey, getArticleQueryOptions } from '../api/get-article';
 import { getFullTextQueryOptions, mayHaveFullText, useFullText } from '../api/get-full-text';
@@ -132,6 +133,7 @@ function ArticleView({ article }: { article: ArticleDetail }) {
             </div>
             <h1
               id="article-title"
+              lang={article.language ?? 'en'}
               className="mt-4 max-w-4xl text-2xl font-bold leading-tight sm:text-4xl sm:leading-tight"
             >
               {article.title}
@@ -187,6 +189,7 @@ function ArticleView({ article }: { article: ArticleDetail }) {
             </section>
             <TermList id="article-keywords" title="Keywords" terms={article.keywords} />
             <TermList id="article-subjects" title="Subjects" terms={article.subjects} />
+            <ArticleLanguages language={article.language ?? 'en'} translations={article.translations ?? []} />
           </StaticRegion>
           {hasFullText ? (
             <StaticRegion id={`contents:${article.id}`} className="article-contents">

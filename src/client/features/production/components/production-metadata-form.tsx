@@ -35,6 +35,12 @@ import {
   type StatementsDraft,
 } from '../../../components/contributors/contributor-fields';
 import { toast } from '../../../components/ui/toast';
+import {
+  languagesDraftOf,
+  languagesRequestOf,
+  TranslationsEditor,
+  type LanguagesDraft,
+} from '../../../components/translations/translations-editor';
 import { ApiError } from '../../../lib/api-client';
 import { productionMetadataQueryKey, saveProductionMetadata } from '../api/production-calls';
 import { errorMessage } from '../../../lib/error-message';
@@ -46,6 +52,7 @@ interface Draft {
   license: string;
   statements: StatementsDraft;
   references: string;
+  languages: LanguagesDraft;
 }
 
 function draftOf(m: ProductionMetadata): Draft {
@@ -60,6 +67,7 @@ function draftOf(m: ProductionMetadata): Draft {
       ethics: m.ethics ?? '',
     },
     references: m.references.join('\n'),
+    languages: languagesDraftOf(m.language, m.translations),
   };
 }
 
@@ -73,6 +81,7 @@ function requestOf(d: Draft): ProductionMetadataInput {
     dataAvailability: d.statements.dataAvailability,
     ethics: d.statements.ethics,
     references: d.references,
+    ...languagesRequestOf(d.languages),
   };
 }
 
@@ -257,6 +266,16 @@ export function ProductionMetadataForm({
             value={draft.statements}
             errors={errors}
             onChange={(statements) => update((d) => ({ ...d, statements }))}
+          />
+        </Group>
+
+        <Group title="Languages">
+          <TranslationsEditor
+            idPrefix={id('pm')}
+            value={draft.languages}
+            errors={errors}
+            disabled={readOnly}
+            onChange={(languages) => update((d) => ({ ...d, languages }))}
           />
         </Group>
 

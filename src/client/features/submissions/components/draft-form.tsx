@@ -35,6 +35,16 @@ import { createDraft } from '../api/workflow-calls';
 import { useWorkflowAction } from '../lib/use-workflow-action';
 import { Button } from '../../../components/ui/button';
 import { ConnectOrcidButton, connectedOrcid, takeWizardSnapshot, useOrcidAvailable } from './orcid-connect';
+import {
+  languagesRequestOf,
+  NO_TRANSLATIONS,
+  storedLanguagesDraft,
+  TranslationsEditor,
+  type LanguagesDraft,
+} from '../../../components/translations/translations-editor';
+
+/** Where the wizard keeps its language and translations across a reload (decision 0095). */
+const LANGUAGES_STORAGE_KEY = 'genesis.draft.languages';
 
 const FIELDS = ['title', 'abstract', 'journalId', 'articleType', 'keywords', 'coAuthors'] as const;
 type DraftField = (typeof FIELDS)[number];
@@ -114,6 +124,19 @@ export function DraftForm({
     );
   }, [restored]);
   const [partErrors, setPartErrors] = useState<Errors>({});
+  const [languages, setLanguagesState] = useState<LanguagesDraft>(NO_TRANSLATIONS);
+  // After hydration: the translations typed before a reload (the server render has none).
+  useEffect(() => {
+    const stored = storedLanguagesDraft(window.localStorage.getItem(LANGUAGES_STORAGE_KEY));
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the browser's storage exists only after hydration
+    if (stored) setLanguagesState(stored);
+  }, []);
+  const setLanguages = (next: LanguagesDraft) => {
+    setLanguagesState(next);
+    if (next.translations.length === 0 && next.language === NO_TRANSLATIONS.language)
+      window.localStorage.removeItem(LANGUAGES_STORAGE_KEY);
+    else window.localStorage.setItem(LANGUAGES_STORAGE_KEY, JSON.stringify(next));
+  };
   /**
    * The structured parts as the request carries them, only those given: a draft made without
    * them is the seed's payload as it was.
@@ -122,6 +145,9 @@ export function DraftForm({
     ...(authors.length ? { authors: authors.map(authorRequestOf) } : {}),
     ...(funding.length ? { funding: funding.map(funderRequestOf) } : {}),
     ...Object.fromEntries(Object.entries(statements).filter(([, v]) => v.trim() !== '')),
+    ...(languages.translations.length || languages.language !== NO_TRANSLATIONS.language
+      ? languagesRequestOf(languages)
+      : {}),
   });
   /** The structured parts' messages by path, from the shared schema. */
   const checkParts = (): Errors => {
@@ -159,6 +185,7 @@ export function DraftForm({
       setFunding([]);
       setStatements(NO_STATEMENTS);
       setPartErrors({});
+      setLanguages(NO_TRANSLATIONS);
       onCreated(result.id);
     },
   });
@@ -294,6 +321,12 @@ export function DraftForm({
         <Button variant="secondary" onClick={() => setAuthors((list) => [...list, emptyAuthor(list.length === 0)])}>
           Add an author
         </Button>
+      </Group>
+      <Group
+        title="Languages (optional)"
+        hint="The title and abstract in other languages: readers can show them on the article page, and search finds them."
+      >
+        <TranslationsEditor idPrefix="draft" value={languages} errors={partErrors} onChange={setLanguages} />
       </Group>
       <Group title="Funding (optional)">
         <FundersEditor idPrefix="draft" value={funding} errors={partErrors} onChange={setFunding} />
