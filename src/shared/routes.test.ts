@@ -29,6 +29,7 @@ const SAMPLE_ARGS: Record<string, unknown[][]> = {
   '/reset-password': [[], ['tok_-9']],
   '/portal/reset-password': [[], ['tok_-9']],
   '/verify-email': [[], ['tok_-9']],
+  '/orcid/connect': [[], ['tok_-9']],
 };
 
 /** A base64url token (the alphabet of lib/accounts/secret-token.ts), with both of its non-alphanumerics. */
@@ -125,6 +126,8 @@ describe('the route map', () => {
         '/dashboard/reports',
         '/invites/accept',
         '/invites/decline',
+        // A co-author's ORCID link (decision 0093): a secret-token page.
+        '/orcid/connect',
       ].sort(),
     );
     expect(
@@ -132,7 +135,14 @@ describe('the route map', () => {
         .map((r) => r.path)
         .sort(),
     ).toEqual(
-      ['/reset-password', '/portal/reset-password', '/invites/accept', '/invites/decline', '/verify-email'].sort(),
+      [
+        '/reset-password',
+        '/portal/reset-password',
+        '/invites/accept',
+        '/invites/decline',
+        '/verify-email',
+        '/orcid/connect',
+      ].sort(),
     );
     // A secret-token page is never indexed, and has a fixed path (the server looks it up by path).
     for (const route of ROUTES.filter((r) => r.secretToken)) {

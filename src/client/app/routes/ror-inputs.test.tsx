@@ -59,6 +59,8 @@ describe('the ROR combobox in the composed screens', () => {
       on(`GET /api/submissions/${created.id}/discussions`, { threads: [] }),
       on('GET /api/author/submissions', []),
       on('GET /api/journals?limit=100&house=true', [journal]),
+      // The wizard asks once an author is listed whether ORCID's Connect button applies (decision 0093).
+      on('GET /api/sso/methods', { orcid: false, providers: [] }),
     );
     const user = userEvent.setup();
     await screen.findByText('You have no submissions yet.');
