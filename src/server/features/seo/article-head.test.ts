@@ -25,6 +25,7 @@ let t: TestApp;
 let app: AppInstance;
 let full: { id: number };
 let bare: { id: number };
+let translated: { id: number };
 let journal: Awaited<ReturnType<typeof createJournal>>;
 
 async function save(body: Buffer, contentType: string, name: string) {
@@ -83,6 +84,20 @@ beforeAll(async () => {
     doi: null,
     sourceFormat: 'crossref',
     licenseUrl: null,
+  });
+  translated = await createArticle(app.db, journal.id, {
+    title: 'Sementes crioulas no semiárido',
+    language: 'pt-BR',
+    translations: [
+      {
+        language: 'en',
+        title: 'Landrace seeds in the semi-arid region',
+        subtitle: 'A field study',
+        abstract: 'Farmers keep their own seeds.',
+        keywords: ['seeds'],
+      },
+      { language: 'es', title: 'Semillas criollas en el semiárido', subtitle: null, abstract: null, keywords: [] },
+    ],
   });
 });
 afterAll(async () => {
@@ -224,6 +239,41 @@ describe('the article head (decision 0026)', () => {
         },
       },
     });
+  });
+});
+
+describe('the head of an article in another language, with translations (decision 0095)', () => {
+  it("says the article's language in JSON-LD inLanguage (schema.org: a BCP 47 tag)", async () => {
+    const html = (await app.inject({ url: `/articles/${translated.id}` })).body;
+    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]);
+    expect(ld.inLanguage).toBe('pt-BR');
+    expect(ld.name).toBe('Sementes crioulas no semiárido');
+    // The same work's title in other languages: schema.org alternateName, each a JSON-LD
+    // language-tagged string (JSON-LD 1.1 §4.2.4 value object with @language).
+    expect(ld.alternateName).toEqual([
+      { '@value': 'Landrace seeds in the semi-arid region: A field study', '@language': 'en' },
+      { '@value': 'Semillas criollas en el semiárido', '@language': 'es' },
+    ]);
+    // Not a translated work (workTranslation expects another CreativeWork that translates the content).
+    expect(ld).not.toHaveProperty('workTranslation');
+  });
+
+  it('says English and no alternate names for an English article without translations', async () => {
+    const html = (await app.inject({ url: `/articles/${full.id}` })).body;
+    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]);
+    expect(ld.inLanguage).toBe('en');
+    expect(ld).not.toHaveProperty('alternateName');
+    expect(metas(html, 'citation_language')).toEqual(['en']);
+  });
+
+  it('gives citation_language and DC.language the article language, and translated titles in no citation_* tag', async () => {
+    const html = (await app.inject({ url: `/articles/${translated.id}` })).body;
+    expect(metas(html, 'citation_language')).toEqual(['pt-BR']);
+    expect(metas(html, 'DC.language')).toEqual(['pt-BR']);
+    // Google Scholar documents one citation_title, the article's own: no tag for other languages.
+    expect(metas(html, 'citation_title')).toEqual(['Sementes crioulas no semiárido']);
+    const tags = [...html.matchAll(/<meta [^>]*>/g)].map((m) => m[0]);
+    expect(tags.filter((tag) => tag.includes('Landrace') || tag.includes('Semillas'))).toEqual([]);
   });
 });
 

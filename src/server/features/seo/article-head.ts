@@ -2,11 +2,13 @@
  * The head of an article page (decisions 0006 and 0026): Google
  * Scholar's `citation_*` tags (Highwire Press names, https://scholar.google.com/intl/en/scholar/inclusion.html),
  * Dublin Core `DC.*` tags (DCMI "Expressing Dublin Core metadata using HTML/XHTML meta and
- * link elements"), schema.org JSON-LD, and the page's Signposting `Link` header.
+ * link elements"), schema.org JSON-LD, and the page's Signposting `Link` header; the article's
+ * language in each and its translated titles in the JSON-LD (decision 0095).
  */
 import { affiliationLine } from '../../../shared/api/contributors';
 import { partialIsoDate } from '../../../shared/domain/date-precision';
 import type { ArticleDetail } from '../../../shared/api/catalogue';
+import { DEFAULT_LANGUAGE } from '../../../shared/domain/languages';
 import { paths } from '../../../shared/routes';
 import { describe } from '../../../shared/seo/page-meta';
 import { findArticle } from '../articles';
@@ -16,9 +18,6 @@ import type { PageHead } from './head';
 import { scholarlyArticle } from './json-ld';
 import { linkHeader, signpostLinks } from './signposting';
 import type { Deps } from '../../deps';
-
-/** The language of the site's article pages (DC.language; the pages are written in English). */
-const PAGE_LANGUAGE = 'en';
 
 /** "2019-12-31" → "2019/12/31" (the citation_publication_date form Google Scholar reads). */
 const scholarDate = (iso: string) => iso.replace(/-/g, '/');
@@ -73,6 +72,10 @@ export function articleHeadOf(
   // Only what the source gave (decision 0083): "2024", "2024/10" or "2024/10/18" for Scholar.
   const published = partialIsoDate(a.publishedDate, a.publishedDatePrecision);
 
+  // The language of title, abstract and keywords (decision 0095), a BCP 47 tag; absent: English.
+  const language = a.language ?? DEFAULT_LANGUAGE;
+  // Google Scholar documents one citation_title, in the article's language: the translated
+  // titles go in no citation_* tag (they are in the JSON-LD, the JATS, Crossref and DOAJ).
   const meta: [string, string][] = [['citation_title', a.title]];
   for (const c of a.contributors) {
     meta.push(['citation_author', c.name]);
@@ -92,6 +95,8 @@ export function articleHeadOf(
     ['citation_doi', a.doi],
     ['citation_publisher', a.journalPublisher],
     ['citation_keywords', a.keywords.join('; ')],
+    // Highwire Press's language tag, as OJS and DSpace write it for Google Scholar.
+    ['citation_language', language],
     ['citation_abstract_html_url', canonical],
     ['citation_fulltext_html_url', references === null ? null : canonical],
     ['citation_pdf_url', pdfUrl],
@@ -106,7 +111,8 @@ export function articleHeadOf(
     ['DC.identifier', doiUrl],
     ['DC.publisher', a.journalPublisher],
     ['DC.rights', a.licenseUrl || a.license || a.copyright],
-    ['DC.language', PAGE_LANGUAGE],
+    // DCMI: "a language of the resource" (RFC 5646 tag): the article's, not the page chrome's.
+    ['DC.language', language],
     ['DC.source', a.journalTitle],
     ['DC.type', 'Text'],
   ];

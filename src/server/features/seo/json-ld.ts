@@ -3,8 +3,10 @@
  * with its PublicationIssue, PublicationVolume and Periodical): the article, its authors (Person
  * with affiliations (their ROR ids, decision 0089) and ORCID, or Organization for a group), and
  * where it appeared, nested issue → volume → periodical (a level the article does not give is
- * skipped).
+ * skipped). Its language is `inLanguage` and its title in other languages `alternateName`
+ * (decision 0095).
  */
+import { DEFAULT_LANGUAGE } from '../../../shared/domain/languages';
 import { partialIsoDate } from '../../../shared/domain/date-precision';
 import type { ArticleDetail, Contributor } from '../../../shared/api/catalogue';
 import type { Affiliation } from '../../../shared/api/contributors';
@@ -74,6 +76,8 @@ export function scholarlyArticle(
     | 'journalPublisher'
     | 'volume'
     | 'issue'
+    | 'language'
+    | 'translations'
   >,
   url: string,
   pdfUrl: string | null,
@@ -89,11 +93,22 @@ export function scholarlyArticle(
   };
   const volume = a.volume ? { '@type': 'PublicationVolume', volumeNumber: a.volume, isPartOf: periodical } : periodical;
   const isPartOf = a.issue ? { '@type': 'PublicationIssue', issueNumber: a.issue, isPartOf: volume } : volume;
+  // The same work's title in other languages (decision 0095): schema.org `alternateName` ("an
+  // alias for the item"), each a JSON-LD language-tagged string. Not `workTranslation`: that
+  // names another CreativeWork translating the content, and only the metadata is translated.
+  const alternateNames = (a.translations ?? []).map((t) => ({
+    '@value': t.subtitle ? `${t.title}: ${t.subtitle}` : t.title,
+    '@language': t.language,
+  }));
   return {
     '@context': 'https://schema.org',
     '@type': 'ScholarlyArticle',
     headline: a.title.length > 110 ? `${a.title.slice(0, 109)}…` : a.title,
     name: a.title,
+    ...(alternateNames.length ? { alternateName: alternateNames } : {}),
+    // schema.org inLanguage: "the language of the content … use one of the language codes from
+    // the IETF BCP 47 standard"; absent means English (decision 0095).
+    inLanguage: a.language ?? DEFAULT_LANGUAGE,
     url,
     author: a.contributors.map(person),
     isPartOf,
