@@ -296,6 +296,91 @@ describe('/dashboard/author: the wizard', () => {
   });
 });
 
+describe('/dashboard/author: the wizard in several languages (decision 0095)', () => {
+  afterEach(() => window.localStorage.clear());
+
+  /** Fills the seed's required fields of the draft form. */
+  async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+    await screen.findByText('You have no submissions yet.');
+    await user.type(screen.getByLabelText(/^Title/), 'Sementes');
+    await user.type(screen.getByLabelText(/^Abstract/), 'Agricultores guardam sementes.');
+    await screen.findByRole('option', { name: 'Genesis Journal of Surgery (GJS)' });
+    await user.selectOptions(screen.getByLabelText(/^Journal/), '4');
+    await user.selectOptions(screen.getByLabelText(/^Article type/), 'Research Article');
+  }
+
+  it('adds a translation and sends it with the primary language on Create Draft', async () => {
+    const created = summary({ status: 'draft' });
+    const { api } = renderAuthor(
+      [],
+      on('POST /api/submissions/draft', { id: created.id }),
+      on(`GET /api/submissions/${created.id}`, detail({ ...created })),
+    );
+    const user = userEvent.setup();
+    await fillRequired(user);
+    await user.selectOptions(screen.getByLabelText(/^Language of the title and abstract/), 'pt');
+    await user.click(button('Add a translation'));
+    await user.selectOptions(screen.getByLabelText(/^Language\b(?! of)/), 'en');
+    await user.click(screen.getByLabelText(/^Translated title/));
+    await user.paste('Landrace seeds');
+    await user.click(screen.getByLabelText(/^Translated keywords/));
+    await user.paste('seeds, farming');
+    await user.click(button('Create Draft'));
+    await expectToast('Draft created', `Submission #${created.id}`);
+    expect(api.bodiesOf('POST /api/submissions/draft')[0]).toMatchObject({
+      title: 'Sementes',
+      language: 'pt',
+      translations: [
+        { language: 'en', title: 'Landrace seeds', subtitle: '', abstract: '', keywords: 'seeds, farming' },
+      ],
+    });
+    // Created: the kept translations are gone, so the next draft starts without them.
+    expect(window.localStorage.getItem('genesis.draft.languages')).toBeNull();
+  });
+
+  it('asks before removing a translation; Cancel keeps it, Remove translation removes it', async () => {
+    renderAuthor([]);
+    const user = userEvent.setup();
+    await screen.findByText('You have no submissions yet.');
+    await user.click(button('Add a translation'));
+    await user.selectOptions(screen.getByLabelText(/^Language\b(?! of)/), 'es');
+    await user.click(screen.getByLabelText(/^Translated title/));
+    await user.paste('Semillas');
+    await user.click(button(/^Remove translation 1/));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove this translation?' });
+    expect(dialog).toHaveTextContent('The Español title, abstract and keywords you typed are removed from this form.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Translated title/)).toHaveValue('Semillas');
+    await user.click(button(/^Remove translation 1/));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove translation' }),
+    );
+    expect(screen.queryByLabelText(/^Translated title/)).not.toBeInTheDocument();
+  });
+
+  it('keeps the typed translation across a remount (a reload) through localStorage', async () => {
+    const first = renderAuthor([]);
+    const user = userEvent.setup();
+    await screen.findByText('You have no submissions yet.');
+    await user.selectOptions(screen.getByLabelText(/^Language of the title and abstract/), 'pt');
+    await user.click(button('Add a translation'));
+    await user.selectOptions(screen.getByLabelText(/^Language\b(?! of)/), 'en');
+    await user.click(screen.getByLabelText(/^Translated title/));
+    await user.paste('Landrace seeds');
+    await user.click(screen.getByLabelText(/^Translated abstract/));
+    await user.paste('Farmers keep seeds.');
+    first.unmount();
+
+    renderAuthor([]);
+    await screen.findByText('You have no submissions yet.');
+    expect(await screen.findByDisplayValue('Landrace seeds')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Translated abstract/)).toHaveValue('Farmers keep seeds.');
+    expect(screen.getByLabelText(/^Language\b(?! of)/)).toHaveValue('en');
+    expect(screen.getByLabelText(/^Language of the title and abstract/)).toHaveValue('pt');
+  });
+});
+
 describe('/dashboard/author: the action box', () => {
   it("answers 'Missing submissionId' when nothing is picked", async () => {
     const { api } = renderAuthor([summary()]);
