@@ -51,6 +51,8 @@ const KNOWN: Record<string, string> = {
     'the account whose reset was asked for (an admin-only reset link), not the caller',
   'features/admin/editor-scope.ts|const role = await journalRoleOf(tx, account.id, journalId);':
     "the role of the editor an intake names, to choose the slot they are assigned to (decision 0037's conversion), not the caller's",
+  'features/ojs/import-users.ts|const had = await journalRoleOf(tx, userId, options.journalId);':
+    "the journal role an imported OJS account already holds, so that an import raises it and never lowers it (decision 0096), not the caller's",
   'features/admin/editor-scope.ts|if (!(await journalRoleOf(tx, input.userId, journalId))) {':
     'whether the editor an intake names holds a role on the journal, not the caller',
 };

@@ -113,7 +113,7 @@ export function TranslationsEditor({
     <div className="space-y-4">
       <SelectField
         id={`${idPrefix}-language`}
-        label="Language of the title and abstract"
+        label="Primary language"
         placeholder="Choose a language"
         options={options}
         value={value.language}

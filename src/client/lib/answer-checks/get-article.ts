@@ -95,6 +95,21 @@ export const getArticleAnswer = answerCheck<SuccessBody<typeof entry>>('GET /api
     journalPublisher: { type: ['string', 'null'] },
     sourceXmlUrl: { type: ['string', 'null'] },
     sourceFormat: { type: 'string' },
+    language: { type: 'string' },
+    translations: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          language: { type: 'string' },
+          title: { type: 'string' },
+          subtitle: { type: ['string', 'null'] },
+          abstract: { type: ['string', 'null'] },
+          keywords: { type: 'array', items: { type: 'string' } },
+        },
+        required: ['language', 'title', 'subtitle', 'abstract', 'keywords'],
+      },
+    },
   },
   required: [
     'id',

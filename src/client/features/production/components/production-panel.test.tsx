@@ -109,6 +109,9 @@ describe('the production panel', () => {
       keywords: 'tides',
       funding: [{ name: 'Wellcome Trust', rorId: '', funderRegistryId: '', awards: [{ number: 'W1', title: '' }] }],
       license: 'CC BY 4.0',
+      // The article's language and its translations (decision 0095): none given, English.
+      language: 'en',
+      translations: [],
       conflictOfInterest: '',
       dataAvailability: '',
       ethics: 'Approved.',

@@ -318,7 +318,7 @@ describe('/dashboard/author: the wizard in several languages (decision 0095)', (
     );
     const user = userEvent.setup();
     await fillRequired(user);
-    await user.selectOptions(screen.getByLabelText(/^Language of the title and abstract/), 'pt');
+    await user.selectOptions(screen.getByLabelText(/^Primary language/), 'pt');
     await user.click(button('Add a translation'));
     await user.selectOptions(screen.getByLabelText(/^Language\b(?! of)/), 'en');
     await user.click(screen.getByLabelText(/^Translated title/));
@@ -363,7 +363,7 @@ describe('/dashboard/author: the wizard in several languages (decision 0095)', (
     const first = renderAuthor([]);
     const user = userEvent.setup();
     await screen.findByText('You have no submissions yet.');
-    await user.selectOptions(screen.getByLabelText(/^Language of the title and abstract/), 'pt');
+    await user.selectOptions(screen.getByLabelText(/^Primary language/), 'pt');
     await user.click(button('Add a translation'));
     await user.selectOptions(screen.getByLabelText(/^Language\b(?! of)/), 'en');
     await user.click(screen.getByLabelText(/^Translated title/));
@@ -377,7 +377,7 @@ describe('/dashboard/author: the wizard in several languages (decision 0095)', (
     expect(await screen.findByDisplayValue('Landrace seeds')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Translated abstract/)).toHaveValue('Farmers keep seeds.');
     expect(screen.getByLabelText(/^Language\b(?! of)/)).toHaveValue('en');
-    expect(screen.getByLabelText(/^Language of the title and abstract/)).toHaveValue('pt');
+    expect(screen.getByLabelText(/^Primary language/)).toHaveValue('pt');
   });
 });
 
