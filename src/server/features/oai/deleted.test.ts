@@ -85,7 +85,7 @@ describe('a deleted article', () => {
     expect(await t.app.db.select().from(articleTombstones).where(eq(articleTombstones.articleId, goneId))).toEqual([]);
     const doc = await oai(`verb=GetRecord&metadataPrefix=oai_dc&identifier=${identifier(goneId)}`);
     expect(doc.GetRecord.record[0].header['@status']).toBeUndefined();
-    expect(doc.GetRecord.record[0].metadata.dc.title).toBe(goneRow.title);
+    expect(doc.GetRecord.record[0].metadata.dc.title['#text']).toBe(goneRow.title);
     const all = await oai('verb=ListIdentifiers&metadataPrefix=oai_dc');
     expect(all.ListIdentifiers.header.map((h: Parsed) => h.identifier)).toEqual([
       identifier(keptId),

@@ -280,10 +280,11 @@ describe('GetRecord', () => {
       '<oai_dc:dc xmlns:oai_dc="http://www.openarchives.org/OAI/2.0/oai_dc/" xmlns:dc="http://purl.org/dc/elements/1.1/"',
     );
     const dc = record.metadata.dc;
-    expect(dc.title).toBe('Fish & <chips> "quoted"  \u{1F41F}');
+    // The title in the article's language (decision 0095: xml:lang on dc:title and dc:description).
+    expect(dc.title).toEqual({ '#text': 'Fish & <chips> "quoted"  \u{1F41F}', '@lang': 'en' });
     expect(dc.creator).toEqual(['Lovelace, Ada', 'Consortium X']);
     expect(dc.subject).toEqual(['Food science', 'fish', 'chips']);
-    expect(dc.description).toEqual(['An abstract with ]]> and &amp; in it.']);
+    expect(dc.description).toEqual([{ '#text': 'An abstract with ]]> and &amp; in it.', '@lang': 'en' }]);
     expect(dc.publisher).toBe('Example Society');
     expect(dc.date).toBe('2024-02-03');
     expect(dc.type).toEqual(['Text', 'info:eu-repo/semantics/article', 'Research Article']);
