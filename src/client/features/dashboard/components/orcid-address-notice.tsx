@@ -10,16 +10,16 @@ import { email as emailRule } from '../../../../shared/validation/fields';
 import { TextField } from '../../../components/ui/form-fields';
 import { ApiError } from '../../../lib/api-client';
 import { call } from '../../../lib/call';
+import { AccountNotice, LINK_NOT_SENT, NoticeAction, type NoticeAnswer } from './account-notice';
 
 /** The placeholder domain of an ORCID-made account's address. */
 export const ORCID_PLACEHOLDER = '@orcid.invalid';
-export const SET_ADDRESS_FAILED = 'The link could not be sent. Please try again later.';
 
 export function OrcidAddressNotice() {
   const [value, setValue] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [sending, setSending] = useState(false);
-  const [answer, setAnswer] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  const [answer, setAnswer] = useState<NoticeAnswer>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -40,7 +40,7 @@ export function OrcidAddressNotice() {
       else
         setAnswer({
           tone: 'error',
-          text: error instanceof ApiError && error.message ? error.message : SET_ADDRESS_FAILED,
+          text: error instanceof ApiError && error.message ? error.message : LINK_NOT_SENT,
         });
     } finally {
       setSending(false);
@@ -48,13 +48,7 @@ export function OrcidAddressNotice() {
   };
 
   return (
-    <section
-      aria-labelledby="orcid-address-title"
-      className="rounded-lg border border-amber-300 bg-amber-50 p-5 text-amber-950"
-    >
-      <h2 id="orcid-address-title" className="text-lg font-semibold">
-        Add your e-mail address
-      </h2>
+    <AccountNotice titleId="orcid-address-title" title="Add your e-mail address">
       <p className="mt-1 text-sm">
         You signed in with ORCID, which did not give us your e-mail address. Until you add and confirm one, we cannot
         mail you, and invitations and submissions sent to your address are not linked to your account.
@@ -72,19 +66,8 @@ export function OrcidAddressNotice() {
             onChange={(e) => setValue(e.currentTarget.value)}
           />
         </div>
-        <div className="flex flex-wrap items-center gap-3">
-          <button
-            type="submit"
-            disabled={sending}
-            className="rounded-md border border-amber-400 bg-white px-4 py-2 text-sm font-semibold text-amber-950 hover:bg-amber-100 disabled:cursor-not-allowed disabled:opacity-60"
-          >
-            {sending ? 'Sending…' : 'Send a confirmation link'}
-          </button>
-          <p role="status" className={answer?.tone === 'error' ? 'text-sm font-medium text-red-800' : 'text-sm'}>
-            {answer?.text}
-          </p>
-        </div>
+        <NoticeAction type="submit" sending={sending} label="Send a confirmation link" answer={answer} />
       </form>
-    </section>
+    </AccountNotice>
   );
 }
