@@ -18,6 +18,7 @@ import {
   bigint,
   numeric,
   date,
+  boolean,
 } from 'drizzle-orm/pg-core';
 import {
   DECISIONS,
@@ -27,6 +28,7 @@ import {
 } from '../../../shared/domain/submission-workflow';
 import type { Author, Funder } from '../../../shared/api/contributors';
 import type { Translation } from '../../../shared/api/translations';
+import { OPEN_STAGES } from '../../../shared/api/reports';
 import { oneOf, timestamps } from './columns';
 import { users } from './accounts';
 import { articles } from './articles';
@@ -273,6 +275,57 @@ export const submissionMilestones = pgTable(
     /** A period's milestones, read from the index alone. */
     index('submission_milestones_at_idx').on(t.at, t.kind, t.submissionId),
     check('submission_milestones_kind_check', oneOf(t.kind, MILESTONE_KINDS)),
+  ],
+);
+
+/**
+ * What the editorial reports read of each submission (docs/decisions/0103-editorial-reports-from-kept-rows.md,
+ * building on 0086 and 0098): one narrow row per submission with its scope (journal, status,
+ * handling and associate editor), its received time (`submitted_at`, else `created_at`), the first
+ * time of each milestone (as `submission_milestones`), `last_at` (the latest of those times, so a
+ * period's rows are read from an index), and what the workload counts now: the revision's due
+ * day, the earliest deadline of its open invitations (any round; `respond_by` while pending,
+ * `review_due` once accepted, decision 0036) and whether the current round has an open
+ * invitation. Indexed by (journal, `last_at`) and, for the open submissions, by journal.
+ *
+ * Written by the database only (migration `reports_submission_timeline`): statement triggers on
+ * submissions (insert; an update that changes a column above), on `submission_milestones` (which
+ * the history's triggers keep) and on invitations (insert, update, delete) derive the touched
+ * submissions' rows again in the writing transaction; a submission's deletion removes its row.
+ */
+export const submissionTimeline = pgTable(
+  'submission_timeline',
+  {
+    submissionId: integer('submission_id')
+      .primaryKey()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    journalId: integer('journal_id').notNull(),
+    status: text('status', { enum: SUBMISSION_STATUSES }).notNull(),
+    handlingEditorId: integer('handling_editor_id'),
+    associateEditorId: integer('associate_editor_id'),
+    /** `coalesce(submitted_at, created_at)` of the submission: when it was received. */
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+    firstDecisionAt: timestamp('first_decision_at', { withTimezone: true }),
+    sentToReviewAt: timestamp('sent_to_review_at', { withTimezone: true }),
+    deskRejectedAt: timestamp('desk_rejected_at', { withTimezone: true }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** The latest of `submitted_at` and the milestones' times. */
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+    /** The submission's `revision_due` (UTC day). */
+    revisionDue: date('revision_due', { mode: 'string' }),
+    /** The earliest deadline of its pending or accepted invitations, any round (UTC day). */
+    reviewDeadline: date('review_deadline', { mode: 'string' }),
+    /** Whether the current round has a pending or accepted invitation. */
+    reviewing: boolean('reviewing').notNull(),
+  },
+  (t) => [
+    index('submission_timeline_last_idx').on(t.journalId, t.lastAt),
+    index('submission_timeline_open_idx')
+      .on(t.journalId, t.status)
+      .where(sql.raw(`status in (${OPEN_STAGES.map((s) => `'${s}'`).join(', ')})`)),
   ],
 );
 

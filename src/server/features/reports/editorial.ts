@@ -106,27 +106,28 @@ export async function editorialReport(
   const inPeriod = (column: SQL) => sql`(${column} >= ${start}::timestamptz and ${column} < ${end}::timestamptz)`;
   const scope = scopeCondition(journals, editorId);
 
-  // The milestones of the period from the rows the database keeps per submission and kind (the
-  // first time each was reached: decision 0086, amendment "Milestones kept as they happen"), so a
-  // report reads a period's rows from one index instead of deriving "first" from the history.
+  // The received submissions and the milestones of the period from the row the database keeps
+  // per submission (submission_timeline, decision 0103): its scope, its received time and the
+  // first time of each milestone (decision 0086, amendment "Milestones kept as they happen"). A
+  // row can have a time in the period only if its latest time (`last_at`) is not before the
+  // period, which its index (journal, last_at) reads; each row gives one value per kind.
   const flows = () =>
     queryRows<FlowRow>(
       db,
-      sql`with m as (
-          select m.submission_id, m.kind, m.at, coalesce(s.submitted_at, s.created_at) as submitted_at
-          from submission_milestones m join submissions s on s.id = m.submission_id
-          where ${inPeriod(sql`m.at`)} and ${scope}
-        ), u as (
-          select case m.kind when 'sent_to_review' then 'sent' else m.kind end as k, m.at,
-                 case when m.kind in ('first_decision', 'accepted') then ${days(sql`m.submitted_at`, sql`m.at`)}
-                      when m.kind = 'published' then ${days(
-                        sql`(select a.at from submission_milestones a where a.submission_id = m.submission_id and a.kind = 'accepted')`,
-                        sql`m.at`,
-                      )}
-                 end as d
-          from m
-          union all select 'received', coalesce(s.submitted_at, s.created_at), null from submissions s
-            where ${scope} and ${inPeriod(sql`coalesce(s.submitted_at, s.created_at)`)}
+      sql`with u as (
+          select v.k, v.at, v.d
+          from submission_timeline s
+          cross join lateral (values
+            ('received', s.submitted_at, null::numeric),
+            ('first_decision', s.first_decision_at, ${days(sql`s.submitted_at`, sql`s.first_decision_at`)}),
+            ('sent', s.sent_to_review_at, null),
+            ('desk_rejected', s.desk_rejected_at, null),
+            ('accepted', s.accepted_at, ${days(sql`s.submitted_at`, sql`s.accepted_at`)}),
+            ('rejected', s.rejected_at, null),
+            ('withdrawn', s.withdrawn_at, null),
+            ('published', s.published_at, ${days(sql`s.accepted_at`, sql`s.published_at`)})
+          ) v(k, at, d)
+          where ${scope} and s.last_at >= ${start}::timestamptz and ${inPeriod(sql`v.at`)}
         )
         select to_char(m, 'YYYY-MM') as month, k, count(*)::int as n,
                count(d)::int as nd,
@@ -141,7 +142,7 @@ export async function editorialReport(
   // invitation joined with its review. Its journal is the submission's (kept so by the database),
   // repeated here so that the indexes (journal, time) serve; the scope still reads the submission.
   const timelineJournals = journals === 'all' ? sql`true` : sql`t.journal_id in (${list(journals)})`;
-  const timeline = sql`invitation_timeline t join submissions s on s.id = t.submission_id`;
+  const timeline = sql`invitation_timeline t join submission_timeline s on s.submission_id = t.submission_id`;
 
   // An open invitation outside the period counts only when overdue (its deadline is kept while
   // it is open), so the rows read are those of the period and the overdue ones.
@@ -221,17 +222,18 @@ export async function editorialReport(
     OPEN_STAGES.map((stage) => sql`count(*) filter (where status = ${stage})::int`),
     sql`, `,
   );
+  // The open submissions now from the rows the database keeps (submission_timeline, decision
+  // 0103): the revision's due day, the earliest deadline of the open invitations and whether the
+  // current round has an open invitation are kept there, so no invitation is read.
   const workload = () =>
     queryRows<Record<string, number | string | null>>(
       db,
       sql`with o as (
-          select s.id, s.status, s.handling_editor_id, s.associate_editor_id,
+          select s.submission_id as id, s.status, s.handling_editor_id, s.associate_editor_id,
                  (s.status = 'revision_requested' and s.revision_due < ${today}::date)
-                   or exists (select 1 from invitations i where i.submission_id = s.id and i.status in ('pending', 'accepted')
-                     and (case when i.status = 'pending' then i.respond_by else i.review_due end) < ${today}::date) as late,
-                 exists (select 1 from invitations i where i.submission_id = s.id and i.round = s.round
-                   and i.status in ('pending', 'accepted')) as reviewing
-          from submissions s where ${scope} and s.status in (${list(OPEN_STAGES)})
+                   or s.review_deadline < ${today}::date as late,
+                 s.reviewing
+          from submission_timeline s where ${scope} and s.status in (${list(OPEN_STAGES)})
         ), per as (
           select handling_editor_id as editor_id, status, late, reviewing from o
           union all select associate_editor_id, status, late, reviewing from o where associate_editor_id is not null
