@@ -74,10 +74,9 @@ END $$;
 --> statement-breakpoint
 CREATE FUNCTION submission_timeline_after_milestones() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- The milestones are only inserted and deleted (submission_milestones_derive), never updated.
   IF TG_OP = 'INSERT' THEN
     PERFORM submission_timeline_derive(ARRAY(SELECT DISTINCT submission_id FROM new_rows));
-  ELSIF TG_OP = 'UPDATE' THEN
-    PERFORM submission_timeline_derive(ARRAY(SELECT submission_id FROM new_rows UNION SELECT submission_id FROM old_rows));
   ELSE
     PERFORM submission_timeline_derive(ARRAY(SELECT DISTINCT submission_id FROM old_rows));
   END IF;
@@ -110,9 +109,6 @@ CREATE TRIGGER submissions_submission_timeline_update AFTER UPDATE ON submission
 --> statement-breakpoint
 CREATE TRIGGER submission_milestones_timeline_insert AFTER INSERT ON submission_milestones
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION submission_timeline_after_milestones();
---> statement-breakpoint
-CREATE TRIGGER submission_milestones_timeline_update AFTER UPDATE ON submission_milestones
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION submission_timeline_after_milestones();
 --> statement-breakpoint
 CREATE TRIGGER submission_milestones_timeline_delete AFTER DELETE ON submission_milestones
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION submission_timeline_after_milestones();

@@ -14,6 +14,7 @@ import {
   reviews,
   submissionEvents,
   submissionMilestones,
+  submissionTimeline,
   submissions,
 } from '../../db/schema';
 import { createTestUser, giveJournalRole, signInAs, type TestSession } from '../../test/accounts';
@@ -716,5 +717,162 @@ describe('the invitations the database keeps for the reports (decision 0098, inv
     expect(await timelineOf(invitationId)).toMatchObject({ reviewed: null });
     await t.app.db.delete(submissions).where(eq(submissions.id, id));
     expect(await timelineOf(invitationId)).toBeNull();
+  });
+});
+
+describe('the submissions the database keeps for the reports (decision 0103, submission_timeline)', () => {
+  const iso = (d: Date | null) => d?.toISOString().slice(0, 10) ?? null;
+  const timelineOf = async (submissionId: number) => {
+    const [row] = await t.app.db
+      .select()
+      .from(submissionTimeline)
+      .where(eq(submissionTimeline.submissionId, submissionId));
+    if (!row) return null;
+    return {
+      journal: row.journalId === journalA.id ? 'A' : row.journalId === journalB.id ? 'B' : row.journalId,
+      status: row.status,
+      handling: row.handlingEditorId,
+      associate: row.associateEditorId,
+      received: iso(row.submittedAt),
+      firstDecision: iso(row.firstDecisionAt),
+      sentToReview: iso(row.sentToReviewAt),
+      deskRejected: iso(row.deskRejectedAt),
+      accepted: iso(row.acceptedAt),
+      rejected: iso(row.rejectedAt),
+      withdrawn: iso(row.withdrawnAt),
+      published: iso(row.publishedAt),
+      last: iso(row.lastAt),
+      revisionDue: row.revisionDue,
+      reviewDeadline: row.reviewDeadline,
+      reviewing: row.reviewing,
+    };
+  };
+  const event = (submissionId: number, action: string, at: Date) =>
+    t.app.db.insert(submissionEvents).values({ submissionId, actorRole: 'editor', action, createdAt: at });
+  const setSubmission = (id: number, values: Partial<typeof submissions.$inferInsert>) =>
+    t.app.db.update(submissions).set(values).where(eq(submissions.id, id));
+
+  it('keeps one row per submission through review, decisions, invitations, publication, a journal change and deletion', async () => {
+    // In 2019: outside every period of this file, and deleted at the end, so no other figure moves.
+    const id = await submission(journalA.id, { status: 'submitted', submittedAt: day(1, 2, 2019), events: [] });
+    expect(await timelineOf(id)).toEqual({
+      journal: 'A',
+      status: 'submitted',
+      handling: null,
+      associate: null,
+      received: '2019-01-02',
+      firstDecision: null,
+      sentToReview: null,
+      deskRejected: null,
+      accepted: null,
+      rejected: null,
+      withdrawn: null,
+      published: null,
+      last: '2019-01-02',
+      revisionDue: null,
+      reviewDeadline: null,
+      reviewing: false,
+    });
+    // Assigned, then sent to review: the editors, the stage and the first sending.
+    await setSubmission(id, { handlingEditorId: ed, associateEditorId: assoc });
+    expect(await timelineOf(id)).toMatchObject({ handling: ed, associate: assoc });
+    await event(id, 'desk_send_to_review', day(1, 5, 2019));
+    await setSubmission(id, { status: 'under_review' });
+    expect(await timelineOf(id)).toMatchObject({ status: 'under_review', sentToReview: '2019-01-05', last: '2019-01-05' });
+
+    // An invitation of the round: under review with an open invitation, its answer's deadline;
+    // accepted, the review's deadline.
+    const [inv] = await t.app.db
+      .insert(invitations)
+      .values({
+        submissionId: id,
+        round: 1,
+        reviewerEmail: 'submission.timeline@example.org',
+        tokenHash: 'crafted-submission-timeline-token',
+        status: 'pending',
+        expiresAt: day(12, 31, 2999),
+        respondBy: '2019-01-20',
+        reviewDue: '2019-02-20',
+        createdAt: day(1, 6, 2019),
+      })
+      .returning({ id: invitations.id });
+    expect(await timelineOf(id)).toMatchObject({ reviewing: true, reviewDeadline: '2019-01-20' });
+    await t.app.db
+      .update(invitations)
+      .set({ status: 'accepted', respondedAt: day(1, 8, 2019) })
+      .where(eq(invitations.id, inv!.id));
+    expect(await timelineOf(id)).toMatchObject({ reviewing: true, reviewDeadline: '2019-02-20' });
+
+    // A major revision (the first decision) with its due day; the revision sent to review again
+    // starts round 2, where no invitation is open, while round 1's accepted one still has a deadline.
+    await event(id, 'decide_major', day(2, 1, 2019));
+    await setSubmission(id, { status: 'revision_requested', revisionDue: '2019-03-01' });
+    expect(await timelineOf(id)).toMatchObject({
+      status: 'revision_requested',
+      firstDecision: '2019-02-01',
+      revisionDue: '2019-03-01',
+      last: '2019-02-01',
+    });
+    await setSubmission(id, { status: 'under_review', round: 2 });
+    expect(await timelineOf(id)).toMatchObject({ status: 'under_review', reviewing: false, reviewDeadline: '2019-02-20' });
+    await t.app.db.delete(invitations).where(eq(invitations.id, inv!.id));
+    expect(await timelineOf(id)).toMatchObject({ reviewing: false, reviewDeadline: null });
+
+    // Accepted and published: the first decision stays the major revision.
+    await event(id, 'decide_accept', day(3, 10, 2019));
+    await setSubmission(id, { status: 'accepted' });
+    await event(id, 'publish', day(4, 1, 2019));
+    await setSubmission(id, { status: 'published' });
+    expect(await timelineOf(id)).toMatchObject({
+      status: 'published',
+      firstDecision: '2019-02-01',
+      accepted: '2019-03-10',
+      published: '2019-04-01',
+      last: '2019-04-01',
+    });
+    // The publication's time corrected, then the event deleted: the row follows the history.
+    await t.app.db
+      .update(submissionEvents)
+      .set({ createdAt: day(4, 3, 2019) })
+      .where(and(eq(submissionEvents.submissionId, id), eq(submissionEvents.action, 'publish')));
+    expect(await timelineOf(id)).toMatchObject({ published: '2019-04-03', last: '2019-04-03' });
+    await t.app.db
+      .delete(submissionEvents)
+      .where(and(eq(submissionEvents.submissionId, id), eq(submissionEvents.action, 'publish')));
+    expect(await timelineOf(id)).toMatchObject({ published: null, last: '2019-03-10' });
+
+    // Moved to another journal; an edit of a column the row does not hold leaves it as it is.
+    await setSubmission(id, { journalId: journalB.id });
+    expect(await timelineOf(id)).toMatchObject({ journal: 'B' });
+    await setSubmission(id, { title: 'Crafted, retitled' });
+    expect(await timelineOf(id)).toMatchObject({ journal: 'B', status: 'published', accepted: '2019-03-10' });
+
+    // Deleted: its row goes with it.
+    await t.app.db.delete(submissions).where(eq(submissions.id, id));
+    expect(await timelineOf(id)).toBeNull();
+  });
+
+  it('keeps a withdrawal and a desk rejection', async () => {
+    const withdrawn = await submission(journalA.id, { status: 'submitted', submittedAt: day(5, 2, 2019), events: [] });
+    await event(withdrawn, 'withdraw', day(5, 4, 2019));
+    await setSubmission(withdrawn, { status: 'withdrawn' });
+    expect(await timelineOf(withdrawn)).toMatchObject({
+      status: 'withdrawn',
+      withdrawn: '2019-05-04',
+      firstDecision: null,
+      last: '2019-05-04',
+    });
+    const rejected = await submission(journalA.id, { status: 'submitted', submittedAt: day(6, 2, 2019), events: [] });
+    await event(rejected, 'desk_reject', day(6, 3, 2019));
+    await setSubmission(rejected, { status: 'desk_rejected' });
+    expect(await timelineOf(rejected)).toMatchObject({
+      status: 'desk_rejected',
+      deskRejected: '2019-06-03',
+      firstDecision: '2019-06-03',
+      last: '2019-06-03',
+    });
+    await t.app.db.delete(submissions).where(eq(submissions.id, withdrawn));
+    await t.app.db.delete(submissions).where(eq(submissions.id, rejected));
+    expect(await timelineOf(withdrawn)).toBeNull();
   });
 });
