@@ -778,7 +778,11 @@ describe('the submissions the database keeps for the reports (decision 0103, sub
     expect(await timelineOf(id)).toMatchObject({ handling: ed, associate: assoc });
     await event(id, 'desk_send_to_review', day(1, 5, 2019));
     await setSubmission(id, { status: 'under_review' });
-    expect(await timelineOf(id)).toMatchObject({ status: 'under_review', sentToReview: '2019-01-05', last: '2019-01-05' });
+    expect(await timelineOf(id)).toMatchObject({
+      status: 'under_review',
+      sentToReview: '2019-01-05',
+      last: '2019-01-05',
+    });
 
     // An invitation of the round: under review with an open invitation, its answer's deadline;
     // accepted, the review's deadline.
@@ -814,7 +818,11 @@ describe('the submissions the database keeps for the reports (decision 0103, sub
       last: '2019-02-01',
     });
     await setSubmission(id, { status: 'under_review', round: 2 });
-    expect(await timelineOf(id)).toMatchObject({ status: 'under_review', reviewing: false, reviewDeadline: '2019-02-20' });
+    expect(await timelineOf(id)).toMatchObject({
+      status: 'under_review',
+      reviewing: false,
+      reviewDeadline: '2019-02-20',
+    });
     await t.app.db.delete(invitations).where(eq(invitations.id, inv!.id));
     expect(await timelineOf(id)).toMatchObject({ reviewing: false, reviewDeadline: null });
 

@@ -144,78 +144,84 @@ export async function editorialReport(
   const timelineJournals = journals === 'all' ? sql`true` : sql`t.journal_id in (${list(journals)})`;
   const timeline = sql`invitation_timeline t join submission_timeline s on s.submission_id = t.submission_id`;
 
-  // An open invitation outside the period counts only when overdue (its deadline is kept while
-  // it is open), so the rows read are those of the period and the overdue ones.
-  const invitationTotals = () =>
-    queryRows<Record<string, number | string | null>>(
-      db,
-      sql`select
-          count(*) filter (where ${inPeriod(sql`t.sent_at`)})::int as sent,
-          count(*) filter (where ${inPeriod(sql`t.responded_at`)} and t.status <> 'declined')::int as accepted,
-          count(*) filter (where ${inPeriod(sql`t.responded_at`)} and t.status = 'declined')::int as declined,
-          count(*) filter (where t.deadline < ${today}::date)::int as overdue,
-          count(*) filter (where ${inPeriod(sql`t.responded_at`)})::int as answered,
-          percentile_cont(0.5) within group (order by ${days(sql`t.sent_at`, sql`t.responded_at`)})
-            filter (where ${inPeriod(sql`t.responded_at`)}) as med,
-          percentile_cont(0.9) within group (order by ${days(sql`t.sent_at`, sql`t.responded_at`)})
-            filter (where ${inPeriod(sql`t.responded_at`)}) as p90
-        from ${timeline}
-        where ${scope} and ${timelineJournals}
-          and (${inPeriod(sql`t.sent_at`)} or ${inPeriod(sql`t.responded_at`)} or t.deadline < ${today}::date)`,
-    );
-
-  const reviewTotals = () =>
-    queryRows<Record<string, number | string | null>>(
-      db,
-      sql`select count(*)::int as completed, count(distinct t.email)::int as reviewers,
-               count(t.responded_at)::int as timed,
-               percentile_cont(0.5) within group (order by ${days(sql`t.responded_at`, sql`t.reviewed_at`)}) as med,
-               percentile_cont(0.9) within group (order by ${days(sql`t.responded_at`, sql`t.reviewed_at`)}) as p90
-        from ${timeline}
-        where ${scope} and ${timelineJournals} and ${inPeriod(sql`t.reviewed_at`)}`,
-    );
-
-  const declineReasons = () =>
-    queryRows<{ reason: string | null; count: number }>(
-      db,
-      sql`select min(btrim(i.decline_reason)) as reason, count(*)::int as count
-        from ${timeline} join invitations i on i.id = t.invitation_id
-        where ${scope} and ${timelineJournals} and t.status = 'declined' and ${inPeriod(sql`t.responded_at`)}
-        group by nullif(lower(btrim(i.decline_reason)), '')
-        order by count desc, reason nulls first limit ${DECLINE_REASONS_LISTED}`,
-    );
-
-  // The counts of every reviewer of the period first; the names and median turnarounds only for
-  // the REVIEWERS_LISTED busiest (a percentile per reviewer is a sort per reviewer).
-  const reviewerList = () =>
+  // One reading of the period's invitation rows (and the open ones past their deadline, the only
+  // figure an invitation outside the period can count in) gives the invitation totals, the review
+  // totals, the decline reasons and the reviewer list: the counts of every reviewer of the period
+  // first, the names and median turnarounds only for the REVIEWERS_LISTED busiest (a percentile
+  // per reviewer is a sort per reviewer).
+  const invitationFigures = () =>
     queryRows<{
-      email: string;
-      name: string | null;
-      invited: number;
+      sent: number;
       accepted: number;
-      completed: number;
+      declined: number;
+      overdue: number;
+      answered: number;
       med: number | string | null;
+      p90: number | string | null;
+      completed: number;
+      reviewers: number;
+      timed: number;
+      turnaroundMed: number | string | null;
+      turnaroundP90: number | string | null;
+      reasons: { reason: string | null; count: number }[];
+      list: {
+        email: string;
+        name: string | null;
+        invited: number;
+        accepted: number;
+        completed: number;
+        med: number | string | null;
+      }[];
     }>(
       db,
       sql`with b as materialized (
-          select t.email, t.reviewer_id, t.status, t.sent_at, t.responded_at, t.reviewed_at
+          select t.invitation_id, t.email, t.reviewer_id, t.status, t.sent_at, t.responded_at, t.reviewed_at, t.deadline,
+                 ${inPeriod(sql`t.sent_at`)} as sent_in, ${inPeriod(sql`t.responded_at`)} as answered_in,
+                 ${inPeriod(sql`t.reviewed_at`)} as reviewed_in
           from ${timeline}
           where ${scope} and ${timelineJournals}
-            and (${inPeriod(sql`t.sent_at`)} or ${inPeriod(sql`t.responded_at`)} or ${inPeriod(sql`t.reviewed_at`)})
+            and (${inPeriod(sql`t.sent_at`)} or ${inPeriod(sql`t.responded_at`)} or ${inPeriod(sql`t.reviewed_at`)}
+                 or t.deadline < ${today}::date)
         ), busiest as (
           select email,
-                 count(*) filter (where ${inPeriod(sql`sent_at`)})::int as invited,
-                 count(*) filter (where ${inPeriod(sql`responded_at`)} and status <> 'declined')::int as accepted,
-                 count(*) filter (where ${inPeriod(sql`reviewed_at`)})::int as completed
-          from b group by email
+                 count(*) filter (where sent_in)::int as invited,
+                 count(*) filter (where answered_in and status <> 'declined')::int as accepted,
+                 count(*) filter (where reviewed_in)::int as completed
+          from b where sent_in or answered_in or reviewed_in group by email
           order by completed desc, invited desc, email limit ${REVIEWERS_LISTED}
+        ), listed as (
+          select g.email, max(u.name) as name, g.invited, g.accepted, g.completed,
+                 percentile_cont(0.5) within group (order by ${days(sql`b.responded_at`, sql`b.reviewed_at`)})
+                   filter (where b.reviewed_in) as med
+          from busiest g join b on b.email = g.email and (b.sent_in or b.answered_in or b.reviewed_in)
+          left join users u on u.id = b.reviewer_id
+          group by g.email, g.invited, g.accepted, g.completed
+        ), reasons as (
+          select min(btrim(i.decline_reason)) as reason, count(*)::int as count
+          from b join invitations i on i.id = b.invitation_id
+          where b.status = 'declined' and b.answered_in
+          group by nullif(lower(btrim(i.decline_reason)), '')
+          order by count desc, reason nulls first limit ${DECLINE_REASONS_LISTED}
         )
-        select g.email, max(u.name) as name, g.invited, g.accepted, g.completed,
-               percentile_cont(0.5) within group (order by ${days(sql`b.responded_at`, sql`b.reviewed_at`)})
-                 filter (where ${inPeriod(sql`b.reviewed_at`)}) as med
-        from busiest g join b on b.email = g.email left join users u on u.id = b.reviewer_id
-        group by g.email, g.invited, g.accepted, g.completed
-        order by g.completed desc, g.invited desc, g.email`,
+        select count(*) filter (where sent_in)::int as sent,
+               count(*) filter (where answered_in and status <> 'declined')::int as accepted,
+               count(*) filter (where answered_in and status = 'declined')::int as declined,
+               count(*) filter (where deadline < ${today}::date)::int as overdue,
+               count(*) filter (where answered_in)::int as answered,
+               percentile_cont(0.5) within group (order by ${days(sql`sent_at`, sql`responded_at`)})
+                 filter (where answered_in) as med,
+               percentile_cont(0.9) within group (order by ${days(sql`sent_at`, sql`responded_at`)})
+                 filter (where answered_in) as p90,
+               count(*) filter (where reviewed_in)::int as completed,
+               count(distinct email) filter (where reviewed_in)::int as reviewers,
+               count(responded_at) filter (where reviewed_in)::int as timed,
+               percentile_cont(0.5) within group (order by ${days(sql`responded_at`, sql`reviewed_at`)})
+                 filter (where reviewed_in) as "turnaroundMed",
+               percentile_cont(0.9) within group (order by ${days(sql`responded_at`, sql`reviewed_at`)})
+                 filter (where reviewed_in) as "turnaroundP90",
+               (select coalesce(json_agg(r order by r.count desc, r.reason nulls first), '[]') from reasons r) as reasons,
+               (select coalesce(json_agg(l order by l.completed desc, l.invited desc, l.email), '[]') from listed l) as list
+        from b`,
     );
 
   const stageColumns = sql.join(
@@ -252,10 +258,9 @@ export async function editorialReport(
   // One after the other: a report holds one pooled connection at a time, so that reports asked
   // together do not take the whole pool from every other request.
   const flowRows = await flows();
-  const [inv] = await invitationTotals();
-  const [rev] = await reviewTotals();
-  const reasons = await declineReasons();
-  const reviewers = await reviewerList();
+  const [inv] = await invitationFigures();
+  const reasons = inv?.reasons ?? [];
+  const reviewers = inv?.list ?? [];
   const load = await workload();
 
   const total = (k: FlowKind) => flowRows.find((r) => r.month === null && r.k === k);
@@ -279,9 +284,9 @@ export async function editorialReport(
     submission_to_acceptance: timeOf('accepted'),
     acceptance_to_publication: timeOf('published'),
     review_turnaround: {
-      n: Number(rev?.timed ?? 0),
-      medianDays: round2(num(rev?.med)),
-      p90Days: round2(num(rev?.p90)),
+      n: Number(inv?.timed ?? 0),
+      medianDays: round2(num(inv?.turnaroundMed)),
+      p90Days: round2(num(inv?.turnaroundP90)),
     },
     invitation_response: {
       n: Number(inv?.answered ?? 0),
@@ -289,8 +294,8 @@ export async function editorialReport(
       p90Days: round2(num(inv?.p90)),
     },
   };
-  const completed = Number(rev?.completed ?? 0);
-  const distinctReviewers = Number(rev?.reviewers ?? 0);
+  const completed = Number(inv?.completed ?? 0);
+  const distinctReviewers = Number(inv?.reviewers ?? 0);
 
   const trends: TrendRow[] = monthsOf(from, to).map((month) => {
     const of = (k: FlowKind) => flowRows.find((r) => r.month === month && r.k === k);
