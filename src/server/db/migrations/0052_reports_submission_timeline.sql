@@ -18,6 +18,7 @@ CREATE TABLE "submission_timeline" (
 	"reviewing" boolean NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "invitation_timeline" ADD COLUMN "decline_reason" text;--> statement-breakpoint
 ALTER TABLE "submission_timeline" ADD CONSTRAINT "submission_timeline_submission_id_submissions_id_fk" FOREIGN KEY ("submission_id") REFERENCES "public"."submissions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "submission_timeline_last_idx" ON "submission_timeline" USING btree ("journal_id","last_at");--> statement-breakpoint
 CREATE INDEX "submission_timeline_open_idx" ON "submission_timeline" USING btree ("journal_id","status") WHERE status in ('submitted', 'under_review', 'revision_requested', 'resubmitted', 'accepted', 'in_production', 'proof_uploaded', 'proof_approved');--> statement-breakpoint
@@ -124,3 +125,24 @@ CREATE TRIGGER invitations_submission_timeline_delete AFTER DELETE ON invitation
 --> statement-breakpoint
 -- The submissions already recorded.
 SELECT submission_timeline_derive(ARRAY(SELECT id FROM submissions));
+--> statement-breakpoint
+-- Hand-written (decision 0103): invitation_timeline (decision 0098) also keeps the decline reason,
+-- so the report counts the reasons from its rows; the same derivation with that column.
+CREATE OR REPLACE FUNCTION invitation_timeline_derive(ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  IF ids IS NULL OR cardinality(ids) = 0 THEN RETURN; END IF;
+  DELETE FROM invitation_timeline WHERE invitation_id = ANY (ids);
+  INSERT INTO invitation_timeline (invitation_id, submission_id, journal_id, email, reviewer_id, status, sent_at,
+    responded_at, reviewed_at, deadline, decline_reason)
+  SELECT i.id, i.submission_id, s.journal_id, lower(i.reviewer_email), i.reviewer_id, i.status, i.created_at,
+    i.responded_at, r.submitted_at,
+    CASE i.status WHEN 'pending' THEN i.respond_by WHEN 'accepted' THEN i.review_due END,
+    i.decline_reason
+  FROM invitations i
+  JOIN submissions s ON s.id = i.submission_id
+  LEFT JOIN reviews r ON r.invitation_id = i.id
+  WHERE i.id = ANY (ids);
+END $$;
+--> statement-breakpoint
+UPDATE invitation_timeline t SET decline_reason = i.decline_reason
+  FROM invitations i WHERE i.id = t.invitation_id AND i.decline_reason IS NOT NULL;

@@ -198,7 +198,7 @@ export const reviewerRecords = pgTable(
  * and 0098): its journal, the lower-cased address and account of the reviewer, its status, when
  * it was sent (`created_at`), answered (`responded_at`) and its review submitted, and, while it is
  * open (pending or accepted), its deadline (`respond_by` while pending, `review_due` once
- * accepted; decision 0036). One narrow row per invitation, indexed by journal and each time, so a
+ * accepted; decision 0036), and its decline reason (decision 0103). One narrow row per invitation, indexed by journal and each time, so a
  * report reads a period's rows of its journals instead of every invitation and review.
  *
  * Written by the database only (migration `perf34_reports_invitation_timeline`): statement
@@ -223,6 +223,8 @@ export const invitationTimeline = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     /** The open invitation's deadline (UTC day); null once closed or without one. */
     deadline: date('deadline', { mode: 'string' }),
+    /** The decline reason as the reviewer wrote it (decision 0103), so the reasons are counted from these rows. */
+    declineReason: text('decline_reason'),
   },
   (t) => [
     index('invitation_timeline_sent_idx').on(t.journalId, t.sentAt),

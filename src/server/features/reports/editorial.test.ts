@@ -884,3 +884,39 @@ describe('the submissions the database keeps for the reports (decision 0103, sub
     expect(await timelineOf(withdrawn)).toBeNull();
   });
 });
+
+describe('the decline reason the database keeps with each invitation (decision 0103, invitation_timeline)', () => {
+  it('keeps the reason as written, and follows its correction', async () => {
+    // In 2019: outside every period of this file, and deleted at the end.
+    const id = await submission(journalA.id, { status: 'published', submittedAt: day(1, 2, 2019), events: [] });
+    const [inv] = await t.app.db
+      .insert(invitations)
+      .values({
+        submissionId: id,
+        round: 1,
+        reviewerEmail: 'reason.timeline@example.org',
+        tokenHash: 'crafted-reason-timeline-token',
+        status: 'declined',
+        expiresAt: day(12, 31, 2999),
+        respondedAt: day(1, 6, 2019),
+        declineReason: '  On leave ',
+        createdAt: day(1, 5, 2019),
+      })
+      .returning({ id: invitations.id });
+    const reasonOf = async () =>
+      (
+        await t.app.db
+          .select({ reason: invitationTimeline.declineReason })
+          .from(invitationTimeline)
+          .where(eq(invitationTimeline.invitationId, inv!.id))
+      )[0]?.reason;
+    expect(await reasonOf()).toBe('  On leave ');
+    await t.app.db
+      .update(invitations)
+      .set({ declineReason: 'Conflict of interest' })
+      .where(eq(invitations.id, inv!.id));
+    expect(await reasonOf()).toBe('Conflict of interest');
+    await t.app.db.delete(submissions).where(eq(submissions.id, id));
+    expect(await reasonOf()).toBeUndefined();
+  });
+});

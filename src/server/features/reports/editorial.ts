@@ -175,7 +175,7 @@ export async function editorialReport(
     }>(
       db,
       sql`with b as materialized (
-          select t.invitation_id, t.email, t.reviewer_id, t.status, t.sent_at, t.responded_at, t.reviewed_at, t.deadline,
+          select t.email, t.reviewer_id, t.status, t.sent_at, t.responded_at, t.reviewed_at, t.deadline, t.decline_reason,
                  ${inPeriod(sql`t.sent_at`)} as sent_in, ${inPeriod(sql`t.responded_at`)} as answered_in,
                  ${inPeriod(sql`t.reviewed_at`)} as reviewed_in
           from ${timeline}
@@ -197,10 +197,9 @@ export async function editorialReport(
           left join users u on u.id = b.reviewer_id
           group by g.email, g.invited, g.accepted, g.completed
         ), reasons as (
-          select min(btrim(i.decline_reason)) as reason, count(*)::int as count
-          from b join invitations i on i.id = b.invitation_id
-          where b.status = 'declined' and b.answered_in
-          group by nullif(lower(btrim(i.decline_reason)), '')
+          select min(btrim(decline_reason)) as reason, count(*)::int as count
+          from b where status = 'declined' and answered_in
+          group by nullif(lower(btrim(decline_reason)), '')
           order by count desc, reason nulls first limit ${DECLINE_REASONS_LISTED}
         )
         select count(*) filter (where sent_in)::int as sent,
@@ -243,16 +242,19 @@ export async function editorialReport(
         ), per as (
           select handling_editor_id as editor_id, status, late, reviewing from o
           union all select associate_editor_id, status, late, reviewing from o where associate_editor_id is not null
+        ), g as (
+          select editor_id, count(*)::int as open,
+                 array[${stageColumns}] as "byStage",
+                 count(*) filter (where status in ('submitted', 'resubmitted', 'accepted', 'in_production', 'proof_approved')
+                   or (status = 'under_review' and not reviewing))::int as waiting,
+                 count(*) filter (where late)::int as overdue
+          from per
+          ${editorId === undefined ? sql`` : sql`where per.editor_id = ${editorId}`}
+          group by editor_id
         )
-        select per.editor_id as "editorId", u.name, count(*)::int as open,
-               array[${stageColumns}] as "byStage",
-               count(*) filter (where status in ('submitted', 'resubmitted', 'accepted', 'in_production', 'proof_approved')
-                 or (status = 'under_review' and not reviewing))::int as waiting,
-               count(*) filter (where late)::int as overdue
-        from per left join users u on u.id = per.editor_id
-        ${editorId === undefined ? sql`` : sql`where per.editor_id = ${editorId}`}
-        group by per.editor_id, u.name
-        order by u.name nulls last, per.editor_id`,
+        select g.editor_id as "editorId", u.name, g.open, g."byStage", g.waiting, g.overdue
+        from g left join users u on u.id = g.editor_id
+        order by u.name nulls last, g.editor_id`,
     );
 
   // One after the other: a report holds one pooled connection at a time, so that reports asked
