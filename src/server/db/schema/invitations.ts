@@ -198,10 +198,12 @@ export const reviewerRecords = pgTable(
  * and 0098): its journal, the lower-cased address and account of the reviewer, its status, when
  * it was sent (`created_at`), answered (`responded_at`) and its review submitted, and, while it is
  * open (pending or accepted), its deadline (`respond_by` while pending, `review_due` once
- * accepted; decision 0036), and its decline reason (decision 0103). One narrow row per invitation, indexed by journal and each time, so a
- * report reads a period's rows of its journals instead of every invitation and review.
+ * accepted; decision 0036), and its decline reason (decision 0103). One narrow row per
+ * invitation, indexed by journal and each time, so a report reads a period's rows of its journals
+ * instead of every invitation and review.
  *
- * Written by the database only (migration `perf34_reports_invitation_timeline`): statement
+ * Written by the database only (migration `perf34_reports_invitation_timeline`, its derivation
+ * replaced by `reports_submission_timeline` to keep the decline reason): statement
  * triggers on invitations and reviews, and a row trigger on a submission's change of journal,
  * derive the rows of the invitations they touched again, in the writing transaction.
  */
