@@ -1,7 +1,8 @@
 /**
  * The one writer of the `articles` table: publishing through peer review
  * (production/publication.ts) and the XML importer (scholarly/import-service.ts) both save
- * articles here (docs/decisions/0015-feature-ownership.md). The search vectors are written by
+ * articles here (docs/decisions/0015-feature-ownership.md), and a co-author's ORCID iD connected
+ * after publication is marked here (sso/flows.ts, decision 0105). The search vectors are written by
  * the database's trigger (docs/decisions/0047-search-vector-maintenance.md), in the statement
  * that writes the row: a saved article is searchable as soon as its transaction commits. No
  * cache is emptied here: every write advances the catalogue version when it commits (triggers
