@@ -109,3 +109,63 @@ test("the admin adds an institution's provider, its button shows on /login, and 
 
   expect(problems, 'console errors and warnings of the pages').toEqual([]);
 });
+
+// Decision 0105: nothing typed is lost ("drafts survive a reload, and a destructive action asks
+// first"); the client secret is never stored in the browser.
+test('what was typed in the provider dialog survives Escape and a reload, never the secret; discarding asks first', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const problems: string[] = [];
+  const admin = watchConsole(await signedInPage(browser, E2E_ADMIN.email, E2E_ADMIN.password), problems);
+  await admin.goto('/dashboard/admin/sign-in');
+  const section = admin.getByRole('region', { name: 'Sign-in providers' });
+  const secret = `secret-${randomBytes(8).toString('hex')}`;
+  await section.getByRole('button', { name: 'Add a provider' }).click();
+  let dialog = admin.getByRole('dialog', { name: 'Add a sign-in provider' });
+  await dialog.getByLabel(/^Name/).fill('Institute of Drafts');
+  await dialog.getByLabel(/^Issuer URL/).fill('https://login.drafts.example');
+  await dialog.getByLabel(/^Client secret/).fill(secret);
+  await admin.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  expect(await admin.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain(secret);
+
+  await admin.reload();
+  await section.getByRole('button', { name: 'Add a provider' }).click();
+  dialog = admin.getByRole('dialog', { name: 'Add a sign-in provider' });
+  await expect(dialog.getByLabel(/^Name/)).toHaveValue('Institute of Drafts');
+  await expect(dialog.getByLabel(/^Issuer URL/)).toHaveValue('https://login.drafts.example');
+  await expect(dialog.getByLabel(/^Client secret/)).toHaveValue('');
+  await expect(dialog).toContainText('Your unsaved changes are back.');
+  await expectNoSeriousViolations(admin);
+  await shootBoth(admin, 'add-dialog-restored');
+
+  await dialog.getByRole('button', { name: 'Discard changes' }).click();
+  const ask = admin.getByRole('alertdialog', { name: 'Discard your changes?' });
+  await expect(ask.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expectNoSeriousViolations(admin);
+  await shootBoth(admin, 'discard-changes');
+  await ask.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(dialog.getByLabel(/^Name/)).toHaveValue('');
+  await expect(dialog).not.toContainText('Your unsaved changes are back.');
+
+  // Another form dialog: typing, then Escape, asks before it is dropped.
+  await admin.goto('/dashboard/admin');
+  await admin
+    .getByRole('navigation', { name: 'Admin inbox' })
+    .getByRole('link', { name: 'Journals', exact: true })
+    .click();
+  await admin.getByRole('button', { name: 'New journal' }).click();
+  const form = admin.getByRole('dialog', { name: 'New journal' });
+  await form.getByLabel(/^Title/).fill('Journal of Kept Typing');
+  await admin.keyboard.press('Escape');
+  const discard = admin.getByRole('alertdialog', { name: 'Discard what you typed?' });
+  await expect(discard.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+  await expectNoSeriousViolations(admin);
+  await shootBoth(admin, 'journal-discard-typing');
+  await discard.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(form.getByLabel(/^Title/)).toHaveValue('Journal of Kept Typing');
+
+  expect(problems, 'console errors and warnings of the pages').toEqual([]);
+});

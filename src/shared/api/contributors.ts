@@ -198,10 +198,8 @@ export const statementFields = {
   ethics: statement('Ethics statement'),
 };
 
-/** "Department, Institution, City, Country": an affiliation on one line. */
-export function affiliationLine(a: Affiliation): string {
-  return [a.department, a.name, a.city, a.country].filter((p): p is string => !!p && p.trim() !== '').join(', ');
-}
+/** "Department, Institution, City, Country": an affiliation on one line (zod-free, for public pages). */
+export { affiliationLine } from '../domain/affiliation-line';
 
 /** An affiliation with only a name (an imported one-line affiliation, or a typed one). */
 export function plainAffiliation(name: string, rorId: string | null = null): Affiliation {

@@ -4,12 +4,15 @@
  * hidden from assistive technology, and focus returns to what opened it.
  *
  * - {@link Dialog}: a titled box over a dimmed page, with a Close button and an optional
- *   footer of actions (the admin dashboard's details and confirmation dialogs).
+ *   footer of actions (the admin dashboard's details and confirmation dialogs). A form's
+ *   dialog passes `guardTyping`: once something was typed in it, Escape, a press outside and
+ *   Close ask before the typing is dropped ("a destructive action asks first"; decision 0105).
  * - {@link MenuDialog}: a panel opened by its own trigger button and placed by the caller's
  *   classes (the header's mobile menu).
  */
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Button } from './button';
 
 /**
  * The dimmed page behind an open modal. It stops the page from scrolling with a class on
@@ -37,6 +40,9 @@ function Overlay({ className, testId }: { className: string; testId?: string }) 
  * @param size 'md' (28 rem, default) or 'lg' (42 rem)
  * @param alert an alert dialog (WAI-ARIA `alertdialog`, as Radix AlertDialog): a question that
  *   needs an answer, so a press outside does not close it (Escape and Cancel do)
+ * @param guardTyping a form: after any input in it, Escape, a press outside and Close open
+ *   "Discard what you typed?" (Keep editing focused; Discard calls `onClose`) instead of closing.
+ *   The form's own buttons (Cancel, a successful save) call `onClose` themselves, unasked.
  */
 export function Dialog({
   title,
@@ -45,6 +51,7 @@ export function Dialog({
   footer,
   size = 'md',
   alert = false,
+  guardTyping = false,
 }: {
   title: string;
   onClose: () => void;
@@ -52,7 +59,10 @@ export function Dialog({
   footer?: ReactNode;
   size?: 'md' | 'lg';
   alert?: boolean;
+  guardTyping?: boolean;
 }) {
+  const [typed, setTyped] = useState(false);
+  const [asking, setAsking] = useState(false);
   // The element that had focus when the dialog opened (no Radix trigger here).
   const [opener] = useState(() =>
     typeof document !== 'undefined' && document.activeElement instanceof HTMLElement ? document.activeElement : null,
@@ -61,7 +71,9 @@ export function Dialog({
     <RadixDialog.Root
       open
       onOpenChange={(open) => {
-        if (!open) onClose();
+        if (open) return;
+        if (guardTyping && typed) setAsking(true);
+        else onClose();
       }}
     >
       <RadixDialog.Portal>
@@ -72,6 +84,7 @@ export function Dialog({
             onPointerDownOutside={alert ? (event) => event.preventDefault() : undefined}
             aria-modal="true"
             aria-describedby={undefined}
+            onInput={guardTyping ? () => setTyped(true) : undefined}
             onOpenAutoFocus={(event) => {
               const target = (event.currentTarget as HTMLElement).querySelector<HTMLElement>('[data-autofocus]');
               if (target) {
@@ -99,6 +112,25 @@ export function Dialog({
               <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-4 py-3 sm:px-6">
                 {footer}
               </div>
+            ) : null}
+            {asking ? (
+              <Dialog
+                alert
+                title="Discard what you typed?"
+                onClose={() => setAsking(false)}
+                footer={
+                  <>
+                    <Button variant="secondary" onClick={() => setAsking(false)} data-autofocus>
+                      Keep editing
+                    </Button>
+                    <Button variant="danger-solid" onClick={onClose}>
+                      Discard
+                    </Button>
+                  </>
+                }
+              >
+                <p className="text-sm text-slate-700">What you typed in “{title}” is not saved.</p>
+              </Dialog>
             ) : null}
           </RadixDialog.Content>
         </div>

@@ -8,4 +8,11 @@ export { prepareBulkWrite, withoutSecondaryIndexes } from './bulk-load';
 export { prepareCitationStyles } from './citation';
 export { clearSearchCache } from './search-cache';
 export { findArticle } from './service';
-export { insertArticle, insertArticles, updateArticle, type ArticleValues, type InsertedArticles } from './writer';
+export {
+  insertArticle,
+  insertArticles,
+  markArticleContributorOrcid,
+  updateArticle,
+  type ArticleValues,
+  type InsertedArticles,
+} from './writer';

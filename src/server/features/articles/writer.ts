@@ -1,7 +1,8 @@
 /**
  * The one writer of the `articles` table: publishing through peer review
  * (production/publication.ts) and the XML importer (scholarly/import-service.ts) both save
- * articles here (docs/decisions/0015-feature-ownership.md). The search vectors are written by
+ * articles here (docs/decisions/0015-feature-ownership.md), and a co-author's ORCID iD connected
+ * after publication is marked here (sso/flows.ts, decision 0105). The search vectors are written by
  * the database's trigger (docs/decisions/0047-search-vector-maintenance.md), in the statement
  * that writes the row: a saved article is searchable as soon as its transaction commits. No
  * cache is emptied here: every write advances the catalogue version when it commits (triggers
@@ -134,4 +135,55 @@ export async function insertArticles(
     result.skipped += chunk.length - done.length;
   }
   return result;
+}
+
+/*
+ * A co-author connected their ORCID iD from the mailed link (decision 0093) after the article
+ * was published (decision 0105): the published record's contributor who is that person gets the
+ * iD, marked authenticated, so that the article page shows ORCID's mark and the credit push
+ * (features/orcid, decision 0088) writes the work to their ORCID record at once, not at the next
+ * republish.
+ */
+const same = (a: string | null | undefined, b: string | null | undefined) =>
+  !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * Gives `person.orcid` (authenticated) to the contributor of article `articleId` who is the
+ * connected author: the one with the same iD as before (a typed iD), else the one with the same
+ * given names and surname, else the one with the same address (only the corresponding author's
+ * is stored). Locks the row; the write stamps `updated_at` (the catalogue version follows).
+ * @param person the author as the submission now holds them (`orcid` the connected iD) and the
+ *   iD they had before connecting (null for none)
+ * @returns whether a contributor was changed (false: no such article, or no contributor matches)
+ */
+export async function markArticleContributorOrcid(
+  db: DbOrTx,
+  articleId: number,
+  person: {
+    orcid: string;
+    previousOrcid: string | null;
+    givenNames: string | null;
+    surname: string | null;
+    email: string | null;
+  },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ contributors: articles.contributors })
+    .from(articles)
+    .where(eq(articles.id, articleId))
+    .for('update');
+  if (!row) return false;
+  const list = row.contributors;
+  let index = person.previousOrcid ? list.findIndex((c) => c.orcid === person.previousOrcid) : -1;
+  if (index < 0) {
+    index = list.findIndex((c) => same(c.givenNames, person.givenNames) && same(c.surname, person.surname));
+  }
+  if (index < 0) index = list.findIndex((c) => same(c.email, person.email));
+  if (index < 0) return false;
+  const contributors = list.map((c, i) => (i === index ? { ...c, orcid: person.orcid, orcidAuthenticated: true } : c));
+  await db
+    .update(articles)
+    .set({ contributors, updatedAt: sql`now()` })
+    .where(eq(articles.id, articleId));
+  return true;
 }

@@ -17,7 +17,7 @@ import { renderFullText } from '../full-text';
 import { parseJats } from '../scholarly';
 import { docxToHtml } from './docx-html';
 import { htmlToJatsBody } from './html-jats';
-import { canValidate, schemaErrors } from '../../test/xml-schemas';
+import { canValidate, schemaErrors, XMLLINT_TIMEOUT_MS } from '../../test/xml-schemas';
 import { generateJats, type JatsArticleInput } from './jats-generate';
 
 const DOCX = fs.readFileSync(
@@ -145,6 +145,54 @@ describe('generated JATS', () => {
       const docs = [generateJats(await input()), generateJats(await input({ doi: null }))];
       expect(schemaErrors('jats', docs)).toEqual(['', '']);
     },
+  );
+
+  // Decision 0105. JATS 1.3 Journal Publishing requires an <issn> in journal-meta (its XSD's
+  // journal-meta-model: issn minOccurs 1); Journal Archiving and Interchange 1.3 allows none.
+  // The house journals have no ISSN: their JATS must declare the tag set it is valid under.
+  it('declares Journal Publishing 1.3 for a journal with an ISSN', async () => {
+    const xml = generateJats(await input());
+    expect(xml).toContain(
+      '<!DOCTYPE article PUBLIC "-//NLM//DTD JATS (Z39.96) Journal Publishing DTD v1.3 20210610//EN" "JATS-journalpublishing1-3.dtd">',
+    );
+    expect(xml).toContain('<issn publication-format="electronic">2049-3630</issn>');
+  });
+
+  it('declares Journal Archiving and Interchange 1.3, with no issn, for a journal without an ISSN', async () => {
+    const journal = { title: 'Genesis Planetary Science', abbreviation: 'GPS', issn: null, publisher: 'Genesis' };
+    const xml = generateJats(await input({ journal }));
+    expect(xml).toContain(
+      '<!DOCTYPE article PUBLIC "-//NLM//DTD JATS (Z39.96) Journal Archiving and Interchange DTD v1.3 20210610//EN" "JATS-archivearticle1-3.dtd">',
+    );
+    expect(xml).not.toContain('Journal Publishing DTD');
+    expect(xml).not.toContain('<issn');
+    expect(xml).toContain('<journal-id journal-id-type="publisher-id">GPS</journal-id>');
+  });
+
+  it.runIf(canValidate() || process.env.CI === 'true')(
+    'a journal without an ISSN fails Journal Publishing 1.3 only for the issn: the document is otherwise the one that validates',
+    async () => {
+      const withIssn = generateJats(await input());
+      const without = generateJats(
+        await input({
+          journal: { title: 'Genesis Planetary Science', abbreviation: 'GPS', issn: null, publisher: 'Genesis' },
+        }),
+      );
+      const [publishingWith, publishingWithout] = schemaErrors('jats', [withIssn, without]);
+      expect(publishingWith).toBe('');
+      // xmllint names the missing issn (Publishing's requirement) where it is due, and nothing else.
+      expect(publishingWithout).toMatch(
+        /Element 'publisher': This element is not expected\. Expected is one of \(.*issn \)/,
+      );
+      expect(publishingWithout.split('\n').filter((l) => l.includes('Schemas validity error'))).toHaveLength(1);
+      // The rest is the same markup, which Archiving (a looser model than Publishing) accepts.
+      expect(
+        without
+          .replace(/<!DOCTYPE[^>]*>/, '')
+          .replace('<publisher>', '<issn publication-format="electronic">2049-3630</issn><publisher>'),
+      ).toBe(withIssn.replace(/<!DOCTYPE[^>]*>/, ''));
+    },
+    XMLLINT_TIMEOUT_MS,
   );
 
   it('has no article-id before a DOI is assigned', async () => {

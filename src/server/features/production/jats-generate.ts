@@ -55,8 +55,15 @@ export interface JatsArticleInput {
   bodyHtml: string | null;
 }
 
-const DOCTYPE =
+/** JATS 1.3 Journal Publishing (Blue): its `journal-meta` needs at least one `issn`. */
+export const PUBLISHING_DOCTYPE =
   '<!DOCTYPE article PUBLIC "-//NLM//DTD JATS (Z39.96) Journal Publishing DTD v1.3 20210610//EN" "JATS-journalpublishing1-3.dtd">';
+/**
+ * JATS 1.3 Journal Archiving and Interchange (Green), for a journal with no ISSN yet: the same
+ * markup, whose `journal-meta` may carry none (docs/decisions/0105-trust-fixes.md).
+ */
+export const ARCHIVING_DOCTYPE =
+  '<!DOCTYPE article PUBLIC "-//NLM//DTD JATS (Z39.96) Journal Archiving and Interchange DTD v1.3 20210610//EN" "JATS-archivearticle1-3.dtd">';
 
 /** JATS `article-type` values (JATS 1.3 suggested list) of our article types; others are "other". */
 const ARTICLE_TYPES: Record<string, string> = {
@@ -282,7 +289,10 @@ function back(meta: ProductionMetadataRecord): Xml | null {
 
 /**
  * The JATS 1.3 XML of an article (UTF-8 text with its XML declaration and DOCTYPE), written
- * with lib/xml (docs/decisions/0063-xml-one-writer.md).
+ * with lib/xml (docs/decisions/0063-xml-one-writer.md). The tag set it declares follows the
+ * journal (decision 0105): Journal Publishing when the journal has an ISSN (`<issn
+ * publication-format="electronic">`), Journal Archiving and Interchange when it has none
+ * (Publishing requires one; Archiving allows a `journal-meta` without). Nothing else differs.
  * @param input the article's record, its production metadata and its web full text
  */
 export function generateJats(input: JatsArticleInput): string {
@@ -391,6 +401,6 @@ export function generateJats(input: JatsArticleInput): string {
       body ? el('body', {}, body) : null,
       back(meta),
     ),
-    { doctype: DOCTYPE },
+    { doctype: journal.issn ? PUBLISHING_DOCTYPE : ARCHIVING_DOCTYPE },
   );
 }

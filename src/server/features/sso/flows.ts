@@ -17,7 +17,9 @@
  *   0013); otherwise a new author account is made, verified;
  * - `connect` (decision 0093, a co-author's mailed link; ORCID only, no account): the
  *   invitation is used up and the author's iD set authenticated in the submission (and in its
- *   saved production metadata); the grant is kept for the credit push. No session starts.
+ *   saved production metadata); the grant is kept for the credit push. When the article is
+ *   already published, its contributor gets the iD too and the work is queued for their ORCID
+ *   record at once (decision 0105). No session starts.
  */
 import { createHash } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
@@ -25,6 +27,7 @@ import type { Deps } from '../../deps';
 import { accountIdentities, ssoFlows } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { createUser, findUserByEmail, findUserById, startExternalSession, type SignedIn } from '../accounts';
+import { markArticleContributorOrcid } from '../articles';
 import { ORCID_ID, orcidConfig, saveOrcidAuthorization } from '../orcid';
 import { markSavedAuthorOrcid } from '../production';
 import { completeOrcidInvitation } from '../submissions';
@@ -49,7 +52,7 @@ export const DOMAIN_NOT_ALLOWED = 'Addresses of your domain cannot sign in with 
 export const ACCOUNT_UNCONFIRMED =
   'An account with this address exists but its address is not confirmed yet. Confirm it with the link we mailed (or reset the password), then sign in with your institution.';
 
-type FlowDeps = Pick<Deps, 'db' | 'publicUrl' | 'accessTokens' | 'refreshKey' | 'deviceKey'>;
+type FlowDeps = Pick<Deps, 'db' | 'publicUrl' | 'accessTokens' | 'refreshKey' | 'deviceKey' | 'orcidCredit'>;
 
 /** A provider as the flows see it: ORCID or one of the admin's. */
 interface ResolvedProvider {
@@ -202,6 +205,18 @@ export async function completeFlow(
       refreshToken: exchange.refreshToken,
       expiresInSeconds: exchange.expiresInSeconds ?? 3600,
     });
+    // Already published (decision 0105): the article's contributor gets the authenticated iD and
+    // the work is queued for their ORCID record now (the grant just kept), not at a republish.
+    const { articleId, author, previousOrcid } = connected;
+    if (articleId !== null) {
+      await deps.db.transaction(async (tx) => {
+        const { givenNames, surname, email } = author;
+        const person = { orcid: subject, previousOrcid, givenNames, surname, email };
+        if (await markArticleContributorOrcid(tx, articleId, person)) {
+          await deps.orcidCredit.articleChanged(tx, articleId);
+        }
+      });
+    }
     return { signedIn: null, returnTo: flow.returnTo, purpose };
   }
 

@@ -207,14 +207,15 @@ export async function openOrcidInvitation(db: DbOrTx, token: string): Promise<nu
  * ORCID answered for invitation `invitationId` with iD `orcid`: the invitation is used up (one
  * conditional update: only one answer can), and the author it names gets `orcid` marked
  * authenticated in the submission's contributors.
- * @returns the submission and the author as it now is (production metadata follows it)
+ * @returns the submission, its published article (null before publication) and the author as it
+ *   now is (production metadata and a published article follow it: decisions 0093, 0105)
  * @throws AppError GONE (410) {@link INVITATION_EXPIRED} when it was used, voided or expired
  *   meanwhile; CONFLICT when the author's address changed since it was mailed
  */
 export async function completeOrcidInvitation(
   db: DbOrTx,
   input: { invitationId: number; orcid: string },
-): Promise<{ submissionId: number; author: Author; previousOrcid: string | null }> {
+): Promise<{ submissionId: number; articleId: number | null; author: Author; previousOrcid: string | null }> {
   return db.transaction(async (tx) => {
     const [inv] = await tx
       .update(contributorOrcidInvitations)
@@ -240,7 +241,7 @@ export async function completeOrcidInvitation(
       .update(submissions)
       .set({ contributors, updatedAt: sql`now()` })
       .where(eq(submissions.id, row.id));
-    return { submissionId: row.id, author, previousOrcid: before.orcid };
+    return { submissionId: row.id, articleId: row.articleId, author, previousOrcid: before.orcid };
   });
 }
 

@@ -85,6 +85,7 @@ export function BoardMemberDialog({
     <Dialog
       title={`Edit ${member.name}`}
       onClose={onClose}
+      guardTyping
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>

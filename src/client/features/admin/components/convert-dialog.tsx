@@ -35,6 +35,7 @@ export function ConvertDialog({
     <Dialog
       title="Convert to Submission"
       onClose={onClose}
+      guardTyping
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>

@@ -111,6 +111,7 @@ export function IssueFormDialog({
     <Dialog
       title={issue ? `Edit volume ${issue.volume}, issue ${issue.number}` : 'New issue'}
       onClose={onClose}
+      guardTyping
       footer={
         <Button type="submit" form="issue-form" disabled={save.isPending}>
           {issue ? 'Save issue' : 'Create issue'}

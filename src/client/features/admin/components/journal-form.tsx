@@ -150,6 +150,7 @@ export function JournalForm({
     <Dialog
       title={journal ? `Edit ${journal.abbreviation}` : 'New journal'}
       onClose={onClose}
+      guardTyping
       size="lg"
       footer={
         <>

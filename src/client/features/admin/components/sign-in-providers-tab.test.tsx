@@ -4,12 +4,15 @@ import '@testing-library/jest-dom/vitest';
  * The Sign-in providers section (decisions 0087, 0094): the admin lists institutions' OpenID
  * Connect providers, adds one (fields checked by the shared schema first), edits one without
  * ever seeing its client secret (blank keeps it: the PATCH leaves it out), sees the server's
- * 400 at the field it names, and deletes one only after a confirmation.
+ * 400 at the field it names, and deletes one only after a confirmation. Nothing typed is lost
+ * ("drafts survive a reload, and a destructive action asks first"; decision 0105): closing the
+ * dialog by accident or reloading keeps what was typed, except the client secret, which is never
+ * stored in the browser.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HttpHandler } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ProviderSummary } from '../../../../shared/api/sso';
 import { fail, ok, on } from '../../../test/msw';
 import { expectToast, renderComponent, renderDashboard } from '../test-fixtures';
@@ -33,6 +36,10 @@ async function open(...handlers: HttpHandler[]) {
   await screen.findByText('https://login.uni.example');
   return { ...rendered, user: userEvent.setup() };
 }
+
+afterEach(() => localStorage.clear());
+/** The drafts the browser keeps (lib/use-stored-draft.ts). */
+const drafts = () => Object.keys(localStorage).filter((k) => k.startsWith('genesis.draft.'));
 
 describe('the Sign-in providers section', () => {
   it('lists each provider with its issuer, client ID, address claim and domains', async () => {
@@ -132,6 +139,74 @@ describe('the Sign-in providers section', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Save provider' }));
     expect(await within(dialog).findByText('No such sign-in provider.')).toBeInTheDocument();
+  });
+
+  it('keeps what was typed across an accidental close and a reload, never the secret; discarding asks first', async () => {
+    const { user, unmount } = await open();
+    await user.click(screen.getByRole('button', { name: 'Add a provider' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Add a sign-in provider' });
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Institute C');
+    await user.type(within(dialog).getByLabelText(/Issuer URL/), 'https://login.c.example');
+    await user.type(within(dialog).getByLabelText(/Client secret/), 'top-s3cret-value');
+    // Escape closes the dialog (as a press outside does).
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Add a provider' }));
+    dialog = await screen.findByRole('dialog', { name: 'Add a sign-in provider' });
+    expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('Institute C');
+    expect(within(dialog).getByLabelText(/Issuer URL/)).toHaveValue('https://login.c.example');
+    expect(within(dialog).getByLabelText(/Client secret/)).toHaveValue('');
+    expect(within(dialog).getByText(/Your unsaved changes are back/)).toBeInTheDocument();
+    // The browser holds the typing, never the secret.
+    const kept = drafts().map((k) => localStorage.getItem(k) ?? '');
+    expect(kept).toHaveLength(1);
+    expect(kept.join()).toContain('Institute C');
+    expect(kept.join()).not.toContain('top-s3cret-value');
+
+    // A reload: the page is rendered anew.
+    unmount();
+    const again = await open();
+    await again.user.click(screen.getByRole('button', { name: 'Add a provider' }));
+    dialog = await screen.findByRole('dialog', { name: 'Add a sign-in provider' });
+    expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('Institute C');
+
+    // Discarding asks first; Cancel keeps the typing.
+    await again.user.click(within(dialog).getByRole('button', { name: 'Discard changes' }));
+    let ask = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
+    await again.user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('Institute C');
+    await again.user.click(within(dialog).getByRole('button', { name: 'Discard changes' }));
+    ask = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
+    await again.user.click(within(ask).getByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Name/)).toHaveValue(''));
+    expect(within(dialog).getByLabelText(/Issuer URL/)).toHaveValue('');
+    expect(drafts()).toEqual([]);
+  });
+
+  it("keeps an edit's typing per provider, and forgets it once saved", async () => {
+    const { user } = await open(
+      on('PATCH /api/admin/sign-in-providers/4', ({ body }) => ok({ ...uni, ...(body as object) })),
+    );
+    await user.click(screen.getByRole('button', { name: 'Edit University of Example' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Edit University of Example' });
+    await user.clear(within(dialog).getByLabelText(/Client ID/));
+    await user.type(within(dialog).getByLabelText(/Client ID/), 'portal-2');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // A new provider's form is not the edit's.
+    await user.click(screen.getByRole('button', { name: 'Add a provider' }));
+    dialog = await screen.findByRole('dialog', { name: 'Add a sign-in provider' });
+    expect(within(dialog).getByLabelText(/Client ID/)).toHaveValue('');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Edit University of Example' }));
+    dialog = await screen.findByRole('dialog', { name: 'Edit University of Example' });
+    expect(within(dialog).getByLabelText(/Client ID/)).toHaveValue('portal-2');
+    await user.click(within(dialog).getByRole('button', { name: 'Save provider' }));
+    await expectToast('Provider saved');
+    expect(drafts()).toEqual([]);
   });
 
   it('deletes a provider only after its confirmation', async () => {

@@ -6,10 +6,15 @@
  *
  * The client secret is write-only: the API never answers it, the field is always empty, and
  * on an edit a blank field keeps the stored secret (the PATCH leaves `clientSecret` out).
+ * What is typed in the dialog, but the client secret, is kept in the browser until it is saved
+ * (lib/use-stored-draft.ts, decision 0105): closing the dialog by accident or reloading loses
+ * nothing, the dialog says so when it opens with kept changes, and "Discard changes" asks first.
+ * The secret is never stored in the browser: it is typed again.
  * The shared schema checks the fields before sending; the server's 400 lands on the fields it
  * names and any other refusal (404 a provider another admin deleted) shows in the dialog.
  */
 import { useId, useState, type FormEvent } from 'react';
+import { z } from 'zod';
 import { fieldOfPath } from '../../../../shared/api/common';
 import { providerInput, providerPatch, type ProviderSummary } from '../../../../shared/api/sso';
 import { Button } from '../../../components/ui/button';
@@ -19,6 +24,7 @@ import { SrOnly } from '../../../components/ui/sr-only';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { TextAreaField, TextField } from '../../../components/ui/form-fields';
 import { ApiError } from '../../../lib/api-client';
+import { useStoredDraft } from '../../../lib/use-stored-draft';
 import {
   createSignInProvider,
   deleteSignInProvider,
@@ -30,16 +36,21 @@ import { errorMessage, useAdminAction } from '../lib/use-admin-action';
 type Field = 'name' | 'issuer' | 'clientId' | 'clientSecret' | 'emailClaim' | 'allowedDomains';
 type FieldErrors = Partial<Record<Field | 'form', string>>;
 
-interface Values {
-  name: string;
-  issuer: string;
-  clientId: string;
-  clientSecret: string;
-  emailClaim: string;
+/** The dialog's fields as typed, but the client secret: what its kept draft holds. */
+const providerDraft = z.object({
+  name: z.string(),
+  issuer: z.string(),
+  clientId: z.string(),
+  emailClaim: z.string(),
   /** Domains as typed: separated by commas, spaces or new lines. */
-  allowedDomains: string;
-  enabled: boolean;
-}
+  allowedDomains: z.string(),
+  enabled: z.boolean(),
+});
+type Draft = z.infer<typeof providerDraft>;
+type Values = Draft & { clientSecret: string };
+
+/** A kept draft as storage holds it (any JSON), or null when it is not one. */
+const readDraft = (stored: unknown): Draft | null => providerDraft.safeParse(stored).data ?? null;
 
 const FIELDS: readonly Field[] = ['name', 'issuer', 'clientId', 'clientSecret', 'emailClaim', 'allowedDomains'];
 
@@ -76,24 +87,38 @@ function serverErrors(error: unknown, values: Values): FieldErrors {
   return { form: errorMessage(error) };
 }
 
+/** The name a provider's kept draft is stored under: one for a new provider, one per provider edited. */
+export const providerDraftKey = (provider: ProviderSummary | null) =>
+  `sign-in-provider.${provider ? provider.id : 'new'}`;
+
 function ProviderDialog({ provider, onClose }: { provider: ProviderSummary | null; onClose: () => void }) {
   const formId = useId();
-  const [values, setValues] = useState<Values>({
-    name: provider?.name ?? '',
-    issuer: provider?.issuer ?? '',
-    clientId: provider?.clientId ?? '',
-    clientSecret: '',
-    emailClaim: provider?.emailClaim ?? 'email',
-    allowedDomains: provider?.allowedDomains.join('\n') ?? '',
-    enabled: provider?.enabled ?? true,
-  });
+  const draft = useStoredDraft<Draft>(
+    providerDraftKey(provider),
+    {
+      name: provider?.name ?? '',
+      issuer: provider?.issuer ?? '',
+      clientId: provider?.clientId ?? '',
+      emailClaim: provider?.emailClaim ?? 'email',
+      allowedDomains: provider?.allowedDomains.join('\n') ?? '',
+      enabled: provider?.enabled ?? true,
+    },
+    readDraft,
+  );
+  // Never stored: typed again after a close or a reload.
+  const [clientSecret, setClientSecret] = useState('');
+  const values: Values = { ...draft.values, clientSecret };
+  const [askDiscard, setAskDiscard] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const save = useAdminAction({
     run: (body: ReturnType<typeof providerPatch.parse>) =>
       provider ? updateSignInProvider(provider.id, body) : createSignInProvider(providerInput.parse(body)),
     success: (saved) => ({ title: provider ? 'Provider saved' : 'Provider added', description: saved.name }),
     failure: provider ? 'Save failed' : 'Add failed',
-    onSuccess: onClose,
+    onSuccess: () => {
+      draft.discard();
+      onClose();
+    },
   });
 
   const submit = (event: FormEvent) => {
@@ -126,9 +151,9 @@ function ProviderDialog({ provider, onClose }: { provider: ProviderSummary | nul
     save.mutate(parsed.data, { onError: (error) => setErrors(serverErrors(error, values)) });
   };
 
-  const set = (name: keyof Values) => (e: { currentTarget: { value: string } }) => {
+  const set = (name: Exclude<keyof Draft, 'enabled'>) => (e: { currentTarget: { value: string } }) => {
     const value = e.currentTarget.value;
-    setValues((v) => ({ ...v, [name]: value }));
+    draft.set((v) => ({ ...v, [name]: value }));
   };
   const id = (name: string) => `${formId}-${name}`;
   return (
@@ -137,11 +162,42 @@ function ProviderDialog({ provider, onClose }: { provider: ProviderSummary | nul
       title={provider ? `Edit ${provider.name}` : 'Add a sign-in provider'}
       onClose={onClose}
       footer={
-        <Button type="submit" form={formId} disabled={save.isPending}>
-          {provider ? 'Save provider' : 'Add provider'}
-        </Button>
+        <>
+          {draft.restored ? (
+            <Button variant="secondary" onClick={() => setAskDiscard(true)}>
+              Discard changes
+            </Button>
+          ) : null}
+          <Button type="submit" form={formId} disabled={save.isPending}>
+            {provider ? 'Save provider' : 'Add provider'}
+          </Button>
+        </>
       }
     >
+      {draft.restored ? (
+        <p className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          Your unsaved changes are back. The client secret is never kept in the browser: type it again if it changes.
+        </p>
+      ) : null}
+      {askDiscard ? (
+        <ConfirmDialog
+          title="Discard your changes?"
+          confirmLabel="Discard changes"
+          danger
+          onConfirm={() => {
+            draft.discard();
+            setClientSecret('');
+            setAskDiscard(false);
+          }}
+          onClose={() => setAskDiscard(false)}
+        >
+          <p>
+            {provider
+              ? `The form goes back to ${provider.name} as it is saved.`
+              : 'The form is emptied. Nothing was saved.'}
+          </p>
+        </ConfirmDialog>
+      ) : null}
       <form id={formId} noValidate onSubmit={submit} className="grid min-w-0 gap-4 sm:grid-cols-2">
         {errors.form ? (
           <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
@@ -188,9 +244,9 @@ function ProviderDialog({ provider, onClose }: { provider: ProviderSummary | nul
           required={!provider}
           type="password"
           autoComplete="new-password"
-          value={values.clientSecret}
+          value={clientSecret}
           error={errors.clientSecret}
-          onChange={set('clientSecret')}
+          onChange={(e) => setClientSecret(e.currentTarget.value)}
         />
         <TextField
           id={id('claim')}
@@ -220,7 +276,7 @@ function ProviderDialog({ provider, onClose }: { provider: ProviderSummary | nul
             checked={values.enabled}
             onChange={(e) => {
               const enabled = e.currentTarget.checked;
-              setValues((v) => ({ ...v, enabled }));
+              draft.set((v) => ({ ...v, enabled }));
             }}
           />
           <label htmlFor={id('enabled')} className="text-sm text-slate-800">

@@ -1,5 +1,6 @@
 import type { Contributor } from '../../../../shared/api/catalogue';
-import { affiliationLine, type Affiliation } from '../../../../shared/api/contributors';
+import type { Affiliation } from '../../../../shared/api/contributors';
+import { affiliationLine } from '../../../../shared/domain/affiliation-line';
 
 /** Contributors with the numbers of their affiliations, and the deduplicated affiliation list. */
 export interface NumberedAffiliations {

@@ -30,6 +30,7 @@ export function DeclineDialog({ inviteId, onClose }: { inviteId: number; onClose
     <Dialog
       title={`Decline invitation #${inviteId}?`}
       onClose={() => onClose(false)}
+      guardTyping
       footer={
         <>
           <Button variant="secondary" onClick={() => onClose(false)}>
