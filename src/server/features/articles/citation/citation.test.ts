@@ -278,7 +278,7 @@ describe('GET /api/articles/{id}/citation?format=', () => {
 
 /**
  * Languages in the downloads (decision 0102), as each format's documentation has them: RIS
- * (RIS Format Specifications, Thomson Reuters 2011) `LA` "Language" and `TT` "Translated Title";
+ * (RIS Format Specifications, 2011 revision) `LA` "Language" and `TT` "Translated Title";
  * CSL-JSON's `language` variable (CSL 1.0.2 "language: language code"); BibTeX `language`, in
  * the form BibLaTeX reads as a localisation key ("language … specified literally or as
  * localisation keys … the prefix lang is omissible": `spanish`).

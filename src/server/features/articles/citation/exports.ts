@@ -36,8 +36,8 @@ export function exportCitation(
 }
 
 /**
- * RIS `TT` lines, one per translated title, before `ER` (RIS Format Specifications, Thomson
- * Reuters 2011: "TT  Translated Title"; Citation.js writes no `TT`). A line break inside a title
+ * RIS `TT` lines, one per translated title, before `ER` (RIS Format Specifications, 2011
+ * revision: "TT  Translated Title"; Citation.js writes no `TT`). A line break inside a title
  * becomes a space (one line per tag, decision 0081).
  */
 function withTranslatedTitles(ris: string, titles: readonly { title: string }[]): string {
