@@ -100,7 +100,7 @@ async function shootBoth(page: Page, name: string) {
   }
 }
 
-test('an article with CRediT roles, ROR affiliations and funders is published through the pages; its Crossref, DOAJ, JATS and OAI records validate', async ({
+test('an article with CRediT roles, ROR affiliations, funders and a Spanish title and abstract is published through the pages; its Crossref, DOAJ, JATS and OAI records validate', async ({
   browser,
   request,
 }) => {
