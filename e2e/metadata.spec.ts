@@ -10,6 +10,14 @@
  * ROR IDs, roles, funders and awards typed. The review itself is arranged through the API
  * (support/arrange.ts; workflow.spec drives it through the pages).
  *
+ * Several languages (decisions 0095, 0102): the author also gives the title, abstract and keywords
+ * in Spanish in the wizard's TranslationsEditor; the editor's submission page shows them; in
+ * production the editor adds a Spanish subtitle, reloads the page (the unsaved change is offered
+ * back and restored) and saves; the article page offers "Also in: Español"; and the validated
+ * Crossref deposit (a second `titles`, `jats:abstract xml:lang="es"`), DOAJ export (`language="spa"`),
+ * JATS (`trans-title-group`/`trans-abstract` with `xml:lang="es"`) and oai_dc (`xml:lang="es"`)
+ * carry the Spanish.
+ *
  * Every page's console must stay clean (the pages of new contexts too), and axe finds no serious
  * violation on the wizard with the ROR list open and on production metadata. Screenshots at 390
  * and 1280 px go to test-results/metadata/ (looked at by hand).
@@ -25,6 +33,7 @@ import {
   approveProof,
   chooseSubmission,
   DOCX_PATH,
+  openSubmission,
   PASSWORD,
   publish,
   uploadProof,
@@ -34,6 +43,13 @@ const word = randomBytes(3).toString('hex');
 const TITLE = `Tidal heating of icy moons with credit ${word}`;
 const SHOTS = 'test-results/metadata';
 const DATA_STATEMENT = `The model runs and their inputs are at https://example.org/data/${word}.`;
+/** The Spanish translation typed in the wizard (decision 0095), and its subtitle added in production. */
+const SPANISH = {
+  title: `Calentamiento de marea de lunas heladas ${word}`,
+  abstract: 'Modelamos la disipación de marea en las capas de hielo de Europa y Encélado.',
+  keywords: 'mareas, lunas heladas',
+  subtitle: 'Un modelo de capas',
+};
 
 /** ROR records of the demo's excerpt (demo/ror/ror-records-excerpt.json), typed and chosen. */
 const CAMBRIDGE = { typed: 'Cambridge', name: 'University of Cambridge', id: 'https://ror.org/013meh722' };
@@ -66,6 +82,12 @@ async function chooseRor(page: Page, combobox: ReturnType<Page['getByRole']>, or
   await expect(combobox).toHaveValue(org.name);
 }
 
+/** Closes the toasts still showing, so that they cover nothing in a screenshot. */
+async function closeToasts(page: Page) {
+  const close = page.getByRole('button', { name: 'Close notification' });
+  for (let i = 0; i < 5 && (await close.count()) > 0; i++) await close.first().click();
+}
+
 /** A screenshot of the whole page at 390 px and at 1280 px wide (the page left at 1280). */
 async function shootBoth(page: Page, name: string) {
   for (const width of [390, 1280]) {
@@ -78,7 +100,7 @@ async function shootBoth(page: Page, name: string) {
   }
 }
 
-test('an article with CRediT roles, ROR affiliations and funders is published through the pages; its Crossref, DOAJ, JATS and OAI records validate', async ({
+test('an article with CRediT roles, ROR affiliations, funders and a Spanish title and abstract is published through the pages; its Crossref, DOAJ, JATS and OAI records validate', async ({
   browser,
   request,
 }) => {
@@ -225,6 +247,20 @@ test('an article with CRediT roles, ROR affiliations and funders is published th
         .fill(f.title);
     }
     await author.getByLabel(/^Data availability statement/).fill(DATA_STATEMENT);
+
+    // The title, abstract and keywords in Spanish, in the wizard's languages part.
+    const languages = author.getByRole('group', { name: 'Languages (optional)', exact: true });
+    await languages.getByRole('button', { name: 'Add a translation' }).click();
+    await languages.getByLabel(/^Language/).selectOption('es');
+    await languages.getByLabel(/^Translated title/).fill(SPANISH.title);
+    await languages.getByLabel(/^Translated abstract/).fill(SPANISH.abstract);
+    await languages.getByLabel(/^Translated keywords/).fill(SPANISH.keywords);
+    await expect(languages.getByLabel(/^Primary language/)).toHaveValue('en');
+    for (const width of [390, 1280]) {
+      await author.setViewportSize({ width, height: 900 });
+      await languages.scrollIntoViewIfNeeded();
+      await languages.screenshot({ path: `${SHOTS}/wizard-translation-${width}.png` });
+    }
     await shootBoth(author, 'wizard-contributors');
 
     await author.getByRole('button', { name: 'Create Draft' }).click();
@@ -245,9 +281,58 @@ test('an article with CRediT roles, ROR affiliations and funders is published th
     await reviewToAcceptanceThroughApi(admin, id, `reviewer.credit.${word}@example.org`, 'Sound modelling.');
     const editor = watchConsole(await editorPage(browser, { submission: id }), problems, 'editor');
     await acceptAndStartProduction(editor, id);
+
+    // The editor's submission page: the primary language and the Spanish translation.
+    const details = editor.locator('dl', { has: editor.getByText('Primary language', { exact: true }) });
+    await expect(
+      details.getByText('Primary language', { exact: true }).locator('xpath=following-sibling::dd'),
+    ).toHaveText('English');
+    const spanishRow = details.locator('div', { has: editor.getByText('In Spanish', { exact: true }) });
+    await expect(spanishRow.getByText(SPANISH.title)).toHaveAttribute('lang', 'es');
+    await expect(spanishRow.getByText(SPANISH.abstract)).toBeVisible();
+    await expect(spanishRow.getByText(SPANISH.keywords)).toBeVisible();
+    await closeToasts(editor);
+    for (const width of [390, 1280]) {
+      await editor.setViewportSize({ width, height: 900 });
+      const overflow = await editor.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `the submission page at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
+      await details.screenshot({ path: `${SHOTS}/submission-details-translations-${width}.png` });
+    }
+    await editor.setViewportSize({ width: 1280, height: 900 });
+
     const metadata = editor.locator('form[aria-label="Production metadata"]');
     await expect(metadata.getByRole('combobox', { name: /^Institution/ }).first()).toHaveValue(CAMBRIDGE.name);
     await expect(metadata.getByRole('combobox', { name: /^Funder 2/ })).toHaveValue(AMED.name);
+    await expect(metadata.getByLabel(/^Translated title/)).toHaveValue(SPANISH.title);
+
+    // A Spanish subtitle typed, then the page reloaded before saving: the change is offered back
+    // (decision 0102), restored and saved.
+    await metadata.getByLabel(/^Translated subtitle/).fill(SPANISH.subtitle);
+    await openSubmission(editor, id);
+    const offer = editor.getByRole('region', { name: 'Unsaved changes' });
+    await expect(offer).toContainText('were not saved. They are kept in this browser.');
+    await expect(metadata.getByLabel(/^Translated subtitle/)).toHaveValue('');
+    await expectNoSeriousViolations(editor, { include: '[aria-label="Unsaved changes"]' });
+    for (const width of [390, 1280]) {
+      await editor.setViewportSize({ width, height: 900 });
+      await offer.scrollIntoViewIfNeeded();
+      await offer.screenshot({ path: `${SHOTS}/production-metadata-unsaved-${width}.png` });
+    }
+    await editor.setViewportSize({ width: 1280, height: 900 });
+    await offer.getByRole('button', { name: 'Restore my changes' }).click();
+    await expect(metadata.getByLabel(/^Translated subtitle/)).toHaveValue(SPANISH.subtitle);
+    await metadata.getByRole('button', { name: 'Save production metadata' }).click();
+    await expectToast(editor, 'Production metadata saved');
+    await closeToasts(editor);
+    const languagesGroup = metadata.getByRole('group', { name: 'Languages', exact: true });
+    for (const width of [390, 1280]) {
+      await editor.setViewportSize({ width, height: 900 });
+      await languagesGroup.scrollIntoViewIfNeeded();
+      await languagesGroup.screenshot({ path: `${SHOTS}/production-metadata-translation-${width}.png` });
+    }
+    await editor.setViewportSize({ width: 1280, height: 900 });
     await metadata.scrollIntoViewIfNeeded();
     await expectNoSeriousViolations(editor, { include: 'form[aria-label="Production metadata"]' });
     for (const width of [390, 1280]) {
@@ -272,6 +357,28 @@ test('an article with CRediT roles, ROR affiliations and funders is published th
     await approveProof(author);
     const articleId = await publish(editor, id);
     expect(articleId).not.toBeNull();
+
+    // The article page: the Spanish title, subtitle, abstract and keywords behind "Also in: Español".
+    const reader = watchConsole(await browser.newPage({ viewport: { width: 1280, height: 900 } }), problems, 'reader');
+    await reader.goto(`/articles/${articleId}`);
+    await expect(reader.getByRole('heading', { level: 1, name: TITLE })).toHaveAttribute('lang', 'en');
+    const alsoIn = reader.locator('details', { has: reader.getByText('Also in: Español') });
+    await expect(alsoIn.getByText(SPANISH.abstract)).toBeHidden();
+    await alsoIn.getByText('Also in: Español').click();
+    await expect(alsoIn.getByRole('heading', { level: 3 })).toHaveText(`${SPANISH.title}${SPANISH.subtitle}`);
+    await expect(alsoIn.getByText(SPANISH.abstract)).toBeVisible();
+    await expect(alsoIn.locator('[lang="es"]').first()).toBeVisible();
+    await expectNoSeriousViolations(reader);
+    const languagesSection = reader.getByRole('region', { name: 'Languages' });
+    for (const width of [390, 1280]) {
+      await reader.setViewportSize({ width, height: 900 });
+      const overflow = await reader.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `the article page at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
+      await languagesSection.screenshot({ path: `${SHOTS}/article-also-in-${width}.png` });
+    }
+    await reader.close();
 
     // 3. The published article's records, fetched and validated against the owners' schemas.
     const headers = adminHeaders;
@@ -317,5 +424,26 @@ test('an article with CRediT roles, ROR affiliations and funders is published th
     expect(doaj).toContain(TITLE);
     expect(oaiDc).toContain(TITLE);
     expect(embedded).toContain(`${NEUROBLASTOMA.id}`);
+
+    // The Spanish in each record (decision 0095): Crossref a second titles and the abstract's
+    // xml:lang; DOAJ the ISO 639-2/B language; JATS trans-title-group and trans-abstract; oai_dc xml:lang.
+    expect(crossref).toMatch(
+      new RegExp(
+        `<titles>\\s*<title>${SPANISH.title}</title>\\s*<subtitle>${SPANISH.subtitle}</subtitle>\\s*</titles>`,
+      ),
+    );
+    expect(crossref).toMatch(/<jats:abstract xml:lang="es">\s*<jats:p>Modelamos la disipación/);
+    expect(doaj).toContain(`<title language="spa">${SPANISH.title}</title>`);
+    expect(doaj).toContain(`<abstract language="spa">${SPANISH.abstract}</abstract>`);
+    expect(jats).toMatch(
+      new RegExp(
+        `<trans-title-group xml:lang="es">\\s*<trans-title>${SPANISH.title}</trans-title>\\s*<trans-subtitle>${SPANISH.subtitle}</trans-subtitle>`,
+      ),
+    );
+    expect(jats).toMatch(/<trans-abstract xml:lang="es">\s*<p>Modelamos la disipación/);
+    expect(embedded).toContain('<trans-title-group xml:lang="es">');
+    expect(oaiDc).toContain(`<dc:title xml:lang="es">${SPANISH.title}: ${SPANISH.subtitle}</dc:title>`);
+    expect(oaiDc).toContain(`<dc:description xml:lang="es">${SPANISH.abstract}</dc:description>`);
+    expect(oaiDc).toContain('<dc:subject xml:lang="es">mareas</dc:subject>');
   }
 });

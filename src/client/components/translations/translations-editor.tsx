@@ -8,6 +8,8 @@
 import { useMemo, useState } from 'react';
 import type { Translation, TranslationInput } from '../../../shared/api/translations';
 import { languageOptions, nativeLanguageName } from '../../../shared/domain/languages';
+// Row keys from the contributors' counter: a form holding both never repeats one (decision 0102's restore).
+import { newKey } from '../contributors/contributor-fields';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { SelectField, TextAreaField, TextField } from '../ui/form-fields';
@@ -30,14 +32,12 @@ export interface LanguagesDraft {
 
 export const NO_TRANSLATIONS: LanguagesDraft = { language: 'en', translations: [] };
 
-let nextKey = 1;
-
 /** The form's draft of a stored record's language and translations. */
 export function languagesDraftOf(language: string, translations: Translation[]): LanguagesDraft {
   return {
     language,
     translations: translations.map((t) => ({
-      key: nextKey++,
+      key: newKey(),
       language: t.language,
       title: t.title,
       subtitle: t.subtitle ?? '',
@@ -78,7 +78,7 @@ export function storedLanguagesDraft(raw: string | null): LanguagesDraft | null 
       translations: translations
         .filter((t): t is Record<string, unknown> => !!t && typeof t === 'object')
         .map((t) => ({
-          key: nextKey++,
+          key: newKey(),
           language: str(t.language),
           title: str(t.title),
           subtitle: str(t.subtitle),
@@ -200,7 +200,7 @@ export function TranslationsEditor({
               ...value,
               translations: [
                 ...value.translations,
-                { key: nextKey++, language: '', title: '', subtitle: '', abstract: '', keywords: '' },
+                { key: newKey(), language: '', title: '', subtitle: '', abstract: '', keywords: '' },
               ],
             })
           }

@@ -6,14 +6,20 @@
  * (the DOIs found are listed under them). Checked with the server's own schema
  * (shared/api/production.ts) when saved, then again as fields change; the server's field
  * errors land on the fields they name. Read-only when the record can no longer be changed.
+ *
+ * What is typed and not saved is kept in this browser (decision 0102, lib/local-draft.ts) as it is
+ * typed; after a reload the form offers it back ("Restore my changes" / "Discard them") and stays
+ * disabled until one is chosen. Saving removes it.
  */
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import {
   productionMetadataRequest,
   type ProductionMetadata,
   type ProductionMetadataInput,
 } from '../../../../shared/api/production';
+import { CREDIT_DEGREES, CREDIT_ROLE_SLUGS } from '../../../../shared/domain/credit';
 import { LICENCES } from '../../../../shared/domain/licences';
 import { findDoi, referenceLines } from '../../../../shared/domain/reference-lines';
 import { Button } from '../../../components/ui/button';
@@ -27,6 +33,7 @@ import {
   FundersEditor,
   funderDraftOf,
   funderRequestOf,
+  newKey,
   StatementsEditor,
   type AuthorDraft,
   type Errors,
@@ -44,6 +51,8 @@ import {
 import { ApiError } from '../../../lib/api-client';
 import { productionMetadataQueryKey, saveProductionMetadata } from '../api/production-calls';
 import { errorMessage } from '../../../lib/error-message';
+import { formatDateTime } from '../../../lib/format';
+import { readLocalDraft, removeLocalDraft, writeLocalDraft, type LocalDraft } from '../lib/local-draft';
 
 interface Draft {
   authors: AuthorDraft[];
@@ -85,6 +94,95 @@ function requestOf(d: Draft): ProductionMetadataInput {
   };
 }
 
+/** A text of a stored draft: anything else reads as empty. */
+const storedText = z.string().catch('');
+const storedFlag = z.boolean().catch(false);
+/** A list of a stored draft: not a list reads as empty. */
+const storedList = <T extends z.ZodType>(item: T) => z.array(item).catch([]);
+
+/**
+ * The form's draft as kept in the browser (lib/local-draft.ts), read leniently: a part of
+ * another shape reads as empty (the editor sees what is restored before saving). Row keys are
+ * not read: restored rows get new ones.
+ */
+const storedDraft = z.object({
+  authors: storedList(
+    z.object({
+      givenNames: storedText,
+      surname: storedText,
+      affiliations: storedList(
+        z.object({
+          name: storedText,
+          rorId: storedText,
+          department: storedText,
+          city: storedText,
+          country: storedText,
+        }),
+      ),
+      orcid: storedText,
+      corresponding: storedFlag,
+      email: storedText,
+      equalContribution: storedFlag,
+      roles: z.partialRecord(z.enum(CREDIT_ROLE_SLUGS), z.enum(['', 'yes', ...CREDIT_DEGREES]).catch('')).catch({}),
+    }),
+  ),
+  keywords: storedText,
+  funding: storedList(
+    z.object({
+      name: storedText,
+      id: storedText,
+      awards: storedList(z.object({ number: storedText, title: storedText })),
+    }),
+  ),
+  license: storedText,
+  statements: z
+    .object({ conflictOfInterest: storedText, dataAvailability: storedText, ethics: storedText })
+    .catch({ conflictOfInterest: '', dataAvailability: '', ethics: '' }),
+  references: storedText,
+  languages: z
+    .object({
+      language: storedText,
+      translations: storedList(
+        z.object({
+          language: storedText,
+          title: storedText,
+          subtitle: storedText,
+          abstract: storedText,
+          keywords: storedText,
+        }),
+      ),
+    })
+    .catch({ language: 'en', translations: [] }),
+});
+
+/**
+ * The form's draft of a stored one, with new row keys; an ORCID iD shows as authenticated only
+ * when the saved record has it so (the flag is not trusted from the browser's storage). Null when
+ * it is not a draft at all.
+ */
+function draftFromStorage(stored: unknown, metadata: ProductionMetadata): Draft | null {
+  const parsed = storedDraft.safeParse(stored);
+  if (!parsed.success) return null;
+  const d = parsed.data;
+  const authenticated = new Set(metadata.authors.filter((a) => a.orcidAuthenticated && a.orcid).map((a) => a.orcid));
+  return {
+    ...d,
+    authors: d.authors.map((a) => ({
+      ...a,
+      key: newKey(),
+      affiliations: a.affiliations.map((f) => ({ ...f, key: newKey() })),
+      ...(a.orcid && authenticated.has(a.orcid) ? { orcidAuthenticated: true } : {}),
+    })),
+    funding: d.funding.map((f) => ({ ...f, key: newKey(), awards: f.awards.map((a) => ({ ...a, key: newKey() })) })),
+    languages: { ...d.languages, translations: d.languages.translations.map((t) => ({ ...t, key: newKey() })) },
+  };
+}
+
+/** True when two drafts send the same request (row keys aside). */
+function sameRequest(a: Draft, b: Draft): boolean {
+  return JSON.stringify(requestOf(a)) === JSON.stringify(requestOf(b));
+}
+
 /** The first message per path ("authors.0.orcid"), from the schema or from the server's 400. */
 function check(d: Draft): Errors {
   const result = productionMetadataRequest.safeParse(requestOf(d));
@@ -119,11 +217,41 @@ export function ProductionMetadataForm({
   const [saving, setSaving] = useState(false);
   const readOnly = !metadata.editable;
   const id = (name: string) => `pm-${submissionId}-${name}`;
+  // Decision 0102: a draft kept from before a reload, offered back until restored or discarded.
+  const [kept, setKept] = useState<{ stored: LocalDraft<unknown>; draft: Draft } | null>(null);
+  useEffect(() => {
+    const stored = readLocalDraft(submissionId);
+    if (!stored) {
+      removeLocalDraft(submissionId); // none, or not a draft
+      return;
+    }
+    const restorable = readOnly ? null : draftFromStorage(stored.draft, metadata);
+    if (!restorable || sameRequest(restorable, draftOf(metadata))) {
+      removeLocalDraft(submissionId);
+      return;
+    }
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the browser's storage exists only after hydration
+    setKept({ stored, draft: restorable });
+    // Once per submission: the record saved since is what the offer is compared with then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [submissionId]);
 
   const update = (change: (d: Draft) => Draft) => {
     const next = change(draft);
     setDraft(next);
     if (checked) setErrors(check(next));
+    writeLocalDraft(submissionId, metadata.updatedAt, next);
+  };
+  const restore = () => {
+    if (!kept) return;
+    setDraft(kept.draft);
+    if (checked) setErrors(check(kept.draft));
+    writeLocalDraft(submissionId, kept.stored.base, kept.draft);
+    setKept(null);
+  };
+  const discard = () => {
+    removeLocalDraft(submissionId);
+    setKept(null);
   };
   const setAuthor = (i: number, patch: Partial<AuthorDraft>) =>
     update((d) => ({ ...d, authors: d.authors.map((a, j) => (j === i ? { ...a, ...patch } : a)) }));
@@ -145,6 +273,7 @@ export function ProductionMetadataForm({
     setSaving(true);
     try {
       const saved = await saveProductionMetadata(submissionId, requestOf(draft));
+      removeLocalDraft(submissionId);
       queryClient.setQueryData(productionMetadataQueryKey(submissionId), saved);
       toast({ title: 'Production metadata saved' });
     } catch (error) {
@@ -171,7 +300,30 @@ export function ProductionMetadataForm({
         void save();
       }}
     >
-      <fieldset disabled={readOnly || saving} className="min-w-0 space-y-4">
+      {kept ? (
+        <div
+          role="region"
+          aria-label="Unsaved changes"
+          className="mb-4 space-y-2 rounded-md border border-amber-300 bg-amber-50 p-3 sm:p-4"
+        >
+          <p className="text-sm text-slate-900">
+            Changes to this metadata typed on {formatDateTime(kept.stored.savedAt)} were not saved. They are kept in
+            this browser.
+            {kept.stored.base !== metadata.updatedAt
+              ? ' The metadata has been saved since: restoring puts your changes in place of the saved record in this form.'
+              : null}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" variant="primary" onClick={restore}>
+              Restore my changes
+            </Button>
+            <Button size="sm" variant="secondary" onClick={discard}>
+              Discard them
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      <fieldset disabled={readOnly || saving || kept !== null} className="min-w-0 space-y-4">
         {readOnly ? (
           <p className="text-sm text-slate-700">The proof is approved: this record is what is published.</p>
         ) : null}

@@ -3,7 +3,8 @@
  * see the e-mail), the files labelled by kind and round (decision 0070, `fileLabel`) with View and
  * Download (editors also see why a file cannot be
  * sent across the double-blind line), the authors' ORCID iDs and whether each is authenticated
- * (decision 0093), and the history. Role-specific parts
+ * (decision 0093), the primary language and each translation's title, abstract and keywords
+ * (decisions 0095, 0102), and the history. Role-specific parts
  * (reviews, invitations, actions) come as children.
  */
 import type { ReactNode } from 'react';
@@ -16,6 +17,8 @@ import { StatusBadge } from './status-badge';
 import { AuthorOrcids } from './author-orcids';
 import { RevisionDue } from './revision-due';
 import { LATEST_EVENTS, latestOf, ShowAllButton, useShowAll } from './show-all';
+import { languageName } from '../../../../shared/domain/languages';
+import { TranslationSummary } from './submission-languages';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -116,9 +119,17 @@ function Main({ submission: s, children }: { submission: SubmissionDetail; child
         <Row term="Submitted">{formatDateTime(s.submittedAt)}</Row>
         <Row term="Updated">{formatDateTime(s.updatedAt)}</Row>
         {s.decision ? <Row term="Latest decision">{DECISION_LABELS[s.decision]}</Row> : null}
+        <Row term="Primary language">{languageName(s.language)}</Row>
         <Row term="Abstract">
-          <span className="whitespace-pre-line">{s.abstract || '—'}</span>
+          <span lang={s.language} className="whitespace-pre-line">
+            {s.abstract || '—'}
+          </span>
         </Row>
+        {s.translations.map((t) => (
+          <Row key={t.language} term={`In ${languageName(t.language)}`}>
+            <TranslationSummary translation={t} />
+          </Row>
+        ))}
       </dl>
 
       <section aria-labelledby={`files-${s.id}`}>

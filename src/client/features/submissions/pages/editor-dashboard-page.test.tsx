@@ -449,6 +449,43 @@ describe('/dashboard/editor: the details panel', () => {
     expect(within(history).getAllByRole('listitem')).toHaveLength(12);
     expect(within(history).getByText('Step 1 of the history')).toBeInTheDocument();
   });
+
+  it('names the primary language and shows each translation: title, subtitle, abstract and keywords in their language (decision 0095)', async () => {
+    await openOne('submitted', [], {
+      language: 'en',
+      abstract: 'We model tidal heating.',
+      translations: [
+        {
+          language: 'es',
+          title: 'Calentamiento de marea',
+          subtitle: 'Lunas heladas',
+          abstract: 'Modelamos el calentamiento de marea.',
+          keywords: ['mareas', 'lunas heladas'],
+        },
+        { language: 'pt-BR', title: 'Aquecimento de maré', subtitle: null, abstract: null, keywords: [] },
+      ],
+    });
+    const term = (name: string) => screen.getByText(name, { selector: 'dt' });
+    /** The value beside the term `name` of the details. */
+    const valueOf = (name: string) => term(name).nextElementSibling as HTMLElement;
+    expect(term('Primary language')).toBeInTheDocument();
+    expect(valueOf('Primary language')).toHaveTextContent(/^English$/);
+    expect(screen.getByText('We model tidal heating.')).toHaveAttribute('lang', 'en');
+
+    const spanish = valueOf('In Spanish');
+    expect(within(spanish).getByText('Calentamiento de marea: Lunas heladas')).toHaveAttribute('lang', 'es');
+    expect(within(spanish).getByText('Modelamos el calentamiento de marea.')).toHaveAttribute('lang', 'es');
+    expect(within(spanish).getByText('mareas, lunas heladas')).toHaveAttribute('lang', 'es');
+    const portuguese = valueOf('In Brazilian Portuguese');
+    expect(portuguese).toHaveTextContent(/^Aquecimento de maré$/);
+    expect(within(portuguese).getByText('Aquecimento de maré')).toHaveAttribute('lang', 'pt-BR');
+  });
+
+  it('names the primary language of a submission without translations, and shows none', async () => {
+    await openOne('submitted', [], { language: 'de', translations: [] });
+    expect(screen.getByText('Primary language', { selector: 'dt' }).nextElementSibling).toHaveTextContent(/^German$/);
+    expect(screen.queryByText(/^In /, { selector: 'dt' })).toBeNull();
+  });
 });
 
 describe('/dashboard/editor: the actions (seed 001 §7, §8)', () => {

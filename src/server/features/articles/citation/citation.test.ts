@@ -275,3 +275,89 @@ describe('GET /api/articles/{id}/citation?format=', () => {
     expect(bad.json().errors[0].path).toBe('format');
   });
 });
+
+/**
+ * Languages in the downloads (decision 0102), as each format's documentation has them: RIS
+ * (RIS Format Specifications, 2011 revision) `LA` "Language" and `TT` "Translated Title";
+ * CSL-JSON's `language` variable (CSL 1.0.2 "language: language code"); BibTeX `language`, in
+ * the form BibLaTeX reads as a localisation key ("language … specified literally or as
+ * localisation keys … the prefix lang is omissible": `spanish`).
+ */
+describe('GET /api/articles/{id}/citation?format=: languages (decision 0102)', () => {
+  let english: number;
+  let spanish: number;
+  beforeAll(async () => {
+    const journal = await createJournal(t.app.db, { title: 'Revista de Pruebas', issn: '2345-6789' });
+    english = (
+      await createArticle(t.app.db, journal.id, {
+        title: 'Tidal heating of icy moons',
+        publishedDate: '2024-05-02',
+        language: 'en',
+        translations: [
+          {
+            language: 'es',
+            title: 'Calentamiento de marea',
+            subtitle: 'Lunas heladas',
+            abstract: 'Modelamos la marea.',
+            keywords: ['mareas'],
+          },
+          { language: 'pt-BR', title: 'Aquecimento de maré', subtitle: null, abstract: null, keywords: [] },
+        ],
+        contributors: [person('Ada', 'Lovelace')],
+      })
+    ).id;
+    spanish = (
+      await createArticle(t.app.db, journal.id, {
+        title: 'Suelos volcánicos',
+        publishedDate: '2024-05-02',
+        language: 'es',
+        translations: [],
+        contributors: [person('Rosa', 'Ruiz')],
+      })
+    ).id;
+  });
+  const get = async (articleId: number, format: string) =>
+    (await t.app.inject({ url: `/api/articles/${articleId}/citation?format=${format}` })).body;
+
+  it('RIS: LA the language, then one TT per translated title (subtitle after ": "), each on its line before ER', async () => {
+    const lines = (await get(english, 'ris')).split('\r\n');
+    expect(lines).toContain('LA  - en');
+    expect(lines.filter((l) => l.startsWith('TT  - '))).toEqual([
+      'TT  - Calentamiento de marea: Lunas heladas',
+      'TT  - Aquecimento de maré',
+    ]);
+    const end = lines.findIndex((l) => l.startsWith('ER  -'));
+    expect(end).toBeGreaterThan(0);
+    expect(lines.findIndex((l) => l.startsWith('TT  - '))).toBeLessThan(end);
+    expect(lines.filter((l) => l === 'TI  - Tidal heating of icy moons')).toHaveLength(1);
+
+    const other = (await get(spanish, 'ris')).split('\r\n');
+    expect(other).toContain('LA  - es');
+    expect(other.some((l) => l.startsWith('TT  -'))).toBe(false);
+  });
+
+  it('BibTeX: language as the lowercase English name of the language, and the entry still parses', async () => {
+    const en = await get(english, 'bibtex');
+    expect(en).toMatch(/^\s*language = \{english\},$/m);
+    expect(en.trimEnd()).toMatch(/\}$/);
+    const es = await get(spanish, 'bibtex');
+    expect(es).toMatch(/^\s*language = \{spanish\},$/m);
+    const [item] = new Cite(es).data;
+    expect(item.title).toBe('Suelos volcánicos');
+    expect(item.language).toBe('spanish');
+  });
+
+  it('CSL-JSON: language is the article tag; no CSL variable holds the translated titles', async () => {
+    const [en] = JSON.parse(await get(english, 'csl-json')) as Record<string, unknown>[];
+    expect(en.language).toBe('en');
+    expect(JSON.stringify(en)).not.toContain('Calentamiento');
+    const [es] = JSON.parse(await get(spanish, 'csl-json')) as Record<string, unknown>[];
+    expect(es.language).toBe('es');
+  });
+
+  it('an article given no language is English (the default of decision 0095)', async () => {
+    const lines = (await get(id, 'ris')).split('\r\n');
+    expect(lines).toContain('LA  - en');
+    expect(await get(id, 'bibtex')).toMatch(/^\s*language = \{english\},$/m);
+  });
+});

@@ -1,12 +1,15 @@
 /**
  * Citation downloads (docs/decisions/0023-citations-related-usage.md): BibTeX, RIS and CSL-JSON of
  * one article, written by Citation.js from the article's CSL-JSON item, so every reference manager
- * (Zotero, Mendeley, EndNote, JabRef, citeproc users) can import it.
+ * (Zotero, Mendeley, EndNote, JabRef, citeproc users) can import it. Languages (decision 0102):
+ * CSL-JSON `language`; RIS `LA` and one `TT` per translated title; BibTeX `language` as a
+ * lowercase English language name (BibLaTeX's localisation key, "spanish").
  */
 import { Cite, type CslItem } from '@citation-js/core';
 import '@citation-js/plugin-bibtex';
 import '@citation-js/plugin-ris';
 import type { CitationFormat } from '../../../../shared/api/citations';
+import { languageName, primarySubtag } from '../../../../shared/domain/languages';
 
 /** Media type and file extension of each download. */
 export const CITATION_MEDIA: Record<CitationFormat, { contentType: string; extension: string }> = {
@@ -18,13 +21,47 @@ export const CITATION_MEDIA: Record<CitationFormat, { contentType: string; exten
 /**
  * The item as a file in `format`: a BibTeX `@article` entry keyed by the item's id; an RIS
  * record (`TY  - JOUR` … `ER  - `) with CRLF line ends as the RIS specification has them; a
- * CSL-JSON array of one item.
+ * CSL-JSON array of one item. `translatedTitles` (csl-item.ts) go into RIS only: neither CSL
+ * 1.0.2 nor BibTeX/BibLaTeX has a field for a title in another language (decision 0102).
  */
-export function exportCitation(item: CslItem, format: CitationFormat): string {
+export function exportCitation(
+  item: CslItem,
+  format: CitationFormat,
+  translatedTitles: readonly { title: string }[] = [],
+): string {
   const cite = new Cite([item]);
   if (format === 'csl-json') return `${JSON.stringify(cite.data.map(withoutInternals), null, 2)}\n`;
-  if (format === 'ris') return `${unwrapRis(cite.format('ris').trim())}\r\n`;
-  return `${monthAsMacro(cite.format('bibtex').trim(), item)}\n`;
+  if (format === 'ris') return `${withTranslatedTitles(unwrapRis(cite.format('ris').trim()), translatedTitles)}\r\n`;
+  return `${withLanguage(monthAsMacro(cite.format('bibtex').trim(), item), item)}\n`;
+}
+
+/**
+ * RIS `TT` lines, one per translated title, before `ER` (RIS Format Specifications, 2011
+ * revision: "TT  Translated Title"; Citation.js writes no `TT`). A line break inside a title
+ * becomes a space (one line per tag, decision 0081).
+ */
+function withTranslatedTitles(ris: string, titles: readonly { title: string }[]): string {
+  if (titles.length === 0) return ris;
+  const lines = ris.split('\r\n');
+  const end = lines.findIndex((line) => line.startsWith('ER  -'));
+  const tt = titles.map((t) => `TT  - ${t.title.replace(/\s+/g, ' ').trim()}`);
+  lines.splice(end === -1 ? lines.length : end, 0, ...tt);
+  return lines.join('\r\n');
+}
+
+/**
+ * The entry's `language` (decision 0102): the language's English name in lower case, the form
+ * BibLaTeX takes as a localisation key ("language … may be specified literally or as
+ * localisation keys … the prefix lang is omissible": `spanish` prints as the reader's word for
+ * Spanish) and BibTeX styles and reference managers read as a name. Citation.js's BibTeX writer
+ * leaves CSL `language` out. A language the runtime cannot name gets its tag.
+ */
+function withLanguage(bibtex: string, item: CslItem): string {
+  const tag = typeof item.language === 'string' ? item.language : '';
+  if (!tag) return bibtex;
+  const name = languageName(primarySubtag(tag)).toLowerCase();
+  // The entry's last line is its closing brace; every field line before it ends with ",".
+  return bibtex.replace(/\n\}$/, `\n\tlanguage = {${name.replace(/[{}\\]/g, '')}},\n}`);
 }
 
 /** An RIS tag line: two characters (a letter, then a letter or digit), two spaces, "-", a space or the end. */

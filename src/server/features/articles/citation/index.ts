@@ -6,7 +6,7 @@
 import type { ArticleDetail } from '../../../../shared/api/catalogue';
 import type { CitationFormat, FormattedCitation } from '../../../../shared/api/citations';
 import { paths } from '../../../../shared/routes';
-import { citationKey, toCslItem } from './csl-item';
+import { citationKey, toCslItem, translatedTitles } from './csl-item';
 import { CITATION_MEDIA, exportCitation } from './exports';
 import { formatCitations } from './styles';
 
@@ -33,7 +33,7 @@ export function citationFile(
 ): { body: string; contentType: string; filename: string } {
   const media = CITATION_MEDIA[format];
   return {
-    body: exportCitation(toCslItem(article, pageUrl(article, publicUrl)), format),
+    body: exportCitation(toCslItem(article, pageUrl(article, publicUrl)), format, translatedTitles(article)),
     contentType: media.contentType,
     filename: `${citationKey(article)}.${media.extension}`,
   };
