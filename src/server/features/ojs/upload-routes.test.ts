@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OJS_UPLOAD_NOT_XML, ojsUpload, type OjsUpload } from '../../../shared/api/ojs-import';
 import { articles, storageLeases } from '../../db/schema';
@@ -164,7 +164,7 @@ describe('the OJS import screen routes', () => {
     const [mapped] = await t.app.db
       .select({ ojsId: ojsImportedRecords.ojsId })
       .from(ojsImportedRecords)
-      .where(eq(ojsImportedRecords.genesisId, articleId));
+      .where(and(eq(ojsImportedRecords.kind, 'article'), eq(ojsImportedRecords.genesisId, articleId)));
     const old = await t.app.inject({ method: 'GET', url: `/index.php/oldjournal/article/view/${mapped.ojsId}` });
     expect(old.statusCode).toBe(301);
     expect(old.headers.location).toBe(`/articles/${articleId}`);
