@@ -1,8 +1,8 @@
 /**
  * The admin's OJS import screen's routes (docs/decisions/0101-ojs-import-screen.md), the endpoint
  * table's entries of shared/api/endpoints/ojs-import.ts (decision 0064), and the jobs that preview
- * and import an upload (`ojs.preview`, `ojs.import`, on the job runner's slow lane so that a long
- * import never holds back mail and deposits) and remove uploads older than a day.
+ * and import an upload (`ojs.preview`, `ojs.import`, on the job runner's `import` lane so that a
+ * long import never holds back mail, deposits or figures, nor waits behind them) and remove uploads older than a day.
  *
  * Admins only: `manage_journals` (an editor 403, no session 401) and the journal scope `admin`
  * (an unknown journal 404); an upload is found only under its own journal (another's: 404). Like
@@ -162,14 +162,15 @@ export default async function ojsUploadRoutes(app: AppInstance) {
   });
 
   const uploadIdOf = (payload: unknown) => Number((payload as { uploadId?: unknown }).uploadId);
-  // The slow lane: a 2 GB import runs for minutes and must not hold back mail or deposits.
+  // A lane of their own: a 2 GB import runs for minutes and must hold back neither mail and
+  // deposits nor the figures' conversion (the slow lane), nor wait behind them.
   app.jobs.register(
     PREVIEW_JOB,
     async (payload) => {
       const id = uploadIdOf(payload);
       if (Number.isInteger(id)) await runPreviewJob(jobDeps(), id);
     },
-    { leaseMs: IMPORT_LEASE_MS, lane: 'slow' },
+    { leaseMs: IMPORT_LEASE_MS, lane: 'import' },
   );
   app.jobs.register(
     IMPORT_JOB,
@@ -177,7 +178,7 @@ export default async function ojsUploadRoutes(app: AppInstance) {
       const id = uploadIdOf(payload);
       if (Number.isInteger(id)) await runImportJob(jobDeps(), id);
     },
-    { leaseMs: IMPORT_LEASE_MS, lane: 'slow' },
+    { leaseMs: IMPORT_LEASE_MS, lane: 'import' },
   );
   app.jobs.registerPeriodic(EXPIRE_JOB, 60 * 60 * 1000, async () => {
     await expireUploads(deps);

@@ -2,7 +2,7 @@
  * The admin's OJS import through the portal (docs/decisions/0101-ojs-import-screen.md): an OJS
  * export uploaded into a journal is kept in the storage (held from the sweep by a key lease) with
  * a record of `ojs_import_uploads`; its preview (preview.ts, or the users import's dry run) and then
- * its import run as jobs on the job runner's slow lane (`ojs.preview`, `ojs.import`, registered by
+ * its import run as jobs on the job runner's `import` lane (`ojs.preview`, `ojs.import`, registered by
  * upload-routes.ts); the record keeps the preview, the report or the failure, so a reload of the
  * page finds them. The file is removed after the import, on discard, or after a day.
  *
