@@ -137,7 +137,11 @@ export async function runImportOjsCommand(
           ojsPath: args.ojsPath ?? journal.abbreviation.toLowerCase(),
           ...(args.filesFolder ? { filesFolder: args.filesFolder } : {}),
           onProgress: ({ bytes, totalBytes, records }) =>
-            bar?.update(Math.round(bytes / 1e6), Math.max(1, Math.round(totalBytes / 1e6)), `${records} records written`),
+            bar?.update(
+              Math.round(bytes / 1e6),
+              Math.max(1, Math.round(totalBytes / 1e6)),
+              `${records} records written`,
+            ),
           beforeCommit: redepositImportedDois(deps.redeposit ?? null),
         }),
       );

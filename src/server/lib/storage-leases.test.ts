@@ -55,7 +55,11 @@ describe('storage leases and the sweep', () => {
 
   it('keeps a leased upload until its lease expires', async () => {
     const upload = await write('<?xml version="1.0"?><issues/>');
-    await leaseStorageKey(t.app.db, { holder: 'test upload', key: upload, expiresAt: new Date(Date.now() + 24 * HOUR) });
+    await leaseStorageKey(t.app.db, {
+      holder: 'test upload',
+      key: upload,
+      expiresAt: new Date(Date.now() + 24 * HOUR),
+    });
     expect((await sweep()).unrecorded).not.toContain(upload);
     expect(exists(upload)).toBe(true);
     // A day and more later the lease has expired: the upload goes.

@@ -56,7 +56,11 @@ export async function withStorageLease<T>(
 ): Promise<T> {
   const [lease] = await db
     .insert(storageLeases)
-    .values({ holder: options.holder, since: sql`now()`, expiresAt: sql`now() + ${`${options.maxMs} milliseconds`}::interval` })
+    .values({
+      holder: options.holder,
+      since: sql`now()`,
+      expiresAt: sql`now() + ${`${options.maxMs} milliseconds`}::interval`,
+    })
     .returning({ id: storageLeases.id });
   try {
     return await work();

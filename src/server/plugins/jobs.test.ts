@@ -1,11 +1,9 @@
 /**
  * The jobs plugin's lanes (plugins/jobs.ts): a kind registered with `lane: 'slow'` runs on a
  * runner of its own, so that a long job (an article's figures converted) never holds back a job
- * of the common lane, such as a mail (the reader waiting for the confirmation link); and the OJS
- * import screen's jobs (`lane: 'import'`, decision 0101) run while the slow lane is busy.
+ * of the common lane, such as a mail (the reader waiting for the confirmation link).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PREVIEW_JOB } from '../features/ojs/uploads';
 import { enqueueJob } from '../lib/jobs';
 import { createTestApp, type TestApp } from '../test/app';
 
@@ -53,38 +51,5 @@ describe('app.jobs lanes', () => {
     await quickPass;
     expect(t.app.jobs.outcomes().get('test.lanes.slow')?.done).toBe(1);
     expect(t.app.jobs.outcomes().get('test.lanes.quick')?.done).toBe(1);
-  });
-
-  it("runs the OJS import screen's preview while a job of the slow lane is still running", async () => {
-    let release!: () => void;
-    const released = new Promise<void>((r) => (release = r));
-    let slowStarted!: () => void;
-    const started = new Promise<void>((r) => (slowStarted = r));
-    t.app.jobs.register(
-      'test.lanes.figures',
-      async () => {
-        slowStarted();
-        await released;
-      },
-      { lane: 'slow' },
-    );
-    await enqueueJob(t.app.db, 'test.lanes.figures', {});
-    // The real kind, as registered by the ojs feature (an upload that is gone: done at once).
-    await enqueueJob(t.app.db, PREVIEW_JOB, { uploadId: 999_999 });
-
-    const slowPass = t.app.jobs.runOnce(['test.lanes.figures']);
-    await started;
-    const previewPass = t.app.jobs.runOnce([PREVIEW_JOB]);
-    // The pass resolves once every lane's has (the slow one's too); the preview's outcome before.
-    const previewDone = (async () => {
-      while (!t.app.jobs.outcomes().get(PREVIEW_JOB)?.done) await new Promise((r) => setTimeout(r, 20));
-    })();
-    try {
-      expect(await within(previewDone, 5_000)).toBe(true);
-    } finally {
-      release();
-    }
-    expect(await slowPass).toBe(1);
-    await previewPass;
   });
 });

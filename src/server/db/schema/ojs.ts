@@ -3,7 +3,18 @@
  * (docs/decisions/0091-ojs-native-import.md). Only the owner writes them; other features read
  * them, or call the owner's use cases (docs/decisions/0015-feature-ownership.md).
  */
-import { bigint, boolean, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, index } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  index,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { journals } from './journals';
 

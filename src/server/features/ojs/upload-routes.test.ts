@@ -5,7 +5,8 @@
  * journal's upload 404); a file that is not XML 400 at once; a file its schema refuses previewed
  * with the schema's reason and line, and its import 400 with that reason; the preview's counts are
  * what the import then creates; the upload's file is removed after the import and on discard; a
- * second import of the same export creates nothing; the old OJS article URL answers 301.
+ * second import of the same export creates nothing; the old OJS article URL answers 301; the
+ * preview job runs on a lane of its own, not behind the figures' conversion (the slow lane).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,7 +19,12 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { signInAs, type TestSession } from '../../test/accounts';
 import { createJournal } from '../../test/factories';
 import { multipart } from '../../test/multipart';
+import { enqueueJob } from '../../lib/jobs';
 import { IMPORT_JOB, PREVIEW_JOB } from './uploads';
+
+/** Resolves with true when `promise` settles within `ms`, false otherwise. */
+const within = (promise: Promise<unknown>, ms: number) =>
+  Promise.race([promise.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), ms))]);
 
 const OJS = path.resolve(import.meta.dirname, '../../../../../shared/data/ojs');
 const V34 = fs.readFileSync(path.join(OJS, 'exports-pkp-datasets/native-export-3_4_0-4-reconstructed.xml'));
@@ -110,7 +116,10 @@ describe('the OJS import screen routes', () => {
     expect(start.json().message).toContain(`line ${reason.line}`);
 
     // Another journal's address does not reach it.
-    expect((await t.app.inject({ method: 'DELETE', url: `${base(other.abbreviation)}/${id}`, headers: admin.auth })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `${base(other.abbreviation)}/${id}`, headers: admin.auth }))
+        .statusCode,
+    ).toBe(404);
     const gone = await t.app.inject({ method: 'DELETE', url: `${base()}/${id}`, headers: admin.auth });
     expect(gone.statusCode).toBe(204);
     expect(storedExists(key)).toBe(false);
@@ -152,7 +161,9 @@ describe('the OJS import screen routes', () => {
       expect(countOf(imported, kind, 'report'), kind).toEqual({ kind, inFile: n, created: n, alreadyImported: 0 });
     expect(await articleCount()).toBe(expected.Articles);
     expect(imported.report!.issues).toHaveLength(1);
-    expect(imported.report!.issues[0].href).toMatch(new RegExp(`^/journals/${journal.abbreviation.toLowerCase()}/issues/`));
+    expect(imported.report!.issues[0].href).toMatch(
+      new RegExp(`^/journals/${journal.abbreviation.toLowerCase()}/issues/`),
+    );
     expect(imported.report!.articles).toHaveLength(2);
     // The upload's file and its lease are gone; no time lease is left behind.
     expect(storedExists(key)).toBe(false);
@@ -174,12 +185,50 @@ describe('the OJS import screen routes', () => {
     await t.app.jobs.runOnce([PREVIEW_JOB]);
     const secondPreview = await read(again.id);
     for (const [kind, n] of Object.entries(expected))
-      expect(countOf(secondPreview, kind, 'preview'), kind).toEqual({ kind, inFile: n, created: 0, alreadyImported: n });
+      expect(countOf(secondPreview, kind, 'preview'), kind).toEqual({
+        kind,
+        inFile: n,
+        created: 0,
+        alreadyImported: n,
+      });
     await t.app.inject({ method: 'POST', url: `${base()}/${again.id}/import`, headers: admin.auth });
     await t.app.jobs.runOnce([IMPORT_JOB]);
     const secondImport = await read(again.id);
     expect(secondImport.state).toBe('imported');
     expect(secondImport.report!.counts.every((c) => c.created === 0)).toBe(true);
     expect(await articleCount()).toBe(expected.Articles);
+  });
+
+  it("runs the OJS import screen's preview while a job of the slow lane is still running", async () => {
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    let slowStarted!: () => void;
+    const started = new Promise<void>((r) => (slowStarted = r));
+    t.app.jobs.register(
+      'test.lanes.figures',
+      async () => {
+        slowStarted();
+        await released;
+      },
+      { lane: 'slow' },
+    );
+    await enqueueJob(t.app.db, 'test.lanes.figures', {});
+    // The real kind, as registered by the ojs feature (an upload that is gone: done at once).
+    await enqueueJob(t.app.db, PREVIEW_JOB, { uploadId: 999_999 });
+
+    const slowPass = t.app.jobs.runOnce(['test.lanes.figures']);
+    await started;
+    const previewPass = t.app.jobs.runOnce([PREVIEW_JOB]);
+    // The pass resolves once every lane's has (the slow one's too); the preview's outcome before.
+    const previewDone = (async () => {
+      while (!t.app.jobs.outcomes().get(PREVIEW_JOB)?.done) await new Promise((r) => setTimeout(r, 20));
+    })();
+    try {
+      expect(await within(previewDone, 5_000)).toBe(true);
+    } finally {
+      release();
+    }
+    expect(await slowPass).toBe(1);
+    await previewPass;
   });
 });

@@ -43,7 +43,10 @@ const HEAD_BYTES = 256;
 
 /** Whether `head` (the file's first bytes) can begin an XML document. */
 export function looksLikeXml(head: Buffer): boolean {
-  const start = head.toString('utf8').replace(/^\uFEFF/, '').trimStart();
+  const start = head
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   return start.startsWith('<');
 }
 
@@ -86,7 +89,9 @@ export default async function ojsUploadRoutes(app: AppInstance) {
     const fields: Record<string, string> = {};
     let written: (WrittenFile & { fileName: string }) | null = null;
     try {
-      for await (const part of request.parts({ limits: { fileSize: OJS_UPLOAD_MAX_BYTES + 1, files: 1, fields: 10 } })) {
+      for await (const part of request.parts({
+        limits: { fileSize: OJS_UPLOAD_MAX_BYTES + 1, files: 1, fields: 10 },
+      })) {
         if (part.type === 'field') {
           fields[part.fieldname] = String(part.value);
           continue;

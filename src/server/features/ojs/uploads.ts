@@ -247,7 +247,10 @@ async function withLocalCopy<T>(storage: Storage, key: string, work: (file: stri
 
 /** The journal's abbreviation (links of the report). */
 async function journalOf(db: DbOrTx, journalId: number): Promise<{ abbreviation: string }> {
-  const [row] = await db.select({ abbreviation: journals.abbreviation }).from(journals).where(eq(journals.id, journalId));
+  const [row] = await db
+    .select({ abbreviation: journals.abbreviation })
+    .from(journals)
+    .where(eq(journals.id, journalId));
   return row ?? { abbreviation: '' };
 }
 
@@ -288,8 +291,12 @@ function usersCounts(report: OjsUsersReport) {
   const c = report.counts;
   return [
     { kind: 'Users', inFile: c.seen, created: c.created, alreadyImported: c.already },
-    ...(c.linked ? [{ kind: 'Existing accounts linked', inFile: c.linked, created: c.linked, alreadyImported: 0 }] : []),
-    ...(c.notified ? [{ kind: 'Set-password mails', inFile: c.notified, created: c.notified, alreadyImported: 0 }] : []),
+    ...(c.linked
+      ? [{ kind: 'Existing accounts linked', inFile: c.linked, created: c.linked, alreadyImported: 0 }]
+      : []),
+    ...(c.notified
+      ? [{ kind: 'Set-password mails', inFile: c.notified, created: c.notified, alreadyImported: 0 }]
+      : []),
   ];
 }
 
@@ -334,7 +341,13 @@ export async function runPreviewJob(deps: OjsUploadDeps, uploadId: number): Prom
         );
       try {
         const report = await importOjsUsers(deps.db, file, usersOptions(deps, row, true));
-        return { ok: true, version: report.version, counts: usersCounts(report), fileBytes: 0, notices: userNotices(report) };
+        return {
+          ok: true,
+          version: report.version,
+          counts: usersCounts(report),
+          fileBytes: 0,
+          notices: userNotices(report),
+        };
       } catch (err) {
         if (!(err instanceof OjsImportError)) throw err;
         return { ok: false, version: null, counts: [], fileBytes: 0, notices: refusal(err) };
@@ -435,10 +448,7 @@ export async function expireUploads(deps: Pick<Deps, 'db' | 'storage'>, now = Da
   const gone = await deps.db
     .delete(ojsImportUploads)
     .where(
-      and(
-        lt(ojsImportUploads.createdAt, new Date(now - UPLOAD_LIFETIME_MS)),
-        ne(ojsImportUploads.state, 'importing'),
-      ),
+      and(lt(ojsImportUploads.createdAt, new Date(now - UPLOAD_LIFETIME_MS)), ne(ojsImportUploads.state, 'importing')),
     )
     .returning({ key: ojsImportUploads.storageKey });
   for (const { key } of gone) if (key) await removeUploadFile(deps, key);

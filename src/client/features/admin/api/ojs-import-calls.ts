@@ -11,7 +11,8 @@ import type { OjsUpload } from '../../../../shared/api/ojs-import';
 import { call } from '../../../lib/call';
 
 /** Query key of `GET /api/admin/journals/{abbreviation}/ojs-imports` (under the admin root). */
-export const ojsImportsKey = (abbreviation: string) => ['api', 'admin', 'journals', abbreviation, 'ojs-imports'] as const;
+export const ojsImportsKey = (abbreviation: string) =>
+  ['api', 'admin', 'journals', abbreviation, 'ojs-imports'] as const;
 
 /** How often a running preview or import is polled, in ms. */
 export const OJS_POLL_MS = 1500;

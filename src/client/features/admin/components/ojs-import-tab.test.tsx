@@ -103,7 +103,11 @@ describe('the Import from OJS section', () => {
 
     const table = await screen.findByRole('table', {}, { timeout: 5000 });
     const articles = within(table).getByRole('row', { name: /Articles/ });
-    expect(within(articles).getAllByRole('cell').map((c) => c.textContent)).toEqual(['2', '1', '1']);
+    expect(
+      within(articles)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['2', '1', '1']);
     expect(within(table).getByRole('columnheader', { name: 'To create' })).toBeInTheDocument();
     // No second upload while this one waits for a decision.
     expect(screen.queryByRole('button', { name: 'Upload and preview' })).not.toBeInTheDocument();
@@ -114,7 +118,9 @@ describe('the Import from OJS section', () => {
     const { user, api } = await open(
       () => uploads,
       on('POST /api/admin/journals/JLS/ojs-imports/7/import', () => {
-        uploads = [{ ...previewed, state: 'importing', progress: { records: 3, total: 10, bytes: 50, totalBytes: 100 } }];
+        uploads = [
+          { ...previewed, state: 'importing', progress: { records: 3, total: 10, bytes: 50, totalBytes: 100 } },
+        ];
         setTimeout(() => {
           uploads = [
             {
@@ -157,7 +163,9 @@ describe('the Import from OJS section', () => {
           version: '3.4',
           counts: [],
           fileBytes: 0,
-          notices: [{ message: "Element '{http://pkp.sfu.ca}pagez': This element is not expected.", path: null, line: 97 }],
+          notices: [
+            { message: "Element '{http://pkp.sfu.ca}pagez': This element is not expected.", path: null, line: 97 },
+          ],
         },
       }),
     ];

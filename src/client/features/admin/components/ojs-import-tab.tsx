@@ -73,10 +73,15 @@ function UploadForm({ abbreviation }: { abbreviation: string }) {
         />
       ) : (
         <label className="flex items-start gap-2 text-sm text-slate-800">
-          <input type="checkbox" className="mt-1" checked={notify} onChange={(e) => setNotify(e.currentTarget.checked)} />
+          <input
+            type="checkbox"
+            className="mt-1"
+            checked={notify}
+            onChange={(e) => setNotify(e.currentTarget.checked)}
+          />
           <span>
-            Notify by mail: each new account is sent a link to set its password (otherwise it waits until its owner
-            asks for a reset).
+            Notify by mail: each new account is sent a link to set its password (otherwise it waits until its owner asks
+            for a reset).
           </span>
         </label>
       )}
@@ -150,7 +155,15 @@ function Notices({ notices, title }: { notices: NonNullable<OjsUpload['preview']
   );
 }
 
-function UploadCard({ abbreviation, journalTitle, upload }: { abbreviation: string; journalTitle: string; upload: OjsUpload }) {
+function UploadCard({
+  abbreviation,
+  journalTitle,
+  upload,
+}: {
+  abbreviation: string;
+  journalTitle: string;
+  upload: OjsUpload;
+}) {
   const [confirming, setConfirming] = useState(false);
   const start = useAdminAction({
     run: () => startOjsImport(abbreviation, upload.id),
@@ -329,14 +342,19 @@ export function OjsImportTab() {
         Import from OJS
       </h2>
       <p className="text-sm text-slate-700">
-        Bring a journal's back catalogue or its people from Open Journal Systems: upload an export, check the
-        preview, then import. Old OJS links of the imported records redirect to their new pages.
+        Bring a journal's back catalogue or its people from Open Journal Systems: upload an export, check the preview,
+        then import. Old OJS links of the imported records redirect to their new pages.
       </p>
       <div className="max-w-md space-y-1">
         <label htmlFor={id} className="block text-sm font-medium text-slate-800">
           Journal
         </label>
-        <select id={id} className={controlClasses()} value={abbreviation} onChange={(e) => setAbbreviation(e.target.value)}>
+        <select
+          id={id}
+          className={controlClasses()}
+          value={abbreviation}
+          onChange={(e) => setAbbreviation(e.target.value)}
+        >
           <option value="">Choose a journal</option>
           {(journals.data?.items ?? []).map((j) => (
             <option key={j.id} value={j.abbreviation}>
@@ -345,7 +363,9 @@ export function OjsImportTab() {
           ))}
         </select>
       </div>
-      {journal ? <JournalImports key={journal.abbreviation} abbreviation={journal.abbreviation} journalTitle={journal.title} /> : null}
+      {journal ? (
+        <JournalImports key={journal.abbreviation} abbreviation={journal.abbreviation} journalTitle={journal.title} />
+      ) : null}
     </section>
   );
 }
