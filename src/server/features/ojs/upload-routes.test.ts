@@ -5,16 +5,17 @@
  * journal's upload 404); a file that is not XML 400 at once; a file its schema refuses previewed
  * with the schema's reason and line, and its import 400 with that reason; the preview's counts are
  * what the import then creates; the upload's file is removed after the import and on discard; a
- * second import of the same export creates nothing; the old OJS article URL answers 301; the
+ * second import of the same export creates nothing; a users export previewed (nothing kept)
+ * then imported with the set-password mails; the old OJS article URL answers 301; the
  * preview job runs on a lane of its own, not behind the figures' conversion (the slow lane).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OJS_UPLOAD_NOT_XML, ojsUpload, type OjsUpload } from '../../../shared/api/ojs-import';
-import { articles, storageLeases } from '../../db/schema';
+import { articles, outbox, storageLeases, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signInAs, type TestSession } from '../../test/accounts';
 import { createJournal } from '../../test/factories';
@@ -28,6 +29,7 @@ const within = (promise: Promise<unknown>, ms: number) =>
 
 const OJS = path.resolve(import.meta.dirname, '../../../../../shared/data/ojs');
 const V34 = fs.readFileSync(path.join(OJS, 'exports-pkp-datasets/native-export-3_4_0-4-reconstructed.xml'));
+const USERS35 = fs.readFileSync(path.join(OJS, 'exports-pkp-ojs/stable-3_5_0/plugins/importexport/users/sample.xml'));
 
 let t: TestApp;
 let tmp: string;
@@ -197,6 +199,44 @@ describe('the OJS import screen routes', () => {
     expect(secondImport.state).toBe('imported');
     expect(secondImport.report!.counts.every((c) => c.created === 0)).toBe(true);
     expect(await articleCount()).toBe(expected.Articles);
+  });
+
+  it('previews and imports an OJS users export with the set-password mail: nothing before the import', async () => {
+    const addresses = ['john@author.com', 'john@editor.com', 'john@reviewer.com'];
+    const accountsMade = async () =>
+      (await t.app.db.select({ email: users.email }).from(users).where(inArray(users.email, addresses))).length;
+    const mailsQueued = async () =>
+      (
+        await t.app.db
+          .select({ kind: outbox.kind })
+          .from(outbox)
+          .where(and(inArray(outbox.to, addresses), eq(outbox.kind, 'auth.set_password')))
+      ).length;
+    const res = await upload(USERS35, { kind: 'users', notify: 'true', ojsPath: 'ignored' });
+    expect(res.statusCode).toBe(201);
+    const up = ojsUpload.parse(res.json());
+    expect(up).toMatchObject({ kind: 'users', notify: true, ojsPath: null });
+    await t.app.jobs.runOnce([PREVIEW_JOB]);
+    const previewed = await read(up.id);
+    expect(previewed.preview).toMatchObject({ ok: true, version: '3.5' });
+    expect(countOf(previewed, 'Users', 'preview')).toEqual({
+      kind: 'Users',
+      inFile: 3,
+      created: 3,
+      alreadyImported: 0,
+    });
+    expect(countOf(previewed, 'Set-password mails', 'preview')?.created).toBe(3);
+    // The preview kept nothing: no account, no mail.
+    expect(await accountsMade()).toBe(0);
+    expect(await mailsQueued()).toBe(0);
+
+    await t.app.inject({ method: 'POST', url: `${base()}/${up.id}/import`, headers: admin.auth });
+    await t.app.jobs.runOnce([IMPORT_JOB]);
+    const imported = await read(up.id);
+    expect(imported.state).toBe('imported');
+    expect(countOf(imported, 'Users', 'report')).toEqual({ kind: 'Users', inFile: 3, created: 3, alreadyImported: 0 });
+    expect(await accountsMade()).toBe(3);
+    expect(await mailsQueued()).toBe(3);
   });
 
   it("runs the OJS import screen's preview while a job of the slow lane is still running", async () => {
