@@ -19,6 +19,7 @@ import {
 } from '../../../shared/api/ojs-import';
 import type { AppInstance } from '../../app-types';
 import { endpointRoute } from '../../lib/endpoint-route';
+import { describeJobError } from '../../lib/jobs';
 import { AppError } from '../../lib/errors';
 import type { WrittenFile } from '../../lib/storage';
 import { journalScoped, scopedJournalOf } from '../journals';
@@ -28,6 +29,7 @@ import {
   EXPIRE_JOB,
   expireUploads,
   getUpload,
+  giveUpJob,
   IMPORT_JOB,
   IMPORT_LEASE_MS,
   listUploads,
@@ -171,17 +173,29 @@ export default async function ojsUploadRoutes(app: AppInstance) {
   // deposits nor the figures' conversion (the slow lane), nor wait behind them.
   app.jobs.register(
     PREVIEW_JOB,
-    async (payload) => {
+    async (payload, { lastAttempt }) => {
       const id = uploadIdOf(payload);
-      if (Number.isInteger(id)) await runPreviewJob(jobDeps(), id);
+      if (!Number.isInteger(id)) return;
+      try {
+        await runPreviewJob(jobDeps(), id);
+      } catch (err) {
+        if (lastAttempt) await giveUpJob(deps.db, id, 'preview', describeJobError(err));
+        throw err;
+      }
     },
     { leaseMs: IMPORT_LEASE_MS, lane: 'import' },
   );
   app.jobs.register(
     IMPORT_JOB,
-    async (payload) => {
+    async (payload, { lastAttempt }) => {
       const id = uploadIdOf(payload);
-      if (Number.isInteger(id)) await runImportJob(jobDeps(), id);
+      if (!Number.isInteger(id)) return;
+      try {
+        await runImportJob(jobDeps(), id);
+      } catch (err) {
+        if (lastAttempt) await giveUpJob(deps.db, id, 'import', describeJobError(err));
+        throw err;
+      }
     },
     { leaseMs: IMPORT_LEASE_MS, lane: 'import' },
   );

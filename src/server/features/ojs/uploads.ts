@@ -414,6 +414,29 @@ export async function runImportJob(deps: OjsUploadDeps, uploadId: number): Promi
   await removeUploadFile(deps, key);
 }
 
+/**
+ * After a job's last attempt failed (the storage or the database, not the file): the upload is
+ * not left waiting for ever. A preview becomes a refusal saying so; an import becomes `failed`
+ * (nothing was kept: the import is one transaction), which the admin may try again or discard.
+ */
+export async function giveUpJob(db: Db, uploadId: number, job: 'preview' | 'import', reason: string): Promise<void> {
+  const message = `The ${job} could not be made: ${reason}`;
+  if (job === 'preview')
+    await db
+      .update(ojsImportUploads)
+      .set({
+        state: 'previewed',
+        preview: { ok: false, version: null, counts: [], fileBytes: 0, notices: [{ message, path: null, line: null }] },
+        updatedAt: new Date(),
+      })
+      .where(and(eq(ojsImportUploads.id, uploadId), eq(ojsImportUploads.state, 'previewing')));
+  else
+    await db
+      .update(ojsImportUploads)
+      .set({ state: 'failed', error: message, updatedAt: new Date() })
+      .where(and(eq(ojsImportUploads.id, uploadId), eq(ojsImportUploads.state, 'importing')));
+}
+
 /** The report in the screen's shape: counts, the issues' and created articles' pages. */
 async function nativeReport(db: DbOrTx, abbreviation: string, native: OjsImportReport): Promise<OjsReport> {
   const created = native.createdArticles.slice(0, 50).map((a) => a.id);
