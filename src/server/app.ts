@@ -45,7 +45,7 @@ import { reportRoutes } from './features/reports/http';
 import { ssoRoutes } from './features/sso/http';
 import { rorRoutes } from './features/ror/http';
 import { oaiRoutes } from './features/oai/http';
-import { ojsExportRoutes } from './features/ojs/http';
+import { ojsExportRoutes, ojsUploadRoutes } from './features/ojs/http';
 import { productionRoutes } from './features/production/http';
 import { onCatalogueChange, publicCacheCounts } from './features/public-cache';
 import { publicCachePlugin } from './features/public-cache/http';
@@ -303,6 +303,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(adminRoutes);
   await app.register(mailTemplateRoutes);
   await app.register(ojsExportRoutes);
+  await app.register(ojsUploadRoutes);
   await app.register(reportRoutes);
   await app.register(orcidCreditRoutes);
   await app.register(ssoRoutes);

@@ -29,6 +29,8 @@ const HOMES: Record<string, string[]> = {
   idempotency: ['plugins/idempotency.ts'],
   // The items pushed to ORCID records (decision 0088) belong to the ORCID feature.
   'orcid-credit': ['features/orcid/'],
+  // Leases on the file storage (decision 0101) belong to the library that defines them.
+  storage: ['lib/storage-leases.ts'],
 };
 
 /**

@@ -23,6 +23,7 @@ import {
 } from '../features/ojs';
 import type { Deps } from '../deps';
 import type { Mailer } from '../plugins/mailer';
+import { withStorageLease } from '../lib/storage-leases';
 import { progressBar } from './progress';
 import type { CommandIo } from './import-command';
 
@@ -129,14 +130,21 @@ export async function runImportOjsCommand(
     const bar = io.progress ? progressBar(`OJS ${file}`, 'MB', 1, process.stdout, io.out) : null;
     const started = Date.now();
     try {
-      const report = await importOjsNative(deps.db, deps.storage, file, {
-        journalId: journal.id,
-        ojsPath: args.ojsPath ?? journal.abbreviation.toLowerCase(),
-        ...(args.filesFolder ? { filesFolder: args.filesFolder } : {}),
-        onProgress: ({ bytes, totalBytes, records }) =>
-          bar?.update(Math.round(bytes / 1e6), Math.max(1, Math.round(totalBytes / 1e6)), `${records} records written`),
-        beforeCommit: redepositImportedDois(deps.redeposit ?? null),
-      });
+      // A time lease: a server's storage sweep keeps the files written before the commit (decision 0101).
+      const report = await withStorageLease(deps.db, { holder: `import:ojs ${file}`, maxMs: 12 * 3600_000 }, () =>
+        importOjsNative(deps.db, deps.storage, file, {
+          journalId: journal.id,
+          ojsPath: args.ojsPath ?? journal.abbreviation.toLowerCase(),
+          ...(args.filesFolder ? { filesFolder: args.filesFolder } : {}),
+          onProgress: ({ bytes, totalBytes, records }) =>
+            bar?.update(
+              Math.round(bytes / 1e6),
+              Math.max(1, Math.round(totalBytes / 1e6)),
+              `${records} records written`,
+            ),
+          beforeCommit: redepositImportedDois(deps.redeposit ?? null),
+        }),
+      );
       bar?.stop();
       io.out(
         `${file}: OJS ${report.version}, imported into ${journal.abbreviation} in ${((Date.now() - started) / 1000).toFixed(1)} s (${(report.storedBytes / 1e6).toFixed(1)} MB of files stored)`,

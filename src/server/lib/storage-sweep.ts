@@ -12,6 +12,10 @@
  * hour: far beyond the longest request, so a file being written or about to be recorded is
  * never touched). Files of any other name are left alone.
  *
+ * Leases (lib/storage-leases.ts, decision 0101) are respected: a leased key is kept, and while a
+ * time lease is held (a long OJS import whose files are recorded when its transaction commits)
+ * no file modified at or after its start is removed.
+ *
  * It works on any `Storage` (decision 0038): on S3 the objects are listed with ListObjectsV2 and
  * their LastModified is the age; S3 has no temporary objects (an upload cut short is no object;
  * its parts are dropped by the bucket's AbortIncompleteMultipartUpload lifecycle rule, see
@@ -21,6 +25,7 @@ import { inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { journalBoardMembers, journals, storedFiles } from '../db/schema';
 import type { Storage } from './storage';
+import { dropExpiredLeases, storageLeasesAt } from './storage-leases';
 
 /** Default age before a leftover is removed, in ms. */
 export const SWEEP_MIN_AGE_MS = 60 * 60 * 1000;
@@ -51,15 +56,20 @@ export interface SweepReport {
  */
 export async function sweepStorage(options: SweepOptions): Promise<SweepReport> {
   const { db, storage } = options;
-  const cutoff = (options.now ?? Date.now()) - (options.olderThanMs ?? SWEEP_MIN_AGE_MS);
+  const now = options.now ?? Date.now();
   const report: SweepReport = { temporary: [], unrecorded: [] };
+  await dropExpiredLeases(db, new Date(now));
+  // Read before listing: a lease taken after this read covers only files written after it.
+  const leases = await storageLeasesAt(db, new Date(now));
+  let cutoff = now - (options.olderThanMs ?? SWEEP_MIN_AGE_MS);
+  if (leases.since) cutoff = Math.min(cutoff, leases.since.getTime());
   const keys: string[] = [];
   for await (const entry of storage.entries()) {
     if (entry.modified.getTime() >= cutoff) continue;
     if (entry.temporary) {
       await storage.removeEntry(entry.name);
       report.temporary.push(entry.name);
-    } else if (entry.key) keys.push(entry.key);
+    } else if (entry.key && !leases.keys.has(entry.key)) keys.push(entry.key);
   }
 
   for (let i = 0; i < keys.length; i += BATCH) {

@@ -13,7 +13,8 @@
  *   `app.jobs.stop()` in their own onClose before releasing them.
  * - A kind registered with `lane: 'slow'` (the figures' conversion) runs on a second runner over
  *   the same table, so that one long job never holds a mail or a deposit back behind it: each
- *   runner claims only the kinds registered on it. `runOnce`, `outcomes` and `stop` cover both.
+ *   runner claims only the kinds registered on it. The OJS import screen's jobs (decision 0101)
+ *   have a third lane, `lane: 'import'`. `runOnce`, `outcomes` and `stop` cover every lane.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -40,27 +41,33 @@ async function jobsPlugin(app: FastifyInstance, opts: JobsPluginOptions) {
   const log = app.log.child({ component: 'jobs' });
   const runner = createJobRunner({ db: app.db, log, intervalMs: opts.intervalMs });
   const slow = createJobRunner({ db: app.db, log: log.child({ lane: 'slow' }), intervalMs: opts.intervalMs });
+  const imports = createJobRunner({ db: app.db, log: log.child({ lane: 'import' }), intervalMs: opts.intervalMs });
+  const lanes = [runner, slow, imports];
   app.decorate('jobs', {
     register: (kind, handler, kindOptions) =>
-      (kindOptions?.lane === 'slow' ? slow : runner).register(kind, handler, kindOptions),
+      (kindOptions?.lane === 'slow' ? slow : kindOptions?.lane === 'import' ? imports : runner).register(
+        kind,
+        handler,
+        kindOptions,
+      ),
     registerPeriodic: runner.registerPeriodic,
     beforePass: runner.beforePass,
     // Each runner passes over the kinds of `kinds` registered on it (all of its own without).
-    runOnce: async (kinds) => (await runner.runOnce(kinds)) + (await slow.runOnce(kinds)),
-    outcomes: () => new Map([...slow.outcomes(), ...runner.outcomes()]),
+    // Side by side: a pass in flight on one lane does not hold back another's.
+    runOnce: async (kinds) => (await Promise.all(lanes.map((lane) => lane.runOnce(kinds)))).reduce((a, b) => a + b, 0),
+    outcomes: () => new Map(lanes.flatMap((lane) => [...lane.outcomes()])),
     stop: async () => {
-      await Promise.all([runner.stop(), slow.stop()]);
+      await Promise.all(lanes.map((lane) => lane.stop()));
     },
   } satisfies Jobs);
 
   if (opts.run ?? true) {
     app.addHook('onListen', async () => {
-      runner.start();
-      slow.start();
+      for (const lane of lanes) lane.start();
     });
   }
   app.addHook('onClose', async () => {
-    await Promise.all([runner.stop(), slow.stop()]);
+    await Promise.all(lanes.map((lane) => lane.stop()));
   });
 }
 

@@ -29,3 +29,4 @@ export * from './orcid';
 export * from './sso';
 export * from './orcid-credit';
 export * from './ror';
+export * from './storage';

@@ -3,7 +3,19 @@
  * (docs/decisions/0091-ojs-native-import.md). Only the owner writes them; other features read
  * them, or call the owner's use cases (docs/decisions/0015-feature-ownership.md).
  */
-import { integer, jsonb, pgTable, primaryKey, text, timestamp, index } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  index,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
 import { journals } from './journals';
 
 /** The kinds of OJS record an import keeps a mapping for. */
@@ -51,4 +63,51 @@ export const ojsImportedRecords = pgTable(
     // The old links: a journal by its OJS path, whichever journal it is.
     index('ojs_imported_records_ojs_idx').on(t.kind, t.ojsId),
   ],
+);
+
+/** What an admin's upload of an OJS export is for: issues and articles (Native XML), or users. */
+export const OJS_UPLOAD_KINDS = ['native', 'users'] as const;
+export type OjsUploadKind = (typeof OJS_UPLOAD_KINDS)[number];
+
+/**
+ * Where an upload stands (docs/decisions/0101-ojs-import-screen.md): `previewing` (its preview job
+ * queued or running), `previewed` (the preview is ready: `preview` says what an import would do),
+ * `importing` (the import job queued or running), `imported` (`report` is the import's), `failed`
+ * (the import failed and kept nothing: `error`). A discarded upload is deleted, not kept.
+ */
+export const OJS_UPLOAD_STATES = ['previewing', 'previewed', 'importing', 'imported', 'failed'] as const;
+export type OjsUploadState = (typeof OJS_UPLOAD_STATES)[number];
+
+/**
+ * An OJS export uploaded by an admin through the portal, its preview and its import (decision
+ * 0101). The file's bytes are in the storage under `storage_key` (held from the sweep by a lease,
+ * lib/storage-leases.ts) until the import ends, the admin discards it, or a day has passed.
+ * `preview` and `report` are the JSON of the preview and of the import's report.
+ */
+export const ojsImportUploads = pgTable(
+  'ojs_import_uploads',
+  {
+    id: serial('id').primaryKey(),
+    journalId: integer('journal_id')
+      .notNull()
+      .references(() => journals.id, { onDelete: 'cascade' }),
+    /** The admin who uploaded it (only they, or another admin, see it). */
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind').$type<OjsUploadKind>().notNull(),
+    /** The journal's path in its old OJS URLs (Native XML imports). */
+    ojsPath: text('ojs_path'),
+    /** Users: mail each new account a set-password link. */
+    notify: boolean('notify').notNull().default(false),
+    fileName: text('file_name').notNull(),
+    /** The uploaded file in the storage; null once removed (after the import). */
+    storageKey: text('storage_key'),
+    byteSize: bigint('byte_size', { mode: 'number' }).notNull(),
+    state: text('state').$type<OjsUploadState>().notNull(),
+    preview: jsonb('preview').$type<Record<string, unknown>>(),
+    report: jsonb('report').$type<Record<string, unknown>>(),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ojs_import_uploads_created_idx').on(t.createdAt)],
 );

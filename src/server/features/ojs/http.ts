@@ -36,3 +36,4 @@ async function ojsOldLinks(app: AppInstance) {
 export const ojsRoutes = fp(ojsOldLinks, { name: 'ojs-old-links' });
 
 export { default as ojsExportRoutes } from './export-routes';
+export { default as ojsUploadRoutes } from './upload-routes';

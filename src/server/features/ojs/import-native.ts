@@ -78,6 +78,8 @@ export interface OjsImportReport {
   storedBytes: number;
   /** The Genesis articles this run created (not those already there or adopted by DOI), with their DOI. */
   createdArticles: { id: number; doi: string | null }[];
+  /** The issues of the file filed in Genesis (those with a volume), in file order: their pages' keys. */
+  issues: { volume: string; number: string; title: string | null }[];
   /** Crossref redeposits queued for them by the `beforeCommit` hook (redeposit.ts), 0 without one. */
   redepositsQueued: number;
 }
@@ -284,6 +286,7 @@ export async function importOjsNative(
     counts: emptyCounts(),
     storedBytes: 0,
     createdArticles: [],
+    issues: [],
     redepositsQueued: 0,
   };
   const written = new Set<string>();
@@ -693,6 +696,7 @@ class NativeRun {
         current: el.attrs.current === '1' || el.attrs.current === 'true',
       });
       issueId = id;
+      this.report.issues.push({ volume, number, title: pick(localized(ident, 'title'), 'en') ?? null });
       state.volume = volume;
       state.number = number;
     }

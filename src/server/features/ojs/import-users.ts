@@ -62,7 +62,16 @@ export interface OjsUsersImportOptions {
   enqueue: (tx: DbOrTx, message: MailMessage) => Promise<unknown>;
   /** The OJS schemas' folder (tests); by default import-validate's. */
   schemaDir?: string;
+  /**
+   * A preview (the portal's import screen, decision 0101): everything runs as for real in the one
+   * transaction, which is then rolled back (no account, role, mapping or mail kept); the report
+   * says what a real run would do.
+   */
+  dryRun?: boolean;
 }
+
+/** Thrown inside a dry run's transaction to roll it back. */
+class UsersDryRunRollback extends Error {}
 
 /** One user of the file and what became of it. */
 export interface OjsUserOutcome {
@@ -257,8 +266,10 @@ export async function importOjsUsers(db: Db, source: string, options: OjsUsersIm
         report.counts[outcome.outcome] += 1;
         if (outcome.notified) report.counts.notified += 1;
       }
+      if (options.dryRun) throw new UsersDryRunRollback();
     });
   } catch (err) {
+    if (err instanceof UsersDryRunRollback) return report;
     if (err instanceof OjsImportError) throw err;
     throw new OjsImportError(`The users import failed and nothing was kept: ${(err as Error).message}`);
   }

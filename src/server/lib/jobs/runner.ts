@@ -48,9 +48,12 @@ export interface JobKindOptions {
   /**
    * 'slow': the kind runs in a lane of its own (plugins/jobs.ts), so that its long runs (an
    * article's figures converted for a minute) never hold back the others (a mail, a deposit).
+   * 'import': the OJS import screen's preview and import (decision 0101), in a lane of their own
+   * too, so that an admin's preview does not wait behind the figures of a whole catalogue, nor
+   * those behind an hour's import.
    * Read by the jobs plugin; a runner of its own ignores it. Default: the common lane.
    */
-  lane?: 'slow';
+  lane?: 'slow' | 'import';
 }
 
 export interface PeriodicJobOptions extends JobKindOptions {

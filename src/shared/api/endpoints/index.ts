@@ -20,6 +20,7 @@ import * as intake from './intake';
 import * as journals from './journals';
 import * as mailTemplates from './mail-templates';
 import * as ojsExport from './ojs-export';
+import * as ojsImport from './ojs-import';
 import * as orcidCredit from './orcid-credit';
 import * as orcidInvitations from './orcid-invitations';
 import * as production from './production';
@@ -47,6 +48,7 @@ export const ENDPOINTS = [
   ...Object.values(journals),
   ...Object.values(mailTemplates),
   ...Object.values(ojsExport),
+  ...Object.values(ojsImport),
   ...Object.values(orcidCredit),
   ...Object.values(orcidInvitations),
   ...Object.values(production),

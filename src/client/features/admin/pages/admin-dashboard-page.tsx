@@ -5,7 +5,8 @@
  * (ours, decision 0010), Editorial boards (admins; decisions 0031, 0059), Deposits (Crossref deposits and the DOAJ
  * export, decision 0027), Journals (journal management, decision 0030) and Issues (a journal's issues and
  * their publication, decision 0032), Mail templates (the texts of every mail, decision 0053) and Sign-in
- * providers (institutions' OpenID Connect providers, decisions 0087 and 0094). Every list
+ * providers (institutions' OpenID Connect providers, decisions 0087 and 0094) and Import from OJS
+ * (an OJS export uploaded, previewed and imported, decision 0101). Every list
  * is paginated, 20 a page; every action refetches the lists. Each section is a page of its own,
  * /dashboard/admin/{section} (the first is /dashboard/admin), in a side navigation (decision 0075);
  * an unknown section, or one the role may not open, shows the first.
@@ -27,6 +28,7 @@ import { JoinsTab } from '../components/joins-tab';
 import { JournalsTab } from '../components/journals-tab';
 import { MailTemplatesTab } from '../components/mail-templates-tab';
 import { PublicManuscriptsTab } from '../components/manuscripts-tab';
+import { OjsImportTab } from '../components/ojs-import-tab';
 import { SignInProvidersTab } from '../components/sign-in-providers-tab';
 import { UsersTab } from '../components/users-tab';
 
@@ -55,6 +57,8 @@ export function AdminDashboardPage() {
     ...(canDeposit ? [{ id: 'deposits', label: 'Deposits', content: <DepositsTab /> }] : []),
     ...(canManageJournals ? [{ id: 'journals', label: 'Journals', content: <JournalsTab /> }] : []),
     ...(canManageIssues ? [{ id: 'issues', label: 'Issues', content: <IssuesTab /> }] : []),
+    // Importing a journal's catalogue or people from OJS (decision 0101): admins only.
+    ...(canManageJournals ? [{ id: 'ojs-import', label: 'Import from OJS', content: <OjsImportTab /> }] : []),
     ...(canManageMail ? [{ id: 'mail-templates', label: 'Mail templates', content: <MailTemplatesTab /> }] : []),
     ...(canManageSignIn ? [{ id: 'sign-in', label: 'Sign-in providers', content: <SignInProvidersTab /> }] : []),
     // The editorial reports (decision 0086) are a page of their own; admins read every journal's.
