@@ -3,7 +3,7 @@
  * requests to items and metrics, adding the daily metrics, the monthly roll-up, and an article's
  * or a journal's totals.
  */
-import { and, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { UsageTotals } from '../../../shared/api/usage';
 import type { Db, DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/client';
@@ -263,6 +263,14 @@ export interface ReportQuery {
  * Rows whose four metrics are all zero are left out.
  */
 export async function reportRows(db: DbOrTx, q: ReportQuery): Promise<ReportRow[]> {
+  return queryRows<ReportRow>(db, reportRowsQuery(q));
+}
+
+/**
+ * The statement of {@link reportRows}: its rows ordered by journal, article, YOP and month, so an
+ * item report can be read through a cursor and written as its rows come (decision 0104).
+ */
+export function reportRowsQuery(q: ReportQuery): SQL {
   const conditions = [sql`true`];
   if (q.yops && q.yops.length > 0)
     conditions.push(
@@ -290,9 +298,7 @@ export async function reportRows(db: DbOrTx, q: ReportQuery): Promise<ReportRow[
     : sql`select month, article_id, journal_id, yop::int as yop, total_item_investigations as tii,
                  unique_item_investigations as uii, total_item_requests as tir, unique_item_requests as uir
           from counter_item_monthly where month >= ${q.from}::date and month < ${q.to}::date`;
-  return queryRows<ReportRow>(
-    db,
-    sql`with u as (
+  return sql`with u as (
           ${monthly}
           union all
           select date_trunc('month', d.day)::date, d.article_id, a.journal_id,
@@ -306,8 +312,7 @@ export async function reportRows(db: DbOrTx, q: ReportQuery): Promise<ReportRow[
         from u where ${where}
         group by 1, 2, 3, 4
         having sum(u.tii) > 0
-        order by 2, 3, 4, 1`,
-  );
+        order by 2, 3, 4, 1`;
 }
 
 /** The first month with any usage ("YYYY-MM"), or null when nothing was ever counted. */
