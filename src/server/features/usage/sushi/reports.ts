@@ -15,7 +15,7 @@
  */
 import { inArray, sql } from 'drizzle-orm';
 import { PUBLISHER } from '../../../../shared/domain/publisher';
-import type { DbOrTx } from '../../../db/client';
+import { queryRows, type Db, type DbOrTx } from '../../../db/client';
 import type { Deps } from '../../../deps';
 import { articles, journals } from '../../../db/schema';
 import { firstUsageMonth, reportRows, type ReportQuery, type ReportRow } from '../service';
@@ -664,22 +664,17 @@ export async function readJournals(db: DbOrTx, ids: number[]): Promise<Map<numbe
 }
 
 /**
- * The articles of these ids, by id, read in parts of 5,000 (PostgreSQL takes at most 65,535
- * parameters in a statement; a platform's IR has more items).
+ * The articles of these ids, by id, read in parts of 5,000 (a platform's IR has tens of thousands).
  */
 export async function readArticles(db: DbOrTx, ids: number[]): Promise<Map<number, ReportArticle>> {
   const out = new Map<number, ReportArticle>();
   for (let i = 0; i < ids.length; i += 5_000) {
-    const rows = await db
-      .select({
-        id: articles.id,
-        title: articles.title,
-        doi: articles.doi,
-        contributors: articles.contributors,
-        publishedDate: articles.publishedDate,
-      })
-      .from(articles)
-      .where(inArray(articles.id, ids.slice(i, i + 5_000)));
+    // The ids as one array parameter: drizzle builds an IN list of thousands of parameters slowly.
+    const rows = await queryRows<ReportArticle>(
+      db as Db,
+      sql`select id, title, doi, contributors, to_char(published_date, 'YYYY-MM-DD') as "publishedDate"
+          from articles where id = any(${`{${ids.slice(i, i + 5_000).join(',')}}`}::int[])`,
+    );
     for (const a of rows) out.set(a.id, a);
   }
   return out;
