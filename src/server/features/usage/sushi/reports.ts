@@ -281,7 +281,15 @@ export async function buildReport(
   const prepared = await prepareReport(id, query, ctx);
   const rows = prepared.rowsQuery ? await reportRows(ctx.db, prepared.rowsQuery) : [];
   await noteFirstUsage(ctx.db, prepared);
-  const items = await reportItems(ctx, prepared.def, id, rows, prepared.metrics, prepared.attributes, prepared.includeParent);
+  const items = await reportItems(
+    ctx,
+    prepared.def,
+    id,
+    rows,
+    prepared.metrics,
+    prepared.attributes,
+    prepared.includeParent,
+  );
   if (items.length === 0) prepared.exceptions.push(exception(3030));
   return {
     json: { Report_Header: reportHeader(prepared, ctx), Report_Items: items },
@@ -621,7 +629,8 @@ async function reportItems(
     else parents.set(key, [item]);
   }
   const out: Record<string, unknown>[] = [];
-  for (const [journalId, items] of parents) out.push({ ...parentOf(id, includeParent, journalOf.get(journalId)), Items: items });
+  for (const [journalId, items] of parents)
+    out.push({ ...parentOf(id, includeParent, journalOf.get(journalId)), Items: items });
   return out;
 }
 
@@ -726,11 +735,7 @@ export function articleItem(
  * parent is shown (IR_A1's parent has no Data_Type, IR_A1_Parent_Item; IR's has, Item_Parent_Item),
  * else nothing (one `{ Items }` holds every item).
  */
-export function parentOf(
-  id: ReportId,
-  includeParent: boolean,
-  j: ReportJournal | undefined,
-): Record<string, unknown> {
+export function parentOf(id: ReportId, includeParent: boolean, j: ReportJournal | undefined): Record<string, unknown> {
   if (includeParent && j && id === 'ir_a1') return { Title: j.title, Item_ID: journalItemId(j) };
   if (includeParent && j) return { Title: j.title, Data_Type: 'Journal', Item_ID: journalItemId(j) };
   return {};

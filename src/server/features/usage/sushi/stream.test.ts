@@ -102,7 +102,7 @@ async function streamed(id: 'ir' | 'ir_a1', q: Record<string, string>, format: '
 
 describe('item reports written as they are read (decision 0104)', () => {
   it('writes IR_A1 and IR byte for byte as the whole report, whatever the page size of the reads', async () => {
-    const cases: [('ir' | 'ir_a1'), Record<string, string>][] = [
+    const cases: ['ir' | 'ir_a1', Record<string, string>][] = [
       ['ir_a1', query()],
       ['ir', query()],
       ['ir', query({ include_parent_details: 'True', attributes_to_show: 'Authors|YOP|Access_Type|Publication_Date' })],
@@ -144,7 +144,11 @@ describe('item reports written as they are read (decision 0104)', () => {
   });
 
   it('still answers a stopping fault alone, and no usage with Exception 3030 in the header', async () => {
-    const bad = await app.inject({ method: 'GET', url: '/api/counter/r5/reports/ir_a1', query: query({ end_date: 'x' }) });
+    const bad = await app.inject({
+      method: 'GET',
+      url: '/api/counter/r5/reports/ir_a1',
+      query: query({ end_date: 'x' }),
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ Code: 3020, Message: 'Invalid Date Arguments' });
     const other = await app.inject({
