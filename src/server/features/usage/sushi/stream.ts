@@ -28,7 +28,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { getCounterReport } from '../../../../shared/api/endpoints/counter';
 import { queryRows, type Db } from '../../../db/client';
-import { reportRowsQuery, type ReportRow } from '../service';
+import { reportRowsQuery, type ReportQuery, type ReportRow } from '../service';
 import { exception } from './exceptions';
 import {
   articleItem,
@@ -85,14 +85,17 @@ async function turn(): Promise<() => void> {
 }
 
 /**
- * Pages of the rows of `query` (at most `size` each, none empty): on PostgreSQL through a cursor in
- * a read-only transaction, the next page fetched while the one before is handled; on PGlite one
- * query. Leaving the loop early closes the cursor and ends the transaction.
+ * Pages of the rows of `queries`, one after the other (at most `size` rows each, none empty): on
+ * PostgreSQL through a cursor per query in one read-only transaction, the next page fetched while
+ * the one before is handled; on PGlite each query whole. Leaving the loop early ends the
+ * transaction (and its cursors).
  */
-async function* rowPages<T>(db: Db, kind: 'pglite' | 'postgres', query: SQL, size: number): AsyncGenerator<T[]> {
+async function* rowPages<T>(db: Db, kind: 'pglite' | 'postgres', queries: SQL[], size: number): AsyncGenerator<T[]> {
   if (kind === 'pglite') {
-    const rows = await queryRows<T>(db, query);
-    for (let i = 0; i < rows.length; i += size) yield rows.slice(i, i + size);
+    for (const query of queries) {
+      const rows = await queryRows<T>(db, query);
+      for (let i = 0; i < rows.length; i += size) yield rows.slice(i, i + size);
+    }
     return;
   }
   const release = await turn();
@@ -112,16 +115,20 @@ async function* rowPages<T>(db: Db, kind: 'pglite' | 'postgres', query: SQL, siz
   const producer = db
     .transaction(
       async (tx) => {
-        await tx.execute(sql`declare counter_report_rows no scroll cursor for ${query}`);
-        for (;;) {
-          while (pages.length > 0 && !stop) await new Promise<void>((resolve) => (wakeProducer = resolve));
-          if (stop) return;
-          const { rows } = (await tx.execute(
-            sql`fetch forward ${sql.raw(String(size))} from counter_report_rows`,
-          )) as unknown as { rows: T[] };
-          if (rows.length > 0) pages.push(rows);
-          wake('consumer');
-          if (rows.length < size) return;
+        for (const [n, query] of queries.entries()) {
+          const cursor = sql.raw(`counter_report_rows_${n}`);
+          await tx.execute(sql`declare ${cursor} no scroll cursor for ${query}`);
+          for (;;) {
+            while (pages.length > 0 && !stop) await new Promise<void>((resolve) => (wakeProducer = resolve));
+            if (stop) return;
+            const { rows } = (await tx.execute(
+              sql`fetch forward ${sql.raw(String(size))} from ${cursor}`,
+            )) as unknown as { rows: T[] };
+            if (rows.length > 0) pages.push(rows);
+            wake('consumer');
+            if (rows.length < size) break;
+          }
+          await tx.execute(sql`close ${cursor}`);
         }
       },
       { accessMode: 'read only' },
@@ -216,7 +223,7 @@ export async function openItemReport(
   const prepared = await prepareReport(id, query, ctx);
   const q = prepared.rowsQuery;
   const size = options.pageRows ?? PAGE_ROWS;
-  const pages = q ? rowPages<ReportRow>(ctx.db as Db, ctx.kind, reportRowsQuery(q), size) : emptyPages();
+  const pages = q ? rowPages<ReportRow>(ctx.db as Db, ctx.kind, await rowQueries(ctx, q), size) : emptyPages();
   const events = itemEvents(ctx.db as Db, ctx, prepared, pages);
   let first: IteratorResult<ItemEvent>;
   try {
@@ -246,6 +253,18 @@ export async function openItemReport(
 }
 
 async function* emptyPages(): AsyncGenerator<ReportRow[]> {}
+
+/**
+ * The statements an item report is read with. On PostgreSQL, without an article filter, one per
+ * journal in id order (the report's order): PostgreSQL groups and sorts one journal's rows, read
+ * through its (journal_id, month) index, before the first comes, not the whole platform's; the
+ * rows and their order are the single statement's. Otherwise the single statement.
+ */
+async function rowQueries(ctx: ReportContext & { kind: 'pglite' | 'postgres' }, q: ReportQuery): Promise<SQL[]> {
+  if (ctx.kind !== 'postgres' || q.articleIds !== undefined || q.journalIds !== undefined) return [reportRowsQuery(q)];
+  const journals = await queryRows<{ id: number }>(ctx.db as Db, sql`select id from journals order by id`);
+  return journals.map((j) => reportRowsQuery({ ...q, journalIds: [j.id] }));
+}
 
 /** Gathers text into chunks of about CHUNK_CHARS characters. */
 async function* chunked(parts: AsyncIterable<string>): AsyncGenerator<string> {
