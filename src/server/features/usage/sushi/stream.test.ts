@@ -54,6 +54,8 @@ beforeAll(async () => {
         name: k === 0 && i === 5 ? 'X' : `Author ${i}.${k}`,
         givenNames: 'Author',
         surname: `${i}.${k}`,
+        affiliations: [],
+        corresponding: false,
         ...(k === 1 ? { orcid: '0000-0002-1825-0097' } : {}),
       })),
     });
