@@ -56,7 +56,7 @@ beforeAll(async () => {
         surname: `${i}.${k}`,
         affiliations: [],
         corresponding: false,
-        ...(k === 1 ? { orcid: '0000-0002-1825-0097' } : {}),
+        orcid: k === 1 ? '0000-0002-1825-0097' : null,
       })),
     });
     for (const [m, day] of ['2025-11-03', '2025-12-09', '2026-01-20', '2026-02-11'].entries()) {
