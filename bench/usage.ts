@@ -28,22 +28,32 @@
  *    both without (target ≤ 1.10), the server's and PostgreSQL's CPU per page request, and the
  *    rate the stream reached.
  *
+ * 6. With BENCH_PHASES=stream (not run by default): the platform's IR_A1 for 2025 written as it is
+ *    read (decision 0104: a cursor in pages, each item written as its rows come) against the whole
+ *    report built then serialized as the route did before: time to the first byte, total time, Node
+ *    and PostgreSQL CPU, and the process's peak RSS (VmHWM) after each (the streamed one first, so
+ *    its peak is its own); the two bodies compared byte for byte. In this process, no HTTP.
+ *
  * Environment: BENCH_DATABASE_URL, BENCH_EVENTS, BENCH_ARTICLES, BENCH_RUNS, BENCH_DURATION,
  * BENCH_CONNECTIONS, BENCH_STREAM_RATE; BENCH_PHASES (a
- * comma-separated list of `intake`, `rollup`, `reports`; default all three), BENCH_KEEP=1 (keep
+ * comma-separated list of `intake`, `rollup`, `reports`, `stream`, `page`; default the first three), BENCH_KEEP=1 (keep
  * the journals and articles a run already seeded in BENCH_DATABASE_URL, and the usage it wrote:
  * so a long intake can be followed by the roll-up and reports of a later build).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { openDatabase, queryRows } from '../src/server/db/client';
+import { z } from 'zod';
+import { openDatabase, queryRows, type Db } from '../src/server/db/client';
 import { SessionKeys } from '../src/server/features/usage/cop';
 import { UsageCounter } from '../src/server/features/usage/counter';
 import type { UsageHit } from '../src/server/features/usage/hits';
 import { rollUpMonth } from '../src/server/features/usage/service';
 import { buildReport, type ReportId } from '../src/server/features/usage/sushi/reports';
+import { openItemReport, reportStream } from '../src/server/features/usage/sushi/stream';
+import { getCounterReport } from '../src/shared/api/endpoints/counter';
 import { hashPassword } from '../src/server/features/accounts';
 import { cpuBetween, postgresCpuMs, processCpuMs } from './cpu';
 import { load, settle } from './measure';
@@ -60,7 +70,7 @@ function envNumber(name: string, fallback: number): number {
 const EVENTS = envNumber('BENCH_EVENTS', 10_000_000);
 const ARTICLES = envNumber('BENCH_ARTICLES', 92_000);
 const RUNS = envNumber('BENCH_RUNS', 20);
-const PHASE_NAMES = ['intake', 'rollup', 'reports', 'page'] as const;
+const PHASE_NAMES = ['intake', 'rollup', 'reports', 'stream', 'page'] as const;
 const PHASES = new Set(
   (process.env.BENCH_PHASES?.trim() || 'intake,rollup,reports')
     .split(',')
@@ -147,6 +157,7 @@ async function main() {
   if (PHASES.has('intake')) await intake(ids);
   if (PHASES.has('rollup')) await rollUp();
   if (PHASES.has('reports')) await reports();
+  if (PHASES.has('stream')) await streamedItemReport(db);
   if (PHASES.has('page')) await pageUnderIntake(url, ids);
   console.log(`load average after: ${loadAverage()}`);
   await database.close();
@@ -260,6 +271,70 @@ async function main() {
       );
     }
   }
+}
+
+/** /proc/self/status's VmHWM (peak resident memory of this process so far) and VmRSS, in MiB. */
+function memoryMiB(): { peak: number; rss: number } {
+  const status = fs.readFileSync('/proc/self/status', 'utf8');
+  const kb = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
+  return { peak: kb('VmHWM') / 1024, rss: kb('VmRSS') / 1024 };
+}
+
+/**
+ * Phase `stream`: the platform's IR_A1 for 2025, streamed and whole (see the file's comment).
+ */
+async function streamedItemReport(db: Db) {
+  const kind = 'postgres' as const;
+  const now = new Date('2026-02-15T00:00:00Z');
+  const query = { customer_id: '0000000000000000', begin_date: '2025-01', end_date: '2025-12' };
+  const ctx = { db, now, publicUrl: 'https://bench.example' };
+  const gc = (globalThis as { gc?: () => void }).gc;
+  const rows: string[] = [];
+  const hashes: string[] = [];
+  const run = async (label: string, body: () => Promise<{ firstMs: number; hash: string; bytes: number }>) => {
+    gc?.();
+    const before = memoryMiB();
+    const cpu0 = process.cpuUsage();
+    const pg0 = await postgresCpuMs(db);
+    const t0 = performance.now();
+    const r = await body();
+    const total = performance.now() - t0;
+    const cpu = process.cpuUsage(cpu0);
+    const pg = cpuBetween(pg0, await postgresCpuMs(db));
+    const after = memoryMiB();
+    hashes.push(r.hash);
+    rows.push(
+      `| ${label} | ${r.bytes.toLocaleString('en')} | ${r.firstMs.toFixed(0)} | ${total.toFixed(0)} | ${((cpu.user + cpu.system) / 1000).toFixed(0)} | ${pg === null ? '–' : pg.toFixed(0)} | ${before.rss.toFixed(0)} | ${after.peak.toFixed(0)} |`,
+    );
+  };
+  await run('streamed (cursor, 5,000 rows a page)', async () => {
+    const t0 = performance.now();
+    const report = await openItemReport('ir_a1', query, { ...ctx, kind });
+    const hash = createHash('sha256');
+    let firstMs = 0;
+    let bytes = 0;
+    for await (const chunk of reportStream(report, 'json', (err) => console.error(err))) {
+      if (bytes === 0) firstMs = performance.now() - t0;
+      const b = Buffer.from(chunk as Buffer);
+      bytes += b.byteLength;
+      hash.update(b);
+    }
+    return { firstMs, hash: hash.digest('hex'), bytes };
+  });
+  await run('whole (built, then serialized: before)', async () => {
+    const built = await buildReport('ir_a1', query, ctx);
+    const text = JSON.stringify(z.encode(getCounterReport.responses[200], built.json));
+    const body = Buffer.from(text);
+    // The route sent the whole text at once: its first byte is its last.
+    return { firstMs: Number.NaN, hash: createHash('sha256').update(body).digest('hex'), bytes: body.byteLength };
+  });
+  console.log('\nIR_A1 of the platform, 2025 (one run each, this process)');
+  console.log(
+    '| answer | bytes | first byte ms | total ms | Node CPU ms | PostgreSQL CPU ms | RSS before MiB | peak RSS after (VmHWM) MiB |',
+  );
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const r of rows) console.log(r.replace('| NaN |', '| = total |'));
+  console.log(`bodies identical: ${hashes[0] === hashes[1] ? 'yes' : 'NO'} (sha256 ${hashes[0].slice(0, 16)}…)`);
 }
 
 /** The bench's admin (phase `page`: the usage test route is the admin's). */

@@ -42,8 +42,11 @@ export const API_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=60'
 export const CACHE_STATUS_HEADER = 'x-cache';
 /** Longest a request waits for a concurrent miss of the same key, in ms, before reading itself. */
 const WAIT_FOR_CONCURRENT_MS = 10_000;
-/** Longest the version check after a write may take, in ms, before it counts as a change. */
-const CATCH_UP_TIMEOUT_MS = 1_000;
+/**
+ * Longest the answer to a write waits for its catalogue version check, in ms; a slower check goes
+ * on after the answer and is not a change (decision 0104).
+ */
+export const WRITE_CHECK_WAIT_MS = 1_000;
 /** Headers never replayed: set per answer by Node/Fastify, or by this plugin. */
 const NOT_REPLAYED = new Set([
   'content-length',
@@ -68,6 +71,13 @@ export interface PublicCacheOptions {
    * REDIS_URL is set on PostgreSQL (docs/decisions/0040-redis.md).
    */
   changes?: ChangeChannel;
+  /** Longest the answer to a write waits for its version check, in ms (default WRITE_CHECK_WAIT_MS). */
+  writeCheckWaitMs?: number;
+  /**
+   * Longest a write's version check may stay unanswered while cached answers are still served, in
+   * ms, before the write counts as a change (default MAX_UNCONFIRMED_MS, decision 0104).
+   */
+  maxUnconfirmedMs?: number;
 }
 
 /** A miss being answered: later misses of its key (same epoch) wait for it. */
@@ -136,7 +146,7 @@ function serve(
 }
 
 async function publicCachePlugin(app: FastifyInstance, opts: PublicCacheOptions) {
-  const watch = new CatalogueWatch(opts.database, app.log, opts.changes);
+  const watch = new CatalogueWatch(opts.database, app.log, opts.changes, opts.maxUnconfirmedMs);
   const enabled = (opts.maxBytes ?? 1) > 0;
   const store = new AnswerStore(opts.maxBytes || undefined);
   const inflight = new Map<string, Pending>();
@@ -241,16 +251,16 @@ async function publicCachePlugin(app: FastifyInstance, opts: PublicCacheOptions)
 
   if (opts.database.kind === 'postgres') {
     // A write's notification travels on another connection and may come after the writer's
-    // own answer: check the version before answering any request that may have written.
+    // own answer: the version is read before answering any request that may have written. The
+    // answer waits for that read at most WRITE_CHECK_WAIT_MS; a slower read goes on after it and
+    // is not a change (decision 0104: the watch bounds how long it may stay unanswered).
+    const waitMs = opts.writeCheckWaitMs ?? WRITE_CHECK_WAIT_MS;
     app.addHook('onSend', (request, reply, payload, done) => {
       if (SAFE_METHODS.has(request.method) || reply.statusCode >= 500) return done(null, payload);
       let timer: NodeJS.Timeout | undefined;
-      const timedOut = new Promise<'timeout'>(
-        (resolve) => (timer = setTimeout(resolve, CATCH_UP_TIMEOUT_MS, 'timeout')),
-      );
-      void Promise.race([watch.catchUp(), timedOut]).then((outcome) => {
+      const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)));
+      void Promise.race([watch.catchUp(), waited]).then(() => {
         clearTimeout(timer);
-        if (outcome === 'timeout') watch.changed();
         done(null, payload);
       });
     });

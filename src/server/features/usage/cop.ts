@@ -67,8 +67,18 @@ export class SessionKeys {
 
 /** The surrogate session of CoP §7.3: the user + the transaction's UTC date + hour ("|2024-06-15|13"). */
 export function sessionOf(user: string, at: number): string {
-  const iso = new Date(at).toISOString();
-  return `${user}|${iso.slice(0, 10)}|${iso.slice(11, 13)}`;
+  const hour = Math.floor(at / 3_600_000) % 24;
+  return `${user}|${utcDay(at)}|${hour < 10 ? '0' : ''}${hour}`;
+}
+
+/** The last UTC day formatted, by its number since the epoch (actions come in time order: one entry does). */
+let lastDay = { n: NaN, text: '' };
+
+/** The UTC date of `at` (ms since the epoch, 1970 or later), "YYYY-MM-DD". */
+function utcDay(at: number): string {
+  const n = Math.floor(at / 86_400_000);
+  if (n !== lastDay.n) lastDay = { n, text: new Date(n * 86_400_000).toISOString().slice(0, 10) };
+  return lastDay.text;
 }
 
 interface Held {
@@ -117,7 +127,7 @@ export class CounterProcessor {
   }
 
   private count(event: CounterEvent): void {
-    const day = new Date(event.at).toISOString().slice(0, 10);
+    const day = utcDay(event.at);
     const key = `${event.articleId}|${day}`;
     let row = this.tally.get(key);
     if (!row) {

@@ -260,6 +260,25 @@ describe('COUNTER usage of requests', () => {
     expect({ n, tii }).toEqual({ n: 12_000, tii: 24_000 });
   });
 
+  it("adds to a day already written, and drops an article's days once it is deleted (decision 0104)", async () => {
+    const journal = await createJournal(app.db);
+    const kept = await createArticle(app.db, journal.id);
+    const gone = await createArticle(app.db, journal.id);
+    const day = (articleId: number, n: number) => ({
+      articleId,
+      day: '2026-05-21',
+      totalItemInvestigations: n,
+      uniqueItemInvestigations: 1,
+      totalItemRequests: n - 1,
+      uniqueItemRequests: 1,
+    });
+    await addItemDays(app.db, [day(kept.id, 3)]);
+    await app.db.execute(sql`delete from articles where id = ${gone.id}`);
+    await addItemDays(app.db, [day(kept.id, 2), day(gone.id, 5)]);
+    expect(await daily(kept.id)).toEqual([{ day: '2026-05-21', tii: 5, uii: 2, tir: 3, uir: 2 }]);
+    expect(await daily(gone.id)).toEqual([]);
+  });
+
   it('stores counts only: no address, user agent or session column', async () => {
     for (const table of ['counter_item_daily', 'counter_item_monthly']) {
       const columns = await queryRows<{ column_name: string }>(

@@ -15,10 +15,10 @@
  */
 import { inArray, sql } from 'drizzle-orm';
 import { PUBLISHER } from '../../../../shared/domain/publisher';
-import type { DbOrTx } from '../../../db/client';
+import { queryRows, type Db, type DbOrTx } from '../../../db/client';
 import type { Deps } from '../../../deps';
 import { articles, journals } from '../../../db/schema';
-import { firstUsageMonth, reportRows, type ReportRow } from '../service';
+import { firstUsageMonth, reportRows, type ReportQuery, type ReportRow } from '../service';
 import { CounterError, exception, type CounterException } from './exceptions';
 
 /** The platform's name in reports (Platform element) and the namespace of its proprietary ids. */
@@ -31,7 +31,7 @@ export const WORLD_NAME = 'The World';
 export const REPORT_IDS = ['pr', 'pr_p1', 'tr', 'tr_j1', 'tr_j3', 'tr_j4', 'ir', 'ir_a1'] as const;
 export type ReportId = (typeof REPORT_IDS)[number];
 
-type Metric =
+export type Metric =
   'Total_Item_Investigations' | 'Unique_Item_Investigations' | 'Total_Item_Requests' | 'Unique_Item_Requests';
 const REQUESTS: Metric[] = ['Total_Item_Requests', 'Unique_Item_Requests'];
 const ALL_METRICS: Metric[] = [
@@ -278,6 +278,54 @@ export async function buildReport(
   query: Record<string, string | undefined>,
   ctx: ReportContext,
 ): Promise<BuiltReport> {
+  const prepared = await prepareReport(id, query, ctx);
+  const rows = prepared.rowsQuery ? await reportRows(ctx.db, prepared.rowsQuery) : [];
+  await noteFirstUsage(ctx.db, prepared);
+  const items = await reportItems(
+    ctx,
+    prepared.def,
+    id,
+    rows,
+    prepared.metrics,
+    prepared.attributes,
+    prepared.includeParent,
+  );
+  if (items.length === 0) prepared.exceptions.push(exception(3030));
+  return {
+    json: { Report_Header: reportHeader(prepared, ctx), Report_Items: items },
+    period: prepared.period,
+    def: prepared.def,
+    attributes: prepared.attributes,
+    includeParent: prepared.includeParent,
+  };
+}
+
+/** A report request parsed and checked: everything but its items (decision 0104: item reports stream them). */
+export interface PreparedReport {
+  id: ReportId;
+  def: ReportDef;
+  period: Period;
+  /** The Exceptions so far (the header's, in the order found). */
+  exceptions: CounterException[];
+  filters: Record<string, unknown>;
+  reportAttributes: Record<string, unknown>;
+  /** The metrics shown. */
+  metrics: Metric[];
+  attributes: string[];
+  includeParent: boolean;
+  /** What to read, or null when nothing can match (an Access_Type the platform has none of…). */
+  rowsQuery: ReportQuery | null;
+}
+
+/**
+ * Parses and checks a report request (CoP R5.1 §8, Appendix D): throws CounterError for the
+ * faults that stop it; the others become Exceptions of the header.
+ */
+export async function prepareReport(
+  id: ReportId,
+  query: Record<string, string | undefined>,
+  ctx: ReportContext,
+): Promise<PreparedReport> {
   const def = REPORTS[id];
   const exceptions: CounterException[] = [];
   const period = parsePeriod(query, ctx.now, exceptions);
@@ -379,10 +427,10 @@ export async function buildReport(
   // The platform's usage: nothing outside Article/Journal, Open, Regular.
   const anything = dataTypeOk && accessTypeOk && accessMethodOk;
   const shownMetrics = metrics.filter((x): x is Metric => (ALL_METRICS as string[]).includes(x));
-  let rows: ReportRow[] = [];
+  let rowsQuery: ReportQuery | null = null;
   if (anything && shownMetrics.length) {
     const ids = itemFilter ? await itemIds(ctx.db, def.level, itemFilter) : undefined;
-    rows = await reportRows(ctx.db, {
+    rowsQuery = {
       from: `${period.begin}-01`,
       to: `${addMonths(period.end, 1)}-01`,
       byArticle: def.level === 'item',
@@ -390,28 +438,48 @@ export async function buildReport(
       journalIds: def.level === 'title' ? ids : undefined,
       articleIds: def.level === 'item' ? ids : undefined,
       author,
-    });
+    };
   }
+  return {
+    id,
+    def,
+    period,
+    exceptions,
+    filters,
+    reportAttributes,
+    metrics: shownMetrics,
+    attributes,
+    includeParent,
+    rowsQuery,
+  };
+}
 
-  const first = await firstUsageMonth(ctx.db);
-  if (first && period.begin < first) exceptions.push(exception(3032, `Usage is available from ${first}`));
-  const items = await reportItems(ctx, def, id, rows, shownMetrics, attributes, includeParent);
-  if (items.length === 0) exceptions.push(exception(3030));
+/** Adds Exception 3032 when the period begins before the first month with usage. */
+export async function noteFirstUsage(db: DbOrTx, prepared: PreparedReport): Promise<void> {
+  const first = await firstUsageMonth(db);
+  if (first && prepared.period.begin < first)
+    prepared.exceptions.push(exception(3032, `Usage is available from ${first}`));
+}
 
+/** The Report_Header of a prepared report, with its Exceptions so far. */
+export function reportHeader(
+  prepared: PreparedReport,
+  ctx: ReportContext,
+): Record<string, unknown> & { Report_ID: string; Release: string } {
   const header: Record<string, unknown> & { Report_ID: string; Release: string } = {
     Release: '5.1',
-    Report_ID: def.id,
-    Report_Name: def.name,
+    Report_ID: prepared.def.id,
+    Report_Name: prepared.def.name,
     Created: ctx.now.toISOString().replace(/\.\d{3}Z$/, 'Z'),
     Created_By: PUBLISHER.legalName,
     Institution_Name: WORLD_NAME,
     Institution_ID: { Proprietary: [`${NAMESPACE}:${WORLD_ID}`] },
     Registry_Record: '',
-    Report_Filters: filters,
+    Report_Filters: prepared.filters,
   };
-  if (Object.keys(reportAttributes).length) header.Report_Attributes = reportAttributes;
-  if (exceptions.length) header.Exceptions = exceptions;
-  return { json: { Report_Header: header, Report_Items: items }, period, def, attributes, includeParent };
+  if (Object.keys(prepared.reportAttributes).length) header.Report_Attributes = prepared.reportAttributes;
+  if (prepared.exceptions.length) header.Exceptions = prepared.exceptions;
+  return header;
 }
 
 /** The journals (TR: by ISSN or proprietary id) or articles (IR: by DOI or proprietary id) an item_id names. */
@@ -524,21 +592,7 @@ async function reportItems(
     const ap = attributePerformance(rows, shown, { Data_Type: 'Article' }, id === 'pr' ? attributes : []);
     return ap.length ? [{ Platform: PLATFORM, Attribute_Performance: ap }] : [];
   }
-  const journalIds = [...new Set(rows.map((r) => r.journalId))];
-  const journalRows = await ctx.db
-    .select({
-      id: journals.id,
-      title: journals.title,
-      abbreviation: journals.abbreviation,
-      publisher: journals.publisher,
-      issn: journals.issn,
-      printIssn: journals.printIssn,
-      onlineIssn: journals.onlineIssn,
-    })
-    .from(journals)
-    .where(inArray(journals.id, journalIds));
-  const journalOf = new Map(journalRows.map((j) => [j.id, j]));
-  const publisherOf = (j: { publisher: string | null } | undefined) => j?.publisher || PUBLISHER.legalName;
+  const journalOf = await readJournals(ctx.db, [...new Set(rows.map((r) => r.journalId))]);
 
   if (def.level === 'title') {
     const out: Record<string, unknown>[] = [];
@@ -562,71 +616,129 @@ async function reportItems(
     return out;
   }
 
-  const articleIds = [...new Set(rows.map((r) => r.articleId!))];
-  // In parts: PostgreSQL takes at most 65,535 parameters in a statement (a platform's IR has more items).
-  const articleRows = [];
-  for (let i = 0; i < articleIds.length; i += 5_000) {
-    articleRows.push(
-      ...(await ctx.db
-        .select({
-          id: articles.id,
-          title: articles.title,
-          doi: articles.doi,
-          contributors: articles.contributors,
-          publishedDate: articles.publishedDate,
-        })
-        .from(articles)
-        .where(inArray(articles.id, articleIds.slice(i, i + 5_000)))),
-    );
-  }
-  const articleOf = new Map(articleRows.map((a) => [a.id, a]));
-  const showAll = id === 'ir_a1';
+  const articleOf = await readArticles(ctx.db, [...new Set(rows.map((r) => r.articleId!))]);
   const parents = new Map<number, Record<string, unknown>[]>();
   for (const [articleId, group] of groupBy(rows, (r) => r.articleId!)) {
     const a = articleOf.get(articleId);
     if (!a) continue;
-    const ap =
-      id === 'ir_a1'
-        ? attributePerformance(group, metrics, {}, ['Access_Type'])
-        : attributePerformance(group, metrics, { Data_Type: 'Article' }, attributes);
-    if (!ap.length) continue;
-    const item: Record<string, unknown> = {
-      Item: a.title,
-      Publisher: publisherOf(journalOf.get(group[0].journalId)),
-      Platform: PLATFORM,
-    };
-    const authors = a.contributors
-      .filter((c) => c.name.trim().length >= 2)
-      .slice(0, 3)
-      .map((c) =>
-        c.orcid && /^\d{4}-\d{4}-\d{4}-\d{3}[\dX]$/.test(c.orcid) ? { Name: c.name, ORCID: c.orcid } : { Name: c.name },
-      );
-    if ((showAll || attributes.includes('Authors')) && authors.length) item.Authors = authors;
-    if ((showAll || attributes.includes('Publication_Date')) && a.publishedDate)
-      item.Publication_Date = a.publishedDate;
-    if (showAll || attributes.includes('Article_Version')) item.Article_Version = 'VoR';
-    const itemId: Record<string, string> = { Proprietary: `${NAMESPACE}:${a.id}` };
-    if (a.doi && /^10\.[1-9]\d{2}[\d.]*\/.+$/.test(a.doi)) {
-      itemId.DOI = a.doi;
-      itemId.URI = `https://doi.org/${a.doi}`;
-    } else itemId.URI = `${ctx.publicUrl}/articles/${a.id}`;
-    item.Item_ID = itemId;
-    item.Attribute_Performance = ap;
+    const item = articleItem(ctx, id, a, group, metrics, attributes, journalOf.get(group[0].journalId));
+    if (!item) continue;
     const key = includeParent ? group[0].journalId : 0;
     const list = parents.get(key);
     if (list) list.push(item);
     else parents.set(key, [item]);
   }
   const out: Record<string, unknown>[] = [];
-  for (const [journalId, items] of parents) {
-    const j = journalOf.get(journalId);
-    // IR_A1's parent has no Data_Type (IR_A1_Parent_Item); IR's does (Item_Parent_Item).
-    if (includeParent && j && id === 'ir_a1') out.push({ Title: j.title, Item_ID: journalItemId(j), Items: items });
-    else if (includeParent && j)
-      out.push({ Title: j.title, Data_Type: 'Journal', Item_ID: journalItemId(j), Items: items });
-    else out.push({ Items: items });
+  for (const [journalId, items] of parents)
+    out.push({ ...parentOf(id, includeParent, journalOf.get(journalId)), Items: items });
+  return out;
+}
+
+/** A journal as the reports show it (title, publisher, ISSNs, proprietary id). */
+export interface ReportJournal {
+  id: number;
+  title: string;
+  abbreviation: string;
+  publisher: string | null;
+  issn: string | null;
+  printIssn: string | null;
+  onlineIssn: string | null;
+}
+
+/** What an item report shows of an article. */
+export interface ReportArticle {
+  id: number;
+  title: string;
+  doi: string | null;
+  contributors: { name: string; orcid?: string | null }[];
+  publishedDate: string | null;
+}
+
+/** The journals of these ids, by id. */
+export async function readJournals(db: DbOrTx, ids: number[]): Promise<Map<number, ReportJournal>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: journals.id,
+      title: journals.title,
+      abbreviation: journals.abbreviation,
+      publisher: journals.publisher,
+      issn: journals.issn,
+      printIssn: journals.printIssn,
+      onlineIssn: journals.onlineIssn,
+    })
+    .from(journals)
+    .where(inArray(journals.id, ids));
+  return new Map(rows.map((j) => [j.id, j]));
+}
+
+/**
+ * The articles of these ids, by id, read in parts of 5,000 (a platform's IR has tens of thousands).
+ */
+export async function readArticles(db: DbOrTx, ids: number[]): Promise<Map<number, ReportArticle>> {
+  const out = new Map<number, ReportArticle>();
+  for (let i = 0; i < ids.length; i += 5_000) {
+    // The ids as one array parameter: drizzle builds an IN list of thousands of parameters slowly.
+    const rows = await queryRows<ReportArticle>(
+      db as Db,
+      sql`select id, title, doi, contributors, to_char(published_date, 'YYYY-MM-DD') as "publishedDate"
+          from articles where id = any(${`{${ids.slice(i, i + 5_000).join(',')}}`}::int[])`,
+    );
+    for (const a of rows) out.set(a.id, a);
   }
   return out;
+}
+
+const publisherOf = (j: { publisher: string | null } | undefined) => j?.publisher || PUBLISHER.legalName;
+
+/**
+ * One article's item of an item report (IR, IR_A1), from its rows (one article's, in YOP and
+ * month order); null when none of the metrics shown has usage (zero usage is omitted, CoP §3.3.10).
+ * `journal` is the article's journal (its publisher), when it still exists.
+ */
+export function articleItem(
+  ctx: Pick<ReportContext, 'publicUrl'>,
+  id: ReportId,
+  a: ReportArticle,
+  group: ReportRow[],
+  metrics: Metric[],
+  attributes: string[],
+  journal: ReportJournal | undefined,
+): Record<string, unknown> | null {
+  const showAll = id === 'ir_a1';
+  const ap = showAll
+    ? attributePerformance(group, metrics, {}, ['Access_Type'])
+    : attributePerformance(group, metrics, { Data_Type: 'Article' }, attributes);
+  if (!ap.length) return null;
+  const item: Record<string, unknown> = { Item: a.title, Publisher: publisherOf(journal), Platform: PLATFORM };
+  const authors = a.contributors
+    .filter((c) => c.name.trim().length >= 2)
+    .slice(0, 3)
+    .map((c) =>
+      c.orcid && /^\d{4}-\d{4}-\d{4}-\d{3}[\dX]$/.test(c.orcid) ? { Name: c.name, ORCID: c.orcid } : { Name: c.name },
+    );
+  if ((showAll || attributes.includes('Authors')) && authors.length) item.Authors = authors;
+  if ((showAll || attributes.includes('Publication_Date')) && a.publishedDate) item.Publication_Date = a.publishedDate;
+  if (showAll || attributes.includes('Article_Version')) item.Article_Version = 'VoR';
+  const itemId: Record<string, string> = { Proprietary: `${NAMESPACE}:${a.id}` };
+  if (a.doi && /^10\.[1-9]\d{2}[\d.]*\/.+$/.test(a.doi)) {
+    itemId.DOI = a.doi;
+    itemId.URI = `https://doi.org/${a.doi}`;
+  } else itemId.URI = `${ctx.publicUrl}/articles/${a.id}`;
+  item.Item_ID = itemId;
+  item.Attribute_Performance = ap;
+  return item;
+}
+
+/**
+ * The parent an item report's items are listed under, without its `Items`: the journal when the
+ * parent is shown (IR_A1's parent has no Data_Type, IR_A1_Parent_Item; IR's has, Item_Parent_Item),
+ * else nothing (one `{ Items }` holds every item).
+ */
+export function parentOf(id: ReportId, includeParent: boolean, j: ReportJournal | undefined): Record<string, unknown> {
+  if (includeParent && j && id === 'ir_a1') return { Title: j.title, Item_ID: journalItemId(j) };
+  if (includeParent && j) return { Title: j.title, Data_Type: 'Journal', Item_ID: journalItemId(j) };
+  return {};
 }
 
 /**

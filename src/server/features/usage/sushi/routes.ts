@@ -2,7 +2,9 @@
  * The COUNTER API routes (Code of Practice R5.1 §8; docs/decisions/0085-counter-r5-usage.md) under
  * /api/counter/r5/: status, members, the report list, each report in JSON and as TSV. Open
  * without a key unless COUNTER_API_KEYS is set. A fault that stops a call is answered with its
- * COUNTER Exception and HTTP status (Appendix D); a database failure with 1000 (503).
+ * COUNTER Exception and HTTP status (Appendix D); a database failure with 1000 (503). Item reports
+ * (IR, IR_A1) are written as they are read (decision 0104): every fault, and a database failure up
+ * to the first item, is still answered before the first byte.
  */
 import type { FastifyReply } from 'fastify';
 import {
@@ -26,6 +28,7 @@ import {
   WORLD_NAME,
   type ReportId,
 } from './reports';
+import { openItemReport, reportStream } from './stream';
 import { reportTsv } from './tsv';
 
 /** Runs `work`, answering a CounterError (or any failure, as 1000) as COUNTER's Exception. */
@@ -86,11 +89,15 @@ export function counterApiRoutes(app: AppInstance): void {
     const id = reportIdOf(request.params.report);
     return counterAnswer(reply, app.log, async () => {
       checkAccess(request.query, keys(), true);
-      const report = await buildReport(id, request.query, {
-        db: app.db,
-        now: new Date(),
-        publicUrl: app.config.publicUrl,
-      });
+      const ctx = { db: app.db, now: new Date(), publicUrl: app.config.publicUrl };
+      if (isItemReport(id)) {
+        // Item reports list every article: written as they are read (decision 0104).
+        const report = await openItemReport(id, request.query, { ...ctx, kind: app.database.kind });
+        return reply
+          .type('application/json; charset=utf-8')
+          .send(reportStream(report, 'json', (err) => app.log.error({ err }, 'COUNTER report cut short')));
+      }
+      const report = await buildReport(id, request.query, ctx);
       return report.json;
     });
   });
@@ -99,16 +106,24 @@ export function counterApiRoutes(app: AppInstance): void {
     const id = reportIdOf(request.params.report);
     return counterAnswer(reply, app.log, async () => {
       checkAccess(request.query, keys(), true);
-      const report = await buildReport(id, request.query, {
-        db: app.db,
-        now: new Date(),
-        publicUrl: app.config.publicUrl,
-      });
-      const name = `${report.def.id}_${report.period.begin}_${report.period.end}.tsv`;
-      return reply
-        .header('content-type', 'text/tab-separated-values; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .send(reportTsv(report));
+      const ctx = { db: app.db, now: new Date(), publicUrl: app.config.publicUrl };
+      const tsv = (def: { id: string }, period: { begin: string; end: string }) =>
+        reply
+          .header('content-type', 'text/tab-separated-values; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${def.id}_${period.begin}_${period.end}.tsv"`);
+      if (isItemReport(id)) {
+        const report = await openItemReport(id, request.query, { ...ctx, kind: app.database.kind });
+        return tsv(report.shape.def, report.shape.period).send(
+          reportStream(report, 'tsv', (err) => app.log.error({ err }, 'COUNTER report cut short')),
+        );
+      }
+      const report = await buildReport(id, request.query, ctx);
+      return tsv(report.def, report.period).send(reportTsv(report));
     });
   });
+}
+
+/** IR and IR_A1: one item per article, so streamed (decision 0104). */
+function isItemReport(id: ReportId): id is 'ir' | 'ir_a1' {
+  return id === 'ir' || id === 'ir_a1';
 }

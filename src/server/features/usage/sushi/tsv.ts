@@ -28,7 +28,7 @@ function authors(value: unknown): string {
 }
 
 /** The column headings before Metric_Type, per report (the CoP's sample reports' order). */
-function identityColumns(report: BuiltReport): string[] {
+function identityColumns(report: TsvShape): string[] {
   const { def, attributes, includeParent } = report;
   if (def.level === 'platform')
     return ['Platform', 'Data_Type', ...(attributes.includes('Access_Method') ? ['Access_Method'] : [])];
@@ -131,13 +131,26 @@ function exceptionText(list: CounterException[] | undefined): string {
   return (list ?? []).map((e) => `${e.Code}: ${e.Message}${e.Data ? ` (${e.Data})` : ''}`).join('; ');
 }
 
+/** What the TSV's columns depend on: the report, its period, the attributes shown, parents or not. */
+export type TsvShape = Pick<BuiltReport, 'def' | 'period' | 'attributes' | 'includeParent'>;
+
 /** The report as TSV text (UTF-8, LF line ends, no byte order mark added here). */
 export function reportTsv(report: BuiltReport): string {
-  const header = report.json.Report_Header;
+  let out = tsvHead(report, report.json.Report_Header);
+  for (const item of report.json.Report_Items) {
+    if (Array.isArray(item.Items))
+      for (const child of item.Items as Json[]) out += tsvItemLines(report, child, 'Title' in item ? item : null);
+    else out += tsvItemLines(report, item, null);
+  }
+  return out;
+}
+
+/** The 13 header rows, the blank row and the column headings, each line ended by LF. */
+export function tsvHead(shape: TsvShape, header: BuiltReport['json']['Report_Header']): string {
   const filters = header.Report_Filters as Json;
   const attributes = (header.Report_Attributes ?? {}) as Json;
   const institution = (header.Institution_ID ?? {}) as Record<string, string[]>;
-  const months = monthsOf(report.period);
+  const months = monthsOf(shape.period);
   const metricTypes = (filters.Metric_Type as string[] | undefined) ?? [];
   const headRows: [string, string][] = [
     ['Report_Name', cell(header.Report_Name)],
@@ -159,9 +172,8 @@ export function reportTsv(report: BuiltReport): string {
     ['Created_By', cell(header.Created_By)],
     ['Registry_Record', cell(header.Registry_Record)],
   ];
-  const identity = identityColumns(report);
   const columns = [
-    ...identity,
+    ...identityColumns(shape),
     'Metric_Type',
     'Reporting_Period_Total',
     ...months.map((m) => `${MONTH_NAMES[Number(m.slice(5, 7)) - 1]}-${m.slice(0, 4)}`),
@@ -169,21 +181,26 @@ export function reportTsv(report: BuiltReport): string {
   const lines = headRows.map((r) => r.join('\t'));
   lines.push('');
   lines.push(columns.join('\t'));
-  const emit = (item: Json, parent: Json | null) => {
-    for (const attribute of (item.Attribute_Performance ?? []) as Json[]) {
-      const cells = identityCells(item, parent, attribute);
-      const perf = attribute.Performance as Record<string, Record<string, number>>;
-      for (const [metric, counts] of Object.entries(perf)) {
-        const values = months.map((m) => counts[m] ?? 0);
-        const total = values.reduce((a, b) => a + b, 0);
-        if (total === 0) continue;
-        lines.push([...identity.map((c) => cells[c] ?? ''), metric, String(total), ...values.map(String)].join('\t'));
-      }
-    }
-  };
-  for (const item of report.json.Report_Items) {
-    if (Array.isArray(item.Items)) for (const child of item.Items as Json[]) emit(child, 'Title' in item ? item : null);
-    else emit(item, null);
-  }
   return `${lines.join('\n')}\n`;
+}
+
+/**
+ * The rows of one JSON item (a title, a platform, or an item under `parent`): one per
+ * Attribute_Performance and Metric_Type, rows whose total is zero left out; each ended by LF.
+ */
+export function tsvItemLines(shape: TsvShape, item: Json, parent: Json | null): string {
+  const identity = identityColumns(shape);
+  const months = monthsOf(shape.period);
+  let out = '';
+  for (const attribute of (item.Attribute_Performance ?? []) as Json[]) {
+    const cells = identityCells(item, parent, attribute);
+    const perf = attribute.Performance as Record<string, Record<string, number>>;
+    for (const [metric, counts] of Object.entries(perf)) {
+      const values = months.map((m) => counts[m] ?? 0);
+      const total = values.reduce((a, b) => a + b, 0);
+      if (total === 0) continue;
+      out += `${[...identity.map((c) => cells[c] ?? ''), metric, String(total), ...values.map(String)].join('\t')}\n`;
+    }
+  }
+  return out;
 }

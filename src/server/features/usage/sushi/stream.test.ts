@@ -1,0 +1,177 @@
+/**
+ * Item reports written as they are read (docs/decisions/0104-counter-streams-and-cache-under-load.md):
+ * the IR_A1 and IR answers, JSON and TSV, are the very bytes of the whole report serialized as the
+ * route's serializer sends it (`JSON.stringify` of the endpoint schema's encoding; tsv.ts), whatever
+ * the page size of the reads (an article's rows straddling two pages, a journal's items split
+ * across pages); the JSON is valid under the COUNTER API 5.1 schemas; the faults that stop a
+ * request and Exception 3030 are still answered in the header, before any item.
+ */
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { z } from 'zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getCounterReport } from '../../../../shared/api/endpoints/counter';
+import type { AppInstance } from '../../../app-types';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { createArticle, createJournal } from '../../../test/factories';
+import { addItemDays, rollUpMonth } from '../service';
+import { buildReport, type ReportId } from './reports';
+import { openItemReport, reportStream } from './stream';
+import { reportTsv } from './tsv';
+import spec from './vendor/counter-api-5.1-schemas.json' with { type: 'json' };
+
+const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true, unicodeRegExp: false });
+ajv.addSchema({ ...spec, $id: 'counter-api' });
+function expectValid(value: unknown, pointer: string) {
+  const validate = ajv.getSchema(`counter-api#/${pointer}`)!;
+  const ok = validate(value);
+  expect(ok ? [] : validate.errors).toEqual([]);
+}
+
+const WORLD = '0000000000000000';
+const NOW = new Date('2026-03-15T12:00:00Z');
+
+let t: TestApp;
+let app: AppInstance;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  app = t.app;
+  // Three journals; eleven articles with usage in Nov 2025 – Feb 2026 (Nov–Jan rolled up, February
+  // still daily), some with Investigations only (no item in IR_A1), one with no usage at all.
+  const journals = [
+    await createJournal(app.db, { title: 'Journal of Streamed Reports', onlineIssn: '2049-3630' }),
+    await createJournal(app.db, { title: 'Annals of Cursors', printIssn: '0028-0836', publisher: 'Cursor Society' }),
+    await createJournal(app.db, { title: 'Keyset Letters' }),
+  ];
+  const days: Parameters<typeof addItemDays>[1] = [];
+  for (let i = 0; i < 11; i++) {
+    const journal = journals[i % 3];
+    const a = await createArticle(app.db, journal.id, {
+      title: `Streamed article ${i} with "quotes", a tab\tand ünïcode`,
+      doi: i % 4 === 0 ? null : `10.5555/stream.${i}`,
+      publishedDate: `20${10 + i}-0${1 + (i % 9)}-15`,
+      contributors: Array.from({ length: (i % 5) + 1 }, (_, k) => ({
+        name: k === 0 && i === 5 ? 'X' : `Author ${i}.${k}`,
+        givenNames: 'Author',
+        surname: `${i}.${k}`,
+        affiliations: [],
+        corresponding: false,
+        orcid: k === 1 ? '0000-0002-1825-0097' : null,
+      })),
+    });
+    for (const [m, day] of ['2025-11-03', '2025-12-09', '2026-01-20', '2026-02-11'].entries()) {
+      if ((i + m) % 3 === 2) continue;
+      const requests = i % 4 === 3 ? 0 : i + m;
+      days.push({
+        articleId: a.id,
+        day,
+        totalItemInvestigations: requests + 2,
+        uniqueItemInvestigations: 1 + (requests > 0 ? 1 : 0),
+        totalItemRequests: requests,
+        uniqueItemRequests: requests > 0 ? 1 : 0,
+      });
+    }
+  }
+  await createArticle(app.db, journals[0].id, { title: 'Never read' });
+  await addItemDays(app.db, days);
+  for (const month of ['2025-11-01', '2025-12-01', '2026-01-01']) await rollUpMonth(app.db, month);
+});
+afterAll(async () => t?.close());
+
+const query = (extra: Record<string, string> = {}) => ({
+  customer_id: WORLD,
+  begin_date: '2025-11',
+  end_date: '2026-02',
+  ...extra,
+});
+
+/** The whole report as the route sent it before streaming: its JSON serialized through the endpoint schema. */
+async function whole(id: ReportId, q: Record<string, string>) {
+  const built = await buildReport(id, q, { db: app.db, now: NOW, publicUrl: app.config.publicUrl });
+  return { json: JSON.stringify(z.encode(getCounterReport.responses[200], built.json)), tsv: reportTsv(built) };
+}
+
+async function streamed(id: 'ir' | 'ir_a1', q: Record<string, string>, format: 'json' | 'tsv', pageRows?: number) {
+  const ctx = { db: app.db, now: NOW, publicUrl: app.config.publicUrl, kind: app.database.kind };
+  const report = await openItemReport(id, q, ctx, { pageRows });
+  const chunks: Buffer[] = [];
+  for await (const chunk of reportStream(report, format, (err) => {
+    throw err;
+  }))
+    chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+describe('item reports written as they are read (decision 0104)', () => {
+  it('writes IR_A1 and IR byte for byte as the whole report, whatever the page size of the reads', async () => {
+    const cases: ['ir' | 'ir_a1', Record<string, string>][] = [
+      ['ir_a1', query()],
+      ['ir', query()],
+      ['ir', query({ include_parent_details: 'True', attributes_to_show: 'Authors|YOP|Access_Type|Publication_Date' })],
+      ['ir', query({ metric_type: 'Total_Item_Investigations', yop: '2012-2016' })],
+    ];
+    for (const [id, q] of cases) {
+      const expected = await whole(id, q);
+      expect(JSON.parse(expected.json).Report_Items.length).toBeGreaterThan(0);
+      for (const pageRows of [1, 2, 3, 7, undefined]) {
+        expect(await streamed(id, q, 'json', pageRows)).toBe(expected.json);
+        expect(await streamed(id, q, 'tsv', pageRows)).toBe(expected.tsv);
+      }
+    }
+  });
+
+  it('answers IR_A1 through the route without building it first, valid under the COUNTER API 5.1 schema', async () => {
+    const expected = await whole('ir_a1', query());
+    const res = await app.inject({ method: 'GET', url: '/api/counter/r5/reports/ir_a1', query: query() });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    // A body written as it is read has no length known in advance.
+    expect(res.headers['content-length']).toBeUndefined();
+    const body = res.json();
+    expectValid(body, 'components/schemas/IR_A1');
+    // The same as the whole report but for the creation time (the route's clock).
+    expect({ ...body, Report_Header: { ...body.Report_Header, Created: 'x' } }).toEqual({
+      ...JSON.parse(expected.json),
+      Report_Header: { ...JSON.parse(expected.json).Report_Header, Created: 'x' },
+    });
+    // Nine of the eleven articles have Requests (the 4th and 8th have Investigations only), under three journals.
+    expect(body.Report_Items).toHaveLength(3);
+    expect(body.Report_Items.flatMap((p: { Items: unknown[] }) => p.Items)).toHaveLength(9);
+
+    const tsv = await app.inject({ method: 'GET', url: '/api/counter/r5/reports/ir_a1/tsv', query: query() });
+    expect(tsv.statusCode).toBe(200);
+    expect(tsv.headers['content-disposition']).toBe('attachment; filename="IR_A1_2025-11_2026-02.tsv"');
+    expect(tsv.headers['content-length']).toBeUndefined();
+    expect(tsv.body.replace(/^Created\t.*$/m, '')).toBe(expected.tsv.replace(/^Created\t.*$/m, ''));
+  });
+
+  it('still answers a stopping fault alone, and no usage with Exception 3030 in the header', async () => {
+    const bad = await app.inject({
+      method: 'GET',
+      url: '/api/counter/r5/reports/ir_a1',
+      query: query({ end_date: 'x' }),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ Code: 3020, Message: 'Invalid Date Arguments' });
+    const other = await app.inject({
+      method: 'GET',
+      url: '/api/counter/r5/reports/ir/tsv',
+      query: query({ customer_id: '1234' }),
+    });
+    expect(other.statusCode).toBe(403);
+    expect(other.json()).toMatchObject({ Code: 2010 });
+
+    const none = await app.inject({
+      method: 'GET',
+      url: '/api/counter/r5/reports/ir_a1',
+      query: query({ begin_date: '2024-01', end_date: '2024-02' }),
+    });
+    expect(none.statusCode).toBe(200);
+    const body = none.json();
+    expectValid(body, 'components/schemas/IR_A1');
+    expect(body.Report_Items).toEqual([]);
+    expect(body.Report_Header.Exceptions.map((e: { Code: number }) => e.Code)).toEqual([3032, 3030]);
+    const expected = await whole('ir_a1', query({ begin_date: '2024-01', end_date: '2024-02' }));
+    expect(await streamed('ir_a1', query({ begin_date: '2024-01', end_date: '2024-02' }), 'json')).toBe(expected.json);
+  });
+});

@@ -1,0 +1,329 @@
+/**
+ * Item reports (IR, IR_A1) written as their rows come (docs/decisions/0104-counter-streams-and-cache-under-load.md).
+ *
+ * The COUNTER API 5.1 has no paging: a platform's IR_A1 is every article with usage in one answer
+ * (55,848 items on the bench). Built whole, it held every row, item and the JSON text in memory
+ * at once. Here the report is read through a cursor, in pages of PAGE_ROWS rows ordered by
+ * journal, article, YOP and month, and each article's item is written as soon as its rows are
+ * in: memory holds a page or two, whatever the number of items.
+ *
+ * - **Before the first byte**: the request is parsed and checked as `buildReport` does (a fault that
+ *   stops it throws CounterError, answered alone with its HTTP status), Exception 3032 is known,
+ *   and the rows are read until the first item (or the end): so Exception 3030 ("No Usage
+ *   Available") is known before the Report_Header is written, and a database failure before that
+ *   is still answered as Exception 1000.
+ * - **The same answer**: the header goes through the endpoint's schema as the route's serializer
+ *   sends it, and each item is the one `buildReport` makes (`articleItem`, `parentOf`), so the JSON
+ *   is byte for byte what the whole report serialized is (sushi.test.ts compares them).
+ * - **Reading**: on PostgreSQL through `DECLARE … CURSOR` in a read-only transaction on one pooled
+ *   connection, held while the answer is written (the reader's pace: a page is fetched when the
+ *   one before is written); at most MAX_STREAMS such reads at once, further ones wait for a turn.
+ *   On PGlite (one connection for the whole server: a transaction held for a slow reader would
+ *   stop every other request) the rows are read in one query, then written the same way.
+ * - A failure after the first byte can no longer change the status: the answer is cut short (the
+ *   client sees an incomplete body, never a complete-looking wrong one) and the failure logged.
+ */
+import { Readable } from 'node:stream';
+import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { getCounterReport } from '../../../../shared/api/endpoints/counter';
+import { queryRows, type Db } from '../../../db/client';
+import { reportRowsQuery, type ReportQuery, type ReportRow } from '../service';
+import { exception } from './exceptions';
+import {
+  articleItem,
+  noteFirstUsage,
+  parentOf,
+  prepareReport,
+  readArticles,
+  readJournals,
+  reportHeader,
+  type ReportContext,
+  type ReportJournal,
+} from './reports';
+import { tsvHead, tsvItemLines, type TsvShape } from './tsv';
+
+/** Rows fetched from the cursor at a time (about 12 months of ~400 articles). */
+export const PAGE_ROWS = 5_000;
+/** Item reports read through a cursor at once (each holds one pooled connection while it is written). */
+export const MAX_STREAMS = 2;
+/** Characters gathered before a chunk is handed to the response. */
+const CHUNK_CHARS = 64 * 1024;
+
+/** An item of an item report, with the parent it is listed under (its key changes with the parent). */
+interface ItemEvent {
+  parentKey: number;
+  parent: Record<string, unknown>;
+  item: Record<string, unknown>;
+}
+
+/** What the routes need to answer an item report as it is read. */
+export interface StreamedReport {
+  /** The Report_Header (its Exceptions final: 3030 included when there is no item). */
+  header: Record<string, unknown> & { Report_ID: string; Release: string };
+  /** The TSV's shape (report definition, period, attributes, parents). */
+  shape: TsvShape;
+  /** The items in order; the first is already read. Iterate once. */
+  events: AsyncGenerator<ItemEvent>;
+}
+
+/** Item-report reads through a cursor under way, and those waiting for a turn. */
+let running = 0;
+const queue: (() => void)[] = [];
+
+async function turn(): Promise<() => void> {
+  if (running >= MAX_STREAMS) await new Promise<void>((resolve) => queue.push(resolve));
+  else running += 1;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    const next = queue.shift();
+    if (next) next();
+    else running -= 1;
+  };
+}
+
+/**
+ * Pages of the rows of `queries`, one after the other (at most `size` rows each, none empty): on
+ * PostgreSQL through a cursor per query in one read-only transaction, the next page fetched while
+ * the one before is handled; on PGlite each query whole. Leaving the loop early ends the
+ * transaction (and its cursors).
+ */
+async function* rowPages<T>(db: Db, kind: 'pglite' | 'postgres', queries: SQL[], size: number): AsyncGenerator<T[]> {
+  if (kind === 'pglite') {
+    for (const query of queries) {
+      const rows = await queryRows<T>(db, query);
+      for (let i = 0; i < rows.length; i += size) yield rows.slice(i, i + size);
+    }
+    return;
+  }
+  const release = await turn();
+  // A hand-over of one page between the transaction (producer) and this generator (consumer).
+  const pages: T[][] = [];
+  let finished = false;
+  let failure: unknown = null;
+  let stop = false;
+  let wakeConsumer: (() => void) | null = null;
+  let wakeProducer: (() => void) | null = null;
+  const wake = (which: 'consumer' | 'producer') => {
+    const f = which === 'consumer' ? wakeConsumer : wakeProducer;
+    if (which === 'consumer') wakeConsumer = null;
+    else wakeProducer = null;
+    f?.();
+  };
+  const producer = db
+    .transaction(
+      async (tx) => {
+        for (const [n, query] of queries.entries()) {
+          const cursor = sql.raw(`counter_report_rows_${n}`);
+          await tx.execute(sql`declare ${cursor} no scroll cursor for ${query}`);
+          for (;;) {
+            while (pages.length > 0 && !stop) await new Promise<void>((resolve) => (wakeProducer = resolve));
+            if (stop) return;
+            const { rows } = (await tx.execute(
+              sql`fetch forward ${sql.raw(String(size))} from ${cursor}`,
+            )) as unknown as { rows: T[] };
+            if (rows.length > 0) pages.push(rows);
+            wake('consumer');
+            if (rows.length < size) break;
+          }
+          await tx.execute(sql`close ${cursor}`);
+        }
+      },
+      { accessMode: 'read only' },
+    )
+    .then(
+      () => {
+        finished = true;
+        wake('consumer');
+      },
+      (err: unknown) => {
+        failure = err;
+        wake('consumer');
+      },
+    );
+  try {
+    for (;;) {
+      while (pages.length === 0 && !finished && failure === null)
+        await new Promise<void>((resolve) => (wakeConsumer = resolve));
+      const page = pages.shift();
+      if (page) {
+        wake('producer');
+        yield page;
+        continue;
+      }
+      if (failure !== null) throw failure;
+      return;
+    }
+  } finally {
+    stop = true;
+    wake('producer');
+    await producer;
+    release();
+  }
+}
+
+/**
+ * The items of an item report in order, from its row pages: each article's rows are gathered
+ * (they may straddle two pages), its metadata read a page at a time, and its item made as
+ * `buildReport` makes it.
+ */
+async function* itemEvents(
+  db: Db,
+  ctx: ReportContext,
+  prepared: Awaited<ReturnType<typeof prepareReport>>,
+  pages: AsyncGenerator<ReportRow[]>,
+): AsyncGenerator<ItemEvent> {
+  const journals = new Map<number, ReportJournal | undefined>();
+  let carry: ReportRow[] = [];
+  const itemsOf = async function* (rows: ReportRow[]): AsyncGenerator<ItemEvent> {
+    const newJournals = [...new Set(rows.map((r) => r.journalId))].filter((j) => !journals.has(j));
+    const read = await readJournals(db, newJournals);
+    for (const j of newJournals) journals.set(j, read.get(j));
+    const articleOf = await readArticles(db, [...new Set(rows.map((r) => r.articleId!))]);
+    let start = 0;
+    for (let i = 1; i <= rows.length; i++) {
+      if (i < rows.length && rows[i].articleId === rows[start].articleId) continue;
+      const group = rows.slice(start, i);
+      start = i;
+      const a = articleOf.get(group[0].articleId!);
+      if (!a) continue;
+      const journal = journals.get(group[0].journalId);
+      const item = articleItem(ctx, prepared.id, a, group, prepared.metrics, prepared.attributes, journal);
+      if (!item) continue;
+      const parentKey = prepared.includeParent ? group[0].journalId : 0;
+      yield { parentKey, parent: parentOf(prepared.id, prepared.includeParent, journal), item };
+    }
+  };
+  for await (const page of pages) {
+    // The last article of a page may go on in the next: its rows are held back until then.
+    const rows = carry.length ? carry.concat(page) : page;
+    const last = rows[rows.length - 1].articleId;
+    let cut = rows.length;
+    while (cut > 0 && rows[cut - 1].articleId === last) cut -= 1;
+    if (cut > 0) yield* itemsOf(rows.slice(0, cut));
+    carry = rows.slice(cut);
+  }
+  if (carry.length) yield* itemsOf(carry);
+}
+
+/**
+ * Prepares item report `id` (IR or IR_A1) for the raw query and reads it up to its first item
+ * (`options.pageRows`: rows per read, PAGE_ROWS by default).
+ * Throws CounterError for the faults that stop a request, and what the database throws before
+ * the first item (the route answers Exception 1000).
+ */
+export async function openItemReport(
+  id: 'ir' | 'ir_a1',
+  query: Record<string, string | undefined>,
+  ctx: ReportContext & { kind: 'pglite' | 'postgres' },
+  options: { pageRows?: number } = {},
+): Promise<StreamedReport> {
+  const prepared = await prepareReport(id, query, ctx);
+  const q = prepared.rowsQuery;
+  const size = options.pageRows ?? PAGE_ROWS;
+  const pages = q ? rowPages<ReportRow>(ctx.db as Db, ctx.kind, await rowQueries(ctx, q), size) : emptyPages();
+  const events = itemEvents(ctx.db as Db, ctx, prepared, pages);
+  let first: IteratorResult<ItemEvent>;
+  try {
+    await noteFirstUsage(ctx.db, prepared);
+    first = await events.next();
+  } catch (err) {
+    await events.return(undefined);
+    throw err;
+  }
+  if (first.done) prepared.exceptions.push(exception(3030));
+  const rest = events;
+  async function* all(): AsyncGenerator<ItemEvent> {
+    if (first.done) return;
+    yield first.value;
+    yield* rest;
+  }
+  return {
+    header: reportHeader(prepared, ctx),
+    shape: {
+      def: prepared.def,
+      period: prepared.period,
+      attributes: prepared.attributes,
+      includeParent: prepared.includeParent,
+    },
+    events: all(),
+  };
+}
+
+async function* emptyPages(): AsyncGenerator<ReportRow[]> {}
+
+/**
+ * The statements an item report is read with. On PostgreSQL, without an article filter, one per
+ * journal in id order (the report's order): PostgreSQL groups and sorts one journal's rows, read
+ * through its (journal_id, month) index, before the first comes, not the whole platform's; the
+ * rows and their order are the single statement's. Otherwise the single statement.
+ */
+async function rowQueries(ctx: ReportContext & { kind: 'pglite' | 'postgres' }, q: ReportQuery): Promise<SQL[]> {
+  if (ctx.kind !== 'postgres' || q.articleIds !== undefined || q.journalIds !== undefined) return [reportRowsQuery(q)];
+  const journals = await queryRows<{ id: number }>(ctx.db as Db, sql`select id from journals order by id`);
+  return journals.map((j) => reportRowsQuery({ ...q, journalIds: [j.id] }));
+}
+
+/** Gathers text into chunks of about CHUNK_CHARS characters. */
+async function* chunked(parts: AsyncIterable<string>): AsyncGenerator<string> {
+  let buffer = '';
+  for await (const part of parts) {
+    buffer += part;
+    if (buffer.length >= CHUNK_CHARS) {
+      yield buffer;
+      buffer = '';
+    }
+  }
+  if (buffer) yield buffer;
+}
+
+/**
+ * The report's JSON text, in the order and with the keys the route's serializer gives the whole
+ * report (`JSON.stringify` of the endpoint's 200 schema's encoding): `{"Report_Header":…,
+ * "Report_Items":[ parents, each `{…,"Items":[items]}` ]}`.
+ */
+async function* jsonParts(report: StreamedReport): AsyncGenerator<string> {
+  const shell = JSON.stringify(
+    z.encode(getCounterReport.responses[200], { Report_Header: report.header, Report_Items: [] }),
+  );
+  // `…,"Report_Items":[]}` → the items go between its brackets.
+  yield shell.slice(0, -2);
+  let key: number | null = null;
+  for await (const { parentKey, parent, item } of report.events) {
+    if (parentKey !== key) {
+      const open = JSON.stringify({ ...parent, Items: [] }).slice(0, -2);
+      yield key === null ? open : `]},${open}`;
+      key = parentKey;
+    } else yield ',';
+    yield JSON.stringify(item);
+  }
+  yield key === null ? ']}' : ']}]}';
+}
+
+/** The report's TSV text (tsv.ts's format, its rows written as the items come). */
+async function* tsvParts(report: StreamedReport): AsyncGenerator<string> {
+  yield tsvHead(report.shape, report.header);
+  for await (const { parent, item } of report.events) {
+    const lines = tsvItemLines(report.shape, item, 'Title' in parent ? parent : null);
+    if (lines) yield lines;
+  }
+}
+
+/**
+ * The body of an opened item report as a byte stream, JSON or TSV. A failure while it is read
+ * destroys the stream (the answer is cut short) and is passed to `onError`.
+ */
+export function reportStream(
+  report: StreamedReport,
+  format: 'json' | 'tsv',
+  onError: (err: unknown) => void,
+): Readable {
+  const parts = format === 'json' ? jsonParts(report) : tsvParts(report);
+  const stream = Readable.from(chunked(parts), { objectMode: false });
+  // A client gone before the end destroys the stream: Readable.from ends the generators, which
+  // closes the cursor and its transaction.
+  stream.on('error', onError);
+  return stream;
+}
