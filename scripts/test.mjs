@@ -74,6 +74,11 @@ const FORMATTED = ['**/*.{ts,tsx,mts,js,mjs,cjs,json,css}'];
  * of scripts/isolated-test-files.mjs).
  */
 const SERVER_PROJECTS = ['server', 'server-isolated'];
+/**
+ * The vitest projects of the client's tests: `client` (one module graph per worker) and
+ * `client-isolated` (a fresh one per file, scripts/isolated-test-files.mjs CLIENT_ISOLATED_FILES).
+ */
+const CLIENT_PROJECTS = ['client', 'client-isolated'];
 
 // ---------------------------------------------------------------- arguments
 const argv = process.argv.slice(2);
@@ -429,7 +434,7 @@ const lintSteps = [
  * 0050, amendment "The client tests beside the browser steps").
  */
 async function clientBody() {
-  return vitestPass('client', {}, ['client'], [], [], { buffered: true }, ['--maxWorkers=1']);
+  return vitestPass('client', {}, CLIENT_PROJECTS, [], [], { buffered: true }, ['--maxWorkers=1']);
 }
 
 /**
