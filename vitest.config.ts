@@ -3,11 +3,7 @@
  *
  * - `client`: src/client and src/shared. No database; each React test file picks jsdom with
  *   `// @vitest-environment jsdom`. src/client/test/setup.ts starts the MSW server that answers
- *   the tests' API calls (src/client/test/msw.ts). `isolate: false`: a worker imports the
- *   modules once and runs file after file in them, each file in a fresh environment (decision
- *   0100); the files that `vi.mock` a module run in `client-isolated`, each in a module graph of
- *   its own (scripts/isolated-test-files.mjs CLIENT_ISOLATED_FILES, each with its reason).
- *   Run both: `npx vitest run --project 'client*'`.
+ *   the tests' API calls (src/client/test/msw.ts).
  * - `server`: src/server and the repository-level lint tests (src/*.test.ts). globalSetup
  *   (src/server/test/global-setup.ts) migrates one template database per run; each test file
  *   clones it (PGlite by default, or PostgreSQL when TEST_DATABASE_URL is set, see
@@ -27,13 +23,11 @@
  * Run one project: `npx vitest run --project client`.
  */
 import { configDefaults, defineConfig } from 'vitest/config';
-import { CLIENT_ISOLATED_FILES, ISOLATED_FILES } from './scripts/isolated-test-files.mjs';
+import { ISOLATED_FILES } from './scripts/isolated-test-files.mjs';
 import LongestFirstSequencer from './scripts/vitest-sequencer.mjs';
 
 const SERVER_INCLUDE = ['src/server/**/*.test.{ts,tsx}', 'src/*.test.{ts,tsx}'];
 const SERVER_ISOLATED = Object.keys(ISOLATED_FILES);
-const CLIENT_INCLUDE = ['src/client/**/*.test.{ts,tsx}', 'src/shared/**/*.test.{ts,tsx}'];
-const CLIENT_ISOLATED = Object.keys(CLIENT_ISOLATED_FILES);
 /**
  * Files a run leaves out (newline-separated paths in GENESIS_VITEST_EXCLUDE; scripts/test.mjs sets
  * it to the engine-independent files in its PGlite pass). Given here because a project's own
@@ -57,17 +51,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'client',
-          include: CLIENT_INCLUDE,
-          exclude: [...configDefaults.exclude, ...CLIENT_ISOLATED],
-          setupFiles: ['src/client/test/setup.ts'],
-          isolate: false,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'client-isolated',
-          include: CLIENT_ISOLATED,
+          include: ['src/client/**/*.test.{ts,tsx}', 'src/shared/**/*.test.{ts,tsx}'],
           setupFiles: ['src/client/test/setup.ts'],
         },
       },

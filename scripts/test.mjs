@@ -24,7 +24,7 @@
  *              nginx, redis-server or PostgreSQL is not installed
  *
  * After the build, two branches run side by side, each one's steps in turn: typecheck → lint →
- * format under `nice -n 19`, then the client projects' tests (step 3's client half) on one
+ * format under `nice -n 19`, then the client project's tests (step 3's client half) on one
  * worker at normal priority, then the PGlite pass of the server projects (step 3's server half)
  * on one worker at normal priority, each step run whatever the one before gave; and e2e → deploy
  * (a failing e2e ends that branch). The browser steps have time limits and get a core when they
@@ -75,11 +75,6 @@ const FORMATTED = ['**/*.{ts,tsx,mts,js,mjs,cjs,json,css}'];
  * of scripts/isolated-test-files.mjs).
  */
 const SERVER_PROJECTS = ['server', 'server-isolated'];
-/**
- * The vitest projects of the client's tests: `client` (one module graph per worker) and
- * `client-isolated` (a fresh one per file, scripts/isolated-test-files.mjs CLIENT_ISOLATED_FILES).
- */
-const CLIENT_PROJECTS = ['client', 'client-isolated'];
 
 // ---------------------------------------------------------------- arguments
 const argv = process.argv.slice(2);
@@ -435,7 +430,7 @@ const lintSteps = [
  * 0050, amendment "The client tests beside the browser steps").
  */
 async function clientBody() {
-  return vitestPass('client', {}, CLIENT_PROJECTS, [], [], { buffered: true }, ['--maxWorkers=1']);
+  return vitestPass('client', {}, ['client'], [], [], { buffered: true }, ['--maxWorkers=1']);
 }
 
 /**
@@ -521,7 +516,7 @@ if (wants('build')) {
 const browserBranch = [];
 if (wants('e2e')) browserBranch.push(['e2e (Playwright)', e2eBody]);
 if (wants('deploy')) browserBranch.push(['deployment (two servers behind nginx)', deployBody]);
-// With the browser steps, the client projects run beside them after the static checks, and then
+// With the browser steps, the client project runs beside them after the static checks, and then
 // the PGlite pass of the server projects, on one worker at normal priority too (decision 0100):
 // the browser steps are the longer branch, and the PGlite pass fills the time the static branch
 // left idle instead of running after both; only the PostgreSQL pass runs after them.

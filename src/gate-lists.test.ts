@@ -24,7 +24,7 @@ import {
   postgresPassFiles,
   serverTestFiles,
 } from '../scripts/database-test-files.mjs';
-import { CLIENT_ISOLATED_FILES, ISOLATED_FILES } from '../scripts/isolated-test-files.mjs';
+import { ISOLATED_FILES } from '../scripts/isolated-test-files.mjs';
 import { SLOW_FILES } from '../scripts/vitest-sequencer.mjs';
 import vitestConfig from '../vitest.config';
 
@@ -119,41 +119,5 @@ describe('ISOLATED_FILES (server test files given a fresh module graph each)', (
     expect(isolated?.isolate ?? true).toBe(true);
     expect(isolated?.include).toEqual(Object.keys(ISOLATED_FILES));
     for (const file of Object.keys(ISOLATED_FILES)) expect(shared?.exclude).toContain(file);
-  });
-});
-
-describe('CLIENT_ISOLATED_FILES (client test files given a fresh module graph each, decision 0100)', () => {
-  const projects = new Map(
-    (vitestConfig.test?.projects ?? []).map((project) => {
-      const { test } = project as { test: { name: string; include?: string[]; exclude?: string[]; isolate?: boolean } };
-      return [test.name, test];
-    }),
-  );
-  /** The client test files that replace a module with vi.mock (they cannot share a module graph). */
-  const mockingFiles = (dir: string): string[] =>
-    fs.readdirSync(path.join(ROOT, dir), { recursive: true, encoding: 'utf8' }).flatMap((file) => {
-      const relative = path.join(dir, file);
-      if (!/\.test\.tsx?$/.test(file)) return [];
-      return /\bvi\.mock\(/.test(fs.readFileSync(path.join(ROOT, relative), 'utf8')) ? [relative] : [];
-    });
-
-  it('names existing client test files, each with a reason, and every file that calls vi.mock', () => {
-    const entries = Object.entries(CLIENT_ISOLATED_FILES);
-    for (const [file, reason] of entries) {
-      expect(fs.existsSync(path.join(ROOT, file)), file).toBe(true);
-      expect(reason.length, file).toBeGreaterThan(40);
-    }
-    expect([...mockingFiles('src/client'), ...mockingFiles('src/shared')].sort()).toEqual(
-      Object.keys(CLIENT_ISOLATED_FILES).sort(),
-    );
-  });
-
-  it('runs them in the isolated client project and every other client file in the shared one', () => {
-    const shared = projects.get('client');
-    const isolated = projects.get('client-isolated');
-    expect(shared?.isolate).toBe(false);
-    expect(isolated?.isolate ?? true).toBe(true);
-    expect(isolated?.include).toEqual(Object.keys(CLIENT_ISOLATED_FILES));
-    for (const file of Object.keys(CLIENT_ISOLATED_FILES)) expect(shared?.exclude).toContain(file);
   });
 });
