@@ -128,7 +128,7 @@ test.describe('accounts and sessions', () => {
     await page.getByLabel('Email').fill('not-an-email');
     await page.getByLabel('Email').blur();
     await expect(page.getByText('Please enter a valid email address')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Sign In' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeDisabled();
     await expectNoSeriousViolations(page);
 
     await signIn(page, email, PASSWORD, '/portal');

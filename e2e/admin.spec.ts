@@ -79,7 +79,7 @@ test('an admin takes every kind of public intake to its end', async ({ page, req
   await page.goto('/portal');
   await page.getByLabel('Email').fill(E2E_ADMIN.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/dashboard/admin');
   await expect(page.getByTestId('admin-dashboard-root')).toBeVisible();

@@ -1,9 +1,10 @@
 /**
  * ORCID for every author, end to end (the issue "ORCID and single sign-on", its "Done when";
- * decisions 0087, 0088, 0093), against the built server of its own, started here with ORCID
- * configured as a member (ORCID_ENVIRONMENT = a loopback ORCID: the `oidc-provider` of
+ * decisions 0087, 0088, 0093), against the worker's e2e server, which runs with ORCID configured
+ * as a member at a loopback ORCID (e2e/support/orcid-stack.ts: the `oidc-provider` of
  * src/server/test/oidc-provider.ts, with the member API stand-in of features/orcid/testing under
- * the same base, as ORCID_ENVIRONMENT's URL form has it) and a DOI prefix:
+ * the same base, as ORCID_ENVIRONMENT's URL form has it; scripts/e2e-server.mjs, decision 0100)
+ * and a DOI prefix:
  * 1. the author signs in with ORCID (a new account, `<iD>@orcid.invalid`), gives a real address
  *    and confirms it from the mail;
  * 2. in the wizard, after typing, "Connect your ORCID iD" runs ORCID's authorization and comes
@@ -19,19 +20,10 @@
  * Every new screen is photographed at 390 and 1280 px (`shoot`), has no sideways scroll at 390 px
  * and no serious axe violation; support/test.ts fails the test on any console error.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import http from 'node:http';
-import net from 'node:net';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { startLoopbackOidc, type LoopbackOidc } from '../src/server/test/oidc-provider';
-import {
-  hasXmllint,
-  orcidSchemaErrors,
-  startMemberApiStandIn,
-  type MemberApiStandIn,
-} from '../src/server/features/orcid/testing/member-api';
+import { hasXmllint, orcidSchemaErrors } from '../src/server/features/orcid/testing/member-api';
 import {
   acceptAndStartProductionThroughApi,
   approveProofThroughApi,
@@ -42,100 +34,34 @@ import {
 } from './support/arrange';
 import { shoot } from './support/editorial-office';
 import { E2E_ADMIN, linkIn, mailDirOf, waitForMail } from './support/mailbox';
+import { ORCID_PEOPLE, orcidStackOf } from './support/orcid-stack';
 import { expectNoSeriousViolations, expectToast } from './support/page';
 import { expect, test as base } from './support/test';
 import { openSubmission, PASSWORD, PDF_PATH } from './support/workflow';
 
-const AUTHOR = { sub: '0000-0002-1825-0097', given_name: 'Josiah', family_name: 'Carberry' };
-const COAUTHOR = { sub: '0000-0001-5109-3700', given_name: 'Ada', family_name: 'Lovelace' };
-const REVIEWER = { sub: '0000-0002-9079-593X', given_name: 'Grace', family_name: 'Hopper' };
+const { author: AUTHOR, coauthor: COAUTHOR, reviewer: REVIEWER } = ORCID_PEOPLE;
 const ISSN = '2049-3630';
 
+/** The worker's e2e server and its loopback ORCID (scripts/e2e-server.mjs). */
 interface Stack {
   url: string;
   port: number;
-  orcid: LoopbackOidc;
-  memberApi: MemberApiStandIn;
+  orcid: ReturnType<typeof orcidStackOf>;
 }
 
-/** A free loopback port (bound, then released for the server to take). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+const test = base.extend<{ stack: Stack }>({
+  stack: async ({ baseURL }, use) => {
+    const url = new URL(baseURL!);
+    const port = Number(url.port);
+    await use({ url: url.origin, port, orcid: orcidStackOf(port, (file) => readFileSync(file, 'utf8')) });
+  },
+});
 
-const ORCID_PATH = /^\/\d{4}-\d{4}-\d{4}-\d{3}[\dX]\//;
-
-const test = base.extend<object, { stack: Stack }>({
-  stack: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function destructures
-    async ({}, use) => {
-      const memberApi = await startMemberApiStandIn();
-      const port = await freePort();
-      const url = `http://127.0.0.1:${port}`;
-      const orcid = await startLoopbackOidc({
-        flavour: 'orcid',
-        clientId: 'APP-E2E-LOOPBACK',
-        clientSecret: 'e2e-orcid-client-secret',
-        redirectUris: [`${url}/api/sso/callback`],
-        people: [AUTHOR, COAUTHOR, REVIEWER],
-        // The member API accepts the tokens this ORCID issues, for their iD.
-        onToken: (sub, token) => memberApi.grant(sub, token),
-        // ORCID_ENVIRONMENT's URL is also the API's base: `/{iD}/work`… goes to the stand-in.
-        otherRequests: (req, res) => {
-          if (!ORCID_PATH.test(req.url ?? '')) return false;
-          const target = new URL(`${memberApi.apiBase}${req.url}`);
-          const forward = http.request(target, { method: req.method, headers: req.headers }, (answer) => {
-            res.writeHead(answer.statusCode ?? 502, answer.headers);
-            answer.pipe(res);
-          });
-          req.pipe(forward);
-          return true;
-        },
-      });
-      const server: ChildProcess = spawn(
-        process.execPath,
-        [path.resolve(import.meta.dirname, '../scripts/e2e-server.mjs')],
-        {
-          cwd: path.resolve(import.meta.dirname, '..'),
-          env: {
-            ...process.env,
-            E2E_PORT: String(port),
-            DEMO: '0',
-            ORCID_CLIENT_ID: 'APP-E2E-LOOPBACK',
-            ORCID_CLIENT_SECRET: 'e2e-orcid-client-secret',
-            ORCID_ENVIRONMENT: orcid.issuer,
-            ORCID_API: 'member',
-            DOI_PREFIX: '10.55555',
-          },
-          stdio: 'inherit',
-        },
-      );
-      for (let i = 0; ; i++) {
-        try {
-          if ((await fetch(`${url}/api/health`)).status === 200) break;
-        } catch {
-          // not listening yet
-        }
-        if (i > 900 || server.exitCode !== null) throw new Error('the ORCID e2e server did not start');
-        await new Promise((done) => setTimeout(done, 200));
-      }
-      await use({ url, port, orcid, memberApi });
-      server.kill('SIGTERM');
-      await new Promise((done) => (server.exitCode !== null ? done(null) : server.once('exit', done)));
-      await orcid.close();
-      await memberApi.close();
-      rmSync(path.resolve(import.meta.dirname, '..', `.tmp/e2e-data-${port}`), { recursive: true, force: true });
-    },
-    { scope: 'worker', timeout: 240_000 },
-  ],
-  baseURL: async ({ stack }, use) => use(stack.url),
+/** Puts the journal's ISSN back as it was, once the test changed it. */
+let putBack: (() => Promise<void>) | null = null;
+test.afterEach(async () => {
+  await putBack?.();
+  putBack = null;
 });
 
 /** With SCREENSHOT_DIR, `part` alone at 390 and 1280 px (the full pages are long). */
@@ -165,7 +91,8 @@ test('ORCID for every author: sign in, connect in the wizard, a co-author by mai
   const mailDir = mailDirOf(stack.port);
   const auth = (user: ApiUser) => ({ authorization: `Bearer ${user.token}` });
 
-  // The admin gives the journal an ISSN (a peer-review item's group needs one) and takes it.
+  // The admin gives the journal an ISSN (a peer-review item's group needs one); it is put back
+  // after the test (the server is shared with the other specs).
   const admin = { request: page.context().request, token: '', email: E2E_ADMIN.email };
   admin.token = (await login(admin.request, E2E_ADMIN.email, E2E_ADMIN.password)).token;
   const journals = (await (
@@ -195,9 +122,16 @@ test('ORCID for every author: sign in, connect in the wizard, a co-author by mai
     data: { ...input, onlineIssn: ISSN },
   });
   expect(put.status(), await put.text()).toBe(200);
+  putBack = async () => {
+    const back = await admin.request.put(`/api/admin/journals/${String(journal.id)}`, {
+      headers: auth(admin),
+      data: { ...input, onlineIssn: journal.onlineIssn ?? '' },
+    });
+    expect(back.status(), await back.text()).toBe(200);
+  };
 
   // 1. Sign in with ORCID: a new account, whose address is ORCID's placeholder until a real one is confirmed.
-  stack.orcid.loginAs = AUTHOR.sub;
+  await stack.orcid.loginAs(AUTHOR.sub);
   await page.goto('/login');
   await page.getByRole('button', { name: 'Sign in with ORCID' }).click();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
@@ -236,7 +170,7 @@ test('ORCID for every author: sign in, connect in the wizard, a co-author by mai
   await fillAuthor(1, 'Josiah', 'Carberry', 'josiah@brown.example');
   await fillAuthor(2, 'Ada', 'Lovelace', 'ada@uni.example');
   await fillAuthor(3, 'Katherine', 'Johnson', 'katherine@nasa.example');
-  stack.orcid.loginAs = AUTHOR.sub;
+  await stack.orcid.loginAs(AUTHOR.sub);
   await authorCard(1).getByRole('button', { name: 'Connect your ORCID iD' }).click();
   await expect(page).toHaveURL(/\/dashboard\/author$/, { timeout: 20_000 });
   await expect(page.getByLabel('Title')).toHaveValue('Tidal heating of icy moons');
@@ -282,7 +216,7 @@ test('ORCID for every author: sign in, connect in the wizard, a co-author by mai
   await expect(coauthor.getByText('“Tidal heating of icy moons”')).toBeVisible();
   await expectNoSeriousViolations(coauthor);
   await shoot(coauthor, 'orcid-coauthor-link');
-  stack.orcid.loginAs = COAUTHOR.sub;
+  await stack.orcid.loginAs(COAUTHOR.sub);
   await coauthor.getByRole('button', { name: 'Connect your ORCID iD' }).click();
   await expect(coauthor).toHaveURL(/\/orcid\/connect\?sso=linked$/, { timeout: 20_000 });
   await expect(coauthor.getByText('Your ORCID iD is connected to the manuscript.', { exact: false })).toBeVisible();
@@ -343,7 +277,7 @@ test('ORCID for every author: sign in, connect in the wizard, a co-author by mai
     data: { provider: 'orcid', returnTo: '/dashboard/reviewer' },
   });
   expect(linkStart.status(), await linkStart.text()).toBe(200);
-  stack.orcid.loginAs = REVIEWER.sub;
+  await stack.orcid.loginAs(REVIEWER.sub);
   await reviewerPage.goto(((await linkStart.json()) as { url: string }).url);
   // Back on the dashboard (this browser has no session: it lands on the portal's sign-in, `next` kept).
   await expect(reviewerPage).toHaveURL(/dashboard%2Freviewer%3Fsso%3Dlinked$/, { timeout: 20_000 });
@@ -364,18 +298,23 @@ test('ORCID for every author: sign in, connect in the wizard, a co-author by mai
   expect(published.status(), await published.text()).toBe(200);
 
   // 6. The member API received a valid work on both authors' records and a peer-review item on the reviewer's.
-  const { memberApi } = stack;
+  const { orcid } = stack;
   await expect
     .poll(
-      () => [AUTHOR.sub, COAUTHOR.sub].map((orcid) => memberApi.items(orcid).filter((i) => i.kind === 'work').length),
+      async () =>
+        Promise.all(
+          [AUTHOR.sub, COAUTHOR.sub].map(async (iD) => (await orcid.items(iD)).filter((i) => i.kind === 'work').length),
+        ),
       { timeout: 60_000 },
     )
     .toEqual([1, 1]);
   await expect
-    .poll(() => memberApi.items(REVIEWER.sub).filter((i) => i.kind === 'peer-review').length, { timeout: 60_000 })
+    .poll(async () => (await orcid.items(REVIEWER.sub)).filter((i) => i.kind === 'peer-review').length, {
+      timeout: 60_000,
+    })
     .toBe(1);
-  for (const orcid of [AUTHOR.sub, COAUTHOR.sub]) {
-    const [work] = memberApi.items(orcid);
+  for (const iD of [AUTHOR.sub, COAUTHOR.sub]) {
+    const [work] = await orcid.items(iD);
     expect(orcidSchemaErrors('work', work.body)).toBe('');
     expect(work.body).toContain('Tidal heating of icy moons');
     expect(work.body).toContain('10.55555/');
@@ -384,10 +323,10 @@ test('ORCID for every author: sign in, connect in the wizard, a co-author by mai
     expect(work.body).toContain(`https://orcid.org/${COAUTHOR.sub}`);
     expect(work.body).toContain('Katherine Johnson');
   }
-  const [peerReview] = memberApi.items(REVIEWER.sub);
+  const [peerReview] = await orcid.items(REVIEWER.sub);
   expect(orcidSchemaErrors('peer-review', peerReview.body)).toBe('');
   expect(peerReview.body).toContain(`issn:${ISSN}`);
   // Double-blind: the manuscript is not named on the reviewer's record.
   expect(peerReview.body).not.toContain('Tidal heating');
-  expect(memberApi.requests.filter((r) => r.status !== 201 && r.status !== 200)).toEqual([]);
+  expect((await orcid.requests()).filter((r) => r.status !== 201 && r.status !== 200)).toEqual([]);
 });

@@ -104,7 +104,7 @@ test("the admin adds an institution's provider, its button shows on /login, and 
   await expectToast(admin, 'Provider deleted', NAME);
   await expect(section.getByRole('listitem').filter({ hasText: NAME })).toHaveCount(0);
   await visitor.goto('/login');
-  await expect(visitor.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(visitor.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
   await expect(visitor.getByRole('button', { name: `Sign in with ${NAME}` })).toHaveCount(0);
 
   expect(problems, 'console errors and warnings of the pages').toEqual([]);

@@ -17,6 +17,13 @@
  * ADMIN_PASSWORD (E2E_ADMIN below, also used by the specs). TEST_CLOCK=1 lets a spec move the
  * deadline reminders' clock forward instead of waiting (features/invitations/test-clock-routes.ts).
  * DOI_PREFIX is 10.55555 unless given: workflow articles get DOIs, and so Crossref deposit XML.
+ *
+ * ORCID: a loopback ORCID (e2e/support/orcid-stack.ts: an OpenID Connect provider shaped like
+ * ORCID, with the member API stand-in under the same base) is started first, in a process of its
+ * own under tsx, and the server is configured with it as a member (ORCID_CLIENT_ID,
+ * ORCID_CLIENT_SECRET, ORCID_ENVIRONMENT = its URL, ORCID_API=member), as a journal with ORCID
+ * runs: every spec meets the ORCID buttons, and e2e/orcid-authors.spec.ts needs no server of its
+ * own (decision 0100). Its issuer is written to `{DATA_DIR}/orcid.json` for the specs.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
@@ -74,6 +81,26 @@ if (built.status !== 0) {
 }
 const [command, args] = [process.execPath, ['--enable-source-maps', 'dist/server/main.js']];
 
+/** The loopback ORCID (e2e/support/orcid-stack.ts), up before the server that is configured with it. */
+const orcidStack = spawn(process.execPath, ['--import', 'tsx', 'e2e/support/orcid-stack.ts'], {
+  cwd: ROOT,
+  env: { ...process.env, E2E_PORT: PORT },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const orcidIssuer = await new Promise((resolve) => {
+  let seen = '';
+  orcidStack.stdout.on('data', (chunk) => {
+    seen += chunk.toString();
+    const ready = /orcid stack ready (\{.*\})\n/.exec(seen);
+    if (ready) resolve(JSON.parse(ready[1]).issuer);
+  });
+  orcidStack.on('exit', () => resolve(null));
+});
+if (!orcidIssuer) {
+  process.stderr.write('e2e-server: the loopback ORCID did not start\n');
+  process.exit(1);
+}
+
 const env = { ...process.env };
 delete env.DATABASE_URL; // the e2e server always uses its own fresh embedded database
 Object.assign(env, {
@@ -95,12 +122,18 @@ Object.assign(env, {
   // loopback proxy it plays), as people at different addresses are: the per-address limits
   // (sign-up: 10 an hour, decision 0008) then count one test's requests, not the whole suite's.
   TRUST_PROXY: '127.0.0.1',
+  // ORCID as a member, at the loopback ORCID (decision 0100).
+  ORCID_CLIENT_ID: 'APP-E2E-LOOPBACK',
+  ORCID_CLIENT_SECRET: 'e2e-orcid-client-secret',
+  ORCID_ENVIRONMENT: orcidIssuer,
+  ORCID_API: 'member',
 });
 
 const child = spawn(command, args, { cwd: ROOT, env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
     if (child.exitCode === null) child.kill(signal);
+    if (orcidStack.exitCode === null) orcidStack.kill(signal);
   });
 }
 child.on('error', (error) => {
@@ -108,5 +141,6 @@ child.on('error', (error) => {
   process.exit(127);
 });
 child.on('exit', (code, signal) => {
+  if (orcidStack.exitCode === null) orcidStack.kill('SIGTERM');
   void mailSink.close().then(() => process.exit(code ?? (signal ? 1 : 0)));
 });

@@ -25,18 +25,19 @@
  *
  * After the build, two branches run side by side, each one's steps in turn: typecheck → lint →
  * format under `nice -n 19`, then the client project's tests (step 3's client half) on one
- * worker at normal priority, each step run whatever the one before gave; and e2e → deploy (a
- * failing e2e ends that branch). The browser steps have time limits and get a core when they
+ * worker at normal priority, then the PGlite pass of the server projects (step 3's server half)
+ * on one worker at normal priority, each step run whatever the one before gave; and e2e → deploy
+ * (a failing e2e ends that branch). The browser steps have time limits and get a core when they
  * need one; the static checks, single-threaded and without time limits, take what is left; the
- * client tests (jsdom, no database) take the core the browser steps leave (decision 0050,
- * amendment "The client tests beside the browser steps"). Then the PGlite pass (the server
- * projects) and the PostgreSQL pass, one after the other with the machine to themselves (their
+ * vitest passes beside them take the core the browser steps leave (decision 0050, amendment
+ * "The client tests beside the browser steps"; decision 0100 moved the PGlite pass there: the
+ * browser branch is the longer one). Then the PostgreSQL pass, with the machine to itself (its
  * tests have time limits too, and a pass at the lowest priority beside the browser missed
- * them); they run even when a browser step or the client tests failed, so that one run names
- * every failure (decision 0050, amendment
- * "Browser steps beside the static checks"). Each step's output is printed whole when it ends,
- * and each keeps its own time. With --only or --skip-e2e leaving out both browser steps, the
- * typecheck runs beside lint and format, then the vitest passes.
+ * them); it runs even when a browser step or a vitest pass beside it failed, so that one run
+ * names every failure (decision 0050, amendment "Browser steps beside the static checks").
+ * Each step's output is printed whole when it ends, and each keeps its own time. With --only or
+ * --skip-e2e leaving out both browser steps, the typecheck runs beside lint and format, then
+ * the vitest passes.
  *
  * After each vitest pass: its ten slowest files (scripts/vitest-file-times.mts, whole per-file
  * time). At the end: one summary line per step with its wall time, the failed tests by name
@@ -436,12 +437,12 @@ async function clientBody() {
  * Step 3: the PGlite pass; without the client project when it ran beside the browser steps.
  * @param projects the vitest projects to run (all when empty)
  */
-async function unitBody(projects = []) {
+async function unitBody(projects = [], runOptions = {}, extraArgs = []) {
   // The engine-independent database files (`once`) run in the PostgreSQL pass when there will
   // be one, and here otherwise; the engine-specific ones run in both (decision 0050).
   const pgPass = wants('pg') && !skipPg && findPgBinaries() !== null;
   const exclude = pgPass ? postgresPassFiles(ROOT).once : [];
-  return vitestPass('pglite', {}, projects, [], exclude);
+  return vitestPass('pglite', {}, projects, [], exclude, runOptions, extraArgs);
 }
 
 /** Step 4: the PostgreSQL pass, on a throwaway cluster. */
@@ -515,16 +516,21 @@ if (wants('build')) {
 const browserBranch = [];
 if (wants('e2e')) browserBranch.push(['e2e (Playwright)', e2eBody]);
 if (wants('deploy')) browserBranch.push(['deployment (two servers behind nginx)', deployBody]);
-// With the browser steps, the client project runs beside them after the static checks; the
-// PGlite pass then runs the server projects only.
+// With the browser steps, the client project runs beside them after the static checks, and then
+// the PGlite pass of the server projects, on one worker at normal priority too (decision 0100):
+// the browser steps are the longer branch, and the PGlite pass fills the time the static branch
+// left idle instead of running after both; only the PostgreSQL pass runs after them.
 const clientBeside = sideBySide && wants('unit');
+const PGLITE_BESIDE = 'unit tests (PGlite, server, beside the browser)';
 const vitestBranch = [];
-if (clientBeside) vitestBranch.push(['unit tests (PGlite, server)', () => unitBody(SERVER_PROJECTS)]);
-else if (wants('unit')) vitestBranch.push(['unit tests (PGlite)', () => unitBody()]);
+if (!clientBeside && wants('unit')) vitestBranch.push(['unit tests (PGlite)', () => unitBody()]);
 if (wants('pg')) vitestBranch.push(['integration tests (PostgreSQL)', pgBody]);
 if (sideBySide) {
   const staticBranch = [typecheckStep, ...lintSteps];
-  if (clientBeside) staticBranch.push(['unit tests (client, beside the browser)', clientBody]);
+  if (clientBeside) {
+    staticBranch.push(['unit tests (client, beside the browser)', clientBody]);
+    staticBranch.push([PGLITE_BESIDE, () => unitBody(SERVER_PROJECTS, { buffered: true }, ['--maxWorkers=1'])]);
+  }
   await stepsSideBySide([staticBranch, browserBranch], { goOnAfterFailure: [true, false] });
 } else {
   // The typecheck on one core while lint and then format use the other; the summary keeps each
@@ -534,7 +540,11 @@ if (sideBySide) {
 }
 // The vitest passes run even when a browser step failed, so that one run names every failure.
 // So do they when the client pass beside the browser failed (a test pass too, not a static check).
-const testPassesBeside = [...browserBranch.map(([name]) => name), 'unit tests (client, beside the browser)'];
+const testPassesBeside = [
+  ...browserBranch.map(([name]) => name),
+  'unit tests (client, beside the browser)',
+  PGLITE_BESIDE,
+];
 const browserFailed = failedStep !== null && testPassesBeside.includes(failedStep);
 if (browserFailed) failedStep = null;
 for (const [name, body] of vitestBranch) await step(name, body);

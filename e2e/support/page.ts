@@ -31,7 +31,7 @@ export async function signIn(
   if (new URL(page.url(), 'http://x').pathname !== path) await page.goto(path);
   await page.getByLabel('Email').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
 /**
