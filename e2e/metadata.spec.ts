@@ -2,15 +2,13 @@
  * Richer metadata through the pages, held to its owners' schemas (decisions 0089, 0090, 0094):
  * an author fills the wizard with two authors, each with CRediT roles and two affiliations chosen
  * in the ROR combobox (the demo's real ROR records), two funders chosen the same way with their
- * awards, and a data availability statement; submits the Word manuscript; once production has
- * started, the editor's production metadata form shows what the author typed. The article is
- * published, and its Crossref deposit, its journal's DOAJ export, its JATS and its OAI-PMH
+ * awards, and a data availability statement; submits the Word manuscript; the editor accepts,
+ * starts production and uploads the proof; the author approves it; the editor publishes. The
+ * published article's Crossref deposit, its journal's DOAJ export, its JATS and its OAI-PMH
  * records (oai_dc and jats) are then fetched and validated with xmllint against the schemas in
  * ../shared/schemas (src/server/test/xml-schemas.ts, as the server tests do), and must carry the
- * ROR IDs, roles, funders and awards typed. The editorial steps between (review, acceptance,
- * starting production, the proof, its approval, publishing) are arranged through the API
- * (support/arrange.ts; workflow.spec, lifecycle.spec and production.spec drive them through the
- * pages; decision 0100).
+ * ROR IDs, roles, funders and awards typed. The review itself is arranged through the API
+ * (support/arrange.ts; workflow.spec drives it through the pages).
  *
  * Several languages (decisions 0095, 0102): the author also gives the title, abstract and keywords
  * in Spanish in the wizard's TranslationsEditor; the editor's submission page shows them; in
@@ -27,19 +25,19 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { schemaErrors } from '../src/server/test/xml-schemas';
-import {
-  acceptAndStartProductionThroughApi,
-  apiAdmin,
-  approveProofThroughApi,
-  editorPage,
-  login,
-  reviewToAcceptanceThroughApi,
-  signedInPage,
-  uploadProofThroughApi,
-} from './support/arrange';
+import { apiAdmin, editorPage, reviewToAcceptanceThroughApi, signedInPage } from './support/arrange';
 import { expectNoSeriousViolations, expectToast } from './support/page';
 import { expect, test } from './support/test';
-import { DOCX_PATH, openSubmission, PASSWORD } from './support/workflow';
+import {
+  acceptAndStartProduction,
+  approveProof,
+  chooseSubmission,
+  DOCX_PATH,
+  openSubmission,
+  PASSWORD,
+  publish,
+  uploadProof,
+} from './support/workflow';
 
 const word = randomBytes(3).toString('hex');
 const TITLE = `Tidal heating of icy moons with credit ${word}`;
@@ -279,12 +277,10 @@ test('an article with CRediT roles, ROR affiliations, funders and a Spanish titl
       return ((await res.json()) as { id: number }[])[0].id;
     });
 
-    // 2. Review, acceptance and the start of production (arranged); the production metadata
-    // form on the editor's submission page.
+    // 2. Review (arranged), then acceptance, production and the proof through the pages.
     await reviewToAcceptanceThroughApi(admin, id, `reviewer.credit.${word}@example.org`, 'Sound modelling.');
-    await acceptAndStartProductionThroughApi(admin, id);
     const editor = watchConsole(await editorPage(browser, { submission: id }), problems, 'editor');
-    await openSubmission(editor, id, { reload: false });
+    await acceptAndStartProduction(editor, id);
 
     // The editor's submission page: the primary language and the Spanish translation.
     const details = editor.locator('dl', { has: editor.getByText('Primary language', { exact: true }) });
@@ -355,14 +351,12 @@ test('an article with CRediT roles, ROR affiliations, funders and a Spanish titl
       await editor.screenshot({ path: `${SHOTS}/production-metadata-funders-${width}.png` });
     }
     await editor.setViewportSize({ width: 1280, height: 900 });
-
-    // The proof, its approval and publishing (arranged).
-    await uploadProofThroughApi(admin, id);
-    const { token: authorToken } = await login(request, authorEmail, PASSWORD);
-    await approveProofThroughApi({ request, token: authorToken, email: authorEmail }, id);
-    const publishing = await request.post(`/api/submissions/${id}/publish`, { headers: adminHeaders });
-    expect(publishing.status(), await publishing.text()).toBe(200);
-    const { articleId } = (await publishing.json()) as { articleId: number };
+    await uploadProof(editor);
+    await author.goto('/dashboard/author');
+    await chooseSubmission(author, id, { reload: false });
+    await approveProof(author);
+    const articleId = await publish(editor, id);
+    expect(articleId).not.toBeNull();
 
     // The article page: the Spanish title, subtitle, abstract and keywords behind "Also in: Español".
     const reader = watchConsole(await browser.newPage({ viewport: { width: 1280, height: 900 } }), problems, 'reader');
