@@ -36,11 +36,11 @@ test('the admin sections and the audit log fit a phone and a desktop', async ({ 
       await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
       if (size.width >= 1024) {
         const nav = page.getByRole('navigation', { name: 'Admin inbox' });
-        await expect(nav.getByRole('link')).toHaveCount(13);
+        await expect(nav.getByRole('link')).toHaveCount(14);
         for (const link of await nav.getByRole('link').all()) await expect(link).toBeInViewport();
       } else {
         const select = page.getByRole('combobox', { name: 'Section' });
-        await expect(select.getByRole('option')).toHaveCount(13);
+        await expect(select.getByRole('option')).toHaveCount(14);
         await expect(select).toBeInViewport();
       }
       if (section === '/users') {
