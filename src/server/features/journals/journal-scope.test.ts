@@ -20,7 +20,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JournalRole } from '../../../shared/domain/journal-roles';
 import type { Role } from '../../../shared/domain/roles';
-import { journalBoardMembers, journalIssues } from '../../db/schema';
+import { journalBoardMembers, journalIssues, ojsImportUploads } from '../../db/schema';
 import { giveJournalRole, signInAs, type TestSession } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createArticle, createJournal } from '../../test/factories';
@@ -71,6 +71,15 @@ async function boardMember(journalId: number): Promise<number> {
     .insert(journalBoardMembers)
     .values({ journalId, name: `Member ${next()}`, role: 'editor', affiliation: 'Somewhere', displayOrder: next() })
     .returning({ id: journalBoardMembers.id });
+  return row.id;
+}
+
+/** An upload from OJS already imported into the journal (decision 0101), for the calls on one. */
+async function ojsUpload(journalId: number): Promise<number> {
+  const [row] = await t.app.db
+    .insert(ojsImportUploads)
+    .values({ journalId, kind: 'native', fileName: `export-${next()}.xml`, byteSize: 1, state: 'imported' })
+    .returning({ id: ojsImportUploads.id });
   return row.id;
 }
 
@@ -185,6 +194,33 @@ const CASES: Record<string, Case> = {
     access: 'chiefs',
     ok: 200,
     build: async (j) => ({ url: `/api/admin/journals/${j.abbreviation}/ojs-export?format=3.4` }),
+  },
+  // Imports from OJS through the portal (decision 0101): admins only. An upload is made in the
+  // journal for the calls on one; it is an imported one, so importing it again is the handler's 409.
+  'POST /api/admin/journals/:abbreviation/ojs-imports': {
+    access: 'admin',
+    ok: 400,
+    build: async (j) => ({ url: `/api/admin/journals/${j.abbreviation}/ojs-imports`, ...wrongFile() }),
+  },
+  'GET /api/admin/journals/:abbreviation/ojs-imports': {
+    access: 'admin',
+    ok: 200,
+    build: async (j) => ({ url: `/api/admin/journals/${j.abbreviation}/ojs-imports` }),
+  },
+  'GET /api/admin/journals/:abbreviation/ojs-imports/:id': {
+    access: 'admin',
+    ok: 200,
+    build: async (j) => ({ url: `/api/admin/journals/${j.abbreviation}/ojs-imports/${await ojsUpload(j.id)}` }),
+  },
+  'POST /api/admin/journals/:abbreviation/ojs-imports/:id/import': {
+    access: 'admin',
+    ok: 409,
+    build: async (j) => ({ url: `/api/admin/journals/${j.abbreviation}/ojs-imports/${await ojsUpload(j.id)}/import` }),
+  },
+  'DELETE /api/admin/journals/:abbreviation/ojs-imports/:id': {
+    access: 'admin',
+    ok: 204,
+    build: async (j) => ({ url: `/api/admin/journals/${j.abbreviation}/ojs-imports/${await ojsUpload(j.id)}` }),
   },
   // A journal with no published article answers 409 (decision 0090): the export gets one.
   'GET /api/admin/exports/doaj/journals/:id': {

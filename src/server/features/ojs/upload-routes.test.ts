@@ -1,13 +1,14 @@
 /**
  * The admin's OJS import screen's routes (docs/decisions/0101-ojs-import-screen.md) on OJS's own
- * 3.4 export (../shared/data/ojs README: 1 issue, 2 articles, 3 publications, 7 authors,
- * 3 galleys, 8 files): admins only (an editor 403, no session 401, an unknown journal or another
- * journal's upload 404); a file that is not XML 400 at once; a file its schema refuses previewed
- * with the schema's reason and line, and its import 400 with that reason; the preview's counts are
- * what the import then creates; the upload's file is removed after the import and on discard; a
- * second import of the same export creates nothing; a users export previewed (nothing kept)
- * then imported with the set-password mails; the old OJS article URL answers 301; the
- * preview job runs on a lane of its own, not behind the figures' conversion (the slow lane).
+ * 3.4 export (../shared/data/ojs README: 1 issue, 2 articles, 3 publications, 7 authors, 3 galleys,
+ * 8 files): admins only (an editor 404 as for a journal that does not exist, decision 0059; no
+ * session 401; an unknown journal or another journal's upload 404); a file that is not XML 400 at
+ * once; a file its schema refuses previewed with the schema's reason and line, and its import 400
+ * with that reason; the preview's counts are what the import then creates; the upload's file is
+ * removed after the import and on discard; a second import of the same export creates nothing; a
+ * users export previewed (nothing kept) then imported with the set-password mails; the old OJS
+ * article URL answers 301; the preview job runs on a lane of its own, not behind the figures'
+ * conversion (the slow lane).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -79,11 +80,11 @@ const countOf = (u: OjsUpload, kind: string, from: 'preview' | 'report') =>
   (from === 'preview' ? u.preview : u.report)?.counts.find((c) => c.kind === kind);
 
 describe('the OJS import screen routes', () => {
-  it('are for admins only: no session 401, an editor 403, an unknown journal 404', async () => {
+  it('are for admins only: no session 401, an editor 404 as for a missing journal (decision 0059), an unknown journal 404', async () => {
     expect((await t.app.inject({ method: 'GET', url: base() })).statusCode).toBe(401);
     const asEditor = await t.app.inject({ method: 'GET', url: base(), headers: editor.auth });
-    expect(asEditor.statusCode).toBe(403);
-    expect((await upload(V34, { kind: 'native' }, editor)).statusCode).toBe(403);
+    expect(asEditor.statusCode).toBe(404);
+    expect((await upload(V34, { kind: 'native' }, editor)).statusCode).toBe(404);
     const unknown = await t.app.inject({ method: 'GET', url: base('NO-SUCH-JOURNAL'), headers: admin.auth });
     expect(unknown.statusCode).toBe(404);
   });

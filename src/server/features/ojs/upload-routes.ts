@@ -82,7 +82,9 @@ async function peekHead(file: Readable): Promise<{ head: Buffer; stream: Readabl
 export default async function ojsUploadRoutes(app: AppInstance) {
   const { deps } = app;
   const scoped = journalScoped(app, { param: 'abbreviation' }, 'admin');
-  const asAdmin = { onRequest: [app.requirePermission('manage_journals'), scoped.onRequest], config: scoped.config };
+  // The journal scope `admin` alone, as every admin route on one journal: anyone else signed in
+  // gets the 404 of a journal that does not exist (decision 0059).
+  const asAdmin = scoped;
   const jobDeps = (): OjsUploadDeps => ({ ...deps, redeposit: deps.doiRegistration.redeposit });
 
   endpointRoute(app, endpoints.uploadOjsImport, asAdmin, async (request, reply) => {

@@ -1,8 +1,9 @@
 /**
  * Endpoint table: the admin's OJS import screen (docs/decisions/0101-ojs-import-screen.md,
  * 0064-endpoint-table.md): upload an OJS export into a journal, read its preview, import it as a
- * job and follow it, or discard it. Admins only: another signed-in account 403, no session 401,
- * an unknown journal or another journal's upload 404.
+ * job and follow it, or discard it. Admins only (journal scope `admin`, decision 0059): another
+ * signed-in account 404 as for a journal that does not exist, no session 401; an unknown journal or
+ * another journal's upload 404.
  */
 import { errorBody } from '../common';
 import { ojsImportParams, ojsImportsParams, ojsUpload, ojsUploadList } from '../ojs-import';

@@ -22,7 +22,7 @@ const tab = (name: string) => screen.getByRole('link', { name });
 const cards = (label: string) => within(screen.getByRole('list', { name: label })).getAllByRole('listitem');
 
 describe('/dashboard/admin: page and tabs (seed 001 §2)', () => {
-  it('shows the title, the subtitle, the test id and the tabs; Audit, Deposits, Journals, Issues, Mail templates, Sign-in providers and Reports for admins', async () => {
+  it('shows the title, the subtitle, the test id and the tabs; Audit, Deposits, Journals, Issues, Import from OJS, Mail templates, Sign-in providers and Reports for admins', async () => {
     renderDashboard();
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
     expect(screen.getByText('Manage public intakes, joins, and contacts')).toBeInTheDocument();
@@ -42,6 +42,7 @@ describe('/dashboard/admin: page and tabs (seed 001 §2)', () => {
       'Deposits',
       'Journals',
       'Issues',
+      'Import from OJS',
       'Mail templates',
       'Sign-in providers',
       'Reports',
@@ -77,7 +78,7 @@ describe('/dashboard/admin: page and tabs (seed 001 §2)', () => {
       within(select)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toHaveLength(13);
+    ).toHaveLength(14);
     expect(select).toHaveValue('public-manuscripts');
     const user = userEvent.setup();
     await user.selectOptions(select, 'audit');
