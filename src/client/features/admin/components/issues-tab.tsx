@@ -4,20 +4,18 @@
  * "Publish issue" a future one after a confirmation: it becomes current, dated today, with all
  * the manuscripts scheduled for it. Self-contained so the admin dashboard can mount it as a tab.
  */
-import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { IssueRecord } from '../../../../shared/api/issue-management';
 import { OJS_EXPORT_FORMATS, ojsExportPath } from '../../../../shared/api/ojs-export';
-import * as endpoints from '../../../../shared/api/endpoints/catalogue';
 import { saveFile } from '../../../components/files/file-actions';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { controlClasses } from '../../../components/ui/form-fields';
 import { SrOnly } from '../../../components/ui/sr-only';
 import { StatusMessage } from '../../../components/ui/status-message';
-import { callList } from '../../../lib/call';
 import { publishIssue, useJournalIssues } from '../api/issue-calls';
 import { errorMessage, useAdminAction } from '../lib/use-admin-action';
+import { JournalChoice, useAdminJournals } from './journal-choice';
 import { IssueFormDialog } from './issue-form-dialog';
 
 const STATUS: Record<IssueRecord['status'], string> = { future: 'Future', current: 'Current', back: 'Back issue' };
@@ -162,34 +160,14 @@ function IssueList({ abbreviation }: { abbreviation: string }) {
 /** The Issues tab: a journal select, then that journal's issues. */
 export function IssuesTab() {
   const id = useId();
-  const journals = useQuery({
-    queryKey: ['api', 'journals', { limit: 100 }],
-    queryFn: ({ signal }) => callList(endpoints.listJournals, { query: { limit: 100 }, init: { signal } }),
-  });
+  const journals = useAdminJournals();
   const [abbreviation, setAbbreviation] = useState('');
   return (
     <section className="space-y-4" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="text-xl font-semibold text-brand-900">
         Issues
       </h2>
-      <div className="max-w-md space-y-1">
-        <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-          Journal
-        </label>
-        <select
-          id={id}
-          className={controlClasses()}
-          value={abbreviation}
-          onChange={(e) => setAbbreviation(e.target.value)}
-        >
-          <option value="">Choose a journal</option>
-          {(journals.data?.items ?? []).map((j) => (
-            <option key={j.id} value={j.abbreviation}>
-              {j.title} ({j.abbreviation})
-            </option>
-          ))}
-        </select>
-      </div>
+      <JournalChoice id={id} journals={journals} value={abbreviation} onChange={setAbbreviation} />
       {abbreviation ? <IssueList abbreviation={abbreviation} /> : null}
     </section>
   );

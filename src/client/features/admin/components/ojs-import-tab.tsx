@@ -9,18 +9,16 @@
  * report with links to the imported issues and articles. "Discard" removes the upload. The uploads
  * are server records: a reload finds them where they were.
  */
-import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import * as catalogue from '../../../../shared/api/endpoints/catalogue';
 import { OJS_UPLOAD_MAX_BYTES, OJS_UPLOAD_TOO_LARGE, type OjsUpload } from '../../../../shared/api/ojs-import';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { controlClasses, FileField, formatMegabytes, TextField } from '../../../components/ui/form-fields';
+import { FileField, formatMegabytes, TextField } from '../../../components/ui/form-fields';
 import { StatusMessage } from '../../../components/ui/status-message';
-import { callList } from '../../../lib/call';
 import { discardOjsImport, startOjsImport, uploadOjsExport, useOjsImports } from '../api/ojs-import-calls';
 import { errorMessage, useAdminAction } from '../lib/use-admin-action';
+import { JournalChoice, useAdminJournals } from './journal-choice';
 
 type Kind = 'native' | 'users';
 
@@ -327,10 +325,7 @@ function JournalImports({ abbreviation, journalTitle }: { abbreviation: string; 
 /** The "Import from OJS" section of the admin dashboard: a journal select, then its uploads. */
 export function OjsImportTab() {
   const id = useId();
-  const journals = useQuery({
-    queryKey: ['api', 'journals', { limit: 100 }],
-    queryFn: ({ signal }) => callList(catalogue.listJournals, { query: { limit: 100 }, init: { signal } }),
-  });
+  const journals = useAdminJournals();
   // The journal is kept in the address (?journal=ABBR): a reload finds the same uploads.
   const [search, setSearch] = useSearchParams();
   const abbreviation = search.get('journal') ?? '';
@@ -345,24 +340,7 @@ export function OjsImportTab() {
         Bring a journal's back catalogue or its people from Open Journal Systems: upload an export, check the preview,
         then import. Old OJS links of the imported records redirect to their new pages.
       </p>
-      <div className="max-w-md space-y-1">
-        <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-          Journal
-        </label>
-        <select
-          id={id}
-          className={controlClasses()}
-          value={abbreviation}
-          onChange={(e) => setAbbreviation(e.target.value)}
-        >
-          <option value="">Choose a journal</option>
-          {(journals.data?.items ?? []).map((j) => (
-            <option key={j.id} value={j.abbreviation}>
-              {j.title} ({j.abbreviation})
-            </option>
-          ))}
-        </select>
-      </div>
+      <JournalChoice id={id} journals={journals} value={abbreviation} onChange={setAbbreviation} />
       {journal ? (
         <JournalImports key={journal.abbreviation} abbreviation={journal.abbreviation} journalTitle={journal.title} />
       ) : null}
