@@ -13,7 +13,8 @@ import { useCallback, useState } from 'react';
 /** The key prefix of every draft this hook keeps. */
 export const STORED_DRAFT_PREFIX = 'genesis.draft.';
 
-function storage(): Storage | null {
+/** The browser's localStorage, or null where there is none (the server render) or it refuses. */
+export function browserStorage(): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window.localStorage;
   } catch {
@@ -37,7 +38,7 @@ export function useStoredDraft<T>(
 ): { values: T; set: (update: (current: T) => T) => void; restored: boolean; discard: () => void } {
   const name = STORED_DRAFT_PREFIX + key;
   const [state, setState] = useState<{ values: T; restored: boolean }>(() => {
-    const raw = storage()?.getItem(name);
+    const raw = browserStorage()?.getItem(name);
     if (!raw) return { values: initial, restored: false };
     let kept: T | null = null;
     try {
@@ -57,8 +58,8 @@ export function useStoredDraft<T>(
         const values = update(s.values);
         const text = JSON.stringify(values);
         try {
-          if (text === start) storage()?.removeItem(name);
-          else storage()?.setItem(name, text);
+          if (text === start) browserStorage()?.removeItem(name);
+          else browserStorage()?.setItem(name, text);
         } catch {
           // Storage full or refused: the typing still shows; only the reload copy is missing.
         }
@@ -67,7 +68,7 @@ export function useStoredDraft<T>(
     [name, start],
   );
   const discard = useCallback(() => {
-    storage()?.removeItem(name);
+    browserStorage()?.removeItem(name);
     setState({ values: first, restored: false });
   }, [name, first]);
 

@@ -34,6 +34,23 @@ afterEach(() => {
 let nextId = 500;
 const newId = () => (nextId += 1);
 
+/** A journal as the catalogue lists it (`GET /api/journals`), for the sections that choose one. */
+export const catalogueJournal = {
+  id: 3,
+  title: 'Journal of Life Sciences',
+  abbreviation: 'JLS',
+  slug: 'journal-of-life-sciences',
+  description: '',
+  category: 'Life Sciences',
+  coverImage: null,
+  issn: null,
+  publisher: null,
+  currentVolume: 4,
+  currentIssue: 2,
+  articleCount: 2,
+  acceptsSubmissions: true,
+};
+
 export const LIST = {
   manuscripts: 'GET /api/admin/inbox/public-manuscripts?status=pending&limit=20&offset=0',
   joins: (kind = 'reviewer') => `GET /api/admin/inbox/joins?kind=${kind}&status=pending&limit=20&offset=0` as const,

@@ -11,24 +11,10 @@ import type { HttpHandler } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { IssueRecord } from '../../../../shared/api/issue-management';
 import { file, on } from '../../../test/msw';
-import { expectToast, renderComponent } from '../test-fixtures';
+import { catalogueJournal, expectToast, renderComponent } from '../test-fixtures';
 import { IssuesTab } from './issues-tab';
 
-const journal = {
-  id: 3,
-  title: 'Journal of Life Sciences',
-  abbreviation: 'JLS',
-  slug: 'journal-of-life-sciences',
-  description: '',
-  category: 'Life Sciences',
-  coverImage: null,
-  issn: null,
-  publisher: null,
-  currentVolume: 4,
-  currentIssue: 2,
-  articleCount: 2,
-  acceptsSubmissions: true,
-};
+const journal = catalogueJournal;
 
 function issue(overrides: Partial<IssueRecord>): IssueRecord {
   return {

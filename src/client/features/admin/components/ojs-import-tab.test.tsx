@@ -13,24 +13,10 @@ import type { HttpHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { OjsUpload } from '../../../../shared/api/ojs-import';
 import { ok, on } from '../../../test/msw';
-import { expectToast, renderComponent } from '../test-fixtures';
+import { catalogueJournal, expectToast, renderComponent } from '../test-fixtures';
 import { OjsImportTab } from './ojs-import-tab';
 
-const journal = {
-  id: 3,
-  title: 'Journal of Life Sciences',
-  abbreviation: 'JLS',
-  slug: 'journal-of-life-sciences',
-  description: '',
-  category: 'Life Sciences',
-  coverImage: null,
-  issn: null,
-  publisher: null,
-  currentVolume: 4,
-  currentIssue: 2,
-  articleCount: 2,
-  acceptsSubmissions: true,
-};
+const journal = catalogueJournal;
 
 const LIST = 'GET /api/admin/journals/JLS/ojs-imports';
 

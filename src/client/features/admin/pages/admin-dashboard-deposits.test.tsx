@@ -11,7 +11,14 @@ import { describe, expect, it } from 'vitest';
 import type { DepositItem } from '../../../../shared/api/deposits';
 import { mockViewportWidth } from '../../../test/media';
 import { file, on } from '../../../test/msw';
-import { adminCalls, errorResponse, expectToast, renderDashboard, stubDownloads } from '../test-fixtures';
+import {
+  adminCalls,
+  catalogueJournal,
+  errorResponse,
+  expectToast,
+  renderDashboard,
+  stubDownloads,
+} from '../test-fixtures';
 
 const DEPOSITS = 'GET /api/admin/deposits?limit=20&offset=0';
 const SETTINGS = 'GET /api/admin/deposits/settings';
@@ -38,21 +45,7 @@ function deposit(overrides: Partial<DepositItem> = {}): DepositItem {
   };
 }
 
-const journal = {
-  id: 3,
-  title: 'Journal of Life Sciences',
-  abbreviation: 'JLS',
-  slug: 'journal-of-life-sciences',
-  description: '',
-  category: 'Life Sciences',
-  coverImage: null,
-  issn: null,
-  publisher: null,
-  currentVolume: 4,
-  currentIssue: 2,
-  articleCount: 2,
-  acceptsSubmissions: true,
-};
+const journal = catalogueJournal;
 
 async function openDeposits() {
   const user = userEvent.setup();

@@ -8,6 +8,7 @@
  * editor started from (null: never saved), `savedAt` when the draft was written (ISO 8601),
  * `draft` the form's own state (JSON). Anything else under the key is ignored.
  */
+import { browserStorage } from '../../../lib/use-stored-draft';
 
 /** The storage key of submission `submissionId`'s unsaved production metadata. */
 export function localDraftKey(submissionId: number): string {
@@ -23,18 +24,9 @@ export interface LocalDraft<T> {
   draft: T;
 }
 
-/** The browser's storage, or null where there is none (the server render) or it refuses. */
-function storage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
-
 /** The unsaved draft of `submissionId`, or null (none, or not of the stored shape). */
 export function readLocalDraft(submissionId: number): LocalDraft<unknown> | null {
-  const raw = storage()?.getItem(localDraftKey(submissionId));
+  const raw = browserStorage()?.getItem(localDraftKey(submissionId));
   if (!raw) return null;
   try {
     const v: unknown = JSON.parse(raw);
@@ -51,7 +43,10 @@ export function readLocalDraft(submissionId: number): LocalDraft<unknown> | null
 /** Keeps `draft` as submission `submissionId`'s unsaved production metadata (a full storage: not kept). */
 export function writeLocalDraft(submissionId: number, base: string | null, draft: unknown, now = new Date()): void {
   try {
-    storage()?.setItem(localDraftKey(submissionId), JSON.stringify({ v: 1, base, savedAt: now.toISOString(), draft }));
+    browserStorage()?.setItem(
+      localDraftKey(submissionId),
+      JSON.stringify({ v: 1, base, savedAt: now.toISOString(), draft }),
+    );
   } catch {
     // A full or refused storage: the form still works, the draft is not kept.
   }
@@ -59,5 +54,5 @@ export function writeLocalDraft(submissionId: number, base: string | null, draft
 
 /** Removes submission `submissionId`'s unsaved draft (saved or discarded). */
 export function removeLocalDraft(submissionId: number): void {
-  storage()?.removeItem(localDraftKey(submissionId));
+  browserStorage()?.removeItem(localDraftKey(submissionId));
 }
