@@ -173,34 +173,27 @@ export default async function ojsUploadRoutes(app: AppInstance) {
   const uploadIdOf = (payload: unknown) => Number((payload as { uploadId?: unknown }).uploadId);
   // A lane of their own: a 2 GB import runs for minutes and must hold back neither mail and
   // deposits nor the figures' conversion (the slow lane), nor wait behind them.
-  app.jobs.register(
-    PREVIEW_JOB,
-    async (payload, { lastAttempt }) => {
-      const id = uploadIdOf(payload);
-      if (!Number.isInteger(id)) return;
-      try {
-        await runPreviewJob(jobDeps(), id);
-      } catch (err) {
-        if (lastAttempt) await giveUpJob(deps.db, id, 'preview', describeJobError(err));
-        throw err;
-      }
-    },
-    { leaseMs: IMPORT_LEASE_MS, lane: 'import' },
-  );
-  app.jobs.register(
-    IMPORT_JOB,
-    async (payload, { lastAttempt }) => {
-      const id = uploadIdOf(payload);
-      if (!Number.isInteger(id)) return;
-      try {
-        await runImportJob(jobDeps(), id);
-      } catch (err) {
-        if (lastAttempt) await giveUpJob(deps.db, id, 'import', describeJobError(err));
-        throw err;
-      }
-    },
-    { leaseMs: IMPORT_LEASE_MS, lane: 'import' },
-  );
+  const registerUploadJob = (
+    kind: string,
+    run: (deps: OjsUploadDeps, id: number) => Promise<void>,
+    step: 'preview' | 'import',
+  ) =>
+    app.jobs.register(
+      kind,
+      async (payload, { lastAttempt }) => {
+        const id = uploadIdOf(payload);
+        if (!Number.isInteger(id)) return;
+        try {
+          await run(jobDeps(), id);
+        } catch (err) {
+          if (lastAttempt) await giveUpJob(deps.db, id, step, describeJobError(err));
+          throw err;
+        }
+      },
+      { leaseMs: IMPORT_LEASE_MS, lane: 'import' },
+    );
+  registerUploadJob(PREVIEW_JOB, runPreviewJob, 'preview');
+  registerUploadJob(IMPORT_JOB, runImportJob, 'import');
   app.jobs.registerPeriodic(EXPIRE_JOB, 60 * 60 * 1000, async () => {
     await expireUploads(deps);
   });

@@ -390,7 +390,7 @@ export async function runImportJob(deps: OjsUploadDeps, uploadId: number): Promi
         }
         const native = await importOjsNative(deps.db, deps.storage, file, {
           journalId: row.journalId,
-          ojsPath: await ojsPathOf(deps.db, row),
+          ojsPath: row.ojsPath ?? journal.abbreviation.toLowerCase(),
           onProgress: (p) => running.set(uploadId, { records: p.records, bytes: p.bytes, totalBytes: p.totalBytes }),
           beforeCommit: redepositImportedDois(deps.redeposit),
         });
