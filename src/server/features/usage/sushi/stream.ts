@@ -65,6 +65,12 @@ export interface StreamedReport {
   shape: TsvShape;
   /** The items in order; the first is already read. Iterate once. */
   events: AsyncGenerator<ItemEvent>;
+  /**
+   * Ends the reading (its cursor, transaction and turn) whether or not `events` was iterated: a
+   * stream destroyed before its first read never starts `events`, so ending that would not reach
+   * the reader under it. Safe after the end and more than once.
+   */
+  close(): Promise<void>;
 }
 
 /** Item-report reads through a cursor under way, and those waiting for a turn. */
@@ -249,6 +255,9 @@ export async function openItemReport(
       includeParent: prepared.includeParent,
     },
     events: all(),
+    close: async () => {
+      await rest.return(undefined);
+    },
   };
 }
 
@@ -322,8 +331,10 @@ export function reportStream(
 ): Readable {
   const parts = format === 'json' ? jsonParts(report) : tsvParts(report);
   const stream = Readable.from(chunked(parts), { objectMode: false });
-  // A client gone before the end destroys the stream: Readable.from ends the generators, which
-  // closes the cursor and its transaction.
+  // A client gone before the end destroys the stream. Readable.from ends the generators it has
+  // started; `close` ends the reader under them even when none was (a stream destroyed before
+  // its first read), which closes the cursor and its transaction and gives back the turn.
   stream.on('error', onError);
+  stream.on('close', () => void report.close().catch(onError));
   return stream;
 }
