@@ -9,7 +9,6 @@
  * every portal call they carry the bearer access token, which a cross-site form cannot send
  * (decision 0008), so no further CSRF token is needed.
  */
-import { Readable } from 'node:stream';
 import * as endpoints from '../../../shared/api/endpoints/ojs-import';
 import {
   OJS_UPLOAD_MAX_BYTES,
@@ -21,7 +20,7 @@ import type { AppInstance } from '../../app-types';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { describeJobError } from '../../lib/jobs';
 import { AppError } from '../../lib/errors';
-import type { WrittenFile } from '../../lib/storage';
+import { readSingleFileMultipart } from '../../lib/multipart-upload';
 import { journalScoped, scopedJournalOf } from '../journals';
 import {
   createUpload,
@@ -52,33 +51,6 @@ export function looksLikeXml(head: Buffer): boolean {
   return start.startsWith('<');
 }
 
-/** The file's first bytes and a stream of the whole file. */
-async function peekHead(file: Readable): Promise<{ head: Buffer; stream: Readable }> {
-  const iterator = file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
-  const chunks: Buffer[] = [];
-  let length = 0;
-  let done = false;
-  while (length < HEAD_BYTES) {
-    const next = await iterator.next();
-    if (next.done) {
-      done = true;
-      break;
-    }
-    chunks.push(next.value);
-    length += next.value.length;
-  }
-  async function* all(): AsyncGenerator<Buffer> {
-    for (const chunk of chunks) yield chunk;
-    if (done) return;
-    for (;;) {
-      const next = await iterator.next();
-      if (next.done) return;
-      yield next.value;
-    }
-  }
-  return { head: Buffer.concat(chunks).subarray(0, HEAD_BYTES), stream: Readable.from(all()) };
-}
-
 export default async function ojsUploadRoutes(app: AppInstance) {
   const { deps } = app;
   const scoped = journalScoped(app, { param: 'abbreviation' }, 'admin');
@@ -89,48 +61,16 @@ export default async function ojsUploadRoutes(app: AppInstance) {
 
   endpointRoute(app, endpoints.uploadOjsImport, asAdmin, async (request, reply) => {
     const journal = scopedJournalOf(request);
-    if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Expected a multipart/form-data body');
-    const fields: Record<string, string> = {};
-    let written: (WrittenFile & { fileName: string }) | null = null;
+    // Malformed or cut short 400, a second file 400, over 2 GiB 413 (decision 0110); nothing kept.
+    const { fields, file } = await readSingleFileMultipart(request, app.storage, {
+      field: 'file',
+      maxBytes: OJS_UPLOAD_MAX_BYTES,
+      tooLarge: OJS_UPLOAD_TOO_LARGE,
+      headBytes: HEAD_BYTES,
+      checkHead: (head) => (looksLikeXml(head) ? null : OJS_UPLOAD_NOT_XML),
+    });
+    const written = { ...file.written, fileName: file.fileName || 'export.xml' };
     try {
-      for await (const part of request.parts({
-        limits: { fileSize: OJS_UPLOAD_MAX_BYTES + 1, files: 1, fields: 10 },
-      })) {
-        if (part.type === 'field') {
-          fields[part.fieldname] = String(part.value);
-          continue;
-        }
-        if (part.fieldname !== 'file' || written) {
-          part.file.resume();
-          continue;
-        }
-        const { head, stream } = await peekHead(part.file);
-        if (head.length === 0) {
-          throw new AppError('VALIDATION_FAILED', 'File is required', {
-            errors: [{ path: 'file', message: 'File is required' }],
-          });
-        }
-        if (!looksLikeXml(head)) {
-          part.file.resume();
-          throw new AppError('VALIDATION_FAILED', OJS_UPLOAD_NOT_XML, {
-            errors: [{ path: 'file', message: OJS_UPLOAD_NOT_XML }],
-          });
-        }
-        try {
-          const file = await app.storage.write(stream, { maxBytes: OJS_UPLOAD_MAX_BYTES });
-          written = { ...file, fileName: (part.filename || 'export.xml').slice(0, 200) };
-        } catch (err) {
-          if (err instanceof AppError && err.code === 'PAYLOAD_TOO_LARGE')
-            throw new AppError('PAYLOAD_TOO_LARGE', OJS_UPLOAD_TOO_LARGE, {
-              errors: [{ path: 'file', message: OJS_UPLOAD_TOO_LARGE }],
-            });
-          throw err;
-        }
-      }
-      if (!written)
-        throw new AppError('VALIDATION_FAILED', 'File is required', {
-          errors: [{ path: 'file', message: 'File is required' }],
-        });
       const parsed = ojsUploadFields.safeParse(fields);
       if (!parsed.success) {
         const errors = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
@@ -148,7 +88,7 @@ export default async function ojsUploadRoutes(app: AppInstance) {
       });
       return reply.status(201).send(upload);
     } catch (err) {
-      if (written) await app.storage.remove(written.key).catch(() => undefined);
+      await app.storage.remove(written.key).catch(() => undefined);
       throw err;
     }
   });
