@@ -1,10 +1,18 @@
 /**
  * The jobs plugin's lanes (plugins/jobs.ts): a kind registered with `lane: 'slow'` runs on a
  * runner of its own, so that a long job (an article's figures converted) never holds back a job
- * of the common lane, such as a mail (the reader waiting for the confirmation link).
+ * of the common lane, such as a mail (the reader waiting for the confirmation link). The daily
+ * prune of done jobs is one lane's (decision 0110): a pass over every lane enqueues its period once.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enqueueJob } from '../lib/jobs';
+
+// The runners' enqueueing, watched (each call goes through to the real one).
+vi.mock('../lib/jobs/queue', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../lib/jobs/queue')>();
+  return { ...real, enqueueJob: vi.fn(real.enqueueJob) };
+});
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { enqueueJob, PRUNE_KIND } from '../lib/jobs';
+import * as queue from '../lib/jobs/queue';
 import { createTestApp, type TestApp } from '../test/app';
 
 let t: TestApp;
@@ -51,5 +59,16 @@ describe('app.jobs lanes', () => {
     await quickPass;
     expect(t.app.jobs.outcomes().get('test.lanes.slow')?.done).toBe(1);
     expect(t.app.jobs.outcomes().get('test.lanes.quick')?.done).toBe(1);
+  });
+
+  it("enqueues the prune of done jobs once per pass over the three lanes, and runs it once a period", async () => {
+    const enqueue = vi.mocked(queue.enqueueJob);
+    enqueue.mockClear();
+    await t.app.jobs.runOnce();
+    const pruneCalls = () => enqueue.mock.calls.filter(([, kind]) => kind === PRUNE_KIND).length;
+    expect(pruneCalls()).toBe(1);
+    await t.app.jobs.runOnce();
+    expect(pruneCalls()).toBe(2);
+    expect(t.app.jobs.outcomes().get(PRUNE_KIND)?.done).toBe(1);
   });
 });

@@ -14,7 +14,9 @@
  * - A kind registered with `lane: 'slow'` (the figures' conversion) runs on a second runner over
  *   the same table, so that one long job never holds a mail or a deposit back behind it: each
  *   runner claims only the kinds registered on it. The OJS import screen's jobs (decision 0101)
- *   have a third lane, `lane: 'import'`. `runOnce`, `outcomes` and `stop` cover every lane.
+ *   have a third lane, `lane: 'import'`. `runOnce`, `outcomes` and `stop` cover every lane; the
+ *   lanes' passes run side by side (a pass in flight on one never holds back another's). Periodic
+ *   jobs, the daily prune of done jobs among them, are the common lane's (decision 0110).
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -40,8 +42,12 @@ export interface JobsPluginOptions {
 async function jobsPlugin(app: FastifyInstance, opts: JobsPluginOptions) {
   const log = app.log.child({ component: 'jobs' });
   const runner = createJobRunner({ db: app.db, log, intervalMs: opts.intervalMs });
-  const slow = createJobRunner({ db: app.db, log: log.child({ lane: 'slow' }), intervalMs: opts.intervalMs });
-  const imports = createJobRunner({ db: app.db, log: log.child({ lane: 'import' }), intervalMs: opts.intervalMs });
+  // The built-in prune of done jobs is the common lane's alone (`keepDoneMs: 0` on the others,
+  // decision 0110): each lane's every pass would otherwise enqueue its period too.
+  const laneRunner = (name: string) =>
+    createJobRunner({ db: app.db, log: log.child({ lane: name }), intervalMs: opts.intervalMs, keepDoneMs: 0 });
+  const slow = laneRunner('slow');
+  const imports = laneRunner('import');
   const lanes = [runner, slow, imports];
   app.decorate('jobs', {
     register: (kind, handler, kindOptions) =>
