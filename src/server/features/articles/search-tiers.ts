@@ -15,6 +15,7 @@
  */
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { articles, journals } from '../../db/schema';
+import { intArray } from '../../db/sql-arrays';
 
 /** Candidates ranked together: the order is by rank within each block of this many. */
 export const RANK_BLOCK = 250;
@@ -61,8 +62,6 @@ export interface TierQuery {
   /** Articles already listed (by an earlier phase): left out of every tier. */
   excludeIds: number[];
 }
-
-const intArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 
 /** `and the article is not one of excludeIds`, or nothing. */
 function notListed(excludeIds: number[]): SQL {

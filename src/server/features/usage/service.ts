@@ -7,6 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { UsageTotals } from '../../../shared/api/usage';
 import type { Db, DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/client';
+import { intArray, textArray } from '../../db/sql-arrays';
 import { counterRollups } from '../../db/schema';
 import type { CounterEvent, ItemDay } from './cop';
 import type { QueuedHit } from './hits';
@@ -86,16 +87,6 @@ export async function addItemDays(db: Db, rows: ItemDay[]): Promise<void> {
         unique_item_investigations = d.unique_item_investigations + excluded.unique_item_investigations,
         total_item_requests = d.total_item_requests + excluded.total_item_requests,
         unique_item_requests = d.unique_item_requests + excluded.unique_item_requests`);
-}
-
-/** An int[] parameter: one PostgreSQL array literal, whatever the number of values. */
-function intArray(values: number[]): SQL {
-  return sql`${`{${values.join(',')}}`}::int[]`;
-}
-
-/** A text[] parameter: one PostgreSQL array literal, each value quoted. */
-function textArray(values: string[]): SQL {
-  return sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
 }
 
 /** The first day of `day`'s month, "YYYY-MM-01". */

@@ -16,6 +16,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import { PUBLISHER } from '../../../../shared/domain/publisher';
 import { queryRows, type Db, type DbOrTx } from '../../../db/client';
+import { intArray } from '../../../db/sql-arrays';
 import type { Deps } from '../../../deps';
 import { articles, journals } from '../../../db/schema';
 import { firstUsageMonth, reportRows, type ReportQuery, type ReportRow } from '../service';
@@ -673,20 +674,18 @@ export async function readJournals(db: DbOrTx, ids: number[]): Promise<Map<numbe
 }
 
 /**
- * The articles of these ids, by id, read in parts of 5,000 (a platform's IR has tens of thousands).
+ * The articles of these ids, by id, in one query: the ids are one array parameter (drizzle's IN
+ * list of thousands of parameters was slow to build, and bounded), so a platform's IR with tens of
+ * thousands needs no parts.
  */
 export async function readArticles(db: DbOrTx, ids: number[]): Promise<Map<number, ReportArticle>> {
-  const out = new Map<number, ReportArticle>();
-  for (let i = 0; i < ids.length; i += 5_000) {
-    // The ids as one array parameter: drizzle builds an IN list of thousands of parameters slowly.
-    const rows = await queryRows<ReportArticle>(
-      db as Db,
-      sql`select id, title, doi, contributors, to_char(published_date, 'YYYY-MM-DD') as "publishedDate"
-          from articles where id = any(${`{${ids.slice(i, i + 5_000).join(',')}}`}::int[])`,
-    );
-    for (const a of rows) out.set(a.id, a);
-  }
-  return out;
+  if (ids.length === 0) return new Map();
+  const rows = await queryRows<ReportArticle>(
+    db as Db,
+    sql`select id, title, doi, contributors, to_char(published_date, 'YYYY-MM-DD') as "publishedDate"
+        from articles where id = any(${intArray(ids)})`,
+  );
+  return new Map(rows.map((a) => [a.id, a]));
 }
 
 const publisherOf = (j: { publisher: string | null } | undefined) => j?.publisher || PUBLISHER.legalName;
