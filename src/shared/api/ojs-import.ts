@@ -99,7 +99,10 @@ export const ojsUpload = z.object({
   state: z.enum(OJS_UPLOAD_STATES),
   createdAt: text(),
   preview: ojsPreview.nullable(),
-  /** While importing, on the server that runs it: records written of those the preview counted. */
+  /**
+   * While importing (null before its first figures): records written of those the preview counted,
+   * bytes of the file read; kept in the upload's row, so every server answers with it (decision 0110).
+   */
   progress: z
     .object({
       records: z.number().int().nonnegative(),

@@ -105,6 +105,11 @@ export const ojsImportUploads = pgTable(
     state: text('state').$type<OjsUploadState>().notNull(),
     preview: jsonb('preview').$type<Record<string, unknown>>(),
     report: jsonb('report').$type<Record<string, unknown>>(),
+    /**
+     * While importing: how far the job has come (records written, bytes of the file read), written
+     * by the server running it about once a second so that every server answers with it (decision 0110).
+     */
+    progress: jsonb('progress').$type<{ records: number; bytes: number; totalBytes: number }>(),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -56,8 +56,8 @@ const NATIVE_KINDS: [keyof OjsImportReport['counts'], string][] = [
   ['covers', 'Covers'],
 ];
 
-/** Progress of the imports this process runs, by upload id (read by `describeUpload`). */
-const running = new Map<number, { records: number; bytes: number; totalBytes: number }>();
+/** Least time between two writes of an import's progress to its row, in ms. */
+export const PROGRESS_WRITE_MS = 1000;
 
 type UploadRow = typeof ojsImportUploads.$inferSelect;
 
@@ -172,7 +172,7 @@ export async function startImport(db: Db, journalId: number, id: number): Promis
       );
     const [updated] = await tx
       .update(ojsImportUploads)
-      .set({ state: 'importing', error: null, updatedAt: new Date() })
+      .set({ state: 'importing', error: null, progress: null, updatedAt: new Date() })
       .where(and(eq(ojsImportUploads.id, id), inArray(ojsImportUploads.state, ['previewed', 'failed'])))
       .returning();
     if (!updated) throw new AppError('CONFLICT', 'This file is being imported');
@@ -212,10 +212,10 @@ async function removeUploadFile(deps: Pick<Deps, 'db' | 'storage'>, key: string)
   await releaseStorageKey(deps.db, key);
 }
 
-/** The upload as the screen shows it; the progress of an import this process runs. */
+/** The upload as the screen shows it, with its import's progress as its row keeps it. */
 export function describeUpload(row: UploadRow): OjsUpload {
   const preview = (row.preview as OjsPreview | null) ?? null;
-  const live = row.state === 'importing' ? running.get(row.id) : undefined;
+  const live = row.state === 'importing' ? row.progress : null;
   const total = preview ? preview.counts.reduce((sum, c) => sum + c.created, 0) : 0;
   return {
     id: row.id,
@@ -373,8 +373,9 @@ export async function runImportJob(deps: OjsUploadDeps, uploadId: number): Promi
   const key = row.storageKey;
   const journal = await journalOf(deps.db, row.journalId);
   let report: OjsReport;
+  const progress = progressWriter(deps.db, uploadId);
   try {
-    running.set(uploadId, { records: 0, bytes: 0, totalBytes: row.byteSize });
+    progress.update({ records: 0, bytes: 0, totalBytes: row.byteSize });
     report = await withStorageLease(deps.db, { holder: `ojs import ${uploadId}`, maxMs: IMPORT_LEASE_MS }, () =>
       withLocalCopy(deps.storage, key, async (file): Promise<OjsReport> => {
         if (row.kind === 'users') {
@@ -391,7 +392,7 @@ export async function runImportJob(deps: OjsUploadDeps, uploadId: number): Promi
         const native = await importOjsNative(deps.db, deps.storage, file, {
           journalId: row.journalId,
           ojsPath: row.ojsPath ?? journal.abbreviation.toLowerCase(),
-          onProgress: (p) => running.set(uploadId, { records: p.records, bytes: p.bytes, totalBytes: p.totalBytes }),
+          onProgress: (p) => progress.update({ records: p.records, bytes: p.bytes, totalBytes: p.totalBytes }),
           beforeCommit: redepositImportedDois(deps.redeposit),
         });
         return nativeReport(deps.db, journal.abbreviation, native);
@@ -401,17 +402,77 @@ export async function runImportJob(deps: OjsUploadDeps, uploadId: number): Promi
     if (!(err instanceof OjsImportError)) throw err;
     await deps.db
       .update(ojsImportUploads)
-      .set({ state: 'failed', error: err.message, updatedAt: new Date() })
+      .set({ state: 'failed', error: err.message, progress: null, updatedAt: new Date() })
       .where(eq(ojsImportUploads.id, uploadId));
     return;
   } finally {
-    running.delete(uploadId);
+    await progress.close();
   }
   await deps.db
     .update(ojsImportUploads)
-    .set({ state: 'imported', report, storageKey: null, updatedAt: new Date() })
+    .set({ state: 'imported', report, storageKey: null, progress: null, updatedAt: new Date() })
     .where(eq(ojsImportUploads.id, uploadId));
   await removeUploadFile(deps, key);
+}
+
+type Progress = NonNullable<UploadRow['progress']>;
+
+/**
+ * Keeps an import's progress in its row (`ojs_import_uploads.progress`), which every server reads
+ * (decision 0110; behind nginx a poll may reach a server that is not running the job). `update`
+ * never waits: the figures are written through `db` itself, outside the import's transaction, at
+ * most once per {@link PROGRESS_WRITE_MS} and one write at a time, the latest figures winning.
+ * A failed write is dropped (the next figures try again). On PostgreSQL the write takes a pooled
+ * connection of its own; PGlite runs one transaction at a time, so there a write waits for the
+ * import's end (or gives up after the statement timeout) — and so does every other query: one
+ * process, no other server to tell.
+ * `close` waits for the write in flight, so the caller's last update of the row comes after it.
+ */
+function progressWriter(db: Db, uploadId: number, everyMs = PROGRESS_WRITE_MS) {
+  let latest: Progress | null = null;
+  let writing: Promise<void> | null = null;
+  let timer: NodeJS.Timeout | undefined;
+  let lastWrite = -Infinity;
+  let closed = false;
+  /** Writes the latest figures now, or once the last write is `everyMs` old. */
+  const pump = (): void => {
+    if (closed || writing || latest === null || timer) return;
+    const wait = lastWrite + everyMs - Date.now();
+    if (wait > 0) {
+      timer = setTimeout(() => {
+        timer = undefined;
+        pump();
+      }, wait);
+      timer.unref();
+      return;
+    }
+    const value = latest;
+    latest = null;
+    lastWrite = Date.now();
+    writing = db
+      .update(ojsImportUploads)
+      .set({ progress: value })
+      .where(and(eq(ojsImportUploads.id, uploadId), eq(ojsImportUploads.state, 'importing')))
+      .then(
+        () => undefined,
+        () => undefined, // dropped: the next figures are written in their turn
+      )
+      .finally(() => {
+        writing = null;
+        pump();
+      });
+  };
+  return {
+    update(value: Progress): void {
+      latest = value;
+      pump();
+    },
+    async close(): Promise<void> {
+      closed = true;
+      clearTimeout(timer);
+      await writing;
+    },
+  };
 }
 
 /**
@@ -433,7 +494,7 @@ export async function giveUpJob(db: Db, uploadId: number, job: 'preview' | 'impo
   else
     await db
       .update(ojsImportUploads)
-      .set({ state: 'failed', error: message, updatedAt: new Date() })
+      .set({ state: 'failed', error: message, progress: null, updatedAt: new Date() })
       .where(and(eq(ojsImportUploads.id, uploadId), eq(ojsImportUploads.state, 'importing')));
 }
 

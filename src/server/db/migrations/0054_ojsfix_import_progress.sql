@@ -1,0 +1,1 @@
+ALTER TABLE "ojs_import_uploads" ADD COLUMN "progress" jsonb;
