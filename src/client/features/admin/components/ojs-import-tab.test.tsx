@@ -12,7 +12,7 @@ import userEvent from '@testing-library/user-event';
 import type { HttpHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { OjsUpload } from '../../../../shared/api/ojs-import';
-import { ok, on } from '../../../test/msw';
+import { fail, ok, on } from '../../../test/msw';
 import { catalogueJournal, expectToast, renderComponent } from '../test-fixtures';
 import { OjsImportTab } from './ojs-import-tab';
 
@@ -80,13 +80,11 @@ describe('the Import from OJS section', () => {
       new File(['<?xml version="1.0"?><issues/>'], 'export.xml', { type: 'application/xml' }),
     );
     await user.click(screen.getByRole('button', { name: 'Upload and preview' }));
-    await expectToast('File uploaded');
+    expect(await screen.findByText(/Checking the file against its OJS schema/)).toBeInTheDocument();
     expect(sent!.get('kind')).toBe('native');
     expect(sent!.get('ojsPath')).toBe('jls');
     // The file's bytes (jsdom's FormData round trip does not keep its name).
     expect(await (sent!.get('file') as Blob).text()).toBe('<?xml version="1.0"?><issues/>');
-    expect(await screen.findByText(/Checking the file against its OJS schema/)).toBeInTheDocument();
-
     const table = await screen.findByRole('table', {}, { timeout: 5000 });
     const articles = within(table).getByRole('row', { name: /Articles/ });
     expect(
@@ -95,6 +93,9 @@ describe('the Import from OJS section', () => {
         .map((c) => c.textContent),
     ).toEqual(['2', '1', '1']);
     expect(within(table).getByRole('columnheader', { name: 'To create' })).toBeInTheDocument();
+    // No toast: at 390 px it covered the card's reasons (decision 0110); the card says it all.
+    expect(screen.queryByRole('status', { name: /File uploaded/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('File uploaded')).not.toBeInTheDocument();
     // No second upload while this one waits for a decision.
     expect(screen.queryByRole('button', { name: 'Upload and preview' })).not.toBeInTheDocument();
   });
@@ -187,5 +188,25 @@ describe('the Import from OJS section', () => {
     await user.click(screen.getByRole('button', { name: 'Upload and preview' }));
     expect(await screen.findByText(/The file is larger than 2 GB/)).toBeInTheDocument();
     expect(api.calls()).not.toContain('POST /api/admin/journals/JLS/ojs-imports');
+  });
+
+  it("shows a refused upload's reason at the file field, not in a toast", async () => {
+    const { user } = await open(
+      () => [],
+      on('POST /api/admin/journals/JLS/ojs-imports', () =>
+        fail(400, 'VALIDATION_FAILED', 'Please select only one file', {
+          errors: [{ path: 'file', message: 'Please select only one file' }],
+        }),
+      ),
+    );
+    await user.upload(
+      screen.getByLabelText(/OJS export \(XML\)/),
+      new File(['<?xml version="1.0"?><issues/>'], 'export.xml', { type: 'application/xml' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Upload and preview' }));
+    const field = screen.getByLabelText(/OJS export \(XML\)/);
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(field).toHaveAccessibleDescription(/Please select only one file/);
+    expect(screen.queryByText('Upload failed')).not.toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@
  * report with links to the imported issues and articles. "Discard" removes the upload. The uploads
  * are server records: a reload finds them where they were.
  */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { OJS_UPLOAD_MAX_BYTES, OJS_UPLOAD_TOO_LARGE, type OjsUpload } from '../../../../shared/api/ojs-import';
@@ -16,6 +17,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FileField, formatMegabytes, TextField } from '../../../components/ui/form-fields';
 import { StatusMessage } from '../../../components/ui/status-message';
+import { ADMIN_QUERY_ROOT } from '../api/admin-queries';
 import { discardOjsImport, startOjsImport, uploadOjsExport, useOjsImports } from '../api/ojs-import-calls';
 import { errorMessage, useAdminAction } from '../lib/use-admin-action';
 import { JournalChoice, useAdminJournals } from './journal-choice';
@@ -38,10 +40,14 @@ function UploadForm({ abbreviation }: { abbreviation: string }) {
   const [notify, setNotify] = useState(false);
   const [file, setFile] = useState<File | undefined>();
   const [error, setError] = useState<string | undefined>();
-  const upload = useAdminAction({
-    run: (f: File) => uploadOjsExport(abbreviation, { kind, ojsPath, notify, file: f }),
-    success: () => ({ title: 'File uploaded', description: 'The preview is being prepared.' }),
-    failure: 'Upload failed',
+  // No toast either way (decision 0110): on a phone a toast covers the bottom of the screen, where
+  // the new upload's card says at once what happens (then the preview or the refusal's reasons);
+  // a refused upload's reason is shown at the file field, as the 2 GB check before sending.
+  const queryClient = useQueryClient();
+  const upload = useMutation<OjsUpload, Error, File>({
+    mutationFn: (f) => uploadOjsExport(abbreviation, { kind, ojsPath, notify, file: f }),
+    onError: (failure) => setError(errorMessage(failure)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_ROOT }),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
