@@ -254,10 +254,7 @@ function isMalformedMultipart(err: unknown): boolean {
  * - anything else (an AppError, a storage failure) as it is.
  * @returns the error to throw
  */
-export function multipartFailure(
-  err: unknown,
-  answers: { tooManyFiles: AppError; fileTooLarge: AppError },
-): unknown {
+export function multipartFailure(err: unknown, answers: { tooManyFiles: AppError; fileTooLarge: AppError }): unknown {
   const code = (err as { code?: unknown } | null)?.code;
   if (code === 'FST_FILES_LIMIT') return answers.tooManyFiles;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return answers.fileTooLarge;
@@ -381,4 +378,5 @@ export async function readSingleFileMultipart(
   return { fields, file };
 }
 
-const refuseAt = (path: string, message: string) => new AppError('VALIDATION_FAILED', message, { errors: [{ path, message }] });
+const refuseAt = (path: string, message: string) =>
+  new AppError('VALIDATION_FAILED', message, { errors: [{ path, message }] });

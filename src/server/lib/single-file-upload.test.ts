@@ -42,7 +42,9 @@ beforeAll(async () => {
       return { fields, byteSize: file.written.byteSize, fileName: file.fileName, key: file.written.key };
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
-      return reply.status(ERROR_STATUS[err.code]).send({ code: err.code, message: err.message, errors: err.details?.errors });
+      return reply
+        .status(ERROR_STATUS[err.code])
+        .send({ code: err.code, message: err.message, errors: err.details?.errors });
     }
   });
   await app.ready();
@@ -69,7 +71,7 @@ describe('readSingleFileMultipart', () => {
     await storage.remove(res.json().key);
   });
 
-  it('answers 413 with the route\'s message one byte past the limit, streamed without Content-Length', async () => {
+  it("answers 413 with the route's message one byte past the limit, streamed without Content-Length", async () => {
     const body = multipart({}, [{ field: 'file', name: 'a.xml', data: xmlOf(LIMIT + 1) }]);
     // A stream payload: inject sends it chunked, so only the bytes themselves can tell.
     const res = await post({ payload: Readable.from([body.payload]), headers: body.headers });

@@ -61,7 +61,7 @@ describe('app.jobs lanes', () => {
     expect(t.app.jobs.outcomes().get('test.lanes.quick')?.done).toBe(1);
   });
 
-  it("enqueues the prune of done jobs once per pass over the three lanes, and runs it once a period", async () => {
+  it('enqueues the prune of done jobs once per pass over the three lanes, and runs it once a period', async () => {
     const enqueue = vi.mocked(queue.enqueueJob);
     enqueue.mockClear();
     await t.app.jobs.runOnce();

@@ -68,7 +68,13 @@ beforeAll(async () => {
     dirs.push(dataDir);
     const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'https://journals.example.org' });
     const storage = new HeldStorage(path.join(dataDir, 'files'));
-    const app = await buildApp({ config, database, storage, logger: false, clientDir: path.join(dataDir, 'no-client') });
+    const app = await buildApp({
+      config,
+      database,
+      storage,
+      logger: false,
+      clientDir: path.join(dataDir, 'no-client'),
+    });
     await app.ready();
     apps.push(app);
     if (apps.length === 1) storageA = storage;
@@ -106,7 +112,12 @@ describe.skipIf(!onPostgres)('the OJS import progress on two servers (skipped on
       `${V34.slice(0, firstArticleEnd)}\n<!-- ${'x'.repeat(300 * 1024)} -->\n${V34.slice(firstArticleEnd)}`,
     );
     const form = multipart({ kind: 'native' }, [{ field: 'file', name: 'export.xml', data: file }]);
-    const res = await a.inject({ method: 'POST', url: base(), payload: form.payload, headers: { ...form.headers, ...admin.auth } });
+    const res = await a.inject({
+      method: 'POST',
+      url: base(),
+      payload: form.payload,
+      headers: { ...form.headers, ...admin.auth },
+    });
     expect(res.statusCode).toBe(201);
     const { id } = ojsUpload.parse(res.json());
     await a.jobs.runOnce([PREVIEW_JOB]);

@@ -97,7 +97,7 @@ describe('the OJS upload against bodies that are not one well-formed file (decis
     expect(await snapshot()).toEqual(before);
   });
 
-  it('answers 413 with the screen\'s message to a body declaring more than 2 GiB, before reading it', async () => {
+  it("answers 413 with the screen's message to a body declaring more than 2 GiB, before reading it", async () => {
     const before = await snapshot();
     const body = multipart({ kind: 'native' }, [{ field: 'file', name: 'export.xml', data: xml(1000) }]);
     const declared = OJS_UPLOAD_MAX_BYTES + 2 * 1024 * 1024;
@@ -158,7 +158,9 @@ describe('the OJS upload against bodies that are not one well-formed file (decis
     // one, 'unhandled error', level 50), no 500. The route's error is handled as soon as its file
     // is gone; a moment more for the log.
     await new Promise((r) => setTimeout(r, 500));
-    const after = logLines.slice(linesBefore).map((l) => JSON.parse(l) as { level: number; res?: { statusCode?: number } });
+    const after = logLines
+      .slice(linesBefore)
+      .map((l) => JSON.parse(l) as { level: number; res?: { statusCode?: number } });
     expect(after.filter((l) => l.level >= 50 || l.res?.statusCode === 500)).toEqual([]);
   });
 });
