@@ -82,7 +82,7 @@ export type CategoryOf = (field: string) => FileCategory | undefined;
  * Reads up to `size` bytes from an async iterator (a part's file stream); returns them (`head`), the
  * rest of the last chunk read (`rest`) and whether the stream ended (`done`).
  */
-export async function peek(
+async function peek(
   iterator: AsyncIterator<Buffer>,
   size: number,
 ): Promise<{ head: Buffer; rest: Buffer[]; done: boolean }> {
@@ -99,7 +99,7 @@ export async function peek(
 }
 
 /** A stream of `head`, `rest`, then what remains of `iterator` (the part's file stream): the whole file. */
-export async function* rejoin(
+async function* rejoin(
   head: Buffer,
   rest: Buffer[],
   iterator: AsyncIterator<Buffer>,

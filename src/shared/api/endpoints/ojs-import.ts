@@ -19,7 +19,7 @@ export const uploadOjsImport = defineEndpoint({
   path: '/api/admin/journals/:abbreviation/ojs-imports',
   summary: 'Upload an OJS export (Native XML or users) for a preview, then an import',
   description:
-    'multipart/form-data: kind (native|users), ojsPath (the journal path in old OJS URLs; default the abbreviation in lower case), notify (users: true mails each new account a set-password link), then file (at most 2 GiB, streamed to storage). 201 the upload in state previewing; the preview runs as a job. Decision 0101.',
+    'multipart/form-data: kind (native|users), ojsPath (the journal path in old OJS URLs; default the abbreviation in lower case), notify (users: true mails each new account a set-password link), then file (at most 2 GiB, streamed to storage). 201 the upload in state previewing; the preview runs as a job. 400 for a malformed or cut-short body, a second file, no file, or a file not starting as XML; 413 past 2 GiB, or at once when Content-Length says so. Nothing is kept after a refusal. Decisions 0101, 0110.',
   params: ojsImportsParams,
   multipart: true,
   multipartFields: {
