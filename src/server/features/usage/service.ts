@@ -150,13 +150,13 @@ export async function rollUpMonth(db: Db, month: string): Promise<number> {
 }
 
 /**
- * Leaves the planner true figures for the tables a roll-up wrote (docs/decisions/0106-counter-reports-of-one-journal.md):
- * VACUUM (ANALYZE) of counter_item_daily, whose moved rows are dead but still in its heap and
- * indexes (a report's first reads of the year walked every one of them: TR of one journal 0.9 s
- * instead of a few ms, until autovacuum came), and ANALYZE of counter_item_monthly and
- * counter_journal_monthly (their new rows). SKIP_LOCKED: a table autovacuum is already
- * processing is left to it. Runs outside any transaction (VACUUM cannot run in one), on
- * PostgreSQL and PGlite alike.
+ * Leaves the planner true figures for the tables a roll-up wrote
+ * (docs/decisions/0106-counter-reports-of-one-journal.md): VACUUM (ANALYZE) of counter_item_daily,
+ * whose moved rows are dead but still in its heap and indexes (a report's first reads of the year
+ * walked every one of them: TR of one journal 0.9 s instead of a few ms, until autovacuum came),
+ * and ANALYZE of counter_item_monthly and counter_journal_monthly (their new rows). SKIP_LOCKED: a
+ * table autovacuum is already processing is left to it. Runs outside any transaction (VACUUM
+ * cannot run in one), on PostgreSQL and PGlite alike.
  */
 export async function refreshUsageStatistics(db: Db): Promise<void> {
   await db.execute(sql`vacuum (analyze, skip_locked) counter_item_daily`);

@@ -266,8 +266,13 @@ export interface BuiltReport {
   includeParent: boolean;
 }
 
-/** What a report request needs besides its query: the database, the site's URL (item URIs), the time. */
-export type ReportContext = Pick<Deps, 'db' | 'publicUrl'> & { now: Date };
+/**
+ * What a report request needs besides its query: the database, the site's URL (item URIs), the
+ * time, and optionally `journalId`: the report of that journal's usage only (every report, PR and
+ * PR_P1 included, reads only the journal's rows; an item_id naming another journal's title or
+ * article matches nothing; docs/decisions/0106-counter-reports-of-one-journal.md).
+ */
+export type ReportContext = Pick<Deps, 'db' | 'publicUrl'> & { now: Date; journalId?: number };
 
 /**
  * Builds report `id` for the raw query (parameters as received, names lower case). Throws
@@ -430,12 +435,15 @@ export async function prepareReport(
   let rowsQuery: ReportQuery | null = null;
   if (anything && shownMetrics.length) {
     const ids = itemFilter ? await itemIds(ctx.db, def.level, itemFilter) : undefined;
+    const journalIds = def.level === 'title' ? ids : undefined;
+    const scope = ctx.journalId;
     rowsQuery = {
       from: `${period.begin}-01`,
       to: `${addMonths(period.end, 1)}-01`,
       byArticle: def.level === 'item',
       yops,
-      journalIds: def.level === 'title' ? ids : undefined,
+      // One journal's report (decision 0106): its title only, whatever item_id names.
+      journalIds: scope === undefined ? journalIds : journalIds ? journalIds.filter((j) => j === scope) : [scope],
       articleIds: def.level === 'item' ? ids : undefined,
       author,
     };
