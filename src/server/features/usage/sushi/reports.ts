@@ -514,27 +514,34 @@ async function itemIds(db: DbOrTx, level: ReportDef['level'], value: string): Pr
 type Counts = Record<string, number>;
 type Performance = Partial<Record<Metric, Counts>>;
 
+/** The column of a report row holding each metric. */
+const COLUMN: Record<Metric, 'tii' | 'uii' | 'tir' | 'uir'> = {
+  Total_Item_Investigations: 'tii',
+  Unique_Item_Investigations: 'uii',
+  Total_Item_Requests: 'tir',
+  Unique_Item_Requests: 'uir',
+};
+
+/** "YYYY-MM" months in time order: their code units' order (no locale collation, decision 0106). */
+const byMonth = ([a]: [string, number], [b]: [string, number]) => (a < b ? -1 : a > b ? 1 : 0);
+
 /** The Performance of some rows: per metric the non-zero months (zero usage omitted, CoP §3.3.10). */
 function performance(rows: ReportRow[], metrics: Metric[]): Performance | null {
   const out: Performance = {};
-  const value = (r: ReportRow, m: Metric) =>
-    m === 'Total_Item_Investigations'
-      ? r.tii
-      : m === 'Unique_Item_Investigations'
-        ? r.uii
-        : m === 'Total_Item_Requests'
-          ? r.tir
-          : r.uir;
+  let any = false;
   for (const m of metrics) {
-    const counts: Counts = {};
+    const column = COLUMN[m];
+    const counts = new Map<string, number>();
     for (const r of rows) {
-      const v = value(r, m);
-      if (v > 0) counts[r.month] = (counts[r.month] ?? 0) + v;
+      const v = r[column];
+      if (v > 0) counts.set(r.month, (counts.get(r.month) ?? 0) + v);
     }
-    if (Object.keys(counts).length)
-      out[m] = Object.fromEntries(Object.entries(counts).sort(([a], [b]) => a.localeCompare(b)));
+    if (counts.size) {
+      out[m] = Object.fromEntries([...counts].sort(byMonth));
+      any = true;
+    }
   }
-  return Object.keys(out).length ? out : null;
+  return any ? out : null;
 }
 
 /** Groups rows by a key, keeping first-seen order. */
