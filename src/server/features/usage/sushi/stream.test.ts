@@ -8,10 +8,12 @@
  */
 import { once } from 'node:events';
 import { Ajv2020 } from 'ajv/dist/2020.js';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getCounterReport } from '../../../../shared/api/endpoints/counter';
 import type { AppInstance } from '../../../app-types';
+import { queryRows } from '../../../db/client';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createArticle, createJournal } from '../../../test/factories';
 import { addItemDays, rollUpMonth } from '../service';
@@ -187,5 +189,80 @@ describe('item reports written as they are read (decision 0104)', () => {
     expect(body.Report_Header.Exceptions.map((e: { Code: number }) => e.Code)).toEqual([3032, 3030]);
     const expected = await whole('ir_a1', query({ begin_date: '2024-01', end_date: '2024-02' }));
     expect(await streamed('ir_a1', query({ begin_date: '2024-01', end_date: '2024-02' }), 'json')).toBe(expected.json);
+  });
+});
+
+describe('the reports of one journal (decision 0106)', () => {
+  it('reads only the journal’s usage in every report, item reports streamed as the API writes them', async () => {
+    const platform = JSON.parse((await whole('ir_a1', query())).json);
+    // IR_A1 lists the articles under their journal: the journal's report is its parent's part.
+    const [first] = platform.Report_Items as { Title: string; Items: { Item_ID: { Proprietary: string } }[] }[];
+    const [{ id: journalId }] = await queryRows<{ id: number }>(
+      app.db,
+      sql`select id from journals where title = ${first.Title}`,
+    );
+    const ctx = { db: app.db, now: NOW, publicUrl: app.config.publicUrl, kind: app.database.kind, journalId };
+    const scoped = async (id: 'ir' | 'ir_a1', q: Record<string, string>) => {
+      const report = await openItemReport(id, q, ctx);
+      const chunks: Buffer[] = [];
+      for await (const chunk of reportStream(report, 'json', (err) => {
+        throw err;
+      }))
+        chunks.push(Buffer.from(chunk as Buffer));
+      return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    };
+    const irA1 = await scoped('ir_a1', query());
+    expectValid(irA1, 'components/schemas/IR_A1');
+    expect(irA1.Report_Items).toEqual([first]);
+    // IR (no parent shown): the same articles.
+    const ir = await scoped('ir', query());
+    expect(ir.Report_Items[0].Items.map((i: { Item_ID: unknown }) => i.Item_ID)).toEqual(
+      expect.arrayContaining(first.Items.map((i) => i.Item_ID)),
+    );
+    const irArticles = new Set(
+      (await buildReport('ir', query(), ctx)).json.Report_Items.flatMap((p) =>
+        (p.Items as { Item_ID: { Proprietary: string } }[]).map((i) => i.Item_ID.Proprietary),
+      ),
+    );
+    const journalArticles = await queryRows<{ id: number }>(
+      app.db,
+      sql`select id from articles where journal_id = ${journalId}`,
+    );
+    const ofJournal = new Set(journalArticles.map((a) => `genesis:${a.id}`));
+    expect(irArticles.size).toBeGreaterThan(0);
+    for (const a of irArticles) expect(ofJournal).toContain(a);
+
+    // TR: the journal's title only; the platform's PR: the sum of the journal's article rows.
+    const tr = await buildReport('tr', query(), ctx);
+    expect(tr.json.Report_Items.map((i) => i.Title)).toEqual([first.Title]);
+    const requests = (json: { Report_Items: Record<string, unknown>[] }) =>
+      (json.Report_Items as { Attribute_Performance: { Performance: Record<string, Record<string, number>> }[] }[])
+        .flatMap((i) => i.Attribute_Performance)
+        .reduce((n, ap) => n + Object.values(ap.Performance.Total_Item_Requests ?? {}).reduce((a, b) => a + b, 0), 0);
+    const pr = await buildReport('pr', query(), ctx);
+    expectValid(pr.json, 'components/schemas/PR');
+    const itemRequests = (
+      first.Items as unknown as { Attribute_Performance: { Performance: Record<string, Record<string, number>> }[] }[]
+    )
+      .flatMap((i) => i.Attribute_Performance)
+      .reduce((n, ap) => n + Object.values(ap.Performance.Total_Item_Requests ?? {}).reduce((a, b) => a + b, 0), 0);
+    expect(itemRequests).toBeGreaterThan(0);
+    expect(requests(pr.json)).toBe(itemRequests);
+    expect(requests(pr.json)).toBeLessThan(
+      requests((await buildReport('pr', query(), { ...ctx, journalId: undefined })).json),
+    );
+
+    // An item_id naming another journal's title or article matches nothing in this journal's report.
+    const [other] = await queryRows<{ abbreviation: string; article: string }>(
+      app.db,
+      sql`select j.abbreviation, (select min(id) from articles where journal_id = j.id)::text as article
+          from journals j where j.id <> ${journalId} and exists (select 1 from articles where journal_id = j.id)
+          order by j.id limit 1`,
+    );
+    const trOther = await buildReport('tr', query({ item_id: `genesis:${other.abbreviation}` }), ctx);
+    expect(trOther.json.Report_Items).toEqual([]);
+    expect(trOther.json.Report_Header.Exceptions).toEqual([expect.objectContaining({ Code: 3030 })]);
+    const irOther = await scoped('ir', query({ item_id: `genesis:${other.article}` }));
+    expect(irOther.Report_Items).toEqual([]);
   });
 });
