@@ -297,7 +297,9 @@ export async function editorialReport(
   const reviewers = inv?.list ?? [];
   const load = await workload();
 
-  const total = (k: FlowKind) => flowRows.find((r) => r.month === null && r.k === k);
+  // The rows by month (null: the period's) and kind, looked up once each below.
+  const flowOf = new Map(flowRows.map((r) => [`${r.month ?? ''}|${r.k}`, r]));
+  const total = (k: FlowKind) => flowOf.get(`|${k}`);
   const count = (k: FlowKind) => total(k)?.n ?? 0;
   const counts = {
     received: count('received'),
@@ -332,7 +334,7 @@ export async function editorialReport(
   const distinctReviewers = Number(inv?.reviewers ?? 0);
 
   const trends: TrendRow[] = monthsOf(from, to).map((month) => {
-    const of = (k: FlowKind) => flowRows.find((r) => r.month === month && r.k === k);
+    const of = (k: FlowKind) => flowOf.get(`${month}|${k}`);
     return {
       month,
       received: of('received')?.n ?? 0,
