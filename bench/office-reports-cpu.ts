@@ -53,6 +53,7 @@ async function main() {
       query: { ...year, journalId: journalIds[0], editorId: editor },
     },
     { name: 'three journals, 12 months', journals: journalIds.slice(0, 3), query: year },
+    { name: 'three journals, whole history', journals: journalIds.slice(0, 3), query: whole },
     { name: 'every journal, 12 months', journals: 'all', query: year },
     { name: 'every journal, whole office', journals: 'all', query: whole },
     { name: 'every journal and one editor, 12 months', journals: 'all', query: { ...year, editorId: editor } },
