@@ -283,6 +283,23 @@ beforeAll(async () => {
     sentAt: day(3, 25),
     respondedAt: day(3, 26),
   }); // I8
+  // A draft of journal A handled by Ed and assisted by the associate, with an invitation declined
+  // in Q1 (crafted: the workflow invites on submitted work only): no report counts a draft's
+  // invitation (decisions 0086 and 0107), with or without an editor.
+  const draft = await submission(A, {
+    status: 'draft',
+    submittedAt: day(2, 1),
+    handling: ed,
+    associate: assoc,
+    events: [],
+  });
+  await invitation(draft, {
+    email: 'draft@example.org',
+    status: 'declined',
+    sentAt: day(2, 2),
+    respondedAt: day(2, 3),
+    reason: 'A draft',
+  });
   // April, outside Q1: reasons the CSV must quote and neutralise.
   await invitation(s9, {
     email: 'quote@example.org',
@@ -462,6 +479,46 @@ describe('the report of journal A for 2026-01-01..2026-03-31, as its editor-in-c
       acceptanceRate: 1,
     });
     expect(workload.map((w: { editorId: number }) => w.editorId)).toEqual([ed]);
+  });
+
+  it("keeps one editor's invitations and reviews with editorId, the associate's too", async () => {
+    const body = (await get(`/api/reports/editorial?${Q1}&editorId=${assoc}`, chiefA.auth)).json();
+    // The associate assists S10 only: I7 (pending, overdue) and I8 (accepted 03-26, no review yet).
+    expect(body.reviewers).toEqual({
+      invitationsSent: 2,
+      accepted: 1,
+      declined: 0,
+      overdue: 1,
+      completed: 0,
+      reviewers: 0,
+      reviewsPerReviewer: null,
+    });
+    expect(body.declineReasons).toEqual([]);
+    expect(body.times.find((t: { measure: string }) => t.measure === 'invitation_response')).toEqual({
+      measure: 'invitation_response',
+      n: 1,
+      medianDays: 1,
+      p90Days: 1,
+    });
+    // The busiest first: most reviews completed, then most invited, then by address (R3's starts "reviewer.").
+    expect(body.reviewerList).toEqual([
+      { name: null, email: 'late@example.org', invited: 1, accepted: 0, completed: 0, medianTurnaroundDays: null },
+      {
+        name: r3.name,
+        email: r3.email.toLowerCase(),
+        invited: 1,
+        accepted: 1,
+        completed: 0,
+        medianTurnaroundDays: null,
+      },
+    ]);
+    // Ed handles S2 S5 S9 S10: I6 (S3, R2's review) is not Ed's.
+    const ofEd = (await get(`/api/reports/editorial?${Q1}&editorId=${ed}`, chiefA.auth)).json();
+    expect(ofEd.reviewers).toMatchObject({ invitationsSent: 7, completed: 2, reviewers: 1, reviewsPerReviewer: 2 });
+    expect(ofEd.declineReasons).toEqual([
+      { reason: 'Too busy', count: 2 },
+      { reason: null, count: 1 },
+    ]);
   });
 });
 

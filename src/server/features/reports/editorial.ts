@@ -45,8 +45,12 @@ const list = (values: readonly (string | number)[]) =>
     sql`, `,
   );
 
-/** Days between two timestamp expressions, fractional. */
-const days = (from: SQL, to: SQL) => sql`(extract(epoch from (${to} - ${from})) / 86400.0)`;
+/**
+ * Days between two timestamp expressions, fractional, as float8 (`date_part` of the interval's
+ * seconds; decision 0107: `extract` gives numeric, whose arithmetic and sorts cost several times
+ * a float8's, and the report shows two decimals).
+ */
+const days = (from: SQL, to: SQL) => sql`(date_part('epoch', ${to} - ${from}) / 86400)`;
 
 /** The condition on `submissions s` of the report's scope: past draft, its journals, its editor. */
 function scopeCondition(journals: ReportJournals, editorId: number | undefined): SQL {
@@ -111,44 +115,68 @@ export async function editorialReport(
   // first time of each milestone (decision 0086, amendment "Milestones kept as they happen"). A
   // row can have a time in the period only if its latest time (`last_at`) is not before the
   // period, which its index (journal, last_at) reads; each row gives one value per kind.
-  const flows = () =>
-    queryRows<FlowRow>(
+  const flows = () => {
+    // Each kind is one branch over the report's rows read once (`r`, materialized): its rows
+    // whose time is in the period, grouped by month and in all (grouping sets), with the days
+    // of the kinds that have a time measure (first decision, acceptance, acceptance →
+    // publication) computed once per row as float8 (decision 0107).
+    const branch = (k: FlowKind, at: string, d: string | null) => {
+      const column = sql.raw(`r.${at}`);
+      const month = sql`date_trunc('month', ${column} at time zone 'UTC')`;
+      const value = d === null ? null : sql.raw(`r.${d}`);
+      return sql`select ${k}::text as k, to_char(${month}, 'YYYY-MM') as month, count(*)::int as n,
+          ${value === null ? sql`0` : sql`count(${value})::int`} as nd,
+          ${value === null ? sql`null::float8` : sql`percentile_cont(0.5) within group (order by ${value})`} as med,
+          ${value === null ? sql`null::float8` : sql`percentile_cont(0.9) within group (order by ${value})`} as p90
+        from r where ${inPeriod(column)} group by grouping sets ((${month}), ())`;
+    };
+    return queryRows<FlowRow>(
       db,
-      sql`with u as (
-          select v.k, v.at, v.d
+      sql`with r as materialized (
+          select s.submitted_at, s.first_decision_at, s.sent_to_review_at, s.desk_rejected_at, s.accepted_at,
+                 s.rejected_at, s.withdrawn_at, s.published_at,
+                 ${days(sql`s.submitted_at`, sql`s.first_decision_at`)} as first_decision_days,
+                 ${days(sql`s.submitted_at`, sql`s.accepted_at`)} as acceptance_days,
+                 ${days(sql`s.accepted_at`, sql`s.published_at`)} as publication_days
           from submission_timeline s
-          cross join lateral (values
-            ('received', s.submitted_at, null::numeric),
-            ('first_decision', s.first_decision_at, ${days(sql`s.submitted_at`, sql`s.first_decision_at`)}),
-            ('sent', s.sent_to_review_at, null),
-            ('desk_rejected', s.desk_rejected_at, null),
-            ('accepted', s.accepted_at, ${days(sql`s.submitted_at`, sql`s.accepted_at`)}),
-            ('rejected', s.rejected_at, null),
-            ('withdrawn', s.withdrawn_at, null),
-            ('published', s.published_at, ${days(sql`s.accepted_at`, sql`s.published_at`)})
-          ) v(k, at, d)
-          where ${scope} and s.last_at >= ${start}::timestamptz and ${inPeriod(sql`v.at`)}
+          where ${scope} and s.last_at >= ${start}::timestamptz
         )
-        select to_char(m, 'YYYY-MM') as month, k, count(*)::int as n,
-               count(d)::int as nd,
-               percentile_cont(0.5) within group (order by d) as med,
-               percentile_cont(0.9) within group (order by d) as p90
-        from (select k, d, date_trunc('month', at at time zone 'UTC') as m from u) um
-        group by grouping sets ((m, k), (k))`,
+        ${sql.join(
+          [
+            branch('received', 'submitted_at', null),
+            branch('first_decision', 'first_decision_at', 'first_decision_days'),
+            branch('sent', 'sent_to_review_at', null),
+            branch('desk_rejected', 'desk_rejected_at', null),
+            branch('accepted', 'accepted_at', 'acceptance_days'),
+            branch('rejected', 'rejected_at', null),
+            branch('withdrawn', 'withdrawn_at', null),
+            branch('published', 'published_at', 'publication_days'),
+          ],
+          sql` union all `,
+        )}`,
     );
+  };
 
   // The invitations and reviews from the row the database keeps per invitation (invitation_timeline,
   // decision 0098): a period's rows of the report's journals from its indexes, instead of every
   // invitation joined with its review. Its journal is the submission's (kept so by the database),
-  // repeated here so that the indexes (journal, time) serve; the scope still reads the submission.
+  // so the journals are tested on the row itself; the rest of the scope reads the submission's row
+  // only where it can exclude something (decision 0107): without an editor, only a draft's
+  // invitations (an anti-join with the drafts, read from the submissions' status index, `id` never
+  // null); with one, a semi-join with the editor's submissions.
   const timelineJournals = journals === 'all' ? sql`true` : sql`t.journal_id in (${list(journals)})`;
-  const timeline = sql`invitation_timeline t join submission_timeline s on s.submission_id = t.submission_id`;
+  const timelineScope =
+    editorId === undefined
+      ? sql`t.submission_id not in (select d.id from submissions d where d.status = 'draft')`
+      : sql`exists (select 1 from submission_timeline s where s.submission_id = t.submission_id and ${scope})`;
 
   // One reading of the period's invitation rows (and the open ones past their deadline, the only
   // figure an invitation outside the period can count in) gives the invitation totals, the review
   // totals, the decline reasons and the reviewer list: the counts of every reviewer of the period
   // first, the names and median turnarounds only for the REVIEWERS_LISTED busiest (a percentile
-  // per reviewer is a sort per reviewer).
+  // per reviewer is a sort per reviewer). The rows kept (`b`) are narrow (decision 0107): the
+  // period tests and the day differences computed once per row, the decline reason only where it
+  // is counted, so that a year of every journal stays in memory.
   const invitationFigures = () =>
     queryRows<{
       sent: number;
@@ -175,49 +203,52 @@ export async function editorialReport(
     }>(
       db,
       sql`with b as materialized (
-          select t.email, t.reviewer_id, t.status, t.sent_at, t.responded_at, t.reviewed_at, t.deadline, t.decline_reason,
+          select t.email, t.reviewer_id, t.status = 'declined' as declined,
                  ${inPeriod(sql`t.sent_at`)} as sent_in, ${inPeriod(sql`t.responded_at`)} as answered_in,
-                 ${inPeriod(sql`t.reviewed_at`)} as reviewed_in
-          from ${timeline}
-          where ${scope} and ${timelineJournals}
+                 ${inPeriod(sql`t.reviewed_at`)} as reviewed_in, t.deadline < ${today}::date as overdue,
+                 ${days(sql`t.sent_at`, sql`t.responded_at`)} as response_days,
+                 ${days(sql`t.responded_at`, sql`t.reviewed_at`)} as turnaround_days,
+                 case when t.status = 'declined' and ${inPeriod(sql`t.responded_at`)} then t.decline_reason end as decline_reason
+          from invitation_timeline t
+          where ${timelineJournals}
             and (${inPeriod(sql`t.sent_at`)} or ${inPeriod(sql`t.responded_at`)} or ${inPeriod(sql`t.reviewed_at`)}
                  or t.deadline < ${today}::date)
+            and ${timelineScope}
         ), busiest as (
           select email,
                  count(*) filter (where sent_in)::int as invited,
-                 count(*) filter (where answered_in and status <> 'declined')::int as accepted,
+                 count(*) filter (where answered_in and not declined)::int as accepted,
                  count(*) filter (where reviewed_in)::int as completed
           from b where sent_in or answered_in or reviewed_in group by email
           order by completed desc, invited desc, email limit ${REVIEWERS_LISTED}
         ), listed as (
-          select g.email, max(u.name) as name, g.invited, g.accepted, g.completed,
-                 percentile_cont(0.5) within group (order by ${days(sql`b.responded_at`, sql`b.reviewed_at`)})
-                   filter (where b.reviewed_in) as med
-          from busiest g join b on b.email = g.email and (b.sent_in or b.answered_in or b.reviewed_in)
-          left join users u on u.id = b.reviewer_id
-          group by g.email, g.invited, g.accepted, g.completed
+          select g.email, (select max(u.name) from users u where u.id = any(g.ids)) as name,
+                 g.invited, g.accepted, g.completed, g.med
+          from (
+            select g.email, g.invited, g.accepted, g.completed,
+                   array_agg(distinct b.reviewer_id) filter (where b.reviewer_id is not null) as ids,
+                   percentile_cont(0.5) within group (order by b.turnaround_days) filter (where b.reviewed_in) as med
+            from busiest g join b on b.email = g.email and (b.sent_in or b.answered_in or b.reviewed_in)
+            group by g.email, g.invited, g.accepted, g.completed
+          ) g
         ), reasons as (
           select min(btrim(decline_reason)) as reason, count(*)::int as count
-          from b where status = 'declined' and answered_in
-          group by nullif(lower(btrim(decline_reason)), '')
+          from b where declined and answered_in
+          group by nullif(lower(btrim(decline_reason)), '') collate "C"
           order by count desc, reason nulls first limit ${DECLINE_REASONS_LISTED}
         )
         select count(*) filter (where sent_in)::int as sent,
-               count(*) filter (where answered_in and status <> 'declined')::int as accepted,
-               count(*) filter (where answered_in and status = 'declined')::int as declined,
-               count(*) filter (where deadline < ${today}::date)::int as overdue,
+               count(*) filter (where answered_in and not declined)::int as accepted,
+               count(*) filter (where answered_in and declined)::int as declined,
+               count(*) filter (where overdue)::int as overdue,
                count(*) filter (where answered_in)::int as answered,
-               percentile_cont(0.5) within group (order by ${days(sql`sent_at`, sql`responded_at`)})
-                 filter (where answered_in) as med,
-               percentile_cont(0.9) within group (order by ${days(sql`sent_at`, sql`responded_at`)})
-                 filter (where answered_in) as p90,
+               percentile_cont(0.5) within group (order by response_days) filter (where answered_in) as med,
+               percentile_cont(0.9) within group (order by response_days) filter (where answered_in) as p90,
                count(*) filter (where reviewed_in)::int as completed,
-               count(distinct email) filter (where reviewed_in)::int as reviewers,
-               count(responded_at) filter (where reviewed_in)::int as timed,
-               percentile_cont(0.5) within group (order by ${days(sql`responded_at`, sql`reviewed_at`)})
-                 filter (where reviewed_in) as "turnaroundMed",
-               percentile_cont(0.9) within group (order by ${days(sql`responded_at`, sql`reviewed_at`)})
-                 filter (where reviewed_in) as "turnaroundP90",
+               count(distinct email collate "C") filter (where reviewed_in)::int as reviewers,
+               count(turnaround_days) filter (where reviewed_in)::int as timed,
+               percentile_cont(0.5) within group (order by turnaround_days) filter (where reviewed_in) as "turnaroundMed",
+               percentile_cont(0.9) within group (order by turnaround_days) filter (where reviewed_in) as "turnaroundP90",
                (select coalesce(json_agg(r order by r.count desc, r.reason nulls first), '[]') from reasons r) as reasons,
                (select coalesce(json_agg(l order by l.completed desc, l.invited desc, l.email), '[]') from listed l) as list
         from b`,
@@ -252,9 +283,10 @@ export async function editorialReport(
           ${editorId === undefined ? sql`` : sql`where per.editor_id = ${editorId}`}
           group by editor_id
         )
-        select g.editor_id as "editorId", u.name, g.open, g."byStage", g.waiting, g.overdue
-        from g left join users u on u.id = g.editor_id
-        order by u.name nulls last, g.editor_id`,
+        select g.editor_id as "editorId", (select u.name from users u where u.id = g.editor_id) as name,
+               g.open, g."byStage", g.waiting, g.overdue
+        from g
+        order by 2 nulls last, g.editor_id`,
     );
 
   // One after the other: a report holds one pooled connection at a time, so that reports asked
@@ -265,7 +297,9 @@ export async function editorialReport(
   const reviewers = inv?.list ?? [];
   const load = await workload();
 
-  const total = (k: FlowKind) => flowRows.find((r) => r.month === null && r.k === k);
+  // The rows by month (null: the period's) and kind, looked up once each below.
+  const flowOf = new Map(flowRows.map((r) => [`${r.month ?? ''}|${r.k}`, r]));
+  const total = (k: FlowKind) => flowOf.get(`|${k}`);
   const count = (k: FlowKind) => total(k)?.n ?? 0;
   const counts = {
     received: count('received'),
@@ -300,7 +334,7 @@ export async function editorialReport(
   const distinctReviewers = Number(inv?.reviewers ?? 0);
 
   const trends: TrendRow[] = monthsOf(from, to).map((month) => {
-    const of = (k: FlowKind) => flowRows.find((r) => r.month === month && r.k === k);
+    const of = (k: FlowKind) => flowOf.get(`${month}|${k}`);
     return {
       month,
       received: of('received')?.n ?? 0,
