@@ -4,7 +4,9 @@
  *
  *   build   0. scripts/build.mjs  (the production client, its server render entry, and the server
  *              bundle dist/server that the e2e and deployment steps run: decision 0062); first
- *   static  1. typecheck   tsc --noEmit -p tsconfig.json
+ *   static  1. typecheck   tsgo --noEmit --singleThreaded -p tsconfig.json (TypeScript's native
+ *                          compiler, same tsconfig and errors as tsc; `npm run typecheck:tsc` runs
+ *                          tsc: decision 0108)
  *           2. lint        eslint --max-warnings=0 .
  *              format      prettier --check (after lint; npm run format writes it)
  *   unit    3. vitest run on PGlite (TEST_DATABASE_URL unset): the client project, the server
@@ -417,7 +419,9 @@ const browserRun = sideBySide ? { buffered: true } : {};
 /** Steps 1–2: single-threaded tools, each on a core of its own (decision 0050). */
 const typecheckStep = [
   'typecheck',
-  async () => ({ code: await run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], undefined, staticRun) }),
+  async () => ({
+    code: await run(bin('tsgo'), ['--noEmit', '--singleThreaded', '-p', 'tsconfig.json'], undefined, staticRun),
+  }),
 ];
 const lintSteps = [
   ['lint', async () => ({ code: await run(bin('eslint'), ['--max-warnings=0', '.'], undefined, staticRun) })],
