@@ -23,11 +23,13 @@
  * Run one project: `npx vitest run --project client`.
  */
 import { configDefaults, defineConfig } from 'vitest/config';
-import { ISOLATED_FILES } from './scripts/isolated-test-files.mjs';
+import { ISOLATED_CLIENT_FILES, ISOLATED_FILES } from './scripts/isolated-test-files.mjs';
 import LongestFirstSequencer from './scripts/vitest-sequencer.mjs';
 
 const SERVER_INCLUDE = ['src/server/**/*.test.{ts,tsx}', 'src/*.test.{ts,tsx}'];
 const SERVER_ISOLATED = Object.keys(ISOLATED_FILES);
+const CLIENT_INCLUDE = ['src/client/**/*.test.{ts,tsx}', 'src/shared/**/*.test.{ts,tsx}'];
+const CLIENT_ISOLATED = Object.keys(ISOLATED_CLIENT_FILES);
 /**
  * Files a run leaves out (newline-separated paths in GENESIS_VITEST_EXCLUDE; scripts/test.mjs sets
  * it to the engine-independent files in its PGlite pass). Given here because a project's own
@@ -51,7 +53,17 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'client',
-          include: ['src/client/**/*.test.{ts,tsx}', 'src/shared/**/*.test.{ts,tsx}'],
+          include: CLIENT_INCLUDE,
+          exclude: [...configDefaults.exclude, ...CLIENT_ISOLATED],
+          setupFiles: ['src/client/test/setup.ts'],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'client-isolated',
+          include: CLIENT_ISOLATED,
           setupFiles: ['src/client/test/setup.ts'],
         },
       },

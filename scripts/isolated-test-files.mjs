@@ -12,3 +12,24 @@ export const ISOLATED_FILES = {
   'src/server/plugins/shutdown.test.ts':
     'closes an app that listens on a real socket while requests are in flight; after other files in the same worker it hit the 30 s test limit (decision 0050, amendment "what isolation would give")',
 };
+
+/**
+ * The client test files that run in a fresh module graph and a fresh jsdom of their own (vitest
+ * project `client-isolated`, vitest.config.ts); every other client test file runs in the
+ * `client` project with `isolate: false`: one module graph (React, the router, TanStack Query,
+ * MSW, the endpoint table's schemas) and one jsdom per worker, reset after each file by
+ * src/client/test/setup.ts (decision 0109). Each entry says why the file cannot share them;
+ * src/gate-lists.test.ts checks that each names an existing client test file and gives a reason.
+ */
+export const ISOLATED_CLIENT_FILES = {
+  'src/client/app/layouts/public-header.test.tsx':
+    'replaces the header search component with vi.mock; in a shared module graph the header other files import would be the mock, or the mock would never be applied',
+  'src/client/app/routes/reviewer-dashboard.test.tsx':
+    'replaces lib/flags and lib/file-viewer with vi.mock, modules every dashboard of the shared graph imports',
+  'src/client/features/reports/pages/reports-page.test.tsx':
+    'replaces the trend chart with vi.mock; the reports page of the shared graph would keep the real one',
+  'src/client/features/invitations/pages/accept-invitation-page.test.tsx':
+    'replaces lib/flags with vi.mock, a module every page of the shared graph imports',
+  'src/client/features/invitations/pages/decline-invitation-page.test.tsx':
+    'replaces lib/flags with vi.mock, a module every page of the shared graph imports',
+};

@@ -425,12 +425,19 @@ const lintSteps = [
 ];
 
 /**
- * Step 3a, beside the browser steps: the client project (jsdom, MSW; no database, no server) on
+ * The vitest projects of the client's tests (vitest.config.ts): `client` (one module graph and
+ * one jsdom per worker, reset after each file: decision 0109) and `client-isolated` (a fresh one
+ * per file, the files of ISOLATED_CLIENT_FILES in scripts/isolated-test-files.mjs).
+ */
+const CLIENT_PROJECTS = ['client', 'client-isolated'];
+
+/**
+ * Step 3a, beside the browser steps: the client projects (jsdom, MSW; no database, no server) on
  * one worker at normal priority, so that it and the browser steps each have a core (decision
  * 0050, amendment "The client tests beside the browser steps").
  */
 async function clientBody() {
-  return vitestPass('client', {}, ['client'], [], [], { buffered: true }, ['--maxWorkers=1']);
+  return vitestPass('client', {}, CLIENT_PROJECTS, [], [], { buffered: true }, ['--maxWorkers=1']);
 }
 
 /**
