@@ -3,7 +3,12 @@
  *
  * - `client`: src/client and src/shared. No database; each React test file picks jsdom with
  *   `// @vitest-environment jsdom`. src/client/test/setup.ts starts the MSW server that answers
- *   the tests' API calls (src/client/test/msw.ts).
+ *   the tests' API calls (src/client/test/msw.ts). `isolate: false`: a worker imports React, the
+ *   router, MSW and the endpoint table's schemas once and keeps one jsdom for the files it runs;
+ *   setup.ts empties the document, the storages, cookies and history and restores spies, stubs
+ *   and timers after each file (decision 0109).
+ * - `client-isolated`: the client test files that replace a module with `vi.mock`, each with a
+ *   fresh module graph and jsdom (ISOLATED_CLIENT_FILES in scripts/isolated-test-files.mjs).
  * - `server`: src/server and the repository-level lint tests (src/*.test.ts). globalSetup
  *   (src/server/test/global-setup.ts) migrates one template database per run; each test file
  *   clones it (PGlite by default, or PostgreSQL when TEST_DATABASE_URL is set, see

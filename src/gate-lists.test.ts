@@ -159,7 +159,9 @@ describe('ISOLATED_CLIENT_FILES (client test files given a fresh module graph an
   });
 
   it('lists every client test file that replaces a module with vi.mock', () => {
-    const mocking = clientFiles.filter((file) => /\bvi\.(do)?mock\(/.test(fs.readFileSync(path.join(ROOT, file), 'utf8')));
+    const mocking = clientFiles.filter((file) =>
+      /\bvi\.(do)?mock\(/.test(fs.readFileSync(path.join(ROOT, file), 'utf8')),
+    );
     expect(mocking.length).toBeGreaterThan(0);
     expect(mocking.sort()).toEqual(Object.keys(ISOLATED_CLIENT_FILES).sort());
   });
