@@ -12,8 +12,9 @@
  *   a reason, and vitest.config.ts runs exactly these in the `server-isolated` project (a fresh
  *   module graph per file) and every other server test file in `server` (`isolate: false`).
  * - ISOLATED_CLIENT_FILES: the same for the client's tests (`client-isolated` and `client`,
- *   decision 0109), and every client test file that replaces a module with `vi.mock` is one of them
- *   (a mock cannot replace a module the shared graph has already imported).
+ *   decision 0109): exactly the client test files that replace a module with `vi.mock` (a mock
+ *   cannot replace a module the shared graph has already imported) or render on the server
+ *   (react-dom/server leaves its context values on the shared context objects).
  * - scripts/vitest-sequencer.mts SLOW_FILES: each entry is an existing test file (a stale entry
  *   only changes the order, but the table is the record of the measured slow files).
  */
@@ -158,11 +159,12 @@ describe('ISOLATED_CLIENT_FILES (client test files given a fresh module graph an
     for (const file of Object.keys(ISOLATED_CLIENT_FILES)) expect(shared?.exclude).toContain(file);
   });
 
-  it('lists every client test file that replaces a module with vi.mock', () => {
-    const mocking = clientFiles.filter((file) =>
-      /\bvi\.(do)?mock\(/.test(fs.readFileSync(path.join(ROOT, file), 'utf8')),
-    );
-    expect(mocking.length).toBeGreaterThan(0);
-    expect(mocking.sort()).toEqual(Object.keys(ISOLATED_CLIENT_FILES).sort());
+  it('lists every client test file that replaces a module with vi.mock or renders on the server', () => {
+    const needIsolation = clientFiles.filter((file) => {
+      const source = fs.readFileSync(path.join(ROOT, file), 'utf8');
+      return /\bvi\.(do)?mock\(/.test(source) || /from '(react-dom\/server|[./]*entry-server)'/.test(source);
+    });
+    expect(needIsolation.length).toBeGreaterThan(0);
+    expect(needIsolation.sort()).toEqual(Object.keys(ISOLATED_CLIENT_FILES).sort());
   });
 });
