@@ -7,7 +7,7 @@
  *   static  1. typecheck   tsc --noEmit -p tsconfig.json
  *           2. lint        eslint --max-warnings=0 .
  *              format      prettier --check (after lint; npm run format writes it)
- *   unit    3. vitest run on PGlite (TEST_DATABASE_URL unset): the client project, the server
+ *   unit    3. vitest run on PGlite (TEST_DATABASE_URL unset): the client projects, the server
  *              files that reach no database, the engine-specific database files and PGLITE_ONLY;
  *              the engine-independent database files too when no PostgreSQL pass is to run
  *   pg      4. vitest run on a throwaway PostgreSQL cluster (scripts/pg-cluster.mjs),
@@ -24,7 +24,7 @@
  *              nginx, redis-server or PostgreSQL is not installed
  *
  * After the build, two branches run side by side, each one's steps in turn: typecheck → lint →
- * format under `nice -n 19`, then the client project's tests (step 3's client half) on one
+ * format under `nice -n 19`, then the client projects' tests (step 3's client half) on one
  * worker at normal priority, then the PGlite pass of the server projects (step 3's server half)
  * on one worker at normal priority, each step run whatever the one before gave; and e2e → deploy
  * (a failing e2e ends that branch). The browser steps have time limits and get a core when they
