@@ -25,7 +25,7 @@
  * the longest files start first (scripts/vitest-sequencer.mts), so both workers end together.
  * Kept apart from vite.config.ts (the client's production build) on purpose: tests run in
  * Node, and the server suite needs none of the client's plugins.
- * Run one project: `npx vitest run --project client`.
+ * Run one project: `npx vitest run --project server`; the client's tests: `npx vitest run --project 'client*'`.
  */
 import { configDefaults, defineConfig } from 'vitest/config';
 import { ISOLATED_CLIENT_FILES, ISOLATED_FILES } from './scripts/isolated-test-files.mjs';
