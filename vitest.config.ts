@@ -3,7 +3,12 @@
  *
  * - `client`: src/client and src/shared. No database; each React test file picks jsdom with
  *   `// @vitest-environment jsdom`. src/client/test/setup.ts starts the MSW server that answers
- *   the tests' API calls (src/client/test/msw.ts).
+ *   the tests' API calls (src/client/test/msw.ts). `isolate: false`: a worker imports React, the
+ *   router, MSW and the endpoint table's schemas once and keeps one jsdom for the files it runs;
+ *   setup.ts empties the document, the storages, cookies and history and restores spies, stubs
+ *   and timers after each file (decision 0109).
+ * - `client-isolated`: the client test files that replace a module with `vi.mock`, each with a
+ *   fresh module graph and jsdom (ISOLATED_CLIENT_FILES in scripts/isolated-test-files.mjs).
  * - `server`: src/server and the repository-level lint tests (src/*.test.ts). globalSetup
  *   (src/server/test/global-setup.ts) migrates one template database per run; each test file
  *   clones it (PGlite by default, or PostgreSQL when TEST_DATABASE_URL is set, see
@@ -20,14 +25,16 @@
  * the longest files start first (scripts/vitest-sequencer.mts), so both workers end together.
  * Kept apart from vite.config.ts (the client's production build) on purpose: tests run in
  * Node, and the server suite needs none of the client's plugins.
- * Run one project: `npx vitest run --project client`.
+ * Run one project: `npx vitest run --project server`; the client's tests: `npx vitest run --project 'client*'`.
  */
 import { configDefaults, defineConfig } from 'vitest/config';
-import { ISOLATED_FILES } from './scripts/isolated-test-files.mjs';
+import { ISOLATED_CLIENT_FILES, ISOLATED_FILES } from './scripts/isolated-test-files.mjs';
 import LongestFirstSequencer from './scripts/vitest-sequencer.mjs';
 
 const SERVER_INCLUDE = ['src/server/**/*.test.{ts,tsx}', 'src/*.test.{ts,tsx}'];
 const SERVER_ISOLATED = Object.keys(ISOLATED_FILES);
+const CLIENT_INCLUDE = ['src/client/**/*.test.{ts,tsx}', 'src/shared/**/*.test.{ts,tsx}'];
+const CLIENT_ISOLATED = Object.keys(ISOLATED_CLIENT_FILES);
 /**
  * Files a run leaves out (newline-separated paths in GENESIS_VITEST_EXCLUDE; scripts/test.mjs sets
  * it to the engine-independent files in its PGlite pass). Given here because a project's own
@@ -51,7 +58,17 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'client',
-          include: ['src/client/**/*.test.{ts,tsx}', 'src/shared/**/*.test.{ts,tsx}'],
+          include: CLIENT_INCLUDE,
+          exclude: [...configDefaults.exclude, ...CLIENT_ISOLATED],
+          setupFiles: ['src/client/test/setup.ts'],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'client-isolated',
+          include: CLIENT_ISOLATED,
           setupFiles: ['src/client/test/setup.ts'],
         },
       },

@@ -9,7 +9,7 @@
  *                          tsc: decision 0108)
  *           2. lint        eslint --max-warnings=0 .
  *              format      prettier --check (after lint; npm run format writes it)
- *   unit    3. vitest run on PGlite (TEST_DATABASE_URL unset): the client project, the server
+ *   unit    3. vitest run on PGlite (TEST_DATABASE_URL unset): the client projects, the server
  *              files that reach no database, the engine-specific database files and PGLITE_ONLY;
  *              the engine-independent database files too when no PostgreSQL pass is to run
  *   pg      4. vitest run on a throwaway PostgreSQL cluster (scripts/pg-cluster.mjs),
@@ -26,7 +26,7 @@
  *              nginx, redis-server or PostgreSQL is not installed
  *
  * After the build, two branches run side by side, each one's steps in turn: typecheck → lint →
- * format under `nice -n 19`, then the client project's tests (step 3's client half) on one
+ * format under `nice -n 19`, then the client projects' tests (step 3's client half) on one
  * worker at normal priority, then the PGlite pass of the server projects (step 3's server half)
  * on one worker at normal priority, each step run whatever the one before gave; and e2e → deploy
  * (a failing e2e ends that branch). The browser steps have time limits and get a core when they
@@ -429,12 +429,19 @@ const lintSteps = [
 ];
 
 /**
- * Step 3a, beside the browser steps: the client project (jsdom, MSW; no database, no server) on
+ * The vitest projects of the client's tests (vitest.config.ts): `client` (one module graph and
+ * one jsdom per worker, reset after each file: decision 0109) and `client-isolated` (a fresh one
+ * per file, the files of ISOLATED_CLIENT_FILES in scripts/isolated-test-files.mjs).
+ */
+const CLIENT_PROJECTS = ['client', 'client-isolated'];
+
+/**
+ * Step 3a, beside the browser steps: the client projects (jsdom, MSW; no database, no server) on
  * one worker at normal priority, so that it and the browser steps each have a core (decision
  * 0050, amendment "The client tests beside the browser steps").
  */
 async function clientBody() {
-  return vitestPass('client', {}, ['client'], [], [], { buffered: true }, ['--maxWorkers=1']);
+  return vitestPass('client', {}, CLIENT_PROJECTS, [], [], { buffered: true }, ['--maxWorkers=1']);
 }
 
 /**

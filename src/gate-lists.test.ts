@@ -11,6 +11,10 @@
  * - scripts/isolated-test-files.mjs ISOLATED_FILES: each entry is an existing server test file with
  *   a reason, and vitest.config.ts runs exactly these in the `server-isolated` project (a fresh
  *   module graph per file) and every other server test file in `server` (`isolate: false`).
+ * - ISOLATED_CLIENT_FILES: the same for the client's tests (`client-isolated` and `client`,
+ *   decision 0109): exactly the client test files that replace a module with `vi.mock` (a mock
+ *   cannot replace a module the shared graph has already imported) or render on the server
+ *   (react-dom/server leaves its context values on the shared context objects).
  * - scripts/vitest-sequencer.mts SLOW_FILES: each entry is an existing test file (a stale entry
  *   only changes the order, but the table is the record of the measured slow files).
  */
@@ -24,7 +28,7 @@ import {
   postgresPassFiles,
   serverTestFiles,
 } from '../scripts/database-test-files.mjs';
-import { ISOLATED_FILES } from '../scripts/isolated-test-files.mjs';
+import { ISOLATED_CLIENT_FILES, ISOLATED_FILES } from '../scripts/isolated-test-files.mjs';
 import { SLOW_FILES } from '../scripts/vitest-sequencer.mjs';
 import vitestConfig from '../vitest.config';
 
@@ -119,5 +123,48 @@ describe('ISOLATED_FILES (server test files given a fresh module graph each)', (
     expect(isolated?.isolate ?? true).toBe(true);
     expect(isolated?.include).toEqual(Object.keys(ISOLATED_FILES));
     for (const file of Object.keys(ISOLATED_FILES)) expect(shared?.exclude).toContain(file);
+  });
+});
+
+describe('ISOLATED_CLIENT_FILES (client test files given a fresh module graph and jsdom each)', () => {
+  const projects = new Map(
+    (vitestConfig.test?.projects ?? []).map((project) => {
+      const { test } = project as { test: { name: string; include?: string[]; exclude?: string[]; isolate?: boolean } };
+      return [test.name, test];
+    }),
+  );
+  /** Every test file of the client project's globs (src/client, src/shared). */
+  const clientFiles = ['src/client', 'src/shared'].flatMap((dir) =>
+    fs
+      .readdirSync(path.join(ROOT, dir), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.test\.tsx?$/.test(file))
+      .map((file) => `${dir}/${file.split(path.sep).join('/')}`),
+  );
+
+  it('names existing client test files, each with a reason', () => {
+    const entries = Object.entries(ISOLATED_CLIENT_FILES);
+    expect(entries.length).toBeGreaterThan(0);
+    for (const [file, reason] of entries) {
+      expect(clientFiles, file).toContain(file);
+      expect(reason.length, file).toBeGreaterThan(40);
+    }
+  });
+
+  it('runs them in the isolated client project and every other client file in the shared one', () => {
+    const shared = projects.get('client');
+    const isolated = projects.get('client-isolated');
+    expect(shared?.isolate).toBe(false);
+    expect(isolated?.isolate ?? true).toBe(true);
+    expect(isolated?.include).toEqual(Object.keys(ISOLATED_CLIENT_FILES));
+    for (const file of Object.keys(ISOLATED_CLIENT_FILES)) expect(shared?.exclude).toContain(file);
+  });
+
+  it('lists every client test file that replaces a module with vi.mock or renders on the server', () => {
+    const needIsolation = clientFiles.filter((file) => {
+      const source = fs.readFileSync(path.join(ROOT, file), 'utf8');
+      return /\bvi\.(do)?mock\(/.test(source) || /from '(react-dom\/server|[./]*entry-server)'/.test(source);
+    });
+    expect(needIsolation.length).toBeGreaterThan(0);
+    expect(needIsolation.sort()).toEqual(Object.keys(ISOLATED_CLIENT_FILES).sort());
   });
 });

@@ -6,7 +6,7 @@
 import { act, screen } from '@testing-library/react';
 import type { HttpHandler } from 'msw';
 import type { ReactElement } from 'react';
-import { afterEach, expect } from 'vitest';
+import { expect } from 'vitest';
 import type { DraftBody } from '../../shared/api/drafts';
 import type { SubmissionDetail, SubmissionSummary } from '../../shared/api/submissions';
 import type { Role } from '../../shared/domain/roles';
@@ -15,8 +15,9 @@ import { Toaster } from '../components/ui/toaster';
 import { renderWithSession, seedSession } from '../lib/session/test-utils';
 import { currentUser } from './fixtures';
 import { fail, mockApi, on } from './msw';
+import { afterEachTest } from './after-each';
 
-afterEach(() => {
+afterEachTest(() => {
   act(() => removeToast());
 });
 
@@ -120,7 +121,7 @@ export function errorResponse(status: number, message: string, errors?: { path: 
  * after each): `GET/PUT/DELETE /api/submissions/{id}/drafts/{key}` for `keys` of submission `id`.
  */
 export const serverDrafts = new Map<string, { key: string; body: DraftBody; updatedAt: string }>();
-afterEach(() => serverDrafts.clear());
+afterEachTest(() => serverDrafts.clear());
 
 export const DRAFT_KEYS = ['review', 'decision.minor', 'decision.major', 'decision.accept', 'decision.reject'] as const;
 

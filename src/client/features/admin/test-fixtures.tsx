@@ -7,7 +7,7 @@
 import { act, screen } from '@testing-library/react';
 import type { HttpHandler } from 'msw';
 import type { ReactElement } from 'react';
-import { afterEach, expect, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import type {
   AdminFile,
   AuditEntry,
@@ -25,8 +25,9 @@ import { currentUser } from '../../test/fixtures';
 import { fail, file, mockApi, on, type ApiLog } from '../../test/msw';
 import { AdminDashboardPage } from './pages/admin-dashboard-page';
 import { PublicManuscriptPage } from './pages/public-manuscript-page';
+import { afterEachTest } from '../../test/after-each';
 
-afterEach(() => {
+afterEachTest(() => {
   act(() => removeToast());
   vi.restoreAllMocks();
 });

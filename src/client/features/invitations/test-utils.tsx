@@ -4,13 +4,14 @@
  */
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { afterEach, expect } from 'vitest';
+import { expect } from 'vitest';
 import { removeToast } from '../../components/ui/toast';
 import { Toaster } from '../../components/ui/toaster';
 import { AcceptInvitationPage } from './pages/accept-invitation-page';
 import { DeclineInvitationPage } from './pages/decline-invitation-page';
+import { afterEachTest } from '../../test/after-each';
 
-afterEach(() => {
+afterEachTest(() => {
   act(() => removeToast());
   cleanup();
 });

@@ -7,13 +7,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
-import { afterEach } from 'vitest';
 import { ACCESS_TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '../../../shared/domain/session';
 import { createQueryClient } from '../query-client';
 import { SessionProvider } from './session-provider';
 import type { StoredUser } from './stored-session';
+import { afterEachTest } from '../../test/after-each';
 
-afterEach(() => {
+afterEachTest(() => {
   cleanup();
   localStorage.clear();
 });

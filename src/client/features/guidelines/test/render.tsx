@@ -5,12 +5,12 @@
  */
 import { cleanup, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { afterEach } from 'vitest';
 import type { ApplicationForm } from '../components/application-form-slot';
 import { GuidelinePage } from '../pages/guideline-page';
 import { GuidelinesIndexPage } from '../pages/guidelines-index-page';
+import { afterEachTest } from '../../../test/after-each';
 
-afterEach(() => {
+afterEachTest(() => {
   cleanup();
 });
 

@@ -6,12 +6,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach } from 'vitest';
 import type { ArticleSummary, Journal } from '../../../../shared/api/catalogue';
 import type { ContentsArticle, IssueContents, IssueSummary } from '../../../../shared/api/issues';
 import { createQueryClient } from '../../../lib/query-client';
+import { afterEachTest } from '../../../test/after-each';
 
-afterEach(() => {
+afterEachTest(() => {
   cleanup();
 });
 
