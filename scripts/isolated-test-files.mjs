@@ -11,6 +11,8 @@ export const ISOLATED_FILES = {
     'migrates an empty database twice and counts the applied migrations; after other files in the same worker it hit the 30 s test limit (decision 0050, amendment "what isolation would give")',
   'src/server/plugins/shutdown.test.ts':
     'closes an app that listens on a real socket while requests are in flight; after other files in the same worker it hit the 30 s test limit (decision 0050, amendment "what isolation would give")',
+  'src/server/plugins/jobs.test.ts':
+    "watches the job queue's enqueueJob through vi.mock; in a shared module graph the runner other files imported first keeps the real function, and the count read 0 (decision 0110)",
 };
 
 /**

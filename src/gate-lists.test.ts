@@ -124,6 +124,13 @@ describe('ISOLATED_FILES (server test files given a fresh module graph each)', (
     expect(isolated?.include).toEqual(Object.keys(ISOLATED_FILES));
     for (const file of Object.keys(ISOLATED_FILES)) expect(shared?.exclude).toContain(file);
   });
+
+  it('includes every server test file that replaces a module with vi.mock (a shared graph ignores the mock)', () => {
+    const mocking = serverTestFiles(ROOT).filter((file) =>
+      /\bvi\.(do)?mock\(/.test(fs.readFileSync(path.join(ROOT, file), 'utf8')),
+    );
+    for (const file of mocking) expect(Object.keys(ISOLATED_FILES), file).toContain(file);
+  });
 });
 
 describe('ISOLATED_CLIENT_FILES (client test files given a fresh module graph and jsdom each)', () => {
