@@ -220,7 +220,7 @@ async function* itemEvents(
 
 /**
  * Prepares item report `id` (IR or IR_A1) for the raw query and reads it up to its first item
- * (`options.pageRows`: rows per read, PAGE_ROWS by default).
+ * (`options.pageRows`: articles per read, PAGE_ROWS by default).
  * Throws CounterError for the faults that stop a request, and what the database throws before
  * the first item (the route answers Exception 1000).
  */
