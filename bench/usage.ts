@@ -38,7 +38,11 @@
  *    and PostgreSQL CPU, and the process's peak RSS (VmHWM) after each (the streamed one first, so
  *    its peak is its own); the two bodies compared byte for byte. In this process, no HTTP.
  *
- * Environment: BENCH_DATABASE_URL, BENCH_EVENTS, BENCH_ARTICLES, BENCH_RUNS, BENCH_DURATION,
+ * Phase `reports` prints each report's body size and sha256 (the first 12 hex digits; the body
+ * as the route sends it), so that a change meant to keep the answers can be checked on the same
+ * data; BENCH_REPORTS=journals runs only the reports of one journal.
+ *
+ * Environment: BENCH_DATABASE_URL, BENCH_REPORTS, BENCH_EVENTS, BENCH_ARTICLES, BENCH_RUNS, BENCH_DURATION,
  * BENCH_CONNECTIONS, BENCH_STREAM_RATE; BENCH_PHASES (a
  * comma-separated list of `intake`, `rollup`, `reports`, `stream`, `page`; default the first three), BENCH_KEEP=1 (keep
  * the journals and articles a run already seeded in BENCH_DATABASE_URL, and the usage it wrote:
@@ -291,6 +295,15 @@ async function main() {
           : 'json' in first
             ? first.json
             : (JSON.parse(Buffer.concat(first.chunks).toString('utf8')) as BuiltReport['json']);
+      // The body as the route sends it (the streamed bytes; a built report as its serializer
+      // writes it), hashed: the same data and code answer the same sha256.
+      const body =
+        first === null
+          ? Buffer.alloc(0)
+          : 'json' in first
+            ? Buffer.from(JSON.stringify(z.encode(getCounterReport.responses[200], first.json)))
+            : Buffer.concat(first.chunks);
+      const sha = createHash('sha256').update(body).digest('hex').slice(0, 12);
       times.sort((a, b) => a - b);
       const p95 = percentile(times, 95);
       const perRun = (ms: number | null) => (ms === null ? '–' : (ms / RUNS).toFixed(0));
@@ -301,22 +314,24 @@ async function main() {
         0,
       );
       const exceptions = ((json?.Report_Header.Exceptions ?? []) as { Code: number }[]).map((e) => e.Code);
-      const row = `| ${name} | ${items}${articles !== items ? ` (${articles.toLocaleString('en')} articles)` : ''}${exceptions.length ? ` [${exceptions.join(', ')}]` : ''} | ${percentile(times, 50).toFixed(0)} | ${p95.toFixed(0)} | ${perRun(cpu.bench)} | ${perRun(cpu.postgres)} | ${p95 <= 200 ? 'PASS' : 'MISS'} |`;
+      const row = `| ${name} | ${items}${articles !== items ? ` (${articles.toLocaleString('en')} articles)` : ''}${exceptions.length ? ` [${exceptions.join(', ')}]` : ''} | ${percentile(times, 50).toFixed(0)} | ${p95.toFixed(0)} | ${perRun(cpu.bench)} | ${perRun(cpu.postgres)} | ${p95 <= 200 ? 'PASS' : 'MISS'} | ${body.byteLength.toLocaleString('en')} ${sha} |`;
       console.log(row);
     };
     const header = () => {
       console.log(
-        `| report (2025, ${RUNS} runs) | items [Exceptions] | p50 ms | p95 ms | bench CPU ms/report | PostgreSQL CPU ms/report | target p95 ≤ 200 ms |`,
+        `| report (2025, ${RUNS} runs) | items [Exceptions] | p50 ms | p95 ms | bench CPU ms/report | PostgreSQL CPU ms/report | target p95 ≤ 200 ms | body bytes, sha256 |`,
       );
-      console.log('| --- | --- | ---: | ---: | ---: | ---: | --- |');
+      console.log('| --- | --- | ---: | ---: | ---: | ---: | --- | --- |');
     };
-    console.log(`\nReports of the platform (load ${loadAverage()})`);
-    header();
-    await measure('TR, one journal (item_id)', 'tr', query({ item_id: `genesis:${journal.abbreviation}` }));
-    await measure('TR_J3, all 40 journals', 'tr_j3', query());
-    await measure('PR_P1', 'pr_p1', query());
-    await measure('IR, one article (item_id)', 'ir', query({ item_id: '10.5555/bench.1' }));
-    await measure('IR_A1, whole platform (built whole)', 'ir_a1', query(), undefined, true);
+    if (process.env.BENCH_REPORTS !== 'journals') {
+      console.log(`\nReports of the platform (load ${loadAverage()})`);
+      header();
+      await measure('TR, one journal (item_id)', 'tr', query({ item_id: `genesis:${journal.abbreviation}` }));
+      await measure('TR_J3, all 40 journals', 'tr_j3', query());
+      await measure('PR_P1', 'pr_p1', query());
+      await measure('IR, one article (item_id)', 'ir', query({ item_id: '10.5555/bench.1' }));
+      await measure('IR_A1, whole platform (built whole)', 'ir_a1', query(), undefined, true);
+    }
 
     // Every report of one journal (decision 0106): a journal of typical size (the median by the
     // article-months of 2025 it has) and the largest.

@@ -13,7 +13,7 @@ import { createTestDatabase } from '../../test/db';
 import { createArticle, createJournal } from '../../test/factories';
 import { SessionKeys } from './cop';
 import { UsageCounter } from './counter';
-import { reportRows, rollUpMonth } from './service';
+import { reportRows, reportRowsQuery, rollUpMonth, type ReportRow } from './service';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 
@@ -137,5 +137,16 @@ describe('counter_journal_monthly', () => {
     expect(items).toEqual([
       { month: '2025-03', journalId: j1, articleId: a, yop: 2019, tii: 2, uii: 2, tir: 0, uir: 0 },
     ]);
+  });
+
+  it("gives the item reports the statement's rows, each article's months aggregated by the database (decision 0106)", async () => {
+    // Every article's rows of 2024–2025: rolled-up months of both journals and YOPs, and April 2025
+    // still daily (the tests above wrote them).
+    const q = { from: '2024-01-01', to: '2025-05-01', byArticle: true } as const;
+    const perRow = await queryRows<ReportRow>(db, reportRowsQuery(q));
+    expect(new Set(perRow.map((r) => r.articleId)).size).toBeGreaterThan(1);
+    expect(new Set(perRow.map((r) => r.month)).size).toBeGreaterThan(2);
+    expect(await reportRows(db, q)).toEqual(perRow);
+    expect(await reportRows(db, { ...q, journalIds: [j2] })).toEqual(perRow.filter((r) => r.journalId === j2));
   });
 });

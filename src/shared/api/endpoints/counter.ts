@@ -139,3 +139,62 @@ export const getCounterReportTsv = defineEndpoint({
     404: errorBody,
   },
 });
+
+/*
+ * One journal's COUNTER API (docs/decisions/0106-counter-reports-of-one-journal.md): the same
+ * five calls under /api/journals/{abbreviation}/counter/r5/, as OJS offers a SUSHI API per
+ * journal. Every report counts that journal's usage only; the key rules, parameters and
+ * Exceptions are the platform's. An unknown journal is 404 `Journal "…" not found` (this site's
+ * error body, as the platform's paths answer a path that names nothing).
+ */
+const journalParam = z.object({ abbreviation: text().trim().min(1).max(100) });
+const journalReportParam = journalParam.extend({ report: text().max(20) });
+const journalScope = ' of one journal (its articles\' usage only); 404 `Journal "…" not found` for an unknown journal.';
+
+/** `GET /api/journals/{abbreviation}/counter/r5/status`: the journal's COUNTER API status. */
+export const getJournalCounterStatus = defineEndpoint({
+  ...getCounterStatus,
+  path: '/api/journals/:abbreviation/counter/r5/status',
+  summary: "A journal's COUNTER API: service status",
+  description: `${getCounterStatus.description}${journalScope}`,
+  params: journalParam,
+  responses: { ...getCounterStatus.responses, 404: errorBody },
+});
+
+/** `GET /api/journals/{abbreviation}/counter/r5/members?customer_id=`: as the platform's (The World). */
+export const getJournalCounterMembers = defineEndpoint({
+  ...getCounterMembers,
+  path: '/api/journals/:abbreviation/counter/r5/members',
+  summary: "A journal's COUNTER API: member list",
+  description: `${getCounterMembers.description}${journalScope}`,
+  params: journalParam,
+  responses: { ...getCounterMembers.responses, 404: errorBody },
+});
+
+/** `GET /api/journals/{abbreviation}/counter/r5/reports?customer_id=`: the reports of the journal's API. */
+export const listJournalCounterReports = defineEndpoint({
+  ...listCounterReports,
+  path: '/api/journals/:abbreviation/counter/r5/reports',
+  summary: "A journal's COUNTER API: report list",
+  description: `${listCounterReports.description}${journalScope}`,
+  params: journalParam,
+  responses: { ...listCounterReports.responses, 404: errorBody },
+});
+
+/** `GET /api/journals/{abbreviation}/counter/r5/reports/{report}?…`: one report of the journal's usage, JSON. */
+export const getJournalCounterReport = defineEndpoint({
+  ...getCounterReport,
+  path: '/api/journals/:abbreviation/counter/r5/reports/:report',
+  summary: "A journal's COUNTER API: one report (pr, pr_p1, tr, tr_j1, tr_j3, tr_j4, ir, ir_a1)",
+  description: `${getCounterReport.description} The report${journalScope} An item_id of another journal's title or article matches nothing (3030).`,
+  params: journalReportParam,
+});
+
+/** `GET /api/journals/{abbreviation}/counter/r5/reports/{report}/tsv?…`: the same report as TSV. */
+export const getJournalCounterReportTsv = defineEndpoint({
+  ...getCounterReportTsv,
+  path: '/api/journals/:abbreviation/counter/r5/reports/:report/tsv',
+  summary: "A journal's COUNTER report as TSV (tabular report)",
+  description: `${getCounterReportTsv.description} The report${journalScope}`,
+  params: journalReportParam,
+});

@@ -1,6 +1,7 @@
 /**
  * The COUNTER API routes (Code of Practice R5.1 §8; docs/decisions/0085-counter-r5-usage.md) under
- * /api/counter/r5/: status, members, the report list, each report in JSON and as TSV. Open
+ * /api/counter/r5/: status, members, the report list, each report in JSON and as TSV; and the
+ * same for one journal under /api/journals/{abbreviation}/counter/r5/ (decision 0106). Open
  * without a key unless COUNTER_API_KEYS is set. A fault that stops a call is answered with its
  * COUNTER Exception and HTTP status (Appendix D); a database failure with 1000 (503). Item reports
  * (IR, IR_A1) are written as they are read (decision 0104): every fault, and a database failure up
@@ -12,11 +13,17 @@ import {
   getCounterReport,
   getCounterReportTsv,
   getCounterStatus,
+  getJournalCounterMembers,
+  getJournalCounterReport,
+  getJournalCounterReportTsv,
+  getJournalCounterStatus,
   listCounterReports,
+  listJournalCounterReports,
 } from '../../../../shared/api/endpoints/counter';
 import type { AppInstance } from '../../../app-types';
 import { endpointRoute } from '../../../lib/endpoint-route';
 import { AppError } from '../../../lib/errors';
+import { findJournalByAbbreviation } from '../../journals';
 import { CounterError } from './exceptions';
 import {
   buildReport,
@@ -53,21 +60,35 @@ function reportIdOf(value: string): ReportId {
   return id as ReportId;
 }
 
-/** Registers the COUNTER API's routes on `app`. */
+/** The journal a journal's COUNTER API path names (decision 0106), or 404. */
+async function journalNamed(app: AppInstance, abbreviation: string): Promise<{ id: number; title: string }> {
+  const journal = await findJournalByAbbreviation(app.db, abbreviation);
+  if (!journal) throw new AppError('NOT_FOUND', `Journal "${abbreviation}" not found`);
+  return journal;
+}
+
+/**
+ * Registers the COUNTER API's routes on `app`: the platform's under /api/counter/r5/, and each
+ * journal's under /api/journals/{abbreviation}/counter/r5/ (decision 0106: the same calls, key
+ * rules and Exceptions, every report scoped to the journal's usage through `ReportContext.journalId`).
+ */
 export function counterApiRoutes(app: AppInstance): void {
   const keys = () => app.config.counterApiKeys;
 
-  endpointRoute(app, getCounterStatus, {}, async () => [
+  /** The answers of the five calls, for the platform (`journal` null) or one journal. */
+  const status = (journal: { title: string } | null) => [
     {
-      Description: `COUNTER Release 5.1 usage reports of the ${PLATFORM} platform`,
+      Description: journal
+        ? `COUNTER Release 5.1 usage reports of the journal ${journal.title} on the ${PLATFORM} platform`
+        : `COUNTER Release 5.1 usage reports of the ${PLATFORM} platform`,
       Service_Active: true,
       Note: 'Usage is reported to The World (customer_id 0000000000000000) for complete months.',
     },
-  ]);
+  ];
 
-  endpointRoute(app, getCounterMembers, {}, async (request, reply) =>
+  const members = (query: Record<string, string | undefined>, reply: FastifyReply) =>
     counterAnswer(reply, app.log, async () => {
-      checkAccess(request.query, keys(), true);
+      checkAccess(query, keys(), true);
       return [
         {
           Institution_Name: WORLD_NAME,
@@ -75,51 +96,87 @@ export function counterApiRoutes(app: AppInstance): void {
           Notes: 'All usage of this open-access platform, not attributed to institutions.',
         },
       ];
-    }),
-  );
+    });
 
-  endpointRoute(app, listCounterReports, {}, async (request, reply) =>
+  const list = (query: Record<string, string | undefined>, reply: FastifyReply) =>
     counterAnswer(reply, app.log, async () => {
-      checkAccess(request.query, keys(), true);
+      checkAccess(query, keys(), true);
       return reportList(app.db, new Date());
-    }),
-  );
+    });
 
-  endpointRoute(app, getCounterReport, {}, async (request, reply) => {
-    const id = reportIdOf(request.params.report);
-    return counterAnswer(reply, app.log, async () => {
-      checkAccess(request.query, keys(), true);
-      const ctx = { db: app.db, now: new Date(), publicUrl: app.config.publicUrl };
+  const json = (
+    id: ReportId,
+    journalId: number | undefined,
+    query: Record<string, string | undefined>,
+    reply: FastifyReply,
+  ) =>
+    counterAnswer(reply, app.log, async () => {
+      checkAccess(query, keys(), true);
+      const ctx = { db: app.db, now: new Date(), publicUrl: app.config.publicUrl, journalId };
       if (isItemReport(id)) {
         // Item reports list every article: written as they are read (decision 0104).
-        const report = await openItemReport(id, request.query, { ...ctx, kind: app.database.kind });
+        const report = await openItemReport(id, query, { ...ctx, kind: app.database.kind });
         return reply
           .type('application/json; charset=utf-8')
           .send(reportStream(report, 'json', (err) => app.log.error({ err }, 'COUNTER report cut short')));
       }
-      const report = await buildReport(id, request.query, ctx);
+      const report = await buildReport(id, query, ctx);
       return report.json;
     });
-  });
 
-  endpointRoute(app, getCounterReportTsv, {}, async (request, reply) => {
-    const id = reportIdOf(request.params.report);
-    return counterAnswer(reply, app.log, async () => {
-      checkAccess(request.query, keys(), true);
-      const ctx = { db: app.db, now: new Date(), publicUrl: app.config.publicUrl };
-      const tsv = (def: { id: string }, period: { begin: string; end: string }) =>
+  const tsv = (
+    id: ReportId,
+    journalId: number | undefined,
+    query: Record<string, string | undefined>,
+    reply: FastifyReply,
+  ) =>
+    counterAnswer(reply, app.log, async () => {
+      checkAccess(query, keys(), true);
+      const ctx = { db: app.db, now: new Date(), publicUrl: app.config.publicUrl, journalId };
+      const download = (def: { id: string }, period: { begin: string; end: string }) =>
         reply
           .header('content-type', 'text/tab-separated-values; charset=utf-8')
           .header('content-disposition', `attachment; filename="${def.id}_${period.begin}_${period.end}.tsv"`);
       if (isItemReport(id)) {
-        const report = await openItemReport(id, request.query, { ...ctx, kind: app.database.kind });
-        return tsv(report.shape.def, report.shape.period).send(
+        const report = await openItemReport(id, query, { ...ctx, kind: app.database.kind });
+        return download(report.shape.def, report.shape.period).send(
           reportStream(report, 'tsv', (err) => app.log.error({ err }, 'COUNTER report cut short')),
         );
       }
-      const report = await buildReport(id, request.query, ctx);
-      return tsv(report.def, report.period).send(reportTsv(report));
+      const report = await buildReport(id, query, ctx);
+      return download(report.def, report.period).send(reportTsv(report));
     });
+
+  // The platform's COUNTER API.
+  endpointRoute(app, getCounterStatus, {}, async () => status(null));
+  endpointRoute(app, getCounterMembers, {}, async (request, reply) => members(request.query, reply));
+  endpointRoute(app, listCounterReports, {}, async (request, reply) => list(request.query, reply));
+  endpointRoute(app, getCounterReport, {}, async (request, reply) =>
+    json(reportIdOf(request.params.report), undefined, request.query, reply),
+  );
+  endpointRoute(app, getCounterReportTsv, {}, async (request, reply) =>
+    tsv(reportIdOf(request.params.report), undefined, request.query, reply),
+  );
+
+  // A journal's COUNTER API: the journal is looked up first (404), then as the platform's.
+  endpointRoute(app, getJournalCounterStatus, {}, async (request) =>
+    status(await journalNamed(app, request.params.abbreviation)),
+  );
+  endpointRoute(app, getJournalCounterMembers, {}, async (request, reply) => {
+    await journalNamed(app, request.params.abbreviation);
+    return members(request.query, reply);
+  });
+  endpointRoute(app, listJournalCounterReports, {}, async (request, reply) => {
+    await journalNamed(app, request.params.abbreviation);
+    return list(request.query, reply);
+  });
+  endpointRoute(app, getJournalCounterReport, {}, async (request, reply) => {
+    const journal = await journalNamed(app, request.params.abbreviation);
+    return json(reportIdOf(request.params.report), journal.id, request.query, reply);
+  });
+  endpointRoute(app, getJournalCounterReportTsv, {}, async (request, reply) => {
+    const journal = await journalNamed(app, request.params.abbreviation);
+    return tsv(reportIdOf(request.params.report), journal.id, request.query, reply);
   });
 }
 

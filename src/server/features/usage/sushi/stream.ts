@@ -3,9 +3,10 @@
  *
  * The COUNTER API 5.1 has no paging: a platform's IR_A1 is every article with usage in one answer
  * (55,848 items on the bench). Built whole, it held every row, item and the JSON text in memory
- * at once. Here the report is read through a cursor, in pages of PAGE_ROWS rows ordered by
- * journal, article, YOP and month, and each article's item is written as soon as its rows are
- * in: memory holds a page or two, whatever the number of items.
+ * at once. Here the report is read through a cursor, in pages of PAGE_ROWS articles ordered by
+ * journal and article (each one row, its months aggregated by the database: decision 0106), and
+ * each article's item is written as soon as its rows are in: memory holds a page or two,
+ * whatever the number of items.
  *
  * - **Before the first byte**: the request is parsed and checked as `buildReport` does (a fault that
  *   stops it throws CounterError, answered alone with its HTTP status), Exception 3032 is known,
@@ -28,7 +29,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { getCounterReport } from '../../../../shared/api/endpoints/counter';
 import { queryRows, type Db } from '../../../db/client';
-import { reportRowsQuery, type ReportQuery, type ReportRow } from '../service';
+import { itemRows, itemRowsQuery, type ItemRowsRow, type ReportQuery, type ReportRow } from '../service';
 import { exception } from './exceptions';
 import {
   articleItem,
@@ -43,8 +44,11 @@ import {
 } from './reports';
 import { tsvHead, tsvItemLines, type TsvShape } from './tsv';
 
-/** Rows fetched from the cursor at a time (about 12 months of ~400 articles). */
-export const PAGE_ROWS = 5_000;
+/**
+ * Rows fetched from the cursor at a time: articles, each with its months aggregated (at most 12
+ * month-rows per YOP for a year's report: about the 5,000 rows a page held before, decision 0106).
+ */
+export const PAGE_ROWS = 500;
 /** Item reports read through a cursor at once (each holds one pooled connection while it is written). */
 export const MAX_STREAMS = 2;
 /** Characters gathered before a chunk is handed to the response. */
@@ -216,7 +220,7 @@ async function* itemEvents(
 
 /**
  * Prepares item report `id` (IR or IR_A1) for the raw query and reads it up to its first item
- * (`options.pageRows`: rows per read, PAGE_ROWS by default).
+ * (`options.pageRows`: articles per read, PAGE_ROWS by default).
  * Throws CounterError for the faults that stop a request, and what the database throws before
  * the first item (the route answers Exception 1000).
  */
@@ -229,7 +233,9 @@ export async function openItemReport(
   const prepared = await prepareReport(id, query, ctx);
   const q = prepared.rowsQuery;
   const size = options.pageRows ?? PAGE_ROWS;
-  const pages = q ? rowPages<ReportRow>(ctx.db as Db, ctx.kind, await rowQueries(ctx, q), size) : emptyPages();
+  const pages = q
+    ? reportRowPages(rowPages<ItemRowsRow>(ctx.db as Db, ctx.kind, await rowQueries(ctx, q), size))
+    : emptyPages();
   const events = itemEvents(ctx.db as Db, ctx, prepared, pages);
   let first: IteratorResult<ItemEvent>;
   try {
@@ -263,6 +269,11 @@ export async function openItemReport(
 
 async function* emptyPages(): AsyncGenerator<ReportRow[]> {}
 
+/** Pages of articles (one row each, its months aggregated) as pages of their report rows. */
+async function* reportRowPages(pages: AsyncGenerator<ItemRowsRow[]>): AsyncGenerator<ReportRow[]> {
+  for await (const page of pages) yield itemRows(page);
+}
+
 /**
  * The statements an item report is read with. On PostgreSQL, without an article filter, one per
  * journal in id order (the report's order): PostgreSQL groups and sorts one journal's rows, read
@@ -270,9 +281,9 @@ async function* emptyPages(): AsyncGenerator<ReportRow[]> {}
  * rows and their order are the single statement's. Otherwise the single statement.
  */
 async function rowQueries(ctx: ReportContext & { kind: 'pglite' | 'postgres' }, q: ReportQuery): Promise<SQL[]> {
-  if (ctx.kind !== 'postgres' || q.articleIds !== undefined || q.journalIds !== undefined) return [reportRowsQuery(q)];
+  if (ctx.kind !== 'postgres' || q.articleIds !== undefined || q.journalIds !== undefined) return [itemRowsQuery(q)];
   const journals = await queryRows<{ id: number }>(ctx.db as Db, sql`select id from journals order by id`);
-  return journals.map((j) => reportRowsQuery({ ...q, journalIds: [j.id] }));
+  return journals.map((j) => itemRowsQuery({ ...q, journalIds: [j.id] }));
 }
 
 /** Gathers text into chunks of about CHUNK_CHARS characters. */
