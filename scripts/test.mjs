@@ -33,12 +33,10 @@
  * need one; the static checks, single-threaded and without time limits, take what is left; the
  * vitest passes beside them take the core the browser steps leave (decision 0050, amendment
  * "The client tests beside the browser steps"; decision 0100 moved the PGlite pass there: the
- * browser branch is the longer one), then the PostgreSQL pass at normal priority (decision 0100,
- * amendment "The PostgreSQL pass in the static branch": it starts on the core the PGlite pass
- * leaves and has both once the browser steps end; at the lowest priority beside the browser it
- * had missed its tests' time limits). Without the browser steps it runs after the others. It
- * runs even when a browser step or a vitest pass before it failed, so that one run names every
- * failure (decision 0050, amendment "Browser steps beside the static checks").
+ * browser branch is the longer one). Then the PostgreSQL pass, with the machine to itself (its
+ * tests have time limits too, and a pass at the lowest priority beside the browser missed
+ * them); it runs even when a browser step or a vitest pass beside it failed, so that one run
+ * names every failure (decision 0050, amendment "Browser steps beside the static checks").
  * Each step's output is printed whole when it ends, and each keeps its own time. With --only or
  * --skip-e2e leaving out both browser steps, the typecheck runs beside lint and format, then
  * the vitest passes.
@@ -535,22 +533,15 @@ if (wants('deploy')) browserBranch.push(['deployment (two servers behind nginx)'
 // left idle instead of running after both; only the PostgreSQL pass runs after them.
 const clientBeside = sideBySide && wants('unit');
 const PGLITE_BESIDE = 'unit tests (PGlite, server, beside the browser)';
-const PG_STEP = 'integration tests (PostgreSQL)';
 const vitestBranch = [];
 if (!clientBeside && wants('unit')) vitestBranch.push(['unit tests (PGlite)', () => unitBody()]);
-// With the browser steps and the PGlite pass beside them, the PostgreSQL pass follows the PGlite
-// pass in the same branch (decision 0100, amendment "The PostgreSQL pass in the static branch"):
-// the browser branch ended ~125 s after the PGlite pass and the PostgreSQL pass waited for it,
-// with one core idle; now it starts on that core and has both once the browser steps end.
-const pgBeside = clientBeside && wants('pg');
-if (wants('pg') && !pgBeside) vitestBranch.push([PG_STEP, pgBody]);
+if (wants('pg')) vitestBranch.push(['integration tests (PostgreSQL)', pgBody]);
 if (sideBySide) {
   const staticBranch = [typecheckStep, ...lintSteps];
   if (clientBeside) {
     staticBranch.push(['unit tests (client, beside the browser)', clientBody]);
     staticBranch.push([PGLITE_BESIDE, () => unitBody(SERVER_PROJECTS, { buffered: true }, ['--maxWorkers=1'])]);
   }
-  if (pgBeside) staticBranch.push([PG_STEP, pgBody]);
   await stepsSideBySide([staticBranch, browserBranch], { goOnAfterFailure: [true, false] });
 } else {
   // The typecheck on one core while lint and then format use the other; the summary keeps each
