@@ -104,7 +104,13 @@ export function counterApiRoutes(app: AppInstance): void {
       return reportList(app.db, new Date());
     });
 
-  const json = (
+  /**
+   * A report in JSON or as a TSV download, of the platform (`journalId` undefined) or one journal
+   * (decision 0106). Item reports (IR, IR_A1) list every article: written as they are read
+   * (decision 0104); the others built whole.
+   */
+  const report = (
+    format: 'json' | 'tsv',
     id: ReportId,
     journalId: number | undefined,
     query: Record<string, string | undefined>,
@@ -113,38 +119,20 @@ export function counterApiRoutes(app: AppInstance): void {
     counterAnswer(reply, app.log, async () => {
       checkAccess(query, keys(), true);
       const ctx = { db: app.db, now: new Date(), publicUrl: app.config.publicUrl, journalId };
+      const answerAs = (def: { id: string }, period: { begin: string; end: string }) =>
+        format === 'json'
+          ? reply.type('application/json; charset=utf-8')
+          : reply
+              .header('content-type', 'text/tab-separated-values; charset=utf-8')
+              .header('content-disposition', `attachment; filename="${def.id}_${period.begin}_${period.end}.tsv"`);
       if (isItemReport(id)) {
-        // Item reports list every article: written as they are read (decision 0104).
-        const report = await openItemReport(id, query, { ...ctx, kind: app.database.kind });
-        return reply
-          .type('application/json; charset=utf-8')
-          .send(reportStream(report, 'json', (err) => app.log.error({ err }, 'COUNTER report cut short')));
-      }
-      const report = await buildReport(id, query, ctx);
-      return report.json;
-    });
-
-  const tsv = (
-    id: ReportId,
-    journalId: number | undefined,
-    query: Record<string, string | undefined>,
-    reply: FastifyReply,
-  ) =>
-    counterAnswer(reply, app.log, async () => {
-      checkAccess(query, keys(), true);
-      const ctx = { db: app.db, now: new Date(), publicUrl: app.config.publicUrl, journalId };
-      const download = (def: { id: string }, period: { begin: string; end: string }) =>
-        reply
-          .header('content-type', 'text/tab-separated-values; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${def.id}_${period.begin}_${period.end}.tsv"`);
-      if (isItemReport(id)) {
-        const report = await openItemReport(id, query, { ...ctx, kind: app.database.kind });
-        return download(report.shape.def, report.shape.period).send(
-          reportStream(report, 'tsv', (err) => app.log.error({ err }, 'COUNTER report cut short')),
+        const items = await openItemReport(id, query, { ...ctx, kind: app.database.kind });
+        return answerAs(items.shape.def, items.shape.period).send(
+          reportStream(items, format, (err) => app.log.error({ err }, 'COUNTER report cut short')),
         );
       }
-      const report = await buildReport(id, query, ctx);
-      return download(report.def, report.period).send(reportTsv(report));
+      const built = await buildReport(id, query, ctx);
+      return format === 'json' ? built.json : answerAs(built.def, built.period).send(reportTsv(built));
     });
 
   // The platform's COUNTER API.
@@ -152,10 +140,10 @@ export function counterApiRoutes(app: AppInstance): void {
   endpointRoute(app, getCounterMembers, {}, async (request, reply) => members(request.query, reply));
   endpointRoute(app, listCounterReports, {}, async (request, reply) => list(request.query, reply));
   endpointRoute(app, getCounterReport, {}, async (request, reply) =>
-    json(reportIdOf(request.params.report), undefined, request.query, reply),
+    report('json', reportIdOf(request.params.report), undefined, request.query, reply),
   );
   endpointRoute(app, getCounterReportTsv, {}, async (request, reply) =>
-    tsv(reportIdOf(request.params.report), undefined, request.query, reply),
+    report('tsv', reportIdOf(request.params.report), undefined, request.query, reply),
   );
 
   // A journal's COUNTER API: the journal is looked up first (404), then as the platform's.
@@ -172,11 +160,11 @@ export function counterApiRoutes(app: AppInstance): void {
   });
   endpointRoute(app, getJournalCounterReport, {}, async (request, reply) => {
     const journal = await journalNamed(app, request.params.abbreviation);
-    return json(reportIdOf(request.params.report), journal.id, request.query, reply);
+    return report('json', reportIdOf(request.params.report), journal.id, request.query, reply);
   });
   endpointRoute(app, getJournalCounterReportTsv, {}, async (request, reply) => {
     const journal = await journalNamed(app, request.params.abbreviation);
-    return tsv(reportIdOf(request.params.report), journal.id, request.query, reply);
+    return report('tsv', reportIdOf(request.params.report), journal.id, request.query, reply);
   });
 }
 
