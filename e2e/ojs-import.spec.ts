@@ -1,7 +1,7 @@
 /**
  * The admin's OJS import screen (decision 0101), on OJS's own exports in ../shared/data/ojs: an
  * admin opens Import from OJS, chooses the Therapeutic Journal, uploads an OJS 3.2 export (refused
- * with the reason) and discards it, uploads OJS's 3.4 export, reads the preview, imports it after
+ * with the reason) and discards it after the confirmation, uploads OJS's 3.4 export, reads the preview, imports it after
  * the confirmation, sees the report and opens an imported article; its old OJS URL answers 301.
  * Each state is checked at 390 and 1280 px (axe clean, no horizontal scroll) and screenshotted to
  * test-results/ojs-import/ (looked at by hand).
@@ -50,7 +50,13 @@ test('an admin previews and imports an OJS export; its old article link answers 
   await expect(page.getByText('This file cannot be imported. Nothing was written.')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText(/OJS 3\.2 export/)).toBeVisible();
   await look(page, 'refused');
+  // Discard deletes the uploaded file: it asks first (decision 0114).
   await page.getByRole('button', { name: 'Discard' }).click();
+  const discard = page.getByRole('alertdialog', { name: 'Discard this upload?' });
+  await expect(discard).toContainText('export-issues.xml');
+  await look(page, 'discard-confirm');
+  await discard.getByRole('button', { name: 'Discard' }).click();
+  await expect(discard).toBeHidden();
 
   await page.getByLabel(/OJS export \(XML\)/).setInputFiles(V34);
   await page.getByRole('button', { name: 'Upload and preview' }).click();

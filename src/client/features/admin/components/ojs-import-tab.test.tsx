@@ -5,7 +5,7 @@ import '@testing-library/jest-dom/vitest';
  * the kind, the OJS path (default: the abbreviation in lower case) and the file; the preview shows
  * per kind what would be created and what is already there; "Import" asks first, then the
  * progress and the report with its links; a refused file shows the schema's reason with its line
- * and can be discarded; a reload finds an import under way (the uploads are server records).
+ * and can be discarded, after a confirmation (decision 0114); a reload finds an import under way (the uploads are server records).
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -166,7 +166,19 @@ describe('the Import from OJS section', () => {
     expect(await screen.findByText('This file cannot be imported. Nothing was written.')).toBeInTheDocument();
     expect(screen.getByText(/Line 97: Element '\{http:\/\/pkp.sfu.ca\}pagez'/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Import' })).not.toBeInTheDocument();
+    // Discard deletes the uploaded export: it asks first, as Import does (decision 0114).
     await user.click(screen.getByRole('button', { name: 'Discard' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Discard this upload?' });
+    expect(dialog).toHaveTextContent('export.xml');
+    expect(api.calls()).not.toContain('DELETE /api/admin/journals/JLS/ojs-imports/7');
+    // Cancel keeps it; a second Discard asks again and its confirmation deletes it.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(api.calls()).not.toContain('DELETE /api/admin/journals/JLS/ojs-imports/7');
+    expect(screen.getByText('This file cannot be imported. Nothing was written.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Discard this upload?' });
+    await user.click(within(again).getByRole('button', { name: 'Discard' }));
     await expectToast('Upload discarded');
     expect(api.calls()).toContain('DELETE /api/admin/journals/JLS/ojs-imports/7');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Upload and preview' })).toBeInTheDocument());

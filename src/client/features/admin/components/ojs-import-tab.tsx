@@ -6,8 +6,9 @@
  * previews it as a job; the screen polls and shows, per kind, what would be created and what is
  * already there, or why the file is refused (the schema's messages with their lines). "Import"
  * asks first (it writes to the live journal), then shows the records written as they go, and the
- * report with links to the imported issues and articles. "Discard" removes the upload. The uploads
- * are server records: a reload finds them where they were.
+ * report with links to the imported issues and articles. "Discard" asks too (it deletes the
+ * uploaded export; decision 0114), then removes the upload. The uploads are server records: a
+ * reload finds them where they were.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
@@ -169,6 +170,7 @@ function UploadCard({
   upload: OjsUpload;
 }) {
   const [confirming, setConfirming] = useState(false);
+  const [discarding, setDiscarding] = useState(false);
   const start = useAdminAction({
     run: () => startOjsImport(abbreviation, upload.id),
     success: () => ({ title: 'Import started', description: upload.fileName }),
@@ -179,10 +181,11 @@ function UploadCard({
     run: () => discardOjsImport(abbreviation, upload.id),
     success: () => ({ title: 'Upload discarded', description: upload.fileName }),
     failure: 'Discard failed',
+    onSuccess: () => setDiscarding(false),
   });
   const { preview, progress, report } = upload;
   const discardButton = (
-    <Button variant="secondary" onClick={() => discard.mutate(undefined)} disabled={discard.isPending}>
+    <Button variant="secondary" onClick={() => setDiscarding(true)} disabled={discard.isPending}>
       Discard
     </Button>
   );
@@ -304,6 +307,22 @@ function UploadCard({
             The records of {upload.fileName} are written to {journalTitle}, which readers see at once
             {upload.kind === 'users' && upload.notify ? ', and each new account is mailed a set-password link' : ''}.
             Importing the same file again later changes nothing.
+          </p>
+        </ConfirmDialog>
+      ) : null}
+
+      {discarding ? (
+        <ConfirmDialog
+          title="Discard this upload?"
+          confirmLabel="Discard"
+          danger
+          busy={discard.isPending}
+          onConfirm={() => discard.mutate(undefined)}
+          onClose={() => setDiscarding(false)}
+        >
+          <p className="text-sm text-slate-700">
+            The uploaded file {upload.fileName} and its preview are deleted; to import it later, upload it again. Nothing
+            already imported into {journalTitle} changes.
           </p>
         </ConfirmDialog>
       ) : null}
