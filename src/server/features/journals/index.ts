@@ -5,7 +5,7 @@
  * a lint error (docs/decisions/0015-feature-ownership.md).
  */
 export { seedHouseJournals } from './seed';
-export { findIntakeJournal, findJournalByAbbreviation, type IntakeJournal } from './service';
+export { findIntakeJournal, findJournalByAbbreviation, findJournalRef, type IntakeJournal } from './service';
 export { findOrCreateJournal, refreshCurrentIssue, type ParsedJournal } from './source-journals';
 export { issueIdsFor, issueKeyOf, type ArticleIssueRef } from './issue-records';
 export { addApplicantToBoard, boardRoleOfJoinKind } from './board';

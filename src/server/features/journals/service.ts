@@ -95,6 +95,20 @@ export async function findJournalByAbbreviation(db: Db, abbreviation: string): P
   return found ?? null;
 }
 
+/**
+ * The id and title of the journal whose abbreviation matches case-insensitively (a retired one
+ * too), or null: one indexed read of `journals` and nothing else, for the paths that name a
+ * journal only to scope what they answer (its COUNTER API and usage, decisions 0106 and 0114).
+ */
+export async function findJournalRef(db: Db, abbreviation: string): Promise<{ id: number; title: string } | null> {
+  const [found] = await db
+    .select({ id: journals.id, title: journals.title })
+    .from(journals)
+    .where(sql`lower(${journals.abbreviation}) = lower(${abbreviation})`)
+    .limit(1);
+  return found ?? null;
+}
+
 /** A journal a public form names, and whether it takes submissions and applications now. */
 export interface IntakeJournal {
   id: number;

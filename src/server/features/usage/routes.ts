@@ -14,7 +14,7 @@ import type { AppInstance } from '../../app-types';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { AppError } from '../../lib/errors';
 import { findArticle } from '../articles';
-import { findJournalByAbbreviation } from '../journals';
+import { findJournalRef } from '../journals';
 import { SessionKeys } from './cop';
 import { FLUSH_INTERVAL_MS, UsageCounter } from './counter';
 import { usageHit, type UsageHit } from './hits';
@@ -113,7 +113,7 @@ async function usagePlugin(app: AppInstance) {
   counterApiRoutes(app);
 
   endpointRoute(app, getJournalUsage, {}, async (request) => {
-    const journal = await findJournalByAbbreviation(app.db, request.params.abbreviation);
+    const journal = await findJournalRef(app.db, request.params.abbreviation);
     if (!journal) throw new AppError('NOT_FOUND', `Journal "${request.params.abbreviation}" not found`);
     return usageOf(app.db, { journalId: journal.id }, request.query.months);
   });

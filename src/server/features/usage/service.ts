@@ -351,12 +351,21 @@ export function reportRowsQuery(q: ReportQuery): SQL {
         order by 2, 3, 4, 1`;
 }
 
-/** The first month with any usage ("YYYY-MM"), or null when nothing was ever counted. */
-export async function firstUsageMonth(db: DbOrTx): Promise<string | null> {
+/**
+ * The first month with any usage ("YYYY-MM"), or null when nothing was ever counted: of the
+ * platform, or of the journal `journalId` (its own rows: its monthly sums and its articles' daily
+ * rows; decision 0114).
+ */
+export async function firstUsageMonth(db: DbOrTx, journalId?: number): Promise<string | null> {
   const [row] = await queryRows<{ month: string | null }>(
     db,
-    sql`select to_char(least((select min(month) from counter_item_monthly), (select min(day) from counter_item_daily)),
-                       'YYYY-MM') as month`,
+    journalId === undefined
+      ? sql`select to_char(least((select min(month) from counter_item_monthly), (select min(day) from counter_item_daily)),
+                       'YYYY-MM') as month`
+      : sql`select to_char(least(
+                (select min(month) from counter_journal_monthly where journal_id = ${journalId}),
+                (select min(d.day) from counter_item_daily d join articles a on a.id = d.article_id
+                 where a.journal_id = ${journalId})), 'YYYY-MM') as month`,
   );
   return row?.month ?? null;
 }

@@ -4,7 +4,9 @@
  * journal's usage only. Two journals with usage in January 2026: the journal path's TR, IR and
  * IR_A1 list and count only its own, the platform's list both; the answers validate against the
  * COUNTER API 5.1 schemas as the platform's do; the key rules and Exceptions are the platform's;
- * an unknown journal is 404.
+ * an unknown journal is 404. The second journal's usage also has November 2025: each journal's
+ * report list and Exception 3032 give its own first month (decision 0114), and a journal is looked
+ * up by its abbreviation in one read.
  */
 import { Readable } from 'node:stream';
 import { Ajv2020 } from 'ajv/dist/2020.js';
@@ -71,6 +73,9 @@ beforeAll(async () => {
     counter.record({ kind: 'page', articleId: secondArticle.id }, ip, BROWSER, at);
   counter.record({ kind: 'file', fileKey: firstPdf.key }, '10.0.0.9', BROWSER, at);
   counter.record({ kind: 'file', fileKey: secondPdf.key }, '10.0.1.9', BROWSER, at);
+  // November 2025: the second journal's article's page read once more (its usage begins two
+  // months before the first journal's, decision 0114).
+  counter.record({ kind: 'page', articleId: secondArticle.id }, '10.0.2.1', BROWSER, Date.parse('2025-11-20T09:00:00Z'));
   await counter.flush(Infinity);
   await app.usage.rollUp('2026-02-15');
 });
@@ -116,6 +121,52 @@ describe("A journal's COUNTER API", () => {
     expect(reports.json().map((r: { Report_ID: string }) => r.Report_ID)).toEqual([
       'PR', 'PR_P1', 'TR', 'TR_J1', 'TR_J3', 'TR_J4', 'IR', 'IR_A1',
     ]); // prettier-ignore
+  });
+
+  it("lists the reports with the journal's own first month; the platform's with its first", async () => {
+    inFebruary();
+    const months = async (base: string) => {
+      const res = await get(`${base}/reports?customer_id=${WORLD}`);
+      expect(res.statusCode).toBe(200);
+      expectValid(res.json(), 'components/responses/200_Reports/content/application~1json/schema');
+      const list = res.json() as { First_Month_Available: string; Last_Month_Available: string }[];
+      expect(list).toHaveLength(8);
+      // The same months for every report of one list.
+      expect(new Set(list.map((r) => `${r.First_Month_Available}/${r.Last_Month_Available}`)).size).toBe(1);
+      return { first: list[0].First_Month_Available, last: list[0].Last_Month_Available };
+    };
+    // January 2026 is the last complete month in February (CoP: usage is reported for whole months).
+    expect(await months(journalApi(first))).toEqual({ first: '2026-01', last: '2026-01' });
+    expect(await months(journalApi(second))).toEqual({ first: '2025-11', last: '2026-01' });
+    expect(await months('/api/counter/r5')).toEqual({ first: '2025-11', last: '2026-01' });
+  });
+
+  it("notes 3032 for a period before the journal's own first month", async () => {
+    const query = `customer_id=${WORLD}&begin_date=2025-11&end_date=2026-01`;
+    const own = await report(journalApi(first), 'tr', query);
+    expect(own.Report_Header.Exceptions).toEqual([
+      expect.objectContaining({ Code: 3032, Data: 'Usage is available from 2026-01' }),
+    ]);
+    const other = await report(journalApi(second), 'tr', query);
+    expect(other.Report_Header.Exceptions ?? []).toEqual([]);
+    expect(other.Report_Items[0].Attribute_Performance[0].Performance.Total_Item_Investigations).toEqual({
+      '2025-11': 1,
+      '2026-01': 4,
+    });
+  });
+
+  it('looks the journal up by its abbreviation alone: one read, whatever its articles', async () => {
+    const select = vi.spyOn(app.db, 'select');
+    const execute = vi.spyOn(app.db, 'execute');
+    try {
+      const res = await get(`${journalApi(first)}/status`);
+      expect(res.statusCode).toBe(200);
+      expect(select).toHaveBeenCalledTimes(1);
+      expect(execute).not.toHaveBeenCalled();
+    } finally {
+      select.mockRestore();
+      execute.mockRestore();
+    }
   });
 
   it("TR counts only the journal's usage; the platform's counts both", async () => {

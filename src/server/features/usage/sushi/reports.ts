@@ -286,7 +286,7 @@ export async function buildReport(
 ): Promise<BuiltReport> {
   const prepared = await prepareReport(id, query, ctx);
   const rows = prepared.rowsQuery ? await reportRows(ctx.db, prepared.rowsQuery) : [];
-  await noteFirstUsage(ctx.db, prepared);
+  await noteFirstUsage(ctx.db, prepared, ctx.journalId);
   const items = await reportItems(
     ctx,
     prepared.def,
@@ -463,9 +463,12 @@ export async function prepareReport(
   };
 }
 
-/** Adds Exception 3032 when the period begins before the first month with usage. */
-export async function noteFirstUsage(db: DbOrTx, prepared: PreparedReport): Promise<void> {
-  const first = await firstUsageMonth(db);
+/**
+ * Adds Exception 3032 when the period begins before the first month with usage (of the journal
+ * whose report it is, when `journalId` is given; decision 0114).
+ */
+export async function noteFirstUsage(db: DbOrTx, prepared: PreparedReport, journalId?: number): Promise<void> {
+  const first = await firstUsageMonth(db, journalId);
   if (first && prepared.period.begin < first)
     prepared.exceptions.push(exception(3032, `Usage is available from ${first}`));
 }
@@ -779,9 +782,13 @@ export function parentOf(id: ReportId, includeParent: boolean, j: ReportJournal 
 /**
  * The report list (CoP §8.1 `/reports`): each report with the months for which usage is available.
  * `Path` is left out: the CoP's paths are `/r51/reports/…`, this server's `/api/counter/r5/reports/…`.
+ * Of the platform, or of the journal `journalId` (decision 0114): First_Month_Available is the
+ * first month with its own usage; Last_Month_Available is for both the last complete month
+ * (every month up to it is counted and final, with or without usage; later ones are not ready).
+ * With no usage yet, both are the last complete month.
  */
-export async function reportList(db: DbOrTx, now: Date) {
-  const first = (await firstUsageMonth(db)) ?? addMonths(now.toISOString().slice(0, 7), -1);
+export async function reportList(db: DbOrTx, now: Date, journalId?: number) {
+  const first = (await firstUsageMonth(db, journalId)) ?? addMonths(now.toISOString().slice(0, 7), -1);
   const last = addMonths(now.toISOString().slice(0, 7), -1);
   return REPORT_IDS.map((id) => ({
     Report_Name: REPORTS[id].name,

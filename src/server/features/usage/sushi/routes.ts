@@ -23,7 +23,7 @@ import {
 import type { AppInstance } from '../../../app-types';
 import { endpointRoute } from '../../../lib/endpoint-route';
 import { AppError } from '../../../lib/errors';
-import { findJournalByAbbreviation } from '../../journals';
+import { findJournalRef } from '../../journals';
 import { CounterError } from './exceptions';
 import {
   buildReport,
@@ -60,9 +60,12 @@ function reportIdOf(value: string): ReportId {
   return id as ReportId;
 }
 
-/** The journal a journal's COUNTER API path names (decision 0106), or 404. */
+/**
+ * The journal a journal's COUNTER API path names (decision 0106), or 404: by its abbreviation
+ * only, one read of `journals` (decision 0114: its article count is not needed).
+ */
 async function journalNamed(app: AppInstance, abbreviation: string): Promise<{ id: number; title: string }> {
-  const journal = await findJournalByAbbreviation(app.db, abbreviation);
+  const journal = await findJournalRef(app.db, abbreviation);
   if (!journal) throw new AppError('NOT_FOUND', `Journal "${abbreviation}" not found`);
   return journal;
 }
@@ -98,10 +101,11 @@ export function counterApiRoutes(app: AppInstance): void {
       ];
     });
 
-  const list = (query: Record<string, string | undefined>, reply: FastifyReply) =>
+  /** The report list of the platform (`journalId` undefined) or of one journal (its own months, decision 0114). */
+  const list = (query: Record<string, string | undefined>, reply: FastifyReply, journalId?: number) =>
     counterAnswer(reply, app.log, async () => {
       checkAccess(query, keys(), true);
-      return reportList(app.db, new Date());
+      return reportList(app.db, new Date(), journalId);
     });
 
   /**
@@ -155,8 +159,8 @@ export function counterApiRoutes(app: AppInstance): void {
     return members(request.query, reply);
   });
   endpointRoute(app, listJournalCounterReports, {}, async (request, reply) => {
-    await journalNamed(app, request.params.abbreviation);
-    return list(request.query, reply);
+    const journal = await journalNamed(app, request.params.abbreviation);
+    return list(request.query, reply, journal.id);
   });
   endpointRoute(app, getJournalCounterReport, {}, async (request, reply) => {
     const journal = await journalNamed(app, request.params.abbreviation);

@@ -239,7 +239,7 @@ export async function openItemReport(
   const events = itemEvents(ctx.db as Db, ctx, prepared, pages);
   let first: IteratorResult<ItemEvent>;
   try {
-    await noteFirstUsage(ctx.db, prepared);
+    await noteFirstUsage(ctx.db, prepared, ctx.journalId);
     first = await events.next();
   } catch (err) {
     await events.return(undefined);
