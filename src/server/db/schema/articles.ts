@@ -111,7 +111,9 @@ export const articles = pgTable(
      * never by the application: the whole record (title A; keywords and authors B; abstract C),
      * the title alone (search's title tier, docs/decisions/0019-catalogue-search.md: small, so
      * ranking a few hundred title matches reads no abstract), and the author names alone
-     * (search's author tier), all in the 'english' configuration.
+     * (search's author tier). The title, keywords and abstract in the configuration of the
+     * article's language, each translation's in its own language's; the author names in
+     * 'english' (decision 0114; `articleSearchConfigs` lists the configurations in use).
      */
     searchVector: tsvector('search_vector'),
     titleVector: tsvector('title_vector'),
@@ -189,6 +191,18 @@ export const articleCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.journalId, t.articleType] })],
 );
+
+/**
+ * The text search configurations the catalogue's vectors use besides 'english' (decision 0114):
+ * each article's text is indexed in its language's configuration ('simple' for a language
+ * PostgreSQL has none for), so the search parses the reader's text in each of these. Written by
+ * the database only: the search vectors' trigger adds the configuration of an article's language
+ * and of each translation's the first time one is used; rows are never removed (a configuration
+ * no longer used only costs the search one more parse).
+ */
+export const articleSearchConfigs = pgTable('article_search_configs', {
+  config: text('config').primaryKey(),
+});
 
 /**
  * The catalogue version (docs/decisions/0020-public-read-cache.md): advanced by a

@@ -14,7 +14,7 @@
  * a prefix, leaving out what the first phase listed (`excludeIds`).
  */
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { articles, journals } from '../../db/schema';
+import { articles, articleSearchConfigs, journals } from '../../db/schema';
 import { intArray } from '../../db/sql-arrays';
 
 /** Candidates ranked together: the order is by rank within each block of this many. */
@@ -158,6 +158,14 @@ export function searchSetup(text: string, exact: SQL, prefix: SQL | null, withJo
       numnode(${exact}) as exact_nodes,
       numnode(${query}) as prefix_nodes,
       coalesce((select array_agg(${journals.id} order by ${journals.id}) from ${journals} where ${named}), '{}') as journal_ids`;
+}
+
+/**
+ * The text search configurations the catalogue's vectors use besides 'english' (decision 0114;
+ * kept by the vectors' trigger in `article_search_configs`, a few rows), by name.
+ */
+export function searchConfigs(): SQL {
+  return sql`select ${articleSearchConfigs.config} as config from ${articleSearchConfigs} order by 1`;
 }
 
 /** The article whose DOI is `doi` (lower case), through the unique index on lower(doi). */

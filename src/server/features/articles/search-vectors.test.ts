@@ -37,11 +37,15 @@ const article = (doi: string, over: Partial<ArticleValues> = {}): ArticleValues 
   ...over,
 });
 
-/** The ids of articles whose `column` matches the plain query `q`. */
-async function matching(column: 'search_vector' | 'title_vector' | 'author_vector', q: string): Promise<number[]> {
+/** The ids of articles whose `column` matches the plain query `q` (in `config`, 'english' unless given). */
+async function matching(
+  column: 'search_vector' | 'title_vector' | 'author_vector',
+  q: string,
+  config: 'english' | 'spanish' = 'english',
+): Promise<number[]> {
   const rows = await queryRows<{ id: number }>(
     t.app.db,
-    sql`select id from articles where ${sql.identifier(column)} @@ plainto_tsquery('english', ${q}) order by id`,
+    sql`select id from articles where ${sql.identifier(column)} @@ plainto_tsquery(${config}::regconfig, ${q}) order by id`,
   );
   return rows.map((r) => r.id);
 }
@@ -146,7 +150,7 @@ describe('search vectors', () => {
   });
 });
 
-describe('translations in the search vectors (decision 0095)', () => {
+describe('translations in the search vectors (decisions 0095, 0114)', () => {
   it('finds an article by its translated title, abstract and keywords', async () => {
     const { id } = await insertArticle(
       t.app.db,
@@ -163,9 +167,10 @@ describe('translations in the search vectors (decision 0095)', () => {
         ],
       }),
     );
-    expect(await matching('title_vector', 'mareas estuarinas')).toContain(id);
-    expect(await matching('search_vector', 'sedimentos')).toContain(id);
-    expect(await matching('search_vector', 'hidrodinámica')).toContain(id);
-    expect(await matching('title_vector', 'sedimentos')).not.toContain(id);
+    // Each translation in its own language's configuration (decision 0114).
+    expect(await matching('title_vector', 'mareas estuarinas', 'spanish')).toContain(id);
+    expect(await matching('search_vector', 'sedimentos', 'spanish')).toContain(id);
+    expect(await matching('search_vector', 'hidrodinámica', 'spanish')).toContain(id);
+    expect(await matching('title_vector', 'sedimentos', 'spanish')).not.toContain(id);
   });
 });

@@ -9,7 +9,7 @@ import type { SQL } from 'drizzle-orm';
 import { SEARCH_TOTAL_CAP, type JournalMatch, type SearchResult } from '../../../shared/api/catalogue';
 import type { Db } from '../../db/client';
 import { SearchCache } from './search-cache';
-import { readSearchText, searchTsQueries, type SearchText } from './search-text';
+import { BASE_SEARCH_CONFIG, readSearchText, searchTsQueries, type SearchText } from './search-text';
 import {
   cappedCount,
   doiLookup,
@@ -18,6 +18,7 @@ import {
   PREFIX_TIERS,
   RANK_BLOCK,
   resultRows,
+  searchConfigs,
   searchSetup,
   TIERS,
   titleTier,
@@ -104,7 +105,10 @@ async function findIds(
 /** Runs one search in a transaction (its settings are local to it). */
 async function runSearch(db: Db, st: SearchText, page: { limit: number; offset: number }): Promise<SearchAnswer> {
   return db.transaction(async (tx) => {
-    const queries = searchTsQueries(st.text);
+    // The configurations the catalogue's vectors use (decision 0114): English, and those of the
+    // other languages its articles are in.
+    const others = await rowsOf<{ config: string }>(tx, searchConfigs());
+    const queries = searchTsQueries(st.text, [BASE_SEARCH_CONFIG, ...others.map((r) => r.config)]);
     const [setup] = await rowsOf<{ exact_nodes: number; prefix_nodes: number; journal_ids: number[] | string }>(
       tx,
       searchSetup(st.text, queries.exact, queries.prefix, !st.advanced && !st.doi),
@@ -150,7 +154,8 @@ const caches = new WeakMap<Db, SearchCache<SearchAnswer>>();
  * Searches the published articles (full view; the route derives the compact one).
  * - A DOI ("10.1234/x", "doi:10.1234/x", "https://doi.org/10.1234/x") finds its article, or nothing.
  * - Other text: websearch syntax (words, "quoted phrases", `or`, `-word`), the last word
- *   also as a prefix from 3 letters (search-text.ts); results by tier: title matches, then
+ *   also as a prefix from 3 letters (search-text.ts), read as each language of the catalogue
+ *   reads it (its text search configurations, decision 0114); results by tier: title matches, then
  *   author matches, then the articles of a journal the text names, then matches anywhere in
  *   the record; within a tier by rank, ties newest first. Stop words alone match nothing.
  * - At most SEARCH_TOTAL_CAP results are listed: a page past them is empty.
