@@ -51,6 +51,32 @@ export async function expectToast(page: Page, title: string, description?: strin
 }
 
 /**
+ * The names of the controls (links, buttons, fields) of the page's `main` shown in the viewport
+ * that something else covers at their centre, such as a toast (decision 0114); [] when a tap on
+ * each reaches it.
+ */
+export async function coveredControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const covered: string[] = [];
+    const controls = document.querySelectorAll<HTMLElement>(
+      'main a[href], main button, main input:not([type=hidden]), main select, main textarea',
+    );
+    for (const control of controls) {
+      const box = control.getBoundingClientRect();
+      const x = box.left + box.width / 2;
+      const y = box.top + box.height / 2;
+      if (box.width === 0 || box.height === 0 || y < 0 || y > window.innerHeight || x < 0 || x > window.innerWidth)
+        continue;
+      const hit = document.elementFromPoint(x, y);
+      if (hit && (hit === control || control.contains(hit) || hit.contains(control))) continue;
+      const label = control.getAttribute('aria-label') ?? control.textContent?.trim() ?? '';
+      covered.push(`${control.tagName.toLowerCase()} ${label || control.getAttribute('name') || control.id}`);
+    }
+    return covered;
+  });
+}
+
+/**
  * The id of the demo article with this DOI (compared case-insensitively), read from the
  * catalogue the pages use (`GET /api/articles`, 100 a page). @throws when no article has it
  */

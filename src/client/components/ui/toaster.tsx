@@ -19,8 +19,11 @@ const VARIANT_CLASSES: Record<ToastVariant, string> = {
 };
 
 /**
- * Renders the toasts of the store in a Radix viewport (bottom right; full width on a
- * phone). Mount it once.
+ * Renders the toasts of the store in a Radix viewport: bottom right from 640 px up; on a phone
+ * at the top of the screen, full width and compact (decision 0114: at the bottom it covered the
+ * controls a person needs next, such as the file field after "Upload discarded"). The viewport
+ * itself lets taps through (only a toast takes them), so its padding never blocks the page.
+ * Mount it once.
  */
 export function Toaster() {
   const { toasts: items } = useToast();
@@ -40,7 +43,7 @@ export function Toaster() {
           }}
           type={t.variant === 'destructive' ? 'foreground' : 'background'}
           data-variant={t.variant}
-          className={`pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none motion-safe:transition-transform ${VARIANT_CLASSES[t.variant]}`}
+          className={`pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-3 pr-10 shadow-lg sm:p-4 sm:pr-10 data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none motion-safe:transition-transform ${VARIANT_CLASSES[t.variant]}`}
         >
           <div className="grid gap-1">
             {t.title ? <RadixToast.Title className="text-sm font-semibold">{t.title}</RadixToast.Title> : null}
@@ -60,7 +63,7 @@ export function Toaster() {
       ))}
       <RadixToast.Viewport
         hotkey={TOAST_HOTKEY}
-        className="fixed right-0 bottom-0 z-[100] m-0 flex w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-sm"
+        className="pointer-events-none fixed inset-x-0 top-0 z-[100] m-0 flex w-full list-none flex-col gap-2 p-2 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:left-auto sm:max-w-sm sm:p-4"
       />
     </RadixToast.Provider>
   );
