@@ -63,7 +63,13 @@ test('an admin previews and imports an OJS export; its old article link answers 
   await expect(page.getByRole('button', { name: 'Upload and preview' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/discarded-toast-phone.png` });
   expect(await coveredControls(page)).toEqual([]);
+  // From 640 px up the toasts stay at the bottom right, beside the content.
   await page.setViewportSize(WIDTHS[0]);
+  const toast = page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem').first();
+  const box = (await toast.boundingBox())!;
+  expect(box.x).toBeGreaterThan(WIDTHS[0].width / 2);
+  expect(box.y + box.height).toBeGreaterThan(WIDTHS[0].height - 40);
+  await page.screenshot({ path: `${SHOTS}/discarded-toast-desktop.png` });
 
   await page.getByLabel(/OJS export \(XML\)/).setInputFiles(V34);
   await page.getByRole('button', { name: 'Upload and preview' }).click();
