@@ -1,10 +1,11 @@
 /**
  * The admin's OJS import screen (decision 0101), on OJS's own exports in ../shared/data/ojs: an
  * admin opens Import from OJS, chooses the Therapeutic Journal, uploads an OJS 3.2 export (refused
- * with the reason) and discards it after the confirmation, uploads OJS's 3.4 export, reads the preview, imports it after
- * the confirmation, sees the report and opens an imported article; its old OJS URL answers 301.
- * Each state is checked at 390 and 1280 px (axe clean, no horizontal scroll) and screenshotted to
- * test-results/ojs-import/ (looked at by hand).
+ * with the reason) and discards it after a confirmation, uploads OJS's 3.4 export, reads the
+ * preview, imports it after the confirmation, sees the report and opens an imported article; its
+ * old OJS URL answers 301. Each state is checked at 390 and 1280 px (axe clean, no horizontal
+ * scroll) and screenshotted to test-results/ojs-import/ (looked at by hand); at 390 px the toasts
+ * "Upload discarded" and "Import started" cover no control of the page (decision 0114).
  */
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -65,7 +66,10 @@ test('an admin previews and imports an OJS export; its old article link answers 
   expect(await coveredControls(page)).toEqual([]);
   // From 640 px up the toasts stay at the bottom right, beside the content.
   await page.setViewportSize(WIDTHS[0]);
-  const toast = page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem').first();
+  const toast = page
+    .getByRole('region', { name: /^Notifications/ })
+    .getByRole('listitem')
+    .first();
   const box = (await toast.boundingBox())!;
   expect(box.x).toBeGreaterThan(WIDTHS[0].width / 2);
   expect(box.y + box.height).toBeGreaterThan(WIDTHS[0].height - 40);

@@ -50,16 +50,20 @@ beforeAll(async () => {
   ids.portuguese = (
     await createArticle(db, journalId, { language: 'pt-BR', title: 'Doenças renais crônicas', abstract: null })
   ).id;
-  ids.swahili = (
-    await createArticle(db, journalId, { language: 'sw', title: 'Magonjwa ya figo', abstract: null })
-  ).id;
+  ids.swahili = (await createArticle(db, journalId, { language: 'sw', title: 'Magonjwa ya figo', abstract: null })).id;
   // An English article with a Spanish translation of its title.
   ids.translated = (
     await createArticle(db, journalId, {
       title: 'Dialysis access in older adults',
       abstract: null,
       translations: [
-        { language: 'es', title: 'Accesos para diálisis en adultos mayores', subtitle: null, abstract: null, keywords: [] },
+        {
+          language: 'es',
+          title: 'Accesos para diálisis en adultos mayores',
+          subtitle: null,
+          abstract: null,
+          keywords: [],
+        },
       ],
     })
   ).id;
@@ -78,7 +82,11 @@ describe("search in the article's language", () => {
             when ${ids.transplant} then to_tsvector('english', title)
             when ${ids.translated} then to_tsvector('english', title) || to_tsvector('spanish', 'Accesos para diálisis en adultos mayores')
           end as same
-          from articles where id = any(${sql.raw(`array[${Object.values(ids).filter((id) => id !== ids.stones).join(',')}]`)})`,
+          from articles where id = any(${sql.raw(
+            `array[${Object.values(ids)
+              .filter((id) => id !== ids.stones)
+              .join(',')}]`,
+          )})`,
     );
     expect(rows.map((r) => r.same)).toEqual(rows.map(() => true));
     const configs = await queryRows<{ config: string }>(

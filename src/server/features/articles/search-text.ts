@@ -103,7 +103,9 @@ export function searchTsQueries(text: string, configs: readonly string[] = [BASE
   const several = configs.length > 1;
   const group = (q: SQL) => (several ? sql`(${q})` : q);
   const notAny = several ? excluded(text).map((word) => sql` && !!(${inEvery(configs, word)})`) : [];
-  const exact = notAny.length ? sql`(${group(inEvery(configs, text))}${sql.join(notAny)})` : group(inEvery(configs, text));
+  const exact = notAny.length
+    ? sql`(${group(inEvery(configs, text))}${sql.join(notAny)})`
+    : group(inEvery(configs, text));
   const match = /^(.*?)([\p{L}\p{N}]{3,})$/u.exec(text);
   if (!match) return { exact, prefix: null };
   const [, head, last] = match;

@@ -5,7 +5,8 @@ import '@testing-library/jest-dom/vitest';
  * the kind, the OJS path (default: the abbreviation in lower case) and the file; the preview shows
  * per kind what would be created and what is already there; "Import" asks first, then the
  * progress and the report with its links; a refused file shows the schema's reason with its line
- * and can be discarded, after a confirmation (decision 0114); a reload finds an import under way (the uploads are server records).
+ * and can be discarded, after a confirmation (decision 0114); a reload finds an import under way
+ * (the uploads are server records).
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -321,8 +321,8 @@ function UploadCard({
           onClose={() => setDiscarding(false)}
         >
           <p className="text-sm text-slate-700">
-            The uploaded file {upload.fileName} and its preview are deleted; to import it later, upload it again. Nothing
-            already imported into {journalTitle} changes.
+            The uploaded file {upload.fileName} and its preview are deleted; to import it later, upload it again.
+            Nothing already imported into {journalTitle} changes.
           </p>
         </ConfirmDialog>
       ) : null}

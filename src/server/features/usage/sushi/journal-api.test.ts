@@ -75,7 +75,12 @@ beforeAll(async () => {
   counter.record({ kind: 'file', fileKey: secondPdf.key }, '10.0.1.9', BROWSER, at);
   // November 2025: the second journal's article's page read once more (its usage begins two
   // months before the first journal's, decision 0114).
-  counter.record({ kind: 'page', articleId: secondArticle.id }, '10.0.2.1', BROWSER, Date.parse('2025-11-20T09:00:00Z'));
+  counter.record(
+    { kind: 'page', articleId: secondArticle.id },
+    '10.0.2.1',
+    BROWSER,
+    Date.parse('2025-11-20T09:00:00Z'),
+  );
   await counter.flush(Infinity);
   await app.usage.rollUp('2026-02-15');
 });
