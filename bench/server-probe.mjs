@@ -8,7 +8,7 @@
  * - **Event-loop delay** (perf_hooks `monitorEventLoopDelay`, 1 ms resolution): p50, p95, p99 and
  *   max in ms, and the number of turns delayed by 10 ms or more (`stalls`, from a 5 ms timer's drift).
  *
- * On SIGUSR2 it writes the figures since the last SIGUSR2 (or the start) to BENCH_PROBE_FILE as one
+ * On SIGWINCH (a signal the server leaves alone: it shuts down on SIGUSR2) it writes the figures since the last SIGWINCH (or the start) to BENCH_PROBE_FILE as one
  * JSON object, `seq` counting the writes, then starts again from zero. Without BENCH_PROBE_FILE it
  * does nothing.
  */
@@ -46,7 +46,7 @@ if (file) {
   }, 5).unref();
 
   let seq = 0;
-  process.on('SIGUSR2', () => {
+  process.on('SIGWINCH', () => {
     const ms = (ns) => Number((ns / 1e6).toFixed(2));
     seq += 1;
     const out = {

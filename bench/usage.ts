@@ -469,9 +469,9 @@ async function pageUnderIntake(url: string, ids: { id: number }[]) {
     stalls: number;
   };
   let probeSeq = 0;
-  /** The probe's figures since its last reading (SIGUSR2: it writes them and starts again). */
+  /** The probe's figures since its last reading (SIGWINCH: it writes them and starts again). */
   const readProbe = async (): Promise<Probe | null> => {
-    process.kill(server.child.pid!, 'SIGUSR2');
+    process.kill(server.child.pid!, 'SIGWINCH');
     probeSeq += 1;
     for (let i = 0; i < 50; i++) {
       await new Promise((r) => setTimeout(r, 20));
