@@ -8,9 +8,9 @@
  * - **Event-loop delay** (perf_hooks `monitorEventLoopDelay`, 1 ms resolution): p50, p95, p99 and
  *   max in ms, and the number of turns delayed by 10 ms or more (`stalls`, from a 5 ms timer's drift).
  *
- * On SIGWINCH (a signal the server leaves alone: it shuts down on SIGUSR2) it writes the figures since the last SIGWINCH (or the start) to BENCH_PROBE_FILE as one
- * JSON object, `seq` counting the writes, then starts again from zero. Without BENCH_PROBE_FILE it
- * does nothing.
+ * On SIGWINCH (a signal the server leaves alone: it shuts down on SIGUSR2) it writes the figures
+ * since the last SIGWINCH (or the start) to BENCH_PROBE_FILE as one JSON object, `seq` counting the
+ * writes, then starts again from zero. Without BENCH_PROBE_FILE it does nothing.
  */
 import fs from 'node:fs';
 import { monitorEventLoopDelay, PerformanceObserver, constants } from 'node:perf_hooks';
