@@ -11,8 +11,14 @@
  * On SIGWINCH (a signal the server leaves alone: it shuts down on SIGUSR2) it writes the figures
  * since the last SIGWINCH (or the start) to BENCH_PROBE_FILE as one JSON object, `seq` counting the
  * writes, then starts again from zero. Without BENCH_PROBE_FILE it does nothing.
+ *
+ * With BENCH_PROBE_PROFILE (a directory) it also profiles the server's CPU (node:inspector) between
+ * two SIGWINCH: each is written as `{seq}.cpuprofile` (the self time of each function; the bench's
+ * runs are the even segments, its pauses between runs the odd ones).
  */
 import fs from 'node:fs';
+import path from 'node:path';
+import { Session } from 'node:inspector';
 import { monitorEventLoopDelay, PerformanceObserver, constants } from 'node:perf_hooks';
 
 const file = process.env.BENCH_PROBE_FILE;
@@ -45,8 +51,22 @@ if (file) {
     last = now;
   }, 5).unref();
 
+  const profileDir = process.env.BENCH_PROBE_PROFILE;
+  const session = profileDir ? new Session() : null;
+  if (session) {
+    session.connect();
+    session.post('Profiler.enable', () => session.post('Profiler.start'));
+  }
+
   let seq = 0;
   process.on('SIGWINCH', () => {
+    if (session) {
+      const n = seq + 1;
+      session.post('Profiler.stop', (err, result) => {
+        if (!err) fs.writeFileSync(path.join(profileDir, `${n}.cpuprofile`), JSON.stringify(result.profile));
+        session.post('Profiler.start');
+      });
+    }
     const ms = (ns) => Number((ns / 1e6).toFixed(2));
     seq += 1;
     const out = {

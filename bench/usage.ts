@@ -26,11 +26,15 @@
  *    autocannon (bench/measure.ts, a child process) on 100 article pages in random order at
  *    BENCH_CONNECTIONS (default 10) for BENCH_DURATION s (default 20): without usage, with a
  *    stream of BENCH_STREAM_RATE (default 5,000) views a second recorded through the intake
- *    (`POST /api/test/usage/hits`, one batch of the second's views every second; the stream runs 40 s
- *    before the measure so that the intake's writes, 30 s after each view, are under way), and
- *    without again. Printed: p50/p95/p99, the ratio of the p95 with the stream to the mean of
- *    both without (target ≤ 1.10), the server's and PostgreSQL's CPU per page request, and the
- *    rate the stream reached.
+ *    (`POST /api/test/usage/hits`, the second's views every second, posts made before the runs;
+ *    the stream runs 40 s before the measure so that the intake's writes, 30 s after each view, are
+ *    under way), alternating (decision 0115): without, with, … BENCH_PAIRS times (default 3), then
+ *    without once more. Printed per run: p50/p95/p99, the server's and PostgreSQL's CPU per page
+ *    request, the server's GC time and event-loop delay (bench/server-probe.mjs, a preload), the
+ *    bench's own CPU a second, the rate the stream reached; then the ratio of the medians of p95
+ *    (with / without; target ≤ 1.10) with each group's range. BENCH_PROBE_PROFILE=dir writes the
+ *    server's CPU profile of each run (and of each pause between runs) there;
+ *    BENCH_SERVER_NODE_OPTIONS adds Node options for the server alone.
  *
  * 6. With BENCH_PHASES=stream (not run by default): the platform's IR_A1 for 2025 written as it is
  *    read (decision 0104: a cursor in pages, each item written as its rows come) against the whole
@@ -43,7 +47,7 @@
  * data; BENCH_REPORTS=journals runs only the reports of one journal.
  *
  * Environment: BENCH_DATABASE_URL, BENCH_REPORTS, BENCH_EVENTS, BENCH_ARTICLES, BENCH_RUNS, BENCH_DURATION,
- * BENCH_CONNECTIONS, BENCH_STREAM_RATE; BENCH_PHASES (a
+ * BENCH_CONNECTIONS, BENCH_STREAM_RATE, BENCH_PAIRS, BENCH_PROBE_PROFILE, BENCH_SERVER_NODE_OPTIONS; BENCH_PHASES (a
  * comma-separated list of `intake`, `rollup`, `reports`, `stream`, `page`; default the first three), BENCH_KEEP=1 (keep
  * the journals and articles a run already seeded in BENCH_DATABASE_URL, and the usage it wrote:
  * so a long intake can be followed by the roll-up and reports of a later build).
