@@ -86,10 +86,6 @@ function utcDay(at: number): string {
   return lastDay.text;
 }
 
-interface Held {
-  event: CounterEvent;
-}
-
 /**
  * The double-click filter and the unique counters of one server. `add(event)` in time order (as the
  * requests are answered); `settle(now)` counts the actions whose 30 s have passed and returns the
@@ -100,7 +96,7 @@ export class CounterProcessor {
    * The last action per user and URL, not yet counted (its 30 s have not passed), in the order of
    * their time: a repeat moves its key to the end (events come in time order).
    */
-  private held = new Map<string, Held>();
+  private held = new Map<string, CounterEvent>();
   /**
    * Per session hour (the hour's number since the epoch, UTC: a session is user + date + hour), the
    * user|article pairs already counted as unique investigations / requests.
@@ -126,12 +122,12 @@ export class CounterProcessor {
     const key = `${event.user}|${event.url}`;
     const before = this.held.get(key);
     if (before) {
-      if (event.at - before.event.at > DOUBLE_CLICK_MS) this.count(before.event);
+      if (event.at - before.at > DOUBLE_CLICK_MS) this.count(before);
       // Re-inserted below, at the end: the map stays in time order.
       this.held.delete(key);
     }
     // Within 30 s: "the first request MUST be removed and the second retained" (CoP §7.2).
-    this.held.set(key, { event });
+    this.held.set(key, event);
   }
 
   /**
@@ -140,7 +136,7 @@ export class CounterProcessor {
    * out of order behind it is counted by a later settle, on its own day: the same counts).
    */
   settle(now: number): ItemDay[] {
-    for (const [key, { event }] of this.held) {
+    for (const [key, event] of this.held) {
       if (!(now - event.at > DOUBLE_CLICK_MS)) break;
       this.count(event);
       this.held.delete(key);
