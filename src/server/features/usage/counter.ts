@@ -78,10 +78,15 @@ export class UsageCounter {
         for (let j = i; j < end; j++) this.processor.add(events[j]);
       }
     }
-    for (const row of this.processor.settle(now)) merge(this.unwritten, row);
-    if (this.unwritten.size === 0) return;
-    const rows = [...this.unwritten.values()];
-    this.unwritten = new Map();
+    const settled = this.processor.settle(now);
+    // The settle's rows are one per article and day already: merged only with rows a failed write left.
+    let rows = settled;
+    if (this.unwritten.size > 0) {
+      for (const row of settled) merge(this.unwritten, row);
+      rows = [...this.unwritten.values()];
+      this.unwritten = new Map();
+    }
+    if (rows.length === 0) return;
     for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
       try {
         await addItemDays(this.db, rows.slice(i, i + ROWS_PER_STATEMENT));
