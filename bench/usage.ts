@@ -26,11 +26,15 @@
  *    autocannon (bench/measure.ts, a child process) on 100 article pages in random order at
  *    BENCH_CONNECTIONS (default 10) for BENCH_DURATION s (default 20): without usage, with a
  *    stream of BENCH_STREAM_RATE (default 5,000) views a second recorded through the intake
- *    (`POST /api/test/usage/hits`, one batch of the second's views every second; the stream runs 40 s
- *    before the measure so that the intake's writes, 30 s after each view, are under way), and
- *    without again. Printed: p50/p95/p99, the ratio of the p95 with the stream to the mean of
- *    both without (target ≤ 1.10), the server's and PostgreSQL's CPU per page request, and the
- *    rate the stream reached.
+ *    (`POST /api/test/usage/hits`, the second's views every second, posts made before the runs;
+ *    the stream runs 40 s before the measure so that the intake's writes, 30 s after each view, are
+ *    under way), alternating (decision 0115): without, with, … BENCH_PAIRS times (default 3), then
+ *    without once more. Printed per run: p50/p95/p99, the server's and PostgreSQL's CPU per page
+ *    request, the server's GC time and event-loop delay (bench/server-probe.mjs, a preload), the
+ *    bench's own CPU a second, the rate the stream reached; then the ratio of the medians of p95
+ *    (with / without; target ≤ 1.10) with each group's range. BENCH_PROBE_PROFILE=dir writes the
+ *    server's CPU profile of each run (and of each pause between runs) there;
+ *    BENCH_SERVER_NODE_OPTIONS adds Node options for the server alone.
  *
  * 6. With BENCH_PHASES=stream (not run by default): the platform's IR_A1 for 2025 written as it is
  *    read (decision 0104: a cursor in pages, each item written as its rows come) against the whole
@@ -43,7 +47,7 @@
  * data; BENCH_REPORTS=journals runs only the reports of one journal.
  *
  * Environment: BENCH_DATABASE_URL, BENCH_REPORTS, BENCH_EVENTS, BENCH_ARTICLES, BENCH_RUNS, BENCH_DURATION,
- * BENCH_CONNECTIONS, BENCH_STREAM_RATE; BENCH_PHASES (a
+ * BENCH_CONNECTIONS, BENCH_STREAM_RATE, BENCH_PAIRS, BENCH_PROBE_PROFILE, BENCH_SERVER_NODE_OPTIONS; BENCH_PHASES (a
  * comma-separated list of `intake`, `rollup`, `reports`, `stream`, `page`; default the first three), BENCH_KEEP=1 (keep
  * the journals and articles a run already seeded in BENCH_DATABASE_URL, and the usage it wrote:
  * so a long intake can be followed by the roll-up and reports of a later build).
@@ -425,12 +429,17 @@ const ADMIN = { email: 'admin.bench@usage.example.org', password: 'Quartz-Meadow
 
 /**
  * Phase `page`: the article page's latencies and CPU without and with a stream of usage at
- * BENCH_STREAM_RATE views a second recorded by the server's own intake (see the file's comment).
+ * BENCH_STREAM_RATE views a second recorded by the server's own intake (see the file's comment),
+ * in alternating runs (decision 0115): without, with, without, … BENCH_PAIRS times, then without
+ * once more, so that every run with the stream has a run without on each side. The finding is the
+ * ratio of the medians of p95 (with / without), printed with each group's spread; one pair of runs
+ * differs by more than the target on a shared machine.
  */
 async function pageUnderIntake(url: string, ids: { id: number }[]) {
   const DURATION = envNumber('BENCH_DURATION', 20);
   const CONNECTIONS = envNumber('BENCH_CONNECTIONS', 10);
   const RATE = envNumber('BENCH_STREAM_RATE', 5_000);
+  const PAIRS = envNumber('BENCH_PAIRS', 3);
   const WARM_STREAM_S = 40;
   const database = await openDatabase({ databaseUrl: url, poolSize: 2, statementTimeoutMs: 0 });
   const { db } = database;
@@ -440,11 +449,45 @@ async function pageUnderIntake(url: string, ids: { id: number }[]) {
   // The real client build (npm run build), so that the page is the server-rendered article page.
   const clientDir = path.resolve(import.meta.dirname, '../dist/client');
   if (!fs.existsSync(path.join(clientDir, 'index.html'))) throw new Error('the client is not built: npm run build');
+  // The server's GC pauses and event-loop delay per run, read by a preload (bench/server-probe.mjs).
+  const probeFile = path.join(os.tmpdir(), `genesis-usage-probe-${process.pid}.json`);
+  const probeModule = path.resolve(import.meta.dirname, 'server-probe.mjs');
   const server = await startBenchServer(
     'usage-page',
-    { DATABASE_URL: url, TEST_CLOCK: '1', CLIENT_DIR: clientDir },
+    {
+      DATABASE_URL: url,
+      TEST_CLOCK: '1',
+      CLIENT_DIR: clientDir,
+      BENCH_PROBE_FILE: probeFile,
+      // BENCH_SERVER_NODE_OPTIONS: e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` for the server alone.
+      NODE_OPTIONS: [process.env.NODE_OPTIONS, `--import=${probeModule}`, process.env.BENCH_SERVER_NODE_OPTIONS]
+        .filter(Boolean)
+        .join(' '),
+    },
     { built: true },
   );
+  type Probe = {
+    seq: number;
+    gc: { count: number; ms: number; maxMs: number; byKind: Record<string, number> };
+    eventLoopDelayMs: { p50: number; p95: number; p99: number; max: number };
+    stalls: number;
+  };
+  let probeSeq = 0;
+  /** The probe's figures since its last reading (SIGWINCH: it writes them and starts again). */
+  const readProbe = async (): Promise<Probe | null> => {
+    process.kill(server.child.pid!, 'SIGWINCH');
+    probeSeq += 1;
+    for (let i = 0; i < 50; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      try {
+        const p = JSON.parse(fs.readFileSync(probeFile, 'utf8')) as Probe;
+        if (p.seq === probeSeq) return p;
+      } catch {
+        /* not written yet */
+      }
+    }
+    return null;
+  };
   try {
     await server.started;
     const base = server.base;
@@ -468,101 +511,144 @@ async function pageUnderIntake(url: string, ids: { id: number }[]) {
     const scenario = { name: 'article page', path: pages[0], sequence: pages, randomOrder: true };
 
     const measure = async (label: string) => {
+      await readProbe();
       const server0 = processCpuMs(server.child.pid!);
+      const bench0 = processCpuMs(process.pid);
       const pg0 = await postgresCpuMs(db);
       const loadBefore = loadAverage();
+      const t0 = performance.now();
       const r = await load(base, scenario, { seconds: DURATION, connections: CONNECTIONS });
+      const seconds = (performance.now() - t0) / 1000;
       const serverMs = (processCpuMs(server.child.pid!) ?? 0) - (server0 ?? 0);
+      const benchMs = (processCpuMs(process.pid) ?? 0) - (bench0 ?? 0);
       const pgMs = cpuBetween(pg0, await postgresCpuMs(db));
-      return { label, r, serverMs, pgMs, loadBefore };
+      const probe = await readProbe();
+      return { label, r, serverMs, benchMs, pgMs, loadBefore, probe, seconds };
     };
 
-    // The stream: one batch a second (5,000 views by default), kept to the rate over time (what a late
-    // second leaves is posted with the next), each view by one of 200,000 readers. One POST a second,
-    // not twenty: every POST's answer waits for the public cache's catalogue check, and one that
-    // takes over 1 s (a loaded machine) counts as a catalogue change and empties the page cache.
+    // The stream's posts, made before the runs (decision 0115): the driver shares the machine's two
+    // cores with the server, and generating 5,000 views and their JSON each second was the bench's
+    // own cost inside the measure. Enough distinct views for a run's warm-up and measure (no view
+    // repeats within its 30 s double-click window); each by one of 200,000 readers.
     const rand = random(7);
+    const CHUNK = Math.min(5_000, RATE);
+    const bodies = Array.from({ length: Math.ceil(((WARM_STREAM_S + DURATION + 15) * RATE) / CHUNK) }, () =>
+      JSON.stringify({
+        hits: Array.from({ length: CHUNK }, () => {
+          const reader = Math.floor(rand() * 200_000);
+          return {
+            articleId: ids[Math.floor(rand() * rand() * ids.length)].id,
+            ip: `10.${reader >> 16}.${(reader >> 8) & 255}.${reader & 255}`,
+          };
+        }),
+      }),
+    );
+    let next = 0;
+    // The stream: every whole second, the views due (RATE a second since it began) in posts of
+    // CHUNK views (the route takes at most 5,000), more when behind; then a sleep to the next second.
     let sent = 0;
     let streaming = false;
-    let streamStart = 0;
     let failures = 0;
     const stream = async () => {
       streaming = true;
-      streamStart = performance.now();
+      const start = performance.now();
       sent = 0;
       while (streaming) {
-        const due = Math.floor(((performance.now() - streamStart) / 1000) * RATE);
-        // What is due, in posts of at most 5,000 (the route's limit): one post a second at 5,000
-        // views/s, more when behind. (Before, at most 5,000 a post and then a whole second's sleep
-        // after the answer: the stream could not reach 5,000 views/s.)
-        for (let n = Math.min(5_000, due - sent); n > 0; n = Math.min(5_000, due - sent)) {
-          const hits = Array.from({ length: n }, () => {
-            const reader = Math.floor(rand() * 200_000);
-            return {
-              articleId: ids[Math.floor(rand() * rand() * ids.length)].id,
-              ip: `10.${reader >> 16}.${(reader >> 8) & 255}.${reader & 255}`,
-            };
-          });
+        const due = Math.floor(((performance.now() - start) / 1000) * RATE);
+        while (due - sent >= CHUNK) {
           const res = await fetch(`${base}/api/test/usage/hits`, {
             method: 'POST',
             headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-            body: JSON.stringify({ hits }),
+            body: bodies[next++ % bodies.length],
           });
           if (res.status !== 202) failures += 1;
           await res.arrayBuffer();
-          sent += n;
+          sent += CHUNK;
         }
-        // The next whole second of the stream, not a second after this post's answer.
-        const elapsed = performance.now() - streamStart;
+        const elapsed = performance.now() - start;
         await new Promise((r) => setTimeout(r, Math.ceil((elapsed + 1) / 1000) * 1000 - elapsed));
       }
     };
 
-    const without1 = await measure('without usage');
-    const streamDone = stream();
-    // The intake alone: the server's and PostgreSQL's CPU per 1,000 views over the stream's warm-up
-    // (its last 30 s, once the writes of views 30 s old have begun).
-    await new Promise((r) => setTimeout(r, (WARM_STREAM_S - 30) * 1000));
-    const intake0 = { server: processCpuMs(server.child.pid!), pg: await postgresCpuMs(db), sent };
-    await new Promise((r) => setTimeout(r, 30_000));
-    const intakeViews = sent - intake0.sent;
-    const intakeServer = (processCpuMs(server.child.pid!) ?? 0) - (intake0.server ?? 0);
-    const intakePg = cpuBetween(intake0.pg, await postgresCpuMs(db));
-    const sentBefore = sent;
-    const t1 = performance.now();
-    const withStream = await measure(`with ${RATE.toLocaleString('en')} views/s recorded`);
-    const reached = (sent - sentBefore) / ((performance.now() - t1) / 1000);
-    streaming = false;
-    await streamDone;
-    // Let the intake write what the stream left (30 s window + a flush).
-    await new Promise((r) => setTimeout(r, 36_000));
-    const without2 = await measure('without usage, again');
+    type Run = Awaited<ReturnType<typeof measure>> & { reached?: number };
+    const runs: Run[] = [];
+    let intakeLine = '';
+    for (let pair = 0; pair < PAIRS; pair++) {
+      runs.push(await measure(`without usage (${pair + 1})`));
+      const streamDone = stream();
+      // The intake alone (first pair): the server's and PostgreSQL's CPU per 1,000 views over the
+      // stream's warm-up (its last 30 s, once the writes of views 30 s old have begun).
+      await new Promise((r) => setTimeout(r, (WARM_STREAM_S - 30) * 1000));
+      const intake0 = {
+        server: processCpuMs(server.child.pid!),
+        bench: processCpuMs(process.pid),
+        pg: await postgresCpuMs(db),
+        sent,
+      };
+      await new Promise((r) => setTimeout(r, 30_000));
+      if (pair === 0) {
+        const views = sent - intake0.sent;
+        const per = (ms: number | null) => (ms === null ? '–' : ((ms / Math.max(1, views)) * 1000).toFixed(1));
+        intakeLine =
+          `intake alone (stream, no page load, 30 s): ${views.toLocaleString('en')} views = ${Math.round(views / 30).toLocaleString('en')} views/s; ` +
+          `CPU per 1,000 views: server ${per((processCpuMs(server.child.pid!) ?? 0) - (intake0.server ?? 0))} ms (the route's parsing, recording, resolving, the double-click filter, the writes), ` +
+          `PostgreSQL ${per(cpuBetween(intake0.pg, await postgresCpuMs(db)))} ms, the bench's driver ${per((processCpuMs(process.pid) ?? 0) - (intake0.bench ?? 0))} ms`;
+      }
+      const sentBefore = sent;
+      const t1 = performance.now();
+      const run: Run = await measure(`with ${RATE.toLocaleString('en')} views/s (${pair + 1})`);
+      run.reached = (sent - sentBefore) / ((performance.now() - t1) / 1000);
+      runs.push(run);
+      streaming = false;
+      await streamDone;
+      // Let the intake write what the stream left (30 s window + a flush).
+      await new Promise((r) => setTimeout(r, 36_000));
+    }
+    runs.push(await measure(`without usage (${PAIRS + 1})`));
 
-    console.log(`\nArticle page (100 pages in random order, ${CONNECTIONS} connections, ${DURATION} s each)`);
     console.log(
-      '| run | load before | req/s | p50 ms | p95 ms | p99 ms | server CPU ms/req | PostgreSQL CPU ms/req | errors |',
+      `\nArticle page (100 pages in random order, ${CONNECTIONS} connections, ${DURATION} s each; runs in the order made)`,
     );
-    console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
-    for (const m of [without1, withStream, without2]) {
-      const per = (ms: number | null) => (ms === null ? '–' : (ms / Math.max(1, m.r.requests)).toFixed(2));
+    console.log(
+      '| run | load before | req/s | p50 ms | p95 ms | p99 ms | server CPU ms/req | PostgreSQL CPU ms/req | server GC ms/s (major) | event-loop delay p99 / max ms | stalls ≥ 10 ms | bench CPU ms/s | views/s | errors |',
+    );
+    console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+    for (const m of runs) {
+      const per = (ms: number | null) => (ms === null ? '–' : (ms / Math.max(1, m.r.requests)).toFixed(3));
+      const p = m.probe;
+      const gc = p ? `${(p.gc.ms / m.seconds).toFixed(1)} (${((p.gc.byKind.major ?? 0) / m.seconds).toFixed(1)})` : '–';
+      const eld = p ? `${p.eventLoopDelayMs.p99.toFixed(1)} / ${p.eventLoopDelayMs.max.toFixed(0)}` : '–';
       console.log(
-        `| ${m.label} | ${m.loadBefore} | ${m.r.requestsPerSecond.toFixed(1)} | ${m.r.latencyMs.p50.toFixed(1)} | ${m.r.latencyMs.p95.toFixed(1)} | ${m.r.latencyMs.p99.toFixed(1)} | ${per(m.serverMs)} | ${per(m.pgMs)} | ${m.r.errors} |`,
+        `| ${m.label} | ${m.loadBefore} | ${m.r.requestsPerSecond.toFixed(0)} | ${m.r.latencyMs.p50.toFixed(1)} | ${m.r.latencyMs.p95.toFixed(1)} | ${m.r.latencyMs.p99.toFixed(1)} | ${per(m.serverMs)} | ${per(m.pgMs)} | ${gc} | ${eld} | ${p?.stalls ?? '–'} | ${(m.benchMs / m.seconds).toFixed(0)} | ${m.reached === undefined ? '–' : Math.round(m.reached).toLocaleString('en')} | ${m.r.errors} |`,
       );
     }
+    console.log(intakeLine);
+    const median = (xs: number[]) => {
+      const s = [...xs].sort((a, b) => a - b);
+      return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+    };
+    const p95s = (label: string) => runs.filter((m) => m.label.startsWith(label)).map((m) => m.r.latencyMs.p95);
+    const without = p95s('without');
+    const withStream = p95s('with ');
+    const ratio = median(withStream) / median(without);
+    // Each run with the stream against the mean of the runs without on either side of it.
+    const local = runs
+      .map((m, i) =>
+        m.label.startsWith('with ')
+          ? m.r.latencyMs.p95 / ((runs[i - 1].r.latencyMs.p95 + runs[i + 1].r.latencyMs.p95) / 2)
+          : null,
+      )
+      .filter((x): x is number => x !== null);
+    const range = (xs: number[]) => `${Math.min(...xs).toFixed(1)}–${Math.max(...xs).toFixed(1)}`;
     console.log(
-      `intake alone (stream, no page load, 30 s): ${intakeViews.toLocaleString('en')} views = ${Math.round(intakeViews / 30).toLocaleString('en')} views/s; ` +
-        `CPU per 1,000 views: server ${((intakeServer / Math.max(1, intakeViews)) * 1000).toFixed(0)} ms (recording, the route's parsing, resolving, the double-click filter, the writes), ` +
-        `PostgreSQL ${intakePg === null ? '–' : ((intakePg / Math.max(1, intakeViews)) * 1000).toFixed(0)} ms`,
-    );
-    const baseline = (without1.r.latencyMs.p95 + without2.r.latencyMs.p95) / 2;
-    const ratio = withStream.r.latencyMs.p95 / baseline;
-    console.log(
-      `stream: ${Math.round(reached).toLocaleString('en')} views/s reached during the measure (${failures} failed batches); ` +
-        `p95 with the stream / mean p95 without = ${ratio.toFixed(2)} (target ≤ 1.10: ${ratio <= 1.1 ? 'PASS' : 'MISS'})`,
+      `p95 without: median ${median(without).toFixed(2)} ms (${without.length} runs, ${range(without)}); with the stream: median ${median(withStream).toFixed(2)} ms (${withStream.length} runs, ${range(withStream)}); ` +
+        `${failures} failed batches\nratio of the medians of p95 (with / without) = ${ratio.toFixed(2)} (target ≤ 1.10: ${ratio <= 1.1 ? 'PASS' : 'MISS'}); ` +
+        `each run with the stream against its neighbours without: ${local.map((x) => x.toFixed(2)).join(', ')}`,
     );
   } finally {
     await server.stop();
     await database.close();
+    fs.rmSync(probeFile, { force: true });
   }
 }
 

@@ -96,6 +96,17 @@ describe('double-click filtering (CoP §7.2)', () => {
     expect(p.settle(at('2024-06-15T10:02:00Z'))).toEqual([day(1, '2024-06-15', 1, 1, 1, 1)]);
     expect(p.settle(at('2024-06-15T10:05:00Z'))).toEqual([]);
   });
+
+  it('counts every action whose 30 s have passed, though a later one by another user was replaced after it', () => {
+    const p = new CounterProcessor();
+    p.add(pdf(1, ALICE, '2024-06-15T10:00:00Z'));
+    p.add(pdf(1, BOB, '2024-06-15T10:00:10Z'));
+    // Alice's double click: her first action is removed, the second (10:00:20) retained.
+    p.add(pdf(1, ALICE, '2024-06-15T10:00:20Z'));
+    // At 10:00:41 Bob's action is 31 s old and counts; Alice's retained one is 21 s old and waits.
+    expect(p.settle(at('2024-06-15T10:00:41Z'))).toEqual([day(1, '2024-06-15', 1, 1, 1, 1)]);
+    expect(p.settle(at('2024-06-15T10:00:51Z'))).toEqual([day(1, '2024-06-15', 1, 1, 1, 1)]);
+  });
 });
 
 describe('unique items per session (CoP §7.3)', () => {
@@ -131,6 +142,25 @@ describe('unique items per session (CoP §7.3)', () => {
   it('puts usage on the day and month of its action', () => {
     const events = [pdf(1, ALICE, '2024-01-31T23:59:00Z'), pdf(1, ALICE, '2024-02-01T00:01:00Z')];
     expect(count(events)).toEqual([day(1, '2024-01-31', 1, 1, 1, 1), day(1, '2024-02-01', 1, 1, 1, 1)]);
+  });
+});
+
+describe('what the processor remembers (decision 0115)', () => {
+  it("forgets a session's counted items once its hour and the next have passed, and still counts each item once per session", () => {
+    const p = new CounterProcessor();
+    const readers = Array.from({ length: 5 }, (_, i) => keys.user(`10.0.0.${i + 1}`, 'Mozilla/5.0'));
+    for (const hour of ['10', '11', '12'])
+      for (const user of readers) {
+        p.add(pdf(1, user, `2024-06-15T${hour}:00:00Z`));
+        p.add(pdf(1, user, `2024-06-15T${hour}:20:00Z`));
+      }
+    // At 12:30 the sessions of 10:xx can take no more actions (a session is one hour, CoP §7.3):
+    // only those of 11:xx and 12:xx are remembered, 5 readers × (investigated + requested) each.
+    expect(p.settle(at('2024-06-15T12:30:00Z'))).toEqual([day(1, '2024-06-15', 30, 15, 30, 15)]);
+    expect(p.rememberedPairs).toBe(2 * 5 * 2);
+    // A third use by the same readers in the 12:xx sessions counts in the totals only.
+    for (const user of readers) p.add(pdf(1, user, '2024-06-15T12:40:00Z'));
+    expect(p.settle(at('2024-06-15T12:41:00Z'))).toEqual([day(1, '2024-06-15', 5, 0, 5, 0)]);
   });
 });
 

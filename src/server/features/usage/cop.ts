@@ -18,6 +18,11 @@
  *
  * The result is a tally of the four metrics per (article, UTC day), added to the database by the
  * caller. Unique counts add up across days and items: a session never spans two days.
+ *
+ * Memory (docs/decisions/0115-usage-intake-beside-the-page.md): a session lasts one UTC hour, so the
+ * pairs already counted are kept per hour and forgotten once no action of that hour can come any
+ * more (the current and the previous hour are kept); the held actions are kept in the order of
+ * their last click, so a settle visits only those it counts.
  */
 import { createHmac, randomBytes } from 'node:crypto';
 
@@ -81,21 +86,23 @@ function utcDay(at: number): string {
   return lastDay.text;
 }
 
-interface Held {
-  event: CounterEvent;
-}
-
 /**
  * The double-click filter and the unique counters of one server. `add(event)` in time order (as the
  * requests are answered); `settle(now)` counts the actions whose 30 s have passed and returns the
  * tally since the last call. `settle(Infinity)` counts all that are held (shutdown).
  */
 export class CounterProcessor {
-  /** The last action per user and URL, not yet counted (its 30 s have not passed). */
-  private held = new Map<string, Held>();
-  /** Per UTC day: the session|article pairs already counted as unique investigations / requests. */
-  private investigated = new Map<string, Set<string>>();
-  private requested = new Map<string, Set<string>>();
+  /**
+   * The last action per user and URL, not yet counted (its 30 s have not passed), in the order of
+   * their time: a repeat moves its key to the end (events come in time order).
+   */
+  private held = new Map<string, CounterEvent>();
+  /**
+   * Per session hour (the hour's number since the epoch, UTC: a session is user + date + hour), the
+   * user|article pairs already counted as unique investigations / requests.
+   */
+  private investigated = new Map<number, Set<string>>();
+  private requested = new Map<number, Set<string>>();
   private tally = new Map<string, ItemDay>();
 
   /** Actions held now (memory bound for the caller). */
@@ -103,24 +110,38 @@ export class CounterProcessor {
     return this.held.size;
   }
 
+  /** The session|article pairs remembered for the unique counts now (memory bound, tests). */
+  get rememberedPairs(): number {
+    let n = 0;
+    for (const sets of [this.investigated, this.requested]) for (const set of sets.values()) n += set.size;
+    return n;
+  }
+
   /** Takes one action. A repeat of the held action on the same URL within 30 s replaces it. */
   add(event: CounterEvent): void {
     const key = `${event.user}|${event.url}`;
     const before = this.held.get(key);
-    if (before && event.at - before.event.at > DOUBLE_CLICK_MS) this.count(before.event);
+    if (before) {
+      if (event.at - before.at > DOUBLE_CLICK_MS) this.count(before);
+      // Re-inserted below, at the end: the map stays in time order.
+      this.held.delete(key);
+    }
     // Within 30 s: "the first request MUST be removed and the second retained" (CoP §7.2).
-    this.held.set(key, { event });
+    this.held.set(key, event);
   }
 
-  /** Counts the held actions older than 30 s at `now` (ms) and returns the tally since the last call. */
+  /**
+   * Counts the held actions older than 30 s at `now` (ms) and returns the tally since the last call.
+   * The held actions are in time order, so it stops at the first one younger than 30 s (one added
+   * out of order behind it is counted by a later settle, on its own day: the same counts).
+   */
   settle(now: number): ItemDay[] {
-    for (const [key, { event }] of this.held) {
-      if (now - event.at > DOUBLE_CLICK_MS) {
-        this.count(event);
-        this.held.delete(key);
-      }
+    for (const [key, event] of this.held) {
+      if (!(now - event.at > DOUBLE_CLICK_MS)) break;
+      this.count(event);
+      this.held.delete(key);
     }
-    this.forgetDaysBefore(now);
+    this.forgetHoursBefore(now);
     const out = [...this.tally.values()];
     this.tally = new Map();
     return out;
@@ -141,30 +162,38 @@ export class CounterProcessor {
       };
       this.tally.set(key, row);
     }
-    const pair = `${sessionOf(event.user, event.at)}|${event.articleId}`;
+    // The session (sessionOf: user + UTC date + hour) is the hour's set; the pair is user + item.
+    const hour = Math.floor(event.at / HOUR_MS);
+    const pair = `${event.user}|${event.articleId}`;
     row.totalItemInvestigations += 1;
-    if (firstIn(this.investigated, day, pair)) row.uniqueItemInvestigations += 1;
+    if (firstIn(this.investigated, hour, pair)) row.uniqueItemInvestigations += 1;
     if (event.metric === 'request') {
       row.totalItemRequests += 1;
-      if (firstIn(this.requested, day, pair)) row.uniqueItemRequests += 1;
+      if (firstIn(this.requested, hour, pair)) row.uniqueItemRequests += 1;
     }
   }
 
-  /** Sessions of days before yesterday can take no more actions (a held one is at most 30 s old). */
-  private forgetDaysBefore(now: number): void {
+  /**
+   * Sessions of hours before the previous one can take no more actions: an action is counted at
+   * most 30 s after its time plus a write's delay. The previous hour is kept as a margin (a write
+   * that waited on the database); before, whole days were kept, 24 times the memory.
+   */
+  private forgetHoursBefore(now: number): void {
     if (!Number.isFinite(now)) return;
-    const yesterday = new Date(now - 86_400_000).toISOString().slice(0, 10);
+    const oldest = Math.floor((now - DOUBLE_CLICK_MS) / HOUR_MS) - 1;
     for (const sets of [this.investigated, this.requested]) {
-      for (const day of sets.keys()) if (day < yesterday) sets.delete(day);
+      for (const hour of sets.keys()) if (hour < oldest) sets.delete(hour);
     }
   }
 }
 
-function firstIn(sets: Map<string, Set<string>>, day: string, pair: string): boolean {
-  let set = sets.get(day);
+const HOUR_MS = 3_600_000;
+
+function firstIn(sets: Map<number, Set<string>>, hour: number, pair: string): boolean {
+  let set = sets.get(hour);
   if (!set) {
     set = new Set();
-    sets.set(day, set);
+    sets.set(hour, set);
   }
   if (set.has(pair)) return false;
   set.add(pair);

@@ -7,7 +7,12 @@
  * database holds every action at most DOUBLE_CLICK_MS + FLUSH_INTERVAL_MS (35 s) after it was made.
  * A failed write keeps the metrics for the next; a clean shutdown counts and writes all that is
  * held; a crash loses at most that much usage.
+ *
+ * A write shares the server's thread with the pages (docs/decisions/0115-usage-intake-beside-the-page.md):
+ * it counts the actions SLICE at a time and adds the rows ROWS_PER_STATEMENT at a time, giving the
+ * thread back between slices, so no page waits behind a whole write's counting.
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Db } from '../../db/client';
 import { CounterProcessor, type CounterEvent, type ItemDay, type SessionKeys } from './cop';
 import type { QueuedHit, UsageHit } from './hits';
@@ -18,6 +23,12 @@ export const FLUSH_INTERVAL_MS = 5_000;
 
 /** Records kept between two writes before further ones are dropped (memory bound, ~100 bytes each). */
 const MAX_QUEUED = 200_000;
+
+/** Actions counted in one turn of the event loop (~1 ms of CPU), decision 0115. */
+export const SLICE = 2_000;
+
+/** Article-day rows added by one statement (each statement all or nothing), decision 0115. */
+export const ROWS_PER_STATEMENT = 5_000;
 
 /** The intake: `record()` remembers, `flush()` counts and writes. */
 export class UsageCounter {
@@ -40,7 +51,8 @@ export class UsageCounter {
   /**
    * Counts the actions whose double-click window has passed at `now` (all of them when `now` is
    * Infinity: shutdown, tests) and adds their metrics to the database; resolves when written.
-   * Flushes run one at a time; on a failed write the metrics are kept and the error is thrown.
+   * Flushes run one at a time; on a failed write the metrics not yet added are kept (a statement
+   * adds its rows or none) and the error is thrown.
    */
   flush(now: number = Date.now()): Promise<void> {
     const run = this.flushing.catch(() => undefined).then(() => this.write(now));
@@ -59,17 +71,30 @@ export class UsageCounter {
         this.queue = queued.concat(this.queue).slice(0, MAX_QUEUED);
         throw err;
       }
-      for (const event of events) this.processor.add(event);
+      // In slices, the thread given back between them (events stay in order: one flush at a time).
+      for (let i = 0; i < events.length; i += SLICE) {
+        if (i > 0) await nextTurn();
+        const end = Math.min(events.length, i + SLICE);
+        for (let j = i; j < end; j++) this.processor.add(events[j]);
+      }
     }
-    for (const row of this.processor.settle(now)) merge(this.unwritten, row);
-    if (this.unwritten.size === 0) return;
-    const rows = [...this.unwritten.values()];
-    this.unwritten = new Map();
-    try {
-      await addItemDays(this.db, rows);
-    } catch (err) {
-      for (const row of rows) merge(this.unwritten, row);
-      throw err;
+    const settled = this.processor.settle(now);
+    // The settle's rows are one per article and day already: merged only with rows a failed write left.
+    let rows = settled;
+    if (this.unwritten.size > 0) {
+      for (const row of settled) merge(this.unwritten, row);
+      rows = [...this.unwritten.values()];
+      this.unwritten = new Map();
+    }
+    if (rows.length === 0) return;
+    for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
+      try {
+        await addItemDays(this.db, rows.slice(i, i + ROWS_PER_STATEMENT));
+      } catch (err) {
+        // The statements before this one are committed: only this one's rows and the rest are kept.
+        for (let j = i; j < rows.length; j++) merge(this.unwritten, rows[j]);
+        throw err;
+      }
     }
   }
 }

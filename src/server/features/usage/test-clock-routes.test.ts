@@ -4,10 +4,11 @@
  * at the pretended time, and POST /api/test/usage/hits records views as the intake does (decision
  * 0098), for the admin only; without it the routes do not exist.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signInAs, type TestSession } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createArticle, createJournal } from '../../test/factories';
+import { RECORD_SLICE } from './test-clock-routes';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 
@@ -88,6 +89,40 @@ describe('POST /api/test/usage/hits with TEST_CLOCK=1', () => {
     // Once their window has passed: a double click counts once (CoP §7.2), so two Investigations.
     expect((await advance(admin.auth, { advanceSeconds: 31 })).statusCode).toBe(200);
     expect(await usage()).toEqual({ investigations: 2, requests: 0 });
+  });
+
+  it('records a post of thousands of views a slice per turn, so pages are served between them (decision 0115)', async () => {
+    const journal = await createJournal(t.app.db);
+    const article = await createArticle(t.app.db, journal.id);
+    const n = 5 * RECORD_SLICE;
+    const payload = {
+      hits: Array.from({ length: n }, (_, i) => ({ articleId: article.id, ip: `10.21.${i >> 8}.${i & 255}` })),
+    };
+    let turns = 0;
+    let ticking = true;
+    const tick = () => {
+      turns += 1;
+      if (ticking) setImmediate(tick);
+    };
+    setImmediate(tick);
+    const turnsOfRecords = new Set<number>();
+    const record = t.app.usage.record;
+    const spy = vi.spyOn(t.app.usage, 'record').mockImplementation((...args) => {
+      turnsOfRecords.add(turns);
+      record(...args);
+    });
+    try {
+      const res = await hits(admin.auth, payload);
+      expect(res.statusCode, res.body).toBe(202);
+      expect(res.json()).toEqual({ recorded: n });
+    } finally {
+      ticking = false;
+      spy.mockRestore();
+    }
+    expect(turnsOfRecords.size).toBeGreaterThanOrEqual(n / RECORD_SLICE);
+    expect((await advance(admin.auth, { advanceSeconds: 31 })).statusCode).toBe(200);
+    const usage = await t.app.inject({ method: 'GET', url: `/api/articles/${article.id}/usage` });
+    expect(usage.json().total).toEqual({ investigations: n, requests: 0 });
   });
 
   it('is for the admin only, and checks its body', async () => {

@@ -17,8 +17,8 @@ import { queryRows } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createTestDatabase } from '../../test/db';
 import { createArticle, createJournal } from '../../test/factories';
-import { SessionKeys } from './cop';
-import { UsageCounter } from './counter';
+import { CounterProcessor, SessionKeys, type CounterEvent } from './cop';
+import { ROWS_PER_STATEMENT, SLICE, UsageCounter } from './counter';
 import { addItemDays } from './service';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
@@ -237,6 +237,75 @@ describe('COUNTER usage of requests', () => {
     });
     await Promise.all(servers.map((server) => server.flush(Infinity)));
     expect(await daily(id)).toEqual([{ day: '2026-05-20', tii: 100, uii: 100, tir: 0, uir: 0 }]);
+  });
+
+  it('gives the thread back while a write counts thousands of actions, and counts each once (decision 0115)', async () => {
+    const journal = await createJournal(app.db);
+    const { id } = await createArticle(app.db, journal.id);
+    const when = Date.parse('2026-05-22T08:00:00Z');
+    const counter = new UsageCounter(app.db, new SessionKeys());
+    const n = 3 * SLICE;
+    for (let i = 0; i < n; i++)
+      counter.record({ kind: 'page', articleId: id }, `10.8.${i >> 8}.${i & 255}`, BROWSER, when);
+    // A turn of the event loop is counted each time a setImmediate callback runs: what a page
+    // waiting behind the write would get.
+    let turns = 0;
+    let ticking = true;
+    const tick = () => {
+      turns += 1;
+      if (ticking) setImmediate(tick);
+    };
+    setImmediate(tick);
+    const turnsOfAdds = new Set<number>();
+    const add = CounterProcessor.prototype.add;
+    const spy = vi.spyOn(CounterProcessor.prototype, 'add').mockImplementation(function (
+      this: CounterProcessor,
+      event: CounterEvent,
+    ) {
+      turnsOfAdds.add(turns);
+      add.call(this, event);
+    });
+    try {
+      await counter.flush(Infinity);
+    } finally {
+      ticking = false;
+      spy.mockRestore();
+    }
+    // The actions were counted in at least one turn per slice, not all in one.
+    expect(turnsOfAdds.size).toBeGreaterThanOrEqual(n / SLICE);
+    expect(await daily(id)).toEqual([{ day: '2026-05-22', tii: n, uii: n, tir: 0, uir: 0 }]);
+  });
+
+  it('keeps, when a statement of a write fails, only the rows it and the later ones held: none added twice (decision 0115)', async () => {
+    const journal = await createJournal(app.db);
+    const { id } = await createArticle(app.db, journal.id);
+    // One reader a day over more days than one statement adds: article-day rows in two statements.
+    const days = ROWS_PER_STATEMENT + 1_000;
+    const first = Date.parse('1980-01-01T12:00:00Z');
+    let calls = 0;
+    // The database as the intake sees it, whose third statement (the write's second insert: the
+    // first is the lookup of the articles) fails once.
+    const db = new Proxy(app.db, {
+      get(target, prop, receiver) {
+        if (prop !== 'execute') return Reflect.get(target, prop, receiver) as unknown;
+        return (query: Parameters<typeof target.execute>[0]) => {
+          calls += 1;
+          if (calls === 3) return Promise.reject(new Error('connection lost'));
+          return target.execute(query);
+        };
+      },
+    });
+    const counter = new UsageCounter(db, new SessionKeys());
+    for (let i = 0; i < days; i++)
+      counter.record({ kind: 'page', articleId: id }, `10.7.${i >> 8}.${i & 255}`, BROWSER, first + i * 86_400_000);
+    await expect(counter.flush(Infinity)).rejects.toThrow('connection lost');
+    await counter.flush(Infinity);
+    const [{ n, tii, uii }] = await queryRows<{ n: number; tii: number; uii: number }>(
+      app.db,
+      sql`select count(*)::int as n, sum(total_item_investigations)::int as tii,
+                 sum(unique_item_investigations)::int as uii from counter_item_daily where article_id = ${id}`,
+    );
+    expect({ n, tii, uii }).toEqual({ n: days, tii: days, uii: days });
   });
 
   it('writes a flush of more rows than one statement may carry (PostgreSQL: 65,535 parameters)', async () => {
