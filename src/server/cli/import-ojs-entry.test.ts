@@ -1,7 +1,7 @@
 /**
  * The `import:ojs` entry (src/server/cli/import-ojs.ts) run end to end as its own process, as
- * `npm run import:ojs` runs it (through tsx here, no build needed), on a fresh install of its own
- * (DATA_DIR, PGlite): bad usage exits 2 before the database is opened; an OJS users export
+ * `npm run import:ojs` runs it (the bundle dist/server/import-ojs.js, test/built-server.ts), on a fresh
+ * install of its own (DATA_DIR, PGlite): bad usage exits 2 before the database is opened; an OJS users export
  * (OJS's 3.5 sample, decision 0096) with `--notify` makes the accounts and queues their
  * set-password mails (exit 0); a second run changes nothing.
  */
@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { builtArgs } from '../test/built-server';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const SAMPLE_35 = path.resolve(
@@ -22,7 +23,9 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 /** Runs the entry with `args`; resolves with its exit code and output. */
 function entry(args: string[]): Promise<{ code: number | null; out: string; err: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/server/cli/import-ojs.ts', ...args], {
+    // The bundle that `npm run import:ojs` runs (decision 0113: it ran the sources under tsx,
+    // which compiled them at each of the three starts).
+    const child = spawn(process.execPath, builtArgs('import-ojs', ...args), {
       cwd: ROOT,
       env: {
         PATH: process.env.PATH,

@@ -7,6 +7,11 @@
  *
  * First it brings the server bundle up to date (built-server.ts), which the tests that start the
  * server or a command as a process run.
+ *
+ * Both server projects (`server` and `server-isolated`, vitest.config.ts) name this file, and
+ * vitest runs a project's global setup once per project: the first project of a run makes the
+ * template (and checks the bundle), the second is given the same one, and the last project's
+ * teardown removes it (decision 0113: one migration and one bundle check per run instead of two).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,18 +23,34 @@ import { openDatabase } from '../db/client';
 import { PGLITE_EXTENSIONS } from '../db/pglite-extensions';
 import { ensureServerBundle } from './built-server';
 
+type TestDb = { kind: 'pglite'; dumpPath: string } | { kind: 'postgres'; adminUrl: string; template: string };
+
 declare module 'vitest' {
   export interface ProvidedContext {
-    testDb: { kind: 'pglite'; dumpPath: string } | { kind: 'postgres'; adminUrl: string; template: string };
+    testDb: TestDb;
   }
 }
 
-export default async function setup(project: TestProject) {
+/** The run's template and how many projects still use it. */
+interface SharedTemplate {
+  testDb: TestDb;
+  users: number;
+  remove(): Promise<void>;
+}
+
+/**
+ * Where the run's template is kept between the projects' setups: on the process, since vitest
+ * may load this module once per project (each project has its own module runner).
+ */
+const SHARED = Symbol.for('genesis.test-template');
+type Holder = { [SHARED]?: Promise<SharedTemplate> };
+
+/** Checks the bundle and migrates the template (PostgreSQL when TEST_DATABASE_URL is set, else PGlite). */
+async function makeTemplate(): Promise<SharedTemplate> {
   ensureServerBundle();
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
-    // One template per project (the `server` and `server-isolated` projects each run this setup).
-    const template = `genesis_template_${process.pid}_${project.name.replace(/\W/g, '_')}`;
+    const template = `genesis_template_${process.pid}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${template}`);
@@ -38,10 +59,13 @@ export default async function setup(project: TestProject) {
     url.pathname = `/${template}`;
     const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 1 });
     await database.close();
-    project.provide('testDb', { kind: 'postgres', adminUrl, template });
-    return async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
-      await admin.end();
+    return {
+      testDb: { kind: 'postgres', adminUrl, template },
+      users: 0,
+      async remove() {
+        await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+        await admin.end();
+      },
     };
   }
 
@@ -51,6 +75,25 @@ export default async function setup(project: TestProject) {
   await database.close();
   const dumpPath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'genesis-template-')), 'template.tar');
   fs.writeFileSync(dumpPath, Buffer.from(await dump.arrayBuffer()));
-  project.provide('testDb', { kind: 'pglite', dumpPath });
-  return () => fs.rmSync(path.dirname(dumpPath), { recursive: true, force: true });
+  return {
+    testDb: { kind: 'pglite', dumpPath },
+    users: 0,
+    async remove() {
+      fs.rmSync(path.dirname(dumpPath), { recursive: true, force: true });
+    },
+  };
+}
+
+export default async function setup(project: TestProject) {
+  const holder = globalThis as Holder;
+  holder[SHARED] ??= makeTemplate();
+  const shared = await holder[SHARED];
+  shared.users += 1;
+  project.provide('testDb', shared.testDb);
+  return async () => {
+    shared.users -= 1;
+    if (shared.users > 0) return;
+    if (holder[SHARED] !== undefined) delete holder[SHARED];
+    await shared.remove();
+  };
 }
