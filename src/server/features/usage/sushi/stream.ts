@@ -234,7 +234,7 @@ export async function openItemReport(
   const q = prepared.rowsQuery;
   const size = options.pageRows ?? PAGE_ROWS;
   const pages = q
-    ? reportRowPages(rowPages<ItemRowsRow>(ctx.db as Db, ctx.kind, await rowQueries(ctx, q), size))
+    ? reportRowPages(rowPages<ItemRowsRow>(ctx.db as Db, ctx.kind, await rowQueries(ctx, q), size), q.from)
     : emptyPages();
   const events = itemEvents(ctx.db as Db, ctx, prepared, pages);
   let first: IteratorResult<ItemEvent>;
@@ -270,8 +270,8 @@ export async function openItemReport(
 async function* emptyPages(): AsyncGenerator<ReportRow[]> {}
 
 /** Pages of articles (one row each, its months aggregated) as pages of their report rows. */
-async function* reportRowPages(pages: AsyncGenerator<ItemRowsRow[]>): AsyncGenerator<ReportRow[]> {
-  for await (const page of pages) yield itemRows(page);
+async function* reportRowPages(pages: AsyncGenerator<ItemRowsRow[]>, from: string): AsyncGenerator<ReportRow[]> {
+  for await (const page of pages) yield itemRows(page, from);
 }
 
 /**
