@@ -313,12 +313,11 @@ export function itemMonths(m: string, from: string): number[] {
   for (let i = 1; i < n; i++) if (keys[i - 1] > keys[i]) sorted = false;
   if (!sorted) order.sort((a, b) => keys[a] - keys[b]);
   const out: number[] = [];
-  for (let j = 0; j < n; ) {
+  for (let j = 0; j < n;) {
     const i = order[j];
     const k = keys[i];
     const row = [values[i * 6 + 1], monthIndex(start, values[i * 6]), 0, 0, 0, 0];
-    for (; j < n && keys[order[j]] === k; j++)
-      for (let c = 2; c < 6; c++) row[c] += values[order[j] * 6 + c];
+    for (; j < n && keys[order[j]] === k; j++) for (let c = 2; c < 6; c++) row[c] += values[order[j] * 6 + c];
     if (row[2] > 0) out.push(...row);
   }
   return out;

@@ -29,20 +29,25 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { getCounterReport } from '../../../../shared/api/endpoints/counter';
 import { queryRows, type Db } from '../../../db/client';
-import { itemRows, itemRowsQuery, type ItemRowsRow, type ReportQuery, type ReportRow } from '../service';
+import { itemMonths, itemRowsQuery, type ItemRowsRow, type ReportQuery } from '../service';
 import { exception } from './exceptions';
 import {
-  articleItem,
+  articleHead,
+  monthsOf,
   noteFirstUsage,
   parentOf,
+  performanceJson,
+  performanceSums,
   prepareReport,
   readArticles,
   readJournals,
   reportHeader,
+  type Metric,
+  type PerformanceSums,
   type ReportContext,
   type ReportJournal,
 } from './reports';
-import { tsvHead, tsvItemLines, type TsvShape } from './tsv';
+import { tsvHead, tsvSumsLines, type TsvShape } from './tsv';
 
 /**
  * Rows fetched from the cursor at a time: articles, each with its months aggregated (at most 12
@@ -54,11 +59,16 @@ export const MAX_STREAMS = 2;
 /** Characters gathered before a chunk is handed to the response. */
 const CHUNK_CHARS = 64 * 1024;
 
-/** An item of an item report, with the parent it is listed under (its key changes with the parent). */
+/**
+ * An item of an item report, with the parent it is listed under (its key changes with the parent):
+ * the item's head (`articleHead`) and its Attribute_Performance as sums (`performanceSums`,
+ * decision 0111), which the JSON and TSV writers write without making its objects.
+ */
 interface ItemEvent {
   parentKey: number;
   parent: Record<string, unknown>;
-  item: Record<string, unknown>;
+  head: Record<string, unknown>;
+  performance: PerformanceSums[];
 }
 
 /** What the routes need to answer an item report as it is read. */
@@ -67,6 +77,8 @@ export interface StreamedReport {
   header: Record<string, unknown> & { Report_ID: string; Release: string };
   /** The TSV's shape (report definition, period, attributes, parents). */
   shape: TsvShape;
+  /** The metrics shown, in the order of each item's sums. */
+  metrics: Metric[];
   /** The items in order; the first is already read. Iterate once. */
   events: AsyncGenerator<ItemEvent>;
   /**
@@ -175,47 +187,49 @@ async function* rowPages<T>(db: Db, kind: 'pglite' | 'postgres', queries: SQL[],
 }
 
 /**
- * The items of an item report in order, from its row pages: each article's rows are gathered
- * (they may straddle two pages), its metadata read a page at a time, and its item made as
- * `buildReport` makes it.
+ * The items of an item report in order, from its pages of articles (one row each, its months
+ * gathered by the database): each article's months summed and ordered (`itemMonths`), its
+ * metadata read a page at a time, its head and Attribute_Performance sums made as `buildReport`
+ * makes its item (decision 0111: the same entries, metrics and months, written as text).
  */
 async function* itemEvents(
   db: Db,
   ctx: ReportContext,
   prepared: Awaited<ReturnType<typeof prepareReport>>,
-  pages: AsyncGenerator<ReportRow[]>,
+  from: string,
+  pages: AsyncGenerator<ItemRowsRow[]>,
 ): AsyncGenerator<ItemEvent> {
   const journals = new Map<number, ReportJournal | undefined>();
-  let carry: ReportRow[] = [];
-  const itemsOf = async function* (rows: ReportRow[]): AsyncGenerator<ItemEvent> {
+  const months = monthsOf(prepared.period).length;
+  for await (const rows of pages) {
     const newJournals = [...new Set(rows.map((r) => r.journalId))].filter((j) => !journals.has(j));
     const read = await readJournals(db, newJournals);
     for (const j of newJournals) journals.set(j, read.get(j));
-    const articleOf = await readArticles(db, [...new Set(rows.map((r) => r.articleId!))]);
-    let start = 0;
-    for (let i = 1; i <= rows.length; i++) {
-      if (i < rows.length && rows[i].articleId === rows[start].articleId) continue;
-      const group = rows.slice(start, i);
-      start = i;
-      const a = articleOf.get(group[0].articleId!);
+    const articleOf = await readArticles(
+      db,
+      rows.map((r) => r.articleId),
+    );
+    for (const row of rows) {
+      const a = articleOf.get(row.articleId);
       if (!a) continue;
-      const journal = journals.get(group[0].journalId);
-      const item = articleItem(ctx, prepared.id, a, group, prepared.metrics, prepared.attributes, journal);
-      if (!item) continue;
-      const parentKey = prepared.includeParent ? group[0].journalId : 0;
-      yield { parentKey, parent: parentOf(prepared.id, prepared.includeParent, journal), item };
+      const performance = performanceSums(
+        prepared.id,
+        itemMonths(row.m, from),
+        months,
+        prepared.metrics,
+        prepared.attributes,
+      );
+      if (!performance.length) continue;
+      const journal = journals.get(row.journalId);
+      const parentKey = prepared.includeParent ? row.journalId : 0;
+      yield {
+        parentKey,
+        parent: parentOf(prepared.id, prepared.includeParent, journal),
+        head: articleHead(ctx, prepared.id, a, prepared.attributes, journal),
+        performance,
+      };
     }
-  };
-  for await (const page of pages) {
-    // The last article of a page may go on in the next: its rows are held back until then.
-    const rows = carry.length ? carry.concat(page) : page;
-    const last = rows[rows.length - 1].articleId;
-    let cut = rows.length;
-    while (cut > 0 && rows[cut - 1].articleId === last) cut -= 1;
-    if (cut > 0) yield* itemsOf(rows.slice(0, cut));
-    carry = rows.slice(cut);
   }
-  if (carry.length) yield* itemsOf(carry);
 }
 
 /**
@@ -233,10 +247,8 @@ export async function openItemReport(
   const prepared = await prepareReport(id, query, ctx);
   const q = prepared.rowsQuery;
   const size = options.pageRows ?? PAGE_ROWS;
-  const pages = q
-    ? reportRowPages(rowPages<ItemRowsRow>(ctx.db as Db, ctx.kind, await rowQueries(ctx, q), size), q.from)
-    : emptyPages();
-  const events = itemEvents(ctx.db as Db, ctx, prepared, pages);
+  const pages = q ? rowPages<ItemRowsRow>(ctx.db as Db, ctx.kind, await rowQueries(ctx, q), size) : emptyPages();
+  const events = itemEvents(ctx.db as Db, ctx, prepared, `${prepared.period.begin}-01`, pages);
   let first: IteratorResult<ItemEvent>;
   try {
     await noteFirstUsage(ctx.db, prepared);
@@ -260,6 +272,7 @@ export async function openItemReport(
       attributes: prepared.attributes,
       includeParent: prepared.includeParent,
     },
+    metrics: prepared.metrics,
     events: all(),
     close: async () => {
       await rest.return(undefined);
@@ -267,12 +280,7 @@ export async function openItemReport(
   };
 }
 
-async function* emptyPages(): AsyncGenerator<ReportRow[]> {}
-
-/** Pages of articles (one row each, its months aggregated) as pages of their report rows. */
-async function* reportRowPages(pages: AsyncGenerator<ItemRowsRow[]>, from: string): AsyncGenerator<ReportRow[]> {
-  for await (const page of pages) yield itemRows(page, from);
-}
+async function* emptyPages(): AsyncGenerator<ItemRowsRow[]> {}
 
 /**
  * The statements an item report is read with. On PostgreSQL, without an article filter, one per
@@ -310,14 +318,16 @@ async function* jsonParts(report: StreamedReport): AsyncGenerator<string> {
   );
   // `…,"Report_Items":[]}` → the items go between its brackets.
   yield shell.slice(0, -2);
+  const monthKeys = monthsOf(report.shape.period);
   let key: number | null = null;
-  for await (const { parentKey, parent, item } of report.events) {
+  for await (const { parentKey, parent, head, performance } of report.events) {
     if (parentKey !== key) {
       const open = JSON.stringify({ ...parent, Items: [] }).slice(0, -2);
       yield key === null ? open : `]},${open}`;
       key = parentKey;
     } else yield ',';
-    yield JSON.stringify(item);
+    // The item's keys in articleItem's order: its head's, then Attribute_Performance.
+    yield `${JSON.stringify(head).slice(0, -1)},"Attribute_Performance":${performanceJson(performance, report.metrics, monthKeys)}}`;
   }
   yield key === null ? ']}' : ']}]}';
 }
@@ -325,8 +335,8 @@ async function* jsonParts(report: StreamedReport): AsyncGenerator<string> {
 /** The report's TSV text (tsv.ts's format, its rows written as the items come). */
 async function* tsvParts(report: StreamedReport): AsyncGenerator<string> {
   yield tsvHead(report.shape, report.header);
-  for await (const { parent, item } of report.events) {
-    const lines = tsvItemLines(report.shape, item, 'Title' in parent ? parent : null);
+  for await (const { parent, head, performance } of report.events) {
+    const lines = tsvSumsLines(report.shape, head, 'Title' in parent ? parent : null, performance, report.metrics);
     if (lines) yield lines;
   }
 }
