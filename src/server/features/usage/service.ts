@@ -301,32 +301,59 @@ export function itemRowsQuery(q: ReportQuery): SQL {
  * ("YYYY-MM-01"). Throws on a malformed text.
  */
 export function itemMonths(m: string, from: string): number[] {
-  const values = JSON.parse(`[${m}]`) as unknown;
-  if (!Array.isArray(values) || values.length % 6 !== 0 || !values.every(Number.isInteger))
-    throw new Error(`Malformed item report row: ${m.slice(0, 80)}`);
-  const start = new Date(`${from}T00:00:00Z`);
-  const n = values.length / 6;
-  const order = Array.from({ length: n }, (_, i) => i);
-  const key = (i: number) => values[i * 6 + 1] * 65536 + monthIndex(start, values[i * 6]);
-  const keys = order.map(key);
-  let sorted = true;
-  for (let i = 1; i < n; i++) if (keys[i - 1] > keys[i]) sorted = false;
-  if (!sorted) order.sort((a, b) => keys[a] - keys[b]);
+  const v = JSON.parse(`[${m}]`) as number[];
+  if (!Array.isArray(v) || v.length % 6 !== 0) throw new Error(`Malformed item report row: ${m.slice(0, 80)}`);
+  const indexOf = monthIndexes(from);
+  // Each row's day count becomes its month index; the YOPs (almost always one) are noted.
+  const yops: number[] = [];
+  let last = 0;
+  for (let i = 0; i < v.length; i += 6) {
+    let index = indexOf.get(v[i]);
+    if (index === undefined) indexOf.set(v[i], (index = monthIndex(from, v[i])));
+    v[i] = index;
+    if (index > last) last = index;
+    if (!yops.includes(v[i + 1])) yops.push(v[i + 1]);
+  }
+  yops.sort((a, b) => a - b);
+  // The rows come in no particular order: per YOP, each month's sums in a slot of its index (a
+  // month whose Total_Item_Investigations sum to 0, or without rows, is left out).
   const out: number[] = [];
-  for (let j = 0; j < n;) {
-    const i = order[j];
-    const k = keys[i];
-    const row = [values[i * 6 + 1], monthIndex(start, values[i * 6]), 0, 0, 0, 0];
-    for (; j < n && keys[order[j]] === k; j++) for (let c = 2; c < 6; c++) row[c] += values[order[j] * 6 + c];
-    if (row[2] > 0) out.push(...row);
+  const sums = new Array<number>((last + 1) * 4);
+  for (const yop of yops) {
+    sums.fill(0);
+    for (let i = 0; i < v.length; i += 6) {
+      if (v[i + 1] !== yop) continue;
+      const at = v[i] * 4;
+      sums[at] += v[i + 2];
+      sums[at + 1] += v[i + 3];
+      sums[at + 2] += v[i + 4];
+      sums[at + 3] += v[i + 5];
+    }
+    for (let index = 0; index <= last; index++)
+      if (sums[index * 4] > 0)
+        out.push(yop, index, sums[index * 4], sums[index * 4 + 1], sums[index * 4 + 2], sums[index * 4 + 3]);
   }
   return out;
 }
 
-/** Months from `start` (a first of a month, UTC) to the month `days` days after it. */
-function monthIndex(start: Date, days: number): number {
-  if (days === 0) return 0;
+/** Per report start (`from`), the month index of each day count seen (a few hundred entries at most are kept). */
+const monthIndexCache = new Map<string, Map<number, number>>();
+
+function monthIndexes(from: string): Map<number, number> {
+  let indexes = monthIndexCache.get(from);
+  if (!indexes) {
+    if (monthIndexCache.size >= 256) monthIndexCache.clear();
+    monthIndexCache.set(from, (indexes = new Map()));
+  }
+  return indexes;
+}
+
+/** Months from `from` ("YYYY-MM-01") to the month `days` days after it; throws when that day is not a month's first. */
+function monthIndex(from: string, days: number): number {
+  const start = new Date(`${from}T00:00:00Z`);
   const d = new Date(start.getTime() + days * 86_400_000);
+  if (!Number.isInteger(days) || d.getUTCDate() !== 1)
+    throw new Error(`Not a month of the report: ${days} days after ${from}`);
   return (d.getUTCFullYear() - start.getUTCFullYear()) * 12 + d.getUTCMonth() - start.getUTCMonth();
 }
 

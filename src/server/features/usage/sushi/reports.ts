@@ -831,20 +831,21 @@ const COLUMN_INDEX = { tii: 2, uii: 3, tir: 4, uir: 5 } as const;
 
 /**
  * The JSON text of an item's Attribute_Performance from its {@link PerformanceSums}: what
- * `JSON.stringify` writes of the array {@link articleItem} makes (months "YYYY-MM" in `monthKeys`,
- * months and metrics without usage left out), without making its objects.
+ * `JSON.stringify` writes of the array {@link articleItem} makes (months and metrics without
+ * usage left out), without making its objects. `monthFields[i]` is the period's month i as a JSON
+ * object key with its colon, `"YYYY-MM":` ({@link monthFields}).
  */
-export function performanceJson(entries: PerformanceSums[], metrics: Metric[], monthKeys: string[]): string {
+export function performanceJson(entries: PerformanceSums[], metrics: Metric[], monthFields: string[]): string {
   let out = '[';
-  for (const [e, entry] of entries.entries()) {
-    const attributes = JSON.stringify(entry.attributes).slice(1, -1);
+  for (let e = 0; e < entries.length; e++) {
+    const attributes = JSON.stringify(entries[e].attributes).slice(1, -1);
     out += `${e ? ',' : ''}{${attributes}${attributes ? ',' : ''}"Performance":{`;
     let firstMetric = true;
     for (let k = 0; k < metrics.length; k++) {
-      const sums = entry.sums[k];
+      const sums = entries[e].sums[k];
       let counts = '';
       for (let m = 0; m < sums.length; m++)
-        if (sums[m] > 0) counts += `${counts ? ',' : ''}"${monthKeys[m]}":${sums[m]}`;
+        if (sums[m] > 0) counts += `${counts ? ',' : ''}${monthFields[m]}${sums[m]}`;
       if (!counts) continue;
       out += `${firstMetric ? '' : ','}"${metrics[k]}":{${counts}}`;
       firstMetric = false;
@@ -852,6 +853,11 @@ export function performanceJson(entries: PerformanceSums[], metrics: Metric[], m
     out += '}}';
   }
   return `${out}]`;
+}
+
+/** The months of a period as JSON object keys with their colons (`"2025-01":`), for {@link performanceJson}. */
+export function monthFields(period: { begin: string; end: string }): string[] {
+  return monthsOf(period).map((m) => `${JSON.stringify(m)}:`);
 }
 
 /**

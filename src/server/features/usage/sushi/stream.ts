@@ -33,6 +33,7 @@ import { itemMonths, itemRowsQuery, type ItemRowsRow, type ReportQuery } from '.
 import { exception } from './exceptions';
 import {
   articleHead,
+  monthFields,
   monthsOf,
   noteFirstUsage,
   parentOf,
@@ -318,7 +319,7 @@ async function* jsonParts(report: StreamedReport): AsyncGenerator<string> {
   );
   // `…,"Report_Items":[]}` → the items go between its brackets.
   yield shell.slice(0, -2);
-  const monthKeys = monthsOf(report.shape.period);
+  const fields = monthFields(report.shape.period);
   let key: number | null = null;
   for await (const { parentKey, parent, head, performance } of report.events) {
     if (parentKey !== key) {
@@ -327,7 +328,7 @@ async function* jsonParts(report: StreamedReport): AsyncGenerator<string> {
       key = parentKey;
     } else yield ',';
     // The item's keys in articleItem's order: its head's, then Attribute_Performance.
-    yield `${JSON.stringify(head).slice(0, -1)},"Attribute_Performance":${performanceJson(performance, report.metrics, monthKeys)}}`;
+    yield `${JSON.stringify(head).slice(0, -1)},"Attribute_Performance":${performanceJson(performance, report.metrics, fields)}}`;
   }
   yield key === null ? ']}' : ']}]}';
 }
