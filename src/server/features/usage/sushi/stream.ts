@@ -4,8 +4,8 @@
  * The COUNTER API 5.1 has no paging: a platform's IR_A1 is every article with usage in one answer
  * (55,848 items on the bench). Built whole, it held every row, item and the JSON text in memory
  * at once. Here the report is read through a cursor, in pages of PAGE_ROWS articles ordered by
- * journal and article (each one row, its months aggregated by the database: decision 0106), and
- * each article's item is written as soon as its rows are in: memory holds a page or two,
+ * journal and article (each one row, its rows gathered by the database: decisions 0106, 0111),
+ * and each article's item is written as soon as its row is in: memory holds a page or two,
  * whatever the number of items.
  *
  * - **Before the first byte**: the request is parsed and checked as `buildReport` does (a fault that
@@ -14,8 +14,11 @@
  *   Available") is known before the Report_Header is written, and a database failure before that
  *   is still answered as Exception 1000.
  * - **The same answer**: the header goes through the endpoint's schema as the route's serializer
- *   sends it, and each item is the one `buildReport` makes (`articleItem`, `parentOf`), so the JSON
- *   is byte for byte what the whole report serialized is (sushi.test.ts compares them).
+ *   sends it, and each item is the one `buildReport` makes: its head `articleHead` (as `articleItem`'s),
+ *   its parent `parentOf`'s, its Attribute_Performance written as text from its month sums
+ *   (`performanceSums`, `performanceJson`, tsv.ts `tsvSumsLines`; decision 0111: not made into
+ *   objects and serialized), so the JSON and TSV are byte for byte what the whole report
+ *   serialized is (stream.test.ts compares them).
  * - **Reading**: on PostgreSQL through `DECLARE … CURSOR` in a read-only transaction on one pooled
  *   connection, held while the answer is written (the reader's pace: a page is fetched when the
  *   one before is written); at most MAX_STREAMS such reads at once, further ones wait for a turn.
@@ -51,8 +54,8 @@ import {
 import { tsvHead, tsvSumsLines, type TsvShape } from './tsv';
 
 /**
- * Rows fetched from the cursor at a time: articles, each with its months aggregated (at most 12
- * month-rows per YOP for a year's report: about the 5,000 rows a page held before, decision 0106).
+ * Rows fetched from the cursor at a time: articles, each with its rows gathered (about 12 rows
+ * per YOP for a year's report: about the 5,000 rows a page held before, decision 0106).
  */
 export const PAGE_ROWS = 500;
 /** Item reports read through a cursor at once (each holds one pooled connection while it is written). */
@@ -80,8 +83,8 @@ export interface StreamedReport {
   shape: TsvShape;
   /** The metrics shown, in the order of each item's sums. */
   metrics: Metric[];
-  /** The items in order; the first is already read. Iterate once. */
-  events: AsyncGenerator<ItemEvent>;
+  /** The items in order, a page of articles' at a time (none empty); the first is already read. Iterate once. */
+  events: AsyncGenerator<ItemEvent[]>;
   /**
    * Ends the reading (its cursor, transaction and turn) whether or not `events` was iterated: a
    * stream destroyed before its first read never starts `events`, so ending that would not reach
@@ -199,17 +202,22 @@ async function* itemEvents(
   prepared: Awaited<ReturnType<typeof prepareReport>>,
   from: string,
   pages: AsyncGenerator<ItemRowsRow[]>,
-): AsyncGenerator<ItemEvent> {
-  const journals = new Map<number, ReportJournal | undefined>();
+): AsyncGenerator<ItemEvent[]> {
+  const journals = new Map<number, { journal: ReportJournal | undefined; parent: Record<string, unknown> }>();
   const months = monthsOf(prepared.period).length;
   for await (const rows of pages) {
     const newJournals = [...new Set(rows.map((r) => r.journalId))].filter((j) => !journals.has(j));
     const read = await readJournals(db, newJournals);
-    for (const j of newJournals) journals.set(j, read.get(j));
+    for (const j of newJournals)
+      journals.set(j, {
+        journal: read.get(j),
+        parent: parentOf(prepared.id, prepared.includeParent, read.get(j)),
+      });
     const articleOf = await readArticles(
       db,
       rows.map((r) => r.articleId),
     );
+    const items: ItemEvent[] = [];
     for (const row of rows) {
       const a = articleOf.get(row.articleId);
       if (!a) continue;
@@ -221,15 +229,16 @@ async function* itemEvents(
         prepared.attributes,
       );
       if (!performance.length) continue;
-      const journal = journals.get(row.journalId);
-      const parentKey = prepared.includeParent ? row.journalId : 0;
-      yield {
-        parentKey,
-        parent: parentOf(prepared.id, prepared.includeParent, journal),
+      const { journal, parent } = journals.get(row.journalId)!;
+      items.push({
+        parentKey: prepared.includeParent ? row.journalId : 0,
+        parent,
         head: articleHead(ctx, prepared.id, a, prepared.attributes, journal),
         performance,
-      };
+      });
     }
+    // A page at a time: an async step per item cost more than the item (decision 0111).
+    if (items.length) yield items;
   }
 }
 
@@ -250,7 +259,7 @@ export async function openItemReport(
   const size = options.pageRows ?? PAGE_ROWS;
   const pages = q ? rowPages<ItemRowsRow>(ctx.db as Db, ctx.kind, await rowQueries(ctx, q), size) : emptyPages();
   const events = itemEvents(ctx.db as Db, ctx, prepared, `${prepared.period.begin}-01`, pages);
-  let first: IteratorResult<ItemEvent>;
+  let first: IteratorResult<ItemEvent[]>;
   try {
     await noteFirstUsage(ctx.db, prepared);
     first = await events.next();
@@ -260,7 +269,7 @@ export async function openItemReport(
   }
   if (first.done) prepared.exceptions.push(exception(3030));
   const rest = events;
-  async function* all(): AsyncGenerator<ItemEvent> {
+  async function* all(): AsyncGenerator<ItemEvent[]> {
     if (first.done) return;
     yield first.value;
     yield* rest;
@@ -321,14 +330,18 @@ async function* jsonParts(report: StreamedReport): AsyncGenerator<string> {
   yield shell.slice(0, -2);
   const fields = monthFields(report.shape.period);
   let key: number | null = null;
-  for await (const { parentKey, parent, head, performance } of report.events) {
-    if (parentKey !== key) {
-      const open = JSON.stringify({ ...parent, Items: [] }).slice(0, -2);
-      yield key === null ? open : `]},${open}`;
-      key = parentKey;
-    } else yield ',';
-    // The item's keys in articleItem's order: its head's, then Attribute_Performance.
-    yield `${JSON.stringify(head).slice(0, -1)},"Attribute_Performance":${performanceJson(performance, report.metrics, fields)}}`;
+  for await (const page of report.events) {
+    let text = '';
+    for (const { parentKey, parent, head, performance } of page) {
+      if (parentKey !== key) {
+        const open = JSON.stringify({ ...parent, Items: [] }).slice(0, -2);
+        text += key === null ? open : `]},${open}`;
+        key = parentKey;
+      } else text += ',';
+      // The item's keys in articleItem's order: its head's, then Attribute_Performance.
+      text += `${JSON.stringify(head).slice(0, -1)},"Attribute_Performance":${performanceJson(performance, report.metrics, fields)}}`;
+    }
+    yield text;
   }
   yield key === null ? ']}' : ']}]}';
 }
@@ -336,8 +349,10 @@ async function* jsonParts(report: StreamedReport): AsyncGenerator<string> {
 /** The report's TSV text (tsv.ts's format, its rows written as the items come). */
 async function* tsvParts(report: StreamedReport): AsyncGenerator<string> {
   yield tsvHead(report.shape, report.header);
-  for await (const { parent, head, performance } of report.events) {
-    const lines = tsvSumsLines(report.shape, head, 'Title' in parent ? parent : null, performance, report.metrics);
+  for await (const page of report.events) {
+    let lines = '';
+    for (const { parent, head, performance } of page)
+      lines += tsvSumsLines(report.shape, head, 'Title' in parent ? parent : null, performance, report.metrics);
     if (lines) yield lines;
   }
 }
