@@ -16,9 +16,9 @@
  *    openItemReport, read to the end): of the platform, TR for one journal (item_id), TR_J3 and
  *    PR_P1, IR for one article (item_id), and IR_A1 of the whole platform (built whole, as
  *    before); then every report (PR, PR_P1, TR, TR_J1, TR_J3, TR_J4, IR, IR_A1) of one journal
- *    (decision 0106), for a journal of typical size (the median by article-months of 2025) and
- *    the largest. BENCH_RUNS (default 20) runs each: p50/p95 (target p95 ≤ 200 ms), and the
- *    bench's and PostgreSQL's CPU per report.
+ *    (decision 0106), and IR and IR_A1 as TSV (decision 0111), for a journal of typical size (the
+ *    median by article-months of 2025) and the largest. BENCH_RUNS (default 20) runs each:
+ *    p50/p95 (target p95 ≤ 200 ms), and the bench's and PostgreSQL's CPU per report.
  *
  * 5. With BENCH_PHASES=page (not run by default): the article page under a stream of usage. The
  *    built server (dist/server/main.js and the client build, bench/server.ts) on the same database
