@@ -306,32 +306,34 @@ export function itemMonths(m: string, from: string): number[] {
   const indexOf = monthIndexes(from);
   // Each row's day count becomes its month index; the YOPs (almost always one) are noted.
   const yops: number[] = [];
-  let last = 0;
+  let first = Infinity;
+  let last = -Infinity;
   for (let i = 0; i < v.length; i += 6) {
     let index = indexOf.get(v[i]);
     if (index === undefined) indexOf.set(v[i], (index = monthIndex(from, v[i])));
     v[i] = index;
+    if (index < first) first = index;
     if (index > last) last = index;
     if (!yops.includes(v[i + 1])) yops.push(v[i + 1]);
   }
   yops.sort((a, b) => a - b);
   // The rows come in no particular order: per YOP, each month's sums in a slot of its index (a
-  // month whose Total_Item_Investigations sum to 0, or without rows, is left out).
+  // month whose Total_Item_Investigations sum to 0, or without rows, is left out); the slots span
+  // the article's months only, whatever the report's period.
   const out: number[] = [];
-  const sums = new Array<number>((last + 1) * 4);
+  const sums = new Array<number>(v.length ? (last - first + 1) * 4 : 0);
   for (const yop of yops) {
     sums.fill(0);
     for (let i = 0; i < v.length; i += 6) {
       if (v[i + 1] !== yop) continue;
-      const at = v[i] * 4;
+      const at = (v[i] - first) * 4;
       sums[at] += v[i + 2];
       sums[at + 1] += v[i + 3];
       sums[at + 2] += v[i + 4];
       sums[at + 3] += v[i + 5];
     }
-    for (let index = 0; index <= last; index++)
-      if (sums[index * 4] > 0)
-        out.push(yop, index, sums[index * 4], sums[index * 4 + 1], sums[index * 4 + 2], sums[index * 4 + 3]);
+    for (let at = 0; at < sums.length; at += 4)
+      if (sums[at] > 0) out.push(yop, first + at / 4, sums[at], sums[at + 1], sums[at + 2], sums[at + 3]);
   }
   return out;
 }
