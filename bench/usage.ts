@@ -16,9 +16,9 @@
  *    openItemReport, read to the end): of the platform, TR for one journal (item_id), TR_J3 and
  *    PR_P1, IR for one article (item_id), and IR_A1 of the whole platform (built whole, as
  *    before); then every report (PR, PR_P1, TR, TR_J1, TR_J3, TR_J4, IR, IR_A1) of one journal
- *    (decision 0106), for a journal of typical size (the median by article-months of 2025) and
- *    the largest. BENCH_RUNS (default 20) runs each: p50/p95 (target p95 ≤ 200 ms), and the
- *    bench's and PostgreSQL's CPU per report.
+ *    (decision 0106), and IR and IR_A1 as TSV (decision 0111), for a journal of typical size (the
+ *    median by article-months of 2025) and the largest. BENCH_RUNS (default 20) runs each:
+ *    p50/p95 (target p95 ≤ 200 ms), and the bench's and PostgreSQL's CPU per report.
  *
  * 5. With BENCH_PHASES=page (not run by default): the article page under a stream of usage. The
  *    built server (dist/server/main.js and the client build, bench/server.ts) on the same database
@@ -41,6 +41,14 @@
  *    report built then serialized as the route did before: time to the first byte, total time, Node
  *    and PostgreSQL CPU, and the process's peak RSS (VmHWM) after each (the streamed one first, so
  *    its peak is its own); the two bodies compared byte for byte. In this process, no HTTP.
+ *
+ * 7. With BENCH_PHASES=bodies (not run by default): the sha256 of every item report's body (IR_A1,
+ *    IR, IR with parents and every attribute, IR with a metric and YOP filter), JSON and TSV, of
+ *    the platform and of the typical and largest journals, streamed as the routes send it
+ *    (openItemReport, reportStream) and built whole (buildReport, the endpoint's serializer,
+ *    reportTsv): a change meant to keep the answers is run before and after on the same data and
+ *    the lists compared (decision 0111); each line also says whether the streamed and built bodies
+ *    are the same bytes. One run each, not timed.
  *
  * Phase `reports` prints each report's body size and sha256 (the first 12 hex digits; the body
  * as the route sends it), so that a change meant to keep the answers can be checked on the same
@@ -71,6 +79,7 @@ import {
   type ReportId,
 } from '../src/server/features/usage/sushi/reports';
 import { openItemReport, reportStream } from '../src/server/features/usage/sushi/stream';
+import { reportTsv } from '../src/server/features/usage/sushi/tsv';
 import { getCounterReport } from '../src/shared/api/endpoints/counter';
 import { hashPassword } from '../src/server/features/accounts';
 import { cpuBetween, postgresCpuMs, processCpuMs } from './cpu';
@@ -88,7 +97,7 @@ function envNumber(name: string, fallback: number): number {
 const EVENTS = envNumber('BENCH_EVENTS', 10_000_000);
 const ARTICLES = envNumber('BENCH_ARTICLES', 92_000);
 const RUNS = envNumber('BENCH_RUNS', 20);
-const PHASE_NAMES = ['intake', 'rollup', 'reports', 'stream', 'page'] as const;
+const PHASE_NAMES = ['intake', 'rollup', 'reports', 'stream', 'bodies', 'page'] as const;
 const PHASES = new Set(
   (process.env.BENCH_PHASES?.trim() || 'intake,rollup,reports')
     .split(',')
@@ -176,6 +185,7 @@ async function main() {
   if (PHASES.has('rollup')) await rollUp();
   if (PHASES.has('reports')) await reports();
   if (PHASES.has('stream')) await streamedItemReport(db);
+  if (PHASES.has('bodies')) await itemReportBodies(db);
   if (PHASES.has('page')) await pageUnderIntake(url, ids);
   console.log(`load average after: ${loadAverage()}`);
   await database.close();
@@ -258,13 +268,19 @@ async function main() {
     const now = new Date('2026-02-15T00:00:00Z');
     const publicUrl = 'https://bench.example';
     /** One run of a report as the COUNTER API answers it: item reports streamed (decision 0104), the others built. */
-    const answer = async (id: ReportId, q: Record<string, string>, journalId: number | undefined, keep: boolean) => {
+    const answer = async (
+      id: ReportId,
+      q: Record<string, string>,
+      journalId: number | undefined,
+      keep: boolean,
+      format: 'json' | 'tsv',
+    ) => {
       const ctx = { db, now, publicUrl, journalId };
       if (id === 'ir' || id === 'ir_a1') {
         const report = await openItemReport(id, q, { ...ctx, kind: 'postgres' });
         const chunks: Buffer[] = [];
         let failure: unknown = null;
-        for await (const chunk of reportStream(report, 'json', (err) => (failure = err)))
+        for await (const chunk of reportStream(report, format, (err) => (failure = err)))
           if (keep) chunks.push(Buffer.from(chunk as Buffer));
         if (failure) throw failure;
         // The body's bytes, read back after the runs (not timed).
@@ -279,6 +295,7 @@ async function main() {
       q: Record<string, string>,
       journalId?: number,
       whole = false,
+      format: 'json' | 'tsv' = 'json',
     ) => {
       const times: number[] = [];
       let first: { json: BuiltReport['json'] } | { chunks: Buffer[] } | null = null;
@@ -288,13 +305,13 @@ async function main() {
         // The platform's IR_A1 row keeps its earlier measure: the report built whole.
         const got = whole
           ? { json: (await buildReport(id, q, { db, now, publicUrl })).json }
-          : await answer(id, q, journalId, i === 0);
+          : await answer(id, q, journalId, i === 0, format);
         times.push(performance.now() - r0);
         if (i === 0) first = got;
       }
       const cpu = await cpuSince(cpu0);
       const json: BuiltReport['json'] | null =
-        first === null
+        first === null || format === 'tsv'
           ? null
           : 'json' in first
             ? first.json
@@ -318,7 +335,7 @@ async function main() {
         0,
       );
       const exceptions = ((json?.Report_Header.Exceptions ?? []) as { Code: number }[]).map((e) => e.Code);
-      const row = `| ${name} | ${items}${articles !== items ? ` (${articles.toLocaleString('en')} articles)` : ''}${exceptions.length ? ` [${exceptions.join(', ')}]` : ''} | ${percentile(times, 50).toFixed(0)} | ${p95.toFixed(0)} | ${perRun(cpu.bench)} | ${perRun(cpu.postgres)} | ${p95 <= 200 ? 'PASS' : 'MISS'} | ${body.byteLength.toLocaleString('en')} ${sha} |`;
+      const row = `| ${name} | ${format === 'tsv' ? '(TSV)' : items}${articles !== items ? ` (${articles.toLocaleString('en')} articles)` : ''}${exceptions.length ? ` [${exceptions.join(', ')}]` : ''} | ${percentile(times, 50).toFixed(0)} | ${p95.toFixed(0)} | ${perRun(cpu.bench)} | ${perRun(cpu.postgres)} | ${p95 <= 200 ? 'PASS' : 'MISS'} | ${body.byteLength.toLocaleString('en')} ${sha} |`;
       console.log(row);
     };
     const header = () => {
@@ -356,6 +373,9 @@ async function main() {
       );
       header();
       for (const id of REPORT_IDS) await measure(`${REPORTS[id].id}, ${j.abbreviation}`, id, query(), j.id);
+      // The item reports' TSV (the same items, written as tab-separated rows).
+      for (const id of ['ir', 'ir_a1'] as const)
+        await measure(`${REPORTS[id].id} as TSV, ${j.abbreviation}`, id, query(), j.id, false, 'tsv');
     }
   }
 }
@@ -365,6 +385,68 @@ function memoryMiB(): { peak: number; rss: number } {
   const status = fs.readFileSync('/proc/self/status', 'utf8');
   const kb = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
   return { peak: kb('VmHWM') / 1024, rss: kb('VmRSS') / 1024 };
+}
+
+/**
+ * Phase `bodies`: the sha256 of the item reports' bodies, streamed and built (see the file's comment).
+ */
+async function itemReportBodies(db: Db) {
+  const now = new Date('2026-02-15T00:00:00Z');
+  const publicUrl = 'https://bench.example';
+  const base = { customer_id: '0000000000000000', begin_date: '2025-01', end_date: '2025-12' };
+  const variants: [string, 'ir' | 'ir_a1', Record<string, string>][] = [
+    ['IR_A1', 'ir_a1', base],
+    ['IR', 'ir', base],
+    [
+      'IR, parents and every attribute',
+      'ir',
+      {
+        ...base,
+        include_parent_details: 'True',
+        attributes_to_show: 'Authors|Publication_Date|Article_Version|YOP|Access_Type|Access_Method',
+      },
+    ],
+    [
+      'IR, two metrics, YOP 2000-2015',
+      'ir',
+      { ...base, metric_type: 'Unique_Item_Investigations|Total_Item_Requests', yop: '2000-2015' },
+    ],
+  ];
+  const sizes = await queryRows<{ id: number; abbreviation: string }>(
+    db,
+    sql`select j.id, j.abbreviation from journals j left join counter_item_monthly m
+          on m.journal_id = j.id and m.month >= date '2025-01-01' and m.month < date '2026-01-01'
+        group by j.id order by count(m.article_id), j.id`,
+  );
+  const scopes: { label: string; journalId?: number }[] = [
+    { label: 'platform' },
+    { label: sizes[Math.floor(sizes.length / 2)].abbreviation, journalId: sizes[Math.floor(sizes.length / 2)].id },
+    { label: sizes[sizes.length - 1].abbreviation, journalId: sizes[sizes.length - 1].id },
+  ];
+  const digest = (body: Buffer) =>
+    `${body.byteLength.toLocaleString('en')} ${createHash('sha256').update(body).digest('hex').slice(0, 16)}`;
+  console.log(`\nItem report bodies, 2025 (load ${loadAverage()})`);
+  console.log('| scope | report | format | streamed: bytes, sha256 | built: same bytes |');
+  console.log('| --- | --- | --- | --- | --- |');
+  for (const scope of scopes)
+    for (const [name, id, q] of variants)
+      for (const format of ['json', 'tsv'] as const) {
+        const ctx = { db, now, publicUrl, journalId: scope.journalId };
+        const report = await openItemReport(id, q, { ...ctx, kind: 'postgres' });
+        const chunks: Buffer[] = [];
+        let failure: unknown = null;
+        for await (const chunk of reportStream(report, format, (err) => (failure = err)))
+          chunks.push(Buffer.from(chunk as Buffer));
+        if (failure) throw failure;
+        const streamed = Buffer.concat(chunks);
+        const built = await buildReport(id, q, ctx);
+        const whole = Buffer.from(
+          format === 'json' ? JSON.stringify(z.encode(getCounterReport.responses[200], built.json)) : reportTsv(built),
+        );
+        console.log(
+          `| ${scope.label} | ${name} | ${format} | ${digest(streamed)} | ${streamed.equals(whole) ? 'yes' : 'NO'} |`,
+        );
+      }
 }
 
 /**

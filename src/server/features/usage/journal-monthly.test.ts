@@ -13,7 +13,7 @@ import { createTestDatabase } from '../../test/db';
 import { createArticle, createJournal } from '../../test/factories';
 import { SessionKeys } from './cop';
 import { UsageCounter } from './counter';
-import { reportRows, reportRowsQuery, rollUpMonth, type ReportRow } from './service';
+import { addItemDays, reportRows, reportRowsQuery, rollUpMonth, type ReportRow } from './service';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 
@@ -64,6 +64,16 @@ const item = (
   articleId,
   journalId,
   yop,
+  totalItemInvestigations: m[0],
+  uniqueItemInvestigations: m[1],
+  totalItemRequests: m[2],
+  uniqueItemRequests: m[3],
+});
+
+/** A daily row of counter_item_daily. */
+const day = (articleId: number, date: string, m: [number, number, number, number]) => ({
+  articleId,
+  day: date,
   totalItemInvestigations: m[0],
   uniqueItemInvestigations: m[1],
   totalItemRequests: m[2],
@@ -139,13 +149,37 @@ describe('counter_journal_monthly', () => {
     ]);
   });
 
-  it("gives the item reports the statement's rows, each article's months aggregated by the database (decision 0106)", async () => {
-    // Every article's rows of 2024–2025: rolled-up months of both journals and YOPs, and April 2025
-    // still daily (the tests above wrote them).
-    const q = { from: '2024-01-01', to: '2025-05-01', byArticle: true } as const;
+  it("gives the item reports the statement's rows, each article's rows gathered by the database (decisions 0106, 0111)", async () => {
+    // Every article's rows of Dec 2023 – Apr 2025: rolled-up months of both journals and YOPs, and
+    // April 2025 still daily (the tests above wrote them); and what the statement's grouping
+    // does (decision 0111: the item reports' statement leaves it to Node):
+    // - a late daily row of the rolled-up March 2025 beside its monthly row: one row, summed;
+    await addItemDays(db, [day(a, '2025-03-20', [3, 1, 2, 1])]);
+    // - d's YOP changed after the roll-up, then a late row of March: two rows of one month (2019, 2020);
+    await db.update(articles).set({ publishedDate: '2020-06-01' }).where(eq(articles.id, d));
+    await addItemDays(db, [day(d, '2025-03-21', [4, 2, 1, 1])]);
+    // - a month whose Total_Item_Investigations sum to 0 is left out (the statement's `having`);
+    // - a month written after later months (not in time order in the table) still comes in order.
+    await db
+      .insert(counterItemMonthly)
+      .values([item('2024-06-01', a, j1, 2019, [0, 0, 2, 1]), item('2023-12-01', a, j1, 2019, [6, 5, 4, 3])]);
+    const q = { from: '2023-12-01', to: '2025-05-01', byArticle: true } as const;
     const perRow = await queryRows<ReportRow>(db, reportRowsQuery(q));
     expect(new Set(perRow.map((r) => r.articleId)).size).toBeGreaterThan(1);
     expect(new Set(perRow.map((r) => r.month)).size).toBeGreaterThan(2);
+    expect(perRow).toContainEqual({
+      month: '2025-03',
+      journalId: j1,
+      articleId: a,
+      yop: 2019,
+      tii: 5,
+      uii: 3,
+      tir: 2,
+      uir: 1,
+    });
+    expect(perRow.filter((r) => r.articleId === d && r.month === '2025-03').map((r) => r.yop)).toEqual([2019, 2020]);
+    expect(perRow.some((r) => r.month === '2024-06')).toBe(false);
+    expect(perRow[0]).toMatchObject({ month: '2023-12', articleId: a });
     expect(await reportRows(db, q)).toEqual(perRow);
     expect(await reportRows(db, { ...q, journalIds: [j2] })).toEqual(perRow.filter((r) => r.journalId === j2));
   });

@@ -263,13 +263,16 @@ export interface ReportQuery {
  * Rows whose four metrics are all zero are left out.
  */
 export async function reportRows(db: DbOrTx, q: ReportQuery): Promise<ReportRow[]> {
-  if (q.byArticle) return itemRows(await queryRows<ItemRowsRow>(db, itemRowsQuery(q)));
+  if (q.byArticle) return itemRows(await queryRows<ItemRowsRow>(db, itemRowsQuery(q)), q.from);
   return queryRows<ReportRow>(db, reportRowsQuery(q));
 }
 
 /**
- * A row of {@link itemRowsQuery}: one article, with its months of {@link reportRowsQuery} as JSON
- * text, `[[month, yop, tii, uii, tir, uir], …]` in (YOP, month) order.
+ * A row of {@link itemRowsQuery}: one article, with its rows of the report's two tables (the monthly
+ * roll-up and the daily rows not rolled up yet, each daily row a month of its day) as the text of
+ * numbers `month,yop,tii,uii,tir,uir,…`, six per row, in no particular order; `month` is the days
+ * from the report's first month (`ReportQuery.from`) to the row's month. {@link itemMonths} sums,
+ * filters and orders them as {@link reportRowsQuery} does.
  */
 export interface ItemRowsRow {
   journalId: number;
@@ -278,31 +281,116 @@ export interface ItemRowsRow {
 }
 
 /**
- * The item reports' statement (decision 0106, "Item reports' CPU"): {@link reportRowsQuery}'s rows
- * (`byArticle` set), one row per article, its months aggregated by the database into one JSON
- * text; ordered by journal and article. Node parses one JSON text per article (native
- * JSON.parse) instead of the driver decoding eight columns of a row per article, month and YOP.
- * {@link itemRows} gives back the same rows in the same order.
+ * The item reports' statement (decisions 0106 and 0111): the rows {@link reportRowsQuery} groups
+ * (`byArticle` set), one row per article, ordered by journal and article. The database only
+ * gathers each article's rows into one text of integers (no grouping by month and YOP, no
+ * ordered aggregate, no month formatting: those took two thirds of its CPU for a journal's
+ * report); {@link itemMonths} does the rest in Node on a dozen numbers per article.
  */
 export function itemRowsQuery(q: ReportQuery): SQL {
-  // The JSON text written by concatenation: cheaper for PostgreSQL than json_agg(json_build_array(…))
-  // (no per-value JSON output). Every value is a 'YYYY-MM' month or an integer, none null (NOT NULL
-  // columns, sums of them); a null would leave invalid JSON, which fails loudly, not an omission.
-  return sql`select r."journalId", r."articleId",
-                    '[' || string_agg(concat('["', r.month, '",', r.yop, ',', r.tii, ',', r.uii, ',', r.tir, ',', r.uir, ']'),
-                                      ',' order by r.yop, r.month) || ']' as m
-             from (${reportRowsQuery(q)}) r
+  // Every value is an integer of NOT NULL columns (the month a date difference), none null: a null
+  // would leave an empty field, which fails loudly in itemMonths, not an omission.
+  return sql`select u.journal_id as "journalId", u.article_id as "articleId",
+                    string_agg(concat(u.month - ${q.from}::date, ',', u.yop, ',', u.tii, ',', u.uii, ',', u.tir, ',', u.uir), ',') as m
+             from (${usageRows(q)}) u
+             where ${usageWhere(q)}
              group by 1, 2
              order by 1, 2`;
 }
 
+/**
+ * One article's rows of {@link itemRowsQuery} as {@link reportRowsQuery} gives them: the rows of
+ * a month and YOP summed, those whose Total_Item_Investigations sum is zero left out (its `having`;
+ * the counts are never negative), in (YOP, month) order. A flat array, six numbers a row:
+ * `yop, month index, tii, uii, tir, uir`, where the month index counts months from `from`
+ * ("YYYY-MM-01"). Throws on a malformed text.
+ */
+export function itemMonths(m: string, from: string): number[] {
+  const v = JSON.parse(`[${m}]`) as number[];
+  if (!Array.isArray(v) || v.length % 6 !== 0) throw new Error(`Malformed item report row: ${m.slice(0, 80)}`);
+  const indexOf = monthIndexes(from);
+  // Each row's day count becomes its month index; the YOPs (almost always one) are noted.
+  const yops: number[] = [];
+  let first = Infinity;
+  let last = -Infinity;
+  for (let i = 0; i < v.length; i += 6) {
+    let index = indexOf.get(v[i]);
+    if (index === undefined) indexOf.set(v[i], (index = monthIndex(from, v[i])));
+    v[i] = index;
+    if (index < first) first = index;
+    if (index > last) last = index;
+    if (!yops.includes(v[i + 1])) yops.push(v[i + 1]);
+  }
+  yops.sort((a, b) => a - b);
+  // The rows come in no particular order: per YOP, each month's sums in a slot of its index (a
+  // month whose Total_Item_Investigations sum to 0, or without rows, is left out); the slots span
+  // the article's months only, whatever the report's period.
+  const out: number[] = [];
+  const sums = new Array<number>(v.length ? (last - first + 1) * 4 : 0);
+  for (const yop of yops) {
+    sums.fill(0);
+    for (let i = 0; i < v.length; i += 6) {
+      if (v[i + 1] !== yop) continue;
+      const at = (v[i] - first) * 4;
+      sums[at] += v[i + 2];
+      sums[at + 1] += v[i + 3];
+      sums[at + 2] += v[i + 4];
+      sums[at + 3] += v[i + 5];
+    }
+    for (let at = 0; at < sums.length; at += 4)
+      if (sums[at] > 0) out.push(yop, first + at / 4, sums[at], sums[at + 1], sums[at + 2], sums[at + 3]);
+  }
+  return out;
+}
+
+/** Per report start (`from`), the month index of each day count seen (a few hundred entries at most are kept). */
+const monthIndexCache = new Map<string, Map<number, number>>();
+
+function monthIndexes(from: string): Map<number, number> {
+  let indexes = monthIndexCache.get(from);
+  if (!indexes) {
+    if (monthIndexCache.size >= 256) monthIndexCache.clear();
+    monthIndexCache.set(from, (indexes = new Map()));
+  }
+  return indexes;
+}
+
+/** Months from `from` ("YYYY-MM-01") to the month `days` days after it; throws when that day is not a month's first. */
+function monthIndex(from: string, days: number): number {
+  const start = new Date(`${from}T00:00:00Z`);
+  const d = new Date(start.getTime() + days * 86_400_000);
+  if (!Number.isInteger(days) || d.getUTCDate() !== 1)
+    throw new Error(`Not a month of the report: ${days} days after ${from}`);
+  return (d.getUTCFullYear() - start.getUTCFullYear()) * 12 + d.getUTCMonth() - start.getUTCMonth();
+}
+
+/** "YYYY-MM" of the month `index` months after `from` ("YYYY-MM-01"). */
+export function monthAt(from: string, index: number): string {
+  const d = new Date(`${from}T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + index);
+  return d.toISOString().slice(0, 7);
+}
+
 /** The rows of {@link reportRowsQuery} (journal, article, YOP, month order) from {@link itemRowsQuery}'s. */
-export function itemRows(rows: ItemRowsRow[]): ReportRow[] {
+export function itemRows(rows: ItemRowsRow[], from: string): ReportRow[] {
   const out: ReportRow[] = [];
+  const months = new Map<number, string>();
   for (const row of rows) {
-    const months = JSON.parse(row.m) as [string, number, number, number, number, number][];
-    for (const [month, yop, tii, uii, tir, uir] of months)
-      out.push({ month, journalId: row.journalId, articleId: row.articleId, yop, tii, uii, tir, uir });
+    const flat = itemMonths(row.m, from);
+    for (let i = 0; i < flat.length; i += 6) {
+      let month = months.get(flat[i + 1]);
+      if (month === undefined) months.set(flat[i + 1], (month = monthAt(from, flat[i + 1])));
+      out.push({
+        month,
+        journalId: row.journalId,
+        articleId: row.articleId,
+        yop: flat[i],
+        tii: flat[i + 2],
+        uii: flat[i + 3],
+        tir: flat[i + 4],
+        uir: flat[i + 5],
+      });
+    }
   }
   return out;
 }
@@ -312,6 +400,43 @@ export function itemRows(rows: ItemRowsRow[]): ReportRow[] {
  * item report can be read through a cursor and written as its rows come (decision 0104).
  */
 export function reportRowsQuery(q: ReportQuery): SQL {
+  const article = q.byArticle ? sql`u.article_id` : sql`null::int`;
+  return sql`select to_char(u.month, 'YYYY-MM') as month, u.journal_id as "journalId", ${article} as "articleId", u.yop,
+               sum(u.tii)::int as tii, sum(u.uii)::int as uii, sum(u.tir)::int as tir, sum(u.uir)::int as uir
+        from (${usageRows(q)}) u where ${usageWhere(q)}
+        group by 1, 2, 3, 4
+        having sum(u.tii) > 0
+        order by 2, 3, 4, 1`;
+}
+
+/**
+ * The rows a report reads, not grouped: the monthly roll-up's of its months and the daily rows
+ * not rolled up yet (each with its day's month, its article's journal and YOP), as `month,
+ * article_id, journal_id, yop, tii, uii, tir, uir`.
+ */
+function usageRows(q: ReportQuery): SQL {
+  // Title and platform reports read the per-journal sums the database keeps beside the roll-up
+  // (counter_journal_monthly, decision 0098): a few hundred rows a year instead of every
+  // article's. Item reports, and filters on articles, read the articles' rows.
+  const perJournal = !q.byArticle && q.articleIds === undefined && q.author === undefined;
+  const monthly = perJournal
+    ? sql`select month, null::int as article_id, journal_id, yop::int as yop, total_item_investigations as tii,
+                 unique_item_investigations as uii, total_item_requests as tir, unique_item_requests as uir
+          from counter_journal_monthly where month >= ${q.from}::date and month < ${q.to}::date`
+    : sql`select month, article_id, journal_id, yop::int as yop, total_item_investigations as tii,
+                 unique_item_investigations as uii, total_item_requests as tir, unique_item_requests as uir
+          from counter_item_monthly where month >= ${q.from}::date and month < ${q.to}::date`;
+  return sql`${monthly}
+          union all
+          select date_trunc('month', d.day)::date, d.article_id, a.journal_id,
+                 coalesce(extract(year from a.published_date)::int, 1), d.total_item_investigations,
+                 d.unique_item_investigations, d.total_item_requests, d.unique_item_requests
+          from counter_item_daily d join articles a on a.id = d.article_id
+          where d.day >= ${q.from}::date and d.day < ${q.to}::date`;
+}
+
+/** The report's filters on {@link usageRows} (alias `u`): YOP ranges, journals, articles, author. */
+function usageWhere(q: ReportQuery): SQL {
   const conditions = [sql`true`];
   if (q.yops && q.yops.length > 0)
     conditions.push(
@@ -326,34 +451,7 @@ export function reportRowsQuery(q: ReportQuery): SQL {
     const pattern = `%${q.author.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conditions.push(sql`u.article_id in (select id from articles where authors ilike ${pattern})`);
   }
-  const where = sql.join(conditions, sql` and `);
-  const article = q.byArticle ? sql`u.article_id` : sql`null::int`;
-  // Title and platform reports read the per-journal sums the database keeps beside the roll-up
-  // (counter_journal_monthly, decision 0098): a few hundred rows a year instead of every
-  // article's. Item reports, and filters on articles, read the articles' rows.
-  const perJournal = !q.byArticle && q.articleIds === undefined && q.author === undefined;
-  const monthly = perJournal
-    ? sql`select month, null::int as article_id, journal_id, yop::int as yop, total_item_investigations as tii,
-                 unique_item_investigations as uii, total_item_requests as tir, unique_item_requests as uir
-          from counter_journal_monthly where month >= ${q.from}::date and month < ${q.to}::date`
-    : sql`select month, article_id, journal_id, yop::int as yop, total_item_investigations as tii,
-                 unique_item_investigations as uii, total_item_requests as tir, unique_item_requests as uir
-          from counter_item_monthly where month >= ${q.from}::date and month < ${q.to}::date`;
-  return sql`with u as (
-          ${monthly}
-          union all
-          select date_trunc('month', d.day)::date, d.article_id, a.journal_id,
-                 coalesce(extract(year from a.published_date)::int, 1), d.total_item_investigations,
-                 d.unique_item_investigations, d.total_item_requests, d.unique_item_requests
-          from counter_item_daily d join articles a on a.id = d.article_id
-          where d.day >= ${q.from}::date and d.day < ${q.to}::date
-        )
-        select to_char(u.month, 'YYYY-MM') as month, u.journal_id as "journalId", ${article} as "articleId", u.yop,
-               sum(u.tii)::int as tii, sum(u.uii)::int as uii, sum(u.tir)::int as tir, sum(u.uir)::int as uir
-        from u where ${where}
-        group by 1, 2, 3, 4
-        having sum(u.tii) > 0
-        order by 2, 3, 4, 1`;
+  return sql.join(conditions, sql` and `);
 }
 
 /**

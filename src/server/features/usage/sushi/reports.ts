@@ -743,11 +743,26 @@ export function articleItem(
   attributes: string[],
   journal: ReportJournal | undefined,
 ): Record<string, unknown> | null {
-  const showAll = id === 'ir_a1';
-  const ap = showAll
-    ? attributePerformance(group, metrics, {}, ['Access_Type'])
-    : attributePerformance(group, metrics, { Data_Type: 'Article' }, attributes);
+  const ap =
+    id === 'ir_a1'
+      ? attributePerformance(group, metrics, {}, ['Access_Type'])
+      : attributePerformance(group, metrics, { Data_Type: 'Article' }, attributes);
   if (!ap.length) return null;
+  return { ...articleHead(ctx, id, a, attributes, journal), Attribute_Performance: ap };
+}
+
+/**
+ * An item of an item report without its Attribute_Performance (which comes last): Item,
+ * Publisher, Platform, Authors, Publication_Date and Article_Version as shown, Item_ID.
+ */
+export function articleHead(
+  ctx: Pick<ReportContext, 'publicUrl'>,
+  id: ReportId,
+  a: ReportArticle,
+  attributes: string[],
+  journal: ReportJournal | undefined,
+): Record<string, unknown> {
+  const showAll = id === 'ir_a1';
   const item: Record<string, unknown> = { Item: a.title, Publisher: publisherOf(journal), Platform: PLATFORM };
   const authors = a.contributors
     .filter((c) => c.name.trim().length >= 2)
@@ -764,8 +779,88 @@ export function articleItem(
     itemId.URI = `https://doi.org/${a.doi}`;
   } else itemId.URI = `${ctx.publicUrl}/articles/${a.id}`;
   item.Item_ID = itemId;
-  item.Attribute_Performance = ap;
   return item;
+}
+
+/**
+ * One Attribute_Performance entry of an item as sums (decision 0111): its attributes as
+ * {@link attributePerformance} writes them, and per metric shown (in the report's order) the sum
+ * of each month of the period (index 0 its first month), 0 without usage.
+ */
+export interface PerformanceSums {
+  attributes: Record<string, string>;
+  sums: number[][];
+}
+
+/**
+ * An item's Attribute_Performance as {@link PerformanceSums}, from its months as
+ * `itemMonths` gives them (six numbers a row: yop, month index, tii, uii, tir, uir; YOP and month
+ * order): the entries {@link articleItem} makes (IR_A1: Access_Type only; IR: Data_Type and the
+ * attributes shown, one entry per YOP when YOP is shown), those without usage of any metric shown
+ * left out. Empty when the item has none (it is not listed).
+ */
+export function performanceSums(
+  id: ReportId,
+  flat: number[],
+  months: number,
+  metrics: Metric[],
+  attributes: string[],
+): PerformanceSums[] {
+  const shown = id === 'ir_a1' ? ['Access_Type'] : attributes;
+  const byYop = shown.includes('YOP');
+  const columns = metrics.map((m) => COLUMN_INDEX[COLUMN[m]]);
+  const out: PerformanceSums[] = [];
+  for (let start = 0; start < flat.length;) {
+    let end = start + 6;
+    if (byYop) while (end < flat.length && flat[end] === flat[start]) end += 6;
+    else end = flat.length;
+    const sums = columns.map(() => new Array<number>(months).fill(0));
+    for (let i = start; i < end; i += 6)
+      for (let k = 0; k < columns.length; k++) sums[k][flat[i + 1]] += flat[i + columns[k]];
+    if (sums.some((s) => s.some((v) => v > 0))) {
+      const entry: Record<string, string> = id === 'ir_a1' ? {} : { Data_Type: 'Article' };
+      if (byYop) entry.YOP = String(flat[start]).padStart(4, '0');
+      if (shown.includes('Access_Type')) entry.Access_Type = 'Open';
+      if (shown.includes('Access_Method')) entry.Access_Method = 'Regular';
+      out.push({ attributes: entry, sums });
+    }
+    start = end;
+  }
+  return out;
+}
+
+/** Where each metric's column is in a row of `itemMonths`. */
+const COLUMN_INDEX = { tii: 2, uii: 3, tir: 4, uir: 5 } as const;
+
+/**
+ * The JSON text of an item's Attribute_Performance from its {@link PerformanceSums}: what
+ * `JSON.stringify` writes of the array {@link articleItem} makes (months and metrics without
+ * usage left out), without making its objects. `monthFields[i]` is the period's month i as a JSON
+ * object key with its colon, `"YYYY-MM":` ({@link monthFields}).
+ */
+export function performanceJson(entries: PerformanceSums[], metrics: Metric[], monthFields: string[]): string {
+  let out = '[';
+  for (let e = 0; e < entries.length; e++) {
+    const attributes = JSON.stringify(entries[e].attributes).slice(1, -1);
+    out += `${e ? ',' : ''}{${attributes}${attributes ? ',' : ''}"Performance":{`;
+    let firstMetric = true;
+    for (let k = 0; k < metrics.length; k++) {
+      const sums = entries[e].sums[k];
+      let counts = '';
+      for (let m = 0; m < sums.length; m++)
+        if (sums[m] > 0) counts += `${counts ? ',' : ''}${monthFields[m]}${sums[m]}`;
+      if (!counts) continue;
+      out += `${firstMetric ? '' : ','}"${metrics[k]}":{${counts}}`;
+      firstMetric = false;
+    }
+    out += '}}';
+  }
+  return `${out}]`;
+}
+
+/** The months of a period as JSON object keys with their colons (`"2025-01":`), for {@link performanceJson}. */
+export function monthFields(period: { begin: string; end: string }): string[] {
+  return monthsOf(period).map((m) => `${JSON.stringify(m)}:`);
 }
 
 /**

@@ -78,6 +78,25 @@ beforeAll(async () => {
   await createArticle(app.db, journals[0].id, { title: 'Never read' });
   await addItemDays(app.db, days);
   for (const month of ['2025-11-01', '2025-12-01', '2026-01-01']) await rollUpMonth(app.db, month);
+  // Late rows of the rolled-up December (beside its monthly rows), one after its article's YOP
+  // changed: a month of two YOPs, summed in one Performance unless YOP is shown (decision 0111).
+  const [first, second] = await queryRows<{ id: number }>(
+    app.db,
+    sql`select distinct article_id as id from counter_item_monthly where month = '2025-12-01'
+          and total_item_requests > 0 order by 1 limit 2`,
+  );
+  await app.db.execute(sql`update articles set published_date = '2024-02-02' where id = ${second.id}`);
+  await addItemDays(
+    app.db,
+    [first.id, second.id].map((articleId) => ({
+      articleId,
+      day: '2025-12-28',
+      totalItemInvestigations: 5,
+      uniqueItemInvestigations: 2,
+      totalItemRequests: 3,
+      uniqueItemRequests: 1,
+    })),
+  );
 });
 afterAll(async () => t?.close());
 
@@ -112,6 +131,7 @@ describe('item reports written as they are read (decision 0104)', () => {
       ['ir', query()],
       ['ir', query({ include_parent_details: 'True', attributes_to_show: 'Authors|YOP|Access_Type|Publication_Date' })],
       ['ir', query({ metric_type: 'Total_Item_Investigations', yop: '2012-2016' })],
+      ['ir', query({ attributes_to_show: 'YOP|Access_Method|Article_Version', metric_type: 'Unique_Item_Requests' })],
     ];
     for (const [id, q] of cases) {
       const expected = await whole(id, q);

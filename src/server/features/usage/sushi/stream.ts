@@ -4,8 +4,8 @@
  * The COUNTER API 5.1 has no paging: a platform's IR_A1 is every article with usage in one answer
  * (55,848 items on the bench). Built whole, it held every row, item and the JSON text in memory
  * at once. Here the report is read through a cursor, in pages of PAGE_ROWS articles ordered by
- * journal and article (each one row, its months aggregated by the database: decision 0106), and
- * each article's item is written as soon as its rows are in: memory holds a page or two,
+ * journal and article (each one row, its rows gathered by the database: decisions 0106, 0111),
+ * and each article's item is written as soon as its row is in: memory holds a page or two,
  * whatever the number of items.
  *
  * - **Before the first byte**: the request is parsed and checked as `buildReport` does (a fault that
@@ -14,8 +14,11 @@
  *   Available") is known before the Report_Header is written, and a database failure before that
  *   is still answered as Exception 1000.
  * - **The same answer**: the header goes through the endpoint's schema as the route's serializer
- *   sends it, and each item is the one `buildReport` makes (`articleItem`, `parentOf`), so the JSON
- *   is byte for byte what the whole report serialized is (sushi.test.ts compares them).
+ *   sends it, and each item is the one `buildReport` makes: its head `articleHead` (as `articleItem`'s),
+ *   its parent `parentOf`'s, its Attribute_Performance written as text from its month sums
+ *   (`performanceSums`, `performanceJson`, tsv.ts `tsvSumsLines`; decision 0111: not made into
+ *   objects and serialized), so the JSON and TSV are byte for byte what the whole report
+ *   serialized is (stream.test.ts compares them).
  * - **Reading**: on PostgreSQL through `DECLARE … CURSOR` in a read-only transaction on one pooled
  *   connection, held while the answer is written (the reader's pace: a page is fetched when the
  *   one before is written); at most MAX_STREAMS such reads at once, further ones wait for a turn.
@@ -29,24 +32,30 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { getCounterReport } from '../../../../shared/api/endpoints/counter';
 import { queryRows, type Db } from '../../../db/client';
-import { itemRows, itemRowsQuery, type ItemRowsRow, type ReportQuery, type ReportRow } from '../service';
+import { itemMonths, itemRowsQuery, type ItemRowsRow, type ReportQuery } from '../service';
 import { exception } from './exceptions';
 import {
-  articleItem,
+  articleHead,
+  monthFields,
+  monthsOf,
   noteFirstUsage,
   parentOf,
+  performanceJson,
+  performanceSums,
   prepareReport,
   readArticles,
   readJournals,
   reportHeader,
+  type Metric,
+  type PerformanceSums,
   type ReportContext,
   type ReportJournal,
 } from './reports';
-import { tsvHead, tsvItemLines, type TsvShape } from './tsv';
+import { tsvHead, tsvSumsLines, type TsvShape } from './tsv';
 
 /**
- * Rows fetched from the cursor at a time: articles, each with its months aggregated (at most 12
- * month-rows per YOP for a year's report: about the 5,000 rows a page held before, decision 0106).
+ * Rows fetched from the cursor at a time: articles, each with its rows gathered (about 12 rows
+ * per YOP for a year's report: about the 5,000 rows a page held before, decision 0106).
  */
 export const PAGE_ROWS = 500;
 /** Item reports read through a cursor at once (each holds one pooled connection while it is written). */
@@ -54,11 +63,16 @@ export const MAX_STREAMS = 2;
 /** Characters gathered before a chunk is handed to the response. */
 const CHUNK_CHARS = 64 * 1024;
 
-/** An item of an item report, with the parent it is listed under (its key changes with the parent). */
+/**
+ * An item of an item report, with the parent it is listed under (its key changes with the parent):
+ * the item's head (`articleHead`) and its Attribute_Performance as sums (`performanceSums`,
+ * decision 0111), which the JSON and TSV writers write without making its objects.
+ */
 interface ItemEvent {
   parentKey: number;
   parent: Record<string, unknown>;
-  item: Record<string, unknown>;
+  head: Record<string, unknown>;
+  performance: PerformanceSums[];
 }
 
 /** What the routes need to answer an item report as it is read. */
@@ -67,8 +81,10 @@ export interface StreamedReport {
   header: Record<string, unknown> & { Report_ID: string; Release: string };
   /** The TSV's shape (report definition, period, attributes, parents). */
   shape: TsvShape;
-  /** The items in order; the first is already read. Iterate once. */
-  events: AsyncGenerator<ItemEvent>;
+  /** The metrics shown, in the order of each item's sums. */
+  metrics: Metric[];
+  /** The items in order, a page of articles' at a time (none empty); the first is already read. Iterate once. */
+  events: AsyncGenerator<ItemEvent[]>;
   /**
    * Ends the reading (its cursor, transaction and turn) whether or not `events` was iterated: a
    * stream destroyed before its first read never starts `events`, so ending that would not reach
@@ -175,47 +191,55 @@ async function* rowPages<T>(db: Db, kind: 'pglite' | 'postgres', queries: SQL[],
 }
 
 /**
- * The items of an item report in order, from its row pages: each article's rows are gathered
- * (they may straddle two pages), its metadata read a page at a time, and its item made as
- * `buildReport` makes it.
+ * The items of an item report in order, from its pages of articles (one row each, its months
+ * gathered by the database): each article's months summed and ordered (`itemMonths`), its
+ * metadata read a page at a time, its head and Attribute_Performance sums made as `buildReport`
+ * makes its item (decision 0111: the same entries, metrics and months, written as text).
  */
 async function* itemEvents(
   db: Db,
   ctx: ReportContext,
   prepared: Awaited<ReturnType<typeof prepareReport>>,
-  pages: AsyncGenerator<ReportRow[]>,
-): AsyncGenerator<ItemEvent> {
-  const journals = new Map<number, ReportJournal | undefined>();
-  let carry: ReportRow[] = [];
-  const itemsOf = async function* (rows: ReportRow[]): AsyncGenerator<ItemEvent> {
+  from: string,
+  pages: AsyncGenerator<ItemRowsRow[]>,
+): AsyncGenerator<ItemEvent[]> {
+  const journals = new Map<number, { journal: ReportJournal | undefined; parent: Record<string, unknown> }>();
+  const months = monthsOf(prepared.period).length;
+  for await (const rows of pages) {
     const newJournals = [...new Set(rows.map((r) => r.journalId))].filter((j) => !journals.has(j));
     const read = await readJournals(db, newJournals);
-    for (const j of newJournals) journals.set(j, read.get(j));
-    const articleOf = await readArticles(db, [...new Set(rows.map((r) => r.articleId!))]);
-    let start = 0;
-    for (let i = 1; i <= rows.length; i++) {
-      if (i < rows.length && rows[i].articleId === rows[start].articleId) continue;
-      const group = rows.slice(start, i);
-      start = i;
-      const a = articleOf.get(group[0].articleId!);
+    for (const j of newJournals)
+      journals.set(j, {
+        journal: read.get(j),
+        parent: parentOf(prepared.id, prepared.includeParent, read.get(j)),
+      });
+    const articleOf = await readArticles(
+      db,
+      rows.map((r) => r.articleId),
+    );
+    const items: ItemEvent[] = [];
+    for (const row of rows) {
+      const a = articleOf.get(row.articleId);
       if (!a) continue;
-      const journal = journals.get(group[0].journalId);
-      const item = articleItem(ctx, prepared.id, a, group, prepared.metrics, prepared.attributes, journal);
-      if (!item) continue;
-      const parentKey = prepared.includeParent ? group[0].journalId : 0;
-      yield { parentKey, parent: parentOf(prepared.id, prepared.includeParent, journal), item };
+      const performance = performanceSums(
+        prepared.id,
+        itemMonths(row.m, from),
+        months,
+        prepared.metrics,
+        prepared.attributes,
+      );
+      if (!performance.length) continue;
+      const { journal, parent } = journals.get(row.journalId)!;
+      items.push({
+        parentKey: prepared.includeParent ? row.journalId : 0,
+        parent,
+        head: articleHead(ctx, prepared.id, a, prepared.attributes, journal),
+        performance,
+      });
     }
-  };
-  for await (const page of pages) {
-    // The last article of a page may go on in the next: its rows are held back until then.
-    const rows = carry.length ? carry.concat(page) : page;
-    const last = rows[rows.length - 1].articleId;
-    let cut = rows.length;
-    while (cut > 0 && rows[cut - 1].articleId === last) cut -= 1;
-    if (cut > 0) yield* itemsOf(rows.slice(0, cut));
-    carry = rows.slice(cut);
+    // A page at a time: an async step per item cost more than the item (decision 0111).
+    if (items.length) yield items;
   }
-  if (carry.length) yield* itemsOf(carry);
 }
 
 /**
@@ -233,11 +257,9 @@ export async function openItemReport(
   const prepared = await prepareReport(id, query, ctx);
   const q = prepared.rowsQuery;
   const size = options.pageRows ?? PAGE_ROWS;
-  const pages = q
-    ? reportRowPages(rowPages<ItemRowsRow>(ctx.db as Db, ctx.kind, await rowQueries(ctx, q), size))
-    : emptyPages();
-  const events = itemEvents(ctx.db as Db, ctx, prepared, pages);
-  let first: IteratorResult<ItemEvent>;
+  const pages = q ? rowPages<ItemRowsRow>(ctx.db as Db, ctx.kind, await rowQueries(ctx, q), size) : emptyPages();
+  const events = itemEvents(ctx.db as Db, ctx, prepared, `${prepared.period.begin}-01`, pages);
+  let first: IteratorResult<ItemEvent[]>;
   try {
     await noteFirstUsage(ctx.db, prepared, ctx.journalId);
     first = await events.next();
@@ -247,7 +269,7 @@ export async function openItemReport(
   }
   if (first.done) prepared.exceptions.push(exception(3030));
   const rest = events;
-  async function* all(): AsyncGenerator<ItemEvent> {
+  async function* all(): AsyncGenerator<ItemEvent[]> {
     if (first.done) return;
     yield first.value;
     yield* rest;
@@ -260,6 +282,7 @@ export async function openItemReport(
       attributes: prepared.attributes,
       includeParent: prepared.includeParent,
     },
+    metrics: prepared.metrics,
     events: all(),
     close: async () => {
       await rest.return(undefined);
@@ -267,12 +290,7 @@ export async function openItemReport(
   };
 }
 
-async function* emptyPages(): AsyncGenerator<ReportRow[]> {}
-
-/** Pages of articles (one row each, its months aggregated) as pages of their report rows. */
-async function* reportRowPages(pages: AsyncGenerator<ItemRowsRow[]>): AsyncGenerator<ReportRow[]> {
-  for await (const page of pages) yield itemRows(page);
-}
+async function* emptyPages(): AsyncGenerator<ItemRowsRow[]> {}
 
 /**
  * The statements an item report is read with. On PostgreSQL, without an article filter, one per
@@ -310,14 +328,20 @@ async function* jsonParts(report: StreamedReport): AsyncGenerator<string> {
   );
   // `…,"Report_Items":[]}` → the items go between its brackets.
   yield shell.slice(0, -2);
+  const fields = monthFields(report.shape.period);
   let key: number | null = null;
-  for await (const { parentKey, parent, item } of report.events) {
-    if (parentKey !== key) {
-      const open = JSON.stringify({ ...parent, Items: [] }).slice(0, -2);
-      yield key === null ? open : `]},${open}`;
-      key = parentKey;
-    } else yield ',';
-    yield JSON.stringify(item);
+  for await (const page of report.events) {
+    let text = '';
+    for (const { parentKey, parent, head, performance } of page) {
+      if (parentKey !== key) {
+        const open = JSON.stringify({ ...parent, Items: [] }).slice(0, -2);
+        text += key === null ? open : `]},${open}`;
+        key = parentKey;
+      } else text += ',';
+      // The item's keys in articleItem's order: its head's, then Attribute_Performance.
+      text += `${JSON.stringify(head).slice(0, -1)},"Attribute_Performance":${performanceJson(performance, report.metrics, fields)}}`;
+    }
+    yield text;
   }
   yield key === null ? ']}' : ']}]}';
 }
@@ -325,8 +349,10 @@ async function* jsonParts(report: StreamedReport): AsyncGenerator<string> {
 /** The report's TSV text (tsv.ts's format, its rows written as the items come). */
 async function* tsvParts(report: StreamedReport): AsyncGenerator<string> {
   yield tsvHead(report.shape, report.header);
-  for await (const { parent, item } of report.events) {
-    const lines = tsvItemLines(report.shape, item, 'Title' in parent ? parent : null);
+  for await (const page of report.events) {
+    let lines = '';
+    for (const { parent, head, performance } of page)
+      lines += tsvSumsLines(report.shape, head, 'Title' in parent ? parent : null, performance, report.metrics);
     if (lines) yield lines;
   }
 }

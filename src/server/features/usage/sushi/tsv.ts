@@ -7,7 +7,7 @@
  * from the JSON report, so both formats always agree.
  */
 import type { CounterException } from './exceptions';
-import { monthsOf, type BuiltReport } from './reports';
+import { monthsOf, type BuiltReport, type PerformanceSums } from './reports';
 
 const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -195,12 +195,41 @@ export function tsvItemLines(shape: TsvShape, item: Json, parent: Json | null): 
   for (const attribute of (item.Attribute_Performance ?? []) as Json[]) {
     const cells = identityCells(item, parent, attribute);
     const perf = attribute.Performance as Record<string, Record<string, number>>;
-    for (const [metric, counts] of Object.entries(perf)) {
-      const values = months.map((m) => counts[m] ?? 0);
-      const total = values.reduce((a, b) => a + b, 0);
-      if (total === 0) continue;
-      out += `${[...identity.map((c) => cells[c] ?? ''), metric, String(total), ...values.map(String)].join('\t')}\n`;
-    }
+    for (const [metric, counts] of Object.entries(perf))
+      out += metricLine(
+        identity,
+        cells,
+        metric,
+        months.map((m) => counts[m] ?? 0),
+      );
   }
   return out;
+}
+
+/**
+ * The rows {@link tsvItemLines} writes of an item report's item, from its head (the item without
+ * Attribute_Performance) and its Attribute_Performance as sums (reports.ts `performanceSums`,
+ * decision 0111), without making the Performance objects.
+ */
+export function tsvSumsLines(
+  shape: TsvShape,
+  head: Json,
+  parent: Json | null,
+  entries: PerformanceSums[],
+  metrics: readonly string[],
+): string {
+  const identity = identityColumns(shape);
+  let out = '';
+  for (const entry of entries) {
+    const cells = identityCells(head, parent, entry.attributes);
+    for (let k = 0; k < metrics.length; k++) out += metricLine(identity, cells, metrics[k], entry.sums[k]);
+  }
+  return out;
+}
+
+/** One row: the identity cells, the metric, its total and each month's value; nothing when the total is zero. */
+function metricLine(identity: string[], cells: Record<string, string>, metric: string, values: number[]): string {
+  const total = values.reduce((a, b) => a + b, 0);
+  if (total === 0) return '';
+  return `${[...identity.map((c) => cells[c] ?? ''), metric, String(total), ...values.map(String)].join('\t')}\n`;
 }
