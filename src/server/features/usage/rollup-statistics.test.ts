@@ -5,9 +5,12 @@
  * the monthly tables analysed (their new rows counted). PostgreSQL's `pg_class.reltuples` is
  * the planner's row count (-1 until a table is first analysed or vacuumed); `last_vacuum` and
  * `last_analyze` of `pg_stat_user_tables` say a manual VACUUM / ANALYZE ran.
- * Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
+ * Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL (there also with another session
+ * holding the daily table's SHARE UPDATE EXCLUSIVE lock, as autovacuum does while it processes
+ * the rows the roll-up deleted: the roll-up's VACUUM must wait for it, not skip the table).
  */
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type Db } from '../../db/client';
 import { createTestDatabase } from '../../test/db';
@@ -15,11 +18,13 @@ import { createArticle, createJournal } from '../../test/factories';
 import { addItemDays, rollUpClosedMonths } from './service';
 
 let db: Db;
+let url: string | undefined;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
   const database = await createTestDatabase();
   db = database.db;
+  url = database.url;
   close = () => database.close();
 });
 
@@ -82,4 +87,51 @@ describe('the roll-up and the planner statistics', () => {
     expect(after.counter_item_monthly).toMatchObject({ reltuples: 3, analysed: true });
     expect(after.counter_journal_monthly).toMatchObject({ reltuples: 1, analysed: true });
   });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'vacuums the daily table even while another session holds the lock autovacuum takes',
+    async () => {
+      const journal = await createJournal(db);
+      const articleId = (await createArticle(db, journal.id, { publishedDate: '2021-03-01' })).id;
+      const days: Parameters<typeof addItemDays>[1] = [];
+      for (let d = 1; d <= 28; d++)
+        days.push({
+          articleId,
+          day: `2024-02-${String(d).padStart(2, '0')}`,
+          totalItemInvestigations: 1,
+          uniqueItemInvestigations: 1,
+          totalItemRequests: 0,
+          uniqueItemRequests: 0,
+        });
+      await addItemDays(db, days);
+      const vacuumedAt = async () =>
+        (
+          await queryRows<{ at: string | null }>(
+            db,
+            sql`select (select last_vacuum::text from pg_stat_user_tables where relname = 'counter_item_daily') as at
+                from (select pg_stat_clear_snapshot()) s`,
+          )
+        )[0]?.at ?? null;
+      const before = await vacuumedAt();
+
+      // The lock autovacuum holds while it vacuums a table (SHARE UPDATE EXCLUSIVE), held by
+      // another session for a moment while the roll-up runs; the roll-up's delete and insert
+      // (ROW EXCLUSIVE) do not conflict with it, its VACUUM does.
+      const holder = new pg.Client({ connectionString: url });
+      await holder.connect();
+      try {
+        await holder.query('begin');
+        await holder.query('lock table counter_item_daily in share update exclusive mode');
+        const rolled = rollUpClosedMonths(db, '2024-03-05');
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        await holder.query('commit');
+        expect(await rolled).toEqual(['2024-02-01']);
+      } finally {
+        await holder.end();
+      }
+      const after = await vacuumedAt();
+      expect(after).not.toBeNull();
+      expect(after).not.toBe(before);
+    },
+  );
 });

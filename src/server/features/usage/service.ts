@@ -150,13 +150,17 @@ export async function rollUpMonth(db: Db, month: string): Promise<number> {
  * (docs/decisions/0106-counter-reports-of-one-journal.md): VACUUM (ANALYZE) of counter_item_daily,
  * whose moved rows are dead but still in its heap and indexes (a report's first reads of the year
  * walked every one of them: TR of one journal 0.9 s instead of a few ms, until autovacuum came),
- * and ANALYZE of counter_item_monthly and counter_journal_monthly (their new rows). SKIP_LOCKED: a
- * table autovacuum is already processing is left to it. Runs outside any transaction (VACUUM
- * cannot run in one), on PostgreSQL and PGlite alike.
+ * and ANALYZE of counter_item_monthly and counter_journal_monthly (their new rows). Without
+ * SKIP_LOCKED: the roll-up's delete of millions of rows is what starts autovacuum on the daily
+ * table, and a VACUUM that skipped the table autovacuum held left the reports walking the dead
+ * rows until autovacuum finished (the quiet 10M bench of 2026-12-01: one journal's TR 100–309 ms
+ * p95 instead of ≤ 15); PostgreSQL cancels an autovacuum that blocks another's lock request
+ * (after deadlock_timeout; not an anti-wraparound one, which this waits for), so this runs at
+ * once. Runs outside any transaction (VACUUM cannot run in one), on PostgreSQL and PGlite alike.
  */
 export async function refreshUsageStatistics(db: Db): Promise<void> {
-  await db.execute(sql`vacuum (analyze, skip_locked) counter_item_daily`);
-  await db.execute(sql`analyze (skip_locked) counter_item_monthly, counter_journal_monthly`);
+  await db.execute(sql`vacuum (analyze) counter_item_daily`);
+  await db.execute(sql`analyze counter_item_monthly, counter_journal_monthly`);
 }
 
 /**
