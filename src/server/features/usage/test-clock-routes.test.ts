@@ -9,6 +9,7 @@ import { signInAs, type TestSession } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createArticle, createJournal } from '../../test/factories';
 import { RECORD_SLICE } from './test-clock-routes';
+import { countTurns } from '../../test/event-loop';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 
@@ -98,17 +99,11 @@ describe('POST /api/test/usage/hits with TEST_CLOCK=1', () => {
     const payload = {
       hits: Array.from({ length: n }, (_, i) => ({ articleId: article.id, ip: `10.21.${i >> 8}.${i & 255}` })),
     };
-    let turns = 0;
-    let ticking = true;
-    const tick = () => {
-      turns += 1;
-      if (ticking) setImmediate(tick);
-    };
-    setImmediate(tick);
+    const loop = countTurns();
     const turnsOfRecords = new Set<number>();
     const record = t.app.usage.record;
     const spy = vi.spyOn(t.app.usage, 'record').mockImplementation((...args) => {
-      turnsOfRecords.add(turns);
+      turnsOfRecords.add(loop.turns());
       record(...args);
     });
     try {
@@ -116,7 +111,7 @@ describe('POST /api/test/usage/hits with TEST_CLOCK=1', () => {
       expect(res.statusCode, res.body).toBe(202);
       expect(res.json()).toEqual({ recorded: n });
     } finally {
-      ticking = false;
+      loop.stop();
       spy.mockRestore();
     }
     expect(turnsOfRecords.size).toBeGreaterThanOrEqual(n / RECORD_SLICE);

@@ -20,6 +20,7 @@ import { createArticle, createJournal } from '../../test/factories';
 import { CounterProcessor, SessionKeys, type CounterEvent } from './cop';
 import { ROWS_PER_STATEMENT, SLICE, UsageCounter } from './counter';
 import { addItemDays } from './service';
+import { countTurns } from '../../test/event-loop';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 const PHONE =
@@ -249,26 +250,20 @@ describe('COUNTER usage of requests', () => {
       counter.record({ kind: 'page', articleId: id }, `10.8.${i >> 8}.${i & 255}`, BROWSER, when);
     // A turn of the event loop is counted each time a setImmediate callback runs: what a page
     // waiting behind the write would get.
-    let turns = 0;
-    let ticking = true;
-    const tick = () => {
-      turns += 1;
-      if (ticking) setImmediate(tick);
-    };
-    setImmediate(tick);
+    const loop = countTurns();
     const turnsOfAdds = new Set<number>();
     const add = CounterProcessor.prototype.add;
     const spy = vi.spyOn(CounterProcessor.prototype, 'add').mockImplementation(function (
       this: CounterProcessor,
       event: CounterEvent,
     ) {
-      turnsOfAdds.add(turns);
+      turnsOfAdds.add(loop.turns());
       add.call(this, event);
     });
     try {
       await counter.flush(Infinity);
     } finally {
-      ticking = false;
+      loop.stop();
       spy.mockRestore();
     }
     // The actions were counted in at least one turn per slice, not all in one.
