@@ -84,13 +84,14 @@ export async function listJournals(
   return { items: await withArticleCounts(db, rows), total };
 }
 
+/** The condition "this journal's abbreviation is `abbreviation`", case-insensitively. */
+function abbreviationIs(abbreviation: string) {
+  return sql`lower(${journals.abbreviation}) = lower(${abbreviation})`;
+}
+
 /** The journal whose abbreviation matches case-insensitively, or null (a retired one too: its page stays). */
 export async function findJournalByAbbreviation(db: Db, abbreviation: string): Promise<Journal | null> {
-  const rows = await db
-    .select(journalColumns)
-    .from(journals)
-    .where(sql`lower(${journals.abbreviation}) = lower(${abbreviation})`)
-    .limit(1);
+  const rows = await db.select(journalColumns).from(journals).where(abbreviationIs(abbreviation)).limit(1);
   const [found] = await withArticleCounts(db, rows);
   return found ?? null;
 }
@@ -104,7 +105,7 @@ export async function findJournalRef(db: Db, abbreviation: string): Promise<{ id
   const [found] = await db
     .select({ id: journals.id, title: journals.title })
     .from(journals)
-    .where(sql`lower(${journals.abbreviation}) = lower(${abbreviation})`)
+    .where(abbreviationIs(abbreviation))
     .limit(1);
   return found ?? null;
 }

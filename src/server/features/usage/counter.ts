@@ -12,8 +12,8 @@
  * it counts the actions SLICE at a time and adds the rows ROWS_PER_STATEMENT at a time, giving the
  * thread back between slices, so no page waits behind a whole write's counting.
  */
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Db } from '../../db/client';
+import { inSlices } from '../../lib/in-slices';
 import { CounterProcessor, type CounterEvent, type ItemDay, type SessionKeys } from './cop';
 import type { QueuedHit, UsageHit } from './hits';
 import { addItemDays, resolveHits } from './service';
@@ -72,11 +72,7 @@ export class UsageCounter {
         throw err;
       }
       // In slices, the thread given back between them (events stay in order: one flush at a time).
-      for (let i = 0; i < events.length; i += SLICE) {
-        if (i > 0) await nextTurn();
-        const end = Math.min(events.length, i + SLICE);
-        for (let j = i; j < end; j++) this.processor.add(events[j]);
-      }
+      await inSlices(events, SLICE, (event) => this.processor.add(event));
     }
     const settled = this.processor.settle(now);
     // The settle's rows are one per article and day already: merged only with rows a failed write left.

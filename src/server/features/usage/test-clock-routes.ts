@@ -23,9 +23,9 @@
  *   of serving thousands of other requests a second.
  *   Errors: 400 (bad body), 401 (no session), 403 (not an admin).
  */
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { z } from 'zod';
 import type { AppInstance } from '../../app-types';
+import { inSlices } from '../../lib/in-slices';
 
 const body = z
   .object({
@@ -82,11 +82,9 @@ export default async function usageTestClockRoutes(app: AppInstance) {
     async (request, reply) => {
       const at = Date.now();
       const { hits } = request.body;
-      for (let i = 0; i < hits.length; i += RECORD_SLICE) {
-        if (i > 0) await nextTurn();
-        for (const { articleId, ip } of hits.slice(i, i + RECORD_SLICE))
-          app.usage.record({ kind: 'page', articleId }, ip, BROWSER, at);
-      }
+      await inSlices(hits, RECORD_SLICE, ({ articleId, ip }) =>
+        app.usage.record({ kind: 'page', articleId }, ip, BROWSER, at),
+      );
       return reply.code(202).send({ recorded: hits.length });
     },
   );

@@ -593,14 +593,33 @@ function attributePerformance(
   for (const [yop, group] of byYop ? groupBy(rows, (r) => r.yop) : new Map([[0, rows]])) {
     const perf = performance(group, metrics);
     if (!perf) continue;
-    const entry: Record<string, unknown> = { ...base };
-    if (byYop) entry.YOP = String(yop).padStart(4, '0');
-    if (attributes.includes('Access_Type')) entry.Access_Type = 'Open';
-    if (attributes.includes('Access_Method')) entry.Access_Method = 'Regular';
-    entry.Performance = perf;
-    out.push(entry);
+    out.push({ ...entryAttributes(base, attributes, byYop ? yop : null), Performance: perf });
   }
   return out;
+}
+
+/**
+ * An Attribute_Performance entry's attributes, in the order COUNTER's examples and our JSON give
+ * them: `base` (Data_Type), then YOP when split by it, Access_Type and Access_Method when shown.
+ */
+function entryAttributes(
+  base: Record<string, string>,
+  attributes: string[],
+  yop: number | null,
+): Record<string, string> {
+  const entry = { ...base };
+  if (yop !== null) entry.YOP = String(yop).padStart(4, '0');
+  if (attributes.includes('Access_Type')) entry.Access_Type = 'Open';
+  if (attributes.includes('Access_Method')) entry.Access_Method = 'Regular';
+  return entry;
+}
+
+/**
+ * An item report's Attribute_Performance base and attributes shown (CoP §4.3): IR_A1 always
+ * Access_Type alone, without Data_Type; IR Data_Type Article and the attributes asked for.
+ */
+function itemEntryShape(id: ReportId, attributes: string[]): { base: Record<string, string>; shown: string[] } {
+  return id === 'ir_a1' ? { base: {}, shown: ['Access_Type'] } : { base: { Data_Type: 'Article' }, shown: attributes };
 }
 
 function journalItemId(j: {
@@ -743,10 +762,8 @@ export function articleItem(
   attributes: string[],
   journal: ReportJournal | undefined,
 ): Record<string, unknown> | null {
-  const ap =
-    id === 'ir_a1'
-      ? attributePerformance(group, metrics, {}, ['Access_Type'])
-      : attributePerformance(group, metrics, { Data_Type: 'Article' }, attributes);
+  const { base, shown } = itemEntryShape(id, attributes);
+  const ap = attributePerformance(group, metrics, base, shown);
   if (!ap.length) return null;
   return { ...articleHead(ctx, id, a, attributes, journal), Attribute_Performance: ap };
 }
@@ -806,7 +823,7 @@ export function performanceSums(
   metrics: Metric[],
   attributes: string[],
 ): PerformanceSums[] {
-  const shown = id === 'ir_a1' ? ['Access_Type'] : attributes;
+  const { base, shown } = itemEntryShape(id, attributes);
   const byYop = shown.includes('YOP');
   const columns = metrics.map((m) => COLUMN_INDEX[COLUMN[m]]);
   const out: PerformanceSums[] = [];
@@ -817,13 +834,8 @@ export function performanceSums(
     const sums = columns.map(() => new Array<number>(months).fill(0));
     for (let i = start; i < end; i += 6)
       for (let k = 0; k < columns.length; k++) sums[k][flat[i + 1]] += flat[i + columns[k]];
-    if (sums.some((s) => s.some((v) => v > 0))) {
-      const entry: Record<string, string> = id === 'ir_a1' ? {} : { Data_Type: 'Article' };
-      if (byYop) entry.YOP = String(flat[start]).padStart(4, '0');
-      if (shown.includes('Access_Type')) entry.Access_Type = 'Open';
-      if (shown.includes('Access_Method')) entry.Access_Method = 'Regular';
-      out.push({ attributes: entry, sums });
-    }
+    if (sums.some((s) => s.some((v) => v > 0)))
+      out.push({ attributes: entryAttributes(base, shown, byYop ? flat[start] : null), sums });
     start = end;
   }
   return out;
